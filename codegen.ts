@@ -1,0 +1,55 @@
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+const scalars = { DateTime: "string", JSON: "unknown" };
+
+const config: CodegenConfig = {
+  overwrite: true,
+  schema: "schema/graphql/*.graphql",
+  hooks: { afterAllFileWrite: ["prettier --write --log-level warn"] },
+  generates: {
+    "gateway/src/graphql/__generated__/resolvers.ts": {
+      plugins: ["typescript", "typescript-resolvers"],
+      config: {
+        useIndexSignature: false,
+        contextType: "../context.js#GraphContext",
+        mappers: {
+          User: "../../db/schema.js#UserRow",
+          SystemUser: "../../db/schema.js#SysUserRow",
+          Role: "../../db/schema.js#PermRoleRow",
+          PermGroup: "../../db/schema.js#PermGroupRow",
+          Session: "../../db/schema.js#SessionRow",
+          ApiToken: "../../db/schema.js#ApiTokenRow",
+          LoginLog: "../../db/schema.js#LoginLogRow",
+          ImageTemplate: "../../domain/templates/imageTemplates.js#ImageTemplateView",
+        },
+        scalars: { DateTime: "Date | string", JSON: "unknown" },
+        enumValues: {
+          Side: { USER: "user", SYSTEM: "sys" },
+          EntityStatus: { ENABLED: "enabled", DISABLED: "disabled" },
+        },
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        immutableTypes: false,
+      },
+    },
+    "web/src/graphql/__generated__/operations.ts": {
+      documents: ["web/src/**/*.graphql"],
+      plugins: [
+        "typescript",
+        "typescript-operations",
+        "typed-document-node",
+        "./codegen/react-hooks-plugin.cjs",
+      ],
+      config: {
+        scalars,
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        documentVariableSuffix: "Document",
+        dedupeOperationSuffix: false,
+        useTypeImports: true,
+      },
+    },
+  },
+};
+
+export default config;

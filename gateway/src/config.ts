@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** postgres://... for node-postgres; undefined for the embedded PGlite under dataDir/pg. */
+  readonly databaseUrl: string | undefined;
+  readonly adminAccount: string;
+  readonly adminPassword: string | undefined;
+  readonly version: string;
+  readonly production: boolean;
+  /** Secure cookies behind TLS. */
+  readonly secureCookies: boolean;
+  readonly trustProxy: boolean;
+  /** Where mobile browsers are redirected; empty for none. */
+  readonly mobileUrl: string;
+  /** smtp(s)://user:pass@host:port for e-mail codes; empty writes codes to the log. */
+  readonly smtpUrl: string;
+  readonly mailFrom: string;
+  /** An HTTP endpoint that accepts POST {Mobile, Text}; empty writes codes to the log. */
+  readonly smsUrl: string;
+  readonly webDist: string;
+  readonly repoRoot: string;
+  /** Extra origins allowed to POST with cookies (comma-separated). */
+  readonly allowedOrigins: readonly string[];
+  readonly bodyLimitBytes: number;
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string };
+  return process.env.CRUCIBLE_VERSION ?? pkg.version;
+}
+
+/** Reads the configuration from the environment (names are documented in README.md). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === "production";
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? "0.0.0.0",
+    dataDir: path.resolve(env.CRUCIBLE_DATA_DIR ?? path.join(repoRoot, "data")),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminAccount: env.CRUCIBLE_ADMIN_ACCOUNT ?? "admin",
+    adminPassword: env.CRUCIBLE_ADMIN_PASSWORD || undefined,
+    version: readVersion(),
+    production,
+    secureCookies: env.CRUCIBLE_SECURE_COOKIES === "true",
+    trustProxy: env.CRUCIBLE_TRUST_PROXY === "true",
+    mobileUrl: env.CRUCIBLE_MOBILE_URL ?? "",
+    smtpUrl: env.CRUCIBLE_SMTP_URL ?? "",
+    mailFrom: env.CRUCIBLE_MAIL_FROM ?? "Crucible <no-reply@localhost>",
+    smsUrl: env.CRUCIBLE_SMS_URL ?? "",
+    webDist: path.join(repoRoot, "web", "dist"),
+    repoRoot,
+    allowedOrigins: (env.CRUCIBLE_ALLOWED_ORIGINS ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    bodyLimitBytes: 1024 * 1024,
+  };
+}

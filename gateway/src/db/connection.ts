@@ -1,0 +1,54 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { Logger } from "drizzle-orm/logger";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.js";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../drizzle");
+
+/** Counts SQL statements; the benchmarks use it to show that list queries do not grow with N. */
+export const statementCounter = { count: 0 };
+const countingLogger: Logger = {
+  logQuery() {
+    statementCounter.count += 1;
+  },
+};
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; "memory://" for a throwaway database. */
+  pgliteDir?: string;
+  /** A PGlite data dir dump (tests start each file from one instead of migrating). */
+  loadDataDir?: Blob | File;
+  migrate?: boolean;
+}
+
+/** Opens PGlite (embedded default) or PostgreSQL and applies the committed migrations. */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema, logger: countingLogger }) as unknown as Database;
+    if (options.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder });
+    return { db, driver: "postgres", close: () => pool.end() };
+  }
+  const dir = options.pgliteDir ?? "memory://";
+  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const db = drizzlePglite(client, { schema, logger: countingLogger }) as unknown as Database;
+  if (options.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return { db, driver: "pglite", close: () => client.close() };
+}

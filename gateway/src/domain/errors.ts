@@ -1,0 +1,28 @@
+import { errorStatus, type ErrorType } from "@crucible/schema";
+
+/** The one error class: a Type from the catalogue, serialised to the REST envelope and GraphQL. */
+export class AppError extends Error {
+  readonly type: ErrorType;
+  readonly meta: Record<string, unknown> | null;
+  readonly value: string | null;
+
+  constructor(type: ErrorType, value?: string | null, meta?: Record<string, unknown> | null) {
+    super(value ? `${type}: ${value}` : type);
+    this.name = "AppError";
+    this.type = type;
+    this.value = value ?? null;
+    this.meta = meta ?? null;
+  }
+
+  get status(): number {
+    return errorStatus(this.type);
+  }
+}
+
+export function invalid(value: string): AppError {
+  return new AppError("ServerInvalidParameter", value);
+}
+
+export function notFound(what = ""): AppError {
+  return new AppError("DBDataNotExist", what || null);
+}

@@ -1,0 +1,4 @@
+export * from "./constants.js";
+export * from "./errors.js";
+export * from "./permissions.js";
+export * from "./rules.js";

@@ -1,0 +1,167 @@
+/** Validation rules of spec §5, shared by the client forms and the gateway's zod input schemas. */
+import { z } from "zod";
+import { constants, initShowChoices, langChoices } from "./constants.js";
+
+export const accountPattern = /^[A-Za-z][A-Za-z0-9]{3,19}$/;
+export const passwordSpecials = /[^A-Za-z0-9]/;
+export const codePattern = /^\d{6}$/;
+export const mobilePattern = /^\+?\d{6,15}$/;
+// A practical e-mail check (RFC 5322 is wider than any real mailbox the platform can reach).
+export const emailPattern = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,63}$/;
+
+export function isValidAccount(value: string): boolean {
+  return accountPattern.test(value);
+}
+
+export function isValidPassword(value: string): boolean {
+  return (
+    value.length >= 8 &&
+    value.length <= 20 &&
+    /\d/.test(value) &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    passwordSpecials.test(value) &&
+    !/\s/.test(value)
+  );
+}
+
+/** Names must not contain white space (spec §5). */
+export function isValidName(value: string): boolean {
+  return value.length > 0 && value.length <= 64 && !/\s/.test(value);
+}
+
+// Chinese characters (CJK blocks) and the special characters refused in uploaded file names.
+const cjk = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
+const forbiddenFileChars = /[\\/:*?"<>|#%&{}$!'`@+=^~;,\u0000-\u001f\u007f]/;
+
+/** Spaces become underscores (spec §5); returns null when the name is refused. */
+export function normalizeFileName(name: string): string | null {
+  const replaced = name.normalize("NFC").replace(/ /g, "_");
+  if (replaced.length === 0 || replaced.length > 255) return null;
+  if (cjk.test(replaced) || forbiddenFileChars.test(replaced) || /\s/.test(replaced)) return null;
+  if (replaced === "." || replaced === ".." || /^\.+$/.test(replaced)) return null;
+  // Unicode dot look-alikes (one dot leader, two dot leader, ellipsis, fullwidth stop) are refused.
+  if (/[\u2024\u2025\u2026\uff0e]/.test(replaced)) return null;
+  return replaced;
+}
+
+/** Discount strictly above 0 and at most 1 (spec §5). */
+export function isValidDiscount(value: number): boolean {
+  return Number.isFinite(value) && value > 0 && value <= 1;
+}
+
+/** '% off' on a scale of 10 per 1: 0.9 is 10% off (spec §9). */
+export function discountPercentOff(value: number): number {
+  return Math.round((1 - value) * 100);
+}
+
+export const integerInputPattern = /^-?\d*$/;
+export const numberInputPattern = /^[-\d.eE]*$/;
+
+export const accountSchema = z.string().regex(accountPattern);
+export const passwordSchema = z.string().refine(isValidPassword);
+export const codeSchema = z.string().regex(codePattern);
+export const emailSchema = z.string().regex(emailPattern);
+export const mobileSchema = z.string().regex(mobilePattern);
+
+export const showConfigWebSchema = z.object({
+  Lang: z.enum(langChoices).default("auto"),
+  LeftMenuBarCollapse: z.boolean().default(false),
+  InitShow: z.enum(initShowChoices).default("navigation"),
+});
+export type ShowConfigWeb = z.infer<typeof showConfigWebSchema>;
+
+/** Choosing modules resets the first page to navigation (spec §2). */
+export function normalizeInitShow(value: ShowConfigWeb["InitShow"]): ShowConfigWeb["InitShow"] {
+  return value === "modules" ? "navigation" : value;
+}
+
+const imageLimitSchema = z.object({
+  Max: z.number().positive().max(1024),
+  Unit: z.enum(["KB", "MB", "GB"]),
+  CompressionQuality: z.number().min(0).max(1),
+});
+
+export const sysConfigSchema = z.object({
+  Upload: z.object({
+    UserAvatarSize: imageLimitSchema,
+    CoverImageSize: imageLimitSchema,
+  }),
+  User: z.object({
+    Register: z.boolean(),
+    Feedback: z.boolean(),
+  }),
+});
+export type SysConfig = z.infer<typeof sysConfigSchema>;
+
+export const defaultSysConfig: SysConfig = {
+  Upload: {
+    UserAvatarSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
+    CoverImageSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
+  },
+  User: { Register: true, Feedback: true },
+};
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+export const loginPolicySchema = z.object({
+  /** Failed logins of one account allowed within FailWindowMinutes; 0 means no limit. */
+  FailMax: z.number().int().min(0).max(1000),
+  FailWindowMinutes: z.number().int().min(1).max(24 * 60),
+  /** Failed logins from one IP within the window (all accounts); 0 means no limit. */
+  IpFailMax: z.number().int().min(0).max(100000),
+  /** When non-empty, only these addresses or IPv4 CIDR ranges may sign in. */
+  IpAllow: z.array(z.string().max(64)).max(200),
+  IpDeny: z.array(z.string().max(64)).max(200),
+  /** When non-empty, sign-in is allowed only within one of these daily windows (server time, HH:MM). */
+  TimeWindows: z.array(z.object({ Start: timeOfDay, End: timeOfDay })).max(20),
+  /** Concurrent sessions per account; counts only when above 0. */
+  SessionMax: z.number().int().min(0).max(1000),
+  /** Session lifetime without activity. */
+  SessionIdleHours: z.number().int().min(1).max(24 * 90),
+  /** Password expiry in days; 0 means never. */
+  PwdExpireDays: z.number().int().min(0).max(3650),
+});
+export type LoginPolicy = z.infer<typeof loginPolicySchema>;
+
+export const defaultLoginPolicy: LoginPolicy = {
+  FailMax: 5,
+  FailWindowMinutes: 15,
+  IpFailMax: 50,
+  IpAllow: [],
+  IpDeny: [],
+  TimeWindows: [],
+  SessionMax: 0,
+  SessionIdleHours: 24 * 7,
+  PwdExpireDays: 0,
+};
+
+export const featureSwitchesSchema = z.object({
+  Cms: z.object({ Enabled: z.boolean() }),
+  Workflow: z.object({ Enabled: z.boolean() }),
+  UserResourcePack: z.object({ Enabled: z.boolean() }),
+  Sys: z.object({
+    App: z.object({ Enabled: z.boolean() }),
+    User: z.object({ ExtInfo: z.object({ Enabled: z.boolean() }) }),
+  }),
+});
+export type FeatureSwitches = z.infer<typeof featureSwitchesSchema>;
+
+export const defaultFeatureSwitches: FeatureSwitches = {
+  Cms: { Enabled: true },
+  Workflow: { Enabled: true },
+  UserResourcePack: { Enabled: true },
+  Sys: { App: { Enabled: false }, User: { ExtInfo: { Enabled: false } } },
+};
+
+/** Reads a dotted feature path (for example "Sys.App") from the switches. */
+export function isFeatureEnabled(switches: FeatureSwitches, path: string): boolean {
+  let node: unknown = switches;
+  for (const part of path.split(".")) {
+    if (typeof node !== "object" || node === null || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "object" && node !== null && (node as { Enabled?: unknown }).Enabled === true;
+}
+
+export const maxPastedRows = constants.pastedRowsMax;
