@@ -30,6 +30,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         immutableTypes: false,
+        useTypeImports: true,
       },
     },
     "web/src/graphql/__generated__/operations.ts": {

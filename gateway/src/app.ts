@@ -1,0 +1,96 @@
+import path from "node:path";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import type { Config } from "./config.js";
+import { openDatabase, type DatabaseHandle } from "./db/connection.js";
+import type { Services } from "./domain/context.js";
+import { createNotifier } from "./domain/auth/notifier.js";
+import { groupResource, roleResource, systemUserResource } from "./domain/admin/access.js";
+import {
+  apiTokenResource,
+  systemLoginLogResource,
+  systemSessionResource,
+  userLoginLogResource,
+  userSessionResource,
+} from "./domain/admin/sessions.js";
+import { normalUserResource } from "./domain/admin/users.js";
+import type { Resource } from "./domain/resources/registry.js";
+import { seedAdministrator } from "./domain/seed.js";
+import { templateResources } from "./domain/templates/imageTemplates.js";
+import { mountGraphql } from "./graphql/server.js";
+import { createHttpServer, type ServerState } from "./http/server.js";
+import { registerAccountRoutes } from "./rest/account.js";
+import { registerConfigRoutes } from "./rest/config.js";
+import { registerResources } from "./rest/resources.js";
+import { createFolderBlobStore } from "./storage/blobStore.js";
+
+export interface AppOptions {
+  config: Config;
+  /** A PGlite data dir dump to start from (tests); otherwise `<dataDir>/pg` or DATABASE_URL. */
+  loadDataDir?: Blob;
+  /** PGlite folder override ("memory://" for a throwaway database). */
+  pgliteDir?: string;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export interface App {
+  readonly server: FastifyInstance;
+  readonly services: Services;
+  readonly database: DatabaseHandle;
+  readonly state: ServerState;
+  /** Stops taking requests, drains those in flight, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Every resource served by the generic verbs (spec §7). */
+export const resources: readonly Resource[] = [
+  normalUserResource,
+  systemUserResource,
+  roleResource,
+  groupResource,
+  userSessionResource,
+  systemSessionResource,
+  userLoginLogResource,
+  systemLoginLogResource,
+  apiTokenResource,
+  ...Object.values(templateResources),
+] as unknown as readonly Resource[];
+
+/** Config -> database (migrated) -> services -> HTTP server with REST and GraphQL. */
+export async function createApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const state: ServerState = { draining: false };
+  const server = await createHttpServer(config, state, options.logger ?? true);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: options.pgliteDir ?? path.join(config.dataDir, "pg"),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const services: Services = {
+    db: database.db,
+    blobs: createFolderBlobStore(path.join(config.dataDir, "blobs")),
+    config,
+    notifier: createNotifier(config, { info: (m) => server.log.info(m) }),
+  };
+  try {
+    await seedAdministrator(services, { account: config.adminAccount, password: config.adminPassword }, server.log);
+    registerResources(server, services, resources);
+    registerAccountRoutes(server, services);
+    registerConfigRoutes(server, services);
+    await mountGraphql(server, services);
+    await server.ready();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return {
+    server,
+    services,
+    database,
+    state,
+    async close() {
+      state.draining = true;
+      await server.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { Permission } from "@crucible/schema";
+import type { Side } from "../../db/schema.js";
+import type { Actor, Ctx } from "../context.js";
+import { AppError } from "../errors.js";
+
+/** The signed-in actor of a side, or DBUserNoLogin. */
+export function requireActor(ctx: Ctx, side: Side): Actor {
+  const actor = side === "user" ? ctx.user : ctx.sys;
+  if (!actor) throw new AppError("DBUserNoLogin");
+  return actor;
+}
+
+export function requireUser(ctx: Ctx): Actor {
+  return requireActor(ctx, "user");
+}
+
+/** A system user holding the permission, or DBPermDenied naming it. */
+export function requirePerm(ctx: Ctx, perm: Permission): Actor {
+  const actor = requireActor(ctx, "sys");
+  if (!actor.perms.has(perm)) throw new AppError("DBPermDenied", perm, { Perm: perm });
+  return actor;
+}
+
+export function can(actor: Actor | null, perm: Permission): boolean {
+  return actor !== null && actor.side === "sys" && actor.perms.has(perm);
+}
+
+/** Changes are refused to read-only API tokens. */
+export function requireWritable(actor: Actor): Actor {
+  if (actor.readOnly) throw new AppError("DBPermDenied", "write (read-only token)", { Perm: "write" });
+  return actor;
+}
+
+/** Permission needed to read or change data of a side (normal users: User.*, system users: Sys.User.*). */
+export function sidePerm(side: Side, verb: "Read" | "Update" | "Delete"): Permission {
+  return side === "user" ? `User.${verb}` : `Sys.User.${verb}`;
+}

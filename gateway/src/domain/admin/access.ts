@@ -1,0 +1,312 @@
+/** System users, roles and permission groups (Sys.User.*). */
+import { allPermissions, isPermission, permissionAreas } from "@crucible/schema";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { Database } from "../../db/connection.js";
+import {
+  permGroups,
+  permRoleGroups,
+  permRoles,
+  sysUserRoles,
+  sysUsers,
+  type PermGroupRow,
+  type PermRoleRow,
+  type SysUserRow,
+} from "../../db/schema.js";
+import type { Ctx } from "../context.js";
+import { requirePerm, requireWritable } from "../access/guards.js";
+import { hashPassword } from "../auth/crypto.js";
+import { revokeAllSessions } from "../auth/sessions.js";
+import { AppError, invalid } from "../errors.js";
+import { defineResource } from "../resources/registry.js";
+import {
+  checkAccount,
+  checkEmail,
+  checkMobile,
+  checkName,
+  checkPassword,
+  checkText,
+  guardUnique,
+} from "../users/validation.js";
+import { pickFields } from "./users.js";
+import { presentGroup, presentRole, presentSysUser } from "./presenters.js";
+
+function toIds(values: ReadonlyArray<string | number>, error: "DBRoleFormatError" | "DBGroupFormatError"): number[] {
+  const ids = values.map((v) => Number(v));
+  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) throw new AppError(error);
+  return [...new Set(ids)];
+}
+
+async function checkRoleIds(db: Database, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({ id: permRoles.id })
+    .from(permRoles)
+    .where(and(inArray(permRoles.id, ids), isNull(permRoles.deletedAt)));
+  if (rows.length !== ids.length) throw new AppError("DBRoleFormatError");
+}
+
+async function checkGroupIds(db: Database, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({ id: permGroups.id })
+    .from(permGroups)
+    .where(and(inArray(permGroups.id, ids), isNull(permGroups.deletedAt)));
+  if (rows.length !== ids.length) throw new AppError("DBGroupFormatError");
+}
+
+export interface SystemUserInput {
+  account: string;
+  password: string;
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  roleIds: ReadonlyArray<string | number>;
+}
+
+/** Creates a system user with roles (Sys.User.Update). */
+export async function createSystemUser(ctx: Ctx, input: SystemUserInput): Promise<SysUserRow> {
+  requireWritable(requirePerm(ctx, "Sys.User.Update"));
+  const roleIds = toIds(input.roleIds, "DBRoleFormatError");
+  await checkRoleIds(ctx.db, roleIds);
+  const passwordHash = await hashPassword(checkPassword(input.password));
+  const values = {
+    account: checkAccount(input.account),
+    name: checkName(input.name),
+    email: checkEmail(input.email),
+    phone: checkMobile(input.phone),
+    passwordHash,
+  };
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await guardUnique(() => tx.insert(sysUsers).values(values).returning());
+    if (roleIds.length > 0) {
+      await tx.insert(sysUserRoles).values(roleIds.map((roleId) => ({ sysUserId: row!.id, roleId })));
+    }
+    return row!;
+  });
+}
+
+export interface SystemUserUpdate {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  roleIds?: ReadonlyArray<string | number> | null;
+}
+
+export async function updateSystemUser(ctx: Ctx, row: SysUserRow, input: SystemUserUpdate): Promise<SysUserRow> {
+  const actor = requireWritable(requirePerm(ctx, "Sys.User.Update"));
+  const roleIds = input.roleIds ? toIds(input.roleIds, "DBRoleFormatError") : null;
+  if (roleIds) await checkRoleIds(ctx.db, roleIds);
+  // Nobody takes their own roles away: it would lock the last administrator out.
+  if (roleIds && row.id === actor.id) throw new AppError("DBStatusChangeNotAllowed", "own roles");
+  const set: Partial<typeof sysUsers.$inferInsert> = { updatedAt: new Date() };
+  if (input.name != null) set.name = checkName(input.name);
+  if (input.email !== undefined) set.email = checkEmail(input.email);
+  if (input.phone !== undefined) set.phone = checkMobile(input.phone);
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await guardUnique(() => tx.update(sysUsers).set(set).where(eq(sysUsers.id, row.id)).returning());
+    if (roleIds) {
+      await tx.delete(sysUserRoles).where(eq(sysUserRoles.sysUserId, row.id));
+      if (roleIds.length > 0) {
+        await tx.insert(sysUserRoles).values(roleIds.map((roleId) => ({ sysUserId: row.id, roleId })));
+      }
+    }
+    return updated!;
+  });
+}
+
+export async function setSystemUserPassword(ctx: Ctx, row: SysUserRow, password: string): Promise<void> {
+  requireWritable(requirePerm(ctx, "Sys.User.Update"));
+  const passwordHash = await hashPassword(checkPassword(password));
+  await ctx.db.update(sysUsers).set({ passwordHash, pwdChangedAt: new Date() }).where(eq(sysUsers.id, row.id));
+  await revokeAllSessions(ctx.db, "sys", row.id, "password set by an administrator");
+}
+
+export const systemUserResource = defineResource<SysUserRow>({
+  path: "sys/system_user",
+  table: sysUsers,
+  side: "sys",
+  area: "Sys.User",
+  columns: {
+    Id: { column: sysUsers.id, kind: "int" },
+    Account: { column: sysUsers.account, kind: "string" },
+    Name: { column: sysUsers.name, kind: "string" },
+    Email: { column: sysUsers.email, kind: "string" },
+    Phone: { column: sysUsers.phone, kind: "string" },
+    Status: { column: sysUsers.status, kind: "string" },
+    CreatedAt: { column: sysUsers.createdAt, kind: "date" },
+    LastLoginAt: { column: sysUsers.lastLoginAt, kind: "date" },
+  },
+  defaultOrder: () => [asc(sysUsers.id)],
+  present: presentSysUser,
+  verbs: ["count", "query", "query_page", "read", "insert", "update", "delete", "enabled_status", "disabled_status"],
+  insert: (ctx, body) =>
+    createSystemUser(ctx, {
+      account: String(body.Account ?? ""),
+      password: String(body.Password ?? ""),
+      name: String(body.Name ?? ""),
+      email: typeof body.Email === "string" ? body.Email : null,
+      phone: typeof body.Phone === "string" ? body.Phone : null,
+      roleIds: Array.isArray(body.RoleIds) ? (body.RoleIds as (string | number)[]) : [],
+    }),
+  update: (ctx, row, body, fields) =>
+    updateSystemUser(ctx, row, {
+      ...pickFields<SystemUserUpdate>({ Name: "name", Email: "email", Phone: "phone" }, body, fields),
+      roleIds: Array.isArray(body.RoleIds) && (!fields || fields.includes("RoleIds")) ? (body.RoleIds as (string | number)[]) : null,
+    }),
+  async beforeChange(ctx, row, change) {
+    if (change === "enable" || change === "recover") return;
+    if (row.id === ctx.sys?.id) throw new AppError("DBStatusChangeNotAllowed", "own account");
+    await revokeAllSessions(ctx.db, "sys", row.id, `account ${change}d by an administrator`);
+  },
+});
+
+export interface RoleInput {
+  name: string;
+  remark?: string | null;
+  groupIds: ReadonlyArray<string | number>;
+}
+
+export async function saveRole(ctx: Ctx, row: PermRoleRow | null, input: RoleInput): Promise<PermRoleRow> {
+  requireWritable(requirePerm(ctx, "Sys.User.Update"));
+  const name = checkText("name", input.name, 64, true);
+  if (!name) throw new AppError("DBRoleNull");
+  const groupIds = toIds(input.groupIds, "DBGroupFormatError");
+  await checkGroupIds(ctx.db, groupIds);
+  const values = { name, remark: checkText("remark", input.remark, 500), updatedAt: new Date() };
+  return ctx.db.transaction(async (tx) => {
+    const [saved] = await guardUnique(() =>
+      row
+        ? tx.update(permRoles).set(values).where(eq(permRoles.id, row.id)).returning()
+        : tx.insert(permRoles).values(values).returning(),
+    );
+    await tx.delete(permRoleGroups).where(eq(permRoleGroups.roleId, saved!.id));
+    if (groupIds.length > 0) {
+      await tx.insert(permRoleGroups).values(groupIds.map((groupId) => ({ roleId: saved!.id, groupId })));
+    }
+    return saved!;
+  });
+}
+
+function roleBody(body: Record<string, unknown>): RoleInput {
+  return {
+    name: typeof body.Name === "string" ? body.Name : "",
+    remark: typeof body.Remark === "string" ? body.Remark : "",
+    groupIds: Array.isArray(body.GroupIds) ? (body.GroupIds as (string | number)[]) : [],
+  };
+}
+
+export const roleResource = defineResource<PermRoleRow>({
+  path: "sys/_perm_role",
+  table: permRoles,
+  side: "sys",
+  area: "Sys.User",
+  columns: {
+    Id: { column: permRoles.id, kind: "int" },
+    Name: { column: permRoles.name, kind: "string" },
+    Status: { column: permRoles.status, kind: "string" },
+    SortOrder: { column: permRoles.sortOrder, kind: "int" },
+    CreatedAt: { column: permRoles.createdAt, kind: "date" },
+  },
+  defaultOrder: () => [asc(permRoles.sortOrder), asc(permRoles.id)],
+  present: presentRole,
+  verbs: [
+    "count",
+    "query",
+    "query_page",
+    "read",
+    "insert",
+    "update",
+    "reorder",
+    "delete",
+    "delete_soft",
+    "delete_hard",
+    "delete_cancel",
+    "enabled_status",
+    "disabled_status",
+  ],
+  insert: (ctx, body) => saveRole(ctx, null, roleBody(body)),
+  update: (ctx, row, body) => saveRole(ctx, row, roleBody(body)),
+});
+
+function checkPerms(perms: ReadonlyArray<unknown>): string[] {
+  if (perms.length > allPermissions.length) throw new AppError("DBPermFormatError", "too many");
+  for (const perm of perms) {
+    if (!isPermission(perm)) throw new AppError("DBPermFormatError", String(perm).slice(0, 64));
+  }
+  return [...new Set(perms as string[])];
+}
+
+export interface GroupInput {
+  name: string;
+  perms: ReadonlyArray<unknown>;
+  remark?: string | null;
+}
+
+export async function saveGroup(ctx: Ctx, row: PermGroupRow | null, input: GroupInput): Promise<PermGroupRow> {
+  requireWritable(requirePerm(ctx, "Sys.User.Update"));
+  const name = checkText("name", input.name, 64, true);
+  if (!name) throw new AppError("DBGroupNull");
+  const values = {
+    name,
+    perms: checkPerms(input.perms),
+    remark: checkText("remark", input.remark, 500),
+    updatedAt: new Date(),
+  };
+  const [saved] = await guardUnique(() =>
+    row
+      ? ctx.db.update(permGroups).set(values).where(eq(permGroups.id, row.id)).returning()
+      : ctx.db.insert(permGroups).values(values).returning(),
+  );
+  return saved!;
+}
+
+function groupBody(body: Record<string, unknown>): GroupInput {
+  if (body.Perms !== undefined && !Array.isArray(body.Perms)) throw invalid("Perms must be a list");
+  return {
+    name: typeof body.Name === "string" ? body.Name : "",
+    perms: Array.isArray(body.Perms) ? body.Perms : [],
+    remark: typeof body.Remark === "string" ? body.Remark : "",
+  };
+}
+
+export const groupResource = defineResource<PermGroupRow>({
+  path: "sys/_perm_group",
+  table: permGroups,
+  side: "sys",
+  area: "Sys.User",
+  columns: {
+    Id: { column: permGroups.id, kind: "int" },
+    Name: { column: permGroups.name, kind: "string" },
+    Status: { column: permGroups.status, kind: "string" },
+    SortOrder: { column: permGroups.sortOrder, kind: "int" },
+    CreatedAt: { column: permGroups.createdAt, kind: "date" },
+  },
+  defaultOrder: () => [asc(permGroups.sortOrder), asc(permGroups.id)],
+  present: presentGroup,
+  verbs: [
+    "count",
+    "query",
+    "query_page",
+    "read",
+    "insert",
+    "update",
+    "reorder",
+    "delete",
+    "delete_soft",
+    "delete_hard",
+    "delete_cancel",
+    "enabled_status",
+    "disabled_status",
+  ],
+  insert: (ctx, body) => saveGroup(ctx, null, groupBody(body)),
+  update: (ctx, row, body) => saveGroup(ctx, row, groupBody(body)),
+});
+
+/** The permission catalogue (spec §6) as rows for the permissions screen. */
+export function permissionCatalogue(): { name: string; area: string; verb: string }[] {
+  return allPermissions.map((name) => {
+    const area = permissionAreas.find((a) => name.startsWith(`${a}.`) && name.split(".").length === a.split(".").length + 1);
+    return { name, area: area ?? "ControlPanel", verb: name.slice(name.lastIndexOf(".") + 1) };
+  });
+}
+

@@ -1,0 +1,101 @@
+/** Sessions and login logs of both sides (normal users: User.*, system users: Sys.User.*). */
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { apiTokens, loginLogs, sessions, type ApiTokenRow, type LoginLogRow, type SessionRow, type Side } from "../../db/schema.js";
+import { revokeSessionById } from "../auth/sessions.js";
+import type { Ctx } from "../context.js";
+import { requirePerm, requireWritable, sidePerm } from "../access/guards.js";
+import { AppError } from "../errors.js";
+import { defineResource, type Resource } from "../resources/registry.js";
+import { presentApiToken, presentLoginLog, presentSession } from "./presenters.js";
+
+function sessionResource(side: Side): Resource<SessionRow> {
+  return defineResource<SessionRow>({
+    path: side === "user" ? "sys/user_session" : "sys/system_session",
+    table: sessions,
+    side: "sys",
+    area: side === "user" ? "User" : "Sys.User",
+    scope: () => and(eq(sessions.side, side), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))!,
+    columns: {
+      Id: { column: sessions.id, kind: "int" },
+      UserId: { column: sessions.userId, kind: "int" },
+      Ip: { column: sessions.ip, kind: "string" },
+      UserAgent: { column: sessions.userAgent, kind: "string" },
+      CreatedAt: { column: sessions.createdAt, kind: "date" },
+      LastSeenAt: { column: sessions.lastSeenAt, kind: "date" },
+    },
+    defaultOrder: () => [desc(sessions.lastSeenAt)],
+    present: presentSession,
+    verbs: ["count", "query", "query_page", "read", "delete"],
+    // Kicking a session revokes it: the row stays for the record.
+    async deleteRow(ctx, row) {
+      await revokeSessionById(ctx.db, side, row.id, `kicked by ${ctx.sys?.account ?? "an administrator"}`);
+    },
+  });
+}
+
+export const userSessionResource = sessionResource("user");
+export const systemSessionResource = sessionResource("sys");
+
+export function sessionResourceOf(side: Side): Resource<SessionRow> {
+  return side === "user" ? userSessionResource : systemSessionResource;
+}
+
+/** Kicks a session of either side (User.Update or Sys.User.Update). */
+export async function kickSession(ctx: Ctx, side: Side, id: number): Promise<boolean> {
+  requireWritable(requirePerm(ctx, sidePerm(side, "Update")));
+  const done = await revokeSessionById(ctx.db, side, id, `kicked by ${ctx.sys?.account ?? "an administrator"}`);
+  if (!done) throw new AppError("DBDataNotExist");
+  return true;
+}
+
+function loginLogResource(side: Side): Resource<LoginLogRow> {
+  return defineResource<LoginLogRow>({
+    path: side === "user" ? "sys/login_log" : "sys/system_login_log",
+    table: loginLogs,
+    side: "sys",
+    area: side === "user" ? "User" : "Sys.User",
+    scope: () => eq(loginLogs.side, side),
+    columns: {
+      Id: { column: loginLogs.id, kind: "int" },
+      UserId: { column: loginLogs.userId, kind: "int" },
+      Account: { column: loginLogs.account, kind: "string" },
+      Method: { column: loginLogs.method, kind: "string" },
+      Ip: { column: loginLogs.ip, kind: "string" },
+      Success: { column: loginLogs.success, kind: "bool" },
+      ErrorType: { column: loginLogs.errorType, kind: "string" },
+      CreatedAt: { column: loginLogs.createdAt, kind: "date" },
+    },
+    defaultOrder: () => [desc(loginLogs.createdAt), desc(loginLogs.id)],
+    present: presentLoginLog,
+    verbs: ["count", "query", "query_page", "read"],
+  });
+}
+
+export const userLoginLogResource = loginLogResource("user");
+export const systemLoginLogResource = loginLogResource("sys");
+
+export function loginLogResourceOf(side: Side): Resource<LoginLogRow> {
+  return side === "user" ? userLoginLogResource : systemLoginLogResource;
+}
+
+/** A normal user's own API tokens over REST (user/api_token); creation is a custom call. */
+export const apiTokenResource = defineResource<ApiTokenRow>({
+  path: "user/api_token",
+  table: apiTokens,
+  side: "user",
+  owner: apiTokens.userId,
+  scope: () => and(eq(apiTokens.side, "user"), isNull(apiTokens.revokedAt))!,
+  columns: {
+    Id: { column: apiTokens.id, kind: "int" },
+    Name: { column: apiTokens.name, kind: "string" },
+    ReadOnly: { column: apiTokens.readOnly, kind: "bool" },
+    CreatedAt: { column: apiTokens.createdAt, kind: "date" },
+    ExpiresAt: { column: apiTokens.expiresAt, kind: "date" },
+  },
+  defaultOrder: () => [desc(apiTokens.createdAt)],
+  present: presentApiToken,
+  verbs: ["count", "query", "query_page", "read", "delete"],
+  async deleteRow(ctx, row) {
+    await ctx.db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, row.id));
+  },
+});

@@ -1,0 +1,71 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { apiTokens, type ApiTokenRow } from "../../db/schema.js";
+import type { Ctx } from "../context.js";
+import { requireActor, requireWritable } from "../access/guards.js";
+import { AppError, invalid } from "../errors.js";
+import { randomToken, sha256Hex } from "./crypto.js";
+import type { Side } from "../../db/schema.js";
+
+const createSchema = z.object({
+  name: z.string().trim().min(1).max(64),
+  readOnly: z.boolean(),
+  expiresInDays: z.number().int().min(1).max(3650).nullish(),
+});
+
+/** Lists the caller's live API tokens. */
+export async function listApiTokens(ctx: Ctx, side: Side): Promise<ApiTokenRow[]> {
+  const actor = requireActor(ctx, side);
+  return ctx.db
+    .select()
+    .from(apiTokens)
+    .where(and(eq(apiTokens.side, side), eq(apiTokens.userId, actor.id), isNull(apiTokens.revokedAt)))
+    .orderBy(desc(apiTokens.createdAt))
+    .limit(200);
+}
+
+/** Creates a token; the secret is answered once and only its hash is kept. */
+export async function createApiToken(
+  ctx: Ctx,
+  side: Side,
+  input: z.input<typeof createSchema>,
+): Promise<{ token: ApiTokenRow; secret: string }> {
+  const actor = requireWritable(requireActor(ctx, side));
+  // A token cannot mint tokens: that would outlive and widen the token's own scope.
+  if (actor.tokenId !== null) throw new AppError("DBPermDenied", "create API tokens with an API token");
+  const parsed = createSchema.safeParse(input);
+  if (!parsed.success) throw invalid("name, readOnly or expiresInDays");
+  const secret = `crc_${randomToken(24)}`;
+  const { name, readOnly, expiresInDays } = parsed.data;
+  const [token] = await ctx.db
+    .insert(apiTokens)
+    .values({
+      side,
+      userId: actor.id,
+      name,
+      readOnly,
+      tokenHash: sha256Hex(secret),
+      prefix: secret.slice(0, 10),
+      expiresAt: expiresInDays ? new Date(Date.now() + expiresInDays * 86_400_000) : null,
+    })
+    .returning();
+  return { token: token!, secret };
+}
+
+export async function revokeApiToken(ctx: Ctx, side: Side, id: number): Promise<boolean> {
+  const actor = requireWritable(requireActor(ctx, side));
+  const rows = await ctx.db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(apiTokens.id, id),
+        eq(apiTokens.side, side),
+        eq(apiTokens.userId, actor.id),
+        isNull(apiTokens.revokedAt),
+      ),
+    )
+    .returning({ id: apiTokens.id });
+  if (rows.length === 0) throw new AppError("DBDataNotExist");
+  return true;
+}

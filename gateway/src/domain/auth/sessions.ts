@@ -1,0 +1,153 @@
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/connection.js";
+import { apiTokens, sessions, sysUsers, users, type Side } from "../../db/schema.js";
+import type { Actor } from "../context.js";
+import { loadPermissions } from "../access/permissions.js";
+import { randomToken, sha256Hex } from "./crypto.js";
+
+export const sessionCookieName: Record<Side, string> = { user: "crucible_user", sys: "crucible_sys" };
+
+// Sliding expiry is written at most once a minute per session, not on every request.
+const touchEveryMs = 60_000;
+
+/** Opens a session and returns its secret (only the hash is stored). */
+export async function openSession(
+  db: Database,
+  input: { side: Side; userId: number; ip: string; userAgent: string; idleHours: number },
+): Promise<{ token: string; expiresAt: Date; id: number }> {
+  const token = randomToken(16);
+  const expiresAt = new Date(Date.now() + input.idleHours * 3600_000);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: sha256Hex(token),
+      side: input.side,
+      userId: input.userId,
+      ip: input.ip,
+      userAgent: input.userAgent.slice(0, 512),
+      expiresAt,
+    })
+    .returning({ id: sessions.id });
+  return { token, expiresAt, id: row!.id };
+}
+
+export async function countLiveSessions(db: Database, side: Side, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.side, side),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+async function accountOf(db: Database, side: Side, userId: number): Promise<string | null> {
+  const table = side === "user" ? users : sysUsers;
+  const rows = await db
+    .select({ account: table.account })
+    .from(table)
+    .where(and(eq(table.id, userId), eq(table.status, "enabled"), isNull(table.deletedAt)));
+  return rows[0]?.account ?? null;
+}
+
+/** The actor behind a session cookie, or null when it is unknown, revoked, expired or its user disabled. */
+export async function resolveSession(
+  db: Database,
+  side: Side,
+  token: string,
+  idleHours: number,
+): Promise<Actor | null> {
+  if (token.length < 16 || token.length > 64) return null;
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256Hex(token)),
+        eq(sessions.side, side),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
+  const session = rows[0];
+  if (!session) return null;
+  const account = await accountOf(db, side, session.userId);
+  if (account === null) return null;
+  if (Date.now() - session.lastSeenAt.getTime() > touchEveryMs) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + idleHours * 3600_000) })
+      .where(eq(sessions.id, session.id));
+  }
+  return {
+    side,
+    id: session.userId,
+    account,
+    perms: side === "sys" ? await loadPermissions(db, session.userId) : new Set(),
+    sessionId: session.id,
+    tokenId: null,
+    readOnly: false,
+  };
+}
+
+/** The actor behind an API token (Authorization: Bearer), or null. */
+export async function resolveApiToken(db: Database, secret: string): Promise<Actor | null> {
+  if (!secret.startsWith("crc_") || secret.length > 128) return null;
+  const rows = await db
+    .select()
+    .from(apiTokens)
+    .where(and(eq(apiTokens.tokenHash, sha256Hex(secret)), isNull(apiTokens.revokedAt)));
+  const token = rows[0];
+  if (!token) return null;
+  if (token.expiresAt && token.expiresAt.getTime() <= Date.now()) return null;
+  const account = await accountOf(db, token.side, token.userId);
+  if (account === null) return null;
+  if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() > touchEveryMs) {
+    await db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, token.id));
+  }
+  return {
+    side: token.side,
+    id: token.userId,
+    account,
+    perms: token.side === "sys" ? await loadPermissions(db, token.userId) : new Set(),
+    sessionId: null,
+    tokenId: token.id,
+    readOnly: token.readOnly,
+  };
+}
+
+/** Revokes one session; only the owner's sessions when userId is given. */
+export async function revokeSessionById(
+  db: Database,
+  side: Side,
+  id: number,
+  reason: string,
+  userId?: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.id, id),
+        eq(sessions.side, side),
+        isNull(sessions.revokedAt),
+        userId === undefined ? undefined : eq(sessions.userId, userId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Revokes every live session of an account (password change, disabling, removal). */
+export async function revokeAllSessions(db: Database, side: Side, userId: number, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.side, side), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,55 @@
+import {
+  defaultFeatureSwitches,
+  defaultLoginPolicy,
+  defaultSysConfig,
+  featureSwitchesSchema,
+  loginPolicySchema,
+  sysConfigSchema,
+  type FeatureSwitches,
+  type LoginPolicy,
+  type SysConfig,
+} from "@crucible/schema";
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "../../db/connection.js";
+import { keyData } from "../../db/schema.js";
+import { AppError } from "../errors.js";
+
+interface KeyDoc<T> {
+  readonly key: string;
+  readonly schema: z.ZodType<T>;
+  readonly fallback: T;
+}
+
+export const sysConfigDoc: KeyDoc<SysConfig> = { key: "sys_config", schema: sysConfigSchema, fallback: defaultSysConfig };
+export const loginPolicyDoc: KeyDoc<LoginPolicy> = {
+  key: "login_policy",
+  schema: loginPolicySchema,
+  fallback: defaultLoginPolicy,
+};
+export const featureSwitchesDoc: KeyDoc<FeatureSwitches> = {
+  key: "module_config",
+  schema: featureSwitchesSchema,
+  fallback: defaultFeatureSwitches,
+};
+
+/** Reads a named JSON document; a missing or outdated one answers its defaults. */
+export async function readKeyDoc<T>(db: Database, doc: KeyDoc<T>): Promise<T> {
+  const rows = await db.select({ data: keyData.dataJson }).from(keyData).where(eq(keyData.key, doc.key));
+  const parsed = doc.schema.safeParse(rows[0]?.data);
+  return parsed.success ? parsed.data : doc.fallback;
+}
+
+/** Validates and saves a named JSON document. */
+export async function saveKeyDoc<T>(db: Database, doc: KeyDoc<T>, value: unknown): Promise<T> {
+  const parsed = doc.schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError("ServerInvalidParameter", issue ? `${issue.path.join(".")}: ${issue.message}` : doc.key);
+  }
+  await db
+    .insert(keyData)
+    .values({ key: doc.key, dataJson: parsed.data })
+    .onConflictDoUpdate({ target: keyData.key, set: { dataJson: parsed.data, updatedAt: sql`now()` } });
+  return parsed.data;
+}

@@ -1,0 +1,44 @@
+import type { Lang } from "@crucible/schema";
+import type { Config } from "../config.js";
+import type { Database } from "../db/connection.js";
+import type { Side } from "../db/schema.js";
+import type { BlobStore } from "../storage/blobStore.js";
+import type { Notifier } from "./auth/notifier.js";
+
+/** Who is calling: a normal user or a system user, through a session or an API token. */
+export interface Actor {
+  readonly side: Side;
+  readonly id: number;
+  readonly account: string;
+  /** Permissions (system users only; empty for normal users). */
+  readonly perms: ReadonlySet<string>;
+  readonly sessionId: number | null;
+  readonly tokenId: number | null;
+  /** A read-only API token: every change is refused. */
+  readonly readOnly: boolean;
+}
+
+/** Sets and clears the session cookie of a side; the HTTP layer implements it. */
+export interface SessionCookies {
+  set(side: Side, token: string, expiresAt: Date): void;
+  clear(side: Side): void;
+}
+
+/** Long-lived services shared by every request. */
+export interface Services {
+  readonly db: Database;
+  readonly blobs: BlobStore;
+  readonly config: Config;
+  readonly notifier: Notifier;
+}
+
+/** What every service function receives: the caller, the database and the request's details. */
+export interface Ctx extends Services {
+  readonly user: Actor | null;
+  readonly sys: Actor | null;
+  readonly ip: string;
+  readonly userAgent: string;
+  readonly requestId: string;
+  readonly lang: Lang;
+  readonly cookies: SessionCookies;
+}

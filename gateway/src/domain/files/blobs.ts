@@ -1,0 +1,32 @@
+import { eq, sql } from "drizzle-orm";
+import type { Readable } from "node:stream";
+import { blobs, imageTemplates, sysUsers, users, type BlobRow } from "../../db/schema.js";
+import type { Services } from "../context.js";
+
+/** Stores bytes in the blob store and records the blob (one row per distinct SHA-256). */
+export async function storeBlob(services: Services, source: Readable | Buffer, mime: string): Promise<BlobRow> {
+  const { sha256, size } = await services.blobs.put(source);
+  await services.db.insert(blobs).values({ sha256, size, mime }).onConflictDoNothing();
+  const rows = await services.db.select().from(blobs).where(eq(blobs.sha256, sha256));
+  return rows[0]!;
+}
+
+export async function findBlob(services: Services, id: number): Promise<BlobRow | null> {
+  const rows = await services.db.select().from(blobs).where(eq(blobs.id, id));
+  return rows[0] ?? null;
+}
+
+/** Removes a blob when no row references it any more (DESIGN §3). */
+export async function collectBlob(services: Services, id: number): Promise<boolean> {
+  const deleted = await services.db
+    .delete(blobs)
+    .where(
+      sql`${blobs.id} = ${id}
+        and not exists (select 1 from ${users} where ${users.avatarBlobId} = ${id})
+        and not exists (select 1 from ${sysUsers} where ${sysUsers.avatarBlobId} = ${id})
+        and not exists (select 1 from ${imageTemplates} where ${imageTemplates.blobId} = ${id})`,
+    )
+    .returning({ sha256: blobs.sha256 });
+  if (deleted[0]) await services.blobs.remove(deleted[0].sha256);
+  return deleted.length > 0;
+}

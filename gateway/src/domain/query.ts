@@ -1,0 +1,201 @@
+/**
+ * The generic query body of spec §7 (Select, Where with Lvg groups, OrderBy, Limit, Offset), turned
+ * into SQL over a column allowlist. Names never reach SQL; values are always bound parameters.
+ */
+import { constants, parseSize } from "@crucible/schema";
+import { and, asc, desc, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { AppError, invalid } from "./errors.js";
+
+export type ColumnKind = "int" | "string" | "size" | "date" | "bool";
+
+export interface ColumnSpec {
+  readonly column: AnyColumn | SQL;
+  readonly kind: ColumnKind;
+}
+
+/** PascalCase field name (as the spec presents it) to its column. */
+export type ColumnMap = Readonly<Record<string, ColumnSpec>>;
+
+const scalar = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
+
+export const whereValueSchema = z.object({
+  Name: z.string().min(1).max(64),
+  Value: scalar.optional(),
+  Symbol: z.string().max(10).optional(),
+  Logic: z.enum(["AND", "OR"]).optional(),
+});
+
+export const whereGroupSchema = z.object({
+  Logic: z.enum(["AND", "OR"]).optional(),
+  Values: z.array(whereValueSchema).max(50),
+});
+
+export const queryBodySchema = z.object({
+  Select: z.array(z.string().max(64)).max(100).optional(),
+  Where: z.object({ Lvg: z.array(whereGroupSchema).max(20).optional() }).nullish(),
+  OrderBy: z
+    .array(z.object({ Name: z.string().max(64), IsAsc: z.boolean().optional() }))
+    .max(5)
+    .optional(),
+  Limit: z.number().int().optional(),
+  Offset: z.number().int().optional(),
+  /** The recycle bin: soft-removed rows instead of live ones. */
+  Deleted: z.boolean().optional(),
+});
+
+export type QueryBody = z.infer<typeof queryBodySchema>;
+export type WhereValue = z.infer<typeof whereValueSchema>;
+
+const symbols = ["=", "!=", ">", "<", ">=", "<=", "LIKE", "BLANK", "NOTBLANK"] as const;
+type QuerySymbol = (typeof symbols)[number];
+
+function toSymbol(value: string | undefined): QuerySymbol {
+  const upper = (value ?? "=").trim().toUpperCase();
+  const found = symbols.find((s) => s === upper);
+  if (!found) throw invalid(`unknown Symbol ${value}`);
+  return found;
+}
+
+function bindValue(name: string, spec: ColumnSpec, raw: string): string | number | boolean | Date {
+  switch (spec.kind) {
+    case "int": {
+      if (!/^-?\d{1,15}$/.test(raw)) throw invalid(`${name} must be an integer`);
+      return Number(raw);
+    }
+    case "size": {
+      const bytes = parseSize(raw);
+      if (bytes === null) throw invalid(`${name} must be a size (KB, MB, GB, TB)`);
+      return bytes;
+    }
+    case "date": {
+      const date = new Date(raw);
+      if (Number.isNaN(date.getTime())) throw invalid(`${name} must be a date`);
+      return date;
+    }
+    case "bool": {
+      if (raw !== "true" && raw !== "false") throw invalid(`${name} must be true or false`);
+      return raw === "true";
+    }
+    case "string":
+      return raw;
+  }
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function condition(columns: ColumnMap, value: WhereValue): SQL | undefined {
+  const spec = columns[value.Name];
+  if (!spec) throw invalid(`unknown field ${value.Name}`);
+  const symbol = toSymbol(value.Symbol);
+  const column = spec.column;
+  if (symbol === "BLANK") return spec.kind === "string" ? sql`coalesce(${column}, '') = ''` : isNull(column);
+  if (symbol === "NOTBLANK") return spec.kind === "string" ? sql`coalesce(${column}, '') <> ''` : isNotNull(column);
+  const raw = value.Value === null || value.Value === undefined ? "" : String(value.Value).trim();
+  // A blank value is ignored (spec §5).
+  if (raw === "") return undefined;
+  if (symbol === "LIKE") {
+    if (spec.kind !== "string") throw invalid(`${value.Name} cannot be searched with LIKE`);
+    return sql`${column} ilike ${`%${escapeLike(raw)}%`} escape '\\'`;
+  }
+  const bound = bindValue(value.Name, spec, raw);
+  switch (symbol) {
+    case "=":
+      return sql`${column} = ${bound}`;
+    case "!=":
+      return sql`${column} is distinct from ${bound}`;
+    case ">":
+      return sql`${column} > ${bound}`;
+    case "<":
+      return sql`${column} < ${bound}`;
+    case ">=":
+      return sql`${column} >= ${bound}`;
+    case "<=":
+      return sql`${column} <= ${bound}`;
+  }
+}
+
+function join(parts: { logic: "AND" | "OR"; clause: SQL }[]): SQL | undefined {
+  let result: SQL | undefined;
+  for (const part of parts) {
+    result = result === undefined ? part.clause : part.logic === "OR" ? or(result, part.clause) : and(result, part.clause);
+  }
+  return result;
+}
+
+/** The WHERE clause for a query body's groups; undefined when nothing filters. */
+export function buildWhere(columns: ColumnMap, where: QueryBody["Where"]): SQL | undefined {
+  const groups = where?.Lvg ?? [];
+  const groupClauses: { logic: "AND" | "OR"; clause: SQL }[] = [];
+  for (const group of groups) {
+    const parts: { logic: "AND" | "OR"; clause: SQL }[] = [];
+    for (const value of group.Values) {
+      const clause = condition(columns, value);
+      if (clause) parts.push({ logic: value.Logic ?? "AND", clause });
+    }
+    const clause = join(parts);
+    if (clause) groupClauses.push({ logic: group.Logic ?? "AND", clause: sql`(${clause})` });
+  }
+  return join(groupClauses);
+}
+
+export function buildOrderBy(columns: ColumnMap, orderBy: QueryBody["OrderBy"], fallback: SQL[]): SQL[] {
+  if (!orderBy || orderBy.length === 0) return fallback;
+  return orderBy.map((o) => {
+    const spec = columns[o.Name];
+    if (!spec) throw invalid(`unknown field ${o.Name}`);
+    return o.IsAsc === false ? desc(spec.column) : asc(spec.column);
+  });
+}
+
+export function pageOf(body: QueryBody): { limit: number; offset: number } {
+  const limit = body.Limit ?? constants.queryLimitDefault;
+  const offset = body.Offset ?? 0;
+  if (limit < 1 || limit > constants.queryLimitMax) throw invalid(`Limit must be 1 to ${constants.queryLimitMax}`);
+  if (offset < 0 || offset > 1_000_000_000) throw invalid("Offset must not be negative");
+  return { limit, offset };
+}
+
+/** Checks an unknown request body against the query schema (ServerInvalidParameter otherwise). */
+export function parseQueryBody(input: unknown): QueryBody {
+  const parsed = queryBodySchema.safeParse(input ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError("ServerInvalidParameter", issue ? `${issue.path.join(".")}: ${issue.message}` : "query");
+  }
+  return parsed.data;
+}
+
+/** GraphQL's QueryInput (camelCase) in the REST body's shape, so both go through one builder. */
+export interface GraphQueryInput {
+  where?: ReadonlyArray<{
+    logic?: "AND" | "OR" | null;
+    values: ReadonlyArray<{ name: string; value?: string | null; symbol?: string | null; logic?: "AND" | "OR" | null }>;
+  }> | null;
+  orderBy?: ReadonlyArray<{ name: string; isAsc?: boolean | null }> | null;
+  limit?: number | null;
+  offset?: number | null;
+  deleted?: boolean | null;
+}
+
+export function fromGraphQuery(input: GraphQueryInput | null | undefined): QueryBody {
+  return parseQueryBody({
+    Where: {
+      Lvg: (input?.where ?? []).map((g) => ({
+        Logic: g.logic ?? undefined,
+        Values: g.values.map((v) => ({
+          Name: v.name,
+          Value: v.value ?? null,
+          Symbol: v.symbol ?? undefined,
+          Logic: v.logic ?? undefined,
+        })),
+      })),
+    },
+    OrderBy: (input?.orderBy ?? []).map((o) => ({ Name: o.name, IsAsc: o.isAsc ?? true })),
+    Limit: input?.limit ?? undefined,
+    Offset: input?.offset ?? undefined,
+    Deleted: input?.deleted ?? undefined,
+  });
+}

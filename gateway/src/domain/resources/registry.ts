@@ -1,0 +1,324 @@
+/**
+ * The generic resource verbs of spec §7 over one declaration per resource. Every verb runs through one
+ * pipeline: actor and permission (or ownership) -> validation -> query -> presenter. A resource without
+ * a permission area (system side) or an owner column (user side) refuses to register.
+ */
+import type { Permission, PermissionArea } from "@crucible/schema";
+import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { favorites, type Side } from "../../db/schema.js";
+import type { Actor, Ctx } from "../context.js";
+import { requireActor, requirePerm, requireWritable } from "../access/guards.js";
+import { AppError, invalid } from "../errors.js";
+import { buildOrderBy, buildWhere, pageOf, parseQueryBody, type ColumnMap, type QueryBody } from "../query.js";
+
+export const verbs = [
+  "count",
+  "query",
+  "query_page",
+  "read",
+  "insert",
+  "update",
+  "reorder",
+  "delete",
+  "delete_soft",
+  "delete_hard",
+  "delete_cancel",
+  "disabled_status",
+  "enabled_status",
+  "favorite_add",
+  "favorite_del",
+] as const;
+export type Verb = (typeof verbs)[number];
+
+type Row = Record<string, unknown> & { id: number };
+
+export interface ResourceDef<TRow extends Row = Row> {
+  /** The REST path under /api, e.g. "sys/normal_user". */
+  readonly path: string;
+  readonly table: PgTable;
+  /** Which side's actor may call it. */
+  readonly side: Side;
+  /** System side: verbs need `<area>.Read`, `.Update` or `.Delete`. */
+  readonly area?: PermissionArea;
+  /** User side: rows belong to the actor through this column. */
+  readonly owner?: AnyColumn;
+  /** A fixed filter (a kind, a side) that every verb applies. */
+  readonly scope?: () => SQL;
+  readonly columns: ColumnMap;
+  readonly defaultOrder: () => SQL[];
+  readonly present: (row: TRow) => Record<string, unknown>;
+  readonly verbs: readonly Verb[];
+  /** Inserts from a request body (required when "insert" is a verb). */
+  readonly insert?: (ctx: Ctx, body: Record<string, unknown>) => Promise<TRow>;
+  /** Updates the allowed fields of one row (required when "update" is a verb). */
+  readonly update?: (ctx: Ctx, row: TRow, body: Record<string, unknown>, fields: string[] | null) => Promise<TRow>;
+  /** Runs before a status change, soft removal or hard delete (e.g. refuse, or end sessions). */
+  readonly beforeChange?: (ctx: Ctx, row: TRow, change: "disable" | "enable" | "remove" | "recover" | "delete") => Promise<void>;
+  /** Replaces the hard delete (sessions are revoked, not deleted). */
+  readonly deleteRow?: (ctx: Ctx, row: TRow) => Promise<void>;
+}
+
+const verbVerb: Record<Verb, "Read" | "Update" | "Delete"> = {
+  count: "Read",
+  query: "Read",
+  query_page: "Read",
+  read: "Read",
+  insert: "Update",
+  update: "Update",
+  reorder: "Update",
+  delete: "Delete",
+  delete_soft: "Delete",
+  delete_hard: "Delete",
+  delete_cancel: "Delete",
+  disabled_status: "Update",
+  enabled_status: "Update",
+  favorite_add: "Read",
+  favorite_del: "Read",
+};
+
+const readOnlyVerbs = new Set<Verb>(["count", "query", "query_page", "read"]);
+
+interface TableColumns {
+  id: AnyColumn;
+  deletedAt?: AnyColumn;
+  status?: AnyColumn;
+  sortOrder?: AnyColumn;
+}
+
+/** A resource whose declaration has been checked, with its verbs. */
+export interface Resource<TRow extends Row = Row> {
+  readonly def: ResourceDef<TRow>;
+  run(ctx: Ctx, verb: Verb, id: number | null, body: unknown, fields: string[] | null): Promise<unknown>;
+  /** The list with its total, shared with GraphQL list fields. */
+  page(ctx: Ctx, body: QueryBody): Promise<{ list: TRow[]; total: number }>;
+  /** One visible row, or DBDataNotExist (also for rows of other users). */
+  find(ctx: Ctx, id: number): Promise<TRow>;
+}
+
+const idsBody = z.object({ Ids: z.array(z.number().int().positive()).min(1).max(1000) });
+
+export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resource<TRow> {
+  const cols = getTableColumns(def.table) as unknown as TableColumns;
+  if (def.side === "sys" && !def.area) throw new Error(`resource ${def.path}: no permission area declared`);
+  if (def.side === "user" && !def.owner) throw new Error(`resource ${def.path}: no owner rule declared`);
+  for (const verb of def.verbs) {
+    if (!(verb in verbVerb)) throw new Error(`resource ${def.path}: unknown verb ${verb}`);
+    if (verb === "insert" && !def.insert) throw new Error(`resource ${def.path}: insert has no handler`);
+    if (verb === "update" && !def.update) throw new Error(`resource ${def.path}: update has no handler`);
+    if ((verb === "delete_soft" || verb === "delete_cancel") && !cols.deletedAt) {
+      throw new Error(`resource ${def.path}: ${verb} needs deleted_at`);
+    }
+    if ((verb === "enabled_status" || verb === "disabled_status") && !cols.status) {
+      throw new Error(`resource ${def.path}: ${verb} needs status`);
+    }
+    if (verb === "reorder" && !cols.sortOrder) throw new Error(`resource ${def.path}: reorder needs sort_order`);
+  }
+
+  const authorize = (ctx: Ctx, verb: Verb): Actor => {
+    const actor =
+      def.side === "sys" ? requirePerm(ctx, `${def.area!}.${verbVerb[verb]}` as Permission) : requireActor(ctx, "user");
+    return readOnlyVerbs.has(verb) || verb.startsWith("favorite") ? actor : requireWritable(actor);
+  };
+
+  const visible = (actor: Actor, deleted: boolean | undefined): SQL | undefined =>
+    and(
+      def.scope?.(),
+      def.owner ? eq(def.owner, actor.id) : undefined,
+      cols.deletedAt ? (deleted ? isNotNull(cols.deletedAt) : isNull(cols.deletedAt)) : undefined,
+    );
+
+  const findRow = async (ctx: Ctx, actor: Actor, id: number, deleted: boolean | undefined): Promise<TRow> => {
+    const rows = (await ctx.db
+      .select()
+      .from(def.table)
+      .where(and(eq(cols.id, id), visible(actor, deleted)))) as unknown as TRow[];
+    // Another user's row answers exactly like a missing one.
+    if (!rows[0]) throw new AppError("DBDataNotExist");
+    return rows[0];
+  };
+
+  const pageRows = async (ctx: Ctx, actor: Actor, body: QueryBody) => {
+    const where = and(visible(actor, body.Deleted), buildWhere(def.columns, body.Where));
+    const { limit, offset } = pageOf(body);
+    const orderBy = buildOrderBy(def.columns, body.OrderBy, def.defaultOrder());
+    const list = (await ctx.db
+      .select()
+      .from(def.table)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset)) as unknown as TRow[];
+    return { list, where };
+  };
+
+  const countRows = async (ctx: Ctx, where: SQL | undefined): Promise<number> => {
+    const [row] = await ctx.db.select({ n: count() }).from(def.table).where(where);
+    return row?.n ?? 0;
+  };
+
+  const select = (body: QueryBody, row: TRow): Record<string, unknown> => {
+    const presented = def.present(row);
+    if (!body.Select || body.Select.length === 0) return presented;
+    const picked: Record<string, unknown> = { Id: presented.Id };
+    for (const name of body.Select) {
+      if (!(name in presented)) throw invalid(`unknown field ${name}`);
+      picked[name] = presented[name];
+    }
+    return picked;
+  };
+
+  const setColumn = async (ctx: Ctx, row: TRow, values: Record<string, unknown>): Promise<TRow> => {
+    const [updated] = (await ctx.db
+      .update(def.table)
+      .set(values)
+      .where(eq(cols.id, row.id))
+      .returning()) as unknown as TRow[];
+    if (!updated) throw new AppError("DBNoDataRows");
+    return updated;
+  };
+
+  const idsOf = (id: number | null, body: unknown): number[] => {
+    if (id !== null) return [id];
+    const parsed = idsBody.safeParse(body);
+    if (!parsed.success) throw invalid("Ids");
+    return parsed.data.Ids;
+  };
+
+  const run: Resource<TRow>["run"] = async (ctx, verb, id, body, fields) => {
+    if (!def.verbs.includes(verb)) throw new AppError("DBDataNotExist");
+    const actor = authorize(ctx, verb);
+    const needId = (): number => {
+      if (id === null) throw invalid("id");
+      return id;
+    };
+    switch (verb) {
+      case "count": {
+        const query = parseQueryBody(body);
+        return countRows(ctx, and(visible(actor, query.Deleted), buildWhere(def.columns, query.Where)));
+      }
+      case "query": {
+        const query = parseQueryBody(body);
+        const { list } = await pageRows(ctx, actor, query);
+        return list.map((row) => select(query, row));
+      }
+      case "query_page": {
+        const query = parseQueryBody(body);
+        const { list, where } = await pageRows(ctx, actor, query);
+        return { List: list.map((row) => select(query, row)), Total: await countRows(ctx, where) };
+      }
+      case "read":
+        return def.present(await findRow(ctx, actor, needId(), undefined));
+      case "insert": {
+        if (typeof body !== "object" || body === null || Array.isArray(body)) throw new AppError("ServerRequestBodyNull");
+        return def.present(await def.insert!(ctx, body as Record<string, unknown>));
+      }
+      case "update": {
+        if (typeof body !== "object" || body === null || Array.isArray(body)) throw new AppError("ServerRequestBodyNull");
+        const record = body as Record<string, unknown>;
+        const targetId = id ?? (typeof record.Id === "number" ? record.Id : null);
+        if (targetId === null) throw invalid("Id");
+        const row = await findRow(ctx, actor, targetId, undefined);
+        return def.present(await def.update!(ctx, row, record, fields));
+      }
+      case "reorder": {
+        const ids = idsOf(null, body);
+        for (const [index, rowId] of ids.entries()) {
+          const row = await findRow(ctx, actor, rowId, undefined);
+          await setColumn(ctx, row, { sortOrder: index });
+        }
+        return true;
+      }
+      case "disabled_status":
+      case "enabled_status": {
+        const row = await findRow(ctx, actor, needId(), undefined);
+        const change = verb === "disabled_status" ? "disable" : "enable";
+        await def.beforeChange?.(ctx, row, change);
+        return def.present(await setColumn(ctx, row, { status: change === "disable" ? "disabled" : "enabled", updatedAt: new Date() }));
+      }
+      case "delete_soft": {
+        const row = await findRow(ctx, actor, needId(), false);
+        await def.beforeChange?.(ctx, row, "remove");
+        await setColumn(ctx, row, { deletedAt: new Date() });
+        return true;
+      }
+      case "delete_cancel": {
+        const row = await findRow(ctx, actor, needId(), true);
+        await def.beforeChange?.(ctx, row, "recover");
+        return def.present(await setColumn(ctx, row, { deletedAt: null }));
+      }
+      case "delete":
+      case "delete_hard": {
+        const ids = idsOf(id, body);
+        for (const rowId of ids) {
+          // delete takes live rows; delete_hard also empties the recycle bin.
+          const row = await findRow(ctx, actor, rowId, verb === "delete_hard" && cols.deletedAt ? undefined : false).catch(
+            async (error: unknown) => {
+              if (verb === "delete_hard" && cols.deletedAt) return findRow(ctx, actor, rowId, true);
+              throw error;
+            },
+          );
+          await def.beforeChange?.(ctx, row, "delete");
+          if (def.deleteRow) await def.deleteRow(ctx, row);
+          else if (verb === "delete" && cols.deletedAt) await setColumn(ctx, row, { deletedAt: new Date() });
+          else await ctx.db.delete(def.table).where(eq(cols.id, row.id));
+        }
+        return true;
+      }
+      case "favorite_add": {
+        const row = await findRow(ctx, actor, needId(), undefined);
+        await ctx.db
+          .insert(favorites)
+          .values({ side: actor.side, userId: actor.id, resource: def.path, resourceId: row.id })
+          .onConflictDoNothing();
+        return true;
+      }
+      case "favorite_del": {
+        await ctx.db
+          .delete(favorites)
+          .where(
+            and(
+              eq(favorites.side, actor.side),
+              eq(favorites.userId, actor.id),
+              eq(favorites.resource, def.path),
+              eq(favorites.resourceId, needId()),
+            ),
+          );
+        return true;
+      }
+    }
+  };
+
+  return {
+    def,
+    run,
+    async page(ctx, body) {
+      const actor = authorize(ctx, "query_page");
+      const { list, where } = await pageRows(ctx, actor, body);
+      return { list, total: await countRows(ctx, where) };
+    },
+    async find(ctx, id) {
+      return findRow(ctx, authorize(ctx, "read"), id, undefined);
+    },
+  };
+}
+
+/** Ids favourited by the actor among the given rows of a resource. */
+export async function favoriteIds(ctx: Ctx, actor: Actor, path: string, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ id: favorites.resourceId })
+    .from(favorites)
+    .where(
+      and(
+        eq(favorites.side, actor.side),
+        eq(favorites.userId, actor.id),
+        eq(favorites.resource, path),
+        inArray(favorites.resourceId, ids),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+export const nowSql = sql`now()`;

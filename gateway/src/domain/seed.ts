@@ -1,0 +1,49 @@
+import { allPermissions } from "@crucible/schema";
+import { count } from "drizzle-orm";
+import { permGroups, permRoleGroups, permRoles, sysUserRoles, sysUsers } from "../db/schema.js";
+import type { Services } from "./context.js";
+import { hashPassword, randomToken } from "./auth/crypto.js";
+import { checkAccount, checkPassword } from "./users/validation.js";
+
+export interface SeedLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+/** A generated password that meets the rules: letters of both cases, digits and a special character. */
+export function generatePassword(): string {
+  return `Cr${randomToken(9).replace(/[-_]/g, "x").slice(0, 12)}#7a`;
+}
+
+/**
+ * On an empty database, creates the system administrator (CRUCIBLE_ADMIN_ACCOUNT and
+ * CRUCIBLE_ADMIN_PASSWORD, or a generated password printed once) holding every permission.
+ */
+export async function seedAdministrator(
+  services: Services,
+  input: { account: string; password: string | undefined },
+  log: SeedLog,
+): Promise<void> {
+  const [existing] = await services.db.select({ n: count() }).from(sysUsers);
+  if ((existing?.n ?? 0) > 0) return;
+  const account = checkAccount(input.account);
+  const password = input.password ? checkPassword(input.password) : generatePassword();
+  const passwordHash = await hashPassword(password);
+  await services.db.transaction(async (tx) => {
+    const [group] = await tx
+      .insert(permGroups)
+      .values({ name: "Administrators", perms: [...allPermissions], remark: "Every permission" })
+      .onConflictDoUpdate({ target: permGroups.name, set: { perms: [...allPermissions] } })
+      .returning();
+    const [role] = await tx
+      .insert(permRoles)
+      .values({ name: "Administrator", remark: "Holds the Administrators group" })
+      .onConflictDoUpdate({ target: permRoles.name, set: { status: "enabled" } })
+      .returning();
+    await tx.insert(permRoleGroups).values({ roleId: role!.id, groupId: group!.id }).onConflictDoNothing();
+    const [admin] = await tx.insert(sysUsers).values({ account, passwordHash, name: "Administrator" }).returning();
+    await tx.insert(sysUserRoles).values({ sysUserId: admin!.id, roleId: role!.id });
+  });
+  if (input.password) log.info(`created system administrator '${account}'`);
+  else log.warn(`created system administrator '${account}' with password: ${password} (shown once; change it)`);
+}

@@ -1,0 +1,195 @@
+/** Avatar and cover templates (spec §3, §7 /sys/user_avatar_template and the two cover paths). */
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { blobs, imageTemplates, type BlobRow, type ImageTemplateKind, type ImageTemplateRow } from "../../db/schema.js";
+import type { Ctx } from "../context.js";
+import { requirePerm, requireWritable } from "../access/guards.js";
+import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
+import { AppError, invalid } from "../errors.js";
+import { collectBlob, findBlob, storeBlob } from "../files/blobs.js";
+import { limitBytes, sniffImage } from "../files/images.js";
+import { defineResource, type Resource } from "../resources/registry.js";
+
+export const templatePaths: Record<ImageTemplateKind, string> = {
+  user_avatar: "sys/user_avatar_template",
+  module_cover: "sys/workflow_job_task_module_cover",
+  workflow_template_cover: "sys/workflow_job_template_cover",
+};
+
+export interface ImageTemplateView {
+  id: number;
+  kind: ImageTemplateKind;
+  use: boolean;
+  blobId: number;
+  blobSize: number;
+  blobSha256: string;
+  sortOrder: number;
+  url: string;
+  createdAt: Date;
+}
+
+export function templateBlobUrl(kind: ImageTemplateKind, blobId: number): string {
+  return kind === "user_avatar" ? `/api/user/blob/${blobId}` : `/api/${templatePaths[kind]}/blob/${blobId}`;
+}
+
+export async function viewTemplates(ctx: Ctx, rows: ImageTemplateRow[]): Promise<ImageTemplateView[]> {
+  const views: ImageTemplateView[] = [];
+  for (const row of rows) {
+    const blob = await findBlob(ctx, row.blobId);
+    if (!blob) continue;
+    views.push(viewOf(row, blob));
+  }
+  return views;
+}
+
+function viewOf(row: ImageTemplateRow, blob: BlobRow): ImageTemplateView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    use: row.use,
+    blobId: blob.id,
+    blobSize: blob.size,
+    blobSha256: blob.sha256,
+    sortOrder: row.sortOrder,
+    url: templateBlobUrl(row.kind, blob.id),
+    createdAt: row.createdAt,
+  };
+}
+
+/** Templates of a kind joined with their blobs, in one statement (spec: lists of at most 1000). */
+export async function listTemplates(ctx: Ctx, kind: ImageTemplateKind, onlyInUse: boolean): Promise<ImageTemplateView[]> {
+  const rows = await ctx.db
+    .select({ t: imageTemplates, b: blobs })
+    .from(imageTemplates)
+    .innerJoin(blobs, eq(blobs.id, imageTemplates.blobId))
+    .where(
+      and(
+        eq(imageTemplates.kind, kind),
+        isNull(imageTemplates.deletedAt),
+        onlyInUse ? eq(imageTemplates.use, true) : undefined,
+      ),
+    )
+    .orderBy(asc(imageTemplates.sortOrder), asc(imageTemplates.id))
+    .limit(1000);
+  return rows.map(({ t, b }) => viewOf(t, b));
+}
+
+async function imageLimit(ctx: Ctx, kind: ImageTemplateKind): Promise<number> {
+  const config = await readKeyDoc(ctx.db, sysConfigDoc);
+  return limitBytes(kind === "user_avatar" ? config.Upload.UserAvatarSize : config.Upload.CoverImageSize);
+}
+
+/** Stores an uploaded image as a new template of a kind (Sys.Config.Update). */
+export async function uploadTemplate(
+  ctx: Ctx,
+  kind: ImageTemplateKind,
+  file: { name: string; bytes: Buffer },
+): Promise<ImageTemplateView> {
+  requireWritable(requirePerm(ctx, "Sys.Config.Update"));
+  if (file.bytes.length > (await imageLimit(ctx, kind))) throw new AppError("DBFileTooLarge");
+  const mime = sniffImage(file.bytes, file.name);
+  const blob = await storeBlob(ctx, file.bytes, mime);
+  const [row] = await ctx.db.insert(imageTemplates).values({ kind, blobId: blob.id }).returning();
+  return viewOf(row!, blob);
+}
+
+const metaSchema = z.object({
+  Name: z.string().min(1).max(255),
+  Size: z.number().int().positive(),
+  Sha256: z.string().regex(/^[0-9A-F]{64}$/),
+});
+
+/**
+ * The upload protocol's meta step: a known image finishes at once as a new template; DBNotExist
+ * tells the client to send the bytes.
+ */
+export async function uploadTemplateMeta(ctx: Ctx, kind: ImageTemplateKind, body: unknown): Promise<ImageTemplateView> {
+  requireWritable(requirePerm(ctx, "Sys.Config.Update"));
+  const parsed = metaSchema.safeParse(body);
+  if (!parsed.success) throw invalid("Name, Size and Sha256 (upper-case hex)");
+  if (parsed.data.Size > (await imageLimit(ctx, kind))) throw new AppError("DBFileTooLarge");
+  const rows = await ctx.db.select().from(blobs).where(eq(blobs.sha256, parsed.data.Sha256));
+  const blob = rows[0];
+  if (!blob || blob.size !== parsed.data.Size || !blob.mime.startsWith("image/")) throw new AppError("DBNotExist");
+  const [row] = await ctx.db.insert(imageTemplates).values({ kind, blobId: blob.id }).returning();
+  return viewOf(row!, blob);
+}
+
+async function findTemplate(ctx: Ctx, id: number, kind?: ImageTemplateKind): Promise<ImageTemplateRow> {
+  const rows = await ctx.db
+    .select()
+    .from(imageTemplates)
+    .where(and(eq(imageTemplates.id, id), isNull(imageTemplates.deletedAt), kind ? eq(imageTemplates.kind, kind) : undefined));
+  if (!rows[0]) throw new AppError("DBDataNotExist");
+  return rows[0];
+}
+
+/** Marks a template in use (offered to users) or not. */
+export async function setTemplateUse(ctx: Ctx, id: number, use: boolean, kind?: ImageTemplateKind): Promise<ImageTemplateView> {
+  requireWritable(requirePerm(ctx, "Sys.Config.Update"));
+  const row = await findTemplate(ctx, id, kind);
+  const [updated] = await ctx.db
+    .update(imageTemplates)
+    .set({ use, updatedAt: new Date() })
+    .where(eq(imageTemplates.id, row.id))
+    .returning();
+  const [view] = await viewTemplates(ctx, [updated!]);
+  return view!;
+}
+
+/** Deletes a template; its blob goes when nothing else uses it. */
+export async function removeTemplate(ctx: Ctx, id: number, kind?: ImageTemplateKind): Promise<boolean> {
+  requireWritable(requirePerm(ctx, "Sys.Config.Delete"));
+  const row = await findTemplate(ctx, id, kind);
+  await ctx.db.delete(imageTemplates).where(eq(imageTemplates.id, row.id));
+  await collectBlob(ctx, row.blobId);
+  return true;
+}
+
+/** The blob of a template of a kind, for GET .../blob/{BlobId}. */
+export async function templateBlob(ctx: Ctx, kind: ImageTemplateKind, blobId: number): Promise<BlobRow> {
+  const rows = await ctx.db
+    .select({ b: blobs })
+    .from(imageTemplates)
+    .innerJoin(blobs, eq(blobs.id, imageTemplates.blobId))
+    .where(and(eq(imageTemplates.kind, kind), eq(blobs.id, blobId), isNull(imageTemplates.deletedAt)))
+    .limit(1);
+  if (!rows[0]) throw new AppError("DBDataNotExist");
+  return rows[0].b;
+}
+
+function templateResource(kind: ImageTemplateKind): Resource<ImageTemplateRow> {
+  return defineResource<ImageTemplateRow>({
+    path: templatePaths[kind],
+    table: imageTemplates,
+    side: "sys",
+    area: "Sys.Config",
+    scope: () => eq(imageTemplates.kind, kind),
+    columns: {
+      Id: { column: imageTemplates.id, kind: "int" },
+      Use: { column: imageTemplates.use, kind: "bool" },
+      SortOrder: { column: imageTemplates.sortOrder, kind: "int" },
+      CreatedAt: { column: imageTemplates.createdAt, kind: "date" },
+    },
+    defaultOrder: () => [asc(imageTemplates.sortOrder), asc(imageTemplates.id)],
+    present: (row) => ({
+      Id: row.id,
+      Use: row.use,
+      BlobId: row.blobId,
+      SortOrder: row.sortOrder,
+      Url: templateBlobUrl(kind, row.blobId),
+      CreatedAt: row.createdAt,
+    }),
+    // "query" is a custom call that joins the blobs (BlobSize, BlobSha256), see rest/config.ts.
+    verbs: ["count", "query_page", "read", "reorder", "delete"],
+    async deleteRow(ctx, row) {
+      await removeTemplate(ctx, row.id, kind);
+    },
+  });
+}
+
+export const templateResources = {
+  user_avatar: templateResource("user_avatar"),
+  module_cover: templateResource("module_cover"),
+  workflow_template_cover: templateResource("workflow_template_cover"),
+} as const;

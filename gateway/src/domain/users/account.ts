@@ -1,0 +1,308 @@
+import { normalizeInitShow, showConfigWebSchema, type ShowConfigWeb } from "@crucible/schema";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { sessions, sysUsers, userConfigs, users, type Side, type UserRow } from "../../db/schema.js";
+import type { Ctx } from "../context.js";
+import { requireActor, requireUser, requireWritable } from "../access/guards.js";
+import { AppError, invalid } from "../errors.js";
+import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
+import { hashPassword, verifyPassword } from "../auth/crypto.js";
+import { checkCode, issueCode } from "../auth/codes.js";
+import { checkLoginGate, loginVerifiedUser, logFailedCodeLogin, type LoginOutcome } from "../auth/login.js";
+import { revokeAllSessions } from "../auth/sessions.js";
+import {
+  checkAccount,
+  checkEmail,
+  checkMobile,
+  checkName,
+  checkPassword,
+  checkText,
+  checkUserType,
+  guardUnique,
+} from "./validation.js";
+
+export interface RegisterInput {
+  account: string;
+  password: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  companyName: string;
+  userType?: string | null;
+}
+
+/** Creates a normal user (self-registration, or by an administrator with `byAdmin`). */
+export async function createNormalUser(ctx: Ctx, input: RegisterInput): Promise<UserRow> {
+  const account = checkAccount(input.account);
+  const password = checkPassword(input.password);
+  const name = checkName(input.name);
+  const email = checkEmail(input.email, true);
+  const phone = checkMobile(input.phone);
+  const companyName = checkText("companyName", input.companyName, 200, true);
+  const userType = checkUserType(input.userType);
+  const passwordHash = await hashPassword(password);
+  const [row] = await guardUnique(() =>
+    ctx.db
+      .insert(users)
+      .values({ account, passwordHash, name, email, phone, companyName, userType })
+      .returning(),
+  );
+  return row!;
+}
+
+/** Self-registration, when the system config allows it (DBUserRegisterDisabled otherwise). */
+export async function register(ctx: Ctx, input: RegisterInput): Promise<UserRow> {
+  const config = await readKeyDoc(ctx.db, sysConfigDoc);
+  if (!config.User.Register) throw new AppError("DBUserRegisterDisabled");
+  return createNormalUser(ctx, input);
+}
+
+export async function getUserRow(ctx: Ctx, id: number): Promise<UserRow | null> {
+  const rows = await ctx.db.select().from(users).where(eq(users.id, id));
+  return rows[0] ?? null;
+}
+
+/** The signed-in normal user. */
+export async function me(ctx: Ctx): Promise<UserRow> {
+  const actor = requireUser(ctx);
+  const row = await getUserRow(ctx, actor.id);
+  if (!row) throw new AppError("DBUserNoLogin");
+  return row;
+}
+
+export interface ProfileInput {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  gender?: string | null;
+  companyName: string;
+  address?: string | null;
+  site?: string | null;
+  realName?: string | null;
+}
+
+/** Updates the caller's profile; a changed e-mail or phone must be activated again. */
+export async function updateProfile(ctx: Ctx, input: ProfileInput): Promise<UserRow> {
+  const actor = requireWritable(requireUser(ctx));
+  const current = await me(ctx);
+  const email = input.email === undefined ? current.email : checkEmail(input.email, true);
+  const phone = input.phone === undefined ? current.phone : checkMobile(input.phone);
+  const [row] = await guardUnique(() =>
+    ctx.db
+      .update(users)
+      .set({
+        name: checkName(input.name),
+        email,
+        emailStatus: email === current.email ? current.emailStatus : false,
+        phone,
+        phoneStatus: phone === current.phone ? current.phoneStatus : false,
+        gender: checkText("gender", input.gender, 16),
+        companyName: checkText("companyName", input.companyName, 200, true),
+        address: checkText("address", input.address, 300),
+        site: checkText("site", input.site, 300),
+        realName: checkText("realName", input.realName, 64),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, actor.id))
+      .returning(),
+  );
+  return row!;
+}
+
+/** Changes the caller's password; every other session of the account ends. */
+export async function updatePassword(
+  ctx: Ctx,
+  side: Side,
+  input: { oldPassword: string; newPassword: string },
+): Promise<boolean> {
+  const actor = requireWritable(requireActor(ctx, side));
+  const table = side === "user" ? users : sysUsers;
+  const rows = await ctx.db.select({ hash: table.passwordHash }).from(table).where(eq(table.id, actor.id));
+  if (!rows[0] || !(await verifyPassword(rows[0].hash, input.oldPassword ?? ""))) {
+    throw new AppError("DBUserOldPwdError");
+  }
+  const passwordHash = await hashPassword(checkPassword(input.newPassword));
+  await ctx.db
+    .update(table)
+    .set({ passwordHash, pwdChangedAt: new Date(), updatedAt: new Date() })
+    .where(eq(table.id, actor.id));
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: "password changed" })
+    .where(
+      and(
+        eq(sessions.side, side),
+        eq(sessions.userId, actor.id),
+        isNull(sessions.revokedAt),
+        actor.sessionId === null ? undefined : ne(sessions.id, actor.sessionId),
+      ),
+    );
+  return true;
+}
+
+export type ContactKind = "EMAIL" | "PHONE";
+
+/** Sends a 6-digit activation code to the caller's e-mail or phone. */
+export async function sendActivationCode(ctx: Ctx, kind: ContactKind): Promise<boolean> {
+  requireWritable(requireUser(ctx));
+  const row = await me(ctx);
+  const target = kind === "EMAIL" ? row.email : row.phone;
+  if (!target) throw new AppError(kind === "EMAIL" ? "DBEmailNull" : "DBMobileNull");
+  if (kind === "EMAIL" ? row.emailStatus : row.phoneStatus) throw new AppError("DBStatusAlreadyActivated");
+  const purpose = kind === "EMAIL" ? "activate_email" : "activate_phone";
+  const code = await issueCode(ctx, { purpose, side: "user", userId: row.id, target });
+  const text = `Your Crucible activation code is ${code}. It expires in 10 minutes.`;
+  if (kind === "EMAIL") await ctx.notifier.sendMail(target, "Crucible activation code", text);
+  else await ctx.notifier.sendSms(target, text);
+  return true;
+}
+
+/** Activates the caller's e-mail or phone with the code sent to it. */
+export async function activateContact(ctx: Ctx, kind: ContactKind, code: string): Promise<UserRow> {
+  requireWritable(requireUser(ctx));
+  const row = await me(ctx);
+  const target = kind === "EMAIL" ? row.email : row.phone;
+  if (!target) throw new AppError(kind === "EMAIL" ? "DBEmailNull" : "DBMobileNull");
+  if (kind === "EMAIL" ? row.emailStatus : row.phoneStatus) throw new AppError("DBStatusAlreadyActivated");
+  const purpose = kind === "EMAIL" ? "activate_email" : "activate_phone";
+  await checkCode(ctx, { purpose, target, code, consume: true });
+  const [updated] = await ctx.db
+    .update(users)
+    .set(kind === "EMAIL" ? { emailStatus: true } : { phoneStatus: true })
+    .where(eq(users.id, row.id))
+    .returning();
+  return updated!;
+}
+
+/** Finds the account a reset or mobile code may be sent to: only through an activated contact. */
+async function findByContact(ctx: Ctx, side: Side, target: string): Promise<{ id: number } | null> {
+  const value = target.trim();
+  if (!value || value.length > 254) return null;
+  if (side === "sys") {
+    const rows = await ctx.db
+      .select({ id: sysUsers.id })
+      .from(sysUsers)
+      .where(and(sql`lower(${sysUsers.email}) = lower(${value})`, isNull(sysUsers.deletedAt)));
+    return rows[0] ?? null;
+  }
+  const rows = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        sql`((lower(${users.email}) = lower(${value}) and ${users.emailStatus}) or (${users.phone} = ${value} and ${users.phoneStatus}))`,
+      ),
+    );
+  return rows[0] ?? null;
+}
+
+/**
+ * Sends a password-reset code to an activated e-mail or phone. It answers true whether or not the
+ * contact belongs to an account, so that it cannot be used to find out who has one.
+ */
+export async function forgetPassword(ctx: Ctx, side: Side, target: string): Promise<boolean> {
+  const found = await findByContact(ctx, side, target);
+  if (!found) return true;
+  const value = target.trim().toLowerCase();
+  const code = await issueCode(ctx, { purpose: "reset_pwd", side, userId: found.id, target: value });
+  const text = `Your Crucible password reset code is ${code}. It expires in 10 minutes.`;
+  if (value.includes("@")) await ctx.notifier.sendMail(value, "Crucible password reset", text);
+  else await ctx.notifier.sendSms(value, text);
+  return true;
+}
+
+export async function checkResetPassword(ctx: Ctx, side: Side, target: string, code: string): Promise<boolean> {
+  await checkCode(ctx, { purpose: "reset_pwd", target: target.trim().toLowerCase(), code, consume: false });
+  return true;
+}
+
+/** Sets a new password with a reset code; every session of the account ends. */
+export async function resetPassword(
+  ctx: Ctx,
+  side: Side,
+  input: { target: string; code: string; password: string },
+): Promise<boolean> {
+  const password = checkPassword(input.password);
+  const userId = await checkCode(ctx, {
+    purpose: "reset_pwd",
+    target: input.target.trim().toLowerCase(),
+    code: input.code,
+    consume: true,
+  });
+  if (userId === null) throw new AppError("UserLoginKeyInvalid");
+  const table = side === "user" ? users : sysUsers;
+  const passwordHash = await hashPassword(password);
+  await ctx.db
+    .update(table)
+    .set({ passwordHash, pwdChangedAt: new Date(), updatedAt: new Date() })
+    .where(eq(table.id, userId));
+  await revokeAllSessions(ctx.db, side, userId, "password reset");
+  return true;
+}
+
+/** Sends a sign-in code to an activated phone; answers true either way (no account discovery). */
+export async function sendMobileLoginCode(ctx: Ctx, mobile: string): Promise<boolean> {
+  const phone = checkMobile(mobile);
+  if (!phone) throw new AppError("DBMobileNull");
+  const rows = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.phoneStatus, true), isNull(users.deletedAt)));
+  if (!rows[0]) return true;
+  const code = await issueCode(ctx, { purpose: "login_mobile", side: "user", userId: rows[0].id, target: phone });
+  await ctx.notifier.sendSms(phone, `Your Crucible sign-in code is ${code}. It expires in 10 minutes.`);
+  return true;
+}
+
+export async function loginByMobile(ctx: Ctx, mobile: string, code: string): Promise<LoginOutcome> {
+  const phone = checkMobile(mobile);
+  if (!phone) throw new AppError("DBMobileNull");
+  await checkLoginGate(ctx, "user", phone, "mobile_code");
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.phoneStatus, true), isNull(users.deletedAt)));
+  const row = rows[0];
+  try {
+    await checkCode(ctx, { purpose: "login_mobile", target: phone, code, consume: true });
+  } catch (error) {
+    await logFailedCodeLogin(ctx, phone, row?.id ?? null);
+    throw error;
+  }
+  if (!row) throw new AppError("UserLoginKeyInvalid");
+  return loginVerifiedUser(ctx, row);
+}
+
+/** Ends the caller's current session on a side. */
+export async function logout(ctx: Ctx, side: Side): Promise<boolean> {
+  const actor = requireActor(ctx, side);
+  if (actor.sessionId !== null) {
+    await ctx.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: "signed out" })
+      .where(eq(sessions.id, actor.sessionId));
+  }
+  ctx.cookies.clear(side);
+  return true;
+}
+
+/** The caller's web preferences (spec §3 ShowConfigWeb). */
+export async function readUserConfig(ctx: Ctx): Promise<ShowConfigWeb> {
+  const actor = requireUser(ctx);
+  const rows = await ctx.db.select().from(userConfigs).where(eq(userConfigs.userId, actor.id));
+  const parsed = showConfigWebSchema.safeParse(rows[0]?.showConfigWeb ?? {});
+  return parsed.success ? parsed.data : showConfigWebSchema.parse({});
+}
+
+export async function updateUserConfig(ctx: Ctx, input: unknown): Promise<ShowConfigWeb> {
+  const actor = requireWritable(requireUser(ctx));
+  const parsed = showConfigWebSchema.safeParse(input);
+  if (!parsed.success) throw invalid("ShowConfigWeb");
+  const value = { ...parsed.data, InitShow: normalizeInitShow(parsed.data.InitShow) };
+  await ctx.db
+    .insert(userConfigs)
+    .values({ userId: actor.id, showConfigWeb: value })
+    .onConflictDoUpdate({ target: userConfigs.userId, set: { showConfigWeb: value, updatedAt: new Date() } });
+  return value;
+}
+

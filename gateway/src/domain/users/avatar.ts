@@ -1,0 +1,73 @@
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { blobs, imageTemplates, sysUsers, users, type BlobRow, type UserRow } from "../../db/schema.js";
+import type { Ctx } from "../context.js";
+import { requireUser, requireWritable } from "../access/guards.js";
+import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
+import { AppError } from "../errors.js";
+import { collectBlob, storeBlob } from "../files/blobs.js";
+import { limitBytes, sniffImage } from "../files/images.js";
+
+async function setAvatar(ctx: Ctx, userId: number, blobId: number): Promise<UserRow> {
+  const before = await ctx.db.select({ old: users.avatarBlobId }).from(users).where(eq(users.id, userId));
+  const [row] = await ctx.db
+    .update(users)
+    .set({ avatarBlobId: blobId, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  const old = before[0]?.old;
+  if (old !== null && old !== undefined && old !== blobId) await collectBlob(ctx, old);
+  return row!;
+}
+
+/** Uploads the caller's avatar (form: UserId, PicFile); UserId must be the caller. */
+export async function uploadAvatar(
+  ctx: Ctx,
+  userId: number | null,
+  file: { name: string; bytes: Buffer },
+): Promise<UserRow> {
+  const actor = requireWritable(requireUser(ctx));
+  if (userId !== null && userId !== actor.id) throw new AppError("DBDataNotExist");
+  const config = await readKeyDoc(ctx.db, sysConfigDoc);
+  if (file.bytes.length > limitBytes(config.Upload.UserAvatarSize)) throw new AppError("DBFileTooLarge");
+  const mime = sniffImage(file.bytes, file.name);
+  const blob = await storeBlob(ctx, file.bytes, mime);
+  return setAvatar(ctx, actor.id, blob.id);
+}
+
+/** Sets the caller's avatar from an avatar template in use. */
+export async function useAvatarTemplate(ctx: Ctx, templateId: number): Promise<UserRow> {
+  const actor = requireWritable(requireUser(ctx));
+  const rows = await ctx.db
+    .select({ blobId: imageTemplates.blobId })
+    .from(imageTemplates)
+    .where(
+      and(
+        eq(imageTemplates.id, templateId),
+        eq(imageTemplates.kind, "user_avatar"),
+        eq(imageTemplates.use, true),
+        isNull(imageTemplates.deletedAt),
+      ),
+    );
+  if (!rows[0]) throw new AppError("DBDataNotExist");
+  return setAvatar(ctx, actor.id, rows[0].blobId);
+}
+
+/** An avatar blob for GET /api/user/blob/{id}: only blobs used as avatars or avatar templates. */
+export async function avatarBlob(ctx: Ctx, blobId: number): Promise<BlobRow> {
+  if (!ctx.user && !ctx.sys) throw new AppError("DBUserNoLogin");
+  const rows = await ctx.db
+    .select()
+    .from(blobs)
+    .where(
+      and(
+        eq(blobs.id, blobId),
+        or(
+          sql`exists (select 1 from ${users} where ${users.avatarBlobId} = ${blobs.id})`,
+          sql`exists (select 1 from ${sysUsers} where ${sysUsers.avatarBlobId} = ${blobs.id})`,
+          sql`exists (select 1 from ${imageTemplates} where ${imageTemplates.blobId} = ${blobs.id} and ${imageTemplates.kind} = 'user_avatar')`,
+        ),
+      ),
+    );
+  if (!rows[0]) throw new AppError("DBDataNotExist");
+  return rows[0];
+}

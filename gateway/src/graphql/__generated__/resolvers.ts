@@ -1,0 +1,1268 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow } from '../../db/schema.js';
+import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
+import type { GraphContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: Date | string; output: Date | string; }
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** The first characters of the token, to recognise it. */
+  prefix: Scalars['String']['output'];
+  readOnly: Scalars['Boolean']['output'];
+};
+
+export type ApiTokenCreated = {
+  __typename?: 'ApiTokenCreated';
+  /** The secret, shown once; send it as Authorization: Bearer <secret>. */
+  secret: Scalars['String']['output'];
+  token: ApiToken;
+};
+
+export type AvatarTemplate = {
+  __typename?: 'AvatarTemplate';
+  id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type BoardCounts = {
+  __typename?: 'BoardCounts';
+  failedLoginsToday: Scalars['Int']['output'];
+  liveSessions: Scalars['Int']['output'];
+  loginsToday: Scalars['Int']['output'];
+  permGroups: Scalars['Int']['output'];
+  roles: Scalars['Int']['output'];
+  systemUsers: Scalars['Int']['output'];
+  users: Scalars['Int']['output'];
+  usersActiveToday: Scalars['Int']['output'];
+};
+
+export type ContactKind =
+  | 'EMAIL'
+  | 'PHONE';
+
+export type EntityStatus =
+  | 'disabled'
+  | 'enabled';
+
+export type ImageTemplate = {
+  __typename?: 'ImageTemplate';
+  blobId: Scalars['ID']['output'];
+  blobSha256: Scalars['String']['output'];
+  blobSize: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: ImageTemplateKind;
+  sortOrder: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+  use: Scalars['Boolean']['output'];
+};
+
+export type ImageTemplateKind =
+  | 'module_cover'
+  | 'user_avatar'
+  | 'workflow_template_cover';
+
+export type InitShow =
+  | 'datasets'
+  | 'jobs'
+  | 'modules'
+  | 'navigation'
+  | 'templates'
+  | 'weDraw'
+  | 'weSeq'
+  | 'weVec'
+  | 'weView';
+
+export type Lang =
+  | 'auto'
+  | 'en'
+  | 'zh';
+
+export type Logic =
+  | 'AND'
+  | 'OR';
+
+export type LoginLog = {
+  __typename?: 'LoginLog';
+  account: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  errorType: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ip: Scalars['String']['output'];
+  method: Scalars['String']['output'];
+  side: Side;
+  success: Scalars['Boolean']['output'];
+  userAgent: Scalars['String']['output'];
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+export type LoginLogPage = {
+  __typename?: 'LoginLogPage';
+  list: Array<LoginLog>;
+  total: Scalars['Int']['output'];
+};
+
+export type LoginResult = {
+  __typename?: 'LoginResult';
+  permissions: Array<Scalars['String']['output']>;
+  side: Side;
+  systemUser: Maybe<SystemUser>;
+  user: Maybe<User>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  _noop: Maybe<Scalars['Boolean']['output']>;
+  activateContact: User;
+  checkResetPassword: Scalars['Boolean']['output'];
+  createApiToken: ApiTokenCreated;
+  createPermGroup: PermGroup;
+  createRole: Role;
+  createSystemUser: SystemUser;
+  createUser: User;
+  /** Sends a reset code to the account's activated e-mail or phone; answers true whether or not it exists. */
+  forgetPassword: Scalars['Boolean']['output'];
+  login: LoginResult;
+  loginByMobile: LoginResult;
+  /** Ends the current session of that side. */
+  logout: Scalars['Boolean']['output'];
+  recoverUser: User;
+  register: User;
+  removeImageTemplate: Scalars['Boolean']['output'];
+  removePermGroup: Scalars['Boolean']['output'];
+  removeRole: Scalars['Boolean']['output'];
+  removeSystemUser: Scalars['Boolean']['output'];
+  removeUser: Scalars['Boolean']['output'];
+  resetPassword: Scalars['Boolean']['output'];
+  revokeApiToken: Scalars['Boolean']['output'];
+  revokeMySession: Scalars['Boolean']['output'];
+  /** Kicks a session: USER sessions need User.Update, SYSTEM sessions need Sys.User.Update. */
+  revokeSession: Scalars['Boolean']['output'];
+  saveFeatureSwitches: Scalars['JSON']['output'];
+  saveLoginPolicy: Scalars['JSON']['output'];
+  saveSysConfig: Scalars['JSON']['output'];
+  sendActivationCode: Scalars['Boolean']['output'];
+  sendMobileLoginCode: Scalars['Boolean']['output'];
+  setImageTemplateUse: ImageTemplate;
+  setPermGroupStatus: PermGroup;
+  setRoleStatus: Role;
+  setSystemUserPassword: Scalars['Boolean']['output'];
+  setSystemUserStatus: SystemUser;
+  setUserPassword: Scalars['Boolean']['output'];
+  setUserStatus: User;
+  sysCreateApiToken: ApiTokenCreated;
+  sysLogin: LoginResult;
+  sysLogout: Scalars['Boolean']['output'];
+  sysRevokeApiToken: Scalars['Boolean']['output'];
+  sysUpdatePassword: Scalars['Boolean']['output'];
+  updateMyConfig: ShowConfigWeb;
+  updatePassword: Scalars['Boolean']['output'];
+  updatePermGroup: PermGroup;
+  updateProfile: User;
+  updateRole: Role;
+  updateSystemUser: SystemUser;
+  updateUser: User;
+  useAvatarTemplate: User;
+};
+
+
+export type MutationActivateContactArgs = {
+  code: Scalars['String']['input'];
+  kind: ContactKind;
+};
+
+
+export type MutationCheckResetPasswordArgs = {
+  code: Scalars['String']['input'];
+  side?: InputMaybe<Side>;
+  target: Scalars['String']['input'];
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  readOnly: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCreatePermGroupArgs = {
+  input: PermGroupInput;
+};
+
+
+export type MutationCreateRoleArgs = {
+  input: RoleInput;
+};
+
+
+export type MutationCreateSystemUserArgs = {
+  input: SystemUserCreateInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: UserCreateInput;
+};
+
+
+export type MutationForgetPasswordArgs = {
+  side?: InputMaybe<Side>;
+  target: Scalars['String']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  account: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationLoginByMobileArgs = {
+  code: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+};
+
+
+export type MutationRecoverUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationRemoveImageTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePermGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveSystemUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  side?: InputMaybe<Side>;
+  target: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeMySessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeSessionArgs = {
+  id: Scalars['ID']['input'];
+  side: Side;
+};
+
+
+export type MutationSaveFeatureSwitchesArgs = {
+  switches: Scalars['JSON']['input'];
+};
+
+
+export type MutationSaveLoginPolicyArgs = {
+  policy: Scalars['JSON']['input'];
+};
+
+
+export type MutationSaveSysConfigArgs = {
+  config: Scalars['JSON']['input'];
+};
+
+
+export type MutationSendActivationCodeArgs = {
+  kind: ContactKind;
+};
+
+
+export type MutationSendMobileLoginCodeArgs = {
+  mobile: Scalars['String']['input'];
+};
+
+
+export type MutationSetImageTemplateUseArgs = {
+  id: Scalars['ID']['input'];
+  use: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetPermGroupStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
+export type MutationSetRoleStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
+export type MutationSetSystemUserPasswordArgs = {
+  id: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationSetSystemUserStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
+export type MutationSetUserPasswordArgs = {
+  id: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationSetUserStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
+export type MutationSysCreateApiTokenArgs = {
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  readOnly: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSysLoginArgs = {
+  account: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationSysRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSysUpdatePasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateMyConfigArgs = {
+  input: ShowConfigWebInput;
+};
+
+
+export type MutationUpdatePasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationUpdatePermGroupArgs = {
+  id: Scalars['ID']['input'];
+  input: PermGroupInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+
+export type MutationUpdateRoleArgs = {
+  id: Scalars['ID']['input'];
+  input: RoleInput;
+};
+
+
+export type MutationUpdateSystemUserArgs = {
+  id: Scalars['ID']['input'];
+  input: SystemUserUpdateInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UserUpdateInput;
+};
+
+
+export type MutationUseAvatarTemplateArgs = {
+  templateId: Scalars['ID']['input'];
+};
+
+export type OrderByInput = {
+  isAsc?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type PermGroup = {
+  __typename?: 'PermGroup';
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  perms: Array<Scalars['String']['output']>;
+  remark: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  status: EntityStatus;
+};
+
+export type PermGroupInput = {
+  name: Scalars['String']['input'];
+  perms: Array<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PermGroupPage = {
+  __typename?: 'PermGroupPage';
+  list: Array<PermGroup>;
+  total: Scalars['Int']['output'];
+};
+
+export type PermissionInfo = {
+  __typename?: 'PermissionInfo';
+  area: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  verb: Scalars['String']['output'];
+};
+
+export type ProfileInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  companyName: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  realName?: InputMaybe<Scalars['String']['input']>;
+  site?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What the public site and the login pages need before anyone signs in. */
+export type PublicSettings = {
+  __typename?: 'PublicSettings';
+  features: Scalars['JSON']['output'];
+  feedbackEnabled: Scalars['Boolean']['output'];
+  /** Where mobile browsers are sent; empty when there is no mobile site. */
+  mobileUrl: Scalars['String']['output'];
+  registerEnabled: Scalars['Boolean']['output'];
+  version: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  avatarTemplates: Array<AvatarTemplate>;
+  board: BoardCounts;
+  /** Feature switches (module config): every system user reads them to build menus. */
+  featureSwitches: Scalars['JSON']['output'];
+  imageTemplates: Array<ImageTemplate>;
+  /** Login logs of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
+  loginLogs: LoginLogPage;
+  loginPolicy: Scalars['JSON']['output'];
+  /** The signed-in normal user. */
+  me: Maybe<User>;
+  myApiTokens: Array<ApiToken>;
+  myConfig: ShowConfigWeb;
+  mySessions: Array<Session>;
+  permGroups: PermGroupPage;
+  /** The permission catalogue (spec §6). */
+  permissionCatalogue: Array<PermissionInfo>;
+  publicSettings: PublicSettings;
+  roles: RolePage;
+  /** Sessions of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
+  sessions: SessionPage;
+  sysConfig: Scalars['JSON']['output'];
+  /** The signed-in system user with their permissions. */
+  sysMe: Maybe<SystemUser>;
+  sysMyApiTokens: Array<ApiToken>;
+  sysMySessions: Array<Session>;
+  systemUsers: SystemUserPage;
+  user: Maybe<User>;
+  users: UserPage;
+  /** The deployed version (the same as GET /VERSION). */
+  version: Scalars['String']['output'];
+};
+
+
+export type QueryImageTemplatesArgs = {
+  kind: ImageTemplateKind;
+};
+
+
+export type QueryLoginLogsArgs = {
+  query?: InputMaybe<QueryInput>;
+  side: Side;
+};
+
+
+export type QueryPermGroupsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryRolesArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QuerySessionsArgs = {
+  query?: InputMaybe<QueryInput>;
+  side: Side;
+};
+
+
+export type QuerySystemUsersArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+/** The generic query body of spec §7, shared with REST query and query_page. */
+export type QueryInput = {
+  /** Include soft-removed rows (the recycle bin). */
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<OrderByInput>>;
+  where?: InputMaybe<Array<WhereGroupInput>>;
+};
+
+export type RegisterInput = {
+  account: Scalars['String']['input'];
+  companyName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  userType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Role = {
+  __typename?: 'Role';
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  groups: Array<PermGroup>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  remark: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  status: EntityStatus;
+};
+
+export type RoleInput = {
+  groupIds: Array<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RolePage = {
+  __typename?: 'RolePage';
+  list: Array<Role>;
+  total: Scalars['Int']['output'];
+};
+
+export type Session = {
+  __typename?: 'Session';
+  account: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** True for the session that made this request. */
+  current: Scalars['Boolean']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  ip: Scalars['String']['output'];
+  lastSeenAt: Scalars['DateTime']['output'];
+  side: Side;
+  userAgent: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type SessionPage = {
+  __typename?: 'SessionPage';
+  list: Array<Session>;
+  total: Scalars['Int']['output'];
+};
+
+export type ShowConfigWeb = {
+  __typename?: 'ShowConfigWeb';
+  InitShow: InitShow;
+  Lang: Lang;
+  LeftMenuBarCollapse: Scalars['Boolean']['output'];
+};
+
+export type ShowConfigWebInput = {
+  InitShow: InitShow;
+  Lang: Lang;
+  LeftMenuBarCollapse: Scalars['Boolean']['input'];
+};
+
+export type Side =
+  | 'sys'
+  | 'user';
+
+export type SystemUser = {
+  __typename?: 'SystemUser';
+  account: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastLoginAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** Every permission the user holds through enabled roles and groups. */
+  permissions: Array<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  roles: Array<Role>;
+  status: EntityStatus;
+};
+
+export type SystemUserCreateInput = {
+  account: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  roleIds: Array<Scalars['ID']['input']>;
+};
+
+export type SystemUserPage = {
+  __typename?: 'SystemUserPage';
+  list: Array<SystemUser>;
+  total: Scalars['Int']['output'];
+};
+
+export type SystemUserUpdateInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  roleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type User = {
+  __typename?: 'User';
+  account: Scalars['String']['output'];
+  address: Scalars['String']['output'];
+  avatarUrl: Maybe<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  emailStatus: Scalars['Boolean']['output'];
+  gender: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastLoginAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  phoneStatus: Scalars['Boolean']['output'];
+  realName: Scalars['String']['output'];
+  /** Live sessions of this user (back office only). */
+  sessions: Array<Session>;
+  site: Scalars['String']['output'];
+  status: EntityStatus;
+  userType: Scalars['String']['output'];
+};
+
+export type UserCreateInput = {
+  account: Scalars['String']['input'];
+  companyName: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  userType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UserPage = {
+  __typename?: 'UserPage';
+  list: Array<User>;
+  total: Scalars['Int']['output'];
+};
+
+export type UserUpdateInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  realName?: InputMaybe<Scalars['String']['input']>;
+  site?: InputMaybe<Scalars['String']['input']>;
+  userType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WhereGroupInput = {
+  /** How this group joins the group before it. */
+  logic?: InputMaybe<Logic>;
+  values: Array<WhereValueInput>;
+};
+
+/** One condition of the generic query body (spec §7): Name is the spec's PascalCase field name. */
+export type WhereValueInput = {
+  /** How this condition joins the one before it in its group. */
+  logic?: InputMaybe<Logic>;
+  name: Scalars['String']['input'];
+  /** =, !=, >, <, >=, <=, LIKE, BLANK, NOTBLANK */
+  symbol?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  ApiToken: ResolverTypeWrapper<ApiTokenRow>;
+  ApiTokenCreated: ResolverTypeWrapper<Omit<ApiTokenCreated, 'token'> & { token: ResolversTypes['ApiToken'] }>;
+  AvatarTemplate: ResolverTypeWrapper<AvatarTemplate>;
+  BoardCounts: ResolverTypeWrapper<BoardCounts>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ContactKind: ContactKind;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EntityStatus: null;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageTemplate: ResolverTypeWrapper<ImageTemplateView>;
+  ImageTemplateKind: ImageTemplateKind;
+  InitShow: InitShow;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Lang: Lang;
+  Logic: Logic;
+  LoginLog: ResolverTypeWrapper<LoginLogRow>;
+  LoginLogPage: ResolverTypeWrapper<Omit<LoginLogPage, 'list'> & { list: Array<ResolversTypes['LoginLog']> }>;
+  LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'systemUser' | 'user'> & { systemUser?: Maybe<ResolversTypes['SystemUser']>, user?: Maybe<ResolversTypes['User']> }>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderByInput: OrderByInput;
+  PermGroup: ResolverTypeWrapper<PermGroupRow>;
+  PermGroupInput: PermGroupInput;
+  PermGroupPage: ResolverTypeWrapper<Omit<PermGroupPage, 'list'> & { list: Array<ResolversTypes['PermGroup']> }>;
+  PermissionInfo: ResolverTypeWrapper<PermissionInfo>;
+  ProfileInput: ProfileInput;
+  PublicSettings: ResolverTypeWrapper<PublicSettings>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueryInput: QueryInput;
+  RegisterInput: RegisterInput;
+  Role: ResolverTypeWrapper<PermRoleRow>;
+  RoleInput: RoleInput;
+  RolePage: ResolverTypeWrapper<Omit<RolePage, 'list'> & { list: Array<ResolversTypes['Role']> }>;
+  Session: ResolverTypeWrapper<SessionRow>;
+  SessionPage: ResolverTypeWrapper<Omit<SessionPage, 'list'> & { list: Array<ResolversTypes['Session']> }>;
+  ShowConfigWeb: ResolverTypeWrapper<ShowConfigWeb>;
+  ShowConfigWebInput: ShowConfigWebInput;
+  Side: null;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SystemUser: ResolverTypeWrapper<SysUserRow>;
+  SystemUserCreateInput: SystemUserCreateInput;
+  SystemUserPage: ResolverTypeWrapper<Omit<SystemUserPage, 'list'> & { list: Array<ResolversTypes['SystemUser']> }>;
+  SystemUserUpdateInput: SystemUserUpdateInput;
+  User: ResolverTypeWrapper<UserRow>;
+  UserCreateInput: UserCreateInput;
+  UserPage: ResolverTypeWrapper<Omit<UserPage, 'list'> & { list: Array<ResolversTypes['User']> }>;
+  UserUpdateInput: UserUpdateInput;
+  WhereGroupInput: WhereGroupInput;
+  WhereValueInput: WhereValueInput;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  ApiToken: ApiTokenRow;
+  ApiTokenCreated: Omit<ApiTokenCreated, 'token'> & { token: ResolversParentTypes['ApiToken'] };
+  AvatarTemplate: AvatarTemplate;
+  BoardCounts: BoardCounts;
+  Boolean: Scalars['Boolean']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  ImageTemplate: ImageTemplateView;
+  Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
+  LoginLog: LoginLogRow;
+  LoginLogPage: Omit<LoginLogPage, 'list'> & { list: Array<ResolversParentTypes['LoginLog']> };
+  LoginResult: Omit<LoginResult, 'systemUser' | 'user'> & { systemUser?: Maybe<ResolversParentTypes['SystemUser']>, user?: Maybe<ResolversParentTypes['User']> };
+  Mutation: Record<PropertyKey, never>;
+  OrderByInput: OrderByInput;
+  PermGroup: PermGroupRow;
+  PermGroupInput: PermGroupInput;
+  PermGroupPage: Omit<PermGroupPage, 'list'> & { list: Array<ResolversParentTypes['PermGroup']> };
+  PermissionInfo: PermissionInfo;
+  ProfileInput: ProfileInput;
+  PublicSettings: PublicSettings;
+  Query: Record<PropertyKey, never>;
+  QueryInput: QueryInput;
+  RegisterInput: RegisterInput;
+  Role: PermRoleRow;
+  RoleInput: RoleInput;
+  RolePage: Omit<RolePage, 'list'> & { list: Array<ResolversParentTypes['Role']> };
+  Session: SessionRow;
+  SessionPage: Omit<SessionPage, 'list'> & { list: Array<ResolversParentTypes['Session']> };
+  ShowConfigWeb: ShowConfigWeb;
+  ShowConfigWebInput: ShowConfigWebInput;
+  String: Scalars['String']['output'];
+  SystemUser: SysUserRow;
+  SystemUserCreateInput: SystemUserCreateInput;
+  SystemUserPage: Omit<SystemUserPage, 'list'> & { list: Array<ResolversParentTypes['SystemUser']> };
+  SystemUserUpdateInput: SystemUserUpdateInput;
+  User: UserRow;
+  UserCreateInput: UserCreateInput;
+  UserPage: Omit<UserPage, 'list'> & { list: Array<ResolversParentTypes['User']> };
+  UserUpdateInput: UserUpdateInput;
+  WhereGroupInput: WhereGroupInput;
+  WhereValueInput: WhereValueInput;
+};
+
+export type AuthDirectiveArgs = {
+  side: Side;
+};
+
+export type AuthDirectiveResolver<Result, Parent, ContextType = GraphContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type FeatureDirectiveArgs = {
+  path: Scalars['String']['input'];
+};
+
+export type FeatureDirectiveResolver<Result, Parent, ContextType = GraphContext, Args = FeatureDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type PermDirectiveArgs = {
+  name: Scalars['String']['input'];
+};
+
+export type PermDirectiveResolver<Result, Parent, ContextType = GraphContext, Args = PermDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type PublicDirectiveArgs = { };
+
+export type PublicDirectiveResolver<Result, Parent, ContextType = GraphContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ApiTokenResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ApiTokenCreatedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiTokenCreated'] = ResolversParentTypes['ApiTokenCreated']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+};
+
+export type AvatarTemplateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AvatarTemplate'] = ResolversParentTypes['AvatarTemplate']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoardCountsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['BoardCounts'] = ResolversParentTypes['BoardCounts']> = {
+  failedLoginsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  liveSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loginsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  permGroups?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  systemUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usersActiveToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type EntityStatusResolvers = { DISABLED: 'disabled', ENABLED: 'enabled' };
+
+export type ImageTemplateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImageTemplate'] = ResolversParentTypes['ImageTemplate']> = {
+  blobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  blobSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  blobSize?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ImageTemplateKind'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  use?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type LoginLogResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoginLog'] = ResolversParentTypes['LoginLog']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  errorType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['Side'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type LoginLogPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoginLogPage'] = ResolversParentTypes['LoginLogPage']> = {
+  list?: Resolver<Array<ResolversTypes['LoginLog']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LoginResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['Side'], ParentType, ContextType>;
+  systemUser?: Resolver<Maybe<ResolversTypes['SystemUser']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  activateContact?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateContactArgs, 'code' | 'kind'>>;
+  checkResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCheckResetPasswordArgs, 'code' | 'side' | 'target'>>;
+  createApiToken?: Resolver<ResolversTypes['ApiTokenCreated'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name' | 'readOnly'>>;
+  createPermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationCreatePermGroupArgs, 'input'>>;
+  createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
+  createSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationCreateSystemUserArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'side' | 'target'>>;
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'account' | 'password'>>;
+  loginByMobile?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginByMobileArgs, 'code' | 'mobile'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recoverUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRecoverUserArgs, 'id'>>;
+  register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeImageTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveImageTemplateArgs, 'id'>>;
+  removePermGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePermGroupArgs, 'id'>>;
+  removeRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'id'>>;
+  removeSystemUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveSystemUserArgs, 'id'>>;
+  removeUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'id'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password' | 'side' | 'target'>>;
+  revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  revokeMySession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMySessionArgs, 'id'>>;
+  revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id' | 'side'>>;
+  saveFeatureSwitches?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveFeatureSwitchesArgs, 'switches'>>;
+  saveLoginPolicy?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveLoginPolicyArgs, 'policy'>>;
+  saveSysConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveSysConfigArgs, 'config'>>;
+  sendActivationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendActivationCodeArgs, 'kind'>>;
+  sendMobileLoginCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendMobileLoginCodeArgs, 'mobile'>>;
+  setImageTemplateUse?: Resolver<ResolversTypes['ImageTemplate'], ParentType, ContextType, RequireFields<MutationSetImageTemplateUseArgs, 'id' | 'use'>>;
+  setPermGroupStatus?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationSetPermGroupStatusArgs, 'id' | 'status'>>;
+  setRoleStatus?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleStatusArgs, 'id' | 'status'>>;
+  setSystemUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetSystemUserPasswordArgs, 'id' | 'password'>>;
+  setSystemUserStatus?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationSetSystemUserStatusArgs, 'id' | 'status'>>;
+  setUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'id' | 'password'>>;
+  setUserStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'id' | 'status'>>;
+  sysCreateApiToken?: Resolver<ResolversTypes['ApiTokenCreated'], ParentType, ContextType, RequireFields<MutationSysCreateApiTokenArgs, 'name' | 'readOnly'>>;
+  sysLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationSysLoginArgs, 'account' | 'password'>>;
+  sysLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sysRevokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysRevokeApiTokenArgs, 'id'>>;
+  sysUpdatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysUpdatePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  updateMyConfig?: Resolver<ResolversTypes['ShowConfigWeb'], ParentType, ContextType, RequireFields<MutationUpdateMyConfigArgs, 'input'>>;
+  updatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  updatePermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationUpdatePermGroupArgs, 'id' | 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
+  updateSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationUpdateSystemUserArgs, 'id' | 'input'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  useAvatarTemplate?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUseAvatarTemplateArgs, 'templateId'>>;
+};
+
+export type PermGroupResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PermGroup'] = ResolversParentTypes['PermGroup']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+};
+
+export type PermGroupPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PermGroupPage'] = ResolversParentTypes['PermGroupPage']> = {
+  list?: Resolver<Array<ResolversTypes['PermGroup']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PermissionInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PermissionInfo'] = ResolversParentTypes['PermissionInfo']> = {
+  area?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicSettingsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PublicSettings'] = ResolversParentTypes['PublicSettings']> = {
+  features?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  feedbackEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mobileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registerEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  avatarTemplates?: Resolver<Array<ResolversTypes['AvatarTemplate']>, ParentType, ContextType>;
+  board?: Resolver<ResolversTypes['BoardCounts'], ParentType, ContextType>;
+  featureSwitches?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  imageTemplates?: Resolver<Array<ResolversTypes['ImageTemplate']>, ParentType, ContextType, RequireFields<QueryImageTemplatesArgs, 'kind'>>;
+  loginLogs?: Resolver<ResolversTypes['LoginLogPage'], ParentType, ContextType, RequireFields<QueryLoginLogsArgs, 'side'>>;
+  loginPolicy?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  myConfig?: Resolver<ResolversTypes['ShowConfigWeb'], ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  permGroups?: Resolver<ResolversTypes['PermGroupPage'], ParentType, ContextType, Partial<QueryPermGroupsArgs>>;
+  permissionCatalogue?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
+  publicSettings?: Resolver<ResolversTypes['PublicSettings'], ParentType, ContextType>;
+  roles?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, Partial<QueryRolesArgs>>;
+  sessions?: Resolver<ResolversTypes['SessionPage'], ParentType, ContextType, RequireFields<QuerySessionsArgs, 'side'>>;
+  sysConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  sysMe?: Resolver<Maybe<ResolversTypes['SystemUser']>, ParentType, ContextType>;
+  sysMyApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  sysMySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  systemUsers?: Resolver<ResolversTypes['SystemUserPage'], ParentType, ContextType, Partial<QuerySystemUsersArgs>>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoleResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['PermGroup']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+};
+
+export type RolePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RolePage'] = ResolversParentTypes['RolePage']> = {
+  list?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['Side'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SessionPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SessionPage'] = ResolversParentTypes['SessionPage']> = {
+  list?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShowConfigWebResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ShowConfigWeb'] = ResolversParentTypes['ShowConfigWeb']> = {
+  InitShow?: Resolver<ResolversTypes['InitShow'], ParentType, ContextType>;
+  Lang?: Resolver<ResolversTypes['Lang'], ParentType, ContextType>;
+  LeftMenuBarCollapse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SideResolvers = { SYSTEM: 'sys', USER: 'user' };
+
+export type SystemUserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SystemUser'] = ResolversParentTypes['SystemUser']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+};
+
+export type SystemUserPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SystemUserPage'] = ResolversParentTypes['SystemUserPage']> = {
+  list?: Resolver<Array<ResolversTypes['SystemUser']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  realName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+  userType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
+  list?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphContext> = {
+  ApiToken?: ApiTokenResolvers<ContextType>;
+  ApiTokenCreated?: ApiTokenCreatedResolvers<ContextType>;
+  AvatarTemplate?: AvatarTemplateResolvers<ContextType>;
+  BoardCounts?: BoardCountsResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  EntityStatus?: EntityStatusResolvers;
+  ImageTemplate?: ImageTemplateResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  LoginLog?: LoginLogResolvers<ContextType>;
+  LoginLogPage?: LoginLogPageResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PermGroup?: PermGroupResolvers<ContextType>;
+  PermGroupPage?: PermGroupPageResolvers<ContextType>;
+  PermissionInfo?: PermissionInfoResolvers<ContextType>;
+  PublicSettings?: PublicSettingsResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Role?: RoleResolvers<ContextType>;
+  RolePage?: RolePageResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  SessionPage?: SessionPageResolvers<ContextType>;
+  ShowConfigWeb?: ShowConfigWebResolvers<ContextType>;
+  Side?: SideResolvers;
+  SystemUser?: SystemUserResolvers<ContextType>;
+  SystemUserPage?: SystemUserPageResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = GraphContext> = {
+  auth?: AuthDirectiveResolver<any, any, ContextType>;
+  feature?: FeatureDirectiveResolver<any, any, ContextType>;
+  perm?: PermDirectiveResolver<any, any, ContextType>;
+  public?: PublicDirectiveResolver<any, any, ContextType>;
+};

@@ -1,0 +1,43 @@
+/**
+ * Authorization declared in the SDL and enforced in one place: @public, @auth(side), @perm(name) and
+ * @feature(path). Every Query and Mutation field must carry @public, @auth or @perm: a field without
+ * one stops the gateway at start-up instead of falling through to "allowed".
+ */
+import { isFeatureEnabled, isPermission } from "@crucible/schema";
+import { MapperKind, getDirective, mapSchema } from "@graphql-tools/utils";
+import { defaultFieldResolver, type GraphQLSchema } from "graphql";
+import { requireActor, requirePerm } from "../domain/access/guards.js";
+import { featureSwitchesDoc, readKeyDoc } from "../domain/config/keyData.js";
+import { AppError } from "../domain/errors.js";
+import type { GraphContext } from "./context.js";
+
+const rootTypes = new Set(["Query", "Mutation", "Subscription"]);
+
+export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
+      const isPublic = getDirective(schema, field, "public")?.[0];
+      const auth = getDirective(schema, field, "auth")?.[0] as { side: "user" | "sys" } | undefined;
+      const perm = getDirective(schema, field, "perm")?.[0] as { name: string } | undefined;
+      const feature = getDirective(schema, field, "feature")?.[0] as { path: string } | undefined;
+      if (rootTypes.has(typeName) && !isPublic && !auth && !perm) {
+        throw new Error(`${typeName}.${fieldName} declares no @public, @auth or @perm`);
+      }
+      if (perm && !isPermission(perm.name)) throw new Error(`${typeName}.${fieldName}: unknown permission ${perm.name}`);
+      if (!auth && !perm && !feature) return field;
+      const resolve = field.resolve ?? defaultFieldResolver;
+      return {
+        ...field,
+        async resolve(source, args, context: GraphContext, info) {
+          if (auth) requireActor(context, auth.side);
+          if (perm && isPermission(perm.name)) requirePerm(context, perm.name);
+          if (feature) {
+            const switches = await readKeyDoc(context.db, featureSwitchesDoc);
+            if (!isFeatureEnabled(switches, feature.path)) throw new AppError("FeatureNotEnabled", feature.path);
+          }
+          return resolve(source, args, context, info);
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,109 @@
+/** DataLoaders built per request, so that lists resolve their relations in one query per relation. */
+import DataLoader from "dataloader";
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "../db/connection.js";
+import {
+  permGroups,
+  permRoleGroups,
+  permRoles,
+  sessions,
+  sysUserRoles,
+  sysUsers,
+  users,
+  type PermGroupRow,
+  type PermRoleRow,
+  type SessionRow,
+  type Side,
+} from "../db/schema.js";
+
+function groupBy<K, V>(rows: readonly V[], key: (row: V) => K): Map<K, V[]> {
+  const map = new Map<K, V[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+export function createLoaders(db: Database) {
+  const rolesBySysUser = new DataLoader<number, PermRoleRow[]>(async (ids) => {
+    const rows = await db
+      .select({ userId: sysUserRoles.sysUserId, role: permRoles })
+      .from(sysUserRoles)
+      .innerJoin(permRoles, eq(permRoles.id, sysUserRoles.roleId))
+      .where(and(inArray(sysUserRoles.sysUserId, [...ids]), isNull(permRoles.deletedAt)));
+    const map = groupBy(rows, (r) => r.userId);
+    return ids.map((id) => (map.get(id) ?? []).map((r) => r.role));
+  });
+
+  const groupsByRole = new DataLoader<number, PermGroupRow[]>(async (ids) => {
+    const rows = await db
+      .select({ roleId: permRoleGroups.roleId, group: permGroups })
+      .from(permRoleGroups)
+      .innerJoin(permGroups, eq(permGroups.id, permRoleGroups.groupId))
+      .where(and(inArray(permRoleGroups.roleId, [...ids]), isNull(permGroups.deletedAt)));
+    const map = groupBy(rows, (r) => r.roleId);
+    return ids.map((id) => (map.get(id) ?? []).map((r) => r.group));
+  });
+
+  const permissionsBySysUser = new DataLoader<number, string[]>(async (ids) => {
+    const rows = await db
+      .select({ userId: sysUserRoles.sysUserId, perms: permGroups.perms })
+      .from(sysUserRoles)
+      .innerJoin(permRoles, eq(permRoles.id, sysUserRoles.roleId))
+      .innerJoin(permRoleGroups, eq(permRoleGroups.roleId, permRoles.id))
+      .innerJoin(permGroups, eq(permGroups.id, permRoleGroups.groupId))
+      .where(
+        and(
+          inArray(sysUserRoles.sysUserId, [...ids]),
+          eq(permRoles.status, "enabled"),
+          isNull(permRoles.deletedAt),
+          eq(permGroups.status, "enabled"),
+          isNull(permGroups.deletedAt),
+        ),
+      );
+    const map = groupBy(rows, (r) => r.userId);
+    return ids.map((id) => [...new Set((map.get(id) ?? []).flatMap((r) => r.perms))].sort());
+  });
+
+  const liveSessions = (side: Side) =>
+    new DataLoader<number, SessionRow[]>(async (ids) => {
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.side, side),
+            inArray(sessions.userId, [...ids]),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt));
+      const map = groupBy(rows, (r) => r.userId);
+      return ids.map((id) => map.get(id) ?? []);
+    });
+
+  const accountOf = (side: Side) =>
+    new DataLoader<number, string>(async (ids) => {
+      const table = side === "user" ? users : sysUsers;
+      const rows = await db
+        .select({ id: table.id, account: table.account })
+        .from(table)
+        .where(inArray(table.id, [...ids]));
+      const map = new Map(rows.map((r) => [r.id, r.account]));
+      return ids.map((id) => map.get(id) ?? "");
+    });
+
+  return {
+    rolesBySysUser,
+    groupsByRole,
+    permissionsBySysUser,
+    sessionsByUser: { user: liveSessions("user"), sys: liveSessions("sys") },
+    accountByUser: { user: accountOf("user"), sys: accountOf("sys") },
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

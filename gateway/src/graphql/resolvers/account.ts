@@ -1,0 +1,152 @@
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { sessions, sysUsers, type Side } from "../../db/schema.js";
+import type { Ctx } from "../../domain/context.js";
+import { requireActor } from "../../domain/access/guards.js";
+import { createApiToken, listApiTokens, revokeApiToken } from "../../domain/auth/apiTokens.js";
+import { loginWithPassword, type LoginOutcome } from "../../domain/auth/login.js";
+import { loadPermissions } from "../../domain/access/permissions.js";
+import { revokeSessionById } from "../../domain/auth/sessions.js";
+import { featureSwitchesDoc, readKeyDoc, sysConfigDoc } from "../../domain/config/keyData.js";
+import { AppError } from "../../domain/errors.js";
+import { listTemplates } from "../../domain/templates/imageTemplates.js";
+import {
+  activateContact,
+  checkResetPassword,
+  forgetPassword,
+  loginByMobile,
+  logout,
+  me,
+  readUserConfig,
+  register,
+  resetPassword,
+  sendActivationCode,
+  sendMobileLoginCode,
+  updatePassword,
+  updateProfile,
+  updateUserConfig,
+} from "../../domain/users/account.js";
+import { useAvatarTemplate } from "../../domain/users/avatar.js";
+import type { MutationResolvers, QueryResolvers } from "../__generated__/resolvers.js";
+import { toId } from "./scalars.js";
+
+async function mySessions(ctx: Ctx, side: Side) {
+  const actor = requireActor(ctx, side);
+  return ctx.db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.side, side),
+        eq(sessions.userId, actor.id),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(100);
+}
+
+async function sysMe(ctx: Ctx) {
+  const actor = requireActor(ctx, "sys");
+  const rows = await ctx.db.select().from(sysUsers).where(eq(sysUsers.id, actor.id));
+  if (!rows[0]) throw new AppError("DBUserNoLogin");
+  return rows[0];
+}
+
+export const accountQueries: Pick<
+  Required<QueryResolvers>,
+  | "version"
+  | "publicSettings"
+  | "me"
+  | "myConfig"
+  | "mySessions"
+  | "myApiTokens"
+  | "avatarTemplates"
+  | "sysMe"
+  | "sysMySessions"
+  | "sysMyApiTokens"
+> = {
+  version: (_p, _a, ctx) => ctx.config.version,
+  publicSettings: async (_p, _a, ctx) => {
+    const config = await readKeyDoc(ctx.db, sysConfigDoc);
+    return {
+      version: ctx.config.version,
+      registerEnabled: config.User.Register,
+      feedbackEnabled: config.User.Feedback,
+      mobileUrl: ctx.config.mobileUrl,
+      features: await readKeyDoc(ctx.db, featureSwitchesDoc),
+    };
+  },
+  me: (_p, _a, ctx) => me(ctx),
+  myConfig: (_p, _a, ctx) => readUserConfig(ctx),
+  mySessions: (_p, _a, ctx) => mySessions(ctx, "user"),
+  myApiTokens: (_p, _a, ctx) => listApiTokens(ctx, "user"),
+  avatarTemplates: async (_p, _a, ctx) =>
+    (await listTemplates(ctx, "user_avatar", true)).map((t) => ({ id: String(t.id), url: t.url })),
+  sysMe: (_p, _a, ctx) => sysMe(ctx),
+  sysMySessions: (_p, _a, ctx) => mySessions(ctx, "sys"),
+  sysMyApiTokens: (_p, _a, ctx) => listApiTokens(ctx, "sys"),
+};
+
+async function loginResult(ctx: Ctx, outcome: LoginOutcome) {
+  const permissions = outcome.systemUser ? [...(await loadPermissions(ctx.db, outcome.systemUser.id))].sort() : [];
+  return { side: outcome.side, user: outcome.user, systemUser: outcome.systemUser, permissions };
+}
+
+export const accountMutations: Pick<
+  Required<MutationResolvers>,
+  | "_noop"
+  | "register"
+  | "login"
+  | "sysLogin"
+  | "logout"
+  | "sysLogout"
+  | "updateProfile"
+  | "updatePassword"
+  | "sysUpdatePassword"
+  | "sendActivationCode"
+  | "activateContact"
+  | "forgetPassword"
+  | "checkResetPassword"
+  | "resetPassword"
+  | "sendMobileLoginCode"
+  | "loginByMobile"
+  | "updateMyConfig"
+  | "useAvatarTemplate"
+  | "revokeMySession"
+  | "createApiToken"
+  | "revokeApiToken"
+  | "sysCreateApiToken"
+  | "sysRevokeApiToken"
+> = {
+  _noop: () => null,
+  register: (_p, { input }, ctx) => register(ctx, input),
+  login: async (_p, args, ctx) => loginResult(ctx, await loginWithPassword(ctx, "user", args)),
+  sysLogin: async (_p, args, ctx) => loginResult(ctx, await loginWithPassword(ctx, "sys", args)),
+  logout: (_p, _a, ctx) => logout(ctx, "user"),
+  sysLogout: (_p, _a, ctx) => logout(ctx, "sys"),
+  updateProfile: (_p, { input }, ctx) => updateProfile(ctx, input),
+  updatePassword: (_p, args, ctx) => updatePassword(ctx, "user", args),
+  sysUpdatePassword: (_p, args, ctx) => updatePassword(ctx, "sys", args),
+  sendActivationCode: (_p, { kind }, ctx) => sendActivationCode(ctx, kind),
+  activateContact: (_p, { kind, code }, ctx) => activateContact(ctx, kind, code),
+  forgetPassword: (_p, { target, side }, ctx) => forgetPassword(ctx, side ?? "user", target),
+  checkResetPassword: (_p, { target, code, side }, ctx) => checkResetPassword(ctx, side ?? "user", target, code),
+  resetPassword: (_p, { target, code, password, side }, ctx) =>
+    resetPassword(ctx, side ?? "user", { target, code, password }),
+  sendMobileLoginCode: (_p, { mobile }, ctx) => sendMobileLoginCode(ctx, mobile),
+  loginByMobile: async (_p, { mobile, code }, ctx) => loginResult(ctx, await loginByMobile(ctx, mobile, code)),
+  updateMyConfig: (_p, { input }, ctx) => updateUserConfig(ctx, input),
+  useAvatarTemplate: (_p, { templateId }, ctx) => useAvatarTemplate(ctx, toId(templateId, "templateId")),
+  revokeMySession: async (_p, { id }, ctx) => {
+    const actor = requireActor(ctx, "user");
+    if (!(await revokeSessionById(ctx.db, "user", toId(id), "signed out elsewhere", actor.id))) {
+      throw new AppError("DBDataNotExist");
+    }
+    return true;
+  },
+  createApiToken: (_p, args, ctx) => createApiToken(ctx, "user", args),
+  revokeApiToken: (_p, { id }, ctx) => revokeApiToken(ctx, "user", toId(id)),
+  sysCreateApiToken: (_p, args, ctx) => createApiToken(ctx, "sys", args),
+  sysRevokeApiToken: (_p, { id }, ctx) => revokeApiToken(ctx, "sys", toId(id)),
+};

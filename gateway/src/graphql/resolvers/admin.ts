@@ -1,0 +1,155 @@
+import type { EntityStatus } from "../../db/schema.js";
+import type { Ctx } from "../../domain/context.js";
+import { requireActor, requirePerm, sidePerm } from "../../domain/access/guards.js";
+import {
+  createSystemUser,
+  groupResource,
+  permissionCatalogue,
+  roleResource,
+  saveGroup,
+  saveRole,
+  setSystemUserPassword,
+  systemUserResource,
+  updateSystemUser,
+} from "../../domain/admin/access.js";
+import { boardCounts } from "../../domain/admin/board.js";
+import { kickSession, loginLogResourceOf, sessionResourceOf } from "../../domain/admin/sessions.js";
+import { adminSetUserPassword, adminUpdateUser, normalUserResource } from "../../domain/admin/users.js";
+import {
+  readFeatureSwitches,
+  readLoginPolicy,
+  readSysConfig,
+  saveFeatureSwitches,
+  saveLoginPolicy,
+  saveSysConfig,
+} from "../../domain/config/settings.js";
+import { fromGraphQuery } from "../../domain/query.js";
+import type { Resource } from "../../domain/resources/registry.js";
+import { listTemplates, removeTemplate, setTemplateUse } from "../../domain/templates/imageTemplates.js";
+import { createNormalUser } from "../../domain/users/account.js";
+import type { MutationResolvers, QueryResolvers } from "../__generated__/resolvers.js";
+import { toId } from "./scalars.js";
+
+type Row = Record<string, unknown> & { id: number };
+
+/** Runs one generic verb on a resource by id (the same pipeline as REST) and answers the row again. */
+async function change<T extends Row>(ctx: Ctx, resource: Resource<T>, verb: "enabled_status" | "disabled_status" | "delete_cancel", id: number): Promise<T> {
+  await resource.run(ctx, verb, id, {}, null);
+  return resource.find(ctx, id);
+}
+
+function statusVerb(status: EntityStatus): "enabled_status" | "disabled_status" {
+  return status === "enabled" ? "enabled_status" : "disabled_status";
+}
+
+export const adminQueries: Pick<
+  Required<QueryResolvers>,
+  | "board"
+  | "users"
+  | "user"
+  | "systemUsers"
+  | "roles"
+  | "permGroups"
+  | "permissionCatalogue"
+  | "sessions"
+  | "loginLogs"
+  | "loginPolicy"
+  | "sysConfig"
+  | "featureSwitches"
+  | "imageTemplates"
+> = {
+  board: (_p, _a, ctx) => boardCounts(ctx),
+  users: (_p, { query }, ctx) => normalUserResource.page(ctx, fromGraphQuery(query)),
+  user: (_p, { id }, ctx) => normalUserResource.find(ctx, toId(id)),
+  systemUsers: (_p, { query }, ctx) => systemUserResource.page(ctx, fromGraphQuery(query)),
+  roles: (_p, { query }, ctx) => roleResource.page(ctx, fromGraphQuery(query)),
+  permGroups: (_p, { query }, ctx) => groupResource.page(ctx, fromGraphQuery(query)),
+  permissionCatalogue: (_p, _a, ctx) => {
+    requireActor(ctx, "sys");
+    return permissionCatalogue();
+  },
+  sessions: (_p, { side, query }, ctx) => {
+    requirePerm(ctx, sidePerm(side, "Read"));
+    return sessionResourceOf(side).page(ctx, fromGraphQuery(query));
+  },
+  loginLogs: (_p, { side, query }, ctx) => {
+    requirePerm(ctx, sidePerm(side, "Read"));
+    return loginLogResourceOf(side).page(ctx, fromGraphQuery(query));
+  },
+  loginPolicy: (_p, _a, ctx) => readLoginPolicy(ctx),
+  sysConfig: (_p, _a, ctx) => readSysConfig(ctx),
+  featureSwitches: (_p, _a, ctx) => readFeatureSwitches(ctx),
+  imageTemplates: (_p, { kind }, ctx) => {
+    requirePerm(ctx, "Sys.Config.Read");
+    return listTemplates(ctx, kind, false);
+  },
+};
+
+export const adminMutations: Pick<
+  Required<MutationResolvers>,
+  | "createUser"
+  | "updateUser"
+  | "setUserStatus"
+  | "setUserPassword"
+  | "removeUser"
+  | "recoverUser"
+  | "createSystemUser"
+  | "updateSystemUser"
+  | "setSystemUserStatus"
+  | "setSystemUserPassword"
+  | "removeSystemUser"
+  | "createRole"
+  | "updateRole"
+  | "setRoleStatus"
+  | "removeRole"
+  | "createPermGroup"
+  | "updatePermGroup"
+  | "setPermGroupStatus"
+  | "removePermGroup"
+  | "revokeSession"
+  | "saveLoginPolicy"
+  | "saveSysConfig"
+  | "saveFeatureSwitches"
+  | "setImageTemplateUse"
+  | "removeImageTemplate"
+> = {
+  createUser: (_p, { input }, ctx) => {
+    requirePerm(ctx, "User.Update");
+    return createNormalUser(ctx, { ...input, email: input.email ?? "" });
+  },
+  updateUser: async (_p, { id, input }, ctx) => adminUpdateUser(ctx, await normalUserResource.find(ctx, toId(id)), input),
+  setUserStatus: (_p, { id, status }, ctx) => change(ctx, normalUserResource, statusVerb(status), toId(id)),
+  setUserPassword: async (_p, { id, password }, ctx) => {
+    await adminSetUserPassword(ctx, await normalUserResource.find(ctx, toId(id)), password);
+    return true;
+  },
+  removeUser: async (_p, { id }, ctx) => (await normalUserResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
+  recoverUser: (_p, { id }, ctx) => change(ctx, normalUserResource, "delete_cancel", toId(id)),
+
+  createSystemUser: (_p, { input }, ctx) => createSystemUser(ctx, input),
+  updateSystemUser: async (_p, { id, input }, ctx) =>
+    updateSystemUser(ctx, await systemUserResource.find(ctx, toId(id)), input),
+  setSystemUserStatus: (_p, { id, status }, ctx) => change(ctx, systemUserResource, statusVerb(status), toId(id)),
+  setSystemUserPassword: async (_p, { id, password }, ctx) => {
+    await setSystemUserPassword(ctx, await systemUserResource.find(ctx, toId(id)), password);
+    return true;
+  },
+  removeSystemUser: async (_p, { id }, ctx) => (await systemUserResource.run(ctx, "delete", toId(id), {}, null)) === true,
+
+  createRole: (_p, { input }, ctx) => saveRole(ctx, null, input),
+  updateRole: async (_p, { id, input }, ctx) => saveRole(ctx, await roleResource.find(ctx, toId(id)), input),
+  setRoleStatus: (_p, { id, status }, ctx) => change(ctx, roleResource, statusVerb(status), toId(id)),
+  removeRole: async (_p, { id }, ctx) => (await roleResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
+
+  createPermGroup: (_p, { input }, ctx) => saveGroup(ctx, null, input),
+  updatePermGroup: async (_p, { id, input }, ctx) => saveGroup(ctx, await groupResource.find(ctx, toId(id)), input),
+  setPermGroupStatus: (_p, { id, status }, ctx) => change(ctx, groupResource, statusVerb(status), toId(id)),
+  removePermGroup: async (_p, { id }, ctx) => (await groupResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
+
+  revokeSession: (_p, { side, id }, ctx) => kickSession(ctx, side, toId(id)),
+  saveLoginPolicy: (_p, { policy }, ctx) => saveLoginPolicy(ctx, policy),
+  saveSysConfig: (_p, { config }, ctx) => saveSysConfig(ctx, config),
+  saveFeatureSwitches: (_p, { switches }, ctx) => saveFeatureSwitches(ctx, switches),
+  setImageTemplateUse: (_p, { id, use }, ctx) => setTemplateUse(ctx, toId(id), use),
+  removeImageTemplate: (_p, { id }, ctx) => removeTemplate(ctx, toId(id)),
+};

@@ -1,0 +1,28 @@
+import type { Resolvers } from "../__generated__/resolvers.js";
+import { avatarUrl } from "../../domain/admin/presenters.js";
+
+/** Field resolvers of object types whose fields are not plain row columns. */
+export const typeResolvers: Pick<Resolvers, "User" | "SystemUser" | "Role" | "Session" | "Side" | "EntityStatus"> = {
+  Side: { USER: "user", SYSTEM: "sys" },
+  EntityStatus: { ENABLED: "enabled", DISABLED: "disabled" },
+  User: {
+    id: (row) => String(row.id),
+    avatarUrl: (row) => avatarUrl(row.avatarBlobId),
+    sessions: (row, _a, ctx) => ctx.loaders.sessionsByUser.user.load(row.id),
+  },
+  SystemUser: {
+    id: (row) => String(row.id),
+    roles: (row, _a, ctx) => ctx.loaders.rolesBySysUser.load(row.id),
+    permissions: (row, _a, ctx) => ctx.loaders.permissionsBySysUser.load(row.id),
+  },
+  Role: {
+    id: (row) => String(row.id),
+    groups: (row, _a, ctx) => ctx.loaders.groupsByRole.load(row.id),
+  },
+  Session: {
+    id: (row) => String(row.id),
+    userId: (row) => String(row.userId),
+    account: (row, _a, ctx) => ctx.loaders.accountByUser[row.side].load(row.userId),
+    current: (row, _a, ctx) => (row.side === "user" ? ctx.user : ctx.sys)?.sessionId === row.id,
+  },
+};

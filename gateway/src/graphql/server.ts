@@ -1,0 +1,129 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from "@as-integrations/fastify";
+import { errorMessage, isErrorType } from "@crucible/schema";
+import { makeExecutableSchema } from "@graphql-tools/schema";
+import type { FastifyInstance } from "fastify";
+import { GraphQLError, type GraphQLFormattedError } from "graphql";
+import type { Services } from "../domain/context.js";
+import { AppError } from "../domain/errors.js";
+import { buildCtx } from "../http/context.js";
+import type { GraphContext } from "./context.js";
+import { applyAuthDirectives } from "./directives.js";
+import { operationLimitsRule, tooComplexPrefix } from "./limits.js";
+import { createLoaders } from "./loaders.js";
+import { accountMutations, accountQueries } from "./resolvers/account.js";
+import { adminMutations, adminQueries } from "./resolvers/admin.js";
+import { DateTime, JSONScalar } from "./resolvers/scalars.js";
+import { typeResolvers } from "./resolvers/types.js";
+import type { MutationResolvers, QueryResolvers, Resolvers } from "./__generated__/resolvers.js";
+
+const sdlDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../../schema/graphql");
+
+export function loadTypeDefs(): string[] {
+  return readdirSync(sdlDir)
+    .filter((f) => f.endsWith(".graphql"))
+    .sort()
+    .map((f) => readFileSync(path.join(sdlDir, f), "utf8"));
+}
+
+// Every root field needs a resolver: Required<> makes a missing one a type error.
+const Query: Required<QueryResolvers> = { ...accountQueries, ...adminQueries };
+const Mutation: Required<MutationResolvers> = { ...accountMutations, ...adminMutations };
+
+export const resolvers: Resolvers = { ...typeResolvers, DateTime, JSON: JSONScalar, Query, Mutation };
+
+export function buildSchema() {
+  return applyAuthDirectives(makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers }));
+}
+
+function findAppError(error: unknown): AppError | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    if (current instanceof AppError) return current;
+    current = (current as { originalError?: unknown }).originalError;
+  }
+  return null;
+}
+
+/** Mounts Apollo Server at /graphql, on the same services as REST. */
+export async function mountGraphql(app: FastifyInstance, services: Services): Promise<ApolloServer<GraphContext>> {
+  const production = services.config.production;
+  const logErrors: ApolloServerPlugin<GraphContext> = {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, contextValue }) {
+          for (const error of errors) {
+            if (findAppError(error) || error.extensions?.code) continue;
+            app.log.error({ err: error.originalError ?? error, requestId: contextValue?.requestId }, "graphql error");
+          }
+        },
+      };
+    },
+  };
+  const apollo = new ApolloServer<GraphContext>({
+    schema: buildSchema(),
+    validationRules: [operationLimitsRule()],
+    introspection: !production,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: production,
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
+    plugins: [fastifyApolloDrainPlugin(app), logErrors],
+    formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+      const appError = findAppError(error);
+      if (appError) {
+        return {
+          message: errorMessage(appError.type, "en", appError.value),
+          path: formatted.path,
+          extensions: { code: appError.type, value: appError.value, meta: appError.meta },
+        };
+      }
+      const code = formatted.extensions?.code;
+      if (typeof code === "string" && isErrorType(code)) return formatted;
+      if (code === "GRAPHQL_VALIDATION_FAILED" && formatted.message.startsWith(tooComplexPrefix)) {
+        return {
+          message: formatted.message,
+          extensions: { code: "ServerQueryTooComplex", value: formatted.message.slice(tooComplexPrefix.length) },
+        };
+      }
+      switch (code) {
+        case "GRAPHQL_PARSE_FAILED":
+        case "GRAPHQL_VALIDATION_FAILED":
+        case "BAD_USER_INPUT":
+        case "BAD_REQUEST":
+        case "OPERATION_RESOLUTION_FAILURE":
+        case "PERSISTED_QUERY_NOT_SUPPORTED":
+          return {
+            message: formatted.message,
+            locations: formatted.locations,
+            extensions: { code: "ServerInvalidParameter", value: formatted.message },
+          };
+      }
+      return {
+        message: errorMessage("ServerInternalError", "en"),
+        path: formatted.path,
+        extensions: { code: "ServerInternalError" },
+      };
+    },
+  });
+  await apollo.start();
+  const handler = fastifyApolloHandler(apollo, {
+    context: async (request, reply): Promise<GraphContext> => {
+      try {
+        const ctx = await buildCtx(services, request, reply);
+        return { ...ctx, loaders: createLoaders(services.db) };
+      } catch (error) {
+        if (error instanceof AppError) {
+          throw new GraphQLError(errorMessage(error.type, "en", error.value), {
+            extensions: { code: error.type, http: { status: error.status } },
+          });
+        }
+        throw error;
+      }
+    },
+  });
+  app.route({ url: "/graphql", method: ["GET", "POST", "OPTIONS"], handler });
+  return apollo;
+}

@@ -1,0 +1,60 @@
+import type { Lang } from "@crucible/schema";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Side } from "../db/schema.js";
+import type { Actor, Ctx, Services } from "../domain/context.js";
+import { loginPolicyDoc, readKeyDoc } from "../domain/config/keyData.js";
+import { AppError } from "../domain/errors.js";
+import { normalizeIp } from "../domain/auth/policy.js";
+import { resolveApiToken, resolveSession, sessionCookieName } from "../domain/auth/sessions.js";
+
+function langOf(request: FastifyRequest): Lang {
+  const header = String(request.headers["accept-language"] ?? "");
+  return /^zh/i.test(header) ? "zh" : "en";
+}
+
+/** Builds the request's Ctx: the session cookies of both sides, or an API token, resolved once. */
+export async function buildCtx(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<Ctx> {
+  let user: Actor | null = null;
+  let sys: Actor | null = null;
+  const authorization = request.headers.authorization;
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+    const actor = match?.[1] ? await resolveApiToken(services.db, match[1]) : null;
+    // A bad token is an error, not an anonymous request: scripts must learn their token is wrong.
+    if (!actor) throw new AppError("UserLoginServiceAuthTokenInvalid");
+    if (actor.side === "user") user = actor;
+    else sys = actor;
+  } else {
+    const userToken = request.cookies[sessionCookieName.user];
+    const sysToken = request.cookies[sessionCookieName.sys];
+    if (userToken || sysToken) {
+      const policy = await readKeyDoc(services.db, loginPolicyDoc);
+      if (userToken) user = await resolveSession(services.db, "user", userToken, policy.SessionIdleHours);
+      if (sysToken) sys = await resolveSession(services.db, "sys", sysToken, policy.SessionIdleHours);
+    }
+  }
+  const secure = services.config.secureCookies;
+  return {
+    ...services,
+    user,
+    sys,
+    ip: normalizeIp(request.ip),
+    userAgent: String(request.headers["user-agent"] ?? ""),
+    requestId: String(request.id),
+    lang: langOf(request),
+    cookies: {
+      set(side: Side, token: string, expiresAt: Date) {
+        reply.setCookie(sessionCookieName[side], token, {
+          path: "/",
+          httpOnly: true,
+          sameSite: "lax",
+          secure,
+          expires: expiresAt,
+        });
+      },
+      clear(side: Side) {
+        reply.clearCookie(sessionCookieName[side], { path: "/" });
+      },
+    },
+  };
+}

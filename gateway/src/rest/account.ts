@@ -1,0 +1,170 @@
+/** The spec's `user` calls (§7), for normal users under /api/user and system users under /api/sys/user. */
+import type { FastifyInstance } from "fastify";
+import { desc, eq } from "drizzle-orm";
+import { loginLogs, type Side } from "../db/schema.js";
+import type { Ctx, Services } from "../domain/context.js";
+import { requireActor } from "../domain/access/guards.js";
+import { createApiToken } from "../domain/auth/apiTokens.js";
+import { loginWithPassword, type LoginOutcome } from "../domain/auth/login.js";
+import { AppError } from "../domain/errors.js";
+import { presentApiToken, presentSysUser, presentUser, presentLoginLog } from "../domain/admin/presenters.js";
+import {
+  activateContact,
+  checkResetPassword,
+  forgetPassword,
+  loginByMobile,
+  logout,
+  me,
+  readUserConfig,
+  register,
+  resetPassword,
+  sendActivationCode,
+  sendMobileLoginCode,
+  updatePassword,
+  updateProfile,
+  updateUserConfig,
+  type ContactKind,
+} from "../domain/users/account.js";
+import { avatarBlob, uploadAvatar, useAvatarTemplate } from "../domain/users/avatar.js";
+import { sysUsers } from "../db/schema.js";
+import { bodyObject, envelope, idParam, readMultipart, stringField } from "./handler.js";
+import { sendBlob } from "./blobs.js";
+
+function presentOutcome(outcome: LoginOutcome): Record<string, unknown> {
+  return outcome.user ? presentUser(outcome.user) : presentSysUser(outcome.systemUser!);
+}
+
+/** Session data (spec §3): User, Logs (recent sign-ins) and Perms. */
+async function sessionData(ctx: Ctx, side: Side): Promise<Record<string, unknown>> {
+  const actor = requireActor(ctx, side);
+  const logs = await ctx.db
+    .select()
+    .from(loginLogs)
+    .where(eq(loginLogs.userId, actor.id))
+    .orderBy(desc(loginLogs.createdAt))
+    .limit(10);
+  const sideLogs = logs.filter((l) => l.side === side).map(presentLoginLog);
+  if (side === "user") return { User: presentUser(await me(ctx)), Logs: sideLogs, Perms: [] };
+  const rows = await ctx.db.select().from(sysUsers).where(eq(sysUsers.id, actor.id));
+  if (!rows[0]) throw new AppError("DBUserNoLogin");
+  return { User: presentSysUser(rows[0]), Logs: sideLogs, Perms: [...actor.perms].sort() };
+}
+
+function contactKind(body: Record<string, unknown>): ContactKind {
+  const kind = String(body.Kind ?? "").toUpperCase();
+  if (kind !== "EMAIL" && kind !== "PHONE") throw new AppError("ServerInvalidParameter", "Kind must be Email or Phone");
+  return kind;
+}
+
+export function registerAccountRoutes(app: FastifyInstance, services: Services): void {
+  const post = (path: string, handler: Parameters<typeof envelope>[1]) => app.post(path, envelope(services, handler));
+
+  for (const side of ["user", "sys"] as const) {
+    const base = side === "user" ? "/api/user" : "/api/sys/user";
+    post(`${base}/login`, async (ctx, request) => {
+      const body = bodyObject(request);
+      const outcome = await loginWithPassword(ctx, side, {
+        account: stringField(body, "Account", false),
+        password: stringField(body, "Password", false),
+      });
+      return presentOutcome(outcome);
+    });
+    post(`${base}/quit`, (ctx) => logout(ctx, side));
+    post(`${base}/session_data`, (ctx) => sessionData(ctx, side));
+    // session_update refreshes the session's expiry (resolving it slides it) and answers its data.
+    post(`${base}/session_update`, async (ctx) => sessionData(ctx, side));
+    post(`${base}/update_pwd`, async (ctx, request) => {
+      const body = bodyObject(request);
+      return updatePassword(ctx, side, {
+        oldPassword: stringField(body, "OldPassword", false),
+        newPassword: stringField(body, "NewPassword", false),
+      });
+    });
+    post(`${base}/forget_pwd`, (ctx, request) => forgetPassword(ctx, side, stringField(bodyObject(request), "Target")));
+    post(`${base}/check_reset_pwd`, (ctx, request) => {
+      const body = bodyObject(request);
+      return checkResetPassword(ctx, side, stringField(body, "Target"), stringField(body, "Code"));
+    });
+    post(`${base}/reset_pwd`, (ctx, request) => {
+      const body = bodyObject(request);
+      return resetPassword(ctx, side, {
+        target: stringField(body, "Target"),
+        code: stringField(body, "Code"),
+        password: stringField(body, "Password", false),
+      });
+    });
+  }
+
+  post("/api/user/register", async (ctx, request) => {
+    const body = bodyObject(request);
+    const row = await register(ctx, {
+      account: stringField(body, "Account", false),
+      password: stringField(body, "Password", false),
+      name: stringField(body, "Name", false),
+      email: stringField(body, "Email", false),
+      phone: stringField(body, "Phone", false) || null,
+      companyName: stringField(body, "CompanyName", false),
+      userType: stringField(body, "UserType", false) || null,
+    });
+    return presentUser(row);
+  });
+  post("/api/user/update_info", async (ctx, request) => {
+    const body = bodyObject(request);
+    const optional = (name: string) => (name in body ? stringField(body, name, false) : undefined);
+    return presentUser(
+      await updateProfile(ctx, {
+        name: stringField(body, "Name", false),
+        email: optional("Email"),
+        phone: optional("Phone"),
+        gender: optional("Gender"),
+        companyName: stringField(body, "CompanyName", false),
+        address: optional("Address"),
+        site: optional("Site"),
+        realName: optional("RealName"),
+      }),
+    );
+  });
+  post("/api/user/send_activation_status", (ctx, request) => sendActivationCode(ctx, contactKind(bodyObject(request))));
+  post("/api/user/activation_status", async (ctx, request) => {
+    const body = bodyObject(request);
+    return presentUser(await activateContact(ctx, contactKind(body), stringField(body, "Code")));
+  });
+  post("/api/user/login_by_mobile_send_code", (ctx, request) =>
+    sendMobileLoginCode(ctx, stringField(bodyObject(request), "Mobile")),
+  );
+  post("/api/user/login_by_mobile", async (ctx, request) => {
+    const body = bodyObject(request);
+    return presentOutcome(await loginByMobile(ctx, stringField(body, "Mobile"), stringField(body, "Code")));
+  });
+  post("/api/user/update_avatar", async (ctx, request) => {
+    const body = bodyObject(request);
+    const id = Number(body.TemplateId);
+    if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("ServerInvalidParameter", "TemplateId");
+    return presentUser(await useAvatarTemplate(ctx, id)).AvatarUrl;
+  });
+  post("/api/user/upload_avatar", async (ctx, request) => {
+    const file = await readMultipart(request, "PicFile", 16 * 1024 * 1024);
+    const userId = file.fields.UserId ? Number(file.fields.UserId) : null;
+    if (userId !== null && (!Number.isSafeInteger(userId) || userId <= 0)) {
+      throw new AppError("ServerInvalidParameter", "UserId");
+    }
+    return presentUser(await uploadAvatar(ctx, userId, file)).AvatarUrl;
+  });
+  app.get(
+    "/api/user/blob/:id",
+    envelope(services, async (ctx, request, reply) => sendBlob(ctx, reply, await avatarBlob(ctx, idParam(request)))),
+  );
+  post("/api/user/user_config/read_data", async (ctx) => ({ ShowConfigWeb: await readUserConfig(ctx) }));
+  post("/api/user/user_config/update_data", async (ctx, request) => ({
+    ShowConfigWeb: await updateUserConfig(ctx, bodyObject(request).ShowConfigWeb),
+  }));
+  post("/api/user/api_token/insert", async (ctx, request) => {
+    const body = bodyObject(request);
+    const { token, secret } = await createApiToken(ctx, "user", {
+      name: stringField(body, "Name"),
+      readOnly: body.ReadOnly === true,
+      expiresInDays: typeof body.ExpiresInDays === "number" ? body.ExpiresInDays : null,
+    });
+    return { ...presentApiToken(token), Secret: secret };
+  });
+}
