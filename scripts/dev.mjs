@@ -18,7 +18,8 @@ const stop = (signal) => {
 };
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
-for (const child of children) child.on("exit", (code) => {
-  stop("SIGTERM");
-  process.exit(code ?? 0);
-});
+for (const child of children)
+  child.on("exit", (code) => {
+    stop("SIGTERM");
+    process.exit(code ?? 0);
+  });

@@ -16,10 +16,7 @@ function newestMtime(dir) {
 }
 
 const builtIndex = path.join(root, "web", "dist", "index.html");
-const sources = Math.max(
-  newestMtime(path.join(root, "web")),
-  newestMtime(path.join(root, "schema")),
-);
+const sources = Math.max(newestMtime(path.join(root, "web")), newestMtime(path.join(root, "schema")));
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sources) {
   console.log("Building the web client (npm run build)...");
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });

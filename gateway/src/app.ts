@@ -72,7 +72,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     notifier: createNotifier(config, { info: (m) => server.log.info(m) }),
   };
   try {
-    await seedAdministrator(services, { account: config.adminAccount, password: config.adminPassword }, server.log);
+    await seedAdministrator(
+      services,
+      { account: config.adminAccount, password: config.adminPassword },
+      server.log,
+    );
     registerResources(server, services, resources);
     registerAccountRoutes(server, services);
     registerConfigRoutes(server, services);

@@ -24,7 +24,11 @@ const login = {
   DBLoginLimitIP: { status: 403, en: "Login is not allowed from this address", zh: "不允许从该地址登录" },
   DBLoginLimitTime: { status: 403, en: "Login is not allowed at this time", zh: "当前时间不允许登录" },
   DBSessionExpired: { status: 401, en: "Your session has expired", zh: "会话已过期" },
-  DBUserPwdExpired: { status: 403, en: "Your password has expired; please reset it", zh: "密码已过期，请重置密码" },
+  DBUserPwdExpired: {
+    status: 403,
+    en: "Your password has expired; please reset it",
+    zh: "密码已过期，请重置密码",
+  },
   DBUserOldPwdError: { status: 400, en: "The old password is wrong", zh: "旧密码错误" },
   DBUserNoSystem: { status: 403, en: "User is not a Admin", zh: "用户不是管理员" },
   DBUserRegisterDisabled: { status: 403, en: "User registration not yet open", zh: "用户注册尚未开放" },
@@ -116,7 +120,11 @@ const server = {
   ServerInternalError: { status: 500, en: "Server error; please try again", zh: "服务器错误，请重试" },
   ServerNotReady: { status: 503, en: "The server is starting or stopping", zh: "服务器正在启动或停止" },
   ServerCsrfRejected: { status: 403, en: "Cross-site request refused", zh: "拒绝跨站请求" },
-  ServerQueryTooComplex: { status: 400, en: "The query is too complex: {value}", zh: "查询过于复杂：{value}" },
+  ServerQueryTooComplex: {
+    status: 400,
+    en: "The query is too complex: {value}",
+    zh: "查询过于复杂：{value}",
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 const jobs = {
@@ -133,7 +141,11 @@ const jobs = {
     zh: "无权使用该模块，请联系客服",
   },
   JobModuleStatusDisabled: { status: 409, en: "The module is disabled", zh: "模块已禁用" },
-  WorkflowJobTaskModuleFileNameError: { status: 400, en: "Module file name is invalid", zh: "模块文件名无效" },
+  WorkflowJobTaskModuleFileNameError: {
+    status: 400,
+    en: "Module file name is invalid",
+    zh: "模块文件名无效",
+  },
   JobRunningCountOver: {
     status: 429,
     en: "Maximum number of running jobs: {value}",
@@ -147,7 +159,11 @@ const resources = {
   UserResourcePackCardUsed: { status: 409, en: "The recharge card was already used", zh: "充值卡已使用" },
   UserResourceStorageSizeOver: { status: 413, en: "Storage quota exceeded", zh: "存储空间不足" },
   UserResourceWorkflowJobCountOver: { status: 429, en: "Job quota exceeded", zh: "任务数量超出限额" },
-  UserResourceWorkflowStorageSizeOver: { status: 413, en: "Workflow storage quota exceeded", zh: "工作流存储空间不足" },
+  UserResourceWorkflowStorageSizeOver: {
+    status: 413,
+    en: "Workflow storage quota exceeded",
+    zh: "工作流存储空间不足",
+  },
   UserResourceWorkflowJobCalcMetricOver: { status: 403, en: "Not enough tokens", zh: "计算点不足" },
   OrderStatusInvalid: { status: 409, en: "The order status does not allow this", zh: "订单状态不允许该操作" },
 } as const satisfies Record<string, ErrorSpec>;

@@ -32,6 +32,8 @@ export function isValidName(value: string): boolean {
 
 // Chinese characters (CJK blocks) and the special characters refused in uploaded file names.
 const cjk = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
+// Control characters (NUL included) are refused too: they reach logs, shells and zip entries.
+// eslint-disable-next-line no-control-regex
 const forbiddenFileChars = /[\\/:*?"<>|#%&{}$!'`@+=^~;,\u0000-\u001f\u007f]/;
 
 /** Spaces become underscores (spec §5); returns null when the name is refused. */
@@ -107,7 +109,11 @@ const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 export const loginPolicySchema = z.object({
   /** Failed logins of one account allowed within FailWindowMinutes; 0 means no limit. */
   FailMax: z.number().int().min(0).max(1000),
-  FailWindowMinutes: z.number().int().min(1).max(24 * 60),
+  FailWindowMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
   /** Failed logins from one IP within the window (all accounts); 0 means no limit. */
   IpFailMax: z.number().int().min(0).max(100000),
   /** When non-empty, only these addresses or IPv4 CIDR ranges may sign in. */
@@ -118,7 +124,11 @@ export const loginPolicySchema = z.object({
   /** Concurrent sessions per account; counts only when above 0. */
   SessionMax: z.number().int().min(0).max(1000),
   /** Session lifetime without activity. */
-  SessionIdleHours: z.number().int().min(1).max(24 * 90),
+  SessionIdleHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90),
   /** Password expiry in days; 0 means never. */
   PwdExpireDays: z.number().int().min(0).max(3650),
 });

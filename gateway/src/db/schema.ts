@@ -172,7 +172,10 @@ export const apiTokens = pgTable(
     createdAt: created(),
     revokedAt: ts("revoked_at"),
   },
-  (t) => [uniqueIndex("api_tokens_hash_key").on(t.tokenHash), index("api_tokens_user_idx").on(t.side, t.userId)],
+  (t) => [
+    uniqueIndex("api_tokens_hash_key").on(t.tokenHash),
+    index("api_tokens_user_idx").on(t.side, t.userId),
+  ],
 );
 
 export const loginLogs = pgTable(
@@ -199,7 +202,9 @@ export const verificationCodes = pgTable(
   "verification_codes",
   {
     id: id(),
-    purpose: text("purpose").$type<"activate_email" | "activate_phone" | "reset_pwd" | "login_mobile">().notNull(),
+    purpose: text("purpose")
+      .$type<"activate_email" | "activate_phone" | "reset_pwd" | "login_mobile">()
+      .notNull(),
     side: text("side").$type<Side>().notNull(),
     userId: ref("user_id"),
     target: text("target").notNull(),

@@ -92,7 +92,8 @@ function condition(columns: ColumnMap, value: WhereValue): SQL | undefined {
   const symbol = toSymbol(value.Symbol);
   const column = spec.column;
   if (symbol === "BLANK") return spec.kind === "string" ? sql`coalesce(${column}, '') = ''` : isNull(column);
-  if (symbol === "NOTBLANK") return spec.kind === "string" ? sql`coalesce(${column}, '') <> ''` : isNotNull(column);
+  if (symbol === "NOTBLANK")
+    return spec.kind === "string" ? sql`coalesce(${column}, '') <> ''` : isNotNull(column);
   const raw = value.Value === null || value.Value === undefined ? "" : String(value.Value).trim();
   // A blank value is ignored (spec §5).
   if (raw === "") return undefined;
@@ -120,7 +121,12 @@ function condition(columns: ColumnMap, value: WhereValue): SQL | undefined {
 function join(parts: { logic: "AND" | "OR"; clause: SQL }[]): SQL | undefined {
   let result: SQL | undefined;
   for (const part of parts) {
-    result = result === undefined ? part.clause : part.logic === "OR" ? or(result, part.clause) : and(result, part.clause);
+    result =
+      result === undefined
+        ? part.clause
+        : part.logic === "OR"
+          ? or(result, part.clause)
+          : and(result, part.clause);
   }
   return result;
 }
@@ -153,7 +159,8 @@ export function buildOrderBy(columns: ColumnMap, orderBy: QueryBody["OrderBy"], 
 export function pageOf(body: QueryBody): { limit: number; offset: number } {
   const limit = body.Limit ?? constants.queryLimitDefault;
   const offset = body.Offset ?? 0;
-  if (limit < 1 || limit > constants.queryLimitMax) throw invalid(`Limit must be 1 to ${constants.queryLimitMax}`);
+  if (limit < 1 || limit > constants.queryLimitMax)
+    throw invalid(`Limit must be 1 to ${constants.queryLimitMax}`);
   if (offset < 0 || offset > 1_000_000_000) throw invalid("Offset must not be negative");
   return { limit, offset };
 }
@@ -163,7 +170,10 @@ export function parseQueryBody(input: unknown): QueryBody {
   const parsed = queryBodySchema.safeParse(input ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new AppError("ServerInvalidParameter", issue ? `${issue.path.join(".")}: ${issue.message}` : "query");
+    throw new AppError(
+      "ServerInvalidParameter",
+      issue ? `${issue.path.join(".")}: ${issue.message}` : "query",
+    );
   }
   return parsed.data;
 }
@@ -172,7 +182,12 @@ export function parseQueryBody(input: unknown): QueryBody {
 export interface GraphQueryInput {
   where?: ReadonlyArray<{
     logic?: "AND" | "OR" | null;
-    values: ReadonlyArray<{ name: string; value?: string | null; symbol?: string | null; logic?: "AND" | "OR" | null }>;
+    values: ReadonlyArray<{
+      name: string;
+      value?: string | null;
+      symbol?: string | null;
+      logic?: "AND" | "OR" | null;
+    }>;
   }> | null;
   orderBy?: ReadonlyArray<{ name: string; isAsc?: boolean | null }> | null;
   limit?: number | null;

@@ -41,9 +41,13 @@ export async function seedAdministrator(
       .onConflictDoUpdate({ target: permRoles.name, set: { status: "enabled" } })
       .returning();
     await tx.insert(permRoleGroups).values({ roleId: role!.id, groupId: group!.id }).onConflictDoNothing();
-    const [admin] = await tx.insert(sysUsers).values({ account, passwordHash, name: "Administrator" }).returning();
+    const [admin] = await tx
+      .insert(sysUsers)
+      .values({ account, passwordHash, name: "Administrator" })
+      .returning();
     await tx.insert(sysUserRoles).values({ sysUserId: admin!.id, roleId: role!.id });
   });
   if (input.password) log.info(`created system administrator '${account}'`);
-  else log.warn(`created system administrator '${account}' with password: ${password} (shown once; change it)`);
+  else
+    log.warn(`created system administrator '${account}' with password: ${password} (shown once; change it)`);
 }

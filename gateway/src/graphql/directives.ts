@@ -23,7 +23,8 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
       if (rootTypes.has(typeName) && !isPublic && !auth && !perm) {
         throw new Error(`${typeName}.${fieldName} declares no @public, @auth or @perm`);
       }
-      if (perm && !isPermission(perm.name)) throw new Error(`${typeName}.${fieldName}: unknown permission ${perm.name}`);
+      if (perm && !isPermission(perm.name))
+        throw new Error(`${typeName}.${fieldName}: unknown permission ${perm.name}`);
       if (!auth && !perm && !feature) return field;
       const resolve = field.resolve ?? defaultFieldResolver;
       return {
@@ -33,7 +34,8 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
           if (perm && isPermission(perm.name)) requirePerm(context, perm.name);
           if (feature) {
             const switches = await readKeyDoc(context.db, featureSwitchesDoc);
-            if (!isFeatureEnabled(switches, feature.path)) throw new AppError("FeatureNotEnabled", feature.path);
+            if (!isFeatureEnabled(switches, feature.path))
+              throw new AppError("FeatureNotEnabled", feature.path);
           }
           return resolve(source, args, context, info);
         },

@@ -21,7 +21,14 @@ export interface OperationLimits {
 export const defaultLimits: OperationLimits = { maxDepth: 10, maxAliases: 30, maxFields: 1500 };
 
 /** Fields that check a secret: at most one of them in one operation. */
-const credentialFields = new Set(["login", "sysLogin", "loginByMobile", "checkResetPassword", "resetPassword", "activateContact"]);
+const credentialFields = new Set([
+  "login",
+  "sysLogin",
+  "loginByMobile",
+  "checkResetPassword",
+  "resetPassword",
+  "activateContact",
+]);
 
 /** Apollo re-labels validation errors; this prefix lets the error formatter restore our Type. */
 export const tooComplexPrefix = "The query is too complex: ";
@@ -54,7 +61,8 @@ function measure(
       acc.fields += 1;
       if (selection.alias) acc.aliases += 1;
       if (depth === 1 && credentialFields.has(selection.name.value)) acc.credentials += 1;
-      if (selection.selectionSet) measure(selection.selectionSet, fragments, depth + 1, acc, visiting, limits);
+      if (selection.selectionSet)
+        measure(selection.selectionSet, fragments, depth + 1, acc, visiting, limits);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       measure(selection.selectionSet, fragments, depth, acc, visiting, limits);
     } else {
@@ -80,8 +88,10 @@ export function operationLimitsRule(limits: OperationLimits = defaultLimits): Va
         const acc: Measure = { depth: 0, aliases: 0, fields: 0, credentials: 0 };
         measure(node.selectionSet, fragments, 1, acc, new Set(), limits);
         if (acc.depth > limits.maxDepth) context.reportError(tooComplex(`depth above ${limits.maxDepth}`));
-        else if (acc.aliases > limits.maxAliases) context.reportError(tooComplex(`more than ${limits.maxAliases} aliases`));
-        else if (acc.fields > limits.maxFields) context.reportError(tooComplex(`more than ${limits.maxFields} fields`));
+        else if (acc.aliases > limits.maxAliases)
+          context.reportError(tooComplex(`more than ${limits.maxAliases} aliases`));
+        else if (acc.fields > limits.maxFields)
+          context.reportError(tooComplex(`more than ${limits.maxFields} fields`));
         else if (acc.credentials > 1) context.reportError(tooComplex("more than one sign-in or code check"));
       },
     };

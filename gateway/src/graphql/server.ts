@@ -48,7 +48,10 @@ function findAppError(error: unknown): AppError | null {
 }
 
 /** Mounts Apollo Server at /graphql, on the same services as REST. */
-export async function mountGraphql(app: FastifyInstance, services: Services): Promise<ApolloServer<GraphContext>> {
+export async function mountGraphql(
+  app: FastifyInstance,
+  services: Services,
+): Promise<ApolloServer<GraphContext>> {
   const production = services.config.production;
   const logErrors: ApolloServerPlugin<GraphContext> = {
     async requestDidStart() {
@@ -56,7 +59,10 @@ export async function mountGraphql(app: FastifyInstance, services: Services): Pr
         async didEncounterErrors({ errors, contextValue }) {
           for (const error of errors) {
             if (findAppError(error) || error.extensions?.code) continue;
-            app.log.error({ err: error.originalError ?? error, requestId: contextValue?.requestId }, "graphql error");
+            app.log.error(
+              { err: error.originalError ?? error, requestId: contextValue?.requestId },
+              "graphql error",
+            );
           }
         },
       };
@@ -85,8 +91,14 @@ export async function mountGraphql(app: FastifyInstance, services: Services): Pr
       if (code === "GRAPHQL_VALIDATION_FAILED" && formatted.message.startsWith(tooComplexPrefix)) {
         return {
           message: formatted.message,
-          extensions: { code: "ServerQueryTooComplex", value: formatted.message.slice(tooComplexPrefix.length) },
+          extensions: {
+            code: "ServerQueryTooComplex",
+            value: formatted.message.slice(tooComplexPrefix.length),
+          },
         };
+      }
+      if (code === "BAD_REQUEST" && formatted.message.includes("Cross-Site Request Forgery")) {
+        return { message: formatted.message, extensions: { code: "ServerCsrfRejected" } };
       }
       switch (code) {
         case "GRAPHQL_PARSE_FAILED":

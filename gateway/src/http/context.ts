@@ -13,7 +13,11 @@ function langOf(request: FastifyRequest): Lang {
 }
 
 /** Builds the request's Ctx: the session cookies of both sides, or an API token, resolved once. */
-export async function buildCtx(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<Ctx> {
+export async function buildCtx(
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Ctx> {
   let user: Actor | null = null;
   let sys: Actor | null = null;
   const authorization = request.headers.authorization;

@@ -48,6 +48,7 @@ export function toAppError(error: unknown): { appError: AppError; unexpected: bo
   if (shape.validation || error instanceof SyntaxError || shape.statusCode === 400) {
     return { appError: new AppError("ServerInvalidParameter", "request body"), unexpected: false };
   }
-  if (shape.statusCode === 413) return { appError: new AppError("ServerRequestBodyTooLarge"), unexpected: false };
+  if (shape.statusCode === 413)
+    return { appError: new AppError("ServerRequestBodyTooLarge"), unexpected: false };
   return { appError: new AppError("ServerInternalError"), unexpected: true };
 }

@@ -78,7 +78,12 @@ export async function createHttpServer(
     }
     const type = String(request.headers["content-type"] ?? "");
     const bearer = typeof request.headers.authorization === "string";
-    if (!bearer && type && !type.startsWith("application/json") && request.headers["x-crucible-csrf"] !== "1") {
+    if (
+      !bearer &&
+      type &&
+      !type.startsWith("application/json") &&
+      request.headers["x-crucible-csrf"] !== "1"
+    ) {
       return sendError(reply, new AppError("ServerCsrfRejected"));
     }
   });
@@ -120,7 +125,9 @@ export async function createHttpServer(
     });
   } else {
     app.get("/", async (_request, reply) =>
-      reply.type("text/plain").send("The web client is not built: run `npm run build` (npm start does it for you)."),
+      reply
+        .type("text/plain")
+        .send("The web client is not built: run `npm run build` (npm start does it for you)."),
     );
   }
   return app;

@@ -52,12 +52,14 @@ async function sessionData(ctx: Ctx, side: Side): Promise<Record<string, unknown
 
 function contactKind(body: Record<string, unknown>): ContactKind {
   const kind = String(body.Kind ?? "").toUpperCase();
-  if (kind !== "EMAIL" && kind !== "PHONE") throw new AppError("ServerInvalidParameter", "Kind must be Email or Phone");
+  if (kind !== "EMAIL" && kind !== "PHONE")
+    throw new AppError("ServerInvalidParameter", "Kind must be Email or Phone");
   return kind;
 }
 
 export function registerAccountRoutes(app: FastifyInstance, services: Services): void {
-  const post = (path: string, handler: Parameters<typeof envelope>[1]) => app.post(path, envelope(services, handler));
+  const post = (path: string, handler: Parameters<typeof envelope>[1]) =>
+    app.post(path, envelope(services, handler));
 
   for (const side of ["user", "sys"] as const) {
     const base = side === "user" ? "/api/user" : "/api/sys/user";
@@ -71,8 +73,13 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
     });
     post(`${base}/quit`, (ctx) => logout(ctx, side));
     post(`${base}/session_data`, (ctx) => sessionData(ctx, side));
-    // session_update refreshes the session's expiry (resolving it slides it) and answers its data.
-    post(`${base}/session_update`, async (ctx) => sessionData(ctx, side));
+    // session_update refreshes the session's expiry (resolving it slides it); ?data=true answers its data.
+    post(`${base}/session_update`, async (ctx, request) => {
+      const { data } = request.query as { data?: string };
+      if (data === "true") return sessionData(ctx, side);
+      requireActor(ctx, side);
+      return true;
+    });
     post(`${base}/update_pwd`, async (ctx, request) => {
       const body = bodyObject(request);
       return updatePassword(ctx, side, {
@@ -80,7 +87,9 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
         newPassword: stringField(body, "NewPassword", false),
       });
     });
-    post(`${base}/forget_pwd`, (ctx, request) => forgetPassword(ctx, side, stringField(bodyObject(request), "Target")));
+    post(`${base}/forget_pwd`, (ctx, request) =>
+      forgetPassword(ctx, side, stringField(bodyObject(request), "Target")),
+    );
     post(`${base}/check_reset_pwd`, (ctx, request) => {
       const body = bodyObject(request);
       return checkResetPassword(ctx, side, stringField(body, "Target"), stringField(body, "Code"));
@@ -124,7 +133,9 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
       }),
     );
   });
-  post("/api/user/send_activation_status", (ctx, request) => sendActivationCode(ctx, contactKind(bodyObject(request))));
+  post("/api/user/send_activation_status", (ctx, request) =>
+    sendActivationCode(ctx, contactKind(bodyObject(request))),
+  );
   post("/api/user/activation_status", async (ctx, request) => {
     const body = bodyObject(request);
     return presentUser(await activateContact(ctx, contactKind(body), stringField(body, "Code")));
@@ -152,7 +163,9 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
   });
   app.get(
     "/api/user/blob/:id",
-    envelope(services, async (ctx, request, reply) => sendBlob(ctx, reply, await avatarBlob(ctx, idParam(request)))),
+    envelope(services, async (ctx, request, reply) =>
+      sendBlob(ctx, reply, await avatarBlob(ctx, idParam(request))),
+    ),
   );
   post("/api/user/user_config/read_data", async (ctx) => ({ ShowConfigWeb: await readUserConfig(ctx) }));
   post("/api/user/user_config/update_data", async (ctx, request) => ({

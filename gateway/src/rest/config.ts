@@ -35,13 +35,17 @@ function presentTemplate(view: ImageTemplateView): Record<string, unknown> {
   };
 }
 
-const keyDocs: Record<string, { read: (ctx: Ctx) => Promise<unknown>; save: (ctx: Ctx, v: unknown) => Promise<unknown> }> = {
+const keyDocs: Record<
+  string,
+  { read: (ctx: Ctx) => Promise<unknown>; save: (ctx: Ctx, v: unknown) => Promise<unknown> }
+> = {
   sys_config: { read: readSysConfig, save: saveSysConfig },
   login_policy: { read: readLoginPolicy, save: saveLoginPolicy },
 };
 
 export function registerConfigRoutes(app: FastifyInstance, services: Services): void {
-  const post = (path: string, handler: Parameters<typeof envelope>[1]) => app.post(path, envelope(services, handler));
+  const post = (path: string, handler: Parameters<typeof envelope>[1]) =>
+    app.post(path, envelope(services, handler));
 
   for (const [key, doc] of Object.entries(keyDocs)) {
     post(`/api/sys/key_data/${key}/read_data_json`, async (ctx) => ({ DataJson: await doc.read(ctx) }));

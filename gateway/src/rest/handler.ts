@@ -52,7 +52,9 @@ export async function readMultipart(
   if (!request.isMultipart()) throw invalid("multipart/form-data expected");
   const fields: Record<string, string> = {};
   let file: { name: string; bytes: Buffer } | null = null;
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 4096 } })) {
+  for await (const part of request.parts({
+    limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 4096 },
+  })) {
     if (part.type === "file") {
       const bytes = await part.toBuffer();
       if (part.file.truncated) throw new AppError("DBFileTooLarge");

@@ -23,11 +23,17 @@ function parseParam(verb: Verb, param: string | undefined): { id: number | null;
   if (verb === "update" && /^[A-Za-z][A-Za-z0-9]*(,[A-Za-z][A-Za-z0-9]*){0,50}$/.test(param)) {
     return { id: null, fields: param.split(",") };
   }
-  throw invalid(verb === "update" ? "update/{fields} takes comma-separated field names" : "id must be a positive integer");
+  throw invalid(
+    verb === "update" ? "update/{fields} takes comma-separated field names" : "id must be a positive integer",
+  );
 }
 
 /** Registers POST /api/<path>/<verb>[/<id or fields>] for each declared verb of each resource. */
-export function registerResources(app: FastifyInstance, services: Services, resources: readonly Resource[]): void {
+export function registerResources(
+  app: FastifyInstance,
+  services: Services,
+  resources: readonly Resource[],
+): void {
   const seen = new Set<string>();
   for (const resource of resources) {
     const { path } = resource.def;
@@ -38,7 +44,8 @@ export function registerResources(app: FastifyInstance, services: Services, reso
       const handler = envelope(services, (ctx, request: FastifyRequest) => {
         const { param } = request.params as { param?: string };
         const { id, fields } = parseParam(verb, param);
-        if (idVerbs.has(verb) && verb !== "delete" && verb !== "delete_hard" && id === null) throw invalid("id");
+        if (idVerbs.has(verb) && verb !== "delete" && verb !== "delete_hard" && id === null)
+          throw invalid("id");
         return resource.run(ctx, verb, id, request.body ?? {}, fields);
       });
       app.post(`/api/${path}/${verb}`, handler);

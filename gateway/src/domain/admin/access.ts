@@ -30,7 +30,10 @@ import {
 import { pickFields } from "./users.js";
 import { presentGroup, presentRole, presentSysUser } from "./presenters.js";
 
-function toIds(values: ReadonlyArray<string | number>, error: "DBRoleFormatError" | "DBGroupFormatError"): number[] {
+function toIds(
+  values: ReadonlyArray<string | number>,
+  error: "DBRoleFormatError" | "DBGroupFormatError",
+): number[] {
   const ids = values.map((v) => Number(v));
   if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) throw new AppError(error);
   return [...new Set(ids)];
@@ -92,7 +95,11 @@ export interface SystemUserUpdate {
   roleIds?: ReadonlyArray<string | number> | null;
 }
 
-export async function updateSystemUser(ctx: Ctx, row: SysUserRow, input: SystemUserUpdate): Promise<SysUserRow> {
+export async function updateSystemUser(
+  ctx: Ctx,
+  row: SysUserRow,
+  input: SystemUserUpdate,
+): Promise<SysUserRow> {
   const actor = requireWritable(requirePerm(ctx, "Sys.User.Update"));
   const roleIds = input.roleIds ? toIds(input.roleIds, "DBRoleFormatError") : null;
   if (roleIds) await checkRoleIds(ctx.db, roleIds);
@@ -103,7 +110,9 @@ export async function updateSystemUser(ctx: Ctx, row: SysUserRow, input: SystemU
   if (input.email !== undefined) set.email = checkEmail(input.email);
   if (input.phone !== undefined) set.phone = checkMobile(input.phone);
   return ctx.db.transaction(async (tx) => {
-    const [updated] = await guardUnique(() => tx.update(sysUsers).set(set).where(eq(sysUsers.id, row.id)).returning());
+    const [updated] = await guardUnique(() =>
+      tx.update(sysUsers).set(set).where(eq(sysUsers.id, row.id)).returning(),
+    );
     if (roleIds) {
       await tx.delete(sysUserRoles).where(eq(sysUserRoles.sysUserId, row.id));
       if (roleIds.length > 0) {
@@ -117,7 +126,10 @@ export async function updateSystemUser(ctx: Ctx, row: SysUserRow, input: SystemU
 export async function setSystemUserPassword(ctx: Ctx, row: SysUserRow, password: string): Promise<void> {
   requireWritable(requirePerm(ctx, "Sys.User.Update"));
   const passwordHash = await hashPassword(checkPassword(password));
-  await ctx.db.update(sysUsers).set({ passwordHash, pwdChangedAt: new Date() }).where(eq(sysUsers.id, row.id));
+  await ctx.db
+    .update(sysUsers)
+    .set({ passwordHash, pwdChangedAt: new Date() })
+    .where(eq(sysUsers.id, row.id));
   await revokeAllSessions(ctx.db, "sys", row.id, "password set by an administrator");
 }
 
@@ -138,7 +150,17 @@ export const systemUserResource = defineResource<SysUserRow>({
   },
   defaultOrder: () => [asc(sysUsers.id)],
   present: presentSysUser,
-  verbs: ["count", "query", "query_page", "read", "insert", "update", "delete", "enabled_status", "disabled_status"],
+  verbs: [
+    "count",
+    "query",
+    "query_page",
+    "read",
+    "insert",
+    "update",
+    "delete",
+    "enabled_status",
+    "disabled_status",
+  ],
   insert: (ctx, body) =>
     createSystemUser(ctx, {
       account: String(body.Account ?? ""),
@@ -151,7 +173,10 @@ export const systemUserResource = defineResource<SysUserRow>({
   update: (ctx, row, body, fields) =>
     updateSystemUser(ctx, row, {
       ...pickFields<SystemUserUpdate>({ Name: "name", Email: "email", Phone: "phone" }, body, fields),
-      roleIds: Array.isArray(body.RoleIds) && (!fields || fields.includes("RoleIds")) ? (body.RoleIds as (string | number)[]) : null,
+      roleIds:
+        Array.isArray(body.RoleIds) && (!fields || fields.includes("RoleIds"))
+          ? (body.RoleIds as (string | number)[])
+          : null,
     }),
   async beforeChange(ctx, row, change) {
     if (change === "enable" || change === "recover") return;
@@ -242,7 +267,11 @@ export interface GroupInput {
   remark?: string | null;
 }
 
-export async function saveGroup(ctx: Ctx, row: PermGroupRow | null, input: GroupInput): Promise<PermGroupRow> {
+export async function saveGroup(
+  ctx: Ctx,
+  row: PermGroupRow | null,
+  input: GroupInput,
+): Promise<PermGroupRow> {
   requireWritable(requirePerm(ctx, "Sys.User.Update"));
   const name = checkText("name", input.name, 64, true);
   if (!name) throw new AppError("DBGroupNull");
@@ -305,8 +334,9 @@ export const groupResource = defineResource<PermGroupRow>({
 /** The permission catalogue (spec §6) as rows for the permissions screen. */
 export function permissionCatalogue(): { name: string; area: string; verb: string }[] {
   return allPermissions.map((name) => {
-    const area = permissionAreas.find((a) => name.startsWith(`${a}.`) && name.split(".").length === a.split(".").length + 1);
+    const area = permissionAreas.find(
+      (a) => name.startsWith(`${a}.`) && name.split(".").length === a.split(".").length + 1,
+    );
     return { name, area: area ?? "ControlPanel", verb: name.slice(name.lastIndexOf(".") + 1) };
   });
 }
-

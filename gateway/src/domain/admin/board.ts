@@ -21,14 +21,23 @@ export async function boardCounts(ctx: Ctx): Promise<BoardCounts> {
   const n = (q: { n: number }[]) => q[0]?.n ?? 0;
   const [u, ua, su, ls, lt, lf, r, g] = await Promise.all([
     ctx.db.select({ n: count() }).from(users).where(isNull(users.deletedAt)),
-    ctx.db.select({ n: count() }).from(users).where(and(isNull(users.deletedAt), gte(users.lastLoginAt, today))),
+    ctx.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(isNull(users.deletedAt), gte(users.lastLoginAt, today))),
     ctx.db.select({ n: count() }).from(sysUsers).where(isNull(sysUsers.deletedAt)),
     ctx.db
       .select({ n: count() })
       .from(sessions)
       .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))),
-    ctx.db.select({ n: count() }).from(loginLogs).where(and(eq(loginLogs.success, true), gte(loginLogs.createdAt, today))),
-    ctx.db.select({ n: count() }).from(loginLogs).where(and(eq(loginLogs.success, false), gte(loginLogs.createdAt, today))),
+    ctx.db
+      .select({ n: count() })
+      .from(loginLogs)
+      .where(and(eq(loginLogs.success, true), gte(loginLogs.createdAt, today))),
+    ctx.db
+      .select({ n: count() })
+      .from(loginLogs)
+      .where(and(eq(loginLogs.success, false), gte(loginLogs.createdAt, today))),
     ctx.db.select({ n: count() }).from(permRoles).where(isNull(permRoles.deletedAt)),
     ctx.db.select({ n: count() }).from(permGroups).where(isNull(permGroups.deletedAt)),
   ]);

@@ -1,6 +1,14 @@
 /** Sessions and login logs of both sides (normal users: User.*, system users: Sys.User.*). */
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { apiTokens, loginLogs, sessions, type ApiTokenRow, type LoginLogRow, type SessionRow, type Side } from "../../db/schema.js";
+import {
+  apiTokens,
+  loginLogs,
+  sessions,
+  type ApiTokenRow,
+  type LoginLogRow,
+  type SessionRow,
+  type Side,
+} from "../../db/schema.js";
 import { revokeSessionById } from "../auth/sessions.js";
 import type { Ctx } from "../context.js";
 import { requirePerm, requireWritable, sidePerm } from "../access/guards.js";
@@ -14,7 +22,8 @@ function sessionResource(side: Side): Resource<SessionRow> {
     table: sessions,
     side: "sys",
     area: side === "user" ? "User" : "Sys.User",
-    scope: () => and(eq(sessions.side, side), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))!,
+    scope: () =>
+      and(eq(sessions.side, side), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))!,
     columns: {
       Id: { column: sessions.id, kind: "int" },
       UserId: { column: sessions.userId, kind: "int" },
@@ -43,7 +52,12 @@ export function sessionResourceOf(side: Side): Resource<SessionRow> {
 /** Kicks a session of either side (User.Update or Sys.User.Update). */
 export async function kickSession(ctx: Ctx, side: Side, id: number): Promise<boolean> {
   requireWritable(requirePerm(ctx, sidePerm(side, "Update")));
-  const done = await revokeSessionById(ctx.db, side, id, `kicked by ${ctx.sys?.account ?? "an administrator"}`);
+  const done = await revokeSessionById(
+    ctx.db,
+    side,
+    id,
+    `kicked by ${ctx.sys?.account ?? "an administrator"}`,
+  );
   if (!done) throw new AppError("DBDataNotExist");
   return true;
 }

@@ -49,7 +49,9 @@ export async function adminUpdateUser(ctx: Ctx, row: UserRow, input: UserUpdate)
   if (input.address != null) set.address = checkText("address", input.address, 300);
   if (input.site != null) set.site = checkText("site", input.site, 300);
   if (input.gender != null) set.gender = checkText("gender", input.gender, 16);
-  const [updated] = await guardUnique(() => ctx.db.update(users).set(set).where(eq(users.id, row.id)).returning());
+  const [updated] = await guardUnique(() =>
+    ctx.db.update(users).set(set).where(eq(users.id, row.id)).returning(),
+  );
   return updated!;
 }
 
@@ -136,7 +138,8 @@ export const normalUserResource = defineResource<UserRow>({
       companyName: String(body.CompanyName ?? ""),
       userType: typeof body.UserType === "string" ? body.UserType : null,
     } satisfies RegisterInput),
-  update: (ctx, row, body, fields) => adminUpdateUser(ctx, row, pickFields<UserUpdate>(fieldMap, body, fields)),
+  update: (ctx, row, body, fields) =>
+    adminUpdateUser(ctx, row, pickFields<UserUpdate>(fieldMap, body, fields)),
   async beforeChange(ctx, row, change) {
     if (change === "disable" || change === "remove" || change === "delete") {
       await revokeAllSessions(ctx.db, "user", row.id, `account ${change}d by an administrator`);

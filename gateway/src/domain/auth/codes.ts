@@ -20,7 +20,8 @@ export async function issueCode(
     .where(and(eq(verificationCodes.purpose, input.purpose), eq(verificationCodes.target, input.target)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (recent[0] && Date.now() - recent[0].createdAt.getTime() < resendAfterMs) throw new AppError("DBRateLimit");
+  if (recent[0] && Date.now() - recent[0].createdAt.getTime() < resendAfterMs)
+    throw new AppError("DBRateLimit");
   await ctx.db
     .update(verificationCodes)
     .set({ usedAt: new Date() })
@@ -66,7 +67,8 @@ export async function checkCode(
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   const row = rows[0];
-  if (!row || row.attempts >= constants.verificationCodeMaxAttempts) throw new AppError("UserLoginKeyInvalid");
+  if (!row || row.attempts >= constants.verificationCodeMaxAttempts)
+    throw new AppError("UserLoginKeyInvalid");
   if (!safeEqual(row.codeHash, sha256Hex(`${input.purpose}:${input.target}:${input.code}`))) {
     await ctx.db
       .update(verificationCodes)

@@ -152,7 +152,12 @@ export async function loginVerifiedUser(ctx: Ctx, row: UserRow): Promise<LoginOu
 }
 
 /** The gate alone, for code-based sign-in before the code is checked. */
-export async function checkLoginGate(ctx: Ctx, side: Side, account: string, method: LoginMethod): Promise<void> {
+export async function checkLoginGate(
+  ctx: Ctx,
+  side: Side,
+  account: string,
+  method: LoginMethod,
+): Promise<void> {
   const policy = await readKeyDoc(ctx.db, loginPolicyDoc);
   await checkGate(ctx, side, account, method, policy);
 }

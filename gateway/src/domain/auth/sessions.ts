@@ -145,7 +145,12 @@ export async function revokeSessionById(
 }
 
 /** Revokes every live session of an account (password change, disabling, removal). */
-export async function revokeAllSessions(db: Database, side: Side, userId: number, reason: string): Promise<void> {
+export async function revokeAllSessions(
+  db: Database,
+  side: Side,
+  userId: number,
+  reason: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })

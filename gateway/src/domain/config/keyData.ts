@@ -21,7 +21,11 @@ interface KeyDoc<T> {
   readonly fallback: T;
 }
 
-export const sysConfigDoc: KeyDoc<SysConfig> = { key: "sys_config", schema: sysConfigSchema, fallback: defaultSysConfig };
+export const sysConfigDoc: KeyDoc<SysConfig> = {
+  key: "sys_config",
+  schema: sysConfigSchema,
+  fallback: defaultSysConfig,
+};
 export const loginPolicyDoc: KeyDoc<LoginPolicy> = {
   key: "login_policy",
   schema: loginPolicySchema,
@@ -45,7 +49,10 @@ export async function saveKeyDoc<T>(db: Database, doc: KeyDoc<T>, value: unknown
   const parsed = doc.schema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new AppError("ServerInvalidParameter", issue ? `${issue.path.join(".")}: ${issue.message}` : doc.key);
+    throw new AppError(
+      "ServerInvalidParameter",
+      issue ? `${issue.path.join(".")}: ${issue.message}` : doc.key,
+    );
   }
   await db
     .insert(keyData)

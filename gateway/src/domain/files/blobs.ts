@@ -4,7 +4,11 @@ import { blobs, imageTemplates, sysUsers, users, type BlobRow } from "../../db/s
 import type { Services } from "../context.js";
 
 /** Stores bytes in the blob store and records the blob (one row per distinct SHA-256). */
-export async function storeBlob(services: Services, source: Readable | Buffer, mime: string): Promise<BlobRow> {
+export async function storeBlob(
+  services: Services,
+  source: Readable | Buffer,
+  mime: string,
+): Promise<BlobRow> {
   const { sha256, size } = await services.blobs.put(source);
   await services.db.insert(blobs).values({ sha256, size, mime }).onConflictDoNothing();
   const rows = await services.db.select().from(blobs).where(eq(blobs.sha256, sha256));

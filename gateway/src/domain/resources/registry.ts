@@ -4,14 +4,32 @@
  * a permission area (system side) or an owner column (user side) refuses to register.
  */
 import type { Permission, PermissionArea } from "@crucible/schema";
-import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { favorites, type Side } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
 import { requireActor, requirePerm, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
-import { buildOrderBy, buildWhere, pageOf, parseQueryBody, type ColumnMap, type QueryBody } from "../query.js";
+import {
+  buildOrderBy,
+  buildWhere,
+  pageOf,
+  parseQueryBody,
+  type ColumnMap,
+  type QueryBody,
+} from "../query.js";
 
 export const verbs = [
   "count",
@@ -53,9 +71,18 @@ export interface ResourceDef<TRow extends Row = Row> {
   /** Inserts from a request body (required when "insert" is a verb). */
   readonly insert?: (ctx: Ctx, body: Record<string, unknown>) => Promise<TRow>;
   /** Updates the allowed fields of one row (required when "update" is a verb). */
-  readonly update?: (ctx: Ctx, row: TRow, body: Record<string, unknown>, fields: string[] | null) => Promise<TRow>;
+  readonly update?: (
+    ctx: Ctx,
+    row: TRow,
+    body: Record<string, unknown>,
+    fields: string[] | null,
+  ) => Promise<TRow>;
   /** Runs before a status change, soft removal or hard delete (e.g. refuse, or end sessions). */
-  readonly beforeChange?: (ctx: Ctx, row: TRow, change: "disable" | "enable" | "remove" | "recover" | "delete") => Promise<void>;
+  readonly beforeChange?: (
+    ctx: Ctx,
+    row: TRow,
+    change: "disable" | "enable" | "remove" | "recover" | "delete",
+  ) => Promise<void>;
   /** Replaces the hard delete (sessions are revoked, not deleted). */
   readonly deleteRow?: (ctx: Ctx, row: TRow) => Promise<void>;
 }
@@ -113,12 +140,15 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     if ((verb === "enabled_status" || verb === "disabled_status") && !cols.status) {
       throw new Error(`resource ${def.path}: ${verb} needs status`);
     }
-    if (verb === "reorder" && !cols.sortOrder) throw new Error(`resource ${def.path}: reorder needs sort_order`);
+    if (verb === "reorder" && !cols.sortOrder)
+      throw new Error(`resource ${def.path}: reorder needs sort_order`);
   }
 
   const authorize = (ctx: Ctx, verb: Verb): Actor => {
     const actor =
-      def.side === "sys" ? requirePerm(ctx, `${def.area!}.${verbVerb[verb]}` as Permission) : requireActor(ctx, "user");
+      def.side === "sys"
+        ? requirePerm(ctx, `${def.area!}.${verbVerb[verb]}` as Permission)
+        : requireActor(ctx, "user");
     return readOnlyVerbs.has(verb) || verb.startsWith("favorite") ? actor : requireWritable(actor);
   };
 
@@ -211,11 +241,13 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
       case "read":
         return def.present(await findRow(ctx, actor, needId(), undefined));
       case "insert": {
-        if (typeof body !== "object" || body === null || Array.isArray(body)) throw new AppError("ServerRequestBodyNull");
+        if (typeof body !== "object" || body === null || Array.isArray(body))
+          throw new AppError("ServerRequestBodyNull");
         return def.present(await def.insert!(ctx, body as Record<string, unknown>));
       }
       case "update": {
-        if (typeof body !== "object" || body === null || Array.isArray(body)) throw new AppError("ServerRequestBodyNull");
+        if (typeof body !== "object" || body === null || Array.isArray(body))
+          throw new AppError("ServerRequestBodyNull");
         const record = body as Record<string, unknown>;
         const targetId = id ?? (typeof record.Id === "number" ? record.Id : null);
         if (targetId === null) throw invalid("Id");
@@ -235,7 +267,12 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
         const row = await findRow(ctx, actor, needId(), undefined);
         const change = verb === "disabled_status" ? "disable" : "enable";
         await def.beforeChange?.(ctx, row, change);
-        return def.present(await setColumn(ctx, row, { status: change === "disable" ? "disabled" : "enabled", updatedAt: new Date() }));
+        return def.present(
+          await setColumn(ctx, row, {
+            status: change === "disable" ? "disabled" : "enabled",
+            updatedAt: new Date(),
+          }),
+        );
       }
       case "delete_soft": {
         const row = await findRow(ctx, actor, needId(), false);
@@ -253,12 +290,15 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
         const ids = idsOf(id, body);
         for (const rowId of ids) {
           // delete takes live rows; delete_hard also empties the recycle bin.
-          const row = await findRow(ctx, actor, rowId, verb === "delete_hard" && cols.deletedAt ? undefined : false).catch(
-            async (error: unknown) => {
-              if (verb === "delete_hard" && cols.deletedAt) return findRow(ctx, actor, rowId, true);
-              throw error;
-            },
-          );
+          const row = await findRow(
+            ctx,
+            actor,
+            rowId,
+            verb === "delete_hard" && cols.deletedAt ? undefined : false,
+          ).catch(async (error: unknown) => {
+            if (verb === "delete_hard" && cols.deletedAt) return findRow(ctx, actor, rowId, true);
+            throw error;
+          });
           await def.beforeChange?.(ctx, row, "delete");
           if (def.deleteRow) await def.deleteRow(ctx, row);
           else if (verb === "delete" && cols.deletedAt) await setColumn(ctx, row, { deletedAt: new Date() });

@@ -1,7 +1,13 @@
 /** Avatar and cover templates (spec §3, §7 /sys/user_avatar_template and the two cover paths). */
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { blobs, imageTemplates, type BlobRow, type ImageTemplateKind, type ImageTemplateRow } from "../../db/schema.js";
+import {
+  blobs,
+  imageTemplates,
+  type BlobRow,
+  type ImageTemplateKind,
+  type ImageTemplateRow,
+} from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
@@ -57,7 +63,11 @@ function viewOf(row: ImageTemplateRow, blob: BlobRow): ImageTemplateView {
 }
 
 /** Templates of a kind joined with their blobs, in one statement (spec: lists of at most 1000). */
-export async function listTemplates(ctx: Ctx, kind: ImageTemplateKind, onlyInUse: boolean): Promise<ImageTemplateView[]> {
+export async function listTemplates(
+  ctx: Ctx,
+  kind: ImageTemplateKind,
+  onlyInUse: boolean,
+): Promise<ImageTemplateView[]> {
   const rows = await ctx.db
     .select({ t: imageTemplates, b: blobs })
     .from(imageTemplates)
@@ -103,14 +113,19 @@ const metaSchema = z.object({
  * The upload protocol's meta step: a known image finishes at once as a new template; DBNotExist
  * tells the client to send the bytes.
  */
-export async function uploadTemplateMeta(ctx: Ctx, kind: ImageTemplateKind, body: unknown): Promise<ImageTemplateView> {
+export async function uploadTemplateMeta(
+  ctx: Ctx,
+  kind: ImageTemplateKind,
+  body: unknown,
+): Promise<ImageTemplateView> {
   requireWritable(requirePerm(ctx, "Sys.Config.Update"));
   const parsed = metaSchema.safeParse(body);
   if (!parsed.success) throw invalid("Name, Size and Sha256 (upper-case hex)");
   if (parsed.data.Size > (await imageLimit(ctx, kind))) throw new AppError("DBFileTooLarge");
   const rows = await ctx.db.select().from(blobs).where(eq(blobs.sha256, parsed.data.Sha256));
   const blob = rows[0];
-  if (!blob || blob.size !== parsed.data.Size || !blob.mime.startsWith("image/")) throw new AppError("DBNotExist");
+  if (!blob || blob.size !== parsed.data.Size || !blob.mime.startsWith("image/"))
+    throw new AppError("DBNotExist");
   const [row] = await ctx.db.insert(imageTemplates).values({ kind, blobId: blob.id }).returning();
   return viewOf(row!, blob);
 }
@@ -119,13 +134,24 @@ async function findTemplate(ctx: Ctx, id: number, kind?: ImageTemplateKind): Pro
   const rows = await ctx.db
     .select()
     .from(imageTemplates)
-    .where(and(eq(imageTemplates.id, id), isNull(imageTemplates.deletedAt), kind ? eq(imageTemplates.kind, kind) : undefined));
+    .where(
+      and(
+        eq(imageTemplates.id, id),
+        isNull(imageTemplates.deletedAt),
+        kind ? eq(imageTemplates.kind, kind) : undefined,
+      ),
+    );
   if (!rows[0]) throw new AppError("DBDataNotExist");
   return rows[0];
 }
 
 /** Marks a template in use (offered to users) or not. */
-export async function setTemplateUse(ctx: Ctx, id: number, use: boolean, kind?: ImageTemplateKind): Promise<ImageTemplateView> {
+export async function setTemplateUse(
+  ctx: Ctx,
+  id: number,
+  use: boolean,
+  kind?: ImageTemplateKind,
+): Promise<ImageTemplateView> {
   requireWritable(requirePerm(ctx, "Sys.Config.Update"));
   const row = await findTemplate(ctx, id, kind);
   const [updated] = await ctx.db

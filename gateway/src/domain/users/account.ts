@@ -211,7 +211,12 @@ export async function forgetPassword(ctx: Ctx, side: Side, target: string): Prom
   return true;
 }
 
-export async function checkResetPassword(ctx: Ctx, side: Side, target: string, code: string): Promise<boolean> {
+export async function checkResetPassword(
+  ctx: Ctx,
+  side: Side,
+  target: string,
+  code: string,
+): Promise<boolean> {
   await checkCode(ctx, { purpose: "reset_pwd", target: target.trim().toLowerCase(), code, consume: false });
   return true;
 }
@@ -249,7 +254,12 @@ export async function sendMobileLoginCode(ctx: Ctx, mobile: string): Promise<boo
     .from(users)
     .where(and(eq(users.phone, phone), eq(users.phoneStatus, true), isNull(users.deletedAt)));
   if (!rows[0]) return true;
-  const code = await issueCode(ctx, { purpose: "login_mobile", side: "user", userId: rows[0].id, target: phone });
+  const code = await issueCode(ctx, {
+    purpose: "login_mobile",
+    side: "user",
+    userId: rows[0].id,
+    target: phone,
+  });
   await ctx.notifier.sendSms(phone, `Your Crucible sign-in code is ${code}. It expires in 10 minutes.`);
   return true;
 }
@@ -305,4 +315,3 @@ export async function updateUserConfig(ctx: Ctx, input: unknown): Promise<ShowCo
     .onConflictDoUpdate({ target: userConfigs.userId, set: { showConfigWeb: value, updatedAt: new Date() } });
   return value;
 }
-

@@ -45,7 +45,12 @@ export function checkMobile(phone: string | null | undefined): string | null {
   return optional(phone, mobilePattern, "DBMobileFormatError");
 }
 
-export function checkText(label: string, value: string | null | undefined, max = 200, required = false): string {
+export function checkText(
+  label: string,
+  value: string | null | undefined,
+  max = 200,
+  required = false,
+): string {
   const trimmed = value?.trim() ?? "";
   if (required && !trimmed) throw invalid(`${label} is required`);
   if (trimmed.length > max) throw invalid(`${label} is longer than ${max}`);

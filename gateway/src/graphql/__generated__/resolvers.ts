@@ -670,6 +670,8 @@ export type SystemUser = {
   permissions: Array<Scalars['String']['output']>;
   phone: Maybe<Scalars['String']['output']>;
   roles: Array<Role>;
+  /** Live sessions of this system user. */
+  sessions: Array<Session>;
   status: EntityStatus;
 };
 
@@ -1195,6 +1197,7 @@ export type SystemUserResolvers<ContextType = GraphContext, ParentType extends R
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
 };
 

@@ -89,7 +89,9 @@ export const accountQueries: Pick<
 };
 
 async function loginResult(ctx: Ctx, outcome: LoginOutcome) {
-  const permissions = outcome.systemUser ? [...(await loadPermissions(ctx.db, outcome.systemUser.id))].sort() : [];
+  const permissions = outcome.systemUser
+    ? [...(await loadPermissions(ctx.db, outcome.systemUser.id))].sort()
+    : [];
   return { side: outcome.side, user: outcome.user, systemUser: outcome.systemUser, permissions };
 }
 
@@ -131,11 +133,13 @@ export const accountMutations: Pick<
   sendActivationCode: (_p, { kind }, ctx) => sendActivationCode(ctx, kind),
   activateContact: (_p, { kind, code }, ctx) => activateContact(ctx, kind, code),
   forgetPassword: (_p, { target, side }, ctx) => forgetPassword(ctx, side ?? "user", target),
-  checkResetPassword: (_p, { target, code, side }, ctx) => checkResetPassword(ctx, side ?? "user", target, code),
+  checkResetPassword: (_p, { target, code, side }, ctx) =>
+    checkResetPassword(ctx, side ?? "user", target, code),
   resetPassword: (_p, { target, code, password, side }, ctx) =>
     resetPassword(ctx, side ?? "user", { target, code, password }),
   sendMobileLoginCode: (_p, { mobile }, ctx) => sendMobileLoginCode(ctx, mobile),
-  loginByMobile: async (_p, { mobile, code }, ctx) => loginResult(ctx, await loginByMobile(ctx, mobile, code)),
+  loginByMobile: async (_p, { mobile, code }, ctx) =>
+    loginResult(ctx, await loginByMobile(ctx, mobile, code)),
   updateMyConfig: (_p, { input }, ctx) => updateUserConfig(ctx, input),
   useAvatarTemplate: (_p, { templateId }, ctx) => useAvatarTemplate(ctx, toId(templateId, "templateId")),
   revokeMySession: async (_p, { id }, ctx) => {

@@ -33,7 +33,12 @@ import { toId } from "./scalars.js";
 type Row = Record<string, unknown> & { id: number };
 
 /** Runs one generic verb on a resource by id (the same pipeline as REST) and answers the row again. */
-async function change<T extends Row>(ctx: Ctx, resource: Resource<T>, verb: "enabled_status" | "disabled_status" | "delete_cancel", id: number): Promise<T> {
+async function change<T extends Row>(
+  ctx: Ctx,
+  resource: Resource<T>,
+  verb: "enabled_status" | "disabled_status" | "delete_cancel",
+  id: number,
+): Promise<T> {
   await resource.run(ctx, verb, id, {}, null);
   return resource.find(ctx, id);
 }
@@ -117,34 +122,41 @@ export const adminMutations: Pick<
     requirePerm(ctx, "User.Update");
     return createNormalUser(ctx, { ...input, email: input.email ?? "" });
   },
-  updateUser: async (_p, { id, input }, ctx) => adminUpdateUser(ctx, await normalUserResource.find(ctx, toId(id)), input),
+  updateUser: async (_p, { id, input }, ctx) =>
+    adminUpdateUser(ctx, await normalUserResource.find(ctx, toId(id)), input),
   setUserStatus: (_p, { id, status }, ctx) => change(ctx, normalUserResource, statusVerb(status), toId(id)),
   setUserPassword: async (_p, { id, password }, ctx) => {
     await adminSetUserPassword(ctx, await normalUserResource.find(ctx, toId(id)), password);
     return true;
   },
-  removeUser: async (_p, { id }, ctx) => (await normalUserResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
+  removeUser: async (_p, { id }, ctx) =>
+    (await normalUserResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
   recoverUser: (_p, { id }, ctx) => change(ctx, normalUserResource, "delete_cancel", toId(id)),
 
   createSystemUser: (_p, { input }, ctx) => createSystemUser(ctx, input),
   updateSystemUser: async (_p, { id, input }, ctx) =>
     updateSystemUser(ctx, await systemUserResource.find(ctx, toId(id)), input),
-  setSystemUserStatus: (_p, { id, status }, ctx) => change(ctx, systemUserResource, statusVerb(status), toId(id)),
+  setSystemUserStatus: (_p, { id, status }, ctx) =>
+    change(ctx, systemUserResource, statusVerb(status), toId(id)),
   setSystemUserPassword: async (_p, { id, password }, ctx) => {
     await setSystemUserPassword(ctx, await systemUserResource.find(ctx, toId(id)), password);
     return true;
   },
-  removeSystemUser: async (_p, { id }, ctx) => (await systemUserResource.run(ctx, "delete", toId(id), {}, null)) === true,
+  removeSystemUser: async (_p, { id }, ctx) =>
+    (await systemUserResource.run(ctx, "delete", toId(id), {}, null)) === true,
 
   createRole: (_p, { input }, ctx) => saveRole(ctx, null, input),
   updateRole: async (_p, { id, input }, ctx) => saveRole(ctx, await roleResource.find(ctx, toId(id)), input),
   setRoleStatus: (_p, { id, status }, ctx) => change(ctx, roleResource, statusVerb(status), toId(id)),
-  removeRole: async (_p, { id }, ctx) => (await roleResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
+  removeRole: async (_p, { id }, ctx) =>
+    (await roleResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
 
   createPermGroup: (_p, { input }, ctx) => saveGroup(ctx, null, input),
-  updatePermGroup: async (_p, { id, input }, ctx) => saveGroup(ctx, await groupResource.find(ctx, toId(id)), input),
+  updatePermGroup: async (_p, { id, input }, ctx) =>
+    saveGroup(ctx, await groupResource.find(ctx, toId(id)), input),
   setPermGroupStatus: (_p, { id, status }, ctx) => change(ctx, groupResource, statusVerb(status), toId(id)),
-  removePermGroup: async (_p, { id }, ctx) => (await groupResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
+  removePermGroup: async (_p, { id }, ctx) =>
+    (await groupResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
 
   revokeSession: (_p, { side, id }, ctx) => kickSession(ctx, side, toId(id)),
   saveLoginPolicy: (_p, { policy }, ctx) => saveLoginPolicy(ctx, policy),

@@ -31,6 +31,7 @@ export const JSONScalar = new GraphQLScalarType({
 /** A GraphQL ID as a positive integer, or ServerInvalidParameter. */
 export function toId(value: string | number, name = "id"): number {
   const text = String(value);
-  if (!/^\d{1,15}$/.test(text) || Number(text) <= 0) throw new AppError("ServerInvalidParameter", `${name} must be a positive integer`);
+  if (!/^\d{1,15}$/.test(text) || Number(text) <= 0)
+    throw new AppError("ServerInvalidParameter", `${name} must be a positive integer`);
   return Number(text);
 }

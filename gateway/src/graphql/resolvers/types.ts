@@ -2,7 +2,10 @@ import type { Resolvers } from "../__generated__/resolvers.js";
 import { avatarUrl } from "../../domain/admin/presenters.js";
 
 /** Field resolvers of object types whose fields are not plain row columns. */
-export const typeResolvers: Pick<Resolvers, "User" | "SystemUser" | "Role" | "Session" | "Side" | "EntityStatus"> = {
+export const typeResolvers: Pick<
+  Resolvers,
+  "User" | "SystemUser" | "Role" | "Session" | "Side" | "EntityStatus"
+> = {
   Side: { USER: "user", SYSTEM: "sys" },
   EntityStatus: { ENABLED: "enabled", DISABLED: "disabled" },
   User: {
@@ -14,6 +17,7 @@ export const typeResolvers: Pick<Resolvers, "User" | "SystemUser" | "Role" | "Se
     id: (row) => String(row.id),
     roles: (row, _a, ctx) => ctx.loaders.rolesBySysUser.load(row.id),
     permissions: (row, _a, ctx) => ctx.loaders.permissionsBySysUser.load(row.id),
+    sessions: (row, _a, ctx) => ctx.loaders.sessionsByUser.sys.load(row.id),
   },
   Role: {
     id: (row) => String(row.id),
