@@ -13,6 +13,7 @@ import {
   userSessionResource,
 } from "./domain/admin/sessions.js";
 import { normalUserResource } from "./domain/admin/users.js";
+import { sysDataFileResource, userDataFileResource } from "./domain/datasets/dataFiles.js";
 import type { Resource } from "./domain/resources/registry.js";
 import { seedAdministrator } from "./domain/seed.js";
 import { templateResources } from "./domain/templates/imageTemplates.js";
@@ -20,6 +21,7 @@ import { mountGraphql } from "./graphql/server.js";
 import { createHttpServer, type ServerState } from "./http/server.js";
 import { registerAccountRoutes } from "./rest/account.js";
 import { registerConfigRoutes } from "./rest/config.js";
+import { registerDatasetRoutes } from "./rest/datasets.js";
 import { registerResources } from "./rest/resources.js";
 import { createFolderBlobStore } from "./storage/blobStore.js";
 
@@ -53,6 +55,8 @@ export const resources: readonly Resource[] = [
   systemLoginLogResource,
   apiTokenResource,
   ...Object.values(templateResources),
+  userDataFileResource,
+  sysDataFileResource,
 ] as unknown as readonly Resource[];
 
 /** Config -> database (migrated) -> services -> HTTP server with REST and GraphQL. */
@@ -80,6 +84,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     registerResources(server, services, resources);
     registerAccountRoutes(server, services);
     registerConfigRoutes(server, services);
+    registerDatasetRoutes(server, services);
     await mountGraphql(server, services);
     await server.ready();
   } catch (error) {

@@ -84,10 +84,22 @@ const imageLimitSchema = z.object({
   CompressionQuality: z.number().min(0).max(1),
 });
 
+const storageLimitSchema = z.object({
+  Max: z
+    .number()
+    .positive()
+    .max(1024 * 1024),
+  Unit: z.enum(["MB", "GB", "TB"]),
+});
+
 export const sysConfigSchema = z.object({
   Upload: z.object({
     UserAvatarSize: imageLimitSchema,
     CoverImageSize: imageLimitSchema,
+    /** Storage each normal user has before resource packs add to it (extends spec §3). */
+    UserStorageQuota: storageLimitSchema.default({ Max: 10, Unit: "GB" }),
+    /** The largest single file (extends spec §3). */
+    MaxFileSize: storageLimitSchema.default({ Max: 10, Unit: "GB" }),
   }),
   User: z.object({
     Register: z.boolean(),
@@ -100,6 +112,8 @@ export const defaultSysConfig: SysConfig = {
   Upload: {
     UserAvatarSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
     CoverImageSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
+    UserStorageQuota: { Max: 10, Unit: "GB" },
+    MaxFileSize: { Max: 10, Unit: "GB" },
   },
   User: { Register: true, Feedback: true },
 };

@@ -286,3 +286,124 @@ export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type LoginLogRow = typeof loginLogs.$inferSelect;
 export type BlobRow = typeof blobs.$inferSelect;
 export type ImageTemplateRow = typeof imageTemplates.$inferSelect;
+
+/** An upload in progress (spec §4 upload protocol): bytes land in a temp file until the hash matches. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: id(),
+    side: text("side").$type<Side>().notNull(),
+    userId: ref("user_id").notNull(),
+    /** What the finished file becomes: a data set file, a CMS file library file, ... */
+    target: text("target").notNull(),
+    name: text("name").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    sha256: text("sha256").notNull(),
+    dirNames: jsonb("dir_names").$type<string[]>().notNull().default([]),
+    params: jsonb("params").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    /** Bytes stored so far; only whole verified chunks count. */
+    received: bigint("received", { mode: "number" }).notNull().default(0),
+    createdAt: created(),
+    updatedAt: updated(),
+    expiresAt: ts("expires_at").notNull(),
+  },
+  (t) => [index("uploads_owner_idx").on(t.side, t.userId, t.sha256)],
+);
+
+export type DataFileKind = "public" | "private" | "temporary" | "module_demo";
+
+/** Data set files (workflow_job_task_data_source_file): rows referencing content-addressed blobs. */
+export const dataFiles = pgTable(
+  "data_files",
+  {
+    id: id(),
+    kind: text("kind").$type<DataFileKind>().notNull(),
+    /** The owning normal user for private and temporary files; null for public and module-demo files. */
+    ownerId: ref("owner_id"),
+    /** The folder path, parts joined by "/" ("" is the root). */
+    folder: text("folder").notNull().default(""),
+    name: text("name").notNull(),
+    blobId: ref("blob_id")
+      .notNull()
+      .references(() => blobs.id),
+    size: bigint("size", { mode: "number" }).notNull(),
+    sha256: text("sha256").notNull(),
+    mime: text("mime").notNull().default("application/octet-stream"),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    status: text("status").$type<EntityStatus>().notNull().default("enabled"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: created(),
+    updatedAt: updated(),
+    deletedAt: ts("deleted_at"),
+  },
+  (t) => [
+    index("data_files_owner_idx").on(t.kind, t.ownerId, t.folder),
+    index("data_files_blob_idx").on(t.blobId),
+    uniqueIndex("data_files_path_key")
+      .on(t.kind, sql`coalesce(${t.ownerId}, 0)`, t.folder, t.name)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** CMS map library entries: named libraries (MapLibraryName) of {Name, File, ...} values. */
+export const cmsMapEntries = pgTable(
+  "cms_map_entries",
+  {
+    id: id(),
+    libraryName: text("library_name").notNull(),
+    value: jsonb("value").$type<Record<string, unknown>>().notNull(),
+    citation: text("citation").notNull().default(""),
+    status: text("status").$type<EntityStatus>().notNull().default("enabled"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: created(),
+    updatedAt: updated(),
+    deletedAt: ts("deleted_at"),
+  },
+  (t) => [index("cms_map_entries_library_idx").on(t.libraryName)],
+);
+
+/** CMS text library: markdown texts (home page content, tutorials, about, ...). */
+export const cmsTexts = pgTable(
+  "cms_texts",
+  {
+    id: id(),
+    libraryName: text("library_name").notNull(),
+    title: text("title").notNull(),
+    markdown: text("markdown").notNull().default(""),
+    status: text("status").$type<EntityStatus>().notNull().default("enabled"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: created(),
+    updatedAt: updated(),
+    deletedAt: ts("deleted_at"),
+  },
+  (t) => [index("cms_texts_library_idx").on(t.libraryName)],
+);
+
+/** CMS file library files, addressed publicly by UUID. */
+export const cmsFiles = pgTable(
+  "cms_files",
+  {
+    id: id(),
+    uuid: text("uuid").notNull(),
+    libraryId: integer("library_id").notNull().default(0),
+    folder: text("folder").notNull().default(""),
+    name: text("name").notNull(),
+    blobId: ref("blob_id")
+      .notNull()
+      .references(() => blobs.id),
+    size: bigint("size", { mode: "number" }).notNull(),
+    sha256: text("sha256").notNull(),
+    mime: text("mime").notNull().default("application/octet-stream"),
+    status: text("status").$type<EntityStatus>().notNull().default("enabled"),
+    createdAt: created(),
+    updatedAt: updated(),
+    deletedAt: ts("deleted_at"),
+  },
+  (t) => [uniqueIndex("cms_files_uuid_key").on(t.uuid), index("cms_files_blob_idx").on(t.blobId)],
+);
+
+export type UploadRow = typeof uploads.$inferSelect;
+export type DataFileRow = typeof dataFiles.$inferSelect;
+export type CmsMapEntryRow = typeof cmsMapEntries.$inferSelect;
+export type CmsTextRow = typeof cmsTexts.$inferSelect;
+export type CmsFileRow = typeof cmsFiles.$inferSelect;

@@ -11,6 +11,8 @@ export interface BlobStore {
   put(source: Readable | Buffer): Promise<{ sha256: string; size: number }>;
   has(sha256: string): Promise<boolean>;
   read(sha256: string, range?: { start: number; end: number }): Readable;
+  /** Moves a file whose hash was verified into the store (it is removed when the blob exists). */
+  adopt(file: string, sha256: string): Promise<void>;
   remove(sha256: string): Promise<void>;
 }
 
@@ -69,6 +71,16 @@ export function createFolderBlobStore(root: string): BlobStore {
     },
     read(sha256, range) {
       return createReadStream(pathOf(sha256), range ? { start: range.start, end: range.end } : {});
+    },
+    async adopt(file, sha256) {
+      const target = pathOf(sha256);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await stat(target);
+        await rm(file, { force: true });
+      } catch {
+        await rename(file, target);
+      }
     },
     async remove(sha256) {
       await rm(pathOf(sha256), { force: true });

@@ -1,6 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { Readable } from "node:stream";
-import { blobs, imageTemplates, sysUsers, users, type BlobRow } from "../../db/schema.js";
+import {
+  blobs,
+  cmsFiles,
+  dataFiles,
+  imageTemplates,
+  sysUsers,
+  users,
+  type BlobRow,
+} from "../../db/schema.js";
 import type { Services } from "../context.js";
 
 /** Stores bytes in the blob store and records the blob (one row per distinct SHA-256). */
@@ -28,7 +36,9 @@ export async function collectBlob(services: Services, id: number): Promise<boole
       sql`${blobs.id} = ${id}
         and not exists (select 1 from ${users} where ${users.avatarBlobId} = ${id})
         and not exists (select 1 from ${sysUsers} where ${sysUsers.avatarBlobId} = ${id})
-        and not exists (select 1 from ${imageTemplates} where ${imageTemplates.blobId} = ${id})`,
+        and not exists (select 1 from ${imageTemplates} where ${imageTemplates.blobId} = ${id})
+        and not exists (select 1 from ${dataFiles} where ${dataFiles.blobId} = ${id})
+        and not exists (select 1 from ${cmsFiles} where ${cmsFiles.blobId} = ${id})`,
     )
     .returning({ sha256: blobs.sha256 });
   if (deleted[0]) await services.blobs.remove(deleted[0].sha256);

@@ -12,6 +12,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  or,
   sql,
   type AnyColumn,
   type SQL,
@@ -60,8 +61,10 @@ export interface ResourceDef<TRow extends Row = Row> {
   readonly side: Side;
   /** System side: verbs need `<area>.Read`, `.Update` or `.Delete`. */
   readonly area?: PermissionArea;
-  /** User side: rows belong to the actor through this column. */
+  /** User side: rows belong to the actor through this column; only owned rows can be changed. */
   readonly owner?: AnyColumn;
+  /** User side: rows the actor may read besides their own (public data, for example). */
+  readonly readable?: (actor: Actor) => SQL;
   /** A fixed filter (a kind, a side) that every verb applies. */
   readonly scope?: () => SQL;
   readonly columns: ColumnMap;
@@ -85,6 +88,8 @@ export interface ResourceDef<TRow extends Row = Row> {
   ) => Promise<void>;
   /** Replaces the hard delete (sessions are revoked, not deleted). */
   readonly deleteRow?: (ctx: Ctx, row: TRow) => Promise<void>;
+  /** Runs after a row is deleted for good (blobs nothing references any more go). */
+  readonly afterHardDelete?: (ctx: Ctx, row: TRow) => Promise<void>;
 }
 
 const verbVerb: Record<Verb, "Read" | "Update" | "Delete"> = {
@@ -122,6 +127,10 @@ export interface Resource<TRow extends Row = Row> {
   page(ctx: Ctx, body: QueryBody): Promise<{ list: TRow[]; total: number }>;
   /** One visible row, or DBDataNotExist (also for rows of other users). */
   find(ctx: Ctx, id: number): Promise<TRow>;
+  /** One row the caller may change (owned, on the user side), or DBDataNotExist. */
+  findWritable(ctx: Ctx, id: number): Promise<TRow>;
+  /** Visible rows by ids in the order asked, or DBDataNotExist when any is not visible. */
+  findMany(ctx: Ctx, ids: readonly number[]): Promise<TRow[]>;
 }
 
 const idsBody = z.object({ Ids: z.array(z.number().int().positive()).min(1).max(1000) });
@@ -152,18 +161,30 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     return readOnlyVerbs.has(verb) || verb.startsWith("favorite") ? actor : requireWritable(actor);
   };
 
-  const visible = (actor: Actor, deleted: boolean | undefined): SQL | undefined =>
+  const ownership = (actor: Actor, write: boolean): SQL | undefined => {
+    if (!def.owner) return undefined;
+    const owned = eq(def.owner, actor.id);
+    return write || !def.readable ? owned : or(owned, def.readable(actor));
+  };
+
+  const visible = (actor: Actor, deleted: boolean | undefined, write = false): SQL | undefined =>
     and(
       def.scope?.(),
-      def.owner ? eq(def.owner, actor.id) : undefined,
+      ownership(actor, write),
       cols.deletedAt ? (deleted ? isNotNull(cols.deletedAt) : isNull(cols.deletedAt)) : undefined,
     );
 
-  const findRow = async (ctx: Ctx, actor: Actor, id: number, deleted: boolean | undefined): Promise<TRow> => {
+  const findRow = async (
+    ctx: Ctx,
+    actor: Actor,
+    id: number,
+    deleted: boolean | undefined,
+    write = true,
+  ): Promise<TRow> => {
     const rows = (await ctx.db
       .select()
       .from(def.table)
-      .where(and(eq(cols.id, id), visible(actor, deleted)))) as unknown as TRow[];
+      .where(and(eq(cols.id, id), visible(actor, deleted, write)))) as unknown as TRow[];
     // Another user's row answers exactly like a missing one.
     if (!rows[0]) throw new AppError("DBDataNotExist");
     return rows[0];
@@ -239,7 +260,7 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
         return { List: list.map((row) => select(query, row)), Total: await countRows(ctx, where) };
       }
       case "read":
-        return def.present(await findRow(ctx, actor, needId(), undefined));
+        return def.present(await findRow(ctx, actor, needId(), undefined, false));
       case "insert": {
         if (typeof body !== "object" || body === null || Array.isArray(body))
           throw new AppError("ServerRequestBodyNull");
@@ -302,12 +323,15 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
           await def.beforeChange?.(ctx, row, "delete");
           if (def.deleteRow) await def.deleteRow(ctx, row);
           else if (verb === "delete" && cols.deletedAt) await setColumn(ctx, row, { deletedAt: new Date() });
-          else await ctx.db.delete(def.table).where(eq(cols.id, row.id));
+          else {
+            await ctx.db.delete(def.table).where(eq(cols.id, row.id));
+            await def.afterHardDelete?.(ctx, row);
+          }
         }
         return true;
       }
       case "favorite_add": {
-        const row = await findRow(ctx, actor, needId(), undefined);
+        const row = await findRow(ctx, actor, needId(), undefined, false);
         await ctx.db
           .insert(favorites)
           .values({ side: actor.side, userId: actor.id, resource: def.path, resourceId: row.id })
@@ -339,7 +363,22 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
       return { list, total: await countRows(ctx, where) };
     },
     async find(ctx, id) {
-      return findRow(ctx, authorize(ctx, "read"), id, undefined);
+      return findRow(ctx, authorize(ctx, "read"), id, undefined, false);
+    },
+    async findWritable(ctx, id) {
+      return findRow(ctx, authorize(ctx, "update"), id, undefined, true);
+    },
+    async findMany(ctx, ids) {
+      const actor = authorize(ctx, "read");
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return [];
+      const rows = (await ctx.db
+        .select()
+        .from(def.table)
+        .where(and(inArray(cols.id, unique), visible(actor, undefined, false)))) as unknown as TRow[];
+      if (rows.length !== unique.length) throw new AppError("DBDataNotExist");
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return unique.map((id) => byId.get(id)!);
     },
   };
 }

@@ -1,0 +1,283 @@
+/**
+ * Data sets (workflow_job_task_data_source_file): public, private, temporary and module-demo files in
+ * folders. Normal users read their own files and the enabled public and module-demo ones, and change
+ * only their own; administrators (Workflow.Job.Task.DataSourceFile.*) manage all of them.
+ */
+import { sizeUnits } from "@crucible/schema";
+import { and, asc, desc, eq, inArray, isNull, sql, sum, type SQL } from "drizzle-orm";
+import { dataFiles, type BlobRow, type DataFileKind, type DataFileRow, type Side } from "../../db/schema.js";
+import type { Actor, Ctx } from "../context.js";
+import { requireActor, requirePerm } from "../access/guards.js";
+import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
+import { AppError, invalid } from "../errors.js";
+import { collectBlob } from "../files/blobs.js";
+import { mimeOf } from "../files/mime.js";
+import { checkDirNames, checkFileName, type UploadTarget } from "../files/uploads.js";
+import { defineResource, type Resource } from "../resources/registry.js";
+import { guardUnique } from "../users/validation.js";
+
+export const dataFileKinds: readonly DataFileKind[] = ["public", "private", "temporary", "module_demo"];
+const sharedKinds: DataFileKind[] = ["public", "module_demo"];
+const ownedKinds: DataFileKind[] = ["private", "temporary"];
+
+export function presentDataFile(row: DataFileRow): Record<string, unknown> {
+  return {
+    Id: row.id,
+    Kind: row.kind,
+    OwnerId: row.ownerId,
+    Folder: row.folder,
+    DirNames: row.folder ? row.folder.split("/") : [],
+    Name: row.name,
+    Size: row.size,
+    Sha256: row.sha256,
+    Mime: row.mime,
+    Tags: row.tags,
+    Status: row.status,
+    CreatedAt: row.createdAt,
+    UpdatedAt: row.updatedAt,
+    DeletedAt: row.deletedAt,
+    ReadUrl: `/api/workflow_job_task_data_source_file/read_file/${row.id}`,
+    DownloadUrl: `/api/workflow_job_task_data_source_file/download_file/${row.id}`,
+  };
+}
+
+function toKind(value: unknown, allowed: readonly DataFileKind[], fallback: DataFileKind): DataFileKind {
+  if (value === undefined || value === null || value === "") return fallback;
+  const found = allowed.find((k) => k === value);
+  if (!found) throw invalid(`Kind must be one of ${allowed.join(", ")}`);
+  return found;
+}
+
+/** Rows a normal user may read besides their own. */
+function sharedVisible(): SQL {
+  return and(inArray(dataFiles.kind, sharedKinds), eq(dataFiles.status, "enabled"))!;
+}
+
+const columns = {
+  Id: { column: dataFiles.id, kind: "int" },
+  Kind: { column: dataFiles.kind, kind: "string" },
+  OwnerId: { column: dataFiles.ownerId, kind: "int" },
+  Name: { column: dataFiles.name, kind: "string" },
+  Folder: { column: dataFiles.folder, kind: "string" },
+  Size: { column: dataFiles.size, kind: "size" },
+  Sha256: { column: dataFiles.sha256, kind: "string" },
+  Mime: { column: dataFiles.mime, kind: "string" },
+  Tags: { column: sql`${dataFiles.tags}::text`, kind: "string" },
+  Status: { column: dataFiles.status, kind: "string" },
+  CreatedAt: { column: dataFiles.createdAt, kind: "date" },
+  UpdatedAt: { column: dataFiles.updatedAt, kind: "date" },
+} as const;
+
+function checkTags(value: unknown): string[] {
+  if (!Array.isArray(value) || value.length > 50) throw invalid("Tags must be a list of at most 50 tags");
+  return [
+    ...new Set(
+      value.map((t) => {
+        if (typeof t !== "string" || t.trim() === "" || t.length > 64)
+          throw invalid("a tag must be 1 to 64 characters");
+        return t.trim();
+      }),
+    ),
+  ];
+}
+
+/** Rename (Name), move (Folder "a/b" or DirNames) and tag (Tags) a file. */
+async function updateDataFile(
+  ctx: Ctx,
+  row: DataFileRow,
+  body: Record<string, unknown>,
+  fields: string[] | null,
+): Promise<DataFileRow> {
+  const wants = (field: string) => field in body && (!fields || fields.includes(field));
+  const set: Partial<typeof dataFiles.$inferInsert> = { updatedAt: new Date() };
+  if (wants("Name")) set.name = checkFileName(String(body.Name ?? ""));
+  if (wants("DirNames")) {
+    if (!Array.isArray(body.DirNames)) throw invalid("DirNames must be a list");
+    set.folder = checkDirNames(body.DirNames.map(String)).join("/");
+  } else if (wants("Folder")) {
+    set.folder = checkDirNames(String(body.Folder ?? "").split("/")).join("/");
+  }
+  if (wants("Tags")) set.tags = checkTags(body.Tags);
+  const [updated] = await guardUnique(() =>
+    ctx.db.update(dataFiles).set(set).where(eq(dataFiles.id, row.id)).returning(),
+  );
+  return updated!;
+}
+
+const commonVerbs = [
+  "count",
+  "query",
+  "query_page",
+  "read",
+  "update",
+  "delete",
+  "delete_soft",
+  "delete_hard",
+  "delete_cancel",
+  "favorite_add",
+  "favorite_del",
+] as const;
+
+export const userDataFileResource: Resource<DataFileRow> = defineResource<DataFileRow>({
+  path: "workflow_job_task_data_source_file",
+  table: dataFiles,
+  side: "user",
+  owner: dataFiles.ownerId,
+  readable: () => sharedVisible(),
+  columns,
+  defaultOrder: () => [asc(dataFiles.folder), asc(dataFiles.name), asc(dataFiles.id)],
+  present: presentDataFile,
+  verbs: commonVerbs,
+  update: updateDataFile,
+  afterHardDelete: async (ctx, row) => {
+    await collectBlob(ctx, row.blobId);
+  },
+});
+
+export const sysDataFileResource: Resource<DataFileRow> = defineResource<DataFileRow>({
+  path: "sys/workflow_job_task_data_source_file",
+  table: dataFiles,
+  side: "sys",
+  area: "Workflow.Job.Task.DataSourceFile",
+  columns,
+  defaultOrder: () => [desc(dataFiles.createdAt), asc(dataFiles.id)],
+  present: presentDataFile,
+  verbs: [...commonVerbs, "enabled_status", "disabled_status", "reorder"],
+  update: updateDataFile,
+  afterHardDelete: async (ctx, row) => {
+    await collectBlob(ctx, row.blobId);
+  },
+});
+
+/** Bytes a normal user holds in private and temporary files (soft-removed ones count until purged). */
+export async function storageUsed(ctx: Ctx, userId: number, kind?: DataFileKind): Promise<number> {
+  const [row] = await ctx.db
+    .select({ total: sum(dataFiles.size) })
+    .from(dataFiles)
+    .where(
+      and(
+        eq(dataFiles.ownerId, userId),
+        kind ? eq(dataFiles.kind, kind) : inArray(dataFiles.kind, ownedKinds),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+export async function storageQuota(ctx: Ctx): Promise<number> {
+  const config = await readKeyDoc(ctx.db, sysConfigDoc);
+  return Math.floor(config.Upload.UserStorageQuota.Max * sizeUnits[config.Upload.UserStorageQuota.Unit]);
+}
+
+async function checkQuota(ctx: Ctx, actor: Actor, adding: number): Promise<void> {
+  if (actor.side !== "user") return;
+  if ((await storageUsed(ctx, actor.id)) + adding > (await storageQuota(ctx))) {
+    throw new AppError("UserResourceStorageSizeOver");
+  }
+}
+
+/** total_usage_size: the caller's usage (of a Kind, or all owned kinds) and quota. */
+export async function totalUsage(
+  ctx: Ctx,
+  side: Side,
+  kindValue: unknown,
+): Promise<{ Used: number; Quota: number | null }> {
+  if (side === "sys") {
+    requirePerm(ctx, "Workflow.Job.Task.DataSourceFile.Read");
+    const kind = toKind(kindValue, dataFileKinds, "public");
+    const [row] = await ctx.db
+      .select({ total: sum(dataFiles.size) })
+      .from(dataFiles)
+      .where(eq(dataFiles.kind, kind));
+    return { Used: Number(row?.total ?? 0), Quota: null };
+  }
+  const actor = requireActor(ctx, "user");
+  const kind = kindValue ? toKind(kindValue, ownedKinds, "private") : undefined;
+  return { Used: await storageUsed(ctx, actor.id, kind), Quota: await storageQuota(ctx) };
+}
+
+/** Folder paths holding files of a kind that the caller can see. */
+export async function listFolders(ctx: Ctx, side: Side, kindValue: unknown): Promise<string[]> {
+  let where: SQL | undefined;
+  if (side === "sys") {
+    requirePerm(ctx, "Workflow.Job.Task.DataSourceFile.Read");
+    where = eq(dataFiles.kind, toKind(kindValue, dataFileKinds, "public"));
+  } else {
+    const actor = requireActor(ctx, "user");
+    const kind = toKind(kindValue, dataFileKinds, "private");
+    where = sharedKinds.includes(kind)
+      ? and(eq(dataFiles.kind, kind), sharedVisible())
+      : and(eq(dataFiles.kind, kind), eq(dataFiles.ownerId, actor.id));
+  }
+  const rows = await ctx.db
+    .selectDistinct({ folder: dataFiles.folder })
+    .from(dataFiles)
+    .where(and(where, isNull(dataFiles.deletedAt)))
+    .orderBy(asc(dataFiles.folder))
+    .limit(5000);
+  return rows.map((r) => r.folder).filter((f) => f !== "");
+}
+
+async function insertUnique(ctx: Ctx, values: typeof dataFiles.$inferInsert): Promise<DataFileRow> {
+  const dot = values.name.lastIndexOf(".");
+  const stem = dot > 0 ? values.name.slice(0, dot) : values.name;
+  const ext = dot > 0 ? values.name.slice(dot) : "";
+  // A name already taken in the folder gets a suffix (name_1.ext), as file managers do.
+  for (let n = 0; n < 100; n++) {
+    const name = n === 0 ? values.name : `${stem}_${n}${ext}`;
+    const inserted = await ctx.db
+      .insert(dataFiles)
+      .values({ ...values, name })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted[0]) return inserted[0];
+  }
+  throw new AppError("DBDuplicate", "Name");
+}
+
+/** The upload target for data set files of one side. */
+export function dataFileUploadTarget(side: Side): UploadTarget<Record<string, unknown>> {
+  return {
+    name: `data_file:${side}`,
+    async prepare(ctx, meta) {
+      if (side === "sys") {
+        const actor = requirePerm(ctx, "Workflow.Job.Task.DataSourceFile.Update");
+        return { actor, params: { Kind: toKind(meta.Kind, sharedKinds, "public") } };
+      }
+      const actor = requireActor(ctx, "user");
+      const kind = toKind(meta.Kind, ownedKinds, "private");
+      await checkQuota(ctx, actor, meta.Size);
+      return { actor, params: { Kind: kind } };
+    },
+    async mayReuse(ctx, actor, sha256) {
+      const rows = await ctx.db
+        .select({ id: dataFiles.id })
+        .from(dataFiles)
+        .where(
+          and(
+            eq(dataFiles.sha256, sha256),
+            actor.side === "sys"
+              ? undefined
+              : sql`(${dataFiles.ownerId} = ${actor.id} or (${sharedVisible()}))`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+    async finish(ctx, upload, blob: BlobRow) {
+      const actor = requireActor(ctx, side);
+      await checkQuota(ctx, actor, blob.size);
+      const kind = String(upload.params.Kind ?? (side === "sys" ? "public" : "private")) as DataFileKind;
+      const row = await insertUnique(ctx, {
+        kind,
+        ownerId: side === "user" ? upload.userId : null,
+        folder: upload.dirNames.join("/"),
+        name: upload.name,
+        blobId: blob.id,
+        size: blob.size,
+        sha256: blob.sha256,
+        mime: mimeOf(upload.name),
+      });
+      return presentDataFile(row);
+    },
+  };
+}

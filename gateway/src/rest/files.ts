@@ -1,0 +1,141 @@
+/** Serving stored files: inline with HTTP Range, as downloads, and as streamed zip archives. */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import yazl from "yazl";
+import type { Ctx } from "../domain/context.js";
+import { AppError } from "../domain/errors.js";
+import { extensionOf, inlineMimeOf } from "../domain/files/mime.js";
+
+export interface ServedFile {
+  name: string;
+  folder: string;
+  size: number;
+  sha256: string;
+}
+
+/** A header-safe file name: ASCII fallback plus RFC 5987 UTF-8 form. */
+export function contentDisposition(kind: "inline" | "attachment", name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\;]/g, "_") || "file";
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Parses one `bytes=` range; null for none, "unsatisfiable" when it cannot be served. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | "unsatisfiable" {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, startText, endText] = match;
+  if (startText === "" && endText === "") return "unsatisfiable";
+  if (size === 0) return "unsatisfiable";
+  if (startText === "") {
+    const suffix = Number(endText);
+    if (suffix === 0) return "unsatisfiable";
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(startText);
+  const end = endText === "" ? size - 1 : Math.min(Number(endText), size - 1);
+  if (start >= size || end < start) return "unsatisfiable";
+  return { start, end };
+}
+
+/** Streams a file inline (honouring Range) or as an attachment. */
+export function sendFile(
+  ctx: Ctx,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: ServedFile,
+  disposition: "inline" | "attachment",
+): FastifyReply {
+  reply
+    .header("accept-ranges", "bytes")
+    .header("content-disposition", contentDisposition(disposition, file.name))
+    .header("x-content-type-options", "nosniff")
+    .header("content-security-policy", "default-src 'none'; sandbox")
+    .header("cache-control", "private, no-cache")
+    .header("etag", `"${file.sha256}"`)
+    .type(disposition === "inline" ? inlineMimeOf(file.name) : "application/octet-stream");
+  const range = parseRange(request.headers.range, file.size);
+  if (range === "unsatisfiable") {
+    return reply.code(416).header("content-range", `bytes */${file.size}`).send();
+  }
+  if (range) {
+    return reply
+      .code(206)
+      .header("content-range", `bytes ${range.start}-${range.end}/${file.size}`)
+      .header("content-length", String(range.end - range.start + 1))
+      .send(ctx.blobs.read(file.sha256, range));
+  }
+  return reply.header("content-length", String(file.size)).send(ctx.blobs.read(file.sha256));
+}
+
+const storedExtensions = new Set([
+  "zip",
+  "gz",
+  "tar.gz",
+  "bz2",
+  "tar.bz2",
+  "7z",
+  "rar",
+  "png",
+  "jpg",
+  "jpeg",
+  "gif",
+  "webp",
+  "pdf",
+  "docx",
+  "xlsx",
+]);
+
+/** Zip entry names: folder parts and name, never absolute or climbing (zip-slip), never repeated. */
+export function zipEntryNames(files: readonly ServedFile[]): string[] {
+  const used = new Set<string>();
+  return files.map((file) => {
+    const parts = [...file.folder.split("/"), file.name]
+      .map((p) => p.replace(/[\\:\u0000-\u001f]/g, "_"))
+      .filter((p) => p !== "" && p !== "." && p !== "..");
+    let name = parts.join("/") || "file";
+    for (let n = 1; used.has(name); n++) {
+      const dot = name.lastIndexOf(".");
+      name =
+        dot > name.lastIndexOf("/") + 1 ? `${name.slice(0, dot)}_${n}${name.slice(dot)}` : `${name}_${n}`;
+    }
+    used.add(name);
+    return name;
+  });
+}
+
+/** Streams a zip of the files without holding it in memory. */
+export function sendZip(
+  ctx: Ctx,
+  reply: FastifyReply,
+  files: readonly ServedFile[],
+  archiveName: string,
+): FastifyReply {
+  if (files.length === 0) throw new AppError("ServerInvalidParameter", "no files");
+  const zip = new yazl.ZipFile();
+  const names = zipEntryNames(files);
+  files.forEach((file, i) => {
+    zip.addReadStream(ctx.blobs.read(file.sha256), names[i]!, {
+      size: file.size,
+      compress: !storedExtensions.has(extensionOf(file.name)),
+      mtime: new Date(),
+    });
+  });
+  zip.end();
+  return reply
+    .header("content-disposition", contentDisposition("attachment", archiveName))
+    .header("x-content-type-options", "nosniff")
+    .type("application/zip")
+    .send(zip.outputStream);
+}
+
+/** `{ids}` of zip_download: comma-separated positive integers, at most 1000. */
+export function parseIdList(text: string): number[] {
+  if (!/^\d{1,15}(,\d{1,15}){0,999}$/.test(text))
+    throw new AppError("ServerInvalidParameter", "ids must be comma-separated ids");
+  const ids = text.split(",").map(Number);
+  if (ids.some((id) => id <= 0)) throw new AppError("ServerInvalidParameter", "ids must be positive");
+  return ids;
+}
