@@ -1,44 +1,58 @@
 // A graphql-codegen plugin that emits one named React hook per operation over Apollo Client 4's
-// hooks (`@apollo/client/react`), typed by the TypedDocumentNode documents generated beside it.
-// The community typescript-react-apollo plugin targets Apollo Client 3 import paths.
-const { Kind } = require("graphql");
+// hooks (`@apollo/client/react`), typed by the TypedDocumentNode documents that typed-document-node
+// generates beside it. The community typescript-react-apollo plugin targets Apollo Client 3 paths.
+//
+// Names come from the same ClientSideBaseVisitor that typed-document-node uses, so the document
+// constant (`<Name>Document` with the configured prefix and suffix), the result type and the
+// variables type always match what is generated in the same file, whatever the naming config.
+const { concatAST, Kind } = require("graphql");
+const { oldVisit } = require("@graphql-codegen/plugin-helpers");
+const { ClientSideBaseVisitor, DocumentMode } = require("@graphql-codegen/visitor-plugin-common");
 
-function pascal(name) {
-  return name.charAt(0).toUpperCase() + name.slice(1);
+class ReactHooksVisitor extends ClientSideBaseVisitor {
+  constructor(schema, fragments, rawConfig) {
+    // External mode: the documents themselves are written by typed-document-node, not here.
+    super(schema, fragments, { ...rawConfig, documentMode: DocumentMode.external }, {});
+  }
+
+  buildOperation(node, documentVariableName, operationType, operationResultType, operationVariablesTypes) {
+    const hookBase = this.convertName(node, { suffix: this.getOperationSuffix(node, operationType) });
+    const types = `${operationResultType}, ${operationVariablesTypes}`;
+    if (node.operation === "query") {
+      return [
+        `export function use${hookBase}(options?: Omit<useQuery.Options<${types}>, "variables"> & { variables?: ${operationVariablesTypes} }) {`,
+        `  return useQuery<${types}>(${documentVariableName}, options as useQuery.Options<${types}>);`,
+        `}`,
+        `export function useLazy${hookBase}(options?: useLazyQuery.Options<${types}>) {`,
+        `  return useLazyQuery<${types}>(${documentVariableName}, options);`,
+        `}`,
+      ].join("\n");
+    }
+    if (node.operation === "mutation") {
+      return [
+        `export function use${hookBase}(options?: useMutation.Options<${types}>) {`,
+        `  return useMutation<${types}>(${documentVariableName}, options);`,
+        `}`,
+      ].join("\n");
+    }
+    return "";
+  }
 }
 
 module.exports = {
-  plugin(_schema, documents) {
-    const lines = [];
-    for (const file of documents) {
-      for (const def of file.document?.definitions ?? []) {
-        if (def.kind !== Kind.OPERATION_DEFINITION || !def.name) continue;
-        const base = pascal(def.name.value);
-        if (def.operation === "query") {
-          const doc = `${base}QueryDocument`;
-          const t = `${base}Query, ${base}QueryVariables`;
-          lines.push(
-            `export function use${base}Query(options?: Omit<useQuery.Options<${t}>, "variables"> & { variables?: ${base}QueryVariables }) {`,
-            `  return useQuery<${t}>(${doc}, options as useQuery.Options<${t}>);`,
-            `}`,
-            `export function useLazy${base}Query() {`,
-            `  return useLazyQuery<${t}>(${doc});`,
-            `}`,
-          );
-        } else if (def.operation === "mutation") {
-          const doc = `${base}MutationDocument`;
-          const t = `${base}Mutation, ${base}MutationVariables`;
-          lines.push(
-            `export function use${base}Mutation(options?: useMutation.Options<${t}>) {`,
-            `  return useMutation<${t}>(${doc}, options);`,
-            `}`,
-          );
-        }
-      }
-    }
+  plugin(schema, documents, config) {
+    const allAst = concatAST(documents.map((file) => file.document).filter(Boolean));
+    const fragments = allAst.definitions
+      .filter((def) => def.kind === Kind.FRAGMENT_DEFINITION)
+      .map((node) => ({ node, name: node.name.value, onType: node.typeCondition.name.value, isExternal: false }));
+    const visitor = new ReactHooksVisitor(schema, fragments, config);
+    const visited = oldVisit(allAst, { leave: visitor });
+    const content = visited.definitions
+      .filter((definition) => typeof definition === "string" && definition.trim() !== "")
+      .join("\n");
     return {
       prepend: [`import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";`],
-      content: lines.join("\n"),
+      content,
     };
   },
 };

@@ -93,6 +93,7 @@ export function zipEntryNames(files: readonly ServedFile[]): string[] {
   const used = new Set<string>();
   return files.map((file) => {
     const parts = [...file.folder.split("/"), file.name]
+      // eslint-disable-next-line no-control-regex
       .map((p) => p.replace(/[\\:\u0000-\u001f]/g, "_"))
       .filter((p) => p !== "" && p !== "." && p !== "..");
     let name = parts.join("/") || "file";
