@@ -1,6 +1,7 @@
 CREATE TABLE "cms_files" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"uuid" text NOT NULL,
+	"library" text DEFAULT 'file' NOT NULL,
 	"library_id" integer DEFAULT 0 NOT NULL,
 	"folder" text DEFAULT '' NOT NULL,
 	"name" text NOT NULL,

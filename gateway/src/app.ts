@@ -13,6 +13,7 @@ import {
   userSessionResource,
 } from "./domain/admin/sessions.js";
 import { normalUserResource } from "./domain/admin/users.js";
+import { cmsFileResources, mapEntryResource, textResource } from "./domain/cms/cms.js";
 import { sysDataFileResource, userDataFileResource } from "./domain/datasets/dataFiles.js";
 import type { Resource } from "./domain/resources/registry.js";
 import { seedAdministrator } from "./domain/seed.js";
@@ -21,6 +22,7 @@ import { mountGraphql } from "./graphql/server.js";
 import { createHttpServer, type ServerState } from "./http/server.js";
 import { registerAccountRoutes } from "./rest/account.js";
 import { registerConfigRoutes } from "./rest/config.js";
+import { registerCmsRoutes } from "./rest/cms.js";
 import { registerDatasetRoutes } from "./rest/datasets.js";
 import { registerResources } from "./rest/resources.js";
 import { createFolderBlobStore } from "./storage/blobStore.js";
@@ -57,6 +59,10 @@ export const resources: readonly Resource[] = [
   ...Object.values(templateResources),
   userDataFileResource,
   sysDataFileResource,
+  mapEntryResource,
+  textResource,
+  cmsFileResources.file,
+  cmsFileResources.map,
 ] as unknown as readonly Resource[];
 
 /** Config -> database (migrated) -> services -> HTTP server with REST and GraphQL. */
@@ -85,6 +91,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     registerAccountRoutes(server, services);
     registerConfigRoutes(server, services);
     registerDatasetRoutes(server, services);
+    registerCmsRoutes(server, services);
     await mountGraphql(server, services);
     await server.ready();
   } catch (error) {

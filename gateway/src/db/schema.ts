@@ -385,6 +385,8 @@ export const cmsFiles = pgTable(
   {
     id: id(),
     uuid: text("uuid").notNull(),
+    /** "file" for the file library, "map" for files attached to map library entries. */
+    library: text("library").$type<"file" | "map">().notNull().default("file"),
     libraryId: integer("library_id").notNull().default(0),
     folder: text("folder").notNull().default(""),
     name: text("name").notNull(),

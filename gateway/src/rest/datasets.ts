@@ -9,6 +9,7 @@ import {
   totalUsage,
   userDataFileResource,
 } from "../domain/datasets/dataFiles.js";
+import { readSdfPage } from "../domain/chem/sdfReader.js";
 import { AppError } from "../domain/errors.js";
 import { uploadChunk, uploadMeta } from "../domain/files/uploads.js";
 import { bodyObject, envelope, idParam } from "./handler.js";

@@ -1,0 +1,112 @@
+/**
+ * The SDF reader: splits SD files (V2000 and V3000 molfiles, CRLF or LF, empty titles, multi-line and
+ * empty property values, no final newline) into records with their line ranges, page by page, from a
+ * record index built in one streaming pass.
+ */
+import type { Readable } from "node:stream";
+import { readLines } from "./lines.js";
+
+export interface SdfRecordText {
+  /** 0-based position of the record in the file. */
+  index: number;
+  name: string;
+  mol: string;
+  attrs: Record<string, string>;
+  /** Attribute names in file order. */
+  attrOrder: string[];
+  startLine: number;
+  endLine: number;
+}
+
+export interface RecordStart {
+  offset: number;
+  line: number;
+}
+
+function isTerminator(text: string): boolean {
+  return text.trimEnd() === "$$$$";
+}
+
+/** Parses the lines of one record (without its $$$$ line). */
+export function parseRecord(
+  lines: readonly string[],
+  index: number,
+  startLine: number,
+  endLine: number,
+): SdfRecordText {
+  const endIndex = lines.findIndex((l) => l.trimEnd() === "M  END");
+  const molLines = endIndex === -1 ? lines : lines.slice(0, endIndex + 1);
+  const attrs: Record<string, string> = {};
+  const attrOrder: string[] = [];
+  let i = endIndex === -1 ? lines.length : endIndex + 1;
+  while (i < lines.length) {
+    const header = /^>.*?<([^>]*)>/.exec(lines[i]!);
+    i += 1;
+    if (!header) continue;
+    const name = header[1]!;
+    const value: string[] = [];
+    while (i < lines.length && lines[i]!.trim() !== "") {
+      value.push(lines[i]!);
+      i += 1;
+    }
+    if (!(name in attrs)) attrOrder.push(name);
+    attrs[name] = value.join("\n");
+  }
+  return {
+    index,
+    name: (molLines[0] ?? "").trim(),
+    mol: `${molLines.join("\n")}\n`,
+    attrs,
+    attrOrder,
+    startLine,
+    endLine,
+  };
+}
+
+/** One pass over the file: where each record starts. Blank space after the last $$$$ is no record. */
+export async function indexRecords(stream: Readable): Promise<RecordStart[]> {
+  const starts: RecordStart[] = [];
+  let current: RecordStart | null = null;
+  let hasContent = false;
+  for await (const line of readLines(stream)) {
+    if (current === null) current = { offset: line.offset, line: line.number };
+    if (isTerminator(line.text)) {
+      starts.push(current);
+      current = null;
+      hasContent = false;
+    } else if (line.text.trim() !== "") {
+      hasContent = true;
+    }
+  }
+  if (current && hasContent) starts.push(current);
+  return starts;
+}
+
+/** Reads `limit` records starting at `from` (a record start from the index). */
+export async function readRecords(
+  stream: Readable,
+  from: RecordStart,
+  firstIndex: number,
+  limit: number,
+): Promise<SdfRecordText[]> {
+  const records: SdfRecordText[] = [];
+  let lines: string[] = [];
+  let startLine = from.line;
+  let lastLine = from.line;
+  for await (const line of readLines(stream, from.line, from.offset)) {
+    lastLine = line.number;
+    if (isTerminator(line.text)) {
+      records.push(parseRecord(lines, firstIndex + records.length, startLine, line.number));
+      lines = [];
+      startLine = line.number + 1;
+      if (records.length >= limit) break;
+    } else {
+      lines.push(line.text);
+    }
+  }
+  if (records.length < limit && lines.some((l) => l.trim() !== "")) {
+    records.push(parseRecord(lines, firstIndex + records.length, startLine, lastLine));
+  }
+  stream.destroy();
+  return records;
+}

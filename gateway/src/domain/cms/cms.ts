@@ -1,0 +1,425 @@
+/**
+ * CMS libraries (spec §3, §7 cms_*): the map library (named lists of JSON values, such as the menu
+ * and home page links), the text library (markdown texts) and the file library (files by UUID).
+ * Administrators manage them under /sys; the public site reads enabled entries under /index.
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, isNull, sum } from "drizzle-orm";
+import { z } from "zod";
+import {
+  cmsFiles,
+  cmsMapEntries,
+  cmsTexts,
+  type BlobRow,
+  type CmsFileRow,
+  type CmsMapEntryRow,
+  type CmsTextRow,
+} from "../../db/schema.js";
+import type { Ctx } from "../context.js";
+import { requirePerm, requireWritable } from "../access/guards.js";
+import { AppError, invalid } from "../errors.js";
+import { collectBlob } from "../files/blobs.js";
+import { mimeOf } from "../files/mime.js";
+import type { UploadTarget } from "../files/uploads.js";
+import { defineResource, type Resource } from "../resources/registry.js";
+
+const libraryName = z.string().trim().min(1).max(64);
+const valueSchema = z
+  .record(z.string(), z.unknown())
+  .refine((v) => JSON.stringify(v).length <= 64 * 1024, "Value is too large");
+
+function parse<T>(schema: z.ZodType<T>, value: unknown, label: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw invalid(`${label}${issue ? `: ${issue.path.join(".")} ${issue.message}` : ""}`);
+  }
+  return parsed.data;
+}
+
+// Texts and values written in the back office link files by their system read path; the public
+// site must use the /index path (spec §7: the reader rewrites in-text links).
+const sysFilePath = /\/api\/sys\/cms_(file|map)_library_file\/(read_file|download_file)\//g;
+export function rewriteForIndex(text: string): string {
+  return text.replace(sysFilePath, "/api/index/cms_$1_library_file/$2/");
+}
+
+export function presentMapEntry(row: CmsMapEntryRow, forIndex = false): Record<string, unknown> {
+  const value = forIndex
+    ? (JSON.parse(rewriteForIndex(JSON.stringify(row.value))) as Record<string, unknown>)
+    : row.value;
+  return {
+    Id: row.id,
+    MapLibraryName: row.libraryName,
+    Value: value,
+    Citation: row.citation,
+    Status: row.status,
+    SortOrder: row.sortOrder,
+    CreatedAt: row.createdAt,
+    DeletedAt: row.deletedAt,
+  };
+}
+
+export function presentText(row: CmsTextRow, forIndex = false): Record<string, unknown> {
+  return {
+    Id: row.id,
+    LibraryName: row.libraryName,
+    Title: row.title,
+    Markdown: forIndex ? rewriteForIndex(row.markdown) : row.markdown,
+    Status: row.status,
+    SortOrder: row.sortOrder,
+    CreatedAt: row.createdAt,
+    UpdatedAt: row.updatedAt,
+    DeletedAt: row.deletedAt,
+  };
+}
+
+export function presentCmsFile(row: CmsFileRow, base = "sys"): Record<string, unknown> {
+  const path = `/api/${base}/cms_${row.library}_library_file`;
+  return {
+    Id: row.id,
+    UUID: row.uuid,
+    LibraryId: row.libraryId,
+    DirNames: row.folder ? row.folder.split("/") : [],
+    Name: row.name,
+    Size: row.size,
+    Sha256: row.sha256,
+    Mime: row.mime,
+    Status: row.status,
+    CreatedAt: row.createdAt,
+    ReadUrl: `${path}/read_file/${row.uuid}`,
+    DownloadUrl: `${path}/download_file/${row.uuid}`,
+  };
+}
+
+const allVerbs = [
+  "count",
+  "query",
+  "query_page",
+  "read",
+  "insert",
+  "update",
+  "reorder",
+  "delete",
+  "delete_soft",
+  "delete_hard",
+  "delete_cancel",
+  "enabled_status",
+  "disabled_status",
+] as const;
+
+export const mapEntryResource: Resource<CmsMapEntryRow> = defineResource<CmsMapEntryRow>({
+  path: "sys/cms_map_library_map",
+  table: cmsMapEntries,
+  side: "sys",
+  area: "Cms.MapLibrary",
+  columns: {
+    Id: { column: cmsMapEntries.id, kind: "int" },
+    MapLibraryName: { column: cmsMapEntries.libraryName, kind: "string" },
+    Citation: { column: cmsMapEntries.citation, kind: "string" },
+    Status: { column: cmsMapEntries.status, kind: "string" },
+    SortOrder: { column: cmsMapEntries.sortOrder, kind: "int" },
+    CreatedAt: { column: cmsMapEntries.createdAt, kind: "date" },
+  },
+  defaultOrder: () => [asc(cmsMapEntries.sortOrder), asc(cmsMapEntries.id)],
+  present: (row) => presentMapEntry(row),
+  verbs: allVerbs,
+  async insert(ctx, body) {
+    const [row] = await ctx.db
+      .insert(cmsMapEntries)
+      .values({
+        libraryName: parse(libraryName, body.MapLibraryName, "MapLibraryName"),
+        value: parse(valueSchema, body.Value, "Value"),
+        citation: typeof body.Citation === "string" ? body.Citation.slice(0, 500) : "",
+      })
+      .returning();
+    return row!;
+  },
+  async update(ctx, row, body) {
+    const set: Partial<typeof cmsMapEntries.$inferInsert> = { updatedAt: new Date() };
+    if ("Value" in body) set.value = parse(valueSchema, body.Value, "Value");
+    if ("Citation" in body) set.citation = String(body.Citation ?? "").slice(0, 500);
+    if ("MapLibraryName" in body) set.libraryName = parse(libraryName, body.MapLibraryName, "MapLibraryName");
+    const [updated] = await ctx.db
+      .update(cmsMapEntries)
+      .set(set)
+      .where(eq(cmsMapEntries.id, row.id))
+      .returning();
+    return updated!;
+  },
+});
+
+/** update_value: replaces one entry's Value. */
+export async function updateMapValue(
+  ctx: Ctx,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  requireWritable(requirePerm(ctx, "Cms.MapLibrary.Update"));
+  const id = Number(body.Id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw invalid("Id");
+  return (await mapEntryResource.run(ctx, "update", id, { Value: body.Value }, ["Value"])) as Record<
+    string,
+    unknown
+  >;
+}
+
+/** export_data: every live entry of a library as {MapLibraryName, Items: [{Value, Citation}]}. */
+export async function exportMapLibrary(
+  ctx: Ctx,
+  name: unknown,
+): Promise<{ MapLibraryName: string; Items: unknown[] }> {
+  requirePerm(ctx, "Cms.MapLibrary.Read");
+  const library = parse(libraryName, name, "MapLibraryName");
+  const rows = await ctx.db
+    .select()
+    .from(cmsMapEntries)
+    .where(and(eq(cmsMapEntries.libraryName, library), isNull(cmsMapEntries.deletedAt)))
+    .orderBy(asc(cmsMapEntries.sortOrder), asc(cmsMapEntries.id))
+    .limit(10_000);
+  return {
+    MapLibraryName: library,
+    Items: rows.map((r) => ({ Value: r.value, Citation: r.citation, Status: r.status })),
+  };
+}
+
+const importSchema = z.object({
+  MapLibraryName: libraryName,
+  Items: z
+    .array(
+      z.object({
+        Value: valueSchema,
+        Citation: z.string().max(500).optional(),
+        Status: z.enum(["enabled", "disabled"]).optional(),
+      }),
+    )
+    .max(10_000),
+  /** Replace the library's entries instead of adding to them. */
+  Replace: z.boolean().optional(),
+});
+
+/** import_data: adds (or, with Replace, replaces) a library's entries in one transaction. */
+export async function importMapLibrary(ctx: Ctx, body: unknown): Promise<{ Imported: number }> {
+  requireWritable(requirePerm(ctx, "Cms.MapLibrary.Update"));
+  const input = parse(importSchema, body, "import");
+  await ctx.db.transaction(async (tx) => {
+    if (input.Replace) {
+      await tx
+        .update(cmsMapEntries)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(cmsMapEntries.libraryName, input.MapLibraryName), isNull(cmsMapEntries.deletedAt)));
+    }
+    if (input.Items.length > 0) {
+      await tx.insert(cmsMapEntries).values(
+        input.Items.map((item, i) => ({
+          libraryName: input.MapLibraryName,
+          value: item.Value,
+          citation: item.Citation ?? "",
+          status: item.Status ?? "enabled",
+          sortOrder: i,
+        })),
+      );
+    }
+  });
+  return { Imported: input.Items.length };
+}
+
+/** The public read of a map library (home page, menus): enabled live entries, at most 300. */
+export async function publicMapEntries(
+  ctx: Ctx,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>[]> {
+  const library = parse(libraryName, body.MapLibraryName, "MapLibraryName");
+  const limit = Math.min(Number(body.Limit ?? 300) || 300, 300);
+  const rows = await ctx.db
+    .select()
+    .from(cmsMapEntries)
+    .where(
+      and(
+        eq(cmsMapEntries.libraryName, library),
+        eq(cmsMapEntries.status, "enabled"),
+        isNull(cmsMapEntries.deletedAt),
+      ),
+    )
+    .orderBy(asc(cmsMapEntries.sortOrder), asc(cmsMapEntries.id))
+    .limit(limit);
+  return rows.map((row) => presentMapEntry(row, true));
+}
+
+const textInput = z.object({
+  LibraryName: libraryName,
+  Title: z.string().trim().min(1).max(200),
+  Markdown: z.string().max(1024 * 1024),
+});
+
+export const textResource: Resource<CmsTextRow> = defineResource<CmsTextRow>({
+  path: "sys/cms_text_library_text",
+  table: cmsTexts,
+  side: "sys",
+  area: "Cms.TextLibrary",
+  columns: {
+    Id: { column: cmsTexts.id, kind: "int" },
+    LibraryName: { column: cmsTexts.libraryName, kind: "string" },
+    Title: { column: cmsTexts.title, kind: "string" },
+    Status: { column: cmsTexts.status, kind: "string" },
+    SortOrder: { column: cmsTexts.sortOrder, kind: "int" },
+    CreatedAt: { column: cmsTexts.createdAt, kind: "date" },
+    UpdatedAt: { column: cmsTexts.updatedAt, kind: "date" },
+  },
+  defaultOrder: () => [asc(cmsTexts.sortOrder), desc(cmsTexts.updatedAt)],
+  present: (row) => presentText(row),
+  verbs: allVerbs,
+  async insert(ctx, body) {
+    const input = parse(textInput, body, "text");
+    const [row] = await ctx.db
+      .insert(cmsTexts)
+      .values({ libraryName: input.LibraryName, title: input.Title, markdown: input.Markdown })
+      .returning();
+    return row!;
+  },
+  async update(ctx, row, body) {
+    const input = parse(textInput.partial(), body, "text");
+    const [updated] = await ctx.db
+      .update(cmsTexts)
+      .set({
+        ...(input.LibraryName ? { libraryName: input.LibraryName } : {}),
+        ...(input.Title ? { title: input.Title } : {}),
+        ...(input.Markdown !== undefined ? { markdown: input.Markdown } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(cmsTexts.id, row.id))
+      .returning();
+    return updated!;
+  },
+});
+
+/** The public read of texts: enabled live texts of a library (or one by Id). */
+export async function publicTexts(
+  ctx: Ctx,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>[]> {
+  const conditions = [eq(cmsTexts.status, "enabled"), isNull(cmsTexts.deletedAt)];
+  if (body.Id !== undefined) {
+    const id = Number(body.Id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw invalid("Id");
+    conditions.push(eq(cmsTexts.id, id));
+  } else {
+    conditions.push(eq(cmsTexts.libraryName, parse(libraryName, body.LibraryName, "LibraryName")));
+  }
+  const rows = await ctx.db
+    .select()
+    .from(cmsTexts)
+    .where(and(...conditions))
+    .orderBy(asc(cmsTexts.sortOrder), desc(cmsTexts.updatedAt))
+    .limit(200);
+  return rows.map((row) => presentText(row, true));
+}
+
+function cmsFileResource(library: "file" | "map"): Resource<CmsFileRow> {
+  return defineResource<CmsFileRow>({
+    path: `sys/cms_${library}_library_file`,
+    table: cmsFiles,
+    side: "sys",
+    area: library === "file" ? "Cms.FileLibrary" : "Cms.MapLibrary",
+    scope: () => eq(cmsFiles.library, library),
+    columns: {
+      Id: { column: cmsFiles.id, kind: "int" },
+      UUID: { column: cmsFiles.uuid, kind: "string" },
+      LibraryId: { column: cmsFiles.libraryId, kind: "int" },
+      Name: { column: cmsFiles.name, kind: "string" },
+      Folder: { column: cmsFiles.folder, kind: "string" },
+      Size: { column: cmsFiles.size, kind: "size" },
+      Status: { column: cmsFiles.status, kind: "string" },
+      CreatedAt: { column: cmsFiles.createdAt, kind: "date" },
+    },
+    defaultOrder: () => [asc(cmsFiles.folder), asc(cmsFiles.name)],
+    present: (row) => presentCmsFile(row),
+    verbs: [
+      "count",
+      "query",
+      "query_page",
+      "read",
+      "delete",
+      "delete_soft",
+      "delete_hard",
+      "delete_cancel",
+      "enabled_status",
+      "disabled_status",
+    ],
+    afterHardDelete: async (ctx, row) => {
+      await collectBlob(ctx, row.blobId);
+    },
+  });
+}
+
+export const cmsFileResources = { file: cmsFileResource("file"), map: cmsFileResource("map") } as const;
+
+/** The upload target of a CMS library (?LibraryId= on the meta call). */
+export function cmsUploadTarget(library: "file" | "map"): UploadTarget<Record<string, unknown>> {
+  const area = library === "file" ? "Cms.FileLibrary" : "Cms.MapLibrary";
+  return {
+    name: `cms_${library}`,
+    async prepare(ctx, meta) {
+      const actor = requirePerm(ctx, `${area}.Update`);
+      const libraryId = Number(meta.LibraryId ?? 0);
+      if (!Number.isSafeInteger(libraryId) || libraryId < 0) throw invalid("LibraryId");
+      return { actor, params: { LibraryId: libraryId } };
+    },
+    async mayReuse() {
+      return true;
+    },
+    async finish(ctx, upload, blob: BlobRow) {
+      const [row] = await ctx.db
+        .insert(cmsFiles)
+        .values({
+          uuid: randomUUID(),
+          library,
+          libraryId: Number(upload.params.LibraryId ?? 0),
+          folder: upload.dirNames.join("/"),
+          name: upload.name,
+          blobId: blob.id,
+          size: blob.size,
+          sha256: blob.sha256,
+          mime: mimeOf(upload.name),
+        })
+        .returning();
+      return presentCmsFile(row!);
+    },
+  };
+}
+
+/** A CMS file by UUID; the public path sees only enabled live files. */
+export async function cmsFileByUuid(
+  ctx: Ctx,
+  library: "file" | "map",
+  uuid: string,
+  publicRead: boolean,
+): Promise<CmsFileRow> {
+  if (!publicRead) requirePerm(ctx, library === "file" ? "Cms.FileLibrary.Read" : "Cms.MapLibrary.Read");
+  if (!/^[0-9a-f-]{36}$/.test(uuid)) throw new AppError("DBDataNotExist");
+  const rows = await ctx.db
+    .select()
+    .from(cmsFiles)
+    .where(
+      and(
+        eq(cmsFiles.uuid, uuid),
+        eq(cmsFiles.library, library),
+        isNull(cmsFiles.deletedAt),
+        publicRead ? eq(cmsFiles.status, "enabled") : undefined,
+      ),
+    );
+  if (!rows[0]) throw new AppError("DBDataNotExist");
+  return rows[0];
+}
+
+export async function cmsFilesByIds(ctx: Ctx, library: "file" | "map", ids: number[]): Promise<CmsFileRow[]> {
+  return cmsFileResources[library].findMany(ctx, ids);
+}
+
+export async function cmsUsage(ctx: Ctx, library: "file" | "map"): Promise<{ Used: number }> {
+  requirePerm(ctx, library === "file" ? "Cms.FileLibrary.Read" : "Cms.MapLibrary.Read");
+  const [row] = await ctx.db
+    .select({ total: sum(cmsFiles.size) })
+    .from(cmsFiles)
+    .where(and(eq(cmsFiles.library, library), isNull(cmsFiles.deletedAt)));
+  return { Used: Number(row?.total ?? 0) };
+}
