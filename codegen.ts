@@ -21,6 +21,7 @@ const config: CodegenConfig = {
           ApiToken: "../../db/schema.js#ApiTokenRow",
           LoginLog: "../../db/schema.js#LoginLogRow",
           ImageTemplate: "../../domain/templates/imageTemplates.js#ImageTemplateView",
+          DataFile: "../../db/schema.js#DataFileRow",
         },
         scalars: { DateTime: "Date | string", JSON: "unknown" },
         enumValues: {

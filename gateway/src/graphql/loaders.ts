@@ -3,6 +3,7 @@ import DataLoader from "dataloader";
 import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/connection.js";
 import {
+  favorites,
   permGroups,
   permRoleGroups,
   permRoles,
@@ -27,7 +28,36 @@ function groupBy<K, V>(rows: readonly V[], key: (row: V) => K): Map<K, V[]> {
   return map;
 }
 
-export function createLoaders(db: Database) {
+/** Favourite flags of one actor for rows of one resource path, batched per request. */
+function favoriteLoader(db: Database, side: Side, userId: number, resource: string) {
+  return new DataLoader<number, boolean>(async (ids) => {
+    const rows = await db
+      .select({ id: favorites.resourceId })
+      .from(favorites)
+      .where(
+        and(
+          eq(favorites.side, side),
+          eq(favorites.userId, userId),
+          eq(favorites.resource, resource),
+          inArray(favorites.resourceId, [...ids]),
+        ),
+      );
+    const set = new Set(rows.map((r) => r.id));
+    return ids.map((id) => set.has(id));
+  });
+}
+
+export function createLoaders(db: Database, actor: { side: Side; id: number } | null = null) {
+  const favoriteLoaders = new Map<string, DataLoader<number, boolean>>();
+  const favorite = (resource: string): DataLoader<number, boolean> | null => {
+    if (!actor) return null;
+    let loader = favoriteLoaders.get(resource);
+    if (!loader) {
+      loader = favoriteLoader(db, actor.side, actor.id, resource);
+      favoriteLoaders.set(resource, loader);
+    }
+    return loader;
+  };
   const rolesBySysUser = new DataLoader<number, PermRoleRow[]>(async (ids) => {
     const rows = await db
       .select({ userId: sysUserRoles.sysUserId, role: permRoles })
@@ -98,6 +128,7 @@ export function createLoaders(db: Database) {
     });
 
   return {
+    favorite,
     rolesBySysUser,
     groupsByRole,
     permissionsBySysUser,

@@ -15,6 +15,7 @@ import { operationLimitsRule, tooComplexPrefix } from "./limits.js";
 import { createLoaders } from "./loaders.js";
 import { accountMutations, accountQueries } from "./resolvers/account.js";
 import { adminMutations, adminQueries } from "./resolvers/admin.js";
+import { fileMutations, fileQueries, fileTypeResolvers } from "./resolvers/files.js";
 import { DateTime, JSONScalar } from "./resolvers/scalars.js";
 import { typeResolvers } from "./resolvers/types.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "./__generated__/resolvers.js";
@@ -29,10 +30,17 @@ export function loadTypeDefs(): string[] {
 }
 
 // Every root field needs a resolver: Required<> makes a missing one a type error.
-const Query: Required<QueryResolvers> = { ...accountQueries, ...adminQueries };
-const Mutation: Required<MutationResolvers> = { ...accountMutations, ...adminMutations };
+const Query: Required<QueryResolvers> = { ...accountQueries, ...adminQueries, ...fileQueries };
+const Mutation: Required<MutationResolvers> = { ...accountMutations, ...adminMutations, ...fileMutations };
 
-export const resolvers: Resolvers = { ...typeResolvers, DateTime, JSON: JSONScalar, Query, Mutation };
+export const resolvers: Resolvers = {
+  ...typeResolvers,
+  ...fileTypeResolvers,
+  DateTime,
+  JSON: JSONScalar,
+  Query,
+  Mutation,
+};
 
 export function buildSchema() {
   return applyAuthDirectives(makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers }));
@@ -125,7 +133,7 @@ export async function mountGraphql(
     context: async (request, reply): Promise<GraphContext> => {
       try {
         const ctx = await buildCtx(services, request, reply);
-        return { ...ctx, loaders: createLoaders(services.db) };
+        return { ...ctx, loaders: createLoaders(services.db, ctx.user ?? ctx.sys) };
       } catch (error) {
         if (error instanceof AppError) {
           throw new GraphQLError(errorMessage(error.type, "en", error.value), {

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow } from '../../db/schema.js';
+import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
 import type { GraphContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -62,6 +62,49 @@ export type BoardCounts = {
 export type ContactKind =
   | 'EMAIL'
   | 'PHONE';
+
+/** A data set file (workflow_job_task_data_source_file). Upload bytes with the REST chunk protocol. */
+export type DataFile = {
+  __typename?: 'DataFile';
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  dirNames: Array<Scalars['String']['output']>;
+  downloadUrl: Scalars['String']['output'];
+  /** Whether the caller marked it as a favourite. */
+  favorite: Scalars['Boolean']['output'];
+  /** Folder path, parts joined by /; empty at the root. */
+  folder: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: DataFileKind;
+  mime: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  ownerId: Maybe<Scalars['ID']['output']>;
+  /** Inline read (HTTP Range supported). */
+  readUrl: Scalars['String']['output'];
+  sha256: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+  status: EntityStatus;
+  tags: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type DataFileKind =
+  | 'module_demo'
+  | 'private'
+  | 'public'
+  | 'temporary';
+
+export type DataFilePage = {
+  __typename?: 'DataFilePage';
+  list: Array<DataFile>;
+  total: Scalars['Int']['output'];
+};
+
+export type DataFileUpdateInput = {
+  dirNames?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
 
 export type EntityStatus =
   | 'disabled'
@@ -149,8 +192,13 @@ export type Mutation = {
   loginByMobile: LoginResult;
   /** Ends the current session of that side. */
   logout: Scalars['Boolean']['output'];
+  /** Deletes for good (the bytes go when no other file uses them). */
+  purgeDataFile: Scalars['Boolean']['output'];
+  recoverDataFile: DataFile;
   recoverUser: User;
   register: User;
+  /** Soft removal into the recycle bin. */
+  removeDataFile: Scalars['Boolean']['output'];
   removeImageTemplate: Scalars['Boolean']['output'];
   removePermGroup: Scalars['Boolean']['output'];
   removeRole: Scalars['Boolean']['output'];
@@ -166,6 +214,7 @@ export type Mutation = {
   saveSysConfig: Scalars['JSON']['output'];
   sendActivationCode: Scalars['Boolean']['output'];
   sendMobileLoginCode: Scalars['Boolean']['output'];
+  setDataFileFavorite: DataFile;
   setImageTemplateUse: ImageTemplate;
   setPermGroupStatus: PermGroup;
   setRoleStatus: Role;
@@ -176,8 +225,15 @@ export type Mutation = {
   sysCreateApiToken: ApiTokenCreated;
   sysLogin: LoginResult;
   sysLogout: Scalars['Boolean']['output'];
+  sysPurgeDataFile: Scalars['Boolean']['output'];
+  sysRecoverDataFile: DataFile;
+  sysRemoveDataFile: Scalars['Boolean']['output'];
   sysRevokeApiToken: Scalars['Boolean']['output'];
+  sysSetDataFileStatus: DataFile;
+  sysUpdateDataFile: DataFile;
   sysUpdatePassword: Scalars['Boolean']['output'];
+  /** Rename, move (dirNames) or tag one of the caller's files. */
+  updateDataFile: DataFile;
   updateMyConfig: ShowConfigWeb;
   updatePassword: Scalars['Boolean']['output'];
   updatePermGroup: PermGroup;
@@ -247,6 +303,16 @@ export type MutationLoginByMobileArgs = {
 };
 
 
+export type MutationPurgeDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecoverDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRecoverUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -254,6 +320,11 @@ export type MutationRecoverUserArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRemoveDataFileArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -331,6 +402,12 @@ export type MutationSendMobileLoginCodeArgs = {
 };
 
 
+export type MutationSetDataFileFavoriteArgs = {
+  favorite: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetImageTemplateUseArgs = {
   id: Scalars['ID']['input'];
   use: Scalars['Boolean']['input'];
@@ -386,14 +463,47 @@ export type MutationSysLoginArgs = {
 };
 
 
+export type MutationSysPurgeDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSysRecoverDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSysRemoveDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSysRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSysSetDataFileStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
+export type MutationSysUpdateDataFileArgs = {
+  id: Scalars['ID']['input'];
+  input: DataFileUpdateInput;
 };
 
 
 export type MutationSysUpdatePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateDataFileArgs = {
+  id: Scalars['ID']['input'];
+  input: DataFileUpdateInput;
 };
 
 
@@ -503,6 +613,10 @@ export type Query = {
   __typename?: 'Query';
   avatarTemplates: Array<AvatarTemplate>;
   board: BoardCounts;
+  dataFile: DataFile;
+  /** The caller's files and the shared (public, module-demo) ones; filter with Kind, Folder, Name, Size, Tags, CreatedAt. */
+  dataFiles: DataFilePage;
+  dataFolders: Array<Scalars['String']['output']>;
   /** Feature switches (module config): every system user reads them to build menus. */
   featureSwitches: Scalars['JSON']['output'];
   imageTemplates: Array<ImageTemplate>;
@@ -519,18 +633,40 @@ export type Query = {
   permissionCatalogue: Array<PermissionInfo>;
   publicSettings: PublicSettings;
   roles: RolePage;
+  /** Records of an SDF or MOL data file, page by page (at most 100). */
+  sdfRecords: SdfPage;
   /** Sessions of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   sessions: SessionPage;
+  storageUsage: StorageUsage;
   sysConfig: Scalars['JSON']['output'];
+  sysDataFiles: DataFilePage;
+  sysDataFolders: Array<Scalars['String']['output']>;
   /** The signed-in system user with their permissions. */
   sysMe: Maybe<SystemUser>;
   sysMyApiTokens: Array<ApiToken>;
   sysMySessions: Array<Session>;
+  sysSdfRecords: SdfPage;
+  sysStorageUsage: StorageUsage;
   systemUsers: SystemUserPage;
   user: Maybe<User>;
   users: UserPage;
   /** The deployed version (the same as GET /VERSION). */
   version: Scalars['String']['output'];
+};
+
+
+export type QueryDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDataFilesArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryDataFoldersArgs = {
+  kind: DataFileKind;
 };
 
 
@@ -555,9 +691,43 @@ export type QueryRolesArgs = {
 };
 
 
+export type QuerySdfRecordsArgs = {
+  fileId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySessionsArgs = {
   query?: InputMaybe<QueryInput>;
   side: Side;
+};
+
+
+export type QueryStorageUsageArgs = {
+  kind?: InputMaybe<DataFileKind>;
+};
+
+
+export type QuerySysDataFilesArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QuerySysDataFoldersArgs = {
+  kind: DataFileKind;
+};
+
+
+export type QuerySysSdfRecordsArgs = {
+  fileId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySysStorageUsageArgs = {
+  kind: DataFileKind;
 };
 
 
@@ -619,6 +789,30 @@ export type RolePage = {
   total: Scalars['Int']['output'];
 };
 
+export type SdfPage = {
+  __typename?: 'SdfPage';
+  records: Array<SdfRecord>;
+  total: Scalars['Int']['output'];
+};
+
+export type SdfRecord = {
+  __typename?: 'SdfRecord';
+  /** Field names in file order. */
+  attrOrder: Array<Scalars['String']['output']>;
+  /** Field name to value. */
+  attrs: Scalars['JSON']['output'];
+  endLine: Scalars['Int']['output'];
+  /** Why RDKit could not read the record (it is kept, not dropped). */
+  error: Maybe<Scalars['String']['output']>;
+  inChi: Maybe<Scalars['String']['output']>;
+  index: Scalars['Int']['output'];
+  mol: Scalars['String']['output'];
+  molSvg: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  smiles: Maybe<Scalars['String']['output']>;
+  startLine: Scalars['Int']['output'];
+};
+
 export type Session = {
   __typename?: 'Session';
   account: Scalars['String']['output'];
@@ -656,6 +850,13 @@ export type ShowConfigWebInput = {
 export type Side =
   | 'sys'
   | 'user';
+
+export type StorageUsage = {
+  __typename?: 'StorageUsage';
+  /** Null for administrators' views of shared kinds. */
+  quota: Maybe<Scalars['Float']['output']>;
+  used: Scalars['Float']['output'];
+};
 
 export type SystemUser = {
   __typename?: 'SystemUser';
@@ -844,6 +1045,10 @@ export type ResolversTypes = {
   BoardCounts: ResolverTypeWrapper<BoardCounts>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ContactKind: ContactKind;
+  DataFile: ResolverTypeWrapper<DataFileRow>;
+  DataFileKind: DataFileKind;
+  DataFilePage: ResolverTypeWrapper<Omit<DataFilePage, 'list'> & { list: Array<ResolversTypes['DataFile']> }>;
+  DataFileUpdateInput: DataFileUpdateInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EntityStatus: null;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -872,11 +1077,14 @@ export type ResolversTypes = {
   Role: ResolverTypeWrapper<PermRoleRow>;
   RoleInput: RoleInput;
   RolePage: ResolverTypeWrapper<Omit<RolePage, 'list'> & { list: Array<ResolversTypes['Role']> }>;
+  SdfPage: ResolverTypeWrapper<SdfPage>;
+  SdfRecord: ResolverTypeWrapper<SdfRecord>;
   Session: ResolverTypeWrapper<SessionRow>;
   SessionPage: ResolverTypeWrapper<Omit<SessionPage, 'list'> & { list: Array<ResolversTypes['Session']> }>;
   ShowConfigWeb: ResolverTypeWrapper<ShowConfigWeb>;
   ShowConfigWebInput: ShowConfigWebInput;
   Side: null;
+  StorageUsage: ResolverTypeWrapper<StorageUsage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemUser: ResolverTypeWrapper<SysUserRow>;
   SystemUserCreateInput: SystemUserCreateInput;
@@ -897,6 +1105,9 @@ export type ResolversParentTypes = {
   AvatarTemplate: AvatarTemplate;
   BoardCounts: BoardCounts;
   Boolean: Scalars['Boolean']['output'];
+  DataFile: DataFileRow;
+  DataFilePage: Omit<DataFilePage, 'list'> & { list: Array<ResolversParentTypes['DataFile']> };
+  DataFileUpdateInput: DataFileUpdateInput;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -920,10 +1131,13 @@ export type ResolversParentTypes = {
   Role: PermRoleRow;
   RoleInput: RoleInput;
   RolePage: Omit<RolePage, 'list'> & { list: Array<ResolversParentTypes['Role']> };
+  SdfPage: SdfPage;
+  SdfRecord: SdfRecord;
   Session: SessionRow;
   SessionPage: Omit<SessionPage, 'list'> & { list: Array<ResolversParentTypes['Session']> };
   ShowConfigWeb: ShowConfigWeb;
   ShowConfigWebInput: ShowConfigWebInput;
+  StorageUsage: StorageUsage;
   String: Scalars['String']['output'];
   SystemUser: SysUserRow;
   SystemUserCreateInput: SystemUserCreateInput;
@@ -990,6 +1204,31 @@ export type BoardCountsResolvers<ContextType = GraphContext, ParentType extends 
   usersActiveToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DataFileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataFile'] = ResolversParentTypes['DataFile']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dirNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  favorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  folder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DataFileKind'], ParentType, ContextType>;
+  mime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  readUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type DataFilePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataFilePage'] = ResolversParentTypes['DataFilePage']> = {
+  list?: Resolver<Array<ResolversTypes['DataFile']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1050,8 +1289,11 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'account' | 'password'>>;
   loginByMobile?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginByMobileArgs, 'code' | 'mobile'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  purgeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeDataFileArgs, 'id'>>;
+  recoverDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationRecoverDataFileArgs, 'id'>>;
   recoverUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRecoverUserArgs, 'id'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveDataFileArgs, 'id'>>;
   removeImageTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveImageTemplateArgs, 'id'>>;
   removePermGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePermGroupArgs, 'id'>>;
   removeRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'id'>>;
@@ -1066,6 +1308,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   saveSysConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveSysConfigArgs, 'config'>>;
   sendActivationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendActivationCodeArgs, 'kind'>>;
   sendMobileLoginCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendMobileLoginCodeArgs, 'mobile'>>;
+  setDataFileFavorite?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSetDataFileFavoriteArgs, 'favorite' | 'id'>>;
   setImageTemplateUse?: Resolver<ResolversTypes['ImageTemplate'], ParentType, ContextType, RequireFields<MutationSetImageTemplateUseArgs, 'id' | 'use'>>;
   setPermGroupStatus?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationSetPermGroupStatusArgs, 'id' | 'status'>>;
   setRoleStatus?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleStatusArgs, 'id' | 'status'>>;
@@ -1076,8 +1319,14 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   sysCreateApiToken?: Resolver<ResolversTypes['ApiTokenCreated'], ParentType, ContextType, RequireFields<MutationSysCreateApiTokenArgs, 'name' | 'readOnly'>>;
   sysLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationSysLoginArgs, 'account' | 'password'>>;
   sysLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sysPurgeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysPurgeDataFileArgs, 'id'>>;
+  sysRecoverDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSysRecoverDataFileArgs, 'id'>>;
+  sysRemoveDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysRemoveDataFileArgs, 'id'>>;
   sysRevokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysRevokeApiTokenArgs, 'id'>>;
+  sysSetDataFileStatus?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSysSetDataFileStatusArgs, 'id' | 'status'>>;
+  sysUpdateDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSysUpdateDataFileArgs, 'id' | 'input'>>;
   sysUpdatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysUpdatePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  updateDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationUpdateDataFileArgs, 'id' | 'input'>>;
   updateMyConfig?: Resolver<ResolversTypes['ShowConfigWeb'], ParentType, ContextType, RequireFields<MutationUpdateMyConfigArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'newPassword' | 'oldPassword'>>;
   updatePermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationUpdatePermGroupArgs, 'id' | 'input'>>;
@@ -1121,6 +1370,9 @@ export type PublicSettingsResolvers<ContextType = GraphContext, ParentType exten
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   avatarTemplates?: Resolver<Array<ResolversTypes['AvatarTemplate']>, ParentType, ContextType>;
   board?: Resolver<ResolversTypes['BoardCounts'], ParentType, ContextType>;
+  dataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<QueryDataFileArgs, 'id'>>;
+  dataFiles?: Resolver<ResolversTypes['DataFilePage'], ParentType, ContextType, Partial<QueryDataFilesArgs>>;
+  dataFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryDataFoldersArgs, 'kind'>>;
   featureSwitches?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   imageTemplates?: Resolver<Array<ResolversTypes['ImageTemplate']>, ParentType, ContextType, RequireFields<QueryImageTemplatesArgs, 'kind'>>;
   loginLogs?: Resolver<ResolversTypes['LoginLogPage'], ParentType, ContextType, RequireFields<QueryLoginLogsArgs, 'side'>>;
@@ -1133,11 +1385,17 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   permissionCatalogue?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
   publicSettings?: Resolver<ResolversTypes['PublicSettings'], ParentType, ContextType>;
   roles?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, Partial<QueryRolesArgs>>;
+  sdfRecords?: Resolver<ResolversTypes['SdfPage'], ParentType, ContextType, RequireFields<QuerySdfRecordsArgs, 'fileId' | 'limit' | 'offset'>>;
   sessions?: Resolver<ResolversTypes['SessionPage'], ParentType, ContextType, RequireFields<QuerySessionsArgs, 'side'>>;
+  storageUsage?: Resolver<ResolversTypes['StorageUsage'], ParentType, ContextType, Partial<QueryStorageUsageArgs>>;
   sysConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  sysDataFiles?: Resolver<ResolversTypes['DataFilePage'], ParentType, ContextType, Partial<QuerySysDataFilesArgs>>;
+  sysDataFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySysDataFoldersArgs, 'kind'>>;
   sysMe?: Resolver<Maybe<ResolversTypes['SystemUser']>, ParentType, ContextType>;
   sysMyApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   sysMySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  sysSdfRecords?: Resolver<ResolversTypes['SdfPage'], ParentType, ContextType, RequireFields<QuerySysSdfRecordsArgs, 'fileId' | 'limit' | 'offset'>>;
+  sysStorageUsage?: Resolver<ResolversTypes['StorageUsage'], ParentType, ContextType, RequireFields<QuerySysStorageUsageArgs, 'kind'>>;
   systemUsers?: Resolver<ResolversTypes['SystemUserPage'], ParentType, ContextType, Partial<QuerySystemUsersArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -1158,6 +1416,25 @@ export type RoleResolvers<ContextType = GraphContext, ParentType extends Resolve
 export type RolePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RolePage'] = ResolversParentTypes['RolePage']> = {
   list?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SdfPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SdfPage'] = ResolversParentTypes['SdfPage']> = {
+  records?: Resolver<Array<ResolversTypes['SdfRecord']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SdfRecordResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SdfRecord'] = ResolversParentTypes['SdfRecord']> = {
+  attrOrder?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  attrs?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  endLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inChi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  molSvg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  smiles?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -1185,6 +1462,11 @@ export type ShowConfigWebResolvers<ContextType = GraphContext, ParentType extend
 };
 
 export type SideResolvers = { SYSTEM: 'sys', USER: 'user' };
+
+export type StorageUsageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StorageUsage'] = ResolversParentTypes['StorageUsage']> = {
+  quota?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
 
 export type SystemUserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SystemUser'] = ResolversParentTypes['SystemUser']> = {
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1238,6 +1520,8 @@ export type Resolvers<ContextType = GraphContext> = {
   ApiTokenCreated?: ApiTokenCreatedResolvers<ContextType>;
   AvatarTemplate?: AvatarTemplateResolvers<ContextType>;
   BoardCounts?: BoardCountsResolvers<ContextType>;
+  DataFile?: DataFileResolvers<ContextType>;
+  DataFilePage?: DataFilePageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EntityStatus?: EntityStatusResolvers;
   ImageTemplate?: ImageTemplateResolvers<ContextType>;
@@ -1253,10 +1537,13 @@ export type Resolvers<ContextType = GraphContext> = {
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePage?: RolePageResolvers<ContextType>;
+  SdfPage?: SdfPageResolvers<ContextType>;
+  SdfRecord?: SdfRecordResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionPage?: SessionPageResolvers<ContextType>;
   ShowConfigWeb?: ShowConfigWebResolvers<ContextType>;
   Side?: SideResolvers;
+  StorageUsage?: StorageUsageResolvers<ContextType>;
   SystemUser?: SystemUserResolvers<ContextType>;
   SystemUserPage?: SystemUserPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

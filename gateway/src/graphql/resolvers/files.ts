@@ -1,0 +1,155 @@
+import type { DataFileKind, DataFileRow, EntityStatus, Side } from "../../db/schema.js";
+import type { Ctx } from "../../domain/context.js";
+import { readSdfPage, type SdfRecord } from "../../domain/chem/sdfReader.js";
+import {
+  listFolders,
+  sysDataFileResource,
+  totalUsage,
+  userDataFileResource,
+} from "../../domain/datasets/dataFiles.js";
+import { fromGraphQuery } from "../../domain/query.js";
+import type { Resource } from "../../domain/resources/registry.js";
+import type {
+  DataFileUpdateInput,
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+} from "../__generated__/resolvers.js";
+import { toId } from "./scalars.js";
+
+function resourceOf(side: Side): Resource<DataFileRow> {
+  return side === "user" ? userDataFileResource : sysDataFileResource;
+}
+
+function updateBody(input: DataFileUpdateInput): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  if (input.name != null) body.Name = input.name;
+  if (input.dirNames != null) body.DirNames = input.dirNames;
+  if (input.tags != null) body.Tags = input.tags;
+  return body;
+}
+
+async function updateFile(
+  ctx: Ctx,
+  side: Side,
+  id: number,
+  input: DataFileUpdateInput,
+): Promise<DataFileRow> {
+  await resourceOf(side).run(ctx, "update", id, updateBody(input), null);
+  return resourceOf(side).find(ctx, id);
+}
+
+async function sdfPage(
+  ctx: Ctx,
+  side: Side,
+  fileId: string,
+  offset: number | null | undefined,
+  limit: number | null | undefined,
+) {
+  const file = await resourceOf(side).find(ctx, toId(fileId, "fileId"));
+  const page = await readSdfPage(ctx, file, offset ?? 0, limit ?? 20);
+  return {
+    total: page.Total,
+    records: page.Records.map((r: SdfRecord) => ({
+      index: r.Index,
+      name: r.Name,
+      attrs: r.Attrs,
+      attrOrder: r.AttrOrder,
+      mol: r.Mol,
+      molSvg: r.MolSvg,
+      smiles: r.Smiles,
+      inChi: r.InChi,
+      error: r.Error,
+      startLine: r.StartLine,
+      endLine: r.EndLine,
+    })),
+  };
+}
+
+function usage(value: { Used: number; Quota: number | null }) {
+  return { used: value.Used, quota: value.Quota };
+}
+
+export const fileQueries: Pick<
+  Required<QueryResolvers>,
+  | "dataFiles"
+  | "dataFile"
+  | "dataFolders"
+  | "storageUsage"
+  | "sdfRecords"
+  | "sysDataFiles"
+  | "sysDataFolders"
+  | "sysStorageUsage"
+  | "sysSdfRecords"
+> = {
+  dataFiles: (_p, { query }, ctx) => userDataFileResource.page(ctx, fromGraphQuery(query)),
+  dataFile: (_p, { id }, ctx) => userDataFileResource.find(ctx, toId(id)),
+  dataFolders: (_p, { kind }, ctx) => listFolders(ctx, "user", kind),
+  storageUsage: async (_p, { kind }, ctx) => usage(await totalUsage(ctx, "user", kind ?? undefined)),
+  sdfRecords: (_p, { fileId, offset, limit }, ctx) => sdfPage(ctx, "user", fileId, offset, limit),
+  sysDataFiles: (_p, { query }, ctx) => sysDataFileResource.page(ctx, fromGraphQuery(query)),
+  sysDataFolders: (_p, { kind }, ctx) => listFolders(ctx, "sys", kind),
+  sysStorageUsage: async (_p, { kind }, ctx) => usage(await totalUsage(ctx, "sys", kind)),
+  sysSdfRecords: (_p, { fileId, offset, limit }, ctx) => sdfPage(ctx, "sys", fileId, offset, limit),
+};
+
+function statusVerb(status: EntityStatus): "enabled_status" | "disabled_status" {
+  return status === "enabled" ? "enabled_status" : "disabled_status";
+}
+
+export const fileMutations: Pick<
+  Required<MutationResolvers>,
+  | "updateDataFile"
+  | "removeDataFile"
+  | "recoverDataFile"
+  | "purgeDataFile"
+  | "setDataFileFavorite"
+  | "sysUpdateDataFile"
+  | "sysSetDataFileStatus"
+  | "sysRemoveDataFile"
+  | "sysRecoverDataFile"
+  | "sysPurgeDataFile"
+> = {
+  updateDataFile: (_p, { id, input }, ctx) => updateFile(ctx, "user", toId(id), input),
+  removeDataFile: async (_p, { id }, ctx) =>
+    (await userDataFileResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
+  recoverDataFile: async (_p, { id }, ctx) => {
+    await userDataFileResource.run(ctx, "delete_cancel", toId(id), {}, null);
+    return userDataFileResource.find(ctx, toId(id));
+  },
+  purgeDataFile: async (_p, { id }, ctx) =>
+    (await userDataFileResource.run(ctx, "delete_hard", toId(id), {}, null)) === true,
+  setDataFileFavorite: async (_p, { id, favorite }, ctx) => {
+    await userDataFileResource.run(ctx, favorite ? "favorite_add" : "favorite_del", toId(id), {}, null);
+    return userDataFileResource.find(ctx, toId(id));
+  },
+  sysUpdateDataFile: (_p, { id, input }, ctx) => updateFile(ctx, "sys", toId(id), input),
+  sysSetDataFileStatus: async (_p, { id, status }, ctx) => {
+    await sysDataFileResource.run(ctx, statusVerb(status), toId(id), {}, null);
+    return sysDataFileResource.find(ctx, toId(id));
+  },
+  sysRemoveDataFile: async (_p, { id }, ctx) =>
+    (await sysDataFileResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
+  sysRecoverDataFile: async (_p, { id }, ctx) => {
+    await sysDataFileResource.run(ctx, "delete_cancel", toId(id), {}, null);
+    return sysDataFileResource.find(ctx, toId(id));
+  },
+  sysPurgeDataFile: async (_p, { id }, ctx) =>
+    (await sysDataFileResource.run(ctx, "delete_hard", toId(id), {}, null)) === true,
+};
+
+const base = (side: "user" | "sys") =>
+  side === "user" ? "/api/workflow_job_task_data_source_file" : "/api/sys/workflow_job_task_data_source_file";
+
+export const fileTypeResolvers: Pick<Resolvers, "DataFile"> = {
+  DataFile: {
+    id: (row) => String(row.id),
+    ownerId: (row) => (row.ownerId === null ? null : String(row.ownerId)),
+    kind: (row) => row.kind as DataFileKind,
+    dirNames: (row) => (row.folder ? row.folder.split("/") : []),
+    favorite: async (row, _a, ctx) =>
+      (await ctx.loaders.favorite(userDataFileResource.def.path)?.load(row.id)) ?? false,
+    readUrl: (row, _a, ctx) => `${base(ctx.user ? "user" : "sys")}/read_file/${row.id}`,
+    downloadUrl: (row, _a, ctx) => `${base(ctx.user ? "user" : "sys")}/download_file/${row.id}`,
+  },
+};
