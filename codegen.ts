@@ -22,6 +22,9 @@ const config: CodegenConfig = {
           LoginLog: "../../db/schema.js#LoginLogRow",
           ImageTemplate: "../../domain/templates/imageTemplates.js#ImageTemplateView",
           DataFile: "../../db/schema.js#DataFileRow",
+          MapEntry: "../../db/schema.js#CmsMapEntryRow",
+          CmsText: "../../db/schema.js#CmsTextRow",
+          CmsFile: "../../db/schema.js#CmsFileRow",
         },
         scalars: { DateTime: "Date | string", JSON: "unknown" },
         enumValues: {

@@ -15,6 +15,7 @@ import { operationLimitsRule, tooComplexPrefix } from "./limits.js";
 import { createLoaders } from "./loaders.js";
 import { accountMutations, accountQueries } from "./resolvers/account.js";
 import { adminMutations, adminQueries } from "./resolvers/admin.js";
+import { cmsMutations, cmsQueries, cmsTypeResolvers } from "./resolvers/cms.js";
 import { fileMutations, fileQueries, fileTypeResolvers } from "./resolvers/files.js";
 import { DateTime, JSONScalar } from "./resolvers/scalars.js";
 import { typeResolvers } from "./resolvers/types.js";
@@ -30,12 +31,18 @@ export function loadTypeDefs(): string[] {
 }
 
 // Every root field needs a resolver: Required<> makes a missing one a type error.
-const Query: Required<QueryResolvers> = { ...accountQueries, ...adminQueries, ...fileQueries };
-const Mutation: Required<MutationResolvers> = { ...accountMutations, ...adminMutations, ...fileMutations };
+const Query: Required<QueryResolvers> = { ...accountQueries, ...adminQueries, ...fileQueries, ...cmsQueries };
+const Mutation: Required<MutationResolvers> = {
+  ...accountMutations,
+  ...adminMutations,
+  ...fileMutations,
+  ...cmsMutations,
+};
 
 export const resolvers: Resolvers = {
   ...typeResolvers,
   ...fileTypeResolvers,
+  ...cmsTypeResolvers,
   DateTime,
   JSON: JSONScalar,
   Query,

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow } from '../../db/schema.js';
+import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
 import type { GraphContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -57,6 +57,61 @@ export type BoardCounts = {
   systemUsers: Scalars['Int']['output'];
   users: Scalars['Int']['output'];
   usersActiveToday: Scalars['Int']['output'];
+};
+
+/** A file of the file library (or attached to map entries), addressed by UUID. */
+export type CmsFile = {
+  __typename?: 'CmsFile';
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  dirNames: Array<Scalars['String']['output']>;
+  downloadUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  library: CmsLibrary;
+  libraryId: Scalars['Int']['output'];
+  mime: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  readUrl: Scalars['String']['output'];
+  sha256: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+  status: EntityStatus;
+  uuid: Scalars['String']['output'];
+};
+
+export type CmsFilePage = {
+  __typename?: 'CmsFilePage';
+  list: Array<CmsFile>;
+  total: Scalars['Int']['output'];
+};
+
+export type CmsLibrary =
+  | 'file'
+  | 'map';
+
+/** A markdown text of the text library. */
+export type CmsText = {
+  __typename?: 'CmsText';
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  libraryName: Scalars['String']['output'];
+  markdown: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  status: EntityStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type CmsTextInput = {
+  libraryName: Scalars['String']['input'];
+  markdown: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type CmsTextPage = {
+  __typename?: 'CmsTextPage';
+  list: Array<CmsText>;
+  total: Scalars['Int']['output'];
 };
 
 export type ContactKind =
@@ -176,12 +231,39 @@ export type LoginResult = {
   user: Maybe<User>;
 };
 
+/** A map library entry: Value holds the entry's fields (links: name, englishName, link, icon, svgIcon, embedded, addToNewButton, disabled; other libraries: Name and File). */
+export type MapEntry = {
+  __typename?: 'MapEntry';
+  citation: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  mapLibraryName: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  status: EntityStatus;
+  value: Scalars['JSON']['output'];
+};
+
+export type MapEntryInput = {
+  citation?: InputMaybe<Scalars['String']['input']>;
+  mapLibraryName: Scalars['String']['input'];
+  value: Scalars['JSON']['input'];
+};
+
+export type MapEntryPage = {
+  __typename?: 'MapEntryPage';
+  list: Array<MapEntry>;
+  total: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
   activateContact: User;
   checkResetPassword: Scalars['Boolean']['output'];
   createApiToken: ApiTokenCreated;
+  createCmsText: CmsText;
+  createMapEntry: MapEntry;
   createPermGroup: PermGroup;
   createRole: Role;
   createSystemUser: SystemUser;
@@ -197,13 +279,18 @@ export type Mutation = {
   recoverDataFile: DataFile;
   recoverUser: User;
   register: User;
+  /** File library files need Cms.FileLibrary.Delete, map library files Cms.MapLibrary.Delete. */
+  removeCmsFile: Scalars['Boolean']['output'];
+  removeCmsText: Scalars['Boolean']['output'];
   /** Soft removal into the recycle bin. */
   removeDataFile: Scalars['Boolean']['output'];
   removeImageTemplate: Scalars['Boolean']['output'];
+  removeMapEntry: Scalars['Boolean']['output'];
   removePermGroup: Scalars['Boolean']['output'];
   removeRole: Scalars['Boolean']['output'];
   removeSystemUser: Scalars['Boolean']['output'];
   removeUser: Scalars['Boolean']['output'];
+  reorderMapEntries: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
   revokeApiToken: Scalars['Boolean']['output'];
   revokeMySession: Scalars['Boolean']['output'];
@@ -214,8 +301,10 @@ export type Mutation = {
   saveSysConfig: Scalars['JSON']['output'];
   sendActivationCode: Scalars['Boolean']['output'];
   sendMobileLoginCode: Scalars['Boolean']['output'];
+  setCmsTextStatus: CmsText;
   setDataFileFavorite: DataFile;
   setImageTemplateUse: ImageTemplate;
+  setMapEntryStatus: MapEntry;
   setPermGroupStatus: PermGroup;
   setRoleStatus: Role;
   setSystemUserPassword: Scalars['Boolean']['output'];
@@ -232,8 +321,10 @@ export type Mutation = {
   sysSetDataFileStatus: DataFile;
   sysUpdateDataFile: DataFile;
   sysUpdatePassword: Scalars['Boolean']['output'];
+  updateCmsText: CmsText;
   /** Rename, move (dirNames) or tag one of the caller's files. */
   updateDataFile: DataFile;
+  updateMapEntry: MapEntry;
   updateMyConfig: ShowConfigWeb;
   updatePassword: Scalars['Boolean']['output'];
   updatePermGroup: PermGroup;
@@ -262,6 +353,16 @@ export type MutationCreateApiTokenArgs = {
   expiresInDays?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   readOnly: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCreateCmsTextArgs = {
+  input: CmsTextInput;
+};
+
+
+export type MutationCreateMapEntryArgs = {
+  input: MapEntryInput;
 };
 
 
@@ -323,12 +424,28 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveCmsFileArgs = {
+  id: Scalars['ID']['input'];
+  library: CmsLibrary;
+};
+
+
+export type MutationRemoveCmsTextArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveDataFileArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationRemoveImageTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveMapEntryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -350,6 +467,11 @@ export type MutationRemoveSystemUserArgs = {
 
 export type MutationRemoveUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderMapEntriesArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -402,6 +524,12 @@ export type MutationSendMobileLoginCodeArgs = {
 };
 
 
+export type MutationSetCmsTextStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
 export type MutationSetDataFileFavoriteArgs = {
   favorite: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -411,6 +539,12 @@ export type MutationSetDataFileFavoriteArgs = {
 export type MutationSetImageTemplateUseArgs = {
   id: Scalars['ID']['input'];
   use: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetMapEntryStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
 };
 
 
@@ -501,9 +635,21 @@ export type MutationSysUpdatePasswordArgs = {
 };
 
 
+export type MutationUpdateCmsTextArgs = {
+  id: Scalars['ID']['input'];
+  input: CmsTextInput;
+};
+
+
 export type MutationUpdateDataFileArgs = {
   id: Scalars['ID']['input'];
   input: DataFileUpdateInput;
+};
+
+
+export type MutationUpdateMapEntryArgs = {
+  id: Scalars['ID']['input'];
+  input: MapEntryInput;
 };
 
 
@@ -613,6 +759,8 @@ export type Query = {
   __typename?: 'Query';
   avatarTemplates: Array<AvatarTemplate>;
   board: BoardCounts;
+  cmsFiles: CmsFilePage;
+  cmsTexts: CmsTextPage;
   dataFile: DataFile;
   /** The caller's files and the shared (public, module-demo) ones; filter with Kind, Folder, Name, Size, Tags, CreatedAt. */
   dataFiles: DataFilePage;
@@ -623,6 +771,7 @@ export type Query = {
   /** Login logs of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   loginLogs: LoginLogPage;
   loginPolicy: Scalars['JSON']['output'];
+  mapEntries: MapEntryPage;
   /** The signed-in normal user. */
   me: Maybe<User>;
   myApiTokens: Array<ApiToken>;
@@ -631,7 +780,11 @@ export type Query = {
   permGroups: PermGroupPage;
   /** The permission catalogue (spec §6). */
   permissionCatalogue: Array<PermissionInfo>;
+  /** Enabled entries of a map library, for the public site and menus. */
+  publicMapEntries: Array<MapEntry>;
   publicSettings: PublicSettings;
+  /** Enabled texts of a text library, for the public site. */
+  publicTexts: Array<CmsText>;
   roles: RolePage;
   /** Records of an SDF or MOL data file, page by page (at most 100). */
   sdfRecords: SdfPage;
@@ -652,6 +805,17 @@ export type Query = {
   users: UserPage;
   /** The deployed version (the same as GET /VERSION). */
   version: Scalars['String']['output'];
+};
+
+
+export type QueryCmsFilesArgs = {
+  library: CmsLibrary;
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryCmsTextsArgs = {
+  query?: InputMaybe<QueryInput>;
 };
 
 
@@ -681,8 +845,23 @@ export type QueryLoginLogsArgs = {
 };
 
 
+export type QueryMapEntriesArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryPermGroupsArgs = {
   query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryPublicMapEntriesArgs = {
+  mapLibraryName: Scalars['String']['input'];
+};
+
+
+export type QueryPublicTextsArgs = {
+  libraryName: Scalars['String']['input'];
 };
 
 
@@ -1044,6 +1223,12 @@ export type ResolversTypes = {
   AvatarTemplate: ResolverTypeWrapper<AvatarTemplate>;
   BoardCounts: ResolverTypeWrapper<BoardCounts>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CmsFile: ResolverTypeWrapper<CmsFileRow>;
+  CmsFilePage: ResolverTypeWrapper<Omit<CmsFilePage, 'list'> & { list: Array<ResolversTypes['CmsFile']> }>;
+  CmsLibrary: CmsLibrary;
+  CmsText: ResolverTypeWrapper<CmsTextRow>;
+  CmsTextInput: CmsTextInput;
+  CmsTextPage: ResolverTypeWrapper<Omit<CmsTextPage, 'list'> & { list: Array<ResolversTypes['CmsText']> }>;
   ContactKind: ContactKind;
   DataFile: ResolverTypeWrapper<DataFileRow>;
   DataFileKind: DataFileKind;
@@ -1063,6 +1248,9 @@ export type ResolversTypes = {
   LoginLog: ResolverTypeWrapper<LoginLogRow>;
   LoginLogPage: ResolverTypeWrapper<Omit<LoginLogPage, 'list'> & { list: Array<ResolversTypes['LoginLog']> }>;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'systemUser' | 'user'> & { systemUser?: Maybe<ResolversTypes['SystemUser']>, user?: Maybe<ResolversTypes['User']> }>;
+  MapEntry: ResolverTypeWrapper<CmsMapEntryRow>;
+  MapEntryInput: MapEntryInput;
+  MapEntryPage: ResolverTypeWrapper<Omit<MapEntryPage, 'list'> & { list: Array<ResolversTypes['MapEntry']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderByInput: OrderByInput;
   PermGroup: ResolverTypeWrapper<PermGroupRow>;
@@ -1105,6 +1293,11 @@ export type ResolversParentTypes = {
   AvatarTemplate: AvatarTemplate;
   BoardCounts: BoardCounts;
   Boolean: Scalars['Boolean']['output'];
+  CmsFile: CmsFileRow;
+  CmsFilePage: Omit<CmsFilePage, 'list'> & { list: Array<ResolversParentTypes['CmsFile']> };
+  CmsText: CmsTextRow;
+  CmsTextInput: CmsTextInput;
+  CmsTextPage: Omit<CmsTextPage, 'list'> & { list: Array<ResolversParentTypes['CmsText']> };
   DataFile: DataFileRow;
   DataFilePage: Omit<DataFilePage, 'list'> & { list: Array<ResolversParentTypes['DataFile']> };
   DataFileUpdateInput: DataFileUpdateInput;
@@ -1117,6 +1310,9 @@ export type ResolversParentTypes = {
   LoginLog: LoginLogRow;
   LoginLogPage: Omit<LoginLogPage, 'list'> & { list: Array<ResolversParentTypes['LoginLog']> };
   LoginResult: Omit<LoginResult, 'systemUser' | 'user'> & { systemUser?: Maybe<ResolversParentTypes['SystemUser']>, user?: Maybe<ResolversParentTypes['User']> };
+  MapEntry: CmsMapEntryRow;
+  MapEntryInput: MapEntryInput;
+  MapEntryPage: Omit<MapEntryPage, 'list'> & { list: Array<ResolversParentTypes['MapEntry']> };
   Mutation: Record<PropertyKey, never>;
   OrderByInput: OrderByInput;
   PermGroup: PermGroupRow;
@@ -1204,6 +1400,45 @@ export type BoardCountsResolvers<ContextType = GraphContext, ParentType extends 
   usersActiveToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CmsFileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CmsFile'] = ResolversParentTypes['CmsFile']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dirNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  library?: Resolver<ResolversTypes['CmsLibrary'], ParentType, ContextType>;
+  libraryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CmsFilePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CmsFilePage'] = ResolversParentTypes['CmsFilePage']> = {
+  list?: Resolver<Array<ResolversTypes['CmsFile']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CmsTextResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CmsText'] = ResolversParentTypes['CmsText']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libraryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CmsTextPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CmsTextPage'] = ResolversParentTypes['CmsTextPage']> = {
+  list?: Resolver<Array<ResolversTypes['CmsText']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DataFileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataFile'] = ResolversParentTypes['DataFile']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1276,11 +1511,29 @@ export type LoginResultResolvers<ContextType = GraphContext, ParentType extends 
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type MapEntryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MapEntry'] = ResolversParentTypes['MapEntry']> = {
+  citation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mapLibraryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
+export type MapEntryPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MapEntryPage'] = ResolversParentTypes['MapEntryPage']> = {
+  list?: Resolver<Array<ResolversTypes['MapEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   activateContact?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateContactArgs, 'code' | 'kind'>>;
   checkResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCheckResetPasswordArgs, 'code' | 'side' | 'target'>>;
   createApiToken?: Resolver<ResolversTypes['ApiTokenCreated'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name' | 'readOnly'>>;
+  createCmsText?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationCreateCmsTextArgs, 'input'>>;
+  createMapEntry?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationCreateMapEntryArgs, 'input'>>;
   createPermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationCreatePermGroupArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationCreateSystemUserArgs, 'input'>>;
@@ -1293,12 +1546,16 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   recoverDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationRecoverDataFileArgs, 'id'>>;
   recoverUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRecoverUserArgs, 'id'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeCmsFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCmsFileArgs, 'id' | 'library'>>;
+  removeCmsText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCmsTextArgs, 'id'>>;
   removeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveDataFileArgs, 'id'>>;
   removeImageTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveImageTemplateArgs, 'id'>>;
+  removeMapEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMapEntryArgs, 'id'>>;
   removePermGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePermGroupArgs, 'id'>>;
   removeRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'id'>>;
   removeSystemUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveSystemUserArgs, 'id'>>;
   removeUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'id'>>;
+  reorderMapEntries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderMapEntriesArgs, 'ids'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password' | 'side' | 'target'>>;
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokeMySession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMySessionArgs, 'id'>>;
@@ -1308,8 +1565,10 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   saveSysConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveSysConfigArgs, 'config'>>;
   sendActivationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendActivationCodeArgs, 'kind'>>;
   sendMobileLoginCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendMobileLoginCodeArgs, 'mobile'>>;
+  setCmsTextStatus?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationSetCmsTextStatusArgs, 'id' | 'status'>>;
   setDataFileFavorite?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSetDataFileFavoriteArgs, 'favorite' | 'id'>>;
   setImageTemplateUse?: Resolver<ResolversTypes['ImageTemplate'], ParentType, ContextType, RequireFields<MutationSetImageTemplateUseArgs, 'id' | 'use'>>;
+  setMapEntryStatus?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationSetMapEntryStatusArgs, 'id' | 'status'>>;
   setPermGroupStatus?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationSetPermGroupStatusArgs, 'id' | 'status'>>;
   setRoleStatus?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleStatusArgs, 'id' | 'status'>>;
   setSystemUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetSystemUserPasswordArgs, 'id' | 'password'>>;
@@ -1326,7 +1585,9 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   sysSetDataFileStatus?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSysSetDataFileStatusArgs, 'id' | 'status'>>;
   sysUpdateDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSysUpdateDataFileArgs, 'id' | 'input'>>;
   sysUpdatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysUpdatePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  updateCmsText?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationUpdateCmsTextArgs, 'id' | 'input'>>;
   updateDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationUpdateDataFileArgs, 'id' | 'input'>>;
+  updateMapEntry?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationUpdateMapEntryArgs, 'id' | 'input'>>;
   updateMyConfig?: Resolver<ResolversTypes['ShowConfigWeb'], ParentType, ContextType, RequireFields<MutationUpdateMyConfigArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'newPassword' | 'oldPassword'>>;
   updatePermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationUpdatePermGroupArgs, 'id' | 'input'>>;
@@ -1370,6 +1631,8 @@ export type PublicSettingsResolvers<ContextType = GraphContext, ParentType exten
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   avatarTemplates?: Resolver<Array<ResolversTypes['AvatarTemplate']>, ParentType, ContextType>;
   board?: Resolver<ResolversTypes['BoardCounts'], ParentType, ContextType>;
+  cmsFiles?: Resolver<ResolversTypes['CmsFilePage'], ParentType, ContextType, RequireFields<QueryCmsFilesArgs, 'library'>>;
+  cmsTexts?: Resolver<ResolversTypes['CmsTextPage'], ParentType, ContextType, Partial<QueryCmsTextsArgs>>;
   dataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<QueryDataFileArgs, 'id'>>;
   dataFiles?: Resolver<ResolversTypes['DataFilePage'], ParentType, ContextType, Partial<QueryDataFilesArgs>>;
   dataFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryDataFoldersArgs, 'kind'>>;
@@ -1377,13 +1640,16 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   imageTemplates?: Resolver<Array<ResolversTypes['ImageTemplate']>, ParentType, ContextType, RequireFields<QueryImageTemplatesArgs, 'kind'>>;
   loginLogs?: Resolver<ResolversTypes['LoginLogPage'], ParentType, ContextType, RequireFields<QueryLoginLogsArgs, 'side'>>;
   loginPolicy?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  mapEntries?: Resolver<ResolversTypes['MapEntryPage'], ParentType, ContextType, Partial<QueryMapEntriesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   myConfig?: Resolver<ResolversTypes['ShowConfigWeb'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   permGroups?: Resolver<ResolversTypes['PermGroupPage'], ParentType, ContextType, Partial<QueryPermGroupsArgs>>;
   permissionCatalogue?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
+  publicMapEntries?: Resolver<Array<ResolversTypes['MapEntry']>, ParentType, ContextType, RequireFields<QueryPublicMapEntriesArgs, 'mapLibraryName'>>;
   publicSettings?: Resolver<ResolversTypes['PublicSettings'], ParentType, ContextType>;
+  publicTexts?: Resolver<Array<ResolversTypes['CmsText']>, ParentType, ContextType, RequireFields<QueryPublicTextsArgs, 'libraryName'>>;
   roles?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, Partial<QueryRolesArgs>>;
   sdfRecords?: Resolver<ResolversTypes['SdfPage'], ParentType, ContextType, RequireFields<QuerySdfRecordsArgs, 'fileId' | 'limit' | 'offset'>>;
   sessions?: Resolver<ResolversTypes['SessionPage'], ParentType, ContextType, RequireFields<QuerySessionsArgs, 'side'>>;
@@ -1520,6 +1786,10 @@ export type Resolvers<ContextType = GraphContext> = {
   ApiTokenCreated?: ApiTokenCreatedResolvers<ContextType>;
   AvatarTemplate?: AvatarTemplateResolvers<ContextType>;
   BoardCounts?: BoardCountsResolvers<ContextType>;
+  CmsFile?: CmsFileResolvers<ContextType>;
+  CmsFilePage?: CmsFilePageResolvers<ContextType>;
+  CmsText?: CmsTextResolvers<ContextType>;
+  CmsTextPage?: CmsTextPageResolvers<ContextType>;
   DataFile?: DataFileResolvers<ContextType>;
   DataFilePage?: DataFilePageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -1529,6 +1799,8 @@ export type Resolvers<ContextType = GraphContext> = {
   LoginLog?: LoginLogResolvers<ContextType>;
   LoginLogPage?: LoginLogPageResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MapEntry?: MapEntryResolvers<ContextType>;
+  MapEntryPage?: MapEntryPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PermGroup?: PermGroupResolvers<ContextType>;
   PermGroupPage?: PermGroupPageResolvers<ContextType>;

@@ -1,0 +1,123 @@
+import type { CmsFileRow, CmsMapEntryRow, CmsTextRow, EntityStatus } from "../../db/schema.js";
+import { requirePerm } from "../../domain/access/guards.js";
+import {
+  cmsFileResources,
+  mapEntryResource,
+  publicMapEntries,
+  publicTexts,
+  rewriteForIndex,
+  textResource,
+} from "../../domain/cms/cms.js";
+import { fromGraphQuery } from "../../domain/query.js";
+import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
+import { toId } from "./scalars.js";
+
+function statusVerb(status: EntityStatus): "enabled_status" | "disabled_status" {
+  return status === "enabled" ? "enabled_status" : "disabled_status";
+}
+
+/** Public reads answer rows with their links rewritten to the /index paths. */
+function mapRowOf(presented: Record<string, unknown>): CmsMapEntryRow {
+  return {
+    id: presented.Id as number,
+    libraryName: presented.MapLibraryName as string,
+    value: presented.Value as Record<string, unknown>,
+    citation: presented.Citation as string,
+    status: presented.Status as EntityStatus,
+    sortOrder: presented.SortOrder as number,
+    createdAt: presented.CreatedAt as Date,
+    updatedAt: presented.CreatedAt as Date,
+    deletedAt: null,
+  };
+}
+
+export const cmsQueries: Pick<
+  Required<QueryResolvers>,
+  "publicMapEntries" | "publicTexts" | "mapEntries" | "cmsTexts" | "cmsFiles"
+> = {
+  publicMapEntries: async (_p, { mapLibraryName }, ctx) =>
+    (await publicMapEntries(ctx, { MapLibraryName: mapLibraryName })).map(mapRowOf),
+  publicTexts: async (_p, { libraryName }, ctx) => {
+    const rows = await publicTexts(ctx, { LibraryName: libraryName });
+    return rows.map((r): CmsTextRow => ({
+      id: r.Id as number,
+      libraryName: r.LibraryName as string,
+      title: r.Title as string,
+      markdown: rewriteForIndex(r.Markdown as string),
+      status: r.Status as EntityStatus,
+      sortOrder: r.SortOrder as number,
+      createdAt: r.CreatedAt as Date,
+      updatedAt: r.UpdatedAt as Date,
+      deletedAt: null,
+    }));
+  },
+  mapEntries: (_p, { query }, ctx) => mapEntryResource.page(ctx, fromGraphQuery(query)),
+  cmsTexts: (_p, { query }, ctx) => textResource.page(ctx, fromGraphQuery(query)),
+  cmsFiles: (_p, { library, query }, ctx) => cmsFileResources[library].page(ctx, fromGraphQuery(query)),
+};
+
+function mapBody(input: { mapLibraryName: string; value: unknown; citation?: string | null }) {
+  return { MapLibraryName: input.mapLibraryName, Value: input.value, Citation: input.citation ?? "" };
+}
+
+export const cmsMutations: Pick<
+  Required<MutationResolvers>,
+  | "createMapEntry"
+  | "updateMapEntry"
+  | "setMapEntryStatus"
+  | "reorderMapEntries"
+  | "removeMapEntry"
+  | "createCmsText"
+  | "updateCmsText"
+  | "setCmsTextStatus"
+  | "removeCmsText"
+  | "removeCmsFile"
+> = {
+  createMapEntry: async (_p, { input }, ctx) => {
+    const created = (await mapEntryResource.run(ctx, "insert", null, mapBody(input), null)) as { Id: number };
+    return mapEntryResource.find(ctx, created.Id);
+  },
+  updateMapEntry: async (_p, { id, input }, ctx) => {
+    await mapEntryResource.run(ctx, "update", toId(id), mapBody(input), null);
+    return mapEntryResource.find(ctx, toId(id));
+  },
+  setMapEntryStatus: async (_p, { id, status }, ctx) => {
+    await mapEntryResource.run(ctx, statusVerb(status), toId(id), {}, null);
+    return mapEntryResource.find(ctx, toId(id));
+  },
+  reorderMapEntries: async (_p, { ids }, ctx) =>
+    (await mapEntryResource.run(ctx, "reorder", null, { Ids: ids.map((id) => toId(id)) }, null)) === true,
+  removeMapEntry: async (_p, { id }, ctx) =>
+    (await mapEntryResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
+  createCmsText: async (_p, { input }, ctx) => {
+    const body = { LibraryName: input.libraryName, Title: input.title, Markdown: input.markdown };
+    const created = (await textResource.run(ctx, "insert", null, body, null)) as { Id: number };
+    return textResource.find(ctx, created.Id);
+  },
+  updateCmsText: async (_p, { id, input }, ctx) => {
+    const body = { LibraryName: input.libraryName, Title: input.title, Markdown: input.markdown };
+    await textResource.run(ctx, "update", toId(id), body, null);
+    return textResource.find(ctx, toId(id));
+  },
+  setCmsTextStatus: async (_p, { id, status }, ctx) => {
+    await textResource.run(ctx, statusVerb(status), toId(id), {}, null);
+    return textResource.find(ctx, toId(id));
+  },
+  removeCmsText: async (_p, { id }, ctx) =>
+    (await textResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
+  removeCmsFile: async (_p, { library, id }, ctx) => {
+    requirePerm(ctx, library === "file" ? "Cms.FileLibrary.Delete" : "Cms.MapLibrary.Delete");
+    return (await cmsFileResources[library].run(ctx, "delete_hard", toId(id), {}, null)) === true;
+  },
+};
+
+export const cmsTypeResolvers: Pick<Resolvers, "MapEntry" | "CmsText" | "CmsFile"> = {
+  MapEntry: { id: (row) => String(row.id), mapLibraryName: (row) => row.libraryName },
+  CmsText: { id: (row) => String(row.id) },
+  CmsFile: {
+    id: (row: CmsFileRow) => String(row.id),
+    dirNames: (row) => (row.folder ? row.folder.split("/") : []),
+    readUrl: (row) => `/api/sys/cms_${row.library}_library_file/read_file/${row.uuid}`,
+    downloadUrl: (row) => `/api/sys/cms_${row.library}_library_file/download_file/${row.uuid}`,
+  },
+};
