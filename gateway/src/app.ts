@@ -18,6 +18,7 @@ import { sysDataFileResource, userDataFileResource } from "./domain/datasets/dat
 import type { Resource } from "./domain/resources/registry.js";
 import { seedAdministrator } from "./domain/seed.js";
 import { templateResources } from "./domain/templates/imageTemplates.js";
+import { expireUploads } from "./domain/files/uploads.js";
 import { mountGraphql } from "./graphql/server.js";
 import { createHttpServer, type ServerState } from "./http/server.js";
 import { registerAccountRoutes } from "./rest/account.js";
@@ -75,6 +76,16 @@ export async function createApp(options: AppOptions): Promise<App> {
     pgliteDir: options.pgliteDir ?? path.join(config.dataDir, "pg"),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // Uploads nobody resumed within their lifetime are removed at start and every hour after.
+  let sweeper: NodeJS.Timeout | null = null;
+  const sweepUploads = () => {
+    };
+    expireUploads(services)
+      .then((n) => n > 0 && server.log.info(`expired ${n} abandoned uploads`))
+      .catch((error: unknown) => server.log.error({ err: error }, "upload sweep failed"));
+    sweeper ??= setInterval(sweepUploads, 3600_000);
+    sweeper.unref();
+  };
   const services: Services = {
     db: database.db,
     blobs: createFolderBlobStore(path.join(config.dataDir, "blobs")),
@@ -94,6 +105,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     registerCmsRoutes(server, services);
     await mountGraphql(server, services);
     await server.ready();
+    sweepUploads();
   } catch (error) {
     await database.close();
     throw error;
@@ -105,6 +117,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     state,
     async close() {
       state.draining = true;
+      if (sweeper) clearInterval(sweeper);
       await server.close();
       await database.close();
     },

@@ -12,7 +12,7 @@ import path from "node:path";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { blobs, uploads, type BlobRow, type Side, type UploadRow } from "../../db/schema.js";
-import type { Actor, Ctx } from "../context.js";
+import type { Actor, Ctx, Services } from "../context.js";
 import { requireWritable } from "../access/guards.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";
@@ -63,8 +63,8 @@ export interface UploadTarget<T> {
 
 export type UploadAnswer<T> = { Done: true; File: T };
 
-function tempPath(ctx: Ctx, id: number): string {
-  return path.join(ctx.config.dataDir, "uploads", String(id));
+function tempPath(services: Services, id: number): string {
+  return path.join(services.config.dataDir, "uploads", String(id));
 }
 
 async function maxFileBytes(ctx: Ctx): Promise<number> {
