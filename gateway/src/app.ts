@@ -79,7 +79,6 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Uploads nobody resumed within their lifetime are removed at start and every hour after.
   let sweeper: NodeJS.Timeout | null = null;
   const sweepUploads = () => {
-    };
     expireUploads(services)
       .then((n) => n > 0 && server.log.info(`expired ${n} abandoned uploads`))
       .catch((error: unknown) => server.log.error({ err: error }, "upload sweep failed"));

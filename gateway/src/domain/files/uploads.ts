@@ -236,11 +236,11 @@ export async function uploadChunk<T>(
 }
 
 /** Removes uploads nobody resumed within their lifetime (their temp files too). */
-export async function expireUploads(ctx: Ctx): Promise<number> {
-  const expired = await ctx.db
+export async function expireUploads(services: Services): Promise<number> {
+  const expired = await services.db
     .delete(uploads)
     .where(lt(uploads.expiresAt, new Date()))
     .returning({ id: uploads.id });
-  for (const { id } of expired) await rm(tempPath(ctx, id), { force: true });
+  for (const { id } of expired) await rm(tempPath(services, id), { force: true });
   return expired.length;
 }
