@@ -57,6 +57,14 @@ export function registerDatasetRoutes(app: FastifyInstance, services: Services):
       }),
     );
     app.post(
+      `${base}/sdf_records/:id`,
+      envelope(services, async (ctx, request) => {
+        const body = bodyObject(request);
+        const file = await resource.find(ctx, idParam(request));
+        return readSdfPage(ctx, file, Number(body.Offset ?? 0), Number(body.Limit ?? 20));
+      }),
+    );
+    app.post(
       `${base}/total_usage_size`,
       envelope(services, (ctx, request) => totalUsage(ctx, side, bodyObject(request).Kind)),
     );

@@ -1,0 +1,229 @@
+/**
+ * Files benchmarks (issue 3): upload through the API against sha256sum + cp, re-upload of a known
+ * file, Range reads from a small and a large file, SDF records per second against a bare RDKit loop,
+ * and peak memory while reading a 100,000-record SDF. Figures and ratios only; nothing fails on time.
+ */
+import { execFileSync } from "node:child_process";
+import { createHash, randomFillSync } from "node:crypto";
+import { closeSync, createReadStream, openSync, readFileSync, writeSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createApp } from "../../gateway/src/app.js";
+import { loadConfig } from "../../gateway/src/config.js";
+import { rdkit } from "../../gateway/src/domain/chem/rdkit.js";
+import { indexRecords, readRecords } from "../../gateway/src/domain/chem/sdf.js";
+
+const MiB = 1024 * 1024;
+const fixtures = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../fixtures");
+
+function writeRandomFile(file: string, bytes: number): void {
+  const fd = openSync(file, "w");
+  const block = Buffer.alloc(8 * MiB);
+  for (let written = 0; written < bytes; written += block.length) {
+    randomFillSync(block);
+    writeSync(fd, block, 0, Math.min(block.length, bytes - written));
+  }
+  closeSync(fd);
+}
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest("hex").toUpperCase();
+}
+
+function seconds(start: bigint): number {
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+export async function runFileBenchmarks(): Promise<void> {
+  const work = await mkdtemp(path.join(tmpdir(), "crucible-bench-files-"));
+  const config = {
+    ...loadConfig({}),
+    dataDir: path.join(work, "data"),
+    adminPassword: "Admin#Bench2026",
+    databaseUrl: undefined,
+  };
+  const app = await createApp({ config, pgliteDir: "memory://", logger: false });
+  await app.server.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.addresses()[0]!;
+  const base = `http://127.0.0.1:${address.port}`;
+  try {
+    const post = (p: string, body: unknown, cookie = "") =>
+      fetch(`${base}${p}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify(body),
+      });
+    await post("/api/user/register", {
+      Account: "bench1",
+      Password: "Bench#2026x",
+      Name: "Bench",
+      Email: "bench@example.org",
+      CompanyName: "Bench",
+    });
+    const login = await post("/api/user/login", { Account: "bench1", Password: "Bench#2026x" });
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const api = "/api/workflow_job_task_data_source_file";
+
+    const upload = async (file: string, name: string): Promise<{ id: number; calls: number }> => {
+      const sha = await sha256Of(file);
+      const size = readFileSync(file).length;
+      const meta = await (
+        await post(`${api}/upload_meta`, { Name: name, Size: size, Sha256: sha }, cookie)
+      ).json();
+      if (meta.Data?.Done) return { id: meta.Data.File.Id as number, calls: 1 };
+      const uploadId = meta.Error.Meta.UploadId as number;
+      const bytes = readFileSync(file);
+      let answer: { Data?: { Done?: boolean; File?: { Id: number } } } = {};
+      let calls = 1;
+      for (let i = 0; i * MiB < size || (size === 0 && i === 0); i++) {
+        const response = await fetch(`${base}${api}/upload_file?UploadId=${uploadId}&Index=${i}`, {
+          method: "POST",
+          headers: { "content-type": "application/octet-stream", "x-crucible-csrf": "1", cookie },
+          body: bytes.subarray(i * MiB, Math.min(size, (i + 1) * MiB)),
+        });
+        answer = await response.json();
+        calls += 1;
+      }
+      if (!answer.Data?.Done || !answer.Data.File) throw new Error("upload did not finish");
+      return { id: answer.Data.File.Id, calls };
+    };
+
+    // 1. A 256 MiB upload through the API vs sha256sum + cp of the same file.
+    const big = path.join(work, "big.bin");
+    writeRandomFile(big, 256 * MiB);
+    let t = process.hrtime.bigint();
+    execFileSync("sha256sum", [big]);
+    execFileSync("cp", [big, path.join(work, "big.copy")]);
+    const baseline = seconds(t);
+    t = process.hrtime.bigint();
+    const first = await upload(big, "big.bin");
+    const uploadSeconds = seconds(t);
+    console.log(
+      `upload 256 MiB: API ${uploadSeconds.toFixed(2)} s (${first.calls} calls, hashing on the client included) vs sha256sum+cp ${baseline.toFixed(2)} s: ratio ${(uploadSeconds / baseline).toFixed(2)}`,
+    );
+
+    // 2. Re-upload of a known file: one call whatever the size.
+    const small = path.join(work, "small.bin");
+    writeRandomFile(small, 1 * MiB);
+    await upload(small, "small.bin");
+    const knownSha = { big: await sha256Of(big), small: await sha256Of(small) };
+    const reupload = async (sha: string, size: number) => {
+      const start = process.hrtime.bigint();
+      const answer = await (
+        await post(`${api}/upload_meta`, { Name: "again.bin", Size: size, Sha256: sha }, cookie)
+      ).json();
+      if (!answer.Data?.Done) throw new Error("a known file was not finished at once");
+      return seconds(start) * 1000;
+    };
+    const knownBig = await reupload(knownSha.big, 256 * MiB);
+    const knownSmall = await reupload(knownSha.small, 1 * MiB);
+    console.log(
+      `re-upload of a known file (1 call): 256 MiB ${knownBig.toFixed(1)} ms, 1 MiB ${knownSmall.toFixed(1)} ms: ratio ${(knownBig / knownSmall).toFixed(2)}`,
+    );
+
+    // 3. A 3 MiB Range read from a 1 MiB file and from a 500 MiB file.
+    const huge = path.join(work, "huge.bin");
+    writeRandomFile(huge, 500 * MiB);
+    const hugeFile = await upload(huge, "huge.bin");
+    const smallList = await (
+      await post(
+        `${api}/query`,
+        { Where: { Lvg: [{ Values: [{ Name: "Name", Value: "small.bin" }] }] } },
+        cookie,
+      )
+    ).json();
+    const smallId = smallList.Data[0].Id as number;
+    const rangeRead = async (id: number) => {
+      const runs: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const start = process.hrtime.bigint();
+        const response = await fetch(`${base}${api}/read_file/${id}`, {
+          headers: { cookie, range: `bytes=0-${3 * MiB - 1}` },
+        });
+        await response.arrayBuffer();
+        runs.push(seconds(start) * 1000);
+      }
+      runs.sort((a, b) => a - b);
+      return runs[10]!;
+    };
+    const rangeSmall = await rangeRead(smallId);
+    const rangeHuge = await rangeRead(hugeFile.id);
+    console.log(
+      `Range read of 3 MiB (median of 20): 1 MiB file ${rangeSmall.toFixed(1)} ms, 500 MiB file ${rangeHuge.toFixed(1)} ms: ratio ${(rangeHuge / rangeSmall).toFixed(2)}`,
+    );
+
+    // 4. SDF records per second through the reader vs a bare RDKit.js loop over the same records.
+    const sdfText = readFileSync(path.join(fixtures, "solubility.test.sdf"));
+    const sdfPath = path.join(work, "solubility.sdf");
+    await writeFile(sdfPath, sdfText);
+    const sdfFile = await upload(sdfPath, "solubility.sdf");
+    t = process.hrtime.bigint();
+    let read = 0;
+    for (let offset = 0; ; offset += 100) {
+      const page = await (
+        await post(`${api}/sdf_records/${sdfFile.id}`, { Offset: offset, Limit: 100 }, cookie)
+      ).json();
+      if (!page.Data) throw new Error(`sdf_records: ${JSON.stringify(page.Error)}`);
+      read += page.Data.Records.length as number;
+      if (offset + 100 >= page.Data.Total) break;
+    }
+    const readerRate = read / seconds(t);
+    const RDKit = await rdkit();
+    const index = await indexRecords(createReadStream(sdfPath));
+    const texts = await readRecords(createReadStream(sdfPath), index[0]!, 0, index.length);
+    t = process.hrtime.bigint();
+    for (const text of texts) {
+      const mol = RDKit.get_mol(text.mol);
+      if (mol) {
+        mol.get_smiles();
+        mol.get_inchi();
+        mol.get_svg(250, 200);
+        mol.delete();
+      }
+    }
+    const bareRate = texts.length / seconds(t);
+    console.log(
+      `SDF records/s (${read} records, SMILES+InChI+SVG): reader over HTTP ${readerRate.toFixed(0)} vs bare RDKit loop ${bareRate.toFixed(0)}: ratio ${(readerRate / bareRate).toFixed(2)}`,
+    );
+
+    // 5. Peak memory while indexing and paging through a 100,000-record SDF.
+    const records = sdfText
+      .toString("utf8")
+      .replace(/\r\n/g, "\n")
+      .split(/^\$\$\$\$\n/m)
+      .filter((r) => r.trim() !== "");
+    const bigSdf = path.join(work, "big.sdf");
+    const fd = openSync(bigSdf, "w");
+    for (let i = 0; i < 100_000; i++) writeSync(fd, `${records[i % records.length]}$$$$\n`);
+    closeSync(fd);
+    const bigSdfFile = await upload(bigSdf, "big.sdf");
+    const before = process.memoryUsage();
+    let peakRss = before.rss;
+    let peakHeap = before.heapUsed;
+    const sampler = setInterval(() => {
+      const m = process.memoryUsage();
+      peakRss = Math.max(peakRss, m.rss);
+      peakHeap = Math.max(peakHeap, m.heapUsed);
+    }, 20);
+    t = process.hrtime.bigint();
+    let total = 0;
+    for (const offset of [0, 25_000, 50_000, 75_000, 99_900]) {
+      const page = await (
+        await post(`${api}/sdf_records/${bigSdfFile.id}`, { Offset: offset, Limit: 100 }, cookie)
+      ).json();
+      total = page.Data.Total as number;
+    }
+    const pagedSeconds = seconds(t);
+    clearInterval(sampler);
+    const size = readFileSync(bigSdf).length;
+    console.log(
+      `100,000-record SDF (${(size / MiB).toFixed(0)} MiB, ${total} records): index + 5 pages in ${pagedSeconds.toFixed(2)} s; peak RSS +${((peakRss - before.rss) / MiB).toFixed(0)} MiB, peak heap +${((peakHeap - before.heapUsed) / MiB).toFixed(0)} MiB over ${(before.rss / MiB).toFixed(0)} MiB`,
+    );
+  } finally {
+    await app.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
