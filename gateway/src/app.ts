@@ -25,6 +25,7 @@ import { registerAccountRoutes } from "./rest/account.js";
 import { registerConfigRoutes } from "./rest/config.js";
 import { registerCmsRoutes } from "./rest/cms.js";
 import { registerDatasetRoutes } from "./rest/datasets.js";
+import { gateFeature } from "./rest/features.js";
 import { registerResources } from "./rest/resources.js";
 import { createFolderBlobStore } from "./storage/blobStore.js";
 
@@ -100,6 +101,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     registerResources(server, services, resources);
     registerAccountRoutes(server, services);
     registerConfigRoutes(server, services);
+    gateFeature(server, services, ["/api/sys/cms_", "/api/index/cms_"], "Cms");
+    gateFeature(
+      server,
+      services,
+      ["/api/workflow_job_task_data_source_file/", "/api/sys/workflow_job_task_data_source_file/"],
+      "Workflow",
+    );
     registerDatasetRoutes(server, services);
     registerCmsRoutes(server, services);
     await mountGraphql(server, services);

@@ -113,6 +113,7 @@ export const mapEntryResource: Resource<CmsMapEntryRow> = defineResource<CmsMapE
   table: cmsMapEntries,
   side: "sys",
   area: "Cms.MapLibrary",
+  feature: "Cms",
   columns: {
     Id: { column: cmsMapEntries.id, kind: "int" },
     MapLibraryName: { column: cmsMapEntries.libraryName, kind: "string" },
@@ -256,6 +257,7 @@ export const textResource: Resource<CmsTextRow> = defineResource<CmsTextRow>({
   table: cmsTexts,
   side: "sys",
   area: "Cms.TextLibrary",
+  feature: "Cms",
   columns: {
     Id: { column: cmsTexts.id, kind: "int" },
     LibraryName: { column: cmsTexts.libraryName, kind: "string" },
@@ -320,6 +322,7 @@ function cmsFileResource(library: "file" | "map"): Resource<CmsFileRow> {
     table: cmsFiles,
     side: "sys",
     area: library === "file" ? "Cms.FileLibrary" : "Cms.MapLibrary",
+    feature: "Cms",
     scope: () => eq(cmsFiles.library, library),
     columns: {
       Id: { column: cmsFiles.id, kind: "int" },

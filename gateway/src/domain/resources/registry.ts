@@ -21,6 +21,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { favorites, type Side } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
+import { requireFeature } from "../access/features.js";
 import { requireActor, requirePerm, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import {
@@ -65,6 +66,8 @@ export interface ResourceDef<TRow extends Row = Row> {
   readonly owner?: AnyColumn;
   /** User side: rows the actor may read besides their own (public data, for example). */
   readonly readable?: (actor: Actor) => SQL;
+  /** A feature switch (dotted path) that must be on for every verb. */
+  readonly feature?: string;
   /** A fixed filter (a kind, a side) that every verb applies. */
   readonly scope?: () => SQL;
   readonly columns: ColumnMap;
@@ -237,9 +240,14 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     return parsed.data.Ids;
   };
 
+  const gate = async (ctx: Ctx): Promise<void> => {
+    if (def.feature) await requireFeature(ctx, def.feature);
+  };
+
   const run: Resource<TRow>["run"] = async (ctx, verb, id, body, fields) => {
     if (!def.verbs.includes(verb)) throw new AppError("DBDataNotExist");
     const actor = authorize(ctx, verb);
+    await gate(ctx);
     const needId = (): number => {
       if (id === null) throw invalid("id");
       return id;
@@ -359,17 +367,23 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     run,
     async page(ctx, body) {
       const actor = authorize(ctx, "query_page");
+      await gate(ctx);
       const { list, where } = await pageRows(ctx, actor, body);
       return { list, total: await countRows(ctx, where) };
     },
     async find(ctx, id) {
-      return findRow(ctx, authorize(ctx, "read"), id, undefined, false);
+      const actor = authorize(ctx, "read");
+      await gate(ctx);
+      return findRow(ctx, actor, id, undefined, false);
     },
     async findWritable(ctx, id) {
-      return findRow(ctx, authorize(ctx, "update"), id, undefined, true);
+      const actor = authorize(ctx, "update");
+      await gate(ctx);
+      return findRow(ctx, actor, id, undefined, true);
     },
     async findMany(ctx, ids) {
       const actor = authorize(ctx, "read");
+      await gate(ctx);
       const unique = [...new Set(ids)];
       if (unique.length === 0) return [];
       const rows = (await ctx.db
