@@ -18,6 +18,7 @@ import { sysDataFileResource, userDataFileResource } from "./domain/datasets/dat
 import type { Resource } from "./domain/resources/registry.js";
 import { seedAdministrator } from "./domain/seed.js";
 import { templateResources } from "./domain/templates/imageTemplates.js";
+import { warmUpRdkit } from "./domain/chem/rdkit.js";
 import { expireUploads } from "./domain/files/uploads.js";
 import { mountGraphql } from "./graphql/server.js";
 import { createHttpServer, type ServerState } from "./http/server.js";
@@ -113,6 +114,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     await mountGraphql(server, services);
     await server.ready();
     sweepUploads();
+    warmUpRdkit().catch((error: unknown) => server.log.warn({ err: error }, "RDKit warm-up failed"));
   } catch (error) {
     await database.close();
     throw error;

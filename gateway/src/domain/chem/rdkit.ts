@@ -45,3 +45,14 @@ export async function depict(molblock: string, size = { width: 250, height: 200 
     mol?.delete();
   }
 }
+
+/**
+ * Loads RDKit and runs it over a few molecules so that the engine compiles its hot paths before the
+ * first user asks (the first few hundred depictions are several times slower otherwise).
+ */
+export async function warmUpRdkit(): Promise<void> {
+  const samples = ["CC(=O)Oc1ccccc1C(=O)O", "CN1CCC[C@H]1c1cccnc1", "O=C(O)c1ccccc1O", "c1ccc2c(c1)cccn2"];
+  for (let round = 0; round < 50; round++) {
+    for (const smiles of samples) await depict(smiles);
+  }
+}

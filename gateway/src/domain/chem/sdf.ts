@@ -63,21 +63,63 @@ export function parseRecord(
   };
 }
 
-/** One pass over the file: where each record starts. Blank space after the last $$$$ is no record. */
+const DOLLAR = 36;
+const NEWLINE = 10;
+
+/** True when the bytes from start to end (a line without its \n) hold only white space. */
+function blank(buffer: Buffer, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = buffer[i]!;
+    if (c !== 32 && c !== 9 && c !== 13) return false;
+  }
+  return true;
+}
+
+/** True when the line is "$$$$" followed only by white space. */
+function terminator(buffer: Buffer, start: number, end: number): boolean {
+  return (
+    end - start >= 4 &&
+    buffer[start] === DOLLAR &&
+    buffer[start + 1] === DOLLAR &&
+    buffer[start + 2] === DOLLAR &&
+    buffer[start + 3] === DOLLAR &&
+    blank(buffer, start + 4, end)
+  );
+}
+
+/**
+ * One pass over the file: where each record starts. It scans bytes for line ends and looks only at
+ * lines beginning with "$", so it never decodes the file. Blank space after the last $$$$ is no record.
+ */
 export async function indexRecords(stream: Readable): Promise<RecordStart[]> {
   const starts: RecordStart[] = [];
+  let pending: Buffer = Buffer.alloc(0);
+  let pendingOffset = 0;
+  let line = 1;
   let current: RecordStart | null = null;
   let hasContent = false;
-  for await (const line of readLines(stream)) {
-    if (current === null) current = { offset: line.offset, line: line.number };
-    if (isTerminator(line.text)) {
+  const visit = (buffer: Buffer, start: number, end: number) => {
+    if (current === null) current = { offset: pendingOffset + start, line };
+    if (buffer[start] === DOLLAR && terminator(buffer, start, end)) {
       starts.push(current);
       current = null;
       hasContent = false;
-    } else if (line.text.trim() !== "") {
+    } else if (!hasContent && !blank(buffer, start, end)) {
       hasContent = true;
     }
+    line += 1;
+  };
+  for await (const chunk of stream) {
+    const buffer: Buffer = pending.length ? Buffer.concat([pending, chunk as Buffer]) : (chunk as Buffer);
+    let start = 0;
+    for (let nl = buffer.indexOf(NEWLINE, start); nl !== -1; nl = buffer.indexOf(NEWLINE, start)) {
+      visit(buffer, start, nl);
+      start = nl + 1;
+    }
+    pending = buffer.subarray(start);
+    pendingOffset += start;
   }
+  if (pending.length > 0) visit(pending, 0, pending.length);
   if (current && hasContent) starts.push(current);
   return starts;
 }

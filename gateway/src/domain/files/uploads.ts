@@ -200,7 +200,8 @@ export async function uploadChunk<T>(
   const handle = await open(file, "r+").catch(() => open(file, "w"));
   try {
     await handle.write(input.bytes, 0, input.bytes.length, offset);
-    await handle.sync();
+    // Data reaches the disk before `received` counts it, so a resumed upload never skips lost bytes.
+    await handle.datasync();
   } finally {
     await handle.close();
   }
