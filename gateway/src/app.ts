@@ -114,7 +114,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     await mountGraphql(server, services);
     await server.ready();
     sweepUploads();
-    warmUpRdkit().catch((error: unknown) => server.log.warn({ err: error }, "RDKit warm-up failed"));
+    if (config.warmUpChemistry) {
+      warmUpRdkit().catch((error: unknown) => server.log.warn({ err: error }, "RDKit warm-up failed"));
+    }
   } catch (error) {
     await database.close();
     throw error;

@@ -29,6 +29,8 @@ export interface Config {
   /** Extra origins allowed to POST with cookies (comma-separated). */
   readonly allowedOrigins: readonly string[];
   readonly bodyLimitBytes: number;
+  /** Compile RDKit's hot paths at start (off under vitest, where every test file starts an app). */
+  readonly warmUpChemistry: boolean;
 }
 
 function readVersion(): string {
@@ -61,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     bodyLimitBytes: 1024 * 1024,
+    warmUpChemistry: env.CRUCIBLE_WARM_UP ? env.CRUCIBLE_WARM_UP === "true" : !env.VITEST,
   };
 }
