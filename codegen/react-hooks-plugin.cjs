@@ -19,19 +19,23 @@ class ReactHooksVisitor extends ClientSideBaseVisitor {
     const hookBase = this.convertName(node, { suffix: this.getOperationSuffix(node, operationType) });
     const types = `${operationResultType}, ${operationVariablesTypes}`;
     if (node.operation === "query") {
+      // The options leave out returnPartialData and errorPolicy, so that `data` keeps the complete
+      // generated type (Apollo widens it to a deep partial when either may be set).
+      const options = `QueryHookOptions<${types}>`;
       return [
-        `export function use${hookBase}(options?: Omit<useQuery.Options<${types}>, "variables"> & { variables?: ${operationVariablesTypes} }) {`,
-        `  return useQuery<${types}>(${documentVariableName}, options as useQuery.Options<${types}>);`,
+        `export function use${hookBase}(options?: ${options}) {`,
+        `  return useQuery(${documentVariableName}, (options ?? {}) as ${options} & { variables: ${operationVariablesTypes} });`,
         `}`,
         `export function useLazy${hookBase}(options?: useLazyQuery.Options<${types}>) {`,
-        `  return useLazyQuery<${types}>(${documentVariableName}, options);`,
+        `  return useLazyQuery(${documentVariableName}, options);`,
         `}`,
       ].join("\n");
     }
     if (node.operation === "mutation") {
+      // No variables are configured on the hook, so the mutate function asks for all of them.
       return [
-        `export function use${hookBase}(options?: useMutation.Options<${types}>) {`,
-        `  return useMutation<${types}>(${documentVariableName}, options);`,
+        `export function use${hookBase}(options: useMutation.Options<${types}, ApolloCache, {}> = {}) {`,
+        `  return useMutation(${documentVariableName}, options);`,
         `}`,
       ].join("\n");
     }
@@ -44,14 +48,23 @@ module.exports = {
     const allAst = concatAST(documents.map((file) => file.document).filter(Boolean));
     const fragments = allAst.definitions
       .filter((def) => def.kind === Kind.FRAGMENT_DEFINITION)
-      .map((node) => ({ node, name: node.name.value, onType: node.typeCondition.name.value, isExternal: false }));
+      .map((node) => ({
+        node,
+        name: node.name.value,
+        onType: node.typeCondition.name.value,
+        isExternal: false,
+      }));
     const visitor = new ReactHooksVisitor(schema, fragments, config);
     const visited = oldVisit(allAst, { leave: visitor });
     const content = visited.definitions
       .filter((definition) => typeof definition === "string" && definition.trim() !== "")
       .join("\n");
     return {
-      prepend: [`import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";`],
+      prepend: [
+        `import type { ApolloCache } from "@apollo/client";`,
+        `import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";`,
+        `type QueryHookOptions<TData, TVariables extends Record<string, unknown>> = Omit<useQuery.Options<TData, TVariables>, "variables" | "returnPartialData" | "errorPolicy"> & { variables?: TVariables };`,
+      ],
       content,
     };
   },

@@ -1,0 +1,125 @@
+/** The hash router of spec §2: public site, sign-in pages, and the shell of each stage. */
+import { ApolloProvider } from "@apollo/client/react";
+import type { Permission } from "@crucible/schema";
+import { useEffect, type ReactNode } from "react";
+import { HashRouter, Navigate, Route, Routes, useLocation, useParams } from "react-router-dom";
+import { ProgressBar } from "../components/ProgressBar";
+import { Toasts } from "../components/Toasts";
+import { ApiTokens } from "../features/account/ApiTokens";
+import { FrontHome } from "../features/account/FrontHome";
+import { MySessions } from "../features/account/MySessions";
+import { Profile } from "../features/account/Profile";
+import { LoginPolicy } from "../features/access/LoginPolicy";
+import { PermGroups } from "../features/access/PermGroups";
+import { Permissions } from "../features/access/Permissions";
+import { Roles } from "../features/access/Roles";
+import { ForgetPassword } from "../features/auth/ForgetPassword";
+import { Login } from "../features/auth/Login";
+import { Register } from "../features/auth/Register";
+import { Board } from "../features/board/Board";
+import { SystemConfig } from "../features/config/SystemConfig";
+import { Landing } from "../features/public/Landing";
+import { LoginLogs } from "../features/sessions/LoginLogs";
+import { UserSessions } from "../features/sessions/UserSessions";
+import { NormalUsers } from "../features/users/NormalUsers";
+import { SystemUsers } from "../features/users/SystemUsers";
+import { usePublicSettingsQuery } from "../graphql";
+import { apolloClient } from "../graphql/client";
+import { NoPermission, NotFound } from "./Notices";
+import { isStage, paths, type Stage } from "./paths";
+import { isMobileBrowser, RouteBehaviour } from "./RouteBehaviour";
+import { RequirePerm, StageShell, SystemIndex } from "./StageShell";
+
+/** Any stage other than frontend or system is redirected to the same route with frontend. */
+function WithStage({ render }: { render: (stage: Stage) => ReactNode }) {
+  const { stage } = useParams();
+  const location = useLocation();
+  if (!isStage(stage)) {
+    const rest = location.pathname.split("/").slice(2).join("/");
+    return <Navigate to={`/frontend/${rest}${location.search}`} replace />;
+  }
+  return <>{render(stage)}</>;
+}
+
+function StageIndex() {
+  return <WithStage render={(stage) => (stage === "system" ? <SystemIndex /> : <FrontHome />)} />;
+}
+
+/** Mobile browsers go to the mobile site when one is configured (spec §1). */
+function MobileRedirect() {
+  const { data } = usePublicSettingsQuery();
+  const mobileUrl = data?.publicSettings.mobileUrl ?? "";
+  useEffect(() => {
+    if (mobileUrl !== "" && isMobileBrowser(navigator.userAgent)) window.location.replace(mobileUrl);
+  }, [mobileUrl]);
+  return null;
+}
+
+const userRead: readonly Permission[] = ["User.Read"];
+const sysUserRead: readonly Permission[] = ["Sys.User.Read"];
+const eitherUserRead: readonly Permission[] = ["User.Read", "Sys.User.Read"];
+
+function ToNotFound() {
+  const { stage } = useParams();
+  return <Navigate to={paths.child(isStage(stage) ? stage : "frontend", "not-found")} replace />;
+}
+
+function guarded(anyOf: readonly Permission[], screen: ReactNode) {
+  return <RequirePerm anyOf={anyOf}>{screen}</RequirePerm>;
+}
+
+export function App() {
+  return (
+    <ApolloProvider client={apolloClient}>
+      <HashRouter>
+        <ProgressBar />
+        <RouteBehaviour />
+        <MobileRedirect />
+        <Routes>
+          <Route path="/" element={<Landing />} />
+          <Route path="/page" element={<Navigate to={paths.publicHome} replace />} />
+          <Route path="/page/home" element={<Landing />} />
+          <Route path="/page/*" element={<Navigate to={paths.publicHome} replace />} />
+          <Route path="/register" element={<Register />} />
+          <Route path="/login/:back?" element={<Login />} />
+          <Route
+            path="/:stage/login/:back?"
+            element={<WithStage render={(stage) => <Login stage={stage} />} />}
+          />
+          <Route
+            path="/:stage/forget-password"
+            element={<WithStage render={(stage) => <ForgetPassword stage={stage} />} />}
+          />
+          <Route
+            path="/:stage/home"
+            element={<WithStage render={(stage) => <StageShell key={stage} stage={stage} />} />}
+          >
+            <Route index element={<StageIndex />} />
+            <Route path="board" element={guarded(["ControlPanel.Read"], <Board />)} />
+            <Route path="normal-user" element={guarded(userRead, <NormalUsers />)} />
+            <Route path="system-user" element={guarded(sysUserRead, <SystemUsers />)} />
+            <Route path="user-session" element={guarded(eitherUserRead, <UserSessions />)} />
+            <Route path="login-logs" element={guarded(eitherUserRead, <LoginLogs />)} />
+            <Route path="login-policy" element={guarded(sysUserRead, <LoginPolicy />)} />
+            <Route path="roles" element={guarded(sysUserRead, <Roles />)} />
+            <Route path="permission-group" element={guarded(sysUserRead, <PermGroups />)} />
+            <Route path="permission" element={guarded(sysUserRead, <Permissions />)} />
+            <Route path="system-config/:tab?" element={guarded(["Sys.Config.Read"], <SystemConfig />)} />
+            <Route path="profile" element={<Profile />} />
+            <Route path="api-tokens" element={<ApiTokens />} />
+            <Route path="my-sessions" element={<MySessions />} />
+            <Route path="not-found" element={<NotFound />} />
+            <Route path="no-permission" element={<NoPermission />} />
+            <Route path="*" element={<ToNotFound />} />
+          </Route>
+          <Route
+            path="/:stage/*"
+            element={<WithStage render={(stage) => <Navigate to={paths.home(stage)} replace />} />}
+          />
+          <Route path="*" element={<Navigate to={paths.landing} replace />} />
+        </Routes>
+        <Toasts />
+      </HashRouter>
+    </ApolloProvider>
+  );
+}

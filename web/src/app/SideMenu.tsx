@@ -1,0 +1,118 @@
+import { constants } from "@crucible/schema";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router-dom";
+import { Icon, Menu } from "semantic-ui-react";
+import { isGroup, menuFor, type MenuGroup, type MenuLeaf } from "./menus";
+import { paths } from "./paths";
+import { useSession } from "./session";
+
+function useIsActive() {
+  const { pathname } = useLocation();
+  const { stage } = useSession();
+  return (route: string) => {
+    const target = paths.child(stage, route);
+    if (route === "") return pathname === target || pathname === `${target}/`;
+    return pathname === target || pathname.startsWith(`${target}/`);
+  };
+}
+
+function Leaf({ leaf, collapsed, nested }: { leaf: MenuLeaf; collapsed: boolean; nested?: boolean }) {
+  const { t } = useTranslation();
+  const { stage } = useSession();
+  const isActive = useIsActive();
+  return (
+    <Menu.Item
+      as={Link}
+      to={paths.child(stage, leaf.route)}
+      active={isActive(leaf.route)}
+      className={nested ? "nested-item" : undefined}
+      title={collapsed ? t(`menu.${leaf.label}`) : undefined}
+      data-testid={`menu-${leaf.route === "" ? "home" : leaf.route}`}
+    >
+      <Icon name={leaf.icon} />
+      {collapsed && !nested ? null : <span className="menu-label">{t(`menu.${leaf.label}`)}</span>}
+    </Menu.Item>
+  );
+}
+
+/** A submenu: opens on click; when the menu is collapsed it also opens on hover after 300 ms. */
+function Group({ group, collapsed }: { group: MenuGroup; collapsed: boolean }) {
+  const { t } = useTranslation();
+  const isActive = useIsActive();
+  const containsActive = group.children.some((leaf) => isActive(leaf.route));
+  const [open, setOpen] = useState(containsActive);
+  const hoverTimer = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (containsActive && !collapsed) setOpen(true);
+  }, [containsActive, collapsed]);
+  useEffect(() => {
+    if (collapsed) setOpen(false);
+  }, [collapsed]);
+
+  const cancelHover = () => {
+    if (hoverTimer.current !== null) window.clearTimeout(hoverTimer.current);
+    hoverTimer.current = null;
+  };
+  const onEnter = () => {
+    if (!collapsed) return;
+    cancelHover();
+    hoverTimer.current = window.setTimeout(() => setOpen(true), constants.menuHoverOpenMs);
+  };
+  const onLeave = () => {
+    cancelHover();
+    if (collapsed) setOpen(false);
+  };
+
+  return (
+    <div
+      className={`menu-group${open ? " open" : ""}${collapsed ? " flyout" : ""}`}
+      onMouseEnter={onEnter}
+      onMouseLeave={onLeave}
+    >
+      <Menu.Item
+        as="a"
+        role="button"
+        active={collapsed && containsActive}
+        className="group-header"
+        title={collapsed ? t(`menu.${group.label}`) : undefined}
+        onClick={() => setOpen((value) => !value)}
+        data-testid={`menu-group-${group.id}`}
+        aria-expanded={open}
+      >
+        <Icon name={group.icon} />
+        {collapsed ? null : (
+          <>
+            <span className="menu-label">{t(`menu.${group.label}`)}</span>
+            <Icon name={open ? "angle down" : "angle right"} className="group-caret" />
+          </>
+        )}
+      </Menu.Item>
+      {open ? (
+        <div className="group-children">
+          {collapsed ? <div className="flyout-title">{t(`menu.${group.label}`)}</div> : null}
+          {group.children.map((leaf) => (
+            <Leaf key={leaf.route} leaf={leaf} collapsed={collapsed} nested />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function SideMenu({ collapsed }: { collapsed: boolean }) {
+  const session = useSession();
+  const entries = menuFor(session);
+  return (
+    <Menu vertical inverted fluid className="side-menu-items" data-testid="side-menu">
+      {entries.map((entry) =>
+        isGroup(entry) ? (
+          <Group key={entry.id} group={entry} collapsed={collapsed} />
+        ) : (
+          <Leaf key={entry.route} leaf={entry} collapsed={collapsed} />
+        ),
+      )}
+    </Menu>
+  );
+}

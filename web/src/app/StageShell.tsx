@@ -1,0 +1,250 @@
+/**
+ * The main shell at /{stage}/home: it reads the signed-in account of the stage (login with back=true
+ * when there is none), loads the user config on the front end, and lays out the menu and top bar.
+ */
+import type { LangChoice, Permission } from "@crucible/schema";
+import { useApolloClient } from "@apollo/client/react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, Outlet, useNavigate } from "react-router-dom";
+import { Dropdown, Icon, Image, Loader, Menu } from "semantic-ui-react";
+import {
+  useLogoutMutation,
+  useMeQuery,
+  useMyConfigQuery,
+  useSysLogoutMutation,
+  useSysMeQuery,
+  useUpdateMyConfigMutation,
+  type MyConfigQuery,
+} from "../graphql";
+import { silentAuth } from "../graphql/client";
+import { applyLangChoice, readLangChoice } from "../i18n";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { firstAllowedRoute } from "./menus";
+import { NothingToView } from "./Notices";
+import { paths, type Stage } from "./paths";
+import { makeSession, SessionContext, useSession } from "./session";
+import { SideMenu } from "./SideMenu";
+
+const collapseKey = (stage: Stage) => `crucible.menuCollapsed.${stage}`;
+
+function readCollapsed(stage: Stage): boolean {
+  try {
+    return window.localStorage.getItem(collapseKey(stage)) === "true";
+  } catch {
+    return false;
+  }
+}
+
+function storeCollapsed(stage: Stage, collapsed: boolean): void {
+  try {
+    window.localStorage.setItem(collapseKey(stage), String(collapsed));
+  } catch {
+    // Storage refused: the choice lasts for this page only.
+  }
+}
+
+type ShowConfig = MyConfigQuery["myConfig"];
+
+/** The front-end user config (ShowConfigWeb), saved whole on each change. */
+function useUserConfig(enabled: boolean) {
+  const query = useMyConfigQuery({ skip: !enabled, context: silentAuth });
+  const [save] = useUpdateMyConfigMutation();
+  const config = query.data?.myConfig ?? null;
+  const update = (change: Partial<Omit<ShowConfig, "__typename">>) => {
+    if (!config) return;
+    const input = {
+      Lang: change.Lang ?? config.Lang,
+      LeftMenuBarCollapse: change.LeftMenuBarCollapse ?? config.LeftMenuBarCollapse,
+      InitShow: change.InitShow ?? config.InitShow,
+    };
+    void save({ variables: { input } });
+  };
+  return { config, update };
+}
+
+function TopBar(props: {
+  collapsed: boolean;
+  onToggle: () => void;
+  onLanguage: (choice: LangChoice) => void;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [logout] = useLogoutMutation();
+  const [sysLogout] = useSysLogoutMutation();
+
+  const signOut = async () => {
+    await (session.stage === "system" ? sysLogout({ context: silentAuth }) : logout({ context: silentAuth }));
+    await client.clearStore();
+    navigate(paths.login(session.stage));
+  };
+
+  const avatar = session.user?.avatarUrl;
+  return (
+    <Menu attached="top" borderless className="top-bar" data-testid="top-bar">
+      <Menu.Item
+        as="a"
+        role="button"
+        onClick={props.onToggle}
+        title={props.collapsed ? t("shell.expand") : t("shell.collapse")}
+        aria-label={props.collapsed ? t("shell.expand") : t("shell.collapse")}
+        data-testid="menu-collapse"
+      >
+        <Icon name={props.collapsed ? "indent" : "outdent"} />
+      </Menu.Item>
+      <Menu.Item header className="top-bar-title">
+        {session.stage === "system" ? t("app.admin") : t("app.name")}
+      </Menu.Item>
+      <Menu.Menu position="right">
+        <LanguageSwitch onChange={props.onLanguage} />
+        <Dropdown
+          item
+          trigger={
+            <span className="user-trigger">
+              {avatar ? <Image src={avatar} avatar alt="" /> : <Icon name="user circle" />}
+              {session.displayName}
+            </span>
+          }
+          data-testid="user-menu"
+        >
+          <Dropdown.Menu>
+            <Dropdown.Header content={t("shell.signedInAs", { name: session.account })} />
+            <Dropdown.Item
+              as={Link}
+              to={paths.child(session.stage, "profile")}
+              icon="user"
+              text={t("menu.profile")}
+              data-testid="user-menu-profile"
+            />
+            <Dropdown.Item
+              as={Link}
+              to={paths.child(session.stage, "api-tokens")}
+              icon="key"
+              text={t("menu.apiTokens")}
+              data-testid="user-menu-tokens"
+            />
+            <Dropdown.Item
+              as={Link}
+              to={paths.child(session.stage, "my-sessions")}
+              icon="plug"
+              text={t("menu.mySessions")}
+              data-testid="user-menu-sessions"
+            />
+            <Dropdown.Divider />
+            <Dropdown.Item
+              icon="sign out"
+              text={t("shell.logout")}
+              onClick={() => void signOut()}
+              data-testid="logout"
+            />
+          </Dropdown.Menu>
+        </Dropdown>
+      </Menu.Menu>
+    </Menu>
+  );
+}
+
+function ShellLayout({
+  onLanguage,
+  collapsedConfig,
+  onCollapse,
+}: {
+  onLanguage: (choice: LangChoice) => void;
+  collapsedConfig: boolean | null;
+  onCollapse: (collapsed: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [collapsed, setCollapsed] = useState(() => readCollapsed(session.stage));
+  useEffect(() => {
+    if (collapsedConfig !== null) setCollapsed(collapsedConfig);
+  }, [collapsedConfig]);
+  const toggle = () => {
+    const next = !collapsed;
+    setCollapsed(next);
+    storeCollapsed(session.stage, next);
+    onCollapse(next);
+  };
+  return (
+    <div className={`shell${collapsed ? " collapsed" : ""}`} data-testid={`shell-${session.stage}`}>
+      <aside className="side-menu">
+        <Link to={paths.home(session.stage)} className="brand" data-testid="brand">
+          <Icon name="lab" />
+          {collapsed ? null : (
+            <span>{session.stage === "system" ? `${t("app.name")} · ${t("app.admin")}` : t("app.name")}</span>
+          )}
+        </Link>
+        <SideMenu collapsed={collapsed} />
+      </aside>
+      <div className="shell-main">
+        <TopBar collapsed={collapsed} onToggle={toggle} onLanguage={onLanguage} />
+        <main className="shell-content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function FullPageLoader() {
+  return <Loader active size="large" data-testid="page-loading" />;
+}
+
+/** The shell of one stage; children render in its outlet. */
+export function StageShell({ stage }: { stage: Stage }) {
+  const frontend = stage === "frontend";
+  const me = useMeQuery({ skip: !frontend, context: silentAuth, fetchPolicy: "cache-and-network" });
+  const sysMe = useSysMeQuery({ skip: frontend, context: silentAuth, fetchPolicy: "cache-and-network" });
+  const user = frontend ? (me.data?.me ?? null) : null;
+  const sysUser = frontend ? null : (sysMe.data?.sysMe ?? null);
+  const loading = frontend ? me.loading : sysMe.loading;
+  const { config, update } = useUserConfig(frontend && user !== null);
+
+  // Entering the front-end home applies the language stored in the user config; "auto" (the
+  // default of a config never saved) leaves this browser's own choice in place.
+  useEffect(() => {
+    if (config && config.Lang !== "auto" && config.Lang !== readLangChoice()) applyLangChoice(config.Lang);
+  }, [config]);
+
+  const session = useMemo(() => makeSession(stage, user, sysUser), [stage, user, sysUser]);
+
+  if (!user && !sysUser) {
+    if (loading) return <FullPageLoader />;
+    return <Navigate to={paths.login(stage, "true")} replace />;
+  }
+  return (
+    <SessionContext.Provider value={session}>
+      <ShellLayout
+        collapsedConfig={config ? config.LeftMenuBarCollapse : null}
+        onLanguage={(choice) => frontend && update({ Lang: choice })}
+        onCollapse={(collapsed) => frontend && update({ LeftMenuBarCollapse: collapsed })}
+      />
+    </SessionContext.Provider>
+  );
+}
+
+/** /system/home: the first screen the admin may open, or the notice that nothing can be viewed. */
+export function SystemIndex() {
+  const session = useSession();
+  const route = firstAllowedRoute(session);
+  if (route === null) return <NothingToView />;
+  return <Navigate to={paths.child(session.stage, route)} replace />;
+}
+
+/** Renders the screen when the admin holds one of the permissions, the no-permission page otherwise. */
+export function RequirePerm({ anyOf, children }: { anyOf: readonly Permission[]; children: ReactNode }) {
+  const session = useSession();
+  if (!anyOf.some((perm) => session.can(perm))) {
+    return <Navigate to={paths.child(session.stage, "no-permission")} replace />;
+  }
+  return <>{children}</>;
+}
+
+/** A screen that exists on one stage only: the other stage answers not found. */
+export function StageOnly({ stage, children }: { stage: Stage; children: ReactNode }) {
+  const session = useSession();
+  if (session.stage !== stage) return <Navigate to={paths.child(session.stage, "not-found")} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,107 @@
+/**
+ * The menus of both stages. Only screens that exist are listed (no entry leads nowhere); back-office
+ * entries show when the admin holds their Read permission.
+ */
+import type { Permission } from "@crucible/schema";
+import type { SemanticICONS } from "semantic-ui-react";
+import type { Catalogue } from "../i18n/en-US";
+import type { Session } from "./session";
+
+type MenuKey = keyof Catalogue["menu"];
+
+export interface MenuLeaf {
+  readonly route: string;
+  readonly label: MenuKey;
+  readonly icon: SemanticICONS;
+  /** Shown when the admin holds any of these. */
+  readonly anyOf?: readonly Permission[];
+}
+
+export interface MenuGroup {
+  readonly id: string;
+  readonly label: MenuKey;
+  readonly icon: SemanticICONS;
+  readonly children: readonly MenuLeaf[];
+}
+
+export type MenuEntry = MenuLeaf | MenuGroup;
+
+export function isGroup(entry: MenuEntry): entry is MenuGroup {
+  return "children" in entry;
+}
+
+const userOrSys: readonly Permission[] = ["User.Read", "Sys.User.Read"];
+
+const systemMenu: readonly MenuEntry[] = [
+  { route: "board", label: "board", icon: "dashboard", anyOf: ["ControlPanel.Read"] },
+  {
+    id: "users",
+    label: "users",
+    icon: "users",
+    children: [
+      { route: "normal-user", label: "normalUser", icon: "user", anyOf: ["User.Read"] },
+      { route: "system-user", label: "systemUser", icon: "user secret", anyOf: ["Sys.User.Read"] },
+      { route: "user-session", label: "userSession", icon: "plug", anyOf: userOrSys },
+      { route: "login-logs", label: "loginLogs", icon: "history", anyOf: userOrSys },
+      { route: "login-policy", label: "loginPolicy", icon: "shield", anyOf: ["Sys.User.Read"] },
+    ],
+  },
+  {
+    id: "access",
+    label: "access",
+    icon: "key",
+    children: [
+      { route: "roles", label: "roles", icon: "id badge", anyOf: ["Sys.User.Read"] },
+      { route: "permission-group", label: "permissionGroup", icon: "object group", anyOf: ["Sys.User.Read"] },
+      { route: "permission", label: "permission", icon: "list", anyOf: ["Sys.User.Read"] },
+    ],
+  },
+  {
+    id: "system",
+    label: "system",
+    icon: "settings",
+    children: [
+      {
+        route: "system-config",
+        label: "systemConfig",
+        icon: "sliders horizontal",
+        anyOf: ["Sys.Config.Read"],
+      },
+    ],
+  },
+];
+
+const frontendMenu: readonly MenuEntry[] = [
+  { route: "", label: "home", icon: "home" },
+  { route: "profile", label: "profile", icon: "user circle" },
+  { route: "api-tokens", label: "apiTokens", icon: "key" },
+  { route: "my-sessions", label: "mySessions", icon: "plug" },
+];
+
+function allowed(leaf: MenuLeaf, session: Session): boolean {
+  return !leaf.anyOf || leaf.anyOf.some((perm) => session.can(perm));
+}
+
+/** The menu of the session's stage, reduced to what it may see; empty groups disappear. */
+export function menuFor(session: Session): MenuEntry[] {
+  const source = session.stage === "system" ? systemMenu : frontendMenu;
+  const result: MenuEntry[] = [];
+  for (const entry of source) {
+    if (isGroup(entry)) {
+      const children = entry.children.filter((leaf) => allowed(leaf, session));
+      if (children.length > 0) result.push({ ...entry, children });
+    } else if (allowed(entry, session)) {
+      result.push(entry);
+    }
+  }
+  return result;
+}
+
+/** The first screen a back-office user may open, or null when they hold no permission at all. */
+export function firstAllowedRoute(session: Session): string | null {
+  for (const entry of menuFor(session)) {
+    if (isGroup(entry)) return entry.children[0]?.route ?? null;
+    return entry.route;
+  }
+  return null;
+}

@@ -1,0 +1,70 @@
+/** The permission catalogue, read-only: every permission by area and verb. */
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/PageHeader";
+import { localPage, ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { usePermissionCatalogueQuery, type PermissionCatalogueQuery } from "../../graphql";
+import { useCatalogue } from "../../i18n";
+import { areaLabel, verbLabel, verbOrder } from "./permissionLabels";
+
+type Row = PermissionCatalogueQuery["permissionCatalogue"][number] & { id: string };
+
+export function Permissions() {
+  const { t } = useTranslation();
+  const catalogue = useCatalogue();
+  const query = usePermissionCatalogueQuery();
+  const table = useResourceTable({ pageSize: 20 });
+  const rows = useMemo<Row[]>(
+    () => (query.data?.permissionCatalogue ?? []).map((perm) => ({ ...perm, id: perm.name })),
+    [query.data],
+  );
+  const areas = useMemo(() => [...new Set(rows.map((row) => row.area))], [rows]);
+  const columns = useMemo<Column<Row>[]>(
+    () => [
+      {
+        key: "Area",
+        title: t("perms.area"),
+        value: (row) => row.area,
+        render: (row) => areaLabel(catalogue, row.area),
+        sortable: true,
+        filter: {
+          kind: "string",
+          options: areas.map((area) => ({ value: area, text: areaLabel(catalogue, area) })),
+        },
+      },
+      {
+        key: "Verb",
+        title: t("perms.verb"),
+        value: (row) => row.verb,
+        render: (row) => verbLabel(catalogue, row.verb),
+        sortable: true,
+        filter: {
+          kind: "string",
+          options: verbOrder.map((verb) => ({ value: verb, text: verbLabel(catalogue, verb) })),
+        },
+      },
+      {
+        key: "Name",
+        title: t("common.name"),
+        value: (row) => row.name,
+        render: (row) => <code>{row.name}</code>,
+        sortable: true,
+        filter: { kind: "string" },
+      },
+    ],
+    [t, catalogue, areas],
+  );
+  const page = localPage(rows, columns, table);
+  return (
+    <div data-testid="permissions-page">
+      <PageHeader title={t("perms.title")} intro={t("perms.intro")} />
+      <ResourceTable
+        table={table}
+        columns={columns}
+        rows={page.rows}
+        total={page.total}
+        loading={query.loading}
+      />
+    </div>
+  );
+}

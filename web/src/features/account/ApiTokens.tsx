@@ -1,0 +1,258 @@
+/** API tokens for scripted clients: create (the secret shown once), list, revoke. */
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, Form, Input, Label, Message, Modal } from "semantic-ui-react";
+import { useSession } from "../../app/session";
+import { copyToClipboard } from "../../components/clipboard";
+import { ConfirmButton } from "../../components/ConfirmButton";
+import { Field } from "../../components/Field";
+import { formatDateTime } from "../../components/format";
+import { FormDialog } from "../../components/FormDialog";
+import { PageHeader } from "../../components/PageHeader";
+import { localPage, ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { toast } from "../../components/toast";
+import { checkRequired, type ValidationKey } from "../../components/validation";
+import {
+  useCreateApiTokenMutation,
+  useMyApiTokensQuery,
+  useRevokeApiTokenMutation,
+  useSysCreateApiTokenMutation,
+  useSysMyApiTokensQuery,
+  useSysRevokeApiTokenMutation,
+  type ApiTokenFieldsFragment,
+} from "../../graphql";
+
+function CreateTokenDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (secret: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { stage } = useSession();
+  const [name, setName] = useState("");
+  const [readOnly, setReadOnly] = useState(false);
+  const [days, setDays] = useState("90");
+  const [errors, setErrors] = useState<{ name?: ValidationKey; days?: ValidationKey }>({});
+  const [create, userState] = useCreateApiTokenMutation();
+  const [sysCreate, sysState] = useSysCreateApiTokenMutation();
+
+  const submit = async () => {
+    const found: { name?: ValidationKey; days?: ValidationKey } = {};
+    const nameError = checkRequired(name);
+    if (nameError) found.name = nameError;
+    if (days.trim() !== "" && !(/^\d+$/.test(days.trim()) && Number(days) > 0)) found.days = "integer";
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const variables = {
+      name: name.trim(),
+      readOnly,
+      expiresInDays: days.trim() === "" ? null : Number(days),
+    };
+    const result = stage === "system" ? await sysCreate({ variables }) : await create({ variables });
+    const created =
+      result.data &&
+      ("sysCreateApiToken" in result.data ? result.data.sysCreateApiToken : result.data.createApiToken);
+    if (!result.error && created) onCreated(created.secret);
+  };
+
+  return (
+    <FormDialog
+      open
+      size="tiny"
+      title={t("tokens.createTitle")}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={userState.loading || sysState.loading}
+      submitLabel={t("common.create")}
+    >
+      <Field
+        name="name"
+        label={t("tokens.name")}
+        value={name}
+        onChange={setName}
+        error={errors.name}
+        required
+        maxLength={64}
+      />
+      <Field
+        name="expiresInDays"
+        label={t("tokens.expiresInDays")}
+        value={days}
+        onChange={(value) => setDays(value.replace(/\D/g, ""))}
+        error={errors.days}
+      />
+      {errors.days ? (
+        <p className="field-note">{t("validation.integer", { field: t("tokens.expiresInDays") })}</p>
+      ) : null}
+      <Form.Checkbox
+        label={t("tokens.readOnly")}
+        checked={readOnly}
+        onChange={(_event, data) => setReadOnly(Boolean(data.checked))}
+        data-testid="field-readOnly"
+      />
+    </FormDialog>
+  );
+}
+
+function SecretDialog({ secret, onClose }: { secret: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal open size="small" onClose={onClose} closeOnDimmerClick={false} data-testid="token-secret-dialog">
+      <Modal.Header>{t("tokens.secretTitle")}</Modal.Header>
+      <Modal.Content>
+        <Message warning content={t("tokens.secretHint")} />
+        <Input
+          fluid
+          readOnly
+          value={secret}
+          input={{ "data-testid": "token-secret", className: "mono" }}
+          action={{
+            icon: "copy",
+            content: t("common.copy"),
+            onClick: () => void copyToClipboard(secret),
+            "data-testid": "token-copy",
+          }}
+        />
+      </Modal.Content>
+      <Modal.Actions>
+        <Button primary onClick={onClose} data-testid="token-secret-close">
+          {t("common.done")}
+        </Button>
+      </Modal.Actions>
+    </Modal>
+  );
+}
+
+export function ApiTokens() {
+  const { t } = useTranslation();
+  const { stage } = useSession();
+  const system = stage === "system";
+  const userTokens = useMyApiTokensQuery({ skip: system });
+  const sysTokens = useSysMyApiTokensQuery({ skip: !system });
+  const [revoke] = useRevokeApiTokenMutation();
+  const [sysRevoke] = useSysRevokeApiTokenMutation();
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const table = useResourceTable({ pageSize: 10, sort: { name: "CreatedAt", isAsc: false } });
+
+  const tokens = (system ? sysTokens.data?.sysMyApiTokens : userTokens.data?.myApiTokens) ?? [];
+  const refetch = () => void (system ? sysTokens.refetch() : userTokens.refetch());
+
+  const columns = useMemo<Column<ApiTokenFieldsFragment>[]>(
+    () => [
+      {
+        key: "Name",
+        title: t("tokens.name"),
+        value: (row) => row.name,
+        sortable: true,
+        filter: { kind: "string" },
+      },
+      {
+        key: "Prefix",
+        title: t("tokens.prefix"),
+        value: (row) => row.prefix,
+        render: (row) => <code>{row.prefix}…</code>,
+      },
+      {
+        key: "ReadOnly",
+        title: t("tokens.readOnly"),
+        value: (row) => String(row.readOnly),
+        render: (row) =>
+          row.readOnly ? (
+            <Label size="small">{t("tokens.readOnly")}</Label>
+          ) : (
+            <Label size="small" color="blue" basic>
+              {t("tokens.readWrite")}
+            </Label>
+          ),
+        filter: {
+          kind: "string",
+          options: [
+            { value: "true", text: t("tokens.readOnly") },
+            { value: "false", text: t("tokens.readWrite") },
+          ],
+        },
+      },
+      {
+        key: "CreatedAt",
+        title: t("common.createdAt"),
+        value: (row) => row.createdAt,
+        render: (row) => formatDateTime(row.createdAt),
+        sortable: true,
+        filter: { kind: "date" },
+      },
+      {
+        key: "ExpiresAt",
+        title: t("tokens.expiresAt"),
+        value: (row) => row.expiresAt,
+        render: (row) => (row.expiresAt ? formatDateTime(row.expiresAt) : t("common.never")),
+        sortable: true,
+        filter: { kind: "date" },
+      },
+      {
+        key: "LastUsedAt",
+        title: t("tokens.lastUsedAt"),
+        value: (row) => row.lastUsedAt,
+        render: (row) => (row.lastUsedAt ? formatDateTime(row.lastUsedAt) : "—"),
+        sortable: true,
+      },
+    ],
+    [t],
+  );
+  const page = localPage(tokens, columns, table);
+
+  const revokeToken = async (token: ApiTokenFieldsFragment) => {
+    const result = system
+      ? await sysRevoke({ variables: { id: token.id } })
+      : await revoke({ variables: { id: token.id } });
+    if (!result.error) {
+      toast.success(t("tokens.revoked"));
+      refetch();
+    }
+  };
+
+  return (
+    <div data-testid="api-tokens-page">
+      <PageHeader title={t("tokens.title")} intro={t("tokens.intro")} />
+      <ResourceTable
+        table={table}
+        columns={columns}
+        rows={page.rows}
+        total={page.total}
+        loading={userTokens.loading || sysTokens.loading}
+        onRefresh={refetch}
+        toolbar={
+          <Button
+            primary
+            icon="plus"
+            content={t("tokens.create")}
+            onClick={() => setCreating(true)}
+            data-testid="token-create"
+          />
+        }
+        actions={(row) => (
+          <ConfirmButton
+            label={t("tokens.revoke")}
+            icon="ban"
+            question={t("tokens.revokeConfirm", { name: row.name })}
+            onConfirm={() => revokeToken(row)}
+            testId={`token-revoke-${row.id}`}
+          />
+        )}
+      />
+      {creating ? (
+        <CreateTokenDialog
+          onClose={() => setCreating(false)}
+          onCreated={(value) => {
+            setCreating(false);
+            setSecret(value);
+            refetch();
+          }}
+        />
+      ) : null}
+      {secret ? <SecretDialog secret={secret} onClose={() => setSecret(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router-dom";
+import { Button, Form, Message } from "semantic-ui-react";
+import { paths } from "../../app/paths";
+import { Field } from "../../components/Field";
+import { toast } from "../../components/toast";
+import {
+  checkAccount,
+  checkCompanyName,
+  checkEmail,
+  checkName,
+  checkPassword,
+  checkPhone,
+  checkRepeat,
+  collectErrors,
+  type ValidationKey,
+} from "../../components/validation";
+import { usePublicSettingsQuery, useRegisterMutation } from "../../graphql";
+import { AuthLayout } from "./AuthLayout";
+
+/** The account types the gateway accepts (recharge is limited to academic and individual users). */
+export const userTypes = ["individual", "academic", "enterprise"] as const;
+export type UserType = (typeof userTypes)[number];
+
+const empty = {
+  account: "",
+  password: "",
+  repeat: "",
+  name: "",
+  email: "",
+  phone: "",
+  companyName: "",
+  userType: "individual" as UserType,
+};
+
+export function Register() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const settings = usePublicSettingsQuery();
+  const [register, { loading }] = useRegisterMutation();
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof empty, ValidationKey>>>({});
+  const set = (key: keyof typeof empty) => (value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = async () => {
+    const found = collectErrors({
+      account: checkAccount(form.account),
+      password: checkPassword(form.password),
+      repeat: checkRepeat(form.password, form.repeat),
+      name: checkName(form.name),
+      email: checkEmail(form.email, true),
+      phone: checkPhone(form.phone, false),
+      companyName: checkCompanyName(form.companyName),
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const result = await register({
+      variables: {
+        input: {
+          account: form.account,
+          password: form.password,
+          name: form.name,
+          email: form.email.trim(),
+          phone: form.phone.trim() || null,
+          companyName: form.companyName.trim(),
+          userType: form.userType,
+        },
+      },
+    });
+    if (!result.error && result.data) {
+      toast.success(t("auth.registered"));
+      navigate(paths.login("frontend"));
+    }
+  };
+
+  const enabled = settings.data?.publicSettings.registerEnabled;
+  return (
+    <AuthLayout title={t("auth.registerTitle")} wide>
+      {enabled === false ? (
+        <Message warning content={t("auth.registerDisabled")} data-testid="register-disabled" />
+      ) : (
+        <Form
+          onSubmit={() => void submit()}
+          loading={loading || settings.loading}
+          noValidate
+          data-testid="register-form"
+        >
+          <Form.Group widths="equal">
+            <Field
+              name="account"
+              label={t("auth.account")}
+              value={form.account}
+              onChange={set("account")}
+              error={errors.account}
+              required
+              autoComplete="username"
+            />
+            <Field
+              name="name"
+              label={t("auth.name")}
+              value={form.name}
+              onChange={set("name")}
+              error={errors.name}
+              required
+            />
+          </Form.Group>
+          <Form.Group widths="equal">
+            <Field
+              name="password"
+              label={t("auth.password")}
+              type="password"
+              value={form.password}
+              onChange={set("password")}
+              error={errors.password}
+              required
+              autoComplete="new-password"
+            />
+            <Field
+              name="repeat"
+              label={t("auth.repeatPassword")}
+              type="password"
+              value={form.repeat}
+              onChange={set("repeat")}
+              error={errors.repeat}
+              required
+              autoComplete="new-password"
+            />
+          </Form.Group>
+          <Form.Group widths="equal">
+            <Field
+              name="email"
+              label={t("auth.email")}
+              type="email"
+              value={form.email}
+              onChange={set("email")}
+              error={errors.email}
+              required
+              autoComplete="email"
+            />
+            <Field
+              name="phone"
+              label={t("auth.phone")}
+              type="tel"
+              value={form.phone}
+              onChange={set("phone")}
+              error={errors.phone}
+              autoComplete="tel"
+            />
+          </Form.Group>
+          <Form.Group widths="equal">
+            <Field
+              name="companyName"
+              label={t("auth.companyName")}
+              value={form.companyName}
+              onChange={set("companyName")}
+              error={errors.companyName}
+              required
+              autoComplete="organization"
+            />
+            <Form.Select
+              label={t("auth.userType")}
+              value={form.userType}
+              options={userTypes.map((type) => ({
+                key: type,
+                value: type,
+                text: t(`auth.userTypes.${type}`),
+              }))}
+              onChange={(_event, data) => set("userType")(String(data.value))}
+              data-testid="field-userType"
+            />
+          </Form.Group>
+          <Button type="submit" primary fluid size="large" data-testid="register-submit">
+            {t("auth.register")}
+          </Button>
+        </Form>
+      )}
+      <div className="auth-links">
+        <span>
+          {t("auth.haveAccount")} <Link to={paths.login("frontend")}>{t("auth.signInTitle")}</Link>
+        </span>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,471 @@
+/** System config with its tabs: config, feature switches, avatar templates, module and template covers. */
+import {
+  defaultFeatureSwitches,
+  defaultSysConfig,
+  featureSwitchesSchema,
+  sizeUnits,
+  sysConfigSchema,
+  type FeatureSwitches as Switches,
+  type SysConfig,
+} from "@crucible/schema";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router-dom";
+import { Button, Checkbox, Form, Header, Image, Menu, Modal, Segment } from "semantic-ui-react";
+import { paths } from "../../app/paths";
+import { useSession } from "../../app/session";
+import { ConfirmButton } from "../../components/ConfirmButton";
+import { Field } from "../../components/Field";
+import { formatBytes, formatDateTime } from "../../components/format";
+import { ImageUploader } from "../../components/ImageUploader";
+import { PageHeader } from "../../components/PageHeader";
+import { localPage, ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { toast } from "../../components/toast";
+import {
+  ImageTemplatesDocument,
+  useFeatureSwitchesQuery,
+  useImageTemplatesQuery,
+  useRemoveImageTemplateMutation,
+  useSaveFeatureSwitchesMutation,
+  useSaveSysConfigMutation,
+  useSetImageTemplateUseMutation,
+  useSysConfigQuery,
+  type ImageTemplateFieldsFragment,
+  type ImageTemplateKind,
+} from "../../graphql";
+import type { Catalogue } from "../../i18n/en-US";
+import { useIssueMessages } from "../access/issues";
+
+const tabs = ["config", "features", "avatars", "module-covers", "template-covers"] as const;
+type Tab = (typeof tabs)[number];
+
+const tabLabels: Record<Tab, keyof Catalogue["config"]["tabs"]> = {
+  config: "config",
+  features: "features",
+  avatars: "avatars",
+  "module-covers": "moduleCovers",
+  "template-covers": "templateCovers",
+};
+
+/** The parsed system config, with the defaults where the stored document is incomplete. */
+function useSysConfig(): { config: SysConfig; loading: boolean } {
+  const query = useSysConfigQuery();
+  const config = useMemo(() => {
+    const parsed = sysConfigSchema.safeParse(query.data?.sysConfig);
+    return parsed.success ? parsed.data : defaultSysConfig;
+  }, [query.data]);
+  return { config, loading: query.loading };
+}
+
+type LimitKey = "UserAvatarSize" | "CoverImageSize";
+
+function limitBytes(config: SysConfig, key: LimitKey): number {
+  const limit = config.Upload[key];
+  return Math.round(limit.Max * sizeUnits[limit.Unit]);
+}
+
+function ConfigForm() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const canUpdate = session.can("Sys.Config.Update");
+  const { config, loading } = useSysConfig();
+  const [save, saveState] = useSaveSysConfigMutation();
+  const [draft, setDraft] = useState<
+    Record<LimitKey, { Max: string; Unit: string; CompressionQuality: string }>
+  >({
+    UserAvatarSize: { Max: "1", Unit: "MB", CompressionQuality: "0" },
+    CoverImageSize: { Max: "1", Unit: "MB", CompressionQuality: "0" },
+  });
+  const [user, setUser] = useState(config.User);
+  const { issues, check } = useIssueMessages<SysConfig>(sysConfigSchema, (key) => {
+    const last = key.split(".").pop() ?? key;
+    return last === "Max"
+      ? t("config.Max")
+      : last === "CompressionQuality"
+        ? t("config.CompressionQuality")
+        : key;
+  });
+
+  useEffect(() => {
+    const text = (key: LimitKey) => ({
+      Max: String(config.Upload[key].Max),
+      Unit: config.Upload[key].Unit,
+      CompressionQuality: String(config.Upload[key].CompressionQuality),
+    });
+    setDraft({ UserAvatarSize: text("UserAvatarSize"), CoverImageSize: text("CoverImageSize") });
+    setUser(config.User);
+  }, [config]);
+
+  const submit = async () => {
+    const numberOf = (value: string) =>
+      value.trim() === "" || Number.isNaN(Number(value)) ? value : Number(value);
+    const limit = (key: LimitKey) => ({
+      Max: numberOf(draft[key].Max),
+      Unit: draft[key].Unit,
+      CompressionQuality: numberOf(draft[key].CompressionQuality),
+    });
+    const next = check({
+      Upload: { UserAvatarSize: limit("UserAvatarSize"), CoverImageSize: limit("CoverImageSize") },
+      User: user,
+    });
+    if (!next) return;
+    const result = await save({ variables: { config: next } });
+    if (!result.error) toast.success(t("common.saved"));
+  };
+
+  const limitFields = (key: LimitKey) => {
+    const set = (field: "Max" | "Unit" | "CompressionQuality") => (value: string) =>
+      setDraft((current) => ({ ...current, [key]: { ...current[key], [field]: value } }));
+    return (
+      <Segment data-testid={`limit-${key}`}>
+        <Header as="h4">{t(`config.${key}`)}</Header>
+        <Form.Group widths="equal">
+          <Field
+            name={`${key}.Max`}
+            label={t("config.Max")}
+            value={draft[key].Max}
+            onChange={(value) => set("Max")(value.replace(/[^\d.]/g, ""))}
+            message={issues[`Upload.${key}.Max`]}
+            disabled={!canUpdate}
+          />
+          <Form.Select
+            label={t("config.Unit")}
+            value={draft[key].Unit}
+            disabled={!canUpdate}
+            options={["KB", "MB", "GB"].map((unit) => ({ key: unit, value: unit, text: unit }))}
+            onChange={(_event, data) => set("Unit")(String(data.value))}
+            data-testid={`field-${key}.Unit`}
+          />
+          <Field
+            name={`${key}.CompressionQuality`}
+            label={t("config.CompressionQuality")}
+            value={draft[key].CompressionQuality}
+            onChange={(value) => set("CompressionQuality")(value.replace(/[^\d.]/g, ""))}
+            message={issues[`Upload.${key}.CompressionQuality`]}
+            disabled={!canUpdate}
+          />
+        </Form.Group>
+      </Segment>
+    );
+  };
+
+  return (
+    <Form
+      onSubmit={() => void submit()}
+      loading={loading || saveState.loading}
+      noValidate
+      data-testid="sys-config-form"
+    >
+      <Header as="h3">{t("config.upload")}</Header>
+      {limitFields("UserAvatarSize")}
+      {limitFields("CoverImageSize")}
+      <Header as="h3">{t("config.user")}</Header>
+      <Segment>
+        <Form.Field>
+          <Checkbox
+            toggle
+            label={t("config.Register")}
+            checked={user.Register}
+            disabled={!canUpdate}
+            onChange={(_event, data) =>
+              setUser((current) => ({ ...current, Register: Boolean(data.checked) }))
+            }
+            data-testid="field-User.Register"
+          />
+        </Form.Field>
+        <Form.Field>
+          <Checkbox
+            toggle
+            label={t("config.Feedback")}
+            checked={user.Feedback}
+            disabled={!canUpdate}
+            onChange={(_event, data) =>
+              setUser((current) => ({ ...current, Feedback: Boolean(data.checked) }))
+            }
+            data-testid="field-User.Feedback"
+          />
+        </Form.Field>
+      </Segment>
+      {canUpdate ? (
+        <Button type="submit" primary data-testid="config-save">
+          {t("common.save")}
+        </Button>
+      ) : null}
+    </Form>
+  );
+}
+
+const switchRows: { path: string; label: keyof Catalogue["config"]["features"] }[] = [
+  { path: "Cms", label: "Cms" },
+  { path: "Workflow", label: "Workflow" },
+  { path: "UserResourcePack", label: "UserResourcePack" },
+  { path: "Sys.App", label: "SysApp" },
+  { path: "Sys.User.ExtInfo", label: "SysUserExtInfo" },
+];
+
+function readSwitch(switches: Switches, path: string): boolean {
+  switch (path) {
+    case "Cms":
+      return switches.Cms.Enabled;
+    case "Workflow":
+      return switches.Workflow.Enabled;
+    case "UserResourcePack":
+      return switches.UserResourcePack.Enabled;
+    case "Sys.App":
+      return switches.Sys.App.Enabled;
+    default:
+      return switches.Sys.User.ExtInfo.Enabled;
+  }
+}
+
+function writeSwitch(switches: Switches, path: string, on: boolean): Switches {
+  const Enabled = on;
+  switch (path) {
+    case "Cms":
+      return { ...switches, Cms: { Enabled } };
+    case "Workflow":
+      return { ...switches, Workflow: { Enabled } };
+    case "UserResourcePack":
+      return { ...switches, UserResourcePack: { Enabled } };
+    case "Sys.App":
+      return { ...switches, Sys: { ...switches.Sys, App: { Enabled } } };
+    default:
+      return { ...switches, Sys: { ...switches.Sys, User: { ExtInfo: { Enabled } } } };
+  }
+}
+
+function FeatureSwitches() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const canUpdate = session.can("Sys.Config.Update");
+  const query = useFeatureSwitchesQuery({ fetchPolicy: "network-only" });
+  const [save, saveState] = useSaveFeatureSwitchesMutation();
+  const [switches, setSwitches] = useState<Switches>(defaultFeatureSwitches);
+
+  useEffect(() => {
+    const parsed = featureSwitchesSchema.safeParse(query.data?.featureSwitches);
+    if (parsed.success) setSwitches(parsed.data);
+  }, [query.data]);
+
+  const submit = async () => {
+    const result = await save({ variables: { switches } });
+    if (!result.error) toast.success(t("common.saved"));
+  };
+
+  return (
+    <Form
+      onSubmit={() => void submit()}
+      loading={query.loading || saveState.loading}
+      data-testid="feature-switches-form"
+    >
+      <p className="muted">{t("config.features.intro")}</p>
+      <Segment>
+        {switchRows.map((row) => (
+          <Form.Field key={row.path}>
+            <Checkbox
+              toggle
+              label={t(`config.features.${row.label}`)}
+              checked={readSwitch(switches, row.path)}
+              disabled={!canUpdate}
+              onChange={(_event, data) =>
+                setSwitches((current) => writeSwitch(current, row.path, Boolean(data.checked)))
+              }
+              data-testid={`switch-${row.path}`}
+            />
+          </Form.Field>
+        ))}
+      </Segment>
+      {canUpdate ? (
+        <Button type="submit" primary data-testid="switches-save">
+          {t("common.save")}
+        </Button>
+      ) : null}
+    </Form>
+  );
+}
+
+const uploadPaths: Record<ImageTemplateKind, string> = {
+  user_avatar: "/api/sys/user_avatar_template/upload",
+  module_cover: "/api/sys/workflow_job_task_module_cover/upload",
+  workflow_template_cover: "/api/sys/workflow_job_template_cover/upload",
+};
+
+function ImageTemplates({ kind }: { kind: ImageTemplateKind }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const canUpdate = session.can("Sys.Config.Update");
+  const canDelete = session.can("Sys.Config.Delete");
+  const { config } = useSysConfig();
+  const query = useImageTemplatesQuery({ variables: { kind }, fetchPolicy: "cache-and-network" });
+  const [setUse] = useSetImageTemplateUseMutation();
+  const [remove] = useRemoveImageTemplateMutation({ refetchQueries: [ImageTemplatesDocument] });
+  const [preview, setPreview] = useState<ImageTemplateFieldsFragment | null>(null);
+  const table = useResourceTable({ pageSize: 10, sort: { name: "SortOrder", isAsc: true } });
+  const limitKey: LimitKey = kind === "user_avatar" ? "UserAvatarSize" : "CoverImageSize";
+
+  const columns = useMemo<Column<ImageTemplateFieldsFragment>[]>(
+    () => [
+      {
+        key: "Preview",
+        title: t("config.templates.preview"),
+        render: (row) => (
+          <button
+            type="button"
+            className="thumb-button"
+            onClick={() => setPreview(row)}
+            data-testid={`template-preview-${row.id}`}
+          >
+            <Image src={row.url} size="mini" rounded alt="" />
+          </button>
+        ),
+        collapsing: true,
+      },
+      {
+        key: "Id",
+        title: t("common.id"),
+        value: (row) => Number(row.id),
+        sortable: true,
+        filter: { kind: "number" },
+        collapsing: true,
+      },
+      {
+        key: "Use",
+        title: t("config.templates.use"),
+        value: (row) => String(row.use),
+        render: (row) => (
+          <Checkbox
+            toggle
+            checked={row.use}
+            disabled={!canUpdate}
+            onChange={(_event, data) =>
+              void setUse({ variables: { id: row.id, use: Boolean(data.checked) } })
+            }
+            data-testid={`template-use-${row.id}`}
+          />
+        ),
+        sortable: true,
+        filter: {
+          kind: "string",
+          options: [
+            { value: "true", text: t("common.yes") },
+            { value: "false", text: t("common.no") },
+          ],
+        },
+      },
+      {
+        key: "BlobSize",
+        title: t("config.templates.size"),
+        value: (row) => row.blobSize,
+        render: (row) => formatBytes(row.blobSize),
+        sortable: true,
+        filter: { kind: "number" },
+      },
+      {
+        key: "BlobSha256",
+        title: t("config.templates.sha256"),
+        value: (row) => row.blobSha256,
+        render: (row) => <code title={row.blobSha256}>{row.blobSha256.slice(0, 12)}…</code>,
+      },
+      {
+        key: "SortOrder",
+        title: t("common.sortOrder"),
+        value: (row) => row.sortOrder,
+        sortable: true,
+        collapsing: true,
+      },
+      {
+        key: "CreatedAt",
+        title: t("common.createdAt"),
+        value: (row) => row.createdAt,
+        render: (row) => formatDateTime(row.createdAt),
+        sortable: true,
+        filter: { kind: "date" },
+      },
+    ],
+    [t, canUpdate, setUse],
+  );
+  const page = localPage(query.data?.imageTemplates ?? [], columns, table);
+
+  return (
+    <div data-testid={`templates-${kind}`}>
+      {canUpdate ? (
+        <ImageUploader
+          endpoint={uploadPaths[kind]}
+          field="File"
+          maxBytes={limitBytes(config, limitKey)}
+          quality={config.Upload[limitKey].CompressionQuality}
+          label={t("config.templates.upload")}
+          onUploaded={() => void query.refetch()}
+          testId={`template-upload-${kind}`}
+        />
+      ) : null}
+      <ResourceTable
+        table={table}
+        columns={columns}
+        rows={page.rows}
+        total={page.total}
+        loading={query.loading}
+        onRefresh={() => void query.refetch()}
+        actions={
+          canDelete
+            ? (row) => (
+                <ConfirmButton
+                  label={t("common.remove")}
+                  icon="trash"
+                  question={t("common.confirmRemove", { name: `#${row.id}` })}
+                  onConfirm={() => remove({ variables: { id: row.id } })}
+                  testId={`template-remove-${row.id}`}
+                />
+              )
+            : undefined
+        }
+      />
+      <Modal
+        open={preview !== null}
+        onClose={() => setPreview(null)}
+        size="small"
+        closeIcon
+        data-testid="template-preview"
+      >
+        <Modal.Header>
+          {t("config.templates.preview")} #{preview?.id}
+        </Modal.Header>
+        <Modal.Content image className="preview-content">
+          {preview ? <Image src={preview.url} centered alt="" /> : null}
+        </Modal.Content>
+      </Modal>
+    </div>
+  );
+}
+
+export function SystemConfig() {
+  const { t } = useTranslation();
+  const { tab } = useParams();
+  const session = useSession();
+  const current: Tab = tabs.find((value) => value === tab) ?? "config";
+  return (
+    <div data-testid="system-config-page">
+      <PageHeader title={t("config.title")} />
+      <Menu pointing secondary className="config-tabs">
+        {tabs.map((value) => (
+          <Menu.Item
+            key={value}
+            as={Link}
+            to={paths.child(session.stage, `system-config/${value}`)}
+            active={current === value}
+            data-testid={`config-tab-${value}`}
+          >
+            {t(`config.tabs.${tabLabels[value]}`)}
+          </Menu.Item>
+        ))}
+      </Menu>
+      {current === "config" ? <ConfigForm /> : null}
+      {current === "features" ? <FeatureSwitches /> : null}
+      {current === "avatars" ? <ImageTemplates key="user_avatar" kind="user_avatar" /> : null}
+      {current === "module-covers" ? <ImageTemplates key="module_cover" kind="module_cover" /> : null}
+      {current === "template-covers" ? (
+        <ImageTemplates key="workflow_template_cover" kind="workflow_template_cover" />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/** Live login sessions of both sides, with kick (revokeSession). */
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../app/session";
+import { ConfirmButton } from "../../components/ConfirmButton";
+import { PageHeader } from "../../components/PageHeader";
+import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { toast } from "../../components/toast";
+import {
+  useRevokeSessionMutation,
+  useSessionsQuery,
+  type SessionFieldsFragment,
+  type Side,
+} from "../../graphql";
+import { useSessionColumns } from "../account/MySessions";
+import { SideTabs, useReadableSides } from "./SideTabs";
+
+function SessionsTable({ side }: { side: Side }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const table = useResourceTable({ sort: { name: "LastSeenAt", isAsc: false } });
+  const query = useSessionsQuery({
+    variables: { side, query: table.query },
+    fetchPolicy: "cache-and-network",
+  });
+  const [revoke] = useRevokeSessionMutation();
+  const base = useSessionColumns();
+  const columns = useMemo<Column<SessionFieldsFragment>[]>(
+    () => [
+      { key: "Account", title: t("common.account"), value: (row) => row.account },
+      {
+        key: "UserId",
+        title: t("sessions.userId"),
+        value: (row) => Number(row.userId),
+        sortable: true,
+        filter: { kind: "number" },
+        collapsing: true,
+      },
+      ...base,
+    ],
+    [t, base],
+  );
+  const canKick = session.can(side === "USER" ? "User.Update" : "Sys.User.Update");
+  return (
+    <ResourceTable
+      table={table}
+      columns={columns}
+      rows={query.data?.sessions.list ?? []}
+      total={query.data?.sessions.total ?? 0}
+      loading={query.loading}
+      onRefresh={() => void query.refetch()}
+      testId={`sessions-${side.toLowerCase()}`}
+      actions={
+        canKick
+          ? (row) =>
+              row.current ? null : (
+                <ConfirmButton
+                  label={t("sessions.kick")}
+                  icon="ban"
+                  question={t("sessions.kickConfirm", { account: row.account, ip: row.ip })}
+                  onConfirm={async () => {
+                    const result = await revoke({ variables: { side, id: row.id } });
+                    if (!result.error) {
+                      toast.success(t("users.kicked"));
+                      await query.refetch();
+                    }
+                  }}
+                  testId={`session-kick-${row.id}`}
+                />
+              )
+          : undefined
+      }
+    />
+  );
+}
+
+export function UserSessions() {
+  const { t } = useTranslation();
+  const sides = useReadableSides();
+  const [side, setSide] = useState<Side>(sides[0] ?? "USER");
+  return (
+    <div data-testid="user-sessions-page">
+      <PageHeader title={t("sessions.title")} />
+      <SideTabs sides={sides} value={side} onChange={setSide} />
+      <SessionsTable key={side} side={side} />
+    </div>
+  );
+}

@@ -1,0 +1,1992 @@
+import type { ApolloCache } from "@apollo/client";
+import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+type QueryHookOptions<TData, TVariables extends Record<string, unknown>> = Omit<useQuery.Options<TData, TVariables>, "variables" | "returnPartialData" | "errorPolicy"> & { variables?: TVariables };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: string; output: string; }
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** The first characters of the token, to recognise it. */
+  prefix: Scalars['String']['output'];
+  readOnly: Scalars['Boolean']['output'];
+};
+
+export type ApiTokenCreated = {
+  __typename?: 'ApiTokenCreated';
+  /** The secret, shown once; send it as Authorization: Bearer <secret>. */
+  secret: Scalars['String']['output'];
+  token: ApiToken;
+};
+
+export type AvatarTemplate = {
+  __typename?: 'AvatarTemplate';
+  id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type BoardCounts = {
+  __typename?: 'BoardCounts';
+  failedLoginsToday: Scalars['Int']['output'];
+  liveSessions: Scalars['Int']['output'];
+  loginsToday: Scalars['Int']['output'];
+  permGroups: Scalars['Int']['output'];
+  roles: Scalars['Int']['output'];
+  systemUsers: Scalars['Int']['output'];
+  users: Scalars['Int']['output'];
+  usersActiveToday: Scalars['Int']['output'];
+};
+
+/** A file of the file library (or attached to map entries), addressed by UUID. */
+export type CmsFile = {
+  __typename?: 'CmsFile';
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  dirNames: Array<Scalars['String']['output']>;
+  downloadUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  library: CmsLibrary;
+  libraryId: Scalars['Int']['output'];
+  mime: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  readUrl: Scalars['String']['output'];
+  sha256: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+  status: EntityStatus;
+  uuid: Scalars['String']['output'];
+};
+
+export type CmsFilePage = {
+  __typename?: 'CmsFilePage';
+  list: Array<CmsFile>;
+  total: Scalars['Int']['output'];
+};
+
+export type CmsLibrary =
+  | 'file'
+  | 'map';
+
+/** A markdown text of the text library. */
+export type CmsText = {
+  __typename?: 'CmsText';
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  libraryName: Scalars['String']['output'];
+  markdown: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  status: EntityStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type CmsTextInput = {
+  libraryName: Scalars['String']['input'];
+  markdown: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type CmsTextPage = {
+  __typename?: 'CmsTextPage';
+  list: Array<CmsText>;
+  total: Scalars['Int']['output'];
+};
+
+export type ContactKind =
+  | 'EMAIL'
+  | 'PHONE';
+
+/** A data set file (workflow_job_task_data_source_file). Upload bytes with the REST chunk protocol. */
+export type DataFile = {
+  __typename?: 'DataFile';
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  dirNames: Array<Scalars['String']['output']>;
+  downloadUrl: Scalars['String']['output'];
+  /** Whether the caller marked it as a favourite. */
+  favorite: Scalars['Boolean']['output'];
+  /** Folder path, parts joined by /; empty at the root. */
+  folder: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: DataFileKind;
+  mime: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  ownerId: Maybe<Scalars['ID']['output']>;
+  /** Inline read (HTTP Range supported). */
+  readUrl: Scalars['String']['output'];
+  sha256: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+  status: EntityStatus;
+  tags: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type DataFileKind =
+  | 'module_demo'
+  | 'private'
+  | 'public'
+  | 'temporary';
+
+export type DataFilePage = {
+  __typename?: 'DataFilePage';
+  list: Array<DataFile>;
+  total: Scalars['Int']['output'];
+};
+
+export type DataFileUpdateInput = {
+  dirNames?: InputMaybe<Array<Scalars['String']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type EntityStatus =
+  | 'DISABLED'
+  | 'ENABLED';
+
+export type ImageTemplate = {
+  __typename?: 'ImageTemplate';
+  blobId: Scalars['ID']['output'];
+  blobSha256: Scalars['String']['output'];
+  blobSize: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: ImageTemplateKind;
+  sortOrder: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+  use: Scalars['Boolean']['output'];
+};
+
+export type ImageTemplateKind =
+  | 'module_cover'
+  | 'user_avatar'
+  | 'workflow_template_cover';
+
+export type InitShow =
+  | 'datasets'
+  | 'jobs'
+  | 'modules'
+  | 'navigation'
+  | 'templates'
+  | 'weDraw'
+  | 'weSeq'
+  | 'weVec'
+  | 'weView';
+
+export type Lang =
+  | 'auto'
+  | 'en'
+  | 'zh';
+
+export type Logic =
+  | 'AND'
+  | 'OR';
+
+export type LoginLog = {
+  __typename?: 'LoginLog';
+  account: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  errorType: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ip: Scalars['String']['output'];
+  method: Scalars['String']['output'];
+  side: Side;
+  success: Scalars['Boolean']['output'];
+  userAgent: Scalars['String']['output'];
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+export type LoginLogPage = {
+  __typename?: 'LoginLogPage';
+  list: Array<LoginLog>;
+  total: Scalars['Int']['output'];
+};
+
+export type LoginResult = {
+  __typename?: 'LoginResult';
+  permissions: Array<Scalars['String']['output']>;
+  side: Side;
+  systemUser: Maybe<SystemUser>;
+  user: Maybe<User>;
+};
+
+/** A map library entry: Value holds the entry's fields (links: name, englishName, link, icon, svgIcon, embedded, addToNewButton, disabled; other libraries: Name and File). */
+export type MapEntry = {
+  __typename?: 'MapEntry';
+  citation: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  mapLibraryName: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  status: EntityStatus;
+  value: Scalars['JSON']['output'];
+};
+
+export type MapEntryInput = {
+  citation?: InputMaybe<Scalars['String']['input']>;
+  mapLibraryName: Scalars['String']['input'];
+  value: Scalars['JSON']['input'];
+};
+
+export type MapEntryPage = {
+  __typename?: 'MapEntryPage';
+  list: Array<MapEntry>;
+  total: Scalars['Int']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  _noop: Maybe<Scalars['Boolean']['output']>;
+  activateContact: User;
+  checkResetPassword: Scalars['Boolean']['output'];
+  createApiToken: ApiTokenCreated;
+  createCmsText: CmsText;
+  createMapEntry: MapEntry;
+  createPermGroup: PermGroup;
+  createRole: Role;
+  createSystemUser: SystemUser;
+  createUser: User;
+  /** Sends a reset code to the account's activated e-mail or phone; answers true whether or not it exists. */
+  forgetPassword: Scalars['Boolean']['output'];
+  login: LoginResult;
+  loginByMobile: LoginResult;
+  /** Ends the current session of that side. */
+  logout: Scalars['Boolean']['output'];
+  /** Deletes for good (the bytes go when no other file uses them). */
+  purgeDataFile: Scalars['Boolean']['output'];
+  recoverDataFile: DataFile;
+  recoverUser: User;
+  register: User;
+  /** File library files need Cms.FileLibrary.Delete, map library files Cms.MapLibrary.Delete. */
+  removeCmsFile: Scalars['Boolean']['output'];
+  removeCmsText: Scalars['Boolean']['output'];
+  /** Soft removal into the recycle bin. */
+  removeDataFile: Scalars['Boolean']['output'];
+  removeImageTemplate: Scalars['Boolean']['output'];
+  removeMapEntry: Scalars['Boolean']['output'];
+  removePermGroup: Scalars['Boolean']['output'];
+  removeRole: Scalars['Boolean']['output'];
+  removeSystemUser: Scalars['Boolean']['output'];
+  removeUser: Scalars['Boolean']['output'];
+  reorderMapEntries: Scalars['Boolean']['output'];
+  resetPassword: Scalars['Boolean']['output'];
+  revokeApiToken: Scalars['Boolean']['output'];
+  revokeMySession: Scalars['Boolean']['output'];
+  /** Kicks a session: USER sessions need User.Update, SYSTEM sessions need Sys.User.Update. */
+  revokeSession: Scalars['Boolean']['output'];
+  saveFeatureSwitches: Scalars['JSON']['output'];
+  saveLoginPolicy: Scalars['JSON']['output'];
+  saveSysConfig: Scalars['JSON']['output'];
+  sendActivationCode: Scalars['Boolean']['output'];
+  sendMobileLoginCode: Scalars['Boolean']['output'];
+  setCmsTextStatus: CmsText;
+  setDataFileFavorite: DataFile;
+  setImageTemplateUse: ImageTemplate;
+  setMapEntryStatus: MapEntry;
+  setPermGroupStatus: PermGroup;
+  setRoleStatus: Role;
+  setSystemUserPassword: Scalars['Boolean']['output'];
+  setSystemUserStatus: SystemUser;
+  setUserPassword: Scalars['Boolean']['output'];
+  setUserStatus: User;
+  sysCreateApiToken: ApiTokenCreated;
+  sysLogin: LoginResult;
+  sysLogout: Scalars['Boolean']['output'];
+  sysPurgeDataFile: Scalars['Boolean']['output'];
+  sysRecoverDataFile: DataFile;
+  sysRemoveDataFile: Scalars['Boolean']['output'];
+  sysRevokeApiToken: Scalars['Boolean']['output'];
+  sysSetDataFileStatus: DataFile;
+  sysUpdateDataFile: DataFile;
+  sysUpdatePassword: Scalars['Boolean']['output'];
+  updateCmsText: CmsText;
+  /** Rename, move (dirNames) or tag one of the caller's files. */
+  updateDataFile: DataFile;
+  updateMapEntry: MapEntry;
+  updateMyConfig: ShowConfigWeb;
+  updatePassword: Scalars['Boolean']['output'];
+  updatePermGroup: PermGroup;
+  updateProfile: User;
+  updateRole: Role;
+  updateSystemUser: SystemUser;
+  updateUser: User;
+  useAvatarTemplate: User;
+};
+
+
+export type MutationActivateContactArgs = {
+  code: Scalars['String']['input'];
+  kind: ContactKind;
+};
+
+
+export type MutationCheckResetPasswordArgs = {
+  code: Scalars['String']['input'];
+  side?: InputMaybe<Side>;
+  target: Scalars['String']['input'];
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  readOnly: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCreateCmsTextArgs = {
+  input: CmsTextInput;
+};
+
+
+export type MutationCreateMapEntryArgs = {
+  input: MapEntryInput;
+};
+
+
+export type MutationCreatePermGroupArgs = {
+  input: PermGroupInput;
+};
+
+
+export type MutationCreateRoleArgs = {
+  input: RoleInput;
+};
+
+
+export type MutationCreateSystemUserArgs = {
+  input: SystemUserCreateInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: UserCreateInput;
+};
+
+
+export type MutationForgetPasswordArgs = {
+  side?: InputMaybe<Side>;
+  target: Scalars['String']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  account: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationLoginByMobileArgs = {
+  code: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+};
+
+
+export type MutationPurgeDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecoverDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecoverUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationRemoveCmsFileArgs = {
+  id: Scalars['ID']['input'];
+  library: CmsLibrary;
+};
+
+
+export type MutationRemoveCmsTextArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveImageTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveMapEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePermGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveSystemUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderMapEntriesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationResetPasswordArgs = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  side?: InputMaybe<Side>;
+  target: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeMySessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeSessionArgs = {
+  id: Scalars['ID']['input'];
+  side: Side;
+};
+
+
+export type MutationSaveFeatureSwitchesArgs = {
+  switches: Scalars['JSON']['input'];
+};
+
+
+export type MutationSaveLoginPolicyArgs = {
+  policy: Scalars['JSON']['input'];
+};
+
+
+export type MutationSaveSysConfigArgs = {
+  config: Scalars['JSON']['input'];
+};
+
+
+export type MutationSendActivationCodeArgs = {
+  kind: ContactKind;
+};
+
+
+export type MutationSendMobileLoginCodeArgs = {
+  mobile: Scalars['String']['input'];
+};
+
+
+export type MutationSetCmsTextStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
+export type MutationSetDataFileFavoriteArgs = {
+  favorite: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetImageTemplateUseArgs = {
+  id: Scalars['ID']['input'];
+  use: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetMapEntryStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
+export type MutationSetPermGroupStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
+export type MutationSetRoleStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
+export type MutationSetSystemUserPasswordArgs = {
+  id: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationSetSystemUserStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
+export type MutationSetUserPasswordArgs = {
+  id: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationSetUserStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
+export type MutationSysCreateApiTokenArgs = {
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  readOnly: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSysLoginArgs = {
+  account: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationSysPurgeDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSysRecoverDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSysRemoveDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSysRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSysSetDataFileStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
+export type MutationSysUpdateDataFileArgs = {
+  id: Scalars['ID']['input'];
+  input: DataFileUpdateInput;
+};
+
+
+export type MutationSysUpdatePasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateCmsTextArgs = {
+  id: Scalars['ID']['input'];
+  input: CmsTextInput;
+};
+
+
+export type MutationUpdateDataFileArgs = {
+  id: Scalars['ID']['input'];
+  input: DataFileUpdateInput;
+};
+
+
+export type MutationUpdateMapEntryArgs = {
+  id: Scalars['ID']['input'];
+  input: MapEntryInput;
+};
+
+
+export type MutationUpdateMyConfigArgs = {
+  input: ShowConfigWebInput;
+};
+
+
+export type MutationUpdatePasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationUpdatePermGroupArgs = {
+  id: Scalars['ID']['input'];
+  input: PermGroupInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+
+export type MutationUpdateRoleArgs = {
+  id: Scalars['ID']['input'];
+  input: RoleInput;
+};
+
+
+export type MutationUpdateSystemUserArgs = {
+  id: Scalars['ID']['input'];
+  input: SystemUserUpdateInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UserUpdateInput;
+};
+
+
+export type MutationUseAvatarTemplateArgs = {
+  templateId: Scalars['ID']['input'];
+};
+
+export type OrderByInput = {
+  isAsc?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type PermGroup = {
+  __typename?: 'PermGroup';
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  perms: Array<Scalars['String']['output']>;
+  remark: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  status: EntityStatus;
+};
+
+export type PermGroupInput = {
+  name: Scalars['String']['input'];
+  perms: Array<Scalars['String']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PermGroupPage = {
+  __typename?: 'PermGroupPage';
+  list: Array<PermGroup>;
+  total: Scalars['Int']['output'];
+};
+
+export type PermissionInfo = {
+  __typename?: 'PermissionInfo';
+  area: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  verb: Scalars['String']['output'];
+};
+
+export type ProfileInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  companyName: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  realName?: InputMaybe<Scalars['String']['input']>;
+  site?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What the public site and the login pages need before anyone signs in. */
+export type PublicSettings = {
+  __typename?: 'PublicSettings';
+  features: Scalars['JSON']['output'];
+  feedbackEnabled: Scalars['Boolean']['output'];
+  /** Where mobile browsers are sent; empty when there is no mobile site. */
+  mobileUrl: Scalars['String']['output'];
+  registerEnabled: Scalars['Boolean']['output'];
+  version: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  avatarTemplates: Array<AvatarTemplate>;
+  board: BoardCounts;
+  cmsFiles: CmsFilePage;
+  cmsTexts: CmsTextPage;
+  dataFile: DataFile;
+  /** The caller's files and the shared (public, module-demo) ones; filter with Kind, Folder, Name, Size, Tags, CreatedAt. */
+  dataFiles: DataFilePage;
+  dataFolders: Array<Scalars['String']['output']>;
+  /** Feature switches (module config): every system user reads them to build menus. */
+  featureSwitches: Scalars['JSON']['output'];
+  imageTemplates: Array<ImageTemplate>;
+  /** Login logs of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
+  loginLogs: LoginLogPage;
+  loginPolicy: Scalars['JSON']['output'];
+  mapEntries: MapEntryPage;
+  /** The signed-in normal user. */
+  me: Maybe<User>;
+  myApiTokens: Array<ApiToken>;
+  myConfig: ShowConfigWeb;
+  mySessions: Array<Session>;
+  permGroups: PermGroupPage;
+  /** The permission catalogue (spec §6). */
+  permissionCatalogue: Array<PermissionInfo>;
+  /** Enabled entries of a map library, for the public site and menus. */
+  publicMapEntries: Array<MapEntry>;
+  publicSettings: PublicSettings;
+  /** Enabled texts of a text library, for the public site. */
+  publicTexts: Array<CmsText>;
+  roles: RolePage;
+  /** Records of an SDF or MOL data file, page by page (at most 100). */
+  sdfRecords: SdfPage;
+  /** Sessions of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
+  sessions: SessionPage;
+  storageUsage: StorageUsage;
+  sysConfig: Scalars['JSON']['output'];
+  sysDataFiles: DataFilePage;
+  sysDataFolders: Array<Scalars['String']['output']>;
+  /** The signed-in system user with their permissions. */
+  sysMe: Maybe<SystemUser>;
+  sysMyApiTokens: Array<ApiToken>;
+  sysMySessions: Array<Session>;
+  sysSdfRecords: SdfPage;
+  sysStorageUsage: StorageUsage;
+  systemUsers: SystemUserPage;
+  user: Maybe<User>;
+  users: UserPage;
+  /** The deployed version (the same as GET /VERSION). */
+  version: Scalars['String']['output'];
+};
+
+
+export type QueryCmsFilesArgs = {
+  library: CmsLibrary;
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryCmsTextsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDataFilesArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryDataFoldersArgs = {
+  kind: DataFileKind;
+};
+
+
+export type QueryImageTemplatesArgs = {
+  kind: ImageTemplateKind;
+};
+
+
+export type QueryLoginLogsArgs = {
+  query?: InputMaybe<QueryInput>;
+  side: Side;
+};
+
+
+export type QueryMapEntriesArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryPermGroupsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryPublicMapEntriesArgs = {
+  mapLibraryName: Scalars['String']['input'];
+};
+
+
+export type QueryPublicTextsArgs = {
+  libraryName: Scalars['String']['input'];
+};
+
+
+export type QueryRolesArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QuerySdfRecordsArgs = {
+  fileId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySessionsArgs = {
+  query?: InputMaybe<QueryInput>;
+  side: Side;
+};
+
+
+export type QueryStorageUsageArgs = {
+  kind?: InputMaybe<DataFileKind>;
+};
+
+
+export type QuerySysDataFilesArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QuerySysDataFoldersArgs = {
+  kind: DataFileKind;
+};
+
+
+export type QuerySysSdfRecordsArgs = {
+  fileId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySysStorageUsageArgs = {
+  kind: DataFileKind;
+};
+
+
+export type QuerySystemUsersArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+/** The generic query body of spec §7, shared with REST query and query_page. */
+export type QueryInput = {
+  /** Include soft-removed rows (the recycle bin). */
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<OrderByInput>>;
+  where?: InputMaybe<Array<WhereGroupInput>>;
+};
+
+export type RegisterInput = {
+  account: Scalars['String']['input'];
+  companyName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  userType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Role = {
+  __typename?: 'Role';
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  groups: Array<PermGroup>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  remark: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  status: EntityStatus;
+};
+
+export type RoleInput = {
+  groupIds: Array<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RolePage = {
+  __typename?: 'RolePage';
+  list: Array<Role>;
+  total: Scalars['Int']['output'];
+};
+
+export type SdfPage = {
+  __typename?: 'SdfPage';
+  records: Array<SdfRecord>;
+  total: Scalars['Int']['output'];
+};
+
+export type SdfRecord = {
+  __typename?: 'SdfRecord';
+  /** Field names in file order. */
+  attrOrder: Array<Scalars['String']['output']>;
+  /** Field name to value. */
+  attrs: Scalars['JSON']['output'];
+  endLine: Scalars['Int']['output'];
+  /** Why RDKit could not read the record (it is kept, not dropped). */
+  error: Maybe<Scalars['String']['output']>;
+  inChi: Maybe<Scalars['String']['output']>;
+  index: Scalars['Int']['output'];
+  mol: Scalars['String']['output'];
+  molSvg: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  smiles: Maybe<Scalars['String']['output']>;
+  startLine: Scalars['Int']['output'];
+};
+
+export type Session = {
+  __typename?: 'Session';
+  account: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** True for the session that made this request. */
+  current: Scalars['Boolean']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  ip: Scalars['String']['output'];
+  lastSeenAt: Scalars['DateTime']['output'];
+  side: Side;
+  userAgent: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type SessionPage = {
+  __typename?: 'SessionPage';
+  list: Array<Session>;
+  total: Scalars['Int']['output'];
+};
+
+export type ShowConfigWeb = {
+  __typename?: 'ShowConfigWeb';
+  InitShow: InitShow;
+  Lang: Lang;
+  LeftMenuBarCollapse: Scalars['Boolean']['output'];
+};
+
+export type ShowConfigWebInput = {
+  InitShow: InitShow;
+  Lang: Lang;
+  LeftMenuBarCollapse: Scalars['Boolean']['input'];
+};
+
+export type Side =
+  | 'SYSTEM'
+  | 'USER';
+
+export type StorageUsage = {
+  __typename?: 'StorageUsage';
+  /** Null for administrators' views of shared kinds. */
+  quota: Maybe<Scalars['Float']['output']>;
+  used: Scalars['Float']['output'];
+};
+
+export type SystemUser = {
+  __typename?: 'SystemUser';
+  account: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastLoginAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** Every permission the user holds through enabled roles and groups. */
+  permissions: Array<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  roles: Array<Role>;
+  /** Live sessions of this system user. */
+  sessions: Array<Session>;
+  status: EntityStatus;
+};
+
+export type SystemUserCreateInput = {
+  account: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  roleIds: Array<Scalars['ID']['input']>;
+};
+
+export type SystemUserPage = {
+  __typename?: 'SystemUserPage';
+  list: Array<SystemUser>;
+  total: Scalars['Int']['output'];
+};
+
+export type SystemUserUpdateInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  roleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type User = {
+  __typename?: 'User';
+  account: Scalars['String']['output'];
+  address: Scalars['String']['output'];
+  avatarUrl: Maybe<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  emailStatus: Scalars['Boolean']['output'];
+  gender: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastLoginAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  phoneStatus: Scalars['Boolean']['output'];
+  realName: Scalars['String']['output'];
+  /** Live sessions of this user (back office only). */
+  sessions: Array<Session>;
+  site: Scalars['String']['output'];
+  status: EntityStatus;
+  userType: Scalars['String']['output'];
+};
+
+export type UserCreateInput = {
+  account: Scalars['String']['input'];
+  companyName: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  userType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UserPage = {
+  __typename?: 'UserPage';
+  list: Array<User>;
+  total: Scalars['Int']['output'];
+};
+
+export type UserUpdateInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  realName?: InputMaybe<Scalars['String']['input']>;
+  site?: InputMaybe<Scalars['String']['input']>;
+  userType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WhereGroupInput = {
+  /** How this group joins the group before it. */
+  logic?: InputMaybe<Logic>;
+  values: Array<WhereValueInput>;
+};
+
+/** One condition of the generic query body (spec §7): Name is the spec's PascalCase field name. */
+export type WhereValueInput = {
+  /** How this condition joins the one before it in its group. */
+  logic?: InputMaybe<Logic>;
+  name: Scalars['String']['input'];
+  /** =, !=, >, <, >=, <=, LIKE, BLANK, NOTBLANK */
+  symbol?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PublicSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicSettingsQuery = { __typename?: 'Query', publicSettings: { __typename?: 'PublicSettings', version: string, registerEnabled: boolean, feedbackEnabled: boolean, mobileUrl: string, features: unknown } };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string, account: string, name: string, email: string | null, emailStatus: boolean, phone: string | null, phoneStatus: boolean, gender: string, companyName: string, address: string, site: string, realName: string, userType: string, avatarUrl: string | null, status: EntityStatus, createdAt: string, lastLoginAt: string | null, deletedAt: string | null } | null };
+
+export type SysMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SysMeQuery = { __typename?: 'Query', sysMe: { __typename?: 'SystemUser', id: string, account: string, name: string, email: string | null, phone: string | null, status: EntityStatus, permissions: Array<string>, createdAt: string, lastLoginAt: string | null, deletedAt: string | null, roles: Array<{ __typename?: 'Role', id: string, name: string, status: EntityStatus }> } | null };
+
+export type MyConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyConfigQuery = { __typename?: 'Query', myConfig: { __typename?: 'ShowConfigWeb', Lang: Lang, LeftMenuBarCollapse: boolean, InitShow: InitShow } };
+
+export type UpdateMyConfigMutationVariables = Exact<{
+  input: ShowConfigWebInput;
+}>;
+
+
+export type UpdateMyConfigMutation = { __typename?: 'Mutation', updateMyConfig: { __typename?: 'ShowConfigWeb', Lang: Lang, LeftMenuBarCollapse: boolean, InitShow: InitShow } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { __typename?: 'Mutation', logout: boolean };
+
+export type SysLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SysLogoutMutation = { __typename?: 'Mutation', sysLogout: boolean };
+
+export type UserFieldsFragment = { __typename?: 'User', id: string, account: string, name: string, email: string | null, emailStatus: boolean, phone: string | null, phoneStatus: boolean, gender: string, companyName: string, address: string, site: string, realName: string, userType: string, avatarUrl: string | null, status: EntityStatus, createdAt: string, lastLoginAt: string | null, deletedAt: string | null };
+
+export type SessionFieldsFragment = { __typename?: 'Session', id: string, side: Side, userId: string, account: string, ip: string, userAgent: string, createdAt: string, lastSeenAt: string, expiresAt: string, current: boolean };
+
+export type RoleFieldsFragment = { __typename?: 'Role', id: string, name: string, remark: string, status: EntityStatus, sortOrder: number, createdAt: string, deletedAt: string | null, groups: Array<{ __typename?: 'PermGroup', id: string, name: string }> };
+
+export type SystemUserFieldsFragment = { __typename?: 'SystemUser', id: string, account: string, name: string, email: string | null, phone: string | null, status: EntityStatus, permissions: Array<string>, createdAt: string, lastLoginAt: string | null, deletedAt: string | null, roles: Array<{ __typename?: 'Role', id: string, name: string, status: EntityStatus }> };
+
+export type PermGroupFieldsFragment = { __typename?: 'PermGroup', id: string, name: string, perms: Array<string>, remark: string, status: EntityStatus, sortOrder: number, createdAt: string, deletedAt: string | null };
+
+export type ApiTokenFieldsFragment = { __typename?: 'ApiToken', id: string, name: string, prefix: string, readOnly: boolean, expiresAt: string | null, lastUsedAt: string | null, createdAt: string };
+
+export type LoginLogFieldsFragment = { __typename?: 'LoginLog', id: string, side: Side, userId: string | null, account: string, method: string, ip: string, userAgent: string, success: boolean, errorType: string | null, createdAt: string };
+
+export type ImageTemplateFieldsFragment = { __typename?: 'ImageTemplate', id: string, kind: ImageTemplateKind, use: boolean, blobId: string, blobSize: number, blobSha256: string, sortOrder: number, url: string, createdAt: string };
+
+export type RolesQueryVariables = Exact<{
+  query?: InputMaybe<QueryInput>;
+}>;
+
+
+export type RolesQuery = { __typename?: 'Query', roles: { __typename?: 'RolePage', total: number, list: Array<{ __typename?: 'Role', id: string, name: string, remark: string, status: EntityStatus, sortOrder: number, createdAt: string, deletedAt: string | null, groups: Array<{ __typename?: 'PermGroup', id: string, name: string }> }> } };
+
+export type CreateRoleMutationVariables = Exact<{
+  input: RoleInput;
+}>;
+
+
+export type CreateRoleMutation = { __typename?: 'Mutation', createRole: { __typename?: 'Role', id: string, name: string, remark: string, status: EntityStatus, sortOrder: number, createdAt: string, deletedAt: string | null, groups: Array<{ __typename?: 'PermGroup', id: string, name: string }> } };
+
+export type UpdateRoleMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: RoleInput;
+}>;
+
+
+export type UpdateRoleMutation = { __typename?: 'Mutation', updateRole: { __typename?: 'Role', id: string, name: string, remark: string, status: EntityStatus, sortOrder: number, createdAt: string, deletedAt: string | null, groups: Array<{ __typename?: 'PermGroup', id: string, name: string }> } };
+
+export type SetRoleStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+}>;
+
+
+export type SetRoleStatusMutation = { __typename?: 'Mutation', setRoleStatus: { __typename?: 'Role', id: string, name: string, remark: string, status: EntityStatus, sortOrder: number, createdAt: string, deletedAt: string | null, groups: Array<{ __typename?: 'PermGroup', id: string, name: string }> } };
+
+export type RemoveRoleMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveRoleMutation = { __typename?: 'Mutation', removeRole: boolean };
+
+export type PermGroupsQueryVariables = Exact<{
+  query?: InputMaybe<QueryInput>;
+}>;
+
+
+export type PermGroupsQuery = { __typename?: 'Query', permGroups: { __typename?: 'PermGroupPage', total: number, list: Array<{ __typename?: 'PermGroup', id: string, name: string, perms: Array<string>, remark: string, status: EntityStatus, sortOrder: number, createdAt: string, deletedAt: string | null }> } };
+
+export type CreatePermGroupMutationVariables = Exact<{
+  input: PermGroupInput;
+}>;
+
+
+export type CreatePermGroupMutation = { __typename?: 'Mutation', createPermGroup: { __typename?: 'PermGroup', id: string, name: string, perms: Array<string>, remark: string, status: EntityStatus, sortOrder: number, createdAt: string, deletedAt: string | null } };
+
+export type UpdatePermGroupMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: PermGroupInput;
+}>;
+
+
+export type UpdatePermGroupMutation = { __typename?: 'Mutation', updatePermGroup: { __typename?: 'PermGroup', id: string, name: string, perms: Array<string>, remark: string, status: EntityStatus, sortOrder: number, createdAt: string, deletedAt: string | null } };
+
+export type SetPermGroupStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+}>;
+
+
+export type SetPermGroupStatusMutation = { __typename?: 'Mutation', setPermGroupStatus: { __typename?: 'PermGroup', id: string, name: string, perms: Array<string>, remark: string, status: EntityStatus, sortOrder: number, createdAt: string, deletedAt: string | null } };
+
+export type RemovePermGroupMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RemovePermGroupMutation = { __typename?: 'Mutation', removePermGroup: boolean };
+
+export type PermissionCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PermissionCatalogueQuery = { __typename?: 'Query', permissionCatalogue: Array<{ __typename?: 'PermissionInfo', name: string, area: string, verb: string }> };
+
+export type LoginPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LoginPolicyQuery = { __typename?: 'Query', loginPolicy: unknown };
+
+export type SaveLoginPolicyMutationVariables = Exact<{
+  policy: Scalars['JSON']['input'];
+}>;
+
+
+export type SaveLoginPolicyMutation = { __typename?: 'Mutation', saveLoginPolicy: unknown };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { __typename?: 'User', id: string, account: string, name: string, email: string | null, emailStatus: boolean, phone: string | null, phoneStatus: boolean, gender: string, companyName: string, address: string, site: string, realName: string, userType: string, avatarUrl: string | null, status: EntityStatus, createdAt: string, lastLoginAt: string | null, deletedAt: string | null } };
+
+export type UpdatePasswordMutationVariables = Exact<{
+  oldPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+}>;
+
+
+export type UpdatePasswordMutation = { __typename?: 'Mutation', updatePassword: boolean };
+
+export type SysUpdatePasswordMutationVariables = Exact<{
+  oldPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+}>;
+
+
+export type SysUpdatePasswordMutation = { __typename?: 'Mutation', sysUpdatePassword: boolean };
+
+export type SendActivationCodeMutationVariables = Exact<{
+  kind: ContactKind;
+}>;
+
+
+export type SendActivationCodeMutation = { __typename?: 'Mutation', sendActivationCode: boolean };
+
+export type ActivateContactMutationVariables = Exact<{
+  kind: ContactKind;
+  code: Scalars['String']['input'];
+}>;
+
+
+export type ActivateContactMutation = { __typename?: 'Mutation', activateContact: { __typename?: 'User', id: string, account: string, name: string, email: string | null, emailStatus: boolean, phone: string | null, phoneStatus: boolean, gender: string, companyName: string, address: string, site: string, realName: string, userType: string, avatarUrl: string | null, status: EntityStatus, createdAt: string, lastLoginAt: string | null, deletedAt: string | null } };
+
+export type AvatarTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AvatarTemplatesQuery = { __typename?: 'Query', avatarTemplates: Array<{ __typename?: 'AvatarTemplate', id: string, url: string }> };
+
+export type UseAvatarTemplateMutationVariables = Exact<{
+  templateId: Scalars['ID']['input'];
+}>;
+
+
+export type UseAvatarTemplateMutation = { __typename?: 'Mutation', useAvatarTemplate: { __typename?: 'User', id: string, account: string, name: string, email: string | null, emailStatus: boolean, phone: string | null, phoneStatus: boolean, gender: string, companyName: string, address: string, site: string, realName: string, userType: string, avatarUrl: string | null, status: EntityStatus, createdAt: string, lastLoginAt: string | null, deletedAt: string | null } };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySessionsQuery = { __typename?: 'Query', mySessions: Array<{ __typename?: 'Session', id: string, side: Side, userId: string, account: string, ip: string, userAgent: string, createdAt: string, lastSeenAt: string, expiresAt: string, current: boolean }> };
+
+export type SysMySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SysMySessionsQuery = { __typename?: 'Query', sysMySessions: Array<{ __typename?: 'Session', id: string, side: Side, userId: string, account: string, ip: string, userAgent: string, createdAt: string, lastSeenAt: string, expiresAt: string, current: boolean }> };
+
+export type RevokeMySessionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeMySessionMutation = { __typename?: 'Mutation', revokeMySession: boolean };
+
+export type MyApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyApiTokensQuery = { __typename?: 'Query', myApiTokens: Array<{ __typename?: 'ApiToken', id: string, name: string, prefix: string, readOnly: boolean, expiresAt: string | null, lastUsedAt: string | null, createdAt: string }> };
+
+export type SysMyApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SysMyApiTokensQuery = { __typename?: 'Query', sysMyApiTokens: Array<{ __typename?: 'ApiToken', id: string, name: string, prefix: string, readOnly: boolean, expiresAt: string | null, lastUsedAt: string | null, createdAt: string }> };
+
+export type CreateApiTokenMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  readOnly: Scalars['Boolean']['input'];
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CreateApiTokenMutation = { __typename?: 'Mutation', createApiToken: { __typename?: 'ApiTokenCreated', secret: string, token: { __typename?: 'ApiToken', id: string, name: string, prefix: string, readOnly: boolean, expiresAt: string | null, lastUsedAt: string | null, createdAt: string } } };
+
+export type SysCreateApiTokenMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  readOnly: Scalars['Boolean']['input'];
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SysCreateApiTokenMutation = { __typename?: 'Mutation', sysCreateApiToken: { __typename?: 'ApiTokenCreated', secret: string, token: { __typename?: 'ApiToken', id: string, name: string, prefix: string, readOnly: boolean, expiresAt: string | null, lastUsedAt: string | null, createdAt: string } } };
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeApiTokenMutation = { __typename?: 'Mutation', revokeApiToken: boolean };
+
+export type SysRevokeApiTokenMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SysRevokeApiTokenMutation = { __typename?: 'Mutation', sysRevokeApiToken: boolean };
+
+export type LoginMutationVariables = Exact<{
+  account: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'LoginResult', side: Side, permissions: Array<string>, user: { __typename?: 'User', id: string, account: string, name: string, email: string | null, emailStatus: boolean, phone: string | null, phoneStatus: boolean, gender: string, companyName: string, address: string, site: string, realName: string, userType: string, avatarUrl: string | null, status: EntityStatus, createdAt: string, lastLoginAt: string | null, deletedAt: string | null } | null } };
+
+export type SysLoginMutationVariables = Exact<{
+  account: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type SysLoginMutation = { __typename?: 'Mutation', sysLogin: { __typename?: 'LoginResult', side: Side, permissions: Array<string>, systemUser: { __typename?: 'SystemUser', id: string, account: string, name: string, email: string | null, phone: string | null, status: EntityStatus, permissions: Array<string>, createdAt: string, lastLoginAt: string | null, deletedAt: string | null, roles: Array<{ __typename?: 'Role', id: string, name: string, status: EntityStatus }> } | null } };
+
+export type SendMobileLoginCodeMutationVariables = Exact<{
+  mobile: Scalars['String']['input'];
+}>;
+
+
+export type SendMobileLoginCodeMutation = { __typename?: 'Mutation', sendMobileLoginCode: boolean };
+
+export type LoginByMobileMutationVariables = Exact<{
+  mobile: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+
+export type LoginByMobileMutation = { __typename?: 'Mutation', loginByMobile: { __typename?: 'LoginResult', side: Side, permissions: Array<string>, user: { __typename?: 'User', id: string, account: string, name: string, email: string | null, emailStatus: boolean, phone: string | null, phoneStatus: boolean, gender: string, companyName: string, address: string, site: string, realName: string, userType: string, avatarUrl: string | null, status: EntityStatus, createdAt: string, lastLoginAt: string | null, deletedAt: string | null } | null } };
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type RegisterMutation = { __typename?: 'Mutation', register: { __typename?: 'User', id: string, account: string } };
+
+export type ForgetPasswordMutationVariables = Exact<{
+  target: Scalars['String']['input'];
+  side?: InputMaybe<Side>;
+}>;
+
+
+export type ForgetPasswordMutation = { __typename?: 'Mutation', forgetPassword: boolean };
+
+export type CheckResetPasswordMutationVariables = Exact<{
+  target: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  side?: InputMaybe<Side>;
+}>;
+
+
+export type CheckResetPasswordMutation = { __typename?: 'Mutation', checkResetPassword: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  target: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  side?: InputMaybe<Side>;
+}>;
+
+
+export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: boolean };
+
+export type BoardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BoardQuery = { __typename?: 'Query', board: { __typename?: 'BoardCounts', users: number, usersActiveToday: number, systemUsers: number, liveSessions: number, loginsToday: number, failedLoginsToday: number, roles: number, permGroups: number } };
+
+export type SysConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SysConfigQuery = { __typename?: 'Query', sysConfig: unknown };
+
+export type SaveSysConfigMutationVariables = Exact<{
+  config: Scalars['JSON']['input'];
+}>;
+
+
+export type SaveSysConfigMutation = { __typename?: 'Mutation', saveSysConfig: unknown };
+
+export type FeatureSwitchesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeatureSwitchesQuery = { __typename?: 'Query', featureSwitches: unknown };
+
+export type SaveFeatureSwitchesMutationVariables = Exact<{
+  switches: Scalars['JSON']['input'];
+}>;
+
+
+export type SaveFeatureSwitchesMutation = { __typename?: 'Mutation', saveFeatureSwitches: unknown };
+
+export type ImageTemplatesQueryVariables = Exact<{
+  kind: ImageTemplateKind;
+}>;
+
+
+export type ImageTemplatesQuery = { __typename?: 'Query', imageTemplates: Array<{ __typename?: 'ImageTemplate', id: string, kind: ImageTemplateKind, use: boolean, blobId: string, blobSize: number, blobSha256: string, sortOrder: number, url: string, createdAt: string }> };
+
+export type SetImageTemplateUseMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  use: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetImageTemplateUseMutation = { __typename?: 'Mutation', setImageTemplateUse: { __typename?: 'ImageTemplate', id: string, kind: ImageTemplateKind, use: boolean, blobId: string, blobSize: number, blobSha256: string, sortOrder: number, url: string, createdAt: string } };
+
+export type RemoveImageTemplateMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveImageTemplateMutation = { __typename?: 'Mutation', removeImageTemplate: boolean };
+
+export type SessionsQueryVariables = Exact<{
+  side: Side;
+  query?: InputMaybe<QueryInput>;
+}>;
+
+
+export type SessionsQuery = { __typename?: 'Query', sessions: { __typename?: 'SessionPage', total: number, list: Array<{ __typename?: 'Session', id: string, side: Side, userId: string, account: string, ip: string, userAgent: string, createdAt: string, lastSeenAt: string, expiresAt: string, current: boolean }> } };
+
+export type RevokeSessionMutationVariables = Exact<{
+  side: Side;
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RevokeSessionMutation = { __typename?: 'Mutation', revokeSession: boolean };
+
+export type LoginLogsQueryVariables = Exact<{
+  side: Side;
+  query?: InputMaybe<QueryInput>;
+}>;
+
+
+export type LoginLogsQuery = { __typename?: 'Query', loginLogs: { __typename?: 'LoginLogPage', total: number, list: Array<{ __typename?: 'LoginLog', id: string, side: Side, userId: string | null, account: string, method: string, ip: string, userAgent: string, success: boolean, errorType: string | null, createdAt: string }> } };
+
+export type UsersQueryVariables = Exact<{
+  query?: InputMaybe<QueryInput>;
+}>;
+
+
+export type UsersQuery = { __typename?: 'Query', users: { __typename?: 'UserPage', total: number, list: Array<{ __typename?: 'User', id: string, account: string, name: string, email: string | null, emailStatus: boolean, phone: string | null, phoneStatus: boolean, gender: string, companyName: string, address: string, site: string, realName: string, userType: string, avatarUrl: string | null, status: EntityStatus, createdAt: string, lastLoginAt: string | null, deletedAt: string | null }> } };
+
+export type UserSessionsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UserSessionsQuery = { __typename?: 'Query', user: { __typename?: 'User', id: string, account: string, sessions: Array<{ __typename?: 'Session', id: string, side: Side, userId: string, account: string, ip: string, userAgent: string, createdAt: string, lastSeenAt: string, expiresAt: string, current: boolean }> } | null };
+
+export type CreateUserMutationVariables = Exact<{
+  input: UserCreateInput;
+}>;
+
+
+export type CreateUserMutation = { __typename?: 'Mutation', createUser: { __typename?: 'User', id: string, account: string, name: string, email: string | null, emailStatus: boolean, phone: string | null, phoneStatus: boolean, gender: string, companyName: string, address: string, site: string, realName: string, userType: string, avatarUrl: string | null, status: EntityStatus, createdAt: string, lastLoginAt: string | null, deletedAt: string | null } };
+
+export type UpdateUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UserUpdateInput;
+}>;
+
+
+export type UpdateUserMutation = { __typename?: 'Mutation', updateUser: { __typename?: 'User', id: string, account: string, name: string, email: string | null, emailStatus: boolean, phone: string | null, phoneStatus: boolean, gender: string, companyName: string, address: string, site: string, realName: string, userType: string, avatarUrl: string | null, status: EntityStatus, createdAt: string, lastLoginAt: string | null, deletedAt: string | null } };
+
+export type SetUserStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+}>;
+
+
+export type SetUserStatusMutation = { __typename?: 'Mutation', setUserStatus: { __typename?: 'User', id: string, account: string, name: string, email: string | null, emailStatus: boolean, phone: string | null, phoneStatus: boolean, gender: string, companyName: string, address: string, site: string, realName: string, userType: string, avatarUrl: string | null, status: EntityStatus, createdAt: string, lastLoginAt: string | null, deletedAt: string | null } };
+
+export type SetUserPasswordMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type SetUserPasswordMutation = { __typename?: 'Mutation', setUserPassword: boolean };
+
+export type RemoveUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveUserMutation = { __typename?: 'Mutation', removeUser: boolean };
+
+export type RecoverUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RecoverUserMutation = { __typename?: 'Mutation', recoverUser: { __typename?: 'User', id: string, account: string, name: string, email: string | null, emailStatus: boolean, phone: string | null, phoneStatus: boolean, gender: string, companyName: string, address: string, site: string, realName: string, userType: string, avatarUrl: string | null, status: EntityStatus, createdAt: string, lastLoginAt: string | null, deletedAt: string | null } };
+
+export type SystemUsersQueryVariables = Exact<{
+  query?: InputMaybe<QueryInput>;
+}>;
+
+
+export type SystemUsersQuery = { __typename?: 'Query', systemUsers: { __typename?: 'SystemUserPage', total: number, list: Array<{ __typename?: 'SystemUser', id: string, account: string, name: string, email: string | null, phone: string | null, status: EntityStatus, permissions: Array<string>, createdAt: string, lastLoginAt: string | null, deletedAt: string | null, roles: Array<{ __typename?: 'Role', id: string, name: string, status: EntityStatus }> }> } };
+
+export type CreateSystemUserMutationVariables = Exact<{
+  input: SystemUserCreateInput;
+}>;
+
+
+export type CreateSystemUserMutation = { __typename?: 'Mutation', createSystemUser: { __typename?: 'SystemUser', id: string, account: string, name: string, email: string | null, phone: string | null, status: EntityStatus, permissions: Array<string>, createdAt: string, lastLoginAt: string | null, deletedAt: string | null, roles: Array<{ __typename?: 'Role', id: string, name: string, status: EntityStatus }> } };
+
+export type UpdateSystemUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: SystemUserUpdateInput;
+}>;
+
+
+export type UpdateSystemUserMutation = { __typename?: 'Mutation', updateSystemUser: { __typename?: 'SystemUser', id: string, account: string, name: string, email: string | null, phone: string | null, status: EntityStatus, permissions: Array<string>, createdAt: string, lastLoginAt: string | null, deletedAt: string | null, roles: Array<{ __typename?: 'Role', id: string, name: string, status: EntityStatus }> } };
+
+export type SetSystemUserStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+}>;
+
+
+export type SetSystemUserStatusMutation = { __typename?: 'Mutation', setSystemUserStatus: { __typename?: 'SystemUser', id: string, account: string, name: string, email: string | null, phone: string | null, status: EntityStatus, permissions: Array<string>, createdAt: string, lastLoginAt: string | null, deletedAt: string | null, roles: Array<{ __typename?: 'Role', id: string, name: string, status: EntityStatus }> } };
+
+export type SetSystemUserPasswordMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type SetSystemUserPasswordMutation = { __typename?: 'Mutation', setSystemUserPassword: boolean };
+
+export type RemoveSystemUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveSystemUserMutation = { __typename?: 'Mutation', removeSystemUser: boolean };
+
+export const UserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<UserFieldsFragment, unknown>;
+export const SessionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]} as unknown as DocumentNode<SessionFieldsFragment, unknown>;
+export const RoleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RoleFieldsFragment, unknown>;
+export const SystemUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SystemUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SystemUserFieldsFragment, unknown>;
+export const PermGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PermGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PermGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"perms"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<PermGroupFieldsFragment, unknown>;
+export const ApiTokenFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ApiTokenFieldsFragment, unknown>;
+export const LoginLogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginLogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LoginLogFieldsFragment, unknown>;
+export const ImageTemplateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImageTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"use"}},{"kind":"Field","name":{"kind":"Name","value":"blobId"}},{"kind":"Field","name":{"kind":"Name","value":"blobSize"}},{"kind":"Field","name":{"kind":"Name","value":"blobSha256"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ImageTemplateFieldsFragment, unknown>;
+export const PublicSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"registerEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"feedbackEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"mobileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"features"}}]}}]}}]} as unknown as DocumentNode<PublicSettingsQuery, PublicSettingsQueryVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const SysMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SysMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SystemUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SystemUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SysMeQuery, SysMeQueryVariables>;
+export const MyConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Lang"}},{"kind":"Field","name":{"kind":"Name","value":"LeftMenuBarCollapse"}},{"kind":"Field","name":{"kind":"Name","value":"InitShow"}}]}}]}}]} as unknown as DocumentNode<MyConfigQuery, MyConfigQueryVariables>;
+export const UpdateMyConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMyConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShowConfigWebInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMyConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Lang"}},{"kind":"Field","name":{"kind":"Name","value":"LeftMenuBarCollapse"}},{"kind":"Field","name":{"kind":"Name","value":"InitShow"}}]}}]}}]} as unknown as DocumentNode<UpdateMyConfigMutation, UpdateMyConfigMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const SysLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SysLogout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysLogout"}}]}}]} as unknown as DocumentNode<SysLogoutMutation, SysLogoutMutationVariables>;
+export const RolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Roles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RoleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RolesQuery, RolesQueryVariables>;
+export const CreateRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RoleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateRoleMutation, CreateRoleMutationVariables>;
+export const UpdateRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RoleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UpdateRoleMutation, UpdateRoleMutationVariables>;
+export const SetRoleStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetRoleStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EntityStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setRoleStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RoleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SetRoleStatusMutation, SetRoleStatusMutationVariables>;
+export const RemoveRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveRoleMutation, RemoveRoleMutationVariables>;
+export const PermGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermGroups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PermGroupFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PermGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PermGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"perms"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<PermGroupsQuery, PermGroupsQueryVariables>;
+export const CreatePermGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePermGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PermGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPermGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PermGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PermGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PermGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"perms"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<CreatePermGroupMutation, CreatePermGroupMutationVariables>;
+export const UpdatePermGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePermGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PermGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePermGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PermGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PermGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PermGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"perms"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<UpdatePermGroupMutation, UpdatePermGroupMutationVariables>;
+export const SetPermGroupStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetPermGroupStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EntityStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPermGroupStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PermGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PermGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PermGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"perms"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<SetPermGroupStatusMutation, SetPermGroupStatusMutationVariables>;
+export const RemovePermGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemovePermGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removePermGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemovePermGroupMutation, RemovePermGroupMutationVariables>;
+export const PermissionCatalogueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PermissionCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissionCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"verb"}}]}}]}}]} as unknown as DocumentNode<PermissionCatalogueQuery, PermissionCatalogueQueryVariables>;
+export const LoginPolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginPolicy"}}]}}]} as unknown as DocumentNode<LoginPolicyQuery, LoginPolicyQueryVariables>;
+export const SaveLoginPolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveLoginPolicy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"policy"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveLoginPolicy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"policy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"policy"}}}]}]}}]} as unknown as DocumentNode<SaveLoginPolicyMutation, SaveLoginPolicyMutationVariables>;
+export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const UpdatePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"oldPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"oldPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"oldPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}]}]}}]} as unknown as DocumentNode<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
+export const SysUpdatePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SysUpdatePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"oldPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysUpdatePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"oldPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"oldPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}]}]}}]} as unknown as DocumentNode<SysUpdatePasswordMutation, SysUpdatePasswordMutationVariables>;
+export const SendActivationCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendActivationCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendActivationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}]}]}}]} as unknown as DocumentNode<SendActivationCodeMutation, SendActivationCodeMutationVariables>;
+export const ActivateContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<ActivateContactMutation, ActivateContactMutationVariables>;
+export const AvatarTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AvatarTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"avatarTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<AvatarTemplatesQuery, AvatarTemplatesQueryVariables>;
+export const UseAvatarTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UseAvatarTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"useAvatarTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"templateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<UseAvatarTemplateMutation, UseAvatarTemplateMutationVariables>;
+export const MySessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]} as unknown as DocumentNode<MySessionsQuery, MySessionsQueryVariables>;
+export const SysMySessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SysMySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysMySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]} as unknown as DocumentNode<SysMySessionsQuery, SysMySessionsQueryVariables>;
+export const RevokeMySessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeMySession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeMySession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RevokeMySessionMutation, RevokeMySessionMutationVariables>;
+export const MyApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiTokenFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MyApiTokensQuery, MyApiTokensQueryVariables>;
+export const SysMyApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SysMyApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysMyApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiTokenFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SysMyApiTokensQuery, SysMyApiTokensQueryVariables>;
+export const CreateApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"readOnly"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expiresInDays"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"readOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"readOnly"}}},{"kind":"Argument","name":{"kind":"Name","value":"expiresInDays"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expiresInDays"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiTokenFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+export const SysCreateApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SysCreateApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"readOnly"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expiresInDays"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysCreateApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"readOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"readOnly"}}},{"kind":"Argument","name":{"kind":"Name","value":"expiresInDays"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expiresInDays"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiTokenFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SysCreateApiTokenMutation, SysCreateApiTokenMutationVariables>;
+export const RevokeApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
+export const SysRevokeApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SysRevokeApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysRevokeApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SysRevokeApiTokenMutation, SysRevokeApiTokenMutationVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"account"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"account"},"value":{"kind":"Variable","name":{"kind":"Name","value":"account"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const SysLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SysLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"account"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"account"},"value":{"kind":"Variable","name":{"kind":"Name","value":"account"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"systemUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SystemUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SystemUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SysLoginMutation, SysLoginMutationVariables>;
+export const SendMobileLoginCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendMobileLoginCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendMobileLoginCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mobile"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}}}]}]}}]} as unknown as DocumentNode<SendMobileLoginCodeMutation, SendMobileLoginCodeMutationVariables>;
+export const LoginByMobileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginByMobile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginByMobile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mobile"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<LoginByMobileMutation, LoginByMobileMutationVariables>;
+export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
+export const ForgetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"target"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"side"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Side"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"target"},"value":{"kind":"Variable","name":{"kind":"Name","value":"target"}}},{"kind":"Argument","name":{"kind":"Name","value":"side"},"value":{"kind":"Variable","name":{"kind":"Name","value":"side"}}}]}]}}]} as unknown as DocumentNode<ForgetPasswordMutation, ForgetPasswordMutationVariables>;
+export const CheckResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"target"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"side"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Side"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkResetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"target"},"value":{"kind":"Variable","name":{"kind":"Name","value":"target"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"side"},"value":{"kind":"Variable","name":{"kind":"Name","value":"side"}}}]}]}}]} as unknown as DocumentNode<CheckResetPasswordMutation, CheckResetPasswordMutationVariables>;
+export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"target"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"side"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Side"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"target"},"value":{"kind":"Variable","name":{"kind":"Name","value":"target"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"side"},"value":{"kind":"Variable","name":{"kind":"Name","value":"side"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const BoardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Board"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"board"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"}},{"kind":"Field","name":{"kind":"Name","value":"usersActiveToday"}},{"kind":"Field","name":{"kind":"Name","value":"systemUsers"}},{"kind":"Field","name":{"kind":"Name","value":"liveSessions"}},{"kind":"Field","name":{"kind":"Name","value":"loginsToday"}},{"kind":"Field","name":{"kind":"Name","value":"failedLoginsToday"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permGroups"}}]}}]}}]} as unknown as DocumentNode<BoardQuery, BoardQueryVariables>;
+export const SysConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SysConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysConfig"}}]}}]} as unknown as DocumentNode<SysConfigQuery, SysConfigQueryVariables>;
+export const SaveSysConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSysConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"config"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSysConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"config"},"value":{"kind":"Variable","name":{"kind":"Name","value":"config"}}}]}]}}]} as unknown as DocumentNode<SaveSysConfigMutation, SaveSysConfigMutationVariables>;
+export const FeatureSwitchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeatureSwitches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featureSwitches"}}]}}]} as unknown as DocumentNode<FeatureSwitchesQuery, FeatureSwitchesQueryVariables>;
+export const SaveFeatureSwitchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveFeatureSwitches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"switches"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveFeatureSwitches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"switches"},"value":{"kind":"Variable","name":{"kind":"Name","value":"switches"}}}]}]}}]} as unknown as DocumentNode<SaveFeatureSwitchesMutation, SaveFeatureSwitchesMutationVariables>;
+export const ImageTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImageTemplates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImageTemplateKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImageTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"use"}},{"kind":"Field","name":{"kind":"Name","value":"blobId"}},{"kind":"Field","name":{"kind":"Name","value":"blobSize"}},{"kind":"Field","name":{"kind":"Name","value":"blobSha256"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ImageTemplatesQuery, ImageTemplatesQueryVariables>;
+export const SetImageTemplateUseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetImageTemplateUse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"use"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setImageTemplateUse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"use"},"value":{"kind":"Variable","name":{"kind":"Name","value":"use"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImageTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"use"}},{"kind":"Field","name":{"kind":"Name","value":"blobId"}},{"kind":"Field","name":{"kind":"Name","value":"blobSize"}},{"kind":"Field","name":{"kind":"Name","value":"blobSha256"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SetImageTemplateUseMutation, SetImageTemplateUseMutationVariables>;
+export const RemoveImageTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveImageTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeImageTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveImageTemplateMutation, RemoveImageTemplateMutationVariables>;
+export const SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"side"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Side"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"side"},"value":{"kind":"Variable","name":{"kind":"Name","value":"side"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]} as unknown as DocumentNode<SessionsQuery, SessionsQueryVariables>;
+export const RevokeSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"side"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Side"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"side"},"value":{"kind":"Variable","name":{"kind":"Name","value":"side"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RevokeSessionMutation, RevokeSessionMutationVariables>;
+export const LoginLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"side"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Side"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"side"},"value":{"kind":"Variable","name":{"kind":"Name","value":"side"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginLogFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginLogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LoginLogsQuery, LoginLogsQueryVariables>;
+export const UsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Users"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<UsersQuery, UsersQueryVariables>;
+export const UserSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserSessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]} as unknown as DocumentNode<UserSessionsQuery, UserSessionsQueryVariables>;
+export const CreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>;
+export const UpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
+export const SetUserStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EntityStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<SetUserStatusMutation, SetUserStatusMutationVariables>;
+export const SetUserPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}]}]}}]} as unknown as DocumentNode<SetUserPasswordMutation, SetUserPasswordMutationVariables>;
+export const RemoveUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveUserMutation, RemoveUserMutationVariables>;
+export const RecoverUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecoverUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoverUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<RecoverUserMutation, RecoverUserMutationVariables>;
+export const SystemUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SystemUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SystemUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SystemUsersQuery, SystemUsersQueryVariables>;
+export const CreateSystemUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSystemUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUserCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSystemUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SystemUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SystemUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CreateSystemUserMutation, CreateSystemUserMutationVariables>;
+export const UpdateSystemUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSystemUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUserUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSystemUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SystemUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SystemUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<UpdateSystemUserMutation, UpdateSystemUserMutationVariables>;
+export const SetSystemUserStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSystemUserStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EntityStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSystemUserStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SystemUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SystemUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SetSystemUserStatusMutation, SetSystemUserStatusMutationVariables>;
+export const SetSystemUserPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSystemUserPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSystemUserPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}]}]}}]} as unknown as DocumentNode<SetSystemUserPasswordMutation, SetSystemUserPasswordMutationVariables>;
+export const RemoveSystemUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveSystemUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeSystemUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveSystemUserMutation, RemoveSystemUserMutationVariables>;
+export function usePublicSettingsQuery(options?: QueryHookOptions<PublicSettingsQuery, PublicSettingsQueryVariables>) {
+  return useQuery(PublicSettingsDocument, (options ?? {}) as QueryHookOptions<PublicSettingsQuery, PublicSettingsQueryVariables> & { variables: PublicSettingsQueryVariables });
+}
+export function useLazyPublicSettingsQuery(options?: useLazyQuery.Options<PublicSettingsQuery, PublicSettingsQueryVariables>) {
+  return useLazyQuery(PublicSettingsDocument, options);
+}
+export function useMeQuery(options?: QueryHookOptions<MeQuery, MeQueryVariables>) {
+  return useQuery(MeDocument, (options ?? {}) as QueryHookOptions<MeQuery, MeQueryVariables> & { variables: MeQueryVariables });
+}
+export function useLazyMeQuery(options?: useLazyQuery.Options<MeQuery, MeQueryVariables>) {
+  return useLazyQuery(MeDocument, options);
+}
+export function useSysMeQuery(options?: QueryHookOptions<SysMeQuery, SysMeQueryVariables>) {
+  return useQuery(SysMeDocument, (options ?? {}) as QueryHookOptions<SysMeQuery, SysMeQueryVariables> & { variables: SysMeQueryVariables });
+}
+export function useLazySysMeQuery(options?: useLazyQuery.Options<SysMeQuery, SysMeQueryVariables>) {
+  return useLazyQuery(SysMeDocument, options);
+}
+export function useMyConfigQuery(options?: QueryHookOptions<MyConfigQuery, MyConfigQueryVariables>) {
+  return useQuery(MyConfigDocument, (options ?? {}) as QueryHookOptions<MyConfigQuery, MyConfigQueryVariables> & { variables: MyConfigQueryVariables });
+}
+export function useLazyMyConfigQuery(options?: useLazyQuery.Options<MyConfigQuery, MyConfigQueryVariables>) {
+  return useLazyQuery(MyConfigDocument, options);
+}
+export function useUpdateMyConfigMutation(options: useMutation.Options<UpdateMyConfigMutation, UpdateMyConfigMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(UpdateMyConfigDocument, options);
+}
+export function useLogoutMutation(options: useMutation.Options<LogoutMutation, LogoutMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(LogoutDocument, options);
+}
+export function useSysLogoutMutation(options: useMutation.Options<SysLogoutMutation, SysLogoutMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SysLogoutDocument, options);
+}
+export function useRolesQuery(options?: QueryHookOptions<RolesQuery, RolesQueryVariables>) {
+  return useQuery(RolesDocument, (options ?? {}) as QueryHookOptions<RolesQuery, RolesQueryVariables> & { variables: RolesQueryVariables });
+}
+export function useLazyRolesQuery(options?: useLazyQuery.Options<RolesQuery, RolesQueryVariables>) {
+  return useLazyQuery(RolesDocument, options);
+}
+export function useCreateRoleMutation(options: useMutation.Options<CreateRoleMutation, CreateRoleMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(CreateRoleDocument, options);
+}
+export function useUpdateRoleMutation(options: useMutation.Options<UpdateRoleMutation, UpdateRoleMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(UpdateRoleDocument, options);
+}
+export function useSetRoleStatusMutation(options: useMutation.Options<SetRoleStatusMutation, SetRoleStatusMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SetRoleStatusDocument, options);
+}
+export function useRemoveRoleMutation(options: useMutation.Options<RemoveRoleMutation, RemoveRoleMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RemoveRoleDocument, options);
+}
+export function usePermGroupsQuery(options?: QueryHookOptions<PermGroupsQuery, PermGroupsQueryVariables>) {
+  return useQuery(PermGroupsDocument, (options ?? {}) as QueryHookOptions<PermGroupsQuery, PermGroupsQueryVariables> & { variables: PermGroupsQueryVariables });
+}
+export function useLazyPermGroupsQuery(options?: useLazyQuery.Options<PermGroupsQuery, PermGroupsQueryVariables>) {
+  return useLazyQuery(PermGroupsDocument, options);
+}
+export function useCreatePermGroupMutation(options: useMutation.Options<CreatePermGroupMutation, CreatePermGroupMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(CreatePermGroupDocument, options);
+}
+export function useUpdatePermGroupMutation(options: useMutation.Options<UpdatePermGroupMutation, UpdatePermGroupMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(UpdatePermGroupDocument, options);
+}
+export function useSetPermGroupStatusMutation(options: useMutation.Options<SetPermGroupStatusMutation, SetPermGroupStatusMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SetPermGroupStatusDocument, options);
+}
+export function useRemovePermGroupMutation(options: useMutation.Options<RemovePermGroupMutation, RemovePermGroupMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RemovePermGroupDocument, options);
+}
+export function usePermissionCatalogueQuery(options?: QueryHookOptions<PermissionCatalogueQuery, PermissionCatalogueQueryVariables>) {
+  return useQuery(PermissionCatalogueDocument, (options ?? {}) as QueryHookOptions<PermissionCatalogueQuery, PermissionCatalogueQueryVariables> & { variables: PermissionCatalogueQueryVariables });
+}
+export function useLazyPermissionCatalogueQuery(options?: useLazyQuery.Options<PermissionCatalogueQuery, PermissionCatalogueQueryVariables>) {
+  return useLazyQuery(PermissionCatalogueDocument, options);
+}
+export function useLoginPolicyQuery(options?: QueryHookOptions<LoginPolicyQuery, LoginPolicyQueryVariables>) {
+  return useQuery(LoginPolicyDocument, (options ?? {}) as QueryHookOptions<LoginPolicyQuery, LoginPolicyQueryVariables> & { variables: LoginPolicyQueryVariables });
+}
+export function useLazyLoginPolicyQuery(options?: useLazyQuery.Options<LoginPolicyQuery, LoginPolicyQueryVariables>) {
+  return useLazyQuery(LoginPolicyDocument, options);
+}
+export function useSaveLoginPolicyMutation(options: useMutation.Options<SaveLoginPolicyMutation, SaveLoginPolicyMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SaveLoginPolicyDocument, options);
+}
+export function useUpdateProfileMutation(options: useMutation.Options<UpdateProfileMutation, UpdateProfileMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(UpdateProfileDocument, options);
+}
+export function useUpdatePasswordMutation(options: useMutation.Options<UpdatePasswordMutation, UpdatePasswordMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(UpdatePasswordDocument, options);
+}
+export function useSysUpdatePasswordMutation(options: useMutation.Options<SysUpdatePasswordMutation, SysUpdatePasswordMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SysUpdatePasswordDocument, options);
+}
+export function useSendActivationCodeMutation(options: useMutation.Options<SendActivationCodeMutation, SendActivationCodeMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SendActivationCodeDocument, options);
+}
+export function useActivateContactMutation(options: useMutation.Options<ActivateContactMutation, ActivateContactMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(ActivateContactDocument, options);
+}
+export function useAvatarTemplatesQuery(options?: QueryHookOptions<AvatarTemplatesQuery, AvatarTemplatesQueryVariables>) {
+  return useQuery(AvatarTemplatesDocument, (options ?? {}) as QueryHookOptions<AvatarTemplatesQuery, AvatarTemplatesQueryVariables> & { variables: AvatarTemplatesQueryVariables });
+}
+export function useLazyAvatarTemplatesQuery(options?: useLazyQuery.Options<AvatarTemplatesQuery, AvatarTemplatesQueryVariables>) {
+  return useLazyQuery(AvatarTemplatesDocument, options);
+}
+export function useUseAvatarTemplateMutation(options: useMutation.Options<UseAvatarTemplateMutation, UseAvatarTemplateMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(UseAvatarTemplateDocument, options);
+}
+export function useMySessionsQuery(options?: QueryHookOptions<MySessionsQuery, MySessionsQueryVariables>) {
+  return useQuery(MySessionsDocument, (options ?? {}) as QueryHookOptions<MySessionsQuery, MySessionsQueryVariables> & { variables: MySessionsQueryVariables });
+}
+export function useLazyMySessionsQuery(options?: useLazyQuery.Options<MySessionsQuery, MySessionsQueryVariables>) {
+  return useLazyQuery(MySessionsDocument, options);
+}
+export function useSysMySessionsQuery(options?: QueryHookOptions<SysMySessionsQuery, SysMySessionsQueryVariables>) {
+  return useQuery(SysMySessionsDocument, (options ?? {}) as QueryHookOptions<SysMySessionsQuery, SysMySessionsQueryVariables> & { variables: SysMySessionsQueryVariables });
+}
+export function useLazySysMySessionsQuery(options?: useLazyQuery.Options<SysMySessionsQuery, SysMySessionsQueryVariables>) {
+  return useLazyQuery(SysMySessionsDocument, options);
+}
+export function useRevokeMySessionMutation(options: useMutation.Options<RevokeMySessionMutation, RevokeMySessionMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RevokeMySessionDocument, options);
+}
+export function useMyApiTokensQuery(options?: QueryHookOptions<MyApiTokensQuery, MyApiTokensQueryVariables>) {
+  return useQuery(MyApiTokensDocument, (options ?? {}) as QueryHookOptions<MyApiTokensQuery, MyApiTokensQueryVariables> & { variables: MyApiTokensQueryVariables });
+}
+export function useLazyMyApiTokensQuery(options?: useLazyQuery.Options<MyApiTokensQuery, MyApiTokensQueryVariables>) {
+  return useLazyQuery(MyApiTokensDocument, options);
+}
+export function useSysMyApiTokensQuery(options?: QueryHookOptions<SysMyApiTokensQuery, SysMyApiTokensQueryVariables>) {
+  return useQuery(SysMyApiTokensDocument, (options ?? {}) as QueryHookOptions<SysMyApiTokensQuery, SysMyApiTokensQueryVariables> & { variables: SysMyApiTokensQueryVariables });
+}
+export function useLazySysMyApiTokensQuery(options?: useLazyQuery.Options<SysMyApiTokensQuery, SysMyApiTokensQueryVariables>) {
+  return useLazyQuery(SysMyApiTokensDocument, options);
+}
+export function useCreateApiTokenMutation(options: useMutation.Options<CreateApiTokenMutation, CreateApiTokenMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(CreateApiTokenDocument, options);
+}
+export function useSysCreateApiTokenMutation(options: useMutation.Options<SysCreateApiTokenMutation, SysCreateApiTokenMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SysCreateApiTokenDocument, options);
+}
+export function useRevokeApiTokenMutation(options: useMutation.Options<RevokeApiTokenMutation, RevokeApiTokenMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RevokeApiTokenDocument, options);
+}
+export function useSysRevokeApiTokenMutation(options: useMutation.Options<SysRevokeApiTokenMutation, SysRevokeApiTokenMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SysRevokeApiTokenDocument, options);
+}
+export function useLoginMutation(options: useMutation.Options<LoginMutation, LoginMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(LoginDocument, options);
+}
+export function useSysLoginMutation(options: useMutation.Options<SysLoginMutation, SysLoginMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SysLoginDocument, options);
+}
+export function useSendMobileLoginCodeMutation(options: useMutation.Options<SendMobileLoginCodeMutation, SendMobileLoginCodeMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SendMobileLoginCodeDocument, options);
+}
+export function useLoginByMobileMutation(options: useMutation.Options<LoginByMobileMutation, LoginByMobileMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(LoginByMobileDocument, options);
+}
+export function useRegisterMutation(options: useMutation.Options<RegisterMutation, RegisterMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RegisterDocument, options);
+}
+export function useForgetPasswordMutation(options: useMutation.Options<ForgetPasswordMutation, ForgetPasswordMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(ForgetPasswordDocument, options);
+}
+export function useCheckResetPasswordMutation(options: useMutation.Options<CheckResetPasswordMutation, CheckResetPasswordMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(CheckResetPasswordDocument, options);
+}
+export function useResetPasswordMutation(options: useMutation.Options<ResetPasswordMutation, ResetPasswordMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(ResetPasswordDocument, options);
+}
+export function useBoardQuery(options?: QueryHookOptions<BoardQuery, BoardQueryVariables>) {
+  return useQuery(BoardDocument, (options ?? {}) as QueryHookOptions<BoardQuery, BoardQueryVariables> & { variables: BoardQueryVariables });
+}
+export function useLazyBoardQuery(options?: useLazyQuery.Options<BoardQuery, BoardQueryVariables>) {
+  return useLazyQuery(BoardDocument, options);
+}
+export function useSysConfigQuery(options?: QueryHookOptions<SysConfigQuery, SysConfigQueryVariables>) {
+  return useQuery(SysConfigDocument, (options ?? {}) as QueryHookOptions<SysConfigQuery, SysConfigQueryVariables> & { variables: SysConfigQueryVariables });
+}
+export function useLazySysConfigQuery(options?: useLazyQuery.Options<SysConfigQuery, SysConfigQueryVariables>) {
+  return useLazyQuery(SysConfigDocument, options);
+}
+export function useSaveSysConfigMutation(options: useMutation.Options<SaveSysConfigMutation, SaveSysConfigMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SaveSysConfigDocument, options);
+}
+export function useFeatureSwitchesQuery(options?: QueryHookOptions<FeatureSwitchesQuery, FeatureSwitchesQueryVariables>) {
+  return useQuery(FeatureSwitchesDocument, (options ?? {}) as QueryHookOptions<FeatureSwitchesQuery, FeatureSwitchesQueryVariables> & { variables: FeatureSwitchesQueryVariables });
+}
+export function useLazyFeatureSwitchesQuery(options?: useLazyQuery.Options<FeatureSwitchesQuery, FeatureSwitchesQueryVariables>) {
+  return useLazyQuery(FeatureSwitchesDocument, options);
+}
+export function useSaveFeatureSwitchesMutation(options: useMutation.Options<SaveFeatureSwitchesMutation, SaveFeatureSwitchesMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SaveFeatureSwitchesDocument, options);
+}
+export function useImageTemplatesQuery(options?: QueryHookOptions<ImageTemplatesQuery, ImageTemplatesQueryVariables>) {
+  return useQuery(ImageTemplatesDocument, (options ?? {}) as QueryHookOptions<ImageTemplatesQuery, ImageTemplatesQueryVariables> & { variables: ImageTemplatesQueryVariables });
+}
+export function useLazyImageTemplatesQuery(options?: useLazyQuery.Options<ImageTemplatesQuery, ImageTemplatesQueryVariables>) {
+  return useLazyQuery(ImageTemplatesDocument, options);
+}
+export function useSetImageTemplateUseMutation(options: useMutation.Options<SetImageTemplateUseMutation, SetImageTemplateUseMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SetImageTemplateUseDocument, options);
+}
+export function useRemoveImageTemplateMutation(options: useMutation.Options<RemoveImageTemplateMutation, RemoveImageTemplateMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RemoveImageTemplateDocument, options);
+}
+export function useSessionsQuery(options?: QueryHookOptions<SessionsQuery, SessionsQueryVariables>) {
+  return useQuery(SessionsDocument, (options ?? {}) as QueryHookOptions<SessionsQuery, SessionsQueryVariables> & { variables: SessionsQueryVariables });
+}
+export function useLazySessionsQuery(options?: useLazyQuery.Options<SessionsQuery, SessionsQueryVariables>) {
+  return useLazyQuery(SessionsDocument, options);
+}
+export function useRevokeSessionMutation(options: useMutation.Options<RevokeSessionMutation, RevokeSessionMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RevokeSessionDocument, options);
+}
+export function useLoginLogsQuery(options?: QueryHookOptions<LoginLogsQuery, LoginLogsQueryVariables>) {
+  return useQuery(LoginLogsDocument, (options ?? {}) as QueryHookOptions<LoginLogsQuery, LoginLogsQueryVariables> & { variables: LoginLogsQueryVariables });
+}
+export function useLazyLoginLogsQuery(options?: useLazyQuery.Options<LoginLogsQuery, LoginLogsQueryVariables>) {
+  return useLazyQuery(LoginLogsDocument, options);
+}
+export function useUsersQuery(options?: QueryHookOptions<UsersQuery, UsersQueryVariables>) {
+  return useQuery(UsersDocument, (options ?? {}) as QueryHookOptions<UsersQuery, UsersQueryVariables> & { variables: UsersQueryVariables });
+}
+export function useLazyUsersQuery(options?: useLazyQuery.Options<UsersQuery, UsersQueryVariables>) {
+  return useLazyQuery(UsersDocument, options);
+}
+export function useUserSessionsQuery(options?: QueryHookOptions<UserSessionsQuery, UserSessionsQueryVariables>) {
+  return useQuery(UserSessionsDocument, (options ?? {}) as QueryHookOptions<UserSessionsQuery, UserSessionsQueryVariables> & { variables: UserSessionsQueryVariables });
+}
+export function useLazyUserSessionsQuery(options?: useLazyQuery.Options<UserSessionsQuery, UserSessionsQueryVariables>) {
+  return useLazyQuery(UserSessionsDocument, options);
+}
+export function useCreateUserMutation(options: useMutation.Options<CreateUserMutation, CreateUserMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(CreateUserDocument, options);
+}
+export function useUpdateUserMutation(options: useMutation.Options<UpdateUserMutation, UpdateUserMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(UpdateUserDocument, options);
+}
+export function useSetUserStatusMutation(options: useMutation.Options<SetUserStatusMutation, SetUserStatusMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SetUserStatusDocument, options);
+}
+export function useSetUserPasswordMutation(options: useMutation.Options<SetUserPasswordMutation, SetUserPasswordMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SetUserPasswordDocument, options);
+}
+export function useRemoveUserMutation(options: useMutation.Options<RemoveUserMutation, RemoveUserMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RemoveUserDocument, options);
+}
+export function useRecoverUserMutation(options: useMutation.Options<RecoverUserMutation, RecoverUserMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RecoverUserDocument, options);
+}
+export function useSystemUsersQuery(options?: QueryHookOptions<SystemUsersQuery, SystemUsersQueryVariables>) {
+  return useQuery(SystemUsersDocument, (options ?? {}) as QueryHookOptions<SystemUsersQuery, SystemUsersQueryVariables> & { variables: SystemUsersQueryVariables });
+}
+export function useLazySystemUsersQuery(options?: useLazyQuery.Options<SystemUsersQuery, SystemUsersQueryVariables>) {
+  return useLazyQuery(SystemUsersDocument, options);
+}
+export function useCreateSystemUserMutation(options: useMutation.Options<CreateSystemUserMutation, CreateSystemUserMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(CreateSystemUserDocument, options);
+}
+export function useUpdateSystemUserMutation(options: useMutation.Options<UpdateSystemUserMutation, UpdateSystemUserMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(UpdateSystemUserDocument, options);
+}
+export function useSetSystemUserStatusMutation(options: useMutation.Options<SetSystemUserStatusMutation, SetSystemUserStatusMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SetSystemUserStatusDocument, options);
+}
+export function useSetSystemUserPasswordMutation(options: useMutation.Options<SetSystemUserPasswordMutation, SetSystemUserPasswordMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SetSystemUserPasswordDocument, options);
+}
+export function useRemoveSystemUserMutation(options: useMutation.Options<RemoveSystemUserMutation, RemoveSystemUserMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RemoveSystemUserDocument, options);
+}

@@ -1,0 +1,85 @@
+/**
+ * The one Apollo Client of the web: HttpLink to /graphql with the session cookie and the header the
+ * gateway's CSRF prevention asks for; every error is reported in one place (graphql/errors.ts).
+ */
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+import { ErrorLink } from "@apollo/client/link/error";
+import { finalize } from "rxjs";
+import { startProgress } from "../components/progress";
+import { apiErrorFromExtensions, reportApiError, reportNetworkError, type ReportOptions } from "./errors";
+
+// Mutations answer with `error` instead of rejecting: the error link already told the user.
+// Apollo declares its default options as namespaces, so the augmentation has to use them too.
+declare module "@apollo/client" {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  export namespace ApolloClient {
+    // eslint-disable-next-line @typescript-eslint/no-namespace
+    export namespace DeclareDefaultOptions {
+      interface Mutate {
+        errorPolicy: "all";
+      }
+    }
+  }
+}
+
+/** Per-operation context: `{ context: silentAuth }` marks the session probe. */
+export const silentAuth: ReportOptions = { silentAuth: true };
+
+const progressLink = new ApolloLink((operation, forward) => {
+  const done = startProgress();
+  return forward(operation).pipe(finalize(done));
+});
+
+function graphqlErrorsOfBody(bodyText: string): { message: string; extensions?: Record<string, unknown> }[] {
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (typeof parsed === "object" && parsed !== null && "errors" in parsed && Array.isArray(parsed.errors)) {
+      return parsed.errors as { message: string; extensions?: Record<string, unknown> }[];
+    }
+  } catch {
+    // Not JSON: reported as a network error below.
+  }
+  return [];
+}
+
+const errorLink = new ErrorLink(({ error, operation }) => {
+  const options = operation.getContext() as ReportOptions;
+  if (CombinedGraphQLErrors.is(error)) {
+    for (const item of error.errors) {
+      reportApiError(apiErrorFromExtensions(item.extensions, item.message), options);
+    }
+    return;
+  }
+  if (ServerError.is(error)) {
+    const errors = graphqlErrorsOfBody(error.bodyText);
+    if (errors.length > 0) {
+      for (const item of errors)
+        reportApiError(apiErrorFromExtensions(item.extensions, item.message), options);
+      return;
+    }
+  }
+  reportNetworkError(error);
+});
+
+const httpLink = new HttpLink({
+  uri: "/graphql",
+  credentials: "same-origin",
+  headers: { "apollo-require-preflight": "true" },
+});
+
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([progressLink, errorLink, httpLink]),
+  cache: new InMemoryCache({
+    typePolicies: {
+      // Session and log ids are per side: USER and SYSTEM rows may share a number.
+      Session: { keyFields: ["side", "id"] },
+      LoginLog: { keyFields: ["side", "id"] },
+      ShowConfigWeb: { keyFields: [] },
+    },
+  }),
+  defaultOptions: {
+    // Errors are shown by the error link; mutations answer `error` instead of rejecting.
+    mutate: { errorPolicy: "all" },
+  },
+});
