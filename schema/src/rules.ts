@@ -57,6 +57,10 @@ export function discountPercentOff(value: number): number {
   return Math.round((1 - value) * 100);
 }
 
+/** Kinds of normal user account; recharge is limited to academic and individual users (spec §6). */
+export const userTypes = ["individual", "academic", "enterprise"] as const;
+export type UserType = (typeof userTypes)[number];
+
 export const integerInputPattern = /^-?\d*$/;
 export const numberInputPattern = /^[-\d.eE]*$/;
 

@@ -2,6 +2,8 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import {
   apiTokens,
+  sysUsers,
+  users,
   loginLogs,
   sessions,
   type ApiTokenRow,
@@ -27,6 +29,13 @@ function sessionResource(side: Side): Resource<SessionRow> {
     columns: {
       Id: { column: sessions.id, kind: "int" },
       UserId: { column: sessions.userId, kind: "int" },
+      Account: {
+        column:
+          side === "user"
+            ? sql`(select ${users.account} from ${users} where ${users.id} = ${sessions.userId})`
+            : sql`(select ${sysUsers.account} from ${sysUsers} where ${sysUsers.id} = ${sessions.userId})`,
+        kind: "string",
+      },
       Ip: { column: sessions.ip, kind: "string" },
       UserAgent: { column: sessions.userAgent, kind: "string" },
       CreatedAt: { column: sessions.createdAt, kind: "date" },

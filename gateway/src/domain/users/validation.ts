@@ -4,7 +4,9 @@ import {
   isValidName,
   isValidPassword,
   mobilePattern,
+  userTypes,
   type ErrorType,
+  type UserType,
 } from "@crucible/schema";
 import { AppError, invalid } from "../errors.js";
 
@@ -57,9 +59,7 @@ export function checkText(
   return trimmed;
 }
 
-export const userTypes = ["individual", "academic", "enterprise"] as const;
-
-export function checkUserType(value: string | null | undefined): (typeof userTypes)[number] {
+export function checkUserType(value: string | null | undefined): UserType {
   if (!value) return "individual";
   const found = userTypes.find((t) => t === value);
   if (!found) throw invalid(`userType must be one of ${userTypes.join(", ")}`);

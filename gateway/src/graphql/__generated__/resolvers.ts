@@ -165,6 +165,13 @@ export type EntityStatus =
   | 'disabled'
   | 'enabled';
 
+export type ImageLimit = {
+  __typename?: 'ImageLimit';
+  compressionQuality: Scalars['Float']['output'];
+  max: Scalars['Float']['output'];
+  unit: Scalars['String']['output'];
+};
+
 export type ImageTemplate = {
   __typename?: 'ImageTemplate';
   blobId: Scalars['ID']['output'];
@@ -277,6 +284,9 @@ export type Mutation = {
   /** Deletes for good (the bytes go when no other file uses them). */
   purgeDataFile: Scalars['Boolean']['output'];
   recoverDataFile: DataFile;
+  recoverPermGroup: PermGroup;
+  recoverRole: Role;
+  recoverSystemUser: SystemUser;
   recoverUser: User;
   register: User;
   /** File library files need Cms.FileLibrary.Delete, map library files Cms.MapLibrary.Delete. */
@@ -290,6 +300,7 @@ export type Mutation = {
   removeRole: Scalars['Boolean']['output'];
   removeSystemUser: Scalars['Boolean']['output'];
   removeUser: Scalars['Boolean']['output'];
+  reorderImageTemplates: Scalars['Boolean']['output'];
   reorderMapEntries: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
   revokeApiToken: Scalars['Boolean']['output'];
@@ -318,6 +329,7 @@ export type Mutation = {
   sysRecoverDataFile: DataFile;
   sysRemoveDataFile: Scalars['Boolean']['output'];
   sysRevokeApiToken: Scalars['Boolean']['output'];
+  sysRevokeMySession: Scalars['Boolean']['output'];
   sysSetDataFileStatus: DataFile;
   sysUpdateDataFile: DataFile;
   sysUpdatePassword: Scalars['Boolean']['output'];
@@ -414,6 +426,21 @@ export type MutationRecoverDataFileArgs = {
 };
 
 
+export type MutationRecoverPermGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecoverRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecoverSystemUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRecoverUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -467,6 +494,12 @@ export type MutationRemoveSystemUserArgs = {
 
 export type MutationRemoveUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderImageTemplatesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  kind: ImageTemplateKind;
 };
 
 
@@ -617,6 +650,11 @@ export type MutationSysRevokeApiTokenArgs = {
 };
 
 
+export type MutationSysRevokeMySessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSysSetDataFileStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
@@ -747,11 +785,14 @@ export type ProfileInput = {
 /** What the public site and the login pages need before anyone signs in. */
 export type PublicSettings = {
   __typename?: 'PublicSettings';
+  coverImageSize: ImageLimit;
   features: Scalars['JSON']['output'];
   feedbackEnabled: Scalars['Boolean']['output'];
   /** Where mobile browsers are sent; empty when there is no mobile site. */
   mobileUrl: Scalars['String']['output'];
   registerEnabled: Scalars['Boolean']['output'];
+  /** Limits for avatar and cover images (system config Upload). */
+  userAvatarSize: ImageLimit;
   version: Scalars['String']['output'];
 };
 
@@ -1238,6 +1279,7 @@ export type ResolversTypes = {
   EntityStatus: null;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageLimit: ResolverTypeWrapper<ImageLimit>;
   ImageTemplate: ResolverTypeWrapper<ImageTemplateView>;
   ImageTemplateKind: ImageTemplateKind;
   InitShow: InitShow;
@@ -1304,6 +1346,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  ImageLimit: ImageLimit;
   ImageTemplate: ImageTemplateView;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -1470,6 +1513,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type EntityStatusResolvers = { DISABLED: 'disabled', ENABLED: 'enabled' };
 
+export type ImageLimitResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImageLimit'] = ResolversParentTypes['ImageLimit']> = {
+  compressionQuality?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ImageTemplateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImageTemplate'] = ResolversParentTypes['ImageTemplate']> = {
   blobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   blobSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1544,6 +1593,9 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   purgeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeDataFileArgs, 'id'>>;
   recoverDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationRecoverDataFileArgs, 'id'>>;
+  recoverPermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationRecoverPermGroupArgs, 'id'>>;
+  recoverRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRecoverRoleArgs, 'id'>>;
+  recoverSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationRecoverSystemUserArgs, 'id'>>;
   recoverUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRecoverUserArgs, 'id'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCmsFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCmsFileArgs, 'id' | 'library'>>;
@@ -1555,6 +1607,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   removeRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'id'>>;
   removeSystemUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveSystemUserArgs, 'id'>>;
   removeUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'id'>>;
+  reorderImageTemplates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderImageTemplatesArgs, 'ids' | 'kind'>>;
   reorderMapEntries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderMapEntriesArgs, 'ids'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password' | 'side' | 'target'>>;
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
@@ -1582,6 +1635,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   sysRecoverDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSysRecoverDataFileArgs, 'id'>>;
   sysRemoveDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysRemoveDataFileArgs, 'id'>>;
   sysRevokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysRevokeApiTokenArgs, 'id'>>;
+  sysRevokeMySession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysRevokeMySessionArgs, 'id'>>;
   sysSetDataFileStatus?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSysSetDataFileStatusArgs, 'id' | 'status'>>;
   sysUpdateDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSysUpdateDataFileArgs, 'id' | 'input'>>;
   sysUpdatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysUpdatePasswordArgs, 'newPassword' | 'oldPassword'>>;
@@ -1621,10 +1675,12 @@ export type PermissionInfoResolvers<ContextType = GraphContext, ParentType exten
 };
 
 export type PublicSettingsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PublicSettings'] = ResolversParentTypes['PublicSettings']> = {
+  coverImageSize?: Resolver<ResolversTypes['ImageLimit'], ParentType, ContextType>;
   features?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   feedbackEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mobileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registerEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userAvatarSize?: Resolver<ResolversTypes['ImageLimit'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1794,6 +1850,7 @@ export type Resolvers<ContextType = GraphContext> = {
   DataFilePage?: DataFilePageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EntityStatus?: EntityStatusResolvers;
+  ImageLimit?: ImageLimitResolvers<ContextType>;
   ImageTemplate?: ImageTemplateResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LoginLog?: LoginLogResolvers<ContextType>;

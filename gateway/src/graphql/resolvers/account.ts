@@ -46,6 +46,18 @@ async function mySessions(ctx: Ctx, side: Side) {
     .limit(100);
 }
 
+function imageLimit(limit: { Max: number; Unit: string; CompressionQuality: number }) {
+  return { max: limit.Max, unit: limit.Unit, compressionQuality: limit.CompressionQuality };
+}
+
+async function revokeOwnSession(ctx: Ctx, side: Side, id: string): Promise<boolean> {
+  const actor = requireActor(ctx, side);
+  if (!(await revokeSessionById(ctx.db, side, toId(id), "signed out elsewhere", actor.id))) {
+    throw new AppError("DBDataNotExist");
+  }
+  return true;
+}
+
 async function sysMe(ctx: Ctx) {
   const actor = requireActor(ctx, "sys");
   const rows = await ctx.db.select().from(sysUsers).where(eq(sysUsers.id, actor.id));
@@ -75,6 +87,8 @@ export const accountQueries: Pick<
       feedbackEnabled: config.User.Feedback,
       mobileUrl: ctx.config.mobileUrl,
       features: await readKeyDoc(ctx.db, featureSwitchesDoc),
+      userAvatarSize: imageLimit(config.Upload.UserAvatarSize),
+      coverImageSize: imageLimit(config.Upload.CoverImageSize),
     };
   },
   me: (_p, _a, ctx) => me(ctx),
@@ -116,6 +130,7 @@ export const accountMutations: Pick<
   | "updateMyConfig"
   | "useAvatarTemplate"
   | "revokeMySession"
+  | "sysRevokeMySession"
   | "createApiToken"
   | "revokeApiToken"
   | "sysCreateApiToken"
@@ -142,13 +157,8 @@ export const accountMutations: Pick<
     loginResult(ctx, await loginByMobile(ctx, mobile, code)),
   updateMyConfig: (_p, { input }, ctx) => updateUserConfig(ctx, input),
   useAvatarTemplate: (_p, { templateId }, ctx) => useAvatarTemplate(ctx, toId(templateId, "templateId")),
-  revokeMySession: async (_p, { id }, ctx) => {
-    const actor = requireActor(ctx, "user");
-    if (!(await revokeSessionById(ctx.db, "user", toId(id), "signed out elsewhere", actor.id))) {
-      throw new AppError("DBDataNotExist");
-    }
-    return true;
-  },
+  revokeMySession: (_p, { id }, ctx) => revokeOwnSession(ctx, "user", id),
+  sysRevokeMySession: (_p, { id }, ctx) => revokeOwnSession(ctx, "sys", id),
   createApiToken: (_p, args, ctx) => createApiToken(ctx, "user", args),
   revokeApiToken: (_p, { id }, ctx) => revokeApiToken(ctx, "user", toId(id)),
   sysCreateApiToken: (_p, args, ctx) => createApiToken(ctx, "sys", args),

@@ -25,7 +25,12 @@ import {
 } from "../../domain/config/settings.js";
 import { fromGraphQuery } from "../../domain/query.js";
 import type { Resource } from "../../domain/resources/registry.js";
-import { listTemplates, removeTemplate, setTemplateUse } from "../../domain/templates/imageTemplates.js";
+import {
+  listTemplates,
+  removeTemplate,
+  setTemplateUse,
+  templateResources,
+} from "../../domain/templates/imageTemplates.js";
 import { createNormalUser } from "../../domain/users/account.js";
 import type { MutationResolvers, QueryResolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
@@ -103,20 +108,24 @@ export const adminMutations: Pick<
   | "setSystemUserStatus"
   | "setSystemUserPassword"
   | "removeSystemUser"
+  | "recoverSystemUser"
   | "createRole"
   | "updateRole"
   | "setRoleStatus"
   | "removeRole"
+  | "recoverRole"
   | "createPermGroup"
   | "updatePermGroup"
   | "setPermGroupStatus"
   | "removePermGroup"
+  | "recoverPermGroup"
   | "revokeSession"
   | "saveLoginPolicy"
   | "saveSysConfig"
   | "saveFeatureSwitches"
   | "setImageTemplateUse"
   | "removeImageTemplate"
+  | "reorderImageTemplates"
 > = {
   createUser: (_p, { input }, ctx) => {
     requirePerm(ctx, "User.Update");
@@ -145,12 +154,14 @@ export const adminMutations: Pick<
   removeSystemUser: async (_p, { id }, ctx) =>
     (await systemUserResource.run(ctx, "delete", toId(id), {}, null)) === true,
 
+  recoverSystemUser: (_p, { id }, ctx) => change(ctx, systemUserResource, "delete_cancel", toId(id)),
   createRole: (_p, { input }, ctx) => saveRole(ctx, null, input),
   updateRole: async (_p, { id, input }, ctx) => saveRole(ctx, await roleResource.find(ctx, toId(id)), input),
   setRoleStatus: (_p, { id, status }, ctx) => change(ctx, roleResource, statusVerb(status), toId(id)),
   removeRole: async (_p, { id }, ctx) =>
     (await roleResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
 
+  recoverRole: (_p, { id }, ctx) => change(ctx, roleResource, "delete_cancel", toId(id)),
   createPermGroup: (_p, { input }, ctx) => saveGroup(ctx, null, input),
   updatePermGroup: async (_p, { id, input }, ctx) =>
     saveGroup(ctx, await groupResource.find(ctx, toId(id)), input),
@@ -158,10 +169,14 @@ export const adminMutations: Pick<
   removePermGroup: async (_p, { id }, ctx) =>
     (await groupResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
 
+  recoverPermGroup: (_p, { id }, ctx) => change(ctx, groupResource, "delete_cancel", toId(id)),
   revokeSession: (_p, { side, id }, ctx) => kickSession(ctx, side, toId(id)),
   saveLoginPolicy: (_p, { policy }, ctx) => saveLoginPolicy(ctx, policy),
   saveSysConfig: (_p, { config }, ctx) => saveSysConfig(ctx, config),
   saveFeatureSwitches: (_p, { switches }, ctx) => saveFeatureSwitches(ctx, switches),
   setImageTemplateUse: (_p, { id, use }, ctx) => setTemplateUse(ctx, toId(id), use),
   removeImageTemplate: (_p, { id }, ctx) => removeTemplate(ctx, toId(id)),
+  reorderImageTemplates: async (_p, { kind, ids }, ctx) =>
+    (await templateResources[kind].run(ctx, "reorder", null, { Ids: ids.map((id) => toId(id)) }, null)) ===
+    true,
 };

@@ -163,6 +163,13 @@ export type EntityStatus =
   | 'DISABLED'
   | 'ENABLED';
 
+export type ImageLimit = {
+  __typename?: 'ImageLimit';
+  compressionQuality: Scalars['Float']['output'];
+  max: Scalars['Float']['output'];
+  unit: Scalars['String']['output'];
+};
+
 export type ImageTemplate = {
   __typename?: 'ImageTemplate';
   blobId: Scalars['ID']['output'];
@@ -275,6 +282,9 @@ export type Mutation = {
   /** Deletes for good (the bytes go when no other file uses them). */
   purgeDataFile: Scalars['Boolean']['output'];
   recoverDataFile: DataFile;
+  recoverPermGroup: PermGroup;
+  recoverRole: Role;
+  recoverSystemUser: SystemUser;
   recoverUser: User;
   register: User;
   /** File library files need Cms.FileLibrary.Delete, map library files Cms.MapLibrary.Delete. */
@@ -288,6 +298,7 @@ export type Mutation = {
   removeRole: Scalars['Boolean']['output'];
   removeSystemUser: Scalars['Boolean']['output'];
   removeUser: Scalars['Boolean']['output'];
+  reorderImageTemplates: Scalars['Boolean']['output'];
   reorderMapEntries: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
   revokeApiToken: Scalars['Boolean']['output'];
@@ -316,6 +327,7 @@ export type Mutation = {
   sysRecoverDataFile: DataFile;
   sysRemoveDataFile: Scalars['Boolean']['output'];
   sysRevokeApiToken: Scalars['Boolean']['output'];
+  sysRevokeMySession: Scalars['Boolean']['output'];
   sysSetDataFileStatus: DataFile;
   sysUpdateDataFile: DataFile;
   sysUpdatePassword: Scalars['Boolean']['output'];
@@ -412,6 +424,21 @@ export type MutationRecoverDataFileArgs = {
 };
 
 
+export type MutationRecoverPermGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecoverRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecoverSystemUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRecoverUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -465,6 +492,12 @@ export type MutationRemoveSystemUserArgs = {
 
 export type MutationRemoveUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderImageTemplatesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  kind: ImageTemplateKind;
 };
 
 
@@ -615,6 +648,11 @@ export type MutationSysRevokeApiTokenArgs = {
 };
 
 
+export type MutationSysRevokeMySessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSysSetDataFileStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
@@ -745,11 +783,14 @@ export type ProfileInput = {
 /** What the public site and the login pages need before anyone signs in. */
 export type PublicSettings = {
   __typename?: 'PublicSettings';
+  coverImageSize: ImageLimit;
   features: Scalars['JSON']['output'];
   feedbackEnabled: Scalars['Boolean']['output'];
   /** Where mobile browsers are sent; empty when there is no mobile site. */
   mobileUrl: Scalars['String']['output'];
   registerEnabled: Scalars['Boolean']['output'];
+  /** Limits for avatar and cover images (system config Upload). */
+  userAvatarSize: ImageLimit;
   version: Scalars['String']['output'];
 };
 
