@@ -1,0 +1,150 @@
+/**
+ * A small e2e harness: starts the real gateway as a child process on a free port with its own data
+ * folder, drives Debian's Chromium through playwright-core, and prints "N passed, N failed".
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, mkdir, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+export const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+export const artifacts = path.join(repoRoot, "tests", "e2e", "artifacts");
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+export interface Gateway {
+  url: string;
+  adminPassword: string;
+  log: string[];
+  stop(): Promise<number | null>;
+}
+
+/** Starts `gateway/src/main.ts` on an empty PGlite database in a temp folder. */
+export async function startGateway(env: Record<string, string> = {}): Promise<Gateway> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "crucible-e2e-"));
+  const port = await freePort();
+  const adminPassword = "Admin#E2e2026";
+  const log: string[] = [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(repoRoot, "gateway/src/main.ts")],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        CRUCIBLE_DATA_DIR: dataDir,
+        CRUCIBLE_ADMIN_PASSWORD: adminPassword,
+        LOG_LEVEL: "info",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  child.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`gateway exited: ${log.join("")}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`gateway did not start: ${log.join("")}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    adminPassword,
+    log,
+    async stop() {
+      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+      child.kill("SIGTERM");
+      const code = await exited;
+      await rm(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: chromiumArgs,
+  });
+}
+
+export interface Outcome {
+  name: string;
+  ok: boolean;
+  error?: string;
+}
+
+/** Runs named steps in order; after the first failure the rest are reported as failed (they depend on it). */
+export class Scenario {
+  readonly outcomes: Outcome[] = [];
+  private broken = false;
+
+  async step(name: string, page: Page | null, run: () => Promise<void>): Promise<void> {
+    if (this.broken) {
+      this.outcomes.push({ name, ok: false, error: "skipped: an earlier step failed" });
+      console.log(`  - ${name} (not run: an earlier step failed)`);
+      return;
+    }
+    const started = Date.now();
+    try {
+      await run();
+      this.outcomes.push({ name, ok: true });
+      console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
+    } catch (error) {
+      this.broken = true;
+      const message = error instanceof Error ? error.message : String(error);
+      this.outcomes.push({ name, ok: false, error: message });
+      console.log(`  ✗ ${name}\n    ${message.split("\n").join("\n    ")}`);
+      if (page) {
+        await mkdir(artifacts, { recursive: true });
+        const file = path.join(artifacts, `${name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}.png`);
+        await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+        console.log(`    screenshot: ${file}`);
+      }
+    }
+  }
+
+  summary(): { passed: number; failed: number } {
+    const passed = this.outcomes.filter((o) => o.ok).length;
+    return { passed, failed: this.outcomes.length - passed };
+  }
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(artifacts, { recursive: true });
+  const file = path.join(artifacts, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
