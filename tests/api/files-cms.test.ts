@@ -1,0 +1,150 @@
+/** CMS libraries (spec §3, §7 cms_*): map library, text library, file library; public /index reads. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type TestApp } from "../support/app.js";
+import { createSystemUser, registerUser } from "../support/factories.js";
+import type { Client } from "../support/http.js";
+import { uploadBytes } from "../support/uploads.js";
+
+let t: TestApp;
+let admin: Client;
+
+beforeAll(async () => {
+  t = await startApp();
+  admin = await t.admin();
+});
+afterAll(async () => t?.stop());
+
+interface MapEntry {
+  Id: number;
+  MapLibraryName: string;
+  Value: Record<string, unknown>;
+  Status: string;
+}
+
+describe("cms_map_library_map", () => {
+  it("imports, exports, updates a value and serves enabled entries publicly", async () => {
+    const links = [
+      { Value: { name: "文档", englishName: "Docs", link: "https://docs.example.org", embedded: false } },
+      {
+        Value: { name: "教程", englishName: "Tutorials", link: "https://learn.example.org", embedded: true },
+      },
+    ];
+    expect(
+      await admin.ok("/api/sys/cms_map_library_map/import_data", { MapLibraryName: "links", Items: links }),
+    ).toEqual({
+      Imported: 2,
+    });
+    const exported = await admin.fetch("/api/sys/cms_map_library_map/export_data?MapLibraryName=links");
+    expect(exported.headers.get("content-disposition")).toContain("links.json");
+    const body = (await exported.json()) as { Items: { Value: unknown }[] };
+    expect(body.Items.map((i) => i.Value)).toEqual(links.map((l) => l.Value));
+
+    const anonymous = t.client();
+    const publicList = await anonymous.ok<MapEntry[]>("/api/index/cms_map_library_map/query", {
+      MapLibraryName: "links",
+    });
+    expect(publicList.map((e) => e.Value.englishName)).toEqual(["Docs", "Tutorials"]);
+
+    await admin.ok(`/api/sys/cms_map_library_map/disabled_status/${publicList[1]!.Id}`);
+    await admin.ok("/api/sys/cms_map_library_map/update_value", {
+      Id: publicList[0]!.Id,
+      Value: { name: "文档", englishName: "Documentation", link: "https://docs.example.org" },
+    });
+    const after = await anonymous.ok<MapEntry[]>("/api/index/cms_map_library_map/query", {
+      MapLibraryName: "links",
+    });
+    expect(after.map((e) => e.Value.englishName)).toEqual(["Documentation"]);
+    const gql = await anonymous.gqlData<{ publicMapEntries: { value: { englishName: string } }[] }>(
+      `{ publicMapEntries(mapLibraryName: "links") { value } }`,
+    );
+    expect(gql.publicMapEntries.map((e) => e.value.englishName)).toEqual(["Documentation"]);
+  });
+
+  it("refuses an import without the permission, and bad bodies", async () => {
+    const reader = await createSystemUser(t, admin, ["Cms.MapLibrary.Read"]);
+    const refused = await reader.client.rest("/api/sys/cms_map_library_map/import_data", {
+      MapLibraryName: "x",
+      Items: [],
+    });
+    expect(refused.body.Error).toMatchObject({ Type: "DBPermDenied", Value: "Cms.MapLibrary.Update" });
+    const bad = await admin.rest("/api/sys/cms_map_library_map/import_data", {
+      MapLibraryName: "",
+      Items: "no",
+    });
+    expect(bad.body.Error?.Type).toBe("ServerInvalidParameter");
+    const user = await registerUser(t);
+    const notAdmin = await user.client.rest("/api/sys/cms_map_library_map/query", {});
+    expect(notAdmin.status).toBe(401);
+  });
+});
+
+describe("cms_text_library_text", () => {
+  it("serves enabled texts publicly with system file links rewritten to /index", async () => {
+    const text = await admin.ok<{ Id: number }>("/api/sys/cms_text_library_text/insert", {
+      LibraryName: "home",
+      Title: "About",
+      Markdown: "![logo](/api/sys/cms_file_library_file/read_file/0d7e1bd4-62c6-4d3f-9c2c-1f2b3c4d5e6f)",
+    });
+    const texts = await t
+      .client()
+      .ok<{ Id: number; Markdown: string }[]>("/api/index/cms_text_library_text/query", {
+        LibraryName: "home",
+      });
+    expect(texts.map((x) => x.Id)).toContain(text.Id);
+    expect(texts.find((x) => x.Id === text.Id)!.Markdown).toBe(
+      "![logo](/api/index/cms_file_library_file/read_file/0d7e1bd4-62c6-4d3f-9c2c-1f2b3c4d5e6f)",
+    );
+  });
+});
+
+describe("cms_file_library_file", () => {
+  it("uploads with the chunk protocol, reads by UUID on both paths, and hides disabled files publicly", async () => {
+    const bytes = Buffer.from("# Crucible\nWelcome.\n");
+    const file = (await uploadBytes(admin, "/api/sys/cms_file_library_file", "welcome.md", bytes, {
+      DirNames: ["home"],
+    })) as unknown as { Id: number; UUID: string; ReadUrl: string };
+    expect(file.UUID).toMatch(/^[0-9a-f-]{36}$/);
+    const sysRead = await admin.fetch(`/api/sys/cms_file_library_file/read_file/${file.UUID}`);
+    expect(await sysRead.text()).toBe(bytes.toString());
+    const publicRead = await t.client().fetch(`/api/index/cms_file_library_file/read_file/${file.UUID}`);
+    expect(await publicRead.text()).toBe(bytes.toString());
+    await admin.ok(`/api/sys/cms_file_library_file/disabled_status/${file.Id}`);
+    const hidden = await t.client().fetch(`/api/index/cms_file_library_file/read_file/${file.UUID}`);
+    expect(hidden.status).toBe(404);
+    const usage = await admin.ok<{ Used: number }>("/api/sys/cms_file_library_file/total_usage_size");
+    expect(usage.Used).toBeGreaterThanOrEqual(bytes.length);
+    const zip = await admin.fetch(`/api/sys/cms_file_library_file/zip_download/${file.Id}`);
+    expect(
+      Buffer.from(await zip.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe("PK");
+  });
+
+  it("refuses a system user without Cms.FileLibrary.Update", async () => {
+    const other = await createSystemUser(t, admin, ["Cms.FileLibrary.Read"]);
+    const result = await other.client.rest("/api/sys/cms_file_library_file/upload_meta", {
+      Name: "x.md",
+      Size: 1,
+      Sha256: "A".repeat(64),
+    });
+    expect(result.body.Error).toMatchObject({ Type: "DBPermDenied", Value: "Cms.FileLibrary.Update" });
+  });
+});
+
+describe("feature switch Cms", () => {
+  it("turns the CMS off, public reads included", async () => {
+    const switches = await admin.ok<Record<string, unknown>>("/api/sys/module_config/data");
+    await admin.ok("/api/sys/module_config/set", { ...switches, Cms: { Enabled: false } });
+    try {
+      const result = await t
+        .client()
+        .rest("/api/index/cms_map_library_map/query", { MapLibraryName: "links" });
+      expect(result.body.Error).toMatchObject({ Type: "FeatureNotEnabled", Value: "Cms" });
+      const gql = await t.client().gql(`{ publicTexts(libraryName: "home") { id } }`);
+      expect(gql.body.errors?.[0]?.extensions?.code).toBe("FeatureNotEnabled");
+    } finally {
+      await admin.ok("/api/sys/module_config/set", switches);
+    }
+  });
+});

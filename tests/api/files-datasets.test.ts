@@ -1,0 +1,203 @@
+/** Data set files: listing, folders, search, rename, move, tags, recycle bin, favourites, reads, zips. */
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type TestApp } from "../support/app.js";
+import { registerUser, type NormalUser } from "../support/factories.js";
+import type { Client } from "../support/http.js";
+import { uploadBytes, type UploadedFile } from "../support/uploads.js";
+
+const base = "/api/workflow_job_task_data_source_file";
+
+let t: TestApp;
+let admin: Client;
+let alice: NormalUser;
+let bob: NormalUser;
+let csv: UploadedFile;
+let log: UploadedFile;
+const logBytes = Buffer.from(Array.from({ length: 5000 }, (_, i) => `line ${i}\n`).join(""));
+
+beforeAll(async () => {
+  t = await startApp();
+  admin = await t.admin();
+  alice = await registerUser(t);
+  bob = await registerUser(t);
+  csv = await uploadBytes(alice.client, base, "table.csv", Buffer.from("a,b\n1,2\n3,4\n"), {
+    DirNames: ["data"],
+  });
+  log = await uploadBytes(alice.client, base, "run.log", logBytes, { DirNames: ["data", "logs"] });
+});
+afterAll(async () => t?.stop());
+
+interface Page {
+  List: UploadedFile[];
+  Total: number;
+}
+
+describe("workflow_job_task_data_source_file/query_page", () => {
+  it("lists the caller's files and never another user's", async () => {
+    const mine = await alice.client.ok<Page>(`${base}/query_page`, {});
+    expect(mine.List.map((f) => f.Id)).toEqual(expect.arrayContaining([csv.Id, log.Id]));
+    const theirs = await bob.client.ok<Page>(`${base}/query_page`, {});
+    expect(theirs.List.map((f) => f.Id)).not.toContain(csv.Id);
+  });
+
+  it("searches by name, folder, size with units and date", async () => {
+    const byName = await alice.client.ok<Page>(`${base}/query_page`, {
+      Where: { Lvg: [{ Values: [{ Name: "Name", Value: "tab", Symbol: "LIKE" }] }] },
+    });
+    expect(byName.List.map((f) => f.Id)).toEqual([csv.Id]);
+    const bySize = await alice.client.ok<Page>(`${base}/query_page`, {
+      Where: { Lvg: [{ Values: [{ Name: "Size", Value: "10 KB", Symbol: ">=" }] }] },
+    });
+    expect(bySize.List.map((f) => f.Id)).toEqual([log.Id]);
+    const byFolder = await alice.client.ok<Page>(`${base}/query_page`, {
+      Where: { Lvg: [{ Values: [{ Name: "Folder", Value: "data/logs" }] }] },
+    });
+    expect(byFolder.List.map((f) => f.Id)).toEqual([log.Id]);
+    const badSize = await alice.client.rest(`${base}/query_page`, {
+      Where: { Lvg: [{ Values: [{ Name: "Size", Value: "ten", Symbol: ">=" }] }] },
+    });
+    expect(badSize.body.Error?.Type).toBe("ServerInvalidParameter");
+  });
+
+  it("answers the folders of a kind", async () => {
+    expect(await alice.client.ok(`${base}/folders`, { Kind: "private" })).toEqual(["data", "data/logs"]);
+    expect(await bob.client.ok(`${base}/folders`, { Kind: "private" })).toEqual([]);
+  });
+});
+
+describe("workflow_job_task_data_source_file/update", () => {
+  it("renames, moves and tags the caller's file", async () => {
+    const file = await uploadBytes(alice.client, base, "move.txt", Buffer.from("move me"));
+    const updated = await alice.client.ok<UploadedFile & { Tags: string[] }>(`${base}/update`, {
+      Id: file.Id,
+      Name: "moved.txt",
+      DirNames: ["archive", "2026"],
+      Tags: ["kinase", "screen"],
+    });
+    expect(updated).toMatchObject({ Name: "moved.txt", Folder: "archive/2026", Tags: ["kinase", "screen"] });
+  });
+
+  it("refuses a traversal name and another user's file", async () => {
+    const bad = await alice.client.rest(`${base}/update`, { Id: csv.Id, Name: "../x" });
+    expect(bad.body.Error?.Type).toBe("DBFileNameError");
+    const other = await bob.client.rest(`${base}/update`, { Id: csv.Id, Name: "mine.csv" });
+    expect(other.status).toBe(404);
+    expect(other.body.Error?.Type).toBe("DBDataNotExist");
+  });
+});
+
+describe("recycle bin and favourites", () => {
+  it("soft-removes, lists in the bin, recovers and purges", async () => {
+    const file = await uploadBytes(alice.client, base, "bin.txt", randomBytes(10));
+    await alice.client.ok(`${base}/delete_soft/${file.Id}`);
+    const live = await alice.client.ok<Page>(`${base}/query_page`, {});
+    expect(live.List.map((f) => f.Id)).not.toContain(file.Id);
+    const bin = await alice.client.ok<Page>(`${base}/query_page`, { Deleted: true });
+    expect(bin.List.map((f) => f.Id)).toContain(file.Id);
+    await alice.client.ok(`${base}/delete_cancel/${file.Id}`);
+    await alice.client.ok(`${base}/delete_hard/${file.Id}`);
+    const gone = await alice.client.rest(`${base}/read/${file.Id}`);
+    expect(gone.body.Error?.Type).toBe("DBDataNotExist");
+  });
+
+  it("marks favourites, shown in GraphQL", async () => {
+    await alice.client.ok(`${base}/favorite_add/${csv.Id}`);
+    const data = await alice.client.gqlData<{ dataFile: { favorite: boolean } }>(
+      `query($id: ID!) { dataFile(id: $id) { favorite } }`,
+      { id: String(csv.Id) },
+    );
+    expect(data.dataFile.favorite).toBe(true);
+    await alice.client.ok(`${base}/favorite_del/${csv.Id}`);
+  });
+});
+
+describe("workflow_job_task_data_source_file/read_file", () => {
+  it("answers a Range with 206 and content-range, as the previewer asks", async () => {
+    const response = await alice.client.fetch(`${base}/read_file/${log.Id}`, {
+      headers: { range: "bytes=0-9" },
+    });
+    expect(response.status).toBe(206);
+    expect(response.headers.get("content-range")).toBe(`bytes 0-9/${logBytes.length}`);
+    expect(await response.text()).toBe(logBytes.subarray(0, 10).toString());
+  });
+
+  it("reads the end of a log with a suffix range", async () => {
+    const response = await alice.client.fetch(`${base}/read_file/${log.Id}`, {
+      headers: { range: "bytes=-12" },
+    });
+    expect(response.status).toBe(206);
+    expect(await response.text()).toBe(logBytes.subarray(logBytes.length - 12).toString());
+  });
+
+  it("answers 416 for a range past the end", async () => {
+    const response = await alice.client.fetch(`${base}/read_file/${csv.Id}`, {
+      headers: { range: "bytes=9999-" },
+    });
+    expect(response.status).toBe(416);
+    expect(response.headers.get("content-range")).toBe(`bytes */${csv.Size}`);
+  });
+
+  it("serves text as plain text with nosniff and a sandbox policy", async () => {
+    const html = await uploadBytes(alice.client, base, "page.html", Buffer.from("<script>alert(1)</script>"));
+    const response = await alice.client.fetch(`${base}/read_file/${html.Id}`);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toContain("sandbox");
+  });
+
+  it("answers another user's file like a missing one, and refuses a caller not signed in", async () => {
+    const other = await bob.client.fetch(`${base}/read_file/${csv.Id}`);
+    expect(other.status).toBe(404);
+    const missing = await bob.client.fetch(`${base}/read_file/99999999`);
+    expect(missing.status).toBe(404);
+    expect(await other.json()).toEqual(await missing.json());
+    const anonymous = await t.client().fetch(`${base}/read_file/${csv.Id}`);
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("download_file and zip_download", () => {
+  it("downloads with a safe attachment name", async () => {
+    const response = await alice.client.fetch(`${base}/download_file/${csv.Id}`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="table.csv"; filename*=UTF-8''table.csv`,
+    );
+    expect(await response.text()).toBe("a,b\n1,2\n3,4\n");
+  });
+
+  it("streams a zip of two files with their folder paths as entry names", async () => {
+    const response = await alice.client.fetch(`${base}/zip_download/${csv.Id},${log.Id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/zip");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 2).toString()).toBe("PK");
+    const text = bytes.toString("latin1");
+    expect(text).toContain("data/table.csv");
+    expect(text).toContain("data/logs/run.log");
+    expect(text).not.toContain("../");
+  });
+
+  it("refuses a zip that names another user's file, and malformed id lists", async () => {
+    const other = await bob.client.fetch(`${base}/zip_download/${csv.Id}`);
+    expect(other.status).toBe(404);
+    const bad = await alice.client.fetch(`${base}/zip_download/1,abc`);
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("feature switch Workflow", () => {
+  it("turns the data set calls off with FeatureNotEnabled", async () => {
+    const switches = await admin.ok<Record<string, unknown>>("/api/sys/module_config/data");
+    await admin.ok("/api/sys/module_config/set", { ...switches, Workflow: { Enabled: false } });
+    try {
+      const result = await alice.client.rest(`${base}/query_page`, {});
+      expect(result.status).toBe(403);
+      expect(result.body.Error).toMatchObject({ Type: "FeatureNotEnabled", Value: "Workflow" });
+      const gql = await alice.client.gql(`{ dataFiles { total } }`);
+      expect(gql.body.errors?.[0]?.extensions?.code).toBe("FeatureNotEnabled");
+    } finally {
+      await admin.ok("/api/sys/module_config/set", switches);
+    }
+  });
+});
