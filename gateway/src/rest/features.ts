@@ -12,7 +12,9 @@ export function gateFeature(
   path: string,
 ): void {
   app.addHook("preHandler", async (request, reply) => {
-    if (!prefixes.some((prefix) => request.url.startsWith(prefix))) return;
+    // The matched route, not the raw URL: "/%61pi/..." routes to /api/... too.
+    const route = request.routeOptions.url ?? "";
+    if (!prefixes.some((prefix) => route.startsWith(prefix))) return;
     try {
       await requireFeature(services, path);
     } catch (error) {
