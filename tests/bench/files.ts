@@ -48,7 +48,7 @@ export async function runFileBenchmarks(): Promise<void> {
   const app = await createApp({ config, pgliteDir: "memory://", logger: false });
   await app.server.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.addresses()[0]!;
-  const base = `http://127.0.0.1:${address.port}`;
+  const base = `http://127.0.0.1:${(address as { port: number }).port}`;
   try {
     const post = (p: string, body: unknown, cookie = "") =>
       fetch(`${base}${p}`, {

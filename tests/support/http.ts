@@ -33,7 +33,7 @@ export interface GqlResult<T> {
 
 export interface RequestOptions {
   headers?: Record<string, string>;
-  /** A raw body (string or multipart form); the JSON body argument is ignored then. */
+  /** A raw body (string, bytes or multipart form); the JSON body argument is ignored then. */
   raw?: string | FormData | Uint8Array;
 }
 
@@ -99,8 +99,10 @@ export class Client {
     options: RequestOptions = {},
   ): Promise<RestResult<T>> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
-    let payload: string | FormData | Uint8Array | undefined;
-    if (options.raw !== undefined) payload = options.raw;
+    let payload: string | FormData | Blob | undefined;
+    // Bytes go as a Blob over a copy: fetch's types take only ArrayBuffer-backed views.
+    if (options.raw instanceof Uint8Array) payload = new Blob([new Uint8Array(options.raw)]);
+    else if (options.raw !== undefined) payload = options.raw;
     else if (body !== undefined) {
       payload = JSON.stringify(body);
       headers["content-type"] ??= "application/json";

@@ -69,7 +69,8 @@ export async function createHttpServer(
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "same-origin");
     reply.header("x-frame-options", "DENY");
-    if (request.method !== "POST" || !request.url.startsWith("/api/")) return;
+    // The matched route, not the raw URL: "/%61pi/..." routes to /api/... too.
+    if (request.method !== "POST" || !(request.routeOptions.url ?? "").startsWith("/api/")) return;
     // Cross-site POSTs with the user's cookies are refused: a foreign Origin, or a form-like
     // content type (which a browser sends cross-site without a preflight) without our header.
     const origin = request.headers.origin;

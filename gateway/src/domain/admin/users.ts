@@ -5,6 +5,7 @@ import { requirePerm, requireWritable } from "../access/guards.js";
 import { hashPassword } from "../auth/crypto.js";
 import { invalid } from "../errors.js";
 import { revokeAllSessions } from "../auth/sessions.js";
+import { collectBlob } from "../files/blobs.js";
 import { createNormalUser, type RegisterInput } from "../users/account.js";
 import {
   checkEmail,
@@ -144,5 +145,8 @@ export const normalUserResource = defineResource<UserRow>({
     if (change === "disable" || change === "remove" || change === "delete") {
       await revokeAllSessions(ctx.db, "user", row.id, `account ${change}d by an administrator`);
     }
+  },
+  async afterHardDelete(ctx, row) {
+    if (row.avatarBlobId !== null) await collectBlob(ctx, row.avatarBlobId);
   },
 });

@@ -9,25 +9,38 @@ type Purpose = (typeof verificationCodes.$inferSelect)["purpose"];
 
 const resendAfterMs = 60_000;
 
-/** Creates a 6-digit code for a purpose and target, replacing older ones; at most one a minute. */
+/**
+ * Creates a 6-digit code for a purpose and target, replacing older ones; at most one a minute. Too
+ * soon, it throws DBRateLimit, or answers null with `quietWhenTooSoon` (calls that must not reveal
+ * whether the target has an account answer the same either way).
+ */
 export async function issueCode(
   ctx: Ctx,
-  input: { purpose: Purpose; side: Side; userId: number | null; target: string },
-): Promise<string> {
+  input: { purpose: Purpose; side: Side; userId: number | null; target: string; quietWhenTooSoon?: boolean },
+): Promise<string | null> {
   const recent = await ctx.db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.purpose, input.purpose), eq(verificationCodes.target, input.target)))
+    .where(
+      and(
+        eq(verificationCodes.purpose, input.purpose),
+        eq(verificationCodes.side, input.side),
+        eq(verificationCodes.target, input.target),
+      ),
+    )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (recent[0] && Date.now() - recent[0].createdAt.getTime() < resendAfterMs)
+  if (recent[0] && Date.now() - recent[0].createdAt.getTime() < resendAfterMs) {
+    if (input.quietWhenTooSoon) return null;
     throw new AppError("DBRateLimit");
+  }
   await ctx.db
     .update(verificationCodes)
     .set({ usedAt: new Date() })
     .where(
       and(
         eq(verificationCodes.purpose, input.purpose),
+        eq(verificationCodes.side, input.side),
         eq(verificationCodes.target, input.target),
         isNull(verificationCodes.usedAt),
       ),
@@ -50,7 +63,7 @@ export async function issueCode(
  */
 export async function checkCode(
   ctx: Ctx,
-  input: { purpose: Purpose; target: string; code: string; consume: boolean },
+  input: { purpose: Purpose; side: Side; target: string; code: string; consume: boolean },
 ): Promise<number | null> {
   if (!/^\d{6}$/.test(input.code)) throw new AppError("UserLoginKeyInvalid");
   const rows = await ctx.db
@@ -59,6 +72,9 @@ export async function checkCode(
     .where(
       and(
         eq(verificationCodes.purpose, input.purpose),
+        // A code is good only on the side it was issued for: a normal user's reset code must never
+        // reach the system user who happens to have the same id.
+        eq(verificationCodes.side, input.side),
         eq(verificationCodes.target, input.target),
         isNull(verificationCodes.usedAt),
         gt(verificationCodes.expiresAt, sql`now()`),

@@ -150,6 +150,7 @@ export async function sendActivationCode(ctx: Ctx, kind: ContactKind): Promise<b
   if (kind === "EMAIL" ? row.emailStatus : row.phoneStatus) throw new AppError("DBStatusAlreadyActivated");
   const purpose = kind === "EMAIL" ? "activate_email" : "activate_phone";
   const code = await issueCode(ctx, { purpose, side: "user", userId: row.id, target });
+  if (code === null) throw new AppError("DBRateLimit");
   const text = `Your Crucible activation code is ${code}. It expires in 10 minutes.`;
   if (kind === "EMAIL") await ctx.notifier.sendMail(target, "Crucible activation code", text);
   else await ctx.notifier.sendSms(target, text);
@@ -164,7 +165,7 @@ export async function activateContact(ctx: Ctx, kind: ContactKind, code: string)
   if (!target) throw new AppError(kind === "EMAIL" ? "DBEmailNull" : "DBMobileNull");
   if (kind === "EMAIL" ? row.emailStatus : row.phoneStatus) throw new AppError("DBStatusAlreadyActivated");
   const purpose = kind === "EMAIL" ? "activate_email" : "activate_phone";
-  await checkCode(ctx, { purpose, target, code, consume: true });
+  await checkCode(ctx, { purpose, side: "user", target, code, consume: true });
   const [updated] = await ctx.db
     .update(users)
     .set(kind === "EMAIL" ? { emailStatus: true } : { phoneStatus: true })
@@ -204,7 +205,14 @@ export async function forgetPassword(ctx: Ctx, side: Side, target: string): Prom
   const found = await findByContact(ctx, side, target);
   if (!found) return true;
   const value = target.trim().toLowerCase();
-  const code = await issueCode(ctx, { purpose: "reset_pwd", side, userId: found.id, target: value });
+  const code = await issueCode(ctx, {
+    purpose: "reset_pwd",
+    side,
+    userId: found.id,
+    target: value,
+    quietWhenTooSoon: true,
+  });
+  if (code === null) return true;
   const text = `Your Crucible password reset code is ${code}. It expires in 10 minutes.`;
   if (value.includes("@")) await ctx.notifier.sendMail(value, "Crucible password reset", text);
   else await ctx.notifier.sendSms(value, text);
@@ -217,7 +225,13 @@ export async function checkResetPassword(
   target: string,
   code: string,
 ): Promise<boolean> {
-  await checkCode(ctx, { purpose: "reset_pwd", target: target.trim().toLowerCase(), code, consume: false });
+  await checkCode(ctx, {
+    purpose: "reset_pwd",
+    side,
+    target: target.trim().toLowerCase(),
+    code,
+    consume: false,
+  });
   return true;
 }
 
@@ -230,6 +244,7 @@ export async function resetPassword(
   const password = checkPassword(input.password);
   const userId = await checkCode(ctx, {
     purpose: "reset_pwd",
+    side,
     target: input.target.trim().toLowerCase(),
     code: input.code,
     consume: true,
@@ -259,7 +274,9 @@ export async function sendMobileLoginCode(ctx: Ctx, mobile: string): Promise<boo
     side: "user",
     userId: rows[0].id,
     target: phone,
+    quietWhenTooSoon: true,
   });
+  if (code === null) return true;
   await ctx.notifier.sendSms(phone, `Your Crucible sign-in code is ${code}. It expires in 10 minutes.`);
   return true;
 }
@@ -274,7 +291,7 @@ export async function loginByMobile(ctx: Ctx, mobile: string, code: string): Pro
     .where(and(eq(users.phone, phone), eq(users.phoneStatus, true), isNull(users.deletedAt)));
   const row = rows[0];
   try {
-    await checkCode(ctx, { purpose: "login_mobile", target: phone, code, consume: true });
+    await checkCode(ctx, { purpose: "login_mobile", side: "user", target: phone, code, consume: true });
   } catch (error) {
     await logFailedCodeLogin(ctx, phone, row?.id ?? null);
     throw error;

@@ -1,0 +1,203 @@
+/**
+ * `npm run bench`: figures from one run, never pass/fail on time.
+ * (a) REST query_page vs GraphQL users vs a bare Fastify route (one plain drizzle select) over loopback HTTP,
+ * (b) SQL statements of one GraphQL list of system users with roles, groups, permissions and sessions at
+ *     N=10 and N=100 (DataLoaders: the count must not grow with N),
+ * then the files benchmarks of tests/bench/files.ts.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { availableParallelism, tmpdir } from "node:os";
+import path from "node:path";
+import { asc, desc, isNull } from "drizzle-orm";
+import Fastify from "fastify";
+import { createApp } from "../../gateway/src/app.js";
+import { loadConfig } from "../../gateway/src/config.js";
+import { statementCounter } from "../../gateway/src/db/connection.js";
+import { users } from "../../gateway/src/db/schema.js";
+import { Client } from "../support/http.js";
+import { runFileBenchmarks } from "./files.js";
+
+const listSize = 50;
+const warmUp = 30;
+const requests = 300;
+const concurrency = 4;
+const adminPassword = "Admin#Bench2026";
+const password = "Passw0rd!x";
+
+function listening(address: string | { port: number } | undefined): number {
+  if (address === undefined || typeof address === "string") throw new Error("not listening on a port");
+  return address.port;
+}
+
+/** Runs `count` calls, `concurrency` at a time; answers requests per second. */
+async function throughput(call: () => Promise<void>): Promise<number> {
+  for (let i = 0; i < warmUp; i++) await call();
+  let next = 0;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
+        next += 1;
+        await call();
+      }
+    }),
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return requests / seconds;
+}
+
+async function expectOk(response: Response): Promise<unknown> {
+  const body = (await response.json()) as { Error?: unknown; errors?: unknown };
+  if (!response.ok || (body.Error ?? null) !== null || body.errors) {
+    throw new Error(`benchmark call failed: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return body;
+}
+
+async function main(): Promise<void> {
+  const work = await mkdtemp(path.join(tmpdir(), "crucible-bench-"));
+  const config = loadConfig({ CRUCIBLE_DATA_DIR: work, CRUCIBLE_ADMIN_PASSWORD: adminPassword });
+  const app = await createApp({ config, pgliteDir: "memory://", logger: false });
+  await app.server.listen({ port: 0, host: "127.0.0.1" });
+  const url = `http://127.0.0.1:${listening(app.server.addresses()[0])}`;
+
+  // The baseline: a bare Fastify route in the same process, on the same database handle.
+  const bare = Fastify({ logger: false });
+  bare.post("/bare/users", async () =>
+    app.database.db
+      .select({
+        id: users.id,
+        account: users.account,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        companyName: users.companyName,
+        status: users.status,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(isNull(users.deletedAt))
+      .orderBy(desc(users.createdAt), asc(users.id))
+      .limit(listSize),
+  );
+  await bare.listen({ port: 0, host: "127.0.0.1" });
+  const bareUrl = `http://127.0.0.1:${listening(bare.addresses()[0])}`;
+
+  try {
+    const admin = new Client(url);
+    await admin.ok("/api/sys/user/login", { Account: "admin", Password: adminPassword });
+    for (let i = 0; i < 100; i++) {
+      await admin.ok("/api/sys/normal_user/insert", {
+        Account: `bench${i}`,
+        Password: password,
+        Name: `Bench${i}`,
+        Email: `bench${i}@example.org`,
+        CompanyName: "Bench",
+      });
+    }
+
+    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const restCall = async () => {
+      await expectOk(
+        await fetch(`${url}/api/sys/normal_user/query_page`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie },
+          body: JSON.stringify({ Limit: listSize }),
+        }),
+      );
+    };
+    const gqlQuery = `{ users(query: { limit: ${listSize} }) { list { id account name email phone companyName status createdAt } total } }`;
+    const gqlCall = async () => {
+      await expectOk(
+        await fetch(`${url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie },
+          body: JSON.stringify({ query: gqlQuery }),
+        }),
+      );
+    };
+    const bareCall = async () => {
+      const response = await fetch(`${bareUrl}/bare/users`, { method: "POST" });
+      if (!response.ok) throw new Error(`bare route failed: ${response.status}`);
+      await response.json();
+    };
+
+    // The three answer the same rows.
+    const restIds = (
+      await admin.ok<{ List: { Id: number }[] }>("/api/sys/normal_user/query_page", { Limit: listSize })
+    ).List.map((u) => u.Id);
+    const gqlIds = (await admin.gqlData<{ users: { list: { id: string }[] } }>(gqlQuery)).users.list.map(
+      (u) => Number(u.id),
+    );
+    const bareIds = (
+      (await (await fetch(`${bareUrl}/bare/users`, { method: "POST" })).json()) as { id: number }[]
+    ).map((u) => u.id);
+    const same =
+      JSON.stringify(restIds) === JSON.stringify(gqlIds) &&
+      JSON.stringify(restIds) === JSON.stringify(bareIds);
+
+    const bareRate = await throughput(bareCall);
+    const restRate = await throughput(restCall);
+    const gqlRate = await throughput(gqlCall);
+
+    console.log(
+      `Crucible benchmark: ${app.database.driver}, Node ${process.version}, ${availableParallelism()} CPUs`,
+    );
+    console.log(
+      `(a) a list of ${listSize} normal users: ${requests} requests each after ${warmUp} warm-up, ${concurrency} at a time, loopback HTTP; same rows: ${same ? "yes" : "NO"}`,
+    );
+    console.log(`    bare Fastify route + one drizzle select  ${bareRate.toFixed(0).padStart(6)} req/s`);
+    console.log(
+      `    REST POST /api/sys/normal_user/query_page ${restRate.toFixed(0).padStart(6)} req/s   REST/bare ${(restRate / bareRate).toFixed(2)}`,
+    );
+    console.log(
+      `    GraphQL users(query: {limit: ${listSize}})        ${gqlRate.toFixed(0).padStart(6)} req/s   GraphQL/bare ${(gqlRate / bareRate).toFixed(2)}`,
+    );
+
+    // (b) 100 system users, each with a role, a group and a live session.
+    for (let i = 0; i < 100; i++) {
+      const group = await admin.ok<{ Id: number }>("/api/sys/_perm_group/insert", {
+        Name: `bench-group-${i}`,
+        Perms: ["User.Read"],
+      });
+      const role = await admin.ok<{ Id: number }>("/api/sys/_perm_role/insert", {
+        Name: `bench-role-${i}`,
+        GroupIds: [group.Id],
+      });
+      await admin.ok("/api/sys/system_user/insert", {
+        Account: `sysbench${i}`,
+        Password: password,
+        Name: `Sys${i}`,
+        RoleIds: [role.Id],
+      });
+      await new Client(url).ok("/api/sys/user/login", { Account: `sysbench${i}`, Password: password });
+    }
+    const statementsFor = async (n: number): Promise<{ statements: number; rows: number }> => {
+      const query = `{ systemUsers(query: { limit: ${n} }) { list { roles { groups { name } } permissions sessions { id } } } }`;
+      await admin.gqlData(query); // warm: the session's last-seen write happens at most once a minute
+      const before = statementCounter.count;
+      const data = await admin.gqlData<{ systemUsers: { list: unknown[] } }>(query);
+      return { statements: statementCounter.count - before, rows: data.systemUsers.list.length };
+    };
+    const ten = await statementsFor(10);
+    const hundred = await statementsFor(100);
+    console.log(
+      "(b) SQL statements for one GraphQL systemUsers { list { roles { groups { name } } permissions sessions { id } } }",
+    );
+    console.log(`    N=${ten.rows}: ${ten.statements} statements`);
+    console.log(
+      `    N=${hundred.rows}: ${hundred.statements} statements   ${hundred.statements === ten.statements ? "(does not grow with N)" : "(GROWS with N)"}`,
+    );
+  } finally {
+    await bare.close();
+    await app.close();
+    await rm(work, { recursive: true, force: true });
+  }
+  console.log("(c) files");
+  await runFileBenchmarks();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,132 @@
+/** Factories: every test builds its own data through the API, with names no other test uses. */
+import { randomBytes } from "node:crypto";
+import type { Permission } from "@crucible/schema";
+import type { TestApp } from "./app.js";
+import type { Client } from "./http.js";
+
+export const goodPassword = "Passw0rd!x";
+
+let counter = 0;
+
+/** A fresh account name: a letter, then letters and digits, 4 to 20 characters. */
+export function uniqueAccount(prefix = "u"): string {
+  counter += 1;
+  return `${prefix}${counter}${randomBytes(4).toString("hex")}`.slice(0, 20);
+}
+
+export function uniqueMobile(): string {
+  return `1${String(Date.now() % 1e6).padStart(6, "0")}${String(Math.floor(Math.random() * 1e4)).padStart(4, "0")}`;
+}
+
+export interface UserView {
+  Id: number;
+  Account: string;
+  Name: string;
+  Email: string | null;
+  EmailStatus: boolean;
+  Phone: string | null;
+  PhoneStatus: boolean;
+  AvatarUrl: string | null;
+  Status: string;
+  CompanyName: string;
+  DeletedAt: string | null;
+}
+
+export interface RegisterBody {
+  Account: string;
+  Password: string;
+  Name: string;
+  Email: string;
+  Phone?: string;
+  CompanyName: string;
+  UserType?: string;
+}
+
+export function registerBody(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  const account = overrides.Account ?? uniqueAccount();
+  return {
+    Account: account,
+    Password: goodPassword,
+    Name: `Name${account}`,
+    Email: `${account}@example.org`,
+    CompanyName: "Crucible Labs",
+    ...overrides,
+  };
+}
+
+export interface NormalUser {
+  client: Client;
+  id: number;
+  account: string;
+  password: string;
+  email: string;
+  phone: string | null;
+}
+
+/** Registers a normal user and signs them in on a client of their own. */
+export async function registerUser(t: TestApp, overrides: Partial<RegisterBody> = {}): Promise<NormalUser> {
+  const body = registerBody(overrides);
+  const client = t.client();
+  const user = await client.ok<UserView>("/api/user/register", body);
+  await client.ok("/api/user/login", { Account: body.Account, Password: body.Password });
+  return {
+    client,
+    id: user.Id,
+    account: body.Account,
+    password: body.Password,
+    email: body.Email,
+    phone: body.Phone ?? null,
+  };
+}
+
+/** Registers a user with a phone and activates it with the code the gateway logged. */
+export async function userWithActivePhone(t: TestApp): Promise<NormalUser & { phone: string }> {
+  const phone = uniqueMobile();
+  const user = await registerUser(t, { Phone: phone });
+  await user.client.ok("/api/user/send_activation_status", { Kind: "Phone" });
+  await user.client.ok("/api/user/activation_status", { Kind: "Phone", Code: t.lastCode(phone) });
+  return { ...user, phone };
+}
+
+export interface SystemUser {
+  client: Client;
+  id: number;
+  account: string;
+  password: string;
+  groupId: number;
+  roleId: number;
+}
+
+/** A system user holding exactly these permissions through a group of their own and a role. */
+export async function createSystemUser(
+  t: TestApp,
+  admin: Client,
+  perms: readonly Permission[],
+): Promise<SystemUser> {
+  const account = uniqueAccount("s");
+  const group = await admin.ok<{ Id: number }>("/api/sys/_perm_group/insert", {
+    Name: `group-${account}`,
+    Perms: perms,
+  });
+  const role = await admin.ok<{ Id: number }>("/api/sys/_perm_role/insert", {
+    Name: `role-${account}`,
+    GroupIds: [group.Id],
+  });
+  const user = await admin.ok<{ Id: number }>("/api/sys/system_user/insert", {
+    Account: account,
+    Password: goodPassword,
+    Name: `Sys${account}`,
+    RoleIds: [role.Id],
+  });
+  const client = t.client();
+  await client.ok("/api/sys/user/login", { Account: account, Password: goodPassword });
+  return { client, id: user.Id, account, password: goodPassword, groupId: group.Id, roleId: role.Id };
+}
+
+/** Creates a normal user through the back office (no sign-in). */
+export async function insertNormalUser(
+  admin: Client,
+  overrides: Partial<RegisterBody> = {},
+): Promise<UserView> {
+  return admin.ok<UserView>("/api/sys/normal_user/insert", registerBody(overrides));
+}

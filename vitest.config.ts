@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  // vitest would otherwise load graphql twice (ESM and CJS): "Cannot use GraphQLSchema from another module or realm".
+  resolve: { alias: { graphql: "graphql/index.js" } },
+  test: {
+    include: ["gateway/src/**/*.test.ts", "schema/src/**/*.test.ts", "tests/api/**/*.test.ts"],
+    globalSetup: ["tests/support/globalSetup.ts"],
+    environment: "node",
+    // Each API file starts its own gateway from the migrated dump: two at a time fits two cores.
+    pool: "forks",
+    maxWorkers: 2,
+    fileParallelism: true,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+    reporters: ["default"],
+  },
+});
