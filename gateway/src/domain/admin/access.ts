@@ -17,7 +17,7 @@ import { requirePerm, requireWritable } from "../access/guards.js";
 import { hashPassword } from "../auth/crypto.js";
 import { revokeAllSessions } from "../auth/sessions.js";
 import { AppError, invalid } from "../errors.js";
-import { defineResource } from "../resources/registry.js";
+import { defineResource, manageVerbs } from "../resources/registry.js";
 import {
   checkAccount,
   checkEmail,
@@ -234,21 +234,7 @@ export const roleResource = defineResource<PermRoleRow>({
   },
   defaultOrder: () => [asc(permRoles.sortOrder), asc(permRoles.id)],
   present: presentRole,
-  verbs: [
-    "count",
-    "query",
-    "query_page",
-    "read",
-    "insert",
-    "update",
-    "reorder",
-    "delete",
-    "delete_soft",
-    "delete_hard",
-    "delete_cancel",
-    "enabled_status",
-    "disabled_status",
-  ],
+  verbs: [...manageVerbs, "reorder"],
   insert: (ctx, body) => saveRole(ctx, null, roleBody(body)),
   update: (ctx, row, body) => saveRole(ctx, row, roleBody(body)),
 });
@@ -312,21 +298,7 @@ export const groupResource = defineResource<PermGroupRow>({
   },
   defaultOrder: () => [asc(permGroups.sortOrder), asc(permGroups.id)],
   present: presentGroup,
-  verbs: [
-    "count",
-    "query",
-    "query_page",
-    "read",
-    "insert",
-    "update",
-    "reorder",
-    "delete",
-    "delete_soft",
-    "delete_hard",
-    "delete_cancel",
-    "enabled_status",
-    "disabled_status",
-  ],
+  verbs: [...manageVerbs, "reorder"],
   insert: (ctx, body) => saveGroup(ctx, null, groupBody(body)),
   update: (ctx, row, body) => saveGroup(ctx, row, groupBody(body)),
 });

@@ -16,7 +16,7 @@ import {
   checkUserType,
   guardUnique,
 } from "../users/validation.js";
-import { defineResource } from "../resources/registry.js";
+import { defineResource, manageVerbs } from "../resources/registry.js";
 import { presentUser } from "./presenters.js";
 
 export interface UserUpdate {
@@ -113,22 +113,7 @@ export const normalUserResource = defineResource<UserRow>({
   },
   defaultOrder: () => [desc(users.createdAt), asc(users.id)],
   present: presentUser,
-  verbs: [
-    "count",
-    "query",
-    "query_page",
-    "read",
-    "insert",
-    "update",
-    "delete",
-    "delete_soft",
-    "delete_hard",
-    "delete_cancel",
-    "enabled_status",
-    "disabled_status",
-    "favorite_add",
-    "favorite_del",
-  ],
+  verbs: [...manageVerbs, "favorite_add", "favorite_del"],
   insert: (ctx, body) =>
     createNormalUser(ctx, {
       account: String(body.Account ?? ""),

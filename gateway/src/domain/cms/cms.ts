@@ -21,7 +21,7 @@ import { AppError, invalid } from "../errors.js";
 import { collectBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
 import type { UploadTarget } from "../files/uploads.js";
-import { defineResource, type Resource } from "../resources/registry.js";
+import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";
 
 const libraryName = z.string().trim().min(1).max(64);
 const valueSchema = z
@@ -92,21 +92,7 @@ export function presentCmsFile(row: CmsFileRow, base = "sys"): Record<string, un
   };
 }
 
-const allVerbs = [
-  "count",
-  "query",
-  "query_page",
-  "read",
-  "insert",
-  "update",
-  "reorder",
-  "delete",
-  "delete_soft",
-  "delete_hard",
-  "delete_cancel",
-  "enabled_status",
-  "disabled_status",
-] as const;
+const allVerbs = [...manageVerbs, "reorder"] as const;
 
 export const mapEntryResource: Resource<CmsMapEntryRow> = defineResource<CmsMapEntryRow>({
   path: "sys/cms_map_library_map",

@@ -52,6 +52,21 @@ export const verbs = [
 ] as const;
 export type Verb = (typeof verbs)[number];
 
+/** The read verbs every resource serves. */
+export const readVerbs = ["count", "query", "query_page", "read"] as const satisfies readonly Verb[];
+/** Create and change, soft removal with recover, hard delete, enable and disable. */
+export const manageVerbs = [
+  ...readVerbs,
+  "insert",
+  "update",
+  "delete",
+  "delete_soft",
+  "delete_hard",
+  "delete_cancel",
+  "enabled_status",
+  "disabled_status",
+] as const satisfies readonly Verb[];
+
 type Row = Record<string, unknown> & { id: number };
 
 export interface ResourceDef<TRow extends Row = Row> {
