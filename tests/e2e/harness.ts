@@ -136,6 +136,11 @@ export class Scenario {
     }
   }
 
+  /** Starts an independent scenario: steps after this run even if an earlier scenario failed. */
+  reset(): void {
+    this.broken = false;
+  }
+
   summary(): { passed: number; failed: number } {
     const passed = this.outcomes.filter((o) => o.ok).length;
     return { passed, failed: this.outcomes.length - passed };

@@ -1,25 +1,45 @@
 /** The browser suite: a fresh gateway per scenario, Debian's Chromium, "N passed, N failed" at the end. */
+import type { Browser } from "playwright-core";
+import { runFilesScenario } from "./files.js";
 import { launchBrowser, Scenario, startGateway } from "./harness.js";
 import { runPlatformScenario } from "./platform.js";
+
+/** Runs one scenario on a fresh gateway, then checks that it drains and exits 0 on SIGTERM. */
+async function onFreshGateway(
+  scenario: Scenario,
+  title: string,
+  run: (url: string, adminPassword: string) => Promise<void>,
+): Promise<void> {
+  console.log(title);
+  const gateway = await startGateway();
+  try {
+    await run(gateway.url, gateway.adminPassword);
+  } finally {
+    const code = await gateway.stop();
+    scenario.outcomes.push({
+      name: `${title}: gateway drains and exits 0 on SIGTERM`,
+      ok: code === 0,
+      ...(code === 0 ? {} : { error: `exit ${code}` }),
+    });
+  }
+}
+
+async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
+  await onFreshGateway(scenario, "platform: accounts, permissions and sessions", (url, adminPassword) =>
+    runPlatformScenario(scenario, url, browser, adminPassword),
+  );
+  // A failure in one scenario must not hide the other's results.
+  scenario.reset();
+  await onFreshGateway(scenario, "files: uploads, previews, SDF reader, chart, zip", (url) =>
+    runFilesScenario(scenario, url, browser),
+  );
+}
 
 async function main(): Promise<number> {
   const scenario = new Scenario();
   const browser = await launchBrowser();
   try {
-    console.log("platform: accounts, permissions and sessions");
-    const gateway = await startGateway();
-    try {
-      await runPlatformScenario(scenario, gateway.url, browser, gateway.adminPassword);
-    } finally {
-      const code = await gateway.stop();
-      if (code !== 0)
-        scenario.outcomes.push({
-          name: "gateway drains and exits 0 on SIGTERM",
-          ok: false,
-          error: `exit ${code}`,
-        });
-      else scenario.outcomes.push({ name: "gateway drains and exits 0 on SIGTERM", ok: true });
-    }
+    await runAll(scenario, browser);
   } finally {
     await browser.close();
   }

@@ -17,6 +17,11 @@ import { ForgetPassword } from "../features/auth/ForgetPassword";
 import { Login } from "../features/auth/Login";
 import { Register } from "../features/auth/Register";
 import { Board } from "../features/board/Board";
+import { FileLibrary } from "../features/cms/FileLibrary";
+import { MapLibrary } from "../features/cms/MapLibrary";
+import { TextLibrary } from "../features/cms/TextLibrary";
+import { Datasets } from "../features/datasets/Datasets";
+import { SysDatasets } from "../features/datasets/SysDatasets";
 import { SystemConfig } from "../features/config/SystemConfig";
 import { Landing } from "../features/public/Landing";
 import { LoginLogs } from "../features/sessions/LoginLogs";
@@ -25,10 +30,11 @@ import { NormalUsers } from "../features/users/NormalUsers";
 import { SystemUsers } from "../features/users/SystemUsers";
 import { usePublicSettingsQuery } from "../graphql";
 import { apolloClient } from "../graphql/client";
+import { LazyChartTool, LazySdfReader } from "../viewers/lazy";
 import { NoPermission, NotFound } from "./Notices";
 import { isStage, paths, type Stage } from "./paths";
 import { isMobileBrowser, RouteBehaviour } from "./RouteBehaviour";
-import { RequirePerm, StageShell, SystemIndex } from "./StageShell";
+import { RequireFeature, RequirePerm, StageShell, StageOnly, SystemIndex } from "./StageShell";
 
 /** Any stage other than frontend or system is redirected to the same route with frontend. */
 function WithStage({ render }: { render: (stage: Stage) => ReactNode }) {
@@ -59,6 +65,11 @@ const userRead: readonly Permission[] = ["User.Read"];
 const sysUserRead: readonly Permission[] = ["Sys.User.Read"];
 const eitherUserRead: readonly Permission[] = ["User.Read", "Sys.User.Read"];
 
+function StageSwitch({ frontend, system }: { frontend: ReactNode; system: ReactNode }) {
+  const { stage } = useParams();
+  return <>{stage === "system" ? system : frontend}</>;
+}
+
 function ToNotFound() {
   const { stage } = useParams();
   return <Navigate to={paths.child(isStage(stage) ? stage : "frontend", "not-found")} replace />;
@@ -66,6 +77,31 @@ function ToNotFound() {
 
 function guarded(anyOf: readonly Permission[], screen: ReactNode) {
   return <RequirePerm anyOf={anyOf}>{screen}</RequirePerm>;
+}
+
+const dataRead: readonly Permission[] = ["Workflow.Job.Task.DataSourceFile.Read"];
+
+/** A data screen of either stage: the Workflow switch, and on the back office the data set permission. */
+function dataScreen(screen: ReactNode) {
+  return (
+    <RequireFeature path="Workflow">
+      {<BothStages systemAnyOf={dataRead}>{screen}</BothStages>}
+    </RequireFeature>
+  );
+}
+
+function BothStages({ systemAnyOf, children }: { systemAnyOf: readonly Permission[]; children: ReactNode }) {
+  const { stage } = useParams();
+  if (stage === "system") return guarded(systemAnyOf, children);
+  return <>{children}</>;
+}
+
+function cmsScreen(perm: Permission, screen: ReactNode) {
+  return (
+    <StageOnly stage="system">
+      <RequireFeature path="Cms">{guarded([perm], screen)}</RequireFeature>
+    </StageOnly>
+  );
 }
 
 export function App() {
@@ -105,6 +141,19 @@ export function App() {
             <Route path="permission-group" element={guarded(sysUserRead, <PermGroups />)} />
             <Route path="permission" element={guarded(sysUserRead, <Permissions />)} />
             <Route path="system-config/:tab?" element={guarded(["Sys.Config.Read"], <SystemConfig />)} />
+            <Route
+              path="datasets/:kind?"
+              element={
+                <RequireFeature path="Workflow">
+                  <StageSwitch frontend={<Datasets />} system={guarded(dataRead, <SysDatasets />)} />
+                </RequireFeature>
+              }
+            />
+            <Route path="sdf-reader/:id" element={dataScreen(<LazySdfReader />)} />
+            <Route path="chart-tool" element={dataScreen(<LazyChartTool />)} />
+            <Route path="map-library" element={cmsScreen("Cms.MapLibrary.Read", <MapLibrary />)} />
+            <Route path="text-library" element={cmsScreen("Cms.TextLibrary.Read", <TextLibrary />)} />
+            <Route path="file-library" element={cmsScreen("Cms.FileLibrary.Read", <FileLibrary />)} />
             <Route path="profile" element={<Profile />} />
             <Route path="api-tokens" element={<ApiTokens />} />
             <Route path="my-sessions" element={<MySessions />} />

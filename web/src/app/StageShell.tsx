@@ -12,6 +12,7 @@ import {
   useLogoutMutation,
   useMeQuery,
   useMyConfigQuery,
+  usePublicSettingsQuery,
   useSysLogoutMutation,
   useSysMeQuery,
   useUpdateMyConfigMutation,
@@ -208,7 +209,12 @@ export function StageShell({ stage }: { stage: Stage }) {
     if (config && config.Lang !== "auto" && config.Lang !== readLangChoice()) applyLangChoice(config.Lang);
   }, [config]);
 
-  const session = useMemo(() => makeSession(stage, user, sysUser), [stage, user, sysUser]);
+  const settings = usePublicSettingsQuery();
+  const features = settings.data?.publicSettings.features ?? null;
+  const session = useMemo(
+    () => makeSession(stage, user, sysUser, features),
+    [stage, user, sysUser, features],
+  );
 
   if (!user && !sysUser) {
     if (loading) return <FullPageLoader />;
@@ -246,5 +252,14 @@ export function RequirePerm({ anyOf, children }: { anyOf: readonly Permission[];
 export function StageOnly({ stage, children }: { stage: Stage; children: ReactNode }) {
   const session = useSession();
   if (session.stage !== stage) return <Navigate to={paths.child(session.stage, "not-found")} replace />;
+  return <>{children}</>;
+}
+
+/** Renders the screen when its feature switch is on; otherwise the stage's not-found page. */
+export function RequireFeature({ path, children }: { path: string; children: ReactNode }) {
+  const session = useSession();
+  const settings = usePublicSettingsQuery();
+  if (!settings.data) return <FullPageLoader />;
+  if (!session.feature(path)) return <Navigate to={paths.child(session.stage, "not-found")} replace />;
   return <>{children}</>;
 }

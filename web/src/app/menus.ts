@@ -15,6 +15,8 @@ export interface MenuLeaf {
   readonly icon: SemanticICONS;
   /** Shown when the admin holds any of these. */
   readonly anyOf?: readonly Permission[];
+  /** Shown only when this feature switch is on (Workflow, Cms). */
+  readonly feature?: string;
 }
 
 export interface MenuGroup {
@@ -32,8 +34,74 @@ export function isGroup(entry: MenuEntry): entry is MenuGroup {
 
 const userOrSys: readonly Permission[] = ["User.Read", "Sys.User.Read"];
 
+const dataRead: readonly Permission[] = ["Workflow.Job.Task.DataSourceFile.Read"];
+
 const systemMenu: readonly MenuEntry[] = [
   { route: "board", label: "board", icon: "dashboard", anyOf: ["ControlPanel.Read"] },
+  {
+    id: "datasets",
+    label: "datasets",
+    icon: "database",
+    children: [
+      {
+        route: "datasets/public",
+        label: "datasetsPublic",
+        icon: "globe",
+        anyOf: dataRead,
+        feature: "Workflow",
+      },
+      {
+        route: "datasets/private",
+        label: "datasetsPrivate",
+        icon: "lock",
+        anyOf: dataRead,
+        feature: "Workflow",
+      },
+      {
+        route: "datasets/temporary",
+        label: "datasetsTemporary",
+        icon: "clock outline",
+        anyOf: dataRead,
+        feature: "Workflow",
+      },
+      {
+        route: "datasets/module-demo",
+        label: "datasetsModuleDemo",
+        icon: "cubes",
+        anyOf: dataRead,
+        feature: "Workflow",
+      },
+      { route: "chart-tool", label: "chartTool", icon: "chart bar", anyOf: dataRead, feature: "Workflow" },
+    ],
+  },
+  {
+    id: "homeContent",
+    label: "homeContent",
+    icon: "newspaper outline",
+    children: [
+      {
+        route: "map-library",
+        label: "mapLibrary",
+        icon: "sitemap",
+        anyOf: ["Cms.MapLibrary.Read"],
+        feature: "Cms",
+      },
+      {
+        route: "text-library",
+        label: "textLibrary",
+        icon: "file alternate outline",
+        anyOf: ["Cms.TextLibrary.Read"],
+        feature: "Cms",
+      },
+      {
+        route: "file-library",
+        label: "fileLibrary",
+        icon: "folder open outline",
+        anyOf: ["Cms.FileLibrary.Read"],
+        feature: "Cms",
+      },
+    ],
+  },
   {
     id: "users",
     label: "users",
@@ -73,12 +141,15 @@ const systemMenu: readonly MenuEntry[] = [
 
 const frontendMenu: readonly MenuEntry[] = [
   { route: "", label: "home", icon: "home" },
+  { route: "datasets", label: "datasets", icon: "database", feature: "Workflow" },
+  { route: "chart-tool", label: "chartTool", icon: "chart bar", feature: "Workflow" },
   { route: "profile", label: "profile", icon: "user circle" },
   { route: "api-tokens", label: "apiTokens", icon: "key" },
   { route: "my-sessions", label: "mySessions", icon: "plug" },
 ];
 
 function allowed(leaf: MenuLeaf, session: Session): boolean {
+  if (leaf.feature && !session.feature(leaf.feature)) return false;
   return !leaf.anyOf || leaf.anyOf.some((perm) => session.can(perm));
 }
 

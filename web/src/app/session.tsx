@@ -1,5 +1,5 @@
 /** The signed-in account of the current stage, read once by the shell and shared with its screens. */
-import type { Permission } from "@crucible/schema";
+import { featureSwitchesSchema, isFeatureEnabled, type Permission } from "@crucible/schema";
 import { createContext, useContext } from "react";
 import type { SystemUserFieldsFragment, UserFieldsFragment } from "../graphql";
 import type { Stage } from "./paths";
@@ -12,6 +12,8 @@ export interface Session {
   readonly displayName: string;
   /** Back-office permission check (always false on the front end). */
   readonly can: (perm: Permission) => boolean;
+  /** Whether a feature switch (a dotted path such as "Workflow" or "Cms") is on. */
+  readonly feature: (path: string) => boolean;
 }
 
 export const SessionContext = createContext<Session | null>(null);
@@ -26,7 +28,9 @@ export function makeSession(
   stage: Stage,
   user: UserFieldsFragment | null,
   sysUser: SystemUserFieldsFragment | null,
+  features: unknown = null,
 ): Session {
+  const switches = featureSwitchesSchema.safeParse(features);
   const perms = new Set(sysUser?.permissions ?? []);
   const account = user?.account ?? sysUser?.account ?? "";
   const name = user?.name ?? sysUser?.name ?? "";
@@ -37,5 +41,6 @@ export function makeSession(
     account,
     displayName: name || account,
     can: (perm) => stage === "system" && perms.has(perm),
+    feature: (path) => switches.success && isFeatureEnabled(switches.data, path),
   };
 }

@@ -3,7 +3,7 @@
  * fields' `query: QueryInput` (spec §4, §7, §9). `useResourceTable` owns the query state; the screen
  * passes the query to its generated list hook and hands rows, total and loading back to the table.
  */
-import { constants, pagerSizeOptions } from "@crucible/schema";
+import { constants, pagerSizeOptions, parseSize } from "@crucible/schema";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -29,10 +29,14 @@ export interface FilterOption {
   readonly text: string;
 }
 
-/** string: select-all and search over the column's values; number and date: two joined conditions. */
+/**
+ * string: select-all and search over the column's values; number, size (with KB, MB, GB, TB) and date:
+ * two joined conditions.
+ */
 export type FilterSpec =
   | { readonly kind: "string"; readonly options?: readonly FilterOption[] }
   | { readonly kind: "number" }
+  | { readonly kind: "size" }
   | { readonly kind: "date" };
 
 export interface Column<T> {
@@ -64,8 +68,10 @@ interface StringFilterState {
   readonly closed: boolean;
 }
 
+type RangeKind = "number" | "size" | "date";
+
 interface RangeFilterState {
-  readonly kind: "number" | "date";
+  readonly kind: RangeKind;
   readonly first: Condition;
   readonly join: "AND" | "OR";
   readonly second: Condition;
@@ -307,7 +313,7 @@ const opKeys: Record<NumberOp, "eq" | "ne" | "gt" | "lt" | "ge" | "le" | "blank"
 };
 
 interface RangeFilterProps {
-  readonly kind: "number" | "date";
+  readonly kind: RangeKind;
   readonly state: RangeFilterState | undefined;
   readonly onChange: (state: RangeFilterState | null) => void;
 }
@@ -343,11 +349,12 @@ function RangeFilter({ kind, state, onChange }: RangeFilterProps) {
             size="small"
             type={kind === "date" ? "date" : "text"}
             inputMode={kind === "number" ? "numeric" : undefined}
-            placeholder={t("table.value")}
+            placeholder={kind === "size" ? t("table.sizeValue") : t("table.value")}
             value={condition.value}
             onChange={(_event, data) => {
               const text = String(data.value);
               if (kind === "number" && !/^[-\d.eE]*$/.test(text)) return;
+              if (kind === "size" && !/^[\d.]*\s*[kmgtb]?b?$/i.test(text)) return;
               update({ [which]: { ...condition, value: text } });
             }}
             input={{ "data-testid": `filter-value-${which}` }}
@@ -399,6 +406,11 @@ interface ResourceTableProps<T extends { readonly id: string }> {
   readonly recycleBin?: boolean;
   readonly onRefresh?: () => void;
   readonly testId?: string;
+  /** Row checkboxes: the ids ticked (kept across pages by the screen). */
+  readonly selection?: {
+    readonly selected: ReadonlySet<string>;
+    readonly onChange: (selected: Set<string>) => void;
+  };
 }
 
 export function ResourceTable<T extends { readonly id: string }>(props: ResourceTableProps<T>) {
@@ -488,6 +500,23 @@ export function ResourceTable<T extends { readonly id: string }>(props: Resource
         <Table celled compact striped sortable unstackable>
           <Table.Header>
             <Table.Row>
+              {props.selection ? (
+                <Table.HeaderCell collapsing className="plain-header">
+                  <Checkbox
+                    checked={rows.length > 0 && rows.every((row) => props.selection?.selected.has(row.id))}
+                    onChange={(_event, data) => {
+                      const next = new Set(props.selection?.selected);
+                      for (const row of rows) {
+                        if (data.checked) next.add(row.id);
+                        else next.delete(row.id);
+                      }
+                      props.selection?.onChange(next);
+                    }}
+                    aria-label={t("table.selectPage")}
+                    data-testid="select-page"
+                  />
+                </Table.HeaderCell>
+              ) : null}
               {columns.map((column) => {
                 const sorted =
                   table.sort?.name === column.key
@@ -551,7 +580,7 @@ export function ResourceTable<T extends { readonly id: string }>(props: Resource
             {rows.length === 0 ? (
               <Table.Row>
                 <Table.Cell
-                  colSpan={columns.length + (props.actions ? 1 : 0)}
+                  colSpan={columns.length + (props.actions ? 1 : 0) + (props.selection ? 1 : 0)}
                   textAlign="center"
                   className="muted"
                   data-testid="table-empty"
@@ -562,6 +591,20 @@ export function ResourceTable<T extends { readonly id: string }>(props: Resource
             ) : (
               rows.map((row) => (
                 <Table.Row key={row.id} data-testid={`row-${row.id}`}>
+                  {props.selection ? (
+                    <Table.Cell collapsing>
+                      <Checkbox
+                        checked={props.selection.selected.has(row.id)}
+                        onChange={(_event, data) => {
+                          const next = new Set(props.selection?.selected);
+                          if (data.checked) next.add(row.id);
+                          else next.delete(row.id);
+                          props.selection?.onChange(next);
+                        }}
+                        data-testid={`select-${row.id}`}
+                      />
+                    </Table.Cell>
+                  ) : null}
                   {columns.map((column) => (
                     <Table.Cell key={column.key} collapsing={column.collapsing}>
                       {column.render ? column.render(row) : cellText(column.value?.(row))}
@@ -612,14 +655,15 @@ function compareCells(a: CellValue, b: CellValue): number {
   return String(a).localeCompare(String(b), undefined, { numeric: true });
 }
 
-function rangeValue(kind: "number" | "date", value: CellValue): number | null {
+function rangeValue(kind: RangeKind, value: CellValue): number | null {
   if (value === null || value === undefined || value === "") return null;
   if (kind === "number") return Number(value);
+  if (kind === "size") return typeof value === "number" ? value : parseSize(String(value));
   const time = new Date(String(value)).getTime();
   return Number.isNaN(time) ? null : time;
 }
 
-function testCondition(kind: "number" | "date", cell: CellValue, condition: Condition): boolean | null {
+function testCondition(kind: RangeKind, cell: CellValue, condition: Condition): boolean | null {
   const actual = rangeValue(kind, cell);
   if (condition.op === "BLANK") return actual === null;
   if (condition.op === "NOTBLANK") return actual !== null;

@@ -82,3 +82,135 @@ export function restUpload(path: string, form: FormData, options: UploadOptions 
     request.send(form);
   });
 }
+
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+  /** Error types the caller handles itself: thrown as RestError without a toast. */
+  readonly expected?: readonly string[];
+  /** Shows the top progress bar (default true; chunk uploads turn it off). */
+  readonly progress?: boolean;
+  /** The caller retries network failures itself: no toast for them. */
+  readonly silentNetwork?: boolean;
+}
+
+async function callEnvelope(path: string, init: RequestInit, options: CallOptions): Promise<unknown> {
+  const done = options.progress === false ? () => undefined : startProgress();
+  let text: string;
+  try {
+    const response = await fetch(path, {
+      ...init,
+      credentials: "same-origin",
+      signal: options.signal,
+      headers: { "X-Crucible-Csrf": "1", ...(init.headers as Record<string, string> | undefined) },
+    });
+    text = await response.text();
+  } catch (error) {
+    if (!options.silentNetwork) reportNetworkError(error);
+    throw error instanceof Error ? error : new Error(String(error));
+  } finally {
+    done();
+  }
+  let envelope: { error: ApiError | null; data: unknown };
+  try {
+    envelope = readEnvelope(text);
+  } catch (error) {
+    reportNetworkError(error);
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+  if (envelope.error) {
+    if (!options.expected?.includes(envelope.error.type)) reportApiError(envelope.error);
+    throw new RestError(envelope.error);
+  }
+  return envelope.data;
+}
+
+/** POSTs a JSON body to an /api path; resolves with the envelope's Data. */
+export function restPost(path: string, body: unknown, options: CallOptions = {}): Promise<unknown> {
+  return callEnvelope(
+    path,
+    { method: "POST", body: JSON.stringify(body ?? {}), headers: { "content-type": "application/json" } },
+    options,
+  );
+}
+
+/** POSTs raw bytes (one upload chunk) as application/octet-stream. */
+export function restSendBytes(path: string, bytes: Blob, options: CallOptions = {}): Promise<unknown> {
+  return callEnvelope(
+    path,
+    { method: "POST", body: bytes, headers: { "content-type": "application/octet-stream" } },
+    options,
+  );
+}
+
+export interface RangeRead {
+  readonly bytes: Uint8Array;
+  /** The whole file's size, from content-range (or the body length when the answer is whole). */
+  readonly total: number;
+  /** Where the bytes start in the file. */
+  readonly start: number;
+  /** True when the bytes are only part of the file. */
+  readonly partial: boolean;
+}
+
+/** Parses `bytes a-b/total`. */
+export function parseContentRange(
+  header: string | null,
+): { start: number; end: number; total: number } | null {
+  const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header?.trim() ?? "");
+  if (!match) return null;
+  return { start: Number(match[1]), end: Number(match[2]), total: Number(match[3]) };
+}
+
+/**
+ * GETs a file with a Range header (`bytes=0-3145727` for the start, `bytes=-3145728` for the end);
+ * the total comes from content-range. API errors arrive as the JSON envelope and are reported.
+ */
+export async function restReadRange(url: string, range: string, signal?: AbortSignal): Promise<RangeRead> {
+  const done = startProgress();
+  try {
+    const response = await fetch(url, {
+      credentials: "same-origin",
+      signal,
+      headers: { Range: range, "X-Crucible-Csrf": "1" },
+    });
+    const type = response.headers.get("content-type") ?? "";
+    if (!response.ok && response.status !== 206) {
+      const text = await response.text();
+      let envelope: { error: ApiError | null; data: unknown } | null = null;
+      try {
+        envelope = readEnvelope(text);
+      } catch {
+        envelope = null;
+      }
+      const apiError = envelope?.error ?? {
+        type: "ServerInternalError",
+        value: `HTTP ${response.status}`,
+        meta: null,
+      };
+      reportApiError(apiError);
+      throw new RestError(apiError);
+    }
+    if (response.status === 200 && type.startsWith("application/json")) {
+      // An error envelope answered with 200: read it as such.
+      const text = await response.text();
+      const envelope = readEnvelope(text);
+      if (envelope.error) {
+        reportApiError(envelope.error);
+        throw new RestError(envelope.error);
+      }
+      const bytes = new TextEncoder().encode(text);
+      return { bytes, total: bytes.length, start: 0, partial: false };
+    }
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const served = parseContentRange(response.headers.get("content-range"));
+    if (response.status === 206 && served) {
+      return { bytes, total: served.total, start: served.start, partial: bytes.length < served.total };
+    }
+    return { bytes, total: bytes.length, start: 0, partial: false };
+  } catch (error) {
+    if (!(error instanceof RestError)) reportNetworkError(error);
+    throw error;
+  } finally {
+    done();
+  }
+}

@@ -8,6 +8,7 @@ import { paths } from "../../app/paths";
 import type { Catalogue } from "../../i18n/en-US";
 import { useMeQuery, usePublicSettingsQuery } from "../../graphql";
 import { silentAuth } from "../../graphql/client";
+import { PublicContent } from "./PublicContent";
 
 type FeatureKey = keyof Catalogue["landing"]["features"];
 
@@ -98,6 +99,8 @@ export function Landing() {
           <div className="landing-actions">{actions(true)}</div>
         </Container>
       </header>
+
+      <PublicContent />
 
       <Segment basic vertical className="landing-section" id="features">
         <Container>

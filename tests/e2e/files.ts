@@ -1,0 +1,202 @@
+/**
+ * The files scenario (issue 3): a new user registers and signs in, uploads a folder of real files with
+ * progress, previews a CSV, a FASTA and a markdown file, opens the SDF in the reader and sees
+ * structures, makes a scatter chart from the CSV, and downloads a zip of two files.
+ */
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import type { Scenario } from "./harness.js";
+import { repoRoot, screenshot } from "./harness.js";
+
+const stamp = String(Date.now()).slice(-8);
+const user = {
+  account: `data${stamp}`,
+  password: "Data#2026ok",
+  name: "Rosalind",
+  email: `rosalind${stamp}@example.org`,
+  company: "Crucible Labs",
+};
+
+const folderName = "assay_2026";
+const fixtures = ["cdk2.sdf", "PP_descrs_regress.2.csv", "protein_lib.fa"];
+const markdownName = "notes.md";
+const markdown = [
+  "# Assay notes",
+  "",
+  "The **CDK2** ligands and their descriptors.",
+  "",
+  "| column | meaning |",
+  "| --- | --- |",
+  "| TPSA | polar surface |",
+  "",
+  '<script>window.__injected = true</script><img src="x" onerror="window.__injected = true">',
+  "",
+  "[a bad link](javascript:alert(1)) and [a good one](https://example.org/).",
+  "",
+].join("\n");
+
+/** A folder holding the fixtures and a markdown file, as a user would pick it. */
+async function makeFolder(): Promise<{ root: string; folder: string }> {
+  const root = await mkdtemp(path.join(tmpdir(), "crucible-e2e-files-"));
+  const folder = path.join(root, folderName);
+  await mkdir(folder);
+  for (const name of fixtures)
+    await copyFile(path.join(repoRoot, "tests", "fixtures", name), path.join(folder, name));
+  await writeFile(path.join(folder, markdownName), markdown);
+  return { root, folder };
+}
+
+function fileRow(page: Page, name: string) {
+  return page.getByTestId("files-table").locator("tbody tr", { hasText: name });
+}
+
+async function openDatasets(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/#/frontend/home/datasets/private`);
+  await page.getByTestId("datasets-private").waitFor();
+}
+
+async function openFolder(page: Page): Promise<void> {
+  await page.getByTestId(`folder-${folderName}`).click();
+  await fileRow(page, "cdk2.sdf").waitFor();
+}
+
+async function closePreview(page: Page): Promise<void> {
+  await page.getByTestId("preview-close").click();
+  await page.getByTestId("file-preview").waitFor({ state: "detached" });
+}
+
+export async function runFilesScenario(scenario: Scenario, baseUrl: string, browser: Browser): Promise<void> {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: "en-US",
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const { root, folder } = await makeFolder();
+  try {
+    await scenario.step("a new user registers and signs in", page, async () => {
+      await page.goto(`${baseUrl}/#/register`);
+      await page.getByTestId("register-form").waitFor();
+      await page.getByTestId("field-account").fill(user.account);
+      await page.getByTestId("field-name").fill(user.name);
+      await page.getByTestId("field-password").fill(user.password);
+      await page.getByTestId("field-repeat").fill(user.password);
+      await page.getByTestId("field-email").fill(user.email);
+      await page.getByTestId("field-companyName").fill(user.company);
+      await page.getByTestId("register-submit").click();
+      await page.waitForURL(/#\/frontend\/login/);
+      await page.getByTestId("login-form").waitFor();
+      await page.getByTestId("login-account").fill(user.account);
+      await page.getByTestId("login-password").fill(user.password);
+      await page.getByTestId("login-submit").click();
+      await page.waitForURL(/#\/frontend\/home/);
+      await page.getByTestId("menu-datasets").waitFor();
+    });
+
+    await scenario.step("the user uploads a folder of files with progress", page, async () => {
+      await page.getByTestId("menu-datasets").click();
+      await page.getByTestId("datasets-private").waitFor();
+      await page.getByTestId("files-upload").click();
+      await page.getByTestId("uploader").waitFor();
+      await page.getByTestId("uploader-folder-input").setInputFiles(folder);
+      await page.getByTestId("uploader-overall").waitFor();
+      const items = page.getByTestId("uploader-item");
+      await items.nth(fixtures.length).waitFor();
+      for (let index = 0; index <= fixtures.length; index += 1) {
+        await page
+          .locator(`[data-testid=uploader-item][data-phase=done]`)
+          .nth(index)
+          .waitFor({ timeout: 60_000 });
+      }
+      const overall = await page.getByTestId("uploader-overall").getAttribute("data-percent");
+      if (overall !== "100") throw new Error(`overall progress ${overall ?? "missing"}`);
+      await screenshot(page, "files-upload-done");
+      await page.getByTestId(`folder-${folderName}`).waitFor();
+      await openFolder(page);
+      for (const name of [...fixtures, markdownName]) await fileRow(page, name).waitFor();
+      await screenshot(page, "files-list");
+    });
+
+    await scenario.step("the user previews the CSV as a table", page, async () => {
+      await page.getByTestId("file-open-PP_descrs_regress.2.csv").click();
+      await page.getByTestId("preview-table").waitFor();
+      await page.getByTestId("preview-columns-note").waitFor();
+      const headers = await page.getByTestId("preview-table").locator("thead th").count();
+      if (headers !== 21) throw new Error(`expected 20 columns and the row number, saw ${headers}`);
+      await screenshot(page, "files-preview-csv");
+      await closePreview(page);
+    });
+
+    await scenario.step("the user previews the FASTA as sequences", page, async () => {
+      await page.getByTestId("file-open-protein_lib.fa").click();
+      await page.getByTestId("preview-sequence").waitFor();
+      const records = await page.getByTestId("sequence-record").count();
+      if (records < 2) throw new Error(`expected several sequence records, saw ${records}`);
+      await page.getByTestId("sequence-name").first().waitFor();
+      await screenshot(page, "files-preview-fasta");
+      await closePreview(page);
+    });
+
+    await scenario.step("the user previews the markdown, sanitised", page, async () => {
+      await page.getByTestId(`file-open-${markdownName}`).click();
+      const body = page.getByTestId("preview-markdown-body");
+      await body.locator("h1", { hasText: "Assay notes" }).waitFor();
+      await body.locator("table").waitFor();
+      if ((await body.locator("script").count()) > 0) throw new Error("a script element was rendered");
+      const bad = await body.locator("a", { hasText: "a bad link" }).getAttribute("href");
+      if (bad !== null) throw new Error(`a javascript: link kept its href: ${bad}`);
+      const injected = await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected);
+      if (injected) throw new Error("markdown ran script");
+      await screenshot(page, "files-preview-markdown");
+      await closePreview(page);
+    });
+
+    await scenario.step("the user opens the SDF in the reader and sees structures", page, async () => {
+      await fileRow(page, "cdk2.sdf").locator("[data-testid^=file-sdf-]").click();
+      await page.getByTestId("sdf-reader").waitFor();
+      await page.getByTestId("sdf-total").getByText("47").waitFor();
+      await page.getByTestId("sdf-structure").first().waitFor();
+      const images = await page.getByTestId("sdf-structure").count();
+      if (images < 10) throw new Error(`expected structures on the first page, saw ${images}`);
+      const src = await page.getByTestId("sdf-structure").first().getAttribute("src");
+      if (!src?.startsWith("data:image/svg+xml")) throw new Error("structures must be data: images");
+      await screenshot(page, "files-sdf-reader");
+    });
+
+    await scenario.step("the user makes a scatter chart from the CSV", page, async () => {
+      await openDatasets(page, baseUrl);
+      await openFolder(page);
+      await fileRow(page, "PP_descrs_regress.2.csv").locator("[data-testid^=file-chart-]").click();
+      await page.getByTestId("chart-tool").waitFor();
+      await page.getByTestId("chart-settings").waitFor();
+      await page.getByTestId("chart-kind-scatter").click();
+      const chart = page.getByTestId("chart-scatter");
+      await chart.locator("svg").first().waitFor();
+      await chart.locator("circle").nth(10).waitFor();
+      await screenshot(page, "files-chart-scatter");
+    });
+
+    await scenario.step("the user downloads a zip of two files", page, async () => {
+      await openDatasets(page, baseUrl);
+      await openFolder(page);
+      for (const name of ["PP_descrs_regress.2.csv", "protein_lib.fa"]) {
+        await fileRow(page, name).locator("[data-testid^=select-]").click();
+      }
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByTestId("files-zip").click(),
+      ]);
+      const saved = path.join(root, "download.zip");
+      await download.saveAs(saved);
+      const bytes = await readFile(saved);
+      if (bytes.length < 100 || bytes.subarray(0, 2).toString("latin1") !== "PK") {
+        throw new Error(`the download is not a zip (${bytes.length} bytes)`);
+      }
+    });
+  } finally {
+    await context.close();
+    await rm(root, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,535 @@
+/**
+ * The map library (home content): entries of a library chosen by MapLibraryName, with a JSON-aware
+ * editor of Value (the "links" library gets its eight fields), import and export in the
+ * {MapLibraryName, Items: [{Value, Citation}]} format, enable or disable, reorder and remove.
+ */
+import { constants } from "@crucible/schema";
+import { useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, Checkbox, Dropdown, Form, Label, Message, TextArea } from "semantic-ui-react";
+import { useSession } from "../../app/session";
+import { ConfirmButton } from "../../components/ConfirmButton";
+import { Field } from "../../components/Field";
+import { formatDateTime } from "../../components/format";
+import { FormDialog } from "../../components/FormDialog";
+import { PageHeader } from "../../components/PageHeader";
+import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { RowAction } from "../../components/RowAction";
+import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
+import { toast } from "../../components/toast";
+import {
+  MapEntriesDocument,
+  useCreateMapEntryMutation,
+  useMapEntriesQuery,
+  useRemoveMapEntryMutation,
+  useReorderMapEntriesMutation,
+  useSetMapEntryStatusMutation,
+  useUpdateMapEntryMutation,
+  type MapEntryFieldsFragment,
+} from "../../graphql";
+import { restPost } from "../../graphql/rest";
+
+type Value = Record<string, unknown>;
+
+const linkTextFields = ["name", "englishName", "link", "icon"] as const;
+const linkFlags = ["embedded", "addToNewButton", "disabled"] as const;
+const plainFields = ["Name", "File"] as const;
+
+function valueOf(entry: MapEntryFieldsFragment): Value {
+  return typeof entry.value === "object" && entry.value !== null && !Array.isArray(entry.value)
+    ? (entry.value as Value)
+    : {};
+}
+
+function text(value: unknown): string {
+  return typeof value === "string"
+    ? value
+    : value === undefined || value === null
+      ? ""
+      : JSON.stringify(value);
+}
+
+function emptyValue(library: string): Value {
+  if (library === "links") {
+    return {
+      name: "",
+      englishName: "",
+      link: "",
+      icon: "",
+      svgIcon: "",
+      embedded: false,
+      addToNewButton: false,
+      disabled: false,
+    };
+  }
+  return { Name: "", File: "" };
+}
+
+function MapEntryDialog({
+  library,
+  entry,
+  onClose,
+}: {
+  library: string;
+  entry: MapEntryFieldsFragment | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<Value>(() => (entry ? valueOf(entry) : emptyValue(library)));
+  const [json, setJson] = useState(() =>
+    JSON.stringify(entry ? valueOf(entry) : emptyValue(library), null, 2),
+  );
+  const [jsonError, setJsonError] = useState<string | null>(null);
+  const [citation, setCitation] = useState(entry?.citation ?? "");
+  const [create, createState] = useCreateMapEntryMutation({ refetchQueries: [MapEntriesDocument] });
+  const [update, updateState] = useUpdateMapEntryMutation();
+  const links = library === "links";
+
+  const setField = (key: string, fieldValue: unknown) => {
+    const next = { ...value, [key]: fieldValue };
+    setValue(next);
+    setJson(JSON.stringify(next, null, 2));
+    setJsonError(null);
+  };
+  const onJson = (raw: string) => {
+    setJson(raw);
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+        setJsonError(t("cms.map.jsonObject"));
+        return;
+      }
+      setValue(parsed as Value);
+      setJsonError(null);
+    } catch (error) {
+      setJsonError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const submit = async () => {
+    if (jsonError) return;
+    const input = { mapLibraryName: library, value, citation };
+    const result = entry
+      ? await update({ variables: { id: entry.id, input } })
+      : await create({ variables: { input } });
+    if (!result.error) {
+      toast.success(t("common.saved"));
+      onClose();
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      size="large"
+      title={entry ? t("cms.map.editTitle", { library }) : t("cms.map.createTitle", { library })}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={createState.loading || updateState.loading}
+      testId="map-entry-dialog"
+    >
+      {links ? (
+        <>
+          <Form.Group widths="equal">
+            {linkTextFields.slice(0, 2).map((key) => (
+              <Field
+                key={key}
+                name={key}
+                label={t(`cms.map.fields.${key}`)}
+                value={text(value[key])}
+                onChange={(next) => setField(key, next)}
+              />
+            ))}
+          </Form.Group>
+          <Form.Group widths="equal">
+            {linkTextFields.slice(2).map((key) => (
+              <Field
+                key={key}
+                name={key}
+                label={t(`cms.map.fields.${key}`)}
+                value={text(value[key])}
+                onChange={(next) => setField(key, next)}
+              />
+            ))}
+          </Form.Group>
+          <Form.Field>
+            <label>{t("cms.map.fields.svgIcon")}</label>
+            <TextArea
+              rows={2}
+              value={text(value.svgIcon)}
+              onChange={(_event, data) => setField("svgIcon", String(data.value ?? ""))}
+              data-testid="field-svgIcon"
+            />
+          </Form.Field>
+          <Form.Group inline>
+            {linkFlags.map((key) => (
+              <Form.Field key={key}>
+                <Checkbox
+                  label={t(`cms.map.fields.${key}`)}
+                  checked={value[key] === true}
+                  onChange={(_event, data) => setField(key, Boolean(data.checked))}
+                  data-testid={`field-${key}`}
+                />
+              </Form.Field>
+            ))}
+          </Form.Group>
+        </>
+      ) : (
+        <Form.Group widths="equal">
+          {plainFields.map((key) => (
+            <Field
+              key={key}
+              name={key}
+              label={t(`cms.map.fields.${key}`)}
+              value={text(value[key])}
+              onChange={(next) => setField(key, next)}
+            />
+          ))}
+        </Form.Group>
+      )}
+      <Form.Field error={Boolean(jsonError)}>
+        <label>{t("cms.map.valueJson")}</label>
+        <TextArea
+          rows={8}
+          className="mono"
+          value={json}
+          onChange={(_event, data) => onJson(String(data.value ?? ""))}
+          data-testid="field-value-json"
+        />
+        {jsonError ? (
+          <Label pointing prompt>
+            {jsonError}
+          </Label>
+        ) : null}
+      </Form.Field>
+      <Field name="citation" label={t("cms.map.citation")} value={citation} onChange={setCitation} />
+    </FormDialog>
+  );
+}
+
+interface ImportFile {
+  readonly MapLibraryName: string;
+  readonly Items: readonly { readonly Value: unknown; readonly Citation?: unknown }[];
+}
+
+function parseImport(raw: string): ImportFile | null {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== "object" || parsed === null) return null;
+    const { MapLibraryName, Items } = parsed as { MapLibraryName?: unknown; Items?: unknown };
+    if (typeof MapLibraryName !== "string" || !Array.isArray(Items)) return null;
+    return parsed as ImportFile;
+  } catch {
+    return null;
+  }
+}
+
+function ImportDialog({ onClose, onDone }: { onClose: () => void; onDone: (library: string) => void }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [content, setContent] = useState<ImportFile | null>(null);
+  const [fileName, setFileName] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  const [replace, setReplace] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!content) return;
+    setBusy(true);
+    try {
+      await restPost("/api/sys/cms_map_library_map/import_data", { ...content, Replace: replace });
+      toast.success(t("cms.map.imported", { count: content.Items.length }));
+      onDone(content.MapLibraryName);
+    } catch {
+      // Reported by the REST helper.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FormDialog
+      open
+      size="tiny"
+      title={t("cms.map.importTitle")}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={busy}
+      submitLabel={t("cms.map.import")}
+      testId="map-import-dialog"
+    >
+      <p className="muted small">{t("cms.map.importHint")}</p>
+      <Button
+        type="button"
+        icon="file code outline"
+        content={t("cms.map.chooseJson")}
+        onClick={() => input.current?.click()}
+      />
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        data-testid="map-import-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (!file) return;
+          setFileName(file.name);
+          void file.text().then((raw) => {
+            const parsed = parseImport(raw);
+            setContent(parsed);
+            setInvalid(parsed === null);
+          });
+        }}
+      />
+      {fileName ? <span className="muted"> {fileName}</span> : null}
+      {invalid ? <Message error size="tiny" content={t("cms.map.importInvalid")} /> : null}
+      {content ? (
+        <Message
+          info
+          size="tiny"
+          content={t("cms.map.importSummary", {
+            library: content.MapLibraryName,
+            count: content.Items.length,
+          })}
+        />
+      ) : null}
+      <Form.Checkbox
+        label={t("cms.map.replace")}
+        checked={replace}
+        onChange={(_event, data) => setReplace(Boolean(data.checked))}
+      />
+    </FormDialog>
+  );
+}
+
+export function MapLibrary() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [library, setLibrary] = useState("links");
+  const [known, setKnown] = useState<string[]>(["links"]);
+  const table = useResourceTable({
+    sort: { name: "SortOrder", isAsc: true },
+    pageSize: library === "links" ? constants.mapLinksPageSize : constants.mapQueryPageSize,
+  });
+  const query = useMapEntriesQuery({
+    variables: {
+      query: {
+        ...table.query,
+        where: [
+          { logic: "AND", values: [{ name: "MapLibraryName", symbol: "=", value: library }] },
+          ...(table.query.where ?? []),
+        ],
+      },
+    },
+    fetchPolicy: "cache-and-network",
+  });
+  const [editing, setEditing] = useState<MapEntryFieldsFragment | "new" | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [setStatus] = useSetMapEntryStatusMutation();
+  const [remove] = useRemoveMapEntryMutation({ refetchQueries: [MapEntriesDocument] });
+  const [reorder] = useReorderMapEntriesMutation({ refetchQueries: [MapEntriesDocument] });
+  const statusOptions = useStatusOptions();
+  const canUpdate = session.can("Cms.MapLibrary.Update");
+  const canDelete = session.can("Cms.MapLibrary.Delete");
+  const rows = useMemo(() => query.data?.mapEntries.list ?? [], [query.data]);
+
+  const move = (row: MapEntryFieldsFragment, delta: number) => {
+    const ids = rows.map((entry) => entry.id);
+    const from = ids.indexOf(row.id);
+    const to = from + delta;
+    if (from < 0 || to < 0 || to >= ids.length) return;
+    ids.splice(from, 1);
+    ids.splice(to, 0, row.id);
+    void reorder({ variables: { ids } });
+  };
+
+  const columns = useMemo<Column<MapEntryFieldsFragment>[]>(
+    () => [
+      { key: "Id", title: t("common.id"), value: (row) => Number(row.id), sortable: true, collapsing: true },
+      {
+        key: "Value",
+        title: t("cms.map.value"),
+        render: (row) => {
+          const value = valueOf(row);
+          if (library === "links") {
+            return (
+              <span>
+                <strong>{text(value.name)}</strong> · {text(value.englishName)}{" "}
+                <span className="muted small">{text(value.link)}</span>
+                {value.disabled === true ? (
+                  <Label size="mini" basic color="grey">
+                    {t("cms.map.fields.disabled")}
+                  </Label>
+                ) : null}
+              </span>
+            );
+          }
+          const summary = "Name" in value ? `${text(value.Name)} ${text(value.File)}` : JSON.stringify(value);
+          return <span className="breakable">{summary.slice(0, 200)}</span>;
+        },
+      },
+      {
+        key: "Citation",
+        title: t("cms.map.citation"),
+        value: (row) => row.citation,
+        filter: { kind: "string" },
+      },
+      {
+        key: "Status",
+        title: t("common.status"),
+        value: (row) => row.status,
+        render: (row) => <StatusLabel status={row.status} />,
+        sortable: true,
+        filter: { kind: "string", options: statusOptions },
+        collapsing: true,
+      },
+      {
+        key: "SortOrder",
+        title: t("common.sortOrder"),
+        value: (row) => row.sortOrder,
+        sortable: true,
+        collapsing: true,
+      },
+      {
+        key: "CreatedAt",
+        title: t("common.createdAt"),
+        value: (row) => row.createdAt,
+        render: (row) => formatDateTime(row.createdAt),
+        sortable: true,
+        filter: { kind: "date" },
+        collapsing: true,
+      },
+    ],
+    [t, library, statusOptions],
+  );
+
+  const actions = (row: MapEntryFieldsFragment) => (
+    <div className="action-buttons">
+      {canUpdate ? (
+        <>
+          <RowAction
+            icon="arrow up"
+            label={t("cms.moveUp")}
+            onClick={() => move(row, -1)}
+            testId={`map-up-${row.id}`}
+          />
+          <RowAction
+            icon="arrow down"
+            label={t("cms.moveDown")}
+            onClick={() => move(row, 1)}
+            testId={`map-down-${row.id}`}
+          />
+          <RowAction
+            icon="edit"
+            label={t("common.edit")}
+            onClick={() => setEditing(row)}
+            testId={`map-edit-${row.id}`}
+          />
+          <RowAction
+            icon={row.status === "ENABLED" ? "pause" : "play"}
+            color={row.status === "ENABLED" ? "orange" : "green"}
+            label={row.status === "ENABLED" ? t("common.disable") : t("common.enable")}
+            onClick={() =>
+              void setStatus({
+                variables: { id: row.id, status: row.status === "ENABLED" ? "DISABLED" : "ENABLED" },
+              })
+            }
+            testId={`map-status-${row.id}`}
+          />
+        </>
+      ) : null}
+      {canDelete ? (
+        <ConfirmButton
+          iconOnly
+          icon="trash"
+          label={t("common.remove")}
+          question={t("common.confirmRemove", { name: `#${row.id}` })}
+          onConfirm={() => remove({ variables: { id: row.id } })}
+          testId={`map-remove-${row.id}`}
+        />
+      ) : null}
+    </div>
+  );
+
+  const choose = (name: string) => {
+    const trimmed = name.trim();
+    if (trimmed === "") return;
+    setKnown((current) => (current.includes(trimmed) ? current : [...current, trimmed]));
+    setLibrary(trimmed);
+    table.setPage(1);
+  };
+
+  return (
+    <div data-testid="map-library-page">
+      <PageHeader title={t("cms.map.title")} intro={t("cms.map.intro")} />
+      <div className="library-picker">
+        <label>{t("cms.map.library")}</label>
+        <Dropdown
+          selection
+          search
+          allowAdditions
+          additionLabel={`${t("cms.map.otherLibrary")}: `}
+          options={known.map((name) => ({ key: name, value: name, text: name }))}
+          value={library}
+          onAddItem={(_event, data) => choose(String(data.value))}
+          onChange={(_event, data) => choose(String(data.value))}
+          data-testid="map-library-name"
+        />
+      </div>
+      <ResourceTable
+        table={table}
+        columns={columns}
+        rows={rows}
+        total={query.data?.mapEntries.total ?? 0}
+        loading={query.loading}
+        onRefresh={() => void query.refetch()}
+        actions={actions}
+        testId="map-table"
+        toolbar={
+          <>
+            {canUpdate ? (
+              <Button
+                primary
+                icon="plus"
+                content={t("common.create")}
+                onClick={() => setEditing("new")}
+                data-testid="map-create"
+              />
+            ) : null}
+            {canUpdate ? (
+              <Button
+                icon="upload"
+                content={t("cms.map.import")}
+                onClick={() => setImporting(true)}
+                data-testid="map-import"
+              />
+            ) : null}
+            <Button
+              as="a"
+              icon="download"
+              content={t("cms.map.export")}
+              href={`/api/sys/cms_map_library_map/export_data?MapLibraryName=${encodeURIComponent(library)}`}
+              data-testid="map-export"
+            />
+          </>
+        }
+      />
+      {editing ? (
+        <MapEntryDialog
+          library={library}
+          entry={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {importing ? (
+        <ImportDialog
+          onClose={() => setImporting(false)}
+          onDone={(name) => {
+            setImporting(false);
+            choose(name);
+            void query.refetch();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** The front-end data set screen: my files, temporary files, public files and module demos. */
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router-dom";
+import { Menu } from "semantic-ui-react";
+import { paths } from "../../app/paths";
+import { PageHeader } from "../../components/PageHeader";
+import type { DataFileKind } from "../../graphql";
+import { DataFilesScreen } from "./DataFilesScreen";
+
+export const kindRoutes: Record<string, DataFileKind> = {
+  private: "private",
+  temporary: "temporary",
+  public: "public",
+  "module-demo": "module_demo",
+};
+
+export function routeOfKind(kind: DataFileKind): string {
+  return kind === "module_demo" ? "module-demo" : kind;
+}
+
+const frontKinds: readonly DataFileKind[] = ["private", "temporary", "public", "module_demo"];
+
+export function Datasets() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { kind: kindParam } = useParams();
+  const kind = kindRoutes[kindParam ?? "private"] ?? "private";
+  const owned = kind === "private" || kind === "temporary";
+  return (
+    <div data-testid="datasets-page">
+      <PageHeader title={t("files.title")} intro={t("files.intro")} />
+      <Menu pointing secondary className="kind-tabs">
+        {frontKinds.map((value) => (
+          <Menu.Item
+            key={value}
+            active={value === kind}
+            onClick={() => navigate(paths.child("frontend", `datasets/${routeOfKind(value)}`))}
+            data-testid={`kind-${routeOfKind(value)}`}
+          >
+            {t(`files.kinds.${value}`)}
+          </Menu.Item>
+        ))}
+      </Menu>
+      <DataFilesScreen key={kind} kind={kind} canUpload={owned} canEdit={owned} canDelete={owned} />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+/** The folder tree of a data set kind (from dataFolders) and the breadcrumbs of the current folder. */
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumb, Icon } from "semantic-ui-react";
+
+interface TreeNode {
+  readonly name: string;
+  readonly parts: readonly string[];
+  readonly children: TreeNode[];
+}
+
+export function buildTree(paths: readonly string[]): TreeNode[] {
+  const root: TreeNode = { name: "", parts: [], children: [] };
+  for (const path of paths) {
+    let node = root;
+    const parts = path.split("/").filter(Boolean);
+    parts.forEach((part, index) => {
+      let child = node.children.find((candidate) => candidate.name === part);
+      if (!child) {
+        child = { name: part, parts: parts.slice(0, index + 1), children: [] };
+        node.children.push(child);
+      }
+      node = child;
+    });
+  }
+  const sort = (nodes: TreeNode[]) => {
+    nodes.sort((a, b) => a.name.localeCompare(b.name));
+    nodes.forEach((node) => sort(node.children));
+  };
+  sort(root.children);
+  return root.children;
+}
+
+function same(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((part, index) => part === b[index]);
+}
+
+function isPrefix(prefix: readonly string[], of: readonly string[]): boolean {
+  return prefix.length <= of.length && prefix.every((part, index) => part === of[index]);
+}
+
+function Node({
+  node,
+  current,
+  onOpen,
+}: {
+  node: TreeNode;
+  current: readonly string[];
+  onOpen: (parts: readonly string[]) => void;
+}) {
+  const [open, setOpen] = useState(() => isPrefix(node.parts, current));
+  const active = same(node.parts, current);
+  const expanded = open || (isPrefix(node.parts, current) && !active);
+  return (
+    <li>
+      <div className={`folder-node${active ? " active" : ""}`}>
+        {node.children.length > 0 ? (
+          <Icon
+            name={expanded ? "caret down" : "caret right"}
+            link
+            onClick={() => setOpen(!expanded)}
+            aria-label={node.name}
+          />
+        ) : (
+          <Icon name="caret right" className="invisible" />
+        )}
+        <a
+          role="button"
+          tabIndex={0}
+          onClick={() => onOpen(node.parts)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") onOpen(node.parts);
+          }}
+          data-testid={`folder-${node.parts.join("/")}`}
+        >
+          <Icon name={active ? "folder open" : "folder"} color="yellow" />
+          {node.name}
+        </a>
+      </div>
+      {expanded && node.children.length > 0 ? (
+        <ul>
+          {node.children.map((child) => (
+            <Node key={child.name} node={child} current={current} onOpen={onOpen} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+export function FolderTree({
+  folders,
+  current,
+  onOpen,
+}: {
+  folders: readonly string[];
+  current: readonly string[];
+  onOpen: (parts: readonly string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const tree = useMemo(() => buildTree(folders), [folders]);
+  return (
+    <div className="folder-tree" data-testid="folder-tree">
+      <div className={`folder-node${current.length === 0 ? " active" : ""}`}>
+        <a role="button" tabIndex={0} onClick={() => onOpen([])} data-testid="folder-root">
+          <Icon name="home" />
+          {t("files.root")}
+        </a>
+      </div>
+      <ul>
+        {tree.map((node) => (
+          <Node key={node.name} node={node} current={current} onOpen={onOpen} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function FolderCrumbs({
+  current,
+  onOpen,
+}: {
+  current: readonly string[];
+  onOpen: (parts: readonly string[]) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Breadcrumb className="folder-crumbs" data-testid="folder-crumbs">
+      <Breadcrumb.Section link={current.length > 0} active={current.length === 0} onClick={() => onOpen([])}>
+        <Icon name="home" />
+        {t("files.root")}
+      </Breadcrumb.Section>
+      {current.map((part, index) => (
+        <span key={`${index}-${part}`}>
+          <Breadcrumb.Divider icon="right angle" />
+          <Breadcrumb.Section
+            link={index < current.length - 1}
+            active={index === current.length - 1}
+            onClick={() => onOpen(current.slice(0, index + 1))}
+          >
+            {part}
+          </Breadcrumb.Section>
+        </span>
+      ))}
+    </Breadcrumb>
+  );
+}

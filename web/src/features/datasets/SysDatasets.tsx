@@ -1,0 +1,37 @@
+/** Back-office data sets: public, private, temporary and module-demo files. */
+import { useTranslation } from "react-i18next";
+import { Navigate, useParams } from "react-router-dom";
+import { paths } from "../../app/paths";
+import { useSession } from "../../app/session";
+import { PageHeader } from "../../components/PageHeader";
+import { DataFilesScreen } from "./DataFilesScreen";
+import { kindRoutes } from "./Datasets";
+
+const sysTitles = {
+  public: "datasetsPublic",
+  private: "datasetsPrivate",
+  temporary: "datasetsTemporary",
+  module_demo: "datasetsModuleDemo",
+} as const;
+
+export function SysDatasets() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { kind: kindParam } = useParams();
+  const kind = kindRoutes[kindParam ?? ""];
+  if (!kind) return <Navigate to={paths.child("system", "not-found")} replace />;
+  const shared = kind === "public" || kind === "module_demo";
+  const canUpdate = session.can("Workflow.Job.Task.DataSourceFile.Update");
+  return (
+    <div data-testid={`sys-datasets-${kindParam ?? ""}`}>
+      <PageHeader title={t(`menu.${sysTitles[kind]}`)} intro={t(`files.sysIntro.${kind}`)} />
+      <DataFilesScreen
+        key={kind}
+        kind={kind}
+        canUpload={shared && canUpdate}
+        canEdit={canUpdate}
+        canDelete={session.can("Workflow.Job.Task.DataSourceFile.Delete")}
+      />
+    </div>
+  );
+}

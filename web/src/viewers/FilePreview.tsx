@@ -1,0 +1,163 @@
+/**
+ * The file previewer (spec §4, §9): the type comes from the extension; reads ask at most 3 MiB with a
+ * Range header and read the total from content-range (the start of tables and documents, the end of
+ * text and logs); files above 500 MB are refused; unknown types open in a new window. The dialog has
+ * three sizes: small (60vw), medium and large (fullscreen).
+ */
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { Button, Loader, Message, Modal } from "semantic-ui-react";
+import { formatBytes } from "../components/format";
+import { restReadRange } from "../graphql/rest";
+import {
+  decodeUtf8,
+  extensionOf,
+  previewKindOf,
+  previewRange,
+  previewRefused,
+  type PreviewKind,
+} from "./fileTypes";
+import type { PreviewTarget } from "./preview";
+import { ImageView, MarkdownView, SequenceView, TableView, TextView } from "./FilePreviewViews";
+import { svgDataUrl } from "./svgData";
+
+type DialogSize = "small" | "medium" | "large";
+
+type Loaded =
+  | { readonly state: "loading" }
+  | { readonly state: "failed" }
+  | { readonly state: "notUtf8" }
+  | { readonly state: "ready"; readonly text: string; readonly partial: boolean; readonly fromEnd: boolean };
+
+function useTextRead(target: PreviewTarget, kind: PreviewKind, enabled: boolean): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    setLoaded({ state: "loading" });
+    restReadRange(target.readUrl, previewRange(kind, target.size), controller.signal)
+      .then((read) => {
+        const decoded = decodeUtf8(read.bytes, read.start, read.total);
+        if (!decoded) {
+          setLoaded({ state: "notUtf8" });
+          return;
+        }
+        setLoaded({ state: "ready", text: decoded.text, partial: read.partial, fromEnd: decoded.fromEnd });
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Error && error.name === "AbortError") return;
+        setLoaded({ state: "failed" });
+      });
+    return () => controller.abort();
+  }, [target.readUrl, target.size, kind, enabled]);
+  return loaded;
+}
+
+function PreviewBody({ target, kind }: { target: PreviewTarget; kind: PreviewKind }) {
+  const { t } = useTranslation();
+  const needsText = kind !== "image" && kind !== "external";
+  const loaded = useTextRead(target, kind, needsText);
+  if (kind === "image") return <ImageView src={target.readUrl} name={target.name} />;
+  if (loaded.state === "loading") return <Loader active inline="centered" data-testid="preview-loading" />;
+  if (loaded.state === "failed") return <Message error content={t("preview.readFailed")} />;
+  if (loaded.state === "notUtf8") {
+    return <Message warning content={t("preview.notUtf8")} data-testid="preview-not-utf8" />;
+  }
+  switch (kind) {
+    case "svg":
+      return <ImageView src={svgDataUrl(loaded.text)} name={target.name} />;
+    case "table":
+      return (
+        <TableView text={loaded.text} tsv={extensionOf(target.name) === "tsv"} partial={loaded.partial} />
+      );
+    case "markdown":
+      return <MarkdownView text={loaded.text} partial={loaded.partial} />;
+    case "sequence":
+      return <SequenceView text={loaded.text} partial={loaded.partial} />;
+    default:
+      return <TextView text={loaded.text} partial={loaded.partial} fromEnd={loaded.fromEnd} />;
+  }
+}
+
+export function FilePreview({ target, onClose }: { target: PreviewTarget; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [size, setSize] = useState<DialogSize>("medium");
+  const kind = previewKindOf(target.name);
+  const refused = previewRefused(target.size);
+  const style = size === "small" ? { width: "60vw" } : size === "medium" ? { width: "80vw" } : undefined;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size={size === "large" ? "fullscreen" : undefined}
+      style={style}
+      className={`file-preview size-${size}`}
+      closeIcon
+      data-testid="file-preview"
+    >
+      <Modal.Header>
+        <span className="preview-title" title={target.name}>
+          {target.name}
+        </span>
+        <span className="muted small preview-size">{formatBytes(target.size)}</span>
+        <Button.Group size="mini" basic className="preview-sizes">
+          {(["small", "medium", "large"] as const).map((value) => (
+            <Button
+              key={value}
+              active={size === value}
+              content={t(`preview.size.${value}`)}
+              onClick={() => setSize(value)}
+              data-testid={`preview-size-${value}`}
+            />
+          ))}
+        </Button.Group>
+      </Modal.Header>
+      <Modal.Content scrolling className="preview-content">
+        {refused ? (
+          <Message warning content={t("preview.tooLarge")} data-testid="preview-too-large" />
+        ) : kind === "external" ? (
+          <Message info content={t("preview.external")} />
+        ) : (
+          <PreviewBody target={target} kind={kind} />
+        )}
+      </Modal.Content>
+      <Modal.Actions>
+        {target.sdfRoute && kind === "sdf" ? (
+          <Button
+            primary
+            icon="eye"
+            content={t("preview.openSdf")}
+            onClick={() => {
+              onClose();
+              navigate(target.sdfRoute ?? "");
+            }}
+            data-testid="preview-open-sdf"
+          />
+        ) : null}
+        {target.chartRoute && kind === "table" ? (
+          <Button
+            icon="chart bar"
+            content={t("preview.openChart")}
+            onClick={() => {
+              onClose();
+              navigate(target.chartRoute ?? "");
+            }}
+            data-testid="preview-open-chart"
+          />
+        ) : null}
+        <Button
+          as="a"
+          href={target.readUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          icon="external"
+          content={t("preview.newWindow")}
+        />
+        <Button as="a" href={target.downloadUrl} icon="download" content={t("files.download")} />
+        <Button content={t("common.close")} onClick={onClose} data-testid="preview-close" />
+      </Modal.Actions>
+    </Modal>
+  );
+}
