@@ -78,6 +78,42 @@ describe("cms_map_library_map", () => {
   });
 });
 
+describe("cms recycle bin and folders", () => {
+  it("recovers a removed map entry and text over GraphQL", async () => {
+    const entry = await admin.gqlData<{ createMapEntry: { id: string } }>(
+      `mutation { createMapEntry(input: { mapLibraryName: "tools", value: { Name: "Docking" } }) { id } }`,
+    );
+    const id = entry.createMapEntry.id;
+    await admin.gqlData(`mutation($id: ID!) { removeMapEntry(id: $id) }`, { id });
+    const bin = await admin.gqlData<{ mapEntries: { list: { id: string }[] } }>(
+      `{ mapEntries(query: { deleted: true }) { list { id } } }`,
+    );
+    expect(bin.mapEntries.list.map((e) => e.id)).toContain(id);
+    const back = await admin.gqlData<{ recoverMapEntry: { id: string; deletedAt: string | null } }>(
+      `mutation($id: ID!) { recoverMapEntry(id: $id) { id deletedAt } }`,
+      { id },
+    );
+    expect(back.recoverMapEntry).toEqual({ id, deletedAt: null });
+    const text = await admin.gqlData<{ createCmsText: { id: string } }>(
+      `mutation { createCmsText(input: { libraryName: "home", title: "Plans", markdown: "x" }) { id } }`,
+    );
+    await admin.gqlData(`mutation($id: ID!) { removeCmsText(id: $id) }`, { id: text.createCmsText.id });
+    const recovered = await admin.gqlData<{ recoverCmsText: { title: string } }>(
+      `mutation($id: ID!) { recoverCmsText(id: $id) { title } }`,
+      { id: text.createCmsText.id },
+    );
+    expect(recovered.recoverCmsText.title).toBe("Plans");
+  });
+
+  it("lists the file library's folders", async () => {
+    await uploadBytes(admin, "/api/sys/cms_file_library_file", "a.txt", Buffer.from("folder a"), {
+      DirNames: ["guides", "setup"],
+    });
+    const data = await admin.gqlData<{ cmsFolders: string[] }>(`{ cmsFolders(library: file) }`);
+    expect(data.cmsFolders).toContain("guides/setup");
+  });
+});
+
 describe("cms_text_library_text", () => {
   it("serves enabled texts publicly with system file links rewritten to /index", async () => {
     const text = await admin.ok<{ Id: number }>("/api/sys/cms_text_library_text/insert", {

@@ -101,14 +101,37 @@ describe("recycle bin and favourites", () => {
     expect(gone.body.Error?.Type).toBe("DBDataNotExist");
   });
 
-  it("marks favourites, shown in GraphQL", async () => {
+  it("marks favourites, shown in GraphQL and filtered on the server", async () => {
     await alice.client.ok(`${base}/favorite_add/${csv.Id}`);
     const data = await alice.client.gqlData<{ dataFile: { favorite: boolean } }>(
       `query($id: ID!) { dataFile(id: $id) { favorite } }`,
       { id: String(csv.Id) },
     );
     expect(data.dataFile.favorite).toBe(true);
+    const favourites = await alice.client.ok<Page>(`${base}/query_page`, {
+      Where: { Lvg: [{ Values: [{ Name: "Favorite", Value: "true" }] }] },
+    });
+    expect(favourites.List.map((f) => f.Id)).toEqual([csv.Id]);
+    // Another user's favourites are theirs alone.
+    const bobs = await bob.client.ok<Page>(`${base}/query_page`, {
+      Where: { Lvg: [{ Values: [{ Name: "Favorite", Value: "true" }] }] },
+    });
+    expect(bobs.Total).toBe(0);
     await alice.client.ok(`${base}/favorite_del/${csv.Id}`);
+  });
+
+  it("answers the owner's account and back-office read paths to administrators", async () => {
+    const data = await admin.gqlData<{
+      sysDataFiles: { list: { id: string; ownerAccount: string | null; readUrl: string }[] };
+    }>(`{ sysDataFiles(query: { limit: 100 }) { list { id ownerAccount readUrl } } }`);
+    const row = data.sysDataFiles.list.find((f) => f.id === String(csv.Id));
+    expect(row?.ownerAccount).toBe(alice.account);
+    expect(row?.readUrl).toBe(`/api/sys/workflow_job_task_data_source_file/read_file/${csv.Id}`);
+    const mine = await alice.client.gqlData<{ dataFile: { readUrl: string } }>(
+      `query($id: ID!) { dataFile(id: $id) { readUrl } }`,
+      { id: String(csv.Id) },
+    );
+    expect(mine.dataFile.readUrl).toBe(`${base}/read_file/${csv.Id}`);
   });
 });
 

@@ -412,3 +412,15 @@ export async function cmsUsage(ctx: Ctx, library: "file" | "map"): Promise<{ Use
     .where(and(eq(cmsFiles.library, library), isNull(cmsFiles.deletedAt)));
   return { Used: Number(row?.total ?? 0) };
 }
+
+/** Folder paths holding live files of a library. */
+export async function cmsFolders(ctx: Ctx, library: "file" | "map"): Promise<string[]> {
+  requirePerm(ctx, library === "file" ? "Cms.FileLibrary.Read" : "Cms.MapLibrary.Read");
+  const rows = await ctx.db
+    .selectDistinct({ folder: cmsFiles.folder })
+    .from(cmsFiles)
+    .where(and(eq(cmsFiles.library, library), isNull(cmsFiles.deletedAt)))
+    .orderBy(asc(cmsFiles.folder))
+    .limit(5000);
+  return rows.map((r) => r.folder).filter((f) => f !== "");
+}

@@ -5,7 +5,14 @@
  */
 import { sizeUnits } from "@crucible/schema";
 import { and, asc, desc, eq, inArray, isNull, sql, sum, type SQL } from "drizzle-orm";
-import { dataFiles, type BlobRow, type DataFileKind, type DataFileRow, type Side } from "../../db/schema.js";
+import {
+  dataFiles,
+  favorites,
+  type BlobRow,
+  type DataFileKind,
+  type DataFileRow,
+  type Side,
+} from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
 import { requireActor, requirePerm } from "../access/guards.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
@@ -118,13 +125,22 @@ const commonVerbs = [
   "favorite_del",
 ] as const;
 
+const userPath = "workflow_job_task_data_source_file";
+
 export const userDataFileResource: Resource<DataFileRow> = defineResource<DataFileRow>({
-  path: "workflow_job_task_data_source_file",
+  path: userPath,
   table: dataFiles,
   side: "user",
   owner: dataFiles.ownerId,
   readable: () => sharedVisible(),
   columns,
+  // Favorite=true: the caller's favourites, filtered on the server so that a favourites view pages.
+  actorColumns: (actor) => ({
+    Favorite: {
+      column: sql`exists (select 1 from ${favorites} where ${favorites.side} = ${actor.side} and ${favorites.userId} = ${actor.id} and ${favorites.resource} = ${userPath} and ${favorites.resourceId} = ${dataFiles.id})`,
+      kind: "bool",
+    },
+  }),
   defaultOrder: () => [asc(dataFiles.folder), asc(dataFiles.name), asc(dataFiles.id)],
   present: presentDataFile,
   verbs: commonVerbs,

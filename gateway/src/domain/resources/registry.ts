@@ -86,6 +86,8 @@ export interface ResourceDef<TRow extends Row = Row> {
   /** A fixed filter (a kind, a side) that every verb applies. */
   readonly scope?: () => SQL;
   readonly columns: ColumnMap;
+  /** Columns whose value depends on the caller (a favourite flag, for example). */
+  readonly actorColumns?: (actor: Actor) => ColumnMap;
   readonly defaultOrder: () => SQL[];
   readonly present: (row: TRow) => Record<string, unknown>;
   readonly verbs: readonly Verb[];
@@ -179,6 +181,9 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     return readOnlyVerbs.has(verb) || verb.startsWith("favorite") ? actor : requireWritable(actor);
   };
 
+  const columnsFor = (actor: Actor): ColumnMap =>
+    def.actorColumns ? { ...def.columns, ...def.actorColumns(actor) } : def.columns;
+
   const ownership = (actor: Actor, write: boolean): SQL | undefined => {
     if (!def.owner) return undefined;
     const owned = eq(def.owner, actor.id);
@@ -209,9 +214,10 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
   };
 
   const pageRows = async (ctx: Ctx, actor: Actor, body: QueryBody) => {
-    const where = and(visible(actor, body.Deleted), buildWhere(def.columns, body.Where));
+    const columns = columnsFor(actor);
+    const where = and(visible(actor, body.Deleted), buildWhere(columns, body.Where));
     const { limit, offset } = pageOf(body);
-    const orderBy = buildOrderBy(def.columns, body.OrderBy, def.defaultOrder());
+    const orderBy = buildOrderBy(columns, body.OrderBy, def.defaultOrder());
     const list = (await ctx.db
       .select()
       .from(def.table)
@@ -270,7 +276,7 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     switch (verb) {
       case "count": {
         const query = parseQueryBody(body);
-        return countRows(ctx, and(visible(actor, query.Deleted), buildWhere(def.columns, query.Where)));
+        return countRows(ctx, and(visible(actor, query.Deleted), buildWhere(columnsFor(actor), query.Where)));
       }
       case "query": {
         const query = parseQueryBody(body);

@@ -133,6 +133,8 @@ export type DataFile = {
   kind: DataFileKind;
   mime: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** The owner's account (private and temporary files); null for shared files. */
+  ownerAccount: Maybe<Scalars['String']['output']>;
   ownerId: Maybe<Scalars['ID']['output']>;
   /** Inline read (HTTP Range supported). */
   readUrl: Scalars['String']['output'];
@@ -283,7 +285,9 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Deletes for good (the bytes go when no other file uses them). */
   purgeDataFile: Scalars['Boolean']['output'];
+  recoverCmsText: CmsText;
   recoverDataFile: DataFile;
+  recoverMapEntry: MapEntry;
   recoverPermGroup: PermGroup;
   recoverRole: Role;
   recoverSystemUser: SystemUser;
@@ -421,7 +425,17 @@ export type MutationPurgeDataFileArgs = {
 };
 
 
+export type MutationRecoverCmsTextArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRecoverDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecoverMapEntryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -801,6 +815,8 @@ export type Query = {
   avatarTemplates: Array<AvatarTemplate>;
   board: BoardCounts;
   cmsFiles: CmsFilePage;
+  /** Folder paths holding files of a library (file library: Cms.FileLibrary.Read, map: Cms.MapLibrary.Read). */
+  cmsFolders: Array<Scalars['String']['output']>;
   cmsTexts: CmsTextPage;
   dataFile: DataFile;
   /** The caller's files and the shared (public, module-demo) ones; filter with Kind, Folder, Name, Size, Tags, CreatedAt. */
@@ -852,6 +868,11 @@ export type Query = {
 export type QueryCmsFilesArgs = {
   library: CmsLibrary;
   query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryCmsFoldersArgs = {
+  library: CmsLibrary;
 };
 
 
@@ -1493,6 +1514,7 @@ export type DataFileResolvers<ContextType = GraphContext, ParentType extends Res
   kind?: Resolver<ResolversTypes['DataFileKind'], ParentType, ContextType>;
   mime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   readUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1592,7 +1614,9 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   loginByMobile?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginByMobileArgs, 'code' | 'mobile'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   purgeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeDataFileArgs, 'id'>>;
+  recoverCmsText?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationRecoverCmsTextArgs, 'id'>>;
   recoverDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationRecoverDataFileArgs, 'id'>>;
+  recoverMapEntry?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationRecoverMapEntryArgs, 'id'>>;
   recoverPermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationRecoverPermGroupArgs, 'id'>>;
   recoverRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRecoverRoleArgs, 'id'>>;
   recoverSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationRecoverSystemUserArgs, 'id'>>;
@@ -1688,6 +1712,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   avatarTemplates?: Resolver<Array<ResolversTypes['AvatarTemplate']>, ParentType, ContextType>;
   board?: Resolver<ResolversTypes['BoardCounts'], ParentType, ContextType>;
   cmsFiles?: Resolver<ResolversTypes['CmsFilePage'], ParentType, ContextType, RequireFields<QueryCmsFilesArgs, 'library'>>;
+  cmsFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCmsFoldersArgs, 'library'>>;
   cmsTexts?: Resolver<ResolversTypes['CmsTextPage'], ParentType, ContextType, Partial<QueryCmsTextsArgs>>;
   dataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<QueryDataFileArgs, 'id'>>;
   dataFiles?: Resolver<ResolversTypes['DataFilePage'], ParentType, ContextType, Partial<QueryDataFilesArgs>>;

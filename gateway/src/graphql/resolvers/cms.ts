@@ -2,6 +2,7 @@ import type { CmsFileRow, CmsMapEntryRow, CmsTextRow, EntityStatus } from "../..
 import { requirePerm } from "../../domain/access/guards.js";
 import {
   cmsFileResources,
+  cmsFolders,
   mapEntryResource,
   publicMapEntries,
   publicTexts,
@@ -33,7 +34,7 @@ function mapRowOf(presented: Record<string, unknown>): CmsMapEntryRow {
 
 export const cmsQueries: Pick<
   Required<QueryResolvers>,
-  "publicMapEntries" | "publicTexts" | "mapEntries" | "cmsTexts" | "cmsFiles"
+  "publicMapEntries" | "publicTexts" | "mapEntries" | "cmsTexts" | "cmsFiles" | "cmsFolders"
 > = {
   publicMapEntries: async (_p, { mapLibraryName }, ctx) =>
     (await publicMapEntries(ctx, { MapLibraryName: mapLibraryName })).map(mapRowOf),
@@ -54,6 +55,7 @@ export const cmsQueries: Pick<
   mapEntries: (_p, { query }, ctx) => mapEntryResource.page(ctx, fromGraphQuery(query)),
   cmsTexts: (_p, { query }, ctx) => textResource.page(ctx, fromGraphQuery(query)),
   cmsFiles: (_p, { library, query }, ctx) => cmsFileResources[library].page(ctx, fromGraphQuery(query)),
+  cmsFolders: (_p, { library }, ctx) => cmsFolders(ctx, library),
 };
 
 function mapBody(input: { mapLibraryName: string; value: unknown; citation?: string | null }) {
@@ -67,10 +69,12 @@ export const cmsMutations: Pick<
   | "setMapEntryStatus"
   | "reorderMapEntries"
   | "removeMapEntry"
+  | "recoverMapEntry"
   | "createCmsText"
   | "updateCmsText"
   | "setCmsTextStatus"
   | "removeCmsText"
+  | "recoverCmsText"
   | "removeCmsFile"
 > = {
   createMapEntry: async (_p, { input }, ctx) => {
@@ -89,6 +93,10 @@ export const cmsMutations: Pick<
     (await mapEntryResource.run(ctx, "reorder", null, { Ids: ids.map((id) => toId(id)) }, null)) === true,
   removeMapEntry: async (_p, { id }, ctx) =>
     (await mapEntryResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
+  recoverMapEntry: async (_p, { id }, ctx) => {
+    await mapEntryResource.run(ctx, "delete_cancel", toId(id), {}, null);
+    return mapEntryResource.find(ctx, toId(id));
+  },
   createCmsText: async (_p, { input }, ctx) => {
     const body = { LibraryName: input.libraryName, Title: input.title, Markdown: input.markdown };
     const created = (await textResource.run(ctx, "insert", null, body, null)) as { Id: number };
@@ -105,6 +113,10 @@ export const cmsMutations: Pick<
   },
   removeCmsText: async (_p, { id }, ctx) =>
     (await textResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
+  recoverCmsText: async (_p, { id }, ctx) => {
+    await textResource.run(ctx, "delete_cancel", toId(id), {}, null);
+    return textResource.find(ctx, toId(id));
+  },
   removeCmsFile: async (_p, { library, id }, ctx) => {
     requirePerm(ctx, library === "file" ? "Cms.FileLibrary.Delete" : "Cms.MapLibrary.Delete");
     return (await cmsFileResources[library].run(ctx, "delete_hard", toId(id), {}, null)) === true;

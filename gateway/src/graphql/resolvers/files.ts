@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from "graphql";
 import type { DataFileKind, DataFileRow, EntityStatus, Side } from "../../db/schema.js";
 import type { Ctx } from "../../domain/context.js";
 import { readSdfPage, type SdfRecord } from "../../domain/chem/sdfReader.js";
@@ -138,7 +139,14 @@ export const fileMutations: Pick<
     (await sysDataFileResource.run(ctx, "delete_hard", toId(id), {}, null)) === true,
 };
 
-const base = (side: "user" | "sys") =>
+/** Files listed through a sys* root field are served by the back-office paths. */
+function sideOf(info: GraphQLResolveInfo): Side {
+  let path: GraphQLResolveInfo["path"] | undefined = info.path;
+  while (path?.prev) path = path.prev;
+  return typeof path?.key === "string" && path.key.startsWith("sys") ? "sys" : "user";
+}
+
+const base = (side: Side) =>
   side === "user" ? "/api/workflow_job_task_data_source_file" : "/api/sys/workflow_job_task_data_source_file";
 
 export const fileTypeResolvers: Pick<Resolvers, "DataFile"> = {
@@ -149,7 +157,9 @@ export const fileTypeResolvers: Pick<Resolvers, "DataFile"> = {
     dirNames: (row) => (row.folder ? row.folder.split("/") : []),
     favorite: async (row, _a, ctx) =>
       (await ctx.loaders.favorite(userDataFileResource.def.path)?.load(row.id)) ?? false,
-    readUrl: (row, _a, ctx) => `${base(ctx.user ? "user" : "sys")}/read_file/${row.id}`,
-    downloadUrl: (row, _a, ctx) => `${base(ctx.user ? "user" : "sys")}/download_file/${row.id}`,
+    ownerAccount: async (row, _a, ctx) =>
+      row.ownerId === null ? null : (await ctx.loaders.accountByUser.user.load(row.ownerId)) || null,
+    readUrl: (row, _a, _ctx, info) => `${base(sideOf(info))}/read_file/${row.id}`,
+    downloadUrl: (row, _a, _ctx, info) => `${base(sideOf(info))}/download_file/${row.id}`,
   },
 };

@@ -131,6 +131,8 @@ export type DataFile = {
   kind: DataFileKind;
   mime: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** The owner's account (private and temporary files); null for shared files. */
+  ownerAccount: Maybe<Scalars['String']['output']>;
   ownerId: Maybe<Scalars['ID']['output']>;
   /** Inline read (HTTP Range supported). */
   readUrl: Scalars['String']['output'];
@@ -281,7 +283,9 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Deletes for good (the bytes go when no other file uses them). */
   purgeDataFile: Scalars['Boolean']['output'];
+  recoverCmsText: CmsText;
   recoverDataFile: DataFile;
+  recoverMapEntry: MapEntry;
   recoverPermGroup: PermGroup;
   recoverRole: Role;
   recoverSystemUser: SystemUser;
@@ -419,7 +423,17 @@ export type MutationPurgeDataFileArgs = {
 };
 
 
+export type MutationRecoverCmsTextArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRecoverDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecoverMapEntryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -799,6 +813,8 @@ export type Query = {
   avatarTemplates: Array<AvatarTemplate>;
   board: BoardCounts;
   cmsFiles: CmsFilePage;
+  /** Folder paths holding files of a library (file library: Cms.FileLibrary.Read, map: Cms.MapLibrary.Read). */
+  cmsFolders: Array<Scalars['String']['output']>;
   cmsTexts: CmsTextPage;
   dataFile: DataFile;
   /** The caller's files and the shared (public, module-demo) ones; filter with Kind, Folder, Name, Size, Tags, CreatedAt. */
@@ -850,6 +866,11 @@ export type Query = {
 export type QueryCmsFilesArgs = {
   library: CmsLibrary;
   query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryCmsFoldersArgs = {
+  library: CmsLibrary;
 };
 
 
