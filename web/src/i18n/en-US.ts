@@ -527,7 +527,6 @@ export const enUS = {
     favorite: "Add to favourites",
     unfavorite: "Remove from favourites",
     favoritesOnly: "Favourites",
-    favoritesNote: "Favourites are filtered within the page shown.",
     allFolders: "All folders",
     zip: "Download as zip ({{count}})",
     clearSelection: "Clear selection",

@@ -524,7 +524,6 @@ export const zhCN: Catalogue = {
     favorite: "收藏",
     unfavorite: "取消收藏",
     favoritesOnly: "收藏",
-    favoritesNote: "收藏筛选只作用于当前页。",
     allFolders: "所有文件夹",
     zip: "打包下载（{{count}}）",
     clearSelection: "清除选择",

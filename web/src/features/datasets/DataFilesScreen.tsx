@@ -204,11 +204,15 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
             : [{ name: "Folder", symbol: "=", value: folder.join("/") }],
       });
     }
+    // Favourites are filtered on the server (the Favorite field is the caller's own flag).
+    if (favoritesOnly && !system) {
+      scope.push({ logic: "AND", values: [{ name: "Favorite", symbol: "=", value: "true" }] });
+    }
     return { ...table.query, where: [...scope, ...(table.query.where ?? [])] };
-  }, [table.query, kind, folder, allFolders]);
+  }, [table.query, kind, folder, allFolders, favoritesOnly, system]);
 
   const api = useDataFileApi(system, kind, query);
-  const rows = favoritesOnly ? api.rows.filter((row) => row.favorite) : api.rows;
+  const rows = api.rows;
   const mine = (row: Row) => system || (ownedKinds.includes(row.kind) && row.ownerId === session.user?.id);
 
   const open = (parts: readonly string[]) => {
@@ -547,7 +551,7 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
             table={table}
             columns={columns}
             rows={rows}
-            total={favoritesOnly ? rows.length : api.total}
+            total={api.total}
             loading={api.loading}
             recycleBin={props.canDelete}
             onRefresh={api.refetchAll}
@@ -589,7 +593,6 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
               </>
             }
           />
-          {favoritesOnly ? <p className="muted small">{t("files.favoritesNote")}</p> : null}
         </section>
       </div>
       {preview ? <LazyFilePreview target={preview} onClose={() => setPreview(null)} /> : null}
