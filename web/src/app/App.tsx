@@ -35,6 +35,7 @@ import { NoPermission, NotFound } from "./Notices";
 import { isStage, paths, type Stage } from "./paths";
 import { isMobileBrowser, RouteBehaviour } from "./RouteBehaviour";
 import { RequireFeature, RequirePerm, StageShell, StageOnly, SystemIndex } from "./StageShell";
+import { EmbeddedLink } from "./EmbeddedLink";
 
 /** Any stage other than frontend or system is redirected to the same route with frontend. */
 function WithStage({ render }: { render: (stage: Stage) => ReactNode }) {
@@ -157,6 +158,7 @@ export function App() {
             <Route path="profile" element={<Profile />} />
             <Route path="api-tokens" element={<ApiTokens />} />
             <Route path="my-sessions" element={<MySessions />} />
+            <Route path="embedded/:id" element={<EmbeddedLink />} />
             <Route path="not-found" element={<NotFound />} />
             <Route path="no-permission" element={<NoPermission />} />
             <Route path="*" element={<ToNotFound />} />

@@ -2,7 +2,8 @@ import { constants } from "@crucible/schema";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
-import { Icon, Menu } from "semantic-ui-react";
+import { Icon, Menu, type SemanticICONS } from "semantic-ui-react";
+import { useLinkEntries } from "./links";
 import { isGroup, menuFor, type MenuGroup, type MenuLeaf } from "./menus";
 import { paths } from "./paths";
 import { useSession } from "./session";
@@ -101,6 +102,51 @@ function Group({ group, collapsed }: { group: MenuGroup; collapsed: boolean }) {
   );
 }
 
+/** Front-end menu entries from the map library "links": embedded ones open in the shell. */
+function LinkItems({ collapsed }: { collapsed: boolean }) {
+  const { stage } = useSession();
+  const isActive = useIsActive();
+  const { entries } = useLinkEntries();
+  if (stage !== "frontend" || entries.length === 0) return null;
+  return (
+    <>
+      {entries.map((entry) => {
+        const icon = (
+          <Icon name={(/^[a-z][a-z ]{0,40}$/.test(entry.icon) ? entry.icon : "linkify") as SemanticICONS} />
+        );
+        const label = collapsed ? null : <span className="menu-label">{entry.title}</span>;
+        return entry.embedded ? (
+          <Menu.Item
+            key={entry.id}
+            as={Link}
+            to={paths.child(stage, `embedded/${entry.id}`)}
+            active={isActive(`embedded/${entry.id}`)}
+            title={collapsed ? entry.title : undefined}
+            data-testid={`menu-link-${entry.id}`}
+          >
+            {icon}
+            {label}
+          </Menu.Item>
+        ) : (
+          <Menu.Item
+            key={entry.id}
+            as="a"
+            href={entry.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={collapsed ? entry.title : undefined}
+            data-testid={`menu-link-${entry.id}`}
+          >
+            {icon}
+            {label}
+            {collapsed ? null : <Icon name="external alternate" className="group-caret" />}
+          </Menu.Item>
+        );
+      })}
+    </>
+  );
+}
+
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const session = useSession();
   const entries = menuFor(session);
@@ -113,6 +159,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
           <Leaf key={entry.route} leaf={entry} collapsed={collapsed} />
         ),
       )}
+      <LinkItems collapsed={collapsed} />
     </Menu>
   );
 }

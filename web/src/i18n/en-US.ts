@@ -186,6 +186,9 @@ export const enUS = {
     profile: "My account",
     signedInAs: "Signed in as {{name}}",
   },
+  links: {
+    missing: "This link is not available.",
+  },
   menu: {
     datasets: "Datasets",
     datasetsPublic: "Public data sets",

@@ -186,6 +186,9 @@ export const zhCN: Catalogue = {
     profile: "我的账号",
     signedInAs: "当前用户：{{name}}",
   },
+  links: {
+    missing: "该链接不可用。",
+  },
   menu: {
     datasets: "数据集",
     datasetsPublic: "公共数据集",
