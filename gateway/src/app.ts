@@ -20,6 +20,10 @@ import { seedAdministrator } from "./domain/seed.js";
 import { templateResources } from "./domain/templates/imageTemplates.js";
 import { warmUpRdkit } from "./domain/chem/rdkit.js";
 import { expireUploads } from "./domain/files/uploads.js";
+import { imageResource, moduleResource, seedDemoData, seedModules } from "./domain/workflow/catalogue.js";
+import { jobResource } from "./domain/workflow/jobs.js";
+import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/workflow/scheduler.js";
+import { createLocalExecutor } from "./executors/local.js";
 import { mountGraphql } from "./graphql/server.js";
 import { createHttpServer, type ServerState } from "./http/server.js";
 import { registerAccountRoutes } from "./rest/account.js";
@@ -28,6 +32,7 @@ import { registerCmsRoutes } from "./rest/cms.js";
 import { registerDatasetRoutes } from "./rest/datasets.js";
 import { gateFeature } from "./rest/features.js";
 import { registerResources } from "./rest/resources.js";
+import { registerWorkflowRoutes } from "./rest/workflow.js";
 import { createFolderBlobStore } from "./storage/blobStore.js";
 
 export interface AppOptions {
@@ -44,6 +49,8 @@ export interface App {
   readonly services: Services;
   readonly database: DatabaseHandle;
   readonly state: ServerState;
+  /** The workflow scheduler of this process (null when CRUCIBLE_SCHEDULER=false). */
+  readonly scheduler: Scheduler | null;
   /** Stops taking requests, drains those in flight, then closes the database. */
   close(): Promise<void>;
 }
@@ -62,6 +69,9 @@ export const resources: readonly Resource[] = [
   ...Object.values(templateResources),
   userDataFileResource,
   sysDataFileResource,
+  imageResource,
+  moduleResource,
+  jobResource,
   mapEntryResource,
   textResource,
   cmsFileResources.file,
@@ -93,6 +103,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     config,
     notifier: createNotifier(config, { info: (m) => server.log.info(m) }),
   };
+  const scheduler = config.runScheduler
+    ? createScheduler(services, createLocalExecutor(), (message) => server.log.warn(message), {
+        ...defaultSchedulerOptions,
+        concurrency: config.schedulerConcurrency,
+      })
+    : null;
   try {
     await seedAdministrator(
       services,
@@ -103,17 +119,15 @@ export async function createApp(options: AppOptions): Promise<App> {
     registerAccountRoutes(server, services);
     registerConfigRoutes(server, services);
     gateFeature(server, services, ["/api/sys/cms_", "/api/index/cms_"], "Cms");
-    gateFeature(
-      server,
-      services,
-      ["/api/workflow_job_task_data_source_file/", "/api/sys/workflow_job_task_data_source_file/"],
-      "Workflow",
-    );
+    // Data sets, modules, images, jobs and tasks: every workflow_job* call.
+    gateFeature(server, services, ["/api/workflow_job", "/api/sys/workflow_job"], "Workflow");
     registerDatasetRoutes(server, services);
     registerCmsRoutes(server, services);
+    registerWorkflowRoutes(server, services);
     await mountGraphql(server, services);
     await server.ready();
     sweepUploads();
+    if (scheduler) scheduler.start();
     if (config.warmUpChemistry) {
       warmUpRdkit().catch((error: unknown) => server.log.warn({ err: error }, "RDKit warm-up failed"));
     }
@@ -126,8 +140,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     services,
     database,
     state,
+    scheduler,
     async close() {
       state.draining = true;
+      await scheduler?.stop();
       if (sweeper) clearInterval(sweeper);
       await server.close();
       await database.close();

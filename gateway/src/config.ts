@@ -31,6 +31,10 @@ export interface Config {
   readonly bodyLimitBytes: number;
   /** Compile RDKit's hot paths at start (off under vitest, where every test file starts an app). */
   readonly warmUpChemistry: boolean;
+  /** Run the workflow scheduler in this process (CRUCIBLE_SCHEDULER=false for a gateway without one). */
+  readonly runScheduler: boolean;
+  /** Tasks this process runs at once. */
+  readonly schedulerConcurrency: number;
 }
 
 function readVersion(): string {
@@ -64,5 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     bodyLimitBytes: 1024 * 1024,
     warmUpChemistry: env.CRUCIBLE_WARM_UP ? env.CRUCIBLE_WARM_UP === "true" : !env.VITEST,
+    runScheduler: env.CRUCIBLE_SCHEDULER !== "false",
+    schedulerConcurrency: Math.max(1, Number(env.CRUCIBLE_CONCURRENCY ?? 2) || 2),
   };
 }

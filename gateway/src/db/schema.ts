@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  doublePrecision,
   boolean,
   index,
   integer,
@@ -409,3 +410,197 @@ export type DataFileRow = typeof dataFiles.$inferSelect;
 export type CmsMapEntryRow = typeof cmsMapEntries.$inferSelect;
 export type CmsTextRow = typeof cmsTexts.$inferSelect;
 export type CmsFileRow = typeof cmsFiles.$inferSelect;
+
+/** Container images (spec §3): UID, CPU count, physical and virtual memory, network. */
+export const containerImages = pgTable(
+  "container_images",
+  {
+    id: id(),
+    uid: text("uid").notNull(),
+    name: text("name").notNull(),
+    /** 0 means unlimited (spec §5). */
+    cpuCount: integer("cpu_count").notNull().default(0),
+    /** Null means unlimited (spec §5). */
+    memoryMb: integer("memory_mb"),
+    virtualMemoryMb: integer("virtual_memory_mb"),
+    network: text("network").$type<"bridge" | "host">().notNull().default("bridge"),
+    status: text("status").$type<EntityStatus>().notNull().default("enabled"),
+    createdAt: created(),
+    updatedAt: updated(),
+    deletedAt: ts("deleted_at"),
+  },
+  (t) => [
+    uniqueIndex("container_images_uid_key").on(t.uid),
+    uniqueIndex("container_images_name_key").on(t.name),
+  ],
+);
+
+export type ArgFormat = "string" | "int" | "float" | "bool" | "choice" | "multiple_choice" | "file";
+
+export interface ModuleArg {
+  name: string;
+  label: string;
+  labelZh?: string;
+  format: ArgFormat;
+  fileFormats?: string[] | null;
+  require: boolean;
+  hideInPrimary?: boolean;
+  category?: string;
+  default?: unknown;
+  choices?: { value: string; label: string; labelZh?: string }[] | null;
+  help?: string;
+  helpZh?: string;
+}
+
+export interface ModuleOutput {
+  name: string;
+  label: string;
+  labelZh?: string;
+  format: string;
+}
+
+/** Modules: tools with typed arguments, run by the local executor (script) or in a container image. */
+export const modules = pgTable(
+  "modules",
+  {
+    id: id(),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    nameZh: text("name_zh").notNull().default(""),
+    summary: text("summary").notNull().default(""),
+    summaryZh: text("summary_zh").notNull().default(""),
+    docs: text("docs").notNull().default(""),
+    docsZh: text("docs_zh").notNull().default(""),
+    /** "local": a script under gateway/modules run by the local executor; "container": in `imageId`. */
+    runner: text("runner").$type<"local" | "container">().notNull().default("local"),
+    script: text("script").notNull().default(""),
+    imageId: ref("image_id").references(() => containerImages.id),
+    args: jsonb("args").$type<ModuleArg[]>().notNull().default([]),
+    outputs: jsonb("outputs").$type<ModuleOutput[]>().notNull().default([]),
+    /** At or below 0 means no timeout (spec §5). */
+    timeoutSeconds: integer("timeout_seconds").notNull().default(0),
+    successExitCode: integer("success_exit_code").notNull().default(0),
+    /** Tokens per CPU-second, before the discount. */
+    tokenPrice: integer("token_price").notNull().default(1),
+    /** In (0, 1]: 0.9 is 10% off (spec §9). */
+    discount: doublePrecision("discount").notNull().default(1),
+    visibility: text("visibility").$type<"all" | "partly" | "none">().notNull().default("all"),
+    status: text("status").$type<EntityStatus>().notNull().default("enabled"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: created(),
+    updatedAt: updated(),
+    deletedAt: ts("deleted_at"),
+  },
+  (t) => [uniqueIndex("modules_key_key").on(t.key)],
+);
+
+/** Users a module with visibility "partly" is enabled for. */
+export const moduleUsers = pgTable(
+  "module_users",
+  {
+    moduleId: ref("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    userId: ref("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.moduleId, t.userId] })],
+);
+
+/** Job and task states (spec §4). */
+export type TaskState = "prePending" | "pending" | "doing" | "done" | "abort" | "cancel";
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    ownerId: ref("owner_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    /** Derived from the tasks and stored for listing and filtering; changed with them. */
+    state: text("state").$type<TaskState>().notNull().default("prePending"),
+    emailNotify: boolean("email_notify").notNull().default(false),
+    createdAt: created(),
+    updatedAt: updated(),
+    finishedAt: ts("finished_at"),
+    deletedAt: ts("deleted_at"),
+  },
+  (t) => [index("jobs_owner_idx").on(t.ownerId, t.state)],
+);
+
+export interface TaskOutput {
+  name: string;
+  blobId: number;
+  size: number;
+  sha256: string;
+}
+
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: id(),
+    jobId: ref("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** The task's name in its job (links refer to it). */
+    key: text("key").notNull(),
+    moduleId: ref("module_id")
+      .notNull()
+      .references(() => modules.id),
+    /** Argument values; a file argument is {dataFileId} or {task, output} (a link to an upstream output). */
+    args: jsonb("args").$type<Record<string, unknown>>().notNull().default({}),
+    dependsOn: jsonb("depends_on").$type<string[]>().notNull().default([]),
+    state: text("state").$type<TaskState>().notNull().default("prePending"),
+    /** Incremented by every reset or repair: a new run is charged anew. */
+    run: integer("run").notNull().default(1),
+    /** Starts of the current run (a crashed worker's task is started again in the same run). */
+    attempt: integer("attempt").notNull().default(0),
+    leaseOwner: text("lease_owner"),
+    leaseExpiresAt: ts("lease_expires_at"),
+    exitCode: integer("exit_code"),
+    reason: text("reason"),
+    startedAt: ts("started_at"),
+    finishedAt: ts("finished_at"),
+    cpuMs: bigint("cpu_ms", { mode: "number" }).notNull().default(0),
+    wallMs: bigint("wall_ms", { mode: "number" }).notNull().default(0),
+    tokens: bigint("tokens", { mode: "number" }).notNull().default(0),
+    stdoutBlobId: ref("stdout_blob_id").references(() => blobs.id),
+    stderrBlobId: ref("stderr_blob_id").references(() => blobs.id),
+    outputs: jsonb("outputs").$type<TaskOutput[]>().notNull().default([]),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex("tasks_job_key_key").on(t.jobId, t.key), index("tasks_state_idx").on(t.state, t.id)],
+);
+
+/** Tokens: an append-only ledger; a balance is the sum of its entries (DESIGN §3). */
+export const tokenLedger = pgTable(
+  "token_ledger",
+  {
+    id: id(),
+    userId: ref("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** Positive adds tokens, negative spends them. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    kind: text("kind").$type<"grant" | "charge" | "refund">().notNull(),
+    taskId: ref("task_id").references(() => tasks.id, { onDelete: "set null" }),
+    taskRun: integer("task_run"),
+    note: text("note").notNull().default(""),
+    createdAt: created(),
+  },
+  (t) => [
+    index("token_ledger_user_idx").on(t.userId),
+    // One charge and at most one refund per run of a task, whatever crashes and retries happen.
+    uniqueIndex("token_ledger_task_run_kind_key")
+      .on(t.taskId, t.taskRun, t.kind)
+      .where(sql`${t.taskId} is not null`),
+  ],
+);
+
+export type ContainerImageRow = typeof containerImages.$inferSelect;
+export type ModuleRow = typeof modules.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
+export type TaskRow = typeof tasks.$inferSelect;

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from "../auth/crypto.js";
 import { checkCode, issueCode } from "../auth/codes.js";
 import { checkLoginGate, loginVerifiedUser, logFailedCodeLogin, type LoginOutcome } from "../auth/login.js";
 import { revokeAllSessions } from "../auth/sessions.js";
+import { grantTokens, signUpTokenGrant } from "../workflow/ledger.js";
 import {
   checkAccount,
   checkEmail,
@@ -46,6 +47,7 @@ export async function createNormalUser(ctx: Ctx, input: RegisterInput): Promise<
       .values({ account, passwordHash, name, email, phone, companyName, userType })
       .returning(),
   );
+  await grantTokens(ctx.db, row!.id, signUpTokenGrant, "sign-up grant");
   return row!;
 }
 

@@ -1,0 +1,373 @@
+/**
+ * The module catalogue: container images and modules (back office: Workflow.Job.Task.ContainerImage.*
+ * and Workflow.Job.Task.Module.*), what a user may run (visibility all, partly with per-user enabling,
+ * none), and the demo modules seeded from gateway/modules.
+ */
+import { isValidDiscount } from "@crucible/schema";
+import { existsSync } from "node:fs";
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  containerImages,
+  dataFiles,
+  moduleUsers,
+  modules,
+  type ContainerImageRow,
+  type ModuleArg,
+  type ModuleOutput,
+  type ModuleRow,
+} from "../../db/schema.js";
+import type { Actor, Ctx, Services } from "../context.js";
+import { AppError, invalid } from "../errors.js";
+import { storeBlob } from "../files/blobs.js";
+import { mimeOf } from "../files/mime.js";
+import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";
+import { guardUnique } from "../users/validation.js";
+
+/** Where module scripts live; a module's `script` is relative to it. */
+export function modulesRoot(services: Services): string {
+  return path.join(services.config.repoRoot, "gateway", "modules");
+}
+
+export function presentImage(row: ContainerImageRow): Record<string, unknown> {
+  return {
+    Id: row.id,
+    UID: row.uid,
+    Name: row.name,
+    CpuCount: row.cpuCount,
+    MemoryMb: row.memoryMb,
+    VirtualMemoryMb: row.virtualMemoryMb,
+    Network: row.network,
+    Status: row.status,
+    CreatedAt: row.createdAt,
+    DeletedAt: row.deletedAt,
+  };
+}
+
+const imageInput = z.object({
+  UID: z.string().trim().min(1).max(200),
+  Name: z.string().trim().min(1).max(100),
+  CpuCount: z.number().int().min(0).max(1024).default(0),
+  MemoryMb: z
+    .number()
+    .int()
+    .positive()
+    .max(16 * 1024 * 1024)
+    .nullish(),
+  VirtualMemoryMb: z
+    .number()
+    .int()
+    .positive()
+    .max(16 * 1024 * 1024)
+    .nullish(),
+  Network: z.enum(["bridge", "host"]).default("bridge"),
+});
+
+function parseImage(body: Record<string, unknown>, partial: boolean) {
+  const parsed = (partial ? imageInput.partial() : imageInput).safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw invalid(issue ? `${issue.path.join(".")}: ${issue.message}` : "image");
+  }
+  return parsed.data;
+}
+
+export const imageResource: Resource<ContainerImageRow> = defineResource<ContainerImageRow>({
+  path: "sys/workflow_job_task_container_image",
+  table: containerImages,
+  side: "sys",
+  area: "Workflow.Job.Task.ContainerImage",
+  feature: "Workflow",
+  columns: {
+    Id: { column: containerImages.id, kind: "int" },
+    UID: { column: containerImages.uid, kind: "string" },
+    Name: { column: containerImages.name, kind: "string" },
+    CpuCount: { column: containerImages.cpuCount, kind: "int" },
+    Network: { column: containerImages.network, kind: "string" },
+    Status: { column: containerImages.status, kind: "string" },
+    CreatedAt: { column: containerImages.createdAt, kind: "date" },
+  },
+  defaultOrder: () => [asc(containerImages.name)],
+  present: presentImage,
+  verbs: manageVerbs,
+  async insert(ctx, body) {
+    const input = parseImage(body, false);
+    const [row] = await guardUnique(() =>
+      ctx.db
+        .insert(containerImages)
+        .values({
+          uid: input.UID!,
+          name: input.Name!,
+          cpuCount: input.CpuCount ?? 0,
+          memoryMb: input.MemoryMb ?? null,
+          virtualMemoryMb: input.VirtualMemoryMb ?? null,
+          network: input.Network ?? "bridge",
+        })
+        .returning(),
+    );
+    return row!;
+  },
+  async update(ctx, row, body) {
+    const input = parseImage(body, true);
+    const [updated] = await guardUnique(() =>
+      ctx.db
+        .update(containerImages)
+        .set({
+          ...(input.UID !== undefined ? { uid: input.UID } : {}),
+          ...(input.Name !== undefined ? { name: input.Name } : {}),
+          ...(input.CpuCount !== undefined ? { cpuCount: input.CpuCount } : {}),
+          ...(input.MemoryMb !== undefined ? { memoryMb: input.MemoryMb ?? null } : {}),
+          ...(input.VirtualMemoryMb !== undefined ? { virtualMemoryMb: input.VirtualMemoryMb ?? null } : {}),
+          ...(input.Network !== undefined ? { network: input.Network } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(containerImages.id, row.id))
+        .returning(),
+    );
+    return updated!;
+  },
+});
+
+export function presentModule(row: ModuleRow): Record<string, unknown> {
+  return {
+    Id: row.id,
+    Key: row.key,
+    Name: row.name,
+    NameZh: row.nameZh,
+    Summary: row.summary,
+    SummaryZh: row.summaryZh,
+    Docs: row.docs,
+    DocsZh: row.docsZh,
+    Runner: row.runner,
+    ImageId: row.imageId,
+    Args: row.args,
+    Outputs: row.outputs,
+    TimeoutSeconds: row.timeoutSeconds,
+    SuccessExitCode: row.successExitCode,
+    TokenPrice: row.tokenPrice,
+    Discount: row.discount,
+    Visibility: row.visibility,
+    Status: row.status,
+    SortOrder: row.sortOrder,
+    CreatedAt: row.createdAt,
+    DeletedAt: row.deletedAt,
+  };
+}
+
+const moduleUpdate = z.object({
+  Name: z.string().trim().min(1).max(100).optional(),
+  NameZh: z.string().max(100).optional(),
+  Summary: z.string().max(1000).optional(),
+  SummaryZh: z.string().max(1000).optional(),
+  Docs: z
+    .string()
+    .max(256 * 1024)
+    .optional(),
+  DocsZh: z
+    .string()
+    .max(256 * 1024)
+    .optional(),
+  ImageId: z.number().int().positive().nullable().optional(),
+  TimeoutSeconds: z
+    .number()
+    .int()
+    .min(-1)
+    .max(30 * 86400)
+    .optional(),
+  SuccessExitCode: z.number().int().min(0).max(255).optional(),
+  TokenPrice: z.number().int().min(0).max(1_000_000).optional(),
+  Discount: z.number().refine(isValidDiscount, "must be above 0 and at most 1").optional(),
+  Visibility: z.enum(["all", "partly", "none"]).optional(),
+});
+
+export const moduleResource: Resource<ModuleRow> = defineResource<ModuleRow>({
+  path: "sys/workflow_job_task_module",
+  table: modules,
+  side: "sys",
+  area: "Workflow.Job.Task.Module",
+  feature: "Workflow",
+  columns: {
+    Id: { column: modules.id, kind: "int" },
+    Key: { column: modules.key, kind: "string" },
+    Name: { column: modules.name, kind: "string" },
+    Runner: { column: modules.runner, kind: "string" },
+    Visibility: { column: modules.visibility, kind: "string" },
+    Status: { column: modules.status, kind: "string" },
+    SortOrder: { column: modules.sortOrder, kind: "int" },
+    CreatedAt: { column: modules.createdAt, kind: "date" },
+  },
+  defaultOrder: () => [asc(modules.sortOrder), asc(modules.id)],
+  present: presentModule,
+  verbs: [
+    "count",
+    "query",
+    "query_page",
+    "read",
+    "update",
+    "reorder",
+    "delete_soft",
+    "delete_cancel",
+    "enabled_status",
+    "disabled_status",
+  ],
+  async update(ctx, row, body) {
+    const parsed = moduleUpdate.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw invalid(issue ? `${issue.path.join(".")}: ${issue.message}` : "module");
+    }
+    const input = parsed.data;
+    const [updated] = await ctx.db
+      .update(modules)
+      .set({
+        ...(input.Name !== undefined ? { name: input.Name } : {}),
+        ...(input.NameZh !== undefined ? { nameZh: input.NameZh } : {}),
+        ...(input.Summary !== undefined ? { summary: input.Summary } : {}),
+        ...(input.SummaryZh !== undefined ? { summaryZh: input.SummaryZh } : {}),
+        ...(input.Docs !== undefined ? { docs: input.Docs } : {}),
+        ...(input.DocsZh !== undefined ? { docsZh: input.DocsZh } : {}),
+        ...(input.ImageId !== undefined ? { imageId: input.ImageId } : {}),
+        ...(input.TimeoutSeconds !== undefined ? { timeoutSeconds: input.TimeoutSeconds } : {}),
+        ...(input.SuccessExitCode !== undefined ? { successExitCode: input.SuccessExitCode } : {}),
+        ...(input.TokenPrice !== undefined ? { tokenPrice: input.TokenPrice } : {}),
+        ...(input.Discount !== undefined ? { discount: input.Discount } : {}),
+        ...(input.Visibility !== undefined ? { visibility: input.Visibility } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(modules.id, row.id))
+      .returning();
+    return updated!;
+  },
+});
+
+/** Modules a normal user may see and run: enabled, live, visible to all or enabled for them. */
+export function visibleToUser(actor: Actor) {
+  return and(
+    isNull(modules.deletedAt),
+    or(
+      eq(modules.visibility, "all"),
+      and(
+        eq(modules.visibility, "partly"),
+        sql`exists (select 1 from ${moduleUsers} where ${moduleUsers.moduleId} = ${modules.id} and ${moduleUsers.userId} = ${actor.id})`,
+      ),
+    ),
+  );
+}
+
+/** The module a user asks to run, or the spec's refusals (not visible, disabled). */
+export async function runnableModule(ctx: Ctx, actor: Actor, moduleId: number): Promise<ModuleRow> {
+  const rows = await ctx.db
+    .select()
+    .from(modules)
+    .where(and(eq(modules.id, moduleId), isNull(modules.deletedAt)));
+  const row = rows[0];
+  if (!row) throw new AppError("DBDataNotExist");
+  const visible = await ctx.db
+    .select({ id: modules.id })
+    .from(modules)
+    .where(and(eq(modules.id, moduleId), visibleToUser(actor)));
+  if (!visible[0]) throw new AppError("JobModuleNoVisible");
+  if (row.status !== "enabled") throw new AppError("JobModuleStatusDisabled");
+  if (row.runner === "container" && row.imageId === null) throw new AppError("JobModuleNoContainerImage");
+  return row;
+}
+
+const manifestEntry = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  name: z.string(),
+  nameZh: z.string().default(""),
+  script: z.string().regex(/^[a-z0-9_]+\.mjs$/),
+  summary: z.string().default(""),
+  summaryZh: z.string().default(""),
+  docs: z.string().default(""),
+  docsZh: z.string().default(""),
+  timeoutSeconds: z.number().int().default(600),
+  successExitCode: z.number().int().default(0),
+  tokenPrice: z.number().int().min(0).default(1),
+  args: z.array(z.record(z.string(), z.unknown())),
+  outputs: z.array(z.record(z.string(), z.unknown())),
+});
+
+/** Seeds (or refreshes) the demo modules from gateway/modules/<group>/manifest.json. */
+export async function seedModules(services: Services): Promise<number> {
+  const root = modulesRoot(services);
+  if (!existsSync(root)) return 0;
+  let count = 0;
+  for (const group of await readdir(root, { withFileTypes: true })) {
+    const manifestPath = path.join(root, group.name, "manifest.json");
+    if (!group.isDirectory() || !existsSync(manifestPath)) continue;
+    const entries = z.array(manifestEntry).parse(JSON.parse(await readFile(manifestPath, "utf8")));
+    for (const [index, entry] of entries.entries()) {
+      const values = {
+        key: `${group.name}/${entry.id}`,
+        name: entry.name,
+        nameZh: entry.nameZh,
+        summary: entry.summary,
+        summaryZh: entry.summaryZh,
+        docs: entry.docs,
+        docsZh: entry.docsZh,
+        runner: "local" as const,
+        script: `${group.name}/${entry.script}`,
+        args: entry.args as unknown as ModuleArg[],
+        outputs: entry.outputs as unknown as ModuleOutput[],
+        timeoutSeconds: entry.timeoutSeconds,
+        successExitCode: entry.successExitCode,
+        tokenPrice: entry.tokenPrice,
+        sortOrder: index,
+      };
+      // The code's own description wins on every start; prices and visibility stay as administrators set them.
+      await services.db
+        .insert(modules)
+        .values(values)
+        .onConflictDoUpdate({
+          target: modules.key,
+          set: {
+            name: values.name,
+            nameZh: values.nameZh,
+            summary: values.summary,
+            summaryZh: values.summaryZh,
+            docs: values.docs,
+            docsZh: values.docsZh,
+            script: values.script,
+            args: values.args,
+            outputs: values.outputs,
+          },
+        });
+      count += 1;
+    }
+  }
+  return count;
+}
+
+/** Seeds the demo data set (gateway/modules/demo-data) as module-demo files, once. */
+export async function seedDemoData(services: Services): Promise<number> {
+  const dir = path.join(modulesRoot(services), "demo-data");
+  if (!existsSync(dir)) return 0;
+  let count = 0;
+  for (const name of await readdir(dir)) {
+    if (name.endsWith(".md")) continue;
+    const existing = await services.db
+      .select({ id: dataFiles.id })
+      .from(dataFiles)
+      .where(and(eq(dataFiles.kind, "module_demo"), eq(dataFiles.name, name), eq(dataFiles.folder, "demo")));
+    if (existing[0]) continue;
+    const blob = await storeBlob(services, await readFile(path.join(dir, name)), "application/octet-stream");
+    await services.db
+      .insert(dataFiles)
+      .values({
+        kind: "module_demo",
+        ownerId: null,
+        folder: "demo",
+        name,
+        blobId: blob.id,
+        size: blob.size,
+        sha256: blob.sha256,
+        mime: mimeOf(name),
+      })
+      .onConflictDoNothing();
+    count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,402 @@
+/**
+ * Jobs and their tasks (spec §4): submission with typed arguments and a DAG of tasks, the derived
+ * job state, and the transitions: update and cancel only before running, repair and reset of a
+ * terminated task, reset of a job, restart and clone.
+ */
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  blobs as blobsTable,
+  dataFiles,
+  jobs,
+  tasks,
+  type JobRow,
+  type TaskRow,
+  type TaskState,
+} from "../../db/schema.js";
+import type { Actor, Ctx } from "../context.js";
+import { requireUser, requireWritable } from "../access/guards.js";
+import { AppError, invalid } from "../errors.js";
+import { defineResource, type Resource } from "../resources/registry.js";
+import { checkAcyclic, checkArgs, isFileArg } from "./args.js";
+import { runnableModule } from "./catalogue.js";
+import { tokenBalance } from "./ledger.js";
+
+/** Jobs a user may have unfinished at once. */
+export const maxRunningJobs = 5;
+const activeStates: TaskState[] = ["prePending", "pending", "doing"];
+
+/** The job's state from its tasks' states. */
+export function deriveJobState(states: readonly TaskState[]): TaskState {
+  if (states.length === 0) return "done";
+  if (states.includes("doing")) return "doing";
+  if (states.every((s) => s === "done")) return "done";
+  if (states.includes("pending")) return "pending";
+  if (states.includes("cancel")) return "cancel";
+  if (states.includes("abort")) return "abort";
+  return "prePending";
+}
+
+/** Recomputes and stores a job's state (and its finish time). */
+export async function refreshJobState(db: Ctx["db"], jobId: number): Promise<TaskState> {
+  const rows = await db.select({ state: tasks.state }).from(tasks).where(eq(tasks.jobId, jobId));
+  const state = deriveJobState(rows.map((r) => r.state));
+  const finished = state === "done" || state === "abort" || state === "cancel";
+  await db
+    .update(jobs)
+    .set({
+      state,
+      updatedAt: new Date(),
+      finishedAt: finished ? sql`coalesce(${jobs.finishedAt}, now())` : null,
+    })
+    .where(eq(jobs.id, jobId));
+  return state;
+}
+
+const taskInput = z.object({
+  key: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "task names are letters, digits, _ and -"),
+  moduleId: z.number().int().positive(),
+  args: z.record(z.string(), z.unknown()).default({}),
+  dependsOn: z.array(z.string()).max(100).default([]),
+});
+
+export const submitSchema = z.object({
+  name: z.string().trim().min(1, "Job name is required").max(200),
+  emailNotify: z.boolean().default(false),
+  tasks: z.array(taskInput).min(1).max(200),
+});
+export type SubmitInput = z.input<typeof submitSchema>;
+
+interface PreparedTask {
+  key: string;
+  moduleId: number;
+  args: Record<string, unknown>;
+  dependsOn: string[];
+}
+
+/** Validates a job's tasks: names unique, modules runnable, arguments typed, links to declared outputs, no loop. */
+async function prepareTasks(
+  ctx: Ctx,
+  actor: Actor,
+  input: z.infer<typeof submitSchema>["tasks"],
+): Promise<PreparedTask[]> {
+  const keys = new Set<string>();
+  for (const t of input) {
+    if (keys.has(t.key)) throw new AppError("JobTaskIdDuplicate", t.key);
+    keys.add(t.key);
+  }
+  const modulesByTask = new Map<string, Awaited<ReturnType<typeof runnableModule>>>();
+  for (const t of input) modulesByTask.set(t.key, await runnableModule(ctx, actor, t.moduleId));
+  const prepared: PreparedTask[] = [];
+  for (const t of input) {
+    const module = modulesByTask.get(t.key)!;
+    const args = checkArgs(module.args, t.args);
+    const dependsOn = new Set(t.dependsOn);
+    for (const [name, value] of Object.entries(args)) {
+      if (!isFileArg(value)) continue;
+      if ("task" in value) {
+        const upstream = modulesByTask.get(value.task);
+        if (!upstream || value.task === t.key)
+          throw new AppError("JobTaskArgsError", `${name}: no task ${value.task}`);
+        if (!upstream.outputs.some((o) => o.name === value.output)) {
+          throw new AppError("JobTaskArgsError", `${name}: ${value.task} has no output ${value.output}`);
+        }
+        dependsOn.add(value.task);
+      } else {
+        const visible = await ctx.db
+          .select({ id: dataFiles.id, name: dataFiles.name })
+          .from(dataFiles)
+          .where(
+            and(
+              eq(dataFiles.id, value.dataFileId),
+              isNull(dataFiles.deletedAt),
+              sql`(${dataFiles.ownerId} = ${actor.id} or (${dataFiles.kind} in ('public', 'module_demo') and ${dataFiles.status} = 'enabled'))`,
+            ),
+          );
+        // Another user's file answers like a missing one.
+        if (!visible[0]) throw new AppError("JobTaskArgsError", `${name}: no such file`);
+        const formats = module.args.find((a) => a.name === name)?.fileFormats;
+        const ext = visible[0].name.toLowerCase().split(".").pop() ?? "";
+        if (formats && formats.length > 0 && !formats.includes(ext)) {
+          throw new AppError("JobTaskArgsError", `${name}: expects ${formats.join(", ")}`);
+        }
+      }
+    }
+    for (const d of dependsOn)
+      if (!keys.has(d)) throw new AppError("JobTaskArgsError", `dependsOn: no task ${d}`);
+    prepared.push({ key: t.key, moduleId: t.moduleId, args, dependsOn: [...dependsOn] });
+  }
+  checkAcyclic(prepared);
+  return prepared;
+}
+
+async function checkLimits(ctx: Ctx, actor: Actor): Promise<void> {
+  const [running] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(eq(jobs.ownerId, actor.id), inArray(jobs.state, activeStates), isNull(jobs.deletedAt)));
+  if ((running?.n ?? 0) >= maxRunningJobs) throw new AppError("JobRunningCountOver", String(maxRunningJobs));
+  if ((await tokenBalance(ctx.db, actor.id)) <= 0)
+    throw new AppError("UserResourceWorkflowJobCalcMetricOver");
+}
+
+/** Submits a job: its tasks start as pending (no dependencies) or prePending (waiting for inputs). */
+export async function submitJob(ctx: Ctx, raw: unknown): Promise<JobRow> {
+  const actor = requireWritable(requireUser(ctx));
+  const parsed = submitSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError("JobTaskArgsError", issue ? `${issue.path.join(".")}: ${issue.message}` : "job");
+  }
+  await checkLimits(ctx, actor);
+  const prepared = await prepareTasks(ctx, actor, parsed.data.tasks);
+  return ctx.db.transaction(async (tx) => {
+    const [job] = await tx
+      .insert(jobs)
+      .values({
+        ownerId: actor.id,
+        name: parsed.data.name,
+        emailNotify: parsed.data.emailNotify,
+        state: "pending",
+      })
+      .returning();
+    await tx.insert(tasks).values(
+      prepared.map((t) => ({
+        jobId: job!.id,
+        key: t.key,
+        moduleId: t.moduleId,
+        args: t.args,
+        dependsOn: t.dependsOn,
+        state: (t.dependsOn.length === 0 ? "pending" : "prePending") as TaskState,
+      })),
+    );
+    return job!;
+  });
+}
+
+export const jobResource: Resource<JobRow> = defineResource<JobRow>({
+  path: "workflow_job",
+  table: jobs,
+  side: "user",
+  owner: jobs.ownerId,
+  feature: "Workflow",
+  columns: {
+    Id: { column: jobs.id, kind: "int" },
+    Name: { column: jobs.name, kind: "string" },
+    State: { column: jobs.state, kind: "string" },
+    CreatedAt: { column: jobs.createdAt, kind: "date" },
+    FinishedAt: { column: jobs.finishedAt, kind: "date" },
+  },
+  defaultOrder: () => [desc(jobs.createdAt), desc(jobs.id)],
+  present: (row) => ({
+    Id: row.id,
+    Name: row.name,
+    State: row.state,
+    EmailNotify: row.emailNotify,
+    CreatedAt: row.createdAt,
+    FinishedAt: row.finishedAt,
+  }),
+  verbs: [
+    "count",
+    "query",
+    "query_page",
+    "read",
+    "delete_soft",
+    "delete_cancel",
+    "favorite_add",
+    "favorite_del",
+  ],
+});
+
+export async function jobTasks(ctx: Ctx, jobId: number): Promise<TaskRow[]> {
+  return ctx.db.select().from(tasks).where(eq(tasks.jobId, jobId)).orderBy(asc(tasks.id));
+}
+
+/** A job of the caller, or DBDataNotExist (another user's job answers like a missing one). */
+export async function ownJob(ctx: Ctx, jobId: number): Promise<JobRow> {
+  return jobResource.find(ctx, jobId);
+}
+
+/** Cancels a job: only a preprocessing or pending one (spec §4). */
+export async function cancelJob(ctx: Ctx, jobId: number): Promise<JobRow> {
+  requireWritable(requireUser(ctx));
+  const job = await ownJob(ctx, jobId);
+  if (job.state !== "prePending" && job.state !== "pending")
+    throw new AppError("DBStatusChangeNotAllowed", job.state);
+  // One statement: a task claimed by the scheduler in the meantime is not cancelled under its feet.
+  await ctx.db
+    .update(tasks)
+    .set({ state: "cancel", updatedAt: new Date() })
+    .where(and(eq(tasks.jobId, job.id), inArray(tasks.state, ["prePending", "pending"])));
+  await refreshJobState(ctx.db, job.id);
+  return ownJob(ctx, job.id);
+}
+
+/** Replaces the arguments of tasks of a job that has not started (update_tasks). */
+export async function updateJobTasks(
+  ctx: Ctx,
+  jobId: number,
+  updates: { key: string; args: Record<string, unknown> }[],
+): Promise<TaskRow[]> {
+  const actor = requireWritable(requireUser(ctx));
+  const job = await ownJob(ctx, jobId);
+  if (job.state !== "prePending" && job.state !== "pending")
+    throw new AppError("JobTaskNotAllowedUpdate", job.state);
+  const current = await jobTasks(ctx, job.id);
+  const input = current.map((t) => ({
+    key: t.key,
+    moduleId: t.moduleId,
+    args: updates.find((u) => u.key === t.key)?.args ?? t.args,
+    dependsOn: t.dependsOn,
+  }));
+  for (const u of updates)
+    if (!current.some((t) => t.key === u.key)) throw new AppError("DBDataNotExist", u.key);
+  const prepared = await prepareTasks(ctx, actor, input);
+  for (const t of prepared) {
+    const updated = await ctx.db
+      .update(tasks)
+      .set({ args: t.args, updatedAt: new Date() })
+      .where(
+        and(eq(tasks.jobId, job.id), eq(tasks.key, t.key), inArray(tasks.state, ["prePending", "pending"])),
+      )
+      .returning({ id: tasks.id });
+    if (!updated[0]) throw new AppError("JobTaskNotAllowedUpdate", t.key);
+  }
+  return jobTasks(ctx, job.id);
+}
+
+/** Repairs a terminated task (new arguments) and resets it to run again. */
+export async function repairTask(
+  ctx: Ctx,
+  jobId: number,
+  key: string,
+  args: Record<string, unknown> | null,
+): Promise<TaskRow> {
+  const actor = requireWritable(requireUser(ctx));
+  const job = await ownJob(ctx, jobId);
+  const all = await jobTasks(ctx, job.id);
+  const task = all.find((t) => t.key === key);
+  if (!task) throw new AppError("DBDataNotExist", key);
+  if (task.state !== "abort") throw new AppError("DBStatusChangeNotAllowed", task.state);
+  const prepared = await prepareTasks(
+    ctx,
+    actor,
+    all.map((t) => ({
+      key: t.key,
+      moduleId: t.moduleId,
+      args: t.key === key && args ? args : t.args,
+      dependsOn: t.dependsOn,
+    })),
+  );
+  const next = prepared.find((t) => t.key === key)!;
+  const doneKeys = new Set(all.filter((t) => t.state === "done").map((t) => t.key));
+  const ready = next.dependsOn.every((d) => doneKeys.has(d));
+  const [updated] = await ctx.db
+    .update(tasks)
+    .set({
+      args: next.args,
+      state: ready ? "pending" : "prePending",
+      run: sql`${tasks.run} + 1`,
+      attempt: 0,
+      exitCode: null,
+      reason: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(tasks.id, task.id), eq(tasks.state, "abort")))
+    .returning();
+  if (!updated) throw new AppError("DBStatusChangeNotAllowed", "abort");
+  await refreshJobState(ctx.db, job.id);
+  return updated;
+}
+
+/**
+ * Resets a finished job to pending: every task that did not finish runs again (restart=false), or
+ * every task (restart=true). A job still running cannot be reset.
+ */
+export async function resetJob(ctx: Ctx, jobId: number, restart: boolean): Promise<JobRow> {
+  requireWritable(requireUser(ctx));
+  const job = await ownJob(ctx, jobId);
+  if (!["abort", "cancel", "done"].includes(job.state))
+    throw new AppError("DBStatusChangeNotAllowed", job.state);
+  if (job.state === "done" && !restart) throw new AppError("DBStatusChangeNotAllowed", job.state);
+  const all = await jobTasks(ctx, job.id);
+  const rerun = all.filter((t) => restart || t.state !== "done");
+  const keep = new Set(all.filter((t) => !restart && t.state === "done").map((t) => t.key));
+  for (const t of rerun) {
+    await ctx.db
+      .update(tasks)
+      .set({
+        state: t.dependsOn.every((d) => keep.has(d)) ? "pending" : "prePending",
+        run: sql`${tasks.run} + 1`,
+        attempt: 0,
+        exitCode: null,
+        reason: null,
+        startedAt: null,
+        finishedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(tasks.id, t.id));
+  }
+  await ctx.db.update(jobs).set({ finishedAt: null }).where(eq(jobs.id, job.id));
+  await refreshJobState(ctx.db, job.id);
+  return ownJob(ctx, job.id);
+}
+
+/** Clones a job: the same tasks and arguments as a new job. */
+export async function cloneJob(ctx: Ctx, jobId: number, name?: string | null): Promise<JobRow> {
+  const job = await ownJob(ctx, jobId);
+  const all = await jobTasks(ctx, job.id);
+  return submitJob(ctx, {
+    name: name?.trim() || `${job.name} (copy)`.slice(0, 200),
+    emailNotify: job.emailNotify,
+    tasks: all.map((t) => ({ key: t.key, moduleId: t.moduleId, args: t.args, dependsOn: t.dependsOn })),
+  });
+}
+
+export function parseTaskKey(value: unknown): string {
+  if (typeof value !== "string" || value.length === 0) throw invalid("task name");
+  return value;
+}
+
+/** A task of one of the caller's jobs, or DBDataNotExist. */
+export async function ownTask(ctx: Ctx, taskId: number): Promise<TaskRow> {
+  const actor = requireUser(ctx);
+  const rows = await ctx.db
+    .select({ task: tasks })
+    .from(tasks)
+    .innerJoin(jobs, eq(jobs.id, tasks.jobId))
+    .where(and(eq(tasks.id, taskId), eq(jobs.ownerId, actor.id), isNull(jobs.deletedAt)));
+  if (!rows[0]) throw new AppError("DBDataNotExist");
+  return rows[0].task;
+}
+
+export type TaskFileType = "Stdout" | "Stderr" | "OutFile";
+
+/** One of a task's files: its stdout, stderr or a named output (KeyName). */
+export async function taskFile(
+  ctx: Ctx,
+  taskId: number,
+  type: string,
+  keyName: string | undefined,
+): Promise<{ name: string; folder: string; size: number; sha256: string }> {
+  const task = await ownTask(ctx, taskId);
+  const blobFor = async (blobId: number | null, name: string) => {
+    if (blobId === null) throw new AppError("DBDataNotExist", name);
+    const [blob] = await ctx.db.select().from(blobsTable).where(eq(blobsTable.id, blobId));
+    if (!blob) throw new AppError("DBDataNotExist", name);
+    return { name, folder: "", size: blob.size, sha256: blob.sha256 };
+  };
+  if (type === "Stdout") return blobFor(task.stdoutBlobId, `${task.key}.stdout.log`);
+  if (type === "Stderr") return blobFor(task.stderrBlobId, `${task.key}.stderr.log`);
+  if (type === "OutFile" || type === "DynamicOutFile") {
+    const output = task.outputs.find((o) => o.name === keyName);
+    if (!output) throw new AppError("DBDataNotExist", keyName ?? "");
+    return {
+      name: output.name.split("/").pop() ?? output.name,
+      folder: "",
+      size: output.size,
+      sha256: output.sha256,
+    };
+  }
+  throw invalid("Type must be Stdout, Stderr, OutFile or DynamicOutFile");
+}

@@ -1,0 +1,357 @@
+/**
+ * The scheduler: promotes tasks whose inputs exist, claims pending tasks atomically (FOR UPDATE SKIP
+ * LOCKED), runs them through an executor in their own work folders, stores stdout, stderr and outputs
+ * as blobs, meters and charges tokens once per run, and keeps leases alive with heartbeats. A task
+ * whose lease ran out (its worker died) is started again in the same run, or aborted with a reason
+ * after too many starts; it is never charged twice for one run.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { dataFiles, jobs, modules, tasks, type TaskOutput, type TaskRow } from "../../db/schema.js";
+import type { Executor } from "../../executors/types.js";
+import type { Services } from "../context.js";
+import { storeBlob } from "../files/blobs.js";
+import { isFileArg } from "./args.js";
+import { modulesRoot } from "./catalogue.js";
+import { refreshJobState } from "./jobs.js";
+import { chargeTask } from "./ledger.js";
+
+export interface SchedulerOptions {
+  /** Tasks run at once by this worker. */
+  concurrency: number;
+  pollMs: number;
+  leaseMs: number;
+  /** Starts of one run before the task is aborted (a task that kills its worker every time). */
+  maxAttempts: number;
+  maxOutputBytes: number;
+}
+
+export const defaultSchedulerOptions: SchedulerOptions = {
+  concurrency: 2,
+  pollMs: 500,
+  leaseMs: 30_000,
+  maxAttempts: 3,
+  maxOutputBytes: 256 * 1024 * 1024,
+};
+
+export interface Scheduler {
+  readonly workerId: string;
+  start(): void;
+  /** Stops claiming; running tasks are ended and handed back to the queue. */
+  stop(): Promise<void>;
+  /** One round of promote, recover and claim (tests drive it directly). */
+  tick(): Promise<void>;
+  /** Resolves when no task is running in this worker. */
+  idle(): Promise<void>;
+}
+
+/** prePending tasks whose dependencies are all done become pending. */
+async function promote(services: Services): Promise<void> {
+  await services.db.execute(sql`
+    update ${tasks} t set state = 'pending', updated_at = now()
+    where t.state = 'prePending'
+      and not exists (
+        select 1 from jsonb_array_elements_text(t.depends_on) d(key)
+        join ${tasks} u on u.job_id = t.job_id and u.key = d.key
+        where u.state <> 'done')`);
+}
+
+/** Tasks whose worker stopped renewing the lease: started again, or aborted after too many starts. */
+async function recoverExpired(services: Services, maxAttempts: number): Promise<number[]> {
+  const requeued = await services.db
+    .update(tasks)
+    .set({ state: "pending", leaseOwner: null, leaseExpiresAt: null, updatedAt: new Date() })
+    .where(
+      and(eq(tasks.state, "doing"), lt(tasks.leaseExpiresAt, new Date()), lt(tasks.attempt, maxAttempts)),
+    )
+    .returning({ jobId: tasks.jobId });
+  const aborted = await services.db
+    .update(tasks)
+    .set({
+      state: "abort",
+      leaseOwner: null,
+      leaseExpiresAt: null,
+      reason: `the worker running it stopped ${maxAttempts} times`,
+      finishedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(tasks.state, "doing"), lt(tasks.leaseExpiresAt, new Date())))
+    .returning({ jobId: tasks.jobId });
+  return [...new Set([...requeued, ...aborted].map((r) => r.jobId))];
+}
+
+/** Claims up to `limit` pending tasks for this worker in one statement. */
+async function claim(
+  services: Services,
+  workerId: string,
+  limit: number,
+  leaseMs: number,
+): Promise<TaskRow[]> {
+  if (limit <= 0) return [];
+  const expires = new Date(Date.now() + leaseMs);
+  const result = await services.db.execute(sql`
+    update ${tasks} set state = 'doing', lease_owner = ${workerId}, lease_expires_at = ${expires.toISOString()}::timestamptz,
+      attempt = attempt + 1, started_at = now(), updated_at = now()
+    where id in (
+      select id from ${tasks} where state = 'pending' order by id limit ${limit} for update skip locked)
+    returning id`);
+  // Both drivers (PGlite and node-postgres) answer raw statements as { rows }.
+  const ids = (result as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return services.db.select().from(tasks).where(inArray(tasks.id, ids));
+}
+
+async function listFiles(dir: string, prefix = "", found: string[] = []): Promise<string[]> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (found.length >= 1000) break;
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) await listFiles(path.join(dir, entry.name), rel, found);
+    else if (entry.isFile()) found.push(rel);
+  }
+  return found;
+}
+
+async function copyBlob(services: Services, sha256: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  await pipeline(services.blobs.read(sha256), createWriteStream(to));
+}
+
+/** Copies a task's file inputs into its work folder; answers args with relative paths. */
+async function materialize(
+  services: Services,
+  task: TaskRow,
+  workDir: string,
+  ownerId: number,
+): Promise<Record<string, unknown>> {
+  const args: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(task.args)) {
+    if (!isFileArg(value)) {
+      args[name] = value;
+      continue;
+    }
+    if ("dataFileId" in value) {
+      const rows = await services.db
+        .select()
+        .from(dataFiles)
+        .where(
+          and(
+            eq(dataFiles.id, value.dataFileId),
+            sql`(${dataFiles.ownerId} = ${ownerId} or ${dataFiles.kind} in ('public', 'module_demo'))`,
+            sql`${dataFiles.deletedAt} is null`,
+          ),
+        );
+      const file = rows[0];
+      if (!file) throw new Error(`${name}: the input file is gone`);
+      const rel = path.posix.join("inputs", name, file.name);
+      await copyBlob(services, file.sha256, path.join(workDir, rel));
+      args[name] = rel;
+    } else {
+      const upstream = await services.db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.jobId, task.jobId), eq(tasks.key, value.task)));
+      const output = upstream[0]?.outputs.find((o) => o.name === value.output);
+      if (!output) throw new Error(`${name}: ${value.task} did not produce ${value.output}`);
+      const rel = path.posix.join("inputs", name, path.posix.basename(output.name));
+      await copyBlob(services, output.sha256, path.join(workDir, rel));
+      args[name] = rel;
+    }
+  }
+  return args;
+}
+
+/** Tokens for a run: price per CPU-second times the discount, at least one for any run that used a price. */
+export function tokensFor(cpuMs: number, price: number, discount: number): number {
+  if (price <= 0) return 0;
+  return Math.max(1, Math.ceil((cpuMs / 1000) * price * discount));
+}
+
+export function createScheduler(
+  services: Services,
+  executor: Executor,
+  log: (message: string) => void,
+  options: SchedulerOptions = defaultSchedulerOptions,
+): Scheduler {
+  const workerId = `${executor.name}-${randomUUID()}`;
+  const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
+  let timer: NodeJS.Timeout | null = null;
+  let stopping = false;
+  let ticking: Promise<void> | null = null;
+
+  const finish = async (task: TaskRow, values: Partial<typeof tasks.$inferInsert>) => {
+    // Only this worker's claim may finish the task: a lease taken over by another worker wins.
+    await services.db
+      .update(tasks)
+      .set({
+        ...values,
+        leaseOwner: null,
+        leaseExpiresAt: null,
+        finishedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(tasks.id, task.id), eq(tasks.state, "doing"), eq(tasks.leaseOwner, workerId)));
+    await promote(services);
+    await refreshJobState(services.db, task.jobId);
+  };
+
+  const runTask = async (task: TaskRow, controller: AbortController) => {
+    const [module] = await services.db.select().from(modules).where(eq(modules.id, task.moduleId));
+    const [job] = await services.db.select().from(jobs).where(eq(jobs.id, task.jobId));
+    const workDir = path.join(
+      services.config.dataDir,
+      "work",
+      String(task.jobId),
+      `${task.key}-${task.run}-${task.attempt}`,
+    );
+    const heartbeat = setInterval(
+      () => {
+        void services.db
+          .update(tasks)
+          .set({ leaseExpiresAt: new Date(Date.now() + options.leaseMs) })
+          .where(and(eq(tasks.id, task.id), eq(tasks.leaseOwner, workerId)));
+      },
+      Math.max(1000, Math.floor(options.leaseMs / 3)),
+    );
+    try {
+      if (!module || !job) throw new Error("the module or the job is gone");
+      if (module.runner !== "local") {
+        await finish(task, {
+          state: "abort",
+          reason: "JobWorkerNotFound: no executor runs container modules here",
+        });
+        return;
+      }
+      await rm(workDir, { recursive: true, force: true });
+      await mkdir(path.join(workDir, "outputs"), { recursive: true });
+      const args = await materialize(services, task, workDir, job.ownerId);
+      await writeFile(path.join(workDir, "args.json"), JSON.stringify(args, null, 2));
+      const script = path.join(modulesRoot(services), module.script);
+      await stat(script).catch(() => {
+        throw new Error(`the module's program is missing: ${module.script}`);
+      });
+      const outcome = await executor.run(
+        {
+          workDir,
+          command: process.execPath,
+          args: [script, "args.json"],
+          timeoutMs: module.timeoutSeconds > 0 ? module.timeoutSeconds * 1000 : null,
+          maxOutputBytes: options.maxOutputBytes,
+          memoryMb: null,
+        },
+        controller.signal,
+      );
+      if (outcome.aborted && stopping) {
+        // The worker is stopping: the run goes back to the queue and is neither finished nor charged.
+        await services.db
+          .update(tasks)
+          .set({
+            state: "pending",
+            leaseOwner: null,
+            leaseExpiresAt: null,
+            attempt: sql`${tasks.attempt} - 1`,
+          })
+          .where(and(eq(tasks.id, task.id), eq(tasks.leaseOwner, workerId)));
+        return;
+      }
+      const stdout = await storeBlob(services, createReadStream(outcome.stdoutPath), "text/plain");
+      const stderr = await storeBlob(services, createReadStream(outcome.stderrPath), "text/plain");
+      const outputs: TaskOutput[] = [];
+      for (const rel of await listFiles(path.join(workDir, "outputs"))) {
+        const blob = await storeBlob(
+          services,
+          createReadStream(path.join(workDir, "outputs", rel)),
+          "application/octet-stream",
+        );
+        outputs.push({ name: rel, blobId: blob.id, size: blob.size, sha256: blob.sha256 });
+      }
+      const ok = !outcome.timedOut && !outcome.outputTooLarge && outcome.exitCode === module.successExitCode;
+      const reason = outcome.timedOut
+        ? `timed out after ${module.timeoutSeconds} s`
+        : outcome.outputTooLarge
+          ? `printed more than ${options.maxOutputBytes} bytes`
+          : ok
+            ? null
+            : outcome.exitCode === null
+              ? `ended by ${outcome.signal ?? "a signal"}`
+              : `exit code ${outcome.exitCode}`;
+      const tokens = tokensFor(outcome.cpuMs, module.tokenPrice, module.discount);
+      await chargeTask(services.db, {
+        userId: job.ownerId,
+        taskId: task.id,
+        run: task.run,
+        tokens,
+        note: `${module.key} in job ${job.id}`,
+      });
+      await finish(task, {
+        state: ok ? "done" : "abort",
+        exitCode: outcome.exitCode,
+        reason,
+        cpuMs: Math.round(outcome.cpuMs),
+        wallMs: outcome.wallMs,
+        tokens,
+        stdoutBlobId: stdout.id,
+        stderrBlobId: stderr.id,
+        outputs,
+      });
+    } catch (error) {
+      await finish(task, {
+        state: "abort",
+        reason: error instanceof Error ? error.message.slice(0, 500) : "failed",
+      });
+    } finally {
+      clearInterval(heartbeat);
+      await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+    }
+  };
+
+  const tick = async () => {
+    if (ticking) return ticking;
+    ticking = (async () => {
+      try {
+        for (const jobId of await recoverExpired(services, options.maxAttempts))
+          await refreshJobState(services.db, jobId);
+        await promote(services);
+        if (stopping) return;
+        const claimed = await claim(services, workerId, options.concurrency - running.size, options.leaseMs);
+        for (const task of claimed) {
+          await refreshJobState(services.db, task.jobId);
+          const controller = new AbortController();
+          const done = runTask(task, controller).finally(() => running.delete(task.id));
+          running.set(task.id, { controller, done });
+        }
+      } finally {
+        ticking = null;
+      }
+    })();
+    return ticking;
+  };
+
+  return {
+    workerId,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        tick().catch((error: unknown) =>
+          log(`tick failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      }, options.pollMs);
+      timer.unref();
+    },
+    async stop() {
+      stopping = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await ticking;
+      for (const { controller } of running.values()) controller.abort();
+      await Promise.all([...running.values()].map((r) => r.done));
+    },
+    tick,
+    async idle() {
+      while (running.size > 0) await Promise.all([...running.values()].map((r) => r.done));
+    },
+  };
+}

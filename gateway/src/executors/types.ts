@@ -1,0 +1,32 @@
+/** The executor interface: the scheduler hands over a prepared work folder and gets the outcome back. */
+export interface TaskRun {
+  /** The task's own work folder: inputs/, args.json, outputs/ (created by the scheduler). */
+  readonly workDir: string;
+  /** The program and its arguments. */
+  readonly command: string;
+  readonly args: readonly string[];
+  /** Null for no timeout (a module's timeout at or below 0, spec §5). */
+  readonly timeoutMs: number | null;
+  /** stdout plus stderr beyond this ends the task: a program printing gigabytes cannot fill the disk. */
+  readonly maxOutputBytes: number;
+  /** Virtual memory limit in MiB; null for none. */
+  readonly memoryMb: number | null;
+}
+
+export interface TaskOutcome {
+  readonly exitCode: number | null;
+  readonly signal: string | null;
+  readonly timedOut: boolean;
+  readonly outputTooLarge: boolean;
+  /** Ended by the caller (the task was cancelled or the worker is stopping). */
+  readonly aborted: boolean;
+  readonly cpuMs: number;
+  readonly wallMs: number;
+  readonly stdoutPath: string;
+  readonly stderrPath: string;
+}
+
+export interface Executor {
+  readonly name: string;
+  run(task: TaskRun, signal: AbortSignal): Promise<TaskOutcome>;
+}

@@ -1,0 +1,196 @@
+/** The spec's workflow calls (§7 workflow_job, workflow_job_tasks) over the job services. */
+import type { FastifyInstance } from "fastify";
+import { and, asc, eq } from "drizzle-orm";
+import { blobs, dataFiles, modules, tasks as tasksTable, type TaskRow } from "../db/schema.js";
+import type { Services } from "../domain/context.js";
+import { requirePerm, requireUser, requireWritable } from "../domain/access/guards.js";
+import { storageQuota, storageUsed } from "../domain/datasets/dataFiles.js";
+import { AppError } from "../domain/errors.js";
+import { checkDirNames, checkFileName } from "../domain/files/uploads.js";
+import { mimeOf } from "../domain/files/mime.js";
+import { presentModule, visibleToUser } from "../domain/workflow/catalogue.js";
+import {
+  cancelJob,
+  cloneJob,
+  jobResource,
+  jobTasks,
+  ownTask,
+  repairTask,
+  resetJob,
+  submitJob,
+  taskFile,
+  updateJobTasks,
+} from "../domain/workflow/jobs.js";
+import { refundTask, tokenBalance } from "../domain/workflow/ledger.js";
+import { presentDataFile } from "../domain/datasets/dataFiles.js";
+import { bodyObject, envelope, idParam, stringField } from "./handler.js";
+import { sendFile } from "./files.js";
+
+export function presentTask(row: TaskRow): Record<string, unknown> {
+  return {
+    Id: row.id,
+    JobId: row.jobId,
+    Key: row.key,
+    ModuleId: row.moduleId,
+    Args: row.args,
+    DependsOn: row.dependsOn,
+    State: row.state,
+    Run: row.run,
+    ExitCode: row.exitCode,
+    Reason: row.reason,
+    StartedAt: row.startedAt,
+    FinishedAt: row.finishedAt,
+    CpuMs: row.cpuMs,
+    WallMs: row.wallMs,
+    Tokens: row.tokens,
+    Outputs: row.outputs.map((o) => ({ Name: o.name, Size: o.size })),
+  };
+}
+
+function tasksBody(body: Record<string, unknown>) {
+  const list = Array.isArray(body.Tasks) ? body.Tasks : [];
+  return list.map((t) => {
+    const task = (typeof t === "object" && t !== null ? t : {}) as Record<string, unknown>;
+    return { key: task.Key, moduleId: task.ModuleId, args: task.Args ?? {}, dependsOn: task.DependsOn ?? [] };
+  });
+}
+
+export function registerWorkflowRoutes(app: FastifyInstance, services: Services): void {
+  const post = (path: string, handler: Parameters<typeof envelope>[1]) =>
+    app.post(path, envelope(services, handler));
+  const present = jobResource.def.present;
+
+  post("/api/workflow_job_task_module/list", async (ctx) => {
+    const actor = requireUser(ctx);
+    const rows = await ctx.db
+      .select()
+      .from(modules)
+      .where(and(visibleToUser(actor), eq(modules.status, "enabled")))
+      .orderBy(asc(modules.sortOrder), asc(modules.id))
+      .limit(1000);
+    return rows.map(presentModule);
+  });
+  post("/api/workflow_job/submit", async (ctx, request) => {
+    const body = bodyObject(request);
+    return present(
+      await submitJob(ctx, {
+        name: body.Name,
+        emailNotify: body.EmailNotify === true,
+        tasks: tasksBody(body),
+      }),
+    );
+  });
+  post("/api/workflow_job/tasks/:id", async (ctx, request) => {
+    const job = await jobResource.find(ctx, idParam(request));
+    return (await jobTasks(ctx, job.id)).map(presentTask);
+  });
+  post("/api/workflow_job/cancel/:id", async (ctx, request) =>
+    present(await cancelJob(ctx, idParam(request))),
+  );
+  post("/api/workflow_job/reset/:id", async (ctx, request) =>
+    present(await resetJob(ctx, idParam(request), false)),
+  );
+  post("/api/workflow_job/restart/:id", async (ctx, request) =>
+    present(await resetJob(ctx, idParam(request), true)),
+  );
+  post("/api/workflow_job/clone/:id", async (ctx, request) =>
+    present(await cloneJob(ctx, idParam(request), stringField(bodyObject(request), "Name", false))),
+  );
+  post("/api/workflow_job/update_tasks", async (ctx, request) => {
+    const body = bodyObject(request);
+    const id = Number(body.Id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("ServerInvalidParameter", "Id");
+    const updates = tasksBody(body).map((t) => ({
+      key: String(t.key),
+      args: t.args as Record<string, unknown>,
+    }));
+    return (await updateJobTasks(ctx, id, updates)).map(presentTask);
+  });
+  post("/api/workflow_job/repair_task", async (ctx, request) => {
+    const body = bodyObject(request);
+    const id = Number(body.Id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("ServerInvalidParameter", "Id");
+    const args =
+      typeof body.Args === "object" && body.Args !== null ? (body.Args as Record<string, unknown>) : null;
+    return presentTask(await repairTask(ctx, id, stringField(body, "Key"), args));
+  });
+  post("/api/user/token_balance", async (ctx) => ({
+    Balance: await tokenBalance(ctx.db, requireUser(ctx).id),
+  }));
+
+  for (const method of ["GET", "POST"] as const) {
+    for (const [verb, disposition] of [
+      ["read_file", "inline"],
+      ["download_file", "attachment"],
+    ] as const) {
+      app.route({
+        method,
+        url: `/api/workflow_job_tasks/${verb}/:id`,
+        handler: envelope(services, async (ctx, request, reply) => {
+          const { Type, KeyName, ArgName } = request.query as {
+            Type?: string;
+            KeyName?: string;
+            ArgName?: string;
+          };
+          const file = await taskFile(ctx, idParam(request), Type ?? "", KeyName ?? ArgName);
+          return sendFile(ctx, request, reply, file, disposition);
+        }),
+      });
+    }
+  }
+
+  /** save_result_file_to: an output becomes a private data set file (same blob, quota counted). */
+  post("/api/workflow_job_tasks/save_result_file_to", async (ctx, request) => {
+    const actor = requireWritable(requireUser(ctx));
+    const body = bodyObject(request);
+    const taskId = Number(body.JobTaskId);
+    if (!Number.isSafeInteger(taskId) || taskId <= 0)
+      throw new AppError("ServerInvalidParameter", "JobTaskId");
+    const task = await ownTask(ctx, taskId);
+    const output = task.outputs.find((o) => o.name === body.KeyName);
+    if (!output) throw new AppError("DBDataNotExist", String(body.KeyName ?? ""));
+    if ((await storageUsed(ctx, actor.id)) + output.size > (await storageQuota(ctx))) {
+      throw new AppError("UserResourceStorageSizeOver");
+    }
+    const name = checkFileName(
+      typeof body.Name === "string" && body.Name ? body.Name : output.name.split("/").pop()!,
+    );
+    const folder = checkDirNames(Array.isArray(body.DirNames) ? body.DirNames.map(String) : []).join("/");
+    const [blob] = await ctx.db.select().from(blobs).where(eq(blobs.id, output.blobId));
+    if (!blob) throw new AppError("DBDataNotExist");
+    const dot = name.lastIndexOf(".");
+    for (let n = 0; n < 100; n++) {
+      const candidate =
+        n === 0 ? name : dot > 0 ? `${name.slice(0, dot)}_${n}${name.slice(dot)}` : `${name}_${n}`;
+      const [row] = await ctx.db
+        .insert(dataFiles)
+        .values({
+          kind: "private",
+          ownerId: actor.id,
+          folder,
+          name: candidate,
+          blobId: blob.id,
+          size: blob.size,
+          sha256: blob.sha256,
+          mime: mimeOf(candidate),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row) return presentDataFile(row);
+    }
+    throw new AppError("DBDuplicate", "Name");
+  });
+
+  post("/api/sys/workflow_job_tasks/return_used_calc_metric", async (ctx, request) => {
+    requireWritable(requirePerm(ctx, "Workflow.Job.Update"));
+    const body = bodyObject(request);
+    const taskId = Number(body.JobTaskId);
+    if (!Number.isSafeInteger(taskId) || taskId <= 0)
+      throw new AppError("ServerInvalidParameter", "JobTaskId");
+    const [task] = await ctx.db.select().from(tasksTable).where(eq(tasksTable.id, taskId));
+    if (!task) throw new AppError("DBDataNotExist");
+    return {
+      Refunded: await refundTask(ctx.db, task.id, task.run, `refund by ${ctx.sys?.account ?? "admin"}`),
+    };
+  });
+}

@@ -1,0 +1,432 @@
+/**
+ * The workflow engine (issue 4): submission checks, the state machine of spec §4, the scheduler's
+ * atomic claims, the local executor (exit codes, timeout, output cap), crash recovery by lease
+ * expiry, and the token ledger (one charge per run; the balance is the sum of the ledger).
+ */
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { modules, tasks, tokenLedger, type ModuleArg } from "../../gateway/src/db/schema.js";
+import {
+  createScheduler,
+  defaultSchedulerOptions,
+  type Scheduler,
+} from "../../gateway/src/domain/workflow/scheduler.js";
+import { chargeTask, tokenBalance } from "../../gateway/src/domain/workflow/ledger.js";
+import { createLocalExecutor } from "../../gateway/src/executors/local.js";
+import { startApp, type TestApp } from "../support/app.js";
+import { registerUser, type NormalUser } from "../support/factories.js";
+import { uploadBytes } from "../support/uploads.js";
+
+const fileArg: ModuleArg = { name: "input", label: "Input", format: "file", require: true };
+const suffixArg: ModuleArg = {
+  name: "suffix",
+  label: "Suffix",
+  format: "string",
+  require: false,
+  default: "copied",
+};
+
+let t: TestApp;
+let alice: NormalUser;
+let bob: NormalUser;
+let scheduler: Scheduler;
+const moduleIds: Record<string, number> = {};
+let inputId = 0;
+
+/** Registers a test program as a module (no service creates modules from scripts). */
+async function addModule(
+  key: string,
+  script: string,
+  values: Partial<typeof modules.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await t.app.services.db
+    .insert(modules)
+    .values({
+      key: `test/${key}`,
+      name: key,
+      script: path.relative(
+        path.join(t.app.services.config.repoRoot, "gateway", "modules"),
+        path.join(t.app.services.config.repoRoot, "tests", "engine-modules", script),
+      ),
+      args: [fileArg, suffixArg],
+      outputs: [{ name: "copy.txt", label: "Copy", format: "txt" }],
+      timeoutSeconds: 30,
+      ...values,
+    })
+    .returning();
+  return row!.id;
+}
+
+interface JobView {
+  Id: number;
+  State: string;
+}
+interface TaskView {
+  Id: number;
+  Key: string;
+  State: string;
+  ExitCode: number | null;
+  Reason: string | null;
+  Tokens: number;
+  CpuMs: number;
+  Run: number;
+  Outputs: { Name: string; Size: number }[];
+}
+
+const submit = (user: NormalUser, tasksBody: unknown[], name = "job") =>
+  user.client.rest<JobView>("/api/workflow_job/submit", { Name: name, Tasks: tasksBody });
+
+async function runUntilSettled(jobId: number, user: NormalUser = alice): Promise<TaskView[]> {
+  for (let i = 0; i < 200; i++) {
+    await scheduler.tick();
+    await scheduler.idle();
+    const job = await user.client.ok<JobView>(`/api/workflow_job/read/${jobId}`);
+    if (["done", "abort", "cancel"].includes(job.State)) {
+      return user.client.ok<TaskView[]>(`/api/workflow_job/tasks/${jobId}`);
+    }
+  }
+  throw new Error(`job ${jobId} did not settle`);
+}
+
+beforeAll(async () => {
+  t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false" } });
+  scheduler = createScheduler(t.app.services, createLocalExecutor(), () => undefined, {
+    ...defaultSchedulerOptions,
+    concurrency: 2,
+    maxOutputBytes: 256 * 1024,
+  });
+  alice = await registerUser(t);
+  bob = await registerUser(t);
+  moduleIds.copy = await addModule("copy", "copy.mjs");
+  moduleIds.fail = await addModule("fail", "fail.mjs");
+  moduleIds.sleep = await addModule("sleep", "sleep.mjs", { timeoutSeconds: 1 });
+  moduleIds.spam = await addModule("spam", "spam.mjs");
+  moduleIds.burn = await addModule("burn", "burn.mjs", { tokenPrice: 10, discount: 0.5 });
+  moduleIds.hidden = await addModule("hidden", "copy.mjs", { visibility: "none" });
+  moduleIds.disabled = await addModule("disabled", "copy.mjs", { status: "disabled" });
+  moduleIds.container = await addModule("container", "copy.mjs", { runner: "container" });
+  const file = await uploadBytes(
+    alice.client,
+    "/api/workflow_job_task_data_source_file",
+    "in.txt",
+    Buffer.from("hello\n"),
+  );
+  inputId = file.Id;
+});
+afterAll(async () => {
+  await scheduler?.stop();
+  await t?.stop();
+});
+
+describe("workflow_job/submit", () => {
+  it("runs a two-task DAG: the second task reads the first one's output", async () => {
+    const before = await tokenBalance(t.app.services.db, alice.id);
+    const job = await submit(alice, [
+      { Key: "first", ModuleId: moduleIds.copy, Args: { input: { dataFileId: inputId }, suffix: "one" } },
+      {
+        Key: "second",
+        ModuleId: moduleIds.copy,
+        Args: { input: { task: "first", output: "copy.txt" }, suffix: "two" },
+      },
+    ]);
+    expect(job.body.Error).toBeNull();
+    const settled = await runUntilSettled(job.body.Data.Id);
+    expect(settled.map((x) => [x.Key, x.State])).toEqual([
+      ["first", "done"],
+      ["second", "done"],
+    ]);
+    const second = settled.find((x) => x.Key === "second")!;
+    const out = await alice.client.fetch(
+      `/api/workflow_job_tasks/read_file/${second.Id}?Type=OutFile&KeyName=copy.txt`,
+    );
+    expect(await out.text()).toBe("hello\none\ntwo\n");
+    const stdout = await alice.client.fetch(`/api/workflow_job_tasks/read_file/${second.Id}?Type=Stdout`);
+    expect(await stdout.text()).toContain("copied inputs/input/copy.txt");
+    const charged = settled.reduce((sum, x) => sum + x.Tokens, 0);
+    expect(charged).toBeGreaterThan(0);
+    expect(await tokenBalance(t.app.services.db, alice.id)).toBe(before - charged);
+  });
+
+  it("meters CPU time and charges price x CPU seconds x discount", async () => {
+    const job = await submit(alice, [
+      { Key: "burn", ModuleId: moduleIds.burn, Args: { input: { dataFileId: inputId } } },
+    ]);
+    const [task] = await runUntilSettled(job.body.Data.Id);
+    expect(task!.State).toBe("done");
+    expect(task!.CpuMs).toBeGreaterThanOrEqual(200);
+    expect(task!.Tokens).toBe(Math.max(1, Math.ceil((task!.CpuMs / 1000) * 10 * 0.5)));
+  });
+
+  it.each([
+    ["an unknown argument", { input: { dataFileId: 1 }, colour: "red" }, "JobTaskArgsError"],
+    ["a missing required file", {}, "JobTaskArgsError"],
+    ["a wrong type", { input: { dataFileId: 1 }, suffix: 5 }, "JobTaskArgsError"],
+  ])("refuses %s", async (_label, args, type) => {
+    const result = await submit(alice, [{ Key: "a", ModuleId: moduleIds.copy, Args: args }]);
+    expect(result.status).toBe(400);
+    expect(result.body.Error?.Type).toBe(type);
+  });
+
+  it("refuses another user's file like a missing one", async () => {
+    const result = await submit(bob, [
+      { Key: "a", ModuleId: moduleIds.copy, Args: { input: { dataFileId: inputId } } },
+    ]);
+    expect(result.body.Error).toMatchObject({ Type: "JobTaskArgsError", Value: "input: no such file" });
+  });
+
+  it("refuses a loop, a duplicate task name, a dangling link and an undeclared output", async () => {
+    const loop = await submit(alice, [
+      { Key: "a", ModuleId: moduleIds.copy, Args: { input: { task: "b", output: "copy.txt" } } },
+      { Key: "b", ModuleId: moduleIds.copy, Args: { input: { task: "a", output: "copy.txt" } } },
+    ]);
+    expect(loop.body.Error?.Type).toBe("DBDataLoop");
+    const duplicate = await submit(alice, [
+      { Key: "a", ModuleId: moduleIds.copy, Args: { input: { dataFileId: inputId } } },
+      { Key: "a", ModuleId: moduleIds.copy, Args: { input: { dataFileId: inputId } } },
+    ]);
+    expect(duplicate.body.Error?.Type).toBe("JobTaskIdDuplicate");
+    const dangling = await submit(alice, [
+      { Key: "a", ModuleId: moduleIds.copy, Args: { input: { task: "zz", output: "copy.txt" } } },
+    ]);
+    expect(dangling.body.Error?.Type).toBe("JobTaskArgsError");
+    const undeclared = await submit(alice, [
+      { Key: "a", ModuleId: moduleIds.copy, Args: { input: { dataFileId: inputId } } },
+      { Key: "b", ModuleId: moduleIds.copy, Args: { input: { task: "a", output: "secret.txt" } } },
+    ]);
+    expect(undeclared.body.Error?.Type).toBe("JobTaskArgsError");
+  });
+
+  it("refuses modules that are not visible, disabled, or without their container image", async () => {
+    const args = { input: { dataFileId: inputId } };
+    const hidden = await submit(alice, [{ Key: "a", ModuleId: moduleIds.hidden, Args: args }]);
+    expect(hidden.body.Error).toMatchObject({ Type: "JobModuleNoVisible" });
+    const disabled = await submit(alice, [{ Key: "a", ModuleId: moduleIds.disabled, Args: args }]);
+    expect(disabled.body.Error?.Type).toBe("JobModuleStatusDisabled");
+    const container = await submit(alice, [{ Key: "a", ModuleId: moduleIds.container, Args: args }]);
+    expect(container.body.Error?.Type).toBe("JobModuleNoContainerImage");
+  });
+
+  it("refuses a caller who is not signed in", async () => {
+    const result = await t.client().rest("/api/workflow_job/submit", { Name: "x", Tasks: [] });
+    expect(result.body.Error?.Type).toBe("DBUserNoLogin");
+  });
+});
+
+describe("state transitions (spec §4)", () => {
+  it("cancels a pending job, and refuses to cancel or update a finished one", async () => {
+    const job = await submit(alice, [
+      { Key: "a", ModuleId: moduleIds.copy, Args: { input: { dataFileId: inputId } } },
+    ]);
+    const update = await alice.client.rest("/api/workflow_job/update_tasks", {
+      Id: job.body.Data.Id,
+      Tasks: [{ Key: "a", Args: { input: { dataFileId: inputId }, suffix: "changed" } }],
+    });
+    expect(update.body.Error).toBeNull();
+    const cancelled = await alice.client.ok<JobView>(`/api/workflow_job/cancel/${job.body.Data.Id}`);
+    expect(cancelled.State).toBe("cancel");
+    await scheduler.tick();
+    await scheduler.idle();
+    const tasksAfter = await alice.client.ok<TaskView[]>(`/api/workflow_job/tasks/${job.body.Data.Id}`);
+    expect(tasksAfter[0]!.State).toBe("cancel");
+    const again = await alice.client.rest(`/api/workflow_job/cancel/${job.body.Data.Id}`);
+    expect(again.body.Error?.Type).toBe("DBStatusChangeNotAllowed");
+    const late = await alice.client.rest("/api/workflow_job/update_tasks", {
+      Id: job.body.Data.Id,
+      Tasks: [{ Key: "a", Args: { input: { dataFileId: inputId } } }],
+    });
+    expect(late.body.Error?.Type).toBe("JobTaskNotAllowedUpdate");
+  });
+
+  it("aborts a task on a failing exit code; repair and reset runs it again as a new run", async () => {
+    const job = await submit(alice, [
+      { Key: "a", ModuleId: moduleIds.fail, Args: { input: { dataFileId: inputId } } },
+    ]);
+    const [failed] = await runUntilSettled(job.body.Data.Id);
+    expect(failed).toMatchObject({ State: "abort", ExitCode: 3, Reason: "exit code 3", Run: 1 });
+    const stderr = await alice.client.fetch(`/api/workflow_job_tasks/read_file/${failed!.Id}?Type=Stderr`);
+    expect(await stderr.text()).toContain("always fails");
+    const pendingRepair = await alice.client.rest("/api/workflow_job/repair_task", {
+      Id: job.body.Data.Id,
+      Key: "a",
+    });
+    expect(pendingRepair.body.Data).toMatchObject({ State: "pending", Run: 2 });
+    const [again] = await runUntilSettled(job.body.Data.Id);
+    expect(again).toMatchObject({ State: "abort", Run: 2 });
+    const charges = await t.app.services.db
+      .select()
+      .from(tokenLedger)
+      .where(sql`${tokenLedger.taskId} = ${failed!.Id} and ${tokenLedger.kind} = 'charge'`);
+    expect(charges.map((c) => c.taskRun).sort()).toEqual([1, 2]);
+  });
+
+  it("restarts a finished job and clones one", async () => {
+    const job = await submit(alice, [
+      { Key: "a", ModuleId: moduleIds.copy, Args: { input: { dataFileId: inputId } } },
+    ]);
+    await runUntilSettled(job.body.Data.Id);
+    const reset = await alice.client.rest(`/api/workflow_job/reset/${job.body.Data.Id}`);
+    expect(reset.body.Error?.Type).toBe("DBStatusChangeNotAllowed");
+    const restarted = await alice.client.ok<JobView>(`/api/workflow_job/restart/${job.body.Data.Id}`);
+    expect(restarted.State).toBe("pending");
+    const [rerun] = await runUntilSettled(job.body.Data.Id);
+    expect(rerun).toMatchObject({ State: "done", Run: 2 });
+    const clone = await alice.client.ok<JobView>(`/api/workflow_job/clone/${job.body.Data.Id}`);
+    expect(clone.Id).not.toBe(job.body.Data.Id);
+    const [cloned] = await runUntilSettled(clone.Id);
+    expect(cloned!.State).toBe("done");
+  });
+
+  it("answers another user's job like a missing one", async () => {
+    const job = await submit(alice, [
+      { Key: "a", ModuleId: moduleIds.copy, Args: { input: { dataFileId: inputId } } },
+    ]);
+    const theirs = await bob.client.rest(`/api/workflow_job/cancel/${job.body.Data.Id}`);
+    const missing = await bob.client.rest(`/api/workflow_job/cancel/99999999`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual(missing.body);
+    await runUntilSettled(job.body.Data.Id);
+  });
+});
+
+describe("the executor's limits", () => {
+  it("aborts a task that never ends at its timeout", async () => {
+    const job = await submit(alice, [
+      { Key: "a", ModuleId: moduleIds.sleep, Args: { input: { dataFileId: inputId } } },
+    ]);
+    const [task] = await runUntilSettled(job.body.Data.Id);
+    expect(task).toMatchObject({ State: "abort", Reason: "timed out after 1 s" });
+  });
+
+  it("aborts a task that prints without end", async () => {
+    const job = await submit(alice, [
+      { Key: "a", ModuleId: moduleIds.spam, Args: { input: { dataFileId: inputId } } },
+    ]);
+    const [task] = await runUntilSettled(job.body.Data.Id);
+    expect(task!.State).toBe("abort");
+    expect(task!.Reason).toContain("printed more than");
+  });
+});
+
+describe("the scheduler", () => {
+  it("never lets two schedulers claim the same task", async () => {
+    const other = createScheduler(t.app.services, createLocalExecutor(), () => undefined, {
+      ...defaultSchedulerOptions,
+      concurrency: 8,
+    });
+    const mine = createScheduler(t.app.services, createLocalExecutor(), () => undefined, {
+      ...defaultSchedulerOptions,
+      concurrency: 8,
+    });
+    const job = await submit(
+      alice,
+      Array.from({ length: 6 }, (_, i) => ({
+        Key: `t${i}`,
+        ModuleId: moduleIds.copy,
+        Args: { input: { dataFileId: inputId } },
+      })),
+    );
+    await Promise.all([mine.tick(), other.tick()]);
+    const claimed = await t.app.services.db
+      .select({ id: tasks.id, owner: tasks.leaseOwner, attempt: tasks.attempt })
+      .from(tasks)
+      .where(eq(tasks.jobId, job.body.Data.Id));
+    await Promise.all([mine.idle(), other.idle()]);
+    expect(claimed.every((c) => c.attempt <= 1)).toBe(true);
+    const settled = await runUntilSettled(job.body.Data.Id);
+    expect(settled.every((x) => x.State === "done")).toBe(true);
+    const charges = await t.app.services.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tokenLedger)
+      .where(sql`${tokenLedger.taskId} in (select id from ${tasks} where job_id = ${job.body.Data.Id})`);
+    expect(charges[0]!.n).toBe(6);
+  });
+
+  it("starts a task again when its worker's lease ran out, and aborts it after too many starts", async () => {
+    const job = await submit(alice, [
+      { Key: "a", ModuleId: moduleIds.copy, Args: { input: { dataFileId: inputId } } },
+    ]);
+    // A worker that claimed the task and died: its lease is in the past.
+    await t.app.services.db
+      .update(tasks)
+      .set({
+        state: "doing",
+        leaseOwner: "dead-worker",
+        leaseExpiresAt: new Date(Date.now() - 1000),
+        attempt: 1,
+      })
+      .where(eq(tasks.jobId, job.body.Data.Id));
+    const [task] = await runUntilSettled(job.body.Data.Id);
+    expect(task!.State).toBe("done");
+    const job2 = await submit(alice, [
+      { Key: "a", ModuleId: moduleIds.copy, Args: { input: { dataFileId: inputId } } },
+    ]);
+    await t.app.services.db
+      .update(tasks)
+      .set({
+        state: "doing",
+        leaseOwner: "dead-worker",
+        leaseExpiresAt: new Date(Date.now() - 1000),
+        attempt: 3,
+      })
+      .where(eq(tasks.jobId, job2.body.Data.Id));
+    const [lost] = await runUntilSettled(job2.body.Data.Id);
+    expect(lost).toMatchObject({ State: "abort", Reason: "the worker running it stopped 3 times" });
+  });
+
+  it("charges one run of a task once, however often the charge is attempted", async () => {
+    const [task] = await t.app.services.db.select().from(tasks).limit(1);
+    const first = await chargeTask(t.app.services.db, {
+      userId: alice.id,
+      taskId: task!.id,
+      run: 99,
+      tokens: 5,
+      note: "x",
+    });
+    const second = await chargeTask(t.app.services.db, {
+      userId: alice.id,
+      taskId: task!.id,
+      run: 99,
+      tokens: 5,
+      note: "x",
+    });
+    expect([first, second]).toEqual([true, false]);
+  });
+});
+
+describe("limits", () => {
+  it("refuses a sixth unfinished job with the spec's message, and an empty token balance", async () => {
+    const carol = await registerUser(t);
+    const file = await uploadBytes(
+      carol.client,
+      "/api/workflow_job_task_data_source_file",
+      "c.txt",
+      randomBytes(8),
+    );
+    const body = [{ Key: "a", ModuleId: moduleIds.copy, Args: { input: { dataFileId: file.Id } } }];
+    for (let i = 0; i < 5; i++) expect((await submit(carol, body)).body.Error).toBeNull();
+    const sixth = await submit(carol, body);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.Error).toMatchObject({ Type: "JobRunningCountOver", Value: "5" });
+    const dave = await registerUser(t);
+    const daveFile = await uploadBytes(
+      dave.client,
+      "/api/workflow_job_task_data_source_file",
+      "d.txt",
+      randomBytes(8),
+    );
+    await t.app.services.db
+      .insert(tokenLedger)
+      .values({
+        userId: dave.id,
+        amount: -(await tokenBalance(t.app.services.db, dave.id)),
+        kind: "grant",
+        note: "spent",
+      });
+    const broke = await submit(dave, [
+      { Key: "a", ModuleId: moduleIds.copy, Args: { input: { dataFileId: daveFile.Id } } },
+    ]);
+    expect(broke.body.Error?.Type).toBe("UserResourceWorkflowJobCalcMetricOver");
+  });
+});

@@ -1,0 +1,2 @@
+// Test module: never ends on its own.
+setInterval(() => {}, 1000);
