@@ -115,6 +115,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       { account: config.adminAccount, password: config.adminPassword },
       server.log,
     );
+    await seedModules(services);
+    await seedDemoData(services);
     registerResources(server, services, resources);
     registerAccountRoutes(server, services);
     registerConfigRoutes(server, services);
