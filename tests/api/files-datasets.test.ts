@@ -47,7 +47,16 @@ describe("workflow_job_task_data_source_file/query_page", () => {
     });
     expect(byName.List.map((f) => f.Id)).toEqual([csv.Id]);
     const bySize = await alice.client.ok<Page>(`${base}/query_page`, {
-      Where: { Lvg: [{ Values: [{ Name: "Size", Value: "10 KB", Symbol: ">=" }] }] },
+      Where: {
+        Lvg: [
+          {
+            Values: [
+              { Name: "Size", Value: "10 KB", Symbol: ">=" },
+              { Name: "Kind", Value: "private" },
+            ],
+          },
+        ],
+      },
     });
     expect(bySize.List.map((f) => f.Id)).toEqual([log.Id]);
     const byFolder = await alice.client.ok<Page>(`${base}/query_page`, {

@@ -517,7 +517,7 @@ export const jobs = pgTable(
     id: id(),
     ownerId: ref("owner_id")
       .notNull()
-      .references(() => users.id),
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     /** Derived from the tasks and stored for listing and filtering; changed with them. */
     state: text("state").$type<TaskState>().notNull().default("prePending"),
@@ -582,7 +582,7 @@ export const tokenLedger = pgTable(
     id: id(),
     userId: ref("user_id")
       .notNull()
-      .references(() => users.id),
+      .references(() => users.id, { onDelete: "cascade" }),
     /** Positive adds tokens, negative spends them. */
     amount: bigint("amount", { mode: "number" }).notNull(),
     kind: text("kind").$type<"grant" | "charge" | "refund">().notNull(),

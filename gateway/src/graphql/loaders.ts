@@ -1,9 +1,13 @@
 /** DataLoaders built per request, so that lists resolve their relations in one query per relation. */
 import DataLoader from "dataloader";
-import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/connection.js";
 import {
   favorites,
+  modules,
+  tasks,
+  type ModuleRow,
+  type TaskRow,
   permGroups,
   permRoleGroups,
   permRoles,
@@ -127,8 +131,29 @@ export function createLoaders(db: Database, actor: { side: Side; id: number } | 
       return ids.map((id) => map.get(id) ?? "");
     });
 
+  const moduleById = new DataLoader<number, ModuleRow | null>(async (ids) => {
+    const rows = await db
+      .select()
+      .from(modules)
+      .where(inArray(modules.id, [...ids]));
+    const map = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => map.get(id) ?? null);
+  });
+
+  const tasksByJob = new DataLoader<number, TaskRow[]>(async (ids) => {
+    const rows = await db
+      .select()
+      .from(tasks)
+      .where(inArray(tasks.jobId, [...ids]))
+      .orderBy(asc(tasks.id));
+    const map = groupBy(rows, (r) => r.jobId);
+    return ids.map((id) => map.get(id) ?? []);
+  });
+
   return {
     favorite,
+    moduleById,
+    tasksByJob,
     rolesBySysUser,
     groupsByRole,
     permissionsBySysUser,

@@ -19,6 +19,7 @@ import { cmsMutations, cmsQueries, cmsTypeResolvers } from "./resolvers/cms.js";
 import { fileMutations, fileQueries, fileTypeResolvers } from "./resolvers/files.js";
 import { DateTime, JSONScalar } from "./resolvers/scalars.js";
 import { typeResolvers } from "./resolvers/types.js";
+import { workflowMutations, workflowQueries, workflowTypeResolvers } from "./resolvers/workflow.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "./__generated__/resolvers.js";
 
 const sdlDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../../schema/graphql");
@@ -31,18 +32,26 @@ export function loadTypeDefs(): string[] {
 }
 
 // Every root field needs a resolver: Required<> makes a missing one a type error.
-const Query: Required<QueryResolvers> = { ...accountQueries, ...adminQueries, ...fileQueries, ...cmsQueries };
+const Query: Required<QueryResolvers> = {
+  ...accountQueries,
+  ...adminQueries,
+  ...fileQueries,
+  ...cmsQueries,
+  ...workflowQueries,
+};
 const Mutation: Required<MutationResolvers> = {
   ...accountMutations,
   ...adminMutations,
   ...fileMutations,
   ...cmsMutations,
+  ...workflowMutations,
 };
 
 export const resolvers: Resolvers = {
   ...typeResolvers,
   ...fileTypeResolvers,
   ...cmsTypeResolvers,
+  ...workflowTypeResolvers,
   DateTime,
   JSON: JSONScalar,
   Query,

@@ -25,6 +25,16 @@ interface FastifyErrorShape {
   validation?: unknown;
 }
 
+function postgresCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /**
  * Any thrown value as an AppError: ours as they are; Fastify's own (parse, size, validation) mapped to
  * the catalogue; anything else becomes ServerInternalError (logged by the caller, never shown).
@@ -45,6 +55,10 @@ export function toAppError(error: unknown): { appError: AppError; unexpected: bo
     case "FST_INVALID_MULTIPART_CONTENT_TYPE":
       return { appError: new AppError("ServerInvalidParameter", "content type"), unexpected: false };
   }
+  // A row still referenced by others (a foreign key) or a value taken (a unique key), from either driver.
+  const pgCode = postgresCode(error);
+  if (pgCode === "23503") return { appError: new AppError("DBDataHasChildren"), unexpected: false };
+  if (pgCode === "23505") return { appError: new AppError("DBDuplicate"), unexpected: false };
   if (shape.validation || error instanceof SyntaxError || shape.statusCode === 400) {
     return { appError: new AppError("ServerInvalidParameter", "request body"), unexpected: false };
   }

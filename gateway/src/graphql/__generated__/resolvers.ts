@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow } from '../../db/schema.js';
+import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, JobRow, TaskRow } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
 import type { GraphContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -203,6 +203,31 @@ export type InitShow =
   | 'weVec'
   | 'weView';
 
+export type Job = {
+  __typename?: 'Job';
+  createdAt: Scalars['DateTime']['output'];
+  emailNotify: Scalars['Boolean']['output'];
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Done tasks out of all tasks. */
+  progress: Scalars['Float']['output'];
+  state: TaskState;
+  tasks: Array<Task>;
+};
+
+export type JobInput = {
+  emailNotify?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  tasks: Array<TaskInput>;
+};
+
+export type JobPage = {
+  __typename?: 'JobPage';
+  list: Array<Job>;
+  total: Scalars['Int']['output'];
+};
+
 export type Lang =
   | 'auto'
   | 'en'
@@ -265,11 +290,59 @@ export type MapEntryPage = {
   total: Scalars['Int']['output'];
 };
 
+export type Module = {
+  __typename?: 'Module';
+  args: Array<ModuleArg>;
+  discount: Scalars['Float']['output'];
+  docs: Scalars['String']['output'];
+  docsZh: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  outputs: Array<ModuleOutput>;
+  runner: Scalars['String']['output'];
+  status: EntityStatus;
+  summary: Scalars['String']['output'];
+  summaryZh: Scalars['String']['output'];
+  timeoutSeconds: Scalars['Int']['output'];
+  tokenPrice: Scalars['Int']['output'];
+  visibility: Scalars['String']['output'];
+};
+
+/** A module's typed argument (spec §3): format is string, int, float, bool, choice, multiple_choice or file. */
+export type ModuleArg = {
+  __typename?: 'ModuleArg';
+  category: Maybe<Scalars['String']['output']>;
+  choices: Maybe<Scalars['JSON']['output']>;
+  default: Maybe<Scalars['JSON']['output']>;
+  fileFormats: Maybe<Array<Scalars['String']['output']>>;
+  format: Scalars['String']['output'];
+  help: Maybe<Scalars['String']['output']>;
+  helpZh: Maybe<Scalars['String']['output']>;
+  hideInPrimary: Maybe<Scalars['Boolean']['output']>;
+  label: Scalars['String']['output'];
+  labelZh: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  require: Scalars['Boolean']['output'];
+};
+
+export type ModuleOutput = {
+  __typename?: 'ModuleOutput';
+  format: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  labelZh: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
   activateContact: User;
+  /** Only preprocessing or pending jobs can be cancelled (spec §4). */
+  cancelJob: Job;
   checkResetPassword: Scalars['Boolean']['output'];
+  cloneJob: Job;
   createApiToken: ApiTokenCreated;
   createCmsText: CmsText;
   createMapEntry: MapEntry;
@@ -306,7 +379,13 @@ export type Mutation = {
   removeUser: Scalars['Boolean']['output'];
   reorderImageTemplates: Scalars['Boolean']['output'];
   reorderMapEntries: Scalars['Boolean']['output'];
+  /** Repairs a terminated task (new arguments) and resets it. */
+  repairTask: Job;
+  /** Runs the unfinished tasks of a terminated or cancelled job again. */
+  resetJob: Job;
   resetPassword: Scalars['Boolean']['output'];
+  /** Runs every task of a finished job again. */
+  restartJob: Job;
   revokeApiToken: Scalars['Boolean']['output'];
   revokeMySession: Scalars['Boolean']['output'];
   /** Kicks a session: USER sessions need User.Update, SYSTEM sessions need Sys.User.Update. */
@@ -326,6 +405,7 @@ export type Mutation = {
   setSystemUserStatus: SystemUser;
   setUserPassword: Scalars['Boolean']['output'];
   setUserStatus: User;
+  submitJob: Job;
   sysCreateApiToken: ApiTokenCreated;
   sysLogin: LoginResult;
   sysLogout: Scalars['Boolean']['output'];
@@ -340,6 +420,8 @@ export type Mutation = {
   updateCmsText: CmsText;
   /** Rename, move (dirNames) or tag one of the caller's files. */
   updateDataFile: DataFile;
+  /** Only preprocessing or pending jobs can be updated (spec §4). */
+  updateJobTasks: Job;
   updateMapEntry: MapEntry;
   updateMyConfig: ShowConfigWeb;
   updatePassword: Scalars['Boolean']['output'];
@@ -358,10 +440,21 @@ export type MutationActivateContactArgs = {
 };
 
 
+export type MutationCancelJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCheckResetPasswordArgs = {
   code: Scalars['String']['input'];
   side?: InputMaybe<Side>;
   target: Scalars['String']['input'];
+};
+
+
+export type MutationCloneJobArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -522,11 +615,28 @@ export type MutationReorderMapEntriesArgs = {
 };
 
 
+export type MutationRepairTaskArgs = {
+  args?: InputMaybe<Scalars['JSON']['input']>;
+  id: Scalars['ID']['input'];
+  key: Scalars['String']['input'];
+};
+
+
+export type MutationResetJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
   side?: InputMaybe<Side>;
   target: Scalars['String']['input'];
+};
+
+
+export type MutationRestartJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -631,6 +741,11 @@ export type MutationSetUserStatusArgs = {
 };
 
 
+export type MutationSubmitJobArgs = {
+  input: JobInput;
+};
+
+
 export type MutationSysCreateApiTokenArgs = {
   expiresInDays?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
@@ -696,6 +811,12 @@ export type MutationUpdateCmsTextArgs = {
 export type MutationUpdateDataFileArgs = {
   id: Scalars['ID']['input'];
   input: DataFileUpdateInput;
+};
+
+
+export type MutationUpdateJobTasksArgs = {
+  id: Scalars['ID']['input'];
+  tasks: Array<TaskArgsInput>;
 };
 
 
@@ -825,12 +946,18 @@ export type Query = {
   /** Feature switches (module config): every system user reads them to build menus. */
   featureSwitches: Scalars['JSON']['output'];
   imageTemplates: Array<ImageTemplate>;
+  job: Job;
+  /** The caller's jobs; filter with Name, State, CreatedAt, FinishedAt. */
+  jobs: JobPage;
   /** Login logs of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   loginLogs: LoginLogPage;
   loginPolicy: Scalars['JSON']['output'];
   mapEntries: MapEntryPage;
   /** The signed-in normal user. */
   me: Maybe<User>;
+  module: Module;
+  /** Modules the caller may run, with their argument schemas. */
+  modules: Array<Module>;
   myApiTokens: Array<ApiToken>;
   myConfig: ShowConfigWeb;
   mySessions: Array<Session>;
@@ -858,6 +985,7 @@ export type Query = {
   sysSdfRecords: SdfPage;
   sysStorageUsage: StorageUsage;
   systemUsers: SystemUserPage;
+  tokenBalance: Scalars['Float']['output'];
   user: Maybe<User>;
   users: UserPage;
   /** The deployed version (the same as GET /VERSION). */
@@ -901,6 +1029,16 @@ export type QueryImageTemplatesArgs = {
 };
 
 
+export type QueryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryJobsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryLoginLogsArgs = {
   query?: InputMaybe<QueryInput>;
   side: Side;
@@ -909,6 +1047,11 @@ export type QueryLoginLogsArgs = {
 
 export type QueryMapEntriesArgs = {
   query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryModuleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1139,6 +1282,58 @@ export type SystemUserUpdateInput = {
   roleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+export type Task = {
+  __typename?: 'Task';
+  /** Argument values: a file is {dataFileId} or {task, output}. */
+  args: Scalars['JSON']['output'];
+  cpuMs: Scalars['Float']['output'];
+  dependsOn: Array<Scalars['String']['output']>;
+  exitCode: Maybe<Scalars['Int']['output']>;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  module: Module;
+  outputs: Array<TaskOutputFile>;
+  reason: Maybe<Scalars['String']['output']>;
+  run: Scalars['Int']['output'];
+  startedAt: Maybe<Scalars['DateTime']['output']>;
+  state: TaskState;
+  stderrUrl: Maybe<Scalars['String']['output']>;
+  stdoutUrl: Maybe<Scalars['String']['output']>;
+  tokens: Scalars['Float']['output'];
+  wallMs: Scalars['Float']['output'];
+};
+
+export type TaskArgsInput = {
+  args: Scalars['JSON']['input'];
+  key: Scalars['String']['input'];
+};
+
+export type TaskInput = {
+  args: Scalars['JSON']['input'];
+  dependsOn?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The task's name in the job; links refer to it. */
+  key: Scalars['String']['input'];
+  moduleId: Scalars['ID']['input'];
+};
+
+export type TaskOutputFile = {
+  __typename?: 'TaskOutputFile';
+  downloadUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Inline read of the output (Range supported). */
+  readUrl: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+};
+
+export type TaskState =
+  | 'abort'
+  | 'cancel'
+  | 'doing'
+  | 'done'
+  | 'pending'
+  | 'prePending';
+
 export type User = {
   __typename?: 'User';
   account: Scalars['String']['output'];
@@ -1306,6 +1501,9 @@ export type ResolversTypes = {
   InitShow: InitShow;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Job: ResolverTypeWrapper<JobRow>;
+  JobInput: JobInput;
+  JobPage: ResolverTypeWrapper<Omit<JobPage, 'list'> & { list: Array<ResolversTypes['Job']> }>;
   Lang: Lang;
   Logic: Logic;
   LoginLog: ResolverTypeWrapper<LoginLogRow>;
@@ -1314,6 +1512,9 @@ export type ResolversTypes = {
   MapEntry: ResolverTypeWrapper<CmsMapEntryRow>;
   MapEntryInput: MapEntryInput;
   MapEntryPage: ResolverTypeWrapper<Omit<MapEntryPage, 'list'> & { list: Array<ResolversTypes['MapEntry']> }>;
+  Module: ResolverTypeWrapper<ModuleRow>;
+  ModuleArg: ResolverTypeWrapper<ModuleArg>;
+  ModuleOutput: ResolverTypeWrapper<ModuleOutput>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderByInput: OrderByInput;
   PermGroup: ResolverTypeWrapper<PermGroupRow>;
@@ -1341,6 +1542,11 @@ export type ResolversTypes = {
   SystemUserCreateInput: SystemUserCreateInput;
   SystemUserPage: ResolverTypeWrapper<Omit<SystemUserPage, 'list'> & { list: Array<ResolversTypes['SystemUser']> }>;
   SystemUserUpdateInput: SystemUserUpdateInput;
+  Task: ResolverTypeWrapper<TaskRow>;
+  TaskArgsInput: TaskArgsInput;
+  TaskInput: TaskInput;
+  TaskOutputFile: ResolverTypeWrapper<TaskOutputFile>;
+  TaskState: TaskState;
   User: ResolverTypeWrapper<UserRow>;
   UserCreateInput: UserCreateInput;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'list'> & { list: Array<ResolversTypes['User']> }>;
@@ -1371,12 +1577,18 @@ export type ResolversParentTypes = {
   ImageTemplate: ImageTemplateView;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  Job: JobRow;
+  JobInput: JobInput;
+  JobPage: Omit<JobPage, 'list'> & { list: Array<ResolversParentTypes['Job']> };
   LoginLog: LoginLogRow;
   LoginLogPage: Omit<LoginLogPage, 'list'> & { list: Array<ResolversParentTypes['LoginLog']> };
   LoginResult: Omit<LoginResult, 'systemUser' | 'user'> & { systemUser?: Maybe<ResolversParentTypes['SystemUser']>, user?: Maybe<ResolversParentTypes['User']> };
   MapEntry: CmsMapEntryRow;
   MapEntryInput: MapEntryInput;
   MapEntryPage: Omit<MapEntryPage, 'list'> & { list: Array<ResolversParentTypes['MapEntry']> };
+  Module: ModuleRow;
+  ModuleArg: ModuleArg;
+  ModuleOutput: ModuleOutput;
   Mutation: Record<PropertyKey, never>;
   OrderByInput: OrderByInput;
   PermGroup: PermGroupRow;
@@ -1403,6 +1615,10 @@ export type ResolversParentTypes = {
   SystemUserCreateInput: SystemUserCreateInput;
   SystemUserPage: Omit<SystemUserPage, 'list'> & { list: Array<ResolversParentTypes['SystemUser']> };
   SystemUserUpdateInput: SystemUserUpdateInput;
+  Task: TaskRow;
+  TaskArgsInput: TaskArgsInput;
+  TaskInput: TaskInput;
+  TaskOutputFile: TaskOutputFile;
   User: UserRow;
   UserCreateInput: UserCreateInput;
   UserPage: Omit<UserPage, 'list'> & { list: Array<ResolversParentTypes['User']> };
@@ -1557,6 +1773,22 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type JobResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  emailNotify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+};
+
+export type JobPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = {
+  list?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LoginLogResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoginLog'] = ResolversParentTypes['LoginLog']> = {
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1598,10 +1830,53 @@ export type MapEntryPageResolvers<ContextType = GraphContext, ParentType extends
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ModuleResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Module'] = ResolversParentTypes['Module']> = {
+  args?: Resolver<Array<ResolversTypes['ModuleArg']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  docs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  docsZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outputs?: Resolver<Array<ResolversTypes['ModuleOutput']>, ParentType, ContextType>;
+  runner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summaryZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeoutSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokenPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ModuleArgResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ModuleArg'] = ResolversParentTypes['ModuleArg']> = {
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  choices?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  default?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  fileFormats?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  help?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  helpZh?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hideInPrimary?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelZh?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  require?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ModuleOutputResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ModuleOutput'] = ResolversParentTypes['ModuleOutput']> = {
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelZh?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   activateContact?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateContactArgs, 'code' | 'kind'>>;
+  cancelJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   checkResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCheckResetPasswordArgs, 'code' | 'side' | 'target'>>;
+  cloneJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCloneJobArgs, 'id'>>;
   createApiToken?: Resolver<ResolversTypes['ApiTokenCreated'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name' | 'readOnly'>>;
   createCmsText?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationCreateCmsTextArgs, 'input'>>;
   createMapEntry?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationCreateMapEntryArgs, 'input'>>;
@@ -1633,7 +1908,10 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   removeUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'id'>>;
   reorderImageTemplates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderImageTemplatesArgs, 'ids' | 'kind'>>;
   reorderMapEntries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderMapEntriesArgs, 'ids'>>;
+  repairTask?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRepairTaskArgs, 'id' | 'key'>>;
+  resetJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationResetJobArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password' | 'side' | 'target'>>;
+  restartJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRestartJobArgs, 'id'>>;
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokeMySession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMySessionArgs, 'id'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id' | 'side'>>;
@@ -1652,6 +1930,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setSystemUserStatus?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationSetSystemUserStatusArgs, 'id' | 'status'>>;
   setUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'id' | 'password'>>;
   setUserStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'id' | 'status'>>;
+  submitJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationSubmitJobArgs, 'input'>>;
   sysCreateApiToken?: Resolver<ResolversTypes['ApiTokenCreated'], ParentType, ContextType, RequireFields<MutationSysCreateApiTokenArgs, 'name' | 'readOnly'>>;
   sysLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationSysLoginArgs, 'account' | 'password'>>;
   sysLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1665,6 +1944,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   sysUpdatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysUpdatePasswordArgs, 'newPassword' | 'oldPassword'>>;
   updateCmsText?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationUpdateCmsTextArgs, 'id' | 'input'>>;
   updateDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationUpdateDataFileArgs, 'id' | 'input'>>;
+  updateJobTasks?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUpdateJobTasksArgs, 'id' | 'tasks'>>;
   updateMapEntry?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationUpdateMapEntryArgs, 'id' | 'input'>>;
   updateMyConfig?: Resolver<ResolversTypes['ShowConfigWeb'], ParentType, ContextType, RequireFields<MutationUpdateMyConfigArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'newPassword' | 'oldPassword'>>;
@@ -1719,10 +1999,14 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   dataFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryDataFoldersArgs, 'kind'>>;
   featureSwitches?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   imageTemplates?: Resolver<Array<ResolversTypes['ImageTemplate']>, ParentType, ContextType, RequireFields<QueryImageTemplatesArgs, 'kind'>>;
+  job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
+  jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, Partial<QueryJobsArgs>>;
   loginLogs?: Resolver<ResolversTypes['LoginLogPage'], ParentType, ContextType, RequireFields<QueryLoginLogsArgs, 'side'>>;
   loginPolicy?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   mapEntries?: Resolver<ResolversTypes['MapEntryPage'], ParentType, ContextType, Partial<QueryMapEntriesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  module?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<QueryModuleArgs, 'id'>>;
+  modules?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   myConfig?: Resolver<ResolversTypes['ShowConfigWeb'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
@@ -1744,6 +2028,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sysSdfRecords?: Resolver<ResolversTypes['SdfPage'], ParentType, ContextType, RequireFields<QuerySysSdfRecordsArgs, 'fileId' | 'limit' | 'offset'>>;
   sysStorageUsage?: Resolver<ResolversTypes['StorageUsage'], ParentType, ContextType, RequireFields<QuerySysStorageUsageArgs, 'kind'>>;
   systemUsers?: Resolver<ResolversTypes['SystemUserPage'], ParentType, ContextType, Partial<QuerySystemUsersArgs>>;
+  tokenBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1835,6 +2120,33 @@ export type SystemUserPageResolvers<ContextType = GraphContext, ParentType exten
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TaskResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  args?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  cpuMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dependsOn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  exitCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  module?: Resolver<ResolversTypes['Module'], ParentType, ContextType>;
+  outputs?: Resolver<Array<ResolversTypes['TaskOutputFile']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  run?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
+  stderrUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stdoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokens?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  wallMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TaskOutputFileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TaskOutputFile'] = ResolversParentTypes['TaskOutputFile']> = {
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1878,11 +2190,16 @@ export type Resolvers<ContextType = GraphContext> = {
   ImageLimit?: ImageLimitResolvers<ContextType>;
   ImageTemplate?: ImageTemplateResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  Job?: JobResolvers<ContextType>;
+  JobPage?: JobPageResolvers<ContextType>;
   LoginLog?: LoginLogResolvers<ContextType>;
   LoginLogPage?: LoginLogPageResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MapEntry?: MapEntryResolvers<ContextType>;
   MapEntryPage?: MapEntryPageResolvers<ContextType>;
+  Module?: ModuleResolvers<ContextType>;
+  ModuleArg?: ModuleArgResolvers<ContextType>;
+  ModuleOutput?: ModuleOutputResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PermGroup?: PermGroupResolvers<ContextType>;
   PermGroupPage?: PermGroupPageResolvers<ContextType>;
@@ -1900,6 +2217,8 @@ export type Resolvers<ContextType = GraphContext> = {
   StorageUsage?: StorageUsageResolvers<ContextType>;
   SystemUser?: SystemUserResolvers<ContextType>;
   SystemUserPage?: SystemUserPageResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  TaskOutputFile?: TaskOutputFileResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
 };

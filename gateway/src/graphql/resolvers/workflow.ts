@@ -1,0 +1,123 @@
+import { and, asc, eq } from "drizzle-orm";
+import { modules } from "../../db/schema.js";
+import { requireUser } from "../../domain/access/guards.js";
+import { AppError } from "../../domain/errors.js";
+import { fromGraphQuery } from "../../domain/query.js";
+import { visibleToUser } from "../../domain/workflow/catalogue.js";
+import {
+  cancelJob,
+  cloneJob,
+  jobResource,
+  repairTask,
+  resetJob,
+  submitJob,
+  updateJobTasks,
+} from "../../domain/workflow/jobs.js";
+import { tokenBalance } from "../../domain/workflow/ledger.js";
+import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
+import { toId } from "./scalars.js";
+
+const taskFileBase = "/api/workflow_job_tasks";
+
+function jsonObject(value: unknown, name: string): Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new AppError("JobTaskArgsError", `${name} must be an object`);
+  }
+  return value as Record<string, unknown>;
+}
+
+export const workflowQueries: Pick<
+  Required<QueryResolvers>,
+  "modules" | "module" | "jobs" | "job" | "tokenBalance"
+> = {
+  modules: async (_p, _a, ctx) => {
+    const actor = requireUser(ctx);
+    return ctx.db
+      .select()
+      .from(modules)
+      .where(and(visibleToUser(actor), eq(modules.status, "enabled")))
+      .orderBy(asc(modules.sortOrder), asc(modules.id))
+      .limit(1000);
+  },
+  module: async (_p, { id }, ctx) => {
+    const actor = requireUser(ctx);
+    const rows = await ctx.db
+      .select()
+      .from(modules)
+      .where(and(eq(modules.id, toId(id)), visibleToUser(actor)));
+    if (!rows[0]) throw new AppError("DBDataNotExist");
+    return rows[0];
+  },
+  jobs: (_p, { query }, ctx) => jobResource.page(ctx, fromGraphQuery(query)),
+  job: (_p, { id }, ctx) => jobResource.find(ctx, toId(id)),
+  tokenBalance: (_p, _a, ctx) => tokenBalance(ctx.db, requireUser(ctx).id),
+};
+
+export const workflowMutations: Pick<
+  Required<MutationResolvers>,
+  "submitJob" | "cancelJob" | "updateJobTasks" | "repairTask" | "resetJob" | "restartJob" | "cloneJob"
+> = {
+  submitJob: (_p, { input }, ctx) =>
+    submitJob(ctx, {
+      name: input.name,
+      emailNotify: input.emailNotify ?? false,
+      tasks: input.tasks.map((t) => ({
+        key: t.key,
+        moduleId: toId(t.moduleId, "moduleId"),
+        args: jsonObject(t.args, "args"),
+        dependsOn: t.dependsOn ?? [],
+      })),
+    }),
+  cancelJob: (_p, { id }, ctx) => cancelJob(ctx, toId(id)),
+  updateJobTasks: async (_p, { id, tasks }, ctx) => {
+    await updateJobTasks(
+      ctx,
+      toId(id),
+      tasks.map((t) => ({ key: t.key, args: jsonObject(t.args, "args") })),
+    );
+    return jobResource.find(ctx, toId(id));
+  },
+  repairTask: async (_p, { id, key, args }, ctx) => {
+    await repairTask(
+      ctx,
+      toId(id),
+      key,
+      args === null || args === undefined ? null : jsonObject(args, "args"),
+    );
+    return jobResource.find(ctx, toId(id));
+  },
+  resetJob: (_p, { id }, ctx) => resetJob(ctx, toId(id), false),
+  restartJob: (_p, { id }, ctx) => resetJob(ctx, toId(id), true),
+  cloneJob: (_p, { id, name }, ctx) => cloneJob(ctx, toId(id), name),
+};
+
+export const workflowTypeResolvers: Pick<Resolvers, "Module" | "Job" | "Task"> = {
+  Module: { id: (row) => String(row.id) },
+  Job: {
+    id: (row) => String(row.id),
+    tasks: (row, _a, ctx) => ctx.loaders.tasksByJob.load(row.id),
+    progress: async (row, _a, ctx) => {
+      const all = await ctx.loaders.tasksByJob.load(row.id);
+      return all.length === 0 ? 1 : all.filter((t) => t.state === "done").length / all.length;
+    },
+  },
+  Task: {
+    id: (row) => String(row.id),
+    module: async (row, _a, ctx) => {
+      const module = await ctx.loaders.moduleById.load(row.moduleId);
+      if (!module) throw new AppError("DBDataNotExist");
+      return module;
+    },
+    stdoutUrl: (row) =>
+      row.stdoutBlobId === null ? null : `${taskFileBase}/read_file/${row.id}?Type=Stdout`,
+    stderrUrl: (row) =>
+      row.stderrBlobId === null ? null : `${taskFileBase}/read_file/${row.id}?Type=Stderr`,
+    outputs: (row) =>
+      row.outputs.map((o) => ({
+        name: o.name,
+        size: o.size,
+        readUrl: `${taskFileBase}/read_file/${row.id}?Type=OutFile&KeyName=${encodeURIComponent(o.name)}`,
+        downloadUrl: `${taskFileBase}/download_file/${row.id}?Type=OutFile&KeyName=${encodeURIComponent(o.name)}`,
+      })),
+  },
+};
