@@ -473,3 +473,40 @@ describe("GraphQL for scripted clients", () => {
     expect(theirs.body.errors?.[0]?.extensions?.code).toBe("DBDataNotExist");
   });
 });
+
+describe("the demo modules through the engine", () => {
+  it("computes RDKit descriptors for the demo data set (module-demo cdk2.sdf)", async () => {
+    const demo = await alice.client.ok<{ List: { Id: number; Name: string }[] }>(
+      "/api/workflow_job_task_data_source_file/query_page",
+      { Where: { Lvg: [{ Values: [{ Name: "Kind", Value: "module_demo" }] }] } },
+    );
+    const cdk2 = demo.List.find((f) => f.Name === "cdk2.sdf");
+    expect(cdk2).toBeDefined();
+    const catalogue = await alice.client.ok<{ Id: number; Key: string }[]>(
+      "/api/workflow_job_task_module/list",
+    );
+    const descriptors = catalogue.find((m) => m.Key === "rdkit/descriptors");
+    expect(descriptors).toBeDefined();
+    const job = await submit(alice, [
+      { Key: "descriptors", ModuleId: descriptors!.Id, Args: { molecules: { dataFileId: cdk2!.Id } } },
+    ]);
+    expect(job.body.Error).toBeNull();
+    const [task] = await runUntilSettled(job.body.Data.Id);
+    expect(task!.State).toBe("done");
+    const csv = await alice.client.fetch(
+      `/api/workflow_job_tasks/read_file/${task!.Id}?Type=OutFile&KeyName=descriptors.csv`,
+    );
+    const lines = (await csv.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toContain("MolWt");
+    expect(lines).toHaveLength(48);
+    const saved = await alice.client.ok<{ Name: string; Kind: string }>(
+      "/api/workflow_job_tasks/save_result_file_to",
+      {
+        JobTaskId: task!.Id,
+        KeyName: "descriptors.csv",
+        DirNames: ["results"],
+      },
+    );
+    expect(saved).toMatchObject({ Name: "descriptors.csv", Kind: "private" });
+  }, 60_000);
+});
