@@ -16,6 +16,7 @@ import { statementCounter } from "../../gateway/src/db/connection.js";
 import { users } from "../../gateway/src/db/schema.js";
 import { Client } from "../support/http.js";
 import { runFileBenchmarks } from "./files.js";
+import { runWorkflowBenchmarks } from "./workflow.js";
 
 const listSize = 50;
 const warmUp = 30;
@@ -195,6 +196,8 @@ async function main(): Promise<void> {
   }
   console.log("(c) files");
   await runFileBenchmarks();
+  console.log("(d) workflows");
+  await runWorkflowBenchmarks();
 }
 
 main().catch((error: unknown) => {

@@ -95,6 +95,7 @@ export const workflowTypeResolvers: Pick<Resolvers, "Module" | "Job" | "Task"> =
   Module: { id: (row) => String(row.id) },
   Job: {
     id: (row) => String(row.id),
+    ownerAccount: (row, _a, ctx) => ctx.loaders.accountByUser.user.load(row.ownerId),
     tasks: (row, _a, ctx) => ctx.loaders.tasksByJob.load(row.id),
     progress: async (row, _a, ctx) => {
       const all = await ctx.loaders.tasksByJob.load(row.id);

@@ -201,6 +201,33 @@ export type InitShow =
   | 'weVec'
   | 'weView';
 
+export type Job = {
+  __typename?: 'Job';
+  createdAt: Scalars['DateTime']['output'];
+  emailNotify: Scalars['Boolean']['output'];
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The owner's account. */
+  ownerAccount: Scalars['String']['output'];
+  /** Done tasks out of all tasks. */
+  progress: Scalars['Float']['output'];
+  state: TaskState;
+  tasks: Array<Task>;
+};
+
+export type JobInput = {
+  emailNotify?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  tasks: Array<TaskInput>;
+};
+
+export type JobPage = {
+  __typename?: 'JobPage';
+  list: Array<Job>;
+  total: Scalars['Int']['output'];
+};
+
 export type Lang =
   | 'auto'
   | 'en'
@@ -263,11 +290,59 @@ export type MapEntryPage = {
   total: Scalars['Int']['output'];
 };
 
+export type Module = {
+  __typename?: 'Module';
+  args: Array<ModuleArg>;
+  discount: Scalars['Float']['output'];
+  docs: Scalars['String']['output'];
+  docsZh: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  outputs: Array<ModuleOutput>;
+  runner: Scalars['String']['output'];
+  status: EntityStatus;
+  summary: Scalars['String']['output'];
+  summaryZh: Scalars['String']['output'];
+  timeoutSeconds: Scalars['Int']['output'];
+  tokenPrice: Scalars['Int']['output'];
+  visibility: Scalars['String']['output'];
+};
+
+/** A module's typed argument (spec §3): format is string, int, float, bool, choice, multiple_choice or file. */
+export type ModuleArg = {
+  __typename?: 'ModuleArg';
+  category: Maybe<Scalars['String']['output']>;
+  choices: Maybe<Scalars['JSON']['output']>;
+  default: Maybe<Scalars['JSON']['output']>;
+  fileFormats: Maybe<Array<Scalars['String']['output']>>;
+  format: Scalars['String']['output'];
+  help: Maybe<Scalars['String']['output']>;
+  helpZh: Maybe<Scalars['String']['output']>;
+  hideInPrimary: Maybe<Scalars['Boolean']['output']>;
+  label: Scalars['String']['output'];
+  labelZh: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  require: Scalars['Boolean']['output'];
+};
+
+export type ModuleOutput = {
+  __typename?: 'ModuleOutput';
+  format: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  labelZh: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
   activateContact: User;
+  /** Only preprocessing or pending jobs can be cancelled (spec §4). */
+  cancelJob: Job;
   checkResetPassword: Scalars['Boolean']['output'];
+  cloneJob: Job;
   createApiToken: ApiTokenCreated;
   createCmsText: CmsText;
   createMapEntry: MapEntry;
@@ -304,7 +379,13 @@ export type Mutation = {
   removeUser: Scalars['Boolean']['output'];
   reorderImageTemplates: Scalars['Boolean']['output'];
   reorderMapEntries: Scalars['Boolean']['output'];
+  /** Repairs a terminated task (new arguments) and resets it. */
+  repairTask: Job;
+  /** Runs the unfinished tasks of a terminated or cancelled job again. */
+  resetJob: Job;
   resetPassword: Scalars['Boolean']['output'];
+  /** Runs every task of a finished job again. */
+  restartJob: Job;
   revokeApiToken: Scalars['Boolean']['output'];
   revokeMySession: Scalars['Boolean']['output'];
   /** Kicks a session: USER sessions need User.Update, SYSTEM sessions need Sys.User.Update. */
@@ -324,6 +405,7 @@ export type Mutation = {
   setSystemUserStatus: SystemUser;
   setUserPassword: Scalars['Boolean']['output'];
   setUserStatus: User;
+  submitJob: Job;
   sysCreateApiToken: ApiTokenCreated;
   sysLogin: LoginResult;
   sysLogout: Scalars['Boolean']['output'];
@@ -338,6 +420,8 @@ export type Mutation = {
   updateCmsText: CmsText;
   /** Rename, move (dirNames) or tag one of the caller's files. */
   updateDataFile: DataFile;
+  /** Only preprocessing or pending jobs can be updated (spec §4). */
+  updateJobTasks: Job;
   updateMapEntry: MapEntry;
   updateMyConfig: ShowConfigWeb;
   updatePassword: Scalars['Boolean']['output'];
@@ -356,10 +440,21 @@ export type MutationActivateContactArgs = {
 };
 
 
+export type MutationCancelJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCheckResetPasswordArgs = {
   code: Scalars['String']['input'];
   side?: InputMaybe<Side>;
   target: Scalars['String']['input'];
+};
+
+
+export type MutationCloneJobArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -520,11 +615,28 @@ export type MutationReorderMapEntriesArgs = {
 };
 
 
+export type MutationRepairTaskArgs = {
+  args?: InputMaybe<Scalars['JSON']['input']>;
+  id: Scalars['ID']['input'];
+  key: Scalars['String']['input'];
+};
+
+
+export type MutationResetJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
   side?: InputMaybe<Side>;
   target: Scalars['String']['input'];
+};
+
+
+export type MutationRestartJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -629,6 +741,11 @@ export type MutationSetUserStatusArgs = {
 };
 
 
+export type MutationSubmitJobArgs = {
+  input: JobInput;
+};
+
+
 export type MutationSysCreateApiTokenArgs = {
   expiresInDays?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
@@ -694,6 +811,12 @@ export type MutationUpdateCmsTextArgs = {
 export type MutationUpdateDataFileArgs = {
   id: Scalars['ID']['input'];
   input: DataFileUpdateInput;
+};
+
+
+export type MutationUpdateJobTasksArgs = {
+  id: Scalars['ID']['input'];
+  tasks: Array<TaskArgsInput>;
 };
 
 
@@ -823,12 +946,18 @@ export type Query = {
   /** Feature switches (module config): every system user reads them to build menus. */
   featureSwitches: Scalars['JSON']['output'];
   imageTemplates: Array<ImageTemplate>;
+  job: Job;
+  /** The caller's jobs; filter with Name, State, CreatedAt, FinishedAt. */
+  jobs: JobPage;
   /** Login logs of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   loginLogs: LoginLogPage;
   loginPolicy: Scalars['JSON']['output'];
   mapEntries: MapEntryPage;
   /** The signed-in normal user. */
   me: Maybe<User>;
+  module: Module;
+  /** Modules the caller may run, with their argument schemas. */
+  modules: Array<Module>;
   myApiTokens: Array<ApiToken>;
   myConfig: ShowConfigWeb;
   mySessions: Array<Session>;
@@ -856,6 +985,7 @@ export type Query = {
   sysSdfRecords: SdfPage;
   sysStorageUsage: StorageUsage;
   systemUsers: SystemUserPage;
+  tokenBalance: Scalars['Float']['output'];
   user: Maybe<User>;
   users: UserPage;
   /** The deployed version (the same as GET /VERSION). */
@@ -899,6 +1029,16 @@ export type QueryImageTemplatesArgs = {
 };
 
 
+export type QueryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryJobsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryLoginLogsArgs = {
   query?: InputMaybe<QueryInput>;
   side: Side;
@@ -907,6 +1047,11 @@ export type QueryLoginLogsArgs = {
 
 export type QueryMapEntriesArgs = {
   query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryModuleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1136,6 +1281,58 @@ export type SystemUserUpdateInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   roleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
+
+export type Task = {
+  __typename?: 'Task';
+  /** Argument values: a file is {dataFileId} or {task, output}. */
+  args: Scalars['JSON']['output'];
+  cpuMs: Scalars['Float']['output'];
+  dependsOn: Array<Scalars['String']['output']>;
+  exitCode: Maybe<Scalars['Int']['output']>;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  module: Module;
+  outputs: Array<TaskOutputFile>;
+  reason: Maybe<Scalars['String']['output']>;
+  run: Scalars['Int']['output'];
+  startedAt: Maybe<Scalars['DateTime']['output']>;
+  state: TaskState;
+  stderrUrl: Maybe<Scalars['String']['output']>;
+  stdoutUrl: Maybe<Scalars['String']['output']>;
+  tokens: Scalars['Float']['output'];
+  wallMs: Scalars['Float']['output'];
+};
+
+export type TaskArgsInput = {
+  args: Scalars['JSON']['input'];
+  key: Scalars['String']['input'];
+};
+
+export type TaskInput = {
+  args: Scalars['JSON']['input'];
+  dependsOn?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The task's name in the job; links refer to it. */
+  key: Scalars['String']['input'];
+  moduleId: Scalars['ID']['input'];
+};
+
+export type TaskOutputFile = {
+  __typename?: 'TaskOutputFile';
+  downloadUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Inline read of the output (Range supported). */
+  readUrl: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+};
+
+export type TaskState =
+  | 'abort'
+  | 'cancel'
+  | 'doing'
+  | 'done'
+  | 'pending'
+  | 'prePending';
 
 export type User = {
   __typename?: 'User';

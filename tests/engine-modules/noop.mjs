@@ -1,0 +1,1 @@
+// Test module: does nothing and succeeds (for scheduler benchmarks).
