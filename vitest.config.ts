@@ -4,7 +4,12 @@ export default defineConfig({
   // vitest would otherwise load graphql twice (ESM and CJS): "Cannot use GraphQLSchema from another module or realm".
   resolve: { alias: { graphql: "graphql/index.js" } },
   test: {
-    include: ["gateway/src/**/*.test.ts", "schema/src/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: [
+      "gateway/src/**/*.test.ts",
+      "schema/src/**/*.test.ts",
+      "web/src/**/*.test.ts",
+      "tests/api/**/*.test.ts",
+    ],
     globalSetup: ["tests/support/globalSetup.ts"],
     environment: "node",
     // Each API file starts its own gateway from the migrated dump: two at a time fits two cores.

@@ -21,9 +21,12 @@ import { templateResources } from "./domain/templates/imageTemplates.js";
 import { warmUpRdkit } from "./domain/chem/rdkit.js";
 import { expireUploads } from "./domain/files/uploads.js";
 import { imageResource, moduleResource, seedDemoData, seedModules } from "./domain/workflow/catalogue.js";
+import { moduleGroupResource } from "./domain/workflow/admin.js";
 import { jobResource } from "./domain/workflow/jobs.js";
 import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/workflow/scheduler.js";
 import { createLocalExecutor } from "./executors/local.js";
+import { createSandboxExecutor } from "./executors/sandbox.js";
+import { seedTemplates } from "./domain/workflow/templates.js";
 import { mountGraphql } from "./graphql/server.js";
 import { createHttpServer, type ServerState } from "./http/server.js";
 import { registerAccountRoutes } from "./rest/account.js";
@@ -33,6 +36,7 @@ import { registerDatasetRoutes } from "./rest/datasets.js";
 import { gateFeature } from "./rest/features.js";
 import { registerResources } from "./rest/resources.js";
 import { registerWorkflowRoutes } from "./rest/workflow.js";
+import { registerCatalogueRoutes } from "./rest/catalogue.js";
 import { createFolderBlobStore } from "./storage/blobStore.js";
 
 export interface AppOptions {
@@ -71,6 +75,7 @@ export const resources: readonly Resource[] = [
   sysDataFileResource,
   imageResource,
   moduleResource,
+  moduleGroupResource,
   jobResource,
   mapEntryResource,
   textResource,
@@ -103,11 +108,15 @@ export async function createApp(options: AppOptions): Promise<App> {
     config,
     notifier: createNotifier(config, { info: (m) => server.log.info(m) }),
   };
+  const local = createLocalExecutor();
   const scheduler = config.runScheduler
-    ? createScheduler(services, createLocalExecutor(), (message) => server.log.warn(message), {
-        ...defaultSchedulerOptions,
-        concurrency: config.schedulerConcurrency,
-      })
+    ? createScheduler(
+        services,
+        local,
+        (message) => server.log.warn(message),
+        { ...defaultSchedulerOptions, concurrency: config.schedulerConcurrency },
+        createSandboxExecutor(local),
+      )
     : null;
   try {
     await seedAdministrator(
@@ -117,6 +126,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     );
     await seedModules(services);
     await seedDemoData(services);
+    await seedTemplates(services);
     registerResources(server, services, resources);
     registerAccountRoutes(server, services);
     registerConfigRoutes(server, services);
@@ -126,6 +136,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     registerDatasetRoutes(server, services);
     registerCmsRoutes(server, services);
     registerWorkflowRoutes(server, services);
+    registerCatalogueRoutes(server, services);
     await mountGraphql(server, services);
     await server.ready();
     sweepUploads();

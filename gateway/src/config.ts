@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -8,6 +9,11 @@ export interface Config {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
+  /**
+   * Work folders of sandboxed processors: a place every user can traverse (the sandbox runs as
+   * nobody), unlike the data folder.
+   */
+  readonly sandboxDir: string;
   /** postgres://... for node-postgres; undefined for the embedded PGlite under dataDir/pg. */
   readonly databaseUrl: string | undefined;
   readonly adminAccount: string;
@@ -49,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? "0.0.0.0",
     dataDir: path.resolve(env.CRUCIBLE_DATA_DIR ?? path.join(repoRoot, "data")),
+    sandboxDir: path.resolve(env.CRUCIBLE_SANDBOX_DIR ?? path.join(tmpdir(), "crucible-sandbox")),
     databaseUrl: env.DATABASE_URL || undefined,
     adminAccount: env.CRUCIBLE_ADMIN_ACCOUNT ?? "admin",
     adminPassword: env.CRUCIBLE_ADMIN_PASSWORD || undefined,
@@ -60,7 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.CRUCIBLE_SMTP_URL ?? "",
     mailFrom: env.CRUCIBLE_MAIL_FROM ?? "Crucible <no-reply@localhost>",
     smsUrl: env.CRUCIBLE_SMS_URL ?? "",
-    webDist: path.join(repoRoot, "web", "dist"),
+    webDist: env.CRUCIBLE_WEB_DIST ? path.resolve(env.CRUCIBLE_WEB_DIST) : path.join(repoRoot, "web", "dist"),
     repoRoot,
     allowedOrigins: (env.CRUCIBLE_ALLOWED_ORIGINS ?? "")
       .split(",")

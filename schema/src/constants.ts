@@ -66,3 +66,6 @@ export type InitShow = (typeof initShowChoices)[number];
 
 export const langChoices = ["auto", "zh", "en"] as const;
 export type LangChoice = (typeof langChoices)[number];
+
+/** Limits of one workflow (template or job): tasks in all, and tasks that start at once (no inputs). */
+export const workflowLimits = { maxTasks: 20, maxConcurrent: 5 } as const;

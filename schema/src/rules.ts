@@ -193,3 +193,14 @@ export function isFeatureEnabled(switches: FeatureSwitches, path: string): boole
 }
 
 export const maxPastedRows = constants.pastedRowsMax;
+
+/**
+ * Workflow calc-metric config (spec §3): TaskModule multiplies every module's price, and
+ * TaskProcessorMethod is the price of processors (tokens per CPU-second; users do not price their own).
+ */
+export const calcMetricConfigSchema = z.object({
+  TaskProcessorMethod: z.number().min(0).max(1_000_000),
+  TaskModule: z.number().min(0).max(1_000_000),
+});
+export type CalcMetricConfig = z.infer<typeof calcMetricConfigSchema>;
+export const defaultCalcMetricConfig: CalcMetricConfig = { TaskProcessorMethod: 1, TaskModule: 1 };

@@ -18,8 +18,9 @@ let admin: Client;
 let user: NormalUser;
 let outsider: SystemUser;
 
+// No background scheduler: its polling would count in the statement counts measured below.
 beforeAll(async () => {
-  t = await startApp();
+  t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false" } });
   admin = await t.admin();
   user = await registerUser(t);
   // Dev.Read guards nothing in this issue: the holder is a system user without any relevant permission.

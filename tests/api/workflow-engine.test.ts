@@ -427,6 +427,38 @@ describe("limits", () => {
     ]);
     expect(broke.body.Error?.Type).toBe("UserResourceWorkflowJobCalcMetricOver");
   });
+
+  it("refuses new work from a user over the storage quota (the quota was lowered after the upload)", async () => {
+    const erin = await registerUser(t);
+    const file = await uploadBytes(
+      erin.client,
+      "/api/workflow_job_task_data_source_file",
+      "e.bin",
+      randomBytes(1536 * 1024),
+    );
+    const admin = await t.admin();
+    const quota = (max: number, unit: string) =>
+      admin.ok("/api/sys/key_data/sys_config/save_data_json", {
+        DataJson: {
+          Upload: {
+            UserAvatarSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
+            CoverImageSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
+            UserStorageQuota: { Max: max, Unit: unit },
+            MaxFileSize: { Max: 10, Unit: "GB" },
+          },
+          User: { Register: true, Feedback: true },
+        },
+      });
+    await quota(1, "MB");
+    try {
+      const over = await submit(erin, [
+        { Key: "a", ModuleId: moduleIds.copy, Args: { input: { dataFileId: file.Id } } },
+      ]);
+      expect(over.body.Error?.Type).toBe("UserResourceWorkflowStorageSizeOver");
+    } finally {
+      await quota(10, "GB");
+    }
+  });
 });
 
 describe("GraphQL for scripted clients", () => {

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  check,
   doublePrecision,
   boolean,
   index,
@@ -487,12 +488,26 @@ export const modules = pgTable(
     visibility: text("visibility").$type<"all" | "partly" | "none">().notNull().default("all"),
     status: text("status").$type<EntityStatus>().notNull().default("enabled"),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** A module cover (image template of kind module_cover); null shows the default cover. */
+    coverBlobId: ref("cover_blob_id").references(() => blobs.id),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    groupId: ref("group_id").references(() => moduleGroups.id, { onDelete: "set null" }),
     createdAt: created(),
     updatedAt: updated(),
     deletedAt: ts("deleted_at"),
   },
   (t) => [uniqueIndex("modules_key_key").on(t.key)],
 );
+
+/** Module groups of the catalogue (spec §7 workflow_job_task_module_group). */
+export const moduleGroups = pgTable("module_groups", {
+  id: id(),
+  name: text("name").notNull(),
+  nameZh: text("name_zh").notNull().default(""),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: created(),
+  updatedAt: updated(),
+});
 
 /** Users a module with visibility "partly" is enabled for. */
 export const moduleUsers = pgTable(
@@ -522,6 +537,8 @@ export const jobs = pgTable(
     /** Derived from the tasks and stored for listing and filtering; changed with them. */
     state: text("state").$type<TaskState>().notNull().default("prePending"),
     emailNotify: boolean("email_notify").notNull().default(false),
+    /** When the finish e-mail went out (once per finish; a reset clears it). */
+    notifiedAt: ts("notified_at"),
     createdAt: created(),
     updatedAt: updated(),
     finishedAt: ts("finished_at"),
@@ -546,9 +563,9 @@ export const tasks = pgTable(
       .references(() => jobs.id, { onDelete: "cascade" }),
     /** The task's name in its job (links refer to it). */
     key: text("key").notNull(),
-    moduleId: ref("module_id")
-      .notNull()
-      .references(() => modules.id),
+    /** Exactly one of moduleId and processorId is set. */
+    moduleId: ref("module_id").references(() => modules.id),
+    processorId: ref("processor_id").references(() => processors.id),
     /** Argument values; a file argument is {dataFileId} or {task, output} (a link to an upstream output). */
     args: jsonb("args").$type<Record<string, unknown>>().notNull().default({}),
     dependsOn: jsonb("depends_on").$type<string[]>().notNull().default([]),
@@ -572,7 +589,11 @@ export const tasks = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [uniqueIndex("tasks_job_key_key").on(t.jobId, t.key), index("tasks_state_idx").on(t.state, t.id)],
+  (t) => [
+    uniqueIndex("tasks_job_key_key").on(t.jobId, t.key),
+    index("tasks_state_idx").on(t.state, t.id),
+    check("tasks_module_or_processor", sql`(${t.moduleId} is null) <> (${t.processorId} is null)`),
+  ],
 );
 
 /** Tokens: an append-only ledger; a balance is the sum of its entries (DESIGN §3). */
@@ -600,7 +621,71 @@ export const tokenLedger = pgTable(
   ],
 );
 
+/** A node of a template: a task of the job the template runs. */
+export interface TemplateNodeRow {
+  key: string;
+  moduleId?: number | null;
+  processorId?: number | null;
+  args: Record<string, unknown>;
+  dependsOn: string[];
+  x: number;
+  y: number;
+}
+
+/** Workflow templates: system ones (owner null, published by the back office) and users' own. */
+export const templates = pgTable(
+  "workflow_templates",
+  {
+    id: id(),
+    ownerId: ref("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    nameZh: text("name_zh").notNull().default(""),
+    summary: text("summary").notNull().default(""),
+    docs: text("docs").notNull().default(""),
+    coverBlobId: ref("cover_blob_id").references(() => blobs.id),
+    nodes: jsonb("nodes").$type<TemplateNodeRow[]>().notNull().default([]),
+    /** Seeded templates carry a key so that a restart updates rather than duplicates them. */
+    seedKey: text("seed_key"),
+    status: text("status").$type<EntityStatus>().notNull().default("enabled"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: created(),
+    updatedAt: updated(),
+    deletedAt: ts("deleted_at"),
+  },
+  (t) => [
+    index("workflow_templates_owner_idx").on(t.ownerId),
+    uniqueIndex("workflow_templates_seed_key").on(t.seedKey),
+  ],
+);
+
+/** Processors: uploaded executables, run in the bubblewrap sandbox. Owner null: a system processor. */
+export const processors = pgTable(
+  "processors",
+  {
+    id: id(),
+    ownerId: ref("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    summary: text("summary").notNull().default(""),
+    docs: text("docs").notNull().default(""),
+    exeBlobId: ref("exe_blob_id").references(() => blobs.id),
+    exeName: text("exe_name"),
+    args: jsonb("args").$type<ModuleArg[]>().notNull().default([]),
+    outputs: jsonb("outputs").$type<ModuleOutput[]>().notNull().default([]),
+    timeoutSeconds: integer("timeout_seconds").notNull().default(0),
+    successExitCode: integer("success_exit_code").notNull().default(0),
+    tokenPrice: integer("token_price").notNull().default(1),
+    status: text("status").$type<EntityStatus>().notNull().default("enabled"),
+    createdAt: created(),
+    updatedAt: updated(),
+    deletedAt: ts("deleted_at"),
+  },
+  (t) => [index("processors_owner_idx").on(t.ownerId)],
+);
+
 export type ContainerImageRow = typeof containerImages.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
+export type ModuleGroupRow = typeof moduleGroups.$inferSelect;
+export type TemplateRow = typeof templates.$inferSelect;
+export type ProcessorRow = typeof processors.$inferSelect;

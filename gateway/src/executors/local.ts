@@ -26,6 +26,15 @@ async function cpuMsOf(pid: number): Promise<number> {
   }
 }
 
+/** The children's user + system time from the shell's `times` report (its second line). */
+export function childrenCpuMs(report: string): number {
+  const line = report.trim().split("\n")[1] ?? "";
+  let total = 0;
+  for (const match of line.matchAll(/(\d+)m([\d.]+)s/g))
+    total += Number(match[1]) * 60_000 + Number(match[2]) * 1000;
+  return Number.isFinite(total) ? Math.round(total) : 0;
+}
+
 function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
@@ -35,24 +44,32 @@ export function createLocalExecutor(): Executor {
     name: "local",
     run(task: TaskRun, signal: AbortSignal): Promise<TaskOutcome> {
       return new Promise((resolve, reject) => {
-        const stdoutPath = path.join(task.workDir, "stdout.log");
-        const stderrPath = path.join(task.workDir, "stderr.log");
+        const stdoutPath = path.join(task.logDir, "stdout.log");
+        const stderrPath = path.join(task.logDir, "stderr.log");
         const stdout = createWriteStream(stdoutPath);
         const stderr = createWriteStream(stderrPath);
-        // ulimit -v bounds memory; exec keeps the program as the group leader's only process.
+        // ulimit -v bounds memory. The shell stays as the group leader and, once the program ends,
+        // reports on fd 3 the CPU time of everything it reaped (`times`): the whole process tree,
+        // even the parts that ran in a sandbox or were never sampled.
         const limit = task.memoryMb ? `ulimit -v ${task.memoryMb * 1024}; ` : "";
-        const command = `${limit}exec ${[task.command, ...task.args].map(shellQuote).join(" ")}`;
+        const program = [task.command, ...task.args].map(shellQuote).join(" ");
+        const command = `${limit}${program}; rc=$?; times >&3; exit $rc`;
         const started = Date.now();
         const child = spawn("/bin/sh", ["-c", command], {
           cwd: task.workDir,
           detached: true,
-          stdio: ["ignore", "pipe", "pipe"],
+          stdio: ["ignore", "pipe", "pipe", "pipe"],
           env: {
             PATH: process.env.PATH ?? "/usr/bin:/bin",
             HOME: task.workDir,
             LANG: "C.UTF-8",
             NODE_ENV: "production",
+            ...task.env,
           },
+        });
+        let timesReport = "";
+        child.stdio[3]?.on("data", (chunk: Buffer) => {
+          if (timesReport.length < 1000) timesReport += chunk.toString("utf8");
         });
         let printed = 0;
         let timedOut = false;
@@ -74,10 +91,11 @@ export function createLocalExecutor(): Executor {
             kill();
           }
         };
-        child.stdout.on("data", count);
-        child.stderr.on("data", count);
-        child.stdout.pipe(stdout);
-        child.stderr.pipe(stderr);
+        // All four are pipes (stdio above), so these are never null.
+        child.stdout?.on("data", count);
+        child.stderr?.on("data", count);
+        child.stdout?.pipe(stdout);
+        child.stderr?.pipe(stderr);
         const sampler = setInterval(() => {
           if (child.pid !== undefined) void cpuMsOf(child.pid).then((ms) => (cpuMs = Math.max(cpuMs, ms)));
         }, 200);
@@ -109,7 +127,7 @@ export function createLocalExecutor(): Executor {
               outputTooLarge,
               aborted,
               // A task that ran for less than a sampling period still used some CPU.
-              cpuMs: Math.max(cpuMs, 1),
+              cpuMs: Math.max(cpuMs, childrenCpuMs(timesReport), 1),
               wallMs: Date.now() - started,
               stdoutPath,
               stderrPath,

@@ -2,6 +2,8 @@
 export interface TaskRun {
   /** The task's own work folder: inputs/, args.json, outputs/ (created by the scheduler). */
   readonly workDir: string;
+  /** Where stdout.log and stderr.log go: outside the work folder, out of a sandboxed program's reach. */
+  readonly logDir: string;
   /** The program and its arguments. */
   readonly command: string;
   readonly args: readonly string[];
@@ -11,6 +13,8 @@ export interface TaskRun {
   readonly maxOutputBytes: number;
   /** Virtual memory limit in MiB; null for none. */
   readonly memoryMb: number | null;
+  /** Extra environment for the program. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export interface TaskOutcome {

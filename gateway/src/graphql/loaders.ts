@@ -5,8 +5,13 @@ import type { Database } from "../db/connection.js";
 import {
   favorites,
   modules,
+  moduleUsers,
   tasks,
+  tokenLedger,
   type ModuleRow,
+  type ProcessorRow,
+  processors,
+  blobs,
   type TaskRow,
   permGroups,
   permRoleGroups,
@@ -140,6 +145,52 @@ export function createLoaders(db: Database, actor: { side: Side; id: number } | 
     return ids.map((id) => map.get(id) ?? null);
   });
 
+  /** Modules a normal user may see (visibility all, or partly and enabled for them); live ones only. */
+  const userVisibleModule = new DataLoader<number, ModuleRow | null>(async (ids) => {
+    if (!actor || actor.side !== "user") return ids.map(() => null);
+    const rows = await db
+      .select()
+      .from(modules)
+      .where(
+        and(
+          inArray(modules.id, [...ids]),
+          isNull(modules.deletedAt),
+          sql`(${modules.visibility} = 'all' or (${modules.visibility} = 'partly' and exists (select 1 from ${moduleUsers} where ${moduleUsers.moduleId} = ${modules.id} and ${moduleUsers.userId} = ${actor.id})))`,
+        ),
+      );
+    const map = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => map.get(id) ?? null);
+  });
+
+  const processorById = new DataLoader<number, ProcessorRow | null>(async (ids) => {
+    const rows = await db
+      .select()
+      .from(processors)
+      .where(inArray(processors.id, [...ids]));
+    const map = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => map.get(id) ?? null);
+  });
+
+  const blobSizeById = new DataLoader<number, number | null>(async (ids) => {
+    const rows = await db
+      .select({ id: blobs.id, size: blobs.size })
+      .from(blobs)
+      .where(inArray(blobs.id, [...ids]));
+    const map = new Map(rows.map((r) => [r.id, r.size]));
+    return ids.map((id) => map.get(id) ?? null);
+  });
+
+  const tokensByJob = new DataLoader<number, number>(async (ids) => {
+    const rows = await db
+      .select({ jobId: tasks.jobId, spent: sql<string>`coalesce(sum(-${tokenLedger.amount}), 0)` })
+      .from(tokenLedger)
+      .innerJoin(tasks, eq(tasks.id, tokenLedger.taskId))
+      .where(inArray(tasks.jobId, [...ids]))
+      .groupBy(tasks.jobId);
+    const map = new Map(rows.map((r) => [r.jobId, Number(r.spent)]));
+    return ids.map((id) => map.get(id) ?? 0);
+  });
+
   const tasksByJob = new DataLoader<number, TaskRow[]>(async (ids) => {
     const rows = await db
       .select()
@@ -153,7 +204,11 @@ export function createLoaders(db: Database, actor: { side: Side; id: number } | 
   return {
     favorite,
     moduleById,
+    userVisibleModule,
+    processorById,
+    blobSizeById,
     tasksByJob,
+    tokensByJob,
     rolesBySysUser,
     groupsByRole,
     permissionsBySysUser,

@@ -14,12 +14,19 @@ import { applyAuthDirectives } from "./directives.js";
 import { operationLimitsRule, tooComplexPrefix } from "./limits.js";
 import { createLoaders } from "./loaders.js";
 import { accountMutations, accountQueries } from "./resolvers/account.js";
+import {
+  catalogueModuleResolvers,
+  catalogueMutations,
+  catalogueQueries,
+  catalogueTypeResolvers,
+} from "./resolvers/catalogue.js";
 import { adminMutations, adminQueries } from "./resolvers/admin.js";
 import { cmsMutations, cmsQueries, cmsTypeResolvers } from "./resolvers/cms.js";
 import { fileMutations, fileQueries, fileTypeResolvers } from "./resolvers/files.js";
 import { DateTime, JSONScalar } from "./resolvers/scalars.js";
 import { typeResolvers } from "./resolvers/types.js";
 import { workflowMutations, workflowQueries, workflowTypeResolvers } from "./resolvers/workflow.js";
+import { templateMutations, templateQueries, templateTypeResolvers } from "./resolvers/templates.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "./__generated__/resolvers.js";
 
 const sdlDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../../schema/graphql");
@@ -38,6 +45,8 @@ const Query: Required<QueryResolvers> = {
   ...fileQueries,
   ...cmsQueries,
   ...workflowQueries,
+  ...templateQueries,
+  ...catalogueQueries,
 };
 const Mutation: Required<MutationResolvers> = {
   ...accountMutations,
@@ -45,6 +54,8 @@ const Mutation: Required<MutationResolvers> = {
   ...fileMutations,
   ...cmsMutations,
   ...workflowMutations,
+  ...templateMutations,
+  ...catalogueMutations,
 };
 
 export const resolvers: Resolvers = {
@@ -52,6 +63,10 @@ export const resolvers: Resolvers = {
   ...fileTypeResolvers,
   ...cmsTypeResolvers,
   ...workflowTypeResolvers,
+  ...templateTypeResolvers,
+  ...catalogueTypeResolvers,
+  // Module: the user-side fields (workflow.ts) and the back-office fields (catalogue.ts).
+  Module: { ...workflowTypeResolvers.Module, ...catalogueModuleResolvers },
   DateTime,
   JSON: JSONScalar,
   Query,

@@ -4,7 +4,9 @@ import type { Ctx, Services } from "../domain/context.js";
 import { requirePerm } from "../domain/access/guards.js";
 import {
   readFeatureSwitches,
+  readCalcMetricConfig,
   readLoginPolicy,
+  saveCalcMetricConfig,
   readSysConfig,
   saveFeatureSwitches,
   saveLoginPolicy,
@@ -41,6 +43,7 @@ const keyDocs: Record<
 > = {
   sys_config: { read: readSysConfig, save: saveSysConfig },
   login_policy: { read: readLoginPolicy, save: saveLoginPolicy },
+  workflow_calc_metric_config: { read: readCalcMetricConfig, save: saveCalcMetricConfig },
 };
 
 export function registerConfigRoutes(app: FastifyInstance, services: Services): void {

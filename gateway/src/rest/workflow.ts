@@ -1,7 +1,16 @@
 /** The spec's workflow calls (§7 workflow_job, workflow_job_tasks) over the job services. */
 import type { FastifyInstance } from "fastify";
 import { and, asc, eq } from "drizzle-orm";
-import { blobs, dataFiles, modules, tasks as tasksTable, type TaskRow } from "../db/schema.js";
+import {
+  blobs,
+  dataFiles,
+  modules,
+  tasks as tasksTable,
+  type ProcessorRow,
+  type TaskRow,
+} from "../db/schema.js";
+import { storeBlob } from "../domain/files/blobs.js";
+import { maxProcessorExeBytes, ownProcessor, setProcessorExe } from "../domain/workflow/processors.js";
 import type { Services } from "../domain/context.js";
 import { requirePerm, requireUser, requireWritable } from "../domain/access/guards.js";
 import { storageQuota, storageUsed } from "../domain/datasets/dataFiles.js";
@@ -23,7 +32,7 @@ import {
 } from "../domain/workflow/jobs.js";
 import { refundTask, tokenBalance } from "../domain/workflow/ledger.js";
 import { presentDataFile } from "../domain/datasets/dataFiles.js";
-import { bodyObject, envelope, idParam, stringField } from "./handler.js";
+import { bodyObject, envelope, idParam, readMultipart, stringField } from "./handler.js";
 import { sendFile } from "./files.js";
 
 export function presentTask(row: TaskRow): Record<string, unknown> {
@@ -32,6 +41,7 @@ export function presentTask(row: TaskRow): Record<string, unknown> {
     JobId: row.jobId,
     Key: row.key,
     ModuleId: row.moduleId,
+    ProcessorId: row.processorId,
     Args: row.args,
     DependsOn: row.dependsOn,
     State: row.state,
@@ -51,8 +61,33 @@ function tasksBody(body: Record<string, unknown>) {
   const list = Array.isArray(body.Tasks) ? body.Tasks : [];
   return list.map((t) => {
     const task = (typeof t === "object" && t !== null ? t : {}) as Record<string, unknown>;
-    return { key: task.Key, moduleId: task.ModuleId, args: task.Args ?? {}, dependsOn: task.DependsOn ?? [] };
+    return {
+      key: task.Key,
+      moduleId: task.ModuleId,
+      processorId: task.ProcessorId,
+      args: task.Args ?? {},
+      dependsOn: task.DependsOn ?? [],
+    };
   });
+}
+
+function processorIdQuery(query: unknown): number {
+  const value = Number((query as Record<string, unknown> | null)?.ProcessorId);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new AppError("ServerInvalidParameter", "ProcessorId");
+  return value;
+}
+
+function presentProcessor(row: ProcessorRow, exeSize: number | null): Record<string, unknown> {
+  return {
+    Id: row.id,
+    Name: row.name,
+    ExeName: row.exeName,
+    ExeSize: exeSize,
+    Args: row.args,
+    Outputs: row.outputs,
+    TimeoutSeconds: row.timeoutSeconds,
+    Status: row.status,
+  };
 }
 
 export function registerWorkflowRoutes(app: FastifyInstance, services: Services): void {
@@ -69,6 +104,30 @@ export function registerWorkflowRoutes(app: FastifyInstance, services: Services)
       .orderBy(asc(modules.sortOrder), asc(modules.id))
       .limit(1000);
     return rows.map(presentModule);
+  });
+  // A processor's executable: the whole file as multipart field "file", or by its hash when the
+  // store already holds those bytes (upload_meta answers Exists and attaches it).
+  post("/api/workflow_job_task_processor_exe/upload_file", async (ctx, request) => {
+    const id = processorIdQuery(request.query);
+    await ownProcessor(ctx, id);
+    const file = await readMultipart(request, "file", maxProcessorExeBytes);
+    const name = checkFileName(file.name);
+    const blob = await storeBlob(ctx, file.bytes, "application/octet-stream");
+    return presentProcessor(await setProcessorExe(ctx, id, { name, blobId: blob.id }), blob.size);
+  });
+  post("/api/workflow_job_task_processor_exe/upload_meta", async (ctx, request) => {
+    const id = processorIdQuery(request.query);
+    await ownProcessor(ctx, id);
+    const body = bodyObject(request);
+    const sha256 = stringField(body, "Sha256").toLowerCase();
+    if (!/^[0-9a-f]{64}$/.test(sha256)) throw new AppError("ServerInvalidParameter", "Sha256");
+    const name = checkFileName(stringField(body, "Name"));
+    const [blob] = await ctx.db.select().from(blobs).where(eq(blobs.sha256, sha256));
+    if (!blob || !(await ctx.blobs.has(sha256))) return { Exists: false };
+    return {
+      Exists: true,
+      Processor: presentProcessor(await setProcessorExe(ctx, id, { name, blobId: blob.id }), blob.size),
+    };
   });
   post("/api/workflow_job/submit", async (ctx, request) => {
     const body = bodyObject(request);

@@ -1,4 +1,7 @@
 import {
+  calcMetricConfigSchema,
+  defaultCalcMetricConfig,
+  type CalcMetricConfig,
   defaultFeatureSwitches,
   defaultLoginPolicy,
   defaultSysConfig,
@@ -35,6 +38,12 @@ export const featureSwitchesDoc: KeyDoc<FeatureSwitches> = {
   key: "module_config",
   schema: featureSwitchesSchema,
   fallback: defaultFeatureSwitches,
+};
+
+export const calcMetricDoc: KeyDoc<CalcMetricConfig> = {
+  key: "workflow_calc_metric_config",
+  schema: calcMetricConfigSchema,
+  fallback: defaultCalcMetricConfig,
 };
 
 /** Reads a named JSON document; a missing or outdated one answers its defaults. */

@@ -1,10 +1,17 @@
 /** System config, login policy and feature switches, behind their permissions. */
-import type { FeatureSwitches, LoginPolicy, SysConfig } from "@crucible/schema";
+import type { CalcMetricConfig, FeatureSwitches, LoginPolicy, SysConfig } from "@crucible/schema";
 import type { Ctx } from "../context.js";
 import { requireActor, requirePerm, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { isValidIpRule } from "../auth/policy.js";
-import { featureSwitchesDoc, loginPolicyDoc, readKeyDoc, saveKeyDoc, sysConfigDoc } from "./keyData.js";
+import {
+  calcMetricDoc,
+  featureSwitchesDoc,
+  loginPolicyDoc,
+  readKeyDoc,
+  saveKeyDoc,
+  sysConfigDoc,
+} from "./keyData.js";
 
 export async function readSysConfig(ctx: Ctx): Promise<SysConfig> {
   requirePerm(ctx, "Sys.Config.Read");
@@ -14,6 +21,16 @@ export async function readSysConfig(ctx: Ctx): Promise<SysConfig> {
 export async function saveSysConfig(ctx: Ctx, value: unknown): Promise<SysConfig> {
   requireWritable(requirePerm(ctx, "Sys.Config.Update"));
   return saveKeyDoc(ctx.db, sysConfigDoc, value);
+}
+
+export async function readCalcMetricConfig(ctx: Ctx): Promise<CalcMetricConfig> {
+  requirePerm(ctx, "Workflow.Job.Task.Module.Read");
+  return readKeyDoc(ctx.db, calcMetricDoc);
+}
+
+export async function saveCalcMetricConfig(ctx: Ctx, value: unknown): Promise<CalcMetricConfig> {
+  requireWritable(requirePerm(ctx, "Workflow.Job.Task.Module.Update"));
+  return saveKeyDoc(ctx.db, calcMetricDoc, value);
 }
 
 export async function readLoginPolicy(ctx: Ctx): Promise<LoginPolicy> {

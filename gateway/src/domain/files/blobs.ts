@@ -5,6 +5,10 @@ import {
   cmsFiles,
   dataFiles,
   imageTemplates,
+  modules,
+  processors,
+  tasks,
+  templates,
   sysUsers,
   users,
   type BlobRow,
@@ -38,7 +42,12 @@ export async function collectBlob(services: Services, id: number): Promise<boole
         and not exists (select 1 from ${sysUsers} where ${sysUsers.avatarBlobId} = ${id})
         and not exists (select 1 from ${imageTemplates} where ${imageTemplates.blobId} = ${id})
         and not exists (select 1 from ${dataFiles} where ${dataFiles.blobId} = ${id})
-        and not exists (select 1 from ${cmsFiles} where ${cmsFiles.blobId} = ${id})`,
+        and not exists (select 1 from ${cmsFiles} where ${cmsFiles.blobId} = ${id})
+        and not exists (select 1 from ${modules} where ${modules.coverBlobId} = ${id})
+        and not exists (select 1 from ${templates} where ${templates.coverBlobId} = ${id})
+        and not exists (select 1 from ${processors} where ${processors.exeBlobId} = ${id})
+        and not exists (select 1 from ${tasks} where ${tasks.stdoutBlobId} = ${id} or ${tasks.stderrBlobId} = ${id}
+          or ${tasks.outputs} @> ${JSON.stringify([{ blobId: id }])}::jsonb)`,
     )
     .returning({ sha256: blobs.sha256 });
   if (deleted[0]) await services.blobs.remove(deleted[0].sha256);

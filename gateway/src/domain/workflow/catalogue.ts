@@ -12,6 +12,7 @@ import { z } from "zod";
 import {
   containerImages,
   dataFiles,
+  moduleGroups,
   moduleUsers,
   modules,
   type ContainerImageRow,
@@ -47,7 +48,12 @@ export function presentImage(row: ContainerImageRow): Record<string, unknown> {
 }
 
 const imageInput = z.object({
-  UID: z.string().trim().min(1).max(200),
+  UID: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[^\s]+$/, "must not contain spaces"),
   Name: z.string().trim().min(1).max(100),
   CpuCount: z.number().int().min(0).max(1024).default(0),
   MemoryMb: z
@@ -64,6 +70,28 @@ const imageInput = z.object({
     .nullish(),
   Network: z.enum(["bridge", "host"]).default("bridge"),
 });
+
+/** DBDuplicate naming UID or Name when an image's unique UID or name is taken (spec §5). */
+async function guardImageUnique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await guardUnique(work);
+  } catch (error) {
+    if (error instanceof AppError && error.type === "DBDuplicate" && !error.value) {
+      throw new AppError("DBDuplicate", "UID");
+    }
+    throw error;
+  }
+}
+
+/** Modules that refer to an image: live ones block a removal, any one blocks a hard delete (FK). */
+async function imageInUse(ctx: Ctx, imageId: number, includeRemoved: boolean): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: modules.id })
+    .from(modules)
+    .where(and(eq(modules.imageId, imageId), includeRemoved ? undefined : isNull(modules.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
 
 function parseImage(body: Record<string, unknown>, partial: boolean) {
   const parsed = (partial ? imageInput.partial() : imageInput).safeParse(body);
@@ -92,9 +120,13 @@ export const imageResource: Resource<ContainerImageRow> = defineResource<Contain
   defaultOrder: () => [asc(containerImages.name)],
   present: presentImage,
   verbs: manageVerbs,
+  async beforeChange(ctx, row, change) {
+    if ((change === "remove" || change === "delete") && (await imageInUse(ctx, row.id, change === "delete")))
+      throw new AppError("DBDataHasChildren", "modules run in this image");
+  },
   async insert(ctx, body) {
     const input = parseImage(body, false);
-    const [row] = await guardUnique(() =>
+    const [row] = await guardImageUnique(() =>
       ctx.db
         .insert(containerImages)
         .values({
@@ -111,7 +143,7 @@ export const imageResource: Resource<ContainerImageRow> = defineResource<Contain
   },
   async update(ctx, row, body) {
     const input = parseImage(body, true);
-    const [updated] = await guardUnique(() =>
+    const [updated] = await guardImageUnique(() =>
       ctx.db
         .update(containerImages)
         .set({
@@ -129,6 +161,11 @@ export const imageResource: Resource<ContainerImageRow> = defineResource<Contain
     return updated!;
   },
 });
+
+/** The module's cover (GET, both sides), or null for the default cover. */
+export function moduleCoverUrl(row: Pick<ModuleRow, "id" | "coverBlobId">): string | null {
+  return row.coverBlobId === null ? null : `/api/workflow_job_task_module/cover/${row.id}`;
+}
 
 export function presentModule(row: ModuleRow): Record<string, unknown> {
   return {
@@ -151,6 +188,9 @@ export function presentModule(row: ModuleRow): Record<string, unknown> {
     Visibility: row.visibility,
     Status: row.status,
     SortOrder: row.sortOrder,
+    Tags: row.tags,
+    GroupId: row.groupId,
+    CoverUrl: moduleCoverUrl(row),
     CreatedAt: row.createdAt,
     DeletedAt: row.deletedAt,
   };
@@ -170,17 +210,26 @@ const moduleUpdate = z.object({
     .max(256 * 1024)
     .optional(),
   ImageId: z.number().int().positive().nullable().optional(),
+  GroupId: z.number().int().positive().nullable().optional(),
+  Tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+  // At or below 0 means no timeout (spec §5): stored as 0.
   TimeoutSeconds: z
     .number()
     .int()
-    .min(-1)
+    .min(-1_000_000_000)
     .max(30 * 86400)
+    .transform((value) => Math.max(value, 0))
     .optional(),
   SuccessExitCode: z.number().int().min(0).max(255).optional(),
   TokenPrice: z.number().int().min(0).max(1_000_000).optional(),
   Discount: z.number().refine(isValidDiscount, "must be above 0 and at most 1").optional(),
   Visibility: z.enum(["all", "partly", "none"]).optional(),
 });
+
+/** Tags trimmed, in their first order, without repeats. */
+export function uniqueTags(tags: readonly string[]): string[] {
+  return [...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag !== ""))];
+}
 
 export const moduleResource: Resource<ModuleRow> = defineResource<ModuleRow>({
   path: "sys/workflow_job_task_module",
@@ -193,9 +242,14 @@ export const moduleResource: Resource<ModuleRow> = defineResource<ModuleRow>({
     Key: { column: modules.key, kind: "string" },
     Name: { column: modules.name, kind: "string" },
     Runner: { column: modules.runner, kind: "string" },
+    NameZh: { column: modules.nameZh, kind: "string" },
     Visibility: { column: modules.visibility, kind: "string" },
     Status: { column: modules.status, kind: "string" },
     SortOrder: { column: modules.sortOrder, kind: "int" },
+    GroupId: { column: modules.groupId, kind: "int" },
+    ImageId: { column: modules.imageId, kind: "int" },
+    TokenPrice: { column: modules.tokenPrice, kind: "int" },
+    TimeoutSeconds: { column: modules.timeoutSeconds, kind: "int" },
     CreatedAt: { column: modules.createdAt, kind: "date" },
   },
   defaultOrder: () => [asc(modules.sortOrder), asc(modules.id)],
@@ -219,6 +273,20 @@ export const moduleResource: Resource<ModuleRow> = defineResource<ModuleRow>({
       throw invalid(issue ? `${issue.path.join(".")}: ${issue.message}` : "module");
     }
     const input = parsed.data;
+    if (input.ImageId !== undefined && input.ImageId !== null) {
+      const found = await ctx.db
+        .select({ id: containerImages.id })
+        .from(containerImages)
+        .where(and(eq(containerImages.id, input.ImageId), isNull(containerImages.deletedAt)));
+      if (!found[0]) throw new AppError("DBDataNotExist", "ImageId");
+    }
+    if (input.GroupId !== undefined && input.GroupId !== null) {
+      const found = await ctx.db
+        .select({ id: moduleGroups.id })
+        .from(moduleGroups)
+        .where(eq(moduleGroups.id, input.GroupId));
+      if (!found[0]) throw new AppError("DBDataNotExist", "GroupId");
+    }
     const [updated] = await ctx.db
       .update(modules)
       .set({
@@ -234,6 +302,8 @@ export const moduleResource: Resource<ModuleRow> = defineResource<ModuleRow>({
         ...(input.TokenPrice !== undefined ? { tokenPrice: input.TokenPrice } : {}),
         ...(input.Discount !== undefined ? { discount: input.Discount } : {}),
         ...(input.Visibility !== undefined ? { visibility: input.Visibility } : {}),
+        ...(input.GroupId !== undefined ? { groupId: input.GroupId } : {}),
+        ...(input.Tags !== undefined ? { tags: uniqueTags(input.Tags) } : {}),
         updatedAt: new Date(),
       })
       .where(eq(modules.id, row.id))
@@ -271,6 +341,8 @@ export async function runnableModule(ctx: Ctx, actor: Actor, moduleId: number): 
   if (!visible[0]) throw new AppError("JobModuleNoVisible");
   if (row.status !== "enabled") throw new AppError("JobModuleStatusDisabled");
   if (row.runner === "container" && row.imageId === null) throw new AppError("JobModuleNoContainerImage");
+  // No container executor runs here (DESIGN: local executor and the processor sandbox only).
+  if (row.runner === "container") throw new AppError("JobWorkerNotFound", "no container executor");
   return row;
 }
 

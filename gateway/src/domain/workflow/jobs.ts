@@ -11,6 +11,8 @@ import {
   jobs,
   tasks,
   type JobRow,
+  type ModuleArg,
+  type ModuleOutput,
   type TaskRow,
   type TaskState,
 } from "../../db/schema.js";
@@ -20,7 +22,9 @@ import { AppError, invalid } from "../errors.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { checkAcyclic, checkArgs, isFileArg } from "./args.js";
 import { runnableModule } from "./catalogue.js";
+import { runnableProcessor } from "./processors.js";
 import { tokenBalance } from "./ledger.js";
+import { storageQuota, storageUsed } from "../datasets/dataFiles.js";
 
 /** Jobs a user may have unfinished at once. */
 export const maxRunningJobs = 5;
@@ -53,12 +57,17 @@ export async function refreshJobState(db: Ctx["db"], jobId: number): Promise<Tas
   return state;
 }
 
-const taskInput = z.object({
-  key: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "task names are letters, digits, _ and -"),
-  moduleId: z.number().int().positive(),
-  args: z.record(z.string(), z.unknown()).default({}),
-  dependsOn: z.array(z.string()).max(100).default([]),
-});
+const taskInput = z
+  .object({
+    key: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "task names are letters, digits, _ and -"),
+    moduleId: z.number().int().positive().nullish(),
+    processorId: z.number().int().positive().nullish(),
+    args: z.record(z.string(), z.unknown()).default({}),
+    dependsOn: z.array(z.string()).max(100).default([]),
+  })
+  .refine((t) => (t.moduleId ? 1 : 0) + (t.processorId ? 1 : 0) === 1, {
+    message: "a task runs exactly one module or processor",
+  });
 
 export const submitSchema = z.object({
   name: z.string().trim().min(1, "Job name is required").max(200),
@@ -69,7 +78,8 @@ export type SubmitInput = z.input<typeof submitSchema>;
 
 interface PreparedTask {
   key: string;
-  moduleId: number;
+  moduleId: number | null;
+  processorId: number | null;
   args: Record<string, unknown>;
   dependsOn: string[];
 }
@@ -85,8 +95,16 @@ async function prepareTasks(
     if (keys.has(t.key)) throw new AppError("JobTaskIdDuplicate", t.key);
     keys.add(t.key);
   }
-  const modulesByTask = new Map<string, Awaited<ReturnType<typeof runnableModule>>>();
-  for (const t of input) modulesByTask.set(t.key, await runnableModule(ctx, actor, t.moduleId));
+  // What each task runs: its argument and output declarations, from a module or a processor.
+  const modulesByTask = new Map<string, { args: ModuleArg[]; outputs: ModuleOutput[] }>();
+  for (const t of input) {
+    modulesByTask.set(
+      t.key,
+      t.processorId
+        ? await runnableProcessor(ctx, actor, t.processorId)
+        : await runnableModule(ctx, actor, t.moduleId ?? 0),
+    );
+  }
   const prepared: PreparedTask[] = [];
   for (const t of input) {
     const module = modulesByTask.get(t.key)!;
@@ -124,7 +142,13 @@ async function prepareTasks(
     }
     for (const d of dependsOn)
       if (!keys.has(d)) throw new AppError("JobTaskArgsError", `dependsOn: no task ${d}`);
-    prepared.push({ key: t.key, moduleId: t.moduleId, args, dependsOn: [...dependsOn] });
+    prepared.push({
+      key: t.key,
+      moduleId: t.processorId ? null : (t.moduleId ?? null),
+      processorId: t.processorId ?? null,
+      args,
+      dependsOn: [...dependsOn],
+    });
   }
   checkAcyclic(prepared);
   return prepared;
@@ -138,6 +162,9 @@ async function checkLimits(ctx: Ctx, actor: Actor): Promise<void> {
   if ((running?.n ?? 0) >= maxRunningJobs) throw new AppError("JobRunningCountOver", String(maxRunningJobs));
   if ((await tokenBalance(ctx.db, actor.id)) <= 0)
     throw new AppError("UserResourceWorkflowJobCalcMetricOver");
+  // Results are stored for the user: a user already over the storage quota cannot start more work.
+  if ((await storageUsed(ctx, actor.id)) > (await storageQuota(ctx)))
+    throw new AppError("UserResourceWorkflowStorageSizeOver");
 }
 
 /** Submits a job: its tasks start as pending (no dependencies) or prePending (waiting for inputs). */
@@ -165,6 +192,7 @@ export async function submitJob(ctx: Ctx, raw: unknown): Promise<JobRow> {
         jobId: job!.id,
         key: t.key,
         moduleId: t.moduleId,
+        processorId: t.processorId,
         args: t.args,
         dependsOn: t.dependsOn,
         state: (t.dependsOn.length === 0 ? "pending" : "prePending") as TaskState,
@@ -246,6 +274,7 @@ export async function updateJobTasks(
   const input = current.map((t) => ({
     key: t.key,
     moduleId: t.moduleId,
+    processorId: t.processorId,
     args: updates.find((u) => u.key === t.key)?.args ?? t.args,
     dependsOn: t.dependsOn,
   }));
@@ -284,6 +313,7 @@ export async function repairTask(
     all.map((t) => ({
       key: t.key,
       moduleId: t.moduleId,
+      processorId: t.processorId,
       args: t.key === key && args ? args : t.args,
       dependsOn: t.dependsOn,
     })),
@@ -305,6 +335,7 @@ export async function repairTask(
     .where(and(eq(tasks.id, task.id), eq(tasks.state, "abort")))
     .returning();
   if (!updated) throw new AppError("DBStatusChangeNotAllowed", "abort");
+  await ctx.db.update(jobs).set({ notifiedAt: null }).where(eq(jobs.id, job.id));
   await refreshJobState(ctx.db, job.id);
   return updated;
 }
@@ -337,7 +368,7 @@ export async function resetJob(ctx: Ctx, jobId: number, restart: boolean): Promi
       })
       .where(eq(tasks.id, t.id));
   }
-  await ctx.db.update(jobs).set({ finishedAt: null }).where(eq(jobs.id, job.id));
+  await ctx.db.update(jobs).set({ finishedAt: null, notifiedAt: null }).where(eq(jobs.id, job.id));
   await refreshJobState(ctx.db, job.id);
   return ownJob(ctx, job.id);
 }
@@ -349,7 +380,13 @@ export async function cloneJob(ctx: Ctx, jobId: number, name?: string | null): P
   return submitJob(ctx, {
     name: name?.trim() || `${job.name} (copy)`.slice(0, 200),
     emailNotify: job.emailNotify,
-    tasks: all.map((t) => ({ key: t.key, moduleId: t.moduleId, args: t.args, dependsOn: t.dependsOn })),
+    tasks: all.map((t) => ({
+      key: t.key,
+      moduleId: t.moduleId,
+      processorId: t.processorId,
+      args: t.args,
+      dependsOn: t.dependsOn,
+    })),
   });
 }
 

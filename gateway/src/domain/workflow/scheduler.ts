@@ -6,12 +6,22 @@
  * after too many starts; it is never charged twice for one run.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { createReadStream, createWriteStream } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { dataFiles, jobs, modules, tasks, type TaskOutput, type TaskRow } from "../../db/schema.js";
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import {
+  blobs,
+  dataFiles,
+  jobs,
+  modules,
+  processors,
+  tasks,
+  users,
+  type TaskOutput,
+  type TaskRow,
+} from "../../db/schema.js";
 import type { Executor } from "../../executors/types.js";
 import type { Services } from "../context.js";
 import { storeBlob } from "../files/blobs.js";
@@ -19,6 +29,7 @@ import { isFileArg } from "./args.js";
 import { modulesRoot } from "./catalogue.js";
 import { refreshJobState } from "./jobs.js";
 import { chargeTask } from "./ledger.js";
+import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
 
 export interface SchedulerOptions {
   /** Tasks run at once by this worker. */
@@ -170,11 +181,118 @@ export function tokensFor(cpuMs: number, price: number, discount: number): numbe
   return Math.max(1, Math.ceil((cpuMs / 1000) * price * discount));
 }
 
+/**
+ * The e-mail of a finished job whose owner asked for one, sent once per finish (the claim on
+ * notified_at makes a second worker or a second task's finish a no-op), to a verified address only.
+ */
+export async function notifyFinished(services: Services, jobId: number): Promise<boolean> {
+  const [job] = await services.db
+    .update(jobs)
+    .set({ notifiedAt: new Date() })
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        eq(jobs.emailNotify, true),
+        isNull(jobs.notifiedAt),
+        inArray(jobs.state, ["done", "abort", "cancel"]),
+      ),
+    )
+    .returning();
+  if (!job) return false;
+  const [owner] = await services.db
+    .select({ email: users.email, verified: users.emailStatus })
+    .from(users)
+    .where(eq(users.id, job.ownerId));
+  if (!owner?.email || !owner.verified) return false;
+  const all = await services.db.select({ state: tasks.state }).from(tasks).where(eq(tasks.jobId, jobId));
+  const count = (state: string) => all.filter((t) => t.state === state).length;
+  await services.notifier.sendMail(
+    owner.email,
+    `Crucible: job "${job.name}" ${job.state} / 任务“${job.name}”已结束（${job.state}）`,
+    [
+      `Your job "${job.name}" (#${job.id}) has finished: ${job.state}.`,
+      `Tasks: ${count("done")} done, ${count("abort")} aborted, ${count("cancel")} cancelled, of ${all.length}.`,
+      "",
+      `您的任务“${job.name}”（#${job.id}）已结束：${job.state}。`,
+      `子任务：完成 ${count("done")}，中止 ${count("abort")}，取消 ${count("cancel")}，共 ${all.length}。`,
+    ].join("\n"),
+  );
+  return true;
+}
+
+/** What a task runs, resolved from its module or processor. */
+interface Runnable {
+  label: string;
+  timeoutSeconds: number;
+  successExitCode: number;
+  tokenPrice: number;
+  discount: number;
+  /** Prepares the work folder's program and answers the command line, or throws why it cannot run. */
+  prepare(workDir: string): Promise<{ command: string; args: string[] }>;
+  sandboxed: boolean;
+}
+
+async function runnableOf(services: Services, task: TaskRow): Promise<Runnable> {
+  if (task.processorId !== null) {
+    const [processor] = await services.db
+      .select()
+      .from(processors)
+      .where(eq(processors.id, task.processorId));
+    if (!processor) throw new Error("the processor is gone");
+    return {
+      label: processor.name,
+      timeoutSeconds: processor.timeoutSeconds,
+      successExitCode: processor.successExitCode,
+      tokenPrice: processor.tokenPrice,
+      discount: 1,
+      sandboxed: true,
+      async prepare(workDir) {
+        const [blob] =
+          processor.exeBlobId === null
+            ? []
+            : await services.db.select().from(blobs).where(eq(blobs.id, processor.exeBlobId));
+        if (!blob || !processor.exeName) throw new Error("the processor's executable is missing");
+        const exe = path.join(workDir, "bin", processor.exeName);
+        await copyBlob(services, blob.sha256, exe);
+        await chmod(exe, 0o755);
+        return { command: `./bin/${processor.exeName}`, args: ["args.json"] };
+      },
+    };
+  }
+  const [module] = await services.db
+    .select()
+    .from(modules)
+    .where(eq(modules.id, task.moduleId ?? 0));
+  if (!module) throw new Error("the module is gone");
+  return {
+    label: module.key,
+    timeoutSeconds: module.timeoutSeconds,
+    successExitCode: module.successExitCode,
+    tokenPrice: module.tokenPrice,
+    discount: module.discount,
+    sandboxed: false,
+    async prepare() {
+      if (module.runner !== "local")
+        throw new Error("JobWorkerNotFound: no executor runs container modules here");
+      const script = path.join(modulesRoot(services), module.script);
+      await stat(script).catch(() => {
+        throw new Error(`the module's program is missing: ${module.script}`);
+      });
+      return { command: process.execPath, args: [script, "args.json"] };
+    },
+  };
+}
+
+/**
+ * The scheduler over the local executor (modules) and the sandbox (processors; null when bubblewrap
+ * is not available here, and processor tasks then abort with JobWorkerNotFound).
+ */
 export function createScheduler(
   services: Services,
   executor: Executor,
   log: (message: string) => void,
   options: SchedulerOptions = defaultSchedulerOptions,
+  sandbox: Executor | null = null,
 ): Scheduler {
   const workerId = `${executor.name}-${randomUUID()}`;
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
@@ -195,18 +313,20 @@ export function createScheduler(
       })
       .where(and(eq(tasks.id, task.id), eq(tasks.state, "doing"), eq(tasks.leaseOwner, workerId)));
     await promote(services);
-    await refreshJobState(services.db, task.jobId);
+    const state = await refreshJobState(services.db, task.jobId);
+    if (state === "done" || state === "abort" || state === "cancel") {
+      await notifyFinished(services, task.jobId).catch((error: unknown) =>
+        log(
+          `job ${task.jobId}: the finish e-mail failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+    }
   };
 
   const runTask = async (task: TaskRow, controller: AbortController) => {
-    const [module] = await services.db.select().from(modules).where(eq(modules.id, task.moduleId));
     const [job] = await services.db.select().from(jobs).where(eq(jobs.id, task.jobId));
-    const workDir = path.join(
-      services.config.dataDir,
-      "work",
-      String(task.jobId),
-      `${task.key}-${task.run}-${task.attempt}`,
-    );
+    const runName = `${task.key}-${task.run}-${task.attempt}`;
+    let taskDir = path.join(services.config.dataDir, "work", String(task.jobId), runName);
     const heartbeat = setInterval(
       () => {
         void services.db
@@ -217,28 +337,38 @@ export function createScheduler(
       Math.max(1000, Math.floor(options.leaseMs / 3)),
     );
     try {
-      if (!module || !job) throw new Error("the module or the job is gone");
-      if (module.runner !== "local") {
+      if (!job) throw new Error("the job is gone");
+      const unit = await runnableOf(services, task);
+      const runner = unit.sandboxed ? sandbox : executor;
+      if (!runner) {
         await finish(task, {
           state: "abort",
-          reason: "JobWorkerNotFound: no executor runs container modules here",
+          reason: "JobWorkerNotFound: no sandbox (bubblewrap) for processors here",
         });
         return;
       }
-      await rm(workDir, { recursive: true, force: true });
+      if (unit.sandboxed) {
+        // The sandbox runs as nobody, who must be able to reach the folder it binds.
+        await mkdir(services.config.sandboxDir, { recursive: true, mode: 0o711 });
+        await chmod(services.config.sandboxDir, 0o711);
+        taskDir = path.join(services.config.sandboxDir, `${task.jobId}-${runName}`);
+      }
+      const workDir = path.join(taskDir, "work");
+      const logDir = path.join(taskDir, "logs");
+      await rm(taskDir, { recursive: true, force: true });
       await mkdir(path.join(workDir, "outputs"), { recursive: true });
+      await mkdir(logDir, { recursive: true, mode: 0o700 });
+      await chmod(taskDir, 0o711);
       const args = await materialize(services, task, workDir, job.ownerId);
       await writeFile(path.join(workDir, "args.json"), JSON.stringify(args, null, 2));
-      const script = path.join(modulesRoot(services), module.script);
-      await stat(script).catch(() => {
-        throw new Error(`the module's program is missing: ${module.script}`);
-      });
-      const outcome = await executor.run(
+      const program = await unit.prepare(workDir);
+      const outcome = await runner.run(
         {
           workDir,
-          command: process.execPath,
-          args: [script, "args.json"],
-          timeoutMs: module.timeoutSeconds > 0 ? module.timeoutSeconds * 1000 : null,
+          logDir,
+          command: program.command,
+          args: program.args,
+          timeoutMs: unit.timeoutSeconds > 0 ? unit.timeoutSeconds * 1000 : null,
           maxOutputBytes: options.maxOutputBytes,
           memoryMb: null,
         },
@@ -268,9 +398,9 @@ export function createScheduler(
         );
         outputs.push({ name: rel, blobId: blob.id, size: blob.size, sha256: blob.sha256 });
       }
-      const ok = !outcome.timedOut && !outcome.outputTooLarge && outcome.exitCode === module.successExitCode;
+      const ok = !outcome.timedOut && !outcome.outputTooLarge && outcome.exitCode === unit.successExitCode;
       const reason = outcome.timedOut
-        ? `timed out after ${module.timeoutSeconds} s`
+        ? `timed out after ${unit.timeoutSeconds} s`
         : outcome.outputTooLarge
           ? `printed more than ${options.maxOutputBytes} bytes`
           : ok
@@ -278,13 +408,17 @@ export function createScheduler(
             : outcome.exitCode === null
               ? `ended by ${outcome.signal ?? "a signal"}`
               : `exit code ${outcome.exitCode}`;
-      const tokens = tokensFor(outcome.cpuMs, module.tokenPrice, module.discount);
+      // Prices of the calc-metric config at the end of the run: processors at TaskProcessorMethod,
+      // modules at their own price times TaskModule.
+      const metric = await readKeyDoc(services.db, calcMetricDoc);
+      const price = unit.sandboxed ? metric.TaskProcessorMethod : unit.tokenPrice * metric.TaskModule;
+      const tokens = tokensFor(outcome.cpuMs, price, unit.discount);
       await chargeTask(services.db, {
         userId: job.ownerId,
         taskId: task.id,
         run: task.run,
         tokens,
-        note: `${module.key} in job ${job.id}`,
+        note: `${unit.label} in job ${job.id}`,
       });
       await finish(task, {
         state: ok ? "done" : "abort",
@@ -304,7 +438,7 @@ export function createScheduler(
       });
     } finally {
       clearInterval(heartbeat);
-      await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+      await rm(taskDir, { recursive: true, force: true }).catch(() => undefined);
     }
   };
 

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, JobRow, TaskRow } from '../../db/schema.js';
+import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleGroupRow } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
+import type { EnabledUser } from '../../domain/workflow/admin.js';
 import type { GraphContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -118,6 +119,51 @@ export type ContactKind =
   | 'EMAIL'
   | 'PHONE';
 
+/** A container image modules run in (spec §3). */
+export type ContainerImage = {
+  __typename?: 'ContainerImage';
+  /** 0 means unlimited. */
+  cpuCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Null means unlimited. */
+  memoryMb: Maybe<Scalars['Int']['output']>;
+  /** Modules (not removed) that run in this image. */
+  moduleCount: Scalars['Int']['output'];
+  /** A display name (unique). */
+  name: Scalars['String']['output'];
+  network: ContainerNetwork;
+  status: EntityStatus;
+  /** The image reference, for example registry.example.org/rdkit:2024.09 (unique). */
+  uid: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Null means unlimited. */
+  virtualMemoryMb: Maybe<Scalars['Int']['output']>;
+};
+
+export type ContainerImageInput = {
+  /** 0 (the default) means unlimited. */
+  cpuCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Null or absent means unlimited. */
+  memoryMb?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  network?: InputMaybe<ContainerNetwork>;
+  uid: Scalars['String']['input'];
+  /** Null or absent means unlimited. */
+  virtualMemoryMb?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ContainerImagePage = {
+  __typename?: 'ContainerImagePage';
+  list: Array<ContainerImage>;
+  total: Scalars['Int']['output'];
+};
+
+export type ContainerNetwork =
+  | 'bridge'
+  | 'host';
+
 /** A data set file (workflow_job_task_data_source_file). Upload bytes with the REST chunk protocol. */
 export type DataFile = {
   __typename?: 'DataFile';
@@ -216,6 +262,8 @@ export type Job = {
   progress: Scalars['Float']['output'];
   state: TaskState;
   tasks: Array<Task>;
+  /** Tokens charged for all its tasks. */
+  tokens: Scalars['Float']['output'];
 };
 
 export type JobInput = {
@@ -295,20 +343,33 @@ export type MapEntryPage = {
 export type Module = {
   __typename?: 'Module';
   args: Array<ModuleArg>;
+  coverUrl: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
   discount: Scalars['Float']['output'];
   docs: Scalars['String']['output'];
   docsZh: Scalars['String']['output'];
+  /** The users it is enabled for (used when visibility is partly). */
+  enabledUsers: Array<ModuleEnabledUser>;
+  /** Whether the caller marked it as a favorite. */
+  favorite: Scalars['Boolean']['output'];
+  group: Maybe<ModuleGroup>;
   id: Scalars['ID']['output'];
+  image: Maybe<ContainerImage>;
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
   nameZh: Scalars['String']['output'];
   outputs: Array<ModuleOutput>;
   runner: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
   status: EntityStatus;
+  successExitCode: Scalars['Int']['output'];
   summary: Scalars['String']['output'];
   summaryZh: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
   timeoutSeconds: Scalars['Int']['output'];
   tokenPrice: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
   visibility: Scalars['String']['output'];
 };
 
@@ -329,6 +390,42 @@ export type ModuleArg = {
   require: Scalars['Boolean']['output'];
 };
 
+export type ModuleArgInput = {
+  choices?: InputMaybe<Scalars['JSON']['input']>;
+  default?: InputMaybe<Scalars['JSON']['input']>;
+  fileFormats?: InputMaybe<Array<Scalars['String']['input']>>;
+  format: Scalars['String']['input'];
+  help?: InputMaybe<Scalars['String']['input']>;
+  label: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  require?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A user a module with visibility partly is enabled for. */
+export type ModuleEnabledUser = {
+  __typename?: 'ModuleEnabledUser';
+  account: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A group of the module catalogue. */
+export type ModuleGroup = {
+  __typename?: 'ModuleGroup';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Modules (not removed) in the group. */
+  moduleCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+};
+
+export type ModuleGroupInput = {
+  name: Scalars['String']['input'];
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ModuleOutput = {
   __typename?: 'ModuleOutput';
   format: Scalars['String']['output'];
@@ -337,32 +434,116 @@ export type ModuleOutput = {
   name: Scalars['String']['output'];
 };
 
+export type ModuleOutputInput = {
+  format: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type ModulePage = {
+  __typename?: 'ModulePage';
+  list: Array<Module>;
+  total: Scalars['Int']['output'];
+};
+
+/** A tag: from the tag templates, in use on modules, or both. */
+export type ModuleTag = {
+  __typename?: 'ModuleTag';
+  /** Whether the tag is in the tag templates (offered when tagging modules). */
+  inTemplates: Scalars['Boolean']['output'];
+  /** Modules (not removed) carrying the tag. */
+  moduleCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The Chinese label (empty when none was given). */
+  nameZh: Scalars['String']['output'];
+};
+
+/** A tag template entry for importTagTemplates. */
+export type ModuleTagInput = {
+  name: Scalars['String']['input'];
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Only the fields given change. Markdown docs; tags are trimmed and de-duplicated. */
+export type ModuleUpdateInput = {
+  /** Strictly above 0 and at most 1 (0.9 is 10% off). */
+  discount?: InputMaybe<Scalars['Float']['input']>;
+  docs?: InputMaybe<Scalars['String']['input']>;
+  docsZh?: InputMaybe<Scalars['String']['input']>;
+  /** Null takes the module out of its group. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** Null: no container image. */
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+  successExitCode?: InputMaybe<Scalars['Int']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  summaryZh?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** At or below 0: no timeout. */
+  timeoutSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** Tokens per CPU-second before the discount. */
+  tokenPrice?: InputMaybe<Scalars['Int']['input']>;
+  visibility?: InputMaybe<ModuleVisibility>;
+};
+
+export type ModuleVisibility =
+  /** Every user. */
+  | 'all'
+  /** Nobody. */
+  | 'none'
+  /** Only the users it is enabled for (enabledUsers). */
+  | 'partly';
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
   activateContact: User;
+  /** Enables the module for normal users by account (DBDataNotExist names unknown accounts). */
+  addModuleUsers: Module;
   /** Only preprocessing or pending jobs can be cancelled (spec §4). */
   cancelJob: Job;
   checkResetPassword: Scalars['Boolean']['output'];
   cloneJob: Job;
+  /** Copies a system template or the caller's own into a new template of the caller. */
+  cloneTemplate: WorkflowTemplate;
   createApiToken: ApiTokenCreated;
   createCmsText: CmsText;
+  /** DBDuplicate when the UID or the name is taken. */
+  createContainerImage: ContainerImage;
   createMapEntry: MapEntry;
+  createModuleGroup: ModuleGroup;
   createPermGroup: PermGroup;
+  createProcessor: Processor;
   createRole: Role;
+  createSysTemplate: WorkflowTemplate;
   createSystemUser: SystemUser;
+  createTemplate: WorkflowTemplate;
   createUser: User;
+  /** Deletes for good (also from the recycle bin); DBDataHasChildren while any module refers to it. */
+  deleteContainerImage: Scalars['Boolean']['output'];
+  /** Deletes a group; its modules stay, without a group. */
+  deleteModuleGroup: Scalars['Boolean']['output'];
+  deleteProcessor: Scalars['Boolean']['output'];
+  deleteSysTemplate: Scalars['Boolean']['output'];
+  deleteTemplate: Scalars['Boolean']['output'];
   /** Sends a reset code to the account's activated e-mail or phone; answers true whether or not it exists. */
   forgetPassword: Scalars['Boolean']['output'];
+  /** Adds (or with replace, replaces) tag templates; answers the tags. */
+  importTagTemplates: Array<ModuleTag>;
   login: LoginResult;
   loginByMobile: LoginResult;
   /** Ends the current session of that side. */
   logout: Scalars['Boolean']['output'];
+  /** Moves modules into a group (spec §7 cut and bulk_insert); null takes them out of any group. */
+  moveModulesToGroup: Array<Module>;
   /** Deletes for good (the bytes go when no other file uses them). */
   purgeDataFile: Scalars['Boolean']['output'];
   recoverCmsText: CmsText;
+  recoverContainerImage: ContainerImage;
   recoverDataFile: DataFile;
   recoverMapEntry: MapEntry;
+  recoverModule: Module;
   recoverPermGroup: PermGroup;
   recoverRole: Role;
   recoverSystemUser: SystemUser;
@@ -371,16 +552,26 @@ export type Mutation = {
   /** File library files need Cms.FileLibrary.Delete, map library files Cms.MapLibrary.Delete. */
   removeCmsFile: Scalars['Boolean']['output'];
   removeCmsText: Scalars['Boolean']['output'];
+  /** Soft removal (recycle bin); DBDataHasChildren while modules run in it. */
+  removeContainerImage: Scalars['Boolean']['output'];
   /** Soft removal into the recycle bin. */
   removeDataFile: Scalars['Boolean']['output'];
   removeImageTemplate: Scalars['Boolean']['output'];
   removeMapEntry: Scalars['Boolean']['output'];
+  removeModule: Scalars['Boolean']['output'];
+  /** Removes a tag from the templates and from every module. */
+  removeModuleTag: Array<ModuleTag>;
+  removeModuleUsers: Module;
   removePermGroup: Scalars['Boolean']['output'];
   removeRole: Scalars['Boolean']['output'];
   removeSystemUser: Scalars['Boolean']['output'];
   removeUser: Scalars['Boolean']['output'];
+  /** Renames a tag in the templates and on every module. */
+  renameModuleTag: Array<ModuleTag>;
   reorderImageTemplates: Scalars['Boolean']['output'];
   reorderMapEntries: Scalars['Boolean']['output'];
+  reorderModuleGroups: Scalars['Boolean']['output'];
+  reorderModules: Scalars['Boolean']['output'];
   /** Repairs a terminated task (new arguments) and resets it. */
   repairTask: Job;
   /** Runs the unfinished tasks of a terminated or cancelled job again. */
@@ -392,17 +583,27 @@ export type Mutation = {
   revokeMySession: Scalars['Boolean']['output'];
   /** Kicks a session: USER sessions need User.Update, SYSTEM sessions need Sys.User.Update. */
   revokeSession: Scalars['Boolean']['output'];
+  /** Runs a template: its tasks with the template's arguments, overridden per task by args. */
+  runTemplate: Job;
   saveFeatureSwitches: Scalars['JSON']['output'];
   saveLoginPolicy: Scalars['JSON']['output'];
   saveSysConfig: Scalars['JSON']['output'];
   sendActivationCode: Scalars['Boolean']['output'];
   sendMobileLoginCode: Scalars['Boolean']['output'];
   setCmsTextStatus: CmsText;
+  setContainerImageStatus: ContainerImage;
   setDataFileFavorite: DataFile;
   setImageTemplateUse: ImageTemplate;
   setMapEntryStatus: MapEntry;
+  /** Sets the cover from a module cover template; null resets it to the default cover. */
+  setModuleCover: Module;
+  setModuleFavorite: Module;
+  setModuleStatus: Module;
+  /** Sets the discount of several modules at once (spec §7 calc_metric_discount_value). */
+  setModulesDiscount: Array<Module>;
   setPermGroupStatus: PermGroup;
   setRoleStatus: Role;
+  setSysTemplateStatus: WorkflowTemplate;
   setSystemUserPassword: Scalars['Boolean']['output'];
   setSystemUserStatus: SystemUser;
   setUserPassword: Scalars['Boolean']['output'];
@@ -420,17 +621,23 @@ export type Mutation = {
   sysUpdateDataFile: DataFile;
   sysUpdatePassword: Scalars['Boolean']['output'];
   updateCmsText: CmsText;
+  updateContainerImage: ContainerImage;
   /** Rename, move (dirNames) or tag one of the caller's files. */
   updateDataFile: DataFile;
   /** Only preprocessing or pending jobs can be updated (spec §4). */
   updateJobTasks: Job;
   updateMapEntry: MapEntry;
+  updateModule: Module;
+  updateModuleGroup: ModuleGroup;
   updateMyConfig: ShowConfigWeb;
   updatePassword: Scalars['Boolean']['output'];
   updatePermGroup: PermGroup;
+  updateProcessor: Processor;
   updateProfile: User;
   updateRole: Role;
+  updateSysTemplate: WorkflowTemplate;
   updateSystemUser: SystemUser;
+  updateTemplate: WorkflowTemplate;
   updateUser: User;
   useAvatarTemplate: User;
 };
@@ -439,6 +646,12 @@ export type Mutation = {
 export type MutationActivateContactArgs = {
   code: Scalars['String']['input'];
   kind: ContactKind;
+};
+
+
+export type MutationAddModuleUsersArgs = {
+  accounts: Array<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -460,6 +673,12 @@ export type MutationCloneJobArgs = {
 };
 
 
+export type MutationCloneTemplateArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateApiTokenArgs = {
   expiresInDays?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
@@ -472,8 +691,18 @@ export type MutationCreateCmsTextArgs = {
 };
 
 
+export type MutationCreateContainerImageArgs = {
+  input: ContainerImageInput;
+};
+
+
 export type MutationCreateMapEntryArgs = {
   input: MapEntryInput;
+};
+
+
+export type MutationCreateModuleGroupArgs = {
+  input: ModuleGroupInput;
 };
 
 
@@ -482,8 +711,18 @@ export type MutationCreatePermGroupArgs = {
 };
 
 
+export type MutationCreateProcessorArgs = {
+  input: ProcessorInput;
+};
+
+
 export type MutationCreateRoleArgs = {
   input: RoleInput;
+};
+
+
+export type MutationCreateSysTemplateArgs = {
+  input: TemplateInput;
 };
 
 
@@ -492,14 +731,50 @@ export type MutationCreateSystemUserArgs = {
 };
 
 
+export type MutationCreateTemplateArgs = {
+  input: TemplateInput;
+};
+
+
 export type MutationCreateUserArgs = {
   input: UserCreateInput;
+};
+
+
+export type MutationDeleteContainerImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteModuleGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProcessorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSysTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTemplateArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
 export type MutationForgetPasswordArgs = {
   side?: InputMaybe<Side>;
   target: Scalars['String']['input'];
+};
+
+
+export type MutationImportTagTemplatesArgs = {
+  replace?: InputMaybe<Scalars['Boolean']['input']>;
+  tags: Array<ModuleTagInput>;
 };
 
 
@@ -515,6 +790,12 @@ export type MutationLoginByMobileArgs = {
 };
 
 
+export type MutationMoveModulesToGroupArgs = {
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  moduleIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationPurgeDataFileArgs = {
   id: Scalars['ID']['input'];
 };
@@ -525,12 +806,22 @@ export type MutationRecoverCmsTextArgs = {
 };
 
 
+export type MutationRecoverContainerImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRecoverDataFileArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationRecoverMapEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecoverModuleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -571,6 +862,11 @@ export type MutationRemoveCmsTextArgs = {
 };
 
 
+export type MutationRemoveContainerImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveDataFileArgs = {
   id: Scalars['ID']['input'];
 };
@@ -583,6 +879,22 @@ export type MutationRemoveImageTemplateArgs = {
 
 export type MutationRemoveMapEntryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveModuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveModuleTagArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveModuleUsersArgs = {
+  id: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -606,6 +918,13 @@ export type MutationRemoveUserArgs = {
 };
 
 
+export type MutationRenameModuleTagArgs = {
+  name: Scalars['String']['input'];
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+  newName: Scalars['String']['input'];
+};
+
+
 export type MutationReorderImageTemplatesArgs = {
   ids: Array<Scalars['ID']['input']>;
   kind: ImageTemplateKind;
@@ -613,6 +932,16 @@ export type MutationReorderImageTemplatesArgs = {
 
 
 export type MutationReorderMapEntriesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationReorderModuleGroupsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationReorderModulesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -658,6 +987,14 @@ export type MutationRevokeSessionArgs = {
 };
 
 
+export type MutationRunTemplateArgs = {
+  args?: InputMaybe<Array<TaskArgsInput>>;
+  emailNotify?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationSaveFeatureSwitchesArgs = {
   switches: Scalars['JSON']['input'];
 };
@@ -689,6 +1026,12 @@ export type MutationSetCmsTextStatusArgs = {
 };
 
 
+export type MutationSetContainerImageStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
 export type MutationSetDataFileFavoriteArgs = {
   favorite: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -707,6 +1050,30 @@ export type MutationSetMapEntryStatusArgs = {
 };
 
 
+export type MutationSetModuleCoverArgs = {
+  id: Scalars['ID']['input'];
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetModuleFavoriteArgs = {
+  favorite: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetModuleStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
+export type MutationSetModulesDiscountArgs = {
+  discount: Scalars['Float']['input'];
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationSetPermGroupStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
@@ -714,6 +1081,12 @@ export type MutationSetPermGroupStatusArgs = {
 
 
 export type MutationSetRoleStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
+export type MutationSetSysTemplateStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
 };
@@ -810,6 +1183,12 @@ export type MutationUpdateCmsTextArgs = {
 };
 
 
+export type MutationUpdateContainerImageArgs = {
+  id: Scalars['ID']['input'];
+  input: ContainerImageInput;
+};
+
+
 export type MutationUpdateDataFileArgs = {
   id: Scalars['ID']['input'];
   input: DataFileUpdateInput;
@@ -825,6 +1204,18 @@ export type MutationUpdateJobTasksArgs = {
 export type MutationUpdateMapEntryArgs = {
   id: Scalars['ID']['input'];
   input: MapEntryInput;
+};
+
+
+export type MutationUpdateModuleArgs = {
+  id: Scalars['ID']['input'];
+  input: ModuleUpdateInput;
+};
+
+
+export type MutationUpdateModuleGroupArgs = {
+  id: Scalars['ID']['input'];
+  input: ModuleGroupInput;
 };
 
 
@@ -845,6 +1236,12 @@ export type MutationUpdatePermGroupArgs = {
 };
 
 
+export type MutationUpdateProcessorArgs = {
+  id: Scalars['ID']['input'];
+  input: ProcessorInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
@@ -856,9 +1253,21 @@ export type MutationUpdateRoleArgs = {
 };
 
 
+export type MutationUpdateSysTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: TemplateInput;
+};
+
+
 export type MutationUpdateSystemUserArgs = {
   id: Scalars['ID']['input'];
   input: SystemUserUpdateInput;
+};
+
+
+export type MutationUpdateTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: TemplateInput;
 };
 
 
@@ -908,6 +1317,37 @@ export type PermissionInfo = {
   verb: Scalars['String']['output'];
 };
 
+/** A user's or the system's uploaded executable, run sandboxed (no network, only its work folder writable). */
+export type Processor = {
+  __typename?: 'Processor';
+  args: Array<ModuleArg>;
+  createdAt: Scalars['DateTime']['output'];
+  docs: Scalars['String']['output'];
+  exeName: Maybe<Scalars['String']['output']>;
+  exeSize: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  /** system (published by the back office) or user. */
+  kind: Scalars['String']['output'];
+  mine: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  outputs: Array<ModuleOutput>;
+  status: EntityStatus;
+  summary: Scalars['String']['output'];
+  timeoutSeconds: Scalars['Int']['output'];
+  /** Tokens per CPU-second: TaskProcessorMethod of the calc-metric config. */
+  tokenPrice: Scalars['Float']['output'];
+};
+
+export type ProcessorInput = {
+  args: Array<ModuleArgInput>;
+  docs?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  outputs: Array<ModuleOutputInput>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** At or below 0: no timeout. */
+  timeoutSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ProfileInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   companyName: Scalars['String']['input'];
@@ -937,14 +1377,21 @@ export type Query = {
   __typename?: 'Query';
   avatarTemplates: Array<AvatarTemplate>;
   board: BoardCounts;
+  catalogueModule: Module;
+  /** Every module, removed ones with query.deleted; filter by group (0: no group) and tag besides the query. */
+  catalogueModules: ModulePage;
   cmsFiles: CmsFilePage;
   /** Folder paths holding files of a library (file library: Cms.FileLibrary.Read, map: Cms.MapLibrary.Read). */
   cmsFolders: Array<Scalars['String']['output']>;
   cmsTexts: CmsTextPage;
+  containerImage: ContainerImage;
+  containerImages: ContainerImagePage;
   dataFile: DataFile;
   /** The caller's files and the shared (public, module-demo) ones; filter with Kind, Folder, Name, Size, Tags, CreatedAt. */
   dataFiles: DataFilePage;
   dataFolders: Array<Scalars['String']['output']>;
+  /** The tag templates as a JSON list of {Name, NameZh} (the format importTagTemplates reads). */
+  exportTagTemplates: Scalars['JSON']['output'];
   /** Feature switches (module config): every system user reads them to build menus. */
   featureSwitches: Scalars['JSON']['output'];
   imageTemplates: Array<ImageTemplate>;
@@ -958,6 +1405,11 @@ export type Query = {
   /** The signed-in normal user. */
   me: Maybe<User>;
   module: Module;
+  /** Module cover templates in use, to pick a module's cover from. */
+  moduleCoverChoices: Array<ImageTemplate>;
+  moduleGroups: Array<ModuleGroup>;
+  /** Tag templates and tags in use, by name. */
+  moduleTags: Array<ModuleTag>;
   /** Modules the caller may run, with their argument schemas. */
   modules: Array<Module>;
   myApiTokens: Array<ApiToken>;
@@ -966,6 +1418,9 @@ export type Query = {
   permGroups: PermGroupPage;
   /** The permission catalogue (spec §6). */
   permissionCatalogue: Array<PermissionInfo>;
+  processor: Processor;
+  /** System processors that are enabled, and the caller's own. */
+  processors: Array<Processor>;
   /** Enabled entries of a map library, for the public site and menus. */
   publicMapEntries: Array<MapEntry>;
   publicSettings: PublicSettings;
@@ -982,16 +1437,37 @@ export type Query = {
   sysDataFolders: Array<Scalars['String']['output']>;
   /** The signed-in system user with their permissions. */
   sysMe: Maybe<SystemUser>;
+  /** Every module, for building system templates. */
+  sysModules: Array<Module>;
   sysMyApiTokens: Array<ApiToken>;
   sysMySessions: Array<Session>;
   sysSdfRecords: SdfPage;
   sysStorageUsage: StorageUsage;
+  sysTemplate: WorkflowTemplate;
+  sysTemplates: Array<WorkflowTemplate>;
   systemUsers: SystemUserPage;
+  /** Records of an SDF output of one of the caller's tasks, page by page (at most 100), drawn by RDKit. */
+  taskSdfRecords: SdfPage;
+  template: WorkflowTemplate;
+  /** System templates that are enabled, and the caller's own. */
+  templates: Array<WorkflowTemplate>;
   tokenBalance: Scalars['Float']['output'];
   user: Maybe<User>;
   users: UserPage;
   /** The deployed version (the same as GET /VERSION). */
   version: Scalars['String']['output'];
+};
+
+
+export type QueryCatalogueModuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCatalogueModulesArgs = {
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<QueryInput>;
+  tag?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1007,6 +1483,16 @@ export type QueryCmsFoldersArgs = {
 
 
 export type QueryCmsTextsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryContainerImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContainerImagesArgs = {
   query?: InputMaybe<QueryInput>;
 };
 
@@ -1059,6 +1545,11 @@ export type QueryModuleArgs = {
 
 export type QueryPermGroupsArgs = {
   query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryProcessorArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1117,8 +1608,26 @@ export type QuerySysStorageUsageArgs = {
 };
 
 
+export type QuerySysTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QuerySystemUsersArgs = {
   query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryTaskSdfRecordsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  output: Scalars['String']['input'];
+  taskId: Scalars['ID']['input'];
+};
+
+
+export type QueryTemplateArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1294,8 +1803,11 @@ export type Task = {
   finishedAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   key: Scalars['String']['output'];
-  module: Module;
+  /** Null for a processor task. */
+  module: Maybe<Module>;
   outputs: Array<TaskOutputFile>;
+  /** Null for a module task. */
+  processor: Maybe<Processor>;
   reason: Maybe<Scalars['String']['output']>;
   run: Scalars['Int']['output'];
   startedAt: Maybe<Scalars['DateTime']['output']>;
@@ -1316,7 +1828,9 @@ export type TaskInput = {
   dependsOn?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The task's name in the job; links refer to it. */
   key: Scalars['String']['input'];
-  moduleId: Scalars['ID']['input'];
+  /** Exactly one of moduleId and processorId. */
+  moduleId?: InputMaybe<Scalars['ID']['input']>;
+  processorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type TaskOutputFile = {
@@ -1335,6 +1849,43 @@ export type TaskState =
   | 'done'
   | 'pending'
   | 'prePending';
+
+export type TemplateInput = {
+  docs?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+  nodes: Array<TemplateNodeInput>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A node of a workflow: one task running a module or a processor. File arguments are
+ * {dataFileId} or {task, output} (a link from an upstream node's output).
+ */
+export type TemplateNode = {
+  __typename?: 'TemplateNode';
+  args: Scalars['JSON']['output'];
+  dependsOn: Array<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  /** Null when the module is gone or no longer visible to the caller. */
+  module: Maybe<Module>;
+  moduleId: Maybe<Scalars['ID']['output']>;
+  processor: Maybe<Processor>;
+  processorId: Maybe<Scalars['ID']['output']>;
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+};
+
+export type TemplateNodeInput = {
+  args: Scalars['JSON']['input'];
+  dependsOn?: InputMaybe<Array<Scalars['String']['input']>>;
+  key: Scalars['String']['input'];
+  /** Exactly one of moduleId and processorId. */
+  moduleId?: InputMaybe<Scalars['ID']['input']>;
+  processorId?: InputMaybe<Scalars['ID']['input']>;
+  x?: InputMaybe<Scalars['Float']['input']>;
+  y?: InputMaybe<Scalars['Float']['input']>;
+};
 
 export type User = {
   __typename?: 'User';
@@ -1402,6 +1953,27 @@ export type WhereValueInput = {
   /** =, !=, >, <, >=, <=, LIKE, BLANK, NOTBLANK */
   symbol?: InputMaybe<Scalars['String']['input']>;
   value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WorkflowTemplate = {
+  __typename?: 'WorkflowTemplate';
+  coverUrl: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Markdown. */
+  docs: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** system (published by the back office) or user (the caller's own). */
+  kind: Scalars['String']['output'];
+  mine: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  nodes: Array<TemplateNode>;
+  ownerAccount: Maybe<Scalars['String']['output']>;
+  status: EntityStatus;
+  summary: Scalars['String']['output'];
+  /** The task names, in dependency order. */
+  taskNames: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 
@@ -1489,6 +2061,10 @@ export type ResolversTypes = {
   CmsTextInput: CmsTextInput;
   CmsTextPage: ResolverTypeWrapper<Omit<CmsTextPage, 'list'> & { list: Array<ResolversTypes['CmsText']> }>;
   ContactKind: ContactKind;
+  ContainerImage: ResolverTypeWrapper<ContainerImageRow>;
+  ContainerImageInput: ContainerImageInput;
+  ContainerImagePage: ResolverTypeWrapper<Omit<ContainerImagePage, 'list'> & { list: Array<ResolversTypes['ContainerImage']> }>;
+  ContainerNetwork: ContainerNetwork;
   DataFile: ResolverTypeWrapper<DataFileRow>;
   DataFileKind: DataFileKind;
   DataFilePage: ResolverTypeWrapper<Omit<DataFilePage, 'list'> & { list: Array<ResolversTypes['DataFile']> }>;
@@ -1516,13 +2092,25 @@ export type ResolversTypes = {
   MapEntryPage: ResolverTypeWrapper<Omit<MapEntryPage, 'list'> & { list: Array<ResolversTypes['MapEntry']> }>;
   Module: ResolverTypeWrapper<ModuleRow>;
   ModuleArg: ResolverTypeWrapper<ModuleArg>;
+  ModuleArgInput: ModuleArgInput;
+  ModuleEnabledUser: ResolverTypeWrapper<EnabledUser>;
+  ModuleGroup: ResolverTypeWrapper<ModuleGroupRow>;
+  ModuleGroupInput: ModuleGroupInput;
   ModuleOutput: ResolverTypeWrapper<ModuleOutput>;
+  ModuleOutputInput: ModuleOutputInput;
+  ModulePage: ResolverTypeWrapper<Omit<ModulePage, 'list'> & { list: Array<ResolversTypes['Module']> }>;
+  ModuleTag: ResolverTypeWrapper<ModuleTag>;
+  ModuleTagInput: ModuleTagInput;
+  ModuleUpdateInput: ModuleUpdateInput;
+  ModuleVisibility: ModuleVisibility;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderByInput: OrderByInput;
   PermGroup: ResolverTypeWrapper<PermGroupRow>;
   PermGroupInput: PermGroupInput;
   PermGroupPage: ResolverTypeWrapper<Omit<PermGroupPage, 'list'> & { list: Array<ResolversTypes['PermGroup']> }>;
   PermissionInfo: ResolverTypeWrapper<PermissionInfo>;
+  Processor: ResolverTypeWrapper<ProcessorRow>;
+  ProcessorInput: ProcessorInput;
   ProfileInput: ProfileInput;
   PublicSettings: ResolverTypeWrapper<PublicSettings>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1549,12 +2137,16 @@ export type ResolversTypes = {
   TaskInput: TaskInput;
   TaskOutputFile: ResolverTypeWrapper<TaskOutputFile>;
   TaskState: TaskState;
+  TemplateInput: TemplateInput;
+  TemplateNode: ResolverTypeWrapper<TemplateNodeRow>;
+  TemplateNodeInput: TemplateNodeInput;
   User: ResolverTypeWrapper<UserRow>;
   UserCreateInput: UserCreateInput;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'list'> & { list: Array<ResolversTypes['User']> }>;
   UserUpdateInput: UserUpdateInput;
   WhereGroupInput: WhereGroupInput;
   WhereValueInput: WhereValueInput;
+  WorkflowTemplate: ResolverTypeWrapper<TemplateRow>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1569,6 +2161,9 @@ export type ResolversParentTypes = {
   CmsText: CmsTextRow;
   CmsTextInput: CmsTextInput;
   CmsTextPage: Omit<CmsTextPage, 'list'> & { list: Array<ResolversParentTypes['CmsText']> };
+  ContainerImage: ContainerImageRow;
+  ContainerImageInput: ContainerImageInput;
+  ContainerImagePage: Omit<ContainerImagePage, 'list'> & { list: Array<ResolversParentTypes['ContainerImage']> };
   DataFile: DataFileRow;
   DataFilePage: Omit<DataFilePage, 'list'> & { list: Array<ResolversParentTypes['DataFile']> };
   DataFileUpdateInput: DataFileUpdateInput;
@@ -1590,13 +2185,24 @@ export type ResolversParentTypes = {
   MapEntryPage: Omit<MapEntryPage, 'list'> & { list: Array<ResolversParentTypes['MapEntry']> };
   Module: ModuleRow;
   ModuleArg: ModuleArg;
+  ModuleArgInput: ModuleArgInput;
+  ModuleEnabledUser: EnabledUser;
+  ModuleGroup: ModuleGroupRow;
+  ModuleGroupInput: ModuleGroupInput;
   ModuleOutput: ModuleOutput;
+  ModuleOutputInput: ModuleOutputInput;
+  ModulePage: Omit<ModulePage, 'list'> & { list: Array<ResolversParentTypes['Module']> };
+  ModuleTag: ModuleTag;
+  ModuleTagInput: ModuleTagInput;
+  ModuleUpdateInput: ModuleUpdateInput;
   Mutation: Record<PropertyKey, never>;
   OrderByInput: OrderByInput;
   PermGroup: PermGroupRow;
   PermGroupInput: PermGroupInput;
   PermGroupPage: Omit<PermGroupPage, 'list'> & { list: Array<ResolversParentTypes['PermGroup']> };
   PermissionInfo: PermissionInfo;
+  Processor: ProcessorRow;
+  ProcessorInput: ProcessorInput;
   ProfileInput: ProfileInput;
   PublicSettings: PublicSettings;
   Query: Record<PropertyKey, never>;
@@ -1621,12 +2227,16 @@ export type ResolversParentTypes = {
   TaskArgsInput: TaskArgsInput;
   TaskInput: TaskInput;
   TaskOutputFile: TaskOutputFile;
+  TemplateInput: TemplateInput;
+  TemplateNode: TemplateNodeRow;
+  TemplateNodeInput: TemplateNodeInput;
   User: UserRow;
   UserCreateInput: UserCreateInput;
   UserPage: Omit<UserPage, 'list'> & { list: Array<ResolversParentTypes['User']> };
   UserUpdateInput: UserUpdateInput;
   WhereGroupInput: WhereGroupInput;
   WhereValueInput: WhereValueInput;
+  WorkflowTemplate: TemplateRow;
 };
 
 export type AuthDirectiveArgs = {
@@ -1721,6 +2331,26 @@ export type CmsTextPageResolvers<ContextType = GraphContext, ParentType extends 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ContainerImageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContainerImage'] = ResolversParentTypes['ContainerImage']> = {
+  cpuCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memoryMb?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  moduleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  network?: Resolver<ResolversTypes['ContainerNetwork'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  virtualMemoryMb?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContainerImagePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContainerImagePage'] = ResolversParentTypes['ContainerImagePage']> = {
+  list?: Resolver<Array<ResolversTypes['ContainerImage']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DataFileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DataFile'] = ResolversParentTypes['DataFile']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1785,6 +2415,7 @@ export type JobResolvers<ContextType = GraphContext, ParentType extends Resolver
   progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  tokens?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type JobPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = {
@@ -1835,20 +2466,31 @@ export type MapEntryPageResolvers<ContextType = GraphContext, ParentType extends
 
 export type ModuleResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Module'] = ResolversParentTypes['Module']> = {
   args?: Resolver<Array<ResolversTypes['ModuleArg']>, ParentType, ContextType>;
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   docs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   docsZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabledUsers?: Resolver<Array<ResolversTypes['ModuleEnabledUser']>, ParentType, ContextType>;
+  favorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['ModuleGroup']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ContainerImage']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outputs?: Resolver<Array<ResolversTypes['ModuleOutput']>, ParentType, ContextType>;
   runner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+  successExitCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summaryZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   timeoutSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tokenPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1867,6 +2509,21 @@ export type ModuleArgResolvers<ContextType = GraphContext, ParentType extends Re
   require?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ModuleEnabledUserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ModuleEnabledUser'] = ResolversParentTypes['ModuleEnabledUser']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ModuleGroupResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ModuleGroup'] = ResolversParentTypes['ModuleGroup']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  moduleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ModuleOutputResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ModuleOutput'] = ResolversParentTypes['ModuleOutput']> = {
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1874,27 +2531,55 @@ export type ModuleOutputResolvers<ContextType = GraphContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ModulePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ModulePage'] = ResolversParentTypes['ModulePage']> = {
+  list?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ModuleTagResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ModuleTag'] = ResolversParentTypes['ModuleTag']> = {
+  inTemplates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  moduleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   activateContact?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateContactArgs, 'code' | 'kind'>>;
+  addModuleUsers?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationAddModuleUsersArgs, 'accounts' | 'id'>>;
   cancelJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   checkResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCheckResetPasswordArgs, 'code' | 'side' | 'target'>>;
   cloneJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCloneJobArgs, 'id'>>;
+  cloneTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationCloneTemplateArgs, 'id'>>;
   createApiToken?: Resolver<ResolversTypes['ApiTokenCreated'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name' | 'readOnly'>>;
   createCmsText?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationCreateCmsTextArgs, 'input'>>;
+  createContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationCreateContainerImageArgs, 'input'>>;
   createMapEntry?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationCreateMapEntryArgs, 'input'>>;
+  createModuleGroup?: Resolver<ResolversTypes['ModuleGroup'], ParentType, ContextType, RequireFields<MutationCreateModuleGroupArgs, 'input'>>;
   createPermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationCreatePermGroupArgs, 'input'>>;
+  createProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationCreateProcessorArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
+  createSysTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationCreateSysTemplateArgs, 'input'>>;
   createSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationCreateSystemUserArgs, 'input'>>;
+  createTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationCreateTemplateArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteContainerImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContainerImageArgs, 'id'>>;
+  deleteModuleGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleGroupArgs, 'id'>>;
+  deleteProcessor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProcessorArgs, 'id'>>;
+  deleteSysTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSysTemplateArgs, 'id'>>;
+  deleteTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTemplateArgs, 'id'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'side' | 'target'>>;
+  importTagTemplates?: Resolver<Array<ResolversTypes['ModuleTag']>, ParentType, ContextType, RequireFields<MutationImportTagTemplatesArgs, 'tags'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'account' | 'password'>>;
   loginByMobile?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginByMobileArgs, 'code' | 'mobile'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  moveModulesToGroup?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType, RequireFields<MutationMoveModulesToGroupArgs, 'moduleIds'>>;
   purgeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeDataFileArgs, 'id'>>;
   recoverCmsText?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationRecoverCmsTextArgs, 'id'>>;
+  recoverContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationRecoverContainerImageArgs, 'id'>>;
   recoverDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationRecoverDataFileArgs, 'id'>>;
   recoverMapEntry?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationRecoverMapEntryArgs, 'id'>>;
+  recoverModule?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationRecoverModuleArgs, 'id'>>;
   recoverPermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationRecoverPermGroupArgs, 'id'>>;
   recoverRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRecoverRoleArgs, 'id'>>;
   recoverSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationRecoverSystemUserArgs, 'id'>>;
@@ -1902,15 +2587,22 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCmsFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCmsFileArgs, 'id' | 'library'>>;
   removeCmsText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCmsTextArgs, 'id'>>;
+  removeContainerImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveContainerImageArgs, 'id'>>;
   removeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveDataFileArgs, 'id'>>;
   removeImageTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveImageTemplateArgs, 'id'>>;
   removeMapEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMapEntryArgs, 'id'>>;
+  removeModule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveModuleArgs, 'id'>>;
+  removeModuleTag?: Resolver<Array<ResolversTypes['ModuleTag']>, ParentType, ContextType, RequireFields<MutationRemoveModuleTagArgs, 'name'>>;
+  removeModuleUsers?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationRemoveModuleUsersArgs, 'id' | 'userIds'>>;
   removePermGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePermGroupArgs, 'id'>>;
   removeRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'id'>>;
   removeSystemUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveSystemUserArgs, 'id'>>;
   removeUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'id'>>;
+  renameModuleTag?: Resolver<Array<ResolversTypes['ModuleTag']>, ParentType, ContextType, RequireFields<MutationRenameModuleTagArgs, 'name' | 'newName'>>;
   reorderImageTemplates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderImageTemplatesArgs, 'ids' | 'kind'>>;
   reorderMapEntries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderMapEntriesArgs, 'ids'>>;
+  reorderModuleGroups?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderModuleGroupsArgs, 'ids'>>;
+  reorderModules?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderModulesArgs, 'ids'>>;
   repairTask?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRepairTaskArgs, 'id' | 'key'>>;
   resetJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationResetJobArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password' | 'side' | 'target'>>;
@@ -1918,17 +2610,24 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokeMySession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMySessionArgs, 'id'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id' | 'side'>>;
+  runTemplate?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRunTemplateArgs, 'id' | 'name'>>;
   saveFeatureSwitches?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveFeatureSwitchesArgs, 'switches'>>;
   saveLoginPolicy?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveLoginPolicyArgs, 'policy'>>;
   saveSysConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveSysConfigArgs, 'config'>>;
   sendActivationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendActivationCodeArgs, 'kind'>>;
   sendMobileLoginCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendMobileLoginCodeArgs, 'mobile'>>;
   setCmsTextStatus?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationSetCmsTextStatusArgs, 'id' | 'status'>>;
+  setContainerImageStatus?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationSetContainerImageStatusArgs, 'id' | 'status'>>;
   setDataFileFavorite?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSetDataFileFavoriteArgs, 'favorite' | 'id'>>;
   setImageTemplateUse?: Resolver<ResolversTypes['ImageTemplate'], ParentType, ContextType, RequireFields<MutationSetImageTemplateUseArgs, 'id' | 'use'>>;
   setMapEntryStatus?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationSetMapEntryStatusArgs, 'id' | 'status'>>;
+  setModuleCover?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationSetModuleCoverArgs, 'id'>>;
+  setModuleFavorite?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationSetModuleFavoriteArgs, 'favorite' | 'id'>>;
+  setModuleStatus?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationSetModuleStatusArgs, 'id' | 'status'>>;
+  setModulesDiscount?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType, RequireFields<MutationSetModulesDiscountArgs, 'discount' | 'ids'>>;
   setPermGroupStatus?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationSetPermGroupStatusArgs, 'id' | 'status'>>;
   setRoleStatus?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleStatusArgs, 'id' | 'status'>>;
+  setSysTemplateStatus?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationSetSysTemplateStatusArgs, 'id' | 'status'>>;
   setSystemUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetSystemUserPasswordArgs, 'id' | 'password'>>;
   setSystemUserStatus?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationSetSystemUserStatusArgs, 'id' | 'status'>>;
   setUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'id' | 'password'>>;
@@ -1946,15 +2645,21 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   sysUpdateDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSysUpdateDataFileArgs, 'id' | 'input'>>;
   sysUpdatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysUpdatePasswordArgs, 'newPassword' | 'oldPassword'>>;
   updateCmsText?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationUpdateCmsTextArgs, 'id' | 'input'>>;
+  updateContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationUpdateContainerImageArgs, 'id' | 'input'>>;
   updateDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationUpdateDataFileArgs, 'id' | 'input'>>;
   updateJobTasks?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUpdateJobTasksArgs, 'id' | 'tasks'>>;
   updateMapEntry?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationUpdateMapEntryArgs, 'id' | 'input'>>;
+  updateModule?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationUpdateModuleArgs, 'id' | 'input'>>;
+  updateModuleGroup?: Resolver<ResolversTypes['ModuleGroup'], ParentType, ContextType, RequireFields<MutationUpdateModuleGroupArgs, 'id' | 'input'>>;
   updateMyConfig?: Resolver<ResolversTypes['ShowConfigWeb'], ParentType, ContextType, RequireFields<MutationUpdateMyConfigArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'newPassword' | 'oldPassword'>>;
   updatePermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationUpdatePermGroupArgs, 'id' | 'input'>>;
+  updateProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationUpdateProcessorArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
+  updateSysTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationUpdateSysTemplateArgs, 'id' | 'input'>>;
   updateSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationUpdateSystemUserArgs, 'id' | 'input'>>;
+  updateTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationUpdateTemplateArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   useAvatarTemplate?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUseAvatarTemplateArgs, 'templateId'>>;
 };
@@ -1981,6 +2686,23 @@ export type PermissionInfoResolvers<ContextType = GraphContext, ParentType exten
   verb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProcessorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Processor'] = ResolversParentTypes['Processor']> = {
+  args?: Resolver<Array<ResolversTypes['ModuleArg']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  docs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exeSize?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outputs?: Resolver<Array<ResolversTypes['ModuleOutput']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeoutSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokenPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type PublicSettingsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PublicSettings'] = ResolversParentTypes['PublicSettings']> = {
   coverImageSize?: Resolver<ResolversTypes['ImageLimit'], ParentType, ContextType>;
   features?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -1994,12 +2716,17 @@ export type PublicSettingsResolvers<ContextType = GraphContext, ParentType exten
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   avatarTemplates?: Resolver<Array<ResolversTypes['AvatarTemplate']>, ParentType, ContextType>;
   board?: Resolver<ResolversTypes['BoardCounts'], ParentType, ContextType>;
+  catalogueModule?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<QueryCatalogueModuleArgs, 'id'>>;
+  catalogueModules?: Resolver<ResolversTypes['ModulePage'], ParentType, ContextType, Partial<QueryCatalogueModulesArgs>>;
   cmsFiles?: Resolver<ResolversTypes['CmsFilePage'], ParentType, ContextType, RequireFields<QueryCmsFilesArgs, 'library'>>;
   cmsFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCmsFoldersArgs, 'library'>>;
   cmsTexts?: Resolver<ResolversTypes['CmsTextPage'], ParentType, ContextType, Partial<QueryCmsTextsArgs>>;
+  containerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<QueryContainerImageArgs, 'id'>>;
+  containerImages?: Resolver<ResolversTypes['ContainerImagePage'], ParentType, ContextType, Partial<QueryContainerImagesArgs>>;
   dataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<QueryDataFileArgs, 'id'>>;
   dataFiles?: Resolver<ResolversTypes['DataFilePage'], ParentType, ContextType, Partial<QueryDataFilesArgs>>;
   dataFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryDataFoldersArgs, 'kind'>>;
+  exportTagTemplates?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   featureSwitches?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   imageTemplates?: Resolver<Array<ResolversTypes['ImageTemplate']>, ParentType, ContextType, RequireFields<QueryImageTemplatesArgs, 'kind'>>;
   job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
@@ -2009,12 +2736,17 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   mapEntries?: Resolver<ResolversTypes['MapEntryPage'], ParentType, ContextType, Partial<QueryMapEntriesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   module?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<QueryModuleArgs, 'id'>>;
+  moduleCoverChoices?: Resolver<Array<ResolversTypes['ImageTemplate']>, ParentType, ContextType>;
+  moduleGroups?: Resolver<Array<ResolversTypes['ModuleGroup']>, ParentType, ContextType>;
+  moduleTags?: Resolver<Array<ResolversTypes['ModuleTag']>, ParentType, ContextType>;
   modules?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   myConfig?: Resolver<ResolversTypes['ShowConfigWeb'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   permGroups?: Resolver<ResolversTypes['PermGroupPage'], ParentType, ContextType, Partial<QueryPermGroupsArgs>>;
   permissionCatalogue?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
+  processor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<QueryProcessorArgs, 'id'>>;
+  processors?: Resolver<Array<ResolversTypes['Processor']>, ParentType, ContextType>;
   publicMapEntries?: Resolver<Array<ResolversTypes['MapEntry']>, ParentType, ContextType, RequireFields<QueryPublicMapEntriesArgs, 'mapLibraryName'>>;
   publicSettings?: Resolver<ResolversTypes['PublicSettings'], ParentType, ContextType>;
   publicTexts?: Resolver<Array<ResolversTypes['CmsText']>, ParentType, ContextType, RequireFields<QueryPublicTextsArgs, 'libraryName'>>;
@@ -2026,11 +2758,17 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sysDataFiles?: Resolver<ResolversTypes['DataFilePage'], ParentType, ContextType, Partial<QuerySysDataFilesArgs>>;
   sysDataFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySysDataFoldersArgs, 'kind'>>;
   sysMe?: Resolver<Maybe<ResolversTypes['SystemUser']>, ParentType, ContextType>;
+  sysModules?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   sysMyApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   sysMySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   sysSdfRecords?: Resolver<ResolversTypes['SdfPage'], ParentType, ContextType, RequireFields<QuerySysSdfRecordsArgs, 'fileId' | 'limit' | 'offset'>>;
   sysStorageUsage?: Resolver<ResolversTypes['StorageUsage'], ParentType, ContextType, RequireFields<QuerySysStorageUsageArgs, 'kind'>>;
+  sysTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<QuerySysTemplateArgs, 'id'>>;
+  sysTemplates?: Resolver<Array<ResolversTypes['WorkflowTemplate']>, ParentType, ContextType>;
   systemUsers?: Resolver<ResolversTypes['SystemUserPage'], ParentType, ContextType, Partial<QuerySystemUsersArgs>>;
+  taskSdfRecords?: Resolver<ResolversTypes['SdfPage'], ParentType, ContextType, RequireFields<QueryTaskSdfRecordsArgs, 'limit' | 'offset' | 'output' | 'taskId'>>;
+  template?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<QueryTemplateArgs, 'id'>>;
+  templates?: Resolver<Array<ResolversTypes['WorkflowTemplate']>, ParentType, ContextType>;
   tokenBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -2131,8 +2869,9 @@ export type TaskResolvers<ContextType = GraphContext, ParentType extends Resolve
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  module?: Resolver<ResolversTypes['Module'], ParentType, ContextType>;
+  module?: Resolver<Maybe<ResolversTypes['Module']>, ParentType, ContextType>;
   outputs?: Resolver<Array<ResolversTypes['TaskOutputFile']>, ParentType, ContextType>;
+  processor?: Resolver<Maybe<ResolversTypes['Processor']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   run?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2148,6 +2887,18 @@ export type TaskOutputFileResolvers<ContextType = GraphContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   readUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TemplateNodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TemplateNode'] = ResolversParentTypes['TemplateNode']> = {
+  args?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  dependsOn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  module?: Resolver<Maybe<ResolversTypes['Module']>, ParentType, ContextType>;
+  moduleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  processor?: Resolver<Maybe<ResolversTypes['Processor']>, ParentType, ContextType>;
+  processorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2177,6 +2928,23 @@ export type UserPageResolvers<ContextType = GraphContext, ParentType extends Res
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WorkflowTemplateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WorkflowTemplate'] = ResolversParentTypes['WorkflowTemplate']> = {
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  docs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['TemplateNode']>, ParentType, ContextType>;
+  ownerAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taskNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphContext> = {
   ApiToken?: ApiTokenResolvers<ContextType>;
   ApiTokenCreated?: ApiTokenCreatedResolvers<ContextType>;
@@ -2186,6 +2954,8 @@ export type Resolvers<ContextType = GraphContext> = {
   CmsFilePage?: CmsFilePageResolvers<ContextType>;
   CmsText?: CmsTextResolvers<ContextType>;
   CmsTextPage?: CmsTextPageResolvers<ContextType>;
+  ContainerImage?: ContainerImageResolvers<ContextType>;
+  ContainerImagePage?: ContainerImagePageResolvers<ContextType>;
   DataFile?: DataFileResolvers<ContextType>;
   DataFilePage?: DataFilePageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -2202,11 +2972,16 @@ export type Resolvers<ContextType = GraphContext> = {
   MapEntryPage?: MapEntryPageResolvers<ContextType>;
   Module?: ModuleResolvers<ContextType>;
   ModuleArg?: ModuleArgResolvers<ContextType>;
+  ModuleEnabledUser?: ModuleEnabledUserResolvers<ContextType>;
+  ModuleGroup?: ModuleGroupResolvers<ContextType>;
   ModuleOutput?: ModuleOutputResolvers<ContextType>;
+  ModulePage?: ModulePageResolvers<ContextType>;
+  ModuleTag?: ModuleTagResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PermGroup?: PermGroupResolvers<ContextType>;
   PermGroupPage?: PermGroupPageResolvers<ContextType>;
   PermissionInfo?: PermissionInfoResolvers<ContextType>;
+  Processor?: ProcessorResolvers<ContextType>;
   PublicSettings?: PublicSettingsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
@@ -2222,8 +2997,10 @@ export type Resolvers<ContextType = GraphContext> = {
   SystemUserPage?: SystemUserPageResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
   TaskOutputFile?: TaskOutputFileResolvers<ContextType>;
+  TemplateNode?: TemplateNodeResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  WorkflowTemplate?: WorkflowTemplateResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphContext> = {

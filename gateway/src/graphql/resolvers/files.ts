@@ -48,7 +48,11 @@ async function sdfPage(
   limit: number | null | undefined,
 ) {
   const file = await resourceOf(side).find(ctx, toId(fileId, "fileId"));
-  const page = await readSdfPage(ctx, file, offset ?? 0, limit ?? 20);
+  return presentSdfPage(await readSdfPage(ctx, file, offset ?? 0, limit ?? 20));
+}
+
+/** An SDF page of the chemistry service as the GraphQL SdfPage. */
+export function presentSdfPage(page: { Total: number; Records: SdfRecord[] }) {
   return {
     total: page.Total,
     records: page.Records.map((r: SdfRecord) => ({

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import { modules } from "../../db/schema.js";
-import { requireUser } from "../../domain/access/guards.js";
+import { favorites, modules } from "../../db/schema.js";
+import { requireUser, requireWritable } from "../../domain/access/guards.js";
 import { AppError } from "../../domain/errors.js";
 import { fromGraphQuery } from "../../domain/query.js";
 import { visibleToUser } from "../../domain/workflow/catalogue.js";
@@ -8,6 +8,7 @@ import {
   cancelJob,
   cloneJob,
   jobResource,
+  ownTask,
   repairTask,
   resetJob,
   submitJob,
@@ -16,8 +17,12 @@ import {
 import { tokenBalance } from "../../domain/workflow/ledger.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
+import { presentSdfPage } from "./files.js";
+import { readSdfPage } from "../../domain/chem/sdfReader.js";
 
 const taskFileBase = "/api/workflow_job_tasks";
+/** The favorites resource name of modules on the user side. */
+export const moduleFavorites = "workflow_job_task_module";
 
 function jsonObject(value: unknown, name: string): Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -28,7 +33,7 @@ function jsonObject(value: unknown, name: string): Record<string, unknown> {
 
 export const workflowQueries: Pick<
   Required<QueryResolvers>,
-  "modules" | "module" | "jobs" | "job" | "tokenBalance"
+  "modules" | "module" | "jobs" | "job" | "tokenBalance" | "taskSdfRecords"
 > = {
   modules: async (_p, _a, ctx) => {
     const actor = requireUser(ctx);
@@ -51,11 +56,24 @@ export const workflowQueries: Pick<
   jobs: (_p, { query }, ctx) => jobResource.page(ctx, fromGraphQuery(query)),
   job: (_p, { id }, ctx) => jobResource.find(ctx, toId(id)),
   tokenBalance: (_p, _a, ctx) => tokenBalance(ctx.db, requireUser(ctx).id),
+  taskSdfRecords: async (_p, { taskId, output, offset, limit }, ctx) => {
+    const task = await ownTask(ctx, toId(taskId, "taskId"));
+    const file = task.outputs.find((o) => o.name === output);
+    if (!file) throw new AppError("DBDataNotExist", output);
+    return presentSdfPage(await readSdfPage(ctx, file, offset ?? 0, limit ?? 20));
+  },
 };
 
 export const workflowMutations: Pick<
   Required<MutationResolvers>,
-  "submitJob" | "cancelJob" | "updateJobTasks" | "repairTask" | "resetJob" | "restartJob" | "cloneJob"
+  | "submitJob"
+  | "cancelJob"
+  | "updateJobTasks"
+  | "repairTask"
+  | "resetJob"
+  | "restartJob"
+  | "cloneJob"
+  | "setModuleFavorite"
 > = {
   submitJob: (_p, { input }, ctx) =>
     submitJob(ctx, {
@@ -63,7 +81,8 @@ export const workflowMutations: Pick<
       emailNotify: input.emailNotify ?? false,
       tasks: input.tasks.map((t) => ({
         key: t.key,
-        moduleId: toId(t.moduleId, "moduleId"),
+        moduleId: t.moduleId ? toId(t.moduleId, "moduleId") : null,
+        processorId: t.processorId ? toId(t.processorId, "processorId") : null,
         args: jsonObject(t.args, "args"),
         dependsOn: t.dependsOn ?? [],
       })),
@@ -89,14 +108,43 @@ export const workflowMutations: Pick<
   resetJob: (_p, { id }, ctx) => resetJob(ctx, toId(id), false),
   restartJob: (_p, { id }, ctx) => resetJob(ctx, toId(id), true),
   cloneJob: (_p, { id, name }, ctx) => cloneJob(ctx, toId(id), name),
+  setModuleFavorite: async (_p, { id, favorite }, ctx) => {
+    const actor = requireWritable(requireUser(ctx));
+    const [row] = await ctx.db
+      .select()
+      .from(modules)
+      .where(and(eq(modules.id, toId(id)), visibleToUser(actor)));
+    if (!row) throw new AppError("DBDataNotExist");
+    const key = { side: "user" as const, userId: actor.id, resource: moduleFavorites, resourceId: row.id };
+    if (favorite) await ctx.db.insert(favorites).values(key).onConflictDoNothing();
+    else
+      await ctx.db
+        .delete(favorites)
+        .where(
+          and(
+            eq(favorites.side, "user"),
+            eq(favorites.userId, actor.id),
+            eq(favorites.resource, moduleFavorites),
+            eq(favorites.resourceId, row.id),
+          ),
+        );
+    ctx.loaders.favorite(moduleFavorites)?.clear(row.id);
+    return row;
+  },
 };
 
 export const workflowTypeResolvers: Pick<Resolvers, "Module" | "Job" | "Task"> = {
-  Module: { id: (row) => String(row.id) },
+  Module: {
+    id: (row) => String(row.id),
+    coverUrl: (row) => (row.coverBlobId === null ? null : `/api/workflow_job_task_module/cover/${row.id}`),
+    favorite: async (row, _a, ctx) => (await ctx.loaders.favorite(moduleFavorites)?.load(row.id)) ?? false,
+  },
   Job: {
     id: (row) => String(row.id),
     ownerAccount: (row, _a, ctx) => ctx.loaders.accountByUser.user.load(row.ownerId),
     tasks: (row, _a, ctx) => ctx.loaders.tasksByJob.load(row.id),
+    // From the ledger: every run's charge, less refunds (a repaired task was charged for each run).
+    tokens: (row, _a, ctx) => ctx.loaders.tokensByJob.load(row.id),
     progress: async (row, _a, ctx) => {
       const all = await ctx.loaders.tasksByJob.load(row.id);
       return all.length === 0 ? 1 : all.filter((t) => t.state === "done").length / all.length;
@@ -104,11 +152,9 @@ export const workflowTypeResolvers: Pick<Resolvers, "Module" | "Job" | "Task"> =
   },
   Task: {
     id: (row) => String(row.id),
-    module: async (row, _a, ctx) => {
-      const module = await ctx.loaders.moduleById.load(row.moduleId);
-      if (!module) throw new AppError("DBDataNotExist");
-      return module;
-    },
+    module: (row, _a, ctx) => (row.moduleId === null ? null : ctx.loaders.moduleById.load(row.moduleId)),
+    processor: (row, _a, ctx) =>
+      row.processorId === null ? null : ctx.loaders.processorById.load(row.processorId),
     stdoutUrl: (row) =>
       row.stdoutBlobId === null ? null : `${taskFileBase}/read_file/${row.id}?Type=Stdout`,
     stderrUrl: (row) =>

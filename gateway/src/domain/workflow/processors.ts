@@ -1,0 +1,211 @@
+/**
+ * Processors (spec §3, §7 workflow_job_task_processor_exe): a user's own or a system executable with
+ * typed arguments, run in the bubblewrap sandbox as `./bin/<exe> args.json` in its work folder.
+ */
+import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { z } from "zod";
+import { blobs, processors, type ModuleArg, type ModuleOutput, type ProcessorRow } from "../../db/schema.js";
+import type { Actor, Ctx } from "../context.js";
+import { requireUser, requireWritable } from "../access/guards.js";
+import { AppError, invalid } from "../errors.js";
+import { findBubblewrap } from "../../executors/sandbox.js";
+
+/** An uploaded executable is at most this large. */
+export const maxProcessorExeBytes = 64 * 1024 * 1024;
+
+const argName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, "argument names are letters, digits and _");
+
+const argSchema = z.object({
+  name: argName,
+  label: z.string().trim().min(1).max(200),
+  format: z.enum(["string", "int", "float", "bool", "choice", "multiple_choice", "file"]),
+  fileFormats: z
+    .array(z.string().regex(/^[a-z0-9]{1,16}$/, "file formats are extensions such as sdf"))
+    .max(20)
+    .nullish(),
+  require: z.boolean().nullish(),
+  default: z.unknown().optional(),
+  choices: z
+    .array(z.object({ value: z.string().min(1).max(200), label: z.string().min(1).max(200) }))
+    .max(100)
+    .nullish(),
+  help: z.string().max(2000).nullish(),
+});
+
+const outputSchema = z.object({
+  name: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/, "output names are file names without folders")
+    .refine((n) => !n.includes(".."), "output names are file names without folders"),
+  label: z.string().trim().min(1).max(200),
+  format: z.string().trim().min(1).max(32),
+});
+
+export const processorInput = z
+  .object({
+    name: z.string().trim().min(1, "Processor name is required").max(200),
+    summary: z.string().max(2000).nullish(),
+    docs: z.string().max(100_000).nullish(),
+    args: z.array(argSchema).max(50),
+    outputs: z.array(outputSchema).max(50),
+    timeoutSeconds: z
+      .number()
+      .int()
+      .min(-1)
+      .max(7 * 24 * 3600)
+      .nullish(),
+  })
+  .superRefine((value, issues) => {
+    const seen = new Set<string>();
+    for (const a of value.args) {
+      if (seen.has(a.name)) issues.addIssue({ code: "custom", message: `duplicate argument ${a.name}` });
+      seen.add(a.name);
+      if ((a.format === "choice" || a.format === "multiple_choice") && !a.choices?.length)
+        issues.addIssue({ code: "custom", message: `${a.name}: choices are required` });
+    }
+    const outputs = new Set<string>();
+    for (const o of value.outputs) {
+      if (outputs.has(o.name)) issues.addIssue({ code: "custom", message: `duplicate output ${o.name}` });
+      outputs.add(o.name);
+    }
+  });
+
+function parse(raw: unknown): z.infer<typeof processorInput> {
+  const parsed = processorInput.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw invalid(issue ? `${issue.path.join(".")}: ${issue.message}`.replace(/^: /, "") : "");
+  }
+  return parsed.data;
+}
+
+function toRow(input: z.infer<typeof processorInput>) {
+  const args: ModuleArg[] = input.args.map((a) => ({
+    name: a.name,
+    label: a.label,
+    format: a.format,
+    fileFormats: a.fileFormats ?? null,
+    require: a.require ?? false,
+    ...(a.default === undefined || a.default === null ? {} : { default: a.default }),
+    choices: a.choices ?? null,
+    ...(a.help ? { help: a.help } : {}),
+  }));
+  const outputs: ModuleOutput[] = input.outputs.map((o) => ({
+    name: o.name,
+    label: o.label,
+    format: o.format,
+  }));
+  return {
+    name: input.name,
+    summary: input.summary ?? "",
+    docs: input.docs ?? "",
+    args,
+    outputs,
+    timeoutSeconds: input.timeoutSeconds ?? 3600,
+  };
+}
+
+/** The caller's own processors and the enabled system ones. */
+export async function listProcessors(ctx: Ctx): Promise<ProcessorRow[]> {
+  const actor = requireUser(ctx);
+  return ctx.db
+    .select()
+    .from(processors)
+    .where(
+      and(
+        isNull(processors.deletedAt),
+        or(
+          eq(processors.ownerId, actor.id),
+          and(isNull(processors.ownerId), eq(processors.status, "enabled")),
+        ),
+      ),
+    )
+    .orderBy(desc(processors.id))
+    .limit(1000);
+}
+
+/** A processor the caller may see: theirs or an enabled system one; others answer like missing ones. */
+export async function visibleProcessor(ctx: Ctx, actor: Actor, id: number): Promise<ProcessorRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(processors)
+    .where(
+      and(
+        eq(processors.id, id),
+        isNull(processors.deletedAt),
+        or(
+          eq(processors.ownerId, actor.id),
+          and(isNull(processors.ownerId), eq(processors.status, "enabled")),
+        ),
+      ),
+    );
+  if (!row) throw new AppError("DBDataNotExist");
+  return row;
+}
+
+/** The caller's own processor (to change it), or DBDataNotExist. */
+export async function ownProcessor(ctx: Ctx, id: number): Promise<ProcessorRow> {
+  const actor = requireUser(ctx);
+  const row = await visibleProcessor(ctx, actor, id);
+  if (row.ownerId !== actor.id) throw new AppError("DBDataNotExist");
+  return row;
+}
+
+/** A processor a task may run: visible, enabled, with its executable, and a sandbox to run it in. */
+export async function runnableProcessor(ctx: Ctx, actor: Actor, id: number): Promise<ProcessorRow> {
+  const row = await visibleProcessor(ctx, actor, id);
+  if (row.status !== "enabled") throw new AppError("JobModuleStatusDisabled");
+  if (row.exeBlobId === null) throw new AppError("JobTaskArgsError", `${row.name}: no executable uploaded`);
+  if (!findBubblewrap()) throw new AppError("JobWorkerNotFound", "no sandbox (bubblewrap) for processors");
+  return row;
+}
+
+export async function createProcessor(ctx: Ctx, raw: unknown): Promise<ProcessorRow> {
+  const actor = requireWritable(requireUser(ctx));
+  const [row] = await ctx.db
+    .insert(processors)
+    .values({ ...toRow(parse(raw)), ownerId: actor.id })
+    .returning();
+  return row!;
+}
+
+export async function updateProcessor(ctx: Ctx, id: number, raw: unknown): Promise<ProcessorRow> {
+  requireWritable(requireUser(ctx));
+  const current = await ownProcessor(ctx, id);
+  const [row] = await ctx.db
+    .update(processors)
+    .set({ ...toRow(parse(raw)), updatedAt: new Date() })
+    .where(eq(processors.id, current.id))
+    .returning();
+  return row!;
+}
+
+/** Soft delete: tasks that ran it keep their history. */
+export async function deleteProcessor(ctx: Ctx, id: number): Promise<boolean> {
+  requireWritable(requireUser(ctx));
+  const current = await ownProcessor(ctx, id);
+  await ctx.db.update(processors).set({ deletedAt: new Date() }).where(eq(processors.id, current.id));
+  return true;
+}
+
+/** Sets the executable of the caller's processor to a stored blob. */
+export async function setProcessorExe(
+  ctx: Ctx,
+  id: number,
+  exe: { name: string; blobId: number },
+): Promise<ProcessorRow> {
+  requireWritable(requireUser(ctx));
+  const current = await ownProcessor(ctx, id);
+  const [row] = await ctx.db
+    .update(processors)
+    .set({ exeBlobId: exe.blobId, exeName: exe.name, updatedAt: new Date() })
+    .where(eq(processors.id, current.id))
+    .returning();
+  return row!;
+}
+
+export async function processorExeSize(ctx: Ctx, row: ProcessorRow): Promise<number | null> {
+  if (row.exeBlobId === null) return null;
+  const [blob] = await ctx.db.select({ size: blobs.size }).from(blobs).where(eq(blobs.id, row.exeBlobId));
+  return blob?.size ?? null;
+}

@@ -1,0 +1,452 @@
+/**
+ * Workflow templates (spec §3, §7): a DAG of module and processor nodes with argument templates.
+ * System templates are published by the back office (owner null); users build, save, clone and run
+ * their own. Saving checks the graph (names, modules, links, no loop, size limits); required
+ * arguments may be left for the run, where the job's own checks apply.
+ */
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { workflowLimits } from "@crucible/schema";
+import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  dataFiles,
+  modules,
+  processors,
+  templates,
+  type JobRow,
+  type ModuleArg,
+  type ModuleOutput,
+  type TemplateNodeRow,
+  type TemplateRow,
+} from "../../db/schema.js";
+import type { Actor, Ctx, Services } from "../context.js";
+import { requireActor, requireUser, requireWritable } from "../access/guards.js";
+import { AppError, invalid } from "../errors.js";
+import { checkAcyclic, checkArgs, isFileArg } from "./args.js";
+import { modulesRoot, visibleToUser } from "./catalogue.js";
+import { submitJob } from "./jobs.js";
+import { visibleProcessor } from "./processors.js";
+
+const nodeInput = z.object({
+  key: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "task names are letters, digits, _ and -"),
+  moduleId: z.number().int().positive().nullish(),
+  processorId: z.number().int().positive().nullish(),
+  args: z.record(z.string(), z.unknown()).default({}),
+  dependsOn: z.array(z.string()).max(workflowLimits.maxTasks).default([]),
+  x: z.number().finite().min(-100_000).max(100_000).default(0),
+  y: z.number().finite().min(-100_000).max(100_000).default(0),
+});
+
+export const templateInput = z.object({
+  name: z.string().trim().min(1, "Template name is required").max(200),
+  nameZh: z.string().trim().max(200).nullish(),
+  summary: z.string().max(2000).nullish(),
+  docs: z.string().max(100_000).nullish(),
+  nodes: z.array(nodeInput).min(1, "a workflow needs at least one task"),
+});
+export type TemplateInput = z.input<typeof templateInput>;
+
+type Owner = { side: "user"; actor: Actor } | { side: "sys" };
+
+interface Declared {
+  args: ModuleArg[];
+  outputs: ModuleOutput[];
+}
+
+/** What a node runs, as the template's owner may use it. */
+async function declaredOf(ctx: Ctx, owner: Owner, node: z.infer<typeof nodeInput>): Promise<Declared> {
+  const count = (node.moduleId ? 1 : 0) + (node.processorId ? 1 : 0);
+  if (count !== 1) throw new AppError("JobTaskArgsError", `${node.key}: choose one module or processor`);
+  if (node.processorId) {
+    if (owner.side === "user") return visibleProcessor(ctx, owner.actor, node.processorId);
+    const [row] = await ctx.db
+      .select()
+      .from(processors)
+      .where(
+        and(eq(processors.id, node.processorId), isNull(processors.ownerId), isNull(processors.deletedAt)),
+      );
+    if (!row) throw new AppError("DBDataNotExist", `${node.key}: processor`);
+    return row;
+  }
+  const moduleId = node.moduleId ?? 0;
+  const [row] = await ctx.db
+    .select()
+    .from(modules)
+    .where(
+      and(
+        eq(modules.id, moduleId),
+        isNull(modules.deletedAt),
+        owner.side === "user" ? visibleToUser(owner.actor) : undefined,
+      ),
+    );
+  if (!row) throw new AppError(owner.side === "user" ? "JobModuleNoVisible" : "DBDataNotExist", node.key);
+  return row;
+}
+
+/**
+ * Checks a template's graph: unique names, runnable nodes, typed arguments (required ones may wait
+ * for the run), links to declared outputs, visible files, no loop, and the size limits.
+ */
+export async function checkTemplateNodes(
+  ctx: Ctx,
+  owner: Owner,
+  input: z.infer<typeof templateInput>["nodes"],
+): Promise<TemplateNodeRow[]> {
+  if (input.length > workflowLimits.maxTasks) {
+    throw new AppError("JobTaskArgsError", `at most ${workflowLimits.maxTasks} modules in a workflow`);
+  }
+  const keys = new Set<string>();
+  for (const n of input) {
+    if (keys.has(n.key)) throw new AppError("JobTaskIdDuplicate", n.key);
+    keys.add(n.key);
+  }
+  const declared = new Map<string, Declared>();
+  for (const n of input) declared.set(n.key, await declaredOf(ctx, owner, n));
+  const nodes: TemplateNodeRow[] = [];
+  for (const n of input) {
+    const spec = declared.get(n.key)!;
+    // Types are checked now; a required argument may be filled in when the template runs.
+    checkArgs(
+      spec.args.map((a) => ({ ...a, require: false })),
+      n.args,
+    );
+    const dependsOn = new Set(n.dependsOn);
+    for (const [name, value] of Object.entries(n.args)) {
+      if (!isFileArg(value)) continue;
+      if ("task" in value) {
+        const upstream = declared.get(value.task);
+        if (!upstream || value.task === n.key)
+          throw new AppError("JobTaskArgsError", `${n.key}.${name}: no task ${value.task}`);
+        if (!upstream.outputs.some((o) => o.name === value.output))
+          throw new AppError(
+            "JobTaskArgsError",
+            `${n.key}.${name}: ${value.task} has no output ${value.output}`,
+          );
+        dependsOn.add(value.task);
+      } else {
+        const visible = await ctx.db
+          .select({ id: dataFiles.id })
+          .from(dataFiles)
+          .where(
+            and(
+              eq(dataFiles.id, value.dataFileId),
+              isNull(dataFiles.deletedAt),
+              owner.side === "user"
+                ? sql`(${dataFiles.ownerId} = ${owner.actor.id} or (${dataFiles.kind} in ('public', 'module_demo') and ${dataFiles.status} = 'enabled'))`
+                : sql`${dataFiles.kind} in ('public', 'module_demo')`,
+            ),
+          );
+        if (!visible[0]) throw new AppError("JobTaskArgsError", `${n.key}.${name}: no such file`);
+      }
+    }
+    for (const d of dependsOn)
+      if (!keys.has(d)) throw new AppError("JobTaskArgsError", `${n.key}: no task ${d} to depend on`);
+    nodes.push({
+      key: n.key,
+      moduleId: n.processorId ? null : (n.moduleId ?? null),
+      processorId: n.processorId ?? null,
+      args: n.args,
+      dependsOn: [...dependsOn],
+      x: n.x,
+      y: n.y,
+    });
+  }
+  checkAcyclic(nodes);
+  const roots = nodes.filter((n) => n.dependsOn.length === 0).length;
+  if (roots > workflowLimits.maxConcurrent) {
+    throw new AppError(
+      "JobTaskArgsError",
+      `at most ${workflowLimits.maxConcurrent} tasks may start at once (tasks without inputs from other tasks)`,
+    );
+  }
+  return nodes;
+}
+
+function parse(raw: unknown): z.infer<typeof templateInput> {
+  const parsed = templateInput.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw invalid(issue ? `${issue.path.join(".")}: ${issue.message}`.replace(/^: /, "") : "template");
+  }
+  return parsed.data;
+}
+
+/** The task names in dependency order. */
+export function taskNames(row: TemplateRow): string[] {
+  try {
+    return checkAcyclic(row.nodes);
+  } catch {
+    return row.nodes.map((n) => n.key);
+  }
+}
+
+const userVisible = (actor: Actor) =>
+  and(
+    isNull(templates.deletedAt),
+    or(eq(templates.ownerId, actor.id), and(isNull(templates.ownerId), eq(templates.status, "enabled"))),
+  );
+
+export async function listTemplates(ctx: Ctx): Promise<TemplateRow[]> {
+  const actor = requireUser(ctx);
+  return ctx.db
+    .select()
+    .from(templates)
+    .where(userVisible(actor))
+    .orderBy(sql`${templates.ownerId} is not null`, asc(templates.sortOrder), desc(templates.id))
+    .limit(1000);
+}
+
+/** A template the caller may use: an enabled system one or their own; others answer like missing. */
+export async function visibleTemplate(ctx: Ctx, id: number): Promise<TemplateRow> {
+  const actor = requireUser(ctx);
+  const [row] = await ctx.db
+    .select()
+    .from(templates)
+    .where(and(eq(templates.id, id), userVisible(actor)));
+  if (!row) throw new AppError("DBDataNotExist");
+  return row;
+}
+
+async function ownTemplate(ctx: Ctx, id: number): Promise<TemplateRow> {
+  const actor = requireUser(ctx);
+  const row = await visibleTemplate(ctx, id);
+  if (row.ownerId !== actor.id) throw new AppError("DBDataNotExist");
+  return row;
+}
+
+function columns(input: z.infer<typeof templateInput>, nodes: TemplateNodeRow[]) {
+  return {
+    name: input.name,
+    nameZh: input.nameZh ?? "",
+    summary: input.summary ?? "",
+    docs: input.docs ?? "",
+    nodes,
+  };
+}
+
+export async function createTemplate(ctx: Ctx, raw: unknown): Promise<TemplateRow> {
+  const actor = requireWritable(requireUser(ctx));
+  const input = parse(raw);
+  const nodes = await checkTemplateNodes(ctx, { side: "user", actor }, input.nodes);
+  const [row] = await ctx.db
+    .insert(templates)
+    .values({ ...columns(input, nodes), ownerId: actor.id })
+    .returning();
+  return row!;
+}
+
+export async function updateTemplate(ctx: Ctx, id: number, raw: unknown): Promise<TemplateRow> {
+  const actor = requireWritable(requireUser(ctx));
+  const current = await ownTemplate(ctx, id);
+  const input = parse(raw);
+  const nodes = await checkTemplateNodes(ctx, { side: "user", actor }, input.nodes);
+  const [row] = await ctx.db
+    .update(templates)
+    .set({ ...columns(input, nodes), updatedAt: new Date() })
+    .where(eq(templates.id, current.id))
+    .returning();
+  return row!;
+}
+
+export async function deleteTemplate(ctx: Ctx, id: number): Promise<boolean> {
+  requireWritable(requireUser(ctx));
+  const current = await ownTemplate(ctx, id);
+  await ctx.db.update(templates).set({ deletedAt: new Date() }).where(eq(templates.id, current.id));
+  return true;
+}
+
+/** Copies a system template or the caller's own into a new one of the caller's. */
+export async function cloneTemplate(ctx: Ctx, id: number, name?: string | null): Promise<TemplateRow> {
+  const actor = requireWritable(requireUser(ctx));
+  const source = await visibleTemplate(ctx, id);
+  // The copy is checked as the caller's: a system template may use files the caller cannot see.
+  const nodes = await checkTemplateNodes(
+    ctx,
+    { side: "user", actor },
+    source.nodes.map((n) => ({ ...n, moduleId: n.moduleId ?? null, processorId: n.processorId ?? null })),
+  );
+  const [row] = await ctx.db
+    .insert(templates)
+    .values({
+      ownerId: actor.id,
+      name: name?.trim() || `${source.name} (copy)`.slice(0, 200),
+      nameZh: source.nameZh ? `${source.nameZh}（副本）`.slice(0, 200) : "",
+      summary: source.summary,
+      docs: source.docs,
+      coverBlobId: source.coverBlobId,
+      nodes,
+    })
+    .returning();
+  return row!;
+}
+
+/** Runs a template: its nodes as tasks, each node's arguments overridden by `overrides[key]`. */
+export async function runTemplate(
+  ctx: Ctx,
+  id: number,
+  run: { name: string; emailNotify: boolean; overrides: { key: string; args: Record<string, unknown> }[] },
+): Promise<JobRow> {
+  const template = await visibleTemplate(ctx, id);
+  for (const o of run.overrides) {
+    if (!template.nodes.some((n) => n.key === o.key))
+      throw new AppError("JobTaskArgsError", `no task ${o.key}`);
+  }
+  return submitJob(ctx, {
+    name: run.name,
+    emailNotify: run.emailNotify,
+    tasks: template.nodes.map((n) => ({
+      key: n.key,
+      moduleId: n.moduleId ?? null,
+      processorId: n.processorId ?? null,
+      args: { ...n.args, ...(run.overrides.find((o) => o.key === n.key)?.args ?? {}) },
+      dependsOn: n.dependsOn,
+    })),
+  });
+}
+
+// ---- the back office: system templates ----
+
+export async function listSysTemplates(ctx: Ctx): Promise<TemplateRow[]> {
+  requireActor(ctx, "sys");
+  return ctx.db
+    .select()
+    .from(templates)
+    .where(and(isNull(templates.ownerId), isNull(templates.deletedAt)))
+    .orderBy(asc(templates.sortOrder), desc(templates.id))
+    .limit(1000);
+}
+
+export async function sysTemplate(ctx: Ctx, id: number): Promise<TemplateRow> {
+  requireActor(ctx, "sys");
+  const [row] = await ctx.db
+    .select()
+    .from(templates)
+    .where(and(eq(templates.id, id), isNull(templates.ownerId), isNull(templates.deletedAt)));
+  if (!row) throw new AppError("DBDataNotExist");
+  return row;
+}
+
+export async function createSysTemplate(ctx: Ctx, raw: unknown): Promise<TemplateRow> {
+  requireWritable(requireActor(ctx, "sys"));
+  const input = parse(raw);
+  const nodes = await checkTemplateNodes(ctx, { side: "sys" }, input.nodes);
+  const [row] = await ctx.db.insert(templates).values(columns(input, nodes)).returning();
+  return row!;
+}
+
+export async function updateSysTemplate(ctx: Ctx, id: number, raw: unknown): Promise<TemplateRow> {
+  requireWritable(requireActor(ctx, "sys"));
+  const current = await sysTemplate(ctx, id);
+  const input = parse(raw);
+  const nodes = await checkTemplateNodes(ctx, { side: "sys" }, input.nodes);
+  const [row] = await ctx.db
+    .update(templates)
+    .set({ ...columns(input, nodes), updatedAt: new Date() })
+    .where(eq(templates.id, current.id))
+    .returning();
+  return row!;
+}
+
+export async function setSysTemplateStatus(
+  ctx: Ctx,
+  id: number,
+  status: "enabled" | "disabled",
+): Promise<TemplateRow> {
+  requireWritable(requireActor(ctx, "sys"));
+  const current = await sysTemplate(ctx, id);
+  const [row] = await ctx.db
+    .update(templates)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(templates.id, current.id))
+    .returning();
+  return row!;
+}
+
+export async function deleteSysTemplate(ctx: Ctx, id: number): Promise<boolean> {
+  requireWritable(requireActor(ctx, "sys"));
+  const current = await sysTemplate(ctx, id);
+  await ctx.db.update(templates).set({ deletedAt: new Date() }).where(eq(templates.id, current.id));
+  return true;
+}
+
+// ---- seeding ----
+
+const seedNode = z.object({
+  key: z.string(),
+  module: z.string(),
+  args: z.record(z.string(), z.unknown()).default({}),
+  x: z.number().default(0),
+  y: z.number().default(0),
+});
+const seedTemplate = z.object({
+  seedKey: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string(),
+  nameZh: z.string().default(""),
+  summary: z.string().default(""),
+  docs: z.string().default(""),
+  nodes: z.array(seedNode).min(1),
+});
+
+/**
+ * Seeds the system templates of gateway/modules/<group>/templates.json. A node names its module by
+ * key; a file argument {"demoFile": "name"} names a file of the module-demo data set "demo".
+ */
+export async function seedTemplates(services: Services): Promise<number> {
+  const root = modulesRoot(services);
+  if (!existsSync(root)) return 0;
+  let count = 0;
+  for (const group of await readdir(root, { withFileTypes: true })) {
+    const file = path.join(root, group.name, "templates.json");
+    if (!group.isDirectory() || !existsSync(file)) continue;
+    const list = z.array(seedTemplate).parse(JSON.parse(await readFile(file, "utf8")));
+    for (const t of list) {
+      const nodes: TemplateNodeRow[] = [];
+      for (const n of t.nodes) {
+        const [module] = await services.db.select().from(modules).where(eq(modules.key, n.module));
+        if (!module) throw new Error(`template ${t.seedKey}: no module ${n.module}`);
+        const args: Record<string, unknown> = {};
+        const dependsOn = new Set<string>();
+        for (const [name, value] of Object.entries(n.args)) {
+          const v = value as Record<string, unknown> | null;
+          if (v && typeof v === "object" && typeof v.demoFile === "string") {
+            const [demo] = await services.db
+              .select({ id: dataFiles.id })
+              .from(dataFiles)
+              .where(
+                and(
+                  eq(dataFiles.kind, "module_demo"),
+                  eq(dataFiles.folder, "demo"),
+                  eq(dataFiles.name, v.demoFile),
+                ),
+              );
+            if (!demo) throw new Error(`template ${t.seedKey}: no demo file ${v.demoFile}`);
+            args[name] = { dataFileId: demo.id };
+          } else {
+            if (v && typeof v === "object" && typeof v.task === "string") dependsOn.add(v.task);
+            args[name] = value;
+          }
+        }
+        nodes.push({
+          key: n.key,
+          moduleId: module.id,
+          processorId: null,
+          args,
+          dependsOn: [...dependsOn],
+          x: n.x,
+          y: n.y,
+        });
+      }
+      checkAcyclic(nodes);
+      const values = { name: t.name, nameZh: t.nameZh, summary: t.summary, docs: t.docs, nodes };
+      await services.db
+        .insert(templates)
+        .values({ ...values, seedKey: t.seedKey })
+        // Once seeded, the template is the back office's: a restart does not undo its edits.
+        .onConflictDoNothing();
+      count += 1;
+    }
+  }
+  return count;
+}

@@ -1,0 +1,150 @@
+/**
+ * The processor sandbox: bubblewrap around the local executor. A processor sees a read-only /usr
+ * (with the usual /bin, /lib symlinks), a private /proc and /dev, its work folder as /work (the only
+ * writable place; /tmp is a folder inside it), no network (a new network namespace with only
+ * loopback), new PID, IPC and UTS namespaces, and dies with its parent. When the gateway runs as root
+ * the processor runs as nobody, with a process-count limit that stops fork bombs.
+ */
+import { spawnSync } from "node:child_process";
+import { chown, mkdir, readdir } from "node:fs/promises";
+import path from "node:path";
+import type { Executor, TaskOutcome, TaskRun } from "./types.js";
+
+const nobody = 65534;
+/** Processes (threads included) a sandboxed processor may have at once. */
+export const sandboxMaxProcesses = 128;
+/** Virtual memory of a processor without its own limit, in MiB. */
+export const sandboxDefaultMemoryMb = 4096;
+
+let bwrapChecked: string | null | undefined;
+
+/** The bubblewrap binary when it is installed and can create namespaces here, or null. */
+export function findBubblewrap(): string | null {
+  if (bwrapChecked !== undefined) return bwrapChecked;
+  for (const candidate of ["/usr/bin/bwrap", "/usr/local/bin/bwrap"]) {
+    const probe = spawnSync(
+      candidate,
+      [
+        "--unshare-all",
+        "--ro-bind",
+        "/usr",
+        "/usr",
+        ...[
+          "--symlink",
+          "usr/bin",
+          "/bin",
+          "--symlink",
+          "usr/lib",
+          "/lib",
+          "--symlink",
+          "usr/lib64",
+          "/lib64",
+        ],
+        "/bin/true",
+      ],
+      { stdio: "ignore", timeout: 5000 },
+    );
+    if (probe.status === 0) {
+      bwrapChecked = candidate;
+      return candidate;
+    }
+  }
+  bwrapChecked = null;
+  return null;
+}
+
+async function chownTree(dir: string, uid: number): Promise<void> {
+  await chown(dir, uid, uid);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) await chownTree(full, uid);
+    else await chown(full, uid, uid);
+  }
+}
+
+/** The command line that runs `task` inside the sandbox (exported for tests). */
+export function sandboxCommand(bwrap: string, task: TaskRun, asNobody: boolean): string[] {
+  const memoryMb = task.memoryMb ?? sandboxDefaultMemoryMb;
+  const limits = [
+    "/usr/bin/prlimit",
+    `--nproc=${sandboxMaxProcesses}`,
+    `--as=${memoryMb * 1024 * 1024}`,
+    `--fsize=${task.maxOutputBytes}`,
+    "--core=0",
+    "--",
+  ];
+  const user = asNobody
+    ? ["/usr/bin/setpriv", `--reuid=${nobody}`, `--regid=${nobody}`, "--clear-groups", "--"]
+    : [];
+  const env = Object.entries({ HOME: "/work", TMPDIR: "/tmp", LANG: "C.UTF-8", ...task.env }).flatMap(
+    ([key, value]) => ["--setenv", key, value],
+  );
+  return [
+    ...user,
+    ...limits,
+    bwrap,
+    "--unshare-all",
+    "--die-with-parent",
+    "--new-session",
+    "--clearenv",
+    "--setenv",
+    "PATH",
+    "/usr/local/bin:/usr/bin:/bin",
+    ...env,
+    "--ro-bind",
+    "/usr",
+    "/usr",
+    "--symlink",
+    "usr/bin",
+    "/bin",
+    "--symlink",
+    "usr/sbin",
+    "/sbin",
+    "--symlink",
+    "usr/lib",
+    "/lib",
+    "--symlink",
+    "usr/lib64",
+    "/lib64",
+    "--ro-bind-try",
+    "/etc/ld.so.cache",
+    "/etc/ld.so.cache",
+    "--ro-bind-try",
+    "/etc/alternatives",
+    "/etc/alternatives",
+    "--proc",
+    "/proc",
+    "--dev",
+    "/dev",
+    "--bind",
+    task.workDir,
+    "/work",
+    "--bind",
+    path.join(task.workDir, ".tmp"),
+    "/tmp",
+    // Everything else, the sandbox's own root included, is read-only.
+    "--remount-ro",
+    "/",
+    "--chdir",
+    "/work",
+    "--",
+    task.command,
+    ...task.args,
+  ];
+}
+
+/** Runs tasks inside bubblewrap through the local executor; null when bubblewrap is not usable. */
+export function createSandboxExecutor(local: Executor): Executor | null {
+  const bwrap = findBubblewrap();
+  if (!bwrap) return null;
+  const asNobody = process.getuid?.() === 0;
+  return {
+    name: "sandbox",
+    async run(task: TaskRun, signal: AbortSignal): Promise<TaskOutcome> {
+      await mkdir(path.join(task.workDir, ".tmp"), { recursive: true });
+      if (asNobody) await chownTree(task.workDir, nobody);
+      const [command, ...args] = sandboxCommand(bwrap, task, asNobody);
+      return local.run({ ...task, command: command!, args, memoryMb: null, env: {} }, signal);
+    },
+  };
+}

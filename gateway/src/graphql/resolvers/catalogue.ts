@@ -1,0 +1,257 @@
+/** The back-office module catalogue over GraphQL: thin adapters over domain/workflow/admin.ts. */
+import DataLoader from "dataloader";
+import { inArray } from "drizzle-orm";
+import {
+  containerImages,
+  moduleGroups,
+  type ContainerImageRow,
+  type ModuleGroupRow,
+} from "../../db/schema.js";
+import { fromGraphQuery } from "../../domain/query.js";
+import { listTemplates } from "../../domain/templates/imageTemplates.js";
+import { requirePerm } from "../../domain/access/guards.js";
+import {
+  addModuleUsers,
+  createGroup,
+  createImage,
+  deleteGroup,
+  deleteImage,
+  enabledUsersByModule,
+  exportTags,
+  findImage,
+  findModule,
+  importTags,
+  listGroups,
+  listImages,
+  listModules,
+  listTags,
+  moduleCountsByGroup,
+  moduleCountsByImage,
+  moveModulesToGroup,
+  recoverImage,
+  recoverModule,
+  removeImage,
+  removeModule,
+  removeModuleUsers,
+  removeTag,
+  renameTag,
+  reorderGroups,
+  reorderModules,
+  setImageStatus,
+  setModuleCover,
+  setModulesDiscount,
+  setModuleStatus,
+  updateGroup,
+  updateImage,
+  updateModule,
+  type EnabledUser,
+  type ImageFields,
+} from "../../domain/workflow/admin.js";
+import type {
+  ContainerImageInput,
+  ModuleResolvers,
+  ModuleUpdateInput,
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+} from "../__generated__/resolvers.js";
+import type { GraphContext } from "../context.js";
+import { toId } from "./scalars.js";
+
+/** Per-request loaders of this area, kept beside the request's context (one query per relation). */
+interface CatalogueLoaders {
+  readonly imageById: DataLoader<number, ContainerImageRow | null>;
+  readonly groupById: DataLoader<number, ModuleGroupRow | null>;
+  readonly modulesPerImage: DataLoader<number, number>;
+  readonly modulesPerGroup: DataLoader<number, number>;
+  readonly enabledUsers: DataLoader<number, EnabledUser[]>;
+}
+
+const loaderCache = new WeakMap<GraphContext, CatalogueLoaders>();
+
+function loadersOf(ctx: GraphContext): CatalogueLoaders {
+  const cached = loaderCache.get(ctx);
+  if (cached) return cached;
+  const loaders: CatalogueLoaders = {
+    imageById: new DataLoader(async (ids) => {
+      const rows = await ctx.db
+        .select()
+        .from(containerImages)
+        .where(inArray(containerImages.id, [...ids]));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    groupById: new DataLoader(async (ids) => {
+      const rows = await ctx.db
+        .select()
+        .from(moduleGroups)
+        .where(inArray(moduleGroups.id, [...ids]));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    modulesPerImage: new DataLoader(async (ids) => {
+      const counts = await moduleCountsByImage(ctx, ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    modulesPerGroup: new DataLoader(async (ids) => {
+      const counts = await moduleCountsByGroup(ctx, ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    enabledUsers: new DataLoader(async (ids) => {
+      const byModule = await enabledUsersByModule(ctx, ids);
+      return ids.map((id) => byModule.get(id) ?? []);
+    }),
+  };
+  loaderCache.set(ctx, loaders);
+  return loaders;
+}
+
+const optionalId = (value: string | null | undefined, name: string): number | null =>
+  value === null || value === undefined ? null : toId(value, name);
+
+function imageFields(input: ContainerImageInput): ImageFields {
+  return {
+    UID: input.uid,
+    Name: input.name,
+    CpuCount: input.cpuCount ?? 0,
+    MemoryMb: input.memoryMb ?? null,
+    VirtualMemoryMb: input.virtualMemoryMb ?? null,
+    Network: input.network ?? "bridge",
+  };
+}
+
+/** Only the fields the input carries (null clears the group or the image). */
+function moduleFields(input: ModuleUpdateInput) {
+  const given = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
+  return {
+    Name: given(input.name),
+    NameZh: given(input.nameZh),
+    Summary: given(input.summary),
+    SummaryZh: given(input.summaryZh),
+    Docs: given(input.docs),
+    DocsZh: given(input.docsZh),
+    Tags: given(input.tags),
+    GroupId: input.groupId === undefined ? undefined : optionalId(input.groupId, "groupId"),
+    Discount: given(input.discount),
+    TimeoutSeconds: given(input.timeoutSeconds),
+    SuccessExitCode: given(input.successExitCode),
+    TokenPrice: given(input.tokenPrice),
+    Visibility: given(input.visibility),
+    ImageId: input.imageId === undefined ? undefined : optionalId(input.imageId, "imageId"),
+  };
+}
+
+const ids = (list: readonly string[], name: string): number[] => list.map((id) => toId(id, name));
+
+export const catalogueQueries: Pick<
+  Required<QueryResolvers>,
+  | "containerImages"
+  | "containerImage"
+  | "catalogueModules"
+  | "catalogueModule"
+  | "moduleGroups"
+  | "moduleTags"
+  | "exportTagTemplates"
+  | "moduleCoverChoices"
+> = {
+  containerImages: (_p, { query }, ctx) => listImages(ctx, fromGraphQuery(query)),
+  containerImage: (_p, { id }, ctx) => findImage(ctx, toId(id)),
+  catalogueModules: (_p, { query, groupId, tag }, ctx) =>
+    listModules(ctx, fromGraphQuery(query), {
+      groupId:
+        groupId === null || groupId === undefined ? null : groupId === "0" ? 0 : toId(groupId, "groupId"),
+      tag: tag ?? null,
+    }),
+  catalogueModule: (_p, { id }, ctx) => findModule(ctx, toId(id)),
+  moduleGroups: (_p, _a, ctx) => listGroups(ctx),
+  moduleTags: (_p, _a, ctx) => listTags(ctx),
+  exportTagTemplates: (_p, _a, ctx) => exportTags(ctx),
+  moduleCoverChoices: (_p, _a, ctx) => {
+    requirePerm(ctx, "Workflow.Job.Task.Module.Read");
+    return listTemplates(ctx, "module_cover", true);
+  },
+};
+
+export const catalogueMutations: Pick<
+  Required<MutationResolvers>,
+  | "createContainerImage"
+  | "updateContainerImage"
+  | "setContainerImageStatus"
+  | "removeContainerImage"
+  | "recoverContainerImage"
+  | "deleteContainerImage"
+  | "updateModule"
+  | "setModuleStatus"
+  | "setModulesDiscount"
+  | "reorderModules"
+  | "removeModule"
+  | "recoverModule"
+  | "addModuleUsers"
+  | "removeModuleUsers"
+  | "setModuleCover"
+  | "createModuleGroup"
+  | "updateModuleGroup"
+  | "reorderModuleGroups"
+  | "deleteModuleGroup"
+  | "moveModulesToGroup"
+  | "importTagTemplates"
+  | "renameModuleTag"
+  | "removeModuleTag"
+> = {
+  createContainerImage: (_p, { input }, ctx) => createImage(ctx, imageFields(input)),
+  updateContainerImage: (_p, { id, input }, ctx) => updateImage(ctx, toId(id), imageFields(input)),
+  setContainerImageStatus: (_p, { id, status }, ctx) => setImageStatus(ctx, toId(id), status),
+  removeContainerImage: (_p, { id }, ctx) => removeImage(ctx, toId(id)),
+  recoverContainerImage: (_p, { id }, ctx) => recoverImage(ctx, toId(id)),
+  deleteContainerImage: (_p, { id }, ctx) => deleteImage(ctx, toId(id)),
+  updateModule: (_p, { id, input }, ctx) => updateModule(ctx, toId(id), moduleFields(input)),
+  setModuleStatus: (_p, { id, status }, ctx) => setModuleStatus(ctx, toId(id), status),
+  setModulesDiscount: (_p, { ids: list, discount }, ctx) =>
+    setModulesDiscount(ctx, ids(list, "ids"), discount),
+  reorderModules: (_p, { ids: list }, ctx) => reorderModules(ctx, ids(list, "ids")),
+  removeModule: (_p, { id }, ctx) => removeModule(ctx, toId(id)),
+  recoverModule: (_p, { id }, ctx) => recoverModule(ctx, toId(id)),
+  addModuleUsers: (_p, { id, accounts }, ctx) => addModuleUsers(ctx, toId(id), accounts),
+  removeModuleUsers: (_p, { id, userIds }, ctx) => removeModuleUsers(ctx, toId(id), ids(userIds, "userIds")),
+  setModuleCover: (_p, { id, templateId }, ctx) =>
+    setModuleCover(ctx, toId(id), { templateId: optionalId(templateId, "templateId") }),
+  createModuleGroup: (_p, { input }, ctx) =>
+    createGroup(ctx, { Name: input.name, ...(input.nameZh != null ? { NameZh: input.nameZh } : {}) }),
+  updateModuleGroup: (_p, { id, input }, ctx) =>
+    updateGroup(ctx, toId(id), {
+      Name: input.name,
+      ...(input.nameZh != null ? { NameZh: input.nameZh } : {}),
+    }),
+  reorderModuleGroups: (_p, { ids: list }, ctx) => reorderGroups(ctx, ids(list, "ids")),
+  deleteModuleGroup: (_p, { id }, ctx) => deleteGroup(ctx, toId(id)),
+  moveModulesToGroup: (_p, { moduleIds, groupId }, ctx) =>
+    moveModulesToGroup(ctx, ids(moduleIds, "moduleIds"), optionalId(groupId, "groupId")),
+  importTagTemplates: (_p, { tags, replace }, ctx) =>
+    importTags(
+      ctx,
+      tags.map((t) => ({ Name: t.name, NameZh: t.nameZh ?? "" })),
+      replace ?? false,
+    ),
+  renameModuleTag: (_p, { name, newName, nameZh }, ctx) => renameTag(ctx, name, newName, nameZh ?? null),
+  removeModuleTag: (_p, { name }, ctx) => removeTag(ctx, name),
+};
+
+/** The back-office fields of Module; server.ts merges them with the Module resolvers of workflow.ts. */
+export const catalogueModuleResolvers: ModuleResolvers = {
+  group: (row, _a, ctx) => (row.groupId === null ? null : loadersOf(ctx).groupById.load(row.groupId)),
+  image: (row, _a, ctx) => (row.imageId === null ? null : loadersOf(ctx).imageById.load(row.imageId)),
+  enabledUsers: (row, _a, ctx) => loadersOf(ctx).enabledUsers.load(row.id),
+};
+
+export const catalogueTypeResolvers: Pick<Resolvers, "ContainerImage" | "ModuleGroup" | "ModuleEnabledUser"> =
+  {
+    ContainerImage: {
+      id: (row) => String(row.id),
+      moduleCount: (row, _a, ctx) => loadersOf(ctx).modulesPerImage.load(row.id),
+    },
+    ModuleGroup: {
+      id: (row) => String(row.id),
+      moduleCount: (row, _a, ctx) => loadersOf(ctx).modulesPerGroup.load(row.id),
+    },
+    ModuleEnabledUser: { id: (row) => String(row.id) },
+  };

@@ -1,0 +1,167 @@
+/** GraphQL for workflow templates (user and system) and processors. */
+import { asc, isNull } from "drizzle-orm";
+import { modules } from "../../db/schema.js";
+import { requireActor, requireUser } from "../../domain/access/guards.js";
+import { AppError } from "../../domain/errors.js";
+import {
+  createProcessor,
+  deleteProcessor,
+  listProcessors,
+  updateProcessor,
+  visibleProcessor,
+} from "../../domain/workflow/processors.js";
+import {
+  cloneTemplate,
+  createSysTemplate,
+  createTemplate,
+  deleteSysTemplate,
+  deleteTemplate,
+  listSysTemplates,
+  listTemplates,
+  runTemplate,
+  setSysTemplateStatus,
+  sysTemplate,
+  taskNames,
+  updateSysTemplate,
+  updateTemplate,
+  visibleTemplate,
+} from "../../domain/workflow/templates.js";
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+  TemplateInput,
+  ProcessorInput,
+} from "../__generated__/resolvers.js";
+import { toId } from "./scalars.js";
+import { calcMetricDoc, readKeyDoc } from "../../domain/config/keyData.js";
+
+function jsonObject(value: unknown, name: string): Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new AppError("JobTaskArgsError", `${name} must be an object`);
+  }
+  return value as Record<string, unknown>;
+}
+
+/** The GraphQL input as the domain's zod schema expects it (ids as numbers). */
+function templateBody(input: TemplateInput) {
+  return {
+    name: input.name,
+    nameZh: input.nameZh,
+    summary: input.summary,
+    docs: input.docs,
+    nodes: input.nodes.map((n) => ({
+      key: n.key,
+      moduleId: n.moduleId ? toId(n.moduleId, "moduleId") : null,
+      processorId: n.processorId ? toId(n.processorId, "processorId") : null,
+      args: jsonObject(n.args, `${n.key}.args`),
+      dependsOn: n.dependsOn ?? [],
+      x: n.x ?? 0,
+      y: n.y ?? 0,
+    })),
+  };
+}
+
+function processorBody(input: ProcessorInput) {
+  return {
+    ...input,
+    args: input.args.map((a) => ({ ...a, choices: a.choices ?? null })),
+  };
+}
+
+export const templateQueries: Pick<
+  Required<QueryResolvers>,
+  "templates" | "template" | "processors" | "processor" | "sysTemplates" | "sysTemplate" | "sysModules"
+> = {
+  templates: (_p, _a, ctx) => listTemplates(ctx),
+  template: (_p, { id }, ctx) => visibleTemplate(ctx, toId(id)),
+  processors: (_p, _a, ctx) => listProcessors(ctx),
+  processor: (_p, { id }, ctx) => visibleProcessor(ctx, requireUser(ctx), toId(id)),
+  sysTemplates: (_p, _a, ctx) => listSysTemplates(ctx),
+  sysTemplate: (_p, { id }, ctx) => sysTemplate(ctx, toId(id)),
+  sysModules: (_p, _a, ctx) => {
+    requireActor(ctx, "sys");
+    return ctx.db
+      .select()
+      .from(modules)
+      .where(isNull(modules.deletedAt))
+      .orderBy(asc(modules.sortOrder), asc(modules.id))
+      .limit(1000);
+  },
+};
+
+export const templateMutations: Pick<
+  Required<MutationResolvers>,
+  | "createTemplate"
+  | "updateTemplate"
+  | "deleteTemplate"
+  | "cloneTemplate"
+  | "runTemplate"
+  | "createProcessor"
+  | "updateProcessor"
+  | "deleteProcessor"
+  | "createSysTemplate"
+  | "updateSysTemplate"
+  | "setSysTemplateStatus"
+  | "deleteSysTemplate"
+> = {
+  createTemplate: (_p, { input }, ctx) => createTemplate(ctx, templateBody(input)),
+  updateTemplate: (_p, { id, input }, ctx) => updateTemplate(ctx, toId(id), templateBody(input)),
+  deleteTemplate: (_p, { id }, ctx) => deleteTemplate(ctx, toId(id)),
+  cloneTemplate: (_p, { id, name }, ctx) => cloneTemplate(ctx, toId(id), name),
+  runTemplate: (_p, { id, name, emailNotify, args }, ctx) =>
+    runTemplate(ctx, toId(id), {
+      name,
+      emailNotify: emailNotify ?? false,
+      overrides: (args ?? []).map((a) => ({ key: a.key, args: jsonObject(a.args, `${a.key}.args`) })),
+    }),
+  createProcessor: (_p, { input }, ctx) => createProcessor(ctx, processorBody(input)),
+  updateProcessor: (_p, { id, input }, ctx) => updateProcessor(ctx, toId(id), processorBody(input)),
+  deleteProcessor: (_p, { id }, ctx) => deleteProcessor(ctx, toId(id)),
+  createSysTemplate: (_p, { input }, ctx) => createSysTemplate(ctx, templateBody(input)),
+  updateSysTemplate: (_p, { id, input }, ctx) => updateSysTemplate(ctx, toId(id), templateBody(input)),
+  setSysTemplateStatus: (_p, { id, status }, ctx) => setSysTemplateStatus(ctx, toId(id), status),
+  deleteSysTemplate: (_p, { id }, ctx) => deleteSysTemplate(ctx, toId(id)),
+};
+
+export const templateTypeResolvers: Pick<Resolvers, "WorkflowTemplate" | "TemplateNode" | "Processor"> = {
+  WorkflowTemplate: {
+    id: (row) => String(row.id),
+    kind: (row) => (row.ownerId === null ? "system" : "user"),
+    coverUrl: (row) => (row.coverBlobId === null ? null : `/api/workflow_job_template/cover/${row.id}`),
+    taskNames: (row) => taskNames(row),
+    ownerAccount: (row, _a, ctx) =>
+      row.ownerId === null ? null : ctx.loaders.accountByUser.user.load(row.ownerId),
+    mine: (row, _a, ctx) => ctx.user !== null && row.ownerId === ctx.user.id,
+  },
+  TemplateNode: {
+    moduleId: (row) => (row.moduleId ? String(row.moduleId) : null),
+    processorId: (row) => (row.processorId ? String(row.processorId) : null),
+    // Only what the caller may see: a module hidden from them (or deleted) resolves to null.
+    module: async (row, _a, ctx) => {
+      if (!row.moduleId) return null;
+      if (ctx.sys) {
+        const module = await ctx.loaders.moduleById.load(row.moduleId);
+        return module && !module.deletedAt ? module : null;
+      }
+      return ctx.loaders.userVisibleModule.load(row.moduleId);
+    },
+    processor: async (row, _a, ctx) => {
+      if (!row.processorId) return null;
+      const processor = await ctx.loaders.processorById.load(row.processorId);
+      if (!processor || processor.deletedAt) return null;
+      const mineOrSystem =
+        processor.ownerId === null
+          ? processor.status === "enabled" || ctx.sys !== null
+          : processor.ownerId === ctx.user?.id;
+      return mineOrSystem ? processor : null;
+    },
+  },
+  Processor: {
+    id: (row) => String(row.id),
+    kind: (row) => (row.ownerId === null ? "system" : "user"),
+    mine: (row, _a, ctx) => ctx.user !== null && row.ownerId === ctx.user.id,
+    tokenPrice: async (_row, _a, ctx) => (await readKeyDoc(ctx.db, calcMetricDoc)).TaskProcessorMethod,
+    exeSize: (row, _a, ctx) => (row.exeBlobId === null ? null : ctx.loaders.blobSizeById.load(row.exeBlobId)),
+  },
+};
