@@ -20,14 +20,28 @@ import { Board } from "../features/board/Board";
 import { FileLibrary } from "../features/cms/FileLibrary";
 import { MapLibrary } from "../features/cms/MapLibrary";
 import { TextLibrary } from "../features/cms/TextLibrary";
+import { ContainerImages } from "../features/catalogue/ContainerImages";
+import { ModuleGroups } from "../features/catalogue/ModuleGroups";
+import { Modules as CatalogueModules } from "../features/catalogue/Modules";
+import { ModuleTags } from "../features/catalogue/ModuleTags";
 import { Datasets } from "../features/datasets/Datasets";
 import { SysDatasets } from "../features/datasets/SysDatasets";
 import { SystemConfig } from "../features/config/SystemConfig";
+import { JobDetail } from "../features/jobs/JobDetail";
+import { Jobs } from "../features/jobs/Jobs";
+import { TaskOutputSdf } from "../features/jobs/TaskOutputSdf";
+import { ModuleCatalogue } from "../features/modules/ModuleCatalogue";
+import { ModulePage } from "../features/modules/ModulePage";
+import { ModuleShortcut } from "../features/modules/ModuleShortcut";
+import { Processors } from "../features/modules/Processors";
 import { Landing } from "../features/public/Landing";
 import { LoginLogs } from "../features/sessions/LoginLogs";
 import { UserSessions } from "../features/sessions/UserSessions";
 import { NormalUsers } from "../features/users/NormalUsers";
 import { SystemUsers } from "../features/users/SystemUsers";
+import { LazyWorkflowBuilder, WorkflowShortcut } from "../features/workflow/routes";
+import { SysTemplates } from "../features/workflow/SysTemplates";
+import { Templates } from "../features/workflow/Templates";
 import { usePublicSettingsQuery } from "../graphql";
 import { apolloClient } from "../graphql/client";
 import { LazyChartTool, LazySdfReader } from "../viewers/lazy";
@@ -91,10 +105,39 @@ function dataScreen(screen: ReactNode) {
   );
 }
 
+/** A front-end workflow screen (modules, processors): the Workflow switch; the back office answers not found. */
+function frontWorkflowScreen(screen: ReactNode) {
+  return (
+    <StageOnly stage="frontend">
+      <RequireFeature path="Workflow">{screen}</RequireFeature>
+    </StageOnly>
+  );
+}
+
 function BothStages({ systemAnyOf, children }: { systemAnyOf: readonly Permission[]; children: ReactNode }) {
   const { stage } = useParams();
   if (stage === "system") return guarded(systemAnyOf, children);
   return <>{children}</>;
+}
+
+const templateRead: readonly Permission[] = ["Workflow.Job.Template.Read"];
+
+/** A workflow template screen of either stage: the Workflow switch; on the back office the template permission. */
+function templateScreen(frontend: ReactNode, system: ReactNode) {
+  return (
+    <RequireFeature path="Workflow">
+      <StageSwitch frontend={frontend} system={guarded(templateRead, system)} />
+    </RequireFeature>
+  );
+}
+
+/** A back-office catalogue screen: system stage, the Workflow switch and the screen's Read permission. */
+function catalogueScreen(perm: Permission, screen: ReactNode) {
+  return (
+    <StageOnly stage="system">
+      <RequireFeature path="Workflow">{guarded([perm], screen)}</RequireFeature>
+    </StageOnly>
+  );
 }
 
 function cmsScreen(perm: Permission, screen: ReactNode) {
@@ -118,6 +161,8 @@ export function App() {
           <Route path="/page/home" element={<Landing />} />
           <Route path="/page/*" element={<Navigate to={paths.publicHome} replace />} />
           <Route path="/register" element={<Register />} />
+          <Route path="/workflow/:templateId" element={<WorkflowShortcut />} />
+          <Route path="/module/:id" element={<ModuleShortcut />} />
           <Route path="/login/:back?" element={<Login />} />
           <Route
             path="/:stage/login/:back?"
@@ -152,6 +197,70 @@ export function App() {
             />
             <Route path="sdf-reader/:id" element={dataScreen(<LazySdfReader />)} />
             <Route path="chart-tool" element={dataScreen(<LazyChartTool />)} />
+            <Route
+              path="jobs"
+              element={
+                <StageOnly stage="frontend">
+                  <RequireFeature path="Workflow">
+                    <Jobs />
+                  </RequireFeature>
+                </StageOnly>
+              }
+            />
+            <Route
+              path="jobs/:id"
+              element={
+                <StageOnly stage="frontend">
+                  <RequireFeature path="Workflow">
+                    <JobDetail />
+                  </RequireFeature>
+                </StageOnly>
+              }
+            />
+            <Route
+              path="jobs/:id/sdf"
+              element={
+                <StageOnly stage="frontend">
+                  <RequireFeature path="Workflow">
+                    <TaskOutputSdf />
+                  </RequireFeature>
+                </StageOnly>
+              }
+            />
+            <Route path="modules" element={frontWorkflowScreen(<ModuleCatalogue />)} />
+            <Route path="modules/:id" element={frontWorkflowScreen(<ModulePage />)} />
+            <Route path="processors" element={frontWorkflowScreen(<Processors />)} />
+            <Route path="templates" element={templateScreen(<Templates />, <SysTemplates />)} />
+            <Route
+              path="workflow/new"
+              element={templateScreen(
+                <LazyWorkflowBuilder mode="user" />,
+                <LazyWorkflowBuilder mode="system" />,
+              )}
+            />
+            <Route
+              path="workflow/:templateId"
+              element={templateScreen(
+                <LazyWorkflowBuilder mode="user" />,
+                <LazyWorkflowBuilder mode="system" />,
+              )}
+            />
+            <Route
+              path="container-images"
+              element={catalogueScreen("Workflow.Job.Task.ContainerImage.Read", <ContainerImages />)}
+            />
+            <Route
+              path="catalogue-modules"
+              element={catalogueScreen("Workflow.Job.Task.Module.Read", <CatalogueModules />)}
+            />
+            <Route
+              path="module-groups"
+              element={catalogueScreen("Workflow.Job.Task.Module.Read", <ModuleGroups />)}
+            />
+            <Route
+              path="module-tags"
+              element={catalogueScreen("Workflow.Job.Task.Module.Read", <ModuleTags />)}
+            />
             <Route path="map-library" element={cmsScreen("Cms.MapLibrary.Read", <MapLibrary />)} />
             <Route path="text-library" element={cmsScreen("Cms.TextLibrary.Read", <TextLibrary />)} />
             <Route path="file-library" element={cmsScreen("Cms.FileLibrary.Read", <FileLibrary />)} />

@@ -36,8 +36,40 @@ const userOrSys: readonly Permission[] = ["User.Read", "Sys.User.Read"];
 
 const dataRead: readonly Permission[] = ["Workflow.Job.Task.DataSourceFile.Read"];
 
+const moduleRead: readonly Permission[] = ["Workflow.Job.Task.Module.Read"];
+
 const systemMenu: readonly MenuEntry[] = [
   { route: "board", label: "board", icon: "dashboard", anyOf: ["ControlPanel.Read"] },
+  {
+    id: "workflow",
+    label: "workflow",
+    icon: "cubes",
+    children: [
+      { route: "catalogue-modules", label: "modules", icon: "cube", anyOf: moduleRead, feature: "Workflow" },
+      {
+        route: "templates",
+        label: "templates",
+        icon: "sitemap",
+        anyOf: ["Workflow.Job.Template.Read"],
+        feature: "Workflow",
+      },
+      {
+        route: "module-groups",
+        label: "moduleGroups",
+        icon: "folder open outline",
+        anyOf: moduleRead,
+        feature: "Workflow",
+      },
+      { route: "module-tags", label: "moduleTags", icon: "tags", anyOf: moduleRead, feature: "Workflow" },
+      {
+        route: "container-images",
+        label: "containerImages",
+        icon: "docker",
+        anyOf: ["Workflow.Job.Task.ContainerImage.Read"],
+        feature: "Workflow",
+      },
+    ],
+  },
   {
     id: "datasets",
     label: "datasets",
@@ -141,7 +173,11 @@ const systemMenu: readonly MenuEntry[] = [
 
 const frontendMenu: readonly MenuEntry[] = [
   { route: "", label: "home", icon: "home" },
+  { route: "modules", label: "modules", icon: "cubes", feature: "Workflow" },
+  { route: "templates", label: "templates", icon: "sitemap", feature: "Workflow" },
   { route: "datasets", label: "datasets", icon: "database", feature: "Workflow" },
+  { route: "jobs", label: "jobs", icon: "tasks", feature: "Workflow" },
+  { route: "processors", label: "processors", icon: "microchip", feature: "Workflow" },
   { route: "chart-tool", label: "chartTool", icon: "chart bar", feature: "Workflow" },
   { route: "profile", label: "profile", icon: "user circle" },
   { route: "api-tokens", label: "apiTokens", icon: "key" },

@@ -174,6 +174,10 @@ export async function restReadRange(url: string, range: string, signal?: AbortSi
       headers: { Range: range, "X-Crucible-Csrf": "1" },
     });
     const type = response.headers.get("content-type") ?? "";
+    // An empty file has no byte to serve: 416 with `bytes */0` is an empty read, not an error.
+    if (response.status === 416 && /^bytes \*\/0$/.test(response.headers.get("content-range") ?? "")) {
+      return { bytes: new Uint8Array(0), total: 0, start: 0, partial: false };
+    }
     if (!response.ok && response.status !== 206) {
       const text = await response.text();
       let envelope: { error: ApiError | null; data: unknown } | null = null;

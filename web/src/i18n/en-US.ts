@@ -1,4 +1,9 @@
 /** English (en-US) catalogue: the reference shape that zh-CN must match key for key. */
+import { catalogueEn } from "../features/catalogue/i18n";
+import { jobsEn } from "../features/jobs/i18n";
+import { modulesEn } from "../features/modules/i18n";
+import { workflowEn } from "../features/workflow/i18n";
+
 export const enUS = {
   app: {
     name: "Crucible",
@@ -218,6 +223,14 @@ export const enUS = {
     profile: "Profile",
     apiTokens: "API tokens",
     mySessions: "My sessions",
+    templates: "Workflow templates",
+    jobs: "Jobs",
+    modules: "Modules",
+    processors: "Processors",
+    workflow: "Workflow",
+    containerImages: "Container images",
+    moduleGroups: "Module groups",
+    moduleTags: "Tags",
   },
   table: {
     sizeValue: "e.g. 20 MB",
@@ -679,6 +692,10 @@ export const enUS = {
       copyLink: "Copy the link",
     },
   },
+  modules: modulesEn,
+  jobs: jobsEn,
+  workflow: workflowEn,
+  catalogue: catalogueEn,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,3 +1,7 @@
+import { catalogueZh } from "../features/catalogue/i18n";
+import { jobsZh } from "../features/jobs/i18n";
+import { modulesZh } from "../features/modules/i18n";
+import { workflowZh } from "../features/workflow/i18n";
 import type { Catalogue } from "./en-US";
 
 /** 简体中文 (zh-CN) catalogue. */
@@ -218,6 +222,14 @@ export const zhCN: Catalogue = {
     profile: "个人资料",
     apiTokens: "API 令牌",
     mySessions: "我的会话",
+    templates: "工作流模板",
+    jobs: "任务",
+    modules: "模块",
+    processors: "处理器",
+    workflow: "工作流",
+    containerImages: "容器镜像",
+    moduleGroups: "模块分组",
+    moduleTags: "标签",
   },
   table: {
     sizeValue: "例如 20 MB",
@@ -676,4 +688,8 @@ export const zhCN: Catalogue = {
       copyLink: "复制链接",
     },
   },
+  modules: modulesZh,
+  jobs: jobsZh,
+  workflow: workflowZh,
+  catalogue: catalogueZh,
 };

@@ -2,7 +2,9 @@
  * The SDF reader: the records of an SDF or MOL data file page by page (sdfRecords), with the structure
  * drawn from molSvg (only ever as an <img> data: URL, never as markup), the fields in file order, SMILES
  * and InChI with copy buttons, sorting and filtering over the loaded page, a record's molfile, and the
- * records RDKit could not read shown with their error and line range.
+ * records RDKit could not read shown with their error and line range. The records come from the
+ * gateway (RDKit) for the route's data set file, or for a task's output given as `source`
+ * (taskSdfRecords).
  */
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,7 +24,12 @@ import {
 import { useSession } from "../app/session";
 import { copyToClipboard } from "../components/clipboard";
 import { PageHeader } from "../components/PageHeader";
-import { useSdfRecordsQuery, useSysSdfRecordsQuery, type SdfRecordFieldsFragment } from "../graphql";
+import {
+  useSdfRecordsQuery,
+  useSysSdfRecordsQuery,
+  useTaskSdfRecordsQuery,
+  type SdfRecordFieldsFragment,
+} from "../graphql";
 import { svgDataUrl } from "./svgData";
 
 const pageSizes = [10, 20, 50, 100] as const;
@@ -134,13 +141,45 @@ function MolfileDialog({ record, onClose }: { record: SdfRecordFieldsFragment; o
   );
 }
 
-export function SdfReader() {
+/** Where the reader's records come from; both answer the same SdfPage, computed by RDKit on the gateway. */
+export type SdfSource =
+  | { readonly kind: "dataFile"; readonly fileId: string; readonly name: string }
+  | { readonly kind: "taskOutput"; readonly taskId: string; readonly output: string; readonly name: string };
+
+export interface SdfReaderProps {
+  /** The file to read; by default the data set file of the route (`sdf-reader/:id?name=`). */
+  readonly source?: SdfSource;
+}
+
+/** One page of records of the source: sdfRecords (sysSdfRecords in the back office) or taskSdfRecords. */
+function useSdfPage(source: SdfSource, offset: number, limit: number) {
+  const system = useSession().stage === "system";
+  const page = { offset, limit };
+  const byFile = source.kind === "dataFile" && source.fileId !== "";
+  const fileVariables = { fileId: source.kind === "dataFile" ? source.fileId : "", ...page };
+  const user = useSdfRecordsQuery({ variables: fileVariables, skip: system || !byFile });
+  const sys = useSysSdfRecordsQuery({ variables: fileVariables, skip: !system || !byFile });
+  const byTask = source.kind === "taskOutput" && source.taskId !== "" && source.output !== "";
+  const task = useTaskSdfRecordsQuery({
+    variables: {
+      taskId: source.kind === "taskOutput" ? source.taskId : "",
+      output: source.kind === "taskOutput" ? source.output : "",
+      ...page,
+    },
+    skip: !byTask,
+  });
+  if (source.kind === "taskOutput") return { data: task.data?.taskSdfRecords, loading: task.loading };
+  if (system) return { data: sys.data?.sysSdfRecords, loading: sys.loading };
+  return { data: user.data?.sdfRecords, loading: user.loading };
+}
+
+export function SdfReader({ source }: SdfReaderProps = {}) {
   const { t } = useTranslation();
-  const session = useSession();
   const navigate = useNavigate();
   const { id = "" } = useParams();
   const [search] = useSearchParams();
-  const name = search.get("name") ?? "";
+  const from: SdfSource = source ?? { kind: "dataFile", fileId: id, name: search.get("name") ?? "" };
+  const name = from.name;
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(20);
   const [sort, setSort] = useState<{ field: string; asc: boolean } | null>(null);
@@ -150,12 +189,7 @@ export function SdfReader() {
     value: "",
   });
   const [molfileOf, setMolfileOf] = useState<SdfRecordFieldsFragment | null>(null);
-  const variables = { fileId: id, offset: (page - 1) * pageSize, limit: pageSize };
-  const system = session.stage === "system";
-  const user = useSdfRecordsQuery({ variables, skip: system || id === "" });
-  const sys = useSysSdfRecordsQuery({ variables, skip: !system || id === "" });
-  const data = system ? sys.data?.sysSdfRecords : user.data?.sdfRecords;
-  const loading = system ? sys.loading : user.loading;
+  const { data, loading } = useSdfPage(from, (page - 1) * pageSize, pageSize);
   const records = useMemo(() => data?.records ?? [], [data]);
   const total = data?.total ?? 0;
 

@@ -2,6 +2,7 @@
 import { lazy, Suspense } from "react";
 import { Loader } from "semantic-ui-react";
 import type { PreviewTarget } from "./preview";
+import type { SdfReaderProps } from "./SdfReader";
 
 const FilePreviewChunk = lazy(() =>
   import("./FilePreview").then((module) => ({ default: module.FilePreview })),
@@ -21,10 +22,11 @@ export function LazyFilePreview(props: { target: PreviewTarget; onClose: () => v
   );
 }
 
-export function LazySdfReader() {
+/** The SDF reader of the route's data set file, or of a `source` (see SdfReaderProps). */
+export function LazySdfReader(props: SdfReaderProps) {
   return (
     <Suspense fallback={<Loading />}>
-      <SdfReaderChunk />
+      <SdfReaderChunk {...props} />
     </Suspense>
   );
 }

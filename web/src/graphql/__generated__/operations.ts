@@ -116,6 +116,51 @@ export type ContactKind =
   | 'EMAIL'
   | 'PHONE';
 
+/** A container image modules run in (spec §3). */
+export type ContainerImage = {
+  __typename?: 'ContainerImage';
+  /** 0 means unlimited. */
+  cpuCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Null means unlimited. */
+  memoryMb: Maybe<Scalars['Int']['output']>;
+  /** Modules (not removed) that run in this image. */
+  moduleCount: Scalars['Int']['output'];
+  /** A display name (unique). */
+  name: Scalars['String']['output'];
+  network: ContainerNetwork;
+  status: EntityStatus;
+  /** The image reference, for example registry.example.org/rdkit:2024.09 (unique). */
+  uid: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Null means unlimited. */
+  virtualMemoryMb: Maybe<Scalars['Int']['output']>;
+};
+
+export type ContainerImageInput = {
+  /** 0 (the default) means unlimited. */
+  cpuCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Null or absent means unlimited. */
+  memoryMb?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  network?: InputMaybe<ContainerNetwork>;
+  uid: Scalars['String']['input'];
+  /** Null or absent means unlimited. */
+  virtualMemoryMb?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ContainerImagePage = {
+  __typename?: 'ContainerImagePage';
+  list: Array<ContainerImage>;
+  total: Scalars['Int']['output'];
+};
+
+export type ContainerNetwork =
+  | 'bridge'
+  | 'host';
+
 /** A data set file (workflow_job_task_data_source_file). Upload bytes with the REST chunk protocol. */
 export type DataFile = {
   __typename?: 'DataFile';
@@ -214,6 +259,8 @@ export type Job = {
   progress: Scalars['Float']['output'];
   state: TaskState;
   tasks: Array<Task>;
+  /** Tokens charged for all its tasks. */
+  tokens: Scalars['Float']['output'];
 };
 
 export type JobInput = {
@@ -293,20 +340,33 @@ export type MapEntryPage = {
 export type Module = {
   __typename?: 'Module';
   args: Array<ModuleArg>;
+  coverUrl: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
   discount: Scalars['Float']['output'];
   docs: Scalars['String']['output'];
   docsZh: Scalars['String']['output'];
+  /** The users it is enabled for (used when visibility is partly). */
+  enabledUsers: Array<ModuleEnabledUser>;
+  /** Whether the caller marked it as a favorite. */
+  favorite: Scalars['Boolean']['output'];
+  group: Maybe<ModuleGroup>;
   id: Scalars['ID']['output'];
+  image: Maybe<ContainerImage>;
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
   nameZh: Scalars['String']['output'];
   outputs: Array<ModuleOutput>;
   runner: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
   status: EntityStatus;
+  successExitCode: Scalars['Int']['output'];
   summary: Scalars['String']['output'];
   summaryZh: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
   timeoutSeconds: Scalars['Int']['output'];
   tokenPrice: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
   visibility: Scalars['String']['output'];
 };
 
@@ -327,6 +387,42 @@ export type ModuleArg = {
   require: Scalars['Boolean']['output'];
 };
 
+export type ModuleArgInput = {
+  choices?: InputMaybe<Scalars['JSON']['input']>;
+  default?: InputMaybe<Scalars['JSON']['input']>;
+  fileFormats?: InputMaybe<Array<Scalars['String']['input']>>;
+  format: Scalars['String']['input'];
+  help?: InputMaybe<Scalars['String']['input']>;
+  label: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  require?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A user a module with visibility partly is enabled for. */
+export type ModuleEnabledUser = {
+  __typename?: 'ModuleEnabledUser';
+  account: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A group of the module catalogue. */
+export type ModuleGroup = {
+  __typename?: 'ModuleGroup';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Modules (not removed) in the group. */
+  moduleCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+};
+
+export type ModuleGroupInput = {
+  name: Scalars['String']['input'];
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ModuleOutput = {
   __typename?: 'ModuleOutput';
   format: Scalars['String']['output'];
@@ -335,32 +431,116 @@ export type ModuleOutput = {
   name: Scalars['String']['output'];
 };
 
+export type ModuleOutputInput = {
+  format: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type ModulePage = {
+  __typename?: 'ModulePage';
+  list: Array<Module>;
+  total: Scalars['Int']['output'];
+};
+
+/** A tag: from the tag templates, in use on modules, or both. */
+export type ModuleTag = {
+  __typename?: 'ModuleTag';
+  /** Whether the tag is in the tag templates (offered when tagging modules). */
+  inTemplates: Scalars['Boolean']['output'];
+  /** Modules (not removed) carrying the tag. */
+  moduleCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The Chinese label (empty when none was given). */
+  nameZh: Scalars['String']['output'];
+};
+
+/** A tag template entry for importTagTemplates. */
+export type ModuleTagInput = {
+  name: Scalars['String']['input'];
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Only the fields given change. Markdown docs; tags are trimmed and de-duplicated. */
+export type ModuleUpdateInput = {
+  /** Strictly above 0 and at most 1 (0.9 is 10% off). */
+  discount?: InputMaybe<Scalars['Float']['input']>;
+  docs?: InputMaybe<Scalars['String']['input']>;
+  docsZh?: InputMaybe<Scalars['String']['input']>;
+  /** Null takes the module out of its group. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** Null: no container image. */
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+  successExitCode?: InputMaybe<Scalars['Int']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  summaryZh?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** At or below 0: no timeout. */
+  timeoutSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** Tokens per CPU-second before the discount. */
+  tokenPrice?: InputMaybe<Scalars['Int']['input']>;
+  visibility?: InputMaybe<ModuleVisibility>;
+};
+
+export type ModuleVisibility =
+  /** Every user. */
+  | 'all'
+  /** Nobody. */
+  | 'none'
+  /** Only the users it is enabled for (enabledUsers). */
+  | 'partly';
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
   activateContact: User;
+  /** Enables the module for normal users by account (DBDataNotExist names unknown accounts). */
+  addModuleUsers: Module;
   /** Only preprocessing or pending jobs can be cancelled (spec §4). */
   cancelJob: Job;
   checkResetPassword: Scalars['Boolean']['output'];
   cloneJob: Job;
+  /** Copies a system template or the caller's own into a new template of the caller. */
+  cloneTemplate: WorkflowTemplate;
   createApiToken: ApiTokenCreated;
   createCmsText: CmsText;
+  /** DBDuplicate when the UID or the name is taken. */
+  createContainerImage: ContainerImage;
   createMapEntry: MapEntry;
+  createModuleGroup: ModuleGroup;
   createPermGroup: PermGroup;
+  createProcessor: Processor;
   createRole: Role;
+  createSysTemplate: WorkflowTemplate;
   createSystemUser: SystemUser;
+  createTemplate: WorkflowTemplate;
   createUser: User;
+  /** Deletes for good (also from the recycle bin); DBDataHasChildren while any module refers to it. */
+  deleteContainerImage: Scalars['Boolean']['output'];
+  /** Deletes a group; its modules stay, without a group. */
+  deleteModuleGroup: Scalars['Boolean']['output'];
+  deleteProcessor: Scalars['Boolean']['output'];
+  deleteSysTemplate: Scalars['Boolean']['output'];
+  deleteTemplate: Scalars['Boolean']['output'];
   /** Sends a reset code to the account's activated e-mail or phone; answers true whether or not it exists. */
   forgetPassword: Scalars['Boolean']['output'];
+  /** Adds (or with replace, replaces) tag templates; answers the tags. */
+  importTagTemplates: Array<ModuleTag>;
   login: LoginResult;
   loginByMobile: LoginResult;
   /** Ends the current session of that side. */
   logout: Scalars['Boolean']['output'];
+  /** Moves modules into a group (spec §7 cut and bulk_insert); null takes them out of any group. */
+  moveModulesToGroup: Array<Module>;
   /** Deletes for good (the bytes go when no other file uses them). */
   purgeDataFile: Scalars['Boolean']['output'];
   recoverCmsText: CmsText;
+  recoverContainerImage: ContainerImage;
   recoverDataFile: DataFile;
   recoverMapEntry: MapEntry;
+  recoverModule: Module;
   recoverPermGroup: PermGroup;
   recoverRole: Role;
   recoverSystemUser: SystemUser;
@@ -369,16 +549,26 @@ export type Mutation = {
   /** File library files need Cms.FileLibrary.Delete, map library files Cms.MapLibrary.Delete. */
   removeCmsFile: Scalars['Boolean']['output'];
   removeCmsText: Scalars['Boolean']['output'];
+  /** Soft removal (recycle bin); DBDataHasChildren while modules run in it. */
+  removeContainerImage: Scalars['Boolean']['output'];
   /** Soft removal into the recycle bin. */
   removeDataFile: Scalars['Boolean']['output'];
   removeImageTemplate: Scalars['Boolean']['output'];
   removeMapEntry: Scalars['Boolean']['output'];
+  removeModule: Scalars['Boolean']['output'];
+  /** Removes a tag from the templates and from every module. */
+  removeModuleTag: Array<ModuleTag>;
+  removeModuleUsers: Module;
   removePermGroup: Scalars['Boolean']['output'];
   removeRole: Scalars['Boolean']['output'];
   removeSystemUser: Scalars['Boolean']['output'];
   removeUser: Scalars['Boolean']['output'];
+  /** Renames a tag in the templates and on every module. */
+  renameModuleTag: Array<ModuleTag>;
   reorderImageTemplates: Scalars['Boolean']['output'];
   reorderMapEntries: Scalars['Boolean']['output'];
+  reorderModuleGroups: Scalars['Boolean']['output'];
+  reorderModules: Scalars['Boolean']['output'];
   /** Repairs a terminated task (new arguments) and resets it. */
   repairTask: Job;
   /** Runs the unfinished tasks of a terminated or cancelled job again. */
@@ -390,17 +580,27 @@ export type Mutation = {
   revokeMySession: Scalars['Boolean']['output'];
   /** Kicks a session: USER sessions need User.Update, SYSTEM sessions need Sys.User.Update. */
   revokeSession: Scalars['Boolean']['output'];
+  /** Runs a template: its tasks with the template's arguments, overridden per task by args. */
+  runTemplate: Job;
   saveFeatureSwitches: Scalars['JSON']['output'];
   saveLoginPolicy: Scalars['JSON']['output'];
   saveSysConfig: Scalars['JSON']['output'];
   sendActivationCode: Scalars['Boolean']['output'];
   sendMobileLoginCode: Scalars['Boolean']['output'];
   setCmsTextStatus: CmsText;
+  setContainerImageStatus: ContainerImage;
   setDataFileFavorite: DataFile;
   setImageTemplateUse: ImageTemplate;
   setMapEntryStatus: MapEntry;
+  /** Sets the cover from a module cover template; null resets it to the default cover. */
+  setModuleCover: Module;
+  setModuleFavorite: Module;
+  setModuleStatus: Module;
+  /** Sets the discount of several modules at once (spec §7 calc_metric_discount_value). */
+  setModulesDiscount: Array<Module>;
   setPermGroupStatus: PermGroup;
   setRoleStatus: Role;
+  setSysTemplateStatus: WorkflowTemplate;
   setSystemUserPassword: Scalars['Boolean']['output'];
   setSystemUserStatus: SystemUser;
   setUserPassword: Scalars['Boolean']['output'];
@@ -418,17 +618,23 @@ export type Mutation = {
   sysUpdateDataFile: DataFile;
   sysUpdatePassword: Scalars['Boolean']['output'];
   updateCmsText: CmsText;
+  updateContainerImage: ContainerImage;
   /** Rename, move (dirNames) or tag one of the caller's files. */
   updateDataFile: DataFile;
   /** Only preprocessing or pending jobs can be updated (spec §4). */
   updateJobTasks: Job;
   updateMapEntry: MapEntry;
+  updateModule: Module;
+  updateModuleGroup: ModuleGroup;
   updateMyConfig: ShowConfigWeb;
   updatePassword: Scalars['Boolean']['output'];
   updatePermGroup: PermGroup;
+  updateProcessor: Processor;
   updateProfile: User;
   updateRole: Role;
+  updateSysTemplate: WorkflowTemplate;
   updateSystemUser: SystemUser;
+  updateTemplate: WorkflowTemplate;
   updateUser: User;
   useAvatarTemplate: User;
 };
@@ -437,6 +643,12 @@ export type Mutation = {
 export type MutationActivateContactArgs = {
   code: Scalars['String']['input'];
   kind: ContactKind;
+};
+
+
+export type MutationAddModuleUsersArgs = {
+  accounts: Array<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -458,6 +670,12 @@ export type MutationCloneJobArgs = {
 };
 
 
+export type MutationCloneTemplateArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateApiTokenArgs = {
   expiresInDays?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
@@ -470,8 +688,18 @@ export type MutationCreateCmsTextArgs = {
 };
 
 
+export type MutationCreateContainerImageArgs = {
+  input: ContainerImageInput;
+};
+
+
 export type MutationCreateMapEntryArgs = {
   input: MapEntryInput;
+};
+
+
+export type MutationCreateModuleGroupArgs = {
+  input: ModuleGroupInput;
 };
 
 
@@ -480,8 +708,18 @@ export type MutationCreatePermGroupArgs = {
 };
 
 
+export type MutationCreateProcessorArgs = {
+  input: ProcessorInput;
+};
+
+
 export type MutationCreateRoleArgs = {
   input: RoleInput;
+};
+
+
+export type MutationCreateSysTemplateArgs = {
+  input: TemplateInput;
 };
 
 
@@ -490,14 +728,50 @@ export type MutationCreateSystemUserArgs = {
 };
 
 
+export type MutationCreateTemplateArgs = {
+  input: TemplateInput;
+};
+
+
 export type MutationCreateUserArgs = {
   input: UserCreateInput;
+};
+
+
+export type MutationDeleteContainerImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteModuleGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProcessorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSysTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTemplateArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
 export type MutationForgetPasswordArgs = {
   side?: InputMaybe<Side>;
   target: Scalars['String']['input'];
+};
+
+
+export type MutationImportTagTemplatesArgs = {
+  replace?: InputMaybe<Scalars['Boolean']['input']>;
+  tags: Array<ModuleTagInput>;
 };
 
 
@@ -513,6 +787,12 @@ export type MutationLoginByMobileArgs = {
 };
 
 
+export type MutationMoveModulesToGroupArgs = {
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  moduleIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationPurgeDataFileArgs = {
   id: Scalars['ID']['input'];
 };
@@ -523,12 +803,22 @@ export type MutationRecoverCmsTextArgs = {
 };
 
 
+export type MutationRecoverContainerImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRecoverDataFileArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationRecoverMapEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecoverModuleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -569,6 +859,11 @@ export type MutationRemoveCmsTextArgs = {
 };
 
 
+export type MutationRemoveContainerImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveDataFileArgs = {
   id: Scalars['ID']['input'];
 };
@@ -581,6 +876,22 @@ export type MutationRemoveImageTemplateArgs = {
 
 export type MutationRemoveMapEntryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveModuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveModuleTagArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveModuleUsersArgs = {
+  id: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -604,6 +915,13 @@ export type MutationRemoveUserArgs = {
 };
 
 
+export type MutationRenameModuleTagArgs = {
+  name: Scalars['String']['input'];
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+  newName: Scalars['String']['input'];
+};
+
+
 export type MutationReorderImageTemplatesArgs = {
   ids: Array<Scalars['ID']['input']>;
   kind: ImageTemplateKind;
@@ -611,6 +929,16 @@ export type MutationReorderImageTemplatesArgs = {
 
 
 export type MutationReorderMapEntriesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationReorderModuleGroupsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationReorderModulesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -656,6 +984,14 @@ export type MutationRevokeSessionArgs = {
 };
 
 
+export type MutationRunTemplateArgs = {
+  args?: InputMaybe<Array<TaskArgsInput>>;
+  emailNotify?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationSaveFeatureSwitchesArgs = {
   switches: Scalars['JSON']['input'];
 };
@@ -687,6 +1023,12 @@ export type MutationSetCmsTextStatusArgs = {
 };
 
 
+export type MutationSetContainerImageStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
 export type MutationSetDataFileFavoriteArgs = {
   favorite: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -705,6 +1047,30 @@ export type MutationSetMapEntryStatusArgs = {
 };
 
 
+export type MutationSetModuleCoverArgs = {
+  id: Scalars['ID']['input'];
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetModuleFavoriteArgs = {
+  favorite: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetModuleStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
+export type MutationSetModulesDiscountArgs = {
+  discount: Scalars['Float']['input'];
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationSetPermGroupStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
@@ -712,6 +1078,12 @@ export type MutationSetPermGroupStatusArgs = {
 
 
 export type MutationSetRoleStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
+export type MutationSetSysTemplateStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
 };
@@ -808,6 +1180,12 @@ export type MutationUpdateCmsTextArgs = {
 };
 
 
+export type MutationUpdateContainerImageArgs = {
+  id: Scalars['ID']['input'];
+  input: ContainerImageInput;
+};
+
+
 export type MutationUpdateDataFileArgs = {
   id: Scalars['ID']['input'];
   input: DataFileUpdateInput;
@@ -823,6 +1201,18 @@ export type MutationUpdateJobTasksArgs = {
 export type MutationUpdateMapEntryArgs = {
   id: Scalars['ID']['input'];
   input: MapEntryInput;
+};
+
+
+export type MutationUpdateModuleArgs = {
+  id: Scalars['ID']['input'];
+  input: ModuleUpdateInput;
+};
+
+
+export type MutationUpdateModuleGroupArgs = {
+  id: Scalars['ID']['input'];
+  input: ModuleGroupInput;
 };
 
 
@@ -843,6 +1233,12 @@ export type MutationUpdatePermGroupArgs = {
 };
 
 
+export type MutationUpdateProcessorArgs = {
+  id: Scalars['ID']['input'];
+  input: ProcessorInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
@@ -854,9 +1250,21 @@ export type MutationUpdateRoleArgs = {
 };
 
 
+export type MutationUpdateSysTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: TemplateInput;
+};
+
+
 export type MutationUpdateSystemUserArgs = {
   id: Scalars['ID']['input'];
   input: SystemUserUpdateInput;
+};
+
+
+export type MutationUpdateTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: TemplateInput;
 };
 
 
@@ -906,6 +1314,37 @@ export type PermissionInfo = {
   verb: Scalars['String']['output'];
 };
 
+/** A user's or the system's uploaded executable, run sandboxed (no network, only its work folder writable). */
+export type Processor = {
+  __typename?: 'Processor';
+  args: Array<ModuleArg>;
+  createdAt: Scalars['DateTime']['output'];
+  docs: Scalars['String']['output'];
+  exeName: Maybe<Scalars['String']['output']>;
+  exeSize: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  /** system (published by the back office) or user. */
+  kind: Scalars['String']['output'];
+  mine: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  outputs: Array<ModuleOutput>;
+  status: EntityStatus;
+  summary: Scalars['String']['output'];
+  timeoutSeconds: Scalars['Int']['output'];
+  /** Tokens per CPU-second: TaskProcessorMethod of the calc-metric config. */
+  tokenPrice: Scalars['Float']['output'];
+};
+
+export type ProcessorInput = {
+  args: Array<ModuleArgInput>;
+  docs?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  outputs: Array<ModuleOutputInput>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** At or below 0: no timeout. */
+  timeoutSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ProfileInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   companyName: Scalars['String']['input'];
@@ -935,14 +1374,21 @@ export type Query = {
   __typename?: 'Query';
   avatarTemplates: Array<AvatarTemplate>;
   board: BoardCounts;
+  catalogueModule: Module;
+  /** Every module, removed ones with query.deleted; filter by group (0: no group) and tag besides the query. */
+  catalogueModules: ModulePage;
   cmsFiles: CmsFilePage;
   /** Folder paths holding files of a library (file library: Cms.FileLibrary.Read, map: Cms.MapLibrary.Read). */
   cmsFolders: Array<Scalars['String']['output']>;
   cmsTexts: CmsTextPage;
+  containerImage: ContainerImage;
+  containerImages: ContainerImagePage;
   dataFile: DataFile;
   /** The caller's files and the shared (public, module-demo) ones; filter with Kind, Folder, Name, Size, Tags, CreatedAt. */
   dataFiles: DataFilePage;
   dataFolders: Array<Scalars['String']['output']>;
+  /** The tag templates as a JSON list of {Name, NameZh} (the format importTagTemplates reads). */
+  exportTagTemplates: Scalars['JSON']['output'];
   /** Feature switches (module config): every system user reads them to build menus. */
   featureSwitches: Scalars['JSON']['output'];
   imageTemplates: Array<ImageTemplate>;
@@ -956,6 +1402,11 @@ export type Query = {
   /** The signed-in normal user. */
   me: Maybe<User>;
   module: Module;
+  /** Module cover templates in use, to pick a module's cover from. */
+  moduleCoverChoices: Array<ImageTemplate>;
+  moduleGroups: Array<ModuleGroup>;
+  /** Tag templates and tags in use, by name. */
+  moduleTags: Array<ModuleTag>;
   /** Modules the caller may run, with their argument schemas. */
   modules: Array<Module>;
   myApiTokens: Array<ApiToken>;
@@ -964,6 +1415,9 @@ export type Query = {
   permGroups: PermGroupPage;
   /** The permission catalogue (spec §6). */
   permissionCatalogue: Array<PermissionInfo>;
+  processor: Processor;
+  /** System processors that are enabled, and the caller's own. */
+  processors: Array<Processor>;
   /** Enabled entries of a map library, for the public site and menus. */
   publicMapEntries: Array<MapEntry>;
   publicSettings: PublicSettings;
@@ -980,16 +1434,37 @@ export type Query = {
   sysDataFolders: Array<Scalars['String']['output']>;
   /** The signed-in system user with their permissions. */
   sysMe: Maybe<SystemUser>;
+  /** Every module, for building system templates. */
+  sysModules: Array<Module>;
   sysMyApiTokens: Array<ApiToken>;
   sysMySessions: Array<Session>;
   sysSdfRecords: SdfPage;
   sysStorageUsage: StorageUsage;
+  sysTemplate: WorkflowTemplate;
+  sysTemplates: Array<WorkflowTemplate>;
   systemUsers: SystemUserPage;
+  /** Records of an SDF output of one of the caller's tasks, page by page (at most 100), drawn by RDKit. */
+  taskSdfRecords: SdfPage;
+  template: WorkflowTemplate;
+  /** System templates that are enabled, and the caller's own. */
+  templates: Array<WorkflowTemplate>;
   tokenBalance: Scalars['Float']['output'];
   user: Maybe<User>;
   users: UserPage;
   /** The deployed version (the same as GET /VERSION). */
   version: Scalars['String']['output'];
+};
+
+
+export type QueryCatalogueModuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCatalogueModulesArgs = {
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<QueryInput>;
+  tag?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1005,6 +1480,16 @@ export type QueryCmsFoldersArgs = {
 
 
 export type QueryCmsTextsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryContainerImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContainerImagesArgs = {
   query?: InputMaybe<QueryInput>;
 };
 
@@ -1057,6 +1542,11 @@ export type QueryModuleArgs = {
 
 export type QueryPermGroupsArgs = {
   query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryProcessorArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1115,8 +1605,26 @@ export type QuerySysStorageUsageArgs = {
 };
 
 
+export type QuerySysTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QuerySystemUsersArgs = {
   query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryTaskSdfRecordsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  output: Scalars['String']['input'];
+  taskId: Scalars['ID']['input'];
+};
+
+
+export type QueryTemplateArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1292,8 +1800,11 @@ export type Task = {
   finishedAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   key: Scalars['String']['output'];
-  module: Module;
+  /** Null for a processor task. */
+  module: Maybe<Module>;
   outputs: Array<TaskOutputFile>;
+  /** Null for a module task. */
+  processor: Maybe<Processor>;
   reason: Maybe<Scalars['String']['output']>;
   run: Scalars['Int']['output'];
   startedAt: Maybe<Scalars['DateTime']['output']>;
@@ -1314,7 +1825,9 @@ export type TaskInput = {
   dependsOn?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The task's name in the job; links refer to it. */
   key: Scalars['String']['input'];
-  moduleId: Scalars['ID']['input'];
+  /** Exactly one of moduleId and processorId. */
+  moduleId?: InputMaybe<Scalars['ID']['input']>;
+  processorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type TaskOutputFile = {
@@ -1333,6 +1846,43 @@ export type TaskState =
   | 'done'
   | 'pending'
   | 'prePending';
+
+export type TemplateInput = {
+  docs?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+  nodes: Array<TemplateNodeInput>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A node of a workflow: one task running a module or a processor. File arguments are
+ * {dataFileId} or {task, output} (a link from an upstream node's output).
+ */
+export type TemplateNode = {
+  __typename?: 'TemplateNode';
+  args: Scalars['JSON']['output'];
+  dependsOn: Array<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  /** Null when the module is gone or no longer visible to the caller. */
+  module: Maybe<Module>;
+  moduleId: Maybe<Scalars['ID']['output']>;
+  processor: Maybe<Processor>;
+  processorId: Maybe<Scalars['ID']['output']>;
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+};
+
+export type TemplateNodeInput = {
+  args: Scalars['JSON']['input'];
+  dependsOn?: InputMaybe<Array<Scalars['String']['input']>>;
+  key: Scalars['String']['input'];
+  /** Exactly one of moduleId and processorId. */
+  moduleId?: InputMaybe<Scalars['ID']['input']>;
+  processorId?: InputMaybe<Scalars['ID']['input']>;
+  x?: InputMaybe<Scalars['Float']['input']>;
+  y?: InputMaybe<Scalars['Float']['input']>;
+};
 
 export type User = {
   __typename?: 'User';
@@ -1400,6 +1950,27 @@ export type WhereValueInput = {
   /** =, !=, >, <, >=, <=, LIKE, BLANK, NOTBLANK */
   symbol?: InputMaybe<Scalars['String']['input']>;
   value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WorkflowTemplate = {
+  __typename?: 'WorkflowTemplate';
+  coverUrl: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Markdown. */
+  docs: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** system (published by the back office) or user (the caller's own). */
+  kind: Scalars['String']['output'];
+  mine: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  nodes: Array<TemplateNode>;
+  ownerAccount: Maybe<Scalars['String']['output']>;
+  status: EntityStatus;
+  summary: Scalars['String']['output'];
+  /** The task names, in dependency order. */
+  taskNames: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 export type PublicSettingsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1725,6 +2296,224 @@ export type BoardQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BoardQuery = { __typename?: 'Query', board: { __typename?: 'BoardCounts', users: number, usersActiveToday: number, systemUsers: number, liveSessions: number, loginsToday: number, failedLoginsToday: number, roles: number, permGroups: number } };
 
+export type AdminImageFieldsFragment = { __typename?: 'ContainerImage', id: string, uid: string, name: string, cpuCount: number, memoryMb: number | null, virtualMemoryMb: number | null, network: ContainerNetwork, status: EntityStatus, moduleCount: number, createdAt: string, updatedAt: string, deletedAt: string | null };
+
+export type AdminGroupFieldsFragment = { __typename?: 'ModuleGroup', id: string, name: string, nameZh: string, sortOrder: number, moduleCount: number, createdAt: string };
+
+export type AdminModuleFieldsFragment = { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, docs: string, docsZh: string, runner: string, coverUrl: string | null, tags: Array<string>, discount: number, timeoutSeconds: number, successExitCode: number, tokenPrice: number, visibility: string, status: EntityStatus, sortOrder: number, createdAt: string, updatedAt: string, deletedAt: string | null, group: { __typename?: 'ModuleGroup', id: string, name: string, nameZh: string } | null, image: { __typename?: 'ContainerImage', id: string, uid: string, name: string } | null, enabledUsers: Array<{ __typename?: 'ModuleEnabledUser', id: string, account: string, name: string }> };
+
+export type AdminTagFieldsFragment = { __typename?: 'ModuleTag', name: string, nameZh: string, moduleCount: number, inTemplates: boolean };
+
+export type AdminImagesQueryVariables = Exact<{
+  query?: InputMaybe<QueryInput>;
+}>;
+
+
+export type AdminImagesQuery = { __typename?: 'Query', containerImages: { __typename?: 'ContainerImagePage', total: number, list: Array<{ __typename?: 'ContainerImage', id: string, uid: string, name: string, cpuCount: number, memoryMb: number | null, virtualMemoryMb: number | null, network: ContainerNetwork, status: EntityStatus, moduleCount: number, createdAt: string, updatedAt: string, deletedAt: string | null }> } };
+
+export type AdminCreateImageMutationVariables = Exact<{
+  input: ContainerImageInput;
+}>;
+
+
+export type AdminCreateImageMutation = { __typename?: 'Mutation', createContainerImage: { __typename?: 'ContainerImage', id: string, uid: string, name: string, cpuCount: number, memoryMb: number | null, virtualMemoryMb: number | null, network: ContainerNetwork, status: EntityStatus, moduleCount: number, createdAt: string, updatedAt: string, deletedAt: string | null } };
+
+export type AdminUpdateImageMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ContainerImageInput;
+}>;
+
+
+export type AdminUpdateImageMutation = { __typename?: 'Mutation', updateContainerImage: { __typename?: 'ContainerImage', id: string, uid: string, name: string, cpuCount: number, memoryMb: number | null, virtualMemoryMb: number | null, network: ContainerNetwork, status: EntityStatus, moduleCount: number, createdAt: string, updatedAt: string, deletedAt: string | null } };
+
+export type AdminSetImageStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+}>;
+
+
+export type AdminSetImageStatusMutation = { __typename?: 'Mutation', setContainerImageStatus: { __typename?: 'ContainerImage', id: string, uid: string, name: string, cpuCount: number, memoryMb: number | null, virtualMemoryMb: number | null, network: ContainerNetwork, status: EntityStatus, moduleCount: number, createdAt: string, updatedAt: string, deletedAt: string | null } };
+
+export type AdminRemoveImageMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminRemoveImageMutation = { __typename?: 'Mutation', removeContainerImage: boolean };
+
+export type AdminRecoverImageMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminRecoverImageMutation = { __typename?: 'Mutation', recoverContainerImage: { __typename?: 'ContainerImage', id: string, uid: string, name: string, cpuCount: number, memoryMb: number | null, virtualMemoryMb: number | null, network: ContainerNetwork, status: EntityStatus, moduleCount: number, createdAt: string, updatedAt: string, deletedAt: string | null } };
+
+export type AdminDeleteImageMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminDeleteImageMutation = { __typename?: 'Mutation', deleteContainerImage: boolean };
+
+export type AdminModulesQueryVariables = Exact<{
+  query?: InputMaybe<QueryInput>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminModulesQuery = { __typename?: 'Query', catalogueModules: { __typename?: 'ModulePage', total: number, list: Array<{ __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, docs: string, docsZh: string, runner: string, coverUrl: string | null, tags: Array<string>, discount: number, timeoutSeconds: number, successExitCode: number, tokenPrice: number, visibility: string, status: EntityStatus, sortOrder: number, createdAt: string, updatedAt: string, deletedAt: string | null, group: { __typename?: 'ModuleGroup', id: string, name: string, nameZh: string } | null, image: { __typename?: 'ContainerImage', id: string, uid: string, name: string } | null, enabledUsers: Array<{ __typename?: 'ModuleEnabledUser', id: string, account: string, name: string }> }> } };
+
+export type AdminModuleChoicesQueryVariables = Exact<{
+  withImages: Scalars['Boolean']['input'];
+}>;
+
+
+export type AdminModuleChoicesQuery = { __typename?: 'Query', moduleGroups: Array<{ __typename?: 'ModuleGroup', id: string, name: string, nameZh: string, sortOrder: number, moduleCount: number, createdAt: string }>, moduleTags: Array<{ __typename?: 'ModuleTag', name: string, nameZh: string, moduleCount: number, inTemplates: boolean }>, containerImages?: { __typename?: 'ContainerImagePage', list: Array<{ __typename?: 'ContainerImage', id: string, uid: string, name: string, status: EntityStatus }> } };
+
+export type AdminCoverChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCoverChoicesQuery = { __typename?: 'Query', moduleCoverChoices: Array<{ __typename?: 'ImageTemplate', id: string, url: string }> };
+
+export type AdminUpdateModuleMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ModuleUpdateInput;
+}>;
+
+
+export type AdminUpdateModuleMutation = { __typename?: 'Mutation', updateModule: { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, docs: string, docsZh: string, runner: string, coverUrl: string | null, tags: Array<string>, discount: number, timeoutSeconds: number, successExitCode: number, tokenPrice: number, visibility: string, status: EntityStatus, sortOrder: number, createdAt: string, updatedAt: string, deletedAt: string | null, group: { __typename?: 'ModuleGroup', id: string, name: string, nameZh: string } | null, image: { __typename?: 'ContainerImage', id: string, uid: string, name: string } | null, enabledUsers: Array<{ __typename?: 'ModuleEnabledUser', id: string, account: string, name: string }> } };
+
+export type AdminSetModuleStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+}>;
+
+
+export type AdminSetModuleStatusMutation = { __typename?: 'Mutation', setModuleStatus: { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, docs: string, docsZh: string, runner: string, coverUrl: string | null, tags: Array<string>, discount: number, timeoutSeconds: number, successExitCode: number, tokenPrice: number, visibility: string, status: EntityStatus, sortOrder: number, createdAt: string, updatedAt: string, deletedAt: string | null, group: { __typename?: 'ModuleGroup', id: string, name: string, nameZh: string } | null, image: { __typename?: 'ContainerImage', id: string, uid: string, name: string } | null, enabledUsers: Array<{ __typename?: 'ModuleEnabledUser', id: string, account: string, name: string }> } };
+
+export type AdminSetModulesDiscountMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  discount: Scalars['Float']['input'];
+}>;
+
+
+export type AdminSetModulesDiscountMutation = { __typename?: 'Mutation', setModulesDiscount: Array<{ __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, docs: string, docsZh: string, runner: string, coverUrl: string | null, tags: Array<string>, discount: number, timeoutSeconds: number, successExitCode: number, tokenPrice: number, visibility: string, status: EntityStatus, sortOrder: number, createdAt: string, updatedAt: string, deletedAt: string | null, group: { __typename?: 'ModuleGroup', id: string, name: string, nameZh: string } | null, image: { __typename?: 'ContainerImage', id: string, uid: string, name: string } | null, enabledUsers: Array<{ __typename?: 'ModuleEnabledUser', id: string, account: string, name: string }> }> };
+
+export type AdminRemoveModuleMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminRemoveModuleMutation = { __typename?: 'Mutation', removeModule: boolean };
+
+export type AdminRecoverModuleMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminRecoverModuleMutation = { __typename?: 'Mutation', recoverModule: { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, docs: string, docsZh: string, runner: string, coverUrl: string | null, tags: Array<string>, discount: number, timeoutSeconds: number, successExitCode: number, tokenPrice: number, visibility: string, status: EntityStatus, sortOrder: number, createdAt: string, updatedAt: string, deletedAt: string | null, group: { __typename?: 'ModuleGroup', id: string, name: string, nameZh: string } | null, image: { __typename?: 'ContainerImage', id: string, uid: string, name: string } | null, enabledUsers: Array<{ __typename?: 'ModuleEnabledUser', id: string, account: string, name: string }> } };
+
+export type AdminAddModuleUsersMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  accounts: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type AdminAddModuleUsersMutation = { __typename?: 'Mutation', addModuleUsers: { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, docs: string, docsZh: string, runner: string, coverUrl: string | null, tags: Array<string>, discount: number, timeoutSeconds: number, successExitCode: number, tokenPrice: number, visibility: string, status: EntityStatus, sortOrder: number, createdAt: string, updatedAt: string, deletedAt: string | null, group: { __typename?: 'ModuleGroup', id: string, name: string, nameZh: string } | null, image: { __typename?: 'ContainerImage', id: string, uid: string, name: string } | null, enabledUsers: Array<{ __typename?: 'ModuleEnabledUser', id: string, account: string, name: string }> } };
+
+export type AdminRemoveModuleUsersMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type AdminRemoveModuleUsersMutation = { __typename?: 'Mutation', removeModuleUsers: { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, docs: string, docsZh: string, runner: string, coverUrl: string | null, tags: Array<string>, discount: number, timeoutSeconds: number, successExitCode: number, tokenPrice: number, visibility: string, status: EntityStatus, sortOrder: number, createdAt: string, updatedAt: string, deletedAt: string | null, group: { __typename?: 'ModuleGroup', id: string, name: string, nameZh: string } | null, image: { __typename?: 'ContainerImage', id: string, uid: string, name: string } | null, enabledUsers: Array<{ __typename?: 'ModuleEnabledUser', id: string, account: string, name: string }> } };
+
+export type AdminSetModuleCoverMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type AdminSetModuleCoverMutation = { __typename?: 'Mutation', setModuleCover: { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, docs: string, docsZh: string, runner: string, coverUrl: string | null, tags: Array<string>, discount: number, timeoutSeconds: number, successExitCode: number, tokenPrice: number, visibility: string, status: EntityStatus, sortOrder: number, createdAt: string, updatedAt: string, deletedAt: string | null, group: { __typename?: 'ModuleGroup', id: string, name: string, nameZh: string } | null, image: { __typename?: 'ContainerImage', id: string, uid: string, name: string } | null, enabledUsers: Array<{ __typename?: 'ModuleEnabledUser', id: string, account: string, name: string }> } };
+
+export type AdminMoveModulesMutationVariables = Exact<{
+  moduleIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type AdminMoveModulesMutation = { __typename?: 'Mutation', moveModulesToGroup: Array<{ __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, docs: string, docsZh: string, runner: string, coverUrl: string | null, tags: Array<string>, discount: number, timeoutSeconds: number, successExitCode: number, tokenPrice: number, visibility: string, status: EntityStatus, sortOrder: number, createdAt: string, updatedAt: string, deletedAt: string | null, group: { __typename?: 'ModuleGroup', id: string, name: string, nameZh: string } | null, image: { __typename?: 'ContainerImage', id: string, uid: string, name: string } | null, enabledUsers: Array<{ __typename?: 'ModuleEnabledUser', id: string, account: string, name: string }> }> };
+
+export type AdminGroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminGroupsQuery = { __typename?: 'Query', moduleGroups: Array<{ __typename?: 'ModuleGroup', id: string, name: string, nameZh: string, sortOrder: number, moduleCount: number, createdAt: string }> };
+
+export type AdminCreateGroupMutationVariables = Exact<{
+  input: ModuleGroupInput;
+}>;
+
+
+export type AdminCreateGroupMutation = { __typename?: 'Mutation', createModuleGroup: { __typename?: 'ModuleGroup', id: string, name: string, nameZh: string, sortOrder: number, moduleCount: number, createdAt: string } };
+
+export type AdminUpdateGroupMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ModuleGroupInput;
+}>;
+
+
+export type AdminUpdateGroupMutation = { __typename?: 'Mutation', updateModuleGroup: { __typename?: 'ModuleGroup', id: string, name: string, nameZh: string, sortOrder: number, moduleCount: number, createdAt: string } };
+
+export type AdminReorderGroupsMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type AdminReorderGroupsMutation = { __typename?: 'Mutation', reorderModuleGroups: boolean };
+
+export type AdminDeleteGroupMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminDeleteGroupMutation = { __typename?: 'Mutation', deleteModuleGroup: boolean };
+
+export type AdminTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminTagsQuery = { __typename?: 'Query', moduleTags: Array<{ __typename?: 'ModuleTag', name: string, nameZh: string, moduleCount: number, inTemplates: boolean }> };
+
+export type AdminExportTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminExportTagsQuery = { __typename?: 'Query', exportTagTemplates: unknown };
+
+export type AdminImportTagsMutationVariables = Exact<{
+  tags: Array<ModuleTagInput> | ModuleTagInput;
+  replace?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type AdminImportTagsMutation = { __typename?: 'Mutation', importTagTemplates: Array<{ __typename?: 'ModuleTag', name: string, nameZh: string, moduleCount: number, inTemplates: boolean }> };
+
+export type AdminRenameTagMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  newName: Scalars['String']['input'];
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminRenameTagMutation = { __typename?: 'Mutation', renameModuleTag: Array<{ __typename?: 'ModuleTag', name: string, nameZh: string, moduleCount: number, inTemplates: boolean }> };
+
+export type AdminRemoveTagMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+}>;
+
+
+export type AdminRemoveTagMutation = { __typename?: 'Mutation', removeModuleTag: Array<{ __typename?: 'ModuleTag', name: string, nameZh: string, moduleCount: number, inTemplates: boolean }> };
+
 export type MapEntryFieldsFragment = { __typename?: 'MapEntry', id: string, mapLibraryName: string, value: unknown, citation: string, status: EntityStatus, sortOrder: number, createdAt: string, deletedAt: string | null };
 
 export type CmsTextFieldsFragment = { __typename?: 'CmsText', id: string, libraryName: string, title: string, markdown: string, status: EntityStatus, sortOrder: number, createdAt: string, updatedAt: string, deletedAt: string | null };
@@ -2033,6 +2822,166 @@ export type SysPurgeDataFileMutationVariables = Exact<{
 
 export type SysPurgeDataFileMutation = { __typename?: 'Mutation', sysPurgeDataFile: boolean };
 
+export type JobRowFieldsFragment = { __typename?: 'Job', id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, createdAt: string, finishedAt: string | null, progress: number, tokens: number };
+
+export type JobArgSpecFieldsFragment = { __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null };
+
+export type JobTaskFieldsFragment = { __typename?: 'Task', id: string, key: string, args: unknown, dependsOn: Array<string>, state: TaskState, run: number, exitCode: number | null, reason: string | null, startedAt: string | null, finishedAt: string | null, cpuMs: number, wallMs: number, tokens: number, stdoutUrl: string | null, stderrUrl: string | null, module: { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null, processor: { __typename?: 'Processor', id: string, name: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null, outputs: Array<{ __typename?: 'TaskOutputFile', name: string, size: number, readUrl: string, downloadUrl: string }> };
+
+export type JobsQueryVariables = Exact<{
+  query?: InputMaybe<QueryInput>;
+}>;
+
+
+export type JobsQuery = { __typename?: 'Query', jobs: { __typename?: 'JobPage', total: number, list: Array<{ __typename?: 'Job', id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, createdAt: string, finishedAt: string | null, progress: number, tokens: number }> } };
+
+export type JobDetailQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type JobDetailQuery = { __typename?: 'Query', job: { __typename?: 'Job', id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, createdAt: string, finishedAt: string | null, progress: number, tokens: number, tasks: Array<{ __typename?: 'Task', id: string, key: string, args: unknown, dependsOn: Array<string>, state: TaskState, run: number, exitCode: number | null, reason: string | null, startedAt: string | null, finishedAt: string | null, cpuMs: number, wallMs: number, tokens: number, stdoutUrl: string | null, stderrUrl: string | null, module: { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null, processor: { __typename?: 'Processor', id: string, name: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null, outputs: Array<{ __typename?: 'TaskOutputFile', name: string, size: number, readUrl: string, downloadUrl: string }> }> } };
+
+export type JobArgFilesQueryVariables = Exact<{
+  query?: InputMaybe<QueryInput>;
+}>;
+
+
+export type JobArgFilesQuery = { __typename?: 'Query', dataFiles: { __typename?: 'DataFilePage', list: Array<{ __typename?: 'DataFile', id: string, name: string, folder: string, kind: DataFileKind }> } };
+
+export type CancelJobMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CancelJobMutation = { __typename?: 'Mutation', cancelJob: { __typename?: 'Job', id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, createdAt: string, finishedAt: string | null, progress: number, tokens: number } };
+
+export type ResetJobMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ResetJobMutation = { __typename?: 'Mutation', resetJob: { __typename?: 'Job', id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, createdAt: string, finishedAt: string | null, progress: number, tokens: number } };
+
+export type RestartJobMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RestartJobMutation = { __typename?: 'Mutation', restartJob: { __typename?: 'Job', id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, createdAt: string, finishedAt: string | null, progress: number, tokens: number } };
+
+export type CloneJobMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CloneJobMutation = { __typename?: 'Mutation', cloneJob: { __typename?: 'Job', id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, createdAt: string, finishedAt: string | null, progress: number, tokens: number } };
+
+export type RepairTaskMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  key: Scalars['String']['input'];
+  args?: InputMaybe<Scalars['JSON']['input']>;
+}>;
+
+
+export type RepairTaskMutation = { __typename?: 'Mutation', repairTask: { __typename?: 'Job', id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, createdAt: string, finishedAt: string | null, progress: number, tokens: number, tasks: Array<{ __typename?: 'Task', id: string, key: string, args: unknown, dependsOn: Array<string>, state: TaskState, run: number, exitCode: number | null, reason: string | null, startedAt: string | null, finishedAt: string | null, cpuMs: number, wallMs: number, tokens: number, stdoutUrl: string | null, stderrUrl: string | null, module: { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null, processor: { __typename?: 'Processor', id: string, name: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null, outputs: Array<{ __typename?: 'TaskOutputFile', name: string, size: number, readUrl: string, downloadUrl: string }> }> } };
+
+export type TaskSdfRecordsQueryVariables = Exact<{
+  taskId: Scalars['ID']['input'];
+  output: Scalars['String']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type TaskSdfRecordsQuery = { __typename?: 'Query', taskSdfRecords: { __typename?: 'SdfPage', total: number, records: Array<{ __typename?: 'SdfRecord', index: number, name: string, attrs: unknown, attrOrder: Array<string>, mol: string, molSvg: string | null, smiles: string | null, inChi: string | null, error: string | null, startLine: number, endLine: number }> } };
+
+export type ModuleArgFieldsFragment = { __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null };
+
+export type ModuleOutputViewFieldsFragment = { __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string };
+
+export type CatalogueModuleFieldsFragment = { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, coverUrl: string | null, tags: Array<string>, favorite: boolean, tokenPrice: number, discount: number };
+
+export type ModulePageFieldsFragment = { __typename?: 'Module', docs: string, docsZh: string, runner: string, timeoutSeconds: number, visibility: string, status: EntityStatus, id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, coverUrl: string | null, tags: Array<string>, favorite: boolean, tokenPrice: number, discount: number, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> };
+
+export type CatalogueModulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueModulesQuery = { __typename?: 'Query', modules: Array<{ __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, coverUrl: string | null, tags: Array<string>, favorite: boolean, tokenPrice: number, discount: number }> };
+
+export type ModulePageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ModulePageQuery = { __typename?: 'Query', module: { __typename?: 'Module', docs: string, docsZh: string, runner: string, timeoutSeconds: number, visibility: string, status: EntityStatus, id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, coverUrl: string | null, tags: Array<string>, favorite: boolean, tokenPrice: number, discount: number, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } };
+
+export type ModulePageTokenBalanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ModulePageTokenBalanceQuery = { __typename?: 'Query', tokenBalance: number };
+
+export type ToggleModuleFavoriteMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  favorite: Scalars['Boolean']['input'];
+}>;
+
+
+export type ToggleModuleFavoriteMutation = { __typename?: 'Mutation', setModuleFavorite: { __typename?: 'Module', id: string, favorite: boolean } };
+
+export type SubmitModuleJobMutationVariables = Exact<{
+  input: JobInput;
+}>;
+
+
+export type SubmitModuleJobMutation = { __typename?: 'Mutation', submitJob: { __typename?: 'Job', id: string, name: string, state: TaskState } };
+
+export type ArgsFormFileFieldsFragment = { __typename?: 'DataFile', id: string, kind: DataFileKind, name: string, folder: string, size: number };
+
+export type ArgsFormDataFilesQueryVariables = Exact<{
+  query?: InputMaybe<QueryInput>;
+}>;
+
+
+export type ArgsFormDataFilesQuery = { __typename?: 'Query', dataFiles: { __typename?: 'DataFilePage', total: number, list: Array<{ __typename?: 'DataFile', id: string, kind: DataFileKind, name: string, folder: string, size: number }> } };
+
+export type ArgsFormSysDataFilesQueryVariables = Exact<{
+  query?: InputMaybe<QueryInput>;
+}>;
+
+
+export type ArgsFormSysDataFilesQuery = { __typename?: 'Query', sysDataFiles: { __typename?: 'DataFilePage', total: number, list: Array<{ __typename?: 'DataFile', id: string, kind: DataFileKind, name: string, folder: string, size: number }> } };
+
+export type ProcessorItemFieldsFragment = { __typename?: 'Processor', id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> };
+
+export type ProcessorListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProcessorListQuery = { __typename?: 'Query', processors: Array<{ __typename?: 'Processor', id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> }> };
+
+export type ProcessorCreateMutationVariables = Exact<{
+  input: ProcessorInput;
+}>;
+
+
+export type ProcessorCreateMutation = { __typename?: 'Mutation', createProcessor: { __typename?: 'Processor', id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } };
+
+export type ProcessorUpdateMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ProcessorInput;
+}>;
+
+
+export type ProcessorUpdateMutation = { __typename?: 'Mutation', updateProcessor: { __typename?: 'Processor', id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } };
+
+export type ProcessorDeleteMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ProcessorDeleteMutation = { __typename?: 'Mutation', deleteProcessor: boolean };
+
 export type SessionsQueryVariables = Exact<{
   side: Side;
   query?: InputMaybe<QueryInput>;
@@ -2161,6 +3110,127 @@ export type RemoveSystemUserMutationVariables = Exact<{
 
 export type RemoveSystemUserMutation = { __typename?: 'Mutation', removeSystemUser: boolean };
 
+export type WfArgFieldsFragment = { __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null };
+
+export type WfOutputFieldsFragment = { __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string };
+
+export type WfModuleFieldsFragment = { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, status: EntityStatus, coverUrl: string | null, tags: Array<string>, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> };
+
+export type WfProcessorFieldsFragment = { __typename?: 'Processor', id: string, name: string, summary: string, kind: string, mine: boolean, status: EntityStatus, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> };
+
+export type WfTemplateSummaryFieldsFragment = { __typename?: 'WorkflowTemplate', id: string, kind: string, name: string, nameZh: string, summary: string, docs: string, coverUrl: string | null, ownerAccount: string | null, mine: boolean, status: EntityStatus, taskNames: Array<string>, createdAt: string, updatedAt: string };
+
+export type WfTemplateFieldsFragment = { __typename?: 'WorkflowTemplate', id: string, kind: string, name: string, nameZh: string, summary: string, docs: string, coverUrl: string | null, ownerAccount: string | null, mine: boolean, status: EntityStatus, taskNames: Array<string>, createdAt: string, updatedAt: string, nodes: Array<{ __typename?: 'TemplateNode', key: string, moduleId: string | null, processorId: string | null, args: unknown, dependsOn: Array<string>, x: number, y: number, module: { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, status: EntityStatus, coverUrl: string | null, tags: Array<string>, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null, processor: { __typename?: 'Processor', id: string, name: string, summary: string, kind: string, mine: boolean, status: EntityStatus, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null }> };
+
+export type WorkflowTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkflowTemplatesQuery = { __typename?: 'Query', templates: Array<{ __typename?: 'WorkflowTemplate', id: string, kind: string, name: string, nameZh: string, summary: string, docs: string, coverUrl: string | null, ownerAccount: string | null, mine: boolean, status: EntityStatus, taskNames: Array<string>, createdAt: string, updatedAt: string }> };
+
+export type WorkflowTemplateQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type WorkflowTemplateQuery = { __typename?: 'Query', template: { __typename?: 'WorkflowTemplate', id: string, kind: string, name: string, nameZh: string, summary: string, docs: string, coverUrl: string | null, ownerAccount: string | null, mine: boolean, status: EntityStatus, taskNames: Array<string>, createdAt: string, updatedAt: string, nodes: Array<{ __typename?: 'TemplateNode', key: string, moduleId: string | null, processorId: string | null, args: unknown, dependsOn: Array<string>, x: number, y: number, module: { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, status: EntityStatus, coverUrl: string | null, tags: Array<string>, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null, processor: { __typename?: 'Processor', id: string, name: string, summary: string, kind: string, mine: boolean, status: EntityStatus, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null }> } };
+
+export type WorkflowModulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkflowModulesQuery = { __typename?: 'Query', modules: Array<{ __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, status: EntityStatus, coverUrl: string | null, tags: Array<string>, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> }> };
+
+export type WorkflowProcessorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkflowProcessorsQuery = { __typename?: 'Query', processors: Array<{ __typename?: 'Processor', id: string, name: string, summary: string, kind: string, mine: boolean, status: EntityStatus, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> }> };
+
+export type CreateWorkflowTemplateMutationVariables = Exact<{
+  input: TemplateInput;
+}>;
+
+
+export type CreateWorkflowTemplateMutation = { __typename?: 'Mutation', createTemplate: { __typename?: 'WorkflowTemplate', id: string, kind: string, name: string, nameZh: string, summary: string, docs: string, coverUrl: string | null, ownerAccount: string | null, mine: boolean, status: EntityStatus, taskNames: Array<string>, createdAt: string, updatedAt: string, nodes: Array<{ __typename?: 'TemplateNode', key: string, moduleId: string | null, processorId: string | null, args: unknown, dependsOn: Array<string>, x: number, y: number, module: { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, status: EntityStatus, coverUrl: string | null, tags: Array<string>, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null, processor: { __typename?: 'Processor', id: string, name: string, summary: string, kind: string, mine: boolean, status: EntityStatus, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null }> } };
+
+export type UpdateWorkflowTemplateMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: TemplateInput;
+}>;
+
+
+export type UpdateWorkflowTemplateMutation = { __typename?: 'Mutation', updateTemplate: { __typename?: 'WorkflowTemplate', id: string, kind: string, name: string, nameZh: string, summary: string, docs: string, coverUrl: string | null, ownerAccount: string | null, mine: boolean, status: EntityStatus, taskNames: Array<string>, createdAt: string, updatedAt: string, nodes: Array<{ __typename?: 'TemplateNode', key: string, moduleId: string | null, processorId: string | null, args: unknown, dependsOn: Array<string>, x: number, y: number, module: { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, status: EntityStatus, coverUrl: string | null, tags: Array<string>, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null, processor: { __typename?: 'Processor', id: string, name: string, summary: string, kind: string, mine: boolean, status: EntityStatus, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null }> } };
+
+export type DeleteWorkflowTemplateMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteWorkflowTemplateMutation = { __typename?: 'Mutation', deleteTemplate: boolean };
+
+export type CloneWorkflowTemplateMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CloneWorkflowTemplateMutation = { __typename?: 'Mutation', cloneTemplate: { __typename?: 'WorkflowTemplate', id: string, kind: string, name: string, nameZh: string, summary: string, docs: string, coverUrl: string | null, ownerAccount: string | null, mine: boolean, status: EntityStatus, taskNames: Array<string>, createdAt: string, updatedAt: string } };
+
+export type RunWorkflowTemplateMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  emailNotify?: InputMaybe<Scalars['Boolean']['input']>;
+  args?: InputMaybe<Array<TaskArgsInput> | TaskArgsInput>;
+}>;
+
+
+export type RunWorkflowTemplateMutation = { __typename?: 'Mutation', runTemplate: { __typename?: 'Job', id: string, name: string, state: TaskState } };
+
+export type SysWorkflowTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SysWorkflowTemplatesQuery = { __typename?: 'Query', sysTemplates: Array<{ __typename?: 'WorkflowTemplate', id: string, kind: string, name: string, nameZh: string, summary: string, docs: string, coverUrl: string | null, ownerAccount: string | null, mine: boolean, status: EntityStatus, taskNames: Array<string>, createdAt: string, updatedAt: string }> };
+
+export type SysWorkflowTemplateQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SysWorkflowTemplateQuery = { __typename?: 'Query', sysTemplate: { __typename?: 'WorkflowTemplate', id: string, kind: string, name: string, nameZh: string, summary: string, docs: string, coverUrl: string | null, ownerAccount: string | null, mine: boolean, status: EntityStatus, taskNames: Array<string>, createdAt: string, updatedAt: string, nodes: Array<{ __typename?: 'TemplateNode', key: string, moduleId: string | null, processorId: string | null, args: unknown, dependsOn: Array<string>, x: number, y: number, module: { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, status: EntityStatus, coverUrl: string | null, tags: Array<string>, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null, processor: { __typename?: 'Processor', id: string, name: string, summary: string, kind: string, mine: boolean, status: EntityStatus, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null }> } };
+
+export type SysWorkflowModulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SysWorkflowModulesQuery = { __typename?: 'Query', sysModules: Array<{ __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, status: EntityStatus, coverUrl: string | null, tags: Array<string>, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> }> };
+
+export type CreateSysWorkflowTemplateMutationVariables = Exact<{
+  input: TemplateInput;
+}>;
+
+
+export type CreateSysWorkflowTemplateMutation = { __typename?: 'Mutation', createSysTemplate: { __typename?: 'WorkflowTemplate', id: string, kind: string, name: string, nameZh: string, summary: string, docs: string, coverUrl: string | null, ownerAccount: string | null, mine: boolean, status: EntityStatus, taskNames: Array<string>, createdAt: string, updatedAt: string, nodes: Array<{ __typename?: 'TemplateNode', key: string, moduleId: string | null, processorId: string | null, args: unknown, dependsOn: Array<string>, x: number, y: number, module: { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, status: EntityStatus, coverUrl: string | null, tags: Array<string>, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null, processor: { __typename?: 'Processor', id: string, name: string, summary: string, kind: string, mine: boolean, status: EntityStatus, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null }> } };
+
+export type UpdateSysWorkflowTemplateMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: TemplateInput;
+}>;
+
+
+export type UpdateSysWorkflowTemplateMutation = { __typename?: 'Mutation', updateSysTemplate: { __typename?: 'WorkflowTemplate', id: string, kind: string, name: string, nameZh: string, summary: string, docs: string, coverUrl: string | null, ownerAccount: string | null, mine: boolean, status: EntityStatus, taskNames: Array<string>, createdAt: string, updatedAt: string, nodes: Array<{ __typename?: 'TemplateNode', key: string, moduleId: string | null, processorId: string | null, args: unknown, dependsOn: Array<string>, x: number, y: number, module: { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, status: EntityStatus, coverUrl: string | null, tags: Array<string>, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null, processor: { __typename?: 'Processor', id: string, name: string, summary: string, kind: string, mine: boolean, status: EntityStatus, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null }> } };
+
+export type SetSysWorkflowTemplateStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+}>;
+
+
+export type SetSysWorkflowTemplateStatusMutation = { __typename?: 'Mutation', setSysTemplateStatus: { __typename?: 'WorkflowTemplate', id: string, kind: string, name: string, nameZh: string, summary: string, docs: string, coverUrl: string | null, ownerAccount: string | null, mine: boolean, status: EntityStatus, taskNames: Array<string>, createdAt: string, updatedAt: string } };
+
+export type DeleteSysWorkflowTemplateMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteSysWorkflowTemplateMutation = { __typename?: 'Mutation', deleteSysTemplate: boolean };
+
 export const UserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<UserFieldsFragment, unknown>;
 export const SessionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]} as unknown as DocumentNode<SessionFieldsFragment, unknown>;
 export const RoleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RoleFieldsFragment, unknown>;
@@ -2169,11 +3239,30 @@ export const PermGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"ki
 export const ApiTokenFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiToken"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ApiTokenFieldsFragment, unknown>;
 export const LoginLogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginLogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LoginLogFieldsFragment, unknown>;
 export const ImageTemplateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImageTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"use"}},{"kind":"Field","name":{"kind":"Name","value":"blobId"}},{"kind":"Field","name":{"kind":"Name","value":"blobSize"}},{"kind":"Field","name":{"kind":"Name","value":"blobSha256"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ImageTemplateFieldsFragment, unknown>;
+export const AdminImageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContainerImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cpuCount"}},{"kind":"Field","name":{"kind":"Name","value":"memoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"virtualMemoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminImageFieldsFragment, unknown>;
+export const AdminGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminGroupFieldsFragment, unknown>;
+export const AdminModuleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"docsZh"}},{"kind":"Field","name":{"kind":"Name","value":"runner"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"successExitCode"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enabledUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminModuleFieldsFragment, unknown>;
+export const AdminTagFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminTagFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleTag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"inTemplates"}}]}}]} as unknown as DocumentNode<AdminTagFieldsFragment, unknown>;
 export const MapEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MapEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MapEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mapLibraryName"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<MapEntryFieldsFragment, unknown>;
 export const CmsTextFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsTextFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CmsText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"libraryName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"markdown"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<CmsTextFieldsFragment, unknown>;
 export const CmsFileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CmsFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"library"}},{"kind":"Field","name":{"kind":"Name","value":"libraryId"}},{"kind":"Field","name":{"kind":"Name","value":"dirNames"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"readUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<CmsFileFieldsFragment, unknown>;
 export const DataFileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DataFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"folder"}},{"kind":"Field","name":{"kind":"Name","value":"dirNames"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"favorite"}},{"kind":"Field","name":{"kind":"Name","value":"readUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<DataFileFieldsFragment, unknown>;
 export const SdfRecordFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SdfRecordFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SdfRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"attrs"}},{"kind":"Field","name":{"kind":"Name","value":"attrOrder"}},{"kind":"Field","name":{"kind":"Name","value":"mol"}},{"kind":"Field","name":{"kind":"Name","value":"molSvg"}},{"kind":"Field","name":{"kind":"Name","value":"smiles"}},{"kind":"Field","name":{"kind":"Name","value":"inChi"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"startLine"}},{"kind":"Field","name":{"kind":"Name","value":"endLine"}}]}}]} as unknown as DocumentNode<SdfRecordFieldsFragment, unknown>;
+export const JobRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotify"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}}]} as unknown as DocumentNode<JobRowFieldsFragment, unknown>;
+export const JobArgSpecFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobArgSpecFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}}]} as unknown as DocumentNode<JobArgSpecFieldsFragment, unknown>;
+export const JobTaskFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"module"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobArgSpecFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"processor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobArgSpecFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"args"}},{"kind":"Field","name":{"kind":"Name","value":"dependsOn"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"run"}},{"kind":"Field","name":{"kind":"Name","value":"exitCode"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cpuMs"}},{"kind":"Field","name":{"kind":"Name","value":"wallMs"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}},{"kind":"Field","name":{"kind":"Name","value":"stdoutUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stderrUrl"}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"readUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobArgSpecFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}}]} as unknown as DocumentNode<JobTaskFieldsFragment, unknown>;
+export const CatalogueModuleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogueModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"favorite"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}}]}}]} as unknown as DocumentNode<CatalogueModuleFieldsFragment, unknown>;
+export const ModuleArgFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModuleArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}}]} as unknown as DocumentNode<ModuleArgFieldsFragment, unknown>;
+export const ModuleOutputViewFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModuleOutputViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]} as unknown as DocumentNode<ModuleOutputViewFieldsFragment, unknown>;
+export const ModulePageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModulePageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CatalogueModuleFields"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"docsZh"}},{"kind":"Field","name":{"kind":"Name","value":"runner"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModuleArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModuleOutputViewFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogueModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"favorite"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModuleArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModuleOutputViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]} as unknown as DocumentNode<ModulePageFieldsFragment, unknown>;
+export const ArgsFormFileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArgsFormFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"folder"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode<ArgsFormFileFieldsFragment, unknown>;
+export const ProcessorItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProcessorItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Processor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"exeName"}},{"kind":"Field","name":{"kind":"Name","value":"exeSize"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModuleArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModuleOutputViewFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModuleArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModuleOutputViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]} as unknown as DocumentNode<ProcessorItemFieldsFragment, unknown>;
+export const WfTemplateSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"taskNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<WfTemplateSummaryFieldsFragment, unknown>;
+export const WfArgFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}}]} as unknown as DocumentNode<WfArgFieldsFragment, unknown>;
+export const WfOutputFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfOutputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]} as unknown as DocumentNode<WfOutputFieldsFragment, unknown>;
+export const WfModuleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfOutputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]} as unknown as DocumentNode<WfModuleFieldsFragment, unknown>;
+export const WfProcessorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfProcessorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Processor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfOutputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]} as unknown as DocumentNode<WfProcessorFieldsFragment, unknown>;
+export const WfTemplateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"moduleId"}},{"kind":"Field","name":{"kind":"Name","value":"processorId"}},{"kind":"Field","name":{"kind":"Name","value":"module"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfModuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"processor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfProcessorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"args"}},{"kind":"Field","name":{"kind":"Name","value":"dependsOn"}},{"kind":"Field","name":{"kind":"Name","value":"x"}},{"kind":"Field","name":{"kind":"Name","value":"y"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfOutputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"taskNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfProcessorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Processor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}}]} as unknown as DocumentNode<WfTemplateFieldsFragment, unknown>;
 export const PublicSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"registerEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"feedbackEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"mobileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"features"}}]}}]}}]} as unknown as DocumentNode<PublicSettingsQuery, PublicSettingsQueryVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const SysMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SysMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SystemUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SystemUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SysMeQuery, SysMeQueryVariables>;
@@ -2219,6 +3308,35 @@ export const ForgetPasswordDocument = {"kind":"Document","definitions":[{"kind":
 export const CheckResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"target"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"side"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Side"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkResetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"target"},"value":{"kind":"Variable","name":{"kind":"Name","value":"target"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"side"},"value":{"kind":"Variable","name":{"kind":"Name","value":"side"}}}]}]}}]} as unknown as DocumentNode<CheckResetPasswordMutation, CheckResetPasswordMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"target"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"side"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Side"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"target"},"value":{"kind":"Variable","name":{"kind":"Name","value":"target"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"side"},"value":{"kind":"Variable","name":{"kind":"Name","value":"side"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const BoardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Board"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"board"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"}},{"kind":"Field","name":{"kind":"Name","value":"usersActiveToday"}},{"kind":"Field","name":{"kind":"Name","value":"systemUsers"}},{"kind":"Field","name":{"kind":"Name","value":"liveSessions"}},{"kind":"Field","name":{"kind":"Name","value":"loginsToday"}},{"kind":"Field","name":{"kind":"Name","value":"failedLoginsToday"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permGroups"}}]}}]}}]} as unknown as DocumentNode<BoardQuery, BoardQueryVariables>;
+export const AdminImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"containerImages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminImageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContainerImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cpuCount"}},{"kind":"Field","name":{"kind":"Name","value":"memoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"virtualMemoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminImagesQuery, AdminImagesQueryVariables>;
+export const AdminCreateImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContainerImageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createContainerImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminImageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContainerImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cpuCount"}},{"kind":"Field","name":{"kind":"Name","value":"memoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"virtualMemoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminCreateImageMutation, AdminCreateImageMutationVariables>;
+export const AdminUpdateImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContainerImageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateContainerImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminImageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContainerImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cpuCount"}},{"kind":"Field","name":{"kind":"Name","value":"memoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"virtualMemoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminUpdateImageMutation, AdminUpdateImageMutationVariables>;
+export const AdminSetImageStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetImageStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EntityStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setContainerImageStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminImageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContainerImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cpuCount"}},{"kind":"Field","name":{"kind":"Name","value":"memoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"virtualMemoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminSetImageStatusMutation, AdminSetImageStatusMutationVariables>;
+export const AdminRemoveImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRemoveImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeContainerImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminRemoveImageMutation, AdminRemoveImageMutationVariables>;
+export const AdminRecoverImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRecoverImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoverContainerImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminImageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContainerImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cpuCount"}},{"kind":"Field","name":{"kind":"Name","value":"memoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"virtualMemoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminRecoverImageMutation, AdminRecoverImageMutationVariables>;
+export const AdminDeleteImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteContainerImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteImageMutation, AdminDeleteImageMutationVariables>;
+export const AdminModulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminModules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tag"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogueModules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"tag"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tag"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminModuleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"docsZh"}},{"kind":"Field","name":{"kind":"Name","value":"runner"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"successExitCode"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enabledUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminModulesQuery, AdminModulesQueryVariables>;
+export const AdminModuleChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminModuleChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withImages"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moduleGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminGroupFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"moduleTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminTagFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"containerImages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1000"}}]}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withImages"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminTagFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleTag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"inTemplates"}}]}}]} as unknown as DocumentNode<AdminModuleChoicesQuery, AdminModuleChoicesQueryVariables>;
+export const AdminCoverChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCoverChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moduleCoverChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<AdminCoverChoicesQuery, AdminCoverChoicesQueryVariables>;
+export const AdminUpdateModuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateModule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateModule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminModuleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"docsZh"}},{"kind":"Field","name":{"kind":"Name","value":"runner"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"successExitCode"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enabledUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminUpdateModuleMutation, AdminUpdateModuleMutationVariables>;
+export const AdminSetModuleStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetModuleStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EntityStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setModuleStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminModuleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"docsZh"}},{"kind":"Field","name":{"kind":"Name","value":"runner"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"successExitCode"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enabledUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminSetModuleStatusMutation, AdminSetModuleStatusMutationVariables>;
+export const AdminSetModulesDiscountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetModulesDiscount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"discount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setModulesDiscount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"discount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"discount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminModuleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"docsZh"}},{"kind":"Field","name":{"kind":"Name","value":"runner"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"successExitCode"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enabledUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminSetModulesDiscountMutation, AdminSetModulesDiscountMutationVariables>;
+export const AdminRemoveModuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRemoveModule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeModule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminRemoveModuleMutation, AdminRemoveModuleMutationVariables>;
+export const AdminRecoverModuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRecoverModule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoverModule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminModuleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"docsZh"}},{"kind":"Field","name":{"kind":"Name","value":"runner"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"successExitCode"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enabledUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminRecoverModuleMutation, AdminRecoverModuleMutationVariables>;
+export const AdminAddModuleUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminAddModuleUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accounts"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addModuleUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"accounts"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accounts"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminModuleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"docsZh"}},{"kind":"Field","name":{"kind":"Name","value":"runner"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"successExitCode"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enabledUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminAddModuleUsersMutation, AdminAddModuleUsersMutationVariables>;
+export const AdminRemoveModuleUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRemoveModuleUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeModuleUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"userIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminModuleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"docsZh"}},{"kind":"Field","name":{"kind":"Name","value":"runner"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"successExitCode"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enabledUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminRemoveModuleUsersMutation, AdminRemoveModuleUsersMutationVariables>;
+export const AdminSetModuleCoverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetModuleCover"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setModuleCover"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"templateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminModuleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"docsZh"}},{"kind":"Field","name":{"kind":"Name","value":"runner"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"successExitCode"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enabledUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminSetModuleCoverMutation, AdminSetModuleCoverMutationVariables>;
+export const AdminMoveModulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminMoveModules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"moduleIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveModulesToGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"moduleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"moduleIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminModuleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"docsZh"}},{"kind":"Field","name":{"kind":"Name","value":"runner"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"successExitCode"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enabledUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminMoveModulesMutation, AdminMoveModulesMutationVariables>;
+export const AdminGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moduleGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminGroupsQuery, AdminGroupsQueryVariables>;
+export const AdminCreateGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createModuleGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminCreateGroupMutation, AdminCreateGroupMutationVariables>;
+export const AdminUpdateGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateModuleGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminUpdateGroupMutation, AdminUpdateGroupMutationVariables>;
+export const AdminReorderGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminReorderGroups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderModuleGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<AdminReorderGroupsMutation, AdminReorderGroupsMutationVariables>;
+export const AdminDeleteGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteModuleGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteGroupMutation, AdminDeleteGroupMutationVariables>;
+export const AdminTagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moduleTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminTagFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminTagFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleTag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"inTemplates"}}]}}]} as unknown as DocumentNode<AdminTagsQuery, AdminTagsQueryVariables>;
+export const AdminExportTagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminExportTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportTagTemplates"}}]}}]} as unknown as DocumentNode<AdminExportTagsQuery, AdminExportTagsQueryVariables>;
+export const AdminImportTagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminImportTags"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleTagInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"replace"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importTagTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}},{"kind":"Argument","name":{"kind":"Name","value":"replace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"replace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminTagFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminTagFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleTag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"inTemplates"}}]}}]} as unknown as DocumentNode<AdminImportTagsMutation, AdminImportTagsMutationVariables>;
+export const AdminRenameTagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRenameTag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nameZh"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameModuleTag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"newName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newName"}}},{"kind":"Argument","name":{"kind":"Name","value":"nameZh"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nameZh"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminTagFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminTagFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleTag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"inTemplates"}}]}}]} as unknown as DocumentNode<AdminRenameTagMutation, AdminRenameTagMutationVariables>;
+export const AdminRemoveTagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRemoveTag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeModuleTag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminTagFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminTagFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleTag"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"inTemplates"}}]}}]} as unknown as DocumentNode<AdminRemoveTagMutation, AdminRemoveTagMutationVariables>;
 export const PublicMapEntriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicMapEntries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mapLibraryName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicMapEntries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mapLibraryName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mapLibraryName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]} as unknown as DocumentNode<PublicMapEntriesQuery, PublicMapEntriesQueryVariables>;
 export const PublicTextsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicTexts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"libraryName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicTexts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"libraryName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"libraryName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"markdown"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]} as unknown as DocumentNode<PublicTextsQuery, PublicTextsQueryVariables>;
 export const MapEntriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MapEntries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapEntries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MapEntryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MapEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MapEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mapLibraryName"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"citation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<MapEntriesQuery, MapEntriesQueryVariables>;
@@ -2260,6 +3378,26 @@ export const SysSetDataFileStatusDocument = {"kind":"Document","definitions":[{"
 export const SysRemoveDataFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SysRemoveDataFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysRemoveDataFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SysRemoveDataFileMutation, SysRemoveDataFileMutationVariables>;
 export const SysRecoverDataFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SysRecoverDataFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysRecoverDataFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DataFileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DataFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"folder"}},{"kind":"Field","name":{"kind":"Name","value":"dirNames"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"favorite"}},{"kind":"Field","name":{"kind":"Name","value":"readUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<SysRecoverDataFileMutation, SysRecoverDataFileMutationVariables>;
 export const SysPurgeDataFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SysPurgeDataFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysPurgeDataFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SysPurgeDataFileMutation, SysPurgeDataFileMutationVariables>;
+export const JobsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Jobs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotify"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}}]} as unknown as DocumentNode<JobsQuery, JobsQueryVariables>;
+export const JobDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"JobDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"job"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobTaskFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobArgSpecFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotify"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"module"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobArgSpecFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"processor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobArgSpecFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"args"}},{"kind":"Field","name":{"kind":"Name","value":"dependsOn"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"run"}},{"kind":"Field","name":{"kind":"Name","value":"exitCode"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cpuMs"}},{"kind":"Field","name":{"kind":"Name","value":"wallMs"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}},{"kind":"Field","name":{"kind":"Name","value":"stdoutUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stderrUrl"}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"readUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]}}]} as unknown as DocumentNode<JobDetailQuery, JobDetailQueryVariables>;
+export const JobArgFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"JobArgFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"folder"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]} as unknown as DocumentNode<JobArgFilesQuery, JobArgFilesQueryVariables>;
+export const CancelJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotify"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}}]} as unknown as DocumentNode<CancelJobMutation, CancelJobMutationVariables>;
+export const ResetJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotify"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}}]} as unknown as DocumentNode<ResetJobMutation, ResetJobMutationVariables>;
+export const RestartJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestartJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restartJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotify"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}}]} as unknown as DocumentNode<RestartJobMutation, RestartJobMutationVariables>;
+export const CloneJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloneJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cloneJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotify"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}}]} as unknown as DocumentNode<CloneJobMutation, CloneJobMutationVariables>;
+export const RepairTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RepairTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"key"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"args"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repairTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"key"}}},{"kind":"Argument","name":{"kind":"Name","value":"args"},"value":{"kind":"Variable","name":{"kind":"Name","value":"args"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobTaskFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobArgSpecFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotify"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"module"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobArgSpecFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"processor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobArgSpecFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"args"}},{"kind":"Field","name":{"kind":"Name","value":"dependsOn"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"run"}},{"kind":"Field","name":{"kind":"Name","value":"exitCode"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cpuMs"}},{"kind":"Field","name":{"kind":"Name","value":"wallMs"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}},{"kind":"Field","name":{"kind":"Name","value":"stdoutUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stderrUrl"}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"readUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]}}]} as unknown as DocumentNode<RepairTaskMutation, RepairTaskMutationVariables>;
+export const TaskSdfRecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaskSdfRecords"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"output"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskSdfRecords"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"output"},"value":{"kind":"Variable","name":{"kind":"Name","value":"output"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SdfRecordFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SdfRecordFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SdfRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"attrs"}},{"kind":"Field","name":{"kind":"Name","value":"attrOrder"}},{"kind":"Field","name":{"kind":"Name","value":"mol"}},{"kind":"Field","name":{"kind":"Name","value":"molSvg"}},{"kind":"Field","name":{"kind":"Name","value":"smiles"}},{"kind":"Field","name":{"kind":"Name","value":"inChi"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"startLine"}},{"kind":"Field","name":{"kind":"Name","value":"endLine"}}]}}]} as unknown as DocumentNode<TaskSdfRecordsQuery, TaskSdfRecordsQueryVariables>;
+export const CatalogueModulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogueModules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CatalogueModuleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogueModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"favorite"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}}]}}]} as unknown as DocumentNode<CatalogueModulesQuery, CatalogueModulesQueryVariables>;
+export const ModulePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModulePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"module"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModulePageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogueModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"favorite"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModuleArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModuleOutputViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModulePageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CatalogueModuleFields"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"docsZh"}},{"kind":"Field","name":{"kind":"Name","value":"runner"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModuleArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModuleOutputViewFields"}}]}}]}}]} as unknown as DocumentNode<ModulePageQuery, ModulePageQueryVariables>;
+export const ModulePageTokenBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ModulePageTokenBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenBalance"}}]}}]} as unknown as DocumentNode<ModulePageTokenBalanceQuery, ModulePageTokenBalanceQueryVariables>;
+export const ToggleModuleFavoriteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ToggleModuleFavorite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"favorite"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setModuleFavorite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"favorite"},"value":{"kind":"Variable","name":{"kind":"Name","value":"favorite"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"favorite"}}]}}]}}]} as unknown as DocumentNode<ToggleModuleFavoriteMutation, ToggleModuleFavoriteMutationVariables>;
+export const SubmitModuleJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitModuleJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JobInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<SubmitModuleJobMutation, SubmitModuleJobMutationVariables>;
+export const ArgsFormDataFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArgsFormDataFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArgsFormFileFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArgsFormFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"folder"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode<ArgsFormDataFilesQuery, ArgsFormDataFilesQueryVariables>;
+export const ArgsFormSysDataFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArgsFormSysDataFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysDataFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArgsFormFileFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArgsFormFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"folder"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]} as unknown as DocumentNode<ArgsFormSysDataFilesQuery, ArgsFormSysDataFilesQueryVariables>;
+export const ProcessorListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProcessorList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProcessorItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModuleArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModuleOutputViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProcessorItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Processor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"exeName"}},{"kind":"Field","name":{"kind":"Name","value":"exeSize"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModuleArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModuleOutputViewFields"}}]}}]}}]} as unknown as DocumentNode<ProcessorListQuery, ProcessorListQueryVariables>;
+export const ProcessorCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProcessorCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProcessorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProcessor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProcessorItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModuleArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModuleOutputViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProcessorItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Processor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"exeName"}},{"kind":"Field","name":{"kind":"Name","value":"exeSize"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModuleArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModuleOutputViewFields"}}]}}]}}]} as unknown as DocumentNode<ProcessorCreateMutation, ProcessorCreateMutationVariables>;
+export const ProcessorUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProcessorUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProcessorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProcessor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProcessorItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModuleArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ModuleOutputViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProcessorItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Processor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"exeName"}},{"kind":"Field","name":{"kind":"Name","value":"exeSize"}},{"kind":"Field","name":{"kind":"Name","value":"timeoutSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModuleArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ModuleOutputViewFields"}}]}}]}}]} as unknown as DocumentNode<ProcessorUpdateMutation, ProcessorUpdateMutationVariables>;
+export const ProcessorDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProcessorDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProcessor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ProcessorDeleteMutation, ProcessorDeleteMutationVariables>;
 export const SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"side"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Side"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"side"},"value":{"kind":"Variable","name":{"kind":"Name","value":"side"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]} as unknown as DocumentNode<SessionsQuery, SessionsQueryVariables>;
 export const RevokeSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"side"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Side"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"side"},"value":{"kind":"Variable","name":{"kind":"Name","value":"side"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RevokeSessionMutation, RevokeSessionMutationVariables>;
 export const LoginLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"side"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Side"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"side"},"value":{"kind":"Variable","name":{"kind":"Name","value":"side"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoginLogFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoginLogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"errorType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LoginLogsQuery, LoginLogsQueryVariables>;
@@ -2277,6 +3415,22 @@ export const UpdateSystemUserDocument = {"kind":"Document","definitions":[{"kind
 export const SetSystemUserStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSystemUserStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EntityStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSystemUserStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SystemUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SystemUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SetSystemUserStatusMutation, SetSystemUserStatusMutationVariables>;
 export const SetSystemUserPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSystemUserPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSystemUserPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}]}]}}]} as unknown as DocumentNode<SetSystemUserPasswordMutation, SetSystemUserPasswordMutationVariables>;
 export const RemoveSystemUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveSystemUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeSystemUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveSystemUserMutation, RemoveSystemUserMutationVariables>;
+export const WorkflowTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkflowTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateSummaryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"taskNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<WorkflowTemplatesQuery, WorkflowTemplatesQueryVariables>;
+export const WorkflowTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkflowTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"template"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"taskNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfOutputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfProcessorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Processor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"moduleId"}},{"kind":"Field","name":{"kind":"Name","value":"processorId"}},{"kind":"Field","name":{"kind":"Name","value":"module"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfModuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"processor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfProcessorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"args"}},{"kind":"Field","name":{"kind":"Name","value":"dependsOn"}},{"kind":"Field","name":{"kind":"Name","value":"x"}},{"kind":"Field","name":{"kind":"Name","value":"y"}}]}}]}}]} as unknown as DocumentNode<WorkflowTemplateQuery, WorkflowTemplateQueryVariables>;
+export const WorkflowModulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkflowModules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfModuleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfOutputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}}]} as unknown as DocumentNode<WorkflowModulesQuery, WorkflowModulesQueryVariables>;
+export const WorkflowProcessorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkflowProcessors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfProcessorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfOutputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfProcessorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Processor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}}]} as unknown as DocumentNode<WorkflowProcessorsQuery, WorkflowProcessorsQueryVariables>;
+export const CreateWorkflowTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWorkflowTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"taskNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfOutputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfProcessorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Processor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"moduleId"}},{"kind":"Field","name":{"kind":"Name","value":"processorId"}},{"kind":"Field","name":{"kind":"Name","value":"module"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfModuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"processor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfProcessorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"args"}},{"kind":"Field","name":{"kind":"Name","value":"dependsOn"}},{"kind":"Field","name":{"kind":"Name","value":"x"}},{"kind":"Field","name":{"kind":"Name","value":"y"}}]}}]}}]} as unknown as DocumentNode<CreateWorkflowTemplateMutation, CreateWorkflowTemplateMutationVariables>;
+export const UpdateWorkflowTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWorkflowTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"taskNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfOutputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfProcessorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Processor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"moduleId"}},{"kind":"Field","name":{"kind":"Name","value":"processorId"}},{"kind":"Field","name":{"kind":"Name","value":"module"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfModuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"processor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfProcessorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"args"}},{"kind":"Field","name":{"kind":"Name","value":"dependsOn"}},{"kind":"Field","name":{"kind":"Name","value":"x"}},{"kind":"Field","name":{"kind":"Name","value":"y"}}]}}]}}]} as unknown as DocumentNode<UpdateWorkflowTemplateMutation, UpdateWorkflowTemplateMutationVariables>;
+export const DeleteWorkflowTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWorkflowTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteWorkflowTemplateMutation, DeleteWorkflowTemplateMutationVariables>;
+export const CloneWorkflowTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloneWorkflowTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cloneTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateSummaryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"taskNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CloneWorkflowTemplateMutation, CloneWorkflowTemplateMutationVariables>;
+export const RunWorkflowTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RunWorkflowTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"emailNotify"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"args"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TaskArgsInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"emailNotify"},"value":{"kind":"Variable","name":{"kind":"Name","value":"emailNotify"}}},{"kind":"Argument","name":{"kind":"Name","value":"args"},"value":{"kind":"Variable","name":{"kind":"Name","value":"args"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<RunWorkflowTemplateMutation, RunWorkflowTemplateMutationVariables>;
+export const SysWorkflowTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SysWorkflowTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateSummaryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"taskNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SysWorkflowTemplatesQuery, SysWorkflowTemplatesQueryVariables>;
+export const SysWorkflowTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SysWorkflowTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"taskNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfOutputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfProcessorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Processor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"moduleId"}},{"kind":"Field","name":{"kind":"Name","value":"processorId"}},{"kind":"Field","name":{"kind":"Name","value":"module"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfModuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"processor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfProcessorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"args"}},{"kind":"Field","name":{"kind":"Name","value":"dependsOn"}},{"kind":"Field","name":{"kind":"Name","value":"x"}},{"kind":"Field","name":{"kind":"Name","value":"y"}}]}}]}}]} as unknown as DocumentNode<SysWorkflowTemplateQuery, SysWorkflowTemplateQueryVariables>;
+export const SysWorkflowModulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SysWorkflowModules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysModules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfModuleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfOutputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}}]} as unknown as DocumentNode<SysWorkflowModulesQuery, SysWorkflowModulesQueryVariables>;
+export const CreateSysWorkflowTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSysWorkflowTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSysTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"taskNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfOutputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfProcessorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Processor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"moduleId"}},{"kind":"Field","name":{"kind":"Name","value":"processorId"}},{"kind":"Field","name":{"kind":"Name","value":"module"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfModuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"processor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfProcessorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"args"}},{"kind":"Field","name":{"kind":"Name","value":"dependsOn"}},{"kind":"Field","name":{"kind":"Name","value":"x"}},{"kind":"Field","name":{"kind":"Name","value":"y"}}]}}]}}]} as unknown as DocumentNode<CreateSysWorkflowTemplateMutation, CreateSysWorkflowTemplateMutationVariables>;
+export const UpdateSysWorkflowTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSysWorkflowTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSysTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"taskNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfOutputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfProcessorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Processor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"moduleId"}},{"kind":"Field","name":{"kind":"Name","value":"processorId"}},{"kind":"Field","name":{"kind":"Name","value":"module"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfModuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"processor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfProcessorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"args"}},{"kind":"Field","name":{"kind":"Name","value":"dependsOn"}},{"kind":"Field","name":{"kind":"Name","value":"x"}},{"kind":"Field","name":{"kind":"Name","value":"y"}}]}}]}}]} as unknown as DocumentNode<UpdateSysWorkflowTemplateMutation, UpdateSysWorkflowTemplateMutationVariables>;
+export const SetSysWorkflowTemplateStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSysWorkflowTemplateStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EntityStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSysTemplateStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateSummaryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"taskNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SetSysWorkflowTemplateStatusMutation, SetSysWorkflowTemplateStatusMutationVariables>;
+export const DeleteSysWorkflowTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSysWorkflowTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSysTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteSysWorkflowTemplateMutation, DeleteSysWorkflowTemplateMutationVariables>;
 export function usePublicSettingsQuery(options?: QueryHookOptions<PublicSettingsQuery, PublicSettingsQueryVariables>) {
   return useQuery(PublicSettingsDocument, (options ?? {}) as QueryHookOptions<PublicSettingsQuery, PublicSettingsQueryVariables> & { variables: PublicSettingsQueryVariables });
 }
@@ -2454,6 +3608,114 @@ export function useBoardQuery(options?: QueryHookOptions<BoardQuery, BoardQueryV
 export function useLazyBoardQuery(options?: useLazyQuery.Options<BoardQuery, BoardQueryVariables>) {
   return useLazyQuery(BoardDocument, options);
 }
+export function useAdminImagesQuery(options?: QueryHookOptions<AdminImagesQuery, AdminImagesQueryVariables>) {
+  return useQuery(AdminImagesDocument, (options ?? {}) as QueryHookOptions<AdminImagesQuery, AdminImagesQueryVariables> & { variables: AdminImagesQueryVariables });
+}
+export function useLazyAdminImagesQuery(options?: useLazyQuery.Options<AdminImagesQuery, AdminImagesQueryVariables>) {
+  return useLazyQuery(AdminImagesDocument, options);
+}
+export function useAdminCreateImageMutation(options: useMutation.Options<AdminCreateImageMutation, AdminCreateImageMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminCreateImageDocument, options);
+}
+export function useAdminUpdateImageMutation(options: useMutation.Options<AdminUpdateImageMutation, AdminUpdateImageMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminUpdateImageDocument, options);
+}
+export function useAdminSetImageStatusMutation(options: useMutation.Options<AdminSetImageStatusMutation, AdminSetImageStatusMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminSetImageStatusDocument, options);
+}
+export function useAdminRemoveImageMutation(options: useMutation.Options<AdminRemoveImageMutation, AdminRemoveImageMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminRemoveImageDocument, options);
+}
+export function useAdminRecoverImageMutation(options: useMutation.Options<AdminRecoverImageMutation, AdminRecoverImageMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminRecoverImageDocument, options);
+}
+export function useAdminDeleteImageMutation(options: useMutation.Options<AdminDeleteImageMutation, AdminDeleteImageMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminDeleteImageDocument, options);
+}
+export function useAdminModulesQuery(options?: QueryHookOptions<AdminModulesQuery, AdminModulesQueryVariables>) {
+  return useQuery(AdminModulesDocument, (options ?? {}) as QueryHookOptions<AdminModulesQuery, AdminModulesQueryVariables> & { variables: AdminModulesQueryVariables });
+}
+export function useLazyAdminModulesQuery(options?: useLazyQuery.Options<AdminModulesQuery, AdminModulesQueryVariables>) {
+  return useLazyQuery(AdminModulesDocument, options);
+}
+export function useAdminModuleChoicesQuery(options?: QueryHookOptions<AdminModuleChoicesQuery, AdminModuleChoicesQueryVariables>) {
+  return useQuery(AdminModuleChoicesDocument, (options ?? {}) as QueryHookOptions<AdminModuleChoicesQuery, AdminModuleChoicesQueryVariables> & { variables: AdminModuleChoicesQueryVariables });
+}
+export function useLazyAdminModuleChoicesQuery(options?: useLazyQuery.Options<AdminModuleChoicesQuery, AdminModuleChoicesQueryVariables>) {
+  return useLazyQuery(AdminModuleChoicesDocument, options);
+}
+export function useAdminCoverChoicesQuery(options?: QueryHookOptions<AdminCoverChoicesQuery, AdminCoverChoicesQueryVariables>) {
+  return useQuery(AdminCoverChoicesDocument, (options ?? {}) as QueryHookOptions<AdminCoverChoicesQuery, AdminCoverChoicesQueryVariables> & { variables: AdminCoverChoicesQueryVariables });
+}
+export function useLazyAdminCoverChoicesQuery(options?: useLazyQuery.Options<AdminCoverChoicesQuery, AdminCoverChoicesQueryVariables>) {
+  return useLazyQuery(AdminCoverChoicesDocument, options);
+}
+export function useAdminUpdateModuleMutation(options: useMutation.Options<AdminUpdateModuleMutation, AdminUpdateModuleMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminUpdateModuleDocument, options);
+}
+export function useAdminSetModuleStatusMutation(options: useMutation.Options<AdminSetModuleStatusMutation, AdminSetModuleStatusMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminSetModuleStatusDocument, options);
+}
+export function useAdminSetModulesDiscountMutation(options: useMutation.Options<AdminSetModulesDiscountMutation, AdminSetModulesDiscountMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminSetModulesDiscountDocument, options);
+}
+export function useAdminRemoveModuleMutation(options: useMutation.Options<AdminRemoveModuleMutation, AdminRemoveModuleMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminRemoveModuleDocument, options);
+}
+export function useAdminRecoverModuleMutation(options: useMutation.Options<AdminRecoverModuleMutation, AdminRecoverModuleMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminRecoverModuleDocument, options);
+}
+export function useAdminAddModuleUsersMutation(options: useMutation.Options<AdminAddModuleUsersMutation, AdminAddModuleUsersMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminAddModuleUsersDocument, options);
+}
+export function useAdminRemoveModuleUsersMutation(options: useMutation.Options<AdminRemoveModuleUsersMutation, AdminRemoveModuleUsersMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminRemoveModuleUsersDocument, options);
+}
+export function useAdminSetModuleCoverMutation(options: useMutation.Options<AdminSetModuleCoverMutation, AdminSetModuleCoverMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminSetModuleCoverDocument, options);
+}
+export function useAdminMoveModulesMutation(options: useMutation.Options<AdminMoveModulesMutation, AdminMoveModulesMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminMoveModulesDocument, options);
+}
+export function useAdminGroupsQuery(options?: QueryHookOptions<AdminGroupsQuery, AdminGroupsQueryVariables>) {
+  return useQuery(AdminGroupsDocument, (options ?? {}) as QueryHookOptions<AdminGroupsQuery, AdminGroupsQueryVariables> & { variables: AdminGroupsQueryVariables });
+}
+export function useLazyAdminGroupsQuery(options?: useLazyQuery.Options<AdminGroupsQuery, AdminGroupsQueryVariables>) {
+  return useLazyQuery(AdminGroupsDocument, options);
+}
+export function useAdminCreateGroupMutation(options: useMutation.Options<AdminCreateGroupMutation, AdminCreateGroupMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminCreateGroupDocument, options);
+}
+export function useAdminUpdateGroupMutation(options: useMutation.Options<AdminUpdateGroupMutation, AdminUpdateGroupMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminUpdateGroupDocument, options);
+}
+export function useAdminReorderGroupsMutation(options: useMutation.Options<AdminReorderGroupsMutation, AdminReorderGroupsMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminReorderGroupsDocument, options);
+}
+export function useAdminDeleteGroupMutation(options: useMutation.Options<AdminDeleteGroupMutation, AdminDeleteGroupMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminDeleteGroupDocument, options);
+}
+export function useAdminTagsQuery(options?: QueryHookOptions<AdminTagsQuery, AdminTagsQueryVariables>) {
+  return useQuery(AdminTagsDocument, (options ?? {}) as QueryHookOptions<AdminTagsQuery, AdminTagsQueryVariables> & { variables: AdminTagsQueryVariables });
+}
+export function useLazyAdminTagsQuery(options?: useLazyQuery.Options<AdminTagsQuery, AdminTagsQueryVariables>) {
+  return useLazyQuery(AdminTagsDocument, options);
+}
+export function useAdminExportTagsQuery(options?: QueryHookOptions<AdminExportTagsQuery, AdminExportTagsQueryVariables>) {
+  return useQuery(AdminExportTagsDocument, (options ?? {}) as QueryHookOptions<AdminExportTagsQuery, AdminExportTagsQueryVariables> & { variables: AdminExportTagsQueryVariables });
+}
+export function useLazyAdminExportTagsQuery(options?: useLazyQuery.Options<AdminExportTagsQuery, AdminExportTagsQueryVariables>) {
+  return useLazyQuery(AdminExportTagsDocument, options);
+}
+export function useAdminImportTagsMutation(options: useMutation.Options<AdminImportTagsMutation, AdminImportTagsMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminImportTagsDocument, options);
+}
+export function useAdminRenameTagMutation(options: useMutation.Options<AdminRenameTagMutation, AdminRenameTagMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminRenameTagDocument, options);
+}
+export function useAdminRemoveTagMutation(options: useMutation.Options<AdminRemoveTagMutation, AdminRemoveTagMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AdminRemoveTagDocument, options);
+}
 export function usePublicMapEntriesQuery(options?: QueryHookOptions<PublicMapEntriesQuery, PublicMapEntriesQueryVariables>) {
   return useQuery(PublicMapEntriesDocument, (options ?? {}) as QueryHookOptions<PublicMapEntriesQuery, PublicMapEntriesQueryVariables> & { variables: PublicMapEntriesQueryVariables });
 }
@@ -2628,6 +3890,96 @@ export function useSysRecoverDataFileMutation(options: useMutation.Options<SysRe
 export function useSysPurgeDataFileMutation(options: useMutation.Options<SysPurgeDataFileMutation, SysPurgeDataFileMutationVariables, ApolloCache, {}> = {}) {
   return useMutation(SysPurgeDataFileDocument, options);
 }
+export function useJobsQuery(options?: QueryHookOptions<JobsQuery, JobsQueryVariables>) {
+  return useQuery(JobsDocument, (options ?? {}) as QueryHookOptions<JobsQuery, JobsQueryVariables> & { variables: JobsQueryVariables });
+}
+export function useLazyJobsQuery(options?: useLazyQuery.Options<JobsQuery, JobsQueryVariables>) {
+  return useLazyQuery(JobsDocument, options);
+}
+export function useJobDetailQuery(options?: QueryHookOptions<JobDetailQuery, JobDetailQueryVariables>) {
+  return useQuery(JobDetailDocument, (options ?? {}) as QueryHookOptions<JobDetailQuery, JobDetailQueryVariables> & { variables: JobDetailQueryVariables });
+}
+export function useLazyJobDetailQuery(options?: useLazyQuery.Options<JobDetailQuery, JobDetailQueryVariables>) {
+  return useLazyQuery(JobDetailDocument, options);
+}
+export function useJobArgFilesQuery(options?: QueryHookOptions<JobArgFilesQuery, JobArgFilesQueryVariables>) {
+  return useQuery(JobArgFilesDocument, (options ?? {}) as QueryHookOptions<JobArgFilesQuery, JobArgFilesQueryVariables> & { variables: JobArgFilesQueryVariables });
+}
+export function useLazyJobArgFilesQuery(options?: useLazyQuery.Options<JobArgFilesQuery, JobArgFilesQueryVariables>) {
+  return useLazyQuery(JobArgFilesDocument, options);
+}
+export function useCancelJobMutation(options: useMutation.Options<CancelJobMutation, CancelJobMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(CancelJobDocument, options);
+}
+export function useResetJobMutation(options: useMutation.Options<ResetJobMutation, ResetJobMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(ResetJobDocument, options);
+}
+export function useRestartJobMutation(options: useMutation.Options<RestartJobMutation, RestartJobMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RestartJobDocument, options);
+}
+export function useCloneJobMutation(options: useMutation.Options<CloneJobMutation, CloneJobMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(CloneJobDocument, options);
+}
+export function useRepairTaskMutation(options: useMutation.Options<RepairTaskMutation, RepairTaskMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RepairTaskDocument, options);
+}
+export function useTaskSdfRecordsQuery(options?: QueryHookOptions<TaskSdfRecordsQuery, TaskSdfRecordsQueryVariables>) {
+  return useQuery(TaskSdfRecordsDocument, (options ?? {}) as QueryHookOptions<TaskSdfRecordsQuery, TaskSdfRecordsQueryVariables> & { variables: TaskSdfRecordsQueryVariables });
+}
+export function useLazyTaskSdfRecordsQuery(options?: useLazyQuery.Options<TaskSdfRecordsQuery, TaskSdfRecordsQueryVariables>) {
+  return useLazyQuery(TaskSdfRecordsDocument, options);
+}
+export function useCatalogueModulesQuery(options?: QueryHookOptions<CatalogueModulesQuery, CatalogueModulesQueryVariables>) {
+  return useQuery(CatalogueModulesDocument, (options ?? {}) as QueryHookOptions<CatalogueModulesQuery, CatalogueModulesQueryVariables> & { variables: CatalogueModulesQueryVariables });
+}
+export function useLazyCatalogueModulesQuery(options?: useLazyQuery.Options<CatalogueModulesQuery, CatalogueModulesQueryVariables>) {
+  return useLazyQuery(CatalogueModulesDocument, options);
+}
+export function useModulePageQuery(options?: QueryHookOptions<ModulePageQuery, ModulePageQueryVariables>) {
+  return useQuery(ModulePageDocument, (options ?? {}) as QueryHookOptions<ModulePageQuery, ModulePageQueryVariables> & { variables: ModulePageQueryVariables });
+}
+export function useLazyModulePageQuery(options?: useLazyQuery.Options<ModulePageQuery, ModulePageQueryVariables>) {
+  return useLazyQuery(ModulePageDocument, options);
+}
+export function useModulePageTokenBalanceQuery(options?: QueryHookOptions<ModulePageTokenBalanceQuery, ModulePageTokenBalanceQueryVariables>) {
+  return useQuery(ModulePageTokenBalanceDocument, (options ?? {}) as QueryHookOptions<ModulePageTokenBalanceQuery, ModulePageTokenBalanceQueryVariables> & { variables: ModulePageTokenBalanceQueryVariables });
+}
+export function useLazyModulePageTokenBalanceQuery(options?: useLazyQuery.Options<ModulePageTokenBalanceQuery, ModulePageTokenBalanceQueryVariables>) {
+  return useLazyQuery(ModulePageTokenBalanceDocument, options);
+}
+export function useToggleModuleFavoriteMutation(options: useMutation.Options<ToggleModuleFavoriteMutation, ToggleModuleFavoriteMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(ToggleModuleFavoriteDocument, options);
+}
+export function useSubmitModuleJobMutation(options: useMutation.Options<SubmitModuleJobMutation, SubmitModuleJobMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SubmitModuleJobDocument, options);
+}
+export function useArgsFormDataFilesQuery(options?: QueryHookOptions<ArgsFormDataFilesQuery, ArgsFormDataFilesQueryVariables>) {
+  return useQuery(ArgsFormDataFilesDocument, (options ?? {}) as QueryHookOptions<ArgsFormDataFilesQuery, ArgsFormDataFilesQueryVariables> & { variables: ArgsFormDataFilesQueryVariables });
+}
+export function useLazyArgsFormDataFilesQuery(options?: useLazyQuery.Options<ArgsFormDataFilesQuery, ArgsFormDataFilesQueryVariables>) {
+  return useLazyQuery(ArgsFormDataFilesDocument, options);
+}
+export function useArgsFormSysDataFilesQuery(options?: QueryHookOptions<ArgsFormSysDataFilesQuery, ArgsFormSysDataFilesQueryVariables>) {
+  return useQuery(ArgsFormSysDataFilesDocument, (options ?? {}) as QueryHookOptions<ArgsFormSysDataFilesQuery, ArgsFormSysDataFilesQueryVariables> & { variables: ArgsFormSysDataFilesQueryVariables });
+}
+export function useLazyArgsFormSysDataFilesQuery(options?: useLazyQuery.Options<ArgsFormSysDataFilesQuery, ArgsFormSysDataFilesQueryVariables>) {
+  return useLazyQuery(ArgsFormSysDataFilesDocument, options);
+}
+export function useProcessorListQuery(options?: QueryHookOptions<ProcessorListQuery, ProcessorListQueryVariables>) {
+  return useQuery(ProcessorListDocument, (options ?? {}) as QueryHookOptions<ProcessorListQuery, ProcessorListQueryVariables> & { variables: ProcessorListQueryVariables });
+}
+export function useLazyProcessorListQuery(options?: useLazyQuery.Options<ProcessorListQuery, ProcessorListQueryVariables>) {
+  return useLazyQuery(ProcessorListDocument, options);
+}
+export function useProcessorCreateMutation(options: useMutation.Options<ProcessorCreateMutation, ProcessorCreateMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(ProcessorCreateDocument, options);
+}
+export function useProcessorUpdateMutation(options: useMutation.Options<ProcessorUpdateMutation, ProcessorUpdateMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(ProcessorUpdateDocument, options);
+}
+export function useProcessorDeleteMutation(options: useMutation.Options<ProcessorDeleteMutation, ProcessorDeleteMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(ProcessorDeleteDocument, options);
+}
 export function useSessionsQuery(options?: QueryHookOptions<SessionsQuery, SessionsQueryVariables>) {
   return useQuery(SessionsDocument, (options ?? {}) as QueryHookOptions<SessionsQuery, SessionsQueryVariables> & { variables: SessionsQueryVariables });
 }
@@ -2693,4 +4045,73 @@ export function useSetSystemUserPasswordMutation(options: useMutation.Options<Se
 }
 export function useRemoveSystemUserMutation(options: useMutation.Options<RemoveSystemUserMutation, RemoveSystemUserMutationVariables, ApolloCache, {}> = {}) {
   return useMutation(RemoveSystemUserDocument, options);
+}
+export function useWorkflowTemplatesQuery(options?: QueryHookOptions<WorkflowTemplatesQuery, WorkflowTemplatesQueryVariables>) {
+  return useQuery(WorkflowTemplatesDocument, (options ?? {}) as QueryHookOptions<WorkflowTemplatesQuery, WorkflowTemplatesQueryVariables> & { variables: WorkflowTemplatesQueryVariables });
+}
+export function useLazyWorkflowTemplatesQuery(options?: useLazyQuery.Options<WorkflowTemplatesQuery, WorkflowTemplatesQueryVariables>) {
+  return useLazyQuery(WorkflowTemplatesDocument, options);
+}
+export function useWorkflowTemplateQuery(options?: QueryHookOptions<WorkflowTemplateQuery, WorkflowTemplateQueryVariables>) {
+  return useQuery(WorkflowTemplateDocument, (options ?? {}) as QueryHookOptions<WorkflowTemplateQuery, WorkflowTemplateQueryVariables> & { variables: WorkflowTemplateQueryVariables });
+}
+export function useLazyWorkflowTemplateQuery(options?: useLazyQuery.Options<WorkflowTemplateQuery, WorkflowTemplateQueryVariables>) {
+  return useLazyQuery(WorkflowTemplateDocument, options);
+}
+export function useWorkflowModulesQuery(options?: QueryHookOptions<WorkflowModulesQuery, WorkflowModulesQueryVariables>) {
+  return useQuery(WorkflowModulesDocument, (options ?? {}) as QueryHookOptions<WorkflowModulesQuery, WorkflowModulesQueryVariables> & { variables: WorkflowModulesQueryVariables });
+}
+export function useLazyWorkflowModulesQuery(options?: useLazyQuery.Options<WorkflowModulesQuery, WorkflowModulesQueryVariables>) {
+  return useLazyQuery(WorkflowModulesDocument, options);
+}
+export function useWorkflowProcessorsQuery(options?: QueryHookOptions<WorkflowProcessorsQuery, WorkflowProcessorsQueryVariables>) {
+  return useQuery(WorkflowProcessorsDocument, (options ?? {}) as QueryHookOptions<WorkflowProcessorsQuery, WorkflowProcessorsQueryVariables> & { variables: WorkflowProcessorsQueryVariables });
+}
+export function useLazyWorkflowProcessorsQuery(options?: useLazyQuery.Options<WorkflowProcessorsQuery, WorkflowProcessorsQueryVariables>) {
+  return useLazyQuery(WorkflowProcessorsDocument, options);
+}
+export function useCreateWorkflowTemplateMutation(options: useMutation.Options<CreateWorkflowTemplateMutation, CreateWorkflowTemplateMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(CreateWorkflowTemplateDocument, options);
+}
+export function useUpdateWorkflowTemplateMutation(options: useMutation.Options<UpdateWorkflowTemplateMutation, UpdateWorkflowTemplateMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(UpdateWorkflowTemplateDocument, options);
+}
+export function useDeleteWorkflowTemplateMutation(options: useMutation.Options<DeleteWorkflowTemplateMutation, DeleteWorkflowTemplateMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(DeleteWorkflowTemplateDocument, options);
+}
+export function useCloneWorkflowTemplateMutation(options: useMutation.Options<CloneWorkflowTemplateMutation, CloneWorkflowTemplateMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(CloneWorkflowTemplateDocument, options);
+}
+export function useRunWorkflowTemplateMutation(options: useMutation.Options<RunWorkflowTemplateMutation, RunWorkflowTemplateMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RunWorkflowTemplateDocument, options);
+}
+export function useSysWorkflowTemplatesQuery(options?: QueryHookOptions<SysWorkflowTemplatesQuery, SysWorkflowTemplatesQueryVariables>) {
+  return useQuery(SysWorkflowTemplatesDocument, (options ?? {}) as QueryHookOptions<SysWorkflowTemplatesQuery, SysWorkflowTemplatesQueryVariables> & { variables: SysWorkflowTemplatesQueryVariables });
+}
+export function useLazySysWorkflowTemplatesQuery(options?: useLazyQuery.Options<SysWorkflowTemplatesQuery, SysWorkflowTemplatesQueryVariables>) {
+  return useLazyQuery(SysWorkflowTemplatesDocument, options);
+}
+export function useSysWorkflowTemplateQuery(options?: QueryHookOptions<SysWorkflowTemplateQuery, SysWorkflowTemplateQueryVariables>) {
+  return useQuery(SysWorkflowTemplateDocument, (options ?? {}) as QueryHookOptions<SysWorkflowTemplateQuery, SysWorkflowTemplateQueryVariables> & { variables: SysWorkflowTemplateQueryVariables });
+}
+export function useLazySysWorkflowTemplateQuery(options?: useLazyQuery.Options<SysWorkflowTemplateQuery, SysWorkflowTemplateQueryVariables>) {
+  return useLazyQuery(SysWorkflowTemplateDocument, options);
+}
+export function useSysWorkflowModulesQuery(options?: QueryHookOptions<SysWorkflowModulesQuery, SysWorkflowModulesQueryVariables>) {
+  return useQuery(SysWorkflowModulesDocument, (options ?? {}) as QueryHookOptions<SysWorkflowModulesQuery, SysWorkflowModulesQueryVariables> & { variables: SysWorkflowModulesQueryVariables });
+}
+export function useLazySysWorkflowModulesQuery(options?: useLazyQuery.Options<SysWorkflowModulesQuery, SysWorkflowModulesQueryVariables>) {
+  return useLazyQuery(SysWorkflowModulesDocument, options);
+}
+export function useCreateSysWorkflowTemplateMutation(options: useMutation.Options<CreateSysWorkflowTemplateMutation, CreateSysWorkflowTemplateMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(CreateSysWorkflowTemplateDocument, options);
+}
+export function useUpdateSysWorkflowTemplateMutation(options: useMutation.Options<UpdateSysWorkflowTemplateMutation, UpdateSysWorkflowTemplateMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(UpdateSysWorkflowTemplateDocument, options);
+}
+export function useSetSysWorkflowTemplateStatusMutation(options: useMutation.Options<SetSysWorkflowTemplateStatusMutation, SetSysWorkflowTemplateStatusMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SetSysWorkflowTemplateStatusDocument, options);
+}
+export function useDeleteSysWorkflowTemplateMutation(options: useMutation.Options<DeleteSysWorkflowTemplateMutation, DeleteSysWorkflowTemplateMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(DeleteSysWorkflowTemplateDocument, options);
 }

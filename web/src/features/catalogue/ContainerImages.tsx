@@ -1,0 +1,378 @@
+/** Container images (spec §3): UID, CPU count, physical and virtual memory, network; status and recycle bin. */
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, Form, Label } from "semantic-ui-react";
+import { useSession } from "../../app/session";
+import { ConfirmButton } from "../../components/ConfirmButton";
+import { Field } from "../../components/Field";
+import { formatDateTime } from "../../components/format";
+import { FormDialog } from "../../components/FormDialog";
+import { PageHeader } from "../../components/PageHeader";
+import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { RowAction } from "../../components/RowAction";
+import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
+import { toast } from "../../components/toast";
+import {
+  AdminImagesDocument,
+  useAdminCreateImageMutation,
+  useAdminDeleteImageMutation,
+  useAdminImagesQuery,
+  useAdminRecoverImageMutation,
+  useAdminRemoveImageMutation,
+  useAdminSetImageStatusMutation,
+  useAdminUpdateImageMutation,
+  type AdminImageFieldsFragment,
+  type ContainerNetwork,
+} from "../../graphql";
+import { duplicateField, integerInput, isValidUid, parseInteger } from "./forms";
+import "./catalogue.css";
+
+const refetchImages = { refetchQueries: [AdminImagesDocument] };
+const networks: readonly ContainerNetwork[] = ["bridge", "host"];
+const maxMemoryMb = 16 * 1024 * 1024;
+
+type ImageFormKey = "uid" | "name" | "cpuCount" | "memoryMb" | "virtualMemoryMb";
+
+function ImageDialog({ image, onClose }: { image: AdminImageFieldsFragment | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<Record<ImageFormKey, string>>({
+    uid: image?.uid ?? "",
+    name: image?.name ?? "",
+    cpuCount: String(image?.cpuCount ?? 0),
+    memoryMb: image?.memoryMb === null || image?.memoryMb === undefined ? "" : String(image.memoryMb),
+    virtualMemoryMb:
+      image?.virtualMemoryMb === null || image?.virtualMemoryMb === undefined
+        ? ""
+        : String(image.virtualMemoryMb),
+  });
+  const [network, setNetwork] = useState<ContainerNetwork>(image?.network ?? "bridge");
+  const [errors, setErrors] = useState<Partial<Record<ImageFormKey, string>>>({});
+  const [create, createState] = useAdminCreateImageMutation(refetchImages);
+  const [update, updateState] = useAdminUpdateImageMutation();
+  const set =
+    (key: ImageFormKey, integer = false) =>
+    (value: string) => {
+      if (integer && !integerInput(value, false)) return;
+      setForm((current) => ({ ...current, [key]: value }));
+    };
+
+  const submit = async () => {
+    const found: Partial<Record<ImageFormKey, string>> = {};
+    if (form.uid.trim() === "") found.uid = t("validation.required");
+    else if (!isValidUid(form.uid)) found.uid = t("catalogue.images.uidRule");
+    if (form.name.trim() === "") found.name = t("validation.required");
+    const cpu = parseInteger(form.cpuCount || "0", 0, 1024, "error");
+    const memory = parseInteger(form.memoryMb, 1, maxMemoryMb, "null");
+    const virtual = parseInteger(form.virtualMemoryMb, 1, maxMemoryMb, "null");
+    const range = (field: string, min: number, max: number) => t("validation.range", { field, min, max });
+    if (!cpu.ok) found.cpuCount = range(t("catalogue.images.cpuCount"), 0, 1024);
+    if (!memory.ok) found.memoryMb = range(t("catalogue.images.memoryMb"), 1, maxMemoryMb);
+    if (!virtual.ok) found.virtualMemoryMb = range(t("catalogue.images.virtualMemoryMb"), 1, maxMemoryMb);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !cpu.ok || !memory.ok || !virtual.ok) return;
+    const input = {
+      uid: form.uid.trim(),
+      name: form.name.trim(),
+      cpuCount: cpu.value ?? 0,
+      memoryMb: memory.value,
+      virtualMemoryMb: virtual.value,
+      network,
+    };
+    const result = image
+      ? await update({ variables: { id: image.id, input } })
+      : await create({ variables: { input } });
+    if (!result.error) {
+      toast.success(t("common.saved"));
+      onClose();
+      return;
+    }
+    const taken = duplicateField(result.error);
+    if (taken === "UID") setErrors({ uid: t("catalogue.taken") });
+    if (taken === "Name") setErrors({ name: t("catalogue.taken") });
+  };
+
+  return (
+    <FormDialog
+      open
+      title={
+        image ? t("catalogue.images.editTitle", { name: image.name }) : t("catalogue.images.createTitle")
+      }
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={createState.loading || updateState.loading}
+      testId="image-dialog"
+    >
+      <Field
+        name="uid"
+        label={t("catalogue.images.uid")}
+        value={form.uid}
+        onChange={set("uid")}
+        message={errors.uid}
+        placeholder="registry.example.org/rdkit:2024.09"
+        required
+        maxLength={200}
+      />
+      <Field
+        name="name"
+        label={t("common.name")}
+        value={form.name}
+        onChange={set("name")}
+        message={errors.name}
+        required
+        maxLength={100}
+      />
+      <Form.Group widths="equal">
+        <Field
+          name="cpuCount"
+          label={t("catalogue.images.cpuCount")}
+          value={form.cpuCount}
+          onChange={set("cpuCount", true)}
+          message={errors.cpuCount}
+          placeholder="0"
+        />
+        <Form.Select
+          label={t("catalogue.images.network")}
+          value={network}
+          options={networks.map((value) => ({
+            key: value,
+            value,
+            text: t(`catalogue.images.networks.${value}`),
+          }))}
+          onChange={(_event, data) => setNetwork(data.value === "host" ? "host" : "bridge")}
+          data-testid="field-network"
+        />
+      </Form.Group>
+      <p className="muted catalogue-note">{t("catalogue.images.unlimitedHint")}</p>
+      <Form.Group widths="equal">
+        <Field
+          name="memoryMb"
+          label={t("catalogue.images.memoryMb")}
+          value={form.memoryMb}
+          onChange={set("memoryMb", true)}
+          message={errors.memoryMb}
+          placeholder={t("catalogue.unlimited")}
+        />
+        <Field
+          name="virtualMemoryMb"
+          label={t("catalogue.images.virtualMemoryMb")}
+          value={form.virtualMemoryMb}
+          onChange={set("virtualMemoryMb", true)}
+          message={errors.virtualMemoryMb}
+          placeholder={t("catalogue.unlimited")}
+        />
+      </Form.Group>
+    </FormDialog>
+  );
+}
+
+export function ContainerImages() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const table = useResourceTable({ sort: { name: "Name", isAsc: true } });
+  const query = useAdminImagesQuery({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
+  const [editing, setEditing] = useState<AdminImageFieldsFragment | "new" | null>(null);
+  const [setStatus] = useAdminSetImageStatusMutation();
+  const [remove] = useAdminRemoveImageMutation(refetchImages);
+  const [recover] = useAdminRecoverImageMutation(refetchImages);
+  const [destroy] = useAdminDeleteImageMutation(refetchImages);
+  const statusOptions = useStatusOptions();
+  const canUpdate = session.can("Workflow.Job.Task.ContainerImage.Update");
+  const canDelete = session.can("Workflow.Job.Task.ContainerImage.Delete");
+  const unlimited = t("catalogue.unlimited");
+
+  const columns = useMemo<Column<AdminImageFieldsFragment>[]>(
+    () => [
+      {
+        key: "Id",
+        title: t("common.id"),
+        value: (row) => Number(row.id),
+        sortable: true,
+        filter: { kind: "number" },
+        collapsing: true,
+      },
+      {
+        key: "Name",
+        title: t("common.name"),
+        value: (row) => row.name,
+        sortable: true,
+        filter: { kind: "string" },
+      },
+      {
+        key: "UID",
+        title: t("catalogue.images.uid"),
+        value: (row) => row.uid,
+        render: (row) => <code className="image-uid">{row.uid}</code>,
+        sortable: true,
+        filter: { kind: "string" },
+      },
+      {
+        key: "CpuCount",
+        title: t("catalogue.images.cpu"),
+        value: (row) => row.cpuCount,
+        render: (row) => (row.cpuCount === 0 ? <span className="muted">{unlimited}</span> : row.cpuCount),
+        sortable: true,
+        filter: { kind: "number" },
+        collapsing: true,
+      },
+      {
+        key: "MemoryMb",
+        title: t("catalogue.images.memory"),
+        value: (row) => row.memoryMb,
+        render: (row) =>
+          row.memoryMb === null ? <span className="muted">{unlimited}</span> : `${row.memoryMb} MB`,
+        collapsing: true,
+      },
+      {
+        key: "VirtualMemoryMb",
+        title: t("catalogue.images.virtualMemory"),
+        value: (row) => row.virtualMemoryMb,
+        render: (row) =>
+          row.virtualMemoryMb === null ? (
+            <span className="muted">{unlimited}</span>
+          ) : (
+            `${row.virtualMemoryMb} MB`
+          ),
+        collapsing: true,
+      },
+      {
+        key: "Network",
+        title: t("catalogue.images.network"),
+        value: (row) => row.network,
+        render: (row) => (
+          <Label size="small" basic color={row.network === "host" ? "orange" : undefined}>
+            {t(`catalogue.images.networks.${row.network}`)}
+          </Label>
+        ),
+        sortable: true,
+        filter: {
+          kind: "string",
+          options: networks.map((value) => ({ value, text: t(`catalogue.images.networks.${value}`) })),
+        },
+        collapsing: true,
+      },
+      {
+        key: "Modules",
+        title: t("catalogue.images.modules"),
+        value: (row) => row.moduleCount,
+        collapsing: true,
+      },
+      {
+        key: "Status",
+        title: t("common.status"),
+        value: (row) => row.status,
+        render: (row) => <StatusLabel status={row.status} />,
+        sortable: true,
+        filter: { kind: "string", options: statusOptions },
+        collapsing: true,
+      },
+      {
+        key: "CreatedAt",
+        title: t("common.createdAt"),
+        value: (row) => row.createdAt,
+        render: (row) => formatDateTime(row.createdAt),
+        sortable: true,
+        filter: { kind: "date" },
+      },
+    ],
+    [t, statusOptions, unlimited],
+  );
+
+  const actions = (row: AdminImageFieldsFragment) => {
+    if (row.deletedAt) {
+      return canDelete ? (
+        <div className="action-buttons">
+          <RowAction
+            icon="undo"
+            label={t("common.recover")}
+            onClick={() =>
+              void recover({ variables: { id: row.id } }).then((result) => {
+                if (!result.error) toast.success(t("common.done"));
+              })
+            }
+            testId={`image-recover-${row.id}`}
+          />
+          <ConfirmButton
+            iconOnly
+            label={t("catalogue.deleteForGood")}
+            icon="trash alternate"
+            question={t("catalogue.confirmDelete", { name: row.name })}
+            detail={t("catalogue.images.deleteHint")}
+            onConfirm={() => destroy({ variables: { id: row.id } })}
+            testId={`image-delete-${row.id}`}
+          />
+        </div>
+      ) : null;
+    }
+    return (
+      <div className="action-buttons">
+        {canUpdate ? (
+          <>
+            <RowAction
+              icon="edit"
+              label={t("common.edit")}
+              onClick={() => setEditing(row)}
+              testId={`image-edit-${row.id}`}
+            />
+            <RowAction
+              color={row.status === "ENABLED" ? "orange" : "green"}
+              icon={row.status === "ENABLED" ? "pause" : "play"}
+              label={row.status === "ENABLED" ? t("common.disable") : t("common.enable")}
+              onClick={() =>
+                void setStatus({
+                  variables: { id: row.id, status: row.status === "ENABLED" ? "DISABLED" : "ENABLED" },
+                })
+              }
+              testId={`image-status-${row.id}`}
+            />
+          </>
+        ) : null}
+        {canDelete ? (
+          <ConfirmButton
+            iconOnly
+            label={t("common.remove")}
+            icon="trash"
+            question={t("common.confirmRemove", { name: row.name })}
+            detail={
+              row.moduleCount > 0
+                ? t("catalogue.images.inUse", { count: row.moduleCount })
+                : t("common.confirmRemoveHint")
+            }
+            onConfirm={() => remove({ variables: { id: row.id } })}
+            testId={`image-remove-${row.id}`}
+          />
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <div data-testid="container-images-page">
+      <PageHeader title={t("catalogue.images.title")} intro={t("catalogue.images.intro")} />
+      <ResourceTable
+        table={table}
+        columns={columns}
+        rows={query.data?.containerImages.list ?? []}
+        total={query.data?.containerImages.total ?? 0}
+        loading={query.loading}
+        recycleBin
+        onRefresh={() => void query.refetch()}
+        toolbar={
+          canUpdate ? (
+            <Button
+              primary
+              icon="plus"
+              content={t("catalogue.images.create")}
+              onClick={() => setEditing("new")}
+              data-testid="image-create"
+            />
+          ) : null
+        }
+        actions={actions}
+        testId="images-table"
+      />
+      {editing ? (
+        <ImageDialog image={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </div>
+  );
+}

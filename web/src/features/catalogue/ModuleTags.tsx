@@ -1,0 +1,355 @@
+/**
+ * Tags (spec §7 /sys/tag_template): the tag templates offered when tagging modules and the tags in use,
+ * with counts; add, rename and remove (on every module too), import and export as a JSON list.
+ */
+import { useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, Checkbox, Form, Icon, Label, Message } from "semantic-ui-react";
+import { useSession } from "../../app/session";
+import { ConfirmButton } from "../../components/ConfirmButton";
+import { Field } from "../../components/Field";
+import { FormDialog } from "../../components/FormDialog";
+import { PageHeader } from "../../components/PageHeader";
+import { localPage, ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { RowAction } from "../../components/RowAction";
+import { toast } from "../../components/toast";
+import { apolloClient } from "../../graphql/client";
+import {
+  AdminExportTagsDocument,
+  AdminTagsDocument,
+  useAdminImportTagsMutation,
+  useAdminRemoveTagMutation,
+  useAdminRenameTagMutation,
+  useAdminTagsQuery,
+  type AdminTagFieldsFragment,
+  type ModuleTagInput,
+} from "../../graphql";
+import "./catalogue.css";
+
+const refetchTags = { refetchQueries: [AdminTagsDocument] };
+const maxTagLength = 40;
+
+/** A tag list read from a JSON file: ["a", ...] or [{Name, NameZh}, ...] (the export format). */
+export function readTagList(value: unknown): ModuleTagInput[] | null {
+  if (!Array.isArray(value) || value.length > 1000) return null;
+  const result: ModuleTagInput[] = [];
+  for (const item of value) {
+    if (typeof item === "string") {
+      result.push({ name: item.trim() });
+      continue;
+    }
+    if (typeof item !== "object" || item === null) return null;
+    const record = item as Record<string, unknown>;
+    const name = record.Name ?? record.name;
+    const nameZh = record.NameZh ?? record.nameZh ?? "";
+    if (typeof name !== "string" || typeof nameZh !== "string") return null;
+    result.push({ name: name.trim(), nameZh: nameZh.trim() });
+  }
+  if (result.some((tag) => tag.name === "" || tag.name.length > maxTagLength)) return null;
+  return result;
+}
+
+function TagDialog({ tag, onClose }: { tag: AdminTagFieldsFragment | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(tag?.name ?? "");
+  const [nameZh, setNameZh] = useState(tag?.nameZh ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [add, addState] = useAdminImportTagsMutation(refetchTags);
+  const [rename, renameState] = useAdminRenameTagMutation(refetchTags);
+  const submit = async () => {
+    const trimmed = name.trim();
+    if (trimmed === "") return setError(t("validation.required"));
+    if (trimmed.length > maxTagLength) return setError(t("catalogue.tags.tooLong", { max: maxTagLength }));
+    setError(null);
+    const result = tag
+      ? await rename({ variables: { name: tag.name, newName: trimmed, nameZh: nameZh.trim() } })
+      : await add({ variables: { tags: [{ name: trimmed, nameZh: nameZh.trim() }] } });
+    if (!result.error) {
+      toast.success(t("common.saved"));
+      onClose();
+    }
+  };
+  return (
+    <FormDialog
+      open
+      size="tiny"
+      title={tag ? t("catalogue.tags.editTitle", { name: tag.name }) : t("catalogue.tags.createTitle")}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={addState.loading || renameState.loading}
+      testId="tag-dialog"
+    >
+      <Form.Group widths="equal">
+        <Field
+          name="tagName"
+          label={t("catalogue.tags.name")}
+          value={name}
+          onChange={setName}
+          message={error}
+          required
+          maxLength={maxTagLength}
+        />
+        <Field
+          name="tagNameZh"
+          label={t("catalogue.tags.nameZh")}
+          value={nameZh}
+          onChange={setNameZh}
+          maxLength={maxTagLength}
+        />
+      </Form.Group>
+      {tag && tag.moduleCount > 0 ? (
+        <p className="muted catalogue-note">{t("catalogue.tags.renameHint", { count: tag.moduleCount })}</p>
+      ) : null}
+    </FormDialog>
+  );
+}
+
+function ImportDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [tags, setTags] = useState<ModuleTagInput[] | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const [replace, setReplace] = useState(false);
+  const [importTags, importState] = useAdminImportTagsMutation(refetchTags);
+  const read = async (file: File) => {
+    setFileName(file.name);
+    try {
+      const parsed = readTagList(JSON.parse(await file.text()) as unknown);
+      setTags(parsed);
+      setInvalid(parsed === null);
+    } catch {
+      setTags(null);
+      setInvalid(true);
+    }
+  };
+  const submit = async () => {
+    if (!tags) return;
+    const result = await importTags({ variables: { tags, replace } });
+    if (!result.error) {
+      toast.success(t("catalogue.tags.imported", { count: tags.length }));
+      onClose();
+    }
+  };
+  return (
+    <FormDialog
+      open
+      size="tiny"
+      title={t("catalogue.tags.importTitle")}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={importState.loading}
+      submitLabel={t("catalogue.tags.import")}
+      testId="tag-import-dialog"
+    >
+      <p className="muted">{t("catalogue.tags.importHint")}</p>
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void read(file);
+        }}
+        data-testid="tag-import-file"
+      />
+      <Button
+        type="button"
+        icon="file code outline"
+        content={t("catalogue.tags.chooseFile")}
+        onClick={() => input.current?.click()}
+      />
+      {fileName ? <span className="file-name">{fileName}</span> : null}
+      {invalid ? <Message negative size="small" content={t("catalogue.tags.invalidFile")} /> : null}
+      {tags ? (
+        <Message info size="small" data-testid="tag-import-summary">
+          {t("catalogue.tags.importSummary", { count: tags.length })}
+          <div className="tag-list">
+            {tags.slice(0, 30).map((tag) => (
+              <Label key={tag.name} size="mini" basic>
+                {tag.name}
+              </Label>
+            ))}
+            {tags.length > 30 ? <span className="muted">…</span> : null}
+          </div>
+        </Message>
+      ) : null}
+      <Form.Field>
+        <Checkbox
+          toggle
+          label={t("catalogue.tags.replace")}
+          checked={replace}
+          onChange={(_event, data) => setReplace(Boolean(data.checked))}
+          data-testid="tag-import-replace"
+        />
+      </Form.Field>
+    </FormDialog>
+  );
+}
+
+/** Downloads the tag templates as tag_template.json (errors are reported by the Apollo error link). */
+async function downloadExport(): Promise<void> {
+  let exported: unknown;
+  try {
+    const result = await apolloClient.query({ query: AdminExportTagsDocument, fetchPolicy: "network-only" });
+    if (!result.data) return;
+    exported = result.data.exportTagTemplates;
+  } catch {
+    return;
+  }
+  const blob = new Blob([JSON.stringify(exported, null, 2)], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "tag_template.json";
+  link.click();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function ModuleTags() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const canUpdate = session.can("Workflow.Job.Task.Module.Update");
+  const canDelete = session.can("Workflow.Job.Task.Module.Delete");
+  const query = useAdminTagsQuery({ fetchPolicy: "cache-and-network" });
+  const [editing, setEditing] = useState<AdminTagFieldsFragment | "new" | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [addToTemplates] = useAdminImportTagsMutation(refetchTags);
+  const [remove] = useAdminRemoveTagMutation(refetchTags);
+  const table = useResourceTable({ pageSize: 20 });
+  const tags = useMemo(() => query.data?.moduleTags ?? [], [query.data]);
+
+  const columns = useMemo<Column<AdminTagFieldsFragment>[]>(
+    () => [
+      {
+        key: "Name",
+        title: t("catalogue.tags.name"),
+        value: (row) => row.name,
+        render: (row) => (
+          <Label color="teal" basic>
+            <Icon name="tag" />
+            {row.name}
+          </Label>
+        ),
+        sortable: true,
+        filter: { kind: "string" },
+      },
+      {
+        key: "NameZh",
+        title: t("catalogue.tags.nameZh"),
+        value: (row) => row.nameZh,
+        sortable: true,
+        filter: { kind: "string" },
+      },
+      {
+        key: "ModuleCount",
+        title: t("catalogue.tags.modules"),
+        value: (row) => row.moduleCount,
+        sortable: true,
+        filter: { kind: "number" },
+        collapsing: true,
+      },
+      {
+        key: "InTemplates",
+        title: t("catalogue.tags.inTemplates"),
+        value: (row) => String(row.inTemplates),
+        render: (row) =>
+          row.inTemplates ? (
+            <Icon name="check" color="green" title={t("common.yes")} />
+          ) : (
+            <span className="muted">{t("catalogue.tags.onlyInUse")}</span>
+          ),
+        filter: {
+          kind: "string",
+          options: [
+            { value: "true", text: t("common.yes") },
+            { value: "false", text: t("common.no") },
+          ],
+        },
+        collapsing: true,
+      },
+    ],
+    [t],
+  );
+  const page = localPage(tags, columns, table);
+
+  return (
+    <div data-testid="module-tags-page">
+      <PageHeader title={t("catalogue.tags.title")} intro={t("catalogue.tags.intro")} />
+      <ResourceTable
+        table={table}
+        columns={columns}
+        rows={page.rows.map((row) => ({ ...row, id: row.name }))}
+        total={page.total}
+        loading={query.loading}
+        onRefresh={() => void query.refetch()}
+        toolbar={
+          <>
+            {canUpdate ? (
+              <>
+                <Button
+                  primary
+                  icon="plus"
+                  content={t("catalogue.tags.create")}
+                  onClick={() => setEditing("new")}
+                  data-testid="tag-create"
+                />
+                <Button
+                  icon="upload"
+                  content={t("catalogue.tags.import")}
+                  onClick={() => setImporting(true)}
+                  data-testid="tag-import"
+                />
+              </>
+            ) : null}
+            <Button
+              icon="download"
+              content={t("catalogue.tags.export")}
+              onClick={() => void downloadExport()}
+              data-testid="tag-export"
+            />
+          </>
+        }
+        actions={(row) => (
+          <div className="action-buttons">
+            {canUpdate ? (
+              <>
+                {!row.inTemplates ? (
+                  <RowAction
+                    icon="bookmark outline"
+                    label={t("catalogue.tags.addToTemplates")}
+                    onClick={() => void addToTemplates({ variables: { tags: [{ name: row.name }] } })}
+                    testId={`tag-keep-${row.name}`}
+                  />
+                ) : null}
+                <RowAction
+                  icon="edit"
+                  label={t("common.edit")}
+                  onClick={() => setEditing(row)}
+                  testId={`tag-edit-${row.name}`}
+                />
+              </>
+            ) : null}
+            {canDelete ? (
+              <ConfirmButton
+                iconOnly
+                label={t("common.remove")}
+                icon="trash"
+                question={t("catalogue.confirmDelete", { name: row.name })}
+                detail={t("catalogue.tags.removeHint", { count: row.moduleCount })}
+                onConfirm={() => remove({ variables: { name: row.name } })}
+                testId={`tag-remove-${row.name}`}
+              />
+            ) : null}
+          </div>
+        )}
+        testId="tags-table"
+      />
+      {editing ? (
+        <TagDialog tag={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+      {importing ? <ImportDialog onClose={() => setImporting(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * The actions on a job, for the list and the detail screen, following spec §4: cancel (preprocessing
+ * or pending jobs), reset (terminated or cancelled jobs), restart (finished jobs), clone (any job,
+ * then open the clone). An action the state does not allow shows disabled, with the rule as tooltip.
+ */
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { Button, type SemanticICONS } from "semantic-ui-react";
+import { ConfirmButton } from "../../components/ConfirmButton";
+import { Field } from "../../components/Field";
+import { FormDialog } from "../../components/FormDialog";
+import { toast } from "../../components/toast";
+import {
+  useCancelJobMutation,
+  useCloneJobMutation,
+  useResetJobMutation,
+  useRestartJobMutation,
+  type JobRowFieldsFragment,
+} from "../../graphql";
+import { canCancel, canReset, canRestart } from "./states";
+import { jobRoute } from "./urls";
+
+type Job = Pick<JobRowFieldsFragment, "id" | "name" | "state">;
+
+function Refused(props: {
+  icon: SemanticICONS;
+  label: string;
+  rule: string;
+  iconOnly: boolean;
+  testId: string;
+}) {
+  return (
+    <span className="job-action-refused" title={props.rule} data-testid={`${props.testId}-refused`}>
+      <Button
+        type="button"
+        size={props.iconOnly ? "mini" : "small"}
+        basic
+        disabled
+        icon={props.icon}
+        content={props.iconOnly ? undefined : props.label}
+        aria-label={props.label}
+        data-testid={props.testId}
+      />
+    </span>
+  );
+}
+
+function CloneDialog(props: { job: Job; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [name, setName] = useState(t("jobs.clone.defaultName", { name: props.job.name }));
+  const [message, setMessage] = useState<string | null>(null);
+  const [clone, state] = useCloneJobMutation();
+  const submit = async () => {
+    const trimmed = name.trim();
+    if (trimmed === "") {
+      setMessage(t("validation.required"));
+      return;
+    }
+    const result = await clone({ variables: { id: props.job.id, name: trimmed } });
+    const created = result.data?.cloneJob;
+    if (result.error || !created) return;
+    toast.success(t("jobs.done.cloned", { name: created.name }));
+    props.onClose();
+    navigate(jobRoute(created.id));
+  };
+  return (
+    <FormDialog
+      open
+      size="tiny"
+      title={t("jobs.clone.title", { name: props.job.name })}
+      onClose={props.onClose}
+      onSubmit={() => void submit()}
+      submitting={state.loading}
+      submitLabel={t("jobs.clone.submit")}
+      testId="clone-dialog"
+    >
+      <Field
+        name="clone-name"
+        label={t("jobs.clone.name")}
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          setMessage(null);
+        }}
+        message={message}
+        required
+        maxLength={200}
+      />
+      <p className="muted small">{t("jobs.clone.hint")}</p>
+    </FormDialog>
+  );
+}
+
+export interface JobActionsProps {
+  readonly job: Job;
+  /** Icon buttons (the list) or labelled buttons (the detail header). */
+  readonly iconOnly?: boolean;
+  /** After cancel, reset or restart succeeded: refresh what is shown. */
+  readonly onChanged: () => void;
+}
+
+export function JobActions({ job, iconOnly = false, onChanged }: JobActionsProps) {
+  const { t } = useTranslation();
+  const [cloning, setCloning] = useState(false);
+  const [cancel] = useCancelJobMutation();
+  const [reset] = useResetJobMutation();
+  const [restart] = useRestartJobMutation();
+  const size = iconOnly ? ("mini" as const) : ("small" as const);
+
+  const run = async (
+    mutate: () => Promise<{ error?: unknown; data?: unknown }>,
+    done: string,
+  ): Promise<void> => {
+    const result = await mutate();
+    if (result.error) return;
+    toast.success(done);
+    onChanged();
+  };
+
+  return (
+    <div className="action-buttons job-actions" data-testid={`job-actions-${job.id}`}>
+      {canCancel(job.state) ? (
+        <ConfirmButton
+          iconOnly={iconOnly}
+          size={size}
+          icon="ban"
+          color="orange"
+          label={t("jobs.actions.cancel")}
+          question={t("jobs.confirm.cancel", { name: job.name })}
+          detail={t("jobs.confirm.cancelHint")}
+          onConfirm={() =>
+            run(() => cancel({ variables: { id: job.id } }), t("jobs.done.cancelled", { name: job.name }))
+          }
+          testId={`job-cancel-${job.id}`}
+        />
+      ) : (
+        <Refused
+          icon="ban"
+          label={t("jobs.actions.cancel")}
+          rule={t("jobs.rules.cancel")}
+          iconOnly={iconOnly}
+          testId={`job-cancel-${job.id}`}
+        />
+      )}
+      {canReset(job.state) ? (
+        <ConfirmButton
+          iconOnly={iconOnly}
+          size={size}
+          icon="undo"
+          color="blue"
+          label={t("jobs.actions.reset")}
+          question={t("jobs.confirm.reset", { name: job.name })}
+          detail={t("jobs.confirm.resetHint")}
+          onConfirm={() =>
+            run(() => reset({ variables: { id: job.id } }), t("jobs.done.reset", { name: job.name }))
+          }
+          testId={`job-reset-${job.id}`}
+        />
+      ) : (
+        <Refused
+          icon="undo"
+          label={t("jobs.actions.reset")}
+          rule={t("jobs.rules.reset")}
+          iconOnly={iconOnly}
+          testId={`job-reset-${job.id}`}
+        />
+      )}
+      {canRestart(job.state) ? (
+        <ConfirmButton
+          iconOnly={iconOnly}
+          size={size}
+          icon="redo"
+          color="teal"
+          label={t("jobs.actions.restart")}
+          question={t("jobs.confirm.restart", { name: job.name })}
+          detail={t("jobs.confirm.restartHint")}
+          onConfirm={() =>
+            run(() => restart({ variables: { id: job.id } }), t("jobs.done.restarted", { name: job.name }))
+          }
+          testId={`job-restart-${job.id}`}
+        />
+      ) : (
+        <Refused
+          icon="redo"
+          label={t("jobs.actions.restart")}
+          rule={t("jobs.rules.restart")}
+          iconOnly={iconOnly}
+          testId={`job-restart-${job.id}`}
+        />
+      )}
+      <Button
+        type="button"
+        size={size}
+        basic
+        icon="clone outline"
+        content={iconOnly ? undefined : t("jobs.actions.clone")}
+        title={iconOnly ? t("jobs.actions.clone") : undefined}
+        aria-label={t("jobs.actions.clone")}
+        onClick={() => setCloning(true)}
+        data-testid={`job-clone-${job.id}`}
+      />
+      {cloning ? <CloneDialog job={job} onClose={() => setCloning(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * A task's stdout or stderr: the REST read of the log's last 3 MiB (spec §9) with the session cookie,
+ * shown in a scrollable <pre> that opens at its end. Read again when the task runs again or ends.
+ */
+import { constants } from "@crucible/schema";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, Loader, Message } from "semantic-ui-react";
+import { restReadRange } from "../../graphql/rest";
+import { decodeUtf8 } from "../../viewers/fileTypes";
+
+type Log =
+  | { readonly state: "none" | "loading" | "failed" | "notUtf8" }
+  | { readonly state: "ready"; readonly text: string; readonly partial: boolean };
+
+/** Turns a read_file address into its download_file twin. */
+function downloadUrlOf(url: string): string {
+  return url.replace("/read_file/", "/download_file/");
+}
+
+export function TaskLog(props: {
+  /** Null until the task has run. */
+  url: string | null;
+  /** Changes when the log may have changed (run number, state, finish time). */
+  version: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const [log, setLog] = useState<Log>({ state: "none" });
+  const [reload, setReload] = useState(0);
+  const pre = useRef<HTMLPreElement>(null);
+  const { url, version } = props;
+
+  useEffect(() => {
+    if (!url) {
+      setLog({ state: "none" });
+      return;
+    }
+    const controller = new AbortController();
+    setLog({ state: "loading" });
+    restReadRange(url, `bytes=-${constants.previewFetchBytes}`, controller.signal)
+      .then((read) => {
+        const decoded = decodeUtf8(read.bytes, read.start, read.total);
+        setLog(
+          decoded ? { state: "ready", text: decoded.text, partial: read.partial } : { state: "notUtf8" },
+        );
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Error && error.name === "AbortError") return;
+        setLog({ state: "failed" });
+      });
+    return () => controller.abort();
+  }, [url, version, reload]);
+
+  useEffect(() => {
+    if (log.state === "ready" && pre.current) pre.current.scrollTop = pre.current.scrollHeight;
+  }, [log]);
+
+  if (!url)
+    return (
+      <p className="muted" data-testid={`${props.testId}-none`}>
+        {t("jobs.task.logNotYet")}
+      </p>
+    );
+  return (
+    <div className="task-log" data-testid={props.testId} data-state={log.state}>
+      <div className="task-log-tools">
+        {log.state === "ready" && log.partial ? (
+          <span className="muted small">{t("jobs.task.logPartial")}</span>
+        ) : null}
+        <span className="task-log-spacer" />
+        <Button
+          size="mini"
+          basic
+          icon="refresh"
+          content={t("jobs.task.reloadLog")}
+          onClick={() => setReload((n) => n + 1)}
+          data-testid={`${props.testId}-reload`}
+        />
+        <a
+          className="ui mini basic button"
+          href={downloadUrlOf(url)}
+          data-testid={`${props.testId}-download`}
+        >
+          {t("jobs.task.downloadLog")}
+        </a>
+      </div>
+      {log.state === "loading" ? <Loader active inline="centered" size="small" /> : null}
+      {log.state === "failed" ? <Message warning size="small" content={t("jobs.task.logFailed")} /> : null}
+      {log.state === "notUtf8" ? <Message warning size="small" content={t("jobs.task.logNotUtf8")} /> : null}
+      {log.state === "ready" ? (
+        log.text === "" ? (
+          <p className="muted" data-testid={`${props.testId}-empty`}>
+            {t("jobs.task.logEmpty")}
+          </p>
+        ) : (
+          <pre ref={pre} className="task-log-text" data-testid={`${props.testId}-text`}>
+            {log.text}
+          </pre>
+        )
+      ) : null}
+    </div>
+  );
+}

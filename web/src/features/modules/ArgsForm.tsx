@@ -1,0 +1,279 @@
+/**
+ * The form generated from a module's (or processor's) typed arguments (spec §3): string, int, float,
+ * bool, choice, multiple choice and file, grouped by category, with the arguments hidden in the
+ * primary view in a collapsed "advanced" section. Used by the module page and the workflow builder.
+ *
+ * Values: numbers for int and float (the typed text while it is not a valid number, so that the
+ * checks can name it), booleans, choice values, arrays for multiple choice, and `{dataFileId}` or
+ * `{task, output}` for files. Checks and the value to send live in ./argValues.ts.
+ */
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Accordion, Checkbox, Dropdown, Form, Icon, Input, Label } from "semantic-ui-react";
+import type { ModuleArgFieldsFragment } from "../../graphql";
+import { useCatalogue } from "../../i18n";
+import {
+  argHelp,
+  argLabel,
+  choiceLabel,
+  filterNumberText,
+  parseChoices,
+  parseNumberText,
+  type ChoiceValue,
+} from "./argValues";
+import { FileArgInput, type ArgLinkOption } from "./FileArgInput";
+import "./modules.css";
+
+/** One typed argument, as the GraphQL type ModuleArg presents it. */
+export type ModuleArgView = Omit<ModuleArgFieldsFragment, "__typename">;
+
+interface ArgsFormProps {
+  readonly args: readonly ModuleArgView[];
+  readonly value: Record<string, unknown>;
+  readonly onChange: (next: Record<string, unknown>) => void;
+  /** Outputs of upstream tasks that a file argument may link to. */
+  readonly linkOptions?: readonly ArgLinkOption[];
+  readonly disabled?: boolean;
+  /** Messages by argument name (checks on submit, the server's JobTaskArgsError). */
+  readonly errors?: Record<string, string>;
+}
+
+interface ArgGroup {
+  readonly category: string | null;
+  readonly args: readonly ModuleArgView[];
+}
+
+function groupByCategory(args: readonly ModuleArgView[]): ArgGroup[] {
+  const groups: { category: string | null; args: ModuleArgView[] }[] = [];
+  for (const arg of args) {
+    const category = arg.category?.trim() ? arg.category.trim() : null;
+    const group = groups.find((item) => item.category === category);
+    if (group) group.args.push(arg);
+    else groups.push({ category, args: [arg] });
+  }
+  return groups;
+}
+
+function numberText(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  return typeof value === "number" || typeof value === "string" ? String(value) : "";
+}
+
+const noLinks: readonly ArgLinkOption[] = [];
+
+export function ArgsForm(props: ArgsFormProps) {
+  const { t, i18n } = useTranslation();
+  const catalogue = useCatalogue();
+  const zh = i18n.language === "zh-CN";
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const disabled = props.disabled ?? false;
+  const linkOptions = props.linkOptions ?? noLinks;
+
+  const set = (name: string, next: unknown) => {
+    const values = { ...props.value };
+    if (next === undefined) delete values[name];
+    else values[name] = next;
+    props.onChange(values);
+  };
+
+  // A number that does not parse is shown as soon as it is typed; the caller's messages come first.
+  const liveErrors: Record<string, string> = {};
+  for (const arg of props.args) {
+    const value = props.value[arg.name];
+    if ((arg.format === "int" || arg.format === "float") && typeof value === "string" && value !== "") {
+      liveErrors[arg.name] =
+        arg.format === "int"
+          ? t("modules.args.integer", { field: argLabel(arg, zh) })
+          : t("modules.args.number", { field: argLabel(arg, zh) });
+    }
+  }
+  const errors: Record<string, string> = { ...liveErrors, ...props.errors };
+
+  const primary = props.args.filter((arg) => !arg.hideInPrimary);
+  const advanced = props.args.filter((arg) => arg.hideInPrimary);
+  const advancedHasError = advanced.some((arg) => errors[arg.name]);
+  const showAdvanced = advancedOpen || advancedHasError;
+
+  const categoryTitle = (category: string): string => {
+    const known = catalogue.modules.args.categories;
+    const key = category.toLowerCase();
+    return key in known ? known[key as keyof typeof known] : category;
+  };
+
+  const renderField = (arg: ModuleArgView) => {
+    const value = props.value[arg.name];
+    const error = errors[arg.name];
+    const inputId = `arg-input-${arg.name}`;
+    const label = argLabel(arg, zh);
+    const help = argHelp(arg, zh);
+    let control;
+    switch (arg.format) {
+      case "int":
+      case "float": {
+        const format = arg.format;
+        const draft = drafts[arg.name];
+        const shown =
+          draft !== undefined && parseNumberText(format, draft) === value ? draft : numberText(value);
+        control = (
+          <Input
+            id={inputId}
+            fluid
+            value={shown}
+            disabled={disabled}
+            error={Boolean(error)}
+            inputMode={format === "int" ? "numeric" : "decimal"}
+            onChange={(_event, data) => {
+              const text = filterNumberText(format, String(data.value));
+              setDrafts((current) => ({ ...current, [arg.name]: text }));
+              set(arg.name, parseNumberText(format, text));
+            }}
+            input={{ "data-testid": inputId, autoComplete: "off" }}
+          />
+        );
+        break;
+      }
+      case "bool":
+        control = (
+          <Checkbox
+            id={inputId}
+            toggle
+            checked={value === true}
+            disabled={disabled}
+            label={value === true ? t("modules.args.bool.on") : t("modules.args.bool.off")}
+            onChange={(_event, data) => set(arg.name, Boolean(data.checked))}
+            data-testid={inputId}
+          />
+        );
+        break;
+      case "choice":
+      case "multiple_choice": {
+        const multiple = arg.format === "multiple_choice";
+        const choices = parseChoices(arg.choices);
+        const options = choices.map((choice) => ({
+          key: String(choice.value),
+          value: choice.value,
+          text: choiceLabel(choice, zh),
+        }));
+        const current: ChoiceValue | ChoiceValue[] = multiple
+          ? Array.isArray(value)
+            ? value.filter(
+                (item): item is ChoiceValue =>
+                  typeof item === "string" || typeof item === "number" || typeof item === "boolean",
+              )
+            : []
+          : typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+            ? value
+            : "";
+        control = (
+          <Dropdown
+            id={inputId}
+            selection
+            fluid
+            multiple={multiple}
+            search={options.length > 8}
+            clearable={!arg.require}
+            options={options}
+            value={current}
+            disabled={disabled}
+            error={Boolean(error)}
+            placeholder={multiple ? t("modules.args.selectMany") : t("modules.args.select")}
+            selectOnBlur={false}
+            onChange={(_event, data) => {
+              if (multiple) set(arg.name, Array.isArray(data.value) ? data.value : []);
+              else set(arg.name, data.value === "" ? undefined : data.value);
+            }}
+            data-testid={inputId}
+          />
+        );
+        break;
+      }
+      case "file":
+        control = (
+          <FileArgInput
+            arg={arg}
+            value={value}
+            onChange={(next) => set(arg.name, next)}
+            linkOptions={linkOptions}
+            disabled={disabled}
+            error={Boolean(error)}
+            inputId={inputId}
+            testId={inputId}
+          />
+        );
+        break;
+      default:
+        control = (
+          <Input
+            id={inputId}
+            fluid
+            value={
+              typeof value === "string" ? value : value === undefined || value === null ? "" : String(value)
+            }
+            disabled={disabled}
+            error={Boolean(error)}
+            onChange={(_event, data) => set(arg.name, String(data.value))}
+            input={{ "data-testid": inputId, autoComplete: "off", maxLength: 10_000 }}
+          />
+        );
+    }
+    return (
+      <Form.Field
+        key={arg.name}
+        required={arg.require}
+        error={Boolean(error)}
+        className="arg-field"
+        data-testid={`arg-${arg.name}`}
+        data-format={arg.format}
+      >
+        <label htmlFor={inputId}>
+          {label}
+          {label !== arg.name ? <code className="arg-name">{arg.name}</code> : null}
+        </label>
+        {control}
+        {error ? (
+          <Label pointing prompt basic color="red" data-testid={`arg-error-${arg.name}`}>
+            {error}
+          </Label>
+        ) : null}
+        {help ? <div className="arg-help muted small">{help}</div> : null}
+      </Form.Field>
+    );
+  };
+
+  const renderGroups = (args: readonly ModuleArgView[], inAdvanced: boolean) => {
+    const groups = groupByCategory(args);
+    const titled = groups.length > 1 || (groups[0]?.category ?? null) !== null;
+    return groups.map((group) => (
+      <fieldset
+        key={group.category ?? ""}
+        className="arg-group"
+        data-testid={`arg-group-${group.category ?? ""}`}
+      >
+        {titled && !(inAdvanced && groups.length === 1 && group.category?.toLowerCase() === "advanced") ? (
+          <legend className="arg-category">{group.category ? categoryTitle(group.category) : ""}</legend>
+        ) : null}
+        {group.args.map(renderField)}
+      </fieldset>
+    ));
+  };
+
+  return (
+    <div className={`ui form args-form${disabled ? " disabled-form" : ""}`} data-testid="args-form">
+      {renderGroups(primary, false)}
+      {advanced.length > 0 ? (
+        <Accordion className="args-advanced" data-testid="args-advanced">
+          <Accordion.Title
+            active={showAdvanced}
+            onClick={() => setAdvancedOpen(!showAdvanced)}
+            data-testid="args-advanced-toggle"
+          >
+            <Icon name="dropdown" />
+            {t("modules.args.advanced", { count: advanced.length })}
+          </Accordion.Title>
+          <Accordion.Content active={showAdvanced}>{renderGroups(advanced, true)}</Accordion.Content>
+        </Accordion>
+      ) : null}
+    </div>
+  );
+}

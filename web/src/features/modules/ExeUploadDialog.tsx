@@ -1,0 +1,128 @@
+/** Uploads a processor's executable (multipart field `file`) with progress. */
+import { errorMessage, normalizeFileName } from "@crucible/schema";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, Icon, Message, Modal, Progress } from "semantic-ui-react";
+import { formatBytes } from "../../components/format";
+import { toast } from "../../components/toast";
+import { restUpload } from "../../graphql/rest";
+import { errorLang } from "../../i18n";
+
+/** The gateway's limit for an executable (64 MiB). */
+const maxExeBytes = 64 * 1024 * 1024;
+
+export function processorExeUploadPath(processorId: string): string {
+  return `/api/workflow_job_task_processor_exe/upload_file?ProcessorId=${encodeURIComponent(processorId)}`;
+}
+
+export function ExeUploadDialog(props: {
+  readonly processor: { readonly id: string; readonly name: string; readonly exeName: string | null };
+  readonly onClose: () => void;
+  readonly onUploaded: () => void;
+}) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const controller = useRef<AbortController | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+
+  const upload = async () => {
+    if (!file) return;
+    if (normalizeFileName(file.name) === null) {
+      toast.error(errorMessage("DBFileNameError", errorLang(), file.name));
+      return;
+    }
+    if (file.size > maxExeBytes) {
+      toast.error(t("modules.processors.exeTooLarge", { size: formatBytes(maxExeBytes) }));
+      return;
+    }
+    const form = new FormData();
+    form.append("file", file, file.name);
+    const abort = new AbortController();
+    controller.current = abort;
+    setPercent(0);
+    try {
+      await restUpload(processorExeUploadPath(props.processor.id), form, {
+        onProgress: setPercent,
+        signal: abort.signal,
+      });
+      toast.success(t("modules.processors.exeUploaded", { name: props.processor.name }));
+      props.onUploaded();
+      props.onClose();
+    } catch {
+      // The REST helper has shown the server's message; a cancel is silent.
+    } finally {
+      controller.current = null;
+      setPercent(null);
+    }
+  };
+
+  const close = () => {
+    controller.current?.abort();
+    props.onClose();
+  };
+
+  return (
+    <Modal open size="tiny" onClose={close} closeOnDimmerClick={false} data-testid="exe-upload-dialog">
+      <Modal.Header>{t("modules.processors.uploadExeTitle", { name: props.processor.name })}</Modal.Header>
+      <Modal.Content>
+        <p className="muted small">{t("modules.processors.exeHint")}</p>
+        {props.processor.exeName ? (
+          <Message size="small" info>
+            <Icon name="file code outline" />
+            {t("modules.processors.exe")}: <code>{props.processor.exeName}</code> —{" "}
+            {t("modules.processors.replaceExe")}
+          </Message>
+        ) : null}
+        <input
+          ref={input}
+          type="file"
+          hidden
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          data-testid="exe-upload-input"
+        />
+        <Button
+          type="button"
+          icon="file"
+          content={t("modules.processors.chooseExe")}
+          onClick={() => input.current?.click()}
+          disabled={percent !== null}
+          data-testid="exe-upload-choose"
+        />
+        {file ? (
+          <span className="exe-cell" data-testid="exe-upload-file">
+            <code>{file.name}</code>
+            <span className="muted">{formatBytes(file.size)}</span>
+          </span>
+        ) : null}
+        {percent !== null ? (
+          <Progress
+            percent={percent}
+            progress
+            indicating
+            size="small"
+            className="exe-progress"
+            data-testid="exe-upload-progress"
+          >
+            {t("modules.processors.uploading", { percent })}
+          </Progress>
+        ) : null}
+      </Modal.Content>
+      <Modal.Actions>
+        <Button type="button" onClick={close} data-testid="exe-upload-cancel">
+          {t("common.cancel")}
+        </Button>
+        <Button
+          type="button"
+          primary
+          icon="upload"
+          content={t("modules.processors.uploadExe")}
+          disabled={!file || percent !== null}
+          loading={percent !== null}
+          onClick={() => void upload()}
+          data-testid="exe-upload-submit"
+        />
+      </Modal.Actions>
+    </Modal>
+  );
+}

@@ -1,0 +1,317 @@
+/**
+ * The input of a file argument: a data set file (the caller's own, public and module-demo files,
+ * searched on the server and narrowed to the argument's formats), an output of an earlier task (a
+ * link, when the caller offers some), or a file uploaded on the spot.
+ */
+import { useCallback, useContext, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, Checkbox, Dropdown, type DropdownItemProps } from "semantic-ui-react";
+import { SessionContext } from "../../app/session";
+import { formatBytes } from "../../components/format";
+import { useDebounced } from "../../components/hooks";
+import { toast } from "../../components/toast";
+import { Uploader } from "../../components/Uploader";
+import type { UploadEndpoint } from "../../components/upload/uploadProtocol";
+import {
+  useArgsFormDataFilesQuery,
+  useArgsFormSysDataFilesQuery,
+  type ArgsFormFileFieldsFragment,
+  type DataFileKind,
+  type QueryInput,
+  type WhereGroupInput,
+} from "../../graphql";
+import { useCatalogue } from "../../i18n";
+import { dataFileBase } from "../../viewers/dataFileUrls";
+import type { ModuleArgView } from "./ArgsForm";
+import { acceptedFormats, fileMatchesFormats, isFileArgValue, type FileArgValue } from "./argValues";
+
+export interface ArgLinkOption {
+  readonly task: string;
+  readonly output: string;
+  readonly label: string;
+}
+
+interface FileArgInputProps {
+  readonly arg: ModuleArgView;
+  readonly value: unknown;
+  readonly onChange: (value: FileArgValue | undefined) => void;
+  readonly linkOptions: readonly ArgLinkOption[];
+  readonly disabled: boolean;
+  readonly error: boolean;
+  readonly inputId: string;
+  readonly testId: string;
+}
+
+const fileKeyPrefix = "file:";
+const linkKeyPrefix = "link:";
+
+function linkKey(task: string, output: string): string {
+  return `${linkKeyPrefix}${JSON.stringify([task, output])}`;
+}
+
+function keyOf(value: unknown): string | null {
+  if (!isFileArgValue(value)) return null;
+  return "dataFileId" in value ? `${fileKeyPrefix}${value.dataFileId}` : linkKey(value.task, value.output);
+}
+
+function valueOfKey(key: string): FileArgValue | undefined {
+  if (key.startsWith(fileKeyPrefix)) {
+    const id = Number(key.slice(fileKeyPrefix.length));
+    return Number.isSafeInteger(id) ? { dataFileId: id } : undefined;
+  }
+  if (key.startsWith(linkKeyPrefix)) {
+    const parsed: unknown = JSON.parse(key.slice(linkKeyPrefix.length));
+    if (Array.isArray(parsed) && typeof parsed[0] === "string" && typeof parsed[1] === "string") {
+      return { task: parsed[0], output: parsed[1] };
+    }
+  }
+  return undefined;
+}
+
+/** The file the upload protocol created (the REST presenter's Id and Name). */
+function createdFile(data: unknown): { id: number; name: string } | null {
+  if (typeof data !== "object" || data === null) return null;
+  const record = data as { Id?: unknown; Name?: unknown };
+  const id = typeof record.Id === "string" ? Number(record.Id) : record.Id;
+  if (typeof id !== "number" || !Number.isSafeInteger(id)) return null;
+  return { id, name: typeof record.Name === "string" ? record.Name : "" };
+}
+
+const sharedKinds: readonly DataFileKind[] = ["public", "module_demo"];
+
+export function FileArgInput(props: FileArgInputProps) {
+  const { t } = useTranslation();
+  const catalogue = useCatalogue();
+  const session = useContext(SessionContext);
+  // In the back office (system templates) only the shared files can be chosen.
+  const system = session?.stage === "system";
+  const formats = useMemo(() => acceptedFormats(props.arg), [props.arg]);
+  const [search, setSearch] = useState("");
+  const [allFormats, setAllFormats] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const debounced = useDebounced(search.trim(), 250);
+  const filtering = formats.length > 0 && !allFormats;
+  const { onChange } = props;
+
+  const scope = useMemo<WhereGroupInput[]>(
+    () =>
+      system
+        ? [
+            {
+              logic: "AND",
+              values: sharedKinds.map((kind, index) => ({
+                name: "Kind",
+                symbol: "=",
+                value: kind,
+                logic: index === 0 ? ("AND" as const) : ("OR" as const),
+              })),
+            },
+            { logic: "AND", values: [{ name: "Status", symbol: "=", value: "enabled" }] },
+          ]
+        : [],
+    [system],
+  );
+
+  const query = useMemo<QueryInput>(() => {
+    const where: WhereGroupInput[] = [...scope];
+    if (filtering) {
+      where.push({
+        logic: "AND",
+        values: formats.map((format, index) => ({
+          name: "Name",
+          symbol: "LIKE",
+          value: `.${format}`,
+          logic: index === 0 ? ("AND" as const) : ("OR" as const),
+        })),
+      });
+    }
+    if (debounced !== "")
+      where.push({ logic: "AND", values: [{ name: "Name", symbol: "LIKE", value: debounced }] });
+    return { where, orderBy: [{ name: "Name", isAsc: true }], limit: 100 };
+  }, [scope, filtering, formats, debounced]);
+
+  const userList = useArgsFormDataFilesQuery({
+    variables: { query },
+    skip: system,
+    fetchPolicy: "cache-and-network",
+  });
+  const sysList = useArgsFormSysDataFilesQuery({
+    variables: { query },
+    skip: !system,
+    fetchPolicy: "cache-and-network",
+  });
+  const listData = system
+    ? (sysList.data ?? sysList.previousData)?.sysDataFiles
+    : (userList.data ?? userList.previousData)?.dataFiles;
+  const files = useMemo(() => {
+    const all = listData?.list ?? [];
+    return filtering ? all.filter((file) => fileMatchesFormats(file.name, formats)) : all;
+  }, [listData, filtering, formats]);
+
+  // The chosen file may lie outside the list (another search, a template's saved choice): look it up.
+  const selectedId =
+    isFileArgValue(props.value) && "dataFileId" in props.value ? props.value.dataFileId : null;
+  const selectedInList = selectedId !== null && files.some((file) => Number(file.id) === selectedId);
+  const lookupQuery = useMemo<QueryInput>(
+    () => ({
+      where: [
+        ...scope,
+        { logic: "AND", values: [{ name: "Id", symbol: "=", value: String(selectedId ?? 0) }] },
+      ],
+      limit: 1,
+    }),
+    [scope, selectedId],
+  );
+  const userLookup = useArgsFormDataFilesQuery({
+    variables: { query: lookupQuery },
+    skip: system || selectedId === null || selectedInList,
+  });
+  const sysLookup = useArgsFormSysDataFilesQuery({
+    variables: { query: lookupQuery },
+    skip: !system || selectedId === null || selectedInList,
+  });
+  const lookedUp: ArgsFormFileFieldsFragment | null =
+    (system ? sysLookup.data?.sysDataFiles.list[0] : userLookup.data?.dataFiles.list[0]) ?? null;
+
+  const refetch = system ? sysList.refetch : userList.refetch;
+
+  const endpoint = useMemo<UploadEndpoint>(
+    () => ({
+      metaPath: `${dataFileBase(system ? "system" : "frontend")}/upload_meta`,
+      chunkPath: `${dataFileBase(system ? "system" : "frontend")}/upload_file`,
+      extra: { Kind: system ? "public" : "private" },
+    }),
+    [system],
+  );
+
+  const onUploaded = useCallback(
+    (data: unknown) => {
+      const file = createdFile(data);
+      void refetch();
+      if (!file) return;
+      if (!fileMatchesFormats(file.name, formats)) {
+        toast.error(t("modules.args.formatMismatch", { name: file.name, formats: formats.join(", ") }));
+        return;
+      }
+      onChange({ dataFileId: file.id });
+      toast.success(t("modules.args.uploaded", { name: file.name }));
+    },
+    [refetch, formats, onChange, t],
+  );
+
+  const fileOption = (file: ArgsFormFileFieldsFragment): DropdownItemProps => {
+    const where = [catalogue.files.kinds[file.kind], file.folder].filter(Boolean).join(" / ");
+    return {
+      key: `${fileKeyPrefix}${file.id}`,
+      value: `${fileKeyPrefix}${file.id}`,
+      text: file.name,
+      icon: "file outline",
+      description: `${where} · ${formatBytes(file.size)}`,
+      "data-testid": `${props.testId}-file-${file.name}`,
+    };
+  };
+
+  const needle = search.trim().toLowerCase();
+  const options: DropdownItemProps[] = [];
+  for (const link of props.linkOptions) {
+    if (needle !== "" && !link.label.toLowerCase().includes(needle)) continue;
+    options.push({
+      key: linkKey(link.task, link.output),
+      value: linkKey(link.task, link.output),
+      text: link.label,
+      icon: "linkify",
+      description: t("modules.args.linkGroup"),
+    });
+  }
+  for (const file of files) options.push(fileOption(file));
+
+  const current = keyOf(props.value);
+  if (current !== null && !options.some((option) => option.value === current)) {
+    // Keep the chosen value visible even when the search does not list it.
+    if (lookedUp && selectedId !== null) {
+      options.unshift(fileOption(lookedUp));
+    } else if (isFileArgValue(props.value)) {
+      const value = props.value;
+      const link =
+        "task" in value
+          ? props.linkOptions.find((item) => item.task === value.task && item.output === value.output)
+          : undefined;
+      options.unshift({
+        key: current,
+        value: current,
+        icon: "dataFileId" in value ? "file outline" : "linkify",
+        text:
+          "dataFileId" in value
+            ? t("modules.args.missingFile", { id: value.dataFileId })
+            : (link?.label ?? `${value.task} → ${value.output}`),
+      });
+    }
+  }
+
+  const loading = system ? sysList.loading : userList.loading;
+
+  return (
+    <div className="file-arg">
+      <Dropdown
+        id={props.inputId}
+        selection
+        fluid
+        search={(items) => items}
+        searchQuery={search}
+        onSearchChange={(_event, data) => setSearch(data.searchQuery)}
+        clearable={!props.arg.require}
+        options={options}
+        value={current ?? ""}
+        placeholder={t("modules.args.chooseFile")}
+        noResultsMessage={loading ? t("common.loading") : t("modules.args.noFiles")}
+        loading={loading}
+        disabled={props.disabled}
+        error={props.error}
+        selectOnBlur={false}
+        selectOnNavigation={false}
+        onChange={(_event, data) => {
+          setSearch("");
+          onChange(typeof data.value === "string" && data.value !== "" ? valueOfKey(data.value) : undefined);
+        }}
+        data-testid={props.testId}
+      />
+      <div className="file-arg-bar">
+        <span className="muted small">
+          {formats.length > 0
+            ? t("modules.args.accepts", { formats: formats.map((format) => `.${format}`).join(", ") })
+            : t("modules.args.anyFormat")}
+        </span>
+        {formats.length > 0 ? (
+          <Checkbox
+            className="small"
+            label={t("modules.args.allFormats")}
+            checked={allFormats}
+            disabled={props.disabled}
+            onChange={(_event, data) => setAllFormats(Boolean(data.checked))}
+            data-testid={`${props.testId}-all-formats`}
+          />
+        ) : null}
+        {!props.disabled ? (
+          <Button
+            type="button"
+            size="mini"
+            basic
+            icon={uploading ? "close" : "upload"}
+            content={uploading ? t("modules.args.hideUpload") : t("modules.args.upload")}
+            onClick={() => setUploading((value) => !value)}
+            data-testid={`${props.testId}-upload`}
+          />
+        ) : null}
+      </div>
+      {uploading && !props.disabled ? (
+        <Uploader
+          endpoint={endpoint}
+          dirNames={[]}
+          onUploaded={onUploaded}
+          onIdle={() => void refetch()}
+          testId={`${props.testId}-uploader`}
+        />
+      ) : null}
+    </div>
+  );
+}

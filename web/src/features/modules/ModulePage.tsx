@@ -1,0 +1,373 @@
+/**
+ * One module: its documentation (sanitised markdown), arguments, outputs and price, and the run form
+ * (the generated argument form, a job name and the e-mail notice) that submits a one-task job and
+ * goes to the job's page.
+ */
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import {
+  Button,
+  Checkbox,
+  Form,
+  Header,
+  Icon,
+  Label,
+  List,
+  Loader,
+  Message,
+  Segment,
+  Tab,
+  Table,
+} from "semantic-ui-react";
+import { Markdown } from "../../components/Markdown";
+import { toast } from "../../components/toast";
+import {
+  useModulePageQuery,
+  useModulePageTokenBalanceQuery,
+  useSubmitModuleJobMutation,
+  type ModulePageFieldsFragment,
+} from "../../graphql";
+import { apiErrorFromExtensions, messageFor } from "../../graphql/errors";
+import { useCatalogue } from "../../i18n";
+import { ArgsForm } from "./ArgsForm";
+import { argOfServerError, argsForSubmit, initialArgValues, validateArgs } from "./argValues";
+import { FavoriteButton } from "./FavoriteButton";
+import { ModuleCover } from "./ModuleCover";
+import { ArgsTable, OutputsTable } from "./ModuleTables";
+import { moduleName, moduleSummary, moduleUrls, taskKeyOf } from "./urls";
+import "./modules.css";
+
+const jobNameMax = 200;
+
+function stamp(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}`;
+}
+
+function durationText(seconds: number, zh: boolean): string {
+  const parts: string[] = [];
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  if (hours > 0) parts.push(zh ? `${hours} 小时` : `${hours} h`);
+  if (minutes > 0) parts.push(zh ? `${minutes} 分钟` : `${minutes} min`);
+  if (rest > 0 || parts.length === 0) parts.push(zh ? `${rest} 秒` : `${rest} s`);
+  return parts.join(" ");
+}
+
+function Pricing({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean }) {
+  const { t } = useTranslation();
+  const catalogue = useCatalogue();
+  const balance = useModulePageTokenBalanceQuery({ fetchPolicy: "cache-and-network" });
+  const tokens = balance.data?.tokenBalance;
+  const runners: Record<string, string> = catalogue.modules.page.runners;
+  return (
+    <Segment className="module-pricing" data-testid="module-pricing">
+      <Header as="h4">
+        <Icon name="bolt" />
+        {t("modules.page.pricing")}
+      </Header>
+      <List>
+        <List.Item data-testid="module-price">
+          {module.tokenPrice > 0
+            ? t("modules.page.priceValue", { price: module.tokenPrice })
+            : t("modules.page.priceFree")}
+        </List.Item>
+        {module.tokenPrice > 0 && module.discount < 1 ? (
+          <List.Item>
+            {t("modules.page.discountValue", { percent: Math.round(module.discount * 100) })}
+          </List.Item>
+        ) : null}
+        {module.tokenPrice > 0 ? (
+          <List.Item className="muted small">{t("modules.page.minimumCharge")}</List.Item>
+        ) : null}
+        {tokens !== undefined ? (
+          <List.Item data-testid="module-balance">
+            {t("modules.page.balance", { tokens: tokens.toLocaleString() })}
+          </List.Item>
+        ) : null}
+      </List>
+      {tokens !== undefined && tokens <= 0 && module.tokenPrice > 0 ? (
+        <Message warning size="small" content={t("modules.page.noBalance")} />
+      ) : null}
+      <Table basic="very" compact className="module-facts" unstackable>
+        <Table.Body>
+          <Table.Row>
+            <Table.Cell>{t("modules.page.timeout")}</Table.Cell>
+            <Table.Cell>
+              {module.timeoutSeconds > 0
+                ? durationText(module.timeoutSeconds, zh)
+                : t("modules.page.noTimeout")}
+            </Table.Cell>
+          </Table.Row>
+          <Table.Row>
+            <Table.Cell>{t("modules.page.runner")}</Table.Cell>
+            <Table.Cell>{runners[module.runner] ?? module.runner}</Table.Cell>
+          </Table.Row>
+        </Table.Body>
+      </Table>
+    </Segment>
+  );
+}
+
+function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<string, unknown>>(() => initialArgValues(module.args));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [jobName, setJobName] = useState(
+    () => `${module.key.split("/").pop() ?? module.key}-${stamp(new Date())}`,
+  );
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [emailNotify, setEmailNotify] = useState(false);
+  const [submit, { loading }] = useSubmitModuleJobMutation();
+
+  const onArgs = (next: Record<string, unknown>) => {
+    setValues(next);
+    // A changed argument drops its message; the others stay until the next submit.
+    setErrors((current) => {
+      const kept: Record<string, string> = {};
+      for (const [name, message] of Object.entries(current))
+        if (next[name] === values[name]) kept[name] = message;
+      return kept;
+    });
+  };
+
+  const onSubmit = async () => {
+    const name = jobName.trim();
+    const nameIssue =
+      name === ""
+        ? t("validation.required")
+        : name.length > jobNameMax
+          ? t("modules.page.nameTooLong")
+          : null;
+    const argErrors = validateArgs(module.args, values, zh);
+    setNameError(nameIssue);
+    setErrors(argErrors);
+    if (nameIssue || Object.keys(argErrors).length > 0) {
+      toast.error(t("modules.page.fixErrors"));
+      return;
+    }
+    const result = await submit({
+      variables: {
+        input: {
+          name,
+          emailNotify,
+          tasks: [
+            { key: taskKeyOf(module.key), moduleId: module.id, args: argsForSubmit(module.args, values) },
+          ],
+        },
+      },
+    });
+    if (result.error) {
+      // The error link has shown the message; an argument error also goes next to its argument.
+      if (CombinedGraphQLErrors.is(result.error)) {
+        const placed: Record<string, string> = {};
+        for (const item of result.error.errors) {
+          const apiError = apiErrorFromExtensions(item.extensions, item.message);
+          if (apiError.type !== "JobTaskArgsError") continue;
+          const hit = argOfServerError(module.args, apiError.value);
+          if (hit) placed[hit.name] = messageFor(apiError);
+        }
+        if (Object.keys(placed).length > 0) setErrors((current) => ({ ...current, ...placed }));
+      }
+      return;
+    }
+    const job = result.data?.submitJob;
+    if (!job) return;
+    toast.success(t("modules.page.submitted", { name: job.name }));
+    navigate(moduleUrls.job(job.id));
+  };
+
+  return (
+    <Segment className="module-run" data-testid="module-run">
+      <Header as="h3">
+        <Icon name="play circle outline" color="blue" />
+        {t("modules.page.run")}
+      </Header>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+        noValidate
+        loading={loading}
+      >
+        <Form.Input
+          id="module-job-name"
+          label={t("modules.page.jobName")}
+          required
+          value={jobName}
+          maxLength={jobNameMax}
+          onChange={(_event, data) => {
+            setJobName(String(data.value));
+            setNameError(null);
+          }}
+          error={nameError ? { content: nameError, pointing: "above" } : undefined}
+          input={{ "data-testid": "module-job-name", autoComplete: "off" }}
+        />
+        <ArgsForm args={module.args} value={values} onChange={onArgs} errors={errors} disabled={loading} />
+        <Form.Field>
+          <Checkbox
+            label={t("modules.page.emailNotify")}
+            checked={emailNotify}
+            onChange={(_event, data) => setEmailNotify(Boolean(data.checked))}
+            data-testid="module-email-notify"
+          />
+        </Form.Field>
+        <div className="run-footer">
+          <span className="muted small">
+            {module.tokenPrice > 0
+              ? t("modules.page.priceValue", { price: module.tokenPrice })
+              : t("modules.page.priceFree")}
+          </span>
+          <Button
+            type="submit"
+            primary
+            icon="play"
+            content={t("modules.page.submit")}
+            loading={loading}
+            disabled={loading}
+            data-testid="module-submit"
+          />
+        </div>
+      </Form>
+    </Segment>
+  );
+}
+
+export function ModulePage() {
+  const { t, i18n } = useTranslation();
+  const zh = i18n.language === "zh-CN";
+  const { id = "" } = useParams();
+  const { data, loading, error } = useModulePageQuery({
+    variables: { id },
+    skip: id === "",
+    fetchPolicy: "cache-and-network",
+  });
+  const module = data?.module;
+
+  const back = (
+    <Link to={moduleUrls.catalogue()} className="back-link" data-testid="module-back">
+      <Icon name="arrow left" />
+      {t("modules.page.back")}
+    </Link>
+  );
+
+  if (!module) {
+    if (loading) return <Loader active inline="centered" data-testid="module-loading" />;
+    return (
+      <div data-testid="module-page-missing">
+        {back}
+        <Message warning icon="question circle" content={error ? messageFor(apiErrorOf(error)) : ""} />
+      </div>
+    );
+  }
+
+  const name = moduleName(module, zh);
+  const docs = zh && module.docsZh.trim() !== "" ? module.docsZh : module.docs;
+  const panes = [
+    {
+      menuItem: {
+        key: "docs",
+        icon: "book",
+        content: t("modules.page.docs"),
+        "data-testid": "module-tab-docs",
+      },
+      render: () => (
+        <Tab.Pane>
+          {docs.trim() !== "" ? (
+            <Markdown source={docs} testId="module-docs" />
+          ) : (
+            <p className="muted">{t("modules.page.noDocs")}</p>
+          )}
+        </Tab.Pane>
+      ),
+    },
+    {
+      menuItem: {
+        key: "args",
+        icon: "sliders horizontal",
+        content: `${t("modules.page.args")} (${module.args.length})`,
+        "data-testid": "module-tab-args",
+      },
+      render: () => (
+        <Tab.Pane>
+          <ArgsTable args={module.args} zh={zh} />
+        </Tab.Pane>
+      ),
+    },
+    {
+      menuItem: {
+        key: "outputs",
+        icon: "file alternate outline",
+        content: `${t("modules.page.outputs")} (${module.outputs.length})`,
+        "data-testid": "module-tab-outputs",
+      },
+      render: () => (
+        <Tab.Pane>
+          <OutputsTable outputs={module.outputs} zh={zh} />
+        </Tab.Pane>
+      ),
+    },
+  ];
+
+  return (
+    <div className="module-page" data-testid="module-page" data-module-key={module.key}>
+      {back}
+      <div className="module-page-header">
+        <ModuleCover coverUrl={module.coverUrl} seed={module.key} name={module.name} small />
+        <div className="module-page-title">
+          <Header as="h2" data-testid="page-title">
+            {name}
+          </Header>
+          <div className="muted module-key">
+            <code>{module.key}</code>
+          </div>
+          <p>{moduleSummary(module, zh)}</p>
+          {module.tags.length > 0 ? (
+            <div className="module-tags">
+              {module.tags.map((tag) => (
+                <Label
+                  key={tag}
+                  as={Link}
+                  to={`${moduleUrls.catalogue()}?q=${encodeURIComponent(tag)}`}
+                  size="mini"
+                  basic
+                >
+                  <Icon name="tag" />
+                  {tag}
+                </Label>
+              ))}
+            </div>
+          ) : null}
+        </div>
+        <FavoriteButton
+          id={module.id}
+          favorite={module.favorite}
+          name={name}
+          size="large"
+          testId="module-page-favorite"
+        />
+      </div>
+      <div className="module-page-layout">
+        <div className="module-page-main">
+          <Tab panes={panes} data-testid="module-tabs" />
+        </div>
+        <div className="module-page-side">
+          <RunForm key={module.id} module={module} zh={zh} />
+          <Pricing module={module} zh={zh} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function apiErrorOf(error: unknown) {
+  if (CombinedGraphQLErrors.is(error) && error.errors[0]) {
+    return apiErrorFromExtensions(error.errors[0].extensions, error.errors[0].message);
+  }
+  return { type: "ServerInternalError", value: null, meta: null };
+}

@@ -1,0 +1,84 @@
+/** The argument and output tables of a module or a processor (name, format, default, help). */
+import { useTranslation } from "react-i18next";
+import { Icon, Table } from "semantic-ui-react";
+import type { ModuleOutputViewFieldsFragment } from "../../graphql";
+import { useCatalogue } from "../../i18n";
+import type { ModuleArgView } from "./ArgsForm";
+import { argHelp, argLabel, defaultText, isArgFormat } from "./argValues";
+
+export type ModuleOutputView = Omit<ModuleOutputViewFieldsFragment, "__typename">;
+
+export function useFormatLabel() {
+  const catalogue = useCatalogue();
+  return (format: string) => (isArgFormat(format) ? catalogue.modules.formats[format] : format);
+}
+
+export function ArgsTable({ args, zh }: { args: readonly ModuleArgView[]; zh: boolean }) {
+  const { t } = useTranslation();
+  const formatLabel = useFormatLabel();
+  if (args.length === 0) return <p className="muted">{t("modules.page.noArgs")}</p>;
+  return (
+    <Table compact celled data-testid="module-args-table">
+      <Table.Header>
+        <Table.Row>
+          <Table.HeaderCell>{t("modules.page.argName")}</Table.HeaderCell>
+          <Table.HeaderCell>{t("modules.page.argFormat")}</Table.HeaderCell>
+          <Table.HeaderCell collapsing>{t("modules.page.argRequired")}</Table.HeaderCell>
+          <Table.HeaderCell>{t("modules.page.argDefault")}</Table.HeaderCell>
+          <Table.HeaderCell>{t("modules.page.argHelp")}</Table.HeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {args.map((arg) => (
+          <Table.Row key={arg.name}>
+            <Table.Cell>
+              <strong>{argLabel(arg, zh)}</strong>
+              <div>
+                <code>{arg.name}</code>
+              </div>
+            </Table.Cell>
+            <Table.Cell>
+              {formatLabel(arg.format)}
+              {arg.format === "file" && (arg.fileFormats?.length ?? 0) > 0 ? (
+                <div className="muted small">{(arg.fileFormats ?? []).map((f) => `.${f}`).join(", ")}</div>
+              ) : null}
+            </Table.Cell>
+            <Table.Cell textAlign="center">
+              {arg.require ? <Icon name="check" color="green" aria-label={t("common.yes")} /> : null}
+            </Table.Cell>
+            <Table.Cell>{defaultText(arg, zh)}</Table.Cell>
+            <Table.Cell className="small">{argHelp(arg, zh)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table>
+  );
+}
+
+export function OutputsTable({ outputs, zh }: { outputs: readonly ModuleOutputView[]; zh: boolean }) {
+  const { t } = useTranslation();
+  const formatLabel = useFormatLabel();
+  if (outputs.length === 0) return <p className="muted">{t("modules.page.noOutputs")}</p>;
+  return (
+    <Table compact celled data-testid="module-outputs-table">
+      <Table.Header>
+        <Table.Row>
+          <Table.HeaderCell>{t("modules.page.outputName")}</Table.HeaderCell>
+          <Table.HeaderCell>{t("modules.page.outputLabel")}</Table.HeaderCell>
+          <Table.HeaderCell>{t("modules.page.outputFormat")}</Table.HeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {outputs.map((output) => (
+          <Table.Row key={output.name}>
+            <Table.Cell>
+              <code>{output.name}</code>
+            </Table.Cell>
+            <Table.Cell>{zh && output.labelZh ? output.labelZh : output.label}</Table.Cell>
+            <Table.Cell>{formatLabel(output.format)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table>
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * The front-end template list: the enabled system templates and the user's own, as cards with
+ * their cover, name, summary and kind. Use opens a template in the builder; a copy becomes the
+ * user's own; own templates can be edited and deleted. A template's docs open in a dialog.
+ */
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router-dom";
+import { Button, Card, Icon, Input, Label, Loader, Menu, Message, Modal } from "semantic-ui-react";
+import { ConfirmButton } from "../../components/ConfirmButton";
+import { formatDate } from "../../components/format";
+import { Markdown } from "../../components/Markdown";
+import { PageHeader } from "../../components/PageHeader";
+import { toast } from "../../components/toast";
+import {
+  WorkflowTemplatesDocument,
+  useCloneWorkflowTemplateMutation,
+  useDeleteWorkflowTemplateMutation,
+  useWorkflowTemplatesQuery,
+  type WfTemplateSummaryFieldsFragment,
+} from "../../graphql";
+import { templateName, workflowUrls } from "./urls";
+import "./workflow.css";
+
+type Tab = "all" | "system" | "mine";
+const tabs: readonly Tab[] = ["all", "system", "mine"];
+
+function matches(template: WfTemplateSummaryFieldsFragment, search: string): boolean {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const haystack = [template.name, template.nameZh, template.summary, ...template.taskNames]
+    .join("\n")
+    .toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
+
+function Cover({ template }: { template: WfTemplateSummaryFieldsFragment }) {
+  return (
+    <div className="wf-cover">
+      {template.coverUrl ? (
+        <img src={template.coverUrl} alt="" loading="lazy" />
+      ) : (
+        <Icon name="sitemap" size="huge" color="blue" className="wf-cover-icon" />
+      )}
+    </div>
+  );
+}
+
+function DocsDialog({
+  template,
+  onClose,
+}: {
+  template: WfTemplateSummaryFieldsFragment;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Modal open onClose={onClose} size="large" data-testid="wf-template-docs">
+      <Modal.Header>{templateName(template, i18n.language === "zh-CN")}</Modal.Header>
+      <Modal.Content scrolling>
+        {template.docs.trim() ? (
+          <Markdown source={template.docs} testId="wf-template-docs-body" />
+        ) : (
+          <p className="muted">{t("workflow.templates.noDocs")}</p>
+        )}
+      </Modal.Content>
+      <Modal.Actions>
+        <Button type="button" onClick={onClose} data-testid="wf-template-docs-close">
+          {t("common.close")}
+        </Button>
+      </Modal.Actions>
+    </Modal>
+  );
+}
+
+function TemplateCard(props: {
+  template: WfTemplateSummaryFieldsFragment;
+  onDocs: () => void;
+  onClone: () => void;
+  onRemove: () => Promise<unknown>;
+}) {
+  const { t, i18n } = useTranslation();
+  const { template } = props;
+  const name = templateName(template, i18n.language === "zh-CN");
+  const system = template.kind === "system";
+  const open = workflowUrls.builder("frontend", template.id);
+  return (
+    <Card className="wf-template-card" data-testid={`wf-template-${template.id}`} data-name={template.name}>
+      <Link to={open} tabIndex={-1} aria-hidden>
+        <Cover template={template} />
+      </Link>
+      <Card.Content>
+        <Card.Header as={Link} to={open} data-testid="wf-template-name">
+          {name}
+        </Card.Header>
+        <Card.Meta>
+          <Label size="mini" basic color={system ? "blue" : "green"} data-testid="wf-template-kind">
+            {system ? t("workflow.templates.kindSystem") : t("workflow.templates.kindUser")}
+          </Label>{" "}
+          <span className="small">{t("workflow.templates.tasks", { count: template.taskNames.length })}</span>
+        </Card.Meta>
+        <Card.Description title={template.summary}>{template.summary}</Card.Description>
+      </Card.Content>
+      <Card.Content extra>
+        <div className="muted small">
+          {t("workflow.templates.updated", { date: formatDate(template.updatedAt) })}
+        </div>
+      </Card.Content>
+      <Card.Content extra className="wf-template-actions">
+        <Button
+          as={Link}
+          to={open}
+          size="mini"
+          primary
+          icon={template.mine ? "edit" : "play"}
+          content={template.mine ? t("workflow.templates.edit") : t("workflow.templates.use")}
+          data-testid="wf-template-use"
+        />
+        <Button
+          type="button"
+          size="mini"
+          basic
+          icon="book"
+          content={t("workflow.templates.docs")}
+          onClick={props.onDocs}
+          data-testid="wf-template-docs-open"
+        />
+        <Button
+          type="button"
+          size="mini"
+          basic
+          icon="copy outline"
+          content={t("workflow.templates.clone")}
+          onClick={props.onClone}
+          data-testid="wf-template-clone"
+        />
+        {template.mine ? (
+          <ConfirmButton
+            label={t("workflow.templates.remove")}
+            icon="trash alternate outline"
+            color="red"
+            question={t("workflow.templates.confirmRemove", { name })}
+            detail={t("workflow.templates.confirmRemoveHint")}
+            onConfirm={props.onRemove}
+            testId="wf-template-remove"
+          />
+        ) : null}
+      </Card.Content>
+    </Card>
+  );
+}
+
+export function Templates() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<Tab>("all");
+  const [search, setSearch] = useState("");
+  const [docs, setDocs] = useState<WfTemplateSummaryFieldsFragment | null>(null);
+  const list = useWorkflowTemplatesQuery({ fetchPolicy: "cache-and-network" });
+  const [clone] = useCloneWorkflowTemplateMutation({ refetchQueries: [WorkflowTemplatesDocument] });
+  const [remove] = useDeleteWorkflowTemplateMutation({ refetchQueries: [WorkflowTemplatesDocument] });
+  const all = useMemo(() => list.data?.templates ?? [], [list.data]);
+  const shown = useMemo(
+    () =>
+      all
+        .filter((template) =>
+          tab === "all" ? true : tab === "system" ? template.kind === "system" : template.mine,
+        )
+        .filter((template) => matches(template, search)),
+    [all, tab, search],
+  );
+
+  const cloneTemplate = async (template: WfTemplateSummaryFieldsFragment) => {
+    const result = await clone({ variables: { id: template.id } });
+    const copy = result.data?.cloneTemplate;
+    if (copy) toast.success(t("workflow.templates.cloned", { name: copy.name }));
+  };
+  const removeTemplate = async (template: WfTemplateSummaryFieldsFragment) => {
+    const result = await remove({ variables: { id: template.id } });
+    if (result.data?.deleteTemplate) toast.success(t("workflow.templates.removed", { name: template.name }));
+  };
+
+  return (
+    <div data-testid="wf-templates-page">
+      <PageHeader title={t("workflow.templates.title")} intro={t("workflow.templates.intro")}>
+        <Button
+          type="button"
+          primary
+          icon="plus"
+          content={t("workflow.templates.newWorkflow")}
+          onClick={() => navigate(workflowUrls.newWorkflow("frontend"))}
+          data-testid="wf-new"
+        />
+      </PageHeader>
+      <div className="wf-template-toolbar">
+        <Menu secondary pointing>
+          {tabs.map((value) => (
+            <Menu.Item
+              key={value}
+              active={tab === value}
+              onClick={() => setTab(value)}
+              data-testid={`wf-tab-${value}`}
+            >
+              {t(`workflow.templates.tabs.${value}`)}
+            </Menu.Item>
+          ))}
+        </Menu>
+        <Input
+          icon="search"
+          placeholder={t("workflow.templates.search")}
+          value={search}
+          onChange={(_event, data) => setSearch(String(data.value))}
+          input={{ "data-testid": "wf-templates-search" }}
+        />
+      </div>
+      {list.loading && !list.data ? <Loader active inline="centered" /> : null}
+      {list.data && all.length === 0 ? <Message info content={t("workflow.templates.empty")} /> : null}
+      {all.length > 0 && shown.length === 0 ? <Message content={t("workflow.templates.noMatch")} /> : null}
+      {shown.length > 0 ? (
+        <>
+          <p className="muted small" data-testid="wf-templates-count">
+            {t("workflow.templates.count", { shown: shown.length, total: all.length })}
+          </p>
+          <Card.Group itemsPerRow={4} doubling stackable data-testid="wf-templates">
+            {shown.map((template) => (
+              <TemplateCard
+                key={template.id}
+                template={template}
+                onDocs={() => setDocs(template)}
+                onClone={() => void cloneTemplate(template)}
+                onRemove={() => removeTemplate(template)}
+              />
+            ))}
+          </Card.Group>
+        </>
+      ) : null}
+      {docs ? <DocsDialog template={docs} onClose={() => setDocs(null)} /> : null}
+    </div>
+  );
+}

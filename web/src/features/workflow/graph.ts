@@ -1,0 +1,474 @@
+/**
+ * The builder's model of a workflow: nodes running a module or a processor, file links from an
+ * upstream node's output to a downstream file argument, and the rules checked before save and run
+ * (mirrored by the server): no loops, no dangling links, required arguments set, at most 20 modules
+ * and at most 5 tasks that start at once.
+ */
+import { workflowLimits } from "@crucible/schema";
+import type {
+  TaskArgsInput,
+  TemplateNodeInput,
+  WfArgFieldsFragment,
+  WfModuleFieldsFragment,
+  WfOutputFieldsFragment,
+  WfProcessorFieldsFragment,
+  WfTemplateFieldsFragment,
+} from "../../graphql";
+import { initialArgValues, isBlank, isFileArgValue, parseChoices } from "../modules/argValues";
+
+/** Task names, as the server accepts them. */
+export const taskKeyPattern = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+
+export type ArgSpec = WfArgFieldsFragment;
+export type OutputSpec = WfOutputFieldsFragment;
+
+/** What a node runs: a module or a processor, with its typed arguments and declared outputs. */
+export interface NodeSpec {
+  readonly kind: "module" | "processor";
+  readonly id: string;
+  /** The base of new node keys. */
+  readonly key: string;
+  readonly name: string;
+  readonly nameZh: string;
+  readonly summary: string;
+  readonly summaryZh: string;
+  readonly args: readonly ArgSpec[];
+  readonly outputs: readonly OutputSpec[];
+}
+
+export interface BuilderNode {
+  /** Stable identity on the canvas: the key can be renamed. */
+  readonly uid: string;
+  readonly key: string;
+  readonly moduleId: string | null;
+  readonly processorId: string | null;
+  /** Null when the module or processor is gone or no longer visible. */
+  readonly spec: NodeSpec | null;
+  readonly args: Readonly<Record<string, unknown>>;
+  /** Dependencies that are not file links (ordering only), kept from the template. */
+  readonly extraDeps: readonly string[];
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface LinkValue {
+  readonly task: string;
+  readonly output: string;
+}
+
+export function isLink(value: unknown): value is LinkValue {
+  if (typeof value !== "object" || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.task === "string" && typeof record.output === "string";
+}
+
+export function specOfModule(module: WfModuleFieldsFragment): NodeSpec {
+  return {
+    kind: "module",
+    id: module.id,
+    key: module.key,
+    name: module.name,
+    nameZh: module.nameZh,
+    summary: module.summary,
+    summaryZh: module.summaryZh,
+    args: module.args,
+    outputs: module.outputs,
+  };
+}
+
+export function specOfProcessor(processor: WfProcessorFieldsFragment): NodeSpec {
+  return {
+    kind: "processor",
+    id: processor.id,
+    key: processor.name,
+    name: processor.name,
+    nameZh: "",
+    summary: processor.summary,
+    summaryZh: "",
+    args: processor.args,
+    outputs: processor.outputs,
+  };
+}
+
+let uidCounter = 0;
+
+export function newUid(): string {
+  uidCounter += 1;
+  return `n${Date.now().toString(36)}${uidCounter}`;
+}
+
+/** The upstream tasks of a node: its file links and its other dependencies. */
+export function dependsOn(node: BuilderNode): string[] {
+  const result = new Set(node.extraDeps);
+  for (const value of Object.values(node.args)) if (isLink(value)) result.add(value.task);
+  return [...result];
+}
+
+function argsRecord(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? { ...(value as Record<string, unknown>) }
+    : {};
+}
+
+/** The nodes of a stored template; arguments the module no longer declares are dropped, blanks take defaults. */
+export function nodesFromTemplate(template: WfTemplateFieldsFragment): BuilderNode[] {
+  return template.nodes.map((node) => {
+    const spec = node.module
+      ? specOfModule(node.module)
+      : node.processor
+        ? specOfProcessor(node.processor)
+        : null;
+    const stored = argsRecord(node.args);
+    // Blank arguments show the module's defaults, which the server would use anyway.
+    const args = spec
+      ? {
+          ...initialArgValues(spec.args),
+          ...Object.fromEntries(
+            Object.entries(stored).filter(([name]) => spec.args.some((a) => a.name === name)),
+          ),
+        }
+      : stored;
+    const linked = new Set(Object.values(args).flatMap((value) => (isLink(value) ? [value.task] : [])));
+    return {
+      uid: newUid(),
+      key: node.key,
+      moduleId: node.moduleId ?? null,
+      processorId: node.processorId ?? null,
+      spec,
+      args,
+      extraDeps: node.dependsOn.filter((key) => !linked.has(key)),
+      x: node.x,
+      y: node.y,
+    };
+  });
+}
+
+/** Arguments as stored: empty values are left out, so that the module's defaults apply. */
+function storedArgs(args: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(args).filter(([, value]) => !isBlank(value)));
+}
+
+export function toNodeInputs(nodes: readonly BuilderNode[]): TemplateNodeInput[] {
+  return nodes.map((node) => ({
+    key: node.key,
+    ...(node.processorId ? { processorId: node.processorId } : { moduleId: node.moduleId }),
+    args: storedArgs(node.args),
+    dependsOn: dependsOn(node),
+    x: Math.round(node.x),
+    y: Math.round(node.y),
+  }));
+}
+
+/** The per-task arguments of a run (a system template's tasks filled in by the user). */
+export function toRunArgs(nodes: readonly BuilderNode[]): TaskArgsInput[] {
+  return nodes.map((node) => ({ key: node.key, args: storedArgs(node.args) }));
+}
+
+/** A valid task name from any text: letters, digits, _ and -, starting with a letter. */
+export function keyBase(text: string): string {
+  const cleaned = text
+    .trim()
+    .replace(/[^A-Za-z0-9_-]+/g, "_")
+    .replace(/^[^A-Za-z]+/, "")
+    .slice(0, 56);
+  return cleaned === "" ? "task" : cleaned;
+}
+
+export function uniqueKey(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  const start = keyBase(base);
+  if (!used.has(start)) return start;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${start}_${n}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}
+
+export function createNode(spec: NodeSpec, taken: Iterable<string>, x: number, y: number): BuilderNode {
+  return {
+    uid: newUid(),
+    // Module keys are namespaced (rdkit/descriptors): the task takes the last part.
+    key: uniqueKey(spec.key.split("/").pop() ?? spec.key, taken),
+    moduleId: spec.kind === "module" ? spec.id : null,
+    processorId: spec.kind === "processor" ? spec.id : null,
+    spec,
+    args: initialArgValues(spec.args),
+    extraDeps: [],
+    x,
+    y,
+  };
+}
+
+function mapArgs(
+  args: Readonly<Record<string, unknown>>,
+  change: (value: LinkValue) => LinkValue | null,
+): Record<string, unknown> {
+  const next: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(args)) {
+    if (!isLink(value)) {
+      next[name] = value;
+      continue;
+    }
+    const changed = change(value);
+    if (changed) next[name] = changed;
+  }
+  return next;
+}
+
+/** Renames a node and every link and dependency that points to it. */
+export function renameNode(nodes: readonly BuilderNode[], uid: string, key: string): BuilderNode[] {
+  const old = nodes.find((node) => node.uid === uid)?.key;
+  if (old === undefined || old === key) return [...nodes];
+  return nodes.map((node) => ({
+    ...node,
+    key: node.uid === uid ? key : node.key,
+    args: mapArgs(node.args, (link) => (link.task === old ? { ...link, task: key } : link)),
+    extraDeps: node.extraDeps.map((dep) => (dep === old ? key : dep)),
+  }));
+}
+
+/** Removes a node and the links and dependencies that pointed to it. */
+export function removeNode(nodes: readonly BuilderNode[], uid: string): BuilderNode[] {
+  const key = nodes.find((node) => node.uid === uid)?.key;
+  return nodes
+    .filter((node) => node.uid !== uid)
+    .map((node) => ({
+      ...node,
+      args: mapArgs(node.args, (link) => (link.task === key ? null : link)),
+      extraDeps: node.extraDeps.filter((dep) => dep !== key),
+    }));
+}
+
+export function updateNode(
+  nodes: readonly BuilderNode[],
+  uid: string,
+  change: (node: BuilderNode) => BuilderNode,
+): BuilderNode[] {
+  return nodes.map((node) => (node.uid === uid ? change(node) : node));
+}
+
+/** The keys of the nodes downstream of `key` (those that depend on it, directly or not), with itself. */
+export function downstreamOf(nodes: readonly BuilderNode[], key: string): Set<string> {
+  const children = new Map<string, string[]>();
+  for (const node of nodes)
+    for (const dep of dependsOn(node)) children.set(dep, [...(children.get(dep) ?? []), node.key]);
+  const seen = new Set<string>([key]);
+  const stack = [key];
+  while (stack.length > 0) {
+    const current = stack.pop() as string;
+    for (const child of children.get(current) ?? []) {
+      if (seen.has(child)) continue;
+      seen.add(child);
+      stack.push(child);
+    }
+  }
+  return seen;
+}
+
+/** Whether an output of this format may feed a file argument (its allowed formats; none: any). */
+export function formatAccepted(arg: ArgSpec, output: OutputSpec): boolean {
+  const formats = arg.fileFormats ?? [];
+  return formats.length === 0 || formats.includes(output.format.toLowerCase());
+}
+
+export type ConnectRefusal = "self" | "loop" | "format" | "notFile";
+
+/** Why a link from an output of `source` to the argument `argName` of `target` is refused, or null. */
+export function connectRefusal(
+  nodes: readonly BuilderNode[],
+  source: BuilderNode,
+  outputName: string,
+  target: BuilderNode,
+  argName: string,
+): ConnectRefusal | null {
+  if (source.uid === target.uid) return "self";
+  const arg = target.spec?.args.find((a) => a.name === argName);
+  if (!arg || arg.format !== "file") return "notFile";
+  const output = source.spec?.outputs.find((o) => o.name === outputName);
+  if (output && !formatAccepted(arg, output)) return "format";
+  if (downstreamOf(nodes, target.key).has(source.key)) return "loop";
+  return null;
+}
+
+/** The upstream outputs a file argument of `target` may link to (no loop, accepted format). */
+export function linkOptionsFor(
+  nodes: readonly BuilderNode[],
+  target: BuilderNode,
+  arg: ArgSpec,
+): { task: string; output: string; format: string }[] {
+  const downstream = downstreamOf(nodes, target.key);
+  const options: { task: string; output: string; format: string }[] = [];
+  for (const node of nodes) {
+    if (downstream.has(node.key) || !node.spec) continue;
+    for (const output of node.spec.outputs)
+      if (formatAccepted(arg, output))
+        options.push({ task: node.key, output: output.name, format: output.format });
+  }
+  return options;
+}
+
+export type IssueCode =
+  | "empty"
+  | "keyFormat"
+  | "keyDuplicate"
+  | "moduleMissing"
+  | "required"
+  | "invalidValue"
+  | "danglingLink"
+  | "linkFormat"
+  | "danglingDep"
+  | "loop"
+  | "tooManyModules"
+  | "tooManyConcurrent";
+
+export interface Issue {
+  readonly code: IssueCode;
+  /** The argument concerned, for argument issues. */
+  readonly arg?: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+export interface Validation {
+  /** Nothing stops a run. */
+  readonly ok: boolean;
+  /** The template may be saved: a required argument may still wait to be filled in at run time. */
+  readonly savable: boolean;
+  /** Issues per node uid. */
+  readonly byNode: ReadonlyMap<string, readonly Issue[]>;
+  /** Issues of the whole workflow (limits, empty workflow). */
+  readonly global: readonly Issue[];
+}
+
+function valueIssue(arg: ArgSpec, value: unknown): Issue | null {
+  if (isBlank(value)) {
+    const hasDefault = arg.default !== null && arg.default !== undefined && arg.default !== "";
+    return arg.require && !hasDefault ? { code: "required", arg: arg.name } : null;
+  }
+  const bad: Issue = { code: "invalidValue", arg: arg.name, params: { format: arg.format } };
+  switch (arg.format) {
+    case "int":
+      return typeof value === "number" && Number.isSafeInteger(value) ? null : bad;
+    case "float":
+      return typeof value === "number" && Number.isFinite(value) ? null : bad;
+    case "bool":
+      return typeof value === "boolean" ? null : bad;
+    case "string":
+      return typeof value === "string" ? null : bad;
+    case "choice":
+      return parseChoices(arg.choices).some((choice) => choice.value === value) ? null : bad;
+    case "multiple_choice": {
+      const choices = parseChoices(arg.choices);
+      return Array.isArray(value) && value.every((item) => choices.some((choice) => choice.value === item))
+        ? null
+        : bad;
+    }
+    case "file":
+      return isFileArgValue(value) ? null : bad;
+    default:
+      return null;
+  }
+}
+
+/** The keys that lie on a dependency loop. */
+function keysInLoops(nodes: readonly BuilderNode[]): Set<string> {
+  const known = new Set(nodes.map((node) => node.key));
+  const edges = new Map(nodes.map((node) => [node.key, dependsOn(node).filter((dep) => known.has(dep))]));
+  const looped = new Set<string>();
+  for (const start of known) {
+    // start lies on a loop when it can reach itself through its dependencies.
+    const stack = [...(edges.get(start) ?? [])];
+    const seen = new Set<string>();
+    while (stack.length > 0) {
+      const current = stack.pop() as string;
+      if (current === start) {
+        looped.add(start);
+        break;
+      }
+      if (seen.has(current)) continue;
+      seen.add(current);
+      stack.push(...(edges.get(current) ?? []));
+    }
+  }
+  return looped;
+}
+
+/** Every problem of the workflow, attached to its node where it has one. */
+export function validateWorkflow(nodes: readonly BuilderNode[]): Validation {
+  const byNode = new Map<string, Issue[]>();
+  const global: Issue[] = [];
+  const add = (uid: string, issue: Issue) => byNode.set(uid, [...(byNode.get(uid) ?? []), issue]);
+  const byKey = new Map<string, BuilderNode[]>();
+  for (const node of nodes) byKey.set(node.key, [...(byKey.get(node.key) ?? []), node]);
+  const looped = keysInLoops(nodes);
+
+  if (nodes.length === 0) global.push({ code: "empty" });
+  if (nodes.length > workflowLimits.maxTasks) {
+    global.push({ code: "tooManyModules", params: { count: nodes.length, max: workflowLimits.maxTasks } });
+  }
+  const roots = nodes.filter((node) => dependsOn(node).length === 0);
+  if (roots.length > workflowLimits.maxConcurrent) {
+    global.push({
+      code: "tooManyConcurrent",
+      params: { count: roots.length, max: workflowLimits.maxConcurrent },
+    });
+  }
+
+  nodes.forEach((node, index) => {
+    if (!taskKeyPattern.test(node.key)) add(node.uid, { code: "keyFormat" });
+    if ((byKey.get(node.key)?.length ?? 0) > 1)
+      add(node.uid, { code: "keyDuplicate", params: { key: node.key } });
+    if (index >= workflowLimits.maxTasks) {
+      add(node.uid, {
+        code: "tooManyModules",
+        params: { count: nodes.length, max: workflowLimits.maxTasks },
+      });
+    }
+    if (roots.length > workflowLimits.maxConcurrent && roots.includes(node)) {
+      add(node.uid, {
+        code: "tooManyConcurrent",
+        params: { count: roots.length, max: workflowLimits.maxConcurrent },
+      });
+    }
+    if (looped.has(node.key)) add(node.uid, { code: "loop" });
+    for (const dep of node.extraDeps)
+      if (!byKey.has(dep)) add(node.uid, { code: "danglingDep", params: { task: dep } });
+    if (!node.spec) {
+      add(node.uid, { code: "moduleMissing" });
+      return;
+    }
+    for (const arg of node.spec.args) {
+      const value = node.args[arg.name];
+      if (isLink(value)) {
+        const upstream = byKey.get(value.task)?.[0];
+        const output = upstream?.spec?.outputs.find((o) => o.name === value.output);
+        const params = { task: value.task, output: value.output };
+        if (!upstream || upstream.key === node.key || (upstream.spec && !output)) {
+          add(node.uid, { code: "danglingLink", arg: arg.name, params });
+        } else if (output && !formatAccepted(arg, output)) {
+          add(node.uid, {
+            code: "linkFormat",
+            arg: arg.name,
+            params: { ...params, formats: (arg.fileFormats ?? []).join(", ") },
+          });
+        }
+        continue;
+      }
+      const issue = valueIssue(arg, value);
+      if (issue) add(node.uid, issue);
+    }
+  });
+  const blocking = [...byNode.values()].some((issues) => issues.some((issue) => issue.code !== "required"));
+  return {
+    ok: global.length === 0 && byNode.size === 0,
+    savable: global.length === 0 && !blocking,
+    byNode,
+    global,
+  };
+}
+
+/** The argument errors of one node, for the argument form: argument name to issue. */
+export function argIssues(issues: readonly Issue[]): Map<string, Issue> {
+  const result = new Map<string, Issue>();
+  for (const issue of issues) if (issue.arg && !result.has(issue.arg)) result.set(issue.arg, issue);
+  return result;
+}
