@@ -2,7 +2,10 @@
 import type { Browser } from "playwright-core";
 import { runFilesScenario } from "./files.js";
 import { launchBrowser, Scenario, startGateway } from "./harness.js";
+import { runJobsScenario } from "./jobs.js";
+import { runModulesScenario } from "./modules.js";
 import { runPlatformScenario } from "./platform.js";
+import { runWorkflowScenario } from "./workflow.js";
 
 /** Runs one scenario on a fresh gateway, then checks that it drains and exits 0 on SIGTERM. */
 async function onFreshGateway(
@@ -32,6 +35,18 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
   scenario.reset();
   await onFreshGateway(scenario, "files: uploads, previews, SDF reader, chart, zip", (url) =>
     runFilesScenario(scenario, url, browser),
+  );
+  scenario.reset();
+  await onFreshGateway(scenario, "jobs: live list, task graph, logs, outputs, cancel rules, clone", (url) =>
+    runJobsScenario(scenario, url, browser),
+  );
+  scenario.reset();
+  await onFreshGateway(scenario, "modules: catalogue, search, favourites, run form, job done", (url) =>
+    runModulesScenario(scenario, url, browser),
+  );
+  scenario.reset();
+  await onFreshGateway(scenario, "workflow: demo template in the builder, run, results", (url) =>
+    runWorkflowScenario(scenario, url, browser),
   );
 }
 
