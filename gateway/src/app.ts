@@ -114,7 +114,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         services,
         local,
         (message) => server.log.warn(message),
-        { ...defaultSchedulerOptions, concurrency: config.schedulerConcurrency },
+        { ...defaultSchedulerOptions, concurrency: config.schedulerConcurrency, leaseMs: config.taskLeaseMs },
         createSandboxExecutor(local),
       )
     : null;

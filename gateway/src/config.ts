@@ -41,6 +41,11 @@ export interface Config {
   readonly runScheduler: boolean;
   /** Tasks this process runs at once. */
   readonly schedulerConcurrency: number;
+  /**
+   * How long a running task's lease lasts without a heartbeat (CRUCIBLE_TASK_LEASE_SECONDS, at least
+   * 3): after a worker dies, its tasks wait this long before another worker starts them again.
+   */
+  readonly taskLeaseMs: number;
 }
 
 function readVersion(): string {
@@ -77,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     warmUpChemistry: env.CRUCIBLE_WARM_UP ? env.CRUCIBLE_WARM_UP === "true" : !env.VITEST,
     runScheduler: env.CRUCIBLE_SCHEDULER !== "false",
     schedulerConcurrency: Math.max(1, Number(env.CRUCIBLE_CONCURRENCY ?? 2) || 2),
+    taskLeaseMs: Math.max(3, Number(env.CRUCIBLE_TASK_LEASE_SECONDS ?? 30) || 30) * 1000,
   };
 }

@@ -3,75 +3,35 @@
  * chunks, restarted on the same data folder, and the upload resumes from the last stored chunk;
  * nothing half-written is ever visible as a file.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { registerBody } from "../support/factories.js";
+import { killHard, startGatewayProcess, type GatewayProcess } from "../support/gatewayProcess.js";
 import { Client } from "../support/http.js";
 import { chunkBytes, sendChunk, sha256Hex, type MetaError } from "../support/uploads.js";
 
-const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const base = "/api/workflow_job_task_data_source_file";
-const children: ChildProcess[] = [];
+const gateways: GatewayProcess[] = [];
 let dataDir = "";
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-/** Starts the real gateway process on the embedded database in `dir`; answers its URL. */
-async function startGatewayProcess(dir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "gateway/src/main.ts")], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      CRUCIBLE_DATA_DIR: dir,
-      CRUCIBLE_ADMIN_PASSWORD: "Admin#Crash2026",
-      CRUCIBLE_WARM_UP: "false",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("the gateway did not start");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+async function start(dir: string): Promise<GatewayProcess> {
+  const gateway = await startGatewayProcess(dir);
+  gateways.push(gateway);
+  return gateway;
 }
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  for (const gateway of gateways) await killHard(gateway);
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe("an upload across a gateway killed with SIGKILL", () => {
   it("resumes from the last stored chunk after a restart and never shows a half-written file", async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "crucible-crash-"));
-    const first = await startGatewayProcess(dataDir);
+    const first = await start(dataDir);
     const client = new Client(first.url);
     const account = registerBody();
     await client.ok("/api/user/register", account);
@@ -95,11 +55,9 @@ describe("an upload across a gateway killed with SIGKILL", () => {
     const before = await client.ok<{ Total: number }>(`${base}/query_page`, own);
     expect(before.Total).toBe(0);
 
-    const exited = new Promise((resolve) => first.child.once("exit", resolve));
-    first.child.kill("SIGKILL");
-    await exited;
+    await killHard(first);
 
-    const second = await startGatewayProcess(dataDir);
+    const second = await start(dataDir);
     const resumed = new Client(second.url);
     for (const [name, value] of client.cookies) resumed.cookies.set(name, value);
     const again = await resumed.rest(`${base}/upload_meta`, meta);

@@ -103,6 +103,7 @@ beforeAll(async () => {
   moduleIds.fail = await addModule("fail", "fail.mjs");
   moduleIds.sleep = await addModule("sleep", "sleep.mjs", { timeoutSeconds: 1 });
   moduleIds.spam = await addModule("spam", "spam.mjs");
+  moduleIds.nap = await addModule("nap", "nap.mjs");
   moduleIds.burn = await addModule("burn", "burn.mjs", { tokenPrice: 10, discount: 0.5 });
   moduleIds.hidden = await addModule("hidden", "copy.mjs", { visibility: "none" });
   moduleIds.disabled = await addModule("disabled", "copy.mjs", { status: "disabled" });
@@ -373,6 +374,32 @@ describe("the scheduler", () => {
       .where(eq(tasks.jobId, job2.body.Data.Id));
     const [lost] = await runUntilSettled(job2.body.Data.Id);
     expect(lost).toMatchObject({ State: "abort", Reason: "the worker running it stopped 3 times" });
+  });
+
+  it("keeps the lease of a task that runs longer than the lease with heartbeats: one start, done", async () => {
+    const options = { ...defaultSchedulerOptions, concurrency: 1, leaseMs: 900 };
+    const worker = createScheduler(t.app.services, createLocalExecutor(), () => undefined, options);
+    // Another worker that would take the task over if the first one stopped renewing its lease.
+    const other = createScheduler(t.app.services, createLocalExecutor(), () => undefined, options);
+    try {
+      const job = await submit(alice, [
+        { Key: "a", ModuleId: moduleIds.nap, Args: { input: { dataFileId: inputId } } },
+      ]);
+      await worker.tick();
+      const [claimed] = await t.app.services.db.select().from(tasks).where(eq(tasks.jobId, job.body.Data.Id));
+      expect([claimed!.state, claimed!.leaseOwner]).toEqual(["doing", worker.workerId]);
+      for (let i = 0; i < 10; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await other.tick();
+      }
+      await worker.idle();
+      await other.idle();
+      const [row] = await t.app.services.db.select().from(tasks).where(eq(tasks.jobId, job.body.Data.Id));
+      expect([row!.state, row!.attempt, row!.reason]).toEqual(["done", 1, null]);
+    } finally {
+      await worker.stop();
+      await other.stop();
+    }
   });
 
   it("charges one run of a task once, however often the charge is attempted", async () => {

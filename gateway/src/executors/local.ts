@@ -1,7 +1,7 @@
 /**
  * The local executor (the embedded default): each task is a child process in its own process group,
  * in its work folder, with a timeout, a cap on what it prints and a virtual memory limit. CPU time is
- * read from /proc while it runs.
+ * read from /proc while it runs. The group dies with the gateway (see the watchdog below).
  */
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
@@ -53,12 +53,16 @@ export function createLocalExecutor(): Executor {
         // even the parts that ran in a sandbox or were never sampled.
         const limit = task.memoryMb ? `ulimit -v ${task.memoryMb * 1024}; ` : "";
         const program = [task.command, ...task.args].map(shellQuote).join(" ");
-        const command = `${limit}${program}; rc=$?; times >&3; exit $rc`;
+        // A watchdog in the task's process group reads the gateway's end of stdin; when the gateway
+        // dies (even by kill -9) that pipe closes and the watchdog kills the whole group, so no task
+        // outlives its worker and then runs a second time beside its restarted copy.
+        const watchdog = `exec 5<&0 </dev/null; (cat <&5 >/dev/null 2>&1; kill -9 0) >/dev/null 2>&1 3>&- & exec 5<&-; `;
+        const command = `${watchdog}${limit}${program}; rc=$?; times >&3; exit $rc`;
         const started = Date.now();
         const child = spawn("/bin/sh", ["-c", command], {
           cwd: task.workDir,
           detached: true,
-          stdio: ["ignore", "pipe", "pipe", "pipe"],
+          stdio: ["pipe", "pipe", "pipe", "pipe"],
           env: {
             PATH: process.env.PATH ?? "/usr/bin:/bin",
             HOME: task.workDir,
@@ -114,6 +118,15 @@ export function createLocalExecutor(): Executor {
           clearInterval(sampler);
           if (timer) clearTimeout(timer);
           reject(error);
+        });
+        // Nothing is ever written to stdin: it only tells the watchdog that the gateway is alive.
+        // Writing is never attempted, so an EPIPE here carries no information about the task.
+        child.stdin?.on("error", () => undefined);
+        // The program has ended once the shell exits: what is left in its group (the watchdog, and
+        // anything the program left running in the background) is ended with it.
+        child.on("exit", () => {
+          kill();
+          child.stdin?.destroy();
         });
         child.on("close", (code, sig) => {
           clearInterval(sampler);

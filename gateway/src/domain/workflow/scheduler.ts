@@ -10,7 +10,7 @@ import { chmod, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { createReadStream, createWriteStream } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import {
   blobs,
   dataFiles,
@@ -72,13 +72,24 @@ async function promote(services: Services): Promise<void> {
 }
 
 /** Tasks whose worker stopped renewing the lease: started again, or aborted after too many starts. */
-async function recoverExpired(services: Services, maxAttempts: number): Promise<number[]> {
+async function recoverExpired(
+  services: Services,
+  maxAttempts: number,
+  workerId: string,
+  runningHere: readonly number[],
+): Promise<number[]> {
+  // A task this very worker is running is alive, however late its heartbeat (a stalled event loop).
+  const expired = and(
+    eq(tasks.state, "doing"),
+    lt(tasks.leaseExpiresAt, new Date()),
+    runningHere.length > 0
+      ? or(ne(tasks.leaseOwner, workerId), notInArray(tasks.id, [...runningHere]))
+      : undefined,
+  );
   const requeued = await services.db
     .update(tasks)
     .set({ state: "pending", leaseOwner: null, leaseExpiresAt: null, updatedAt: new Date() })
-    .where(
-      and(eq(tasks.state, "doing"), lt(tasks.leaseExpiresAt, new Date()), lt(tasks.attempt, maxAttempts)),
-    )
+    .where(and(expired, lt(tasks.attempt, maxAttempts)))
     .returning({ jobId: tasks.jobId });
   const aborted = await services.db
     .update(tasks)
@@ -90,7 +101,7 @@ async function recoverExpired(services: Services, maxAttempts: number): Promise<
       finishedAt: new Date(),
       updatedAt: new Date(),
     })
-    .where(and(eq(tasks.state, "doing"), lt(tasks.leaseExpiresAt, new Date())))
+    .where(expired)
     .returning({ jobId: tasks.jobId });
   return [...new Set([...requeued, ...aborted].map((r) => r.jobId))];
 }
@@ -327,14 +338,20 @@ export function createScheduler(
     const [job] = await services.db.select().from(jobs).where(eq(jobs.id, task.jobId));
     const runName = `${task.key}-${task.run}-${task.attempt}`;
     let taskDir = path.join(services.config.dataDir, "work", String(task.jobId), runName);
+    // Drizzle builds a query lazily: it runs only when awaited or then'd.
     const heartbeat = setInterval(
       () => {
-        void services.db
+        services.db
           .update(tasks)
           .set({ leaseExpiresAt: new Date(Date.now() + options.leaseMs) })
-          .where(and(eq(tasks.id, task.id), eq(tasks.leaseOwner, workerId)));
+          .where(and(eq(tasks.id, task.id), eq(tasks.leaseOwner, workerId)))
+          .then(undefined, (error: unknown) =>
+            log(
+              `task ${task.id}: the lease was not renewed: ${error instanceof Error ? error.message : String(error)}`,
+            ),
+          );
       },
-      Math.max(1000, Math.floor(options.leaseMs / 3)),
+      Math.max(200, Math.floor(options.leaseMs / 3)),
     );
     try {
       if (!job) throw new Error("the job is gone");
@@ -446,7 +463,8 @@ export function createScheduler(
     if (ticking) return ticking;
     ticking = (async () => {
       try {
-        for (const jobId of await recoverExpired(services, options.maxAttempts))
+        const busy = [...running.keys()];
+        for (const jobId of await recoverExpired(services, options.maxAttempts, workerId, busy))
           await refreshJobState(services.db, jobId);
         await promote(services);
         if (stopping) return;

@@ -1,0 +1,78 @@
+/**
+ * The real gateway as a child process (for tests that kill it with SIGKILL and start it again on the
+ * same data folder). It always runs on the embedded database in its own folder.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { repoRoot } from "./paths.js";
+
+export const processAdminPassword = "Admin#Crash2026";
+
+export interface GatewayProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** Starts `gateway/src/main.ts` on PGlite in `dataDir` and waits for /healthz; `env` adds settings. */
+export async function startGatewayProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<GatewayProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "gateway/src/main.ts")], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CRUCIBLE_DATA_DIR: dataDir,
+      CRUCIBLE_ADMIN_PASSWORD: processAdminPassword,
+      CRUCIBLE_WARM_UP: "false",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  // The last lines it printed, to say why when it does not start.
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString("utf8")).slice(-4000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}:\n${stderr}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the gateway did not start:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Kills the gateway with SIGKILL (no drain, no clean close) and waits until it is gone. */
+export async function killHard(gateway: GatewayProcess): Promise<void> {
+  if (gateway.child.exitCode !== null || gateway.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => gateway.child.once("exit", resolve));
+  gateway.child.kill("SIGKILL");
+  await exited;
+}
