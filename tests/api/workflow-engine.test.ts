@@ -7,7 +7,8 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { modules, tasks, tokenLedger, type ModuleArg } from "../../gateway/src/db/schema.js";
+import { availableParallelism } from "node:os";
+import { containerImages, modules, tasks, tokenLedger, type ModuleArg } from "../../gateway/src/db/schema.js";
 import {
   createScheduler,
   defaultSchedulerOptions,
@@ -104,6 +105,12 @@ beforeAll(async () => {
   moduleIds.sleep = await addModule("sleep", "sleep.mjs", { timeoutSeconds: 1 });
   moduleIds.spam = await addModule("spam", "spam.mjs");
   moduleIds.nap = await addModule("nap", "nap.mjs");
+  const [small] = await t.app.services.db
+    .insert(containerImages)
+    .values({ uid: "test/small", name: "small", cpuCount: 1, memoryMb: 160 })
+    .returning();
+  moduleIds.limited = await addModule("limited", "limits.mjs", { imageId: small!.id });
+  moduleIds.unlimited = await addModule("unlimited", "limits.mjs");
   moduleIds.burn = await addModule("burn", "burn.mjs", { tokenPrice: 10, discount: 0.5 });
   moduleIds.hidden = await addModule("hidden", "copy.mjs", { visibility: "none" });
   moduleIds.disabled = await addModule("disabled", "copy.mjs", { status: "disabled" });
@@ -292,6 +299,24 @@ describe("state transitions (spec §4)", () => {
 });
 
 describe("the executor's limits", () => {
+  it("applies the module image's CPU count and memory to the program", async () => {
+    const job = await submit(alice, [
+      { Key: "limited", ModuleId: moduleIds.limited, Args: { input: { dataFileId: inputId } } },
+      { Key: "unlimited", ModuleId: moduleIds.unlimited, Args: { input: { dataFileId: inputId } } },
+    ]);
+    const settled = await runUntilSettled(job.body.Data.Id);
+    const report = async (key: string) => {
+      const task = settled.find((x) => x.Key === key)!;
+      expect(task.State).toBe("done");
+      const out = await alice.client.fetch(
+        `/api/workflow_job_tasks/read_file/${task.Id}?Type=OutFile&KeyName=copy.txt`,
+      );
+      return out.text();
+    };
+    expect(await report("limited")).toBe("cpus 1\nmemory refused\n");
+    expect(await report("unlimited")).toBe(`cpus ${availableParallelism()}\nmemory allocated\n`);
+  });
+
   it("aborts a task that never ends at its timeout", async () => {
     const job = await submit(alice, [
       { Key: "a", ModuleId: moduleIds.sleep, Args: { input: { dataFileId: inputId } } },

@@ -1,11 +1,12 @@
 /**
  * The local executor (the embedded default): each task is a child process in its own process group,
- * in its work folder, with a timeout, a cap on what it prints and a virtual memory limit. CPU time is
+ * in its work folder, with a timeout, a cap on what it prints, a memory limit and a CPU count. CPU time is
  * read from /proc while it runs. The group dies with the gateway (see the watchdog below).
  */
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import type { Executor, TaskOutcome, TaskRun } from "./types.js";
 
@@ -35,6 +36,18 @@ export function childrenCpuMs(report: string): number {
   return Number.isFinite(total) ? Math.round(total) : 0;
 }
 
+const cores = availableParallelism();
+let nextCore = 0;
+
+/** `taskset` to `count` CPUs, taken in turn so that one-CPU tasks spread over the machine; [] for all. */
+function pinTo(count: number): string[] {
+  if (count <= 0 || count >= cores) return [];
+  const first = nextCore;
+  nextCore = (nextCore + count) % cores;
+  const list = Array.from({ length: count }, (_, i) => (first + i) % cores);
+  return ["taskset", "--cpu-list", list.join(",")];
+}
+
 function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
@@ -48,11 +61,13 @@ export function createLocalExecutor(): Executor {
         const stderrPath = path.join(task.logDir, "stderr.log");
         const stdout = createWriteStream(stdoutPath);
         const stderr = createWriteStream(stderrPath);
-        // ulimit -v bounds memory. The shell stays as the group leader and, once the program ends,
-        // reports on fd 3 the CPU time of everything it reaped (`times`): the whole process tree,
-        // even the parts that ran in a sandbox or were never sampled.
-        const limit = task.memoryMb ? `ulimit -v ${task.memoryMb * 1024}; ` : "";
-        const program = [task.command, ...task.args].map(shellQuote).join(" ");
+        // ulimit -d bounds memory: the data segment counts the heap and private writable mappings,
+        // but not address space merely reserved (V8 reserves about 10 GiB for WebAssembly, so a
+        // virtual memory limit would stop Node modules from starting). The shell stays as the group
+        // leader and, once the program ends, reports on fd 3 the CPU time of everything it reaped
+        // (`times`): the whole process tree, even the parts that ran in a sandbox or were never sampled.
+        const limit = task.memoryMb ? `ulimit -d ${task.memoryMb * 1024}; ` : "";
+        const program = [...pinTo(task.cpuCount), task.command, ...task.args].map(shellQuote).join(" ");
         // A watchdog in the task's process group reads the gateway's end of stdin; when the gateway
         // dies (even by kill -9) that pipe closes and the watchdog kills the whole group, so no task
         // outlives its worker and then runs a second time beside its restarted copy.

@@ -11,8 +11,10 @@ export interface TaskRun {
   readonly timeoutMs: number | null;
   /** stdout plus stderr beyond this ends the task: a program printing gigabytes cannot fill the disk. */
   readonly maxOutputBytes: number;
-  /** Virtual memory limit in MiB; null for none. */
+  /** Memory limit in MiB (the data segment: heap and private writable mappings); null for none. */
   readonly memoryMb: number | null;
+  /** CPUs the program may use (pinned with taskset); 0 for all of them. */
+  readonly cpuCount: number;
   /** Extra environment for the program. */
   readonly env?: Readonly<Record<string, string>>;
 }

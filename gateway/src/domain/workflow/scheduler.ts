@@ -13,6 +13,7 @@ import { pipeline } from "node:stream/promises";
 import { and, eq, inArray, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import {
   blobs,
+  containerImages,
   dataFiles,
   jobs,
   modules,
@@ -241,6 +242,9 @@ interface Runnable {
   /** Prepares the work folder's program and answers the command line, or throws why it cannot run. */
   prepare(workDir: string): Promise<{ command: string; args: string[] }>;
   sandboxed: boolean;
+  /** From the module's container image: CPUs (0 for unlimited) and memory in MiB (null for unlimited). */
+  cpuCount: number;
+  memoryMb: number | null;
 }
 
 async function runnableOf(services: Services, task: TaskRow): Promise<Runnable> {
@@ -257,6 +261,9 @@ async function runnableOf(services: Services, task: TaskRow): Promise<Runnable> 
       tokenPrice: processor.tokenPrice,
       discount: 1,
       sandboxed: true,
+      // The sandbox applies its own memory limit; processors have no container image.
+      cpuCount: 0,
+      memoryMb: null,
       async prepare(workDir) {
         const [blob] =
           processor.exeBlobId === null
@@ -275,6 +282,10 @@ async function runnableOf(services: Services, task: TaskRow): Promise<Runnable> 
     .from(modules)
     .where(eq(modules.id, task.moduleId ?? 0));
   if (!module) throw new Error("the module is gone");
+  const [image] =
+    module.imageId === null
+      ? []
+      : await services.db.select().from(containerImages).where(eq(containerImages.id, module.imageId));
   return {
     label: module.key,
     timeoutSeconds: module.timeoutSeconds,
@@ -282,6 +293,8 @@ async function runnableOf(services: Services, task: TaskRow): Promise<Runnable> 
     tokenPrice: module.tokenPrice,
     discount: module.discount,
     sandboxed: false,
+    cpuCount: image?.cpuCount ?? 0,
+    memoryMb: image?.memoryMb ?? null,
     async prepare() {
       if (module.runner !== "local")
         throw new Error("JobWorkerNotFound: no executor runs container modules here");
@@ -387,7 +400,8 @@ export function createScheduler(
           args: program.args,
           timeoutMs: unit.timeoutSeconds > 0 ? unit.timeoutSeconds * 1000 : null,
           maxOutputBytes: options.maxOutputBytes,
-          memoryMb: null,
+          memoryMb: unit.memoryMb,
+          cpuCount: unit.cpuCount,
         },
         controller.signal,
       );
