@@ -476,6 +476,11 @@ export const modules = pgTable(
     runner: text("runner").$type<"local" | "container">().notNull().default("local"),
     script: text("script").notNull().default(""),
     imageId: ref("image_id").references(() => containerImages.id),
+    /**
+     * Container modules: the argv run in the image, in the task's work folder; `{args.json}` stands for
+     * the arguments file (the local runner passes `args.json` the same way).
+     */
+    command: jsonb("command").$type<string[]>().notNull().default([]),
     args: jsonb("args").$type<ModuleArg[]>().notNull().default([]),
     outputs: jsonb("outputs").$type<ModuleOutput[]>().notNull().default([]),
     /** At or below 0 means no timeout (spec §5). */
@@ -682,7 +687,36 @@ export const processors = pgTable(
   (t) => [index("processors_owner_idx").on(t.ownerId)],
 );
 
+/**
+ * Files attached to a module (spec §7 workflow_job_task_module_file): every task of the module finds
+ * them under `module/` in its work folder. Names are unique per module.
+ */
+export const moduleFiles = pgTable(
+  "module_files",
+  {
+    id: id(),
+    moduleId: ref("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    blobId: ref("blob_id")
+      .notNull()
+      .references(() => blobs.id),
+    size: bigint("size", { mode: "number" }).notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: created(),
+    deletedAt: ts("deleted_at"),
+  },
+  (t) => [
+    index("module_files_blob_idx").on(t.blobId),
+    uniqueIndex("module_files_name_key")
+      .on(t.moduleId, t.name)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
 export type ContainerImageRow = typeof containerImages.$inferSelect;
+export type ModuleFileRow = typeof moduleFiles.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;

@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { BlobRow } from "../db/schema.js";
 import type { Ctx, Services } from "../domain/context.js";
 import { requirePerm, requireWritable } from "../domain/access/guards.js";
+import { uploadChunk } from "../domain/files/uploads.js";
+import { moduleFileMeta, moduleFilesUsage, moduleFileUploadTarget } from "../domain/workflow/moduleFiles.js";
 import { AppError, invalid } from "../domain/errors.js";
 import { presentModule } from "../domain/workflow/catalogue.js";
 import {
@@ -25,6 +27,7 @@ import {
   uploadModuleCover,
   type ModuleTagView,
 } from "../domain/workflow/admin.js";
+import { chunkQuery } from "./datasets.js";
 import { bodyObject, envelope, idParam, readMultipart } from "./handler.js";
 
 const maxCoverUploadBytes = 16 * 1024 * 1024;
@@ -191,4 +194,21 @@ export function registerCatalogueRoutes(app: FastifyInstance, services: Services
         .send(JSON.stringify(tags, null, 2));
     }),
   );
+
+  // Module files (spec §7 workflow_job_task_module_file): the data sets' chunk protocol, meta with
+  // {ModuleId, Name, Size, Sha256} then raw 1 MiB chunks (?UploadId=&Index=), and the total bytes.
+  const moduleFileBase = "/api/sys/workflow_job_task_module_file";
+  post(`${moduleFileBase}/upload_meta`, (ctx, request) => moduleFileMeta(ctx, request.body));
+  post(`${moduleFileBase}/upload_file`, async (ctx, request) => {
+    const actor = requireWritable(requirePerm(ctx, "Workflow.Job.Task.Module.Update"));
+    if (!Buffer.isBuffer(request.body))
+      throw new AppError("ServerInvalidParameter", "application/octet-stream expected");
+    return uploadChunk(ctx, moduleFileUploadTarget, {
+      side: "sys",
+      userId: actor.id,
+      ...chunkQuery(request.query),
+      bytes: request.body,
+    });
+  });
+  post(`${moduleFileBase}/total_usage_size`, (ctx) => moduleFilesUsage(ctx));
 }

@@ -16,7 +16,7 @@ import { bodyObject, envelope, idParam } from "./handler.js";
 import { parseIdList, sendFile, sendZip } from "./files.js";
 
 /** Chunks arrive as raw bytes (application/octet-stream) with ?UploadId=&Index= in the query. */
-function chunkQuery(query: unknown): { uploadId: number; index: number } {
+export function chunkQuery(query: unknown): { uploadId: number; index: number } {
   const { UploadId, Index } = (query ?? {}) as { UploadId?: string; Index?: string };
   if (!UploadId || !/^\d{1,15}$/.test(UploadId) || !Index || !/^\d{1,9}$/.test(Index)) {
     throw new AppError("ServerInvalidParameter", "UploadId and Index are required");

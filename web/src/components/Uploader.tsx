@@ -40,6 +40,8 @@ interface UploaderProps {
   readonly onUploaded?: (file: unknown) => void;
   /** After the queue empties (refresh lists and usage). */
   readonly onIdle?: () => void;
+  /** Offers the folder chooser (false where files sit flat, such as module files). */
+  readonly folders?: boolean;
   readonly testId?: string;
 }
 
@@ -231,12 +233,14 @@ export function Uploader(props: UploaderProps) {
       >
         <div className="drop-zone-label">
           <Icon name="cloud upload" size="large" />
-          <strong>{t("upload.dropHere")}</strong>
-          <div className="muted">
-            {props.dirNames.length > 0
-              ? t("upload.into", { folder: props.dirNames.join("/") })
-              : t("upload.intoRoot")}
-          </div>
+          <strong>{t(props.folders === false ? "upload.dropFilesHere" : "upload.dropHere")}</strong>
+          {props.folders === false ? null : (
+            <div className="muted">
+              {props.dirNames.length > 0
+                ? t("upload.into", { folder: props.dirNames.join("/") })
+                : t("upload.intoRoot")}
+            </div>
+          )}
           <div className="uploader-buttons">
             <Button
               type="button"
@@ -247,14 +251,16 @@ export function Uploader(props: UploaderProps) {
               onClick={() => fileInput.current?.click()}
               data-testid={`${testId}-files`}
             />
-            <Button
-              type="button"
-              size="small"
-              icon="folder open"
-              content={t("upload.chooseFolder")}
-              onClick={() => folderInput.current?.click()}
-              data-testid={`${testId}-folder`}
-            />
+            {props.folders === false ? null : (
+              <Button
+                type="button"
+                size="small"
+                icon="folder open"
+                content={t("upload.chooseFolder")}
+                onClick={() => folderInput.current?.click()}
+                data-testid={`${testId}-folder`}
+              />
+            )}
           </div>
         </div>
         <input

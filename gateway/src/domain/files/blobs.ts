@@ -5,6 +5,7 @@ import {
   cmsFiles,
   dataFiles,
   imageTemplates,
+  moduleFiles,
   modules,
   processors,
   tasks,
@@ -44,6 +45,7 @@ export async function collectBlob(services: Services, id: number): Promise<boole
         and not exists (select 1 from ${dataFiles} where ${dataFiles.blobId} = ${id})
         and not exists (select 1 from ${cmsFiles} where ${cmsFiles.blobId} = ${id})
         and not exists (select 1 from ${modules} where ${modules.coverBlobId} = ${id})
+        and not exists (select 1 from ${moduleFiles} where ${moduleFiles.blobId} = ${id})
         and not exists (select 1 from ${templates} where ${templates.coverBlobId} = ${id})
         and not exists (select 1 from ${processors} where ${processors.exeBlobId} = ${id})
         and not exists (select 1 from ${tasks} where ${tasks.stdoutBlobId} = ${id} or ${tasks.stderrBlobId} = ${id}

@@ -152,6 +152,18 @@ export interface ModuleFields {
   readonly TokenPrice?: number;
   readonly Visibility?: "all" | "partly" | "none";
   readonly ImageId?: number | null;
+  /** Container modules only: the argv run in the image (`{args.json}`: the arguments file). */
+  readonly Command?: readonly string[];
+  /** Container modules only (a local module's come from its manifest). */
+  readonly Args?: readonly Record<string, unknown>[];
+  readonly Outputs?: readonly Record<string, unknown>[];
+}
+
+/** A new module: the update's fields plus its unique key and runner (only container). */
+export interface ModuleCreateFields extends ModuleFields {
+  readonly Key: string;
+  readonly Name: string;
+  readonly Runner?: string;
 }
 
 export interface ModuleFilter {
@@ -196,6 +208,15 @@ export async function listModules(
 
 export function findModule(ctx: Ctx, id: number): Promise<ModuleRow> {
   return moduleResource.find(ctx, id);
+}
+
+/**
+ * Creates a container module (the same validation as updateModule); local modules are refused, they
+ * run scripts shipped with the gateway.
+ */
+export async function createModule(ctx: Ctx, fields: ModuleCreateFields): Promise<ModuleRow> {
+  await authorize(ctx, modulePerm("Update"));
+  return moduleResource.def.insert!(ctx, { ...fields });
 }
 
 export async function updateModule(ctx: Ctx, id: number, fields: ModuleFields): Promise<ModuleRow> {

@@ -26,6 +26,7 @@ import { storeBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
 import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
+import { checkArgs } from "./args.js";
 
 /** Where module scripts live; a module's `script` is relative to it. */
 export function modulesRoot(services: Services): string {
@@ -179,6 +180,7 @@ export function presentModule(row: ModuleRow): Record<string, unknown> {
     DocsZh: row.docsZh,
     Runner: row.runner,
     ImageId: row.imageId,
+    Command: row.command,
     Args: row.args,
     Outputs: row.outputs,
     TimeoutSeconds: row.timeoutSeconds,
@@ -195,6 +197,45 @@ export function presentModule(row: ModuleRow): Record<string, unknown> {
     DeletedAt: row.deletedAt,
   };
 }
+
+const argName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, "argument names are letters, digits and _");
+const label = z.string().trim().min(1).max(200);
+const labelZh = z.string().trim().max(200).optional();
+
+/** A module's typed argument (schema.ts ModuleArg); a default must pass the argument's own check. */
+const moduleArgSchema = z.object({
+  name: argName,
+  label,
+  labelZh,
+  format: z.enum(["string", "int", "float", "bool", "choice", "multiple_choice", "file"]),
+  fileFormats: z
+    .array(z.string().regex(/^[a-z0-9]{1,16}$/, "file formats are extensions such as sdf"))
+    .max(20)
+    .nullish(),
+  require: z.boolean().default(false),
+  hideInPrimary: z.boolean().optional(),
+  category: z.string().trim().max(100).optional(),
+  default: z.unknown().optional(),
+  choices: z
+    .array(z.object({ value: z.string().min(1).max(200), label, labelZh }))
+    .max(100)
+    .nullish(),
+  help: z.string().max(2000).optional(),
+  helpZh: z.string().max(2000).optional(),
+});
+
+const moduleOutputSchema = z.object({
+  name: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/, "output names are file names without folders")
+    .refine((n) => !n.includes(".."), "output names are file names without folders"),
+  label,
+  labelZh,
+  format: z.string().trim().min(1).max(32),
+});
+
+/** The argv run in a container image; `{args.json}` stands for the task's arguments file. */
+const commandSchema = z.array(z.string().min(1).max(1000)).min(1, "the command is required").max(100);
 
 const moduleUpdate = z.object({
   Name: z.string().trim().min(1).max(100).optional(),
@@ -224,7 +265,113 @@ const moduleUpdate = z.object({
   TokenPrice: z.number().int().min(0).max(1_000_000).optional(),
   Discount: z.number().refine(isValidDiscount, "must be above 0 and at most 1").optional(),
   Visibility: z.enum(["all", "partly", "none"]).optional(),
+  Args: z.array(moduleArgSchema).max(50).optional(),
+  Outputs: z.array(moduleOutputSchema).max(50).optional(),
+  Command: commandSchema.optional(),
 });
+
+/** createModule: the update's fields plus the key and the runner (spec §3); Name is required. */
+const moduleCreate = moduleUpdate.extend({
+  Key: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z][a-z0-9_]{0,63}(\/[a-z][a-z0-9_]{0,63})?$/,
+      "a lower-case identifier (letters, digits, _), optionally after a group and /",
+    ),
+  Name: z.string().trim().min(1).max(100),
+  Runner: z.string().default("container"),
+});
+
+type ModuleInput = z.infer<typeof moduleUpdate>;
+
+function parseModule<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw invalid(issue ? `${issue.path.join(".")}: ${issue.message}` : "module");
+  }
+  return parsed.data;
+}
+
+/**
+ * The checks the zod schema cannot make: unique argument and output names, choices for choice
+ * arguments, defaults that pass their argument's check, and an image and group that exist.
+ */
+async function checkModuleInput(ctx: Ctx, input: ModuleInput): Promise<void> {
+  if (input.Args) {
+    const seen = new Set<string>();
+    for (const arg of input.Args) {
+      if (seen.has(arg.name)) throw invalid(`Args: duplicate argument ${arg.name}`);
+      seen.add(arg.name);
+      if ((arg.format === "choice" || arg.format === "multiple_choice") && !arg.choices?.length)
+        throw invalid(`Args: ${arg.name}: choices are required`);
+      if (arg.default !== undefined && arg.default !== null && arg.default !== "") {
+        try {
+          checkArgs([{ ...arg, require: false } as ModuleArg], { [arg.name]: arg.default });
+        } catch (error) {
+          throw invalid(
+            `Args: ${arg.name}: the default ${error instanceof AppError ? error.value : "is invalid"}`,
+          );
+        }
+      }
+    }
+  }
+  if (input.Outputs) {
+    const seen = new Set<string>();
+    for (const output of input.Outputs) {
+      if (seen.has(output.name)) throw invalid(`Outputs: duplicate output ${output.name}`);
+      seen.add(output.name);
+    }
+  }
+  if (input.ImageId !== undefined && input.ImageId !== null) {
+    const found = await ctx.db
+      .select({ id: containerImages.id })
+      .from(containerImages)
+      .where(and(eq(containerImages.id, input.ImageId), isNull(containerImages.deletedAt)));
+    if (!found[0]) throw new AppError("DBDataNotExist", "ImageId");
+  }
+  if (input.GroupId !== undefined && input.GroupId !== null) {
+    const found = await ctx.db
+      .select({ id: moduleGroups.id })
+      .from(moduleGroups)
+      .where(eq(moduleGroups.id, input.GroupId));
+    if (!found[0]) throw new AppError("DBDataNotExist", "GroupId");
+  }
+}
+
+/** The columns an update or a create sets, from the fields given. */
+function moduleValues(input: ModuleInput) {
+  return {
+    ...(input.Name !== undefined ? { name: input.Name } : {}),
+    ...(input.NameZh !== undefined ? { nameZh: input.NameZh } : {}),
+    ...(input.Summary !== undefined ? { summary: input.Summary } : {}),
+    ...(input.SummaryZh !== undefined ? { summaryZh: input.SummaryZh } : {}),
+    ...(input.Docs !== undefined ? { docs: input.Docs } : {}),
+    ...(input.DocsZh !== undefined ? { docsZh: input.DocsZh } : {}),
+    ...(input.ImageId !== undefined ? { imageId: input.ImageId } : {}),
+    ...(input.TimeoutSeconds !== undefined ? { timeoutSeconds: input.TimeoutSeconds } : {}),
+    ...(input.SuccessExitCode !== undefined ? { successExitCode: input.SuccessExitCode } : {}),
+    ...(input.TokenPrice !== undefined ? { tokenPrice: input.TokenPrice } : {}),
+    ...(input.Discount !== undefined ? { discount: input.Discount } : {}),
+    ...(input.Visibility !== undefined ? { visibility: input.Visibility } : {}),
+    ...(input.GroupId !== undefined ? { groupId: input.GroupId } : {}),
+    ...(input.Tags !== undefined ? { tags: uniqueTags(input.Tags) } : {}),
+    ...(input.Args !== undefined ? { args: input.Args as ModuleArg[] } : {}),
+    ...(input.Outputs !== undefined ? { outputs: input.Outputs as ModuleOutput[] } : {}),
+    ...(input.Command !== undefined ? { command: input.Command } : {}),
+  };
+}
+
+/** DBDuplicate naming Key when a module's key is taken. */
+async function guardModuleKey<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await guardUnique(work);
+  } catch (error) {
+    if (error instanceof AppError && error.type === "DBDuplicate") throw new AppError("DBDuplicate", "Key");
+    throw error;
+  }
+}
 
 /** Tags trimmed, in their first order, without repeats. */
 export function uniqueTags(tags: readonly string[]): string[] {
@@ -259,6 +406,7 @@ export const moduleResource: Resource<ModuleRow> = defineResource<ModuleRow>({
     "query",
     "query_page",
     "read",
+    "insert",
     "update",
     "reorder",
     "delete_soft",
@@ -266,46 +414,48 @@ export const moduleResource: Resource<ModuleRow> = defineResource<ModuleRow>({
     "enabled_status",
     "disabled_status",
   ],
+  async insert(ctx, body) {
+    const input = parseModule(moduleCreate, body);
+    if (input.Runner === "local") {
+      throw invalid(
+        "Runner: administrators cannot create local modules: they run scripts shipped with the gateway (gateway/modules); create a container module",
+      );
+    }
+    if (input.Runner !== "container") throw invalid("Runner: must be container");
+    const group = input.Key.includes("/") ? input.Key.split("/")[0]! : null;
+    if (group !== null && existsSync(path.join(modulesRoot(ctx), group)))
+      throw invalid(`Key: the group ${group} belongs to the modules shipped with the gateway`);
+    if (input.ImageId === undefined || input.ImageId === null)
+      throw new AppError("JobModuleNoContainerImage");
+    if (input.Command === undefined) throw invalid("Command: the command is required");
+    await checkModuleInput(ctx, input);
+    const [last] = await ctx.db.select({ max: sql<number | null>`max(${modules.sortOrder})` }).from(modules);
+    const [row] = await guardModuleKey(() =>
+      ctx.db
+        .insert(modules)
+        .values({
+          ...moduleValues(input),
+          key: input.Key,
+          name: input.Name,
+          runner: "container",
+          script: "",
+          sortOrder: (last?.max ?? -1) + 1,
+        })
+        .returning(),
+    );
+    return row!;
+  },
   async update(ctx, row, body) {
-    const parsed = moduleUpdate.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw invalid(issue ? `${issue.path.join(".")}: ${issue.message}` : "module");
+    const input = parseModule(moduleUpdate, body);
+    if (row.runner === "local" && (input.Args || input.Outputs || input.Command)) {
+      throw invalid("Args, Outputs and Command of a local module come from its manifest (gateway/modules)");
     }
-    const input = parsed.data;
-    if (input.ImageId !== undefined && input.ImageId !== null) {
-      const found = await ctx.db
-        .select({ id: containerImages.id })
-        .from(containerImages)
-        .where(and(eq(containerImages.id, input.ImageId), isNull(containerImages.deletedAt)));
-      if (!found[0]) throw new AppError("DBDataNotExist", "ImageId");
-    }
-    if (input.GroupId !== undefined && input.GroupId !== null) {
-      const found = await ctx.db
-        .select({ id: moduleGroups.id })
-        .from(moduleGroups)
-        .where(eq(moduleGroups.id, input.GroupId));
-      if (!found[0]) throw new AppError("DBDataNotExist", "GroupId");
-    }
+    // Clearing a container module's image is allowed (to delete the image); runs then answer
+    // JobModuleNoContainerImage at submission (runnableModule).
+    await checkModuleInput(ctx, input);
     const [updated] = await ctx.db
       .update(modules)
-      .set({
-        ...(input.Name !== undefined ? { name: input.Name } : {}),
-        ...(input.NameZh !== undefined ? { nameZh: input.NameZh } : {}),
-        ...(input.Summary !== undefined ? { summary: input.Summary } : {}),
-        ...(input.SummaryZh !== undefined ? { summaryZh: input.SummaryZh } : {}),
-        ...(input.Docs !== undefined ? { docs: input.Docs } : {}),
-        ...(input.DocsZh !== undefined ? { docsZh: input.DocsZh } : {}),
-        ...(input.ImageId !== undefined ? { imageId: input.ImageId } : {}),
-        ...(input.TimeoutSeconds !== undefined ? { timeoutSeconds: input.TimeoutSeconds } : {}),
-        ...(input.SuccessExitCode !== undefined ? { successExitCode: input.SuccessExitCode } : {}),
-        ...(input.TokenPrice !== undefined ? { tokenPrice: input.TokenPrice } : {}),
-        ...(input.Discount !== undefined ? { discount: input.Discount } : {}),
-        ...(input.Visibility !== undefined ? { visibility: input.Visibility } : {}),
-        ...(input.GroupId !== undefined ? { groupId: input.GroupId } : {}),
-        ...(input.Tags !== undefined ? { tags: uniqueTags(input.Tags) } : {}),
-        updatedAt: new Date(),
-      })
+      .set({ ...moduleValues(input), updatedAt: new Date() })
       .where(eq(modules.id, row.id))
       .returning();
     return updated!;

@@ -30,6 +30,7 @@ import { isFileArg } from "./args.js";
 import { modulesRoot } from "./catalogue.js";
 import { refreshJobState } from "./jobs.js";
 import { chargeTask } from "./ledger.js";
+import { materializeModuleFiles } from "./moduleFiles.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
 
 export interface SchedulerOptions {
@@ -390,6 +391,7 @@ export function createScheduler(
       await mkdir(logDir, { recursive: true, mode: 0o700 });
       await chmod(taskDir, 0o711);
       const args = await materialize(services, task, workDir, job.ownerId);
+      if (task.moduleId !== null) await materializeModuleFiles(services, task.moduleId, workDir);
       await writeFile(path.join(workDir, "args.json"), JSON.stringify(args, null, 2));
       const program = await unit.prepare(workDir);
       const outcome = await runner.run(

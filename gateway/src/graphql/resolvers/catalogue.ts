@@ -5,15 +5,18 @@ import {
   containerImages,
   moduleGroups,
   type ContainerImageRow,
+  type ModuleFileRow,
   type ModuleGroupRow,
 } from "../../db/schema.js";
 import { fromGraphQuery } from "../../domain/query.js";
 import { listTemplates } from "../../domain/templates/imageTemplates.js";
 import { requirePerm } from "../../domain/access/guards.js";
+import { deleteModuleFile, moduleFilesByModule } from "../../domain/workflow/moduleFiles.js";
 import {
   addModuleUsers,
   createGroup,
   createImage,
+  createModule,
   deleteGroup,
   deleteImage,
   enabledUsersByModule,
@@ -49,6 +52,9 @@ import {
 } from "../../domain/workflow/admin.js";
 import type {
   ContainerImageInput,
+  ModuleArgSpecInput,
+  ModuleCreateInput,
+  ModuleOutputSpecInput,
   ModuleResolvers,
   ModuleUpdateInput,
   MutationResolvers,
@@ -65,6 +71,7 @@ interface CatalogueLoaders {
   readonly modulesPerImage: DataLoader<number, number>;
   readonly modulesPerGroup: DataLoader<number, number>;
   readonly enabledUsers: DataLoader<number, EnabledUser[]>;
+  readonly moduleFiles: DataLoader<number, ModuleFileRow[]>;
 }
 
 const loaderCache = new WeakMap<GraphContext, CatalogueLoaders>();
@@ -99,6 +106,10 @@ function loadersOf(ctx: GraphContext): CatalogueLoaders {
     }),
     enabledUsers: new DataLoader(async (ids) => {
       const byModule = await enabledUsersByModule(ctx, ids);
+      return ids.map((id) => byModule.get(id) ?? []);
+    }),
+    moduleFiles: new DataLoader(async (ids) => {
+      const byModule = await moduleFilesByModule(ctx, ids);
       return ids.map((id) => byModule.get(id) ?? []);
     }),
   };
@@ -138,6 +149,38 @@ function moduleFields(input: ModuleUpdateInput) {
     TokenPrice: given(input.tokenPrice),
     Visibility: given(input.visibility),
     ImageId: input.imageId === undefined ? undefined : optionalId(input.imageId, "imageId"),
+    Command: given(input.command),
+    Args: input.args ? argSpecs(input.args) : undefined,
+    Outputs: input.outputs ? outputSpecs(input.outputs) : undefined,
+  };
+}
+
+/** Typed arguments as stored (schema.ts ModuleArg); absent optional fields stay absent. */
+function argSpecs(list: readonly ModuleArgSpecInput[]): Record<string, unknown>[] {
+  return list.map((arg) => {
+    const entries = Object.entries({
+      ...arg,
+      require: arg.require ?? false,
+      choices: arg.choices?.map((c) => Object.fromEntries(Object.entries(c).filter(([, v]) => v != null))),
+    });
+    return Object.fromEntries(entries.filter(([, value]) => value !== null && value !== undefined));
+  });
+}
+
+function outputSpecs(list: readonly ModuleOutputSpecInput[]): Record<string, unknown>[] {
+  return list.map((o) => Object.fromEntries(Object.entries(o).filter(([, value]) => value != null)));
+}
+
+function moduleCreateFields(input: ModuleCreateInput) {
+  const given = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
+  return {
+    ...moduleFields({ ...input, command: undefined, args: undefined, outputs: undefined }),
+    Key: input.key,
+    Name: input.name,
+    Runner: given(input.runner),
+    Command: input.command,
+    Args: input.args ? argSpecs(input.args) : undefined,
+    Outputs: input.outputs ? outputSpecs(input.outputs) : undefined,
   };
 }
 
@@ -180,6 +223,8 @@ export const catalogueMutations: Pick<
   | "removeContainerImage"
   | "recoverContainerImage"
   | "deleteContainerImage"
+  | "createModule"
+  | "deleteModuleFile"
   | "updateModule"
   | "setModuleStatus"
   | "setModulesDiscount"
@@ -204,6 +249,8 @@ export const catalogueMutations: Pick<
   removeContainerImage: (_p, { id }, ctx) => removeImage(ctx, toId(id)),
   recoverContainerImage: (_p, { id }, ctx) => recoverImage(ctx, toId(id)),
   deleteContainerImage: (_p, { id }, ctx) => deleteImage(ctx, toId(id)),
+  createModule: (_p, { input }, ctx) => createModule(ctx, moduleCreateFields(input)),
+  deleteModuleFile: (_p, { id }, ctx) => deleteModuleFile(ctx, toId(id)),
   updateModule: (_p, { id, input }, ctx) => updateModule(ctx, toId(id), moduleFields(input)),
   setModuleStatus: (_p, { id, status }, ctx) => setModuleStatus(ctx, toId(id), status),
   setModulesDiscount: (_p, { ids: list, discount }, ctx) =>
@@ -241,17 +288,21 @@ export const catalogueModuleResolvers: ModuleResolvers = {
   group: (row, _a, ctx) => (row.groupId === null ? null : loadersOf(ctx).groupById.load(row.groupId)),
   image: (row, _a, ctx) => (row.imageId === null ? null : loadersOf(ctx).imageById.load(row.imageId)),
   enabledUsers: (row, _a, ctx) => loadersOf(ctx).enabledUsers.load(row.id),
+  moduleFiles: (row, _a, ctx) => loadersOf(ctx).moduleFiles.load(row.id),
 };
 
-export const catalogueTypeResolvers: Pick<Resolvers, "ContainerImage" | "ModuleGroup" | "ModuleEnabledUser"> =
-  {
-    ContainerImage: {
-      id: (row) => String(row.id),
-      moduleCount: (row, _a, ctx) => loadersOf(ctx).modulesPerImage.load(row.id),
-    },
-    ModuleGroup: {
-      id: (row) => String(row.id),
-      moduleCount: (row, _a, ctx) => loadersOf(ctx).modulesPerGroup.load(row.id),
-    },
-    ModuleEnabledUser: { id: (row) => String(row.id) },
-  };
+export const catalogueTypeResolvers: Pick<
+  Resolvers,
+  "ContainerImage" | "ModuleGroup" | "ModuleEnabledUser" | "ModuleFile"
+> = {
+  ContainerImage: {
+    id: (row) => String(row.id),
+    moduleCount: (row, _a, ctx) => loadersOf(ctx).modulesPerImage.load(row.id),
+  },
+  ModuleGroup: {
+    id: (row) => String(row.id),
+    moduleCount: (row, _a, ctx) => loadersOf(ctx).modulesPerGroup.load(row.id),
+  },
+  ModuleEnabledUser: { id: (row) => String(row.id) },
+  ModuleFile: { id: (row) => String(row.id), moduleId: (row) => String(row.moduleId) },
+};

@@ -1,7 +1,8 @@
 /**
- * The module update dialog: metadata (names, summary, group, tags, visibility, image, timeout, exit code,
- * price, discount), markdown docs with a preview, the cover (upload, template, reset) and the users a
- * module with visibility "partly" is enabled for.
+ * The module dialog, in create mode (module null: a new container module with its key, image, command,
+ * typed arguments and outputs) or update mode: metadata (names, summary, group, tags, visibility,
+ * image, timeout, exit code, price, discount), markdown docs with a preview, the cover (upload,
+ * template, reset), the users a module with visibility "partly" is enabled for, and its files.
  */
 import { constants, discountPercentOff, sizeUnits, sysConfigSchema } from "@crucible/schema";
 import { useMemo, useState, type KeyboardEvent } from "react";
@@ -27,6 +28,7 @@ import { toast } from "../../components/toast";
 import {
   useAdminAddModuleUsersMutation,
   useAdminCoverChoicesQuery,
+  useAdminCreateModuleMutation,
   useAdminRemoveModuleUsersMutation,
   useAdminSetModuleCoverMutation,
   useAdminUpdateModuleMutation,
@@ -34,17 +36,32 @@ import {
   type AdminGroupFieldsFragment,
   type AdminModuleFieldsFragment,
   type AdminTagFieldsFragment,
+  type ModuleArgSpecInput,
+  type ModuleOutputSpecInput,
   type ModuleVisibility,
 } from "../../graphql";
-import { cleanTags, integerInput, missingValue, numberInput, parseDiscount, parseInteger } from "./forms";
+import {
+  cleanTags,
+  duplicateField,
+  integerInput,
+  missingValue,
+  numberInput,
+  parseDiscount,
+  parseInteger,
+} from "./forms";
+import { ModuleFilesTab } from "./ModuleFilesTab";
 
 export const visibilities: readonly ModuleVisibility[] = ["all", "partly", "none"];
 
 /** The dropdown value for "no group" and "no image" (a dropdown shows no text for an empty value). */
 export const noneValue = "-";
 
-type Tab = "basic" | "docs" | "cover" | "users";
+type Tab = "basic" | "docs" | "cover" | "users" | "files";
 type TextKey =
+  | "key"
+  | "command"
+  | "args"
+  | "outputs"
   | "name"
   | "nameZh"
   | "summary"
@@ -63,15 +80,43 @@ export interface ImageChoice {
   readonly status: string;
 }
 
+/** A module key: a lower-case identifier, optionally after one group and / (as the server checks). */
+export const moduleKeyPattern = /^[a-z][a-z0-9_]{0,63}(\/[a-z][a-z0-9_]{0,63})?$/;
+
+/** Query results as JSON for editing: without Apollo's __typename and without empty fields. */
+function editableJson(list: readonly object[]): string {
+  if (list.length === 0) return "[]";
+  return JSON.stringify(
+    list,
+    (key, value: unknown) => (key === "__typename" || value === null ? undefined : value),
+    2,
+  );
+}
+
+/** A JSON list, or null when the text is not one. */
+function parseJsonList(text: string): unknown[] | null {
+  try {
+    const value: unknown = JSON.parse(text.trim() === "" ? "[]" : text);
+    return Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 interface ModuleDialogProps {
-  readonly module: AdminModuleFieldsFragment;
+  /** Null: create a new container module. */
+  readonly module: AdminModuleFieldsFragment | null;
   readonly groups: readonly AdminGroupFieldsFragment[];
   readonly tags: readonly AdminTagFieldsFragment[];
   /** Null when the admin may not list images: only the current one is offered. */
   readonly images: readonly ImageChoice[] | null;
   readonly onClose: () => void;
-  /** The cover or the users changed outside GraphQL (REST upload): the list refreshes. */
+  /** The cover, the users or the files changed outside GraphQL (REST upload): the list refreshes. */
   readonly onChanged: () => void;
+  /** Create mode: the new module (the dialog goes on in update mode for it, to attach files). */
+  readonly onCreated?: (module: AdminModuleFieldsFragment) => void;
+  readonly canUpdate?: boolean;
+  readonly canDelete?: boolean;
 }
 
 /** A cover URL that changes when the module does, so that a new cover shows at once. */
@@ -261,32 +306,49 @@ function UsersTab({
   );
 }
 
-export function ModuleDialog({ module, groups, tags, images, onClose, onChanged }: ModuleDialogProps) {
+export function ModuleDialog({
+  module,
+  groups,
+  tags,
+  images,
+  onClose,
+  onChanged,
+  onCreated,
+  canUpdate = true,
+  canDelete = false,
+}: ModuleDialogProps) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language.startsWith("zh");
+  const creating = module === null;
+  const container = creating || module.runner === "container";
   const [tab, setTab] = useState<Tab>("basic");
   const [docsLang, setDocsLang] = useState<"docs" | "docsZh">("docs");
   const [docsView, setDocsView] = useState<"write" | "split" | "preview">("split");
   const [form, setForm] = useState<Record<TextKey, string>>({
-    name: module.name,
-    nameZh: module.nameZh,
-    summary: module.summary,
-    summaryZh: module.summaryZh,
-    docs: module.docs,
-    docsZh: module.docsZh,
-    timeoutSeconds: String(module.timeoutSeconds),
-    successExitCode: String(module.successExitCode),
-    tokenPrice: String(module.tokenPrice),
-    discount: String(module.discount),
+    key: module?.key ?? "",
+    command: (module?.command ?? []).join("\n"),
+    args: editableJson(module?.args ?? []),
+    outputs: editableJson(module?.outputs ?? []),
+    name: module?.name ?? "",
+    nameZh: module?.nameZh ?? "",
+    summary: module?.summary ?? "",
+    summaryZh: module?.summaryZh ?? "",
+    docs: module?.docs ?? "",
+    docsZh: module?.docsZh ?? "",
+    timeoutSeconds: String(module?.timeoutSeconds ?? 600),
+    successExitCode: String(module?.successExitCode ?? 0),
+    tokenPrice: String(module?.tokenPrice ?? 1),
+    discount: String(module?.discount ?? 1),
   });
-  const [moduleTags, setModuleTags] = useState<string[]>(module.tags);
-  const [groupId, setGroupId] = useState<string>(module.group?.id ?? noneValue);
-  const [imageId, setImageId] = useState<string>(module.image?.id ?? noneValue);
+  const [moduleTags, setModuleTags] = useState<string[]>(module?.tags ?? []);
+  const [groupId, setGroupId] = useState<string>(module?.group?.id ?? noneValue);
+  const [imageId, setImageId] = useState<string>(module?.image?.id ?? noneValue);
   const [visibility, setVisibility] = useState<ModuleVisibility>(
-    visibilities.find((v) => v === module.visibility) ?? "all",
+    visibilities.find((v) => v === module?.visibility) ?? (creating ? "none" : "all"),
   );
-  const [errors, setErrors] = useState<Partial<Record<TextKey | "tags", string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<TextKey | "tags" | "image", string>>>({});
   const [update, updateState] = useAdminUpdateModuleMutation();
+  const [create, createState] = useAdminCreateModuleMutation();
 
   const set = (key: TextKey, rule?: (text: string) => boolean) => (value: string) => {
     if (rule && !rule(value)) return;
@@ -306,8 +368,9 @@ export function ModuleDialog({ module, groups, tags, images, onClose, onChanged 
 
   const imageOptions = useMemo(() => {
     const list: ImageChoice[] = images ? [...images] : [];
-    if (module.image && !list.some((image) => image.id === module.image?.id)) {
-      list.push({ ...module.image, status: "ENABLED" });
+    const current = module?.image;
+    if (current && !list.some((image) => image.id === current.id)) {
+      list.push({ ...current, status: "ENABLED" });
     }
     return [
       { key: noneValue, value: noneValue, text: t("catalogue.modules.noImage") },
@@ -317,11 +380,22 @@ export function ModuleDialog({ module, groups, tags, images, onClose, onChanged 
         text: `${image.name} (${image.uid})${image.status === "DISABLED" ? ` · ${t("common.disabled")}` : ""}`,
       })),
     ];
-  }, [images, module.image, t]);
+  }, [images, module, t]);
 
   const submit = async () => {
-    const found: Partial<Record<TextKey | "tags", string>> = {};
+    const found: Partial<Record<TextKey | "tags" | "image", string>> = {};
     if (form.name.trim() === "") found.name = t("validation.required");
+    if (creating && !moduleKeyPattern.test(form.key.trim())) found.key = t("catalogue.modules.keyRule");
+    if (container && imageId === noneValue) found.image = t("catalogue.modules.imageRequired");
+    const command = form.command
+      .split("\n")
+      .map((part) => part.trim())
+      .filter((part) => part !== "");
+    if (container && command.length === 0) found.command = t("catalogue.modules.commandRequired");
+    const args = parseJsonList(form.args);
+    const outputs = parseJsonList(form.outputs);
+    if (container && args === null) found.args = t("catalogue.modules.jsonRule");
+    if (container && outputs === null) found.outputs = t("catalogue.modules.jsonRule");
     const timeout = parseInteger(form.timeoutSeconds, -1_000_000_000, 30 * 86400, "error");
     const exitCode = parseInteger(form.successExitCode, 0, 255, "error");
     const price = parseInteger(form.tokenPrice, 0, 1_000_000, "error");
@@ -349,27 +423,41 @@ export function ModuleDialog({ module, groups, tags, images, onClose, onChanged 
       if (found.docs === undefined && found.docsZh === undefined) setTab("basic");
       return;
     }
-    const result = await update({
-      variables: {
-        id: module.id,
-        input: {
-          name: form.name.trim(),
-          nameZh: form.nameZh.trim(),
-          summary: form.summary,
-          summaryZh: form.summaryZh,
-          docs: form.docs,
-          docsZh: form.docsZh,
-          tags: cleaned,
-          groupId: groupId === noneValue ? null : groupId,
-          imageId: imageId === noneValue ? null : imageId,
-          visibility,
-          timeoutSeconds: timeout.value ?? 0,
-          successExitCode: exitCode.value ?? 0,
-          tokenPrice: price.value ?? 0,
-          discount,
-        },
-      },
-    });
+    const fields = {
+      name: form.name.trim(),
+      nameZh: form.nameZh.trim(),
+      summary: form.summary,
+      summaryZh: form.summaryZh,
+      docs: form.docs,
+      docsZh: form.docsZh,
+      tags: cleaned,
+      groupId: groupId === noneValue ? null : groupId,
+      imageId: imageId === noneValue ? null : imageId,
+      visibility,
+      timeoutSeconds: timeout.value ?? 0,
+      successExitCode: exitCode.value ?? 0,
+      tokenPrice: price.value ?? 0,
+      discount,
+    };
+    // The server checks every argument and output; the JSON only has to be a list here.
+    const program = container
+      ? {
+          command,
+          args: (args ?? []) as ModuleArgSpecInput[],
+          outputs: (outputs ?? []) as ModuleOutputSpecInput[],
+        }
+      : {};
+    if (module === null) {
+      const key = form.key.trim();
+      const result = await create({ variables: { input: { ...fields, ...program, key, command } } });
+      if (duplicateField(result.error) === "Key") setErrors({ key: t("catalogue.taken") });
+      if (result.data?.createModule) {
+        toast.success(t("catalogue.modules.created", { key }));
+        onCreated?.(result.data.createModule);
+      }
+      return;
+    }
+    const result = await update({ variables: { id: module.id, input: { ...fields, ...program } } });
     if (!result.error) {
       toast.success(t("common.saved"));
       onClose();
@@ -378,17 +466,22 @@ export function ModuleDialog({ module, groups, tags, images, onClose, onChanged 
 
   const discountValue = parseDiscount(form.discount);
   const timeoutValue = parseInteger(form.timeoutSeconds, -1_000_000_000, 30 * 86400, "error");
-  const tabs: Tab[] = ["basic", "docs", "cover", "users"];
+  const tabs: Tab[] = creating ? ["basic", "docs"] : ["basic", "docs", "cover", "users", "files"];
 
   return (
     <FormDialog
       open
       size="large"
-      title={t("catalogue.modules.editTitle", { name: zh && module.nameZh ? module.nameZh : module.name })}
+      title={
+        module === null
+          ? t("catalogue.modules.createTitle")
+          : t("catalogue.modules.editTitle", { name: zh && module.nameZh ? module.nameZh : module.name })
+      }
       onClose={onClose}
       onSubmit={() => void submit()}
-      submitting={updateState.loading}
-      testId="module-dialog"
+      submitting={updateState.loading || createState.loading}
+      submitLabel={creating ? t("common.create") : undefined}
+      testId={creating ? "module-create-dialog" : "module-dialog"}
     >
       <Menu pointing secondary className="module-dialog-tabs">
         {tabs.map((value) => (
@@ -399,9 +492,14 @@ export function ModuleDialog({ module, groups, tags, images, onClose, onChanged 
             data-testid={`module-tab-${value}`}
           >
             {t(`catalogue.modules.tabs.${value}`)}
-            {value === "users" && module.enabledUsers.length > 0 ? (
+            {value === "users" && module && module.enabledUsers.length > 0 ? (
               <Label size="mini" circular>
                 {module.enabledUsers.length}
+              </Label>
+            ) : null}
+            {value === "files" && module && module.moduleFiles.length > 0 ? (
+              <Label size="mini" circular>
+                {module.moduleFiles.length}
               </Label>
             ) : null}
           </Menu.Item>
@@ -409,10 +507,31 @@ export function ModuleDialog({ module, groups, tags, images, onClose, onChanged 
       </Menu>
       {tab === "basic" ? (
         <div data-testid="module-basic-tab">
-          <div className="muted module-key">
-            <code>{module.key}</code> ·{" "}
-            {t(`catalogue.modules.runners.${module.runner === "container" ? "container" : "local"}`)}
-          </div>
+          {module === null ? (
+            <>
+              <Message
+                info
+                size="small"
+                content={t("catalogue.modules.localNote")}
+                data-testid="module-local-note"
+              />
+              <Field
+                name="key"
+                label={t("catalogue.modules.key")}
+                value={form.key}
+                onChange={set("key")}
+                message={errors.key}
+                hint={t("catalogue.modules.keyHint")}
+                required
+                maxLength={129}
+              />
+            </>
+          ) : (
+            <div className="muted module-key">
+              <code>{module.key}</code> ·{" "}
+              {t(`catalogue.modules.runners.${module.runner === "container" ? "container" : "local"}`)}
+            </div>
+          )}
           <Form.Group widths="equal">
             <Field
               name="name"
@@ -499,11 +618,51 @@ export function ModuleDialog({ module, groups, tags, images, onClose, onChanged 
               label={t("catalogue.modules.image")}
               value={imageId}
               search
+              required={container}
+              error={errors.image ? { content: errors.image, pointing: "above" } : undefined}
               options={imageOptions}
               onChange={(_event, data) => setImageId(String(data.value ?? noneValue))}
               data-testid="field-image"
             />
           </Form.Group>
+          {container ? (
+            <div className="module-program" data-testid="module-program">
+              <Form.TextArea
+                label={t("catalogue.modules.command")}
+                required
+                rows={3}
+                value={form.command}
+                placeholder={"python\n/opt/run.py\n{args.json}"}
+                error={errors.command ? { content: errors.command, pointing: "above" } : undefined}
+                onChange={(_event, data) => set("command")(String(data.value ?? ""))}
+                data-testid="field-command"
+              />
+              <p className="muted catalogue-note">{t("catalogue.modules.commandHint")}</p>
+              <Form.Group widths="equal">
+                <Form.TextArea
+                  label={t("catalogue.modules.argsJson")}
+                  rows={6}
+                  value={form.args}
+                  error={errors.args ? { content: errors.args, pointing: "above" } : undefined}
+                  onChange={(_event, data) => set("args")(String(data.value ?? ""))}
+                  data-testid="field-args"
+                />
+                <Form.TextArea
+                  label={t("catalogue.modules.outputsJson")}
+                  rows={6}
+                  value={form.outputs}
+                  error={errors.outputs ? { content: errors.outputs, pointing: "above" } : undefined}
+                  onChange={(_event, data) => set("outputs")(String(data.value ?? ""))}
+                  data-testid="field-outputs"
+                />
+              </Form.Group>
+              <p className="muted catalogue-note">{t("catalogue.modules.argsHint")}</p>
+            </div>
+          ) : (
+            <p className="muted catalogue-note" data-testid="module-manifest-note">
+              {t("catalogue.modules.fromManifest")}
+            </p>
+          )}
           <Form.Group widths="equal">
             <Field
               name="timeoutSeconds"
@@ -604,9 +763,12 @@ export function ModuleDialog({ module, groups, tags, images, onClose, onChanged 
           </div>
         </div>
       ) : null}
-      {tab === "cover" ? <CoverTab module={module} onChanged={onChanged} /> : null}
-      {tab === "users" ? <UsersTab module={module} visibility={visibility} /> : null}
-      {tab === "cover" || tab === "users" ? (
+      {tab === "cover" && module ? <CoverTab module={module} onChanged={onChanged} /> : null}
+      {tab === "users" && module ? <UsersTab module={module} visibility={visibility} /> : null}
+      {tab === "files" && module ? (
+        <ModuleFilesTab module={module} canUpdate={canUpdate} canDelete={canDelete} onChanged={onChanged} />
+      ) : null}
+      {tab === "cover" || tab === "users" || tab === "files" ? (
         <p className="muted catalogue-note">{t("catalogue.modules.appliesAtOnce")}</p>
       ) : null}
     </FormDialog>

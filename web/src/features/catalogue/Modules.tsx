@@ -18,6 +18,7 @@ import { toast } from "../../components/toast";
 import {
   AdminModulesDocument,
   useAdminModuleChoicesQuery,
+  useAdminModuleQuery,
   useAdminModulesQuery,
   useAdminMoveModulesMutation,
   useAdminRecoverModuleMutation,
@@ -142,6 +143,13 @@ export function Modules() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editingId, setEditingId] = useState<string | null>(null);
   const [editingSnapshot, setEditingSnapshot] = useState<AdminModuleFieldsFragment | null>(null);
+  const [creating, setCreating] = useState(false);
+  // The module being edited, read on its own: it may not be on the page shown (a new module).
+  const editingQuery = useAdminModuleQuery({
+    variables: { id: editingId ?? "" },
+    skip: editingId === null,
+    fetchPolicy: "cache-and-network",
+  });
   const [bulk, setBulk] = useState<"group" | "discount" | null>(null);
   const [setStatus] = useAdminSetModuleStatusMutation();
   const [remove] = useAdminRemoveModuleMutation(refetchModules);
@@ -152,7 +160,11 @@ export function Modules() {
   const groups = useMemo(() => choices.data?.moduleGroups ?? [], [choices.data]);
   const tags = useMemo(() => choices.data?.moduleTags ?? [], [choices.data]);
   const rows = query.data?.catalogueModules.list ?? [];
-  const editing = editingId ? (rows.find((row) => row.id === editingId) ?? editingSnapshot) : null;
+  const editing = editingId
+    ? ((editingQuery.data?.catalogueModule.id === editingId ? editingQuery.data.catalogueModule : null) ??
+      rows.find((row) => row.id === editingId) ??
+      editingSnapshot)
+    : null;
 
   const groupName = useCallback(
     (group: { name: string; nameZh: string } | null) =>
@@ -412,6 +424,15 @@ export function Modules() {
               }}
               data-testid="filter-tag"
             />
+            {canUpdate ? (
+              <Button
+                primary
+                icon="plus"
+                content={t("catalogue.modules.create")}
+                onClick={() => setCreating(true)}
+                data-testid="module-create"
+              />
+            ) : null}
             {canUpdate && selected.size > 0 ? (
               <>
                 <Label basic size="large" data-testid="selected-count">
@@ -442,9 +463,31 @@ export function Modules() {
         actions={actions}
         testId="modules-table"
       />
+      {creating ? (
+        <ModuleDialog
+          module={null}
+          groups={groups}
+          tags={tags}
+          images={canListImages ? (choices.data?.containerImages?.list ?? []) : null}
+          canUpdate={canUpdate}
+          canDelete={canDelete}
+          onClose={() => setCreating(false)}
+          onChanged={() => void query.refetch()}
+          onCreated={(created) => {
+            setCreating(false);
+            setEditingSnapshot(created);
+            setEditingId(created.id);
+            void query.refetch();
+            void choices.refetch();
+          }}
+        />
+      ) : null}
       {editing ? (
         <ModuleDialog
+          key={editing.id}
           module={editing}
+          canUpdate={canUpdate}
+          canDelete={canDelete}
           groups={groups}
           tags={tags}
           images={canListImages ? (choices.data?.containerImages?.list ?? []) : null}
@@ -453,7 +496,10 @@ export function Modules() {
             setEditingSnapshot(null);
             void choices.refetch();
           }}
-          onChanged={() => void query.refetch()}
+          onChanged={() => {
+            void query.refetch();
+            void editingQuery.refetch();
+          }}
         />
       ) : null}
       {bulk === "group" ? (

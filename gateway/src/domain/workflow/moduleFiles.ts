@@ -1,0 +1,184 @@
+/**
+ * Module files (spec §7 workflow_job_task_module_file): files attached to a module, such as a parameter
+ * file or a model, that every task of the module finds under `module/` in its work folder. Uploaded
+ * with the shared chunk protocol (files/uploads.ts); names pass the spec's file-name rule and are
+ * unique per module; a file's blob stays while the row refers to it (files/blobs.ts collectBlob).
+ */
+import { normalizeFileName, type Permission } from "@crucible/schema";
+import { createWriteStream } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { and, asc, eq, inArray, isNull, sql, sum } from "drizzle-orm";
+import { z } from "zod";
+import { moduleFiles, modules, type BlobRow, type ModuleFileRow } from "../../db/schema.js";
+import type { Actor, Ctx, Services } from "../context.js";
+import { requireFeature } from "../access/features.js";
+import { requirePerm, requireWritable } from "../access/guards.js";
+import { AppError, invalid } from "../errors.js";
+import { collectBlob } from "../files/blobs.js";
+import { uploadMeta, type UploadAnswer, type UploadTarget } from "../files/uploads.js";
+import { guardUnique } from "../users/validation.js";
+
+const feature = "Workflow";
+const modulePerm = (verb: "Read" | "Update" | "Delete"): Permission => `Workflow.Job.Task.Module.${verb}`;
+
+/** The folder of the work folder that holds the module's files. */
+export const moduleFilesFolder = "module";
+
+async function authorize(ctx: Ctx, perm: Permission): Promise<Actor> {
+  const actor = requirePerm(ctx, perm);
+  if (!perm.endsWith(".Read")) requireWritable(actor);
+  await requireFeature(ctx, feature);
+  return actor;
+}
+
+export function presentModuleFile(row: ModuleFileRow): Record<string, unknown> {
+  return {
+    Id: row.id,
+    ModuleId: row.moduleId,
+    Name: row.name,
+    Size: row.size,
+    Sha256: row.sha256,
+    CreatedAt: row.createdAt,
+  };
+}
+
+/** The spec's file-name rule (spaces become underscores), refused with WorkflowJobTaskModuleFileNameError. */
+export function checkModuleFileName(name: unknown): string {
+  const normalized = typeof name === "string" ? normalizeFileName(name) : null;
+  if (normalized === null) {
+    throw new AppError(
+      "WorkflowJobTaskModuleFileNameError",
+      typeof name === "string" ? name.slice(0, 100) : "",
+    );
+  }
+  return normalized;
+}
+
+/** A live module by id, or DBDataNotExist naming ModuleId. */
+async function liveModule(ctx: Ctx, moduleId: number): Promise<void> {
+  const rows = await ctx.db
+    .select({ id: modules.id })
+    .from(modules)
+    .where(and(eq(modules.id, moduleId), isNull(modules.deletedAt)));
+  if (!rows[0]) throw new AppError("DBDataNotExist", "ModuleId");
+}
+
+async function nameTaken(ctx: Ctx, moduleId: number, name: string): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: moduleFiles.id })
+    .from(moduleFiles)
+    .where(and(eq(moduleFiles.moduleId, moduleId), eq(moduleFiles.name, name), isNull(moduleFiles.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+const moduleIdSchema = z.coerce.number().int().positive();
+
+/** What a finished module file upload becomes (Workflow.Job.Task.Module.Update). */
+export const moduleFileUploadTarget: UploadTarget<Record<string, unknown>> = {
+  name: "module_file",
+  async prepare(ctx, meta) {
+    const actor = await authorize(ctx, modulePerm("Update"));
+    const parsed = moduleIdSchema.safeParse(meta.ModuleId);
+    if (!parsed.success) throw invalid("ModuleId: a module id is required");
+    await liveModule(ctx, parsed.data);
+    if (await nameTaken(ctx, parsed.data, meta.Name)) throw new AppError("DBDuplicate", "Name");
+    return { actor, params: { ModuleId: parsed.data } };
+  },
+  async mayReuse(ctx, _actor, sha256) {
+    // Administrators with Module.Update may reuse the bytes of any module file they could list.
+    const rows = await ctx.db
+      .select({ id: moduleFiles.id })
+      .from(moduleFiles)
+      .where(eq(moduleFiles.sha256, sha256))
+      .limit(1);
+    return rows.length > 0;
+  },
+  async finish(ctx, upload, blob: BlobRow) {
+    await authorize(ctx, modulePerm("Update"));
+    const moduleId = moduleIdSchema.parse(upload.params.ModuleId);
+    await liveModule(ctx, moduleId);
+    const [row] = await guardUnique(() =>
+      ctx.db
+        .insert(moduleFiles)
+        .values({ moduleId, name: upload.name, blobId: blob.id, size: blob.size, sha256: blob.sha256 })
+        .returning(),
+    );
+    return presentModuleFile(row!);
+  },
+};
+
+/** The meta step: the name is checked by the module-file rule first, then the shared protocol runs. */
+export function moduleFileMeta(ctx: Ctx, body: unknown): Promise<UploadAnswer<Record<string, unknown>>> {
+  const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  // Module files sit flat under module/: folder parts are not kept.
+  return uploadMeta(ctx, moduleFileUploadTarget, {
+    ...record,
+    Name: checkModuleFileName(record.Name),
+    DirNames: [],
+  });
+}
+
+/** The files of a module, by name (back office). */
+export async function listModuleFiles(ctx: Ctx, moduleId: number): Promise<ModuleFileRow[]> {
+  await authorize(ctx, modulePerm("Read"));
+  return (await moduleFilesByModule(ctx, [moduleId])).get(moduleId) ?? [];
+}
+
+/** Live files per module id, each list by name. */
+export async function moduleFilesByModule(
+  services: Services,
+  moduleIds: readonly number[],
+): Promise<Map<number, ModuleFileRow[]>> {
+  const result = new Map<number, ModuleFileRow[]>();
+  if (moduleIds.length === 0) return result;
+  const rows = await services.db
+    .select()
+    .from(moduleFiles)
+    .where(and(inArray(moduleFiles.moduleId, [...moduleIds]), isNull(moduleFiles.deletedAt)))
+    .orderBy(asc(moduleFiles.name), asc(moduleFiles.id));
+  for (const row of rows) result.set(row.moduleId, [...(result.get(row.moduleId) ?? []), row]);
+  return result;
+}
+
+/** Deletes a module file; its blob goes unless something else still refers to it. */
+export async function deleteModuleFile(ctx: Ctx, id: number): Promise<boolean> {
+  await authorize(ctx, modulePerm("Delete"));
+  const [row] = await ctx.db.delete(moduleFiles).where(eq(moduleFiles.id, id)).returning();
+  if (!row) throw new AppError("DBDataNotExist");
+  await collectBlob(ctx, row.blobId);
+  return true;
+}
+
+/** The total bytes of module files (spec §7 total_usage_size, System). */
+export async function moduleFilesUsage(ctx: Ctx): Promise<{ Used: number; Count: number }> {
+  await authorize(ctx, modulePerm("Read"));
+  const [row] = await ctx.db
+    .select({ total: sum(moduleFiles.size), count: sql<number>`count(*)::int` })
+    .from(moduleFiles)
+    .where(isNull(moduleFiles.deletedAt));
+  return { Used: Number(row?.total ?? 0), Count: row?.count ?? 0 };
+}
+
+/**
+ * Copies a module's files into a task's work folder under module/ (the scheduler, before the run);
+ * answers the relative paths. The copies are the task's own: the stored blob cannot be changed.
+ */
+export async function materializeModuleFiles(
+  services: Services,
+  moduleId: number,
+  workDir: string,
+): Promise<string[]> {
+  const files = (await moduleFilesByModule(services, [moduleId])).get(moduleId) ?? [];
+  const copied: string[] = [];
+  for (const file of files) {
+    const rel = path.posix.join(moduleFilesFolder, file.name);
+    const to = path.join(workDir, rel);
+    await mkdir(path.dirname(to), { recursive: true });
+    await pipeline(services.blobs.read(file.sha256), createWriteStream(to));
+    copied.push(rel);
+  }
+  return copied;
+}

@@ -1,0 +1,137 @@
+/**
+ * The Files tab of the module dialog (spec §7 workflow_job_task_module_file): the module's files with
+ * their sizes, delete, the shared chunk Uploader, and the total bytes of all module files.
+ */
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Table } from "semantic-ui-react";
+import { ConfirmButton } from "../../components/ConfirmButton";
+import { formatBytes, formatDateTime } from "../../components/format";
+import { toast } from "../../components/toast";
+import { Uploader } from "../../components/Uploader";
+import type { UploadEndpoint } from "../../components/upload/uploadProtocol";
+import { restPost } from "../../graphql/rest";
+import { useAdminDeleteModuleFileMutation, type AdminModuleFieldsFragment } from "../../graphql";
+
+const moduleFileBase = "/api/sys/workflow_job_task_module_file";
+
+interface Usage {
+  readonly used: number;
+  readonly count: number;
+}
+
+function parseUsage(value: unknown): Usage | null {
+  if (typeof value !== "object" || value === null) return null;
+  const record = value as Record<string, unknown>;
+  return typeof record.Used === "number" && typeof record.Count === "number"
+    ? { used: record.Used, count: record.Count }
+    : null;
+}
+
+interface ModuleFilesTabProps {
+  readonly module: AdminModuleFieldsFragment;
+  readonly canUpdate: boolean;
+  readonly canDelete: boolean;
+  /** A file was uploaded or deleted: the module (and its file list) is read again. */
+  readonly onChanged: () => void;
+}
+
+export function ModuleFilesTab({ module, canUpdate, canDelete, onChanged }: ModuleFilesTabProps) {
+  const { t } = useTranslation();
+  const [usage, setUsage] = useState<Usage | null>(null);
+  const [remove] = useAdminDeleteModuleFileMutation();
+
+  const refreshUsage = useCallback(() => {
+    restPost(`${moduleFileBase}/total_usage_size`, {})
+      .then((value) => setUsage(parseUsage(value)))
+      .catch(() => setUsage(null));
+  }, []);
+  useEffect(refreshUsage, [refreshUsage, module.moduleFiles.length]);
+
+  const endpoint = useMemo<UploadEndpoint>(
+    () => ({
+      metaPath: `${moduleFileBase}/upload_meta`,
+      chunkPath: `${moduleFileBase}/upload_file`,
+      extra: { ModuleId: Number(module.id) },
+    }),
+    [module.id],
+  );
+
+  const ownBytes = module.moduleFiles.reduce((total, file) => total + file.size, 0);
+
+  return (
+    <div data-testid="module-files-tab">
+      <p className="muted">{t("catalogue.modules.files.intro")}</p>
+      {module.moduleFiles.length === 0 ? (
+        <p className="muted" data-testid="module-files-empty">
+          {t("catalogue.modules.files.none")}
+        </p>
+      ) : (
+        <Table compact unstackable className="module-files" data-testid="module-files">
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>{t("catalogue.modules.files.name")}</Table.HeaderCell>
+              <Table.HeaderCell textAlign="right">{t("catalogue.modules.files.size")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("catalogue.modules.files.uploaded")}</Table.HeaderCell>
+              <Table.HeaderCell collapsing />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {module.moduleFiles.map((file) => (
+              <Table.Row key={file.id} data-testid={`module-file-${file.name}`}>
+                <Table.Cell>
+                  <code>module/{file.name}</code>
+                </Table.Cell>
+                <Table.Cell textAlign="right">{formatBytes(file.size)}</Table.Cell>
+                <Table.Cell>{formatDateTime(file.createdAt)}</Table.Cell>
+                <Table.Cell collapsing>
+                  {canDelete ? (
+                    <ConfirmButton
+                      label={t("common.remove")}
+                      icon="trash"
+                      color="red"
+                      size="mini"
+                      iconOnly
+                      question={t("catalogue.modules.files.deleteQuestion", { name: file.name })}
+                      detail={t("catalogue.modules.files.deleteDetail")}
+                      onConfirm={async () => {
+                        const result = await remove({ variables: { id: file.id } });
+                        if (!result.error) {
+                          toast.success(t("catalogue.modules.files.deleted", { name: file.name }));
+                          onChanged();
+                        }
+                      }}
+                      testId={`module-file-delete-${file.name}`}
+                    />
+                  ) : null}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table>
+      )}
+      <p className="muted catalogue-note" data-testid="module-files-usage">
+        {t("catalogue.modules.files.thisModule", {
+          size: formatBytes(ownBytes),
+          count: module.moduleFiles.length,
+        })}
+        {usage
+          ? ` · ${t("catalogue.modules.files.usage", { size: formatBytes(usage.used), count: usage.count })}`
+          : ""}
+      </p>
+      {canUpdate ? (
+        <Uploader
+          endpoint={endpoint}
+          dirNames={[]}
+          folders={false}
+          onUploaded={onChanged}
+          onIdle={() => {
+            onChanged();
+            refreshUsage();
+          }}
+          testId="module-files-uploader"
+        />
+      ) : null}
+    </div>
+  );
+}
