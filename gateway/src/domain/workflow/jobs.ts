@@ -245,18 +245,26 @@ export async function ownJob(ctx: Ctx, jobId: number): Promise<JobRow> {
   return jobResource.find(ctx, jobId);
 }
 
+/**
+ * The cancel rule of spec §4 on a job the caller may change (its owner's or, in the back office, any
+ * job): only a preprocessing or pending job is cancelled, otherwise DBStatusChangeNotAllowed.
+ */
+export async function cancelJobRow(db: Ctx["db"], job: JobRow): Promise<void> {
+  if (job.state !== "prePending" && job.state !== "pending")
+    throw new AppError("DBStatusChangeNotAllowed", job.state);
+  // One statement: a task claimed by the scheduler in the meantime is not cancelled under its feet.
+  await db
+    .update(tasks)
+    .set({ state: "cancel", updatedAt: new Date() })
+    .where(and(eq(tasks.jobId, job.id), inArray(tasks.state, ["prePending", "pending"])));
+  await refreshJobState(db, job.id);
+}
+
 /** Cancels a job: only a preprocessing or pending one (spec §4). */
 export async function cancelJob(ctx: Ctx, jobId: number): Promise<JobRow> {
   requireWritable(requireUser(ctx));
   const job = await ownJob(ctx, jobId);
-  if (job.state !== "prePending" && job.state !== "pending")
-    throw new AppError("DBStatusChangeNotAllowed", job.state);
-  // One statement: a task claimed by the scheduler in the meantime is not cancelled under its feet.
-  await ctx.db
-    .update(tasks)
-    .set({ state: "cancel", updatedAt: new Date() })
-    .where(and(eq(tasks.jobId, job.id), inArray(tasks.state, ["prePending", "pending"])));
-  await refreshJobState(ctx.db, job.id);
+  await cancelJobRow(ctx.db, job);
   return ownJob(ctx, job.id);
 }
 
@@ -416,7 +424,16 @@ export async function taskFile(
   type: string,
   keyName: string | undefined,
 ): Promise<{ name: string; folder: string; size: number; sha256: string }> {
-  const task = await ownTask(ctx, taskId);
+  return taskFileOf(ctx, await ownTask(ctx, taskId), type, keyName);
+}
+
+/** One of the files of a task the caller may read (see ownTask, and sysTask in the back office). */
+export async function taskFileOf(
+  ctx: Ctx,
+  task: TaskRow,
+  type: string,
+  keyName: string | undefined,
+): Promise<{ name: string; folder: string; size: number; sha256: string }> {
   const blobFor = async (blobId: number | null, name: string) => {
     if (blobId === null) throw new AppError("DBDataNotExist", name);
     const [blob] = await ctx.db.select().from(blobsTable).where(eq(blobsTable.id, blobId));

@@ -71,6 +71,11 @@ export function TaskPanel(props: {
   fileNames: ReadonlyMap<number, string>;
   onClose: () => void;
   onChanged: () => void;
+  /**
+   * The back office: the task belongs to another user, so repair, save-to-data-set and the SDF reader
+   * route (all the owner's) are left out; `actions` go beside the close button.
+   */
+  admin?: { readonly actions: ReactNode };
 }) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language === "zh-CN";
@@ -88,7 +93,8 @@ export function TaskPanel(props: {
     size: output.size,
     readUrl: output.readUrl,
     downloadUrl: output.downloadUrl,
-    sdfRoute: isSdfName(output.name) ? taskSdfRoute(props.jobId, task.key, output.name) : null,
+    sdfRoute:
+      isSdfName(output.name) && !props.admin ? taskSdfRoute(props.jobId, task.key, output.name) : null,
     chartRoute: null,
   });
 
@@ -116,7 +122,8 @@ export function TaskPanel(props: {
           <div className="muted">{runnerText}</div>
         </div>
         <div className="task-panel-actions">
-          {canRepair(task.state) ? (
+          {props.admin?.actions}
+          {canRepair(task.state) && !props.admin ? (
             <Button
               primary
               size="small"
@@ -137,7 +144,9 @@ export function TaskPanel(props: {
           />
         </div>
       </div>
-      {canRepair(task.state) ? <Message warning size="small" content={t("jobs.task.repairHint")} /> : null}
+      {canRepair(task.state) && !props.admin ? (
+        <Message warning size="small" content={t("jobs.task.repairHint")} />
+      ) : null}
       <div className="task-facts">
         <Fact label={t("jobs.task.exitCode")} testId="task-exit-code">
           {task.exitCode ?? "—"}
@@ -238,12 +247,14 @@ export function TaskPanel(props: {
                     >
                       <Icon name="download" />
                     </a>
-                    <RowAction
-                      icon="save outline"
-                      label={t("jobs.task.save")}
-                      onClick={() => setSaving(output.name)}
-                      testId={`output-save-${output.name}`}
-                    />
+                    {props.admin ? null : (
+                      <RowAction
+                        icon="save outline"
+                        label={t("jobs.task.save")}
+                        onClick={() => setSaving(output.name)}
+                        testId={`output-save-${output.name}`}
+                      />
+                    )}
                   </div>
                 </Table.Cell>
               </Table.Row>

@@ -5,7 +5,8 @@
  */
 import type { JobArgSpecFieldsFragment, JobTaskFieldsFragment, QueryInput } from "../../graphql";
 
-export type JobTask = JobTaskFieldsFragment;
+/** A task as the screens read it: the user's Task or the back office's SysTask (the same fields). */
+export type JobTask = Omit<JobTaskFieldsFragment, "__typename">;
 export type ArgSpec = JobArgSpecFieldsFragment;
 
 export type FileArg =

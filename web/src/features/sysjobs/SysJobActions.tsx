@@ -1,0 +1,134 @@
+/**
+ * Back-office actions on a job: cancel (Workflow.Job.Update; only preprocessing or pending jobs, the
+ * same rule the gateway enforces), move to the recycle bin (Workflow.Job.Delete; finished jobs) and
+ * recover. A button appears only with its permission; one the state does not allow shows disabled
+ * with the rule as tooltip.
+ */
+import { useTranslation } from "react-i18next";
+import { Button, type SemanticICONS } from "semantic-ui-react";
+import { useSession } from "../../app/session";
+import { ConfirmButton } from "../../components/ConfirmButton";
+import { toast } from "../../components/toast";
+import {
+  useSysCancelJobMutation,
+  useSysRecoverJobMutation,
+  useSysRemoveJobMutation,
+  type SysJobRowFieldsFragment,
+} from "../../graphql";
+import { canCancel, isFinished } from "../jobs/states";
+
+type Job = Pick<SysJobRowFieldsFragment, "id" | "name" | "state" | "ownerAccount" | "deletedAt">;
+
+function Refused(props: {
+  icon: SemanticICONS;
+  label: string;
+  rule: string;
+  iconOnly: boolean;
+  testId: string;
+}) {
+  return (
+    <span className="job-action-refused" title={props.rule} data-testid={`${props.testId}-refused`}>
+      <Button
+        type="button"
+        size={props.iconOnly ? "mini" : "small"}
+        basic
+        disabled
+        icon={props.icon}
+        content={props.iconOnly ? undefined : props.label}
+        aria-label={props.label}
+        data-testid={props.testId}
+      />
+    </span>
+  );
+}
+
+export function SysJobActions(props: { job: Job; iconOnly?: boolean; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { job, onChanged } = props;
+  const iconOnly = props.iconOnly ?? false;
+  const size = iconOnly ? ("mini" as const) : ("small" as const);
+  const [cancel] = useSysCancelJobMutation();
+  const [remove] = useSysRemoveJobMutation();
+  const [recover] = useSysRecoverJobMutation();
+  const canUpdate = session.can("Workflow.Job.Update");
+  const canDelete = session.can("Workflow.Job.Delete");
+  const vars = { name: job.name, owner: job.ownerAccount };
+
+  const run = async (mutate: () => Promise<{ error?: unknown }>, done: string) => {
+    const result = await mutate();
+    if (result.error) return;
+    toast.success(done);
+    onChanged();
+  };
+
+  return (
+    <>
+      {canUpdate && !job.deletedAt ? (
+        canCancel(job.state) ? (
+          <ConfirmButton
+            label={t("sysJobs.actions.cancel")}
+            icon="stop circle outline"
+            color="orange"
+            size={size}
+            iconOnly={iconOnly}
+            question={t("sysJobs.confirm.cancel", vars)}
+            detail={t("sysJobs.confirm.cancelHint")}
+            onConfirm={() =>
+              run(() => cancel({ variables: { id: job.id } }), t("sysJobs.done.cancelled", vars))
+            }
+            testId={`sys-job-cancel-${job.id}`}
+          />
+        ) : (
+          <Refused
+            icon="stop circle outline"
+            label={t("sysJobs.actions.cancel")}
+            rule={t("sysJobs.rules.cancel")}
+            iconOnly={iconOnly}
+            testId={`sys-job-cancel-${job.id}`}
+          />
+        )
+      ) : null}
+      {canDelete && !job.deletedAt ? (
+        isFinished(job.state) ? (
+          <ConfirmButton
+            label={t("sysJobs.actions.remove")}
+            icon="trash alternate outline"
+            size={size}
+            iconOnly={iconOnly}
+            question={t("sysJobs.confirm.remove", vars)}
+            detail={t("sysJobs.confirm.removeHint")}
+            onConfirm={() =>
+              run(() => remove({ variables: { id: job.id } }), t("sysJobs.done.removed", vars))
+            }
+            testId={`sys-job-remove-${job.id}`}
+          />
+        ) : (
+          <Refused
+            icon="trash alternate outline"
+            label={t("sysJobs.actions.remove")}
+            rule={t("sysJobs.rules.remove")}
+            iconOnly={iconOnly}
+            testId={`sys-job-remove-${job.id}`}
+          />
+        )
+      ) : null}
+      {canDelete && job.deletedAt ? (
+        <Button
+          type="button"
+          size={size}
+          basic
+          color="green"
+          icon="undo"
+          content={iconOnly ? undefined : t("sysJobs.actions.recover")}
+          title={iconOnly ? t("sysJobs.actions.recover") : undefined}
+          aria-label={t("sysJobs.actions.recover")}
+          onClick={() =>
+            void run(() => recover({ variables: { id: job.id } }), t("sysJobs.done.recovered", vars))
+          }
+          data-testid={`sys-job-recover-${job.id}`}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+/** Strings of the back office's workflow job screens (every user's jobs). States reuse jobs.states. */
+
+export const sysJobsEn = {
+  title: "Workflow jobs",
+  intro:
+    "Every user's jobs: follow them, cancel those that have not started, refund a task's tokens and clear finished jobs.",
+  columns: {
+    id: "ID",
+    name: "Name",
+    owner: "Owner",
+    state: "State",
+    tasks: "Tasks",
+    progress: "Progress",
+    tokens: "Tokens",
+    createdAt: "Created",
+    finishedAt: "Finished",
+  },
+  tasksCount: "{{done}} / {{total}}",
+  actions: {
+    open: "Details",
+    cancel: "Cancel job",
+    remove: "Move to the recycle bin",
+    recover: "Recover",
+    refund: "Refund tokens",
+  },
+  rules: {
+    cancel: "Only preprocessing or pending jobs can be cancelled.",
+    remove: "Only completed, terminated or cancelled jobs can be removed.",
+    refund: "Nothing to refund: the current run was not charged, or it was refunded already.",
+  },
+  confirm: {
+    cancel: "Cancel the job {{name}} of {{owner}}?",
+    cancelHint: "Tasks that have not started will not run. Its owner sees it as cancelled.",
+    remove: "Move the job {{name}} of {{owner}} to the recycle bin?",
+    removeHint: "Its owner no longer sees it nor its results. It can be recovered.",
+    refund: "Refund {{tokens}} tokens of task {{key}} to {{owner}}?",
+    refundHint: "The tokens the current run was charged go back to the owner's balance, once.",
+  },
+  done: {
+    cancelled: "The job {{name}} was cancelled",
+    removed: "The job {{name}} was moved to the recycle bin",
+    recovered: "The job {{name}} was recovered",
+    refunded: "{{tokens}} tokens were refunded to {{owner}}",
+    nothingRefunded: "Nothing was refunded: the run was refunded already",
+  },
+  detail: {
+    back: "All workflow jobs",
+    notFound: "This job does not exist.",
+    removed: "This job is in the recycle bin: its owner does not see it.",
+    charged: "Charged",
+    refunded: "Refunded",
+  },
+  live: {
+    polling: "Live: updated every 2 seconds while a job shown is running",
+    pollingJob: "Live: updated every 2 seconds while the job runs",
+    finishedTitle: "Jobs have finished",
+  },
+};
+
+export type SysJobsCatalogue = typeof sysJobsEn;
+
+export const sysJobsZh: SysJobsCatalogue = {
+  title: "工作流任务",
+  intro: "所有用户的任务：跟踪运行情况，取消尚未开始的任务，退还子任务消耗的算力点，清理已结束的任务。",
+  columns: {
+    id: "ID",
+    name: "名称",
+    owner: "所属用户",
+    state: "状态",
+    tasks: "子任务",
+    progress: "进度",
+    tokens: "算力点",
+    createdAt: "创建时间",
+    finishedAt: "结束时间",
+  },
+  tasksCount: "{{done}} / {{total}}",
+  actions: {
+    open: "详情",
+    cancel: "取消任务",
+    remove: "移入回收站",
+    recover: "恢复",
+    refund: "退还算力点",
+  },
+  rules: {
+    cancel: "只有预处理中或等待中的任务可以取消。",
+    remove: "只有已完成、已终止或已取消的任务可以删除。",
+    refund: "没有可退还的算力点：本次运行未扣费，或已退还。",
+  },
+  confirm: {
+    cancel: "取消用户 {{owner}} 的任务 {{name}}？",
+    cancelHint: "尚未开始的子任务将不再运行，任务所属用户会看到它已取消。",
+    remove: "将用户 {{owner}} 的任务 {{name}} 移入回收站？",
+    removeHint: "任务所属用户将看不到该任务及其结果，之后可以恢复。",
+    refund: "向 {{owner}} 退还子任务 {{key}} 的 {{tokens}} 个算力点？",
+    refundHint: "本次运行扣除的算力点将退回到用户余额，只能退还一次。",
+  },
+  done: {
+    cancelled: "任务 {{name}} 已取消",
+    removed: "任务 {{name}} 已移入回收站",
+    recovered: "任务 {{name}} 已恢复",
+    refunded: "已向 {{owner}} 退还 {{tokens}} 个算力点",
+    nothingRefunded: "未退还：本次运行已退还过",
+  },
+  detail: {
+    back: "全部工作流任务",
+    notFound: "该任务不存在。",
+    removed: "该任务在回收站中：所属用户看不到它。",
+    charged: "已扣除",
+    refunded: "已退还",
+  },
+  live: {
+    polling: "实时：有任务运行时每 2 秒刷新",
+    pollingJob: "实时：任务运行时每 2 秒刷新",
+    finishedTitle: "任务已结束",
+  },
+};
