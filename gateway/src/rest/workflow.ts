@@ -1,18 +1,12 @@
 /** The spec's workflow calls (§7 workflow_job, workflow_job_tasks) over the job services. */
 import type { FastifyInstance } from "fastify";
 import { and, asc, eq } from "drizzle-orm";
-import {
-  blobs,
-  dataFiles,
-  modules,
-  tasks as tasksTable,
-  type ProcessorRow,
-  type TaskRow,
-} from "../db/schema.js";
+import { blobs, dataFiles, modules, type ProcessorRow, type TaskRow } from "../db/schema.js";
 import { storeBlob } from "../domain/files/blobs.js";
 import { maxProcessorExeBytes, ownProcessor, setProcessorExe } from "../domain/workflow/processors.js";
-import type { Services } from "../domain/context.js";
-import { requirePerm, requireUser, requireWritable } from "../domain/access/guards.js";
+import { setSysProcessorExe, systemProcessorForUpdate } from "../domain/workflow/sysProcessors.js";
+import type { Ctx, Services } from "../domain/context.js";
+import { requireUser, requireWritable } from "../domain/access/guards.js";
 import { storageQuota, storageUsed } from "../domain/datasets/dataFiles.js";
 import { AppError } from "../domain/errors.js";
 import { checkDirNames, checkFileName } from "../domain/files/uploads.js";
@@ -30,10 +24,10 @@ import {
   taskFile,
   updateJobTasks,
 } from "../domain/workflow/jobs.js";
-import { refundTask, tokenBalance } from "../domain/workflow/ledger.js";
+import { tokenBalance } from "../domain/workflow/ledger.js";
 import { presentDataFile } from "../domain/datasets/dataFiles.js";
 import { bodyObject, envelope, idParam, readMultipart, stringField } from "./handler.js";
-import { sendFile } from "./files.js";
+import { sendFile, type ServedFile } from "./files.js";
 
 export function presentTask(row: TaskRow): Record<string, unknown> {
   return {
@@ -106,29 +100,41 @@ export function registerWorkflowRoutes(app: FastifyInstance, services: Services)
     return rows.map(presentModule);
   });
   // A processor's executable: the whole file as multipart field "file", or by its hash when the
-  // store already holds those bytes (upload_meta answers Exists and attaches it).
-  post("/api/workflow_job_task_processor_exe/upload_file", async (ctx, request) => {
-    const id = processorIdQuery(request.query);
-    await ownProcessor(ctx, id);
-    const file = await readMultipart(request, "file", maxProcessorExeBytes);
-    const name = checkFileName(file.name);
-    const blob = await storeBlob(ctx, file.bytes, "application/octet-stream");
-    return presentProcessor(await setProcessorExe(ctx, id, { name, blobId: blob.id }), blob.size);
-  });
-  post("/api/workflow_job_task_processor_exe/upload_meta", async (ctx, request) => {
-    const id = processorIdQuery(request.query);
-    await ownProcessor(ctx, id);
-    const body = bodyObject(request);
-    const sha256 = stringField(body, "Sha256").toLowerCase();
-    if (!/^[0-9a-f]{64}$/.test(sha256)) throw new AppError("ServerInvalidParameter", "Sha256");
-    const name = checkFileName(stringField(body, "Name"));
-    const [blob] = await ctx.db.select().from(blobs).where(eq(blobs.sha256, sha256));
-    if (!blob || !(await ctx.blobs.has(sha256))) return { Exists: false };
-    return {
-      Exists: true,
-      Processor: presentProcessor(await setProcessorExe(ctx, id, { name, blobId: blob.id }), blob.size),
-    };
-  });
+  // store already holds those bytes (upload_meta answers Exists and attaches it). The same calls
+  // under /api/sys for system processors (Workflow.Job.Task.Processor.Update).
+  const exeRoutes: readonly {
+    readonly prefix: string;
+    readonly check: (ctx: Ctx, id: number) => Promise<unknown>;
+    readonly setExe: (ctx: Ctx, id: number, exe: { name: string; blobId: number }) => Promise<ProcessorRow>;
+  }[] = [
+    { prefix: "/api", check: ownProcessor, setExe: setProcessorExe },
+    { prefix: "/api/sys", check: systemProcessorForUpdate, setExe: setSysProcessorExe },
+  ];
+  for (const { prefix, check, setExe } of exeRoutes) {
+    post(`${prefix}/workflow_job_task_processor_exe/upload_file`, async (ctx, request) => {
+      const id = processorIdQuery(request.query);
+      await check(ctx, id);
+      const file = await readMultipart(request, "file", maxProcessorExeBytes);
+      const name = checkFileName(file.name);
+      const blob = await storeBlob(ctx, file.bytes, "application/octet-stream");
+      return presentProcessor(await setExe(ctx, id, { name, blobId: blob.id }), blob.size);
+    });
+    post(`${prefix}/workflow_job_task_processor_exe/upload_meta`, async (ctx, request) => {
+      const id = processorIdQuery(request.query);
+      await check(ctx, id);
+      const body = bodyObject(request);
+      // Blobs are keyed by the upper-case hex SHA-256 (spec §9); either case is accepted.
+      const sha256 = stringField(body, "Sha256").toUpperCase();
+      if (!/^[0-9A-F]{64}$/.test(sha256)) throw new AppError("ServerInvalidParameter", "Sha256");
+      const name = checkFileName(stringField(body, "Name"));
+      const [blob] = await ctx.db.select().from(blobs).where(eq(blobs.sha256, sha256));
+      if (!blob || !(await ctx.blobs.has(sha256))) return { Exists: false };
+      return {
+        Exists: true,
+        Processor: presentProcessor(await setExe(ctx, id, { name, blobId: blob.id }), blob.size),
+      };
+    });
+  }
   post("/api/workflow_job/submit", async (ctx, request) => {
     const body = bodyObject(request);
     return present(
@@ -177,26 +183,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, services: Services)
     Balance: await tokenBalance(ctx.db, requireUser(ctx).id),
   }));
 
-  for (const method of ["GET", "POST"] as const) {
-    for (const [verb, disposition] of [
-      ["read_file", "inline"],
-      ["download_file", "attachment"],
-    ] as const) {
-      app.route({
-        method,
-        url: `/api/workflow_job_tasks/${verb}/:id`,
-        handler: envelope(services, async (ctx, request, reply) => {
-          const { Type, KeyName, ArgName } = request.query as {
-            Type?: string;
-            KeyName?: string;
-            ArgName?: string;
-          };
-          const file = await taskFile(ctx, idParam(request), Type ?? "", KeyName ?? ArgName);
-          return sendFile(ctx, request, reply, file, disposition);
-        }),
-      });
-    }
-  }
+  registerTaskFileRoutes(app, services, "/api/workflow_job_tasks", taskFile);
 
   /** save_result_file_to: an output becomes a private data set file (same blob, quota counted). */
   post("/api/workflow_job_tasks/save_result_file_to", async (ctx, request) => {
@@ -239,17 +226,44 @@ export function registerWorkflowRoutes(app: FastifyInstance, services: Services)
     }
     throw new AppError("DBDuplicate", "Name");
   });
+}
 
-  post("/api/sys/workflow_job_tasks/return_used_calc_metric", async (ctx, request) => {
-    requireWritable(requirePerm(ctx, "Workflow.Job.Update"));
-    const body = bodyObject(request);
-    const taskId = Number(body.JobTaskId);
-    if (!Number.isSafeInteger(taskId) || taskId <= 0)
-      throw new AppError("ServerInvalidParameter", "JobTaskId");
-    const [task] = await ctx.db.select().from(tasksTable).where(eq(tasksTable.id, taskId));
-    if (!task) throw new AppError("DBDataNotExist");
-    return {
-      Refunded: await refundTask(ctx.db, task.id, task.run, `refund by ${ctx.sys?.account ?? "admin"}`),
-    };
-  });
+type TaskFileReader = (
+  ctx: Ctx,
+  taskId: number,
+  type: string,
+  keyName: string | undefined,
+) => Promise<ServedFile>;
+
+/**
+ * GET or POST `<base>/read_file/{id}` (inline, Range) and `<base>/download_file/{id}` of a task's
+ * stdout, stderr or output (?Type=Stdout|Stderr|OutFile|DynamicOutFile&KeyName=...); `read` decides
+ * who may read the task (its owner, or a system user with Workflow.Job.Read).
+ */
+export function registerTaskFileRoutes(
+  app: FastifyInstance,
+  services: Services,
+  base: string,
+  read: TaskFileReader,
+): void {
+  for (const method of ["GET", "POST"] as const) {
+    for (const [verb, disposition] of [
+      ["read_file", "inline"],
+      ["download_file", "attachment"],
+    ] as const) {
+      app.route({
+        method,
+        url: `${base}/${verb}/:id`,
+        handler: envelope(services, async (ctx, request, reply) => {
+          const { Type, KeyName, ArgName } = request.query as {
+            Type?: string;
+            KeyName?: string;
+            ArgName?: string;
+          };
+          const file = await read(ctx, idParam(request), Type ?? "", KeyName ?? ArgName);
+          return sendFile(ctx, request, reply, file, disposition);
+        }),
+      });
+    }
+  }
 }

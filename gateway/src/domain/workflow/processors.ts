@@ -105,6 +105,14 @@ function toRow(input: z.infer<typeof processorInput>) {
   };
 }
 
+/**
+ * A checked processor input as the columns it sets: the same validation and mapping for a user's
+ * processor and a system one (sysProcessors.ts).
+ */
+export function processorValues(raw: unknown): ReturnType<typeof toRow> {
+  return toRow(parse(raw));
+}
+
 /** The caller's own processors and the enabled system ones. */
 export async function listProcessors(ctx: Ctx): Promise<ProcessorRow[]> {
   const actor = requireUser(ctx);
@@ -164,7 +172,7 @@ export async function createProcessor(ctx: Ctx, raw: unknown): Promise<Processor
   const actor = requireWritable(requireUser(ctx));
   const [row] = await ctx.db
     .insert(processors)
-    .values({ ...toRow(parse(raw)), ownerId: actor.id })
+    .values({ ...processorValues(raw), ownerId: actor.id })
     .returning();
   return row!;
 }
@@ -174,7 +182,7 @@ export async function updateProcessor(ctx: Ctx, id: number, raw: unknown): Promi
   const current = await ownProcessor(ctx, id);
   const [row] = await ctx.db
     .update(processors)
-    .set({ ...toRow(parse(raw)), updatedAt: new Date() })
+    .set({ ...processorValues(raw), updatedAt: new Date() })
     .where(eq(processors.id, current.id))
     .returning();
   return row!;
@@ -196,6 +204,15 @@ export async function setProcessorExe(
 ): Promise<ProcessorRow> {
   requireWritable(requireUser(ctx));
   const current = await ownProcessor(ctx, id);
+  return writeProcessorExe(ctx, current, exe);
+}
+
+/** Points a processor (already checked by the caller) at its new executable. */
+export async function writeProcessorExe(
+  ctx: Ctx,
+  current: ProcessorRow,
+  exe: { name: string; blobId: number },
+): Promise<ProcessorRow> {
   const [row] = await ctx.db
     .update(processors)
     .set({ exeBlobId: exe.blobId, exeName: exe.name, updatedAt: new Date() })

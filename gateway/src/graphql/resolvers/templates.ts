@@ -62,7 +62,8 @@ function templateBody(input: TemplateInput) {
   };
 }
 
-function processorBody(input: ProcessorInput) {
+/** The GraphQL processor input as the domain's zod schema expects it (also for system processors). */
+export function processorBody(input: ProcessorInput) {
   return {
     ...input,
     args: input.args.map((a) => ({ ...a, choices: a.choices ?? null })),

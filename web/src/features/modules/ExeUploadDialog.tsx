@@ -11,12 +11,16 @@ import { errorLang } from "../../i18n";
 /** The gateway's limit for an executable (64 MiB). */
 const maxExeBytes = 64 * 1024 * 1024;
 
-export function processorExeUploadPath(processorId: string): string {
-  return `/api/workflow_job_task_processor_exe/upload_file?ProcessorId=${encodeURIComponent(processorId)}`;
+/** The upload call of a user's own processor, or of a system processor (the back office, under /api/sys). */
+export function processorExeUploadPath(processorId: string, side: "user" | "sys" = "user"): string {
+  const prefix = side === "sys" ? "/api/sys" : "/api";
+  return `${prefix}/workflow_job_task_processor_exe/upload_file?ProcessorId=${encodeURIComponent(processorId)}`;
 }
 
 export function ExeUploadDialog(props: {
   readonly processor: { readonly id: string; readonly name: string; readonly exeName: string | null };
+  /** Whose processor: the caller's own (default) or a system one, uploaded from the back office. */
+  readonly side?: "user" | "sys";
   readonly onClose: () => void;
   readonly onUploaded: () => void;
 }) {
@@ -42,7 +46,7 @@ export function ExeUploadDialog(props: {
     controller.current = abort;
     setPercent(0);
     try {
-      await restUpload(processorExeUploadPath(props.processor.id), form, {
+      await restUpload(processorExeUploadPath(props.processor.id, props.side), form, {
         onProgress: setPercent,
         signal: abort.signal,
       });

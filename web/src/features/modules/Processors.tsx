@@ -2,7 +2,7 @@
  * The caller's processors and the system ones: create, edit and delete one's own (name, summary,
  * docs, timeout, typed arguments, outputs), upload its executable, and read any one's details.
  */
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Header, Icon, Label, Modal } from "semantic-ui-react";
 import { ConfirmButton } from "../../components/ConfirmButton";
@@ -34,13 +34,23 @@ type Dialog =
   | { readonly kind: "exe"; readonly row: Pick<Row, "id" | "name" | "exeName"> }
   | { readonly kind: "view"; readonly row: Row };
 
-function ProcessorDetails({ row, onClose }: { row: Row; onClose: () => void }) {
+/** A processor's details, read only (also the back office's view of a user's processor, with `extra`). */
+export function ProcessorDetails({
+  row,
+  onClose,
+  extra,
+}: {
+  row: Row;
+  onClose: () => void;
+  extra?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language === "zh-CN";
   return (
     <Modal open size="large" onClose={onClose} data-testid="processor-details">
       <Modal.Header>{t("modules.processors.viewTitle", { name: row.name })}</Modal.Header>
       <Modal.Content scrolling>
+        {extra}
         {row.summary ? <p>{row.summary}</p> : null}
         {row.docs.trim() !== "" ? <Markdown source={row.docs} testId="processor-docs-view" /> : null}
         <Header as="h4">{t("modules.processors.args")}</Header>

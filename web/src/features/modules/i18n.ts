@@ -1,4 +1,5 @@
 /** Strings of the module catalogue, the module page, the argument form and the processors screen. */
+import { sysProcessorsEn, sysProcessorsZh } from "./sysProcessorsI18n";
 
 export const modulesEn = {
   catalogue: {
@@ -187,6 +188,7 @@ export const modulesEn = {
       fix: "Some fields need attention",
     },
   },
+  sysProcessors: sysProcessorsEn,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -379,4 +381,5 @@ export const modulesZh: ModulesCatalogue = {
       fix: "部分字段需要修改",
     },
   },
+  sysProcessors: sysProcessorsZh,
 };

@@ -1,0 +1,168 @@
+/**
+ * The back office of processors (spec §2 menu "processors", §6 Workflow.Job.Task.Processor.*): every
+ * processor (system ones and users', with the owner's account) listed and filtered; system processors
+ * (owner_id null, visible to every user while enabled) created, changed, enabled, disabled, removed to
+ * the recycle bin and recovered, with the same input checks as a user's; a user's processor is read
+ * only, and may be disabled (and enabled again) but not changed or removed.
+ */
+import type { Permission } from "@crucible/schema";
+import { desc, eq, sql } from "drizzle-orm";
+import { processors, users, type EntityStatus, type ProcessorRow } from "../../db/schema.js";
+import type { Actor, Ctx } from "../context.js";
+import { requireFeature } from "../access/features.js";
+import { requirePerm, requireWritable } from "../access/guards.js";
+import { AppError } from "../errors.js";
+import type { QueryBody } from "../query.js";
+import { defineResource, type Resource } from "../resources/registry.js";
+import { processorValues, writeProcessorExe } from "./processors.js";
+
+const feature = "Workflow";
+export const processorPerm = (verb: "Read" | "Update" | "Delete"): Permission =>
+  `Workflow.Job.Task.Processor.${verb}`;
+
+/** The system user holding the permission (writable for Update and Delete), with the Workflow switch on. */
+async function authorize(ctx: Ctx, perm: Permission): Promise<Actor> {
+  const actor = requirePerm(ctx, perm);
+  if (!perm.endsWith(".Read")) requireWritable(actor);
+  await requireFeature(ctx, feature);
+  return actor;
+}
+
+/** The owner's account (empty for system processors), as a filterable and sortable column. */
+const ownerAccount = sql<string>`coalesce((select ${users.account} from ${users} where ${users.id} = ${processors.ownerId}), '')`;
+const kind = sql<string>`(case when ${processors.ownerId} is null then 'system' else 'user' end)`;
+
+export function presentSysProcessor(row: ProcessorRow): Record<string, unknown> {
+  return {
+    Id: row.id,
+    Kind: row.ownerId === null ? "system" : "user",
+    OwnerId: row.ownerId,
+    Name: row.name,
+    Summary: row.summary,
+    ExeName: row.exeName,
+    Args: row.args,
+    Outputs: row.outputs,
+    TimeoutSeconds: row.timeoutSeconds,
+    Status: row.status,
+    CreatedAt: row.createdAt,
+    UpdatedAt: row.updatedAt,
+    DeletedAt: row.deletedAt,
+  };
+}
+
+/**
+ * Every processor for the back office. Status changes apply to both kinds (an admin may stop a user's
+ * processor); removal and recovery only to system processors.
+ */
+export const sysProcessorResource: Resource<ProcessorRow> = defineResource<ProcessorRow>({
+  path: "sys/workflow_job_task_processor",
+  table: processors,
+  side: "sys",
+  area: "Workflow.Job.Task.Processor",
+  feature,
+  columns: {
+    Id: { column: processors.id, kind: "int" },
+    Name: { column: processors.name, kind: "string" },
+    Kind: { column: kind, kind: "string" },
+    OwnerId: { column: processors.ownerId, kind: "int" },
+    OwnerAccount: { column: ownerAccount, kind: "string" },
+    ExeName: { column: processors.exeName, kind: "string" },
+    Status: { column: processors.status, kind: "string" },
+    TimeoutSeconds: { column: processors.timeoutSeconds, kind: "int" },
+    CreatedAt: { column: processors.createdAt, kind: "date" },
+    UpdatedAt: { column: processors.updatedAt, kind: "date" },
+  },
+  defaultOrder: () => [desc(processors.id)],
+  present: presentSysProcessor,
+  verbs: [
+    "count",
+    "query",
+    "query_page",
+    "read",
+    "delete_soft",
+    "delete_cancel",
+    "enabled_status",
+    "disabled_status",
+  ],
+  async beforeChange(_ctx, row, change) {
+    if ((change === "remove" || change === "recover" || change === "delete") && row.ownerId !== null) {
+      throw new AppError("DBStatusChangeNotAllowed", "a user's processor is removed by its owner");
+    }
+  },
+});
+
+/** The list with its total: Name, OwnerAccount, Kind, Status and the other columns filter and sort. */
+export function listSysProcessors(
+  ctx: Ctx,
+  query: QueryBody,
+): Promise<{ list: ProcessorRow[]; total: number }> {
+  return sysProcessorResource.page(ctx, query);
+}
+
+/** Any live processor, system or a user's. */
+export function findSysProcessor(ctx: Ctx, id: number): Promise<ProcessorRow> {
+  return sysProcessorResource.find(ctx, id);
+}
+
+/** A live system processor the caller may change; a user's processor answers like a missing one. */
+export async function systemProcessorForUpdate(ctx: Ctx, id: number): Promise<ProcessorRow> {
+  const row = await sysProcessorResource.findWritable(ctx, id);
+  if (row.ownerId !== null) throw new AppError("DBDataNotExist", "system processor");
+  return row;
+}
+
+export async function createSysProcessor(ctx: Ctx, raw: unknown): Promise<ProcessorRow> {
+  await authorize(ctx, processorPerm("Update"));
+  const [row] = await ctx.db
+    .insert(processors)
+    .values({ ...processorValues(raw), ownerId: null })
+    .returning();
+  return row!;
+}
+
+export async function updateSysProcessor(ctx: Ctx, id: number, raw: unknown): Promise<ProcessorRow> {
+  const current = await systemProcessorForUpdate(ctx, id);
+  const values = processorValues(raw);
+  const [row] = await ctx.db
+    .update(processors)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(processors.id, current.id))
+    .returning();
+  return row!;
+}
+
+/** Enables or disables a processor, a system one or a user's. */
+export async function setSysProcessorStatus(
+  ctx: Ctx,
+  id: number,
+  status: EntityStatus,
+): Promise<ProcessorRow> {
+  await sysProcessorResource.run(
+    ctx,
+    status === "enabled" ? "enabled_status" : "disabled_status",
+    id,
+    {},
+    null,
+  );
+  return sysProcessorResource.find(ctx, id);
+}
+
+/** Soft removal of a system processor (recycle bin): tasks that ran it keep their history. */
+export async function removeSysProcessor(ctx: Ctx, id: number): Promise<boolean> {
+  await sysProcessorResource.run(ctx, "delete_soft", id, {}, null);
+  return true;
+}
+
+export async function recoverSysProcessor(ctx: Ctx, id: number): Promise<ProcessorRow> {
+  await sysProcessorResource.run(ctx, "delete_cancel", id, {}, null);
+  return sysProcessorResource.find(ctx, id);
+}
+
+/** Sets the executable of a system processor to a stored blob. */
+export async function setSysProcessorExe(
+  ctx: Ctx,
+  id: number,
+  exe: { name: string; blobId: number },
+): Promise<ProcessorRow> {
+  return writeProcessorExe(ctx, await systemProcessorForUpdate(ctx, id), exe);
+}

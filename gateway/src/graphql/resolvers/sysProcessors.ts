@@ -1,0 +1,69 @@
+/** GraphQL for the back office of processors and the workflow calc-metric config. */
+import type { CalcMetricConfig as CalcMetricDoc } from "@crucible/schema";
+import { readCalcMetricConfig, saveCalcMetricConfig } from "../../domain/config/settings.js";
+import { fromGraphQuery } from "../../domain/query.js";
+import {
+  createSysProcessor,
+  findSysProcessor,
+  listSysProcessors,
+  recoverSysProcessor,
+  removeSysProcessor,
+  setSysProcessorStatus,
+  updateSysProcessor,
+} from "../../domain/workflow/sysProcessors.js";
+import type {
+  CalcMetricConfig,
+  MutationResolvers,
+  ProcessorResolvers,
+  QueryResolvers,
+} from "../__generated__/resolvers.js";
+import { toId } from "./scalars.js";
+import { processorBody } from "./templates.js";
+
+function calcMetricView(doc: CalcMetricDoc): CalcMetricConfig {
+  return { taskProcessorMethod: doc.TaskProcessorMethod, taskModule: doc.TaskModule };
+}
+
+export const sysProcessorQueries: Pick<
+  Required<QueryResolvers>,
+  "sysProcessors" | "sysProcessor" | "calcMetricConfig"
+> = {
+  sysProcessors: (_p, { query }, ctx) => listSysProcessors(ctx, fromGraphQuery(query)),
+  sysProcessor: (_p, { id }, ctx) => findSysProcessor(ctx, toId(id)),
+  calcMetricConfig: async (_p, _a, ctx) => calcMetricView(await readCalcMetricConfig(ctx)),
+};
+
+export const sysProcessorMutations: Pick<
+  Required<MutationResolvers>,
+  | "createSysProcessor"
+  | "updateSysProcessor"
+  | "setSysProcessorStatus"
+  | "removeSysProcessor"
+  | "recoverSysProcessor"
+  | "saveCalcMetricConfig"
+> = {
+  createSysProcessor: (_p, { input }, ctx) => createSysProcessor(ctx, processorBody(input)),
+  updateSysProcessor: (_p, { id, input }, ctx) => updateSysProcessor(ctx, toId(id), processorBody(input)),
+  setSysProcessorStatus: (_p, { id, status }, ctx) => setSysProcessorStatus(ctx, toId(id), status),
+  removeSysProcessor: (_p, { id }, ctx) => removeSysProcessor(ctx, toId(id)),
+  recoverSysProcessor: (_p, { id }, ctx) => recoverSysProcessor(ctx, toId(id)),
+  saveCalcMetricConfig: async (_p, { input }, ctx) =>
+    calcMetricView(
+      await saveCalcMetricConfig(ctx, {
+        TaskProcessorMethod: input.taskProcessorMethod,
+        TaskModule: input.taskModule,
+      }),
+    ),
+};
+
+/** The back-office fields of Processor (merged with the user-side ones in server.ts). */
+export const sysProcessorFieldResolvers: Pick<
+  ProcessorResolvers,
+  "ownerId" | "ownerAccount" | "updatedAt" | "deletedAt"
+> = {
+  ownerId: (row) => (row.ownerId === null ? null : String(row.ownerId)),
+  ownerAccount: (row, _a, ctx) =>
+    row.ownerId === null ? null : ctx.loaders.accountByUser.user.load(row.ownerId),
+  updatedAt: (row) => row.updatedAt,
+  deletedAt: (row) => row.deletedAt,
+};
