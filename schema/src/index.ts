@@ -2,3 +2,4 @@ export * from "./constants.js";
 export * from "./errors.js";
 export * from "./permissions.js";
 export * from "./rules.js";
+export * from "./navigator.js";

@@ -89,7 +89,7 @@ export async function runPlatformScenario(
       await chemist.getByTestId("lang-switch").click();
       await chemist.getByTestId("lang-zh").click();
       await chemist.waitForFunction(() => document.documentElement.lang.startsWith("zh"));
-      await chemist.getByTestId("side-menu").getByText("首页").waitFor();
+      await chemist.getByTestId("side-menu").getByText("导航", { exact: true }).waitFor();
       await screenshot(chemist, "platform-user-zh");
       await chemist.getByTestId("lang-switch").click();
       await chemist.getByTestId("lang-en").click();

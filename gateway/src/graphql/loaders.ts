@@ -7,7 +7,9 @@ import {
   modules,
   moduleUsers,
   tasks,
+  templates,
   tokenLedger,
+  type TemplateRow,
   type ModuleRow,
   type ProcessorRow,
   processors,
@@ -162,6 +164,23 @@ export function createLoaders(db: Database, actor: { side: Side; id: number } | 
     return ids.map((id) => map.get(id) ?? null);
   });
 
+  /** Templates a normal user may see (enabled system ones and their own), live ones only. */
+  const userVisibleTemplate = new DataLoader<number, TemplateRow | null>(async (ids) => {
+    if (!actor || actor.side !== "user") return ids.map(() => null);
+    const rows = await db
+      .select()
+      .from(templates)
+      .where(
+        and(
+          inArray(templates.id, [...ids]),
+          isNull(templates.deletedAt),
+          sql`(${templates.ownerId} = ${actor.id} or (${templates.ownerId} is null and ${templates.status} = 'enabled'))`,
+        ),
+      );
+    const map = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => map.get(id) ?? null);
+  });
+
   const processorById = new DataLoader<number, ProcessorRow | null>(async (ids) => {
     const rows = await db
       .select()
@@ -205,6 +224,7 @@ export function createLoaders(db: Database, actor: { side: Side; id: number } | 
     favorite,
     moduleById,
     userVisibleModule,
+    userVisibleTemplate,
     processorById,
     blobSizeById,
     tasksByJob,

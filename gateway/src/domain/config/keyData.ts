@@ -11,6 +11,8 @@ import {
   type FeatureSwitches,
   type LoginPolicy,
   type SysConfig,
+  navigatorBoardSchema,
+  type NavigatorBoardDoc,
 } from "@crucible/schema";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -18,7 +20,7 @@ import type { Database } from "../../db/connection.js";
 import { keyData } from "../../db/schema.js";
 import { AppError } from "../errors.js";
 
-interface KeyDoc<T> {
+export interface KeyDoc<T> {
   readonly key: string;
   readonly schema: z.ZodType<T>;
   readonly fallback: T;
@@ -45,6 +47,26 @@ export const calcMetricDoc: KeyDoc<CalcMetricConfig> = {
   schema: calcMetricConfigSchema,
   fallback: defaultCalcMetricConfig,
 };
+
+/** The navigator board; its default (with ids resolved from seed keys) is built at read time. */
+export const navigatorBoardDoc: KeyDoc<NavigatorBoardDoc> = {
+  key: "navigator_board",
+  schema: navigatorBoardSchema,
+  fallback: { Sections: [] },
+};
+
+/** The saved document, or null when none is saved (or the saved one no longer parses). */
+export async function readSavedKeyDoc<T>(db: Database, doc: KeyDoc<T>): Promise<T | null> {
+  const rows = await db.select({ data: keyData.dataJson }).from(keyData).where(eq(keyData.key, doc.key));
+  if (!rows[0]) return null;
+  const parsed = doc.schema.safeParse(rows[0].data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Removes a saved document, so that its defaults apply again. */
+export async function deleteKeyDoc<T>(db: Database, doc: KeyDoc<T>): Promise<void> {
+  await db.delete(keyData).where(eq(keyData.key, doc.key));
+}
 
 /** Reads a named JSON document; a missing or outdated one answers its defaults. */
 export async function readKeyDoc<T>(db: Database, doc: KeyDoc<T>): Promise<T> {
