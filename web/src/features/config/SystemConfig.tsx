@@ -1,17 +1,22 @@
-/** System config with its tabs: config, feature switches, avatar templates, module and template covers. */
+/**
+ * System config with its tabs: config, feature switches, avatar templates, module and template covers
+ * (Sys.Config.*), and the workflow calc-metric prices (Workflow.Job.Task.Module.*).
+ */
 import {
+  calcMetricConfigSchema,
   defaultFeatureSwitches,
   defaultSysConfig,
   featureSwitchesSchema,
   sizeUnits,
   sysConfigSchema,
   type FeatureSwitches as Switches,
+  type Permission,
   type SysConfig,
 } from "@crucible/schema";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
-import { Button, Checkbox, Form, Header, Image, Menu, Modal, Segment } from "semantic-ui-react";
+import { Button, Checkbox, Form, Header, Image, Menu, Message, Modal, Segment } from "semantic-ui-react";
 import { paths } from "../../app/paths";
 import { useSession } from "../../app/session";
 import { ConfirmButton } from "../../components/ConfirmButton";
@@ -23,20 +28,25 @@ import { localPage, ResourceTable, useResourceTable, type Column } from "../../c
 import { toast } from "../../components/toast";
 import {
   ImageTemplatesDocument,
+  WorkflowDefaultCoversDocument,
+  useCalcMetricConfigQuery,
   useFeatureSwitchesQuery,
+  useSaveCalcMetricConfigMutation,
   useImageTemplatesQuery,
   useRemoveImageTemplateMutation,
   useSaveFeatureSwitchesMutation,
   useSaveSysConfigMutation,
   useSetImageTemplateUseMutation,
+  useSetWorkflowDefaultCoverMutation,
   useSysConfigQuery,
+  useWorkflowDefaultCoversQuery,
   type ImageTemplateFieldsFragment,
   type ImageTemplateKind,
 } from "../../graphql";
 import type { Catalogue } from "../../i18n/en-US";
 import { useIssueMessages } from "../access/issues";
 
-const tabs = ["config", "features", "avatars", "module-covers", "template-covers"] as const;
+const tabs = ["config", "features", "avatars", "module-covers", "template-covers", "calc-metric"] as const;
 type Tab = (typeof tabs)[number];
 
 const tabLabels: Record<Tab, keyof Catalogue["config"]["tabs"]> = {
@@ -45,6 +55,17 @@ const tabLabels: Record<Tab, keyof Catalogue["config"]["tabs"]> = {
   avatars: "avatars",
   "module-covers": "moduleCovers",
   "template-covers": "templateCovers",
+  "calc-metric": "calcMetric",
+};
+
+/** The permission that opens each tab (the calc-metric prices belong to the module catalogue). */
+const tabPerms: Record<Tab, Permission> = {
+  config: "Sys.Config.Read",
+  features: "Sys.Config.Read",
+  avatars: "Sys.Config.Read",
+  "module-covers": "Sys.Config.Read",
+  "template-covers": "Sys.Config.Read",
+  "calc-metric": "Workflow.Job.Task.Module.Read",
 };
 
 /** The parsed system config, with the defaults where the stored document is incomplete. */
@@ -298,6 +319,24 @@ function ImageTemplates({ kind }: { kind: ImageTemplateKind }) {
   const { config } = useSysConfig();
   const query = useImageTemplatesQuery({ variables: { kind }, fetchPolicy: "cache-and-network" });
   const [setUse] = useSetImageTemplateUseMutation();
+  // Covers: one template of each kind may be the default for modules or templates without a cover.
+  const coverKind = kind !== "user_avatar";
+  const defaults = useWorkflowDefaultCoversQuery({ skip: !coverKind, fetchPolicy: "cache-and-network" });
+  const [setDefault] = useSetWorkflowDefaultCoverMutation({
+    update: (cache, { data }) => {
+      if (data)
+        cache.writeQuery({
+          query: WorkflowDefaultCoversDocument,
+          data: { workflowDefaultCovers: data.setWorkflowDefaultCover },
+        });
+    },
+  });
+  const defaultId =
+    kind === "module_cover"
+      ? (defaults.data?.workflowDefaultCovers.moduleCoverTemplateId ?? null)
+      : kind === "workflow_template_cover"
+        ? (defaults.data?.workflowDefaultCovers.templateCoverTemplateId ?? null)
+        : null;
   const [remove] = useRemoveImageTemplateMutation({ refetchQueries: [ImageTemplatesDocument] });
   const [preview, setPreview] = useState<ImageTemplateFieldsFragment | null>(null);
   const table = useResourceTable({ pageSize: 10, sort: { name: "SortOrder", isAsc: true } });
@@ -352,6 +391,32 @@ function ImageTemplates({ kind }: { kind: ImageTemplateKind }) {
           ],
         },
       },
+      ...(coverKind
+        ? [
+            {
+              key: "Default",
+              title: t("config.templates.default"),
+              value: (row: ImageTemplateFieldsFragment) => String(row.id === defaultId),
+              render: (row: ImageTemplateFieldsFragment) => (
+                <Checkbox
+                  radio
+                  checked={row.id === defaultId}
+                  disabled={!canUpdate}
+                  title={t("config.templates.defaultHint")}
+                  onChange={() =>
+                    void setDefault({
+                      variables: { kind, templateId: row.id === defaultId ? null : row.id },
+                    }).then((result) => {
+                      if (!result.error) toast.success(t("common.saved"));
+                    })
+                  }
+                  data-testid={`template-default-${row.id}`}
+                />
+              ),
+              collapsing: true,
+            } satisfies Column<ImageTemplateFieldsFragment>,
+          ]
+        : []),
       {
         key: "BlobSize",
         title: t("config.templates.size"),
@@ -382,7 +447,7 @@ function ImageTemplates({ kind }: { kind: ImageTemplateKind }) {
         filter: { kind: "date" },
       },
     ],
-    [t, canUpdate, setUse],
+    [t, canUpdate, setUse, coverKind, defaultId, setDefault, kind],
   );
   const page = localPage(query.data?.imageTemplates ?? [], columns, table);
 
@@ -438,16 +503,112 @@ function ImageTemplates({ kind }: { kind: ImageTemplateKind }) {
   );
 }
 
+type CalcKey = "TaskProcessorMethod" | "TaskModule";
+const calcKeys: readonly CalcKey[] = ["TaskProcessorMethod", "TaskModule"];
+const calcMax = 1_000_000;
+
+/** The workflow calc-metric config: the processor price and the module price factor. */
+function CalcMetricForm() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const canUpdate = session.can("Workflow.Job.Task.Module.Update");
+  const query = useCalcMetricConfigQuery({ fetchPolicy: "network-only" });
+  const [save, saveState] = useSaveCalcMetricConfigMutation();
+  const [draft, setDraft] = useState<Record<CalcKey, string>>({ TaskProcessorMethod: "", TaskModule: "" });
+  const [issues, setIssues] = useState<Partial<Record<CalcKey, string>>>({});
+
+  useEffect(() => {
+    const config = query.data?.calcMetricConfig;
+    if (config) {
+      setDraft({
+        TaskProcessorMethod: String(config.taskProcessorMethod),
+        TaskModule: String(config.taskModule),
+      });
+    }
+  }, [query.data]);
+
+  const numberOf = (text: string): number | null => {
+    const trimmed = text.trim();
+    if (trimmed === "" || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(trimmed)) return null;
+    return Number(trimmed);
+  };
+
+  const submit = async () => {
+    const found: Partial<Record<CalcKey, string>> = {};
+    const values: Partial<Record<CalcKey, number>> = {};
+    for (const key of calcKeys) {
+      const value = numberOf(draft[key]);
+      if (draft[key].trim() === "") found[key] = t("validation.required");
+      else if (value === null || !calcMetricConfigSchema.shape[key].safeParse(value).success)
+        found[key] = t("validation.range", { field: t(`config.calcMetric.${key}`), min: 0, max: calcMax });
+      else values[key] = value;
+    }
+    setIssues(found);
+    if (values.TaskProcessorMethod === undefined || values.TaskModule === undefined) return;
+    const result = await save({
+      variables: {
+        input: { taskProcessorMethod: values.TaskProcessorMethod, taskModule: values.TaskModule },
+      },
+    });
+    if (!result.error) toast.success(t("common.saved"));
+  };
+
+  const processor = numberOf(draft.TaskProcessorMethod) ?? 0;
+  const moduleFactor = numberOf(draft.TaskModule) ?? 0;
+  const cost = (price: number) => (price <= 0 ? 0 : Math.max(1, Math.ceil(10 * price)));
+
+  return (
+    <Form
+      onSubmit={() => void submit()}
+      loading={query.loading || saveState.loading}
+      noValidate
+      data-testid="calc-metric-form"
+    >
+      <p className="muted">{t("config.calcMetric.intro")}</p>
+      <Segment>
+        {calcKeys.map((key) => (
+          <div key={key} className="calc-metric-field">
+            <Field
+              name={key}
+              label={t(`config.calcMetric.${key}`)}
+              value={draft[key]}
+              onChange={(value) => {
+                setDraft((current) => ({ ...current, [key]: value.replace(/[^\d.eE+-]/g, "") }));
+                setIssues((current) => ({ ...current, [key]: undefined }));
+              }}
+              message={issues[key]}
+              disabled={!canUpdate}
+              width={6}
+            />
+            <p className="muted small">{t(`config.calcMetric.${key}Hint`)}</p>
+          </div>
+        ))}
+        <p className="muted small" data-testid="calc-metric-example">
+          {t("config.calcMetric.example", { processor: cost(processor), module: cost(moduleFactor) })}
+        </p>
+      </Segment>
+      {canUpdate ? (
+        <Button type="submit" primary data-testid="calc-metric-save">
+          {t("common.save")}
+        </Button>
+      ) : (
+        <Message size="small" info content={t("config.calcMetric.readOnly")} />
+      )}
+    </Form>
+  );
+}
+
 export function SystemConfig() {
   const { t } = useTranslation();
   const { tab } = useParams();
   const session = useSession();
-  const current: Tab = tabs.find((value) => value === tab) ?? "config";
+  const visibleTabs = tabs.filter((value) => session.can(tabPerms[value]));
+  const current: Tab = visibleTabs.find((value) => value === tab) ?? visibleTabs[0] ?? "config";
   return (
     <div data-testid="system-config-page">
       <PageHeader title={t("config.title")} />
       <Menu pointing secondary className="config-tabs">
-        {tabs.map((value) => (
+        {visibleTabs.map((value) => (
           <Menu.Item
             key={value}
             as={Link}
@@ -466,6 +627,7 @@ export function SystemConfig() {
       {current === "template-covers" ? (
         <ImageTemplates key="workflow_template_cover" kind="workflow_template_cover" />
       ) : null}
+      {current === "calc-metric" ? <CalcMetricForm /> : null}
     </div>
   );
 }

@@ -1,6 +1,17 @@
-/** A module's cover image, or a default cover drawn from its key when it has none (or it fails to load). */
+/**
+ * A module's or template's cover image; without one, the default cover the back office chose, and
+ * without that (or when an image fails to load) a cover drawn from its key.
+ */
 import { useState } from "react";
-import { Icon } from "semantic-ui-react";
+import { Icon, type SemanticICONS } from "semantic-ui-react";
+import { useWorkflowDefaultCoversQuery } from "../../graphql";
+
+/** The back office's default cover for modules or templates, or null (one cached query for all covers). */
+export function useDefaultCoverUrl(kind: "module" | "template"): string | null {
+  const { data } = useWorkflowDefaultCoversQuery({ fetchPolicy: "cache-first" });
+  const covers = data?.workflowDefaultCovers;
+  return (kind === "module" ? covers?.moduleCoverUrl : covers?.templateCoverUrl) ?? null;
+}
 
 function hueOf(seed: string): number {
   let hash = 0;
@@ -22,16 +33,25 @@ export function ModuleCover(props: {
   readonly seed: string;
   readonly name: string;
   readonly small?: boolean;
+  /** Whose default cover applies: a module's (the default) or a workflow template's. */
+  readonly kind?: "module" | "template";
 }) {
-  const [failed, setFailed] = useState(false);
+  const kind = props.kind ?? "module";
+  const fallbackUrl = useDefaultCoverUrl(kind);
+  const [failed, setFailed] = useState<string | null>(null);
   const size = props.small ? " small" : "";
-  if (props.coverUrl && !failed) {
+  const url = props.coverUrl ?? fallbackUrl;
+  if (url && failed !== url) {
     return (
-      <div className={`module-cover${size}`} data-testid="module-cover">
-        <img src={props.coverUrl} alt="" loading="lazy" onError={() => setFailed(true)} />
+      <div
+        className={`module-cover${size}`}
+        data-testid={props.coverUrl ? "module-cover" : "module-cover-chosen-default"}
+      >
+        <img src={url} alt="" loading="lazy" onError={() => setFailed(url)} />
       </div>
     );
   }
+  const icon: SemanticICONS = kind === "module" ? "cubes" : "sitemap";
   const hue = hueOf(props.seed);
   return (
     <div
@@ -41,7 +61,7 @@ export function ModuleCover(props: {
       aria-hidden
     >
       <span className="cover-initials">{initialsOf(props.name)}</span>
-      <Icon name="cubes" size={props.small ? "large" : "huge"} className="cover-icon" />
+      <Icon name={icon} size={props.small ? "large" : "huge"} className="cover-icon" />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import {
   useWorkflowTemplatesQuery,
   type WfTemplateSummaryFieldsFragment,
 } from "../../graphql";
+import { useDefaultCoverUrl } from "../modules/ModuleCover";
 import { templateName, workflowUrls } from "./urls";
 import "./workflow.css";
 
@@ -34,10 +35,12 @@ function matches(template: WfTemplateSummaryFieldsFragment, search: string): boo
 }
 
 function Cover({ template }: { template: WfTemplateSummaryFieldsFragment }) {
+  const fallbackUrl = useDefaultCoverUrl("template");
+  const url = template.coverUrl ?? fallbackUrl;
   return (
     <div className="wf-cover">
-      {template.coverUrl ? (
-        <img src={template.coverUrl} alt="" loading="lazy" />
+      {url ? (
+        <img src={url} alt="" loading="lazy" />
       ) : (
         <Icon name="sitemap" size="huge" color="blue" className="wf-cover-icon" />
       )}
