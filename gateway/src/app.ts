@@ -23,6 +23,7 @@ import { expireUploads } from "./domain/files/uploads.js";
 import { imageResource, moduleResource, seedDemoData, seedModules } from "./domain/workflow/catalogue.js";
 import { moduleGroupResource } from "./domain/workflow/admin.js";
 import { jobResource } from "./domain/workflow/jobs.js";
+import { sysJobResource } from "./domain/workflow/sysJobs.js";
 import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/workflow/scheduler.js";
 import { createLocalExecutor } from "./executors/local.js";
 import { createSandboxExecutor } from "./executors/sandbox.js";
@@ -36,7 +37,9 @@ import { registerDatasetRoutes } from "./rest/datasets.js";
 import { gateFeature } from "./rest/features.js";
 import { registerResources } from "./rest/resources.js";
 import { registerWorkflowRoutes } from "./rest/workflow.js";
+import { registerSysJobRoutes } from "./rest/sysJobs.js";
 import { registerCatalogueRoutes } from "./rest/catalogue.js";
+import { registerNavigatorRoutes } from "./rest/navigator.js";
 import { createFolderBlobStore } from "./storage/blobStore.js";
 
 export interface AppOptions {
@@ -77,6 +80,7 @@ export const resources: readonly Resource[] = [
   moduleResource,
   moduleGroupResource,
   jobResource,
+  sysJobResource,
   mapEntryResource,
   textResource,
   cmsFileResources.file,
@@ -136,7 +140,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     registerDatasetRoutes(server, services);
     registerCmsRoutes(server, services);
     registerWorkflowRoutes(server, services);
+    registerSysJobRoutes(server, services);
     registerCatalogueRoutes(server, services);
+    registerNavigatorRoutes(server, services);
     await mountGraphql(server, services);
     await server.ready();
     sweepUploads();

@@ -1,4 +1,5 @@
 // Test module: reports the CPUs it may use and whether 256 MiB can be allocated, to outputs/copy.txt.
+import { Buffer } from "node:buffer";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 

@@ -22,11 +22,19 @@ import {
 } from "./resolvers/catalogue.js";
 import { adminMutations, adminQueries } from "./resolvers/admin.js";
 import { cmsMutations, cmsQueries, cmsTypeResolvers } from "./resolvers/cms.js";
+import { coverMutations, coverQueries } from "./resolvers/covers.js";
 import { fileMutations, fileQueries, fileTypeResolvers } from "./resolvers/files.js";
 import { DateTime, JSONScalar } from "./resolvers/scalars.js";
 import { typeResolvers } from "./resolvers/types.js";
 import { workflowMutations, workflowQueries, workflowTypeResolvers } from "./resolvers/workflow.js";
 import { templateMutations, templateQueries, templateTypeResolvers } from "./resolvers/templates.js";
+import { sysJobMutations, sysJobQueries, sysJobTypeResolvers } from "./resolvers/sysJobs.js";
+import { navigatorMutations, navigatorQueries, navigatorTypeResolvers } from "./resolvers/navigator.js";
+import {
+  sysProcessorFieldResolvers,
+  sysProcessorMutations,
+  sysProcessorQueries,
+} from "./resolvers/sysProcessors.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "./__generated__/resolvers.js";
 
 const sdlDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../../schema/graphql");
@@ -44,18 +52,26 @@ const Query: Required<QueryResolvers> = {
   ...adminQueries,
   ...fileQueries,
   ...cmsQueries,
+  ...coverQueries,
   ...workflowQueries,
   ...templateQueries,
+  ...sysJobQueries,
+  ...sysProcessorQueries,
   ...catalogueQueries,
+  ...navigatorQueries,
 };
 const Mutation: Required<MutationResolvers> = {
   ...accountMutations,
   ...adminMutations,
   ...fileMutations,
   ...cmsMutations,
+  ...coverMutations,
   ...workflowMutations,
   ...templateMutations,
+  ...sysJobMutations,
+  ...sysProcessorMutations,
   ...catalogueMutations,
+  ...navigatorMutations,
 };
 
 export const resolvers: Resolvers = {
@@ -64,9 +80,13 @@ export const resolvers: Resolvers = {
   ...cmsTypeResolvers,
   ...workflowTypeResolvers,
   ...templateTypeResolvers,
+  ...sysJobTypeResolvers,
   ...catalogueTypeResolvers,
+  ...navigatorTypeResolvers,
   // Module: the user-side fields (workflow.ts) and the back-office fields (catalogue.ts).
   Module: { ...workflowTypeResolvers.Module, ...catalogueModuleResolvers },
+  // Processor: the user-side fields (templates.ts) and the back-office fields (sysProcessors.ts).
+  Processor: { ...templateTypeResolvers.Processor, ...sysProcessorFieldResolvers },
   DateTime,
   JSON: JSONScalar,
   Query,

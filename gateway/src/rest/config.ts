@@ -13,6 +13,14 @@ import {
   saveSysConfig,
 } from "../domain/config/settings.js";
 import { AppError } from "../domain/errors.js";
+import { readSysNavigatorBoard, saveNavigatorBoard } from "../domain/workflow/navigator.js";
+import {
+  readDefaultCoversDoc,
+  saveDefaultCoversDoc,
+  uploadDefaultCover,
+  uploadDefaultCoverMeta,
+  type CoverKind,
+} from "../domain/workflow/defaultCovers.js";
 import {
   listTemplates,
   setTemplateUse,
@@ -44,6 +52,11 @@ const keyDocs: Record<
   sys_config: { read: readSysConfig, save: saveSysConfig },
   login_policy: { read: readLoginPolicy, save: saveLoginPolicy },
   workflow_calc_metric_config: { read: readCalcMetricConfig, save: saveCalcMetricConfig },
+  workflow_default_cover: { read: readDefaultCoversDoc, save: saveDefaultCoversDoc },
+  navigator_board: {
+    read: async (ctx) => (await readSysNavigatorBoard(ctx)).document,
+    save: saveNavigatorBoard,
+  },
 };
 
 export function registerConfigRoutes(app: FastifyInstance, services: Services): void {
@@ -67,6 +80,23 @@ export function registerConfigRoutes(app: FastifyInstance, services: Services): 
       return { DataJson: await doc.save(ctx, value) };
     });
   }
+
+  // The default covers also take an image upload (spec §7): it becomes a cover template and the default.
+  const coverKindOf = (request: { query: unknown }): CoverKind => {
+    const kind = (request.query as Record<string, unknown> | undefined)?.Kind ?? "Module";
+    if (kind === "Module") return "module_cover";
+    if (kind === "Template") return "workflow_template_cover";
+    throw new AppError("ServerInvalidParameter", "Kind is Module or Template");
+  };
+  post("/api/sys/key_data/workflow_default_cover/upload_meta", async (ctx, request) =>
+    presentTemplate(await uploadDefaultCoverMeta(ctx, coverKindOf(request), request.body)),
+  );
+  post("/api/sys/key_data/workflow_default_cover/upload", async (ctx, request) => {
+    const kind = coverKindOf(request);
+    requirePerm(ctx, "Sys.Config.Update"); // before the body is read
+    const file = await readMultipart(request, "File", 16 * 1024 * 1024);
+    return presentTemplate(await uploadDefaultCover(ctx, kind, file));
+  });
 
   post("/api/sys/module_config/data", (ctx) => readFeatureSwitches(ctx));
   post("/api/sys/module_config/set", (ctx, request) => saveFeatureSwitches(ctx, request.body));

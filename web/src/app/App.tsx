@@ -6,7 +6,6 @@ import { HashRouter, Navigate, Route, Routes, useLocation, useParams } from "rea
 import { ProgressBar } from "../components/ProgressBar";
 import { Toasts } from "../components/Toasts";
 import { ApiTokens } from "../features/account/ApiTokens";
-import { FrontHome } from "../features/account/FrontHome";
 import { MySessions } from "../features/account/MySessions";
 import { Profile } from "../features/account/Profile";
 import { LoginPolicy } from "../features/access/LoginPolicy";
@@ -33,10 +32,15 @@ import { TaskOutputSdf } from "../features/jobs/TaskOutputSdf";
 import { ModuleCatalogue } from "../features/modules/ModuleCatalogue";
 import { ModulePage } from "../features/modules/ModulePage";
 import { ModuleShortcut } from "../features/modules/ModuleShortcut";
+import { FrontIndex, NavigatorRoute } from "../features/navigator/Navigator";
+import { NavigatorBoardEditor } from "../features/navigator/NavigatorBoardEditor";
 import { Processors } from "../features/modules/Processors";
+import { SysProcessors } from "../features/modules/SysProcessors";
 import { Landing } from "../features/public/Landing";
 import { LoginLogs } from "../features/sessions/LoginLogs";
 import { UserSessions } from "../features/sessions/UserSessions";
+import { SysJobDetail } from "../features/sysjobs/SysJobDetail";
+import { SysJobs } from "../features/sysjobs/SysJobs";
 import { NormalUsers } from "../features/users/NormalUsers";
 import { SystemUsers } from "../features/users/SystemUsers";
 import { LazyWorkflowBuilder, WorkflowShortcut } from "../features/workflow/routes";
@@ -63,7 +67,7 @@ function WithStage({ render }: { render: (stage: Stage) => ReactNode }) {
 }
 
 function StageIndex() {
-  return <WithStage render={(stage) => (stage === "system" ? <SystemIndex /> : <FrontHome />)} />;
+  return <WithStage render={(stage) => (stage === "system" ? <SystemIndex /> : <FrontIndex />)} />;
 }
 
 /** Mobile browsers go to the mobile site when one is configured (spec §1). */
@@ -186,7 +190,10 @@ export function App() {
             <Route path="roles" element={guarded(sysUserRead, <Roles />)} />
             <Route path="permission-group" element={guarded(sysUserRead, <PermGroups />)} />
             <Route path="permission" element={guarded(sysUserRead, <Permissions />)} />
-            <Route path="system-config/:tab?" element={guarded(["Sys.Config.Read"], <SystemConfig />)} />
+            <Route
+              path="system-config/:tab?"
+              element={guarded(["Sys.Config.Read", "Workflow.Job.Task.Module.Read"], <SystemConfig />)}
+            />
             <Route
               path="datasets/:kind?"
               element={
@@ -227,9 +234,31 @@ export function App() {
                 </StageOnly>
               }
             />
+            <Route
+              path="navigator"
+              element={
+                <StageOnly stage="frontend">
+                  <NavigatorRoute />
+                </StageOnly>
+              }
+            />
+            <Route
+              path="navigator-board"
+              element={catalogueScreen("Workflow.Job.Task.Module.Read", <NavigatorBoardEditor />)}
+            />
             <Route path="modules" element={frontWorkflowScreen(<ModuleCatalogue />)} />
             <Route path="modules/:id" element={frontWorkflowScreen(<ModulePage />)} />
-            <Route path="processors" element={frontWorkflowScreen(<Processors />)} />
+            <Route
+              path="processors"
+              element={
+                <RequireFeature path="Workflow">
+                  <StageSwitch
+                    frontend={<Processors />}
+                    system={guarded(["Workflow.Job.Task.Processor.Read"], <SysProcessors />)}
+                  />
+                </RequireFeature>
+              }
+            />
             <Route path="templates" element={templateScreen(<Templates />, <SysTemplates />)} />
             <Route
               path="workflow/new"
@@ -244,6 +273,11 @@ export function App() {
                 <LazyWorkflowBuilder mode="user" />,
                 <LazyWorkflowBuilder mode="system" />,
               )}
+            />
+            <Route path="workflow-jobs" element={catalogueScreen("Workflow.Job.Read", <SysJobs />)} />
+            <Route
+              path="workflow-jobs/:id"
+              element={catalogueScreen("Workflow.Job.Read", <SysJobDetail />)}
             />
             <Route
               path="container-images"

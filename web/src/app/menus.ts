@@ -54,6 +54,13 @@ const systemMenu: readonly MenuEntry[] = [
         feature: "Workflow",
       },
       {
+        route: "workflow-jobs",
+        label: "workflowJobs",
+        icon: "tasks",
+        anyOf: ["Workflow.Job.Read"],
+        feature: "Workflow",
+      },
+      {
         route: "module-groups",
         label: "moduleGroups",
         icon: "folder open outline",
@@ -61,6 +68,20 @@ const systemMenu: readonly MenuEntry[] = [
         feature: "Workflow",
       },
       { route: "module-tags", label: "moduleTags", icon: "tags", anyOf: moduleRead, feature: "Workflow" },
+      {
+        route: "navigator-board",
+        label: "navigatorBoard",
+        icon: "compass outline",
+        anyOf: moduleRead,
+        feature: "Workflow",
+      },
+      {
+        route: "processors",
+        label: "processors",
+        icon: "microchip",
+        anyOf: ["Workflow.Job.Task.Processor.Read"],
+        feature: "Workflow",
+      },
       {
         route: "container-images",
         label: "containerImages",
@@ -165,14 +186,15 @@ const systemMenu: readonly MenuEntry[] = [
         route: "system-config",
         label: "systemConfig",
         icon: "sliders horizontal",
-        anyOf: ["Sys.Config.Read"],
+        // The calc-metric tab is read with the module permission.
+        anyOf: ["Sys.Config.Read", "Workflow.Job.Task.Module.Read"],
       },
     ],
   },
 ];
 
 const frontendMenu: readonly MenuEntry[] = [
-  { route: "", label: "home", icon: "home" },
+  { route: "navigator", label: "navigator", icon: "compass outline" },
   { route: "modules", label: "modules", icon: "cubes", feature: "Workflow" },
   { route: "templates", label: "templates", icon: "sitemap", feature: "Workflow" },
   { route: "datasets", label: "datasets", icon: "database", feature: "Workflow" },

@@ -1,6 +1,8 @@
 /** English (en-US) catalogue: the reference shape that zh-CN must match key for key. */
 import { catalogueEn } from "../features/catalogue/i18n";
 import { jobsEn } from "../features/jobs/i18n";
+import { navigatorEn } from "../features/navigator/i18n";
+import { sysJobsEn } from "../features/sysjobs/i18n";
 import { modulesEn } from "../features/modules/i18n";
 import { workflowEn } from "../features/workflow/i18n";
 
@@ -195,6 +197,8 @@ export const enUS = {
     missing: "This link is not available.",
   },
   menu: {
+    navigator: "Navigator",
+    navigatorBoard: "Navigator board",
     datasets: "Datasets",
     datasetsPublic: "Public data sets",
     datasetsPrivate: "Private data sets",
@@ -231,6 +235,7 @@ export const enUS = {
     containerImages: "Container images",
     moduleGroups: "Module groups",
     moduleTags: "Tags",
+    workflowJobs: "Workflow jobs",
   },
   table: {
     sizeValue: "e.g. 20 MB",
@@ -406,6 +411,20 @@ export const enUS = {
       avatars: "Avatar templates",
       moduleCovers: "Module covers",
       templateCovers: "Template covers",
+      calcMetric: "Calc metric",
+    },
+    calcMetric: {
+      intro:
+        "Prices of workflow runs in tokens, charged once per task run from the CPU time it used (at least 1 token when the price is above 0).",
+      TaskProcessorMethod: "Processor price (tokens per CPU-second)",
+      TaskProcessorMethodHint:
+        "Every processor, system or a user's, costs this much per CPU-second of its run. 0 makes processors free.",
+      TaskModule: "Module price factor",
+      TaskModuleHint:
+        "Multiplies every module's own price (after its discount): 1 keeps the modules' prices, 0 makes modules free.",
+      example:
+        "A task using 10 CPU-seconds costs {{processor}} tokens as a processor, and {{module}} tokens as a module priced at 1.",
+      readOnly: "You may read these prices; changing them needs Workflow.Job.Task.Module.Update.",
     },
     upload: "Uploads",
     UserAvatarSize: "User avatar",
@@ -431,6 +450,8 @@ export const enUS = {
       sha256: "SHA-256",
       empty: "No images yet. Upload the first one.",
       preview: "Preview",
+      default: "Default",
+      defaultHint: "The cover of modules and templates that have none of their own; click again to clear",
       dropHint: "Drop an image here or click to choose one (at most {{size}})",
     },
   },
@@ -490,6 +511,7 @@ export const enUS = {
   },
   upload: {
     dropHere: "Drop files or folders here",
+    dropFilesHere: "Drop files here",
     into: "Into the folder {{folder}}",
     intoRoot: "Into the top folder",
     chooseFiles: "Choose files",
@@ -694,6 +716,8 @@ export const enUS = {
   },
   modules: modulesEn,
   jobs: jobsEn,
+  navigator: navigatorEn,
+  sysJobs: sysJobsEn,
   workflow: workflowEn,
   catalogue: catalogueEn,
 } as const;

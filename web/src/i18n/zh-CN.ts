@@ -1,5 +1,7 @@
 import { catalogueZh } from "../features/catalogue/i18n";
 import { jobsZh } from "../features/jobs/i18n";
+import { navigatorZh } from "../features/navigator/i18n";
+import { sysJobsZh } from "../features/sysjobs/i18n";
 import { modulesZh } from "../features/modules/i18n";
 import { workflowZh } from "../features/workflow/i18n";
 import type { Catalogue } from "./en-US";
@@ -194,6 +196,8 @@ export const zhCN: Catalogue = {
     missing: "该链接不可用。",
   },
   menu: {
+    navigator: "导航",
+    navigatorBoard: "导航面板",
     datasets: "数据集",
     datasetsPublic: "公共数据集",
     datasetsPrivate: "私有数据集",
@@ -230,6 +234,7 @@ export const zhCN: Catalogue = {
     containerImages: "容器镜像",
     moduleGroups: "模块分组",
     moduleTags: "标签",
+    workflowJobs: "工作流任务",
   },
   table: {
     sizeValue: "例如 20 MB",
@@ -405,6 +410,19 @@ export const zhCN: Catalogue = {
       avatars: "头像模板",
       moduleCovers: "模块封面",
       templateCovers: "模板封面",
+      calcMetric: "计算点",
+    },
+    calcMetric: {
+      intro:
+        "工作流运行的计算点价格：每个任务每次运行结束后按其使用的 CPU 时间扣除一次（价格大于 0 时至少 1 个计算点）。",
+      TaskProcessorMethod: "处理器价格（计算点/CPU 秒）",
+      TaskProcessorMethodHint:
+        "所有处理器（系统的或用户的）每运行一个 CPU 秒收取此数量的计算点。0 表示处理器免费。",
+      TaskModule: "模块价格系数",
+      TaskModuleHint: "乘以每个模块自身的价格（折扣之后）：1 保持模块原价，0 表示模块免费。",
+      example:
+        "一个使用 10 个 CPU 秒的任务：作为处理器收取 {{processor}} 个计算点，作为价格为 1 的模块收取 {{module}} 个计算点。",
+      readOnly: "您可以查看这些价格；修改需要 Workflow.Job.Task.Module.Update 权限。",
     },
     upload: "上传",
     UserAvatarSize: "用户头像",
@@ -430,6 +448,8 @@ export const zhCN: Catalogue = {
       sha256: "SHA-256",
       empty: "还没有图片，请上传第一张。",
       preview: "预览",
+      default: "默认",
+      defaultHint: "没有封面的模块和模板使用此封面；再次点击取消",
       dropHint: "把图片拖到这里，或点击选择（最大 {{size}}）",
     },
   },
@@ -487,6 +507,7 @@ export const zhCN: Catalogue = {
   },
   upload: {
     dropHere: "将文件或文件夹拖放到这里",
+    dropFilesHere: "将文件拖放到这里",
     into: "上传到文件夹 {{folder}}",
     intoRoot: "上传到顶层文件夹",
     chooseFiles: "选择文件",
@@ -690,6 +711,8 @@ export const zhCN: Catalogue = {
   },
   modules: modulesZh,
   jobs: jobsZh,
+  navigator: navigatorZh,
+  sysJobs: sysJobsZh,
   workflow: workflowZh,
   catalogue: catalogueZh,
 };

@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleGroupRow } from '../../db/schema.js';
+import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
+import type { TaskRefund } from '../../domain/workflow/sysJobs.js';
 import type { EnabledUser } from '../../domain/workflow/admin.js';
+import type { NavigatorBoardView, NavigatorSectionView, NavigatorItemView, NavigatorSummaryView, SysNavigatorBoardView } from '../../domain/workflow/navigator.js';
 import type { GraphContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -58,6 +60,24 @@ export type BoardCounts = {
   systemUsers: Scalars['Int']['output'];
   users: Scalars['Int']['output'];
   usersActiveToday: Scalars['Int']['output'];
+};
+
+/**
+ * Prices of the calc-metric config: TaskProcessorMethod is what every processor costs (tokens per
+ * CPU-second), TaskModule multiplies every module's own price (1 keeps module prices, 0 makes modules
+ * free). Both are charged after the discount, at the end of each task run.
+ */
+export type CalcMetricConfig = {
+  __typename?: 'CalcMetricConfig';
+  taskModule: Scalars['Float']['output'];
+  taskProcessorMethod: Scalars['Float']['output'];
+};
+
+export type CalcMetricConfigInput = {
+  /** 0 to 1000000. */
+  taskModule: Scalars['Float']['input'];
+  /** 0 to 1000000. */
+  taskProcessorMethod: Scalars['Float']['input'];
 };
 
 /** A file of the file library (or attached to map entries), addressed by UUID. */
@@ -278,10 +298,23 @@ export type JobPage = {
   total: Scalars['Int']['output'];
 };
 
+export type JobStateCount = {
+  __typename?: 'JobStateCount';
+  count: Scalars['Int']['output'];
+  state: TaskState;
+};
+
 export type Lang =
   | 'auto'
   | 'en'
   | 'zh';
+
+/** A text in both languages of the platform. */
+export type LocalizedText = {
+  __typename?: 'LocalizedText';
+  enUS: Scalars['String']['output'];
+  zhCN: Scalars['String']['output'];
+};
 
 export type Logic =
   | 'AND'
@@ -343,6 +376,8 @@ export type MapEntryPage = {
 export type Module = {
   __typename?: 'Module';
   args: Array<ModuleArg>;
+  /** Container modules: the argv run in the image; {args.json} stands for the task's arguments file. */
+  command: Array<Scalars['String']['output']>;
   coverUrl: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   deletedAt: Maybe<Scalars['DateTime']['output']>;
@@ -357,6 +392,8 @@ export type Module = {
   id: Scalars['ID']['output'];
   image: Maybe<ContainerImage>;
   key: Scalars['String']['output'];
+  /** Files every task of the module finds under module/ in its work folder, by name. */
+  moduleFiles: Array<ModuleFile>;
   name: Scalars['String']['output'];
   nameZh: Scalars['String']['output'];
   outputs: Array<ModuleOutput>;
@@ -390,6 +427,13 @@ export type ModuleArg = {
   require: Scalars['Boolean']['output'];
 };
 
+/** A choice of a choice or multiple_choice argument. */
+export type ModuleArgChoiceInput = {
+  label: Scalars['String']['input'];
+  labelZh?: InputMaybe<Scalars['String']['input']>;
+  value: Scalars['String']['input'];
+};
+
 export type ModuleArgInput = {
   choices?: InputMaybe<Scalars['JSON']['input']>;
   default?: InputMaybe<Scalars['JSON']['input']>;
@@ -401,12 +445,78 @@ export type ModuleArgInput = {
   require?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A module's typed argument (spec §3): format is string, int, float, bool, choice, multiple_choice or file. */
+export type ModuleArgSpecInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** Required for choice and multiple_choice. */
+  choices?: InputMaybe<Array<ModuleArgChoiceInput>>;
+  /** Must pass the argument's own check. */
+  default?: InputMaybe<Scalars['JSON']['input']>;
+  /** File extensions such as sdf (file arguments). */
+  fileFormats?: InputMaybe<Array<Scalars['String']['input']>>;
+  format: Scalars['String']['input'];
+  help?: InputMaybe<Scalars['String']['input']>;
+  helpZh?: InputMaybe<Scalars['String']['input']>;
+  hideInPrimary?: InputMaybe<Scalars['Boolean']['input']>;
+  label: Scalars['String']['input'];
+  labelZh?: InputMaybe<Scalars['String']['input']>;
+  /** Letters, digits and _, starting with a letter; unique in the module. */
+  name: Scalars['String']['input'];
+  require?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A new module. Only container modules: local modules run scripts shipped with the gateway. The same
+ * checks as ModuleUpdateInput; key is unique (DBDuplicate); an image is required (JobModuleNoContainerImage).
+ */
+export type ModuleCreateInput = {
+  args?: InputMaybe<Array<ModuleArgSpecInput>>;
+  /** The argv run in the image, for example ["python", "/opt/run.py", "{args.json}"]. */
+  command: Array<Scalars['String']['input']>;
+  /** Strictly above 0 and at most 1. */
+  discount?: InputMaybe<Scalars['Float']['input']>;
+  docs?: InputMaybe<Scalars['String']['input']>;
+  docsZh?: InputMaybe<Scalars['String']['input']>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+  /** A lower-case identifier, optionally after a group and / (for example chem/dock_vina). */
+  key: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+  outputs?: InputMaybe<Array<ModuleOutputSpecInput>>;
+  /** container (the default); local is refused. */
+  runner?: InputMaybe<Scalars['String']['input']>;
+  successExitCode?: InputMaybe<Scalars['Int']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  summaryZh?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** At or below 0: no timeout. */
+  timeoutSeconds?: InputMaybe<Scalars['Int']['input']>;
+  tokenPrice?: InputMaybe<Scalars['Int']['input']>;
+  visibility?: InputMaybe<ModuleVisibility>;
+};
+
 /** A user a module with visibility partly is enabled for. */
 export type ModuleEnabledUser = {
   __typename?: 'ModuleEnabledUser';
   account: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/**
+ * A file attached to a module (spec §7 workflow_job_task_module_file), uploaded over REST:
+ * POST /api/sys/workflow_job_task_module_file/upload_meta {ModuleId, Name, Size, Sha256}, then upload_file.
+ */
+export type ModuleFile = {
+  __typename?: 'ModuleFile';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  moduleId: Scalars['ID']['output'];
+  /** Unique per module; checked by the spec's file-name rule. */
+  name: Scalars['String']['output'];
+  sha256: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
 };
 
 /** A group of the module catalogue. */
@@ -440,6 +550,14 @@ export type ModuleOutputInput = {
   name: Scalars['String']['input'];
 };
 
+/** A declared output: a file name the module writes under outputs/. */
+export type ModuleOutputSpecInput = {
+  format: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  labelZh?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
 export type ModulePage = {
   __typename?: 'ModulePage';
   list: Array<Module>;
@@ -466,16 +584,20 @@ export type ModuleTagInput = {
 
 /** Only the fields given change. Markdown docs; tags are trimmed and de-duplicated. */
 export type ModuleUpdateInput = {
+  args?: InputMaybe<Array<ModuleArgSpecInput>>;
+  /** Container modules only (a local module's come from its manifest). */
+  command?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Strictly above 0 and at most 1 (0.9 is 10% off). */
   discount?: InputMaybe<Scalars['Float']['input']>;
   docs?: InputMaybe<Scalars['String']['input']>;
   docsZh?: InputMaybe<Scalars['String']['input']>;
   /** Null takes the module out of its group. */
   groupId?: InputMaybe<Scalars['ID']['input']>;
-  /** Null: no container image. */
+  /** Null: no container image (refused for container modules: JobModuleNoContainerImage). */
   imageId?: InputMaybe<Scalars['ID']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   nameZh?: InputMaybe<Scalars['String']['input']>;
+  outputs?: InputMaybe<Array<ModuleOutputSpecInput>>;
   successExitCode?: InputMaybe<Scalars['Int']['input']>;
   summary?: InputMaybe<Scalars['String']['input']>;
   summaryZh?: InputMaybe<Scalars['String']['input']>;
@@ -512,16 +634,22 @@ export type Mutation = {
   /** DBDuplicate when the UID or the name is taken. */
   createContainerImage: ContainerImage;
   createMapEntry: MapEntry;
+  /** Creates a container module (refusals: DBDuplicate Key, JobModuleNoContainerImage, local runners). */
+  createModule: Module;
   createModuleGroup: ModuleGroup;
   createPermGroup: PermGroup;
   createProcessor: Processor;
   createRole: Role;
+  /** A system processor: visible to every user while enabled. Upload its executable afterwards. */
+  createSysProcessor: Processor;
   createSysTemplate: WorkflowTemplate;
   createSystemUser: SystemUser;
   createTemplate: WorkflowTemplate;
   createUser: User;
   /** Deletes for good (also from the recycle bin); DBDataHasChildren while any module refers to it. */
   deleteContainerImage: Scalars['Boolean']['output'];
+  /** Deletes a module file; its blob goes once nothing refers to it. */
+  deleteModuleFile: Scalars['Boolean']['output'];
   /** Deletes a group; its modules stay, without a group. */
   deleteModuleGroup: Scalars['Boolean']['output'];
   deleteProcessor: Scalars['Boolean']['output'];
@@ -546,6 +674,7 @@ export type Mutation = {
   recoverModule: Module;
   recoverPermGroup: PermGroup;
   recoverRole: Role;
+  recoverSysProcessor: Processor;
   recoverSystemUser: SystemUser;
   recoverUser: User;
   register: User;
@@ -564,6 +693,8 @@ export type Mutation = {
   removeModuleUsers: Module;
   removePermGroup: Scalars['Boolean']['output'];
   removeRole: Scalars['Boolean']['output'];
+  /** Moves a system processor to the recycle bin (tasks that ran it keep their history). */
+  removeSysProcessor: Scalars['Boolean']['output'];
   removeSystemUser: Scalars['Boolean']['output'];
   removeUser: Scalars['Boolean']['output'];
   /** Renames a tag in the templates and on every module. */
@@ -576,6 +707,8 @@ export type Mutation = {
   repairTask: Job;
   /** Runs the unfinished tasks of a terminated or cancelled job again. */
   resetJob: Job;
+  /** Removes the saved board: the default one applies again. */
+  resetNavigatorBoard: SysNavigatorBoard;
   resetPassword: Scalars['Boolean']['output'];
   /** Runs every task of a finished job again. */
   restartJob: Job;
@@ -585,8 +718,11 @@ export type Mutation = {
   revokeSession: Scalars['Boolean']['output'];
   /** Runs a template: its tasks with the template's arguments, overridden per task by args. */
   runTemplate: Job;
+  saveCalcMetricConfig: CalcMetricConfig;
   saveFeatureSwitches: Scalars['JSON']['output'];
   saveLoginPolicy: Scalars['JSON']['output'];
+  /** ServerInvalidParameter naming the first problem, DBDataNotExist for a missing module or template. */
+  saveNavigatorBoard: SysNavigatorBoard;
   saveSysConfig: Scalars['JSON']['output'];
   sendActivationCode: Scalars['Boolean']['output'];
   sendMobileLoginCode: Scalars['Boolean']['output'];
@@ -603,18 +739,29 @@ export type Mutation = {
   setModulesDiscount: Array<Module>;
   setPermGroupStatus: PermGroup;
   setRoleStatus: Role;
+  /** Enables or disables any processor; a disabled one does not run (a user's) or is hidden (a system one). */
+  setSysProcessorStatus: Processor;
   setSysTemplateStatus: WorkflowTemplate;
   setSystemUserPassword: Scalars['Boolean']['output'];
   setSystemUserStatus: SystemUser;
   setUserPassword: Scalars['Boolean']['output'];
   setUserStatus: User;
+  /** Makes a cover template (module_cover or workflow_template_cover) the default of its kind; null clears it. */
+  setWorkflowDefaultCover: WorkflowDefaultCovers;
   submitJob: Job;
+  /** Cancels any user's job: only preprocessing or pending jobs (spec §4). */
+  sysCancelJob: SysJob;
   sysCreateApiToken: ApiTokenCreated;
   sysLogin: LoginResult;
   sysLogout: Scalars['Boolean']['output'];
   sysPurgeDataFile: Scalars['Boolean']['output'];
   sysRecoverDataFile: DataFile;
+  sysRecoverJob: SysJob;
+  /** Refunds what the task's current run was charged, at most once (return_used_calc_metric). */
+  sysRefundTask: SysTaskRefund;
   sysRemoveDataFile: Scalars['Boolean']['output'];
+  /** Moves a finished (completed, terminated or cancelled) job to the recycle bin. */
+  sysRemoveJob: SysJob;
   sysRevokeApiToken: Scalars['Boolean']['output'];
   sysRevokeMySession: Scalars['Boolean']['output'];
   sysSetDataFileStatus: DataFile;
@@ -635,6 +782,8 @@ export type Mutation = {
   updateProcessor: Processor;
   updateProfile: User;
   updateRole: Role;
+  /** Only system processors change here; a user's processor is read only. */
+  updateSysProcessor: Processor;
   updateSysTemplate: WorkflowTemplate;
   updateSystemUser: SystemUser;
   updateTemplate: WorkflowTemplate;
@@ -701,6 +850,11 @@ export type MutationCreateMapEntryArgs = {
 };
 
 
+export type MutationCreateModuleArgs = {
+  input: ModuleCreateInput;
+};
+
+
 export type MutationCreateModuleGroupArgs = {
   input: ModuleGroupInput;
 };
@@ -718,6 +872,11 @@ export type MutationCreateProcessorArgs = {
 
 export type MutationCreateRoleArgs = {
   input: RoleInput;
+};
+
+
+export type MutationCreateSysProcessorArgs = {
+  input: ProcessorInput;
 };
 
 
@@ -742,6 +901,11 @@ export type MutationCreateUserArgs = {
 
 
 export type MutationDeleteContainerImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteModuleFileArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -836,6 +1000,11 @@ export type MutationRecoverRoleArgs = {
 };
 
 
+export type MutationRecoverSysProcessorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRecoverSystemUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -904,6 +1073,11 @@ export type MutationRemovePermGroupArgs = {
 
 
 export type MutationRemoveRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveSysProcessorArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -995,6 +1169,11 @@ export type MutationRunTemplateArgs = {
 };
 
 
+export type MutationSaveCalcMetricConfigArgs = {
+  input: CalcMetricConfigInput;
+};
+
+
 export type MutationSaveFeatureSwitchesArgs = {
   switches: Scalars['JSON']['input'];
 };
@@ -1002,6 +1181,11 @@ export type MutationSaveFeatureSwitchesArgs = {
 
 export type MutationSaveLoginPolicyArgs = {
   policy: Scalars['JSON']['input'];
+};
+
+
+export type MutationSaveNavigatorBoardArgs = {
+  document: Scalars['JSON']['input'];
 };
 
 
@@ -1086,6 +1270,12 @@ export type MutationSetRoleStatusArgs = {
 };
 
 
+export type MutationSetSysProcessorStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
 export type MutationSetSysTemplateStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
@@ -1116,8 +1306,19 @@ export type MutationSetUserStatusArgs = {
 };
 
 
+export type MutationSetWorkflowDefaultCoverArgs = {
+  kind: ImageTemplateKind;
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationSubmitJobArgs = {
   input: JobInput;
+};
+
+
+export type MutationSysCancelJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1144,7 +1345,22 @@ export type MutationSysRecoverDataFileArgs = {
 };
 
 
+export type MutationSysRecoverJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSysRefundTaskArgs = {
+  taskId: Scalars['ID']['input'];
+};
+
+
 export type MutationSysRemoveDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSysRemoveJobArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1253,6 +1469,12 @@ export type MutationUpdateRoleArgs = {
 };
 
 
+export type MutationUpdateSysProcessorArgs = {
+  id: Scalars['ID']['input'];
+  input: ProcessorInput;
+};
+
+
 export type MutationUpdateSysTemplateArgs = {
   id: Scalars['ID']['input'];
   input: TemplateInput;
@@ -1279,6 +1501,77 @@ export type MutationUpdateUserArgs = {
 
 export type MutationUseAvatarTemplateArgs = {
   templateId: Scalars['ID']['input'];
+};
+
+export type NavigatorBoard = {
+  __typename?: 'NavigatorBoard';
+  sections: Array<NavigatorSection>;
+  summary: NavigatorSummary;
+};
+
+/** An item of the board as the signed-in user sees it. */
+export type NavigatorItem = {
+  __typename?: 'NavigatorItem';
+  /** The module's (or template's) cover, null for the default one. */
+  coverUrl: Maybe<Scalars['String']['output']>;
+  /** public, private, temporary or module_demo (data sets only). */
+  dataKind: Maybe<Scalars['String']['output']>;
+  folder: Maybe<Scalars['String']['output']>;
+  kind: NavigatorItemKind;
+  summary: LocalizedText;
+  /** The module or workflow template id; null for data sets and links. */
+  targetId: Maybe<Scalars['ID']['output']>;
+  title: LocalizedText;
+  /** An external https address (links only). */
+  url: Maybe<Scalars['String']['output']>;
+};
+
+export type NavigatorItemKind =
+  | 'dataset'
+  | 'link'
+  | 'module'
+  | 'template';
+
+/** A module the board editor may point at. */
+export type NavigatorModuleChoice = {
+  __typename?: 'NavigatorModuleChoice';
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  status: EntityStatus;
+  visibility: Scalars['String']['output'];
+};
+
+export type NavigatorSection = {
+  __typename?: 'NavigatorSection';
+  description: Maybe<LocalizedText>;
+  /** Only items the user may open: hidden, disabled or removed modules and templates are left out. */
+  items: Array<NavigatorItem>;
+  name: LocalizedText;
+};
+
+/** The signed-in user's own figures. */
+export type NavigatorSummary = {
+  __typename?: 'NavigatorSummary';
+  /** Every state, zero included. */
+  jobCounts: Array<JobStateCount>;
+  /** The 5 newest jobs. */
+  recentJobs: Array<Job>;
+  storageQuota: Scalars['Float']['output'];
+  /** Bytes in the user's private and temporary data. */
+  storageUsed: Scalars['Float']['output'];
+  tokenBalance: Scalars['Float']['output'];
+  totalJobs: Scalars['Int']['output'];
+};
+
+/** A system workflow template the board editor may point at. */
+export type NavigatorTemplateChoice = {
+  __typename?: 'NavigatorTemplateChoice';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  status: EntityStatus;
 };
 
 export type OrderByInput = {
@@ -1322,6 +1615,8 @@ export type Processor = {
   __typename?: 'Processor';
   args: Array<ModuleArg>;
   createdAt: Scalars['DateTime']['output'];
+  /** Set while the processor is in the recycle bin. */
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
   docs: Scalars['String']['output'];
   exeName: Maybe<Scalars['String']['output']>;
   exeSize: Maybe<Scalars['Float']['output']>;
@@ -1331,11 +1626,16 @@ export type Processor = {
   mine: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   outputs: Array<ModuleOutput>;
+  /** The owner's account; null for a system processor. */
+  ownerAccount: Maybe<Scalars['String']['output']>;
+  /** Null for a system processor. */
+  ownerId: Maybe<Scalars['ID']['output']>;
   status: EntityStatus;
   summary: Scalars['String']['output'];
   timeoutSeconds: Scalars['Int']['output'];
   /** Tokens per CPU-second: TaskProcessorMethod of the calc-metric config. */
   tokenPrice: Scalars['Float']['output'];
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 export type ProcessorInput = {
@@ -1346,6 +1646,12 @@ export type ProcessorInput = {
   summary?: InputMaybe<Scalars['String']['input']>;
   /** At or below 0: no timeout. */
   timeoutSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProcessorPage = {
+  __typename?: 'ProcessorPage';
+  list: Array<Processor>;
+  total: Scalars['Int']['output'];
 };
 
 export type ProfileInput = {
@@ -1377,6 +1683,7 @@ export type Query = {
   __typename?: 'Query';
   avatarTemplates: Array<AvatarTemplate>;
   board: BoardCounts;
+  calcMetricConfig: CalcMetricConfig;
   catalogueModule: Module;
   /** Every module, removed ones with query.deleted; filter by group (0: no group) and tag besides the query. */
   catalogueModules: ModulePage;
@@ -1415,6 +1722,8 @@ export type Query = {
   myApiTokens: Array<ApiToken>;
   myConfig: ShowConfigWeb;
   mySessions: Array<Session>;
+  /** The navigator board of the signed-in user, with their summary. */
+  navigatorBoard: NavigatorBoard;
   permGroups: PermGroupPage;
   /** The permission catalogue (spec §6). */
   permissionCatalogue: Array<PermissionInfo>;
@@ -1435,12 +1744,23 @@ export type Query = {
   sysConfig: Scalars['JSON']['output'];
   sysDataFiles: DataFilePage;
   sysDataFolders: Array<Scalars['String']['output']>;
+  /** Any user's job with its tasks, removed ones included. */
+  sysJob: SysJob;
+  /** Every user's jobs; filter and sort with Id, Name, OwnerId, OwnerAccount, State, EmailNotify, CreatedAt, UpdatedAt, FinishedAt; the recycle bin with query.deleted. */
+  sysJobs: SysJobPage;
   /** The signed-in system user with their permissions. */
   sysMe: Maybe<SystemUser>;
   /** Every module, for building system templates. */
   sysModules: Array<Module>;
   sysMyApiTokens: Array<ApiToken>;
   sysMySessions: Array<Session>;
+  sysNavigatorBoard: SysNavigatorBoard;
+  sysProcessor: Processor;
+  /**
+   * Every processor, system ones and users'. Filters: Name, OwnerAccount, Kind (system or user), Status,
+   * Id, OwnerId, ExeName, TimeoutSeconds, CreatedAt; query.deleted lists the recycle bin.
+   */
+  sysProcessors: ProcessorPage;
   sysSdfRecords: SdfPage;
   sysStorageUsage: StorageUsage;
   sysTemplate: WorkflowTemplate;
@@ -1456,6 +1776,8 @@ export type Query = {
   users: UserPage;
   /** The deployed version (the same as GET /VERSION). */
   version: Scalars['String']['output'];
+  /** The default covers; their images load for any signed-in user of either side. */
+  workflowDefaultCovers: WorkflowDefaultCovers;
 };
 
 
@@ -1593,6 +1915,26 @@ export type QuerySysDataFilesArgs = {
 
 export type QuerySysDataFoldersArgs = {
   kind: DataFileKind;
+};
+
+
+export type QuerySysJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySysJobsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QuerySysProcessorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySysProcessorsArgs = {
+  query?: InputMaybe<QueryInput>;
 };
 
 
@@ -1751,6 +2093,93 @@ export type StorageUsage = {
   /** Null for administrators' views of shared kinds. */
   quota: Maybe<Scalars['Float']['output']>;
   used: Scalars['Float']['output'];
+};
+
+/** Any user's job, as the back office sees it. */
+export type SysJob = {
+  __typename?: 'SysJob';
+  createdAt: Scalars['DateTime']['output'];
+  /** Set when the job is in the recycle bin. */
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  doneCount: Scalars['Int']['output'];
+  emailNotify: Scalars['Boolean']['output'];
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The owner's account. */
+  ownerAccount: Scalars['String']['output'];
+  ownerId: Scalars['ID']['output'];
+  /** Done tasks out of all tasks. */
+  progress: Scalars['Float']['output'];
+  state: TaskState;
+  taskCount: Scalars['Int']['output'];
+  tasks: Array<SysTask>;
+  /** Tokens charged for all its tasks and runs, less refunds (from the ledger). */
+  tokens: Scalars['Float']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type SysJobPage = {
+  __typename?: 'SysJobPage';
+  list: Array<SysJob>;
+  total: Scalars['Int']['output'];
+};
+
+/** The board document for the back-office editor. */
+export type SysNavigatorBoard = {
+  __typename?: 'SysNavigatorBoard';
+  /** The default board (the demo template, modules and data), what reset brings back. */
+  defaultDocument: Scalars['JSON']['output'];
+  /**
+   * {Sections: [{Name: {zh-CN, en-US}, Description?, Items: [{Kind: module|template|dataset|link,
+   * ModuleId | TemplateId | DataKind, Folder | Url, Label?}]}]}
+   */
+  document: Scalars['JSON']['output'];
+  modules: Array<NavigatorModuleChoice>;
+  /** False while no board is saved: the default one applies. */
+  saved: Scalars['Boolean']['output'];
+  templates: Array<NavigatorTemplateChoice>;
+};
+
+/** A task of any user's job, as the back office sees it. */
+export type SysTask = {
+  __typename?: 'SysTask';
+  /** Argument values: a file is {dataFileId} or {task, output}. */
+  args: Scalars['JSON']['output'];
+  /** Tokens the ledger charged for the current run. */
+  charged: Scalars['Float']['output'];
+  cpuMs: Scalars['Float']['output'];
+  dependsOn: Array<Scalars['String']['output']>;
+  exitCode: Maybe<Scalars['Int']['output']>;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  /** Null for a processor task. */
+  module: Maybe<Module>;
+  outputs: Array<TaskOutputFile>;
+  /** Null for a module task. */
+  processor: Maybe<Processor>;
+  reason: Maybe<Scalars['String']['output']>;
+  /** The current run was charged and not refunded yet. */
+  refundable: Scalars['Boolean']['output'];
+  /** Tokens the ledger gave back for the current run. */
+  refunded: Scalars['Float']['output'];
+  run: Scalars['Int']['output'];
+  startedAt: Maybe<Scalars['DateTime']['output']>;
+  state: TaskState;
+  stderrUrl: Maybe<Scalars['String']['output']>;
+  /** Back-office read of the log (/api/sys/workflow_job_tasks/read_file). */
+  stdoutUrl: Maybe<Scalars['String']['output']>;
+  /** Tokens the current run cost. */
+  tokens: Scalars['Float']['output'];
+  wallMs: Scalars['Float']['output'];
+};
+
+export type SysTaskRefund = {
+  __typename?: 'SysTaskRefund';
+  /** Tokens given back by this call (0 when the run was not charged or was refunded before). */
+  refunded: Scalars['Float']['output'];
+  task: SysTask;
 };
 
 export type SystemUser = {
@@ -1955,6 +2384,17 @@ export type WhereValueInput = {
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The covers shown for modules and workflow templates that have none of their own (spec §7 workflow_default_cover). */
+export type WorkflowDefaultCovers = {
+  __typename?: 'WorkflowDefaultCovers';
+  /** The module-cover template chosen as the default, if any. */
+  moduleCoverTemplateId: Maybe<Scalars['ID']['output']>;
+  moduleCoverUrl: Maybe<Scalars['String']['output']>;
+  /** The workflow-template-cover template chosen as the default, if any. */
+  templateCoverTemplateId: Maybe<Scalars['ID']['output']>;
+  templateCoverUrl: Maybe<Scalars['String']['output']>;
+};
+
 export type WorkflowTemplate = {
   __typename?: 'WorkflowTemplate';
   coverUrl: Maybe<Scalars['String']['output']>;
@@ -2054,6 +2494,8 @@ export type ResolversTypes = {
   AvatarTemplate: ResolverTypeWrapper<AvatarTemplate>;
   BoardCounts: ResolverTypeWrapper<BoardCounts>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CalcMetricConfig: ResolverTypeWrapper<CalcMetricConfig>;
+  CalcMetricConfigInput: CalcMetricConfigInput;
   CmsFile: ResolverTypeWrapper<CmsFileRow>;
   CmsFilePage: ResolverTypeWrapper<Omit<CmsFilePage, 'list'> & { list: Array<ResolversTypes['CmsFile']> }>;
   CmsLibrary: CmsLibrary;
@@ -2082,7 +2524,9 @@ export type ResolversTypes = {
   Job: ResolverTypeWrapper<JobRow>;
   JobInput: JobInput;
   JobPage: ResolverTypeWrapper<Omit<JobPage, 'list'> & { list: Array<ResolversTypes['Job']> }>;
+  JobStateCount: ResolverTypeWrapper<JobStateCount>;
   Lang: Lang;
+  LocalizedText: ResolverTypeWrapper<LocalizedText>;
   Logic: Logic;
   LoginLog: ResolverTypeWrapper<LoginLogRow>;
   LoginLogPage: ResolverTypeWrapper<Omit<LoginLogPage, 'list'> & { list: Array<ResolversTypes['LoginLog']> }>;
@@ -2092,18 +2536,30 @@ export type ResolversTypes = {
   MapEntryPage: ResolverTypeWrapper<Omit<MapEntryPage, 'list'> & { list: Array<ResolversTypes['MapEntry']> }>;
   Module: ResolverTypeWrapper<ModuleRow>;
   ModuleArg: ResolverTypeWrapper<ModuleArg>;
+  ModuleArgChoiceInput: ModuleArgChoiceInput;
   ModuleArgInput: ModuleArgInput;
+  ModuleArgSpecInput: ModuleArgSpecInput;
+  ModuleCreateInput: ModuleCreateInput;
   ModuleEnabledUser: ResolverTypeWrapper<EnabledUser>;
+  ModuleFile: ResolverTypeWrapper<ModuleFileRow>;
   ModuleGroup: ResolverTypeWrapper<ModuleGroupRow>;
   ModuleGroupInput: ModuleGroupInput;
   ModuleOutput: ResolverTypeWrapper<ModuleOutput>;
   ModuleOutputInput: ModuleOutputInput;
+  ModuleOutputSpecInput: ModuleOutputSpecInput;
   ModulePage: ResolverTypeWrapper<Omit<ModulePage, 'list'> & { list: Array<ResolversTypes['Module']> }>;
   ModuleTag: ResolverTypeWrapper<ModuleTag>;
   ModuleTagInput: ModuleTagInput;
   ModuleUpdateInput: ModuleUpdateInput;
   ModuleVisibility: ModuleVisibility;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NavigatorBoard: ResolverTypeWrapper<NavigatorBoardView>;
+  NavigatorItem: ResolverTypeWrapper<NavigatorItemView>;
+  NavigatorItemKind: NavigatorItemKind;
+  NavigatorModuleChoice: ResolverTypeWrapper<ModuleRow>;
+  NavigatorSection: ResolverTypeWrapper<NavigatorSectionView>;
+  NavigatorSummary: ResolverTypeWrapper<NavigatorSummaryView>;
+  NavigatorTemplateChoice: ResolverTypeWrapper<TemplateRow>;
   OrderByInput: OrderByInput;
   PermGroup: ResolverTypeWrapper<PermGroupRow>;
   PermGroupInput: PermGroupInput;
@@ -2111,6 +2567,7 @@ export type ResolversTypes = {
   PermissionInfo: ResolverTypeWrapper<PermissionInfo>;
   Processor: ResolverTypeWrapper<ProcessorRow>;
   ProcessorInput: ProcessorInput;
+  ProcessorPage: ResolverTypeWrapper<Omit<ProcessorPage, 'list'> & { list: Array<ResolversTypes['Processor']> }>;
   ProfileInput: ProfileInput;
   PublicSettings: ResolverTypeWrapper<PublicSettings>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2128,6 +2585,11 @@ export type ResolversTypes = {
   Side: null;
   StorageUsage: ResolverTypeWrapper<StorageUsage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SysJob: ResolverTypeWrapper<JobRow>;
+  SysJobPage: ResolverTypeWrapper<Omit<SysJobPage, 'list'> & { list: Array<ResolversTypes['SysJob']> }>;
+  SysNavigatorBoard: ResolverTypeWrapper<SysNavigatorBoardView>;
+  SysTask: ResolverTypeWrapper<TaskRow>;
+  SysTaskRefund: ResolverTypeWrapper<TaskRefund>;
   SystemUser: ResolverTypeWrapper<SysUserRow>;
   SystemUserCreateInput: SystemUserCreateInput;
   SystemUserPage: ResolverTypeWrapper<Omit<SystemUserPage, 'list'> & { list: Array<ResolversTypes['SystemUser']> }>;
@@ -2146,6 +2608,7 @@ export type ResolversTypes = {
   UserUpdateInput: UserUpdateInput;
   WhereGroupInput: WhereGroupInput;
   WhereValueInput: WhereValueInput;
+  WorkflowDefaultCovers: ResolverTypeWrapper<WorkflowDefaultCovers>;
   WorkflowTemplate: ResolverTypeWrapper<TemplateRow>;
 };
 
@@ -2156,6 +2619,8 @@ export type ResolversParentTypes = {
   AvatarTemplate: AvatarTemplate;
   BoardCounts: BoardCounts;
   Boolean: Scalars['Boolean']['output'];
+  CalcMetricConfig: CalcMetricConfig;
+  CalcMetricConfigInput: CalcMetricConfigInput;
   CmsFile: CmsFileRow;
   CmsFilePage: Omit<CmsFilePage, 'list'> & { list: Array<ResolversParentTypes['CmsFile']> };
   CmsText: CmsTextRow;
@@ -2177,6 +2642,8 @@ export type ResolversParentTypes = {
   Job: JobRow;
   JobInput: JobInput;
   JobPage: Omit<JobPage, 'list'> & { list: Array<ResolversParentTypes['Job']> };
+  JobStateCount: JobStateCount;
+  LocalizedText: LocalizedText;
   LoginLog: LoginLogRow;
   LoginLogPage: Omit<LoginLogPage, 'list'> & { list: Array<ResolversParentTypes['LoginLog']> };
   LoginResult: Omit<LoginResult, 'systemUser' | 'user'> & { systemUser?: Maybe<ResolversParentTypes['SystemUser']>, user?: Maybe<ResolversParentTypes['User']> };
@@ -2185,17 +2652,28 @@ export type ResolversParentTypes = {
   MapEntryPage: Omit<MapEntryPage, 'list'> & { list: Array<ResolversParentTypes['MapEntry']> };
   Module: ModuleRow;
   ModuleArg: ModuleArg;
+  ModuleArgChoiceInput: ModuleArgChoiceInput;
   ModuleArgInput: ModuleArgInput;
+  ModuleArgSpecInput: ModuleArgSpecInput;
+  ModuleCreateInput: ModuleCreateInput;
   ModuleEnabledUser: EnabledUser;
+  ModuleFile: ModuleFileRow;
   ModuleGroup: ModuleGroupRow;
   ModuleGroupInput: ModuleGroupInput;
   ModuleOutput: ModuleOutput;
   ModuleOutputInput: ModuleOutputInput;
+  ModuleOutputSpecInput: ModuleOutputSpecInput;
   ModulePage: Omit<ModulePage, 'list'> & { list: Array<ResolversParentTypes['Module']> };
   ModuleTag: ModuleTag;
   ModuleTagInput: ModuleTagInput;
   ModuleUpdateInput: ModuleUpdateInput;
   Mutation: Record<PropertyKey, never>;
+  NavigatorBoard: NavigatorBoardView;
+  NavigatorItem: NavigatorItemView;
+  NavigatorModuleChoice: ModuleRow;
+  NavigatorSection: NavigatorSectionView;
+  NavigatorSummary: NavigatorSummaryView;
+  NavigatorTemplateChoice: TemplateRow;
   OrderByInput: OrderByInput;
   PermGroup: PermGroupRow;
   PermGroupInput: PermGroupInput;
@@ -2203,6 +2681,7 @@ export type ResolversParentTypes = {
   PermissionInfo: PermissionInfo;
   Processor: ProcessorRow;
   ProcessorInput: ProcessorInput;
+  ProcessorPage: Omit<ProcessorPage, 'list'> & { list: Array<ResolversParentTypes['Processor']> };
   ProfileInput: ProfileInput;
   PublicSettings: PublicSettings;
   Query: Record<PropertyKey, never>;
@@ -2219,6 +2698,11 @@ export type ResolversParentTypes = {
   ShowConfigWebInput: ShowConfigWebInput;
   StorageUsage: StorageUsage;
   String: Scalars['String']['output'];
+  SysJob: JobRow;
+  SysJobPage: Omit<SysJobPage, 'list'> & { list: Array<ResolversParentTypes['SysJob']> };
+  SysNavigatorBoard: SysNavigatorBoardView;
+  SysTask: TaskRow;
+  SysTaskRefund: TaskRefund;
   SystemUser: SysUserRow;
   SystemUserCreateInput: SystemUserCreateInput;
   SystemUserPage: Omit<SystemUserPage, 'list'> & { list: Array<ResolversParentTypes['SystemUser']> };
@@ -2236,6 +2720,7 @@ export type ResolversParentTypes = {
   UserUpdateInput: UserUpdateInput;
   WhereGroupInput: WhereGroupInput;
   WhereValueInput: WhereValueInput;
+  WorkflowDefaultCovers: WorkflowDefaultCovers;
   WorkflowTemplate: TemplateRow;
 };
 
@@ -2290,6 +2775,11 @@ export type BoardCountsResolvers<ContextType = GraphContext, ParentType extends 
   systemUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usersActiveToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CalcMetricConfigResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CalcMetricConfig'] = ResolversParentTypes['CalcMetricConfig']> = {
+  taskModule?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taskProcessorMethod?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CmsFileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CmsFile'] = ResolversParentTypes['CmsFile']> = {
@@ -2423,6 +2913,16 @@ export type JobPageResolvers<ContextType = GraphContext, ParentType extends Reso
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type JobStateCountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobStateCount'] = ResolversParentTypes['JobStateCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
+};
+
+export type LocalizedTextResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
+  enUS?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zhCN?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LoginLogResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoginLog'] = ResolversParentTypes['LoginLog']> = {
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2466,6 +2966,7 @@ export type MapEntryPageResolvers<ContextType = GraphContext, ParentType extends
 
 export type ModuleResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Module'] = ResolversParentTypes['Module']> = {
   args?: Resolver<Array<ResolversTypes['ModuleArg']>, ParentType, ContextType>;
+  command?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2478,6 +2979,7 @@ export type ModuleResolvers<ContextType = GraphContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ContainerImage']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moduleFiles?: Resolver<Array<ResolversTypes['ModuleFile']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outputs?: Resolver<Array<ResolversTypes['ModuleOutput']>, ParentType, ContextType>;
@@ -2513,6 +3015,15 @@ export type ModuleEnabledUserResolvers<ContextType = GraphContext, ParentType ex
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ModuleFileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ModuleFile'] = ResolversParentTypes['ModuleFile']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  moduleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ModuleGroupResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ModuleGroup'] = ResolversParentTypes['ModuleGroup']> = {
@@ -2555,15 +3066,18 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   createCmsText?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationCreateCmsTextArgs, 'input'>>;
   createContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationCreateContainerImageArgs, 'input'>>;
   createMapEntry?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationCreateMapEntryArgs, 'input'>>;
+  createModule?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationCreateModuleArgs, 'input'>>;
   createModuleGroup?: Resolver<ResolversTypes['ModuleGroup'], ParentType, ContextType, RequireFields<MutationCreateModuleGroupArgs, 'input'>>;
   createPermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationCreatePermGroupArgs, 'input'>>;
   createProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationCreateProcessorArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
+  createSysProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationCreateSysProcessorArgs, 'input'>>;
   createSysTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationCreateSysTemplateArgs, 'input'>>;
   createSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationCreateSystemUserArgs, 'input'>>;
   createTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationCreateTemplateArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteContainerImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContainerImageArgs, 'id'>>;
+  deleteModuleFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleFileArgs, 'id'>>;
   deleteModuleGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleGroupArgs, 'id'>>;
   deleteProcessor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProcessorArgs, 'id'>>;
   deleteSysTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSysTemplateArgs, 'id'>>;
@@ -2582,6 +3096,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   recoverModule?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationRecoverModuleArgs, 'id'>>;
   recoverPermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationRecoverPermGroupArgs, 'id'>>;
   recoverRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRecoverRoleArgs, 'id'>>;
+  recoverSysProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationRecoverSysProcessorArgs, 'id'>>;
   recoverSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationRecoverSystemUserArgs, 'id'>>;
   recoverUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRecoverUserArgs, 'id'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -2596,6 +3111,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   removeModuleUsers?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationRemoveModuleUsersArgs, 'id' | 'userIds'>>;
   removePermGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePermGroupArgs, 'id'>>;
   removeRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'id'>>;
+  removeSysProcessor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveSysProcessorArgs, 'id'>>;
   removeSystemUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveSystemUserArgs, 'id'>>;
   removeUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'id'>>;
   renameModuleTag?: Resolver<Array<ResolversTypes['ModuleTag']>, ParentType, ContextType, RequireFields<MutationRenameModuleTagArgs, 'name' | 'newName'>>;
@@ -2605,14 +3121,17 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   reorderModules?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderModulesArgs, 'ids'>>;
   repairTask?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRepairTaskArgs, 'id' | 'key'>>;
   resetJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationResetJobArgs, 'id'>>;
+  resetNavigatorBoard?: Resolver<ResolversTypes['SysNavigatorBoard'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password' | 'side' | 'target'>>;
   restartJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRestartJobArgs, 'id'>>;
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokeMySession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMySessionArgs, 'id'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id' | 'side'>>;
   runTemplate?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRunTemplateArgs, 'id' | 'name'>>;
+  saveCalcMetricConfig?: Resolver<ResolversTypes['CalcMetricConfig'], ParentType, ContextType, RequireFields<MutationSaveCalcMetricConfigArgs, 'input'>>;
   saveFeatureSwitches?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveFeatureSwitchesArgs, 'switches'>>;
   saveLoginPolicy?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveLoginPolicyArgs, 'policy'>>;
+  saveNavigatorBoard?: Resolver<ResolversTypes['SysNavigatorBoard'], ParentType, ContextType, RequireFields<MutationSaveNavigatorBoardArgs, 'document'>>;
   saveSysConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveSysConfigArgs, 'config'>>;
   sendActivationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendActivationCodeArgs, 'kind'>>;
   sendMobileLoginCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendMobileLoginCodeArgs, 'mobile'>>;
@@ -2627,18 +3146,24 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setModulesDiscount?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType, RequireFields<MutationSetModulesDiscountArgs, 'discount' | 'ids'>>;
   setPermGroupStatus?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationSetPermGroupStatusArgs, 'id' | 'status'>>;
   setRoleStatus?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleStatusArgs, 'id' | 'status'>>;
+  setSysProcessorStatus?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationSetSysProcessorStatusArgs, 'id' | 'status'>>;
   setSysTemplateStatus?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationSetSysTemplateStatusArgs, 'id' | 'status'>>;
   setSystemUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetSystemUserPasswordArgs, 'id' | 'password'>>;
   setSystemUserStatus?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationSetSystemUserStatusArgs, 'id' | 'status'>>;
   setUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'id' | 'password'>>;
   setUserStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'id' | 'status'>>;
+  setWorkflowDefaultCover?: Resolver<ResolversTypes['WorkflowDefaultCovers'], ParentType, ContextType, RequireFields<MutationSetWorkflowDefaultCoverArgs, 'kind'>>;
   submitJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationSubmitJobArgs, 'input'>>;
+  sysCancelJob?: Resolver<ResolversTypes['SysJob'], ParentType, ContextType, RequireFields<MutationSysCancelJobArgs, 'id'>>;
   sysCreateApiToken?: Resolver<ResolversTypes['ApiTokenCreated'], ParentType, ContextType, RequireFields<MutationSysCreateApiTokenArgs, 'name' | 'readOnly'>>;
   sysLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationSysLoginArgs, 'account' | 'password'>>;
   sysLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sysPurgeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysPurgeDataFileArgs, 'id'>>;
   sysRecoverDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSysRecoverDataFileArgs, 'id'>>;
+  sysRecoverJob?: Resolver<ResolversTypes['SysJob'], ParentType, ContextType, RequireFields<MutationSysRecoverJobArgs, 'id'>>;
+  sysRefundTask?: Resolver<ResolversTypes['SysTaskRefund'], ParentType, ContextType, RequireFields<MutationSysRefundTaskArgs, 'taskId'>>;
   sysRemoveDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysRemoveDataFileArgs, 'id'>>;
+  sysRemoveJob?: Resolver<ResolversTypes['SysJob'], ParentType, ContextType, RequireFields<MutationSysRemoveJobArgs, 'id'>>;
   sysRevokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysRevokeApiTokenArgs, 'id'>>;
   sysRevokeMySession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysRevokeMySessionArgs, 'id'>>;
   sysSetDataFileStatus?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSysSetDataFileStatusArgs, 'id' | 'status'>>;
@@ -2657,11 +3182,59 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   updateProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationUpdateProcessorArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
+  updateSysProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationUpdateSysProcessorArgs, 'id' | 'input'>>;
   updateSysTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationUpdateSysTemplateArgs, 'id' | 'input'>>;
   updateSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationUpdateSystemUserArgs, 'id' | 'input'>>;
   updateTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationUpdateTemplateArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   useAvatarTemplate?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUseAvatarTemplateArgs, 'templateId'>>;
+};
+
+export type NavigatorBoardResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NavigatorBoard'] = ResolversParentTypes['NavigatorBoard']> = {
+  sections?: Resolver<Array<ResolversTypes['NavigatorSection']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['NavigatorSummary'], ParentType, ContextType>;
+};
+
+export type NavigatorItemResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NavigatorItem'] = ResolversParentTypes['NavigatorItem']> = {
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dataKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  folder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NavigatorItemKind'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NavigatorModuleChoiceResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NavigatorModuleChoice'] = ResolversParentTypes['NavigatorModuleChoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NavigatorSectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NavigatorSection'] = ResolversParentTypes['NavigatorSection']> = {
+  description?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['NavigatorItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+};
+
+export type NavigatorSummaryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NavigatorSummary'] = ResolversParentTypes['NavigatorSummary']> = {
+  jobCounts?: Resolver<Array<ResolversTypes['JobStateCount']>, ParentType, ContextType>;
+  recentJobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+  storageQuota?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  storageUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tokenBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalJobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NavigatorTemplateChoiceResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NavigatorTemplateChoice'] = ResolversParentTypes['NavigatorTemplateChoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
 };
 
 export type PermGroupResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PermGroup'] = ResolversParentTypes['PermGroup']> = {
@@ -2689,6 +3262,7 @@ export type PermissionInfoResolvers<ContextType = GraphContext, ParentType exten
 export type ProcessorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Processor'] = ResolversParentTypes['Processor']> = {
   args?: Resolver<Array<ResolversTypes['ModuleArg']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   docs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   exeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exeSize?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2697,10 +3271,18 @@ export type ProcessorResolvers<ContextType = GraphContext, ParentType extends Re
   mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outputs?: Resolver<Array<ResolversTypes['ModuleOutput']>, ParentType, ContextType>;
+  ownerAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeoutSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tokenPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ProcessorPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProcessorPage'] = ResolversParentTypes['ProcessorPage']> = {
+  list?: Resolver<Array<ResolversTypes['Processor']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PublicSettingsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PublicSettings'] = ResolversParentTypes['PublicSettings']> = {
@@ -2716,6 +3298,7 @@ export type PublicSettingsResolvers<ContextType = GraphContext, ParentType exten
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   avatarTemplates?: Resolver<Array<ResolversTypes['AvatarTemplate']>, ParentType, ContextType>;
   board?: Resolver<ResolversTypes['BoardCounts'], ParentType, ContextType>;
+  calcMetricConfig?: Resolver<ResolversTypes['CalcMetricConfig'], ParentType, ContextType>;
   catalogueModule?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<QueryCatalogueModuleArgs, 'id'>>;
   catalogueModules?: Resolver<ResolversTypes['ModulePage'], ParentType, ContextType, Partial<QueryCatalogueModulesArgs>>;
   cmsFiles?: Resolver<ResolversTypes['CmsFilePage'], ParentType, ContextType, RequireFields<QueryCmsFilesArgs, 'library'>>;
@@ -2743,6 +3326,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   myConfig?: Resolver<ResolversTypes['ShowConfigWeb'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  navigatorBoard?: Resolver<ResolversTypes['NavigatorBoard'], ParentType, ContextType>;
   permGroups?: Resolver<ResolversTypes['PermGroupPage'], ParentType, ContextType, Partial<QueryPermGroupsArgs>>;
   permissionCatalogue?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
   processor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<QueryProcessorArgs, 'id'>>;
@@ -2757,10 +3341,15 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sysConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   sysDataFiles?: Resolver<ResolversTypes['DataFilePage'], ParentType, ContextType, Partial<QuerySysDataFilesArgs>>;
   sysDataFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySysDataFoldersArgs, 'kind'>>;
+  sysJob?: Resolver<ResolversTypes['SysJob'], ParentType, ContextType, RequireFields<QuerySysJobArgs, 'id'>>;
+  sysJobs?: Resolver<ResolversTypes['SysJobPage'], ParentType, ContextType, Partial<QuerySysJobsArgs>>;
   sysMe?: Resolver<Maybe<ResolversTypes['SystemUser']>, ParentType, ContextType>;
   sysModules?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   sysMyApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   sysMySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  sysNavigatorBoard?: Resolver<ResolversTypes['SysNavigatorBoard'], ParentType, ContextType>;
+  sysProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<QuerySysProcessorArgs, 'id'>>;
+  sysProcessors?: Resolver<ResolversTypes['ProcessorPage'], ParentType, ContextType, Partial<QuerySysProcessorsArgs>>;
   sysSdfRecords?: Resolver<ResolversTypes['SdfPage'], ParentType, ContextType, RequireFields<QuerySysSdfRecordsArgs, 'fileId' | 'limit' | 'offset'>>;
   sysStorageUsage?: Resolver<ResolversTypes['StorageUsage'], ParentType, ContextType, RequireFields<QuerySysStorageUsageArgs, 'kind'>>;
   sysTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<QuerySysTemplateArgs, 'id'>>;
@@ -2773,6 +3362,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workflowDefaultCovers?: Resolver<ResolversTypes['WorkflowDefaultCovers'], ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -2839,6 +3429,66 @@ export type SideResolvers = { SYSTEM: 'sys', USER: 'user' };
 export type StorageUsageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StorageUsage'] = ResolversParentTypes['StorageUsage']> = {
   quota?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   used?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SysJobResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SysJob'] = ResolversParentTypes['SysJob']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  doneCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  emailNotify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
+  taskCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['SysTask']>, ParentType, ContextType>;
+  tokens?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SysJobPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SysJobPage'] = ResolversParentTypes['SysJobPage']> = {
+  list?: Resolver<Array<ResolversTypes['SysJob']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SysNavigatorBoardResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SysNavigatorBoard'] = ResolversParentTypes['SysNavigatorBoard']> = {
+  defaultDocument?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  modules?: Resolver<Array<ResolversTypes['NavigatorModuleChoice']>, ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  templates?: Resolver<Array<ResolversTypes['NavigatorTemplateChoice']>, ParentType, ContextType>;
+};
+
+export type SysTaskResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SysTask'] = ResolversParentTypes['SysTask']> = {
+  args?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  charged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cpuMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dependsOn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  exitCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  module?: Resolver<Maybe<ResolversTypes['Module']>, ParentType, ContextType>;
+  outputs?: Resolver<Array<ResolversTypes['TaskOutputFile']>, ParentType, ContextType>;
+  processor?: Resolver<Maybe<ResolversTypes['Processor']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  run?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
+  stderrUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stdoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokens?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  wallMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SysTaskRefundResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SysTaskRefund'] = ResolversParentTypes['SysTaskRefund']> = {
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['SysTask'], ParentType, ContextType>;
 };
 
 export type SystemUserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SystemUser'] = ResolversParentTypes['SystemUser']> = {
@@ -2928,6 +3578,13 @@ export type UserPageResolvers<ContextType = GraphContext, ParentType extends Res
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WorkflowDefaultCoversResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WorkflowDefaultCovers'] = ResolversParentTypes['WorkflowDefaultCovers']> = {
+  moduleCoverTemplateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  moduleCoverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  templateCoverTemplateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  templateCoverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type WorkflowTemplateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WorkflowTemplate'] = ResolversParentTypes['WorkflowTemplate']> = {
   coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2950,6 +3607,7 @@ export type Resolvers<ContextType = GraphContext> = {
   ApiTokenCreated?: ApiTokenCreatedResolvers<ContextType>;
   AvatarTemplate?: AvatarTemplateResolvers<ContextType>;
   BoardCounts?: BoardCountsResolvers<ContextType>;
+  CalcMetricConfig?: CalcMetricConfigResolvers<ContextType>;
   CmsFile?: CmsFileResolvers<ContextType>;
   CmsFilePage?: CmsFilePageResolvers<ContextType>;
   CmsText?: CmsTextResolvers<ContextType>;
@@ -2965,6 +3623,8 @@ export type Resolvers<ContextType = GraphContext> = {
   JSON?: GraphQLScalarType;
   Job?: JobResolvers<ContextType>;
   JobPage?: JobPageResolvers<ContextType>;
+  JobStateCount?: JobStateCountResolvers<ContextType>;
+  LocalizedText?: LocalizedTextResolvers<ContextType>;
   LoginLog?: LoginLogResolvers<ContextType>;
   LoginLogPage?: LoginLogPageResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
@@ -2973,15 +3633,23 @@ export type Resolvers<ContextType = GraphContext> = {
   Module?: ModuleResolvers<ContextType>;
   ModuleArg?: ModuleArgResolvers<ContextType>;
   ModuleEnabledUser?: ModuleEnabledUserResolvers<ContextType>;
+  ModuleFile?: ModuleFileResolvers<ContextType>;
   ModuleGroup?: ModuleGroupResolvers<ContextType>;
   ModuleOutput?: ModuleOutputResolvers<ContextType>;
   ModulePage?: ModulePageResolvers<ContextType>;
   ModuleTag?: ModuleTagResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NavigatorBoard?: NavigatorBoardResolvers<ContextType>;
+  NavigatorItem?: NavigatorItemResolvers<ContextType>;
+  NavigatorModuleChoice?: NavigatorModuleChoiceResolvers<ContextType>;
+  NavigatorSection?: NavigatorSectionResolvers<ContextType>;
+  NavigatorSummary?: NavigatorSummaryResolvers<ContextType>;
+  NavigatorTemplateChoice?: NavigatorTemplateChoiceResolvers<ContextType>;
   PermGroup?: PermGroupResolvers<ContextType>;
   PermGroupPage?: PermGroupPageResolvers<ContextType>;
   PermissionInfo?: PermissionInfoResolvers<ContextType>;
   Processor?: ProcessorResolvers<ContextType>;
+  ProcessorPage?: ProcessorPageResolvers<ContextType>;
   PublicSettings?: PublicSettingsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
@@ -2993,6 +3661,11 @@ export type Resolvers<ContextType = GraphContext> = {
   ShowConfigWeb?: ShowConfigWebResolvers<ContextType>;
   Side?: SideResolvers;
   StorageUsage?: StorageUsageResolvers<ContextType>;
+  SysJob?: SysJobResolvers<ContextType>;
+  SysJobPage?: SysJobPageResolvers<ContextType>;
+  SysNavigatorBoard?: SysNavigatorBoardResolvers<ContextType>;
+  SysTask?: SysTaskResolvers<ContextType>;
+  SysTaskRefund?: SysTaskRefundResolvers<ContextType>;
   SystemUser?: SystemUserResolvers<ContextType>;
   SystemUserPage?: SystemUserPageResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
@@ -3000,6 +3673,7 @@ export type Resolvers<ContextType = GraphContext> = {
   TemplateNode?: TemplateNodeResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  WorkflowDefaultCovers?: WorkflowDefaultCoversResolvers<ContextType>;
   WorkflowTemplate?: WorkflowTemplateResolvers<ContextType>;
 };
 
