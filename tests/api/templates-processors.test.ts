@@ -6,8 +6,8 @@
  * without end, never ending) fail.
  */
 import { existsSync } from "node:fs";
-import { eq } from "drizzle-orm";
-import { tasks, users } from "../../gateway/src/db/schema.js";
+import { and, eq, isNull } from "drizzle-orm";
+import { blobs, processors as processorRows, tasks, users } from "../../gateway/src/db/schema.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createScheduler,
@@ -21,7 +21,7 @@ import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser } from "../support/factories.js";
 import { gqlCode, type Client } from "../support/http.js";
 import { fileForm } from "../support/images.js";
-import { uploadBytes } from "../support/uploads.js";
+import { sha256Hex, uploadBytes } from "../support/uploads.js";
 
 let t: TestApp;
 let alice: NormalUser;
@@ -599,6 +599,58 @@ describe("processors", () => {
     } finally {
       await admin.ok(`${path}/save_data_json`, { DataJson: { TaskProcessorMethod: 1, TaskModule: 1 } });
     }
+  });
+
+  it("upload_meta attaches only bytes the caller can already read (no deduplication oracle)", async () => {
+    const meta = (user: NormalUser, id: string, bytes: Buffer) =>
+      user.client.ok<{ Exists: boolean; Processor?: { ExeName: string } }>(
+        `/api/workflow_job_task_processor_exe/upload_meta?ProcessorId=${id}`,
+        { Name: "run.sh", Sha256: sha256Hex(bytes) },
+      );
+    const create = async (user: NormalUser, name: string) =>
+      (
+        await user.client.gqlData<{ createProcessor: { id: string } }>(
+          `mutation($input: ProcessorInput!) { createProcessor(input: $input) { id } }`,
+          { input: processorInput(name) },
+        )
+      ).createProcessor.id;
+    // Alice's private data file: another user, who cannot read it, is told nothing and gets nothing.
+    const alicesBytes = Buffer.from("CCO ethanol\n");
+    const prober = await registerUser(t);
+    const bobs = await create(prober, "probe");
+    expect(await meta(prober, bobs, alicesBytes)).toEqual({ Exists: false });
+    const { processor } = await prober.client.gqlData<{ processor: { exeName: string | null } }>(
+      `query($id: ID!) { processor(id: $id) { exeName } }`,
+      { id: bobs },
+    );
+    expect(processor.exeName).toBeNull();
+    // Alice may attach her own bytes by their hash alone.
+    const alices = await create(alice, "reuse");
+    const mine = await meta(alice, alices, alicesBytes);
+    expect([mine.Exists, mine.Processor?.ExeName]).toEqual([true, "run.sh"]);
+  });
+
+  it("total_usage_size counts the caller's own executables only", async () => {
+    const usage = (client: Client) =>
+      client.rest<{ TotalSize: number; Count: number }>(
+        "/api/workflow_job_task_processor_exe/total_usage_size",
+      );
+    const alices = (await usage(alice.client)).body.Data;
+    const exes = await t.app.services.db
+      .select({ size: blobs.size })
+      .from(processorRows)
+      .innerJoin(blobs, eq(blobs.id, processorRows.exeBlobId))
+      .where(and(eq(processorRows.ownerId, alice.id), isNull(processorRows.deletedAt)));
+    expect(alices).toEqual({ TotalSize: exes.reduce((sum, x) => sum + x.size, 0), Count: exes.length });
+    expect(alices.Count).toBeGreaterThan(0);
+    const fresh = await registerUser(t);
+    expect((await usage(fresh.client)).body.Data).toEqual({ TotalSize: 0, Count: 0 });
+    expect((await usage(t.client())).body.Error?.Type).toBe("DBUserNoLogin");
+    const sysUsage = "/api/sys/workflow_job_task_processor_exe/total_usage_size";
+    expect((await alice.client.rest(sysUsage)).body.Error?.Type).toBe("DBUserNoLogin");
+    const sysAdmin = await t.admin();
+    const system = await sysAdmin.ok<{ TotalSize: number; Count: number }>(sysUsage);
+    expect(system.Count).toBe(0);
   });
 
   it("refuses a processor without its executable, and another user's processor like a missing one", async () => {

@@ -3,10 +3,17 @@ import type { FastifyInstance } from "fastify";
 import { and, asc, eq } from "drizzle-orm";
 import { blobs, dataFiles, modules, type ProcessorRow, type TaskRow } from "../db/schema.js";
 import { storeBlob } from "../domain/files/blobs.js";
-import { maxProcessorExeBytes, ownProcessor, setProcessorExe } from "../domain/workflow/processors.js";
+import {
+  maxProcessorExeBytes,
+  mayReuseExeBlob,
+  ownProcessor,
+  processorExeUsage,
+  setProcessorExe,
+} from "../domain/workflow/processors.js";
 import { setSysProcessorExe, systemProcessorForUpdate } from "../domain/workflow/sysProcessors.js";
 import type { Ctx, Services } from "../domain/context.js";
-import { requireUser, requireWritable } from "../domain/access/guards.js";
+import type { Permission } from "@crucible/schema";
+import { requireActor, requirePerm, requireUser, requireWritable } from "../domain/access/guards.js";
 import { storageQuota, storageUsed } from "../domain/datasets/dataFiles.js";
 import { AppError } from "../domain/errors.js";
 import { checkDirNames, checkFileName } from "../domain/files/uploads.js";
@@ -106,11 +113,22 @@ export function registerWorkflowRoutes(app: FastifyInstance, services: Services)
     readonly prefix: string;
     readonly check: (ctx: Ctx, id: number) => Promise<unknown>;
     readonly setExe: (ctx: Ctx, id: number, exe: { name: string; blobId: number }) => Promise<ProcessorRow>;
+    readonly side: "user" | "sys";
+    readonly readPerm: Permission | null;
   }[] = [
-    { prefix: "/api", check: ownProcessor, setExe: setProcessorExe },
-    { prefix: "/api/sys", check: systemProcessorForUpdate, setExe: setSysProcessorExe },
+    { prefix: "/api", check: ownProcessor, setExe: setProcessorExe, side: "user", readPerm: null },
+    {
+      prefix: "/api/sys",
+      check: systemProcessorForUpdate,
+      setExe: setSysProcessorExe,
+      side: "sys",
+      readPerm: "Workflow.Job.Task.Processor.Read",
+    },
   ];
-  for (const { prefix, check, setExe } of exeRoutes) {
+  for (const { prefix, check, setExe, side, readPerm } of exeRoutes) {
+    post(`${prefix}/workflow_job_task_processor_exe/total_usage_size`, async (ctx) =>
+      processorExeUsage(ctx, readPerm ? requirePerm(ctx, readPerm) : requireUser(ctx)),
+    );
     post(`${prefix}/workflow_job_task_processor_exe/upload_file`, async (ctx, request) => {
       const id = processorIdQuery(request.query);
       await check(ctx, id);
@@ -127,6 +145,9 @@ export function registerWorkflowRoutes(app: FastifyInstance, services: Services)
       const sha256 = stringField(body, "Sha256").toUpperCase();
       if (!/^[0-9A-F]{64}$/.test(sha256)) throw new AppError("ServerInvalidParameter", "Sha256");
       const name = checkFileName(stringField(body, "Name"));
+      const actor = requireActor(ctx, side);
+      // Only bytes the caller can already read are attached by hash (no deduplication oracle).
+      if (!(await mayReuseExeBlob(ctx, actor, sha256))) return { Exists: false };
       const [blob] = await ctx.db.select().from(blobs).where(eq(blobs.sha256, sha256));
       if (!blob || !(await ctx.blobs.has(sha256))) return { Exists: false };
       return {

@@ -60,6 +60,25 @@ function sharedVisible(): SQL {
   return and(inArray(dataFiles.kind, sharedKinds), eq(dataFiles.status, "enabled"))!;
 }
 
+/**
+ * Whether stored bytes may be reused from their hash alone: only when the caller can already read
+ * them (their own data file, or a public one); deduplication never tells whether someone else holds
+ * a file. System users may reuse any.
+ */
+export async function mayReuseDataBlob(ctx: Ctx, actor: Actor, sha256: string): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: dataFiles.id })
+    .from(dataFiles)
+    .where(
+      and(
+        eq(dataFiles.sha256, sha256),
+        actor.side === "sys" ? undefined : sql`(${dataFiles.ownerId} = ${actor.id} or (${sharedVisible()}))`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 const columns = {
   Id: { column: dataFiles.id, kind: "int" },
   Kind: { column: dataFiles.kind, kind: "string" },
@@ -264,21 +283,7 @@ export function dataFileUploadTarget(side: Side): UploadTarget<Record<string, un
       await checkQuota(ctx, actor, meta.Size);
       return { actor, params: { Kind: kind } };
     },
-    async mayReuse(ctx, actor, sha256) {
-      const rows = await ctx.db
-        .select({ id: dataFiles.id })
-        .from(dataFiles)
-        .where(
-          and(
-            eq(dataFiles.sha256, sha256),
-            actor.side === "sys"
-              ? undefined
-              : sql`(${dataFiles.ownerId} = ${actor.id} or (${sharedVisible()}))`,
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
-    },
+    mayReuse: mayReuseDataBlob,
     async finish(ctx, upload, blob: BlobRow) {
       const actor = requireActor(ctx, side);
       await checkQuota(ctx, actor, blob.size);

@@ -2,13 +2,48 @@
  * Processors (spec §3, §7 workflow_job_task_processor_exe): a user's own or a system executable with
  * typed arguments, run in the bubblewrap sandbox as `./bin/<exe> args.json` in its work folder.
  */
-import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { blobs, processors, type ModuleArg, type ModuleOutput, type ProcessorRow } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { findBubblewrap } from "../../executors/sandbox.js";
+import { mayReuseDataBlob } from "../datasets/dataFiles.js";
+
+/**
+ * Whether an executable may be attached from its hash alone (upload_meta): the caller must already
+ * be able to read those bytes (a data file of theirs or a public one, or another processor of
+ * their own), so the answer never tells whether someone else holds a file. System users may.
+ */
+export async function mayReuseExeBlob(ctx: Ctx, actor: Actor, sha256: string): Promise<boolean> {
+  if (actor.side === "sys" || (await mayReuseDataBlob(ctx, actor, sha256))) return true;
+  const rows = await ctx.db
+    .select({ id: processors.id })
+    .from(processors)
+    .innerJoin(blobs, eq(blobs.id, processors.exeBlobId))
+    .where(and(eq(blobs.sha256, sha256), eq(processors.ownerId, actor.id), isNull(processors.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** total_usage_size: the bytes and count of the executables of the caller's processors (or the system's). */
+export async function processorExeUsage(
+  ctx: Ctx,
+  actor: Actor,
+): Promise<{ TotalSize: number; Count: number }> {
+  const [row] = await ctx.db
+    .select({ total: sql<string | null>`sum(${blobs.size})`, count: sql<number>`count(*)::int` })
+    .from(processors)
+    .innerJoin(blobs, eq(blobs.id, processors.exeBlobId))
+    .where(
+      and(
+        actor.side === "sys" ? isNull(processors.ownerId) : eq(processors.ownerId, actor.id),
+        isNull(processors.deletedAt),
+      ),
+    );
+  return { TotalSize: Number(row?.total ?? 0), Count: row?.count ?? 0 };
+}
 
 /** An uploaded executable is at most this large. */
 export const maxProcessorExeBytes = 64 * 1024 * 1024;
