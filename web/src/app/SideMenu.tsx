@@ -11,11 +11,12 @@ import { useSession } from "./session";
 function useIsActive() {
   const { pathname } = useLocation();
   const { stage } = useSession();
-  return (route: string) => {
+  const at = (route: string) => {
     const target = paths.child(stage, route);
     if (route === "") return pathname === target || pathname === `${target}/`;
     return pathname === target || pathname.startsWith(`${target}/`);
   };
+  return (route: string, home = false) => at(route) || (home && at(""));
 }
 
 function Leaf({ leaf, collapsed, nested }: { leaf: MenuLeaf; collapsed: boolean; nested?: boolean }) {
@@ -26,7 +27,7 @@ function Leaf({ leaf, collapsed, nested }: { leaf: MenuLeaf; collapsed: boolean;
     <Menu.Item
       as={Link}
       to={paths.child(stage, leaf.route)}
-      active={isActive(leaf.route)}
+      active={isActive(leaf.route, leaf.home)}
       className={nested ? "nested-item" : undefined}
       title={collapsed ? t(`menu.${leaf.label}`) : undefined}
       data-testid={`menu-${leaf.route === "" ? "home" : leaf.route}`}

@@ -17,6 +17,8 @@ export interface MenuLeaf {
   readonly anyOf?: readonly Permission[];
   /** Shown only when this feature switch is on (Workflow, Cms). */
   readonly feature?: string;
+  /** Also marked active on the stage's home (the screen shown there). */
+  readonly home?: boolean;
 }
 
 export interface MenuGroup {
@@ -194,7 +196,7 @@ const systemMenu: readonly MenuEntry[] = [
 ];
 
 const frontendMenu: readonly MenuEntry[] = [
-  { route: "navigator", label: "navigator", icon: "compass outline" },
+  { route: "navigator", label: "navigator", icon: "compass outline", home: true },
   { route: "modules", label: "modules", icon: "cubes", feature: "Workflow" },
   { route: "templates", label: "templates", icon: "sitemap", feature: "Workflow" },
   { route: "datasets", label: "datasets", icon: "database", feature: "Workflow" },
