@@ -9,7 +9,7 @@ import { Field } from "../../components/Field";
 import { formatDateTime } from "../../components/format";
 import { FormDialog } from "../../components/FormDialog";
 import { PageHeader } from "../../components/PageHeader";
-import { RowAction } from "../../components/RowAction";
+import { RowAction, StatusAction } from "../../components/RowAction";
 import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
 import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
 import { toast } from "../../components/toast";
@@ -198,15 +198,9 @@ export function Roles() {
                     onClick={() => setEditing(row)}
                     testId={`role-edit-${row.id}`}
                   />
-                  <RowAction
-                    color={row.status === "ENABLED" ? "orange" : "green"}
-                    icon={row.status === "ENABLED" ? "pause" : "play"}
-                    label={row.status === "ENABLED" ? t("common.disable") : t("common.enable")}
-                    onClick={() =>
-                      void setStatus({
-                        variables: { id: row.id, status: row.status === "ENABLED" ? "DISABLED" : "ENABLED" },
-                      })
-                    }
+                  <StatusAction
+                    status={row.status}
+                    onToggle={(status) => void setStatus({ variables: { id: row.id, status } })}
                     testId={`role-status-${row.id}`}
                   />
                 </>

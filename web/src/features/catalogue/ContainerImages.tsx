@@ -9,7 +9,7 @@ import { formatDateTime } from "../../components/format";
 import { FormDialog } from "../../components/FormDialog";
 import { PageHeader } from "../../components/PageHeader";
 import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { RowAction } from "../../components/RowAction";
+import { RowAction, StatusAction } from "../../components/RowAction";
 import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
 import { toast } from "../../components/toast";
 import {
@@ -313,15 +313,9 @@ export function ContainerImages() {
               onClick={() => setEditing(row)}
               testId={`image-edit-${row.id}`}
             />
-            <RowAction
-              color={row.status === "ENABLED" ? "orange" : "green"}
-              icon={row.status === "ENABLED" ? "pause" : "play"}
-              label={row.status === "ENABLED" ? t("common.disable") : t("common.enable")}
-              onClick={() =>
-                void setStatus({
-                  variables: { id: row.id, status: row.status === "ENABLED" ? "DISABLED" : "ENABLED" },
-                })
-              }
+            <StatusAction
+              status={row.status}
+              onToggle={(status) => void setStatus({ variables: { id: row.id, status } })}
               testId={`image-status-${row.id}`}
             />
           </>

@@ -12,7 +12,7 @@ import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { PageHeader } from "../../components/PageHeader";
 import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { RowAction } from "../../components/RowAction";
+import { RowAction, StatusAction } from "../../components/RowAction";
 import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
 import { toast } from "../../components/toast";
 import {
@@ -345,15 +345,9 @@ export function Modules() {
               }}
               testId={`module-edit-${row.id}`}
             />
-            <RowAction
-              color={row.status === "ENABLED" ? "orange" : "green"}
-              icon={row.status === "ENABLED" ? "pause" : "play"}
-              label={row.status === "ENABLED" ? t("common.disable") : t("common.enable")}
-              onClick={() =>
-                void setStatus({
-                  variables: { id: row.id, status: row.status === "ENABLED" ? "DISABLED" : "ENABLED" },
-                })
-              }
+            <StatusAction
+              status={row.status}
+              onToggle={(status) => void setStatus({ variables: { id: row.id, status } })}
               testId={`module-status-${row.id}`}
             />
           </>

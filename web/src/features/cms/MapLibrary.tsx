@@ -14,7 +14,7 @@ import { formatDateTime } from "../../components/format";
 import { FormDialog } from "../../components/FormDialog";
 import { PageHeader } from "../../components/PageHeader";
 import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { RowAction } from "../../components/RowAction";
+import { RowAction, StatusAction } from "../../components/RowAction";
 import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
 import { toast } from "../../components/toast";
 import {
@@ -424,15 +424,9 @@ export function MapLibrary() {
             onClick={() => setEditing(row)}
             testId={`map-edit-${row.id}`}
           />
-          <RowAction
-            icon={row.status === "ENABLED" ? "pause" : "play"}
-            color={row.status === "ENABLED" ? "orange" : "green"}
-            label={row.status === "ENABLED" ? t("common.disable") : t("common.enable")}
-            onClick={() =>
-              void setStatus({
-                variables: { id: row.id, status: row.status === "ENABLED" ? "DISABLED" : "ENABLED" },
-              })
-            }
+          <StatusAction
+            status={row.status}
+            onToggle={(status) => void setStatus({ variables: { id: row.id, status } })}
             testId={`map-status-${row.id}`}
           />
         </>

@@ -10,7 +10,7 @@ import { FormDialog } from "../../components/FormDialog";
 import { Markdown } from "../../components/Markdown";
 import { PageHeader } from "../../components/PageHeader";
 import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { RowAction } from "../../components/RowAction";
+import { RowAction, StatusAction } from "../../components/RowAction";
 import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
 import { toast } from "../../components/toast";
 import {
@@ -173,15 +173,9 @@ export function TextLibrary() {
             onClick={() => setEditing(row)}
             testId={`text-edit-${row.id}`}
           />
-          <RowAction
-            icon={row.status === "ENABLED" ? "pause" : "play"}
-            color={row.status === "ENABLED" ? "orange" : "green"}
-            label={row.status === "ENABLED" ? t("common.disable") : t("common.enable")}
-            onClick={() =>
-              void setStatus({
-                variables: { id: row.id, status: row.status === "ENABLED" ? "DISABLED" : "ENABLED" },
-              })
-            }
+          <StatusAction
+            status={row.status}
+            onToggle={(status) => void setStatus({ variables: { id: row.id, status } })}
             testId={`text-status-${row.id}`}
           />
         </>

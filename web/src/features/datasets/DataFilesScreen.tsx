@@ -12,7 +12,7 @@ import { useSession } from "../../app/session";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { formatBytes, formatDateTime } from "../../components/format";
 import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { RowAction } from "../../components/RowAction";
+import { RowAction, StatusAction } from "../../components/RowAction";
 import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
@@ -454,11 +454,9 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
           </>
         ) : null}
         {system && editable && !ownedKinds.includes(kind) ? (
-          <RowAction
-            icon={row.status === "ENABLED" ? "pause" : "play"}
-            color={row.status === "ENABLED" ? "orange" : "green"}
-            label={row.status === "ENABLED" ? t("common.disable") : t("common.enable")}
-            onClick={() => void api.setStatus(row.id, row.status === "ENABLED" ? "DISABLED" : "ENABLED")}
+          <StatusAction
+            status={row.status}
+            onToggle={(status) => void api.setStatus(row.id, status)}
             testId={`file-status-${row.id}`}
           />
         ) : null}

@@ -12,7 +12,7 @@ import { ConfirmButton } from "../../components/ConfirmButton";
 import { formatBytes, formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
 import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { RowAction } from "../../components/RowAction";
+import { RowAction, StatusAction } from "../../components/RowAction";
 import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
 import { toast } from "../../components/toast";
 import {
@@ -141,13 +141,13 @@ export function SysProcessors() {
         filter: { kind: "string" },
         render: (row) =>
           row.exeName ? (
-            <span className="exe-cell">
+            <span className="exe-cell" data-testid={`sys-processor-exe-${row.id}`}>
               <Icon name="file code outline" />
               <code>{row.exeName}</code>
               {row.exeSize !== null ? <span className="muted">{formatBytes(row.exeSize)}</span> : null}
             </span>
           ) : (
-            <Label size="small" color="orange" basic>
+            <Label size="small" color="orange" basic data-testid={`sys-processor-no-exe-${row.id}`}>
               {t("modules.processors.noExe")}
             </Label>
           ),
@@ -255,11 +255,9 @@ export function SysProcessors() {
           </>
         ) : null}
         {canUpdate ? (
-          <RowAction
-            color={row.status === "ENABLED" ? "orange" : "green"}
-            icon={row.status === "ENABLED" ? "pause" : "play"}
-            label={row.status === "ENABLED" ? t("common.disable") : t("common.enable")}
-            onClick={() => toggleStatus(row)}
+          <StatusAction
+            status={row.status}
+            onToggle={() => toggleStatus(row)}
             testId={`sys-processor-status-${row.id}`}
           />
         ) : null}
