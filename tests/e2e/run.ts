@@ -1,5 +1,6 @@
 /** The browser suite: a fresh gateway per scenario, Debian's Chromium, "N passed, N failed" at the end. */
 import type { Browser } from "playwright-core";
+import { runBackofficeScenario } from "./backoffice.js";
 import { runFilesScenario } from "./files.js";
 import { launchBrowser, Scenario, startGateway } from "./harness.js";
 import { runJobsScenario } from "./jobs.js";
@@ -47,6 +48,12 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
   scenario.reset();
   await onFreshGateway(scenario, "workflow: demo template in the builder, run, results", (url) =>
     runWorkflowScenario(scenario, url, browser),
+  );
+  scenario.reset();
+  await onFreshGateway(
+    scenario,
+    "back office: workflow jobs, refund, processors, modules, navigator board, default cover",
+    (url, adminPassword) => runBackofficeScenario(scenario, url, browser, adminPassword),
   );
 }
 
