@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import type { Browser, Locator, Page } from "playwright-core";
 import { pngBytes } from "../support/images.js";
 import type { Scenario } from "./harness.js";
-import { screenshot } from "./harness.js";
+import { registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -88,21 +88,7 @@ export async function runBackofficeScenario(
       "back office: a new user registers and lands on the Navigator board",
       page,
       async () => {
-        await page.goto(`${baseUrl}/#/register`);
-        await page.getByTestId("register-form").waitFor();
-        await page.getByTestId("field-account").fill(user.account);
-        await page.getByTestId("field-name").fill(user.name);
-        await page.getByTestId("field-password").fill(user.password);
-        await page.getByTestId("field-repeat").fill(user.password);
-        await page.getByTestId("field-email").fill(user.email);
-        await page.getByTestId("field-companyName").fill(user.company);
-        await page.getByTestId("register-submit").click();
-        await page.waitForURL(/#\/frontend\/login/);
-        await page.getByTestId("login-form").waitFor();
-        await page.getByTestId("login-account").fill(user.account);
-        await page.getByTestId("login-password").fill(user.password);
-        await page.getByTestId("login-submit").click();
-        await page.waitForURL(/#\/frontend\/home/);
+        await registerAndSignIn(page, baseUrl, user);
         await page.getByTestId("front-home").getByTestId("navigator").waitFor();
         const tokens = page.getByTestId("navigator-tokens").locator(".navigator-figure-value");
         await tokens.filter({ hasText: /\d/ }).waitFor();

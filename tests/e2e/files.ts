@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import type { Scenario } from "./harness.js";
-import { repoRoot, screenshot } from "./harness.js";
+import { repoRoot, registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -77,21 +77,7 @@ export async function runFilesScenario(scenario: Scenario, baseUrl: string, brow
   const { root, folder } = await makeFolder();
   try {
     await scenario.step("a new user registers and signs in", page, async () => {
-      await page.goto(`${baseUrl}/#/register`);
-      await page.getByTestId("register-form").waitFor();
-      await page.getByTestId("field-account").fill(user.account);
-      await page.getByTestId("field-name").fill(user.name);
-      await page.getByTestId("field-password").fill(user.password);
-      await page.getByTestId("field-repeat").fill(user.password);
-      await page.getByTestId("field-email").fill(user.email);
-      await page.getByTestId("field-companyName").fill(user.company);
-      await page.getByTestId("register-submit").click();
-      await page.waitForURL(/#\/frontend\/login/);
-      await page.getByTestId("login-form").waitFor();
-      await page.getByTestId("login-account").fill(user.account);
-      await page.getByTestId("login-password").fill(user.password);
-      await page.getByTestId("login-submit").click();
-      await page.waitForURL(/#\/frontend\/home/);
+      await registerAndSignIn(page, baseUrl, user);
       await page.getByTestId("menu-datasets").waitFor();
     });
 

@@ -153,3 +153,31 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/** A new front-end user of a scenario. */
+export interface E2eUser {
+  readonly account: string;
+  readonly password: string;
+  readonly name: string;
+  readonly email: string;
+  readonly company: string;
+}
+
+/** Registers `user` on the register page, then signs in on the front-end login and waits for home. */
+export async function registerAndSignIn(page: Page, baseUrl: string, user: E2eUser): Promise<void> {
+  await page.goto(`${baseUrl}/#/register`);
+  await page.getByTestId("register-form").waitFor();
+  await page.getByTestId("field-account").fill(user.account);
+  await page.getByTestId("field-name").fill(user.name);
+  await page.getByTestId("field-password").fill(user.password);
+  await page.getByTestId("field-repeat").fill(user.password);
+  await page.getByTestId("field-email").fill(user.email);
+  await page.getByTestId("field-companyName").fill(user.company);
+  await page.getByTestId("register-submit").click();
+  await page.waitForURL(/#\/frontend\/login/);
+  await page.getByTestId("login-form").waitFor();
+  await page.getByTestId("login-account").fill(user.account);
+  await page.getByTestId("login-password").fill(user.password);
+  await page.getByTestId("login-submit").click();
+  await page.waitForURL(/#\/frontend\/home/);
+}

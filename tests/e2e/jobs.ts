@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import type { Scenario } from "./harness.js";
-import { screenshot } from "./harness.js";
+import { registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -90,20 +90,7 @@ export async function runJobsScenario(scenario: Scenario, baseUrl: string, brows
   let pipelineId = "";
   try {
     await scenario.step("jobs: a new user signs up and signs in", page, async () => {
-      await page.goto(`${baseUrl}/#/register`);
-      await page.getByTestId("register-form").waitFor();
-      await page.getByTestId("field-account").fill(user.account);
-      await page.getByTestId("field-name").fill(user.name);
-      await page.getByTestId("field-password").fill(user.password);
-      await page.getByTestId("field-repeat").fill(user.password);
-      await page.getByTestId("field-email").fill(user.email);
-      await page.getByTestId("field-companyName").fill(user.company);
-      await page.getByTestId("register-submit").click();
-      await page.waitForURL(/#\/frontend\/login/);
-      await page.getByTestId("login-account").fill(user.account);
-      await page.getByTestId("login-password").fill(user.password);
-      await page.getByTestId("login-submit").click();
-      await page.waitForURL(/#\/frontend\/home/);
+      await registerAndSignIn(page, baseUrl, user);
       await page.getByTestId("menu-jobs").waitFor();
     });
 

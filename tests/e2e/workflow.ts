@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import type { Scenario } from "./harness.js";
-import { screenshot } from "./harness.js";
+import { registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -22,23 +22,6 @@ const demoFile = "cdk2.sdf";
 const demoTasks = ["descriptors", "filter", "similar", "convert"];
 const jobName = `CDK2 screen ${stamp}`;
 const savedName = `hits_${stamp}.sdf`;
-
-async function registerAndSignIn(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/#/register`);
-  await page.getByTestId("register-form").waitFor();
-  await page.getByTestId("field-account").fill(user.account);
-  await page.getByTestId("field-name").fill(user.name);
-  await page.getByTestId("field-password").fill(user.password);
-  await page.getByTestId("field-repeat").fill(user.password);
-  await page.getByTestId("field-email").fill(user.email);
-  await page.getByTestId("field-companyName").fill(user.company);
-  await page.getByTestId("register-submit").click();
-  await page.waitForURL(/#\/frontend\/login/);
-  await page.getByTestId("login-account").fill(user.account);
-  await page.getByTestId("login-password").fill(user.password);
-  await page.getByTestId("login-submit").click();
-  await page.waitForURL(/#\/frontend\/home/);
-}
 
 /** Selects a task on the canvas and picks the demo file for its `molecules` argument. */
 async function chooseDemoFile(page: Page, task: string): Promise<void> {
@@ -76,7 +59,7 @@ export async function runWorkflowScenario(
   let jobUrl = "";
   try {
     await scenario.step("a new user signs up and signs in", page, async () => {
-      await registerAndSignIn(page, baseUrl);
+      await registerAndSignIn(page, baseUrl, user);
       await page.getByTestId("menu-templates").waitFor();
     });
 
