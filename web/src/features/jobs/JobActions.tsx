@@ -23,7 +23,8 @@ import { jobRoute } from "./urls";
 
 type Job = Pick<JobRowFieldsFragment, "id" | "name" | "state">;
 
-function Refused(props: {
+/** An action the spec's rules refuse for this job's state: disabled, with the rule as its tooltip. */
+export function Refused(props: {
   icon: SemanticICONS;
   label: string;
   rule: string;

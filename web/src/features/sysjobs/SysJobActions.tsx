@@ -5,7 +5,7 @@
  * with the rule as tooltip.
  */
 import { useTranslation } from "react-i18next";
-import { Button, type SemanticICONS } from "semantic-ui-react";
+import { Button } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { toast } from "../../components/toast";
@@ -15,32 +15,10 @@ import {
   useSysRemoveJobMutation,
   type SysJobRowFieldsFragment,
 } from "../../graphql";
+import { Refused } from "../jobs/JobActions";
 import { canCancel, isFinished } from "../jobs/states";
 
 type Job = Pick<SysJobRowFieldsFragment, "id" | "name" | "state" | "ownerAccount" | "deletedAt">;
-
-function Refused(props: {
-  icon: SemanticICONS;
-  label: string;
-  rule: string;
-  iconOnly: boolean;
-  testId: string;
-}) {
-  return (
-    <span className="job-action-refused" title={props.rule} data-testid={`${props.testId}-refused`}>
-      <Button
-        type="button"
-        size={props.iconOnly ? "mini" : "small"}
-        basic
-        disabled
-        icon={props.icon}
-        content={props.iconOnly ? undefined : props.label}
-        aria-label={props.label}
-        data-testid={props.testId}
-      />
-    </span>
-  );
-}
 
 export function SysJobActions(props: { job: Job; iconOnly?: boolean; onChanged: () => void }) {
   const { t } = useTranslation();
