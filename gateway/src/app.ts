@@ -16,7 +16,7 @@ import { normalUserResource } from "./domain/admin/users.js";
 import { cmsFileResources, mapEntryResource, textResource } from "./domain/cms/cms.js";
 import { sysDataFileResource, userDataFileResource } from "./domain/datasets/dataFiles.js";
 import type { Resource } from "./domain/resources/registry.js";
-import { seedAdministrator } from "./domain/seed.js";
+import { seedAdministrator, syncAdministratorsGroup } from "./domain/seed.js";
 import { templateResources } from "./domain/templates/imageTemplates.js";
 import { warmUpRdkit } from "./domain/chem/rdkit.js";
 import { expireUploads } from "./domain/files/uploads.js";
@@ -128,6 +128,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       { account: config.adminAccount, password: config.adminPassword },
       server.log,
     );
+    await syncAdministratorsGroup(services, server.log);
     await seedModules(services);
     await seedDemoData(services);
     await seedTemplates(services);

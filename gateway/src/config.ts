@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -48,14 +49,28 @@ export interface Config {
   readonly taskLeaseMs: number;
 }
 
-function readVersion(): string {
+/**
+ * The deployed version (GET /VERSION): CRUCIBLE_VERSION when set, otherwise the package version with
+ * a stamp of the built web client (its index.html names every hashed asset), so that any new client
+ * build changes it and open pages are asked to reload (spec §2).
+ */
+export function readVersion(env: NodeJS.ProcessEnv, webDist: string): string {
+  if (env.CRUCIBLE_VERSION) return env.CRUCIBLE_VERSION;
   const pkg = JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string };
-  return process.env.CRUCIBLE_VERSION ?? pkg.version;
+  try {
+    const index = readFileSync(path.join(webDist, "index.html"));
+    return `${pkg.version}+${createHash("sha256").update(index).digest("hex").slice(0, 10)}`;
+  } catch {
+    return pkg.version;
+  }
 }
 
 /** Reads the configuration from the environment (names are documented in README.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === "production";
+  const webDist = env.CRUCIBLE_WEB_DIST
+    ? path.resolve(env.CRUCIBLE_WEB_DIST)
+    : path.join(repoRoot, "web", "dist");
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? "0.0.0.0",
@@ -64,7 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     adminAccount: env.CRUCIBLE_ADMIN_ACCOUNT ?? "admin",
     adminPassword: env.CRUCIBLE_ADMIN_PASSWORD || undefined,
-    version: readVersion(),
+    version: readVersion(env, webDist),
     production,
     secureCookies: env.CRUCIBLE_SECURE_COOKIES === "true",
     trustProxy: env.CRUCIBLE_TRUST_PROXY === "true",
@@ -72,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.CRUCIBLE_SMTP_URL ?? "",
     mailFrom: env.CRUCIBLE_MAIL_FROM ?? "Crucible <no-reply@localhost>",
     smsUrl: env.CRUCIBLE_SMS_URL ?? "",
-    webDist: env.CRUCIBLE_WEB_DIST ? path.resolve(env.CRUCIBLE_WEB_DIST) : path.join(repoRoot, "web", "dist"),
+    webDist,
     repoRoot,
     allowedOrigins: (env.CRUCIBLE_ALLOWED_ORIGINS ?? "")
       .split(",")

@@ -1,11 +1,15 @@
 /** Permission groups, roles and system users (spec §6); feature switches and system config. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  allPermissions,
   defaultFeatureSwitches,
   defaultSysConfig,
   type FeatureSwitches,
   type SysConfig,
 } from "@crucible/schema";
+import { eq } from "drizzle-orm";
+import { permGroups } from "../../gateway/src/db/schema.js";
+import { administratorsGroup, syncAdministratorsGroup } from "../../gateway/src/domain/seed.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, goodPassword, registerUser, uniqueAccount } from "../support/factories.js";
 import { gqlCode, type Client } from "../support/http.js";
@@ -328,5 +332,28 @@ describe("GraphQL permissionCatalogue", () => {
       area: "ControlPanel",
       verb: "Read",
     });
+  });
+});
+
+describe("the seeded Administrators group", () => {
+  it("is given the permissions a later version adds to the catalogue, at start", async () => {
+    const db = t.app.services.db;
+    const [group] = await db.select().from(permGroups).where(eq(permGroups.name, administratorsGroup));
+    expect([...group!.perms].sort()).toEqual([...allPermissions].sort());
+    // As if the database came from a version whose catalogue lacked the workflow permissions.
+    const older = group!.perms.filter((perm) => !perm.startsWith("Workflow."));
+    await db.update(permGroups).set({ perms: older }).where(eq(permGroups.id, group!.id));
+    const lines: string[] = [];
+    const added = await syncAdministratorsGroup(t.app.services, {
+      info: (line) => lines.push(line),
+      warn: (line) => lines.push(line),
+    });
+    expect(added.length).toBe(group!.perms.length - older.length);
+    expect(lines[0]).toContain("Workflow.Job.Read");
+    const [after] = await db.select().from(permGroups).where(eq(permGroups.id, group!.id));
+    expect([...after!.perms].sort()).toEqual([...allPermissions].sort());
+    expect(
+      await syncAdministratorsGroup(t.app.services, { info: () => undefined, warn: () => undefined }),
+    ).toEqual([]);
   });
 });

@@ -41,6 +41,10 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server drops (restart, failover, admin termination) emits
+    // 'error' on the pool; without a listener that event would end the process. The pool replaces
+    // the connection; the next query that fails answers its own error.
+    pool.on("error", (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema, logger: countingLogger }) as unknown as Database;
     if (options.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, driver: "postgres", close: () => pool.end() };

@@ -1,5 +1,5 @@
 import { allPermissions } from "@crucible/schema";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { permGroups, permRoleGroups, permRoles, sysUserRoles, sysUsers } from "../db/schema.js";
 import type { Services } from "./context.js";
 import { hashPassword, randomToken } from "./auth/crypto.js";
@@ -32,7 +32,7 @@ export async function seedAdministrator(
   await services.db.transaction(async (tx) => {
     const [group] = await tx
       .insert(permGroups)
-      .values({ name: "Administrators", perms: [...allPermissions], remark: "Every permission" })
+      .values({ name: administratorsGroup, perms: [...allPermissions], remark: "Every permission" })
       .onConflictDoUpdate({ target: permGroups.name, set: { perms: [...allPermissions] } })
       .returning();
     const [role] = await tx
@@ -50,4 +50,25 @@ export async function seedAdministrator(
   if (input.password) log.info(`created system administrator '${account}'`);
   else
     log.warn(`created system administrator '${account}' with password: ${password} (shown once; change it)`);
+}
+
+/** The seeded group that holds every permission. */
+export const administratorsGroup = "Administrators";
+
+/**
+ * Keeps the Administrators group holding every permission of the catalogue, also the ones a later
+ * version adds (the seed runs only on an empty database). Answers the permissions it added.
+ */
+export async function syncAdministratorsGroup(services: Services, log: SeedLog): Promise<string[]> {
+  const [group] = await services.db.select().from(permGroups).where(eq(permGroups.name, administratorsGroup));
+  if (!group) return [];
+  const held = new Set(group.perms);
+  const added = allPermissions.filter((perm) => !held.has(perm));
+  if (added.length === 0) return [];
+  await services.db
+    .update(permGroups)
+    .set({ perms: [...group.perms, ...added], updatedAt: new Date() })
+    .where(eq(permGroups.id, group.id));
+  log.info(`granted the ${administratorsGroup} group the new permissions ${added.join(", ")}`);
+  return added;
 }
