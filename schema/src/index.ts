@@ -3,3 +3,4 @@ export * from "./errors.js";
 export * from "./permissions.js";
 export * from "./rules.js";
 export * from "./navigator.js";
+export * from "./args.js";

@@ -44,9 +44,13 @@ interface ManifestEntry {
   docsZh: string;
   timeoutSeconds: number;
   successExitCode: number;
-  args: ManifestArg[];
-  outputs: { name: string; label: string; labelZh: string; format: string }[];
+  args?: ManifestArg[];
+  outputs?: ManifestOutput[];
+  /** Without methods: one implicit method of args and outputs. */
+  methods?: { name: string; labelZh: string; args: ManifestArg[]; outputs: ManifestOutput[] }[];
 }
+
+type ManifestOutput = { name: string; label: string; labelZh: string; format: string };
 
 interface Run {
   code: number | null;
@@ -211,12 +215,14 @@ function rdkitDescriptors(input: string): Record<string, number> {
   }
 }
 
-function morganTanimoto(a: string, b: string): number {
+function morganTanimoto(a: string, b: string, kind: "morgan" | "maccs" = "morgan"): number {
   const fp = (smiles: string) => {
     const mol = RDKit.get_mol(smiles);
     if (!mol) throw new Error(`bad SMILES ${smiles}`);
     try {
-      return mol.get_morgan_fp(JSON.stringify({ radius: 2, nBits: 2048 }));
+      return kind === "maccs"
+        ? mol.get_maccs_fp()
+        : mol.get_morgan_fp(JSON.stringify({ radius: 2, nBits: 2048 }));
     } finally {
       mol.delete();
     }
@@ -389,6 +395,29 @@ describe("similarity", () => {
     );
   });
 
+  it("compares MACCS keys with the method maccs (radius and bits do not matter)", async () => {
+    const text = [`${aspirin} aspirin`, "OC(=O)c1ccccc1O salicylic_acid", "CCO ethanol"].join("\n");
+    const run = await runModule(
+      "similarity",
+      { $method: "maccs", query: aspirin, threshold: 0.3, radius: 99 },
+      { name: "set.smi", text },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain("MACCS keys");
+    const table = parseCsv(await run.output("similarity.csv"));
+    expect(table[0]?.Name).toBe("aspirin");
+    const salicylic = table.find((row) => row.Name === "salicylic_acid");
+    expect(num(salicylic?.Similarity)).toBeCloseTo(morganTanimoto(aspirin, "OC(=O)c1ccccc1O", "maccs"), 4);
+    expect(num(salicylic?.Similarity)).not.toBeCloseTo(morganTanimoto(aspirin, "OC(=O)c1ccccc1O"), 2);
+    const unknown = await runModule(
+      "similarity",
+      { $method: "atompair", query: aspirin },
+      { name: "s.smi", text },
+    );
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("the method must be one of morgan, maccs");
+  });
+
   it("searches the 500 ZINC leads", async () => {
     const run = await runModule("similarity", { query: aspirin, threshold: 0.2, bits: 1024 }, { file: zinc });
     timings.push(`similarity zinc.leads.500.q.smi: ${run.ms} ms`);
@@ -516,33 +545,41 @@ describe("manifest", () => {
       expect(entry.script).toBe(`${entry.id}.mjs`);
       expect(entry.nameZh && entry.docs && entry.docsZh).toBeTruthy();
       expect(entry.successExitCode).toBe(0);
-      for (const arg of entry.args) {
-        expect(formats, `${entry.id}.${arg.name}`).toContain(arg.format);
-        expect(arg.labelZh, `${entry.id}.${arg.name}`).toBeTruthy();
-        if (arg.format === "choice") expect(arg.choices?.map((c) => c.value)).toContain(arg.default);
-      }
-      // A run with the defaults (what the engine fills in), then one per other choice value: together
-      // they produce every declared output and nothing undeclared.
-      const defaults = Object.fromEntries(
-        entry.args
-          .filter((arg) => arg.format !== "file" && arg.default !== null)
-          .map((arg) => [arg.name, arg.default]),
-      );
-      const variants: Record<string, unknown>[] = [defaults];
-      for (const arg of entry.args) {
-        for (const choice of arg.choices ?? []) {
-          if (choice.value !== arg.default) variants.push({ ...defaults, [arg.name]: choice.value });
+      const methods = entry.methods?.length
+        ? entry.methods
+        : [{ name: "", labelZh: "-", args: entry.args ?? [], outputs: entry.outputs ?? [] }];
+      for (const method of methods) {
+        const where = method.name ? `${entry.id}/${method.name}` : entry.id;
+        expect(method.labelZh, where).toBeTruthy();
+        for (const arg of method.args) {
+          expect(formats, `${where}.${arg.name}`).toContain(arg.format);
+          expect(arg.labelZh, `${where}.${arg.name}`).toBeTruthy();
+          if (arg.format === "choice") expect(arg.choices?.map((c) => c.value)).toContain(arg.default);
         }
+        // A run with the defaults (what the engine fills in), then one per other choice value: together
+        // they produce every declared output and nothing undeclared. A method goes in as $method.
+        const defaults = Object.fromEntries([
+          ...(method.name ? [["$method", method.name]] : []),
+          ...method.args
+            .filter((arg) => arg.format !== "file" && arg.default !== null)
+            .map((arg) => [arg.name, arg.default]),
+        ]);
+        const variants: Record<string, unknown>[] = [defaults];
+        for (const arg of method.args) {
+          for (const choice of arg.choices ?? []) {
+            if (choice.value !== arg.default) variants.push({ ...defaults, [arg.name]: choice.value });
+          }
+        }
+        const produced = new Set<string>();
+        for (const args of variants) {
+          const run = await runModule(entry.id, args, { file: path.join(demoData, "cdk2.sdf") });
+          expect(run.code, `${where} ${JSON.stringify(args)}: ${run.stderr}`).toBe(0);
+          const outputs = await run.outputs();
+          expect(outputs.length).toBeGreaterThan(0);
+          for (const name of outputs) produced.add(name);
+        }
+        expect([...produced].sort()).toEqual(method.outputs.map((output) => output.name).sort());
       }
-      const produced = new Set<string>();
-      for (const args of variants) {
-        const run = await runModule(entry.id, args, { file: path.join(demoData, "cdk2.sdf") });
-        expect(run.code, `${entry.id} ${JSON.stringify(args)}: ${run.stderr}`).toBe(0);
-        const outputs = await run.outputs();
-        expect(outputs.length).toBeGreaterThan(0);
-        for (const name of outputs) produced.add(name);
-      }
-      expect([...produced].sort()).toEqual(entry.outputs.map((output) => output.name).sort());
     }
   }, 120_000);
 

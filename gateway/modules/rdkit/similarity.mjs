@@ -1,9 +1,11 @@
 /**
- * Similarity search: the Tanimoto similarity of every molecule to a query SMILES on Morgan
- * fingerprints (radius and bit count as given). hits.sdf holds the molecules at or above the
+ * Similarity search: the Tanimoto similarity of every molecule to a query SMILES, with the method
+ * `morgan` (Morgan fingerprints, radius and bit count as given; the default) or `maccs` (the 166
+ * MACCS keys; radius and bits do not apply). hits.sdf holds the molecules at or above the
  * threshold, most similar first, with the field Similarity; similarity.csv lists every molecule.
  *
- * Usage: node similarity.mjs args.json   (args: molecules, query, threshold, radius, bits)
+ * Usage: node similarity.mjs args.json
+ *   (args: $method, molecules, query, threshold; radius and bits for morgan)
  */
 import { OutputFile, csvRow, dec4, readMolecules, sdfRecord } from "./lib/molio.mjs";
 import {
@@ -38,20 +40,30 @@ function tanimoto(a, b) {
 
 await run(async () => {
   const args = readArgs();
+  const method = args.method(["morgan", "maccs"], "morgan");
   const query = args.string("query").trim();
   const threshold = args.float("threshold", 0.5, { min: 0, max: 1 });
-  const radius = args.int("radius", 2, { min: 0, max: 6 });
-  const bits = args.int("bits", 2048, { allowed: [1024, 2048, 4096] });
   const inputs = describeInputs(args.files("molecules"));
+  let fingerprint;
+  let described;
+  if (method === "morgan") {
+    const radius = args.int("radius", 2, { min: 0, max: 6 });
+    const bits = args.int("bits", 2048, { allowed: [1024, 2048, 4096] });
+    const fpOptions = JSON.stringify({ radius, nBits: bits });
+    fingerprint = (mol) => mol.get_morgan_fp_as_uint8array(fpOptions);
+    described = `Morgan fingerprints, radius ${radius}, ${bits} bits`;
+  } else {
+    fingerprint = (mol) => mol.get_maccs_fp_as_uint8array();
+    described = "MACCS keys (166 bits)";
+  }
   const RDKit = await loadRDKit();
-  const fpOptions = JSON.stringify({ radius, nBits: bits });
   const queryMol = parseMolecule(RDKit, { smiles: query, name: "query", where: "the query" });
   if (!queryMol)
     throw new InputError(`the query ${JSON.stringify(query)} is not a SMILES that RDKit can read`);
   let queryFp;
   try {
-    queryFp = queryMol.get_morgan_fp_as_uint8array(fpOptions);
-    console.log(`query: ${queryMol.get_smiles()}; Morgan fingerprints, radius ${radius}, ${bits} bits`);
+    queryFp = fingerprint(queryMol);
+    console.log(`query: ${queryMol.get_smiles()}; ${described}`);
   } finally {
     queryMol.delete();
   }
@@ -68,7 +80,7 @@ await run(async () => {
         continue;
       }
       try {
-        const similarity = tanimoto(queryFp, mol.get_morgan_fp_as_uint8array(fpOptions));
+        const similarity = tanimoto(queryFp, fingerprint(mol));
         rows.push({ name: record.name, smiles: mol.get_smiles(), similarity });
         if (similarity >= threshold) {
           const fields = [...record.fields, ["Similarity", dec4(similarity)]];

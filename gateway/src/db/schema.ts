@@ -451,6 +451,8 @@ export interface ModuleArg {
   choices?: { value: string; label: string; labelZh?: string }[] | null;
   help?: string;
   helpZh?: string;
+  /** Applies only when every named argument has one of the values (schema/src/args.ts). */
+  bindings?: { arg: string; values: (string | number | boolean)[] }[];
 }
 
 export interface ModuleOutput {
@@ -458,6 +460,18 @@ export interface ModuleOutput {
   label: string;
   labelZh?: string;
   format: string;
+}
+
+/** One method of a module: its own typed arguments and outputs (spec §3 module method). */
+export interface ModuleMethod {
+  /** An identifier; tasks name it, the program receives it ($method in args.json, CRUCIBLE_METHOD). */
+  name: string;
+  label: string;
+  labelZh?: string;
+  summary?: string;
+  summaryZh?: string;
+  args: ModuleArg[];
+  outputs: ModuleOutput[];
 }
 
 /** Modules: tools with typed arguments, run by the local executor (script) or in a container image. */
@@ -483,6 +497,8 @@ export const modules = pgTable(
     command: jsonb("command").$type<string[]>().notNull().default([]),
     args: jsonb("args").$type<ModuleArg[]>().notNull().default([]),
     outputs: jsonb("outputs").$type<ModuleOutput[]>().notNull().default([]),
+    /** Empty: one implicit method "default" made of `args` and `outputs`; else the first is the default. */
+    methods: jsonb("methods").$type<ModuleMethod[]>().notNull().default([]),
     /** At or below 0 means no timeout (spec §5). */
     timeoutSeconds: integer("timeout_seconds").notNull().default(0),
     successExitCode: integer("success_exit_code").notNull().default(0),
@@ -572,6 +588,8 @@ export const tasks = pgTable(
     moduleId: ref("module_id").references(() => modules.id),
     processorId: ref("processor_id").references(() => processors.id),
     /** Argument values; a file argument is {dataFileId} or {task, output} (a link to an upstream output). */
+    /** The module's method; null: its first (or implicit) method. Always null for processors. */
+    method: text("method"),
     args: jsonb("args").$type<Record<string, unknown>>().notNull().default({}),
     dependsOn: jsonb("depends_on").$type<string[]>().notNull().default([]),
     state: text("state").$type<TaskState>().notNull().default("prePending"),
@@ -631,6 +649,8 @@ export interface TemplateNodeRow {
   key: string;
   moduleId?: number | null;
   processorId?: number | null;
+  /** The module's method; absent or null: its first method. */
+  method?: string | null;
   args: Record<string, unknown>;
   dependsOn: string[];
   x: number;

@@ -44,6 +44,20 @@ export function readArgs() {
     throw new InputError(`the arguments file ${file} must hold a JSON object`);
   }
   return {
+    /**
+     * The module method the task runs: `$method` in args.json (the engine writes it, and also sets
+     * CRUCIBLE_METHOD), else `fallback` (a run by hand without it).
+     */
+    method(methods, fallback) {
+      const raw = values.$method ?? process.env.CRUCIBLE_METHOD;
+      const value = missing(raw) ? fallback : raw;
+      if (!methods.includes(value)) {
+        throw new InputError(
+          `the method must be one of ${methods.join(", ")} (got ${JSON.stringify(value)})`,
+        );
+      }
+      return value;
+    },
     /** Input files (relative to the work folder); a list of files is read one after the other. */
     files(name) {
       const value = values[name];

@@ -157,6 +157,8 @@ export interface ModuleFields {
   /** Container modules only (a local module's come from its manifest). */
   readonly Args?: readonly Record<string, unknown>[];
   readonly Outputs?: readonly Record<string, unknown>[];
+  /** Container modules only; empty: one implicit method of Args and Outputs. */
+  readonly Methods?: readonly Record<string, unknown>[];
 }
 
 /** A new module: the update's fields plus its unique key and runner (only container). */

@@ -1,6 +1,38 @@
 /** Checks task arguments against a module's typed argument list (spec §3 module args). */
-import type { ModuleArg } from "../../db/schema.js";
+import { applyingArgs, defaultMethodName, findMethod, moduleMethods } from "@crucible/schema";
+import type { ModuleArg, ModuleMethod, ModuleOutput, ModuleRow } from "../../db/schema.js";
 import { AppError } from "../errors.js";
+
+/** A module's methods: its own, or the implicit "default" one made of its args and outputs. */
+export function methodsOf(row: Pick<ModuleRow, "methods" | "args" | "outputs">): ModuleMethod[] {
+  return moduleMethods<ModuleArg, ModuleOutput>(row).map((m) => ({
+    ...m,
+    labelZh: m.labelZh ?? undefined,
+    summary: m.summary ?? undefined,
+    summaryZh: m.summaryZh ?? undefined,
+    args: [...m.args],
+    outputs: [...m.outputs],
+  }));
+}
+
+/**
+ * The method a task of this module runs (absent: the first), with the name to store: null for the
+ * implicit method of a module without methods. JobTaskArgsError names an unknown method.
+ */
+export function methodOf(
+  row: Pick<ModuleRow, "methods" | "args" | "outputs">,
+  name: string | null | undefined,
+): { method: ModuleMethod; stored: string | null } {
+  const method = findMethod(methodsOf(row), name);
+  if (!method) throw new AppError("JobTaskArgsError", `method: the module has no method ${String(name)}`);
+  return { method, stored: row.methods.length === 0 ? null : method.name };
+}
+
+/** Processors have one method: a task may name it "default" or nothing. */
+export function checkProcessorMethod(name: string | null | undefined): void {
+  if (name !== null && name !== undefined && name !== "" && name !== defaultMethodName)
+    throw new AppError("JobTaskArgsError", `method: a processor has no method ${name}`);
+}
 
 /** A file argument: a data set file, or an output of an upstream task of the same job. */
 export type FileArg = { dataFileId: number } | { task: string; output: string };
@@ -18,15 +50,20 @@ function fail(arg: string, why: string): never {
   throw new AppError("JobTaskArgsError", `${arg}: ${why}`);
 }
 
-/** The arguments with defaults filled in; JobTaskArgsError names the first bad one. */
+/**
+ * The arguments with defaults filled in; JobTaskArgsError names the first bad one. An argument whose
+ * bindings do not hold is left out (not required; a value sent for it is dropped).
+ */
 export function checkArgs(
   spec: readonly ModuleArg[],
   input: Record<string, unknown>,
 ): Record<string, unknown> {
   const known = new Set(spec.map((a) => a.name));
   for (const name of Object.keys(input)) if (!known.has(name)) fail(name, "unknown argument");
+  const applying = applyingArgs(spec, input);
   const out: Record<string, unknown> = {};
   for (const arg of spec) {
+    if (!applying.has(arg.name)) continue;
     let value = input[arg.name];
     if (value === undefined || value === null || value === "") value = arg.default ?? undefined;
     if (value === undefined || value === null) {

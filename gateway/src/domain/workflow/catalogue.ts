@@ -3,7 +3,7 @@
  * and Workflow.Job.Task.Module.*), what a user may run (visibility all, partly with per-user enabling,
  * none), and the demo modules seeded from gateway/modules.
  */
-import { isValidDiscount } from "@crucible/schema";
+import { bindingIssues, isValidDiscount, methodNamePattern } from "@crucible/schema";
 import { existsSync } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
@@ -17,6 +17,7 @@ import {
   modules,
   type ContainerImageRow,
   type ModuleArg,
+  type ModuleMethod,
   type ModuleOutput,
   type ModuleRow,
 } from "../../db/schema.js";
@@ -26,7 +27,7 @@ import { storeBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
 import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
-import { checkArgs } from "./args.js";
+import { checkArgs, methodsOf } from "./args.js";
 
 /** Where module scripts live; a module's `script` is relative to it. */
 export function modulesRoot(services: Services): string {
@@ -183,6 +184,8 @@ export function presentModule(row: ModuleRow): Record<string, unknown> {
     Command: row.command,
     Args: row.args,
     Outputs: row.outputs,
+    /** Always at least one: the implicit "default" method of a module without methods. */
+    Methods: methodsOf(row),
     TimeoutSeconds: row.timeoutSeconds,
     SuccessExitCode: row.successExitCode,
     TokenPrice: row.tokenPrice,
@@ -222,6 +225,19 @@ const moduleArgSchema = z.object({
     .nullish(),
   help: z.string().max(2000).optional(),
   helpZh: z.string().max(2000).optional(),
+  /** Applies only when every named argument has one of the values (checked by bindingIssues). */
+  bindings: z
+    .array(
+      z.object({
+        arg: argName,
+        values: z
+          .array(z.union([z.string().max(200), z.number().finite(), z.boolean()]))
+          .min(1, "a binding needs at least one value")
+          .max(100),
+      }),
+    )
+    .max(10)
+    .optional(),
 });
 
 const moduleOutputSchema = z.object({
@@ -232,6 +248,17 @@ const moduleOutputSchema = z.object({
   label,
   labelZh,
   format: z.string().trim().min(1).max(32),
+});
+
+/** A method: its own arguments and outputs (schema.ts ModuleMethod). */
+const moduleMethodSchema = z.object({
+  name: z.string().regex(methodNamePattern, "method names are letters, digits and _"),
+  label,
+  labelZh,
+  summary: z.string().max(1000).optional(),
+  summaryZh: z.string().max(1000).optional(),
+  args: z.array(moduleArgSchema).max(50).default([]),
+  outputs: z.array(moduleOutputSchema).max(50).default([]),
 });
 
 /** The argv run in a container image; `{args.json}` stands for the task's arguments file. */
@@ -267,6 +294,8 @@ const moduleUpdate = z.object({
   Visibility: z.enum(["all", "partly", "none"]).optional(),
   Args: z.array(moduleArgSchema).max(50).optional(),
   Outputs: z.array(moduleOutputSchema).max(50).optional(),
+  /** Empty: one implicit method made of Args and Outputs. */
+  Methods: z.array(moduleMethodSchema).max(20).optional(),
   Command: commandSchema.optional(),
 });
 
@@ -294,36 +323,63 @@ function parseModule<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsed.data;
 }
 
-/**
- * The checks the zod schema cannot make: unique argument and output names, choices for choice
- * arguments, defaults that pass their argument's check, and an image and group that exist.
- */
-async function checkModuleInput(ctx: Ctx, input: ModuleInput): Promise<void> {
-  if (input.Args) {
-    const seen = new Set<string>();
-    for (const arg of input.Args) {
-      if (seen.has(arg.name)) throw invalid(`Args: duplicate argument ${arg.name}`);
-      seen.add(arg.name);
-      if ((arg.format === "choice" || arg.format === "multiple_choice") && !arg.choices?.length)
-        throw invalid(`Args: ${arg.name}: choices are required`);
-      if (arg.default !== undefined && arg.default !== null && arg.default !== "") {
-        try {
-          checkArgs([{ ...arg, require: false } as ModuleArg], { [arg.name]: arg.default });
-        } catch (error) {
-          throw invalid(
-            `Args: ${arg.name}: the default ${error instanceof AppError ? error.value : "is invalid"}`,
-          );
-        }
+/** What is wrong with one argument list: duplicate names, missing choices, bad defaults, bindings. */
+function argListIssue(where: string, args: readonly z.infer<typeof moduleArgSchema>[]): string | null {
+  const seen = new Set<string>();
+  for (const arg of args) {
+    if (seen.has(arg.name)) return `${where}: duplicate argument ${arg.name}`;
+    seen.add(arg.name);
+    if ((arg.format === "choice" || arg.format === "multiple_choice") && !arg.choices?.length)
+      return `${where}: ${arg.name}: choices are required`;
+    if (arg.default !== undefined && arg.default !== null && arg.default !== "") {
+      try {
+        checkArgs([{ ...arg, require: false, bindings: [] } as ModuleArg], { [arg.name]: arg.default });
+      } catch (error) {
+        return `${where}: ${arg.name}: the default ${error instanceof AppError ? error.value : "is invalid"}`;
       }
     }
   }
-  if (input.Outputs) {
-    const seen = new Set<string>();
-    for (const output of input.Outputs) {
-      if (seen.has(output.name)) throw invalid(`Outputs: duplicate output ${output.name}`);
-      seen.add(output.name);
-    }
+  const binding = bindingIssues(args)[0];
+  return binding ? `${where}: ${binding}` : null;
+}
+
+function outputListIssue(where: string, outputs: readonly { name: string }[]): string | null {
+  const seen = new Set<string>();
+  for (const output of outputs) {
+    if (seen.has(output.name)) return `${where}: duplicate output ${output.name}`;
+    seen.add(output.name);
   }
+  return null;
+}
+
+/**
+ * The checks the zod schema cannot make on a module's declarations: unique argument, output and
+ * method names, choices for choice arguments, defaults that pass their argument's check, and
+ * bindings to another argument of the same method with fitting values and no loop.
+ */
+export function moduleSpecIssue(input: {
+  readonly Args?: readonly z.infer<typeof moduleArgSchema>[];
+  readonly Outputs?: readonly { name: string }[];
+  readonly Methods?: readonly z.infer<typeof moduleMethodSchema>[];
+}): string | null {
+  const issues = [
+    input.Args ? argListIssue("Args", input.Args) : null,
+    input.Outputs ? outputListIssue("Outputs", input.Outputs) : null,
+  ];
+  const names = new Set<string>();
+  for (const method of input.Methods ?? []) {
+    if (names.has(method.name)) issues.push(`Methods: duplicate method ${method.name}`);
+    names.add(method.name);
+    issues.push(argListIssue(`Methods.${method.name}.Args`, method.args));
+    issues.push(outputListIssue(`Methods.${method.name}.Outputs`, method.outputs));
+  }
+  return issues.find((issue) => issue !== null) ?? null;
+}
+
+/** moduleSpecIssue, then an image and group that exist. */
+async function checkModuleInput(ctx: Ctx, input: ModuleInput): Promise<void> {
+  const issue = moduleSpecIssue(input);
+  if (issue) throw invalid(issue);
   if (input.ImageId !== undefined && input.ImageId !== null) {
     const found = await ctx.db
       .select({ id: containerImages.id })
@@ -359,6 +415,7 @@ function moduleValues(input: ModuleInput) {
     ...(input.Tags !== undefined ? { tags: uniqueTags(input.Tags) } : {}),
     ...(input.Args !== undefined ? { args: input.Args as ModuleArg[] } : {}),
     ...(input.Outputs !== undefined ? { outputs: input.Outputs as ModuleOutput[] } : {}),
+    ...(input.Methods !== undefined ? { methods: input.Methods as ModuleMethod[] } : {}),
     ...(input.Command !== undefined ? { command: input.Command } : {}),
   };
 }
@@ -447,8 +504,10 @@ export const moduleResource: Resource<ModuleRow> = defineResource<ModuleRow>({
   },
   async update(ctx, row, body) {
     const input = parseModule(moduleUpdate, body);
-    if (row.runner === "local" && (input.Args || input.Outputs || input.Command)) {
-      throw invalid("Args, Outputs and Command of a local module come from its manifest (gateway/modules)");
+    if (row.runner === "local" && (input.Args || input.Outputs || input.Methods || input.Command)) {
+      throw invalid(
+        "Args, Outputs, Methods and Command of a local module come from its manifest (gateway/modules)",
+      );
     }
     // Clearing a container module's image is allowed (to delete the image); runs then answer
     // JobModuleNoContainerImage at submission (runnableModule).
@@ -508,8 +567,10 @@ const manifestEntry = z.object({
   timeoutSeconds: z.number().int().default(600),
   successExitCode: z.number().int().default(0),
   tokenPrice: z.number().int().min(0).default(1),
-  args: z.array(z.record(z.string(), z.unknown())),
-  outputs: z.array(z.record(z.string(), z.unknown())),
+  /** Without methods: one implicit method of args and outputs. */
+  args: z.array(moduleArgSchema).default([]),
+  outputs: z.array(moduleOutputSchema).default([]),
+  methods: z.array(moduleMethodSchema).default([]),
 });
 
 /** Seeds (or refreshes) the demo modules from gateway/modules/<group>/manifest.json. */
@@ -522,6 +583,8 @@ export async function seedModules(services: Services): Promise<number> {
     if (!group.isDirectory() || !existsSync(manifestPath)) continue;
     const entries = z.array(manifestEntry).parse(JSON.parse(await readFile(manifestPath, "utf8")));
     for (const [index, entry] of entries.entries()) {
+      const issue = moduleSpecIssue({ Args: entry.args, Outputs: entry.outputs, Methods: entry.methods });
+      if (issue) throw new Error(`${manifestPath}: ${entry.id}: ${issue}`);
       const values = {
         key: `${group.name}/${entry.id}`,
         name: entry.name,
@@ -532,8 +595,9 @@ export async function seedModules(services: Services): Promise<number> {
         docsZh: entry.docsZh,
         runner: "local" as const,
         script: `${group.name}/${entry.script}`,
-        args: entry.args as unknown as ModuleArg[],
-        outputs: entry.outputs as unknown as ModuleOutput[],
+        args: entry.args as ModuleArg[],
+        outputs: entry.outputs as ModuleOutput[],
+        methods: entry.methods as ModuleMethod[],
         timeoutSeconds: entry.timeoutSeconds,
         successExitCode: entry.successExitCode,
         tokenPrice: entry.tokenPrice,
@@ -555,6 +619,7 @@ export async function seedModules(services: Services): Promise<number> {
             script: values.script,
             args: values.args,
             outputs: values.outputs,
+            methods: values.methods,
           },
         });
       count += 1;

@@ -20,7 +20,7 @@ import type { Actor, Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { defineResource, type Resource } from "../resources/registry.js";
-import { checkAcyclic, checkArgs, isFileArg } from "./args.js";
+import { checkAcyclic, checkArgs, checkProcessorMethod, isFileArg, methodOf } from "./args.js";
 import { runnableModule } from "./catalogue.js";
 import { runnableProcessor } from "./processors.js";
 import { tokenBalance } from "./ledger.js";
@@ -62,6 +62,8 @@ const taskInput = z
     key: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "task names are letters, digits, _ and -"),
     moduleId: z.number().int().positive().nullish(),
     processorId: z.number().int().positive().nullish(),
+    /** The module's method; absent: its first one. */
+    method: z.string().max(64).nullish(),
     args: z.record(z.string(), z.unknown()).default({}),
     dependsOn: z.array(z.string()).max(100).default([]),
   })
@@ -80,6 +82,7 @@ interface PreparedTask {
   key: string;
   moduleId: number | null;
   processorId: number | null;
+  method: string | null;
   args: Record<string, unknown>;
   dependsOn: string[];
 }
@@ -95,15 +98,21 @@ async function prepareTasks(
     if (keys.has(t.key)) throw new AppError("JobTaskIdDuplicate", t.key);
     keys.add(t.key);
   }
-  // What each task runs: its argument and output declarations, from a module or a processor.
-  const modulesByTask = new Map<string, { args: ModuleArg[]; outputs: ModuleOutput[] }>();
+  // What each task runs: its argument and output declarations, from a module's method or a processor.
+  const modulesByTask = new Map<
+    string,
+    { args: ModuleArg[]; outputs: ModuleOutput[]; method: string | null }
+  >();
   for (const t of input) {
-    modulesByTask.set(
-      t.key,
-      t.processorId
-        ? await runnableProcessor(ctx, actor, t.processorId)
-        : await runnableModule(ctx, actor, t.moduleId ?? 0),
-    );
+    if (t.processorId) {
+      checkProcessorMethod(t.method);
+      const processor = await runnableProcessor(ctx, actor, t.processorId);
+      modulesByTask.set(t.key, { args: processor.args, outputs: processor.outputs, method: null });
+    } else {
+      const module = await runnableModule(ctx, actor, t.moduleId ?? 0);
+      const { method, stored } = methodOf(module, t.method);
+      modulesByTask.set(t.key, { args: method.args, outputs: method.outputs, method: stored });
+    }
   }
   const prepared: PreparedTask[] = [];
   for (const t of input) {
@@ -146,6 +155,7 @@ async function prepareTasks(
       key: t.key,
       moduleId: t.processorId ? null : (t.moduleId ?? null),
       processorId: t.processorId ?? null,
+      method: module.method,
       args,
       dependsOn: [...dependsOn],
     });
@@ -193,6 +203,7 @@ export async function submitJob(ctx: Ctx, raw: unknown): Promise<JobRow> {
         key: t.key,
         moduleId: t.moduleId,
         processorId: t.processorId,
+        method: t.method,
         args: t.args,
         dependsOn: t.dependsOn,
         state: (t.dependsOn.length === 0 ? "pending" : "prePending") as TaskState,
@@ -272,27 +283,32 @@ export async function cancelJob(ctx: Ctx, jobId: number): Promise<JobRow> {
 export async function updateJobTasks(
   ctx: Ctx,
   jobId: number,
-  updates: { key: string; args: Record<string, unknown> }[],
+  updates: { key: string; args: Record<string, unknown>; method?: string | null }[],
 ): Promise<TaskRow[]> {
   const actor = requireWritable(requireUser(ctx));
   const job = await ownJob(ctx, jobId);
   if (job.state !== "prePending" && job.state !== "pending")
     throw new AppError("JobTaskNotAllowedUpdate", job.state);
   const current = await jobTasks(ctx, job.id);
-  const input = current.map((t) => ({
-    key: t.key,
-    moduleId: t.moduleId,
-    processorId: t.processorId,
-    args: updates.find((u) => u.key === t.key)?.args ?? t.args,
-    dependsOn: t.dependsOn,
-  }));
+  const input = current.map((t) => {
+    const update = updates.find((u) => u.key === t.key);
+    return {
+      key: t.key,
+      moduleId: t.moduleId,
+      processorId: t.processorId,
+      // A method given with the update replaces the task's; otherwise it keeps its own.
+      method: update?.method ?? t.method,
+      args: update?.args ?? t.args,
+      dependsOn: t.dependsOn,
+    };
+  });
   for (const u of updates)
     if (!current.some((t) => t.key === u.key)) throw new AppError("DBDataNotExist", u.key);
   const prepared = await prepareTasks(ctx, actor, input);
   for (const t of prepared) {
     const updated = await ctx.db
       .update(tasks)
-      .set({ args: t.args, updatedAt: new Date() })
+      .set({ args: t.args, method: t.method, updatedAt: new Date() })
       .where(
         and(eq(tasks.jobId, job.id), eq(tasks.key, t.key), inArray(tasks.state, ["prePending", "pending"])),
       )
@@ -322,6 +338,7 @@ export async function repairTask(
       key: t.key,
       moduleId: t.moduleId,
       processorId: t.processorId,
+      method: t.method,
       args: t.key === key && args ? args : t.args,
       dependsOn: t.dependsOn,
     })),
@@ -333,6 +350,7 @@ export async function repairTask(
     .update(tasks)
     .set({
       args: next.args,
+      method: next.method,
       state: ready ? "pending" : "prePending",
       run: sql`${tasks.run} + 1`,
       attempt: 0,
@@ -392,6 +410,7 @@ export async function cloneJob(ctx: Ctx, jobId: number, name?: string | null): P
       key: t.key,
       moduleId: t.moduleId,
       processorId: t.processorId,
+      method: t.method,
       args: t.args,
       dependsOn: t.dependsOn,
     })),

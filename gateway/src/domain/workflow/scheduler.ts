@@ -26,7 +26,7 @@ import {
 import type { Executor } from "../../executors/types.js";
 import type { Services } from "../context.js";
 import { storeBlob } from "../files/blobs.js";
-import { isFileArg } from "./args.js";
+import { isFileArg, methodsOf } from "./args.js";
 import { modulesRoot } from "./catalogue.js";
 import { refreshJobState } from "./jobs.js";
 import { chargeTask } from "./ledger.js";
@@ -246,6 +246,8 @@ interface Runnable {
   /** From the module's container image: CPUs (0 for unlimited) and memory in MiB (null for unlimited). */
   cpuCount: number;
   memoryMb: number | null;
+  /** A module's method (the program finds it as $method in args.json and CRUCIBLE_METHOD); null for processors. */
+  method: string | null;
 }
 
 async function runnableOf(services: Services, task: TaskRow): Promise<Runnable> {
@@ -265,6 +267,7 @@ async function runnableOf(services: Services, task: TaskRow): Promise<Runnable> 
       // The sandbox applies its own memory limit; processors have no container image.
       cpuCount: 0,
       memoryMb: null,
+      method: null,
       async prepare(workDir) {
         const [blob] =
           processor.exeBlobId === null
@@ -296,6 +299,7 @@ async function runnableOf(services: Services, task: TaskRow): Promise<Runnable> 
     sandboxed: false,
     cpuCount: image?.cpuCount ?? 0,
     memoryMb: image?.memoryMb ?? null,
+    method: task.method ?? methodsOf(module)[0]?.name ?? null,
     async prepare() {
       if (module.runner !== "local")
         throw new Error("JobWorkerNotFound: no executor runs container modules here");
@@ -392,7 +396,9 @@ export function createScheduler(
       await chmod(taskDir, 0o711);
       const args = await materialize(services, task, workDir, job.ownerId);
       if (task.moduleId !== null) await materializeModuleFiles(services, task.moduleId, workDir);
-      await writeFile(path.join(workDir, "args.json"), JSON.stringify(args, null, 2));
+      // Argument names are identifiers, so "$method" never collides with one.
+      const argsFile = unit.method === null ? args : { $method: unit.method, ...args };
+      await writeFile(path.join(workDir, "args.json"), JSON.stringify(argsFile, null, 2));
       const program = await unit.prepare(workDir);
       const outcome = await runner.run(
         {
@@ -404,6 +410,7 @@ export function createScheduler(
           maxOutputBytes: options.maxOutputBytes,
           memoryMb: unit.memoryMb,
           cpuCount: unit.cpuCount,
+          ...(unit.method === null ? {} : { env: { CRUCIBLE_METHOD: unit.method } }),
         },
         controller.signal,
       );

@@ -24,7 +24,7 @@ import {
 import type { Actor, Ctx, Services } from "../context.js";
 import { requireActor, requireUser, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
-import { checkAcyclic, checkArgs, isFileArg } from "./args.js";
+import { checkAcyclic, checkArgs, checkProcessorMethod, isFileArg, methodOf } from "./args.js";
 import { modulesRoot, visibleToUser } from "./catalogue.js";
 import { submitJob } from "./jobs.js";
 import { visibleProcessor } from "./processors.js";
@@ -33,6 +33,8 @@ const nodeInput = z.object({
   key: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "task names are letters, digits, _ and -"),
   moduleId: z.number().int().positive().nullish(),
   processorId: z.number().int().positive().nullish(),
+  /** The module's method; absent: its first one. */
+  method: z.string().max(64).nullish(),
   args: z.record(z.string(), z.unknown()).default({}),
   dependsOn: z.array(z.string()).max(workflowLimits.maxTasks).default([]),
   x: z.number().finite().min(-100_000).max(100_000).default(0),
@@ -53,6 +55,8 @@ type Owner = { side: "user"; actor: Actor } | { side: "sys" };
 interface Declared {
   args: ModuleArg[];
   outputs: ModuleOutput[];
+  /** The method to store: null for processors and the implicit method. */
+  method: string | null;
 }
 
 /** What a node runs, as the template's owner may use it. */
@@ -60,7 +64,11 @@ async function declaredOf(ctx: Ctx, owner: Owner, node: z.infer<typeof nodeInput
   const count = (node.moduleId ? 1 : 0) + (node.processorId ? 1 : 0);
   if (count !== 1) throw new AppError("JobTaskArgsError", `${node.key}: choose one module or processor`);
   if (node.processorId) {
-    if (owner.side === "user") return visibleProcessor(ctx, owner.actor, node.processorId);
+    checkProcessorMethod(node.method);
+    if (owner.side === "user") {
+      const processor = await visibleProcessor(ctx, owner.actor, node.processorId);
+      return { args: processor.args, outputs: processor.outputs, method: null };
+    }
     const [row] = await ctx.db
       .select()
       .from(processors)
@@ -68,7 +76,7 @@ async function declaredOf(ctx: Ctx, owner: Owner, node: z.infer<typeof nodeInput
         and(eq(processors.id, node.processorId), isNull(processors.ownerId), isNull(processors.deletedAt)),
       );
     if (!row) throw new AppError("DBDataNotExist", `${node.key}: processor`);
-    return row;
+    return { args: row.args, outputs: row.outputs, method: null };
   }
   const moduleId = node.moduleId ?? 0;
   const [row] = await ctx.db
@@ -82,7 +90,13 @@ async function declaredOf(ctx: Ctx, owner: Owner, node: z.infer<typeof nodeInput
       ),
     );
   if (!row) throw new AppError(owner.side === "user" ? "JobModuleNoVisible" : "DBDataNotExist", node.key);
-  return row;
+  try {
+    const { method, stored } = methodOf(row, node.method);
+    return { args: method.args, outputs: method.outputs, method: stored };
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError(error.type, `${node.key}.${error.value}`);
+    throw error;
+  }
 }
 
 /**
@@ -107,13 +121,15 @@ export async function checkTemplateNodes(
   const nodes: TemplateNodeRow[] = [];
   for (const n of input) {
     const spec = declared.get(n.key)!;
-    // Types are checked now; a required argument may be filled in when the template runs.
-    checkArgs(
+    // Types are checked now; a required argument may be filled in when the template runs. Values of
+    // arguments whose bindings do not hold are dropped.
+    const checked = checkArgs(
       spec.args.map((a) => ({ ...a, require: false })),
       n.args,
     );
+    const args = Object.fromEntries(Object.entries(n.args).filter(([name]) => name in checked));
     const dependsOn = new Set(n.dependsOn);
-    for (const [name, value] of Object.entries(n.args)) {
+    for (const [name, value] of Object.entries(args)) {
       if (!isFileArg(value)) continue;
       if ("task" in value) {
         const upstream = declared.get(value.task);
@@ -147,7 +163,8 @@ export async function checkTemplateNodes(
       key: n.key,
       moduleId: n.processorId ? null : (n.moduleId ?? null),
       processorId: n.processorId ?? null,
-      args: n.args,
+      ...(spec.method !== null ? { method: spec.method } : {}),
+      args,
       dependsOn: [...dependsOn],
       x: n.x,
       y: n.y,
@@ -286,24 +303,38 @@ export async function cloneTemplate(ctx: Ctx, id: number, name?: string | null):
 export async function runTemplate(
   ctx: Ctx,
   id: number,
-  run: { name: string; emailNotify: boolean; overrides: { key: string; args: Record<string, unknown> }[] },
+  run: {
+    name: string;
+    emailNotify: boolean;
+    overrides: { key: string; args: Record<string, unknown>; method?: string | null }[];
+  },
 ): Promise<JobRow> {
   const template = await visibleTemplate(ctx, id);
   for (const o of run.overrides) {
     if (!template.nodes.some((n) => n.key === o.key))
       throw new AppError("JobTaskArgsError", `no task ${o.key}`);
   }
-  return submitJob(ctx, {
-    name: run.name,
-    emailNotify: run.emailNotify,
-    tasks: template.nodes.map((n) => ({
+  // A node run with another method keeps only the arguments that method declares too (a molecules
+  // link carries over), then takes the override's.
+  const tasks = [];
+  for (const n of template.nodes) {
+    const override = run.overrides.find((o) => o.key === n.key);
+    let args = n.args;
+    if (override?.method && override.method !== n.method && n.moduleId) {
+      const [module] = await ctx.db.select().from(modules).where(eq(modules.id, n.moduleId));
+      const names = new Set(module ? methodOf(module, override.method).method.args.map((a) => a.name) : []);
+      args = Object.fromEntries(Object.entries(n.args).filter(([name]) => names.has(name)));
+    }
+    tasks.push({
       key: n.key,
       moduleId: n.moduleId ?? null,
       processorId: n.processorId ?? null,
-      args: { ...n.args, ...(run.overrides.find((o) => o.key === n.key)?.args ?? {}) },
+      method: override?.method ?? n.method ?? null,
+      args: { ...args, ...(override?.args ?? {}) },
       dependsOn: n.dependsOn,
-    })),
-  });
+    });
+  }
+  return submitJob(ctx, { name: run.name, emailNotify: run.emailNotify, tasks });
 }
 
 // ---- the back office: system templates ----
@@ -376,6 +407,7 @@ export async function deleteSysTemplate(ctx: Ctx, id: number): Promise<boolean> 
 const seedNode = z.object({
   key: z.string(),
   module: z.string(),
+  method: z.string().optional(),
   args: z.record(z.string(), z.unknown()).default({}),
   x: z.number().default(0),
   y: z.number().default(0),
@@ -432,6 +464,7 @@ export async function seedTemplates(services: Services): Promise<number> {
           key: n.key,
           moduleId: module.id,
           processorId: null,
+          ...(n.method ? { method: methodOf(module, n.method).stored } : {}),
           args,
           dependsOn: [...dependsOn],
           x: n.x,

@@ -53,6 +53,7 @@ import {
 import type {
   ContainerImageInput,
   ModuleArgSpecInput,
+  ModuleMethodInput,
   ModuleCreateInput,
   ModuleOutputSpecInput,
   ModuleResolvers,
@@ -152,7 +153,25 @@ function moduleFields(input: ModuleUpdateInput) {
     Command: given(input.command),
     Args: input.args ? argSpecs(input.args) : undefined,
     Outputs: input.outputs ? outputSpecs(input.outputs) : undefined,
+    Methods: input.methods ? methodSpecs(input.methods) : undefined,
   };
+}
+
+/** Methods as stored (schema.ts ModuleMethod): absent optional fields stay absent. */
+function methodSpecs(list: readonly ModuleMethodInput[]): Record<string, unknown>[] {
+  return list.map((method) => ({
+    ...Object.fromEntries(
+      Object.entries({
+        name: method.name,
+        label: method.label,
+        labelZh: method.labelZh,
+        summary: method.summary,
+        summaryZh: method.summaryZh,
+      }).filter(([, value]) => value !== null && value !== undefined),
+    ),
+    args: argSpecs(method.args ?? []),
+    outputs: outputSpecs(method.outputs ?? []),
+  }));
 }
 
 /** Typed arguments as stored (schema.ts ModuleArg); absent optional fields stay absent. */
@@ -162,6 +181,7 @@ function argSpecs(list: readonly ModuleArgSpecInput[]): Record<string, unknown>[
       ...arg,
       require: arg.require ?? false,
       choices: arg.choices?.map((c) => Object.fromEntries(Object.entries(c).filter(([, v]) => v != null))),
+      bindings: arg.bindings?.map((b) => ({ arg: b.arg, values: [...b.values] })),
     });
     return Object.fromEntries(entries.filter(([, value]) => value !== null && value !== undefined));
   });
@@ -174,13 +194,20 @@ function outputSpecs(list: readonly ModuleOutputSpecInput[]): Record<string, unk
 function moduleCreateFields(input: ModuleCreateInput) {
   const given = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
   return {
-    ...moduleFields({ ...input, command: undefined, args: undefined, outputs: undefined }),
+    ...moduleFields({
+      ...input,
+      command: undefined,
+      args: undefined,
+      outputs: undefined,
+      methods: undefined,
+    }),
     Key: input.key,
     Name: input.name,
     Runner: given(input.runner),
     Command: input.command,
     Args: input.args ? argSpecs(input.args) : undefined,
     Outputs: input.outputs ? outputSpecs(input.outputs) : undefined,
+    Methods: input.methods ? methodSpecs(input.methods) : undefined,
   };
 }
 

@@ -37,6 +37,7 @@ import {
   type AdminModuleFieldsFragment,
   type AdminTagFieldsFragment,
   type ModuleArgSpecInput,
+  type ModuleMethodInput,
   type ModuleOutputSpecInput,
   type ModuleVisibility,
 } from "../../graphql";
@@ -44,6 +45,7 @@ import {
   cleanTags,
   duplicateField,
   integerInput,
+  invalidValue,
   missingValue,
   numberInput,
   parseDiscount,
@@ -62,6 +64,7 @@ type TextKey =
   | "command"
   | "args"
   | "outputs"
+  | "methods"
   | "name"
   | "nameZh"
   | "summary"
@@ -91,6 +94,26 @@ function editableJson(list: readonly object[]): string {
     (key, value: unknown) => (key === "__typename" || value === null ? undefined : value),
     2,
   );
+}
+
+/** The methods the module declares itself: none when it has only the implicit one (named default). */
+function ownMethods(module: AdminModuleFieldsFragment | null): readonly object[] {
+  const methods = module?.methods ?? [];
+  return methods.length === 1 && methods[0]?.name === "default" ? [] : methods;
+}
+
+/** Whether each item looks like a method: a name, a label, and lists of args and outputs when given. */
+function methodsShapeOk(list: readonly unknown[]): boolean {
+  return list.every((item) => {
+    if (typeof item !== "object" || item === null || Array.isArray(item)) return false;
+    const method = item as Record<string, unknown>;
+    return (
+      typeof method.name === "string" &&
+      typeof method.label === "string" &&
+      (method.args === undefined || Array.isArray(method.args)) &&
+      (method.outputs === undefined || Array.isArray(method.outputs))
+    );
+  });
 }
 
 /** A JSON list, or null when the text is not one. */
@@ -329,6 +352,7 @@ export function ModuleDialog({
     command: (module?.command ?? []).join("\n"),
     args: editableJson(module?.args ?? []),
     outputs: editableJson(module?.outputs ?? []),
+    methods: editableJson(ownMethods(module)),
     name: module?.name ?? "",
     nameZh: module?.nameZh ?? "",
     summary: module?.summary ?? "",
@@ -382,6 +406,18 @@ export function ModuleDialog({
     ];
   }, [images, module, t]);
 
+  /** The server's refusal of an argument, output or method declaration, next to its text area. */
+  const placeSpecError = (error: unknown) => {
+    const value = invalidValue(error);
+    const field = value?.startsWith("Methods")
+      ? "methods"
+      : value?.startsWith("Args")
+        ? "args"
+        : value?.startsWith("Outputs")
+          ? "outputs"
+          : null;
+    if (field && value) setErrors((current) => ({ ...current, [field]: value }));
+  };
   const submit = async () => {
     const found: Partial<Record<TextKey | "tags" | "image", string>> = {};
     if (form.name.trim() === "") found.name = t("validation.required");
@@ -396,6 +432,10 @@ export function ModuleDialog({
     const outputs = parseJsonList(form.outputs);
     if (container && args === null) found.args = t("catalogue.modules.jsonRule");
     if (container && outputs === null) found.outputs = t("catalogue.modules.jsonRule");
+    const methods = parseJsonList(form.methods);
+    if (container && methods === null) found.methods = t("catalogue.modules.jsonRule");
+    else if (container && methods && !methodsShapeOk(methods))
+      found.methods = t("catalogue.modules.methodItemRule");
     const timeout = parseInteger(form.timeoutSeconds, -1_000_000_000, 30 * 86400, "error");
     const exitCode = parseInteger(form.successExitCode, 0, 255, "error");
     const price = parseInteger(form.tokenPrice, 0, 1_000_000, "error");
@@ -445,12 +485,14 @@ export function ModuleDialog({
           command,
           args: (args ?? []) as ModuleArgSpecInput[],
           outputs: (outputs ?? []) as ModuleOutputSpecInput[],
+          methods: (methods ?? []) as ModuleMethodInput[],
         }
       : {};
     if (module === null) {
       const key = form.key.trim();
       const result = await create({ variables: { input: { ...fields, ...program, key, command } } });
       if (duplicateField(result.error) === "Key") setErrors({ key: t("catalogue.taken") });
+      placeSpecError(result.error);
       if (result.data?.createModule) {
         toast.success(t("catalogue.modules.created", { key }));
         onCreated?.(result.data.createModule);
@@ -458,6 +500,7 @@ export function ModuleDialog({
       return;
     }
     const result = await update({ variables: { id: module.id, input: { ...fields, ...program } } });
+    placeSpecError(result.error);
     if (!result.error) {
       toast.success(t("common.saved"));
       onClose();
@@ -657,6 +700,15 @@ export function ModuleDialog({
                 />
               </Form.Group>
               <p className="muted catalogue-note">{t("catalogue.modules.argsHint")}</p>
+              <Form.TextArea
+                label={t("catalogue.modules.methodsJson")}
+                rows={6}
+                value={form.methods}
+                error={errors.methods ? { content: errors.methods, pointing: "above" } : undefined}
+                onChange={(_event, data) => set("methods")(String(data.value ?? ""))}
+                data-testid="field-methods"
+              />
+              <p className="muted catalogue-note">{t("catalogue.modules.methodsHint")}</p>
             </div>
           ) : (
             <p className="muted catalogue-note" data-testid="module-manifest-note">

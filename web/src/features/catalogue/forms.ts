@@ -56,6 +56,11 @@ export function duplicateField(error: unknown): string | null {
   return errorValue(error, "DBDuplicate");
 }
 
+/** What a ServerInvalidParameter error says (the field and the reason); null for other errors. */
+export function invalidValue(error: unknown): string | null {
+  return errorValue(error, "ServerInvalidParameter");
+}
+
 /** What a DBDataNotExist error names (unknown accounts, for example); null for other errors. */
 export function missingValue(error: unknown): string | null {
   return errorValue(error, "DBDataNotExist");

@@ -125,7 +125,11 @@ export const catalogueEn = {
     outputsJson: "Outputs (JSON)",
     jsonRule: "A JSON list is expected",
     argsHint:
-      'For example [{"name": "ligands", "label": "Ligands", "format": "file", "require": true}]; formats: string, int, float, bool, choice, multiple_choice, file.',
+      'For example [{"name": "ligands", "label": "Ligands", "format": "file", "require": true}]; formats: string, int, float, bool, choice, multiple_choice, file. An argument with "bindings": [{"arg": "mode", "values": ["full"]}] applies only when mode is full.',
+    methodsJson: "Methods (JSON)",
+    methodsHint:
+      'Empty: one method made of the arguments and outputs above. Otherwise each method has its own: [{"name": "fast", "label": "Fast", "args": [...], "outputs": [...]}]; the first is the default, and the program receives the chosen one as $method in args.json.',
+    methodItemRule: "Each method needs a name, a label, and lists of args and outputs",
     fromManifest: "Arguments, outputs and the program of a local module come from its manifest.",
     files: {
       title: "Module files",
@@ -310,7 +314,11 @@ export const catalogueZh: CatalogueStrings = {
     outputsJson: "输出（JSON）",
     jsonRule: "需要一个 JSON 列表",
     argsHint:
-      '例如 [{"name": "ligands", "label": "Ligands", "labelZh": "配体", "format": "file", "require": true}]；格式：string、int、float、bool、choice、multiple_choice、file。',
+      '例如 [{"name": "ligands", "label": "Ligands", "labelZh": "配体", "format": "file", "require": true}]；格式：string、int、float、bool、choice、multiple_choice、file。带有 "bindings": [{"arg": "mode", "values": ["full"]}] 的参数仅在 mode 为 full 时适用。',
+    methodsJson: "方法（JSON）",
+    methodsHint:
+      '留空：由上方参数与输出组成唯一的方法。否则每个方法有自己的参数与输出：[{"name": "fast", "label": "Fast", "labelZh": "快速", "args": [...], "outputs": [...]}]；第一个为默认方法，程序在 args.json 的 $method 中收到所选方法。',
+    methodItemRule: "每个方法都需要 name、label 以及 args 和 outputs 列表",
     fromManifest: "本地模块的参数、输出与程序来自其清单文件。",
     files: {
       title: "模块文件",

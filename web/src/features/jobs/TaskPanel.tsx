@@ -7,7 +7,7 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { Button, Header, Icon, Message, Segment, Tab, Table } from "semantic-ui-react";
+import { Button, Header, Icon, Label, Message, Segment, Tab, Table } from "semantic-ui-react";
 import { formatBytes, formatDateTime } from "../../components/format";
 import { RowAction } from "../../components/RowAction";
 import { isSdfName } from "../../viewers/fileTypes";
@@ -119,7 +119,21 @@ export function TaskPanel(props: {
             {t("jobs.task.title", { key: task.key })}{" "}
             <JobStateLabel state={task.state} testId="task-panel-state" />
           </Header>
-          <div className="muted">{runnerText}</div>
+          <div className="muted">
+            {runnerText}{" "}
+            {runner.method ? (
+              <Label
+                size="tiny"
+                basic
+                className="task-method"
+                data-testid="task-method"
+                title={runner.method.name}
+              >
+                <Icon name="code branch" />
+                {t("modules.method.task", { method: runner.method.label })} <code>{runner.method.name}</code>
+              </Label>
+            ) : null}
+          </div>
         </div>
         <div className="task-panel-actions">
           {props.admin?.actions}

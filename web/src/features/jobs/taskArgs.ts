@@ -35,29 +35,42 @@ export function argValues(task: Pick<JobTask, "args">): Record<string, unknown> 
 export interface TaskRunner {
   readonly kind: "module" | "processor" | "unknown";
   readonly name: string;
+  /** The module method the task runs (its label in the UI language), when the module has several. */
+  readonly method: { readonly name: string; readonly label: string } | null;
   readonly args: readonly ArgSpec[];
   readonly outputs: readonly { name: string; label: string; labelZh: string | null; format: string }[];
 }
 
 /** What a task runs: its module or its processor (a task runs exactly one of them). */
-export function runnerOf(task: Pick<JobTask, "module" | "processor">, zh: boolean): TaskRunner {
+export function runnerOf(task: Pick<JobTask, "module" | "processor" | "method">, zh: boolean): TaskRunner {
   if (task.module) {
+    const methods = task.module.methods;
+    // A task without a method runs the first one; a method gone from the module shows its name.
+    const chosen = task.method ? methods.find((m) => m.name === task.method) : methods[0];
+    const shown = methods.length > 1 || (task.method !== null && task.method !== undefined);
     return {
       kind: "module",
       name: zh && task.module.nameZh ? task.module.nameZh : task.module.name,
-      args: task.module.args,
-      outputs: task.module.outputs,
+      method: shown
+        ? {
+            name: task.method ?? chosen?.name ?? "",
+            label: chosen ? (zh && chosen.labelZh ? chosen.labelZh : chosen.label) : (task.method ?? ""),
+          }
+        : null,
+      args: chosen?.args ?? task.module.args,
+      outputs: chosen?.outputs ?? task.module.outputs,
     };
   }
   if (task.processor) {
     return {
       kind: "processor",
       name: task.processor.name,
+      method: null,
       args: task.processor.args,
       outputs: task.processor.outputs,
     };
   }
-  return { kind: "unknown", name: "", args: [], outputs: [] };
+  return { kind: "unknown", name: "", method: null, args: [], outputs: [] };
 }
 
 export function argLabelOf(spec: ArgSpec | undefined, name: string, zh: boolean): string {

@@ -13,6 +13,7 @@ import { Accordion, Checkbox, Dropdown, Form, Icon, Input, Label } from "semanti
 import type { ModuleArgFieldsFragment } from "../../graphql";
 import { useCatalogue } from "../../i18n";
 import {
+  applyingArgNames,
   argHelp,
   argLabel,
   choiceLabel,
@@ -24,8 +25,10 @@ import {
 import { FileArgInput, type ArgLinkOption } from "./FileArgInput";
 import "./modules.css";
 
-/** One typed argument, as the GraphQL type ModuleArg presents it. */
-export type ModuleArgView = Omit<ModuleArgFieldsFragment, "__typename">;
+/** One typed argument, as the GraphQL type ModuleArg presents it (bindings: absent for processors). */
+export type ModuleArgView = Omit<ModuleArgFieldsFragment, "__typename" | "bindings"> & {
+  readonly bindings?: ModuleArgFieldsFragment["bindings"];
+};
 
 interface ArgsFormProps {
   readonly args: readonly ModuleArgView[];
@@ -90,8 +93,11 @@ export function ArgsForm(props: ArgsFormProps) {
   }
   const errors: Record<string, string> = { ...liveErrors, ...props.errors };
 
-  const primary = props.args.filter((arg) => !arg.hideInPrimary);
-  const advanced = props.args.filter((arg) => arg.hideInPrimary);
+  // Arguments whose bindings do not hold for the current values are hidden (and not sent).
+  const applying = applyingArgNames(props.args, props.value);
+  const shownArgs = props.args.filter((arg) => applying.has(arg.name));
+  const primary = shownArgs.filter((arg) => !arg.hideInPrimary);
+  const advanced = shownArgs.filter((arg) => arg.hideInPrimary);
   const advancedHasError = advanced.some((arg) => errors[arg.name]);
   const showAdvanced = advancedOpen || advancedHasError;
 

@@ -31,7 +31,8 @@ import {
 } from "../../graphql";
 import { apiErrorFromExtensions, messageFor } from "../../graphql/errors";
 import { useCatalogue } from "../../i18n";
-import { ArgsForm } from "./ArgsForm";
+import { ArgsForm, type ModuleArgView } from "./ArgsForm";
+import { MethodPicker, methodLabel } from "./MethodPicker";
 import { argOfServerError, argsForSubmit, initialArgValues, validateArgs } from "./argValues";
 import { FavoriteButton } from "./FavoriteButton";
 import { ModuleCover } from "./ModuleCover";
@@ -112,10 +113,17 @@ function Pricing({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
   );
 }
 
+/** The arguments of a module's method (absent: the first; a module without methods: its own). */
+function methodArgs(module: ModulePageFieldsFragment, name: string): readonly ModuleArgView[] {
+  return (module.methods.find((m) => m.name === name) ?? module.methods[0])?.args ?? module.args;
+}
+
 function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<string, unknown>>(() => initialArgValues(module.args));
+  const [method, setMethod] = useState(() => module.methods[0]?.name ?? "");
+  const args = methodArgs(module, method);
+  const [values, setValues] = useState<Record<string, unknown>>(() => initialArgValues(args));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [jobName, setJobName] = useState(
     () => `${module.key.split("/").pop() ?? module.key}-${stamp(new Date())}`,
@@ -135,6 +143,21 @@ function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
     });
   };
 
+  const onMethod = (next: string) => {
+    // The new method's defaults, then the values of arguments it shares (same name and format).
+    const before = args;
+    const nextArgs = methodArgs(module, next);
+    const carried: Record<string, unknown> = { ...initialArgValues(nextArgs) };
+    for (const arg of nextArgs) {
+      const old = before.find((a) => a.name === arg.name);
+      if (old && old.format === arg.format && values[arg.name] !== undefined)
+        carried[arg.name] = values[arg.name];
+    }
+    setMethod(next);
+    setValues(carried);
+    setErrors({});
+  };
+
   const onSubmit = async () => {
     const name = jobName.trim();
     const nameIssue =
@@ -143,7 +166,7 @@ function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
         : name.length > jobNameMax
           ? t("modules.page.nameTooLong")
           : null;
-    const argErrors = validateArgs(module.args, values, zh);
+    const argErrors = validateArgs(args, values, zh);
     setNameError(nameIssue);
     setErrors(argErrors);
     if (nameIssue || Object.keys(argErrors).length > 0) {
@@ -156,7 +179,12 @@ function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
           name,
           emailNotify,
           tasks: [
-            { key: taskKeyOf(module.key), moduleId: module.id, args: argsForSubmit(module.args, values) },
+            {
+              key: taskKeyOf(module.key),
+              moduleId: module.id,
+              ...(module.methods.length > 1 ? { method } : {}),
+              args: argsForSubmit(args, values),
+            },
           ],
         },
       },
@@ -168,7 +196,7 @@ function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
         for (const item of result.error.errors) {
           const apiError = apiErrorFromExtensions(item.extensions, item.message);
           if (apiError.type !== "JobTaskArgsError") continue;
-          const hit = argOfServerError(module.args, apiError.value);
+          const hit = argOfServerError(args, apiError.value);
           if (hit) placed[hit.name] = messageFor(apiError);
         }
         if (Object.keys(placed).length > 0) setErrors((current) => ({ ...current, ...placed }));
@@ -208,7 +236,15 @@ function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
           error={nameError ? { content: nameError, pointing: "above" } : undefined}
           input={{ "data-testid": "module-job-name", autoComplete: "off" }}
         />
-        <ArgsForm args={module.args} value={values} onChange={onArgs} errors={errors} disabled={loading} />
+        <MethodPicker methods={module.methods} value={method} onChange={onMethod} disabled={loading} />
+        <ArgsForm
+          key={method}
+          args={args}
+          value={values}
+          onChange={onArgs}
+          errors={errors}
+          disabled={loading}
+        />
         <Form.Field>
           <Checkbox
             label={t("modules.page.emailNotify")}
@@ -268,6 +304,13 @@ export function ModulePage() {
 
   const name = moduleName(module, zh);
   const docs = zh && module.docsZh.trim() !== "" ? module.docsZh : module.docs;
+  const several = module.methods.length > 1;
+  const argCount = several
+    ? new Set(module.methods.flatMap((m) => m.args.map((a) => a.name))).size
+    : module.args.length;
+  const outputCount = several
+    ? new Set(module.methods.flatMap((m) => m.outputs.map((o) => o.name))).size
+    : module.outputs.length;
   const panes = [
     {
       menuItem: {
@@ -290,12 +333,23 @@ export function ModulePage() {
       menuItem: {
         key: "args",
         icon: "sliders horizontal",
-        content: `${t("modules.page.args")} (${module.args.length})`,
+        content: `${t("modules.page.args")} (${argCount})`,
         "data-testid": "module-tab-args",
       },
       render: () => (
         <Tab.Pane>
-          <ArgsTable args={module.args} zh={zh} />
+          {several ? (
+            module.methods.map((m) => (
+              <div key={m.name} className="module-method-args" data-testid={`module-method-args-${m.name}`}>
+                <Header as="h4">
+                  {t("modules.page.methodArgs", { method: methodLabel(m, zh) })} <code>{m.name}</code>
+                </Header>
+                <ArgsTable args={m.args} zh={zh} />
+              </div>
+            ))
+          ) : (
+            <ArgsTable args={module.args} zh={zh} />
+          )}
         </Tab.Pane>
       ),
     },
@@ -303,12 +357,23 @@ export function ModulePage() {
       menuItem: {
         key: "outputs",
         icon: "file alternate outline",
-        content: `${t("modules.page.outputs")} (${module.outputs.length})`,
+        content: `${t("modules.page.outputs")} (${outputCount})`,
         "data-testid": "module-tab-outputs",
       },
       render: () => (
         <Tab.Pane>
-          <OutputsTable outputs={module.outputs} zh={zh} />
+          {several ? (
+            module.methods.map((m) => (
+              <div key={m.name} className="module-method-args">
+                <Header as="h4">
+                  {methodLabel(m, zh)} <code>{m.name}</code>
+                </Header>
+                <OutputsTable outputs={m.outputs} zh={zh} />
+              </div>
+            ))
+          ) : (
+            <OutputsTable outputs={module.outputs} zh={zh} />
+          )}
         </Tab.Pane>
       ),
     },

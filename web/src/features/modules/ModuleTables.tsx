@@ -4,7 +4,7 @@ import { Icon, Table } from "semantic-ui-react";
 import type { ModuleOutputViewFieldsFragment } from "../../graphql";
 import { useCatalogue } from "../../i18n";
 import type { ModuleArgView } from "./ArgsForm";
-import { argHelp, argLabel, defaultText, isArgFormat } from "./argValues";
+import { argHelp, argLabel, bindingText, defaultText, isArgFormat } from "./argValues";
 
 export type ModuleOutputView = Omit<ModuleOutputViewFieldsFragment, "__typename">;
 
@@ -47,7 +47,15 @@ export function ArgsTable({ args, zh }: { args: readonly ModuleArgView[]; zh: bo
               {arg.require ? <Icon name="check" color="green" aria-label={t("common.yes")} /> : null}
             </Table.Cell>
             <Table.Cell>{defaultText(arg, zh)}</Table.Cell>
-            <Table.Cell className="small">{argHelp(arg, zh)}</Table.Cell>
+            <Table.Cell className="small">
+              {argHelp(arg, zh)}
+              {bindingText(arg, args, zh) ? (
+                <div className="muted" data-testid={`arg-applies-${arg.name}`}>
+                  <Icon name="linkify" />
+                  {bindingText(arg, args, zh)}
+                </div>
+              ) : null}
+            </Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

@@ -2,6 +2,7 @@
  * Values of typed module arguments (spec §3, §5): defaults, the choices of choice arguments, the
  * number rules of the inputs, the client-side checks and the value sent to the server.
  */
+import { applyingArgs, type BindableArg, type BindingValue } from "@crucible/schema";
 import { translate } from "../../i18n";
 import type { ModuleArgView } from "./ArgsForm";
 
@@ -95,6 +96,30 @@ export function parseNumberText(format: "int" | "float", text: string): number |
   return Number.isFinite(value) ? value : trimmed;
 }
 
+/** An argument as the shared binding rules read it (binding values that are not plain are left out). */
+export function bindableOf(
+  arg: Pick<ModuleArgView, "name" | "format" | "default" | "choices" | "bindings">,
+): BindableArg {
+  return {
+    name: arg.name,
+    format: arg.format,
+    default: arg.default,
+    choices: arg.choices,
+    bindings: (arg.bindings ?? []).map((binding) => ({
+      arg: binding.arg,
+      values: binding.values.filter((value): value is BindingValue => isChoiceValue(value)),
+    })),
+  };
+}
+
+/** The names of the arguments that apply to these values (schema/src/args.ts, as the server decides). */
+export function applyingArgNames(
+  args: readonly Pick<ModuleArgView, "name" | "format" | "default" | "choices" | "bindings">[],
+  values: Readonly<Record<string, unknown>>,
+): Set<string> {
+  return applyingArgs(args.map(bindableOf), values);
+}
+
 /** The starting values of a form: each argument's default, when it has one. */
 export function initialArgValues(args: readonly ModuleArgView[]): Record<string, unknown> {
   const values: Record<string, unknown> = {};
@@ -170,7 +195,10 @@ export function validateArgs(
   zh: boolean,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
+  const applying = applyingArgNames(args, values);
   for (const arg of args) {
+    // An argument whose bindings do not hold is not required and not sent.
+    if (!applying.has(arg.name)) continue;
     const issue = argIssue(arg, values[arg.name], zh);
     if (issue) errors[arg.name] = issue;
   }
@@ -183,9 +211,10 @@ export function argsForSubmit(
   values: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> {
   const result: Record<string, unknown> = {};
+  const applying = applyingArgNames(args, values);
   for (const arg of args) {
     const value = values[arg.name];
-    if (isBlank(value)) continue;
+    if (isBlank(value) || !applying.has(arg.name)) continue;
     result[arg.name] = value;
   }
   return result;
@@ -204,6 +233,22 @@ export function argOfServerError(
   if (!match) return null;
   const name = (match[1] ?? "").trim();
   return args.some((arg) => arg.name === name) ? { name, reason: match[2] ?? "" } : null;
+}
+
+/** When an argument applies, as text ("Convert to = SDF"), or null when it always applies. */
+export function bindingText(arg: ModuleArgView, args: readonly ModuleArgView[], zh: boolean): string | null {
+  const bindings = arg.bindings ?? [];
+  if (bindings.length === 0) return null;
+  const parts = bindings.map((binding) => {
+    const bound = args.find((a) => a.name === binding.arg);
+    const choices = bound ? parseChoices(bound.choices) : [];
+    const values = binding.values.map((value) => {
+      const choice = choices.find((c) => c.value === value);
+      return choice ? choiceLabel(choice, zh) : typeof value === "string" ? value : JSON.stringify(value);
+    });
+    return `${bound ? argLabel(bound, zh) : binding.arg} = ${values.join(" / ")}`;
+  });
+  return translate()("modules.page.appliesWhen", { conditions: parts.join(zh ? "，且 " : " and ") });
 }
 
 /** A default shown as text (the argument table and the hints). */

@@ -64,6 +64,12 @@ export const modulesEn = {
     },
     key: "Key",
     nameTooLong: "The job name must be at most 200 characters",
+    methodArgs: "Arguments of {{method}}",
+    appliesWhen: "Only when {{conditions}}",
+  },
+  method: {
+    label: "Method",
+    task: "Method: {{method}}",
   },
   args: {
     advanced: "Advanced options ({{count}})",
@@ -258,6 +264,12 @@ export const modulesZh: ModulesCatalogue = {
     },
     key: "标识",
     nameTooLong: "任务名称最多 200 个字符",
+    methodArgs: "{{method}} 的参数",
+    appliesWhen: "仅当 {{conditions}}",
+  },
+  method: {
+    label: "方法",
+    task: "方法：{{method}}",
   },
   args: {
     advanced: "高级选项（{{count}}）",

@@ -198,6 +198,7 @@ export function argViewOf(draft: ArgDraft): ModuleArgView {
     category: null,
     default: typeof value === "string" && draft.format !== "string" ? null : value,
     choices: choiceFormat ? parseChoicesText(draft.choices) : null,
+    bindings: null,
     help: draft.help || null,
     helpZh: null,
   };

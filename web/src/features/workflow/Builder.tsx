@@ -31,7 +31,7 @@ import {
   type WfTemplateFieldsFragment,
 } from "../../graphql";
 import { translate } from "../../i18n";
-import { argLabel } from "../modules/argValues";
+import { applyingArgNames, argLabel } from "../modules/argValues";
 import type { ArgLinkOption } from "../modules/FileArgInput";
 import { moduleName } from "../modules/urls";
 import { BuilderCanvas } from "./BuilderCanvas";
@@ -43,6 +43,7 @@ import {
   isLink,
   linkOptionsFor,
   nodesFromTemplate,
+  otherMethod,
   removeNode,
   renameNode,
   specOfModule,
@@ -50,6 +51,7 @@ import {
   toNodeInputs,
   toRunArgs,
   updateNode,
+  withMethod,
   validateWorkflow,
   type BuilderNode,
   type Issue,
@@ -84,6 +86,8 @@ function nodeView(
   connectable: boolean,
 ): TaskNodeData {
   const spec = node.spec;
+  const method = otherMethod(spec);
+  const applying = applyingArgNames(spec?.args ?? [], node.args);
   const linkedOutputs = new Set(
     nodes.flatMap((other) =>
       Object.values(other.args).flatMap((value) =>
@@ -98,9 +102,10 @@ function nodeView(
         ? moduleName(spec, zh)
         : spec.name
       : (node.moduleId ?? node.processorId ?? ""),
+    method: method ? (zh && method.labelZh ? method.labelZh : method.label) || method.name : null,
     kind: spec ? spec.kind : "missing",
     inputs: (spec?.args ?? [])
-      .filter((arg) => arg.format === "file")
+      .filter((arg) => arg.format === "file" && applying.has(arg.name))
       .map((arg) => ({
         name: arg.name,
         label: argLabel(arg, zh),
@@ -564,6 +569,9 @@ function BuilderEditor({ mode, template, palette, processors, paletteLoading }: 
               onArgs={(args) =>
                 change((current) => updateNode(current, selectedNode.uid, (node) => ({ ...node, args })))
               }
+              onMethod={(name) =>
+                change((current) => updateNode(current, selectedNode.uid, (node) => withMethod(node, name)))
+              }
               onRemove={() => onRemove(selectedNode.uid)}
             />
           ) : (
@@ -666,7 +674,7 @@ function usePalette(mode: BuilderMode) {
   return useMemo(() => {
     if (mode === "system") {
       return {
-        modules: (sysModules.data?.sysModules ?? []).map(specOfModule),
+        modules: (sysModules.data?.sysModules ?? []).map((module) => specOfModule(module)),
         processors: null,
         loading: sysModules.loading,
       };
@@ -674,7 +682,7 @@ function usePalette(mode: BuilderMode) {
     return {
       modules: (modules.data?.modules ?? [])
         .filter((module) => module.status === "ENABLED")
-        .map(specOfModule),
+        .map((module) => specOfModule(module)),
       processors: (processors.data?.processors ?? [])
         .filter((processor) => processor.status === "ENABLED")
         .map(specOfProcessor),

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Form, Header, Icon, Input, Label, List, Message, Segment } from "semantic-ui-react";
 import { ArgsForm } from "../modules/ArgsForm";
+import { MethodPicker } from "../modules/MethodPicker";
 import type { ArgLinkOption } from "../modules/FileArgInput";
 import { moduleName, moduleSummary } from "../modules/urls";
 import { dependsOn, isLink, taskKeyPattern, type BuilderNode } from "./graph";
@@ -21,6 +22,8 @@ export interface NodePanelProps {
   readonly structureEditable: boolean;
   readonly onRename: (key: string) => void;
   readonly onArgs: (args: Record<string, unknown>) => void;
+  /** Another method of the node's module (its arguments replace the form's). */
+  readonly onMethod: (name: string) => void;
   readonly onRemove: () => void;
 }
 
@@ -127,6 +130,17 @@ export function NodePanel(props: NodePanelProps) {
         <Message warning size="small" content={t("workflow.builder.moduleMissing")} />
       ) : (
         <>
+          {spec.methods && spec.methods.length > 1 ? (
+            <Form as="div">
+              <MethodPicker
+                methods={spec.methods}
+                value={spec.method ?? ""}
+                onChange={props.onMethod}
+                disabled={!props.argsEditable}
+                inputId="wf-node-method"
+              />
+            </Form>
+          ) : null}
           <Header as="h5" dividing>
             {t("workflow.builder.arguments")}
           </Header>
@@ -134,7 +148,7 @@ export function NodePanel(props: NodePanelProps) {
             <p className="muted">{t("workflow.builder.noArgs")}</p>
           ) : (
             <ArgsForm
-              key={node.uid}
+              key={`${node.uid}-${spec.method ?? ""}`}
               args={spec.args}
               value={{ ...node.args }}
               onChange={props.onArgs}

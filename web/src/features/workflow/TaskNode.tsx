@@ -18,6 +18,8 @@ export interface HandleView {
 export type TaskNodeData = {
   readonly taskKey: string;
   readonly title: string;
+  /** The method, when the node runs another than its module's first. */
+  readonly method?: string | null;
   readonly kind: "module" | "processor" | "missing";
   readonly inputs: readonly HandleView[];
   readonly outputs: readonly HandleView[];
@@ -69,6 +71,12 @@ function TaskNodeView({ data, selected }: NodeProps<TaskFlowNode>) {
       <div className="wf-node-title" title={data.title}>
         {data.title}
       </div>
+      {data.method ? (
+        <div className="wf-node-method" title={data.method} data-testid={`wf-node-method-${data.taskKey}`}>
+          <Icon name="code branch" />
+          {data.method}
+        </div>
+      ) : null}
       {data.inputs.length > 0 || data.outputs.length > 0 ? (
         <div className="wf-node-ports">
           <div className="wf-node-inputs">

@@ -4,23 +4,34 @@
  * (mirrored by the server): no loops, no dangling links, required arguments set, at most 20 modules
  * and at most 5 tasks that start at once.
  */
-import { workflowLimits } from "@crucible/schema";
+import { findMethod, workflowLimits } from "@crucible/schema";
 import type {
   TaskArgsInput,
   TemplateNodeInput,
   WfArgFieldsFragment,
+  WfMethodFieldsFragment,
   WfModuleFieldsFragment,
   WfOutputFieldsFragment,
   WfProcessorFieldsFragment,
   WfTemplateFieldsFragment,
 } from "../../graphql";
-import { initialArgValues, isBlank, isFileArgValue, parseChoices } from "../modules/argValues";
+import {
+  applyingArgNames,
+  initialArgValues,
+  isBlank,
+  isFileArgValue,
+  parseChoices,
+} from "../modules/argValues";
 
 /** Task names, as the server accepts them. */
 export const taskKeyPattern = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
-export type ArgSpec = WfArgFieldsFragment;
+/** A typed argument (bindings: absent for processors). */
+export type ArgSpec = Omit<WfArgFieldsFragment, "bindings"> & {
+  readonly bindings?: WfArgFieldsFragment["bindings"];
+};
 export type OutputSpec = WfOutputFieldsFragment;
+export type MethodSpec = Omit<WfMethodFieldsFragment, "__typename">;
 
 /** What a node runs: a module or a processor, with its typed arguments and declared outputs. */
 export interface NodeSpec {
@@ -32,8 +43,13 @@ export interface NodeSpec {
   readonly nameZh: string;
   readonly summary: string;
   readonly summaryZh: string;
+  /** The chosen method's arguments and outputs. */
   readonly args: readonly ArgSpec[];
   readonly outputs: readonly OutputSpec[];
+  /** A module's methods (at least one); absent or one: no choice to make. */
+  readonly methods?: readonly MethodSpec[];
+  /** The chosen method's name (modules). */
+  readonly method?: string;
 }
 
 export interface BuilderNode {
@@ -62,7 +78,10 @@ export function isLink(value: unknown): value is LinkValue {
   return typeof record.task === "string" && typeof record.output === "string";
 }
 
-export function specOfModule(module: WfModuleFieldsFragment): NodeSpec {
+/** A module as a node runs it, with the named method (absent or unknown: the first). */
+export function specOfModule(module: WfModuleFieldsFragment, method?: string | null): NodeSpec {
+  const methods = module.methods ?? [];
+  const chosen = findMethod(methods, method) ?? methods[0];
   return {
     kind: "module",
     id: module.id,
@@ -71,9 +90,42 @@ export function specOfModule(module: WfModuleFieldsFragment): NodeSpec {
     nameZh: module.nameZh,
     summary: module.summary,
     summaryZh: module.summaryZh,
-    args: module.args,
-    outputs: module.outputs,
+    args: chosen?.args ?? module.args,
+    outputs: chosen?.outputs ?? module.outputs,
+    methods,
+    ...(chosen ? { method: chosen.name } : {}),
   };
+}
+
+/** The same module with another method: its arguments and outputs. */
+export function specWithMethod(spec: NodeSpec, name: string): NodeSpec {
+  const chosen = spec.methods?.find((m) => m.name === name);
+  if (!chosen) return spec;
+  return { ...spec, args: chosen.args, outputs: chosen.outputs, method: chosen.name };
+}
+
+/** Whether the node runs another method than its module's first (shown on the canvas). */
+export function otherMethod(spec: NodeSpec | null): MethodSpec | null {
+  if (!spec?.methods || spec.methods.length < 2 || !spec.method) return null;
+  return spec.method === spec.methods[0]?.name
+    ? null
+    : (spec.methods.find((m) => m.name === spec.method) ?? null);
+}
+
+/**
+ * A node switched to another method: the new method's defaults, then the values of arguments of the
+ * same name and format (a molecules file or link carries over).
+ */
+export function withMethod(node: BuilderNode, name: string): BuilderNode {
+  if (!node.spec) return node;
+  const spec = specWithMethod(node.spec, name);
+  const args: Record<string, unknown> = { ...initialArgValues(spec.args) };
+  for (const arg of spec.args) {
+    const before = node.spec.args.find((a) => a.name === arg.name);
+    const value = node.args[arg.name];
+    if (before && before.format === arg.format && value !== undefined) args[arg.name] = value;
+  }
+  return { ...node, spec, args };
 }
 
 export function specOfProcessor(processor: WfProcessorFieldsFragment): NodeSpec {
@@ -114,7 +166,7 @@ function argsRecord(value: unknown): Record<string, unknown> {
 export function nodesFromTemplate(template: WfTemplateFieldsFragment): BuilderNode[] {
   return template.nodes.map((node) => {
     const spec = node.module
-      ? specOfModule(node.module)
+      ? specOfModule(node.module, node.method)
       : node.processor
         ? specOfProcessor(node.processor)
         : null;
@@ -152,6 +204,7 @@ export function toNodeInputs(nodes: readonly BuilderNode[]): TemplateNodeInput[]
   return nodes.map((node) => ({
     key: node.key,
     ...(node.processorId ? { processorId: node.processorId } : { moduleId: node.moduleId }),
+    ...(node.spec?.method && (node.spec.methods?.length ?? 0) > 0 ? { method: node.spec.method } : {}),
     args: storedArgs(node.args),
     dependsOn: dependsOn(node),
     x: Math.round(node.x),
@@ -161,7 +214,11 @@ export function toNodeInputs(nodes: readonly BuilderNode[]): TemplateNodeInput[]
 
 /** The per-task arguments of a run (a system template's tasks filled in by the user). */
 export function toRunArgs(nodes: readonly BuilderNode[]): TaskArgsInput[] {
-  return nodes.map((node) => ({ key: node.key, args: storedArgs(node.args) }));
+  return nodes.map((node) => ({
+    key: node.key,
+    ...(node.spec?.method && (node.spec.methods?.length ?? 0) > 0 ? { method: node.spec.method } : {}),
+    args: storedArgs(node.args),
+  }));
 }
 
 /** A valid task name from any text: letters, digits, _ and -, starting with a letter. */
@@ -436,7 +493,10 @@ export function validateWorkflow(nodes: readonly BuilderNode[]): Validation {
       add(node.uid, { code: "moduleMissing" });
       return;
     }
+    const applying = applyingArgNames(node.spec.args, node.args);
     for (const arg of node.spec.args) {
+      // An argument whose bindings do not hold is neither required nor sent.
+      if (!applying.has(arg.name)) continue;
       const value = node.args[arg.name];
       if (isLink(value)) {
         const upstream = byKey.get(value.task)?.[0];
