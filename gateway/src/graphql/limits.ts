@@ -28,6 +28,7 @@ const credentialFields = new Set([
   "checkResetPassword",
   "resetPassword",
   "activateContact",
+  "sysActivateContact",
 ]);
 
 /** Apollo re-labels validation errors; this prefix lets the error formatter restore our Type. */

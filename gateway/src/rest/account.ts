@@ -1,13 +1,21 @@
 /** The spec's `user` calls (§7), for normal users under /api/user and system users under /api/sys/user. */
 import type { FastifyInstance } from "fastify";
 import { desc, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
 import { loginLogs, type Side } from "../db/schema.js";
 import type { Ctx, Services } from "../domain/context.js";
 import { requireActor } from "../domain/access/guards.js";
 import { createApiToken } from "../domain/auth/apiTokens.js";
 import { loginWithPassword, type LoginOutcome } from "../domain/auth/login.js";
-import { AppError } from "../domain/errors.js";
-import { presentApiToken, presentSysUser, presentUser, presentLoginLog } from "../domain/admin/presenters.js";
+import { AppError, invalid } from "../domain/errors.js";
+import {
+  avatarUrl,
+  presentApiToken,
+  presentSysUser,
+  presentUser,
+  presentLoginLog,
+} from "../domain/admin/presenters.js";
 import {
   activateContact,
   checkResetPassword,
@@ -16,6 +24,7 @@ import {
   logout,
   me,
   readUserConfig,
+  sysProfile,
   register,
   resetPassword,
   sendActivationCode,
@@ -24,14 +33,19 @@ import {
   updateProfile,
   updateUserConfig,
   type ContactKind,
+  type SysProfile,
 } from "../domain/users/account.js";
 import { avatarBlob, uploadAvatar, useAvatarTemplate } from "../domain/users/avatar.js";
-import { sysUsers } from "../db/schema.js";
 import { bodyObject, envelope, idParam, readMultipart, stringField } from "./handler.js";
 import { sendBlob } from "./blobs.js";
 
 function presentOutcome(outcome: LoginOutcome): Record<string, unknown> {
   return outcome.user ? presentUser(outcome.user) : presentSysUser(outcome.systemUser!);
+}
+
+/** A system user's own record: the columns plus the activation state of e-mail and phone. */
+function presentSysProfile(profile: SysProfile): Record<string, unknown> {
+  return { ...presentSysUser(profile), EmailStatus: profile.emailStatus, PhoneStatus: profile.phoneStatus };
 }
 
 /** Session data (spec §3): User, Logs (recent sign-ins) and Perms. */
@@ -45,10 +59,37 @@ async function sessionData(ctx: Ctx, side: Side): Promise<Record<string, unknown
     .limit(10);
   const sideLogs = logs.filter((l) => l.side === side).map(presentLoginLog);
   if (side === "user") return { User: presentUser(await me(ctx)), Logs: sideLogs, Perms: [] };
-  const rows = await ctx.db.select().from(sysUsers).where(eq(sysUsers.id, actor.id));
-  if (!rows[0]) throw new AppError("DBUserNoLogin");
-  return { User: presentSysUser(rows[0]), Logs: sideLogs, Perms: [...actor.perms].sort() };
+  return { User: presentSysProfile(await sysProfile(ctx)), Logs: sideLogs, Perms: [...actor.perms].sort() };
 }
+
+/** Parses a JSON body with a zod schema; a mismatch answers ServerInvalidParameter naming the field. */
+function parseBody<T>(schema: z.ZodType<T>, request: FastifyRequest): T {
+  const parsed = schema.safeParse(bodyObject(request));
+  if (!parsed.success) throw invalid(parsed.error.issues[0]?.path.map(String).join(".") || "body");
+  return parsed.data;
+}
+
+const optionalText = z.string().nullish();
+const profileBody = z.object({
+  Name: optionalText,
+  Email: optionalText,
+  Phone: optionalText,
+  Gender: optionalText,
+  CompanyName: optionalText,
+  Address: optionalText,
+  Site: optionalText,
+  RealName: optionalText,
+});
+const activationBody = z.object({ Code: z.string().nullish() });
+const avatarTemplateBody = z.object({
+  TemplateId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+const avatarUserId = z
+  .string()
+  .regex(/^\d{1,15}$/)
+  .transform(Number)
+  .refine((id) => id > 0)
+  .optional();
 
 function contactKind(body: Record<string, unknown>): ContactKind {
   const kind = String(body.Kind ?? "").toUpperCase();
@@ -102,6 +143,57 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
         password: stringField(body, "Password", false),
       });
     });
+    // Own profile, activation and avatar (spec §7 user calls; the system stage prefixes /sys).
+    post(`${base}/update_info`, async (ctx, request) => {
+      const body = parseBody(profileBody, request);
+      if (side === "sys") {
+        return presentSysProfile(
+          await updateProfile(ctx, "sys", { name: body.Name ?? "", email: body.Email, phone: body.Phone }),
+        );
+      }
+      return presentUser(
+        await updateProfile(ctx, "user", {
+          name: body.Name ?? "",
+          email: body.Email,
+          phone: body.Phone,
+          gender: body.Gender,
+          companyName: body.CompanyName ?? "",
+          address: body.Address,
+          site: body.Site,
+          realName: body.RealName,
+        }),
+      );
+    });
+    post(`${base}/send_activation_status`, (ctx, request) =>
+      sendActivationCode(ctx, side, contactKind(bodyObject(request))),
+    );
+    post(`${base}/activation_status`, async (ctx, request) => {
+      const kind = contactKind(bodyObject(request));
+      const code = parseBody(activationBody, request).Code ?? "";
+      if (!code) throw invalid("Code is required");
+      return side === "sys"
+        ? presentSysProfile(await activateContact(ctx, "sys", kind, code))
+        : presentUser(await activateContact(ctx, "user", kind, code));
+    });
+    post(`${base}/update_avatar`, async (ctx, request) => {
+      const parsed = avatarTemplateBody.safeParse(bodyObject(request));
+      if (!parsed.success) throw new AppError("ServerInvalidParameter", "TemplateId");
+      const id = parsed.data.TemplateId;
+      const row =
+        side === "sys" ? await useAvatarTemplate(ctx, "sys", id) : await useAvatarTemplate(ctx, "user", id);
+      return avatarUrl(row.avatarBlobId);
+    });
+    post(`${base}/upload_avatar`, async (ctx, request) => {
+      const file = await readMultipart(request, "PicFile", 16 * 1024 * 1024);
+      const parsed = avatarUserId.safeParse(file.fields.UserId || undefined);
+      if (!parsed.success) throw new AppError("ServerInvalidParameter", "UserId");
+      const userId = parsed.data ?? null;
+      const row =
+        side === "sys"
+          ? await uploadAvatar(ctx, "sys", userId, file)
+          : await uploadAvatar(ctx, "user", userId, file);
+      return avatarUrl(row.avatarBlobId);
+    });
   }
 
   post("/api/user/register", async (ctx, request) => {
@@ -117,49 +209,12 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
     });
     return presentUser(row);
   });
-  post("/api/user/update_info", async (ctx, request) => {
-    const body = bodyObject(request);
-    const optional = (name: string) => (name in body ? stringField(body, name, false) : undefined);
-    return presentUser(
-      await updateProfile(ctx, {
-        name: stringField(body, "Name", false),
-        email: optional("Email"),
-        phone: optional("Phone"),
-        gender: optional("Gender"),
-        companyName: stringField(body, "CompanyName", false),
-        address: optional("Address"),
-        site: optional("Site"),
-        realName: optional("RealName"),
-      }),
-    );
-  });
-  post("/api/user/send_activation_status", (ctx, request) =>
-    sendActivationCode(ctx, contactKind(bodyObject(request))),
-  );
-  post("/api/user/activation_status", async (ctx, request) => {
-    const body = bodyObject(request);
-    return presentUser(await activateContact(ctx, contactKind(body), stringField(body, "Code")));
-  });
   post("/api/user/login_by_mobile_send_code", (ctx, request) =>
     sendMobileLoginCode(ctx, stringField(bodyObject(request), "Mobile")),
   );
   post("/api/user/login_by_mobile", async (ctx, request) => {
     const body = bodyObject(request);
     return presentOutcome(await loginByMobile(ctx, stringField(body, "Mobile"), stringField(body, "Code")));
-  });
-  post("/api/user/update_avatar", async (ctx, request) => {
-    const body = bodyObject(request);
-    const id = Number(body.TemplateId);
-    if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("ServerInvalidParameter", "TemplateId");
-    return presentUser(await useAvatarTemplate(ctx, id)).AvatarUrl;
-  });
-  post("/api/user/upload_avatar", async (ctx, request) => {
-    const file = await readMultipart(request, "PicFile", 16 * 1024 * 1024);
-    const userId = file.fields.UserId ? Number(file.fields.UserId) : null;
-    if (userId !== null && (!Number.isSafeInteger(userId) || userId <= 0)) {
-      throw new AppError("ServerInvalidParameter", "UserId");
-    }
-    return presentUser(await uploadAvatar(ctx, userId, file)).AvatarUrl;
   });
   app.get(
     "/api/user/blob/:id",

@@ -82,7 +82,7 @@ function TopBar(props: {
     navigate(paths.login(session.stage));
   };
 
-  const avatar = session.user?.avatarUrl;
+  const avatar = session.user?.avatarUrl ?? session.sysUser?.avatarUrl;
   return (
     <Menu attached="top" borderless className="top-bar" data-testid="top-bar">
       <Menu.Item

@@ -44,6 +44,7 @@ export function presentSysUser(row: SysUserRow): Record<string, unknown> {
     Name: row.name,
     Email: row.email,
     Phone: row.phone,
+    AvatarUrl: avatarUrl(row.avatarBlobId),
     Status: row.status,
     CreatedAt: row.createdAt,
     LastLoginAt: row.lastLoginAt,

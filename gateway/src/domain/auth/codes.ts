@@ -34,15 +34,18 @@ export async function issueCode(
     if (input.quietWhenTooSoon) return null;
     throw new AppError("DBRateLimit");
   }
+  // Older codes expire rather than count as used: used_at marks only a code that was consumed,
+  // which is what records a system user's activated e-mail or phone (sysContactStatus).
   await ctx.db
     .update(verificationCodes)
-    .set({ usedAt: new Date() })
+    .set({ expiresAt: sql`now()` })
     .where(
       and(
         eq(verificationCodes.purpose, input.purpose),
         eq(verificationCodes.side, input.side),
         eq(verificationCodes.target, input.target),
         isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, sql`now()`),
       ),
     );
   const code = sixDigitCode();
@@ -59,11 +62,20 @@ export async function issueCode(
 
 /**
  * Checks a code; consume=true uses it up (one conditional UPDATE, so two racing requests cannot both
- * succeed). Wrong codes count against the code's attempts. Answers the code's userId.
+ * succeed). Wrong codes count against the code's attempts. Answers the code's userId. A consumed
+ * code keeps its used_at for good: for system users it is the record of an activated contact.
  */
 export async function checkCode(
   ctx: Ctx,
-  input: { purpose: Purpose; side: Side; target: string; code: string; consume: boolean },
+  input: {
+    purpose: Purpose;
+    side: Side;
+    target: string;
+    code: string;
+    consume: boolean;
+    /** Only a code issued for this account (activation codes are bound to their side and user). */
+    userId?: number;
+  },
 ): Promise<number | null> {
   if (!/^\d{6}$/.test(input.code)) throw new AppError("UserLoginKeyInvalid");
   const rows = await ctx.db
@@ -76,6 +88,7 @@ export async function checkCode(
         // reach the system user who happens to have the same id.
         eq(verificationCodes.side, input.side),
         eq(verificationCodes.target, input.target),
+        input.userId === undefined ? undefined : eq(verificationCodes.userId, input.userId),
         isNull(verificationCodes.usedAt),
         gt(verificationCodes.expiresAt, sql`now()`),
       ),

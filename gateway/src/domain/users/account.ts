@@ -1,6 +1,16 @@
 import { normalizeInitShow, showConfigWebSchema, type ShowConfigWeb } from "@crucible/schema";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { sessions, sysUsers, userConfigs, users, type Side, type UserRow } from "../../db/schema.js";
+import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  sessions,
+  sysUsers,
+  userConfigs,
+  users,
+  verificationCodes,
+  type Side,
+  type SysUserRow,
+  type UserRow,
+} from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { requireActor, requireUser, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
@@ -71,10 +81,14 @@ export async function me(ctx: Ctx): Promise<UserRow> {
   return row;
 }
 
-export interface ProfileInput {
+/** The profile fields a system user has (sys_users keeps name, e-mail and phone only). */
+export interface SysProfileInput {
   name: string;
   email?: string | null;
   phone?: string | null;
+}
+
+export interface ProfileInput extends SysProfileInput {
   gender?: string | null;
   companyName: string;
   address?: string | null;
@@ -82,26 +96,139 @@ export interface ProfileInput {
   realName?: string | null;
 }
 
-/** Updates the caller's profile; a changed e-mail or phone must be activated again. */
-export async function updateProfile(ctx: Ctx, input: ProfileInput): Promise<UserRow> {
-  const actor = requireWritable(requireUser(ctx));
+const optionalText = z.string().nullish();
+const sysProfileSchema = z.object({ name: z.string(), email: optionalText, phone: optionalText });
+const profileSchema = sysProfileSchema.extend({
+  gender: optionalText,
+  companyName: z.string(),
+  address: optionalText,
+  site: optionalText,
+  realName: optionalText,
+});
+
+function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw invalid(parsed.error.issues[0]?.path.map(String).join(".") || "input");
+  return parsed.data;
+}
+
+/** The signed-in system user. */
+export async function meSys(ctx: Ctx): Promise<SysUserRow> {
+  const actor = requireActor(ctx, "sys");
+  const rows = await ctx.db.select().from(sysUsers).where(eq(sysUsers.id, actor.id));
+  if (!rows[0]) throw new AppError("DBUserNoLogin");
+  return rows[0];
+}
+
+/** A system user with the activation state of their e-mail and phone. */
+export type SysProfile = SysUserRow & { emailStatus: boolean; phoneStatus: boolean };
+
+/**
+ * Whether a system user's e-mail and phone are activated. sys_users has no status columns, so the
+ * record is the activation code the user consumed for that very address on the system side: a
+ * changed address needs a new activation, and a normal user's code never counts.
+ */
+export async function sysContactStatus(
+  ctx: Ctx,
+  row: Pick<SysUserRow, "id" | "email" | "phone">,
+): Promise<{ emailStatus: boolean; phoneStatus: boolean }> {
+  const proven = async (purpose: "activate_email" | "activate_phone", target: string | null) => {
+    if (!target) return false;
+    const rows = await ctx.db
+      .select({ id: verificationCodes.id })
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.purpose, purpose),
+          eq(verificationCodes.side, "sys"),
+          eq(verificationCodes.userId, row.id),
+          eq(verificationCodes.target, target),
+          isNotNull(verificationCodes.usedAt),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  };
+  const [emailStatus, phoneStatus] = await Promise.all([
+    proven("activate_email", row.email),
+    proven("activate_phone", row.phone),
+  ]);
+  return { emailStatus, phoneStatus };
+}
+
+export async function sysProfile(ctx: Ctx, row?: SysUserRow): Promise<SysProfile> {
+  const current = row ?? (await meSys(ctx));
+  return { ...current, ...(await sysContactStatus(ctx, current)) };
+}
+
+/**
+ * sys_users has no unique index on e-mail or phone (and schema changes are out of this change's
+ * reach), so a system user's own update checks that no other live system user has them: a reset
+ * code sent to a shared address could otherwise reach the wrong account.
+ */
+async function guardSysContactUnique(ctx: Ctx, id: number, email: string | null, phone: string | null) {
+  if (email) {
+    const rows = await ctx.db
+      .select({ id: sysUsers.id })
+      .from(sysUsers)
+      .where(and(sql`lower(${sysUsers.email}) = ${email}`, ne(sysUsers.id, id), isNull(sysUsers.deletedAt)))
+      .limit(1);
+    if (rows[0]) throw new AppError("DBDuplicate", "Email");
+  }
+  if (phone) {
+    const rows = await ctx.db
+      .select({ id: sysUsers.id })
+      .from(sysUsers)
+      .where(and(eq(sysUsers.phone, phone), ne(sysUsers.id, id), isNull(sysUsers.deletedAt)))
+      .limit(1);
+    if (rows[0]) throw new AppError("DBDuplicate", "Phone");
+  }
+}
+
+/**
+ * Updates the caller's own profile on a side. A changed e-mail or phone must be activated again.
+ * Normal users must keep an e-mail and a company name; system users have name, e-mail and phone.
+ */
+export function updateProfile(ctx: Ctx, side: "user", input: ProfileInput): Promise<UserRow>;
+export function updateProfile(ctx: Ctx, side: "sys", input: SysProfileInput): Promise<SysProfile>;
+export async function updateProfile(
+  ctx: Ctx,
+  side: Side,
+  input: ProfileInput | SysProfileInput,
+): Promise<UserRow | SysProfile> {
+  const actor = requireWritable(requireActor(ctx, side));
+  if (side === "sys") {
+    const values = parseInput(sysProfileSchema, input);
+    const current = await meSys(ctx);
+    const email = values.email === undefined ? current.email : checkEmail(values.email);
+    const phone = values.phone === undefined ? current.phone : checkMobile(values.phone);
+    const name = checkName(values.name);
+    await guardSysContactUnique(ctx, actor.id, email, phone);
+    const [row] = await ctx.db
+      .update(sysUsers)
+      .set({ name, email, phone, updatedAt: new Date() })
+      .where(eq(sysUsers.id, actor.id))
+      .returning();
+    return sysProfile(ctx, row!);
+  }
+  const values = parseInput(profileSchema, input);
   const current = await me(ctx);
-  const email = input.email === undefined ? current.email : checkEmail(input.email, true);
-  const phone = input.phone === undefined ? current.phone : checkMobile(input.phone);
+  const email = values.email === undefined ? current.email : checkEmail(values.email, true);
+  const phone = values.phone === undefined ? current.phone : checkMobile(values.phone);
   const [row] = await guardUnique(() =>
     ctx.db
       .update(users)
       .set({
-        name: checkName(input.name),
+        name: checkName(values.name),
         email,
         emailStatus: email === current.email ? current.emailStatus : false,
         phone,
         phoneStatus: phone === current.phone ? current.phoneStatus : false,
-        gender: checkText("gender", input.gender, 16),
-        companyName: checkText("companyName", input.companyName, 200, true),
-        address: checkText("address", input.address, 300),
-        site: checkText("site", input.site, 300),
-        realName: checkText("realName", input.realName, 64),
+        gender: checkText("gender", values.gender, 16),
+        companyName: checkText("companyName", values.companyName, 200, true),
+        address: checkText("address", values.address, 300),
+        site: checkText("site", values.site, 300),
+        realName: checkText("realName", values.realName, 64),
         updatedAt: new Date(),
       })
       .where(eq(users.id, actor.id))
@@ -143,15 +270,33 @@ export async function updatePassword(
 
 export type ContactKind = "EMAIL" | "PHONE";
 
-/** Sends a 6-digit activation code to the caller's e-mail or phone. */
-export async function sendActivationCode(ctx: Ctx, kind: ContactKind): Promise<boolean> {
-  requireWritable(requireUser(ctx));
-  const row = await me(ctx);
-  const target = kind === "EMAIL" ? row.email : row.phone;
+/** The caller's e-mail, phone and their activation state, on a side. */
+async function ownContacts(ctx: Ctx, side: Side) {
+  if (side === "user") {
+    const row = await me(ctx);
+    return { id: row.id, email: row.email, phone: row.phone, status: row };
+  }
+  const row = await meSys(ctx);
+  return { id: row.id, email: row.email, phone: row.phone, status: await sysContactStatus(ctx, row) };
+}
+
+/** The contact to activate: present and not yet active (DBEmailNull, DBMobileNull, DBStatusAlreadyActivated). */
+async function contactToActivate(ctx: Ctx, side: Side, kind: ContactKind) {
+  requireWritable(requireActor(ctx, side));
+  const own = await ownContacts(ctx, side);
+  const target = kind === "EMAIL" ? own.email : own.phone;
   if (!target) throw new AppError(kind === "EMAIL" ? "DBEmailNull" : "DBMobileNull");
-  if (kind === "EMAIL" ? row.emailStatus : row.phoneStatus) throw new AppError("DBStatusAlreadyActivated");
-  const purpose = kind === "EMAIL" ? "activate_email" : "activate_phone";
-  const code = await issueCode(ctx, { purpose, side: "user", userId: row.id, target });
+  if (kind === "EMAIL" ? own.status.emailStatus : own.status.phoneStatus) {
+    throw new AppError("DBStatusAlreadyActivated");
+  }
+  const purpose = kind === "EMAIL" ? ("activate_email" as const) : ("activate_phone" as const);
+  return { id: own.id, target, purpose };
+}
+
+/** Sends a 6-digit activation code to the caller's e-mail or phone (a code for that side only). */
+export async function sendActivationCode(ctx: Ctx, side: Side, kind: ContactKind): Promise<boolean> {
+  const { id, target, purpose } = await contactToActivate(ctx, side, kind);
+  const code = await issueCode(ctx, { purpose, side, userId: id, target });
   if (code === null) throw new AppError("DBRateLimit");
   const text = `Your Crucible activation code is ${code}. It expires in 10 minutes.`;
   if (kind === "EMAIL") await ctx.notifier.sendMail(target, "Crucible activation code", text);
@@ -159,19 +304,26 @@ export async function sendActivationCode(ctx: Ctx, kind: ContactKind): Promise<b
   return true;
 }
 
-/** Activates the caller's e-mail or phone with the code sent to it. */
-export async function activateContact(ctx: Ctx, kind: ContactKind, code: string): Promise<UserRow> {
-  requireWritable(requireUser(ctx));
-  const row = await me(ctx);
-  const target = kind === "EMAIL" ? row.email : row.phone;
-  if (!target) throw new AppError(kind === "EMAIL" ? "DBEmailNull" : "DBMobileNull");
-  if (kind === "EMAIL" ? row.emailStatus : row.phoneStatus) throw new AppError("DBStatusAlreadyActivated");
-  const purpose = kind === "EMAIL" ? "activate_email" : "activate_phone";
-  await checkCode(ctx, { purpose, side: "user", target, code, consume: true });
+/**
+ * Activates the caller's e-mail or phone with the code sent to it. The code must have been issued
+ * on the same side and for the same account: ids of the two sides are separate sequences.
+ */
+export function activateContact(ctx: Ctx, side: "user", kind: ContactKind, code: string): Promise<UserRow>;
+export function activateContact(ctx: Ctx, side: "sys", kind: ContactKind, code: string): Promise<SysProfile>;
+export async function activateContact(
+  ctx: Ctx,
+  side: Side,
+  kind: ContactKind,
+  code: string,
+): Promise<UserRow | SysProfile> {
+  const { id, target, purpose } = await contactToActivate(ctx, side, kind);
+  await checkCode(ctx, { purpose, side, target, code, consume: true, userId: id });
+  // A system user's consumed code is the activation record (sysContactStatus).
+  if (side === "sys") return sysProfile(ctx);
   const [updated] = await ctx.db
     .update(users)
     .set(kind === "EMAIL" ? { emailStatus: true } : { phoneStatus: true })
-    .where(eq(users.id, row.id))
+    .where(eq(users.id, id))
     .returning();
   return updated!;
 }

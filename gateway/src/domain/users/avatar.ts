@@ -1,42 +1,80 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { blobs, imageTemplates, sysUsers, users, type BlobRow, type UserRow } from "../../db/schema.js";
+import {
+  blobs,
+  imageTemplates,
+  sysUsers,
+  users,
+  type BlobRow,
+  type Side,
+  type SysUserRow,
+  type UserRow,
+} from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireUser, requireWritable } from "../access/guards.js";
+import { requireActor, requireWritable } from "../access/guards.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError } from "../errors.js";
 import { collectBlob, storeBlob } from "../files/blobs.js";
 import { limitBytes, sniffImage } from "../files/images.js";
 
-async function setAvatar(ctx: Ctx, userId: number, blobId: number): Promise<UserRow> {
-  const before = await ctx.db.select({ old: users.avatarBlobId }).from(users).where(eq(users.id, userId));
+async function setAvatar(
+  ctx: Ctx,
+  side: Side,
+  userId: number,
+  blobId: number,
+): Promise<UserRow | SysUserRow> {
+  const table = side === "user" ? users : sysUsers;
+  const before = await ctx.db.select({ old: table.avatarBlobId }).from(table).where(eq(table.id, userId));
   const [row] = await ctx.db
-    .update(users)
+    .update(table)
     .set({ avatarBlobId: blobId, updatedAt: new Date() })
-    .where(eq(users.id, userId))
+    .where(eq(table.id, userId))
     .returning();
   const old = before[0]?.old;
   if (old !== null && old !== undefined && old !== blobId) await collectBlob(ctx, old);
   return row!;
 }
 
-/** Uploads the caller's avatar (form: UserId, PicFile); UserId must be the caller. */
-export async function uploadAvatar(
+/**
+ * Uploads the caller's avatar on a side (form: UserId, PicFile). UserId must be the caller: anyone
+ * else's answers DBDataNotExist, like a missing one. The image is accepted by its magic bytes and
+ * within the system config's UserAvatarSize.
+ */
+export function uploadAvatar(
   ctx: Ctx,
+  side: "user",
   userId: number | null,
   file: { name: string; bytes: Buffer },
-): Promise<UserRow> {
-  const actor = requireWritable(requireUser(ctx));
+): Promise<UserRow>;
+export function uploadAvatar(
+  ctx: Ctx,
+  side: "sys",
+  userId: number | null,
+  file: { name: string; bytes: Buffer },
+): Promise<SysUserRow>;
+export async function uploadAvatar(
+  ctx: Ctx,
+  side: Side,
+  userId: number | null,
+  file: { name: string; bytes: Buffer },
+): Promise<UserRow | SysUserRow> {
+  const actor = requireWritable(requireActor(ctx, side));
   if (userId !== null && userId !== actor.id) throw new AppError("DBDataNotExist");
   const config = await readKeyDoc(ctx.db, sysConfigDoc);
   if (file.bytes.length > limitBytes(config.Upload.UserAvatarSize)) throw new AppError("DBFileTooLarge");
   const mime = sniffImage(file.bytes, file.name);
   const blob = await storeBlob(ctx, file.bytes, mime);
-  return setAvatar(ctx, actor.id, blob.id);
+  return setAvatar(ctx, side, actor.id, blob.id);
 }
 
-/** Sets the caller's avatar from an avatar template in use. */
-export async function useAvatarTemplate(ctx: Ctx, templateId: number): Promise<UserRow> {
-  const actor = requireWritable(requireUser(ctx));
+/** Sets the caller's avatar (on a side) from an avatar template in use. */
+export function useAvatarTemplate(ctx: Ctx, side: "user", templateId: number): Promise<UserRow>;
+export function useAvatarTemplate(ctx: Ctx, side: "sys", templateId: number): Promise<SysUserRow>;
+export async function useAvatarTemplate(
+  ctx: Ctx,
+  side: Side,
+  templateId: number,
+): Promise<UserRow | SysUserRow> {
+  const actor = requireWritable(requireActor(ctx, side));
   const rows = await ctx.db
     .select({ blobId: imageTemplates.blobId })
     .from(imageTemplates)
@@ -49,7 +87,7 @@ export async function useAvatarTemplate(ctx: Ctx, templateId: number): Promise<U
       ),
     );
   if (!rows[0]) throw new AppError("DBDataNotExist");
-  return setAvatar(ctx, actor.id, rows[0].blobId);
+  return setAvatar(ctx, side, actor.id, rows[0].blobId);
 }
 
 /** An avatar blob for GET /api/user/blob/{id}: only blobs used as avatars or avatar templates. */

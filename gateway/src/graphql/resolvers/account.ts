@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { sessions, sysUsers, type Side } from "../../db/schema.js";
+import { sessions, type Side } from "../../db/schema.js";
 import type { Ctx } from "../../domain/context.js";
 import { requireActor } from "../../domain/access/guards.js";
 import { createApiToken, listApiTokens, revokeApiToken } from "../../domain/auth/apiTokens.js";
@@ -16,6 +16,7 @@ import {
   loginByMobile,
   logout,
   me,
+  meSys,
   readUserConfig,
   register,
   resetPassword,
@@ -58,12 +59,8 @@ async function revokeOwnSession(ctx: Ctx, side: Side, id: string): Promise<boole
   return true;
 }
 
-async function sysMe(ctx: Ctx) {
-  const actor = requireActor(ctx, "sys");
-  const rows = await ctx.db.select().from(sysUsers).where(eq(sysUsers.id, actor.id));
-  if (!rows[0]) throw new AppError("DBUserNoLogin");
-  return rows[0];
-}
+const avatarTemplates = async (ctx: Ctx) =>
+  (await listTemplates(ctx, "user_avatar", true)).map((t) => ({ id: String(t.id), url: t.url }));
 
 export const accountQueries: Pick<
   Required<QueryResolvers>,
@@ -77,6 +74,7 @@ export const accountQueries: Pick<
   | "sysMe"
   | "sysMySessions"
   | "sysMyApiTokens"
+  | "sysAvatarTemplates"
 > = {
   version: (_p, _a, ctx) => ctx.config.version,
   publicSettings: async (_p, _a, ctx) => {
@@ -95,11 +93,11 @@ export const accountQueries: Pick<
   myConfig: (_p, _a, ctx) => readUserConfig(ctx),
   mySessions: (_p, _a, ctx) => mySessions(ctx, "user"),
   myApiTokens: (_p, _a, ctx) => listApiTokens(ctx, "user"),
-  avatarTemplates: async (_p, _a, ctx) =>
-    (await listTemplates(ctx, "user_avatar", true)).map((t) => ({ id: String(t.id), url: t.url })),
-  sysMe: (_p, _a, ctx) => sysMe(ctx),
+  avatarTemplates: (_p, _a, ctx) => avatarTemplates(ctx),
+  sysMe: (_p, _a, ctx) => meSys(ctx),
   sysMySessions: (_p, _a, ctx) => mySessions(ctx, "sys"),
   sysMyApiTokens: (_p, _a, ctx) => listApiTokens(ctx, "sys"),
+  sysAvatarTemplates: (_p, _a, ctx) => avatarTemplates(ctx),
 };
 
 async function loginResult(ctx: Ctx, outcome: LoginOutcome) {
@@ -129,6 +127,10 @@ export const accountMutations: Pick<
   | "loginByMobile"
   | "updateMyConfig"
   | "useAvatarTemplate"
+  | "sysUpdateProfile"
+  | "sysSendActivationCode"
+  | "sysActivateContact"
+  | "sysUseAvatarTemplate"
   | "revokeMySession"
   | "sysRevokeMySession"
   | "createApiToken"
@@ -142,11 +144,11 @@ export const accountMutations: Pick<
   sysLogin: async (_p, args, ctx) => loginResult(ctx, await loginWithPassword(ctx, "sys", args)),
   logout: (_p, _a, ctx) => logout(ctx, "user"),
   sysLogout: (_p, _a, ctx) => logout(ctx, "sys"),
-  updateProfile: (_p, { input }, ctx) => updateProfile(ctx, input),
+  updateProfile: (_p, { input }, ctx) => updateProfile(ctx, "user", input),
   updatePassword: (_p, args, ctx) => updatePassword(ctx, "user", args),
   sysUpdatePassword: (_p, args, ctx) => updatePassword(ctx, "sys", args),
-  sendActivationCode: (_p, { kind }, ctx) => sendActivationCode(ctx, kind),
-  activateContact: (_p, { kind, code }, ctx) => activateContact(ctx, kind, code),
+  sendActivationCode: (_p, { kind }, ctx) => sendActivationCode(ctx, "user", kind),
+  activateContact: (_p, { kind, code }, ctx) => activateContact(ctx, "user", kind, code),
   forgetPassword: (_p, { target, side }, ctx) => forgetPassword(ctx, side ?? "user", target),
   checkResetPassword: (_p, { target, code, side }, ctx) =>
     checkResetPassword(ctx, side ?? "user", target, code),
@@ -156,7 +158,13 @@ export const accountMutations: Pick<
   loginByMobile: async (_p, { mobile, code }, ctx) =>
     loginResult(ctx, await loginByMobile(ctx, mobile, code)),
   updateMyConfig: (_p, { input }, ctx) => updateUserConfig(ctx, input),
-  useAvatarTemplate: (_p, { templateId }, ctx) => useAvatarTemplate(ctx, toId(templateId, "templateId")),
+  useAvatarTemplate: (_p, { templateId }, ctx) =>
+    useAvatarTemplate(ctx, "user", toId(templateId, "templateId")),
+  sysUpdateProfile: (_p, { input }, ctx) => updateProfile(ctx, "sys", input),
+  sysSendActivationCode: (_p, { kind }, ctx) => sendActivationCode(ctx, "sys", kind),
+  sysActivateContact: (_p, { kind, code }, ctx) => activateContact(ctx, "sys", kind, code),
+  sysUseAvatarTemplate: (_p, { templateId }, ctx) =>
+    useAvatarTemplate(ctx, "sys", toId(templateId, "templateId")),
   revokeMySession: (_p, { id }, ctx) => revokeOwnSession(ctx, "user", id),
   sysRevokeMySession: (_p, { id }, ctx) => revokeOwnSession(ctx, "sys", id),
   createApiToken: (_p, args, ctx) => createApiToken(ctx, "user", args),

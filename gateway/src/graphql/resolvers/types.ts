@@ -1,5 +1,6 @@
 import type { Resolvers } from "../__generated__/resolvers.js";
 import { avatarUrl } from "../../domain/admin/presenters.js";
+import { sysContactStatus } from "../../domain/users/account.js";
 
 /** Field resolvers of object types whose fields are not plain row columns. */
 export const typeResolvers: Pick<
@@ -15,6 +16,16 @@ export const typeResolvers: Pick<
   },
   SystemUser: {
     id: (row) => String(row.id),
+    avatarUrl: (row) => avatarUrl(row.avatarBlobId),
+    // The profile calls answer rows that already carry the state; others ask the activation record.
+    emailStatus: async (row, _a, ctx) =>
+      "emailStatus" in row && typeof row.emailStatus === "boolean"
+        ? row.emailStatus
+        : (await sysContactStatus(ctx, row)).emailStatus,
+    phoneStatus: async (row, _a, ctx) =>
+      "phoneStatus" in row && typeof row.phoneStatus === "boolean"
+        ? row.phoneStatus
+        : (await sysContactStatus(ctx, row)).phoneStatus,
     roles: (row, _a, ctx) => ctx.loaders.rolesBySysUser.load(row.id),
     permissions: (row, _a, ctx) => ctx.loaders.permissionsBySysUser.load(row.id),
     sessions: (row, _a, ctx) => ctx.loaders.sessionsByUser.sys.load(row.id),

@@ -1,8 +1,12 @@
-/** My account: avatar, profile, e-mail and phone activation, password (front end); password (back office). */
+/**
+ * My account, on both stages: avatar, profile, e-mail and phone activation, password. A back-office
+ * account (sys_users) keeps a name, an e-mail and a phone only, so its form shows just those.
+ */
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Form, Grid, Header, Icon, Image, Label, List, Segment } from "semantic-ui-react";
+import type { Stage } from "../../app/paths";
 import { useSession } from "../../app/session";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
@@ -20,27 +24,68 @@ import {
 } from "../../components/validation";
 import {
   MeDocument,
+  SysMeDocument,
+  SysMyProfileDocument,
   useActivateContactMutation,
   useAvatarTemplatesQuery,
   useSendActivationCodeMutation,
+  useSysActivateContactMutation,
+  useSysAvatarTemplatesQuery,
+  useSysMyProfileQuery,
+  useSysSendActivationCodeMutation,
+  useSysUpdateProfileMutation,
+  useSysUseAvatarTemplateMutation,
   useUpdateProfileMutation,
   useUseAvatarTemplateMutation,
   type ContactKind,
-  type UserFieldsFragment,
 } from "../../graphql";
 import { PasswordForm } from "./PasswordForm";
 
 export const genders = ["male", "female", "other"] as const;
 
-function AvatarCard({ user }: { user: UserFieldsFragment }) {
+/** The fields the profile screen shows: a normal user has them all, a system user the first ones. */
+interface ProfileSubject {
+  readonly id: string;
+  readonly account: string;
+  readonly name: string;
+  readonly email?: string | null;
+  readonly emailStatus: boolean;
+  readonly phone?: string | null;
+  readonly phoneStatus: boolean;
+  readonly avatarUrl?: string | null;
+  readonly realName?: string;
+  readonly gender?: string;
+  readonly companyName?: string;
+  readonly address?: string;
+  readonly site?: string;
+}
+
+const avatarEndpoints: Record<Stage, string> = {
+  frontend: "/api/user/upload_avatar",
+  system: "/api/sys/user/upload_avatar",
+};
+
+function AvatarCard({ stage, user }: { stage: Stage; user: ProfileSubject }) {
   const { t } = useTranslation();
   const client = useApolloClient();
-  const templates = useAvatarTemplatesQuery();
-  const [useTemplate, { loading }] = useUseAvatarTemplateMutation();
+  const system = stage === "system";
+  const userTemplates = useAvatarTemplatesQuery({ skip: system });
+  const sysTemplates = useSysAvatarTemplatesQuery({ skip: !system });
+  const templates =
+    (system ? sysTemplates.data?.sysAvatarTemplates : userTemplates.data?.avatarTemplates) ?? [];
+  const [useUserTemplate, userState] = useUseAvatarTemplateMutation();
+  const [useSysTemplate, sysState] = useSysUseAvatarTemplateMutation();
+  const loading = userState.loading || sysState.loading;
 
   const refresh = async () => {
-    await client.refetchQueries({ include: [MeDocument] });
+    await client.refetchQueries({ include: system ? [SysMeDocument, SysMyProfileDocument] : [MeDocument] });
     toast.success(t("profile.avatarUpdated"));
+  };
+  const choose = async (templateId: string) => {
+    const result = system
+      ? await useSysTemplate({ variables: { templateId } })
+      : await useUserTemplate({ variables: { templateId } });
+    if (!result.error) toast.success(t("profile.avatarUpdated"));
   };
 
   return (
@@ -54,28 +99,24 @@ function AvatarCard({ user }: { user: UserFieldsFragment }) {
         )}
       </div>
       <ImageUploader
-        endpoint="/api/user/upload_avatar"
+        endpoint={avatarEndpoints[stage]}
         field="PicFile"
         label={t("profile.uploadAvatar")}
         onUploaded={() => void refresh()}
         testId="avatar-upload"
         compact
       />
-      {(templates.data?.avatarTemplates.length ?? 0) > 0 ? (
+      {templates.length > 0 ? (
         <>
           <p className="muted template-hint">{t("profile.chooseTemplate")}</p>
           <div className="avatar-templates">
-            {templates.data?.avatarTemplates.map((template) => (
+            {templates.map((template) => (
               <button
                 key={template.id}
                 type="button"
                 className={user.avatarUrl === template.url ? "avatar-template chosen" : "avatar-template"}
                 disabled={loading}
-                onClick={() =>
-                  void useTemplate({ variables: { templateId: template.id } }).then((result) => {
-                    if (!result.error) toast.success(t("profile.avatarUpdated"));
-                  })
-                }
+                onClick={() => void choose(template.id)}
                 data-testid={`avatar-template-${template.id}`}
               >
                 <img src={template.url} alt="" />
@@ -90,24 +131,26 @@ function AvatarCard({ user }: { user: UserFieldsFragment }) {
 
 type ProfileKey = "name" | "realName" | "gender" | "companyName" | "address" | "site" | "email" | "phone";
 
-function formOf(user: UserFieldsFragment): Record<ProfileKey, string> {
+function formOf(user: ProfileSubject): Record<ProfileKey, string> {
   return {
     name: user.name,
-    realName: user.realName,
-    gender: user.gender,
-    companyName: user.companyName,
-    address: user.address,
-    site: user.site,
+    realName: user.realName ?? "",
+    gender: user.gender ?? "",
+    companyName: user.companyName ?? "",
+    address: user.address ?? "",
+    site: user.site ?? "",
     email: user.email ?? "",
     phone: user.phone ?? "",
   };
 }
 
 function ActivationDialog({
+  stage,
   kind,
   target,
   onClose,
 }: {
+  stage: Stage;
   kind: ContactKind;
   target: string;
   onClose: () => void;
@@ -116,8 +159,15 @@ function ActivationDialog({
   const [code, setCode] = useState("");
   const [error, setError] = useState<ValidationKey | null>(null);
   const [sent, setSent] = useState(false);
-  const [send, sendState] = useSendActivationCodeMutation();
-  const [activate, activateState] = useActivateContactMutation();
+  // Codes are bound to their side: the back office asks the /sys calls.
+  const [sendUser, sendUserState] = useSendActivationCodeMutation();
+  const [sendSys, sendSysState] = useSysSendActivationCodeMutation();
+  const [activateUser, activateUserState] = useActivateContactMutation();
+  const [activateSys, activateSysState] = useSysActivateContactMutation();
+  const system = stage === "system";
+  const send = system ? sendSys : sendUser;
+  const sending = sendUserState.loading || sendSysState.loading;
+  const activating = activateUserState.loading || activateSysState.loading;
   const label = kind === "EMAIL" ? t("profile.email") : t("profile.phone");
 
   const sendCode = async () => {
@@ -131,7 +181,9 @@ function ActivationDialog({
     const found = checkCode(code);
     setError(found);
     if (found) return;
-    const result = await activate({ variables: { kind, code } });
+    const result = system
+      ? await activateSys({ variables: { kind, code } })
+      : await activateUser({ variables: { kind, code } });
     if (!result.error) {
       toast.success(t("profile.activatedDone"));
       onClose();
@@ -144,7 +196,7 @@ function ActivationDialog({
       title={t("profile.activateTitle", { kind: label })}
       onClose={onClose}
       onSubmit={() => void (sent ? submit() : sendCode())}
-      submitting={sendState.loading || activateState.loading}
+      submitting={sending || activating}
       submitLabel={sent ? t("profile.activate") : t("profile.sendCode")}
     >
       {sent ? (
@@ -196,23 +248,38 @@ function ContactStatus(props: { active: boolean; kind: ContactKind; value: strin
   );
 }
 
-function ProfileForm({ user }: { user: UserFieldsFragment }) {
+function ProfileForm({ stage, user }: { stage: Stage; user: ProfileSubject }) {
   const { t } = useTranslation();
+  const system = stage === "system";
   const [form, setForm] = useState(() => formOf(user));
   const [errors, setErrors] = useState<Partial<Record<ProfileKey, ValidationKey>>>({});
   const [activating, setActivating] = useState<ContactKind | null>(null);
-  const [update, { loading }] = useUpdateProfileMutation();
+  const [update, updateState] = useUpdateProfileMutation();
+  const [sysUpdate, sysUpdateState] = useSysUpdateProfileMutation();
+  const loading = updateState.loading || sysUpdateState.loading;
   const set = (key: ProfileKey) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 
   const submit = async () => {
     const found = collectErrors({
       name: checkName(form.name),
-      companyName: checkCompanyName(form.companyName),
+      companyName: system ? null : checkCompanyName(form.companyName),
       email: checkEmail(form.email, false),
       phone: checkPhone(form.phone, false),
     });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    if (system) {
+      const result = await sysUpdate({
+        variables: {
+          input: { name: form.name, email: form.email.trim() || null, phone: form.phone.trim() || null },
+        },
+      });
+      if (!result.error && result.data) {
+        setForm(formOf(result.data.sysUpdateProfile));
+        toast.success(t("common.saved"));
+      }
+      return;
+    }
     const result = await update({
       variables: {
         input: {
@@ -253,38 +320,53 @@ function ProfileForm({ user }: { user: UserFieldsFragment }) {
             required
           />
         </Form.Group>
-        <Form.Group widths="equal">
-          <Field
-            name="realName"
-            label={t("profile.realName")}
-            value={form.realName}
-            onChange={set("realName")}
-          />
-          <Form.Select
-            label={t("profile.gender")}
-            value={form.gender}
-            clearable
-            options={genders.map((gender) => ({
-              key: gender,
-              value: gender,
-              text: t(`users.genders.${gender}`),
-            }))}
-            onChange={(_event, data) => set("gender")(String(data.value ?? ""))}
-            data-testid="field-gender"
-          />
-        </Form.Group>
-        <Form.Group widths="equal">
-          <Field
-            name="companyName"
-            label={t("profile.companyName")}
-            value={form.companyName}
-            onChange={set("companyName")}
-            error={errors.companyName}
-            required
-          />
-          <Field name="site" label={t("profile.site")} type="url" value={form.site} onChange={set("site")} />
-        </Form.Group>
-        <Field name="address" label={t("profile.address")} value={form.address} onChange={set("address")} />
+        {system ? null : (
+          <>
+            <Form.Group widths="equal">
+              <Field
+                name="realName"
+                label={t("profile.realName")}
+                value={form.realName}
+                onChange={set("realName")}
+              />
+              <Form.Select
+                label={t("profile.gender")}
+                value={form.gender}
+                clearable
+                options={genders.map((gender) => ({
+                  key: gender,
+                  value: gender,
+                  text: t(`users.genders.${gender}`),
+                }))}
+                onChange={(_event, data) => set("gender")(String(data.value ?? ""))}
+                data-testid="field-gender"
+              />
+            </Form.Group>
+            <Form.Group widths="equal">
+              <Field
+                name="companyName"
+                label={t("profile.companyName")}
+                value={form.companyName}
+                onChange={set("companyName")}
+                error={errors.companyName}
+                required
+              />
+              <Field
+                name="site"
+                label={t("profile.site")}
+                type="url"
+                value={form.site}
+                onChange={set("site")}
+              />
+            </Form.Group>
+            <Field
+              name="address"
+              label={t("profile.address")}
+              value={form.address}
+              onChange={set("address")}
+            />
+          </>
+        )}
         <Form.Group widths="equal">
           <div className="field contact-field">
             <Field
@@ -329,6 +411,7 @@ function ProfileForm({ user }: { user: UserFieldsFragment }) {
       </Form>
       {activating ? (
         <ActivationDialog
+          stage={stage}
           kind={activating}
           target={activating === "EMAIL" ? (user.email ?? "") : (user.phone ?? "")}
           onClose={() => setActivating(null)}
@@ -347,20 +430,33 @@ function SystemAccount() {
       <Header as="h3">{t("profile.accountSummary")}</Header>
       <List relaxed>
         <List.Item icon="user" header={t("common.account")} description={sysUser.account} />
-        <List.Item icon="id card" header={t("common.name")} description={sysUser.name} />
-        <List.Item icon="mail" header={t("common.email")} description={sysUser.email || t("common.notSet")} />
-        <List.Item
-          icon="phone"
-          header={t("common.phone")}
-          description={sysUser.phone || t("common.notSet")}
-        />
         <List.Item
           icon="id badge"
           header={t("sysUsers.roles")}
           description={sysUser.roles.map((role) => role.name).join(", ") || t("common.none")}
         />
       </List>
+      <p className="muted">{t("profile.systemFields")}</p>
     </Segment>
+  );
+}
+
+/** The back office's profile: the system user's own record with the activation state. */
+function SystemProfile() {
+  const profile = useSysMyProfileQuery();
+  const sysUser = profile.data?.sysMe;
+  if (!sysUser) return <Segment loading placeholder data-testid="profile-loading" />;
+  return (
+    <Grid stackable>
+      <Grid.Column width={5}>
+        <AvatarCard stage="system" user={sysUser} />
+        <SystemAccount />
+      </Grid.Column>
+      <Grid.Column width={11}>
+        <ProfileForm key={sysUser.id} stage="system" user={sysUser} />
+        <PasswordForm stage="system" />
+      </Grid.Column>
+    </Grid>
   );
 }
 
@@ -373,22 +469,15 @@ export function Profile() {
       {session.stage === "frontend" && session.user ? (
         <Grid stackable>
           <Grid.Column width={5}>
-            <AvatarCard user={session.user} />
+            <AvatarCard stage="frontend" user={session.user} />
           </Grid.Column>
           <Grid.Column width={11}>
-            <ProfileForm key={session.user.id} user={session.user} />
+            <ProfileForm key={session.user.id} stage="frontend" user={session.user} />
             <PasswordForm stage="frontend" />
           </Grid.Column>
         </Grid>
       ) : (
-        <Grid stackable columns={2}>
-          <Grid.Column>
-            <SystemAccount />
-          </Grid.Column>
-          <Grid.Column>
-            <PasswordForm stage="system" />
-          </Grid.Column>
-        </Grid>
+        <SystemProfile />
       )}
     </div>
   );
