@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser } from "../support/factories.js";
 import type { Client } from "../support/http.js";
-import { uploadBytes } from "../support/uploads.js";
+import { pngBytes } from "../support/images.js";
+import { sendChunk, sha256Hex, uploadBytes, type MetaError } from "../support/uploads.js";
 
 let t: TestApp;
 let admin: Client;
@@ -155,6 +156,29 @@ describe("cms_file_library_file", () => {
         .subarray(0, 2)
         .toString(),
     ).toBe("PK");
+  });
+
+  it("refuses a fake image when its upload finishes, and accepts a real PNG", async () => {
+    const cmsBase = "/api/sys/cms_file_library_file";
+    const fake = Buffer.from("not a jpeg at all");
+    const start = await admin.rest(`${cmsBase}/upload_meta?LibraryId=0`, {
+      Name: "banner.jpg",
+      Size: fake.length,
+      Sha256: sha256Hex(fake),
+    });
+    expect(start.body.Error?.Type).toBe("DBNotExist");
+    const { UploadId } = start.body.Error?.Meta as unknown as MetaError;
+    const refused = await sendChunk(admin, cmsBase, UploadId, 0, fake);
+    expect(refused.status).toBe(400);
+    expect(refused.body.Error).toMatchObject({ Type: "DBImageInvalid", Value: "banner.jpg" });
+    const listed = await admin.ok<{ List: { Name: string }[] }>(`${cmsBase}/query_page`, {});
+    expect(listed.List.map((f) => f.Name)).not.toContain("banner.jpg");
+
+    const png = pngBytes({ width: 2, height: 2, rgb: [1, 2, 3] });
+    const file = (await uploadBytes(admin, cmsBase, "banner.png", png)) as unknown as { UUID: string };
+    const read = await t.client().fetch(`/api/index/cms_file_library_file/read_file/${file.UUID}`);
+    expect(read.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await read.arrayBuffer()).equals(png)).toBe(true);
   });
 
   it("refuses a system user without Cms.FileLibrary.Update", async () => {

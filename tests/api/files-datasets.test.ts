@@ -1,6 +1,13 @@
 /** Data set files: listing, folders, search, rename, move, tags, recycle bin, favourites, reads, zips. */
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dataFiles } from "../../gateway/src/db/schema.js";
+import { zipEntryNames } from "../../gateway/src/rest/files.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, type NormalUser } from "../support/factories.js";
 import type { Client } from "../support/http.js";
@@ -27,6 +34,38 @@ beforeAll(async () => {
   log = await uploadBytes(alice.client, base, "run.log", logBytes, { DirNames: ["data", "logs"] });
 });
 afterAll(async () => t?.stop());
+
+/**
+ * The entries of a zip answer, read back with Info-ZIP `unzip` (a real reader, not ours): names from
+ * `zipinfo -1`, bytes with `unzip -p` per entry.
+ */
+async function unzipEntries(response: Response): Promise<Map<string, Buffer>> {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/zip");
+  const dir = await mkdtemp(path.join(tmpdir(), "crucible-zip-"));
+  try {
+    const file = path.join(dir, "out.zip");
+    await writeFile(file, Buffer.from(await response.arrayBuffer()));
+    await run("unzip", ["-tq", file]);
+    const names = (await run("zipinfo", ["-1", file])).toString().split("\n").filter(Boolean);
+    const entries = new Map<string, Buffer>();
+    for (const name of names) {
+      // unzip takes wildcards in entry names: escape them so each name matches only itself.
+      entries.set(name, await run("unzip", ["-p", file, name.replace(/[[\]*?\\]/g, "\\$&")]));
+    }
+    return entries;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function run(command: string, args: string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    execFile(command, args, { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    );
+  });
+}
 
 interface Page {
   List: UploadedFile[];
@@ -208,6 +247,59 @@ describe("download_file and zip_download", () => {
     expect(text).toContain("data/table.csv");
     expect(text).toContain("data/logs/run.log");
     expect(text).not.toContain("../");
+  });
+
+  it("zips three files: exactly those entries with their bytes", async () => {
+    const bin = randomBytes(200_000);
+    const third = await uploadBytes(alice.client, base, "blob.zip", bin, { DirNames: ["raw"] });
+    const entries = await unzipEntries(
+      await alice.client.fetch(`${base}/zip_download/${csv.Id},${log.Id},${third.Id}`),
+    );
+    expect([...entries.keys()].sort()).toEqual(["data/logs/run.log", "data/table.csv", "raw/blob.zip"]);
+    expect(entries.get("data/table.csv")!.toString()).toBe("a,b\n1,2\n3,4\n");
+    expect(entries.get("data/logs/run.log")!.equals(logBytes)).toBe(true);
+    expect(entries.get("raw/blob.zip")!.equals(bin)).toBe(true);
+  });
+
+  it("sanitises hostile stored names into safe, distinct entry names", async () => {
+    // Names the upload checks refuse, written straight into the table as an old import might have
+    // (PostgreSQL text cannot hold NUL; zipEntryNames treats it like the other control characters).
+    const [source] = await t.app.services.db.select().from(dataFiles).where(eq(dataFiles.id, csv.Id));
+    const hostile: { folder: string; name: string }[] = [
+      { folder: "..", name: "x" },
+      { folder: "", name: "/abs" },
+      { folder: "a\\b", name: "c" },
+      { folder: "ctl", name: "a\u0001b.txt" },
+      { folder: "../../etc", name: "passwd" },
+    ];
+    const ids: number[] = [];
+    for (const { folder, name } of hostile) {
+      const [row] = await t.app.services.db
+        .insert(dataFiles)
+        .values({
+          kind: "private",
+          ownerId: alice.id,
+          folder,
+          name,
+          blobId: source!.blobId,
+          size: source!.size,
+          sha256: source!.sha256,
+          mime: "text/plain",
+        })
+        .returning();
+      ids.push(row!.id);
+    }
+    const entries = await unzipEntries(await alice.client.fetch(`${base}/zip_download/${ids.join(",")}`));
+    expect([...entries.keys()].sort()).toEqual(["_abs", "a_b/c", "ctl/a_b.txt", "etc/passwd", "x"]);
+    for (const bytes of entries.values()) expect(bytes.toString()).toBe("a,b\n1,2\n3,4\n");
+    const file = { folder: "", size: 1, sha256: "" };
+    expect(
+      zipEntryNames([
+        { ...file, name: "a\u0000b.txt" },
+        { ...file, name: "a\u0000b.txt" },
+        { ...file, folder: "/", name: ".." },
+      ]),
+    ).toEqual(["a_b.txt", "a_b_1.txt", "file"]);
   });
 
   it("refuses a zip that names another user's file, and malformed id lists", async () => {

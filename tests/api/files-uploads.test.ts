@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser } from "../support/factories.js";
 import type { Client } from "../support/http.js";
+import { pngBytes } from "../support/images.js";
 import { chunkBytes, sendChunk, sha256Hex, uploadBytes, type MetaError } from "../support/uploads.js";
 
 const base = "/api/workflow_job_task_data_source_file";
@@ -221,19 +222,40 @@ describe("deduplication", () => {
   });
 });
 
+/** Sets the storage quota the way the back office does (sys_config), keeping the other limits. */
+async function setQuota(max: number, unit: "MB" | "GB"): Promise<void> {
+  await admin.ok("/api/sys/key_data/sys_config/save_data_json", {
+    DataJson: {
+      Upload: {
+        UserAvatarSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
+        CoverImageSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
+        UserStorageQuota: { Max: max, Unit: unit },
+        MaxFileSize: { Max: 10, Unit: "GB" },
+      },
+      User: { Register: true, Feedback: true },
+    },
+  });
+}
+
+interface Usage {
+  Used: number;
+  Quota: number;
+}
+
+async function startUpload(client: Client, name: string, bytes: Buffer): Promise<number> {
+  const result = await meta(client, { Name: name, Size: bytes.length, Sha256: sha256Hex(bytes) });
+  expect(result.body.Error?.Type, JSON.stringify(result.body.Error)).toBe("DBNotExist");
+  return (result.body.Error?.Meta as unknown as MetaError).UploadId;
+}
+
+async function fileNames(client: Client): Promise<string[]> {
+  const page = await client.ok<{ List: { Name: string }[] }>(`${base}/query_page`, {});
+  return page.List.map((f) => f.Name);
+}
+
 describe("storage quota", () => {
   it("refuses an upload over the quota before any byte is written", async () => {
-    await admin.ok("/api/sys/key_data/sys_config/save_data_json", {
-      DataJson: {
-        Upload: {
-          UserAvatarSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
-          CoverImageSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
-          UserStorageQuota: { Max: 1, Unit: "MB" },
-          MaxFileSize: { Max: 10, Unit: "GB" },
-        },
-        User: { Register: true, Feedback: true },
-      },
-    });
+    await setQuota(1, "MB");
     try {
       const carol = await registerUser(t);
       const bytes = randomBytes(2 * chunkBytes);
@@ -244,21 +266,196 @@ describe("storage quota", () => {
       });
       expect(result.status).toBe(413);
       expect(result.body.Error?.Type).toBe("UserResourceStorageSizeOver");
-      const usage = await carol.client.ok<{ Used: number; Quota: number }>(`${base}/total_usage_size`, {});
+      const usage = await carol.client.ok<Usage>(`${base}/total_usage_size`, {});
       expect(usage).toEqual({ Used: 0, Quota: 1024 * 1024 });
     } finally {
-      await admin.ok("/api/sys/key_data/sys_config/save_data_json", {
-        DataJson: {
-          Upload: {
-            UserAvatarSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
-            CoverImageSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
-            UserStorageQuota: { Max: 10, Unit: "GB" },
-            MaxFileSize: { Max: 10, Unit: "GB" },
-          },
-          User: { Register: true, Feedback: true },
-        },
-      });
+      await setQuota(10, "GB");
     }
+  });
+
+  it("quota exceeded halfway through: the next chunk is refused, nothing appears, and it resumes later", async () => {
+    await setQuota(3, "MB");
+    try {
+      const dave = await registerUser(t);
+      const bytes = randomBytes(2 * chunkBytes + 100);
+      const uploadId = await startUpload(dave.client, "halfway.bin", bytes);
+      const first = await sendChunk(dave.client, base, uploadId, 0, bytes.subarray(0, chunkBytes));
+      expect(first.body.Data).toEqual({ Done: false, Received: chunkBytes });
+
+      // An administrator lowers the quota between two chunks.
+      await setQuota(1, "MB");
+      const refused = await sendChunk(
+        dave.client,
+        base,
+        uploadId,
+        1,
+        bytes.subarray(chunkBytes, 2 * chunkBytes),
+      );
+      expect(refused.status).toBe(413);
+      expect(refused.body.Error?.Type).toBe("UserResourceStorageSizeOver");
+      expect(await fileNames(dave.client)).not.toContain("halfway.bin");
+      expect((await dave.client.ok<Usage>(`${base}/total_usage_size`, {})).Used).toBe(0);
+      // Still refused at the meta step while the quota is low.
+      const low = await meta(dave.client, {
+        Name: "halfway.bin",
+        Size: bytes.length,
+        Sha256: sha256Hex(bytes),
+      });
+      expect(low.body.Error?.Type).toBe("UserResourceStorageSizeOver");
+
+      // The quota rises again: the upload resumes where the stored chunks end.
+      await setQuota(3, "MB");
+      const again = await meta(dave.client, {
+        Name: "halfway.bin",
+        Size: bytes.length,
+        Sha256: sha256Hex(bytes),
+      });
+      expect(again.body.Error?.Meta).toEqual({
+        UploadId: uploadId,
+        Received: chunkBytes,
+        ChunkSize: chunkBytes,
+      });
+      await sendChunk(dave.client, base, uploadId, 1, bytes.subarray(chunkBytes, 2 * chunkBytes));
+      const last = await sendChunk(dave.client, base, uploadId, 2, bytes.subarray(2 * chunkBytes));
+      expect(last.body.Error).toBeNull();
+      expect(last.body.Data.File?.Sha256).toBe(sha256Hex(bytes));
+      expect((await dave.client.ok<Usage>(`${base}/total_usage_size`, {})).Used).toBe(bytes.length);
+    } finally {
+      await setQuota(10, "GB");
+    }
+  });
+
+  it("two uploads that each fit but not together: the second is refused at meta", async () => {
+    await setQuota(3, "MB");
+    try {
+      const erin = await registerUser(t);
+      const a = randomBytes(2 * chunkBytes);
+      const b = randomBytes(2 * chunkBytes);
+      const uploadA = await startUpload(erin.client, "a.bin", a);
+      const second = await meta(erin.client, { Name: "b.bin", Size: b.length, Sha256: sha256Hex(b) });
+      expect(second.status).toBe(413);
+      expect(second.body.Error?.Type).toBe("UserResourceStorageSizeOver");
+      // Resuming the first does not count it twice.
+      const resumed = await meta(erin.client, { Name: "a.bin", Size: a.length, Sha256: sha256Hex(a) });
+      expect(resumed.body.Error?.Meta).toMatchObject({ UploadId: uploadA, Received: 0 });
+      const file = await uploadBytes(erin.client, base, "a.bin", a);
+      expect(file.Size).toBe(a.length);
+      // Finished, it still leaves no room for the second.
+      const after = await meta(erin.client, { Name: "b.bin", Size: b.length, Sha256: sha256Hex(b) });
+      expect(after.body.Error?.Type).toBe("UserResourceStorageSizeOver");
+      // Another user's uploads in progress do not count.
+      const other = await registerUser(t);
+      await startUpload(other.client, "b.bin", b);
+    } finally {
+      await setQuota(10, "GB");
+    }
+  });
+
+  it("two uploads finishing at once cannot both pass the quota", async () => {
+    await setQuota(4, "MB");
+    try {
+      const frank = await registerUser(t);
+      const a = randomBytes(chunkBytes + 512 * 1024);
+      const b = randomBytes(chunkBytes + 512 * 1024);
+      const uploadA = await startUpload(frank.client, "race-a.bin", a);
+      const uploadB = await startUpload(frank.client, "race-b.bin", b);
+      await sendChunk(frank.client, base, uploadA, 0, a.subarray(0, chunkBytes));
+      await sendChunk(frank.client, base, uploadB, 0, b.subarray(0, chunkBytes));
+      // Each still fits alone, not both.
+      await setQuota(2, "MB");
+      const results = await Promise.all([
+        sendChunk(frank.client, base, uploadA, 1, a.subarray(chunkBytes)),
+        sendChunk(frank.client, base, uploadB, 1, b.subarray(chunkBytes)),
+      ]);
+      const types = results.map((r) => r.body.Error?.Type ?? "ok").sort();
+      expect(types).toEqual(["UserResourceStorageSizeOver", "ok"]);
+      const usage = await frank.client.ok<Usage>(`${base}/total_usage_size`, {});
+      expect(usage.Used).toBe(a.length);
+      expect((await fileNames(frank.client)).filter((n) => n.startsWith("race-"))).toHaveLength(1);
+      // The refused file's bytes did not stay in the store.
+      const refusedSha = sha256Hex(results[0]!.body.Error ? a : b);
+      const blobDir = path.join(
+        t.app.services.config.dataDir,
+        "blobs",
+        refusedSha.slice(0, 2),
+        refusedSha.slice(2, 4),
+      );
+      expect(await readdir(blobDir).catch(() => [])).not.toContain(refusedSha);
+    } finally {
+      await setQuota(10, "GB");
+    }
+  });
+});
+
+describe("storage quota under concurrency", () => {
+  it("copies of known bytes finishing at once: only those that fit are created", async () => {
+    await setQuota(1, "MB");
+    try {
+      const gina = await registerUser(t);
+      const bytes = randomBytes(400 * 1024);
+      await uploadBytes(gina.client, base, "source.bin", bytes);
+      // Each meta finishes at once (the caller's own bytes); each alone fits, only one more fits. (Over
+      // HTTP the requests rarely interleave exactly between check and insert; the lock on the user's
+      // row in the finish step is what makes this hold when they do.)
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          meta(gina.client, { Name: `copy-${i}.bin`, Size: bytes.length, Sha256: sha256Hex(bytes) }),
+        ),
+      );
+      const types = results.map((r) => r.body.Error?.Type ?? "ok");
+      expect(types.filter((type) => type === "ok")).toHaveLength(1);
+      expect(types.filter((type) => type === "UserResourceStorageSizeOver")).toHaveLength(7);
+      const usage = await gina.client.ok<Usage>(`${base}/total_usage_size`, {});
+      expect(usage.Used).toBe(2 * bytes.length);
+    } finally {
+      await setQuota(10, "GB");
+    }
+  });
+});
+
+describe("image files (spec §5: uploaded images must be image files)", () => {
+  it("refuses a .png that is not an image when it finishes, leaving no file and no blob", async () => {
+    const bytes = Buffer.from("<html><script>alert(1)</script></html>");
+    const uploadId = await startUpload(alice.client, "fake.png", bytes);
+    const result = await sendChunk(alice.client, base, uploadId, 0, bytes);
+    expect(result.status).toBe(400);
+    expect(result.body.Error).toMatchObject({ Type: "DBImageInvalid", Value: "fake.png" });
+    expect(await fileNames(alice.client)).not.toContain("fake.png");
+    const sha = sha256Hex(bytes);
+    const blobDir = path.join(t.app.services.config.dataDir, "blobs", sha.slice(0, 2), sha.slice(2, 4));
+    expect(await readdir(blobDir).catch(() => [])).not.toContain(sha);
+    // The upload is gone: its chunks are refused.
+    const again = await sendChunk(alice.client, base, uploadId, 0, bytes);
+    expect(again.body.Error?.Type).toBe("DBDataNotExist");
+  });
+
+  it("refuses known bytes under an image name at the meta step too", async () => {
+    const bytes = Buffer.from("plain text, not a picture\n");
+    await uploadBytes(alice.client, base, "notes.txt", bytes);
+    const result = await meta(alice.client, {
+      Name: "notes.jpg",
+      Size: bytes.length,
+      Sha256: sha256Hex(bytes),
+    });
+    expect(result.body.Error).toMatchObject({ Type: "DBImageInvalid", Value: "notes.jpg" });
+    expect(await fileNames(alice.client)).not.toContain("notes.jpg");
+  });
+
+  it("accepts a real PNG, and SVG (text) without a check", async () => {
+    const png = pngBytes({ width: 3, height: 2, rgb: [10, 200, 30] });
+    const file = await uploadBytes(alice.client, base, "real.png", png);
+    expect(file.Sha256).toBe(sha256Hex(png));
+    const read = await alice.client.fetch(`${base}/read_file/${file.Id}`);
+    expect(read.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await read.arrayBuffer()).equals(png)).toBe(true);
+    const svg = await uploadBytes(
+      alice.client,
+      base,
+      "icon.svg",
+      Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+    );
+    const svgRead = await alice.client.fetch(`${base}/read_file/${svg.Id}`);
+    expect(svgRead.headers.get("content-type")).toBe("text/plain; charset=utf-8");
   });
 });
 

@@ -88,11 +88,14 @@ const storedExtensions = new Set([
   "xlsx",
 ]);
 
-/** Zip entry names: folder parts and name, never absolute or climbing (zip-slip), never repeated. */
+/**
+ * Zip entry names: folder parts and name, never absolute or climbing (zip-slip), never repeated. A
+ * slash inside the name is not a folder: it becomes "_" like backslashes, colons and control characters.
+ */
 export function zipEntryNames(files: readonly ServedFile[]): string[] {
   const used = new Set<string>();
   return files.map((file) => {
-    const parts = [...file.folder.split("/"), file.name]
+    const parts = [...file.folder.split("/"), file.name.replace(/\//g, "_")]
       // eslint-disable-next-line no-control-regex
       .map((p) => p.replace(/[\\:\u0000-\u001f]/g, "_"))
       .filter((p) => p !== "" && p !== "." && p !== "..");
@@ -107,7 +110,10 @@ export function zipEntryNames(files: readonly ServedFile[]): string[] {
   });
 }
 
-/** Streams a zip of the files without holding it in memory. */
+/**
+ * Streams a zip of the files without holding it in memory. Each entry's read stream is opened only
+ * when yazl reaches it (addReadStreamLazy), so a zip of many files holds one file open at a time.
+ */
 export function sendZip(
   ctx: Ctx,
   reply: FastifyReply,
@@ -118,11 +124,11 @@ export function sendZip(
   const zip = new yazl.ZipFile();
   const names = zipEntryNames(files);
   files.forEach((file, i) => {
-    zip.addReadStream(ctx.blobs.read(file.sha256), names[i]!, {
-      size: file.size,
-      compress: !storedExtensions.has(extensionOf(file.name)),
-      mtime: new Date(),
-    });
+    zip.addReadStreamLazy(
+      names[i]!,
+      { size: file.size, compress: !storedExtensions.has(extensionOf(file.name)), mtime: new Date() },
+      (cb) => cb(null, ctx.blobs.read(file.sha256)),
+    );
   });
   zip.end();
   return reply

@@ -19,6 +19,7 @@ import type { Ctx } from "../context.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob } from "../files/blobs.js";
+import { rewriteReaderLinks } from "../files/links.js";
 import { mimeOf } from "../files/mime.js";
 import type { UploadTarget } from "../files/uploads.js";
 import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";
@@ -37,16 +38,9 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, label: string): T {
   return parsed.data;
 }
 
-// Texts and values written in the back office link files by their system read path; the public
-// site must use the /index path (spec §7: the reader rewrites in-text links).
-const sysFilePath = /\/api\/sys\/cms_(file|map)_library_file\/(read_file|download_file)\//g;
-export function rewriteForIndex(text: string): string {
-  return text.replace(sysFilePath, "/api/index/cms_$1_library_file/$2/");
-}
-
 export function presentMapEntry(row: CmsMapEntryRow, forIndex = false): Record<string, unknown> {
   const value = forIndex
-    ? (JSON.parse(rewriteForIndex(JSON.stringify(row.value))) as Record<string, unknown>)
+    ? (JSON.parse(rewriteReaderLinks(JSON.stringify(row.value))) as Record<string, unknown>)
     : row.value;
   return {
     Id: row.id,
@@ -65,7 +59,7 @@ export function presentText(row: CmsTextRow, forIndex = false): Record<string, u
     Id: row.id,
     LibraryName: row.libraryName,
     Title: row.title,
-    Markdown: forIndex ? rewriteForIndex(row.markdown) : row.markdown,
+    Markdown: forIndex ? rewriteReaderLinks(row.markdown) : row.markdown,
     Status: row.status,
     SortOrder: row.sortOrder,
     CreatedAt: row.createdAt,
@@ -347,6 +341,7 @@ export function cmsUploadTarget(library: "file" | "map"): UploadTarget<Record<st
   const area = library === "file" ? "Cms.FileLibrary" : "Cms.MapLibrary";
   return {
     name: `cms_${library}`,
+    checksImages: true,
     async prepare(ctx, meta) {
       const actor = requirePerm(ctx, `${area}.Update`);
       const libraryId = Number(meta.LibraryId ?? 0);

@@ -5,9 +5,11 @@
  */
 import { sizeUnits } from "@crucible/schema";
 import { and, asc, desc, eq, inArray, isNull, sql, sum, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/connection.js";
 import {
   dataFiles,
   favorites,
+  users,
   type BlobRow,
   type DataFileKind,
   type DataFileRow,
@@ -19,7 +21,7 @@ import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
-import { checkDirNames, checkFileName, type UploadTarget } from "../files/uploads.js";
+import { checkDirNames, checkFileName, type UploadQuota, type UploadTarget } from "../files/uploads.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
 
@@ -186,7 +188,12 @@ export const sysDataFileResource: Resource<DataFileRow> = defineResource<DataFil
 
 /** Bytes a normal user holds in private and temporary files (soft-removed ones count until purged). */
 export async function storageUsed(ctx: Ctx, userId: number, kind?: DataFileKind): Promise<number> {
-  const [row] = await ctx.db
+  return bytesHeld(ctx.db, userId, kind);
+}
+
+/** storageUsed on a given connection (a transaction's). */
+async function bytesHeld(db: Database, userId: number, kind?: DataFileKind): Promise<number> {
+  const [row] = await db
     .select({ total: sum(dataFiles.size) })
     .from(dataFiles)
     .where(
@@ -203,11 +210,10 @@ export async function storageQuota(ctx: Ctx): Promise<number> {
   return Math.floor(config.Upload.UserStorageQuota.Max * sizeUnits[config.Upload.UserStorageQuota.Unit]);
 }
 
-async function checkQuota(ctx: Ctx, actor: Actor, adding: number): Promise<void> {
-  if (actor.side !== "user") return;
-  if ((await storageUsed(ctx, actor.id)) + adding > (await storageQuota(ctx))) {
-    throw new AppError("UserResourceStorageSizeOver");
-  }
+/** A normal user's quota for uploads: the bytes of their finished files and the limit. */
+async function userQuota(ctx: Ctx, owner: Pick<Actor, "side" | "id">): Promise<UploadQuota | null> {
+  if (owner.side !== "user") return null;
+  return { used: await storageUsed(ctx, owner.id), limit: await storageQuota(ctx) };
 }
 
 /** total_usage_size: the caller's usage (of a Kind, or all owned kinds) and quota. */
@@ -252,14 +258,14 @@ export async function listFolders(ctx: Ctx, side: Side, kindValue: unknown): Pro
   return rows.map((r) => r.folder).filter((f) => f !== "");
 }
 
-async function insertUnique(ctx: Ctx, values: typeof dataFiles.$inferInsert): Promise<DataFileRow> {
+async function insertUnique(db: Database, values: typeof dataFiles.$inferInsert): Promise<DataFileRow> {
   const dot = values.name.lastIndexOf(".");
   const stem = dot > 0 ? values.name.slice(0, dot) : values.name;
   const ext = dot > 0 ? values.name.slice(dot) : "";
   // A name already taken in the folder gets a suffix (name_1.ext), as file managers do.
   for (let n = 0; n < 100; n++) {
     const name = n === 0 ? values.name : `${stem}_${n}${ext}`;
-    const inserted = await ctx.db
+    const inserted = await db
       .insert(dataFiles)
       .values({ ...values, name })
       .onConflictDoNothing()
@@ -273,22 +279,21 @@ async function insertUnique(ctx: Ctx, values: typeof dataFiles.$inferInsert): Pr
 export function dataFileUploadTarget(side: Side): UploadTarget<Record<string, unknown>> {
   return {
     name: `data_file:${side}`,
+    checksImages: true,
+    quota: userQuota,
     async prepare(ctx, meta) {
       if (side === "sys") {
         const actor = requirePerm(ctx, "Workflow.Job.Task.DataSourceFile.Update");
         return { actor, params: { Kind: toKind(meta.Kind, sharedKinds, "public") } };
       }
       const actor = requireActor(ctx, "user");
-      const kind = toKind(meta.Kind, ownedKinds, "private");
-      await checkQuota(ctx, actor, meta.Size);
-      return { actor, params: { Kind: kind } };
+      return { actor, params: { Kind: toKind(meta.Kind, ownedKinds, "private") } };
     },
     mayReuse: mayReuseDataBlob,
     async finish(ctx, upload, blob: BlobRow) {
-      const actor = requireActor(ctx, side);
-      await checkQuota(ctx, actor, blob.size);
+      requireActor(ctx, side);
       const kind = String(upload.params.Kind ?? (side === "sys" ? "public" : "private")) as DataFileKind;
-      const row = await insertUnique(ctx, {
+      const values = {
         kind,
         ownerId: side === "user" ? upload.userId : null,
         folder: upload.dirNames.join("/"),
@@ -297,6 +302,18 @@ export function dataFileUploadTarget(side: Side): UploadTarget<Record<string, un
         size: blob.size,
         sha256: blob.sha256,
         mime: mimeOf(upload.name),
+      };
+      if (side === "sys") return presentDataFile(await insertUnique(ctx.db, values));
+      // Read before the transaction: on PGlite a query outside it would wait for it to end.
+      const limit = await storageQuota(ctx);
+      // Two uploads of one user finishing at once: the lock on the user's row makes the second wait
+      // for the first to commit, so it counts the first file before it checks.
+      const row = await ctx.db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, upload.userId)).for("update");
+        if ((await bytesHeld(tx, upload.userId)) + blob.size > limit) {
+          throw new AppError("UserResourceStorageSizeOver");
+        }
+        return insertUnique(tx, values);
       });
       return presentDataFile(row);
     },

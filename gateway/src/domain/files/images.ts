@@ -1,5 +1,6 @@
 import { sizeUnits } from "@crucible/schema";
 import { AppError } from "../errors.js";
+import { extensionOf } from "./mime.js";
 
 const signatures: { mime: string; test: (b: Buffer) => boolean }[] = [
   {
@@ -23,6 +24,27 @@ export function sniffImage(bytes: Buffer, name: string): string {
   const found = signatures.find((s) => s.test(bytes));
   if (!found) throw new AppError("DBImageInvalid", name.slice(0, 100));
   return found.mime;
+}
+
+/** How many leading bytes `checkImageFile` reads. */
+export const imageHeadBytes = 16;
+
+/** Extensions of raster images; SVG is text (served as text/plain) and is not checked here. */
+const rasterExtensions = new Set(["png", "jpg", "jpeg", "gif", "webp", "ico"]);
+
+/** Windows icons: reserved 0, type 1, at least one image. */
+function isIcon(b: Buffer): boolean {
+  return b.length >= 6 && b.readUInt16LE(0) === 0 && b.readUInt16LE(2) === 1 && b.readUInt16LE(4) > 0;
+}
+
+/**
+ * Spec §5 "Uploaded images must be image files": a data set or CMS file named as a raster image must
+ * start with the magic bytes of an image (PNG, JPEG, GIF, WebP or ICO). Other names pass.
+ */
+export function checkImageFile(head: Buffer, name: string): void {
+  if (!rasterExtensions.has(extensionOf(name))) return;
+  if (signatures.some((s) => s.test(head)) || isIcon(head)) return;
+  throw new AppError("DBImageInvalid", name.slice(0, 100));
 }
 
 export function limitBytes(limit: { Max: number; Unit: "KB" | "MB" | "GB" }): number {

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, open, rm, stat, truncate } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql, sum } from "drizzle-orm";
 import { z } from "zod";
 import { blobs, uploads, type BlobRow, type Side, type UploadRow } from "../../db/schema.js";
 import type { Actor, Ctx, Services } from "../context.js";
@@ -17,6 +17,7 @@ import { requireWritable } from "../access/guards.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob } from "./blobs.js";
+import { checkImageFile, imageHeadBytes } from "./images.js";
 
 const chunkBytes = constants.uploadChunkBytes;
 const uploadTtlMs = 7 * 86_400_000;
@@ -59,9 +60,27 @@ export interface UploadTarget<T> {
     upload: Pick<UploadRow, "name" | "dirNames" | "params" | "userId" | "side">,
     blob: BlobRow,
   ): Promise<T>;
+  /**
+   * The owner's quota, when this target has one (null: none for this owner). The meta step counts the
+   * declared sizes of their other uploads in progress too; every chunk checks again that finished files
+   * plus this upload still fit (an administrator may have lowered the quota meanwhile). The finish step
+   * must make its own check and insert atomic.
+   */
+  quota?(ctx: Ctx, owner: UploadOwner): Promise<UploadQuota | null>;
+  /** Names with an image extension must hold image bytes (spec §5), checked before the file exists. */
+  readonly checksImages?: boolean;
 }
 
 export type UploadAnswer<T> = { Done: true; File: T };
+
+/** Whose uploads a quota counts: the side and id of their owner. */
+export type UploadOwner = Pick<Actor, "side" | "id">;
+
+/** A target's storage quota for one owner: bytes of their finished files and the limit. */
+export interface UploadQuota {
+  readonly used: number;
+  readonly limit: number;
+}
 
 function tempPath(services: Services, id: number): string {
   return path.join(services.config.dataDir, "uploads", String(id));
@@ -70,6 +89,57 @@ function tempPath(services: Services, id: number): string {
 async function maxFileBytes(ctx: Ctx): Promise<number> {
   const config = await readKeyDoc(ctx.db, sysConfigDoc);
   return Math.floor(config.Upload.MaxFileSize.Max * sizeUnits[config.Upload.MaxFileSize.Unit]);
+}
+
+/**
+ * Refuses an upload that would not fit: the owner's finished files, the declared sizes of their other
+ * uploads in progress (not expired; the one being resumed excluded) and this one.
+ */
+async function checkSpace<T>(
+  ctx: Ctx,
+  target: UploadTarget<T>,
+  owner: UploadOwner,
+  size: number,
+  resumedId: number | null,
+): Promise<void> {
+  const quota = target.quota ? await target.quota(ctx, owner) : null;
+  if (!quota) return;
+  const [pending] = await ctx.db
+    .select({ total: sum(uploads.size) })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.side, owner.side),
+        eq(uploads.userId, owner.id),
+        eq(uploads.target, target.name),
+        gt(uploads.expiresAt, new Date()),
+        resumedId === null ? undefined : ne(uploads.id, resumedId),
+      ),
+    );
+  if (quota.used + Number(pending?.total ?? 0) + size > quota.limit) {
+    throw new AppError("UserResourceStorageSizeOver");
+  }
+}
+
+/** The first bytes of a stored blob (enough to recognise an image). */
+async function blobHead(ctx: Ctx, sha256: string): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of ctx.blobs.read(sha256, { start: 0, end: imageHeadBytes - 1 })) {
+    parts.push(part as Buffer);
+  }
+  return Buffer.concat(parts);
+}
+
+/** The first bytes of a file (enough to recognise an image). */
+async function fileHead(file: string): Promise<Buffer> {
+  const handle = await open(file, "r");
+  try {
+    const head = Buffer.alloc(imageHeadBytes);
+    const { bytesRead } = await handle.read(head, 0, imageHeadBytes, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** The meta step: finishes a known file at once, or answers DBNotExist with where to resume. */
@@ -89,18 +159,6 @@ export async function uploadMeta<T>(
   const meta = { ...parsed.data, Name: name, DirNames: dirNames };
   const { actor, params } = await target.prepare(ctx, meta);
   requireWritable(actor);
-  if (await target.mayReuse(ctx, actor, meta.Sha256)) {
-    const rows = await ctx.db.select().from(blobs).where(eq(blobs.sha256, meta.Sha256));
-    const blob = rows[0];
-    if (blob && blob.size === meta.Size && (await ctx.blobs.has(blob.sha256))) {
-      const file = await target.finish(
-        ctx,
-        { name, dirNames, params, userId: actor.id, side: actor.side },
-        blob,
-      );
-      return { Done: true, File: file };
-    }
-  }
   const existing = await ctx.db
     .select()
     .from(uploads)
@@ -117,6 +175,20 @@ export async function uploadMeta<T>(
     )
     .limit(1);
   let upload = existing[0];
+  await checkSpace(ctx, target, actor, meta.Size, upload?.id ?? null);
+  if (await target.mayReuse(ctx, actor, meta.Sha256)) {
+    const rows = await ctx.db.select().from(blobs).where(eq(blobs.sha256, meta.Sha256));
+    const blob = rows[0];
+    if (blob && blob.size === meta.Size && (await ctx.blobs.has(blob.sha256))) {
+      if (target.checksImages) checkImageFile(await blobHead(ctx, blob.sha256), name);
+      const file = await target.finish(
+        ctx,
+        { name, dirNames, params, userId: actor.id, side: actor.side },
+        blob,
+      );
+      return { Done: true, File: file };
+    }
+  }
   if (upload) {
     // A crash may have left part of a chunk after the last recorded one: cut it off.
     await mkdir(path.dirname(tempPath(ctx, upload.id)), { recursive: true });
@@ -196,6 +268,10 @@ export async function uploadChunk<T>(
     throw new AppError("DBFileTooLarge", "past the declared size");
   const last = upload.received + input.bytes.length === upload.size;
   if (!last && input.bytes.length !== chunkBytes) throw invalid("every chunk but the last must be 1 MiB");
+  // The quota may have been lowered since the meta step: refuse the chunk, keep what is stored, so the
+  // upload resumes (through the meta step) once the quota allows it again.
+  const quota = target.quota ? await target.quota(ctx, { side: upload.side, id: upload.userId }) : null;
+  if (quota && quota.used + upload.size > quota.limit) throw new AppError("UserResourceStorageSizeOver");
   const file = tempPath(ctx, upload.id);
   const handle = await open(file, "r+").catch(() => open(file, "w"));
   try {
@@ -219,6 +295,15 @@ export async function uploadChunk<T>(
   if (size !== upload.size || sha256 !== upload.sha256) {
     await dropUpload(ctx, upload.id);
     throw new AppError("DBFileSha256Invalid");
+  }
+  if (target.checksImages) {
+    try {
+      checkImageFile(await fileHead(file), upload.name);
+    } catch (error) {
+      // Refused before the bytes reach the blob store: no file, no blob.
+      await dropUpload(ctx, upload.id);
+      throw error;
+    }
   }
   await ctx.blobs.adopt(file, sha256);
   await ctx.db.insert(blobs).values({ sha256, size, mime: "application/octet-stream" }).onConflictDoNothing();

@@ -6,7 +6,6 @@ import {
   mapEntryResource,
   publicMapEntries,
   publicTexts,
-  rewriteForIndex,
   textResource,
 } from "../../domain/cms/cms.js";
 import { fromGraphQuery } from "../../domain/query.js";
@@ -44,7 +43,8 @@ export const cmsQueries: Pick<
       id: r.Id as number,
       libraryName: r.LibraryName as string,
       title: r.Title as string,
-      markdown: rewriteForIndex(r.Markdown as string),
+      // Already rewritten for readers by publicTexts.
+      markdown: r.Markdown as string,
       status: r.Status as EntityStatus,
       sortOrder: r.SortOrder as number,
       createdAt: r.CreatedAt as Date,
