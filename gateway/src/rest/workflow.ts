@@ -18,6 +18,7 @@ import { storageQuota, storageUsed } from "../domain/datasets/dataFiles.js";
 import { AppError } from "../domain/errors.js";
 import { checkDirNames, checkFileName } from "../domain/files/uploads.js";
 import { mimeOf } from "../domain/files/mime.js";
+import { moduleForReader } from "../domain/files/links.js";
 import { presentModule, visibleToUser } from "../domain/workflow/catalogue.js";
 import {
   cancelJob,
@@ -43,6 +44,7 @@ export function presentTask(row: TaskRow): Record<string, unknown> {
     Key: row.key,
     ModuleId: row.moduleId,
     ProcessorId: row.processorId,
+    Method: row.method,
     Args: row.args,
     DependsOn: row.dependsOn,
     State: row.state,
@@ -66,6 +68,7 @@ function tasksBody(body: Record<string, unknown>) {
       key: task.Key,
       moduleId: task.ModuleId,
       processorId: task.ProcessorId,
+      method: task.Method,
       args: task.Args ?? {},
       dependsOn: task.DependsOn ?? [],
     };
@@ -104,7 +107,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, services: Services)
       .where(and(visibleToUser(actor), eq(modules.status, "enabled")))
       .orderBy(asc(modules.sortOrder), asc(modules.id))
       .limit(1000);
-    return rows.map(presentModule);
+    return rows.map((row) => presentModule(moduleForReader(row)));
   });
   // A processor's executable: the whole file as multipart field "file", or by its hash when the
   // store already holds those bytes (upload_meta answers Exists and attaches it). The same calls
@@ -188,6 +191,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, services: Services)
     if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("ServerInvalidParameter", "Id");
     const updates = tasksBody(body).map((t) => ({
       key: String(t.key),
+      method: typeof t.method === "string" ? t.method : null,
       args: t.args as Record<string, unknown>,
     }));
     return (await updateJobTasks(ctx, id, updates)).map(presentTask);

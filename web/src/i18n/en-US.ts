@@ -486,6 +486,7 @@ export const enUS = {
     welcome: "Welcome, {{name}}",
     welcomeBody:
       "This is your workspace. Manage your profile, API tokens for scripted clients, and your sessions.",
+    systemFields: "A back-office account keeps a name, an e-mail and a phone.",
     accountSummary: "Account",
     memberSince: "Member since {{date}}",
     lastLogin: "Last sign-in {{date}}",

@@ -483,6 +483,7 @@ export const zhCN: Catalogue = {
     passwordChanged: "密码已修改",
     welcome: "欢迎，{{name}}",
     welcomeBody: "这是你的工作台。你可以管理个人资料、用于脚本客户端的 API 令牌以及登录会话。",
+    systemFields: "后台账号只保存名称、邮箱和手机号。",
     accountSummary: "账号",
     memberSince: "注册于 {{date}}",
     lastLogin: "最近登录 {{date}}",

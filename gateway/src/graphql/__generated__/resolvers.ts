@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow } from '../../db/schema.js';
+import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
 import type { TaskRefund } from '../../domain/workflow/sysJobs.js';
 import type { EnabledUser } from '../../domain/workflow/admin.js';
@@ -375,6 +375,7 @@ export type MapEntryPage = {
 
 export type Module = {
   __typename?: 'Module';
+  /** The first method's arguments. */
   args: Array<ModuleArg>;
   /** Container modules: the argv run in the image; {args.json} stands for the task's arguments file. */
   command: Array<Scalars['String']['output']>;
@@ -392,10 +393,13 @@ export type Module = {
   id: Scalars['ID']['output'];
   image: Maybe<ContainerImage>;
   key: Scalars['String']['output'];
+  /** At least one: a module without methods has one implicit method named default (its args and outputs). */
+  methods: Array<ModuleMethod>;
   /** Files every task of the module finds under module/ in its work folder, by name. */
   moduleFiles: Array<ModuleFile>;
   name: Scalars['String']['output'];
   nameZh: Scalars['String']['output'];
+  /** The first method's outputs. */
   outputs: Array<ModuleOutput>;
   runner: Scalars['String']['output'];
   sortOrder: Scalars['Int']['output'];
@@ -413,6 +417,8 @@ export type Module = {
 /** A module's typed argument (spec §3): format is string, int, float, bool, choice, multiple_choice or file. */
 export type ModuleArg = {
   __typename?: 'ModuleArg';
+  /** The argument applies only when every binding holds; otherwise it is hidden, not required and not sent. */
+  bindings: Maybe<Array<ModuleArgBinding>>;
   category: Maybe<Scalars['String']['output']>;
   choices: Maybe<Scalars['JSON']['output']>;
   default: Maybe<Scalars['JSON']['output']>;
@@ -425,6 +431,19 @@ export type ModuleArg = {
   labelZh: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   require: Scalars['Boolean']['output'];
+};
+
+/** A binding: the argument applies only when the argument named arg has one of values. */
+export type ModuleArgBinding = {
+  __typename?: 'ModuleArgBinding';
+  arg: Scalars['String']['output'];
+  /** Strings, numbers or booleans (the bound argument's format). */
+  values: Array<Scalars['JSON']['output']>;
+};
+
+export type ModuleArgBindingInput = {
+  arg: Scalars['String']['input'];
+  values: Array<Scalars['JSON']['input']>;
 };
 
 /** A choice of a choice or multiple_choice argument. */
@@ -447,6 +466,8 @@ export type ModuleArgInput = {
 
 /** A module's typed argument (spec §3): format is string, int, float, bool, choice, multiple_choice or file. */
 export type ModuleArgSpecInput = {
+  /** Applies only when every binding holds: another argument of the same method, values fitting its format. */
+  bindings?: InputMaybe<Array<ModuleArgBindingInput>>;
   category?: InputMaybe<Scalars['String']['input']>;
   /** Required for choice and multiple_choice. */
   choices?: InputMaybe<Array<ModuleArgChoiceInput>>;
@@ -481,6 +502,8 @@ export type ModuleCreateInput = {
   imageId?: InputMaybe<Scalars['ID']['input']>;
   /** A lower-case identifier, optionally after a group and / (for example chem/dock_vina). */
   key: Scalars['String']['input'];
+  /** Empty or absent: one implicit method of args and outputs. */
+  methods?: InputMaybe<Array<ModuleMethodInput>>;
   name: Scalars['String']['input'];
   nameZh?: InputMaybe<Scalars['String']['input']>;
   outputs?: InputMaybe<Array<ModuleOutputSpecInput>>;
@@ -534,6 +557,31 @@ export type ModuleGroup = {
 export type ModuleGroupInput = {
   name: Scalars['String']['input'];
   nameZh?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One method of a module, with its own arguments and outputs (spec §3). */
+export type ModuleMethod = {
+  __typename?: 'ModuleMethod';
+  args: Array<ModuleArg>;
+  label: Scalars['String']['output'];
+  labelZh: Maybe<Scalars['String']['output']>;
+  /** An identifier; the program receives it as $method in args.json and CRUCIBLE_METHOD. */
+  name: Scalars['String']['output'];
+  outputs: Array<ModuleOutput>;
+  summary: Maybe<Scalars['String']['output']>;
+  summaryZh: Maybe<Scalars['String']['output']>;
+};
+
+/** A method: its own arguments and outputs. A module without methods has one implicit method of args and outputs. */
+export type ModuleMethodInput = {
+  args?: InputMaybe<Array<ModuleArgSpecInput>>;
+  label: Scalars['String']['input'];
+  labelZh?: InputMaybe<Scalars['String']['input']>;
+  /** Letters, digits and _, starting with a letter; unique in the module. */
+  name: Scalars['String']['input'];
+  outputs?: InputMaybe<Array<ModuleOutputSpecInput>>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  summaryZh?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ModuleOutput = {
@@ -595,6 +643,8 @@ export type ModuleUpdateInput = {
   groupId?: InputMaybe<Scalars['ID']['input']>;
   /** Null: no container image (refused for container modules: JobModuleNoContainerImage). */
   imageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Container modules only; an empty list goes back to one implicit method of args and outputs. */
+  methods?: InputMaybe<Array<ModuleMethodInput>>;
   name?: InputMaybe<Scalars['String']['input']>;
   nameZh?: InputMaybe<Scalars['String']['input']>;
   outputs?: InputMaybe<Array<ModuleOutputSpecInput>>;
@@ -749,6 +799,8 @@ export type Mutation = {
   /** Makes a cover template (module_cover or workflow_template_cover) the default of its kind; null clears it. */
   setWorkflowDefaultCover: WorkflowDefaultCovers;
   submitJob: Job;
+  /** Activates the system user's e-mail or phone with a code sent for the system side. */
+  sysActivateContact: SystemUser;
   /** Cancels any user's job: only preprocessing or pending jobs (spec §4). */
   sysCancelJob: SysJob;
   sysCreateApiToken: ApiTokenCreated;
@@ -764,9 +816,12 @@ export type Mutation = {
   sysRemoveJob: SysJob;
   sysRevokeApiToken: Scalars['Boolean']['output'];
   sysRevokeMySession: Scalars['Boolean']['output'];
+  sysSendActivationCode: Scalars['Boolean']['output'];
   sysSetDataFileStatus: DataFile;
   sysUpdateDataFile: DataFile;
   sysUpdatePassword: Scalars['Boolean']['output'];
+  sysUpdateProfile: SystemUser;
+  sysUseAvatarTemplate: SystemUser;
   updateCmsText: CmsText;
   updateContainerImage: ContainerImage;
   /** Rename, move (dirNames) or tag one of the caller's files. */
@@ -1317,6 +1372,12 @@ export type MutationSubmitJobArgs = {
 };
 
 
+export type MutationSysActivateContactArgs = {
+  code: Scalars['String']['input'];
+  kind: ContactKind;
+};
+
+
 export type MutationSysCancelJobArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1375,6 +1436,11 @@ export type MutationSysRevokeMySessionArgs = {
 };
 
 
+export type MutationSysSendActivationCodeArgs = {
+  kind: ContactKind;
+};
+
+
 export type MutationSysSetDataFileStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
@@ -1390,6 +1456,16 @@ export type MutationSysUpdateDataFileArgs = {
 export type MutationSysUpdatePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationSysUpdateProfileArgs = {
+  input: SysProfileInput;
+};
+
+
+export type MutationSysUseAvatarTemplateArgs = {
+  templateId: Scalars['ID']['input'];
 };
 
 
@@ -1741,6 +1817,7 @@ export type Query = {
   /** Sessions of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   sessions: SessionPage;
   storageUsage: StorageUsage;
+  sysAvatarTemplates: Array<AvatarTemplate>;
   sysConfig: Scalars['JSON']['output'];
   sysDataFiles: DataFilePage;
   sysDataFolders: Array<Scalars['String']['output']>;
@@ -2141,6 +2218,13 @@ export type SysNavigatorBoard = {
   templates: Array<NavigatorTemplateChoice>;
 };
 
+/** A system user's own profile: sys_users keeps name, e-mail and phone only. */
+export type SysProfileInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A task of any user's job, as the back office sees it. */
 export type SysTask = {
   __typename?: 'SysTask';
@@ -2154,6 +2238,8 @@ export type SysTask = {
   finishedAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   key: Scalars['String']['output'];
+  /** The module's method; null: its first (or only) method, and for processor tasks. */
+  method: Maybe<Scalars['String']['output']>;
   /** Null for a processor task. */
   module: Maybe<Module>;
   outputs: Array<TaskOutputFile>;
@@ -2185,15 +2271,19 @@ export type SysTaskRefund = {
 export type SystemUser = {
   __typename?: 'SystemUser';
   account: Scalars['String']['output'];
+  avatarUrl: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   deletedAt: Maybe<Scalars['DateTime']['output']>;
   email: Maybe<Scalars['String']['output']>;
+  /** True once the system user activated this e-mail with a code sent to it. */
+  emailStatus: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   lastLoginAt: Maybe<Scalars['DateTime']['output']>;
   name: Scalars['String']['output'];
   /** Every permission the user holds through enabled roles and groups. */
   permissions: Array<Scalars['String']['output']>;
   phone: Maybe<Scalars['String']['output']>;
+  phoneStatus: Scalars['Boolean']['output'];
   roles: Array<Role>;
   /** Live sessions of this system user. */
   sessions: Array<Session>;
@@ -2232,6 +2322,8 @@ export type Task = {
   finishedAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   key: Scalars['String']['output'];
+  /** The module's method; null: its first (or only) method, and for processor tasks. */
+  method: Maybe<Scalars['String']['output']>;
   /** Null for a processor task. */
   module: Maybe<Module>;
   outputs: Array<TaskOutputFile>;
@@ -2250,6 +2342,8 @@ export type Task = {
 export type TaskArgsInput = {
   args: Scalars['JSON']['input'];
   key: Scalars['String']['input'];
+  /** A new method for the task; absent: it keeps its method. */
+  method?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type TaskInput = {
@@ -2257,6 +2351,8 @@ export type TaskInput = {
   dependsOn?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The task's name in the job; links refer to it. */
   key: Scalars['String']['input'];
+  /** The module's method; absent: its first one (JobTaskArgsError for an unknown one). */
+  method?: InputMaybe<Scalars['String']['input']>;
   /** Exactly one of moduleId and processorId. */
   moduleId?: InputMaybe<Scalars['ID']['input']>;
   processorId?: InputMaybe<Scalars['ID']['input']>;
@@ -2296,6 +2392,8 @@ export type TemplateNode = {
   args: Scalars['JSON']['output'];
   dependsOn: Array<Scalars['String']['output']>;
   key: Scalars['String']['output'];
+  /** The module's method; null: its first one. */
+  method: Maybe<Scalars['String']['output']>;
   /** Null when the module is gone or no longer visible to the caller. */
   module: Maybe<Module>;
   moduleId: Maybe<Scalars['ID']['output']>;
@@ -2309,6 +2407,8 @@ export type TemplateNodeInput = {
   args: Scalars['JSON']['input'];
   dependsOn?: InputMaybe<Array<Scalars['String']['input']>>;
   key: Scalars['String']['input'];
+  /** The module's method; absent: its first one. */
+  method?: InputMaybe<Scalars['String']['input']>;
   /** Exactly one of moduleId and processorId. */
   moduleId?: InputMaybe<Scalars['ID']['input']>;
   processorId?: InputMaybe<Scalars['ID']['input']>;
@@ -2535,7 +2635,9 @@ export type ResolversTypes = {
   MapEntryInput: MapEntryInput;
   MapEntryPage: ResolverTypeWrapper<Omit<MapEntryPage, 'list'> & { list: Array<ResolversTypes['MapEntry']> }>;
   Module: ResolverTypeWrapper<ModuleRow>;
-  ModuleArg: ResolverTypeWrapper<ModuleArg>;
+  ModuleArg: ResolverTypeWrapper<ModuleArgSpec>;
+  ModuleArgBinding: ResolverTypeWrapper<ModuleArgBinding>;
+  ModuleArgBindingInput: ModuleArgBindingInput;
   ModuleArgChoiceInput: ModuleArgChoiceInput;
   ModuleArgInput: ModuleArgInput;
   ModuleArgSpecInput: ModuleArgSpecInput;
@@ -2544,7 +2646,9 @@ export type ResolversTypes = {
   ModuleFile: ResolverTypeWrapper<ModuleFileRow>;
   ModuleGroup: ResolverTypeWrapper<ModuleGroupRow>;
   ModuleGroupInput: ModuleGroupInput;
-  ModuleOutput: ResolverTypeWrapper<ModuleOutput>;
+  ModuleMethod: ResolverTypeWrapper<ModuleMethodSpec>;
+  ModuleMethodInput: ModuleMethodInput;
+  ModuleOutput: ResolverTypeWrapper<ModuleOutputSpec>;
   ModuleOutputInput: ModuleOutputInput;
   ModuleOutputSpecInput: ModuleOutputSpecInput;
   ModulePage: ResolverTypeWrapper<Omit<ModulePage, 'list'> & { list: Array<ResolversTypes['Module']> }>;
@@ -2588,6 +2692,7 @@ export type ResolversTypes = {
   SysJob: ResolverTypeWrapper<JobRow>;
   SysJobPage: ResolverTypeWrapper<Omit<SysJobPage, 'list'> & { list: Array<ResolversTypes['SysJob']> }>;
   SysNavigatorBoard: ResolverTypeWrapper<SysNavigatorBoardView>;
+  SysProfileInput: SysProfileInput;
   SysTask: ResolverTypeWrapper<TaskRow>;
   SysTaskRefund: ResolverTypeWrapper<TaskRefund>;
   SystemUser: ResolverTypeWrapper<SysUserRow>;
@@ -2651,7 +2756,9 @@ export type ResolversParentTypes = {
   MapEntryInput: MapEntryInput;
   MapEntryPage: Omit<MapEntryPage, 'list'> & { list: Array<ResolversParentTypes['MapEntry']> };
   Module: ModuleRow;
-  ModuleArg: ModuleArg;
+  ModuleArg: ModuleArgSpec;
+  ModuleArgBinding: ModuleArgBinding;
+  ModuleArgBindingInput: ModuleArgBindingInput;
   ModuleArgChoiceInput: ModuleArgChoiceInput;
   ModuleArgInput: ModuleArgInput;
   ModuleArgSpecInput: ModuleArgSpecInput;
@@ -2660,7 +2767,9 @@ export type ResolversParentTypes = {
   ModuleFile: ModuleFileRow;
   ModuleGroup: ModuleGroupRow;
   ModuleGroupInput: ModuleGroupInput;
-  ModuleOutput: ModuleOutput;
+  ModuleMethod: ModuleMethodSpec;
+  ModuleMethodInput: ModuleMethodInput;
+  ModuleOutput: ModuleOutputSpec;
   ModuleOutputInput: ModuleOutputInput;
   ModuleOutputSpecInput: ModuleOutputSpecInput;
   ModulePage: Omit<ModulePage, 'list'> & { list: Array<ResolversParentTypes['Module']> };
@@ -2701,6 +2810,7 @@ export type ResolversParentTypes = {
   SysJob: JobRow;
   SysJobPage: Omit<SysJobPage, 'list'> & { list: Array<ResolversParentTypes['SysJob']> };
   SysNavigatorBoard: SysNavigatorBoardView;
+  SysProfileInput: SysProfileInput;
   SysTask: TaskRow;
   SysTaskRefund: TaskRefund;
   SystemUser: SysUserRow;
@@ -2979,6 +3089,7 @@ export type ModuleResolvers<ContextType = GraphContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ContainerImage']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  methods?: Resolver<Array<ResolversTypes['ModuleMethod']>, ParentType, ContextType>;
   moduleFiles?: Resolver<Array<ResolversTypes['ModuleFile']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2997,6 +3108,7 @@ export type ModuleResolvers<ContextType = GraphContext, ParentType extends Resol
 };
 
 export type ModuleArgResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ModuleArg'] = ResolversParentTypes['ModuleArg']> = {
+  bindings?: Resolver<Maybe<Array<ResolversTypes['ModuleArgBinding']>>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   choices?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   default?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
@@ -3009,6 +3121,11 @@ export type ModuleArgResolvers<ContextType = GraphContext, ParentType extends Re
   labelZh?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   require?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ModuleArgBindingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ModuleArgBinding'] = ResolversParentTypes['ModuleArgBinding']> = {
+  arg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
 };
 
 export type ModuleEnabledUserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ModuleEnabledUser'] = ResolversParentTypes['ModuleEnabledUser']> = {
@@ -3033,6 +3150,16 @@ export type ModuleGroupResolvers<ContextType = GraphContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ModuleMethodResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ModuleMethod'] = ResolversParentTypes['ModuleMethod']> = {
+  args?: Resolver<Array<ResolversTypes['ModuleArg']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelZh?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outputs?: Resolver<Array<ResolversTypes['ModuleOutput']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summaryZh?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ModuleOutputResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ModuleOutput'] = ResolversParentTypes['ModuleOutput']> = {
@@ -3154,6 +3281,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setUserStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'id' | 'status'>>;
   setWorkflowDefaultCover?: Resolver<ResolversTypes['WorkflowDefaultCovers'], ParentType, ContextType, RequireFields<MutationSetWorkflowDefaultCoverArgs, 'kind'>>;
   submitJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationSubmitJobArgs, 'input'>>;
+  sysActivateContact?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationSysActivateContactArgs, 'code' | 'kind'>>;
   sysCancelJob?: Resolver<ResolversTypes['SysJob'], ParentType, ContextType, RequireFields<MutationSysCancelJobArgs, 'id'>>;
   sysCreateApiToken?: Resolver<ResolversTypes['ApiTokenCreated'], ParentType, ContextType, RequireFields<MutationSysCreateApiTokenArgs, 'name' | 'readOnly'>>;
   sysLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationSysLoginArgs, 'account' | 'password'>>;
@@ -3166,9 +3294,12 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   sysRemoveJob?: Resolver<ResolversTypes['SysJob'], ParentType, ContextType, RequireFields<MutationSysRemoveJobArgs, 'id'>>;
   sysRevokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysRevokeApiTokenArgs, 'id'>>;
   sysRevokeMySession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysRevokeMySessionArgs, 'id'>>;
+  sysSendActivationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysSendActivationCodeArgs, 'kind'>>;
   sysSetDataFileStatus?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSysSetDataFileStatusArgs, 'id' | 'status'>>;
   sysUpdateDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSysUpdateDataFileArgs, 'id' | 'input'>>;
   sysUpdatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysUpdatePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  sysUpdateProfile?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationSysUpdateProfileArgs, 'input'>>;
+  sysUseAvatarTemplate?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationSysUseAvatarTemplateArgs, 'templateId'>>;
   updateCmsText?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationUpdateCmsTextArgs, 'id' | 'input'>>;
   updateContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationUpdateContainerImageArgs, 'id' | 'input'>>;
   updateDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationUpdateDataFileArgs, 'id' | 'input'>>;
@@ -3338,6 +3469,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sdfRecords?: Resolver<ResolversTypes['SdfPage'], ParentType, ContextType, RequireFields<QuerySdfRecordsArgs, 'fileId' | 'limit' | 'offset'>>;
   sessions?: Resolver<ResolversTypes['SessionPage'], ParentType, ContextType, RequireFields<QuerySessionsArgs, 'side'>>;
   storageUsage?: Resolver<ResolversTypes['StorageUsage'], ParentType, ContextType, Partial<QueryStorageUsageArgs>>;
+  sysAvatarTemplates?: Resolver<Array<ResolversTypes['AvatarTemplate']>, ParentType, ContextType>;
   sysConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   sysDataFiles?: Resolver<ResolversTypes['DataFilePage'], ParentType, ContextType, Partial<QuerySysDataFilesArgs>>;
   sysDataFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySysDataFoldersArgs, 'kind'>>;
@@ -3471,6 +3603,7 @@ export type SysTaskResolvers<ContextType = GraphContext, ParentType extends Reso
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   module?: Resolver<Maybe<ResolversTypes['Module']>, ParentType, ContextType>;
   outputs?: Resolver<Array<ResolversTypes['TaskOutputFile']>, ParentType, ContextType>;
   processor?: Resolver<Maybe<ResolversTypes['Processor']>, ParentType, ContextType>;
@@ -3493,14 +3626,17 @@ export type SysTaskRefundResolvers<ContextType = GraphContext, ParentType extend
 
 export type SystemUserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SystemUser'] = ResolversParentTypes['SystemUser']> = {
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
@@ -3519,6 +3655,7 @@ export type TaskResolvers<ContextType = GraphContext, ParentType extends Resolve
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   module?: Resolver<Maybe<ResolversTypes['Module']>, ParentType, ContextType>;
   outputs?: Resolver<Array<ResolversTypes['TaskOutputFile']>, ParentType, ContextType>;
   processor?: Resolver<Maybe<ResolversTypes['Processor']>, ParentType, ContextType>;
@@ -3543,6 +3680,7 @@ export type TemplateNodeResolvers<ContextType = GraphContext, ParentType extends
   args?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   dependsOn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   module?: Resolver<Maybe<ResolversTypes['Module']>, ParentType, ContextType>;
   moduleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   processor?: Resolver<Maybe<ResolversTypes['Processor']>, ParentType, ContextType>;
@@ -3632,9 +3770,11 @@ export type Resolvers<ContextType = GraphContext> = {
   MapEntryPage?: MapEntryPageResolvers<ContextType>;
   Module?: ModuleResolvers<ContextType>;
   ModuleArg?: ModuleArgResolvers<ContextType>;
+  ModuleArgBinding?: ModuleArgBindingResolvers<ContextType>;
   ModuleEnabledUser?: ModuleEnabledUserResolvers<ContextType>;
   ModuleFile?: ModuleFileResolvers<ContextType>;
   ModuleGroup?: ModuleGroupResolvers<ContextType>;
+  ModuleMethod?: ModuleMethodResolvers<ContextType>;
   ModuleOutput?: ModuleOutputResolvers<ContextType>;
   ModulePage?: ModulePageResolvers<ContextType>;
   ModuleTag?: ModuleTagResolvers<ContextType>;

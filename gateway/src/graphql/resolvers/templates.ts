@@ -3,6 +3,7 @@ import { asc, isNull } from "drizzle-orm";
 import { modules } from "../../db/schema.js";
 import { requireActor, requireUser } from "../../domain/access/guards.js";
 import { AppError } from "../../domain/errors.js";
+import { moduleForReader, templateForReader } from "../../domain/files/links.js";
 import {
   createProcessor,
   deleteProcessor,
@@ -54,6 +55,7 @@ function templateBody(input: TemplateInput) {
       key: n.key,
       moduleId: n.moduleId ? toId(n.moduleId, "moduleId") : null,
       processorId: n.processorId ? toId(n.processorId, "processorId") : null,
+      method: n.method ?? null,
       args: jsonObject(n.args, `${n.key}.args`),
       dependsOn: n.dependsOn ?? [],
       x: n.x ?? 0,
@@ -74,8 +76,8 @@ export const templateQueries: Pick<
   Required<QueryResolvers>,
   "templates" | "template" | "processors" | "processor" | "sysTemplates" | "sysTemplate" | "sysModules"
 > = {
-  templates: (_p, _a, ctx) => listTemplates(ctx),
-  template: (_p, { id }, ctx) => visibleTemplate(ctx, toId(id)),
+  templates: async (_p, _a, ctx) => (await listTemplates(ctx)).map(templateForReader),
+  template: async (_p, { id }, ctx) => templateForReader(await visibleTemplate(ctx, toId(id))),
   processors: (_p, _a, ctx) => listProcessors(ctx),
   processor: (_p, { id }, ctx) => visibleProcessor(ctx, requireUser(ctx), toId(id)),
   sysTemplates: (_p, _a, ctx) => listSysTemplates(ctx),
@@ -106,15 +108,21 @@ export const templateMutations: Pick<
   | "setSysTemplateStatus"
   | "deleteSysTemplate"
 > = {
-  createTemplate: (_p, { input }, ctx) => createTemplate(ctx, templateBody(input)),
-  updateTemplate: (_p, { id, input }, ctx) => updateTemplate(ctx, toId(id), templateBody(input)),
+  createTemplate: async (_p, { input }, ctx) =>
+    templateForReader(await createTemplate(ctx, templateBody(input))),
+  updateTemplate: async (_p, { id, input }, ctx) =>
+    templateForReader(await updateTemplate(ctx, toId(id), templateBody(input))),
   deleteTemplate: (_p, { id }, ctx) => deleteTemplate(ctx, toId(id)),
-  cloneTemplate: (_p, { id, name }, ctx) => cloneTemplate(ctx, toId(id), name),
+  cloneTemplate: async (_p, { id, name }, ctx) => templateForReader(await cloneTemplate(ctx, toId(id), name)),
   runTemplate: (_p, { id, name, emailNotify, args }, ctx) =>
     runTemplate(ctx, toId(id), {
       name,
       emailNotify: emailNotify ?? false,
-      overrides: (args ?? []).map((a) => ({ key: a.key, args: jsonObject(a.args, `${a.key}.args`) })),
+      overrides: (args ?? []).map((a) => ({
+        key: a.key,
+        method: a.method ?? null,
+        args: jsonObject(a.args, `${a.key}.args`),
+      })),
     }),
   createProcessor: (_p, { input }, ctx) => createProcessor(ctx, processorBody(input)),
   updateProcessor: (_p, { id, input }, ctx) => updateProcessor(ctx, toId(id), processorBody(input)),
@@ -138,6 +146,7 @@ export const templateTypeResolvers: Pick<Resolvers, "WorkflowTemplate" | "Templa
   TemplateNode: {
     moduleId: (row) => (row.moduleId ? String(row.moduleId) : null),
     processorId: (row) => (row.processorId ? String(row.processorId) : null),
+    method: (row) => row.method ?? null,
     // Only what the caller may see: a module hidden from them (or deleted) resolves to null.
     module: async (row, _a, ctx) => {
       if (!row.moduleId) return null;
@@ -145,7 +154,8 @@ export const templateTypeResolvers: Pick<Resolvers, "WorkflowTemplate" | "Templa
         const module = await ctx.loaders.moduleById.load(row.moduleId);
         return module && !module.deletedAt ? module : null;
       }
-      return ctx.loaders.userVisibleModule.load(row.moduleId);
+      const module = await ctx.loaders.userVisibleModule.load(row.moduleId);
+      return module ? moduleForReader(module) : null;
     },
     processor: async (row, _a, ctx) => {
       if (!row.processorId) return null;

@@ -2,8 +2,10 @@ import { and, asc, eq } from "drizzle-orm";
 import { favorites, modules } from "../../db/schema.js";
 import { requireUser, requireWritable } from "../../domain/access/guards.js";
 import { AppError } from "../../domain/errors.js";
+import { moduleForReader } from "../../domain/files/links.js";
 import { fromGraphQuery } from "../../domain/query.js";
 import { visibleToUser } from "../../domain/workflow/catalogue.js";
+import { methodsOf } from "../../domain/workflow/args.js";
 import {
   cancelJob,
   cloneJob,
@@ -37,12 +39,13 @@ export const workflowQueries: Pick<
 > = {
   modules: async (_p, _a, ctx) => {
     const actor = requireUser(ctx);
-    return ctx.db
+    const rows = await ctx.db
       .select()
       .from(modules)
       .where(and(visibleToUser(actor), eq(modules.status, "enabled")))
       .orderBy(asc(modules.sortOrder), asc(modules.id))
       .limit(1000);
+    return rows.map(moduleForReader);
   },
   module: async (_p, { id }, ctx) => {
     const actor = requireUser(ctx);
@@ -51,7 +54,7 @@ export const workflowQueries: Pick<
       .from(modules)
       .where(and(eq(modules.id, toId(id)), visibleToUser(actor)));
     if (!rows[0]) throw new AppError("DBDataNotExist");
-    return rows[0];
+    return moduleForReader(rows[0]);
   },
   jobs: (_p, { query }, ctx) => jobResource.page(ctx, fromGraphQuery(query)),
   job: (_p, { id }, ctx) => jobResource.find(ctx, toId(id)),
@@ -83,6 +86,7 @@ export const workflowMutations: Pick<
         key: t.key,
         moduleId: t.moduleId ? toId(t.moduleId, "moduleId") : null,
         processorId: t.processorId ? toId(t.processorId, "processorId") : null,
+        method: t.method ?? null,
         args: jsonObject(t.args, "args"),
         dependsOn: t.dependsOn ?? [],
       })),
@@ -92,7 +96,7 @@ export const workflowMutations: Pick<
     await updateJobTasks(
       ctx,
       toId(id),
-      tasks.map((t) => ({ key: t.key, args: jsonObject(t.args, "args") })),
+      tasks.map((t) => ({ key: t.key, method: t.method ?? null, args: jsonObject(t.args, "args") })),
     );
     return jobResource.find(ctx, toId(id));
   },
@@ -129,7 +133,7 @@ export const workflowMutations: Pick<
           ),
         );
     ctx.loaders.favorite(moduleFavorites)?.clear(row.id);
-    return row;
+    return moduleForReader(row);
   },
 };
 
@@ -137,6 +141,10 @@ export const workflowTypeResolvers: Pick<Resolvers, "Module" | "Job" | "Task"> =
   Module: {
     id: (row) => String(row.id),
     coverUrl: (row) => (row.coverBlobId === null ? null : `/api/workflow_job_task_module/cover/${row.id}`),
+    // The first method's declarations, so clients that know no methods see what a task runs by default.
+    args: (row) => methodsOf(row)[0]?.args ?? [],
+    outputs: (row) => methodsOf(row)[0]?.outputs ?? [],
+    methods: (row) => methodsOf(row),
     favorite: async (row, _a, ctx) => (await ctx.loaders.favorite(moduleFavorites)?.load(row.id)) ?? false,
   },
   Job: {
@@ -152,7 +160,10 @@ export const workflowTypeResolvers: Pick<Resolvers, "Module" | "Job" | "Task"> =
   },
   Task: {
     id: (row) => String(row.id),
-    module: (row, _a, ctx) => (row.moduleId === null ? null : ctx.loaders.moduleById.load(row.moduleId)),
+    module: async (row, _a, ctx) => {
+      const module = row.moduleId === null ? null : await ctx.loaders.moduleById.load(row.moduleId);
+      return module ? moduleForReader(module) : null;
+    },
     processor: (row, _a, ctx) =>
       row.processorId === null ? null : ctx.loaders.processorById.load(row.processorId),
     stdoutUrl: (row) =>
