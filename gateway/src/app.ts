@@ -38,6 +38,7 @@ import { gateFeature } from "./rest/features.js";
 import { registerResources } from "./rest/resources.js";
 import { registerWorkflowRoutes } from "./rest/workflow.js";
 import { registerSysJobRoutes } from "./rest/sysJobs.js";
+import { registerTaskRelationRoutes } from "./rest/taskRelations.js";
 import { registerCatalogueRoutes } from "./rest/catalogue.js";
 import { registerNavigatorRoutes } from "./rest/navigator.js";
 import { createFolderBlobStore } from "./storage/blobStore.js";
@@ -142,6 +143,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     registerCmsRoutes(server, services);
     registerWorkflowRoutes(server, services);
     registerSysJobRoutes(server, services);
+    registerTaskRelationRoutes(server, services);
     registerCatalogueRoutes(server, services);
     registerNavigatorRoutes(server, services);
     await mountGraphql(server, services);

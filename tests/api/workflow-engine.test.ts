@@ -17,7 +17,7 @@ import {
 import { chargeTask, tokenBalance } from "../../gateway/src/domain/workflow/ledger.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { registerUser, type NormalUser } from "../support/factories.js";
+import { createSystemUser, registerUser, type NormalUser } from "../support/factories.js";
 import { uploadBytes } from "../support/uploads.js";
 
 const fileArg: ModuleArg = { name: "input", label: "Input", format: "file", require: true };
@@ -295,6 +295,61 @@ describe("state transitions (spec §4)", () => {
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual(missing.body);
     await runUntilSettled(job.body.Data.Id);
+  });
+});
+
+describe("workflow_job_task_relation/query", () => {
+  it("answers the job's edges: file links with output and argument, and plain dependencies", async () => {
+    const job = await submit(alice, [
+      { Key: "first", ModuleId: moduleIds.copy, Args: { input: { dataFileId: inputId } } },
+      {
+        Key: "second",
+        ModuleId: moduleIds.copy,
+        Args: { input: { task: "first", output: "copy.txt" } },
+      },
+      {
+        Key: "third",
+        ModuleId: moduleIds.copy,
+        Args: { input: { dataFileId: inputId } },
+        DependsOn: ["second"],
+      },
+    ]);
+    expect(job.body.Error).toBeNull();
+    const relations = await alice.client.ok<unknown[]>("/api/workflow_job_task_relation/query", {
+      JobId: job.body.Data.Id,
+    });
+    expect(relations).toEqual([
+      { From: "first", To: "second", Output: "copy.txt", Arg: "input" },
+      { From: "second", To: "third", Output: null, Arg: null },
+    ]);
+    const admin = await t.admin();
+    expect(
+      await admin.ok<unknown[]>("/api/sys/workflow_job_task_relation/query", { JobId: job.body.Data.Id }),
+    ).toEqual(relations);
+    await alice.client.ok(`/api/workflow_job/cancel/${job.body.Data.Id}`);
+  });
+
+  it("answers another user's job like a missing one and refuses bad ids and callers without a session", async () => {
+    const job = await submit(alice, [
+      { Key: "a", ModuleId: moduleIds.copy, Args: { input: { dataFileId: inputId } } },
+    ]);
+    const path = "/api/workflow_job_task_relation/query";
+    expect((await bob.client.rest(path, { JobId: job.body.Data.Id })).body.Error?.Type).toBe(
+      "DBDataNotExist",
+    );
+    expect((await alice.client.rest(path, { JobId: "x" })).body.Error?.Type).toBe("ServerInvalidParameter");
+    expect((await t.client().rest(path, { JobId: job.body.Data.Id })).body.Error?.Type).toBe("DBUserNoLogin");
+    const sysPath = "/api/sys/workflow_job_task_relation/query";
+    expect((await alice.client.rest(sysPath, { JobId: job.body.Data.Id })).body.Error?.Type).toBe(
+      "DBUserNoLogin",
+    );
+    const outsider = await createSystemUser(t, await t.admin(), ["User.Read"]);
+    const denied = await outsider.client.rest(sysPath, { JobId: job.body.Data.Id });
+    expect([denied.body.Error?.Type, denied.body.Error?.Value]).toEqual([
+      "DBPermDenied",
+      "Workflow.Job.Read",
+    ]);
+    await alice.client.ok(`/api/workflow_job/cancel/${job.body.Data.Id}`);
   });
 });
 
