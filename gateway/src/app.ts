@@ -39,6 +39,7 @@ import { registerResources } from "./rest/resources.js";
 import { registerWorkflowRoutes } from "./rest/workflow.js";
 import { registerSysJobRoutes } from "./rest/sysJobs.js";
 import { registerTaskRelationRoutes } from "./rest/taskRelations.js";
+import { registerUsageRoutes } from "./rest/usage.js";
 import { registerCatalogueRoutes } from "./rest/catalogue.js";
 import { registerNavigatorRoutes } from "./rest/navigator.js";
 import { createFolderBlobStore } from "./storage/blobStore.js";
@@ -144,6 +145,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     registerWorkflowRoutes(server, services);
     registerSysJobRoutes(server, services);
     registerTaskRelationRoutes(server, services);
+    registerUsageRoutes(server, services);
     registerCatalogueRoutes(server, services);
     registerNavigatorRoutes(server, services);
     await mountGraphql(server, services);
