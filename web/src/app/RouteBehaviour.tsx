@@ -43,7 +43,7 @@ function useTitle(pathname: string): void {
   const { t, i18n } = useTranslation();
   useEffect(() => {
     const stage = stageOfPath(pathname);
-    document.title = stage === "system" ? t("app.admin") : stage === "frontend" ? "" : t("app.name");
+    document.title = stage === "system" ? t("app.admin") : stage === "frontend" ? "" : t("menu.home");
   }, [pathname, t, i18n.language]);
 }
 
