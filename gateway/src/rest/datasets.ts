@@ -9,6 +9,7 @@ import {
   totalUsage,
   userDataFileResource,
 } from "../domain/datasets/dataFiles.js";
+import { sdfQueryFromRest } from "../domain/chem/sdfQuery.js";
 import { readSdfPage } from "../domain/chem/sdfReader.js";
 import { AppError } from "../domain/errors.js";
 import { uploadChunk, uploadMeta } from "../domain/files/uploads.js";
@@ -60,8 +61,9 @@ export function registerDatasetRoutes(app: FastifyInstance, services: Services):
       `${base}/sdf_records/:id`,
       envelope(services, async (ctx, request) => {
         const body = bodyObject(request);
+        const query = sdfQueryFromRest(body);
         const file = await resource.find(ctx, idParam(request));
-        return readSdfPage(ctx, file, Number(body.Offset ?? 0), Number(body.Limit ?? 20));
+        return readSdfPage(ctx, file, Number(body.Offset ?? 0), Number(body.Limit ?? 20), query);
       }),
     );
     app.post(

@@ -1,12 +1,15 @@
 /**
  * The SDF reader: the records of an SDF or MOL data file page by page (sdfRecords), with the structure
  * drawn from molSvg (only ever as an <img> data: URL, never as markup), the fields in file order, SMILES
- * and InChI with copy buttons, sorting and filtering over the loaded page, a record's molfile, and the
- * records RDKit could not read shown with their error and line range. The records come from the
- * gateway (RDKit) for the route's data set file, or for a task's output given as `source`
- * (taskSdfRecords).
+ * and InChI with copy buttons, a record's molfile, and the records RDKit could not read shown with their
+ * error and line range. Sorting (a header click) and filters on the fields (the title is the field
+ * "name") run on the gateway over the whole file, so the total is the count the filters keep and the
+ * pages go on through the sorted records; filters are sent once they have rested 250 ms (spec §9).
+ * The records come from the gateway (RDKit) for the route's data set file, or for a task's output
+ * given as `source` (taskSdfRecords).
  */
-import { useMemo, useState } from "react";
+import { constants } from "@crucible/schema";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import {
@@ -23,17 +26,41 @@ import {
 } from "semantic-ui-react";
 import { useSession } from "../app/session";
 import { copyToClipboard } from "../components/clipboard";
+import { useDebounced } from "../components/hooks";
 import { PageHeader } from "../components/PageHeader";
 import {
   useSdfRecordsQuery,
   useSysSdfRecordsQuery,
   useTaskSdfRecordsQuery,
+  type SdfFilterInput,
+  type SdfFilterOp,
   type SdfRecordFieldsFragment,
+  type SdfSortInput,
 } from "../graphql";
 import { svgDataUrl } from "./svgData";
 
 const pageSizes = [10, 20, 50, 100] as const;
-type FilterOp = "contains" | "=" | ">" | "<";
+/** The record's title line, as the gateway names it in sort and filters. */
+const nameField = "name";
+const filterOps: readonly SdfFilterOp[] = [
+  "contains",
+  "eq",
+  "ne",
+  "gt",
+  "ge",
+  "lt",
+  "le",
+  "blank",
+  "notBlank",
+];
+const valueless: ReadonlySet<SdfFilterOp> = new Set<SdfFilterOp>(["blank", "notBlank"]);
+
+interface FilterRow {
+  readonly key: number;
+  readonly field: string;
+  readonly op: SdfFilterOp;
+  readonly value: string;
+}
 
 function attrsOf(record: SdfRecordFieldsFragment): Record<string, string> {
   const attrs = record.attrs;
@@ -45,29 +72,15 @@ function attrsOf(record: SdfRecordFieldsFragment): Record<string, string> {
   return result;
 }
 
-function fieldValue(record: SdfRecordFieldsFragment, field: string): string {
-  if (field === "@name") return record.name;
-  if (field === "@smiles") return record.smiles ?? "";
-  if (field === "@inchi") return record.inChi ?? "";
-  if (field === "@index") return String(record.index + 1);
-  return attrsOf(record)[field] ?? "";
-}
-
-function compareValues(a: string, b: string): number {
-  const x = Number(a);
-  const y = Number(b);
-  if (a.trim() !== "" && b.trim() !== "" && Number.isFinite(x) && Number.isFinite(y)) return x - y;
-  return a.localeCompare(b, undefined, { numeric: true });
-}
-
-function matches(value: string, op: FilterOp, wanted: string): boolean {
-  if (wanted.trim() === "") return true;
-  if (op === "contains") return value.toLowerCase().includes(wanted.trim().toLowerCase());
-  if (op === "=") return value.trim() === wanted.trim();
-  const x = Number(value);
-  const y = Number(wanted);
-  if (!Number.isFinite(x) || !Number.isFinite(y) || value.trim() === "") return false;
-  return op === ">" ? x > y : x < y;
+/** The filter rows the gateway can apply: a value where the op needs one. */
+function filtersOf(rows: readonly FilterRow[]): SdfFilterInput[] {
+  return rows
+    .filter((row) => valueless.has(row.op) || row.value.trim() !== "")
+    .map((row) =>
+      valueless.has(row.op)
+        ? { field: row.field, op: row.op }
+        : { field: row.field, op: row.op, value: row.value },
+    );
 }
 
 function CopyButton({ text, label, testId }: { text: string; label: string; testId: string }) {
@@ -152,9 +165,15 @@ export interface SdfReaderProps {
 }
 
 /** One page of records of the source: sdfRecords (sysSdfRecords in the back office) or taskSdfRecords. */
-function useSdfPage(source: SdfSource, offset: number, limit: number) {
+function useSdfPage(
+  source: SdfSource,
+  offset: number,
+  limit: number,
+  sort: SdfSortInput | null,
+  filters: SdfFilterInput[],
+) {
   const system = useSession().stage === "system";
-  const page = { offset, limit };
+  const page = { offset, limit, sort, filters: filters.length > 0 ? filters : null };
   const byFile = source.kind === "dataFile" && source.fileId !== "";
   const fileVariables = { fileId: source.kind === "dataFile" ? source.fileId : "", ...page };
   const user = useSdfRecordsQuery({ variables: fileVariables, skip: system || !byFile });
@@ -168,9 +187,12 @@ function useSdfPage(source: SdfSource, offset: number, limit: number) {
     },
     skip: !byTask,
   });
-  if (source.kind === "taskOutput") return { data: task.data?.taskSdfRecords, loading: task.loading };
-  if (system) return { data: sys.data?.sysSdfRecords, loading: sys.loading };
-  return { data: user.data?.sdfRecords, loading: user.loading };
+  // While the next page or query loads, the last answer stays on screen under the loader.
+  if (source.kind === "taskOutput") {
+    return { data: (task.data ?? task.previousData)?.taskSdfRecords, loading: task.loading };
+  }
+  if (system) return { data: (sys.data ?? sys.previousData)?.sysSdfRecords, loading: sys.loading };
+  return { data: (user.data ?? user.previousData)?.sdfRecords, loading: user.loading };
 }
 
 export function SdfReader({ source }: SdfReaderProps = {}) {
@@ -180,50 +202,57 @@ export function SdfReader({ source }: SdfReaderProps = {}) {
   const [search] = useSearchParams();
   const from: SdfSource = source ?? { kind: "dataFile", fileId: id, name: search.get("name") ?? "" };
   const name = from.name;
-  const [page, setPage] = useState(1);
+  const [paging, setPaging] = useState({ query: "", page: 1 });
   const [pageSize, setPageSize] = useState<number>(20);
-  const [sort, setSort] = useState<{ field: string; asc: boolean } | null>(null);
-  const [filter, setFilter] = useState<{ field: string; op: FilterOp; value: string }>({
-    field: "@name",
-    op: "contains",
-    value: "",
-  });
+  const [sort, setSort] = useState<{ field: string; desc: boolean } | null>(null);
+  const [rows, setRows] = useState<FilterRow[]>([{ key: 0, field: nameField, op: "contains", value: "" }]);
   const [molfileOf, setMolfileOf] = useState<SdfRecordFieldsFragment | null>(null);
-  const { data, loading } = useSdfPage(from, (page - 1) * pageSize, pageSize);
+  const filters = useDebounced(
+    useMemo(() => filtersOf(rows), [rows]),
+    constants.filterDebounceMs,
+  );
+  // A new sort or filter starts again from the first page.
+  const queryKey = JSON.stringify([sort, filters]);
+  const page = paging.query === queryKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ query: queryKey, page: next });
+  const { data, loading } = useSdfPage(from, (page - 1) * pageSize, pageSize, sort, filters);
   const records = useMemo(() => data?.records ?? [], [data]);
   const total = data?.total ?? 0;
+  const filtered = filters.length > 0;
 
-  // Field columns: the union of the page's field names, in file order.
-  const fields = useMemo(() => {
-    const seen: string[] = [];
-    for (const record of records) for (const key of record.attrOrder) if (!seen.includes(key)) seen.push(key);
-    return seen;
+  // Field columns: the union of the field names of the pages seen so far, in file order, so a
+  // filter that empties the page keeps its columns and choices. A property called "name" is shown
+  // but not offered for sorting and filters: there "name" is the record's title.
+  const [fields, setFields] = useState<string[]>([]);
+  useEffect(() => {
+    setFields((seen) => {
+      const next = [...seen];
+      for (const record of records) {
+        for (const key of record.attrOrder) if (!next.includes(key)) next.push(key);
+      }
+      return next.length === seen.length ? seen : next;
+    });
   }, [records]);
 
-  const shown = useMemo(() => {
-    const filtered = records.filter((record) =>
-      matches(fieldValue(record, filter.field), filter.op, filter.value),
-    );
-    if (!sort) return filtered;
-    return [...filtered].sort(
-      (a, b) => compareValues(fieldValue(a, sort.field), fieldValue(b, sort.field)) * (sort.asc ? 1 : -1),
-    );
-  }, [records, filter, sort]);
-
   const fieldOptions = [
-    { key: "@name", value: "@name", text: t("common.name") },
-    ...fields.map((field) => ({ key: field, value: field, text: field })),
-    { key: "@smiles", value: "@smiles", text: "SMILES" },
-    { key: "@inchi", value: "@inchi", text: "InChI" },
+    { key: nameField, value: nameField, text: t("common.name") },
+    ...fields
+      .filter((field) => field !== nameField)
+      .map((field) => ({ key: field, value: field, text: field })),
   ];
-  const opOptions = (["contains", "=", ">", "<"] as const).map((op) => ({
-    key: op,
-    value: op,
-    text: t(`sdf.ops.${op === "contains" ? "contains" : op === "=" ? "eq" : op === ">" ? "gt" : "lt"}`),
-  }));
+  const opOptions = filterOps.map((op) => ({ key: op, value: op, text: t(`sdf.ops.${op}`) }));
+  const updateRow = (key: number, change: Partial<Omit<FilterRow, "key">>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
-  const header = (field: string, title: string) => {
-    const sorted = sort?.field === field ? (sort.asc ? "ascending" : "descending") : undefined;
+  const plainHeader = (testId: string, title: string) => (
+    <Table.HeaderCell key={testId} className="plain-header" data-testid={testId}>
+      {title}
+    </Table.HeaderCell>
+  );
+
+  // A header click sorts the whole file by that field: ascending, descending, then file order again.
+  const header = (field: string, title: string, testId = `sdf-col-${field}`) => {
+    const sorted = sort?.field === field ? (sort.desc ? "descending" : "ascending") : undefined;
     return (
       <Table.HeaderCell
         key={field}
@@ -231,10 +260,10 @@ export function SdfReader({ source }: SdfReaderProps = {}) {
         className="sortable-header"
         onClick={() =>
           setSort((current) =>
-            current?.field !== field ? { field, asc: true } : current.asc ? { field, asc: false } : null,
+            current?.field !== field ? { field, desc: false } : current.desc ? null : { field, desc: true },
           )
         }
-        data-testid={`sdf-col-${field}`}
+        data-testid={testId}
       >
         {title}
       </Table.HeaderCell>
@@ -255,35 +284,79 @@ export function SdfReader({ source }: SdfReaderProps = {}) {
         />
       </PageHeader>
       <div className="sdf-toolbar">
-        <span data-testid="sdf-total">{t("sdf.total", { count: total })}</span>
-        <div className="sdf-filter">
-          <Icon name="filter" />
-          <Dropdown
-            selection
-            compact
-            search
-            options={fieldOptions}
-            value={filter.field}
-            onChange={(_event, value) => setFilter((current) => ({ ...current, field: String(value.value) }))}
-            data-testid="sdf-filter-field"
-          />
-          <Dropdown
-            selection
-            compact
-            options={opOptions}
-            value={filter.op}
-            onChange={(_event, value) =>
-              setFilter((current) => ({ ...current, op: value.value as FilterOp }))
-            }
-            data-testid="sdf-filter-op"
-          />
-          <Input
-            size="small"
-            placeholder={t("table.value")}
-            value={filter.value}
-            onChange={(_event, value) => setFilter((current) => ({ ...current, value: String(value.value) }))}
-            input={{ "data-testid": "sdf-filter-value" }}
-          />
+        <span data-testid="sdf-total">
+          {filtered ? t("sdf.matching", { count: total }) : t("sdf.total", { count: total })}
+        </span>
+        <div className="sdf-filters" data-testid="sdf-filters">
+          {rows.map((row, position) => (
+            <div className="sdf-filter" key={row.key} data-testid={`sdf-filter-${position}`}>
+              <Icon name="filter" />
+              <Dropdown
+                selection
+                compact
+                search
+                options={fieldOptions}
+                value={row.field}
+                onChange={(_event, value) => updateRow(row.key, { field: String(value.value) })}
+                data-testid={position === 0 ? "sdf-filter-field" : `sdf-filter-field-${position}`}
+              />
+              <Dropdown
+                selection
+                compact
+                options={opOptions}
+                value={row.op}
+                onChange={(_event, value) => updateRow(row.key, { op: value.value as SdfFilterOp })}
+                data-testid={position === 0 ? "sdf-filter-op" : `sdf-filter-op-${position}`}
+              />
+              {valueless.has(row.op) ? null : (
+                <Input
+                  size="small"
+                  placeholder={t("table.value")}
+                  value={row.value}
+                  onChange={(_event, value) => updateRow(row.key, { value: String(value.value) })}
+                  input={{
+                    "data-testid": position === 0 ? "sdf-filter-value" : `sdf-filter-value-${position}`,
+                  }}
+                />
+              )}
+              {rows.length > 1 ? (
+                <Button
+                  type="button"
+                  basic
+                  compact
+                  size="small"
+                  icon="minus"
+                  title={t("sdf.removeFilter")}
+                  aria-label={t("sdf.removeFilter")}
+                  onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
+                  data-testid={`sdf-filter-remove-${position}`}
+                />
+              ) : null}
+              {position === rows.length - 1 && rows.length < 10 ? (
+                <Button
+                  type="button"
+                  basic
+                  compact
+                  size="small"
+                  icon="plus"
+                  title={t("sdf.addFilter")}
+                  aria-label={t("sdf.addFilter")}
+                  onClick={() =>
+                    setRows((current) => [
+                      ...current,
+                      {
+                        key: Math.max(...current.map((item) => item.key)) + 1,
+                        field: nameField,
+                        op: "contains",
+                        value: "",
+                      },
+                    ])
+                  }
+                  data-testid="sdf-filter-add"
+                />
+              ) : null}
+            </div>
+          ))}
           <span className="muted small">{t("sdf.filterNote")}</span>
         </div>
       </div>
@@ -292,25 +365,27 @@ export function SdfReader({ source }: SdfReaderProps = {}) {
         <Table celled compact striped sortable unstackable size="small" data-testid="sdf-table">
           <Table.Header>
             <Table.Row>
-              {header("@index", "#")}
+              {plainHeader("sdf-col-@index", "#")}
               <Table.HeaderCell className="plain-header">{t("sdf.structure")}</Table.HeaderCell>
-              {header("@name", t("common.name"))}
-              {fields.map((field) => header(field, field))}
-              {header("@smiles", "SMILES")}
-              {header("@inchi", "InChI")}
+              {header(nameField, t("common.name"), "sdf-col-@name")}
+              {fields.map((field) =>
+                field === nameField ? plainHeader(`sdf-col-${field}`, field) : header(field, field),
+              )}
+              {plainHeader("sdf-col-@smiles", "SMILES")}
+              {plainHeader("sdf-col-@inchi", "InChI")}
               <Table.HeaderCell className="plain-header">{t("sdf.lineRange")}</Table.HeaderCell>
               <Table.HeaderCell className="plain-header">{t("common.actions")}</Table.HeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {shown.length === 0 ? (
+            {records.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={fields.length + 7} textAlign="center" className="muted">
                   {loading ? t("common.loading") : t("table.empty")}
                 </Table.Cell>
               </Table.Row>
             ) : (
-              shown.map((record) => {
+              records.map((record) => {
                 const attrs = attrsOf(record);
                 return (
                   <Table.Row
@@ -402,7 +477,9 @@ export function SdfReader({ source }: SdfReaderProps = {}) {
           data-testid="sdf-pager"
         />
       </div>
-      {total === 0 && !loading && data ? <Message info content={t("sdf.noRecords")} /> : null}
+      {total === 0 && !loading && data ? (
+        <Message info content={filtered ? t("sdf.noMatches") : t("sdf.noRecords")} />
+      ) : null}
       {molfileOf ? <MolfileDialog record={molfileOf} onClose={() => setMolfileOf(null)} /> : null}
     </div>
   );

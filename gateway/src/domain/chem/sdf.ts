@@ -152,3 +152,105 @@ export async function readRecords(
   stream.destroy();
   return records;
 }
+
+/** The values of some fields of every record, one column per field (undefined: the record lacks it). */
+export interface FieldColumns {
+  /** Number of records seen (the same count as indexRecords). */
+  count: number;
+  /** The record titles (first line, trimmed), when asked for. */
+  names: string[] | null;
+  columns: Map<string, (string | undefined)[]>;
+}
+
+const GREATER = 62;
+
+/** True when the line is "M  END" followed only by white space. */
+function molEnd(buffer: Buffer, start: number, end: number): boolean {
+  return (
+    end - start >= 6 &&
+    buffer[start] === 77 &&
+    buffer[start + 1] === 32 &&
+    buffer[start + 2] === 32 &&
+    buffer[start + 3] === 69 &&
+    buffer[start + 4] === 78 &&
+    buffer[start + 5] === 68 &&
+    blank(buffer, start + 6, end)
+  );
+}
+
+/** The line's text without a final \r. */
+function lineText(buffer: Buffer, start: number, end: number): string {
+  return buffer.toString("utf8", start, end > start && buffer[end - 1] === 13 ? end - 1 : end);
+}
+
+/**
+ * One pass over the file collecting the values of the named fields (the "> <Field>" blocks after
+ * "M  END", read exactly as parseRecord reads them: a value runs to the next blank line, a repeated
+ * field keeps its last value) and, when `withNames`, every record's title. It works on bytes and
+ * decodes only the lines it keeps, so it never runs RDKit nor builds whole records.
+ */
+export async function collectFields(
+  stream: Readable,
+  fields: ReadonlySet<string>,
+  withNames: boolean,
+): Promise<FieldColumns> {
+  const names: string[] | null = withNames ? [] : null;
+  const columns = new Map<string, (string | undefined)[]>();
+  for (const field of fields) columns.set(field, []);
+  let record = 0;
+  let lineInRecord = 0;
+  let afterMol = false;
+  let inValue = false;
+  let hasContent = false;
+  let capturing: (string | undefined)[] | null = null;
+  let value: string[] = [];
+  const closeValue = () => {
+    if (capturing) capturing[record] = value.join("\n");
+    capturing = null;
+    inValue = false;
+    value = [];
+  };
+  const visit = (buffer: Buffer, start: number, end: number) => {
+    if (buffer[start] === DOLLAR && terminator(buffer, start, end)) {
+      if (inValue) closeValue();
+      if (names && lineInRecord === 0) names[record] = "";
+      record += 1;
+      lineInRecord = 0;
+      afterMol = false;
+      hasContent = false;
+      return;
+    }
+    const isBlank = blank(buffer, start, end);
+    if (!isBlank) hasContent = true;
+    if (lineInRecord === 0 && names) names[record] = lineText(buffer, start, end).trim();
+    lineInRecord += 1;
+    if (!afterMol) {
+      if (buffer[start] === 77 && molEnd(buffer, start, end)) afterMol = true;
+    } else if (inValue) {
+      if (isBlank) closeValue();
+      else if (capturing) value.push(lineText(buffer, start, end));
+    } else if (buffer[start] === GREATER) {
+      const header = /^>.*?<([^>]*)>/.exec(lineText(buffer, start, end));
+      if (header) {
+        inValue = true;
+        capturing = columns.get(header[1]!) ?? null;
+      }
+    }
+  };
+  let pending: Buffer = Buffer.alloc(0);
+  for await (const chunk of stream) {
+    const buffer: Buffer = pending.length ? Buffer.concat([pending, chunk as Buffer]) : (chunk as Buffer);
+    let start = 0;
+    for (let nl = buffer.indexOf(NEWLINE, start); nl !== -1; nl = buffer.indexOf(NEWLINE, start)) {
+      visit(buffer, start, nl);
+      start = nl + 1;
+    }
+    pending = buffer.subarray(start);
+  }
+  if (pending.length > 0) visit(pending, 0, pending.length);
+  if (inValue) closeValue();
+  const count = hasContent ? record + 1 : record;
+  if (names) names.length = count;
+  for (const column of columns.values()) column.length = count;
+  return { count, names, columns };
+}

@@ -1812,7 +1812,10 @@ export type Query = {
   /** Enabled texts of a text library, for the public site. */
   publicTexts: Array<CmsText>;
   roles: RolePage;
-  /** Records of an SDF or MOL data file, page by page (at most 100). */
+  /**
+   * Records of an SDF or MOL data file, page by page (at most 100), sorted and filtered on their fields
+   * over the whole file when asked (total counts the records the filters keep).
+   */
   sdfRecords: SdfPage;
   /** Sessions of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   sessions: SessionPage;
@@ -1969,8 +1972,10 @@ export type QueryRolesArgs = {
 
 export type QuerySdfRecordsArgs = {
   fileId: Scalars['ID']['input'];
+  filters?: InputMaybe<Array<SdfFilterInput>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SdfSortInput>;
 };
 
 
@@ -2017,8 +2022,10 @@ export type QuerySysProcessorsArgs = {
 
 export type QuerySysSdfRecordsArgs = {
   fileId: Scalars['ID']['input'];
+  filters?: InputMaybe<Array<SdfFilterInput>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SdfSortInput>;
 };
 
 
@@ -2038,9 +2045,11 @@ export type QuerySystemUsersArgs = {
 
 
 export type QueryTaskSdfRecordsArgs = {
+  filters?: InputMaybe<Array<SdfFilterInput>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   output: Scalars['String']['input'];
+  sort?: InputMaybe<SdfSortInput>;
   taskId: Scalars['ID']['input'];
 };
 
@@ -2103,6 +2112,27 @@ export type RolePage = {
   total: Scalars['Int']['output'];
 };
 
+export type SdfFilterInput = {
+  field: Scalars['String']['input'];
+  op: SdfFilterOp;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * How an SDF filter compares a field's value: numbers when both the value and the filter's value are
+ * plain decimal numbers, otherwise text (contains ignores case). blank and notBlank take no value.
+ */
+export type SdfFilterOp =
+  | 'blank'
+  | 'contains'
+  | 'eq'
+  | 'ge'
+  | 'gt'
+  | 'le'
+  | 'lt'
+  | 'ne'
+  | 'notBlank';
+
 export type SdfPage = {
   __typename?: 'SdfPage';
   records: Array<SdfRecord>;
@@ -2125,6 +2155,12 @@ export type SdfRecord = {
   name: Scalars['String']['output'];
   smiles: Maybe<Scalars['String']['output']>;
   startLine: Scalars['Int']['output'];
+};
+
+/** A field of the records ("name" is the record's title line; any other name a > <Field> block). */
+export type SdfSortInput = {
+  desc?: InputMaybe<Scalars['Boolean']['input']>;
+  field: Scalars['String']['input'];
 };
 
 export type Session = {
@@ -2680,8 +2716,11 @@ export type ResolversTypes = {
   Role: ResolverTypeWrapper<PermRoleRow>;
   RoleInput: RoleInput;
   RolePage: ResolverTypeWrapper<Omit<RolePage, 'list'> & { list: Array<ResolversTypes['Role']> }>;
+  SdfFilterInput: SdfFilterInput;
+  SdfFilterOp: SdfFilterOp;
   SdfPage: ResolverTypeWrapper<SdfPage>;
   SdfRecord: ResolverTypeWrapper<SdfRecord>;
+  SdfSortInput: SdfSortInput;
   Session: ResolverTypeWrapper<SessionRow>;
   SessionPage: ResolverTypeWrapper<Omit<SessionPage, 'list'> & { list: Array<ResolversTypes['Session']> }>;
   ShowConfigWeb: ResolverTypeWrapper<ShowConfigWeb>;
@@ -2799,8 +2838,10 @@ export type ResolversParentTypes = {
   Role: PermRoleRow;
   RoleInput: RoleInput;
   RolePage: Omit<RolePage, 'list'> & { list: Array<ResolversParentTypes['Role']> };
+  SdfFilterInput: SdfFilterInput;
   SdfPage: SdfPage;
   SdfRecord: SdfRecord;
+  SdfSortInput: SdfSortInput;
   Session: SessionRow;
   SessionPage: Omit<SessionPage, 'list'> & { list: Array<ResolversParentTypes['Session']> };
   ShowConfigWeb: ShowConfigWeb;

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from "graphql";
 import type { DataFileKind, DataFileRow, EntityStatus, Side } from "../../db/schema.js";
 import type { Ctx } from "../../domain/context.js";
+import { parseSdfQuery } from "../../domain/chem/sdfQuery.js";
 import { readSdfPage, type SdfRecord } from "../../domain/chem/sdfReader.js";
 import {
   listFolders,
@@ -14,6 +15,7 @@ import type {
   DataFileUpdateInput,
   MutationResolvers,
   QueryResolvers,
+  QuerySdfRecordsArgs,
   Resolvers,
 } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
@@ -44,11 +46,11 @@ async function sdfPage(
   ctx: Ctx,
   side: Side,
   fileId: string,
-  offset: number | null | undefined,
-  limit: number | null | undefined,
+  args: Pick<QuerySdfRecordsArgs, "offset" | "limit" | "sort" | "filters">,
 ) {
+  const query = parseSdfQuery({ sort: args.sort, filters: args.filters });
   const file = await resourceOf(side).find(ctx, toId(fileId, "fileId"));
-  return presentSdfPage(await readSdfPage(ctx, file, offset ?? 0, limit ?? 20));
+  return presentSdfPage(await readSdfPage(ctx, file, args.offset ?? 0, args.limit ?? 20, query));
 }
 
 /** An SDF page of the chemistry service as the GraphQL SdfPage. */
@@ -91,11 +93,11 @@ export const fileQueries: Pick<
   dataFile: (_p, { id }, ctx) => userDataFileResource.find(ctx, toId(id)),
   dataFolders: (_p, { kind }, ctx) => listFolders(ctx, "user", kind),
   storageUsage: async (_p, { kind }, ctx) => usage(await totalUsage(ctx, "user", kind ?? undefined)),
-  sdfRecords: (_p, { fileId, offset, limit }, ctx) => sdfPage(ctx, "user", fileId, offset, limit),
+  sdfRecords: (_p, { fileId, ...args }, ctx) => sdfPage(ctx, "user", fileId, args),
   sysDataFiles: (_p, { query }, ctx) => sysDataFileResource.page(ctx, fromGraphQuery(query)),
   sysDataFolders: (_p, { kind }, ctx) => listFolders(ctx, "sys", kind),
   sysStorageUsage: async (_p, { kind }, ctx) => usage(await totalUsage(ctx, "sys", kind)),
-  sysSdfRecords: (_p, { fileId, offset, limit }, ctx) => sdfPage(ctx, "sys", fileId, offset, limit),
+  sysSdfRecords: (_p, { fileId, ...args }, ctx) => sdfPage(ctx, "sys", fileId, args),
 };
 
 function statusVerb(status: EntityStatus): "enabled_status" | "disabled_status" {

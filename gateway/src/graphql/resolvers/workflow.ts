@@ -20,6 +20,7 @@ import { tokenBalance } from "../../domain/workflow/ledger.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
 import { presentSdfPage } from "./files.js";
+import { parseSdfQuery } from "../../domain/chem/sdfQuery.js";
 import { readSdfPage } from "../../domain/chem/sdfReader.js";
 
 const taskFileBase = "/api/workflow_job_tasks";
@@ -59,11 +60,12 @@ export const workflowQueries: Pick<
   jobs: (_p, { query }, ctx) => jobResource.page(ctx, fromGraphQuery(query)),
   job: (_p, { id }, ctx) => jobResource.find(ctx, toId(id)),
   tokenBalance: (_p, _a, ctx) => tokenBalance(ctx.db, requireUser(ctx).id),
-  taskSdfRecords: async (_p, { taskId, output, offset, limit }, ctx) => {
+  taskSdfRecords: async (_p, { taskId, output, offset, limit, sort, filters }, ctx) => {
+    const query = parseSdfQuery({ sort, filters });
     const task = await ownTask(ctx, toId(taskId, "taskId"));
     const file = task.outputs.find((o) => o.name === output);
     if (!file) throw new AppError("DBDataNotExist", output);
-    return presentSdfPage(await readSdfPage(ctx, file, offset ?? 0, limit ?? 20));
+    return presentSdfPage(await readSdfPage(ctx, file, offset ?? 0, limit ?? 20, query));
   },
 };
 
