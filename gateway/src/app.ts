@@ -40,6 +40,7 @@ import { registerWorkflowRoutes } from "./rest/workflow.js";
 import { registerSysJobRoutes } from "./rest/sysJobs.js";
 import { registerTaskRelationRoutes } from "./rest/taskRelations.js";
 import { registerUsageRoutes } from "./rest/usage.js";
+import { registerTaskResultRoutes } from "./rest/taskResults.js";
 import { registerCatalogueRoutes } from "./rest/catalogue.js";
 import { registerNavigatorRoutes } from "./rest/navigator.js";
 import { createFolderBlobStore } from "./storage/blobStore.js";
@@ -146,6 +147,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     registerSysJobRoutes(server, services);
     registerTaskRelationRoutes(server, services);
     registerUsageRoutes(server, services);
+    registerTaskResultRoutes(server, services);
     registerCatalogueRoutes(server, services);
     registerNavigatorRoutes(server, services);
     await mountGraphql(server, services);

@@ -4,6 +4,7 @@
  * expiry, and the token ledger (one charge per run; the balance is the sum of the ledger).
  */
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -105,6 +106,9 @@ beforeAll(async () => {
   moduleIds.sleep = await addModule("sleep", "sleep.mjs", { timeoutSeconds: 1 });
   moduleIds.spam = await addModule("spam", "spam.mjs");
   moduleIds.nap = await addModule("nap", "nap.mjs");
+  moduleIds.sdfcopy = await addModule("sdfcopy", "sdfcopy.mjs", {
+    outputs: [{ name: "mols.sdf", label: "Molecules", format: "sdf" }],
+  });
   const [small] = await t.app.services.db
     .insert(containerImages)
     .values({ uid: "test/small", name: "small", cpuCount: 1, memoryMb: 160 })
@@ -295,6 +299,53 @@ describe("state transitions (spec §4)", () => {
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual(missing.body);
     await runUntilSettled(job.body.Data.Id);
+  });
+});
+
+describe("workflow_job_tasks/read_result_molecule_file", () => {
+  it("answers one molecule of a task's SDF output as a molfile, for its owner and the back office", async () => {
+    const sdf = await readFile(
+      path.join(t.app.services.config.repoRoot, "tests", "fixtures", "cdk2.sdf"),
+      "utf8",
+    );
+    const file = await uploadBytes(
+      alice.client,
+      "/api/workflow_job_task_data_source_file",
+      "cdk2.sdf",
+      Buffer.from(sdf),
+    );
+    const job = await submit(alice, [
+      { Key: "copy", ModuleId: moduleIds.sdfcopy, Args: { input: { dataFileId: file.Id } } },
+    ]);
+    const [task] = await runUntilSettled(job.body.Data.Id);
+    expect(task!.State).toBe("done");
+    // The second record of the file: its title line, its atoms and bonds, no properties.
+    const second = sdf.split("$$$$")[1]!.replace(/^\r?\n/, "");
+    const title = second.split(/\r?\n/)[0]!;
+    const url = `/api/workflow_job_tasks/read_result_molecule_file/${task!.Id}?MolFileId=mols.sdf/2`;
+    const response = await alice.client.fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("chemical/x-mdl-molfile");
+    const mol = await response.text();
+    expect(mol.split(/\r?\n/)[0]).toBe(title);
+    expect(mol).toContain("M  END");
+    expect(mol).not.toContain("$$$$");
+    expect(mol).not.toContain("> <");
+    const admin = await t.admin();
+    const sysResponse = await admin.fetch(
+      `/api/sys/workflow_job_tasks/read_result_molecule_file/${task!.Id}?MolFileId=mols.sdf/2`,
+    );
+    expect(await sysResponse.text()).toBe(mol);
+
+    const code = async (client: typeof alice.client, target: string) =>
+      (await client.rest(target)).body.Error?.Type;
+    const base = `/api/workflow_job_tasks/read_result_molecule_file/${task!.Id}`;
+    expect(await code(alice.client, `${base}?MolFileId=mols.sdf/999`)).toBe("DBDataNotExist");
+    expect(await code(alice.client, `${base}?MolFileId=other.sdf/1`)).toBe("DBDataNotExist");
+    expect(await code(alice.client, `${base}?MolFileId=mols.sdf`)).toBe("ServerInvalidParameter");
+    expect(await code(alice.client, `${base}?MolFileId=mols.sdf/0`)).toBe("ServerInvalidParameter");
+    expect(await code(bob.client, url)).toBe("DBDataNotExist");
+    expect(await code(t.client(), url)).toBe("DBUserNoLogin");
   });
 });
 
