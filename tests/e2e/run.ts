@@ -6,6 +6,8 @@ import { launchBrowser, Scenario, startGateway } from "./harness.js";
 import { runJobsScenario } from "./jobs.js";
 import { runModulesScenario } from "./modules.js";
 import { runPlatformScenario } from "./platform.js";
+import { mobileUrl, runShellScenario } from "./shell.js";
+import { runViewersScenario } from "./viewers.js";
 import { runWorkflowScenario } from "./workflow.js";
 
 /** Runs one scenario on a fresh gateway, then checks that it drains and exits 0 on SIGTERM. */
@@ -13,9 +15,10 @@ async function onFreshGateway(
   scenario: Scenario,
   title: string,
   run: (url: string, adminPassword: string) => Promise<void>,
+  env: Record<string, string> = {},
 ): Promise<void> {
   console.log(title);
-  const gateway = await startGateway();
+  const gateway = await startGateway(env);
   try {
     await run(gateway.url, gateway.adminPassword);
   } finally {
@@ -38,6 +41,10 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
     runFilesScenario(scenario, url, browser),
   );
   scenario.reset();
+  await onFreshGateway(scenario, "viewers: tables, partial reads, sizes, zoom, chart tool", (url) =>
+    runViewersScenario(scenario, url, browser),
+  );
+  scenario.reset();
   await onFreshGateway(scenario, "jobs: live list, task graph, logs, outputs, cancel rules, clone", (url) =>
     runJobsScenario(scenario, url, browser),
   );
@@ -54,6 +61,13 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
     scenario,
     "back office: workflow jobs, refund, processors, modules, navigator board, default cover",
     (url, adminPassword) => runBackofficeScenario(scenario, url, browser, adminPassword),
+  );
+  scenario.reset();
+  await onFreshGateway(
+    scenario,
+    "shell: route behaviours, titles, redirects, menu, language, mobile",
+    (url, adminPassword) => runShellScenario(scenario, url, browser, adminPassword),
+    { CRUCIBLE_MOBILE_URL: mobileUrl },
   );
 }
 

@@ -468,6 +468,7 @@ export function ChartTool() {
                     title={preset}
                     aria-label={preset}
                     onClick={() => setColor(preset)}
+                    data-testid={`chart-color-${preset.slice(1)}`}
                   />
                 ))}
               </div>
