@@ -145,6 +145,8 @@ const sysResources: { path: string; area: string; verbs: Verb[] }[] = [
   },
   { path: "sys/user_session", area: "User", verbs: ["count", "query", "query_page", "read", "delete"] },
   { path: "sys/login_log", area: "User", verbs: ["count", "query", "query_page", "read"] },
+  { path: "sys/system_session", area: "Sys.User", verbs: ["count", "query", "query_page", "read", "delete"] },
+  { path: "sys/system_login_log", area: "Sys.User", verbs: ["count", "query", "query_page", "read"] },
 ];
 
 function callPath(path: string, verb: Verb, id: number): string {
