@@ -292,6 +292,46 @@ export async function runBackofficeScenario(
     );
 
     await scenario.step(
+      "back office: the admin adds a map library entry whose file is uploaded on the spot",
+      admin,
+      async () => {
+        await admin.goto(`${baseUrl}/#/system/home/map-library`);
+        await admin.getByTestId("map-library-page").waitFor();
+        const picker = admin.getByTestId("map-library-name");
+        await picker.click();
+        await picker.locator("input.search").fill("tutorials");
+        await admin.keyboard.press("Enter");
+        await admin.getByTestId("map-create").click();
+        await admin.getByTestId("field-Name").fill("Docking tutorial");
+        await admin.getByTestId("map-file-uploader-input").setInputFiles({
+          name: "docking_tutorial.txt",
+          mimeType: "text/plain",
+          buffer: Buffer.from(`Docking tutorial ${stamp}\n`),
+        });
+        await admin.waitForFunction(() =>
+          (document.querySelector("[data-testid=field-File]") as HTMLInputElement | null)?.value.includes(
+            "/api/sys/cms_map_library_file/read_file/",
+          ),
+        );
+        await screenshot(admin, "backoffice-map-entry-file");
+        await admin.getByTestId("dialog-submit").click();
+        await admin.getByTestId("map-table").getByText("Docking tutorial").first().waitFor();
+        // The public site reads the entry with its file address rewritten for readers, and the file.
+        const response = await fetch(`${baseUrl}/api/index/cms_map_library_map/query`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ MapLibraryName: "tutorials" }),
+        });
+        const body = (await response.json()) as { Data: { Value: { Name: string; File: string } }[] };
+        const entry = body.Data.find((item) => item.Value.Name === "Docking tutorial");
+        if (!entry?.Value.File.startsWith("/api/index/cms_map_library_file/read_file/"))
+          throw new Error(`public entry: ${JSON.stringify(body.Data)}`);
+        const file = await fetch(`${baseUrl}${entry.Value.File}`);
+        if ((await file.text()) !== `Docking tutorial ${stamp}\n`) throw new Error("the public file differs");
+      },
+    );
+
+    await scenario.step(
       "back office: the user's Navigator shows the new section and its link",
       page,
       async () => {

@@ -689,6 +689,7 @@ export const enUS = {
       replace: "Replace the library's entries",
       imported: "{{count}} entries imported",
       export: "Export",
+      uploadFile: "Upload a file for this entry (its address goes into File)",
       fields: {
         name: "Name (Chinese)",
         englishName: "English name",

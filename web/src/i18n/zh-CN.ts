@@ -684,6 +684,7 @@ export const zhCN: Catalogue = {
       replace: "替换该库已有的条目",
       imported: "已导入 {{count}} 个条目",
       export: "导出",
+      uploadFile: "为此条目上传文件（其地址写入“文件”）",
       fields: {
         name: "名称（中文）",
         englishName: "英文名称",

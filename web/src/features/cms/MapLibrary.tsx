@@ -17,6 +17,8 @@ import { ResourceTable, useResourceTable, type Column } from "../../components/R
 import { RowAction, StatusAction } from "../../components/RowAction";
 import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
 import { toast } from "../../components/toast";
+import type { UploadEndpoint } from "../../components/upload/uploadProtocol";
+import { Uploader } from "../../components/Uploader";
 import {
   MapEntriesDocument,
   useCreateMapEntryMutation,
@@ -34,6 +36,25 @@ type Value = Record<string, unknown>;
 const linkTextFields = ["name", "englishName", "link", "icon"] as const;
 const linkFlags = ["embedded", "addToNewButton", "disabled"] as const;
 const plainFields = ["Name", "File"] as const;
+
+/** Files of the map library (spec §7 cms_map_library_file): an entry's File is the uploaded file's address. */
+const mapFileEndpoint: UploadEndpoint = {
+  metaPath: "/api/sys/cms_map_library_file/upload_meta?LibraryId=0",
+  chunkPath: "/api/sys/cms_map_library_file/upload_file",
+};
+
+/** The read address of an uploaded map file: the finished upload answers the file (or {File}). */
+function readUrlOf(uploaded: unknown): string | null {
+  const record = (typeof uploaded === "object" && uploaded !== null ? uploaded : {}) as Record<
+    string,
+    unknown
+  >;
+  const file = (typeof record.File === "object" && record.File !== null ? record.File : record) as Record<
+    string,
+    unknown
+  >;
+  return typeof file.ReadUrl === "string" ? file.ReadUrl : null;
+}
 
 function valueOf(entry: MapEntryFieldsFragment): Value {
   return typeof entry.value === "object" && entry.value !== null && !Array.isArray(entry.value)
@@ -175,17 +196,32 @@ function MapEntryDialog({
           </Form.Group>
         </>
       ) : (
-        <Form.Group widths="equal">
-          {plainFields.map((key) => (
-            <Field
-              key={key}
-              name={key}
-              label={t(`cms.map.fields.${key}`)}
-              value={text(value[key])}
-              onChange={(next) => setField(key, next)}
+        <>
+          <Form.Group widths="equal">
+            {plainFields.map((key) => (
+              <Field
+                key={key}
+                name={key}
+                label={t(`cms.map.fields.${key}`)}
+                value={text(value[key])}
+                onChange={(next) => setField(key, next)}
+              />
+            ))}
+          </Form.Group>
+          <Form.Field>
+            <label>{t("cms.map.uploadFile")}</label>
+            <Uploader
+              endpoint={mapFileEndpoint}
+              dirNames={[]}
+              folders={false}
+              onUploaded={(file) => {
+                const url = readUrlOf(file);
+                if (url) setField("File", url);
+              }}
+              testId="map-file-uploader"
             />
-          ))}
-        </Form.Group>
+          </Form.Field>
+        </>
       )}
       <Form.Field error={Boolean(jsonError)}>
         <label>{t("cms.map.valueJson")}</label>
