@@ -2,7 +2,10 @@
 import { randomBytes } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploads } from "../../gateway/src/db/schema.js";
+import { uploadReservationMs } from "../../gateway/src/domain/files/uploads.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser } from "../support/factories.js";
 import type { Client } from "../support/http.js";
@@ -346,6 +349,31 @@ describe("storage quota", () => {
       // Another user's uploads in progress do not count.
       const other = await registerUser(t);
       await startUpload(other.client, "b.bin", b);
+    } finally {
+      await setQuota(10, "GB");
+    }
+  });
+
+  it("an upload abandoned for longer than the reservation no longer holds space", async () => {
+    await setQuota(3, "MB");
+    try {
+      const gail = await registerUser(t);
+      const a = randomBytes(2 * chunkBytes);
+      const b = randomBytes(2 * chunkBytes);
+      const uploadA = await startUpload(gail.client, "left.bin", a);
+      expect((await meta(gail.client, { Name: "b.bin", Size: b.length, Sha256: sha256Hex(b) })).status).toBe(
+        413,
+      );
+      // The first upload's last activity is older than the reservation.
+      await t.app.services.db
+        .update(uploads)
+        .set({ updatedAt: new Date(Date.now() - uploadReservationMs - 60_000) })
+        .where(eq(uploads.id, uploadA));
+      const file = await uploadBytes(gail.client, base, "b.bin", b);
+      expect(file.Size).toBe(b.length);
+      // Asking to resume the abandoned one now is refused: it no longer fits.
+      const resumed = await meta(gail.client, { Name: "left.bin", Size: a.length, Sha256: sha256Hex(a) });
+      expect(resumed.body.Error?.Type).toBe("UserResourceStorageSizeOver");
     } finally {
       await setQuota(10, "GB");
     }

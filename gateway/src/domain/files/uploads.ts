@@ -92,8 +92,15 @@ async function maxFileBytes(ctx: Ctx): Promise<number> {
 }
 
 /**
+ * How long an upload in progress reserves its declared size after its last chunk. An abandoned upload
+ * stops holding space after this (it can still resume; the finish step checks the quota again), so
+ * it does not block the user's storage for the whole week it may be resumed.
+ */
+export const uploadReservationMs = 3_600_000;
+
+/**
  * Refuses an upload that would not fit: the owner's finished files, the declared sizes of their other
- * uploads in progress (not expired; the one being resumed excluded) and this one.
+ * uploads in progress (active within the reservation; the one being resumed excluded) and this one.
  */
 async function checkSpace<T>(
   ctx: Ctx,
@@ -113,6 +120,7 @@ async function checkSpace<T>(
         eq(uploads.userId, owner.id),
         eq(uploads.target, target.name),
         gt(uploads.expiresAt, new Date()),
+        gt(uploads.updatedAt, new Date(Date.now() - uploadReservationMs)),
         resumedId === null ? undefined : ne(uploads.id, resumedId),
       ),
     );
