@@ -4,10 +4,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, mkdir, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { freePort } from "../support/gatewayProcess.js";
 
 export const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 export const artifacts = path.join(repoRoot, "tests", "e2e", "artifacts");
@@ -21,18 +21,6 @@ export const chromiumArgs = [
   "--no-first-run",
   "--disable-quic",
 ];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 export interface Gateway {
   url: string;

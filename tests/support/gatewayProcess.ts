@@ -14,7 +14,8 @@ export interface GatewayProcess {
   readonly child: ChildProcess;
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nobody listens on right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
