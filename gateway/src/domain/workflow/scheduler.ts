@@ -281,15 +281,14 @@ async function runnableOf(services: Services, task: TaskRow): Promise<Runnable> 
       },
     };
   }
-  const [module] = await services.db
-    .select()
+  // The module with its container image (its limits), in one statement.
+  const [found] = await services.db
+    .select({ module: modules, image: containerImages })
     .from(modules)
+    .leftJoin(containerImages, eq(containerImages.id, modules.imageId))
     .where(eq(modules.id, task.moduleId ?? 0));
-  if (!module) throw new Error("the module is gone");
-  const [image] =
-    module.imageId === null
-      ? []
-      : await services.db.select().from(containerImages).where(eq(containerImages.id, module.imageId));
+  if (!found) throw new Error("the module is gone");
+  const { module, image } = found;
   return {
     label: module.key,
     timeoutSeconds: module.timeoutSeconds,
