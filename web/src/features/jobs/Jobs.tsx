@@ -8,13 +8,13 @@ import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Icon } from "semantic-ui-react";
-import { formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
 import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
 import { useJobsQuery, type JobRowFieldsFragment } from "../../graphql";
 import { JobActions } from "./JobActions";
-import { FinishedNotices, JobProgress, JobStateLabel, LiveMark, useStateOptions } from "./JobBits";
+import { FinishedNotices, LiveMark, useStateOptions } from "./JobBits";
 import { useLiveJobs } from "./live";
+import { jobColumns } from "./jobColumns";
 import { jobRoute } from "./urls";
 
 type Row = JobRowFieldsFragment;
@@ -33,8 +33,9 @@ export function Jobs() {
   const live = useLiveJobs(list.data ? rows : null, list, refresh);
   const stateOptions = useStateOptions();
 
-  const columns = useMemo<Column<Row>[]>(
-    () => [
+  const columns = useMemo<Column<Row>[]>(() => {
+    const shared = jobColumns<Row>(t, stateOptions, "job");
+    return [
       {
         key: "Name",
         title: t("jobs.columns.name"),
@@ -48,51 +49,12 @@ export function Jobs() {
           </Link>
         ),
       },
-      {
-        key: "State",
-        title: t("jobs.columns.state"),
-        value: (row) => row.state,
-        sortable: true,
-        filter: { kind: "string", options: stateOptions },
-        collapsing: true,
-        render: (row) => <JobStateLabel state={row.state} testId={`job-state-${row.id}`} />,
-      },
-      {
-        key: "Progress",
-        title: t("jobs.columns.progress"),
-        value: (row) => row.progress,
-        render: (row) => (
-          <JobProgress progress={row.progress} state={row.state} testId={`job-progress-${row.id}`} />
-        ),
-      },
-      {
-        key: "Tokens",
-        title: t("jobs.columns.tokens"),
-        value: (row) => row.tokens,
-        collapsing: true,
-        render: (row) => <span data-testid={`job-tokens-${row.id}`}>{row.tokens.toLocaleString()}</span>,
-      },
-      {
-        key: "CreatedAt",
-        title: t("jobs.columns.createdAt"),
-        value: (row) => row.createdAt,
-        render: (row) => formatDateTime(row.createdAt),
-        sortable: true,
-        filter: { kind: "date" },
-        collapsing: true,
-      },
-      {
-        key: "FinishedAt",
-        title: t("jobs.columns.finishedAt"),
-        value: (row) => row.finishedAt,
-        render: (row) => formatDateTime(row.finishedAt),
-        sortable: true,
-        filter: { kind: "date" },
-        collapsing: true,
-      },
-    ],
-    [t, stateOptions],
-  );
+      shared.state,
+      shared.progress,
+      shared.tokens,
+      ...shared.times,
+    ];
+  }, [t, stateOptions]);
 
   return (
     <div data-testid="jobs-page" className="jobs-page">

@@ -9,11 +9,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Icon } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
 import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
 import { useSysJobsQuery, type SysJobRowFieldsFragment } from "../../graphql";
-import { FinishedNotices, JobProgress, JobStateLabel, LiveMark, useStateOptions } from "../jobs/JobBits";
+import { FinishedNotices, LiveMark, useStateOptions } from "../jobs/JobBits";
+import { jobColumns } from "../jobs/jobColumns";
 import { useLiveJobs } from "../jobs/live";
 import { SysJobActions } from "./SysJobActions";
 import { sysJobRoute } from "./urls";
@@ -35,8 +35,9 @@ export function SysJobs() {
   const live = useLiveJobs(list.data ? rows : null, list, refresh);
   const stateOptions = useStateOptions();
 
-  const columns = useMemo<Column<Row>[]>(
-    () => [
+  const columns = useMemo<Column<Row>[]>(() => {
+    const shared = jobColumns<Row>(t, stateOptions, "sys-job");
+    return [
       {
         key: "Id",
         title: t("sysJobs.columns.id"),
@@ -72,15 +73,7 @@ export function SysJobs() {
           </span>
         ),
       },
-      {
-        key: "State",
-        title: t("sysJobs.columns.state"),
-        value: (row) => row.state,
-        sortable: true,
-        filter: { kind: "string", options: stateOptions },
-        collapsing: true,
-        render: (row) => <JobStateLabel state={row.state} testId={`sys-job-state-${row.id}`} />,
-      },
+      shared.state,
       {
         key: "Tasks",
         title: t("sysJobs.columns.tasks"),
@@ -88,40 +81,11 @@ export function SysJobs() {
         collapsing: true,
         render: (row) => t("sysJobs.tasksCount", { done: row.doneCount, total: row.taskCount }),
       },
-      {
-        key: "Progress",
-        title: t("sysJobs.columns.progress"),
-        value: (row) => row.progress,
-        render: (row) => <JobProgress progress={row.progress} state={row.state} />,
-      },
-      {
-        key: "Tokens",
-        title: t("sysJobs.columns.tokens"),
-        value: (row) => row.tokens,
-        collapsing: true,
-        render: (row) => <span data-testid={`sys-job-tokens-${row.id}`}>{row.tokens.toLocaleString()}</span>,
-      },
-      {
-        key: "CreatedAt",
-        title: t("sysJobs.columns.createdAt"),
-        value: (row) => row.createdAt,
-        render: (row) => formatDateTime(row.createdAt),
-        sortable: true,
-        filter: { kind: "date" },
-        collapsing: true,
-      },
-      {
-        key: "FinishedAt",
-        title: t("sysJobs.columns.finishedAt"),
-        value: (row) => row.finishedAt,
-        render: (row) => formatDateTime(row.finishedAt),
-        sortable: true,
-        filter: { kind: "date" },
-        collapsing: true,
-      },
-    ],
-    [t, stateOptions],
-  );
+      shared.progress,
+      shared.tokens,
+      ...shared.times,
+    ];
+  }, [t, stateOptions]);
 
   return (
     <div data-testid="sys-jobs-page" className="jobs-page">

@@ -1,0 +1,64 @@
+/** The job columns the user's list and the back office's list share: state, progress, tokens and times. */
+import type { TFunction } from "i18next";
+import { formatDateTime } from "../../components/format";
+import type { Column } from "../../components/ResourceTable";
+import type { JobRowFieldsFragment } from "../../graphql";
+import { JobProgress, JobStateLabel, type useStateOptions } from "./JobBits";
+
+type JobFields = Pick<
+  JobRowFieldsFragment,
+  "id" | "state" | "progress" | "tokens" | "createdAt" | "finishedAt"
+>;
+
+/** The shared columns in display order; `testPrefix` names their test ids (job-state-{id}, ...). */
+export function jobColumns<R extends JobFields>(
+  t: TFunction,
+  stateOptions: ReturnType<typeof useStateOptions>,
+  testPrefix: string,
+): { state: Column<R>; progress: Column<R>; tokens: Column<R>; times: Column<R>[] } {
+  const time = (
+    key: "CreatedAt" | "FinishedAt",
+    title: string,
+    get: (row: R) => string | null,
+  ): Column<R> => ({
+    key,
+    title,
+    value: get,
+    render: (row) => formatDateTime(get(row)),
+    sortable: true,
+    filter: { kind: "date" },
+    collapsing: true,
+  });
+  return {
+    state: {
+      key: "State",
+      title: t("jobs.columns.state"),
+      value: (row) => row.state,
+      sortable: true,
+      filter: { kind: "string", options: stateOptions },
+      collapsing: true,
+      render: (row) => <JobStateLabel state={row.state} testId={`${testPrefix}-state-${row.id}`} />,
+    },
+    progress: {
+      key: "Progress",
+      title: t("jobs.columns.progress"),
+      value: (row) => row.progress,
+      render: (row) => (
+        <JobProgress progress={row.progress} state={row.state} testId={`${testPrefix}-progress-${row.id}`} />
+      ),
+    },
+    tokens: {
+      key: "Tokens",
+      title: t("jobs.columns.tokens"),
+      value: (row) => row.tokens,
+      collapsing: true,
+      render: (row) => (
+        <span data-testid={`${testPrefix}-tokens-${row.id}`}>{row.tokens.toLocaleString()}</span>
+      ),
+    },
+    times: [
+      time("CreatedAt", t("jobs.columns.createdAt"), (row) => row.createdAt),
+      time("FinishedAt", t("jobs.columns.finishedAt"), (row) => row.finishedAt ?? null),
+    ],
+  };
+}
