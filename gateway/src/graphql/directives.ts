@@ -1,12 +1,13 @@
 /**
  * Authorization declared in the SDL and enforced in one place: @public, @auth(side), @perm(name) and
  * @feature(path). Every Query and Mutation field must carry @public, @auth or @perm: a field without
- * one stops the gateway at start-up instead of falling through to "allowed".
+ * one stops the gateway at start-up instead of falling through to "allowed". Every Mutation field
+ * refuses a read-only API token here, so no resolver can forget it.
  */
 import { isFeatureEnabled, isPermission } from "@crucible/schema";
 import { MapperKind, getDirective, mapSchema } from "@graphql-tools/utils";
 import { defaultFieldResolver, type GraphQLSchema } from "graphql";
-import { requireActor, requirePerm } from "../domain/access/guards.js";
+import { refuseReadOnly, requireActor, requirePerm } from "../domain/access/guards.js";
 import { featureSwitchesDoc, readKeyDoc } from "../domain/config/keyData.js";
 import { AppError } from "../domain/errors.js";
 import type { GraphContext } from "./context.js";
@@ -25,11 +26,14 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
       }
       if (perm && !isPermission(perm.name))
         throw new Error(`${typeName}.${fieldName}: unknown permission ${perm.name}`);
-      if (!auth && !perm && !feature) return field;
+      // Every mutation, public ones included, refuses a read-only token before anything else.
+      const write = typeName === "Mutation";
+      if (!auth && !perm && !feature && !write) return field;
       const resolve = field.resolve ?? defaultFieldResolver;
       return {
         ...field,
         async resolve(source, args, context: GraphContext, info) {
+          if (write) refuseReadOnly(context);
           if (auth) requireActor(context, auth.side);
           if (perm && isPermission(perm.name)) requirePerm(context, perm.name);
           if (feature) {

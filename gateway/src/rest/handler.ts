@@ -1,15 +1,55 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Ctx, Services } from "../domain/context.js";
+import { refuseReadOnly } from "../domain/access/guards.js";
 import { AppError, invalid } from "../domain/errors.js";
 import { buildCtx } from "../http/context.js";
 import { ok } from "../http/envelope.js";
 
 export type Handler = (ctx: Ctx, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
+/**
+ * The REST calls that only read, by their route. Everything else under /api changes something and
+ * is refused to a read-only API token: deny by default, so a new call is a write until listed here.
+ * GET and HEAD routes are reads (blobs, covers, file downloads).
+ */
+const readRoutePatterns: readonly RegExp[] = [
+  // The generic read verbs of every resource (registry.ts readVerbs).
+  /\/(count|query|query_page|read)(\/:param)?$/,
+  // File reads of data sets, CMS libraries and task results (also answered to POST).
+  /\/(read_file|download_file|zip_download|read_result_molecule_file)\/:(id|uuid|ids)$/,
+  /\/key_data\/[a-z_]+\/read_data_json$/,
+  /\/(total_usage_size|folders|sdf_records\/:id)$/,
+];
+export const readRoutes: ReadonlySet<string> = new Set([
+  "/api/user/session_data",
+  "/api/sys/user/session_data",
+  // Resolving the session already slid its expiry; the call itself writes nothing.
+  "/api/user/session_update",
+  "/api/sys/user/session_update",
+  "/api/user/user_config/read_data",
+  "/api/user/token_balance",
+  "/api/user/navigator_board",
+  "/api/sys/module_config/data",
+  "/api/sys/cms_map_library_map/export_data",
+  "/api/sys/tag_template/export",
+  "/api/workflow_job_task_module/list",
+  "/api/workflow_job_task_module/calc_metric_discount_value",
+  "/api/sys/workflow_job_task_module/users/:id",
+  "/api/workflow_job/tasks/:id",
+  "/api/sys/workflow_job/tasks/:id",
+]);
+
+/** True when a route only reads (see readRoutes); the route is Fastify's pattern, not the raw URL. */
+export function isReadRoute(method: string, route: string): boolean {
+  if (method === "GET" || method === "HEAD") return true;
+  return readRoutes.has(route) || readRoutePatterns.some((pattern) => pattern.test(route));
+}
+
 /** Wraps a service call as a REST handler answering the {Error, Data} envelope. */
 export function envelope(services: Services, handler: Handler) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const ctx = await buildCtx(services, request, reply);
+    if (!isReadRoute(request.method, request.routeOptions.url ?? "")) refuseReadOnly(ctx);
     const data = await handler(ctx, request, reply);
     if (reply.sent) return reply;
     return reply.type("application/json").send(ok(data));

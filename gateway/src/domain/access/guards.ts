@@ -31,6 +31,15 @@ export function requireWritable(actor: Actor): Actor {
   return actor;
 }
 
+/**
+ * The request-wide form of requireWritable, for the layers that see every write (the GraphQL
+ * Mutation root, the REST adapter): a request made with a read-only token changes nothing, whatever
+ * side or call it names, so no single service can forget the check.
+ */
+export function refuseReadOnly(ctx: Pick<Ctx, "user" | "sys">): void {
+  for (const actor of [ctx.user, ctx.sys]) if (actor) requireWritable(actor);
+}
+
 /** Permission needed to read or change data of a side (normal users: User.*, system users: Sys.User.*). */
 export function sidePerm(side: Side, verb: "Read" | "Update" | "Delete"): Permission {
   return side === "user" ? `User.${verb}` : `Sys.User.${verb}`;

@@ -178,7 +178,8 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
       def.side === "sys"
         ? requirePerm(ctx, `${def.area!}.${verbVerb[verb]}` as Permission)
         : requireActor(ctx, "user");
-    return readOnlyVerbs.has(verb) || verb.startsWith("favorite") ? actor : requireWritable(actor);
+    // Favourites are rows of their own: marking one is a change, refused to read-only tokens.
+    return readOnlyVerbs.has(verb) ? actor : requireWritable(actor);
   };
 
   const columnsFor = (actor: Actor): ColumnMap =>

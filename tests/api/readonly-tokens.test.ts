@@ -1,0 +1,183 @@
+/**
+ * Read-only API tokens change nothing: every Mutation field of the SDL and every REST route that is
+ * not a read (the gateway's own route table) refuses them, and they still read.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isReadRoute, readRoutes } from "../../gateway/src/rest/handler.js";
+import { startApp, type TestApp } from "../support/app.js";
+import { registerUser, type NormalUser } from "../support/factories.js";
+import { gqlCode, type Client } from "../support/http.js";
+import { rootFields } from "../support/graphqlSchema.js";
+import { uploadBytes, type UploadedFile } from "../support/uploads.js";
+
+let t: TestApp;
+let admin: Client;
+let alice: NormalUser;
+let bob: NormalUser;
+let userToken: Client;
+let sysToken: Client;
+let aliceFile: UploadedFile;
+
+const files = "/api/workflow_job_task_data_source_file";
+
+interface Route {
+  method: string;
+  url: string;
+}
+
+/** Every route the gateway serves, read from Fastify's own table (printRoutes without common prefixes). */
+function routeTable(): Route[] {
+  const text = t.app.server.printRoutes({ commonPrefix: false });
+  const stack: string[] = [];
+  const routes: Route[] = [];
+  for (const line of text.split("\n")) {
+    const match = /(├── |└── )(.*)$/.exec(line);
+    if (!match) continue;
+    const depth = match.index / 4;
+    const [, segment = "", methods] = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(match[2]!) ?? [];
+    const full = depth === 0 ? segment : `${stack[depth - 1]!}${segment}`;
+    stack.length = depth;
+    stack.push(full);
+    for (const method of methods?.split(", ") ?? []) routes.push({ method, url: full });
+  }
+  return routes;
+}
+
+/** Whether alice's file is among her favourites (GraphQL dataFile.favorite). */
+async function isFavorite(): Promise<boolean> {
+  const data = await alice.client.gqlData<{ dataFile: { favorite: boolean } }>(
+    `query($id: ID!) { dataFile(id: $id) { favorite } }`,
+    { id: String(aliceFile.Id) },
+  );
+  return data.dataFile.favorite;
+}
+
+/** A concrete path for a route pattern: every parameter is 1. */
+const pathOf = (url: string): string => url.replace(/:[A-Za-z]+/g, "1");
+
+beforeAll(async () => {
+  t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false" } });
+  admin = await t.admin();
+  alice = await registerUser(t);
+  bob = await registerUser(t);
+  aliceFile = await uploadBytes(alice.client, files, "table.csv", Buffer.from("a,b\n1,2\n"));
+  const created = await alice.client.ok<{ Secret: string }>("/api/user/api_token/insert", {
+    Name: "reader",
+    ReadOnly: true,
+  });
+  userToken = t.client().withBearer(created.Secret);
+  const sys = await admin.gqlData<{ sysCreateApiToken: { secret: string } }>(
+    `mutation { sysCreateApiToken(name: "reader", readOnly: true) { secret } }`,
+  );
+  sysToken = t.client().withBearer(sys.sysCreateApiToken.secret);
+});
+afterAll(async () => t?.stop());
+
+const readOnlyRefusal = { Type: "DBPermDenied", Value: "write (read-only token)" };
+
+describe("read-only tokens: every GraphQL mutation refuses them", () => {
+  const mutations = rootFields().filter((f) => f.operation === "mutation");
+
+  it("finds the whole list of mutations in the SDL", () => {
+    expect(mutations.length).toBeGreaterThan(50);
+    expect(mutations.map((m) => m.name)).toEqual(
+      expect.arrayContaining(["revokeMySession", "sysRevokeMySession", "setDataFileFavorite", "login"]),
+    );
+  });
+
+  for (const field of mutations) {
+    it(`mutation ${field.name}: a read-only token of either side -> DBPermDenied`, async () => {
+      for (const token of [userToken, sysToken]) {
+        const result = await token.gql(field.document);
+        expect(gqlCode(result)).toBe("DBPermDenied");
+        expect(result.body.errors?.[0]?.extensions?.value).toBe(readOnlyRefusal.Value);
+      }
+    });
+  }
+});
+
+describe("read-only tokens: every REST write refuses them", () => {
+  it("classifies the route table: many writes, and every listed read exists", () => {
+    const routes = routeTable().filter((r) => r.url.startsWith("/api/"));
+    const writes = routes.filter((r) => !isReadRoute(r.method, r.url));
+    expect(routes.length).toBeGreaterThan(300);
+    expect(writes.length).toBeGreaterThan(100);
+    for (const url of [`${files}/favorite_add/:param`, "/api/workflow_job/favorite_del/:param"]) {
+      expect(writes.map((r) => r.url)).toContain(url);
+    }
+    // A read listed by name that no longer exists would hide a renamed call: the list stays exact.
+    const urls = new Set(routes.map((r) => r.url));
+    expect([...readRoutes].filter((url) => !urls.has(url))).toEqual([]);
+  });
+
+  it("answers DBPermDenied to both tokens on every write route, before reading the body", async () => {
+    const writes = routeTable().filter((r) => r.url.startsWith("/api/") && !isReadRoute(r.method, r.url));
+    const wrong: string[] = [];
+    for (const route of writes) {
+      for (const token of [userToken, sysToken]) {
+        const result = await token.rest(pathOf(route.url), {});
+        const error = result.body.Error;
+        if (error?.Type !== readOnlyRefusal.Type || error.Value !== readOnlyRefusal.Value) {
+          wrong.push(`${route.method} ${route.url}: ${JSON.stringify(error)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("read-only tokens: what used to slip through changes nothing", () => {
+  it("favorite_add and setDataFileFavorite leave no favourite", async () => {
+    const rest = await userToken.rest(`${files}/favorite_add/${aliceFile.Id}`);
+    expect(rest.body.Error).toMatchObject(readOnlyRefusal);
+    const gql = await userToken.gql(
+      `mutation($id: ID!) { setDataFileFavorite(id: $id, favorite: true) { favorite } }`,
+      { id: String(aliceFile.Id) },
+    );
+    expect(gqlCode(gql)).toBe("DBPermDenied");
+    expect(await isFavorite()).toBe(false);
+  });
+
+  it("revokeMySession cannot end the owner's session", async () => {
+    const sessions = await alice.client.gqlData<{ mySessions: { id: string; current: boolean }[] }>(
+      "{ mySessions { id current } }",
+    );
+    const current = sessions.mySessions.find((s) => s.current)!;
+    const result = await userToken.gql(`mutation($id: ID!) { revokeMySession(id: $id) }`, {
+      id: current.id,
+    });
+    expect(gqlCode(result)).toBe("DBPermDenied");
+    expect((await alice.client.rest("/api/user/session_data")).body.Error).toBeNull();
+  });
+
+  it("favorite_add with a full session: not signed in, another user's id, own id", async () => {
+    expect((await t.client().rest(`${files}/favorite_add/${aliceFile.Id}`)).body.Error?.Type).toBe(
+      "DBUserNoLogin",
+    );
+    expect((await bob.client.rest(`${files}/favorite_add/${aliceFile.Id}`)).body.Error?.Type).toBe(
+      "DBDataNotExist",
+    );
+    expect((await bob.client.rest(`${files}/favorite_add/999999999`)).body.Error?.Type).toBe(
+      "DBDataNotExist",
+    );
+    await alice.client.ok(`${files}/favorite_add/${aliceFile.Id}`);
+    expect(await isFavorite()).toBe(true);
+    await alice.client.ok(`${files}/favorite_del/${aliceFile.Id}`);
+  });
+});
+
+describe("read-only tokens still read", () => {
+  it("reads over REST and GraphQL on both sides", async () => {
+    const session = await userToken.ok<{ User: { Id: number } }>("/api/user/session_data");
+    expect(session.User.Id).toBe(alice.id);
+    const list = await userToken.ok<{ List: { Id: number }[] }>(`${files}/query_page`, {});
+    expect(list.List.map((f) => f.Id)).toContain(aliceFile.Id);
+    expect((await userToken.ok<{ Id: number }>(`${files}/read/${aliceFile.Id}`)).Id).toBe(aliceFile.Id);
+    const download = await userToken.fetch(`${files}/download_file/${aliceFile.Id}`);
+    expect(await download.text()).toBe("a,b\n1,2\n");
+    const me = await userToken.gqlData<{ me: { account: string } }>("{ me { account } }");
+    expect(me.me.account).toBe(alice.account);
+    const users = await sysToken.ok<unknown[]>("/api/sys/normal_user/query", {});
+    expect(users.length).toBeGreaterThan(0);
+  });
+});
