@@ -1,5 +1,7 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
@@ -33,9 +35,48 @@ function localSemanticCss(): Plugin {
   };
 }
 
+/** Text-like files worth compressing; fonts (woff2), images and archives are compressed already. */
+const compressible = /\.(?:js|mjs|css|html|svg|json|txt|map|wasm|ttf|otf|eot|xml|ico)$/;
+/** Below this a compressed copy saves less than its own headers cost. */
+const precompressMinBytes = 1024;
+
+/**
+ * Writes `.br` (quality 11) and `.gz` (level 9) beside every compressible file of the build, so the
+ * gateway serves them (@fastify/static `preCompressed`) without compressing on each request. A copy is
+ * kept only when it is smaller than the file.
+ */
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "crucible:precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      for (const entry of entries) {
+        if (!entry.isFile() || !compressible.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const bytes = await readFile(file);
+        if (bytes.length < precompressMinBytes) continue;
+        const brotli = brotliCompressSync(bytes, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        });
+        const gzip = gzipSync(bytes, { level: 9 });
+        if (brotli.length < bytes.length) await writeFile(`${file}.br`, brotli);
+        if (gzip.length < bytes.length) await writeFile(`${file}.gz`, gzip);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [localSemanticCss(), react()],
+  plugins: [localSemanticCss(), react(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

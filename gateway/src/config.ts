@@ -65,6 +65,31 @@ export function readVersion(env: NodeJS.ProcessEnv, webDist: string): string {
   }
 }
 
+/** A setting that cannot work; main prints its message as one line instead of a stack. */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+/**
+ * DATABASE_URL for node-postgres: only postgres:// or postgresql://. Anything else (a mysql:// URL, a
+ * file path, a typo) is refused at start instead of being read as a host name.
+ */
+export function checkDatabaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^postgres(ql)?:\/\//i.test(value)) {
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1];
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres:// or postgresql:// (${scheme ? `got ${scheme}://` : "no scheme"})`,
+    );
+  }
+  try {
+    new URL(value);
+  } catch {
+    throw new ConfigError("DATABASE_URL is not a valid URL");
+  }
+  return value;
+}
+
 /** Reads the configuration from the environment (names are documented in README.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === "production";
@@ -76,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "0.0.0.0",
     dataDir: path.resolve(env.CRUCIBLE_DATA_DIR ?? path.join(repoRoot, "data")),
     sandboxDir: path.resolve(env.CRUCIBLE_SANDBOX_DIR ?? path.join(tmpdir(), "crucible-sandbox")),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: checkDatabaseUrl(env.DATABASE_URL),
     adminAccount: env.CRUCIBLE_ADMIN_ACCOUNT ?? "admin",
     adminPassword: env.CRUCIBLE_ADMIN_PASSWORD || undefined,
     version: readVersion(env, webDist),

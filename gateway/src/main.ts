@@ -1,5 +1,6 @@
 import { createApp } from "./app.js";
-import { loadConfig } from "./config.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { DatabaseUnreachableError } from "./db/connection.js";
 
 /** Starts the gateway: migrations, the first administrator, then HTTP on PORT; drains on SIGTERM. */
 async function main(): Promise<void> {
@@ -27,6 +28,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A setting or a database that cannot work is the operator's to fix: one line that says what.
+  if (error instanceof ConfigError || error instanceof DatabaseUnreachableError) {
+    console.error(`crucible: ${error.message}`);
+  } else {
+    console.error(error);
+  }
   process.exit(1);
 });

@@ -47,6 +47,13 @@ describe("rules/name", () => {
     expect(isValidName("Ada")).toBe(true);
     for (const bad of ["", "two words", "tab\there", "x".repeat(65)]) expect(isValidName(bad)).toBe(false);
   });
+
+  it("refuses bidirectional and zero-width control characters", () => {
+    for (const code of [0x202a, 0x202e, 0x2066, 0x2069, 0x200b, 0x200f, 0x061c, 0xfeff]) {
+      expect(isValidName(`Ada${String.fromCharCode(code)}x`), code.toString(16)).toBe(false);
+    }
+    expect(isValidName("Zoë")).toBe(true);
+  });
 });
 
 describe("rules/file names", () => {
@@ -85,6 +92,16 @@ describe("rules/file names", () => {
     }
   });
 
+  it("refuses bidirectional overrides and zero-width characters", () => {
+    expect(normalizeFileName("evil\u202Etxt.exe")).toBeNull();
+    for (let code = 0x202a; code <= 0x202e; code++) {
+      expect(normalizeFileName(`a${String.fromCharCode(code)}b.txt`), code.toString(16)).toBeNull();
+    }
+    for (const code of [0x2066, 0x2067, 0x2068, 0x2069, 0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0xfeff]) {
+      expect(normalizeFileName(`a${String.fromCharCode(code)}b.txt`), code.toString(16)).toBeNull();
+    }
+  });
+
   it("refuses the special characters of spec §5", () => {
     for (const c of ["*", "?", '"', "<", ">", "|", "#", "%", "&", "$", "'", "`", ";"]) {
       expect(normalizeFileName(`a${c}b.txt`), c).toBeNull();
@@ -96,6 +113,7 @@ describe("rules/file names", () => {
     expect(normalizeFileName("résumé.txt")).toBe("résumé.txt");
     expect(normalizeFileName("re\u0301sume\u0301.txt")).toBe("résumé.txt");
     expect(normalizeFileName("x".repeat(256))).toBeNull();
+    expect(normalizeFileName("تقرير.txt")).toBe("تقرير.txt");
   });
 });
 

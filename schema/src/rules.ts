@@ -25,9 +25,21 @@ export function isValidPassword(value: string): boolean {
   );
 }
 
-/** Names must not contain white space (spec §5). */
+/**
+ * Bidirectional overrides and isolates (U+202A-202E, U+2066-2069), zero-width characters and marks
+ * (U+200B-200F), the Arabic letter mark (U+061C) and the byte-order mark (U+FEFF). They are invisible,
+ * and a right-to-left override makes "evil\u202Etxt.exe" show as "evilexe.txt".
+ */
+export const invisibleControlChars = /[\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
+
+/** True when the text holds a character of `invisibleControlChars`. */
+export function hasInvisibleControls(value: string): boolean {
+  return invisibleControlChars.test(value);
+}
+
+/** Names must not contain white space (spec §5) nor invisible direction or zero-width characters. */
 export function isValidName(value: string): boolean {
-  return value.length > 0 && value.length <= 64 && !/\s/.test(value);
+  return value.length > 0 && value.length <= 64 && !/\s/.test(value) && !hasInvisibleControls(value);
 }
 
 // Chinese characters (CJK blocks) and the special characters refused in uploaded file names.
@@ -41,6 +53,7 @@ export function normalizeFileName(name: string): string | null {
   const replaced = name.normalize("NFC").replace(/ /g, "_");
   if (replaced.length === 0 || replaced.length > 255) return null;
   if (cjk.test(replaced) || forbiddenFileChars.test(replaced) || /\s/.test(replaced)) return null;
+  if (hasInvisibleControls(replaced)) return null;
   if (replaced === "." || replaced === ".." || /^\.+$/.test(replaced)) return null;
   // Unicode dot look-alikes (one dot leader, two dot leader, ellipsis, fullwidth stop) are refused.
   if (/[\u2024\u2025\u2026\uff0e]/.test(replaced)) return null;

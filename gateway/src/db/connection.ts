@@ -37,9 +37,49 @@ export interface OpenOptions {
   migrate?: boolean;
 }
 
+/** PostgreSQL could not be reached or refused us; main prints the message as one line. */
+export class DatabaseUnreachableError extends Error {
+  override readonly name = "DatabaseUnreachableError";
+}
+
+/** host:port/database of a URL, never its password. */
+function describeServer(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname || "localhost"}:${url.port || "5432"}${url.pathname.length > 1 ? url.pathname : ""}`;
+  } catch {
+    return "DATABASE_URL";
+  }
+}
+
+/**
+ * One connection before the pool starts, so that a wrong host, port, password or database name stops
+ * the start with a line that says which server and why (the driver's error, a stack, says neither).
+ */
+async function probe(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  // A failed connect may also emit 'error' on the client; the rejected promise below reports it.
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    const shape = error as { code?: unknown; message?: unknown };
+    const reason =
+      typeof shape.code === "string" && !/^[0-9A-Z]{5}$/.test(shape.code)
+        ? shape.code
+        : String(shape.message ?? error);
+    throw new DatabaseUnreachableError(
+      `could not reach PostgreSQL at ${describeServer(databaseUrl)}: ${reason}`,
+    );
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** Opens PGlite (embedded default) or PostgreSQL and applies the committed migrations. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    await probe(options.databaseUrl);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection that the server drops (restart, failover, admin termination) emits
     // 'error' on the pool; without a listener that event would end the process. The pool replaces

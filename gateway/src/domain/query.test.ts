@@ -1,7 +1,7 @@
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { blobs, users } from "../db/schema.js";
+import { blobs, permRoles, users } from "../db/schema.js";
 import { AppError } from "./errors.js";
 import { buildOrderBy, buildWhere, fromGraphQuery, pageOf, parseQueryBody, type ColumnMap } from "./query.js";
 
@@ -10,6 +10,7 @@ const render = (clause: SQL | undefined) => (clause ? dialect.sqlToQuery(clause)
 
 const columns: ColumnMap = {
   Id: { column: users.id, kind: "int" },
+  Sort: { column: permRoles.sortOrder, kind: "int" },
   Name: { column: users.name, kind: "string" },
   Size: { column: blobs.size, kind: "size" },
   CreatedAt: { column: users.createdAt, kind: "date" },
@@ -71,6 +72,45 @@ describe("query/buildWhere", () => {
     );
     expect(where([{ Name: "EmailStatus", Value: "true" }])?.params).toEqual([true]);
     expect(errorOf(() => where([{ Name: "EmailStatus", Value: "1" }])).type).toBe("ServerInvalidParameter");
+  });
+
+  it("bounds integers to their column type and sizes to safe integers", () => {
+    expect(errorOf(() => where([{ Name: "Id", Value: "99999999999999999" }])).value).toBe(
+      "Id must be an integer",
+    );
+    expect(errorOf(() => where([{ Name: "Id", Value: "9007199254740993" }])).value).toBe(
+      "Id is out of range",
+    );
+    expect(where([{ Name: "Id", Value: "9007199254740991" }])?.params).toEqual([9007199254740991]);
+    expect(errorOf(() => where([{ Name: "Sort", Value: "2147483648" }])).value).toBe("Sort is out of range");
+    expect(where([{ Name: "Sort", Value: "-2147483648" }])?.params).toEqual([-2147483648]);
+    expect(errorOf(() => where([{ Name: "Size", Value: "99999999999999TB" }])).value).toBe(
+      "Size is out of range",
+    );
+    expect(where([{ Name: "Size", Value: "8000 TB" }])?.params).toEqual([8000 * 1024 ** 4]);
+  });
+
+  it("parses dates strictly, years 1 to 9999", () => {
+    for (const bad of [
+      "-271821-04-20T00:00:00Z",
+      "+275760-09-13",
+      "0000-01-01",
+      "2024-02-30",
+      "2023-02-29",
+      "2024-13-01",
+      "2024-05-01T24:00",
+      "1714521600000",
+      "May 1, 2024",
+    ]) {
+      expect(errorOf(() => where([{ Name: "CreatedAt", Value: bad }])).value, bad).toBe(
+        "CreatedAt must be a date",
+      );
+    }
+    const params = (value: string) => where([{ Name: "CreatedAt", Value: value }])?.params[0] as Date;
+    expect(params("2024-02-29").toISOString()).toBe("2024-02-29T00:00:00.000Z");
+    expect(params("2024-05-01T10:20:30.5+02:00").toISOString()).toBe("2024-05-01T08:20:30.500Z");
+    expect(params("9999-12-31T23:59:59Z").getUTCFullYear()).toBe(9999);
+    expect(params("0001-01-01").getUTCFullYear()).toBe(1);
   });
 
   it("refuses unknown names and symbols", () => {

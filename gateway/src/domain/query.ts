@@ -3,7 +3,19 @@
  * into SQL over a column allowlist. Names never reach SQL; values are always bound parameters.
  */
 import { constants, parseSize } from "@crucible/schema";
-import { and, asc, desc, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  Column,
+  desc,
+  is,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import { z } from "zod";
 import { AppError, invalid } from "./errors.js";
 
@@ -57,20 +69,61 @@ function toSymbol(value: string | undefined): QuerySymbol {
   return found;
 }
 
+// What PostgreSQL's integer columns hold; anything else (bigint, expressions) is bounded to the
+// integers a JavaScript number keeps exactly, well inside bigint.
+const int4Types = new Set(["PgInteger", "PgSerial"]);
+const int2Types = new Set(["PgSmallInt", "PgSmallSerial"]);
+
+function integerBounds(spec: ColumnSpec): { min: number; max: number } {
+  const type = is(spec.column, Column) ? spec.column.columnType : "";
+  if (int2Types.has(type)) return { min: -32_768, max: 32_767 };
+  if (int4Types.has(type)) return { min: -2_147_483_648, max: 2_147_483_647 };
+  return { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
+}
+
+function inBounds(spec: ColumnSpec, value: number): boolean {
+  const { min, max } = integerBounds(spec);
+  return Number.isSafeInteger(value) && value >= min && value <= max;
+}
+
+const datePattern =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?)?(Z|[+-]\d{2}:\d{2})?$/i;
+
+/**
+ * A calendar date (ISO 8601, with an optional time and zone) of years 1 to 9999: well inside what
+ * PostgreSQL's timestamptz stores, and strict, so "2024-02-30" is refused instead of rolling over
+ * and "-271821-04-20" never reaches the database (which answered it with an overflow).
+ */
+export function parseQueryDate(raw: string): Date | null {
+  const match = datePattern.exec(raw);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0));
+  if (year! < 1 || month! < 1 || month! > 12 || day! < 1) return null;
+  if (day! > new Date(Date.UTC(2000, month!, 0)).getUTCDate()) return null;
+  if (month === 2 && day === 29 && !(year! % 4 === 0 && (year! % 100 !== 0 || year! % 400 === 0)))
+    return null;
+  if (hour! > 23 || minute! > 59 || second! > 59) return null;
+  const date = new Date(raw.replace(" ", "T"));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 function bindValue(name: string, spec: ColumnSpec, raw: string): string | number | boolean | Date {
   switch (spec.kind) {
     case "int": {
-      if (!/^-?\d{1,15}$/.test(raw)) throw invalid(`${name} must be an integer`);
-      return Number(raw);
+      if (!/^-?\d{1,16}$/.test(raw)) throw invalid(`${name} must be an integer`);
+      const value = Number(raw);
+      if (!inBounds(spec, value)) throw invalid(`${name} is out of range`);
+      return value;
     }
     case "size": {
       const bytes = parseSize(raw);
       if (bytes === null) throw invalid(`${name} must be a size (KB, MB, GB, TB)`);
+      if (!inBounds(spec, bytes)) throw invalid(`${name} is out of range`);
       return bytes;
     }
     case "date": {
-      const date = new Date(raw);
-      if (Number.isNaN(date.getTime())) throw invalid(`${name} must be a date`);
+      const date = parseQueryDate(raw);
+      if (!date) throw invalid(`${name} must be a date`);
       return date;
     }
     case "bool": {

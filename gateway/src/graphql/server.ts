@@ -9,6 +9,7 @@ import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { Services } from "../domain/context.js";
 import { AppError } from "../domain/errors.js";
 import { buildCtx } from "../http/context.js";
+import { databaseInputError } from "../http/envelope.js";
 import type { GraphContext } from "./context.js";
 import { applyAuthDirectives } from "./directives.js";
 import { operationLimitsRule, tooComplexPrefix } from "./limits.js";
@@ -137,7 +138,7 @@ export async function mountGraphql(
     csrfPrevention: true,
     plugins: [fastifyApolloDrainPlugin(app), logErrors],
     formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-      const appError = findAppError(error);
+      const appError = findAppError(error) ?? databaseInputError(error);
       if (appError) {
         return {
           message: errorMessage(appError.type, "en", appError.value),

@@ -27,12 +27,29 @@ interface FastifyErrorShape {
 
 function postgresCode(error: unknown): string | null {
   let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
+    // Drizzle wraps the driver's error in `cause`; GraphQL wraps a resolver's in `originalError`.
+    const wrapper = current as { cause?: unknown; originalError?: unknown };
+    current = wrapper.cause ?? wrapper.originalError;
   }
   return null;
+}
+
+// Numeric out of range, datetime overflow, bad datetime format: a value the client sent that the
+// database cannot hold. The query builders bound values first; this catches any path they miss.
+const inputOverflowCodes: Readonly<Record<string, string>> = {
+  "22003": "a number is out of range",
+  "22008": "a date is out of range",
+  "22007": "a date is not valid",
+};
+
+/** A PostgreSQL value-overflow error as ServerInvalidParameter; null for any other error. */
+export function databaseInputError(error: unknown): AppError | null {
+  const code = postgresCode(error);
+  const value = code ? inputOverflowCodes[code] : undefined;
+  return value ? new AppError("ServerInvalidParameter", value) : null;
 }
 
 /**
@@ -59,6 +76,8 @@ export function toAppError(error: unknown): { appError: AppError; unexpected: bo
   const pgCode = postgresCode(error);
   if (pgCode === "23503") return { appError: new AppError("DBDataHasChildren"), unexpected: false };
   if (pgCode === "23505") return { appError: new AppError("DBDuplicate"), unexpected: false };
+  const overflow = databaseInputError(error);
+  if (overflow) return { appError: overflow, unexpected: false };
   if (shape.validation || error instanceof SyntaxError || shape.statusCode === 400) {
     return { appError: new AppError("ServerInvalidParameter", "request body"), unexpected: false };
   }

@@ -1,13 +1,18 @@
 import { existsSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import type { Config } from "../config.js";
 import { AppError } from "../domain/errors.js";
 import { sendError, toAppError } from "./envelope.js";
+
+/** JSON answers smaller than this go out as they are: compressing them saves too little. */
+export const compressMinBytes = 1024;
 
 export interface ServerState {
   draining: boolean;
@@ -28,13 +33,27 @@ const contentSecurityPolicy = [
   "form-action 'self'",
 ].join("; ");
 
-function sameOrigin(origin: string, host: string | undefined, allowed: readonly string[]): boolean {
-  if (allowed.includes(origin)) return true;
+function originOf(text: string): string | null {
   try {
-    return new URL(origin).host === host;
+    const origin = new URL(text).origin;
+    // Opaque origins (file:, data:, sandboxed frames) serialise as "null" and never match.
+    return origin === "null" ? null : origin;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * Scheme, host and port of the Origin header against the request's own origin (its protocol, which
+ * honours X-Forwarded-Proto behind a trusted proxy, and its Host header) or a configured extra origin.
+ * Comparing the host alone let a page on another port or over plain http of the same host post.
+ */
+function sameOrigin(origin: string, request: FastifyRequest, allowed: readonly string[]): boolean {
+  const sent = originOf(origin);
+  if (sent === null) return false;
+  if (allowed.some((entry) => originOf(entry) === sent)) return true;
+  const host = request.headers.host;
+  return host !== undefined && originOf(`${request.protocol}://${host}`) === sent;
 }
 
 /** The Fastify instance with the cross-cutting parts: body limits, errors, CSRF, headers, health, web. */
@@ -64,6 +83,18 @@ export async function createHttpServer(
     }
   });
 
+  // Before any route: the plugin hooks the routes added after it. JSON answers only (REST envelopes,
+  // GraphQL): the web assets are compressed at build time and served as such below, and stored files
+  // go out as stored (see sendFile). Request bodies are never decompressed (a small gzip body could
+  // expand far past the body limit).
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ["br", "gzip"],
+    threshold: compressMinBytes,
+    customTypes: /^application\/(?:[\w.-]+\+)?json(?:;|$)/,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 64 * 1024 * 1024, files: 1, fields: 20 } });
 
@@ -76,7 +107,7 @@ export async function createHttpServer(
     // Cross-site POSTs with the user's cookies are refused: a foreign Origin, or a form-like
     // content type (which a browser sends cross-site without a preflight) without our header.
     const origin = request.headers.origin;
-    if (origin && !sameOrigin(origin, request.headers.host, config.allowedOrigins)) {
+    if (origin && !sameOrigin(origin, request, config.allowedOrigins)) {
       return sendError(reply, new AppError("ServerCsrfRejected"));
     }
     const type = String(request.headers["content-type"] ?? "");
@@ -117,11 +148,18 @@ export async function createHttpServer(
       root: config.webDist,
       prefix: "/",
       index: ["index.html"],
-      setHeaders(res, filePath) {
+      // The build writes .br and .gz beside each file (web/vite.config.ts); they go to clients that
+      // accept them, the plain file to the others.
+      preCompressed: true,
+      setHeaders(res, servedPath) {
+        // With preCompressed the path is the one sent: index.html.br for index.html.
+        const filePath = servedPath.replace(/\.(?:br|gz)$/, "");
+        res.setHeader("vary", "Accept-Encoding");
         if (filePath.endsWith(".html")) {
           res.setHeader("content-security-policy", contentSecurityPolicy);
           res.setHeader("cache-control", "no-cache");
         } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          // Vite names every file under assets/ by the hash of its content.
           res.setHeader("cache-control", "public, max-age=31536000, immutable");
         }
       },

@@ -23,12 +23,13 @@ export function parseRange(
   header: string | undefined,
   size: number,
 ): { start: number; end: number } | null | "unsatisfiable" {
-  if (!header) return null;
+  // An empty file has no byte to range over: the whole (empty) file answers 200, as static servers do,
+  // so a log viewer that always sends Range reads an empty stderr instead of an error.
+  if (!header || size === 0) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return null;
   const [, startText, endText] = match;
   if (startText === "" && endText === "") return "unsatisfiable";
-  if (size === 0) return "unsatisfiable";
   if (startText === "") {
     const suffix = Number(endText);
     if (suffix === 0) return "unsatisfiable";
@@ -48,6 +49,9 @@ export function sendFile(
   file: ServedFile,
   disposition: "inline" | "attachment",
 ): FastifyReply {
+  // Stored bytes go out as stored: HTTP compression (@fastify/compress honours this request header)
+  // would change the length and the byte offsets a Range names.
+  request.headers["x-no-compression"] = "stored file";
   reply
     .header("accept-ranges", "bytes")
     .header("content-disposition", contentDisposition(disposition, file.name))

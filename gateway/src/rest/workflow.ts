@@ -1,7 +1,7 @@
 /** The spec's workflow calls (§7 workflow_job, workflow_job_tasks) over the job services. */
 import type { FastifyInstance } from "fastify";
 import { and, asc, eq } from "drizzle-orm";
-import { blobs, dataFiles, modules, type ProcessorRow, type TaskRow } from "../db/schema.js";
+import { blobs, modules, type ProcessorRow, type TaskRow } from "../db/schema.js";
 import { storeBlob } from "../domain/files/blobs.js";
 import {
   maxProcessorExeBytes,
@@ -14,7 +14,7 @@ import { setSysProcessorExe, systemProcessorForUpdate } from "../domain/workflow
 import type { Ctx, Services } from "../domain/context.js";
 import type { Permission } from "@crucible/schema";
 import { requireActor, requirePerm, requireUser, requireWritable } from "../domain/access/guards.js";
-import { storageQuota, storageUsed } from "../domain/datasets/dataFiles.js";
+import { insertOwnedFileWithinQuota, presentDataFile } from "../domain/datasets/dataFiles.js";
 import { AppError } from "../domain/errors.js";
 import { checkDirNames, checkFileName } from "../domain/files/uploads.js";
 import { mimeOf } from "../domain/files/mime.js";
@@ -33,7 +33,6 @@ import {
   updateJobTasks,
 } from "../domain/workflow/jobs.js";
 import { tokenBalance } from "../domain/workflow/ledger.js";
-import { presentDataFile } from "../domain/datasets/dataFiles.js";
 import { bodyObject, envelope, idParam, readMultipart, stringField } from "./handler.js";
 import { sendFile, type ServedFile } from "./files.js";
 
@@ -220,36 +219,24 @@ export function registerWorkflowRoutes(app: FastifyInstance, services: Services)
     const task = await ownTask(ctx, taskId);
     const output = task.outputs.find((o) => o.name === body.KeyName);
     if (!output) throw new AppError("DBDataNotExist", String(body.KeyName ?? ""));
-    if ((await storageUsed(ctx, actor.id)) + output.size > (await storageQuota(ctx))) {
-      throw new AppError("UserResourceStorageSizeOver");
-    }
     const name = checkFileName(
       typeof body.Name === "string" && body.Name ? body.Name : output.name.split("/").pop()!,
     );
     const folder = checkDirNames(Array.isArray(body.DirNames) ? body.DirNames.map(String) : []).join("/");
     const [blob] = await ctx.db.select().from(blobs).where(eq(blobs.id, output.blobId));
     if (!blob) throw new AppError("DBDataNotExist");
-    const dot = name.lastIndexOf(".");
-    for (let n = 0; n < 100; n++) {
-      const candidate =
-        n === 0 ? name : dot > 0 ? `${name.slice(0, dot)}_${n}${name.slice(dot)}` : `${name}_${n}`;
-      const [row] = await ctx.db
-        .insert(dataFiles)
-        .values({
-          kind: "private",
-          ownerId: actor.id,
-          folder,
-          name: candidate,
-          blobId: blob.id,
-          size: blob.size,
-          sha256: blob.sha256,
-          mime: mimeOf(candidate),
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (row) return presentDataFile(row);
-    }
-    throw new AppError("DBDuplicate", "Name");
+    // The same locked quota rule as an upload's finish step: racing saves cannot pass the quota.
+    const row = await insertOwnedFileWithinQuota(ctx, {
+      kind: "private",
+      ownerId: actor.id,
+      folder,
+      name,
+      blobId: blob.id,
+      size: blob.size,
+      sha256: blob.sha256,
+      mime: mimeOf(name),
+    });
+    return presentDataFile(row);
   });
 }
 

@@ -275,6 +275,26 @@ async function insertUnique(db: Database, values: typeof dataFiles.$inferInsert)
   throw new AppError("DBDuplicate", "Name");
 }
 
+/**
+ * The one quota rule for a normal user's new file (upload finish, save_result_file_to): the check and
+ * the insert run in one transaction holding the user's row lock, so two files arriving at once wait for
+ * each other and the second counts the first before it checks. A name taken in the folder gets a suffix.
+ */
+export async function insertOwnedFileWithinQuota(
+  ctx: Ctx,
+  values: typeof dataFiles.$inferInsert & { ownerId: number },
+): Promise<DataFileRow> {
+  // Read before the transaction: on PGlite a query outside it would wait for it to end.
+  const limit = await storageQuota(ctx);
+  return ctx.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, values.ownerId)).for("update");
+    if ((await bytesHeld(tx, values.ownerId)) + values.size > limit) {
+      throw new AppError("UserResourceStorageSizeOver");
+    }
+    return insertUnique(tx, values);
+  });
+}
+
 /** The upload target for data set files of one side. */
 export function dataFileUploadTarget(side: Side): UploadTarget<Record<string, unknown>> {
   return {
@@ -304,18 +324,7 @@ export function dataFileUploadTarget(side: Side): UploadTarget<Record<string, un
         mime: mimeOf(upload.name),
       };
       if (side === "sys") return presentDataFile(await insertUnique(ctx.db, values));
-      // Read before the transaction: on PGlite a query outside it would wait for it to end.
-      const limit = await storageQuota(ctx);
-      // Two uploads of one user finishing at once: the lock on the user's row makes the second wait
-      // for the first to commit, so it counts the first file before it checks.
-      const row = await ctx.db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, upload.userId)).for("update");
-        if ((await bytesHeld(tx, upload.userId)) + blob.size > limit) {
-          throw new AppError("UserResourceStorageSizeOver");
-        }
-        return insertUnique(tx, values);
-      });
-      return presentDataFile(row);
+      return presentDataFile(await insertOwnedFileWithinQuota(ctx, { ...values, ownerId: upload.userId }));
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   emailPattern,
+  hasInvisibleControls,
   isValidAccount,
   isValidName,
   isValidPassword,
@@ -56,6 +57,8 @@ export function checkText(
   const trimmed = value?.trim() ?? "";
   if (required && !trimmed) throw invalid(`${label} is required`);
   if (trimmed.length > max) throw invalid(`${label} is longer than ${max}`);
+  // Shown to other people (role and group names, company names): no text that displays reversed.
+  if (hasInvisibleControls(trimmed)) throw invalid(`${label} holds an invisible control character`);
   return trimmed;
 }
 
