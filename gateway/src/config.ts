@@ -47,6 +47,18 @@ export interface Config {
    * 3): after a worker dies, its tasks wait this long before another worker starts them again.
    */
   readonly taskLeaseMs: number;
+  /**
+   * What a processor may write into its work folder beyond its inputs and executable
+   * (CRUCIBLE_PROCESSOR_WORK_MAX_MB, a size-capped tmpfs when the gateway may mount one).
+   */
+  readonly processorWorkMaxBytes: number;
+  /** Files and folders a processor may create in its work folder (CRUCIBLE_PROCESSOR_WORK_MAX_FILES). */
+  readonly processorWorkMaxFiles: number;
+  /**
+   * The scheduler claims no task while the data folder or the sandbox folder has less free space than
+   * this (CRUCIBLE_MIN_FREE_DISK_MB; 0 turns the check off).
+   */
+  readonly minFreeDiskBytes: number;
 }
 
 /**
@@ -123,5 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runScheduler: env.CRUCIBLE_SCHEDULER !== "false",
     schedulerConcurrency: Math.max(1, Number(env.CRUCIBLE_CONCURRENCY ?? 2) || 2),
     taskLeaseMs: Math.max(3, Number(env.CRUCIBLE_TASK_LEASE_SECONDS ?? 30) || 30) * 1000,
+    processorWorkMaxBytes:
+      Math.max(1, Number(env.CRUCIBLE_PROCESSOR_WORK_MAX_MB ?? 512) || 512) * 1024 * 1024,
+    processorWorkMaxFiles: Math.max(16, Number(env.CRUCIBLE_PROCESSOR_WORK_MAX_FILES ?? 10_000) || 10_000),
+    minFreeDiskBytes: Math.max(0, Number(env.CRUCIBLE_MIN_FREE_DISK_MB ?? 1024) || 0) * 1024 * 1024,
   };
 }

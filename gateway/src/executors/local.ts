@@ -1,35 +1,78 @@
 /**
  * The local executor (the embedded default): each task is a child process in its own process group,
- * in its work folder, with a timeout, a cap on what it prints, a memory limit and a CPU count. CPU time is
- * read from /proc while it runs. The group dies with the gateway (see the watchdog below).
+ * in its work folder, with a timeout, a cap on what it prints, a memory limit and a CPU count. CPU time
+ * comes from the task's cgroup (cpuMeter.ts); without one it is estimated from /proc and never counted
+ * below the wall time. The group dies with the gateway (see the watchdog below).
  */
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { joinCommand, joinedMark, openCpuMeter } from "./cpuMeter.js";
 import type { Executor, TaskOutcome, TaskRun } from "./types.js";
 
 const clockTicks = 100;
 
-/** utime + stime of a process in milliseconds (Linux); 0 when it is gone. */
-async function cpuMsOf(pid: number): Promise<number> {
+interface ProcStat {
+  readonly ppid: number;
+  /** utime + stime in ms: this process's own CPU, not its children's. */
+  readonly ownMs: number;
+  readonly start: string;
+}
+
+async function procStat(pid: string): Promise<ProcStat | null> {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const utime = Number(fields[11]);
-    const stime = Number(fields[12]);
-    const cutime = Number(fields[13]);
-    const cstime = Number(fields[14]);
-    return ((utime + stime + cutime + cstime) * 1000) / clockTicks;
+    return {
+      ppid: Number(fields[1]),
+      ownMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks,
+      start: fields[19] ?? "",
+    };
   } catch {
-    return 0;
+    return null;
   }
+}
+
+/**
+ * The CPU estimate without a cgroup: every sample walks /proc for all descendants of the task's
+ * shell (a sandbox's PID namespace included: its processes are still children of bubblewrap here)
+ * and keeps the last CPU seen of each. Processes that live between two samples are missed, which is
+ * why the result is never used below the wall time.
+ */
+export function createTreeSampler(rootPid: number): { sample(): Promise<void>; totalMs(): number } {
+  const seen = new Map<string, number>();
+  return {
+    async sample() {
+      const stats = new Map<number, ProcStat>();
+      for (const entry of await readdir("/proc").catch(() => [])) {
+        if (!/^\d+$/.test(entry)) continue;
+        const stat = await procStat(entry);
+        if (stat) stats.set(Number(entry), stat);
+      }
+      const inTree = (pid: number): boolean => {
+        for (let current = pid, depth = 0; current > 1 && depth < 64; depth++) {
+          if (current === rootPid) return true;
+          current = stats.get(current)?.ppid ?? 0;
+        }
+        return false;
+      };
+      for (const [pid, stat] of stats) {
+        if (inTree(pid)) seen.set(`${pid}:${stat.start}`, stat.ownMs);
+      }
+    },
+    totalMs: () => [...seen.values()].reduce((sum, ms) => sum + ms, 0),
+  };
 }
 
 /** The children's user + system time from the shell's `times` report (its second line). */
 export function childrenCpuMs(report: string): number {
-  const line = report.trim().split("\n")[1] ?? "";
+  const lines = report
+    .trim()
+    .split("\n")
+    .filter((line) => line !== joinedMark);
+  const line = lines[1] ?? "";
   let total = 0;
   for (const match of line.matchAll(/(\d+)m([\d.]+)s/g))
     total += Number(match[1]) * 60_000 + Number(match[2]) * 1000;
@@ -55,117 +98,165 @@ function shellQuote(value: string): string {
 export function createLocalExecutor(): Executor {
   return {
     name: "local",
-    run(task: TaskRun, signal: AbortSignal): Promise<TaskOutcome> {
-      return new Promise((resolve, reject) => {
-        const stdoutPath = path.join(task.logDir, "stdout.log");
-        const stderrPath = path.join(task.logDir, "stderr.log");
-        const stdout = createWriteStream(stdoutPath);
-        const stderr = createWriteStream(stderrPath);
-        // ulimit -d bounds memory: the data segment counts the heap and private writable mappings,
-        // but not address space merely reserved (V8 reserves about 10 GiB for WebAssembly, so a
-        // virtual memory limit would stop Node modules from starting). The shell stays as the group
-        // leader and, once the program ends, reports on fd 3 the CPU time of everything it reaped
-        // (`times`): the whole process tree, even the parts that ran in a sandbox or were never sampled.
-        const limit = task.memoryMb ? `ulimit -d ${task.memoryMb * 1024}; ` : "";
-        const program = [...pinTo(task.cpuCount), task.command, ...task.args].map(shellQuote).join(" ");
-        // A watchdog in the task's process group reads the gateway's end of stdin; when the gateway
-        // dies (even by kill -9) that pipe closes and the watchdog kills the whole group, so no task
-        // outlives its worker and then runs a second time beside its restarted copy.
-        const watchdog = `exec 5<&0 </dev/null; (cat <&5 >/dev/null 2>&1; kill -9 0) >/dev/null 2>&1 3>&- & exec 5<&-; `;
-        const command = `${watchdog}${limit}${program}; rc=$?; times >&3; exit $rc`;
-        const started = Date.now();
-        const child = spawn("/bin/sh", ["-c", command], {
-          cwd: task.workDir,
-          detached: true,
-          stdio: ["pipe", "pipe", "pipe", "pipe"],
-          env: {
-            PATH: process.env.PATH ?? "/usr/bin:/bin",
-            HOME: task.workDir,
-            LANG: "C.UTF-8",
-            NODE_ENV: "production",
-            ...task.env,
-          },
-        });
-        let timesReport = "";
-        child.stdio[3]?.on("data", (chunk: Buffer) => {
-          if (timesReport.length < 1000) timesReport += chunk.toString("utf8");
-        });
-        let printed = 0;
-        let timedOut = false;
-        let outputTooLarge = false;
-        let aborted = false;
-        let cpuMs = 0;
-        const kill = () => {
-          if (child.pid === undefined) return;
-          try {
-            process.kill(-child.pid, "SIGKILL");
-          } catch {
-            // Already gone.
-          }
-        };
-        const count = (chunk: Buffer) => {
-          printed += chunk.length;
-          if (printed > task.maxOutputBytes && !outputTooLarge) {
-            outputTooLarge = true;
-            kill();
-          }
-        };
-        // All four are pipes (stdio above), so these are never null.
-        child.stdout?.on("data", count);
-        child.stderr?.on("data", count);
-        child.stdout?.pipe(stdout);
-        child.stderr?.pipe(stderr);
-        const sampler = setInterval(() => {
-          if (child.pid !== undefined) void cpuMsOf(child.pid).then((ms) => (cpuMs = Math.max(cpuMs, ms)));
-        }, 200);
-        const timer = task.timeoutMs
-          ? setTimeout(() => {
-              timedOut = true;
-              kill();
-            }, task.timeoutMs)
-          : null;
-        const onAbort = () => {
-          aborted = true;
-          kill();
-        };
-        signal.addEventListener("abort", onAbort, { once: true });
-        child.on("error", (error) => {
-          clearInterval(sampler);
-          if (timer) clearTimeout(timer);
-          reject(error);
-        });
-        // Nothing is ever written to stdin: it only tells the watchdog that the gateway is alive.
-        // Writing is never attempted, so an EPIPE here carries no information about the task.
-        child.stdin?.on("error", () => undefined);
-        // The program has ended once the shell exits: what is left in its group (the watchdog, and
-        // anything the program left running in the background) is ended with it.
-        child.on("exit", () => {
-          kill();
-          child.stdin?.destroy();
-        });
-        child.on("close", (code, sig) => {
-          clearInterval(sampler);
-          if (timer) clearTimeout(timer);
-          signal.removeEventListener("abort", onAbort);
-          const finish = () =>
-            resolve({
-              exitCode: code,
-              signal: sig,
-              timedOut,
-              outputTooLarge,
-              aborted,
-              // A task that ran for less than a sampling period still used some CPU.
-              cpuMs: Math.max(cpuMs, childrenCpuMs(timesReport), 1),
-              wallMs: Date.now() - started,
-              stdoutPath,
-              stderrPath,
-            });
-          let open = 2;
-          const done = () => (--open === 0 ? finish() : undefined);
-          stdout.end(done);
-          stderr.end(done);
-        });
-      });
+    async run(task: TaskRun, signal: AbortSignal): Promise<TaskOutcome> {
+      const meter = await openCpuMeter();
+      try {
+        return await runIn(task, signal, meter);
+      } finally {
+        await meter?.close();
+      }
     },
   };
+}
+
+function runIn(
+  task: TaskRun,
+  signal: AbortSignal,
+  meter: Awaited<ReturnType<typeof openCpuMeter>>,
+): Promise<TaskOutcome> {
+  return new Promise((resolve, reject) => {
+    const stdoutPath = path.join(task.logDir, "stdout.log");
+    const stderrPath = path.join(task.logDir, "stderr.log");
+    const stdout = createWriteStream(stdoutPath);
+    const stderr = createWriteStream(stderrPath);
+    // ulimit -d bounds memory: the data segment counts the heap and private writable mappings,
+    // but not address space merely reserved (V8 reserves about 10 GiB for WebAssembly, so a
+    // virtual memory limit would stop Node modules from starting). The shell stays as the group
+    // leader and, once the program ends, reports on fd 3 the CPU time of everything it reaped
+    // (`times`): a lower bound of the estimate when there is no cgroup.
+    const limit = task.memoryMb ? `ulimit -d ${task.memoryMb * 1024}; ` : "";
+    const program = [...pinTo(task.cpuCount), task.command, ...task.args].map(shellQuote).join(" ");
+    // A watchdog in the task's process group reads the gateway's end of stdin; when the gateway
+    // dies (even by kill -9) that pipe closes and the watchdog kills the whole group, so no task
+    // outlives its worker and then runs a second time beside its restarted copy.
+    const watchdog = `exec 5<&0 </dev/null; (cat <&5 >/dev/null 2>&1; kill -9 0) >/dev/null 2>&1 3>&- & exec 5<&-; `;
+    const command = `${joinCommand(meter)}${watchdog}${limit}${program}; rc=$?; times >&3; exit $rc`;
+    const started = Date.now();
+    const child = spawn("/bin/sh", ["-c", command], {
+      cwd: task.workDir,
+      detached: true,
+      stdio: ["pipe", "pipe", "pipe", "pipe"],
+      env: {
+        PATH: process.env.PATH ?? "/usr/bin:/bin",
+        HOME: task.workDir,
+        LANG: "C.UTF-8",
+        NODE_ENV: "production",
+        ...task.env,
+      },
+    });
+    let timesReport = "";
+    child.stdio[3]?.on("data", (chunk: Buffer) => {
+      if (timesReport.length < 1000) timesReport += chunk.toString("utf8");
+    });
+    let printed = 0;
+    let timedOut = false;
+    let outputTooLarge = false;
+    let aborted = false;
+    let limitExceeded: string | null = null;
+    const kill = () => {
+      if (child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    };
+    const count = (chunk: Buffer) => {
+      printed += chunk.length;
+      if (printed > task.maxOutputBytes && !outputTooLarge) {
+        outputTooLarge = true;
+        kill();
+      }
+    };
+    // All four are pipes (stdio above), so these are never null.
+    child.stdout?.on("data", count);
+    child.stderr?.on("data", count);
+    child.stdout?.pipe(stdout);
+    child.stderr?.pipe(stderr);
+    // Sampling only matters when there is no cgroup to read at the end.
+    const tree = child.pid !== undefined && !meter ? createTreeSampler(child.pid) : null;
+    let sampling = false;
+    const sampler = setInterval(() => {
+      if (!tree || sampling) return;
+      sampling = true;
+      void tree.sample().finally(() => (sampling = false));
+    }, 200);
+    let checking = false;
+    const limits = task.checkLimits
+      ? setInterval(() => {
+          if (checking || limitExceeded) return;
+          checking = true;
+          void task.checkLimits!()
+            .then((reason) => {
+              if (reason && !limitExceeded) {
+                limitExceeded = reason;
+                kill();
+              }
+            })
+            .catch(() => undefined)
+            .finally(() => (checking = false));
+        }, 250)
+      : null;
+    const timer = task.timeoutMs
+      ? setTimeout(() => {
+          timedOut = true;
+          kill();
+        }, task.timeoutMs)
+      : null;
+    const onAbort = () => {
+      aborted = true;
+      kill();
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    child.on("error", (error) => {
+      clearInterval(sampler);
+      if (limits) clearInterval(limits);
+      if (timer) clearTimeout(timer);
+      reject(error);
+    });
+    // Nothing is ever written to stdin: it only tells the watchdog that the gateway is alive.
+    // Writing is never attempted, so an EPIPE here carries no information about the task.
+    child.stdin?.on("error", () => undefined);
+    // The program has ended once the shell exits: what is left in its group (the watchdog, and
+    // anything the program left running in the background) is ended with it.
+    child.on("exit", () => {
+      kill();
+      child.stdin?.destroy();
+    });
+    child.on("close", (code, sig) => {
+      const wallMs = Date.now() - started;
+      clearInterval(sampler);
+      if (limits) clearInterval(limits);
+      if (timer) clearTimeout(timer);
+      signal.removeEventListener("abort", onAbort);
+      const finish = async () => {
+        // A program that ignored its write errors and ended still went over its caps.
+        if (!limitExceeded && task.checkLimits) limitExceeded = await task.checkLimits().catch(() => null);
+        const joined = timesReport.split("\n").includes(joinedMark);
+        const metered = joined ? await meter?.read() : null;
+        const cpuMetered = metered !== null && metered !== undefined;
+        // Without a cgroup the estimate misses short-lived processes: it is never below one CPU
+        // for the wall time (documented in docs/architecture.md, "Workflow engine").
+        const estimate = cpuMetered ? 0 : Math.max(tree?.totalMs() ?? 0, childrenCpuMs(timesReport), wallMs);
+        resolve({
+          exitCode: code,
+          signal: sig,
+          timedOut,
+          outputTooLarge,
+          aborted,
+          limitExceeded,
+          // A task that ran for less than a millisecond still used some CPU.
+          cpuMs: Math.max(cpuMetered ? metered : estimate, 1),
+          cpuMetered,
+          wallMs,
+          stdoutPath,
+          stderrPath,
+        });
+      };
+      let open = 2;
+      const done = () => (--open === 0 ? void finish().catch(reject) : undefined);
+      stdout.end(done);
+      stderr.end(done);
+    });
+  });
 }

@@ -69,7 +69,8 @@ export function sandboxCommand(bwrap: string, task: TaskRun, asNobody: boolean):
     "/usr/bin/prlimit",
     `--nproc=${sandboxMaxProcesses}`,
     `--as=${memoryMb * 1024 * 1024}`,
-    `--fsize=${task.maxOutputBytes}`,
+    // One file never beyond the work folder's cap: the tmpfs (or the watcher) reports going over it first.
+    `--fsize=${task.maxWorkBytes ? task.maxWorkBytes + 1024 * 1024 : task.maxOutputBytes}`,
     "--core=0",
     "--",
   ];

@@ -11,12 +11,22 @@ export interface TaskRun {
   readonly timeoutMs: number | null;
   /** stdout plus stderr beyond this ends the task: a program printing gigabytes cannot fill the disk. */
   readonly maxOutputBytes: number;
+  /**
+   * What the program may write into its work folder (a sandbox's bound, workFolder.ts); the sandbox
+   * also caps each file a little above it, which matters when the folder is only watched.
+   */
+  readonly maxWorkBytes?: number;
   /** Memory limit in MiB (the data segment: heap and private writable mappings); null for none. */
   readonly memoryMb: number | null;
   /** CPUs the program may use (pinned with taskset); 0 for all of them. */
   readonly cpuCount: number;
   /** Extra environment for the program. */
   readonly env?: Readonly<Record<string, string>>;
+  /**
+   * Polled while the program runs and once after it ends: a reason ends the task (a work folder
+   * over its caps); null while all is well.
+   */
+  readonly checkLimits?: () => Promise<string | null>;
 }
 
 export interface TaskOutcome {
@@ -26,7 +36,14 @@ export interface TaskOutcome {
   readonly outputTooLarge: boolean;
   /** Ended by the caller (the task was cancelled or the worker is stopping). */
   readonly aborted: boolean;
+  /** Why checkLimits ended the task, or null. */
+  readonly limitExceeded: string | null;
+  /**
+   * CPU of the whole process tree in ms. Measured from the task's cgroup when `cpuMetered`; otherwise
+   * an estimate that is never below the wall time (one CPU for as long as the task ran).
+   */
   readonly cpuMs: number;
+  readonly cpuMetered: boolean;
   readonly wallMs: number;
   readonly stdoutPath: string;
   readonly stderrPath: string;

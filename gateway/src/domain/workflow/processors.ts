@@ -114,6 +114,12 @@ function parse(raw: unknown): z.infer<typeof processorInput> {
   return parsed.data;
 }
 
+/**
+ * A user's processor runs for at most this long when its input names no time limit. Users' processors
+ * always have one: a program of anyone's that may run for ever holds a scheduler slot for ever.
+ */
+export const defaultProcessorTimeoutSeconds = 3600;
+
 function toRow(input: z.infer<typeof processorInput>) {
   const args: ModuleArg[] = input.args.map((a) => ({
     name: a.name,
@@ -136,16 +142,22 @@ function toRow(input: z.infer<typeof processorInput>) {
     docs: input.docs ?? "",
     args,
     outputs,
-    timeoutSeconds: input.timeoutSeconds ?? 3600,
+    timeoutSeconds: input.timeoutSeconds ?? defaultProcessorTimeoutSeconds,
   };
 }
 
 /**
  * A checked processor input as the columns it sets: the same validation and mapping for a user's
- * processor and a system one (sysProcessors.ts).
+ * processor and a system one (sysProcessors.ts). A user's processor needs a positive timeout; a
+ * system one may have none (0 or less, like a module, spec §5).
  */
-export function processorValues(raw: unknown): ReturnType<typeof toRow> {
-  return toRow(parse(raw));
+export function processorValues(raw: unknown, owner: "user" | "system"): ReturnType<typeof toRow> {
+  const input = parse(raw);
+  if (owner === "user" && input.timeoutSeconds !== null && input.timeoutSeconds !== undefined) {
+    if (input.timeoutSeconds <= 0)
+      throw invalid("timeoutSeconds: a processor's time limit is 1 second or more");
+  }
+  return toRow(input);
 }
 
 /** The caller's own processors and the enabled system ones. */
@@ -207,7 +219,7 @@ export async function createProcessor(ctx: Ctx, raw: unknown): Promise<Processor
   const actor = requireWritable(requireUser(ctx));
   const [row] = await ctx.db
     .insert(processors)
-    .values({ ...processorValues(raw), ownerId: actor.id })
+    .values({ ...processorValues(raw, "user"), ownerId: actor.id })
     .returning();
   return row!;
 }
@@ -217,7 +229,7 @@ export async function updateProcessor(ctx: Ctx, id: number, raw: unknown): Promi
   const current = await ownProcessor(ctx, id);
   const [row] = await ctx.db
     .update(processors)
-    .set({ ...processorValues(raw), updatedAt: new Date() })
+    .set({ ...processorValues(raw, "user"), updatedAt: new Date() })
     .where(eq(processors.id, current.id))
     .returning();
   return row!;

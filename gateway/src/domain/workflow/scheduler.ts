@@ -6,8 +6,8 @@
  * after too many starts; it is never charged twice for one run.
  */
 import { randomUUID } from "node:crypto";
-import { chmod, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
-import { createReadStream, createWriteStream } from "node:fs";
+import { chmod, lstat, mkdir, open, readdir, rm, stat, statfs, writeFile } from "node:fs/promises";
+import { constants, createReadStream, createWriteStream } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { and, eq, inArray, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
@@ -24,6 +24,12 @@ import {
   type TaskRow,
 } from "../../db/schema.js";
 import type { Executor } from "../../executors/types.js";
+import {
+  boundWorkFolder,
+  claimWorkerFolder,
+  sweepWorkFolders,
+  type BoundedFolder,
+} from "../../executors/workFolder.js";
 import type { Services } from "../context.js";
 import { storeBlob } from "../files/blobs.js";
 import { isFileArg, methodsOf } from "./args.js";
@@ -32,6 +38,7 @@ import { refreshJobState } from "./jobs.js";
 import { chargeTask } from "./ledger.js";
 import { materializeModuleFiles } from "./moduleFiles.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
+import { defaultProcessorTimeoutSeconds } from "./processors.js";
 
 export interface SchedulerOptions {
   /** Tasks run at once by this worker. */
@@ -188,6 +195,60 @@ async function materialize(
   return args;
 }
 
+/** Stores a file the program left, never through a link it planted (it could point at the host's files). */
+async function storeOwnFile(services: Services, file: string) {
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
+    return await storeBlob(
+      services,
+      handle.createReadStream({ autoClose: false }),
+      "application/octet-stream",
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The files a run produced: everything under outputs/, and each declared output that is not there
+ * but was written at the top of the work folder instead (the upload dialog long said "into its work
+ * folder"). Answers the outputs and the declared names found nowhere.
+ */
+async function collectOutputs(
+  services: Services,
+  workDir: string,
+  declared: readonly string[] | null,
+): Promise<{ outputs: TaskOutput[]; missing: string[] }> {
+  const outputs: TaskOutput[] = [];
+  const store = async (name: string, file: string) => {
+    const blob = await storeOwnFile(services, file);
+    outputs.push({ name, blobId: blob.id, size: blob.size, sha256: blob.sha256 });
+  };
+  const found = await listFiles(path.join(workDir, "outputs"));
+  for (const rel of found) await store(rel, path.join(workDir, "outputs", rel));
+  const missing: string[] = [];
+  for (const name of declared ?? []) {
+    if (found.includes(name)) continue;
+    const atTop = path.join(workDir, name);
+    const info = await lstat(atTop).catch(() => null);
+    if (info?.isFile()) await store(name, atTop);
+    else missing.push(name);
+  }
+  return { outputs, missing };
+}
+
+/** Free bytes for an unprivileged writer on the file system holding `dir` (or its nearest parent). */
+async function freeBytes(dir: string): Promise<number> {
+  for (let current = dir; ; current = path.dirname(current)) {
+    try {
+      const fs = await statfs(current);
+      return fs.bavail * fs.bsize;
+    } catch (error) {
+      if (current === path.dirname(current)) throw error;
+    }
+  }
+}
+
 /** Tokens for a run: price per CPU-second times the discount, at least one for any run that used a price. */
 export function tokensFor(cpuMs: number, price: number, discount: number): number {
   if (price <= 0) return 0;
@@ -248,6 +309,8 @@ interface Runnable {
   memoryMb: number | null;
   /** A module's method (the program finds it as $method in args.json and CRUCIBLE_METHOD); null for processors. */
   method: string | null;
+  /** A processor's declared outputs, each of which a successful run must write; null for modules. */
+  declaredOutputs: string[] | null;
 }
 
 async function runnableOf(services: Services, task: TaskRow): Promise<Runnable> {
@@ -259,7 +322,11 @@ async function runnableOf(services: Services, task: TaskRow): Promise<Runnable> 
     if (!processor) throw new Error("the processor is gone");
     return {
       label: processor.name,
-      timeoutSeconds: processor.timeoutSeconds,
+      // A user's processor always has a time limit, even one saved before the rule (processors.ts).
+      timeoutSeconds:
+        processor.ownerId !== null && processor.timeoutSeconds <= 0
+          ? defaultProcessorTimeoutSeconds
+          : processor.timeoutSeconds,
       successExitCode: processor.successExitCode,
       tokenPrice: processor.tokenPrice,
       discount: 1,
@@ -268,6 +335,7 @@ async function runnableOf(services: Services, task: TaskRow): Promise<Runnable> 
       cpuCount: 0,
       memoryMb: null,
       method: null,
+      declaredOutputs: processor.outputs.map((o) => o.name),
       async prepare(workDir) {
         const [blob] =
           processor.exeBlobId === null
@@ -299,6 +367,7 @@ async function runnableOf(services: Services, task: TaskRow): Promise<Runnable> 
     cpuCount: image?.cpuCount ?? 0,
     memoryMb: image?.memoryMb ?? null,
     method: task.method ?? methodsOf(module)[0]?.name ?? null,
+    declaredOutputs: null,
     async prepare() {
       if (module.runner !== "local")
         throw new Error("JobWorkerNotFound: no executor runs container modules here");
@@ -327,6 +396,47 @@ export function createScheduler(
   let timer: NodeJS.Timeout | null = null;
   let stopping = false;
   let ticking: Promise<void> | null = null;
+  let swept = false;
+  let diskLow = false;
+  const { config } = services;
+  const workRoot = path.join(config.dataDir, "work");
+  // This worker's own folder under each root, marked with its process so that sweeps spare it.
+  const workerFolders = new Map<string, Promise<string>>();
+  const workerFolder = (root: string, mode: number): Promise<string> => {
+    let folder = workerFolders.get(root);
+    if (!folder) {
+      folder = claimWorkerFolder(root, workerId, mode);
+      workerFolders.set(root, folder);
+      folder.catch(() => workerFolders.delete(root));
+    }
+    return folder;
+  };
+
+  /** Work folders of workers that died (a crash, kill -9) under both roots, once per worker start. */
+  const sweep = async () => {
+    if (swept) return;
+    swept = true;
+    for (const root of [workRoot, config.sandboxDir]) {
+      const removed = await sweepWorkFolders(root);
+      if (removed.length > 0) log(`removed ${removed.length} work folders of stopped workers in ${root}`);
+    }
+  };
+
+  /** Whether the data folder and the sandbox folder have room; logged when that changes. */
+  const diskHasRoom = async (): Promise<boolean> => {
+    if (config.minFreeDiskBytes <= 0) return true;
+    const free = Math.min(await freeBytes(config.dataDir), await freeBytes(config.sandboxDir));
+    const low = free < config.minFreeDiskBytes;
+    if (low !== diskLow) {
+      diskLow = low;
+      log(
+        low
+          ? `not claiming tasks: ${free} bytes free on disk, under CRUCIBLE_MIN_FREE_DISK_MB (${config.minFreeDiskBytes} bytes)`
+          : `claiming tasks again: ${free} bytes free on disk`,
+      );
+    }
+    return !low;
+  };
 
   const finish = async (task: TaskRow, values: Partial<typeof tasks.$inferInsert>) => {
     // Only this worker's claim may finish the task: a lease taken over by another worker wins.
@@ -353,8 +463,9 @@ export function createScheduler(
 
   const runTask = async (task: TaskRow, controller: AbortController) => {
     const [job] = await services.db.select().from(jobs).where(eq(jobs.id, task.jobId));
-    const runName = `${task.key}-${task.run}-${task.attempt}`;
-    let taskDir = path.join(services.config.dataDir, "work", String(task.jobId), runName);
+    const runName = `${task.jobId}-${task.key}-${task.run}-${task.attempt}`;
+    let taskDir: string | null = null;
+    let bounded: BoundedFolder | null = null;
     // Drizzle builds a query lazily: it runs only when awaited or then'd.
     const heartbeat = setInterval(
       () => {
@@ -383,22 +494,34 @@ export function createScheduler(
       }
       if (unit.sandboxed) {
         // The sandbox runs as nobody, who must be able to reach the folder it binds.
-        await mkdir(services.config.sandboxDir, { recursive: true, mode: 0o711 });
-        await chmod(services.config.sandboxDir, 0o711);
-        taskDir = path.join(services.config.sandboxDir, `${task.jobId}-${runName}`);
+        await mkdir(config.sandboxDir, { recursive: true, mode: 0o711 });
+        await chmod(config.sandboxDir, 0o711);
       }
+      const root = unit.sandboxed
+        ? await workerFolder(config.sandboxDir, 0o711)
+        : await workerFolder(workRoot, 0o700);
+      taskDir = path.join(root, runName);
       const workDir = path.join(taskDir, "work");
       const logDir = path.join(taskDir, "logs");
       await rm(taskDir, { recursive: true, force: true });
-      await mkdir(path.join(workDir, "outputs"), { recursive: true });
+      await mkdir(workDir, { recursive: true });
       await mkdir(logDir, { recursive: true, mode: 0o700 });
       await chmod(taskDir, 0o711);
+      // A processor's work folder is bounded (workFolder.ts); its caps count what it adds to its inputs.
+      if (unit.sandboxed) {
+        bounded = await boundWorkFolder(workDir, {
+          maxBytes: config.processorWorkMaxBytes,
+          maxFiles: config.processorWorkMaxFiles,
+        });
+      }
+      await mkdir(path.join(workDir, "outputs"), { recursive: true });
       const args = await materialize(services, task, workDir, job.ownerId);
       if (task.moduleId !== null) await materializeModuleFiles(services, task.moduleId, workDir);
       // Argument names are identifiers, so "$method" never collides with one.
       const argsFile = unit.method === null ? args : { $method: unit.method, ...args };
       await writeFile(path.join(workDir, "args.json"), JSON.stringify(argsFile, null, 2));
       const program = await unit.prepare(workDir);
+      await bounded?.seal();
       const outcome = await runner.run(
         {
           workDir,
@@ -410,6 +533,7 @@ export function createScheduler(
           memoryMb: unit.memoryMb,
           cpuCount: unit.cpuCount,
           ...(unit.method === null ? {} : { env: { CRUCIBLE_METHOD: unit.method } }),
+          ...(bounded ? { checkLimits: bounded.check, maxWorkBytes: config.processorWorkMaxBytes } : {}),
         },
         controller.signal,
       );
@@ -428,25 +552,27 @@ export function createScheduler(
       }
       const stdout = await storeBlob(services, createReadStream(outcome.stdoutPath), "text/plain");
       const stderr = await storeBlob(services, createReadStream(outcome.stderrPath), "text/plain");
-      const outputs: TaskOutput[] = [];
-      for (const rel of await listFiles(path.join(workDir, "outputs"))) {
-        const blob = await storeBlob(
-          services,
-          createReadStream(path.join(workDir, "outputs", rel)),
-          "application/octet-stream",
-        );
-        outputs.push({ name: rel, blobId: blob.id, size: blob.size, sha256: blob.sha256 });
-      }
-      const ok = !outcome.timedOut && !outcome.outputTooLarge && outcome.exitCode === unit.successExitCode;
-      const reason = outcome.timedOut
-        ? `timed out after ${unit.timeoutSeconds} s`
-        : outcome.outputTooLarge
-          ? `printed more than ${options.maxOutputBytes} bytes`
-          : ok
-            ? null
-            : outcome.exitCode === null
-              ? `ended by ${outcome.signal ?? "a signal"}`
-              : `exit code ${outcome.exitCode}`;
+      const { outputs, missing } = await collectOutputs(services, workDir, unit.declaredOutputs);
+      const exited =
+        !outcome.limitExceeded &&
+        !outcome.timedOut &&
+        !outcome.outputTooLarge &&
+        outcome.exitCode === unit.successExitCode;
+      // A run that "succeeded" without a declared output fails, naming it: nothing is lost silently.
+      const ok = exited && missing.length === 0;
+      const reason = outcome.limitExceeded
+        ? outcome.limitExceeded
+        : outcome.timedOut
+          ? `timed out after ${unit.timeoutSeconds} s`
+          : outcome.outputTooLarge
+            ? `printed more than ${options.maxOutputBytes} bytes`
+            : exited
+              ? missing.length === 0
+                ? null
+                : `missing declared output ${missing.join(", ")}: write it to outputs/${missing[0]}`
+              : outcome.exitCode === null
+                ? `ended by ${outcome.signal ?? "a signal"}`
+                : `exit code ${outcome.exitCode}`;
       // Prices of the calc-metric config at the end of the run: processors at TaskProcessorMethod,
       // modules at their own price times TaskModule.
       const metric = await readKeyDoc(services.db, calcMetricDoc);
@@ -477,7 +603,9 @@ export function createScheduler(
       });
     } finally {
       clearInterval(heartbeat);
-      await rm(taskDir, { recursive: true, force: true }).catch(() => undefined);
+      // The outputs were copied out above: the tmpfs and the folder can go.
+      await bounded?.release();
+      if (taskDir) await rm(taskDir, { recursive: true, force: true }).catch(() => undefined);
     }
   };
 
@@ -485,11 +613,13 @@ export function createScheduler(
     if (ticking) return ticking;
     ticking = (async () => {
       try {
+        await sweep();
         const busy = [...running.keys()];
         for (const jobId of await recoverExpired(services, options.maxAttempts, workerId, busy))
           await refreshJobState(services.db, jobId);
         await promote(services);
         if (stopping) return;
+        if (!(await diskHasRoom())) return;
         const claimed = await claim(services, workerId, options.concurrency - running.size, options.leaseMs);
         for (const task of claimed) {
           await refreshJobState(services.db, task.jobId);
@@ -522,6 +652,9 @@ export function createScheduler(
       await ticking;
       for (const { controller } of running.values()) controller.abort();
       await Promise.all([...running.values()].map((r) => r.done));
+      for (const folder of workerFolders.values()) {
+        await folder.then((dir) => rm(dir, { recursive: true, force: true })).catch(() => undefined);
+      }
     },
     tick,
     async idle() {

@@ -115,14 +115,14 @@ export async function createSysProcessor(ctx: Ctx, raw: unknown): Promise<Proces
   await authorize(ctx, processorPerm("Update"));
   const [row] = await ctx.db
     .insert(processors)
-    .values({ ...processorValues(raw), ownerId: null })
+    .values({ ...processorValues(raw, "system"), ownerId: null })
     .returning();
   return row!;
 }
 
 export async function updateSysProcessor(ctx: Ctx, id: number, raw: unknown): Promise<ProcessorRow> {
   const current = await systemProcessorForUpdate(ctx, id);
-  const values = processorValues(raw);
+  const values = processorValues(raw, "system");
   const [row] = await ctx.db
     .update(processors)
     .set({ ...values, updatedAt: new Date() })

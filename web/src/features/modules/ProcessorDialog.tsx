@@ -20,6 +20,8 @@ import {
 
 interface ProcessorDialogProps {
   readonly title: string;
+  /** A user's processor needs a positive timeout; a system one may have none. */
+  readonly side: "user" | "sys";
   readonly initial: ProcessorDraft;
   readonly saving: boolean;
   readonly onClose: () => void;
@@ -143,7 +145,7 @@ export function ProcessorDialog(props: ProcessorDialogProps) {
   const previewArgs = useMemo(() => draft.args.map(argViewOf), [draft.args]);
 
   const save = () => {
-    const found = checkDraft(draft);
+    const found = checkDraft(draft, props.side);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       toast.error(t("modules.processors.errors.fix"));
@@ -183,7 +185,9 @@ export function ProcessorDialog(props: ProcessorDialogProps) {
           input={{ "data-testid": "processor-timeout", autoComplete: "off", inputMode: "numeric" }}
         />
       </Form.Group>
-      <p className="muted small">{t("modules.processors.timeoutHint")}</p>
+      <p className="muted small" data-testid="processor-timeout-hint">
+        {t(props.side === "user" ? "modules.processors.userTimeoutHint" : "modules.processors.timeoutHint")}
+      </p>
       <Form.Input
         label={t("modules.processors.summary")}
         value={draft.summary}
@@ -341,6 +345,9 @@ export function ProcessorDialog(props: ProcessorDialogProps) {
           data-testid="processor-add-output"
         />
       </div>
+      <p className="muted small" data-testid="processor-outputs-hint">
+        {t("modules.processors.outputsHint")}
+      </p>
       {draft.outputs.length === 0 ? <p className="muted">{t("modules.processors.noOutputsYet")}</p> : null}
       <div className="processor-rows">
         {draft.outputs.map((output, index) => {

@@ -286,6 +286,7 @@ export function Processors() {
       ) : null}
       {dialog?.kind === "create" ? (
         <ProcessorDialog
+          side="user"
           title={t("modules.processors.createTitle")}
           initial={emptyDraft()}
           saving={createState.loading}
@@ -295,6 +296,7 @@ export function Processors() {
       ) : null}
       {dialog?.kind === "edit" ? (
         <ProcessorDialog
+          side="user"
           title={t("modules.processors.editTitle", { name: dialog.row.name })}
           initial={draftOf(dialog.row)}
           saving={updateState.loading}

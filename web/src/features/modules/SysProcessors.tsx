@@ -319,6 +319,7 @@ export function SysProcessors() {
       />
       {dialog?.kind === "create" ? (
         <ProcessorDialog
+          side="sys"
           title={t("modules.sysProcessors.createTitle")}
           initial={emptyDraft()}
           saving={createState.loading}
@@ -328,6 +329,7 @@ export function SysProcessors() {
       ) : null}
       {dialog?.kind === "edit" ? (
         <ProcessorDialog
+          side="sys"
           title={t("modules.processors.editTitle", { name: dialog.row.name })}
           initial={draftOf(dialog.row)}
           saving={updateState.loading}

@@ -205,13 +205,16 @@ export function argViewOf(draft: ArgDraft): ModuleArgView {
 }
 
 /** Field messages by path (`name`, `args.<key>.label`, `outputs.<key>.name`...); empty when it can be saved. */
-export function checkDraft(draft: ProcessorDraft): Record<string, string> {
+export function checkDraft(draft: ProcessorDraft, side: "user" | "sys" = "user"): Record<string, string> {
   const t = translate();
   const errors: Record<string, string> = {};
   if (draft.name.trim() === "") errors.name = t("validation.required");
   const timeout = parseNumberText("int", draft.timeout);
   if (timeout !== undefined && (typeof timeout !== "number" || timeout > maxTimeoutSeconds)) {
     errors.timeout = t("modules.processors.errors.timeout");
+  } else if (side === "user" && typeof timeout === "number" && timeout <= 0) {
+    // A user's processor always has a time limit (the gateway refuses 0 or less for them).
+    errors.timeout = t("modules.processors.errors.userTimeout");
   }
   const argNames = draft.args.map((arg) => arg.name.trim());
   for (const arg of draft.args) {

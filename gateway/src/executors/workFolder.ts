@@ -1,0 +1,188 @@
+/**
+ * Work folders: a processor's is bounded in bytes and in files, and the folders a dead worker left
+ * behind are swept. When the gateway may mount (root), the work folder is a tmpfs of its own whose
+ * size and inode count are the caps, so a write past them fails at once (ENOSPC) and the host disk is
+ * never touched; otherwise a watcher walks the folder and ends the program when it goes over.
+ */
+import { execFile } from "node:child_process";
+import { chmod, lstat, mkdir, readFile, readdir, rename, rm, statfs, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+export interface WorkFolderCaps {
+  /** Bytes the program may add to its work folder. */
+  readonly maxBytes: number;
+  /** Files and folders the program may add to its work folder. */
+  readonly maxFiles: number;
+}
+
+export interface BoundedFolder {
+  /** A size-capped tmpfs (true) or a watched folder on the host's disk (false). */
+  readonly mounted: boolean;
+  /** Once the inputs and the executable are in: from now on the caps count what the program adds. */
+  seal(): Promise<void>;
+  /** Why the folder is over its caps, or null. */
+  check(): Promise<string | null>;
+  /** Unmounts the tmpfs (after the outputs were copied out); the folder itself stays for rm. */
+  release(): Promise<void>;
+}
+
+function mebibytes(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MiB`;
+}
+
+function overBytes(caps: WorkFolderCaps): string {
+  return `the work folder went over its cap of ${mebibytes(caps.maxBytes)} (${caps.maxBytes} bytes)`;
+}
+
+function overFiles(caps: WorkFolderCaps): string {
+  return `the work folder went over its cap of ${caps.maxFiles} files`;
+}
+
+/** Bytes and entries under `dir`, counting stops once both are past the limits given. */
+async function usage(
+  dir: string,
+  stopAt: { bytes: number; files: number },
+): Promise<{ bytes: number; files: number }> {
+  const total = { bytes: 0, files: 0 };
+  const walk = async (folder: string): Promise<void> => {
+    for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
+      if (total.files > stopAt.files || total.bytes > stopAt.bytes) return;
+      total.files++;
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else total.bytes += (await lstat(full).catch(() => null))?.size ?? 0;
+    }
+  };
+  await walk(dir);
+  return total;
+}
+
+async function mountTmpfs(dir: string): Promise<boolean> {
+  if (process.getuid?.() !== 0) return false;
+  try {
+    await run("mount", ["-t", "tmpfs", "-o", "mode=0755,nosuid,nodev", "tmpfs", dir]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Makes `dir` (an empty folder) a bounded work folder. */
+export async function boundWorkFolder(dir: string, caps: WorkFolderCaps): Promise<BoundedFolder> {
+  const mounted = await mountTmpfs(dir);
+  if (mounted) {
+    return {
+      mounted,
+      async seal() {
+        const fs = await statfs(dir);
+        const usedBytes = (fs.blocks - fs.bfree) * fs.bsize;
+        const usedFiles = fs.files - fs.ffree;
+        await run("mount", [
+          "-o",
+          `remount,size=${usedBytes + caps.maxBytes},nr_inodes=${usedFiles + caps.maxFiles}`,
+          dir,
+        ]);
+      },
+      async check() {
+        const fs = await statfs(dir);
+        if (fs.bavail === 0) return overBytes(caps);
+        if (fs.ffree === 0) return overFiles(caps);
+        return null;
+      },
+      async release() {
+        await run("umount", [dir]).catch(() => run("umount", ["-l", dir]).catch(() => undefined));
+      },
+    };
+  }
+  let base = { bytes: 0, files: 0 };
+  return {
+    mounted,
+    async seal() {
+      base = await usage(dir, { bytes: Infinity, files: Infinity });
+    },
+    async check() {
+      const limit = { bytes: base.bytes + caps.maxBytes, files: base.files + caps.maxFiles };
+      const now = await usage(dir, limit);
+      if (now.bytes > limit.bytes) return overBytes(caps);
+      if (now.files > limit.files) return overFiles(caps);
+      return null;
+    },
+    async release() {},
+  };
+}
+
+/** The start time of a process (clock ticks since boot), which tells a reused pid from its owner. */
+async function startOf(pid: number): Promise<string | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const ownerFile = "owner.json";
+
+/** Creates a worker's own folder under `root`, marked with this process so that a sweep spares it. */
+export async function claimWorkerFolder(root: string, workerId: string, mode: number): Promise<string> {
+  const dir = path.join(root, `w-${workerId}`);
+  // Written under another name and renamed, so that a sweep never sees the folder without its owner.
+  const draft = path.join(root, `.claim-${workerId}`);
+  await mkdir(draft, { recursive: true, mode });
+  await chmod(draft, mode);
+  const owner = { pid: process.pid, start: await startOf(process.pid) };
+  await writeFile(path.join(draft, ownerFile), JSON.stringify(owner));
+  await rename(draft, dir);
+  return dir;
+}
+
+async function ownerAlive(dir: string): Promise<boolean> {
+  try {
+    const owner = JSON.parse(await readFile(path.join(dir, ownerFile), "utf8")) as {
+      pid?: unknown;
+      start?: unknown;
+    };
+    if (typeof owner.pid !== "number") return false;
+    const start = await startOf(owner.pid);
+    return start !== null && start === owner.start;
+  } catch {
+    return false;
+  }
+}
+
+/** Mount points at or under `dir` (deepest first), from this process's mount table. */
+async function mountsUnder(dir: string): Promise<string[]> {
+  const table = await readFile("/proc/self/mountinfo", "utf8").catch(() => "");
+  const found: string[] = [];
+  for (const line of table.split("\n")) {
+    const field = line.split(" ")[4];
+    if (!field) continue;
+    // mountinfo escapes spaces, tabs, newlines and backslashes as octal.
+    const point = field.replace(/\\([0-7]{3})/g, (_, code: string) => String.fromCharCode(parseInt(code, 8)));
+    if (point === dir || point.startsWith(`${dir}/`)) found.push(point);
+  }
+  return found.sort((a, b) => b.length - a.length);
+}
+
+/**
+ * Removes the work folders under `root` of workers whose process is gone (a gateway killed while
+ * its tasks ran), tmpfs mounts included; folders of live workers, on this machine, are kept.
+ * Answers the folders removed.
+ */
+export async function sweepWorkFolders(root: string): Promise<string[]> {
+  const removed: string[] = [];
+  for (const entry of await readdir(root, { withFileTypes: true }).catch(() => [])) {
+    if (!entry.isDirectory() || !entry.name.startsWith("w-")) continue;
+    const dir = path.join(root, entry.name);
+    if (await ownerAlive(dir)) continue;
+    for (const point of await mountsUnder(dir)) {
+      await run("umount", ["-l", point]).catch(() => undefined);
+    }
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    removed.push(dir);
+  }
+  return removed;
+}
