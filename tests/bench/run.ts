@@ -198,6 +198,7 @@ async function main(): Promise<void> {
   await runFileBenchmarks();
   console.log("(d) workflows");
   await runWorkflowBenchmarks();
+  await (await import("./http.js")).runHttpBenchmarks();
 }
 
 main().catch((error: unknown) => {

@@ -14,6 +14,9 @@ import { sendError, toAppError } from "./envelope.js";
 /** JSON answers smaller than this go out as they are: compressing them saves too little. */
 export const compressMinBytes = 1024;
 
+/** The route @fastify/static serves the web client from (prefix "/" and its wildcard). */
+const webFilesRoute = "/*";
+
 export interface ServerState {
   draining: boolean;
 }
@@ -83,16 +86,21 @@ export async function createHttpServer(
     }
   });
 
-  // Before any route: the plugin hooks the routes added after it. JSON answers only (REST envelopes,
-  // GraphQL): the web assets are compressed at build time and served as such below, and stored files
-  // go out as stored (see sendFile). Request bodies are never decompressed (a small gzip body could
-  // expand far past the body limit).
+  // The web client's files (@fastify/static's one wildcard route below) come compressed from the
+  // build or not at all (images, fonts, files under 1 KiB): never compressed per request, which would
+  // also compress 206 answers whose Content-Range counts the uncompressed bytes.
+  app.addHook("onRoute", (route) => {
+    if (route.url === webFilesRoute) route.compress = false;
+  });
+  // Before any route: the plugin hooks the routes added after it. What it compresses is in practice
+  // the REST envelopes and GraphQL answers: the web client is excluded above and stored files go out
+  // as stored (sendFile). Request bodies are never decompressed (a small gzip body could expand far
+  // past the body limit).
   await app.register(fastifyCompress, {
     global: true,
     globalDecompression: false,
     encodings: ["br", "gzip"],
     threshold: compressMinBytes,
-    customTypes: /^application\/(?:[\w.-]+\+)?json(?:;|$)/,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
@@ -151,6 +159,8 @@ export async function createHttpServer(
       // The build writes .br and .gz beside each file (web/vite.config.ts); they go to clients that
       // accept them, the plain file to the others.
       preCompressed: true,
+      // Ours come from setHeaders: send's own "public, max-age=0" would be written over them.
+      cacheControl: false,
       setHeaders(res, servedPath) {
         // With preCompressed the path is the one sent: index.html.br for index.html.
         const filePath = servedPath.replace(/\.(?:br|gz)$/, "");
@@ -161,6 +171,8 @@ export async function createHttpServer(
         } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           // Vite names every file under assets/ by the hash of its content.
           res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        } else {
+          res.setHeader("cache-control", "no-cache");
         }
       },
     });
