@@ -28,6 +28,11 @@ export const constants = {
   defaultImageMaxBytes: 1048576,
   verificationCodeTtlMs: 10 * 60 * 1000,
   verificationCodeMaxAttempts: 5,
+  /** Codes issued per account, and per target address, in 24 hours (DBRateLimit beyond). */
+  verificationCodesPerAccountPerDay: 10,
+  verificationCodesPerTargetPerDay: 10,
+  /** Wrong codes per account in 24 hours after which it gets no new code until they age out. */
+  verificationCodeFailuresPerDay: 20,
   queryLimitMax: 1000,
   queryLimitDefault: 20,
 } as const;

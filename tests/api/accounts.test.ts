@@ -172,8 +172,9 @@ describe("user/login and sys/user/login", () => {
     const user = await registerUser(t);
     const client = t.client();
     const sys = await client.rest("/api/sys/user/login", { Account: user.account, Password: user.password });
-    expect(sys.status).toBe(401);
-    expect(sys.body.Error?.Type).toBe("DBLoginFailed");
+    // Spec §8: a normal account with its right password is 'User is not a Admin'.
+    expect(sys.status).toBe(403);
+    expect(sys.body.Error?.Type).toBe("DBUserNoSystem");
     const front = await client.rest("/api/user/login", { Account: adminAccount, Password: adminPassword });
     expect(front.body.Error?.Type).toBe("DBLoginFailed");
     expect(client.cookies.size).toBe(0);

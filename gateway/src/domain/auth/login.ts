@@ -1,5 +1,5 @@
 import type { ErrorType, LoginPolicy } from "@crucible/schema";
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import { loginLogs, sysUsers, users, type Side, type SysUserRow, type UserRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
@@ -37,18 +37,33 @@ async function writeLog(
   });
 }
 
+/**
+ * The outcomes that count as failures: a wrong credential. Refusals by the gate itself (limits, IP
+ * rules, time windows) and refusals after a right password (disabled, expired, too many sessions,
+ * not a system user) do not, so hammering a locked account never extends its lockout: it ends
+ * FailWindowMinutes after the failures that caused it.
+ */
+const credentialFailures: readonly ErrorType[] = ["DBLoginFailed", "DBUserNotExist", "UserLoginKeyInvalid"];
+const isCredentialFailure = and(
+  eq(loginLogs.success, false),
+  inArray(loginLogs.errorType, [...credentialFailures]),
+);
+
+/** An address where the account signed in within this many days is exempt from the per-IP limit. */
+const knownAddressDays = 30;
+
 async function recentFailures(db: Database, side: Side, account: string, ip: string, policy: LoginPolicy) {
   const since = sql`now() - make_interval(mins => ${policy.FailWindowMinutes})`;
+  const sameAccount = and(eq(loginLogs.side, side), sql`lower(${loginLogs.account}) = lower(${account})`);
   // Failures count only since the account's last successful sign-in.
-  const lastSuccess = sql`coalesce((select max(${loginLogs.createdAt}) from ${loginLogs} where ${loginLogs.side} = ${side} and lower(${loginLogs.account}) = lower(${account}) and ${loginLogs.success}), '-infinity'::timestamptz)`;
+  const lastSuccess = sql`coalesce((select max(${loginLogs.createdAt}) from ${loginLogs} where ${sameAccount} and ${loginLogs.success}), '-infinity'::timestamptz)`;
   const [byAccount] = await db
     .select({ n: count() })
     .from(loginLogs)
     .where(
       and(
-        eq(loginLogs.side, side),
-        sql`lower(${loginLogs.account}) = lower(${account})`,
-        eq(loginLogs.success, false),
+        sameAccount,
+        isCredentialFailure,
         gt(loginLogs.createdAt, since),
         gt(loginLogs.createdAt, lastSuccess),
       ),
@@ -56,35 +71,134 @@ async function recentFailures(db: Database, side: Side, account: string, ip: str
   const [byIp] = await db
     .select({ n: count() })
     .from(loginLogs)
-    .where(and(eq(loginLogs.ip, ip), eq(loginLogs.success, false), gt(loginLogs.createdAt, since)));
-  return { account: byAccount?.n ?? 0, ip: byIp?.n ?? 0 };
+    .where(and(eq(loginLogs.ip, ip), isCredentialFailure, gt(loginLogs.createdAt, since)));
+  const known = await db
+    .select({ id: loginLogs.id })
+    .from(loginLogs)
+    .where(
+      and(
+        sameAccount,
+        eq(loginLogs.ip, ip),
+        eq(loginLogs.success, true),
+        gt(loginLogs.createdAt, sql`now() - make_interval(days => ${knownAddressDays})`),
+      ),
+    )
+    .limit(1);
+  return { account: byAccount?.n ?? 0, ip: byIp?.n ?? 0, knownAddress: known.length > 0 };
 }
 
-/** The checks that come before any credential is looked at: address, time of day and failure limits. */
+/**
+ * Which limit refuses this attempt, if any. The per-IP limit (many failures from one address, e.g.
+ * password spraying over many accounts) does not apply to an account that signed in from this
+ * address recently: on a shared NAT, someone else's failures must not lock a colleague out.
+ */
+async function limitReached(
+  db: Database,
+  side: Side,
+  account: string,
+  ip: string,
+  policy: LoginPolicy,
+): Promise<ErrorType | null> {
+  const failures = await recentFailures(db, side, account, ip, policy);
+  if (policy.FailMax > 0 && failures.account >= policy.FailMax) return "DBLoginLimitFailMax";
+  if (policy.IpFailMax > 0 && failures.ip >= policy.IpFailMax && !failures.knownAddress) {
+    return "DBLoginLimitFailMax";
+  }
+  return null;
+}
+
+/** The checks that come before any credential is looked at: address and time of day. */
+function ruleRefusal(ctx: Ctx, policy: LoginPolicy): ErrorType | null {
+  if (!ipAllowed(policy, ctx.ip)) return "DBLoginLimitIP";
+  if (!withinTimeWindows(policy, new Date())) return "DBLoginLimitTime";
+  return null;
+}
+
+/** The gate without a reservation, for code-based sign-in (each code has its own attempts). */
 async function checkGate(ctx: Ctx, side: Side, account: string, method: LoginMethod, policy: LoginPolicy) {
-  const refuse = async (type: ErrorType): Promise<never> => {
-    await writeLog(ctx, side, account, method, null, type);
-    throw new AppError(type);
-  };
-  if (!ipAllowed(policy, ctx.ip)) await refuse("DBLoginLimitIP");
-  if (!withinTimeWindows(policy, new Date())) await refuse("DBLoginLimitTime");
-  const failures = await recentFailures(ctx.db, side, account, ctx.ip, policy);
-  if (policy.FailMax > 0 && failures.account >= policy.FailMax) await refuse("DBLoginLimitFailMax");
-  if (policy.IpFailMax > 0 && failures.ip >= policy.IpFailMax) await refuse("DBLoginLimitFailMax");
+  const refusal = ruleRefusal(ctx, policy) ?? (await limitReached(ctx.db, side, account, ctx.ip, policy));
+  if (refusal) {
+    await writeLog(ctx, side, account, method, null, refusal);
+    throw new AppError(refusal);
+  }
+}
+
+/**
+ * Reserves one password check: under a transaction-scoped advisory lock on the account (then on the
+ * address), counts the failures and, below the limits, inserts this attempt's log line as a failure
+ * at once. Parallel attempts queue on the lock and see each other's reservations, so no more than
+ * the limit get a password check. The lock covers two short statements, never argon2. Answers the
+ * log line to finish, or the limit that refuses.
+ */
+async function reserveAttempt(
+  ctx: Ctx,
+  side: Side,
+  account: string,
+  policy: LoginPolicy,
+): Promise<{ logId: number } | { refusal: ErrorType }> {
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`login:${side}:${account.toLowerCase()}`}))`,
+    );
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${ctx.ip}`}))`);
+    const refusal = await limitReached(tx, side, account, ctx.ip, policy);
+    if (refusal) return { refusal };
+    const [row] = await tx
+      .insert(loginLogs)
+      .values({
+        side,
+        account: account.slice(0, 64),
+        method: "password",
+        userId: null,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent.slice(0, 512),
+        success: false,
+        errorType: "DBLoginFailed",
+      })
+      .returning({ id: loginLogs.id });
+    return { logId: row!.id };
+  });
+}
+
+/** Writes the outcome of a reserved attempt into its log line. */
+async function finishAttempt(
+  db: Database,
+  logId: number,
+  userId: number | null,
+  errorType: ErrorType | null,
+  account?: string,
+): Promise<void> {
+  await db
+    .update(loginLogs)
+    .set({
+      userId,
+      success: errorType === null,
+      errorType,
+      ...(account ? { account: account.slice(0, 64) } : {}),
+    })
+    .where(eq(loginLogs.id, logId));
 }
 
 type AccountRow = (UserRow | SysUserRow) & { status: string; pwdChangedAt: Date };
 
-/** The checks after the credential matched: status, password expiry, session maximum; then the session. */
+/**
+ * The checks after the credential matched: status, password expiry, session maximum; then the
+ * session. `logId` is the attempt's reserved log line (password sign-in); without one a line is added.
+ */
 async function finishLogin(
   ctx: Ctx,
   side: Side,
   row: AccountRow,
   method: LoginMethod,
   policy: LoginPolicy,
+  logId: number | null,
 ): Promise<void> {
+  const record = (type: ErrorType | null) =>
+    logId === null
+      ? writeLog(ctx, side, row.account, method, row.id, type)
+      : finishAttempt(ctx.db, logId, row.id, type, row.account);
   const refuse = async (type: ErrorType): Promise<never> => {
-    await writeLog(ctx, side, row.account, method, row.id, type);
+    await record(type);
     throw new AppError(type);
   };
   if (row.status !== "enabled") await refuse("DBLoginDisabled");
@@ -101,7 +215,7 @@ async function finishLogin(
   });
   const table = side === "user" ? users : sysUsers;
   await ctx.db.update(table).set({ lastLoginAt: new Date() }).where(eq(table.id, row.id));
-  await writeLog(ctx, side, row.account, method, row.id, null);
+  await record(null);
   ctx.cookies.set(side, session.token, session.expiresAt);
 }
 
@@ -112,6 +226,31 @@ async function findAccount(db: Database, side: Side, account: string): Promise<A
     .from(table)
     .where(and(sql`lower(${table.account}) = lower(${account})`, isNull(table.deletedAt)));
   return (rows[0] as AccountRow | undefined) ?? null;
+}
+
+/**
+ * A normal user's account on the system side. A right password answers DBUserNoSystem (spec §8);
+ * the check counts against the normal account's own limit, so the back-office door is not a second
+ * way to guess its password, and a wrong one answers like any unknown account.
+ */
+async function refuseNormalUserOnSys(
+  ctx: Ctx,
+  sysLogId: number,
+  normal: AccountRow,
+  password: string,
+  policy: LoginPolicy,
+): Promise<never> {
+  const reserved = await reserveAttempt(ctx, "user", normal.account, policy);
+  if ("refusal" in reserved) {
+    await burnPasswordTime(password);
+    await finishAttempt(ctx.db, sysLogId, null, "DBUserNotExist");
+    throw new AppError("DBLoginFailed");
+  }
+  const right = await verifyPassword(normal.passwordHash, password);
+  const type: ErrorType = right ? "DBUserNoSystem" : "DBLoginFailed";
+  await finishAttempt(ctx.db, reserved.logId, normal.id, type, normal.account);
+  await finishAttempt(ctx.db, sysLogId, null, right ? "DBUserNoSystem" : "DBUserNotExist");
+  throw new AppError(type);
 }
 
 /** Signs in with account and password under the login policy; every attempt is logged. */
@@ -125,19 +264,30 @@ export async function loginWithPassword(
   if (!input.password) throw new AppError("DBPasswordNull");
   if (account.length > 64 || input.password.length > 128) throw new AppError("DBLoginFailed");
   const policy = await readKeyDoc(ctx.db, loginPolicyDoc);
-  await checkGate(ctx, side, account, "password", policy);
+  const rule = ruleRefusal(ctx, policy);
+  if (rule) {
+    await writeLog(ctx, side, account, "password", null, rule);
+    throw new AppError(rule);
+  }
+  const reserved = await reserveAttempt(ctx, side, account, policy);
+  if ("refusal" in reserved) {
+    await writeLog(ctx, side, account, "password", null, reserved.refusal);
+    throw new AppError(reserved.refusal);
+  }
   const row = await findAccount(ctx.db, side, account);
   if (!row) {
+    const normal = side === "sys" ? await findAccount(ctx.db, "user", account) : null;
+    if (normal) return refuseNormalUserOnSys(ctx, reserved.logId, normal, input.password, policy);
     await burnPasswordTime(input.password);
-    await writeLog(ctx, side, account, "password", null, "DBUserNotExist");
+    await finishAttempt(ctx.db, reserved.logId, null, "DBUserNotExist");
     // The same answer as a wrong password: sign-in does not tell which accounts exist.
     throw new AppError("DBLoginFailed");
   }
   if (!(await verifyPassword(row.passwordHash, input.password))) {
-    await writeLog(ctx, side, row.account, "password", row.id, "DBLoginFailed");
+    await finishAttempt(ctx.db, reserved.logId, row.id, "DBLoginFailed", row.account);
     throw new AppError("DBLoginFailed");
   }
-  await finishLogin(ctx, side, row, "password", policy);
+  await finishLogin(ctx, side, row, "password", policy, reserved.logId);
   return side === "user"
     ? { side, user: row as UserRow, systemUser: null }
     : { side, user: null, systemUser: row as SysUserRow };
@@ -147,7 +297,7 @@ export async function loginWithPassword(
 export async function loginVerifiedUser(ctx: Ctx, row: UserRow): Promise<LoginOutcome> {
   const policy = await readKeyDoc(ctx.db, loginPolicyDoc);
   await checkGate(ctx, "user", row.account, "mobile_code", policy);
-  await finishLogin(ctx, "user", row, "mobile_code", policy);
+  await finishLogin(ctx, "user", row, "mobile_code", policy, null);
   return { side: "user", user: row, systemUser: null };
 }
 

@@ -364,7 +364,7 @@ export async function forgetPassword(ctx: Ctx, side: Side, target: string): Prom
     side,
     userId: found.id,
     target: value,
-    quietWhenTooSoon: true,
+    quiet: true,
   });
   if (code === null) return true;
   const text = `Your Crucible password reset code is ${code}. It expires in 10 minutes.`;
@@ -428,7 +428,7 @@ export async function sendMobileLoginCode(ctx: Ctx, mobile: string): Promise<boo
     side: "user",
     userId: rows[0].id,
     target: phone,
-    quietWhenTooSoon: true,
+    quiet: true,
   });
   if (code === null) return true;
   await ctx.notifier.sendSms(phone, `Your Crucible sign-in code is ${code}. It expires in 10 minutes.`);
