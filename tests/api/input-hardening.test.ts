@@ -152,6 +152,21 @@ describe("invisible direction and zero-width characters in names", () => {
   });
 });
 
+describe("template names", () => {
+  const createTemplate = `mutation($input: TemplateInput!) { createTemplate(input: $input) { id name } }`;
+  const input = async (name: string) => {
+    const [module] = await t.app.services.db.select({ id: modules.id }).from(modules).limit(1);
+    return { name, nodes: [{ key: "a", moduleId: String(module!.id), args: {}, dependsOn: [] }] };
+  };
+
+  it("refuses a template name with a right-to-left override", async () => {
+    const refused = await alice.client.gql(createTemplate, { input: await input("screen\u202Edelcni") });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe("ServerInvalidParameter");
+    const anonymous = await t.client().gql(createTemplate, { input: await input("plain") });
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe("DBUserNoLogin");
+  });
+});
+
 describe("Range reads of an empty file", () => {
   it("answers an empty 200 for a task's empty stderr, not 416", async () => {
     const taskId = await finishedTask(alice, Buffer.from("result"));
@@ -199,6 +214,31 @@ describe("REST Origin check", () => {
     }
     const same = await alice.client.rest("/api/user/session_data", {}, { headers: { origin: t.url } });
     expect(same.body.Error).toBeNull();
+  });
+});
+
+describe("REST Origin check behind a trusted proxy", () => {
+  it("takes the scheme from X-Forwarded-Proto", async () => {
+    const proxied = await startApp({ env: { CRUCIBLE_TRUST_PROXY: "true" } });
+    try {
+      const carol = await registerUser(proxied);
+      const host = new URL(proxied.url).host;
+      const headers = (origin: string) => ({ origin, "x-forwarded-proto": "https" });
+      const https = await carol.client.rest(
+        "/api/user/session_data",
+        {},
+        { headers: headers(`https://${host}`) },
+      );
+      expect(https.body.Error).toBeNull();
+      const http = await carol.client.rest(
+        "/api/user/session_data",
+        {},
+        { headers: headers(`http://${host}`) },
+      );
+      expect(http.body.Error?.Type).toBe("ServerCsrfRejected");
+    } finally {
+      await proxied.stop();
+    }
   });
 });
 

@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { workflowLimits } from "@crucible/schema";
+import { hasInvisibleControls, workflowLimits } from "@crucible/schema";
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -41,9 +41,13 @@ const nodeInput = z.object({
   y: z.number().finite().min(-100_000).max(100_000).default(0),
 });
 
+// Names are shown to other users: nothing that makes them display reversed or hides characters.
+const visible = (value: string) => !hasInvisibleControls(value);
+const invisibleMessage = "holds an invisible direction or zero-width character";
+
 export const templateInput = z.object({
-  name: z.string().trim().min(1, "Template name is required").max(200),
-  nameZh: z.string().trim().max(200).nullish(),
+  name: z.string().trim().min(1, "Template name is required").max(200).refine(visible, invisibleMessage),
+  nameZh: z.string().trim().max(200).refine(visible, invisibleMessage).nullish(),
   summary: z.string().max(2000).nullish(),
   docs: z.string().max(100_000).nullish(),
   nodes: z.array(nodeInput).min(1, "a workflow needs at least one task"),
