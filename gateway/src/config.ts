@@ -12,7 +12,7 @@ export interface Config {
   readonly dataDir: string;
   /**
    * Work folders of sandboxed processors: a place every user can traverse (the sandbox runs as
-   * nobody), unlike the data folder.
+   * an unprivileged user id), unlike the data folder.
    */
   readonly sandboxDir: string;
   /** postgres://... for node-postgres; undefined for the embedded PGlite under dataDir/pg. */
@@ -54,6 +54,12 @@ export interface Config {
   readonly processorWorkMaxBytes: number;
   /** Files and folders a processor may create in its work folder (CRUCIBLE_PROCESSOR_WORK_MAX_FILES). */
   readonly processorWorkMaxFiles: number;
+  /**
+   * Whether a processor's work folder is a tmpfs of its own (CRUCIBLE_PROCESSOR_WORK_TMPFS, on by
+   * default, root only): its files then live in memory. Off, it is a folder on disk that a watcher
+   * walks.
+   */
+  readonly processorWorkTmpfs: boolean;
   /**
    * The scheduler claims no task while the data folder or the sandbox folder has less free space than
    * this (CRUCIBLE_MIN_FREE_DISK_MB; 0 turns the check off).
@@ -138,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     processorWorkMaxBytes:
       Math.max(1, Number(env.CRUCIBLE_PROCESSOR_WORK_MAX_MB ?? 512) || 512) * 1024 * 1024,
     processorWorkMaxFiles: Math.max(16, Number(env.CRUCIBLE_PROCESSOR_WORK_MAX_FILES ?? 10_000) || 10_000),
+    processorWorkTmpfs: env.CRUCIBLE_PROCESSOR_WORK_TMPFS !== "false",
     minFreeDiskBytes: Math.max(0, Number(env.CRUCIBLE_MIN_FREE_DISK_MB ?? 1024) || 0) * 1024 * 1024,
   };
 }

@@ -8,7 +8,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -25,8 +25,9 @@ import { createSandboxExecutor } from "../../gateway/src/executors/sandbox.js";
 import type { Executor } from "../../gateway/src/executors/types.js";
 import { claimWorkerFolder } from "../../gateway/src/executors/workFolder.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { createSystemUser, registerUser, type NormalUser } from "../support/factories.js";
-import { gqlCode, type Client } from "../support/http.js";
+import { createSystemUser, registerBody, registerUser, type NormalUser } from "../support/factories.js";
+import { killHard, startGatewayProcess, type GatewayProcess } from "../support/gatewayProcess.js";
+import { Client, gqlCode } from "../support/http.js";
 import { fileForm } from "../support/images.js";
 
 let t: TestApp;
@@ -43,10 +44,12 @@ const maxMb = 4;
 const maxFiles = 200;
 
 interface TaskView {
+  key: string;
   state: string;
   reason: string | null;
   tokens: number;
   cpuMs: number;
+  wallMs: number;
   stdoutUrl: string | null;
   outputs: { name: string; readUrl: string }[];
 }
@@ -56,15 +59,15 @@ interface JobView {
   tasks: TaskView[];
 }
 
-const jobQuery = `query($id: ID!) { job(id: $id) { id state tasks { state reason tokens cpuMs stdoutUrl outputs { name readUrl } } } }`;
+const jobQuery = `query($id: ID!) { job(id: $id) { id state tasks { key state reason tokens cpuMs wallMs stdoutUrl outputs { name readUrl } } } }`;
 
-function schedulerOn(services: Services): Scheduler {
+function schedulerOn(services: Services, executors = { local, sandbox }): Scheduler {
   return createScheduler(
     services,
-    local,
+    executors.local,
     (message) => logged.push(message),
     { ...defaultSchedulerOptions, concurrency: 2, maxOutputBytes: 256 * 1024 },
-    sandbox,
+    executors.sandbox,
   );
 }
 
@@ -127,8 +130,8 @@ async function submit(processorId: string): Promise<string> {
   return submitJob.id;
 }
 
-async function runProcessor(processorId: string): Promise<TaskView> {
-  return (await settle(alice, await submit(processorId))).tasks[0]!;
+async function runProcessor(processorId: string, by: Scheduler = scheduler): Promise<TaskView> {
+  return (await settle(alice, await submit(processorId), by)).tasks[0]!;
 }
 
 /**
@@ -200,6 +203,49 @@ describe("processor CPU metering", { timeout: 90_000 }, () => {
     expect(task.cpuMs).toBeGreaterThanOrEqual(1000);
     expect(task.tokens).toBe(Math.ceil(task.cpuMs / 1000));
   });
+
+  it("without a cgroup, samples the process tree and never counts less than the wall time", async () => {
+    const uncounted = createLocalExecutor({ cgroups: false });
+    const estimating = schedulerOn(t.app.services, {
+      local: uncounted,
+      sandbox: createSandboxExecutor(uncounted)!,
+    });
+    try {
+      const burner = await processorWith("burner-estimated", `#!/bin/sh\n${burn(2)}\n`);
+      const burnt = await runProcessor(burner, estimating);
+      expect(burnt.state).toBe("done");
+      expect(burnt.cpuMs).toBeGreaterThanOrEqual(1500);
+      expect(burnt.cpuMs).toBeGreaterThanOrEqual(burnt.wallMs);
+      // A sleeper used next to no CPU, but what cannot be measured is charged as one CPU for its time.
+      const sleeper = await processorWith("sleeper-estimated", "#!/bin/sh\nsleep 2\n");
+      const slept = await runProcessor(sleeper, estimating);
+      expect(slept.state).toBe("done");
+      expect(slept.wallMs).toBeGreaterThanOrEqual(2000);
+      expect(slept.cpuMs).toBeGreaterThanOrEqual(slept.wallMs);
+      expect(slept.tokens).toBe(Math.ceil(slept.cpuMs / 1000));
+    } finally {
+      await estimating.stop();
+    }
+  });
+});
+
+describe("processor process limits", () => {
+  it("keep one processor's fork bomb from stopping another processor started beside it", async () => {
+    const bomb = await processorWith("bomb", "#!/bin/bash\nf() { f | f & }\nf\nsleep 60\n", {
+      timeoutSeconds: 8,
+    });
+    const neighbour = await processorWith("neighbour", "#!/bin/sh\n/bin/echo fine > outputs/result.txt\n", {
+      outputs: ["result.txt"],
+    });
+    const bombJob = await submit(bomb);
+    await scheduler.tick();
+    // The neighbour starts once the bomb has had time to reach its process limit.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const neighbourJob = await settle(alice, await submit(neighbour));
+    expect([neighbourJob.tasks[0]!.state, neighbourJob.tasks[0]!.reason]).toEqual(["done", null]);
+    const bombed = await settle(alice, bombJob);
+    expect([bombed.tasks[0]!.state, bombed.tasks[0]!.reason]).toEqual(["abort", "timed out after 8 s"]);
+  });
 });
 
 describe("processor work folder caps", () => {
@@ -237,6 +283,35 @@ describe("processor work folder caps", () => {
     const task = await runProcessor(id);
     expect([task.state, task.reason]).toEqual(["done", null]);
     expect(task.outputs.map((o) => o.name)).toEqual(["half.bin"]);
+  });
+});
+
+describe("processor work folder caps without a tmpfs (CRUCIBLE_PROCESSOR_WORK_TMPFS=false)", () => {
+  it("end a processor over its size or its file cap all the same", async () => {
+    const services = t.app.services;
+    const watched = schedulerOn({ ...services, config: { ...services.config, processorWorkTmpfs: false } });
+    try {
+      const filler = await processorWith(
+        "filler-watched",
+        `#!/bin/sh\ndd if=/dev/zero of=big bs=1M count=${maxMb * 4} 2>/dev/null\nexit 0\n`,
+      );
+      const filled = await runProcessor(filler, watched);
+      expect([filled.state, filled.reason]).toEqual([
+        "abort",
+        `the work folder went over its cap of ${maxMb} MiB (${maxMb * 1024 * 1024} bytes)`,
+      ]);
+      const spawner = await processorWith(
+        "spawner-watched",
+        `#!/bin/sh\ni=0\nwhile [ $i -lt ${maxFiles * 3} ]; do : > f$i; i=$((i+1)); done\nexit 0\n`,
+      );
+      const spawned = await runProcessor(spawner, watched);
+      expect([spawned.state, spawned.reason]).toEqual([
+        "abort",
+        `the work folder went over its cap of ${maxFiles} files`,
+      ]);
+    } finally {
+      await watched.stop();
+    }
   });
 });
 
@@ -396,4 +471,93 @@ describe("work folders after a crash", () => {
       await rm(live, { recursive: true, force: true });
     }
   });
+});
+
+/** Mount points under `dir` in this machine's mount table. */
+async function mountsUnder(dir: string): Promise<string[]> {
+  const table = await readFile("/proc/self/mountinfo", "utf8");
+  return table
+    .split("\n")
+    .map((line) => line.split(" ")[4] ?? "")
+    .filter((point) => point.startsWith(`${dir}/`));
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | null>, ms = 60_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("a gateway killed with SIGKILL while a processor runs", () => {
+  const started: GatewayProcess[] = [];
+  let crashData = "";
+  let crashSandbox = "";
+  afterAll(async () => {
+    for (const gateway of started) await killHard(gateway);
+    if (crashData) await rm(crashData, { recursive: true, force: true });
+    if (crashSandbox) await rm(crashSandbox, { recursive: true, force: true });
+  });
+
+  it("leaves its tmpfs work folder behind, and the restarted gateway sweeps it and reruns the task", async () => {
+    crashData = await mkdtemp(path.join(tmpdir(), "crucible-limits-crash-"));
+    crashSandbox = await mkdtemp(path.join(tmpdir(), "crucible-limits-crash-sandbox-"));
+    const env = { CRUCIBLE_SANDBOX_DIR: crashSandbox, CRUCIBLE_TASK_LEASE_SECONDS: "3" };
+    const start = async () => {
+      const gateway = await startGatewayProcess(crashData, env);
+      started.push(gateway);
+      return gateway;
+    };
+    const first = await start();
+    const client = new Client(first.url);
+    const account = registerBody();
+    await client.ok("/api/user/register", account);
+    await client.ok("/api/user/login", { Account: account.Account, Password: account.Password });
+    const { createProcessor: created } = await client.gqlData<{ createProcessor: { id: string } }>(
+      createProcessor,
+      { input: processorInput("slow", ["result.txt"], 120) },
+    );
+    const script = "#!/bin/sh\nsleep 3\necho finished > outputs/result.txt\n";
+    const upload = await client.rest(
+      `/api/workflow_job_task_processor_exe/upload_file?ProcessorId=${created.id}`,
+      undefined,
+      {
+        headers: { "x-crucible-csrf": "1" },
+        raw: fileForm("file", "slow.sh", Buffer.from(script), "text/x-shellscript"),
+      },
+    );
+    expect(upload.body.Error).toBeNull();
+    const { submitJob } = await client.gqlData<{ submitJob: { id: string } }>(
+      `mutation($input: JobInput!) { submitJob(input: $input) { id } }`,
+      { input: { name: "crash", tasks: [{ key: "p", processorId: created.id, args: {} }] } },
+    );
+    // The task runs in a tmpfs under the first gateway's worker folder.
+    const [mounted] = await waitFor("the task's tmpfs", async () => {
+      const points = await mountsUnder(crashSandbox);
+      return points.length > 0 ? points : null;
+    });
+    const deadFolder = path.join(crashSandbox, path.relative(crashSandbox, mounted!).split(path.sep)[0]!);
+    await killHard(first);
+    expect(existsSync(deadFolder)).toBe(true);
+
+    const second = await start();
+    const resumed = new Client(second.url);
+    for (const [name, value] of client.cookies) resumed.cookies.set(name, value);
+    // The restarted worker sweeps the dead one's folder (unmounting its tmpfs) on its first tick...
+    await waitFor("the dead worker's folder to go", async () => (existsSync(deadFolder) ? null : true));
+    expect(await mountsUnder(deadFolder)).toEqual([]);
+    // ...and, once the lease ran out, runs the task again to the end.
+    const job = await waitFor("the job to finish", async () => {
+      const { job: current } = await resumed.gqlData<{ job: JobView }>(jobQuery, { id: submitJob.id });
+      return ["done", "abort", "cancel"].includes(current.state) ? current : null;
+    });
+    expect([job.state, job.tasks[0]!.reason]).toEqual(["done", null]);
+    // The worker folders left are the live gateway's only.
+    const left = (await readdir(crashSandbox)).filter((name) => name.startsWith("w-"));
+    expect(left).toHaveLength(1);
+    await killHard(second);
+  }, 180_000);
 });

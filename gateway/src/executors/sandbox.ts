@@ -3,14 +3,22 @@
  * (with the usual /bin, /lib symlinks), a private /proc and /dev, its work folder as /work (the only
  * writable place; /tmp is a folder inside it), no network (a new network namespace with only
  * loopback), new PID, IPC and UTS namespaces, and dies with its parent. When the gateway runs as root
- * the processor runs as nobody, with a process-count limit that stops fork bombs.
+ * each run gets a user id of its own, unprivileged and unused, with a process-count limit that stops
+ * fork bombs.
  */
 import { spawnSync } from "node:child_process";
+import { randomInt } from "node:crypto";
 import { chown, mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { Executor, TaskOutcome, TaskRun } from "./types.js";
 
-const nobody = 65534;
+/**
+ * Runs take their user id at random from this range, far above any account's or subordinate range's.
+ * A user id of its own matters because RLIMIT_NPROC counts every process of a user id: when every
+ * processor ran as nobody, one processor's fork bomb kept every other processor from starting.
+ */
+const sandboxUidFloor = 1_900_000_000;
+const sandboxUidSpan = 100_000_000;
 /** Processes (threads included) a sandboxed processor may have at once. */
 export const sandboxMaxProcesses = 128;
 /** Virtual memory of a processor without its own limit, in MiB. */
@@ -63,7 +71,7 @@ async function chownTree(dir: string, uid: number): Promise<void> {
 }
 
 /** The command line that runs `task` inside the sandbox (exported for tests). */
-export function sandboxCommand(bwrap: string, task: TaskRun, asNobody: boolean): string[] {
+export function sandboxCommand(bwrap: string, task: TaskRun, uid: number | null): string[] {
   const memoryMb = task.memoryMb ?? sandboxDefaultMemoryMb;
   const limits = [
     "/usr/bin/prlimit",
@@ -74,9 +82,8 @@ export function sandboxCommand(bwrap: string, task: TaskRun, asNobody: boolean):
     "--core=0",
     "--",
   ];
-  const user = asNobody
-    ? ["/usr/bin/setpriv", `--reuid=${nobody}`, `--regid=${nobody}`, "--clear-groups", "--"]
-    : [];
+  const user =
+    uid === null ? [] : ["/usr/bin/setpriv", `--reuid=${uid}`, `--regid=${uid}`, "--clear-groups", "--"];
   const env = Object.entries({ HOME: "/work", TMPDIR: "/tmp", LANG: "C.UTF-8", ...task.env }).flatMap(
     ([key, value]) => ["--setenv", key, value],
   );
@@ -138,13 +145,14 @@ export function sandboxCommand(bwrap: string, task: TaskRun, asNobody: boolean):
 export function createSandboxExecutor(local: Executor): Executor | null {
   const bwrap = findBubblewrap();
   if (!bwrap) return null;
-  const asNobody = process.getuid?.() === 0;
+  const asRoot = process.getuid?.() === 0;
   return {
     name: "sandbox",
     async run(task: TaskRun, signal: AbortSignal): Promise<TaskOutcome> {
       await mkdir(path.join(task.workDir, ".tmp"), { recursive: true });
-      if (asNobody) await chownTree(task.workDir, nobody);
-      const [command, ...args] = sandboxCommand(bwrap, task, asNobody);
+      const uid = asRoot ? sandboxUidFloor + randomInt(sandboxUidSpan) : null;
+      if (uid !== null) await chownTree(task.workDir, uid);
+      const [command, ...args] = sandboxCommand(bwrap, task, uid);
       return local.run({ ...task, command: command!, args, memoryMb: null, env: {} }, signal);
     },
   };

@@ -70,9 +70,13 @@ async function mountTmpfs(dir: string): Promise<boolean> {
   }
 }
 
-/** Makes `dir` (an empty folder) a bounded work folder. */
-export async function boundWorkFolder(dir: string, caps: WorkFolderCaps): Promise<BoundedFolder> {
-  const mounted = await mountTmpfs(dir);
+/** Makes `dir` (an empty folder) a bounded work folder: a tmpfs when `tmpfs` and this process may mount. */
+export async function boundWorkFolder(
+  dir: string,
+  caps: WorkFolderCaps,
+  tmpfs = true,
+): Promise<BoundedFolder> {
+  const mounted = tmpfs && (await mountTmpfs(dir));
   if (mounted) {
     return {
       mounted,

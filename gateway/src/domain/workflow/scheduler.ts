@@ -493,7 +493,7 @@ export function createScheduler(
         return;
       }
       if (unit.sandboxed) {
-        // The sandbox runs as nobody, who must be able to reach the folder it binds.
+        // The sandbox runs as an unprivileged user id, which must be able to reach the folder it binds.
         await mkdir(config.sandboxDir, { recursive: true, mode: 0o711 });
         await chmod(config.sandboxDir, 0o711);
       }
@@ -509,10 +509,11 @@ export function createScheduler(
       await chmod(taskDir, 0o711);
       // A processor's work folder is bounded (workFolder.ts); its caps count what it adds to its inputs.
       if (unit.sandboxed) {
-        bounded = await boundWorkFolder(workDir, {
-          maxBytes: config.processorWorkMaxBytes,
-          maxFiles: config.processorWorkMaxFiles,
-        });
+        bounded = await boundWorkFolder(
+          workDir,
+          { maxBytes: config.processorWorkMaxBytes, maxFiles: config.processorWorkMaxFiles },
+          config.processorWorkTmpfs,
+        );
       }
       await mkdir(path.join(workDir, "outputs"), { recursive: true });
       const args = await materialize(services, task, workDir, job.ownerId);

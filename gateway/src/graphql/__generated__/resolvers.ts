@@ -1720,7 +1720,7 @@ export type ProcessorInput = {
   name: Scalars['String']['input'];
   outputs: Array<ModuleOutputInput>;
   summary?: InputMaybe<Scalars['String']['input']>;
-  /** At or below 0: no timeout. */
+  /** Seconds. A user's processor needs 1 or more (3600 when omitted); a system processor at or below 0 has no timeout. */
   timeoutSeconds?: InputMaybe<Scalars['Int']['input']>;
 };
 
