@@ -18,7 +18,7 @@ import { sysDataFileResource, userDataFileResource } from "./domain/datasets/dat
 import type { Resource } from "./domain/resources/registry.js";
 import { seedAdministrator, syncAdministratorsGroup } from "./domain/seed.js";
 import { templateResources } from "./domain/templates/imageTemplates.js";
-import { warmUpRdkit } from "./domain/chem/rdkit.js";
+import { closeChemistry, warmUpRdkit } from "./domain/chem/rdkit.js";
 import { expireUploads } from "./domain/files/uploads.js";
 import { imageResource, moduleResource, seedDemoData, seedModules } from "./domain/workflow/catalogue.js";
 import { moduleGroupResource } from "./domain/workflow/admin.js";
@@ -154,9 +154,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     await server.ready();
     sweepUploads();
     if (scheduler) scheduler.start();
-    if (config.warmUpChemistry) {
-      warmUpRdkit().catch((error: unknown) => server.log.warn({ err: error }, "RDKit warm-up failed"));
-    }
+    // The chemistry pool's workers start (and warm up) now rather than on the first SDF page.
+    if (config.warmUpChemistry) warmUpRdkit(config);
   } catch (error) {
     await database.close();
     throw error;
@@ -172,6 +171,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       await scheduler?.stop();
       if (sweeper) clearInterval(sweeper);
       await server.close();
+      await closeChemistry(config);
       await database.close();
     },
   };

@@ -1,58 +1,94 @@
-import initRDKitModule from "@rdkit/rdkit";
+/**
+ * SMILES, InChI and 2-D drawings of molblocks, always through the chemistry pool (pool.ts): RDKit never
+ * runs on the request thread. What RDKit must not see is decided here first, from the molfile header.
+ */
+import { availableParallelism } from "node:os";
+import { readMolHeader } from "./molfile.js";
+import { ChemPool, type ChemPoolOptions, type Depiction } from "./pool.js";
 
-type RDKitModule = Awaited<ReturnType<typeof initRDKitModule>>;
+export type { Depiction } from "./pool.js";
 
-let loading: Promise<RDKitModule> | null = null;
-
-/** The RDKit WASM module, loaded once per process. */
-export function rdkit(): Promise<RDKitModule> {
-  loading ??= initRDKitModule();
-  return loading;
+export interface ChemistryOptions extends ChemPoolOptions {
+  /**
+   * Molecules with more atoms get no drawing, SMILES or InChI. RDKit.js recurses along chains on its
+   * fixed WASM stack: a linear chain traps from about 590 atoms (measured on 2026.9.1) and, worse, a
+   * SMILES of 600 atoms can corrupt the module without an error. 500 leaves a margin, and a 250x200
+   * drawing of more atoms than that shows nothing anyway.
+   */
+  maxAtoms: number;
 }
 
-export interface Depiction {
-  smiles: string | null;
-  inChi: string | null;
-  molSvg: string | null;
-  error: string | null;
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : fallback;
 }
 
-/** SMILES, InChI and a 2-D SVG of a molblock; a molecule RDKit cannot read answers its error. */
-export async function depict(molblock: string, size = { width: 250, height: 200 }): Promise<Depiction> {
-  const RDKit = await rdkit();
-  let mol: ReturnType<RDKitModule["get_mol"]> = null;
-  try {
-    mol = RDKit.get_mol(molblock, JSON.stringify({ removeHs: true }));
-    if (!mol || !mol.is_valid()) {
-      return { smiles: null, inChi: null, molSvg: null, error: "RDKit could not read this molecule" };
-    }
-    let inChi: string | null = null;
-    try {
-      inChi = mol.get_inchi() || null;
-    } catch {
-      // InChI is undefined for some structures (e.g. query atoms); the record keeps its SMILES.
-      inChi = null;
-    }
-    return { smiles: mol.get_smiles(), inChi, molSvg: mol.get_svg(size.width, size.height), error: null };
-  } catch (error) {
-    return {
-      smiles: null,
-      inChi: null,
-      molSvg: null,
-      error: error instanceof Error ? error.message : "RDKit error",
-    };
-  } finally {
-    mol?.delete();
+/** The pool's settings (names in README.md); read when a gateway first needs chemistry. */
+export function chemistryOptions(env: NodeJS.ProcessEnv = process.env): ChemistryOptions {
+  return {
+    workers: Math.max(1, Math.floor(positive(env.CRUCIBLE_CHEM_WORKERS, availableParallelism()))),
+    timeoutMs: positive(env.CRUCIBLE_CHEM_TIMEOUT_SECONDS, 10) * 1000,
+    maxAtoms: Math.floor(positive(env.CRUCIBLE_CHEM_MAX_ATOMS, 500)),
+    warmUp: false,
+  };
+}
+
+interface Chemistry {
+  pool: ChemPool;
+  options: ChemistryOptions;
+}
+
+/** One pool per gateway (keyed by its config object), so tests with several apps stay apart. */
+const pools = new WeakMap<object, Chemistry>();
+
+function chemistryOf(owner: object, warmUp = false): Chemistry {
+  let chemistry = pools.get(owner);
+  if (!chemistry) {
+    const options = { ...chemistryOptions(), warmUp };
+    chemistry = { pool: new ChemPool(options), options };
+    pools.set(owner, chemistry);
   }
+  return chemistry;
 }
+
+const drawing = { width: 250, height: 200 };
 
 /**
- * Loads RDKit and runs it over a few molecules so that the engine compiles its hot paths before the
- * first user asks (the first few hundred depictions are several times slower otherwise).
+ * SMILES, InChI and depiction of each molblock (same order); a molecule RDKit cannot or must not read
+ * answers why in `error`. `owner` is the gateway's config: it selects that gateway's pool.
  */
-export async function warmUpRdkit(): Promise<void> {
-  const samples = ["CC(=O)Oc1ccccc1C(=O)O", "CN1CCC[C@H]1c1cccnc1", "O=C(O)c1ccccc1O", "c1ccc2c(c1)cccn2"];
-  for (let round = 0; round < 50; round++) {
-    for (const smiles of samples) await depict(smiles);
-  }
+export async function depictAll(owner: object, molblocks: readonly string[]): Promise<Depiction[]> {
+  const { pool, options } = chemistryOf(owner);
+  const answers: (Depiction | null)[] = molblocks.map((molblock) => {
+    const header = readMolHeader(molblock);
+    if ("unreadable" in header) return { smiles: null, inChi: null, molSvg: null, error: header.unreadable };
+    if (header.atoms > options.maxAtoms) {
+      const error = `too many atoms to draw (${header.atoms} > ${options.maxAtoms}); no SMILES or InChI either`;
+      return { smiles: null, inChi: null, molSvg: null, error };
+    }
+    return null;
+  });
+  const todo = molblocks.filter((_, i) => answers[i] === null);
+  const drawn = await pool.depictAll(
+    todo.map((molblock) => ({ molblock, smiles: true, inchi: true, svg: true, ...drawing })),
+  );
+  let next = 0;
+  return answers.map((answer) => answer ?? drawn[next++]!);
+}
+
+/** Starts this gateway's workers and compiles RDKit's hot paths in each before the first user asks. */
+export function warmUpRdkit(owner: object): void {
+  chemistryOf(owner, true).pool.start();
+}
+
+/** Stops this gateway's workers (the app's close). */
+export async function closeChemistry(owner: object): Promise<void> {
+  const chemistry = pools.get(owner);
+  pools.delete(owner);
+  await chemistry?.pool.close();
+}
+
+/** Replacements and timeouts of this gateway's pool so far (benchmarks, logs). */
+export function chemistryStats(owner: object): ChemPool["stats"] | null {
+  return pools.get(owner)?.pool.stats ?? null;
 }

@@ -16,6 +16,8 @@ export interface SdfRecordText {
   attrOrder: string[];
   startLine: number;
   endLine: number;
+  /** Set when the record is larger than readRecords' bound: its size in characters; mol and attrs are empty. */
+  tooLarge?: number;
 }
 
 export interface RecordStart {
@@ -124,30 +126,52 @@ export async function indexRecords(stream: Readable): Promise<RecordStart[]> {
   return starts;
 }
 
-/** Reads `limit` records starting at `from` (a record start from the index). */
+/**
+ * Reads `limit` records starting at `from` (a record start from the index). A record over
+ * `maxRecordChars` (about bytes for molfiles, which are ASCII) is not kept: it comes back with its title, line range and `tooLarge`, so a file of
+ * junk never fills memory or an answer with one giant "record".
+ */
 export async function readRecords(
   stream: Readable,
   from: RecordStart,
   firstIndex: number,
   limit: number,
+  maxRecordChars = Number.POSITIVE_INFINITY,
 ): Promise<SdfRecordText[]> {
   const records: SdfRecordText[] = [];
   let lines: string[] = [];
+  let chars = 0;
   let startLine = from.line;
   let lastLine = from.line;
+  const close = (endLine: number) => {
+    if (chars <= maxRecordChars) {
+      records.push(parseRecord(lines, firstIndex + records.length, startLine, endLine));
+    } else {
+      const title = [lines[0]?.slice(0, 256) ?? ""];
+      records.push({
+        ...parseRecord(title, firstIndex + records.length, startLine, endLine),
+        mol: "",
+        tooLarge: chars,
+      });
+    }
+    lines = [];
+    chars = 0;
+  };
   for await (const line of readLines(stream, from.line, from.offset)) {
     lastLine = line.number;
     if (isTerminator(line.text)) {
-      records.push(parseRecord(lines, firstIndex + records.length, startLine, line.number));
-      lines = [];
+      close(line.number);
       startLine = line.number + 1;
       if (records.length >= limit) break;
     } else {
-      lines.push(line.text);
+      chars += line.text.length + 1;
+      // Past the bound only the first line (the title) is kept.
+      if (chars <= maxRecordChars || lines.length === 0) lines.push(line.text);
+      else if (lines.length > 1) lines = lines.slice(0, 1);
     }
   }
-  if (records.length < limit && lines.some((l) => l.trim() !== "")) {
-    records.push(parseRecord(lines, firstIndex + records.length, startLine, lastLine));
+  if (records.length < limit && (chars > maxRecordChars || lines.some((l) => l.trim() !== ""))) {
+    close(lastLine);
   }
   stream.destroy();
   return records;

@@ -1,6 +1,7 @@
 import type { Ctx } from "../context.js";
 import { AppError, invalid } from "../errors.js";
-import { depict } from "./rdkit.js";
+import { notAnSdFile, sniffBytes } from "./molfile.js";
+import { depictAll } from "./rdkit.js";
 import { indexRecords, readRecords, type RecordStart, type SdfRecordText } from "./sdf.js";
 import { selectRecords, type SdfQuery } from "./sdfQuery.js";
 
@@ -21,14 +22,30 @@ export interface SdfRecord {
 const sdfExtensions = /\.(sdf|sd|mol)$/i;
 const indexCache = new Map<string, RecordStart[]>();
 const indexCacheSize = 32;
+/**
+ * The largest record a page shows (about 4 MiB of text): more than any molfile RDKit may draw (a V3000
+ * record of 25,000 atoms is about 1.5 MiB), so a bigger one is junk or unreadable either way.
+ */
+export const maxRecordChars = 4 * 1024 * 1024;
 
-async function recordIndex(ctx: Ctx, sha256: string): Promise<RecordStart[]> {
+async function readHead(ctx: Ctx, sha256: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of ctx.blobs.read(sha256, { start: 0, end: sniffBytes - 1 }))
+    chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The file's record index; the file must look like an SD file first (a cached index already did). */
+async function recordIndex(ctx: Ctx, file: { name: string; sha256: string }): Promise<RecordStart[]> {
+  const { sha256 } = file;
   const cached = indexCache.get(sha256);
   if (cached) {
     indexCache.delete(sha256);
     indexCache.set(sha256, cached);
     return cached;
   }
+  const junk = notAnSdFile(await readHead(ctx, sha256));
+  if (junk) throw new AppError("DBFileInvalid", `${file.name}: ${junk}`);
   const index = await indexRecords(ctx.blobs.read(sha256));
   indexCache.set(sha256, index);
   if (indexCache.size > indexCacheSize) indexCache.delete(indexCache.keys().next().value!);
@@ -52,10 +69,15 @@ async function readAt(
       start: from.offset,
       end: after ? after.offset - 1 : Number.MAX_SAFE_INTEGER,
     });
-    texts.push(...(await readRecords(stream, from, indices[first]!, last - first + 1)));
+    texts.push(...(await readRecords(stream, from, indices[first]!, last - first + 1, maxRecordChars)));
     first = last + 1;
   }
   return texts;
+}
+
+function tooLargeError(chars: number): string {
+  const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
+  return `record too large to show (${mib(chars)} > ${mib(maxRecordChars)}): not a molfile RDKit could read`;
 }
 
 /**
@@ -73,7 +95,7 @@ export async function readSdfPage(
   if (!sdfExtensions.test(file.name)) throw new AppError("DBFileInvalid", file.name);
   if (!Number.isSafeInteger(offset) || offset < 0) throw invalid("Offset must not be negative");
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > 100) throw invalid("Limit must be 1 to 100");
-  const index = await recordIndex(ctx, file.sha256);
+  const index = await recordIndex(ctx, file);
   let total = index.length;
   let texts: SdfRecordText[];
   if (query) {
@@ -88,12 +110,21 @@ export async function readSdfPage(
       from,
       offset,
       limit,
+      maxRecordChars,
     );
   }
-  const records: SdfRecord[] = [];
-  for (const text of texts) {
-    const depiction = await depict(text.mol);
-    records.push({
+  // The page's molecules go to the chemistry pool together: its workers draw them side by side.
+  const drawable = texts.filter((text) => text.tooLarge === undefined);
+  const depictions = await depictAll(
+    ctx.config,
+    drawable.map((text) => text.mol),
+  );
+  const records = texts.map((text): SdfRecord => {
+    const depiction =
+      text.tooLarge === undefined
+        ? depictions[drawable.indexOf(text)]!
+        : { smiles: null, inChi: null, molSvg: null, error: tooLargeError(text.tooLarge) };
+    return {
       Index: text.index,
       Name: text.name,
       Attrs: text.attrs,
@@ -105,7 +136,7 @@ export async function readSdfPage(
       Error: depiction.error,
       StartLine: text.startLine,
       EndLine: text.endLine,
-    });
-  }
+    };
+  });
   return { Total: total, Records: records };
 }

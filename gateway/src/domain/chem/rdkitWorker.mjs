@@ -1,0 +1,125 @@
+/**
+ * One RDKit.js (WASM) instance in a worker thread of the chemistry pool (pool.ts). Plain JavaScript
+ * on purpose: Node loads it as it is under `node --import tsx`, under vitest and in the image, without
+ * a TypeScript loader in the worker.
+ *
+ * Messages in: { id, molblock, smiles, inchi, svg, width, height } (which outputs to make).
+ * Messages out: { ready: true } once, then { id, smiles, inChi, molSvg, error, recycle } per molecule.
+ * `recycle` says the module trapped (a WebAssembly RuntimeError or a C++ exception thrown through
+ * WASM): its stack and heap may be corrupt, so the pool replaces this worker even though it answered.
+ */
+/* global WebAssembly -- a Node global that the shared ESLint config for .mjs files does not list */
+import { parentPort, workerData } from "node:worker_threads";
+import initRDKitModule from "@rdkit/rdkit";
+
+/** @type {{ module?: WebAssembly.Module, warmUp?: boolean }} */
+const options = workerData ?? {};
+
+const RDKit = await initRDKitModule(
+  options.module
+    ? {
+        // The pool compiles the WASM once and hands it to every worker, so a replacement starts fast.
+        instantiateWasm(imports, done) {
+          WebAssembly.instantiate(options.module, imports).then((instance) => done(instance, options.module));
+          return {};
+        },
+      }
+    : undefined,
+);
+// RDKit writes why a molecule failed to its log, not into the exception: capture it.
+const log = RDKit.set_log_capture("rdApp.*");
+
+/** True for errors that leave the WASM module in an unknown state. */
+function isTrap(error) {
+  return (
+    error instanceof WebAssembly.RuntimeError ||
+    (typeof WebAssembly.Exception === "function" && error instanceof WebAssembly.Exception)
+  );
+}
+
+function trapMessage(error) {
+  return error instanceof WebAssembly.RuntimeError
+    ? `RDKit crashed on this molecule (${error.message})`
+    : "RDKit failed on this molecule (internal error)";
+}
+
+/** RDKit's log lines without their "[hh:mm:ss]" stamps and banner lines. */
+function logLines() {
+  return log
+    .get_buffer()
+    .split("\n")
+    .map((line) => line.replace(/^\[\d\d:\d\d:\d\d\]\s*/, "").trim())
+    .filter((line) => line !== "" && line !== "****" && !line.startsWith("WARNING"));
+}
+
+/** Why get_mol refused a molblock, from RDKit's log, in words a chemist recognises. */
+function readError() {
+  const lines = logLines();
+  const valence = lines.find((line) => /valence/i.test(line));
+  if (valence) return `valence error: ${valence}`;
+  const kekulize = lines.find((line) => /kekulize/i.test(line));
+  if (kekulize) return `kekulisation failed: ${kekulize}`;
+  return lines.length > 0 ? `unreadable molblock: ${lines.slice(0, 2).join(": ")}` : "unreadable molblock";
+}
+
+function depict(request) {
+  const result = { id: request.id, smiles: null, inChi: null, molSvg: null, error: null, recycle: false };
+  log.clear_buffer();
+  let mol = null;
+  const step = (make) => {
+    if (result.recycle) return null;
+    try {
+      return make() || null;
+    } catch (error) {
+      if (isTrap(error)) {
+        result.recycle = true;
+        result.error = trapMessage(error);
+      }
+      // Other exceptions (InChI is undefined for query atoms, for instance) leave that output empty.
+      return null;
+    }
+  };
+  try {
+    mol = RDKit.get_mol(request.molblock, JSON.stringify({ removeHs: true }));
+    if (!mol || !mol.is_valid()) {
+      result.error = readError();
+      return result;
+    }
+    if (request.smiles) result.smiles = step(() => mol.get_smiles());
+    if (request.inchi) result.inChi = step(() => mol.get_inchi());
+    if (request.svg) result.molSvg = step(() => mol.get_svg(request.width, request.height));
+  } catch (error) {
+    if (isTrap(error)) {
+      result.recycle = true;
+      result.error = trapMessage(error);
+    } else {
+      result.error = `RDKit error: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  } finally {
+    // After a trap, even delete() may trap again: the worker is dropped anyway.
+    if (!result.recycle) mol?.delete();
+  }
+  return result;
+}
+
+/**
+ * Runs RDKit over a few molecules so that V8 tiers up its hot paths before the first user asks (the
+ * first few hundred depictions are several times slower otherwise).
+ */
+function warmUp() {
+  const samples = ["CC(=O)Oc1ccccc1C(=O)O", "CN1CCC[C@H]1c1cccnc1", "O=C(O)c1ccccc1O", "c1ccc2c(c1)cccn2"];
+  for (let round = 0; round < 50; round++) {
+    for (const smiles of samples) {
+      const mol = RDKit.get_mol(smiles);
+      if (!mol) continue;
+      mol.get_smiles();
+      mol.get_inchi();
+      mol.get_svg(250, 200);
+      mol.delete();
+    }
+  }
+}
+
+if (options.warmUp) warmUp();
+parentPort.on("message", (request) => parentPort.postMessage(depict(request)));
+parentPort.postMessage({ ready: true });

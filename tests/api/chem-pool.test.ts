@@ -1,0 +1,323 @@
+/**
+ * Chemistry off the request thread (issue 8): RDKit runs in a pool of worker threads. A molecule that
+ * RDKit must not or cannot read answers a per-record error that says why, a worker that traps or
+ * overruns is replaced, other users' pages keep their SMILES, InChI and drawings, /healthz answers
+ * while the pool is busy, junk named .sdf is refused, and GraphQL operations are weighed by the
+ * records they have drawn.
+ */
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type TestApp } from "../support/app.js";
+import { createSystemUser, registerUser, type NormalUser } from "../support/factories.js";
+import { gqlCode } from "../support/http.js";
+import { uploadBytes } from "../support/uploads.js";
+
+const fixtures = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../fixtures");
+const base = "/api/workflow_job_task_data_source_file";
+const sysBase = "/api/sys/workflow_job_task_data_source_file";
+
+interface RecordView {
+  Index: number;
+  Name: string;
+  Mol: string;
+  Attrs: Record<string, string>;
+  Smiles: string | null;
+  InChi: string | null;
+  MolSvg: string | null;
+  Error: string | null;
+}
+type Page = { Total: number; Records: RecordView[] };
+
+const pad = (value: number | string, width: number) => String(value).padStart(width);
+
+/** A V2000 molfile of a linear carbon chain: n atoms on a line, n-1 single bonds. */
+function chainV2000(n: number, title = `chain-${n}`): string {
+  const lines = [
+    title,
+    "  crucible-test",
+    "",
+    `${pad(n, 3)}${pad(n - 1, 3)}  0  0  0  0  0  0  0  0999 V2000`,
+  ];
+  for (let i = 0; i < n; i++) {
+    lines.push(
+      `${pad((i * 1.5).toFixed(4), 10)}${pad("0.0000", 10)}${pad("0.0000", 10)} C   0  0  0  0  0  0  0  0  0  0  0  0`,
+    );
+  }
+  for (let i = 1; i < n; i++) lines.push(`${pad(i, 3)}${pad(i + 1, 3)}  1  0  0  0  0`);
+  lines.push("M  END");
+  return lines.join("\n");
+}
+
+/** A V3000 molfile of a linear carbon chain (V2000 counts stop at 999 atoms). */
+function chainV3000(n: number): string {
+  const lines = [`chain-${n}`, "  crucible-test", "", "  0  0  0     0  0            999 V3000"];
+  lines.push("M  V30 BEGIN CTAB", `M  V30 COUNTS ${n} ${n - 1} 0 0 0`, "M  V30 BEGIN ATOM");
+  for (let i = 1; i <= n; i++) lines.push(`M  V30 ${i} C ${(i * 1.5).toFixed(4)} 0 0 0`);
+  lines.push("M  V30 END ATOM", "M  V30 BEGIN BOND");
+  for (let i = 1; i < n; i++) lines.push(`M  V30 ${i} 1 ${i} ${i + 1}`);
+  lines.push("M  V30 END BOND", "M  V30 END CTAB", "M  END");
+  return lines.join("\n");
+}
+
+/** A small V2000 molfile from atoms and bonds ([from, to, order], 1-based). */
+function molfile(title: string, atoms: string[], bonds: [number, number, number][]): string {
+  const lines = [
+    title,
+    "  crucible-test",
+    "",
+    `${pad(atoms.length, 3)}${pad(bonds.length, 3)}  0  0  0  0  0  0  0  0999 V2000`,
+  ];
+  atoms.forEach((element, i) => {
+    const x = Math.cos(i) * 1.5;
+    const y = Math.sin(i) * 1.5;
+    lines.push(
+      `${pad(x.toFixed(4), 10)}${pad(y.toFixed(4), 10)}${pad("0.0000", 10)} ${element.padEnd(3)} 0  0  0  0  0  0  0  0  0  0  0  0`,
+    );
+  });
+  for (const [a, b, order] of bonds) lines.push(`${pad(a, 3)}${pad(b, 3)}${pad(order, 3)}  0`);
+  lines.push("M  END");
+  return lines.join("\n");
+}
+
+const sdf = (...records: string[]) => Buffer.from(`${records.map((r) => `${r}\n$$$$\n`).join("")}`);
+
+const cdk2 = readFileSync(path.join(fixtures, "cdk2.sdf"));
+
+/** Every record of cdk2.sdf has its SMILES, InChI and drawing: the gateway's chemistry is intact. */
+async function expectCdk2Drawn(user: NormalUser, id: number): Promise<void> {
+  const page = await user.client.ok<Page>(`${base}/sdf_records/${id}`, { Offset: 0, Limit: 47 });
+  expect(page.Records).toHaveLength(47);
+  for (const record of page.Records) {
+    expect(record.Error).toBeNull();
+    expect(record.Smiles).toMatch(/^[A-Za-z0-9@+\-[\]()=#\\/%.]+$/);
+    expect(record.InChi).toMatch(/^InChI=1S\//);
+    expect(record.MolSvg).toMatch(/<svg/);
+  }
+}
+
+describe("sdf_records through the chemistry pool (default limits)", () => {
+  let t: TestApp;
+  let alice: NormalUser;
+  let bob: NormalUser;
+  let chainId: number;
+  let cdk2Id: number;
+  beforeAll(async () => {
+    t = await startApp();
+    alice = await registerUser(t);
+    bob = await registerUser(t);
+    chainId = (await uploadBytes(alice.client, base, "chain600.sdf", sdf(chainV2000(600), chainV2000(20))))
+      .Id;
+    cdk2Id = (await uploadBytes(bob.client, base, "cdk2.sdf", cdk2)).Id;
+  });
+  afterAll(async () => t?.stop());
+
+  it("answers a 600-atom chain with a per-record error, and the next user's file is still drawn", async () => {
+    const page = await alice.client.rest<Page>(`${base}/sdf_records/${chainId}`, { Offset: 0, Limit: 10 });
+    expect(page.status).toBe(200);
+    expect(page.body.Error).toBeNull();
+    const [chain, short] = page.body.Data.Records;
+    expect(chain).toMatchObject({ Name: "chain-600", Smiles: null, InChi: null, MolSvg: null });
+    expect(chain!.Error).toMatch(/^too many atoms to draw \(600 > 500\)/);
+    expect(chain!.Mol).toContain("600599");
+    expect(short).toMatchObject({ Name: "chain-20", Smiles: "C".repeat(20), Error: null });
+    await expectCdk2Drawn(bob, cdk2Id);
+    // The same over GraphQL, then again: nothing is left broken.
+    const data = await alice.client.gqlData<{ sdfRecords: { records: { error: string | null }[] } }>(
+      `query($id: ID!) { sdfRecords(fileId: $id) { records { error smiles molSvg } } }`,
+      { id: String(chainId) },
+    );
+    expect(data.sdfRecords.records[0]!.error).toMatch(/^too many atoms to draw/);
+    await expectCdk2Drawn(bob, cdk2Id);
+  });
+
+  it("says why RDKit refused a record: valence, kekulisation, unreadable molblock, too large", async () => {
+    const pentavalent = molfile(
+      "pentavalent",
+      ["C", "C", "C", "C", "C", "C"],
+      [
+        [1, 2, 1],
+        [1, 3, 1],
+        [1, 4, 1],
+        [1, 5, 1],
+        [1, 6, 1],
+      ],
+    );
+    const ring = molfile(
+      "aromatic-5-ring",
+      ["C", "C", "C", "C", "C"],
+      [
+        [1, 2, 4],
+        [2, 3, 4],
+        [3, 4, 4],
+        [4, 5, 4],
+        [5, 1, 4],
+      ],
+    );
+    const noEnd = ["no-end", "  crucible-test", "", "  1  0  0  0  0  0  0  0  0  0999 V2000"].join("\n");
+    const notMol = ["not-a-molfile", "just some text", "", "nothing here"].join("\n");
+    // A record of 5 MiB: far beyond any molfile, its text must not come back.
+    const huge = `${chainV2000(3, "huge")}\n> <BLOB>\n${"x".repeat(5 * 1024 * 1024)}\n`;
+    const file = await uploadBytes(
+      alice.client,
+      base,
+      "errors.sdf",
+      sdf(chainV2000(4, "butane"), pentavalent, ring, noEnd, notMol, huge, chainV2000(3, "propane")),
+    );
+    const page = await alice.client.ok<Page>(`${base}/sdf_records/${file.Id}`, { Limit: 10 });
+    const byName = new Map(page.Records.map((r) => [r.Name, r]));
+    expect(byName.get("butane")).toMatchObject({ Smiles: "CCCC", Error: null });
+    expect(byName.get("pentavalent")!.Error).toMatch(/^valence error: .*valence.*atom/i);
+    expect(byName.get("aromatic-5-ring")!.Error).toMatch(/^kekulisation failed: /);
+    expect(byName.get("no-end")!.Error).toBe("unreadable molblock: no M  END line");
+    expect(byName.get("not-a-molfile")!.Error).toBe("unreadable molblock: line 4 is not a counts line");
+    const tooLarge = byName.get("huge")!;
+    expect(tooLarge.Error).toMatch(/^record too large to show \(5\.0 MiB > 4\.0 MiB\)/);
+    expect(tooLarge).toMatchObject({ Mol: "", Attrs: {}, Smiles: null, MolSvg: null });
+    expect(byName.get("propane")).toMatchObject({ Smiles: "CCC", Error: null });
+    for (const record of page.Records) expect(record.Smiles === null).toBe(record.Error !== null);
+  });
+
+  it("refuses junk named .sdf as DBFileInvalid instead of answering it as a record", async () => {
+    const binary = await uploadBytes(alice.client, base, "random.sdf", randomBytes(250 * 1024));
+    const rest = await alice.client.rest(`${base}/sdf_records/${binary.Id}`, {});
+    expect(rest.status).toBe(400);
+    expect(rest.body.Error).toMatchObject({ Type: "DBFileInvalid" });
+    expect(rest.body.Error!.Value).toBe("random.sdf: not an SD file (binary content)");
+    expect(JSON.stringify(rest.body).length).toBeLessThan(1000);
+
+    const text = Buffer.from("lorem ipsum dolor sit amet\n".repeat(10_000));
+    const prose = await uploadBytes(alice.client, base, "prose.mol", text);
+    const gql = await alice.client.gql(`query($id: ID!) { sdfRecords(fileId: $id) { total } }`, {
+      id: String(prose.Id),
+    });
+    expect(gqlCode(gql)).toBe("DBFileInvalid");
+    expect(gql.body.errors![0]!.extensions!.value).toBe(
+      "prose.mol: not an SD file (no counts line on line 4)",
+    );
+    expect(gql.text.length).toBeLessThan(1000);
+  });
+
+  it("weighs pages drawn by RDKit: 30 aliases of 100 records are refused, a few pages pass", async () => {
+    const aliases = Array.from(
+      { length: 30 },
+      (_, i) => `p${i}: sdfRecords(fileId: $id, limit: 100) { records { molSvg } }`,
+    ).join(" ");
+    const refused = await alice.client.gql(`query($id: ID!) { ${aliases} }`, { id: String(chainId) });
+    expect(gqlCode(refused)).toBe("ServerQueryTooComplex");
+    expect(refused.body.errors![0]!.extensions!.value).toBe("3000 SDF records to draw, more than 300");
+    expect(refused.body.data ?? null).toBeNull();
+
+    const page = await alice.client.gqlData<{ a: { records: unknown[] }; b: { records: unknown[] } }>(
+      `query($id: ID!) { a: sdfRecords(fileId: $id, limit: 100) { records { molSvg } } b: sdfRecords(fileId: $id) { records { smiles } } }`,
+      { id: String(chainId) },
+    );
+    expect(page.a.records).toHaveLength(2);
+    expect(page.b.records).toHaveLength(2);
+
+    // A variable limit is unknown while the operation is checked: it counts as a full page (100).
+    const byVariable = (n: number) =>
+      Array.from({ length: n }, (_, i) => `v${i}: sdfRecords(fileId: $id, limit: $limit) { total }`).join(
+        " ",
+      );
+    const three = await alice.client.gql(`query($id: ID!, $limit: Int) { ${byVariable(3)} }`, {
+      id: String(chainId),
+      limit: 5,
+    });
+    expect(three.body.errors).toBeUndefined();
+    const four = await alice.client.gql(`query($id: ID!, $limit: Int) { ${byVariable(4)} }`, {
+      id: String(chainId),
+      limit: 5,
+    });
+    expect(gqlCode(four)).toBe("ServerQueryTooComplex");
+    // Fragments count too, and the back-office reader weighs the same.
+    const fragments = await alice.client.gql(
+      `query($id: ID!) { ...A ...B } fragment A on Query { a: sdfRecords(fileId: $id, limit: 100) { total } x: sysSdfRecords(fileId: $id, limit: 100) { total } } fragment B on Query { b: taskSdfRecords(taskId: "1", output: "o.sdf", limit: 100) { total } c: sdfRecords(fileId: $id, limit: 1) { total } }`,
+      { id: String(chainId) },
+    );
+    expect(gqlCode(fragments)).toBe("ServerQueryTooComplex");
+  });
+
+  it("keeps the reader's guards: not signed in, no permission, another user's file", async () => {
+    const anonymous = await t.client().rest(`${base}/sdf_records/${chainId}`, {});
+    expect(anonymous.status).toBe(401);
+    const anonymousGql = await t.client().gql(`query($id: ID!) { sdfRecords(fileId: $id) { total } }`, {
+      id: String(chainId),
+    });
+    expect(gqlCode(anonymousGql)).toBe("DBUserNoLogin");
+
+    const admin = await t.admin();
+    const clerk = await createSystemUser(t, admin, ["User.Read"]);
+    const denied = await clerk.client.rest(`${sysBase}/sdf_records/${chainId}`, {});
+    expect(denied.status).toBe(403);
+    const deniedGql = await clerk.client.gql(`query($id: ID!) { sysSdfRecords(fileId: $id) { total } }`, {
+      id: String(chainId),
+    });
+    expect(deniedGql.body.errors?.[0]?.extensions?.code).toBe(denied.body.Error!.Type);
+
+    // Bob's junk and Bob's chain answer Alice like missing files, not with their own errors.
+    const bobJunk = await uploadBytes(bob.client, base, "junk.sdf", randomBytes(4096));
+    for (const id of [bobJunk.Id, chainId]) {
+      const other = await (id === chainId ? bob : alice).client.rest(`${base}/sdf_records/${id}`, {});
+      expect(other.status).toBe(404);
+      expect(other.body.Error?.Type).toBe("DBDataNotExist");
+    }
+  });
+});
+
+describe("sdf_records when RDKit is let loose: traps and overruns replace the worker", () => {
+  let t: TestApp;
+  let alice: NormalUser;
+  let bob: NormalUser;
+  let cdk2Id: number;
+  const saved = { ...process.env };
+  beforeAll(async () => {
+    // The pool reads its settings when a gateway first needs it: no atom cap worth the name, 2 s.
+    process.env.CRUCIBLE_CHEM_MAX_ATOMS = "30000";
+    process.env.CRUCIBLE_CHEM_TIMEOUT_SECONDS = "2";
+    process.env.CRUCIBLE_CHEM_WORKERS = "2";
+    t = await startApp();
+    alice = await registerUser(t);
+    bob = await registerUser(t);
+    cdk2Id = (await uploadBytes(bob.client, base, "cdk2.sdf", cdk2)).Id;
+  });
+  afterAll(async () => {
+    process.env = saved;
+    await t?.stop();
+  });
+
+  it("a 600-atom chain makes RDKit trap: that record says so, the worker is replaced", async () => {
+    const file = await uploadBytes(alice.client, base, "chain600.sdf", sdf(chainV2000(600)));
+    const page = await alice.client.rest<Page>(`${base}/sdf_records/${file.Id}`, {});
+    expect(page.status).toBe(200);
+    const chain = page.body.Data.Records[0]!;
+    expect(chain.Error).toMatch(/^RDKit (crashed|failed) on this molecule/);
+    expect(chain.MolSvg).toBeNull();
+    // The module that trapped is gone: both workers draw correctly afterwards, twice over.
+    await expectCdk2Drawn(bob, cdk2Id);
+    await expectCdk2Drawn(bob, cdk2Id);
+  });
+
+  it("a 25,000-atom record overruns the time limit while /healthz keeps answering", async () => {
+    const file = await uploadBytes(alice.client, base, "chain25k.sdf", sdf(chainV3000(25_000)));
+    // A page past the end builds the file's index without drawing: the next page goes straight to RDKit.
+    await alice.client.ok(`${base}/sdf_records/${file.Id}`, { Offset: 1 });
+    let pageDone = false;
+    const slow = alice.client.rest<Page>(`${base}/sdf_records/${file.Id}`, {}).finally(() => {
+      pageDone = true;
+    });
+    // Before the pool, the request thread drew this record for about 22 s and /healthz waited as long:
+    // only the few calls before the drawing started were answered. Now they all are, one after another.
+    let answeredWhileDrawing = 0;
+    while (!pageDone) {
+      const response = await fetch(`${t.url}/healthz`);
+      if (response.status === 200 && !pageDone) answeredWhileDrawing += 1;
+    }
+    expect(answeredWhileDrawing).toBeGreaterThanOrEqual(100);
+    const page = await slow;
+    expect(page.status).toBe(200);
+    expect(page.body.Data.Records[0]!.Error).toBe("took too long (over 2 s)");
+    await expectCdk2Drawn(bob, cdk2Id);
+  });
+});
