@@ -8,7 +8,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readFile, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -455,6 +455,13 @@ describe("work folders after a crash", () => {
     // The same in the data folder's work root, and one without any owner mark.
     const dataDead = path.join(t.app.services.config.dataDir, "work", "w-local-dead");
     await mkdir(path.join(dataDead, "2-p-1-1", "work"), { recursive: true });
+    // Folders of the layout before worker folders, a day old, go too; a fresh one stays.
+    const legacy = path.join(sandboxDir, "3-p-1-1");
+    const legacyData = path.join(t.app.services.config.dataDir, "work", "4");
+    const fresh = path.join(sandboxDir, "5-p-1-1");
+    for (const dir of [legacy, legacyData, fresh]) await mkdir(dir, { recursive: true });
+    const dayAgo = new Date(Date.now() - 25 * 3600 * 1000);
+    for (const dir of [legacy, legacyData]) await utimes(dir, dayAgo, dayAgo);
     // A live worker (this process) keeps its folder.
     const live = await claimWorkerFolder(sandboxDir, "sandbox-live", 0o711);
     await chmod(live, 0o711);
@@ -464,6 +471,7 @@ describe("work folders after a crash", () => {
       expect(existsSync(dead)).toBe(false);
       expect(existsSync(dataDead)).toBe(false);
       expect(existsSync(live)).toBe(true);
+      expect([existsSync(legacy), existsSync(legacyData), existsSync(fresh)]).toEqual([false, false, true]);
       const mounts = spawnSync("cat", ["/proc/self/mountinfo"]).stdout.toString();
       expect(mounts).not.toContain(dead);
     } finally {

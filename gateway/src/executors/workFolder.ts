@@ -171,17 +171,31 @@ async function mountsUnder(dir: string): Promise<string[]> {
   return found.sort((a, b) => b.length - a.length);
 }
 
+/** Folders of the layout before worker folders (`<job>/` and `<job>-<task>-<run>-<attempt>`). */
+const legacyName = /^\d+(-|$)/;
+/** A folder of the old layout this old is left by a worker that is gone (none of today's use it). */
+const legacyAgeMs = 24 * 3600 * 1000;
+
+async function staleLegacy(dir: string): Promise<boolean> {
+  const info = await lstat(dir).catch(() => null);
+  return info !== null && Date.now() - info.mtimeMs > legacyAgeMs;
+}
+
 /**
  * Removes the work folders under `root` of workers whose process is gone (a gateway killed while
- * its tasks ran), tmpfs mounts included; folders of live workers, on this machine, are kept.
- * Answers the folders removed.
+ * its tasks ran), tmpfs mounts included; folders of live workers, on this machine, are kept. Folders
+ * of the layout before worker folders go once they are a day old. Answers the folders removed.
  */
 export async function sweepWorkFolders(root: string): Promise<string[]> {
   const removed: string[] = [];
   for (const entry of await readdir(root, { withFileTypes: true }).catch(() => [])) {
-    if (!entry.isDirectory() || !entry.name.startsWith("w-")) continue;
+    if (!entry.isDirectory()) continue;
     const dir = path.join(root, entry.name);
-    if (await ownerAlive(dir)) continue;
+    if (entry.name.startsWith("w-")) {
+      if (await ownerAlive(dir)) continue;
+    } else if (!legacyName.test(entry.name) || !(await staleLegacy(dir))) {
+      continue;
+    }
     for (const point of await mountsUnder(dir)) {
       await run("umount", ["-l", point]).catch(() => undefined);
     }
