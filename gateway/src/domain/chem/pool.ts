@@ -49,9 +49,17 @@ interface Job {
 interface Slot {
   worker: Worker;
   ready: boolean;
-  job: Job | null;
+  /** Molecules sent, in order: the first is being drawn, the next waits in the worker's port. */
+  jobs: Job[];
+  /** The time limit of the first job. */
   timer: NodeJS.Timeout | null;
 }
+
+/**
+ * Molecules a worker holds at once: one drawn, one waiting in its port, so it never idles for the
+ * round trip to the request thread between two molecules.
+ */
+const jobsPerWorker = 2;
 
 interface WorkerAnswer extends Depiction {
   id: number;
@@ -153,7 +161,7 @@ export class ChemPool {
       // Replacements skip the warm-up: the molecules waiting for them matter more.
       workerData: { module: this.module, warmUp: this.options.warmUp && this.stats.replaced === 0 },
     });
-    const slot: Slot = { worker, ready: false, job: null, timer: null };
+    const slot: Slot = { worker, ready: false, jobs: [], timer: null };
     // An idle pool must not keep the process alive; a worker holds it only while it has a molecule.
     worker.unref();
     this.slots.add(slot);
@@ -174,8 +182,8 @@ export class ChemPool {
       this.pump();
       return;
     }
-    const job = slot.job;
-    this.release(slot);
+    const job = slot.jobs.shift();
+    this.clearTimer(slot);
     job?.resolve({
       smiles: message.smiles,
       inChi: message.inChi,
@@ -183,8 +191,16 @@ export class ChemPool {
       error: message.error,
     });
     // A worker whose module trapped answered, but its memory may be corrupt: it takes nothing more.
-    if (message.recycle) this.replace(slot);
-    else this.pump();
+    if (message.recycle) {
+      // What waited in its port goes to a sound worker (the broken one may have started on it).
+      const waiting = slot.jobs.splice(0);
+      if (waiting.length > 0) this.queue.unshift(waiting);
+      this.replace(slot);
+      return;
+    }
+    // The worker has already started the molecule waiting in its port.
+    this.startTimer(slot);
+    this.pump();
   }
 
   private onExit(slot: Slot, error: string): void {
@@ -193,22 +209,37 @@ export class ChemPool {
     this.replace(slot, error);
   }
 
-  private release(slot: Slot): void {
+  private clearTimer(slot: Slot): void {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
-    slot.job = null;
-    slot.worker.unref();
+  }
+
+  /** Arms the time limit of the slot's first molecule; an idle worker stops holding the process. */
+  private startTimer(slot: Slot): void {
+    if (slot.jobs.length === 0) {
+      slot.worker.unref();
+      return;
+    }
+    slot.timer = setTimeout(() => {
+      this.stats.timedOut += 1;
+      this.replace(slot, `took too long (over ${this.options.timeoutMs / 1000} s)`);
+    }, this.options.timeoutMs);
   }
 
   /**
-   * Stops a worker for good; its molecule, if any, answers `error`. Everything up to terminate() runs
-   * at once, so no later message or exit of this worker is seen.
+   * Stops a worker for good: the molecule it was drawing answers `error`, the one waiting in its port
+   * goes back to the front of the queue. Everything up to terminate() runs at once, so no later
+   * message or exit of this worker is seen.
    */
   private drop(slot: Slot, error: string): Promise<void> {
     if (!this.slots.delete(slot)) return Promise.resolve();
-    const job = slot.job;
-    this.release(slot);
-    job?.resolve(failed(error));
+    this.clearTimer(slot);
+    const [drawing, ...waiting] = slot.jobs.splice(0);
+    drawing?.resolve(failed(error));
+    if (waiting.length > 0) {
+      if (this.closed) for (const job of waiting) job.resolve(failed(error));
+      else this.queue.unshift(waiting);
+    }
     slot.worker.removeAllListeners();
     // A worker that already exited, or terminate() racing its exit, is not an error here.
     slot.worker.on("error", () => undefined);
@@ -233,25 +264,27 @@ export class ChemPool {
     }
   }
 
-  /** Gives each idle, ready worker the next molecule, taking batches in turn. */
+  /** Gives each ready worker molecules up to jobsPerWorker, taking batches in turn. */
   private pump(): void {
-    for (const slot of this.slots) {
-      if (!slot.ready || slot.job) continue;
-      const batch = this.queue.shift();
-      if (!batch) return;
-      const job = batch.shift()!;
-      if (batch.length > 0) this.queue.push(batch);
-      this.run(slot, job);
+    // Breadth first: every worker gets its first molecule before any gets a second.
+    for (let depth = 1; depth <= jobsPerWorker; depth++) {
+      for (const slot of this.slots) {
+        if (!slot.ready || slot.jobs.length >= depth) continue;
+        const batch = this.queue.shift();
+        if (!batch) return;
+        const job = batch.shift()!;
+        if (batch.length > 0) this.queue.push(batch);
+        this.send(slot, job);
+      }
     }
   }
 
-  private run(slot: Slot, job: Job): void {
-    slot.job = job;
-    slot.worker.ref();
-    slot.timer = setTimeout(() => {
-      this.stats.timedOut += 1;
-      this.replace(slot, `took too long (over ${this.options.timeoutMs / 1000} s)`);
-    }, this.options.timeoutMs);
+  private send(slot: Slot, job: Job): void {
+    slot.jobs.push(job);
     slot.worker.postMessage({ id: this.nextId++, ...job.request });
+    if (slot.jobs.length === 1) {
+      slot.worker.ref();
+      this.startTimer(slot);
+    }
   }
 }
