@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../gateway/src/db/schema.js";
 import { uploadReservationMs } from "../../gateway/src/domain/files/uploads.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { createSystemUser, registerUser, type NormalUser } from "../support/factories.js";
+import { createSystemUser, registerUser, setStorageQuota, type NormalUser } from "../support/factories.js";
 import type { Client } from "../support/http.js";
 import { pngBytes } from "../support/images.js";
 import { chunkBytes, sendChunk, sha256Hex, uploadBytes, type MetaError } from "../support/uploads.js";
@@ -225,21 +225,6 @@ describe("deduplication", () => {
   });
 });
 
-/** Sets the storage quota the way the back office does (sys_config), keeping the other limits. */
-async function setQuota(max: number, unit: "MB" | "GB"): Promise<void> {
-  await admin.ok("/api/sys/key_data/sys_config/save_data_json", {
-    DataJson: {
-      Upload: {
-        UserAvatarSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
-        CoverImageSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
-        UserStorageQuota: { Max: max, Unit: unit },
-        MaxFileSize: { Max: 10, Unit: "GB" },
-      },
-      User: { Register: true, Feedback: true },
-    },
-  });
-}
-
 interface Usage {
   Used: number;
   Quota: number;
@@ -258,7 +243,7 @@ async function fileNames(client: Client): Promise<string[]> {
 
 describe("storage quota", () => {
   it("refuses an upload over the quota before any byte is written", async () => {
-    await setQuota(1, "MB");
+    await setStorageQuota(admin, 1, "MB");
     try {
       const carol = await registerUser(t);
       const bytes = randomBytes(2 * chunkBytes);
@@ -272,12 +257,12 @@ describe("storage quota", () => {
       const usage = await carol.client.ok<Usage>(`${base}/total_usage_size`, {});
       expect(usage).toEqual({ Used: 0, Quota: 1024 * 1024 });
     } finally {
-      await setQuota(10, "GB");
+      await setStorageQuota(admin, 10, "GB");
     }
   });
 
   it("quota exceeded halfway through: the next chunk is refused, nothing appears, and it resumes later", async () => {
-    await setQuota(3, "MB");
+    await setStorageQuota(admin, 3, "MB");
     try {
       const dave = await registerUser(t);
       const bytes = randomBytes(2 * chunkBytes + 100);
@@ -286,7 +271,7 @@ describe("storage quota", () => {
       expect(first.body.Data).toEqual({ Done: false, Received: chunkBytes });
 
       // An administrator lowers the quota between two chunks.
-      await setQuota(1, "MB");
+      await setStorageQuota(admin, 1, "MB");
       const refused = await sendChunk(
         dave.client,
         base,
@@ -307,7 +292,7 @@ describe("storage quota", () => {
       expect(low.body.Error?.Type).toBe("UserResourceStorageSizeOver");
 
       // The quota rises again: the upload resumes where the stored chunks end.
-      await setQuota(3, "MB");
+      await setStorageQuota(admin, 3, "MB");
       const again = await meta(dave.client, {
         Name: "halfway.bin",
         Size: bytes.length,
@@ -324,12 +309,12 @@ describe("storage quota", () => {
       expect(last.body.Data.File?.Sha256).toBe(sha256Hex(bytes));
       expect((await dave.client.ok<Usage>(`${base}/total_usage_size`, {})).Used).toBe(bytes.length);
     } finally {
-      await setQuota(10, "GB");
+      await setStorageQuota(admin, 10, "GB");
     }
   });
 
   it("two uploads that each fit but not together: the second is refused at meta", async () => {
-    await setQuota(3, "MB");
+    await setStorageQuota(admin, 3, "MB");
     try {
       const erin = await registerUser(t);
       const a = randomBytes(2 * chunkBytes);
@@ -350,12 +335,12 @@ describe("storage quota", () => {
       const other = await registerUser(t);
       await startUpload(other.client, "b.bin", b);
     } finally {
-      await setQuota(10, "GB");
+      await setStorageQuota(admin, 10, "GB");
     }
   });
 
   it("an upload abandoned for longer than the reservation no longer holds space", async () => {
-    await setQuota(3, "MB");
+    await setStorageQuota(admin, 3, "MB");
     try {
       const gail = await registerUser(t);
       const a = randomBytes(2 * chunkBytes);
@@ -375,12 +360,12 @@ describe("storage quota", () => {
       const resumed = await meta(gail.client, { Name: "left.bin", Size: a.length, Sha256: sha256Hex(a) });
       expect(resumed.body.Error?.Type).toBe("UserResourceStorageSizeOver");
     } finally {
-      await setQuota(10, "GB");
+      await setStorageQuota(admin, 10, "GB");
     }
   });
 
   it("two uploads finishing at once cannot both pass the quota", async () => {
-    await setQuota(4, "MB");
+    await setStorageQuota(admin, 4, "MB");
     try {
       const frank = await registerUser(t);
       const a = randomBytes(chunkBytes + 512 * 1024);
@@ -390,7 +375,7 @@ describe("storage quota", () => {
       await sendChunk(frank.client, base, uploadA, 0, a.subarray(0, chunkBytes));
       await sendChunk(frank.client, base, uploadB, 0, b.subarray(0, chunkBytes));
       // Each still fits alone, not both.
-      await setQuota(2, "MB");
+      await setStorageQuota(admin, 2, "MB");
       const results = await Promise.all([
         sendChunk(frank.client, base, uploadA, 1, a.subarray(chunkBytes)),
         sendChunk(frank.client, base, uploadB, 1, b.subarray(chunkBytes)),
@@ -410,14 +395,14 @@ describe("storage quota", () => {
       );
       expect(await readdir(blobDir).catch(() => [])).not.toContain(refusedSha);
     } finally {
-      await setQuota(10, "GB");
+      await setStorageQuota(admin, 10, "GB");
     }
   });
 });
 
 describe("storage quota under concurrency", () => {
   it("copies of known bytes finishing at once: only those that fit are created", async () => {
-    await setQuota(1, "MB");
+    await setStorageQuota(admin, 1, "MB");
     try {
       const gina = await registerUser(t);
       const bytes = randomBytes(400 * 1024);
@@ -436,7 +421,7 @@ describe("storage quota under concurrency", () => {
       const usage = await gina.client.ok<Usage>(`${base}/total_usage_size`, {});
       expect(usage.Used).toBe(2 * bytes.length);
     } finally {
-      await setQuota(10, "GB");
+      await setStorageQuota(admin, 10, "GB");
     }
   });
 });

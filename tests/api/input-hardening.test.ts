@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, modules, tasks } from "../../gateway/src/db/schema.js";
 import { storeBlob } from "../../gateway/src/domain/files/blobs.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { createSystemUser, registerBody, registerUser, type NormalUser } from "../support/factories.js";
+import {
+  createSystemUser,
+  registerBody,
+  registerUser,
+  setStorageQuota,
+  type NormalUser,
+} from "../support/factories.js";
 import { freePort } from "../support/gatewayProcess.js";
 import type { Client } from "../support/http.js";
 import { repoRoot } from "../support/paths.js";
@@ -55,21 +61,6 @@ async function finishedTask(user: NormalUser, output: Buffer): Promise<number> {
     })
     .returning();
   return task!.id;
-}
-
-/** Sets the normal users' storage quota the way the back office does. */
-async function setQuota(max: number, unit: "MB" | "GB"): Promise<void> {
-  await admin.ok("/api/sys/key_data/sys_config/save_data_json", {
-    DataJson: {
-      Upload: {
-        UserAvatarSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
-        CoverImageSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
-        UserStorageQuota: { Max: max, Unit: unit },
-        MaxFileSize: { Max: 10, Unit: "GB" },
-      },
-      User: { Register: true, Feedback: true },
-    },
-  });
 }
 
 const whereOf = (name: string, value: string, symbol = ">=") => ({
@@ -245,7 +236,7 @@ describe("REST Origin check behind a trusted proxy", () => {
 describe("save_result_file_to and the storage quota", () => {
   it("never lets racing saves and an upload finish pass the quota together", async () => {
     const carol = await registerUser(t);
-    await setQuota(1, "MB");
+    await setStorageQuota(admin, 1, "MB");
     try {
       const size = 300 * 1024;
       const taskId = await finishedTask(carol, Buffer.alloc(size, 7));
@@ -276,7 +267,7 @@ describe("save_result_file_to and the storage quota", () => {
       expect(usage.Used).toBeLessThanOrEqual(usage.Quota);
       expect(usage.Used).toBe(3 * size);
     } finally {
-      await setQuota(10, "GB");
+      await setStorageQuota(admin, 10, "GB");
     }
   });
 

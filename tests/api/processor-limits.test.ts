@@ -25,7 +25,13 @@ import { createSandboxExecutor } from "../../gateway/src/executors/sandbox.js";
 import type { Executor } from "../../gateway/src/executors/types.js";
 import { claimWorkerFolder } from "../../gateway/src/executors/workFolder.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { createSystemUser, registerBody, registerUser, type NormalUser } from "../support/factories.js";
+import {
+  createSystemUser,
+  registerBody,
+  registerUser,
+  waitFor,
+  type NormalUser,
+} from "../support/factories.js";
 import { killHard, startGatewayProcess, type GatewayProcess } from "../support/gatewayProcess.js";
 import { Client, gqlCode } from "../support/http.js";
 import { fileForm } from "../support/images.js";
@@ -488,16 +494,6 @@ async function mountsUnder(dir: string): Promise<string[]> {
     .split("\n")
     .map((line) => line.split(" ")[4] ?? "")
     .filter((point) => point.startsWith(`${dir}/`));
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null>, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe("a gateway killed with SIGKILL while a processor runs", () => {

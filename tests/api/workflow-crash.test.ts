@@ -9,7 +9,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { registerBody } from "../support/factories.js";
+import { registerBody, waitFor } from "../support/factories.js";
 import { killHard, startGatewayProcess, type GatewayProcess } from "../support/gatewayProcess.js";
 import { Client } from "../support/http.js";
 import { fileForm } from "../support/images.js";
@@ -57,16 +57,6 @@ async function markedProcesses(): Promise<number[]> {
     }
   }
   return found;
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null>, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function readJob(client: Client, id: string): Promise<JobView> {

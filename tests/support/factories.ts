@@ -130,3 +130,29 @@ export async function insertNormalUser(
 ): Promise<UserView> {
   return admin.ok<UserView>("/api/sys/normal_user/insert", registerBody(overrides));
 }
+
+/** Sets the normal users' storage quota the way the back office does (sys_config), keeping the other limits. */
+export async function setStorageQuota(admin: Client, max: number, unit: "MB" | "GB"): Promise<void> {
+  await admin.ok("/api/sys/key_data/sys_config/save_data_json", {
+    DataJson: {
+      Upload: {
+        UserAvatarSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
+        CoverImageSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
+        UserStorageQuota: { Max: max, Unit: unit },
+        MaxFileSize: { Max: 10, Unit: "GB" },
+      },
+      User: { Register: true, Feedback: true },
+    },
+  });
+}
+
+/** Polls `probe` every 100 ms until it answers something other than null (a real process's progress). */
+export async function waitFor<T>(what: string, probe: () => Promise<T | null>, ms = 60_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
