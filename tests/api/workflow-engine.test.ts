@@ -18,7 +18,7 @@ import {
 import { chargeTask, tokenBalance } from "../../gateway/src/domain/workflow/ledger.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { createSystemUser, registerUser, type NormalUser } from "../support/factories.js";
+import { createSystemUser, registerUser, setStorageQuota, type NormalUser } from "../support/factories.js";
 import { uploadBytes } from "../support/uploads.js";
 
 const fileArg: ModuleArg = { name: "input", label: "Input", format: "file", require: true };
@@ -595,26 +595,14 @@ describe("limits", () => {
       randomBytes(1536 * 1024),
     );
     const admin = await t.admin();
-    const quota = (max: number, unit: string) =>
-      admin.ok("/api/sys/key_data/sys_config/save_data_json", {
-        DataJson: {
-          Upload: {
-            UserAvatarSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
-            CoverImageSize: { Max: 1, Unit: "MB", CompressionQuality: 0 },
-            UserStorageQuota: { Max: max, Unit: unit },
-            MaxFileSize: { Max: 10, Unit: "GB" },
-          },
-          User: { Register: true, Feedback: true },
-        },
-      });
-    await quota(1, "MB");
+    await setStorageQuota(admin, 1, "MB");
     try {
       const over = await submit(erin, [
         { Key: "a", ModuleId: moduleIds.copy, Args: { input: { dataFileId: file.Id } } },
       ]);
       expect(over.body.Error?.Type).toBe("UserResourceWorkflowStorageSizeOver");
     } finally {
-      await quota(10, "GB");
+      await setStorageQuota(admin, 10, "GB");
     }
   });
 });

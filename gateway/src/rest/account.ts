@@ -1,21 +1,15 @@
 /** The spec's `user` calls (§7), for normal users under /api/user and system users under /api/sys/user. */
 import type { FastifyInstance } from "fastify";
-import { and, desc, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { loginLogs, type Side } from "../db/schema.js";
+import type { Side } from "../db/schema.js";
+import { ownRecentLoginLogs } from "../domain/admin/sessions.js";
 import type { Ctx, Services } from "../domain/context.js";
 import { requireActor } from "../domain/access/guards.js";
 import { createApiToken } from "../domain/auth/apiTokens.js";
 import { loginWithPassword, type LoginOutcome } from "../domain/auth/login.js";
 import { AppError, invalid } from "../domain/errors.js";
-import {
-  avatarUrl,
-  presentApiToken,
-  presentSysUser,
-  presentUser,
-  presentLoginLog,
-} from "../domain/admin/presenters.js";
+import { avatarUrl, presentApiToken, presentSysUser, presentUser } from "../domain/admin/presenters.js";
 import {
   activateContact,
   checkResetPassword,
@@ -51,15 +45,7 @@ function presentSysProfile(profile: SysProfile): Record<string, unknown> {
 /** Session data (spec §3): User, Logs (recent sign-ins) and Perms. */
 async function sessionData(ctx: Ctx, side: Side): Promise<Record<string, unknown>> {
   const actor = requireActor(ctx, side);
-  // Side and user id in SQL before the limit: ids of the two sides are separate sequences, so system
-  // user 1 must not lose lines to normal user 1.
-  const logs = await ctx.db
-    .select()
-    .from(loginLogs)
-    .where(and(eq(loginLogs.side, side), eq(loginLogs.userId, actor.id)))
-    .orderBy(desc(loginLogs.createdAt), desc(loginLogs.id))
-    .limit(10);
-  const sideLogs = logs.map(presentLoginLog);
+  const sideLogs = await ownRecentLoginLogs(ctx, side, actor.id);
   if (side === "user") return { User: presentUser(await me(ctx)), Logs: sideLogs, Perms: [] };
   return { User: presentSysProfile(await sysProfile(ctx)), Logs: sideLogs, Perms: [...actor.perms].sort() };
 }

@@ -122,3 +122,17 @@ export const apiTokenResource = defineResource<ApiTokenRow>({
     await ctx.db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, row.id));
   },
 });
+
+/**
+ * The signed-in actor's last 10 login logs, presented. Side and user id are filtered in SQL before the
+ * limit: the two sides' ids are separate sequences, so system user 1 must not lose lines to normal user 1.
+ */
+export async function ownRecentLoginLogs(ctx: Ctx, side: Side, userId: number) {
+  const rows = await ctx.db
+    .select()
+    .from(loginLogs)
+    .where(and(eq(loginLogs.side, side), eq(loginLogs.userId, userId)))
+    .orderBy(desc(loginLogs.createdAt), desc(loginLogs.id))
+    .limit(10);
+  return rows.map(presentLoginLog);
+}
