@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -38,6 +38,11 @@ export interface Config {
   readonly bodyLimitBytes: number;
   /** Compile RDKit's hot paths at start (off under vitest, where every test file starts an app). */
   readonly warmUpChemistry: boolean;
+  /**
+   * The chemistry pool (domain/chem): worker threads, the time one molecule may take, and the atom count
+   * above which a molecule gets no drawing, SMILES or InChI (see ChemistryOptions.maxAtoms for why 500).
+   */
+  readonly chemistry: { readonly workers: number; readonly timeoutMs: number; readonly maxAtoms: number };
   /** Run the workflow scheduler in this process (CRUCIBLE_SCHEDULER=false for a gateway without one). */
   readonly runScheduler: boolean;
   /** Tasks this process runs at once. */
@@ -109,6 +114,11 @@ export function checkDatabaseUrl(value: string | undefined): string | undefined 
 }
 
 /** Reads the configuration from the environment (names are documented in README.md). */
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === "production";
   const webDist = env.CRUCIBLE_WEB_DIST
@@ -138,6 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     bodyLimitBytes: 1024 * 1024,
     warmUpChemistry: env.CRUCIBLE_WARM_UP ? env.CRUCIBLE_WARM_UP === "true" : !env.VITEST,
+    chemistry: {
+      workers: Math.max(1, Math.floor(positive(env.CRUCIBLE_CHEM_WORKERS, availableParallelism()))),
+      timeoutMs: positive(env.CRUCIBLE_CHEM_TIMEOUT_SECONDS, 10) * 1000,
+      maxAtoms: Math.floor(positive(env.CRUCIBLE_CHEM_MAX_ATOMS, 500)),
+    },
     runScheduler: env.CRUCIBLE_SCHEDULER !== "false",
     schedulerConcurrency: Math.max(1, Number(env.CRUCIBLE_CONCURRENCY ?? 2) || 2),
     taskLeaseMs: Math.max(3, Number(env.CRUCIBLE_TASK_LEASE_SECONDS ?? 30) || 30) * 1000,

@@ -271,21 +271,20 @@ describe("sdf_records when RDKit is let loose: traps and overruns replace the wo
   let alice: NormalUser;
   let bob: NormalUser;
   let cdk2Id: number;
-  const saved = { ...process.env };
   beforeAll(async () => {
-    // The pool reads its settings when a gateway first needs it: no atom cap worth the name, 2 s.
-    process.env.CRUCIBLE_CHEM_MAX_ATOMS = "30000";
-    process.env.CRUCIBLE_CHEM_TIMEOUT_SECONDS = "2";
-    process.env.CRUCIBLE_CHEM_WORKERS = "2";
-    t = await startApp();
+    // No atom cap worth the name, and 2 s per molecule.
+    t = await startApp({
+      env: {
+        CRUCIBLE_CHEM_MAX_ATOMS: "30000",
+        CRUCIBLE_CHEM_TIMEOUT_SECONDS: "2",
+        CRUCIBLE_CHEM_WORKERS: "2",
+      },
+    });
     alice = await registerUser(t);
     bob = await registerUser(t);
     cdk2Id = (await uploadBytes(bob.client, base, "cdk2.sdf", cdk2)).Id;
   });
-  afterAll(async () => {
-    process.env = saved;
-    await t?.stop();
-  });
+  afterAll(async () => t?.stop());
 
   it("a 600-atom chain makes RDKit trap: that record says so, the worker is replaced", async () => {
     const file = await uploadBytes(alice.client, base, "chain600.sdf", sdf(chainV2000(600)));

@@ -15,7 +15,7 @@ import path from "node:path";
 import { createApp } from "../../gateway/src/app.js";
 import { loadConfig } from "../../gateway/src/config.js";
 import initRDKitModule from "@rdkit/rdkit";
-import { chemistryOptions, depictAll } from "../../gateway/src/domain/chem/rdkit.js";
+import { depictAll } from "../../gateway/src/domain/chem/rdkit.js";
 import { indexRecords, readRecords } from "../../gateway/src/domain/chem/sdf.js";
 import { sdfFieldCacheBytes } from "../../gateway/src/domain/chem/sdfQuery.js";
 
@@ -322,7 +322,7 @@ export async function runFileBenchmarks(): Promise<void> {
     const poolRate = Math.max(...rates.pool);
     const readerRate = Math.max(...rates.reader);
     console.log(
-      `SDF records/s (${read} records, SMILES+InChI+SVG, warm, best of 3): chemistry pool (${chemistryOptions().workers} workers) ${poolRate.toFixed(0)}, reader over HTTP ${readerRate.toFixed(0)} vs single-thread bare RDKit loop ${bareRate.toFixed(0)}: ratio pool/bare ${(poolRate / bareRate).toFixed(2)}, reader/bare ${(readerRate / bareRate).toFixed(2)}`,
+      `SDF records/s (${read} records, SMILES+InChI+SVG, warm, best of 3): chemistry pool (${config.chemistry.workers} workers) ${poolRate.toFixed(0)}, reader over HTTP ${readerRate.toFixed(0)} vs single-thread bare RDKit loop ${bareRate.toFixed(0)}: ratio pool/bare ${(poolRate / bareRate).toFixed(2)}, reader/bare ${(readerRate / bareRate).toFixed(2)}`,
     );
 
     // 5. Peak memory while indexing and paging through a 100,000-record SDF.

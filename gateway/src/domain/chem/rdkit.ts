@@ -2,7 +2,7 @@
  * SMILES, InChI and 2-D drawings of molblocks, always through the chemistry pool (pool.ts): RDKit never
  * runs on the request thread. What RDKit must not see is decided here first, from the molfile header.
  */
-import { availableParallelism } from "node:os";
+import type { Config } from "../../config.js";
 import { readMolHeader } from "./molfile.js";
 import { ChemPool, type ChemPoolOptions, type Depiction } from "./pool.js";
 
@@ -18,21 +18,6 @@ export interface ChemistryOptions extends ChemPoolOptions {
   maxAtoms: number;
 }
 
-function positive(value: string | undefined, fallback: number): number {
-  const number = Number(value);
-  return Number.isFinite(number) && number > 0 ? number : fallback;
-}
-
-/** The pool's settings (names in README.md); read when a gateway first needs chemistry. */
-export function chemistryOptions(env: NodeJS.ProcessEnv = process.env): ChemistryOptions {
-  return {
-    workers: Math.max(1, Math.floor(positive(env.CRUCIBLE_CHEM_WORKERS, availableParallelism()))),
-    timeoutMs: positive(env.CRUCIBLE_CHEM_TIMEOUT_SECONDS, 10) * 1000,
-    maxAtoms: Math.floor(positive(env.CRUCIBLE_CHEM_MAX_ATOMS, 500)),
-    warmUp: false,
-  };
-}
-
 interface Chemistry {
   pool: ChemPool;
   options: ChemistryOptions;
@@ -41,10 +26,10 @@ interface Chemistry {
 /** One pool per gateway (keyed by its config object), so tests with several apps stay apart. */
 const pools = new WeakMap<object, Chemistry>();
 
-function chemistryOf(owner: object, warmUp = false): Chemistry {
+function chemistryOf(owner: Pick<Config, "chemistry">, warmUp = false): Chemistry {
   let chemistry = pools.get(owner);
   if (!chemistry) {
-    const options = { ...chemistryOptions(), warmUp };
+    const options = { ...owner.chemistry, warmUp };
     chemistry = { pool: new ChemPool(options), options };
     pools.set(owner, chemistry);
   }
@@ -57,7 +42,10 @@ const drawing = { width: 250, height: 200 };
  * SMILES, InChI and depiction of each molblock (same order); a molecule RDKit cannot or must not read
  * answers why in `error`. `owner` is the gateway's config: it selects that gateway's pool.
  */
-export async function depictAll(owner: object, molblocks: readonly string[]): Promise<Depiction[]> {
+export async function depictAll(
+  owner: Pick<Config, "chemistry">,
+  molblocks: readonly string[],
+): Promise<Depiction[]> {
   const { pool, options } = chemistryOf(owner);
   const answers: (Depiction | null)[] = molblocks.map((molblock) => {
     const header = readMolHeader(molblock);
@@ -77,7 +65,7 @@ export async function depictAll(owner: object, molblocks: readonly string[]): Pr
 }
 
 /** Starts this gateway's workers and compiles RDKit's hot paths in each before the first user asks. */
-export function warmUpRdkit(owner: object): void {
+export function warmUpRdkit(owner: Pick<Config, "chemistry">): void {
   chemistryOf(owner, true).pool.start();
 }
 

@@ -119,10 +119,11 @@ export async function readSdfPage(
     ctx.config,
     drawable.map((text) => text.mol),
   );
+  let drawn = 0;
   const records = texts.map((text): SdfRecord => {
     const depiction =
       text.tooLarge === undefined
-        ? depictions[drawable.indexOf(text)]!
+        ? depictions[drawn++]!
         : { smiles: null, inChi: null, molSvg: null, error: tooLargeError(text.tooLarge) };
     return {
       Index: text.index,
