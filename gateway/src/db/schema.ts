@@ -412,6 +412,11 @@ export type CmsMapEntryRow = typeof cmsMapEntries.$inferSelect;
 export type CmsTextRow = typeof cmsTexts.$inferSelect;
 export type CmsFileRow = typeof cmsFiles.$inferSelect;
 
+export type ImageNetwork = "none" | "bridge" | "host";
+export type ExecutorChoice = "local" | "slurm";
+export type ImageBuildState = "none" | "building" | "ready" | "failed";
+export type ImageBuildSource = "import" | "containerfile" | "debian";
+
 /** Container images (spec §3): UID, CPU count, physical and virtual memory, network. */
 export const containerImages = pgTable(
   "container_images",
@@ -424,7 +429,20 @@ export const containerImages = pgTable(
     /** Null means unlimited (spec §5). */
     memoryMb: integer("memory_mb"),
     virtualMemoryMb: integer("virtual_memory_mb"),
-    network: text("network").$type<"bridge" | "host">().notNull().default("bridge"),
+    /** "none" (the default: no network), "bridge" or "host" (spec §3 names the last two). */
+    network: text("network").$type<ImageNetwork>().notNull().default("none"),
+    /** Where this image's modules run: null for the platform default (CRUCIBLE_EXECUTOR), else "local" or "slurm". */
+    executor: text("executor").$type<ExecutorChoice>(),
+    /**
+     * The image in the local container engine: "none" (only registered), "building" (an import or a
+     * build is under way), "ready", or "failed" (the log says why).
+     */
+    buildState: text("build_state").$type<ImageBuildState>().notNull().default("none"),
+    /** How it was made: "import" (a root file system tarball), "containerfile" (podman build), "debian" (mmdebstrap). */
+    buildSource: text("build_source").$type<ImageBuildSource>(),
+    /** The tail of the last import or build's output. */
+    buildLog: text("build_log").notNull().default(""),
+    builtAt: ts("built_at"),
     status: text("status").$type<EntityStatus>().notNull().default("enabled"),
     createdAt: created(),
     updatedAt: updated(),
@@ -490,6 +508,8 @@ export const modules = pgTable(
     runner: text("runner").$type<"local" | "container">().notNull().default("local"),
     script: text("script").notNull().default(""),
     imageId: ref("image_id").references(() => containerImages.id),
+    /** Where this module's tasks run: null follows its image, then the platform default (CRUCIBLE_EXECUTOR). */
+    executor: text("executor").$type<ExecutorChoice>(),
     /**
      * Container modules: the argv run in the image, in the task's work folder; `{args.json}` stands for
      * the arguments file (the local runner passes `args.json` the same way).
@@ -609,11 +629,22 @@ export const tasks = pgTable(
     stdoutBlobId: ref("stdout_blob_id").references(() => blobs.id),
     stderrBlobId: ref("stderr_blob_id").references(() => blobs.id),
     outputs: jsonb("outputs").$type<TaskOutput[]>().notNull().default([]),
+    /** The executor running (or that ran) the current attempt: "local", "sandbox", "container" or "slurm". */
+    executor: text("executor"),
+    /** The executor's own handle for the attempt (a Slurm job id, a container name): kept for re-attach and cancel. */
+    externalId: text("external_id"),
+    /** Module, method, arguments and input hashes of a run; equal keys may reuse a done task's outputs. */
+    cacheKey: text("cache_key"),
+    /** The done task whose outputs this run reused instead of running (rerun of failed tasks). */
+    reusedFromTaskId: ref("reused_from_task_id"),
+    /** Bytes of the run's input files (estimates compare runs of similar input sizes). */
+    inputBytes: bigint("input_bytes", { mode: "number" }).notNull().default(0),
     createdAt: created(),
     updatedAt: updated(),
   },
   (t) => [
     uniqueIndex("tasks_job_key_key").on(t.jobId, t.key),
+    index("tasks_cache_key_idx").on(t.cacheKey),
     index("tasks_state_idx").on(t.state, t.id),
     check("tasks_module_or_processor", sql`(${t.moduleId} is null) <> (${t.processorId} is null)`),
   ],
