@@ -1,5 +1,39 @@
 /** The executor interface: the scheduler hands over a prepared work folder and gets the outcome back. */
+
+/** Where a task runs (the scheduler's routing; a worker claims only the routes it serves). */
+export type ExecutorRoute = "local" | "sandbox" | "container" | "slurm";
+
+/** A container module's image and its limits (spec §3), for the container executor and Slurm. */
+export interface ContainerSpec {
+  /** The image's name in the local container engine (`imageRef(uid)` in container.ts). */
+  readonly ref: string;
+  readonly network: "none" | "bridge" | "host";
+  /** 0 for unlimited. */
+  readonly cpuCount: number;
+  /** MiB; null for unlimited. */
+  readonly memoryMb: number | null;
+  /** MiB of memory plus swap; null for unlimited. */
+  readonly virtualMemoryMb: number | null;
+}
+
 export interface TaskRun {
+  /** A name for the run, unique per job, task, run and attempt: `<jobId>-<key>-<run>-<attempt>`. */
+  readonly name?: string;
+  /**
+   * The task's image when it runs in a container: the command then runs inside it, in /work (the
+   * work folder mounted read-write), and `command` is a path inside the image.
+   */
+  readonly image?: ContainerSpec;
+  /**
+   * Called once the executor has its own handle for the run (a Slurm job id, a container name); the
+   * scheduler keeps it in tasks.external_id so that a restarted worker can re-attach or clean up.
+   */
+  readonly onStarted?: (externalId: string) => Promise<void>;
+  /**
+   * The handle an earlier attempt of this same run stored (its worker died): the executor re-attaches
+   * to it instead of starting anew when it can (Slurm), or stops what is left of it (a container).
+   */
+  readonly resumeFrom?: string | null;
   /** The task's own work folder: inputs/, args.json, outputs/ (created by the scheduler). */
   readonly workDir: string;
   /** Where stdout.log and stderr.log go: outside the work folder, out of a sandboxed program's reach. */
@@ -52,4 +86,16 @@ export interface TaskOutcome {
 export interface Executor {
   readonly name: string;
   run(task: TaskRun, signal: AbortSignal): Promise<TaskOutcome>;
+}
+
+/** The executors a worker has; null where this machine cannot run a route (no bubblewrap, podman or Slurm). */
+export interface ExecutorSet {
+  /** Modules whose runner is "local": `node <script> args.json`. */
+  readonly local: Executor;
+  /** Processors, in bubblewrap. */
+  readonly sandbox: Executor | null;
+  /** Container modules on this machine (podman). */
+  readonly container: Executor | null;
+  /** Tasks routed to Slurm (a container module's batch job runs podman inside). */
+  readonly slurm: Executor | null;
 }
