@@ -774,3 +774,19 @@ export type TaskRow = typeof tasks.$inferSelect;
 export type ModuleGroupRow = typeof moduleGroups.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
 export type ProcessorRow = typeof processors.$inferSelect;
+
+/**
+ * Workers (schedulers) that are alive, with the routes they run ("local", "sandbox", "container",
+ * "slurm"): a submit is refused with JobWorkerNotFound when no live worker runs the task's route, and
+ * a worker claims only the routes it runs. A row is renewed every few seconds; stale rows are ignored.
+ */
+export const workers = pgTable("workers", {
+  id: text("id").primaryKey(),
+  host: text("host").notNull(),
+  pid: integer("pid").notNull(),
+  routes: jsonb("routes").$type<string[]>().notNull().default([]),
+  startedAt: ts("started_at").notNull().defaultNow(),
+  seenAt: ts("seen_at").notNull().defaultNow(),
+});
+
+export type WorkerRow = typeof workers.$inferSelect;

@@ -81,7 +81,20 @@ export interface TaskOutcome {
   readonly wallMs: number;
   readonly stdoutPath: string;
   readonly stderrPath: string;
+  /**
+   * The run never started and waits in the queue again, with this reason on the task (Slurm's
+   * controller unreachable at submit, say); it is neither finished nor charged.
+   */
+  readonly retryLater?: string | null;
 }
+
+/**
+ * Why the scheduler aborts a run (`signal.reason`): "cancelled" (the task was cancelled or taken
+ * from this worker: stop the program and anything external, a Slurm job with scancel), "stopping"
+ * (this worker is shutting down: stop local programs and containers, but leave a Slurm batch job
+ * running so that the next worker re-attaches to it).
+ */
+export type AbortReason = "cancelled" | "stopping";
 
 export interface Executor {
   readonly name: string;
