@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { accessSync, constants, readFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -70,6 +70,45 @@ export interface Config {
    * this (CRUCIBLE_MIN_FREE_DISK_MB; 0 turns the check off).
    */
   readonly minFreeDiskBytes: number;
+  /**
+   * Where module tasks run unless their module or image says otherwise (CRUCIBLE_EXECUTOR: "local",
+   * the default, runs on this worker's machine; "slurm" submits them to Slurm).
+   */
+  readonly defaultExecutor: "local" | "slurm";
+  /**
+   * The container engine for container modules (CRUCIBLE_PODMAN: a path, or "false" for none; by
+   * default `podman` when it is on the PATH). Null: this worker runs no container module.
+   */
+  readonly podman: string | null;
+  /** The largest root file system tarball or build an administrator may import (CRUCIBLE_IMAGE_MAX_MB). */
+  readonly imageMaxBytes: number;
+  /**
+   * Slurm (CRUCIBLE_SLURM=true, implied by CRUCIBLE_EXECUTOR=slurm): work folders on a path every
+   * node sees (CRUCIBLE_SLURM_WORK_DIR), an optional partition, how many Slurm tasks one worker
+   * tracks at once, and how often it asks Slurm about them.
+   */
+  readonly slurm: {
+    readonly enabled: boolean;
+    readonly workDir: string;
+    readonly partition: string | null;
+    readonly concurrency: number;
+    readonly pollMs: number;
+  };
+}
+
+/** `podman` on the PATH, or null. */
+function findOnPath(name: string, env: NodeJS.ProcessEnv): string | null {
+  for (const dir of (env.PATH ?? "/usr/local/bin:/usr/bin:/bin").split(":")) {
+    if (!dir) continue;
+    const candidate = path.join(dir, name);
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not in this folder
+    }
+  }
+  return null;
 }
 
 /**
@@ -124,10 +163,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const webDist = env.CRUCIBLE_WEB_DIST
     ? path.resolve(env.CRUCIBLE_WEB_DIST)
     : path.join(repoRoot, "web", "dist");
+  const dataDir = path.resolve(env.CRUCIBLE_DATA_DIR ?? path.join(repoRoot, "data"));
+  const executor = env.CRUCIBLE_EXECUTOR ?? "local";
+  if (executor !== "local" && executor !== "slurm")
+    throw new ConfigError(`CRUCIBLE_EXECUTOR must be local or slurm (got ${executor})`);
+  const defaultExecutor: "local" | "slurm" = executor;
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? "0.0.0.0",
-    dataDir: path.resolve(env.CRUCIBLE_DATA_DIR ?? path.join(repoRoot, "data")),
+    dataDir,
     sandboxDir: path.resolve(env.CRUCIBLE_SANDBOX_DIR ?? path.join(tmpdir(), "crucible-sandbox")),
     databaseUrl: checkDatabaseUrl(env.DATABASE_URL),
     adminAccount: env.CRUCIBLE_ADMIN_ACCOUNT ?? "admin",
@@ -161,5 +205,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     processorWorkMaxFiles: Math.max(16, Number(env.CRUCIBLE_PROCESSOR_WORK_MAX_FILES ?? 10_000) || 10_000),
     processorWorkTmpfs: env.CRUCIBLE_PROCESSOR_WORK_TMPFS !== "false",
     minFreeDiskBytes: Math.max(0, Number(env.CRUCIBLE_MIN_FREE_DISK_MB ?? 1024) || 0) * 1024 * 1024,
+    defaultExecutor,
+    podman:
+      env.CRUCIBLE_PODMAN === "false"
+        ? null
+        : env.CRUCIBLE_PODMAN
+          ? path.resolve(env.CRUCIBLE_PODMAN)
+          : findOnPath("podman", env),
+    imageMaxBytes: positive(env.CRUCIBLE_IMAGE_MAX_MB, 4096) * 1024 * 1024,
+    slurm: {
+      enabled: env.CRUCIBLE_SLURM === "true" || defaultExecutor === "slurm",
+      workDir: path.resolve(env.CRUCIBLE_SLURM_WORK_DIR ?? path.join(dataDir, "slurm")),
+      partition: env.CRUCIBLE_SLURM_PARTITION || null,
+      concurrency: Math.floor(positive(env.CRUCIBLE_SLURM_CONCURRENCY, 200)),
+      pollMs: positive(env.CRUCIBLE_SLURM_POLL_MS, 1000),
+    },
   };
 }
