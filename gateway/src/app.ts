@@ -25,8 +25,7 @@ import { moduleGroupResource } from "./domain/workflow/admin.js";
 import { jobResource } from "./domain/workflow/jobs.js";
 import { sysJobResource } from "./domain/workflow/sysJobs.js";
 import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/workflow/scheduler.js";
-import { createLocalExecutor } from "./executors/local.js";
-import { createSandboxExecutor } from "./executors/sandbox.js";
+import { createExecutors } from "./executors/index.js";
 import { seedTemplates } from "./domain/workflow/templates.js";
 import { mountGraphql } from "./graphql/server.js";
 import { createHttpServer, type ServerState } from "./http/server.js";
@@ -115,15 +114,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     config,
     notifier: createNotifier(config, { info: (m) => server.log.info(m) }),
   };
-  const local = createLocalExecutor();
   const scheduler = config.runScheduler
-    ? createScheduler(
-        services,
-        local,
-        (message) => server.log.warn(message),
-        { ...defaultSchedulerOptions, concurrency: config.schedulerConcurrency, leaseMs: config.taskLeaseMs },
-        createSandboxExecutor(local),
-      )
+    ? createScheduler(services, createExecutors(config), (message) => server.log.warn(message), {
+        ...defaultSchedulerOptions,
+        concurrency: config.schedulerConcurrency,
+        leaseMs: config.taskLeaseMs,
+      })
     : null;
   try {
     await seedAdministrator(

@@ -12,6 +12,7 @@ import {
   createScheduler,
   defaultSchedulerOptions,
   type Scheduler,
+  localExecutors,
 } from "../../gateway/src/domain/workflow/scheduler.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
@@ -134,7 +135,7 @@ function expectCode(result: GqlResult<unknown>, code: string, value?: string | R
 
 beforeAll(async () => {
   t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false" } });
-  scheduler = createScheduler(t.app.services, createLocalExecutor(), () => undefined, {
+  scheduler = createScheduler(t.app.services, localExecutors(createLocalExecutor()), () => undefined, {
     ...defaultSchedulerOptions,
     maxOutputBytes: 256 * 1024,
   });

@@ -18,6 +18,7 @@ import {
   createScheduler,
   defaultSchedulerOptions,
   type Scheduler,
+  localExecutors,
 } from "../../gateway/src/domain/workflow/scheduler.js";
 import type { Services } from "../../gateway/src/domain/context.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
@@ -70,10 +71,9 @@ const jobQuery = `query($id: ID!) { job(id: $id) { id state tasks { key state re
 function schedulerOn(services: Services, executors = { local, sandbox }): Scheduler {
   return createScheduler(
     services,
-    executors.local,
+    localExecutors(executors.local, executors.sandbox),
     (message) => logged.push(message),
     { ...defaultSchedulerOptions, concurrency: 2, maxOutputBytes: 256 * 1024 },
-    executors.sandbox,
   );
 }
 

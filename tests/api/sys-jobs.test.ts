@@ -15,6 +15,7 @@ import {
   createScheduler,
   defaultSchedulerOptions,
   type Scheduler,
+  localExecutors,
 } from "../../gateway/src/domain/workflow/scheduler.js";
 import { tokenBalance } from "../../gateway/src/domain/workflow/ledger.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
@@ -230,7 +231,7 @@ async function callRest(
 
 beforeAll(async () => {
   t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false" } });
-  scheduler = createScheduler(t.app.services, createLocalExecutor(), () => undefined, {
+  scheduler = createScheduler(t.app.services, localExecutors(createLocalExecutor()), () => undefined, {
     ...defaultSchedulerOptions,
     concurrency: 2,
   });

@@ -11,6 +11,7 @@ import {
   createScheduler,
   defaultSchedulerOptions,
   type Scheduler,
+  localExecutors,
 } from "../../gateway/src/domain/workflow/scheduler.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { createSandboxExecutor } from "../../gateway/src/executors/sandbox.js";
@@ -144,13 +145,11 @@ beforeAll(async () => {
   const sandbox = createSandboxExecutor(local);
   // Processors only run in bubblewrap; without it this suite must fail rather than pass vacuously.
   if (!sandbox) throw new Error("bubblewrap (bwrap) is not usable on this machine");
-  scheduler = createScheduler(
-    t.app.services,
-    local,
-    () => undefined,
-    { ...defaultSchedulerOptions, concurrency: 2, maxOutputBytes: 256 * 1024 },
-    sandbox,
-  );
+  scheduler = createScheduler(t.app.services, localExecutors(local, sandbox), () => undefined, {
+    ...defaultSchedulerOptions,
+    concurrency: 2,
+    maxOutputBytes: 256 * 1024,
+  });
   admin = await t.admin();
   reader = await createSystemUser(t, admin, ["Workflow.Job.Task.Processor.Read"]);
   editor = await createSystemUser(t, admin, [

@@ -13,6 +13,7 @@ import {
   createScheduler,
   defaultSchedulerOptions,
   type Scheduler,
+  localExecutors,
 } from "../../gateway/src/domain/workflow/scheduler.js";
 import { tokenBalance } from "../../gateway/src/domain/workflow/ledger.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
@@ -77,13 +78,11 @@ beforeAll(async () => {
   const sandbox = createSandboxExecutor(local);
   // CI installs bubblewrap (.ci/run); without it processors cannot run and this suite must fail.
   if (!sandbox) throw new Error("bubblewrap (bwrap) is not usable on this machine");
-  scheduler = createScheduler(
-    t.app.services,
-    local,
-    () => undefined,
-    { ...defaultSchedulerOptions, concurrency: 2, maxOutputBytes: 256 * 1024 },
-    sandbox,
-  );
+  scheduler = createScheduler(t.app.services, localExecutors(local, sandbox), () => undefined, {
+    ...defaultSchedulerOptions,
+    concurrency: 2,
+    maxOutputBytes: 256 * 1024,
+  });
   alice = await registerUser(t);
   bob = await registerUser(t);
   const { modules: list } = await alice.client.gqlData<{ modules: { id: string; key: string }[] }>(

@@ -14,6 +14,7 @@ import {
   createScheduler,
   defaultSchedulerOptions,
   type Scheduler,
+  localExecutors,
 } from "../../gateway/src/domain/workflow/scheduler.js";
 import { chargeTask, tokenBalance } from "../../gateway/src/domain/workflow/ledger.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
@@ -94,7 +95,7 @@ async function runUntilSettled(jobId: number, user: NormalUser = alice): Promise
 
 beforeAll(async () => {
   t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false" } });
-  scheduler = createScheduler(t.app.services, createLocalExecutor(), () => undefined, {
+  scheduler = createScheduler(t.app.services, localExecutors(createLocalExecutor()), () => undefined, {
     ...defaultSchedulerOptions,
     concurrency: 2,
     maxOutputBytes: 256 * 1024,
@@ -443,11 +444,11 @@ describe("the executor's limits", () => {
 
 describe("the scheduler", () => {
   it("never lets two schedulers claim the same task", async () => {
-    const other = createScheduler(t.app.services, createLocalExecutor(), () => undefined, {
+    const other = createScheduler(t.app.services, localExecutors(createLocalExecutor()), () => undefined, {
       ...defaultSchedulerOptions,
       concurrency: 8,
     });
-    const mine = createScheduler(t.app.services, createLocalExecutor(), () => undefined, {
+    const mine = createScheduler(t.app.services, localExecutors(createLocalExecutor()), () => undefined, {
       ...defaultSchedulerOptions,
       concurrency: 8,
     });
@@ -509,9 +510,19 @@ describe("the scheduler", () => {
 
   it("keeps the lease of a task that runs longer than the lease with heartbeats: one start, done", async () => {
     const options = { ...defaultSchedulerOptions, concurrency: 1, leaseMs: 900 };
-    const worker = createScheduler(t.app.services, createLocalExecutor(), () => undefined, options);
+    const worker = createScheduler(
+      t.app.services,
+      localExecutors(createLocalExecutor()),
+      () => undefined,
+      options,
+    );
     // Another worker that would take the task over if the first one stopped renewing its lease.
-    const other = createScheduler(t.app.services, createLocalExecutor(), () => undefined, options);
+    const other = createScheduler(
+      t.app.services,
+      localExecutors(createLocalExecutor()),
+      () => undefined,
+      options,
+    );
     try {
       const job = await submit(alice, [
         { Key: "a", ModuleId: moduleIds.nap, Args: { input: { dataFileId: inputId } } },

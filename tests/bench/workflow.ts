@@ -13,7 +13,11 @@ import { createApp } from "../../gateway/src/app.js";
 import { loadConfig } from "../../gateway/src/config.js";
 import { statementCounter } from "../../gateway/src/db/connection.js";
 import { modules, tasks } from "../../gateway/src/db/schema.js";
-import { createScheduler, defaultSchedulerOptions } from "../../gateway/src/domain/workflow/scheduler.js";
+import {
+  createScheduler,
+  defaultSchedulerOptions,
+  localExecutors,
+} from "../../gateway/src/domain/workflow/scheduler.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -51,7 +55,7 @@ export async function runWorkflowBenchmarks(): Promise<void> {
   await app.server.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.addresses()[0] as { port: number };
   const base = `http://127.0.0.1:${address.port}`;
-  const scheduler = createScheduler(app.services, createLocalExecutor(), () => undefined, {
+  const scheduler = createScheduler(app.services, localExecutors(createLocalExecutor()), () => undefined, {
     ...defaultSchedulerOptions,
     concurrency,
     pollMs: 50,
@@ -120,7 +124,7 @@ export async function runWorkflowBenchmarks(): Promise<void> {
     );
 
     // (b) Pending to doing: single-task jobs submitted to an idle scheduler polling every 500 ms.
-    const polling = createScheduler(app.services, createLocalExecutor(), () => undefined, {
+    const polling = createScheduler(app.services, localExecutors(createLocalExecutor()), () => undefined, {
       ...defaultSchedulerOptions,
       concurrency,
     });

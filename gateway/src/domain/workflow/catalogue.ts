@@ -27,6 +27,7 @@ import { storeBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
 import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
+import { moduleRoute, routeName, routeServed, workerStaleMs } from "./workers.js";
 import { checkArgs, methodsOf } from "./args.js";
 
 /** Where module scripts live; a module's `script` is relative to it. */
@@ -550,8 +551,10 @@ export async function runnableModule(ctx: Ctx, actor: Actor, moduleId: number): 
   if (!visible[0]) throw new AppError("JobModuleNoVisible");
   if (row.status !== "enabled") throw new AppError("JobModuleStatusDisabled");
   if (row.runner === "container" && row.imageId === null) throw new AppError("JobModuleNoContainerImage");
-  // No container executor runs here (DESIGN: local executor and the processor sandbox only).
-  if (row.runner === "container") throw new AppError("JobWorkerNotFound", "no container executor");
+  // Refused now rather than left pending for ever: no live worker runs where this module runs.
+  const route = await moduleRoute(ctx.db, ctx.config, row);
+  if (!(await routeServed(ctx.db, route, workerStaleMs(ctx.config))))
+    throw new AppError("JobWorkerNotFound", `no worker runs ${routeName(route)}`);
   return row;
 }
 

@@ -8,7 +8,7 @@ import { blobs, processors, type ModuleArg, type ModuleOutput, type ProcessorRow
 import type { Actor, Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
-import { findBubblewrap } from "../../executors/sandbox.js";
+import { routeName, routeServed, workerStaleMs } from "./workers.js";
 import { mayReuseDataBlob } from "../datasets/dataFiles.js";
 
 /**
@@ -211,7 +211,8 @@ export async function runnableProcessor(ctx: Ctx, actor: Actor, id: number): Pro
   const row = await visibleProcessor(ctx, actor, id);
   if (row.status !== "enabled") throw new AppError("JobModuleStatusDisabled");
   if (row.exeBlobId === null) throw new AppError("JobTaskArgsError", `${row.name}: no executable uploaded`);
-  if (!findBubblewrap()) throw new AppError("JobWorkerNotFound", "no sandbox (bubblewrap) for processors");
+  if (!(await routeServed(ctx.db, "sandbox", workerStaleMs(ctx.config))))
+    throw new AppError("JobWorkerNotFound", `no worker runs ${routeName("sandbox")}`);
   return row;
 }
 

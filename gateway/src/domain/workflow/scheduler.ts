@@ -23,7 +23,15 @@ import {
   type TaskOutput,
   type TaskRow,
 } from "../../db/schema.js";
-import type { Executor } from "../../executors/types.js";
+import type {
+  AbortReason,
+  ContainerSpec,
+  Executor,
+  ExecutorRoute,
+  ExecutorSet,
+  TaskOutcome,
+} from "../../executors/types.js";
+import { imageRef } from "../../executors/container.js";
 import {
   boundWorkFolder,
   claimWorkerFolder,
@@ -35,10 +43,12 @@ import { storeBlob } from "../files/blobs.js";
 import { isFileArg, methodsOf } from "./args.js";
 import { modulesRoot } from "./catalogue.js";
 import { refreshJobState } from "./jobs.js";
+import { argsWithDigests, inputBytesOf, taskCacheKey } from "./cacheKey.js";
 import { chargeTask } from "./ledger.js";
 import { materializeModuleFiles } from "./moduleFiles.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
 import { defaultProcessorTimeoutSeconds } from "./processors.js";
+import { addLocalWorker, forgetWorker, removeLocalWorker, renewWorker } from "./workers.js";
 
 export interface SchedulerOptions {
   /** Tasks run at once by this worker. */
@@ -48,6 +58,10 @@ export interface SchedulerOptions {
   /** Starts of one run before the task is aborted (a task that kills its worker every time). */
   maxAttempts: number;
   maxOutputBytes: number;
+  /** Slurm tasks this worker tracks at once (they wait in Slurm's queue, not on this machine). */
+  slurmConcurrency?: number;
+  /** After a run asked to retry later (Slurm unreachable), its route is not claimed for this long. */
+  retryBackoffMs?: number;
 }
 
 export const defaultSchedulerOptions: SchedulerOptions = {
@@ -60,7 +74,11 @@ export const defaultSchedulerOptions: SchedulerOptions = {
 
 export interface Scheduler {
   readonly workerId: string;
+  /** The routes this worker runs (it claims only those). */
+  readonly routes: readonly ExecutorRoute[];
   start(): void;
+  /** A tick now (a task became pending): the wake-up that makes polling only a fallback. */
+  wake(): void;
   /** Stops claiming; running tasks are ended and handed back to the queue. */
   stop(): Promise<void>;
   /** One round of promote, recover and claim (tests drive it directly). */
@@ -115,21 +133,47 @@ async function recoverExpired(
   return [...new Set([...requeued, ...aborted].map((r) => r.jobId))];
 }
 
-/** Claims up to `limit` pending tasks for this worker in one statement. */
+/**
+ * The route of a pending task, in SQL over tasks t, modules m and container_images ci: processors in
+ * the sandbox; modules where their own choice, their image's, or the platform default says (Slurm),
+ * else in a container for container modules, else locally.
+ */
+function routeSql(defaultExecutor: string) {
+  return sql`case
+    when t.processor_id is not null then 'sandbox'
+    when coalesce(m.executor, ci.executor, ${defaultExecutor}) = 'slurm' then 'slurm'
+    when m.runner = 'container' then 'container'
+    else 'local' end`;
+}
+
+/**
+ * Claims up to `limit` pending tasks of the given routes for this worker in one statement, recording
+ * the route on each task.
+ */
 async function claim(
   services: Services,
   workerId: string,
+  routes: readonly ExecutorRoute[],
   limit: number,
   leaseMs: number,
 ): Promise<TaskRow[]> {
-  if (limit <= 0) return [];
+  if (limit <= 0 || routes.length === 0) return [];
   const expires = new Date(Date.now() + leaseMs);
+  const route = routeSql(services.config.defaultExecutor);
   const result = await services.db.execute(sql`
     update ${tasks} set state = 'doing', lease_owner = ${workerId}, lease_expires_at = ${expires.toISOString()}::timestamptz,
-      attempt = attempt + 1, started_at = now(), updated_at = now()
-    where id in (
-      select id from ${tasks} where state = 'pending' order by id limit ${limit} for update skip locked)
-    returning id`);
+      attempt = ${tasks.attempt} + 1, started_at = now(), updated_at = now(), executor = picked.route
+    from (
+      select t.id, ${route} as route from ${tasks} t
+      left join ${modules} m on m.id = t.module_id
+      left join ${containerImages} ci on ci.id = m.image_id
+      where t.state = 'pending' and ${route} in (${sql.join(
+        routes.map((r) => sql`${r}`),
+        sql`, `,
+      )})
+      order by t.id limit ${limit} for update of t skip locked) picked
+    where ${tasks.id} = picked.id
+    returning ${tasks.id}`);
   // Both drivers (PGlite and node-postgres) answer raw statements as { rows }.
   const ids = (result as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
   if (ids.length === 0) return [];
@@ -151,14 +195,24 @@ async function copyBlob(services: Services, sha256: string, to: string): Promise
   await pipeline(services.blobs.read(sha256), createWriteStream(to));
 }
 
-/** Copies a task's file inputs into its work folder; answers args with relative paths. */
+/** A file input's content, for the cache key and the input size. */
+export interface InputFile {
+  readonly sha256: string;
+  readonly size: number;
+}
+
+/**
+ * Copies a task's file inputs into its work folder; answers args with relative paths, and each file
+ * argument's content hash and size.
+ */
 async function materialize(
   services: Services,
   task: TaskRow,
   workDir: string,
   ownerId: number,
-): Promise<Record<string, unknown>> {
+): Promise<{ args: Record<string, unknown>; files: Record<string, InputFile> }> {
   const args: Record<string, unknown> = {};
+  const files: Record<string, InputFile> = {};
   for (const [name, value] of Object.entries(task.args)) {
     if (!isFileArg(value)) {
       args[name] = value;
@@ -180,6 +234,7 @@ async function materialize(
       const rel = path.posix.join("inputs", name, file.name);
       await copyBlob(services, file.sha256, path.join(workDir, rel));
       args[name] = rel;
+      files[name] = { sha256: file.sha256, size: file.size };
     } else {
       const upstream = await services.db
         .select()
@@ -190,9 +245,10 @@ async function materialize(
       const rel = path.posix.join("inputs", name, path.posix.basename(output.name));
       await copyBlob(services, output.sha256, path.join(workDir, rel));
       args[name] = rel;
+      files[name] = { sha256: output.sha256, size: output.size };
     }
   }
-  return args;
+  return { args, files };
 }
 
 /** Stores a file the program left, never through a link it planted (it could point at the host's files). */
@@ -311,6 +367,10 @@ interface Runnable {
   method: string | null;
   /** A processor's declared outputs, each of which a successful run must write; null for modules. */
   declaredOutputs: string[] | null;
+  /** A container module's image: the program runs inside it. */
+  image: ContainerSpec | null;
+  /** When the module or processor last changed (part of the cache key: a changed program is not reused). */
+  updatedAt: Date;
 }
 
 async function runnableOf(services: Services, task: TaskRow): Promise<Runnable> {
@@ -336,6 +396,8 @@ async function runnableOf(services: Services, task: TaskRow): Promise<Runnable> 
       memoryMb: null,
       method: null,
       declaredOutputs: processor.outputs.map((o) => o.name),
+      image: null,
+      updatedAt: processor.updatedAt,
       async prepare(workDir) {
         const [blob] =
           processor.exeBlobId === null
@@ -368,9 +430,25 @@ async function runnableOf(services: Services, task: TaskRow): Promise<Runnable> 
     memoryMb: image?.memoryMb ?? null,
     method: task.method ?? methodsOf(module)[0]?.name ?? null,
     declaredOutputs: null,
+    image:
+      module.runner === "container" && image
+        ? {
+            ref: imageRef(image.uid),
+            network: image.network,
+            cpuCount: image.cpuCount,
+            memoryMb: image.memoryMb,
+            virtualMemoryMb: image.virtualMemoryMb,
+          }
+        : null,
+    updatedAt: module.updatedAt,
     async prepare() {
-      if (module.runner !== "local")
-        throw new Error("JobWorkerNotFound: no executor runs container modules here");
+      if (module.runner === "container") {
+        if (!image) throw new Error("JobModuleNoContainerImage: the module has no container image");
+        const [command, ...rest] = module.command;
+        if (!command) throw new Error("the module has no command to run in its image");
+        // `{args.json}` stands for the arguments file, in the work folder (/work in the container).
+        return { command, args: rest.map((a) => a.replaceAll("{args.json}", "args.json")) };
+      }
       const script = path.join(modulesRoot(services), module.script);
       await stat(script).catch(() => {
         throw new Error(`the module's program is missing: ${module.script}`);
@@ -380,26 +458,49 @@ async function runnableOf(services: Services, task: TaskRow): Promise<Runnable> 
   };
 }
 
+/** The routes an executor set serves. */
+export function routesOf(executors: ExecutorSet): ExecutorRoute[] {
+  const routes: ExecutorRoute[] = ["local"];
+  if (executors.sandbox) routes.push("sandbox");
+  if (executors.container) routes.push("container");
+  if (executors.slurm) routes.push("slurm");
+  return routes;
+}
+
+/** An executor set of the local executor alone, or with the processor sandbox (tests, the bench). */
+export function localExecutors(local: Executor, sandbox: Executor | null = null): ExecutorSet {
+  return { local, sandbox, container: null, slurm: null };
+}
+
 /**
- * The scheduler over the local executor (modules) and the sandbox (processors; null when bubblewrap
- * is not available here, and processor tasks then abort with JobWorkerNotFound).
+ * The scheduler over a worker's executors: modules on the local executor, in containers or on Slurm,
+ * processors in the sandbox. It claims only the routes it has executors for (routesOf).
  */
 export function createScheduler(
   services: Services,
-  executor: Executor,
+  executors: ExecutorSet,
   log: (message: string) => void,
   options: SchedulerOptions = defaultSchedulerOptions,
-  sandbox: Executor | null = null,
 ): Scheduler {
-  const workerId = `${executor.name}-${randomUUID()}`;
-  const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
+  const routes = routesOf(executors);
+  const workerId = `${routes.join("+")}-${randomUUID()}`;
+  const running = new Map<
+    number,
+    { controller: AbortController; done: Promise<void>; route: ExecutorRoute }
+  >();
   let timer: NodeJS.Timeout | null = null;
   let stopping = false;
   let ticking: Promise<void> | null = null;
+  let again = false;
   let swept = false;
   let diskLow = false;
+  let renewedAt = 0;
+  /** Routes not claimed until a time (a run asked to retry later). */
+  const backoff = new Map<ExecutorRoute, number>();
   const { config } = services;
+  const slurmConcurrency = options.slurmConcurrency ?? config.slurm.concurrency;
   const workRoot = path.join(config.dataDir, "work");
+  addLocalWorker(services.db, workerId, routes);
   // This worker's own folder under each root, marked with its process so that sweeps spare it.
   const workerFolders = new Map<string, Promise<string>>();
   const workerFolder = (root: string, mode: number): Promise<string> => {
@@ -422,6 +523,13 @@ export function createScheduler(
     }
   };
 
+  /** This worker's row in `workers`, renewed a few times per lease. */
+  const renew = async () => {
+    if (Date.now() - renewedAt < Math.max(1000, options.leaseMs / 3)) return;
+    renewedAt = Date.now();
+    await renewWorker(services.db, workerId, routes);
+  };
+
   /** Whether the data folder and the sandbox folder have room; logged when that changes. */
   const diskHasRoom = async (): Promise<boolean> => {
     if (config.minFreeDiskBytes <= 0) return true;
@@ -439,11 +547,13 @@ export function createScheduler(
   };
 
   const finish = async (task: TaskRow, values: Partial<typeof tasks.$inferInsert>) => {
-    // Only this worker's claim may finish the task: a lease taken over by another worker wins.
+    // Only this worker's claim may finish the task: a lease taken over by another worker wins. The
+    // executor's handle goes with the attempt: a later run (a reset) never re-attaches to it.
     await services.db
       .update(tasks)
       .set({
         ...values,
+        externalId: null,
         leaseOwner: null,
         leaseExpiresAt: null,
         finishedAt: new Date(),
@@ -461,22 +571,57 @@ export function createScheduler(
     }
   };
 
-  const runTask = async (task: TaskRow, controller: AbortController) => {
+  /** The run goes back to the queue, neither finished nor charged (its handle kept for a re-attach). */
+  const requeue = async (task: TaskRow, reason: string | null) => {
+    await services.db
+      .update(tasks)
+      .set({
+        state: "pending",
+        leaseOwner: null,
+        leaseExpiresAt: null,
+        attempt: sql`${tasks.attempt} - 1`,
+        ...(reason === null ? {} : { reason }),
+      })
+      .where(and(eq(tasks.id, task.id), eq(tasks.leaseOwner, workerId)));
+  };
+
+  const executorFor = (route: ExecutorRoute): Executor | null =>
+    route === "local"
+      ? executors.local
+      : route === "sandbox"
+        ? executors.sandbox
+        : route === "container"
+          ? executors.container
+          : executors.slurm;
+
+  const runTask = async (task: TaskRow, route: ExecutorRoute, controller: AbortController) => {
     const [job] = await services.db.select().from(jobs).where(eq(jobs.id, task.jobId));
     const runName = `${task.jobId}-${task.key}-${task.run}-${task.attempt}`;
+    // An earlier attempt of this run left a handle (its worker died or stopped): re-attach or clean up.
+    const resumeFrom = task.externalId;
     let taskDir: string | null = null;
+    let keepTaskDir = false;
     let bounded: BoundedFolder | null = null;
-    // Drizzle builds a query lazily: it runs only when awaited or then'd.
+    // Drizzle builds a query lazily: it runs only when awaited or then'd. A renewal that finds the task
+    // no longer doing under this worker (cancelled, or taken over) ends the run.
     const heartbeat = setInterval(
       () => {
         services.db
           .update(tasks)
           .set({ leaseExpiresAt: new Date(Date.now() + options.leaseMs) })
-          .where(and(eq(tasks.id, task.id), eq(tasks.leaseOwner, workerId)))
-          .then(undefined, (error: unknown) =>
-            log(
-              `task ${task.id}: the lease was not renewed: ${error instanceof Error ? error.message : String(error)}`,
-            ),
+          .where(and(eq(tasks.id, task.id), eq(tasks.leaseOwner, workerId), eq(tasks.state, "doing")))
+          .returning({ id: tasks.id })
+          .then(
+            (rows) => {
+              if (rows.length === 0 && !controller.signal.aborted) {
+                const reason: AbortReason = "cancelled";
+                controller.abort(reason);
+              }
+            },
+            (error: unknown) =>
+              log(
+                `task ${task.id}: the lease was not renewed: ${error instanceof Error ? error.message : String(error)}`,
+              ),
           );
       },
       Math.max(200, Math.floor(options.leaseMs / 3)),
@@ -484,71 +629,122 @@ export function createScheduler(
     try {
       if (!job) throw new Error("the job is gone");
       const unit = await runnableOf(services, task);
-      const runner = unit.sandboxed ? sandbox : executor;
+      const runner = executorFor(route);
       if (!runner) {
         await finish(task, {
           state: "abort",
-          reason: "JobWorkerNotFound: no sandbox (bubblewrap) for processors here",
+          reason: `JobWorkerNotFound: this worker does not run ${route} tasks`,
         });
         return;
       }
-      if (unit.sandboxed) {
+      if (route === "sandbox") {
         // The sandbox runs as an unprivileged user id, which must be able to reach the folder it binds.
         await mkdir(config.sandboxDir, { recursive: true, mode: 0o711 });
         await chmod(config.sandboxDir, 0o711);
       }
-      const root = unit.sandboxed
-        ? await workerFolder(config.sandboxDir, 0o711)
-        : await workerFolder(workRoot, 0o700);
-      taskDir = path.join(root, runName);
+      // Slurm's folder is on the shared path and named by the run alone, so that a worker that takes the
+      // run over after a restart finds the batch job's folder where it left it.
+      const resuming = route === "slurm" && resumeFrom !== null;
+      taskDir =
+        route === "slurm"
+          ? path.join(config.slurm.workDir, `${task.jobId}-${task.key}-${task.run}`)
+          : path.join(
+              route === "sandbox"
+                ? await workerFolder(config.sandboxDir, 0o711)
+                : await workerFolder(workRoot, 0o700),
+              runName,
+            );
       const workDir = path.join(taskDir, "work");
       const logDir = path.join(taskDir, "logs");
-      await rm(taskDir, { recursive: true, force: true });
-      await mkdir(workDir, { recursive: true });
-      await mkdir(logDir, { recursive: true, mode: 0o700 });
-      await chmod(taskDir, 0o711);
-      // A processor's work folder is bounded (workFolder.ts); its caps count what it adds to its inputs.
-      if (unit.sandboxed) {
-        bounded = await boundWorkFolder(
-          workDir,
-          { maxBytes: config.processorWorkMaxBytes, maxFiles: config.processorWorkMaxFiles },
-          config.processorWorkTmpfs,
-        );
-      }
-      await mkdir(path.join(workDir, "outputs"), { recursive: true });
-      const args = await materialize(services, task, workDir, job.ownerId);
-      if (task.moduleId !== null) await materializeModuleFiles(services, task.moduleId, workDir);
-      // Argument names are identifiers, so "$method" never collides with one.
-      const argsFile = unit.method === null ? args : { $method: unit.method, ...args };
-      await writeFile(path.join(workDir, "args.json"), JSON.stringify(argsFile, null, 2));
-      const program = await unit.prepare(workDir);
-      await bounded?.seal();
-      const outcome = await runner.run(
-        {
-          workDir,
-          logDir,
-          command: program.command,
-          args: program.args,
-          timeoutMs: unit.timeoutSeconds > 0 ? unit.timeoutSeconds * 1000 : null,
-          maxOutputBytes: options.maxOutputBytes,
-          memoryMb: unit.memoryMb,
-          cpuCount: unit.cpuCount,
-          ...(unit.method === null ? {} : { env: { CRUCIBLE_METHOD: unit.method } }),
-          ...(bounded ? { checkLimits: bounded.check, maxWorkBytes: config.processorWorkMaxBytes } : {}),
-        },
-        controller.signal,
-      );
-      if (outcome.aborted && stopping) {
-        // The worker is stopping: the run goes back to the queue and is neither finished nor charged.
+      const resumable = resuming && (await stat(workDir).catch(() => null)) !== null;
+      let files: Record<string, InputFile> = {};
+      let program = { command: "", args: [] as string[] };
+      if (!resumable) {
+        await rm(taskDir, { recursive: true, force: true });
+        await mkdir(workDir, { recursive: true });
+        await mkdir(logDir, { recursive: true, mode: 0o700 });
+        await chmod(taskDir, 0o711);
+        // A processor's work folder is bounded (workFolder.ts); its caps count what it adds to its inputs.
+        if (route === "sandbox") {
+          bounded = await boundWorkFolder(
+            workDir,
+            { maxBytes: config.processorWorkMaxBytes, maxFiles: config.processorWorkMaxFiles },
+            config.processorWorkTmpfs,
+          );
+        }
+        await mkdir(path.join(workDir, "outputs"), { recursive: true });
+        const materialized = await materialize(services, task, workDir, job.ownerId);
+        files = materialized.files;
+        if (task.moduleId !== null) await materializeModuleFiles(services, task.moduleId, workDir);
+        // Argument names are identifiers, so "$method" never collides with one.
+        const argsFile =
+          unit.method === null ? materialized.args : { $method: unit.method, ...materialized.args };
+        await writeFile(path.join(workDir, "args.json"), JSON.stringify(argsFile, null, 2));
+        program = await unit.prepare(workDir);
+        await bounded?.seal();
+        const digested = argsWithDigests(task.args, files);
         await services.db
           .update(tasks)
           .set({
-            state: "pending",
-            leaseOwner: null,
-            leaseExpiresAt: null,
-            attempt: sql`${tasks.attempt} - 1`,
+            cacheKey: taskCacheKey({
+              moduleId: task.moduleId,
+              processorId: task.processorId,
+              unitUpdatedAt: unit.updatedAt,
+              method: task.method,
+              args: digested,
+            }),
+            inputBytes: inputBytesOf(digested),
           })
-          .where(and(eq(tasks.id, task.id), eq(tasks.leaseOwner, workerId)));
+          .where(eq(tasks.id, task.id));
+      }
+      let outcome: TaskOutcome;
+      try {
+        outcome = await runner.run(
+          {
+            name: runName,
+            workDir,
+            logDir,
+            command: program.command,
+            args: program.args,
+            timeoutMs: unit.timeoutSeconds > 0 ? unit.timeoutSeconds * 1000 : null,
+            maxOutputBytes: options.maxOutputBytes,
+            memoryMb: unit.memoryMb,
+            cpuCount: unit.cpuCount,
+            ...(unit.method === null ? {} : { env: { CRUCIBLE_METHOD: unit.method } }),
+            ...(bounded ? { checkLimits: bounded.check, maxWorkBytes: config.processorWorkMaxBytes } : {}),
+            ...(unit.image ? { image: unit.image } : {}),
+            resumeFrom,
+            onStarted: async (externalId) => {
+              await services.db
+                .update(tasks)
+                .set({ externalId })
+                .where(and(eq(tasks.id, task.id), eq(tasks.leaseOwner, workerId)));
+            },
+          },
+          controller.signal,
+        );
+      } catch (error) {
+        // A Slurm job may still run: its folder stays for the worker that re-attaches.
+        if (route === "slurm" && stopping) keepTaskDir = true;
+        throw error;
+      }
+      if (outcome.retryLater) {
+        backoff.set(route, Date.now() + (options.retryBackoffMs ?? 10_000));
+        log(`task ${task.id}: back in the queue: ${outcome.retryLater}`);
+        await requeue(task, outcome.retryLater);
+        return;
+      }
+      if (outcome.aborted && !stopping) {
+        // Cancelled, or taken over by another worker after a lost lease: the row is no longer this
+        // worker's to finish or charge (the other worker charges its own run of it).
+        log(`task ${task.id}: stopped: it was cancelled or taken over while it ran`);
+        return;
+      }
+      if (outcome.aborted && stopping) {
+        // The worker is stopping: the run goes back to the queue and is neither finished nor charged; a
+        // Slurm job keeps running and the next worker re-attaches to it (its external_id is kept).
+        if (route === "slurm") keepTaskDir = true;
+        await requeue(task, null);
         return;
       }
       const stdout = await storeBlob(services, createReadStream(outcome.stdoutPath), "text/plain");
@@ -606,28 +802,51 @@ export function createScheduler(
       clearInterval(heartbeat);
       // The outputs were copied out above: the tmpfs and the folder can go.
       await bounded?.release();
-      if (taskDir) await rm(taskDir, { recursive: true, force: true }).catch(() => undefined);
+      if (taskDir && !keepTaskDir) await rm(taskDir, { recursive: true, force: true }).catch(() => undefined);
     }
   };
 
+  const runningOn = (slurm: boolean) =>
+    [...running.values()].filter((r) => (r.route === "slurm") === slurm).length;
+
+  const claimRoutes = async (wanted: readonly ExecutorRoute[], limit: number) => {
+    const now = Date.now();
+    const open = wanted.filter((r) => routes.includes(r) && (backoff.get(r) ?? 0) <= now);
+    const claimed = await claim(services, workerId, open, limit, options.leaseMs);
+    for (const task of claimed) {
+      await refreshJobState(services.db, task.jobId);
+      const controller = new AbortController();
+      const route = (task.executor ?? "local") as ExecutorRoute;
+      const done = runTask(task, route, controller).finally(() => running.delete(task.id));
+      running.set(task.id, { controller, done, route });
+    }
+  };
+
+  const tickOnce = async () => {
+    await sweep();
+    await renew();
+    const busy = [...running.keys()];
+    for (const jobId of await recoverExpired(services, options.maxAttempts, workerId, busy))
+      await refreshJobState(services.db, jobId);
+    await promote(services);
+    if (stopping) return;
+    if (!(await diskHasRoom())) return;
+    await claimRoutes(["local", "sandbox", "container"], options.concurrency - runningOn(false));
+    await claimRoutes(["slurm"], slurmConcurrency - runningOn(true));
+  };
+
   const tick = async () => {
-    if (ticking) return ticking;
+    if (ticking) {
+      // A wake-up during a tick runs one more tick right after it, so no notice is lost.
+      again = true;
+      return ticking;
+    }
     ticking = (async () => {
       try {
-        await sweep();
-        const busy = [...running.keys()];
-        for (const jobId of await recoverExpired(services, options.maxAttempts, workerId, busy))
-          await refreshJobState(services.db, jobId);
-        await promote(services);
-        if (stopping) return;
-        if (!(await diskHasRoom())) return;
-        const claimed = await claim(services, workerId, options.concurrency - running.size, options.leaseMs);
-        for (const task of claimed) {
-          await refreshJobState(services.db, task.jobId);
-          const controller = new AbortController();
-          const done = runTask(task, controller).finally(() => running.delete(task.id));
-          running.set(task.id, { controller, done });
-        }
+        do {
+          again = false;
+          await tickOnce();
+        } while (again && !stopping);
       } finally {
         ticking = null;
       }
@@ -635,27 +854,38 @@ export function createScheduler(
     return ticking;
   };
 
+  const logTickError = (error: unknown) =>
+    log(`tick failed: ${error instanceof Error ? error.message : String(error)}`);
+
   return {
     workerId,
+    routes,
     start() {
       if (timer) return;
       timer = setInterval(() => {
-        tick().catch((error: unknown) =>
-          log(`tick failed: ${error instanceof Error ? error.message : String(error)}`),
-        );
+        tick().catch(logTickError);
       }, options.pollMs);
       timer.unref();
+    },
+    wake() {
+      if (stopping) return;
+      tick().catch(logTickError);
     },
     async stop() {
       stopping = true;
       if (timer) clearInterval(timer);
       timer = null;
       await ticking;
-      for (const { controller } of running.values()) controller.abort();
+      const reason: AbortReason = "stopping";
+      for (const { controller } of running.values()) controller.abort(reason);
       await Promise.all([...running.values()].map((r) => r.done));
       for (const folder of workerFolders.values()) {
         await folder.then((dir) => rm(dir, { recursive: true, force: true })).catch(() => undefined);
       }
+      removeLocalWorker(services.db, workerId);
+      await forgetWorker(services.db, workerId).catch((error: unknown) =>
+        log(`the worker row was not removed: ${error instanceof Error ? error.message : String(error)}`),
+      );
     },
     tick,
     async idle() {

