@@ -528,6 +528,7 @@ describe("modules", () => {
       { name: "" },
       { visibility: "some" },
       { tags: ["x".repeat(41)] },
+      { executor: "kubernetes" },
     ]) {
       const result = await admin.gql(updateModuleDoc, { id, input });
       expectCode(result, "ServerInvalidParameter");
@@ -548,6 +549,30 @@ describe("modules", () => {
     const unchanged = await readModule(admin, id);
     expect(unchanged.discount).toBe(1);
     expect(unchanged.successExitCode).toBe(0);
+  });
+
+  it("sets where a module's tasks run (local, slurm, or null to follow its image), by GraphQL and REST", async () => {
+    const id = await addModule();
+    const doc = `mutation ($id: ID!, $input: ModuleUpdateInput!) { updateModule(id: $id, input: $input) { executor } }`;
+    const slurm = await data<{ updateModule: { executor: string | null } }>(admin, doc, {
+      id,
+      input: { executor: "slurm" },
+    });
+    expect(slurm.updateModule.executor).toBe("slurm");
+    const rest = await admin.ok<{ Executor: string | null }>(
+      `/api/sys/workflow_job_task_module/update/${id}`,
+      {
+        Executor: "local",
+      },
+    );
+    expect(rest.Executor).toBe("local");
+    const follow = await data<{ updateModule: { executor: string | null } }>(admin, doc, {
+      id,
+      input: { executor: null },
+    });
+    expect(follow.updateModule.executor).toBeNull();
+    const refused = await admin.rest(`/api/sys/workflow_job_task_module/update/${id}`, { Executor: "k8s" });
+    expect(refused.body.Error?.Type).toBe("ServerInvalidParameter");
   });
 
   it("disables and enables a module; a disabled module cannot be run", async () => {

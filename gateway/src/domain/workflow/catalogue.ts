@@ -182,6 +182,7 @@ export function presentModule(row: ModuleRow): Record<string, unknown> {
     DocsZh: row.docsZh,
     Runner: row.runner,
     ImageId: row.imageId,
+    Executor: row.executor,
     Command: row.command,
     Args: row.args,
     Outputs: row.outputs,
@@ -298,6 +299,8 @@ const moduleUpdate = z.object({
   /** Empty: one implicit method made of Args and Outputs. */
   Methods: z.array(moduleMethodSchema).max(20).optional(),
   Command: commandSchema.optional(),
+  /** Where its tasks run: "local" or "slurm"; null follows the image, then CRUCIBLE_EXECUTOR. */
+  Executor: z.enum(["local", "slurm"]).nullable().optional(),
 });
 
 /** createModule: the update's fields plus the key and the runner (spec §3); Name is required. */
@@ -418,6 +421,7 @@ function moduleValues(input: ModuleInput) {
     ...(input.Outputs !== undefined ? { outputs: input.Outputs as ModuleOutput[] } : {}),
     ...(input.Methods !== undefined ? { methods: input.Methods as ModuleMethod[] } : {}),
     ...(input.Command !== undefined ? { command: input.Command } : {}),
+    ...(input.Executor !== undefined ? { executor: input.Executor } : {}),
   };
 }
 

@@ -387,6 +387,8 @@ export type Module = {
   docsZh: Scalars['String']['output'];
   /** The users it is enabled for (used when visibility is partly). */
   enabledUsers: Array<ModuleEnabledUser>;
+  /** Where its tasks run: local or slurm; null follows its image, then the platform default. */
+  executor: Maybe<Scalars['String']['output']>;
   /** Whether the caller marked it as a favorite. */
   favorite: Scalars['Boolean']['output'];
   group: Maybe<ModuleGroup>;
@@ -498,6 +500,8 @@ export type ModuleCreateInput = {
   discount?: InputMaybe<Scalars['Float']['input']>;
   docs?: InputMaybe<Scalars['String']['input']>;
   docsZh?: InputMaybe<Scalars['String']['input']>;
+  /** Where its tasks run: local (a worker's machine) or slurm; null follows the image, then the platform. */
+  executor?: InputMaybe<Scalars['String']['input']>;
   groupId?: InputMaybe<Scalars['ID']['input']>;
   imageId?: InputMaybe<Scalars['ID']['input']>;
   /** A lower-case identifier, optionally after a group and / (for example chem/dock_vina). */
@@ -639,6 +643,8 @@ export type ModuleUpdateInput = {
   discount?: InputMaybe<Scalars['Float']['input']>;
   docs?: InputMaybe<Scalars['String']['input']>;
   docsZh?: InputMaybe<Scalars['String']['input']>;
+  /** Where its tasks run: local (a worker's machine) or slurm; null follows the image, then the platform. */
+  executor?: InputMaybe<Scalars['String']['input']>;
   /** Null takes the module out of its group. */
   groupId?: InputMaybe<Scalars['ID']['input']>;
   /** Null: no container image (refused for container modules: JobModuleNoContainerImage). */
@@ -3125,6 +3131,7 @@ export type ModuleResolvers<ContextType = GraphContext, ParentType extends Resol
   docs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   docsZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabledUsers?: Resolver<Array<ResolversTypes['ModuleEnabledUser']>, ParentType, ContextType>;
+  executor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   favorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['ModuleGroup']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -151,6 +151,8 @@ function moduleFields(input: ModuleUpdateInput) {
     Visibility: given(input.visibility),
     ImageId: input.imageId === undefined ? undefined : optionalId(input.imageId, "imageId"),
     Command: given(input.command),
+    // Null follows the image's choice, then the platform's (CRUCIBLE_EXECUTOR).
+    Executor: input.executor,
     Args: input.args ? argSpecs(input.args) : undefined,
     Outputs: input.outputs ? outputSpecs(input.outputs) : undefined,
     Methods: input.methods ? methodSpecs(input.methods) : undefined,

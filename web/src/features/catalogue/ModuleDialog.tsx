@@ -367,6 +367,8 @@ export function ModuleDialog({
   const [moduleTags, setModuleTags] = useState<string[]>(module?.tags ?? []);
   const [groupId, setGroupId] = useState<string>(module?.group?.id ?? noneValue);
   const [imageId, setImageId] = useState<string>(module?.image?.id ?? noneValue);
+  // Where its tasks run; noneValue follows the image's choice, then the platform's.
+  const [executor, setExecutor] = useState<string>(module?.executor ?? noneValue);
   const [visibility, setVisibility] = useState<ModuleVisibility>(
     visibilities.find((v) => v === module?.visibility) ?? (creating ? "none" : "all"),
   );
@@ -473,6 +475,7 @@ export function ModuleDialog({
       tags: cleaned,
       groupId: groupId === noneValue ? null : groupId,
       imageId: imageId === noneValue ? null : imageId,
+      executor: executor === noneValue ? null : executor,
       visibility,
       timeoutSeconds: timeout.value ?? 0,
       successExitCode: exitCode.value ?? 0,
@@ -666,6 +669,23 @@ export function ModuleDialog({
               options={imageOptions}
               onChange={(_event, data) => setImageId(String(data.value ?? noneValue))}
               data-testid="field-image"
+            />
+            <Form.Select
+              label={t("catalogue.modules.executor")}
+              value={executor}
+              options={(
+                [
+                  [noneValue, "follow"],
+                  ["local", "local"],
+                  ["slurm", "slurm"],
+                ] as const
+              ).map(([value, label]) => ({
+                key: value,
+                value,
+                text: t(`catalogue.modules.executors.${label}`),
+              }))}
+              onChange={(_event, data) => setExecutor(String(data.value ?? noneValue))}
+              data-testid="field-executor"
             />
           </Form.Group>
           {container ? (
