@@ -1,6 +1,19 @@
 /**
- * The container executor (podman). This first part names images; the executor itself follows.
+ * The container executor (podman): a container module's task runs in its image, its work folder
+ * mounted at /work, with the image's CPU count, memory limits and network (none unless the image
+ * says bridge or host). What it prints, its exit code, timeout and output cap are handled exactly as
+ * the local executor does (local.ts); CPU comes from a cgroup of ours that podman puts the container
+ * under (--cgroup-parent), and a container that outlives its worker (kill -9) is removed by a
+ * watchdog process that holds the worker's end of a pipe, or at the latest by the next worker
+ * (resumeFrom, removeStaleContainers).
  */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createWriteStream, readFileSync } from "node:fs";
+import { readFile, readdir, rmdir } from "node:fs/promises";
+import { constants, hostname } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Executor, TaskOutcome, TaskRun } from "./types.js";
 
 /** The name of a container image's UID in the local engine: lowercase, safe characters only. */
 export function imageRef(uid: string): string {
@@ -10,4 +23,449 @@ export function imageRef(uid: string): string {
     .replace(/^[^a-z0-9]+/, "")
     .slice(0, 100);
   return `localhost/crucible-${safe || "image"}:latest`;
+}
+
+/** Our podman settings (runc, cgroupfs, events in a file), shipped in gateway/containers. */
+export const containersConf = fileURLToPath(new URL("../../containers/containers.conf", import.meta.url));
+
+/** The environment of every podman we spawn: ours, pointed at our containers.conf. */
+export function podmanEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, CONTAINERS_CONF: containersConf };
+}
+
+/** Labels on every container we start: the sweep finds a dead worker's containers by them. */
+export const containerLabels = { host: "crucible.host", pid: "crucible.pid" } as const;
+
+/**
+ * Limits of open files and processes a container may get: podman asks by default for more than many
+ * machines allow (runc then fails with "error setting rlimit"), so ask for this process's own hard
+ * limits, below the pid space.
+ */
+export function hostUlimits(): string[] {
+  const limits = (() => {
+    try {
+      return readFileSync("/proc/self/limits", "utf8");
+    } catch {
+      return "";
+    }
+  })();
+  const hard = (label: string, fallback: number): number => {
+    const match = new RegExp(`^${label}\\s+\\S+\\s+(\\d+|unlimited)`, "m").exec(limits);
+    const value = match?.[1];
+    return value === undefined ? fallback : value === "unlimited" ? Number.MAX_SAFE_INTEGER : Number(value);
+  };
+  let pidMax = 32768;
+  try {
+    pidMax = Number(readFileSync("/proc/sys/kernel/pid_max", "utf8").trim()) || pidMax;
+  } catch {
+    // Keep the classic default.
+  }
+  const files = Math.min(hard("Max open files", 1024), 65536);
+  const processes = Math.min(hard("Max processes", 4096), pidMax);
+  return ["--ulimit", `nofile=${files}:${files}`, "--ulimit", `nproc=${processes}:${processes}`];
+}
+
+export interface PodmanRunOptions {
+  /** The podman binary. */
+  readonly podman: string;
+  /** The container's name (also its handle in tasks.external_id). */
+  readonly name: string;
+  /** A cgroup (cgroupfs path such as /crucible/…) the container is put under, to meter its CPU. */
+  readonly cgroupParent?: string | null;
+  /** Labels, e.g. which worker started it. */
+  readonly labels?: Readonly<Record<string, string>>;
+  /** `--ulimit` options (hostUlimits() of the machine that runs podman). */
+  readonly ulimits?: readonly string[];
+}
+
+/**
+ * The argv (podman binary first) that runs a task in its image: the work folder at /work, the image's
+ * limits and network, no capabilities, a read-only image (a tmpfs /tmp), stdout and stderr passed
+ * straight to the caller. The Slurm executor runs the same line inside a batch job.
+ */
+export function podmanRunArgv(task: TaskRun, opts: PodmanRunOptions): string[] {
+  const image = task.image;
+  if (!image) throw new Error("the task has no container image");
+  const argv = [opts.podman, "run", "--name", opts.name, "--pull=never", "--log-driver=passthrough"];
+  for (const [key, value] of Object.entries(opts.labels ?? {})) argv.push("--label", `${key}=${value}`);
+  argv.push(`--network=${image.network}`);
+  if (image.cpuCount > 0) argv.push("--cpus", String(image.cpuCount));
+  // Memory plus swap: the virtual limit when the image sets one, else no swap limit (spec §5: null is
+  // unlimited). A virtual limit alone caps the whole.
+  const memory = image.memoryMb ?? image.virtualMemoryMb;
+  if (memory !== null) {
+    argv.push("--memory", `${memory}m`);
+    const swap = image.virtualMemoryMb === null ? -1 : Math.max(image.virtualMemoryMb, memory);
+    argv.push("--memory-swap", swap === -1 ? "-1" : `${swap}m`);
+  }
+  if (opts.cgroupParent) argv.push(`--cgroup-parent=${opts.cgroupParent}`);
+  argv.push(...(opts.ulimits ?? []));
+  // Root in the container owns the work folder (the worker created it), but holds no capability: it
+  // cannot touch files it does not own, mount, or change its image (read-only, with a tmpfs /tmp).
+  argv.push("--cap-drop=all", "--security-opt=no-new-privileges", "--read-only", "--pids-limit=4096");
+  argv.push("-v", `${task.workDir}:/work`, "-w", "/work");
+  argv.push("-e", "HOME=/work", "-e", "LANG=C.UTF-8");
+  for (const [key, value] of Object.entries(task.env ?? {})) argv.push("-e", `${key}=${value}`);
+  argv.push(image.ref, task.command, ...task.args);
+  return argv;
+}
+
+/** Runs podman to the end and answers its exit code and output (stderr joined). */
+export function podmanCall(
+  podman: string,
+  args: readonly string[],
+  input?: NodeJS.ReadableStream,
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(podman, args, {
+      env: podmanEnv(),
+      stdio: [input ? "pipe" : "ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const keep = (chunk: Buffer) => {
+      output += chunk.toString("utf8");
+      if (output.length > 256 * 1024) output = output.slice(-128 * 1024);
+    };
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
+    child.on("error", reject);
+    if (input && child.stdin) {
+      child.stdin.on("error", () => undefined);
+      input.pipe(child.stdin);
+    }
+    child.on("close", (code) => resolve({ code: code ?? -1, output }));
+  });
+}
+
+const cgroupRoot = "/sys/fs/cgroup";
+let cgroupCounter = 0;
+
+/**
+ * The container's cgroup parent: podman (cgroupfs) creates it in every controller and puts the
+ * container and its conmon under it. cpuacct (v1) or cpu.stat (v2) keeps what its children used after
+ * they are gone; memory's peak tells a container killed at its memory limit when podman cannot.
+ */
+interface ContainerCgroup {
+  readonly parent: string;
+  cpuMs(): Promise<number | null>;
+  peakMemoryBytes(): Promise<number | null>;
+  remove(): Promise<void>;
+}
+
+async function readNumber(file: string): Promise<number | null> {
+  try {
+    const value = Number((await readFile(file, "utf8")).trim());
+    return Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function containerCgroup(): ContainerCgroup {
+  const parent = `/crucible/${process.pid}-${Date.now()}-${++cgroupCounter}`;
+  return {
+    parent,
+    async cpuMs() {
+      const v1 = await readNumber(path.join(cgroupRoot, "cpuacct", parent, "cpuacct.usage"));
+      if (v1 !== null) return v1 / 1e6;
+      const stat = await readFile(path.join(cgroupRoot, parent, "cpu.stat"), "utf8").catch(() => "");
+      const match = /^usage_usec (\d+)$/m.exec(stat);
+      return match ? Number(match[1]) / 1000 : null;
+    },
+    async peakMemoryBytes() {
+      return (
+        (await readNumber(path.join(cgroupRoot, "memory", parent, "memory.memsw.max_usage_in_bytes"))) ??
+        (await readNumber(path.join(cgroupRoot, "memory", parent, "memory.max_usage_in_bytes"))) ??
+        (await readNumber(path.join(cgroupRoot, parent, "memory.peak")))
+      );
+    },
+    async remove() {
+      const dirs: string[] = [];
+      for (const controller of await readdir(cgroupRoot).catch(() => [] as string[])) {
+        const dir = path.join(cgroupRoot, controller, parent);
+        dirs.push(...(await subtree(dir)));
+      }
+      dirs.push(...(await subtree(path.join(cgroupRoot, parent))));
+      // Children first; conmon may take a moment to leave.
+      for (const dir of dirs.sort((a, b) => b.length - a.length)) {
+        for (let attempt = 0; attempt < 50; attempt++) {
+          try {
+            await rmdir(dir);
+            break;
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code === "ENOENT") break;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+        }
+      }
+    },
+  };
+}
+
+async function subtree(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => null);
+  if (!entries) return [];
+  const found = [dir];
+  for (const entry of entries)
+    if (entry.isDirectory()) found.push(...(await subtree(path.join(dir, entry.name))));
+  return found;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Removes the containers a dead worker of this machine left (its pid label names a process that is
+ * gone): a worker killed with -9 whose watchdog could not run. Answers how many were removed.
+ */
+export async function removeStaleContainers(podman: string): Promise<number> {
+  const listed = await podmanCall(podman, [
+    "ps",
+    "-a",
+    "--filter",
+    `label=${containerLabels.host}=${hostname()}`,
+    "--format",
+    `{{.Names}} {{index .Labels "${containerLabels.pid}"}}`,
+  ]);
+  if (listed.code !== 0) return 0;
+  const stale = listed.output
+    .split("\n")
+    .map((line) => line.trim().split(" "))
+    .filter(([name, pid]) => name && pid && !alive(Number(pid)))
+    .map(([name]) => name!);
+  if (stale.length === 0) return 0;
+  await podmanCall(podman, ["rm", "-f", "-t", "0", ...stale]);
+  return stale.length;
+}
+
+/** True when podman answers here with our settings (once, at start: a blocking call). */
+export function podmanWorks(podman: string): boolean {
+  const info = spawnSync(podman, ["info", "--format", "{{.Host.OCIRuntime.Name}}"], {
+    env: podmanEnv(),
+    stdio: "ignore",
+    timeout: 60_000,
+  });
+  return info.status === 0;
+}
+
+export interface ContainerExecutorOptions {
+  readonly podman: string;
+}
+
+/**
+ * The container executor, or null when this machine has no podman (config.podman) or it does not
+ * answer. Containers left by dead workers of this machine are removed in the background.
+ */
+export function createContainerExecutor(
+  config: { podman: string | null },
+  log: (message: string) => void = () => undefined,
+): Executor | null {
+  if (!config.podman || !podmanWorks(config.podman)) return null;
+  const podman = config.podman;
+  void removeStaleContainers(podman).then(
+    (count) => (count > 0 ? log(`removed ${count} container(s) of dead workers`) : undefined),
+    (error: unknown) =>
+      log(`could not sweep old containers: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  return containerExecutor({ podman });
+}
+
+/** The executor itself, for a podman known to work. */
+export function containerExecutor(options: ContainerExecutorOptions): Executor {
+  const ulimits = hostUlimits();
+  return {
+    name: "container",
+    async run(task: TaskRun, signal: AbortSignal): Promise<TaskOutcome> {
+      if (!task.image) throw new Error("the container executor runs only tasks with an image");
+      // A container an earlier attempt left (its worker died): stop and remove it, then start anew.
+      if (task.resumeFrom) await podmanCall(options.podman, ["rm", "-f", "-t", "0", task.resumeFrom]);
+      const name = `crucible-${(task.name ?? `${Date.now()}`).replace(/[^a-zA-Z0-9_.-]+/g, "-")}`;
+      const cgroup = containerCgroup();
+      try {
+        return await runContainer(task, signal, options.podman, name, cgroup, ulimits);
+      } finally {
+        await cgroup.remove();
+      }
+    },
+  };
+}
+
+/**
+ * A process that removes the container once the worker's end of its stdin closes: when the run ends
+ * (we close it) or when the worker dies, even by kill -9.
+ */
+function startReaper(podman: string, name: string): ChildProcess {
+  const quoted = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
+  const reaper = spawn(
+    "/bin/sh",
+    ["-c", `cat >/dev/null 2>&1; exec ${quoted(podman)} rm -f -t 0 ${quoted(name)} >/dev/null 2>&1`],
+    { env: podmanEnv(), detached: true, stdio: ["pipe", "ignore", "ignore"] },
+  );
+  reaper.stdin?.on("error", () => undefined);
+  return reaper;
+}
+
+/** The signal behind a container's exit code above 128 (137: SIGKILL), as the local executor names it. */
+function signalOf(exitCode: number | null): string | null {
+  if (exitCode === null || exitCode <= 128) return null;
+  const number = exitCode - 128;
+  return Object.entries(constants.signals).find(([, value]) => value === number)?.[0] ?? null;
+}
+
+function runContainer(
+  task: TaskRun,
+  signal: AbortSignal,
+  podman: string,
+  name: string,
+  cgroup: ContainerCgroup,
+  ulimits: readonly string[],
+): Promise<TaskOutcome> {
+  const image = task.image!;
+  return new Promise((resolve, reject) => {
+    const stdoutPath = path.join(task.logDir, "stdout.log");
+    const stderrPath = path.join(task.logDir, "stderr.log");
+    const stdout = createWriteStream(stdoutPath);
+    const stderr = createWriteStream(stderrPath);
+    const reaper = startReaper(podman, name);
+    const [binary, ...args] = podmanRunArgv(task, {
+      podman,
+      name,
+      cgroupParent: cgroup.parent,
+      labels: { [containerLabels.host]: hostname(), [containerLabels.pid]: String(process.pid) },
+      ulimits,
+    });
+    const started = Date.now();
+    const child = spawn(binary!, args, { env: podmanEnv(), stdio: ["ignore", "pipe", "pipe"] });
+    if (task.onStarted) void task.onStarted(name).catch(() => undefined);
+    let printed = 0;
+    let timedOut = false;
+    let outputTooLarge = false;
+    let aborted = false;
+    let limitExceeded: string | null = null;
+    let stopping: Promise<unknown> | null = null;
+    // Killing the podman client would leave the container running under conmon: stop the container.
+    const stop = () => {
+      stopping ??= podmanCall(podman, ["kill", "--signal", "KILL", name]);
+    };
+    const count = (chunk: Buffer) => {
+      printed += chunk.length;
+      if (printed > task.maxOutputBytes && !outputTooLarge) {
+        outputTooLarge = true;
+        stop();
+      }
+    };
+    child.stdout?.on("data", count);
+    child.stderr?.on("data", count);
+    child.stdout?.pipe(stdout);
+    child.stderr?.pipe(stderr);
+    let checking = false;
+    const limits = task.checkLimits
+      ? setInterval(() => {
+          if (checking || limitExceeded) return;
+          checking = true;
+          void task.checkLimits!()
+            .then((reason) => {
+              if (reason && !limitExceeded) {
+                limitExceeded = reason;
+                stop();
+              }
+            })
+            .catch(() => undefined)
+            .finally(() => (checking = false));
+        }, 250)
+      : null;
+    const timer = task.timeoutMs
+      ? setTimeout(() => {
+          timedOut = true;
+          stop();
+        }, task.timeoutMs)
+      : null;
+    const onAbort = () => {
+      aborted = true;
+      stop();
+    };
+    if (signal.aborted) onAbort();
+    else signal.addEventListener("abort", onAbort, { once: true });
+    const cleanup = () => {
+      if (limits) clearInterval(limits);
+      if (timer) clearTimeout(timer);
+      signal.removeEventListener("abort", onAbort);
+    };
+    const reap = () =>
+      new Promise<void>((done) => {
+        if (reaper.exitCode !== null || reaper.signalCode !== null) return done();
+        reaper.once("close", () => done());
+        reaper.stdin?.end();
+      });
+    child.on("error", (error) => {
+      cleanup();
+      void reap().then(() => reject(error));
+    });
+    child.on("close", (code) => {
+      const wallMs = Date.now() - started;
+      cleanup();
+      const finish = async () => {
+        await stopping;
+        const state = await podmanCall(podman, [
+          "inspect",
+          "--type",
+          "container",
+          "--format",
+          "{{.State.OOMKilled}}",
+          name,
+        ]);
+        const created = state.code === 0;
+        const [oom] = state.output.trim().split(" ");
+        // podman run answers the container's own exit code (126 or 127 when its command cannot run).
+        const exitCode = code;
+        const cpuMs = await cgroup.cpuMs();
+        const peak = await cgroup.peakMemoryBytes();
+        await reap();
+        if (!limitExceeded && task.checkLimits) limitExceeded = await task.checkLimits().catch(() => null);
+        const ourKill = timedOut || outputTooLarge || aborted || limitExceeded !== null;
+        const memoryMb = image.memoryMb ?? image.virtualMemoryMb;
+        // podman sees the kernel's OOM kill on most machines; where it cannot (cgroup v1 under some
+        // hosts), a SIGKILL we did not send with the peak at the limit is the same thing.
+        const killedForMemory =
+          !ourKill &&
+          memoryMb !== null &&
+          (oom === "true" || (exitCode === 137 && peak !== null && peak >= memoryMb * 1024 * 1024 * 0.9));
+        if (killedForMemory) limitExceeded = `exceeded its memory limit (${memoryMb} MiB)`;
+        if (!created && !ourKill && !limitExceeded) {
+          // The container was never made: the image is missing, or podman itself failed.
+          const exists = await podmanCall(podman, ["image", "exists", image.ref]);
+          limitExceeded =
+            exists.code === 1
+              ? `the image ${image.ref} is not on this worker; build or import it in the back office`
+              : `the container could not start (podman exit code ${code ?? "none"}): see the task's stderr`;
+        }
+        const cpuMetered = cpuMs !== null;
+        resolve({
+          // As for a local process: a program ended by a signal has no exit code.
+          exitCode: signalOf(exitCode) === null ? exitCode : null,
+          signal: signalOf(exitCode),
+          timedOut,
+          outputTooLarge,
+          aborted,
+          limitExceeded,
+          // Without a cgroup to read, never less than one CPU for the wall time.
+          cpuMs: Math.max(cpuMetered ? Math.round(cpuMs) : wallMs, 1),
+          cpuMetered,
+          wallMs,
+          stdoutPath,
+          stderrPath,
+        });
+      };
+      let open = 2;
+      const done = () => (--open === 0 ? void finish().catch(reject) : undefined);
+      stdout.end(done);
+      stderr.end(done);
+    });
+  });
 }
