@@ -806,6 +806,9 @@ export function createScheduler(
     }
   };
 
+  const logTickError = (error: unknown) =>
+    log(`tick failed: ${error instanceof Error ? error.message : String(error)}`);
+
   const runningOn = (slurm: boolean) =>
     [...running.values()].filter((r) => (r.route === "slurm") === slurm).length;
 
@@ -817,7 +820,11 @@ export function createScheduler(
       await refreshJobState(services.db, task.jobId);
       const controller = new AbortController();
       const route = (task.executor ?? "local") as ExecutorRoute;
-      const done = runTask(task, route, controller).finally(() => running.delete(task.id));
+      // A slot that frees up is filled at once, not at the next poll.
+      const done = runTask(task, route, controller).finally(() => {
+        running.delete(task.id);
+        if (!stopping) tick().catch(logTickError);
+      });
       running.set(task.id, { controller, done, route });
     }
   };
@@ -853,9 +860,6 @@ export function createScheduler(
     })();
     return ticking;
   };
-
-  const logTickError = (error: unknown) =>
-    log(`tick failed: ${error instanceof Error ? error.message : String(error)}`);
 
   return {
     workerId,
