@@ -66,7 +66,8 @@ export interface ImageFields {
   readonly CpuCount?: number | null;
   readonly MemoryMb?: number | null;
   readonly VirtualMemoryMb?: number | null;
-  readonly Network?: "bridge" | "host" | null;
+  readonly Network?: "none" | "bridge" | "host" | null;
+  readonly Executor?: string | null;
 }
 
 function imageBody(fields: ImageFields): Record<string, unknown> {
@@ -76,7 +77,8 @@ function imageBody(fields: ImageFields): Record<string, unknown> {
     CpuCount: fields.CpuCount ?? 0,
     MemoryMb: fields.MemoryMb ?? null,
     VirtualMemoryMb: fields.VirtualMemoryMb ?? null,
-    Network: fields.Network ?? "bridge",
+    Network: fields.Network ?? "none",
+    Executor: fields.Executor ?? null,
   };
 }
 

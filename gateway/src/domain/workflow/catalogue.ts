@@ -44,6 +44,11 @@ export function presentImage(row: ContainerImageRow): Record<string, unknown> {
     MemoryMb: row.memoryMb,
     VirtualMemoryMb: row.virtualMemoryMb,
     Network: row.network,
+    Executor: row.executor,
+    BuildState: row.buildState,
+    BuildSource: row.buildSource,
+    BuildLog: row.buildLog,
+    BuiltAt: row.builtAt,
     Status: row.status,
     CreatedAt: row.createdAt,
     DeletedAt: row.deletedAt,
@@ -71,7 +76,10 @@ const imageInput = z.object({
     .positive()
     .max(16 * 1024 * 1024)
     .nullish(),
-  Network: z.enum(["bridge", "host"]).default("bridge"),
+  /** No network unless the image says bridge or host (issue 9). */
+  Network: z.enum(["none", "bridge", "host"]).default("none"),
+  /** Where its modules run: null follows the platform (CRUCIBLE_EXECUTOR). */
+  Executor: z.enum(["local", "slurm"]).nullish(),
 });
 
 /** DBDuplicate naming UID or Name when an image's unique UID or name is taken (spec §5). */
@@ -117,6 +125,7 @@ export const imageResource: Resource<ContainerImageRow> = defineResource<Contain
     Name: { column: containerImages.name, kind: "string" },
     CpuCount: { column: containerImages.cpuCount, kind: "int" },
     Network: { column: containerImages.network, kind: "string" },
+    BuildState: { column: containerImages.buildState, kind: "string" },
     Status: { column: containerImages.status, kind: "string" },
     CreatedAt: { column: containerImages.createdAt, kind: "date" },
   },
@@ -138,7 +147,8 @@ export const imageResource: Resource<ContainerImageRow> = defineResource<Contain
           cpuCount: input.CpuCount ?? 0,
           memoryMb: input.MemoryMb ?? null,
           virtualMemoryMb: input.VirtualMemoryMb ?? null,
-          network: input.Network ?? "bridge",
+          network: input.Network ?? "none",
+          executor: input.Executor ?? null,
         })
         .returning(),
     );
@@ -156,6 +166,7 @@ export const imageResource: Resource<ContainerImageRow> = defineResource<Contain
           ...(input.MemoryMb !== undefined ? { memoryMb: input.MemoryMb ?? null } : {}),
           ...(input.VirtualMemoryMb !== undefined ? { virtualMemoryMb: input.VirtualMemoryMb ?? null } : {}),
           ...(input.Network !== undefined ? { network: input.Network } : {}),
+          ...(input.Executor !== undefined ? { executor: input.Executor ?? null } : {}),
           updatedAt: new Date(),
         })
         .where(eq(containerImages.id, row.id))

@@ -142,10 +142,17 @@ export type ContactKind =
 /** A container image modules run in (spec §3). */
 export type ContainerImage = {
   __typename?: 'ContainerImage';
+  /** The tail (at most 64 KiB) of the last import or build's output. */
+  buildLog: Scalars['String']['output'];
+  buildSource: Maybe<ContainerImageBuildSource>;
+  buildState: ContainerImageBuildState;
+  builtAt: Maybe<Scalars['DateTime']['output']>;
   /** 0 means unlimited. */
   cpuCount: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
   deletedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Where its modules run: local (a worker's machine) or slurm; null follows the platform (CRUCIBLE_EXECUTOR). */
+  executor: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Null means unlimited. */
   memoryMb: Maybe<Scalars['Int']['output']>;
@@ -162,12 +169,34 @@ export type ContainerImage = {
   virtualMemoryMb: Maybe<Scalars['Int']['output']>;
 };
 
+/** How an image was made, without a registry. */
+export type ContainerImageBuildSource =
+  /** A Containerfile (podman build). */
+  | 'containerfile'
+  /** A Debian bookworm base from a package list (mmdebstrap | podman import). */
+  | 'debian'
+  /** A root file system tarball (podman import). */
+  | 'import';
+
+/** Whether an image is in this machine's container engine (podman). */
+export type ContainerImageBuildState =
+  /** An import or a build is under way. */
+  | 'building'
+  /** The last import or build failed: buildLog says why. */
+  | 'failed'
+  /** Only registered: import or build it before its modules can run. */
+  | 'none'
+  | 'ready';
+
 export type ContainerImageInput = {
   /** 0 (the default) means unlimited. */
   cpuCount?: InputMaybe<Scalars['Int']['input']>;
+  /** local or slurm; null or absent follows the platform (CRUCIBLE_EXECUTOR). */
+  executor?: InputMaybe<Scalars['String']['input']>;
   /** Null or absent means unlimited. */
   memoryMb?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
+  /** none (the default), bridge or host. */
   network?: InputMaybe<ContainerNetwork>;
   uid: Scalars['String']['input'];
   /** Null or absent means unlimited. */
@@ -182,7 +211,9 @@ export type ContainerImagePage = {
 
 export type ContainerNetwork =
   | 'bridge'
-  | 'host';
+  | 'host'
+  /** No network but loopback (the default). */
+  | 'none';
 
 /** A data set file (workflow_job_task_data_source_file). Upload bytes with the REST chunk protocol. */
 export type DataFile = {
@@ -679,6 +710,18 @@ export type Mutation = {
   activateContact: User;
   /** Enables the module for normal users by account (DBDataNotExist names unknown accounts). */
   addModuleUsers: Module;
+  /**
+   * Builds the image from a Containerfile (FROM scratch or FROM an image already on this machine; no
+   * registry) in the background: buildState is building, then ready or failed with buildLog.
+   * DBStatusChangeNotAllowed while it is being built. A build context tarball goes over REST
+   * (POST /api/sys/workflow_job_task_container_image/build/:id).
+   */
+  buildContainerImage: ContainerImage;
+  /**
+   * Makes the image a Debian bookworm base (minbase) with these packages (mmdebstrap | podman import), in
+   * the background. DBStatusChangeNotAllowed while it is being built.
+   */
+  buildDebianContainerImage: ContainerImage;
   /** Only preprocessing or pending jobs can be cancelled (spec §4). */
   cancelJob: Job;
   checkResetPassword: Scalars['Boolean']['output'];
@@ -862,6 +905,18 @@ export type MutationActivateContactArgs = {
 export type MutationAddModuleUsersArgs = {
   accounts: Array<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationBuildContainerImageArgs = {
+  containerfile: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationBuildDebianContainerImageArgs = {
+  id: Scalars['ID']['input'];
+  packages: Array<Scalars['String']['input']>;
 };
 
 
@@ -2646,6 +2701,8 @@ export type ResolversTypes = {
   CmsTextPage: ResolverTypeWrapper<Omit<CmsTextPage, 'list'> & { list: Array<ResolversTypes['CmsText']> }>;
   ContactKind: ContactKind;
   ContainerImage: ResolverTypeWrapper<ContainerImageRow>;
+  ContainerImageBuildSource: ContainerImageBuildSource;
+  ContainerImageBuildState: ContainerImageBuildState;
   ContainerImageInput: ContainerImageInput;
   ContainerImagePage: ResolverTypeWrapper<Omit<ContainerImagePage, 'list'> & { list: Array<ResolversTypes['ContainerImage']> }>;
   ContainerNetwork: ContainerNetwork;
@@ -2979,9 +3036,14 @@ export type CmsTextPageResolvers<ContextType = GraphContext, ParentType extends 
 };
 
 export type ContainerImageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContainerImage'] = ResolversParentTypes['ContainerImage']> = {
+  buildLog?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buildSource?: Resolver<Maybe<ResolversTypes['ContainerImageBuildSource']>, ParentType, ContextType>;
+  buildState?: Resolver<ResolversTypes['ContainerImageBuildState'], ParentType, ContextType>;
+  builtAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   cpuCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  executor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   memoryMb?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   moduleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3233,6 +3295,8 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   activateContact?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateContactArgs, 'code' | 'kind'>>;
   addModuleUsers?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationAddModuleUsersArgs, 'accounts' | 'id'>>;
+  buildContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationBuildContainerImageArgs, 'containerfile' | 'id'>>;
+  buildDebianContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationBuildDebianContainerImageArgs, 'id' | 'packages'>>;
   cancelJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   checkResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCheckResetPasswordArgs, 'code' | 'side' | 'target'>>;
   cloneJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCloneJobArgs, 'id'>>;

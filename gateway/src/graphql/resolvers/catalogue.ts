@@ -11,6 +11,7 @@ import {
 import { fromGraphQuery } from "../../domain/query.js";
 import { listTemplates } from "../../domain/templates/imageTemplates.js";
 import { requirePerm } from "../../domain/access/guards.js";
+import { buildDebianImage, buildImageFromContainerfile } from "../../domain/workflow/images.js";
 import { deleteModuleFile, moduleFilesByModule } from "../../domain/workflow/moduleFiles.js";
 import {
   addModuleUsers,
@@ -128,7 +129,8 @@ function imageFields(input: ContainerImageInput): ImageFields {
     CpuCount: input.cpuCount ?? 0,
     MemoryMb: input.memoryMb ?? null,
     VirtualMemoryMb: input.virtualMemoryMb ?? null,
-    Network: input.network ?? "bridge",
+    Network: input.network ?? "none",
+    Executor: input.executor ?? null,
   };
 }
 
@@ -252,6 +254,8 @@ export const catalogueMutations: Pick<
   | "removeContainerImage"
   | "recoverContainerImage"
   | "deleteContainerImage"
+  | "buildContainerImage"
+  | "buildDebianContainerImage"
   | "createModule"
   | "deleteModuleFile"
   | "updateModule"
@@ -278,6 +282,9 @@ export const catalogueMutations: Pick<
   removeContainerImage: (_p, { id }, ctx) => removeImage(ctx, toId(id)),
   recoverContainerImage: (_p, { id }, ctx) => recoverImage(ctx, toId(id)),
   deleteContainerImage: (_p, { id }, ctx) => deleteImage(ctx, toId(id)),
+  buildContainerImage: (_p, { id, containerfile }, ctx) =>
+    buildImageFromContainerfile(ctx, toId(id), containerfile),
+  buildDebianContainerImage: (_p, { id, packages }, ctx) => buildDebianImage(ctx, toId(id), packages),
   createModule: (_p, { input }, ctx) => createModule(ctx, moduleCreateFields(input)),
   deleteModuleFile: (_p, { id }, ctx) => deleteModuleFile(ctx, toId(id)),
   updateModule: (_p, { id, input }, ctx) => updateModule(ctx, toId(id), moduleFields(input)),

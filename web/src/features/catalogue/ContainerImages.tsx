@@ -28,7 +28,7 @@ import { duplicateField, integerInput, isValidUid, parseInteger } from "./forms"
 import "./catalogue.css";
 
 const refetchImages = { refetchQueries: [AdminImagesDocument] };
-const networks: readonly ContainerNetwork[] = ["bridge", "host"];
+const networks: readonly ContainerNetwork[] = ["none", "bridge", "host"];
 const maxMemoryMb = 16 * 1024 * 1024;
 
 type ImageFormKey = "uid" | "name" | "cpuCount" | "memoryMb" | "virtualMemoryMb";
@@ -45,7 +45,7 @@ function ImageDialog({ image, onClose }: { image: AdminImageFieldsFragment | nul
         ? ""
         : String(image.virtualMemoryMb),
   });
-  const [network, setNetwork] = useState<ContainerNetwork>(image?.network ?? "bridge");
+  const [network, setNetwork] = useState<ContainerNetwork>(image?.network ?? "none");
   const [errors, setErrors] = useState<Partial<Record<ImageFormKey, string>>>({});
   const [create, createState] = useAdminCreateImageMutation(refetchImages);
   const [update, updateState] = useAdminUpdateImageMutation();
@@ -138,7 +138,9 @@ function ImageDialog({ image, onClose }: { image: AdminImageFieldsFragment | nul
             value,
             text: t(`catalogue.images.networks.${value}`),
           }))}
-          onChange={(_event, data) => setNetwork(data.value === "host" ? "host" : "bridge")}
+          onChange={(_event, data) =>
+            setNetwork(networks.find((value) => value === data.value) ?? "none")
+          }
           data-testid="field-network"
         />
       </Form.Group>

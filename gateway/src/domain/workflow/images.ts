@@ -1,0 +1,587 @@
+/**
+ * Container images without a registry (issue 9, item 1): the back office imports a root file system
+ * tarball (`podman import`), builds from a Containerfile (`podman build`, with an optional context
+ * tarball), or makes a Debian base from a package list (`mmdebstrap | podman import`). Each sets the
+ * image's build_state building -> ready or failed, with the tail of the output in build_log; one build
+ * per image at a time. Also the shipped Open Babel module and its image, seeded when podman is here.
+ */
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { hostname, tmpdir } from "node:os";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { and, eq, isNull, ne } from "drizzle-orm";
+import { z } from "zod";
+import {
+  containerImages,
+  modules,
+  type ContainerImageRow,
+  type ImageBuildSource,
+  type ModuleArg,
+  type ModuleMethod,
+} from "../../db/schema.js";
+import { imageRef, podmanCall, podmanEnv } from "../../executors/container.js";
+import { requireFeature } from "../access/features.js";
+import { requirePerm, requireWritable } from "../access/guards.js";
+import type { Ctx, Services } from "../context.js";
+import { AppError, invalid } from "../errors.js";
+import { envelope, idParam } from "../../rest/handler.js";
+import { presentImage } from "./catalogue.js";
+
+/** How much of a build's output is kept on the image (the tail). */
+export const buildLogMaxChars = 64 * 1024;
+
+const containersDir = fileURLToPath(new URL("../../../containers", import.meta.url));
+
+/** An output buffer that keeps the last buildLogMaxChars characters. */
+function tailLog(): { add(text: string): void; text(): string } {
+  let log = "";
+  return {
+    add(text) {
+      log += text;
+      if (log.length > buildLogMaxChars * 2) log = log.slice(-buildLogMaxChars);
+    },
+    text: () => log.slice(-buildLogMaxChars),
+  };
+}
+
+/** The system user who may build images (Workflow.Job.Task.ContainerImage.Update, writable, feature on). */
+async function authorizeBuild(ctx: Ctx): Promise<void> {
+  requireWritable(requirePerm(ctx, "Workflow.Job.Task.ContainerImage.Update"));
+  await requireFeature(ctx, "Workflow");
+}
+
+function podmanOf(services: Services): string {
+  const podman = services.config.podman;
+  if (!podman) throw new AppError("JobWorkerNotFound", "no container engine (podman) on this machine");
+  return podman;
+}
+
+/**
+ * Marks the image as building (from this source), or DBStatusChangeNotAllowed while another build of
+ * it runs; a removed or missing image answers DBDataNotExist.
+ */
+async function claimBuild(
+  services: Services,
+  id: number,
+  source: ImageBuildSource,
+): Promise<ContainerImageRow> {
+  const [row] = await services.db
+    .update(containerImages)
+    .set({ buildState: "building", buildSource: source, buildLog: "", updatedAt: new Date() })
+    .where(
+      and(
+        eq(containerImages.id, id),
+        isNull(containerImages.deletedAt),
+        ne(containerImages.buildState, "building"),
+      ),
+    )
+    .returning();
+  if (row) return row;
+  const [existing] = await services.db
+    .select({ id: containerImages.id })
+    .from(containerImages)
+    .where(and(eq(containerImages.id, id), isNull(containerImages.deletedAt)));
+  if (!existing) throw new AppError("DBDataNotExist", "container image");
+  throw new AppError("DBStatusChangeNotAllowed", "the image is being built");
+}
+
+async function finishBuild(
+  services: Services,
+  id: number,
+  ok: boolean,
+  log: string,
+): Promise<ContainerImageRow> {
+  const [row] = await services.db
+    .update(containerImages)
+    .set({
+      buildState: ok ? "ready" : "failed",
+      buildLog: log.slice(-buildLogMaxChars),
+      ...(ok ? { builtAt: new Date() } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(containerImages.id, id))
+    .returning();
+  if (!row) throw new AppError("DBDataNotExist", "container image");
+  return row;
+}
+
+/** Builds running in this process, so that tests and shutdown can wait for them. */
+const running = new Set<Promise<unknown>>();
+
+/** Resolves once every build this process started has ended. */
+export async function imageBuildsSettled(): Promise<void> {
+  while (running.size > 0) await Promise.allSettled([...running]);
+}
+
+/**
+ * Runs a build in the background: its output goes to the image's log, its end sets ready or failed.
+ * A build that throws fails with the reason at the end of its log: nothing is swallowed.
+ */
+function inBackground(
+  services: Services,
+  id: number,
+  work: (log: ReturnType<typeof tailLog>) => Promise<boolean>,
+): void {
+  const log = tailLog();
+  const task = work(log)
+    .catch((error: unknown) => {
+      log.add(`\n${error instanceof Error ? error.message : String(error)}\n`);
+      return false;
+    })
+    .then((ok) => finishBuild(services, id, ok, log.text()))
+    .catch((error: unknown) => {
+      // The database went away under the build: the next start marks it failed (resetInterruptedBuilds).
+      console.error(`image ${id}: the build's end could not be recorded`, error);
+    })
+    .finally(() => running.delete(task));
+  running.add(task);
+}
+
+/** A process's stdout and stderr into the log; answers its exit code. */
+function runLogged(
+  command: string,
+  args: readonly string[],
+  log: ReturnType<typeof tailLog>,
+  options: { stdin?: Readable; env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      env: options.env ?? podmanEnv(),
+      cwd: options.cwd ?? tmpdir(),
+      stdio: [options.stdin ? "pipe" : "ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (chunk: Buffer) => log.add(chunk.toString("utf8")));
+    child.stderr?.on("data", (chunk: Buffer) => log.add(chunk.toString("utf8")));
+    child.on("error", reject);
+    if (options.stdin && child.stdin) {
+      child.stdin.on("error", () => undefined);
+      options.stdin.pipe(child.stdin);
+    }
+    child.on("close", (code) => resolve(code ?? -1));
+  });
+}
+
+/* ------------------------------------------------------------------ import a root file system */
+
+/**
+ * Streams a root file system tarball into `podman import` as the image's content; more than
+ * config.imageMaxBytes stops podman before it sees the end (nothing is imported) and answers
+ * DBFileTooLarge; a tarball podman refuses fails the image with podman's words and answers DBFileInvalid.
+ */
+export async function importImageTarball(
+  ctx: Ctx,
+  id: number,
+  tarball: Readable,
+): Promise<ContainerImageRow> {
+  await authorizeBuild(ctx);
+  const podman = podmanOf(ctx);
+  const row = await claimBuild(ctx, id, "import");
+  const log = tailLog();
+  const child = spawn(podman, ["import", "--change", "WORKDIR /work", "-", imageRef(row.uid)], {
+    env: podmanEnv(),
+    cwd: tmpdir(),
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => log.add(chunk.toString("utf8")));
+  child.stderr?.on("data", (chunk: Buffer) => log.add(chunk.toString("utf8")));
+  const exited = new Promise<number>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) => resolve(code ?? -1));
+  });
+  const max = ctx.config.imageMaxBytes;
+  let total = 0;
+  let tooLarge = false;
+  const bound = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      total += chunk.length;
+      if (total > max) {
+        tooLarge = true;
+        // Before podman sees an end of input: a cut tarball must not become an image.
+        child.kill("SIGKILL");
+        done(new AppError("DBFileTooLarge"));
+        return;
+      }
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(tarball, bound, child.stdin!);
+  } catch (error) {
+    child.kill("SIGKILL");
+    await exited.catch(() => -1);
+    log.add(`\n${tooLarge ? `the tarball is larger than ${max} bytes` : "the upload was interrupted"}\n`);
+    await finishBuild(ctx, id, false, log.text());
+    throw tooLarge ? new AppError("DBFileTooLarge") : error;
+  }
+  const code = await exited;
+  const done = await finishBuild(ctx, id, code === 0, log.text());
+  if (code !== 0) throw new AppError("DBFileInvalid", "not a root file system tarball podman can import");
+  return done;
+}
+
+/* ------------------------------------------------------------------ podman build */
+
+const containerfileText = z
+  .string()
+  .min(1)
+  .max(256 * 1024);
+
+/**
+ * Builds the image from a Containerfile (FROM scratch, or FROM an image already on this machine: no
+ * registry is reached) in the background; `context` is an optional tarball of the build context.
+ */
+export async function buildImageFromContainerfile(
+  ctx: Ctx,
+  id: number,
+  containerfile: string,
+  context: Buffer | null = null,
+): Promise<ContainerImageRow> {
+  await authorizeBuild(ctx);
+  const parsed = containerfileText.safeParse(containerfile);
+  if (!parsed.success) throw invalid("containerfile: 1 to 262144 characters");
+  const podman = podmanOf(ctx);
+  const row = await claimBuild(ctx, id, "containerfile");
+  inBackground(ctx, id, async (log) => {
+    const dir = await mkdtemp(path.join(tmpdir(), "crucible-build-"));
+    try {
+      const contextDir = path.join(dir, "context");
+      await mkdir(contextDir);
+      if (context) {
+        // GNU tar drops leading "/" and "../" from member names; ownership is not restored.
+        const untar = await runLogged(
+          "tar",
+          ["-x", "--no-same-owner", "--no-same-permissions", "-C", contextDir, "-f", "-"],
+          log,
+          { stdin: Readable.from(context), env: process.env },
+        );
+        if (untar !== 0) {
+          log.add("\nthe context is not a tarball tar can read\n");
+          return false;
+        }
+      }
+      const file = path.join(dir, "Containerfile");
+      await writeFile(file, parsed.data);
+      const code = await runLogged(
+        podman,
+        ["build", "--pull=never", "--network=none", "-f", file, "-t", imageRef(row.uid), contextDir],
+        log,
+      );
+      return code === 0;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+  return row;
+}
+
+/* ------------------------------------------------------------------ Debian base (mmdebstrap) */
+
+const packageName = /^[a-z0-9][a-z0-9+.-]{0,99}$/;
+export const debianPackagesInput = z
+  .array(z.string().trim().regex(packageName, "not a Debian package name"))
+  .min(1)
+  .max(200);
+
+interface DebianRecipe {
+  readonly packages: readonly string[];
+  /** Files of ours copied into the image (mmdebstrap's copy-in): [from on this machine, to directory]. */
+  readonly copyIn?: readonly (readonly [string, string])[];
+  /** Labels on the image (a recipe stamp). */
+  readonly labels?: Readonly<Record<string, string>>;
+}
+
+function debianBuild(podman: string, ref: string, recipe: DebianRecipe) {
+  return async (log: ReturnType<typeof tailLog>): Promise<boolean> => {
+    const hooks = (recipe.copyIn ?? []).map(([from, to]) => `--customize-hook=copy-in ${from} ${to}`);
+    const bootstrap = spawn(
+      "mmdebstrap",
+      ["--variant=minbase", `--include=${recipe.packages.join(",")}`, ...hooks, "bookworm", "-"],
+      { env: process.env, cwd: tmpdir(), stdio: ["ignore", "pipe", "pipe"] },
+    );
+    bootstrap.stderr?.on("data", (chunk: Buffer) => log.add(chunk.toString("utf8")));
+    const bootstrapped = new Promise<number>((resolve, reject) => {
+      bootstrap.on("error", reject);
+      bootstrap.on("close", (code) => resolve(code ?? -1));
+    });
+    const changes = ["--change", "WORKDIR /work"];
+    for (const [key, value] of Object.entries(recipe.labels ?? {}))
+      changes.push("--change", `LABEL ${key}=${value}`);
+    const imported = runLogged(podman, ["import", ...changes, "-", ref], log, { stdin: bootstrap.stdout! });
+    const [made, code] = await Promise.all([bootstrapped, imported]);
+    if (made !== 0) {
+      // podman may have imported a partial stream: that is no image.
+      await podmanCall(podman, ["rmi", "-f", ref]);
+      log.add(`\nmmdebstrap failed (exit code ${made})\n`);
+      return false;
+    }
+    return code === 0;
+  };
+}
+
+/** Makes the image a Debian bookworm base (minbase) with these packages, in the background. */
+export async function buildDebianImage(
+  ctx: Ctx,
+  id: number,
+  packages: readonly string[],
+): Promise<ContainerImageRow> {
+  await authorizeBuild(ctx);
+  const parsed = debianPackagesInput.safeParse(packages);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw invalid(
+      `packages${issue?.path.length ? `.${issue.path.join(".")}` : ""}: ${issue?.message ?? "invalid"}`,
+    );
+  }
+  const podman = podmanOf(ctx);
+  const row = await claimBuild(ctx, id, "debian");
+  inBackground(ctx, id, debianBuild(podman, imageRef(row.uid), { packages: parsed.data }));
+  return row;
+}
+
+/**
+ * Builds this process started and could not finish (it was stopped): at start they are failed, with
+ * the reason in their log, so that an administrator may build again.
+ */
+export async function resetInterruptedBuilds(services: Services): Promise<number> {
+  const rows = await services.db
+    .update(containerImages)
+    .set({ buildState: "failed", buildLog: "the gateway stopped during the build: build it again" })
+    .where(eq(containerImages.buildState, "building"))
+    .returning({ id: containerImages.id });
+  return rows.length;
+}
+
+/* ------------------------------------------------------------------ REST */
+
+/** The tarball of a multipart request (field "file"), streamed. */
+async function tarballPart(request: FastifyRequest, maxBytes: number): Promise<Readable> {
+  if (!request.isMultipart()) throw invalid("multipart/form-data expected");
+  // One byte over the bound reaches importImageTarball, which refuses it before podman sees an end.
+  const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1, fields: 5 } });
+  if (!part || part.fieldname !== "file") throw invalid("file is required");
+  return part.file;
+}
+
+/**
+ * The back office's image calls over REST (uploads): import a root file system tarball as the image
+ * (`file`), or build from a Containerfile (field `Containerfile`) with an optional context tarball
+ * (`file`). Workflow.Job.Task.ContainerImage.Update.
+ */
+export function registerImageRoutes(app: FastifyInstance, services: Services): void {
+  app.post(
+    "/api/sys/workflow_job_task_container_image/import/:id",
+    envelope(services, async (ctx, request) => {
+      const id = idParam(request);
+      await authorizeBuild(ctx);
+      return presentImage(
+        await importImageTarball(ctx, id, await tarballPart(request, ctx.config.imageMaxBytes)),
+      );
+    }),
+  );
+  app.post(
+    "/api/sys/workflow_job_task_container_image/build/:id",
+    envelope(services, async (ctx, request) => {
+      const id = idParam(request);
+      await authorizeBuild(ctx);
+      if (!request.isMultipart()) throw invalid("multipart/form-data expected");
+      let containerfile = "";
+      let context: Buffer | null = null;
+      for await (const part of request.parts({
+        limits: {
+          fileSize: Math.min(ctx.config.imageMaxBytes, 512 * 1024 * 1024),
+          files: 1,
+          fields: 5,
+          fieldSize: 256 * 1024,
+        },
+      })) {
+        if (part.type === "file") {
+          const bytes = await part.toBuffer();
+          if (part.file.truncated) throw new AppError("DBFileTooLarge");
+          if (part.fieldname === "file") context = bytes;
+        } else if (part.fieldname === "Containerfile" && typeof part.value === "string") {
+          containerfile = part.value;
+        }
+      }
+      return presentImage(await buildImageFromContainerfile(ctx, id, containerfile, context));
+    }),
+  );
+}
+
+/* ------------------------------------------------------------------ the shipped Open Babel module */
+
+/** The shipped image: UID, recipe (gateway/containers/openbabel) and its module. */
+export const openBabelImageUid = "openbabel";
+const openBabelDir = path.join(containersDir, "openbabel");
+
+async function openBabelRecipe(): Promise<DebianRecipe & { stamp: string }> {
+  const listed = await readFile(path.join(openBabelDir, "packages.txt"), "utf8");
+  const packages = listed
+    .split("\n")
+    .map((line) => line.replace(/#.*/, "").trim())
+    .filter(Boolean);
+  const wrapper = path.join(openBabelDir, "crucible-obabel");
+  const stamp = createHash("sha256")
+    .update(packages.join(","))
+    .update(await readFile(wrapper))
+    .digest("hex")
+    .slice(0, 16);
+  return {
+    packages,
+    copyIn: [[wrapper, "/usr/local/bin"]],
+    labels: { "crucible.recipe": stamp },
+    stamp,
+  };
+}
+
+const moleculesArg: ModuleArg = {
+  name: "molecules",
+  label: "Molecules",
+  labelZh: "分子",
+  format: "file",
+  fileFormats: ["sdf", "mol", "smi", "mol2", "pdb", "xyz"],
+  require: true,
+  category: "input",
+  help: "A molecule file Open Babel reads by its extension: SDF (.sdf, .sd, .mol), SMILES (.smi, .smiles, .txt), MOL2, PDB or XYZ.",
+  helpZh:
+    "Open Babel 按扩展名读取的分子文件：SDF（.sdf、.sd、.mol）、SMILES（.smi、.smiles、.txt）、MOL2、PDB 或 XYZ。",
+};
+
+const conversionArgs: ModuleArg[] = [
+  moleculesArg,
+  {
+    name: "gen3d",
+    label: "Generate 3-D coordinates",
+    labelZh: "生成三维坐标",
+    format: "bool",
+    require: false,
+    default: false,
+    help: "obabel --gen3d: build 3-D coordinates (needed from SMILES or 2-D input for PDB, MOL2 or XYZ).",
+    helpZh: "obabel --gen3d：生成三维坐标（由 SMILES 或二维输入得到 PDB、MOL2、XYZ 时需要）。",
+  },
+  {
+    name: "add_hydrogens",
+    label: "Add hydrogens",
+    labelZh: "加氢",
+    format: "bool",
+    require: false,
+    default: false,
+    help: "obabel -h: make hydrogens explicit.",
+    helpZh: "obabel -h：添加显式氢原子。",
+  },
+];
+
+const targets: readonly (readonly [string, string, string])[] = [
+  ["sdf", "SDF", "SDF"],
+  ["mol2", "MOL2 (Tripos)", "MOL2（Tripos）"],
+  ["pdb", "PDB", "PDB"],
+  ["xyz", "XYZ", "XYZ"],
+  ["smi", "SMILES", "SMILES"],
+];
+
+export const openBabelMethods: ModuleMethod[] = targets.map(([format, label, labelZh]) => ({
+  name: `to_${format}`,
+  label: `To ${label}`,
+  labelZh: `转为 ${labelZh}`,
+  args: conversionArgs,
+  outputs: [
+    { name: `converted.${format}`, label: `Converted (${label})`, labelZh: `转换结果（${labelZh}）`, format },
+  ],
+}));
+
+export const openBabelModuleKey = "openbabel/convert";
+
+/**
+ * Seeds the shipped container module (Open Babel conversion) and its image row when this machine has
+ * podman; builds the image in the background when it is missing or its recipe changed (build_state
+ * shows it). Answers whether it seeded.
+ */
+export async function seedContainerModules(
+  services: Services,
+  log: (message: string) => void = () => undefined,
+): Promise<boolean> {
+  await resetInterruptedBuilds(services);
+  const podman = services.config.podman;
+  if (!podman) return false;
+  const recipe = await openBabelRecipe();
+  const ref = imageRef(openBabelImageUid);
+  const [image] = await services.db
+    .insert(containerImages)
+    .values({
+      uid: openBabelImageUid,
+      name: "Open Babel 3.1 (Debian bookworm)",
+      cpuCount: 1,
+      memoryMb: 1024,
+      network: "none",
+    })
+    .onConflictDoUpdate({ target: containerImages.uid, set: { updatedAt: new Date() } })
+    .returning();
+  const values = {
+    key: openBabelModuleKey,
+    name: "Open Babel conversion",
+    nameZh: "Open Babel 格式转换",
+    summary:
+      "Converts molecules between SDF, SMILES, MOL2, PDB and XYZ with Open Babel's obabel, optionally with 3-D coordinates; runs in a container.",
+    summaryZh:
+      "用 Open Babel 的 obabel 在 SDF、SMILES、MOL2、PDB 与 XYZ 之间转换分子，可生成三维坐标；在容器中运行。",
+    docs: "# Open Babel conversion\n\nRuns `obabel <molecules> -o <format> -O outputs/converted.<format>` in the Open Babel 3.1 image (Debian bookworm, built with mmdebstrap), with `--gen3d` and `-h` when asked. The method names the output format. The input format comes from the file's extension. A run that converts no molecule fails.\n",
+    docsZh:
+      "# Open Babel 格式转换\n\n在 Open Babel 3.1 镜像（Debian bookworm，由 mmdebstrap 构建）中运行 `obabel <分子> -o <格式> -O outputs/converted.<格式>`，按需加 `--gen3d` 与 `-h`。方法决定输出格式，输入格式取自文件扩展名。一个分子也没转换时任务失败。\n",
+    runner: "container" as const,
+    imageId: image!.id,
+    command: ["/usr/local/bin/crucible-obabel", "{args.json}"],
+    methods: openBabelMethods,
+    timeoutSeconds: 600,
+    successExitCode: 0,
+    tokenPrice: 1,
+  };
+  await services.db
+    .insert(modules)
+    .values(values)
+    .onConflictDoUpdate({
+      target: modules.key,
+      set: {
+        name: values.name,
+        nameZh: values.nameZh,
+        summary: values.summary,
+        summaryZh: values.summaryZh,
+        docs: values.docs,
+        docsZh: values.docsZh,
+        runner: values.runner,
+        imageId: values.imageId,
+        command: values.command,
+        methods: values.methods,
+      },
+    });
+  const label = await podmanCall(podman, [
+    "image",
+    "inspect",
+    "--format",
+    '{{index .Labels "crucible.recipe"}}',
+    ref,
+  ]);
+  if (label.code === 0 && label.output.trim() === recipe.stamp) {
+    if (image!.buildState !== "ready")
+      await services.db
+        .update(containerImages)
+        .set({ buildState: "ready", buildSource: "debian", builtAt: image!.builtAt ?? new Date() })
+        .where(eq(containerImages.id, image!.id));
+    return true;
+  }
+  log(
+    `building the ${ref} image in the background (mmdebstrap ${recipe.packages.join(" ")}) on ${hostname()}`,
+  );
+  try {
+    await claimBuild(services, image!.id, "debian");
+  } catch (error) {
+    // Another gateway builds it right now.
+    if (error instanceof AppError && error.type === "DBStatusChangeNotAllowed") return true;
+    throw error;
+  }
+  inBackground(services, image!.id, debianBuild(podman, ref, recipe));
+  return true;
+}
