@@ -75,6 +75,12 @@ async function containerExists(name: string): Promise<boolean> {
   return (await podmanCall(podman, ["container", "exists", name])).code === 0;
 }
 
+/** The container is removed once its run ends (in the background: the run does not wait for it). */
+async function removed(name: string): Promise<boolean> {
+  await waitFor(`container ${name} to be removed`, async () => ((await containerExists(name)) ? null : true));
+  return true;
+}
+
 beforeAll(async () => {
   expect(podman, "podman must be installed (scripts/ci/podman-up.sh)").not.toBe("");
   image = await ensureTestImage(podman);
@@ -133,7 +139,7 @@ describe("container executor", () => {
       word: "carbon",
     });
     expect(started).toEqual([`crucible-${folder.name}`]);
-    expect(await containerExists(started[0]!)).toBe(false);
+    expect(await removed(started[0]!)).toBe(true);
   });
 
   it("meters the container's CPU from its cgroup", async () => {
@@ -224,7 +230,7 @@ describe("container executor", () => {
     });
     expect(outcome.stdout).not.toContain("survived");
     expect(outcome.limitExceeded).toBe("exceeded its memory limit (24 MiB)");
-    expect(await containerExists(outcome.name)).toBe(false);
+    expect(await removed(outcome.name)).toBe(true);
   });
 
   it("stops a container at its timeout and removes it", async () => {
@@ -232,7 +238,7 @@ describe("container executor", () => {
     expect(outcome.timedOut).toBe(true);
     expect(outcome.stdout).toBe("begun\n");
     expect(outcome.signal).toBe("SIGKILL");
-    expect(await containerExists(outcome.name)).toBe(false);
+    expect(await removed(outcome.name)).toBe(true);
   });
 
   it("stops a container that prints more than its cap", async () => {
@@ -240,7 +246,7 @@ describe("container executor", () => {
       maxOutputBytes: 64 * 1024,
     });
     expect(outcome.outputTooLarge).toBe(true);
-    expect(await containerExists(outcome.name)).toBe(false);
+    expect(await removed(outcome.name)).toBe(true);
   });
 
   it("stops and removes a cancelled container", async () => {
@@ -268,7 +274,7 @@ describe("container executor", () => {
     controller.abort("cancelled");
     const outcome = await running;
     expect(outcome.aborted).toBe(true);
-    expect(await containerExists(name)).toBe(false);
+    expect(await removed(name)).toBe(true);
   });
 
   it("removes the container of a worker killed with SIGKILL, and what a dead worker left on resume", async () => {
@@ -325,7 +331,7 @@ describe("container executor", () => {
     expect(started.code, started.output).toBe(0);
     const resumed = await runIn("echo again", { resumeFrom: left });
     expect(resumed.stdout).toBe("again\n");
-    expect(await containerExists(left)).toBe(false);
+    expect(await removed(left)).toBe(true);
   });
 
   it("sweeps containers labelled with a process of this machine that is gone", async () => {
@@ -350,7 +356,7 @@ describe("container executor", () => {
     ]);
     expect(started.code, started.output).toBe(0);
     expect(await removeStaleContainers(podman)).toBeGreaterThanOrEqual(1);
-    expect(await containerExists(name)).toBe(false);
+    expect(await removed(name)).toBe(true);
   });
 
   it("runs with a podman it was given (the executor for a known podman)", async () => {

@@ -397,53 +397,48 @@ function runContainer(
       if (timer) clearTimeout(timer);
       signal.removeEventListener("abort", onAbort);
     };
-    const reap = () =>
-      new Promise<void>((done) => {
-        if (reaper.exitCode !== null || reaper.signalCode !== null) return done();
-        reaper.once("close", () => done());
-        reaper.stdin?.end();
-      });
+    // Closing the reaper's stdin removes the container; the run does not wait for the removal.
+    const reap = () => reaper.stdin?.end();
     child.on("error", (error) => {
       cleanup();
-      void reap().then(() => reject(error));
+      reap();
+      reject(error);
     });
     child.on("close", (code) => {
       const wallMs = Date.now() - started;
       cleanup();
       const finish = async () => {
         await stopping;
-        const state = await podmanCall(podman, [
-          "inspect",
-          "--type",
-          "container",
-          "--format",
-          "{{.State.OOMKilled}}",
-          name,
-        ]);
-        const created = state.code === 0;
-        const [oom] = state.output.trim().split(" ");
-        // podman run answers the container's own exit code (126 or 127 when its command cannot run).
+        // podman run answers the container's own exit code (126 or 127 when its command cannot run,
+        // 125 when podman itself could not make the container).
         const exitCode = code;
         const cpuMs = await cgroup.cpuMs();
         const peak = await cgroup.peakMemoryBytes();
-        await reap();
         if (!limitExceeded && task.checkLimits) limitExceeded = await task.checkLimits().catch(() => null);
         const ourKill = timedOut || outputTooLarge || aborted || limitExceeded !== null;
         const memoryMb = image.memoryMb ?? image.virtualMemoryMb;
-        // podman sees the kernel's OOM kill on most machines; where it cannot (cgroup v1 under some
-        // hosts), a SIGKILL we did not send with the peak at the limit is the same thing.
-        const killedForMemory =
-          !ourKill &&
-          memoryMb !== null &&
-          (oom === "true" || (exitCode === 137 && peak !== null && peak >= memoryMb * 1024 * 1024 * 0.9));
-        if (killedForMemory) limitExceeded = `exceeded its memory limit (${memoryMb} MiB)`;
-        if (!created && !ourKill && !limitExceeded) {
+        if (!ourKill && memoryMb !== null && exitCode === 137) {
+          // Killed, and not by us: podman sees the kernel's OOM kill on most machines; where it cannot
+          // (cgroup v1 under some hosts), the peak at the limit tells the same.
+          const state = await podmanCall(podman, [
+            "inspect",
+            "--type",
+            "container",
+            "--format",
+            "{{.State.OOMKilled}}",
+            name,
+          ]);
+          if (state.output.trim() === "true" || (peak !== null && peak >= memoryMb * 1024 * 1024 * 0.9))
+            limitExceeded = `exceeded its memory limit (${memoryMb} MiB)`;
+        }
+        reap();
+        if (exitCode === 125 && !ourKill && !limitExceeded) {
           // The container was never made: the image is missing, or podman itself failed.
           const exists = await podmanCall(podman, ["image", "exists", image.ref]);
           limitExceeded =
             exists.code === 1
               ? `the image ${image.ref} is not on this worker; build or import it in the back office`
-              : `the container could not start (podman exit code ${code ?? "none"}): see the task's stderr`;
+              : "the container could not start (podman exit code 125): see the task's stderr";
         }
         const cpuMetered = cpuMs !== null;
         resolve({

@@ -1,7 +1,10 @@
-/** Container images (spec §3): UID, CPU count, physical and virtual memory, network; status and recycle bin. */
-import { useMemo, useState } from "react";
+/**
+ * Container images (spec §3): UID, CPU count, physical and virtual memory, network, executor; status
+ * and recycle bin; building or importing the image without a registry (issue 9) with its state and log.
+ */
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Form, Label } from "semantic-ui-react";
+import { Button, Form, Label, Menu, Progress, TextArea, type SemanticCOLORS } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { Field } from "../../components/Field";
@@ -12,8 +15,12 @@ import { ResourceTable, useResourceTable, type Column } from "../../components/R
 import { RowAction, StatusAction } from "../../components/RowAction";
 import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
 import { toast } from "../../components/toast";
+import { restUpload } from "../../graphql/rest";
 import {
   AdminImagesDocument,
+  useAdminBuildDebianImageMutation,
+  useAdminBuildImageMutation,
+  useAdminImageQuery,
   useAdminCreateImageMutation,
   useAdminDeleteImageMutation,
   useAdminImagesQuery,
@@ -22,6 +29,7 @@ import {
   useAdminSetImageStatusMutation,
   useAdminUpdateImageMutation,
   type AdminImageFieldsFragment,
+  type ContainerImageBuildState,
   type ContainerNetwork,
 } from "../../graphql";
 import { duplicateField, integerInput, isValidUid, parseInteger } from "./forms";
@@ -30,6 +38,173 @@ import "./catalogue.css";
 const refetchImages = { refetchQueries: [AdminImagesDocument] };
 const networks: readonly ContainerNetwork[] = ["none", "bridge", "host"];
 const maxMemoryMb = 16 * 1024 * 1024;
+const executors = ["default", "local", "slurm"] as const;
+type ExecutorOption = (typeof executors)[number];
+const buildColors: Record<ContainerImageBuildState, SemanticCOLORS | undefined> = {
+  none: undefined,
+  building: "blue",
+  ready: "green",
+  failed: "red",
+};
+
+/** The image's build state, with its source as a tooltip. */
+function BuildStateLabel({ image }: { image: AdminImageFieldsFragment }) {
+  const { t } = useTranslation();
+  return (
+    <Label
+      size="small"
+      basic={image.buildState === "none"}
+      color={buildColors[image.buildState]}
+      title={image.buildSource ? t(`catalogue.images.buildSources.${image.buildSource}`) : undefined}
+      data-testid={`image-build-state-${image.id}`}
+    >
+      {t(`catalogue.images.buildStates.${image.buildState}`)}
+    </Label>
+  );
+}
+
+type BuildTab = "containerfile" | "debian" | "import";
+
+/** Builds or imports an image: a Containerfile, Debian packages or a root file system tarball; shows the log. */
+function BuildDialog({ image, onClose }: { image: AdminImageFieldsFragment; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<BuildTab>("containerfile");
+  const [containerfile, setContainerfile] = useState("FROM scratch\n");
+  const [packages, setPackages] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // While a build runs, its state and log are read again every 2 s.
+  const current = useAdminImageQuery({ variables: { id: image.id }, fetchPolicy: "cache-and-network" });
+  const shown = current.data?.containerImage ?? image;
+  const building = shown.buildState === "building";
+  const { startPolling, stopPolling } = current;
+  useEffect(() => {
+    if (!building) return undefined;
+    startPolling(2000);
+    return () => stopPolling();
+  }, [building, startPolling, stopPolling]);
+  const [buildFile, buildFileState] = useAdminBuildImageMutation(refetchImages);
+  const [buildDebian, buildDebianState] = useAdminBuildDebianImageMutation(refetchImages);
+
+  const submit = async () => {
+    if (tab === "containerfile") {
+      const result = await buildFile({ variables: { id: image.id, containerfile } });
+      if (!result.error) toast.success(t("catalogue.images.buildStarted"));
+    } else if (tab === "debian") {
+      const list = packages.split(/[\s,]+/).filter(Boolean);
+      const result = await buildDebian({ variables: { id: image.id, packages: list } });
+      if (!result.error) toast.success(t("catalogue.images.buildStarted"));
+    } else if (file) {
+      const form = new FormData();
+      form.append("file", file, file.name);
+      setPercent(0);
+      try {
+        await restUpload(
+          `/api/sys/workflow_job_task_container_image/import/${encodeURIComponent(image.id)}`,
+          form,
+          {
+            onProgress: setPercent,
+          },
+        );
+        toast.success(t("catalogue.images.imported"));
+      } catch {
+        // The REST helper has shown the server's message; the log below says more.
+      } finally {
+        setPercent(null);
+        void current.refetch();
+      }
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      title={t("catalogue.images.buildTitle", { name: image.name })}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={buildFileState.loading || buildDebianState.loading || percent !== null || building}
+      testId="image-build-dialog"
+    >
+      <p className="muted catalogue-note">{t("catalogue.images.buildHint")}</p>
+      <Menu pointing secondary size="small">
+        {(["containerfile", "debian", "import"] as const).map((key) => (
+          <Menu.Item
+            key={key}
+            active={tab === key}
+            onClick={() => setTab(key)}
+            data-testid={`image-build-tab-${key}`}
+          >
+            {t(
+              key === "containerfile"
+                ? "catalogue.images.buildContainerfile"
+                : key === "debian"
+                  ? "catalogue.images.buildDebian"
+                  : "catalogue.images.buildImport",
+            )}
+          </Menu.Item>
+        ))}
+      </Menu>
+      {tab === "containerfile" ? (
+        <Form.Field className="image-build">
+          <label htmlFor="image-containerfile">{t("catalogue.images.containerfileText")}</label>
+          <TextArea
+            id="image-containerfile"
+            rows={8}
+            value={containerfile}
+            onChange={(_event, data) => setContainerfile(String(data.value ?? ""))}
+            data-testid="field-containerfile"
+          />
+        </Form.Field>
+      ) : null}
+      {tab === "debian" ? (
+        <Field
+          name="packages"
+          label={t("catalogue.images.packages")}
+          value={packages}
+          onChange={setPackages}
+          placeholder="openbabel jq"
+        />
+      ) : null}
+      {tab === "import" ? (
+        <Form.Field>
+          <label>{t("catalogue.images.tarball")}</label>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept=".tar,.tar.gz,.tgz,.tar.xz"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            data-testid="image-import-input"
+          />
+          <Button
+            type="button"
+            icon="file archive"
+            content={file ? file.name : t("catalogue.images.tarball")}
+            onClick={() => input.current?.click()}
+          />
+          {percent !== null ? <Progress percent={percent} progress indicating size="small" /> : null}
+        </Form.Field>
+      ) : null}
+      <p>
+        {t("catalogue.images.buildState")}: <BuildStateLabel image={shown} />{" "}
+        {shown.builtAt ? (
+          <span className="muted">
+            {t("catalogue.images.builtAt", { when: formatDateTime(shown.builtAt) })}
+          </span>
+        ) : null}
+      </p>
+      {shown.buildLog ? (
+        <Form.Field>
+          <label>{t("catalogue.images.buildLog")}</label>
+          <pre className="build-log" data-testid="image-build-log">
+            {shown.buildLog}
+          </pre>
+        </Form.Field>
+      ) : null}
+    </FormDialog>
+  );
+}
 
 type ImageFormKey = "uid" | "name" | "cpuCount" | "memoryMb" | "virtualMemoryMb";
 
@@ -46,6 +221,9 @@ function ImageDialog({ image, onClose }: { image: AdminImageFieldsFragment | nul
         : String(image.virtualMemoryMb),
   });
   const [network, setNetwork] = useState<ContainerNetwork>(image?.network ?? "none");
+  const [executor, setExecutor] = useState<ExecutorOption>(
+    image?.executor === "local" || image?.executor === "slurm" ? image.executor : "default",
+  );
   const [errors, setErrors] = useState<Partial<Record<ImageFormKey, string>>>({});
   const [create, createState] = useAdminCreateImageMutation(refetchImages);
   const [update, updateState] = useAdminUpdateImageMutation();
@@ -77,6 +255,7 @@ function ImageDialog({ image, onClose }: { image: AdminImageFieldsFragment | nul
       memoryMb: memory.value,
       virtualMemoryMb: virtual.value,
       network,
+      executor: executor === "default" ? null : executor,
     };
     const result = image
       ? await update({ variables: { id: image.id, input } })
@@ -138,10 +317,21 @@ function ImageDialog({ image, onClose }: { image: AdminImageFieldsFragment | nul
             value,
             text: t(`catalogue.images.networks.${value}`),
           }))}
-          onChange={(_event, data) =>
-            setNetwork(networks.find((value) => value === data.value) ?? "none")
-          }
+          onChange={(_event, data) => setNetwork(networks.find((value) => value === data.value) ?? "none")}
           data-testid="field-network"
+        />
+        <Form.Select
+          label={t("catalogue.images.executor")}
+          value={executor}
+          options={executors.map((value) => ({
+            key: value,
+            value,
+            text: t(`catalogue.images.executors.${value}`),
+          }))}
+          onChange={(_event, data) =>
+            setExecutor(executors.find((value) => value === data.value) ?? "default")
+          }
+          data-testid="field-image-executor"
         />
       </Form.Group>
       <p className="muted catalogue-note">{t("catalogue.images.unlimitedHint")}</p>
@@ -173,6 +363,7 @@ export function ContainerImages() {
   const table = useResourceTable({ sort: { name: "Name", isAsc: true } });
   const query = useAdminImagesQuery({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
   const [editing, setEditing] = useState<AdminImageFieldsFragment | "new" | null>(null);
+  const [building, setBuilding] = useState<AdminImageFieldsFragment | null>(null);
   const [setStatus] = useAdminSetImageStatusMutation();
   const [remove] = useAdminRemoveImageMutation(refetchImages);
   const [recover] = useAdminRecoverImageMutation(refetchImages);
@@ -253,6 +444,21 @@ export function ContainerImages() {
         collapsing: true,
       },
       {
+        key: "BuildState",
+        title: t("catalogue.images.buildState"),
+        value: (row) => row.buildState,
+        render: (row) => <BuildStateLabel image={row} />,
+        sortable: true,
+        filter: {
+          kind: "string",
+          options: (["none", "building", "ready", "failed"] as const).map((value) => ({
+            value,
+            text: t(`catalogue.images.buildStates.${value}`),
+          })),
+        },
+        collapsing: true,
+      },
+      {
         key: "Modules",
         title: t("catalogue.images.modules"),
         value: (row) => row.moduleCount,
@@ -315,6 +521,12 @@ export function ContainerImages() {
               onClick={() => setEditing(row)}
               testId={`image-edit-${row.id}`}
             />
+            <RowAction
+              icon="cogs"
+              label={t("catalogue.images.build")}
+              onClick={() => setBuilding(row)}
+              testId={`image-build-${row.id}`}
+            />
             <StatusAction
               status={row.status}
               onToggle={(status) => void setStatus({ variables: { id: row.id, status } })}
@@ -369,6 +581,7 @@ export function ContainerImages() {
       {editing ? (
         <ImageDialog image={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
+      {building ? <BuildDialog image={building} onClose={() => setBuilding(null)} /> : null}
     </div>
   );
 }
