@@ -503,6 +503,7 @@ export const openBabelModuleKey = "openbabel/convert";
 export async function seedContainerModules(
   services: Services,
   log: (message: string) => void = () => undefined,
+  options: { readonly build?: boolean } = {},
 ): Promise<boolean> {
   await resetInterruptedBuilds(services);
   const podman = services.config.podman;
@@ -557,14 +558,7 @@ export async function seedContainerModules(
         methods: values.methods,
       },
     });
-  const label = await podmanCall(podman, [
-    "image",
-    "inspect",
-    "--format",
-    '{{index .Labels "crucible.recipe"}}',
-    ref,
-  ]);
-  if (label.code === 0 && label.output.trim() === recipe.stamp) {
+  if (await recipeBuilt(podman, ref, recipe.stamp)) {
     if (image!.buildState !== "ready")
       await services.db
         .update(containerImages)
@@ -572,6 +566,7 @@ export async function seedContainerModules(
         .where(eq(containerImages.id, image!.id));
     return true;
   }
+  if (options.build === false) return true;
   log(
     `building the ${ref} image in the background (mmdebstrap ${recipe.packages.join(" ")}) on ${hostname()}`,
   );
@@ -582,6 +577,72 @@ export async function seedContainerModules(
     if (error instanceof AppError && error.type === "DBStatusChangeNotAllowed") return true;
     throw error;
   }
-  inBackground(services, image!.id, debianBuild(podman, ref, recipe));
+  inBackground(services, image!.id, (buildLog) =>
+    // Several gateways of one machine (or test files) seeding at once build the image once.
+    onePerMachine(ref, buildLog, async () =>
+      (await recipeBuilt(podman, ref, recipe.stamp)) ? true : debianBuild(podman, ref, recipe)(buildLog),
+    ),
+  );
   return true;
+}
+
+/** Whether the image is here, made from this recipe (its crucible.recipe label). */
+async function recipeBuilt(podman: string, ref: string, stamp: string): Promise<boolean> {
+  const label = await podmanCall(podman, [
+    "image",
+    "inspect",
+    "--format",
+    '{{index .Labels "crucible.recipe"}}',
+    ref,
+  ]);
+  return label.code === 0 && label.output.trim() === stamp;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Runs `work` while holding this machine's lock for the image (a folder in the temporary directory
+ * naming its holder's pid): a second builder waits for the first, then finds the image built. A lock
+ * whose holder died is taken over.
+ */
+async function onePerMachine<T>(
+  ref: string,
+  log: ReturnType<typeof tailLog>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const lock = path.join(
+    tmpdir(),
+    `crucible-image-${createHash("sha256").update(ref).digest("hex").slice(0, 16)}.lock`,
+  );
+  let told = false;
+  for (;;) {
+    try {
+      await mkdir(lock);
+      await writeFile(path.join(lock, "pid"), String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number(await readFile(path.join(lock, "pid"), "utf8").catch(() => "0"));
+      if (holder > 0 && !processAlive(holder)) {
+        await rm(lock, { recursive: true, force: true });
+        continue;
+      }
+      if (!told)
+        log.add(`waiting for another build of ${ref} on this machine (pid ${holder || "starting"})\n`);
+      told = true;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
 }
