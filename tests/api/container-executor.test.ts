@@ -6,7 +6,7 @@
  * a worker killed with -9 each end as they should, and no container is left behind.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +17,7 @@ import {
   podmanCall,
   podmanRunArgv,
   removeStaleContainers,
+  sweepContainerCgroups,
 } from "../../gateway/src/executors/container.js";
 import type { ContainerSpec, Executor, TaskOutcome, TaskRun } from "../../gateway/src/executors/types.js";
 import { waitFor } from "../support/factories.js";
@@ -311,6 +312,12 @@ describe("container executor", () => {
       (await containerExists(name)) ? null : true,
     );
     expect(printed).not.toContain("ended");
+    // What the dead worker's cgroup parent left is swept by the next worker of this machine.
+    await waitFor("the dead worker's cgroups to be swept", async () => {
+      await sweepContainerCgroups();
+      const left = await readdir("/sys/fs/cgroup/memory/crucible").catch(() => [] as string[]);
+      return left.some((name) => name.startsWith(`${worker.pid}-`)) ? null : true;
+    });
 
     // A container the watchdog could not remove (its machine rebooted mid-way, say): the next attempt
     // of the same run removes it before it starts anew.

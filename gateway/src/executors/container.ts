@@ -211,6 +211,31 @@ async function subtree(dir: string): Promise<string[]> {
   return found;
 }
 
+/**
+ * Removes the empty cgroup parents that workers of this machine left when they died (their names
+ * start with the dead worker's pid); one still in use stays (rmdir refuses it).
+ */
+export async function sweepContainerCgroups(): Promise<number> {
+  let removed = 0;
+  for (const controller of await readdir(cgroupRoot).catch(() => [] as string[])) {
+    const base = path.join(cgroupRoot, controller, "crucible");
+    for (const name of await readdir(base).catch(() => [] as string[])) {
+      const match = /^(\d+)-\d+-\d+$/.exec(name);
+      if (!match || alive(Number(match[1]))) continue;
+      const dirs = (await subtree(path.join(base, name))).sort((a, b) => b.length - a.length);
+      let all = true;
+      for (const dir of dirs)
+        all =
+          (await rmdir(dir).then(
+            () => true,
+            () => false,
+          )) && all;
+      if (all) removed += 1;
+    }
+  }
+  return removed;
+}
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -268,6 +293,9 @@ export function createContainerExecutor(
 ): Executor | null {
   if (!config.podman || !podmanWorks(config.podman)) return null;
   const podman = config.podman;
+  void sweepContainerCgroups().catch((error: unknown) =>
+    log(`could not sweep old container cgroups: ${error instanceof Error ? error.message : String(error)}`),
+  );
   void removeStaleContainers(podman).then(
     (count) => (count > 0 ? log(`removed ${count} container(s) of dead workers`) : undefined),
     (error: unknown) =>
