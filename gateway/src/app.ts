@@ -25,7 +25,9 @@ import { moduleGroupResource } from "./domain/workflow/admin.js";
 import { jobResource } from "./domain/workflow/jobs.js";
 import { sysJobResource } from "./domain/workflow/sysJobs.js";
 import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/workflow/scheduler.js";
+import { connectSchedulerWakeups, createEventBus, type EventBus } from "./domain/events.js";
 import { createExecutors } from "./executors/index.js";
+import { registerImageRoutes, seedContainerModules } from "./domain/workflow/images.js";
 import { seedTemplates } from "./domain/workflow/templates.js";
 import { mountGraphql } from "./graphql/server.js";
 import { createHttpServer, type ServerState } from "./http/server.js";
@@ -60,6 +62,8 @@ export interface App {
   readonly state: ServerState;
   /** The workflow scheduler of this process (null when CRUCIBLE_SCHEDULER=false). */
   readonly scheduler: Scheduler | null;
+  /** Live events of every process on this database (subscriptions, scheduler wake-ups). */
+  readonly events: EventBus;
   /** Stops taking requests, drains those in flight, then closes the database. */
   close(): Promise<void>;
 }
@@ -99,6 +103,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     pgliteDir: options.pgliteDir ?? path.join(config.dataDir, "pg"),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  let events: EventBus;
+  try {
+    events = await createEventBus(database, { log: (message) => server.log.warn(message) });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   // Uploads nobody resumed within their lifetime are removed at start and every hour after.
   let sweeper: NodeJS.Timeout | null = null;
   const sweepUploads = () => {
@@ -115,11 +126,16 @@ export async function createApp(options: AppOptions): Promise<App> {
     notifier: createNotifier(config, { info: (m) => server.log.info(m) }),
   };
   const scheduler = config.runScheduler
-    ? createScheduler(services, createExecutors(config), (message) => server.log.warn(message), {
-        ...defaultSchedulerOptions,
-        concurrency: config.schedulerConcurrency,
-        leaseMs: config.taskLeaseMs,
-      })
+    ? createScheduler(
+        services,
+        createExecutors(config, (message) => server.log.warn(message)),
+        (message) => server.log.warn(message),
+        {
+          ...defaultSchedulerOptions,
+          concurrency: config.schedulerConcurrency,
+          leaseMs: config.taskLeaseMs,
+        },
+      )
     : null;
   try {
     await seedAdministrator(
@@ -129,6 +145,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     );
     await syncAdministratorsGroup(services, server.log);
     await seedModules(services);
+    // The shipped container module, when this machine has podman; its image builds in the background.
+    await seedContainerModules(services, (message) => server.log.info(message));
     await seedDemoData(services);
     await seedTemplates(services);
     registerResources(server, services, resources);
@@ -145,14 +163,20 @@ export async function createApp(options: AppOptions): Promise<App> {
     registerUsageRoutes(server, services);
     registerTaskResultRoutes(server, services);
     registerCatalogueRoutes(server, services);
+    registerImageRoutes(server, services);
     registerNavigatorRoutes(server, services);
-    await mountGraphql(server, services);
+    await mountGraphql(server, services, events);
     await server.ready();
     sweepUploads();
-    if (scheduler) scheduler.start();
+    if (scheduler) {
+      // A task that becomes pending in any process wakes this scheduler: polling is the fallback.
+      connectSchedulerWakeups(events, scheduler);
+      scheduler.start();
+    }
     // The chemistry pool's workers start (and warm up) now rather than on the first SDF page.
     if (config.warmUpChemistry) warmUpRdkit(config);
   } catch (error) {
+    await events.close();
     await database.close();
     throw error;
   }
@@ -162,12 +186,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     database,
     state,
     scheduler,
+    events,
     async close() {
       state.draining = true;
       await scheduler?.stop();
       if (sweeper) clearInterval(sweeper);
       await server.close();
       await closeChemistry(config);
+      await events.close();
       await database.close();
     },
   };

@@ -325,13 +325,13 @@ describe("container images", () => {
       `mutation ($id: ID!, $input: ContainerImageInput!) { updateContainerImage(id: $id, input: $input) { ${imageFields} } }`,
       { id: created.id, input: { uid: created.uid, name: `${created.name}-2`, cpuCount: 0 } },
     );
-    // Absent memory means unlimited; CPU 0 means unlimited; the network falls back to bridge.
+    // Absent memory means unlimited; CPU 0 means unlimited; the network falls back to none.
     expect(updated.updateContainerImage).toMatchObject({
       name: `${created.name}-2`,
       cpuCount: 0,
       memoryMb: null,
       virtualMemoryMb: null,
-      network: "bridge",
+      network: "none",
     });
 
     const disabled = await data<{ setContainerImageStatus: ImageView }>(
@@ -399,7 +399,7 @@ describe("container images", () => {
       { uid: unique("u"), name: unique("n"), memoryMb: 0 },
       { uid: unique("u"), name: unique("n"), virtualMemoryMb: -5 },
       { uid: unique("u"), name: unique("n"), cpuCount: 1.5 },
-      { uid: unique("u"), name: unique("n"), network: "none" },
+      { uid: unique("u"), name: unique("n"), network: "vpn" },
     ]) {
       expectCode(await admin.gql(doc, { input }), "ServerInvalidParameter");
     }

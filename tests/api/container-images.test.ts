@@ -27,7 +27,9 @@ async function readImage(id: number): Promise<{ BuildState: string; BuildLog: st
 
 beforeAll(async () => {
   expect(podman, "podman must be installed (scripts/ci/podman-up.sh)").not.toBe("");
-  t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false", CRUCIBLE_IMAGE_MAX_MB: "1" } });
+  t = await startApp({
+    env: { CRUCIBLE_SCHEDULER: "false", CRUCIBLE_IMAGE_MAX_MB: "1", CRUCIBLE_PODMAN: podman },
+  });
   admin = await t.admin();
 });
 

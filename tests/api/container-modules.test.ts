@@ -142,7 +142,9 @@ async function settledImage(id: number | string, ms = 60_000): Promise<ImageView
 beforeAll(async () => {
   expect(podman, "podman must be installed (scripts/ci/podman-up.sh)").not.toBe("");
   await ensureTestImage(podman);
-  t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false", CRUCIBLE_IMAGE_MAX_MB: "1" } });
+  t = await startApp({
+    env: { CRUCIBLE_SCHEDULER: "false", CRUCIBLE_IMAGE_MAX_MB: "1", CRUCIBLE_PODMAN: podman },
+  });
   const container = createContainerExecutor({ podman });
   expect(container).not.toBeNull();
   scheduler = createScheduler(

@@ -16,6 +16,7 @@ import { statementCounter } from "../../gateway/src/db/connection.js";
 import { users } from "../../gateway/src/db/schema.js";
 import { Client } from "../support/http.js";
 import { runFileBenchmarks } from "./files.js";
+import { runContainerBenchmarks } from "./containers.js";
 import { runWorkflowBenchmarks } from "./workflow.js";
 
 const listSize = 50;
@@ -199,6 +200,8 @@ async function main(): Promise<void> {
   console.log("(d) workflows");
   await runWorkflowBenchmarks();
   await (await import("./http.js")).runHttpBenchmarks();
+  console.log("(e) containers");
+  await runContainerBenchmarks();
 }
 
 main().catch((error: unknown) => {

@@ -110,6 +110,9 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
     CRUCIBLE_DATA_DIR: dataDir,
     CRUCIBLE_ADMIN_ACCOUNT: adminAccount,
     CRUCIBLE_ADMIN_PASSWORD: adminPassword,
+    // No container engine unless a test asks for one (CRUCIBLE_PODMAN): a test gateway neither
+    // checks podman at start nor builds the shipped module's image.
+    CRUCIBLE_PODMAN: "false",
     ...(pgClone ? { DATABASE_URL: pgClone.url } : {}),
     ...(options.env ?? {}),
   });

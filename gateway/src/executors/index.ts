@@ -4,11 +4,20 @@
  * and its client is here. A worker claims only the routes of the executors it has.
  */
 import type { Config } from "../config.js";
+import { createContainerExecutor } from "./container.js";
 import { createLocalExecutor } from "./local.js";
 import { createSandboxExecutor } from "./sandbox.js";
 import type { ExecutorSet } from "./types.js";
 
-export function createExecutors(_config: Config): ExecutorSet {
+export function createExecutors(
+  config: Config,
+  log: (message: string) => void = () => undefined,
+): ExecutorSet {
   const local = createLocalExecutor();
-  return { local, sandbox: createSandboxExecutor(local), container: null, slurm: null };
+  return {
+    local,
+    sandbox: createSandboxExecutor(local),
+    container: createContainerExecutor(config, log),
+    slurm: null,
+  };
 }
