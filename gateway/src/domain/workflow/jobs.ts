@@ -78,7 +78,7 @@ export const submitSchema = z.object({
 });
 export type SubmitInput = z.input<typeof submitSchema>;
 
-interface PreparedTask {
+export interface PreparedTask {
   key: string;
   moduleId: number | null;
   processorId: number | null;
@@ -164,7 +164,8 @@ async function prepareTasks(
   return prepared;
 }
 
-async function checkLimits(ctx: Ctx, actor: Actor): Promise<void> {
+/** The submit rules on the caller's open jobs, balance and storage (also checked by a rerun). */
+export async function checkLimits(ctx: Ctx, actor: Actor): Promise<void> {
   const [running] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(jobs)
@@ -177,14 +178,47 @@ async function checkLimits(ctx: Ctx, actor: Actor): Promise<void> {
     throw new AppError("UserResourceWorkflowStorageSizeOver");
 }
 
-/** Submits a job: its tasks start as pending (no dependencies) or prePending (waiting for inputs). */
-export async function submitJob(ctx: Ctx, raw: unknown): Promise<JobRow> {
-  const actor = requireWritable(requireUser(ctx));
+function parseSubmit(raw: unknown) {
   const parsed = submitSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new AppError("JobTaskArgsError", issue ? `${issue.path.join(".")}: ${issue.message}` : "job");
   }
+  return parsed;
+}
+
+/**
+ * A job's input checked as submit checks it (names, runnable modules, typed arguments, links), without
+ * the limits and without creating anything: what an estimate is made of.
+ */
+export async function checkJobInput(ctx: Ctx, actor: Actor, raw: unknown): Promise<PreparedTask[]> {
+  return prepareTasks(ctx, actor, parseSubmit(raw).data.tasks);
+}
+
+/** Re-checks an existing job's tasks as a new submission would (modules still runnable, arguments valid). */
+export async function checkJobTasks(
+  ctx: Ctx,
+  actor: Actor,
+  all: readonly TaskRow[],
+): Promise<PreparedTask[]> {
+  return prepareTasks(
+    ctx,
+    actor,
+    all.map((t) => ({
+      key: t.key,
+      moduleId: t.moduleId,
+      processorId: t.processorId,
+      method: t.method,
+      args: t.args,
+      dependsOn: t.dependsOn,
+    })),
+  );
+}
+
+/** Submits a job: its tasks start as pending (no dependencies) or prePending (waiting for inputs). */
+export async function submitJob(ctx: Ctx, raw: unknown): Promise<JobRow> {
+  const actor = requireWritable(requireUser(ctx));
+  const parsed = parseSubmit(raw);
   await checkLimits(ctx, actor);
   const prepared = await prepareTasks(ctx, actor, parsed.data.tasks);
   return ctx.db.transaction(async (tx) => {
