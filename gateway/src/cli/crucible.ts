@@ -6,6 +6,8 @@
  *   crucible files [--search text]                                   list data set files
  *   crucible download <id> <to>                                      download a data set file
  *   crucible sdf <id> [--offset n] [--limit n]                       SDF records as JSON lines
+ *   crucible worker                                                  run a workflow worker (no HTTP;
+ *                                                                    DATABASE_URL, like the gateway)
  */
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
@@ -105,6 +107,12 @@ async function upload(http: Got, file: string, dir: string | undefined, kind: st
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
+  if (command === "worker") {
+    // The scheduler of this machine against the gateway's database: no API token, no HTTP.
+    const { runWorker } = await import("../worker.js");
+    await runWorker();
+    return;
+  }
   const http = client();
   switch (command) {
     case "upload": {
@@ -152,7 +160,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     default:
-      throw new Error("commands: upload, files, download, sdf (see gateway/src/cli/crucible.ts)");
+      throw new Error("commands: upload, files, download, sdf, worker (see gateway/src/cli/crucible.ts)");
   }
 }
 

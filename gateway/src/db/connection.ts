@@ -12,9 +12,25 @@ import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A LISTEN on some channels; `close` ends it (a PostgreSQL listener closes its own connection). */
+export interface Listening {
+  close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  notify(channel: string, payload: string): void;
+  /** The connection that listened is gone (PostgreSQL only): no more notifications come through it. */
+  lost(error: Error): void;
+}
+
 export interface DatabaseHandle {
   readonly db: Database;
   readonly driver: "pglite" | "postgres";
+  /**
+   * LISTEN on channels: PGlite's own listen in this process, or for PostgreSQL a dedicated connection
+   * outside the pool (a pooled one would be handed to queries and its LISTEN lost).
+   */
+  listen(channels: readonly string[], handlers: ListenHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -87,12 +103,67 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     pool.on("error", (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema, logger: countingLogger }) as unknown as Database;
     if (options.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder });
-    return { db, driver: "postgres", close: () => pool.end() };
+    const databaseUrl = options.databaseUrl;
+    return {
+      db,
+      driver: "postgres",
+      listen: (channels, handlers) => listenOnPostgres(databaseUrl, channels, handlers),
+      close: () => pool.end(),
+    };
   }
   const dir = options.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite(client, { schema, logger: countingLogger }) as unknown as Database;
   if (options.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, driver: "pglite", close: () => client.close() };
+  return {
+    db,
+    driver: "pglite",
+    async listen(channels, handlers) {
+      const stops = await Promise.all(
+        channels.map((channel) => client.listen(channel, (payload) => handlers.notify(channel, payload))),
+      );
+      return {
+        async close() {
+          if (client.closed) return;
+          for (const stop of stops) await stop();
+        },
+      };
+    },
+    close: () => client.close(),
+  };
+}
+
+/** A connection of its own that LISTENs; an error or end of it is reported once through `lost`. */
+async function listenOnPostgres(
+  databaseUrl: string,
+  channels: readonly string[],
+  handlers: ListenHandlers,
+): Promise<Listening> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  let closing = false;
+  let reported = false;
+  const lost = (error: Error) => {
+    if (closing || reported) return;
+    reported = true;
+    handlers.lost(error);
+  };
+  client.on("error", lost);
+  client.on("end", () => lost(new Error("the listening connection ended")));
+  client.on("notification", (message) => handlers.notify(message.channel, message.payload ?? ""));
+  try {
+    await client.connect();
+    // Channel names are ours (constants), quoted as identifiers all the same.
+    for (const channel of channels) await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    closing = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    async close() {
+      closing = true;
+      await client.end().catch(() => undefined);
+    },
+  };
 }

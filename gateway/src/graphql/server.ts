@@ -2,18 +2,21 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from "@as-integrations/fastify";
+import fastifyWebsocket from "@fastify/websocket";
 import { errorMessage, isErrorType } from "@crucible/schema";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import type { FastifyInstance } from "fastify";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { Services } from "../domain/context.js";
+import type { EventBus } from "../domain/events.js";
 import { AppError } from "../domain/errors.js";
 import { buildCtx } from "../http/context.js";
-import { databaseInputError } from "../http/envelope.js";
+import { databaseInputError, sendError } from "../http/envelope.js";
 import type { GraphContext } from "./context.js";
 import { applyAuthDirectives } from "./directives.js";
 import { operationLimitsRule, tooComplexPrefix } from "./limits.js";
 import { createLoaders } from "./loaders.js";
+import { socketOriginAllowed, subscriptionResolvers, subscriptionSocketHandler } from "./subscriptions.js";
 import { accountMutations, accountQueries } from "./resolvers/account.js";
 import {
   catalogueModuleResolvers,
@@ -28,6 +31,12 @@ import { fileMutations, fileQueries, fileTypeResolvers } from "./resolvers/files
 import { DateTime, JSONScalar } from "./resolvers/scalars.js";
 import { typeResolvers } from "./resolvers/types.js";
 import { workflowMutations, workflowQueries, workflowTypeResolvers } from "./resolvers/workflow.js";
+import {
+  estimateJobFields,
+  estimateMutations,
+  estimateQueries,
+  estimateTaskFields,
+} from "./resolvers/estimates.js";
 import { templateMutations, templateQueries, templateTypeResolvers } from "./resolvers/templates.js";
 import { sysJobMutations, sysJobQueries, sysJobTypeResolvers } from "./resolvers/sysJobs.js";
 import { navigatorMutations, navigatorQueries, navigatorTypeResolvers } from "./resolvers/navigator.js";
@@ -60,6 +69,7 @@ const Query: Required<QueryResolvers> = {
   ...sysProcessorQueries,
   ...catalogueQueries,
   ...navigatorQueries,
+  ...estimateQueries,
 };
 const Mutation: Required<MutationResolvers> = {
   ...accountMutations,
@@ -73,6 +83,7 @@ const Mutation: Required<MutationResolvers> = {
   ...sysProcessorMutations,
   ...catalogueMutations,
   ...navigatorMutations,
+  ...estimateMutations,
 };
 
 export const resolvers: Resolvers = {
@@ -84,6 +95,9 @@ export const resolvers: Resolvers = {
   ...sysJobTypeResolvers,
   ...catalogueTypeResolvers,
   ...navigatorTypeResolvers,
+  // Job and Task: the fields of workflow.ts and the queue positions and reuse of estimates.ts.
+  Job: { ...workflowTypeResolvers.Job, ...estimateJobFields },
+  Task: { ...workflowTypeResolvers.Task, ...estimateTaskFields },
   // Module: the user-side fields (workflow.ts) and the back-office fields (catalogue.ts).
   Module: { ...workflowTypeResolvers.Module, ...catalogueModuleResolvers },
   // Processor: the user-side fields (templates.ts) and the back-office fields (sysProcessors.ts).
@@ -92,6 +106,7 @@ export const resolvers: Resolvers = {
   JSON: JSONScalar,
   Query,
   Mutation,
+  Subscription: subscriptionResolvers,
 };
 
 export function buildSchema() {
@@ -107,10 +122,58 @@ function findAppError(error: unknown): AppError | null {
   return null;
 }
 
-/** Mounts Apollo Server at /graphql, on the same services as REST. */
+/** Errors as clients read them: catalogue Types in extensions.code, never a stack or an internal message. */
+export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const appError = findAppError(error) ?? databaseInputError(error);
+  if (appError) {
+    return {
+      message: errorMessage(appError.type, "en", appError.value),
+      path: formatted.path,
+      extensions: { code: appError.type, value: appError.value, meta: appError.meta },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === "string" && isErrorType(code)) return formatted;
+  if (code === "GRAPHQL_VALIDATION_FAILED" && formatted.message.startsWith(tooComplexPrefix)) {
+    return {
+      message: formatted.message,
+      extensions: {
+        code: "ServerQueryTooComplex",
+        value: formatted.message.slice(tooComplexPrefix.length),
+      },
+    };
+  }
+  if (code === "BAD_REQUEST" && formatted.message.includes("Cross-Site Request Forgery")) {
+    return { message: formatted.message, extensions: { code: "ServerCsrfRejected" } };
+  }
+  switch (code) {
+    case "GRAPHQL_PARSE_FAILED":
+    case "GRAPHQL_VALIDATION_FAILED":
+    case "BAD_USER_INPUT":
+    case "BAD_REQUEST":
+    case "OPERATION_RESOLUTION_FAILURE":
+    case "PERSISTED_QUERY_NOT_SUPPORTED":
+      return {
+        message: formatted.message,
+        locations: formatted.locations,
+        extensions: { code: "ServerInvalidParameter", value: formatted.message },
+      };
+  }
+  return {
+    message: errorMessage("ServerInternalError", "en"),
+    path: formatted.path,
+    extensions: { code: "ServerInternalError" },
+  };
+}
+
+/**
+ * Mounts Apollo Server at /graphql, on the same services as REST, and graphql-ws on the same path for
+ * subscriptions (a WebSocket upgrade of GET /graphql; a foreign Origin is refused before the upgrade).
+ */
 export async function mountGraphql(
   app: FastifyInstance,
   services: Services,
+  events: EventBus,
 ): Promise<ApolloServer<GraphContext>> {
   const production = services.config.production;
   const logErrors: ApolloServerPlugin<GraphContext> = {
@@ -128,8 +191,9 @@ export async function mountGraphql(
       };
     },
   };
+  const schema = buildSchema();
   const apollo = new ApolloServer<GraphContext>({
-    schema: buildSchema(),
+    schema,
     validationRules: [operationLimitsRule()],
     introspection: !production,
     includeStacktraceInErrorResponses: false,
@@ -137,55 +201,14 @@ export async function mountGraphql(
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
     plugins: [fastifyApolloDrainPlugin(app), logErrors],
-    formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-      const appError = findAppError(error) ?? databaseInputError(error);
-      if (appError) {
-        return {
-          message: errorMessage(appError.type, "en", appError.value),
-          path: formatted.path,
-          extensions: { code: appError.type, value: appError.value, meta: appError.meta },
-        };
-      }
-      const code = formatted.extensions?.code;
-      if (typeof code === "string" && isErrorType(code)) return formatted;
-      if (code === "GRAPHQL_VALIDATION_FAILED" && formatted.message.startsWith(tooComplexPrefix)) {
-        return {
-          message: formatted.message,
-          extensions: {
-            code: "ServerQueryTooComplex",
-            value: formatted.message.slice(tooComplexPrefix.length),
-          },
-        };
-      }
-      if (code === "BAD_REQUEST" && formatted.message.includes("Cross-Site Request Forgery")) {
-        return { message: formatted.message, extensions: { code: "ServerCsrfRejected" } };
-      }
-      switch (code) {
-        case "GRAPHQL_PARSE_FAILED":
-        case "GRAPHQL_VALIDATION_FAILED":
-        case "BAD_USER_INPUT":
-        case "BAD_REQUEST":
-        case "OPERATION_RESOLUTION_FAILURE":
-        case "PERSISTED_QUERY_NOT_SUPPORTED":
-          return {
-            message: formatted.message,
-            locations: formatted.locations,
-            extensions: { code: "ServerInvalidParameter", value: formatted.message },
-          };
-      }
-      return {
-        message: errorMessage("ServerInternalError", "en"),
-        path: formatted.path,
-        extensions: { code: "ServerInternalError" },
-      };
-    },
+    formatError: formatGraphqlError,
   });
   await apollo.start();
   const handler = fastifyApolloHandler(apollo, {
     context: async (request, reply): Promise<GraphContext> => {
       try {
         const ctx = await buildCtx(services, request, reply);
-        return { ...ctx, loaders: createLoaders(services.db, ctx.user ?? ctx.sys) };
+        return { ...ctx, events, loaders: createLoaders(services.db, ctx.user ?? ctx.sys) };
       } catch (error) {
         if (error instanceof AppError) {
           throw new GraphQLError(errorMessage(error.type, "en", error.value), {
@@ -196,6 +219,24 @@ export async function mountGraphql(
       }
     },
   });
-  app.route({ url: "/graphql", method: ["GET", "POST", "OPTIONS"], handler });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  app.route({
+    url: "/graphql",
+    method: "GET",
+    handler,
+    wsHandler: subscriptionSocketHandler({
+      services,
+      events,
+      schema,
+      formatError: formatGraphqlError,
+      log: (error, message) => app.log.error({ err: error }, message),
+    }),
+    preValidation: async (request, reply) => {
+      if (request.ws && !socketOriginAllowed(request, services.config.allowedOrigins)) {
+        return sendError(reply, new AppError("ServerCsrfRejected"));
+      }
+    },
+  });
+  app.route({ url: "/graphql", method: ["POST", "OPTIONS"], handler });
   return apollo;
 }

@@ -49,6 +49,7 @@ import { materializeModuleFiles } from "./moduleFiles.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
 import { defaultProcessorTimeoutSeconds } from "./processors.js";
 import { addLocalWorker, forgetWorker, removeLocalWorker, renewWorker } from "./workers.js";
+import { tailTaskLogs } from "./liveLogs.js";
 
 export interface SchedulerOptions {
   /** Tasks run at once by this worker. */
@@ -698,6 +699,16 @@ export function createScheduler(
           .where(eq(tasks.id, task.id));
       }
       let outcome: TaskOutcome;
+      // Live log lines while it runs (liveLogs.ts); the executors write logs/stdout.log and stderr.log.
+      const tailing = new AbortController();
+      const tail = tailTaskLogs(
+        services,
+        task.id,
+        path.join(logDir, "stdout.log"),
+        path.join(logDir, "stderr.log"),
+        tailing.signal,
+        log,
+      );
       try {
         outcome = await runner.run(
           {
@@ -727,6 +738,10 @@ export function createScheduler(
         // A Slurm job may still run: its folder stays for the worker that re-attaches.
         if (route === "slurm" && stopping) keepTaskDir = true;
         throw error;
+      } finally {
+        // The last lines go out before the task's end is written.
+        tailing.abort();
+        await tail;
       }
       if (outcome.retryLater) {
         backoff.set(route, Date.now() + (options.retryBackoffMs ?? 10_000));

@@ -264,6 +264,15 @@ export type EntityStatus =
   | 'disabled'
   | 'enabled';
 
+/** Where an estimate's CPU figures come from. */
+export type EstimateBasis =
+  /** No run on similar input sizes: all earlier done runs of the same module or processor and method. */
+  | 'ALL'
+  /** No earlier run: no figure is given for this task. */
+  | 'NONE'
+  /** Earlier done runs of the same module or processor and method on inputs of half to twice the bytes. */
+  | 'SIMILAR';
+
 export type ImageLimit = {
   __typename?: 'ImageLimit';
   compressionQuality: Scalars['Float']['output'];
@@ -311,10 +320,26 @@ export type Job = {
   ownerAccount: Scalars['String']['output'];
   /** Done tasks out of all tasks. */
   progress: Scalars['Float']['output'];
+  /** Pending tasks of all users claimed before this job's first pending task (at most 10000); null when none is pending. */
+  queuePosition: Maybe<Scalars['Int']['output']>;
   state: TaskState;
   tasks: Array<Task>;
   /** Tokens charged for all its tasks. */
   tokens: Scalars['Float']['output'];
+};
+
+export type JobEstimate = {
+  __typename?: 'JobEstimate';
+  balance: Scalars['Float']['output'];
+  /** The balance less the estimated tokens. */
+  balanceAfter: Scalars['Float']['output'];
+  /** False when some task has no history (its cost is not in the sum). */
+  complete: Scalars['Boolean']['output'];
+  tasks: Array<TaskEstimate>;
+  /** Sum over the tasks that have history. */
+  tokens: Scalars['Float']['output'];
+  tokensHigh: Scalars['Float']['output'];
+  tokensLow: Scalars['Float']['output'];
 };
 
 export type JobInput = {
@@ -346,6 +371,25 @@ export type LocalizedText = {
   enUS: Scalars['String']['output'];
   zhCN: Scalars['String']['output'];
 };
+
+/** New text of a running task's stdout or stderr, as the task prints it. */
+export type LogChunk = {
+  __typename?: 'LogChunk';
+  /**
+   * Byte offset in its stream of the chunk's first byte. A chunk that starts past where the last one ended
+   * means text was skipped: live logs carry at most about 100 KiB a second per stream; the whole log is
+   * kept with the task (stdoutUrl, stderrUrl) when it ends.
+   */
+  offset: Scalars['Float']['output'];
+  stream: LogStream;
+  taskId: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** One of a task's two output streams. */
+export type LogStream =
+  | 'STDERR'
+  | 'STDOUT';
 
 export type Logic =
   | 'AND'
@@ -804,6 +848,8 @@ export type Mutation = {
   reorderModules: Scalars['Boolean']['output'];
   /** Repairs a terminated task (new arguments) and resets it. */
   repairTask: Job;
+  /** A new job with the tasks of a terminated or cancelled one; done tasks whose inputs and module are unchanged are reused. */
+  rerunFailedTasks: RerunResult;
   /** Runs the unfinished tasks of a terminated or cancelled job again. */
   resetJob: Job;
   /** Removes the saved board: the default one applies again. */
@@ -1240,6 +1286,11 @@ export type MutationRepairTaskArgs = {
   args?: InputMaybe<Scalars['JSON']['input']>;
   id: Scalars['ID']['input'];
   key: Scalars['String']['input'];
+};
+
+
+export type MutationRerunFailedTasksArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1840,6 +1891,8 @@ export type Query = {
   featureSwitches: Scalars['JSON']['output'];
   imageTemplates: Array<ImageTemplate>;
   job: Job;
+  /** What a job would cost: the same input as submitJob, checked the same way. */
+  jobEstimate: JobEstimate;
   /** The caller's jobs; filter with Name, State, CreatedAt, FinishedAt. */
   jobs: JobPage;
   /** Login logs of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
@@ -1982,6 +2035,11 @@ export type QueryImageTemplatesArgs = {
 
 export type QueryJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryJobEstimateArgs = {
+  input: JobInput;
 };
 
 
@@ -2149,6 +2207,22 @@ export type RegisterInput = {
   userType?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RerunResult = {
+  __typename?: 'RerunResult';
+  /** The new job. */
+  job: Job;
+  /** Tasks created done from an earlier run's outputs, charged 0 tokens. */
+  reused: Array<ReusedTask>;
+};
+
+export type ReusedTask = {
+  __typename?: 'ReusedTask';
+  fromJobId: Scalars['ID']['output'];
+  /** The task whose run was reused, and its job. */
+  fromTaskId: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+};
+
 export type Role = {
   __typename?: 'Role';
   createdAt: Scalars['DateTime']['output'];
@@ -2267,6 +2341,57 @@ export type StorageUsage = {
   /** Null for administrators' views of shared kinds. */
   quota: Maybe<Scalars['Float']['output']>;
   used: Scalars['Float']['output'];
+};
+
+/**
+ * Live updates over WebSocket (graphql-ws on /graphql): the session cookie, or an API token sent as
+ * `authorization: "Bearer <token>"` in the connection_init payload. A job or task of another user answers
+ * DBDataNotExist, like the queries.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The job now, then again whenever its state or one of its tasks changes (progress, tokens). */
+  jobChanged: Job;
+  /**
+   * The caller's active jobs now (preprocessing, pending or running), then any of the caller's jobs
+   * whenever its state or one of its tasks changes (a new job included).
+   */
+  jobsChanged: Job;
+  /** A task of the job whenever its state changes. */
+  taskChanged: Task;
+  /** New text of a task's stdout and stderr while it runs (one stream when `stream` is given). */
+  taskLog: LogChunk;
+};
+
+
+/**
+ * Live updates over WebSocket (graphql-ws on /graphql): the session cookie, or an API token sent as
+ * `authorization: "Bearer <token>"` in the connection_init payload. A job or task of another user answers
+ * DBDataNotExist, like the queries.
+ */
+export type SubscriptionJobChangedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Live updates over WebSocket (graphql-ws on /graphql): the session cookie, or an API token sent as
+ * `authorization: "Bearer <token>"` in the connection_init payload. A job or task of another user answers
+ * DBDataNotExist, like the queries.
+ */
+export type SubscriptionTaskChangedArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Live updates over WebSocket (graphql-ws on /graphql): the session cookie, or an API token sent as
+ * `authorization: "Bearer <token>"` in the connection_init payload. A job or task of another user answers
+ * DBDataNotExist, like the queries.
+ */
+export type SubscriptionTaskLogArgs = {
+  stream?: InputMaybe<LogStream>;
+  taskId: Scalars['ID']['input'];
 };
 
 /** Any user's job, as the back office sees it. */
@@ -2426,7 +2551,12 @@ export type Task = {
   outputs: Array<TaskOutputFile>;
   /** Null for a module task. */
   processor: Maybe<Processor>;
+  /** Pending tasks of all users claimed before this one (at most 10000); null when it is not pending. */
+  queuePosition: Maybe<Scalars['Int']['output']>;
   reason: Maybe<Scalars['String']['output']>;
+  reusedFromJobId: Maybe<Scalars['ID']['output']>;
+  /** The task whose outputs this one reused (rerun of failed tasks), and its job; null for a task that ran. */
+  reusedFromTaskId: Maybe<Scalars['ID']['output']>;
   run: Scalars['Int']['output'];
   startedAt: Maybe<Scalars['DateTime']['output']>;
   state: TaskState;
@@ -2441,6 +2571,33 @@ export type TaskArgsInput = {
   key: Scalars['String']['input'];
   /** A new method for the task; absent: it keeps its method. */
   method?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TaskEstimate = {
+  __typename?: 'TaskEstimate';
+  basis: EstimateBasis;
+  discount: Scalars['Float']['output'];
+  /** Bytes of the task's data-file inputs; null when an input comes from an upstream task. */
+  inputBytes: Maybe<Scalars['Float']['output']>;
+  key: Scalars['String']['output'];
+  medianCpuMs: Maybe<Scalars['Float']['output']>;
+  method: Maybe<Scalars['String']['output']>;
+  module: Maybe<Module>;
+  ownMedianCpuMs: Maybe<Scalars['Float']['output']>;
+  ownRuns: Scalars['Int']['output'];
+  p25CpuMs: Maybe<Scalars['Float']['output']>;
+  p75CpuMs: Maybe<Scalars['Float']['output']>;
+  /** Tokens per CPU-second (the price times the calc-metric multiplier) and the discount applied. */
+  price: Scalars['Float']['output'];
+  processor: Maybe<Processor>;
+  /** Runs the figures come from (at most the newest 200), and how many of them are the caller's. */
+  runs: Scalars['Int']['output'];
+  /** Fewer than 5 runs: the figures are a rough guide. */
+  thin: Scalars['Boolean']['output'];
+  /** Tokens at the median CPU time, and the range at the 25th and 75th percentiles; null without history. */
+  tokens: Maybe<Scalars['Float']['output']>;
+  tokensHigh: Maybe<Scalars['Float']['output']>;
+  tokensLow: Maybe<Scalars['Float']['output']>;
 };
 
 export type TaskInput = {
@@ -2712,6 +2869,7 @@ export type ResolversTypes = {
   DataFileUpdateInput: DataFileUpdateInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EntityStatus: null;
+  EstimateBasis: EstimateBasis;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageLimit: ResolverTypeWrapper<ImageLimit>;
@@ -2721,11 +2879,14 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Job: ResolverTypeWrapper<JobRow>;
+  JobEstimate: ResolverTypeWrapper<Omit<JobEstimate, 'tasks'> & { tasks: Array<ResolversTypes['TaskEstimate']> }>;
   JobInput: JobInput;
   JobPage: ResolverTypeWrapper<Omit<JobPage, 'list'> & { list: Array<ResolversTypes['Job']> }>;
   JobStateCount: ResolverTypeWrapper<JobStateCount>;
   Lang: Lang;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
+  LogChunk: ResolverTypeWrapper<LogChunk>;
+  LogStream: LogStream;
   Logic: Logic;
   LoginLog: ResolverTypeWrapper<LoginLogRow>;
   LoginLogPage: ResolverTypeWrapper<Omit<LoginLogPage, 'list'> & { list: Array<ResolversTypes['LoginLog']> }>;
@@ -2776,6 +2937,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueryInput: QueryInput;
   RegisterInput: RegisterInput;
+  RerunResult: ResolverTypeWrapper<Omit<RerunResult, 'job'> & { job: ResolversTypes['Job'] }>;
+  ReusedTask: ResolverTypeWrapper<ReusedTask>;
   Role: ResolverTypeWrapper<PermRoleRow>;
   RoleInput: RoleInput;
   RolePage: ResolverTypeWrapper<Omit<RolePage, 'list'> & { list: Array<ResolversTypes['Role']> }>;
@@ -2791,6 +2954,7 @@ export type ResolversTypes = {
   Side: null;
   StorageUsage: ResolverTypeWrapper<StorageUsage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SysJob: ResolverTypeWrapper<JobRow>;
   SysJobPage: ResolverTypeWrapper<Omit<SysJobPage, 'list'> & { list: Array<ResolversTypes['SysJob']> }>;
   SysNavigatorBoard: ResolverTypeWrapper<SysNavigatorBoardView>;
@@ -2803,6 +2967,7 @@ export type ResolversTypes = {
   SystemUserUpdateInput: SystemUserUpdateInput;
   Task: ResolverTypeWrapper<TaskRow>;
   TaskArgsInput: TaskArgsInput;
+  TaskEstimate: ResolverTypeWrapper<Omit<TaskEstimate, 'module' | 'processor'> & { module?: Maybe<ResolversTypes['Module']>, processor?: Maybe<ResolversTypes['Processor']> }>;
   TaskInput: TaskInput;
   TaskOutputFile: ResolverTypeWrapper<TaskOutputFile>;
   TaskState: TaskState;
@@ -2847,10 +3012,12 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Job: JobRow;
+  JobEstimate: Omit<JobEstimate, 'tasks'> & { tasks: Array<ResolversParentTypes['TaskEstimate']> };
   JobInput: JobInput;
   JobPage: Omit<JobPage, 'list'> & { list: Array<ResolversParentTypes['Job']> };
   JobStateCount: JobStateCount;
   LocalizedText: LocalizedText;
+  LogChunk: LogChunk;
   LoginLog: LoginLogRow;
   LoginLogPage: Omit<LoginLogPage, 'list'> & { list: Array<ResolversParentTypes['LoginLog']> };
   LoginResult: Omit<LoginResult, 'systemUser' | 'user'> & { systemUser?: Maybe<ResolversParentTypes['SystemUser']>, user?: Maybe<ResolversParentTypes['User']> };
@@ -2898,6 +3065,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   QueryInput: QueryInput;
   RegisterInput: RegisterInput;
+  RerunResult: Omit<RerunResult, 'job'> & { job: ResolversParentTypes['Job'] };
+  ReusedTask: ReusedTask;
   Role: PermRoleRow;
   RoleInput: RoleInput;
   RolePage: Omit<RolePage, 'list'> & { list: Array<ResolversParentTypes['Role']> };
@@ -2911,6 +3080,7 @@ export type ResolversParentTypes = {
   ShowConfigWebInput: ShowConfigWebInput;
   StorageUsage: StorageUsage;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   SysJob: JobRow;
   SysJobPage: Omit<SysJobPage, 'list'> & { list: Array<ResolversParentTypes['SysJob']> };
   SysNavigatorBoard: SysNavigatorBoardView;
@@ -2923,6 +3093,7 @@ export type ResolversParentTypes = {
   SystemUserUpdateInput: SystemUserUpdateInput;
   Task: TaskRow;
   TaskArgsInput: TaskArgsInput;
+  TaskEstimate: Omit<TaskEstimate, 'module' | 'processor'> & { module?: Maybe<ResolversParentTypes['Module']>, processor?: Maybe<ResolversParentTypes['Processor']> };
   TaskInput: TaskInput;
   TaskOutputFile: TaskOutputFile;
   TemplateInput: TemplateInput;
@@ -3122,9 +3293,20 @@ export type JobResolvers<ContextType = GraphContext, ParentType extends Resolver
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   tokens?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type JobEstimateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobEstimate'] = ResolversParentTypes['JobEstimate']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balanceAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['TaskEstimate']>, ParentType, ContextType>;
+  tokens?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tokensHigh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tokensLow?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type JobPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = {
@@ -3140,6 +3322,13 @@ export type JobStateCountResolvers<ContextType = GraphContext, ParentType extend
 export type LocalizedTextResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
   enUS?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zhCN?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LogChunkResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LogChunk'] = ResolversParentTypes['LogChunk']> = {
+  offset?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stream?: Resolver<ResolversTypes['LogStream'], ParentType, ContextType>;
+  taskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LoginLogResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoginLog'] = ResolversParentTypes['LoginLog']> = {
@@ -3359,6 +3548,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   reorderModuleGroups?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderModuleGroupsArgs, 'ids'>>;
   reorderModules?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderModulesArgs, 'ids'>>;
   repairTask?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRepairTaskArgs, 'id' | 'key'>>;
+  rerunFailedTasks?: Resolver<ResolversTypes['RerunResult'], ParentType, ContextType, RequireFields<MutationRerunFailedTasksArgs, 'id'>>;
   resetJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationResetJobArgs, 'id'>>;
   resetNavigatorBoard?: Resolver<ResolversTypes['SysNavigatorBoard'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password' | 'side' | 'target'>>;
@@ -3556,6 +3746,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   featureSwitches?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   imageTemplates?: Resolver<Array<ResolversTypes['ImageTemplate']>, ParentType, ContextType, RequireFields<QueryImageTemplatesArgs, 'kind'>>;
   job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
+  jobEstimate?: Resolver<ResolversTypes['JobEstimate'], ParentType, ContextType, RequireFields<QueryJobEstimateArgs, 'input'>>;
   jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, Partial<QueryJobsArgs>>;
   loginLogs?: Resolver<ResolversTypes['LoginLogPage'], ParentType, ContextType, RequireFields<QueryLoginLogsArgs, 'side'>>;
   loginPolicy?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -3607,6 +3798,17 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   workflowDefaultCovers?: Resolver<ResolversTypes['WorkflowDefaultCovers'], ParentType, ContextType>;
+};
+
+export type RerunResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RerunResult'] = ResolversParentTypes['RerunResult']> = {
+  job?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
+  reused?: Resolver<Array<ResolversTypes['ReusedTask']>, ParentType, ContextType>;
+};
+
+export type ReusedTaskResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ReusedTask'] = ResolversParentTypes['ReusedTask']> = {
+  fromJobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fromTaskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -3673,6 +3875,13 @@ export type SideResolvers = { SYSTEM: 'sys', USER: 'user' };
 export type StorageUsageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StorageUsage'] = ResolversParentTypes['StorageUsage']> = {
   quota?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   used?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  jobChanged?: SubscriptionResolver<ResolversTypes['Job'], "jobChanged", ParentType, ContextType, RequireFields<SubscriptionJobChangedArgs, 'id'>>;
+  jobsChanged?: SubscriptionResolver<ResolversTypes['Job'], "jobsChanged", ParentType, ContextType>;
+  taskChanged?: SubscriptionResolver<ResolversTypes['Task'], "taskChanged", ParentType, ContextType, RequireFields<SubscriptionTaskChangedArgs, 'jobId'>>;
+  taskLog?: SubscriptionResolver<ResolversTypes['LogChunk'], "taskLog", ParentType, ContextType, RequireFields<SubscriptionTaskLogArgs, 'taskId'>>;
 };
 
 export type SysJobResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SysJob'] = ResolversParentTypes['SysJob']> = {
@@ -3771,7 +3980,10 @@ export type TaskResolvers<ContextType = GraphContext, ParentType extends Resolve
   module?: Resolver<Maybe<ResolversTypes['Module']>, ParentType, ContextType>;
   outputs?: Resolver<Array<ResolversTypes['TaskOutputFile']>, ParentType, ContextType>;
   processor?: Resolver<Maybe<ResolversTypes['Processor']>, ParentType, ContextType>;
+  queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reusedFromJobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reusedFromTaskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   run?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
@@ -3779,6 +3991,27 @@ export type TaskResolvers<ContextType = GraphContext, ParentType extends Resolve
   stdoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tokens?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   wallMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TaskEstimateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TaskEstimate'] = ResolversParentTypes['TaskEstimate']> = {
+  basis?: Resolver<ResolversTypes['EstimateBasis'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  inputBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  medianCpuMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  module?: Resolver<Maybe<ResolversTypes['Module']>, ParentType, ContextType>;
+  ownMedianCpuMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ownRuns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  p25CpuMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  p75CpuMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  processor?: Resolver<Maybe<ResolversTypes['Processor']>, ParentType, ContextType>;
+  runs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tokens?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tokensHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tokensLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type TaskOutputFileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TaskOutputFile'] = ResolversParentTypes['TaskOutputFile']> = {
@@ -3872,9 +4105,11 @@ export type Resolvers<ContextType = GraphContext> = {
   ImageTemplate?: ImageTemplateResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Job?: JobResolvers<ContextType>;
+  JobEstimate?: JobEstimateResolvers<ContextType>;
   JobPage?: JobPageResolvers<ContextType>;
   JobStateCount?: JobStateCountResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
+  LogChunk?: LogChunkResolvers<ContextType>;
   LoginLog?: LoginLogResolvers<ContextType>;
   LoginLogPage?: LoginLogPageResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
@@ -3904,6 +4139,8 @@ export type Resolvers<ContextType = GraphContext> = {
   ProcessorPage?: ProcessorPageResolvers<ContextType>;
   PublicSettings?: PublicSettingsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RerunResult?: RerunResultResolvers<ContextType>;
+  ReusedTask?: ReusedTaskResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePage?: RolePageResolvers<ContextType>;
   SdfPage?: SdfPageResolvers<ContextType>;
@@ -3913,6 +4150,7 @@ export type Resolvers<ContextType = GraphContext> = {
   ShowConfigWeb?: ShowConfigWebResolvers<ContextType>;
   Side?: SideResolvers;
   StorageUsage?: StorageUsageResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   SysJob?: SysJobResolvers<ContextType>;
   SysJobPage?: SysJobPageResolvers<ContextType>;
   SysNavigatorBoard?: SysNavigatorBoardResolvers<ContextType>;
@@ -3921,6 +4159,7 @@ export type Resolvers<ContextType = GraphContext> = {
   SystemUser?: SystemUserResolvers<ContextType>;
   SystemUserPage?: SystemUserPageResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
+  TaskEstimate?: TaskEstimateResolvers<ContextType>;
   TaskOutputFile?: TaskOutputFileResolvers<ContextType>;
   TemplateNode?: TemplateNodeResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

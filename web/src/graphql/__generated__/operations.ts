@@ -259,6 +259,15 @@ export type EntityStatus =
   | 'DISABLED'
   | 'ENABLED';
 
+/** Where an estimate's CPU figures come from. */
+export type EstimateBasis =
+  /** No run on similar input sizes: all earlier done runs of the same module or processor and method. */
+  | 'ALL'
+  /** No earlier run: no figure is given for this task. */
+  | 'NONE'
+  /** Earlier done runs of the same module or processor and method on inputs of half to twice the bytes. */
+  | 'SIMILAR';
+
 export type ImageLimit = {
   __typename?: 'ImageLimit';
   compressionQuality: Scalars['Float']['output'];
@@ -306,10 +315,26 @@ export type Job = {
   ownerAccount: Scalars['String']['output'];
   /** Done tasks out of all tasks. */
   progress: Scalars['Float']['output'];
+  /** Pending tasks of all users claimed before this job's first pending task (at most 10000); null when none is pending. */
+  queuePosition: Maybe<Scalars['Int']['output']>;
   state: TaskState;
   tasks: Array<Task>;
   /** Tokens charged for all its tasks. */
   tokens: Scalars['Float']['output'];
+};
+
+export type JobEstimate = {
+  __typename?: 'JobEstimate';
+  balance: Scalars['Float']['output'];
+  /** The balance less the estimated tokens. */
+  balanceAfter: Scalars['Float']['output'];
+  /** False when some task has no history (its cost is not in the sum). */
+  complete: Scalars['Boolean']['output'];
+  tasks: Array<TaskEstimate>;
+  /** Sum over the tasks that have history. */
+  tokens: Scalars['Float']['output'];
+  tokensHigh: Scalars['Float']['output'];
+  tokensLow: Scalars['Float']['output'];
 };
 
 export type JobInput = {
@@ -341,6 +366,25 @@ export type LocalizedText = {
   enUS: Scalars['String']['output'];
   zhCN: Scalars['String']['output'];
 };
+
+/** New text of a running task's stdout or stderr, as the task prints it. */
+export type LogChunk = {
+  __typename?: 'LogChunk';
+  /**
+   * Byte offset in its stream of the chunk's first byte. A chunk that starts past where the last one ended
+   * means text was skipped: live logs carry at most about 100 KiB a second per stream; the whole log is
+   * kept with the task (stdoutUrl, stderrUrl) when it ends.
+   */
+  offset: Scalars['Float']['output'];
+  stream: LogStream;
+  taskId: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** One of a task's two output streams. */
+export type LogStream =
+  | 'STDERR'
+  | 'STDOUT';
 
 export type Logic =
   | 'AND'
@@ -799,6 +843,8 @@ export type Mutation = {
   reorderModules: Scalars['Boolean']['output'];
   /** Repairs a terminated task (new arguments) and resets it. */
   repairTask: Job;
+  /** A new job with the tasks of a terminated or cancelled one; done tasks whose inputs and module are unchanged are reused. */
+  rerunFailedTasks: RerunResult;
   /** Runs the unfinished tasks of a terminated or cancelled job again. */
   resetJob: Job;
   /** Removes the saved board: the default one applies again. */
@@ -1235,6 +1281,11 @@ export type MutationRepairTaskArgs = {
   args?: InputMaybe<Scalars['JSON']['input']>;
   id: Scalars['ID']['input'];
   key: Scalars['String']['input'];
+};
+
+
+export type MutationRerunFailedTasksArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1835,6 +1886,8 @@ export type Query = {
   featureSwitches: Scalars['JSON']['output'];
   imageTemplates: Array<ImageTemplate>;
   job: Job;
+  /** What a job would cost: the same input as submitJob, checked the same way. */
+  jobEstimate: JobEstimate;
   /** The caller's jobs; filter with Name, State, CreatedAt, FinishedAt. */
   jobs: JobPage;
   /** Login logs of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
@@ -1977,6 +2030,11 @@ export type QueryImageTemplatesArgs = {
 
 export type QueryJobArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryJobEstimateArgs = {
+  input: JobInput;
 };
 
 
@@ -2144,6 +2202,22 @@ export type RegisterInput = {
   userType?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RerunResult = {
+  __typename?: 'RerunResult';
+  /** The new job. */
+  job: Job;
+  /** Tasks created done from an earlier run's outputs, charged 0 tokens. */
+  reused: Array<ReusedTask>;
+};
+
+export type ReusedTask = {
+  __typename?: 'ReusedTask';
+  fromJobId: Scalars['ID']['output'];
+  /** The task whose run was reused, and its job. */
+  fromTaskId: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+};
+
 export type Role = {
   __typename?: 'Role';
   createdAt: Scalars['DateTime']['output'];
@@ -2262,6 +2336,57 @@ export type StorageUsage = {
   /** Null for administrators' views of shared kinds. */
   quota: Maybe<Scalars['Float']['output']>;
   used: Scalars['Float']['output'];
+};
+
+/**
+ * Live updates over WebSocket (graphql-ws on /graphql): the session cookie, or an API token sent as
+ * `authorization: "Bearer <token>"` in the connection_init payload. A job or task of another user answers
+ * DBDataNotExist, like the queries.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The job now, then again whenever its state or one of its tasks changes (progress, tokens). */
+  jobChanged: Job;
+  /**
+   * The caller's active jobs now (preprocessing, pending or running), then any of the caller's jobs
+   * whenever its state or one of its tasks changes (a new job included).
+   */
+  jobsChanged: Job;
+  /** A task of the job whenever its state changes. */
+  taskChanged: Task;
+  /** New text of a task's stdout and stderr while it runs (one stream when `stream` is given). */
+  taskLog: LogChunk;
+};
+
+
+/**
+ * Live updates over WebSocket (graphql-ws on /graphql): the session cookie, or an API token sent as
+ * `authorization: "Bearer <token>"` in the connection_init payload. A job or task of another user answers
+ * DBDataNotExist, like the queries.
+ */
+export type SubscriptionJobChangedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Live updates over WebSocket (graphql-ws on /graphql): the session cookie, or an API token sent as
+ * `authorization: "Bearer <token>"` in the connection_init payload. A job or task of another user answers
+ * DBDataNotExist, like the queries.
+ */
+export type SubscriptionTaskChangedArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Live updates over WebSocket (graphql-ws on /graphql): the session cookie, or an API token sent as
+ * `authorization: "Bearer <token>"` in the connection_init payload. A job or task of another user answers
+ * DBDataNotExist, like the queries.
+ */
+export type SubscriptionTaskLogArgs = {
+  stream?: InputMaybe<LogStream>;
+  taskId: Scalars['ID']['input'];
 };
 
 /** Any user's job, as the back office sees it. */
@@ -2421,7 +2546,12 @@ export type Task = {
   outputs: Array<TaskOutputFile>;
   /** Null for a module task. */
   processor: Maybe<Processor>;
+  /** Pending tasks of all users claimed before this one (at most 10000); null when it is not pending. */
+  queuePosition: Maybe<Scalars['Int']['output']>;
   reason: Maybe<Scalars['String']['output']>;
+  reusedFromJobId: Maybe<Scalars['ID']['output']>;
+  /** The task whose outputs this one reused (rerun of failed tasks), and its job; null for a task that ran. */
+  reusedFromTaskId: Maybe<Scalars['ID']['output']>;
   run: Scalars['Int']['output'];
   startedAt: Maybe<Scalars['DateTime']['output']>;
   state: TaskState;
@@ -2436,6 +2566,33 @@ export type TaskArgsInput = {
   key: Scalars['String']['input'];
   /** A new method for the task; absent: it keeps its method. */
   method?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TaskEstimate = {
+  __typename?: 'TaskEstimate';
+  basis: EstimateBasis;
+  discount: Scalars['Float']['output'];
+  /** Bytes of the task's data-file inputs; null when an input comes from an upstream task. */
+  inputBytes: Maybe<Scalars['Float']['output']>;
+  key: Scalars['String']['output'];
+  medianCpuMs: Maybe<Scalars['Float']['output']>;
+  method: Maybe<Scalars['String']['output']>;
+  module: Maybe<Module>;
+  ownMedianCpuMs: Maybe<Scalars['Float']['output']>;
+  ownRuns: Scalars['Int']['output'];
+  p25CpuMs: Maybe<Scalars['Float']['output']>;
+  p75CpuMs: Maybe<Scalars['Float']['output']>;
+  /** Tokens per CPU-second (the price times the calc-metric multiplier) and the discount applied. */
+  price: Scalars['Float']['output'];
+  processor: Maybe<Processor>;
+  /** Runs the figures come from (at most the newest 200), and how many of them are the caller's. */
+  runs: Scalars['Int']['output'];
+  /** Fewer than 5 runs: the figures are a rough guide. */
+  thin: Scalars['Boolean']['output'];
+  /** Tokens at the median CPU time, and the range at the 25th and 75th percentiles; null without history. */
+  tokens: Maybe<Scalars['Float']['output']>;
+  tokensHigh: Maybe<Scalars['Float']['output']>;
+  tokensLow: Maybe<Scalars['Float']['output']>;
 };
 
 export type TaskInput = {
