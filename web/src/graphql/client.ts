@@ -1,10 +1,15 @@
 /**
  * The one Apollo Client of the web: HttpLink to /graphql with the session cookie and the header the
  * gateway's CSRF prevention asks for; every error is reported in one place (graphql/errors.ts).
+ * Subscriptions go over a WebSocket to the same /graphql (graphql-ws), opened only while one runs and
+ * opened again after a drop; the screen that subscribes handles its errors (it falls back to polling).
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
+import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
+import { OperationTypeNode } from "graphql";
+import { createClient } from "graphql-ws";
 import { finalize } from "rxjs";
 import { startProgress } from "../components/progress";
 import { apiErrorFromExtensions, reportApiError, reportNetworkError, type ReportOptions } from "./errors";
@@ -68,8 +73,54 @@ const httpLink = new HttpLink({
   headers: { "apollo-require-preflight": "true" },
 });
 
+/** Whether the live socket is open: "idle" before any subscription, "down" while it reconnects. */
+export type LiveSocketState = "idle" | "connecting" | "open" | "down";
+
+let socketState: LiveSocketState = "idle";
+const socketListeners = new Set<() => void>();
+function setSocketState(state: LiveSocketState): void {
+  if (state === socketState) return;
+  socketState = state;
+  for (const listener of socketListeners) listener();
+}
+
+/** The live socket's state, for useSyncExternalStore. */
+export const liveSocket = {
+  subscribe(listener: () => void): () => void {
+    socketListeners.add(listener);
+    return () => socketListeners.delete(listener);
+  },
+  state: (): LiveSocketState => socketState,
+};
+
+const wsLink = new GraphQLWsLink(
+  createClient({
+    url: () => `${window.location.protocol === "https:" ? "wss:" : "ws:"}//${window.location.host}/graphql`,
+    // Opened by the first subscription, closed a little after the last one ends.
+    lazy: true,
+    lazyCloseTimeout: 3000,
+    // A dropped socket (a gateway restart, a network change) is opened again, waiting up to 30 s.
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    retryWait: async (retries) =>
+      new Promise((resolve) =>
+        setTimeout(resolve, Math.min(30_000, 500 * 2 ** retries) * (0.5 + Math.random())),
+      ),
+    on: {
+      connecting: () => setSocketState(socketState === "open" ? "down" : "connecting"),
+      connected: () => setSocketState("open"),
+      closed: () => setSocketState("down"),
+    },
+  }),
+);
+
+const isSubscription = (operation: ApolloLink.Operation) =>
+  operation.operationType === OperationTypeNode.SUBSCRIPTION;
+
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([progressLink, errorLink, httpLink]),
+  // No progress bar for a subscription (it lasts as long as the screen) and no error toast: the screen
+  // that subscribed falls back to polling and says so.
+  link: ApolloLink.split(isSubscription, wsLink, ApolloLink.from([progressLink, errorLink, httpLink])),
   cache: new InMemoryCache({
     typePolicies: {
       // Session and log ids are per side: USER and SYSTEM rows may share a number.

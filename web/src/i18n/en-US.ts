@@ -725,6 +725,11 @@ export const enUS = {
       copyLink: "Copy the link",
     },
   },
+  live: {
+    on: "Live",
+    fallback: "Reconnecting; refreshing every {{seconds}} s",
+    polling: "Refreshing every {{seconds}} s",
+  },
   modules: modulesEn,
   jobs: jobsEn,
   navigator: navigatorEn,

@@ -720,6 +720,11 @@ export const zhCN: Catalogue = {
       copyLink: "复制链接",
     },
   },
+  live: {
+    on: "实时",
+    fallback: "正在重新连接；每 {{seconds}} 秒刷新",
+    polling: "每 {{seconds}} 秒刷新",
+  },
   modules: modulesZh,
   jobs: jobsZh,
   navigator: navigatorZh,

@@ -1,13 +1,23 @@
 /**
- * Live job states: while a job shown is preprocessing, pending or running, the screen's query polls
- * (every 2 s); when a job it was watching ends (completed, terminated or cancelled), the screen shows
- * a notice and refreshes what it shows (spec §4: finished or terminated jobs prompt a refresh).
+ * Live job states. On the user side, while a job shown is preprocessing, pending or running, the
+ * screen follows the caller's jobs over the live socket (subscription jobsChanged): each change lands
+ * in the Apollo cache by id, so the screen re-renders without asking. Only while the socket is down (or
+ * refused the subscription) does the screen poll, slowly. The back office shows other users' jobs,
+ * which user-side subscriptions do not carry: it polls every 2 s. When a job it was watching ends
+ * (completed, terminated or cancelled), the screen shows a notice and refreshes what it shows (spec §4:
+ * finished or terminated jobs prompt a refresh).
  */
-import { useCallback, useEffect, useRef, useState } from "react";
-import type { TaskState } from "../../graphql";
+import { useSubscription } from "@apollo/client/react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router-dom";
+import { JobsChangedDocument, type TaskState } from "../../graphql";
+import { liveSocket } from "../../graphql/client";
 import { isActive, isFinished } from "./states";
 
+/** The back office's refresh, and the user side's while its live socket is down. */
 export const pollMs = 2000;
+export const fallbackPollMs = 5000;
 
 export interface WatchedJob {
   readonly id: string;
@@ -26,18 +36,39 @@ interface Polling {
   readonly stopPolling: () => void;
 }
 
+/** live: changes come over the socket; fallback: the socket is down, polling; polling: the back office. */
+export type LiveMode = "live" | "fallback" | "polling";
+
 /**
- * Polls while any of `jobs` is active, and reports the jobs that went from active to finished since
- * the last answer; `refresh` runs once for each such answer.
+ * Follows `jobs` while any is active (live on the user side, polling as a fallback and in the back
+ * office), and reports the jobs that went from active to finished since the last answer; `refresh`
+ * runs once for each such answer. `text` says which way the screen is kept current (the LiveMark).
  */
 export function useLiveJobs(
   jobs: readonly WatchedJob[] | null,
   query: Polling,
   refresh: () => void,
-): { active: boolean; notices: readonly FinishedNotice[]; dismiss: () => void } {
+): {
+  active: boolean;
+  mode: LiveMode;
+  text: string;
+  notices: readonly FinishedNotice[];
+  dismiss: () => void;
+} {
+  const { t } = useTranslation();
   const seen = useRef(new Map<string, TaskState>());
   const [notices, setNotices] = useState<readonly FinishedNotice[]>([]);
+  const [refused, setRefused] = useState(false);
   const active = (jobs ?? []).some((job) => isActive(job.state));
+  const userSide = !useLocation().pathname.startsWith("/system");
+  const socketState = useSyncExternalStore(liveSocket.subscribe, liveSocket.state);
+  const subscribed = userSide && active && !refused;
+  useSubscription(JobsChangedDocument, {
+    skip: !subscribed,
+    // The cache merges each job by id; nothing else to do with the data here.
+    onError: () => setRefused(true),
+  });
+  const mode: LiveMode = !userSide ? "polling" : subscribed && socketState === "open" ? "live" : "fallback";
   const { startPolling, stopPolling } = query;
   const refreshRef = useRef(refresh);
   useEffect(() => {
@@ -45,10 +76,15 @@ export function useLiveJobs(
   }, [refresh]);
 
   useEffect(() => {
-    if (!active) return;
-    startPolling(pollMs);
+    if (!active || mode === "live") return;
+    startPolling(mode === "polling" ? pollMs : fallbackPollMs);
     return () => stopPolling();
-  }, [active, startPolling, stopPolling]);
+  }, [active, mode, startPolling, stopPolling]);
+
+  // A refused subscription (a session that ended, say) is tried again the next time a job is active.
+  useEffect(() => {
+    if (!active) setRefused(false);
+  }, [active]);
 
   useEffect(() => {
     if (!jobs) return;
@@ -66,5 +102,11 @@ export function useLiveJobs(
   }, [jobs]);
 
   const dismiss = useCallback(() => setNotices([]), []);
-  return { active, notices, dismiss };
+  const text =
+    mode === "live"
+      ? t("live.on")
+      : t(mode === "polling" ? "live.polling" : "live.fallback", {
+          seconds: (mode === "polling" ? pollMs : fallbackPollMs) / 1000,
+        });
+  return { active, mode, text, notices, dismiss };
 }
