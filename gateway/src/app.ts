@@ -42,6 +42,7 @@ import { registerSysJobRoutes } from "./rest/sysJobs.js";
 import { registerTaskRelationRoutes } from "./rest/taskRelations.js";
 import { registerUsageRoutes } from "./rest/usage.js";
 import { registerTaskResultRoutes } from "./rest/taskResults.js";
+import { registerEstimateRoutes } from "./rest/estimates.js";
 import { registerCatalogueRoutes } from "./rest/catalogue.js";
 import { registerNavigatorRoutes } from "./rest/navigator.js";
 import { createFolderBlobStore } from "./storage/blobStore.js";
@@ -158,6 +159,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     registerDatasetRoutes(server, services);
     registerCmsRoutes(server, services);
     registerWorkflowRoutes(server, services);
+    registerEstimateRoutes(server, services);
     registerSysJobRoutes(server, services);
     registerTaskRelationRoutes(server, services);
     registerUsageRoutes(server, services);
