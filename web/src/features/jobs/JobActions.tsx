@@ -1,7 +1,8 @@
 /**
  * The actions on a job, for the list and the detail screen, following spec §4: cancel (preprocessing
  * or pending jobs), reset (terminated or cancelled jobs), restart (finished jobs), clone (any job,
- * then open the clone). An action the state does not allow shows disabled, with the rule as tooltip.
+ * then open the clone), and "rerun failed tasks" (terminated or cancelled jobs: a new job reusing the
+ * completed tasks whose module and inputs are unchanged). An action the state does not allow shows disabled, with the rule as tooltip.
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +16,7 @@ import {
   useCancelJobMutation,
   useCloneJobMutation,
   useResetJobMutation,
+  useRerunFailedTasksMutation,
   useRestartJobMutation,
   type JobRowFieldsFragment,
 } from "../../graphql";
@@ -100,10 +102,14 @@ export interface JobActionsProps {
   readonly iconOnly?: boolean;
   /** After cancel, reset or restart succeeded: refresh what is shown. */
   readonly onChanged: () => void;
+  /** Keys of the job's completed tasks, named in the rerun confirm (the detail screen knows them). */
+  readonly doneTasks?: readonly string[];
 }
 
-export function JobActions({ job, iconOnly = false, onChanged }: JobActionsProps) {
+export function JobActions({ job, iconOnly = false, onChanged, doneTasks }: JobActionsProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [rerunFailed] = useRerunFailedTasksMutation();
   const [cloning, setCloning] = useState(false);
   const [cancel] = useCancelJobMutation();
   const [reset] = useResetJobMutation();
@@ -189,6 +195,42 @@ export function JobActions({ job, iconOnly = false, onChanged }: JobActionsProps
           rule={t("jobs.rules.restart")}
           iconOnly={iconOnly}
           testId={`job-restart-${job.id}`}
+        />
+      )}
+      {canReset(job.state) ? (
+        <ConfirmButton
+          iconOnly={iconOnly}
+          size={size}
+          icon="recycle"
+          color="violet"
+          label={t("jobs.rerun.action")}
+          question={t("jobs.rerun.question", { name: job.name })}
+          detail={
+            doneTasks === undefined || doneTasks.length > 0
+              ? t("jobs.rerun.detailSome", { tasks: doneTasks?.join(", ") ?? "…" })
+              : t("jobs.rerun.detailNone")
+          }
+          onConfirm={async () => {
+            const result = await rerunFailed({ variables: { id: job.id } });
+            const answer = result.data?.rerunFailedTasks;
+            if (result.error || !answer) return;
+            const keys = answer.reused.map((r) => r.key);
+            toast.success(
+              keys.length > 0
+                ? t("jobs.rerun.done", { name: answer.job.name, count: keys.length, tasks: keys.join(", ") })
+                : t("jobs.rerun.doneNone", { name: answer.job.name }),
+            );
+            navigate(jobRoute(answer.job.id));
+          }}
+          testId={`job-rerun-${job.id}`}
+        />
+      ) : (
+        <Refused
+          icon="recycle"
+          label={t("jobs.rerun.action")}
+          rule={t("jobs.rerun.rule")}
+          iconOnly={iconOnly}
+          testId={`job-rerun-${job.id}`}
         />
       )}
       <Button

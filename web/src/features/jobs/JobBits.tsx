@@ -1,10 +1,13 @@
 /** Small pieces shared by the jobs screens: the state label, the progress bar and the finished notice. */
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Icon, Label, Message, Progress } from "semantic-ui-react";
-import type { TaskState } from "../../graphql";
+import { Link } from "react-router-dom";
+import { Button, Icon, Label, Loader, Message, Progress } from "semantic-ui-react";
+import { useDebounced } from "../../components/hooks";
+import { useJobEstimateQuery, type JobInput, type TaskState } from "../../graphql";
 import type { FinishedNotice } from "./live";
 import { isActive, stateColors, taskStates } from "./states";
+import { jobRoute } from "./urls";
 import "./jobs.css";
 
 export function JobStateLabel({ state, testId }: { state: TaskState; testId?: string }) {
@@ -94,5 +97,109 @@ export function LiveMark({ active, text }: { active: boolean; text: string }) {
       <span className="jobs-live-dot" />
       {text}
     </span>
+  );
+}
+
+/** A pending job's or task's place in the queue (pending tasks of all users claimed before it). */
+export function QueuePosition({ position, testId }: { position: number; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="job-queue" data-testid={testId} data-position={position}>
+      <Icon name="hourglass half" color="grey" />
+      {position === 0 ? t("jobs.queue.next") : t("jobs.queue.ahead", { count: position })}
+    </span>
+  );
+}
+
+/** The mark of a task created done from an earlier run's outputs ("rerun failed tasks"). */
+export function ReusedMark(props: { fromJobId: string; fromTaskId: string; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Label
+      size="small"
+      color="violet"
+      basic
+      as={Link}
+      to={jobRoute(props.fromJobId)}
+      title={t("jobs.reused.from", { job: props.fromJobId, task: props.fromTaskId })}
+      data-testid={props.testId}
+    >
+      <Icon name="recycle" />
+      {t("jobs.reused.mark")} · #{props.fromJobId}
+    </Label>
+  );
+}
+
+/**
+ * The estimated cost of a job about to be launched and the balance after it, from the same input as
+ * the submit (asked again shortly after the input stops changing). Says where history is missing or thin.
+ */
+export function EstimateSummary({
+  input,
+  testId = "job-estimate",
+}: {
+  input: JobInput | null;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const settled = useDebounced(input, 400);
+  const query = useJobEstimateQuery({
+    variables: settled ? { input: settled } : undefined,
+    skip: settled === null,
+    fetchPolicy: "network-only",
+  });
+  if (input === null) return null;
+  const estimate = query.data?.jobEstimate;
+  if (query.loading || settled !== input || !estimate) {
+    if (query.error && !query.loading) {
+      return (
+        <Message size="small" warning data-testid={testId} data-state="failed">
+          {t("jobs.estimate.failed", { reason: query.error.message })}
+        </Message>
+      );
+    }
+    return (
+      <Message size="small" data-testid={testId} data-state="loading">
+        <Loader active inline size="mini" /> {t("jobs.estimate.loading")}
+      </Message>
+    );
+  }
+  const none = estimate.tasks.filter((task) => task.basis === "NONE").map((task) => task.key);
+  const thin = estimate.tasks.filter((task) => task.basis !== "NONE" && task.thin);
+  const broad = estimate.tasks.filter((task) => task.basis === "ALL");
+  const fmt = (n: number) => Math.round(n).toLocaleString();
+  return (
+    <Message
+      size="small"
+      info={estimate.balanceAfter >= 0}
+      warning={estimate.balanceAfter < 0}
+      data-testid={testId}
+      data-state="ready"
+    >
+      <Message.Header>{t("jobs.estimate.title")}</Message.Header>
+      <p data-testid={`${testId}-tokens`}>
+        <strong>{t("jobs.estimate.tokens", { tokens: fmt(estimate.tokens) })}</strong>
+        {estimate.tokensHigh > estimate.tokensLow
+          ? ` (${t("jobs.estimate.range", { low: fmt(estimate.tokensLow), high: fmt(estimate.tokensHigh) })})`
+          : null}
+      </p>
+      <p data-testid={`${testId}-balance`}>
+        {t("jobs.estimate.balance", { balance: fmt(estimate.balance), after: fmt(estimate.balanceAfter) })}
+      </p>
+      {estimate.balanceAfter < 0 ? <p>{t("jobs.estimate.overdrawn")}</p> : null}
+      {none.length > 0 ? (
+        <p className="muted small">{t("jobs.estimate.none", { tasks: none.join(", ") })}</p>
+      ) : null}
+      {thin.length > 0 ? (
+        <p className="muted small">
+          {t("jobs.estimate.thin", { runs: Math.min(...thin.map((task) => task.runs)) })}
+        </p>
+      ) : null}
+      {broad.map((task) => (
+        <p key={task.key} className="muted small">
+          {t("jobs.estimate.basisAll", { task: task.key })}
+        </p>
+      ))}
+    </Message>
   );
 }

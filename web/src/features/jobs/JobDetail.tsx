@@ -4,19 +4,19 @@
  * (`?task=<key>`, so that the address can be shared and reloaded). Polls while the job is active and
  * says so, and refreshes, when it ends.
  */
-import { useCallback, useMemo, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { Header, Icon, Loader, Message, Segment } from "semantic-ui-react";
 import { formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
-import { useJobArgFilesQuery, useJobDetailQuery } from "../../graphql";
+import { useJobArgFilesQuery, useJobDetailQuery, useJobQueueQuery } from "../../graphql";
 import { JobActions } from "./JobActions";
-import { JobProgress, JobStateLabel, LiveMark } from "./JobBits";
+import { JobProgress, JobStateLabel, LiveMark, QueuePosition } from "./JobBits";
 import { useLiveJobs } from "./live";
 import { isActive } from "./states";
 import { dataFileIdsOf, dataFilesQuery, formatDuration } from "./taskArgs";
-import { TaskGraph } from "./TaskGraph";
+import { TaskGraph, type TaskQueueInfo } from "./TaskGraph";
 import { TaskPanel } from "./TaskPanel";
 import { jobsRoute } from "./urls";
 
@@ -41,6 +41,29 @@ export function JobDetail() {
   const watched = useMemo(() => (job ? [{ id: job.id, name: job.name, state: job.state }] : null), [job]);
   const live = useLiveJobs(watched, detail, refresh);
   const tasks = useMemo(() => job?.tasks ?? [], [job]);
+  // Queue places and reuse marks, asked apart (and again every few seconds while the job waits).
+  const waiting = job?.state === "pending" || job?.state === "prePending";
+  const queueQuery = useJobQueueQuery({
+    variables: { id },
+    skip: id === "",
+    pollInterval: waiting ? 5000 : 0,
+    fetchPolicy: "cache-and-network",
+  });
+  const queueJob = queueQuery.data?.job ?? null;
+  const queue = useMemo(() => {
+    const byKey = new Map<string, TaskQueueInfo>();
+    const byId = new Map((queueJob?.tasks ?? []).map((task) => [task.id, task]));
+    for (const task of tasks) {
+      const info = byId.get(task.id);
+      if (info) byKey.set(task.key, info);
+    }
+    return byKey;
+  }, [queueJob, tasks]);
+  const { refetch: refetchQueue } = queueQuery;
+  const jobState = job?.state;
+  useEffect(() => {
+    if (jobState) void refetchQueue();
+  }, [jobState, refetchQueue]);
 
   const fileIds = useMemo(() => dataFileIdsOf(tasks), [tasks]);
   const fileKey = fileIds.join(",");
@@ -113,12 +136,21 @@ export function JobDetail() {
           </span>
           <LiveMark active={live.active} text={t("jobs.live.pollingJob")} />
           <span className="job-summary-spacer" />
-          <JobActions job={job} onChanged={refresh} />
+          <JobActions
+            job={job}
+            onChanged={refresh}
+            doneTasks={tasks.filter((task) => task.state === "done").map((task) => task.key)}
+          />
         </div>
         <div className="job-facts">
           <Fact label={t("jobs.columns.tokens")} testId="job-tokens">
             {job.tokens.toLocaleString()}
           </Fact>
+          {queueJob?.queuePosition != null ? (
+            <Fact label={t("jobs.queue.position")} testId="job-queue">
+              <QueuePosition position={queueJob.queuePosition} />
+            </Fact>
+          ) : null}
           <Fact label={t("jobs.detail.emailNotify")} testId="job-email">
             <Icon
               name={job.emailNotify ? "mail" : "mail outline"}
@@ -138,7 +170,7 @@ export function JobDetail() {
         {t("jobs.detail.graph")}
         <Header.Subheader>{t("jobs.detail.graphHint")}</Header.Subheader>
       </Header>
-      <TaskGraph tasks={tasks} selected={selected?.key ?? null} onSelect={select} />
+      <TaskGraph tasks={tasks} selected={selected?.key ?? null} onSelect={select} queue={queue} />
       {selected ? (
         <TaskPanel
           key={selected.key}
@@ -148,6 +180,7 @@ export function JobDetail() {
           fileNames={fileNames}
           onClose={() => select(null)}
           onChanged={refresh}
+          queue={queue.get(selected.key)}
         />
       ) : null}
     </div>

@@ -14,10 +14,19 @@ function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/** What the queue query adds to a task: its place while pending, the job it reused a run from. */
+export interface TaskQueueInfo {
+  readonly queuePosition: number | null;
+  readonly reusedFromJobId: string | null;
+  readonly reusedFromTaskId: string | null;
+}
+
 export function TaskGraph(props: {
   tasks: readonly JobTask[];
   selected: string | null;
   onSelect: (key: string) => void;
+  /** By task key (estimates.graphql fields, asked apart from the job so the graph never waits on them). */
+  queue?: ReadonlyMap<string, TaskQueueInfo>;
 }) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language === "zh-CN";
@@ -83,6 +92,7 @@ export function TaskGraph(props: {
           const selected = props.selected === task.key;
           const runner = runnerOf(task, zh);
           const stateText = t(`jobs.states.${task.state}`);
+          const info = props.queue?.get(task.key);
           return (
             <g
               key={task.key}
@@ -102,7 +112,12 @@ export function TaskGraph(props: {
               data-testid={`task-node-${task.key}`}
               data-state={task.state}
             >
-              <title>{`${task.key} · ${runner.name} · ${stateText}`}</title>
+              <title>
+                {`${task.key} · ${runner.name} · ${stateText}`}
+                {info?.reusedFromJobId
+                  ? ` · ${t("jobs.reused.from", { job: info.reusedFromJobId, task: info.reusedFromTaskId ?? "" })}`
+                  : ""}
+              </title>
               <rect
                 width={nodeWidth}
                 height={nodeHeight}
@@ -122,7 +137,22 @@ export function TaskGraph(props: {
                 {task.state === "doing" ? "● " : ""}
                 {stateText}
                 {task.run > 1 ? ` · #${task.run}` : ""}
+                {info?.queuePosition != null
+                  ? ` · ${t("jobs.queue.ahead", { count: info.queuePosition })}`
+                  : ""}
               </text>
+              {info?.reusedFromJobId ? (
+                <text
+                  x={nodeWidth - 10}
+                  y={21}
+                  textAnchor="end"
+                  className="task-node-reused"
+                  fill="#6435c9"
+                  data-testid={`task-node-reused-${task.key}`}
+                >
+                  {`♻ #${info.reusedFromJobId}`}
+                </text>
+              ) : null}
             </g>
           );
         })}

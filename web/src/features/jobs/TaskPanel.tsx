@@ -13,7 +13,8 @@ import { RowAction } from "../../components/RowAction";
 import { isSdfName } from "../../viewers/fileTypes";
 import { LazyFilePreview } from "../../viewers/lazy";
 import { openPreview, type PreviewTarget } from "../../viewers/preview";
-import { JobStateLabel } from "./JobBits";
+import { JobStateLabel, QueuePosition, ReusedMark } from "./JobBits";
+import type { TaskQueueInfo } from "./TaskGraph";
 import { RepairDialog } from "./RepairDialog";
 import { SaveOutputDialog } from "./SaveOutputDialog";
 import { canRepair } from "./states";
@@ -76,6 +77,8 @@ export function TaskPanel(props: {
    * route (all the owner's) are left out; `actions` go beside the close button.
    */
   admin?: { readonly actions: ReactNode };
+  /** The task's place in the queue while pending, and the earlier run it reused (estimates.graphql). */
+  queue?: TaskQueueInfo;
 }) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language === "zh-CN";
@@ -118,6 +121,16 @@ export function TaskPanel(props: {
           <Header as="h3" className="task-panel-title" data-testid="task-panel-title">
             {t("jobs.task.title", { key: task.key })}{" "}
             <JobStateLabel state={task.state} testId="task-panel-state" />
+            {props.queue?.reusedFromJobId ? (
+              <ReusedMark
+                fromJobId={props.queue.reusedFromJobId}
+                fromTaskId={props.queue.reusedFromTaskId ?? ""}
+                testId="task-panel-reused"
+              />
+            ) : null}
+            {props.queue?.queuePosition != null ? (
+              <QueuePosition position={props.queue.queuePosition} testId="task-panel-queue" />
+            ) : null}
           </Header>
           <div className="muted">
             {runnerText}{" "}

@@ -150,6 +150,37 @@ export const jobsEn = {
     title: "{{output}} of task {{task}}",
     missing: "This output does not exist (any more).",
   },
+  estimate: {
+    title: "Estimated cost",
+    loading: "Estimating the cost from earlier runs…",
+    failed: "The cost could not be estimated: {{reason}}",
+    tokens: "About {{tokens}} tokens",
+    range: "likely {{low}} to {{high}}",
+    balance: "Balance now {{balance}}, after this job about {{after}}",
+    overdrawn: "This may cost more than your balance.",
+    none: "No earlier runs of {{tasks}}: its cost is not in the estimate.",
+    thin: "Few earlier runs ({{runs}}): take the figure as a rough guide.",
+    basisAll: "{{task}}: no earlier run on inputs of a similar size; all its runs are used.",
+  },
+  queue: {
+    position: "Place in the queue",
+    ahead: "{{count}} task(s) ahead",
+    next: "Next to run",
+  },
+  rerun: {
+    action: "Rerun failed tasks",
+    rule: "Only terminated or cancelled jobs can have their failed tasks rerun.",
+    question: "Rerun the failed tasks of {{name}} as a new job?",
+    detailSome:
+      "Completed tasks ({{tasks}}) are reused without cost when their module and inputs are unchanged; the other tasks run again.",
+    detailNone: "No task completed: every task runs again.",
+    done: "New job {{name}}: {{count}} task(s) reused ({{tasks}})",
+    doneNone: "New job {{name}}: no task could be reused, all run again",
+  },
+  reused: {
+    mark: "Reused",
+    from: "Reused from job #{{job}} (task #{{task}}): not run again, no tokens charged.",
+  },
 };
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -306,5 +337,35 @@ export const jobsZh: JobsCatalogue = {
   sdf: {
     title: "子任务 {{task}} 的 {{output}}",
     missing: "该输出文件不存在（或已被删除）。",
+  },
+  estimate: {
+    title: "预计费用",
+    loading: "正在根据以往运行估算费用…",
+    failed: "无法估算费用：{{reason}}",
+    tokens: "约 {{tokens}} 代币",
+    range: "大致在 {{low}} 至 {{high}} 之间",
+    balance: "当前余额 {{balance}}，本任务后约为 {{after}}",
+    overdrawn: "费用可能超过您的余额。",
+    none: "{{tasks}} 没有以往运行记录：其费用未计入估算。",
+    thin: "以往运行较少（{{runs}} 次）：数字仅供粗略参考。",
+    basisAll: "{{task}}：没有输入大小相近的以往运行，已使用其全部运行记录。",
+  },
+  queue: {
+    position: "排队位置",
+    ahead: "前面还有 {{count}} 个子任务",
+    next: "即将运行",
+  },
+  rerun: {
+    action: "重跑失败的子任务",
+    rule: "只有已中止或已取消的任务可以重跑失败的子任务。",
+    question: "将 {{name}} 中失败的子任务作为新任务重跑？",
+    detailSome: "已完成的子任务（{{tasks}}）在模块和输入未变时直接复用，不再计费；其余子任务重新运行。",
+    detailNone: "没有已完成的子任务：所有子任务都将重新运行。",
+    done: "新任务 {{name}}：复用了 {{count}} 个子任务（{{tasks}}）",
+    doneNone: "新任务 {{name}}：没有可复用的子任务，全部重新运行",
+  },
+  reused: {
+    mark: "已复用",
+    from: "复用自任务 #{{job}}（子任务 #{{task}}）：未重新运行，不计费。",
   },
 };

@@ -4,7 +4,7 @@
  * goes to the job's page.
  */
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import {
@@ -31,6 +31,7 @@ import {
 } from "../../graphql";
 import { apiErrorFromExtensions, messageFor } from "../../graphql/errors";
 import { useCatalogue } from "../../i18n";
+import { EstimateSummary } from "../jobs/JobBits";
 import { ArgsForm, type ModuleArgView } from "./ArgsForm";
 import { MethodPicker, methodLabel } from "./MethodPicker";
 import { argOfServerError, argsForSubmit, initialArgValues, validateArgs } from "./argValues";
@@ -158,6 +159,22 @@ function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
     setErrors({});
   };
 
+  // The estimate asks for the job as it would be submitted, once its arguments are valid.
+  const estimateInput = useMemo(() => {
+    if (Object.keys(validateArgs(args, values, zh)).length > 0) return null;
+    return {
+      name: module.key,
+      tasks: [
+        {
+          key: taskKeyOf(module.key),
+          moduleId: module.id,
+          ...(module.methods.length > 1 ? { method } : {}),
+          args: argsForSubmit(args, values),
+        },
+      ],
+    };
+  }, [args, values, zh, module.key, module.id, module.methods.length, method]);
+
   const onSubmit = async () => {
     const name = jobName.trim();
     const nameIssue =
@@ -253,6 +270,7 @@ function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
             data-testid="module-email-notify"
           />
         </Form.Field>
+        <EstimateSummary input={estimateInput} testId="module-estimate" />
         <div className="run-footer">
           <span className="muted small">
             {module.tokenPrice > 0

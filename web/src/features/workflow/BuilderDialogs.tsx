@@ -5,6 +5,8 @@ import { Checkbox, Form, Message, Tab, TextArea } from "semantic-ui-react";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { Markdown } from "../../components/Markdown";
+import type { JobInput } from "../../graphql";
+import { EstimateSummary } from "../jobs/JobBits";
 
 export interface TemplateMeta {
   readonly name: string;
@@ -122,6 +124,8 @@ export function RunDialog(props: {
   submitting: boolean;
   onClose: () => void;
   onRun: (request: RunRequest) => void;
+  /** The job the template would submit, for the cost estimate shown before running; null: none shown. */
+  estimate?: JobInput | null;
 }) {
   const { t } = useTranslation();
   const [name, setName] = useState(props.defaultJobName);
@@ -160,6 +164,7 @@ export function RunDialog(props: {
         />
       </Form.Field>
       {props.note ? <Message info size="small" content={props.note} /> : null}
+      <EstimateSummary input={props.estimate ?? null} testId="wf-run-estimate" />
     </FormDialog>
   );
 }
