@@ -227,7 +227,7 @@ describe("jobEstimate", () => {
     const runs = await t.app.services.db
       .select({ cpuMs: tasks.cpuMs, inputBytes: tasks.inputBytes })
       .from(tasks)
-      .where(eq(tasks.moduleId, moduleIds.burn));
+      .where(eq(tasks.moduleId, Number(moduleIds.burn)));
     expect(runs.map((r) => r.inputBytes)).toEqual([1000, 1000, 1000]);
     const cpu = runs.map((r) => r.cpuMs).sort((a, b) => a - b);
     const result = await estimate(
@@ -410,7 +410,7 @@ describe("rerunFailedTasks", () => {
     await t.app.services.db
       .update(modules)
       .set({ timeoutSeconds: 61, updatedAt: new Date() })
-      .where(eq(modules.id, moduleIds.copy));
+      .where(eq(modules.id, Number(moduleIds.copy)));
     const result = await rerun(alice, failed);
     expect(result.reused.map((r) => r.key)).toEqual(["c"]);
     const fresh = await readJob(alice, result.job.id);
