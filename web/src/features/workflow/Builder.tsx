@@ -409,6 +409,21 @@ function BuilderEditor({ mode, template, palette, processors, paletteLoading }: 
     .map((issue) => issueText(issue, selectedNode, zh));
   const roots = nodes.filter((node) => dependsOn(node).length === 0).length;
   const title = template ? templateName({ name: meta.name, nameZh: meta.nameZh }, zh) : meta.name;
+  // The job the run dialog would submit, for its cost estimate (one object per change of the graph).
+  const estimateInput = useMemo(
+    () => ({
+      name: title || "estimate",
+      tasks: toNodeInputs(nodes).map((node) => ({
+        key: node.key,
+        moduleId: node.moduleId,
+        processorId: node.processorId,
+        method: node.method,
+        args: node.args,
+        dependsOn: node.dependsOn,
+      })),
+    }),
+    [title, nodes],
+  );
   const systemTemplate = mode === "user" && template !== null && !template.mine;
 
   return (
@@ -643,6 +658,7 @@ function BuilderEditor({ mode, template, palette, processors, paletteLoading }: 
                 : null
           }
           submitting={busy}
+          estimate={estimateInput}
           onClose={() => setDialog(null)}
           onRun={(request) => void run(request)}
         />
