@@ -17,6 +17,7 @@ import { users } from "../../gateway/src/db/schema.js";
 import { Client } from "../support/http.js";
 import { runFileBenchmarks } from "./files.js";
 import { runContainerBenchmarks } from "./containers.js";
+import { runWakeupBenchmarks } from "./wakeup.js";
 import { runWorkflowBenchmarks } from "./workflow.js";
 
 const listSize = 50;
@@ -202,6 +203,8 @@ async function main(): Promise<void> {
   await (await import("./http.js")).runHttpBenchmarks();
   console.log("(e) containers");
   await runContainerBenchmarks();
+  console.log("(f) wake-ups");
+  await runWakeupBenchmarks();
 }
 
 main().catch((error: unknown) => {

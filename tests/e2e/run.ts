@@ -4,6 +4,7 @@ import { runBackofficeScenario } from "./backoffice.js";
 import { runFilesScenario } from "./files.js";
 import { launchBrowser, Scenario, startGateway } from "./harness.js";
 import { runJobsScenario } from "./jobs.js";
+import { runLiveScenario } from "./live.js";
 import { runModulesScenario } from "./modules.js";
 import { runPlatformScenario } from "./platform.js";
 import { mobileUrl, runShellScenario } from "./shell.js";
@@ -47,6 +48,10 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
   scenario.reset();
   await onFreshGateway(scenario, "jobs: live list, task graph, logs, outputs, cancel rules, clone", (url) =>
     runJobsScenario(scenario, url, browser),
+  );
+  scenario.reset();
+  await onFreshGateway(scenario, "live: a job's page follows its states without a reload", (url) =>
+    runLiveScenario(scenario, url, browser),
   );
   scenario.reset();
   await onFreshGateway(scenario, "modules: catalogue, search, favourites, run form, job done", (url) =>

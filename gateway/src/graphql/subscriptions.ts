@@ -34,6 +34,7 @@ import type { GraphContext } from "./context.js";
 import { operationLimitsRule } from "./limits.js";
 import { createLoaders } from "./loaders.js";
 import { toId } from "./resolvers/scalars.js";
+import { sameOrigin } from "../http/server.js";
 
 /** Operations one connection may follow at once. */
 export const maxSubscriptionsPerConnection = 20;
@@ -450,15 +451,6 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions) {
   });
 }
 
-function originOf(text: string): string | null {
-  try {
-    const origin = new URL(text).origin;
-    return origin === "null" ? null : origin;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The REST rule for cookie POSTs (http/server.ts), for WebSocket upgrades: a browser always sends
  * Origin on a WebSocket and the socket carries the user's cookies, so a page of another origin must
@@ -466,10 +458,5 @@ function originOf(text: string): string | null {
  */
 export function socketOriginAllowed(request: FastifyRequest, allowed: readonly string[]): boolean {
   const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  const sent = originOf(origin);
-  if (sent === null) return false;
-  if (allowed.some((entry) => originOf(entry) === sent)) return true;
-  const host = request.headers.host;
-  return host !== undefined && originOf(`${request.protocol}://${host}`) === sent;
+  return origin === undefined || sameOrigin(origin, request, allowed);
 }

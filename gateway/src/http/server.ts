@@ -50,8 +50,9 @@ function originOf(text: string): string | null {
  * Scheme, host and port of the Origin header against the request's own origin (its protocol, which
  * honours X-Forwarded-Proto behind a trusted proxy, and its Host header) or a configured extra origin.
  * Comparing the host alone let a page on another port or over plain http of the same host post.
+ * The same rule guards cookie POSTs here and WebSocket upgrades (graphql/subscriptions.ts).
  */
-function sameOrigin(origin: string, request: FastifyRequest, allowed: readonly string[]): boolean {
+export function sameOrigin(origin: string, request: FastifyRequest, allowed: readonly string[]): boolean {
   const sent = originOf(origin);
   if (sent === null) return false;
   if (allowed.some((entry) => originOf(entry) === sent)) return true;

@@ -134,7 +134,7 @@ export function JobDetail() {
           <span className="muted" data-testid="job-task-count">
             {t("jobs.detail.tasks", { done: doneCount, total: tasks.length })}
           </span>
-          <LiveMark active={live.active} text={t("jobs.live.pollingJob")} />
+          <LiveMark active={live.active} text={live.text} />
           <span className="job-summary-spacer" />
           <JobActions
             job={job}

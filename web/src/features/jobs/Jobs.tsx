@@ -73,7 +73,7 @@ export function Jobs() {
         loading={list.loading && !list.data}
         onRefresh={refresh}
         testId="jobs-table"
-        toolbar={<LiveMark active={live.active} text={t("jobs.live.polling")} />}
+        toolbar={<LiveMark active={live.active} text={live.text} />}
         actions={(row) => (
           <div className="action-buttons">
             <Link

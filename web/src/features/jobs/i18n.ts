@@ -53,8 +53,6 @@ export const jobsEn = {
     defaultName: "{{name}} (copy)",
   },
   live: {
-    polling: "Live: updated every 2 seconds while a job shown is running",
-    pollingJob: "Live: updated every 2 seconds while the job runs",
     finishedTitle: "Jobs have finished",
     finished: "{{name}}: {{state}}",
     refreshed: "What is shown has been refreshed.",
@@ -241,8 +239,6 @@ export const jobsZh: JobsCatalogue = {
     defaultName: "{{name}}（副本）",
   },
   live: {
-    polling: "实时：列表中有运行中的任务时每 2 秒刷新",
-    pollingJob: "实时：任务运行期间每 2 秒刷新",
     finishedTitle: "有任务已结束",
     finished: "{{name}}：{{state}}",
     refreshed: "当前显示的内容已刷新。",

@@ -184,7 +184,7 @@ export function SysJobDetail() {
           <span className="muted" data-testid="sys-job-task-count">
             {t("jobs.detail.tasks", { done: job.doneCount, total: job.taskCount })}
           </span>
-          <LiveMark active={live.active} text={t("sysJobs.live.pollingJob")} />
+          <LiveMark active={live.active} text={live.text} />
           <span className="job-summary-spacer" />
           <SysJobActions job={job} onChanged={refresh} />
         </div>

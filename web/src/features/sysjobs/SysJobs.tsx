@@ -105,7 +105,7 @@ export function SysJobs() {
         onRefresh={refresh}
         recycleBin={session.can("Workflow.Job.Delete")}
         testId="sys-jobs-table"
-        toolbar={<LiveMark active={live.active} text={t("sysJobs.live.polling")} />}
+        toolbar={<LiveMark active={live.active} text={live.text} />}
         actions={(row) => (
           <div className="action-buttons">
             <Link

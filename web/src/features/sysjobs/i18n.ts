@@ -46,8 +46,6 @@ export const sysJobsEn = {
     refunded: "Refunded",
   },
   live: {
-    polling: "Live: updated every 2 seconds while a job shown is running",
-    pollingJob: "Live: updated every 2 seconds while the job runs",
     finishedTitle: "Jobs have finished",
   },
 };
@@ -99,8 +97,6 @@ export const sysJobsZh: SysJobsCatalogue = {
     refunded: "已退还",
   },
   live: {
-    polling: "实时：有任务运行时每 2 秒刷新",
-    pollingJob: "实时：任务运行时每 2 秒刷新",
     finishedTitle: "任务已结束",
   },
 };
