@@ -1,0 +1,328 @@
+/**
+ * The Slurm executor on a real single-node Slurm (issue 9, item 2), started by scripts/ci/slurm-up.sh
+ * when it is not running: a command's exit code, output and CPU come back; a timeout, a job cancelled
+ * from outside with scancel, a cancel of the task (the job leaves the queue), a worker that stops and
+ * a new executor that re-attaches to the same job (no second submission), slurmctld down at submit
+ * (the task waits, it is not lost), a partition Slurm refuses, too much output, a container module's
+ * batch job running podman, and many jobs tracked with one squeue call per round.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { podmanCall } from "../../gateway/src/executors/container.js";
+import { createSlurmExecutor, slurmExecutor, type SlurmExecutor } from "../../gateway/src/executors/slurm.js";
+import type { TaskOutcome, TaskRun } from "../../gateway/src/executors/types.js";
+import { ensureTestImage } from "../fixtures/containers/testImage.js";
+import { waitFor } from "../support/factories.js";
+import { repoRoot } from "../support/paths.js";
+
+const slurmUp = path.join(repoRoot, "scripts/ci/slurm-up.sh");
+const pollMs = 200;
+let root = "";
+let executor: SlurmExecutor;
+let counter = 0;
+
+function slurmConfig(overrides: { partition?: string | null; pollMs?: number } = {}) {
+  return {
+    slurm: {
+      enabled: true,
+      workDir: root,
+      partition: overrides.partition ?? null,
+      concurrency: 200,
+      pollMs: overrides.pollMs ?? pollMs,
+    },
+    podman: spawnSync("sh", ["-c", "command -v podman"], { encoding: "utf8" }).stdout.trim() || null,
+  };
+}
+
+function slurmUpNow(): void {
+  const started = spawnSync(slurmUp, [], { encoding: "utf8", env: { ...process.env, SLURM_UP_QUIET: "1" } });
+  if (started.status !== 0) throw new Error(`slurm-up.sh failed: ${started.stdout}${started.stderr}`);
+}
+
+/** squeue's state of a job ("" when Slurm does not know it). */
+function jobState(jobId: string): string {
+  return spawnSync("squeue", ["-h", "-t", "all", "-j", jobId, "-o", "%T"], {
+    encoding: "utf8",
+  }).stdout.trim();
+}
+
+async function taskFolder(): Promise<{ workDir: string; logDir: string; name: string }> {
+  const name = `test-${process.pid}-${++counter}`;
+  const workDir = path.join(root, name, "work");
+  const logDir = path.join(root, name, "logs");
+  await mkdir(path.join(workDir, "outputs"), { recursive: true });
+  await mkdir(logDir, { recursive: true });
+  return { workDir, logDir, name };
+}
+
+interface Started {
+  jobId: Promise<string>;
+}
+
+/** A run of `sh -c script`; `started.jobId` resolves once sbatch answered. */
+function runScript(
+  script: string,
+  overrides: Partial<TaskRun> = {},
+  signal: AbortSignal = new AbortController().signal,
+  on: SlurmExecutor = executor,
+): Started & { outcome: Promise<TaskOutcome & { stdout: string; stderr: string; workDir: string }> } {
+  let resolveId: (id: string) => void = () => undefined;
+  const jobId = new Promise<string>((resolve) => (resolveId = resolve));
+  const outcome = (async () => {
+    const folder = await taskFolder();
+    const result = await on.run(
+      {
+        ...folder,
+        command: "/bin/sh",
+        args: ["-c", script],
+        timeoutMs: 60_000,
+        maxOutputBytes: 1024 * 1024,
+        memoryMb: null,
+        cpuCount: 1,
+        env: { CRUCIBLE_METHOD: "m1" },
+        onStarted: async (id) => resolveId(id),
+        ...overrides,
+      },
+      signal,
+    );
+    return {
+      ...result,
+      stdout: await readFile(result.stdoutPath, "utf8"),
+      stderr: await readFile(result.stderrPath, "utf8"),
+      workDir: folder.workDir,
+    };
+  })();
+  return { jobId, outcome };
+}
+
+const waitState = (jobId: string, states: readonly string[]) =>
+  waitFor(`job ${jobId} in ${states.join("/")}`, async () =>
+    states.includes(jobState(jobId)) ? true : null,
+  );
+
+beforeAll(async () => {
+  if (spawnSync("scontrol", ["ping"], { encoding: "utf8" }).stdout.includes("UP") !== true) slurmUpNow();
+  root = await mkdtemp("/tmp/crucible-slurm-test-");
+  const created = createSlurmExecutor(slurmConfig());
+  if (!created) throw new Error("no Slurm executor on a machine with Slurm");
+  executor = created;
+}, 300_000);
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("slurm executor", () => {
+  it("is null when Slurm is not enabled", () => {
+    expect(createSlurmExecutor({ slurm: { ...slurmConfig().slurm, enabled: false } })).toBeNull();
+  });
+
+  it("runs a command: exit code, stdout, stderr, environment and CPU of what it ran", async () => {
+    const run = runScript(
+      'echo "hello $CRUCIBLE_METHOD in $(pwd)"; echo oops >&2; i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done; echo done > outputs/x.txt',
+    );
+    const outcome = await run.outcome;
+    const jobId = await run.jobId;
+    expect(jobId).toMatch(/^\d+$/);
+    expect(outcome.exitCode).toBe(0);
+    expect(outcome.timedOut).toBe(false);
+    expect(outcome.aborted).toBe(false);
+    expect(outcome.limitExceeded).toBeNull();
+    expect(outcome.stdout).toBe(`hello m1 in ${outcome.workDir}\n`);
+    expect(outcome.stderr).toBe("oops\n");
+    expect(await readFile(path.join(outcome.workDir, "outputs/x.txt"), "utf8")).toBe("done\n");
+    // The shell's loop is real CPU, measured by the batch script itself (bash's `times`).
+    expect(outcome.cpuMetered).toBe(true);
+    expect(outcome.cpuMs).toBeGreaterThan(50);
+    expect(jobState(jobId)).toBe("COMPLETED");
+  });
+
+  it("answers a non-zero exit code", async () => {
+    const outcome = await runScript("echo bad >&2; exit 3").outcome;
+    expect(outcome.exitCode).toBe(3);
+    expect(outcome.limitExceeded).toBeNull();
+    expect(outcome.stderr).toBe("bad\n");
+  });
+
+  it("ends a run at its timeout", async () => {
+    const outcome = await runScript("echo started; sleep 60", { timeoutMs: 1500 }).outcome;
+    expect(outcome.timedOut).toBe(true);
+    expect(outcome.exitCode).toBeNull();
+    expect(outcome.stdout).toBe("started\n");
+  });
+
+  it("ends a run that prints more than its cap, cancelling the job", async () => {
+    const run = runScript("yes xxxxxxxxxxxxxxxxxxxxxxxx", { maxOutputBytes: 64 * 1024 });
+    const outcome = await run.outcome;
+    expect(outcome.outputTooLarge).toBe(true);
+    expect(outcome.exitCode).toBeNull();
+    expect(jobState(await run.jobId)).toBe("CANCELLED");
+  });
+
+  it("gives the reason when the job is cancelled from outside with scancel", async () => {
+    const run = runScript("sleep 60");
+    const jobId = await run.jobId;
+    await waitState(jobId, ["RUNNING"]);
+    expect(spawnSync("scancel", [jobId]).status).toBe(0);
+    const outcome = await run.outcome;
+    expect(outcome.exitCode).toBeNull();
+    expect(outcome.aborted).toBe(false);
+    expect(outcome.limitExceeded).toBe("cancelled in Slurm (scancel)");
+  });
+
+  it("cancels the Slurm job when the task is cancelled: it leaves the queue", async () => {
+    const controller = new AbortController();
+    const run = runScript("sleep 60", {}, controller.signal);
+    const jobId = await run.jobId;
+    await waitState(jobId, ["RUNNING"]);
+    controller.abort("cancelled");
+    const outcome = await run.outcome;
+    expect(outcome.aborted).toBe(true);
+    expect(outcome.limitExceeded).toBeNull();
+    expect(jobState(jobId)).toBe("CANCELLED");
+  });
+
+  it("leaves the job running when the worker stops; a new executor re-attaches without submitting again", async () => {
+    const controller = new AbortController();
+    const folder = await taskFolder();
+    let jobId = "";
+    // The job waits for a file the test writes after the first executor has let go of it.
+    const gate = path.join(folder.workDir, "go");
+    const task: TaskRun = {
+      ...folder,
+      command: "/bin/sh",
+      args: ["-c", `while [ ! -e ${gate} ]; do sleep 0.1; done; echo resumed; exit 4`],
+      timeoutMs: 60_000,
+      maxOutputBytes: 1024 * 1024,
+      memoryMb: null,
+      cpuCount: 1,
+      onStarted: async (id) => {
+        jobId = id;
+      },
+    };
+    const first = executor.run(task, controller.signal);
+    await waitFor("a job id", async () => (jobId ? jobId : null));
+    await waitState(jobId, ["RUNNING"]);
+    controller.abort("stopping");
+    const stopped = await first;
+    expect(stopped.aborted).toBe(true);
+    expect(jobState(jobId)).toBe("RUNNING");
+
+    // A restarted gateway: a new executor, the same folder, the job id from tasks.external_id.
+    const second = slurmExecutor(slurmConfig());
+    const resumed = second.run(
+      { ...task, command: "", args: [], resumeFrom: jobId, onStarted: async () => undefined },
+      new AbortController().signal,
+    );
+    await writeFile(gate, "");
+    const outcome = await resumed;
+    expect(outcome.exitCode).toBe(4);
+    expect(outcome.aborted).toBe(false);
+    expect(await readFile(outcome.stdoutPath, "utf8")).toBe("resumed\n");
+    expect(second.stats.sbatch).toBe(0);
+    // Slurm itself saw the script's exit code 4.
+    expect(jobState(jobId)).toBe("FAILED");
+  });
+
+  it("re-attaches to a job that already finished while no worker followed it", async () => {
+    const run = runScript("echo early; exit 2");
+    const jobId = await run.jobId;
+    const first = await run.outcome;
+    const second = slurmExecutor(slurmConfig());
+    const again = await second.run(
+      {
+        workDir: first.workDir,
+        logDir: path.join(path.dirname(first.workDir), "logs"),
+        command: "",
+        args: [],
+        timeoutMs: null,
+        maxOutputBytes: 1024,
+        memoryMb: null,
+        cpuCount: 1,
+        resumeFrom: jobId,
+      },
+      new AbortController().signal,
+    );
+    expect(again.exitCode).toBe(2);
+    expect(await readFile(again.stdoutPath, "utf8")).toBe("early\n");
+    expect(second.stats.sbatch).toBe(0);
+  });
+
+  it("quotes sbatch when Slurm refuses the job (a partition that does not exist)", async () => {
+    const refusing = slurmExecutor(slurmConfig({ partition: "no-such-partition" }));
+    await expect(runScript("true", {}, undefined, refusing).outcome).rejects.toThrow(
+      /Slurm refused the job: .*[Ii]nvalid partition/,
+    );
+  });
+
+  it("tracks many jobs at once with one squeue call per round", async () => {
+    const many = slurmExecutor(slurmConfig({ pollMs: 500 }));
+    const started = Date.now();
+    const outcomes = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => runScript(`echo ${i}`, {}, undefined, many).outcome),
+    );
+    const rounds = Math.ceil((Date.now() - started) / 500) + 1;
+    expect(outcomes.map((o) => o.exitCode)).toEqual(outcomes.map(() => 0));
+    expect(outcomes.map((o) => o.stdout)).toEqual(outcomes.map((_, i) => `${i}\n`));
+    expect(many.stats.sbatch).toBe(24);
+    // One call covers every job tracked: never one per job.
+    expect(many.stats.squeue).toBeLessThanOrEqual(rounds);
+    expect(many.stats.squeue).toBeLessThan(24 * 2);
+  }, 180_000);
+
+  it("runs a container module's task with podman inside the batch job (podman-up.sh sets podman up)", async () => {
+    const podman = slurmConfig().podman;
+    if (!podman) throw new Error("podman is needed here: run scripts/ci/podman-up.sh");
+    const image = await ensureTestImage(podman);
+    const run = runScript(
+      'echo "in $(pwd) as $CRUCIBLE_METHOD"; i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done',
+      {
+        name: `slurm-podman-${process.pid}-${counter}`,
+        image: { ref: image, network: "none", cpuCount: 1, memoryMb: 256, virtualMemoryMb: null },
+      },
+    );
+    const jobId = await run.jobId;
+    const outcome = await run.outcome;
+    expect(outcome.exitCode, outcome.stderr).toBe(0);
+    expect(outcome.stdout).toBe("in /work as m1\n");
+    // Measured from the container's cgroup parent, which the batch script reads and removes.
+    expect(outcome.cpuMetered).toBe(true);
+    expect(outcome.cpuMs).toBeGreaterThan(20);
+    expect(jobState(jobId)).toBe("COMPLETED");
+    const left = await podmanCall(podman, [
+      "ps",
+      "-a",
+      "--filter",
+      "label=crucible.slurm",
+      "--format",
+      "{{.Names}}",
+    ]);
+    expect(left.output.trim()).toBe("");
+  });
+
+  it("answers retry-later when slurmctld cannot be reached at submit, and runs once it is back", async () => {
+    const pid = (await readFile("/run/slurm/slurmctld.pid", "utf8")).trim();
+    process.kill(Number(pid), "SIGTERM");
+    await waitFor("slurmctld gone", async () => {
+      try {
+        process.kill(Number(pid), 0);
+        return null;
+      } catch {
+        return true;
+      }
+    });
+    try {
+      const outcome = await runScript("echo never").outcome;
+      expect(outcome.retryLater).toMatch(/^Slurm is not reachable: .*Unable to contact slurm controller/);
+      expect(outcome.exitCode).toBeNull();
+    } finally {
+      // Leave the machine as it was found.
+      slurmUpNow();
+    }
+    const outcome = await runScript("echo back").outcome;
+    expect(outcome.exitCode).toBe(0);
+    expect(outcome.stdout).toBe("back\n");
+  }, 180_000);
+});
