@@ -4,18 +4,32 @@
  * from outside with scancel, a cancel of the task (the job leaves the queue), a worker that stops and
  * a new executor that re-attaches to the same job (no second submission), slurmctld down at submit
  * (the task waits, it is not lost), a partition Slurm refuses, too much output, a container module's
- * batch job running podman, and many jobs tracked with one squeue call per round.
+ * batch job running podman, and many jobs tracked with one squeue call per round. Then jobs through
+ * the scheduler with CRUCIBLE_EXECUTOR=slurm: the same task rows as on the local executor (exit code,
+ * CPU, tokens, outputs, logs), a run taken from its worker cancels its Slurm job, and a scheduler stopped
+ * mid-task leaves its Slurm job running: a new one finishes it without a second submission and charges
+ * once. All in one file: the last test stops slurmctld, which no other Slurm test may see.
  */
 import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { modules, tasks, tokenLedger } from "../../gateway/src/db/schema.js";
+import {
+  createScheduler,
+  defaultSchedulerOptions,
+  type Scheduler,
+} from "../../gateway/src/domain/workflow/scheduler.js";
 import { podmanCall } from "../../gateway/src/executors/container.js";
+import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { createSlurmExecutor, slurmExecutor, type SlurmExecutor } from "../../gateway/src/executors/slurm.js";
 import type { TaskOutcome, TaskRun } from "../../gateway/src/executors/types.js";
 import { ensureTestImage } from "../fixtures/containers/testImage.js";
-import { waitFor } from "../support/factories.js";
+import { startApp, type TestApp } from "../support/app.js";
+import { registerUser, waitFor, type NormalUser } from "../support/factories.js";
 import { repoRoot } from "../support/paths.js";
+import { uploadBytes } from "../support/uploads.js";
 
 const slurmUp = path.join(repoRoot, "scripts/ci/slurm-up.sh");
 const pollMs = 200;
@@ -301,7 +315,203 @@ describe("slurm executor", () => {
     ]);
     expect(left.output.trim()).toBe("");
   });
+});
 
+let t: TestApp;
+let alice: NormalUser;
+let inputId = 0;
+const moduleIds: Record<string, number> = {};
+const schedulers: Scheduler[] = [];
+
+/** A worker serving the slurm route, with its own executor instance (a gateway process of its own). */
+function startWorker(): { scheduler: Scheduler; slurm: SlurmExecutor } {
+  const slurm = slurmExecutor(t.app.services.config);
+  const scheduler = createScheduler(
+    t.app.services,
+    { local: createLocalExecutor(), sandbox: null, container: null, slurm },
+    () => undefined,
+    { ...defaultSchedulerOptions, pollMs: 200, leaseMs: 3000 },
+  );
+  scheduler.start();
+  schedulers.push(scheduler);
+  return { scheduler, slurm };
+}
+
+async function addModule(key: string, script: string, values: Partial<typeof modules.$inferInsert> = {}) {
+  const [row] = await t.app.services.db
+    .insert(modules)
+    .values({
+      key: `slurm/${key}`,
+      name: key,
+      script: path.relative(path.join(t.app.services.config.repoRoot, "gateway", "modules"), script),
+      args: [{ name: "input", label: "Input", format: "file", require: true }],
+      outputs: [{ name: "copy.txt", label: "Copy", format: "txt" }],
+      timeoutSeconds: 60,
+      tokenPrice: 1000,
+      ...values,
+    })
+    .returning();
+  return row!.id;
+}
+
+interface JobView {
+  Id: number;
+  State: string;
+}
+
+async function submit(moduleId: number): Promise<number> {
+  const job = await alice.client.ok<JobView>("/api/workflow_job/submit", {
+    Name: "on slurm",
+    Tasks: [{ Key: "a", ModuleId: moduleId, Args: { input: { dataFileId: inputId } } }],
+  });
+  return job.Id;
+}
+
+const taskOf = async (jobId: number) => {
+  const [row] = await t.app.services.db.select().from(tasks).where(eq(tasks.jobId, jobId));
+  return row!;
+};
+
+const charges = (taskId: number) =>
+  t.app.services.db
+    .select()
+    .from(tokenLedger)
+    .where(and(eq(tokenLedger.taskId, taskId), eq(tokenLedger.kind, "charge")));
+
+const ended = (jobId: number) =>
+  waitFor("the task ended", async () => {
+    const row = await taskOf(jobId);
+    return row.state === "done" || row.state === "abort" ? row : null;
+  });
+
+async function setUpJobs(): Promise<void> {
+  t = await startApp({
+    env: {
+      CRUCIBLE_SCHEDULER: "false",
+      CRUCIBLE_EXECUTOR: "slurm",
+      CRUCIBLE_SLURM_WORK_DIR: path.join(root, "jobs"),
+      CRUCIBLE_SLURM_POLL_MS: "200",
+    },
+  });
+  alice = await registerUser(t);
+  // A module that waits for a gate file, so that a worker can be stopped while its Slurm job runs.
+  const gated = path.join(root, "gated.mjs");
+  await writeFile(
+    gated,
+    [
+      'import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";',
+      'const args = JSON.parse(readFileSync(process.argv[2], "utf8"));',
+      `const gate = ${JSON.stringify(path.join(root, "gate"))};`,
+      "const wait = () => {",
+      "  if (!existsSync(gate)) return setTimeout(wait, 50);",
+      '  mkdirSync("outputs", { recursive: true });',
+      '  copyFileSync(args.input, "outputs/copy.txt");',
+      '  console.log("through the gate");',
+      "};",
+      "wait();",
+      "",
+    ].join("\n"),
+  );
+  const engine = path.join(repoRoot, "tests", "engine-modules");
+  moduleIds.copy = await addModule("copy", path.join(engine, "copy.mjs"));
+  moduleIds.fail = await addModule("fail", path.join(engine, "fail.mjs"));
+  moduleIds.sleep = await addModule("sleep", path.join(engine, "sleep.mjs"));
+  moduleIds.gated = await addModule("gated", gated);
+  const file = await uploadBytes(
+    alice.client,
+    "/api/workflow_job_task_data_source_file",
+    "in.txt",
+    Buffer.from("hello slurm\n"),
+  );
+  inputId = file.Id;
+}
+
+describe("jobs on Slurm through the scheduler (CRUCIBLE_EXECUTOR=slurm)", () => {
+  beforeAll(setUpJobs, 300_000);
+  afterAll(async () => {
+    for (const scheduler of schedulers) await scheduler.stop();
+    await t?.stop();
+  });
+
+  it("runs a job to done with its exit code, CPU, tokens, outputs and logs", async () => {
+    const { slurm } = startWorker();
+    const jobId = await submit(moduleIds.copy!);
+    const task = await ended(jobId);
+    expect(task.reason).toBeNull();
+    expect(task.state).toBe("done");
+    expect(task.executor).toBe("slurm");
+    expect(task.exitCode).toBe(0);
+    expect(task.cpuMs).toBeGreaterThan(0);
+    expect(task.tokens).toBeGreaterThan(0);
+    expect(task.outputs.map((o) => o.name)).toEqual(["copy.txt"]);
+    expect(task.stdoutBlobId).not.toBeNull();
+    expect(slurm.stats.sbatch).toBe(1);
+    expect(await charges(task.id)).toHaveLength(1);
+    const view = await alice.client.ok<{ State: string }>(`/api/workflow_job/read/${jobId}`);
+    expect(view.State).toBe("done");
+  });
+
+  it("writes a failing module's exit code as the reason", async () => {
+    const task = await ended(await submit(moduleIds.fail!));
+    expect(task.state).toBe("abort");
+    expect(task.executor).toBe("slurm");
+    expect(task.exitCode).toBe(3);
+    expect(task.reason).toBe("exit code 3");
+  });
+
+  it("cancels the Slurm job when the run is taken from its worker", async () => {
+    const jobId = await submit(moduleIds.sleep!);
+    const running = await waitFor("the Slurm job running", async () => {
+      const row = await taskOf(jobId);
+      return row.externalId && jobState(row.externalId) === "RUNNING" ? row : null;
+    });
+    // Another worker took the run over (a lost lease): this worker's heartbeat aborts it with "cancelled".
+    await t.app.services.db
+      .update(tasks)
+      .set({ leaseOwner: "another-worker" })
+      .where(eq(tasks.id, running.id));
+    await waitFor("the Slurm job cancelled", async () =>
+      jobState(running.externalId!) === "CANCELLED" ? true : null,
+    );
+    expect(await charges(running.id)).toHaveLength(0);
+    await t.app.services.db
+      .update(tasks)
+      .set({ state: "abort", reason: "test over", leaseOwner: null })
+      .where(eq(tasks.id, running.id));
+  });
+
+  it("finishes a Slurm job a stopped worker left running, without a second submission, charged once", async () => {
+    for (const scheduler of schedulers.splice(0)) await scheduler.stop();
+    const first = startWorker();
+    const jobId = await submit(moduleIds.gated!);
+    const external = await waitFor("the Slurm job running", async () => {
+      const row = await taskOf(jobId);
+      return row.externalId && jobState(row.externalId) === "RUNNING" ? row.externalId : null;
+    });
+    await first.scheduler.stop();
+    schedulers.splice(schedulers.indexOf(first.scheduler), 1);
+    // The worker is gone; its Slurm job runs on, and the task waits with its job id for the next one.
+    expect(jobState(external)).toBe("RUNNING");
+    const waiting = await taskOf(jobId);
+    expect(waiting.state).toBe("pending");
+    expect(waiting.externalId).toBe(external);
+
+    const second = startWorker();
+    await writeFile(path.join(root, "gate"), "");
+    const task = await ended(jobId);
+    expect(task.reason).toBeNull();
+    expect(task.state).toBe("done");
+    expect(task.outputs.map((o) => o.name)).toEqual(["copy.txt"]);
+    expect(task.stdoutBlobId).not.toBeNull();
+    expect(second.slurm.stats.sbatch).toBe(0);
+    expect(first.slurm.stats.sbatch).toBe(1);
+    expect(jobState(external)).toBe("COMPLETED");
+    expect(await charges(task.id)).toHaveLength(1);
+  }, 120_000);
+});
+
+// Last: it stops slurmctld (and starts it again), which no other test may see while it runs.
+describe("slurmctld down", () => {
   it("answers retry-later when slurmctld cannot be reached at submit, and runs once it is back", async () => {
     const pid = (await readFile("/run/slurm/slurmctld.pid", "utf8")).trim();
     process.kill(Number(pid), "SIGTERM");
