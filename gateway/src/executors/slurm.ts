@@ -55,6 +55,9 @@ export interface SlurmExecutor extends Executor {
   readonly stats: SlurmStats;
 }
 
+/** How long a cancelled run waits for Slurm to show its job ended before it answers anyway. */
+const cancelWaitMs = 120_000;
+
 /** Slurm's states after which a job never runs again. */
 const endStates = new Set([
   "COMPLETED",
@@ -494,6 +497,7 @@ export function slurmExecutor(
       let settled = false;
       let cancelRequested = false;
       let cancelledAt = 0;
+      let firstCancelAt = 0;
       let outputTooLarge = false;
       let limitExceeded: string | null = null;
       let unknownRounds = 0;
@@ -572,6 +576,17 @@ export function slurmExecutor(
       const watch: Watch = {
         async see(sighting) {
           if (settled) return;
+          if (
+            cancelRequested &&
+            !outputTooLarge &&
+            !limitExceeded &&
+            Date.now() - firstCancelAt > cancelWaitMs
+          ) {
+            // Slurm never showed the cancelled job ending (its controller is away): answer anyway.
+            log(`job ${jobId} was cancelled ${cancelWaitMs / 1000} s ago and Slurm still shows no end`);
+            settle({ ...base, aborted: true, wallMs: Date.now() - began, cpuMs: 0 });
+            return;
+          }
           if (sighting.kind === "row") {
             unknownRounds = 0;
             const { state, reason } = sighting.row;
@@ -615,7 +630,7 @@ export function slurmExecutor(
           return;
         }
         cancelRequested = true;
-        cancelledAt = Date.now();
+        cancelledAt = firstCancelAt = Date.now();
         void scancel(jobId).then((result) => {
           if (result.code !== 0) {
             log(`scancel ${jobId} failed: ${result.stderr.trim()}`);
