@@ -17,6 +17,7 @@ import { users } from "../../gateway/src/db/schema.js";
 import { Client } from "../support/http.js";
 import { runFileBenchmarks } from "./files.js";
 import { runContainerBenchmarks } from "./containers.js";
+import { runSlurmBenchmarks } from "./slurm.js";
 import { runWakeupBenchmarks } from "./wakeup.js";
 import { runWorkflowBenchmarks } from "./workflow.js";
 
@@ -205,6 +206,8 @@ async function main(): Promise<void> {
   await runContainerBenchmarks();
   console.log("(f) wake-ups");
   await runWakeupBenchmarks();
+  console.log("(g) Slurm");
+  await runSlurmBenchmarks();
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import type { Config } from "../config.js";
 import { createContainerExecutor } from "./container.js";
 import { createLocalExecutor } from "./local.js";
 import { createSandboxExecutor } from "./sandbox.js";
+import { createSlurmExecutor } from "./slurm.js";
 import type { ExecutorSet } from "./types.js";
 
 export function createExecutors(
@@ -18,6 +19,6 @@ export function createExecutors(
     local,
     sandbox: createSandboxExecutor(local),
     container: createContainerExecutor(config, log),
-    slurm: null,
+    slurm: createSlurmExecutor(config, { log }),
   };
 }
