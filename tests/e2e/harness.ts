@@ -72,6 +72,14 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ga
     adminPassword,
     log,
     async stop() {
+      // A gateway that died during the scenario has no exit event left to wait for: say how it ended.
+      if (child.exitCode !== null || child.signalCode !== null) {
+        console.log(
+          `gateway had already exited (${child.exitCode ?? child.signalCode}):\n${log.join("").slice(-4000)}`,
+        );
+        await rm(dataDir, { recursive: true, force: true });
+        return child.exitCode ?? -1;
+      }
       const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
       child.kill("SIGTERM");
       const code = await exited;
