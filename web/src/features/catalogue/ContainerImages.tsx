@@ -124,6 +124,7 @@ function BuildDialog({ image, onClose }: { image: AdminImageFieldsFragment; onCl
       onClose={onClose}
       onSubmit={() => void submit()}
       submitting={buildFileState.loading || buildDebianState.loading || percent !== null || building}
+      submitLabel={tab === "import" ? t("catalogue.images.importSubmit") : t("catalogue.images.buildSubmit")}
       testId="image-build-dialog"
     >
       <p className="muted catalogue-note">{t("catalogue.images.buildHint")}</p>

@@ -49,6 +49,8 @@ export const catalogueEn = {
     },
     build: "Build or import",
     buildTitle: "Build {{name}}",
+    buildSubmit: "Build",
+    importSubmit: "Import",
     buildHint:
       "No registry is reached: import a root file system tarball, build from a Containerfile (FROM scratch or an image already built here), or make a Debian bookworm base from packages.",
     buildContainerfile: "Containerfile",
@@ -280,6 +282,8 @@ export const catalogueZh: CatalogueStrings = {
     },
     build: "构建或导入",
     buildTitle: "构建 {{name}}",
+    buildSubmit: "构建",
+    importSubmit: "导入",
     buildHint:
       "不访问镜像仓库：导入根文件系统归档，用 Containerfile 构建（FROM scratch 或本机已构建的镜像），或由软件包生成 Debian bookworm 基础镜像。",
     buildContainerfile: "Containerfile",
