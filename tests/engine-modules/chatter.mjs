@@ -1,6 +1,7 @@
 // Test module: prints a line to stdout and to stderr every 100 ms until the file named by its `until`
 // argument exists, then writes outputs/copy.txt and ends (live log tests).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { clearInterval, setInterval } from "node:timers";
 
 const args = JSON.parse(readFileSync(process.argv[2], "utf8"));
 let n = 0;
