@@ -3,7 +3,6 @@
  * runs on similar input sizes), the queue position of pending tasks, and "rerun failed tasks" that
  * reuses done tasks whose cache key still holds (0 tokens, reused_from set, outputs equal).
  */
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { modules, tasks, type ModuleArg } from "../../gateway/src/db/schema.js";
@@ -18,7 +17,7 @@ import { quantile } from "../../gateway/src/domain/workflow/estimate.js";
 import { tokenBalance } from "../../gateway/src/domain/workflow/ledger.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { registerUser, type NormalUser } from "../support/factories.js";
+import { addEngineModule, registerUser, type NormalUser } from "../support/factories.js";
 import { gqlCode } from "../support/http.js";
 import { uploadBytes } from "../support/uploads.js";
 
@@ -38,25 +37,6 @@ let scheduler: Scheduler;
 const moduleIds: Record<string, number> = {};
 let smallInput = 0;
 let bigInput = 0;
-
-async function addModule(key: string, script: string, values: Partial<typeof modules.$inferInsert> = {}) {
-  const [row] = await t.app.services.db
-    .insert(modules)
-    .values({
-      key: `test/${key}`,
-      name: key,
-      script: path.relative(
-        path.join(t.app.services.config.repoRoot, "gateway", "modules"),
-        path.join(t.app.services.config.repoRoot, "tests", "engine-modules", script),
-      ),
-      args: [fileArg, suffixArg],
-      outputs: [{ name: "copy.txt", label: "Copy", format: "txt" }],
-      timeoutSeconds: 60,
-      ...values,
-    })
-    .returning();
-  return row!.id;
-}
 
 interface TaskInput {
   key: string;
@@ -176,11 +156,18 @@ beforeAll(async () => {
   });
   alice = await registerUser(t);
   bob = await registerUser(t);
-  moduleIds.burn = await addModule("est-burn", "burn.mjs", { tokenPrice: 10, discount: 0.5 });
-  moduleIds.fresh = await addModule("est-fresh", "copy.mjs", { tokenPrice: 3 });
-  moduleIds.copy = await addModule("est-copy", "copy.mjs");
-  moduleIds.copy2 = await addModule("est-copy2", "copy.mjs");
-  moduleIds.fail = await addModule("est-fail", "fail.mjs");
+  moduleIds.burn = await addEngineModule(t, "test/est-burn", "burn.mjs", {
+    args: [fileArg, suffixArg],
+    tokenPrice: 10,
+    discount: 0.5,
+  });
+  moduleIds.fresh = await addEngineModule(t, "test/est-fresh", "copy.mjs", {
+    args: [fileArg, suffixArg],
+    tokenPrice: 3,
+  });
+  moduleIds.copy = await addEngineModule(t, "test/est-copy", "copy.mjs", { args: [fileArg, suffixArg] });
+  moduleIds.copy2 = await addEngineModule(t, "test/est-copy2", "copy.mjs", { args: [fileArg, suffixArg] });
+  moduleIds.fail = await addEngineModule(t, "test/est-fail", "fail.mjs", { args: [fileArg, suffixArg] });
   const files = "/api/workflow_job_task_data_source_file";
   smallInput = (await uploadBytes(alice.client, files, "small.txt", Buffer.from("a".repeat(1000)))).Id;
   bigInput = (await uploadBytes(alice.client, files, "big.txt", Buffer.from("b".repeat(50_000)))).Id;

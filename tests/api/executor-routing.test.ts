@@ -4,7 +4,6 @@
  * can run is refused with JobWorkerNotFound. A run records its route, cache key and input size; a run
  * taken from its worker (cancelled, or taken over after a lost lease) is stopped and not charged by it.
  */
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules, tasks, tokenLedger, workers } from "../../gateway/src/db/schema.js";
@@ -16,7 +15,7 @@ import {
 } from "../../gateway/src/domain/workflow/scheduler.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { registerUser, waitFor, type NormalUser } from "../support/factories.js";
+import { addEngineModule, registerUser, waitFor, type NormalUser } from "../support/factories.js";
 import { uploadBytes } from "../support/uploads.js";
 
 let t: TestApp;
@@ -24,29 +23,6 @@ let alice: NormalUser;
 let scheduler: Scheduler;
 let inputId = 0;
 const moduleIds: Record<string, number> = {};
-
-async function addModule(
-  key: string,
-  script: string,
-  values: Partial<typeof modules.$inferInsert> = {},
-): Promise<number> {
-  const [row] = await t.app.services.db
-    .insert(modules)
-    .values({
-      key: `routing/${key}`,
-      name: key,
-      script: path.relative(
-        path.join(t.app.services.config.repoRoot, "gateway", "modules"),
-        path.join(t.app.services.config.repoRoot, "tests", "engine-modules", script),
-      ),
-      args: [{ name: "input", label: "Input", format: "file", require: true }],
-      outputs: [{ name: "copy.txt", label: "Copy", format: "txt" }],
-      timeoutSeconds: 30,
-      ...values,
-    })
-    .returning();
-  return row!.id;
-}
 
 interface JobView {
   Id: number;
@@ -86,21 +62,21 @@ beforeAll(async () => {
     .insert(containerImages)
     .values({ uid: "routing/slurm", name: "routing slurm", executor: "slurm" })
     .returning();
-  moduleIds.copy = await addModule("copy", "copy.mjs");
-  moduleIds.nap = await addModule("nap", "nap.mjs");
-  moduleIds.sleep = await addModule("sleep", "sleep.mjs", { timeoutSeconds: 60 });
-  moduleIds.container = await addModule("container", "copy.mjs", {
+  moduleIds.copy = await addEngineModule(t, "routing/copy", "copy.mjs");
+  moduleIds.nap = await addEngineModule(t, "routing/nap", "nap.mjs");
+  moduleIds.sleep = await addEngineModule(t, "routing/sleep", "sleep.mjs");
+  moduleIds.container = await addEngineModule(t, "routing/container", "copy.mjs", {
     runner: "container",
     imageId: image!.id,
     command: ["/bin/true"],
   });
-  moduleIds.slurmModule = await addModule("slurm-module", "copy.mjs", { executor: "slurm" });
-  moduleIds.slurmImage = await addModule("slurm-image", "copy.mjs", {
+  moduleIds.slurmModule = await addEngineModule(t, "routing/slurm-module", "copy.mjs", { executor: "slurm" });
+  moduleIds.slurmImage = await addEngineModule(t, "routing/slurm-image", "copy.mjs", {
     runner: "container",
     imageId: slurmImage!.id,
     command: ["/bin/true"],
   });
-  moduleIds.localOverride = await addModule("local-override", "copy.mjs", {
+  moduleIds.localOverride = await addEngineModule(t, "routing/local-override", "copy.mjs", {
     imageId: slurmImage!.id,
     executor: "local",
   });

@@ -12,7 +12,7 @@ import path from "node:path";
 import { createClient, type Client as SocketClient, type FormattedExecutionResult } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { modules, type ModuleArg } from "../../gateway/src/db/schema.js";
+import type { ModuleArg } from "../../gateway/src/db/schema.js";
 import { connectSchedulerWakeups } from "../../gateway/src/domain/events.js";
 import {
   createScheduler,
@@ -22,7 +22,7 @@ import {
 } from "../../gateway/src/domain/workflow/scheduler.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { registerUser, waitFor, type NormalUser } from "../support/factories.js";
+import { addEngineModule, registerUser, waitFor, type NormalUser } from "../support/factories.js";
 import type { Client } from "../support/http.js";
 import { repoRoot } from "../support/paths.js";
 import { uploadBytes } from "../support/uploads.js";
@@ -38,24 +38,6 @@ let inputId = 0;
 let scratch = "";
 const moduleIds: Record<string, number> = {};
 const sockets: SocketClient[] = [];
-
-async function addModule(key: string, script: string, args: ModuleArg[]): Promise<number> {
-  const [row] = await t.app.services.db
-    .insert(modules)
-    .values({
-      key: `test/${key}`,
-      name: key,
-      script: path.relative(
-        path.join(repoRoot, "gateway", "modules"),
-        path.join(repoRoot, "tests", "engine-modules", script),
-      ),
-      args,
-      outputs: [{ name: "copy.txt", label: "Copy", format: "txt" }],
-      timeoutSeconds: 60,
-    })
-    .returning();
-  return row!.id;
-}
 
 function cookieOf(client: Client): string {
   return [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
@@ -178,8 +160,8 @@ beforeAll(async () => {
   });
   alice = await registerUser(t);
   bob = await registerUser(t);
-  moduleIds.copy = await addModule("live-copy", "copy.mjs", [fileArg]);
-  moduleIds.chatter = await addModule("live-chatter", "chatter.mjs", [untilArg]);
+  moduleIds.copy = await addEngineModule(t, "test/live-copy", "copy.mjs", { args: [fileArg] });
+  moduleIds.chatter = await addEngineModule(t, "test/live-chatter", "chatter.mjs", { args: [untilArg] });
   const file = await uploadBytes(
     alice.client,
     "/api/workflow_job_task_data_source_file",

@@ -15,7 +15,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { modules, tasks, tokenLedger } from "../../gateway/src/db/schema.js";
+import { tasks, tokenLedger } from "../../gateway/src/db/schema.js";
 import {
   createScheduler,
   defaultSchedulerOptions,
@@ -27,7 +27,7 @@ import { createSlurmExecutor, slurmExecutor, type SlurmExecutor } from "../../ga
 import type { TaskOutcome, TaskRun } from "../../gateway/src/executors/types.js";
 import { ensureTestImage } from "../fixtures/containers/testImage.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { registerUser, waitFor, type NormalUser } from "../support/factories.js";
+import { addEngineModule, registerUser, waitFor, type NormalUser } from "../support/factories.js";
 import { repoRoot } from "../support/paths.js";
 import { uploadBytes } from "../support/uploads.js";
 
@@ -337,23 +337,6 @@ function startWorker(): { scheduler: Scheduler; slurm: SlurmExecutor } {
   return { scheduler, slurm };
 }
 
-async function addModule(key: string, script: string, values: Partial<typeof modules.$inferInsert> = {}) {
-  const [row] = await t.app.services.db
-    .insert(modules)
-    .values({
-      key: `slurm/${key}`,
-      name: key,
-      script: path.relative(path.join(t.app.services.config.repoRoot, "gateway", "modules"), script),
-      args: [{ name: "input", label: "Input", format: "file", require: true }],
-      outputs: [{ name: "copy.txt", label: "Copy", format: "txt" }],
-      timeoutSeconds: 60,
-      tokenPrice: 1000,
-      ...values,
-    })
-    .returning();
-  return row!.id;
-}
-
 interface JobView {
   Id: number;
   State: string;
@@ -413,10 +396,16 @@ async function setUpJobs(): Promise<void> {
     ].join("\n"),
   );
   const engine = path.join(repoRoot, "tests", "engine-modules");
-  moduleIds.copy = await addModule("copy", path.join(engine, "copy.mjs"));
-  moduleIds.fail = await addModule("fail", path.join(engine, "fail.mjs"));
-  moduleIds.sleep = await addModule("sleep", path.join(engine, "sleep.mjs"));
-  moduleIds.gated = await addModule("gated", gated);
+  moduleIds.copy = await addEngineModule(t, "slurm/copy", path.join(engine, "copy.mjs"), {
+    tokenPrice: 1000,
+  });
+  moduleIds.fail = await addEngineModule(t, "slurm/fail", path.join(engine, "fail.mjs"), {
+    tokenPrice: 1000,
+  });
+  moduleIds.sleep = await addEngineModule(t, "slurm/sleep", path.join(engine, "sleep.mjs"), {
+    tokenPrice: 1000,
+  });
+  moduleIds.gated = await addEngineModule(t, "slurm/gated", gated, { tokenPrice: 1000 });
   const file = await uploadBytes(
     alice.client,
     "/api/workflow_job_task_data_source_file",

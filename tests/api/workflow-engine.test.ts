@@ -9,7 +9,13 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availableParallelism } from "node:os";
-import { containerImages, modules, tasks, tokenLedger, type ModuleArg } from "../../gateway/src/db/schema.js";
+import {
+  containerImages,
+  tasks,
+  tokenLedger,
+  type ModuleArg,
+  type modules,
+} from "../../gateway/src/db/schema.js";
 import {
   createScheduler,
   defaultSchedulerOptions,
@@ -19,7 +25,13 @@ import {
 import { chargeTask, tokenBalance } from "../../gateway/src/domain/workflow/ledger.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { createSystemUser, registerUser, setStorageQuota, type NormalUser } from "../support/factories.js";
+import {
+  addEngineModule,
+  createSystemUser,
+  registerUser,
+  setStorageQuota,
+  type NormalUser,
+} from "../support/factories.js";
 import { uploadBytes } from "../support/uploads.js";
 
 const fileArg: ModuleArg = { name: "input", label: "Input", format: "file", require: true };
@@ -38,29 +50,9 @@ let scheduler: Scheduler;
 const moduleIds: Record<string, number> = {};
 let inputId = 0;
 
-/** Registers a test program as a module (no service creates modules from scripts). */
-async function addModule(
-  key: string,
-  script: string,
-  values: Partial<typeof modules.$inferInsert> = {},
-): Promise<number> {
-  const [row] = await t.app.services.db
-    .insert(modules)
-    .values({
-      key: `test/${key}`,
-      name: key,
-      script: path.relative(
-        path.join(t.app.services.config.repoRoot, "gateway", "modules"),
-        path.join(t.app.services.config.repoRoot, "tests", "engine-modules", script),
-      ),
-      args: [fileArg, suffixArg],
-      outputs: [{ name: "copy.txt", label: "Copy", format: "txt" }],
-      timeoutSeconds: 30,
-      ...values,
-    })
-    .returning();
-  return row!.id;
-}
+/** A program of tests/engine-modules as a module with a file input and a suffix. */
+const addModule = (key: string, script: string, values: Partial<typeof modules.$inferInsert> = {}) =>
+  addEngineModule(t, `test/${key}`, script, { args: [fileArg, suffixArg], timeoutSeconds: 30, ...values });
 
 interface JobView {
   Id: number;

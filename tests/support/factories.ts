@@ -1,6 +1,8 @@
 /** Factories: every test builds its own data through the API, with names no other test uses. */
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import type { Permission } from "@crucible/schema";
+import { modules } from "../../gateway/src/db/schema.js";
 import type { TestApp } from "./app.js";
 import type { Client } from "./http.js";
 
@@ -155,4 +157,32 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | null>, m
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Registers a program of tests/engine-modules (or any script by absolute path) as a local module: no
+ * service creates modules from scripts. By default it takes one required file `input` and declares
+ * `copy.txt`, with a 60 s timeout; `values` overrides any column.
+ */
+export async function addEngineModule(
+  t: TestApp,
+  key: string,
+  script: string,
+  values: Partial<typeof modules.$inferInsert> = {},
+): Promise<number> {
+  const { repoRoot } = t.app.services.config;
+  const file = path.isAbsolute(script) ? script : path.join(repoRoot, "tests", "engine-modules", script);
+  const [row] = await t.app.services.db
+    .insert(modules)
+    .values({
+      key,
+      name: key.slice(key.lastIndexOf("/") + 1),
+      script: path.relative(path.join(repoRoot, "gateway", "modules"), file),
+      args: [{ name: "input", label: "Input", format: "file", require: true }],
+      outputs: [{ name: "copy.txt", label: "Copy", format: "txt" }],
+      timeoutSeconds: 60,
+      ...values,
+    })
+    .returning();
+  return row!.id;
 }
