@@ -64,4 +64,46 @@ describe("ChemPool", () => {
     expect(answers.every((a) => a.error === "chemistry is shutting down")).toBe(true);
     expect((await pool.depictAll([draw(chain(3))]))[0]!.error).toBe("chemistry is shutting down");
   });
+
+  it("fails only the molecule that overran inside a batch; the ones around it are drawn", async () => {
+    pool = new ChemPool({ workers: 1, timeoutMs: 1000, warmUp: false });
+    const answers = await pool.depictAll([
+      draw(chain(3)),
+      draw(chain(4)),
+      draw(chainV3000(25_000)),
+      draw(chain(5)),
+      draw(chain(6)),
+    ]);
+    expect(answers.map((a) => a.smiles)).toEqual(["CCC", "CCCC", null, "CCCCC", "CCCCCC"]);
+    expect(answers[2]!.error).toBe("took too long (over 1 s)");
+    expect(answers.filter((a) => a.error !== null)).toHaveLength(1);
+    expect(pool.stats).toEqual({ replaced: 1, timedOut: 1 });
+  });
+
+  it("fails only the molecule that trapped inside a batch, on two workers", async () => {
+    pool = new ChemPool({ workers: 2, timeoutMs: 20_000, warmUp: false });
+    const sizes = [3, 4, 5, 6, 7, 8, 9, 10];
+    const requests = sizes.map((n) => draw(chain(n)));
+    requests.splice(3, 0, draw(chain(600)));
+    const answers = await pool.depictAll(requests);
+    expect(answers[3]!.error).toMatch(/^RDKit (crashed|failed) on this molecule/);
+    answers.splice(3, 1);
+    expect(answers.map((a) => a.smiles)).toEqual(sizes.map((n) => "C".repeat(n)));
+    expect(answers.every((a) => a.error === null && a.molSvg?.includes("<svg"))).toBe(true);
+  });
+
+  it("lets a later request's molecule go before an earlier request's long list is done", async () => {
+    pool = new ChemPool({ workers: 1, timeoutMs: 20_000, warmUp: false });
+    let longDone = 0;
+    const long = pool.depictAll(Array.from({ length: 40 }, (_, i) => draw(chain(3 + (i % 20)))));
+    const counted = long.then((answers) => {
+      longDone = answers.length;
+      return answers;
+    });
+    const [short] = await pool.depictAll([draw(chain(2))]);
+    expect(short).toMatchObject({ smiles: "CC", error: null });
+    expect(longDone).toBe(0);
+    const answers = await counted;
+    expect(answers.every((a) => a.error === null)).toBe(true);
+  });
 });

@@ -3,17 +3,26 @@
  * on purpose: Node loads it as it is under `node --import tsx`, under vitest and in the image, without
  * a TypeScript loader in the worker.
  *
- * Messages in: { id, molblock, smiles, inchi, svg, width, height } (which outputs to make).
- * Messages out: { ready: true } once, then { id, smiles, inChi, molSvg, error, recycle } per molecule.
- * `recycle` says the module trapped (a WebAssembly RuntimeError or a C++ exception thrown through
- * WASM): its stack and heap may be corrupt, so the pool replaces this worker even though it answered.
+ * Messages in: batches, arrays of { id, molblock, smiles, inchi, svg, width, height } (which outputs
+ * to make). Messages out: { ready: true } once, then { answers } with one
+ * { id, smiles, inChi, molSvg, error, recycle } per molecule, in order: at the end of each batch, and
+ * sooner when a batch takes long. `recycle` says the module trapped (a WebAssembly RuntimeError or a
+ * C++ exception thrown through WASM): its stack and heap may be corrupt, so the worker stops there
+ * and the pool replaces it even though it answered.
+ *
+ * workerData.progress (a SharedArrayBuffer of two 64-bit cells) says which molecule is being drawn
+ * (its id, 0 between molecules) and since when (Date.now()): the pool checks the time limit per
+ * molecule against it, and knows which molecule a worker died on.
  */
 /* global WebAssembly -- a Node global that the shared ESLint config for .mjs files does not list */
 import { parentPort, workerData } from "node:worker_threads";
 import initRDKitModule from "@rdkit/rdkit";
 
-/** @type {{ module?: WebAssembly.Module, warmUp?: boolean }} */
+/** @type {{ module?: WebAssembly.Module, warmUp?: boolean, progress?: SharedArrayBuffer }} */
 const options = workerData ?? {};
+const progress = new BigInt64Array(options.progress ?? new SharedArrayBuffer(16));
+/** Answers of a long batch go out at least this often (ms), so that its first molecules show. */
+const flushEveryMs = 50;
 
 const RDKit = await initRDKitModule(
   options.module
@@ -120,6 +129,30 @@ function warmUp() {
   }
 }
 
+/** Set once the module trapped: the pool replaces this worker; nothing more is drawn here. */
+let trapped = false;
+
+function drawBatch(requests) {
+  let answers = [];
+  let flushed = Date.now();
+  for (const request of requests) {
+    if (trapped) break;
+    // The time first, then the id: the pool never reads this id with an earlier molecule's time.
+    Atomics.store(progress, 1, BigInt(Date.now()));
+    Atomics.store(progress, 0, BigInt(request.id));
+    const answer = depict(request);
+    Atomics.store(progress, 0, 0n);
+    answers.push(answer);
+    trapped = answer.recycle;
+    if (!trapped && Date.now() - flushed >= flushEveryMs) {
+      parentPort.postMessage({ answers });
+      answers = [];
+      flushed = Date.now();
+    }
+  }
+  if (answers.length > 0) parentPort.postMessage({ answers });
+}
+
 if (options.warmUp) warmUp();
-parentPort.on("message", (request) => parentPort.postMessage(depict(request)));
+parentPort.on("message", drawBatch);
 parentPort.postMessage({ ready: true });
