@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import {
   defaultFeatureSwitches,
   defaultLoginPolicy,
@@ -14,6 +15,7 @@ import {
   normalizeInitShow,
   showConfigWebSchema,
   sysConfigSchema,
+  visible,
 } from "./rules.js";
 
 describe("rules/account", () => {
@@ -154,5 +156,22 @@ describe("rules/config documents", () => {
     expect(isFeatureEnabled(defaultFeatureSwitches, "Sys")).toBe(false);
     expect(isFeatureEnabled(defaultFeatureSwitches, "Nope.Path")).toBe(false);
     expect(isFeatureEnabled(defaultFeatureSwitches, "__proto__")).toBe(false);
+  });
+});
+
+describe("rules/visible names", () => {
+  const name = visible(z.string().trim().min(1).max(10));
+  it("refuses every invisible direction and zero-width character, keeps the chain's own checks", () => {
+    const codes = [0x061c, 0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e];
+    for (const code of [...codes, 0x2066, 0x2067, 0x2068, 0x2069, 0xfeff]) {
+      const result = name.safeParse(`a${String.fromCharCode(code)}b`);
+      expect(result.success, code.toString(16)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("holds an invisible direction or zero-width character");
+    }
+    expect(name.parse("  Ada  ")).toBe("Ada");
+    expect(name.parse("分子筛选")).toBe("分子筛选");
+    expect(name.safeParse("   ").success).toBe(false);
+    expect(name.safeParse("x".repeat(11)).success).toBe(false);
+    expect(visible(z.string().max(10)).optional().parse(undefined)).toBeUndefined();
   });
 });

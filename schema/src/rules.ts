@@ -37,6 +37,18 @@ export function hasInvisibleControls(value: string): boolean {
   return invisibleControlChars.test(value);
 }
 
+/** Why a name holding a character of `invisibleControlChars` is refused (zod message). */
+export const invisibleNameMessage = "holds an invisible direction or zero-width character";
+
+/**
+ * The same string schema refusing invisible direction and zero-width characters: for names shown to
+ * other users (processors, modules, module groups, tags, CMS libraries, templates), as file names and
+ * display names refuse them. Wrap the whole chain: `visible(z.string().trim().min(1).max(100))`.
+ */
+export function visible<T extends z.ZodType<string, string>>(schema: T) {
+  return schema.refine((value) => !hasInvisibleControls(value), { message: invisibleNameMessage });
+}
+
 /** Names must not contain white space (spec §5) nor invisible direction or zero-width characters. */
 export function isValidName(value: string): boolean {
   return value.length > 0 && value.length <= 64 && !/\s/.test(value) && !hasInvisibleControls(value);
