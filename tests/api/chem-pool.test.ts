@@ -216,21 +216,33 @@ describe("sdf_records through the chemistry pool (default limits)", () => {
     expect(page.a.records).toHaveLength(2);
     expect(page.b.records).toHaveLength(2);
 
-    // A variable limit is unknown while the operation is checked: it counts as a full page (100).
-    const byVariable = (n: number) =>
-      Array.from({ length: n }, (_, i) => `v${i}: sdfRecords(fileId: $id, limit: $limit) { total }`).join(
-        " ",
-      );
-    const three = await alice.client.gql(`query($id: ID!, $limit: Int) { ${byVariable(3)} }`, {
-      id: String(chainId),
-      limit: 5,
-    });
-    expect(three.body.errors).toBeUndefined();
-    const four = await alice.client.gql(`query($id: ID!, $limit: Int) { ${byVariable(4)} }`, {
-      id: String(chainId),
-      limit: 5,
-    });
-    expect(gqlCode(four)).toBe("ServerQueryTooComplex");
+    // A variable limit weighs its value, once the variables are known: four pages of 5 pass, four
+    // of 100 are refused whole before anything is drawn, three of 100 pass.
+    const byVariable = (n: number, declared = "$limit: Int") =>
+      `query($id: ID!, ${declared}) { ${Array.from({ length: n }, (_, i) => `v${i}: sdfRecords(fileId: $id, limit: $limit) { total }`).join(" ")} }`;
+    const id = String(chainId);
+    const small = await alice.client.gql(byVariable(4), { id, limit: 5 });
+    expect(small.body.errors).toBeUndefined();
+    const full = await alice.client.gql(byVariable(4), { id, limit: 100 });
+    expect(full.status).toBe(400);
+    expect(gqlCode(full)).toBe("ServerQueryTooComplex");
+    expect(full.body.errors![0]!.extensions!.value).toBe("400 SDF records to draw, more than 300");
+    expect(full.body.data ?? null).toBeNull();
+    expect((await alice.client.gql(byVariable(3), { id, limit: 100 })).body.errors).toBeUndefined();
+    // Not sent: the variable's default in the operation, else the argument's (20), as the resolver reads.
+    const byDefault = await alice.client.gql(byVariable(4, "$limit: Int = 100"), { id });
+    expect(byDefault.body.errors![0]!.extensions!.value).toBe("400 SDF records to draw, more than 300");
+    expect((await alice.client.gql(byVariable(15), { id })).body.errors).toBeUndefined();
+    const sixteen = await alice.client.gql(byVariable(16), { id, limit: null });
+    expect(sixteen.body.errors![0]!.extensions!.value).toBe("320 SDF records to draw, more than 300");
+    // Written-in and variable limits add up; a limit that is not an integer is bad input, not a cost.
+    const mixed = (n: number) =>
+      `query($id: ID!, $limit: Int) { a: sdfRecords(fileId: $id, limit: 100) { total } ${Array.from({ length: n }, (_, i) => `v${i}: sdfRecords(fileId: $id, limit: $limit) { total }`).join(" ")} }`;
+    expect((await alice.client.gql(mixed(2), { id, limit: 100 })).body.errors).toBeUndefined();
+    expect(gqlCode(await alice.client.gql(mixed(3), { id, limit: 100 }))).toBe("ServerQueryTooComplex");
+    expect(gqlCode(await alice.client.gql(byVariable(4), { id, limit: "many" }))).toBe(
+      "ServerInvalidParameter",
+    );
     // Fragments count too, and the back-office reader weighs the same.
     const fragments = await alice.client.gql(
       `query($id: ID!) { ...A ...B } fragment A on Query { a: sdfRecords(fileId: $id, limit: 100) { total } x: sysSdfRecords(fileId: $id, limit: 100) { total } } fragment B on Query { b: taskSdfRecords(taskId: "1", output: "o.sdf", limit: 100) { total } c: sdfRecords(fileId: $id, limit: 1) { total } }`,
