@@ -158,6 +158,87 @@ describe("template names", () => {
   });
 });
 
+describe("processor, module, group, tag and CMS library names", () => {
+  const rtl = "screen\u202Edelcni";
+  const gqlCode = (result: { body: { errors?: { extensions?: { code?: unknown } }[] } }) =>
+    result.body.errors?.[0]?.extensions?.code;
+  const processorInput = (name: string) => ({
+    name,
+    args: [{ name: "input", label: "Input", format: "file", require: false }],
+    outputs: [{ name: "result.txt", label: "Result", format: "txt" }],
+    timeoutSeconds: 30,
+  });
+  const createProcessor = `mutation($input: ProcessorInput!) { createProcessor(input: $input) { id name } }`;
+
+  it("refuses them in a processor's name; a plain name passes, a caller not signed in is refused", async () => {
+    for (const name of [rtl, "a\u200Bb", "x\u2067y", "b\uFEFFom"]) {
+      const refused = await alice.client.gql(createProcessor, { input: processorInput(name) });
+      expect(gqlCode(refused), name).toBe("ServerInvalidParameter");
+    }
+    const created = await alice.client.gqlData<{ createProcessor: { id: string; name: string } }>(
+      createProcessor,
+      { input: processorInput(" Screen 2 ") },
+    );
+    expect(created.createProcessor.name).toBe("Screen 2");
+    const renamed = await alice.client.gql(
+      `mutation($id: ID!, $input: ProcessorInput!) { updateProcessor(id: $id, input: $input) { id } }`,
+      { id: created.createProcessor.id, input: processorInput("a\u202Ab") },
+    );
+    expect(gqlCode(renamed)).toBe("ServerInvalidParameter");
+    const anonymous = await t.client().gql(createProcessor, { input: processorInput("plain") });
+    expect(gqlCode(anonymous)).toBe("DBUserNoLogin");
+  });
+
+  it("refuses them in module names and tags, module group names and tag templates", async () => {
+    const [module] = await t.app.services.db.select({ id: modules.id }).from(modules).limit(1);
+    const update = `mutation($id: ID!, $input: ModuleUpdateInput!) { updateModule(id: $id, input: $input) { id } }`;
+    for (const input of [{ name: rtl }, { nameZh: "筛选\u200F" }, { tags: ["chem", "rd\u2066kit"] }]) {
+      const refused = await admin.gql(update, { id: String(module!.id), input });
+      expect(gqlCode(refused), JSON.stringify(input)).toBe("ServerInvalidParameter");
+    }
+    const group = `mutation($input: ModuleGroupInput!) { createModuleGroup(input: $input) { id } }`;
+    expect(gqlCode(await admin.gql(group, { input: { name: rtl } }))).toBe("ServerInvalidParameter");
+    expect(gqlCode(await admin.gql(group, { input: { name: "Docking", nameZh: "对接\u200B" } }))).toBe(
+      "ServerInvalidParameter",
+    );
+    const tags = `mutation($tags: [ModuleTagInput!]!) { importTagTemplates(tags: $tags) { name } }`;
+    expect(gqlCode(await admin.gql(tags, { tags: [{ name: "ok" }, { name: "x\u202Dy" }] }))).toBe(
+      "ServerInvalidParameter",
+    );
+    const rest = await admin.rest("/api/sys/tag_template/import", { Tags: [{ Name: "a\u200Cb" }] });
+    expect(rest.body.Error?.Type).toBe("ServerInvalidParameter");
+    const rename = `mutation { renameModuleTag(name: "chem", newName: "ch\\u202Eem") { name } }`;
+    expect(gqlCode(await admin.gql(rename))).toBe("ServerInvalidParameter");
+    // Without the permission, the check comes first.
+    const clerk = await createSystemUser(t, admin, []);
+    expect(gqlCode(await clerk.client.gql(group, { input: { name: "Plain" } }))).toBe("DBPermDenied");
+  });
+
+  it("refuses them in a CMS map library's name (insert and import)", async () => {
+    const value = { name: "文档", englishName: "Docs", link: "https://docs.example.org", embedded: false };
+    const insert = await admin.rest("/api/sys/cms_map_library_map/insert", {
+      MapLibraryName: "li\u202Enks",
+      Value: value,
+    });
+    expect(insert.body.Error?.Type).toBe("ServerInvalidParameter");
+    const imported = await admin.rest("/api/sys/cms_map_library_map/import_data", {
+      MapLibraryName: "\u2068links",
+      Items: [{ Value: value }],
+    });
+    expect(imported.body.Error?.Type).toBe("ServerInvalidParameter");
+    const plain = await admin.rest("/api/sys/cms_map_library_map/import_data", {
+      MapLibraryName: "links",
+      Items: [{ Value: value }],
+    });
+    expect(plain.body.Error).toBeNull();
+    const anonymous = await t.client().rest("/api/sys/cms_map_library_map/import_data", {
+      MapLibraryName: "links",
+      Items: [{ Value: value }],
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
 describe("Range reads of an empty file", () => {
   it("answers an empty 200 for a task's empty stderr, not 416", async () => {
     const taskId = await finishedTask(alice, Buffer.from("result"));
