@@ -46,36 +46,44 @@ interface Job {
   id: number;
   request: DepictRequest;
   resolve(depiction: Depiction): void;
-  /** The last molecule of the batch it was sent in (set when sent). */
-  last: boolean;
+}
+
+/**
+ * Molecules sent together to every ready worker. Each molecule has a claim cell in shared memory: a
+ * worker draws it only after claiming it (compare-and-exchange from 0 to its token), so the workers
+ * share each batch as they go, like one queue, and none idles while another still holds molecules.
+ */
+interface Batch {
+  jobs: Job[];
+  /** Per molecule: 0 unclaimed, a worker's token, or mainClaim when the pool took it back. */
+  claims: Int32Array;
 }
 
 interface Slot {
   worker: Worker;
+  /** This worker's token in the claim cells. */
+  token: number;
   ready: boolean;
-  /** Molecules sent and not answered yet, in the order the worker draws them. */
-  jobs: Job[];
-  /** Batches sent whose last molecule is not answered yet. */
-  batches: number;
   /**
    * Shared with the worker: the id of the molecule it is drawing (0 between molecules) and the time
    * (Date.now()) it started it. The time limit is checked against it, and a worker that dies names
    * the molecule it died on, although its answers come in batches.
    */
   progress: BigInt64Array;
-  /** Checks the time limit of the molecule being drawn while the worker holds any. */
+  /** Checks the time limit of the molecule being drawn while any molecule is out. */
   timer: NodeJS.Timeout | null;
 }
 
 /**
- * Molecules go to a worker in batches, one message each way per batch instead of one per molecule,
- * and a worker holds up to two batches: it draws one while the next waits in its port, so it never
- * idles for the round trip. Batches are sized to the queue (a share of what waits, at most
- * maxBatch), so at the end of a page both workers run out at about the same time, and a request that
- * arrives waits behind at most two batches per worker.
+ * One message per batch to each worker and one answer per worker per batch, instead of one each way
+ * per molecule. At most openBatches batches hold unclaimed molecules at a time: the workers draw from
+ * one while the next waits in their ports, so none idles for the round trip, and a request that
+ * arrives waits behind at most openBatches * maxBatch molecules.
  */
-const batchesPerWorker = 2;
-const maxBatch = 8;
+const openBatches = 2;
+const maxBatch = 16;
+/** The claim of a molecule the pool took back from a worker that was replaced. */
+const mainClaim = -1;
 
 interface WorkerAnswer extends Depiction {
   id: number;
@@ -83,6 +91,13 @@ interface WorkerAnswer extends Depiction {
 }
 
 type WorkerMessage = { ready: true } | { answers: WorkerAnswer[] };
+
+/** A molecule sent and not answered: its batch and its place there. */
+interface Out {
+  job: Job;
+  batch: Batch;
+  index: number;
+}
 
 const workerFile = new URL("./rdkitWorker.mjs", import.meta.url);
 
@@ -110,12 +125,15 @@ function failed(error: string): Depiction {
 
 export class ChemPool {
   private readonly slots = new Set<Slot>();
-  /** Batches waiting for a worker, each with its molecules in order; served round robin. */
+  /** Requests' molecules waiting to be sent, each request in order; served round robin. */
   private readonly queue: Job[][] = [];
-  /** Molecules in the queue. */
-  private queued = 0;
+  /** Batches sent with molecules not answered yet, oldest first. */
+  private readonly batches: Batch[] = [];
+  /** Molecules sent and not answered, by id. */
+  private readonly out = new Map<number, Out>();
   private closed = false;
   private nextId = 1;
+  private nextToken = 1;
   /** The compiled RDKit once known (null: each worker compiles its own). */
   private module: CompiledWasm | null | undefined = undefined;
   /** Workers that died before they were ready, in a row: after three, RDKit cannot start here. */
@@ -129,12 +147,11 @@ export class ChemPool {
     if (requests.length === 0) return Promise.resolve([]);
     if (this.closed) return Promise.resolve(requests.map(() => failed("chemistry is shutting down")));
     if (this.broken()) return Promise.resolve(requests.map(() => failed("RDKit could not start")));
-    const batch: Job[] = [];
+    const jobs: Job[] = [];
     const answers = requests.map(
-      (request) =>
-        new Promise<Depiction>((resolve) => batch.push({ id: this.nextId++, request, resolve, last: false })),
+      (request) => new Promise<Depiction>((resolve) => jobs.push({ id: this.nextId++, request, resolve })),
     );
-    this.enqueue(batch, false);
+    this.queue.push(jobs);
     this.fill();
     this.pump();
     return Promise.all(answers);
@@ -149,17 +166,15 @@ export class ChemPool {
   async close(): Promise<void> {
     this.closed = true;
     this.failQueue("chemistry is shutting down");
-    await Promise.all([...this.slots].map((slot) => this.drop(slot, "chemistry is shutting down")));
+    const stopping = [...this.slots].map((slot) => this.drop(slot, null));
+    for (const { job } of this.out.values()) job.resolve(failed("chemistry is shutting down"));
+    this.out.clear();
+    this.batches.length = 0;
+    await Promise.all(stopping);
   }
 
   private broken(): boolean {
     return this.startFailures >= 3 && this.slots.size === 0;
-  }
-
-  private enqueue(batch: Job[], first: boolean): void {
-    if (first) this.queue.unshift(batch);
-    else this.queue.push(batch);
-    this.queued += batch.length;
   }
 
   private fill(): void {
@@ -181,6 +196,7 @@ export class ChemPool {
 
   private spawn(): void {
     const progress = new BigInt64Array(new SharedArrayBuffer(2 * BigInt64Array.BYTES_PER_ELEMENT));
+    const token = this.nextToken++;
     const worker = new Worker(workerFile, {
       // The worker is plain JavaScript: no TypeScript loader, test runner or debugger flags.
       execArgv: [],
@@ -189,10 +205,11 @@ export class ChemPool {
         module: this.module,
         warmUp: this.options.warmUp && this.stats.replaced === 0,
         progress: progress.buffer,
+        token,
       },
     });
-    const slot: Slot = { worker, ready: false, jobs: [], batches: 0, progress, timer: null };
-    // An idle pool must not keep the process alive; a worker holds it only while it has a molecule.
+    const slot: Slot = { worker, token, ready: false, progress, timer: null };
+    // An idle pool must not keep the process alive; a worker holds it only while molecules are out.
     worker.unref();
     this.slots.add(slot);
     worker.on("message", (message: WorkerMessage) => this.onMessage(slot, message));
@@ -209,27 +226,27 @@ export class ChemPool {
     if ("ready" in message) {
       slot.ready = true;
       this.startFailures = 0;
+      if (this.out.size > 0) this.busy(slot);
       this.pump();
       return;
     }
     for (const answer of message.answers) {
-      const job = slot.jobs.shift();
-      if (!job || job.id !== answer.id) {
-        // Never expected: the worker answers in order. Its molecules go to another worker.
-        if (job) slot.jobs.unshift(job);
-        this.replace(slot, "RDKit answered out of order");
-        return;
-      }
-      if (job.last) slot.batches -= 1;
-      job.resolve({ smiles: answer.smiles, inChi: answer.inChi, molSvg: answer.molSvg, error: answer.error });
-      // A worker whose module trapped answered, but its memory may be corrupt: it takes nothing more,
-      // and the molecules it still held go to a sound worker (it stopped before them).
+      const out = this.out.get(answer.id);
+      // Only the worker that claimed a molecule answers it, and only once.
+      if (!out) continue;
+      this.out.delete(answer.id);
+      out.job.resolve({
+        smiles: answer.smiles,
+        inChi: answer.inChi,
+        molSvg: answer.molSvg,
+        error: answer.error,
+      });
+      // A worker whose module trapped answered, but its memory may be corrupt: it takes nothing more.
       if (answer.recycle) {
         this.replace(slot, null);
         return;
       }
     }
-    if (slot.jobs.length === 0) this.idle(slot);
     this.pump();
   }
 
@@ -239,7 +256,14 @@ export class ChemPool {
     this.replace(slot, error);
   }
 
-  /** The slot holds no molecule: no time limit to watch, and it stops holding the process. */
+  /** Molecules are out: the worker holds the process and its time limit is watched. */
+  private busy(slot: Slot): void {
+    if (slot.timer || !slot.ready) return;
+    slot.worker.ref();
+    this.watch(slot);
+  }
+
+  /** No molecule is out: no time limit to watch, and the worker stops holding the process. */
   private idle(slot: Slot): void {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
@@ -260,7 +284,7 @@ export class ChemPool {
    */
   private watch(slot: Slot): void {
     slot.timer = null;
-    if (!this.slots.has(slot) || slot.jobs.length === 0) return;
+    if (!this.slots.has(slot) || this.out.size === 0) return;
     const now = this.drawing(slot);
     let wait = this.options.timeoutMs;
     if (now) {
@@ -275,25 +299,31 @@ export class ChemPool {
   }
 
   /**
-   * Stops a worker for good: the molecule it was drawing (else the first it held) answers `error`
-   * (none when `error` is null: that molecule already answered), the others it held go back to the
-   * front of the queue, answered or not. Everything up to terminate() runs at once, so no later
-   * message or exit of this worker is seen.
+   * Stops a worker for good. The molecule it was drawing (else the first it claimed and did not
+   * answer) answers `error` (none when `error` is null); the others it claimed and every molecule no
+   * worker has claimed yet go back to the front of the queue, answered or not (the pool claims those
+   * first, so no other worker starts them too). Everything up to terminate() runs at once, so no
+   * later message or exit of this worker is seen.
    */
   private drop(slot: Slot, error: string | null): Promise<void> {
     if (!this.slots.delete(slot)) return Promise.resolve();
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
-    const jobs = slot.jobs.splice(0);
-    if (error !== null) {
+    if (!this.closed) {
       const now = this.drawing(slot);
-      const culprit = (now && jobs.findIndex((job) => job.id === now.id)) ?? -1;
-      const [failing] = jobs.splice(Math.max(0, culprit), 1);
-      failing?.resolve(failed(error));
-    }
-    if (jobs.length > 0) {
-      if (this.closed) for (const job of jobs) job.resolve(failed(error ?? "chemistry is shutting down"));
-      else this.enqueue(jobs, true);
+      const again: Job[] = [];
+      let failing: Job | null = null;
+      for (const [id, { job, batch, index }] of this.out) {
+        const claim = Atomics.compareExchange(batch.claims, index, 0, mainClaim);
+        if (claim !== 0 && claim !== slot.token) continue;
+        this.out.delete(id);
+        if (error !== null && claim === slot.token && failing === null && (!now || now.id === id))
+          failing = job;
+        else again.push(job);
+      }
+      failing?.resolve(failed(error!));
+      this.prune();
+      if (again.length > 0) this.queue.unshift(again);
     }
     slot.worker.removeAllListeners();
     // A worker that already exited, or terminate() racing its exit, is not an error here.
@@ -314,49 +344,56 @@ export class ChemPool {
   }
 
   private failQueue(error: string): void {
-    this.queued = 0;
-    for (const batch of this.queue.splice(0)) {
-      for (const job of batch) job.resolve(failed(error));
+    for (const jobs of this.queue.splice(0)) {
+      for (const job of jobs) job.resolve(failed(error));
     }
   }
 
-  /** The next batch's size: a share of the waiting molecules, so that workers run out together. */
-  private batchSize(): number {
-    const share = Math.ceil(this.queued / (batchesPerWorker * Math.max(1, this.slots.size)));
-    return Math.min(maxBatch, share);
+  /** Forgets batches whose molecules have all answered. */
+  private prune(): void {
+    while (this.batches.length > 0 && this.batches[0]!.jobs.every((job) => !this.out.has(job.id))) {
+      this.batches.shift();
+    }
   }
 
-  /** Gives each ready worker batches up to batchesPerWorker, taking requests' molecules in turn. */
+  /** Batches with a molecule no worker has claimed yet. */
+  private openCount(): number {
+    let open = 0;
+    for (const batch of this.batches) {
+      if (batch.claims.some((claim) => claim === 0)) open += 1;
+    }
+    return open;
+  }
+
+  /** Sends batches to every ready worker while fewer than openBatches have unclaimed molecules. */
   private pump(): void {
-    // Breadth first: every worker gets its first batch before any gets a second.
-    for (let depth = 1; depth <= batchesPerWorker; depth++) {
-      for (const slot of this.slots) {
-        if (!slot.ready || slot.batches >= depth) continue;
-        const size = this.batchSize();
-        if (size === 0) return;
-        const jobs: Job[] = [];
-        while (jobs.length < size) {
-          const batch = this.queue.shift();
-          if (!batch) break;
-          jobs.push(batch.shift()!);
-          if (batch.length > 0) this.queue.push(batch);
-        }
-        this.queued -= jobs.length;
-        this.send(slot, jobs);
+    this.prune();
+    const ready = [...this.slots].filter((slot) => slot.ready);
+    if (ready.length === 0) return;
+    while (this.queue.length > 0 && this.openCount() < openBatches) {
+      const jobs: Job[] = [];
+      // Requests take turns, one molecule each.
+      while (jobs.length < maxBatch) {
+        const request = this.queue.shift();
+        if (!request) break;
+        jobs.push(request.shift()!);
+        if (request.length > 0) this.queue.push(request);
+      }
+      const batch: Batch = {
+        jobs,
+        claims: new Int32Array(new SharedArrayBuffer(jobs.length * Int32Array.BYTES_PER_ELEMENT)),
+      };
+      this.batches.push(batch);
+      jobs.forEach((job, index) => this.out.set(job.id, { job, batch, index }));
+      const message = {
+        claims: batch.claims.buffer,
+        requests: jobs.map((job) => ({ id: job.id, ...job.request })),
+      };
+      for (const slot of ready) {
+        slot.worker.postMessage(message);
+        this.busy(slot);
       }
     }
-  }
-
-  private send(slot: Slot, jobs: Job[]): void {
-    for (const job of jobs) job.last = false;
-    jobs[jobs.length - 1]!.last = true;
-    slot.batches += 1;
-    slot.worker.postMessage(jobs.map((job) => ({ id: job.id, ...job.request })));
-    const wasIdle = slot.jobs.length === 0;
-    slot.jobs.push(...jobs);
-    if (wasIdle) {
-      slot.worker.ref();
-      this.watch(slot);
-    }
+    if (this.out.size === 0) for (const slot of this.slots) this.idle(slot);
   }
 }

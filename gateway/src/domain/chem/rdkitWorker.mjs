@@ -3,12 +3,15 @@
  * on purpose: Node loads it as it is under `node --import tsx`, under vitest and in the image, without
  * a TypeScript loader in the worker.
  *
- * Messages in: batches, arrays of { id, molblock, smiles, inchi, svg, width, height } (which outputs
- * to make). Messages out: { ready: true } once, then { answers } with one
- * { id, smiles, inChi, molSvg, error, recycle } per molecule, in order: at the end of each batch, and
- * sooner when a batch takes long. `recycle` says the module trapped (a WebAssembly RuntimeError or a
- * C++ exception thrown through WASM): its stack and heap may be corrupt, so the worker stops there
- * and the pool replaces it even though it answered.
+ * Messages in: batches { claims, requests }, requests an array of
+ * { id, molblock, smiles, inchi, svg, width, height } (which outputs to make) sent to every worker of
+ * the pool, claims a SharedArrayBuffer of one Int32 cell per request: a worker draws a request only
+ * after claiming its cell (0 to its token), so the workers share each batch as they go. Messages
+ * out: { ready: true } once, then { answers } with one { id, smiles, inChi, molSvg, error, recycle }
+ * per molecule it drew, in order: at the end of each batch, and sooner when a batch takes long.
+ * `recycle` says the module trapped (a WebAssembly RuntimeError or a C++ exception thrown through
+ * WASM): its stack and heap may be corrupt, so the worker stops there and the pool replaces it even
+ * though it answered.
  *
  * workerData.progress (a SharedArrayBuffer of two 64-bit cells) says which molecule is being drawn
  * (its id, 0 between molecules) and since when (Date.now()): the pool checks the time limit per
@@ -18,9 +21,10 @@
 import { parentPort, workerData } from "node:worker_threads";
 import initRDKitModule from "@rdkit/rdkit";
 
-/** @type {{ module?: WebAssembly.Module, warmUp?: boolean, progress?: SharedArrayBuffer }} */
+/** @type {{ module?: WebAssembly.Module, warmUp?: boolean, progress?: SharedArrayBuffer, token?: number }} */
 const options = workerData ?? {};
 const progress = new BigInt64Array(options.progress ?? new SharedArrayBuffer(16));
+const token = options.token ?? 1;
 /** Answers of a long batch go out at least this often (ms), so that its first molecules show. */
 const flushEveryMs = 50;
 
@@ -132,11 +136,15 @@ function warmUp() {
 /** Set once the module trapped: the pool replaces this worker; nothing more is drawn here. */
 let trapped = false;
 
-function drawBatch(requests) {
+function drawBatch({ claims, requests }) {
+  const cells = new Int32Array(claims);
   let answers = [];
   let flushed = Date.now();
-  for (const request of requests) {
+  for (let index = 0; index < requests.length; index++) {
     if (trapped) break;
+    // Another worker (or the pool, taking it back) has it already.
+    if (Atomics.compareExchange(cells, index, 0, token) !== 0) continue;
+    const request = requests[index];
     // The time first, then the id: the pool never reads this id with an earlier molecule's time.
     Atomics.store(progress, 1, BigInt(Date.now()));
     Atomics.store(progress, 0, BigInt(request.id));
