@@ -14,7 +14,7 @@ import { buildCtx } from "../http/context.js";
 import { databaseInputError, sendError } from "../http/envelope.js";
 import type { GraphContext } from "./context.js";
 import { applyAuthDirectives } from "./directives.js";
-import { operationLimitsRule, tooComplexPrefix } from "./limits.js";
+import { depictionCostPlugin, operationLimitsRule, tooComplexPrefix } from "./limits.js";
 import { createLoaders } from "./loaders.js";
 import { socketOriginAllowed, subscriptionResolvers, subscriptionSocketHandler } from "./subscriptions.js";
 import { accountMutations, accountQueries } from "./resolvers/account.js";
@@ -200,7 +200,7 @@ export async function mountGraphql(
     hideSchemaDetailsFromClientErrors: production,
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
-    plugins: [fastifyApolloDrainPlugin(app), logErrors],
+    plugins: [fastifyApolloDrainPlugin(app), logErrors, depictionCostPlugin()],
     formatError: formatGraphqlError,
   });
   await apollo.start();
