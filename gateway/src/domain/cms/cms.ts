@@ -3,6 +3,7 @@
  * and home page links), the text library (markdown texts) and the file library (files by UUID).
  * Administrators manage them under /sys; the public site reads enabled entries under /index.
  */
+import { visible } from "@crucible/schema";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, isNull, sum } from "drizzle-orm";
 import { z } from "zod";
@@ -24,7 +25,7 @@ import { mimeOf } from "../files/mime.js";
 import type { UploadTarget } from "../files/uploads.js";
 import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";
 
-const libraryName = z.string().trim().min(1).max(64);
+const libraryName = visible(z.string().trim().min(1).max(64));
 const valueSchema = z
   .record(z.string(), z.unknown())
   .refine((v) => JSON.stringify(v).length <= 64 * 1024, "Value is too large");

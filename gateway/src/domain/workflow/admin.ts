@@ -4,7 +4,7 @@
  * templates with import and export. One service layer for the REST calls (rest/catalogue.ts) and the
  * GraphQL fields (graphql/resolvers/catalogue.ts); every function checks its own permission.
  */
-import { isValidDiscount, type Permission } from "@crucible/schema";
+import { isValidDiscount, type Permission, visible } from "@crucible/schema";
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -458,8 +458,8 @@ export async function moduleCoverBlob(ctx: Ctx, id: number): Promise<BlobRow> {
 /* ------------------------------------------------------------------ module groups */
 
 const groupInput = z.object({
-  Name: z.string().trim().min(1).max(100),
-  NameZh: z.string().trim().max(100).optional(),
+  Name: visible(z.string().trim().min(1).max(100)),
+  NameZh: visible(z.string().trim().max(100)).optional(),
 });
 
 async function checkGroupName(ctx: Ctx, name: string, exceptId: number | null): Promise<void> {
@@ -606,8 +606,8 @@ export async function moveModulesToGroup(
 
 /* ------------------------------------------------------------------ tag templates */
 
-const tagName = z.string().trim().min(1).max(40);
-const tagEntry = z.object({ Name: tagName, NameZh: z.string().trim().max(40).default("") });
+const tagName = visible(z.string().trim().min(1).max(40));
+const tagEntry = z.object({ Name: tagName, NameZh: visible(z.string().trim().max(40)).default("") });
 
 /** The tag templates (spec §7 /sys/tag_template), kept as a key-data document. */
 const tagTemplateDoc = {

@@ -3,7 +3,7 @@
  * and Workflow.Job.Task.Module.*), what a user may run (visibility all, partly with per-user enabling,
  * none), and the demo modules seeded from gateway/modules.
  */
-import { bindingIssues, isValidDiscount, methodNamePattern } from "@crucible/schema";
+import { bindingIssues, isValidDiscount, methodNamePattern, visible } from "@crucible/schema";
 import { existsSync } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
@@ -278,8 +278,8 @@ const moduleMethodSchema = z.object({
 const commandSchema = z.array(z.string().min(1).max(1000)).min(1, "the command is required").max(100);
 
 const moduleUpdate = z.object({
-  Name: z.string().trim().min(1).max(100).optional(),
-  NameZh: z.string().max(100).optional(),
+  Name: visible(z.string().trim().min(1).max(100)).optional(),
+  NameZh: visible(z.string().max(100)).optional(),
   Summary: z.string().max(1000).optional(),
   SummaryZh: z.string().max(1000).optional(),
   Docs: z
@@ -292,7 +292,10 @@ const moduleUpdate = z.object({
     .optional(),
   ImageId: z.number().int().positive().nullable().optional(),
   GroupId: z.number().int().positive().nullable().optional(),
-  Tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+  Tags: z
+    .array(visible(z.string().trim().min(1).max(40)))
+    .max(20)
+    .optional(),
   // At or below 0 means no timeout (spec §5): stored as 0.
   TimeoutSeconds: z
     .number()
@@ -323,7 +326,7 @@ const moduleCreate = moduleUpdate.extend({
       /^[a-z][a-z0-9_]{0,63}(\/[a-z][a-z0-9_]{0,63})?$/,
       "a lower-case identifier (letters, digits, _), optionally after a group and /",
     ),
-  Name: z.string().trim().min(1).max(100),
+  Name: visible(z.string().trim().min(1).max(100)),
   Runner: z.string().default("container"),
 });
 

@@ -2,6 +2,7 @@
  * Processors (spec §3, §7 workflow_job_task_processor_exe): a user's own or a system executable with
  * typed arguments, run in the bubblewrap sandbox as `./bin/<exe> args.json` in its work folder.
  */
+import { visible } from "@crucible/schema";
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { blobs, processors, type ModuleArg, type ModuleOutput, type ProcessorRow } from "../../db/schema.js";
@@ -78,7 +79,7 @@ const outputSchema = z.object({
 
 export const processorInput = z
   .object({
-    name: z.string().trim().min(1, "Processor name is required").max(200),
+    name: visible(z.string().trim().min(1, "Processor name is required").max(200)),
     summary: z.string().max(2000).nullish(),
     docs: z.string().max(100_000).nullish(),
     args: z.array(argSchema).max(50),
