@@ -4,8 +4,9 @@
  * stored; users see only what they may open; the personal summary counts the user's own jobs.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Scheduler } from "../../gateway/src/domain/workflow/scheduler.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { createSystemUser, registerUser, type NormalUser } from "../support/factories.js";
+import { createSystemUser, idleWorker, registerUser, type NormalUser } from "../support/factories.js";
 import { gqlCode, type Client } from "../support/http.js";
 
 let t: TestApp;
@@ -61,8 +62,12 @@ function targets(view: BoardView["navigatorBoard"]): string[] {
 
 const names = (en: string, zh: string) => ({ "en-US": en, "zh-CN": zh });
 
+/** A worker that accepts jobs for this file and runs none: they stay pending. */
+let worker: Scheduler | undefined;
+
 beforeAll(async () => {
   t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false" } });
+  worker = idleWorker(t);
   admin = await t.admin();
   alice = await registerUser(t);
   bob = await registerUser(t);
@@ -76,6 +81,7 @@ beforeAll(async () => {
   demoTemplateId = templates.find((x) => x.kind === "system")!.id;
 });
 afterAll(async () => {
+  await worker?.stop();
   await t?.stop();
 });
 

@@ -7,8 +7,15 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { modules } from "../../gateway/src/db/schema.js";
+import type { Scheduler } from "../../gateway/src/domain/workflow/scheduler.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { createSystemUser, registerUser, type NormalUser, type SystemUser } from "../support/factories.js";
+import {
+  createSystemUser,
+  idleWorker,
+  registerUser,
+  type NormalUser,
+  type SystemUser,
+} from "../support/factories.js";
 import type { Client } from "../support/http.js";
 import { fileForm } from "../support/images.js";
 
@@ -20,15 +27,20 @@ let bob: NormalUser;
 
 const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString("hex")}`;
 
+/** A worker that accepts jobs for this file and runs none: they stay pending. */
+let worker: Scheduler | undefined;
+
 beforeAll(async () => {
   // No scheduler: submitted jobs stay pending, so their tasks count as unfinished.
   t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false" } });
+  worker = idleWorker(t);
   admin = await t.admin();
   outsider = await createSystemUser(t, admin, ["User.Read"]);
   alice = await registerUser(t);
   bob = await registerUser(t);
 });
 afterAll(async () => {
+  await worker?.stop();
   await t?.stop();
 });
 

@@ -3,6 +3,13 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { Permission } from "@crucible/schema";
 import { modules } from "../../gateway/src/db/schema.js";
+import {
+  createScheduler,
+  localExecutors,
+  type Scheduler,
+} from "../../gateway/src/domain/workflow/scheduler.js";
+import { createLocalExecutor } from "../../gateway/src/executors/local.js";
+import { createSandboxExecutor } from "../../gateway/src/executors/sandbox.js";
 import type { TestApp } from "./app.js";
 import type { Client } from "./http.js";
 
@@ -185,4 +192,18 @@ export async function addEngineModule(
     })
     .returning();
   return row!.id;
+}
+
+/**
+ * A worker of this process that runs modules and processors but claims nothing (its scheduler is never
+ * started): submits are accepted, as with a worker elsewhere, and their tasks stay pending. Stop it in
+ * afterAll.
+ */
+export function idleWorker(t: TestApp): Scheduler {
+  const local = createLocalExecutor();
+  return createScheduler(
+    t.app.services,
+    localExecutors(local, createSandboxExecutor(local)),
+    () => undefined,
+  );
 }
