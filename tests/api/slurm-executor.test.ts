@@ -11,7 +11,7 @@
  * once. All in one file: the last test stops slurmctld, which no other Slurm test may see.
  */
 import { spawnSync } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, open, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,6 +56,21 @@ function slurmUpNow(): void {
 }
 
 /** squeue's state of a job ("" when Slurm does not know it). */
+/**
+ * The first MiB of a log: a run over its output cap may have written far more before Slurm's next
+ * round found it (the cap is checked once per round), more than a string can hold.
+ */
+async function head(file: string): Promise<string> {
+  const handle = await open(file, "r");
+  try {
+    const buffer = Buffer.alloc(1024 * 1024);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead).toString("utf8");
+  } finally {
+    await handle.close();
+  }
+}
+
 function jobState(jobId: string): string {
   return spawnSync("squeue", ["-h", "-t", "all", "-j", jobId, "-o", "%T"], {
     encoding: "utf8",
@@ -103,8 +118,8 @@ function runScript(
     );
     return {
       ...result,
-      stdout: await readFile(result.stdoutPath, "utf8"),
-      stderr: await readFile(result.stderrPath, "utf8"),
+      stdout: await head(result.stdoutPath),
+      stderr: await head(result.stderrPath),
       workDir: folder.workDir,
     };
   })();
