@@ -14,6 +14,7 @@ import { constants, hostname } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Executor, TaskOutcome, TaskRun } from "./types.js";
+import { watchRun } from "./watch.js";
 
 /** The name of a container image's UID in the local engine: lowercase, safe characters only. */
 export function imageRef(uid: string): string {
@@ -371,70 +372,23 @@ function runContainer(
     const started = Date.now();
     const child = spawn(binary!, args, { env: podmanEnv(), stdio: ["ignore", "pipe", "pipe"] });
     if (task.onStarted) void task.onStarted(name).catch(() => undefined);
-    let printed = 0;
-    let timedOut = false;
-    let outputTooLarge = false;
-    let aborted = false;
-    let limitExceeded: string | null = null;
     let stopping: Promise<unknown> | null = null;
     // Killing the podman client would leave the container running under conmon: stop the container.
     const stop = () => {
       stopping ??= podmanCall(podman, ["kill", "--signal", "KILL", name]);
     };
-    const count = (chunk: Buffer) => {
-      printed += chunk.length;
-      if (printed > task.maxOutputBytes && !outputTooLarge) {
-        outputTooLarge = true;
-        stop();
-      }
-    };
-    child.stdout?.on("data", count);
-    child.stderr?.on("data", count);
-    child.stdout?.pipe(stdout);
-    child.stderr?.pipe(stderr);
-    let checking = false;
-    const limits = task.checkLimits
-      ? setInterval(() => {
-          if (checking || limitExceeded) return;
-          checking = true;
-          void task.checkLimits!()
-            .then((reason) => {
-              if (reason && !limitExceeded) {
-                limitExceeded = reason;
-                stop();
-              }
-            })
-            .catch(() => undefined)
-            .finally(() => (checking = false));
-        }, 250)
-      : null;
-    const timer = task.timeoutMs
-      ? setTimeout(() => {
-          timedOut = true;
-          stop();
-        }, task.timeoutMs)
-      : null;
-    const onAbort = () => {
-      aborted = true;
-      stop();
-    };
-    if (signal.aborted) onAbort();
-    else signal.addEventListener("abort", onAbort, { once: true });
-    const cleanup = () => {
-      if (limits) clearInterval(limits);
-      if (timer) clearTimeout(timer);
-      signal.removeEventListener("abort", onAbort);
-    };
+    const watch = watchRun(child, task, signal, { stdout, stderr }, stop);
+    const { status } = watch;
     // Closing the reaper's stdin removes the container; the run does not wait for the removal.
     const reap = () => reaper.stdin?.end();
     child.on("error", (error) => {
-      cleanup();
+      watch.dispose();
       reap();
       reject(error);
     });
     child.on("close", (code) => {
       const wallMs = Date.now() - started;
-      cleanup();
+      watch.dispose();
       const finish = async () => {
         await stopping;
         // podman run answers the container's own exit code (126 or 127 when its command cannot run,
@@ -442,8 +396,10 @@ function runContainer(
         const exitCode = code;
         const cpuMs = await cgroup.cpuMs();
         const peak = await cgroup.peakMemoryBytes();
-        if (!limitExceeded && task.checkLimits) limitExceeded = await task.checkLimits().catch(() => null);
-        const ourKill = timedOut || outputTooLarge || aborted || limitExceeded !== null;
+        if (!status.limitExceeded && task.checkLimits)
+          status.limitExceeded = await task.checkLimits().catch(() => null);
+        const ourKill =
+          status.timedOut || status.outputTooLarge || status.aborted || status.limitExceeded !== null;
         const memoryMb = image.memoryMb ?? image.virtualMemoryMb;
         if (!ourKill && memoryMb !== null && exitCode === 137) {
           // Killed, and not by us: podman sees the kernel's OOM kill on most machines; where it cannot
@@ -457,13 +413,13 @@ function runContainer(
             name,
           ]);
           if (state.output.trim() === "true" || (peak !== null && peak >= memoryMb * 1024 * 1024 * 0.9))
-            limitExceeded = `exceeded its memory limit (${memoryMb} MiB)`;
+            status.limitExceeded = `exceeded its memory limit (${memoryMb} MiB)`;
         }
         reap();
-        if (exitCode === 125 && !ourKill && !limitExceeded) {
+        if (exitCode === 125 && !ourKill && !status.limitExceeded) {
           // The container was never made: the image is missing, or podman itself failed.
           const exists = await podmanCall(podman, ["image", "exists", image.ref]);
-          limitExceeded =
+          status.limitExceeded =
             exists.code === 1
               ? `the image ${image.ref} is not on this worker; build or import it in the back office`
               : "the container could not start (podman exit code 125): see the task's stderr";
@@ -473,10 +429,7 @@ function runContainer(
           // As for a local process: a program ended by a signal has no exit code.
           exitCode: signalOf(exitCode) === null ? exitCode : null,
           signal: signalOf(exitCode),
-          timedOut,
-          outputTooLarge,
-          aborted,
-          limitExceeded,
+          ...status,
           // Without a cgroup to read, never less than one CPU for the wall time.
           cpuMs: Math.max(cpuMetered ? Math.round(cpuMs) : wallMs, 1),
           cpuMetered,

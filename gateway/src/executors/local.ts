@@ -11,6 +11,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { joinCommand, joinedMark, openCpuMeter } from "./cpuMeter.js";
 import type { Executor, TaskOutcome, TaskRun } from "./types.js";
+import { watchRun } from "./watch.js";
 
 const clockTicks = 100;
 
@@ -153,11 +154,6 @@ function runIn(
     child.stdio[3]?.on("data", (chunk: Buffer) => {
       if (timesReport.length < 1000) timesReport += chunk.toString("utf8");
     });
-    let printed = 0;
-    let timedOut = false;
-    let outputTooLarge = false;
-    let aborted = false;
-    let limitExceeded: string | null = null;
     const kill = () => {
       if (child.pid === undefined) return;
       try {
@@ -166,18 +162,9 @@ function runIn(
         // Already gone.
       }
     };
-    const count = (chunk: Buffer) => {
-      printed += chunk.length;
-      if (printed > task.maxOutputBytes && !outputTooLarge) {
-        outputTooLarge = true;
-        kill();
-      }
-    };
-    // All four are pipes (stdio above), so these are never null.
-    child.stdout?.on("data", count);
-    child.stderr?.on("data", count);
-    child.stdout?.pipe(stdout);
-    child.stderr?.pipe(stderr);
+    // All four are pipes (stdio above), so the log streams are never null.
+    const watch = watchRun(child, task, signal, { stdout, stderr }, kill);
+    const { status } = watch;
     // Sampling only matters when there is no cgroup to read at the end.
     const tree = child.pid !== undefined && !meter ? createTreeSampler(child.pid) : null;
     let sampling = false;
@@ -186,37 +173,9 @@ function runIn(
       sampling = true;
       void tree.sample().finally(() => (sampling = false));
     }, 200);
-    let checking = false;
-    const limits = task.checkLimits
-      ? setInterval(() => {
-          if (checking || limitExceeded) return;
-          checking = true;
-          void task.checkLimits!()
-            .then((reason) => {
-              if (reason && !limitExceeded) {
-                limitExceeded = reason;
-                kill();
-              }
-            })
-            .catch(() => undefined)
-            .finally(() => (checking = false));
-        }, 250)
-      : null;
-    const timer = task.timeoutMs
-      ? setTimeout(() => {
-          timedOut = true;
-          kill();
-        }, task.timeoutMs)
-      : null;
-    const onAbort = () => {
-      aborted = true;
-      kill();
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
     child.on("error", (error) => {
       clearInterval(sampler);
-      if (limits) clearInterval(limits);
-      if (timer) clearTimeout(timer);
+      watch.dispose();
       reject(error);
     });
     // Nothing is ever written to stdin: it only tells the watchdog that the gateway is alive.
@@ -231,12 +190,11 @@ function runIn(
     child.on("close", (code, sig) => {
       const wallMs = Date.now() - started;
       clearInterval(sampler);
-      if (limits) clearInterval(limits);
-      if (timer) clearTimeout(timer);
-      signal.removeEventListener("abort", onAbort);
+      watch.dispose();
       const finish = async () => {
         // A program that ignored its write errors and ended still went over its caps.
-        if (!limitExceeded && task.checkLimits) limitExceeded = await task.checkLimits().catch(() => null);
+        if (!status.limitExceeded && task.checkLimits)
+          status.limitExceeded = await task.checkLimits().catch(() => null);
         const joined = timesReport.split("\n").includes(joinedMark);
         const metered = joined ? await meter?.read() : null;
         const cpuMetered = metered !== null && metered !== undefined;
@@ -246,10 +204,7 @@ function runIn(
         resolve({
           exitCode: code,
           signal: sig,
-          timedOut,
-          outputTooLarge,
-          aborted,
-          limitExceeded,
+          ...status,
           // A task that ran for less than a millisecond still used some CPU.
           cpuMs: Math.max(cpuMetered ? metered : estimate, 1),
           cpuMetered,
