@@ -4,47 +4,18 @@ import type { Config } from "./config.js";
 import { openDatabase, type DatabaseHandle } from "./db/connection.js";
 import type { Services } from "./domain/context.js";
 import { createNotifier } from "./domain/auth/notifier.js";
-import { groupResource, roleResource, systemUserResource } from "./domain/admin/access.js";
-import {
-  apiTokenResource,
-  systemLoginLogResource,
-  systemSessionResource,
-  userLoginLogResource,
-  userSessionResource,
-} from "./domain/admin/sessions.js";
-import { normalUserResource } from "./domain/admin/users.js";
-import { cmsFileResources, mapEntryResource, textResource } from "./domain/cms/cms.js";
-import { sysDataFileResource, userDataFileResource } from "./domain/datasets/dataFiles.js";
 import type { Resource } from "./domain/resources/registry.js";
-import { seedAdministrator, syncAdministratorsGroup } from "./domain/seed.js";
-import { templateResources } from "./domain/templates/imageTemplates.js";
 import { closeChemistry, warmUpRdkit } from "./domain/chem/rdkit.js";
 import { expireUploads } from "./domain/files/uploads.js";
-import { imageResource, moduleResource, seedDemoData, seedModules } from "./domain/workflow/catalogue.js";
-import { moduleGroupResource } from "./domain/workflow/admin.js";
-import { jobResource } from "./domain/workflow/jobs.js";
-import { sysJobResource } from "./domain/workflow/sysJobs.js";
 import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/workflow/scheduler.js";
 import { connectSchedulerWakeups, createEventBus, type EventBus } from "./domain/events.js";
 import { createExecutors } from "./executors/index.js";
-import { registerImageRoutes, seedContainerModules } from "./domain/workflow/images.js";
-import { seedTemplates } from "./domain/workflow/templates.js";
+import { areas } from "./areas/index.js";
 import { mountGraphql } from "./graphql/server.js";
 import { createHttpServer, type ServerState } from "./http/server.js";
-import { registerAccountRoutes } from "./rest/account.js";
-import { registerConfigRoutes } from "./rest/config.js";
-import { registerCmsRoutes } from "./rest/cms.js";
-import { registerDatasetRoutes } from "./rest/datasets.js";
+import { registerCalls } from "./rest/calls.js";
 import { gateFeature } from "./rest/features.js";
 import { registerResources } from "./rest/resources.js";
-import { registerWorkflowRoutes } from "./rest/workflow.js";
-import { registerSysJobRoutes } from "./rest/sysJobs.js";
-import { registerTaskRelationRoutes } from "./rest/taskRelations.js";
-import { registerUsageRoutes } from "./rest/usage.js";
-import { registerTaskResultRoutes } from "./rest/taskResults.js";
-import { registerEstimateRoutes } from "./rest/estimates.js";
-import { registerCatalogueRoutes } from "./rest/catalogue.js";
-import { registerNavigatorRoutes } from "./rest/navigator.js";
 import { createFolderBlobStore } from "./storage/blobStore.js";
 
 export interface AppOptions {
@@ -69,30 +40,8 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Every resource served by the generic verbs (spec §7). */
-export const resources: readonly Resource[] = [
-  normalUserResource,
-  systemUserResource,
-  roleResource,
-  groupResource,
-  userSessionResource,
-  systemSessionResource,
-  userLoginLogResource,
-  systemLoginLogResource,
-  apiTokenResource,
-  ...Object.values(templateResources),
-  userDataFileResource,
-  sysDataFileResource,
-  imageResource,
-  moduleResource,
-  moduleGroupResource,
-  jobResource,
-  sysJobResource,
-  mapEntryResource,
-  textResource,
-  cmsFileResources.file,
-  cmsFileResources.map,
-] as unknown as readonly Resource[];
+/** Every resource served by the generic verbs (spec §7), area by area. */
+export const resources: readonly Resource[] = areas.flatMap((area) => area.resources ?? []);
 
 /** Config -> database (migrated) -> services -> HTTP server with REST and GraphQL. */
 export async function createApp(options: AppOptions): Promise<App> {
@@ -139,34 +88,17 @@ export async function createApp(options: AppOptions): Promise<App> {
       )
     : null;
   try {
-    await seedAdministrator(
-      services,
-      { account: config.adminAccount, password: config.adminPassword },
-      server.log,
-    );
-    await syncAdministratorsGroup(services, server.log);
-    await seedModules(services);
-    // The shipped container module, when this machine has podman; its image builds in the background.
-    await seedContainerModules(services, (message) => server.log.info(message));
-    await seedDemoData(services);
-    await seedTemplates(services);
+    for (const area of areas) await area.seed?.(services, server.log);
+    for (const area of areas) {
+      for (const gate of area.gates ?? []) gateFeature(server, services, gate.prefixes, gate.feature);
+    }
     registerResources(server, services, resources);
-    registerAccountRoutes(server, services);
-    registerConfigRoutes(server, services);
-    gateFeature(server, services, ["/api/sys/cms_", "/api/index/cms_"], "Cms");
-    // Data sets, modules, images, jobs and tasks: every workflow_job* call.
-    gateFeature(server, services, ["/api/workflow_job", "/api/sys/workflow_job"], "Workflow");
-    registerDatasetRoutes(server, services);
-    registerCmsRoutes(server, services);
-    registerWorkflowRoutes(server, services);
-    registerEstimateRoutes(server, services);
-    registerSysJobRoutes(server, services);
-    registerTaskRelationRoutes(server, services);
-    registerUsageRoutes(server, services);
-    registerTaskResultRoutes(server, services);
-    registerCatalogueRoutes(server, services);
-    registerImageRoutes(server, services);
-    registerNavigatorRoutes(server, services);
+    registerCalls(
+      server,
+      services,
+      areas.flatMap((area) => area.calls ?? []),
+    );
+    for (const area of areas) area.routes?.(server, services);
     await mountGraphql(server, services, events);
     await server.ready();
     sweepUploads();

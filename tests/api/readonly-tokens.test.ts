@@ -3,7 +3,8 @@
  * not a read (the gateway's own route table) refuses them, and they still read.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isReadRoute, readRoutes } from "../../gateway/src/rest/handler.js";
+import { readRoutes } from "../../gateway/src/rest/handler.js";
+import { isReadRoute } from "../../gateway/src/rest/reads.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, type NormalUser } from "../support/factories.js";
 import { gqlCode, type Client } from "../support/http.js";

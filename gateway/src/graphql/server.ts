@@ -6,7 +6,7 @@ import fastifyWebsocket from "@fastify/websocket";
 import { errorMessage, isErrorType } from "@crucible/schema";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import type { FastifyInstance } from "fastify";
-import { GraphQLError, type GraphQLFormattedError } from "graphql";
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
 import type { Services } from "../domain/context.js";
 import type { EventBus } from "../domain/events.js";
 import { AppError } from "../domain/errors.js";
@@ -16,36 +16,11 @@ import type { GraphContext } from "./context.js";
 import { applyAuthDirectives } from "./directives.js";
 import { depictionCostPlugin, operationLimitsRule, tooComplexPrefix } from "./limits.js";
 import { createLoaders } from "./loaders.js";
-import { socketOriginAllowed, subscriptionResolvers, subscriptionSocketHandler } from "./subscriptions.js";
-import { accountMutations, accountQueries } from "./resolvers/account.js";
-import {
-  catalogueModuleResolvers,
-  catalogueMutations,
-  catalogueQueries,
-  catalogueTypeResolvers,
-} from "./resolvers/catalogue.js";
-import { adminMutations, adminQueries } from "./resolvers/admin.js";
-import { cmsMutations, cmsQueries, cmsTypeResolvers } from "./resolvers/cms.js";
-import { coverMutations, coverQueries } from "./resolvers/covers.js";
-import { fileMutations, fileQueries, fileTypeResolvers } from "./resolvers/files.js";
+import { socketOriginAllowed, subscriptionSocketHandler } from "./subscriptions.js";
 import { DateTime, JSONScalar } from "./resolvers/scalars.js";
-import { typeResolvers } from "./resolvers/types.js";
-import { workflowMutations, workflowQueries, workflowTypeResolvers } from "./resolvers/workflow.js";
-import {
-  estimateJobFields,
-  estimateMutations,
-  estimateQueries,
-  estimateTaskFields,
-} from "./resolvers/estimates.js";
-import { templateMutations, templateQueries, templateTypeResolvers } from "./resolvers/templates.js";
-import { sysJobMutations, sysJobQueries, sysJobTypeResolvers } from "./resolvers/sysJobs.js";
-import { navigatorMutations, navigatorQueries, navigatorTypeResolvers } from "./resolvers/navigator.js";
-import {
-  sysProcessorFieldResolvers,
-  sysProcessorMutations,
-  sysProcessorQueries,
-} from "./resolvers/sysProcessors.js";
-import type { MutationResolvers, QueryResolvers, Resolvers } from "./__generated__/resolvers.js";
+import { areas } from "../areas/index.js";
+import { mergeResolvers } from "../areas/area.js";
+import type { Resolvers } from "./__generated__/resolvers.js";
 
 const sdlDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../../schema/graphql");
 
@@ -56,61 +31,28 @@ export function loadTypeDefs(): string[] {
     .map((f) => readFileSync(path.join(sdlDir, f), "utf8"));
 }
 
-// Every root field needs a resolver: Required<> makes a missing one a type error.
-const Query: Required<QueryResolvers> = {
-  ...accountQueries,
-  ...adminQueries,
-  ...fileQueries,
-  ...cmsQueries,
-  ...coverQueries,
-  ...workflowQueries,
-  ...templateQueries,
-  ...sysJobQueries,
-  ...sysProcessorQueries,
-  ...catalogueQueries,
-  ...navigatorQueries,
-  ...estimateQueries,
-};
-const Mutation: Required<MutationResolvers> = {
-  ...accountMutations,
-  ...adminMutations,
-  ...fileMutations,
-  ...cmsMutations,
-  ...coverMutations,
-  ...workflowMutations,
-  ...templateMutations,
-  ...sysJobMutations,
-  ...sysProcessorMutations,
-  ...catalogueMutations,
-  ...navigatorMutations,
-  ...estimateMutations,
-};
+/** The resolvers of every area, with the scalars. */
+export const resolvers: Resolvers = mergeResolvers([
+  { DateTime, JSON: JSONScalar },
+  ...areas.flatMap((area) => area.resolvers ?? []),
+]);
 
-export const resolvers: Resolvers = {
-  ...typeResolvers,
-  ...fileTypeResolvers,
-  ...cmsTypeResolvers,
-  ...workflowTypeResolvers,
-  ...templateTypeResolvers,
-  ...sysJobTypeResolvers,
-  ...catalogueTypeResolvers,
-  ...navigatorTypeResolvers,
-  // Job and Task: the fields of workflow.ts and the queue positions and reuse of estimates.ts.
-  Job: { ...workflowTypeResolvers.Job, ...estimateJobFields },
-  Task: { ...workflowTypeResolvers.Task, ...estimateTaskFields },
-  // Module: the user-side fields (workflow.ts) and the back-office fields (catalogue.ts).
-  Module: { ...workflowTypeResolvers.Module, ...catalogueModuleResolvers },
-  // Processor: the user-side fields (templates.ts) and the back-office fields (sysProcessors.ts).
-  Processor: { ...templateTypeResolvers.Processor, ...sysProcessorFieldResolvers },
-  DateTime,
-  JSON: JSONScalar,
-  Query,
-  Mutation,
-  Subscription: subscriptionResolvers,
-};
+/** Every root field of the SDL needs a resolver: a missing one refuses to start. */
+function checkRootResolvers(schema: GraphQLSchema): void {
+  const missing: string[] = [];
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (!root) continue;
+    const given = (resolvers as Record<string, Record<string, unknown> | undefined>)[root.name] ?? {};
+    for (const field of Object.keys(root.getFields()))
+      if (!(field in given)) missing.push(`${root.name}.${field}`);
+  }
+  if (missing.length > 0) throw new Error(`GraphQL fields without a resolver: ${missing.join(", ")}`);
+}
 
 export function buildSchema() {
-  return applyAuthDirectives(makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers }));
+  const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
+  checkRootResolvers(schema);
+  return applyAuthDirectives(schema);
 }
 
 function findAppError(error: unknown): AppError | null {

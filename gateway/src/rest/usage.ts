@@ -1,23 +1,31 @@
 /** REST `use/{id}` of container images and processor executables: where each is used (spec §7). */
-import type { FastifyInstance } from "fastify";
-import type { Services } from "../domain/context.js";
-import { requireUser } from "../domain/access/guards.js";
 import { visibleProcessor } from "../domain/workflow/processors.js";
 import { findSysProcessor } from "../domain/workflow/sysProcessors.js";
 import { imageUsage, processorUsage } from "../domain/workflow/usage.js";
-import { envelope, idParam } from "./handler.js";
+import { defineCall, idParams } from "./calls.js";
 
-export function registerUsageRoutes(app: FastifyInstance, services: Services): void {
-  const post = (path: string, handler: Parameters<typeof envelope>[1]) =>
-    app.post(path, envelope(services, handler));
-  post("/api/sys/workflow_job_task_container_image/use/:id", (ctx, request) =>
-    imageUsage(ctx, idParam(request)),
-  );
-  post("/api/workflow_job_task_processor_exe/use/:id", async (ctx, request) => {
-    const actor = requireUser(ctx);
-    return processorUsage(ctx, await visibleProcessor(ctx, actor, idParam(request)), actor.id);
-  });
-  post("/api/sys/workflow_job_task_processor_exe/use/:id", async (ctx, request) =>
-    processorUsage(ctx, await findSysProcessor(ctx, idParam(request)), null),
-  );
-}
+export const usageCalls = [
+  defineCall({
+    path: "/api/sys/workflow_job_task_container_image/use/:id",
+    guard: { perm: "Workflow.Job.Task.ContainerImage.Read" },
+    reads: true,
+    params: idParams,
+    run: ({ ctx, params }) => imageUsage(ctx, params.id),
+  }),
+  defineCall({
+    path: "/api/workflow_job_task_processor_exe/use/:id",
+    guard: { side: "user" },
+    reads: true,
+    params: idParams,
+    owned: { kind: "processor" },
+    run: async ({ ctx, actor, params }) =>
+      processorUsage(ctx, await visibleProcessor(ctx, actor, params.id), actor.id),
+  }),
+  defineCall({
+    path: "/api/sys/workflow_job_task_processor_exe/use/:id",
+    guard: { perm: "Workflow.Job.Task.Processor.Read" },
+    reads: true,
+    params: idParams,
+    run: async ({ ctx, params }) => processorUsage(ctx, await findSysProcessor(ctx, params.id), null),
+  }),
+];

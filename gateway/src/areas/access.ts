@@ -1,0 +1,39 @@
+/** Normal and system users, roles, permission groups, sessions, login logs and API tokens (back office). */
+import { groupResource, roleResource, systemUserResource } from "../domain/admin/access.js";
+import {
+  apiTokenResource,
+  systemLoginLogResource,
+  systemSessionResource,
+  userLoginLogResource,
+  userSessionResource,
+} from "../domain/admin/sessions.js";
+import { normalUserResource } from "../domain/admin/users.js";
+import type { Resource } from "../domain/resources/registry.js";
+import { seedAdministrator, syncAdministratorsGroup } from "../domain/seed.js";
+import { adminMutations, adminQueries } from "../graphql/resolvers/admin.js";
+import { typeResolvers } from "../graphql/resolvers/types.js";
+import { defineArea } from "./area.js";
+
+export const accessArea = defineArea({
+  name: "access",
+  resources: [
+    normalUserResource,
+    systemUserResource,
+    roleResource,
+    groupResource,
+    userSessionResource,
+    systemSessionResource,
+    userLoginLogResource,
+    systemLoginLogResource,
+    apiTokenResource,
+  ] as unknown as readonly Resource[],
+  resolvers: [{ Query: adminQueries, Mutation: adminMutations }, typeResolvers],
+  async seed(services, log) {
+    await seedAdministrator(
+      services,
+      { account: services.config.adminAccount, password: services.config.adminPassword },
+      log,
+    );
+    await syncAdministratorsGroup(services, log);
+  },
+});

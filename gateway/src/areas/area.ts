@@ -1,0 +1,67 @@
+/**
+ * An area of the platform (accounts, data sets, workflows, feedback...): its resources (the generic
+ * verbs), its declared REST calls, its GraphQL resolvers and its start-up seeding. The gateway is
+ * assembled from the one list in `areas/index.ts`; the SDL of an area is its own file under
+ * `schema/graphql/`, which the schema loader reads whole.
+ */
+import type { FastifyInstance } from "fastify";
+import type { Services } from "../domain/context.js";
+import type { Resource } from "../domain/resources/registry.js";
+import type { SeedLog } from "../domain/seed.js";
+import type { Resolvers } from "../graphql/__generated__/resolvers.js";
+import type { Call } from "../rest/calls.js";
+
+export interface Area {
+  readonly name: string;
+  /** Resources served by the generic verbs (spec §7). */
+  readonly resources?: readonly Resource[];
+  /** The area's declared REST calls. */
+  readonly calls?: readonly Call[];
+  /**
+   * REST routes not yet declared as calls (registered by hand). Being removed: every area moves to
+   * `calls`, and then this goes.
+   */
+  readonly routes?: (app: FastifyInstance, services: Services) => void;
+  /** Root fields and type fields; merged with every other area's, a field served twice throws. */
+  readonly resolvers?: readonly Resolvers[];
+  /**
+   * REST prefixes that need a feature switch (FeatureNotEnabled before anything else is checked):
+   * the area's resource verbs and calls under them.
+   */
+  readonly gates?: readonly { readonly prefixes: readonly string[]; readonly feature: string }[];
+  /** Idempotent seeding at start-up (in list order). */
+  readonly seed?: (services: Services, log: SeedLog) => Promise<void>;
+}
+
+/** Declares an area (a named export per area, listed once in `areas/index.ts`). */
+export function defineArea(area: Area): Area {
+  return area;
+}
+
+type ResolverMap = Record<string, unknown>;
+
+/**
+ * Merges resolver fragments type by type. Scalars (objects that are not plain maps) are taken whole;
+ * a field given by two fragments is a mistake and throws at start-up.
+ */
+export function mergeResolvers(fragments: readonly Resolvers[]): Resolvers {
+  const merged: Record<string, unknown> = {};
+  for (const fragment of fragments) {
+    for (const [typeName, fields] of Object.entries(fragment as Record<string, unknown>)) {
+      if (fields === undefined) continue;
+      const plain =
+        typeof fields === "object" && fields !== null && Object.getPrototypeOf(fields) === Object.prototype;
+      if (!plain) {
+        if (typeName in merged) throw new Error(`GraphQL type ${typeName} is given twice`);
+        merged[typeName] = fields;
+        continue;
+      }
+      const target = (merged[typeName] ??= {}) as ResolverMap;
+      for (const [field, resolver] of Object.entries(fields as ResolverMap)) {
+        if (field in target) throw new Error(`GraphQL field ${typeName}.${field} is resolved twice`);
+        target[field] = resolver;
+      }
+    }
+  }
+  return merged as Resolvers;
+}

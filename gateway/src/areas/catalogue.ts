@@ -1,0 +1,37 @@
+/** Modules, container images, module groups, covers and tags (spec §7 workflow_job_task_*). */
+import type { Resource } from "../domain/resources/registry.js";
+import { moduleGroupResource } from "../domain/workflow/admin.js";
+import { imageResource, moduleResource, seedDemoData, seedModules } from "../domain/workflow/catalogue.js";
+import { registerImageRoutes, seedContainerModules } from "../domain/workflow/images.js";
+import {
+  catalogueModuleResolvers,
+  catalogueMutations,
+  catalogueQueries,
+  catalogueTypeResolvers,
+} from "../graphql/resolvers/catalogue.js";
+import { coverMutations, coverQueries } from "../graphql/resolvers/covers.js";
+import { registerCatalogueRoutes } from "../rest/catalogue.js";
+import { usageCalls } from "../rest/usage.js";
+import { defineArea } from "./area.js";
+
+export const catalogueArea = defineArea({
+  name: "catalogue",
+  resources: [imageResource, moduleResource, moduleGroupResource] as unknown as readonly Resource[],
+  calls: usageCalls,
+  routes(app, services) {
+    registerCatalogueRoutes(app, services);
+    registerImageRoutes(app, services);
+  },
+  resolvers: [
+    { Query: catalogueQueries, Mutation: catalogueMutations },
+    catalogueTypeResolvers,
+    { Module: catalogueModuleResolvers },
+    { Query: coverQueries, Mutation: coverMutations },
+  ],
+  async seed(services, log) {
+    await seedModules(services);
+    // The shipped container module, when this machine has podman; its image builds in the background.
+    await seedContainerModules(services, (message) => log.info(message));
+    await seedDemoData(services);
+  },
+});

@@ -1,0 +1,26 @@
+/**
+ * Every area of the gateway, once. `createApp` seeds, registers resources and REST calls, and builds
+ * the GraphQL resolvers from this list: a new area is its own folders plus one line here.
+ */
+import type { Area } from "./area.js";
+import { accountArea } from "./account.js";
+import { accessArea } from "./access.js";
+import { configArea } from "./config.js";
+import { cmsArea } from "./cms.js";
+import { datasetsArea } from "./datasets.js";
+import { catalogueArea } from "./catalogue.js";
+import { templatesArea } from "./templates.js";
+import { workflowArea } from "./workflow.js";
+import { navigatorArea } from "./navigator.js";
+
+export const areas: readonly Area[] = [
+  accountArea,
+  accessArea,
+  configArea,
+  cmsArea,
+  datasetsArea,
+  catalogueArea,
+  templatesArea,
+  workflowArea,
+  navigatorArea,
+];

@@ -1,0 +1,25 @@
+/** Workflow templates, their nodes, and processors of users and of the system (spec §7). */
+import type { Resource } from "../domain/resources/registry.js";
+import { templateResources } from "../domain/templates/imageTemplates.js";
+import { seedTemplates } from "../domain/workflow/templates.js";
+import {
+  sysProcessorFieldResolvers,
+  sysProcessorMutations,
+  sysProcessorQueries,
+} from "../graphql/resolvers/sysProcessors.js";
+import { templateMutations, templateQueries, templateTypeResolvers } from "../graphql/resolvers/templates.js";
+import { defineArea } from "./area.js";
+
+export const templatesArea = defineArea({
+  name: "templates",
+  resources: Object.values(templateResources) as unknown as readonly Resource[],
+  resolvers: [
+    { Query: templateQueries, Mutation: templateMutations },
+    templateTypeResolvers,
+    { Query: sysProcessorQueries, Mutation: sysProcessorMutations },
+    { Processor: sysProcessorFieldResolvers },
+  ],
+  async seed(services) {
+    await seedTemplates(services);
+  },
+});

@@ -1,0 +1,42 @@
+/** Jobs and tasks of users and of the back office, estimates, results and live updates (spec §7). */
+import type { Resource } from "../domain/resources/registry.js";
+import { jobResource } from "../domain/workflow/jobs.js";
+import { sysJobResource } from "../domain/workflow/sysJobs.js";
+import {
+  estimateJobFields,
+  estimateMutations,
+  estimateQueries,
+  estimateTaskFields,
+} from "../graphql/resolvers/estimates.js";
+import { sysJobMutations, sysJobQueries, sysJobTypeResolvers } from "../graphql/resolvers/sysJobs.js";
+import { workflowMutations, workflowQueries, workflowTypeResolvers } from "../graphql/resolvers/workflow.js";
+import { subscriptionResolvers } from "../graphql/subscriptions.js";
+import { estimateCalls } from "../rest/estimates.js";
+import { registerSysJobRoutes } from "../rest/sysJobs.js";
+import { registerTaskRelationRoutes } from "../rest/taskRelations.js";
+import { registerTaskResultRoutes } from "../rest/taskResults.js";
+import { registerWorkflowRoutes } from "../rest/workflow.js";
+import { defineArea } from "./area.js";
+
+export const workflowArea = defineArea({
+  name: "workflow",
+  resources: [jobResource, sysJobResource] as unknown as readonly Resource[],
+  calls: estimateCalls,
+  routes(app, services) {
+    registerWorkflowRoutes(app, services);
+    registerSysJobRoutes(app, services);
+    registerTaskRelationRoutes(app, services);
+    registerTaskResultRoutes(app, services);
+  },
+  resolvers: [
+    { Query: workflowQueries, Mutation: workflowMutations },
+    workflowTypeResolvers,
+    { Query: sysJobQueries, Mutation: sysJobMutations },
+    sysJobTypeResolvers,
+    { Query: estimateQueries, Mutation: estimateMutations },
+    { Job: estimateJobFields, Task: estimateTaskFields },
+    { Subscription: subscriptionResolvers },
+  ],
+  // Data sets, modules, images, jobs and tasks: every workflow_job* call.
+  gates: [{ prefixes: ["/api/workflow_job", "/api/sys/workflow_job"], feature: "Workflow" }],
+});

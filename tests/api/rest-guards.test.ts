@@ -1,0 +1,177 @@
+/**
+ * The REST guard matrix, generated from the declared call table (gateway/src/rest/calls.ts) the way
+ * the GraphQL one is from the SDL: every declared call answers DBUserNoLogin without a session of its
+ * side, DBPermDenied to a system user without its permission, and, when its id names a row of a
+ * normal user, DBDataNotExist to another user exactly like a missing id.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Scheduler } from "../../gateway/src/domain/workflow/scheduler.js";
+import type { Call, ExampleRequest, OwnedKind } from "../../gateway/src/rest/calls.js";
+import { allCalls } from "../../gateway/src/rest/reads.js";
+import { startApp, type TestApp } from "../support/app.js";
+import { createSystemUser, idleWorker, registerUser, type NormalUser } from "../support/factories.js";
+import type { Client, EnvelopeError } from "../support/http.js";
+import { fileForm } from "../support/images.js";
+
+let t: TestApp;
+let admin: Client;
+let noPerms: Client;
+let alice: NormalUser;
+let bob: NormalUser;
+let worker: Scheduler;
+
+/** The call's path with its parameters filled in (an id nobody has, unless the example names one). */
+function urlOf(call: Call, example: ExampleRequest = {}): string {
+  const path = call.path.replace(/:(\w+)/g, (_m, name: string) =>
+    encodeURIComponent(example.params?.[name] ?? "987654321"),
+  );
+  const query = new URLSearchParams(example.query ?? {}).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+async function send(client: Client, call: Call, example: ExampleRequest = {}): Promise<EnvelopeError | null> {
+  const method = call.methods.includes("POST") ? "POST" : "GET";
+  const response = await client.fetch(urlOf(call, example), {
+    method,
+    headers: method === "POST" ? { "content-type": "application/json", "x-crucible-csrf": "1" } : {},
+    ...(method === "POST" ? { body: JSON.stringify(example.body ?? {}) } : {}),
+  });
+  const text = await response.text();
+  try {
+    return (JSON.parse(text) as { Error: EnvelopeError | null }).Error;
+  } catch {
+    return {
+      Type: `not an envelope (${response.status})`,
+      Value: null,
+      Meta: null,
+    } as unknown as EnvelopeError;
+  }
+}
+
+function label(call: Call): string {
+  return `${call.methods.join(",")} ${call.path}`;
+}
+
+/** One row of each owned kind, belonging to `user`: its id. */
+const fixtures: Record<OwnedKind, (user: NormalUser) => Promise<number>> = {
+  async processor(user) {
+    const { createProcessor } = await user.client.gqlData<{ createProcessor: { id: string } }>(
+      `mutation($input: ProcessorInput!) { createProcessor(input: $input) { id } }`,
+      {
+        input: {
+          name: `guard-${Date.now()}-${Math.random()}`,
+          args: [],
+          outputs: [{ name: "out.txt", label: "Out", format: "txt" }],
+          timeoutSeconds: 30,
+        },
+      },
+    );
+    return Number(createProcessor.id);
+  },
+  async template(user) {
+    const { createTemplate } = await user.client.gqlData<{ createTemplate: { id: string } }>(
+      `mutation($input: TemplateInput!) { createTemplate(input: $input) { id } }`,
+      { input: { name: `guard-${Date.now()}`, nodes: [] } },
+    );
+    return Number(createTemplate.id);
+  },
+  async job(user) {
+    return (await submitted(user)).job;
+  },
+  async task(user) {
+    return (await submitted(user)).task;
+  },
+};
+
+/** A job of one processor task, submitted by `user` (the idle worker accepts it; nothing runs it). */
+async function submitted(user: NormalUser): Promise<{ job: number; task: number }> {
+  const processorId = await fixtures.processor(user);
+  const upload = await user.client.rest(
+    `/api/workflow_job_task_processor_exe/upload_file?ProcessorId=${processorId}`,
+    undefined,
+    {
+      headers: { "x-crucible-csrf": "1" },
+      raw: fileForm(
+        "file",
+        "run.sh",
+        Buffer.from("#!/bin/sh\necho ok > outputs/out.txt\n"),
+        "text/x-shellscript",
+      ),
+    },
+  );
+  expect(upload.body.Error).toBeNull();
+  const { submitJob } = await user.client.gqlData<{ submitJob: { id: string; tasks: { id: string }[] } }>(
+    `mutation($input: JobInput!) { submitJob(input: $input) { id tasks { id } } }`,
+    { input: { name: "guard", tasks: [{ key: "p", processorId: String(processorId), args: {} }] } },
+  );
+  return { job: Number(submitJob.id), task: Number(submitJob.tasks[0]!.id) };
+}
+
+beforeAll(async () => {
+  t = await startApp();
+  worker = idleWorker(t);
+  admin = await t.admin();
+  noPerms = (await createSystemUser(t, admin, [])).client;
+  alice = await registerUser(t);
+  bob = await registerUser(t);
+});
+
+afterAll(async () => {
+  await worker?.stop();
+  await t?.stop();
+});
+
+describe("declared REST calls", () => {
+  it("are many, each with a guard, none declared twice", () => {
+    expect(allCalls.length).toBeGreaterThan(0);
+    const keys = allCalls.flatMap((call) => call.methods.map((method) => `${method} ${call.path}`));
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const call of allCalls) expect(Object.keys(call.guard)).toHaveLength(1);
+  });
+
+  it("answer DBUserNoLogin without a session, and without a session of their side", async () => {
+    const wrong: string[] = [];
+    for (const call of allCalls) {
+      if ("public" in call.guard) continue;
+      const otherSide = "perm" in call.guard || call.guard.side === "sys" ? alice.client : admin;
+      for (const [who, client] of [
+        ["nobody", t.client()],
+        ["the other side", otherSide],
+      ] as const) {
+        const error = await send(client, call);
+        if (error?.Type !== "DBUserNoLogin") wrong.push(`${label(call)} (${who}): ${JSON.stringify(error)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answer DBPermDenied naming the permission to a system user without it", async () => {
+    const wrong: string[] = [];
+    for (const call of allCalls) {
+      if (!("perm" in call.guard)) continue;
+      const error = await send(noPerms, call);
+      if (error?.Type !== "DBPermDenied" || error.Value !== call.guard.perm) {
+        wrong.push(`${label(call)}: ${JSON.stringify(error)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answer another user's id exactly like a missing one (DBDataNotExist)", async () => {
+    const owned = allCalls.filter((call) => call.owned !== null);
+    expect(owned.length).toBeGreaterThan(0);
+    const ids = new Map<OwnedKind, number>();
+    const wrong: string[] = [];
+    for (const call of owned) {
+      const { kind, example } = call.owned!;
+      if (!ids.has(kind)) ids.set(kind, await fixtures[kind](alice));
+      const id = ids.get(kind)!;
+      const theirs = await send(bob.client, call, example(id));
+      const missing = await send(bob.client, call, example(987654321));
+      if (theirs?.Type !== "DBDataNotExist" || JSON.stringify(theirs) !== JSON.stringify(missing)) {
+        wrong.push(`${label(call)}: another's ${JSON.stringify(theirs)}, missing ${JSON.stringify(missing)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
