@@ -12,6 +12,7 @@ import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, idleWorker, registerUser, type NormalUser } from "../support/factories.js";
 import type { Client, EnvelopeError } from "../support/http.js";
 import { fileForm } from "../support/images.js";
+import { uploadBytes } from "../support/uploads.js";
 
 let t: TestApp;
 let admin: Client;
@@ -74,6 +75,15 @@ const fixtures: Record<OwnedKind, (user: NormalUser) => Promise<number>> = {
       { input: { name: `guard-${Date.now()}`, nodes: [] } },
     );
     return Number(createTemplate.id);
+  },
+  async dataFile(user) {
+    const file = await uploadBytes(
+      user.client,
+      "/api/workflow_job_task_data_source_file",
+      `guard-${Date.now()}.csv`,
+      Buffer.from("a,b\n1,2\n"),
+    );
+    return file.Id;
   },
   async job(user) {
     return (await submitted(user)).job;

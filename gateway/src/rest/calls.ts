@@ -26,7 +26,7 @@ export type CallGuard = { readonly public: true } | { readonly side: Side } | { 
  * for a user and checks another user's call answers DBDataNotExist, exactly like a missing id. A new
  * kind needs its fixture in tests/api/rest-guards.test.ts (the compiler asks for it).
  */
-export type OwnedKind = "job" | "task" | "processor" | "template";
+export type OwnedKind = "job" | "task" | "processor" | "template" | "dataFile";
 
 /** The parts of a request a call reads (the guard matrix builds them from `owned.example`). */
 export interface ExampleRequest {
