@@ -1,11 +1,11 @@
 /**
  * The Drizzle schema: one source for row types and migrations. snake_case in the database,
- * presented in the spec's PascalCase by presenters.
+ * presented in the spec's PascalCase by presenters. An area may keep its tables in a file of its own
+ * beside this one, re-exported at the end (drizzle-kit reads this module's exports).
  */
 import { sql } from "drizzle-orm";
 import {
   bigint,
-  bigserial,
   check,
   doublePrecision,
   boolean,
@@ -15,15 +15,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-const created = () => ts("created_at").notNull().defaultNow();
-const updated = () => ts("updated_at").notNull().defaultNow();
-const id = () => bigserial("id", { mode: "number" }).primaryKey();
-const ref = (name: string) => bigint(name, { mode: "number" });
+import { created, id, ref, ts, updated } from "./columns.js";
 
 /** enabled or disabled (spec §4). */
 export type EntityStatus = "enabled" | "disabled";
