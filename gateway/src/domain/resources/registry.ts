@@ -83,6 +83,8 @@ export interface ResourceDef<TRow extends Row = Row> {
   readonly readable?: (actor: Actor) => SQL;
   /** A feature switch (dotted path) that must be on for every verb. */
   readonly feature?: string;
+  /** Another switch every verb checks first (a system config flag, for example); throws when off. */
+  readonly precondition?: (ctx: Ctx) => Promise<void>;
   /** A fixed filter (a kind, a side) that every verb applies. */
   readonly scope?: () => SQL;
   readonly columns: ColumnMap;
@@ -151,6 +153,8 @@ export interface Resource<TRow extends Row = Row> {
   findWritable(ctx: Ctx, id: number): Promise<TRow>;
   /** Visible rows by ids in the order asked, or DBDataNotExist when any is not visible. */
   findMany(ctx: Ctx, ids: readonly number[]): Promise<TRow[]>;
+  /** The insert verb answering the row (for GraphQL): the same guard, switches and handler as REST. */
+  insert(ctx: Ctx, body: Record<string, unknown>): Promise<TRow>;
 }
 
 const idsBody = z.object({ Ids: z.array(z.number().int().positive()).min(1).max(1000) });
@@ -264,6 +268,7 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
 
   const gate = async (ctx: Ctx): Promise<void> => {
     if (def.feature) await requireFeature(ctx, def.feature);
+    await def.precondition?.(ctx);
   };
 
   const run: Resource<TRow>["run"] = async (ctx, verb, id, body, fields) => {
@@ -402,6 +407,12 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
       const actor = authorize(ctx, "update");
       await gate(ctx);
       return findRow(ctx, actor, id, undefined, true);
+    },
+    async insert(ctx, body) {
+      if (!def.verbs.includes("insert")) throw new AppError("DBDataNotExist");
+      authorize(ctx, "insert");
+      await gate(ctx);
+      return def.insert!(ctx, body);
     },
     async findMany(ctx, ids) {
       const actor = authorize(ctx, "read");
