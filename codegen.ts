@@ -48,6 +48,7 @@ const config: CodegenConfig = {
           SysNavigatorBoard: "../../domain/workflow/navigator.js#SysNavigatorBoardView",
           NavigatorModuleChoice: "../../db/schema.js#ModuleRow",
           NavigatorTemplateChoice: "../../db/schema.js#TemplateRow",
+          Feedback: "../../db/schema.js#FeedbackRow",
         },
         scalars: { DateTime: "Date | string", JSON: "unknown" },
         enumValues: {

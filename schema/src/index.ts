@@ -4,3 +4,4 @@ export * from "./permissions.js";
 export * from "./rules.js";
 export * from "./navigator.js";
 export * from "./args.js";
+export * from "./feedback.js";

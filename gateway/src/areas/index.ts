@@ -12,6 +12,7 @@ import { catalogueArea } from "./catalogue.js";
 import { templatesArea } from "./templates.js";
 import { workflowArea } from "./workflow.js";
 import { navigatorArea } from "./navigator.js";
+import { feedbackArea } from "./feedback.js";
 
 export const areas: readonly Area[] = [
   accountArea,
@@ -23,4 +24,5 @@ export const areas: readonly Area[] = [
   templatesArea,
   workflowArea,
   navigatorArea,
+  feedbackArea,
 ];

@@ -785,3 +785,4 @@ export const workers = pgTable("workers", {
 });
 
 export type WorkerRow = typeof workers.$inferSelect;
+export * from "./feedback.js";

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow } from '../../db/schema.js';
+import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow, FeedbackRow } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
 import type { TaskRefund } from '../../domain/workflow/sysJobs.js';
 import type { EnabledUser } from '../../domain/workflow/admin.js';
@@ -272,6 +272,41 @@ export type EstimateBasis =
   | 'NONE'
   /** Earlier done runs of the same module or processor and method on inputs of half to twice the bytes. */
   | 'SIMILAR';
+
+/** Feedback from a normal user to the administrators, with the reply once there is one. */
+export type Feedback = {
+  __typename?: 'Feedback';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  repliedAt: Maybe<Scalars['DateTime']['output']>;
+  reply: Maybe<Scalars['String']['output']>;
+  state: FeedbackState;
+  title: Scalars['String']['output'];
+  /** The sender (back office only; null for the sender's own list). */
+  user: Maybe<FeedbackUser>;
+};
+
+export type FeedbackInput = {
+  content: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type FeedbackPage = {
+  __typename?: 'FeedbackPage';
+  list: Array<Feedback>;
+  total: Scalars['Int']['output'];
+};
+
+export type FeedbackState =
+  | 'replied'
+  | 'unanswered';
+
+export type FeedbackUser = {
+  __typename?: 'FeedbackUser';
+  account: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
 
 export type ImageLimit = {
   __typename?: 'ImageLimit';
@@ -828,6 +863,7 @@ export type Mutation = {
   removeContainerImage: Scalars['Boolean']['output'];
   /** Soft removal into the recycle bin. */
   removeDataFile: Scalars['Boolean']['output'];
+  removeFeedback: Scalars['Boolean']['output'];
   removeImageTemplate: Scalars['Boolean']['output'];
   removeMapEntry: Scalars['Boolean']['output'];
   removeModule: Scalars['Boolean']['output'];
@@ -848,6 +884,8 @@ export type Mutation = {
   reorderModules: Scalars['Boolean']['output'];
   /** Repairs a terminated task (new arguments) and resets it. */
   repairTask: Job;
+  /** Saves or edits the reply; the feedback becomes replied. */
+  replyFeedback: Feedback;
   /** A new job with the tasks of a terminated or cancelled one; done tasks whose inputs and module are unchanged are reused. */
   rerunFailedTasks: RerunResult;
   /** Runs the unfinished tasks of a terminated or cancelled job again. */
@@ -870,6 +908,7 @@ export type Mutation = {
   saveNavigatorBoard: SysNavigatorBoard;
   saveSysConfig: Scalars['JSON']['output'];
   sendActivationCode: Scalars['Boolean']['output'];
+  sendFeedback: Feedback;
   sendMobileLoginCode: Scalars['Boolean']['output'];
   setCmsTextStatus: CmsText;
   setContainerImageStatus: ContainerImage;
@@ -1203,6 +1242,11 @@ export type MutationRemoveDataFileArgs = {
 };
 
 
+export type MutationRemoveFeedbackArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationRemoveImageTemplateArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1289,6 +1333,12 @@ export type MutationRepairTaskArgs = {
 };
 
 
+export type MutationReplyFeedbackArgs = {
+  id: Scalars['ID']['input'];
+  reply: Scalars['String']['input'];
+};
+
+
 export type MutationRerunFailedTasksArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1363,6 +1413,11 @@ export type MutationSaveSysConfigArgs = {
 
 export type MutationSendActivationCodeArgs = {
   kind: ContactKind;
+};
+
+
+export type MutationSendFeedbackArgs = {
+  input: FeedbackInput;
 };
 
 
@@ -1889,6 +1944,8 @@ export type Query = {
   exportTagTemplates: Scalars['JSON']['output'];
   /** Feature switches (module config): every system user reads them to build menus. */
   featureSwitches: Scalars['JSON']['output'];
+  /** Whether users may send feedback (the system config's User.Feedback switch). */
+  feedbackEnabled: Scalars['Boolean']['output'];
   imageTemplates: Array<ImageTemplate>;
   job: Job;
   /** What a job would cost: the same input as submitJob, checked the same way. */
@@ -1911,6 +1968,8 @@ export type Query = {
   modules: Array<Module>;
   myApiTokens: Array<ApiToken>;
   myConfig: ShowConfigWeb;
+  /** The signed-in user's own feedback, newest first (UserFeedbackDisabled when feedback is off). */
+  myFeedback: FeedbackPage;
   mySessions: Array<Session>;
   /** The navigator board of the signed-in user, with their summary. */
   navigatorBoard: NavigatorBoard;
@@ -1938,6 +1997,8 @@ export type Query = {
   sysConfig: Scalars['JSON']['output'];
   sysDataFiles: DataFilePage;
   sysDataFolders: Array<Scalars['String']['output']>;
+  /** Everyone's feedback, unanswered first; filter on State, Title, UserId, CreatedAt. */
+  sysFeedback: FeedbackPage;
   /** Any user's job with its tasks, removed ones included. */
   sysJob: SysJob;
   /** Every user's jobs; filter and sort with Id, Name, OwnerId, OwnerAccount, State, EmailNotify, CreatedAt, UpdatedAt, FinishedAt; the recycle bin with query.deleted. */
@@ -2064,6 +2125,11 @@ export type QueryModuleArgs = {
 };
 
 
+export type QueryMyFeedbackArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryPermGroupsArgs = {
   query?: InputMaybe<QueryInput>;
 };
@@ -2116,6 +2182,11 @@ export type QuerySysDataFilesArgs = {
 
 export type QuerySysDataFoldersArgs = {
   kind: DataFileKind;
+};
+
+
+export type QuerySysFeedbackArgs = {
+  query?: InputMaybe<QueryInput>;
 };
 
 
@@ -2870,6 +2941,11 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EntityStatus: null;
   EstimateBasis: EstimateBasis;
+  Feedback: ResolverTypeWrapper<FeedbackRow>;
+  FeedbackInput: FeedbackInput;
+  FeedbackPage: ResolverTypeWrapper<Omit<FeedbackPage, 'list'> & { list: Array<ResolversTypes['Feedback']> }>;
+  FeedbackState: FeedbackState;
+  FeedbackUser: ResolverTypeWrapper<FeedbackUser>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageLimit: ResolverTypeWrapper<ImageLimit>;
@@ -3005,6 +3081,10 @@ export type ResolversParentTypes = {
   DataFilePage: Omit<DataFilePage, 'list'> & { list: Array<ResolversParentTypes['DataFile']> };
   DataFileUpdateInput: DataFileUpdateInput;
   DateTime: Scalars['DateTime']['output'];
+  Feedback: FeedbackRow;
+  FeedbackInput: FeedbackInput;
+  FeedbackPage: Omit<FeedbackPage, 'list'> & { list: Array<ResolversParentTypes['Feedback']> };
+  FeedbackUser: FeedbackUser;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ImageLimit: ImageLimit;
@@ -3262,6 +3342,27 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EntityStatusResolvers = { DISABLED: 'disabled', ENABLED: 'enabled' };
+
+export type FeedbackResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Feedback'] = ResolversParentTypes['Feedback']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  repliedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['FeedbackState'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['FeedbackUser']>, ParentType, ContextType>;
+};
+
+export type FeedbackPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FeedbackPage'] = ResolversParentTypes['FeedbackPage']> = {
+  list?: Resolver<Array<ResolversTypes['Feedback']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeedbackUserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FeedbackUser'] = ResolversParentTypes['FeedbackUser']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
 
 export type ImageLimitResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImageLimit'] = ResolversParentTypes['ImageLimit']> = {
   compressionQuality?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3532,6 +3633,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   removeCmsText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCmsTextArgs, 'id'>>;
   removeContainerImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveContainerImageArgs, 'id'>>;
   removeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveDataFileArgs, 'id'>>;
+  removeFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFeedbackArgs, 'ids'>>;
   removeImageTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveImageTemplateArgs, 'id'>>;
   removeMapEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMapEntryArgs, 'id'>>;
   removeModule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveModuleArgs, 'id'>>;
@@ -3548,6 +3650,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   reorderModuleGroups?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderModuleGroupsArgs, 'ids'>>;
   reorderModules?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderModulesArgs, 'ids'>>;
   repairTask?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRepairTaskArgs, 'id' | 'key'>>;
+  replyFeedback?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationReplyFeedbackArgs, 'id' | 'reply'>>;
   rerunFailedTasks?: Resolver<ResolversTypes['RerunResult'], ParentType, ContextType, RequireFields<MutationRerunFailedTasksArgs, 'id'>>;
   resetJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationResetJobArgs, 'id'>>;
   resetNavigatorBoard?: Resolver<ResolversTypes['SysNavigatorBoard'], ParentType, ContextType>;
@@ -3563,6 +3666,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   saveNavigatorBoard?: Resolver<ResolversTypes['SysNavigatorBoard'], ParentType, ContextType, RequireFields<MutationSaveNavigatorBoardArgs, 'document'>>;
   saveSysConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveSysConfigArgs, 'config'>>;
   sendActivationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendActivationCodeArgs, 'kind'>>;
+  sendFeedback?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'input'>>;
   sendMobileLoginCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendMobileLoginCodeArgs, 'mobile'>>;
   setCmsTextStatus?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationSetCmsTextStatusArgs, 'id' | 'status'>>;
   setContainerImageStatus?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationSetContainerImageStatusArgs, 'id' | 'status'>>;
@@ -3744,6 +3848,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   dataFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryDataFoldersArgs, 'kind'>>;
   exportTagTemplates?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   featureSwitches?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  feedbackEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   imageTemplates?: Resolver<Array<ResolversTypes['ImageTemplate']>, ParentType, ContextType, RequireFields<QueryImageTemplatesArgs, 'kind'>>;
   job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobEstimate?: Resolver<ResolversTypes['JobEstimate'], ParentType, ContextType, RequireFields<QueryJobEstimateArgs, 'input'>>;
@@ -3759,6 +3864,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   modules?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   myConfig?: Resolver<ResolversTypes['ShowConfigWeb'], ParentType, ContextType>;
+  myFeedback?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, Partial<QueryMyFeedbackArgs>>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   navigatorBoard?: Resolver<ResolversTypes['NavigatorBoard'], ParentType, ContextType>;
   permGroups?: Resolver<ResolversTypes['PermGroupPage'], ParentType, ContextType, Partial<QueryPermGroupsArgs>>;
@@ -3776,6 +3882,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sysConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   sysDataFiles?: Resolver<ResolversTypes['DataFilePage'], ParentType, ContextType, Partial<QuerySysDataFilesArgs>>;
   sysDataFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySysDataFoldersArgs, 'kind'>>;
+  sysFeedback?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, Partial<QuerySysFeedbackArgs>>;
   sysJob?: Resolver<ResolversTypes['SysJob'], ParentType, ContextType, RequireFields<QuerySysJobArgs, 'id'>>;
   sysJobs?: Resolver<ResolversTypes['SysJobPage'], ParentType, ContextType, Partial<QuerySysJobsArgs>>;
   sysMe?: Resolver<Maybe<ResolversTypes['SystemUser']>, ParentType, ContextType>;
@@ -4101,6 +4208,9 @@ export type Resolvers<ContextType = GraphContext> = {
   DataFilePage?: DataFilePageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EntityStatus?: EntityStatusResolvers;
+  Feedback?: FeedbackResolvers<ContextType>;
+  FeedbackPage?: FeedbackPageResolvers<ContextType>;
+  FeedbackUser?: FeedbackUserResolvers<ContextType>;
   ImageLimit?: ImageLimitResolvers<ContextType>;
   ImageTemplate?: ImageTemplateResolvers<ContextType>;
   JSON?: GraphQLScalarType;

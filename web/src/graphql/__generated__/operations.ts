@@ -268,6 +268,41 @@ export type EstimateBasis =
   /** Earlier done runs of the same module or processor and method on inputs of half to twice the bytes. */
   | 'SIMILAR';
 
+/** Feedback from a normal user to the administrators, with the reply once there is one. */
+export type Feedback = {
+  __typename?: 'Feedback';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  repliedAt: Maybe<Scalars['DateTime']['output']>;
+  reply: Maybe<Scalars['String']['output']>;
+  state: FeedbackState;
+  title: Scalars['String']['output'];
+  /** The sender (back office only; null for the sender's own list). */
+  user: Maybe<FeedbackUser>;
+};
+
+export type FeedbackInput = {
+  content: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type FeedbackPage = {
+  __typename?: 'FeedbackPage';
+  list: Array<Feedback>;
+  total: Scalars['Int']['output'];
+};
+
+export type FeedbackState =
+  | 'replied'
+  | 'unanswered';
+
+export type FeedbackUser = {
+  __typename?: 'FeedbackUser';
+  account: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type ImageLimit = {
   __typename?: 'ImageLimit';
   compressionQuality: Scalars['Float']['output'];
@@ -823,6 +858,7 @@ export type Mutation = {
   removeContainerImage: Scalars['Boolean']['output'];
   /** Soft removal into the recycle bin. */
   removeDataFile: Scalars['Boolean']['output'];
+  removeFeedback: Scalars['Boolean']['output'];
   removeImageTemplate: Scalars['Boolean']['output'];
   removeMapEntry: Scalars['Boolean']['output'];
   removeModule: Scalars['Boolean']['output'];
@@ -843,6 +879,8 @@ export type Mutation = {
   reorderModules: Scalars['Boolean']['output'];
   /** Repairs a terminated task (new arguments) and resets it. */
   repairTask: Job;
+  /** Saves or edits the reply; the feedback becomes replied. */
+  replyFeedback: Feedback;
   /** A new job with the tasks of a terminated or cancelled one; done tasks whose inputs and module are unchanged are reused. */
   rerunFailedTasks: RerunResult;
   /** Runs the unfinished tasks of a terminated or cancelled job again. */
@@ -865,6 +903,7 @@ export type Mutation = {
   saveNavigatorBoard: SysNavigatorBoard;
   saveSysConfig: Scalars['JSON']['output'];
   sendActivationCode: Scalars['Boolean']['output'];
+  sendFeedback: Feedback;
   sendMobileLoginCode: Scalars['Boolean']['output'];
   setCmsTextStatus: CmsText;
   setContainerImageStatus: ContainerImage;
@@ -1198,6 +1237,11 @@ export type MutationRemoveDataFileArgs = {
 };
 
 
+export type MutationRemoveFeedbackArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationRemoveImageTemplateArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1284,6 +1328,12 @@ export type MutationRepairTaskArgs = {
 };
 
 
+export type MutationReplyFeedbackArgs = {
+  id: Scalars['ID']['input'];
+  reply: Scalars['String']['input'];
+};
+
+
 export type MutationRerunFailedTasksArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1358,6 +1408,11 @@ export type MutationSaveSysConfigArgs = {
 
 export type MutationSendActivationCodeArgs = {
   kind: ContactKind;
+};
+
+
+export type MutationSendFeedbackArgs = {
+  input: FeedbackInput;
 };
 
 
@@ -1884,6 +1939,8 @@ export type Query = {
   exportTagTemplates: Scalars['JSON']['output'];
   /** Feature switches (module config): every system user reads them to build menus. */
   featureSwitches: Scalars['JSON']['output'];
+  /** Whether users may send feedback (the system config's User.Feedback switch). */
+  feedbackEnabled: Scalars['Boolean']['output'];
   imageTemplates: Array<ImageTemplate>;
   job: Job;
   /** What a job would cost: the same input as submitJob, checked the same way. */
@@ -1906,6 +1963,8 @@ export type Query = {
   modules: Array<Module>;
   myApiTokens: Array<ApiToken>;
   myConfig: ShowConfigWeb;
+  /** The signed-in user's own feedback, newest first (UserFeedbackDisabled when feedback is off). */
+  myFeedback: FeedbackPage;
   mySessions: Array<Session>;
   /** The navigator board of the signed-in user, with their summary. */
   navigatorBoard: NavigatorBoard;
@@ -1933,6 +1992,8 @@ export type Query = {
   sysConfig: Scalars['JSON']['output'];
   sysDataFiles: DataFilePage;
   sysDataFolders: Array<Scalars['String']['output']>;
+  /** Everyone's feedback, unanswered first; filter on State, Title, UserId, CreatedAt. */
+  sysFeedback: FeedbackPage;
   /** Any user's job with its tasks, removed ones included. */
   sysJob: SysJob;
   /** Every user's jobs; filter and sort with Id, Name, OwnerId, OwnerAccount, State, EmailNotify, CreatedAt, UpdatedAt, FinishedAt; the recycle bin with query.deleted. */
@@ -2059,6 +2120,11 @@ export type QueryModuleArgs = {
 };
 
 
+export type QueryMyFeedbackArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryPermGroupsArgs = {
   query?: InputMaybe<QueryInput>;
 };
@@ -2111,6 +2177,11 @@ export type QuerySysDataFilesArgs = {
 
 export type QuerySysDataFoldersArgs = {
   kind: DataFileKind;
+};
+
+
+export type QuerySysFeedbackArgs = {
+  query?: InputMaybe<QueryInput>;
 };
 
 
