@@ -1,6 +1,7 @@
 /** The browser suite: a fresh gateway per scenario, Debian's Chromium, "N passed, N failed" at the end. */
 import type { Browser } from "playwright-core";
 import { runBackofficeScenario } from "./backoffice.js";
+import { runFeedbackScenario } from "./feedback.js";
 import { runFilesScenario } from "./files.js";
 import { launchBrowser, Scenario, startGateway } from "./harness.js";
 import { runJobsScenario } from "./jobs.js";
@@ -66,6 +67,10 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
     scenario,
     "back office: workflow jobs, refund, processors, modules, navigator board, default cover",
     (url, adminPassword) => runBackofficeScenario(scenario, url, browser, adminPassword),
+  );
+  scenario.reset();
+  await onFreshGateway(scenario, "feedback: send, reply, read the reply", (url, adminPassword) =>
+    runFeedbackScenario(scenario, url, browser, adminPassword),
   );
   scenario.reset();
   await onFreshGateway(

@@ -17,6 +17,7 @@ import { Login } from "../features/auth/Login";
 import { Register } from "../features/auth/Register";
 import { Board } from "../features/board/Board";
 import { FileLibrary } from "../features/cms/FileLibrary";
+import { LazyFeedback, LazySysFeedback } from "../features/feedback/routes";
 import { MapLibrary } from "../features/cms/MapLibrary";
 import { TextLibrary } from "../features/cms/TextLibrary";
 import { ContainerImages } from "../features/catalogue/ContainerImages";
@@ -182,6 +183,15 @@ export function App() {
           >
             <Route index element={<StageIndex />} />
             <Route path="board" element={guarded(["ControlPanel.Read"], <Board />)} />
+            <Route
+              path="feedback"
+              element={
+                <StageSwitch
+                  frontend={<LazyFeedback />}
+                  system={guarded(["User.Feedback.Read"], <LazySysFeedback />)}
+                />
+              }
+            />
             <Route path="normal-user" element={guarded(userRead, <NormalUsers />)} />
             <Route path="system-user" element={guarded(sysUserRead, <SystemUsers />)} />
             <Route path="user-session" element={guarded(eitherUserRead, <UserSessions />)} />

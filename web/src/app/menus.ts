@@ -167,6 +167,7 @@ const systemMenu: readonly MenuEntry[] = [
       { route: "user-session", label: "userSession", icon: "plug", anyOf: userOrSys },
       { route: "login-logs", label: "loginLogs", icon: "history", anyOf: userOrSys },
       { route: "login-policy", label: "loginPolicy", icon: "shield", anyOf: ["Sys.User.Read"] },
+      { route: "feedback", label: "feedback", icon: "comments outline", anyOf: ["User.Feedback.Read"] },
     ],
   },
   {
@@ -206,6 +207,7 @@ const frontendMenu: readonly MenuEntry[] = [
   { route: "profile", label: "profile", icon: "user circle" },
   { route: "api-tokens", label: "apiTokens", icon: "key" },
   { route: "my-sessions", label: "mySessions", icon: "plug" },
+  { route: "feedback", label: "feedback", icon: "comments outline" },
 ];
 
 function allowed(leaf: MenuLeaf, session: Session): boolean {

@@ -227,6 +227,7 @@ export const enUS = {
     profile: "Profile",
     apiTokens: "API tokens",
     mySessions: "My sessions",
+    feedback: "Feedback",
     templates: "Workflow templates",
     jobs: "Jobs",
     modules: "Modules",

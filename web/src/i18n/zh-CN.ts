@@ -226,6 +226,7 @@ export const zhCN: Catalogue = {
     profile: "个人资料",
     apiTokens: "API 令牌",
     mySessions: "我的会话",
+    feedback: "意见反馈",
     templates: "工作流模板",
     jobs: "任务",
     modules: "模块",

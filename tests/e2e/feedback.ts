@@ -1,0 +1,105 @@
+/**
+ * The feedback scenario (issue 10): a user sends feedback and sees it unanswered; an administrator
+ * finds it first in the back office, replies; the user sees the reply, in English and in Chinese.
+ */
+import type { Browser, Page } from "playwright-core";
+import type { Scenario } from "./harness.js";
+import { registerAndSignIn, screenshot } from "./harness.js";
+
+const stamp = String(Date.now()).slice(-8);
+const user = {
+  account: `fb${stamp}`,
+  password: "Feedback#2026",
+  name: "Dorothy",
+  email: `dorothy${stamp}@example.org`,
+  company: "Crucible Labs",
+};
+const title = `Sort the SDF table ${stamp}`;
+const reply = "Click a column header: it sorts, and a second click reverses.";
+
+async function signInSystem(page: Page, baseUrl: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/#/system/login`);
+  await page.getByTestId("login-form").waitFor();
+  await page.getByTestId("login-account").fill("admin");
+  await page.getByTestId("login-password").fill(password);
+  await page.getByTestId("login-submit").click();
+  await page.waitForURL(/#\/system\/home/);
+}
+
+export async function runFeedbackScenario(
+  scenario: Scenario,
+  baseUrl: string,
+  browser: Browser,
+  adminPassword: string,
+): Promise<void> {
+  const userContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-US" });
+  const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-US" });
+  const page = await userContext.newPage();
+  const admin = await adminContext.newPage();
+  try {
+    await scenario.step(
+      "feedback: a user sends feedback from the menu and sees it unanswered",
+      page,
+      async () => {
+        await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+        await registerAndSignIn(page, baseUrl, user);
+        await page.getByTestId("menu-feedback").click();
+        await page.getByTestId("feedback-form").waitFor();
+        // The shared rule refuses an empty title before anything is sent.
+        await page.getByTestId("feedback-send").click();
+        await page.getByText("Required").first().waitFor();
+        await page.getByTestId("feedback-title").fill(title);
+        await page.locator("#feedback-content").fill("The SDF table of a result\nshould sort by a field.");
+        await page.getByTestId("feedback-send").click();
+        const item = page.getByTestId("feedback-item").filter({ hasText: title });
+        await item.waitFor();
+        await item.getByText("Unanswered").waitFor();
+        if ((await page.getByTestId("feedback-title").inputValue()) !== "")
+          throw new Error("the form was not cleared");
+      },
+    );
+
+    await scenario.step(
+      "feedback: the administrator finds it first, unanswered, and replies",
+      admin,
+      async () => {
+        await admin.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+        await signInSystem(admin, baseUrl, adminPassword);
+        await admin.getByTestId("menu-group-users").click();
+        await admin.getByTestId("menu-feedback").click();
+        await admin.getByTestId("sys-feedback-page").waitFor();
+        const firstRow = admin.locator('[data-testid="sys-feedback"] tbody tr').first();
+        await firstRow.getByText(title).waitFor();
+        await firstRow.getByText(user.account).waitFor();
+        await firstRow.locator('[data-testid^="feedback-reply-"]').click();
+        await admin.getByTestId("feedback-reply-dialog").waitFor();
+        await admin.locator("#feedback-reply").fill(reply);
+        await admin.getByTestId("dialog-submit").click();
+        await admin.getByTestId("feedback-reply-dialog").waitFor({ state: "detached" });
+        await admin
+          .locator('[data-testid="sys-feedback"] tbody tr')
+          .filter({ hasText: title })
+          .getByText("Replied")
+          .waitFor();
+        await screenshot(admin, "feedback-backoffice-en");
+      },
+    );
+
+    await scenario.step("feedback: the user reads the reply, in English and in Chinese", page, async () => {
+      await page.reload();
+      const item = page.getByTestId("feedback-item").filter({ hasText: title });
+      await item.getByTestId("feedback-reply").getByText(reply).waitFor();
+      await item.getByText("Replied").waitFor();
+      await screenshot(page, "feedback-user-en");
+      await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+      await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+      await page.reload();
+      await page.getByRole("heading", { name: "意见反馈" }).waitFor();
+      await page.getByTestId("feedback-item").filter({ hasText: title }).getByText("已回复").waitFor();
+      await screenshot(page, "feedback-user-zh");
+    });
+  } finally {
+    await userContext.close();
+    await adminContext.close();
+  }
+}
