@@ -15,6 +15,10 @@ export default defineConfig({
     // Each API file starts its own gateway from the migrated dump: two at a time fits two cores.
     pool: "forks",
     maxWorkers: 2,
+    // Files of one worker share its module graph (the gateway is imported once per worker, not per
+    // file): each file still starts its own gateway on its own database, so nothing else is shared.
+    // The PostgreSQL run took 268 s instead of 518 s with this.
+    isolate: false,
     fileParallelism: true,
     testTimeout: 30_000,
     hookTimeout: 60_000,
