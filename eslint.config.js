@@ -26,6 +26,84 @@ export default tseslint.config(
       ],
     },
   },
+  // Layers (DESIGN.md §1): each imports only what stands below it.
+  {
+    files: ["gateway/src/domain/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/rest/**", "**/graphql/**", "**/http/**", "**/areas/**", "fastify", "@apollo/*"],
+              message: "The domain imports no transport: rest, graphql, http and areas stand above it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Transports hold no business rule and no database access: no query builder, no table values.
+  {
+    files: ["gateway/src/rest/**/*.ts", "gateway/src/graphql/resolvers/**/*.ts"],
+    ignores: [
+      // Still to move into the domain (issue 10): a module list, favourites, sessions, a loader set.
+      "gateway/src/rest/workflow.ts",
+      "gateway/src/graphql/resolvers/account.ts",
+      "gateway/src/graphql/resolvers/catalogue.ts",
+      "gateway/src/graphql/resolvers/templates.ts",
+      "gateway/src/graphql/resolvers/workflow.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "drizzle-orm",
+                "drizzle-orm/*",
+                "**/db/schema.js",
+                "**/db/schema",
+                "**/db/connection.js",
+              ],
+              allowTypeImports: true,
+              message: "Transports call domain functions: queries and tables belong in gateway/src/domain.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["gateway/src/executors/**/*.ts", "gateway/src/db/**/*.ts", "gateway/src/storage/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/domain/**", "**/rest/**", "**/graphql/**", "**/http/**", "**/areas/**"],
+              message: "Executors, db and storage stand below the domain and the transports.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["schema/src/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/gateway/**", "**/web/**"], message: "The contract imports nothing of ours." },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.config.{ts,js}", "eslint.config.js", "codegen.ts", "web/vite.config.ts"],
     rules: { "no-restricted-syntax": "off" },

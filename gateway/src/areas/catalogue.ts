@@ -2,7 +2,7 @@
 import type { Resource } from "../domain/resources/registry.js";
 import { moduleGroupResource } from "../domain/workflow/admin.js";
 import { imageResource, moduleResource, seedDemoData, seedModules } from "../domain/workflow/catalogue.js";
-import { registerImageRoutes, seedContainerModules } from "../domain/workflow/images.js";
+import { seedContainerModules } from "../domain/workflow/images.js";
 import {
   catalogueModuleResolvers,
   catalogueMutations,
@@ -11,17 +11,15 @@ import {
 } from "../graphql/resolvers/catalogue.js";
 import { coverMutations, coverQueries } from "../graphql/resolvers/covers.js";
 import { registerCatalogueRoutes } from "../rest/catalogue.js";
+import { imageCalls } from "../rest/images.js";
 import { usageCalls } from "../rest/usage.js";
 import { defineArea } from "./area.js";
 
 export const catalogueArea = defineArea({
   name: "catalogue",
   resources: [imageResource, moduleResource, moduleGroupResource] as unknown as readonly Resource[],
-  calls: usageCalls,
-  routes(app, services) {
-    registerCatalogueRoutes(app, services);
-    registerImageRoutes(app, services);
-  },
+  calls: [...usageCalls, ...imageCalls],
+  routes: registerCatalogueRoutes,
   resolvers: [
     { Query: catalogueQueries, Mutation: catalogueMutations },
     catalogueTypeResolvers,

@@ -12,20 +12,21 @@ import { sysJobMutations, sysJobQueries, sysJobTypeResolvers } from "../graphql/
 import { workflowMutations, workflowQueries, workflowTypeResolvers } from "../graphql/resolvers/workflow.js";
 import { subscriptionResolvers } from "../graphql/subscriptions.js";
 import { estimateCalls } from "../rest/estimates.js";
-import { registerSysJobRoutes } from "../rest/sysJobs.js";
-import { registerTaskRelationRoutes } from "../rest/taskRelations.js";
+import { sysJobCalls } from "../rest/sysJobs.js";
+import { taskRelationCalls } from "../rest/taskRelations.js";
 import { registerTaskResultRoutes } from "../rest/taskResults.js";
+import { registerTaskFileRoutes } from "../rest/workflow.js";
+import { sysTaskFile } from "../domain/workflow/sysJobs.js";
 import { registerWorkflowRoutes } from "../rest/workflow.js";
 import { defineArea } from "./area.js";
 
 export const workflowArea = defineArea({
   name: "workflow",
   resources: [jobResource, sysJobResource] as unknown as readonly Resource[],
-  calls: estimateCalls,
+  calls: [...estimateCalls, ...sysJobCalls, ...taskRelationCalls],
   routes(app, services) {
     registerWorkflowRoutes(app, services);
-    registerSysJobRoutes(app, services);
-    registerTaskRelationRoutes(app, services);
+    registerTaskFileRoutes(app, services, "/api/sys/workflow_job_tasks", sysTaskFile);
     registerTaskResultRoutes(app, services);
   },
   resolvers: [

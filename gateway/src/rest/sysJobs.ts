@@ -1,46 +1,48 @@
 /**
  * The back office's workflow job calls beside the generic verbs of /api/sys/workflow_job: a job's
- * tasks, cancel, task logs and outputs (read_file, download_file) and return_used_calc_metric.
+ * tasks with what each was charged and refunded, cancel, and return_used_calc_metric. Task logs and
+ * outputs (read_file, download_file) are registered with the user's in rest/workflow.ts.
  */
-import type { FastifyInstance } from "fastify";
-import type { Services } from "../domain/context.js";
-import { requirePerm, requireWritable } from "../domain/access/guards.js";
-import { AppError } from "../domain/errors.js";
 import {
-  ledgerOfTasks,
   presentSysJob,
   refundBodySchema,
   refundTaskTokens,
   sysCancelJob,
-  sysJobTasks,
-  sysTaskFile,
+  sysJobTasksWithLedger,
 } from "../domain/workflow/sysJobs.js";
-import { bodyObject, envelope, idParam } from "./handler.js";
-import { presentTask, registerTaskFileRoutes } from "./workflow.js";
+import { defineCall, idParams } from "./calls.js";
+import { presentTask } from "./workflow.js";
 
-export function registerSysJobRoutes(app: FastifyInstance, services: Services): void {
-  const post = (path: string, handler: Parameters<typeof envelope>[1]) =>
-    app.post(path, envelope(services, handler));
-
-  post("/api/sys/workflow_job/tasks/:id", async (ctx, request) => {
-    const list = await sysJobTasks(ctx, idParam(request));
-    const ledger = await ledgerOfTasks(ctx.db, list);
-    return list.map((task) => ({
-      ...presentTask(task),
-      Charged: ledger.get(task.id)?.charged ?? 0,
-      Refunded: ledger.get(task.id)?.refunded ?? 0,
-    }));
-  });
-  post("/api/sys/workflow_job/cancel/:id", async (ctx, request) =>
-    presentSysJob(await sysCancelJob(ctx, idParam(request))),
-  );
-  registerTaskFileRoutes(app, services, "/api/sys/workflow_job_tasks", sysTaskFile);
-  post("/api/sys/workflow_job_tasks/return_used_calc_metric", async (ctx, request) => {
-    // Who may refund comes before what was sent (a stranger learns nothing about the body's rules).
-    requireWritable(requirePerm(ctx, "Workflow.Job.Update"));
-    const parsed = refundBodySchema.safeParse(bodyObject(request));
-    if (!parsed.success) throw new AppError("ServerInvalidParameter", "JobTaskId");
-    const { refunded } = await refundTaskTokens(ctx, parsed.data.JobTaskId);
-    return { Refunded: refunded };
-  });
-}
+export const sysJobCalls = [
+  defineCall({
+    path: "/api/sys/workflow_job/tasks/:id",
+    guard: { perm: "Workflow.Job.Read" },
+    feature: "Workflow",
+    reads: true,
+    params: idParams,
+    run: ({ ctx, params }) => sysJobTasksWithLedger(ctx, params.id),
+    present: (list) =>
+      list.map(({ task, charged, refunded }) => ({
+        ...presentTask(task),
+        Charged: charged,
+        Refunded: refunded,
+      })),
+  }),
+  defineCall({
+    path: "/api/sys/workflow_job/cancel/:id",
+    guard: { perm: "Workflow.Job.Update" },
+    feature: "Workflow",
+    params: idParams,
+    run: ({ ctx, params }) => sysCancelJob(ctx, params.id),
+    present: presentSysJob,
+  }),
+  defineCall({
+    path: "/api/sys/workflow_job_tasks/return_used_calc_metric",
+    guard: { perm: "Workflow.Job.Update" },
+    feature: "Workflow",
+    // Who may refund is checked before what was sent (a stranger learns nothing about the body's rules).
+    body: refundBodySchema,
+    run: ({ ctx, body }) => refundTaskTokens(ctx, body.JobTaskId),
+    present: ({ refunded }) => ({ Refunded: refunded }),
+  }),
+];

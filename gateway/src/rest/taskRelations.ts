@@ -1,31 +1,28 @@
 /** REST for a job's task relations (spec §7 workflow_job_task_relation), for its owner and the back office. */
-import type { FastifyInstance } from "fastify";
-import type { Services } from "../domain/context.js";
-import { AppError } from "../domain/errors.js";
+import { z } from "zod";
 import { jobTasks, ownJob } from "../domain/workflow/jobs.js";
 import { taskRelations } from "../domain/workflow/relations.js";
 import { sysJobTasks } from "../domain/workflow/sysJobs.js";
-import { bodyObject, envelope } from "./handler.js";
+import { bodyId, defineCall } from "./calls.js";
 
-function jobIdOf(body: Record<string, unknown>): number {
-  const id = typeof body.JobId === "string" && /^\d+$/.test(body.JobId) ? Number(body.JobId) : body.JobId;
-  if (typeof id !== "number" || !Number.isSafeInteger(id) || id <= 0)
-    throw new AppError("ServerInvalidParameter", "JobId");
-  return id;
-}
+const jobBody = z.object({ JobId: bodyId });
 
-export function registerTaskRelationRoutes(app: FastifyInstance, services: Services): void {
-  app.post(
-    "/api/workflow_job_task_relation/query",
-    envelope(services, async (ctx, request) => {
-      const job = await ownJob(ctx, jobIdOf(bodyObject(request)));
-      return taskRelations(await jobTasks(ctx, job.id));
-    }),
-  );
-  app.post(
-    "/api/sys/workflow_job_task_relation/query",
-    envelope(services, async (ctx, request) =>
-      taskRelations(await sysJobTasks(ctx, jobIdOf(bodyObject(request)))),
-    ),
-  );
-}
+export const taskRelationCalls = [
+  defineCall({
+    path: "/api/workflow_job_task_relation/query",
+    guard: { side: "user" },
+    feature: "Workflow",
+    reads: true,
+    body: jobBody,
+    owned: { kind: "job", example: (id) => ({ body: { JobId: id } }) },
+    run: async ({ ctx, body }) => taskRelations(await jobTasks(ctx, (await ownJob(ctx, body.JobId)).id)),
+  }),
+  defineCall({
+    path: "/api/sys/workflow_job_task_relation/query",
+    guard: { perm: "Workflow.Job.Read" },
+    feature: "Workflow",
+    reads: true,
+    body: jobBody,
+    run: async ({ ctx, body }) => taskRelations(await sysJobTasks(ctx, body.JobId)),
+  }),
+];

@@ -130,4 +130,3 @@ export async function replyFeedback(ctx: Ctx, id: number, body: unknown): Promis
   if (!updated) throw new AppError("DBDataNotExist");
   return updated;
 }
-

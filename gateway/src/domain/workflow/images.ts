@@ -13,7 +13,6 @@ import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
-import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -29,8 +28,6 @@ import { requireFeature } from "../access/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import type { Ctx, Services } from "../context.js";
 import { AppError, invalid } from "../errors.js";
-import { envelope, idParam } from "../../rest/handler.js";
-import { presentImage } from "./catalogue.js";
 
 /** How much of a build's output is kept on the image (the tail). */
 export const buildLogMaxChars = 64 * 1024;
@@ -359,59 +356,6 @@ export async function resetInterruptedBuilds(services: Services): Promise<number
 /* ------------------------------------------------------------------ REST */
 
 /** The tarball of a multipart request (field "file"), streamed. */
-async function tarballPart(request: FastifyRequest, maxBytes: number): Promise<Readable> {
-  if (!request.isMultipart()) throw invalid("multipart/form-data expected");
-  // One byte over the bound reaches importImageTarball, which refuses it before podman sees an end.
-  const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1, fields: 5 } });
-  if (!part || part.fieldname !== "file") throw invalid("file is required");
-  return part.file;
-}
-
-/**
- * The back office's image calls over REST (uploads): import a root file system tarball as the image
- * (`file`), or build from a Containerfile (field `Containerfile`) with an optional context tarball
- * (`file`). Workflow.Job.Task.ContainerImage.Update.
- */
-export function registerImageRoutes(app: FastifyInstance, services: Services): void {
-  app.post(
-    "/api/sys/workflow_job_task_container_image/import/:id",
-    envelope(services, async (ctx, request) => {
-      const id = idParam(request);
-      await authorizeBuild(ctx);
-      return presentImage(
-        await importImageTarball(ctx, id, await tarballPart(request, ctx.config.imageMaxBytes)),
-      );
-    }),
-  );
-  app.post(
-    "/api/sys/workflow_job_task_container_image/build/:id",
-    envelope(services, async (ctx, request) => {
-      const id = idParam(request);
-      await authorizeBuild(ctx);
-      if (!request.isMultipart()) throw invalid("multipart/form-data expected");
-      let containerfile = "";
-      let context: Buffer | null = null;
-      for await (const part of request.parts({
-        limits: {
-          fileSize: Math.min(ctx.config.imageMaxBytes, 512 * 1024 * 1024),
-          files: 1,
-          fields: 5,
-          fieldSize: 256 * 1024,
-        },
-      })) {
-        if (part.type === "file") {
-          const bytes = await part.toBuffer();
-          if (part.file.truncated) throw new AppError("DBFileTooLarge");
-          if (part.fieldname === "file") context = bytes;
-        } else if (part.fieldname === "Containerfile" && typeof part.value === "string") {
-          containerfile = part.value;
-        }
-      }
-      return presentImage(await buildImageFromContainerfile(ctx, id, containerfile, context));
-    }),
-  );
-}
-
 /* ------------------------------------------------------------------ the shipped Open Babel module */
 
 /** The shipped image: UID, recipe (gateway/containers/openbabel) and its module. */
@@ -584,6 +528,21 @@ export async function seedContainerModules(
     ),
   );
   return true;
+}
+
+/**
+ * Builds the shipped Open Babel image now unless this machine has it from the same recipe (CI
+ * set-up, scripts/ci/build-images.ts, so the first seeding of a test finds it ready). True when built.
+ */
+export async function buildShippedImages(podman: string, log: (text: string) => void): Promise<boolean> {
+  const recipe = await openBabelRecipe();
+  const ref = imageRef(openBabelImageUid);
+  const buildLog = tailLog();
+  const ok = await onePerMachine(ref, buildLog, async () =>
+    (await recipeBuilt(podman, ref, recipe.stamp)) ? true : debianBuild(podman, ref, recipe)(buildLog),
+  );
+  log(buildLog.text());
+  return ok;
 }
 
 /** Whether the image is here, made from this recipe (its crucible.recipe label). */

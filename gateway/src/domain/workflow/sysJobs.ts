@@ -97,6 +97,20 @@ export async function sysJobTasks(ctx: Ctx, jobId: number): Promise<TaskRow[]> {
   return ctx.db.select().from(tasks).where(eq(tasks.jobId, job.id)).orderBy(asc(tasks.id));
 }
 
+/** A job's tasks with what each task's current run was charged and refunded (the ledger). */
+export async function sysJobTasksWithLedger(
+  ctx: Ctx,
+  jobId: number,
+): Promise<{ task: TaskRow; charged: number; refunded: number }[]> {
+  const list = await sysJobTasks(ctx, jobId);
+  const ledger = await ledgerOfTasks(ctx.db, list);
+  return list.map((task) => ({
+    task,
+    charged: ledger.get(task.id)?.charged ?? 0,
+    refunded: ledger.get(task.id)?.refunded ?? 0,
+  }));
+}
+
 /** Cancels any user's job under the owner's rule (spec §4: only preprocessing or pending jobs). */
 export async function sysCancelJob(ctx: Ctx, id: number): Promise<JobRow> {
   await gate(ctx, "Update");
