@@ -46,14 +46,6 @@ export default tseslint.config(
   // Transports hold no business rule and no database access: no query builder, no table values.
   {
     files: ["gateway/src/rest/**/*.ts", "gateway/src/graphql/resolvers/**/*.ts"],
-    ignores: [
-      // Still to move into the domain (issue 10): a module list, favourites, sessions, a loader set.
-      "gateway/src/rest/workflow.ts",
-      "gateway/src/graphql/resolvers/account.ts",
-      "gateway/src/graphql/resolvers/catalogue.ts",
-      "gateway/src/graphql/resolvers/templates.ts",
-      "gateway/src/graphql/resolvers/workflow.ts",
-    ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

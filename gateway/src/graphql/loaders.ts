@@ -26,7 +26,20 @@ import {
   type PermRoleRow,
   type SessionRow,
   type Side,
+  containerImages,
+  moduleGroups,
+  type ContainerImageRow,
+  type ModuleFileRow,
+  type ModuleGroupRow,
 } from "../db/schema.js";
+import type { Services } from "../domain/context.js";
+import {
+  enabledUsersByModule,
+  moduleCountsByGroup,
+  moduleCountsByImage,
+  type EnabledUser,
+} from "../domain/workflow/admin.js";
+import { moduleFilesByModule } from "../domain/workflow/moduleFiles.js";
 
 function groupBy<K, V>(rows: readonly V[], key: (row: V) => K): Map<K, V[]> {
   const map = new Map<K, V[]>();
@@ -58,7 +71,17 @@ function favoriteLoader(db: Database, side: Side, userId: number, resource: stri
   });
 }
 
-export function createLoaders(db: Database, actor: { side: Side; id: number } | null = null) {
+/** A loader of rows by id (null for an id with no row), from one query per batch. */
+function byId<T extends { id: number }>(load: (ids: number[]) => Promise<T[]>): DataLoader<number, T | null> {
+  return new DataLoader<number, T | null>(async (ids) => {
+    const rows = await load([...ids]);
+    const map = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => map.get(id) ?? null);
+  });
+}
+
+export function createLoaders(services: Services, actor: { side: Side; id: number } | null = null) {
+  const { db } = services;
   const favoriteLoaders = new Map<string, DataLoader<number, boolean>>();
   const favorite = (resource: string): DataLoader<number, boolean> | null => {
     if (!actor) return null;
@@ -234,6 +257,29 @@ export function createLoaders(db: Database, actor: { side: Side; id: number } | 
     permissionsBySysUser,
     sessionsByUser: { user: liveSessions("user"), sys: liveSessions("sys") },
     accountByUser: { user: accountOf("user"), sys: accountOf("sys") },
+    // The catalogue's relations (back office modules, images, groups).
+    imageById: byId<ContainerImageRow>(async (ids) =>
+      db.select().from(containerImages).where(inArray(containerImages.id, ids)),
+    ),
+    groupById: byId<ModuleGroupRow>(async (ids) =>
+      db.select().from(moduleGroups).where(inArray(moduleGroups.id, ids)),
+    ),
+    modulesPerImage: new DataLoader<number, number>(async (ids) => {
+      const counts = await moduleCountsByImage(services, ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    modulesPerGroup: new DataLoader<number, number>(async (ids) => {
+      const counts = await moduleCountsByGroup(services, ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    enabledUsers: new DataLoader<number, EnabledUser[]>(async (ids) => {
+      const byModule = await enabledUsersByModule(services, ids);
+      return ids.map((id) => byModule.get(id) ?? []);
+    }),
+    moduleFiles: new DataLoader<number, ModuleFileRow[]>(async (ids) => {
+      const byModule = await moduleFilesByModule(services, ids);
+      return ids.map((id) => byModule.get(id) ?? []);
+    }),
   };
 }
 

@@ -150,7 +150,7 @@ export async function mountGraphql(
     context: async (request, reply): Promise<GraphContext> => {
       try {
         const ctx = await buildCtx(services, request, reply);
-        return { ...ctx, events, loaders: createLoaders(services.db, ctx.user ?? ctx.sys) };
+        return { ...ctx, events, loaders: createLoaders(services, ctx.user ?? ctx.sys) };
       } catch (error) {
         if (error instanceof AppError) {
           throw new GraphQLError(errorMessage(error.type, "en", error.value), {

@@ -411,7 +411,7 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions) {
       const document = checkedDocument(schema, payload.query);
       if (!("kind" in document)) return document;
       const request = ctx.extra.request;
-      let loaders = createLoaders(services.db, actors.user ?? actors.sys);
+      let loaders = createLoaders(services, actors.user ?? actors.sys);
       const contextValue: GraphContext = {
         ...services,
         user: actors.user,
@@ -426,7 +426,7 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions) {
           return loaders;
         },
         renewLoaders() {
-          loaders = createLoaders(services.db, actors.user ?? actors.sys);
+          loaders = createLoaders(services, actors.user ?? actors.sys);
         },
       };
       return {

@@ -36,7 +36,7 @@ export function registerNavigatorRoutes(app: FastifyInstance, services: Services
     envelope(services, async (ctx) => {
       const actor = requireUser(ctx);
       // The same batching loaders as GraphQL: one query for all modules, one for all templates.
-      const loaders = createLoaders(ctx.db, actor);
+      const loaders = createLoaders(ctx, actor);
       const sections = await userNavigatorBoard(ctx, {
         module: (id) => loaders.userVisibleModule.load(id),
         template: (id) => loaders.userVisibleTemplate.load(id),

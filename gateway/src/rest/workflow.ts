@@ -1,11 +1,10 @@
 /** The spec's workflow calls (§7 workflow_job, workflow_job_tasks) over the job services. */
 import type { FastifyInstance } from "fastify";
-import { and, asc, eq } from "drizzle-orm";
-import { blobs, modules, type ProcessorRow, type TaskRow } from "../db/schema.js";
+import type { ProcessorRow, TaskRow } from "../db/schema.js";
 import { storeBlob } from "../domain/files/blobs.js";
 import {
   maxProcessorExeBytes,
-  mayReuseExeBlob,
+  reusableExeBlob,
   ownProcessor,
   processorExeUsage,
   setProcessorExe,
@@ -13,21 +12,20 @@ import {
 import { setSysProcessorExe, systemProcessorForUpdate } from "../domain/workflow/sysProcessors.js";
 import type { Ctx, Services } from "../domain/context.js";
 import type { Permission } from "@crucible/schema";
-import { requireActor, requirePerm, requireUser, requireWritable } from "../domain/access/guards.js";
-import { insertOwnedFileWithinQuota, presentDataFile } from "../domain/datasets/dataFiles.js";
+import { requireActor, requirePerm, requireUser } from "../domain/access/guards.js";
+import { presentDataFile } from "../domain/datasets/dataFiles.js";
 import { AppError } from "../domain/errors.js";
-import { checkDirNames, checkFileName } from "../domain/files/uploads.js";
-import { mimeOf } from "../domain/files/mime.js";
-import { moduleForReader } from "../domain/files/links.js";
-import { presentModule, visibleToUser } from "../domain/workflow/catalogue.js";
+import { checkFileName } from "../domain/files/uploads.js";
+import { presentModule } from "../domain/workflow/catalogue.js";
+import { pickableModules } from "../domain/workflow/userModules.js";
 import {
   cancelJob,
   cloneJob,
   jobResource,
   jobTasks,
-  ownTask,
   repairTask,
   resetJob,
+  saveResultFileTo,
   submitJob,
   taskFile,
   updateJobTasks,
@@ -98,16 +96,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, services: Services)
     app.post(path, envelope(services, handler));
   const present = jobResource.def.present;
 
-  post("/api/workflow_job_task_module/list", async (ctx) => {
-    const actor = requireUser(ctx);
-    const rows = await ctx.db
-      .select()
-      .from(modules)
-      .where(and(visibleToUser(actor), eq(modules.status, "enabled")))
-      .orderBy(asc(modules.sortOrder), asc(modules.id))
-      .limit(1000);
-    return rows.map((row) => presentModule(moduleForReader(row)));
-  });
+  post("/api/workflow_job_task_module/list", async (ctx) => (await pickableModules(ctx)).map(presentModule));
   // A processor's executable: the whole file as multipart field "file", or by its hash when the
   // store already holds those bytes (upload_meta answers Exists and attaches it). The same calls
   // under /api/sys for system processors (Workflow.Job.Task.Processor.Update).
@@ -148,10 +137,8 @@ export function registerWorkflowRoutes(app: FastifyInstance, services: Services)
       if (!/^[0-9A-F]{64}$/.test(sha256)) throw new AppError("ServerInvalidParameter", "Sha256");
       const name = checkFileName(stringField(body, "Name"));
       const actor = requireActor(ctx, side);
-      // Only bytes the caller can already read are attached by hash (no deduplication oracle).
-      if (!(await mayReuseExeBlob(ctx, actor, sha256))) return { Exists: false };
-      const [blob] = await ctx.db.select().from(blobs).where(eq(blobs.sha256, sha256));
-      if (!blob || !(await ctx.blobs.has(sha256))) return { Exists: false };
+      const blob = await reusableExeBlob(ctx, actor, sha256);
+      if (!blob) return { Exists: false };
       return {
         Exists: true,
         Processor: presentProcessor(await setExe(ctx, id, { name, blobId: blob.id }), blob.size),
@@ -211,32 +198,18 @@ export function registerWorkflowRoutes(app: FastifyInstance, services: Services)
 
   /** save_result_file_to: an output becomes a private data set file (same blob, quota counted). */
   post("/api/workflow_job_tasks/save_result_file_to", async (ctx, request) => {
-    const actor = requireWritable(requireUser(ctx));
     const body = bodyObject(request);
     const taskId = Number(body.JobTaskId);
     if (!Number.isSafeInteger(taskId) || taskId <= 0)
       throw new AppError("ServerInvalidParameter", "JobTaskId");
-    const task = await ownTask(ctx, taskId);
-    const output = task.outputs.find((o) => o.name === body.KeyName);
-    if (!output) throw new AppError("DBDataNotExist", String(body.KeyName ?? ""));
-    const name = checkFileName(
-      typeof body.Name === "string" && body.Name ? body.Name : output.name.split("/").pop()!,
+    return presentDataFile(
+      await saveResultFileTo(ctx, {
+        taskId,
+        keyName: body.KeyName,
+        name: typeof body.Name === "string" ? body.Name : "",
+        dirNames: Array.isArray(body.DirNames) ? body.DirNames.map(String) : [],
+      }),
     );
-    const folder = checkDirNames(Array.isArray(body.DirNames) ? body.DirNames.map(String) : []).join("/");
-    const [blob] = await ctx.db.select().from(blobs).where(eq(blobs.id, output.blobId));
-    if (!blob) throw new AppError("DBDataNotExist");
-    // The same locked quota rule as an upload's finish step: racing saves cannot pass the quota.
-    const row = await insertOwnedFileWithinQuota(ctx, {
-      kind: "private",
-      ownerId: actor.id,
-      folder,
-      name,
-      blobId: blob.id,
-      size: blob.size,
-      sha256: blob.sha256,
-      mime: mimeOf(name),
-    });
-    return presentDataFile(row);
   });
 }
 

@@ -1,7 +1,8 @@
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import { apiTokens, sessions, sysUsers, users, type Side } from "../../db/schema.js";
-import type { Actor } from "../context.js";
+import { apiTokens, sessions, sysUsers, users, type SessionRow, type Side } from "../../db/schema.js";
+import type { Actor, Ctx } from "../context.js";
+import { requireActor } from "../access/guards.js";
 import { loadPermissions } from "../access/permissions.js";
 import { randomToken, sha256Hex } from "./crypto.js";
 
@@ -155,4 +156,22 @@ export async function revokeAllSessions(
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.side, side), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The caller's live sessions of a side, most recently seen first (at most 100). */
+export async function mySessions(ctx: Ctx, side: Side): Promise<SessionRow[]> {
+  const actor = requireActor(ctx, side);
+  return ctx.db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.side, side),
+        eq(sessions.userId, actor.id),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(100);
 }

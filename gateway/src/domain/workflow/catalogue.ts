@@ -22,6 +22,7 @@ import {
   type ModuleRow,
 } from "../../db/schema.js";
 import type { Actor, Ctx, Services } from "../context.js";
+import { requireActor } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { storeBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
@@ -539,6 +540,17 @@ export const moduleResource: Resource<ModuleRow> = defineResource<ModuleRow>({
     return updated!;
   },
 });
+
+/** Every live module (enabled or not), in catalogue order, for the back office's template editor (at most 1000). */
+export async function sysModuleChoices(ctx: Ctx): Promise<ModuleRow[]> {
+  requireActor(ctx, "sys");
+  return ctx.db
+    .select()
+    .from(modules)
+    .where(isNull(modules.deletedAt))
+    .orderBy(asc(modules.sortOrder), asc(modules.id))
+    .limit(1000);
+}
 
 /** Modules a normal user may see and run: enabled, live, visible to all or enabled for them. */
 export function visibleToUser(actor: Actor) {

@@ -10,6 +10,7 @@ import {
   dataFiles,
   jobs,
   tasks,
+  type DataFileRow,
   type JobRow,
   type ModuleArg,
   type ModuleOutput,
@@ -24,7 +25,9 @@ import { checkAcyclic, checkArgs, checkProcessorMethod, isFileArg, methodOf } fr
 import { runnableModule } from "./catalogue.js";
 import { runnableProcessor } from "./processors.js";
 import { tokenBalance } from "./ledger.js";
-import { storageQuota, storageUsed } from "../datasets/dataFiles.js";
+import { insertOwnedFileWithinQuota, storageQuota, storageUsed } from "../datasets/dataFiles.js";
+import { checkDirNames, checkFileName } from "../files/uploads.js";
+import { mimeOf } from "../files/mime.js";
 
 /** Jobs a user may have unfinished at once. */
 export const maxRunningJobs = 5;
@@ -506,4 +509,33 @@ export async function taskFileOf(
     };
   }
   throw invalid("Type must be Stdout, Stderr, OutFile or DynamicOutFile");
+}
+
+/**
+ * save_result_file_to: a task's output becomes a private data set file of its owner (the same blob,
+ * no copy), under the same locked quota rule as an upload's finish step, so racing saves cannot pass
+ * the quota. The name defaults to the output's; names and folders are checked like uploads'.
+ */
+export async function saveResultFileTo(
+  ctx: Ctx,
+  input: { taskId: number; keyName: unknown; name: string; dirNames: readonly string[] },
+): Promise<DataFileRow> {
+  const actor = requireWritable(requireUser(ctx));
+  const task = await ownTask(ctx, input.taskId);
+  const output = task.outputs.find((o) => o.name === input.keyName);
+  if (!output) throw new AppError("DBDataNotExist", String(input.keyName ?? ""));
+  const name = checkFileName(input.name || output.name.split("/").pop()!);
+  const folder = checkDirNames([...input.dirNames]).join("/");
+  const [blob] = await ctx.db.select().from(blobsTable).where(eq(blobsTable.id, output.blobId));
+  if (!blob) throw new AppError("DBDataNotExist");
+  return insertOwnedFileWithinQuota(ctx, {
+    kind: "private",
+    ownerId: actor.id,
+    folder,
+    name,
+    blobId: blob.id,
+    size: blob.size,
+    sha256: blob.sha256,
+    mime: mimeOf(name),
+  });
 }

@@ -28,6 +28,21 @@ export async function mayReuseExeBlob(ctx: Ctx, actor: Actor, sha256: string): P
   return rows.length > 0;
 }
 
+/**
+ * upload_meta's blob: the stored blob of these bytes when the caller may attach it by hash (bytes they
+ * can already read: no deduplication oracle) and the store still holds them; otherwise null.
+ */
+export async function reusableExeBlob(
+  ctx: Ctx,
+  actor: Actor,
+  sha256: string,
+): Promise<{ id: number; size: number } | null> {
+  if (!(await mayReuseExeBlob(ctx, actor, sha256))) return null;
+  const [blob] = await ctx.db.select().from(blobs).where(eq(blobs.sha256, sha256));
+  if (!blob || !(await ctx.blobs.has(sha256))) return null;
+  return { id: blob.id, size: blob.size };
+}
+
 /** total_usage_size: the bytes and count of the executables of the caller's processors (or the system's). */
 export async function processorExeUsage(
   ctx: Ctx,

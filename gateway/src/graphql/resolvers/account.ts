@@ -1,11 +1,10 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { sessions, type Side } from "../../db/schema.js";
+import type { Side } from "../../db/schema.js";
 import type { Ctx } from "../../domain/context.js";
 import { requireActor } from "../../domain/access/guards.js";
 import { createApiToken, listApiTokens, revokeApiToken } from "../../domain/auth/apiTokens.js";
 import { loginWithPassword, type LoginOutcome } from "../../domain/auth/login.js";
 import { loadPermissions } from "../../domain/access/permissions.js";
-import { revokeSessionById } from "../../domain/auth/sessions.js";
+import { mySessions, revokeSessionById } from "../../domain/auth/sessions.js";
 import { featureSwitchesDoc, readKeyDoc, sysConfigDoc } from "../../domain/config/keyData.js";
 import { AppError } from "../../domain/errors.js";
 import { listTemplates } from "../../domain/templates/imageTemplates.js";
@@ -29,23 +28,6 @@ import {
 import { useAvatarTemplate } from "../../domain/users/avatar.js";
 import type { MutationResolvers, QueryResolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
-
-async function mySessions(ctx: Ctx, side: Side) {
-  const actor = requireActor(ctx, side);
-  return ctx.db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.side, side),
-        eq(sessions.userId, actor.id),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(sessions.lastSeenAt))
-    .limit(100);
-}
 
 function imageLimit(limit: { Max: number; Unit: string; CompressionQuality: number }) {
   return { max: limit.Max, unit: limit.Unit, compressionQuality: limit.CompressionQuality };

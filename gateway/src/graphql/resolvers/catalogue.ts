@@ -1,18 +1,9 @@
 /** The back-office module catalogue over GraphQL: thin adapters over domain/workflow/admin.ts. */
-import DataLoader from "dataloader";
-import { inArray } from "drizzle-orm";
-import {
-  containerImages,
-  moduleGroups,
-  type ContainerImageRow,
-  type ModuleFileRow,
-  type ModuleGroupRow,
-} from "../../db/schema.js";
 import { fromGraphQuery } from "../../domain/query.js";
 import { listTemplates } from "../../domain/templates/imageTemplates.js";
 import { requirePerm } from "../../domain/access/guards.js";
 import { buildDebianImage, buildImageFromContainerfile } from "../../domain/workflow/images.js";
-import { deleteModuleFile, moduleFilesByModule } from "../../domain/workflow/moduleFiles.js";
+import { deleteModuleFile } from "../../domain/workflow/moduleFiles.js";
 import {
   addModuleUsers,
   createGroup,
@@ -20,7 +11,6 @@ import {
   createModule,
   deleteGroup,
   deleteImage,
-  enabledUsersByModule,
   exportTags,
   findImage,
   findModule,
@@ -29,8 +19,6 @@ import {
   listImages,
   listModules,
   listTags,
-  moduleCountsByGroup,
-  moduleCountsByImage,
   moveModulesToGroup,
   recoverImage,
   recoverModule,
@@ -48,7 +36,6 @@ import {
   updateGroup,
   updateImage,
   updateModule,
-  type EnabledUser,
   type ImageFields,
 } from "../../domain/workflow/admin.js";
 import type {
@@ -63,61 +50,7 @@ import type {
   QueryResolvers,
   Resolvers,
 } from "../__generated__/resolvers.js";
-import type { GraphContext } from "../context.js";
 import { toId } from "./scalars.js";
-
-/** Per-request loaders of this area, kept beside the request's context (one query per relation). */
-interface CatalogueLoaders {
-  readonly imageById: DataLoader<number, ContainerImageRow | null>;
-  readonly groupById: DataLoader<number, ModuleGroupRow | null>;
-  readonly modulesPerImage: DataLoader<number, number>;
-  readonly modulesPerGroup: DataLoader<number, number>;
-  readonly enabledUsers: DataLoader<number, EnabledUser[]>;
-  readonly moduleFiles: DataLoader<number, ModuleFileRow[]>;
-}
-
-const loaderCache = new WeakMap<GraphContext, CatalogueLoaders>();
-
-function loadersOf(ctx: GraphContext): CatalogueLoaders {
-  const cached = loaderCache.get(ctx);
-  if (cached) return cached;
-  const loaders: CatalogueLoaders = {
-    imageById: new DataLoader(async (ids) => {
-      const rows = await ctx.db
-        .select()
-        .from(containerImages)
-        .where(inArray(containerImages.id, [...ids]));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-    groupById: new DataLoader(async (ids) => {
-      const rows = await ctx.db
-        .select()
-        .from(moduleGroups)
-        .where(inArray(moduleGroups.id, [...ids]));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-    modulesPerImage: new DataLoader(async (ids) => {
-      const counts = await moduleCountsByImage(ctx, ids);
-      return ids.map((id) => counts.get(id) ?? 0);
-    }),
-    modulesPerGroup: new DataLoader(async (ids) => {
-      const counts = await moduleCountsByGroup(ctx, ids);
-      return ids.map((id) => counts.get(id) ?? 0);
-    }),
-    enabledUsers: new DataLoader(async (ids) => {
-      const byModule = await enabledUsersByModule(ctx, ids);
-      return ids.map((id) => byModule.get(id) ?? []);
-    }),
-    moduleFiles: new DataLoader(async (ids) => {
-      const byModule = await moduleFilesByModule(ctx, ids);
-      return ids.map((id) => byModule.get(id) ?? []);
-    }),
-  };
-  loaderCache.set(ctx, loaders);
-  return loaders;
-}
 
 const optionalId = (value: string | null | undefined, name: string): number | null =>
   value === null || value === undefined ? null : toId(value, name);
@@ -321,10 +254,10 @@ export const catalogueMutations: Pick<
 
 /** The back-office fields of Module; server.ts merges them with the Module resolvers of workflow.ts. */
 export const catalogueModuleResolvers: ModuleResolvers = {
-  group: (row, _a, ctx) => (row.groupId === null ? null : loadersOf(ctx).groupById.load(row.groupId)),
-  image: (row, _a, ctx) => (row.imageId === null ? null : loadersOf(ctx).imageById.load(row.imageId)),
-  enabledUsers: (row, _a, ctx) => loadersOf(ctx).enabledUsers.load(row.id),
-  moduleFiles: (row, _a, ctx) => loadersOf(ctx).moduleFiles.load(row.id),
+  group: (row, _a, ctx) => (row.groupId === null ? null : ctx.loaders.groupById.load(row.groupId)),
+  image: (row, _a, ctx) => (row.imageId === null ? null : ctx.loaders.imageById.load(row.imageId)),
+  enabledUsers: (row, _a, ctx) => ctx.loaders.enabledUsers.load(row.id),
+  moduleFiles: (row, _a, ctx) => ctx.loaders.moduleFiles.load(row.id),
 };
 
 export const catalogueTypeResolvers: Pick<
@@ -333,11 +266,11 @@ export const catalogueTypeResolvers: Pick<
 > = {
   ContainerImage: {
     id: (row) => String(row.id),
-    moduleCount: (row, _a, ctx) => loadersOf(ctx).modulesPerImage.load(row.id),
+    moduleCount: (row, _a, ctx) => ctx.loaders.modulesPerImage.load(row.id),
   },
   ModuleGroup: {
     id: (row) => String(row.id),
-    moduleCount: (row, _a, ctx) => loadersOf(ctx).modulesPerGroup.load(row.id),
+    moduleCount: (row, _a, ctx) => ctx.loaders.modulesPerGroup.load(row.id),
   },
   ModuleEnabledUser: { id: (row) => String(row.id) },
   ModuleFile: { id: (row) => String(row.id), moduleId: (row) => String(row.moduleId) },

@@ -1,7 +1,6 @@
 /** GraphQL for workflow templates (user and system) and processors. */
-import { asc, isNull } from "drizzle-orm";
-import { modules } from "../../db/schema.js";
-import { requireActor, requireUser } from "../../domain/access/guards.js";
+import { sysModuleChoices } from "../../domain/workflow/catalogue.js";
+import { requireUser } from "../../domain/access/guards.js";
 import { AppError } from "../../domain/errors.js";
 import { moduleForReader, templateForReader } from "../../domain/files/links.js";
 import {
@@ -82,15 +81,7 @@ export const templateQueries: Pick<
   processor: (_p, { id }, ctx) => visibleProcessor(ctx, requireUser(ctx), toId(id)),
   sysTemplates: (_p, _a, ctx) => listSysTemplates(ctx),
   sysTemplate: (_p, { id }, ctx) => sysTemplate(ctx, toId(id)),
-  sysModules: (_p, _a, ctx) => {
-    requireActor(ctx, "sys");
-    return ctx.db
-      .select()
-      .from(modules)
-      .where(isNull(modules.deletedAt))
-      .orderBy(asc(modules.sortOrder), asc(modules.id))
-      .limit(1000);
-  },
+  sysModules: (_p, _a, ctx) => sysModuleChoices(ctx),
 };
 
 export const templateMutations: Pick<

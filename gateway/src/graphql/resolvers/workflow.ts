@@ -1,10 +1,13 @@
-import { and, asc, eq } from "drizzle-orm";
-import { favorites, modules } from "../../db/schema.js";
-import { requireUser, requireWritable } from "../../domain/access/guards.js";
+import { requireUser } from "../../domain/access/guards.js";
 import { AppError } from "../../domain/errors.js";
 import { moduleForReader } from "../../domain/files/links.js";
 import { fromGraphQuery } from "../../domain/query.js";
-import { visibleToUser } from "../../domain/workflow/catalogue.js";
+import {
+  moduleFavorites,
+  pickableModules,
+  setModuleFavorite,
+  userModule,
+} from "../../domain/workflow/userModules.js";
 import { methodsOf } from "../../domain/workflow/args.js";
 import {
   cancelJob,
@@ -24,8 +27,6 @@ import { parseSdfQuery } from "../../domain/chem/sdfQuery.js";
 import { readSdfPage } from "../../domain/chem/sdfReader.js";
 
 const taskFileBase = "/api/workflow_job_tasks";
-/** The favorites resource name of modules on the user side. */
-export const moduleFavorites = "workflow_job_task_module";
 
 function jsonObject(value: unknown, name: string): Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
@@ -38,25 +39,8 @@ export const workflowQueries: Pick<
   Required<QueryResolvers>,
   "modules" | "module" | "jobs" | "job" | "tokenBalance" | "taskSdfRecords"
 > = {
-  modules: async (_p, _a, ctx) => {
-    const actor = requireUser(ctx);
-    const rows = await ctx.db
-      .select()
-      .from(modules)
-      .where(and(visibleToUser(actor), eq(modules.status, "enabled")))
-      .orderBy(asc(modules.sortOrder), asc(modules.id))
-      .limit(1000);
-    return rows.map(moduleForReader);
-  },
-  module: async (_p, { id }, ctx) => {
-    const actor = requireUser(ctx);
-    const rows = await ctx.db
-      .select()
-      .from(modules)
-      .where(and(eq(modules.id, toId(id)), visibleToUser(actor)));
-    if (!rows[0]) throw new AppError("DBDataNotExist");
-    return moduleForReader(rows[0]);
-  },
+  modules: (_p, _a, ctx) => pickableModules(ctx),
+  module: (_p, { id }, ctx) => userModule(ctx, toId(id)),
   jobs: (_p, { query }, ctx) => jobResource.page(ctx, fromGraphQuery(query)),
   job: (_p, { id }, ctx) => jobResource.find(ctx, toId(id)),
   tokenBalance: (_p, _a, ctx) => tokenBalance(ctx.db, requireUser(ctx).id),
@@ -115,27 +99,9 @@ export const workflowMutations: Pick<
   restartJob: (_p, { id }, ctx) => resetJob(ctx, toId(id), true),
   cloneJob: (_p, { id, name }, ctx) => cloneJob(ctx, toId(id), name),
   setModuleFavorite: async (_p, { id, favorite }, ctx) => {
-    const actor = requireWritable(requireUser(ctx));
-    const [row] = await ctx.db
-      .select()
-      .from(modules)
-      .where(and(eq(modules.id, toId(id)), visibleToUser(actor)));
-    if (!row) throw new AppError("DBDataNotExist");
-    const key = { side: "user" as const, userId: actor.id, resource: moduleFavorites, resourceId: row.id };
-    if (favorite) await ctx.db.insert(favorites).values(key).onConflictDoNothing();
-    else
-      await ctx.db
-        .delete(favorites)
-        .where(
-          and(
-            eq(favorites.side, "user"),
-            eq(favorites.userId, actor.id),
-            eq(favorites.resource, moduleFavorites),
-            eq(favorites.resourceId, row.id),
-          ),
-        );
+    const row = await setModuleFavorite(ctx, toId(id), favorite);
     ctx.loaders.favorite(moduleFavorites)?.clear(row.id);
-    return moduleForReader(row);
+    return row;
   },
 };
 
