@@ -4,11 +4,11 @@ import {
   navigatorQueries,
   navigatorTypeResolvers,
 } from "../graphql/resolvers/navigator.js";
-import { registerNavigatorRoutes } from "../rest/navigator.js";
+import { navigatorCalls } from "../rest/navigator.js";
 import { defineArea } from "./area.js";
 
 export const navigatorArea = defineArea({
   name: "navigator",
-  routes: registerNavigatorRoutes,
+  calls: navigatorCalls,
   resolvers: [{ Query: navigatorQueries, Mutation: navigatorMutations }, navigatorTypeResolvers],
 });

@@ -1,7 +1,4 @@
 /** The navigator board of the signed-in user over REST (the back office edits it at /api/sys/key_data). */
-import type { FastifyInstance } from "fastify";
-import type { Services } from "../domain/context.js";
-import { requireUser } from "../domain/access/guards.js";
 import { jobResource } from "../domain/workflow/jobs.js";
 import {
   navigatorSummary,
@@ -10,7 +7,7 @@ import {
   type NavigatorItemView,
 } from "../domain/workflow/navigator.js";
 import { createLoaders } from "../graphql/loaders.js";
-import { envelope } from "./handler.js";
+import { defineCall } from "./calls.js";
 
 function presentText(text: Localized): Record<string, string> {
   return { "zh-CN": text.zhCN, "en-US": text.enUS };
@@ -29,34 +26,35 @@ function presentItem(item: NavigatorItemView): Record<string, unknown> {
   };
 }
 
-export function registerNavigatorRoutes(app: FastifyInstance, services: Services): void {
+export const navigatorCalls = [
   /** The board resolved for the caller (what they may open) and their summary. */
-  app.post(
-    "/api/user/navigator_board",
-    envelope(services, async (ctx) => {
-      const actor = requireUser(ctx);
+  defineCall({
+    path: "/api/user/navigator_board",
+    guard: { side: "user" },
+    reads: true,
+    run: async ({ ctx, actor }) => {
       // The same batching loaders as GraphQL: one query for all modules, one for all templates.
       const loaders = createLoaders(ctx, actor);
       const sections = await userNavigatorBoard(ctx, {
         module: (id) => loaders.userVisibleModule.load(id),
         template: (id) => loaders.userVisibleTemplate.load(id),
       });
-      const summary = await navigatorSummary(ctx);
-      return {
-        Sections: sections.map((section) => ({
-          Name: presentText(section.name),
-          Description: section.description ? presentText(section.description) : null,
-          Items: section.items.map(presentItem),
-        })),
-        Summary: {
-          TokenBalance: summary.tokenBalance,
-          StorageUsed: summary.storageUsed,
-          StorageQuota: summary.storageQuota,
-          JobCounts: Object.fromEntries(summary.jobCounts.map((c) => [c.state, c.count])),
-          TotalJobs: summary.totalJobs,
-          RecentJobs: summary.recentJobs.map((job) => jobResource.def.present(job)),
-        },
-      };
+      return { sections, summary: await navigatorSummary(ctx) };
+    },
+    present: ({ sections, summary }) => ({
+      Sections: sections.map((section) => ({
+        Name: presentText(section.name),
+        Description: section.description ? presentText(section.description) : null,
+        Items: section.items.map(presentItem),
+      })),
+      Summary: {
+        TokenBalance: summary.tokenBalance,
+        StorageUsed: summary.storageUsed,
+        StorageQuota: summary.storageQuota,
+        JobCounts: Object.fromEntries(summary.jobCounts.map((c) => [c.state, c.count])),
+        TotalJobs: summary.totalJobs,
+        RecentJobs: summary.recentJobs.map((job) => jobResource.def.present(job)),
+      },
     }),
-  );
-}
+  }),
+];

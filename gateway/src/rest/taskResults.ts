@@ -3,25 +3,27 @@
  * as a molfile, for viewers that open a single result. `MolFileId` is `<output name>/<record number>`
  * (from 1, in file order); output names never hold a slash.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
+import { z } from "zod";
 import type { TaskRow } from "../db/schema.js";
 import { readSdfPage } from "../domain/chem/sdfReader.js";
-import type { Ctx, Services } from "../domain/context.js";
+import type { Ctx } from "../domain/context.js";
 import { AppError } from "../domain/errors.js";
 import { ownTask } from "../domain/workflow/jobs.js";
 import { findSysTask } from "../domain/workflow/sysJobs.js";
 import { contentDisposition } from "./files.js";
-import { envelope, idParam } from "./handler.js";
+import { defineCall, idParams } from "./calls.js";
 
-function molFileIdOf(request: FastifyRequest): { output: string; record: number } {
-  const raw = (request.query as Record<string, unknown> | undefined)?.MolFileId;
-  const match = typeof raw === "string" ? /^([^/]{1,200})\/([1-9]\d{0,8})$/.exec(raw) : null;
-  if (!match) throw new AppError("ServerInvalidParameter", "MolFileId is <output>/<record number>");
-  return { output: match[1]!, record: Number(match[2]) };
-}
+const molFileQuery = z.object({
+  MolFileId: z
+    .string({ message: "MolFileId is <output>/<record number>" })
+    .regex(/^[^/]{1,200}\/[1-9]\d{0,8}$/, "MolFileId is <output>/<record number>"),
+});
 
-async function sendMolecule(ctx: Ctx, request: FastifyRequest, reply: FastifyReply, task: TaskRow) {
-  const { output, record } = molFileIdOf(request);
+async function sendMolecule(ctx: Ctx, reply: FastifyReply, task: TaskRow, molFileId: string) {
+  const slash = molFileId.lastIndexOf("/");
+  const output = molFileId.slice(0, slash);
+  const record = Number(molFileId.slice(slash + 1));
   const file = task.outputs.find((o) => o.name === output);
   if (!file) throw new AppError("DBDataNotExist", output);
   const page = await readSdfPage(ctx, file, record - 1, 1);
@@ -35,21 +37,31 @@ async function sendMolecule(ctx: Ctx, request: FastifyRequest, reply: FastifyRep
     .send(molecule.Mol);
 }
 
-export function registerTaskResultRoutes(app: FastifyInstance, services: Services): void {
-  for (const method of ["GET", "POST"] as const) {
-    app.route({
-      method,
-      url: "/api/workflow_job_tasks/read_result_molecule_file/:id",
-      handler: envelope(services, async (ctx, request, reply) =>
-        sendMolecule(ctx, request, reply, await ownTask(ctx, idParam(request))),
-      ),
-    });
-    app.route({
-      method,
-      url: "/api/sys/workflow_job_tasks/read_result_molecule_file/:id",
-      handler: envelope(services, async (ctx, request, reply) =>
-        sendMolecule(ctx, request, reply, await findSysTask(ctx, idParam(request))),
-      ),
-    });
-  }
-}
+export const taskResultCalls = [
+  defineCall({
+    path: "/api/workflow_job_tasks/read_result_molecule_file/:id",
+    methods: ["GET", "POST"],
+    guard: { side: "user" },
+    feature: "Workflow",
+    reads: true,
+    params: idParams,
+    query: molFileQuery,
+    owned: {
+      kind: "task",
+      example: (id) => ({ params: { id: String(id) }, query: { MolFileId: "out.sdf/1" } }),
+    },
+    run: async ({ ctx, params, query, reply }) =>
+      sendMolecule(ctx, reply, await ownTask(ctx, params.id), query.MolFileId),
+  }),
+  defineCall({
+    path: "/api/sys/workflow_job_tasks/read_result_molecule_file/:id",
+    methods: ["GET", "POST"],
+    guard: { perm: "Workflow.Job.Read" },
+    feature: "Workflow",
+    reads: true,
+    params: idParams,
+    query: molFileQuery,
+    run: async ({ ctx, params, query, reply }) =>
+      sendMolecule(ctx, reply, await findSysTask(ctx, params.id), query.MolFileId),
+  }),
+];
