@@ -2,9 +2,9 @@
  * The feedback scenario (issue 10): a user sends feedback and sees it unanswered; an administrator
  * finds it first in the back office, replies; the user sees the reply, in English and in Chinese.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import type { Scenario } from "./harness.js";
-import { registerAndSignIn, screenshot } from "./harness.js";
+import { registerAndSignIn, screenshot, signInSystem } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -16,15 +16,6 @@ const user = {
 };
 const title = `Sort the SDF table ${stamp}`;
 const reply = "Click a column header: it sorts, and a second click reverses.";
-
-async function signInSystem(page: Page, baseUrl: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/#/system/login`);
-  await page.getByTestId("login-form").waitFor();
-  await page.getByTestId("login-account").fill("admin");
-  await page.getByTestId("login-password").fill(password);
-  await page.getByTestId("login-submit").click();
-  await page.waitForURL(/#\/system\/home/);
-}
 
 export async function runFeedbackScenario(
   scenario: Scenario,
@@ -64,7 +55,7 @@ export async function runFeedbackScenario(
       admin,
       async () => {
         await admin.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
-        await signInSystem(admin, baseUrl, adminPassword);
+        await signInSystem(admin, baseUrl, "admin", adminPassword);
         await admin.getByTestId("menu-group-users").click();
         await admin.getByTestId("menu-feedback").click();
         await admin.getByTestId("sys-feedback-page").waitFor();

@@ -177,3 +177,18 @@ export async function registerAndSignIn(page: Page, baseUrl: string, user: E2eUs
   await page.getByTestId("login-submit").click();
   await page.waitForURL(/#\/frontend\/home/);
 }
+
+/** Signs in to the back office on its login page and waits for its home. */
+export async function signInSystem(
+  page: Page,
+  baseUrl: string,
+  account: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/#/system/login`);
+  await page.getByTestId("login-form").waitFor();
+  await page.getByTestId("login-account").fill(account);
+  await page.getByTestId("login-password").fill(password);
+  await page.getByTestId("login-submit").click();
+  await page.waitForURL(/#\/system\/home/);
+}

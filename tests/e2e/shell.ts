@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { goodPassword } from "../support/factories.js";
 import { Client } from "../support/http.js";
 import type { Scenario } from "./harness.js";
-import { registerAndSignIn, screenshot } from "./harness.js";
+import { registerAndSignIn, screenshot, signInSystem } from "./harness.js";
 
 export const mobileUrl = "https://m.example.org/";
 
@@ -33,15 +33,6 @@ declare global {
 
 function fail(message: string): never {
   throw new Error(message);
-}
-
-async function signInSystem(page: Page, baseUrl: string, account: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/#/system/login`);
-  await page.getByTestId("login-form").waitFor();
-  await page.getByTestId("login-account").fill(account);
-  await page.getByTestId("login-password").fill(password);
-  await page.getByTestId("login-submit").click();
-  await page.waitForURL(/#\/system\/home/);
 }
 
 /** Moves to another hash route in the same document (an in-app navigation). */

@@ -1,7 +1,7 @@
 /** The front end's feedback screen: send feedback and read your own with the administrators' replies. */
 import { feedbackContentMax, feedbackInput, feedbackTitleMax } from "@crucible/schema";
 import { useState, type ChangeEvent } from "react";
-import { Button, Form, Label, Loader, Message, Segment } from "semantic-ui-react";
+import { Button, Form, Loader, Message, Segment } from "semantic-ui-react";
 import { formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
 import { toast } from "../../components/toast";
@@ -12,6 +12,7 @@ import {
   type FeedbackFieldsFragment,
 } from "../../graphql";
 import { useFeedbackText, type FeedbackText } from "./i18n";
+import { FeedbackStateLabel } from "./StateLabel";
 import "./feedback.css";
 
 const pageSize = 20;
@@ -22,18 +23,6 @@ function fieldError(text: FeedbackText, value: string, max: number): string | nu
   if (trimmed.length === 0) return text.required;
   if (trimmed.length > max) return text.tooLong(max);
   return null;
-}
-
-function StateLabel({ state, text }: { state: FeedbackFieldsFragment["state"]; text: FeedbackText }) {
-  return state === "replied" ? (
-    <Label size="small" color="green" basic>
-      {text.replied}
-    </Label>
-  ) : (
-    <Label size="small" basic>
-      {text.unanswered}
-    </Label>
-  );
 }
 
 function SendForm({ onSent }: { onSent: () => void }) {
@@ -99,7 +88,7 @@ function FeedbackItem({ item, text }: { item: FeedbackFieldsFragment; text: Feed
     <Segment data-testid="feedback-item">
       <div className="feedback-item-head">
         <strong>{item.title}</strong>
-        <StateLabel state={item.state} text={text} />
+        <FeedbackStateLabel state={item.state} />
         <span className="muted">{formatDateTime(item.createdAt)}</span>
       </div>
       {/* Plain text: React escapes it; line breaks are kept by CSS. */}

@@ -1,7 +1,7 @@
 /** The back office's feedback list: unanswered first, filters, reply (User.Feedback.Update), remove (Delete). */
 import { feedbackContentMax, feedbackReplyInput } from "@crucible/schema";
 import { useMemo, useState, type ChangeEvent } from "react";
-import { Form, Label } from "semantic-ui-react";
+import { Form } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { FormDialog } from "../../components/FormDialog";
@@ -17,6 +17,7 @@ import {
   type SysFeedbackQuery,
 } from "../../graphql";
 import { useFeedbackText } from "./i18n";
+import { FeedbackStateLabel } from "./StateLabel";
 import "./feedback.css";
 
 type Row = SysFeedbackQuery["sysFeedback"]["list"][number];
@@ -91,16 +92,7 @@ export function SysFeedback() {
         key: "State",
         title: text.state,
         value: (row) => row.state,
-        render: (row) =>
-          row.state === "replied" ? (
-            <Label size="small" color="green" basic>
-              {text.replied}
-            </Label>
-          ) : (
-            <Label size="small" basic>
-              {text.unanswered}
-            </Label>
-          ),
+        render: (row) => <FeedbackStateLabel state={row.state} />,
         sortable: true,
         filter: {
           kind: "string",

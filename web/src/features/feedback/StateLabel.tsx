@@ -1,0 +1,17 @@
+import { Label } from "semantic-ui-react";
+import type { FeedbackState } from "../../graphql";
+import { useFeedbackText } from "./i18n";
+
+/** Unanswered (plain) or replied (green), in the screen's language. */
+export function FeedbackStateLabel({ state }: { state: FeedbackState }) {
+  const text = useFeedbackText();
+  return state === "replied" ? (
+    <Label size="small" color="green" basic>
+      {text.replied}
+    </Label>
+  ) : (
+    <Label size="small" basic>
+      {text.unanswered}
+    </Label>
+  );
+}
