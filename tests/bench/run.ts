@@ -15,6 +15,7 @@ import { loadConfig } from "../../gateway/src/config.js";
 import { statementCounter } from "../../gateway/src/db/connection.js";
 import { users } from "../../gateway/src/db/schema.js";
 import { Client } from "../support/http.js";
+import { runBundleBenchmark } from "./bundle.js";
 import { runFileBenchmarks } from "./files.js";
 import { runContainerBenchmarks } from "./containers.js";
 import { runSlurmBenchmarks } from "./slurm.js";
@@ -208,6 +209,8 @@ async function main(): Promise<void> {
   await runWakeupBenchmarks();
   console.log("(g) Slurm");
   await runSlurmBenchmarks();
+  console.log("(h) web");
+  runBundleBenchmark();
 }
 
 main().catch((error: unknown) => {

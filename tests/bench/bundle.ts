@@ -1,0 +1,70 @@
+/**
+ * The initial JavaScript of the public home (DESIGN.md §7: at most 250 KiB gzipped): the entry script
+ * of web/dist/index.html and every chunk it loads before it runs (modulepreload links and the static
+ * imports of those chunks, followed recursively; dynamic import() chunks are not counted), each
+ * gzipped at level 9. Builds the web client first when web/dist is missing or older than web/src.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+const dist = path.join(repoRoot, "web", "dist");
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** The static imports of a built chunk (`import ... from "./x.js"` and bare `import "./x.js"`). */
+function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(
+    /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["'](\.\/[^"']+\.js)["']/g,
+  )) {
+    found.add(match[1]!);
+  }
+  return [...found];
+}
+
+export interface BundleFigure {
+  readonly gzipBytes: number;
+  readonly files: number;
+}
+
+export function measurePublicHome(): BundleFigure {
+  const index = path.join(dist, "index.html");
+  if (!existsSync(index) || statSync(index).mtimeMs < newestMtime(path.join(repoRoot, "web", "src"))) {
+    execFileSync("npm", ["run", "build", "-w", "web"], { cwd: repoRoot, stdio: "ignore" });
+  }
+  const html = readFileSync(index, "utf8");
+  const queue = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
+  ].map((m) => m[1]!);
+  const seen = new Set<string>();
+  let gzipBytes = 0;
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(path.join(dist, file));
+    gzipBytes += gzipSync(code, { level: 9 }).length;
+    for (const imported of staticImports(code.toString("utf8"))) {
+      queue.push(path.posix.join(path.posix.dirname(file), imported));
+    }
+  }
+  return { gzipBytes, files: seen.size };
+}
+
+export function runBundleBenchmark(): number {
+  const { gzipBytes, files } = measurePublicHome();
+  const kib = gzipBytes / 1024;
+  console.log(`public home initial JS: ${kib.toFixed(1)} KiB gz (${files} files; budget 250 KiB)`);
+  return kib;
+}
