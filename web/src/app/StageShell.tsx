@@ -4,7 +4,7 @@
  */
 import type { LangChoice, Permission } from "@crucible/schema";
 import { useApolloClient } from "@apollo/client/react";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useNavigate } from "react-router-dom";
 import { Dropdown, Icon, Image, Loader, Menu } from "semantic-ui-react";
@@ -182,7 +182,10 @@ function ShellLayout({
       <div className="shell-main">
         <TopBar collapsed={collapsed} onToggle={toggle} onLanguage={onLanguage} />
         <main className="shell-content">
-          <Outlet />
+          {/* The shell stays while a screen's chunk loads. */}
+          <Suspense fallback={<Loader active inline="centered" data-testid="screen-loading" />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>
