@@ -9,9 +9,15 @@ import { App } from "./app/App";
 import { suppressFileDrops } from "./app/RouteBehaviour";
 import { initI18n } from "./i18n";
 
-initI18n();
 suppressFileDrops();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(<App />);
+// The active language's catalogue first, so the first render shows text, never keys.
+initI18n().then(
+  () => createRoot(root).render(<App />),
+  () => {
+    // The catalogue did not arrive (network): say so in both languages rather than show nothing.
+    root.textContent = "Crucible could not load. Please reload the page. / 加载失败，请刷新页面。";
+  },
+);

@@ -7,10 +7,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
-import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
-import { createClient } from "graphql-ws";
-import { finalize } from "rxjs";
+import { finalize, Observable, type Subscription } from "rxjs";
 import { startProgress } from "../components/progress";
 import { apiErrorFromExtensions, reportApiError, reportNetworkError, type ReportOptions } from "./errors";
 
@@ -93,25 +91,30 @@ export const liveSocket = {
   state: (): LiveSocketState => socketState,
 };
 
-const wsLink = new GraphQLWsLink(
-  createClient({
-    url: () => `${window.location.protocol === "https:" ? "wss:" : "ws:"}//${window.location.host}/graphql`,
-    // Opened by the first subscription, closed a little after the last one ends.
-    lazy: true,
-    lazyCloseTimeout: 3000,
-    // A dropped socket (a gateway restart, a network change) is opened again, waiting up to 30 s.
-    retryAttempts: Infinity,
-    shouldRetry: () => true,
-    retryWait: async (retries) =>
-      new Promise((resolve) =>
-        setTimeout(resolve, Math.min(30_000, 500 * 2 ** retries) * (0.5 + Math.random())),
-      ),
-    on: {
-      connecting: () => setSocketState(socketState === "open" ? "down" : "connecting"),
-      connected: () => setSocketState("open"),
-      closed: () => setSocketState("down"),
-    },
-  }),
+/** The subscription link, loaded with the first subscription (its chunk holds graphql-ws). */
+let liveLink: Promise<ApolloLink> | null = null;
+const wsLink = new ApolloLink(
+  (operation, forward) =>
+    new Observable<ApolloLink.Result>((subscriber) => {
+      let inner: Subscription | null = null;
+      let closed = false;
+      liveLink ??= import("./liveLink").then(({ createLiveLink }) =>
+        createLiveLink((phase) => {
+          if (phase === "connecting") setSocketState(socketState === "open" ? "down" : "connecting");
+          else setSocketState(phase === "connected" ? "open" : "down");
+        }),
+      );
+      liveLink.then(
+        (link) => {
+          if (!closed) inner = link.request(operation, forward).subscribe(subscriber);
+        },
+        (error: unknown) => subscriber.error(error),
+      );
+      return () => {
+        closed = true;
+        inner?.unsubscribe();
+      };
+    }),
 );
 
 const isSubscription = (operation: ApolloLink.Operation) =>

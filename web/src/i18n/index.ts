@@ -1,9 +1,12 @@
-/** i18next set-up: zh-CN and en-US catalogues, the stored language choice (auto, zh, en). */
+/**
+ * i18next set-up: zh-CN and en-US catalogues, the stored language choice (auto, zh, en). Only the
+ * active language's catalogue is loaded before the first render; the other is its own chunk, loaded
+ * when the language switches.
+ */
 import { langChoices, type Lang, type LangChoice } from "@crucible/schema";
 import i18next from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
-import { enUS, type Catalogue } from "./en-US";
-import { zhCN } from "./zh-CN";
+import type { Catalogue } from "./en-US";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -15,7 +18,21 @@ declare module "i18next" {
 export type UiLanguage = "zh-CN" | "en-US";
 
 const storageKey = "crucible.lang";
-const catalogues: Record<UiLanguage, Catalogue> = { "zh-CN": zhCN, "en-US": enUS };
+const loaders: Record<UiLanguage, () => Promise<Catalogue>> = {
+  "zh-CN": () => import("./zh-CN").then((module) => module.zhCN),
+  "en-US": () => import("./en-US").then((module) => module.enUS),
+};
+const catalogues: Partial<Record<UiLanguage, Catalogue>> = {};
+
+/** Loads a language's catalogue once and hands it to i18next. */
+async function ensureLanguage(language: UiLanguage): Promise<Catalogue> {
+  const known = catalogues[language];
+  if (known) return known;
+  const catalogue = await loaders[language]();
+  catalogues[language] = catalogue;
+  if (i18next.isInitialized) i18next.addResourceBundle(language, "translation", catalogue, true, true);
+  return catalogue;
+}
 
 export function readLangChoice(): LangChoice {
   try {
@@ -41,8 +58,11 @@ export function applyLangChoice(choice: LangChoice): void {
     // Private browsing may refuse storage: the choice still applies to this page.
   }
   const language = resolveLanguage(choice);
-  document.documentElement.lang = language;
-  void i18next.changeLanguage(language);
+  // The screen keeps its language until the other catalogue is here: no flash of keys.
+  void ensureLanguage(language).then(() => {
+    document.documentElement.lang = language;
+    return i18next.changeLanguage(language);
+  });
 }
 
 export function currentLanguage(): UiLanguage {
@@ -54,11 +74,13 @@ export function errorLang(): Lang {
   return currentLanguage() === "zh-CN" ? "zh" : "en";
 }
 
-export function initI18n(): void {
+/** Loads the active language, then initialises i18next: render after it resolves. */
+export async function initI18n(): Promise<void> {
   const language = resolveLanguage(readLangChoice());
   document.documentElement.lang = language;
-  void i18next.use(initReactI18next).init({
-    resources: { "zh-CN": { translation: zhCN }, "en-US": { translation: enUS } },
+  const catalogue = await ensureLanguage(language);
+  await i18next.use(initReactI18next).init({
+    resources: { [language]: { translation: catalogue } },
     lng: language,
     fallbackLng: "en-US",
     interpolation: { escapeValue: false },
@@ -69,7 +91,11 @@ export function initI18n(): void {
 /** The catalogue object of the current language, for keys picked at run time (areas, verbs). */
 export function useCatalogue(): Catalogue {
   const { i18n } = useTranslation();
-  return catalogues[i18n.language === "zh-CN" ? "zh-CN" : "en-US"];
+  // The active language is always loaded (initI18n, applyLangChoice load it before switching).
+  const catalogue =
+    catalogues[i18n.language === "zh-CN" ? "zh-CN" : "en-US"] ?? catalogues["en-US"] ?? catalogues["zh-CN"];
+  if (!catalogue) throw new Error("no language catalogue loaded");
+  return catalogue;
 }
 
 export function translate(): typeof i18next.t {
