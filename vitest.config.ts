@@ -8,6 +8,8 @@ export default defineConfig({
       "gateway/src/**/*.test.ts",
       "schema/src/**/*.test.ts",
       "web/src/**/*.test.ts",
+      // Component tests: each says `// @vitest-environment jsdom` on its first line.
+      "web/src/**/*.test.tsx",
       "tests/api/**/*.test.ts",
     ],
     globalSetup: ["tests/support/globalSetup.ts"],

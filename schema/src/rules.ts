@@ -229,3 +229,103 @@ export const calcMetricConfigSchema = z.object({
 });
 export type CalcMetricConfig = z.infer<typeof calcMetricConfigSchema>;
 export const defaultCalcMetricConfig: CalcMetricConfig = { TaskProcessorMethod: 1, TaskModule: 1 };
+
+/* ------------------------------------------------------------------ form rules */
+
+/**
+ * What a form rule's issue says: a code the web shows in both languages (components/kit/messages.ts),
+ * with the issue's `maximum` where it has one. The rules below are the gateway's checks written as zod
+ * schemas, so that a back-office form refuses what the gateway would.
+ */
+export const ruleMessageCodes = [
+  "required",
+  "account",
+  "password",
+  "email",
+  "phone",
+  "name",
+  "companyName",
+  "tooLong",
+  "invisible",
+] as const;
+export type RuleMessageCode = (typeof ruleMessageCodes)[number];
+
+const say = (code: RuleMessageCode) => ({ error: code });
+
+/**
+ * A free text shown to other people (the gateway's checkText): trimmed, at most `max` characters, no
+ * invisible direction or zero-width character; `required` refuses an empty one (with `requiredCode`).
+ */
+export function textRule(max: number, required = false, requiredCode: RuleMessageCode = "required") {
+  const trimmed = z.string().trim();
+  return (required ? trimmed.min(1, say(requiredCode)) : trimmed)
+    .max(max, say("tooLong"))
+    .refine((value) => !hasInvisibleControls(value), say("invisible"));
+}
+
+/** An account (spec §5): required, 4 to 20 letters or digits starting with a letter. */
+export const accountRule = z.string().trim().min(1, say("required")).regex(accountPattern, say("account"));
+
+/** A password (spec §5): required, 8 to 20 characters mixing digits, cases and special characters. */
+export const passwordRule = z.string().min(1, say("required")).refine(isValidPassword, say("password"));
+
+/** A user's name (spec §5): required, at most 64 characters, no white space or invisible character. */
+export const personNameRule = z.string().trim().min(1, say("required")).refine(isValidName, say("name"));
+
+/** An optional e-mail address: blank, or a valid address of at most 254 characters. */
+export const optionalEmailRule = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || (value.length <= 254 && emailPattern.test(value)), say("email"));
+
+/** An optional mobile number: blank, or 6 to 15 digits with an optional leading +. */
+export const optionalPhoneRule = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || mobilePattern.test(value), say("phone"));
+
+/** A normal user as the back office edits it (account and password are fixed once created). */
+export const userEditRule = z.object({
+  name: personNameRule,
+  email: optionalEmailRule,
+  phone: optionalPhoneRule,
+  companyName: textRule(200, true, "companyName"),
+  realName: textRule(64),
+});
+
+/** A normal user the back office creates. */
+export const userCreateRule = userEditRule.extend({ account: accountRule, password: passwordRule });
+
+/** A system user (administrator) as the back office edits it. */
+export const systemUserEditRule = z.object({
+  name: personNameRule,
+  email: optionalEmailRule,
+  phone: optionalPhoneRule,
+});
+
+/** A system user the back office creates. */
+export const systemUserCreateRule = systemUserEditRule.extend({
+  account: accountRule,
+  password: passwordRule,
+});
+
+/** A permission role or group: a required name of at most 64 characters and a remark of at most 500. */
+export const accessGroupRule = z.object({ name: textRule(64, true), remark: textRule(500) });
+
+/** A module group: English and Chinese names of at most 100 characters, the English one required. */
+export const moduleGroupRule = z.object({ name: textRule(100, true), nameZh: textRule(100) });
+
+/** Longest module tag (spec §7 tag templates). */
+export const moduleTagMax = 40;
+
+/** A module tag: English and Chinese names of at most 40 characters, the English one required. */
+export const moduleTagRule = z.object({
+  name: textRule(moduleTagMax, true),
+  nameZh: textRule(moduleTagMax),
+});
+
+/** A text of the CMS text library: its library and title are required. */
+export const cmsTextRule = z.object({
+  libraryName: textRule(64, true),
+  title: z.string().trim().min(1, say("required")).max(200, say("tooLong")),
+});

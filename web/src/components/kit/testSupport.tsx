@@ -1,0 +1,48 @@
+/**
+ * Rendering for the kit's jsdom tests: both language catalogues in an i18next instance of the test's
+ * own, Apollo's MockedProvider for the generic GraphQL answers, and the toasts.
+ */
+import { MockedProvider, type MockedProviderProps } from "@apollo/client/testing/react";
+import { render, type RenderResult } from "@testing-library/react";
+import i18next, { type i18n } from "i18next";
+import type { ReactElement } from "react";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { Toasts } from "../Toasts";
+import { enUS } from "../../i18n/en-US";
+import { zhCN } from "../../i18n/zh-CN";
+
+export type TestLanguage = "en-US" | "zh-CN";
+
+export async function testI18n(language: TestLanguage): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    resources: { "en-US": { translation: enUS }, "zh-CN": { translation: zhCN } },
+    lng: language,
+    fallbackLng: "en-US",
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+export interface KitRender extends RenderResult {
+  readonly i18n: i18n;
+}
+
+export async function renderKit(
+  ui: ReactElement,
+  options: { language?: TestLanguage; mocks?: MockedProviderProps["mocks"] } = {},
+): Promise<KitRender> {
+  const instance = await testI18n(options.language ?? "en-US");
+  const result = render(
+    <I18nextProvider i18n={instance}>
+      <MockedProvider mocks={options.mocks ?? []}>
+        <>
+          {ui}
+          <Toasts />
+        </>
+      </MockedProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, i18n: instance };
+}

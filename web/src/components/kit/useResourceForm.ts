@@ -1,0 +1,119 @@
+/**
+ * The form state of a back-office dialog, validated by a shared zod rule of @crucible/schema (the
+ * same schema the gateway checks): values, one setter per field, the first issue of each field shown
+ * in the active language, errors the server answered (a name already taken), and submit.
+ */
+import { useState } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { isRuleMessageCode, ruleMessage } from "./messages";
+
+/** What the hook reads of a zod issue (kept structural: the web does not import zod itself). */
+export interface FormIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly maximum?: number | bigint;
+}
+
+/** A zod schema, as far as the hook uses one. */
+export interface FormSchema<O> {
+  safeParse(
+    value: unknown,
+  ):
+    | { readonly success: true; readonly data: O }
+    | { readonly success: false; readonly error: { readonly issues: readonly FormIssue[] } };
+}
+
+/** Why a field is refused: a zod issue, or a message the screen words (a server's answer). */
+type Problem = { readonly issue: FormIssue } | { readonly say: (t: TFunction) => string };
+
+type StringKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** The props of a text `Field` bound to one value of the form. */
+export interface BoundField {
+  readonly name: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly message: string | null;
+}
+
+export interface ResourceForm<V> {
+  readonly values: V;
+  readonly set: <K extends keyof V>(key: K) => (value: V[K]) => void;
+  /** The message of a refused field in the active language, or null. */
+  readonly error: (key: keyof V) => string | null;
+  /** Marks a field refused by the server (for example a name already taken), worded at render. */
+  readonly fail: (key: keyof V, say: (t: TFunction) => string) => void;
+  /** The value, setter and message of a text field, to spread on `Field`. */
+  readonly field: (key: StringKey<V>) => BoundField;
+  /** Validates; when every field passes, calls `onSubmit` with the schema's output. */
+  readonly submit: () => Promise<void>;
+  readonly submitting: boolean;
+}
+
+export interface ResourceFormOptions<V, O> {
+  readonly initial: V | (() => V);
+  /** The shared rule the values must pass (create and edit may pass different ones). */
+  readonly schema: FormSchema<O>;
+  /** Called with the parsed (trimmed) values and the raw ones (fields outside the schema). */
+  readonly onSubmit: (data: O, values: V) => Promise<unknown> | void;
+}
+
+function issueText(t: TFunction, language: string, issue: FormIssue): string {
+  if (!isRuleMessageCode(issue.message)) return issue.message;
+  return ruleMessage(t, language, issue.message, issue.maximum === undefined ? 0 : Number(issue.maximum));
+}
+
+export function useResourceForm<V extends object, O>(options: ResourceFormOptions<V, O>): ResourceForm<V> {
+  const { t, i18n } = useTranslation();
+  const [values, setValues] = useState<V>(options.initial);
+  const [problems, setProblems] = useState<Partial<Record<keyof V, Problem>>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const set =
+    <K extends keyof V>(key: K) =>
+    (value: V[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+
+  const error = (key: keyof V): string | null => {
+    const problem = problems[key];
+    if (!problem) return null;
+    return "issue" in problem ? issueText(t, i18n.language, problem.issue) : problem.say(t);
+  };
+
+  const submit = async () => {
+    const parsed = options.schema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<keyof V, Problem>> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof V | undefined;
+        // The first issue of a field is the one shown.
+        if (key !== undefined && !found[key]) found[key] = { issue };
+      }
+      setProblems(found);
+      return;
+    }
+    setProblems({});
+    setSubmitting(true);
+    try {
+      await options.onSubmit(parsed.data, values);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    values,
+    set,
+    error,
+    fail: (key, say) => setProblems((current) => ({ ...current, [key]: { say } })),
+    field: (key) => ({
+      name: key,
+      value: values[key] as string,
+      onChange: set(key) as (value: string) => void,
+      message: error(key),
+    }),
+    submit,
+    submitting,
+  };
+}
