@@ -92,6 +92,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     for (const area of areas) {
       for (const gate of area.gates ?? []) gateFeature(server, services, gate.prefixes, gate.feature);
     }
+    // Upload chunks (spec §7 upload_file) arrive as raw bytes, at most 1 MiB each.
+    server.addContentTypeParser(
+      "application/octet-stream",
+      { parseAs: "buffer", bodyLimit: 1024 * 1024 + 1 },
+      (_request, body, done) => done(null, body),
+    );
     registerResources(server, services, resources);
     registerCalls(
       server,

@@ -13,13 +13,20 @@ import type { Side } from "../db/schema.js";
 import type { Actor, Ctx, Services } from "../domain/context.js";
 import { requireFeature } from "../domain/access/features.js";
 import { requireActor, requirePerm, refuseReadOnly } from "../domain/access/guards.js";
-import { invalid } from "../domain/errors.js";
+import { AppError, invalid } from "../domain/errors.js";
 import { buildCtx } from "../http/context.js";
 import { ok } from "../http/envelope.js";
 import { readMultipart } from "./handler.js";
 
-/** Who may call: anyone, a signed-in actor of a side (ownership is the domain's), or a permission. */
-export type CallGuard = { readonly public: true } | { readonly side: Side } | { readonly perm: Permission };
+/**
+ * Who may call: anyone, a signed-in actor of a side (ownership is the domain's), a signed-in actor
+ * of either side (shared reads such as images a page of both sides shows), or a permission.
+ */
+export type CallGuard =
+  | { readonly public: true }
+  | { readonly side: Side }
+  | { readonly signedIn: true }
+  | { readonly perm: Permission };
 
 /**
  * The kinds of row a call's id may name that belong to one normal user: the guard matrix creates one
@@ -119,6 +126,11 @@ function jsonBody(request: FastifyRequest): unknown {
 function authorize(ctx: Ctx, guard: CallGuard): Actor | null {
   if ("perm" in guard) return requirePerm(ctx, guard.perm);
   if ("side" in guard) return requireActor(ctx, guard.side);
+  if ("signedIn" in guard) {
+    const actor = ctx.user ?? ctx.sys;
+    if (!actor) throw new AppError("DBUserNoLogin");
+    return actor;
+  }
   if (guard.public === true) return ctx.user ?? ctx.sys;
   throw new Error("a call without a guard");
 }
@@ -138,6 +150,7 @@ export function defineCall<
     guard !== undefined &&
     (("perm" in guard && typeof guard.perm === "string") ||
       ("side" in guard && (guard.side === "user" || guard.side === "sys")) ||
+      ("signedIn" in guard && guard.signedIn === true) ||
       ("public" in guard && guard.public === true));
   if (!known) throw new Error(`call ${def.path}: no guard declared`);
   if (!def.path.startsWith("/api/")) throw new Error(`call ${def.path}: not under /api/`);
@@ -226,3 +239,26 @@ export const bodyId = z.coerce
   .int()
   .positive()
   .max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * One chunk of the upload protocol (spec §7 upload_file): the raw bytes of the request
+ * (application/octet-stream, at most 1 MiB + 1 byte, parsed by the gateway), as a call's `body`.
+ */
+export const chunkBody = z.custom<Buffer>((value) => Buffer.isBuffer(value), {
+  message: "application/octet-stream expected",
+});
+
+/** The query of a chunk: `?UploadId=&Index=`. */
+export const chunkQuery = z.object(
+  {
+    UploadId: z
+      .string()
+      .regex(/^\d{1,15}$/, "UploadId is required")
+      .transform(Number),
+    Index: z
+      .string()
+      .regex(/^\d{1,9}$/, "Index is required")
+      .transform(Number),
+  },
+  { message: "UploadId and Index are required" },
+);

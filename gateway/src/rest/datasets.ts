@@ -26,12 +26,6 @@ export function chunkQuery(query: unknown): { uploadId: number; index: number } 
 }
 
 export function registerDatasetRoutes(app: FastifyInstance, services: Services): void {
-  app.addContentTypeParser(
-    "application/octet-stream",
-    { parseAs: "buffer", bodyLimit: 1024 * 1024 + 1 },
-    (_r, body, done) => done(null, body),
-  );
-
   for (const side of ["user", "sys"] as Side[]) {
     const base =
       side === "user"
