@@ -335,6 +335,15 @@ describe("sys/normal_user: removal, recycle bin, recovery and hard delete", () =
     for (const id of [a.Id, b.Id, c.Id]) expect(await inBin(id)).toBe(true);
   });
 
+  it("delete of several ids is one change: a missing id among them removes none", async () => {
+    const a = await insertNormalUser(admin);
+    const b = await insertNormalUser(admin);
+    const result = await admin.rest("/api/sys/normal_user/delete", { Ids: [a.Id, 987654321, b.Id] });
+    expect(result.body.Error?.Type).toBe("DBDataNotExist");
+    expect(await inBin(a.Id)).toBe(false);
+    expect(await inBin(b.Id)).toBe(false);
+  });
+
   it("delete refuses a body without Ids", async () => {
     for (const body of [{}, { Ids: [] }, { Ids: ["1"] }, { Ids: [-1] }]) {
       const result = await admin.rest("/api/sys/normal_user/delete", body);
@@ -424,6 +433,25 @@ describe("sys/_perm_group and sys/_perm_role: reorder", () => {
   it("refuses to reorder an id that does not exist", async () => {
     const result = await admin.rest("/api/sys/_perm_role/reorder", { Ids: [987654321] });
     expect(result.body.Error?.Type).toBe("DBDataNotExist");
+  });
+
+  it("reorders in one change: a missing id at the end leaves every SortOrder as it was", async () => {
+    const made: number[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const group = await admin.ok<{ Id: number }>("/api/sys/_perm_group/insert", {
+        Name: `g-${uniqueAccount()}`,
+        Perms: [],
+      });
+      made.push(group.Id);
+    }
+    expect(await admin.ok("/api/sys/_perm_group/reorder", { Ids: made })).toBe(true);
+    const result = await admin.rest("/api/sys/_perm_group/reorder", { Ids: [made[1], made[0], 987654321] });
+    expect(result.body.Error?.Type).toBe("DBDataNotExist");
+    for (const [index, id] of made.entries()) {
+      expect(await admin.ok<{ SortOrder: number }>(`/api/sys/_perm_group/read/${id}`)).toMatchObject({
+        SortOrder: index,
+      });
+    }
   });
 });
 

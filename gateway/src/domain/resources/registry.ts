@@ -141,9 +141,15 @@ interface TableColumns {
   sortOrder?: AnyColumn;
 }
 
+/**
+ * What a checked declaration shows of itself: the row handlers (insert, update) are reachable only
+ * through the verbs, behind the guard, the switches and the verb's transaction.
+ */
+export type ResourceDeclaration<TRow extends Row = Row> = Omit<ResourceDef<TRow>, "insert" | "update">;
+
 /** A resource whose declaration has been checked, with its verbs. */
 export interface Resource<TRow extends Row = Row> {
-  readonly def: ResourceDef<TRow>;
+  readonly def: ResourceDeclaration<TRow>;
   run(ctx: Ctx, verb: Verb, id: number | null, body: unknown, fields: string[] | null): Promise<unknown>;
   /** The list with its total, shared with GraphQL list fields. */
   page(ctx: Ctx, body: QueryBody): Promise<{ list: TRow[]; total: number }>;
@@ -155,6 +161,8 @@ export interface Resource<TRow extends Row = Row> {
   findMany(ctx: Ctx, ids: readonly number[]): Promise<TRow[]>;
   /** The insert verb answering the row (for GraphQL): the same guard, switches and handler as REST. */
   insert(ctx: Ctx, body: Record<string, unknown>): Promise<TRow>;
+  /** The update verb answering the row (for GraphQL): the same guard, switches and handler as REST. */
+  update(ctx: Ctx, id: number, body: Record<string, unknown>): Promise<TRow>;
 }
 
 const idsBody = z.object({ Ids: z.array(z.number().int().positive()).min(1).max(1000) });
@@ -271,10 +279,30 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     await def.precondition?.(ctx);
   };
 
+  /**
+   * A changing verb runs in one transaction with its hooks: a reorder or a multi-id delete that fails
+   * half-way leaves nothing changed.
+   */
+  const inTransaction = <T>(ctx: Ctx, work: (ctx: Ctx) => Promise<T>): Promise<T> =>
+    ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
+
   const run: Resource<TRow>["run"] = async (ctx, verb, id, body, fields) => {
     if (!def.verbs.includes(verb)) throw new AppError("DBDataNotExist");
     const actor = authorize(ctx, verb);
     await gate(ctx);
+    return readOnlyVerbs.has(verb)
+      ? runVerb(ctx, actor, verb, id, body, fields)
+      : inTransaction(ctx, (tx) => runVerb(tx, actor, verb, id, body, fields));
+  };
+
+  const runVerb = async (
+    ctx: Ctx,
+    actor: Actor,
+    verb: Verb,
+    id: number | null,
+    body: unknown,
+    fields: string[] | null,
+  ): Promise<unknown> => {
     const needId = (): number => {
       if (id === null) throw invalid("id");
       return id;
@@ -412,7 +440,15 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
       if (!def.verbs.includes("insert")) throw new AppError("DBDataNotExist");
       authorize(ctx, "insert");
       await gate(ctx);
-      return def.insert!(ctx, body);
+      return inTransaction(ctx, (tx) => def.insert!(tx, body));
+    },
+    async update(ctx, id, body) {
+      if (!def.verbs.includes("update")) throw new AppError("DBDataNotExist");
+      const actor = authorize(ctx, "update");
+      await gate(ctx);
+      return inTransaction(ctx, async (tx) =>
+        def.update!(tx, await findRow(tx, actor, id, undefined), body, null),
+      );
     },
     async findMany(ctx, ids) {
       const actor = authorize(ctx, "read");

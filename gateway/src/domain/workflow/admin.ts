@@ -34,8 +34,6 @@ import { defineResource, type Resource } from "../resources/registry.js";
 import { imageResource, moduleResource, uniqueTags, visibleToUser } from "./catalogue.js";
 
 const feature = "Workflow";
-const imagePerm = (verb: "Read" | "Update" | "Delete"): Permission =>
-  `Workflow.Job.Task.ContainerImage.${verb}`;
 const modulePerm = (verb: "Read" | "Update" | "Delete"): Permission => `Workflow.Job.Task.Module.${verb}`;
 
 /** The system user holding the permission (writable for Update and Delete), with the Workflow switch on. */
@@ -91,13 +89,11 @@ export function findImage(ctx: Ctx, id: number): Promise<ContainerImageRow> {
 }
 
 export async function createImage(ctx: Ctx, fields: ImageFields): Promise<ContainerImageRow> {
-  await authorize(ctx, imagePerm("Update"));
-  return imageResource.def.insert!(ctx, imageBody(fields));
+  return imageResource.insert(ctx, imageBody(fields));
 }
 
 export async function updateImage(ctx: Ctx, id: number, fields: ImageFields): Promise<ContainerImageRow> {
-  const row = await imageResource.findWritable(ctx, id);
-  return imageResource.def.update!(ctx, row, imageBody(fields), null);
+  return imageResource.update(ctx, id, imageBody(fields));
 }
 
 export async function setImageStatus(ctx: Ctx, id: number, status: EntityStatus): Promise<ContainerImageRow> {
@@ -219,13 +215,11 @@ export function findModule(ctx: Ctx, id: number): Promise<ModuleRow> {
  * run scripts shipped with the gateway.
  */
 export async function createModule(ctx: Ctx, fields: ModuleCreateFields): Promise<ModuleRow> {
-  await authorize(ctx, modulePerm("Update"));
-  return moduleResource.def.insert!(ctx, { ...fields });
+  return moduleResource.insert(ctx, { ...fields });
 }
 
 export async function updateModule(ctx: Ctx, id: number, fields: ModuleFields): Promise<ModuleRow> {
-  const row = await moduleResource.findWritable(ctx, id);
-  return moduleResource.def.update!(ctx, row, { ...fields }, null);
+  return moduleResource.update(ctx, id, { ...fields });
 }
 
 export async function setModuleStatus(ctx: Ctx, id: number, status: EntityStatus): Promise<ModuleRow> {
@@ -549,8 +543,7 @@ export async function createGroup(
   ctx: Ctx,
   fields: { Name: string; NameZh?: string },
 ): Promise<ModuleGroupRow> {
-  await authorize(ctx, modulePerm("Update"));
-  return moduleGroupResource.def.insert!(ctx, { ...fields });
+  return moduleGroupResource.insert(ctx, { ...fields });
 }
 
 export async function updateGroup(
@@ -558,8 +551,7 @@ export async function updateGroup(
   id: number,
   fields: { Name: string; NameZh?: string },
 ): Promise<ModuleGroupRow> {
-  const row = await moduleGroupResource.findWritable(ctx, id);
-  return moduleGroupResource.def.update!(ctx, row, { ...fields }, null);
+  return moduleGroupResource.update(ctx, id, { ...fields });
 }
 
 export async function reorderGroups(ctx: Ctx, ids: readonly number[]): Promise<boolean> {
