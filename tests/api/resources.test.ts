@@ -139,6 +139,8 @@ const sysResources: { path: string; area: string; verbs: Verb[] }[] = [
       "insert",
       "update",
       "delete",
+      "delete_soft",
+      "delete_cancel",
       "enabled_status",
       "disabled_status",
     ],
@@ -751,5 +753,55 @@ describe("user/api_token (a normal user's own rows)", () => {
     expect(del.body.Error?.Type).toBe("DBDataNotExist");
     expect(await other.client.ok<number>("/api/user/api_token/count", {})).toBe(0);
     expect(await owner.client.ok<number>("/api/user/api_token/count", {})).toBe(1);
+  });
+});
+
+describe("GraphQL mutations made from the registry", () => {
+  it("remove a system user to the recycle bin, ending their sessions, and recover them", async () => {
+    const staff = await createSystemUser(t, admin, ["ControlPanel.Read"]);
+    const removed = await admin.gqlData<{ removeSystemUser: boolean }>(
+      `mutation($id: ID!) { removeSystemUser(id: $id) }`,
+      { id: String(staff.id) },
+    );
+    expect(removed.removeSystemUser).toBe(true);
+    expect((await staff.client.rest("/api/sys/user/session_data", {})).body.Error?.Type).toBe(
+      "DBUserNoLogin",
+    );
+    const bin = await admin.ok<{ List: { Id: number }[] }>("/api/sys/system_user/query_page", {
+      Deleted: true,
+      Where: { Lvg: [{ Values: [{ Name: "Id", Value: String(staff.id) }] }] },
+    });
+    expect(bin.List.map((row) => row.Id)).toEqual([staff.id]);
+    const recovered = await admin.gqlData<{ recoverSystemUser: { id: string; status: string } }>(
+      `mutation($id: ID!) { recoverSystemUser(id: $id) { id status } }`,
+      { id: String(staff.id) },
+    );
+    expect(recovered.recoverSystemUser.id).toBe(String(staff.id));
+    expect((await admin.ok<{ Id: number }>(`/api/sys/system_user/read/${staff.id}`)).Id).toBe(staff.id);
+  });
+
+  it("refuse one's own account and answer a missing id as missing", async () => {
+    const me = await admin.ok<{ User: { Id: number } }>("/api/sys/user/session_data", {});
+    const own = await admin.gql(`mutation($id: ID!) { removeSystemUser(id: $id) }`, {
+      id: String(me.User.Id),
+    });
+    expect(own.body.errors?.[0]?.extensions?.code).toBe("DBStatusChangeNotAllowed");
+    const missing = await admin.gql(`mutation { recoverSystemUser(id: "987654321") { id } }`);
+    expect(missing.body.errors?.[0]?.extensions?.code).toBe("DBDataNotExist");
+  });
+
+  it("set a permission group's status through the same verb as REST", async () => {
+    const group = await admin.ok<{ Id: number }>("/api/sys/_perm_group/insert", {
+      Name: `g-${uniqueAccount()}`,
+      Perms: [],
+    });
+    const disabled = await admin.gqlData<{ setPermGroupStatus: { status: string } }>(
+      `mutation($id: ID!) { setPermGroupStatus(id: $id, status: DISABLED) { status } }`,
+      { id: String(group.Id) },
+    );
+    expect(disabled.setPermGroupStatus.status).toBe("DISABLED");
+    expect(await admin.ok<{ Status: string }>(`/api/sys/_perm_group/read/${group.Id}`)).toMatchObject({
+      Status: "disabled",
+    });
   });
 });

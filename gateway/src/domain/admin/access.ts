@@ -158,6 +158,8 @@ export const systemUserResource = defineResource<SysUserRow>({
     "insert",
     "update",
     "delete",
+    "delete_soft",
+    "delete_cancel",
     "enabled_status",
     "disabled_status",
   ],

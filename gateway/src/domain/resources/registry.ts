@@ -67,7 +67,7 @@ export const manageVerbs = [
   "disabled_status",
 ] as const satisfies readonly Verb[];
 
-type Row = Record<string, unknown> & { id: number };
+export type Row = Record<string, unknown> & { id: number };
 
 export interface ResourceDef<TRow extends Row = Row> {
   /** The REST path under /api, e.g. "sys/normal_user". */
@@ -286,135 +286,131 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
   const inTransaction = <T>(ctx: Ctx, work: (ctx: Ctx) => Promise<T>): Promise<T> =>
     ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
 
+  /** What a verb's handler is given: the caller (checked), the id of the path, the body and fields. */
+  interface VerbCall {
+    readonly ctx: Ctx;
+    readonly actor: Actor;
+    readonly id: number | null;
+    readonly body: unknown;
+    readonly fields: string[] | null;
+  }
+  const needId = (id: number | null): number => {
+    if (id === null) throw invalid("id");
+    return id;
+  };
+  const objectBody = (body: unknown): Record<string, unknown> => {
+    if (typeof body !== "object" || body === null || Array.isArray(body))
+      throw new AppError("ServerRequestBodyNull");
+    return body as Record<string, unknown>;
+  };
+  const setStatus = async ({ ctx, actor, id }: VerbCall, change: "disable" | "enable") => {
+    const row = await findRow(ctx, actor, needId(id), undefined);
+    await def.beforeChange?.(ctx, row, change);
+    return def.present(
+      await setColumn(ctx, row, {
+        status: change === "disable" ? "disabled" : "enabled",
+        updatedAt: new Date(),
+      }),
+    );
+  };
+  const deleteRows = async ({ ctx, actor, id, body }: VerbCall, hard: boolean) => {
+    for (const rowId of idsOf(id, body)) {
+      // delete takes live rows; delete_hard also empties the recycle bin.
+      const row = await findRow(ctx, actor, rowId, hard && cols.deletedAt ? undefined : false).catch(
+        async (error: unknown) => {
+          if (hard && cols.deletedAt) return findRow(ctx, actor, rowId, true);
+          throw error;
+        },
+      );
+      await def.beforeChange?.(ctx, row, "delete");
+      if (def.deleteRow) await def.deleteRow(ctx, row);
+      else if (!hard && cols.deletedAt) await setColumn(ctx, row, { deletedAt: new Date() });
+      else {
+        await ctx.db.delete(def.table).where(eq(cols.id, row.id));
+        await def.afterHardDelete?.(ctx, row);
+      }
+    }
+    return true;
+  };
+
+  /** The verbs of spec §7, one handler each. */
+  const handlers: Record<Verb, (call: VerbCall) => Promise<unknown>> = {
+    count: async ({ ctx, actor, body }) => {
+      const query = parseQueryBody(body);
+      return countRows(ctx, and(visible(actor, query.Deleted), buildWhere(columnsFor(actor), query.Where)));
+    },
+    query: async ({ ctx, actor, body }) => {
+      const query = parseQueryBody(body);
+      const { list } = await pageRows(ctx, actor, query);
+      return list.map((row) => select(query, row));
+    },
+    query_page: async ({ ctx, actor, body }) => {
+      const query = parseQueryBody(body);
+      const { list, where } = await pageRows(ctx, actor, query);
+      return { List: list.map((row) => select(query, row)), Total: await countRows(ctx, where) };
+    },
+    read: async ({ ctx, actor, id }) => def.present(await findRow(ctx, actor, needId(id), undefined, false)),
+    insert: async ({ ctx, body }) => def.present(await def.insert!(ctx, objectBody(body))),
+    update: async ({ ctx, actor, id, body, fields }) => {
+      const record = objectBody(body);
+      const targetId = id ?? (typeof record.Id === "number" ? record.Id : null);
+      if (targetId === null) throw invalid("Id");
+      const row = await findRow(ctx, actor, targetId, undefined);
+      return def.present(await def.update!(ctx, row, record, fields));
+    },
+    reorder: async ({ ctx, actor, body }) => {
+      for (const [index, rowId] of idsOf(null, body).entries()) {
+        const row = await findRow(ctx, actor, rowId, undefined);
+        await setColumn(ctx, row, { sortOrder: index });
+      }
+      return true;
+    },
+    disabled_status: (call) => setStatus(call, "disable"),
+    enabled_status: (call) => setStatus(call, "enable"),
+    delete_soft: async ({ ctx, actor, id }) => {
+      const row = await findRow(ctx, actor, needId(id), false);
+      await def.beforeChange?.(ctx, row, "remove");
+      await setColumn(ctx, row, { deletedAt: new Date() });
+      return true;
+    },
+    delete_cancel: async ({ ctx, actor, id }) => {
+      const row = await findRow(ctx, actor, needId(id), true);
+      await def.beforeChange?.(ctx, row, "recover");
+      return def.present(await setColumn(ctx, row, { deletedAt: null }));
+    },
+    delete: (call) => deleteRows(call, false),
+    delete_hard: (call) => deleteRows(call, true),
+    favorite_add: async ({ ctx, actor, id }) => {
+      const row = await findRow(ctx, actor, needId(id), undefined, false);
+      await ctx.db
+        .insert(favorites)
+        .values({ side: actor.side, userId: actor.id, resource: def.path, resourceId: row.id })
+        .onConflictDoNothing();
+      return true;
+    },
+    favorite_del: async ({ ctx, actor, id }) => {
+      await ctx.db
+        .delete(favorites)
+        .where(
+          and(
+            eq(favorites.side, actor.side),
+            eq(favorites.userId, actor.id),
+            eq(favorites.resource, def.path),
+            eq(favorites.resourceId, needId(id)),
+          ),
+        );
+      return true;
+    },
+  };
+
   const run: Resource<TRow>["run"] = async (ctx, verb, id, body, fields) => {
     if (!def.verbs.includes(verb)) throw new AppError("DBDataNotExist");
     const actor = authorize(ctx, verb);
     await gate(ctx);
+    const handler = handlers[verb];
     return readOnlyVerbs.has(verb)
-      ? runVerb(ctx, actor, verb, id, body, fields)
-      : inTransaction(ctx, (tx) => runVerb(tx, actor, verb, id, body, fields));
-  };
-
-  const runVerb = async (
-    ctx: Ctx,
-    actor: Actor,
-    verb: Verb,
-    id: number | null,
-    body: unknown,
-    fields: string[] | null,
-  ): Promise<unknown> => {
-    const needId = (): number => {
-      if (id === null) throw invalid("id");
-      return id;
-    };
-    switch (verb) {
-      case "count": {
-        const query = parseQueryBody(body);
-        return countRows(ctx, and(visible(actor, query.Deleted), buildWhere(columnsFor(actor), query.Where)));
-      }
-      case "query": {
-        const query = parseQueryBody(body);
-        const { list } = await pageRows(ctx, actor, query);
-        return list.map((row) => select(query, row));
-      }
-      case "query_page": {
-        const query = parseQueryBody(body);
-        const { list, where } = await pageRows(ctx, actor, query);
-        return { List: list.map((row) => select(query, row)), Total: await countRows(ctx, where) };
-      }
-      case "read":
-        return def.present(await findRow(ctx, actor, needId(), undefined, false));
-      case "insert": {
-        if (typeof body !== "object" || body === null || Array.isArray(body))
-          throw new AppError("ServerRequestBodyNull");
-        return def.present(await def.insert!(ctx, body as Record<string, unknown>));
-      }
-      case "update": {
-        if (typeof body !== "object" || body === null || Array.isArray(body))
-          throw new AppError("ServerRequestBodyNull");
-        const record = body as Record<string, unknown>;
-        const targetId = id ?? (typeof record.Id === "number" ? record.Id : null);
-        if (targetId === null) throw invalid("Id");
-        const row = await findRow(ctx, actor, targetId, undefined);
-        return def.present(await def.update!(ctx, row, record, fields));
-      }
-      case "reorder": {
-        const ids = idsOf(null, body);
-        for (const [index, rowId] of ids.entries()) {
-          const row = await findRow(ctx, actor, rowId, undefined);
-          await setColumn(ctx, row, { sortOrder: index });
-        }
-        return true;
-      }
-      case "disabled_status":
-      case "enabled_status": {
-        const row = await findRow(ctx, actor, needId(), undefined);
-        const change = verb === "disabled_status" ? "disable" : "enable";
-        await def.beforeChange?.(ctx, row, change);
-        return def.present(
-          await setColumn(ctx, row, {
-            status: change === "disable" ? "disabled" : "enabled",
-            updatedAt: new Date(),
-          }),
-        );
-      }
-      case "delete_soft": {
-        const row = await findRow(ctx, actor, needId(), false);
-        await def.beforeChange?.(ctx, row, "remove");
-        await setColumn(ctx, row, { deletedAt: new Date() });
-        return true;
-      }
-      case "delete_cancel": {
-        const row = await findRow(ctx, actor, needId(), true);
-        await def.beforeChange?.(ctx, row, "recover");
-        return def.present(await setColumn(ctx, row, { deletedAt: null }));
-      }
-      case "delete":
-      case "delete_hard": {
-        const ids = idsOf(id, body);
-        for (const rowId of ids) {
-          // delete takes live rows; delete_hard also empties the recycle bin.
-          const row = await findRow(
-            ctx,
-            actor,
-            rowId,
-            verb === "delete_hard" && cols.deletedAt ? undefined : false,
-          ).catch(async (error: unknown) => {
-            if (verb === "delete_hard" && cols.deletedAt) return findRow(ctx, actor, rowId, true);
-            throw error;
-          });
-          await def.beforeChange?.(ctx, row, "delete");
-          if (def.deleteRow) await def.deleteRow(ctx, row);
-          else if (verb === "delete" && cols.deletedAt) await setColumn(ctx, row, { deletedAt: new Date() });
-          else {
-            await ctx.db.delete(def.table).where(eq(cols.id, row.id));
-            await def.afterHardDelete?.(ctx, row);
-          }
-        }
-        return true;
-      }
-      case "favorite_add": {
-        const row = await findRow(ctx, actor, needId(), undefined, false);
-        await ctx.db
-          .insert(favorites)
-          .values({ side: actor.side, userId: actor.id, resource: def.path, resourceId: row.id })
-          .onConflictDoNothing();
-        return true;
-      }
-      case "favorite_del": {
-        await ctx.db
-          .delete(favorites)
-          .where(
-            and(
-              eq(favorites.side, actor.side),
-              eq(favorites.userId, actor.id),
-              eq(favorites.resource, def.path),
-              eq(favorites.resourceId, needId()),
-            ),
-          );
-        return true;
-      }
-    }
+      ? handler({ ctx, actor, id, body, fields })
+      : inTransaction(ctx, (tx) => handler({ ctx: tx, actor, id, body, fields }));
   };
 
   return {

@@ -1,5 +1,4 @@
-import type { EntityStatus } from "../../db/schema.js";
-import type { Ctx } from "../../domain/context.js";
+import { resourceMutations } from "../resourceMutations.js";
 import { requireActor, requirePerm, sidePerm } from "../../domain/access/guards.js";
 import {
   createSystemUser,
@@ -24,7 +23,6 @@ import {
   saveSysConfig,
 } from "../../domain/config/settings.js";
 import { fromGraphQuery } from "../../domain/query.js";
-import type { Resource } from "../../domain/resources/registry.js";
 import {
   listTemplates,
   removeTemplate,
@@ -34,23 +32,6 @@ import {
 import { createNormalUser } from "../../domain/users/account.js";
 import type { MutationResolvers, QueryResolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
-
-type Row = Record<string, unknown> & { id: number };
-
-/** Runs one generic verb on a resource by id (the same pipeline as REST) and answers the row again. */
-async function change<T extends Row>(
-  ctx: Ctx,
-  resource: Resource<T>,
-  verb: "enabled_status" | "disabled_status" | "delete_cancel",
-  id: number,
-): Promise<T> {
-  await resource.run(ctx, verb, id, {}, null);
-  return resource.find(ctx, id);
-}
-
-function statusVerb(status: EntityStatus): "enabled_status" | "disabled_status" {
-  return status === "enabled" ? "enabled_status" : "disabled_status";
-}
 
 export const adminQueries: Pick<
   Required<QueryResolvers>,
@@ -133,43 +114,43 @@ export const adminMutations: Pick<
   },
   updateUser: async (_p, { id, input }, ctx) =>
     adminUpdateUser(ctx, await normalUserResource.find(ctx, toId(id)), input),
-  setUserStatus: (_p, { id, status }, ctx) => change(ctx, normalUserResource, statusVerb(status), toId(id)),
   setUserPassword: async (_p, { id, password }, ctx) => {
     await adminSetUserPassword(ctx, await normalUserResource.find(ctx, toId(id)), password);
     return true;
   },
-  removeUser: async (_p, { id }, ctx) =>
-    (await normalUserResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
-  recoverUser: (_p, { id }, ctx) => change(ctx, normalUserResource, "delete_cancel", toId(id)),
+  ...resourceMutations(normalUserResource, {
+    status: "setUserStatus",
+    remove: "removeUser",
+    recover: "recoverUser",
+  }),
 
   createSystemUser: (_p, { input }, ctx) => createSystemUser(ctx, input),
   updateSystemUser: async (_p, { id, input }, ctx) =>
     updateSystemUser(ctx, await systemUserResource.find(ctx, toId(id)), input),
-  setSystemUserStatus: (_p, { id, status }, ctx) =>
-    change(ctx, systemUserResource, statusVerb(status), toId(id)),
   setSystemUserPassword: async (_p, { id, password }, ctx) => {
     await setSystemUserPassword(ctx, await systemUserResource.find(ctx, toId(id)), password);
     return true;
   },
-  removeSystemUser: async (_p, { id }, ctx) =>
-    (await systemUserResource.run(ctx, "delete", toId(id), {}, null)) === true,
-
-  recoverSystemUser: (_p, { id }, ctx) => change(ctx, systemUserResource, "delete_cancel", toId(id)),
+  ...resourceMutations(systemUserResource, {
+    status: "setSystemUserStatus",
+    remove: "removeSystemUser",
+    recover: "recoverSystemUser",
+  }),
   createRole: (_p, { input }, ctx) => saveRole(ctx, null, input),
   updateRole: async (_p, { id, input }, ctx) => saveRole(ctx, await roleResource.find(ctx, toId(id)), input),
-  setRoleStatus: (_p, { id, status }, ctx) => change(ctx, roleResource, statusVerb(status), toId(id)),
-  removeRole: async (_p, { id }, ctx) =>
-    (await roleResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
-
-  recoverRole: (_p, { id }, ctx) => change(ctx, roleResource, "delete_cancel", toId(id)),
+  ...resourceMutations(roleResource, {
+    status: "setRoleStatus",
+    remove: "removeRole",
+    recover: "recoverRole",
+  }),
   createPermGroup: (_p, { input }, ctx) => saveGroup(ctx, null, input),
   updatePermGroup: async (_p, { id, input }, ctx) =>
     saveGroup(ctx, await groupResource.find(ctx, toId(id)), input),
-  setPermGroupStatus: (_p, { id, status }, ctx) => change(ctx, groupResource, statusVerb(status), toId(id)),
-  removePermGroup: async (_p, { id }, ctx) =>
-    (await groupResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
-
-  recoverPermGroup: (_p, { id }, ctx) => change(ctx, groupResource, "delete_cancel", toId(id)),
+  ...resourceMutations(groupResource, {
+    status: "setPermGroupStatus",
+    remove: "removePermGroup",
+    recover: "recoverPermGroup",
+  }),
   revokeSession: (_p, { side, id }, ctx) => kickSession(ctx, side, toId(id)),
   saveLoginPolicy: (_p, { policy }, ctx) => saveLoginPolicy(ctx, policy),
   saveSysConfig: (_p, { config }, ctx) => saveSysConfig(ctx, config),

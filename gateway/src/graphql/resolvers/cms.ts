@@ -1,3 +1,4 @@
+import { resourceMutations } from "../resourceMutations.js";
 import type { CmsFileRow, CmsMapEntryRow, CmsTextRow, EntityStatus } from "../../db/schema.js";
 import { requirePerm } from "../../domain/access/guards.js";
 import {
@@ -11,10 +12,6 @@ import {
 import { fromGraphQuery } from "../../domain/query.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
-
-function statusVerb(status: EntityStatus): "enabled_status" | "disabled_status" {
-  return status === "enabled" ? "enabled_status" : "disabled_status";
-}
 
 /** Public reads answer rows with their links rewritten to the /index paths. */
 function mapRowOf(presented: Record<string, unknown>): CmsMapEntryRow {
@@ -85,18 +82,12 @@ export const cmsMutations: Pick<
     await mapEntryResource.run(ctx, "update", toId(id), mapBody(input), null);
     return mapEntryResource.find(ctx, toId(id));
   },
-  setMapEntryStatus: async (_p, { id, status }, ctx) => {
-    await mapEntryResource.run(ctx, statusVerb(status), toId(id), {}, null);
-    return mapEntryResource.find(ctx, toId(id));
-  },
-  reorderMapEntries: async (_p, { ids }, ctx) =>
-    (await mapEntryResource.run(ctx, "reorder", null, { Ids: ids.map((id) => toId(id)) }, null)) === true,
-  removeMapEntry: async (_p, { id }, ctx) =>
-    (await mapEntryResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
-  recoverMapEntry: async (_p, { id }, ctx) => {
-    await mapEntryResource.run(ctx, "delete_cancel", toId(id), {}, null);
-    return mapEntryResource.find(ctx, toId(id));
-  },
+  ...resourceMutations(mapEntryResource, {
+    status: "setMapEntryStatus",
+    remove: "removeMapEntry",
+    recover: "recoverMapEntry",
+    reorder: "reorderMapEntries",
+  }),
   createCmsText: async (_p, { input }, ctx) => {
     const body = { LibraryName: input.libraryName, Title: input.title, Markdown: input.markdown };
     const created = (await textResource.run(ctx, "insert", null, body, null)) as { Id: number };
@@ -107,16 +98,11 @@ export const cmsMutations: Pick<
     await textResource.run(ctx, "update", toId(id), body, null);
     return textResource.find(ctx, toId(id));
   },
-  setCmsTextStatus: async (_p, { id, status }, ctx) => {
-    await textResource.run(ctx, statusVerb(status), toId(id), {}, null);
-    return textResource.find(ctx, toId(id));
-  },
-  removeCmsText: async (_p, { id }, ctx) =>
-    (await textResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
-  recoverCmsText: async (_p, { id }, ctx) => {
-    await textResource.run(ctx, "delete_cancel", toId(id), {}, null);
-    return textResource.find(ctx, toId(id));
-  },
+  ...resourceMutations(textResource, {
+    status: "setCmsTextStatus",
+    remove: "removeCmsText",
+    recover: "recoverCmsText",
+  }),
   removeCmsFile: async (_p, { library, id }, ctx) => {
     requirePerm(ctx, library === "file" ? "Cms.FileLibrary.Delete" : "Cms.MapLibrary.Delete");
     return (await cmsFileResources[library].run(ctx, "delete_hard", toId(id), {}, null)) === true;

@@ -1,5 +1,6 @@
+import { resourceMutations } from "../resourceMutations.js";
 import type { GraphQLResolveInfo } from "graphql";
-import type { DataFileKind, DataFileRow, EntityStatus, Side } from "../../db/schema.js";
+import type { DataFileKind, DataFileRow, Side } from "../../db/schema.js";
 import type { Ctx } from "../../domain/context.js";
 import { parseSdfQuery } from "../../domain/chem/sdfQuery.js";
 import { readSdfPage, type SdfRecord } from "../../domain/chem/sdfReader.js";
@@ -100,10 +101,6 @@ export const fileQueries: Pick<
   sysSdfRecords: (_p, { fileId, ...args }, ctx) => sdfPage(ctx, "sys", fileId, args),
 };
 
-function statusVerb(status: EntityStatus): "enabled_status" | "disabled_status" {
-  return status === "enabled" ? "enabled_status" : "disabled_status";
-}
-
 export const fileMutations: Pick<
   Required<MutationResolvers>,
   | "updateDataFile"
@@ -118,12 +115,7 @@ export const fileMutations: Pick<
   | "sysPurgeDataFile"
 > = {
   updateDataFile: (_p, { id, input }, ctx) => updateFile(ctx, "user", toId(id), input),
-  removeDataFile: async (_p, { id }, ctx) =>
-    (await userDataFileResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
-  recoverDataFile: async (_p, { id }, ctx) => {
-    await userDataFileResource.run(ctx, "delete_cancel", toId(id), {}, null);
-    return userDataFileResource.find(ctx, toId(id));
-  },
+  ...resourceMutations(userDataFileResource, { remove: "removeDataFile", recover: "recoverDataFile" }),
   purgeDataFile: async (_p, { id }, ctx) =>
     (await userDataFileResource.run(ctx, "delete_hard", toId(id), {}, null)) === true,
   setDataFileFavorite: async (_p, { id, favorite }, ctx) => {
@@ -131,16 +123,11 @@ export const fileMutations: Pick<
     return userDataFileResource.find(ctx, toId(id));
   },
   sysUpdateDataFile: (_p, { id, input }, ctx) => updateFile(ctx, "sys", toId(id), input),
-  sysSetDataFileStatus: async (_p, { id, status }, ctx) => {
-    await sysDataFileResource.run(ctx, statusVerb(status), toId(id), {}, null);
-    return sysDataFileResource.find(ctx, toId(id));
-  },
-  sysRemoveDataFile: async (_p, { id }, ctx) =>
-    (await sysDataFileResource.run(ctx, "delete_soft", toId(id), {}, null)) === true,
-  sysRecoverDataFile: async (_p, { id }, ctx) => {
-    await sysDataFileResource.run(ctx, "delete_cancel", toId(id), {}, null);
-    return sysDataFileResource.find(ctx, toId(id));
-  },
+  ...resourceMutations(sysDataFileResource, {
+    status: "sysSetDataFileStatus",
+    remove: "sysRemoveDataFile",
+    recover: "sysRecoverDataFile",
+  }),
   sysPurgeDataFile: async (_p, { id }, ctx) =>
     (await sysDataFileResource.run(ctx, "delete_hard", toId(id), {}, null)) === true,
 };
