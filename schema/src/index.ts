@@ -5,3 +5,4 @@ export * from "./rules.js";
 export * from "./navigator.js";
 export * from "./args.js";
 export * from "./feedback.js";
+export * from "./rest.js";

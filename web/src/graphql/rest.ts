@@ -2,6 +2,7 @@
  * The REST helper, only for what GraphQL cannot do (multipart uploads): sends the CSRF header,
  * reports upload progress, reads the `{Error, Data}` envelope and reports errors like GraphQL does.
  */
+import type { RestCall } from "@crucible/schema";
 import { startProgress } from "../components/progress";
 import { isAbortError, reportApiError, reportNetworkError, type ApiError } from "./errors";
 
@@ -131,6 +132,18 @@ export function restPost(path: string, body: unknown, options: CallOptions = {})
     { method: "POST", body: JSON.stringify(body ?? {}), headers: { "content-type": "application/json" } },
     options,
   );
+}
+
+/**
+ * POSTs the JSON body of a call of the REST contract (`restCalls` of @crucible/schema); resolves with
+ * its answer, typed as the contract says (the gateway's presenter is checked against the same type).
+ */
+export async function callRest<Body, Answer>(
+  call: RestCall<Body, Answer>,
+  body: Body,
+  options: CallOptions = {},
+): Promise<Answer> {
+  return (await restPost(call.path, body, options)) as Answer;
 }
 
 /** POSTs raw bytes (one upload chunk) as application/octet-stream. */

@@ -5,6 +5,7 @@
  * the rest the same way on every screen.
  */
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { Button } from "semantic-ui-react";
 import { PageHeader } from "../PageHeader";
 import { ResourceTable, type Column, type ResourceTableState } from "../ResourceTable";
@@ -17,6 +18,8 @@ export interface CreateSpec {
   readonly testId: string;
   /** Default: opens the screen's dialog on a new row (`editing.create`). */
   readonly onClick?: () => void;
+  /** A route to open instead (a builder, a page of its own). */
+  readonly to?: string;
 }
 
 export interface ResourceScreenProps<T extends KitRow> {
@@ -28,6 +31,8 @@ export interface ResourceScreenProps<T extends KitRow> {
   readonly header?: ReactNode;
   /** Shown between the header and the table (a library picker, a usage bar). */
   readonly above?: ReactNode;
+  /** Wraps the table (a folder tree beside it, an uploader above it). */
+  readonly frame?: (table: ReactNode) => ReactNode;
   readonly className?: string;
   readonly table: ResourceTableState;
   readonly columns: readonly Column<T>[];
@@ -56,14 +61,11 @@ export interface ResourceScreenProps<T extends KitRow> {
 
 /** The primary "+ Create ..." button of a toolbar. */
 export function CreateButton({ spec, onClick }: { spec: CreateSpec; onClick?: () => void }) {
-  return (
-    <Button
-      primary
-      icon="plus"
-      content={spec.label}
-      onClick={spec.onClick ?? onClick}
-      data-testid={spec.testId}
-    />
+  const common = { primary: true, icon: "plus", content: spec.label, "data-testid": spec.testId } as const;
+  return spec.to !== undefined ? (
+    <Button {...common} as={Link} to={spec.to} />
+  ) : (
+    <Button {...common} onClick={spec.onClick ?? onClick} />
   );
 }
 
@@ -82,25 +84,28 @@ export function ResourceScreen<T extends KitRow>(props: ResourceScreenProps<T>) 
         {props.toolbar}
       </>
     ) : undefined;
+  const tableNode = (
+    <ResourceTable
+      table={props.table}
+      columns={props.columns}
+      rows={props.rows}
+      total={props.total}
+      loading={props.loading}
+      recycleBin={props.recycleBin}
+      onRefresh={props.onRefresh}
+      selection={props.selection}
+      toolbar={toolbar}
+      actions={rowActions}
+      testId={props.tableTestId}
+    />
+  );
   return (
     <div className={props.className} data-testid={props.testId}>
       <PageHeader title={props.title} intro={props.intro}>
         {props.header}
       </PageHeader>
       {props.above}
-      <ResourceTable
-        table={props.table}
-        columns={props.columns}
-        rows={props.rows}
-        total={props.total}
-        loading={props.loading}
-        recycleBin={props.recycleBin}
-        onRefresh={props.onRefresh}
-        selection={props.selection}
-        toolbar={toolbar}
-        actions={rowActions}
-        testId={props.tableTestId}
-      />
+      {props.frame ? props.frame(tableNode) : tableNode}
       {editing?.open && props.dialog ? props.dialog(editing.row, editing.close) : null}
       {props.children}
     </div>

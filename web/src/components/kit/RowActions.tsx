@@ -36,6 +36,8 @@ export interface ConfirmSpec<T> {
   readonly testId?: string;
 }
 
+export type RowActionName = "edit" | "status" | "remove";
+
 export interface RowActionSpec<T extends KitRow> {
   /** First word of the buttons' test ids. */
   readonly prefix: string;
@@ -51,8 +53,8 @@ export interface RowActionSpec<T extends KitRow> {
   readonly recovered?: (row: T) => string;
   /** Deletes a row of the recycle bin for good. */
   readonly destroy?: ConfirmSpec<T>;
-  /** Hides status or remove on some rows (one's own account, for example). */
-  readonly allow?: (row: T, action: "status" | "remove") => boolean;
+  /** Hides edit, status or remove on some rows (one's own account, another user's processor). */
+  readonly allow?: (row: T, action: RowActionName) => boolean;
   /** Buttons before edit, between edit and status, and after status (before remove). */
   readonly lead?: (row: T) => ReactNode;
   readonly afterEdit?: (row: T) => ReactNode;
@@ -63,7 +65,7 @@ export function RowActions<T extends KitRow>({ spec, row }: { spec: RowActionSpe
   const { t } = useTranslation();
   const key = spec.key?.(row) ?? row.id;
   const testId = (action: string) => `${spec.prefix}-${action}-${key}`;
-  const allowed = (action: "status" | "remove") => spec.allow?.(row, action) ?? true;
+  const allowed = (action: RowActionName) => spec.allow?.(row, action) ?? true;
 
   if (row.deletedAt) {
     const { recover, destroy } = spec;
@@ -98,7 +100,7 @@ export function RowActions<T extends KitRow>({ spec, row }: { spec: RowActionSpe
   return (
     <div className="action-buttons">
       {spec.lead?.(row)}
-      {edit ? (
+      {edit && allowed("edit") ? (
         <RowAction icon="edit" label={t("common.edit")} onClick={() => edit(row)} testId={testId("edit")} />
       ) : null}
       {spec.afterEdit?.(row)}

@@ -1,18 +1,17 @@
 /** Permission groups: named sets of permissions, picked by area from the catalogue. */
-import { useMemo, useState } from "react";
+import { accessGroupRule } from "@crucible/schema";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Checkbox, Form, Label, Popup, Table } from "semantic-ui-react";
+import { Checkbox, Form, Label, Popup, Table } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { ConfirmButton } from "../../components/ConfirmButton";
 import { Field } from "../../components/Field";
-import { formatDateTime } from "../../components/format";
 import { FormDialog } from "../../components/FormDialog";
-import { PageHeader } from "../../components/PageHeader";
-import { RowAction, StatusAction } from "../../components/RowAction";
-import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useEditing } from "../../components/kit/useEditing";
+import { useResourceForm } from "../../components/kit/useResourceForm";
+import { useResourceTable, type Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
-import { checkRequired, type ValidationKey } from "../../components/validation";
 import {
   PermGroupsDocument,
   useCreatePermGroupMutation,
@@ -101,26 +100,23 @@ function PermissionPicker({
 
 function GroupDialog({ group, onClose }: { group: PermGroupFieldsFragment | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(group?.name ?? "");
-  const [remark, setRemark] = useState(group?.remark ?? "");
-  const [perms, setPerms] = useState<string[]>([...(group?.perms ?? [])]);
-  const [error, setError] = useState<ValidationKey | null>(null);
-  const [create, createState] = useCreatePermGroupMutation(refetchGroups);
-  const [update, updateState] = useUpdatePermGroupMutation();
-
-  const submit = async () => {
-    const found = checkRequired(name);
-    setError(found);
-    if (found) return;
-    const input = { name: name.trim(), remark: remark.trim(), perms };
-    const result = group
-      ? await update({ variables: { id: group.id, input } })
-      : await create({ variables: { input } });
-    if (!result.error) {
-      toast.success(t("common.saved"));
-      onClose();
-    }
-  };
+  const [create] = useCreatePermGroupMutation(refetchGroups);
+  const [update] = useUpdatePermGroupMutation();
+  const form = useResourceForm({
+    initial: { name: group?.name ?? "", remark: group?.remark ?? "", perms: [...(group?.perms ?? [])] },
+    schema: accessGroupRule,
+    onSubmit: async (data, values) => {
+      const input = { ...data, perms: values.perms };
+      const result = group
+        ? await update({ variables: { id: group.id, input } })
+        : await create({ variables: { input } });
+      if (!result.error) {
+        toast.success(t("common.saved"));
+        onClose();
+      }
+    },
+  });
+  const remarkError = form.error("remark");
 
   return (
     <FormDialog
@@ -128,32 +124,26 @@ function GroupDialog({ group, onClose }: { group: PermGroupFieldsFragment | null
       size="large"
       title={group ? t("groups.editTitle", { name: group.name }) : t("groups.createTitle")}
       onClose={onClose}
-      onSubmit={() => void submit()}
-      submitting={createState.loading || updateState.loading}
+      onSubmit={() => void form.submit()}
+      submitting={form.submitting}
     >
       <Form.Group widths="equal">
-        <Field
-          name="name"
-          label={t("common.name")}
-          value={name}
-          onChange={setName}
-          error={error}
-          required
-          maxLength={64}
-        />
+        <Field {...form.field("name")} label={t("common.name")} required maxLength={64} />
         <Form.Input
           label={t("common.remark")}
-          value={remark}
+          value={form.values.remark}
           maxLength={500}
-          onChange={(_event, data) => setRemark(String(data.value))}
+          error={remarkError ? { content: remarkError, pointing: "above" } : undefined}
+          onChange={(_event, data) => form.set("remark")(String(data.value))}
           input={{ "data-testid": "field-remark" }}
         />
       </Form.Group>
       <div className="field">
         <label>
-          {t("groups.perms")} <Label size="mini">{t("groups.permCount", { count: perms.length })}</Label>
+          {t("groups.perms")}{" "}
+          <Label size="mini">{t("groups.permCount", { count: form.values.perms.length })}</Label>
         </label>
-        <PermissionPicker value={perms} onChange={setPerms} />
+        <PermissionPicker value={form.values.perms} onChange={form.set("perms")} />
       </div>
     </FormDialog>
   );
@@ -164,30 +154,17 @@ export function PermGroups() {
   const session = useSession();
   const table = useResourceTable({ sort: { name: "SortOrder", isAsc: true } });
   const query = usePermGroupsQuery({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
-  const [editing, setEditing] = useState<PermGroupFieldsFragment | "new" | null>(null);
+  const editing = useEditing<PermGroupFieldsFragment>();
   const [setStatus] = useSetPermGroupStatusMutation();
   const [remove] = useRemovePermGroupMutation(refetchGroups);
-  const statusOptions = useStatusOptions();
+  const kit = useColumnKit();
   const canUpdate = session.can("Sys.User.Update");
   const canDelete = session.can("Sys.User.Delete");
 
   const columns = useMemo<Column<PermGroupFieldsFragment>[]>(
     () => [
-      {
-        key: "Id",
-        title: t("common.id"),
-        value: (row) => Number(row.id),
-        sortable: true,
-        filter: { kind: "number" },
-        collapsing: true,
-      },
-      {
-        key: "Name",
-        title: t("common.name"),
-        value: (row) => row.name,
-        sortable: true,
-        filter: { kind: "string" },
-      },
+      kit.id(),
+      kit.text("Name", t("common.name"), (row) => row.name),
       {
         key: "Perms",
         title: t("groups.perms"),
@@ -201,91 +178,36 @@ export function PermGroups() {
         ),
       },
       { key: "Remark", title: t("common.remark"), value: (row) => row.remark },
-      {
-        key: "Status",
-        title: t("common.status"),
-        value: (row) => row.status,
-        render: (row) => <StatusLabel status={row.status} />,
-        sortable: true,
-        filter: { kind: "string", options: statusOptions },
-      },
-      {
-        key: "SortOrder",
-        title: t("common.sortOrder"),
-        value: (row) => row.sortOrder,
-        sortable: true,
-        filter: { kind: "number" },
-        collapsing: true,
-      },
-      {
-        key: "CreatedAt",
-        title: t("common.createdAt"),
-        value: (row) => row.createdAt,
-        render: (row) => formatDateTime(row.createdAt),
-        sortable: true,
-        filter: { kind: "date" },
-      },
+      kit.status(),
+      kit.sortOrder(),
+      kit.createdAt(),
     ],
-    [t, statusOptions],
+    [t, kit],
   );
 
   return (
-    <div data-testid="perm-groups-page">
-      <PageHeader title={t("groups.title")} />
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={query.data?.permGroups.list ?? []}
-        total={query.data?.permGroups.total ?? 0}
-        loading={query.loading}
-        recycleBin
-        onRefresh={() => void query.refetch()}
-        toolbar={
-          canUpdate ? (
-            <Button
-              primary
-              icon="plus"
-              content={t("groups.create")}
-              onClick={() => setEditing("new")}
-              data-testid="group-create"
-            />
-          ) : null
-        }
-        actions={(row) =>
-          row.deletedAt ? null : (
-            <div className="action-buttons">
-              {canUpdate ? (
-                <>
-                  <RowAction
-                    icon="edit"
-                    label={t("common.edit")}
-                    onClick={() => setEditing(row)}
-                    testId={`group-edit-${row.id}`}
-                  />
-                  <StatusAction
-                    status={row.status}
-                    onToggle={(status) => void setStatus({ variables: { id: row.id, status } })}
-                    testId={`group-status-${row.id}`}
-                  />
-                </>
-              ) : null}
-              {canDelete ? (
-                <ConfirmButton
-                  iconOnly
-                  label={t("common.remove")}
-                  icon="trash"
-                  question={t("common.confirmRemove", { name: row.name })}
-                  onConfirm={() => remove({ variables: { id: row.id } })}
-                  testId={`group-remove-${row.id}`}
-                />
-              ) : null}
-            </div>
-          )
-        }
-      />
-      {editing ? (
-        <GroupDialog group={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
-    </div>
+    <ResourceScreen
+      testId="perm-groups-page"
+      title={t("groups.title")}
+      table={table}
+      columns={columns}
+      rows={query.data?.permGroups.list ?? []}
+      total={query.data?.permGroups.total ?? 0}
+      loading={query.loading}
+      recycleBin
+      onRefresh={() => void query.refetch()}
+      create={canUpdate ? { label: t("groups.create"), testId: "group-create" } : null}
+      editing={editing}
+      dialog={(group, close) => <GroupDialog group={group} onClose={close} />}
+      actions={{
+        prefix: "group",
+        name: (row) => row.name,
+        edit: canUpdate ? editing.edit : undefined,
+        status: canUpdate
+          ? (row, status) => void setStatus({ variables: { id: row.id, status } })
+          : undefined,
+        remove: canDelete ? { run: (row) => remove({ variables: { id: row.id } }) } : undefined,
+      }}
+    />
   );
 }

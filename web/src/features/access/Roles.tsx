@@ -1,19 +1,17 @@
 /** Permission roles: a role holds permission groups; system users hold roles. */
-import { constants } from "@crucible/schema";
-import { useMemo, useState } from "react";
+import { accessGroupRule, constants } from "@crucible/schema";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Form, Label } from "semantic-ui-react";
+import { Form, Label } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { ConfirmButton } from "../../components/ConfirmButton";
 import { Field } from "../../components/Field";
-import { formatDateTime } from "../../components/format";
 import { FormDialog } from "../../components/FormDialog";
-import { PageHeader } from "../../components/PageHeader";
-import { RowAction, StatusAction } from "../../components/RowAction";
-import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useEditing } from "../../components/kit/useEditing";
+import { useResourceForm } from "../../components/kit/useResourceForm";
+import { useResourceTable, type Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
-import { checkRequired, type ValidationKey } from "../../components/validation";
 import {
   RolesDocument,
   useCreateRoleMutation,
@@ -30,50 +28,43 @@ const refetchRoles = { refetchQueries: [RolesDocument] };
 function RoleDialog({ role, onClose }: { role: RoleFieldsFragment | null; onClose: () => void }) {
   const { t } = useTranslation();
   const groups = usePermGroupsQuery({ variables: { query: { limit: constants.permGroupQueryLimit } } });
-  const [name, setName] = useState(role?.name ?? "");
-  const [remark, setRemark] = useState(role?.remark ?? "");
-  const [groupIds, setGroupIds] = useState<string[]>(role?.groups.map((group) => group.id) ?? []);
-  const [error, setError] = useState<ValidationKey | null>(null);
-  const [create, createState] = useCreateRoleMutation(refetchRoles);
-  const [update, updateState] = useUpdateRoleMutation();
+  const [create] = useCreateRoleMutation(refetchRoles);
+  const [update] = useUpdateRoleMutation();
+  const form = useResourceForm({
+    initial: {
+      name: role?.name ?? "",
+      remark: role?.remark ?? "",
+      groupIds: role?.groups.map((group) => group.id) ?? [],
+    },
+    schema: accessGroupRule,
+    onSubmit: async (data, values) => {
+      const input = { ...data, groupIds: values.groupIds };
+      const result = role
+        ? await update({ variables: { id: role.id, input } })
+        : await create({ variables: { input } });
+      if (!result.error) {
+        toast.success(t("common.saved"));
+        onClose();
+      }
+    },
+  });
   const options = (groups.data?.permGroups.list ?? []).map((group) => ({
     key: group.id,
     value: group.id,
     text: group.name,
     description: t("groups.permCount", { count: group.perms.length }),
   }));
-
-  const submit = async () => {
-    const found = checkRequired(name);
-    setError(found);
-    if (found) return;
-    const input = { name: name.trim(), remark: remark.trim(), groupIds };
-    const result = role
-      ? await update({ variables: { id: role.id, input } })
-      : await create({ variables: { input } });
-    if (!result.error) {
-      toast.success(t("common.saved"));
-      onClose();
-    }
-  };
+  const remarkError = form.error("remark");
 
   return (
     <FormDialog
       open
       title={role ? t("roles.editTitle", { name: role.name }) : t("roles.createTitle")}
       onClose={onClose}
-      onSubmit={() => void submit()}
-      submitting={createState.loading || updateState.loading}
+      onSubmit={() => void form.submit()}
+      submitting={form.submitting}
     >
-      <Field
-        name="name"
-        label={t("common.name")}
-        value={name}
-        onChange={setName}
-        error={error}
-        required
-        maxLength={64}
-      />
+      <Field {...form.field("name")} label={t("common.name")} required maxLength={64} />
       <Form.Dropdown
         label={t("roles.groups")}
         multiple
@@ -81,16 +72,17 @@ function RoleDialog({ role, onClose }: { role: RoleFieldsFragment | null; onClos
         selection
         loading={groups.loading}
         options={options}
-        value={groupIds}
-        onChange={(_event, data) => setGroupIds((data.value as string[]) ?? [])}
+        value={form.values.groupIds}
+        onChange={(_event, data) => form.set("groupIds")((data.value as string[]) ?? [])}
         data-testid="field-groupIds"
       />
       <Form.TextArea
         label={t("common.remark")}
-        value={remark}
+        value={form.values.remark}
         rows={2}
         maxLength={500}
-        onChange={(_event, data) => setRemark(String(data.value))}
+        error={remarkError ? { content: remarkError, pointing: "above" } : undefined}
+        onChange={(_event, data) => form.set("remark")(String(data.value))}
         data-testid="field-remark"
       />
     </FormDialog>
@@ -102,30 +94,17 @@ export function Roles() {
   const session = useSession();
   const table = useResourceTable({ sort: { name: "SortOrder", isAsc: true } });
   const query = useRolesQuery({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
-  const [editing, setEditing] = useState<RoleFieldsFragment | "new" | null>(null);
+  const editing = useEditing<RoleFieldsFragment>();
   const [setStatus] = useSetRoleStatusMutation();
   const [remove] = useRemoveRoleMutation(refetchRoles);
-  const statusOptions = useStatusOptions();
+  const kit = useColumnKit();
   const canUpdate = session.can("Sys.User.Update");
   const canDelete = session.can("Sys.User.Delete");
 
   const columns = useMemo<Column<RoleFieldsFragment>[]>(
     () => [
-      {
-        key: "Id",
-        title: t("common.id"),
-        value: (row) => Number(row.id),
-        sortable: true,
-        filter: { kind: "number" },
-        collapsing: true,
-      },
-      {
-        key: "Name",
-        title: t("common.name"),
-        value: (row) => row.name,
-        sortable: true,
-        filter: { kind: "string" },
-      },
+      kit.id(),
+      kit.text("Name", t("common.name"), (row) => row.name),
       {
         key: "Groups",
         title: t("roles.groups"),
@@ -137,91 +116,36 @@ export function Roles() {
           )),
       },
       { key: "Remark", title: t("common.remark"), value: (row) => row.remark },
-      {
-        key: "Status",
-        title: t("common.status"),
-        value: (row) => row.status,
-        render: (row) => <StatusLabel status={row.status} />,
-        sortable: true,
-        filter: { kind: "string", options: statusOptions },
-      },
-      {
-        key: "SortOrder",
-        title: t("common.sortOrder"),
-        value: (row) => row.sortOrder,
-        sortable: true,
-        filter: { kind: "number" },
-        collapsing: true,
-      },
-      {
-        key: "CreatedAt",
-        title: t("common.createdAt"),
-        value: (row) => row.createdAt,
-        render: (row) => formatDateTime(row.createdAt),
-        sortable: true,
-        filter: { kind: "date" },
-      },
+      kit.status(),
+      kit.sortOrder(),
+      kit.createdAt(),
     ],
-    [t, statusOptions],
+    [t, kit],
   );
 
   return (
-    <div data-testid="roles-page">
-      <PageHeader title={t("roles.title")} />
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={query.data?.roles.list ?? []}
-        total={query.data?.roles.total ?? 0}
-        loading={query.loading}
-        recycleBin
-        onRefresh={() => void query.refetch()}
-        toolbar={
-          canUpdate ? (
-            <Button
-              primary
-              icon="plus"
-              content={t("roles.create")}
-              onClick={() => setEditing("new")}
-              data-testid="role-create"
-            />
-          ) : null
-        }
-        actions={(row) =>
-          row.deletedAt ? null : (
-            <div className="action-buttons">
-              {canUpdate ? (
-                <>
-                  <RowAction
-                    icon="edit"
-                    label={t("common.edit")}
-                    onClick={() => setEditing(row)}
-                    testId={`role-edit-${row.id}`}
-                  />
-                  <StatusAction
-                    status={row.status}
-                    onToggle={(status) => void setStatus({ variables: { id: row.id, status } })}
-                    testId={`role-status-${row.id}`}
-                  />
-                </>
-              ) : null}
-              {canDelete ? (
-                <ConfirmButton
-                  iconOnly
-                  label={t("common.remove")}
-                  icon="trash"
-                  question={t("common.confirmRemove", { name: row.name })}
-                  onConfirm={() => remove({ variables: { id: row.id } })}
-                  testId={`role-remove-${row.id}`}
-                />
-              ) : null}
-            </div>
-          )
-        }
-      />
-      {editing ? (
-        <RoleDialog role={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
-    </div>
+    <ResourceScreen
+      testId="roles-page"
+      title={t("roles.title")}
+      table={table}
+      columns={columns}
+      rows={query.data?.roles.list ?? []}
+      total={query.data?.roles.total ?? 0}
+      loading={query.loading}
+      recycleBin
+      onRefresh={() => void query.refetch()}
+      create={canUpdate ? { label: t("roles.create"), testId: "role-create" } : null}
+      editing={editing}
+      dialog={(role, close) => <RoleDialog role={role} onClose={close} />}
+      actions={{
+        prefix: "role",
+        name: (row) => row.name,
+        edit: canUpdate ? editing.edit : undefined,
+        status: canUpdate
+          ? (row, status) => void setStatus({ variables: { id: row.id, status } })
+          : undefined,
+        remove: canDelete ? { run: (row) => remove({ variables: { id: row.id } }) } : undefined,
+      }}
+    />
   );
 }

@@ -6,14 +6,14 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Form, Label, Menu, Progress, TextArea, type SemanticCOLORS } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { ConfirmButton } from "../../components/ConfirmButton";
 import { Field } from "../../components/Field";
 import { formatDateTime } from "../../components/format";
 import { FormDialog } from "../../components/FormDialog";
-import { PageHeader } from "../../components/PageHeader";
-import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { RowAction, StatusAction } from "../../components/RowAction";
-import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useEditing } from "../../components/kit/useEditing";
+import { useResourceTable, type Column } from "../../components/ResourceTable";
+import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import { restUpload } from "../../graphql/rest";
 import {
@@ -363,42 +363,24 @@ export function ContainerImages() {
   const session = useSession();
   const table = useResourceTable({ sort: { name: "Name", isAsc: true } });
   const query = useAdminImagesQuery({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
-  const [editing, setEditing] = useState<AdminImageFieldsFragment | "new" | null>(null);
+  const editing = useEditing<AdminImageFieldsFragment>();
   const [building, setBuilding] = useState<AdminImageFieldsFragment | null>(null);
   const [setStatus] = useAdminSetImageStatusMutation();
   const [remove] = useAdminRemoveImageMutation(refetchImages);
   const [recover] = useAdminRecoverImageMutation(refetchImages);
   const [destroy] = useAdminDeleteImageMutation(refetchImages);
-  const statusOptions = useStatusOptions();
+  const kit = useColumnKit();
   const canUpdate = session.can("Workflow.Job.Task.ContainerImage.Update");
   const canDelete = session.can("Workflow.Job.Task.ContainerImage.Delete");
   const unlimited = t("catalogue.unlimited");
 
   const columns = useMemo<Column<AdminImageFieldsFragment>[]>(
     () => [
-      {
-        key: "Id",
-        title: t("common.id"),
-        value: (row) => Number(row.id),
-        sortable: true,
-        filter: { kind: "number" },
-        collapsing: true,
-      },
-      {
-        key: "Name",
-        title: t("common.name"),
-        value: (row) => row.name,
-        sortable: true,
-        filter: { kind: "string" },
-      },
-      {
-        key: "UID",
-        title: t("catalogue.images.uid"),
-        value: (row) => row.uid,
+      kit.id(),
+      kit.text("Name", t("common.name"), (row) => row.name),
+      kit.text("UID", t("catalogue.images.uid"), (row) => row.uid, {
         render: (row) => <code className="image-uid">{row.uid}</code>,
-        sortable: true,
-        filter: { kind: "string" },
-      },
+      }),
       {
         key: "CpuCount",
         title: t("catalogue.images.cpu"),
@@ -465,124 +447,66 @@ export function ContainerImages() {
         value: (row) => row.moduleCount,
         collapsing: true,
       },
-      {
-        key: "Status",
-        title: t("common.status"),
-        value: (row) => row.status,
-        render: (row) => <StatusLabel status={row.status} />,
-        sortable: true,
-        filter: { kind: "string", options: statusOptions },
-        collapsing: true,
-      },
-      {
-        key: "CreatedAt",
-        title: t("common.createdAt"),
-        value: (row) => row.createdAt,
-        render: (row) => formatDateTime(row.createdAt),
-        sortable: true,
-        filter: { kind: "date" },
-      },
+      kit.status({ collapsing: true }),
+      kit.createdAt(),
     ],
-    [t, statusOptions, unlimited],
+    [t, kit, unlimited],
   );
 
-  const actions = (row: AdminImageFieldsFragment) => {
-    if (row.deletedAt) {
-      return canDelete ? (
-        <div className="action-buttons">
-          <RowAction
-            icon="undo"
-            label={t("common.recover")}
-            onClick={() =>
-              void recover({ variables: { id: row.id } }).then((result) => {
-                if (!result.error) toast.success(t("common.done"));
-              })
-            }
-            testId={`image-recover-${row.id}`}
-          />
-          <ConfirmButton
-            iconOnly
-            label={t("catalogue.deleteForGood")}
-            icon="trash alternate"
-            question={t("catalogue.confirmDelete", { name: row.name })}
-            detail={t("catalogue.images.deleteHint")}
-            onConfirm={() => destroy({ variables: { id: row.id } })}
-            testId={`image-delete-${row.id}`}
-          />
-        </div>
-      ) : null;
-    }
-    return (
-      <div className="action-buttons">
-        {canUpdate ? (
-          <>
-            <RowAction
-              icon="edit"
-              label={t("common.edit")}
-              onClick={() => setEditing(row)}
-              testId={`image-edit-${row.id}`}
-            />
+  return (
+    <ResourceScreen
+      testId="container-images-page"
+      title={t("catalogue.images.title")}
+      intro={t("catalogue.images.intro")}
+      table={table}
+      columns={columns}
+      rows={query.data?.containerImages.list ?? []}
+      total={query.data?.containerImages.total ?? 0}
+      loading={query.loading}
+      recycleBin
+      onRefresh={() => void query.refetch()}
+      tableTestId="images-table"
+      create={canUpdate ? { label: t("catalogue.images.create"), testId: "image-create" } : null}
+      editing={editing}
+      dialog={(image, close) => <ImageDialog image={image} onClose={close} />}
+      actions={{
+        prefix: "image",
+        name: (row) => row.name,
+        edit: canUpdate ? editing.edit : undefined,
+        afterEdit: (row) =>
+          canUpdate ? (
             <RowAction
               icon="cogs"
               label={t("catalogue.images.build")}
               onClick={() => setBuilding(row)}
               testId={`image-build-${row.id}`}
             />
-            <StatusAction
-              status={row.status}
-              onToggle={(status) => void setStatus({ variables: { id: row.id, status } })}
-              testId={`image-status-${row.id}`}
-            />
-          </>
-        ) : null}
-        {canDelete ? (
-          <ConfirmButton
-            iconOnly
-            label={t("common.remove")}
-            icon="trash"
-            question={t("common.confirmRemove", { name: row.name })}
-            detail={
-              row.moduleCount > 0
-                ? t("catalogue.images.inUse", { count: row.moduleCount })
-                : t("common.confirmRemoveHint")
+          ) : null,
+        status: canUpdate
+          ? (row, status) => void setStatus({ variables: { id: row.id, status } })
+          : undefined,
+        remove: canDelete
+          ? {
+              run: (row) => remove({ variables: { id: row.id } }),
+              detail: (row) =>
+                row.moduleCount > 0
+                  ? t("catalogue.images.inUse", { count: row.moduleCount })
+                  : t("common.confirmRemoveHint"),
             }
-            onConfirm={() => remove({ variables: { id: row.id } })}
-            testId={`image-remove-${row.id}`}
-          />
-        ) : null}
-      </div>
-    );
-  };
-
-  return (
-    <div data-testid="container-images-page">
-      <PageHeader title={t("catalogue.images.title")} intro={t("catalogue.images.intro")} />
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={query.data?.containerImages.list ?? []}
-        total={query.data?.containerImages.total ?? 0}
-        loading={query.loading}
-        recycleBin
-        onRefresh={() => void query.refetch()}
-        toolbar={
-          canUpdate ? (
-            <Button
-              primary
-              icon="plus"
-              content={t("catalogue.images.create")}
-              onClick={() => setEditing("new")}
-              data-testid="image-create"
-            />
-          ) : null
-        }
-        actions={actions}
-        testId="images-table"
-      />
-      {editing ? (
-        <ImageDialog image={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
+          : undefined,
+        recover: canDelete ? (row) => recover({ variables: { id: row.id } }) : undefined,
+        destroy: canDelete
+          ? {
+              run: (row) => destroy({ variables: { id: row.id } }),
+              label: t("catalogue.deleteForGood"),
+              icon: "trash alternate",
+              question: (row) => t("catalogue.confirmDelete", { name: row.name }),
+              detail: () => t("catalogue.images.deleteHint"),
+            }
+          : undefined,
+      }}
+    >
       {building ? <BuildDialog image={building} onClose={() => setBuilding(null)} /> : null}
-    </div>
+    </ResourceScreen>
   );
 }

@@ -2,6 +2,7 @@
  * The Files tab of the module dialog (spec §7 workflow_job_task_module_file): the module's files with
  * their sizes, delete, the shared chunk Uploader, and the total bytes of all module files.
  */
+import { restCalls, type StorageUsage } from "@crucible/schema";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Table } from "semantic-ui-react";
@@ -10,23 +11,10 @@ import { formatBytes, formatDateTime } from "../../components/format";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
 import type { UploadEndpoint } from "../../components/upload/uploadProtocol";
-import { restPost } from "../../graphql/rest";
+import { callRest } from "../../graphql/rest";
 import { useAdminDeleteModuleFileMutation, type AdminModuleFieldsFragment } from "../../graphql";
 
 const moduleFileBase = "/api/sys/workflow_job_task_module_file";
-
-interface Usage {
-  readonly used: number;
-  readonly count: number;
-}
-
-function parseUsage(value: unknown): Usage | null {
-  if (typeof value !== "object" || value === null) return null;
-  const record = value as Record<string, unknown>;
-  return typeof record.Used === "number" && typeof record.Count === "number"
-    ? { used: record.Used, count: record.Count }
-    : null;
-}
 
 interface ModuleFilesTabProps {
   readonly module: AdminModuleFieldsFragment;
@@ -38,12 +26,12 @@ interface ModuleFilesTabProps {
 
 export function ModuleFilesTab({ module, canUpdate, canDelete, onChanged }: ModuleFilesTabProps) {
   const { t } = useTranslation();
-  const [usage, setUsage] = useState<Usage | null>(null);
+  const [usage, setUsage] = useState<StorageUsage | null>(null);
   const [remove] = useAdminDeleteModuleFileMutation();
 
   const refreshUsage = useCallback(() => {
-    restPost(`${moduleFileBase}/total_usage_size`, {})
-      .then((value) => setUsage(parseUsage(value)))
+    callRest(restCalls.usage(moduleFileBase), {})
+      .then(setUsage)
       .catch(() => setUsage(null));
   }, []);
   useEffect(refreshUsage, [refreshUsage, module.moduleFiles.length]);
@@ -116,7 +104,7 @@ export function ModuleFilesTab({ module, canUpdate, canDelete, onChanged }: Modu
           count: module.moduleFiles.length,
         })}
         {usage
-          ? ` · ${t("catalogue.modules.files.usage", { size: formatBytes(usage.used), count: usage.count })}`
+          ? ` · ${t("catalogue.modules.files.usage", { size: formatBytes(usage.Used), count: usage.Count ?? 0 })}`
           : ""}
       </p>
       {canUpdate ? (

@@ -1,15 +1,16 @@
 /** Module groups of the catalogue: create, rename, reorder, delete (the modules stay, without a group). */
-import { useMemo, useState } from "react";
+import { moduleGroupRule } from "@crucible/schema";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Form } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { ConfirmButton } from "../../components/ConfirmButton";
 import { Field } from "../../components/Field";
-import { formatDateTime } from "../../components/format";
 import { FormDialog } from "../../components/FormDialog";
-import { PageHeader } from "../../components/PageHeader";
-import { localPage, ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { RowAction } from "../../components/RowAction";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useEditing } from "../../components/kit/useEditing";
+import { useResourceForm } from "../../components/kit/useResourceForm";
+import { localPage, useResourceTable, type Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import {
   AdminGroupsDocument,
@@ -27,28 +28,23 @@ const refetchGroups = { refetchQueries: [AdminGroupsDocument] };
 
 function GroupDialog({ group, onClose }: { group: AdminGroupFieldsFragment | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(group?.name ?? "");
-  const [nameZh, setNameZh] = useState(group?.nameZh ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const [create, createState] = useAdminCreateGroupMutation(refetchGroups);
-  const [update, updateState] = useAdminUpdateGroupMutation();
-  const submit = async () => {
-    if (name.trim() === "") {
-      setError(t("validation.required"));
-      return;
-    }
-    setError(null);
-    const input = { name: name.trim(), nameZh: nameZh.trim() };
-    const result = group
-      ? await update({ variables: { id: group.id, input } })
-      : await create({ variables: { input } });
-    if (!result.error) {
-      toast.success(t("common.saved"));
-      onClose();
-    } else if (duplicateField(result.error) === "Name") {
-      setError(t("catalogue.taken"));
-    }
-  };
+  const [create] = useAdminCreateGroupMutation(refetchGroups);
+  const [update] = useAdminUpdateGroupMutation();
+  const form = useResourceForm({
+    initial: { name: group?.name ?? "", nameZh: group?.nameZh ?? "" },
+    schema: moduleGroupRule,
+    onSubmit: async (input) => {
+      const result = group
+        ? await update({ variables: { id: group.id, input } })
+        : await create({ variables: { input } });
+      if (!result.error) {
+        toast.success(t("common.saved"));
+        onClose();
+      } else if (duplicateField(result.error) === "Name") {
+        form.fail("name", (say) => say("catalogue.taken"));
+      }
+    },
+  });
   return (
     <FormDialog
       open
@@ -57,25 +53,22 @@ function GroupDialog({ group, onClose }: { group: AdminGroupFieldsFragment | nul
         group ? t("catalogue.groups.editTitle", { name: group.name }) : t("catalogue.groups.createTitle")
       }
       onClose={onClose}
-      onSubmit={() => void submit()}
-      submitting={createState.loading || updateState.loading}
+      onSubmit={() => void form.submit()}
+      submitting={form.submitting}
       testId="group-dialog"
     >
       <Form.Group widths="equal">
         <Field
+          {...form.field("name")}
           name="groupName"
           label={t("catalogue.groups.name")}
-          value={name}
-          onChange={setName}
-          message={error}
           required
           maxLength={100}
         />
         <Field
+          {...form.field("nameZh")}
           name="groupNameZh"
           label={t("catalogue.groups.nameZh")}
-          value={nameZh}
-          onChange={setNameZh}
           maxLength={100}
         />
       </Form.Group>
@@ -89,11 +82,12 @@ export function ModuleGroups() {
   const canUpdate = session.can("Workflow.Job.Task.Module.Update");
   const canDelete = session.can("Workflow.Job.Task.Module.Delete");
   const query = useAdminGroupsQuery({ fetchPolicy: "cache-and-network" });
-  const [editing, setEditing] = useState<AdminGroupFieldsFragment | "new" | null>(null);
+  const editing = useEditing<AdminGroupFieldsFragment>();
   const [reorder, reorderState] = useAdminReorderGroupsMutation(refetchGroups);
   const [remove] = useAdminDeleteGroupMutation(refetchGroups);
   const table = useResourceTable({ pageSize: 20, sort: { name: "SortOrder", isAsc: true } });
   const groups = useMemo(() => query.data?.moduleGroups ?? [], [query.data]);
+  const kit = useColumnKit();
 
   const move = (group: AdminGroupFieldsFragment, step: -1 | 1) => {
     const ids = groups.map((g) => g.id);
@@ -106,27 +100,9 @@ export function ModuleGroups() {
 
   const columns = useMemo<Column<AdminGroupFieldsFragment>[]>(
     () => [
-      {
-        key: "SortOrder",
-        title: t("common.sortOrder"),
-        value: (row) => row.sortOrder,
-        sortable: true,
-        collapsing: true,
-      },
-      {
-        key: "Name",
-        title: t("catalogue.groups.name"),
-        value: (row) => row.name,
-        sortable: true,
-        filter: { kind: "string" },
-      },
-      {
-        key: "NameZh",
-        title: t("catalogue.groups.nameZh"),
-        value: (row) => row.nameZh,
-        sortable: true,
-        filter: { kind: "string" },
-      },
+      kit.sortOrder({ filter: undefined }),
+      kit.text("Name", t("catalogue.groups.name"), (row) => row.name),
+      kit.text("NameZh", t("catalogue.groups.nameZh"), (row) => row.nameZh),
       {
         key: "ModuleCount",
         title: t("catalogue.groups.modules"),
@@ -135,99 +111,68 @@ export function ModuleGroups() {
         filter: { kind: "number" },
         collapsing: true,
       },
-      {
-        key: "CreatedAt",
-        title: t("common.createdAt"),
-        value: (row) => row.createdAt,
-        render: (row) => formatDateTime(row.createdAt),
-        sortable: true,
-      },
+      kit.createdAt({ filter: undefined }),
     ],
-    [t],
+    [t, kit],
   );
   const page = localPage(groups, columns, table);
   const ordered = table.sort?.name === "SortOrder" && table.sort.isAsc !== false;
 
+  const arrow = (row: AdminGroupFieldsFragment, step: -1 | 1, disabled: boolean) => {
+    const label = step < 0 ? t("catalogue.groups.up") : t("catalogue.groups.down");
+    return (
+      <Button
+        type="button"
+        size="mini"
+        basic
+        icon={step < 0 ? "arrow up" : "arrow down"}
+        title={label}
+        aria-label={label}
+        disabled={disabled || reorderState.loading}
+        onClick={() => move(row, step)}
+        data-testid={`group-${step < 0 ? "up" : "down"}-${row.id}`}
+      />
+    );
+  };
+
   return (
-    <div data-testid="module-groups-page">
-      <PageHeader title={t("catalogue.groups.title")} intro={t("catalogue.groups.intro")} />
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={page.rows}
-        total={page.total}
-        loading={query.loading}
-        onRefresh={() => void query.refetch()}
-        toolbar={
-          canUpdate ? (
-            <Button
-              primary
-              icon="plus"
-              content={t("catalogue.groups.create")}
-              onClick={() => setEditing("new")}
-              data-testid="group-create"
-            />
-          ) : null
-        }
-        actions={(row) => {
+    <ResourceScreen
+      testId="module-groups-page"
+      title={t("catalogue.groups.title")}
+      intro={t("catalogue.groups.intro")}
+      table={table}
+      columns={columns}
+      rows={page.rows}
+      total={page.total}
+      loading={query.loading}
+      onRefresh={() => void query.refetch()}
+      tableTestId="groups-table"
+      create={canUpdate ? { label: t("catalogue.groups.create"), testId: "group-create" } : null}
+      editing={editing}
+      dialog={(group, close) => <GroupDialog group={group} onClose={close} />}
+      actions={{
+        prefix: "group",
+        name: (row) => row.name,
+        lead: (row) => {
+          if (!canUpdate || !ordered) return null;
           const index = groups.findIndex((g) => g.id === row.id);
           return (
-            <div className="action-buttons">
-              {canUpdate ? (
-                <>
-                  {ordered ? (
-                    <>
-                      <Button
-                        type="button"
-                        size="mini"
-                        basic
-                        icon="arrow up"
-                        title={t("catalogue.groups.up")}
-                        aria-label={t("catalogue.groups.up")}
-                        disabled={index <= 0 || reorderState.loading}
-                        onClick={() => move(row, -1)}
-                        data-testid={`group-up-${row.id}`}
-                      />
-                      <Button
-                        type="button"
-                        size="mini"
-                        basic
-                        icon="arrow down"
-                        title={t("catalogue.groups.down")}
-                        aria-label={t("catalogue.groups.down")}
-                        disabled={index >= groups.length - 1 || reorderState.loading}
-                        onClick={() => move(row, 1)}
-                        data-testid={`group-down-${row.id}`}
-                      />
-                    </>
-                  ) : null}
-                  <RowAction
-                    icon="edit"
-                    label={t("common.edit")}
-                    onClick={() => setEditing(row)}
-                    testId={`group-edit-${row.id}`}
-                  />
-                </>
-              ) : null}
-              {canDelete ? (
-                <ConfirmButton
-                  iconOnly
-                  label={t("common.remove")}
-                  icon="trash"
-                  question={t("catalogue.confirmDelete", { name: row.name })}
-                  detail={t("catalogue.groups.deleteHint", { count: row.moduleCount })}
-                  onConfirm={() => remove({ variables: { id: row.id } })}
-                  testId={`group-delete-${row.id}`}
-                />
-              ) : null}
-            </div>
+            <>
+              {arrow(row, -1, index <= 0)}
+              {arrow(row, 1, index >= groups.length - 1)}
+            </>
           );
-        }}
-        testId="groups-table"
-      />
-      {editing ? (
-        <GroupDialog group={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
-    </div>
+        },
+        edit: canUpdate ? editing.edit : undefined,
+        remove: canDelete
+          ? {
+              run: (row) => remove({ variables: { id: row.id } }),
+              question: (row) => t("catalogue.confirmDelete", { name: row.name }),
+              detail: (row) => t("catalogue.groups.deleteHint", { count: row.moduleCount }),
+              testId: "delete",
+            }
+          : undefined,
+      }}
+    />
   );
 }

@@ -2,15 +2,18 @@
  * Tags (spec §7 /sys/tag_template): the tag templates offered when tagging modules and the tags in use,
  * with counts; add, rename and remove (on every module too), import and export as a JSON list.
  */
+import { moduleTagMax, moduleTagRule } from "@crucible/schema";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Form, Icon, Label, Message } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { ConfirmButton } from "../../components/ConfirmButton";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
-import { PageHeader } from "../../components/PageHeader";
-import { localPage, ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useEditing } from "../../components/kit/useEditing";
+import { useResourceForm } from "../../components/kit/useResourceForm";
+import { localPage, useResourceTable, type Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import { apolloClient } from "../../graphql/client";
@@ -27,7 +30,7 @@ import {
 import "./catalogue.css";
 
 const refetchTags = { refetchQueries: [AdminTagsDocument] };
-const maxTagLength = 40;
+const maxTagLength = moduleTagMax;
 
 /** A tag list read from a JSON file: ["a", ...] or [{Name, NameZh}, ...] (the export format). */
 export function readTagList(value: unknown): ModuleTagInput[] | null {
@@ -51,49 +54,43 @@ export function readTagList(value: unknown): ModuleTagInput[] | null {
 
 function TagDialog({ tag, onClose }: { tag: AdminTagFieldsFragment | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(tag?.name ?? "");
-  const [nameZh, setNameZh] = useState(tag?.nameZh ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const [add, addState] = useAdminImportTagsMutation(refetchTags);
-  const [rename, renameState] = useAdminRenameTagMutation(refetchTags);
-  const submit = async () => {
-    const trimmed = name.trim();
-    if (trimmed === "") return setError(t("validation.required"));
-    if (trimmed.length > maxTagLength) return setError(t("catalogue.tags.tooLong", { max: maxTagLength }));
-    setError(null);
-    const result = tag
-      ? await rename({ variables: { name: tag.name, newName: trimmed, nameZh: nameZh.trim() } })
-      : await add({ variables: { tags: [{ name: trimmed, nameZh: nameZh.trim() }] } });
-    if (!result.error) {
-      toast.success(t("common.saved"));
-      onClose();
-    }
-  };
+  const [add] = useAdminImportTagsMutation(refetchTags);
+  const [rename] = useAdminRenameTagMutation(refetchTags);
+  const form = useResourceForm({
+    initial: { name: tag?.name ?? "", nameZh: tag?.nameZh ?? "" },
+    schema: moduleTagRule,
+    onSubmit: async ({ name, nameZh }) => {
+      const result = tag
+        ? await rename({ variables: { name: tag.name, newName: name, nameZh } })
+        : await add({ variables: { tags: [{ name, nameZh }] } });
+      if (!result.error) {
+        toast.success(t("common.saved"));
+        onClose();
+      }
+    },
+  });
   return (
     <FormDialog
       open
       size="tiny"
       title={tag ? t("catalogue.tags.editTitle", { name: tag.name }) : t("catalogue.tags.createTitle")}
       onClose={onClose}
-      onSubmit={() => void submit()}
-      submitting={addState.loading || renameState.loading}
+      onSubmit={() => void form.submit()}
+      submitting={form.submitting}
       testId="tag-dialog"
     >
       <Form.Group widths="equal">
         <Field
+          {...form.field("name")}
           name="tagName"
           label={t("catalogue.tags.name")}
-          value={name}
-          onChange={setName}
-          message={error}
           required
           maxLength={maxTagLength}
         />
         <Field
+          {...form.field("nameZh")}
           name="tagNameZh"
           label={t("catalogue.tags.nameZh")}
-          value={nameZh}
-          onChange={setNameZh}
           maxLength={maxTagLength}
         />
       </Form.Group>
@@ -213,35 +210,25 @@ export function ModuleTags() {
   const canUpdate = session.can("Workflow.Job.Task.Module.Update");
   const canDelete = session.can("Workflow.Job.Task.Module.Delete");
   const query = useAdminTagsQuery({ fetchPolicy: "cache-and-network" });
-  const [editing, setEditing] = useState<AdminTagFieldsFragment | "new" | null>(null);
+  const editing = useEditing<AdminTagFieldsFragment & { readonly id: string }>();
   const [importing, setImporting] = useState(false);
   const [addToTemplates] = useAdminImportTagsMutation(refetchTags);
   const [remove] = useAdminRemoveTagMutation(refetchTags);
   const table = useResourceTable({ pageSize: 20 });
   const tags = useMemo(() => query.data?.moduleTags ?? [], [query.data]);
+  const kit = useColumnKit();
 
   const columns = useMemo<Column<AdminTagFieldsFragment>[]>(
     () => [
-      {
-        key: "Name",
-        title: t("catalogue.tags.name"),
-        value: (row) => row.name,
+      kit.text("Name", t("catalogue.tags.name"), (row) => row.name, {
         render: (row) => (
           <Label color="teal" basic>
             <Icon name="tag" />
             {row.name}
           </Label>
         ),
-        sortable: true,
-        filter: { kind: "string" },
-      },
-      {
-        key: "NameZh",
-        title: t("catalogue.tags.nameZh"),
-        value: (row) => row.nameZh,
-        sortable: true,
-        filter: { kind: "string" },
-      },
+      }),
+      kit.text("NameZh", t("catalogue.tags.nameZh"), (row) => row.nameZh),
       {
         key: "ModuleCount",
         title: t("catalogue.tags.modules"),
@@ -270,86 +257,66 @@ export function ModuleTags() {
         collapsing: true,
       },
     ],
-    [t],
+    [t, kit],
   );
   const page = localPage(tags, columns, table);
 
   return (
-    <div data-testid="module-tags-page">
-      <PageHeader title={t("catalogue.tags.title")} intro={t("catalogue.tags.intro")} />
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={page.rows.map((row) => ({ ...row, id: row.name }))}
-        total={page.total}
-        loading={query.loading}
-        onRefresh={() => void query.refetch()}
-        toolbar={
-          <>
-            {canUpdate ? (
-              <>
-                <Button
-                  primary
-                  icon="plus"
-                  content={t("catalogue.tags.create")}
-                  onClick={() => setEditing("new")}
-                  data-testid="tag-create"
-                />
-                <Button
-                  icon="upload"
-                  content={t("catalogue.tags.import")}
-                  onClick={() => setImporting(true)}
-                  data-testid="tag-import"
-                />
-              </>
-            ) : null}
+    <ResourceScreen
+      testId="module-tags-page"
+      title={t("catalogue.tags.title")}
+      intro={t("catalogue.tags.intro")}
+      table={table}
+      columns={columns}
+      rows={page.rows.map((row) => ({ ...row, id: row.name }))}
+      total={page.total}
+      loading={query.loading}
+      onRefresh={() => void query.refetch()}
+      tableTestId="tags-table"
+      create={canUpdate ? { label: t("catalogue.tags.create"), testId: "tag-create" } : null}
+      toolbar={
+        <>
+          {canUpdate ? (
             <Button
-              icon="download"
-              content={t("catalogue.tags.export")}
-              onClick={() => void downloadExport()}
-              data-testid="tag-export"
+              icon="upload"
+              content={t("catalogue.tags.import")}
+              onClick={() => setImporting(true)}
+              data-testid="tag-import"
             />
-          </>
-        }
-        actions={(row) => (
-          <div className="action-buttons">
-            {canUpdate ? (
-              <>
-                {!row.inTemplates ? (
-                  <RowAction
-                    icon="bookmark outline"
-                    label={t("catalogue.tags.addToTemplates")}
-                    onClick={() => void addToTemplates({ variables: { tags: [{ name: row.name }] } })}
-                    testId={`tag-keep-${row.name}`}
-                  />
-                ) : null}
-                <RowAction
-                  icon="edit"
-                  label={t("common.edit")}
-                  onClick={() => setEditing(row)}
-                  testId={`tag-edit-${row.name}`}
-                />
-              </>
-            ) : null}
-            {canDelete ? (
-              <ConfirmButton
-                iconOnly
-                label={t("common.remove")}
-                icon="trash"
-                question={t("catalogue.confirmDelete", { name: row.name })}
-                detail={t("catalogue.tags.removeHint", { count: row.moduleCount })}
-                onConfirm={() => remove({ variables: { name: row.name } })}
-                testId={`tag-remove-${row.name}`}
-              />
-            ) : null}
-          </div>
-        )}
-        testId="tags-table"
-      />
-      {editing ? (
-        <TagDialog tag={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
+          ) : null}
+          <Button
+            icon="download"
+            content={t("catalogue.tags.export")}
+            onClick={() => void downloadExport()}
+            data-testid="tag-export"
+          />
+        </>
+      }
+      editing={editing}
+      dialog={(tag, close) => <TagDialog tag={tag} onClose={close} />}
+      actions={{
+        prefix: "tag",
+        name: (row) => row.name,
+        lead: (row) =>
+          canUpdate && !row.inTemplates ? (
+            <RowAction
+              icon="bookmark outline"
+              label={t("catalogue.tags.addToTemplates")}
+              onClick={() => void addToTemplates({ variables: { tags: [{ name: row.name }] } })}
+              testId={`tag-keep-${row.name}`}
+            />
+          ) : null,
+        edit: canUpdate ? editing.edit : undefined,
+        remove: canDelete
+          ? {
+              run: (row) => remove({ variables: { name: row.name } }),
+              question: (row) => t("catalogue.confirmDelete", { name: row.name }),
+              detail: (row) => t("catalogue.tags.removeHint", { count: row.moduleCount }),
+            }
+          : undefined,
+      }}
+    >
       {importing ? <ImportDialog onClose={() => setImporting(false)} /> : null}
-    </div>
+    </ResourceScreen>
   );
 }

@@ -7,13 +7,11 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Dropdown, Form, Icon, Label, Popup } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { ConfirmButton } from "../../components/ConfirmButton";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
-import { PageHeader } from "../../components/PageHeader";
-import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { RowAction, StatusAction } from "../../components/RowAction";
-import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
+import { useColumnKit } from "../../components/kit/columns";
+import { CreateButton, ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useResourceTable, type Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import {
   AdminModulesDocument,
@@ -156,7 +154,7 @@ export function Modules() {
   const [recover] = useAdminRecoverModuleMutation(refetchModules);
   const [move, moveState] = useAdminMoveModulesMutation(refetchModules);
   const [setDiscount, discountState] = useAdminSetModulesDiscountMutation();
-  const statusOptions = useStatusOptions();
+  const kit = useColumnKit();
   const groups = useMemo(() => choices.data?.moduleGroups ?? [], [choices.data]);
   const tags = useMemo(() => choices.data?.moduleTags ?? [], [choices.data]);
   const rows = query.data?.catalogueModules.list ?? [];
@@ -193,18 +191,8 @@ export function Modules() {
         },
         collapsing: true,
       },
-      {
-        key: "Id",
-        title: t("common.id"),
-        value: (row) => Number(row.id),
-        sortable: true,
-        filter: { kind: "number" },
-        collapsing: true,
-      },
-      {
-        key: "Name",
-        title: t("common.name"),
-        value: (row) => row.name,
+      kit.id(),
+      kit.text("Name", t("common.name"), (row) => row.name, {
         render: (row) => (
           <div className="module-name-cell">
             <strong>{zh && row.nameZh ? row.nameZh : row.name}</strong>
@@ -214,9 +202,7 @@ export function Modules() {
             </div>
           </div>
         ),
-        sortable: true,
-        filter: { kind: "string" },
-      },
+      }),
       {
         key: "GroupId",
         title: t("catalogue.modules.group"),
@@ -304,68 +290,10 @@ export function Modules() {
         filter: { kind: "number" },
         collapsing: true,
       },
-      {
-        key: "Status",
-        title: t("common.status"),
-        value: (row) => row.status,
-        render: (row) => <StatusLabel status={row.status} />,
-        sortable: true,
-        filter: { kind: "string", options: statusOptions },
-        collapsing: true,
-      },
+      kit.status({ collapsing: true }),
     ],
-    [t, statusOptions, zh, tagLabel, groupName],
+    [t, kit, zh, tagLabel, groupName],
   );
-
-  const actions = (row: AdminModuleFieldsFragment) => {
-    if (row.deletedAt) {
-      return canDelete ? (
-        <RowAction
-          icon="undo"
-          label={t("common.recover")}
-          onClick={() =>
-            void recover({ variables: { id: row.id } }).then((result) => {
-              if (!result.error) toast.success(t("common.done"));
-            })
-          }
-          testId={`module-recover-${row.id}`}
-        />
-      ) : null;
-    }
-    return (
-      <div className="action-buttons">
-        {canUpdate ? (
-          <>
-            <RowAction
-              icon="edit"
-              label={t("common.edit")}
-              onClick={() => {
-                setEditingSnapshot(row);
-                setEditingId(row.id);
-              }}
-              testId={`module-edit-${row.id}`}
-            />
-            <StatusAction
-              status={row.status}
-              onToggle={(status) => void setStatus({ variables: { id: row.id, status } })}
-              testId={`module-status-${row.id}`}
-            />
-          </>
-        ) : null}
-        {canDelete ? (
-          <ConfirmButton
-            iconOnly
-            label={t("common.remove")}
-            icon="trash"
-            question={t("common.confirmRemove", { name: row.name })}
-            detail={t("common.confirmRemoveHint")}
-            onConfirm={() => remove({ variables: { id: row.id } })}
-            testId={`module-remove-${row.id}`}
-          />
-        ) : null}
-      </div>
-    );
-  };
 
   const selectedIds = [...selected];
   const groupOptions = [
@@ -379,84 +307,104 @@ export function Modules() {
   ];
 
   return (
-    <div data-testid="modules-admin-page">
-      <PageHeader title={t("catalogue.modules.title")} intro={t("catalogue.modules.intro")} />
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={rows}
-        total={query.data?.catalogueModules.total ?? 0}
-        loading={query.loading}
-        recycleBin
-        onRefresh={() => {
-          void query.refetch();
-          void choices.refetch();
-        }}
-        selection={canUpdate && !table.deleted ? { selected, onChange: setSelected } : undefined}
-        toolbar={
-          <div className="catalogue-toolbar">
-            <Dropdown
-              selection
-              compact
-              options={groupOptions}
-              value={groupFilter}
-              onChange={(_event, data) => {
-                setGroupFilter(String(data.value ?? anyValue));
-                table.setPage(1);
+    <ResourceScreen
+      testId="modules-admin-page"
+      title={t("catalogue.modules.title")}
+      intro={t("catalogue.modules.intro")}
+      table={table}
+      columns={columns}
+      rows={rows}
+      total={query.data?.catalogueModules.total ?? 0}
+      loading={query.loading}
+      recycleBin
+      onRefresh={() => {
+        void query.refetch();
+        void choices.refetch();
+      }}
+      selection={canUpdate && !table.deleted ? { selected, onChange: setSelected } : undefined}
+      tableTestId="modules-table"
+      toolbar={
+        <div className="catalogue-toolbar">
+          <Dropdown
+            selection
+            compact
+            options={groupOptions}
+            value={groupFilter}
+            onChange={(_event, data) => {
+              setGroupFilter(String(data.value ?? anyValue));
+              table.setPage(1);
+            }}
+            data-testid="filter-group"
+          />
+          <Dropdown
+            selection
+            compact
+            search
+            options={tagFilterOptions}
+            value={tagFilter}
+            onChange={(_event, data) => {
+              setTagFilter(String(data.value ?? anyValue));
+              table.setPage(1);
+            }}
+            data-testid="filter-tag"
+          />
+          {canUpdate ? (
+            <CreateButton
+              spec={{
+                label: t("catalogue.modules.create"),
+                testId: "module-create",
+                onClick: () => setCreating(true),
               }}
-              data-testid="filter-group"
             />
-            <Dropdown
-              selection
-              compact
-              search
-              options={tagFilterOptions}
-              value={tagFilter}
-              onChange={(_event, data) => {
-                setTagFilter(String(data.value ?? anyValue));
-                table.setPage(1);
-              }}
-              data-testid="filter-tag"
-            />
-            {canUpdate ? (
-              <Button
-                primary
-                icon="plus"
-                content={t("catalogue.modules.create")}
-                onClick={() => setCreating(true)}
-                data-testid="module-create"
+          ) : null}
+          {canUpdate && selected.size > 0 ? (
+            <>
+              <Label basic size="large" data-testid="selected-count">
+                {t("catalogue.modules.selected", { count: selected.size })}
+                <Icon name="delete" link onClick={() => setSelected(new Set())} />
+              </Label>
+              <Popup
+                content={t("catalogue.modules.moveHint")}
+                trigger={
+                  <Button
+                    icon="folder open"
+                    content={t("catalogue.modules.move")}
+                    onClick={() => setBulk("group")}
+                    data-testid="bulk-group"
+                  />
+                }
               />
-            ) : null}
-            {canUpdate && selected.size > 0 ? (
-              <>
-                <Label basic size="large" data-testid="selected-count">
-                  {t("catalogue.modules.selected", { count: selected.size })}
-                  <Icon name="delete" link onClick={() => setSelected(new Set())} />
-                </Label>
-                <Popup
-                  content={t("catalogue.modules.moveHint")}
-                  trigger={
-                    <Button
-                      icon="folder open"
-                      content={t("catalogue.modules.move")}
-                      onClick={() => setBulk("group")}
-                      data-testid="bulk-group"
-                    />
-                  }
-                />
-                <Button
-                  icon="percent"
-                  content={t("catalogue.modules.setDiscount")}
-                  onClick={() => setBulk("discount")}
-                  data-testid="bulk-discount"
-                />
-              </>
-            ) : null}
-          </div>
-        }
-        actions={actions}
-        testId="modules-table"
-      />
+              <Button
+                icon="percent"
+                content={t("catalogue.modules.setDiscount")}
+                onClick={() => setBulk("discount")}
+                data-testid="bulk-discount"
+              />
+            </>
+          ) : null}
+        </div>
+      }
+      actions={{
+        prefix: "module",
+        name: (row) => row.name,
+        edit: canUpdate
+          ? (row) => {
+              setEditingSnapshot(row);
+              setEditingId(row.id);
+            }
+          : undefined,
+        status: canUpdate
+          ? (row, status) => void setStatus({ variables: { id: row.id, status } })
+          : undefined,
+        remove: canDelete
+          ? {
+              run: (row) => remove({ variables: { id: row.id } }),
+              detail: () => t("common.confirmRemoveHint"),
+            }
+          : undefined,
+        recover: canDelete ? (row) => recover({ variables: { id: row.id } }) : undefined,
+      }}
+    >
       {creating ? (
         <ModuleDialog
           module={null}
@@ -531,6 +479,6 @@ export function Modules() {
           }
         />
       ) : null}
-    </div>
+    </ResourceScreen>
   );
 }

@@ -1,15 +1,15 @@
 /** The file library (home content): folders, upload with the shared Uploader, read, download, zip, usage. */
+import { restCalls } from "@crucible/schema";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Icon } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { ConfirmButton } from "../../components/ConfirmButton";
 import { copyToClipboard } from "../../components/clipboard";
-import { formatBytes, formatDateTime } from "../../components/format";
-import { PageHeader } from "../../components/PageHeader";
-import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { formatBytes } from "../../components/format";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useResourceTable, type Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
-import { StatusLabel } from "../../components/StatusLabel";
 import { Uploader } from "../../components/Uploader";
 import type { UploadEndpoint } from "../../components/upload/uploadProtocol";
 import {
@@ -19,7 +19,7 @@ import {
   type QueryInput,
   type WhereGroupInput,
 } from "../../graphql";
-import { restPost } from "../../graphql/rest";
+import { callRest } from "../../graphql/rest";
 import { LazyFilePreview } from "../../viewers/lazy";
 import { openPreview, type PreviewTarget } from "../../viewers/preview";
 import { FolderCrumbs, FolderTree } from "../datasets/FolderTree";
@@ -34,11 +34,8 @@ const endpoint: UploadEndpoint = {
 function useUsage(): { used: number | null; refresh: () => void } {
   const [used, setUsed] = useState<number | null>(null);
   const refresh = useCallback(() => {
-    restPost(`${base}/total_usage_size`, {})
-      .then((data) => {
-        const value = (data as { Used?: unknown } | null)?.Used;
-        setUsed(typeof value === "number" ? value : null);
-      })
+    callRest(restCalls.usage(base), {})
+      .then((data) => setUsed(data.Used))
       .catch(() => setUsed(null));
   }, []);
   useEffect(refresh, [refresh]);
@@ -55,6 +52,7 @@ export function FileLibrary() {
   const [showUploader, setShowUploader] = useState(false);
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const usage = useUsage();
+  const kit = useColumnKit();
   const canUpdate = session.can("Cms.FileLibrary.Update");
   const canDelete = session.can("Cms.FileLibrary.Delete");
 
@@ -106,28 +104,15 @@ export function FileLibrary() {
 
   const columns = useMemo<Column<CmsFileFieldsFragment>[]>(
     () => [
-      {
-        key: "Name",
-        title: t("common.name"),
-        value: (row) => row.name,
-        sortable: true,
-        filter: { kind: "string" },
+      kit.text("Name", t("common.name"), (row) => row.name, {
         render: (row) => (
           <a role="button" tabIndex={0} onClick={() => openPreview(targetOf(row), setPreview)}>
             {row.name}
           </a>
         ),
-      },
+      }),
       ...(allFolders
-        ? [
-            {
-              key: "Folder",
-              title: t("files.folder"),
-              value: (row: CmsFileFieldsFragment) => row.dirNames.join("/"),
-              sortable: true,
-              filter: { kind: "string" as const },
-            },
-          ]
+        ? [kit.text("Folder", t("files.folder"), (row: CmsFileFieldsFragment) => row.dirNames.join("/"))]
         : []),
       {
         key: "Size",
@@ -138,129 +123,119 @@ export function FileLibrary() {
         filter: { kind: "size" },
         collapsing: true,
       },
-      {
-        key: "Status",
-        title: t("common.status"),
-        value: (row) => row.status,
-        render: (row) => <StatusLabel status={row.status} />,
-        collapsing: true,
-      },
-      {
-        key: "CreatedAt",
-        title: t("common.createdAt"),
-        value: (row) => row.createdAt,
-        render: (row) => formatDateTime(row.createdAt),
-        sortable: true,
-        filter: { kind: "date" },
-        collapsing: true,
-      },
+      kit.status({ sortable: undefined, filter: undefined, collapsing: true }),
+      kit.createdAt({ collapsing: true }),
     ],
-    [t, allFolders],
-  );
-
-  const actions = (row: CmsFileFieldsFragment) => (
-    <div className="action-buttons">
-      <RowAction
-        icon="eye"
-        label={t("files.preview")}
-        onClick={() => openPreview(targetOf(row), setPreview)}
-        testId={`cms-file-preview-${row.id}`}
-      />
-      <a
-        className="ui mini basic icon button"
-        href={row.downloadUrl}
-        title={t("files.download")}
-        aria-label={t("files.download")}
-      >
-        <Icon name="download" />
-      </a>
-      <RowAction
-        icon="linkify"
-        label={t("cms.file.copyLink")}
-        onClick={() => void copyToClipboard(row.readUrl)}
-        testId={`cms-file-link-${row.id}`}
-      />
-      {canDelete ? (
-        <ConfirmButton
-          iconOnly
-          icon="trash"
-          label={t("common.remove")}
-          question={t("common.confirmRemove", { name: row.name })}
-          onConfirm={async () => {
-            const result = await remove({ variables: { library: "file", id: row.id } });
-            if (!result.error) refresh();
-          }}
-          testId={`cms-file-remove-${row.id}`}
-        />
-      ) : null}
-    </div>
+    [t, kit, allFolders],
   );
 
   return (
-    <div className="file-library" data-testid="file-library-page">
-      <PageHeader title={t("cms.file.title")} intro={t("cms.file.intro")} />
-      <div className="usage-bar" data-testid="cms-usage">
-        <Icon name="disk" />
-        {usage.used !== null ? t("files.usageNoQuota", { used: formatBytes(usage.used) }) : "…"}
-      </div>
-      <div className="datasets-layout">
-        <aside className="datasets-tree">
-          <FolderTree folders={folders} current={folder} onOpen={open} />
-        </aside>
-        <section className="datasets-main">
-          <div className="datasets-bar">
-            <FolderCrumbs current={folder} onOpen={open} />
-            <Checkbox
-              toggle
-              label={t("files.allFolders")}
-              checked={allFolders}
-              onChange={(_event, data) => setAllFolders(Boolean(data.checked))}
-            />
-          </div>
-          {showUploader && canUpdate ? (
-            <Uploader
-              endpoint={endpoint}
-              dirNames={folder}
-              onUploaded={refresh}
-              onIdle={refresh}
-              testId="cms-uploader"
+    <ResourceScreen
+      className="file-library"
+      testId="file-library-page"
+      title={t("cms.file.title")}
+      intro={t("cms.file.intro")}
+      above={
+        <div className="usage-bar" data-testid="cms-usage">
+          <Icon name="disk" />
+          {usage.used !== null ? t("files.usageNoQuota", { used: formatBytes(usage.used) }) : "…"}
+        </div>
+      }
+      frame={(table) => (
+        <div className="datasets-layout">
+          <aside className="datasets-tree">
+            <FolderTree folders={folders} current={folder} onOpen={open} />
+          </aside>
+          <section className="datasets-main">
+            <div className="datasets-bar">
+              <FolderCrumbs current={folder} onOpen={open} />
+              <Checkbox
+                toggle
+                label={t("files.allFolders")}
+                checked={allFolders}
+                onChange={(_event, data) => setAllFolders(Boolean(data.checked))}
+              />
+            </div>
+            {showUploader && canUpdate ? (
+              <Uploader
+                endpoint={endpoint}
+                dirNames={folder}
+                onUploaded={refresh}
+                onIdle={refresh}
+                testId="cms-uploader"
+              />
+            ) : null}
+            {table}
+          </section>
+        </div>
+      )}
+      table={table}
+      columns={columns}
+      rows={list.data?.cmsFiles.list ?? []}
+      total={list.data?.cmsFiles.total ?? 0}
+      loading={list.loading}
+      onRefresh={refresh}
+      selection={{ selected, onChange: setSelected }}
+      tableTestId="cms-files-table"
+      toolbar={
+        <>
+          {canUpdate ? (
+            <Button
+              primary={!showUploader}
+              icon="upload"
+              content={t("files.upload")}
+              onClick={() => setShowUploader((value) => !value)}
+              data-testid="cms-files-upload"
             />
           ) : null}
-          <ResourceTable
-            table={table}
-            columns={columns}
-            rows={list.data?.cmsFiles.list ?? []}
-            total={list.data?.cmsFiles.total ?? 0}
-            loading={list.loading}
-            onRefresh={refresh}
-            selection={{ selected, onChange: setSelected }}
-            actions={actions}
-            testId="cms-files-table"
-            toolbar={
-              <>
-                {canUpdate ? (
-                  <Button
-                    primary={!showUploader}
-                    icon="upload"
-                    content={t("files.upload")}
-                    onClick={() => setShowUploader((value) => !value)}
-                    data-testid="cms-files-upload"
-                  />
-                ) : null}
-                <Button
-                  as="a"
-                  icon="file archive outline"
-                  content={t("files.zip", { count: selected.size })}
-                  disabled={selected.size === 0}
-                  href={selected.size > 0 ? `${base}/zip_download/${[...selected].join(",")}` : undefined}
-                  data-testid="cms-files-zip"
-                />
-              </>
-            }
+          <Button
+            as="a"
+            icon="file archive outline"
+            content={t("files.zip", { count: selected.size })}
+            disabled={selected.size === 0}
+            href={selected.size > 0 ? `${base}/zip_download/${[...selected].join(",")}` : undefined}
+            data-testid="cms-files-zip"
           />
-        </section>
-      </div>
+        </>
+      }
+      actions={{
+        prefix: "cms-file",
+        name: (row) => row.name,
+        lead: (row) => (
+          <>
+            <RowAction
+              icon="eye"
+              label={t("files.preview")}
+              onClick={() => openPreview(targetOf(row), setPreview)}
+              testId={`cms-file-preview-${row.id}`}
+            />
+            <a
+              className="ui mini basic icon button"
+              href={row.downloadUrl}
+              title={t("files.download")}
+              aria-label={t("files.download")}
+            >
+              <Icon name="download" />
+            </a>
+            <RowAction
+              icon="linkify"
+              label={t("cms.file.copyLink")}
+              onClick={() => void copyToClipboard(row.readUrl)}
+              testId={`cms-file-link-${row.id}`}
+            />
+          </>
+        ),
+        remove: canDelete
+          ? {
+              run: async (row) => {
+                const result = await remove({ variables: { library: "file", id: row.id } });
+                if (!result.error) refresh();
+              },
+            }
+          : undefined,
+      }}
+    >
       {preview ? <LazyFilePreview target={preview} onClose={() => setPreview(null)} /> : null}
-    </div>
+    </ResourceScreen>
   );
 }

@@ -3,19 +3,18 @@
  * editor of Value (the "links" library gets its eight fields), import and export in the
  * {MapLibraryName, Items: [{Value, Citation}]} format, enable or disable, reorder and remove.
  */
-import { constants } from "@crucible/schema";
+import { constants, restCalls } from "@crucible/schema";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Dropdown, Form, Label, Message, TextArea } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { ConfirmButton } from "../../components/ConfirmButton";
 import { Field } from "../../components/Field";
-import { formatDateTime } from "../../components/format";
 import { FormDialog } from "../../components/FormDialog";
-import { PageHeader } from "../../components/PageHeader";
-import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { RowAction, StatusAction } from "../../components/RowAction";
-import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useEditing } from "../../components/kit/useEditing";
+import { useResourceTable, type Column } from "../../components/ResourceTable";
+import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import type { UploadEndpoint } from "../../components/upload/uploadProtocol";
 import { Uploader } from "../../components/Uploader";
@@ -29,7 +28,7 @@ import {
   useUpdateMapEntryMutation,
   type MapEntryFieldsFragment,
 } from "../../graphql";
-import { restPost } from "../../graphql/rest";
+import { callRest } from "../../graphql/rest";
 
 type Value = Record<string, unknown>;
 
@@ -272,7 +271,7 @@ function ImportDialog({ onClose, onDone }: { onClose: () => void; onDone: (libra
     if (!content) return;
     setBusy(true);
     try {
-      await restPost("/api/sys/cms_map_library_map/import_data", { ...content, Replace: replace });
+      await callRest(restCalls.mapImport, { ...content, Replace: replace });
       toast.success(t("cms.map.imported", { count: content.Items.length }));
       onDone(content.MapLibraryName);
     } catch {
@@ -358,12 +357,12 @@ export function MapLibrary() {
     },
     fetchPolicy: "cache-and-network",
   });
-  const [editing, setEditing] = useState<MapEntryFieldsFragment | "new" | null>(null);
+  const editing = useEditing<MapEntryFieldsFragment>();
   const [importing, setImporting] = useState(false);
   const [setStatus] = useSetMapEntryStatusMutation();
   const [remove] = useRemoveMapEntryMutation({ refetchQueries: [MapEntriesDocument] });
   const [reorder] = useReorderMapEntriesMutation({ refetchQueries: [MapEntriesDocument] });
-  const statusOptions = useStatusOptions();
+  const kit = useColumnKit();
   const canUpdate = session.can("Cms.MapLibrary.Update");
   const canDelete = session.can("Cms.MapLibrary.Delete");
   const rows = useMemo(() => query.data?.mapEntries.list ?? [], [query.data]);
@@ -380,7 +379,7 @@ export function MapLibrary() {
 
   const columns = useMemo<Column<MapEntryFieldsFragment>[]>(
     () => [
-      { key: "Id", title: t("common.id"), value: (row) => Number(row.id), sortable: true, collapsing: true },
+      kit.id({ filter: undefined }),
       {
         key: "Value",
         title: t("cms.map.value"),
@@ -403,81 +402,12 @@ export function MapLibrary() {
           return <span className="breakable">{summary.slice(0, 200)}</span>;
         },
       },
-      {
-        key: "Citation",
-        title: t("cms.map.citation"),
-        value: (row) => row.citation,
-        filter: { kind: "string" },
-      },
-      {
-        key: "Status",
-        title: t("common.status"),
-        value: (row) => row.status,
-        render: (row) => <StatusLabel status={row.status} />,
-        sortable: true,
-        filter: { kind: "string", options: statusOptions },
-        collapsing: true,
-      },
-      {
-        key: "SortOrder",
-        title: t("common.sortOrder"),
-        value: (row) => row.sortOrder,
-        sortable: true,
-        collapsing: true,
-      },
-      {
-        key: "CreatedAt",
-        title: t("common.createdAt"),
-        value: (row) => row.createdAt,
-        render: (row) => formatDateTime(row.createdAt),
-        sortable: true,
-        filter: { kind: "date" },
-        collapsing: true,
-      },
+      kit.text("Citation", t("cms.map.citation"), (row) => row.citation, { sortable: undefined }),
+      kit.status({ collapsing: true }),
+      kit.sortOrder({ filter: undefined }),
+      kit.createdAt({ collapsing: true }),
     ],
-    [t, library, statusOptions],
-  );
-
-  const actions = (row: MapEntryFieldsFragment) => (
-    <div className="action-buttons">
-      {canUpdate ? (
-        <>
-          <RowAction
-            icon="arrow up"
-            label={t("cms.moveUp")}
-            onClick={() => move(row, -1)}
-            testId={`map-up-${row.id}`}
-          />
-          <RowAction
-            icon="arrow down"
-            label={t("cms.moveDown")}
-            onClick={() => move(row, 1)}
-            testId={`map-down-${row.id}`}
-          />
-          <RowAction
-            icon="edit"
-            label={t("common.edit")}
-            onClick={() => setEditing(row)}
-            testId={`map-edit-${row.id}`}
-          />
-          <StatusAction
-            status={row.status}
-            onToggle={(status) => void setStatus({ variables: { id: row.id, status } })}
-            testId={`map-status-${row.id}`}
-          />
-        </>
-      ) : null}
-      {canDelete ? (
-        <ConfirmButton
-          iconOnly
-          icon="trash"
-          label={t("common.remove")}
-          question={t("common.confirmRemove", { name: `#${row.id}` })}
-          onConfirm={() => remove({ variables: { id: row.id } })}
-          testId={`map-remove-${row.id}`}
-        />
-      ) : null}
-    </div>
+    [t, kit, library],
   );
 
   const choose = (name: string) => {
@@ -489,67 +419,82 @@ export function MapLibrary() {
   };
 
   return (
-    <div data-testid="map-library-page">
-      <PageHeader title={t("cms.map.title")} intro={t("cms.map.intro")} />
-      <div className="library-picker">
-        <label>{t("cms.map.library")}</label>
-        <Dropdown
-          selection
-          search
-          allowAdditions
-          additionLabel={`${t("cms.map.otherLibrary")}: `}
-          options={known.map((name) => ({ key: name, value: name, text: name }))}
-          value={library}
-          onAddItem={(_event, data) => choose(String(data.value))}
-          onChange={(_event, data) => choose(String(data.value))}
-          data-testid="map-library-name"
-        />
-      </div>
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={rows}
-        total={query.data?.mapEntries.total ?? 0}
-        loading={query.loading}
-        onRefresh={() => void query.refetch()}
-        actions={actions}
-        testId="map-table"
-        toolbar={
-          <>
-            {canUpdate ? (
-              <Button
-                primary
-                icon="plus"
-                content={t("common.create")}
-                onClick={() => setEditing("new")}
-                data-testid="map-create"
-              />
-            ) : null}
-            {canUpdate ? (
-              <Button
-                icon="upload"
-                content={t("cms.map.import")}
-                onClick={() => setImporting(true)}
-                data-testid="map-import"
-              />
-            ) : null}
+    <ResourceScreen
+      testId="map-library-page"
+      title={t("cms.map.title")}
+      intro={t("cms.map.intro")}
+      above={
+        <div className="library-picker">
+          <label>{t("cms.map.library")}</label>
+          <Dropdown
+            selection
+            search
+            allowAdditions
+            additionLabel={`${t("cms.map.otherLibrary")}: `}
+            options={known.map((name) => ({ key: name, value: name, text: name }))}
+            value={library}
+            onAddItem={(_event, data) => choose(String(data.value))}
+            onChange={(_event, data) => choose(String(data.value))}
+            data-testid="map-library-name"
+          />
+        </div>
+      }
+      table={table}
+      columns={columns}
+      rows={rows}
+      total={query.data?.mapEntries.total ?? 0}
+      loading={query.loading}
+      onRefresh={() => void query.refetch()}
+      tableTestId="map-table"
+      create={canUpdate ? { label: t("common.create"), testId: "map-create" } : null}
+      toolbar={
+        <>
+          {canUpdate ? (
             <Button
-              as="a"
-              icon="download"
-              content={t("cms.map.export")}
-              href={`/api/sys/cms_map_library_map/export_data?MapLibraryName=${encodeURIComponent(library)}`}
-              data-testid="map-export"
+              icon="upload"
+              content={t("cms.map.import")}
+              onClick={() => setImporting(true)}
+              data-testid="map-import"
             />
-          </>
-        }
-      />
-      {editing ? (
-        <MapEntryDialog
-          library={library}
-          entry={editing === "new" ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
+          ) : null}
+          <Button
+            as="a"
+            icon="download"
+            content={t("cms.map.export")}
+            href={`/api/sys/cms_map_library_map/export_data?MapLibraryName=${encodeURIComponent(library)}`}
+            data-testid="map-export"
+          />
+        </>
+      }
+      editing={editing}
+      dialog={(entry, close) => <MapEntryDialog library={library} entry={entry} onClose={close} />}
+      actions={{
+        prefix: "map",
+        name: (row) => `#${row.id}`,
+        lead: (row) =>
+          canUpdate ? (
+            <>
+              <RowAction
+                icon="arrow up"
+                label={t("cms.moveUp")}
+                onClick={() => move(row, -1)}
+                testId={`map-up-${row.id}`}
+              />
+              <RowAction
+                icon="arrow down"
+                label={t("cms.moveDown")}
+                onClick={() => move(row, 1)}
+                testId={`map-down-${row.id}`}
+              />
+            </>
+          ) : null,
+        edit: canUpdate ? editing.edit : undefined,
+        status: canUpdate
+          ? (row, status) => void setStatus({ variables: { id: row.id, status } })
+          : undefined,
+        remove: canDelete ? { run: (row) => remove({ variables: { id: row.id } }) } : undefined,
+      }}
+    >
       {importing ? (
         <ImportDialog
           onClose={() => setImporting(false)}
@@ -560,6 +505,6 @@ export function MapLibrary() {
           }}
         />
       ) : null}
-    </div>
+    </ResourceScreen>
   );
 }

@@ -1,17 +1,17 @@
 /** The text library (home content): markdown texts with an editor and a sanitised preview. */
+import { cmsTextRule } from "@crucible/schema";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Form, Menu, Segment, TextArea } from "semantic-ui-react";
+import { Form, Menu, Segment, TextArea } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { ConfirmButton } from "../../components/ConfirmButton";
 import { Field } from "../../components/Field";
-import { formatDateTime } from "../../components/format";
 import { FormDialog } from "../../components/FormDialog";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useEditing } from "../../components/kit/useEditing";
+import { useResourceForm } from "../../components/kit/useResourceForm";
 import { Markdown } from "../../components/Markdown";
-import { PageHeader } from "../../components/PageHeader";
-import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { RowAction, StatusAction } from "../../components/RowAction";
-import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
+import { useResourceTable, type Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import {
   CmsTextsDocument,
@@ -25,53 +25,41 @@ import {
 
 function TextDialog({ text, onClose }: { text: CmsTextFieldsFragment | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [libraryName, setLibraryName] = useState(text?.libraryName ?? "home");
-  const [title, setTitle] = useState(text?.title ?? "");
-  const [markdown, setMarkdown] = useState(text?.markdown ?? "");
   const [tab, setTab] = useState<"write" | "preview" | "split">("split");
-  const [errors, setErrors] = useState<{ libraryName?: boolean; title?: boolean }>({});
-  const [create, createState] = useCreateCmsTextMutation({ refetchQueries: [CmsTextsDocument] });
-  const [update, updateState] = useUpdateCmsTextMutation();
-  const submit = async () => {
-    const found = { libraryName: libraryName.trim() === "", title: title.trim() === "" };
-    setErrors(found);
-    if (found.libraryName || found.title) return;
-    const input = { libraryName: libraryName.trim(), title: title.trim(), markdown };
-    const result = text
-      ? await update({ variables: { id: text.id, input } })
-      : await create({ variables: { input } });
-    if (!result.error) {
-      toast.success(t("common.saved"));
-      onClose();
-    }
-  };
+  const [create] = useCreateCmsTextMutation({ refetchQueries: [CmsTextsDocument] });
+  const [update] = useUpdateCmsTextMutation();
+  const form = useResourceForm({
+    initial: {
+      libraryName: text?.libraryName ?? "home",
+      title: text?.title ?? "",
+      markdown: text?.markdown ?? "",
+    },
+    schema: cmsTextRule,
+    onSubmit: async (data, values) => {
+      const input = { ...data, markdown: values.markdown };
+      const result = text
+        ? await update({ variables: { id: text.id, input } })
+        : await create({ variables: { input } });
+      if (!result.error) {
+        toast.success(t("common.saved"));
+        onClose();
+      }
+    },
+  });
+  const markdown = form.values.markdown;
   return (
     <FormDialog
       open
       size="large"
       title={text ? t("cms.text.editTitle", { title: text.title }) : t("cms.text.createTitle")}
       onClose={onClose}
-      onSubmit={() => void submit()}
-      submitting={createState.loading || updateState.loading}
+      onSubmit={() => void form.submit()}
+      submitting={form.submitting}
       testId="text-dialog"
     >
       <Form.Group widths="equal">
-        <Field
-          name="libraryName"
-          label={t("cms.text.library")}
-          value={libraryName}
-          onChange={setLibraryName}
-          error={errors.libraryName ? "required" : null}
-          required
-        />
-        <Field
-          name="title"
-          label={t("cms.text.textTitle")}
-          value={title}
-          onChange={setTitle}
-          error={errors.title ? "required" : null}
-          required
-        />
+        <Field {...form.field("libraryName")} label={t("cms.text.library")} required />
+        <Field {...form.field("title")} label={t("cms.text.textTitle")} required />
       </Form.Group>
       <Menu tabular size="small" className="editor-tabs">
         {(["write", "split", "preview"] as const).map((value) => (
@@ -92,7 +80,7 @@ function TextDialog({ text, onClose }: { text: CmsTextFieldsFragment | null; onC
             className="mono"
             value={markdown}
             placeholder={t("cms.text.placeholder")}
-            onChange={(_event, data) => setMarkdown(String(data.value ?? ""))}
+            onChange={(_event, data) => form.set("markdown")(String(data.value ?? ""))}
             data-testid="field-markdown"
           />
         ) : null}
@@ -111,115 +99,53 @@ export function TextLibrary() {
   const session = useSession();
   const table = useResourceTable({ sort: { name: "SortOrder", isAsc: true } });
   const query = useCmsTextsQuery({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
-  const [editing, setEditing] = useState<CmsTextFieldsFragment | "new" | null>(null);
+  const editing = useEditing<CmsTextFieldsFragment>();
   const [setStatus] = useSetCmsTextStatusMutation();
   const [remove] = useRemoveCmsTextMutation({ refetchQueries: [CmsTextsDocument] });
-  const statusOptions = useStatusOptions();
+  const kit = useColumnKit();
   const canUpdate = session.can("Cms.TextLibrary.Update");
   const canDelete = session.can("Cms.TextLibrary.Delete");
 
   const columns = useMemo<Column<CmsTextFieldsFragment>[]>(
     () => [
-      { key: "Id", title: t("common.id"), value: (row) => Number(row.id), sortable: true, collapsing: true },
-      {
-        key: "LibraryName",
-        title: t("cms.text.library"),
-        value: (row) => row.libraryName,
-        sortable: true,
-        filter: { kind: "string" },
-        collapsing: true,
-      },
-      {
-        key: "Title",
-        title: t("cms.text.textTitle"),
-        value: (row) => row.title,
-        sortable: true,
-        filter: { kind: "string" },
-      },
+      kit.id({ filter: undefined }),
+      kit.text("LibraryName", t("cms.text.library"), (row) => row.libraryName, { collapsing: true }),
+      kit.text("Title", t("cms.text.textTitle"), (row) => row.title),
       {
         key: "Markdown",
         title: t("cms.text.excerpt"),
         render: (row) => <span className="muted small">{row.markdown.slice(0, 120)}</span>,
       },
-      {
-        key: "Status",
-        title: t("common.status"),
-        value: (row) => row.status,
-        render: (row) => <StatusLabel status={row.status} />,
-        sortable: true,
-        filter: { kind: "string", options: statusOptions },
-        collapsing: true,
-      },
-      {
-        key: "UpdatedAt",
-        title: t("cms.text.updatedAt"),
-        value: (row) => row.updatedAt,
-        render: (row) => formatDateTime(row.updatedAt),
-        sortable: true,
-        filter: { kind: "date" },
-        collapsing: true,
-      },
+      kit.status({ collapsing: true }),
+      kit.date("UpdatedAt", t("cms.text.updatedAt"), (row) => row.updatedAt, { collapsing: true }),
     ],
-    [t, statusOptions],
-  );
-
-  const actions = (row: CmsTextFieldsFragment) => (
-    <div className="action-buttons">
-      {canUpdate ? (
-        <>
-          <RowAction
-            icon="edit"
-            label={t("common.edit")}
-            onClick={() => setEditing(row)}
-            testId={`text-edit-${row.id}`}
-          />
-          <StatusAction
-            status={row.status}
-            onToggle={(status) => void setStatus({ variables: { id: row.id, status } })}
-            testId={`text-status-${row.id}`}
-          />
-        </>
-      ) : null}
-      {canDelete ? (
-        <ConfirmButton
-          iconOnly
-          icon="trash"
-          label={t("common.remove")}
-          question={t("common.confirmRemove", { name: row.title })}
-          onConfirm={() => remove({ variables: { id: row.id } })}
-          testId={`text-remove-${row.id}`}
-        />
-      ) : null}
-    </div>
+    [t, kit],
   );
 
   return (
-    <div data-testid="text-library-page">
-      <PageHeader title={t("cms.text.title")} intro={t("cms.text.intro")} />
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={query.data?.cmsTexts.list ?? []}
-        total={query.data?.cmsTexts.total ?? 0}
-        loading={query.loading}
-        onRefresh={() => void query.refetch()}
-        actions={actions}
-        testId="text-table"
-        toolbar={
-          canUpdate ? (
-            <Button
-              primary
-              icon="plus"
-              content={t("common.create")}
-              onClick={() => setEditing("new")}
-              data-testid="text-create"
-            />
-          ) : null
-        }
-      />
-      {editing ? (
-        <TextDialog text={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
-    </div>
+    <ResourceScreen
+      testId="text-library-page"
+      title={t("cms.text.title")}
+      intro={t("cms.text.intro")}
+      table={table}
+      columns={columns}
+      rows={query.data?.cmsTexts.list ?? []}
+      total={query.data?.cmsTexts.total ?? 0}
+      loading={query.loading}
+      onRefresh={() => void query.refetch()}
+      tableTestId="text-table"
+      create={canUpdate ? { label: t("common.create"), testId: "text-create" } : null}
+      editing={editing}
+      dialog={(text, close) => <TextDialog text={text} onClose={close} />}
+      actions={{
+        prefix: "text",
+        name: (row) => row.title,
+        edit: canUpdate ? editing.edit : undefined,
+        status: canUpdate
+          ? (row, status) => void setStatus({ variables: { id: row.id, status } })
+          : undefined,
+        remove: canDelete ? { run: (row) => remove({ variables: { id: row.id } }) } : undefined,
+      }}
+    />
   );
 }

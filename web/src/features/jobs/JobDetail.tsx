@@ -1,18 +1,31 @@
 /**
- * One job (route `jobs/:id`): its header (name, state, progress, tokens, e-mail notice, owner, times),
- * the actions its state allows, the task graph, and the panel of the task picked in the graph
- * (`?task=<key>`, so that the address can be shared and reloaded). Polls while the job is active and
- * says so, and refreshes, when it ends.
+ * One job, for both sides: the user's own (route `jobs/:id`) and any user's in the back office (route
+ * `workflow-jobs/:id`). Its header (name, state, progress, tokens, e-mail notice, owner, times), the
+ * actions its state (and the admin's permissions) allow, the task graph, and the panel of the task
+ * picked in the graph (`?task=<key>`, so that the address can be shared and reloaded). The user sees
+ * queue places and reused runs; the back office sees a removed job's warning and, beside a task, its
+ * ledger and "refund tokens" (Workflow.Job.Update). Polls while the job is active and says so, and
+ * refreshes when it ends.
  */
 import { useCallback, useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { Header, Icon, Loader, Message, Segment } from "semantic-ui-react";
+import { useSession } from "../../app/session";
 import { formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
-import { useJobArgFilesQuery, useJobDetailQuery, useJobQueueQuery } from "../../graphql";
+import {
+  useJobArgFilesQuery,
+  useJobDetailQuery,
+  useJobQueueQuery,
+  useSysJobArgFilesQuery,
+  useSysJobDetailQuery,
+} from "../../graphql";
+import { SysJobActions, TaskLedger } from "../sysjobs/SysJobActions";
+import { sysJobsRoute } from "../sysjobs/urls";
 import { JobActions } from "./JobActions";
 import { JobProgress, JobStateLabel, LiveMark, QueuePosition } from "./JobBits";
+import type { JobSide } from "./Jobs";
 import { useLiveJobs } from "./live";
 import { isActive } from "./states";
 import { dataFileIdsOf, dataFilesQuery, formatDuration } from "./taskArgs";
@@ -29,56 +42,88 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-export function JobDetail() {
+/** The job of a side (the other side's query is skipped). */
+function useJob(side: JobSide, id: string) {
+  const options = { variables: { id }, fetchPolicy: "cache-and-network" } as const;
+  const user = useJobDetailQuery({ ...options, skip: id === "" || side !== "user" });
+  const sys = useSysJobDetailQuery({ ...options, skip: id === "" || side !== "system" });
+  const sysJob = side === "system" ? (sys.data?.sysJob ?? null) : null;
+  const job = side === "system" ? sysJob : (user.data?.job ?? null);
+  return { detail: side === "system" ? sys : user, job, sysJob };
+}
+
+/** Names of the data set files the tasks' arguments point at (the back office: with Read on data sets). */
+function useFileNames(side: JobSide, tasks: readonly { readonly args: unknown }[]) {
+  const session = useSession();
+  const fileIds = useMemo(() => dataFileIdsOf(tasks), [tasks]);
+  const fileKey = fileIds.join(",");
+  const query = useMemo(
+    () => dataFilesQuery(fileKey === "" ? [] : fileKey.split(",").map(Number)),
+    [fileKey],
+  );
+  const none = fileIds.length === 0;
+  const user = useJobArgFilesQuery({ variables: { query }, skip: none || side !== "user" });
+  const sys = useSysJobArgFilesQuery({
+    variables: { query },
+    skip: none || side !== "system" || !session.can("Workflow.Job.Task.DataSourceFile.Read"),
+  });
+  const files = side === "system" ? sys.data?.sysDataFiles.list : user.data?.dataFiles.list;
+  return useMemo(() => {
+    const names = new Map<number, string>();
+    for (const file of files ?? []) {
+      names.set(Number(file.id), file.folder ? `${file.folder}/${file.name}` : file.name);
+    }
+    return names;
+  }, [files]);
+}
+
+/** Queue places and reuse marks of the user's tasks, asked apart (again every few seconds while it waits). */
+function useQueue(
+  side: JobSide,
+  id: string,
+  job: { readonly state: string } | null,
+  tasks: readonly { readonly id: string; readonly key: string }[],
+) {
+  const waiting = job?.state === "pending" || job?.state === "prePending";
+  const queueQuery = useJobQueueQuery({
+    variables: { id },
+    skip: id === "" || side !== "user",
+    pollInterval: waiting ? 5000 : 0,
+    fetchPolicy: "cache-and-network",
+  });
+  const queueJob = queueQuery.data?.job ?? null;
+  const byKey = useMemo(() => {
+    const result = new Map<string, TaskQueueInfo>();
+    const byId = new Map((queueJob?.tasks ?? []).map((task) => [task.id, task]));
+    for (const task of tasks) {
+      const info = byId.get(task.id);
+      if (info) result.set(task.key, info);
+    }
+    return result;
+  }, [queueJob, tasks]);
+  const { refetch } = queueQuery;
+  const state = job?.state;
+  useEffect(() => {
+    if (state && side === "user") void refetch();
+  }, [state, side, refetch]);
+  return { position: queueJob?.queuePosition ?? null, byKey };
+}
+
+export function JobView({ side }: { side: JobSide }) {
   const { t } = useTranslation();
+  const system = side === "system";
+  const prefix = system ? "sys-job" : "job";
   const { id = "" } = useParams();
   const [search, setSearch] = useSearchParams();
   const selectedKey = search.get("task");
-  const detail = useJobDetailQuery({ variables: { id }, skip: id === "", fetchPolicy: "cache-and-network" });
-  const job = detail.data?.job ?? null;
+  const { detail, job, sysJob } = useJob(side, id);
   const { refetch } = detail;
   const refresh = useCallback(() => void refetch(), [refetch]);
   const watched = useMemo(() => (job ? [{ id: job.id, name: job.name, state: job.state }] : null), [job]);
   const live = useLiveJobs(watched, detail, refresh);
   const tasks = useMemo(() => job?.tasks ?? [], [job]);
-  // Queue places and reuse marks, asked apart (and again every few seconds while the job waits).
-  const waiting = job?.state === "pending" || job?.state === "prePending";
-  const queueQuery = useJobQueueQuery({
-    variables: { id },
-    skip: id === "",
-    pollInterval: waiting ? 5000 : 0,
-    fetchPolicy: "cache-and-network",
-  });
-  const queueJob = queueQuery.data?.job ?? null;
-  const queue = useMemo(() => {
-    const byKey = new Map<string, TaskQueueInfo>();
-    const byId = new Map((queueJob?.tasks ?? []).map((task) => [task.id, task]));
-    for (const task of tasks) {
-      const info = byId.get(task.id);
-      if (info) byKey.set(task.key, info);
-    }
-    return byKey;
-  }, [queueJob, tasks]);
-  const { refetch: refetchQueue } = queueQuery;
-  const jobState = job?.state;
-  useEffect(() => {
-    if (jobState) void refetchQueue();
-  }, [jobState, refetchQueue]);
-
-  const fileIds = useMemo(() => dataFileIdsOf(tasks), [tasks]);
-  const fileKey = fileIds.join(",");
-  const fileQuery = useMemo(
-    () => dataFilesQuery(fileKey === "" ? [] : fileKey.split(",").map(Number)),
-    [fileKey],
-  );
-  const files = useJobArgFilesQuery({ variables: { query: fileQuery }, skip: fileIds.length === 0 });
-  const fileNames = useMemo(() => {
-    const names = new Map<number, string>();
-    for (const file of files.data?.dataFiles.list ?? []) {
-      names.set(Number(file.id), file.folder ? `${file.folder}/${file.name}` : file.name);
-    }
-    return names;
-  }, [files.data]);
+  const queue = useQueue(side, id, job, tasks);
+  const fileNames = useFileNames(side, tasks);
 
   const select = (key: string | null) => {
     const next = new URLSearchParams(search);
@@ -87,80 +132,97 @@ export function JobDetail() {
     setSearch(next, { replace: true });
   };
 
+  const back = (
+    <Link
+      to={system ? sysJobsRoute() : jobsRoute()}
+      className="ui basic button"
+      data-testid={`${prefix}-back`}
+    >
+      <Icon name="arrow left" />
+      {system ? t("sysJobs.detail.back") : t("jobs.detail.back")}
+    </Link>
+  );
+
   if (!job) {
     return (
-      <div data-testid="job-detail">
-        <PageHeader title={t("jobs.title")}>
-          <Link to={jobsRoute()} className="ui basic button" data-testid="job-back">
-            <Icon name="arrow left" />
-            {t("jobs.detail.back")}
-          </Link>
-        </PageHeader>
+      <div data-testid={`${prefix}-detail`}>
+        <PageHeader title={system ? t("sysJobs.title") : t("jobs.title")}>{back}</PageHeader>
         {detail.loading ? (
           <Loader active inline="centered" />
         ) : (
-          <Message warning content={t("jobs.detail.notFound")} data-testid="job-not-found" />
+          <Message
+            warning
+            content={system ? t("sysJobs.detail.notFound") : t("jobs.detail.notFound")}
+            data-testid={`${prefix}-not-found`}
+          />
         )}
       </div>
     );
   }
 
-  const doneCount = tasks.filter((task) => task.state === "done").length;
+  const doneTasks = tasks.filter((task) => task.state === "done").map((task) => task.key);
   const selected = tasks.find((task) => task.key === selectedKey) ?? null;
+  const selectedLedger = sysJob?.tasks.find((task) => task.key === selectedKey) ?? null;
   const ended = live.notices.find((notice) => notice.id === job.id);
   const end = job.finishedAt ? new Date(job.finishedAt).getTime() : isActive(job.state) ? Date.now() : null;
   const duration = end !== null ? end - new Date(job.createdAt).getTime() : null;
+  const owner = (
+    <Fact label={t("jobs.detail.owner")} testId={`${prefix}-owner`}>
+      {system ? <Icon name="user outline" color="grey" /> : null}
+      {job.ownerAccount}
+    </Fact>
+  );
 
   return (
-    <div data-testid="job-detail" data-job={job.id} data-state={job.state} className="job-detail">
-      <PageHeader title={job.name}>
-        <Link to={jobsRoute()} className="ui basic button" data-testid="job-back">
-          <Icon name="arrow left" />
-          {t("jobs.detail.back")}
-        </Link>
-      </PageHeader>
+    <div data-testid={`${prefix}-detail`} data-job={job.id} data-state={job.state} className="job-detail">
+      <PageHeader title={job.name}>{back}</PageHeader>
       {ended ? (
         <Message
           info
           onDismiss={live.dismiss}
           content={t("jobs.detail.finished", { state: t(`jobs.states.${ended.state}`) })}
-          data-testid="job-finished-notice"
+          data-testid={`${prefix}-finished-notice`}
         />
+      ) : null}
+      {sysJob?.deletedAt ? (
+        <Message warning icon="trash alternate outline" content={t("sysJobs.detail.removed")} />
       ) : null}
       <Segment className="job-summary">
         <div className="job-summary-top">
-          <JobStateLabel state={job.state} testId="job-state" />
-          <JobProgress progress={job.progress} state={job.state} testId="job-progress" />
-          <span className="muted" data-testid="job-task-count">
-            {t("jobs.detail.tasks", { done: doneCount, total: tasks.length })}
+          <JobStateLabel state={job.state} testId={`${prefix}-state`} />
+          <JobProgress progress={job.progress} state={job.state} testId={`${prefix}-progress`} />
+          <span className="muted" data-testid={`${prefix}-task-count`}>
+            {t("jobs.detail.tasks", {
+              done: sysJob ? sysJob.doneCount : doneTasks.length,
+              total: sysJob ? sysJob.taskCount : tasks.length,
+            })}
           </span>
           <LiveMark active={live.active} text={live.text} />
           <span className="job-summary-spacer" />
-          <JobActions
-            job={job}
-            onChanged={refresh}
-            doneTasks={tasks.filter((task) => task.state === "done").map((task) => task.key)}
-          />
+          {sysJob ? (
+            <SysJobActions job={sysJob} onChanged={refresh} />
+          ) : (
+            <JobActions job={job} onChanged={refresh} doneTasks={doneTasks} />
+          )}
         </div>
         <div className="job-facts">
-          <Fact label={t("jobs.columns.tokens")} testId="job-tokens">
+          {system ? owner : null}
+          <Fact label={t("jobs.columns.tokens")} testId={`${prefix}-tokens`}>
             {job.tokens.toLocaleString()}
           </Fact>
-          {queueJob?.queuePosition != null ? (
+          {queue.position != null ? (
             <Fact label={t("jobs.queue.position")} testId="job-queue">
-              <QueuePosition position={queueJob.queuePosition} />
+              <QueuePosition position={queue.position} />
             </Fact>
           ) : null}
-          <Fact label={t("jobs.detail.emailNotify")} testId="job-email">
+          <Fact label={t("jobs.detail.emailNotify")} testId={`${prefix}-email`}>
             <Icon
               name={job.emailNotify ? "mail" : "mail outline"}
               color={job.emailNotify ? "blue" : "grey"}
             />
             {job.emailNotify ? t("jobs.detail.emailOn") : t("jobs.detail.emailOff")}
           </Fact>
-          <Fact label={t("jobs.detail.owner")} testId="job-owner">
-            {job.ownerAccount}
-          </Fact>
+          {system ? null : owner}
           <Fact label={t("jobs.columns.createdAt")}>{formatDateTime(job.createdAt)}</Fact>
           <Fact label={t("jobs.columns.finishedAt")}>{formatDateTime(job.finishedAt) || "—"}</Fact>
           <Fact label={t("jobs.detail.duration")}>{duration !== null ? formatDuration(duration) : "—"}</Fact>
@@ -170,7 +232,12 @@ export function JobDetail() {
         {t("jobs.detail.graph")}
         <Header.Subheader>{t("jobs.detail.graphHint")}</Header.Subheader>
       </Header>
-      <TaskGraph tasks={tasks} selected={selected?.key ?? null} onSelect={select} queue={queue} />
+      <TaskGraph
+        tasks={tasks}
+        selected={selected?.key ?? null}
+        onSelect={select}
+        queue={system ? undefined : queue.byKey}
+      />
       {selected ? (
         <TaskPanel
           key={selected.key}
@@ -180,9 +247,24 @@ export function JobDetail() {
           fileNames={fileNames}
           onClose={() => select(null)}
           onChanged={refresh}
-          queue={queue.get(selected.key)}
+          queue={system ? undefined : queue.byKey.get(selected.key)}
+          admin={
+            system
+              ? {
+                  actions:
+                    sysJob && selectedLedger ? (
+                      <TaskLedger owner={sysJob.ownerAccount} task={selectedLedger} onChanged={refresh} />
+                    ) : null,
+                }
+              : undefined
+          }
         />
       ) : null}
     </div>
   );
+}
+
+/** One of the user's jobs (route `jobs/:id`). */
+export function JobDetail() {
+  return <JobView side="user" />;
 }

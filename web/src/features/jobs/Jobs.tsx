@@ -1,99 +1,159 @@
 /**
- * The user's jobs (route `jobs`): the ResourceTable over `jobs(query)` with the Name, State,
- * CreatedAt and FinishedAt filters, coloured states, progress, tokens, times, and the actions the
- * state allows. While a job shown is active the list polls; a job that ends raises a notice and the
- * list is refreshed.
+ * The list of jobs, for both sides: the user's own (route `jobs`, `jobs(query)`) and every user's in
+ * the back office (route `workflow-jobs`, Workflow.Job.Read, `sysJobs(query)`, with the Id, Owner and
+ * Tasks columns and the recycle bin). The ResourceTable filters Name, State, CreatedAt and FinishedAt
+ * (and Id and Owner in the back office), shows coloured states, progress, tokens and times, and the
+ * actions the state (and the admin's permissions) allow. While a job shown is active the list polls;
+ * a job that ends raises a notice and the list is refreshed.
  */
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Icon } from "semantic-ui-react";
-import { PageHeader } from "../../components/PageHeader";
-import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { useJobsQuery, type JobRowFieldsFragment } from "../../graphql";
+import { useSession } from "../../app/session";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useResourceTable, type Column } from "../../components/ResourceTable";
+import {
+  useJobsQuery,
+  useSysJobsQuery,
+  type JobRowFieldsFragment,
+  type QueryInput,
+  type SysJobRowFieldsFragment,
+} from "../../graphql";
+import { SysJobActions } from "../sysjobs/SysJobActions";
+import { sysJobRoute } from "../sysjobs/urls";
 import { JobActions } from "./JobActions";
 import { FinishedNotices, LiveMark, useStateOptions } from "./JobBits";
-import { useLiveJobs } from "./live";
 import { jobColumns } from "./jobColumns";
+import { useLiveJobs } from "./live";
 import { jobRoute } from "./urls";
 
-type Row = JobRowFieldsFragment;
+export type JobSide = "user" | "system";
 
-export function Jobs() {
-  const { t } = useTranslation();
-  const table = useResourceTable({ sort: { name: "CreatedAt", isAsc: false } });
-  const list = useJobsQuery({
-    variables: { query: table.query },
+/** A row of either list: the user's fields, and those only the back office reads. */
+type Row = Omit<JobRowFieldsFragment, "__typename"> &
+  Partial<Omit<SysJobRowFieldsFragment, "__typename" | keyof JobRowFieldsFragment>>;
+
+/** The list query of a side (the other one is skipped). */
+function useJobList(side: JobSide, query: QueryInput) {
+  const options = {
+    variables: { query },
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: false,
-  });
-  const rows = useMemo(() => list.data?.jobs.list ?? [], [list.data]);
+  } as const;
+  const user = useJobsQuery({ ...options, skip: side !== "user" });
+  const sys = useSysJobsQuery({ ...options, skip: side !== "system" });
+  const list = side === "user" ? user : sys;
+  const data: { list: readonly Row[]; total: number } | undefined =
+    side === "user" ? user.data?.jobs : sys.data?.sysJobs;
+  return { list, data };
+}
+
+export function JobList({ side }: { side: JobSide }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const system = side === "system";
+  const table = useResourceTable({ sort: { name: "CreatedAt", isAsc: false } });
+  const { list, data } = useJobList(side, table.query);
+  const rows = useMemo(() => data?.list ?? [], [data]);
   const { refetch } = list;
   const refresh = useCallback(() => void refetch(), [refetch]);
-  const live = useLiveJobs(list.data ? rows : null, list, refresh);
+  const live = useLiveJobs(data ? rows : null, list, refresh);
   const stateOptions = useStateOptions();
+  const kit = useColumnKit();
+  const prefix = system ? "sys-job" : "job";
+  const route = system ? sysJobRoute : jobRoute;
 
   const columns = useMemo<Column<Row>[]>(() => {
-    const shared = jobColumns<Row>(t, stateOptions, "job");
+    const shared = jobColumns<Row>(t, stateOptions, prefix);
+    const name = kit.text("Name", t("jobs.columns.name"), (row: Row) => row.name, {
+      render: (row) => (
+        <Link to={route(row.id)} className="job-name" data-testid={`${prefix}-open-${row.id}`}>
+          <Icon name="tasks" color="grey" />
+          {row.name}
+        </Link>
+      ),
+    });
+    if (!system) return [name, shared.state, shared.progress, shared.tokens, ...shared.times];
     return [
-      {
-        key: "Name",
-        title: t("jobs.columns.name"),
-        value: (row) => row.name,
-        sortable: true,
-        filter: { kind: "string" },
+      kit.id<Row>({ title: t("sysJobs.columns.id") }),
+      name,
+      kit.text("OwnerAccount", t("sysJobs.columns.owner"), (row: Row) => row.ownerAccount, {
+        collapsing: true,
         render: (row) => (
-          <Link to={jobRoute(row.id)} className="job-name" data-testid={`job-open-${row.id}`}>
-            <Icon name="tasks" color="grey" />
-            {row.name}
-          </Link>
+          <span data-testid={`sys-job-owner-${row.id}`}>
+            <Icon name="user outline" color="grey" />
+            {row.ownerAccount}
+          </span>
         ),
-      },
+      }),
       shared.state,
+      {
+        key: "Tasks",
+        title: t("sysJobs.columns.tasks"),
+        value: (row) => row.taskCount ?? 0,
+        collapsing: true,
+        render: (row) => t("sysJobs.tasksCount", { done: row.doneCount ?? 0, total: row.taskCount ?? 0 }),
+      },
       shared.progress,
       shared.tokens,
       ...shared.times,
     ];
-  }, [t, stateOptions]);
+  }, [t, stateOptions, kit, system, prefix, route]);
 
   return (
-    <div data-testid="jobs-page" className="jobs-page">
-      <PageHeader title={t("jobs.title")} intro={t("jobs.intro")} />
-      <FinishedNotices
-        notices={live.notices}
-        title={t("jobs.live.finishedTitle")}
-        onRefresh={refresh}
-        onDismiss={live.dismiss}
-      />
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={rows}
-        total={list.data?.jobs.total ?? 0}
-        loading={list.loading && !list.data}
-        onRefresh={refresh}
-        testId="jobs-table"
-        toolbar={<LiveMark active={live.active} text={live.text} />}
-        actions={(row) => (
-          <div className="action-buttons">
-            <Link
-              to={jobRoute(row.id)}
-              className="ui mini basic icon button"
-              title={t("jobs.actions.open")}
-              aria-label={t("jobs.actions.open")}
-              data-testid={`job-detail-${row.id}`}
-            >
-              <Icon name="eye" />
-            </Link>
+    <ResourceScreen
+      className="jobs-page"
+      testId={system ? "sys-jobs-page" : "jobs-page"}
+      title={system ? t("sysJobs.title") : t("jobs.title")}
+      intro={system ? t("sysJobs.intro") : t("jobs.intro")}
+      above={
+        <FinishedNotices
+          notices={live.notices}
+          title={system ? t("sysJobs.live.finishedTitle") : t("jobs.live.finishedTitle")}
+          onRefresh={refresh}
+          onDismiss={live.dismiss}
+        />
+      }
+      table={table}
+      columns={columns}
+      rows={rows}
+      total={data?.total ?? 0}
+      loading={list.loading && !data}
+      onRefresh={refresh}
+      recycleBin={system && session.can("Workflow.Job.Delete")}
+      tableTestId={system ? "sys-jobs-table" : "jobs-table"}
+      toolbar={<LiveMark active={live.active} text={live.text} />}
+      actions={(row) => (
+        <div className="action-buttons">
+          <Link
+            to={route(row.id)}
+            className="ui mini basic icon button"
+            title={t("jobs.actions.open")}
+            aria-label={t("jobs.actions.open")}
+            data-testid={`${prefix}-detail-${row.id}`}
+          >
+            <Icon name="eye" />
+          </Link>
+          {system ? (
+            <SysJobActions job={{ ...row, deletedAt: row.deletedAt ?? null }} iconOnly onChanged={refresh} />
+          ) : (
             <JobActions job={row} iconOnly onChanged={refresh} />
-          </div>
-        )}
-      />
-      {list.data && list.data.jobs.total === 0 && !table.query.where ? (
+          )}
+        </div>
+      )}
+    >
+      {!system && data && data.total === 0 && !table.query.where ? (
         <p className="muted jobs-empty" data-testid="jobs-empty">
           {t("jobs.empty")}
         </p>
       ) : null}
-    </div>
+    </ResourceScreen>
   );
+}
+
+/** The user's jobs (route `jobs`). */
+export function Jobs() {
+  return <JobList side="user" />;
 }

@@ -3,7 +3,7 @@
  * (REST save_result_file_to with JobTaskId, KeyName, Name and DirNames), in a folder and under a
  * name the user picks; a name already taken there gets a numbered suffix from the gateway.
  */
-import { errorMessage, normalizeFileName } from "@crucible/schema";
+import { errorMessage, normalizeFileName, restCalls } from "@crucible/schema";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "semantic-ui-react";
@@ -11,12 +11,10 @@ import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { toast } from "../../components/toast";
 import { useDataFoldersQuery } from "../../graphql";
-import { restPost } from "../../graphql/rest";
+import { callRest } from "../../graphql/rest";
 import { errorLang } from "../../i18n";
 import { folderParts } from "../datasets/DataFileDialogs";
 import { baseName } from "./taskArgs";
-
-export const saveResultPath = "/api/workflow_job_tasks/save_result_file_to";
 
 export function SaveOutputDialog(props: { taskId: string; output: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -42,17 +40,13 @@ export function SaveOutputDialog(props: { taskId: string; output: string; onClos
     if (normalized === null || parts === null) return;
     setSaving(true);
     try {
-      const saved = await restPost(saveResultPath, {
+      const saved = await callRest(restCalls.saveResultFileTo, {
         JobTaskId: Number(props.taskId),
         KeyName: props.output,
         Name: normalized,
         DirNames: parts,
       });
-      const savedName =
-        typeof saved === "object" && saved !== null && "Name" in saved && typeof saved.Name === "string"
-          ? saved.Name
-          : normalized;
-      toast.success(t("jobs.save.saved", { name: [...parts, savedName].join("/") }));
+      toast.success(t("jobs.save.saved", { name: [...saved.DirNames, saved.Name].join("/") }));
       props.onClose();
     } catch {
       // The REST helper has shown the error.

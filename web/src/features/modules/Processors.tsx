@@ -1,24 +1,39 @@
 /**
- * The caller's processors and the system ones: create, edit and delete one's own (name, summary,
- * docs, timeout, typed arguments, outputs), upload its executable, and read any one's details.
+ * Processors, for both sides. The user's screen lists their own processors and the system ones
+ * (create, edit and delete one's own: name, summary, docs, timeout, typed arguments, outputs; upload
+ * its executable; read any one's details). The back office (spec §2 menu processors) lists every
+ * processor, system ones and users', with the owner's account, filtered and paged by the server:
+ * system processors are created, edited, given their executable, enabled or disabled, removed to the
+ * recycle bin and recovered; a user's processor is read only and may be disabled (or enabled again).
  */
 import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Checkbox, Header, Icon, Label, Modal } from "semantic-ui-react";
-import { ConfirmButton } from "../../components/ConfirmButton";
+import { Button, Checkbox, Header, Icon, Label, Message, Modal } from "semantic-ui-react";
+import { useSession } from "../../app/session";
 import { formatBytes, formatDateTime } from "../../components/format";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import type { RowActionSpec } from "../../components/kit/RowActions";
 import { Markdown } from "../../components/Markdown";
-import { PageHeader } from "../../components/PageHeader";
-import { localPage, ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { localPage, useResourceTable, type Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
-import { StatusLabel } from "../../components/StatusLabel";
 import { toast } from "../../components/toast";
 import {
+  SysProcessorListDocument,
   useProcessorCreateMutation,
   useProcessorDeleteMutation,
   useProcessorListQuery,
   useProcessorUpdateMutation,
+  useSysProcessorCreateMutation,
+  useSysProcessorListQuery,
+  useSysProcessorRecoverMutation,
+  useSysProcessorRemoveMutation,
+  useSysProcessorSetStatusMutation,
+  useSysProcessorUpdateMutation,
+  type EntityStatus,
   type ProcessorItemFieldsFragment,
+  type ProcessorInput,
+  type SysProcessorFieldsFragment,
 } from "../../graphql";
 import { ExeUploadDialog } from "./ExeUploadDialog";
 import { ArgsTable, OutputsTable } from "./ModuleTables";
@@ -26,7 +41,11 @@ import { ProcessorDialog } from "./ProcessorDialog";
 import { draftOf, emptyDraft, inputOf, type ProcessorDraft } from "./processorDraft";
 import "./modules.css";
 
-type Row = ProcessorItemFieldsFragment;
+export type ProcessorSide = "user" | "system";
+
+/** A row of either list: the user's fields, and those only the back office reads. */
+type Row = Omit<ProcessorItemFieldsFragment, "__typename"> &
+  Partial<Omit<SysProcessorFieldsFragment, "__typename" | keyof ProcessorItemFieldsFragment>>;
 
 type Dialog =
   | { readonly kind: "create" }
@@ -34,13 +53,15 @@ type Dialog =
   | { readonly kind: "exe"; readonly row: Pick<Row, "id" | "name" | "exeName"> }
   | { readonly kind: "view"; readonly row: Row };
 
+const refetchSysList = { refetchQueries: [SysProcessorListDocument] };
+
 /** A processor's details, read only (also the back office's view of a user's processor, with `extra`). */
 export function ProcessorDetails({
   row,
   onClose,
   extra,
 }: {
-  row: Row;
+  row: Omit<ProcessorItemFieldsFragment, "__typename">;
   onClose: () => void;
   extra?: ReactNode;
 }) {
@@ -67,247 +88,369 @@ export function ProcessorDetails({
   );
 }
 
-export function Processors() {
-  const { t } = useTranslation();
-  const list = useProcessorListQuery({ fetchPolicy: "cache-and-network" });
+/** The list and the mutations of a side (the other side's list is skipped). */
+function useProcessorApi(side: ProcessorSide, query: Parameters<typeof useSysProcessorListQuery>[0]) {
+  const system = side === "system";
+  const userList = useProcessorListQuery({ fetchPolicy: "cache-and-network", skip: system });
+  const sysList = useSysProcessorListQuery({ ...query, fetchPolicy: "cache-and-network", skip: !system });
   const [create, createState] = useProcessorCreateMutation();
   const [update, updateState] = useProcessorUpdateMutation();
   const [remove] = useProcessorDeleteMutation();
+  const [sysCreate, sysCreateState] = useSysProcessorCreateMutation(refetchSysList);
+  const [sysUpdate, sysUpdateState] = useSysProcessorUpdateMutation();
+  const [sysRemove] = useSysProcessorRemoveMutation(refetchSysList);
+  const [setStatus] = useSysProcessorSetStatusMutation();
+  const [recover] = useSysProcessorRecoverMutation(refetchSysList);
+  const all: readonly Row[] = (system ? sysList.data?.sysProcessors.list : userList.data?.processors) ?? [];
+  return {
+    all,
+    total: sysList.data?.sysProcessors.total ?? 0,
+    loading: system ? sysList.loading : userList.loading,
+    refetch: () => void (system ? sysList.refetch() : userList.refetch()),
+    saving: system
+      ? sysCreateState.loading || sysUpdateState.loading
+      : createState.loading || updateState.loading,
+    /** Creates (id null) or updates; answers the processor, or null when refused. */
+    save: async (id: string | null, input: ProcessorInput) => {
+      if (id !== null) {
+        const result = system
+          ? await sysUpdate({ variables: { id, input } })
+          : await update({ variables: { id, input } });
+        const data = result.data;
+        if (result.error || !data) return null;
+        return "updateSysProcessor" in data ? data.updateSysProcessor : data.updateProcessor;
+      }
+      const result = system
+        ? await sysCreate({ variables: { input } })
+        : await create({ variables: { input } });
+      const data = result.data;
+      if (result.error || !data) return null;
+      return "createSysProcessor" in data ? data.createSysProcessor : data.createProcessor;
+    },
+    remove: (id: string) => (system ? sysRemove({ variables: { id } }) : remove({ variables: { id } })),
+    setStatus: (id: string, status: EntityStatus) => setStatus({ variables: { id, status } }),
+    recover: (id: string) => recover({ variables: { id } }),
+  };
+}
+
+export function ProcessorList({ side }: { side: ProcessorSide }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const system = side === "system";
+  const prefix = system ? "sys-processor" : "processor";
+  const canUpdate = !system || session.can("Workflow.Job.Task.Processor.Update");
+  const canDelete = !system || session.can("Workflow.Job.Task.Processor.Delete");
+  const table = useResourceTable({
+    pageSize: 20,
+    sort: system ? { name: "Id", isAsc: false } : { name: "Name", isAsc: true },
+  });
+  const api = useProcessorApi(side, { variables: { query: table.query } });
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [mineOnly, setMineOnly] = useState(false);
-  const table = useResourceTable({ pageSize: 20, sort: { name: "Name", isAsc: true } });
-
-  const all = useMemo(() => list.data?.processors ?? [], [list.data]);
-  const rows = useMemo(() => (mineOnly ? all.filter((row) => row.mine) : all), [all, mineOnly]);
+  const kit = useColumnKit();
+  /** The user's test ids name a processor by its name, the back office's by its id. */
+  const tag = (row: Row) => (system ? row.id : row.name);
+  /** Another user's processor (back office) or a system one (user side) is read only. */
+  const editable = (row: Row) => (system ? row.kind === "system" : row.mine);
 
   const columns = useMemo<Column<Row>[]>(
     () => [
-      {
-        key: "Name",
-        title: t("modules.processors.name"),
-        value: (row) => row.name,
-        sortable: true,
-        filter: { kind: "string" },
+      ...(system ? [kit.id<Row>()] : []),
+      kit.text("Name", t("modules.processors.name"), (row: Row) => row.name, {
         render: (row) => (
           <div>
             <a
               role="button"
               tabIndex={0}
               onClick={() => setDialog({ kind: "view", row })}
-              data-testid={`processor-open-${row.name}`}
+              data-testid={`${prefix}-open-${tag(row)}`}
             >
               <strong>{row.name}</strong>
             </a>
             {row.summary ? <div className="muted small">{row.summary}</div> : null}
           </div>
         ),
-      },
-      {
-        key: "Kind",
-        title: t("modules.processors.kind"),
-        value: (row) =>
-          row.mine ? t("modules.processors.kinds.user") : t("modules.processors.kinds.system"),
-        sortable: true,
-        filter: { kind: "string" },
-        collapsing: true,
-        render: (row) =>
-          row.mine ? (
-            <Label size="small" color="blue" basic>
-              {t("modules.processors.kinds.user")}
-            </Label>
-          ) : (
-            <Label size="small" basic>
-              <Icon name="shield" />
-              {t("modules.processors.kinds.system")}
-            </Label>
+      }),
+      system
+        ? kit.text("Kind", t("modules.processors.kind"), (row: Row) => row.kind, {
+            filter: {
+              kind: "string",
+              options: [
+                { value: "system", text: t("modules.sysProcessors.kinds.system") },
+                { value: "user", text: t("modules.sysProcessors.kinds.user") },
+              ],
+            },
+            collapsing: true,
+            render: (row) => (
+              <KindLabel
+                system={row.kind === "system"}
+                text={t(`modules.sysProcessors.kinds.${row.kind === "system" ? "system" : "user"}`)}
+              />
+            ),
+          })
+        : kit.text(
+            "Kind",
+            t("modules.processors.kind"),
+            (row: Row) =>
+              row.mine ? t("modules.processors.kinds.user") : t("modules.processors.kinds.system"),
+            {
+              collapsing: true,
+              render: (row) => (
+                <KindLabel
+                  system={!row.mine}
+                  text={t(`modules.processors.kinds.${row.mine ? "user" : "system"}`)}
+                />
+              ),
+            },
           ),
-      },
+      ...(system
+        ? [
+            kit.text("OwnerAccount", t("modules.sysProcessors.owner"), (row: Row) => row.ownerAccount ?? "", {
+              render: (row) =>
+                row.ownerAccount ? (
+                  <span data-testid={`sys-processor-owner-${row.id}`}>
+                    <Icon name="user" />
+                    {row.ownerAccount}
+                  </span>
+                ) : (
+                  <span className="muted">—</span>
+                ),
+            }),
+          ]
+        : []),
       {
-        key: "Exe",
+        key: system ? "ExeName" : "Exe",
         title: t("modules.processors.exe"),
         value: (row) => row.exeName ?? "",
+        sortable: system || undefined,
+        filter: system ? { kind: "string" } : undefined,
         render: (row) =>
           row.exeName ? (
-            <span className="exe-cell" data-testid={`processor-exe-${row.name}`}>
+            <span className="exe-cell" data-testid={`${prefix}-exe-${tag(row)}`}>
               <Icon name="file code outline" />
               <code>{row.exeName}</code>
               {row.exeSize !== null ? <span className="muted">{formatBytes(row.exeSize)}</span> : null}
             </span>
           ) : (
-            <Label size="small" color="orange" basic data-testid={`processor-no-exe-${row.name}`}>
+            <Label size="small" color="orange" basic data-testid={`${prefix}-no-exe-${tag(row)}`}>
               {t("modules.processors.noExe")}
             </Label>
           ),
       },
+      ...(system
+        ? []
+        : [
+            {
+              key: "Args",
+              title: t("modules.processors.argsCount"),
+              value: (row: Row) => row.args.length,
+              sortable: true,
+              collapsing: true,
+            },
+            {
+              key: "Outputs",
+              title: t("modules.processors.outputsCount"),
+              value: (row: Row) => row.outputs.length,
+              sortable: true,
+              collapsing: true,
+            },
+          ]),
       {
-        key: "Args",
-        title: t("modules.processors.argsCount"),
-        value: (row) => row.args.length,
-        sortable: true,
-        collapsing: true,
-      },
-      {
-        key: "Outputs",
-        title: t("modules.processors.outputsCount"),
-        value: (row) => row.outputs.length,
-        sortable: true,
-        collapsing: true,
-      },
-      {
-        key: "Timeout",
+        key: system ? "TimeoutSeconds" : "Timeout",
         title: t("modules.page.timeout"),
         value: (row) => row.timeoutSeconds,
         render: (row) => (row.timeoutSeconds > 0 ? `${row.timeoutSeconds} s` : t("modules.page.noTimeout")),
         sortable: true,
+        filter: system ? { kind: "number" } : undefined,
         collapsing: true,
       },
-      {
-        key: "Status",
-        title: t("common.status"),
-        value: (row) => row.status,
-        render: (row) => <StatusLabel status={row.status} />,
-        collapsing: true,
-      },
-      {
-        key: "CreatedAt",
-        title: t("common.createdAt"),
-        value: (row) => row.createdAt,
-        render: (row) => formatDateTime(row.createdAt),
-        sortable: true,
-        collapsing: true,
-      },
+      system
+        ? kit.status<Row>({ collapsing: true })
+        : kit.status<Row>({ sortable: undefined, filter: undefined, collapsing: true }),
+      system ? kit.createdAt<Row>() : kit.createdAt<Row>({ filter: undefined, collapsing: true }),
     ],
-    [t],
+    // `tag` and `prefix` follow `system`.
+    [t, kit, system],
   );
 
-  const page = localPage(rows, columns, table);
-
-  const refetch = () => void list.refetch();
+  const shown = useMemo(() => (mineOnly ? api.all.filter((row) => row.mine) : api.all), [api.all, mineOnly]);
+  const page = system ? { rows: api.all, total: api.total } : localPage(shown, columns, table);
 
   const save = async (draft: ProcessorDraft) => {
-    const input = inputOf(draft);
-    if (dialog?.kind === "edit") {
-      const result = await update({ variables: { id: dialog.row.id, input } });
-      if (result.error || !result.data) return;
-      toast.success(t("modules.processors.updated", { name: result.data.updateProcessor.name }));
+    const editing = dialog?.kind === "edit" ? dialog.row : null;
+    const saved = await api.save(editing?.id ?? null, inputOf(draft));
+    if (!saved) return;
+    if (editing) {
+      toast.success(t("modules.processors.updated", { name: saved.name }));
       setDialog(null);
-      refetch();
+      if (!system) api.refetch();
       return;
     }
-    const result = await create({ variables: { input } });
-    if (result.error || !result.data) return;
-    const created = result.data.createProcessor;
-    toast.success(t("modules.processors.created", { name: created.name }));
-    refetch();
+    toast.success(t("modules.processors.created", { name: saved.name }));
+    if (!system) api.refetch();
     // A new processor has no executable yet: offer the upload at once.
-    setDialog({ kind: "exe", row: created });
+    setDialog({ kind: "exe", row: saved });
   };
 
-  const actions = (row: Row) => (
-    <div className="action-buttons">
-      <RowAction
-        icon="eye"
-        label={t("modules.processors.view")}
-        onClick={() => setDialog({ kind: "view", row })}
-        testId={`processor-view-${row.id}`}
-      />
-      {row.mine ? (
-        <>
+  const actions: RowActionSpec<Row> = {
+    prefix,
+    name: (row) => row.name,
+    allow: (row, action) => action === "status" || editable(row),
+    lead: (row) => (
+      <>
+        <RowAction
+          icon="eye"
+          label={t("modules.processors.view")}
+          onClick={() => setDialog({ kind: "view", row })}
+          testId={`${prefix}-view-${row.id}`}
+        />
+        {canUpdate && editable(row) ? (
           <RowAction
             icon="upload"
             color={row.exeName ? undefined : "orange"}
             label={row.exeName ? t("modules.processors.replaceExe") : t("modules.processors.uploadExe")}
             onClick={() => setDialog({ kind: "exe", row })}
-            testId={`processor-upload-${row.id}`}
+            testId={`${prefix}-upload-${row.id}`}
           />
-          <RowAction
-            icon="edit"
-            label={t("common.edit")}
-            onClick={() => setDialog({ kind: "edit", row })}
-            testId={`processor-edit-${row.id}`}
-          />
-          <ConfirmButton
-            iconOnly
-            icon="trash"
-            label={t("common.remove")}
-            question={t("modules.processors.confirmDelete", { name: row.name })}
-            detail={t("modules.processors.deleteHint")}
-            onConfirm={async () => {
-              const result = await remove({ variables: { id: row.id } });
+        ) : null}
+      </>
+    ),
+    edit: canUpdate ? (row) => setDialog({ kind: "edit", row }) : undefined,
+    status:
+      system && canUpdate
+        ? (row, status) =>
+            void api.setStatus(row.id, status).then((result) => {
               if (result.error) return;
-              toast.success(t("modules.processors.removed", { name: row.name }));
-              refetch();
-            }}
-            testId={`processor-delete-${row.id}`}
-          />
-        </>
-      ) : null}
-    </div>
+              toast.success(
+                t(status === "ENABLED" ? "modules.sysProcessors.enabled" : "modules.sysProcessors.disabled", {
+                  name: row.name,
+                }),
+              );
+            })
+        : undefined,
+    remove: canDelete
+      ? {
+          run: async (row) => {
+            const result = await api.remove(row.id);
+            if (result.error) return;
+            toast.success(t("modules.processors.removed", { name: row.name }));
+            if (!system) api.refetch();
+          },
+          question: system ? undefined : (row) => t("modules.processors.confirmDelete", { name: row.name }),
+          detail: () => (system ? t("modules.sysProcessors.removeHint") : t("modules.processors.deleteHint")),
+          testId: system ? "remove" : "delete",
+        }
+      : undefined,
+    recover: system && canDelete ? (row) => api.recover(row.id) : undefined,
+    recovered: (row) => t("modules.sysProcessors.recovered", { name: row.name }),
+  };
+
+  const ownerNote = (row: Row) => (
+    <Message size="small" info={row.kind === "system"} data-testid="sys-processor-owner-note">
+      <Icon name={row.kind === "system" ? "shield" : "user"} />
+      {row.kind === "system"
+        ? t("modules.sysProcessors.systemNote")
+        : t("modules.sysProcessors.userNote", { account: row.ownerAccount ?? "" })}
+      <span className="muted">
+        {" "}
+        · {t(`modules.sysProcessors.kinds.${row.kind === "system" ? "system" : "user"}`)} ·{" "}
+        {formatDateTime(row.updatedAt ?? null)}
+      </span>
+    </Message>
   );
 
   return (
-    <div data-testid="processors-page">
-      <PageHeader title={t("modules.processors.title")} intro={t("modules.processors.intro")} />
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={page.rows}
-        total={page.total}
-        loading={list.loading}
-        onRefresh={refetch}
-        actions={actions}
-        testId="processors-table"
-        toolbar={
-          <>
-            <Button
-              primary
-              icon="plus"
-              content={t("modules.processors.create")}
-              onClick={() => setDialog({ kind: "create" })}
-              data-testid="processor-create"
-            />
-            <Checkbox
-              toggle
-              label={t("modules.processors.mineOnly")}
-              checked={mineOnly}
-              onChange={(_event, data) => {
-                setMineOnly(Boolean(data.checked));
-                table.setPage(1);
-              }}
-              data-testid="processors-mine-only"
-            />
-          </>
-        }
-      />
-      {!list.loading && all.length === 0 ? (
+    <ResourceScreen
+      testId={system ? "sys-processors-page" : "processors-page"}
+      title={system ? t("modules.sysProcessors.title") : t("modules.processors.title")}
+      intro={system ? t("modules.sysProcessors.intro") : t("modules.processors.intro")}
+      table={table}
+      columns={columns}
+      rows={page.rows}
+      total={page.total}
+      loading={api.loading}
+      recycleBin={system}
+      onRefresh={api.refetch}
+      tableTestId={system ? "sys-processors-table" : "processors-table"}
+      create={
+        canUpdate
+          ? {
+              label: system ? t("modules.sysProcessors.create") : t("modules.processors.create"),
+              testId: `${prefix}-create`,
+              onClick: () => setDialog({ kind: "create" }),
+            }
+          : null
+      }
+      toolbar={
+        system ? null : (
+          <Checkbox
+            toggle
+            label={t("modules.processors.mineOnly")}
+            checked={mineOnly}
+            onChange={(_event, data) => {
+              setMineOnly(Boolean(data.checked));
+              table.setPage(1);
+            }}
+            data-testid="processors-mine-only"
+          />
+        )
+      }
+      actions={actions}
+    >
+      {!system && !api.loading && api.all.length === 0 ? (
         <p className="muted" data-testid="processors-empty">
           {t("modules.processors.empty")}
         </p>
       ) : null}
-      {dialog?.kind === "create" ? (
+      {dialog?.kind === "create" || dialog?.kind === "edit" ? (
         <ProcessorDialog
-          side="user"
-          title={t("modules.processors.createTitle")}
-          initial={emptyDraft()}
-          saving={createState.loading}
-          onClose={() => setDialog(null)}
-          onSave={(draft) => void save(draft)}
-        />
-      ) : null}
-      {dialog?.kind === "edit" ? (
-        <ProcessorDialog
-          side="user"
-          title={t("modules.processors.editTitle", { name: dialog.row.name })}
-          initial={draftOf(dialog.row)}
-          saving={updateState.loading}
+          side={system ? "sys" : "user"}
+          title={
+            dialog.kind === "edit"
+              ? t("modules.processors.editTitle", { name: dialog.row.name })
+              : system
+                ? t("modules.sysProcessors.createTitle")
+                : t("modules.processors.createTitle")
+          }
+          initial={dialog.kind === "edit" ? draftOf(dialog.row) : emptyDraft()}
+          saving={api.saving}
           onClose={() => setDialog(null)}
           onSave={(draft) => void save(draft)}
         />
       ) : null}
       {dialog?.kind === "exe" ? (
-        <ExeUploadDialog processor={dialog.row} onClose={() => setDialog(null)} onUploaded={refetch} />
+        <ExeUploadDialog
+          processor={dialog.row}
+          side={system ? "sys" : "user"}
+          onClose={() => setDialog(null)}
+          onUploaded={api.refetch}
+        />
       ) : null}
-      {dialog?.kind === "view" ? <ProcessorDetails row={dialog.row} onClose={() => setDialog(null)} /> : null}
-    </div>
+      {dialog?.kind === "view" ? (
+        <ProcessorDetails
+          row={dialog.row}
+          onClose={() => setDialog(null)}
+          extra={system ? ownerNote(dialog.row) : undefined}
+        />
+      ) : null}
+    </ResourceScreen>
   );
+}
+
+function KindLabel({ system, text }: { system: boolean; text: string }) {
+  return system ? (
+    <Label size="small" basic>
+      <Icon name="shield" />
+      {text}
+    </Label>
+  ) : (
+    <Label size="small" color="blue" basic>
+      {text}
+    </Label>
+  );
+}
+
+/** The caller's processors and the system ones (front end). */
+export function Processors() {
+  return <ProcessorList side="user" />;
 }

@@ -1,11 +1,12 @@
 /** Every sign-in attempt of both sides, with filters. */
 import { errorTypes } from "@crucible/schema";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Label } from "semantic-ui-react";
-import { describeUserAgent, formatDateTime } from "../../components/format";
-import { PageHeader } from "../../components/PageHeader";
-import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { describeUserAgent } from "../../components/format";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useResourceTable, type Column } from "../../components/ResourceTable";
 import { messageFor } from "../../graphql/errors";
 import { useLoginLogsQuery, type LoginLogFieldsFragment, type Side } from "../../graphql";
 import { SideTabs, useReadableSides } from "./SideTabs";
@@ -14,8 +15,9 @@ const loginErrorTypes = errorTypes.filter(
   (type) => type.startsWith("DBLogin") || type.startsWith("DBUser") || type === "DBSessionExpired",
 );
 
-function LogsTable({ side }: { side: Side }) {
+function LogsScreen({ side, tabs }: { side: Side; tabs: ReactNode }) {
   const { t } = useTranslation();
+  const kit = useColumnKit();
   const table = useResourceTable({ sort: { name: "CreatedAt", isAsc: false } });
   const query = useLoginLogsQuery({
     variables: { side, query: table.query },
@@ -23,21 +25,8 @@ function LogsTable({ side }: { side: Side }) {
   });
   const columns = useMemo<Column<LoginLogFieldsFragment>[]>(
     () => [
-      {
-        key: "CreatedAt",
-        title: t("loginLogs.time"),
-        value: (row) => row.createdAt,
-        render: (row) => formatDateTime(row.createdAt),
-        sortable: true,
-        filter: { kind: "date" },
-      },
-      {
-        key: "Account",
-        title: t("common.account"),
-        value: (row) => row.account,
-        sortable: true,
-        filter: { kind: "string" },
-      },
+      kit.date("CreatedAt", t("loginLogs.time"), (row) => row.createdAt),
+      kit.text("Account", t("common.account"), (row) => row.account),
       {
         key: "UserId",
         title: t("sessions.userId"),
@@ -46,20 +35,8 @@ function LogsTable({ side }: { side: Side }) {
         filter: { kind: "number" },
         collapsing: true,
       },
-      {
-        key: "Method",
-        title: t("loginLogs.method"),
-        value: (row) => row.method,
-        sortable: true,
-        filter: { kind: "string" },
-      },
-      {
-        key: "Ip",
-        title: t("sessions.ip"),
-        value: (row) => row.ip,
-        sortable: true,
-        filter: { kind: "string" },
-      },
+      kit.text("Method", t("loginLogs.method"), (row) => row.method),
+      kit.text("Ip", t("sessions.ip"), (row) => row.ip),
       {
         key: "Success",
         title: t("loginLogs.success"),
@@ -101,30 +78,28 @@ function LogsTable({ side }: { side: Side }) {
         render: (row) => <span title={row.userAgent}>{describeUserAgent(row.userAgent)}</span>,
       },
     ],
-    [t],
+    [t, kit],
   );
   return (
-    <ResourceTable
+    <ResourceScreen
+      testId="login-logs-page"
+      title={t("loginLogs.title")}
+      above={tabs}
+      tableTestId={`login-logs-${side.toLowerCase()}`}
       table={table}
       columns={columns}
       rows={query.data?.loginLogs.list ?? []}
       total={query.data?.loginLogs.total ?? 0}
       loading={query.loading}
       onRefresh={() => void query.refetch()}
-      testId={`login-logs-${side.toLowerCase()}`}
     />
   );
 }
 
 export function LoginLogs() {
-  const { t } = useTranslation();
   const sides = useReadableSides();
   const [side, setSide] = useState<Side>(sides[0] ?? "USER");
   return (
-    <div data-testid="login-logs-page">
-      <PageHeader title={t("loginLogs.title")} />
-      <SideTabs sides={sides} value={side} onChange={setSide} />
-      <LogsTable key={side} side={side} />
-    </div>
+    <LogsScreen key={side} side={side} tabs={<SideTabs sides={sides} value={side} onChange={setSide} />} />
   );
 }

@@ -1,10 +1,11 @@
 /** Live login sessions of both sides, with kick (revokeSession). */
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session";
 import { ConfirmButton } from "../../components/ConfirmButton";
-import { PageHeader } from "../../components/PageHeader";
-import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useResourceTable, type Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import {
   useRevokeSessionMutation,
@@ -15,7 +16,7 @@ import {
 import { useSessionColumns } from "../account/MySessions";
 import { SideTabs, useReadableSides } from "./SideTabs";
 
-function SessionsTable({ side }: { side: Side }) {
+function SessionsScreen({ side, tabs }: { side: Side; tabs: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   const table = useResourceTable({ sort: { name: "LastSeenAt", isAsc: false } });
@@ -25,31 +26,28 @@ function SessionsTable({ side }: { side: Side }) {
   });
   const [revoke] = useRevokeSessionMutation();
   const base = useSessionColumns();
+  const kit = useColumnKit();
   const columns = useMemo<Column<SessionFieldsFragment>[]>(
     () => [
       { key: "Account", title: t("common.account"), value: (row) => row.account },
-      {
-        key: "UserId",
-        title: t("sessions.userId"),
-        value: (row) => Number(row.userId),
-        sortable: true,
-        filter: { kind: "number" },
-        collapsing: true,
-      },
+      kit.id({ key: "UserId", title: t("sessions.userId"), value: (row) => Number(row.userId) }),
       ...base,
     ],
-    [t, base],
+    [t, base, kit],
   );
   const canKick = session.can(side === "USER" ? "User.Update" : "Sys.User.Update");
   return (
-    <ResourceTable
+    <ResourceScreen
+      testId="user-sessions-page"
+      title={t("sessions.title")}
+      above={tabs}
+      tableTestId={`sessions-${side.toLowerCase()}`}
       table={table}
       columns={columns}
       rows={query.data?.sessions.list ?? []}
       total={query.data?.sessions.total ?? 0}
       loading={query.loading}
       onRefresh={() => void query.refetch()}
-      testId={`sessions-${side.toLowerCase()}`}
       actions={
         canKick
           ? (row) =>
@@ -75,14 +73,13 @@ function SessionsTable({ side }: { side: Side }) {
 }
 
 export function UserSessions() {
-  const { t } = useTranslation();
   const sides = useReadableSides();
   const [side, setSide] = useState<Side>(sides[0] ?? "USER");
   return (
-    <div data-testid="user-sessions-page">
-      <PageHeader title={t("sessions.title")} />
-      <SideTabs sides={sides} value={side} onChange={setSide} />
-      <SessionsTable key={side} side={side} />
-    </div>
+    <SessionsScreen
+      key={side}
+      side={side}
+      tabs={<SideTabs sides={sides} value={side} onChange={setSide} />}
+    />
   );
 }

@@ -1,27 +1,19 @@
 /** Normal users: list, create, edit, enable or disable, set password, soft remove and recover, sessions. */
+import { userCreateRule, userEditRule } from "@crucible/schema";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Form, Icon, Modal } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { Field } from "../../components/Field";
-import { formatDateTime } from "../../components/format";
 import { FormDialog } from "../../components/FormDialog";
-import { PageHeader } from "../../components/PageHeader";
-import { RowAction, StatusAction } from "../../components/RowAction";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useEditing } from "../../components/kit/useEditing";
+import { useResourceForm } from "../../components/kit/useResourceForm";
 import { localPage, ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { StatusLabel, useStatusOptions } from "../../components/StatusLabel";
+import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
-import {
-  checkAccount,
-  checkCompanyName,
-  checkEmail,
-  checkName,
-  checkPassword,
-  checkPhone,
-  collectErrors,
-  type ValidationKey,
-} from "../../components/validation";
 import {
   UsersDocument,
   useCreateUserMutation,
@@ -41,126 +33,76 @@ import { SetPasswordDialog } from "./SetPasswordDialog";
 
 const refetchUsers = { refetchQueries: [UsersDocument] };
 
-type UserFormKey =
-  "account" | "password" | "name" | "email" | "phone" | "companyName" | "userType" | "realName";
-
 function UserDialog({ user, onClose }: { user: UserFieldsFragment | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<Record<UserFormKey, string>>({
-    account: user?.account ?? "",
-    password: "",
-    name: user?.name ?? "",
-    email: user?.email ?? "",
-    phone: user?.phone ?? "",
-    companyName: user?.companyName ?? "",
-    userType: user?.userType || "individual",
-    realName: user?.realName ?? "",
+  const [create] = useCreateUserMutation(refetchUsers);
+  const [update] = useUpdateUserMutation();
+  const form = useResourceForm({
+    initial: {
+      account: user?.account ?? "",
+      password: "",
+      name: user?.name ?? "",
+      email: user?.email ?? "",
+      phone: user?.phone ?? "",
+      companyName: user?.companyName ?? "",
+      userType: user?.userType || "individual",
+      realName: user?.realName ?? "",
+    },
+    schema: user ? userEditRule : userCreateRule,
+    onSubmit: async (data, values) => {
+      const common = {
+        name: data.name,
+        email: data.email || null,
+        phone: data.phone || null,
+        companyName: data.companyName,
+        userType: values.userType,
+      };
+      const result = user
+        ? await update({ variables: { id: user.id, input: { ...common, realName: data.realName } } })
+        : await create({
+            variables: { input: { ...common, account: values.account.trim(), password: values.password } },
+          });
+      if (!result.error) {
+        toast.success(t("common.saved"));
+        onClose();
+      }
+    },
   });
-  const [errors, setErrors] = useState<Partial<Record<UserFormKey, ValidationKey>>>({});
-  const [create, createState] = useCreateUserMutation(refetchUsers);
-  const [update, updateState] = useUpdateUserMutation();
-  const set = (key: UserFormKey) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
-
-  const submit = async () => {
-    const found = collectErrors({
-      account: user ? null : checkAccount(form.account),
-      password: user ? null : checkPassword(form.password),
-      name: checkName(form.name),
-      email: checkEmail(form.email, false),
-      phone: checkPhone(form.phone, false),
-      companyName: checkCompanyName(form.companyName),
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const common = {
-      name: form.name,
-      email: form.email.trim() || null,
-      phone: form.phone.trim() || null,
-      companyName: form.companyName.trim(),
-      userType: form.userType,
-    };
-    const result = user
-      ? await update({ variables: { id: user.id, input: { ...common, realName: form.realName.trim() } } })
-      : await create({ variables: { input: { ...common, account: form.account, password: form.password } } });
-    if (!result.error) {
-      toast.success(t("common.saved"));
-      onClose();
-    }
-  };
 
   return (
     <FormDialog
       open
       title={user ? t("users.editTitle", { account: user.account }) : t("users.createTitle")}
       onClose={onClose}
-      onSubmit={() => void submit()}
-      submitting={createState.loading || updateState.loading}
+      onSubmit={() => void form.submit()}
+      submitting={form.submitting}
     >
       <Form.Group widths="equal">
-        <Field
-          name="account"
-          label={t("common.account")}
-          value={form.account}
-          onChange={set("account")}
-          error={errors.account}
-          disabled={user !== null}
-          required
-        />
-        <Field
-          name="name"
-          label={t("users.name")}
-          value={form.name}
-          onChange={set("name")}
-          error={errors.name}
-          required
-        />
+        <Field {...form.field("account")} label={t("common.account")} disabled={user !== null} required />
+        <Field {...form.field("name")} label={t("users.name")} required />
       </Form.Group>
       {user ? (
-        <Field name="realName" label={t("users.realName")} value={form.realName} onChange={set("realName")} />
+        <Field {...form.field("realName")} label={t("users.realName")} />
       ) : (
         <Field
-          name="password"
+          {...form.field("password")}
           label={t("auth.password")}
           type="password"
-          value={form.password}
-          onChange={set("password")}
-          error={errors.password}
           required
           autoComplete="new-password"
         />
       )}
       <Form.Group widths="equal">
-        <Field
-          name="email"
-          label={t("common.email")}
-          type="email"
-          value={form.email}
-          onChange={set("email")}
-          error={errors.email}
-        />
-        <Field
-          name="phone"
-          label={t("common.phone")}
-          type="tel"
-          value={form.phone}
-          onChange={set("phone")}
-          error={errors.phone}
-        />
+        <Field {...form.field("email")} label={t("common.email")} type="email" />
+        <Field {...form.field("phone")} label={t("common.phone")} type="tel" />
       </Form.Group>
       <Form.Group widths="equal">
-        <Field
-          name="companyName"
-          label={t("users.companyName")}
-          value={form.companyName}
-          onChange={set("companyName")}
-          error={errors.companyName}
-          required
-        />
+        <Field {...form.field("companyName")} label={t("users.companyName")} required />
         <Form.Select
           label={t("users.userType")}
-          value={form.userType}
+          value={form.values.userType}
           options={userTypes.map((type) => ({ key: type, value: type, text: t(`auth.userTypes.${type}`) }))}
-          onChange={(_event, data) => set("userType")(String(data.value))}
+          onChange={(_event, data) => form.set("userType")(String(data.value))}
           data-testid="field-userType"
         />
       </Form.Group>
@@ -221,45 +163,23 @@ export function NormalUsers() {
   const session = useSession();
   const table = useResourceTable({ sort: { name: "CreatedAt", isAsc: false } });
   const query = useUsersQuery({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
-  const [editing, setEditing] = useState<UserFieldsFragment | "new" | null>(null);
+  const editing = useEditing<UserFieldsFragment>();
   const [passwordOf, setPasswordOf] = useState<UserFieldsFragment | null>(null);
   const [sessionsOf, setSessionsOf] = useState<UserFieldsFragment | null>(null);
   const [setStatus] = useSetUserStatusMutation();
   const [setPassword, passwordState] = useSetUserPasswordMutation();
   const [remove] = useRemoveUserMutation(refetchUsers);
   const [recover] = useRecoverUserMutation(refetchUsers);
-  const statusOptions = useStatusOptions();
+  const kit = useColumnKit();
   const canUpdate = session.can("User.Update");
   const canDelete = session.can("User.Delete");
 
   const columns = useMemo<Column<UserFieldsFragment>[]>(
     () => [
-      {
-        key: "Id",
-        title: t("common.id"),
-        value: (row) => Number(row.id),
-        sortable: true,
-        filter: { kind: "number" },
-        collapsing: true,
-      },
-      {
-        key: "Account",
-        title: t("common.account"),
-        value: (row) => row.account,
-        sortable: true,
-        filter: { kind: "string" },
-      },
-      {
-        key: "Name",
-        title: t("users.name"),
-        value: (row) => row.name,
-        sortable: true,
-        filter: { kind: "string" },
-      },
-      {
-        key: "Email",
-        title: t("common.email"),
-        value: (row) => row.email,
+      kit.id(),
+      kit.text("Account", t("common.account"), (row) => row.account),
+      kit.text("Name", t("users.name"), (row) => row.name),
+      kit.text("Email", t("common.email"), (row) => row.email, {
         render: (row) =>
           row.email ? (
             <span>
@@ -269,23 +189,9 @@ export function NormalUsers() {
               ) : null}
             </span>
           ) : null,
-        sortable: true,
-        filter: { kind: "string" },
-      },
-      {
-        key: "Phone",
-        title: t("common.phone"),
-        value: (row) => row.phone,
-        sortable: true,
-        filter: { kind: "string" },
-      },
-      {
-        key: "CompanyName",
-        title: t("users.companyName"),
-        value: (row) => row.companyName,
-        sortable: true,
-        filter: { kind: "string" },
-      },
+      }),
+      kit.text("Phone", t("common.phone"), (row) => row.phone),
+      kit.text("CompanyName", t("users.companyName"), (row) => row.companyName),
       {
         key: "UserType",
         title: t("users.userType"),
@@ -299,120 +205,61 @@ export function NormalUsers() {
           options: userTypes.map((type) => ({ value: type, text: t(`auth.userTypes.${type}`) })),
         },
       },
-      {
-        key: "Status",
-        title: t("common.status"),
-        value: (row) => row.status,
-        render: (row) => <StatusLabel status={row.status} />,
-        sortable: true,
-        filter: { kind: "string", options: statusOptions },
-      },
-      {
-        key: "CreatedAt",
-        title: t("common.createdAt"),
-        value: (row) => row.createdAt,
-        render: (row) => formatDateTime(row.createdAt),
-        sortable: true,
-        filter: { kind: "date" },
-      },
-      {
-        key: "LastLoginAt",
-        title: t("users.lastLoginAt"),
-        value: (row) => row.lastLoginAt,
-        render: (row) => formatDateTime(row.lastLoginAt),
-        sortable: true,
-        filter: { kind: "date" },
-      },
+      kit.status(),
+      kit.createdAt(),
+      kit.date("LastLoginAt", t("users.lastLoginAt"), (row) => row.lastLoginAt),
     ],
-    [t, statusOptions],
+    [t, kit],
   );
 
-  const actions = (row: UserFieldsFragment) => {
-    if (row.deletedAt) {
-      return canDelete ? (
-        <RowAction
-          icon="undo"
-          label={t("common.recover")}
-          onClick={() =>
-            void recover({ variables: { id: row.id } }).then((result) => {
-              if (!result.error) toast.success(t("common.done"));
-            })
-          }
-          testId={`user-recover-${row.id}`}
-        />
-      ) : null;
-    }
-    return (
-      <div className="action-buttons">
-        {canUpdate ? (
+  return (
+    <ResourceScreen
+      testId="normal-users-page"
+      title={t("users.title")}
+      table={table}
+      columns={columns}
+      rows={query.data?.users.list ?? []}
+      total={query.data?.users.total ?? 0}
+      loading={query.loading}
+      recycleBin
+      onRefresh={() => void query.refetch()}
+      create={canUpdate ? { label: t("users.create"), testId: "user-create" } : null}
+      editing={editing}
+      dialog={(user, close) => <UserDialog user={user} onClose={close} />}
+      actions={{
+        prefix: "user",
+        name: (row) => row.account,
+        edit: canUpdate ? editing.edit : undefined,
+        status: canUpdate
+          ? (row, status) => void setStatus({ variables: { id: row.id, status } })
+          : undefined,
+        extra: (row) => (
           <>
+            {canUpdate ? (
+              <RowAction
+                icon="key"
+                label={t("common.setPassword")}
+                onClick={() => setPasswordOf(row)}
+                testId={`user-password-${row.id}`}
+              />
+            ) : null}
             <RowAction
-              icon="edit"
-              label={t("common.edit")}
-              onClick={() => setEditing(row)}
-              testId={`user-edit-${row.id}`}
-            />
-            <StatusAction
-              status={row.status}
-              onToggle={(status) => void setStatus({ variables: { id: row.id, status } })}
-              testId={`user-status-${row.id}`}
-            />
-            <RowAction
-              icon="key"
-              label={t("common.setPassword")}
-              onClick={() => setPasswordOf(row)}
-              testId={`user-password-${row.id}`}
+              icon="plug"
+              label={t("common.sessions")}
+              onClick={() => setSessionsOf(row)}
+              testId={`user-sessions-${row.id}`}
             />
           </>
-        ) : null}
-        <RowAction
-          icon="plug"
-          label={t("common.sessions")}
-          onClick={() => setSessionsOf(row)}
-          testId={`user-sessions-${row.id}`}
-        />
-        {canDelete ? (
-          <ConfirmButton
-            iconOnly
-            label={t("common.remove")}
-            icon="trash"
-            question={t("common.confirmRemove", { name: row.account })}
-            detail={t("common.confirmRemoveHint")}
-            onConfirm={() => remove({ variables: { id: row.id } })}
-            testId={`user-remove-${row.id}`}
-          />
-        ) : null}
-      </div>
-    );
-  };
-
-  return (
-    <div data-testid="normal-users-page">
-      <PageHeader title={t("users.title")} />
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={query.data?.users.list ?? []}
-        total={query.data?.users.total ?? 0}
-        loading={query.loading}
-        recycleBin
-        onRefresh={() => void query.refetch()}
-        toolbar={
-          canUpdate ? (
-            <Button
-              primary
-              icon="plus"
-              content={t("users.create")}
-              onClick={() => setEditing("new")}
-              data-testid="user-create"
-            />
-          ) : null
-        }
-        actions={actions}
-      />
-      {editing ? (
-        <UserDialog user={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
+        ),
+        remove: canDelete
+          ? {
+              run: (row) => remove({ variables: { id: row.id } }),
+              detail: () => t("common.confirmRemoveHint"),
+            }
+          : undefined,
+        recover: canDelete ? (row) => recover({ variables: { id: row.id } }) : undefined,
+      }}
+    >
       {passwordOf ? (
         <SetPasswordDialog
           account={passwordOf.account}
@@ -426,6 +273,6 @@ export function NormalUsers() {
         />
       ) : null}
       {sessionsOf ? <UserSessionsDialog user={sessionsOf} onClose={() => setSessionsOf(null)} /> : null}
-    </div>
+    </ResourceScreen>
   );
 }
