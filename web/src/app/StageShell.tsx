@@ -251,13 +251,6 @@ export function RequirePerm({ anyOf, children }: { anyOf: readonly Permission[];
   return <>{children}</>;
 }
 
-/** A screen that exists on one stage only: the other stage answers not found. */
-export function StageOnly({ stage, children }: { stage: Stage; children: ReactNode }) {
-  const session = useSession();
-  if (session.stage !== stage) return <Navigate to={paths.child(session.stage, "not-found")} replace />;
-  return <>{children}</>;
-}
-
 /** Renders the screen when its feature switch is on; otherwise the stage's not-found page. */
 export function RequireFeature({ path, children }: { path: string; children: ReactNode }) {
   const session = useSession();

@@ -1,13 +1,14 @@
 /**
- * The menus of both stages. Only screens that exist are listed (no entry leads nowhere); back-office
- * entries show when the admin holds their Read permission.
+ * The menus of both stages, derived from the screen list (app/screens.ts): only screens that exist
+ * are listed (no entry leads nowhere); an entry shows when its screen's feature switch is on and the
+ * admin holds one of the screen's permissions.
  */
 import type { Permission } from "@crucible/schema";
 import type { SemanticICONS } from "semantic-ui-react";
-import type { Catalogue } from "../i18n/en-US";
+import type { Stage } from "./paths";
+import type { MenuGroupId, MenuKey, ScreenDef } from "./screen";
+import { screens } from "./screens";
 import type { Session } from "./session";
-
-type MenuKey = keyof Catalogue["menu"];
 
 export interface MenuLeaf {
   readonly route: string;
@@ -34,181 +35,73 @@ export function isGroup(entry: MenuEntry): entry is MenuGroup {
   return "children" in entry;
 }
 
-const userOrSys: readonly Permission[] = ["User.Read", "Sys.User.Read"];
-
-const dataRead: readonly Permission[] = ["Workflow.Job.Task.DataSourceFile.Read"];
-
-const moduleRead: readonly Permission[] = ["Workflow.Job.Task.Module.Read"];
-
-const systemMenu: readonly MenuEntry[] = [
-  { route: "board", label: "board", icon: "dashboard", anyOf: ["ControlPanel.Read"] },
-  {
-    id: "workflow",
-    label: "workflow",
-    icon: "cubes",
-    children: [
-      { route: "catalogue-modules", label: "modules", icon: "cube", anyOf: moduleRead, feature: "Workflow" },
-      {
-        route: "templates",
-        label: "templates",
-        icon: "sitemap",
-        anyOf: ["Workflow.Job.Template.Read"],
-        feature: "Workflow",
-      },
-      {
-        route: "workflow-jobs",
-        label: "workflowJobs",
-        icon: "tasks",
-        anyOf: ["Workflow.Job.Read"],
-        feature: "Workflow",
-      },
-      {
-        route: "module-groups",
-        label: "moduleGroups",
-        icon: "folder open outline",
-        anyOf: moduleRead,
-        feature: "Workflow",
-      },
-      { route: "module-tags", label: "moduleTags", icon: "tags", anyOf: moduleRead, feature: "Workflow" },
-      {
-        route: "navigator-board",
-        label: "navigatorBoard",
-        icon: "compass outline",
-        anyOf: moduleRead,
-        feature: "Workflow",
-      },
-      {
-        route: "processors",
-        label: "processors",
-        icon: "microchip",
-        anyOf: ["Workflow.Job.Task.Processor.Read"],
-        feature: "Workflow",
-      },
-      {
-        route: "container-images",
-        label: "containerImages",
-        icon: "docker",
-        anyOf: ["Workflow.Job.Task.ContainerImage.Read"],
-        feature: "Workflow",
-      },
-    ],
-  },
-  {
-    id: "datasets",
-    label: "datasets",
-    icon: "database",
-    children: [
-      {
-        route: "datasets/public",
-        label: "datasetsPublic",
-        icon: "globe",
-        anyOf: dataRead,
-        feature: "Workflow",
-      },
-      {
-        route: "datasets/private",
-        label: "datasetsPrivate",
-        icon: "lock",
-        anyOf: dataRead,
-        feature: "Workflow",
-      },
-      {
-        route: "datasets/temporary",
-        label: "datasetsTemporary",
-        icon: "clock outline",
-        anyOf: dataRead,
-        feature: "Workflow",
-      },
-      {
-        route: "datasets/module-demo",
-        label: "datasetsModuleDemo",
-        icon: "cubes",
-        anyOf: dataRead,
-        feature: "Workflow",
-      },
-      { route: "chart-tool", label: "chartTool", icon: "chart bar", anyOf: dataRead, feature: "Workflow" },
-    ],
-  },
-  {
-    id: "homeContent",
-    label: "homeContent",
-    icon: "newspaper outline",
-    children: [
-      {
-        route: "map-library",
-        label: "mapLibrary",
-        icon: "sitemap",
-        anyOf: ["Cms.MapLibrary.Read"],
-        feature: "Cms",
-      },
-      {
-        route: "text-library",
-        label: "textLibrary",
-        icon: "file alternate outline",
-        anyOf: ["Cms.TextLibrary.Read"],
-        feature: "Cms",
-      },
-      {
-        route: "file-library",
-        label: "fileLibrary",
-        icon: "folder open outline",
-        anyOf: ["Cms.FileLibrary.Read"],
-        feature: "Cms",
-      },
-    ],
-  },
-  {
-    id: "users",
-    label: "users",
-    icon: "users",
-    children: [
-      { route: "normal-user", label: "normalUser", icon: "user", anyOf: ["User.Read"] },
-      { route: "system-user", label: "systemUser", icon: "user secret", anyOf: ["Sys.User.Read"] },
-      { route: "user-session", label: "userSession", icon: "plug", anyOf: userOrSys },
-      { route: "login-logs", label: "loginLogs", icon: "history", anyOf: userOrSys },
-      { route: "login-policy", label: "loginPolicy", icon: "shield", anyOf: ["Sys.User.Read"] },
-      { route: "feedback", label: "feedback", icon: "comments outline", anyOf: ["User.Feedback.Read"] },
-    ],
-  },
-  {
-    id: "access",
-    label: "access",
-    icon: "key",
-    children: [
-      { route: "roles", label: "roles", icon: "id badge", anyOf: ["Sys.User.Read"] },
-      { route: "permission-group", label: "permissionGroup", icon: "object group", anyOf: ["Sys.User.Read"] },
-      { route: "permission", label: "permission", icon: "list", anyOf: ["Sys.User.Read"] },
-    ],
-  },
-  {
-    id: "system",
-    label: "system",
-    icon: "settings",
-    children: [
-      {
-        route: "system-config",
-        label: "systemConfig",
-        icon: "sliders horizontal",
-        // The calc-metric tab is read with the module permission.
-        anyOf: ["Sys.Config.Read", "Workflow.Job.Task.Module.Read"],
-      },
-    ],
-  },
+/** The back office's menu groups, placed among the top-level entries by rank. */
+export const menuGroups: readonly (Omit<MenuGroup, "children"> & {
+  readonly id: MenuGroupId;
+  readonly rank: number;
+})[] = [
+  { id: "workflow", label: "workflow", icon: "cubes", rank: 20 },
+  { id: "datasets", label: "datasets", icon: "database", rank: 30 },
+  { id: "homeContent", label: "homeContent", icon: "newspaper outline", rank: 40 },
+  { id: "users", label: "users", icon: "users", rank: 50 },
+  { id: "access", label: "access", icon: "key", rank: 60 },
+  { id: "system", label: "system", icon: "settings", rank: 70 },
 ];
 
-const frontendMenu: readonly MenuEntry[] = [
-  { route: "navigator", label: "navigator", icon: "compass outline", home: true },
-  { route: "modules", label: "modules", icon: "cubes", feature: "Workflow" },
-  { route: "templates", label: "templates", icon: "sitemap", feature: "Workflow" },
-  { route: "datasets", label: "datasets", icon: "database", feature: "Workflow" },
-  { route: "jobs", label: "jobs", icon: "tasks", feature: "Workflow" },
-  { route: "processors", label: "processors", icon: "microchip", feature: "Workflow" },
-  { route: "chart-tool", label: "chartTool", icon: "chart bar", feature: "Workflow" },
-  { route: "profile", label: "profile", icon: "user circle" },
-  { route: "api-tokens", label: "apiTokens", icon: "key" },
-  { route: "my-sessions", label: "mySessions", icon: "plug" },
-  { route: "feedback", label: "feedback", icon: "comments outline" },
-];
+/** A screen route without its parameters: what a menu entry opens by default. */
+export function menuRoute(route: string): string {
+  return route
+    .split("/")
+    .filter((part) => !part.startsWith(":"))
+    .join("/");
+}
+
+/** A stage's whole menu, derived from the screen list (before permissions and switches). */
+export function stageMenu(stage: Stage, list: readonly ScreenDef[] = screens): MenuEntry[] {
+  const top: { rank: number; entry: MenuEntry }[] = [];
+  const grouped = new Map<MenuGroupId, { rank: number; leaf: MenuLeaf }[]>();
+  for (const screen of list) {
+    const specs = screen.menu === undefined ? [] : "label" in screen.menu ? [screen.menu] : screen.menu;
+    for (const spec of specs) {
+      const specStage = spec.stage ?? screen.stage;
+      if (specStage === "any")
+        throw new Error(`menu entry ${spec.label}: a screen of any stage names its menu's stage`);
+      if (specStage !== stage) continue;
+      const leaf: MenuLeaf = {
+        route: spec.route ?? menuRoute(screen.route),
+        label: spec.label,
+        icon: spec.icon,
+        ...(screen.anyOf ? { anyOf: screen.anyOf } : {}),
+        ...(screen.feature ? { feature: screen.feature } : {}),
+        ...(spec.home ? { home: true } : {}),
+      };
+      if (spec.group) {
+        const children = grouped.get(spec.group) ?? [];
+        children.push({ rank: spec.rank, leaf });
+        grouped.set(spec.group, children);
+      } else {
+        top.push({ rank: spec.rank, entry: leaf });
+      }
+    }
+  }
+  for (const group of menuGroups) {
+    const children = grouped.get(group.id);
+    if (!children) continue;
+    top.push({
+      rank: group.rank,
+      entry: {
+        id: group.id,
+        label: group.label,
+        icon: group.icon,
+        children: children.sort((a, b) => a.rank - b.rank).map((child) => child.leaf),
+      },
+    });
+  }
+  return top.sort((a, b) => a.rank - b.rank).map((item) => item.entry);
+}
+
+const systemMenu = stageMenu("system");
+const frontendMenu = stageMenu("frontend");
 
 function allowed(leaf: MenuLeaf, session: Session): boolean {
   if (leaf.feature && !session.feature(leaf.feature)) return false;

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { isGroup, menuRoute, stageMenu, type MenuEntry } from "./menus";
+import type { Stage } from "./paths";
+import { screens } from "./screens";
+
+/** A menu as route lists: top-level routes, and `group: [routes]` for groups. */
+function shape(entries: readonly MenuEntry[]): unknown[] {
+  return entries.map((entry) =>
+    isGroup(entry) ? { [entry.id]: entry.children.map((leaf) => leaf.route) } : entry.route,
+  );
+}
+
+/** Whether a menu route opens a screen of the stage (a route parameter matches any one segment). */
+function opensScreen(stage: Stage, route: string): boolean {
+  return screens.some((screen) => {
+    if (screen.stage !== stage && screen.stage !== "any") return false;
+    const pattern = screen.route.split("/");
+    const parts = route.split("/");
+    const required = pattern.filter((part) => !part.endsWith("?")).length;
+    if (parts.length < required || parts.length > pattern.length) return false;
+    return parts.every((part, index) => pattern[index]!.startsWith(":") || pattern[index] === part);
+  });
+}
+
+describe("menus derived from the screen list", () => {
+  it("give the back office its groups in order, each with its screens by rank", () => {
+    expect(shape(stageMenu("system"))).toEqual([
+      "board",
+      {
+        workflow: [
+          "catalogue-modules",
+          "templates",
+          "workflow-jobs",
+          "module-groups",
+          "module-tags",
+          "navigator-board",
+          "processors",
+          "container-images",
+        ],
+      },
+      {
+        datasets: [
+          "datasets/public",
+          "datasets/private",
+          "datasets/temporary",
+          "datasets/module-demo",
+          "chart-tool",
+        ],
+      },
+      { homeContent: ["map-library", "text-library", "file-library"] },
+      { users: ["normal-user", "system-user", "user-session", "login-logs", "login-policy", "feedback"] },
+      { access: ["roles", "permission-group", "permission"] },
+      { system: ["system-config"] },
+    ]);
+  });
+
+  it("give the front end its flat menu, the navigator first and marked as home", () => {
+    const menu = stageMenu("frontend");
+    expect(shape(menu)).toEqual([
+      "navigator",
+      "modules",
+      "templates",
+      "datasets",
+      "jobs",
+      "processors",
+      "chart-tool",
+      "profile",
+      "api-tokens",
+      "my-sessions",
+      "feedback",
+    ]);
+    expect(menu[0]).toMatchObject({ route: "navigator", home: true });
+  });
+
+  it("carry each screen's permissions and feature switch onto its entries", () => {
+    const workflow = stageMenu("system").find((entry) => isGroup(entry) && entry.id === "workflow");
+    expect(workflow && isGroup(workflow) ? workflow.children[0] : null).toMatchObject({
+      route: "catalogue-modules",
+      anyOf: ["Workflow.Job.Task.Module.Read"],
+      feature: "Workflow",
+    });
+  });
+
+  it("lead only to screens of their stage", () => {
+    for (const stage of ["system", "frontend"] as const) {
+      for (const entry of stageMenu(stage)) {
+        for (const leaf of isGroup(entry) ? entry.children : [entry]) {
+          expect(opensScreen(stage, leaf.route), `${stage} ${leaf.route}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("route each stage's screen once", () => {
+    for (const stage of ["system", "frontend"] as const) {
+      const routes = screens.filter((screen) => screen.stage === stage).map((screen) => screen.route);
+      expect(new Set(routes).size).toBe(routes.length);
+    }
+  });
+
+  it("strip route parameters for an entry's default route", () => {
+    expect(menuRoute("system-config/:tab?")).toBe("system-config");
+    expect(menuRoute("datasets/:kind?")).toBe("datasets");
+  });
+});

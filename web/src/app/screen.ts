@@ -1,0 +1,60 @@
+/**
+ * A screen of a stage's shell, as the router, the menus and the guards see it. Each feature folder
+ * lists its screens (`features/<area>/screens.tsx`); `app/screens.ts` gathers them in one list, from
+ * which the routes under `/:stage/home`, both side menus and the route guards are derived. Screens
+ * load as their own chunks (`lazyScreen`).
+ */
+import type { Permission } from "@crucible/schema";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { SemanticICONS } from "semantic-ui-react";
+import type { Catalogue } from "../i18n/en-US";
+import type { Stage } from "./paths";
+
+export type MenuKey = keyof Catalogue["menu"];
+
+/** The back office's menu groups, in menu order (see `menuGroups` in menus.ts). */
+export type MenuGroupId = "workflow" | "datasets" | "homeContent" | "users" | "access" | "system";
+
+export interface MenuSpec {
+  readonly label: MenuKey;
+  readonly icon: SemanticICONS;
+  /** The stage whose menu shows the entry (default: the screen's stage). */
+  readonly stage?: Stage;
+  /** The back-office group the entry sits in (none: a top-level entry). */
+  readonly group?: MenuGroupId;
+  /** Position in its menu or group: entries are sorted by rank. */
+  readonly rank: number;
+  /** The route the entry opens, when not the screen's own (a data set kind, for example). */
+  readonly route?: string;
+  /** Also marked active on the stage's home (the screen shown there). */
+  readonly home?: boolean;
+}
+
+export interface ScreenDef {
+  /** The route under `/:stage/home`, with react-router parameters (`datasets/:kind?`). */
+  readonly route: string;
+  /**
+   * The stage the screen belongs to; the other stage answers not found. `any`: both stages route to
+   * it, and `anyOf` decides (a normal user meets the no-permission page).
+   */
+  readonly stage: Stage | "any";
+  readonly Component: ComponentType;
+  /** Shown when the signed-in system user holds any of these (otherwise: the no-permission page). */
+  readonly anyOf?: readonly Permission[];
+  /** The feature switch that must be on (otherwise: not found, and no menu entry). */
+  readonly feature?: string;
+  readonly menu?: MenuSpec | readonly MenuSpec[];
+}
+
+/** A screen component loaded as its own chunk when its route first opens. */
+export function lazyScreen<M, P extends object = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+/** Declares a feature's screens (typed, in the order given). */
+export function defineScreens(screens: readonly ScreenDef[]): readonly ScreenDef[] {
+  return screens;
+}

@@ -1,0 +1,38 @@
+/**
+ * Every screen of both stages' shells, one line per feature: the routes under `/:stage/home`, the
+ * side menus and the route guards are derived from this list (App.tsx, menus.ts).
+ */
+import { accessScreens } from "../features/access/screens";
+import { accountScreens } from "../features/account/screens";
+import { boardScreens } from "../features/board/screens";
+import { catalogueScreens } from "../features/catalogue/screens";
+import { cmsScreens } from "../features/cms/screens";
+import { configScreens } from "../features/config/screens";
+import { datasetScreens } from "../features/datasets/screens";
+import { feedbackScreens } from "../features/feedback/screens";
+import { jobScreens } from "../features/jobs/screens";
+import { moduleScreens } from "../features/modules/screens";
+import { navigatorScreens } from "../features/navigator/screens";
+import { sessionScreens } from "../features/sessions/screens";
+import { sysJobScreens } from "../features/sysjobs/screens";
+import { userScreens } from "../features/users/screens";
+import { workflowScreens } from "../features/workflow/screens";
+import type { ScreenDef } from "./screen";
+
+export const screens: readonly ScreenDef[] = [
+  ...boardScreens,
+  ...navigatorScreens,
+  ...moduleScreens,
+  ...catalogueScreens,
+  ...workflowScreens,
+  ...jobScreens,
+  ...sysJobScreens,
+  ...datasetScreens,
+  ...cmsScreens,
+  ...userScreens,
+  ...sessionScreens,
+  ...accessScreens,
+  ...configScreens,
+  ...accountScreens,
+  ...feedbackScreens,
+];

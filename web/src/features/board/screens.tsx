@@ -1,0 +1,15 @@
+/** The back office's control panel (spec §2 board). */
+import { defineScreens, lazyScreen } from "../../app/screen";
+
+export const boardScreens = defineScreens([
+  {
+    route: "board",
+    stage: "any",
+    anyOf: ["ControlPanel.Read"],
+    Component: lazyScreen(
+      () => import("./Board"),
+      (m) => m.Board,
+    ),
+    menu: { label: "board", icon: "dashboard", stage: "system", rank: 10 },
+  },
+]);

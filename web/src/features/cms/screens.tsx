@@ -1,0 +1,40 @@
+/** The CMS libraries behind the public site (back office). */
+import { defineScreens, lazyScreen } from "../../app/screen";
+
+const feature = "Cms";
+
+export const cmsScreens = defineScreens([
+  {
+    route: "map-library",
+    stage: "system",
+    feature,
+    anyOf: ["Cms.MapLibrary.Read"],
+    Component: lazyScreen(
+      () => import("./MapLibrary"),
+      (m) => m.MapLibrary,
+    ),
+    menu: { label: "mapLibrary", icon: "sitemap", group: "homeContent", rank: 10 },
+  },
+  {
+    route: "text-library",
+    stage: "system",
+    feature,
+    anyOf: ["Cms.TextLibrary.Read"],
+    Component: lazyScreen(
+      () => import("./TextLibrary"),
+      (m) => m.TextLibrary,
+    ),
+    menu: { label: "textLibrary", icon: "file alternate outline", group: "homeContent", rank: 20 },
+  },
+  {
+    route: "file-library",
+    stage: "system",
+    feature,
+    anyOf: ["Cms.FileLibrary.Read"],
+    Component: lazyScreen(
+      () => import("./FileLibrary"),
+      (m) => m.FileLibrary,
+    ),
+    menu: { label: "fileLibrary", icon: "folder open outline", group: "homeContent", rank: 30 },
+  },
+]);

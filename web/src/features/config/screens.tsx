@@ -1,0 +1,15 @@
+/** The system configuration (back office); its calc-metric tab is read with the module permission. */
+import { defineScreens, lazyScreen } from "../../app/screen";
+
+export const configScreens = defineScreens([
+  {
+    route: "system-config/:tab?",
+    stage: "any",
+    anyOf: ["Sys.Config.Read", "Workflow.Job.Task.Module.Read"],
+    Component: lazyScreen(
+      () => import("./SystemConfig"),
+      (m) => m.SystemConfig,
+    ),
+    menu: { label: "systemConfig", icon: "sliders horizontal", stage: "system", group: "system", rank: 10 },
+  },
+]);

@@ -1,0 +1,35 @@
+/** A user's jobs, one job, and a task output's SDF records (front end). */
+import { defineScreens, lazyScreen } from "../../app/screen";
+
+const feature = "Workflow";
+
+export const jobScreens = defineScreens([
+  {
+    route: "jobs",
+    stage: "frontend",
+    feature,
+    Component: lazyScreen(
+      () => import("./Jobs"),
+      (m) => m.Jobs,
+    ),
+    menu: { label: "jobs", icon: "tasks", rank: 50 },
+  },
+  {
+    route: "jobs/:id",
+    stage: "frontend",
+    feature,
+    Component: lazyScreen(
+      () => import("./JobDetail"),
+      (m) => m.JobDetail,
+    ),
+  },
+  {
+    route: "jobs/:id/sdf",
+    stage: "frontend",
+    feature,
+    Component: lazyScreen(
+      () => import("./TaskOutputSdf"),
+      (m) => m.TaskOutputSdf,
+    ),
+  },
+]);

@@ -1,0 +1,47 @@
+/** The module catalogue and a module's page (front end), and processors of both stages. */
+import { defineScreens, lazyScreen } from "../../app/screen";
+
+const feature = "Workflow";
+
+export const moduleScreens = defineScreens([
+  {
+    route: "modules",
+    stage: "frontend",
+    feature,
+    Component: lazyScreen(
+      () => import("./ModuleCatalogue"),
+      (m) => m.ModuleCatalogue,
+    ),
+    menu: { label: "modules", icon: "cubes", rank: 20 },
+  },
+  {
+    route: "modules/:id",
+    stage: "frontend",
+    feature,
+    Component: lazyScreen(
+      () => import("./ModulePage"),
+      (m) => m.ModulePage,
+    ),
+  },
+  {
+    route: "processors",
+    stage: "frontend",
+    feature,
+    Component: lazyScreen(
+      () => import("./Processors"),
+      (m) => m.Processors,
+    ),
+    menu: { label: "processors", icon: "microchip", rank: 60 },
+  },
+  {
+    route: "processors",
+    stage: "system",
+    feature,
+    anyOf: ["Workflow.Job.Task.Processor.Read"],
+    Component: lazyScreen(
+      () => import("./SysProcessors"),
+      (m) => m.SysProcessors,
+    ),
+    menu: { label: "processors", icon: "microchip", group: "workflow", rank: 70 },
+  },
+]);

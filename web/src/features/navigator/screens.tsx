@@ -1,0 +1,25 @@
+/** The navigator (the front end's home) and its board editor (back office). */
+import { defineScreens, lazyScreen } from "../../app/screen";
+
+export const navigatorScreens = defineScreens([
+  {
+    route: "navigator",
+    stage: "frontend",
+    Component: lazyScreen(
+      () => import("./Navigator"),
+      (m) => m.NavigatorRoute,
+    ),
+    menu: { label: "navigator", icon: "compass outline", rank: 10, home: true },
+  },
+  {
+    route: "navigator-board",
+    stage: "system",
+    feature: "Workflow",
+    anyOf: ["Workflow.Job.Task.Module.Read"],
+    Component: lazyScreen(
+      () => import("./NavigatorBoardEditor"),
+      (m) => m.NavigatorBoardEditor,
+    ),
+    menu: { label: "navigatorBoard", icon: "compass outline", group: "workflow", rank: 60 },
+  },
+]);

@@ -1,0 +1,28 @@
+/** Sessions and sign-in logs of both sides (back office). */
+import type { Permission } from "@crucible/schema";
+import { defineScreens, lazyScreen } from "../../app/screen";
+
+const userOrSys: readonly Permission[] = ["User.Read", "Sys.User.Read"];
+
+export const sessionScreens = defineScreens([
+  {
+    route: "user-session",
+    stage: "any",
+    anyOf: userOrSys,
+    Component: lazyScreen(
+      () => import("./UserSessions"),
+      (m) => m.UserSessions,
+    ),
+    menu: { label: "userSession", icon: "plug", stage: "system", group: "users", rank: 30 },
+  },
+  {
+    route: "login-logs",
+    stage: "any",
+    anyOf: userOrSys,
+    Component: lazyScreen(
+      () => import("./LoginLogs"),
+      (m) => m.LoginLogs,
+    ),
+    menu: { label: "loginLogs", icon: "history", stage: "system", group: "users", rank: 40 },
+  },
+]);

@@ -1,0 +1,29 @@
+/** Every user's jobs and one of them (back office). */
+import type { Permission } from "@crucible/schema";
+import { defineScreens, lazyScreen } from "../../app/screen";
+
+const jobRead: readonly Permission[] = ["Workflow.Job.Read"];
+
+export const sysJobScreens = defineScreens([
+  {
+    route: "workflow-jobs",
+    stage: "system",
+    feature: "Workflow",
+    anyOf: jobRead,
+    Component: lazyScreen(
+      () => import("./SysJobs"),
+      (m) => m.SysJobs,
+    ),
+    menu: { label: "workflowJobs", icon: "tasks", group: "workflow", rank: 30 },
+  },
+  {
+    route: "workflow-jobs/:id",
+    stage: "system",
+    feature: "Workflow",
+    anyOf: jobRead,
+    Component: lazyScreen(
+      () => import("./SysJobDetail"),
+      (m) => m.SysJobDetail,
+    ),
+  },
+]);

@@ -1,0 +1,25 @@
+/** Normal and system users (back office). */
+import { defineScreens, lazyScreen } from "../../app/screen";
+
+export const userScreens = defineScreens([
+  {
+    route: "normal-user",
+    stage: "any",
+    anyOf: ["User.Read"],
+    Component: lazyScreen(
+      () => import("./NormalUsers"),
+      (m) => m.NormalUsers,
+    ),
+    menu: { label: "normalUser", icon: "user", stage: "system", group: "users", rank: 10 },
+  },
+  {
+    route: "system-user",
+    stage: "any",
+    anyOf: ["Sys.User.Read"],
+    Component: lazyScreen(
+      () => import("./SystemUsers"),
+      (m) => m.SystemUsers,
+    ),
+    menu: { label: "systemUser", icon: "user secret", stage: "system", group: "users", rank: 20 },
+  },
+]);
