@@ -672,7 +672,7 @@ describe("the calc-metric config", () => {
       400,
       "ServerInvalidParameter",
     );
-    expectRest(await rest({ DataJson: "{not json" }), 400, "ServerInvalidParameter", "DataJson is not JSON");
+    expectRest(await rest({ DataJson: "{not json" }), 400, "ServerInvalidParameter", "DataJson: is not JSON");
     expect((await rest({})).body.Error?.Type).toBe("ServerRequestBodyNull");
     // Nothing of that was saved.
     expect((await admin.gqlData<{ calcMetricConfig: unknown }>(read)).calcMetricConfig).toEqual({

@@ -1,5 +1,5 @@
-/** The system config, feature switches and key data (spec §6). */
-import { registerConfigRoutes } from "../rest/config.js";
+/** The system config, feature switches, key data and the image template libraries (spec §6, §7). */
+import { configCalls } from "../rest/config.js";
 import { defineArea } from "./area.js";
 
-export const configArea = defineArea({ name: "config", routes: registerConfigRoutes });
+export const configArea = defineArea({ name: "config", calls: configCalls });

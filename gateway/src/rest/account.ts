@@ -1,14 +1,10 @@
 /** The spec's `user` calls (§7), for normal users under /api/user and system users under /api/sys/user. */
-import type { FastifyInstance } from "fastify";
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Side } from "../db/schema.js";
 import { ownRecentLoginLogs } from "../domain/admin/sessions.js";
-import type { Ctx, Services } from "../domain/context.js";
-import { requireActor } from "../domain/access/guards.js";
+import type { Actor, Ctx } from "../domain/context.js";
 import { createApiToken } from "../domain/auth/apiTokens.js";
 import { loginWithPassword, type LoginOutcome } from "../domain/auth/login.js";
-import { AppError, invalid } from "../domain/errors.js";
 import { avatarUrl, presentApiToken, presentSysUser, presentUser } from "../domain/admin/presenters.js";
 import {
   activateContact,
@@ -26,15 +22,17 @@ import {
   updatePassword,
   updateProfile,
   updateUserConfig,
-  type ContactKind,
   type SysProfile,
 } from "../domain/users/account.js";
 import { avatarBlob, uploadAvatar, useAvatarTemplate } from "../domain/users/avatar.js";
-import { bodyObject, envelope, idParam, readMultipart, stringField } from "./handler.js";
 import { sendBlob } from "./blobs.js";
+import { bodyless } from "./bodyless.js";
+import { bodyId, defineCall, idParams, idString, type Call } from "./calls.js";
 
 function presentOutcome(outcome: LoginOutcome): Record<string, unknown> {
-  return outcome.user ? presentUser(outcome.user) : presentSysUser(outcome.systemUser!);
+  if (outcome.user) return presentUser(outcome.user);
+  if (outcome.systemUser) return presentSysUser(outcome.systemUser);
+  throw new Error("a sign-in without its user");
 }
 
 /** A system user's own record: the columns plus the activation state of e-mail and phone. */
@@ -43,21 +41,21 @@ function presentSysProfile(profile: SysProfile): Record<string, unknown> {
 }
 
 /** Session data (spec §3): User, Logs (recent sign-ins) and Perms. */
-async function sessionData(ctx: Ctx, side: Side): Promise<Record<string, unknown>> {
-  const actor = requireActor(ctx, side);
-  const sideLogs = await ownRecentLoginLogs(ctx, side, actor.id);
-  if (side === "user") return { User: presentUser(await me(ctx)), Logs: sideLogs, Perms: [] };
-  return { User: presentSysProfile(await sysProfile(ctx)), Logs: sideLogs, Perms: [...actor.perms].sort() };
+async function sessionData(ctx: Ctx, actor: Actor, side: Side): Promise<Record<string, unknown>> {
+  const logs = await ownRecentLoginLogs(ctx, side, actor.id);
+  if (side === "user") return { User: presentUser(await me(ctx)), Logs: logs, Perms: [] };
+  return { User: presentSysProfile(await sysProfile(ctx)), Logs: logs, Perms: [...actor.perms].sort() };
 }
 
-/** Parses a JSON body with a zod schema; a mismatch answers ServerInvalidParameter naming the field. */
-function parseBody<T>(schema: z.ZodType<T>, request: FastifyRequest): T {
-  const parsed = schema.safeParse(bodyObject(request));
-  if (!parsed.success) throw invalid(parsed.error.issues[0]?.path.map(String).join(".") || "body");
-  return parsed.data;
-}
-
+/** A string field that may be absent (absent, null and "" read as ""). */
+const optionalString = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? "");
+/** A string field that must be sent and not empty. */
+const requiredString = z.string().min(1, "is required");
 const optionalText = z.string().nullish();
+
 const profileBody = z.object({
   Name: optionalText,
   Email: optionalText,
@@ -68,159 +66,227 @@ const profileBody = z.object({
   Site: optionalText,
   RealName: optionalText,
 });
-const activationBody = z.object({ Code: z.string().nullish() });
-const avatarTemplateBody = z.object({
-  TemplateId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
-const avatarUserId = z
+
+/** Email or Phone, in any letter case. */
+const contactKind = z
   .string()
-  .regex(/^\d{1,15}$/)
-  .transform(Number)
-  .refine((id) => id > 0)
-  .optional();
+  .transform((kind) => kind.toUpperCase())
+  .pipe(z.enum(["EMAIL", "PHONE"], { message: "Kind must be Email or Phone" }));
 
-function contactKind(body: Record<string, unknown>): ContactKind {
-  const kind = String(body.Kind ?? "").toUpperCase();
-  if (kind !== "EMAIL" && kind !== "PHONE")
-    throw new AppError("ServerInvalidParameter", "Kind must be Email or Phone");
-  return kind;
-}
+/** The avatar upload's UserId form field: absent or empty, or the caller's own id. */
+const avatarForm = z.object({
+  UserId: z.preprocess((value) => (value === "" ? undefined : value), idString.optional()),
+});
 
-export function registerAccountRoutes(app: FastifyInstance, services: Services): void {
-  const post = (path: string, handler: Parameters<typeof envelope>[1]) =>
-    app.post(path, envelope(services, handler));
-
-  for (const side of ["user", "sys"] as const) {
-    const base = side === "user" ? "/api/user" : "/api/sys/user";
-    post(`${base}/login`, async (ctx, request) => {
-      const body = bodyObject(request);
-      const outcome = await loginWithPassword(ctx, side, {
-        account: stringField(body, "Account", false),
-        password: stringField(body, "Password", false),
-      });
-      return presentOutcome(outcome);
-    });
-    post(`${base}/quit`, (ctx) => logout(ctx, side));
-    post(`${base}/session_data`, (ctx) => sessionData(ctx, side));
-    // session_update refreshes the session's expiry (resolving it slides it); ?data=true answers its data.
-    post(`${base}/session_update`, async (ctx, request) => {
-      const { data } = request.query as { data?: string };
-      if (data === "true") return sessionData(ctx, side);
-      requireActor(ctx, side);
-      return true;
-    });
-    post(`${base}/update_pwd`, async (ctx, request) => {
-      const body = bodyObject(request);
-      return updatePassword(ctx, side, {
-        oldPassword: stringField(body, "OldPassword", false),
-        newPassword: stringField(body, "NewPassword", false),
-      });
-    });
-    post(`${base}/forget_pwd`, (ctx, request) =>
-      forgetPassword(ctx, side, stringField(bodyObject(request), "Target")),
-    );
-    post(`${base}/check_reset_pwd`, (ctx, request) => {
-      const body = bodyObject(request);
-      return checkResetPassword(ctx, side, stringField(body, "Target"), stringField(body, "Code"));
-    });
-    post(`${base}/reset_pwd`, (ctx, request) => {
-      const body = bodyObject(request);
-      return resetPassword(ctx, side, {
-        target: stringField(body, "Target"),
-        code: stringField(body, "Code"),
-        password: stringField(body, "Password", false),
-      });
-    });
-    // Own profile, activation and avatar (spec §7 user calls; the system stage prefixes /sys).
-    post(`${base}/update_info`, async (ctx, request) => {
-      const body = parseBody(profileBody, request);
-      if (side === "sys") {
-        return presentSysProfile(
-          await updateProfile(ctx, "sys", { name: body.Name ?? "", email: body.Email, phone: body.Phone }),
-        );
-      }
-      return presentUser(
-        await updateProfile(ctx, "user", {
-          name: body.Name ?? "",
-          email: body.Email,
-          phone: body.Phone,
-          gender: body.Gender,
-          companyName: body.CompanyName ?? "",
-          address: body.Address,
-          site: body.Site,
-          realName: body.RealName,
-        }),
-      );
-    });
-    post(`${base}/send_activation_status`, (ctx, request) =>
-      sendActivationCode(ctx, side, contactKind(bodyObject(request))),
-    );
-    post(`${base}/activation_status`, async (ctx, request) => {
-      const kind = contactKind(bodyObject(request));
-      const code = parseBody(activationBody, request).Code ?? "";
-      if (!code) throw invalid("Code is required");
-      return side === "sys"
-        ? presentSysProfile(await activateContact(ctx, "sys", kind, code))
-        : presentUser(await activateContact(ctx, "user", kind, code));
-    });
-    post(`${base}/update_avatar`, async (ctx, request) => {
-      const parsed = avatarTemplateBody.safeParse(bodyObject(request));
-      if (!parsed.success) throw new AppError("ServerInvalidParameter", "TemplateId");
-      const id = parsed.data.TemplateId;
-      const row =
-        side === "sys" ? await useAvatarTemplate(ctx, "sys", id) : await useAvatarTemplate(ctx, "user", id);
-      return avatarUrl(row.avatarBlobId);
-    });
-    post(`${base}/upload_avatar`, async (ctx, request) => {
-      const file = await readMultipart(request, "PicFile", 16 * 1024 * 1024);
-      const parsed = avatarUserId.safeParse(file.fields.UserId || undefined);
-      if (!parsed.success) throw new AppError("ServerInvalidParameter", "UserId");
-      const userId = parsed.data ?? null;
-      const row =
-        side === "sys"
-          ? await uploadAvatar(ctx, "sys", userId, file)
-          : await uploadAvatar(ctx, "user", userId, file);
-      return avatarUrl(row.avatarBlobId);
-    });
-  }
-
-  post("/api/user/register", async (ctx, request) => {
-    const body = bodyObject(request);
-    const row = await register(ctx, {
-      account: stringField(body, "Account", false),
-      password: stringField(body, "Password", false),
-      name: stringField(body, "Name", false),
-      email: stringField(body, "Email", false),
-      phone: stringField(body, "Phone", false) || null,
-      companyName: stringField(body, "CompanyName", false),
-      userType: stringField(body, "UserType", false) || null,
-    });
-    return presentUser(row);
-  });
-  post("/api/user/login_by_mobile_send_code", (ctx, request) =>
-    sendMobileLoginCode(ctx, stringField(bodyObject(request), "Mobile")),
-  );
-  post("/api/user/login_by_mobile", async (ctx, request) => {
-    const body = bodyObject(request);
-    return presentOutcome(await loginByMobile(ctx, stringField(body, "Mobile"), stringField(body, "Code")));
-  });
-  app.get(
-    "/api/user/blob/:id",
-    envelope(services, async (ctx, request, reply) =>
-      sendBlob(ctx, reply, await avatarBlob(ctx, idParam(request))),
+/** The calls both sides have, under /api/user and /api/sys/user. */
+function sideCalls(side: Side): Call[] {
+  const base = side === "user" ? "/api/user" : "/api/sys/user";
+  const guard = { side };
+  return [
+    defineCall({
+      path: `${base}/login`,
+      guard: { public: true },
+      body: z.object({ Account: optionalString, Password: optionalString }),
+      run: ({ ctx, body }) =>
+        loginWithPassword(ctx, side, { account: body.Account, password: body.Password }),
+      present: presentOutcome,
+    }),
+    bodyless(defineCall({ path: `${base}/quit`, guard, run: ({ ctx }) => logout(ctx, side) })),
+    bodyless(
+      defineCall({
+        path: `${base}/session_data`,
+        guard,
+        reads: true,
+        run: ({ ctx, actor }) => sessionData(ctx, actor, side),
+      }),
     ),
-  );
-  post("/api/user/user_config/read_data", async (ctx) => ({ ShowConfigWeb: await readUserConfig(ctx) }));
-  post("/api/user/user_config/update_data", async (ctx, request) => ({
-    ShowConfigWeb: await updateUserConfig(ctx, bodyObject(request).ShowConfigWeb),
-  }));
-  post("/api/user/api_token/insert", async (ctx, request) => {
-    const body = bodyObject(request);
-    const { token, secret } = await createApiToken(ctx, "user", {
-      name: stringField(body, "Name"),
-      readOnly: body.ReadOnly === true,
-      expiresInDays: typeof body.ExpiresInDays === "number" ? body.ExpiresInDays : null,
-    });
-    return { ...presentApiToken(token), Secret: secret };
-  });
+    // Resolving the session already slid its expiry; ?data=true answers its data.
+    bodyless(
+      defineCall({
+        path: `${base}/session_update`,
+        guard,
+        reads: true,
+        query: z.object({ data: z.string().optional() }),
+        run: async ({ ctx, actor, query }) => (query.data === "true" ? sessionData(ctx, actor, side) : true),
+      }),
+    ),
+    defineCall({
+      path: `${base}/update_pwd`,
+      guard,
+      body: z.object({ OldPassword: optionalString, NewPassword: optionalString }),
+      run: ({ ctx, body }) =>
+        updatePassword(ctx, side, { oldPassword: body.OldPassword, newPassword: body.NewPassword }),
+    }),
+    defineCall({
+      path: `${base}/forget_pwd`,
+      guard: { public: true },
+      body: z.object({ Target: requiredString }),
+      run: ({ ctx, body }) => forgetPassword(ctx, side, body.Target),
+    }),
+    defineCall({
+      path: `${base}/check_reset_pwd`,
+      guard: { public: true },
+      body: z.object({ Target: requiredString, Code: requiredString }),
+      run: ({ ctx, body }) => checkResetPassword(ctx, side, body.Target, body.Code),
+    }),
+    defineCall({
+      path: `${base}/reset_pwd`,
+      guard: { public: true },
+      body: z.object({ Target: requiredString, Code: requiredString, Password: optionalString }),
+      run: ({ ctx, body }) =>
+        resetPassword(ctx, side, { target: body.Target, code: body.Code, password: body.Password }),
+    }),
+    defineCall({
+      path: `${base}/update_info`,
+      guard,
+      body: profileBody,
+      run: async ({ ctx, body }) => {
+        if (side === "sys") {
+          const input = { name: body.Name ?? "", email: body.Email, phone: body.Phone };
+          return presentSysProfile(await updateProfile(ctx, "sys", input));
+        }
+        return presentUser(
+          await updateProfile(ctx, "user", {
+            name: body.Name ?? "",
+            email: body.Email,
+            phone: body.Phone,
+            gender: body.Gender,
+            companyName: body.CompanyName ?? "",
+            address: body.Address,
+            site: body.Site,
+            realName: body.RealName,
+          }),
+        );
+      },
+    }),
+    defineCall({
+      path: `${base}/send_activation_status`,
+      guard,
+      body: z.object({ Kind: contactKind }),
+      run: ({ ctx, body }) => sendActivationCode(ctx, side, body.Kind),
+    }),
+    defineCall({
+      path: `${base}/activation_status`,
+      guard,
+      body: z.object({ Kind: contactKind, Code: requiredString }),
+      run: async ({ ctx, body }) =>
+        side === "sys"
+          ? presentSysProfile(await activateContact(ctx, "sys", body.Kind, body.Code))
+          : presentUser(await activateContact(ctx, "user", body.Kind, body.Code)),
+    }),
+    defineCall({
+      path: `${base}/update_avatar`,
+      guard,
+      body: z.object({ TemplateId: bodyId }),
+      run: async ({ ctx, body }) => {
+        const row =
+          side === "sys"
+            ? await useAvatarTemplate(ctx, "sys", body.TemplateId)
+            : await useAvatarTemplate(ctx, "user", body.TemplateId);
+        return avatarUrl(row.avatarBlobId);
+      },
+    }),
+    defineCall({
+      path: `${base}/upload_avatar`,
+      guard,
+      upload: { field: "PicFile", maxBytes: 16 * 1024 * 1024 },
+      body: avatarForm,
+      run: async ({ ctx, body, file }) => {
+        const userId = body.UserId ?? null;
+        const row =
+          side === "sys"
+            ? await uploadAvatar(ctx, "sys", userId, file)
+            : await uploadAvatar(ctx, "user", userId, file);
+        return avatarUrl(row.avatarBlobId);
+      },
+    }),
+  ];
 }
+
+/** The calls only normal users have. */
+const userCalls: Call[] = [
+  defineCall({
+    path: "/api/user/register",
+    guard: { public: true },
+    body: z.object({
+      Account: optionalString,
+      Password: optionalString,
+      Name: optionalString,
+      Email: optionalString,
+      Phone: optionalString,
+      CompanyName: optionalString,
+      UserType: optionalString,
+    }),
+    run: ({ ctx, body }) =>
+      register(ctx, {
+        account: body.Account,
+        password: body.Password,
+        name: body.Name,
+        email: body.Email,
+        phone: body.Phone || null,
+        companyName: body.CompanyName,
+        userType: body.UserType || null,
+      }),
+    present: presentUser,
+  }),
+  defineCall({
+    path: "/api/user/login_by_mobile_send_code",
+    guard: { public: true },
+    body: z.object({ Mobile: requiredString }),
+    run: ({ ctx, body }) => sendMobileLoginCode(ctx, body.Mobile),
+  }),
+  defineCall({
+    path: "/api/user/login_by_mobile",
+    guard: { public: true },
+    body: z.object({ Mobile: requiredString, Code: requiredString }),
+    run: ({ ctx, body }) => loginByMobile(ctx, body.Mobile, body.Code),
+    present: presentOutcome,
+  }),
+  // Avatars show on pages of both sides.
+  defineCall({
+    path: "/api/user/blob/:id",
+    methods: ["GET"],
+    guard: { signedIn: true },
+    params: idParams,
+    run: async ({ ctx, params, reply }) => sendBlob(ctx, reply, await avatarBlob(ctx, params.id)),
+  }),
+  bodyless(
+    defineCall({
+      path: "/api/user/user_config/read_data",
+      guard: { side: "user" },
+      reads: true,
+      run: async ({ ctx }) => ({ ShowConfigWeb: await readUserConfig(ctx) }),
+    }),
+  ),
+  defineCall({
+    path: "/api/user/user_config/update_data",
+    guard: { side: "user" },
+    body: z.object({ ShowConfigWeb: z.unknown().optional() }),
+    run: async ({ ctx, body }) => ({ ShowConfigWeb: await updateUserConfig(ctx, body.ShowConfigWeb) }),
+  }),
+  defineCall({
+    path: "/api/user/api_token/insert",
+    guard: { side: "user" },
+    body: z.object({
+      Name: requiredString,
+      // Only `true` makes a read-only token, and only a number sets an expiry (as before).
+      ReadOnly: z
+        .unknown()
+        .optional()
+        .transform((value) => value === true),
+      ExpiresInDays: z
+        .unknown()
+        .optional()
+        .transform((value) => (typeof value === "number" ? value : null)),
+    }),
+    run: ({ ctx, body }) =>
+      createApiToken(ctx, "user", {
+        name: body.Name,
+        readOnly: body.ReadOnly,
+        expiresInDays: body.ExpiresInDays,
+      }),
+    present: ({ token, secret }) => ({ ...presentApiToken(token), Secret: secret }),
+  }),
+];
+
+export const accountCalls: Call[] = [...sideCalls("user"), ...sideCalls("sys"), ...userCalls];

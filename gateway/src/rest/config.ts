@@ -1,7 +1,11 @@
-import type { FastifyInstance } from "fastify";
+/**
+ * The system config calls (spec §6, §7): the key_data documents, the feature switches
+ * (module_config) and the avatar and cover template libraries with the default covers.
+ */
+import type { Permission } from "@crucible/schema";
+import { z } from "zod";
 import type { ImageTemplateKind } from "../db/schema.js";
-import type { Ctx, Services } from "../domain/context.js";
-import { requirePerm } from "../domain/access/guards.js";
+import type { Ctx } from "../domain/context.js";
 import {
   readFeatureSwitches,
   readCalcMetricConfig,
@@ -31,7 +35,8 @@ import {
   type ImageTemplateView,
 } from "../domain/templates/imageTemplates.js";
 import { sendBlob } from "./blobs.js";
-import { bodyObject, envelope, idParam, readMultipart } from "./handler.js";
+import { bodyless } from "./bodyless.js";
+import { defineCall, idParams, type Call } from "./calls.js";
 
 function presentTemplate(view: ImageTemplateView): Record<string, unknown> {
   return {
@@ -45,87 +50,184 @@ function presentTemplate(view: ImageTemplateView): Record<string, unknown> {
   };
 }
 
-const keyDocs: Record<
-  string,
-  { read: (ctx: Ctx) => Promise<unknown>; save: (ctx: Ctx, v: unknown) => Promise<unknown> }
-> = {
-  sys_config: { read: readSysConfig, save: saveSysConfig },
-  login_policy: { read: readLoginPolicy, save: saveLoginPolicy },
-  workflow_calc_metric_config: { read: readCalcMetricConfig, save: saveCalcMetricConfig },
-  workflow_default_cover: { read: readDefaultCoversDoc, save: saveDefaultCoversDoc },
+const imageMaxBytes = 16 * 1024 * 1024;
+
+/** A key_data document: who reads and who saves it (the permission its domain functions require). */
+interface KeyDocCalls {
+  readonly readPerm: Permission;
+  readonly savePerm: Permission;
+  readonly read: (ctx: Ctx) => Promise<unknown>;
+  readonly save: (ctx: Ctx, value: unknown) => Promise<unknown>;
+}
+
+const keyDocs: Record<string, KeyDocCalls> = {
+  sys_config: {
+    readPerm: "Sys.Config.Read",
+    savePerm: "Sys.Config.Update",
+    read: readSysConfig,
+    save: saveSysConfig,
+  },
+  login_policy: {
+    readPerm: "Sys.User.Read",
+    savePerm: "Sys.User.Update",
+    read: readLoginPolicy,
+    save: saveLoginPolicy,
+  },
+  workflow_calc_metric_config: {
+    readPerm: "Workflow.Job.Task.Module.Read",
+    savePerm: "Workflow.Job.Task.Module.Update",
+    read: readCalcMetricConfig,
+    save: saveCalcMetricConfig,
+  },
+  workflow_default_cover: {
+    readPerm: "Sys.Config.Read",
+    savePerm: "Sys.Config.Update",
+    read: readDefaultCoversDoc,
+    save: saveDefaultCoversDoc,
+  },
   navigator_board: {
+    readPerm: "Workflow.Job.Task.Module.Read",
+    savePerm: "Workflow.Job.Task.Module.Update",
     read: async (ctx) => (await readSysNavigatorBoard(ctx)).document,
     save: saveNavigatorBoard,
   },
 };
 
-export function registerConfigRoutes(app: FastifyInstance, services: Services): void {
-  const post = (path: string, handler: Parameters<typeof envelope>[1]) =>
-    app.post(path, envelope(services, handler));
-
-  for (const [key, doc] of Object.entries(keyDocs)) {
-    post(`/api/sys/key_data/${key}/read_data_json`, async (ctx) => ({ DataJson: await doc.read(ctx) }));
-    post(`/api/sys/key_data/${key}/save_data_json`, async (ctx, request) => {
-      const body = bodyObject(request);
-      if (!("DataJson" in body)) throw new AppError("ServerRequestBodyNull");
-      // DataJson may arrive as a JSON string (as the original client sends it) or as an object.
-      let value = body.DataJson;
-      if (typeof value === "string") {
-        try {
-          value = JSON.parse(value) as unknown;
-        } catch {
-          throw new AppError("ServerInvalidParameter", "DataJson is not JSON");
-        }
-      }
-      return { DataJson: await doc.save(ctx, value) };
-    });
-  }
-
-  // The default covers also take an image upload (spec §7): it becomes a cover template and the default.
-  const coverKindOf = (request: { query: unknown }): CoverKind => {
-    const kind = (request.query as Record<string, unknown> | undefined)?.Kind ?? "Module";
-    if (kind === "Module") return "module_cover";
-    if (kind === "Template") return "workflow_template_cover";
-    throw new AppError("ServerInvalidParameter", "Kind is Module or Template");
-  };
-  post("/api/sys/key_data/workflow_default_cover/upload_meta", async (ctx, request) =>
-    presentTemplate(await uploadDefaultCoverMeta(ctx, coverKindOf(request), request.body)),
-  );
-  post("/api/sys/key_data/workflow_default_cover/upload", async (ctx, request) => {
-    const kind = coverKindOf(request);
-    requirePerm(ctx, "Sys.Config.Update"); // before the body is read
-    const file = await readMultipart(request, "File", 16 * 1024 * 1024);
-    return presentTemplate(await uploadDefaultCover(ctx, kind, file));
+/** DataJson may arrive as a JSON string (as the original client sends it) or as the value itself. */
+const dataJson = z
+  .unknown()
+  .optional()
+  .transform((value, check) => {
+    if (typeof value !== "string") return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      check.addIssue({ code: "custom", message: "is not JSON" });
+      return z.NEVER;
+    }
   });
 
-  post("/api/sys/module_config/data", (ctx) => readFeatureSwitches(ctx));
-  post("/api/sys/module_config/set", (ctx, request) => saveFeatureSwitches(ctx, request.body));
-
-  for (const [kind, path] of Object.entries(templatePaths) as [ImageTemplateKind, string][]) {
-    post(`/api/${path}/query`, async (ctx) => {
-      requirePerm(ctx, "Sys.Config.Read");
-      return (await listTemplates(ctx, kind, false)).map(presentTemplate);
-    });
-    post(`/api/${path}/upload_meta`, async (ctx, request) =>
-      presentTemplate(await uploadTemplateMeta(ctx, kind, request.body)),
-    );
-    post(`/api/${path}/upload`, async (ctx, request) => {
-      const file = await readMultipart(request, "File", 16 * 1024 * 1024);
-      return presentTemplate(await uploadTemplate(ctx, kind, file));
-    });
-    post(`/api/${path}/use/:id`, async (ctx, request) => {
-      const body = bodyObject(request);
-      const use = body.Use === undefined ? true : body.Use === true;
-      return presentTemplate(await setTemplateUse(ctx, idParam(request), use, kind));
-    });
-    {
-      app.get(
-        `/api/${path}/blob/:id`,
-        envelope(services, async (ctx, request, reply) => {
-          if (!ctx.user && !ctx.sys) throw new AppError("DBUserNoLogin");
-          return sendBlob(ctx, reply, await templateBlob(ctx, kind, idParam(request)));
-        }),
-      );
-    }
-  }
+function keyDocCalls(key: string, doc: KeyDocCalls): Call[] {
+  return [
+    bodyless(
+      defineCall({
+        path: `/api/sys/key_data/${key}/read_data_json`,
+        guard: { perm: doc.readPerm },
+        reads: true,
+        run: async ({ ctx }) => ({ DataJson: await doc.read(ctx) }),
+      }),
+    ),
+    defineCall({
+      path: `/api/sys/key_data/${key}/save_data_json`,
+      guard: { perm: doc.savePerm },
+      body: z.object({ DataJson: dataJson }),
+      run: async ({ ctx, body }) => {
+        if (body.DataJson === undefined) throw new AppError("ServerRequestBodyNull");
+        return { DataJson: await doc.save(ctx, body.DataJson) };
+      },
+    }),
+  ];
 }
+
+/** ?Kind=Module (the default) or Template: which default cover an upload becomes. */
+const coverQuery = z.object({
+  Kind: z
+    .enum(["Module", "Template"], { message: "Kind is Module or Template" })
+    .default("Module")
+    .transform((kind): CoverKind => (kind === "Module" ? "module_cover" : "workflow_template_cover")),
+});
+
+/** The default covers also take an image (spec §7): it becomes a cover template and the default. */
+const defaultCoverCalls: Call[] = [
+  defineCall({
+    path: "/api/sys/key_data/workflow_default_cover/upload_meta",
+    guard: { perm: "Sys.Config.Update" },
+    query: coverQuery,
+    run: ({ ctx, query, body }) => uploadDefaultCoverMeta(ctx, query.Kind, body),
+    present: presentTemplate,
+  }),
+  defineCall({
+    path: "/api/sys/key_data/workflow_default_cover/upload",
+    guard: { perm: "Sys.Config.Update" },
+    query: coverQuery,
+    upload: { field: "File", maxBytes: imageMaxBytes },
+    run: ({ ctx, query, file }) => uploadDefaultCover(ctx, query.Kind, file),
+    present: presentTemplate,
+  }),
+];
+
+const moduleConfigCalls: Call[] = [
+  // Every system user reads the switches (menus); saving needs Sys.Config.Update.
+  bodyless(
+    defineCall({
+      path: "/api/sys/module_config/data",
+      guard: { side: "sys" },
+      reads: true,
+      run: ({ ctx }) => readFeatureSwitches(ctx),
+    }),
+  ),
+  defineCall({
+    path: "/api/sys/module_config/set",
+    guard: { perm: "Sys.Config.Update" },
+    run: ({ ctx, body }) => saveFeatureSwitches(ctx, body),
+  }),
+];
+
+/** One template library (avatars, module covers, template covers) under its path. */
+function templateCalls(kind: ImageTemplateKind, path: string): Call[] {
+  return [
+    bodyless(
+      defineCall({
+        path: `/api/${path}/query`,
+        guard: { perm: "Sys.Config.Read" },
+        reads: true,
+        run: ({ ctx }) => listTemplates(ctx, kind, false),
+        present: (views) => views.map(presentTemplate),
+      }),
+    ),
+    defineCall({
+      path: `/api/${path}/upload_meta`,
+      guard: { perm: "Sys.Config.Update" },
+      run: ({ ctx, body }) => uploadTemplateMeta(ctx, kind, body),
+      present: presentTemplate,
+    }),
+    defineCall({
+      path: `/api/${path}/upload`,
+      guard: { perm: "Sys.Config.Update" },
+      upload: { field: "File", maxBytes: imageMaxBytes },
+      run: ({ ctx, file }) => uploadTemplate(ctx, kind, file),
+      present: presentTemplate,
+    }),
+    defineCall({
+      path: `/api/${path}/use/:id`,
+      guard: { perm: "Sys.Config.Update" },
+      params: idParams,
+      // An absent Use means true; anything but `true` otherwise means false (as before).
+      body: z.object({
+        Use: z
+          .unknown()
+          .optional()
+          .transform((use) => use === undefined || use === true),
+      }),
+      run: ({ ctx, params, body }) => setTemplateUse(ctx, params.id, body.Use, kind),
+      present: presentTemplate,
+    }),
+    // The images show on pages of both sides.
+    defineCall({
+      path: `/api/${path}/blob/:id`,
+      methods: ["GET"],
+      guard: { signedIn: true },
+      params: idParams,
+      run: async ({ ctx, params, reply }) => sendBlob(ctx, reply, await templateBlob(ctx, kind, params.id)),
+    }),
+  ];
+}
+
+export const configCalls: Call[] = [
+  ...Object.entries(keyDocs).flatMap(([key, doc]) => keyDocCalls(key, doc)),
+  ...defaultCoverCalls,
+  ...moduleConfigCalls,
+  ...(Object.entries(templatePaths) as [ImageTemplateKind, string][]).flatMap(([kind, path]) =>
+    templateCalls(kind, path),
+  ),
+];
