@@ -2,7 +2,7 @@
 import { cmsFileResources, mapEntryResource, textResource } from "../domain/cms/cms.js";
 import type { Resource } from "../domain/resources/registry.js";
 import { cmsMutations, cmsQueries, cmsTypeResolvers } from "../graphql/resolvers/cms.js";
-import { registerCmsRoutes } from "../rest/cms.js";
+import { cmsCalls } from "../rest/cms.js";
 import { defineArea } from "./area.js";
 
 export const cmsArea = defineArea({
@@ -13,7 +13,7 @@ export const cmsArea = defineArea({
     cmsFileResources.file,
     cmsFileResources.map,
   ] as unknown as readonly Resource[],
-  routes: registerCmsRoutes,
+  calls: cmsCalls,
   resolvers: [{ Query: cmsQueries, Mutation: cmsMutations }, cmsTypeResolvers],
   gates: [{ prefixes: ["/api/sys/cms_", "/api/index/cms_"], feature: "Cms" }],
 });

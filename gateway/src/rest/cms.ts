@@ -1,6 +1,11 @@
-import type { FastifyInstance } from "fastify";
-import type { Services } from "../domain/context.js";
-import { requirePerm } from "../domain/access/guards.js";
+/**
+ * The CMS calls beyond the generic verbs (spec §7 cms_*): the file and map libraries' uploads, usage
+ * and file reads (by UUID under /sys with the library's permission, and publicly under /index, where
+ * only enabled live files are served), zip downloads, the map library's value update, import and
+ * export, and the public site's map and text queries.
+ */
+import type { Permission } from "@crucible/schema";
+import { z } from "zod";
 import {
   cmsFileByUuid,
   cmsFilesByIds,
@@ -8,118 +13,150 @@ import {
   cmsUsage,
   exportMapLibrary,
   importMapLibrary,
+  mapImportSchema,
   publicMapEntries,
   publicTexts,
   updateMapValue,
 } from "../domain/cms/cms.js";
-import { AppError } from "../domain/errors.js";
-import { uploadChunk, uploadMeta } from "../domain/files/uploads.js";
-import { bodyObject, envelope } from "./handler.js";
-import { contentDisposition, parseIdList, sendFile, sendZip } from "./files.js";
+import { uploadChunk, uploadMeta, uploadMetaSchema } from "../domain/files/uploads.js";
+import { bodyId, chunkBody, chunkQuery, defineCall, type Call } from "./calls.js";
+import { contentDisposition, idListParams, sendFile, sendZip } from "./files.js";
 
-function uuidParam(params: unknown): string {
-  return String((params as { uuid?: string }).uuid ?? "");
-}
+type Library = "file" | "map";
 
-export function registerCmsRoutes(app: FastifyInstance, services: Services): void {
-  const post = (path: string, handler: Parameters<typeof envelope>[1]) =>
-    app.post(path, envelope(services, handler));
+/** What each library's calls need: reading its files, and changing them. */
+const libraryPerms = {
+  file: { read: "Cms.FileLibrary.Read", update: "Cms.FileLibrary.Update" },
+  map: { read: "Cms.MapLibrary.Read", update: "Cms.MapLibrary.Update" },
+} as const satisfies Record<Library, { read: Permission; update: Permission }>;
 
-  for (const library of ["file", "map"] as const) {
-    const sys = `/api/sys/cms_${library}_library_file`;
-    const index = `/api/index/cms_${library}_library_file`;
-    const target = cmsUploadTarget(library);
-    post(`${sys}/upload_meta`, (ctx, request) => {
-      const { LibraryId } = request.query as { LibraryId?: string };
-      return uploadMeta(ctx, target, { ...bodyObject(request), ...(LibraryId ? { LibraryId } : {}) });
-    });
-    post(`${sys}/upload_file`, (ctx, request) => {
-      const actor = requirePerm(ctx, library === "file" ? "Cms.FileLibrary.Update" : "Cms.MapLibrary.Update");
-      const { UploadId, Index } = request.query as { UploadId?: string; Index?: string };
-      if (!UploadId || !/^\d{1,15}$/.test(UploadId) || !Index || !/^\d{1,9}$/.test(Index)) {
-        throw new AppError("ServerInvalidParameter", "UploadId and Index are required");
-      }
-      if (!Buffer.isBuffer(request.body))
-        throw new AppError("ServerInvalidParameter", "application/octet-stream expected");
-      return uploadChunk(ctx, target, {
-        side: "sys",
-        userId: actor.id,
-        uploadId: Number(UploadId),
-        index: Number(Index),
-        bytes: request.body,
-      });
-    });
-    post(`${sys}/total_usage_size`, (ctx) => cmsUsage(ctx, library));
-    for (const method of ["GET", "POST"] as const) {
-      for (const [base, publicRead] of [
-        [sys, false],
-        [index, true],
-      ] as const) {
-        app.route({
-          method,
-          url: `${base}/read_file/:uuid`,
-          handler: envelope(services, async (ctx, request, reply) =>
-            sendFile(
-              ctx,
-              request,
-              reply,
-              await cmsFileByUuid(ctx, library, uuidParam(request.params), publicRead),
-              "inline",
-            ),
-          ),
-        });
-        app.route({
-          method,
-          url: `${base}/download_file/:uuid`,
-          handler: envelope(services, async (ctx, request, reply) =>
-            sendFile(
-              ctx,
-              request,
-              reply,
-              await cmsFileByUuid(ctx, library, uuidParam(request.params), publicRead),
-              "attachment",
-            ),
-          ),
-        });
-      }
-      app.route({
-        method,
-        url: `${sys}/zip_download/:ids`,
-        handler: envelope(services, async (ctx, request, reply) => {
-          const files = await cmsFilesByIds(
-            ctx,
-            library,
-            parseIdList((request.params as { ids: string }).ids),
-          );
-          return sendZip(ctx, reply, files, `${library}-library.zip`);
+/** A file's UUID; one that is not a UUID answers like a missing file (the domain's check). */
+const uuidParams = z.object({ uuid: z.string() });
+
+/** `?LibraryId=` of upload_meta, which wins over the body's. */
+const libraryIdQuery = z.object({
+  LibraryId: z
+    .string()
+    .regex(/^\d{0,15}$/, "must be a non-negative integer")
+    .optional(),
+});
+
+function libraryCalls(library: Library): Call[] {
+  const sys = `/api/sys/cms_${library}_library_file` as const;
+  const index = `/api/index/cms_${library}_library_file` as const;
+  const perms = libraryPerms[library];
+  const target = cmsUploadTarget(library);
+  const fileCalls = (verb: "read_file" | "download_file", disposition: "inline" | "attachment") => [
+    defineCall({
+      path: `${sys}/${verb}/:uuid`,
+      methods: ["GET", "POST"],
+      guard: { perm: perms.read },
+      reads: true,
+      params: uuidParams,
+      run: async ({ ctx, params, request, reply }) =>
+        sendFile(ctx, request, reply, await cmsFileByUuid(ctx, library, params.uuid, false), disposition),
+    }),
+    defineCall({
+      path: `${index}/${verb}/:uuid`,
+      methods: ["GET", "POST"],
+      guard: { public: true },
+      reads: true,
+      params: uuidParams,
+      run: async ({ ctx, params, request, reply }) =>
+        sendFile(ctx, request, reply, await cmsFileByUuid(ctx, library, params.uuid, true), disposition),
+    }),
+  ];
+  return [
+    defineCall({
+      path: `${sys}/upload_meta`,
+      guard: { perm: perms.update },
+      query: libraryIdQuery,
+      body: uploadMetaSchema,
+      run: ({ ctx, query, body }) =>
+        uploadMeta(ctx, target, { ...body, ...(query.LibraryId ? { LibraryId: query.LibraryId } : {}) }),
+    }),
+    defineCall({
+      path: `${sys}/upload_file`,
+      guard: { perm: perms.update },
+      query: chunkQuery,
+      body: chunkBody,
+      run: ({ ctx, actor, query, body }) =>
+        uploadChunk(ctx, target, {
+          side: "sys",
+          userId: actor.id,
+          uploadId: query.UploadId,
+          index: query.Index,
+          bytes: body,
         }),
-      });
-    }
-  }
-
-  post("/api/sys/cms_map_library_map/update_value", (ctx, request) =>
-    updateMapValue(ctx, bodyObject(request)),
-  );
-  post("/api/sys/cms_map_library_map/import_data", (ctx, request) => importMapLibrary(ctx, request.body));
-  for (const method of ["GET", "POST"] as const) {
-    app.route({
-      method,
-      url: "/api/sys/cms_map_library_map/export_data",
-      handler: envelope(services, async (ctx, request, reply) => {
-        const { MapLibraryName } = {
-          ...(request.query as object),
-          ...(method === "POST" ? bodyObject(request) : {}),
-        } as {
-          MapLibraryName?: unknown;
-        };
-        const data = await exportMapLibrary(ctx, MapLibraryName);
-        return reply
-          .header("content-disposition", contentDisposition("attachment", `${data.MapLibraryName}.json`))
-          .type("application/json")
-          .send(JSON.stringify(data, null, 2));
-      }),
-    });
-  }
-  post("/api/index/cms_map_library_map/query", (ctx, request) => publicMapEntries(ctx, bodyObject(request)));
-  post("/api/index/cms_text_library_text/query", (ctx, request) => publicTexts(ctx, bodyObject(request)));
+    }),
+    defineCall({
+      path: `${sys}/total_usage_size`,
+      guard: { perm: perms.read },
+      reads: true,
+      run: ({ ctx }) => cmsUsage(ctx, library),
+    }),
+    ...fileCalls("read_file", "inline"),
+    ...fileCalls("download_file", "attachment"),
+    defineCall({
+      path: `${sys}/zip_download/:ids`,
+      methods: ["GET", "POST"],
+      guard: { perm: perms.read },
+      reads: true,
+      params: idListParams,
+      run: async ({ ctx, params, reply }) =>
+        sendZip(ctx, reply, await cmsFilesByIds(ctx, library, params.ids), `${library}-library.zip`),
+    }),
+  ];
 }
+
+const mapBase = "/api/sys/cms_map_library_map";
+const mapLibraryName = z.object({ MapLibraryName: z.string().optional() });
+
+export const cmsCalls: readonly Call[] = [
+  ...libraryCalls("file"),
+  ...libraryCalls("map"),
+  defineCall({
+    path: `${mapBase}/update_value`,
+    guard: { perm: "Cms.MapLibrary.Update" },
+    body: z.object({ Id: bodyId, Value: z.unknown() }),
+    run: ({ ctx, body }) => updateMapValue(ctx, body.Id, body.Value),
+  }),
+  defineCall({
+    path: `${mapBase}/import_data`,
+    guard: { perm: "Cms.MapLibrary.Update" },
+    body: mapImportSchema,
+    run: ({ ctx, body }) => importMapLibrary(ctx, body),
+  }),
+  defineCall({
+    path: `${mapBase}/export_data`,
+    methods: ["GET", "POST"],
+    guard: { perm: "Cms.MapLibrary.Read" },
+    reads: true,
+    // The name in the query, or in a POST body (which wins).
+    query: mapLibraryName,
+    body: mapLibraryName,
+    run: async ({ ctx, query, body, reply }) => {
+      const data = await exportMapLibrary(ctx, body.MapLibraryName ?? query.MapLibraryName);
+      return reply
+        .header("content-disposition", contentDisposition("attachment", `${data.MapLibraryName}.json`))
+        .type("application/json")
+        .send(JSON.stringify(data, null, 2));
+    },
+  }),
+  defineCall({
+    path: "/api/index/cms_map_library_map/query",
+    guard: { public: true },
+    reads: true,
+    // Limit: at most 300; a missing or unreadable one is 300 (the domain's rule).
+    body: z.object({ MapLibraryName: z.string(), Limit: z.union([z.number(), z.string()]).nullish() }),
+    run: ({ ctx, body }) => publicMapEntries(ctx, body),
+  }),
+  defineCall({
+    path: "/api/index/cms_text_library_text/query",
+    guard: { public: true },
+    reads: true,
+    // One text by Id, or the texts of a library.
+    body: z.object({ Id: bodyId.optional(), LibraryName: z.string().optional() }),
+    run: ({ ctx, body }) => publicTexts(ctx, body),
+  }),
+];

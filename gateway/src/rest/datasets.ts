@@ -1,7 +1,12 @@
-import type { FastifyInstance } from "fastify";
+/**
+ * The data set calls beyond the generic verbs, for users and for the back office (spec §5, §7): the
+ * upload protocol (upload_meta, then upload_file chunks), SDF record pages, usage, folders and the
+ * file reads (read_file, download_file, zip_download; GET and POST). A user's ids name their own
+ * files or enabled shared ones; the back office holds Workflow.Job.Task.DataSourceFile.Read/.Update.
+ */
+import type { Permission } from "@crucible/schema";
+import { z } from "zod";
 import type { Side } from "../db/schema.js";
-import type { Services } from "../domain/context.js";
-import { requireActor } from "../domain/access/guards.js";
 import {
   dataFileUploadTarget,
   listFolders,
@@ -12,86 +17,119 @@ import {
 import { sdfQueryFromRest } from "../domain/chem/sdfQuery.js";
 import { readSdfPage } from "../domain/chem/sdfReader.js";
 import { AppError } from "../domain/errors.js";
-import { uploadChunk, uploadMeta } from "../domain/files/uploads.js";
-import { bodyObject, envelope, idParam } from "./handler.js";
-import { parseIdList, sendFile, sendZip } from "./files.js";
+import { uploadChunk, uploadMeta, uploadMetaSchema } from "../domain/files/uploads.js";
+import { chunkBody, chunkQuery as chunkQuerySchema, defineCall, idParams, type Call } from "./calls.js";
+import { idListParams, sendFile, sendZip } from "./files.js";
 
-/** Chunks arrive as raw bytes (application/octet-stream) with ?UploadId=&Index= in the query. */
+/**
+ * `?UploadId=&Index=` of a chunk parsed by hand, for the module file chunks still registered by hand
+ * in rest/catalogue.ts (declared calls use the `chunkQuery` schema of calls.ts).
+ */
 export function chunkQuery(query: unknown): { uploadId: number; index: number } {
-  const { UploadId, Index } = (query ?? {}) as { UploadId?: string; Index?: string };
-  if (!UploadId || !/^\d{1,15}$/.test(UploadId) || !Index || !/^\d{1,9}$/.test(Index)) {
-    throw new AppError("ServerInvalidParameter", "UploadId and Index are required");
-  }
-  return { uploadId: Number(UploadId), index: Number(Index) };
+  const parsed = chunkQuerySchema.safeParse(query ?? {});
+  if (!parsed.success) throw new AppError("ServerInvalidParameter", "UploadId and Index are required");
+  return { uploadId: parsed.data.UploadId, index: parsed.data.Index };
 }
 
-export function registerDatasetRoutes(app: FastifyInstance, services: Services): void {
-  for (const side of ["user", "sys"] as Side[]) {
-    const base =
-      side === "user"
-        ? "/api/workflow_job_task_data_source_file"
-        : "/api/sys/workflow_job_task_data_source_file";
-    const resource = side === "user" ? userDataFileResource : sysDataFileResource;
-    const target = dataFileUploadTarget(side);
-    app.post(
-      `${base}/upload_meta`,
-      envelope(services, (ctx, request) => uploadMeta(ctx, target, request.body)),
-    );
-    app.post(
-      `${base}/upload_file`,
-      envelope(services, async (ctx, request) => {
-        const actor = requireActor(ctx, side);
-        if (!Buffer.isBuffer(request.body))
-          throw new AppError("ServerInvalidParameter", "application/octet-stream expected");
-        return uploadChunk(ctx, target, {
+/** Kind of total_usage_size and folders (the domain checks which kinds a side may name). */
+const kindBody = z.object({ Kind: z.string().nullish() });
+
+/** An SDF page: Offset and Limit (numbers or digit strings), Sort and Filters (checked by the domain). */
+const sdfRecordsBody = z.object({
+  Offset: z.coerce.number().nullish(),
+  Limit: z.coerce.number().nullish(),
+  Sort: z.unknown().optional(),
+  Filters: z.unknown().optional(),
+});
+
+/** A user reaches the calls signed in (their files by ownership); the back office by permission. */
+type DataFileGuard = { readonly side: "user" } | { readonly perm: Permission };
+
+function dataFileCalls(side: Side): Call[] {
+  const user = side === "user";
+  const base: `/api/${string}` = user
+    ? "/api/workflow_job_task_data_source_file"
+    : "/api/sys/workflow_job_task_data_source_file";
+  const resource = user ? userDataFileResource : sysDataFileResource;
+  const target = dataFileUploadTarget(side);
+  const read: DataFileGuard = user ? { side: "user" } : { perm: "Workflow.Job.Task.DataSourceFile.Read" };
+  const update: DataFileGuard = user ? { side: "user" } : { perm: "Workflow.Job.Task.DataSourceFile.Update" };
+  const ownedById = user ? { kind: "dataFile" as const } : undefined;
+  const fileCall = (verb: "read_file" | "download_file", disposition: "inline" | "attachment") =>
+    defineCall({
+      path: `${base}/${verb}/:id`,
+      methods: ["GET", "POST"],
+      guard: read,
+      reads: true,
+      params: idParams,
+      owned: ownedById,
+      run: async ({ ctx, params, request, reply }) =>
+        sendFile(ctx, request, reply, await resource.find(ctx, params.id), disposition),
+    });
+  return [
+    defineCall({
+      path: `${base}/upload_meta`,
+      guard: update,
+      body: uploadMetaSchema,
+      run: ({ ctx, body }) => uploadMeta(ctx, target, body),
+    }),
+    defineCall({
+      path: `${base}/upload_file`,
+      guard: update,
+      query: chunkQuerySchema,
+      body: chunkBody,
+      run: ({ ctx, actor, query, body }) =>
+        uploadChunk(ctx, target, {
           side,
           userId: actor.id,
-          ...chunkQuery(request.query),
-          bytes: request.body,
-        });
-      }),
-    );
-    app.post(
-      `${base}/sdf_records/:id`,
-      envelope(services, async (ctx, request) => {
-        const body = bodyObject(request);
-        const query = sdfQueryFromRest(body);
-        const file = await resource.find(ctx, idParam(request));
-        return readSdfPage(ctx, file, Number(body.Offset ?? 0), Number(body.Limit ?? 20), query);
-      }),
-    );
-    app.post(
-      `${base}/total_usage_size`,
-      envelope(services, (ctx, request) => totalUsage(ctx, side, bodyObject(request).Kind)),
-    );
-    app.post(
-      `${base}/folders`,
-      envelope(services, (ctx, request) => listFolders(ctx, side, bodyObject(request).Kind)),
-    );
-    for (const method of ["GET", "POST"] as const) {
-      app.route({
-        method,
-        url: `${base}/read_file/:id`,
-        handler: envelope(services, async (ctx, request, reply) =>
-          sendFile(ctx, request, reply, await resource.find(ctx, idParam(request)), "inline"),
-        ),
-      });
-      app.route({
-        method,
-        url: `${base}/download_file/:id`,
-        handler: envelope(services, async (ctx, request, reply) =>
-          sendFile(ctx, request, reply, await resource.find(ctx, idParam(request)), "attachment"),
-        ),
-      });
-      app.route({
-        method,
-        url: `${base}/zip_download/:ids`,
-        handler: envelope(services, async (ctx, request, reply) => {
-          const { ids } = request.params as { ids: string };
-          const files = await resource.findMany(ctx, parseIdList(ids));
-          return sendZip(ctx, reply, files, files.length === 1 ? `${files[0]!.name}.zip` : "files.zip");
+          uploadId: query.UploadId,
+          index: query.Index,
+          bytes: body,
         }),
-      });
-    }
-  }
+    }),
+    defineCall({
+      path: `${base}/sdf_records/:id`,
+      guard: read,
+      reads: true,
+      params: idParams,
+      body: sdfRecordsBody,
+      owned: ownedById,
+      run: async ({ ctx, params, body }) => {
+        // The query is checked before the file is looked up.
+        const query = sdfQueryFromRest(body);
+        const file = await resource.find(ctx, params.id);
+        return readSdfPage(ctx, file, body.Offset ?? 0, body.Limit ?? 20, query);
+      },
+    }),
+    defineCall({
+      path: `${base}/total_usage_size`,
+      guard: read,
+      reads: true,
+      body: kindBody,
+      run: ({ ctx, body }) => totalUsage(ctx, side, body.Kind),
+    }),
+    defineCall({
+      path: `${base}/folders`,
+      guard: read,
+      reads: true,
+      body: kindBody,
+      run: ({ ctx, body }) => listFolders(ctx, side, body.Kind),
+    }),
+    fileCall("read_file", "inline"),
+    fileCall("download_file", "attachment"),
+    defineCall({
+      path: `${base}/zip_download/:ids`,
+      methods: ["GET", "POST"],
+      guard: read,
+      reads: true,
+      params: idListParams,
+      owned: user ? { kind: "dataFile", example: (id) => ({ params: { ids: String(id) } }) } : undefined,
+      run: async ({ ctx, params, reply }) => {
+        const files = await resource.findMany(ctx, params.ids);
+        return sendZip(ctx, reply, files, files.length === 1 ? `${files[0]!.name}.zip` : "files.zip");
+      },
+    }),
+  ];
 }
+
+export const datasetCalls: readonly Call[] = [...dataFileCalls("user"), ...dataFileCalls("sys")];

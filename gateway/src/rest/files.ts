@@ -1,6 +1,7 @@
 /** Serving stored files: inline with HTTP Range, as downloads, and as streamed zip archives. */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import yazl from "yazl";
+import { z } from "zod";
 import type { Ctx } from "../domain/context.js";
 import { AppError } from "../domain/errors.js";
 import { extensionOf, inlineMimeOf } from "../domain/files/mime.js";
@@ -142,11 +143,19 @@ export function sendZip(
     .send(zip.outputStream);
 }
 
-/** `{ids}` of zip_download: comma-separated positive integers, at most 1000. */
+/** `:ids` of zip_download: comma-separated positive integers, at most 1000. */
+export const idList = z
+  .string()
+  .regex(/^\d{1,15}(,\d{1,15}){0,999}$/, "ids must be comma-separated ids")
+  .transform((text) => text.split(",").map(Number))
+  .refine((ids) => ids.every((id) => id > 0), "ids must be positive");
+
+/** Path parameters of `.../zip_download/:ids`. */
+export const idListParams = z.object({ ids: idList });
+
+/** `:ids` of zip_download parsed by hand (ServerInvalidParameter). */
 export function parseIdList(text: string): number[] {
-  if (!/^\d{1,15}(,\d{1,15}){0,999}$/.test(text))
-    throw new AppError("ServerInvalidParameter", "ids must be comma-separated ids");
-  const ids = text.split(",").map(Number);
-  if (ids.some((id) => id <= 0)) throw new AppError("ServerInvalidParameter", "ids must be positive");
-  return ids;
+  const parsed = idList.safeParse(text);
+  if (!parsed.success) throw new AppError("ServerInvalidParameter", parsed.error.issues[0]?.message ?? "ids");
+  return parsed.data;
 }

@@ -132,14 +132,9 @@ export const mapEntryResource: Resource<CmsMapEntryRow> = defineResource<CmsMapE
 });
 
 /** update_value: replaces one entry's Value. */
-export async function updateMapValue(
-  ctx: Ctx,
-  body: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
+export async function updateMapValue(ctx: Ctx, id: number, value: unknown): Promise<Record<string, unknown>> {
   requireWritable(requirePerm(ctx, "Cms.MapLibrary.Update"));
-  const id = Number(body.Id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw invalid("Id");
-  return (await mapEntryResource.run(ctx, "update", id, { Value: body.Value }, ["Value"])) as Record<
+  return (await mapEntryResource.run(ctx, "update", id, { Value: value }, ["Value"])) as Record<
     string,
     unknown
   >;
@@ -164,7 +159,8 @@ export async function exportMapLibrary(
   };
 }
 
-const importSchema = z.object({
+/** The body of import_data. */
+export const mapImportSchema = z.object({
   MapLibraryName: libraryName,
   Items: z
     .array(
@@ -179,10 +175,11 @@ const importSchema = z.object({
   Replace: z.boolean().optional(),
 });
 
+export type MapImport = z.infer<typeof mapImportSchema>;
+
 /** import_data: adds (or, with Replace, replaces) a library's entries in one transaction. */
-export async function importMapLibrary(ctx: Ctx, body: unknown): Promise<{ Imported: number }> {
+export async function importMapLibrary(ctx: Ctx, input: MapImport): Promise<{ Imported: number }> {
   requireWritable(requirePerm(ctx, "Cms.MapLibrary.Update"));
-  const input = parse(importSchema, body, "import");
   await ctx.db.transaction(async (tx) => {
     if (input.Replace) {
       await tx
