@@ -278,7 +278,12 @@ describe("REST: the executable of a system processor", () => {
     });
     it(`${verb}: a ProcessorId that is not a positive integer -> ServerInvalidParameter`, async () => {
       for (const bad of ["abc", "1.5", "-3", ""]) {
-        expectRest(await call(editor.client, bad), 400, "ServerInvalidParameter", "ProcessorId");
+        expectRest(
+          await call(editor.client, bad),
+          400,
+          "ServerInvalidParameter",
+          "ProcessorId: must be a positive integer",
+        );
       }
     });
   }

@@ -10,7 +10,7 @@ import {
   catalogueTypeResolvers,
 } from "../graphql/resolvers/catalogue.js";
 import { coverMutations, coverQueries } from "../graphql/resolvers/covers.js";
-import { registerCatalogueRoutes } from "../rest/catalogue.js";
+import { catalogueCalls } from "../rest/catalogue.js";
 import { imageCalls } from "../rest/images.js";
 import { usageCalls } from "../rest/usage.js";
 import { defineArea } from "./area.js";
@@ -18,8 +18,7 @@ import { defineArea } from "./area.js";
 export const catalogueArea = defineArea({
   name: "catalogue",
   resources: [imageResource, moduleResource, moduleGroupResource] as unknown as readonly Resource[],
-  calls: [...usageCalls, ...imageCalls],
-  routes: registerCatalogueRoutes,
+  calls: [...catalogueCalls, ...usageCalls, ...imageCalls],
   resolvers: [
     { Query: catalogueQueries, Mutation: catalogueMutations },
     catalogueTypeResolvers,

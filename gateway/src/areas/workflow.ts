@@ -15,19 +15,13 @@ import { estimateCalls } from "../rest/estimates.js";
 import { sysJobCalls } from "../rest/sysJobs.js";
 import { taskRelationCalls } from "../rest/taskRelations.js";
 import { taskResultCalls } from "../rest/taskResults.js";
-import { registerTaskFileRoutes } from "../rest/workflow.js";
-import { sysTaskFile } from "../domain/workflow/sysJobs.js";
-import { registerWorkflowRoutes } from "../rest/workflow.js";
+import { workflowCalls } from "../rest/workflow.js";
 import { defineArea } from "./area.js";
 
 export const workflowArea = defineArea({
   name: "workflow",
   resources: [jobResource, sysJobResource] as unknown as readonly Resource[],
-  calls: [...estimateCalls, ...sysJobCalls, ...taskRelationCalls, ...taskResultCalls],
-  routes(app, services) {
-    registerWorkflowRoutes(app, services);
-    registerTaskFileRoutes(app, services, "/api/sys/workflow_job_tasks", sysTaskFile);
-  },
+  calls: [...workflowCalls, ...estimateCalls, ...sysJobCalls, ...taskRelationCalls, ...taskResultCalls],
   resolvers: [
     { Query: workflowQueries, Mutation: workflowMutations },
     workflowTypeResolvers,

@@ -1,28 +1,16 @@
 /** The spec's workflow calls (§7 workflow_job, workflow_job_tasks) over the job services. */
-import type { FastifyInstance } from "fastify";
-import type { ProcessorRow, TaskRow } from "../db/schema.js";
-import { storeBlob } from "../domain/files/blobs.js";
-import {
-  maxProcessorExeBytes,
-  reusableExeBlob,
-  ownProcessor,
-  processorExeUsage,
-  setProcessorExe,
-} from "../domain/workflow/processors.js";
-import { setSysProcessorExe, systemProcessorForUpdate } from "../domain/workflow/sysProcessors.js";
-import type { Ctx, Services } from "../domain/context.js";
 import type { Permission } from "@crucible/schema";
-import { requireActor, requirePerm, requireUser } from "../domain/access/guards.js";
+import { z } from "zod";
+import type { JobRow, ProcessorRow, Side, TaskRow } from "../db/schema.js";
+import type { Ctx } from "../domain/context.js";
 import { presentDataFile } from "../domain/datasets/dataFiles.js";
-import { AppError } from "../domain/errors.js";
-import { checkFileName } from "../domain/files/uploads.js";
 import { presentModule } from "../domain/workflow/catalogue.js";
-import { pickableModules } from "../domain/workflow/userModules.js";
 import {
   cancelJob,
   cloneJob,
   jobResource,
   jobTasks,
+  ownJob,
   repairTask,
   resetJob,
   saveResultFileTo,
@@ -31,8 +19,17 @@ import {
   updateJobTasks,
 } from "../domain/workflow/jobs.js";
 import { tokenBalance } from "../domain/workflow/ledger.js";
-import { bodyObject, envelope, idParam, readMultipart, stringField } from "./handler.js";
+import {
+  attachProcessorExeByHash,
+  uploadProcessorExe,
+  type ProcessorWithExe,
+} from "../domain/workflow/processorExe.js";
+import { maxProcessorExeBytes, processorExeUsage } from "../domain/workflow/processors.js";
+import { sysTaskFile } from "../domain/workflow/sysJobs.js";
+import { pickableModules } from "../domain/workflow/userModules.js";
+import { bodyId, defineCall, idParams, idString, type Call, type ExampleRequest } from "./calls.js";
 import { sendFile, type ServedFile } from "./files.js";
+import { readMultipart } from "./handler.js";
 
 export function presentTask(row: TaskRow): Record<string, unknown> {
   return {
@@ -57,27 +54,6 @@ export function presentTask(row: TaskRow): Record<string, unknown> {
   };
 }
 
-function tasksBody(body: Record<string, unknown>) {
-  const list = Array.isArray(body.Tasks) ? body.Tasks : [];
-  return list.map((t) => {
-    const task = (typeof t === "object" && t !== null ? t : {}) as Record<string, unknown>;
-    return {
-      key: task.Key,
-      moduleId: task.ModuleId,
-      processorId: task.ProcessorId,
-      method: task.Method,
-      args: task.Args ?? {},
-      dependsOn: task.DependsOn ?? [],
-    };
-  });
-}
-
-function processorIdQuery(query: unknown): number {
-  const value = Number((query as Record<string, unknown> | null)?.ProcessorId);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new AppError("ServerInvalidParameter", "ProcessorId");
-  return value;
-}
-
 function presentProcessor(row: ProcessorRow, exeSize: number | null): Record<string, unknown> {
   return {
     Id: row.id,
@@ -91,127 +67,122 @@ function presentProcessor(row: ProcessorRow, exeSize: number | null): Record<str
   };
 }
 
-export function registerWorkflowRoutes(app: FastifyInstance, services: Services): void {
-  const post = (path: string, handler: Parameters<typeof envelope>[1]) =>
-    app.post(path, envelope(services, handler));
-  const present = jobResource.def.present;
+const presentWithExe = ({ processor, exeSize }: ProcessorWithExe) => presentProcessor(processor, exeSize);
+const presentJob = jobResource.def.present;
 
-  post("/api/workflow_job_task_module/list", async (ctx) => (await pickableModules(ctx)).map(presentModule));
-  // A processor's executable: the whole file as multipart field "file", or by its hash when the
-  // store already holds those bytes (upload_meta answers Exists and attaches it). The same calls
-  // under /api/sys for system processors (Workflow.Job.Task.Processor.Update).
-  const exeRoutes: readonly {
-    readonly prefix: string;
-    readonly check: (ctx: Ctx, id: number) => Promise<unknown>;
-    readonly setExe: (ctx: Ctx, id: number, exe: { name: string; blobId: number }) => Promise<ProcessorRow>;
-    readonly side: "user" | "sys";
-    readonly readPerm: Permission | null;
-  }[] = [
-    { prefix: "/api", check: ownProcessor, setExe: setProcessorExe, side: "user", readPerm: null },
-    {
-      prefix: "/api/sys",
-      check: systemProcessorForUpdate,
-      setExe: setSysProcessorExe,
-      side: "sys",
-      readPerm: "Workflow.Job.Task.Processor.Read",
-    },
+/* ------------------------------------------------------------------ processor executables */
+
+const processorQuery = z.object({ ProcessorId: idString });
+const exeMetaBody = z.object({ Name: z.string().min(1), Sha256: z.string().min(1) });
+
+const processorExample = (id: number): ExampleRequest => ({ query: { ProcessorId: String(id) } });
+const exeMetaExample = (id: number): ExampleRequest => ({
+  ...processorExample(id),
+  body: { Name: "p.sh", Sha256: "A".repeat(64) },
+});
+
+/**
+ * A processor's executable on one side: the whole file as multipart field "file", or by its hash
+ * when the store already holds bytes the caller may read (upload_meta answers Exists and attaches
+ * it). The user side changes the caller's own processors, /api/sys the system ones.
+ */
+function processorExeCalls(side: Side): Call[] {
+  const base = side === "user" ? "/api" : "/api/sys";
+  const update: Permission = "Workflow.Job.Task.Processor.Update";
+  const owned = side === "user";
+  const writeGuard = side === "user" ? ({ side: "user" } as const) : { perm: update };
+  return [
+    defineCall({
+      path: `${base}/workflow_job_task_processor_exe/upload_file`,
+      guard: writeGuard,
+      query: processorQuery,
+      ...(owned ? { owned: { kind: "processor" as const, example: processorExample } } : {}),
+      // The file is read once the processor is known to be the caller's (not by the adapter).
+      run: ({ ctx, query, request }) =>
+        uploadProcessorExe(ctx, side, query.ProcessorId, () =>
+          readMultipart(request, "file", maxProcessorExeBytes),
+        ),
+      present: presentWithExe,
+    }),
+    defineCall({
+      path: `${base}/workflow_job_task_processor_exe/upload_meta`,
+      guard: writeGuard,
+      query: processorQuery,
+      body: exeMetaBody,
+      ...(owned ? { owned: { kind: "processor" as const, example: exeMetaExample } } : {}),
+      run: ({ ctx, actor, query, body }) =>
+        attachProcessorExeByHash(ctx, side, actor, query.ProcessorId, {
+          name: body.Name,
+          sha256: body.Sha256,
+        }),
+      present: (attached) =>
+        attached ? { Exists: true, Processor: presentWithExe(attached) } : { Exists: false },
+    }),
   ];
-  for (const { prefix, check, setExe, side, readPerm } of exeRoutes) {
-    post(`${prefix}/workflow_job_task_processor_exe/total_usage_size`, async (ctx) =>
-      processorExeUsage(ctx, readPerm ? requirePerm(ctx, readPerm) : requireUser(ctx)),
-    );
-    post(`${prefix}/workflow_job_task_processor_exe/upload_file`, async (ctx, request) => {
-      const id = processorIdQuery(request.query);
-      await check(ctx, id);
-      const file = await readMultipart(request, "file", maxProcessorExeBytes);
-      const name = checkFileName(file.name);
-      const blob = await storeBlob(ctx, file.bytes, "application/octet-stream");
-      return presentProcessor(await setExe(ctx, id, { name, blobId: blob.id }), blob.size);
-    });
-    post(`${prefix}/workflow_job_task_processor_exe/upload_meta`, async (ctx, request) => {
-      const id = processorIdQuery(request.query);
-      await check(ctx, id);
-      const body = bodyObject(request);
-      // Blobs are keyed by the upper-case hex SHA-256 (spec §9); either case is accepted.
-      const sha256 = stringField(body, "Sha256").toUpperCase();
-      if (!/^[0-9A-F]{64}$/.test(sha256)) throw new AppError("ServerInvalidParameter", "Sha256");
-      const name = checkFileName(stringField(body, "Name"));
-      const actor = requireActor(ctx, side);
-      const blob = await reusableExeBlob(ctx, actor, sha256);
-      if (!blob) return { Exists: false };
-      return {
-        Exists: true,
-        Processor: presentProcessor(await setExe(ctx, id, { name, blobId: blob.id }), blob.size),
-      };
-    });
-  }
-  post("/api/workflow_job/submit", async (ctx, request) => {
-    const body = bodyObject(request);
-    return present(
-      await submitJob(ctx, {
-        name: body.Name,
-        emailNotify: body.EmailNotify === true,
-        tasks: tasksBody(body),
-      }),
-    );
-  });
-  post("/api/workflow_job/tasks/:id", async (ctx, request) => {
-    const job = await jobResource.find(ctx, idParam(request));
-    return (await jobTasks(ctx, job.id)).map(presentTask);
-  });
-  post("/api/workflow_job/cancel/:id", async (ctx, request) =>
-    present(await cancelJob(ctx, idParam(request))),
-  );
-  post("/api/workflow_job/reset/:id", async (ctx, request) =>
-    present(await resetJob(ctx, idParam(request), false)),
-  );
-  post("/api/workflow_job/restart/:id", async (ctx, request) =>
-    present(await resetJob(ctx, idParam(request), true)),
-  );
-  post("/api/workflow_job/clone/:id", async (ctx, request) =>
-    present(await cloneJob(ctx, idParam(request), stringField(bodyObject(request), "Name", false))),
-  );
-  post("/api/workflow_job/update_tasks", async (ctx, request) => {
-    const body = bodyObject(request);
-    const id = Number(body.Id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("ServerInvalidParameter", "Id");
-    const updates = tasksBody(body).map((t) => ({
-      key: String(t.key),
-      method: typeof t.method === "string" ? t.method : null,
-      args: t.args as Record<string, unknown>,
-    }));
-    return (await updateJobTasks(ctx, id, updates)).map(presentTask);
-  });
-  post("/api/workflow_job/repair_task", async (ctx, request) => {
-    const body = bodyObject(request);
-    const id = Number(body.Id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("ServerInvalidParameter", "Id");
-    const args =
-      typeof body.Args === "object" && body.Args !== null ? (body.Args as Record<string, unknown>) : null;
-    return presentTask(await repairTask(ctx, id, stringField(body, "Key"), args));
-  });
-  post("/api/user/token_balance", async (ctx) => ({
-    Balance: await tokenBalance(ctx.db, requireUser(ctx).id),
-  }));
+}
 
-  registerTaskFileRoutes(app, services, "/api/workflow_job_tasks", taskFile);
+/* ------------------------------------------------------------------ jobs */
 
-  /** save_result_file_to: an output becomes a private data set file (same blob, quota counted). */
-  post("/api/workflow_job_tasks/save_result_file_to", async (ctx, request) => {
-    const body = bodyObject(request);
-    const taskId = Number(body.JobTaskId);
-    if (!Number.isSafeInteger(taskId) || taskId <= 0)
-      throw new AppError("ServerInvalidParameter", "JobTaskId");
-    return presentDataFile(
-      await saveResultFileTo(ctx, {
-        taskId,
-        keyName: body.KeyName,
-        name: typeof body.Name === "string" ? body.Name : "",
-        dirNames: Array.isArray(body.DirNames) ? body.DirNames.map(String) : [],
-      }),
-    );
+/** A task of a REST body as submitted; the job service checks every field (JobTaskArgsError). */
+const submittedTask = z
+  .object({
+    Key: z.unknown().optional(),
+    ModuleId: z.unknown().optional(),
+    ProcessorId: z.unknown().optional(),
+    Method: z.unknown().optional(),
+    Args: z.unknown().optional(),
+    DependsOn: z.unknown().optional(),
+  })
+  .catch({});
+
+const submitBody = z.object({
+  Name: z.unknown().optional(),
+  EmailNotify: z.unknown().optional(),
+  Tasks: z.array(submittedTask).catch([]),
+});
+
+const taskUpdate = z.object({
+  Key: z.union([z.string(), z.number()]).transform(String),
+  Method: z
+    .unknown()
+    .optional()
+    .transform((method) => (typeof method === "string" ? method : null)),
+  Args: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((args) => args ?? {}),
+});
+
+const updateTasksBody = z.object({ Id: bodyId, Tasks: z.array(taskUpdate).default([]) });
+
+const repairBody = z.object({
+  Id: bodyId,
+  Key: z.string().min(1),
+  Args: z.record(z.string(), z.unknown()).nullish(),
+});
+
+const cloneBody = z.object({ Name: z.string().nullish() });
+
+const saveResultBody = z.object({
+  JobTaskId: bodyId,
+  KeyName: z.string().optional(),
+  Name: z.string().nullish(),
+  DirNames: z.array(z.coerce.string()).nullish(),
+});
+
+/** Calls on one job of the caller's (`:id`), answering the job. */
+function jobCall(path: `/api/${string}`, change: (ctx: Ctx, id: number) => Promise<JobRow>): Call {
+  return defineCall({
+    path,
+    guard: { side: "user" },
+    params: idParams,
+    owned: { kind: "job" },
+    run: ({ ctx, params }) => change(ctx, params.id),
+    present: presentJob,
   });
 }
+
+/* ------------------------------------------------------------------ task files */
 
 type TaskFileReader = (
   ctx: Ctx,
@@ -220,35 +191,146 @@ type TaskFileReader = (
   keyName: string | undefined,
 ) => Promise<ServedFile>;
 
+const taskFileQuery = z.object({
+  Type: z.string().optional(),
+  KeyName: z.string().optional(),
+  ArgName: z.string().optional(),
+});
+
 /**
  * GET or POST `<base>/read_file/{id}` (inline, Range) and `<base>/download_file/{id}` of a task's
- * stdout, stderr or output (?Type=Stdout|Stderr|OutFile|DynamicOutFile&KeyName=...); `read` decides
- * who may read the task (its owner, or a system user with Workflow.Job.Read).
+ * stdout, stderr or output (?Type=Stdout|Stderr|OutFile|DynamicOutFile&KeyName=...): the owner's
+ * task on the user side, any task with Workflow.Job.Read in the back office.
  */
-export function registerTaskFileRoutes(
-  app: FastifyInstance,
-  services: Services,
-  base: string,
-  read: TaskFileReader,
-): void {
-  for (const method of ["GET", "POST"] as const) {
-    for (const [verb, disposition] of [
+function taskFileCalls(side: Side): Call[] {
+  const base = side === "user" ? "/api/workflow_job_tasks" : "/api/sys/workflow_job_tasks";
+  const read: TaskFileReader = side === "user" ? taskFile : sysTaskFile;
+  return (
+    [
       ["read_file", "inline"],
       ["download_file", "attachment"],
-    ] as const) {
-      app.route({
-        method,
-        url: `${base}/${verb}/:id`,
-        handler: envelope(services, async (ctx, request, reply) => {
-          const { Type, KeyName, ArgName } = request.query as {
-            Type?: string;
-            KeyName?: string;
-            ArgName?: string;
-          };
-          const file = await read(ctx, idParam(request), Type ?? "", KeyName ?? ArgName);
-          return sendFile(ctx, request, reply, file, disposition);
-        }),
-      });
-    }
-  }
+    ] as const
+  ).map(([verb, disposition]) =>
+    defineCall({
+      path: `${base}/${verb}/:id`,
+      methods: ["GET", "POST"],
+      guard: side === "user" ? { side: "user" } : { perm: "Workflow.Job.Read" },
+      reads: true,
+      params: idParams,
+      query: taskFileQuery,
+      ...(side === "user" ? { owned: { kind: "task" as const } } : {}),
+      run: async ({ ctx, params, query, request, reply }) => {
+        const file = await read(ctx, params.id, query.Type ?? "", query.KeyName ?? query.ArgName);
+        return sendFile(ctx, request, reply, file, disposition);
+      },
+    }),
+  );
 }
+
+export const workflowCalls: Call[] = [
+  defineCall({
+    path: "/api/workflow_job_task_module/list",
+    guard: { side: "user" },
+    reads: true,
+    run: ({ ctx }) => pickableModules(ctx),
+    present: (rows) => rows.map(presentModule),
+  }),
+  defineCall({
+    path: "/api/workflow_job_task_processor_exe/total_usage_size",
+    guard: { side: "user" },
+    reads: true,
+    run: ({ ctx, actor }) => processorExeUsage(ctx, actor),
+  }),
+  defineCall({
+    path: "/api/sys/workflow_job_task_processor_exe/total_usage_size",
+    guard: { perm: "Workflow.Job.Task.Processor.Read" },
+    reads: true,
+    run: ({ ctx, actor }) => processorExeUsage(ctx, actor),
+  }),
+  ...processorExeCalls("user"),
+  ...processorExeCalls("sys"),
+  defineCall({
+    path: "/api/workflow_job/submit",
+    guard: { side: "user" },
+    body: submitBody,
+    run: ({ ctx, body }) =>
+      submitJob(ctx, {
+        name: body.Name,
+        emailNotify: body.EmailNotify === true,
+        tasks: body.Tasks.map((task) => ({
+          key: task.Key,
+          moduleId: task.ModuleId,
+          processorId: task.ProcessorId,
+          method: task.Method,
+          args: task.Args ?? {},
+          dependsOn: task.DependsOn ?? [],
+        })),
+      }),
+    present: presentJob,
+  }),
+  defineCall({
+    path: "/api/workflow_job/tasks/:id",
+    guard: { side: "user" },
+    reads: true,
+    params: idParams,
+    owned: { kind: "job" },
+    run: async ({ ctx, params }) => jobTasks(ctx, (await ownJob(ctx, params.id)).id),
+    present: (rows) => rows.map(presentTask),
+  }),
+  jobCall("/api/workflow_job/cancel/:id", cancelJob),
+  jobCall("/api/workflow_job/reset/:id", (ctx, id) => resetJob(ctx, id, false)),
+  jobCall("/api/workflow_job/restart/:id", (ctx, id) => resetJob(ctx, id, true)),
+  defineCall({
+    path: "/api/workflow_job/clone/:id",
+    guard: { side: "user" },
+    params: idParams,
+    body: cloneBody,
+    owned: { kind: "job" },
+    run: ({ ctx, params, body }) => cloneJob(ctx, params.id, body.Name),
+    present: presentJob,
+  }),
+  defineCall({
+    path: "/api/workflow_job/update_tasks",
+    guard: { side: "user" },
+    body: updateTasksBody,
+    owned: { kind: "job", example: (id) => ({ body: { Id: id } }) },
+    run: ({ ctx, body }) =>
+      updateJobTasks(
+        ctx,
+        body.Id,
+        body.Tasks.map((t) => ({ key: t.Key, method: t.Method, args: t.Args })),
+      ),
+    present: (rows) => rows.map(presentTask),
+  }),
+  defineCall({
+    path: "/api/workflow_job/repair_task",
+    guard: { side: "user" },
+    body: repairBody,
+    owned: { kind: "job", example: (id) => ({ body: { Id: id, Key: "p" } }) },
+    run: ({ ctx, body }) => repairTask(ctx, body.Id, body.Key, body.Args ?? null),
+    present: presentTask,
+  }),
+  defineCall({
+    path: "/api/user/token_balance",
+    guard: { side: "user" },
+    reads: true,
+    run: async ({ ctx, actor }) => ({ Balance: await tokenBalance(ctx.db, actor.id) }),
+  }),
+  ...taskFileCalls("user"),
+  ...taskFileCalls("sys"),
+  /** save_result_file_to: an output becomes a private data set file (same blob, quota counted). */
+  defineCall({
+    path: "/api/workflow_job_tasks/save_result_file_to",
+    guard: { side: "user" },
+    body: saveResultBody,
+    owned: { kind: "task", example: (id) => ({ body: { JobTaskId: id, KeyName: "out.txt" } }) },
+    run: ({ ctx, body }) =>
+      saveResultFileTo(ctx, {
+        taskId: body.JobTaskId,
+        keyName: body.KeyName,
+        name: body.Name ?? "",
+        dirNames: body.DirNames ?? [],
+      }),
+    present: presentDataFile,
+  }),
+];
