@@ -13,7 +13,7 @@ import { createExecutors } from "./executors/index.js";
 import { areas } from "./areas/index.js";
 import { mountGraphql } from "./graphql/server.js";
 import { createHttpServer, type ServerState } from "./http/server.js";
-import { registerCalls } from "./rest/calls.js";
+import { refuseUndeclaredApiRoutes, registerCalls } from "./rest/calls.js";
 import { gateFeature } from "./rest/features.js";
 import { registerResources } from "./rest/resources.js";
 import { createFolderBlobStore } from "./storage/blobStore.js";
@@ -92,6 +92,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     for (const area of areas) {
       for (const gate of area.gates ?? []) gateFeature(server, services, gate.prefixes, gate.feature);
     }
+    refuseUndeclaredApiRoutes(server);
     // Upload chunks (spec §7 upload_file) arrive as raw bytes, at most 1 MiB each.
     server.addContentTypeParser(
       "application/octet-stream",
@@ -104,7 +105,6 @@ export async function createApp(options: AppOptions): Promise<App> {
       services,
       areas.flatMap((area) => area.calls ?? []),
     );
-    for (const area of areas) area.routes?.(server, services);
     await mountGraphql(server, services, events);
     await server.ready();
     sweepUploads();

@@ -4,7 +4,6 @@
  * assembled from the one list in `areas/index.ts`; the SDL of an area is its own file under
  * `schema/graphql/`, which the schema loader reads whole.
  */
-import type { FastifyInstance } from "fastify";
 import type { Services } from "../domain/context.js";
 import type { Resource } from "../domain/resources/registry.js";
 import type { SeedLog } from "../domain/seed.js";
@@ -17,11 +16,6 @@ export interface Area {
   readonly resources?: readonly Resource[];
   /** The area's declared REST calls. */
   readonly calls?: readonly Call[];
-  /**
-   * REST routes not yet declared as calls (registered by hand). Being removed: every area moves to
-   * `calls`, and then this goes.
-   */
-  readonly routes?: (app: FastifyInstance, services: Services) => void;
   /** Root fields and type fields; merged with every other area's, a field served twice throws. */
   readonly resolvers?: readonly Resolvers[];
   /**

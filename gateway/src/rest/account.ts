@@ -26,7 +26,6 @@ import {
 } from "../domain/users/account.js";
 import { avatarBlob, uploadAvatar, useAvatarTemplate } from "../domain/users/avatar.js";
 import { sendBlob } from "./blobs.js";
-import { bodyless } from "./bodyless.js";
 import { bodyId, defineCall, idParams, idString, type Call } from "./calls.js";
 
 function presentOutcome(outcome: LoginOutcome): Record<string, unknown> {
@@ -91,25 +90,21 @@ function sideCalls(side: Side): Call[] {
         loginWithPassword(ctx, side, { account: body.Account, password: body.Password }),
       present: presentOutcome,
     }),
-    bodyless(defineCall({ path: `${base}/quit`, guard, run: ({ ctx }) => logout(ctx, side) })),
-    bodyless(
-      defineCall({
-        path: `${base}/session_data`,
-        guard,
-        reads: true,
-        run: ({ ctx, actor }) => sessionData(ctx, actor, side),
-      }),
-    ),
+    defineCall({ path: `${base}/quit`, guard, run: ({ ctx }) => logout(ctx, side) }),
+    defineCall({
+      path: `${base}/session_data`,
+      guard,
+      reads: true,
+      run: ({ ctx, actor }) => sessionData(ctx, actor, side),
+    }),
     // Resolving the session already slid its expiry; ?data=true answers its data.
-    bodyless(
-      defineCall({
-        path: `${base}/session_update`,
-        guard,
-        reads: true,
-        query: z.object({ data: z.string().optional() }),
-        run: async ({ ctx, actor, query }) => (query.data === "true" ? sessionData(ctx, actor, side) : true),
-      }),
-    ),
+    defineCall({
+      path: `${base}/session_update`,
+      guard,
+      reads: true,
+      query: z.object({ data: z.string().optional() }),
+      run: async ({ ctx, actor, query }) => (query.data === "true" ? sessionData(ctx, actor, side) : true),
+    }),
     defineCall({
       path: `${base}/update_pwd`,
       guard,
@@ -250,14 +245,12 @@ const userCalls: Call[] = [
     params: idParams,
     run: async ({ ctx, params, reply }) => sendBlob(ctx, reply, await avatarBlob(ctx, params.id)),
   }),
-  bodyless(
-    defineCall({
-      path: "/api/user/user_config/read_data",
-      guard: { side: "user" },
-      reads: true,
-      run: async ({ ctx }) => ({ ShowConfigWeb: await readUserConfig(ctx) }),
-    }),
-  ),
+  defineCall({
+    path: "/api/user/user_config/read_data",
+    guard: { side: "user" },
+    reads: true,
+    run: async ({ ctx }) => ({ ShowConfigWeb: await readUserConfig(ctx) }),
+  }),
   defineCall({
     path: "/api/user/user_config/update_data",
     guard: { side: "user" },

@@ -140,7 +140,7 @@ export function defineCall<
   G extends CallGuard,
   P = Record<string, never>,
   Q = Record<string, unknown>,
-  B = Record<string, unknown>,
+  B = Record<never, never>,
   U extends UploadSpec | undefined = undefined,
   R = unknown,
   A = R,
@@ -183,7 +183,10 @@ export function defineCall<
         file = { name: form.name, bytes: form.bytes };
         body = parse(def.body, form.fields, "form");
       } else {
-        body = parse(def.body, request.method === "GET" ? {} : jsonBody(request), "body");
+        // A call that declares no body reads none: whatever was sent (a text/plain form post) is ignored.
+        body = def.body
+          ? parse(def.body, request.method === "GET" ? {} : jsonBody(request), "body")
+          : ({} as B);
       }
       const input = {
         ctx,
@@ -201,6 +204,28 @@ export function defineCall<
   };
 }
 
+/**
+ * What declared routes carry in their Fastify `config`: the gateway refuses to start when a route
+ * under /api/ is registered without it (a call written by hand, outside the declarations).
+ */
+export const declaredRoute: { readonly declared: boolean } = { declared: true };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Set on declared calls and resource verbs (see refuseUndeclaredApiRoutes). */
+    readonly declared?: boolean;
+  }
+}
+
+/** Refuses, at registration, any /api route that is not a declared call or a resource verb. */
+export function refuseUndeclaredApiRoutes(app: FastifyInstance): void {
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/api/") && route.config?.declared !== true) {
+      throw new Error(`${String(route.method)} ${route.url}: an /api route that is not a declared call`);
+    }
+  });
+}
+
 /** Registers declared calls; refuses a method and path declared twice. */
 export function registerCalls(app: FastifyInstance, services: Services, calls: readonly Call[]): void {
   const seen = new Set<string>();
@@ -212,6 +237,7 @@ export function registerCalls(app: FastifyInstance, services: Services, calls: r
       app.route({
         method,
         url: call.path,
+        config: declaredRoute,
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           const ctx = await buildCtx(services, request, reply);
           const data = await call.handle(ctx, request, reply);
@@ -233,12 +259,21 @@ export const idString = z
 /** Path parameters of `.../:id`. */
 export const idParams = z.object({ id: idString });
 
-/** A positive integer id in a JSON body or a form field (numbers or digit strings). */
-export const bodyId = z.coerce
-  .number({ message: "must be a positive integer" })
-  .int()
-  .positive()
-  .max(Number.MAX_SAFE_INTEGER);
+/** A JSON object body handed whole to a domain function that checks its fields itself. */
+export const objectBody = z.record(z.string(), z.unknown());
+
+/** A positive integer id in a JSON body or a form field (a number, or a string of digits). */
+export const bodyId = z.union(
+  [
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number)
+      .refine((id) => id > 0),
+  ],
+  { message: "must be a positive integer" },
+);
 
 /**
  * One chunk of the upload protocol (spec §7 upload_file): the raw bytes of the request

@@ -35,8 +35,7 @@ import {
   type ImageTemplateView,
 } from "../domain/templates/imageTemplates.js";
 import { sendBlob } from "./blobs.js";
-import { bodyless } from "./bodyless.js";
-import { defineCall, idParams, type Call } from "./calls.js";
+import { type Call, defineCall, idParams, objectBody } from "./calls.js";
 
 function presentTemplate(view: ImageTemplateView): Record<string, unknown> {
   return {
@@ -109,14 +108,12 @@ const dataJson = z
 
 function keyDocCalls(key: string, doc: KeyDocCalls): Call[] {
   return [
-    bodyless(
-      defineCall({
-        path: `/api/sys/key_data/${key}/read_data_json`,
-        guard: { perm: doc.readPerm },
-        reads: true,
-        run: async ({ ctx }) => ({ DataJson: await doc.read(ctx) }),
-      }),
-    ),
+    defineCall({
+      path: `/api/sys/key_data/${key}/read_data_json`,
+      guard: { perm: doc.readPerm },
+      reads: true,
+      run: async ({ ctx }) => ({ DataJson: await doc.read(ctx) }),
+    }),
     defineCall({
       path: `/api/sys/key_data/${key}/save_data_json`,
       guard: { perm: doc.savePerm },
@@ -143,6 +140,7 @@ const defaultCoverCalls: Call[] = [
     path: "/api/sys/key_data/workflow_default_cover/upload_meta",
     guard: { perm: "Sys.Config.Update" },
     query: coverQuery,
+    body: objectBody,
     run: ({ ctx, query, body }) => uploadDefaultCoverMeta(ctx, query.Kind, body),
     present: presentTemplate,
   }),
@@ -158,17 +156,16 @@ const defaultCoverCalls: Call[] = [
 
 const moduleConfigCalls: Call[] = [
   // Every system user reads the switches (menus); saving needs Sys.Config.Update.
-  bodyless(
-    defineCall({
-      path: "/api/sys/module_config/data",
-      guard: { side: "sys" },
-      reads: true,
-      run: ({ ctx }) => readFeatureSwitches(ctx),
-    }),
-  ),
+  defineCall({
+    path: "/api/sys/module_config/data",
+    guard: { side: "sys" },
+    reads: true,
+    run: ({ ctx }) => readFeatureSwitches(ctx),
+  }),
   defineCall({
     path: "/api/sys/module_config/set",
     guard: { perm: "Sys.Config.Update" },
+    body: objectBody,
     run: ({ ctx, body }) => saveFeatureSwitches(ctx, body),
   }),
 ];
@@ -176,18 +173,17 @@ const moduleConfigCalls: Call[] = [
 /** One template library (avatars, module covers, template covers) under its path. */
 function templateCalls(kind: ImageTemplateKind, path: string): Call[] {
   return [
-    bodyless(
-      defineCall({
-        path: `/api/${path}/query`,
-        guard: { perm: "Sys.Config.Read" },
-        reads: true,
-        run: ({ ctx }) => listTemplates(ctx, kind, false),
-        present: (views) => views.map(presentTemplate),
-      }),
-    ),
+    defineCall({
+      path: `/api/${path}/query`,
+      guard: { perm: "Sys.Config.Read" },
+      reads: true,
+      run: ({ ctx }) => listTemplates(ctx, kind, false),
+      present: (views) => views.map(presentTemplate),
+    }),
     defineCall({
       path: `/api/${path}/upload_meta`,
       guard: { perm: "Sys.Config.Update" },
+      body: objectBody,
       run: ({ ctx, body }) => uploadTemplateMeta(ctx, kind, body),
       present: presentTemplate,
     }),

@@ -1,6 +1,6 @@
-/** Which /api routes only read (read-only API tokens may call them), over every area's declarations. */
+/** Which /api routes only read (read-only API tokens may call them): declared calls and resource verbs. */
 import { areas } from "../areas/index.js";
-import { isReadRoute as isLegacyReadRoute } from "./handler.js";
+import { isReadVerb } from "./resources.js";
 
 const declaredCalls = areas.flatMap((area) => area.calls ?? []);
 const declared = new Map<string, boolean>(
@@ -9,9 +9,17 @@ const declared = new Map<string, boolean>(
   ),
 );
 
-/** True when the route (Fastify's pattern) only reads: a declared call's `reads`, else the resource verbs' rule. */
+/**
+ * True when the route (Fastify's pattern) only reads: GET and HEAD, a declared call's `reads`, or a resource's
+ * read verb (`/api/<path>/<verb>[/:param]`). Anything else is a write: deny by default.
+ */
 export function isReadRoute(method: string, route: string): boolean {
-  return declared.get(`${method} ${route}`) ?? isLegacyReadRoute(method, route);
+  // GET and HEAD only read (file reads, blobs; Fastify answers HEAD for every GET).
+  if (method === "GET" || method === "HEAD") return true;
+  const call = declared.get(`${method} ${route}`);
+  if (call !== undefined) return call;
+  const verb = /\/([a-z_]+)(\/:param)?$/.exec(route)?.[1];
+  return verb !== undefined && isReadVerb(verb);
 }
 
 /** Every declared call of every area. */

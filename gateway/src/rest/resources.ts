@@ -1,8 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Services } from "../domain/context.js";
+import { refuseReadOnly } from "../domain/access/guards.js";
 import { invalid } from "../domain/errors.js";
-import { verbs, type Resource, type Verb } from "../domain/resources/registry.js";
-import { envelope } from "./handler.js";
+import { readVerbs, verbs, type Resource, type Verb } from "../domain/resources/registry.js";
+import { buildCtx } from "../http/context.js";
+import { ok } from "../http/envelope.js";
+import { declaredRoute } from "./calls.js";
+
+const reading = new Set<Verb>(readVerbs);
+
+/** True when a resource verb only reads (count, query, query_page, read): read-only tokens may call it. */
+export function isReadVerb(verb: string): boolean {
+  return reading.has(verb as Verb);
+}
 
 const idVerbs = new Set<Verb>([
   "read",
@@ -41,15 +51,20 @@ export function registerResources(
     seen.add(path);
     for (const verb of resource.def.verbs) {
       if (!verbs.includes(verb)) throw new Error(`resource ${path}: unknown verb ${verb}`);
-      const handler = envelope(services, (ctx, request: FastifyRequest) => {
+      const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+        const ctx = await buildCtx(services, request, reply);
+        // A read-only token is refused every changing verb before anything else is read.
+        if (!reading.has(verb)) refuseReadOnly(ctx);
         const { param } = request.params as { param?: string };
         const { id, fields } = parseParam(verb, param);
         if (idVerbs.has(verb) && verb !== "delete" && verb !== "delete_hard" && id === null)
           throw invalid("id");
-        return resource.run(ctx, verb, id, request.body ?? {}, fields);
-      });
-      app.post(`/api/${path}/${verb}`, handler);
-      if (idVerbs.has(verb) || verb === "update") app.post(`/api/${path}/${verb}/:param`, handler);
+        const data = await resource.run(ctx, verb, id, request.body ?? {}, fields);
+        return reply.type("application/json").send(ok(data));
+      };
+      const urls = [`/api/${path}/${verb}`];
+      if (idVerbs.has(verb) || verb === "update") urls.push(`/api/${path}/${verb}/:param`);
+      for (const url of urls) app.route({ method: "POST", url, config: declaredRoute, handler });
     }
   }
 }
