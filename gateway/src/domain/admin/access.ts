@@ -13,7 +13,7 @@ import {
   type SysUserRow,
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requirePerm, requireWritable } from "../access/guards.js";
+import { requireActor, requirePerm, requireWritable } from "../access/guards.js";
 import { hashPassword } from "../auth/crypto.js";
 import { revokeAllSessions } from "../auth/sessions.js";
 import { AppError, invalid } from "../errors.js";
@@ -306,7 +306,9 @@ export const groupResource = defineResource<PermGroupRow>({
 });
 
 /** The permission catalogue (spec §6) as rows for the permissions screen. */
-export function permissionCatalogue(): { name: string; area: string; verb: string }[] {
+/** The permission catalogue, for any signed-in system user (the role and group editors). */
+export function permissionCatalogue(ctx: Ctx): { name: string; area: string; verb: string }[] {
+  requireActor(ctx, "sys");
   return allPermissions.map((name) => {
     const area = permissionAreas.find(
       (a) => name.startsWith(`${a}.`) && name.split(".").length === a.split(".").length + 1,

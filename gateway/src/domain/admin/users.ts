@@ -135,3 +135,9 @@ export const normalUserResource = defineResource<UserRow>({
     if (row.avatarBlobId !== null) await collectBlob(ctx, row.avatarBlobId);
   },
 });
+
+/** A normal user created by an administrator (User.Update). */
+export async function adminCreateUser(ctx: Ctx, input: RegisterInput): Promise<UserRow> {
+  requireWritable(requirePerm(ctx, "User.Update"));
+  return createNormalUser(ctx, input);
+}

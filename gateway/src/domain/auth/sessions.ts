@@ -5,6 +5,7 @@ import type { Actor, Ctx } from "../context.js";
 import { requireActor } from "../access/guards.js";
 import { loadPermissions } from "../access/permissions.js";
 import { randomToken, sha256Hex } from "./crypto.js";
+import { AppError } from "../errors.js";
 
 export const sessionCookieName: Record<Side, string> = { user: "crucible_user", sys: "crucible_sys" };
 
@@ -174,4 +175,13 @@ export async function mySessions(ctx: Ctx, side: Side): Promise<SessionRow[]> {
     )
     .orderBy(desc(sessions.lastSeenAt))
     .limit(100);
+}
+
+/** Signs out one of the caller's own sessions (another of theirs answers like a missing one). */
+export async function revokeOwnSession(ctx: Ctx, side: Side, id: number): Promise<boolean> {
+  const actor = requireActor(ctx, side);
+  if (!(await revokeSessionById(ctx.db, side, id, "signed out elsewhere", actor.id))) {
+    throw new AppError("DBDataNotExist");
+  }
+  return true;
 }

@@ -219,3 +219,15 @@ export const templateResources = {
   module_cover: templateResource("module_cover"),
   workflow_template_cover: templateResource("workflow_template_cover"),
 } as const;
+
+/** Every template of a kind, in use or not, for the back office's libraries (Sys.Config.Read). */
+export function adminTemplates(ctx: Ctx, kind: ImageTemplateKind): Promise<ImageTemplateView[]> {
+  requirePerm(ctx, "Sys.Config.Read");
+  return listTemplates(ctx, kind, false);
+}
+
+/** The module covers in use, offered by the module editor (Workflow.Job.Task.Module.Read). */
+export function moduleCoverChoices(ctx: Ctx): Promise<ImageTemplateView[]> {
+  requirePerm(ctx, "Workflow.Job.Task.Module.Read");
+  return listTemplates(ctx, "module_cover", true);
+}

@@ -2,6 +2,8 @@
 import { and, eq, sum } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import { tokenLedger } from "../../db/schema.js";
+import { requireUser } from "../access/guards.js";
+import type { Ctx } from "../context.js";
 
 /** Tokens a new normal user starts with (until resource packs sell them). */
 export const signUpTokenGrant = 1000;
@@ -51,4 +53,9 @@ export async function refundTask(db: Database, taskId: number, run: number, note
     .onConflictDoNothing()
     .returning({ amount: tokenLedger.amount });
   return Number(rows[0]?.amount ?? 0);
+}
+
+/** The signed-in normal user's token balance. */
+export function myTokenBalance(ctx: Ctx): Promise<number> {
+  return tokenBalance(ctx.db, requireUser(ctx).id);
 }

@@ -195,6 +195,11 @@ export async function listProcessors(ctx: Ctx): Promise<ProcessorRow[]> {
     .limit(1000);
 }
 
+/** A processor the signed-in user may see (see visibleProcessor). */
+export function findVisibleProcessor(ctx: Ctx, id: number): Promise<ProcessorRow> {
+  return visibleProcessor(ctx, requireUser(ctx), id);
+}
+
 /** A processor the caller may see: theirs or an enabled system one; others answer like missing ones. */
 export async function visibleProcessor(ctx: Ctx, actor: Actor, id: number): Promise<ProcessorRow> {
   const [row] = await ctx.db

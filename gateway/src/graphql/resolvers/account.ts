@@ -1,12 +1,9 @@
-import type { Side } from "../../db/schema.js";
 import type { Ctx } from "../../domain/context.js";
-import { requireActor } from "../../domain/access/guards.js";
 import { createApiToken, listApiTokens, revokeApiToken } from "../../domain/auth/apiTokens.js";
 import { loginWithPassword, type LoginOutcome } from "../../domain/auth/login.js";
 import { loadPermissions } from "../../domain/access/permissions.js";
-import { mySessions, revokeSessionById } from "../../domain/auth/sessions.js";
+import { mySessions, revokeOwnSession } from "../../domain/auth/sessions.js";
 import { featureSwitchesDoc, readKeyDoc, sysConfigDoc } from "../../domain/config/keyData.js";
-import { AppError } from "../../domain/errors.js";
 import { listTemplates } from "../../domain/templates/imageTemplates.js";
 import {
   activateContact,
@@ -31,14 +28,6 @@ import { toId } from "./scalars.js";
 
 function imageLimit(limit: { Max: number; Unit: string; CompressionQuality: number }) {
   return { max: limit.Max, unit: limit.Unit, compressionQuality: limit.CompressionQuality };
-}
-
-async function revokeOwnSession(ctx: Ctx, side: Side, id: string): Promise<boolean> {
-  const actor = requireActor(ctx, side);
-  if (!(await revokeSessionById(ctx.db, side, toId(id), "signed out elsewhere", actor.id))) {
-    throw new AppError("DBDataNotExist");
-  }
-  return true;
 }
 
 const avatarTemplates = async (ctx: Ctx) =>
@@ -147,8 +136,8 @@ export const accountMutations: Pick<
   sysActivateContact: (_p, { kind, code }, ctx) => activateContact(ctx, "sys", kind, code),
   sysUseAvatarTemplate: (_p, { templateId }, ctx) =>
     useAvatarTemplate(ctx, "sys", toId(templateId, "templateId")),
-  revokeMySession: (_p, { id }, ctx) => revokeOwnSession(ctx, "user", id),
-  sysRevokeMySession: (_p, { id }, ctx) => revokeOwnSession(ctx, "sys", id),
+  revokeMySession: (_p, { id }, ctx) => revokeOwnSession(ctx, "user", toId(id)),
+  sysRevokeMySession: (_p, { id }, ctx) => revokeOwnSession(ctx, "sys", toId(id)),
   createApiToken: (_p, args, ctx) => createApiToken(ctx, "user", args),
   revokeApiToken: (_p, { id }, ctx) => revokeApiToken(ctx, "user", toId(id)),
   sysCreateApiToken: (_p, args, ctx) => createApiToken(ctx, "sys", args),

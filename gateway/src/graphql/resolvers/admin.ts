@@ -1,5 +1,4 @@
 import { resourceMutations } from "../resourceMutations.js";
-import { requireActor, requirePerm, sidePerm } from "../../domain/access/guards.js";
 import {
   createSystemUser,
   groupResource,
@@ -13,7 +12,12 @@ import {
 } from "../../domain/admin/access.js";
 import { boardCounts } from "../../domain/admin/board.js";
 import { kickSession, loginLogResourceOf, sessionResourceOf } from "../../domain/admin/sessions.js";
-import { adminSetUserPassword, adminUpdateUser, normalUserResource } from "../../domain/admin/users.js";
+import {
+  adminCreateUser,
+  adminSetUserPassword,
+  adminUpdateUser,
+  normalUserResource,
+} from "../../domain/admin/users.js";
 import {
   readFeatureSwitches,
   readLoginPolicy,
@@ -24,12 +28,11 @@ import {
 } from "../../domain/config/settings.js";
 import { fromGraphQuery } from "../../domain/query.js";
 import {
-  listTemplates,
+  adminTemplates,
   removeTemplate,
   setTemplateUse,
   templateResources,
 } from "../../domain/templates/imageTemplates.js";
-import { createNormalUser } from "../../domain/users/account.js";
 import type { MutationResolvers, QueryResolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
 
@@ -55,25 +58,14 @@ export const adminQueries: Pick<
   systemUsers: (_p, { query }, ctx) => systemUserResource.page(ctx, fromGraphQuery(query)),
   roles: (_p, { query }, ctx) => roleResource.page(ctx, fromGraphQuery(query)),
   permGroups: (_p, { query }, ctx) => groupResource.page(ctx, fromGraphQuery(query)),
-  permissionCatalogue: (_p, _a, ctx) => {
-    requireActor(ctx, "sys");
-    return permissionCatalogue();
-  },
-  sessions: (_p, { side, query }, ctx) => {
-    requirePerm(ctx, sidePerm(side, "Read"));
-    return sessionResourceOf(side).page(ctx, fromGraphQuery(query));
-  },
-  loginLogs: (_p, { side, query }, ctx) => {
-    requirePerm(ctx, sidePerm(side, "Read"));
-    return loginLogResourceOf(side).page(ctx, fromGraphQuery(query));
-  },
+  permissionCatalogue: (_p, _a, ctx) => permissionCatalogue(ctx),
+  // The side's resource checks User.Read or Sys.User.Read.
+  sessions: (_p, { side, query }, ctx) => sessionResourceOf(side).page(ctx, fromGraphQuery(query)),
+  loginLogs: (_p, { side, query }, ctx) => loginLogResourceOf(side).page(ctx, fromGraphQuery(query)),
   loginPolicy: (_p, _a, ctx) => readLoginPolicy(ctx),
   sysConfig: (_p, _a, ctx) => readSysConfig(ctx),
   featureSwitches: (_p, _a, ctx) => readFeatureSwitches(ctx),
-  imageTemplates: (_p, { kind }, ctx) => {
-    requirePerm(ctx, "Sys.Config.Read");
-    return listTemplates(ctx, kind, false);
-  },
+  imageTemplates: (_p, { kind }, ctx) => adminTemplates(ctx, kind),
 };
 
 export const adminMutations: Pick<
@@ -108,10 +100,7 @@ export const adminMutations: Pick<
   | "removeImageTemplate"
   | "reorderImageTemplates"
 > = {
-  createUser: (_p, { input }, ctx) => {
-    requirePerm(ctx, "User.Update");
-    return createNormalUser(ctx, { ...input, email: input.email ?? "" });
-  },
+  createUser: (_p, { input }, ctx) => adminCreateUser(ctx, { ...input, email: input.email ?? "" }),
   updateUser: async (_p, { id, input }, ctx) =>
     adminUpdateUser(ctx, await normalUserResource.find(ctx, toId(id)), input),
   setUserPassword: async (_p, { id, password }, ctx) => {

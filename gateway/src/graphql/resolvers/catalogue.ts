@@ -1,7 +1,6 @@
 /** The back-office module catalogue over GraphQL: thin adapters over domain/workflow/admin.ts. */
 import { fromGraphQuery } from "../../domain/query.js";
-import { listTemplates } from "../../domain/templates/imageTemplates.js";
-import { requirePerm } from "../../domain/access/guards.js";
+import { moduleCoverChoices } from "../../domain/templates/imageTemplates.js";
 import { buildDebianImage, buildImageFromContainerfile } from "../../domain/workflow/images.js";
 import { deleteModuleFile } from "../../domain/workflow/moduleFiles.js";
 import {
@@ -173,10 +172,7 @@ export const catalogueQueries: Pick<
   moduleGroups: (_p, _a, ctx) => listGroups(ctx),
   moduleTags: (_p, _a, ctx) => listTags(ctx),
   exportTagTemplates: (_p, _a, ctx) => exportTags(ctx),
-  moduleCoverChoices: (_p, _a, ctx) => {
-    requirePerm(ctx, "Workflow.Job.Task.Module.Read");
-    return listTemplates(ctx, "module_cover", true);
-  },
+  moduleCoverChoices: (_p, _a, ctx) => moduleCoverChoices(ctx),
 };
 
 export const catalogueMutations: Pick<

@@ -1,6 +1,5 @@
 import { resourceMutations } from "../resourceMutations.js";
 import type { CmsFileRow, CmsMapEntryRow, CmsTextRow, EntityStatus } from "../../db/schema.js";
-import { requirePerm } from "../../domain/access/guards.js";
 import {
   cmsFileResources,
   cmsFolders,
@@ -103,10 +102,9 @@ export const cmsMutations: Pick<
     remove: "removeCmsText",
     recover: "recoverCmsText",
   }),
-  removeCmsFile: async (_p, { library, id }, ctx) => {
-    requirePerm(ctx, library === "file" ? "Cms.FileLibrary.Delete" : "Cms.MapLibrary.Delete");
-    return (await cmsFileResources[library].run(ctx, "delete_hard", toId(id), {}, null)) === true;
-  },
+  // The library's resource checks Cms.FileLibrary.Delete or Cms.MapLibrary.Delete.
+  removeCmsFile: async (_p, { library, id }, ctx) =>
+    (await cmsFileResources[library].run(ctx, "delete_hard", toId(id), {}, null)) === true,
 };
 
 export const cmsTypeResolvers: Pick<Resolvers, "MapEntry" | "CmsText" | "CmsFile"> = {

@@ -1,6 +1,5 @@
 /** GraphQL for workflow templates (user and system) and processors. */
 import { sysModuleChoices } from "../../domain/workflow/catalogue.js";
-import { requireUser } from "../../domain/access/guards.js";
 import { AppError } from "../../domain/errors.js";
 import { moduleForReader, templateForReader } from "../../domain/files/links.js";
 import {
@@ -8,7 +7,7 @@ import {
   deleteProcessor,
   listProcessors,
   updateProcessor,
-  visibleProcessor,
+  findVisibleProcessor,
 } from "../../domain/workflow/processors.js";
 import {
   cloneTemplate,
@@ -78,7 +77,7 @@ export const templateQueries: Pick<
   templates: async (_p, _a, ctx) => (await listTemplates(ctx)).map(templateForReader),
   template: async (_p, { id }, ctx) => templateForReader(await visibleTemplate(ctx, toId(id))),
   processors: (_p, _a, ctx) => listProcessors(ctx),
-  processor: (_p, { id }, ctx) => visibleProcessor(ctx, requireUser(ctx), toId(id)),
+  processor: (_p, { id }, ctx) => findVisibleProcessor(ctx, toId(id)),
   sysTemplates: (_p, _a, ctx) => listSysTemplates(ctx),
   sysTemplate: (_p, { id }, ctx) => sysTemplate(ctx, toId(id)),
   sysModules: (_p, _a, ctx) => sysModuleChoices(ctx),

@@ -1,4 +1,3 @@
-import { requireUser } from "../../domain/access/guards.js";
 import { AppError } from "../../domain/errors.js";
 import { moduleForReader } from "../../domain/files/links.js";
 import { fromGraphQuery } from "../../domain/query.js";
@@ -19,7 +18,7 @@ import {
   submitJob,
   updateJobTasks,
 } from "../../domain/workflow/jobs.js";
-import { tokenBalance } from "../../domain/workflow/ledger.js";
+import { myTokenBalance } from "../../domain/workflow/ledger.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
 import { presentSdfPage } from "./files.js";
@@ -43,7 +42,7 @@ export const workflowQueries: Pick<
   module: (_p, { id }, ctx) => userModule(ctx, toId(id)),
   jobs: (_p, { query }, ctx) => jobResource.page(ctx, fromGraphQuery(query)),
   job: (_p, { id }, ctx) => jobResource.find(ctx, toId(id)),
-  tokenBalance: (_p, _a, ctx) => tokenBalance(ctx.db, requireUser(ctx).id),
+  tokenBalance: (_p, _a, ctx) => myTokenBalance(ctx),
   taskSdfRecords: async (_p, { taskId, output, offset, limit, sort, filters }, ctx) => {
     const query = parseSdfQuery({ sort, filters });
     const task = await ownTask(ctx, toId(taskId, "taskId"));
