@@ -27,7 +27,8 @@ import {
   type AdminModuleFieldsFragment,
 } from "../../graphql";
 import { numberInput, parseDiscount } from "./forms";
-import { coverSrc, ModuleDialog, noneValue, visibilities } from "./ModuleDialog";
+import { ModuleDialog } from "./ModuleDialog";
+import { coverSrc, noneValue, visibilities } from "./moduleDraft";
 import "./catalogue.css";
 
 const refetchModules = { refetchQueries: [AdminModulesDocument] };

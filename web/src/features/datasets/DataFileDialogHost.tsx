@@ -1,0 +1,60 @@
+/** The data files screen's open dialog, if any: rename a file, move files, or edit a file's tags. */
+import { useTranslation } from "react-i18next";
+import type { DataFileFieldsFragment, DataFileUpdateInput } from "../../graphql";
+import { MoveDialog, RenameDialog, TagsDialog } from "./DataFileDialogs";
+
+type Row = DataFileFieldsFragment;
+
+export type DataFileDialog =
+  | { readonly kind: "rename"; readonly row: Row }
+  | { readonly kind: "move"; readonly rows: readonly Row[] }
+  | { readonly kind: "tags"; readonly row: Row };
+
+export interface DataFileDialogHostProps {
+  readonly dialog: DataFileDialog | null;
+  /** The folders a file may move into. */
+  readonly folders: readonly string[];
+  readonly saving: boolean;
+  readonly onClose: () => void;
+  readonly onSave: (ids: readonly string[], input: DataFileUpdateInput) => void;
+}
+
+export function DataFileDialogHost({ dialog, folders, saving, onClose, onSave }: DataFileDialogHostProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {dialog?.kind === "rename" ? (
+        <RenameDialog
+          name={dialog.row.name}
+          saving={saving}
+          onClose={onClose}
+          onSave={(name) => onSave([dialog.row.id], { name })}
+        />
+      ) : null}
+      {dialog?.kind === "move" ? (
+        <MoveDialog
+          title={t("files.moveTitle", { count: dialog.rows.length })}
+          folder={dialog.rows[0]?.folder ?? ""}
+          folders={folders}
+          saving={saving}
+          onClose={onClose}
+          onSave={(dirNames) =>
+            onSave(
+              dialog.rows.map((row) => row.id),
+              { dirNames },
+            )
+          }
+        />
+      ) : null}
+      {dialog?.kind === "tags" ? (
+        <TagsDialog
+          name={dialog.row.name}
+          tags={dialog.row.tags}
+          saving={saving}
+          onClose={onClose}
+          onSave={(tags) => onSave([dialog.row.id], { tags })}
+        />
+      ) : null}
+    </>
+  );
+}

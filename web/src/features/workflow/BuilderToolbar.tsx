@@ -1,0 +1,115 @@
+/** The builder's page header and actions: back, details, arrange, save, save a copy and run. */
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { Button } from "semantic-ui-react";
+import { useSession } from "../../app/session";
+import { PageHeader } from "../../components/PageHeader";
+import type { BuilderMode } from "./builderData";
+import { workflowUrls } from "./urls";
+
+export interface BuilderToolbarProps {
+  readonly mode: BuilderMode;
+  readonly title: string;
+  readonly summary: string;
+  /** The template exists (a copy of it may be saved). */
+  readonly saved: boolean;
+  readonly structureEditable: boolean;
+  readonly empty: boolean;
+  readonly busy: boolean;
+  readonly onDetails: () => void;
+  readonly onArrange: () => void;
+  readonly onSave: () => void;
+  readonly onSaveCopy: () => void;
+  readonly onRun: () => void;
+}
+
+export function BuilderToolbar({
+  mode,
+  title,
+  summary,
+  saved,
+  structureEditable,
+  empty,
+  busy,
+  onDetails,
+  onArrange,
+  onSave,
+  onSaveCopy,
+  onRun,
+}: BuilderToolbarProps) {
+  const { t } = useTranslation();
+  const stage = useSession().stage;
+  return (
+    <PageHeader title={title} intro={summary || undefined}>
+      <Button
+        as={Link}
+        to={workflowUrls.templates(stage)}
+        basic
+        size="small"
+        icon="arrow left"
+        content={t("workflow.builder.back")}
+        data-testid="wf-back"
+      />
+      <Button
+        type="button"
+        basic
+        size="small"
+        icon="info circle"
+        content={t("workflow.builder.details")}
+        onClick={onDetails}
+        data-testid="wf-details"
+      />
+      {structureEditable ? (
+        <Button
+          type="button"
+          basic
+          size="small"
+          icon="sitemap"
+          content={t("workflow.builder.arrange")}
+          onClick={onArrange}
+          disabled={empty}
+          data-testid="wf-arrange"
+        />
+      ) : null}
+      {structureEditable ? (
+        <Button
+          type="button"
+          size="small"
+          icon="save"
+          content={t("workflow.builder.save")}
+          onClick={onSave}
+          loading={busy}
+          disabled={busy}
+          primary={mode === "system"}
+          basic={mode !== "system"}
+          color={mode === "system" ? undefined : "blue"}
+          data-testid="wf-save"
+        />
+      ) : null}
+      {mode === "user" && saved ? (
+        <Button
+          type="button"
+          size="small"
+          basic
+          icon="copy outline"
+          content={t("workflow.builder.saveCopy")}
+          onClick={onSaveCopy}
+          disabled={busy}
+          data-testid="wf-save-copy"
+        />
+      ) : null}
+      {mode === "user" ? (
+        <Button
+          type="button"
+          primary
+          size="small"
+          icon="play"
+          content={t("workflow.builder.run")}
+          onClick={onRun}
+          disabled={busy}
+          data-testid="wf-run"
+        />
+      ) : null}
+    </PageHeader>
+  );
+}
