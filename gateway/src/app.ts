@@ -4,7 +4,7 @@ import type { Config } from "./config.js";
 import { openDatabase, type DatabaseHandle } from "./db/connection.js";
 import type { Services } from "./domain/context.js";
 import { createNotifier } from "./domain/auth/notifier.js";
-import type { Resource } from "./domain/resources/registry.js";
+import type { ServedResource } from "./domain/resources/registry.js";
 import { closeChemistry, warmUpRdkit } from "./domain/chem/rdkit.js";
 import { expireUploads } from "./domain/files/uploads.js";
 import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/workflow/scheduler.js";
@@ -41,7 +41,7 @@ export interface App {
 }
 
 /** Every resource served by the generic verbs (spec §7), area by area. */
-export const resources: readonly Resource[] = areas.flatMap((area) => area.resources ?? []);
+export const resources: readonly ServedResource[] = areas.flatMap((area) => area.resources ?? []);
 
 /** Config -> database (migrated) -> services -> HTTP server with REST and GraphQL. */
 export async function createApp(options: AppOptions): Promise<App> {

@@ -7,12 +7,12 @@
 
 /** A call's path with the types of its JSON body (or form) and of its answer, for both ends. */
 export interface RestCall<Body, Answer> {
-  readonly path: string;
+  readonly path: `/api/${string}`;
   /** Types only: never set. */
   readonly types?: { readonly body: Body; readonly answer: Answer };
 }
 
-export function restCall<Body, Answer>(path: string): RestCall<Body, Answer> {
+export function restCall<Body, Answer>(path: `/api/${string}`): RestCall<Body, Answer> {
   return { path };
 }
 
@@ -26,7 +26,8 @@ export interface StorageUsage {
 }
 
 /** A data set file as the REST calls answer it. */
-export interface DataFileAnswer {
+/** (A type, not an interface: presenters answer it where a record of fields is expected.) */
+export type DataFileAnswer = {
   readonly Id: number;
   readonly Kind: string;
   readonly OwnerId: number | null;
@@ -43,7 +44,7 @@ export interface DataFileAnswer {
   readonly DeletedAt: string | null;
   readonly ReadUrl: string;
   readonly DownloadUrl: string;
-}
+};
 
 export interface SaveResultFileBody {
   readonly JobTaskId: number;
@@ -71,5 +72,6 @@ export const restCalls = {
   /** A map library from its exported JSON (spec §7 cms_map_library_map import_data). */
   mapImport: restCall<MapImportBody, MapImportAnswer>("/api/sys/cms_map_library_map/import_data"),
   /** The bytes a file store holds: `base` is a library's or a resource's REST path. */
-  usage: (base: string) => restCall<Record<string, never>, StorageUsage>(`${base}/total_usage_size`),
+  usage: (base: `/api/${string}`) =>
+    restCall<Record<string, never>, StorageUsage>(`${base}/total_usage_size`),
 } as const;

@@ -8,7 +8,6 @@ import {
   userSessionResource,
 } from "../domain/admin/sessions.js";
 import { normalUserResource } from "../domain/admin/users.js";
-import type { Resource } from "../domain/resources/registry.js";
 import { seedAdministrator, syncAdministratorsGroup } from "../domain/seed.js";
 import { adminMutations, adminQueries } from "../graphql/resolvers/admin.js";
 import { typeResolvers } from "../graphql/resolvers/types.js";
@@ -26,7 +25,7 @@ export const accessArea = defineArea({
     userLoginLogResource,
     systemLoginLogResource,
     apiTokenResource,
-  ] as unknown as readonly Resource[],
+  ],
   resolvers: [{ Query: adminQueries, Mutation: adminMutations }, typeResolvers],
   async seed(services, log) {
     await seedAdministrator(

@@ -5,7 +5,7 @@
  * `schema/graphql/`, which the schema loader reads whole.
  */
 import type { Services } from "../domain/context.js";
-import type { Resource } from "../domain/resources/registry.js";
+import type { ServedResource } from "../domain/resources/registry.js";
 import type { SeedLog } from "../domain/seed.js";
 import type { Resolvers } from "../graphql/__generated__/resolvers.js";
 import type { Call } from "../rest/calls.js";
@@ -13,7 +13,7 @@ import type { Call } from "../rest/calls.js";
 export interface Area {
   readonly name: string;
   /** Resources served by the generic verbs (spec §7). */
-  readonly resources?: readonly Resource[];
+  readonly resources?: readonly ServedResource[];
   /** The area's declared REST calls. */
   readonly calls?: readonly Call[];
   /** Root fields and type fields; merged with every other area's, a field served twice throws. */

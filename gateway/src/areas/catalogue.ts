@@ -1,5 +1,4 @@
 /** Modules, container images, module groups, covers and tags (spec §7 workflow_job_task_*). */
-import type { Resource } from "../domain/resources/registry.js";
 import { moduleGroupResource } from "../domain/workflow/admin.js";
 import { imageResource, moduleResource, seedDemoData, seedModules } from "../domain/workflow/catalogue.js";
 import { seedContainerModules } from "../domain/workflow/images.js";
@@ -17,7 +16,7 @@ import { defineArea } from "./area.js";
 
 export const catalogueArea = defineArea({
   name: "catalogue",
-  resources: [imageResource, moduleResource, moduleGroupResource] as unknown as readonly Resource[],
+  resources: [imageResource, moduleResource, moduleGroupResource],
   calls: [...catalogueCalls, ...usageCalls, ...imageCalls],
   resolvers: [
     { Query: catalogueQueries, Mutation: catalogueMutations },

@@ -1,18 +1,12 @@
 /** The content-managed home page: map, text and file libraries (spec §7 cms_*). */
 import { cmsFileResources, mapEntryResource, textResource } from "../domain/cms/cms.js";
-import type { Resource } from "../domain/resources/registry.js";
 import { cmsMutations, cmsQueries, cmsTypeResolvers } from "../graphql/resolvers/cms.js";
 import { cmsCalls } from "../rest/cms.js";
 import { defineArea } from "./area.js";
 
 export const cmsArea = defineArea({
   name: "cms",
-  resources: [
-    mapEntryResource,
-    textResource,
-    cmsFileResources.file,
-    cmsFileResources.map,
-  ] as unknown as readonly Resource[],
+  resources: [mapEntryResource, textResource, cmsFileResources.file, cmsFileResources.map],
   calls: cmsCalls,
   resolvers: [{ Query: cmsQueries, Mutation: cmsMutations }, cmsTypeResolvers],
   gates: [{ prefixes: ["/api/sys/cms_", "/api/index/cms_"], feature: "Cms" }],

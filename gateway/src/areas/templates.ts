@@ -1,5 +1,4 @@
 /** Workflow templates, their nodes, and processors of users and of the system (spec §7). */
-import type { Resource } from "../domain/resources/registry.js";
 import { templateResources } from "../domain/templates/imageTemplates.js";
 import { seedTemplates } from "../domain/workflow/templates.js";
 import {
@@ -12,7 +11,7 @@ import { defineArea } from "./area.js";
 
 export const templatesArea = defineArea({
   name: "templates",
-  resources: Object.values(templateResources) as unknown as readonly Resource[],
+  resources: Object.values(templateResources),
   resolvers: [
     { Query: templateQueries, Mutation: templateMutations },
     templateTypeResolvers,

@@ -1,5 +1,4 @@
 /** Jobs and tasks of users and of the back office, estimates, results and live updates (spec §7). */
-import type { Resource } from "../domain/resources/registry.js";
 import { jobResource } from "../domain/workflow/jobs.js";
 import { sysJobResource } from "../domain/workflow/sysJobs.js";
 import {
@@ -20,7 +19,7 @@ import { defineArea } from "./area.js";
 
 export const workflowArea = defineArea({
   name: "workflow",
-  resources: [jobResource, sysJobResource] as unknown as readonly Resource[],
+  resources: [jobResource, sysJobResource],
   calls: [...workflowCalls, ...estimateCalls, ...sysJobCalls, ...taskRelationCalls, ...taskResultCalls],
   resolvers: [
     { Query: workflowQueries, Mutation: workflowMutations },

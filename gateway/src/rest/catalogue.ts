@@ -4,6 +4,7 @@
  * and group_modules bulk_insert, /sys/tag_template (query, import, export) and module files. The
  * generic verbs of images, modules and groups come from the resource registry.
  */
+import { type StorageUsage } from "@crucible/schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { BlobRow } from "../db/schema.js";
@@ -307,6 +308,7 @@ const moduleFileCalls: Call[] = [
     guard: { perm: moduleRead },
     reads: true,
     run: ({ ctx }) => moduleFilesUsage(ctx),
+    present: (usage): StorageUsage => usage,
   }),
 ];
 

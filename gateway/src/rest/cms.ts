@@ -4,7 +4,7 @@
  * only enabled live files are served), zip downloads, the map library's value update, import and
  * export, and the public site's map and text queries.
  */
-import type { Permission } from "@crucible/schema";
+import { restCalls, type MapImportAnswer, type Permission, type StorageUsage } from "@crucible/schema";
 import { z } from "zod";
 import {
   cmsFileByUuid,
@@ -94,6 +94,7 @@ function libraryCalls(library: Library): Call[] {
       guard: { perm: perms.read },
       reads: true,
       run: ({ ctx }) => cmsUsage(ctx, library),
+      present: (usage): StorageUsage => usage,
     }),
     ...fileCalls("read_file", "inline"),
     ...fileCalls("download_file", "attachment"),
@@ -122,10 +123,11 @@ export const cmsCalls: readonly Call[] = [
     run: ({ ctx, body }) => updateMapValue(ctx, body.Id, body.Value),
   }),
   defineCall({
-    path: `${mapBase}/import_data`,
+    path: restCalls.mapImport.path,
     guard: { perm: "Cms.MapLibrary.Update" },
     body: mapImportSchema,
     run: ({ ctx, body }) => importMapLibrary(ctx, body),
+    present: (answer): MapImportAnswer => answer,
   }),
   defineCall({
     path: `${mapBase}/export_data`,

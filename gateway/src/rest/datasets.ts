@@ -4,7 +4,7 @@
  * file reads (read_file, download_file, zip_download; GET and POST). A user's ids name their own
  * files or enabled shared ones; the back office holds Workflow.Job.Task.DataSourceFile.Read/.Update.
  */
-import type { Permission } from "@crucible/schema";
+import { type Permission, type StorageUsage } from "@crucible/schema";
 import { z } from "zod";
 import type { Side } from "../db/schema.js";
 import {
@@ -107,6 +107,7 @@ function dataFileCalls(side: Side): Call[] {
       reads: true,
       body: kindBody,
       run: ({ ctx, body }) => totalUsage(ctx, side, body.Kind),
+      present: (usage): StorageUsage => usage,
     }),
     defineCall({
       path: `${base}/folders`,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Services } from "../domain/context.js";
 import { refuseReadOnly } from "../domain/access/guards.js";
 import { invalid } from "../domain/errors.js";
-import { readVerbs, verbs, type Resource, type Verb } from "../domain/resources/registry.js";
+import { readVerbs, verbs, type ServedResource, type Verb } from "../domain/resources/registry.js";
 import { buildCtx } from "../http/context.js";
 import { ok } from "../http/envelope.js";
 import { declaredRoute } from "./calls.js";
@@ -42,7 +42,7 @@ function parseParam(verb: Verb, param: string | undefined): { id: number | null;
 export function registerResources(
   app: FastifyInstance,
   services: Services,
-  resources: readonly Resource[],
+  resources: readonly ServedResource[],
 ): void {
   const seen = new Set<string>();
   for (const resource of resources) {

@@ -1,5 +1,5 @@
 /** The spec's workflow calls (§7 workflow_job, workflow_job_tasks) over the job services. */
-import type { Permission } from "@crucible/schema";
+import { restCalls, type Permission } from "@crucible/schema";
 import { z } from "zod";
 import type { JobRow, ProcessorRow, Side, TaskRow } from "../db/schema.js";
 import type { Ctx } from "../domain/context.js";
@@ -320,7 +320,7 @@ export const workflowCalls: Call[] = [
   ...taskFileCalls("sys"),
   /** save_result_file_to: an output becomes a private data set file (same blob, quota counted). */
   defineCall({
-    path: "/api/workflow_job_tasks/save_result_file_to",
+    path: restCalls.saveResultFileTo.path,
     guard: { side: "user" },
     body: saveResultBody,
     owned: { kind: "task", example: (id) => ({ body: { JobTaskId: id, KeyName: "out.txt" } }) },

@@ -3,6 +3,7 @@
  * folders. Normal users read their own files and the enabled public and module-demo ones, and change
  * only their own; administrators (Workflow.Job.Task.DataSourceFile.*) manage all of them.
  */
+import type { DataFileAnswer } from "@crucible/schema";
 import { sizeUnits } from "@crucible/schema";
 import { and, asc, desc, eq, inArray, isNull, sql, sum, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
@@ -29,7 +30,8 @@ export const dataFileKinds: readonly DataFileKind[] = ["public", "private", "tem
 const sharedKinds: DataFileKind[] = ["public", "module_demo"];
 const ownedKinds: DataFileKind[] = ["private", "temporary"];
 
-export function presentDataFile(row: DataFileRow): Record<string, unknown> {
+/** A data set file as REST answers it (the REST contract's DataFileAnswer). */
+export function presentDataFile(row: DataFileRow): DataFileAnswer {
   return {
     Id: row.id,
     Kind: row.kind,
@@ -42,9 +44,9 @@ export function presentDataFile(row: DataFileRow): Record<string, unknown> {
     Mime: row.mime,
     Tags: row.tags,
     Status: row.status,
-    CreatedAt: row.createdAt,
-    UpdatedAt: row.updatedAt,
-    DeletedAt: row.deletedAt,
+    CreatedAt: row.createdAt.toISOString(),
+    UpdatedAt: row.updatedAt.toISOString(),
+    DeletedAt: row.deletedAt?.toISOString() ?? null,
     ReadUrl: `/api/workflow_job_task_data_source_file/read_file/${row.id}`,
     DownloadUrl: `/api/workflow_job_task_data_source_file/download_file/${row.id}`,
   };

@@ -147,8 +147,14 @@ interface TableColumns {
  */
 export type ResourceDeclaration<TRow extends Row = Row> = Omit<ResourceDef<TRow>, "insert" | "update">;
 
+/** What the REST adapter and the area list need of any resource, whatever its row type. */
+export interface ServedResource {
+  readonly def: Pick<ResourceDef, "path" | "verbs" | "side">;
+  run(ctx: Ctx, verb: Verb, id: number | null, body: unknown, fields: string[] | null): Promise<unknown>;
+}
+
 /** A resource whose declaration has been checked, with its verbs. */
-export interface Resource<TRow extends Row = Row> {
+export interface Resource<TRow extends Row = Row> extends ServedResource {
   readonly def: ResourceDeclaration<TRow>;
   run(ctx: Ctx, verb: Verb, id: number | null, body: unknown, fields: string[] | null): Promise<unknown>;
   /** The list with its total, shared with GraphQL list fields. */
