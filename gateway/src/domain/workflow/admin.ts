@@ -18,7 +18,6 @@ import {
   users,
   type BlobRow,
   type ContainerImageRow,
-  type EntityStatus,
   type ModuleGroupRow,
   type ModuleRow,
 } from "../../db/schema.js";
@@ -94,22 +93,6 @@ export async function createImage(ctx: Ctx, fields: ImageFields): Promise<Contai
 
 export async function updateImage(ctx: Ctx, id: number, fields: ImageFields): Promise<ContainerImageRow> {
   return imageResource.update(ctx, id, imageBody(fields));
-}
-
-export async function setImageStatus(ctx: Ctx, id: number, status: EntityStatus): Promise<ContainerImageRow> {
-  await imageResource.run(ctx, status === "enabled" ? "enabled_status" : "disabled_status", id, {}, null);
-  return imageResource.find(ctx, id);
-}
-
-/** Soft removal (recycle bin); refused while live modules run in the image. */
-export async function removeImage(ctx: Ctx, id: number): Promise<boolean> {
-  await imageResource.run(ctx, "delete_soft", id, {}, null);
-  return true;
-}
-
-export async function recoverImage(ctx: Ctx, id: number): Promise<ContainerImageRow> {
-  await imageResource.run(ctx, "delete_cancel", id, {}, null);
-  return imageResource.find(ctx, id);
 }
 
 /** Deletes for good, live or from the recycle bin; refused while any module refers to it. */
@@ -220,26 +203,6 @@ export async function createModule(ctx: Ctx, fields: ModuleCreateFields): Promis
 
 export async function updateModule(ctx: Ctx, id: number, fields: ModuleFields): Promise<ModuleRow> {
   return moduleResource.update(ctx, id, { ...fields });
-}
-
-export async function setModuleStatus(ctx: Ctx, id: number, status: EntityStatus): Promise<ModuleRow> {
-  await moduleResource.run(ctx, status === "enabled" ? "enabled_status" : "disabled_status", id, {}, null);
-  return moduleResource.find(ctx, id);
-}
-
-export async function removeModule(ctx: Ctx, id: number): Promise<boolean> {
-  await moduleResource.run(ctx, "delete_soft", id, {}, null);
-  return true;
-}
-
-export async function recoverModule(ctx: Ctx, id: number): Promise<ModuleRow> {
-  await moduleResource.run(ctx, "delete_cancel", id, {}, null);
-  return moduleResource.find(ctx, id);
-}
-
-export async function reorderModules(ctx: Ctx, ids: readonly number[]): Promise<boolean> {
-  await moduleResource.run(ctx, "reorder", null, { Ids: parse(idList, ids, "Ids") }, null);
-  return true;
 }
 
 /** Live modules by id in the order asked, or DBDataNotExist when any is missing. */
@@ -552,11 +515,6 @@ export async function updateGroup(
   fields: { Name: string; NameZh?: string },
 ): Promise<ModuleGroupRow> {
   return moduleGroupResource.update(ctx, id, { ...fields });
-}
-
-export async function reorderGroups(ctx: Ctx, ids: readonly number[]): Promise<boolean> {
-  await moduleGroupResource.run(ctx, "reorder", null, { Ids: parse(idList, ids, "Ids") }, null);
-  return true;
 }
 
 /** Deletes a group; its modules stay, without a group (the foreign key sets null). */

@@ -1,5 +1,7 @@
 /** The back-office module catalogue over GraphQL: thin adapters over domain/workflow/admin.ts. */
 import { fromGraphQuery } from "../../domain/query.js";
+import { imageResource, moduleResource } from "../../domain/workflow/catalogue.js";
+import { resourceMutations } from "../resourceMutations.js";
 import { moduleCoverChoices } from "../../domain/templates/imageTemplates.js";
 import { buildDebianImage, buildImageFromContainerfile } from "../../domain/workflow/images.js";
 import { deleteModuleFile } from "../../domain/workflow/moduleFiles.js";
@@ -19,22 +21,15 @@ import {
   listModules,
   listTags,
   moveModulesToGroup,
-  recoverImage,
-  recoverModule,
-  removeImage,
-  removeModule,
   removeModuleUsers,
   removeTag,
   renameTag,
-  reorderGroups,
-  reorderModules,
-  setImageStatus,
   setModuleCover,
   setModulesDiscount,
-  setModuleStatus,
   updateGroup,
   updateImage,
   updateModule,
+  moduleGroupResource,
   type ImageFields,
 } from "../../domain/workflow/admin.js";
 import type {
@@ -207,9 +202,11 @@ export const catalogueMutations: Pick<
 > = {
   createContainerImage: (_p, { input }, ctx) => createImage(ctx, imageFields(input)),
   updateContainerImage: (_p, { id, input }, ctx) => updateImage(ctx, toId(id), imageFields(input)),
-  setContainerImageStatus: (_p, { id, status }, ctx) => setImageStatus(ctx, toId(id), status),
-  removeContainerImage: (_p, { id }, ctx) => removeImage(ctx, toId(id)),
-  recoverContainerImage: (_p, { id }, ctx) => recoverImage(ctx, toId(id)),
+  ...resourceMutations(imageResource, {
+    status: "setContainerImageStatus",
+    remove: "removeContainerImage",
+    recover: "recoverContainerImage",
+  }),
   deleteContainerImage: (_p, { id }, ctx) => deleteImage(ctx, toId(id)),
   buildContainerImage: (_p, { id, containerfile }, ctx) =>
     buildImageFromContainerfile(ctx, toId(id), containerfile),
@@ -217,12 +214,14 @@ export const catalogueMutations: Pick<
   createModule: (_p, { input }, ctx) => createModule(ctx, moduleCreateFields(input)),
   deleteModuleFile: (_p, { id }, ctx) => deleteModuleFile(ctx, toId(id)),
   updateModule: (_p, { id, input }, ctx) => updateModule(ctx, toId(id), moduleFields(input)),
-  setModuleStatus: (_p, { id, status }, ctx) => setModuleStatus(ctx, toId(id), status),
+  ...resourceMutations(moduleResource, {
+    status: "setModuleStatus",
+    remove: "removeModule",
+    recover: "recoverModule",
+    reorder: "reorderModules",
+  }),
   setModulesDiscount: (_p, { ids: list, discount }, ctx) =>
     setModulesDiscount(ctx, ids(list, "ids"), discount),
-  reorderModules: (_p, { ids: list }, ctx) => reorderModules(ctx, ids(list, "ids")),
-  removeModule: (_p, { id }, ctx) => removeModule(ctx, toId(id)),
-  recoverModule: (_p, { id }, ctx) => recoverModule(ctx, toId(id)),
   addModuleUsers: (_p, { id, accounts }, ctx) => addModuleUsers(ctx, toId(id), accounts),
   removeModuleUsers: (_p, { id, userIds }, ctx) => removeModuleUsers(ctx, toId(id), ids(userIds, "userIds")),
   setModuleCover: (_p, { id, templateId }, ctx) =>
@@ -234,7 +233,7 @@ export const catalogueMutations: Pick<
       Name: input.name,
       ...(input.nameZh != null ? { NameZh: input.nameZh } : {}),
     }),
-  reorderModuleGroups: (_p, { ids: list }, ctx) => reorderGroups(ctx, ids(list, "ids")),
+  ...resourceMutations(moduleGroupResource, { reorder: "reorderModuleGroups" }),
   deleteModuleGroup: (_p, { id }, ctx) => deleteGroup(ctx, toId(id)),
   moveModulesToGroup: (_p, { moduleIds, groupId }, ctx) =>
     moveModulesToGroup(ctx, ids(moduleIds, "moduleIds"), optionalId(groupId, "groupId")),
