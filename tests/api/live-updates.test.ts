@@ -222,6 +222,9 @@ describe("subscription jobChanged and taskChanged", () => {
     ]);
     await job.stop();
     await taskFeed.stop();
+    // Let the scheduler's last tick end here: a tick still running could claim the next test's job
+    // before that test reads it pending.
+    await scheduler.idle();
   });
 
   it("sends the caller's active jobs now, then each change of them, and nothing of other users' jobs", async () => {
