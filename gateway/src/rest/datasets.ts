@@ -16,20 +16,9 @@ import {
 } from "../domain/datasets/dataFiles.js";
 import { sdfQueryFromRest } from "../domain/chem/sdfQuery.js";
 import { readSdfPage } from "../domain/chem/sdfReader.js";
-import { AppError } from "../domain/errors.js";
 import { uploadChunk, uploadMeta, uploadMetaSchema } from "../domain/files/uploads.js";
-import { chunkBody, chunkQuery as chunkQuerySchema, defineCall, idParams, type Call } from "./calls.js";
+import { chunkBody, chunkQuery, defineCall, idParams, type Call } from "./calls.js";
 import { idListParams, sendFile, sendZip } from "./files.js";
-
-/**
- * `?UploadId=&Index=` of a chunk parsed by hand, for the module file chunks still registered by hand
- * in rest/catalogue.ts (declared calls use the `chunkQuery` schema of calls.ts).
- */
-export function chunkQuery(query: unknown): { uploadId: number; index: number } {
-  const parsed = chunkQuerySchema.safeParse(query ?? {});
-  if (!parsed.success) throw new AppError("ServerInvalidParameter", "UploadId and Index are required");
-  return { uploadId: parsed.data.UploadId, index: parsed.data.Index };
-}
 
 /** Kind of total_usage_size and folders (the domain checks which kinds a side may name). */
 const kindBody = z.object({ Kind: z.string().nullish() });
@@ -76,7 +65,7 @@ function dataFileCalls(side: Side): Call[] {
     defineCall({
       path: `${base}/upload_file`,
       guard: update,
-      query: chunkQuerySchema,
+      query: chunkQuery,
       body: chunkBody,
       run: ({ ctx, actor, query, body }) =>
         uploadChunk(ctx, target, {

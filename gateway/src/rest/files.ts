@@ -152,10 +152,3 @@ export const idList = z
 
 /** Path parameters of `.../zip_download/:ids`. */
 export const idListParams = z.object({ ids: idList });
-
-/** `:ids` of zip_download parsed by hand (ServerInvalidParameter). */
-export function parseIdList(text: string): number[] {
-  const parsed = idList.safeParse(text);
-  if (!parsed.success) throw new AppError("ServerInvalidParameter", parsed.error.issues[0]?.message ?? "ids");
-  return parsed.data;
-}
