@@ -84,7 +84,8 @@ export interface Scheduler {
   stop(): Promise<void>;
   /** One round of promote, recover and claim (tests drive it directly). */
   tick(): Promise<void>;
-  /** Resolves when no task is running in this worker. */
+  /** Resolves when no task is running in this worker and no tick is under way (the tick a freed slot
+   * starts could otherwise claim a task submitted after this resolved). */
   idle(): Promise<void>;
 }
 
@@ -908,7 +909,11 @@ export function createScheduler(
     },
     tick,
     async idle() {
-      while (running.size > 0) await Promise.all([...running.values()].map((r) => r.done));
+      while (running.size > 0 || ticking) {
+        await Promise.all([...running.values()].map((r) => r.done));
+        // Whoever started the tick logs its failure (logTickError); here it only has to be over.
+        await ticking?.catch(() => undefined);
+      }
     },
   };
 }
