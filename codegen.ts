@@ -49,6 +49,9 @@ const config: CodegenConfig = {
           NavigatorModuleChoice: "../../db/schema.js#ModuleRow",
           NavigatorTemplateChoice: "../../db/schema.js#TemplateRow",
           Feedback: "../../db/schema.js#FeedbackRow",
+          Package: "../../db/schema.js#PackageRow",
+          ResourcePack: "../../db/schema.js#ResourcePackRow",
+          RechargeCard: "../../db/schema.js#RechargeCardRow",
         },
         scalars: { DateTime: "Date | string", JSON: "unknown" },
         enumValues: {

@@ -6,3 +6,4 @@ export * from "./navigator.js";
 export * from "./args.js";
 export * from "./feedback.js";
 export * from "./rest.js";
+export * from "./commerce.js";

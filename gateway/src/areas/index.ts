@@ -13,6 +13,7 @@ import { templatesArea } from "./templates.js";
 import { workflowArea } from "./workflow.js";
 import { navigatorArea } from "./navigator.js";
 import { feedbackArea } from "./feedback.js";
+import { commerceArea } from "./commerce.js";
 
 export const areas: readonly Area[] = [
   accountArea,
@@ -25,4 +26,5 @@ export const areas: readonly Area[] = [
   workflowArea,
   navigatorArea,
   feedbackArea,
+  commerceArea,
 ];

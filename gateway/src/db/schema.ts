@@ -645,6 +645,12 @@ export const tasks = pgTable(
   ],
 );
 
+/**
+ * Why tokens moved: the sign-up grant, a task's charge and its refund, a resource pack's credit and
+ * the lapse of what was left of it, a daily check-in.
+ */
+export type LedgerKind = "grant" | "charge" | "refund" | "pack" | "expire" | "checkin";
+
 /** Tokens: an append-only ledger; a balance is the sum of its entries (DESIGN §3). */
 export const tokenLedger = pgTable(
   "token_ledger",
@@ -655,14 +661,26 @@ export const tokenLedger = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** Positive adds tokens, negative spends them. */
     amount: bigint("amount", { mode: "number" }).notNull(),
-    kind: text("kind").$type<"grant" | "charge" | "refund">().notNull(),
+    kind: text("kind").$type<LedgerKind>().notNull(),
     taskId: ref("task_id").references(() => tasks.id, { onDelete: "set null" }),
     taskRun: integer("task_run"),
+    /** The resource pack credited ("pack") or whose unspent tokens lapsed ("expire"). */
+    packId: ref("pack_id"),
+    checkInId: ref("check_in_id"),
+    /** The system user who caused it (a credit from the back office). */
+    actorId: ref("actor_id"),
     note: text("note").notNull().default(""),
     createdAt: created(),
   },
   (t) => [
     index("token_ledger_user_idx").on(t.userId),
+    // A pack is credited once and lapses once; a check-in pays once.
+    uniqueIndex("token_ledger_pack_kind_key")
+      .on(t.packId, t.kind)
+      .where(sql`${t.packId} is not null`),
+    uniqueIndex("token_ledger_check_in_key")
+      .on(t.checkInId)
+      .where(sql`${t.checkInId} is not null`),
     // One charge and at most one refund per run of a task, whatever crashes and retries happen.
     uniqueIndex("token_ledger_task_run_kind_key")
       .on(t.taskId, t.taskRun, t.kind)
@@ -786,3 +804,4 @@ export const workers = pgTable("workers", {
 
 export type WorkerRow = typeof workers.$inferSelect;
 export * from "./feedback.js";
+export * from "./commerce.js";

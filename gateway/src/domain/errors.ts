@@ -1,4 +1,5 @@
 import { errorStatus, type ErrorType } from "@crucible/schema";
+import type { z } from "zod";
 
 /** The one error class: a Type from the catalogue, serialised to the REST envelope and GraphQL. */
 export class AppError extends Error {
@@ -25,4 +26,13 @@ export function invalid(value: string): AppError {
 
 export function notFound(what = ""): AppError {
   return new AppError("DBDataNotExist", what || null);
+}
+
+/** Parses input with a zod schema; the first issue becomes ServerInvalidParameter ("Field: message"). */
+export function parseInput<T>(schema: z.ZodType<T>, value: unknown, where = "body"): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.map(String).join(".") || where;
+  throw invalid(issue && issue.code !== "invalid_type" ? `${field}: ${issue.message}` : field);
 }

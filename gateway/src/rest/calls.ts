@@ -13,7 +13,7 @@ import type { Side } from "../db/schema.js";
 import type { Actor, Ctx, Services } from "../domain/context.js";
 import { requireFeature } from "../domain/access/features.js";
 import { requireActor, requirePerm, refuseReadOnly } from "../domain/access/guards.js";
-import { AppError, invalid } from "../domain/errors.js";
+import { AppError, invalid, parseInput } from "../domain/errors.js";
 import { buildCtx } from "../http/context.js";
 import { ok } from "../http/envelope.js";
 import { readMultipart } from "./handler.js";
@@ -109,11 +109,7 @@ const emptyObject = z.object({}).passthrough();
 /** A zod failure as ServerInvalidParameter naming the field. */
 function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
   if (!schema) return (value ?? {}) as T;
-  const parsed = schema.safeParse(value ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.map(String).join(".") || where;
-  throw invalid(issue && issue.code !== "invalid_type" ? `${field}: ${issue.message}` : field);
+  return parseInput(schema, value ?? {}, where);
 }
 
 function jsonBody(request: FastifyRequest): unknown {

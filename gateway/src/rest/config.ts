@@ -6,6 +6,7 @@ import type { Permission } from "@crucible/schema";
 import { z } from "zod";
 import type { ImageTemplateKind } from "../db/schema.js";
 import type { Ctx } from "../domain/context.js";
+import { readCommerceConfig, saveCommerceConfig } from "../domain/commerce/credit.js";
 import {
   readFeatureSwitches,
   readCalcMetricConfig,
@@ -83,6 +84,12 @@ const keyDocs: Record<string, KeyDocCalls> = {
     savePerm: "Sys.Config.Update",
     read: readDefaultCoversDoc,
     save: saveDefaultCoversDoc,
+  },
+  commerce_config: {
+    readPerm: "User.ResourcePack.Read",
+    savePerm: "User.ResourcePack.Update",
+    read: readCommerceConfig,
+    save: saveCommerceConfig,
   },
   navigator_board: {
     readPerm: "Workflow.Job.Task.Module.Read",

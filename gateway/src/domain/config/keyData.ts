@@ -13,6 +13,9 @@ import {
   type SysConfig,
   navigatorBoardSchema,
   type NavigatorBoardDoc,
+  commerceConfigSchema,
+  defaultCommerceConfig,
+  type CommerceConfig,
 } from "@crucible/schema";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -46,6 +49,13 @@ export const calcMetricDoc: KeyDoc<CalcMetricConfig> = {
   key: "workflow_calc_metric_config",
   schema: calcMetricConfigSchema,
   fallback: defaultCalcMetricConfig,
+};
+
+/** Commerce switches and check-in amounts (the back office's commerce settings). */
+export const commerceConfigDoc: KeyDoc<CommerceConfig> = {
+  key: "commerce_config",
+  schema: commerceConfigSchema,
+  fallback: defaultCommerceConfig,
 };
 
 /** The navigator board; its default (with ids resolved from seed keys) is built at read time. */

@@ -20,6 +20,7 @@ import type { Actor, Ctx } from "../context.js";
 import { requireActor, requirePerm } from "../access/guards.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";
+import { activeStorageGb } from "../commerce/packs.js";
 import { collectBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
 import { checkDirNames, checkFileName, type UploadQuota, type UploadTarget } from "../files/uploads.js";
@@ -207,15 +208,19 @@ async function bytesHeld(db: Database, userId: number, kind?: DataFileKind): Pro
   return Number(row?.total ?? 0);
 }
 
-export async function storageQuota(ctx: Ctx): Promise<number> {
+/** A normal user's storage quota: the system config's base plus their active storage packs. */
+export async function storageQuota(ctx: Ctx, userId: number): Promise<number> {
   const config = await readKeyDoc(ctx.db, sysConfigDoc);
-  return Math.floor(config.Upload.UserStorageQuota.Max * sizeUnits[config.Upload.UserStorageQuota.Unit]);
+  const base = Math.floor(
+    config.Upload.UserStorageQuota.Max * sizeUnits[config.Upload.UserStorageQuota.Unit],
+  );
+  return base + (await activeStorageGb(ctx.db, userId)) * sizeUnits.GB;
 }
 
 /** A normal user's quota for uploads: the bytes of their finished files and the limit. */
 async function userQuota(ctx: Ctx, owner: Pick<Actor, "side" | "id">): Promise<UploadQuota | null> {
   if (owner.side !== "user") return null;
-  return { used: await storageUsed(ctx, owner.id), limit: await storageQuota(ctx) };
+  return { used: await storageUsed(ctx, owner.id), limit: await storageQuota(ctx, owner.id) };
 }
 
 /** total_usage_size: the caller's usage (of a Kind, or all owned kinds) and quota. */
@@ -235,7 +240,7 @@ export async function totalUsage(
   }
   const actor = requireActor(ctx, "user");
   const kind = kindValue ? toKind(kindValue, ownedKinds, "private") : undefined;
-  return { Used: await storageUsed(ctx, actor.id, kind), Quota: await storageQuota(ctx) };
+  return { Used: await storageUsed(ctx, actor.id, kind), Quota: await storageQuota(ctx, actor.id) };
 }
 
 /** Folder paths holding files of a kind that the caller can see. */
@@ -287,7 +292,7 @@ export async function insertOwnedFileWithinQuota(
   values: typeof dataFiles.$inferInsert & { ownerId: number },
 ): Promise<DataFileRow> {
   // Read before the transaction: on PGlite a query outside it would wait for it to end.
-  const limit = await storageQuota(ctx);
+  const limit = await storageQuota(ctx, values.ownerId);
   return ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, values.ownerId)).for("update");
     if ((await bytesHeld(tx, values.ownerId)) + values.size > limit) {

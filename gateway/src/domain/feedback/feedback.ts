@@ -6,21 +6,12 @@
  */
 import { feedbackDailyLimit, feedbackInput, feedbackReplyInput } from "@crucible/schema";
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
-import type { z } from "zod";
 import { feedback, users, type FeedbackRow } from "../../db/schema.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import type { Ctx } from "../context.js";
 import { requirePerm } from "../access/guards.js";
-import { AppError, invalid } from "../errors.js";
+import { AppError, parseInput as parse } from "../errors.js";
 import { readVerbs, defineResource, type Resource } from "../resources/registry.js";
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.map(String).join(".") || "body";
-  throw invalid(issue && issue.code !== "invalid_type" ? `${field}: ${issue.message}` : field);
-}
 
 /** UserFeedbackDisabled when the system config turned feedback off. */
 export async function requireFeedbackOn(ctx: Ctx): Promise<void> {

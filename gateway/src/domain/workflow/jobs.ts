@@ -177,7 +177,7 @@ export async function checkLimits(ctx: Ctx, actor: Actor): Promise<void> {
   if ((await tokenBalance(ctx.db, actor.id)) <= 0)
     throw new AppError("UserResourceWorkflowJobCalcMetricOver");
   // Results are stored for the user: a user already over the storage quota cannot start more work.
-  if ((await storageUsed(ctx, actor.id)) > (await storageQuota(ctx)))
+  if ((await storageUsed(ctx, actor.id)) > (await storageQuota(ctx, actor.id)))
     throw new AppError("UserResourceWorkflowStorageSizeOver");
 }
 

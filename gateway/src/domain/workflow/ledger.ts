@@ -4,11 +4,14 @@ import type { Database } from "../../db/connection.js";
 import { tokenLedger } from "../../db/schema.js";
 import { requireUser } from "../access/guards.js";
 import type { Ctx } from "../context.js";
+import { settleExpiredPacks } from "../commerce/packs.js";
 
-/** Tokens a new normal user starts with (until resource packs sell them). */
+/** Tokens a new normal user starts with (resource packs, cards and check-ins add to them). */
 export const signUpTokenGrant = 1000;
 
+/** The user's balance: the sum of their ledger, once the packs that expired have lapsed. */
 export async function tokenBalance(db: Database, userId: number): Promise<number> {
+  await settleExpiredPacks(db, userId);
   const [row] = await db
     .select({ total: sum(tokenLedger.amount) })
     .from(tokenLedger)

@@ -339,7 +339,7 @@ export async function navigatorSummary(ctx: Ctx): Promise<NavigatorSummaryView> 
   const [balance, used, quota, counts, recent] = await Promise.all([
     tokenBalance(ctx.db, actor.id),
     storageUsed(ctx, actor.id),
-    storageQuota(ctx),
+    storageQuota(ctx, actor.id),
     ctx.db
       .select({ state: jobs.state, n: sql<number>`count(*)::int` })
       .from(jobs)

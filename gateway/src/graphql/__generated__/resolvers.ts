@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow, FeedbackRow } from '../../db/schema.js';
+import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow, FeedbackRow, PackageRow, ResourcePackRow, RechargeCardRow } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
 import type { TaskRefund } from '../../domain/workflow/sysJobs.js';
 import type { EnabledUser } from '../../domain/workflow/admin.js';
@@ -23,6 +23,14 @@ export type Scalars = {
   Float: { input: number; output: number; }
   DateTime: { input: Date | string; output: Date | string; }
   JSON: { input: unknown; output: unknown; }
+};
+
+export type AdminCreditInput = {
+  amount: Scalars['Float']['input'];
+  expiryMonths: Scalars['Int']['input'];
+  kind: PackageKind;
+  note?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 export type ApiToken = {
@@ -80,6 +88,18 @@ export type CalcMetricConfigInput = {
   taskProcessorMethod: Scalars['Float']['input'];
 };
 
+/** A day's check-in (the amounts are the back office's and are not shown). */
+export type CheckInState = {
+  __typename?: 'CheckInState';
+  /** False when the check-in was already made today. */
+  checkedIn: Scalars['Boolean']['output'];
+  cycleDays: Scalars['Int']['output'];
+  /** The day in the platform's check-in time zone (YYYY-MM-DD). */
+  day: Scalars['String']['output'];
+  /** Consecutive days up to today. */
+  streak: Scalars['Int']['output'];
+};
+
 /** A file of the file library (or attached to map entries), addressed by UUID. */
 export type CmsFile = {
   __typename?: 'CmsFile';
@@ -133,6 +153,13 @@ export type CmsTextPage = {
   __typename?: 'CmsTextPage';
   list: Array<CmsText>;
   total: Scalars['Int']['output'];
+};
+
+/** Who a pack, a card or a credit concerns (back office only). */
+export type CommerceUser = {
+  __typename?: 'CommerceUser';
+  account: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 export type ContactKind =
@@ -399,6 +426,22 @@ export type Lang =
   | 'auto'
   | 'en'
   | 'zh';
+
+/** A token package's time-limited discount: from `from` for `days` days. */
+export type LimitedDiscount = {
+  __typename?: 'LimitedDiscount';
+  days: Scalars['Int']['output'];
+  discount: Scalars['Float']['output'];
+  enabled: Scalars['Boolean']['output'];
+  from: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type LimitedDiscountInput = {
+  days: Scalars['Int']['input'];
+  discount: Scalars['Float']['input'];
+  enabled: Scalars['Boolean']['input'];
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+};
 
 /** A text in both languages of the platform. */
 export type LocalizedText = {
@@ -803,6 +846,7 @@ export type Mutation = {
   buildDebianContainerImage: ContainerImage;
   /** Only preprocessing or pending jobs can be cancelled (spec §4). */
   cancelJob: Job;
+  checkIn: CheckInState;
   checkResetPassword: Scalars['Boolean']['output'];
   cloneJob: Job;
   /** Copies a system template or the caller's own into a new template of the caller. */
@@ -815,6 +859,7 @@ export type Mutation = {
   /** Creates a container module (refusals: DBDuplicate Key, JobModuleNoContainerImage, local runners). */
   createModule: Module;
   createModuleGroup: ModuleGroup;
+  createPackage: Package;
   createPermGroup: PermGroup;
   createProcessor: Processor;
   createRole: Role;
@@ -824,6 +869,7 @@ export type Mutation = {
   createSystemUser: SystemUser;
   createTemplate: WorkflowTemplate;
   createUser: User;
+  creditUser: ResourcePack;
   /** Deletes for good (also from the recycle bin); DBDataHasChildren while any module refers to it. */
   deleteContainerImage: Scalars['Boolean']['output'];
   /** Deletes a module file; its blob goes once nothing refers to it. */
@@ -835,6 +881,7 @@ export type Mutation = {
   deleteTemplate: Scalars['Boolean']['output'];
   /** Sends a reset code to the account's activated e-mail or phone; answers true whether or not it exists. */
   forgetPassword: Scalars['Boolean']['output'];
+  generateRechargeCards: RechargeCardBatch;
   /** Adds (or with replace, replaces) tag templates; answers the tags. */
   importTagTemplates: Array<ModuleTag>;
   login: LoginResult;
@@ -850,11 +897,15 @@ export type Mutation = {
   recoverDataFile: DataFile;
   recoverMapEntry: MapEntry;
   recoverModule: Module;
+  recoverPackage: Package;
   recoverPermGroup: PermGroup;
+  recoverRechargeCard: RechargeCard;
   recoverRole: Role;
   recoverSysProcessor: Processor;
   recoverSystemUser: SystemUser;
   recoverUser: User;
+  /** Academic and individual accounts only; DBRateLimit after too many failed cards in an hour. */
+  redeemRechargeCard: ResourcePack;
   register: User;
   /** File library files need Cms.FileLibrary.Delete, map library files Cms.MapLibrary.Delete. */
   removeCmsFile: Scalars['Boolean']['output'];
@@ -870,7 +921,10 @@ export type Mutation = {
   /** Removes a tag from the templates and from every module. */
   removeModuleTag: Array<ModuleTag>;
   removeModuleUsers: Module;
+  removePackage: Scalars['Boolean']['output'];
   removePermGroup: Scalars['Boolean']['output'];
+  /** Deleted cards can no longer be redeemed (UserResourcePackCardDeleted). */
+  removeRechargeCard: Scalars['Boolean']['output'];
   removeRole: Scalars['Boolean']['output'];
   /** Moves a system processor to the recycle bin (tasks that ran it keep their history). */
   removeSysProcessor: Scalars['Boolean']['output'];
@@ -882,6 +936,7 @@ export type Mutation = {
   reorderMapEntries: Scalars['Boolean']['output'];
   reorderModuleGroups: Scalars['Boolean']['output'];
   reorderModules: Scalars['Boolean']['output'];
+  reorderPackages: Scalars['Boolean']['output'];
   /** Repairs a terminated task (new arguments) and resets it. */
   repairTask: Job;
   /** Saves or edits the reply; the feedback becomes replied. */
@@ -902,6 +957,7 @@ export type Mutation = {
   /** Runs a template: its tasks with the template's arguments, overridden per task by args. */
   runTemplate: Job;
   saveCalcMetricConfig: CalcMetricConfig;
+  saveCommerceConfig: Scalars['JSON']['output'];
   saveFeatureSwitches: Scalars['JSON']['output'];
   saveLoginPolicy: Scalars['JSON']['output'];
   /** ServerInvalidParameter naming the first problem, DBDataNotExist for a missing module or template. */
@@ -921,6 +977,7 @@ export type Mutation = {
   setModuleStatus: Module;
   /** Sets the discount of several modules at once (spec §7 calc_metric_discount_value). */
   setModulesDiscount: Array<Module>;
+  setPackageStatus: Package;
   setPermGroupStatus: PermGroup;
   setRoleStatus: Role;
   /** Enables or disables any processor; a disabled one does not run (a user's) or is hidden (a system one). */
@@ -966,6 +1023,7 @@ export type Mutation = {
   updateModule: Module;
   updateModuleGroup: ModuleGroup;
   updateMyConfig: ShowConfigWeb;
+  updatePackage: Package;
   updatePassword: Scalars['Boolean']['output'];
   updatePermGroup: PermGroup;
   updateProcessor: Processor;
@@ -1061,6 +1119,11 @@ export type MutationCreateModuleGroupArgs = {
 };
 
 
+export type MutationCreatePackageArgs = {
+  input: PackageInput;
+};
+
+
 export type MutationCreatePermGroupArgs = {
   input: PermGroupInput;
 };
@@ -1101,6 +1164,11 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationCreditUserArgs = {
+  input: AdminCreditInput;
+};
+
+
 export type MutationDeleteContainerImageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1134,6 +1202,11 @@ export type MutationDeleteTemplateArgs = {
 export type MutationForgetPasswordArgs = {
   side?: InputMaybe<Side>;
   target: Scalars['String']['input'];
+};
+
+
+export type MutationGenerateRechargeCardsArgs = {
+  input: RechargeCardBatchInput;
 };
 
 
@@ -1191,7 +1264,17 @@ export type MutationRecoverModuleArgs = {
 };
 
 
+export type MutationRecoverPackageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRecoverPermGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecoverRechargeCardArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1213,6 +1296,11 @@ export type MutationRecoverSystemUserArgs = {
 
 export type MutationRecoverUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRedeemRechargeCardArgs = {
+  cardNo: Scalars['String']['input'];
 };
 
 
@@ -1273,7 +1361,17 @@ export type MutationRemoveModuleUsersArgs = {
 };
 
 
+export type MutationRemovePackageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemovePermGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveRechargeCardArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1322,6 +1420,11 @@ export type MutationReorderModuleGroupsArgs = {
 
 
 export type MutationReorderModulesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationReorderPackagesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -1388,6 +1491,11 @@ export type MutationRunTemplateArgs = {
 
 export type MutationSaveCalcMetricConfigArgs = {
   input: CalcMetricConfigInput;
+};
+
+
+export type MutationSaveCommerceConfigArgs = {
+  config: Scalars['JSON']['input'];
 };
 
 
@@ -1477,6 +1585,12 @@ export type MutationSetModuleStatusArgs = {
 export type MutationSetModulesDiscountArgs = {
   discount: Scalars['Float']['input'];
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetPackageStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
 };
 
 
@@ -1683,6 +1797,12 @@ export type MutationUpdateMyConfigArgs = {
 };
 
 
+export type MutationUpdatePackageArgs = {
+  id: Scalars['ID']['input'];
+  input: PackageInput;
+};
+
+
 export type MutationUpdatePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
@@ -1822,6 +1942,50 @@ export type OrderByInput = {
   name: Scalars['String']['input'];
 };
 
+export type Package = {
+  __typename?: 'Package';
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  /** The time-limited discount running now (1 when none). */
+  discountNow: Scalars['Float']['output'];
+  discounts: Array<QuantityDiscount>;
+  expiryMonths: Scalars['Int']['output'];
+  /** GB (storage) or tokens one unit grants. */
+  grants: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  kind: PackageKind;
+  limitedDiscount: Maybe<LimitedDiscount>;
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  status: EntityStatus;
+  /** Price of one unit in fen. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** A package as the back office saves it (the rules of schema/src/commerce.ts packageInput). */
+export type PackageInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  discounts?: InputMaybe<Array<QuantityDiscountInput>>;
+  expiryMonths: Scalars['Int']['input'];
+  grants: Scalars['Float']['input'];
+  kind: PackageKind;
+  limitedDiscount?: InputMaybe<LimitedDiscountInput>;
+  name: Scalars['String']['input'];
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+  unitPrice: Scalars['Float']['input'];
+};
+
+export type PackageKind =
+  | 'storage'
+  | 'token';
+
+export type PackagePage = {
+  __typename?: 'PackagePage';
+  list: Array<Package>;
+  total: Scalars['Int']['output'];
+};
+
 export type PermGroup = {
   __typename?: 'PermGroup';
   createdAt: Scalars['DateTime']['output'];
@@ -1922,6 +2086,18 @@ export type PublicSettings = {
   version: Scalars['String']['output'];
 };
 
+/** Units bought at once from which a discount applies (Discount in (0, 1]; 0.9 is 10% off). */
+export type QuantityDiscount = {
+  __typename?: 'QuantityDiscount';
+  discount: Scalars['Float']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type QuantityDiscountInput = {
+  discount: Scalars['Float']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   avatarTemplates: Array<AvatarTemplate>;
@@ -1930,10 +2106,13 @@ export type Query = {
   catalogueModule: Module;
   /** Every module, removed ones with query.deleted; filter by group (0: no group) and tag besides the query. */
   catalogueModules: ModulePage;
+  checkInState: CheckInState;
   cmsFiles: CmsFilePage;
   /** Folder paths holding files of a library (file library: Cms.FileLibrary.Read, map: Cms.MapLibrary.Read). */
   cmsFolders: Array<Scalars['String']['output']>;
   cmsTexts: CmsTextPage;
+  /** Switches (Buy, BackendRecharge, InvoiceApply) and the check-in amounts. */
+  commerceConfig: Scalars['JSON']['output'];
   containerImage: ContainerImage;
   containerImages: ContainerImagePage;
   dataFile: DataFile;
@@ -1970,9 +2149,12 @@ export type Query = {
   myConfig: ShowConfigWeb;
   /** The signed-in user's own feedback, newest first (UserFeedbackDisabled when feedback is off). */
   myFeedback: FeedbackPage;
+  myResourcePacks: ResourcePackPage;
   mySessions: Array<Session>;
   /** The navigator board of the signed-in user, with their summary. */
   navigatorBoard: NavigatorBoard;
+  /** The packages on sale, in the back office's order (the buy screen and the public plans page). */
+  packages: Array<Package>;
   permGroups: PermGroupPage;
   /** The permission catalogue (spec §6). */
   permissionCatalogue: Array<PermissionInfo>;
@@ -1984,6 +2166,7 @@ export type Query = {
   publicSettings: PublicSettings;
   /** Enabled texts of a text library, for the public site. */
   publicTexts: Array<CmsText>;
+  rechargeCards: RechargeCardPage;
   roles: RolePage;
   /**
    * Records of an SDF or MOL data file, page by page (at most 100), sorted and filtered on their fields
@@ -2010,12 +2193,14 @@ export type Query = {
   sysMyApiTokens: Array<ApiToken>;
   sysMySessions: Array<Session>;
   sysNavigatorBoard: SysNavigatorBoard;
+  sysPackages: PackagePage;
   sysProcessor: Processor;
   /**
    * Every processor, system ones and users'. Filters: Name, OwnerAccount, Kind (system or user), Status,
    * Id, OwnerId, ExeName, TimeoutSeconds, CreatedAt; query.deleted lists the recycle bin.
    */
   sysProcessors: ProcessorPage;
+  sysResourcePacks: ResourcePackPage;
   sysSdfRecords: SdfPage;
   sysStorageUsage: StorageUsage;
   sysTemplate: WorkflowTemplate;
@@ -2027,6 +2212,8 @@ export type Query = {
   /** System templates that are enabled, and the caller's own. */
   templates: Array<WorkflowTemplate>;
   tokenBalance: Scalars['Float']['output'];
+  /** Days: 1 to 366 (30 when omitted). */
+  usageStatistics: UsageStatistics;
   user: Maybe<User>;
   users: UserPage;
   /** The deployed version (the same as GET /VERSION). */
@@ -2130,6 +2317,11 @@ export type QueryMyFeedbackArgs = {
 };
 
 
+export type QueryMyResourcePacksArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryPermGroupsArgs = {
   query?: InputMaybe<QueryInput>;
 };
@@ -2147,6 +2339,11 @@ export type QueryPublicMapEntriesArgs = {
 
 export type QueryPublicTextsArgs = {
   libraryName: Scalars['String']['input'];
+};
+
+
+export type QueryRechargeCardsArgs = {
+  query?: InputMaybe<QueryInput>;
 };
 
 
@@ -2200,12 +2397,22 @@ export type QuerySysJobsArgs = {
 };
 
 
+export type QuerySysPackagesArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QuerySysProcessorArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type QuerySysProcessorsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QuerySysResourcePacksArgs = {
   query?: InputMaybe<QueryInput>;
 };
 
@@ -2249,6 +2456,11 @@ export type QueryTemplateArgs = {
 };
 
 
+export type QueryUsageStatisticsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2268,6 +2480,46 @@ export type QueryInput = {
   where?: InputMaybe<Array<WhereGroupInput>>;
 };
 
+export type RechargeCard = {
+  __typename?: 'RechargeCard';
+  batch: Scalars['String']['output'];
+  /** In groups of four. */
+  cardNo: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The last moment it can be redeemed. */
+  expiresAt: Scalars['DateTime']['output'];
+  expiryMonths: Scalars['Int']['output'];
+  grants: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  kind: PackageKind;
+  note: Scalars['String']['output'];
+  /** unused, used, expired or deleted */
+  state: Scalars['String']['output'];
+  usedAt: Maybe<Scalars['DateTime']['output']>;
+  usedBy: Maybe<CommerceUser>;
+};
+
+export type RechargeCardBatch = {
+  __typename?: 'RechargeCardBatch';
+  batch: Scalars['String']['output'];
+  cards: Array<RechargeCard>;
+};
+
+export type RechargeCardBatchInput = {
+  count: Scalars['Int']['input'];
+  expiresAt: Scalars['DateTime']['input'];
+  expiryMonths: Scalars['Int']['input'];
+  grants: Scalars['Float']['input'];
+  kind: PackageKind;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RechargeCardPage = {
+  __typename?: 'RechargeCardPage';
+  list: Array<RechargeCard>;
+  total: Scalars['Int']['output'];
+};
+
 export type RegisterInput = {
   account: Scalars['String']['input'];
   companyName: Scalars['String']['input'];
@@ -2284,6 +2536,30 @@ export type RerunResult = {
   job: Job;
   /** Tasks created done from an earlier run's outputs, charged 0 tokens. */
   reused: Array<ReusedTask>;
+};
+
+/** What a user holds from an order, a card or a credit of the back office. */
+export type ResourcePack = {
+  __typename?: 'ResourcePack';
+  active: Scalars['Boolean']['output'];
+  /** GB (storage) or tokens in all. */
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: PackageKind;
+  note: Scalars['String']['output'];
+  /** order, card or admin */
+  source: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  /** The holder (back office only; null in the holder's own list). */
+  user: Maybe<CommerceUser>;
+};
+
+export type ResourcePackPage = {
+  __typename?: 'ResourcePackPage';
+  list: Array<ResourcePack>;
+  total: Scalars['Int']['output'];
 };
 
 export type ReusedTask = {
@@ -2741,6 +3017,22 @@ export type TemplateNodeInput = {
   y?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type UsageDay = {
+  __typename?: 'UsageDay';
+  credited: Scalars['Float']['output'];
+  day: Scalars['String']['output'];
+  spent: Scalars['Float']['output'];
+};
+
+export type UsageStatistics = {
+  __typename?: 'UsageStatistics';
+  /** Tokens credited and spent per day (UTC), oldest first. */
+  daily: Array<UsageDay>;
+  storageQuota: Scalars['Float']['output'];
+  storageUsed: Scalars['Float']['output'];
+  tokenBalance: Scalars['Float']['output'];
+};
+
 export type User = {
   __typename?: 'User';
   account: Scalars['String']['output'];
@@ -2914,6 +3206,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminCreditInput: AdminCreditInput;
   ApiToken: ResolverTypeWrapper<ApiTokenRow>;
   ApiTokenCreated: ResolverTypeWrapper<Omit<ApiTokenCreated, 'token'> & { token: ResolversTypes['ApiToken'] }>;
   AvatarTemplate: ResolverTypeWrapper<AvatarTemplate>;
@@ -2921,12 +3214,14 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalcMetricConfig: ResolverTypeWrapper<CalcMetricConfig>;
   CalcMetricConfigInput: CalcMetricConfigInput;
+  CheckInState: ResolverTypeWrapper<CheckInState>;
   CmsFile: ResolverTypeWrapper<CmsFileRow>;
   CmsFilePage: ResolverTypeWrapper<Omit<CmsFilePage, 'list'> & { list: Array<ResolversTypes['CmsFile']> }>;
   CmsLibrary: CmsLibrary;
   CmsText: ResolverTypeWrapper<CmsTextRow>;
   CmsTextInput: CmsTextInput;
   CmsTextPage: ResolverTypeWrapper<Omit<CmsTextPage, 'list'> & { list: Array<ResolversTypes['CmsText']> }>;
+  CommerceUser: ResolverTypeWrapper<CommerceUser>;
   ContactKind: ContactKind;
   ContainerImage: ResolverTypeWrapper<ContainerImageRow>;
   ContainerImageBuildSource: ContainerImageBuildSource;
@@ -2960,6 +3255,8 @@ export type ResolversTypes = {
   JobPage: ResolverTypeWrapper<Omit<JobPage, 'list'> & { list: Array<ResolversTypes['Job']> }>;
   JobStateCount: ResolverTypeWrapper<JobStateCount>;
   Lang: Lang;
+  LimitedDiscount: ResolverTypeWrapper<LimitedDiscount>;
+  LimitedDiscountInput: LimitedDiscountInput;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
   LogChunk: ResolverTypeWrapper<LogChunk>;
   LogStream: LogStream;
@@ -3001,6 +3298,10 @@ export type ResolversTypes = {
   NavigatorSummary: ResolverTypeWrapper<NavigatorSummaryView>;
   NavigatorTemplateChoice: ResolverTypeWrapper<TemplateRow>;
   OrderByInput: OrderByInput;
+  Package: ResolverTypeWrapper<PackageRow>;
+  PackageInput: PackageInput;
+  PackageKind: PackageKind;
+  PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'list'> & { list: Array<ResolversTypes['Package']> }>;
   PermGroup: ResolverTypeWrapper<PermGroupRow>;
   PermGroupInput: PermGroupInput;
   PermGroupPage: ResolverTypeWrapper<Omit<PermGroupPage, 'list'> & { list: Array<ResolversTypes['PermGroup']> }>;
@@ -3010,10 +3311,18 @@ export type ResolversTypes = {
   ProcessorPage: ResolverTypeWrapper<Omit<ProcessorPage, 'list'> & { list: Array<ResolversTypes['Processor']> }>;
   ProfileInput: ProfileInput;
   PublicSettings: ResolverTypeWrapper<PublicSettings>;
+  QuantityDiscount: ResolverTypeWrapper<QuantityDiscount>;
+  QuantityDiscountInput: QuantityDiscountInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueryInput: QueryInput;
+  RechargeCard: ResolverTypeWrapper<RechargeCardRow>;
+  RechargeCardBatch: ResolverTypeWrapper<Omit<RechargeCardBatch, 'cards'> & { cards: Array<ResolversTypes['RechargeCard']> }>;
+  RechargeCardBatchInput: RechargeCardBatchInput;
+  RechargeCardPage: ResolverTypeWrapper<Omit<RechargeCardPage, 'list'> & { list: Array<ResolversTypes['RechargeCard']> }>;
   RegisterInput: RegisterInput;
   RerunResult: ResolverTypeWrapper<Omit<RerunResult, 'job'> & { job: ResolversTypes['Job'] }>;
+  ResourcePack: ResolverTypeWrapper<ResourcePackRow>;
+  ResourcePackPage: ResolverTypeWrapper<Omit<ResourcePackPage, 'list'> & { list: Array<ResolversTypes['ResourcePack']> }>;
   ReusedTask: ResolverTypeWrapper<ReusedTask>;
   Role: ResolverTypeWrapper<PermRoleRow>;
   RoleInput: RoleInput;
@@ -3050,6 +3359,8 @@ export type ResolversTypes = {
   TemplateInput: TemplateInput;
   TemplateNode: ResolverTypeWrapper<TemplateNodeRow>;
   TemplateNodeInput: TemplateNodeInput;
+  UsageDay: ResolverTypeWrapper<UsageDay>;
+  UsageStatistics: ResolverTypeWrapper<UsageStatistics>;
   User: ResolverTypeWrapper<UserRow>;
   UserCreateInput: UserCreateInput;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'list'> & { list: Array<ResolversTypes['User']> }>;
@@ -3062,6 +3373,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminCreditInput: AdminCreditInput;
   ApiToken: ApiTokenRow;
   ApiTokenCreated: Omit<ApiTokenCreated, 'token'> & { token: ResolversParentTypes['ApiToken'] };
   AvatarTemplate: AvatarTemplate;
@@ -3069,11 +3381,13 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CalcMetricConfig: CalcMetricConfig;
   CalcMetricConfigInput: CalcMetricConfigInput;
+  CheckInState: CheckInState;
   CmsFile: CmsFileRow;
   CmsFilePage: Omit<CmsFilePage, 'list'> & { list: Array<ResolversParentTypes['CmsFile']> };
   CmsText: CmsTextRow;
   CmsTextInput: CmsTextInput;
   CmsTextPage: Omit<CmsTextPage, 'list'> & { list: Array<ResolversParentTypes['CmsText']> };
+  CommerceUser: CommerceUser;
   ContainerImage: ContainerImageRow;
   ContainerImageInput: ContainerImageInput;
   ContainerImagePage: Omit<ContainerImagePage, 'list'> & { list: Array<ResolversParentTypes['ContainerImage']> };
@@ -3096,6 +3410,8 @@ export type ResolversParentTypes = {
   JobInput: JobInput;
   JobPage: Omit<JobPage, 'list'> & { list: Array<ResolversParentTypes['Job']> };
   JobStateCount: JobStateCount;
+  LimitedDiscount: LimitedDiscount;
+  LimitedDiscountInput: LimitedDiscountInput;
   LocalizedText: LocalizedText;
   LogChunk: LogChunk;
   LoginLog: LoginLogRow;
@@ -3133,6 +3449,9 @@ export type ResolversParentTypes = {
   NavigatorSummary: NavigatorSummaryView;
   NavigatorTemplateChoice: TemplateRow;
   OrderByInput: OrderByInput;
+  Package: PackageRow;
+  PackageInput: PackageInput;
+  PackagePage: Omit<PackagePage, 'list'> & { list: Array<ResolversParentTypes['Package']> };
   PermGroup: PermGroupRow;
   PermGroupInput: PermGroupInput;
   PermGroupPage: Omit<PermGroupPage, 'list'> & { list: Array<ResolversParentTypes['PermGroup']> };
@@ -3142,10 +3461,18 @@ export type ResolversParentTypes = {
   ProcessorPage: Omit<ProcessorPage, 'list'> & { list: Array<ResolversParentTypes['Processor']> };
   ProfileInput: ProfileInput;
   PublicSettings: PublicSettings;
+  QuantityDiscount: QuantityDiscount;
+  QuantityDiscountInput: QuantityDiscountInput;
   Query: Record<PropertyKey, never>;
   QueryInput: QueryInput;
+  RechargeCard: RechargeCardRow;
+  RechargeCardBatch: Omit<RechargeCardBatch, 'cards'> & { cards: Array<ResolversParentTypes['RechargeCard']> };
+  RechargeCardBatchInput: RechargeCardBatchInput;
+  RechargeCardPage: Omit<RechargeCardPage, 'list'> & { list: Array<ResolversParentTypes['RechargeCard']> };
   RegisterInput: RegisterInput;
   RerunResult: Omit<RerunResult, 'job'> & { job: ResolversParentTypes['Job'] };
+  ResourcePack: ResourcePackRow;
+  ResourcePackPage: Omit<ResourcePackPage, 'list'> & { list: Array<ResolversParentTypes['ResourcePack']> };
   ReusedTask: ReusedTask;
   Role: PermRoleRow;
   RoleInput: RoleInput;
@@ -3179,6 +3506,8 @@ export type ResolversParentTypes = {
   TemplateInput: TemplateInput;
   TemplateNode: TemplateNodeRow;
   TemplateNodeInput: TemplateNodeInput;
+  UsageDay: UsageDay;
+  UsageStatistics: UsageStatistics;
   User: UserRow;
   UserCreateInput: UserCreateInput;
   UserPage: Omit<UserPage, 'list'> & { list: Array<ResolversParentTypes['User']> };
@@ -3247,6 +3576,13 @@ export type CalcMetricConfigResolvers<ContextType = GraphContext, ParentType ext
   taskProcessorMethod?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type CheckInStateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CheckInState'] = ResolversParentTypes['CheckInState']> = {
+  checkedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cycleDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CmsFileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CmsFile'] = ResolversParentTypes['CmsFile']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3284,6 +3620,11 @@ export type CmsTextResolvers<ContextType = GraphContext, ParentType extends Reso
 export type CmsTextPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CmsTextPage'] = ResolversParentTypes['CmsTextPage']> = {
   list?: Resolver<Array<ResolversTypes['CmsText']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CommerceUserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CommerceUser'] = ResolversParentTypes['CommerceUser']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ContainerImageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContainerImage'] = ResolversParentTypes['ContainerImage']> = {
@@ -3418,6 +3759,13 @@ export type JobPageResolvers<ContextType = GraphContext, ParentType extends Reso
 export type JobStateCountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobStateCount'] = ResolversParentTypes['JobStateCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
+};
+
+export type LimitedDiscountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LimitedDiscount'] = ResolversParentTypes['LimitedDiscount']> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type LocalizedTextResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
@@ -3588,6 +3936,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   buildContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationBuildContainerImageArgs, 'containerfile' | 'id'>>;
   buildDebianContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationBuildDebianContainerImageArgs, 'id' | 'packages'>>;
   cancelJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
+  checkIn?: Resolver<ResolversTypes['CheckInState'], ParentType, ContextType>;
   checkResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCheckResetPasswordArgs, 'code' | 'side' | 'target'>>;
   cloneJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCloneJobArgs, 'id'>>;
   cloneTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationCloneTemplateArgs, 'id'>>;
@@ -3597,6 +3946,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   createMapEntry?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationCreateMapEntryArgs, 'input'>>;
   createModule?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationCreateModuleArgs, 'input'>>;
   createModuleGroup?: Resolver<ResolversTypes['ModuleGroup'], ParentType, ContextType, RequireFields<MutationCreateModuleGroupArgs, 'input'>>;
+  createPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
   createPermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationCreatePermGroupArgs, 'input'>>;
   createProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationCreateProcessorArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
@@ -3605,6 +3955,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   createSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationCreateSystemUserArgs, 'input'>>;
   createTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationCreateTemplateArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  creditUser?: Resolver<ResolversTypes['ResourcePack'], ParentType, ContextType, RequireFields<MutationCreditUserArgs, 'input'>>;
   deleteContainerImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContainerImageArgs, 'id'>>;
   deleteModuleFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleFileArgs, 'id'>>;
   deleteModuleGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleGroupArgs, 'id'>>;
@@ -3612,6 +3963,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   deleteSysTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSysTemplateArgs, 'id'>>;
   deleteTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTemplateArgs, 'id'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'side' | 'target'>>;
+  generateRechargeCards?: Resolver<ResolversTypes['RechargeCardBatch'], ParentType, ContextType, RequireFields<MutationGenerateRechargeCardsArgs, 'input'>>;
   importTagTemplates?: Resolver<Array<ResolversTypes['ModuleTag']>, ParentType, ContextType, RequireFields<MutationImportTagTemplatesArgs, 'tags'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'account' | 'password'>>;
   loginByMobile?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginByMobileArgs, 'code' | 'mobile'>>;
@@ -3623,11 +3975,14 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   recoverDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationRecoverDataFileArgs, 'id'>>;
   recoverMapEntry?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationRecoverMapEntryArgs, 'id'>>;
   recoverModule?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationRecoverModuleArgs, 'id'>>;
+  recoverPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationRecoverPackageArgs, 'id'>>;
   recoverPermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationRecoverPermGroupArgs, 'id'>>;
+  recoverRechargeCard?: Resolver<ResolversTypes['RechargeCard'], ParentType, ContextType, RequireFields<MutationRecoverRechargeCardArgs, 'id'>>;
   recoverRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRecoverRoleArgs, 'id'>>;
   recoverSysProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationRecoverSysProcessorArgs, 'id'>>;
   recoverSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationRecoverSystemUserArgs, 'id'>>;
   recoverUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRecoverUserArgs, 'id'>>;
+  redeemRechargeCard?: Resolver<ResolversTypes['ResourcePack'], ParentType, ContextType, RequireFields<MutationRedeemRechargeCardArgs, 'cardNo'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCmsFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCmsFileArgs, 'id' | 'library'>>;
   removeCmsText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCmsTextArgs, 'id'>>;
@@ -3639,7 +3994,9 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   removeModule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveModuleArgs, 'id'>>;
   removeModuleTag?: Resolver<Array<ResolversTypes['ModuleTag']>, ParentType, ContextType, RequireFields<MutationRemoveModuleTagArgs, 'name'>>;
   removeModuleUsers?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationRemoveModuleUsersArgs, 'id' | 'userIds'>>;
+  removePackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePackageArgs, 'id'>>;
   removePermGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePermGroupArgs, 'id'>>;
+  removeRechargeCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRechargeCardArgs, 'id'>>;
   removeRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'id'>>;
   removeSysProcessor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveSysProcessorArgs, 'id'>>;
   removeSystemUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveSystemUserArgs, 'id'>>;
@@ -3649,6 +4006,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   reorderMapEntries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderMapEntriesArgs, 'ids'>>;
   reorderModuleGroups?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderModuleGroupsArgs, 'ids'>>;
   reorderModules?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderModulesArgs, 'ids'>>;
+  reorderPackages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderPackagesArgs, 'ids'>>;
   repairTask?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRepairTaskArgs, 'id' | 'key'>>;
   replyFeedback?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationReplyFeedbackArgs, 'id' | 'reply'>>;
   rerunFailedTasks?: Resolver<ResolversTypes['RerunResult'], ParentType, ContextType, RequireFields<MutationRerunFailedTasksArgs, 'id'>>;
@@ -3661,6 +4019,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id' | 'side'>>;
   runTemplate?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRunTemplateArgs, 'id' | 'name'>>;
   saveCalcMetricConfig?: Resolver<ResolversTypes['CalcMetricConfig'], ParentType, ContextType, RequireFields<MutationSaveCalcMetricConfigArgs, 'input'>>;
+  saveCommerceConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveCommerceConfigArgs, 'config'>>;
   saveFeatureSwitches?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveFeatureSwitchesArgs, 'switches'>>;
   saveLoginPolicy?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveLoginPolicyArgs, 'policy'>>;
   saveNavigatorBoard?: Resolver<ResolversTypes['SysNavigatorBoard'], ParentType, ContextType, RequireFields<MutationSaveNavigatorBoardArgs, 'document'>>;
@@ -3677,6 +4036,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setModuleFavorite?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationSetModuleFavoriteArgs, 'favorite' | 'id'>>;
   setModuleStatus?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationSetModuleStatusArgs, 'id' | 'status'>>;
   setModulesDiscount?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType, RequireFields<MutationSetModulesDiscountArgs, 'discount' | 'ids'>>;
+  setPackageStatus?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationSetPackageStatusArgs, 'id' | 'status'>>;
   setPermGroupStatus?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationSetPermGroupStatusArgs, 'id' | 'status'>>;
   setRoleStatus?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleStatusArgs, 'id' | 'status'>>;
   setSysProcessorStatus?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationSetSysProcessorStatusArgs, 'id' | 'status'>>;
@@ -3714,6 +4074,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   updateModule?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationUpdateModuleArgs, 'id' | 'input'>>;
   updateModuleGroup?: Resolver<ResolversTypes['ModuleGroup'], ParentType, ContextType, RequireFields<MutationUpdateModuleGroupArgs, 'id' | 'input'>>;
   updateMyConfig?: Resolver<ResolversTypes['ShowConfigWeb'], ParentType, ContextType, RequireFields<MutationUpdateMyConfigArgs, 'input'>>;
+  updatePackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'id' | 'input'>>;
   updatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'newPassword' | 'oldPassword'>>;
   updatePermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationUpdatePermGroupArgs, 'id' | 'input'>>;
   updateProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationUpdateProcessorArgs, 'id' | 'input'>>;
@@ -3774,6 +4135,28 @@ export type NavigatorTemplateChoiceResolvers<ContextType = GraphContext, ParentT
   status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
 };
 
+export type PackageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountNow?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discounts?: Resolver<Array<ResolversTypes['QuantityDiscount']>, ParentType, ContextType>;
+  expiryMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grants?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PackageKind'], ParentType, ContextType>;
+  limitedDiscount?: Resolver<Maybe<ResolversTypes['LimitedDiscount']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PackagePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PackagePage'] = ResolversParentTypes['PackagePage']> = {
+  list?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PermGroupResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PermGroup'] = ResolversParentTypes['PermGroup']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3832,15 +4215,22 @@ export type PublicSettingsResolvers<ContextType = GraphContext, ParentType exten
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type QuantityDiscountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['QuantityDiscount'] = ResolversParentTypes['QuantityDiscount']> = {
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   avatarTemplates?: Resolver<Array<ResolversTypes['AvatarTemplate']>, ParentType, ContextType>;
   board?: Resolver<ResolversTypes['BoardCounts'], ParentType, ContextType>;
   calcMetricConfig?: Resolver<ResolversTypes['CalcMetricConfig'], ParentType, ContextType>;
   catalogueModule?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<QueryCatalogueModuleArgs, 'id'>>;
   catalogueModules?: Resolver<ResolversTypes['ModulePage'], ParentType, ContextType, Partial<QueryCatalogueModulesArgs>>;
+  checkInState?: Resolver<ResolversTypes['CheckInState'], ParentType, ContextType>;
   cmsFiles?: Resolver<ResolversTypes['CmsFilePage'], ParentType, ContextType, RequireFields<QueryCmsFilesArgs, 'library'>>;
   cmsFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCmsFoldersArgs, 'library'>>;
   cmsTexts?: Resolver<ResolversTypes['CmsTextPage'], ParentType, ContextType, Partial<QueryCmsTextsArgs>>;
+  commerceConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   containerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<QueryContainerImageArgs, 'id'>>;
   containerImages?: Resolver<ResolversTypes['ContainerImagePage'], ParentType, ContextType, Partial<QueryContainerImagesArgs>>;
   dataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<QueryDataFileArgs, 'id'>>;
@@ -3865,8 +4255,10 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   myConfig?: Resolver<ResolversTypes['ShowConfigWeb'], ParentType, ContextType>;
   myFeedback?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, Partial<QueryMyFeedbackArgs>>;
+  myResourcePacks?: Resolver<ResolversTypes['ResourcePackPage'], ParentType, ContextType, Partial<QueryMyResourcePacksArgs>>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   navigatorBoard?: Resolver<ResolversTypes['NavigatorBoard'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
   permGroups?: Resolver<ResolversTypes['PermGroupPage'], ParentType, ContextType, Partial<QueryPermGroupsArgs>>;
   permissionCatalogue?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
   processor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<QueryProcessorArgs, 'id'>>;
@@ -3874,6 +4266,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   publicMapEntries?: Resolver<Array<ResolversTypes['MapEntry']>, ParentType, ContextType, RequireFields<QueryPublicMapEntriesArgs, 'mapLibraryName'>>;
   publicSettings?: Resolver<ResolversTypes['PublicSettings'], ParentType, ContextType>;
   publicTexts?: Resolver<Array<ResolversTypes['CmsText']>, ParentType, ContextType, RequireFields<QueryPublicTextsArgs, 'libraryName'>>;
+  rechargeCards?: Resolver<ResolversTypes['RechargeCardPage'], ParentType, ContextType, Partial<QueryRechargeCardsArgs>>;
   roles?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, Partial<QueryRolesArgs>>;
   sdfRecords?: Resolver<ResolversTypes['SdfPage'], ParentType, ContextType, RequireFields<QuerySdfRecordsArgs, 'fileId' | 'limit' | 'offset'>>;
   sessions?: Resolver<ResolversTypes['SessionPage'], ParentType, ContextType, RequireFields<QuerySessionsArgs, 'side'>>;
@@ -3890,8 +4283,10 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sysMyApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   sysMySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   sysNavigatorBoard?: Resolver<ResolversTypes['SysNavigatorBoard'], ParentType, ContextType>;
+  sysPackages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QuerySysPackagesArgs>>;
   sysProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<QuerySysProcessorArgs, 'id'>>;
   sysProcessors?: Resolver<ResolversTypes['ProcessorPage'], ParentType, ContextType, Partial<QuerySysProcessorsArgs>>;
+  sysResourcePacks?: Resolver<ResolversTypes['ResourcePackPage'], ParentType, ContextType, Partial<QuerySysResourcePacksArgs>>;
   sysSdfRecords?: Resolver<ResolversTypes['SdfPage'], ParentType, ContextType, RequireFields<QuerySysSdfRecordsArgs, 'fileId' | 'limit' | 'offset'>>;
   sysStorageUsage?: Resolver<ResolversTypes['StorageUsage'], ParentType, ContextType, RequireFields<QuerySysStorageUsageArgs, 'kind'>>;
   sysTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<QuerySysTemplateArgs, 'id'>>;
@@ -3901,15 +4296,59 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   template?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<QueryTemplateArgs, 'id'>>;
   templates?: Resolver<Array<ResolversTypes['WorkflowTemplate']>, ParentType, ContextType>;
   tokenBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  usageStatistics?: Resolver<ResolversTypes['UsageStatistics'], ParentType, ContextType, Partial<QueryUsageStatisticsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   workflowDefaultCovers?: Resolver<ResolversTypes['WorkflowDefaultCovers'], ParentType, ContextType>;
 };
 
+export type RechargeCardResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RechargeCard'] = ResolversParentTypes['RechargeCard']> = {
+  batch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiryMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grants?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PackageKind'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  usedBy?: Resolver<Maybe<ResolversTypes['CommerceUser']>, ParentType, ContextType>;
+};
+
+export type RechargeCardBatchResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RechargeCardBatch'] = ResolversParentTypes['RechargeCardBatch']> = {
+  batch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['RechargeCard']>, ParentType, ContextType>;
+};
+
+export type RechargeCardPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RechargeCardPage'] = ResolversParentTypes['RechargeCardPage']> = {
+  list?: Resolver<Array<ResolversTypes['RechargeCard']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RerunResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RerunResult'] = ResolversParentTypes['RerunResult']> = {
   job?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
   reused?: Resolver<Array<ResolversTypes['ReusedTask']>, ParentType, ContextType>;
+};
+
+export type ResourcePackResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ResourcePack'] = ResolversParentTypes['ResourcePack']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PackageKind'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['CommerceUser']>, ParentType, ContextType>;
+};
+
+export type ResourcePackPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ResourcePackPage'] = ResolversParentTypes['ResourcePackPage']> = {
+  list?: Resolver<Array<ResolversTypes['ResourcePack']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReusedTaskResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ReusedTask'] = ResolversParentTypes['ReusedTask']> = {
@@ -4141,6 +4580,19 @@ export type TemplateNodeResolvers<ContextType = GraphContext, ParentType extends
   y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type UsageDayResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UsageDay'] = ResolversParentTypes['UsageDay']> = {
+  credited?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type UsageStatisticsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UsageStatistics'] = ResolversParentTypes['UsageStatistics']> = {
+  daily?: Resolver<Array<ResolversTypes['UsageDay']>, ParentType, ContextType>;
+  storageQuota?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  storageUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tokenBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4198,10 +4650,12 @@ export type Resolvers<ContextType = GraphContext> = {
   AvatarTemplate?: AvatarTemplateResolvers<ContextType>;
   BoardCounts?: BoardCountsResolvers<ContextType>;
   CalcMetricConfig?: CalcMetricConfigResolvers<ContextType>;
+  CheckInState?: CheckInStateResolvers<ContextType>;
   CmsFile?: CmsFileResolvers<ContextType>;
   CmsFilePage?: CmsFilePageResolvers<ContextType>;
   CmsText?: CmsTextResolvers<ContextType>;
   CmsTextPage?: CmsTextPageResolvers<ContextType>;
+  CommerceUser?: CommerceUserResolvers<ContextType>;
   ContainerImage?: ContainerImageResolvers<ContextType>;
   ContainerImagePage?: ContainerImagePageResolvers<ContextType>;
   DataFile?: DataFileResolvers<ContextType>;
@@ -4218,6 +4672,7 @@ export type Resolvers<ContextType = GraphContext> = {
   JobEstimate?: JobEstimateResolvers<ContextType>;
   JobPage?: JobPageResolvers<ContextType>;
   JobStateCount?: JobStateCountResolvers<ContextType>;
+  LimitedDiscount?: LimitedDiscountResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   LogChunk?: LogChunkResolvers<ContextType>;
   LoginLog?: LoginLogResolvers<ContextType>;
@@ -4242,14 +4697,22 @@ export type Resolvers<ContextType = GraphContext> = {
   NavigatorSection?: NavigatorSectionResolvers<ContextType>;
   NavigatorSummary?: NavigatorSummaryResolvers<ContextType>;
   NavigatorTemplateChoice?: NavigatorTemplateChoiceResolvers<ContextType>;
+  Package?: PackageResolvers<ContextType>;
+  PackagePage?: PackagePageResolvers<ContextType>;
   PermGroup?: PermGroupResolvers<ContextType>;
   PermGroupPage?: PermGroupPageResolvers<ContextType>;
   PermissionInfo?: PermissionInfoResolvers<ContextType>;
   Processor?: ProcessorResolvers<ContextType>;
   ProcessorPage?: ProcessorPageResolvers<ContextType>;
   PublicSettings?: PublicSettingsResolvers<ContextType>;
+  QuantityDiscount?: QuantityDiscountResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RechargeCard?: RechargeCardResolvers<ContextType>;
+  RechargeCardBatch?: RechargeCardBatchResolvers<ContextType>;
+  RechargeCardPage?: RechargeCardPageResolvers<ContextType>;
   RerunResult?: RerunResultResolvers<ContextType>;
+  ResourcePack?: ResourcePackResolvers<ContextType>;
+  ResourcePackPage?: ResourcePackPageResolvers<ContextType>;
   ReusedTask?: ReusedTaskResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePage?: RolePageResolvers<ContextType>;
@@ -4272,6 +4735,8 @@ export type Resolvers<ContextType = GraphContext> = {
   TaskEstimate?: TaskEstimateResolvers<ContextType>;
   TaskOutputFile?: TaskOutputFileResolvers<ContextType>;
   TemplateNode?: TemplateNodeResolvers<ContextType>;
+  UsageDay?: UsageDayResolvers<ContextType>;
+  UsageStatistics?: UsageStatisticsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   WorkflowDefaultCovers?: WorkflowDefaultCoversResolvers<ContextType>;

@@ -20,6 +20,14 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AdminCreditInput = {
+  amount: Scalars['Float']['input'];
+  expiryMonths: Scalars['Int']['input'];
+  kind: PackageKind;
+  note?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
 export type ApiToken = {
   __typename?: 'ApiToken';
   createdAt: Scalars['DateTime']['output'];
@@ -75,6 +83,18 @@ export type CalcMetricConfigInput = {
   taskProcessorMethod: Scalars['Float']['input'];
 };
 
+/** A day's check-in (the amounts are the back office's and are not shown). */
+export type CheckInState = {
+  __typename?: 'CheckInState';
+  /** False when the check-in was already made today. */
+  checkedIn: Scalars['Boolean']['output'];
+  cycleDays: Scalars['Int']['output'];
+  /** The day in the platform's check-in time zone (YYYY-MM-DD). */
+  day: Scalars['String']['output'];
+  /** Consecutive days up to today. */
+  streak: Scalars['Int']['output'];
+};
+
 /** A file of the file library (or attached to map entries), addressed by UUID. */
 export type CmsFile = {
   __typename?: 'CmsFile';
@@ -128,6 +148,13 @@ export type CmsTextPage = {
   __typename?: 'CmsTextPage';
   list: Array<CmsText>;
   total: Scalars['Int']['output'];
+};
+
+/** Who a pack, a card or a credit concerns (back office only). */
+export type CommerceUser = {
+  __typename?: 'CommerceUser';
+  account: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 export type ContactKind =
@@ -394,6 +421,22 @@ export type Lang =
   | 'auto'
   | 'en'
   | 'zh';
+
+/** A token package's time-limited discount: from `from` for `days` days. */
+export type LimitedDiscount = {
+  __typename?: 'LimitedDiscount';
+  days: Scalars['Int']['output'];
+  discount: Scalars['Float']['output'];
+  enabled: Scalars['Boolean']['output'];
+  from: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type LimitedDiscountInput = {
+  days: Scalars['Int']['input'];
+  discount: Scalars['Float']['input'];
+  enabled: Scalars['Boolean']['input'];
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+};
 
 /** A text in both languages of the platform. */
 export type LocalizedText = {
@@ -798,6 +841,7 @@ export type Mutation = {
   buildDebianContainerImage: ContainerImage;
   /** Only preprocessing or pending jobs can be cancelled (spec §4). */
   cancelJob: Job;
+  checkIn: CheckInState;
   checkResetPassword: Scalars['Boolean']['output'];
   cloneJob: Job;
   /** Copies a system template or the caller's own into a new template of the caller. */
@@ -810,6 +854,7 @@ export type Mutation = {
   /** Creates a container module (refusals: DBDuplicate Key, JobModuleNoContainerImage, local runners). */
   createModule: Module;
   createModuleGroup: ModuleGroup;
+  createPackage: Package;
   createPermGroup: PermGroup;
   createProcessor: Processor;
   createRole: Role;
@@ -819,6 +864,7 @@ export type Mutation = {
   createSystemUser: SystemUser;
   createTemplate: WorkflowTemplate;
   createUser: User;
+  creditUser: ResourcePack;
   /** Deletes for good (also from the recycle bin); DBDataHasChildren while any module refers to it. */
   deleteContainerImage: Scalars['Boolean']['output'];
   /** Deletes a module file; its blob goes once nothing refers to it. */
@@ -830,6 +876,7 @@ export type Mutation = {
   deleteTemplate: Scalars['Boolean']['output'];
   /** Sends a reset code to the account's activated e-mail or phone; answers true whether or not it exists. */
   forgetPassword: Scalars['Boolean']['output'];
+  generateRechargeCards: RechargeCardBatch;
   /** Adds (or with replace, replaces) tag templates; answers the tags. */
   importTagTemplates: Array<ModuleTag>;
   login: LoginResult;
@@ -845,11 +892,15 @@ export type Mutation = {
   recoverDataFile: DataFile;
   recoverMapEntry: MapEntry;
   recoverModule: Module;
+  recoverPackage: Package;
   recoverPermGroup: PermGroup;
+  recoverRechargeCard: RechargeCard;
   recoverRole: Role;
   recoverSysProcessor: Processor;
   recoverSystemUser: SystemUser;
   recoverUser: User;
+  /** Academic and individual accounts only; DBRateLimit after too many failed cards in an hour. */
+  redeemRechargeCard: ResourcePack;
   register: User;
   /** File library files need Cms.FileLibrary.Delete, map library files Cms.MapLibrary.Delete. */
   removeCmsFile: Scalars['Boolean']['output'];
@@ -865,7 +916,10 @@ export type Mutation = {
   /** Removes a tag from the templates and from every module. */
   removeModuleTag: Array<ModuleTag>;
   removeModuleUsers: Module;
+  removePackage: Scalars['Boolean']['output'];
   removePermGroup: Scalars['Boolean']['output'];
+  /** Deleted cards can no longer be redeemed (UserResourcePackCardDeleted). */
+  removeRechargeCard: Scalars['Boolean']['output'];
   removeRole: Scalars['Boolean']['output'];
   /** Moves a system processor to the recycle bin (tasks that ran it keep their history). */
   removeSysProcessor: Scalars['Boolean']['output'];
@@ -877,6 +931,7 @@ export type Mutation = {
   reorderMapEntries: Scalars['Boolean']['output'];
   reorderModuleGroups: Scalars['Boolean']['output'];
   reorderModules: Scalars['Boolean']['output'];
+  reorderPackages: Scalars['Boolean']['output'];
   /** Repairs a terminated task (new arguments) and resets it. */
   repairTask: Job;
   /** Saves or edits the reply; the feedback becomes replied. */
@@ -897,6 +952,7 @@ export type Mutation = {
   /** Runs a template: its tasks with the template's arguments, overridden per task by args. */
   runTemplate: Job;
   saveCalcMetricConfig: CalcMetricConfig;
+  saveCommerceConfig: Scalars['JSON']['output'];
   saveFeatureSwitches: Scalars['JSON']['output'];
   saveLoginPolicy: Scalars['JSON']['output'];
   /** ServerInvalidParameter naming the first problem, DBDataNotExist for a missing module or template. */
@@ -916,6 +972,7 @@ export type Mutation = {
   setModuleStatus: Module;
   /** Sets the discount of several modules at once (spec §7 calc_metric_discount_value). */
   setModulesDiscount: Array<Module>;
+  setPackageStatus: Package;
   setPermGroupStatus: PermGroup;
   setRoleStatus: Role;
   /** Enables or disables any processor; a disabled one does not run (a user's) or is hidden (a system one). */
@@ -961,6 +1018,7 @@ export type Mutation = {
   updateModule: Module;
   updateModuleGroup: ModuleGroup;
   updateMyConfig: ShowConfigWeb;
+  updatePackage: Package;
   updatePassword: Scalars['Boolean']['output'];
   updatePermGroup: PermGroup;
   updateProcessor: Processor;
@@ -1056,6 +1114,11 @@ export type MutationCreateModuleGroupArgs = {
 };
 
 
+export type MutationCreatePackageArgs = {
+  input: PackageInput;
+};
+
+
 export type MutationCreatePermGroupArgs = {
   input: PermGroupInput;
 };
@@ -1096,6 +1159,11 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationCreditUserArgs = {
+  input: AdminCreditInput;
+};
+
+
 export type MutationDeleteContainerImageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1129,6 +1197,11 @@ export type MutationDeleteTemplateArgs = {
 export type MutationForgetPasswordArgs = {
   side?: InputMaybe<Side>;
   target: Scalars['String']['input'];
+};
+
+
+export type MutationGenerateRechargeCardsArgs = {
+  input: RechargeCardBatchInput;
 };
 
 
@@ -1186,7 +1259,17 @@ export type MutationRecoverModuleArgs = {
 };
 
 
+export type MutationRecoverPackageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRecoverPermGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecoverRechargeCardArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1208,6 +1291,11 @@ export type MutationRecoverSystemUserArgs = {
 
 export type MutationRecoverUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRedeemRechargeCardArgs = {
+  cardNo: Scalars['String']['input'];
 };
 
 
@@ -1268,7 +1356,17 @@ export type MutationRemoveModuleUsersArgs = {
 };
 
 
+export type MutationRemovePackageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemovePermGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveRechargeCardArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1317,6 +1415,11 @@ export type MutationReorderModuleGroupsArgs = {
 
 
 export type MutationReorderModulesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationReorderPackagesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -1383,6 +1486,11 @@ export type MutationRunTemplateArgs = {
 
 export type MutationSaveCalcMetricConfigArgs = {
   input: CalcMetricConfigInput;
+};
+
+
+export type MutationSaveCommerceConfigArgs = {
+  config: Scalars['JSON']['input'];
 };
 
 
@@ -1472,6 +1580,12 @@ export type MutationSetModuleStatusArgs = {
 export type MutationSetModulesDiscountArgs = {
   discount: Scalars['Float']['input'];
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetPackageStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
 };
 
 
@@ -1678,6 +1792,12 @@ export type MutationUpdateMyConfigArgs = {
 };
 
 
+export type MutationUpdatePackageArgs = {
+  id: Scalars['ID']['input'];
+  input: PackageInput;
+};
+
+
 export type MutationUpdatePasswordArgs = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
@@ -1817,6 +1937,50 @@ export type OrderByInput = {
   name: Scalars['String']['input'];
 };
 
+export type Package = {
+  __typename?: 'Package';
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  /** The time-limited discount running now (1 when none). */
+  discountNow: Scalars['Float']['output'];
+  discounts: Array<QuantityDiscount>;
+  expiryMonths: Scalars['Int']['output'];
+  /** GB (storage) or tokens one unit grants. */
+  grants: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  kind: PackageKind;
+  limitedDiscount: Maybe<LimitedDiscount>;
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  status: EntityStatus;
+  /** Price of one unit in fen. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** A package as the back office saves it (the rules of schema/src/commerce.ts packageInput). */
+export type PackageInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  discounts?: InputMaybe<Array<QuantityDiscountInput>>;
+  expiryMonths: Scalars['Int']['input'];
+  grants: Scalars['Float']['input'];
+  kind: PackageKind;
+  limitedDiscount?: InputMaybe<LimitedDiscountInput>;
+  name: Scalars['String']['input'];
+  nameZh?: InputMaybe<Scalars['String']['input']>;
+  unitPrice: Scalars['Float']['input'];
+};
+
+export type PackageKind =
+  | 'storage'
+  | 'token';
+
+export type PackagePage = {
+  __typename?: 'PackagePage';
+  list: Array<Package>;
+  total: Scalars['Int']['output'];
+};
+
 export type PermGroup = {
   __typename?: 'PermGroup';
   createdAt: Scalars['DateTime']['output'];
@@ -1917,6 +2081,18 @@ export type PublicSettings = {
   version: Scalars['String']['output'];
 };
 
+/** Units bought at once from which a discount applies (Discount in (0, 1]; 0.9 is 10% off). */
+export type QuantityDiscount = {
+  __typename?: 'QuantityDiscount';
+  discount: Scalars['Float']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type QuantityDiscountInput = {
+  discount: Scalars['Float']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   avatarTemplates: Array<AvatarTemplate>;
@@ -1925,10 +2101,13 @@ export type Query = {
   catalogueModule: Module;
   /** Every module, removed ones with query.deleted; filter by group (0: no group) and tag besides the query. */
   catalogueModules: ModulePage;
+  checkInState: CheckInState;
   cmsFiles: CmsFilePage;
   /** Folder paths holding files of a library (file library: Cms.FileLibrary.Read, map: Cms.MapLibrary.Read). */
   cmsFolders: Array<Scalars['String']['output']>;
   cmsTexts: CmsTextPage;
+  /** Switches (Buy, BackendRecharge, InvoiceApply) and the check-in amounts. */
+  commerceConfig: Scalars['JSON']['output'];
   containerImage: ContainerImage;
   containerImages: ContainerImagePage;
   dataFile: DataFile;
@@ -1965,9 +2144,12 @@ export type Query = {
   myConfig: ShowConfigWeb;
   /** The signed-in user's own feedback, newest first (UserFeedbackDisabled when feedback is off). */
   myFeedback: FeedbackPage;
+  myResourcePacks: ResourcePackPage;
   mySessions: Array<Session>;
   /** The navigator board of the signed-in user, with their summary. */
   navigatorBoard: NavigatorBoard;
+  /** The packages on sale, in the back office's order (the buy screen and the public plans page). */
+  packages: Array<Package>;
   permGroups: PermGroupPage;
   /** The permission catalogue (spec §6). */
   permissionCatalogue: Array<PermissionInfo>;
@@ -1979,6 +2161,7 @@ export type Query = {
   publicSettings: PublicSettings;
   /** Enabled texts of a text library, for the public site. */
   publicTexts: Array<CmsText>;
+  rechargeCards: RechargeCardPage;
   roles: RolePage;
   /**
    * Records of an SDF or MOL data file, page by page (at most 100), sorted and filtered on their fields
@@ -2005,12 +2188,14 @@ export type Query = {
   sysMyApiTokens: Array<ApiToken>;
   sysMySessions: Array<Session>;
   sysNavigatorBoard: SysNavigatorBoard;
+  sysPackages: PackagePage;
   sysProcessor: Processor;
   /**
    * Every processor, system ones and users'. Filters: Name, OwnerAccount, Kind (system or user), Status,
    * Id, OwnerId, ExeName, TimeoutSeconds, CreatedAt; query.deleted lists the recycle bin.
    */
   sysProcessors: ProcessorPage;
+  sysResourcePacks: ResourcePackPage;
   sysSdfRecords: SdfPage;
   sysStorageUsage: StorageUsage;
   sysTemplate: WorkflowTemplate;
@@ -2022,6 +2207,8 @@ export type Query = {
   /** System templates that are enabled, and the caller's own. */
   templates: Array<WorkflowTemplate>;
   tokenBalance: Scalars['Float']['output'];
+  /** Days: 1 to 366 (30 when omitted). */
+  usageStatistics: UsageStatistics;
   user: Maybe<User>;
   users: UserPage;
   /** The deployed version (the same as GET /VERSION). */
@@ -2125,6 +2312,11 @@ export type QueryMyFeedbackArgs = {
 };
 
 
+export type QueryMyResourcePacksArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryPermGroupsArgs = {
   query?: InputMaybe<QueryInput>;
 };
@@ -2142,6 +2334,11 @@ export type QueryPublicMapEntriesArgs = {
 
 export type QueryPublicTextsArgs = {
   libraryName: Scalars['String']['input'];
+};
+
+
+export type QueryRechargeCardsArgs = {
+  query?: InputMaybe<QueryInput>;
 };
 
 
@@ -2195,12 +2392,22 @@ export type QuerySysJobsArgs = {
 };
 
 
+export type QuerySysPackagesArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QuerySysProcessorArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type QuerySysProcessorsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QuerySysResourcePacksArgs = {
   query?: InputMaybe<QueryInput>;
 };
 
@@ -2244,6 +2451,11 @@ export type QueryTemplateArgs = {
 };
 
 
+export type QueryUsageStatisticsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2263,6 +2475,46 @@ export type QueryInput = {
   where?: InputMaybe<Array<WhereGroupInput>>;
 };
 
+export type RechargeCard = {
+  __typename?: 'RechargeCard';
+  batch: Scalars['String']['output'];
+  /** In groups of four. */
+  cardNo: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The last moment it can be redeemed. */
+  expiresAt: Scalars['DateTime']['output'];
+  expiryMonths: Scalars['Int']['output'];
+  grants: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  kind: PackageKind;
+  note: Scalars['String']['output'];
+  /** unused, used, expired or deleted */
+  state: Scalars['String']['output'];
+  usedAt: Maybe<Scalars['DateTime']['output']>;
+  usedBy: Maybe<CommerceUser>;
+};
+
+export type RechargeCardBatch = {
+  __typename?: 'RechargeCardBatch';
+  batch: Scalars['String']['output'];
+  cards: Array<RechargeCard>;
+};
+
+export type RechargeCardBatchInput = {
+  count: Scalars['Int']['input'];
+  expiresAt: Scalars['DateTime']['input'];
+  expiryMonths: Scalars['Int']['input'];
+  grants: Scalars['Float']['input'];
+  kind: PackageKind;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RechargeCardPage = {
+  __typename?: 'RechargeCardPage';
+  list: Array<RechargeCard>;
+  total: Scalars['Int']['output'];
+};
+
 export type RegisterInput = {
   account: Scalars['String']['input'];
   companyName: Scalars['String']['input'];
@@ -2279,6 +2531,30 @@ export type RerunResult = {
   job: Job;
   /** Tasks created done from an earlier run's outputs, charged 0 tokens. */
   reused: Array<ReusedTask>;
+};
+
+/** What a user holds from an order, a card or a credit of the back office. */
+export type ResourcePack = {
+  __typename?: 'ResourcePack';
+  active: Scalars['Boolean']['output'];
+  /** GB (storage) or tokens in all. */
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: PackageKind;
+  note: Scalars['String']['output'];
+  /** order, card or admin */
+  source: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  /** The holder (back office only; null in the holder's own list). */
+  user: Maybe<CommerceUser>;
+};
+
+export type ResourcePackPage = {
+  __typename?: 'ResourcePackPage';
+  list: Array<ResourcePack>;
+  total: Scalars['Int']['output'];
 };
 
 export type ReusedTask = {
@@ -2734,6 +3010,22 @@ export type TemplateNodeInput = {
   processorId?: InputMaybe<Scalars['ID']['input']>;
   x?: InputMaybe<Scalars['Float']['input']>;
   y?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type UsageDay = {
+  __typename?: 'UsageDay';
+  credited: Scalars['Float']['output'];
+  day: Scalars['String']['output'];
+  spent: Scalars['Float']['output'];
+};
+
+export type UsageStatistics = {
+  __typename?: 'UsageStatistics';
+  /** Tokens credited and spent per day (UTC), oldest first. */
+  daily: Array<UsageDay>;
+  storageQuota: Scalars['Float']['output'];
+  storageUsed: Scalars['Float']['output'];
+  tokenBalance: Scalars['Float']['output'];
 };
 
 export type User = {

@@ -1,0 +1,20 @@
+/** Commerce (spec §1, §3, §4, §6, §8, §9): packages, resource packs, recharge cards, daily check-in. */
+import { sysCardResource } from "../domain/commerce/cards.js";
+import { sysPackageResource } from "../domain/commerce/packages.js";
+import { sysPackResource, userPackResource } from "../domain/commerce/packs.js";
+import { commerceMutations, commerceQueries, commerceTypeResolvers } from "../graphql/resolvers/commerce.js";
+import { commerceCalls } from "../rest/commerce.js";
+import { defineArea } from "./area.js";
+
+export const commerceArea = defineArea({
+  name: "commerce",
+  resources: [sysPackageResource, userPackResource, sysPackResource, sysCardResource],
+  calls: commerceCalls,
+  resolvers: [{ Query: commerceQueries, Mutation: commerceMutations }, commerceTypeResolvers],
+  gates: [
+    {
+      prefixes: ["/api/user_resource_pack", "/api/sys/user_resource_pack", "/api/user_check_in"],
+      feature: "UserResourcePack",
+    },
+  ],
+});

@@ -1,0 +1,137 @@
+/**
+ * Commerce (spec §3, §4; DESIGN §6b): packages the back office sells, the resource packs users hold,
+ * recharge cards and daily check-ins. Money is integer fen; storage is GB; tokens move only through
+ * the ledger (token_ledger), whose rows name the pack, card or check-in that caused them.
+ */
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { PackageKind } from "@crucible/schema";
+import { created, id, ref, ts, updated } from "./columns.js";
+
+export interface QuantityDiscount {
+  Quantity: number;
+  Discount: number;
+}
+export interface LimitedDiscount {
+  Enabled: boolean;
+  Discount: number;
+  Days: number;
+  From?: string;
+}
+
+/** What the back office sells: storage (GB) or tokens, per unit, for some months. */
+export const packages = pgTable(
+  "packages",
+  {
+    id: id(),
+    kind: text("kind").$type<PackageKind>().notNull(),
+    name: text("name").notNull(),
+    nameZh: text("name_zh").notNull().default(""),
+    description: text("description").notNull().default(""),
+    /** GB or tokens one unit grants. */
+    grants: bigint("grants", { mode: "number" }).notNull(),
+    unitPrice: bigint("unit_price", { mode: "number" }).notNull(),
+    expiryMonths: integer("expiry_months").notNull(),
+    discounts: jsonb("discounts").$type<QuantityDiscount[]>().notNull().default([]),
+    limitedDiscount: jsonb("limited_discount").$type<LimitedDiscount | null>(),
+    status: text("status").$type<"enabled" | "disabled">().notNull().default("enabled"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    deletedAt: ts("deleted_at"),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index("packages_kind_idx").on(t.kind, t.sortOrder)],
+);
+export type PackageRow = typeof packages.$inferSelect;
+
+export type PackSource = "order" | "card" | "admin";
+
+/**
+ * What a user holds: storage or tokens from `startsAt` until `expiresAt`. Storage counts towards the
+ * quota while active; tokens are credited to the ledger once, and what is left of them at expiry is
+ * taken back once (ledger kind "expire").
+ */
+export const resourcePacks = pgTable(
+  "resource_packs",
+  {
+    id: id(),
+    userId: ref("user_id").notNull(),
+    kind: text("kind").$type<PackageKind>().notNull(),
+    /** GB (storage) or tokens in all (units x grants). */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    source: text("source").$type<PackSource>().notNull(),
+    packageId: ref("package_id"),
+    orderId: ref("order_id"),
+    cardId: ref("card_id"),
+    /** The system user who credited it (source "admin"). */
+    grantedBy: ref("granted_by"),
+    note: text("note").notNull().default(""),
+    startsAt: ts("starts_at").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    index("resource_packs_user_idx").on(t.userId, t.expiresAt),
+    uniqueIndex("resource_packs_card_key")
+      .on(t.cardId)
+      .where(sql`${t.cardId} is not null`),
+    check("resource_packs_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+export type ResourcePackRow = typeof resourcePacks.$inferSelect;
+
+/** Recharge cards: generated in batches, redeemed once by a normal user. */
+export const rechargeCards = pgTable(
+  "recharge_cards",
+  {
+    id: id(),
+    /** Upper-case Crockford base32, no separators. */
+    cardNo: text("card_no").notNull(),
+    batch: text("batch").notNull(),
+    kind: text("kind").$type<PackageKind>().notNull(),
+    grants: bigint("grants", { mode: "number" }).notNull(),
+    expiryMonths: integer("expiry_months").notNull(),
+    /** The last moment it can be redeemed. */
+    expiresAt: ts("expires_at").notNull(),
+    note: text("note").notNull().default(""),
+    createdBy: ref("created_by"),
+    usedBy: ref("used_by"),
+    usedAt: ts("used_at"),
+    deletedAt: ts("deleted_at"),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex("recharge_cards_no_key").on(t.cardNo),
+    index("recharge_cards_batch_idx").on(t.batch),
+    index("recharge_cards_used_by_idx").on(t.usedBy),
+  ],
+);
+export type RechargeCardRow = typeof rechargeCards.$inferSelect;
+
+/** Failed redemptions, counted per user per hour (a card number cannot be guessed in a loop). */
+export const cardAttempts = pgTable(
+  "recharge_card_attempts",
+  {
+    id: id(),
+    userId: ref("user_id").notNull(),
+    createdAt: created(),
+  },
+  (t) => [index("recharge_card_attempts_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** One row per user per day (in the configured time zone); the unique key makes a second one lose. */
+export const checkIns = pgTable(
+  "check_ins",
+  {
+    id: id(),
+    userId: ref("user_id").notNull(),
+    /** YYYY-MM-DD in the check-in time zone. */
+    day: text("day").notNull(),
+    /** Consecutive days up to and including this one. */
+    streak: integer("streak").notNull(),
+    tokens: bigint("tokens", { mode: "number" }).notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex("check_ins_user_day_key").on(t.userId, t.day)],
+);
+export type CheckInRow = typeof checkIns.$inferSelect;

@@ -1,0 +1,90 @@
+/**
+ * The back office's side of commerce: its settings (switches and check-in amounts, User.ResourcePack),
+ * crediting a user directly (BackendRechargeDisabled when switched off; the pack and its ledger row
+ * name who did it), and the usage statistics a user reads of their own account.
+ */
+import { adminCreditInput, type CommerceConfig } from "@crucible/schema";
+import { and, eq, gte, isNull, sql } from "drizzle-orm";
+import { tokenLedger, users, type ResourcePackRow } from "../../db/schema.js";
+import { commerceConfigDoc, readKeyDoc, saveKeyDoc } from "../config/keyData.js";
+import type { Ctx } from "../context.js";
+import { requireFeature } from "../access/features.js";
+import { requirePerm, requireUser } from "../access/guards.js";
+import { AppError, parseInput } from "../errors.js";
+import { storageQuota, storageUsed } from "../datasets/dataFiles.js";
+import { tokenBalance } from "../workflow/ledger.js";
+import { createPack } from "./packs.js";
+
+export async function readCommerceConfig(ctx: Ctx): Promise<CommerceConfig> {
+  requirePerm(ctx, "User.ResourcePack.Read");
+  return readKeyDoc(ctx.db, commerceConfigDoc);
+}
+
+export async function saveCommerceConfig(ctx: Ctx, value: unknown): Promise<CommerceConfig> {
+  requirePerm(ctx, "User.ResourcePack.Update");
+  return saveKeyDoc(ctx.db, commerceConfigDoc, value);
+}
+
+/** Credits a normal user with a storage or token pack from the back office. */
+export async function adminCredit(ctx: Ctx, body: unknown): Promise<ResourcePackRow> {
+  const actor = requirePerm(ctx, "User.ResourcePack.Update");
+  await requireFeature(ctx, "UserResourcePack");
+  const input = parseInput(adminCreditInput, body);
+  if (!(await readKeyDoc(ctx.db, commerceConfigDoc)).BackendRecharge)
+    throw new AppError("BackendRechargeDisabled");
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, input.UserId), isNull(users.deletedAt)))
+      .for("update");
+    if (!user) throw new AppError("DBDataNotExist");
+    return createPack(tx, {
+      userId: user.id,
+      kind: input.Kind,
+      amount: input.Amount,
+      months: input.ExpiryMonths,
+      source: "admin",
+      grantedBy: actor.id,
+      note: input.Note,
+    });
+  });
+}
+
+export interface UsageStatistics {
+  tokens: { balance: number };
+  storage: { used: number; quota: number };
+  /** Tokens credited and spent per day (in UTC), the last `days` days, oldest first. */
+  daily: { day: string; credited: number; spent: number }[];
+}
+
+/** user_resource_pack/statistics: the signed-in user's balance, storage, and tokens over time. */
+export async function usageStatistics(ctx: Ctx, days = 30): Promise<UsageStatistics> {
+  const actor = requireUser(ctx);
+  await requireFeature(ctx, "UserResourcePack");
+  const since = new Date(Date.now() - (days - 1) * 24 * 3600 * 1000);
+  since.setUTCHours(0, 0, 0, 0);
+  const [balance, used, quota] = [
+    await tokenBalance(ctx.db, actor.id),
+    await storageUsed(ctx, actor.id),
+    await storageQuota(ctx, actor.id),
+  ];
+  const day = sql<string>`to_char(${tokenLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await ctx.db
+    .select({
+      day,
+      credited: sql<string>`coalesce(sum(case when ${tokenLedger.amount} > 0 then ${tokenLedger.amount} else 0 end), 0)`,
+      spent: sql<string>`coalesce(sum(case when ${tokenLedger.amount} < 0 then -${tokenLedger.amount} else 0 end), 0)`,
+    })
+    .from(tokenLedger)
+    .where(and(eq(tokenLedger.userId, actor.id), gte(tokenLedger.createdAt, since)))
+    .groupBy(day);
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const daily: UsageStatistics["daily"] = [];
+  for (let i = 0; i < days; i++) {
+    const key = new Date(since.getTime() + i * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const row = byDay.get(key);
+    daily.push({ day: key, credited: Number(row?.credited ?? 0), spent: Number(row?.spent ?? 0) });
+  }
+  return { tokens: { balance }, storage: { used, quota }, daily };
+}

@@ -1,0 +1,254 @@
+/**
+ * Resource packs (spec §3; DESIGN §6b): what a paid order, a redeemed card or a credit from the back
+ * office gives a user. A storage pack raises the storage quota while it is active; a token pack is
+ * credited to the ledger once, and what is left of it at its expiry lapses once (ledger kind
+ * "expire"), so a balance stays the sum of its ledger. Spending takes from the pack that expires
+ * first, then from tokens without expiry.
+ */
+import { and, asc, eq, gt, isNull, lte, sql, sum } from "drizzle-orm";
+import type { PackageKind } from "@crucible/schema";
+import type { Database } from "../../db/connection.js";
+import { resourcePacks, tokenLedger, type PackSource, type ResourcePackRow } from "../../db/schema.js";
+import { readVerbs, defineResource, type Resource } from "../resources/registry.js";
+
+/** `months` calendar months after `from` (the last day of a shorter month when the day is missing). */
+export function addMonths(from: Date, months: number): Date {
+  const date = new Date(from.getTime());
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, last));
+  return date;
+}
+
+export interface NewPack {
+  userId: number;
+  kind: PackageKind;
+  amount: number;
+  months: number;
+  source: PackSource;
+  packageId?: number | null;
+  orderId?: number | null;
+  cardId?: number | null;
+  grantedBy?: number | null;
+  note?: string;
+}
+
+/**
+ * Creates a pack from now for `months`, and credits its tokens to the ledger (once: the ledger's
+ * unique pack key). Run it in the transaction that consumed what paid for it (an order, a card).
+ */
+export async function createPack(db: Database, input: NewPack): Promise<ResourcePackRow> {
+  const startsAt = new Date();
+  const [pack] = await db
+    .insert(resourcePacks)
+    .values({
+      userId: input.userId,
+      kind: input.kind,
+      amount: input.amount,
+      source: input.source,
+      packageId: input.packageId ?? null,
+      orderId: input.orderId ?? null,
+      cardId: input.cardId ?? null,
+      grantedBy: input.grantedBy ?? null,
+      note: input.note ?? "",
+      startsAt,
+      expiresAt: addMonths(startsAt, input.months),
+    })
+    .returning();
+  if (input.kind === "token") {
+    await db.insert(tokenLedger).values({
+      userId: input.userId,
+      amount: input.amount,
+      kind: "pack",
+      packId: pack!.id,
+      actorId: input.grantedBy ?? null,
+      note: `${input.source} pack ${pack!.id}`,
+    });
+  }
+  return pack!;
+}
+
+/** GB of the user's storage packs active at `now`. */
+export async function activeStorageGb(db: Database, userId: number, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(resourcePacks.amount) })
+    .from(resourcePacks)
+    .where(
+      and(
+        eq(resourcePacks.userId, userId),
+        eq(resourcePacks.kind, "storage"),
+        lte(resourcePacks.startsAt, now),
+        gt(resourcePacks.expiresAt, now),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+interface LedgerEntry {
+  amount: number;
+  kind: string;
+  packId: number | null;
+  createdAt: Date;
+  id: number;
+}
+
+interface TokenPack {
+  id: number;
+  expiresAt: Date;
+}
+
+/**
+ * What was left of each expired pack at its expiry: the ledger replayed in time order, a spend
+ * taking from the active pack that expires first, then from tokens without expiry.
+ */
+export function unspentAtExpiry(
+  entries: readonly LedgerEntry[],
+  packs: readonly TokenPack[],
+  now: Date,
+): Map<number, number> {
+  const expiry = new Map(packs.map((p) => [p.id, p.expiresAt.getTime()]));
+  const left = new Map<number, number>();
+  const lapsed = new Map<number, number>();
+  const lapse = (until: number) => {
+    for (const [packId, amount] of [...left.entries()].sort(
+      (a, b) => expiry.get(a[0])! - expiry.get(b[0])!,
+    )) {
+      if (expiry.get(packId)! > until) continue;
+      lapsed.set(packId, amount);
+      left.delete(packId);
+    }
+  };
+  for (const entry of entries) {
+    lapse(entry.createdAt.getTime());
+    // A lapse row is the replay's own result: the pack was taken out above, at its expiry.
+    if (entry.kind === "expire") continue;
+    if (entry.kind === "pack" && entry.packId !== null && expiry.has(entry.packId)) {
+      left.set(entry.packId, (left.get(entry.packId) ?? 0) + entry.amount);
+      continue;
+    }
+    if (entry.amount >= 0) continue;
+    let spend = -entry.amount;
+    for (const packId of [...left.keys()].sort((a, b) => expiry.get(a)! - expiry.get(b)!)) {
+      if (spend === 0) break;
+      const take = Math.min(spend, left.get(packId)!);
+      left.set(packId, left.get(packId)! - take);
+      spend -= take;
+    }
+  }
+  lapse(now.getTime());
+  return lapsed;
+}
+
+/**
+ * Writes the lapse of every token pack of the user that expired and has no lapse row yet. Racing
+ * calls write it once (the ledger's unique pack key). Answers how many tokens lapsed.
+ */
+export async function settleExpiredPacks(db: Database, userId: number, now = new Date()): Promise<number> {
+  const expired = await db
+    .select({ id: resourcePacks.id })
+    .from(resourcePacks)
+    .leftJoin(tokenLedger, and(eq(tokenLedger.packId, resourcePacks.id), eq(tokenLedger.kind, "expire")))
+    .where(
+      and(
+        eq(resourcePacks.userId, userId),
+        eq(resourcePacks.kind, "token"),
+        lte(resourcePacks.expiresAt, now),
+        isNull(tokenLedger.id),
+      ),
+    );
+  if (expired.length === 0) return 0;
+  const packs = await db
+    .select({ id: resourcePacks.id, expiresAt: resourcePacks.expiresAt })
+    .from(resourcePacks)
+    .where(and(eq(resourcePacks.userId, userId), eq(resourcePacks.kind, "token")));
+  const entries = await db
+    .select({
+      id: tokenLedger.id,
+      amount: tokenLedger.amount,
+      kind: tokenLedger.kind,
+      packId: tokenLedger.packId,
+      createdAt: tokenLedger.createdAt,
+    })
+    .from(tokenLedger)
+    .where(eq(tokenLedger.userId, userId))
+    .orderBy(asc(tokenLedger.createdAt), asc(tokenLedger.id));
+  const lapsed = unspentAtExpiry(entries, packs, now);
+  const due = new Set(expired.map((p) => p.id));
+  let total = 0;
+  for (const [packId, amount] of lapsed) {
+    if (!due.has(packId)) continue;
+    const rows = await db
+      .insert(tokenLedger)
+      .values({ userId, amount: -amount, kind: "expire", packId, note: `pack ${packId} expired` })
+      .onConflictDoNothing()
+      .returning({ id: tokenLedger.id });
+    if (rows.length > 0) total += amount;
+  }
+  return total;
+}
+
+/** Whether the pack counts now. */
+export function packActive(row: ResourcePackRow, now = Date.now()): boolean {
+  return row.startsAt.getTime() <= now && row.expiresAt.getTime() > now;
+}
+
+export function presentPack(row: ResourcePackRow): Record<string, unknown> {
+  return {
+    Id: row.id,
+    Kind: row.kind,
+    Amount: row.amount,
+    Source: row.source,
+    PackageId: row.packageId,
+    OrderId: row.orderId,
+    CardId: row.cardId,
+    Note: row.note,
+    StartsAt: row.startsAt,
+    ExpiresAt: row.expiresAt,
+    Active: packActive(row),
+    CreatedAt: row.createdAt,
+  };
+}
+
+export function presentSysPack(row: ResourcePackRow): Record<string, unknown> {
+  return { ...presentPack(row), UserId: row.userId, GrantedBy: row.grantedBy };
+}
+
+const packColumns = {
+  Id: { column: resourcePacks.id, kind: "int" },
+  Kind: { column: resourcePacks.kind, kind: "string" },
+  Source: { column: resourcePacks.source, kind: "string" },
+  Amount: { column: resourcePacks.amount, kind: "int" },
+  StartsAt: { column: resourcePacks.startsAt, kind: "date" },
+  ExpiresAt: { column: resourcePacks.expiresAt, kind: "date" },
+  CreatedAt: { column: resourcePacks.createdAt, kind: "date" },
+} as const;
+
+const newestFirst = () => [sql`${resourcePacks.createdAt} desc`, sql`${resourcePacks.id} desc`];
+
+/** A user's own packs (the UserResourcePack feature). */
+export const userPackResource: Resource<ResourcePackRow> = defineResource<ResourcePackRow>({
+  path: "user_resource_pack",
+  table: resourcePacks,
+  side: "user",
+  owner: resourcePacks.userId,
+  feature: "UserResourcePack",
+  columns: packColumns,
+  defaultOrder: newestFirst,
+  present: presentPack,
+  verbs: readVerbs,
+});
+
+/** Everyone's packs in the back office (User.ResourcePack.Read). */
+export const sysPackResource: Resource<ResourcePackRow> = defineResource<ResourcePackRow>({
+  path: "sys/user_resource_pack",
+  table: resourcePacks,
+  side: "sys",
+  area: "User.ResourcePack",
+  feature: "UserResourcePack",
+  columns: { ...packColumns, UserId: { column: resourcePacks.userId, kind: "int" } },
+  defaultOrder: newestFirst,
+  present: presentSysPack,
+  verbs: readVerbs,
+});

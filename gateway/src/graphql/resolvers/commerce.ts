@@ -1,0 +1,159 @@
+/** GraphQL of the commerce area over domain/commerce (the same resources and rules as REST). */
+import { limitedDiscountAt } from "@crucible/schema";
+import {
+  adminCredit,
+  readCommerceConfig,
+  saveCommerceConfig,
+  usageStatistics,
+} from "../../domain/commerce/credit.js";
+import {
+  cardState,
+  formatCardNumber,
+  generateCards,
+  redeemCard,
+  sysCardResource,
+} from "../../domain/commerce/cards.js";
+import { checkIn, checkInState } from "../../domain/commerce/checkIn.js";
+import { listPackages, priceParts, sysPackageResource } from "../../domain/commerce/packages.js";
+import { packActive, sysPackResource, userPackResource } from "../../domain/commerce/packs.js";
+import { fromGraphQuery } from "../../domain/query.js";
+import type { GraphContext } from "../context.js";
+import type {
+  MutationResolvers,
+  PackageInput,
+  QueryResolvers,
+  Resolvers,
+} from "../__generated__/resolvers.js";
+import { resourceMutations } from "../resourceMutations.js";
+import { toId } from "./scalars.js";
+
+/** The GraphQL input as the REST body the domain parses (the same zod rules). */
+function packageBody(input: PackageInput): Record<string, unknown> {
+  return {
+    Kind: input.kind,
+    Name: input.name,
+    NameZh: input.nameZh ?? "",
+    Description: input.description ?? "",
+    Grants: input.grants,
+    UnitPrice: input.unitPrice,
+    ExpiryMonths: input.expiryMonths,
+    Discounts: (input.discounts ?? []).map((d) => ({ Quantity: d.quantity, Discount: d.discount })),
+    LimitedDiscount: input.limitedDiscount
+      ? {
+          Enabled: input.limitedDiscount.enabled,
+          Discount: input.limitedDiscount.discount,
+          Days: input.limitedDiscount.days,
+          ...(input.limitedDiscount.from ? { From: new Date(input.limitedDiscount.from).toISOString() } : {}),
+        }
+      : null,
+  };
+}
+
+async function account(ctx: GraphContext, userId: number | null) {
+  if (userId === null || !ctx.sys) return null;
+  return { id: String(userId), account: await ctx.loaders.accountByUser.user.load(userId) };
+}
+
+export const commerceQueries: Pick<
+  Required<QueryResolvers>,
+  | "packages"
+  | "sysPackages"
+  | "myResourcePacks"
+  | "sysResourcePacks"
+  | "rechargeCards"
+  | "checkInState"
+  | "usageStatistics"
+  | "commerceConfig"
+> = {
+  packages: (_p, _a, ctx) => listPackages(ctx),
+  sysPackages: (_p, { query }, ctx) => sysPackageResource.page(ctx, fromGraphQuery(query)),
+  myResourcePacks: (_p, { query }, ctx) => userPackResource.page(ctx, fromGraphQuery(query)),
+  sysResourcePacks: (_p, { query }, ctx) => sysPackResource.page(ctx, fromGraphQuery(query)),
+  rechargeCards: (_p, { query }, ctx) => sysCardResource.page(ctx, fromGraphQuery(query)),
+  checkInState: (_p, _a, ctx) => checkInState(ctx),
+  usageStatistics: async (_p, { days }, ctx) => {
+    const stats = await usageStatistics(ctx, days ?? undefined);
+    return {
+      tokenBalance: stats.tokens.balance,
+      storageUsed: stats.storage.used,
+      storageQuota: stats.storage.quota,
+      daily: stats.daily,
+    };
+  },
+  commerceConfig: (_p, _a, ctx) => readCommerceConfig(ctx),
+};
+
+export const commerceMutations: Pick<
+  Required<MutationResolvers>,
+  | "createPackage"
+  | "updatePackage"
+  | "setPackageStatus"
+  | "removePackage"
+  | "recoverPackage"
+  | "reorderPackages"
+  | "generateRechargeCards"
+  | "removeRechargeCard"
+  | "recoverRechargeCard"
+  | "redeemRechargeCard"
+  | "checkIn"
+  | "creditUser"
+  | "saveCommerceConfig"
+> = {
+  createPackage: (_p, { input }, ctx) => sysPackageResource.insert(ctx, packageBody(input)),
+  updatePackage: (_p, { id, input }, ctx) => sysPackageResource.update(ctx, toId(id), packageBody(input)),
+  ...resourceMutations(sysPackageResource, {
+    status: "setPackageStatus",
+    remove: "removePackage",
+    recover: "recoverPackage",
+    reorder: "reorderPackages",
+  }),
+  generateRechargeCards: (_p, { input }, ctx) =>
+    generateCards(ctx, {
+      Kind: input.kind,
+      Grants: input.grants,
+      ExpiryMonths: input.expiryMonths,
+      ExpiresAt: new Date(input.expiresAt).toISOString(),
+      Count: input.count,
+      Note: input.note ?? "",
+    }),
+  ...resourceMutations(sysCardResource, { remove: "removeRechargeCard", recover: "recoverRechargeCard" }),
+  redeemRechargeCard: (_p, { cardNo }, ctx) => redeemCard(ctx, { CardNo: cardNo }),
+  checkIn: (_p, _a, ctx) => checkIn(ctx),
+  creditUser: (_p, { input }, ctx) =>
+    adminCredit(ctx, {
+      UserId: toId(input.userId),
+      Kind: input.kind,
+      Amount: input.amount,
+      ExpiryMonths: input.expiryMonths,
+      Note: input.note ?? "",
+    }),
+  saveCommerceConfig: (_p, { config }, ctx) => saveCommerceConfig(ctx, config),
+};
+
+export const commerceTypeResolvers: Pick<Resolvers, "Package" | "ResourcePack" | "RechargeCard"> = {
+  Package: {
+    id: (row) => String(row.id),
+    discounts: (row) => row.discounts.map((d) => ({ quantity: d.Quantity, discount: d.Discount })),
+    limitedDiscount: (row) =>
+      row.limitedDiscount
+        ? {
+            enabled: row.limitedDiscount.Enabled,
+            discount: row.limitedDiscount.Discount,
+            days: row.limitedDiscount.Days,
+            from: row.limitedDiscount.From ?? null,
+          }
+        : null,
+    discountNow: (row) => limitedDiscountAt(priceParts(row), new Date()),
+  },
+  ResourcePack: {
+    id: (row) => String(row.id),
+    active: (row) => packActive(row),
+    user: (row, _a, ctx) => account(ctx, row.userId),
+  },
+  RechargeCard: {
+    id: (row) => String(row.id),
+    cardNo: (row) => formatCardNumber(row.cardNo),
+    state: (row) => cardState(row),
+    usedBy: (row, _a, ctx) => account(ctx, row.usedBy),
+  },
+};

@@ -1,0 +1,93 @@
+/**
+ * The commerce calls beyond the generic verbs of the packages, packs and cards (spec §7
+ * user_resource_pack/statistics): the packages on sale, redeeming a card, checking in, generating and
+ * exporting cards, and crediting a user from the back office.
+ */
+import { z } from "zod";
+import { adminCredit, usageStatistics } from "../domain/commerce/credit.js";
+import { exportCards, generateCards, presentCard, redeemCard } from "../domain/commerce/cards.js";
+import { checkIn, checkInState, type CheckInAnswer } from "../domain/commerce/checkIn.js";
+import { listPackages, presentPackage } from "../domain/commerce/packages.js";
+import { presentPack, presentSysPack } from "../domain/commerce/packs.js";
+import { defineCall, objectBody } from "./calls.js";
+
+const presentCheckIn = (answer: CheckInAnswer) => ({
+  CheckedIn: answer.checkedIn,
+  Day: answer.day,
+  Streak: answer.streak,
+  CycleDays: answer.cycleDays,
+});
+
+export const commerceCalls = [
+  defineCall({
+    path: "/api/user_resource_pack/statistics",
+    guard: { side: "user" },
+    reads: true,
+    body: z.object({ Days: z.number().int().min(1).max(366).optional() }),
+    run: ({ ctx, body }) => usageStatistics(ctx, body.Days),
+    present: (stats) => ({
+      TokenBalance: stats.tokens.balance,
+      StorageUsed: stats.storage.used,
+      StorageQuota: stats.storage.quota,
+      Daily: stats.daily.map((d) => ({ Day: d.day, Credited: d.credited, Spent: d.spent })),
+    }),
+  }),
+  defineCall({
+    path: "/api/user_resource_pack_package/list",
+    methods: ["GET", "POST"],
+    guard: { public: true },
+    reads: true,
+    run: ({ ctx }) => listPackages(ctx),
+    present: (rows) => rows.map(presentPackage),
+  }),
+  defineCall({
+    path: "/api/user_resource_pack_card/redeem",
+    guard: { side: "user" },
+    body: objectBody,
+    run: ({ ctx, body }) => redeemCard(ctx, body),
+    present: presentPack,
+  }),
+  defineCall({
+    path: "/api/user_check_in/check_in",
+    guard: { side: "user" },
+    run: ({ ctx }) => checkIn(ctx),
+    present: presentCheckIn,
+  }),
+  defineCall({
+    path: "/api/user_check_in/state",
+    guard: { side: "user" },
+    reads: true,
+    run: ({ ctx }) => checkInState(ctx),
+    present: presentCheckIn,
+  }),
+  defineCall({
+    path: "/api/sys/user_resource_pack_card/generate",
+    guard: { perm: "User.ResourcePack.Card.Update" },
+    body: objectBody,
+    run: ({ ctx, body }) => generateCards(ctx, body),
+    present: (made) => ({ Batch: made.batch, Cards: made.cards.map(presentCard) }),
+  }),
+  defineCall({
+    path: "/api/sys/user_resource_pack_card/export",
+    methods: ["GET", "POST"],
+    guard: { perm: "User.ResourcePack.Card.Read" },
+    reads: true,
+    query: z.object({ Batch: z.string().min(1).max(64) }),
+    run: async ({ ctx, query, reply }) =>
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="cards-${query.Batch.replace(/[^\w-]/g, "_")}.csv"`,
+        )
+        .header("cache-control", "no-store")
+        .send(await exportCards(ctx, query.Batch)),
+  }),
+  defineCall({
+    path: "/api/sys/user_resource_pack/credit",
+    guard: { perm: "User.ResourcePack.Update" },
+    body: objectBody,
+    run: ({ ctx, body }) => adminCredit(ctx, body),
+    present: presentSysPack,
+  }),
+];

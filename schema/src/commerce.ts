@@ -1,0 +1,218 @@
+/**
+ * Commerce rules shared by the gateway and the web (spec §3, §5, §9; DESIGN §6b): packages and their
+ * prices, recharge card batches and the check-in settings. Money is integer fen, storage is GB,
+ * expiry is months; a discount is in (0, 1] and shown as '% off' on a scale of 10 per 1.
+ */
+import { z } from "zod";
+
+export const packageKinds = ["storage", "token"] as const;
+export type PackageKind = (typeof packageKinds)[number];
+
+/** The most units of one package in one order. */
+export const maxOrderQuantity = 1000;
+/** The most cards in one generated batch. */
+export const maxCardBatch = 1000;
+/** The largest grant of one package unit or one card: 1 PB of storage, or 10^12 tokens. */
+const maxStorageGb = 1024 * 1024;
+const maxTokens = 1_000_000_000_000;
+
+const discount = z.number().gt(0, "must be above 0").max(1, "must be at most 1");
+
+export const quantityDiscountSchema = z.object({
+  Quantity: z.number().int().min(2).max(maxOrderQuantity),
+  Discount: discount,
+});
+
+export const limitedDiscountSchema = z
+  .object({
+    Enabled: z.boolean(),
+    Discount: discount,
+    /** How many days from `From` the discount lasts; above 0 when enabled. */
+    Days: z.number().int().min(0).max(3650),
+    /** When the discount starts (ISO date); the save time when omitted. */
+    From: z.string().datetime({ offset: true }).optional(),
+  })
+  .refine((value) => !value.Enabled || value.Days > 0, {
+    message: "must be above 0 when the discount is enabled",
+    path: ["Days"],
+  });
+
+export const packageInput = z
+  .object({
+    Kind: z.enum(packageKinds),
+    Name: z.string().trim().min(1).max(100),
+    NameZh: z.string().trim().max(100).default(""),
+    Description: z.string().max(2000).default(""),
+    /** GB for a storage package, tokens for a token package: what one unit grants. */
+    Grants: z.number().int().positive(),
+    /** Price of one unit in fen (1 yuan = 100 fen). */
+    UnitPrice: z.number().int().min(1).max(100_000_000),
+    ExpiryMonths: z.number().int().min(1).max(120),
+    Discounts: z.array(quantityDiscountSchema).max(20).default([]),
+    /** A time-limited discount (token packages only). */
+    LimitedDiscount: limitedDiscountSchema.nullable().default(null),
+  })
+  .superRefine((value, ctx) => {
+    const limit = value.Kind === "storage" ? maxStorageGb : maxTokens;
+    if (value.Grants > limit) ctx.addIssue({ code: "custom", path: ["Grants"], message: `at most ${limit}` });
+    const seen = new Set<number>();
+    value.Discounts.forEach((d, index) => {
+      if (seen.has(d.Quantity))
+        ctx.addIssue({
+          code: "custom",
+          path: ["Discounts", index, "Quantity"],
+          message: "duplicate quantity",
+        });
+      seen.add(d.Quantity);
+    });
+    if (value.LimitedDiscount?.Enabled && value.Kind !== "token")
+      ctx.addIssue({ code: "custom", path: ["LimitedDiscount"], message: "only token packages have one" });
+  });
+export type PackageInput = z.infer<typeof packageInput>;
+
+export interface PriceParts {
+  unitPrice: number;
+  discounts: readonly { Quantity: number; Discount: number }[];
+  limitedDiscount: { Enabled: boolean; Discount: number; Days: number; From?: string } | null;
+}
+
+/** The best quantity discount that applies to `quantity` units (1 when none does). */
+export function quantityDiscount(parts: Pick<PriceParts, "discounts">, quantity: number): number {
+  let best = 1;
+  for (const d of parts.discounts) if (quantity >= d.Quantity && d.Discount < best) best = d.Discount;
+  return best;
+}
+
+/** The time-limited discount when it is running at `now` (1 otherwise). */
+export function limitedDiscountAt(parts: Pick<PriceParts, "limitedDiscount">, now: Date): number {
+  const limited = parts.limitedDiscount;
+  if (!limited?.Enabled || !limited.From) return 1;
+  const from = Date.parse(limited.From);
+  const until = from + limited.Days * 24 * 3600 * 1000;
+  return now.getTime() >= from && now.getTime() < until ? limited.Discount : 1;
+}
+
+/** The amount of an order in fen: unit price x quantity x the discounts, rounded to the fen. */
+export function orderAmount(parts: PriceParts, quantity: number, now: Date): number {
+  return Math.round(
+    parts.unitPrice * quantity * quantityDiscount(parts, quantity) * limitedDiscountAt(parts, now),
+  );
+}
+
+/** '% off' on a scale of 10 per 1: 0.9 is 10% off; 1 is no discount (spec §9). */
+export function percentOff(discountValue: number): number {
+  return Math.round((1 - discountValue) * 100);
+}
+
+/** Fen as yuan with two decimals (spec §9). */
+export function yuan(fen: number): string {
+  return (fen / 100).toFixed(2);
+}
+
+export const cardBatchInput = z.object({
+  Kind: z.enum(packageKinds),
+  /** GB or tokens the card grants. */
+  Grants: z.number().int().positive().max(maxTokens),
+  /** How long the resource pack a card creates lasts. */
+  ExpiryMonths: z.number().int().min(1).max(120),
+  /** The last moment the card can be redeemed (ISO date). */
+  ExpiresAt: z.string().datetime({ offset: true }),
+  Count: z.number().int().min(1).max(maxCardBatch),
+  Note: z.string().max(200).default(""),
+});
+export type CardBatchInput = z.infer<typeof cardBatchInput>;
+
+/** Card numbers: 20 characters of Crockford's base32 (100 bits), in groups of 4 for reading aloud. */
+export const cardNumberAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+export const cardNumberLength = 20;
+
+/** A typed card number as stored: upper case, without separators; O, I and L read as 0, 1 and 1. */
+export function normalizeCardNumber(value: string): string {
+  return value.toUpperCase().replace(/[\s-]/g, "").replace(/O/g, "0").replace(/[IL]/g, "1");
+}
+
+export const redeemCardInput = z.object({
+  CardNo: z
+    .string()
+    .max(64)
+    .transform(normalizeCardNumber)
+    .pipe(
+      z.string().regex(new RegExp(`^[${cardNumberAlphabet}]{${cardNumberLength}}$`), "not a card number"),
+    ),
+});
+
+/** Failed redemptions one user may make in an hour before DBRateLimit. */
+export const cardFailuresPerHour = 10;
+
+export const checkInConfigSchema = z.object({
+  /** Tokens of each day's check-in. */
+  DailyTokens: z.number().int().min(0).max(1_000_000),
+  /** Consecutive days that make a cycle; the cycle's last day adds the bonus. */
+  CycleDays: z.number().int().min(2).max(365),
+  CycleBonusTokens: z.number().int().min(0).max(10_000_000),
+  /** IANA time zone in which check-in days are counted. */
+  TimeZone: z.string().refine(isTimeZone, "not a time zone"),
+});
+export type CheckInConfig = z.infer<typeof checkInConfigSchema>;
+
+export const defaultCheckInConfig: CheckInConfig = {
+  DailyTokens: 10,
+  CycleDays: 7,
+  CycleBonusTokens: 50,
+  TimeZone: "Asia/Shanghai",
+};
+
+/** The back office's commerce settings: the switches of spec §8 and the check-in amounts. */
+export const commerceConfigSchema = z.object({
+  /** Users may buy packages (ForntendBuyDisabled when off). */
+  Buy: z.boolean(),
+  /** The back office may credit users directly (BackendRechargeDisabled when off). */
+  BackendRecharge: z.boolean(),
+  /** Users may apply for invoices (InvoiceApplyDisabled when off). */
+  InvoiceApply: z.boolean(),
+  CheckIn: checkInConfigSchema,
+});
+export type CommerceConfig = z.infer<typeof commerceConfigSchema>;
+
+export const defaultCommerceConfig: CommerceConfig = {
+  Buy: true,
+  BackendRecharge: true,
+  InvoiceApply: true,
+  CheckIn: defaultCheckInConfig,
+};
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day (YYYY-MM-DD) of `at` in `timeZone`. */
+export function dayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+}
+
+/** The day before a YYYY-MM-DD day. */
+export function dayBefore(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The back office credits a normal user directly (BackendRechargeDisabled when switched off). */
+export const adminCreditInput = z.object({
+  UserId: z.number().int().positive(),
+  Kind: z.enum(packageKinds),
+  /** GB or tokens. */
+  Amount: z.number().int().positive().max(maxTokens),
+  ExpiryMonths: z.number().int().min(1).max(120),
+  Note: z.string().max(200).default(""),
+});
