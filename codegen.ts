@@ -52,6 +52,7 @@ const config: CodegenConfig = {
           Package: "../../db/schema.js#PackageRow",
           ResourcePack: "../../db/schema.js#ResourcePackRow",
           RechargeCard: "../../db/schema.js#RechargeCardRow",
+          Order: "../../db/schema.js#OrderRow",
         },
         scalars: { DateTime: "Date | string", JSON: "unknown" },
         enumValues: {

@@ -87,6 +87,15 @@ export interface Config {
    * node sees (CRUCIBLE_SLURM_WORK_DIR), an optional partition, how many Slurm tasks one worker
    * tracks at once, and how often it asks Slurm about them.
    */
+  /**
+   * Payment providers (each null until configured: its pay button says so) and the public address
+   * of this platform, to which they send their notifications.
+   */
+  readonly payments: {
+    readonly wechat: WechatPayConfig | null;
+    readonly alipay: AlipayConfig | null;
+    readonly publicUrl: string;
+  };
   readonly slurm: {
     readonly enabled: boolean;
     readonly workDir: string;
@@ -158,6 +167,100 @@ function positive(value: string | undefined, fallback: number): number {
   return Number.isFinite(number) && number > 0 ? number : fallback;
 }
 
+/** WeChat Pay API v3 (native payment) of one merchant. */
+export interface WechatPayConfig {
+  readonly mchid: string;
+  readonly appid: string;
+  /** The serial number of the merchant's API certificate. */
+  readonly serial: string;
+  /** The merchant's API private key (PEM). */
+  readonly privateKey: string;
+  /** The WeChat Pay public key's id and the key (PEM): responses and notifies are signed with it. */
+  readonly platformKeyId: string;
+  readonly platformPublicKey: string;
+  /** The APIv3 key (32 characters) that encrypts notify resources (AES-256-GCM). */
+  readonly apiV3Key: string;
+  readonly baseUrl: string;
+}
+
+/** Alipay (OpenAPI v3, public key mode) of one application. */
+export interface AlipayConfig {
+  readonly appId: string;
+  /** The application's private key (PEM, PKCS#1 or PKCS#8). */
+  readonly privateKey: string;
+  /** Alipay's public key (PEM): responses and notifies are signed with it (RSA2). */
+  readonly alipayPublicKey: string;
+  readonly endpoint: string;
+}
+
+/** A PEM value, or the path of a file holding it. */
+function pem(value: string): string {
+  return value.includes("-----BEGIN")
+    ? value.replace(/\\n/g, "\n")
+    : readFileSync(path.resolve(value), "utf8");
+}
+
+/** A provider's settings: all of them, or none (a half-configured provider refuses to start). */
+function providerEnv<K extends string>(env: NodeJS.ProcessEnv, provider: string, keys: Record<K, string>) {
+  const values = Object.fromEntries(
+    Object.entries<string>(keys).map(([key, name]) => [key, env[name] ?? ""]),
+  ) as Record<K, string>;
+  const missing = Object.entries<string>(keys).filter(([key]) => !values[key as K]);
+  if (missing.length === Object.keys(keys).length) return null;
+  if (missing.length > 0) {
+    throw new Error(`${provider} is half configured: set ${missing.map(([, name]) => name).join(", ")}`);
+  }
+  return values;
+}
+
+function wechatPayConfig(env: NodeJS.ProcessEnv): WechatPayConfig | null {
+  const values = providerEnv(env, "WeChat Pay", {
+    mchid: "CRUCIBLE_WECHATPAY_MCHID",
+    appid: "CRUCIBLE_WECHATPAY_APPID",
+    serial: "CRUCIBLE_WECHATPAY_SERIAL",
+    privateKey: "CRUCIBLE_WECHATPAY_PRIVATE_KEY",
+    platformKeyId: "CRUCIBLE_WECHATPAY_PUBLIC_KEY_ID",
+    platformPublicKey: "CRUCIBLE_WECHATPAY_PUBLIC_KEY",
+    apiV3Key: "CRUCIBLE_WECHATPAY_APIV3_KEY",
+  });
+  if (!values) return null;
+  if (Buffer.byteLength(values.apiV3Key) !== 32)
+    throw new Error("CRUCIBLE_WECHATPAY_APIV3_KEY must be 32 bytes");
+  return {
+    ...values,
+    privateKey: pem(values.privateKey),
+    platformPublicKey: pem(values.platformPublicKey),
+    baseUrl: env.CRUCIBLE_WECHATPAY_BASE_URL || "https://api.mch.weixin.qq.com/",
+  };
+}
+
+function alipayConfig(env: NodeJS.ProcessEnv): AlipayConfig | null {
+  const values = providerEnv(env, "Alipay", {
+    appId: "CRUCIBLE_ALIPAY_APP_ID",
+    privateKey: "CRUCIBLE_ALIPAY_PRIVATE_KEY",
+    alipayPublicKey: "CRUCIBLE_ALIPAY_PUBLIC_KEY",
+  });
+  if (!values) return null;
+  return {
+    appId: values.appId,
+    privateKey: pem(values.privateKey),
+    alipayPublicKey: pem(values.alipayPublicKey),
+    endpoint: env.CRUCIBLE_ALIPAY_ENDPOINT || "https://openapi.alipay.com",
+  };
+}
+
+function paymentsConfig(env: NodeJS.ProcessEnv): Config["payments"] {
+  const wechat = wechatPayConfig(env);
+  const alipay = alipayConfig(env);
+  const publicUrl = (env.CRUCIBLE_PUBLIC_URL ?? "").replace(/\/+$/, "");
+  if ((wechat || alipay) && !/^https?:\/\//.test(publicUrl)) {
+    throw new Error(
+      "CRUCIBLE_PUBLIC_URL (the address payment providers notify) is needed with a payment provider",
+    );
+  }
+  return { wechat, alipay, publicUrl };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === "production";
   const webDist = env.CRUCIBLE_WEB_DIST
@@ -213,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? path.resolve(env.CRUCIBLE_PODMAN)
           : findOnPath("podman", env),
     imageMaxBytes: positive(env.CRUCIBLE_IMAGE_MAX_MB, 4096) * 1024 * 1024,
+    payments: paymentsConfig(env),
     slurm: {
       enabled: env.CRUCIBLE_SLURM === "true" || defaultExecutor === "slurm",
       workDir: path.resolve(env.CRUCIBLE_SLURM_WORK_DIR ?? path.join(dataDir, "slurm")),

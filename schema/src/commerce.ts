@@ -216,3 +216,26 @@ export const adminCreditInput = z.object({
   ExpiryMonths: z.number().int().min(1).max(120),
   Note: z.string().max(200).default(""),
 });
+
+/** Order states (spec §4): pending payment, paid, cancelled; any other move is OrderStatusInvalid. */
+export const orderStates = ["pending", "paid", "cancelled"] as const;
+export type OrderState = (typeof orderStates)[number];
+
+export const paymentProviders = ["wechat", "alipay"] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+/** How long an order waits for its payment before it is cancelled. */
+export const orderPaymentMinutes = 30;
+
+/** What a user sends to order: never a price or an amount (the server computes them). */
+export const createOrderInput = z
+  .object({
+    PackageId: z.number().int().positive(),
+    Quantity: z.number().int().min(1).max(maxOrderQuantity),
+  })
+  .strict();
+
+export const payOrderInput = z.object({
+  Id: z.number().int().positive(),
+  Provider: z.enum(paymentProviders),
+});

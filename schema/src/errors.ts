@@ -6,7 +6,7 @@
 
 interface ErrorSpec {
   /** HTTP status that tells the class of the error. */
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503 | 504;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503 | 504;
   readonly en: string;
   readonly zh: string;
 }
@@ -166,6 +166,18 @@ const resources = {
   },
   UserResourceWorkflowJobCalcMetricOver: { status: 403, en: "Not enough tokens", zh: "计算点不足" },
   OrderStatusInvalid: { status: 409, en: "The order status does not allow this", zh: "订单状态不允许该操作" },
+  /** Extends spec §8: the provider refused the payment request or could not be reached. */
+  OrderPaymentFailed: {
+    status: 502,
+    en: "The payment could not be started: {value}",
+    zh: "无法发起支付：{value}",
+  },
+  /** Extends spec §8: the provider's keys are not configured on this platform. */
+  OrderPaymentNotConfigured: {
+    status: 409,
+    en: "This payment provider is not configured: {value}",
+    zh: "该支付方式尚未配置：{value}",
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export const errorCatalogue = {

@@ -2,18 +2,34 @@
 import { sysCardResource } from "../domain/commerce/cards.js";
 import { sysPackageResource } from "../domain/commerce/packages.js";
 import { sysPackResource, userPackResource } from "../domain/commerce/packs.js";
+import { sysOrderResource, userOrderResource } from "../domain/commerce/orders.js";
 import { commerceMutations, commerceQueries, commerceTypeResolvers } from "../graphql/resolvers/commerce.js";
 import { commerceCalls } from "../rest/commerce.js";
 import { defineArea } from "./area.js";
 
 export const commerceArea = defineArea({
   name: "commerce",
-  resources: [sysPackageResource, userPackResource, sysPackResource, sysCardResource],
+  resources: [
+    sysPackageResource,
+    userPackResource,
+    sysPackResource,
+    sysCardResource,
+    userOrderResource,
+    sysOrderResource,
+  ],
   calls: commerceCalls,
   resolvers: [{ Query: commerceQueries, Mutation: commerceMutations }, commerceTypeResolvers],
   gates: [
     {
-      prefixes: ["/api/user_resource_pack", "/api/sys/user_resource_pack", "/api/user_check_in"],
+      // Payment notifications (/api/pay/) are not gated: a payment made before the switch turned off
+      // is still credited.
+      prefixes: [
+        "/api/user_resource_pack",
+        "/api/sys/user_resource_pack",
+        "/api/user_check_in",
+        "/api/user_order",
+        "/api/sys/user_order",
+      ],
       feature: "UserResourcePack",
     },
   ],

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import type { PackageKind } from "@crucible/schema";
+import type { OrderState, PackageKind, PaymentProvider } from "@crucible/schema";
 import { created, id, ref, ts, updated } from "./columns.js";
 
 export interface QuantityDiscount {
@@ -135,3 +135,63 @@ export const checkIns = pgTable(
   (t) => [uniqueIndex("check_ins_user_day_key").on(t.userId, t.day)],
 );
 export type CheckInRow = typeof checkIns.$inferSelect;
+
+/** What an order bought, as the package was when it was ordered. */
+export interface OrderedPackage {
+  kind: PackageKind;
+  name: string;
+  nameZh: string;
+  grants: number;
+  unitPrice: number;
+  expiryMonths: number;
+  discount: number;
+}
+
+/** Orders (spec §3, §4): pending payment, then paid or cancelled, never back. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    userId: ref("user_id").notNull(),
+    /** The merchant's order number sent to the provider (unique, unguessable). */
+    outTradeNo: text("out_trade_no").notNull(),
+    packageId: ref("package_id").notNull(),
+    ordered: jsonb("ordered").$type<OrderedPackage>().notNull(),
+    quantity: integer("quantity").notNull(),
+    /** Fen, computed on the server. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    status: text("status").$type<OrderState>().notNull().default("pending"),
+    provider: text("provider").$type<PaymentProvider>(),
+    /** The QR code's content (WeChat Pay code_url, Alipay qr_code) of the current payment. */
+    codeUrl: text("code_url"),
+    providerTradeNo: text("provider_trade_no"),
+    packId: ref("pack_id"),
+    expiresAt: ts("expires_at").notNull(),
+    paidAt: ts("paid_at"),
+    cancelledAt: ts("cancelled_at"),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex("orders_out_trade_no_key").on(t.outTradeNo),
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_status_idx").on(t.status, t.expiresAt),
+    check("orders_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Every payment notification received, kept once per provider's notification id (replays are seen). */
+export const paymentNotifies = pgTable(
+  "payment_notifies",
+  {
+    id: id(),
+    provider: text("provider").$type<PaymentProvider>().notNull(),
+    notifyId: text("notify_id").notNull(),
+    outTradeNo: text("out_trade_no").notNull(),
+    /** What it did: paid, already, late, mismatch, unknown, unpaid. */
+    outcome: text("outcome").notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex("payment_notifies_key").on(t.provider, t.notifyId)],
+);

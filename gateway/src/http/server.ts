@@ -75,10 +75,13 @@ export async function createHttpServer(
     routerOptions: { maxParamLength: 200 },
   });
 
+  app.decorateRequest("rawBody", undefined);
   // An empty JSON body is {} (count and query take an optional body).
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = typeof body === "string" ? body : body.toString("utf8");
+    // Payment notifications are verified against the bytes that were signed.
+    if (request.routeOptions.config.notify) request.rawBody = text;
     if (text.trim() === "") return done(null, {});
     try {
       done(null, JSON.parse(text) as unknown);
@@ -86,6 +89,20 @@ export async function createHttpServer(
       done(new AppError("ServerInvalidParameter", "the body is not valid JSON"), undefined);
     }
   });
+
+  // Form posts: only payment notifications take them (Alipay's); other calls read JSON.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (request, body, done) => {
+      if (!request.routeOptions.config.notify) {
+        return done(new AppError("ServerInvalidParameter", "the body must be JSON"), undefined);
+      }
+      const text = typeof body === "string" ? body : body.toString("utf8");
+      request.rawBody = text;
+      done(null, Object.fromEntries(new URLSearchParams(text)));
+    },
+  );
 
   // The web client's files (@fastify/static's one wildcard route below) come compressed from the
   // build or not at all (images, fonts, files under 1 KiB): never compressed per request, which would
@@ -113,6 +130,8 @@ export async function createHttpServer(
     reply.header("x-frame-options", "DENY");
     // The matched route, not the raw URL: "/%61pi/..." routes to /api/... too.
     if (request.method !== "POST" || !(request.routeOptions.url ?? "").startsWith("/api/")) return;
+    // A provider's notification carries no cookie that could be abused; its signature is checked.
+    if (request.routeOptions.config.notify) return;
     // Cross-site POSTs with the user's cookies are refused: a foreign Origin, or a form-like
     // content type (which a browser sends cross-site without a preflight) without our header.
     const origin = request.headers.origin;

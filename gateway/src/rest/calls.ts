@@ -26,14 +26,19 @@ export type CallGuard =
   | { readonly public: true }
   | { readonly side: Side }
   | { readonly signedIn: true }
-  | { readonly perm: Permission };
+  | { readonly perm: Permission }
+  /**
+   * A payment provider's notification: no session is read and the CSRF check does not apply (no
+   * cookie authenticates it); the call believes nothing before it has checked the provider's signature.
+   */
+  | { readonly notify: true };
 
 /**
  * The kinds of row a call's id may name that belong to one normal user: the guard matrix creates one
  * for a user and checks another user's call answers DBDataNotExist, exactly like a missing id. A new
  * kind needs its fixture in tests/api/rest-guards.test.ts (the compiler asks for it).
  */
-export type OwnedKind = "job" | "task" | "processor" | "template" | "dataFile";
+export type OwnedKind = "job" | "task" | "processor" | "template" | "dataFile" | "order";
 
 /** The parts of a request a call reads (the guard matrix builds them from `owned.example`). */
 export interface ExampleRequest {
@@ -53,7 +58,11 @@ export interface UploadedFile {
   readonly bytes: Buffer;
 }
 
-type ActorOf<G extends CallGuard> = G extends { readonly public: true } ? Actor | null : Actor;
+type ActorOf<G extends CallGuard> = G extends { readonly public: true }
+  ? Actor | null
+  : G extends { readonly notify: true }
+    ? null
+    : Actor;
 
 export interface CallInput<G extends CallGuard, P, Q, B, U extends UploadSpec | undefined> {
   readonly ctx: Ctx;
@@ -127,6 +136,7 @@ function authorize(ctx: Ctx, guard: CallGuard): Actor | null {
     if (!actor) throw new AppError("DBUserNoLogin");
     return actor;
   }
+  if ("notify" in guard) return null;
   if (guard.public === true) return ctx.user ?? ctx.sys;
   throw new Error("a call without a guard");
 }
@@ -147,6 +157,7 @@ export function defineCall<
     (("perm" in guard && typeof guard.perm === "string") ||
       ("side" in guard && (guard.side === "user" || guard.side === "sys")) ||
       ("signedIn" in guard && guard.signedIn === true) ||
+      ("notify" in guard && guard.notify === true) ||
       ("public" in guard && guard.public === true));
   if (!known) throw new Error(`call ${def.path}: no guard declared`);
   if (!def.path.startsWith("/api/")) throw new Error(`call ${def.path}: not under /api/`);
@@ -205,11 +216,22 @@ export function defineCall<
  * under /api/ is registered without it (a call written by hand, outside the declarations).
  */
 export const declaredRoute: { readonly declared: boolean } = { declared: true };
+/** A declared payment notification (see CallGuard `notify`): the CSRF check skips it. */
+const notifyRoute: { readonly declared: boolean; readonly notify: boolean } = {
+  declared: true,
+  notify: true,
+};
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Set on declared calls and resource verbs (see refuseUndeclaredApiRoutes). */
     readonly declared?: boolean;
+    /** A payment provider's notification, authenticated by its signature rather than a session. */
+    readonly notify?: boolean;
+  }
+  interface FastifyRequest {
+    /** The body as received, kept only for payment notifications (their signature covers it). */
+    rawBody?: string;
   }
 }
 
@@ -233,7 +255,7 @@ export function registerCalls(app: FastifyInstance, services: Services, calls: r
       app.route({
         method,
         url: call.path,
-        config: declaredRoute,
+        config: "notify" in call.guard ? notifyRoute : declaredRoute,
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           const ctx = await buildCtx(services, request, reply);
           const data = await call.handle(ctx, request, reply);

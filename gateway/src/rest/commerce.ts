@@ -4,12 +4,24 @@
  * exporting cards, and crediting a user from the back office.
  */
 import { z } from "zod";
+import type { Ctx } from "../domain/context.js";
 import { adminCredit, usageStatistics } from "../domain/commerce/credit.js";
 import { exportCards, generateCards, presentCard, redeemCard } from "../domain/commerce/cards.js";
 import { checkIn, checkInState, type CheckInAnswer } from "../domain/commerce/checkIn.js";
 import { listPackages, presentPackage } from "../domain/commerce/packages.js";
 import { presentPack, presentSysPack } from "../domain/commerce/packs.js";
-import { defineCall, objectBody } from "./calls.js";
+import {
+  cancelOrder,
+  configuredProviders,
+  createOrder,
+  payOrder,
+  presentOrder,
+  receiveNotify,
+} from "../domain/commerce/orders.js";
+import type { NotifyRequest } from "../domain/commerce/payments.js";
+import type { PaymentProvider } from "@crucible/schema";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { defineCall, idParams, objectBody } from "./calls.js";
 
 const presentCheckIn = (answer: CheckInAnswer) => ({
   CheckedIn: answer.checkedIn,
@@ -18,7 +30,62 @@ const presentCheckIn = (answer: CheckInAnswer) => ({
   CycleDays: answer.cycleDays,
 });
 
+function notifyRequest(request: FastifyRequest): NotifyRequest {
+  const body = request.body;
+  const fields: Record<string, string> = {};
+  if (typeof body === "object" && body !== null && !Array.isArray(body)) {
+    for (const [key, value] of Object.entries(body)) if (typeof value === "string") fields[key] = value;
+  }
+  return { headers: request.headers, rawBody: request.rawBody ?? "", fields };
+}
+
+/** A provider's notification: answered in the provider's own words, not in the envelope. */
+function notifyCall(provider: PaymentProvider) {
+  return defineCall({
+    path: `/api/pay/${provider}/notify`,
+    guard: { notify: true },
+    run: async ({ ctx, request, reply }: { ctx: Ctx; request: FastifyRequest; reply: FastifyReply }) => {
+      const result = await receiveNotify(ctx, provider, notifyRequest(request), (message) =>
+        request.log.warn(message),
+      );
+      return reply.code(result.answer.status).type(result.answer.type).send(result.answer.body);
+    },
+  });
+}
+
 export const commerceCalls = [
+  defineCall({
+    path: "/api/user_order/create",
+    guard: { side: "user" },
+    body: objectBody,
+    run: ({ ctx, body }) => createOrder(ctx, body),
+    present: presentOrder,
+  }),
+  defineCall({
+    path: "/api/user_order/pay",
+    guard: { side: "user" },
+    body: objectBody,
+    owned: { kind: "order", example: (id) => ({ body: { Id: id, Provider: "wechat" } }) },
+    run: ({ ctx, body }) => payOrder(ctx, body),
+    present: presentOrder,
+  }),
+  defineCall({
+    path: "/api/user_order/cancel/:id",
+    guard: { side: "user" },
+    params: idParams,
+    owned: { kind: "order" },
+    run: ({ ctx, params }) => cancelOrder(ctx, params.id),
+    present: presentOrder,
+  }),
+  defineCall({
+    path: "/api/user_order/providers",
+    guard: { public: true },
+    reads: true,
+    run: async ({ ctx }) => configuredProviders(ctx.config),
+    present: (providers) => ({ WechatPay: providers.wechat, Alipay: providers.alipay }),
+  }),
+  notifyCall("wechat"),
+  notifyCall("alipay"),
   defineCall({
     path: "/api/user_resource_pack/statistics",
     guard: { side: "user" },

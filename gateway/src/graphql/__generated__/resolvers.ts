@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow, FeedbackRow, PackageRow, ResourcePackRow, RechargeCardRow } from '../../db/schema.js';
+import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow, FeedbackRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
 import type { TaskRefund } from '../../domain/workflow/sysJobs.js';
 import type { EnabledUser } from '../../domain/workflow/admin.js';
@@ -846,6 +846,7 @@ export type Mutation = {
   buildDebianContainerImage: ContainerImage;
   /** Only preprocessing or pending jobs can be cancelled (spec §4). */
   cancelJob: Job;
+  cancelOrder: Order;
   checkIn: CheckInState;
   checkResetPassword: Scalars['Boolean']['output'];
   cloneJob: Job;
@@ -859,6 +860,8 @@ export type Mutation = {
   /** Creates a container module (refusals: DBDuplicate Key, JobModuleNoContainerImage, local runners). */
   createModule: Module;
   createModuleGroup: ModuleGroup;
+  /** ForntendBuyDisabled when buying is switched off; the amount is computed here. */
+  createOrder: Order;
   createPackage: Package;
   createPermGroup: PermGroup;
   createProcessor: Processor;
@@ -890,6 +893,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Moves modules into a group (spec §7 cut and bulk_insert); null takes them out of any group. */
   moveModulesToGroup: Array<Module>;
+  /** Starts the QR payment of a pending order (OrderPaymentNotConfigured for a provider without keys). */
+  payOrder: Order;
   /** Deletes for good (the bytes go when no other file uses them). */
   purgeDataFile: Scalars['Boolean']['output'];
   recoverCmsText: CmsText;
@@ -1068,6 +1073,11 @@ export type MutationCancelJobArgs = {
 };
 
 
+export type MutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCheckResetPasswordArgs = {
   code: Scalars['String']['input'];
   side?: InputMaybe<Side>;
@@ -1116,6 +1126,12 @@ export type MutationCreateModuleArgs = {
 
 export type MutationCreateModuleGroupArgs = {
   input: ModuleGroupInput;
+};
+
+
+export type MutationCreateOrderArgs = {
+  packageId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
 };
 
 
@@ -1231,6 +1247,12 @@ export type MutationLoginByMobileArgs = {
 export type MutationMoveModulesToGroupArgs = {
   groupId?: InputMaybe<Scalars['ID']['input']>;
   moduleIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationPayOrderArgs = {
+  id: Scalars['ID']['input'];
+  provider: PaymentProvider;
 };
 
 
@@ -1937,9 +1959,55 @@ export type NavigatorTemplateChoice = {
   status: EntityStatus;
 };
 
+export type Order = {
+  __typename?: 'Order';
+  /** Fen, computed on the server. */
+  amount: Scalars['Float']['output'];
+  cancelledAt: Maybe<Scalars['DateTime']['output']>;
+  /** What the payment QR code encodes, while the order waits for its payment. */
+  codeUrl: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  outTradeNo: Scalars['String']['output'];
+  package: OrderedPackage;
+  paidAt: Maybe<Scalars['DateTime']['output']>;
+  provider: Maybe<PaymentProvider>;
+  /** The QR code as an SVG data URL, while the order waits for its payment. */
+  qrImage: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  status: OrderStatus;
+  /** The buyer (back office only). */
+  user: Maybe<CommerceUser>;
+};
+
 export type OrderByInput = {
   isAsc?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  list: Array<Order>;
+  total: Scalars['Int']['output'];
+};
+
+export type OrderStatus =
+  | 'cancelled'
+  | 'paid'
+  | 'pending';
+
+/** The package as it was when ordered. */
+export type OrderedPackage = {
+  __typename?: 'OrderedPackage';
+  /** The quantity and time-limited discounts applied together (1 when none). */
+  discount: Scalars['Float']['output'];
+  expiryMonths: Scalars['Int']['output'];
+  grants: Scalars['Float']['output'];
+  kind: PackageKind;
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  unitPrice: Scalars['Float']['output'];
 };
 
 export type Package = {
@@ -1984,6 +2052,17 @@ export type PackagePage = {
   __typename?: 'PackagePage';
   list: Array<Package>;
   total: Scalars['Int']['output'];
+};
+
+export type PaymentProvider =
+  | 'alipay'
+  | 'wechat';
+
+/** Which providers can take payments on this platform. */
+export type PaymentProviders = {
+  __typename?: 'PaymentProviders';
+  alipay: Scalars['Boolean']['output'];
+  wechat: Scalars['Boolean']['output'];
 };
 
 export type PermGroup = {
@@ -2149,12 +2228,16 @@ export type Query = {
   myConfig: ShowConfigWeb;
   /** The signed-in user's own feedback, newest first (UserFeedbackDisabled when feedback is off). */
   myFeedback: FeedbackPage;
+  /** One of the caller's orders (DBDataNotExist for another user's). */
+  myOrder: Order;
+  myOrders: OrderPage;
   myResourcePacks: ResourcePackPage;
   mySessions: Array<Session>;
   /** The navigator board of the signed-in user, with their summary. */
   navigatorBoard: NavigatorBoard;
   /** The packages on sale, in the back office's order (the buy screen and the public plans page). */
   packages: Array<Package>;
+  paymentProviders: PaymentProviders;
   permGroups: PermGroupPage;
   /** The permission catalogue (spec §6). */
   permissionCatalogue: Array<PermissionInfo>;
@@ -2193,6 +2276,7 @@ export type Query = {
   sysMyApiTokens: Array<ApiToken>;
   sysMySessions: Array<Session>;
   sysNavigatorBoard: SysNavigatorBoard;
+  sysOrders: OrderPage;
   sysPackages: PackagePage;
   sysProcessor: Processor;
   /**
@@ -2317,6 +2401,16 @@ export type QueryMyFeedbackArgs = {
 };
 
 
+export type QueryMyOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMyOrdersArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryMyResourcePacksArgs = {
   query?: InputMaybe<QueryInput>;
 };
@@ -2393,6 +2487,11 @@ export type QuerySysJobArgs = {
 
 
 export type QuerySysJobsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QuerySysOrdersArgs = {
   query?: InputMaybe<QueryInput>;
 };
 
@@ -3297,11 +3396,17 @@ export type ResolversTypes = {
   NavigatorSection: ResolverTypeWrapper<NavigatorSectionView>;
   NavigatorSummary: ResolverTypeWrapper<NavigatorSummaryView>;
   NavigatorTemplateChoice: ResolverTypeWrapper<TemplateRow>;
+  Order: ResolverTypeWrapper<OrderRow>;
   OrderByInput: OrderByInput;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'list'> & { list: Array<ResolversTypes['Order']> }>;
+  OrderStatus: OrderStatus;
+  OrderedPackage: ResolverTypeWrapper<OrderedPackage>;
   Package: ResolverTypeWrapper<PackageRow>;
   PackageInput: PackageInput;
   PackageKind: PackageKind;
   PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'list'> & { list: Array<ResolversTypes['Package']> }>;
+  PaymentProvider: PaymentProvider;
+  PaymentProviders: ResolverTypeWrapper<PaymentProviders>;
   PermGroup: ResolverTypeWrapper<PermGroupRow>;
   PermGroupInput: PermGroupInput;
   PermGroupPage: ResolverTypeWrapper<Omit<PermGroupPage, 'list'> & { list: Array<ResolversTypes['PermGroup']> }>;
@@ -3448,10 +3553,14 @@ export type ResolversParentTypes = {
   NavigatorSection: NavigatorSectionView;
   NavigatorSummary: NavigatorSummaryView;
   NavigatorTemplateChoice: TemplateRow;
+  Order: OrderRow;
   OrderByInput: OrderByInput;
+  OrderPage: Omit<OrderPage, 'list'> & { list: Array<ResolversParentTypes['Order']> };
+  OrderedPackage: OrderedPackage;
   Package: PackageRow;
   PackageInput: PackageInput;
   PackagePage: Omit<PackagePage, 'list'> & { list: Array<ResolversParentTypes['Package']> };
+  PaymentProviders: PaymentProviders;
   PermGroup: PermGroupRow;
   PermGroupInput: PermGroupInput;
   PermGroupPage: Omit<PermGroupPage, 'list'> & { list: Array<ResolversParentTypes['PermGroup']> };
@@ -3936,6 +4045,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   buildContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationBuildContainerImageArgs, 'containerfile' | 'id'>>;
   buildDebianContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationBuildDebianContainerImageArgs, 'id' | 'packages'>>;
   cancelJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
+  cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
   checkIn?: Resolver<ResolversTypes['CheckInState'], ParentType, ContextType>;
   checkResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCheckResetPasswordArgs, 'code' | 'side' | 'target'>>;
   cloneJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCloneJobArgs, 'id'>>;
@@ -3946,6 +4056,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   createMapEntry?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationCreateMapEntryArgs, 'input'>>;
   createModule?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationCreateModuleArgs, 'input'>>;
   createModuleGroup?: Resolver<ResolversTypes['ModuleGroup'], ParentType, ContextType, RequireFields<MutationCreateModuleGroupArgs, 'input'>>;
+  createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'packageId' | 'quantity'>>;
   createPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
   createPermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationCreatePermGroupArgs, 'input'>>;
   createProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationCreateProcessorArgs, 'input'>>;
@@ -3969,6 +4080,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   loginByMobile?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginByMobileArgs, 'code' | 'mobile'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   moveModulesToGroup?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType, RequireFields<MutationMoveModulesToGroupArgs, 'moduleIds'>>;
+  payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'id' | 'provider'>>;
   purgeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeDataFileArgs, 'id'>>;
   recoverCmsText?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationRecoverCmsTextArgs, 'id'>>;
   recoverContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationRecoverContainerImageArgs, 'id'>>;
@@ -4135,6 +4247,38 @@ export type NavigatorTemplateChoiceResolvers<ContextType = GraphContext, ParentT
   status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
 };
 
+export type OrderResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  codeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outTradeNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['OrderedPackage'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
+  qrImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['CommerceUser']>, ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  list?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderedPackageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OrderedPackage'] = ResolversParentTypes['OrderedPackage']> = {
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expiryMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grants?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PackageKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type PackageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4155,6 +4299,11 @@ export type PackageResolvers<ContextType = GraphContext, ParentType extends Reso
 export type PackagePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PackagePage'] = ResolversParentTypes['PackagePage']> = {
   list?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentProvidersResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentProviders'] = ResolversParentTypes['PaymentProviders']> = {
+  alipay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wechat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PermGroupResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PermGroup'] = ResolversParentTypes['PermGroup']> = {
@@ -4255,10 +4404,13 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   myConfig?: Resolver<ResolversTypes['ShowConfigWeb'], ParentType, ContextType>;
   myFeedback?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, Partial<QueryMyFeedbackArgs>>;
+  myOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryMyOrderArgs, 'id'>>;
+  myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   myResourcePacks?: Resolver<ResolversTypes['ResourcePackPage'], ParentType, ContextType, Partial<QueryMyResourcePacksArgs>>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   navigatorBoard?: Resolver<ResolversTypes['NavigatorBoard'], ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+  paymentProviders?: Resolver<ResolversTypes['PaymentProviders'], ParentType, ContextType>;
   permGroups?: Resolver<ResolversTypes['PermGroupPage'], ParentType, ContextType, Partial<QueryPermGroupsArgs>>;
   permissionCatalogue?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
   processor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<QueryProcessorArgs, 'id'>>;
@@ -4283,6 +4435,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sysMyApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   sysMySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   sysNavigatorBoard?: Resolver<ResolversTypes['SysNavigatorBoard'], ParentType, ContextType>;
+  sysOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QuerySysOrdersArgs>>;
   sysPackages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QuerySysPackagesArgs>>;
   sysProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<QuerySysProcessorArgs, 'id'>>;
   sysProcessors?: Resolver<ResolversTypes['ProcessorPage'], ParentType, ContextType, Partial<QuerySysProcessorsArgs>>;
@@ -4697,8 +4850,12 @@ export type Resolvers<ContextType = GraphContext> = {
   NavigatorSection?: NavigatorSectionResolvers<ContextType>;
   NavigatorSummary?: NavigatorSummaryResolvers<ContextType>;
   NavigatorTemplateChoice?: NavigatorTemplateChoiceResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderedPackage?: OrderedPackageResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PackagePage?: PackagePageResolvers<ContextType>;
+  PaymentProviders?: PaymentProvidersResolvers<ContextType>;
   PermGroup?: PermGroupResolvers<ContextType>;
   PermGroupPage?: PermGroupPageResolvers<ContextType>;
   PermissionInfo?: PermissionInfoResolvers<ContextType>;

@@ -16,7 +16,16 @@ import {
 import { checkIn, checkInState } from "../../domain/commerce/checkIn.js";
 import { listPackages, priceParts, sysPackageResource } from "../../domain/commerce/packages.js";
 import { packActive, sysPackResource, userPackResource } from "../../domain/commerce/packs.js";
+import {
+  cancelOrder,
+  configuredProviders,
+  createOrder,
+  payOrder,
+  sysOrderResource,
+  userOrderResource,
+} from "../../domain/commerce/orders.js";
 import { fromGraphQuery } from "../../domain/query.js";
+import QRCode from "qrcode";
 import type { GraphContext } from "../context.js";
 import type {
   MutationResolvers,
@@ -64,7 +73,15 @@ export const commerceQueries: Pick<
   | "checkInState"
   | "usageStatistics"
   | "commerceConfig"
+  | "myOrders"
+  | "myOrder"
+  | "sysOrders"
+  | "paymentProviders"
 > = {
+  myOrders: (_p, { query }, ctx) => userOrderResource.page(ctx, fromGraphQuery(query)),
+  myOrder: (_p, { id }, ctx) => userOrderResource.find(ctx, toId(id)),
+  sysOrders: (_p, { query }, ctx) => sysOrderResource.page(ctx, fromGraphQuery(query)),
+  paymentProviders: (_p, _a, ctx) => configuredProviders(ctx.config),
   packages: (_p, _a, ctx) => listPackages(ctx),
   sysPackages: (_p, { query }, ctx) => sysPackageResource.page(ctx, fromGraphQuery(query)),
   myResourcePacks: (_p, { query }, ctx) => userPackResource.page(ctx, fromGraphQuery(query)),
@@ -98,7 +115,14 @@ export const commerceMutations: Pick<
   | "checkIn"
   | "creditUser"
   | "saveCommerceConfig"
+  | "createOrder"
+  | "payOrder"
+  | "cancelOrder"
 > = {
+  createOrder: (_p, { packageId, quantity }, ctx) =>
+    createOrder(ctx, { PackageId: toId(packageId), Quantity: quantity }),
+  payOrder: (_p, { id, provider }, ctx) => payOrder(ctx, { Id: toId(id), Provider: provider }),
+  cancelOrder: (_p, { id }, ctx) => cancelOrder(ctx, toId(id)),
   createPackage: (_p, { input }, ctx) => sysPackageResource.insert(ctx, packageBody(input)),
   updatePackage: (_p, { id, input }, ctx) => sysPackageResource.update(ctx, toId(id), packageBody(input)),
   ...resourceMutations(sysPackageResource, {
@@ -130,7 +154,19 @@ export const commerceMutations: Pick<
   saveCommerceConfig: (_p, { config }, ctx) => saveCommerceConfig(ctx, config),
 };
 
-export const commerceTypeResolvers: Pick<Resolvers, "Package" | "ResourcePack" | "RechargeCard"> = {
+export const commerceTypeResolvers: Pick<Resolvers, "Package" | "ResourcePack" | "RechargeCard" | "Order"> = {
+  Order: {
+    id: (row) => String(row.id),
+    package: (row) => row.ordered,
+    codeUrl: (row) => (row.status === "pending" ? row.codeUrl : null),
+    qrImage: async (row) =>
+      row.status === "pending" && row.codeUrl
+        ? `data:image/svg+xml;base64,${Buffer.from(
+            await QRCode.toString(row.codeUrl, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
+          ).toString("base64")}`
+        : null,
+    user: (row, _a, ctx) => account(ctx, row.userId),
+  },
   Package: {
     id: (row) => String(row.id),
     discounts: (row) => row.discounts.map((d) => ({ quantity: d.Quantity, discount: d.Discount })),

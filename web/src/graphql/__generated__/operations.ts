@@ -841,6 +841,7 @@ export type Mutation = {
   buildDebianContainerImage: ContainerImage;
   /** Only preprocessing or pending jobs can be cancelled (spec §4). */
   cancelJob: Job;
+  cancelOrder: Order;
   checkIn: CheckInState;
   checkResetPassword: Scalars['Boolean']['output'];
   cloneJob: Job;
@@ -854,6 +855,8 @@ export type Mutation = {
   /** Creates a container module (refusals: DBDuplicate Key, JobModuleNoContainerImage, local runners). */
   createModule: Module;
   createModuleGroup: ModuleGroup;
+  /** ForntendBuyDisabled when buying is switched off; the amount is computed here. */
+  createOrder: Order;
   createPackage: Package;
   createPermGroup: PermGroup;
   createProcessor: Processor;
@@ -885,6 +888,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Moves modules into a group (spec §7 cut and bulk_insert); null takes them out of any group. */
   moveModulesToGroup: Array<Module>;
+  /** Starts the QR payment of a pending order (OrderPaymentNotConfigured for a provider without keys). */
+  payOrder: Order;
   /** Deletes for good (the bytes go when no other file uses them). */
   purgeDataFile: Scalars['Boolean']['output'];
   recoverCmsText: CmsText;
@@ -1063,6 +1068,11 @@ export type MutationCancelJobArgs = {
 };
 
 
+export type MutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCheckResetPasswordArgs = {
   code: Scalars['String']['input'];
   side?: InputMaybe<Side>;
@@ -1111,6 +1121,12 @@ export type MutationCreateModuleArgs = {
 
 export type MutationCreateModuleGroupArgs = {
   input: ModuleGroupInput;
+};
+
+
+export type MutationCreateOrderArgs = {
+  packageId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
 };
 
 
@@ -1226,6 +1242,12 @@ export type MutationLoginByMobileArgs = {
 export type MutationMoveModulesToGroupArgs = {
   groupId?: InputMaybe<Scalars['ID']['input']>;
   moduleIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationPayOrderArgs = {
+  id: Scalars['ID']['input'];
+  provider: PaymentProvider;
 };
 
 
@@ -1932,9 +1954,55 @@ export type NavigatorTemplateChoice = {
   status: EntityStatus;
 };
 
+export type Order = {
+  __typename?: 'Order';
+  /** Fen, computed on the server. */
+  amount: Scalars['Float']['output'];
+  cancelledAt: Maybe<Scalars['DateTime']['output']>;
+  /** What the payment QR code encodes, while the order waits for its payment. */
+  codeUrl: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  outTradeNo: Scalars['String']['output'];
+  package: OrderedPackage;
+  paidAt: Maybe<Scalars['DateTime']['output']>;
+  provider: Maybe<PaymentProvider>;
+  /** The QR code as an SVG data URL, while the order waits for its payment. */
+  qrImage: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  status: OrderStatus;
+  /** The buyer (back office only). */
+  user: Maybe<CommerceUser>;
+};
+
 export type OrderByInput = {
   isAsc?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  list: Array<Order>;
+  total: Scalars['Int']['output'];
+};
+
+export type OrderStatus =
+  | 'cancelled'
+  | 'paid'
+  | 'pending';
+
+/** The package as it was when ordered. */
+export type OrderedPackage = {
+  __typename?: 'OrderedPackage';
+  /** The quantity and time-limited discounts applied together (1 when none). */
+  discount: Scalars['Float']['output'];
+  expiryMonths: Scalars['Int']['output'];
+  grants: Scalars['Float']['output'];
+  kind: PackageKind;
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  unitPrice: Scalars['Float']['output'];
 };
 
 export type Package = {
@@ -1979,6 +2047,17 @@ export type PackagePage = {
   __typename?: 'PackagePage';
   list: Array<Package>;
   total: Scalars['Int']['output'];
+};
+
+export type PaymentProvider =
+  | 'alipay'
+  | 'wechat';
+
+/** Which providers can take payments on this platform. */
+export type PaymentProviders = {
+  __typename?: 'PaymentProviders';
+  alipay: Scalars['Boolean']['output'];
+  wechat: Scalars['Boolean']['output'];
 };
 
 export type PermGroup = {
@@ -2144,12 +2223,16 @@ export type Query = {
   myConfig: ShowConfigWeb;
   /** The signed-in user's own feedback, newest first (UserFeedbackDisabled when feedback is off). */
   myFeedback: FeedbackPage;
+  /** One of the caller's orders (DBDataNotExist for another user's). */
+  myOrder: Order;
+  myOrders: OrderPage;
   myResourcePacks: ResourcePackPage;
   mySessions: Array<Session>;
   /** The navigator board of the signed-in user, with their summary. */
   navigatorBoard: NavigatorBoard;
   /** The packages on sale, in the back office's order (the buy screen and the public plans page). */
   packages: Array<Package>;
+  paymentProviders: PaymentProviders;
   permGroups: PermGroupPage;
   /** The permission catalogue (spec §6). */
   permissionCatalogue: Array<PermissionInfo>;
@@ -2188,6 +2271,7 @@ export type Query = {
   sysMyApiTokens: Array<ApiToken>;
   sysMySessions: Array<Session>;
   sysNavigatorBoard: SysNavigatorBoard;
+  sysOrders: OrderPage;
   sysPackages: PackagePage;
   sysProcessor: Processor;
   /**
@@ -2312,6 +2396,16 @@ export type QueryMyFeedbackArgs = {
 };
 
 
+export type QueryMyOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMyOrdersArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryMyResourcePacksArgs = {
   query?: InputMaybe<QueryInput>;
 };
@@ -2388,6 +2482,11 @@ export type QuerySysJobArgs = {
 
 
 export type QuerySysJobsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QuerySysOrdersArgs = {
   query?: InputMaybe<QueryInput>;
 };
 

@@ -1,0 +1,296 @@
+/**
+ * Orders (spec §3, §4, §8): a user orders units of a package; the amount is computed here from the
+ * package, the quantity and the discounts running now, never taken from the client. The order waits
+ * for its payment (WeChat Pay or Alipay by QR code) until it expires; its owner may cancel it. A
+ * verified notification of the right amount moves it from pending to paid with one conditional
+ * UPDATE ... RETURNING, and the resource pack is created in the same transaction: a notification
+ * received twice, or twice at once, credits once. Anything else changes nothing.
+ */
+import { randomBytes } from "node:crypto";
+import {
+  createOrderInput,
+  limitedDiscountAt,
+  orderAmount,
+  orderPaymentMinutes,
+  payOrderInput,
+  quantityDiscount,
+  type PaymentProvider,
+} from "@crucible/schema";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import type { Config } from "../../config.js";
+import { orders, packages, paymentNotifies, type OrderRow } from "../../db/schema.js";
+import type { Ctx, Services } from "../context.js";
+import { requireFeature } from "../access/features.js";
+import { requireUser } from "../access/guards.js";
+import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
+import { AppError, parseInput } from "../errors.js";
+import { defineResource, readVerbs, type Resource } from "../resources/registry.js";
+import { priceParts } from "./packages.js";
+import { createPack } from "./packs.js";
+import { paymentClients, type NotifyRequest, type PaymentClient } from "./payments.js";
+
+const clients = new WeakMap<Config, Partial<Record<PaymentProvider, PaymentClient>>>();
+
+function clientsOf(config: Config): Partial<Record<PaymentProvider, PaymentClient>> {
+  let made = clients.get(config);
+  if (!made) {
+    made = paymentClients(config);
+    clients.set(config, made);
+  }
+  return made;
+}
+
+/** Which providers can take payments here (a pay button of one that cannot says so). */
+export function configuredProviders(config: Config): Record<PaymentProvider, boolean> {
+  const made = clientsOf(config);
+  return { wechat: Boolean(made.wechat), alipay: Boolean(made.alipay) };
+}
+
+export function presentOrder(row: OrderRow): Record<string, unknown> {
+  return {
+    Id: row.id,
+    OutTradeNo: row.outTradeNo,
+    PackageId: row.packageId,
+    Package: {
+      Kind: row.ordered.kind,
+      Name: row.ordered.name,
+      NameZh: row.ordered.nameZh,
+      Grants: row.ordered.grants,
+      UnitPrice: row.ordered.unitPrice,
+      ExpiryMonths: row.ordered.expiryMonths,
+      Discount: row.ordered.discount,
+    },
+    Quantity: row.quantity,
+    Amount: row.amount,
+    Status: row.status,
+    Provider: row.provider,
+    CodeUrl: row.status === "pending" ? row.codeUrl : null,
+    ExpiresAt: row.expiresAt,
+    PaidAt: row.paidAt,
+    CancelledAt: row.cancelledAt,
+    CreatedAt: row.createdAt,
+  };
+}
+
+export function presentSysOrder(row: OrderRow): Record<string, unknown> {
+  return {
+    ...presentOrder(row),
+    UserId: row.userId,
+    ProviderTradeNo: row.providerTradeNo,
+    PackId: row.packId,
+  };
+}
+
+const columns = {
+  Id: { column: orders.id, kind: "int" },
+  OutTradeNo: { column: orders.outTradeNo, kind: "string" },
+  Status: { column: orders.status, kind: "string" },
+  Provider: { column: orders.provider, kind: "string" },
+  Amount: { column: orders.amount, kind: "int" },
+  CreatedAt: { column: orders.createdAt, kind: "date" },
+  PaidAt: { column: orders.paidAt, kind: "date" },
+} as const;
+
+const newestFirst = () => [sql`${orders.createdAt} desc`, sql`${orders.id} desc`];
+
+/** Cancels the pending orders whose payment window closed (before any list or change reads them). */
+export async function expireOrders(services: Pick<Services, "db">, userId?: number): Promise<void> {
+  const now = new Date();
+  await services.db
+    .update(orders)
+    .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(orders.status, "pending"),
+        lte(orders.expiresAt, now),
+        userId === undefined ? undefined : eq(orders.userId, userId),
+      ),
+    );
+}
+
+/** A user's own orders (read verbs; the UserResourcePack feature). */
+export const userOrderResource: Resource<OrderRow> = defineResource<OrderRow>({
+  path: "user_order",
+  table: orders,
+  side: "user",
+  owner: orders.userId,
+  feature: "UserResourcePack",
+  precondition: async (ctx) => {
+    if (ctx.user) await expireOrders(ctx, ctx.user.id);
+  },
+  columns,
+  defaultOrder: newestFirst,
+  present: presentOrder,
+  verbs: readVerbs,
+});
+
+/** Everyone's orders in the back office (User.ResourcePack.Read). */
+export const sysOrderResource: Resource<OrderRow> = defineResource<OrderRow>({
+  path: "sys/user_order",
+  table: orders,
+  side: "sys",
+  area: "User.ResourcePack",
+  feature: "UserResourcePack",
+  precondition: (ctx) => expireOrders(ctx),
+  columns: { ...columns, UserId: { column: orders.userId, kind: "int" } },
+  defaultOrder: newestFirst,
+  present: presentSysOrder,
+  verbs: readVerbs,
+});
+
+async function requireBuying(ctx: Ctx): Promise<void> {
+  await requireFeature(ctx, "UserResourcePack");
+  if (!(await readKeyDoc(ctx.db, commerceConfigDoc)).Buy) throw new AppError("ForntendBuyDisabled");
+}
+
+/** Orders units of an enabled package at today's price. */
+export async function createOrder(ctx: Ctx, body: unknown): Promise<OrderRow> {
+  const actor = requireUser(ctx);
+  await requireBuying(ctx);
+  const input = parseInput(createOrderInput, body);
+  const [pack] = await ctx.db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.id, input.PackageId), eq(packages.status, "enabled"), isNull(packages.deletedAt)));
+  if (!pack) throw new AppError("DBDataNotExist");
+  const now = new Date();
+  const parts = priceParts(pack);
+  const amount = orderAmount(parts, input.Quantity, now);
+  const [row] = await ctx.db
+    .insert(orders)
+    .values({
+      userId: actor.id,
+      outTradeNo: `CR${now.toISOString().slice(0, 10).replace(/-/g, "")}${randomBytes(8).toString("hex").toUpperCase()}`,
+      packageId: pack.id,
+      ordered: {
+        kind: pack.kind,
+        name: pack.name,
+        nameZh: pack.nameZh,
+        grants: pack.grants,
+        unitPrice: pack.unitPrice,
+        expiryMonths: pack.expiryMonths,
+        discount: quantityDiscount(parts, input.Quantity) * limitedDiscountAt(parts, now),
+      },
+      quantity: input.Quantity,
+      amount,
+      expiresAt: new Date(now.getTime() + orderPaymentMinutes * 60_000),
+    })
+    .returning();
+  return row!;
+}
+
+async function ownPending(ctx: Ctx, id: number): Promise<OrderRow> {
+  const row = await userOrderResource.findWritable(ctx, id);
+  if (row.status !== "pending") throw new AppError("OrderStatusInvalid");
+  return row;
+}
+
+/** Starts (or restarts with another provider) the payment of a pending order: the QR code's content. */
+export async function payOrder(ctx: Ctx, body: unknown): Promise<OrderRow> {
+  requireUser(ctx);
+  await requireBuying(ctx);
+  const input = parseInput(payOrderInput, body);
+  const order = await ownPending(ctx, input.Id);
+  const client = clientsOf(ctx.config)[input.Provider];
+  if (!client) throw new AppError("OrderPaymentNotConfigured", input.Provider);
+  // The same order number at either provider (the amount never changes): a QR code already shown
+  // for the other one still pays this order.
+  if (order.provider === input.Provider && order.codeUrl) return order;
+  const subject = `Crucible ${order.ordered.name} x ${order.quantity}`;
+  const codeUrl = await client.createPayment(order, subject, order.expiresAt);
+  const [updated] = await ctx.db
+    .update(orders)
+    .set({ provider: input.Provider, codeUrl, updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+    .returning();
+  if (!updated) throw new AppError("OrderStatusInvalid");
+  return updated;
+}
+
+/** The owner cancels a pending order (OrderStatusInvalid once it is paid or cancelled). */
+export async function cancelOrder(ctx: Ctx, id: number): Promise<OrderRow> {
+  requireUser(ctx);
+  await requireFeature(ctx, "UserResourcePack");
+  const order = await ownPending(ctx, id);
+  const now = new Date();
+  const [updated] = await ctx.db
+    .update(orders)
+    .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+    .returning();
+  if (!updated) throw new AppError("OrderStatusInvalid");
+  return updated;
+}
+
+export type NotifyOutcome = "paid" | "already" | "late" | "mismatch" | "unknown" | "unpaid" | "forged";
+
+/**
+ * Handles a provider's notification: forged or stale ones are refused (the provider is told so);
+ * genuine ones are recorded once per notification id and acknowledged whatever they say, and only one
+ * of the right amount for a pending order of that number pays it.
+ */
+export async function receiveNotify(
+  services: Services,
+  provider: PaymentProvider,
+  request: NotifyRequest,
+  log: (message: string) => void,
+): Promise<{ accepted: boolean; outcome: NotifyOutcome; answer: ReturnType<PaymentClient["answer"]> }> {
+  const client = clientsOf(services.config)[provider];
+  if (!client) throw new AppError("OrderPaymentNotConfigured", provider);
+  const notice = client.verifyNotify(request);
+  if (!notice) {
+    log(`${provider} notify refused: its signature, age or content did not check out`);
+    return { accepted: false, outcome: "forged", answer: client.answer(false) };
+  }
+  const outcome = await services.db.transaction(async (tx): Promise<NotifyOutcome> => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.outTradeNo, notice.outTradeNo))
+      .for("update");
+    let result: NotifyOutcome;
+    if (!order) result = "unknown";
+    else if (!notice.paid) result = "unpaid";
+    else if (order.status === "paid") result = "already";
+    else if (notice.amount !== order.amount) result = "mismatch";
+    else if (order.status !== "pending") result = "late";
+    else {
+      const now = new Date();
+      const [paid] = await tx
+        .update(orders)
+        .set({
+          status: "paid",
+          paidAt: now,
+          provider,
+          providerTradeNo: notice.providerTradeNo,
+          updatedAt: now,
+        })
+        .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+        .returning();
+      if (!paid) result = "already";
+      else {
+        const pack = await createPack(tx, {
+          userId: paid.userId,
+          kind: paid.ordered.kind,
+          amount: paid.ordered.grants * paid.quantity,
+          months: paid.ordered.expiryMonths,
+          source: "order",
+          packageId: paid.packageId,
+          orderId: paid.id,
+          note: `order ${paid.outTradeNo}`,
+        });
+        await tx.update(orders).set({ packId: pack.id }).where(eq(orders.id, paid.id));
+        result = "paid";
+      }
+    }
+    await tx
+      .insert(paymentNotifies)
+      .values({ provider, notifyId: notice.notifyId, outTradeNo: notice.outTradeNo, outcome: result })
+      .onConflictDoNothing();
+    return result;
+  });
+  if (outcome !== "paid" && outcome !== "already" && outcome !== "unpaid") {
+    log(`${provider} notify for ${notice.outTradeNo} changed nothing: ${outcome}`);
+  }
+  return { accepted: true, outcome, answer: client.answer(true) };
+}

@@ -1,0 +1,324 @@
+/**
+ * Orders paid with WeChat Pay and Alipay (issue 11): the real SDKs against local fakes of the
+ * providers' HTTP APIs that sign with key pairs made at test time. Create, pay (QR), notify, verify;
+ * replayed, concurrent, forged, tampered, stale, wrong-amount and unknown-order notifications; cancel,
+ * expiry and late payments; amounts computed on the server.
+ */
+import { eq, sum } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, paymentNotifies, resourcePacks, tokenLedger } from "../../gateway/src/db/schema.js";
+import { startApp, type TestApp } from "../support/app.js";
+import { registerUser, type NormalUser } from "../support/factories.js";
+import type { Client } from "../support/http.js";
+import {
+  rsaKeyPair,
+  startFakeAlipay,
+  startFakeWechatPay,
+  type FakeAlipay,
+  type FakeWechatPay,
+} from "../support/payments.js";
+
+const publicUrl = "https://crucible.example.org";
+
+let wechat: FakeWechatPay;
+let alipay: FakeAlipay;
+let t: TestApp;
+let admin: Client;
+let alice: NormalUser;
+let packageId = 0;
+
+interface OrderView {
+  Id: number;
+  OutTradeNo: string;
+  Amount: number;
+  Status: string;
+  Provider: string | null;
+  CodeUrl: string | null;
+  Package: { Grants: number; Discount: number };
+}
+
+async function balance(user: NormalUser): Promise<number> {
+  return (await user.client.ok<{ TokenBalance: number }>("/api/user_resource_pack/statistics")).TokenBalance;
+}
+
+async function ledgerSum(userId: number): Promise<number> {
+  const [row] = await t.app.services.db
+    .select({ total: sum(tokenLedger.amount) })
+    .from(tokenLedger)
+    .where(eq(tokenLedger.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
+async function order(
+  user: NormalUser,
+  quantity = 1,
+  provider: "wechat" | "alipay" = "wechat",
+): Promise<OrderView> {
+  const made = await user.client.ok<OrderView>("/api/user_order/create", {
+    PackageId: packageId,
+    Quantity: quantity,
+  });
+  return user.client.ok<OrderView>("/api/user_order/pay", { Id: made.Id, Provider: provider });
+}
+
+async function statusOf(user: NormalUser, id: number): Promise<string> {
+  return (await user.client.ok<OrderView>(`/api/user_order/read/${id}`)).Status;
+}
+
+beforeAll(async () => {
+  wechat = await startFakeWechatPay();
+  alipay = await startFakeAlipay();
+  t = await startApp({ env: { ...wechat.env(publicUrl), ...alipay.env(publicUrl) } });
+  wechat.deliverTo(t.url);
+  alipay.deliverTo(t.url);
+  admin = await t.admin();
+  alice = await registerUser(t);
+  const made = await admin.ok<{ Id: number }>("/api/sys/user_resource_pack_package/insert", {
+    Kind: "token",
+    Name: "1000 tokens",
+    Grants: 1000,
+    UnitPrice: 990,
+    ExpiryMonths: 12,
+    Discounts: [{ Quantity: 5, Discount: 0.9 }],
+  });
+  packageId = made.Id;
+});
+
+afterAll(async () => {
+  await t?.stop();
+  await wechat?.stop();
+  await alipay?.stop();
+});
+
+describe("an order paid with WeChat Pay", () => {
+  it("costs what the server computes, shows the QR code, and credits the pack once when notified", async () => {
+    const before = await balance(alice);
+    const refusedAmount = await alice.client.rest("/api/user_order/create", {
+      PackageId: packageId,
+      Quantity: 5,
+      Amount: 1,
+    });
+    expect(refusedAmount.body.Error?.Type).toBe("ServerInvalidParameter");
+
+    const paying = await order(alice, 5);
+    // 5 x 9.90 yuan at 10% off.
+    expect(paying).toMatchObject({ Amount: 4455, Status: "pending", Provider: "wechat" });
+    expect(paying.CodeUrl).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
+    expect(wechat.orders.get(paying.OutTradeNo)).toEqual({
+      outTradeNo: paying.OutTradeNo,
+      amount: 4455,
+      notifyUrl: `${publicUrl}/api/pay/wechat/notify`,
+    });
+    const graph = await alice.client.gqlData<{ myOrder: { qrImage: string; status: string } }>(
+      `query($id: ID!) { myOrder(id: $id) { qrImage status } }`,
+      { id: String(paying.Id) },
+    );
+    expect(graph.myOrder.qrImage).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(graph.myOrder.qrImage.split(",")[1]!, "base64").toString()).toContain("<svg");
+
+    const sent = await wechat.pay(paying.OutTradeNo);
+    expect(sent.status).toBe(204);
+    expect(await statusOf(alice, paying.Id)).toBe("paid");
+    expect(await balance(alice)).toBe(before + 5000);
+    const [pack] = await t.app.services.db
+      .select()
+      .from(resourcePacks)
+      .where(eq(resourcePacks.orderId, paying.Id));
+    expect(pack).toMatchObject({ source: "order", kind: "token", amount: 5000 });
+
+    // The same notification again, and ten times at once: acknowledged, credited once.
+    expect((await wechat.pay(paying.OutTradeNo, { notifyId: sent.notifyId })).status).toBe(204);
+    const again = await Promise.all(
+      Array.from({ length: 10 }, () => wechat.pay(paying.OutTradeNo, { notifyId: sent.notifyId })),
+    );
+    expect(again.every((r) => r.status === 204)).toBe(true);
+    expect(await balance(alice)).toBe(before + 5000);
+    expect(await ledgerSum(alice.id)).toBe(await balance(alice));
+  });
+
+  it("credits once when the first notification arrives ten times at once", async () => {
+    const user = await registerUser(t);
+    const before = await balance(user);
+    const paying = await order(user, 2);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => wechat.pay(paying.OutTradeNo, { notifyId: "same-notification" })),
+    );
+    expect(results.every((r) => r.status === 204)).toBe(true);
+    expect(await balance(user)).toBe(before + 2000);
+    const packs = await t.app.services.db
+      .select()
+      .from(resourcePacks)
+      .where(eq(resourcePacks.orderId, paying.Id));
+    expect(packs).toHaveLength(1);
+    expect(await ledgerSum(user.id)).toBe(await balance(user));
+  });
+
+  it("changes nothing for a forged, tampered or stale notification, and refuses it", async () => {
+    const user = await registerUser(t);
+    const before = await balance(user);
+    const paying = await order(user);
+    const other = rsaKeyPair();
+    for (const options of [{ signWith: other.privateKey }, { tamper: true }, { ageSeconds: 600 }]) {
+      const sent = await wechat.pay(paying.OutTradeNo, options);
+      expect([sent.status, JSON.parse(sent.body).code]).toEqual([401, "FAIL"]);
+    }
+    expect(await statusOf(user, paying.Id)).toBe("pending");
+    expect(await balance(user)).toBe(before);
+    expect(t.log.some((line) => line.msg.includes("wechat notify refused"))).toBe(true);
+  });
+
+  it("changes nothing for another amount or an unknown order, but acknowledges them", async () => {
+    const user = await registerUser(t);
+    const before = await balance(user);
+    const paying = await order(user);
+    const short = await wechat.pay(paying.OutTradeNo, { amount: 1 });
+    expect(short.status).toBe(204);
+    const unknown = await wechat.pay(paying.OutTradeNo, { outTradeNo: "CR20260101FFFFFFFFFFFFFFFF" });
+    expect(unknown.status).toBe(204);
+    expect(await statusOf(user, paying.Id)).toBe("pending");
+    expect(await balance(user)).toBe(before);
+    const seen = await t.app.services.db
+      .select({ outcome: paymentNotifies.outcome })
+      .from(paymentNotifies)
+      .where(eq(paymentNotifies.notifyId, short.notifyId));
+    expect(seen).toEqual([{ outcome: "mismatch" }]);
+  });
+});
+
+describe("an order paid with Alipay", () => {
+  it("shows Alipay's QR code and is paid by its RSA2-signed notification, answered 'success'", async () => {
+    const user = await registerUser(t);
+    const before = await balance(user);
+    const paying = await order(user, 1, "alipay");
+    expect(paying.Provider).toBe("alipay");
+    expect(paying.CodeUrl).toMatch(/^https:\/\/qr\.alipay\.com\//);
+    expect(alipay.orders.get(paying.OutTradeNo)?.amount).toBe(990);
+
+    const forged = await alipay.pay(paying.OutTradeNo, { signWith: rsaKeyPair().privateKey });
+    expect([forged.status, forged.body]).toEqual([200, "fail"]);
+    const tampered = await alipay.pay(paying.OutTradeNo, { tamper: true });
+    expect(tampered.body).toBe("fail");
+    expect(await statusOf(user, paying.Id)).toBe("pending");
+
+    const sent = await alipay.pay(paying.OutTradeNo);
+    expect([sent.status, sent.body]).toEqual([200, "success"]);
+    expect(await statusOf(user, paying.Id)).toBe("paid");
+    expect(await balance(user)).toBe(before + 1000);
+    expect((await alipay.pay(paying.OutTradeNo, { notifyId: sent.notifyId })).body).toBe("success");
+    expect(await balance(user)).toBe(before + 1000);
+  });
+
+  it("pays an order started with WeChat Pay whose buyer then chose Alipay", async () => {
+    const user = await registerUser(t);
+    const first = await order(user, 1, "wechat");
+    const second = await user.client.ok<OrderView>("/api/user_order/pay", {
+      Id: first.Id,
+      Provider: "alipay",
+    });
+    expect(second.OutTradeNo).toBe(first.OutTradeNo);
+    await alipay.pay(second.OutTradeNo);
+    const [row] = await t.app.services.db.select().from(orders).where(eq(orders.id, first.Id));
+    expect(row).toMatchObject({ status: "paid", provider: "alipay" });
+  });
+});
+
+describe("order states", () => {
+  it("lets the owner cancel a pending order once; a payment arriving after that changes nothing", async () => {
+    const user = await registerUser(t);
+    const before = await balance(user);
+    const paying = await order(user);
+    const bob = await registerUser(t);
+    expect((await bob.client.rest(`/api/user_order/cancel/${paying.Id}`)).body.Error?.Type).toBe(
+      "DBDataNotExist",
+    );
+    expect((await user.client.ok<OrderView>(`/api/user_order/cancel/${paying.Id}`)).Status).toBe("cancelled");
+    expect((await user.client.rest(`/api/user_order/cancel/${paying.Id}`)).body.Error?.Type).toBe(
+      "OrderStatusInvalid",
+    );
+    const late = await wechat.pay(paying.OutTradeNo);
+    expect(late.status).toBe(204);
+    expect(await statusOf(user, paying.Id)).toBe("cancelled");
+    expect(await balance(user)).toBe(before);
+    const repay = await user.client.rest("/api/user_order/pay", { Id: paying.Id, Provider: "wechat" });
+    expect(repay.body.Error?.Type).toBe("OrderStatusInvalid");
+  });
+
+  it("cancels an order whose payment window closed", async () => {
+    const user = await registerUser(t);
+    const paying = await order(user);
+    await t.app.services.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, paying.Id));
+    expect(await statusOf(user, paying.Id)).toBe("cancelled");
+  });
+
+  it("keeps what was ordered when the package is removed while the order waits", async () => {
+    const user = await registerUser(t);
+    const made = await admin.ok<{ Id: number }>("/api/sys/user_resource_pack_package/insert", {
+      Kind: "storage",
+      Name: "Short-lived",
+      Grants: 3,
+      UnitPrice: 500,
+      ExpiryMonths: 1,
+    });
+    const created = await user.client.ok<OrderView>("/api/user_order/create", {
+      PackageId: made.Id,
+      Quantity: 2,
+    });
+    const paying = await user.client.ok<OrderView>("/api/user_order/pay", {
+      Id: created.Id,
+      Provider: "wechat",
+    });
+    await admin.ok(`/api/sys/user_resource_pack_package/delete_soft/${made.Id}`);
+    expect(
+      (await user.client.rest("/api/user_order/create", { PackageId: made.Id, Quantity: 1 })).body.Error
+        ?.Type,
+    ).toBe("DBDataNotExist");
+    await wechat.pay(paying.OutTradeNo);
+    const [pack] = await t.app.services.db
+      .select()
+      .from(resourcePacks)
+      .where(eq(resourcePacks.orderId, paying.Id));
+    expect(pack).toMatchObject({ kind: "storage", amount: 6 });
+  });
+
+  it("refuses quantities out of range and buying when it is switched off", async () => {
+    for (const quantity of [0, -3, 1001, 2.5]) {
+      const result = await alice.client.rest("/api/user_order/create", {
+        PackageId: packageId,
+        Quantity: quantity,
+      });
+      expect(result.body.Error?.Type).toBe("ServerInvalidParameter");
+    }
+    const { DataJson } = await admin.ok<{ DataJson: Record<string, unknown> }>(
+      "/api/sys/key_data/commerce_config/read_data_json",
+    );
+    await admin.ok("/api/sys/key_data/commerce_config/save_data_json", {
+      DataJson: { ...DataJson, Buy: false },
+    });
+    try {
+      const off = await alice.client.rest("/api/user_order/create", { PackageId: packageId, Quantity: 1 });
+      expect(off.body.Error?.Type).toBe("ForntendBuyDisabled");
+    } finally {
+      await admin.ok("/api/sys/key_data/commerce_config/save_data_json", { DataJson });
+    }
+  });
+
+  it("are listed to the back office with the buyer, and to each buyer alone", async () => {
+    const listed = await admin.gqlData<{
+      sysOrders: { total: number; list: { user: { account: string } | null }[] };
+    }>(
+      `{ sysOrders(query: { where: [{ values: [{ name: "Status", value: "paid" }] }] }) { total list { user { account } } } }`,
+    );
+    expect(listed.sysOrders.total).toBeGreaterThan(0);
+    expect(listed.sysOrders.list.map((o) => o.user?.account)).toContain(alice.account);
+    const bob = await registerUser(t);
+    const mine = await bob.client.gqlData<{ myOrders: { total: number } }>(`{ myOrders { total } }`);
+    expect(mine.myOrders.total).toBe(0);
+    const providers = await t
+      .client()
+      .ok<{ WechatPay: boolean; Alipay: boolean }>("/api/user_order/providers");
+    expect(providers).toEqual({ WechatPay: true, Alipay: true });
+  });
+});

@@ -1,0 +1,396 @@
+/**
+ * Local fakes of WeChat Pay API v3 (native payment) and Alipay OpenAPI v3 (precreate) that speak the
+ * providers' protocols with key pairs made at test time: they check the merchant's request
+ * signatures, sign their answers, and send signed notifications (WeChat Pay's resource encrypted with
+ * AES-256-GCM) to the notify_url of an order, as the providers do. The gateway's SDKs are pointed at
+ * them by their base URL.
+ */
+import {
+  createCipheriv,
+  createSign,
+  createVerify,
+  generateKeyPairSync,
+  randomBytes,
+  randomUUID,
+} from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface KeyPair {
+  publicKey: string;
+  privateKey: string;
+}
+
+export function rsaKeyPair(): KeyPair {
+  const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  return {
+    publicKey: publicKey.export({ type: "spki", format: "pem" }).toString(),
+    privateKey: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+  };
+}
+
+function sign(message: string, privateKey: string): string {
+  return createSign("RSA-SHA256").update(message, "utf8").sign(privateKey, "base64");
+}
+
+function verify(message: string, signature: string, publicKey: string): boolean {
+  try {
+    return createVerify("RSA-SHA256").update(message, "utf8").verify(publicKey, signature, "base64");
+  } catch {
+    return false;
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+interface FakeOrder {
+  outTradeNo: string;
+  amount: number;
+  notifyUrl: string;
+}
+
+/** How a sent notification is spoiled (tests of forged, stale and wrong notifications). */
+export interface NotifyOptions {
+  /** Fen reported paid (the order's amount otherwise). */
+  amount?: number;
+  /** Sign with another key than the provider's. */
+  signWith?: string;
+  /** Seconds before now of the notification's time. */
+  ageSeconds?: number;
+  /** The notification's id (a new one otherwise): the same id is a replay. */
+  notifyId?: string;
+  /** Change the body after signing it. */
+  tamper?: boolean;
+  /** Another merchant's order number. */
+  outTradeNo?: string;
+}
+
+/**
+ * Where notifications are delivered: the platform's public address stands for a proxy in front of
+ * the test gateway, whose port is known only once it listens.
+ */
+function deliveryUrl(notifyUrl: string, deliverTo: string | null): string {
+  if (!deliverTo) return notifyUrl;
+  const url = new URL(notifyUrl);
+  return `${deliverTo}${url.pathname}${url.search}`;
+}
+
+export interface SentNotify {
+  status: number;
+  body: string;
+  notifyId: string;
+}
+
+export interface FakeWechatPay {
+  url: string;
+  mchid: string;
+  appid: string;
+  serial: string;
+  merchant: KeyPair;
+  platform: KeyPair;
+  platformKeyId: string;
+  apiV3Key: string;
+  /** Native orders the merchant created, by out_trade_no. */
+  orders: Map<string, FakeOrder>;
+  /** Requests refused because their signature did not check out. */
+  refused: number;
+  env(publicUrl: string): Record<string, string>;
+  /** Delivers notifications to this origin instead of the notify_url's (see deliveryUrl). */
+  deliverTo(origin: string): void;
+  /** The buyer scans and pays: the provider notifies the merchant. */
+  pay(outTradeNo: string, options?: NotifyOptions): Promise<SentNotify>;
+  stop(): Promise<void>;
+}
+
+export async function startFakeWechatPay(): Promise<FakeWechatPay> {
+  const merchant = rsaKeyPair();
+  const platform = rsaKeyPair();
+  const mchid = "1900000109";
+  const appid = "wxd678efh567hg6787";
+  const serial = randomBytes(20).toString("hex").toUpperCase();
+  const platformKeyId = `PUB_KEY_ID_${randomBytes(16).toString("hex")}`;
+  const apiV3Key = randomBytes(16).toString("hex");
+  const orders = new Map<string, FakeOrder>();
+  let refused = 0;
+  let target: string | null = null;
+
+  const signedHeaders = (body: string, privateKey = platform.privateKey, ageSeconds = 0) => {
+    const timestamp = String(Math.floor(Date.now() / 1000) - ageSeconds);
+    const nonce = randomBytes(16).toString("hex");
+    return {
+      "wechatpay-timestamp": timestamp,
+      "wechatpay-nonce": nonce,
+      "wechatpay-serial": platformKeyId,
+      "wechatpay-signature": sign(`${timestamp}\n${nonce}\n${body}\n`, privateKey),
+    };
+  };
+
+  const answer = (response: ServerResponse, status: number, payload: unknown) => {
+    const body = JSON.stringify(payload);
+    response.writeHead(status, { "content-type": "application/json", ...signedHeaders(body) });
+    response.end(body);
+  };
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const body = await readBody(request);
+      const auth = /^WECHATPAY2-SHA256-RSA2048 (.*)$/.exec(request.headers.authorization ?? "");
+      const fields = Object.fromEntries(
+        [...(auth?.[1] ?? "").matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+      );
+      const message = `${request.method}\n${request.url}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`;
+      if (
+        !auth ||
+        fields.mchid !== mchid ||
+        fields.serial_no !== serial ||
+        !verify(message, fields.signature ?? "", merchant.publicKey)
+      ) {
+        refused++;
+        return answer(response, 401, { code: "SIGN_ERROR", message: "signature verification failed" });
+      }
+      if (request.method === "POST" && request.url === "/v3/pay/transactions/native") {
+        const order = JSON.parse(body) as {
+          out_trade_no: string;
+          notify_url: string;
+          amount: { total: number };
+          appid: string;
+        };
+        if (order.appid !== appid) return answer(response, 400, { code: "PARAM_ERROR", message: "appid" });
+        const known = orders.get(order.out_trade_no);
+        if (known && known.amount !== order.amount.total) {
+          return answer(response, 400, { code: "INVALID_REQUEST", message: "amount changed" });
+        }
+        orders.set(order.out_trade_no, {
+          outTradeNo: order.out_trade_no,
+          amount: order.amount.total,
+          notifyUrl: order.notify_url,
+        });
+        return answer(response, 200, {
+          code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(6).toString("hex")}`,
+        });
+      }
+      return answer(response, 404, { code: "NOT_FOUND", message: "no such API" });
+    })();
+  });
+  const url = await listen(server);
+
+  return {
+    url,
+    mchid,
+    appid,
+    serial,
+    merchant,
+    platform,
+    platformKeyId,
+    apiV3Key,
+    orders,
+    get refused() {
+      return refused;
+    },
+    env: (publicUrl) => ({
+      CRUCIBLE_PUBLIC_URL: publicUrl,
+      CRUCIBLE_WECHATPAY_MCHID: mchid,
+      CRUCIBLE_WECHATPAY_APPID: appid,
+      CRUCIBLE_WECHATPAY_SERIAL: serial,
+      CRUCIBLE_WECHATPAY_PRIVATE_KEY: merchant.privateKey,
+      CRUCIBLE_WECHATPAY_PUBLIC_KEY_ID: platformKeyId,
+      CRUCIBLE_WECHATPAY_PUBLIC_KEY: platform.publicKey,
+      CRUCIBLE_WECHATPAY_APIV3_KEY: apiV3Key,
+      CRUCIBLE_WECHATPAY_BASE_URL: `${url}/`,
+    }),
+    deliverTo(origin) {
+      target = origin;
+    },
+    async pay(outTradeNo, options = {}) {
+      const order = orders.get(options.outTradeNo ?? outTradeNo) ?? orders.get(outTradeNo);
+      if (!order) throw new Error(`the fake WeChat Pay has no order ${outTradeNo}`);
+      const plain = JSON.stringify({
+        mchid,
+        appid,
+        out_trade_no: options.outTradeNo ?? order.outTradeNo,
+        transaction_id: `4200${randomBytes(12).toString("hex")}`,
+        trade_type: "NATIVE",
+        trade_state: "SUCCESS",
+        trade_state_desc: "支付成功",
+        success_time: new Date().toISOString(),
+        payer: { openid: "oUpF8uMuAJO_M2pxb1Q9zNjWeS6o" },
+        amount: {
+          total: options.amount ?? order.amount,
+          payer_total: options.amount ?? order.amount,
+          currency: "CNY",
+        },
+      });
+      const nonce = randomBytes(6).toString("hex");
+      const aad = "transaction";
+      const cipher = createCipheriv("aes-256-gcm", Buffer.from(apiV3Key), nonce);
+      cipher.setAAD(Buffer.from(aad));
+      const ciphertext = Buffer.concat([
+        cipher.update(plain, "utf8"),
+        cipher.final(),
+        cipher.getAuthTag(),
+      ]).toString("base64");
+      const notifyId = options.notifyId ?? randomUUID();
+      const body = JSON.stringify({
+        id: notifyId,
+        create_time: new Date().toISOString(),
+        resource_type: "encrypt-resource",
+        event_type: "TRANSACTION.SUCCESS",
+        summary: "支付成功",
+        resource: {
+          original_type: "transaction",
+          algorithm: "AEAD_AES_256_GCM",
+          ciphertext,
+          associated_data: aad,
+          nonce,
+        },
+      });
+      const headers = signedHeaders(body, options.signWith ?? platform.privateKey, options.ageSeconds ?? 0);
+      const sent = options.tamper ? body.replace(ciphertext, ciphertext.slice(0, -4) + "AAAA") : body;
+      const response = await fetch(deliveryUrl(order.notifyUrl, target), {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: sent,
+      });
+      return { status: response.status, body: await response.text(), notifyId };
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface FakeAlipay {
+  url: string;
+  appId: string;
+  app: KeyPair;
+  alipay: KeyPair;
+  orders: Map<string, FakeOrder>;
+  refused: number;
+  env(publicUrl: string): Record<string, string>;
+  deliverTo(origin: string): void;
+  pay(outTradeNo: string, options?: NotifyOptions): Promise<SentNotify>;
+  stop(): Promise<void>;
+}
+
+/** yyyy-MM-dd HH:mm:ss in China Standard Time, as Alipay writes times. */
+function chinaTime(at: Date): string {
+  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace("T", " ");
+}
+
+export async function startFakeAlipay(): Promise<FakeAlipay> {
+  const app = rsaKeyPair();
+  const alipay = rsaKeyPair();
+  const appId = "2021000000000001";
+  const orders = new Map<string, FakeOrder>();
+  let refused = 0;
+  let target: string | null = null;
+
+  const answer = (response: ServerResponse, status: number, payload: unknown) => {
+    const body = JSON.stringify(payload);
+    const timestamp = String(Date.now());
+    const nonce = randomUUID();
+    response.writeHead(status, {
+      "content-type": "application/json",
+      "alipay-timestamp": timestamp,
+      "alipay-nonce": nonce,
+      "alipay-signature": sign(`${timestamp}\n${nonce}\n${body}\n`, alipay.privateKey),
+      "alipay-trace-id": randomBytes(8).toString("hex"),
+    });
+    response.end(body);
+  };
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const body = await readBody(request);
+      const auth = /^ALIPAY-SHA256withRSA (.*),sign=(.*)$/.exec(request.headers.authorization ?? "");
+      const authString = auth?.[1] ?? "";
+      const fields = Object.fromEntries(
+        authString.split(",").map((pair) => pair.split("=") as [string, string]),
+      );
+      const message = `${authString}\n${request.method}\n${request.url}\n${body}\n`;
+      if (!auth || fields.app_id !== appId || !verify(message, auth[2] ?? "", app.publicKey)) {
+        refused++;
+        return answer(response, 401, { code: "invalid-signature", message: "signature verification failed" });
+      }
+      if (request.method === "POST" && request.url === "/v3/alipay/trade/precreate") {
+        const order = JSON.parse(body) as { out_trade_no: string; total_amount: string; notify_url: string };
+        const amount = Math.round(Number(order.total_amount) * 100);
+        orders.set(order.out_trade_no, {
+          outTradeNo: order.out_trade_no,
+          amount,
+          notifyUrl: order.notify_url,
+        });
+        return answer(response, 200, {
+          out_trade_no: order.out_trade_no,
+          qr_code: `https://qr.alipay.com/${randomBytes(8).toString("hex")}`,
+        });
+      }
+      return answer(response, 404, { code: "not-found", message: "no such API" });
+    })();
+  });
+  const url = await listen(server);
+
+  return {
+    url,
+    appId,
+    app,
+    alipay,
+    orders,
+    get refused() {
+      return refused;
+    },
+    env: (publicUrl) => ({
+      CRUCIBLE_PUBLIC_URL: publicUrl,
+      CRUCIBLE_ALIPAY_APP_ID: appId,
+      CRUCIBLE_ALIPAY_PRIVATE_KEY: app.privateKey,
+      CRUCIBLE_ALIPAY_PUBLIC_KEY: alipay.publicKey,
+      CRUCIBLE_ALIPAY_ENDPOINT: url,
+    }),
+    deliverTo(origin) {
+      target = origin;
+    },
+    async pay(outTradeNo, options = {}) {
+      const order = orders.get(outTradeNo);
+      if (!order) throw new Error(`the fake Alipay has no order ${outTradeNo}`);
+      const notifyId = options.notifyId ?? randomBytes(16).toString("hex");
+      const fields: Record<string, string> = {
+        notify_time: chinaTime(new Date(Date.now() - (options.ageSeconds ?? 0) * 1000)),
+        notify_type: "trade_status_sync",
+        notify_id: notifyId,
+        app_id: appId,
+        charset: "utf-8",
+        version: "1.0",
+        trade_no: `2026${randomBytes(10).toString("hex")}`,
+        out_trade_no: options.outTradeNo ?? order.outTradeNo,
+        trade_status: "TRADE_SUCCESS",
+        total_amount: ((options.amount ?? order.amount) / 100).toFixed(2),
+        subject: "Crucible",
+        gmt_payment: chinaTime(new Date()),
+      };
+      const content = Object.keys(fields)
+        .sort()
+        .map((key) => `${key}=${fields[key]}`)
+        .join("&");
+      const signed: Record<string, string> = {
+        ...fields,
+        sign_type: "RSA2",
+        sign: sign(content, options.signWith ?? alipay.privateKey),
+      };
+      if (options.tamper) signed.total_amount = "0.01";
+      const response = await fetch(deliveryUrl(order.notifyUrl, target), {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-8" },
+        body: new URLSearchParams(signed).toString(),
+      });
+      return { status: response.status, body: await response.text(), notifyId };
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
