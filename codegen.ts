@@ -53,6 +53,7 @@ const config: CodegenConfig = {
           ResourcePack: "../../db/schema.js#ResourcePackRow",
           RechargeCard: "../../db/schema.js#RechargeCardRow",
           Order: "../../db/schema.js#OrderRow",
+          Invoice: "../../db/schema.js#InvoiceRow",
         },
         scalars: { DateTime: "Date | string", JSON: "unknown" },
         enumValues: {

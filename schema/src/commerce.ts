@@ -239,3 +239,24 @@ export const payOrderInput = z.object({
   Id: z.number().int().positive(),
   Provider: z.enum(paymentProviders),
 });
+
+/** Invoice states: applied for, then issued with its PDF. */
+export const invoiceStates = ["applied", "issued"] as const;
+export type InvoiceState = (typeof invoiceStates)[number];
+
+/** A user applies for an invoice for paid orders of theirs not invoiced yet. */
+export const invoiceApplyInput = z.object({
+  OrderIds: z.array(z.number().int().positive()).min(1).max(100),
+  /** The buyer's name on the invoice (a person or a company). */
+  Title: z.string().trim().min(1).max(100),
+  /** Taxpayer identification number: 15 to 20 letters and digits (empty for a person). */
+  TaxNo: z
+    .string()
+    .trim()
+    .regex(/^([0-9A-Z]{15,20})?$/, "15 to 20 upper-case letters and digits")
+    .default(""),
+  Email: z.string().trim().email().max(200),
+});
+
+/** The largest invoice PDF the back office may attach. */
+export const invoicePdfMaxBytes = 10 * 1024 * 1024;

@@ -10,6 +10,7 @@ import { orders, paymentNotifies, resourcePacks, tokenLedger } from "../../gatew
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, type NormalUser } from "../support/factories.js";
 import type { Client } from "../support/http.js";
+import { fileForm } from "../support/images.js";
 import {
   rsaKeyPair,
   startFakeAlipay,
@@ -320,5 +321,85 @@ describe("order states", () => {
       .client()
       .ok<{ WechatPay: boolean; Alipay: boolean }>("/api/user_order/providers");
     expect(providers).toEqual({ WechatPay: true, Alipay: true });
+  });
+});
+
+describe("invoices", () => {
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+  it("are applied for paid orders once, issued with a PDF by the back office, and downloaded by their owner", async () => {
+    const user = await registerUser(t);
+    const first = await order(user, 1);
+    const second = await order(user, 5);
+    await wechat.pay(first.OutTradeNo);
+    await wechat.pay(second.OutTradeNo);
+    const unpaid = await order(user, 1);
+    const request = { Title: "Crucible Labs Ltd", TaxNo: "91310000MA1K000001", Email: "billing@example.org" };
+
+    const notPaid = await user.client.rest("/api/user_invoice/apply", { ...request, OrderIds: [unpaid.Id] });
+    expect(notPaid.body.Error?.Type).toBe("OrderStatusInvalid");
+    const theirs = await alice.client.rest("/api/user_invoice/apply", { ...request, OrderIds: [first.Id] });
+    expect(theirs.body.Error?.Type).toBe("DBDataNotExist");
+    const badTax = await user.client.rest("/api/user_invoice/apply", {
+      ...request,
+      TaxNo: "12",
+      OrderIds: [first.Id],
+    });
+    expect(badTax.body.Error?.Type).toBe("ServerInvalidParameter");
+
+    const invoice = await user.client.ok<{ Id: number; Amount: number; Status: string }>(
+      "/api/user_invoice/apply",
+      {
+        ...request,
+        OrderIds: [first.Id, second.Id],
+      },
+    );
+    expect(invoice).toMatchObject({ Amount: 990 + 4455, Status: "applied" });
+    const twice = await user.client.rest("/api/user_invoice/apply", { ...request, OrderIds: [second.Id] });
+    expect(twice.body.Error?.Type).toBe("OrderStatusInvalid");
+
+    const notPdf = await admin.rest(`/api/sys/user_invoice/issue?Id=${invoice.Id}`, undefined, {
+      headers: { "x-crucible-csrf": "1" },
+      raw: fileForm("File", "invoice.pdf", Buffer.from("<html>not a pdf</html>"), "application/pdf"),
+    });
+    expect(notPdf.body.Error?.Type).toBe("DBFileInvalid");
+    const issued = await admin.ok<{ Status: string; PdfName: string }>(
+      `/api/sys/user_invoice/issue?Id=${invoice.Id}`,
+      undefined,
+      {
+        headers: { "x-crucible-csrf": "1" },
+        raw: fileForm("File", "invoice 2026.pdf", pdf, "application/pdf"),
+      },
+    );
+    expect(issued).toMatchObject({ Status: "issued", PdfName: "invoice_2026.pdf" });
+
+    const download = await user.client.fetch(`/api/user_invoice/pdf/${invoice.Id}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(pdf);
+    const other = await alice.client.fetch(`/api/user_invoice/pdf/${invoice.Id}`);
+    expect(((await other.json()) as { Error: { Type: string } }).Error.Type).toBe("DBDataNotExist");
+
+    const mine = await user.client.gqlData<{ myInvoices: { list: { status: string; pdfName: string }[] } }>(
+      `{ myInvoices { list { status pdfName } } }`,
+    );
+    expect(mine.myInvoices.list).toEqual([{ status: "issued", pdfName: "invoice_2026.pdf" }]);
+  });
+
+  it("answer InvoiceApplyDisabled when applications are switched off", async () => {
+    const { DataJson } = await admin.ok<{ DataJson: Record<string, unknown> }>(
+      "/api/sys/key_data/commerce_config/read_data_json",
+    );
+    await admin.ok("/api/sys/key_data/commerce_config/save_data_json", {
+      DataJson: { ...DataJson, InvoiceApply: false },
+    });
+    try {
+      const off = await alice.client.gql(
+        `mutation { applyInvoice(input: { orderIds: ["1"], title: "x", email: "a@example.org" }) { id } }`,
+      );
+      expect(off.body.errors?.[0]?.extensions?.code).toBe("InvoiceApplyDisabled");
+    } finally {
+      await admin.ok("/api/sys/key_data/commerce_config/save_data_json", { DataJson });
+    }
   });
 });

@@ -3,6 +3,7 @@ import { sysCardResource } from "../domain/commerce/cards.js";
 import { sysPackageResource } from "../domain/commerce/packages.js";
 import { sysPackResource, userPackResource } from "../domain/commerce/packs.js";
 import { sysOrderResource, userOrderResource } from "../domain/commerce/orders.js";
+import { sysInvoiceResource, userInvoiceResource } from "../domain/commerce/invoices.js";
 import { commerceMutations, commerceQueries, commerceTypeResolvers } from "../graphql/resolvers/commerce.js";
 import { commerceCalls } from "../rest/commerce.js";
 import { defineArea } from "./area.js";
@@ -16,6 +17,8 @@ export const commerceArea = defineArea({
     sysCardResource,
     userOrderResource,
     sysOrderResource,
+    userInvoiceResource,
+    sysInvoiceResource,
   ],
   calls: commerceCalls,
   resolvers: [{ Query: commerceQueries, Mutation: commerceMutations }, commerceTypeResolvers],
@@ -29,6 +32,8 @@ export const commerceArea = defineArea({
         "/api/user_check_in",
         "/api/user_order",
         "/api/sys/user_order",
+        "/api/user_invoice",
+        "/api/sys/user_invoice",
       ],
       feature: "UserResourcePack",
     },

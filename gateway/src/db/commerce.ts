@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import type { OrderState, PackageKind, PaymentProvider } from "@crucible/schema";
+import type { InvoiceState, OrderState, PackageKind, PaymentProvider } from "@crucible/schema";
 import { created, id, ref, ts, updated } from "./columns.js";
 
 export interface QuantityDiscount {
@@ -166,6 +166,8 @@ export const orders = pgTable(
     codeUrl: text("code_url"),
     providerTradeNo: text("provider_trade_no"),
     packId: ref("pack_id"),
+    /** The invoice applied for with this order (an order is invoiced once). */
+    invoiceId: ref("invoice_id"),
     expiresAt: ts("expires_at").notNull(),
     paidAt: ts("paid_at"),
     cancelledAt: ts("cancelled_at"),
@@ -195,3 +197,27 @@ export const paymentNotifies = pgTable(
   },
   (t) => [uniqueIndex("payment_notifies_key").on(t.provider, t.notifyId)],
 );
+
+/** Invoices a user applied for; the back office issues them with the PDF. */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    userId: ref("user_id").notNull(),
+    orderIds: jsonb("order_ids").$type<number[]>().notNull(),
+    /** Fen, the sum of the orders' amounts. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    title: text("title").notNull(),
+    taxNo: text("tax_no").notNull().default(""),
+    email: text("email").notNull(),
+    status: text("status").$type<InvoiceState>().notNull().default("applied"),
+    pdfBlobId: ref("pdf_blob_id"),
+    pdfName: text("pdf_name"),
+    issuedBy: ref("issued_by"),
+    issuedAt: ts("issued_at"),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index("invoices_user_idx").on(t.userId, t.createdAt), index("invoices_status_idx").on(t.status)],
+);
+export type InvoiceRow = typeof invoices.$inferSelect;

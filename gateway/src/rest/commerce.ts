@@ -21,7 +21,16 @@ import {
 import type { NotifyRequest } from "../domain/commerce/payments.js";
 import type { PaymentProvider } from "@crucible/schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { defineCall, idParams, objectBody } from "./calls.js";
+import {
+  applyInvoice,
+  invoicePdf,
+  issueInvoice,
+  presentInvoice,
+  presentSysInvoice,
+} from "../domain/commerce/invoices.js";
+import { invoicePdfMaxBytes } from "@crucible/schema";
+import { sendBlob } from "./blobs.js";
+import { defineCall, idParams, idString, objectBody } from "./calls.js";
 
 const presentCheckIn = (answer: CheckInAnswer) => ({
   CheckedIn: answer.checkedIn,
@@ -84,6 +93,34 @@ export const commerceCalls = [
     run: async ({ ctx }) => configuredProviders(ctx.config),
     present: (providers) => ({ WechatPay: providers.wechat, Alipay: providers.alipay }),
   }),
+  defineCall({
+    path: "/api/user_invoice/apply",
+    guard: { side: "user" },
+    body: objectBody,
+    run: ({ ctx, body }) => applyInvoice(ctx, body),
+    present: presentInvoice,
+  }),
+  defineCall({
+    path: "/api/sys/user_invoice/issue",
+    guard: { perm: "User.ResourcePack.Update" },
+    query: z.object({ Id: idString }),
+    upload: { field: "File", maxBytes: invoicePdfMaxBytes },
+    run: ({ ctx, query, file }) => issueInvoice(ctx, query.Id, file),
+    present: presentSysInvoice,
+  }),
+  ...(["user", "sys"] as const).map((side) =>
+    defineCall({
+      path: side === "user" ? "/api/user_invoice/pdf/:id" : "/api/sys/user_invoice/pdf/:id",
+      methods: ["GET"],
+      guard: side === "user" ? { side: "user" as const } : { perm: "User.ResourcePack.Read" as const },
+      params: idParams,
+      run: async ({ ctx, params, reply }) => {
+        const { blob, name } = await invoicePdf(ctx, side, params.id);
+        reply.header("content-disposition", `attachment; filename="${name}"`);
+        return sendBlob(ctx, reply, blob);
+      },
+    }),
+  ),
   notifyCall("wechat"),
   notifyCall("alipay"),
   defineCall({

@@ -65,6 +65,7 @@ export function presentOrder(row: OrderRow): Record<string, unknown> {
     Status: row.status,
     Provider: row.provider,
     CodeUrl: row.status === "pending" ? row.codeUrl : null,
+    InvoiceId: row.invoiceId,
     ExpiresAt: row.expiresAt,
     PaidAt: row.paidAt,
     CancelledAt: row.cancelledAt,
@@ -89,6 +90,7 @@ const columns = {
   Amount: { column: orders.amount, kind: "int" },
   CreatedAt: { column: orders.createdAt, kind: "date" },
   PaidAt: { column: orders.paidAt, kind: "date" },
+  InvoiceId: { column: orders.invoiceId, kind: "int" },
 } as const;
 
 const newestFirst = () => [sql`${orders.createdAt} desc`, sql`${orders.id} desc`];

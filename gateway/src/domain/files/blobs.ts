@@ -5,6 +5,7 @@ import {
   cmsFiles,
   dataFiles,
   imageTemplates,
+  invoices,
   moduleFiles,
   modules,
   processors,
@@ -48,6 +49,7 @@ export async function collectBlob(services: Services, id: number): Promise<boole
         and not exists (select 1 from ${moduleFiles} where ${moduleFiles.blobId} = ${id})
         and not exists (select 1 from ${templates} where ${templates.coverBlobId} = ${id})
         and not exists (select 1 from ${processors} where ${processors.exeBlobId} = ${id})
+        and not exists (select 1 from ${invoices} where ${invoices.pdfBlobId} = ${id})
         and not exists (select 1 from ${tasks} where ${tasks.stdoutBlobId} = ${id} or ${tasks.stderrBlobId} = ${id}
           or ${tasks.outputs} @> ${JSON.stringify([{ blobId: id }])}::jsonb)`,
     )

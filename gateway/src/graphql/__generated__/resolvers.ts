@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow, FeedbackRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow } from '../../db/schema.js';
+import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow, FeedbackRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
 import type { TaskRefund } from '../../domain/workflow/sysJobs.js';
 import type { EnabledUser } from '../../domain/workflow/admin.js';
@@ -370,6 +370,41 @@ export type InitShow =
   | 'weSeq'
   | 'weVec'
   | 'weView';
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** Fen, the sum of the orders. */
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  issuedAt: Maybe<Scalars['DateTime']['output']>;
+  orderIds: Array<Scalars['ID']['output']>;
+  /** The attached PDF's name, once issued (GET /api/user_invoice/pdf/{id}). */
+  pdfName: Maybe<Scalars['String']['output']>;
+  status: InvoiceStatus;
+  taxNo: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** The applicant (back office only). */
+  user: Maybe<CommerceUser>;
+};
+
+export type InvoiceApplyInput = {
+  email: Scalars['String']['input'];
+  orderIds: Array<Scalars['ID']['input']>;
+  taxNo?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  list: Array<Invoice>;
+  total: Scalars['Int']['output'];
+};
+
+export type InvoiceStatus =
+  | 'applied'
+  | 'issued';
 
 export type Job = {
   __typename?: 'Job';
@@ -832,6 +867,8 @@ export type Mutation = {
   activateContact: User;
   /** Enables the module for normal users by account (DBDataNotExist names unknown accounts). */
   addModuleUsers: Module;
+  /** InvoiceApplyDisabled when switched off; OrderStatusInvalid for an unpaid or invoiced order. */
+  applyInvoice: Invoice;
   /**
    * Builds the image from a Containerfile (FROM scratch or FROM an image already on this machine; no
    * registry) in the background: buildState is building, then ready or failed with buildLog.
@@ -1053,6 +1090,11 @@ export type MutationActivateContactArgs = {
 export type MutationAddModuleUsersArgs = {
   accounts: Array<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyInvoiceArgs = {
+  input: InvoiceApplyInput;
 };
 
 
@@ -1969,6 +2011,8 @@ export type Order = {
   createdAt: Scalars['DateTime']['output'];
   expiresAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** Whether an invoice was applied for with this order. */
+  invoiced: Scalars['Boolean']['output'];
   outTradeNo: Scalars['String']['output'];
   package: OrderedPackage;
   paidAt: Maybe<Scalars['DateTime']['output']>;
@@ -2228,6 +2272,7 @@ export type Query = {
   myConfig: ShowConfigWeb;
   /** The signed-in user's own feedback, newest first (UserFeedbackDisabled when feedback is off). */
   myFeedback: FeedbackPage;
+  myInvoices: InvoicePage;
   /** One of the caller's orders (DBDataNotExist for another user's). */
   myOrder: Order;
   myOrders: OrderPage;
@@ -2265,6 +2310,8 @@ export type Query = {
   sysDataFolders: Array<Scalars['String']['output']>;
   /** Everyone's feedback, unanswered first; filter on State, Title, UserId, CreatedAt. */
   sysFeedback: FeedbackPage;
+  /** Applied-for first (issue: POST /api/sys/user_invoice/issue?Id= with the PDF as File). */
+  sysInvoices: InvoicePage;
   /** Any user's job with its tasks, removed ones included. */
   sysJob: SysJob;
   /** Every user's jobs; filter and sort with Id, Name, OwnerId, OwnerAccount, State, EmailNotify, CreatedAt, UpdatedAt, FinishedAt; the recycle bin with query.deleted. */
@@ -2401,6 +2448,11 @@ export type QueryMyFeedbackArgs = {
 };
 
 
+export type QueryMyInvoicesArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryMyOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2477,6 +2529,11 @@ export type QuerySysDataFoldersArgs = {
 
 
 export type QuerySysFeedbackArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QuerySysInvoicesArgs = {
   query?: InputMaybe<QueryInput>;
 };
 
@@ -3347,6 +3404,10 @@ export type ResolversTypes = {
   ImageTemplateKind: ImageTemplateKind;
   InitShow: InitShow;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<InvoiceRow>;
+  InvoiceApplyInput: InvoiceApplyInput;
+  InvoicePage: ResolverTypeWrapper<Omit<InvoicePage, 'list'> & { list: Array<ResolversTypes['Invoice']> }>;
+  InvoiceStatus: InvoiceStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Job: ResolverTypeWrapper<JobRow>;
   JobEstimate: ResolverTypeWrapper<Omit<JobEstimate, 'tasks'> & { tasks: Array<ResolversTypes['TaskEstimate']> }>;
@@ -3509,6 +3570,9 @@ export type ResolversParentTypes = {
   ImageLimit: ImageLimit;
   ImageTemplate: ImageTemplateView;
   Int: Scalars['Int']['output'];
+  Invoice: InvoiceRow;
+  InvoiceApplyInput: InvoiceApplyInput;
+  InvoicePage: Omit<InvoicePage, 'list'> & { list: Array<ResolversParentTypes['Invoice']> };
   JSON: Scalars['JSON']['output'];
   Job: JobRow;
   JobEstimate: Omit<JobEstimate, 'tasks'> & { tasks: Array<ResolversParentTypes['TaskEstimate']> };
@@ -3832,6 +3896,25 @@ export type ImageTemplateResolvers<ContextType = GraphContext, ParentType extend
   use?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  orderIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  pdfName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  taxNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['CommerceUser']>, ParentType, ContextType>;
+};
+
+export type InvoicePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = {
+  list?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -4042,6 +4125,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   activateContact?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateContactArgs, 'code' | 'kind'>>;
   addModuleUsers?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationAddModuleUsersArgs, 'accounts' | 'id'>>;
+  applyInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationApplyInvoiceArgs, 'input'>>;
   buildContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationBuildContainerImageArgs, 'containerfile' | 'id'>>;
   buildDebianContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationBuildDebianContainerImageArgs, 'id' | 'packages'>>;
   cancelJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
@@ -4254,6 +4338,7 @@ export type OrderResolvers<ContextType = GraphContext, ParentType extends Resolv
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   outTradeNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   package?: Resolver<ResolversTypes['OrderedPackage'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4404,6 +4489,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   myConfig?: Resolver<ResolversTypes['ShowConfigWeb'], ParentType, ContextType>;
   myFeedback?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, Partial<QueryMyFeedbackArgs>>;
+  myInvoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryMyInvoicesArgs>>;
   myOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryMyOrderArgs, 'id'>>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   myResourcePacks?: Resolver<ResolversTypes['ResourcePackPage'], ParentType, ContextType, Partial<QueryMyResourcePacksArgs>>;
@@ -4428,6 +4514,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sysDataFiles?: Resolver<ResolversTypes['DataFilePage'], ParentType, ContextType, Partial<QuerySysDataFilesArgs>>;
   sysDataFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySysDataFoldersArgs, 'kind'>>;
   sysFeedback?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, Partial<QuerySysFeedbackArgs>>;
+  sysInvoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QuerySysInvoicesArgs>>;
   sysJob?: Resolver<ResolversTypes['SysJob'], ParentType, ContextType, RequireFields<QuerySysJobArgs, 'id'>>;
   sysJobs?: Resolver<ResolversTypes['SysJobPage'], ParentType, ContextType, Partial<QuerySysJobsArgs>>;
   sysMe?: Resolver<Maybe<ResolversTypes['SystemUser']>, ParentType, ContextType>;
@@ -4820,6 +4907,8 @@ export type Resolvers<ContextType = GraphContext> = {
   FeedbackUser?: FeedbackUserResolvers<ContextType>;
   ImageLimit?: ImageLimitResolvers<ContextType>;
   ImageTemplate?: ImageTemplateResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoicePage?: InvoicePageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Job?: JobResolvers<ContextType>;
   JobEstimate?: JobEstimateResolvers<ContextType>;

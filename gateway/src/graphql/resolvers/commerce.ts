@@ -24,6 +24,7 @@ import {
   sysOrderResource,
   userOrderResource,
 } from "../../domain/commerce/orders.js";
+import { applyInvoice, sysInvoiceResource, userInvoiceResource } from "../../domain/commerce/invoices.js";
 import { fromGraphQuery } from "../../domain/query.js";
 import QRCode from "qrcode";
 import type { GraphContext } from "../context.js";
@@ -77,7 +78,11 @@ export const commerceQueries: Pick<
   | "myOrder"
   | "sysOrders"
   | "paymentProviders"
+  | "myInvoices"
+  | "sysInvoices"
 > = {
+  myInvoices: (_p, { query }, ctx) => userInvoiceResource.page(ctx, fromGraphQuery(query)),
+  sysInvoices: (_p, { query }, ctx) => sysInvoiceResource.page(ctx, fromGraphQuery(query)),
   myOrders: (_p, { query }, ctx) => userOrderResource.page(ctx, fromGraphQuery(query)),
   myOrder: (_p, { id }, ctx) => userOrderResource.find(ctx, toId(id)),
   sysOrders: (_p, { query }, ctx) => sysOrderResource.page(ctx, fromGraphQuery(query)),
@@ -118,7 +123,15 @@ export const commerceMutations: Pick<
   | "createOrder"
   | "payOrder"
   | "cancelOrder"
+  | "applyInvoice"
 > = {
+  applyInvoice: (_p, { input }, ctx) =>
+    applyInvoice(ctx, {
+      OrderIds: input.orderIds.map((id) => toId(id)),
+      Title: input.title,
+      TaxNo: input.taxNo ?? "",
+      Email: input.email,
+    }),
   createOrder: (_p, { packageId, quantity }, ctx) =>
     createOrder(ctx, { PackageId: toId(packageId), Quantity: quantity }),
   payOrder: (_p, { id, provider }, ctx) => payOrder(ctx, { Id: toId(id), Provider: provider }),
@@ -154,7 +167,15 @@ export const commerceMutations: Pick<
   saveCommerceConfig: (_p, { config }, ctx) => saveCommerceConfig(ctx, config),
 };
 
-export const commerceTypeResolvers: Pick<Resolvers, "Package" | "ResourcePack" | "RechargeCard" | "Order"> = {
+export const commerceTypeResolvers: Pick<
+  Resolvers,
+  "Package" | "ResourcePack" | "RechargeCard" | "Order" | "Invoice"
+> = {
+  Invoice: {
+    id: (row) => String(row.id),
+    orderIds: (row) => row.orderIds.map(String),
+    user: (row, _a, ctx) => account(ctx, row.userId),
+  },
   Order: {
     id: (row) => String(row.id),
     package: (row) => row.ordered,
@@ -166,6 +187,7 @@ export const commerceTypeResolvers: Pick<Resolvers, "Package" | "ResourcePack" |
           ).toString("base64")}`
         : null,
     user: (row, _a, ctx) => account(ctx, row.userId),
+    invoiced: (row) => row.invoiceId !== null,
   },
   Package: {
     id: (row) => String(row.id),

@@ -366,6 +366,41 @@ export type InitShow =
   | 'weVec'
   | 'weView';
 
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** Fen, the sum of the orders. */
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  issuedAt: Maybe<Scalars['DateTime']['output']>;
+  orderIds: Array<Scalars['ID']['output']>;
+  /** The attached PDF's name, once issued (GET /api/user_invoice/pdf/{id}). */
+  pdfName: Maybe<Scalars['String']['output']>;
+  status: InvoiceStatus;
+  taxNo: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** The applicant (back office only). */
+  user: Maybe<CommerceUser>;
+};
+
+export type InvoiceApplyInput = {
+  email: Scalars['String']['input'];
+  orderIds: Array<Scalars['ID']['input']>;
+  taxNo?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  list: Array<Invoice>;
+  total: Scalars['Int']['output'];
+};
+
+export type InvoiceStatus =
+  | 'applied'
+  | 'issued';
+
 export type Job = {
   __typename?: 'Job';
   createdAt: Scalars['DateTime']['output'];
@@ -827,6 +862,8 @@ export type Mutation = {
   activateContact: User;
   /** Enables the module for normal users by account (DBDataNotExist names unknown accounts). */
   addModuleUsers: Module;
+  /** InvoiceApplyDisabled when switched off; OrderStatusInvalid for an unpaid or invoiced order. */
+  applyInvoice: Invoice;
   /**
    * Builds the image from a Containerfile (FROM scratch or FROM an image already on this machine; no
    * registry) in the background: buildState is building, then ready or failed with buildLog.
@@ -1048,6 +1085,11 @@ export type MutationActivateContactArgs = {
 export type MutationAddModuleUsersArgs = {
   accounts: Array<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyInvoiceArgs = {
+  input: InvoiceApplyInput;
 };
 
 
@@ -1964,6 +2006,8 @@ export type Order = {
   createdAt: Scalars['DateTime']['output'];
   expiresAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** Whether an invoice was applied for with this order. */
+  invoiced: Scalars['Boolean']['output'];
   outTradeNo: Scalars['String']['output'];
   package: OrderedPackage;
   paidAt: Maybe<Scalars['DateTime']['output']>;
@@ -2223,6 +2267,7 @@ export type Query = {
   myConfig: ShowConfigWeb;
   /** The signed-in user's own feedback, newest first (UserFeedbackDisabled when feedback is off). */
   myFeedback: FeedbackPage;
+  myInvoices: InvoicePage;
   /** One of the caller's orders (DBDataNotExist for another user's). */
   myOrder: Order;
   myOrders: OrderPage;
@@ -2260,6 +2305,8 @@ export type Query = {
   sysDataFolders: Array<Scalars['String']['output']>;
   /** Everyone's feedback, unanswered first; filter on State, Title, UserId, CreatedAt. */
   sysFeedback: FeedbackPage;
+  /** Applied-for first (issue: POST /api/sys/user_invoice/issue?Id= with the PDF as File). */
+  sysInvoices: InvoicePage;
   /** Any user's job with its tasks, removed ones included. */
   sysJob: SysJob;
   /** Every user's jobs; filter and sort with Id, Name, OwnerId, OwnerAccount, State, EmailNotify, CreatedAt, UpdatedAt, FinishedAt; the recycle bin with query.deleted. */
@@ -2396,6 +2443,11 @@ export type QueryMyFeedbackArgs = {
 };
 
 
+export type QueryMyInvoicesArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryMyOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2472,6 +2524,11 @@ export type QuerySysDataFoldersArgs = {
 
 
 export type QuerySysFeedbackArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QuerySysInvoicesArgs = {
   query?: InputMaybe<QueryInput>;
 };
 
