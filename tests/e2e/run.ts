@@ -1,6 +1,8 @@
 /** The browser suite: a fresh gateway per scenario, Debian's Chromium, "N passed, N failed" at the end. */
 import type { Browser } from "playwright-core";
+import { startFakeWechatPay } from "../support/payments.js";
 import { runBackofficeScenario } from "./backoffice.js";
+import { runCommerceScenario } from "./commerce.js";
 import { runFeedbackScenario } from "./feedback.js";
 import { runFilesScenario } from "./files.js";
 import { launchBrowser, Scenario, startGateway } from "./harness.js";
@@ -72,6 +74,18 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
   await onFreshGateway(scenario, "feedback: send, reply, read the reply", (url, adminPassword) =>
     runFeedbackScenario(scenario, url, browser, adminPassword),
   );
+  scenario.reset();
+  const wechat = await startFakeWechatPay();
+  try {
+    await onFreshGateway(
+      scenario,
+      "commerce: buy with WeChat Pay, redeem a card, check in, usage chart",
+      (url, adminPassword) => runCommerceScenario(scenario, url, browser, adminPassword, wechat),
+      wechat.env("https://crucible.example.org"),
+    );
+  } finally {
+    await wechat.stop();
+  }
   scenario.reset();
   await onFreshGateway(
     scenario,

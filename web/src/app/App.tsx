@@ -36,6 +36,10 @@ const ModuleShortcut = lazyScreen(
   () => import("../features/modules/ModuleShortcut"),
   (m) => m.ModuleShortcut,
 );
+const Plans = lazyScreen(
+  () => import("../features/commerce/Plans"),
+  (m) => m.Plans,
+);
 const FrontIndex = lazyScreen(
   () => import("../features/navigator/Navigator"),
   (m) => m.FrontIndex,
@@ -118,6 +122,7 @@ export function App() {
             <Route path="/" element={<Landing />} />
             <Route path="/page" element={<Navigate to={paths.publicHome} replace />} />
             <Route path="/page/home" element={<Landing />} />
+            <Route path="/page/plans/:anchor?" element={<Plans />} />
             <Route path="/page/*" element={<Navigate to={paths.publicHome} replace />} />
             <Route path="/register" element={<Register />} />
             <Route path="/workflow/:templateId" element={<WorkflowShortcut />} />

@@ -64,6 +64,7 @@ describe("menus derived from the screen list", () => {
       "jobs",
       "processors",
       "chart-tool",
+      "resources",
       "profile",
       "api-tokens",
       "my-sessions",

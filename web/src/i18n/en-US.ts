@@ -228,6 +228,7 @@ export const enUS = {
     apiTokens: "API tokens",
     mySessions: "My sessions",
     feedback: "Feedback",
+    resources: "Resources and billing",
     templates: "Workflow templates",
     jobs: "Jobs",
     modules: "Modules",

@@ -227,6 +227,7 @@ export const zhCN: Catalogue = {
     apiTokens: "API 令牌",
     mySessions: "我的会话",
     feedback: "意见反馈",
+    resources: "资源与账单",
     templates: "工作流模板",
     jobs: "任务",
     modules: "模块",

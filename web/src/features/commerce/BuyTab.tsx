@@ -1,0 +1,133 @@
+/** Buying: the packages on sale, a quantity each, the amount as the server will compute it, and pay. */
+import { maxOrderQuantity, orderAmount, yuan, type PaymentProvider } from "@crucible/schema";
+import { useState, type ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, Card, Input, Loader, Message } from "semantic-ui-react";
+import {
+  useCreateOrderMutation,
+  usePackagesQuery,
+  usePayOrderMutation,
+  usePaymentProvidersQuery,
+  type PackageFieldsFragment,
+} from "../../graphql";
+import { useCommerceText } from "./i18n";
+import { PackageCard } from "./PackageCard";
+import { PayDialog } from "./PayDialog";
+
+function BuyBox({
+  pack,
+  providers,
+  onOrdered,
+}: {
+  pack: PackageFieldsFragment;
+  providers: Record<PaymentProvider, boolean>;
+  onOrdered: (orderId: string) => void;
+}) {
+  const text = useCommerceText();
+  const [quantity, setQuantity] = useState(1);
+  const [createOrder, created] = useCreateOrderMutation();
+  const [payOrder, paying] = usePayOrderMutation();
+  const busy = created.loading || paying.loading;
+  const valid = Number.isInteger(quantity) && quantity >= 1 && quantity <= maxOrderQuantity;
+  const amount = valid
+    ? orderAmount(
+        {
+          unitPrice: pack.unitPrice,
+          discounts: pack.discounts.map((d) => ({ Quantity: d.quantity, Discount: d.discount })),
+          // The running time-limited discount (the server checks the time again).
+          limitedDiscount: {
+            Enabled: pack.discountNow < 1,
+            Discount: pack.discountNow,
+            Days: 1,
+            From: new Date().toISOString(),
+          },
+        },
+        quantity,
+        new Date(),
+      )
+    : null;
+
+  const buy = async (provider: PaymentProvider) => {
+    const order = await createOrder({ variables: { packageId: pack.id, quantity } });
+    const id = order.data?.createOrder.id;
+    if (!id) return;
+    const paid = await payOrder({ variables: { id, provider } });
+    if (paid.data) onOrdered(id);
+  };
+
+  const payButton = (provider: PaymentProvider, label: string, color: "green" | "blue") => (
+    <Button
+      color={color}
+      disabled={!valid || busy || !providers[provider]}
+      loading={busy}
+      onClick={() => void buy(provider)}
+      title={providers[provider] ? undefined : `${label}: ${text.notConfigured}`}
+      data-testid={`buy-${provider}-${pack.id}`}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <div className="commerce-buy">
+      <Input
+        type="number"
+        label={text.quantity}
+        min={1}
+        max={maxOrderQuantity}
+        value={Number.isNaN(quantity) ? "" : quantity}
+        error={!valid}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setQuantity(Number(event.target.value))}
+        data-testid={`quantity-${pack.id}`}
+      />
+      <div className="commerce-total">
+        {text.total}:{" "}
+        <strong data-testid={`total-${pack.id}`}>{amount === null ? "—" : `¥${yuan(amount)}`}</strong>
+      </div>
+      <div className="commerce-pay-buttons">
+        {payButton("wechat", text.payWechat, "green")}
+        {payButton("alipay", text.payAlipay, "blue")}
+      </div>
+      {!providers.wechat || !providers.alipay ? (
+        <p className="muted small">
+          {[!providers.wechat ? text.payWechat : null, !providers.alipay ? text.payAlipay : null]
+            .filter(Boolean)
+            .join(", ")}
+          : {text.notConfigured}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function BuyTab({ onPaid }: { onPaid: () => void }) {
+  const text = useCommerceText();
+  const { i18n } = useTranslation();
+  const packages = usePackagesQuery();
+  const providers = usePaymentProvidersQuery();
+  const [paying, setPaying] = useState<string | null>(null);
+  if (packages.loading || providers.loading) return <Loader active inline="centered" />;
+  const list = packages.data?.packages ?? [];
+  const configured = providers.data?.paymentProviders ?? { wechat: false, alipay: false };
+  return (
+    <>
+      {list.length === 0 ? <Message info>{text.noPackages}</Message> : null}
+      <Card.Group itemsPerRow={3} stackable>
+        {list.map((pack) => (
+          <PackageCard key={pack.id} pack={pack} zh={i18n.language === "zh-CN"}>
+            <BuyBox pack={pack} providers={configured} onOrdered={setPaying} />
+          </PackageCard>
+        ))}
+      </Card.Group>
+      {paying ? (
+        <PayDialog
+          orderId={paying}
+          onClose={(paid) => {
+            setPaying(null);
+            if (paid) onPaid();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

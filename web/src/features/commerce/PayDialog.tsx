@@ -1,0 +1,83 @@
+/**
+ * The payment window of an order: the provider's QR code, the amount and the time left; it follows
+ * the order every two seconds and closes by itself a few seconds after the order is paid (spec §4).
+ */
+import { yuan } from "@crucible/schema";
+import { useEffect } from "react";
+import { Button, Icon, Image, Loader, Message, Modal } from "semantic-ui-react";
+import { formatDateTime } from "../../components/format";
+import { useCancelOrderMutation, useMyOrderQuery } from "../../graphql";
+import { useCommerceText } from "./i18n";
+
+/** How long the window stays open once the order is paid. */
+const closeAfterPaidMs = 3000;
+
+export function PayDialog({ orderId, onClose }: { orderId: string; onClose: (paid: boolean) => void }) {
+  const text = useCommerceText();
+  const { data, stopPolling } = useMyOrderQuery({
+    variables: { id: orderId },
+    pollInterval: 2000,
+    fetchPolicy: "network-only",
+  });
+  const [cancel, { loading: cancelling }] = useCancelOrderMutation();
+  const order = data?.myOrder;
+  const status = order?.status;
+
+  useEffect(() => {
+    if (status !== "paid" && status !== "cancelled") return undefined;
+    stopPolling();
+    if (status === "cancelled") return undefined;
+    const timer = window.setTimeout(() => onClose(true), closeAfterPaidMs);
+    return () => window.clearTimeout(timer);
+  }, [status, stopPolling, onClose]);
+
+  const provider = order?.provider === "alipay" ? text.alipay : text.wechat;
+  return (
+    <Modal open size="tiny" onClose={() => onClose(status === "paid")} data-testid="pay-dialog">
+      <Modal.Header>{text.payTitle}</Modal.Header>
+      <Modal.Content>
+        {!order ? (
+          <Loader active inline="centered" />
+        ) : (
+          <div className="commerce-pay">
+            <div className="commerce-pay-amount" data-testid="pay-amount">
+              ¥{yuan(order.amount)}
+            </div>
+            {status === "pending" && order.qrImage ? (
+              <>
+                <Image src={order.qrImage} alt={text.payTitle} size="medium" centered data-testid="pay-qr" />
+                <p>{text.payHint(provider)}</p>
+                <p className="muted">{text.payExpires(formatDateTime(order.expiresAt))}</p>
+                <Message info size="small">
+                  <Icon name="circle notched" loading /> {text.waiting}
+                </Message>
+              </>
+            ) : null}
+            {status === "paid" ? (
+              <Message positive data-testid="pay-paid">
+                <Icon name="check circle" /> {text.paid}
+              </Message>
+            ) : null}
+            {status === "cancelled" ? <Message warning>{text.cancelled}</Message> : null}
+          </div>
+        )}
+      </Modal.Content>
+      <Modal.Actions>
+        {status === "pending" ? (
+          <Button
+            basic
+            loading={cancelling}
+            disabled={cancelling}
+            onClick={() => void cancel({ variables: { id: orderId } })}
+            data-testid="pay-cancel"
+          >
+            {text.cancelOrder}
+          </Button>
+        ) : null}
+        <Button onClick={() => onClose(status === "paid")} data-testid="pay-close">
+          {text.close}
+        </Button>
+      </Modal.Actions>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The public plans page (#/page/plans/{anchor?}): the packages on sale, from the same data as the
+ * buy tab; the anchor (storage or token) scrolls to its section. Buying needs signing in.
+ */
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router-dom";
+import { Button, Card, Container, Header, Icon, Loader, Message, Segment } from "semantic-ui-react";
+import { LanguageSwitch } from "../../app/LanguageSwitch";
+import { paths } from "../../app/paths";
+import { usePackagesQuery } from "../../graphql";
+import { useCommerceText } from "./i18n";
+import { PackageCard } from "./PackageCard";
+import "./commerce.css";
+
+const kinds = ["token", "storage"] as const;
+
+export function Plans() {
+  const text = useCommerceText();
+  const { t, i18n } = useTranslation();
+  const { anchor } = useParams();
+  const { data, loading, error } = usePackagesQuery();
+  const list = data?.packages ?? [];
+
+  useEffect(() => {
+    if (!anchor || !data) return;
+    document.getElementById(`plans-${anchor}`)?.scrollIntoView({ behavior: "smooth" });
+  }, [anchor, data]);
+
+  return (
+    <div className="landing" data-testid="plans">
+      <header className="landing-header">
+        <Container className="landing-nav">
+          <Link to={paths.landing} className="landing-brand">
+            <Icon name="lab" />
+            {t("app.name")}
+          </Link>
+          <nav className="landing-links">
+            <div className="ui secondary inverted menu">
+              <LanguageSwitch />
+            </div>
+          </nav>
+        </Container>
+        <Container text className="landing-hero">
+          <Header as="h1" inverted>
+            {text.plansTitle}
+          </Header>
+          <p className="landing-lead">{text.plansIntro}</p>
+        </Container>
+      </header>
+      <Container className="landing-section">
+        {loading ? <Loader active inline="centered" /> : null}
+        {error ? <Message error>{error.message}</Message> : null}
+        {data && list.length === 0 ? <Message info>{text.noPackages}</Message> : null}
+        {kinds.map((kind) => {
+          const ofKind = list.filter((pack) => pack.kind === kind);
+          if (ofKind.length === 0) return null;
+          return (
+            <Segment basic vertical key={kind} id={`plans-${kind}`}>
+              <Header as="h2">{kind === "storage" ? text.storage : text.token}</Header>
+              <Card.Group itemsPerRow={3} stackable>
+                {ofKind.map((pack) => (
+                  <PackageCard key={pack.id} pack={pack} zh={i18n.language === "zh-CN"}>
+                    <Button as={Link} to={`${paths.home("frontend")}/resources/buy`} primary fluid>
+                      {text.buyNow}
+                    </Button>
+                  </PackageCard>
+                ))}
+              </Card.Group>
+            </Segment>
+          );
+        })}
+      </Container>
+    </div>
+  );
+}

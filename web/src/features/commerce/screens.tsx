@@ -1,0 +1,15 @@
+/** Commerce on the front end: buy, orders, packs, cards, check-in, invoices and usage (one screen, tabs). */
+import { defineScreens, lazyScreen } from "../../app/screen";
+
+export const commerceScreens = defineScreens([
+  {
+    route: "resources/:tab?",
+    stage: "frontend",
+    feature: "UserResourcePack",
+    Component: lazyScreen(
+      () => import("./Resources"),
+      (m) => m.Resources,
+    ),
+    menu: { label: "resources", icon: "shopping cart", rank: 75 },
+  },
+]);
