@@ -168,6 +168,28 @@ describe("an order paid with WeChat Pay", () => {
     expect(t.log.some((line) => line.msg.includes("wechat notify refused"))).toBe(true);
   });
 
+  it("refuses an answer of the API that is not signed by WeChat Pay: no QR code, the order still waits", async () => {
+    const user = await registerUser(t);
+    const made = await user.client.ok<OrderView>("/api/user_order/create", {
+      PackageId: packageId,
+      Quantity: 1,
+    });
+    wechat.forgeAnswers(rsaKeyPair().privateKey);
+    try {
+      const forged = await user.client.rest("/api/user_order/pay", { Id: made.Id, Provider: "wechat" });
+      expect(forged.body.Error?.Type).toBe("OrderPaymentFailed");
+    } finally {
+      wechat.forgeAnswers(null);
+    }
+    const [row] = await t.app.services.db.select().from(orders).where(eq(orders.id, made.Id));
+    expect(row).toMatchObject({ status: "pending", codeUrl: null });
+    const paying = await user.client.ok<OrderView>("/api/user_order/pay", {
+      Id: made.Id,
+      Provider: "wechat",
+    });
+    expect(paying.CodeUrl).toMatch(/^weixin:/);
+  });
+
   it("changes nothing for another amount or an unknown order, but acknowledges them", async () => {
     const user = await registerUser(t);
     const before = await balance(user);

@@ -103,6 +103,8 @@ export interface FakeWechatPay {
   orders: Map<string, FakeOrder>;
   /** Requests refused because their signature did not check out. */
   refused: number;
+  /** Signs the API's answers with this key instead of the platform's (a forged answer); null resets. */
+  forgeAnswers(privateKey: string | null): void;
   env(publicUrl: string): Record<string, string>;
   /** Delivers notifications to this origin instead of the notify_url's (see deliveryUrl). */
   deliverTo(origin: string): void;
@@ -134,9 +136,13 @@ export async function startFakeWechatPay(): Promise<FakeWechatPay> {
     };
   };
 
+  let answerKey: string | null = null;
   const answer = (response: ServerResponse, status: number, payload: unknown) => {
     const body = JSON.stringify(payload);
-    response.writeHead(status, { "content-type": "application/json", ...signedHeaders(body) });
+    response.writeHead(status, {
+      "content-type": "application/json",
+      ...signedHeaders(body, answerKey ?? platform.privateKey),
+    });
     response.end(body);
   };
 
@@ -195,6 +201,9 @@ export async function startFakeWechatPay(): Promise<FakeWechatPay> {
     orders,
     get refused() {
       return refused;
+    },
+    forgeAnswers(privateKey) {
+      answerKey = privateKey;
     },
     env: (publicUrl) => ({
       CRUCIBLE_PUBLIC_URL: publicUrl,
