@@ -153,10 +153,18 @@ export interface ServedResource {
   run(ctx: Ctx, verb: Verb, id: number | null, body: unknown, fields: string[] | null): Promise<unknown>;
 }
 
+/** The verbs that change one row and answer it. */
+export type RowVerb = "enabled_status" | "disabled_status" | "delete_cancel";
+
 /** A resource whose declaration has been checked, with its verbs. */
 export interface Resource<TRow extends Row = Row> extends ServedResource {
   readonly def: ResourceDeclaration<TRow>;
   run(ctx: Ctx, verb: Verb, id: number | null, body: unknown, fields: string[] | null): Promise<unknown>;
+  /**
+   * A status change or a recovery answering the changed row (for GraphQL): the verb's guard, switches,
+   * hooks and transaction, as REST, which answers the same row presented.
+   */
+  changeRow(ctx: Ctx, verb: RowVerb, id: number): Promise<TRow>;
   /** The list with its total, shared with GraphQL list fields. */
   page(ctx: Ctx, body: QueryBody): Promise<{ list: TRow[]; total: number }>;
   /** One visible row, or DBDataNotExist (also for rows of other users). */
@@ -309,15 +317,13 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
       throw new AppError("ServerRequestBodyNull");
     return body as Record<string, unknown>;
   };
-  const setStatus = async ({ ctx, actor, id }: VerbCall, change: "disable" | "enable") => {
+  const setStatus = async ({ ctx, actor, id }: VerbCall, change: "disable" | "enable"): Promise<TRow> => {
     const row = await findRow(ctx, actor, needId(id), undefined);
     await def.beforeChange?.(ctx, row, change);
-    return def.present(
-      await setColumn(ctx, row, {
-        status: change === "disable" ? "disabled" : "enabled",
-        updatedAt: new Date(),
-      }),
-    );
+    return setColumn(ctx, row, {
+      status: change === "disable" ? "disabled" : "enabled",
+      updatedAt: new Date(),
+    });
   };
   const deleteRows = async ({ ctx, actor, id, body }: VerbCall, hard: boolean) => {
     for (const rowId of idsOf(id, body)) {
@@ -338,6 +344,21 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     }
     return true;
   };
+
+  /** The verbs that answer the row they changed (presented over REST). */
+  const rowHandlers: Record<RowVerb, (call: VerbCall) => Promise<TRow>> = {
+    disabled_status: (call) => setStatus(call, "disable"),
+    enabled_status: (call) => setStatus(call, "enable"),
+    delete_cancel: async ({ ctx, actor, id }) => {
+      const row = await findRow(ctx, actor, needId(id), true);
+      await def.beforeChange?.(ctx, row, "recover");
+      return setColumn(ctx, row, { deletedAt: null });
+    },
+  };
+  const presented =
+    (verb: RowVerb) =>
+    async (call: VerbCall): Promise<Record<string, unknown>> =>
+      def.present(await rowHandlers[verb](call));
 
   /** The verbs of spec §7, one handler each. */
   const handlers: Record<Verb, (call: VerbCall) => Promise<unknown>> = {
@@ -371,19 +392,15 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
       }
       return true;
     },
-    disabled_status: (call) => setStatus(call, "disable"),
-    enabled_status: (call) => setStatus(call, "enable"),
+    disabled_status: presented("disabled_status"),
+    enabled_status: presented("enabled_status"),
     delete_soft: async ({ ctx, actor, id }) => {
       const row = await findRow(ctx, actor, needId(id), false);
       await def.beforeChange?.(ctx, row, "remove");
       await setColumn(ctx, row, { deletedAt: new Date() });
       return true;
     },
-    delete_cancel: async ({ ctx, actor, id }) => {
-      const row = await findRow(ctx, actor, needId(id), true);
-      await def.beforeChange?.(ctx, row, "recover");
-      return def.present(await setColumn(ctx, row, { deletedAt: null }));
-    },
+    delete_cancel: presented("delete_cancel"),
     delete: (call) => deleteRows(call, false),
     delete_hard: (call) => deleteRows(call, true),
     favorite_add: async ({ ctx, actor, id }) => {
@@ -409,19 +426,25 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     },
   };
 
-  const run: Resource<TRow>["run"] = async (ctx, verb, id, body, fields) => {
+  /** A declared verb behind its guard and switches; a changing one in its transaction. */
+  const invoke = async <T>(
+    ctx: Ctx,
+    verb: Verb,
+    call: Omit<VerbCall, "ctx" | "actor">,
+    handler: (call: VerbCall) => Promise<T>,
+  ): Promise<T> => {
     if (!def.verbs.includes(verb)) throw new AppError("DBDataNotExist");
     const actor = authorize(ctx, verb);
     await gate(ctx);
-    const handler = handlers[verb];
     return readOnlyVerbs.has(verb)
-      ? handler({ ctx, actor, id, body, fields })
-      : inTransaction(ctx, (tx) => handler({ ctx: tx, actor, id, body, fields }));
+      ? handler({ ...call, ctx, actor })
+      : inTransaction(ctx, (tx) => handler({ ...call, ctx: tx, actor }));
   };
 
   return {
     def,
-    run,
+    run: (ctx, verb, id, body, fields) => invoke(ctx, verb, { id, body, fields }, handlers[verb]),
+    changeRow: (ctx, verb, id) => invoke(ctx, verb, { id, body: {}, fields: null }, rowHandlers[verb]),
     async page(ctx, body) {
       const actor = authorize(ctx, "query_page");
       await gate(ctx);

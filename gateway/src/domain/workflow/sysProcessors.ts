@@ -7,7 +7,7 @@
  */
 import type { Permission } from "@crucible/schema";
 import { desc, eq, sql } from "drizzle-orm";
-import { processors, users, type EntityStatus, type ProcessorRow } from "../../db/schema.js";
+import { processors, users, type ProcessorRow } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
 import { requireFeature } from "../access/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
@@ -129,33 +129,6 @@ export async function updateSysProcessor(ctx: Ctx, id: number, raw: unknown): Pr
     .where(eq(processors.id, current.id))
     .returning();
   return row!;
-}
-
-/** Enables or disables a processor, a system one or a user's. */
-export async function setSysProcessorStatus(
-  ctx: Ctx,
-  id: number,
-  status: EntityStatus,
-): Promise<ProcessorRow> {
-  await sysProcessorResource.run(
-    ctx,
-    status === "enabled" ? "enabled_status" : "disabled_status",
-    id,
-    {},
-    null,
-  );
-  return sysProcessorResource.find(ctx, id);
-}
-
-/** Soft removal of a system processor (recycle bin): tasks that ran it keep their history. */
-export async function removeSysProcessor(ctx: Ctx, id: number): Promise<boolean> {
-  await sysProcessorResource.run(ctx, "delete_soft", id, {}, null);
-  return true;
-}
-
-export async function recoverSysProcessor(ctx: Ctx, id: number): Promise<ProcessorRow> {
-  await sysProcessorResource.run(ctx, "delete_cancel", id, {}, null);
-  return sysProcessorResource.find(ctx, id);
 }
 
 /** Sets the executable of a system processor to a stored blob. */
