@@ -14,7 +14,7 @@ import { requirePerm, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import type { QueryBody } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
-import { processorValues, writeProcessorExe } from "./processors.js";
+import { presentProcessor, processorValues, writeProcessorExe } from "./processors.js";
 
 const feature = "Workflow";
 export const processorPerm = (verb: "Read" | "Update" | "Delete"): Permission =>
@@ -31,24 +31,6 @@ async function authorize(ctx: Ctx, perm: Permission): Promise<Actor> {
 /** The owner's account (empty for system processors), as a filterable and sortable column. */
 const ownerAccount = sql<string>`coalesce((select ${users.account} from ${users} where ${users.id} = ${processors.ownerId}), '')`;
 const kind = sql<string>`(case when ${processors.ownerId} is null then 'system' else 'user' end)`;
-
-export function presentSysProcessor(row: ProcessorRow): Record<string, unknown> {
-  return {
-    Id: row.id,
-    Kind: row.ownerId === null ? "system" : "user",
-    OwnerId: row.ownerId,
-    Name: row.name,
-    Summary: row.summary,
-    ExeName: row.exeName,
-    Args: row.args,
-    Outputs: row.outputs,
-    TimeoutSeconds: row.timeoutSeconds,
-    Status: row.status,
-    CreatedAt: row.createdAt,
-    UpdatedAt: row.updatedAt,
-    DeletedAt: row.deletedAt,
-  };
-}
 
 /**
  * Every processor for the back office. Status changes apply to both kinds (an admin may stop a user's
@@ -73,7 +55,7 @@ export const sysProcessorResource: Resource<ProcessorRow> = defineResource<Proce
     UpdatedAt: { column: processors.updatedAt, kind: "date" },
   },
   defaultOrder: () => [desc(processors.id)],
-  present: presentSysProcessor,
+  present: presentProcessor,
   verbs: [
     "count",
     "query",
