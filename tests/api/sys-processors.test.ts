@@ -466,6 +466,19 @@ describe("system processors", () => {
     }
   });
 
+  it("answer the changed row to a holder of the verb's permission alone (Update for status, Delete for recover)", async () => {
+    const row = await createSysProcessor(admin, unique("verb-only"));
+    const updater = await createSystemUser(t, admin, ["Workflow.Job.Task.Processor.Update"]);
+    const deleter = await createSystemUser(t, admin, ["Workflow.Job.Task.Processor.Delete"]);
+    expect(await updater.client.gqlData(statusSys, { id: row.id, status: "DISABLED" })).toEqual({
+      setSysProcessorStatus: { id: row.id, status: "DISABLED" },
+    });
+    expect(await deleter.client.gqlData(removeSys, { id: row.id })).toEqual({ removeSysProcessor: true });
+    expect(await deleter.client.gqlData(recoverSys, { id: row.id })).toEqual({
+      recoverSysProcessor: { id: row.id, deletedAt: null },
+    });
+  });
+
   it("disabled, are hidden from users and refused when run; enabled again, they run", async () => {
     const row = await createSysProcessor(admin, unique("toggle"));
     await uploadExe(admin, sysExe, row.id, "ok.sh", "#!/bin/sh\necho ok > outputs/result.txt\n");

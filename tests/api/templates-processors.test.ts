@@ -431,6 +431,36 @@ describe("system templates in the back office", () => {
   });
 });
 
+describe("system templates: status and removal are the registry's verbs", () => {
+  const status = `mutation($id: ID!, $status: EntityStatus!) { setSysTemplateStatus(id: $id, status: $status) { id status } }`;
+  const remove = `mutation($id: ID!) { deleteSysTemplate(id: $id) }`;
+
+  it("answers the changed template to a holder of Update alone; removal needs Delete and spares users' templates", async () => {
+    const admin = await t.admin();
+    const updater = await createSystemUser(t, admin, ["Workflow.Job.Template.Update"]);
+    const created = await admin.gqlData<{ createSysTemplate: { id: string } }>(
+      `mutation($input: TemplateInput!) { createSysTemplate(input: $input) { id } }`,
+      { input: { name: "status only", nodes: [node("c", "convert")] } },
+    );
+    const id = created.createSysTemplate.id;
+    expect(await updater.client.gqlData(status, { id, status: "DISABLED" })).toEqual({
+      setSysTemplateStatus: { id, status: "DISABLED" },
+    });
+    const denied = await updater.client.gql(remove, { id });
+    expect(gqlCode(denied)).toBe("DBPermDenied");
+    expect(denied.body.errors?.[0]?.message).toContain("Workflow.Job.Template.Delete");
+    // A user's template is not the back office's: it answers like a missing one.
+    const { createTemplate: mine } = await alice.client.gqlData<{ createTemplate: { id: string } }>(
+      createTemplate,
+      { input: { name: "alice's own", nodes: [node("a", "convert")] } },
+    );
+    expect(gqlCode(await admin.gql(remove, { id: mine.id }))).toBe("DBDataNotExist");
+    expect(gqlCode(await admin.gql(status, { id: mine.id, status: "DISABLED" }))).toBe("DBDataNotExist");
+    expect(await admin.gqlData(remove, { id })).toEqual({ deleteSysTemplate: true });
+    expect(gqlCode(await admin.gql(status, { id, status: "ENABLED" }))).toBe("DBDataNotExist");
+  });
+});
+
 // ---- processors and the sandbox ----
 
 const processorInput = (name: string, timeoutSeconds = 30) => ({
@@ -713,5 +743,37 @@ describe("processors", () => {
     expect(mine.processors.every((p) => p.mine)).toBe(true);
     const theirs = await bob.client.gqlData<{ processors: { name: string }[] }>(`{ processors { name } }`);
     expect(theirs.processors).toEqual([]);
+  });
+
+  it("are removed by their owner alone, softly: the back office still has them in the recycle bin", async () => {
+    const remove = `mutation($id: ID!) { deleteProcessor(id: $id) }`;
+    const { createProcessor } = await alice.client.gqlData<{ createProcessor: { id: string } }>(
+      `mutation($input: ProcessorInput!) { createProcessor(input: $input) { id } }`,
+      { input: processorInput("to remove") },
+    );
+    const admin = await t.admin();
+    const { createSysProcessor } = await admin.gqlData<{ createSysProcessor: { id: string } }>(
+      `mutation($input: ProcessorInput!) { createSysProcessor(input: $input) { id } }`,
+      { input: processorInput("system one") },
+    );
+    await admin.gqlData(`mutation($id: ID!) { setSysProcessorStatus(id: $id, status: ENABLED) { id } }`, {
+      id: createSysProcessor.id,
+    });
+    expect(gqlCode(await bob.client.gql(remove, { id: createProcessor.id }))).toBe("DBDataNotExist");
+    // A system processor alice may run is still not hers to remove.
+    expect(gqlCode(await alice.client.gql(remove, { id: createSysProcessor.id }))).toBe("DBDataNotExist");
+    expect(await alice.client.gqlData(remove, { id: createProcessor.id })).toEqual({ deleteProcessor: true });
+    expect(
+      gqlCode(
+        await alice.client.gql(`query($id: ID!) { processor(id: $id) { id } }`, { id: createProcessor.id }),
+      ),
+    ).toBe("DBDataNotExist");
+    expect(gqlCode(await alice.client.gql(remove, { id: createProcessor.id }))).toBe("DBDataNotExist");
+    const { sysProcessors } = await admin.gqlData<{
+      sysProcessors: { list: { id: string; deletedAt: string | null }[] };
+    }>(`query($query: QueryInput) { sysProcessors(query: $query) { list { id deletedAt } } }`, {
+      query: { deleted: true, where: [{ values: [{ name: "Id", value: createProcessor.id }] }] },
+    });
+    expect(sysProcessors.list).toEqual([{ id: createProcessor.id, deletedAt: expect.any(String) }]);
   });
 });

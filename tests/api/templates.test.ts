@@ -245,3 +245,45 @@ describe("cover templates keep their kind", () => {
     expect((await admin.fetch(`/api/sys/workflow_job_template_cover/blob/${cover.BlobId}`)).status).toBe(404);
   });
 });
+
+describe("GraphQL removeImageTemplate and reorderImageTemplates (the registry's delete and reorder verbs)", () => {
+  const remove = "mutation($id: ID!) { removeImageTemplate(id: $id) }";
+  const reorder =
+    "mutation($kind: ImageTemplateKind!, $ids: [ID!]!) { reorderImageTemplates(kind: $kind, ids: $ids) }";
+  const coverPath = "/api/sys/workflow_job_task_module_cover";
+  const order = async (path: string) => (await admin.ok<Template[]>(`${path}/query`, {})).map((x) => x.Id);
+
+  it("removes a template of any kind for good, with its blob, like REST's delete", async () => {
+    const cover = (await upload(admin, freshPng(), coverPath)).body.Data;
+    expect(await admin.gqlData(remove, { id: String(cover.Id) })).toEqual({ removeImageTemplate: true });
+    expect(await order(coverPath)).not.toContain(cover.Id);
+    expect((await admin.fetch(`${coverPath}/blob/${cover.BlobId}`)).status).toBe(404);
+    // Gone for good: removing it again finds nothing.
+    expect(gqlCode(await admin.gql(remove, { id: String(cover.Id) }))).toBe("DBDataNotExist");
+  });
+
+  it("refuses a caller without Sys.Config.Delete and keeps the template", async () => {
+    const template = (await upload(admin, freshPng())).body.Data;
+    const other = await createSystemUser(t, admin, ["Sys.Config.Read", "Sys.Config.Update"]);
+    const result = await other.client.gql(remove, { id: String(template.Id) });
+    expect(gqlCode(result)).toBe("DBPermDenied");
+    expect(result.body.errors?.[0]?.message).toContain("Sys.Config.Delete");
+    expect(await order(base)).toContain(template.Id);
+  });
+
+  it("reorders the templates of the kind named, and refuses an id of another kind without changing any", async () => {
+    const first = (await upload(admin, freshPng())).body.Data;
+    const second = (await upload(admin, freshPng())).body.Data;
+    const cover = (await upload(admin, freshPng(), coverPath)).body.Data;
+    const ids = (await order(base)).filter((id) => id !== first.Id && id !== second.Id);
+    const wanted = [second.Id, ...ids, first.Id];
+    expect(await admin.gqlData(reorder, { kind: "user_avatar", ids: wanted.map(String) })).toEqual({
+      reorderImageTemplates: true,
+    });
+    expect(await order(base)).toEqual(wanted);
+    const mixed = await admin.gql(reorder, { kind: "user_avatar", ids: [first.Id, cover.Id].map(String) });
+    expect(gqlCode(mixed)).toBe("DBDataNotExist");
+    // One transaction: the first id kept its place.
+    expect(await order(base)).toEqual(wanted);
+  });
+});

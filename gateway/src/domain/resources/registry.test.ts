@@ -42,4 +42,21 @@ describe("defineResource: deny by default at start-up", () => {
     );
     expect(() => defineResource({ ...base, verbs: ["launch" as "count"] })).toThrow("unknown verb launch");
   });
+
+  it("takes its row type from its table: a row type with columns the table lacks does not compile", () => {
+    const declaration = {
+      path: "sys/test_group",
+      table: moduleGroups,
+      side: "sys",
+      area: "Workflow.Job.Task.Module",
+      columns: {},
+      defaultOrder: () => [],
+      present: (row: { id: number }) => ({ Id: row.id }),
+      verbs: [],
+    } as const;
+    const fits: ResourceDef<{ id: number; name: string }> = declaration;
+    // @ts-expect-error module groups have no account column
+    const lies: ResourceDef<{ id: number; account: string }> = declaration;
+    expect([fits.table, lies.table]).toEqual([moduleGroups, moduleGroups]);
+  });
 });

@@ -72,7 +72,8 @@ export type Row = Record<string, unknown> & { id: number };
 export interface ResourceDef<TRow extends Row = Row> {
   /** The REST path under /api, e.g. "sys/normal_user". */
   readonly path: string;
-  readonly table: PgTable;
+  /** The table, whose rows are TRow (a row type of another table does not compile). */
+  readonly table: PgTable & { readonly $inferSelect: TRow };
   /** Which side's actor may call it. */
   readonly side: Side;
   /** System side: verbs need `<area>.Read`, `.Update` or `.Delete`. */
@@ -134,13 +135,6 @@ const verbVerb: Record<Verb, "Read" | "Update" | "Delete"> = {
 
 const readOnlyVerbs = new Set<Verb>(["count", "query", "query_page", "read"]);
 
-interface TableColumns {
-  id: AnyColumn;
-  deletedAt?: AnyColumn;
-  status?: AnyColumn;
-  sortOrder?: AnyColumn;
-}
-
 /**
  * What a checked declaration shows of itself: the row handlers (insert, update) are reachable only
  * through the verbs, behind the guard, the switches and the verb's transaction.
@@ -153,10 +147,18 @@ export interface ServedResource {
   run(ctx: Ctx, verb: Verb, id: number | null, body: unknown, fields: string[] | null): Promise<unknown>;
 }
 
+/** The verbs that change one row and answer it. */
+export type RowVerb = "enabled_status" | "disabled_status" | "delete_cancel";
+
 /** A resource whose declaration has been checked, with its verbs. */
 export interface Resource<TRow extends Row = Row> extends ServedResource {
   readonly def: ResourceDeclaration<TRow>;
   run(ctx: Ctx, verb: Verb, id: number | null, body: unknown, fields: string[] | null): Promise<unknown>;
+  /**
+   * A status change or a recovery answering the changed row (for GraphQL): the verb's guard, switches,
+   * hooks and transaction, as REST, which answers the same row presented.
+   */
+  changeRow(ctx: Ctx, verb: RowVerb, id: number): Promise<TRow>;
   /** The list with its total, shared with GraphQL list fields. */
   page(ctx: Ctx, body: QueryBody): Promise<{ list: TRow[]; total: number }>;
   /** One visible row, or DBDataNotExist (also for rows of other users). */
@@ -174,7 +176,18 @@ export interface Resource<TRow extends Row = Row> extends ServedResource {
 const idsBody = z.object({ Ids: z.array(z.number().int().positive()).min(1).max(1000) });
 
 export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resource<TRow> {
-  const cols = getTableColumns(def.table) as unknown as TableColumns;
+  const table: PgTable = def.table;
+  const columns: Readonly<Record<string, AnyColumn>> = getTableColumns(def.table);
+  const idColumn = columns.id;
+  if (!idColumn) throw new Error(`resource ${def.path}: the table has no id column`);
+  const cols = {
+    id: idColumn,
+    deletedAt: columns.deletedAt,
+    status: columns.status,
+    sortOrder: columns.sortOrder,
+  };
+  // Drizzle types rows of a table it only knows as PgTable as { [x: string]: unknown }; def.table's rows are TRow.
+  const asRows = (rows: Record<string, unknown>[]): TRow[] => rows as TRow[];
   if (def.side === "sys" && !def.area) throw new Error(`resource ${def.path}: no permission area declared`);
   if (def.side === "user" && !def.owner) throw new Error(`resource ${def.path}: no owner rule declared`);
   for (const verb of def.verbs) {
@@ -223,10 +236,12 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     deleted: boolean | undefined,
     write = true,
   ): Promise<TRow> => {
-    const rows = (await ctx.db
-      .select()
-      .from(def.table)
-      .where(and(eq(cols.id, id), visible(actor, deleted, write)))) as unknown as TRow[];
+    const rows = asRows(
+      await ctx.db
+        .select()
+        .from(table)
+        .where(and(eq(cols.id, id), visible(actor, deleted, write))),
+    );
     // Another user's row answers exactly like a missing one.
     if (!rows[0]) throw new AppError("DBDataNotExist");
     return rows[0];
@@ -237,18 +252,20 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     const where = and(visible(actor, body.Deleted), buildWhere(columns, body.Where));
     const { limit, offset } = pageOf(body);
     const orderBy = buildOrderBy(columns, body.OrderBy, def.defaultOrder());
-    const list = (await ctx.db
-      .select()
-      .from(def.table)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset)) as unknown as TRow[];
+    const list = asRows(
+      await ctx.db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    );
     return { list, where };
   };
 
   const countRows = async (ctx: Ctx, where: SQL | undefined): Promise<number> => {
-    const [row] = await ctx.db.select({ n: count() }).from(def.table).where(where);
+    const [row] = await ctx.db.select({ n: count() }).from(table).where(where);
     return row?.n ?? 0;
   };
 
@@ -264,11 +281,7 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
   };
 
   const setColumn = async (ctx: Ctx, row: TRow, values: Record<string, unknown>): Promise<TRow> => {
-    const [updated] = (await ctx.db
-      .update(def.table)
-      .set(values)
-      .where(eq(cols.id, row.id))
-      .returning()) as unknown as TRow[];
+    const [updated] = asRows(await ctx.db.update(table).set(values).where(eq(cols.id, row.id)).returning());
     if (!updated) throw new AppError("DBNoDataRows");
     return updated;
   };
@@ -309,15 +322,13 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
       throw new AppError("ServerRequestBodyNull");
     return body as Record<string, unknown>;
   };
-  const setStatus = async ({ ctx, actor, id }: VerbCall, change: "disable" | "enable") => {
+  const setStatus = async ({ ctx, actor, id }: VerbCall, change: "disable" | "enable"): Promise<TRow> => {
     const row = await findRow(ctx, actor, needId(id), undefined);
     await def.beforeChange?.(ctx, row, change);
-    return def.present(
-      await setColumn(ctx, row, {
-        status: change === "disable" ? "disabled" : "enabled",
-        updatedAt: new Date(),
-      }),
-    );
+    return setColumn(ctx, row, {
+      status: change === "disable" ? "disabled" : "enabled",
+      updatedAt: new Date(),
+    });
   };
   const deleteRows = async ({ ctx, actor, id, body }: VerbCall, hard: boolean) => {
     for (const rowId of idsOf(id, body)) {
@@ -332,12 +343,27 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
       if (def.deleteRow) await def.deleteRow(ctx, row);
       else if (!hard && cols.deletedAt) await setColumn(ctx, row, { deletedAt: new Date() });
       else {
-        await ctx.db.delete(def.table).where(eq(cols.id, row.id));
+        await ctx.db.delete(table).where(eq(cols.id, row.id));
         await def.afterHardDelete?.(ctx, row);
       }
     }
     return true;
   };
+
+  /** The verbs that answer the row they changed (presented over REST). */
+  const rowHandlers: Record<RowVerb, (call: VerbCall) => Promise<TRow>> = {
+    disabled_status: (call) => setStatus(call, "disable"),
+    enabled_status: (call) => setStatus(call, "enable"),
+    delete_cancel: async ({ ctx, actor, id }) => {
+      const row = await findRow(ctx, actor, needId(id), true);
+      await def.beforeChange?.(ctx, row, "recover");
+      return setColumn(ctx, row, { deletedAt: null });
+    },
+  };
+  const presented =
+    (verb: RowVerb) =>
+    async (call: VerbCall): Promise<Record<string, unknown>> =>
+      def.present(await rowHandlers[verb](call));
 
   /** The verbs of spec §7, one handler each. */
   const handlers: Record<Verb, (call: VerbCall) => Promise<unknown>> = {
@@ -371,19 +397,15 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
       }
       return true;
     },
-    disabled_status: (call) => setStatus(call, "disable"),
-    enabled_status: (call) => setStatus(call, "enable"),
+    disabled_status: presented("disabled_status"),
+    enabled_status: presented("enabled_status"),
     delete_soft: async ({ ctx, actor, id }) => {
       const row = await findRow(ctx, actor, needId(id), false);
       await def.beforeChange?.(ctx, row, "remove");
       await setColumn(ctx, row, { deletedAt: new Date() });
       return true;
     },
-    delete_cancel: async ({ ctx, actor, id }) => {
-      const row = await findRow(ctx, actor, needId(id), true);
-      await def.beforeChange?.(ctx, row, "recover");
-      return def.present(await setColumn(ctx, row, { deletedAt: null }));
-    },
+    delete_cancel: presented("delete_cancel"),
     delete: (call) => deleteRows(call, false),
     delete_hard: (call) => deleteRows(call, true),
     favorite_add: async ({ ctx, actor, id }) => {
@@ -409,19 +431,25 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     },
   };
 
-  const run: Resource<TRow>["run"] = async (ctx, verb, id, body, fields) => {
+  /** A declared verb behind its guard and switches; a changing one in its transaction. */
+  const invoke = async <T>(
+    ctx: Ctx,
+    verb: Verb,
+    call: Omit<VerbCall, "ctx" | "actor">,
+    handler: (call: VerbCall) => Promise<T>,
+  ): Promise<T> => {
     if (!def.verbs.includes(verb)) throw new AppError("DBDataNotExist");
     const actor = authorize(ctx, verb);
     await gate(ctx);
-    const handler = handlers[verb];
     return readOnlyVerbs.has(verb)
-      ? handler({ ctx, actor, id, body, fields })
-      : inTransaction(ctx, (tx) => handler({ ctx: tx, actor, id, body, fields }));
+      ? handler({ ...call, ctx, actor })
+      : inTransaction(ctx, (tx) => handler({ ...call, ctx: tx, actor }));
   };
 
   return {
     def,
-    run,
+    run: (ctx, verb, id, body, fields) => invoke(ctx, verb, { id, body, fields }, handlers[verb]),
+    changeRow: (ctx, verb, id) => invoke(ctx, verb, { id, body: {}, fields: null }, rowHandlers[verb]),
     async page(ctx, body) {
       const actor = authorize(ctx, "query_page");
       await gate(ctx);
@@ -457,10 +485,12 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
       await gate(ctx);
       const unique = [...new Set(ids)];
       if (unique.length === 0) return [];
-      const rows = (await ctx.db
-        .select()
-        .from(def.table)
-        .where(and(inArray(cols.id, unique), visible(actor, undefined, false)))) as unknown as TRow[];
+      const rows = asRows(
+        await ctx.db
+          .select()
+          .from(table)
+          .where(and(inArray(cols.id, unique), visible(actor, undefined, false))),
+      );
       if (rows.length !== unique.length) throw new AppError("DBDataNotExist");
       const byId = new Map(rows.map((row) => [row.id, row]));
       return unique.map((id) => byId.get(id)!);

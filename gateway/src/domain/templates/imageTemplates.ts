@@ -14,6 +14,7 @@ import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob, findBlob, storeBlob } from "../files/blobs.js";
 import { limitBytes, sniffImage } from "../files/images.js";
+import type { ColumnMap } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 
 export const templatePaths: Record<ImageTemplateKind, string> = {
@@ -163,15 +164,6 @@ export async function setTemplateUse(
   return view!;
 }
 
-/** Deletes a template; its blob goes when nothing else uses it. */
-export async function removeTemplate(ctx: Ctx, id: number, kind?: ImageTemplateKind): Promise<boolean> {
-  requireWritable(requirePerm(ctx, "Sys.Config.Delete"));
-  const row = await findTemplate(ctx, id, kind);
-  await ctx.db.delete(imageTemplates).where(eq(imageTemplates.id, row.id));
-  await collectBlob(ctx, row.blobId);
-  return true;
-}
-
 /** The blob of a template of a kind, for GET .../blob/{BlobId}. */
 export async function templateBlob(ctx: Ctx, kind: ImageTemplateKind, blobId: number): Promise<BlobRow> {
   const rows = await ctx.db
@@ -184,6 +176,30 @@ export async function templateBlob(ctx: Ctx, kind: ImageTemplateKind, blobId: nu
   return rows[0].b;
 }
 
+const templateColumns: ColumnMap = {
+  Id: { column: imageTemplates.id, kind: "int" },
+  Use: { column: imageTemplates.use, kind: "bool" },
+  SortOrder: { column: imageTemplates.sortOrder, kind: "int" },
+  CreatedAt: { column: imageTemplates.createdAt, kind: "date" },
+};
+
+function presentTemplate(row: ImageTemplateRow): Record<string, unknown> {
+  return {
+    Id: row.id,
+    Use: row.use,
+    BlobId: row.blobId,
+    SortOrder: row.sortOrder,
+    Url: templateBlobUrl(row.kind, row.blobId),
+    CreatedAt: row.createdAt,
+  };
+}
+
+/** The delete verb: the template goes for good, and its blob when nothing else uses it. */
+async function deleteTemplateRow(ctx: Ctx, row: ImageTemplateRow): Promise<void> {
+  await ctx.db.delete(imageTemplates).where(eq(imageTemplates.id, row.id));
+  await collectBlob(ctx, row.blobId);
+}
+
 function templateResource(kind: ImageTemplateKind): Resource<ImageTemplateRow> {
   return defineResource<ImageTemplateRow>({
     path: templatePaths[kind],
@@ -191,26 +207,12 @@ function templateResource(kind: ImageTemplateKind): Resource<ImageTemplateRow> {
     side: "sys",
     area: "Sys.Config",
     scope: () => eq(imageTemplates.kind, kind),
-    columns: {
-      Id: { column: imageTemplates.id, kind: "int" },
-      Use: { column: imageTemplates.use, kind: "bool" },
-      SortOrder: { column: imageTemplates.sortOrder, kind: "int" },
-      CreatedAt: { column: imageTemplates.createdAt, kind: "date" },
-    },
+    columns: templateColumns,
     defaultOrder: () => [asc(imageTemplates.sortOrder), asc(imageTemplates.id)],
-    present: (row) => ({
-      Id: row.id,
-      Use: row.use,
-      BlobId: row.blobId,
-      SortOrder: row.sortOrder,
-      Url: templateBlobUrl(kind, row.blobId),
-      CreatedAt: row.createdAt,
-    }),
+    present: presentTemplate,
     // "query" is a custom call that joins the blobs (BlobSize, BlobSha256), see rest/config.ts.
     verbs: ["count", "query_page", "read", "reorder", "delete"],
-    async deleteRow(ctx, row) {
-      await removeTemplate(ctx, row.id, kind);
-    },
+    deleteRow: deleteTemplateRow,
   });
 }
 
@@ -219,6 +221,22 @@ export const templateResources = {
   module_cover: templateResource("module_cover"),
   workflow_template_cover: templateResource("workflow_template_cover"),
 } as const;
+
+/**
+ * Templates of every kind, for the GraphQL field that names one by its id alone (removeImageTemplate);
+ * not served over REST, where each kind has its path.
+ */
+export const anyImageTemplateResource: Resource<ImageTemplateRow> = defineResource<ImageTemplateRow>({
+  path: "sys/image_template",
+  table: imageTemplates,
+  side: "sys",
+  area: "Sys.Config",
+  columns: templateColumns,
+  defaultOrder: () => [asc(imageTemplates.kind), asc(imageTemplates.sortOrder), asc(imageTemplates.id)],
+  present: presentTemplate,
+  verbs: ["delete"],
+  deleteRow: deleteTemplateRow,
+});
 
 /** Every template of a kind, in use or not, for the back office's libraries (Sys.Config.Read). */
 export function adminTemplates(ctx: Ctx, kind: ImageTemplateKind): Promise<ImageTemplateView[]> {

@@ -9,6 +9,7 @@ import { blobs, processors, type ModuleArg, type ModuleOutput, type ProcessorRow
 import type { Actor, Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
+import { defineResource, type Resource } from "../resources/registry.js";
 import { routeName, routeServed, workerStaleMs } from "./workers.js";
 import { mayReuseDataBlob } from "../datasets/dataFiles.js";
 
@@ -257,13 +258,47 @@ export async function updateProcessor(ctx: Ctx, id: number, raw: unknown): Promi
   return row!;
 }
 
-/** Soft delete: tasks that ran it keep their history. */
-export async function deleteProcessor(ctx: Ctx, id: number): Promise<boolean> {
-  requireWritable(requireUser(ctx));
-  const current = await ownProcessor(ctx, id);
-  await ctx.db.update(processors).set({ deletedAt: new Date() }).where(eq(processors.id, current.id));
-  return true;
+/** A processor's fields over REST (the back office's list, the registry's answers). */
+export function presentProcessor(row: ProcessorRow): Record<string, unknown> {
+  return {
+    Id: row.id,
+    Kind: row.ownerId === null ? "system" : "user",
+    OwnerId: row.ownerId,
+    Name: row.name,
+    Summary: row.summary,
+    ExeName: row.exeName,
+    Args: row.args,
+    Outputs: row.outputs,
+    TimeoutSeconds: row.timeoutSeconds,
+    Status: row.status,
+    CreatedAt: row.createdAt,
+    UpdatedAt: row.updatedAt,
+    DeletedAt: row.deletedAt,
+  };
 }
+
+/**
+ * A user's processors (and the enabled system ones, to read): only their own are removed, softly, so
+ * that tasks that ran one keep their history. Not served over REST: GraphQL's deleteProcessor runs
+ * its verb.
+ */
+export const userProcessorResource: Resource<ProcessorRow> = defineResource<ProcessorRow>({
+  path: "workflow_job_task_processor",
+  table: processors,
+  side: "user",
+  owner: processors.ownerId,
+  readable: () => sql`(${processors.ownerId} is null and ${processors.status} = 'enabled')`,
+  feature: "Workflow",
+  columns: {
+    Id: { column: processors.id, kind: "int" },
+    Name: { column: processors.name, kind: "string" },
+    Status: { column: processors.status, kind: "string" },
+    CreatedAt: { column: processors.createdAt, kind: "date" },
+  },
+  defaultOrder: () => [desc(processors.id)],
+  present: presentProcessor,
+  verbs: ["read", "delete_soft"],
+});
 
 /** Sets the executable of the caller's processor to a stored blob. */
 export async function setProcessorExe(

@@ -7,14 +7,14 @@
  */
 import type { Permission } from "@crucible/schema";
 import { desc, eq, sql } from "drizzle-orm";
-import { processors, users, type EntityStatus, type ProcessorRow } from "../../db/schema.js";
+import { processors, users, type ProcessorRow } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
 import { requireFeature } from "../access/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import type { QueryBody } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
-import { processorValues, writeProcessorExe } from "./processors.js";
+import { presentProcessor, processorValues, writeProcessorExe } from "./processors.js";
 
 const feature = "Workflow";
 export const processorPerm = (verb: "Read" | "Update" | "Delete"): Permission =>
@@ -31,24 +31,6 @@ async function authorize(ctx: Ctx, perm: Permission): Promise<Actor> {
 /** The owner's account (empty for system processors), as a filterable and sortable column. */
 const ownerAccount = sql<string>`coalesce((select ${users.account} from ${users} where ${users.id} = ${processors.ownerId}), '')`;
 const kind = sql<string>`(case when ${processors.ownerId} is null then 'system' else 'user' end)`;
-
-export function presentSysProcessor(row: ProcessorRow): Record<string, unknown> {
-  return {
-    Id: row.id,
-    Kind: row.ownerId === null ? "system" : "user",
-    OwnerId: row.ownerId,
-    Name: row.name,
-    Summary: row.summary,
-    ExeName: row.exeName,
-    Args: row.args,
-    Outputs: row.outputs,
-    TimeoutSeconds: row.timeoutSeconds,
-    Status: row.status,
-    CreatedAt: row.createdAt,
-    UpdatedAt: row.updatedAt,
-    DeletedAt: row.deletedAt,
-  };
-}
 
 /**
  * Every processor for the back office. Status changes apply to both kinds (an admin may stop a user's
@@ -73,7 +55,7 @@ export const sysProcessorResource: Resource<ProcessorRow> = defineResource<Proce
     UpdatedAt: { column: processors.updatedAt, kind: "date" },
   },
   defaultOrder: () => [desc(processors.id)],
-  present: presentSysProcessor,
+  present: presentProcessor,
   verbs: [
     "count",
     "query",
@@ -129,33 +111,6 @@ export async function updateSysProcessor(ctx: Ctx, id: number, raw: unknown): Pr
     .where(eq(processors.id, current.id))
     .returning();
   return row!;
-}
-
-/** Enables or disables a processor, a system one or a user's. */
-export async function setSysProcessorStatus(
-  ctx: Ctx,
-  id: number,
-  status: EntityStatus,
-): Promise<ProcessorRow> {
-  await sysProcessorResource.run(
-    ctx,
-    status === "enabled" ? "enabled_status" : "disabled_status",
-    id,
-    {},
-    null,
-  );
-  return sysProcessorResource.find(ctx, id);
-}
-
-/** Soft removal of a system processor (recycle bin): tasks that ran it keep their history. */
-export async function removeSysProcessor(ctx: Ctx, id: number): Promise<boolean> {
-  await sysProcessorResource.run(ctx, "delete_soft", id, {}, null);
-  return true;
-}
-
-export async function recoverSysProcessor(ctx: Ctx, id: number): Promise<ProcessorRow> {
-  await sysProcessorResource.run(ctx, "delete_cancel", id, {}, null);
-  return sysProcessorResource.find(ctx, id);
 }
 
 /** Sets the executable of a system processor to a stored blob. */

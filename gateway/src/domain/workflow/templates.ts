@@ -24,6 +24,8 @@ import {
 import type { Actor, Ctx, Services } from "../context.js";
 import { requireActor, requireUser, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
+import type { ColumnMap } from "../query.js";
+import { defineResource, type Resource } from "../resources/registry.js";
 import { checkAcyclic, checkArgs, checkProcessorMethod, isFileArg, methodOf } from "./args.js";
 import { modulesRoot, visibleToUser } from "./catalogue.js";
 import { submitJob } from "./jobs.js";
@@ -203,11 +205,68 @@ export function taskNames(row: TemplateRow): string[] {
   }
 }
 
+/** System templates offered to every user: the enabled ones. */
+const offeredToUsers = () => sql`(${templates.ownerId} is null and ${templates.status} = 'enabled')`;
+
 const userVisible = (actor: Actor) =>
-  and(
-    isNull(templates.deletedAt),
-    or(eq(templates.ownerId, actor.id), and(isNull(templates.ownerId), eq(templates.status, "enabled"))),
-  );
+  and(isNull(templates.deletedAt), or(eq(templates.ownerId, actor.id), offeredToUsers()));
+
+const templateColumns: ColumnMap = {
+  Id: { column: templates.id, kind: "int" },
+  Name: { column: templates.name, kind: "string" },
+  Status: { column: templates.status, kind: "string" },
+  SortOrder: { column: templates.sortOrder, kind: "int" },
+  CreatedAt: { column: templates.createdAt, kind: "date" },
+  UpdatedAt: { column: templates.updatedAt, kind: "date" },
+};
+
+function presentTemplate(row: TemplateRow): Record<string, unknown> {
+  return {
+    Id: row.id,
+    Kind: row.ownerId === null ? "system" : "user",
+    Name: row.name,
+    NameZh: row.nameZh,
+    Summary: row.summary,
+    Status: row.status,
+    SortOrder: row.sortOrder,
+    CreatedAt: row.createdAt,
+    UpdatedAt: row.updatedAt,
+    DeletedAt: row.deletedAt,
+  };
+}
+
+/**
+ * A user's templates (and the system ones offered to them, to read): only their own are removed.
+ * Not served over REST: GraphQL's deleteTemplate runs its verb.
+ */
+export const userTemplateResource: Resource<TemplateRow> = defineResource<TemplateRow>({
+  path: "workflow_job_template",
+  table: templates,
+  side: "user",
+  owner: templates.ownerId,
+  readable: offeredToUsers,
+  feature: "Workflow",
+  columns: templateColumns,
+  defaultOrder: () => [asc(templates.sortOrder), desc(templates.id)],
+  present: presentTemplate,
+  verbs: ["read", "delete_soft"],
+});
+
+/**
+ * The system templates of the back office (owner null, Workflow.Job.Template.*). Not served over
+ * REST: GraphQL's setSysTemplateStatus and deleteSysTemplate run its verbs.
+ */
+export const sysTemplateResource: Resource<TemplateRow> = defineResource<TemplateRow>({
+  path: "sys/workflow_job_template",
+  table: templates,
+  side: "sys",
+  area: "Workflow.Job.Template",
+  scope: () => isNull(templates.ownerId),
+  columns: templateColumns,
+  defaultOrder: () => [asc(templates.sortOrder), desc(templates.id)],
+  present: presentTemplate,
+  verbs: ["read", "enabled_status", "disabled_status", "delete_soft"],
+});
 
 export async function listTemplates(ctx: Ctx): Promise<TemplateRow[]> {
   const actor = requireUser(ctx);
@@ -269,13 +328,6 @@ export async function updateTemplate(ctx: Ctx, id: number, raw: unknown): Promis
     .where(eq(templates.id, current.id))
     .returning();
   return row!;
-}
-
-export async function deleteTemplate(ctx: Ctx, id: number): Promise<boolean> {
-  requireWritable(requireUser(ctx));
-  const current = await ownTemplate(ctx, id);
-  await ctx.db.update(templates).set({ deletedAt: new Date() }).where(eq(templates.id, current.id));
-  return true;
 }
 
 /** Copies a system template or the caller's own into a new one of the caller's. */
@@ -382,28 +434,6 @@ export async function updateSysTemplate(ctx: Ctx, id: number, raw: unknown): Pro
     .where(eq(templates.id, current.id))
     .returning();
   return row!;
-}
-
-export async function setSysTemplateStatus(
-  ctx: Ctx,
-  id: number,
-  status: "enabled" | "disabled",
-): Promise<TemplateRow> {
-  requireWritable(requireActor(ctx, "sys"));
-  const current = await sysTemplate(ctx, id);
-  const [row] = await ctx.db
-    .update(templates)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(templates.id, current.id))
-    .returning();
-  return row!;
-}
-
-export async function deleteSysTemplate(ctx: Ctx, id: number): Promise<boolean> {
-  requireWritable(requireActor(ctx, "sys"));
-  const current = await sysTemplate(ctx, id);
-  await ctx.db.update(templates).set({ deletedAt: new Date() }).where(eq(templates.id, current.id));
-  return true;
 }
 
 // ---- seeding ----

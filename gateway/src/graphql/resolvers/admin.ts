@@ -29,11 +29,11 @@ import {
 import { fromGraphQuery } from "../../domain/query.js";
 import {
   adminTemplates,
-  removeTemplate,
+  anyImageTemplateResource,
   setTemplateUse,
   templateResources,
 } from "../../domain/templates/imageTemplates.js";
-import type { MutationResolvers, QueryResolvers } from "../__generated__/resolvers.js";
+import type { ImageTemplateKind, MutationResolvers, QueryResolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
 
 export const adminQueries: Pick<
@@ -145,8 +145,9 @@ export const adminMutations: Pick<
   saveSysConfig: (_p, { config }, ctx) => saveSysConfig(ctx, config),
   saveFeatureSwitches: (_p, { switches }, ctx) => saveFeatureSwitches(ctx, switches),
   setImageTemplateUse: (_p, { id, use }, ctx) => setTemplateUse(ctx, toId(id), use),
-  removeImageTemplate: (_p, { id }, ctx) => removeTemplate(ctx, toId(id)),
-  reorderImageTemplates: async (_p, { kind, ids }, ctx) =>
-    (await templateResources[kind].run(ctx, "reorder", null, { Ids: ids.map((id) => toId(id)) }, null)) ===
-    true,
+  // Hard delete (the resource's delete verb, as over REST): the template's blob goes when unused.
+  ...resourceMutations(anyImageTemplateResource, { delete: "removeImageTemplate" }),
+  ...resourceMutations(({ kind }: { kind: ImageTemplateKind }) => templateResources[kind], {
+    reorder: "reorderImageTemplates",
+  }),
 };

@@ -6,9 +6,7 @@ import {
   createSysProcessor,
   findSysProcessor,
   listSysProcessors,
-  recoverSysProcessor,
-  removeSysProcessor,
-  setSysProcessorStatus,
+  sysProcessorResource,
   updateSysProcessor,
 } from "../../domain/workflow/sysProcessors.js";
 import type {
@@ -17,6 +15,7 @@ import type {
   ProcessorResolvers,
   QueryResolvers,
 } from "../__generated__/resolvers.js";
+import { resourceMutations } from "../resourceMutations.js";
 import { toId } from "./scalars.js";
 import { processorBody } from "./templates.js";
 
@@ -44,9 +43,11 @@ export const sysProcessorMutations: Pick<
 > = {
   createSysProcessor: (_p, { input }, ctx) => createSysProcessor(ctx, processorBody(input)),
   updateSysProcessor: (_p, { id, input }, ctx) => updateSysProcessor(ctx, toId(id), processorBody(input)),
-  setSysProcessorStatus: (_p, { id, status }, ctx) => setSysProcessorStatus(ctx, toId(id), status),
-  removeSysProcessor: (_p, { id }, ctx) => removeSysProcessor(ctx, toId(id)),
-  recoverSysProcessor: (_p, { id }, ctx) => recoverSysProcessor(ctx, toId(id)),
+  ...resourceMutations(sysProcessorResource, {
+    status: "setSysProcessorStatus",
+    remove: "removeSysProcessor",
+    recover: "recoverSysProcessor",
+  }),
   saveCalcMetricConfig: async (_p, { input }, ctx) =>
     calcMetricView(
       await saveCalcMetricConfig(ctx, {

@@ -4,25 +4,24 @@ import { AppError } from "../../domain/errors.js";
 import { moduleForReader, templateForReader } from "../../domain/files/links.js";
 import {
   createProcessor,
-  deleteProcessor,
   listProcessors,
   updateProcessor,
   findVisibleProcessor,
+  userProcessorResource,
 } from "../../domain/workflow/processors.js";
 import {
   cloneTemplate,
   createSysTemplate,
   createTemplate,
-  deleteSysTemplate,
-  deleteTemplate,
   listSysTemplates,
   listTemplates,
   runTemplate,
-  setSysTemplateStatus,
   sysTemplate,
+  sysTemplateResource,
   taskNames,
   updateSysTemplate,
   updateTemplate,
+  userTemplateResource,
   visibleTemplate,
 } from "../../domain/workflow/templates.js";
 import type {
@@ -32,6 +31,7 @@ import type {
   TemplateInput,
   ProcessorInput,
 } from "../__generated__/resolvers.js";
+import { resourceMutations } from "../resourceMutations.js";
 import { toId } from "./scalars.js";
 import { calcMetricDoc, readKeyDoc } from "../../domain/config/keyData.js";
 
@@ -102,7 +102,7 @@ export const templateMutations: Pick<
     templateForReader(await createTemplate(ctx, templateBody(input))),
   updateTemplate: async (_p, { id, input }, ctx) =>
     templateForReader(await updateTemplate(ctx, toId(id), templateBody(input))),
-  deleteTemplate: (_p, { id }, ctx) => deleteTemplate(ctx, toId(id)),
+  ...resourceMutations(userTemplateResource, { remove: "deleteTemplate" }),
   cloneTemplate: async (_p, { id, name }, ctx) => templateForReader(await cloneTemplate(ctx, toId(id), name)),
   runTemplate: (_p, { id, name, emailNotify, args }, ctx) =>
     runTemplate(ctx, toId(id), {
@@ -116,11 +116,10 @@ export const templateMutations: Pick<
     }),
   createProcessor: (_p, { input }, ctx) => createProcessor(ctx, processorBody(input)),
   updateProcessor: (_p, { id, input }, ctx) => updateProcessor(ctx, toId(id), processorBody(input)),
-  deleteProcessor: (_p, { id }, ctx) => deleteProcessor(ctx, toId(id)),
+  ...resourceMutations(userProcessorResource, { remove: "deleteProcessor" }),
   createSysTemplate: (_p, { input }, ctx) => createSysTemplate(ctx, templateBody(input)),
   updateSysTemplate: (_p, { id, input }, ctx) => updateSysTemplate(ctx, toId(id), templateBody(input)),
-  setSysTemplateStatus: (_p, { id, status }, ctx) => setSysTemplateStatus(ctx, toId(id), status),
-  deleteSysTemplate: (_p, { id }, ctx) => deleteSysTemplate(ctx, toId(id)),
+  ...resourceMutations(sysTemplateResource, { status: "setSysTemplateStatus", remove: "deleteSysTemplate" }),
 };
 
 export const templateTypeResolvers: Pick<Resolvers, "WorkflowTemplate" | "TemplateNode" | "Processor"> = {
