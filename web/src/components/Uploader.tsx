@@ -31,13 +31,14 @@ interface QueueItem {
   readonly error: string | null;
 }
 
-interface UploaderProps {
-  readonly endpoint: UploadEndpoint;
+interface UploaderProps<Extra, Created> {
+  readonly endpoint: UploadEndpoint<Extra, Created>;
   /** The folder files go to (folder uploads add their own sub-folders). */
   readonly dirNames: readonly string[];
   /** Bytes still allowed by the quota, when there is one. */
   readonly remainingBytes?: number | null;
-  readonly onUploaded?: (file: unknown) => void;
+  /** The created file, as the upload's contract answers it. */
+  readonly onUploaded?: (file: Created) => void;
   /** After the queue empties (refresh lists and usage). */
   readonly onIdle?: () => void;
   /** Offers the folder chooser (false where files sit flat, such as module files). */
@@ -77,12 +78,13 @@ function phaseKey(phase: UploadPhase) {
   return `upload.phase.${phase}` as const;
 }
 
-export function Uploader(props: UploaderProps) {
+export function Uploader<Extra, Created>(props: UploaderProps<Extra, Created>) {
   const { t } = useTranslation();
   const testId = props.testId ?? "uploader";
   const [items, setItems] = useState<readonly QueueItem[]>([]);
   const [dragging, setDragging] = useState(false);
-  const [pending, setPending] = useState<PendingUpload[]>(() => pendingUploads(props.endpoint.metaPath));
+  const metaPath = props.endpoint.calls.meta.path;
+  const [pending, setPending] = useState<PendingUpload[]>(() => pendingUploads(metaPath));
   const fileInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const running = useRef<{ id: number; controller: AbortController } | null>(null);
@@ -130,13 +132,13 @@ export function Uploader(props: UploaderProps) {
         }
       } finally {
         running.current = null;
-        setPending(pendingUploads(endpoint.metaPath));
+        setPending(pendingUploads(metaPath));
         // Re-run the effect: the next queued item starts, or the queue is idle.
         setItems((current) => [...current]);
         if (!itemsRef.current.some((item) => item.phase === "queued" && item.id !== next.id)) onIdle?.();
       }
     })();
-  }, [items, endpoint, patch, onUploaded, onIdle, messageOf]);
+  }, [items, endpoint, metaPath, patch, onUploaded, onIdle, messageOf]);
 
   const add = (files: { file: File; dirs: string[] }[]) => {
     if (files.length === 0) return;
@@ -304,7 +306,7 @@ export function Uploader(props: UploaderProps) {
                   content={t("upload.forget")}
                   onClick={() => {
                     forgetPending(entry);
-                    setPending(pendingUploads(endpoint.metaPath));
+                    setPending(pendingUploads(metaPath));
                   }}
                 />
               </li>
