@@ -27,6 +27,45 @@ export interface BindableArg {
   readonly bindings?: readonly ArgBinding[] | null;
 }
 
+/** The format of a module's or processor's argument. */
+export type ArgFormat = "string" | "int" | "float" | "bool" | "choice" | "multiple_choice" | "file";
+
+export interface ModuleArg {
+  name: string;
+  label: string;
+  labelZh?: string;
+  format: ArgFormat;
+  fileFormats?: string[] | null;
+  require: boolean;
+  hideInPrimary?: boolean;
+  category?: string;
+  default?: unknown;
+  choices?: { value: string; label: string; labelZh?: string }[] | null;
+  help?: string;
+  helpZh?: string;
+  /** Applies only when every named argument has one of the values (see the bindings above). */
+  bindings?: { arg: string; values: (string | number | boolean)[] }[];
+}
+
+export interface ModuleOutput {
+  name: string;
+  label: string;
+  labelZh?: string;
+  format: string;
+}
+
+/** One method of a module: its own typed arguments and outputs (spec §3 module method). */
+export interface ModuleMethod {
+  /** An identifier; tasks name it, the program receives it ($method in args.json, CRUCIBLE_METHOD). */
+  name: string;
+  label: string;
+  labelZh?: string;
+  summary?: string;
+  summaryZh?: string;
+  args: ModuleArg[];
+  outputs: ModuleOutput[];
+}
+
 /** A method as stored in `modules.methods` (the arguments and outputs keep their own shapes). */
 export interface MethodShape<A, O> {
   readonly name: string;

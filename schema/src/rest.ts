@@ -4,6 +4,7 @@
  * presenter must answer this shape (the compiler checks it); the web's REST helper answers the same
  * type instead of `unknown`. Dates travel as ISO 8601 strings.
  */
+import type { ModuleArg, ModuleMethod, ModuleOutput } from "./args.js";
 
 /** A call's path with the types of its JSON body (or form) and of its answer, for both ends. */
 export interface RestCall<Body, Answer> {
@@ -14,6 +15,69 @@ export interface RestCall<Body, Answer> {
 
 export function restCall<Body, Answer>(path: `/api/${string}`): RestCall<Body, Answer> {
   return { path };
+}
+
+/** The answer type of a call of the contract. */
+export type RestAnswer<C> = C extends RestCall<infer _Body, infer Answer> ? Answer : never;
+
+/** A multipart upload: the file goes in the form field `field`, the other fields are `Fields`. */
+export interface UploadCall<Fields, Answer> extends RestCall<Fields, Answer> {
+  readonly field: "file" | "File" | "PicFile";
+}
+
+export function uploadCall<Fields, Answer>(
+  path: `/api/${string}`,
+  field: UploadCall<Fields, Answer>["field"],
+): UploadCall<Fields, Answer> {
+  return { path, field };
+}
+
+/** No form fields besides the file. */
+export type NoFields = Record<never, never>;
+
+// ---- the chunked upload protocol (spec §4, §7, §9) ----
+
+/** upload_meta's body: the file's name, size and SHA-256 (upper-case hex), and its folder. */
+export interface UploadMetaBody {
+  readonly Name: string;
+  readonly Size: number;
+  readonly Sha256: string;
+  readonly DirNames?: readonly string[];
+}
+
+/** A finished upload: a known file at the meta step, or the last chunk. */
+export interface UploadDone<File> {
+  readonly Done: true;
+  readonly File: File;
+}
+
+/** A chunk stored: how many bytes the server holds. */
+export interface UploadReceived {
+  readonly Done: false;
+  readonly Received: number;
+}
+
+/** The Meta of upload_meta's DBNotExist: send the bytes from Received on, in chunks of ChunkSize. */
+export interface UploadResume {
+  readonly UploadId: number;
+  readonly Received: number;
+  readonly ChunkSize: number;
+}
+
+/** A chunk's query; the chunk itself is the raw body (application/octet-stream). */
+export interface ChunkQuery {
+  readonly UploadId: number;
+  readonly Index: number;
+}
+
+/** The two calls of one kind of chunked upload, with the meta's own fields and the file it makes. */
+export interface ChunkedUpload<Extra, File> {
+  readonly meta: RestCall<UploadMetaBody & Extra, UploadDone<File>>;
+  readonly chunk: RestCall<ChunkQuery, UploadDone<File> | UploadReceived>;
+}
+
+export function chunkedUpload<Extra, File>(base: `/api/${string}`): ChunkedUpload<Extra, File> {
+  return { meta: restCall(`${base}/upload_meta`), chunk: restCall(`${base}/upload_file`) };
 }
 
 /** Bytes stored for a library, a side's data sets, module files or processor executables. */
@@ -46,6 +110,109 @@ export type DataFileAnswer = {
   readonly DownloadUrl: string;
 };
 
+/** A file of a CMS library (files or map files) as the REST calls answer it. */
+export type CmsFileAnswer = {
+  readonly Id: number;
+  readonly UUID: string;
+  readonly LibraryId: number;
+  readonly DirNames: readonly string[];
+  readonly Name: string;
+  readonly Size: number;
+  readonly Sha256: string;
+  readonly Mime: string;
+  readonly Status: string;
+  readonly CreatedAt: string;
+  readonly ReadUrl: string;
+  readonly DownloadUrl: string;
+};
+
+/** A module's file (spec §7 workflow_job_task_module_file). */
+export type ModuleFileAnswer = {
+  readonly Id: number;
+  readonly ModuleId: number;
+  readonly Name: string;
+  readonly Size: number;
+  readonly Sha256: string;
+  readonly CreatedAt: string;
+};
+
+/** An avatar or cover template with its blob. */
+export type ImageTemplateAnswer = {
+  readonly Id: number;
+  readonly Use: boolean;
+  readonly BlobSize: number;
+  readonly BlobSha256: string;
+  readonly BlobId: number;
+  readonly SortOrder: number;
+  readonly Url: string;
+};
+
+/** An uploaded avatar answers its address. */
+export type AvatarAnswer = string | null;
+
+/** A module of the catalogue (the back office's REST calls). */
+export type ModuleAnswer = {
+  readonly Id: number;
+  readonly Key: string;
+  readonly Name: string;
+  readonly NameZh: string;
+  readonly Summary: string;
+  readonly SummaryZh: string;
+  readonly Docs: string;
+  readonly DocsZh: string;
+  readonly Runner: string;
+  readonly ImageId: number | null;
+  readonly Executor: string | null;
+  readonly Command: readonly string[];
+  readonly Args: readonly ModuleArg[];
+  readonly Outputs: readonly ModuleOutput[];
+  /** Always at least one: the implicit "default" method of a module without methods. */
+  readonly Methods: readonly ModuleMethod[];
+  readonly TimeoutSeconds: number;
+  readonly SuccessExitCode: number;
+  readonly TokenPrice: number;
+  readonly Discount: number;
+  readonly Visibility: string;
+  readonly Status: string;
+  readonly SortOrder: number;
+  readonly Tags: readonly string[];
+  readonly GroupId: number | null;
+  readonly CoverUrl: string | null;
+  readonly CreatedAt: string;
+  readonly DeletedAt: string | null;
+};
+
+/** A processor with the size of its executable (the executable's upload answers it). */
+export type ProcessorAnswer = {
+  readonly Id: number;
+  readonly Name: string;
+  readonly ExeName: string | null;
+  readonly ExeSize: number | null;
+  readonly Args: readonly ModuleArg[];
+  readonly Outputs: readonly ModuleOutput[];
+  readonly TimeoutSeconds: number;
+  readonly Status: string;
+};
+
+/** A container image of the catalogue, with the state of its last import or build. */
+export type ContainerImageAnswer = {
+  readonly Id: number;
+  readonly UID: string;
+  readonly Name: string;
+  readonly CpuCount: number;
+  readonly MemoryMb: number | null;
+  readonly VirtualMemoryMb: number | null;
+  readonly Network: string;
+  readonly Executor: string | null;
+  readonly BuildState: string;
+  readonly BuildSource: string | null;
+  readonly BuildLog: string;
+  readonly BuiltAt: string | null;
+  readonly Status: string;
+  readonly CreatedAt: string;
+  readonly DeletedAt: string | null;
+};
+
 export interface SaveResultFileBody {
   readonly JobTaskId: number;
   readonly KeyName: string;
@@ -63,6 +230,13 @@ export interface MapImportAnswer {
   readonly Imported: number;
 }
 
+/** The back office's paths of the avatar and cover template libraries. */
+export const imageTemplatePaths = {
+  user_avatar: "/api/sys/user_avatar_template",
+  module_cover: "/api/sys/workflow_job_task_module_cover",
+  workflow_template_cover: "/api/sys/workflow_job_template_cover",
+} as const;
+
 /** The REST calls of the web with fixed paths; the per-side ones are functions of their base. */
 export const restCalls = {
   /** An output of a task becomes a private data set file (spec §7 save_result_file_to). */
@@ -74,4 +248,45 @@ export const restCalls = {
   /** The bytes a file store holds: `base` is a library's or a resource's REST path. */
   usage: (base: `/api/${string}`) =>
     restCall<Record<string, never>, StorageUsage>(`${base}/total_usage_size`),
+  /** Data set files of a user (their own kinds) or of the back office (the shared kinds). */
+  dataFileUpload: (side: "user" | "sys") =>
+    chunkedUpload<{ readonly Kind?: string }, DataFileAnswer>(
+      side === "user"
+        ? "/api/workflow_job_task_data_source_file"
+        : "/api/sys/workflow_job_task_data_source_file",
+    ),
+  /** Files of a CMS library: the file library or the map library's files. */
+  cmsFileUpload: (library: "file" | "map") =>
+    chunkedUpload<{ readonly LibraryId?: number }, CmsFileAnswer>(`/api/sys/cms_${library}_library_file`),
+  /** A module's files (flat: no folders). */
+  moduleFileUpload: chunkedUpload<{ readonly ModuleId: number }, ModuleFileAnswer>(
+    "/api/sys/workflow_job_task_module_file",
+  ),
+  /** The caller's avatar (UserId, a form field, may name the caller's own id). */
+  avatarUpload: (side: "user" | "sys") =>
+    uploadCall<{ readonly UserId?: string }, AvatarAnswer>(
+      side === "user" ? "/api/user/upload_avatar" : "/api/sys/user/upload_avatar",
+      "PicFile",
+    ),
+  /** A new template of an image library. */
+  imageTemplateUpload: (kind: keyof typeof imageTemplatePaths) =>
+    uploadCall<NoFields, ImageTemplateAnswer>(`${imageTemplatePaths[kind]}/upload`, "File"),
+  /** A module's own cover image. */
+  moduleCoverUpload: (moduleId: string) =>
+    uploadCall<NoFields, ModuleAnswer>(
+      `/api/sys/workflow_job_task_module/upload_cover?ModuleId=${encodeURIComponent(moduleId)}`,
+      "File",
+    ),
+  /** A processor's executable: the caller's own processor, or a system one from the back office. */
+  processorExeUpload: (side: "user" | "sys", processorId: string) =>
+    uploadCall<NoFields, ProcessorAnswer>(
+      `${side === "user" ? "/api" : "/api/sys"}/workflow_job_task_processor_exe/upload_file?ProcessorId=${encodeURIComponent(processorId)}`,
+      "file",
+    ),
+  /** A root file system tarball imported as a container image. */
+  containerImageImport: (imageId: string) =>
+    uploadCall<NoFields, ContainerImageAnswer>(
+      `/api/sys/workflow_job_task_container_image/import/${encodeURIComponent(imageId)}`,
+      "file",
+    ),
 } as const;

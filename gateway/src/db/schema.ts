@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+import type { ModuleArg, ModuleMethod, ModuleOutput } from "@crucible/schema";
 import { created, id, ref, ts, updated } from "./columns.js";
 
 /** enabled or disabled (spec §4). */
@@ -449,43 +450,8 @@ export const containerImages = pgTable(
   ],
 );
 
-export type ArgFormat = "string" | "int" | "float" | "bool" | "choice" | "multiple_choice" | "file";
-
-export interface ModuleArg {
-  name: string;
-  label: string;
-  labelZh?: string;
-  format: ArgFormat;
-  fileFormats?: string[] | null;
-  require: boolean;
-  hideInPrimary?: boolean;
-  category?: string;
-  default?: unknown;
-  choices?: { value: string; label: string; labelZh?: string }[] | null;
-  help?: string;
-  helpZh?: string;
-  /** Applies only when every named argument has one of the values (schema/src/args.ts). */
-  bindings?: { arg: string; values: (string | number | boolean)[] }[];
-}
-
-export interface ModuleOutput {
-  name: string;
-  label: string;
-  labelZh?: string;
-  format: string;
-}
-
-/** One method of a module: its own typed arguments and outputs (spec §3 module method). */
-export interface ModuleMethod {
-  /** An identifier; tasks name it, the program receives it ($method in args.json, CRUCIBLE_METHOD). */
-  name: string;
-  label: string;
-  labelZh?: string;
-  summary?: string;
-  summaryZh?: string;
-  args: ModuleArg[];
-  outputs: ModuleOutput[];
-}
+// A module's typed arguments, outputs and methods are the contract's (the REST answers carry them).
+export type { ArgFormat, ModuleArg, ModuleMethod, ModuleOutput } from "@crucible/schema";
 
 /** Modules: tools with typed arguments, run by the local executor (script) or in a container image. */
 export const modules = pgTable(

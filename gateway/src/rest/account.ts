@@ -1,4 +1,5 @@
 /** The spec's `user` calls (§7), for normal users under /api/user and system users under /api/sys/user. */
+import { restCalls } from "@crucible/schema";
 import { z } from "zod";
 import type { Side } from "../db/schema.js";
 import { ownRecentLoginLogs } from "../domain/admin/sessions.js";
@@ -26,7 +27,7 @@ import {
 } from "../domain/users/account.js";
 import { avatarBlob, uploadAvatar, useAvatarTemplate } from "../domain/users/avatar.js";
 import { sendBlob } from "./blobs.js";
-import { bodyId, defineCall, idParams, idString, type Call } from "./calls.js";
+import { bodyId, contractAnswer, defineCall, idParams, idString, type Call } from "./calls.js";
 
 function presentOutcome(outcome: LoginOutcome): Record<string, unknown> {
   if (outcome.user) return presentUser(outcome.user);
@@ -80,6 +81,7 @@ const avatarForm = z.object({
 /** The calls both sides have, under /api/user and /api/sys/user. */
 function sideCalls(side: Side): Call[] {
   const base = side === "user" ? "/api/user" : "/api/sys/user";
+  const avatarUpload = restCalls.avatarUpload(side);
   const guard = { side };
   return [
     defineCall({
@@ -182,9 +184,9 @@ function sideCalls(side: Side): Call[] {
       },
     }),
     defineCall({
-      path: `${base}/upload_avatar`,
+      path: avatarUpload.path,
       guard,
-      upload: { field: "PicFile", maxBytes: 16 * 1024 * 1024 },
+      upload: { field: avatarUpload.field, maxBytes: 16 * 1024 * 1024 },
       body: avatarForm,
       run: async ({ ctx, body, file }) => {
         const userId = body.UserId ?? null;
@@ -194,6 +196,7 @@ function sideCalls(side: Side): Call[] {
             : await uploadAvatar(ctx, "user", userId, file);
         return avatarUrl(row.avatarBlobId);
       },
+      present: contractAnswer(avatarUpload),
     }),
   ];
 }

@@ -6,7 +6,7 @@
  * read-only tokens refused unless the call only reads -> guard -> input -> run -> present. A call
  * without a guard refuses to register, and `registerCalls` refuses a path declared twice.
  */
-import type { Permission } from "@crucible/schema";
+import type { Permission, RestCall } from "@crucible/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Side } from "../db/schema.js";
@@ -139,6 +139,14 @@ function authorize(ctx: Ctx, guard: CallGuard): Actor | null {
   if ("notify" in guard) return null;
   if (guard.public === true) return ctx.user ?? ctx.sys;
   throw new Error("a call without a guard");
+}
+
+/**
+ * The presenter of a call of the REST contract (`restCalls` of @crucible/schema): the domain's answer
+ * must already be the contract's answer type, which the web reads.
+ */
+export function contractAnswer<A>(_call: RestCall<unknown, A>): (answer: A) => A {
+  return (answer) => answer;
 }
 
 /** Declares a call; a declaration without a guard (or with an unknown one) throws at start-up. */

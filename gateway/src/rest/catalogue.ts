@@ -4,7 +4,7 @@
  * and group_modules bulk_insert, /sys/tag_template (query, import, export) and module files. The
  * generic verbs of images, modules and groups come from the resource registry.
  */
-import { type StorageUsage } from "@crucible/schema";
+import { restCalls, type ModuleAnswer, type StorageUsage } from "@crucible/schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { BlobRow } from "../db/schema.js";
@@ -32,6 +32,7 @@ import {
   bodyId,
   chunkBody,
   chunkQuery,
+  contractAnswer,
   defineCall,
   idParams,
   idString,
@@ -83,6 +84,7 @@ function sendCover(ctx: Ctx, request: FastifyRequest, reply: FastifyReply, blob:
 
 // An uploaded image (form: File, and ModuleId or Id; the id may also be in the path or the query).
 const coverIds = z.object({ ModuleId: optionalFieldId, Id: optionalFieldId });
+// The field of restCalls.moduleCoverUpload.
 const coverUpload = { field: "File", maxBytes: maxCoverUploadBytes } as const;
 
 async function uploadCover(ctx: Ctx, ids: readonly (number | null)[], file: UploadedFile) {
@@ -107,7 +109,8 @@ const coverCalls: Call[] = [
     upload: coverUpload,
     run: ({ ctx, query, body, file }) =>
       uploadCover(ctx, [body.ModuleId, body.Id, query.ModuleId, query.Id], file),
-    present: presentModule,
+    // The answer of restCalls.moduleCoverUpload (which names the module in the query).
+    present: (row): ModuleAnswer => presentModule(row),
   }),
   defineCall({
     path: `${sysModule}/upload_cover/:id`,
@@ -115,7 +118,7 @@ const coverCalls: Call[] = [
     params: idParams,
     upload: coverUpload,
     run: ({ ctx, params, file }) => uploadCover(ctx, [params.id], file),
-    present: presentModule,
+    present: (row): ModuleAnswer => presentModule(row),
   }),
   // A module cover template (TemplateId or BlobId); neither resets to the default.
   defineCall({
@@ -281,16 +284,18 @@ const tagCalls: Call[] = [
 // Spec §7 workflow_job_task_module_file: the data sets' chunk protocol, meta with
 // {ModuleId, Name, Size, Sha256} then raw 1 MiB chunks (?UploadId=&Index=), and the total bytes.
 const moduleFileBase = "/api/sys/workflow_job_task_module_file";
+const moduleFileUpload = restCalls.moduleFileUpload;
 
 const moduleFileCalls: Call[] = [
   defineCall({
-    path: `${moduleFileBase}/upload_meta`,
+    path: moduleFileUpload.meta.path,
     guard: { perm: moduleUpdate },
     body: z.record(z.string(), z.unknown()),
     run: ({ ctx, body }) => moduleFileMeta(ctx, body),
+    present: contractAnswer(moduleFileUpload.meta),
   }),
   defineCall({
-    path: `${moduleFileBase}/upload_file`,
+    path: moduleFileUpload.chunk.path,
     guard: { perm: moduleUpdate },
     query: chunkQuery,
     body: chunkBody,
@@ -302,6 +307,7 @@ const moduleFileCalls: Call[] = [
         index: query.Index,
         bytes: body,
       }),
+    present: contractAnswer(moduleFileUpload.chunk),
   }),
   defineCall({
     path: `${moduleFileBase}/total_usage_size`,

@@ -19,7 +19,7 @@ import {
   updateMapValue,
 } from "../domain/cms/cms.js";
 import { uploadChunk, uploadMeta, uploadMetaSchema } from "../domain/files/uploads.js";
-import { bodyId, chunkBody, chunkQuery, defineCall, type Call } from "./calls.js";
+import { bodyId, chunkBody, chunkQuery, contractAnswer, defineCall, type Call } from "./calls.js";
 import { contentDisposition, idListParams, sendFile, sendZip } from "./files.js";
 
 type Library = "file" | "map";
@@ -46,6 +46,7 @@ function libraryCalls(library: Library): Call[] {
   const index = `/api/index/cms_${library}_library_file` as const;
   const perms = libraryPerms[library];
   const target = cmsUploadTarget(library);
+  const upload = restCalls.cmsFileUpload(library);
   const fileCalls = (verb: "read_file" | "download_file", disposition: "inline" | "attachment") => [
     defineCall({
       path: `${sys}/${verb}/:uuid`,
@@ -68,15 +69,16 @@ function libraryCalls(library: Library): Call[] {
   ];
   return [
     defineCall({
-      path: `${sys}/upload_meta`,
+      path: upload.meta.path,
       guard: { perm: perms.update },
       query: libraryIdQuery,
       body: uploadMetaSchema,
       run: ({ ctx, query, body }) =>
         uploadMeta(ctx, target, { ...body, ...(query.LibraryId ? { LibraryId: query.LibraryId } : {}) }),
+      present: contractAnswer(upload.meta),
     }),
     defineCall({
-      path: `${sys}/upload_file`,
+      path: upload.chunk.path,
       guard: { perm: perms.update },
       query: chunkQuery,
       body: chunkBody,
@@ -88,6 +90,7 @@ function libraryCalls(library: Library): Call[] {
           index: query.Index,
           bytes: body,
         }),
+      present: contractAnswer(upload.chunk),
     }),
     defineCall({
       path: `${sys}/total_usage_size`,

@@ -2,7 +2,7 @@
  * The system config calls (spec §6, §7): the key_data documents, the feature switches
  * (module_config) and the avatar and cover template libraries with the default covers.
  */
-import type { Permission } from "@crucible/schema";
+import { restCalls, type ImageTemplateAnswer, type Permission } from "@crucible/schema";
 import { z } from "zod";
 import type { ImageTemplateKind } from "../db/schema.js";
 import type { Ctx } from "../domain/context.js";
@@ -36,9 +36,9 @@ import {
   type ImageTemplateView,
 } from "../domain/templates/imageTemplates.js";
 import { sendBlob } from "./blobs.js";
-import { type Call, defineCall, idParams, objectBody } from "./calls.js";
+import { type Call, contractAnswer, defineCall, idParams, objectBody } from "./calls.js";
 
-function presentTemplate(view: ImageTemplateView): Record<string, unknown> {
+function presentTemplate(view: ImageTemplateView): ImageTemplateAnswer {
   return {
     Id: view.id,
     Use: view.use,
@@ -179,6 +179,7 @@ const moduleConfigCalls: Call[] = [
 
 /** One template library (avatars, module covers, template covers) under its path. */
 function templateCalls(kind: ImageTemplateKind, path: string): Call[] {
+  const upload = restCalls.imageTemplateUpload(kind);
   return [
     defineCall({
       path: `/api/${path}/query`,
@@ -195,11 +196,11 @@ function templateCalls(kind: ImageTemplateKind, path: string): Call[] {
       present: presentTemplate,
     }),
     defineCall({
-      path: `/api/${path}/upload`,
+      path: upload.path,
       guard: { perm: "Sys.Config.Update" },
-      upload: { field: "File", maxBytes: imageMaxBytes },
-      run: ({ ctx, file }) => uploadTemplate(ctx, kind, file),
-      present: presentTemplate,
+      upload: { field: upload.field, maxBytes: imageMaxBytes },
+      run: async ({ ctx, file }) => presentTemplate(await uploadTemplate(ctx, kind, file)),
+      present: contractAnswer(upload),
     }),
     defineCall({
       path: `/api/${path}/use/:id`,

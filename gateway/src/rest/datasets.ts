@@ -4,7 +4,7 @@
  * file reads (read_file, download_file, zip_download; GET and POST). A user's ids name their own
  * files or enabled shared ones; the back office holds Workflow.Job.Task.DataSourceFile.Read/.Update.
  */
-import { type Permission, type StorageUsage } from "@crucible/schema";
+import { restCalls, type Permission, type StorageUsage } from "@crucible/schema";
 import { z } from "zod";
 import type { Side } from "../db/schema.js";
 import {
@@ -17,7 +17,7 @@ import {
 import { sdfQueryFromRest } from "../domain/chem/sdfQuery.js";
 import { readSdfPage } from "../domain/chem/sdfReader.js";
 import { uploadChunk, uploadMeta, uploadMetaSchema } from "../domain/files/uploads.js";
-import { chunkBody, chunkQuery, defineCall, idParams, type Call } from "./calls.js";
+import { chunkBody, chunkQuery, contractAnswer, defineCall, idParams, type Call } from "./calls.js";
 import { idListParams, sendFile, sendZip } from "./files.js";
 
 /** Kind of total_usage_size and folders (the domain checks which kinds a side may name). */
@@ -41,6 +41,7 @@ function dataFileCalls(side: Side): Call[] {
     : "/api/sys/workflow_job_task_data_source_file";
   const resource = user ? userDataFileResource : sysDataFileResource;
   const target = dataFileUploadTarget(side);
+  const upload = restCalls.dataFileUpload(side);
   const read: DataFileGuard = user ? { side: "user" } : { perm: "Workflow.Job.Task.DataSourceFile.Read" };
   const update: DataFileGuard = user ? { side: "user" } : { perm: "Workflow.Job.Task.DataSourceFile.Update" };
   const ownedById = user ? { kind: "dataFile" as const } : undefined;
@@ -57,13 +58,14 @@ function dataFileCalls(side: Side): Call[] {
     });
   return [
     defineCall({
-      path: `${base}/upload_meta`,
+      path: upload.meta.path,
       guard: update,
       body: uploadMetaSchema,
       run: ({ ctx, body }) => uploadMeta(ctx, target, body),
+      present: contractAnswer(upload.meta),
     }),
     defineCall({
-      path: `${base}/upload_file`,
+      path: upload.chunk.path,
       guard: update,
       query: chunkQuery,
       body: chunkBody,
@@ -75,6 +77,7 @@ function dataFileCalls(side: Side): Call[] {
           index: query.Index,
           bytes: body,
         }),
+      present: contractAnswer(upload.chunk),
     }),
     defineCall({
       path: `${base}/sdf_records/:id`,

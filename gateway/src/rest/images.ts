@@ -3,6 +3,7 @@
  * or build from a Containerfile (field `Containerfile`) with an optional context tarball (`file`).
  * The tarball streams to podman; its bound is the configured image size.
  */
+import type { ContainerImageAnswer } from "@crucible/schema";
 import type { FastifyRequest } from "fastify";
 import type { Readable } from "node:stream";
 import { AppError, invalid } from "../domain/errors.js";
@@ -50,7 +51,8 @@ export const imageCalls = [
     params: idParams,
     run: async ({ ctx, params, request }) =>
       importImageTarball(ctx, params.id, await tarballPart(request, ctx.config.imageMaxBytes)),
-    present: presentImage,
+    // The answer of restCalls.containerImageImport.
+    present: (row): ContainerImageAnswer => presentImage(row),
   }),
   defineCall({
     path: "/api/sys/workflow_job_task_container_image/build/:id",

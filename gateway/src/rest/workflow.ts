@@ -1,5 +1,5 @@
 /** The spec's workflow calls (§7 workflow_job, workflow_job_tasks) over the job services. */
-import { restCalls, type Permission } from "@crucible/schema";
+import { restCalls, type Permission, type ProcessorAnswer } from "@crucible/schema";
 import { z } from "zod";
 import type { JobRow, ProcessorRow, Side, TaskRow } from "../db/schema.js";
 import type { Ctx } from "../domain/context.js";
@@ -54,7 +54,7 @@ export function presentTask(row: TaskRow): Record<string, unknown> {
   };
 }
 
-function presentProcessor(row: ProcessorRow, exeSize: number | null): Record<string, unknown> {
+function presentProcessor(row: ProcessorRow, exeSize: number | null): ProcessorAnswer {
   return {
     Id: row.id,
     Name: row.name,
@@ -102,7 +102,8 @@ function processorExeCalls(side: Side): Call[] {
         uploadProcessorExe(ctx, side, query.ProcessorId, () =>
           readMultipart(request, "file", maxProcessorExeBytes),
         ),
-      present: presentWithExe,
+      // The answer of restCalls.processorExeUpload.
+      present: (uploaded): ProcessorAnswer => presentWithExe(uploaded),
     }),
     defineCall({
       path: `${base}/workflow_job_task_processor_exe/upload_meta`,

@@ -2,24 +2,22 @@
  * The one image upload component: a drop zone (the only place where dropping files is allowed),
  * a file chooser, the client checks (image type, size limit), optional compression and progress.
  */
-import { constants } from "@crucible/schema";
+import { constants, type NoFields, type UploadCall } from "@crucible/schema";
 import { useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon, Progress } from "semantic-ui-react";
-import { restUpload } from "../graphql/rest";
+import { callUpload } from "../graphql/rest";
 import { formatBytes } from "./format";
 import { toast } from "./toast";
 
-interface ImageUploaderProps {
-  /** The REST upload path, for example /api/user/upload_avatar. */
-  readonly endpoint: string;
-  /** The multipart field that carries the file: PicFile (avatars) or File (templates). */
-  readonly field: "PicFile" | "File";
+interface ImageUploaderProps<Answer> {
+  /** The upload call of the REST contract (restCalls.avatarUpload, imageTemplateUpload, moduleCoverUpload). */
+  readonly call: UploadCall<NoFields, Answer>;
   readonly maxBytes?: number;
   /** 0 keeps the original; above 0 re-encodes JPEG and WebP at this quality when it is smaller. */
   readonly quality?: number;
   readonly label: string;
-  readonly onUploaded: (data: unknown) => void;
+  readonly onUploaded: (answer: Answer) => void;
   readonly testId?: string;
   readonly compact?: boolean;
 }
@@ -42,7 +40,7 @@ async function compress(file: File, quality: number): Promise<File> {
   }
 }
 
-export function ImageUploader(props: ImageUploaderProps) {
+export function ImageUploader<Answer>(props: ImageUploaderProps<Answer>) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -59,12 +57,9 @@ export function ImageUploader(props: ImageUploaderProps) {
       toast.error(t("validation.imageSize", { size: formatBytes(maxBytes) }));
       return;
     }
-    const form = new FormData();
-    form.append(props.field, prepared, prepared.name);
     setPercent(0);
     try {
-      const data = await restUpload(props.endpoint, form, { onProgress: setPercent });
-      props.onUploaded(data);
+      props.onUploaded(await callUpload(props.call, prepared, prepared.name, {}, { onProgress: setPercent }));
     } catch {
       // Reported by the REST helper (the error's message, or that the upload failed).
     } finally {

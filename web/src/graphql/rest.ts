@@ -2,7 +2,7 @@
  * The REST helper, only for what GraphQL cannot do (multipart uploads): sends the CSRF header,
  * reports upload progress, reads the `{Error, Data}` envelope and reports errors like GraphQL does.
  */
-import type { RestCall } from "@crucible/schema";
+import type { ChunkQuery, RestCall, UploadCall } from "@crucible/schema";
 import { startProgress } from "../components/progress";
 import { isAbortError, reportApiError, reportNetworkError, type ApiError } from "./errors";
 
@@ -39,7 +39,7 @@ function readEnvelope(text: string): { error: ApiError | null; data: unknown } {
 }
 
 /** POSTs a multipart form to an /api path; resolves with the envelope's Data. */
-export function restUpload(path: string, form: FormData, options: UploadOptions = {}): Promise<unknown> {
+function postForm(path: string, form: FormData, options: UploadOptions): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     const done = startProgress();
@@ -126,7 +126,7 @@ async function callEnvelope(path: string, init: RequestInit, options: CallOption
 }
 
 /** POSTs a JSON body to an /api path; resolves with the envelope's Data. */
-export function restPost(path: string, body: unknown, options: CallOptions = {}): Promise<unknown> {
+function restPost(path: string, body: unknown, options: CallOptions = {}): Promise<unknown> {
   return callEnvelope(
     path,
     { method: "POST", body: JSON.stringify(body ?? {}), headers: { "content-type": "application/json" } },
@@ -146,13 +146,36 @@ export async function callRest<Body, Answer>(
   return (await restPost(call.path, body, options)) as Answer;
 }
 
-/** POSTs raw bytes (one upload chunk) as application/octet-stream. */
-export function restSendBytes(path: string, bytes: Blob, options: CallOptions = {}): Promise<unknown> {
-  return callEnvelope(
+/**
+ * POSTs a file, in the call's form field, with the call's other form fields, to an upload call of the
+ * REST contract; resolves with its answer, typed as the contract says.
+ */
+export async function callUpload<Fields extends Readonly<Record<string, string | undefined>>, Answer>(
+  call: UploadCall<Fields, Answer>,
+  file: Blob,
+  fileName: string,
+  fields: Fields,
+  options: UploadOptions = {},
+): Promise<Answer> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  form.append(call.field, file, fileName);
+  return (await postForm(call.path, form, options)) as Answer;
+}
+
+/** POSTs one chunk of the upload protocol (raw bytes, application/octet-stream); resolves with its answer. */
+export async function callChunk<Answer>(
+  call: RestCall<ChunkQuery, Answer>,
+  query: ChunkQuery,
+  bytes: Blob,
+  options: CallOptions = {},
+): Promise<Answer> {
+  const path = `${call.path}?UploadId=${query.UploadId}&Index=${query.Index}`;
+  return (await callEnvelope(
     path,
     { method: "POST", body: bytes, headers: { "content-type": "application/octet-stream" } },
     options,
-  );
+  )) as Answer;
 }
 
 export interface RangeRead {

@@ -3,7 +3,7 @@
  * and home page links), the text library (markdown texts) and the file library (files by UUID).
  * Administrators manage them under /sys; the public site reads enabled entries under /index.
  */
-import { visible } from "@crucible/schema";
+import { visible, type CmsFileAnswer } from "@crucible/schema";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, isNull, sum } from "drizzle-orm";
 import { z } from "zod";
@@ -69,7 +69,7 @@ export function presentText(row: CmsTextRow, forIndex = false): Record<string, u
   };
 }
 
-export function presentCmsFile(row: CmsFileRow, base = "sys"): Record<string, unknown> {
+export function presentCmsFile(row: CmsFileRow, base = "sys"): CmsFileAnswer {
   const path = `/api/${base}/cms_${row.library}_library_file`;
   return {
     Id: row.id,
@@ -81,7 +81,7 @@ export function presentCmsFile(row: CmsFileRow, base = "sys"): Record<string, un
     Sha256: row.sha256,
     Mime: row.mime,
     Status: row.status,
-    CreatedAt: row.createdAt,
+    CreatedAt: row.createdAt.toISOString(),
     ReadUrl: `${path}/read_file/${row.uuid}`,
     DownloadUrl: `${path}/download_file/${row.uuid}`,
   };
@@ -335,7 +335,7 @@ function cmsFileResource(library: "file" | "map"): Resource<CmsFileRow> {
 export const cmsFileResources = { file: cmsFileResource("file"), map: cmsFileResource("map") } as const;
 
 /** The upload target of a CMS library (?LibraryId= on the meta call). */
-export function cmsUploadTarget(library: "file" | "map"): UploadTarget<Record<string, unknown>> {
+export function cmsUploadTarget(library: "file" | "map"): UploadTarget<CmsFileAnswer> {
   const area = library === "file" ? "Cms.FileLibrary" : "Cms.MapLibrary";
   return {
     name: `cms_${library}`,

@@ -303,7 +303,7 @@ export async function insertOwnedFileWithinQuota(
 }
 
 /** The upload target for data set files of one side. */
-export function dataFileUploadTarget(side: Side): UploadTarget<Record<string, unknown>> {
+export function dataFileUploadTarget(side: Side): UploadTarget<DataFileAnswer> {
   return {
     name: `data_file:${side}`,
     checksImages: true,

@@ -4,7 +4,14 @@
  * Bytes go to a temp file per upload; `received` counts only chunks written and flushed, so an
  * upload interrupted by a crash or a page reload resumes from the last stored chunk.
  */
-import { constants, normalizeFileName, sizeUnits } from "@crucible/schema";
+import {
+  constants,
+  normalizeFileName,
+  sizeUnits,
+  type UploadDone,
+  type UploadReceived,
+  type UploadResume,
+} from "@crucible/schema";
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, open, rm, stat, truncate } from "node:fs/promises";
@@ -70,8 +77,6 @@ export interface UploadTarget<T> {
   /** Names with an image extension must hold image bytes (spec §5), checked before the file exists. */
   readonly checksImages?: boolean;
 }
-
-export type UploadAnswer<T> = { Done: true; File: T };
 
 /** Whose uploads a quota counts: the side and id of their owner. */
 export type UploadOwner = Pick<Actor, "side" | "id">;
@@ -155,7 +160,7 @@ export async function uploadMeta<T>(
   ctx: Ctx,
   target: UploadTarget<T>,
   body: unknown,
-): Promise<UploadAnswer<T>> {
+): Promise<UploadDone<T>> {
   const parsed = uploadMetaSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -230,7 +235,7 @@ export async function uploadMeta<T>(
     UploadId: upload!.id,
     Received: upload!.received,
     ChunkSize: chunkBytes,
-  });
+  } satisfies UploadResume);
 }
 
 async function hashFile(file: string): Promise<string> {
@@ -253,7 +258,7 @@ export async function uploadChunk<T>(
   ctx: Ctx,
   target: UploadTarget<T>,
   input: { side: Side; userId: number; uploadId: number; index: number; bytes: Buffer },
-): Promise<UploadAnswer<T> | { Done: false; Received: number }> {
+): Promise<UploadDone<T> | UploadReceived> {
   const rows = await ctx.db
     .select()
     .from(uploads)

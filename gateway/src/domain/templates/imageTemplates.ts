@@ -1,4 +1,5 @@
 /** Avatar and cover templates (spec §3, §7 /sys/user_avatar_template and the two cover paths). */
+import { imageTemplatePaths } from "@crucible/schema";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -17,10 +18,11 @@ import { limitBytes, sniffImage } from "../files/images.js";
 import type { ColumnMap } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 
+/** Each library's path under /api (the REST contract's). */
 export const templatePaths: Record<ImageTemplateKind, string> = {
-  user_avatar: "sys/user_avatar_template",
-  module_cover: "sys/workflow_job_task_module_cover",
-  workflow_template_cover: "sys/workflow_job_template_cover",
+  user_avatar: imageTemplatePaths.user_avatar.slice("/api/".length),
+  module_cover: imageTemplatePaths.module_cover.slice("/api/".length),
+  workflow_template_cover: imageTemplatePaths.workflow_template_cover.slice("/api/".length),
 };
 
 export interface ImageTemplateView {

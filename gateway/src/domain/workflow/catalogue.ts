@@ -3,7 +3,14 @@
  * and Workflow.Job.Task.Module.*), what a user may run (visibility all, partly with per-user enabling,
  * none), and the demo modules seeded from gateway/modules.
  */
-import { bindingIssues, isValidDiscount, methodNamePattern, visible } from "@crucible/schema";
+import {
+  bindingIssues,
+  isValidDiscount,
+  methodNamePattern,
+  visible,
+  type ContainerImageAnswer,
+  type ModuleAnswer,
+} from "@crucible/schema";
 import { existsSync } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
@@ -36,7 +43,7 @@ export function modulesRoot(services: Services): string {
   return path.join(services.config.repoRoot, "gateway", "modules");
 }
 
-export function presentImage(row: ContainerImageRow): Record<string, unknown> {
+export function presentImage(row: ContainerImageRow): ContainerImageAnswer {
   return {
     Id: row.id,
     UID: row.uid,
@@ -49,10 +56,10 @@ export function presentImage(row: ContainerImageRow): Record<string, unknown> {
     BuildState: row.buildState,
     BuildSource: row.buildSource,
     BuildLog: row.buildLog,
-    BuiltAt: row.builtAt,
+    BuiltAt: row.builtAt?.toISOString() ?? null,
     Status: row.status,
-    CreatedAt: row.createdAt,
-    DeletedAt: row.deletedAt,
+    CreatedAt: row.createdAt.toISOString(),
+    DeletedAt: row.deletedAt?.toISOString() ?? null,
   };
 }
 
@@ -182,7 +189,7 @@ export function moduleCoverUrl(row: Pick<ModuleRow, "id" | "coverBlobId">): stri
   return row.coverBlobId === null ? null : `/api/workflow_job_task_module/cover/${row.id}`;
 }
 
-export function presentModule(row: ModuleRow): Record<string, unknown> {
+export function presentModule(row: ModuleRow): ModuleAnswer {
   return {
     Id: row.id,
     Key: row.key,
@@ -210,8 +217,8 @@ export function presentModule(row: ModuleRow): Record<string, unknown> {
     Tags: row.tags,
     GroupId: row.groupId,
     CoverUrl: moduleCoverUrl(row),
-    CreatedAt: row.createdAt,
-    DeletedAt: row.deletedAt,
+    CreatedAt: row.createdAt.toISOString(),
+    DeletedAt: row.deletedAt?.toISOString() ?? null,
   };
 }
 

@@ -4,7 +4,7 @@
  * with the shared chunk protocol (files/uploads.ts); names pass the spec's file-name rule and are
  * unique per module; a file's blob stays while the row refers to it (files/blobs.ts collectBlob).
  */
-import { normalizeFileName, type Permission } from "@crucible/schema";
+import { normalizeFileName, type ModuleFileAnswer, type Permission, type UploadDone } from "@crucible/schema";
 import { createWriteStream } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -17,7 +17,7 @@ import { requireFeature } from "../access/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob } from "../files/blobs.js";
-import { uploadMeta, type UploadAnswer, type UploadTarget } from "../files/uploads.js";
+import { uploadMeta, type UploadTarget } from "../files/uploads.js";
 import { guardUnique } from "../users/validation.js";
 
 const feature = "Workflow";
@@ -33,14 +33,14 @@ async function authorize(ctx: Ctx, perm: Permission): Promise<Actor> {
   return actor;
 }
 
-export function presentModuleFile(row: ModuleFileRow): Record<string, unknown> {
+export function presentModuleFile(row: ModuleFileRow): ModuleFileAnswer {
   return {
     Id: row.id,
     ModuleId: row.moduleId,
     Name: row.name,
     Size: row.size,
     Sha256: row.sha256,
-    CreatedAt: row.createdAt,
+    CreatedAt: row.createdAt.toISOString(),
   };
 }
 
@@ -77,7 +77,7 @@ async function nameTaken(ctx: Ctx, moduleId: number, name: string): Promise<bool
 const moduleIdSchema = z.coerce.number().int().positive();
 
 /** What a finished module file upload becomes (Workflow.Job.Task.Module.Update). */
-export const moduleFileUploadTarget: UploadTarget<Record<string, unknown>> = {
+export const moduleFileUploadTarget: UploadTarget<ModuleFileAnswer> = {
   name: "module_file",
   async prepare(ctx, meta) {
     const actor = await authorize(ctx, modulePerm("Update"));
@@ -111,7 +111,7 @@ export const moduleFileUploadTarget: UploadTarget<Record<string, unknown>> = {
 };
 
 /** The meta step: the name is checked by the module-file rule first, then the shared protocol runs. */
-export function moduleFileMeta(ctx: Ctx, body: unknown): Promise<UploadAnswer<Record<string, unknown>>> {
+export function moduleFileMeta(ctx: Ctx, body: unknown): Promise<UploadDone<ModuleFileAnswer>> {
   const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   // Module files sit flat under module/: folder parts are not kept.
   return uploadMeta(ctx, moduleFileUploadTarget, {

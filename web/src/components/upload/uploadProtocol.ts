@@ -4,18 +4,15 @@
  * where to resume (`Received`) and the file goes in 1 MiB chunks, in order, with no timeout. Network
  * failures are retried and resume from what the server holds, after a page reload too.
  */
-import { normalizeFileName } from "@crucible/schema";
+import { normalizeFileName, type ChunkedUpload, type UploadResume } from "@crucible/schema";
 import { isAbortError, reportApiError, reportNetworkError } from "../../graphql/errors";
-import { RestError, restPost, restSendBytes } from "../../graphql/rest";
+import { callChunk, callRest, RestError } from "../../graphql/rest";
 import { hashFile } from "./hashFile";
 
-export interface UploadEndpoint {
-  /** The meta call, with its query if any (?LibraryId=0). */
-  readonly metaPath: string;
-  /** The chunk call, without query. */
-  readonly chunkPath: string;
-  /** Extra meta fields (Kind). */
-  readonly extra?: Readonly<Record<string, unknown>>;
+/** One kind of upload: its two calls of the REST contract and its own meta fields (Kind, ModuleId). */
+export interface UploadEndpoint<Extra, Created> {
+  readonly calls: ChunkedUpload<Extra, Created>;
+  readonly extra: Extra;
 }
 
 export type UploadPhase = "queued" | "hashing" | "checking" | "uploading" | "done" | "error" | "cancelled";
@@ -39,23 +36,11 @@ export class UploadRefused extends Error {
   }
 }
 
-interface MetaResume {
-  readonly UploadId: number;
-  readonly Received: number;
-  readonly ChunkSize: number;
-}
-
-function isResume(meta: unknown): meta is MetaResume {
+/** An error's Meta is not part of the contract's answers: DBNotExist's is checked to be a resume point. */
+function isResume(meta: unknown): meta is UploadResume {
   if (typeof meta !== "object" || meta === null) return false;
   const value = meta as Record<string, unknown>;
   return typeof value.UploadId === "number" && typeof value.Received === "number";
-}
-
-function doneFile(data: unknown): unknown {
-  if (typeof data === "object" && data !== null && (data as { Done?: unknown }).Done === true) {
-    return (data as { File?: unknown }).File ?? null;
-  }
-  return undefined;
 }
 
 /** The names the server would refuse, checked on the client first (spec §5). */
@@ -148,14 +133,14 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 const maxRetries = 8;
 
-/** Uploads one file into `dirNames`; resolves with the created file (the envelope's File). */
-export async function uploadFile(
+/** Uploads one file into `dirNames`; resolves with the created file (the finished upload's File). */
+export async function uploadFile<Extra, Created>(
   file: File,
   dirNames: readonly string[],
-  endpoint: UploadEndpoint,
+  endpoint: UploadEndpoint<Extra, Created>,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
-): Promise<unknown> {
+): Promise<Created> {
   const name = checkUploadNames(file.name, dirNames);
   const key = hashCachePrefix + fileKey(file);
   let sha256 = readStorage(key);
@@ -169,18 +154,18 @@ export async function uploadFile(
     size: file.size,
     folder: dirNames.join("/"),
     received: 0,
-    metaPath: endpoint.metaPath,
+    metaPath: endpoint.calls.meta.path,
   };
-  const meta = { Name: name, Size: file.size, Sha256: sha256, DirNames: [...dirNames], ...endpoint.extra };
+  const meta = { ...endpoint.extra, Name: name, Size: file.size, Sha256: sha256, DirNames: [...dirNames] };
 
-  const askMeta = async (): Promise<{ file: unknown } | MetaResume> => {
+  const askMeta = async (): Promise<{ file: Created } | UploadResume> => {
     onProgress({ phase: "checking", hashed: file.size, received: 0 });
     try {
-      const data = await restPost(endpoint.metaPath, meta, {
+      const done = await callRest(endpoint.calls.meta, meta, {
         signal,
         expected: ["DBNotExist", "DBFileInvalid"],
       });
-      return { file: doneFile(data) ?? null };
+      return { file: done.File };
     } catch (error) {
       if (
         error instanceof RestError &&
@@ -211,22 +196,20 @@ export async function uploadFile(
     const index = Math.floor(received / chunkSize);
     const slice = file.slice(received, Math.min(file.size, received + chunkSize));
     try {
-      const data = await restSendBytes(`${endpoint.chunkPath}?UploadId=${uploadId}&Index=${index}`, slice, {
+      const answer = await callChunk(endpoint.calls.chunk, { UploadId: uploadId, Index: index }, slice, {
         signal,
         progress: false,
         silentNetwork: true,
         expected: ["ServerInvalidParameter", "DBDataNotExist"],
       });
       failures = 0;
-      const created = doneFile(data);
-      if (created !== undefined) {
+      if (answer.Done) {
         forgetPending(pending);
         writeStorage(key, null);
         onProgress({ phase: "done", hashed: file.size, received: file.size });
-        return created;
+        return answer.File;
       }
-      const next = (data as { Received?: unknown } | null)?.Received;
-      received = typeof next === "number" ? next : received + slice.size;
+      received = answer.Received;
       setPending({ ...pending, received }, true);
     } catch (error) {
       if (isAbortError(error)) throw error;

@@ -3,6 +3,7 @@
  * account (sys_users) keeps a name, an e-mail and a phone only, so its form shows just those.
  */
 import { useApolloClient } from "@apollo/client/react";
+import { restCalls } from "@crucible/schema";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Form, Grid, Header, Icon, Image, Label, List, Segment } from "semantic-ui-react";
@@ -60,11 +61,6 @@ interface ProfileSubject {
   readonly site?: string;
 }
 
-const avatarEndpoints: Record<Stage, string> = {
-  frontend: "/api/user/upload_avatar",
-  system: "/api/sys/user/upload_avatar",
-};
-
 function AvatarCard({ stage, user }: { stage: Stage; user: ProfileSubject }) {
   const { t } = useTranslation();
   const client = useApolloClient();
@@ -99,8 +95,7 @@ function AvatarCard({ stage, user }: { stage: Stage; user: ProfileSubject }) {
         )}
       </div>
       <ImageUploader
-        endpoint={avatarEndpoints[stage]}
-        field="PicFile"
+        call={restCalls.avatarUpload(system ? "sys" : "user")}
         label={t("profile.uploadAvatar")}
         onUploaded={() => void refresh()}
         testId="avatar-upload"

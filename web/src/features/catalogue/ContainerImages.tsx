@@ -2,6 +2,7 @@
  * Container images (spec §3): UID, CPU count, physical and virtual memory, network, executor; status
  * and recycle bin; building or importing the image without a registry (issue 9) with its state and log.
  */
+import { restCalls } from "@crucible/schema";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Form, Label, Menu, Progress, TextArea, type SemanticCOLORS } from "semantic-ui-react";
@@ -15,7 +16,7 @@ import { useEditing } from "../../components/kit/useEditing";
 import { useResourceTable, type Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
-import { restUpload } from "../../graphql/rest";
+import { callUpload } from "../../graphql/rest";
 import {
   AdminImagesDocument,
   useAdminBuildDebianImageMutation,
@@ -96,16 +97,14 @@ function BuildDialog({ image, onClose }: { image: AdminImageFieldsFragment; onCl
       const result = await buildDebian({ variables: { id: image.id, packages: list } });
       if (!result.error) toast.success(t("catalogue.images.buildStarted"));
     } else if (file) {
-      const form = new FormData();
-      form.append("file", file, file.name);
       setPercent(0);
       try {
-        await restUpload(
-          `/api/sys/workflow_job_task_container_image/import/${encodeURIComponent(image.id)}`,
-          form,
-          {
-            onProgress: setPercent,
-          },
+        await callUpload(
+          restCalls.containerImageImport(image.id),
+          file,
+          file.name,
+          {},
+          { onProgress: setPercent },
         );
         toast.success(t("catalogue.images.imported"));
       } catch {

@@ -1,5 +1,5 @@
 /** The cover tab of the module dialog: the current cover, an upload, the templates and a reset. */
-import { constants, sizeUnits, sysConfigSchema } from "@crucible/schema";
+import { constants, restCalls, sizeUnits, sysConfigSchema } from "@crucible/schema";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Icon } from "semantic-ui-react";
@@ -66,8 +66,7 @@ export function ModuleCoverTab({
         />
       </div>
       <ImageUploader
-        endpoint={`/api/sys/workflow_job_task_module/upload_cover?ModuleId=${encodeURIComponent(module.id)}`}
-        field="File"
+        call={restCalls.moduleCoverUpload(module.id)}
         maxBytes={limit.maxBytes}
         quality={limit.quality}
         label={t("catalogue.modules.uploadCover")}

@@ -10,7 +10,6 @@ import { ConfirmButton } from "../../components/ConfirmButton";
 import { formatBytes, formatDateTime } from "../../components/format";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
-import type { UploadEndpoint } from "../../components/upload/uploadProtocol";
 import { callRest } from "../../graphql/rest";
 import { useAdminDeleteModuleFileMutation, type AdminModuleFieldsFragment } from "../../graphql";
 
@@ -36,12 +35,8 @@ export function ModuleFilesTab({ module, canUpdate, canDelete, onChanged }: Modu
   }, []);
   useEffect(refreshUsage, [refreshUsage, module.moduleFiles.length]);
 
-  const endpoint = useMemo<UploadEndpoint>(
-    () => ({
-      metaPath: `${moduleFileBase}/upload_meta`,
-      chunkPath: `${moduleFileBase}/upload_file`,
-      extra: { ModuleId: Number(module.id) },
-    }),
+  const endpoint = useMemo(
+    () => ({ calls: restCalls.moduleFileUpload, extra: { ModuleId: Number(module.id) } }),
     [module.id],
   );
 

@@ -1,5 +1,5 @@
 /** The file library (home content): folders, upload with the shared Uploader, read, download, zip, usage. */
-import { restCalls } from "@crucible/schema";
+import { restCalls, type CmsFileAnswer } from "@crucible/schema";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Icon } from "semantic-ui-react";
@@ -26,9 +26,9 @@ import { FolderCrumbs, FolderTree } from "../datasets/FolderTree";
 
 const base = "/api/sys/cms_file_library_file";
 
-const endpoint: UploadEndpoint = {
-  metaPath: `${base}/upload_meta?LibraryId=0`,
-  chunkPath: `${base}/upload_file`,
+const endpoint: UploadEndpoint<{ readonly LibraryId?: number }, CmsFileAnswer> = {
+  calls: restCalls.cmsFileUpload("file"),
+  extra: { LibraryId: 0 },
 };
 
 function useUsage(): { used: number | null; refresh: () => void } {

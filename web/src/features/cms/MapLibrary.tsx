@@ -3,7 +3,7 @@
  * editor of Value (the "links" library gets its eight fields), import and export in the
  * {MapLibraryName, Items: [{Value, Citation}]} format, enable or disable, reorder and remove.
  */
-import { constants, restCalls } from "@crucible/schema";
+import { constants, restCalls, type CmsFileAnswer } from "@crucible/schema";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Dropdown, Form, Label, Message, TextArea } from "semantic-ui-react";
@@ -37,23 +37,10 @@ const linkFlags = ["embedded", "addToNewButton", "disabled"] as const;
 const plainFields = ["Name", "File"] as const;
 
 /** Files of the map library (spec §7 cms_map_library_file): an entry's File is the uploaded file's address. */
-const mapFileEndpoint: UploadEndpoint = {
-  metaPath: "/api/sys/cms_map_library_file/upload_meta?LibraryId=0",
-  chunkPath: "/api/sys/cms_map_library_file/upload_file",
+const mapFileEndpoint: UploadEndpoint<{ readonly LibraryId?: number }, CmsFileAnswer> = {
+  calls: restCalls.cmsFileUpload("map"),
+  extra: { LibraryId: 0 },
 };
-
-/** The read address of an uploaded map file: the finished upload answers the file (or {File}). */
-function readUrlOf(uploaded: unknown): string | null {
-  const record = (typeof uploaded === "object" && uploaded !== null ? uploaded : {}) as Record<
-    string,
-    unknown
-  >;
-  const file = (typeof record.File === "object" && record.File !== null ? record.File : record) as Record<
-    string,
-    unknown
-  >;
-  return typeof file.ReadUrl === "string" ? file.ReadUrl : null;
-}
 
 function valueOf(entry: MapEntryFieldsFragment): Value {
   return typeof entry.value === "object" && entry.value !== null && !Array.isArray(entry.value)
@@ -213,10 +200,7 @@ function MapEntryDialog({
               endpoint={mapFileEndpoint}
               dirNames={[]}
               folders={false}
-              onUploaded={(file) => {
-                const url = readUrlOf(file);
-                if (url) setField("File", url);
-              }}
+              onUploaded={(file) => setField("File", file.ReadUrl)}
               testId="map-file-uploader"
             />
           </Form.Field>

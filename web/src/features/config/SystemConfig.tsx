@@ -7,6 +7,7 @@ import {
   defaultFeatureSwitches,
   defaultSysConfig,
   featureSwitchesSchema,
+  restCalls,
   sizeUnits,
   sysConfigSchema,
   type FeatureSwitches as Switches,
@@ -305,12 +306,6 @@ function FeatureSwitches() {
   );
 }
 
-const uploadPaths: Record<ImageTemplateKind, string> = {
-  user_avatar: "/api/sys/user_avatar_template/upload",
-  module_cover: "/api/sys/workflow_job_task_module_cover/upload",
-  workflow_template_cover: "/api/sys/workflow_job_template_cover/upload",
-};
-
 function ImageTemplates({ kind }: { kind: ImageTemplateKind }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -455,8 +450,7 @@ function ImageTemplates({ kind }: { kind: ImageTemplateKind }) {
     <div data-testid={`templates-${kind}`}>
       {canUpdate ? (
         <ImageUploader
-          endpoint={uploadPaths[kind]}
-          field="File"
+          call={restCalls.imageTemplateUpload(kind)}
           maxBytes={limitBytes(config, limitKey)}
           quality={config.Upload[limitKey].CompressionQuality}
           label={t("config.templates.upload")}

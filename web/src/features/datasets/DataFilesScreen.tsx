@@ -5,6 +5,7 @@
  * (recover, purge) and usage against the quota.
  * This shell holds the screen's state; the table's columns and actions, its bars and dialogs have their own files.
  */
+import { restCalls } from "@crucible/schema";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../app/paths";
@@ -12,7 +13,6 @@ import { useSession } from "../../app/session";
 import { ResourceTable, useResourceTable } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
-import type { UploadEndpoint } from "../../components/upload/uploadProtocol";
 import type {
   DataFileFieldsFragment,
   DataFileKind,
@@ -20,12 +20,7 @@ import type {
   QueryInput,
   WhereGroupInput,
 } from "../../graphql";
-import {
-  dataFileBase,
-  dataFileDownloadUrl,
-  dataFileReadUrl,
-  dataFileZipUrl,
-} from "../../viewers/dataFileUrls";
+import { dataFileDownloadUrl, dataFileReadUrl, dataFileZipUrl } from "../../viewers/dataFileUrls";
 import { isSdfName, isTableName } from "../../viewers/fileTypes";
 import { LazyFilePreview } from "../../viewers/lazy";
 import { openPreview, type PreviewTarget } from "../../viewers/preview";
@@ -103,10 +98,9 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
       : null,
   });
 
-  const endpoint = useMemo<UploadEndpoint>(
+  const endpoint = useMemo(
     () => ({
-      metaPath: `${dataFileBase(session.stage)}/upload_meta`,
-      chunkPath: `${dataFileBase(session.stage)}/upload_file`,
+      calls: restCalls.dataFileUpload(session.stage === "system" ? "sys" : "user"),
       extra: { Kind: kind },
     }),
     [session.stage, kind],

@@ -1,21 +1,15 @@
 /** Uploads a processor's executable (multipart field `file`) with progress. */
-import { errorMessage, normalizeFileName } from "@crucible/schema";
+import { errorMessage, normalizeFileName, restCalls } from "@crucible/schema";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Icon, Message, Modal, Progress } from "semantic-ui-react";
 import { formatBytes } from "../../components/format";
 import { toast } from "../../components/toast";
-import { restUpload } from "../../graphql/rest";
+import { callUpload } from "../../graphql/rest";
 import { errorLang } from "../../i18n";
 
 /** The gateway's limit for an executable (64 MiB). */
 const maxExeBytes = 64 * 1024 * 1024;
-
-/** The upload call of a user's own processor, or of a system processor (the back office, under /api/sys). */
-export function processorExeUploadPath(processorId: string, side: "user" | "sys" = "user"): string {
-  const prefix = side === "sys" ? "/api/sys" : "/api";
-  return `${prefix}/workflow_job_task_processor_exe/upload_file?ProcessorId=${encodeURIComponent(processorId)}`;
-}
 
 export function ExeUploadDialog(props: {
   readonly processor: { readonly id: string; readonly name: string; readonly exeName: string | null };
@@ -40,17 +34,19 @@ export function ExeUploadDialog(props: {
       toast.error(t("modules.processors.exeTooLarge", { size: formatBytes(maxExeBytes) }));
       return;
     }
-    const form = new FormData();
-    form.append("file", file, file.name);
     const abort = new AbortController();
     controller.current = abort;
     setPercent(0);
     try {
-      await restUpload(processorExeUploadPath(props.processor.id, props.side), form, {
-        onProgress: setPercent,
-        signal: abort.signal,
-      });
-      toast.success(t("modules.processors.exeUploaded", { name: props.processor.name }));
+      const call = restCalls.processorExeUpload(props.side ?? "user", props.processor.id);
+      const uploaded = await callUpload(
+        call,
+        file,
+        file.name,
+        {},
+        { onProgress: setPercent, signal: abort.signal },
+      );
+      toast.success(t("modules.processors.exeUploaded", { name: uploaded.Name }));
       props.onUploaded();
       props.onClose();
     } catch {

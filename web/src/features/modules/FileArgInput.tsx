@@ -3,6 +3,7 @@
  * searched on the server and narrowed to the argument's formats), an output of an earlier task (a
  * link, when the caller offers some), or a file uploaded on the spot.
  */
+import { restCalls, type DataFileAnswer } from "@crucible/schema";
 import { useCallback, useContext, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Dropdown, type DropdownItemProps } from "semantic-ui-react";
@@ -11,7 +12,6 @@ import { formatBytes } from "../../components/format";
 import { useDebounced } from "../../components/hooks";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
-import type { UploadEndpoint } from "../../components/upload/uploadProtocol";
 import {
   useArgsFormDataFilesQuery,
   useArgsFormSysDataFilesQuery,
@@ -21,7 +21,6 @@ import {
   type WhereGroupInput,
 } from "../../graphql";
 import { useCatalogue } from "../../i18n";
-import { dataFileBase } from "../../viewers/dataFileUrls";
 import type { ModuleArgView } from "./ArgsForm";
 import { acceptedFormats, fileMatchesFormats, isFileArgValue, type FileArgValue } from "./argValues";
 
@@ -69,14 +68,6 @@ function valueOfKey(key: string): FileArgValue | undefined {
 }
 
 /** The file the upload protocol created (the REST presenter's Id and Name). */
-function createdFile(data: unknown): { id: number; name: string } | null {
-  if (typeof data !== "object" || data === null) return null;
-  const record = data as { Id?: unknown; Name?: unknown };
-  const id = typeof record.Id === "string" ? Number(record.Id) : record.Id;
-  if (typeof id !== "number" || !Number.isSafeInteger(id)) return null;
-  return { id, name: typeof record.Name === "string" ? record.Name : "" };
-}
-
 const sharedKinds: readonly DataFileKind[] = ["public", "module_demo"];
 
 export function FileArgInput(props: FileArgInputProps) {
@@ -175,26 +166,23 @@ export function FileArgInput(props: FileArgInputProps) {
 
   const refetch = system ? sysList.refetch : userList.refetch;
 
-  const endpoint = useMemo<UploadEndpoint>(
+  const endpoint = useMemo(
     () => ({
-      metaPath: `${dataFileBase(system ? "system" : "frontend")}/upload_meta`,
-      chunkPath: `${dataFileBase(system ? "system" : "frontend")}/upload_file`,
+      calls: restCalls.dataFileUpload(system ? "sys" : "user"),
       extra: { Kind: system ? "public" : "private" },
     }),
     [system],
   );
 
   const onUploaded = useCallback(
-    (data: unknown) => {
-      const file = createdFile(data);
+    (file: DataFileAnswer) => {
       void refetch();
-      if (!file) return;
-      if (!fileMatchesFormats(file.name, formats)) {
-        toast.error(t("modules.args.formatMismatch", { name: file.name, formats: formats.join(", ") }));
+      if (!fileMatchesFormats(file.Name, formats)) {
+        toast.error(t("modules.args.formatMismatch", { name: file.Name, formats: formats.join(", ") }));
         return;
       }
-      onChange({ dataFileId: file.id });
-      toast.success(t("modules.args.uploaded", { name: file.name }));
+      onChange({ dataFileId: file.Id });
+      toast.success(t("modules.args.uploaded", { name: file.Name }));
     },
     [refetch, formats, onChange, t],
   );
