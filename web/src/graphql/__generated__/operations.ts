@@ -2052,6 +2052,8 @@ export type OrderedPackage = {
 export type Package = {
   __typename?: 'Package';
   createdAt: Scalars['DateTime']['output'];
+  /** When it was removed (the back office's recycle bin); null otherwise. */
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
   description: Scalars['String']['output'];
   /** The time-limited discount running now (1 when none). */
   discountNow: Scalars['Float']['output'];
@@ -2637,6 +2639,8 @@ export type RechargeCard = {
   /** In groups of four. */
   cardNo: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** When it was deleted (state deleted); null otherwise. */
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
   /** The last moment it can be redeemed. */
   expiresAt: Scalars['DateTime']['output'];
   expiryMonths: Scalars['Int']['output'];
