@@ -7,6 +7,7 @@ import { accountScreens } from "../features/account/screens";
 import { boardScreens } from "../features/board/screens";
 import { catalogueScreens } from "../features/catalogue/screens";
 import { cmsScreens } from "../features/cms/screens";
+import { commerceSysScreens } from "../features/commerce-sys/screens";
 import { configScreens } from "../features/config/screens";
 import { datasetScreens } from "../features/datasets/screens";
 import { feedbackScreens } from "../features/feedback/screens";
@@ -35,4 +36,5 @@ export const screens: readonly ScreenDef[] = [
   ...configScreens,
   ...accountScreens,
   ...feedbackScreens,
+  ...commerceSysScreens,
 ];
