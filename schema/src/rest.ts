@@ -213,6 +213,22 @@ export type ContainerImageAnswer = {
   readonly DeletedAt: string | null;
 };
 
+/** An invoice as the back office sees it (issuing answers it). */
+export type InvoiceAnswer = {
+  readonly Id: number;
+  readonly UserId: number;
+  readonly OrderIds: readonly number[];
+  readonly Amount: number;
+  readonly Title: string;
+  readonly TaxNo: string;
+  readonly Email: string;
+  readonly Status: "applied" | "issued";
+  readonly PdfName: string | null;
+  readonly IssuedBy: number | null;
+  readonly IssuedAt: string | null;
+  readonly CreatedAt: string;
+};
+
 export interface SaveResultFileBody {
   readonly JobTaskId: number;
   readonly KeyName: string;
@@ -282,6 +298,12 @@ export const restCalls = {
     uploadCall<NoFields, ProcessorAnswer>(
       `${side === "user" ? "/api" : "/api/sys"}/workflow_job_task_processor_exe/upload_file?ProcessorId=${encodeURIComponent(processorId)}`,
       "file",
+    ),
+  /** An invoice's PDF, which issues it. */
+  invoiceIssue: (invoiceId: string) =>
+    uploadCall<NoFields, InvoiceAnswer>(
+      `/api/sys/user_invoice/issue?Id=${encodeURIComponent(invoiceId)}`,
+      "File",
     ),
   /** A root file system tarball imported as a container image. */
   containerImageImport: (imageId: string) =>

@@ -49,6 +49,17 @@ describe("menus derived from the screen list", () => {
       },
       { homeContent: ["map-library", "text-library", "file-library"] },
       { users: ["normal-user", "system-user", "user-session", "login-logs", "login-policy", "feedback"] },
+      {
+        commerce: [
+          "orders",
+          "user-orders",
+          "resource-packs",
+          "recharge-cards",
+          "packages",
+          "invoices",
+          "commerce-settings",
+        ],
+      },
       { access: ["roles", "permission-group", "permission"] },
       { system: ["system-config"] },
     ]);

@@ -44,6 +44,7 @@ export const menuGroups: readonly (Omit<MenuGroup, "children"> & {
   { id: "datasets", label: "datasets", icon: "database", rank: 30 },
   { id: "homeContent", label: "homeContent", icon: "newspaper outline", rank: 40 },
   { id: "users", label: "users", icon: "users", rank: 50 },
+  { id: "commerce", label: "commerce", icon: "shopping cart", rank: 55 },
   { id: "access", label: "access", icon: "key", rank: 60 },
   { id: "system", label: "system", icon: "settings", rank: 70 },
 ];

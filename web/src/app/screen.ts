@@ -13,7 +13,8 @@ import type { Stage } from "./paths";
 export type MenuKey = keyof Catalogue["menu"];
 
 /** The back office's menu groups, in menu order (see `menuGroups` in menus.ts). */
-export type MenuGroupId = "workflow" | "datasets" | "homeContent" | "users" | "access" | "system";
+export type MenuGroupId =
+  "workflow" | "datasets" | "homeContent" | "users" | "commerce" | "access" | "system";
 
 export interface MenuSpec {
   readonly label: MenuKey;

@@ -8,6 +8,7 @@ import { boardScreens } from "../features/board/screens";
 import { catalogueScreens } from "../features/catalogue/screens";
 import { cmsScreens } from "../features/cms/screens";
 import { commerceScreens } from "../features/commerce/screens";
+import { commerceSysScreens } from "../features/commerce-sys/screens";
 import { configScreens } from "../features/config/screens";
 import { datasetScreens } from "../features/datasets/screens";
 import { feedbackScreens } from "../features/feedback/screens";
@@ -37,4 +38,5 @@ export const screens: readonly ScreenDef[] = [
   ...accountScreens,
   ...feedbackScreens,
   ...commerceScreens,
+  ...commerceSysScreens,
 ];

@@ -4,7 +4,7 @@
  * (User.ResourcePack.Update) marks it issued and attaches the PDF. InvoiceApplyDisabled when the
  * commerce settings switch applications off.
  */
-import { invoiceApplyInput, invoicePdfMaxBytes } from "@crucible/schema";
+import { invoiceApplyInput, invoicePdfMaxBytes, type InvoiceAnswer } from "@crucible/schema";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { invoices, orders, type BlobRow, type InvoiceRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
@@ -15,7 +15,7 @@ import { AppError, parseInput } from "../errors.js";
 import { collectBlob, findBlob, storeBlob } from "../files/blobs.js";
 import { defineResource, readVerbs, type Resource } from "../resources/registry.js";
 
-export function presentInvoice(row: InvoiceRow): Record<string, unknown> {
+export function presentInvoice(row: InvoiceRow): Omit<InvoiceAnswer, "UserId" | "IssuedBy"> {
   return {
     Id: row.id,
     OrderIds: row.orderIds,
@@ -25,12 +25,12 @@ export function presentInvoice(row: InvoiceRow): Record<string, unknown> {
     Email: row.email,
     Status: row.status,
     PdfName: row.pdfName,
-    IssuedAt: row.issuedAt,
-    CreatedAt: row.createdAt,
+    IssuedAt: row.issuedAt?.toISOString() ?? null,
+    CreatedAt: row.createdAt.toISOString(),
   };
 }
 
-export function presentSysInvoice(row: InvoiceRow): Record<string, unknown> {
+export function presentSysInvoice(row: InvoiceRow): InvoiceAnswer {
   return { ...presentInvoice(row), UserId: row.userId, IssuedBy: row.issuedBy };
 }
 

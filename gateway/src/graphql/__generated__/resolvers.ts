@@ -2057,6 +2057,8 @@ export type OrderedPackage = {
 export type Package = {
   __typename?: 'Package';
   createdAt: Scalars['DateTime']['output'];
+  /** When it was removed (the back office's recycle bin); null otherwise. */
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
   description: Scalars['String']['output'];
   /** The time-limited discount running now (1 when none). */
   discountNow: Scalars['Float']['output'];
@@ -2642,6 +2644,8 @@ export type RechargeCard = {
   /** In groups of four. */
   cardNo: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** When it was deleted (state deleted); null otherwise. */
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
   /** The last moment it can be redeemed. */
   expiresAt: Scalars['DateTime']['output'];
   expiryMonths: Scalars['Int']['output'];
@@ -4366,6 +4370,7 @@ export type OrderedPackageResolvers<ContextType = GraphContext, ParentType exten
 
 export type PackageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountNow?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   discounts?: Resolver<Array<ResolversTypes['QuantityDiscount']>, ParentType, ContextType>;
@@ -4547,6 +4552,7 @@ export type RechargeCardResolvers<ContextType = GraphContext, ParentType extends
   batch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cardNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiryMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   grants?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

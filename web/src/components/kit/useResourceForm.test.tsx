@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Field } from "../Field";
 import { renderKit } from "./testSupport";
-import { useResourceForm } from "./useResourceForm";
+import { useResourceForm, type FormSchema } from "./useResourceForm";
 
 afterEach(cleanup);
 
@@ -51,6 +51,39 @@ function TagForm({ taken }: { taken: boolean }) {
   return (
     <>
       <Field {...form.field("name")} label="Tag" />
+      <button type="button" data-testid="submit" onClick={() => void form.submit()}>
+        Save
+      </button>
+    </>
+  );
+}
+
+/** A rule over a list: each empty entry is an issue of its own path (`["items", 1]`). */
+const listRule: FormSchema<{ items: string[] }> = {
+  safeParse: (value) => {
+    const { items } = value as { items: string[] };
+    const issues = items.flatMap((item, index) =>
+      item.trim() === "" ? [{ path: ["items", index], message: "empty entry", code: "custom" }] : [],
+    );
+    return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: { items } };
+  },
+};
+
+function ListForm() {
+  const form = useResourceForm({
+    initial: { items: ["", "kept", ""] },
+    schema: listRule,
+    onSubmit: vi.fn(),
+    word: (issue) => (issue.message === "empty entry" ? `Entry ${String(issue.path[1])} is empty` : null),
+  });
+  return (
+    <>
+      {form.values.items.map((_item, index) => (
+        <span key={index} data-testid={`item-${index}`}>
+          {form.errorAt(["items", index]) ?? "ok"}
+        </span>
+      ))}
+      <span data-testid="items">{form.error("items") ?? "ok"}</span>
       <button type="button" data-testid="submit" onClick={() => void form.submit()}>
         Save
       </button>
@@ -147,6 +180,15 @@ describe("useResourceForm", () => {
       await i18n.changeLanguage("zh-CN");
     });
     expect(messageOf("name")).toBe("已被使用，请换一个");
+  });
+
+  it("words each nested issue under its own path, with the screen's words first", async () => {
+    await renderKit(<ListForm />);
+    fireEvent.click(screen.getByTestId("submit"));
+    await waitFor(() => expect(screen.getByTestId("item-0").textContent).toBe("Entry 0 is empty"));
+    expect(screen.getByTestId("item-1").textContent).toBe("ok");
+    expect(screen.getByTestId("item-2").textContent).toBe("Entry 2 is empty");
+    expect(screen.getByTestId("items").textContent).toBe("Entry 0 is empty");
   });
 
   it("has a message in both languages for every rule code", async () => {

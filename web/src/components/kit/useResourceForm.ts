@@ -1,7 +1,8 @@
 /**
  * The form state of a back-office dialog, validated by a shared zod rule of @crucible/schema (the
  * same schema the gateway checks): values, one setter per field, the first issue of each field shown
- * in the active language, errors the server answered (a name already taken), and submit.
+ * in the active language (also of a nested value: a row of a list), errors the server answered (a
+ * name already taken), and submit.
  */
 import { useState } from "react";
 import type { TFunction } from "i18next";
@@ -12,7 +13,17 @@ import { isRuleMessageCode, ruleMessage } from "./messages";
 export interface FormIssue {
   readonly path: readonly PropertyKey[];
   readonly message: string;
+  /** zod's issue code (too_small, too_big, invalid_type, custom...). */
+  readonly code?: string;
+  /** What a too_small or too_big issue measured: number, string, array. */
+  readonly origin?: string;
+  /** What an invalid_type issue expected (number, int...) and, for NaN, what it received. */
+  readonly expected?: string;
+  readonly received?: string;
+  readonly minimum?: number | bigint;
   readonly maximum?: number | bigint;
+  /** Whether the bound itself is allowed (false: `.positive()`, `.gt()`). */
+  readonly inclusive?: boolean;
 }
 
 /** A zod schema, as far as the hook uses one. */
@@ -42,6 +53,8 @@ export interface ResourceForm<V> {
   readonly set: <K extends keyof V>(key: K) => (value: V[K]) => void;
   /** The message of a refused field in the active language, or null. */
   readonly error: (key: keyof V) => string | null;
+  /** The message of a refused nested value (`["Discounts", 1, "Quantity"]`), or null. */
+  readonly errorAt: (path: readonly PropertyKey[]) => string | null;
   /** Marks a field refused by the server (for example a name already taken), worded at render. */
   readonly fail: (key: keyof V, say: (t: TFunction) => string) => void;
   /** The value, setter and message of a text field, to spread on `Field`. */
@@ -57,6 +70,11 @@ export interface ResourceFormOptions<V, O> {
   readonly schema: FormSchema<O>;
   /** Called with the parsed (trimmed) values and the raw ones (fields outside the schema). */
   readonly onSubmit: (data: O, values: V) => Promise<unknown> | void;
+  /**
+   * The screen's words for its rule's own issues (a custom message, a bound in the field's unit), in
+   * the active language; null leaves the issue to the kit's words.
+   */
+  readonly word?: (issue: FormIssue) => string | null;
 }
 
 function issueText(t: TFunction, language: string, issue: FormIssue): string {
@@ -68,7 +86,9 @@ export function useResourceForm<V extends object, O>(options: ResourceFormOption
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<V>(options.initial);
   const [problems, setProblems] = useState<Partial<Record<keyof V, Problem>>>({});
+  const [issues, setIssues] = useState<readonly FormIssue[]>([]);
   const [submitting, setSubmitting] = useState(false);
+  const wordIssue = (issue: FormIssue) => options.word?.(issue) ?? issueText(t, i18n.language, issue);
 
   const set =
     <K extends keyof V>(key: K) =>
@@ -78,7 +98,13 @@ export function useResourceForm<V extends object, O>(options: ResourceFormOption
   const error = (key: keyof V): string | null => {
     const problem = problems[key];
     if (!problem) return null;
-    return "issue" in problem ? issueText(t, i18n.language, problem.issue) : problem.say(t);
+    return "issue" in problem ? wordIssue(problem.issue) : problem.say(t);
+  };
+
+  const errorAt = (path: readonly PropertyKey[]): string | null => {
+    const wanted = path.map(String).join(".");
+    const issue = issues.find((candidate) => candidate.path.map(String).join(".") === wanted);
+    return issue ? wordIssue(issue) : null;
   };
 
   const submit = async () => {
@@ -91,9 +117,11 @@ export function useResourceForm<V extends object, O>(options: ResourceFormOption
         if (key !== undefined && !found[key]) found[key] = { issue };
       }
       setProblems(found);
+      setIssues(parsed.error.issues);
       return;
     }
     setProblems({});
+    setIssues([]);
     setSubmitting(true);
     try {
       await options.onSubmit(parsed.data, values);
@@ -106,6 +134,7 @@ export function useResourceForm<V extends object, O>(options: ResourceFormOption
     values,
     set,
     error,
+    errorAt,
     fail: (key, say) => setProblems((current) => ({ ...current, [key]: { say } })),
     field: (key) => ({
       name: key,

@@ -1,0 +1,195 @@
+/**
+ * The commerce switches (Buy, BackendRecharge, InvoiceApply) and the daily check-in gift (tokens per
+ * day, cycle length and bonus, the day's time zone): read with User.ResourcePack.Read, saved with
+ * .Update, checked by the shared commerceConfigSchema.
+ */
+import { commerceConfigSchema, defaultCommerceConfig, type CommerceConfig } from "@crucible/schema";
+import { useMemo, type ChangeEvent } from "react";
+import { Button, Checkbox, Form, Header, Message, Segment } from "semantic-ui-react";
+import { useSession } from "../../app/session";
+import { PageHeader } from "../../components/PageHeader";
+import { useResourceForm } from "../../components/kit/useResourceForm";
+import { toast } from "../../components/toast";
+import { CommerceConfigDocument, useCommerceConfigQuery, useSaveCommerceConfigMutation } from "../../graphql";
+import { draftSchema, numberOf } from "./drafts";
+import { useCommerceSysText } from "./i18n";
+import { useCommerceIssues } from "./issues";
+import "./commerce-sys.css";
+
+interface CheckInDraft {
+  readonly DailyTokens: string;
+  readonly CycleDays: string;
+  readonly CycleBonusTokens: string;
+  readonly TimeZone: string;
+}
+
+interface SettingsDraft {
+  readonly Buy: boolean;
+  readonly BackendRecharge: boolean;
+  readonly InvoiceApply: boolean;
+  readonly CheckIn: CheckInDraft;
+}
+
+const switches = ["Buy", "BackendRecharge", "InvoiceApply"] as const;
+const checkInNumbers = ["DailyTokens", "CycleDays", "CycleBonusTokens"] as const;
+
+const settingsRule = draftSchema(
+  (draft: SettingsDraft) => ({
+    Buy: draft.Buy,
+    BackendRecharge: draft.BackendRecharge,
+    InvoiceApply: draft.InvoiceApply,
+    CheckIn: {
+      DailyTokens: numberOf(draft.CheckIn.DailyTokens),
+      CycleDays: numberOf(draft.CheckIn.CycleDays),
+      CycleBonusTokens: numberOf(draft.CheckIn.CycleBonusTokens),
+      TimeZone: draft.CheckIn.TimeZone.trim(),
+    },
+  }),
+  commerceConfigSchema,
+);
+
+function draftOf(config: CommerceConfig): SettingsDraft {
+  return {
+    Buy: config.Buy,
+    BackendRecharge: config.BackendRecharge,
+    InvoiceApply: config.InvoiceApply,
+    CheckIn: {
+      DailyTokens: String(config.CheckIn.DailyTokens),
+      CycleDays: String(config.CheckIn.CycleDays),
+      CycleBonusTokens: String(config.CheckIn.CycleBonusTokens),
+      TimeZone: config.CheckIn.TimeZone,
+    },
+  };
+}
+
+/** The IANA names the browser knows, offered while typing a time zone. */
+function timeZones(): readonly string[] {
+  return typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+}
+
+function SettingsForm({ config, canSave }: { config: CommerceConfig; canSave: boolean }) {
+  const text = useCommerceSysText();
+  const words = text.settings;
+  const word = useCommerceIssues();
+  const [save] = useSaveCommerceConfigMutation({ refetchQueries: [CommerceConfigDocument] });
+  const zones = useMemo(timeZones, []);
+  const form = useResourceForm({
+    initial: () => draftOf(config),
+    schema: settingsRule,
+    word,
+    onSubmit: async (parsed) => {
+      const result = await save({ variables: { config: parsed } });
+      if (!result.error) toast.success(words.saved);
+    },
+  });
+  const { values } = form;
+  const setCheckIn = form.set("CheckIn");
+  const labels: Record<(typeof switches)[number], string> = {
+    Buy: words.buy,
+    BackendRecharge: words.backendRecharge,
+    InvoiceApply: words.invoiceApply,
+  };
+  const numberLabels: Record<(typeof checkInNumbers)[number], string> = {
+    DailyTokens: words.dailyTokens,
+    CycleDays: words.cycleDays,
+    CycleBonusTokens: words.cycleBonusTokens,
+  };
+  const problem = (key: keyof CheckInDraft) => {
+    const message = form.errorAt(["CheckIn", key]);
+    return message ? { content: message, pointing: "above" as const } : undefined;
+  };
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit();
+      }}
+      noValidate
+      loading={form.submitting}
+      data-testid="commerce-settings-form"
+    >
+      {!canSave ? <Message info size="small" content={words.readOnly} /> : null}
+      <Segment>
+        <Header as="h4">{words.switches}</Header>
+        {switches.map((key) => (
+          <Form.Field key={key}>
+            <Checkbox
+              toggle
+              label={labels[key]}
+              checked={values[key]}
+              disabled={!canSave}
+              onChange={(_event, data) => form.set(key)(Boolean(data.checked))}
+              data-testid={`commerce-switch-${key}`}
+            />
+          </Form.Field>
+        ))}
+      </Segment>
+      <Segment>
+        <Header as="h4">{words.checkIn}</Header>
+        <Form.Group widths="equal">
+          {checkInNumbers.map((key) => (
+            <Form.Input
+              key={key}
+              label={numberLabels[key]}
+              value={values.CheckIn[key]}
+              disabled={!canSave}
+              error={problem(key)}
+              onChange={(event: ChangeEvent<HTMLInputElement>) =>
+                setCheckIn({ ...values.CheckIn, [key]: event.target.value })
+              }
+              input={{ "data-testid": `checkin-${key}`, inputMode: "numeric", autoComplete: "off" }}
+            />
+          ))}
+        </Form.Group>
+        <Form.Input
+          width={8}
+          label={words.timeZone}
+          value={values.CheckIn.TimeZone}
+          disabled={!canSave}
+          placeholder={words.timeZoneHint}
+          error={problem("TimeZone")}
+          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+            setCheckIn({ ...values.CheckIn, TimeZone: event.target.value })
+          }
+          input={{ "data-testid": "checkin-TimeZone", list: "commerce-time-zones", autoComplete: "off" }}
+        />
+        <datalist id="commerce-time-zones">
+          {zones.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+      </Segment>
+      {canSave ? (
+        <Button
+          type="submit"
+          primary
+          content={words.save}
+          disabled={form.submitting}
+          data-testid="commerce-settings-save"
+        />
+      ) : null}
+    </Form>
+  );
+}
+
+export function CommerceSettings() {
+  const text = useCommerceSysText();
+  const session = useSession();
+  const query = useCommerceConfigQuery({ fetchPolicy: "network-only" });
+  const config = useMemo(() => {
+    const parsed = commerceConfigSchema.safeParse(query.data?.commerceConfig);
+    return parsed.success ? parsed.data : defaultCommerceConfig;
+  }, [query.data]);
+  return (
+    <div data-testid="commerce-settings-page" className="commerce-settings">
+      <PageHeader title={text.settings.title} intro={text.settings.intro} />
+      {query.data ? (
+        <SettingsForm
+          key={JSON.stringify(config)}
+          config={config}
+          canSave={session.can("User.ResourcePack.Update")}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * The packages on sale (User.ResourcePack): create and edit, enable or disable, remove and recover,
+ * and the order of sale within each kind (the arrows, shown in the list's own order).
+ */
+import { percentOff, yuan } from "@crucible/schema";
+import { useMemo } from "react";
+import { Button, Icon, Label } from "semantic-ui-react";
+import { useSession } from "../../app/session";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useEditing } from "../../components/kit/useEditing";
+import { localPage, useResourceTable, type Column } from "../../components/ResourceTable";
+import { toast } from "../../components/toast";
+import {
+  SysPackagesDocument,
+  useRecoverPackageMutation,
+  useRemovePackageMutation,
+  useReorderPackagesMutation,
+  useSetPackageStatusMutation,
+  useSysPackagesQuery,
+  type SysPackageFieldsFragment,
+} from "../../graphql";
+import { useCommerceSysText } from "./i18n";
+import { PackageDialog } from "./PackageDialog";
+import { KindLabel, formatGrants } from "./labels";
+import "./commerce-sys.css";
+
+type Row = SysPackageFieldsFragment;
+
+const refetchPackages = { refetchQueries: [SysPackagesDocument] };
+
+/** Packages are few: the list is read whole, so that the order of a kind can be rewritten at once. */
+const allPackages = 200;
+
+export function Packages() {
+  const text = useCommerceSysText();
+  const words = text.packages;
+  const session = useSession();
+  const canUpdate = session.can("User.ResourcePack.Update");
+  const canDelete = session.can("User.ResourcePack.Delete");
+  const table = useResourceTable();
+  const query = useSysPackagesQuery({
+    variables: { query: { limit: allPackages, deleted: table.deleted || undefined } },
+    fetchPolicy: "cache-and-network",
+  });
+  const editing = useEditing<Row>();
+  const [setStatus] = useSetPackageStatusMutation();
+  const [remove] = useRemovePackageMutation(refetchPackages);
+  const [recover] = useRecoverPackageMutation(refetchPackages);
+  const [reorder, reorderState] = useReorderPackagesMutation(refetchPackages);
+  const kit = useColumnKit();
+  const packages = useMemo(() => query.data?.sysPackages.list ?? [], [query.data]);
+
+  const columns = useMemo<Column<Row>[]>(
+    () => [
+      kit.sortOrder({ filter: undefined }),
+      {
+        key: "Kind",
+        title: text.kind,
+        value: (row) => row.kind,
+        render: (row) => <KindLabel kind={row.kind} />,
+        sortable: true,
+        filter: {
+          kind: "string",
+          options: [
+            { value: "storage", text: text.kinds.storage },
+            { value: "token", text: text.kinds.token },
+          ],
+        },
+        collapsing: true,
+      },
+      kit.text("Name", words.name, (row) => row.name, {
+        width: 3,
+        render: (row) => (
+          <div>
+            <strong>{row.name}</strong>
+            {row.nameZh ? <div className="muted">{row.nameZh}</div> : null}
+            {row.description ? <div className="muted small commerce-clip">{row.description}</div> : null}
+          </div>
+        ),
+      }),
+      {
+        key: "Grants",
+        title: words.grants,
+        value: (row) => row.grants,
+        render: (row) => formatGrants(text, row.kind, row.grants),
+        sortable: true,
+        filter: { kind: "number" },
+        collapsing: true,
+      },
+      {
+        key: "UnitPrice",
+        title: words.unitPrice,
+        value: (row) => row.unitPrice,
+        render: (row) => <span className="commerce-money">{yuan(row.unitPrice)}</span>,
+        sortable: true,
+        collapsing: true,
+      },
+      {
+        key: "ExpiryMonths",
+        title: words.expiryMonths,
+        value: (row) => row.expiryMonths,
+        sortable: true,
+        filter: { kind: "number" },
+        collapsing: true,
+      },
+      {
+        key: "Discounts",
+        title: words.discounts,
+        width: 3,
+        render: (row) => (
+          <div className="commerce-labels">
+            {row.discounts.map((d) => (
+              <Label key={d.quantity} size="small" basic>
+                ≥ {d.quantity}: {text.percentOff(percentOff(d.discount))}
+              </Label>
+            ))}
+            {row.limitedDiscount?.enabled ? (
+              <Label
+                size="small"
+                color={row.discountNow < 1 ? "orange" : undefined}
+                basic
+                title={words.limited}
+                data-testid={`package-limited-${row.id}`}
+              >
+                <Icon name="clock outline" />
+                {row.discountNow < 1 ? words.limitedNow(percentOff(row.discountNow)) : words.limited}
+              </Label>
+            ) : null}
+          </div>
+        ),
+      },
+      kit.status(),
+      kit.createdAt({ collapsing: true }),
+    ],
+    [kit, text, words],
+  );
+  const page = localPage(packages, columns, table);
+  // The arrows move a package within its kind, in the order of sale (the list unsorted, unfiltered).
+  const inSaleOrder = table.sort === null && Object.keys(table.filters).length === 0 && !table.deleted;
+
+  const move = (row: Row, step: -1 | 1) => {
+    const ids = packages.filter((p) => p.kind === row.kind).map((p) => p.id);
+    const from = ids.indexOf(row.id);
+    const to = from + step;
+    if (from < 0 || to < 0 || to >= ids.length) return;
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    void reorder({ variables: { ids } });
+  };
+  const arrow = (row: Row, step: -1 | 1) => {
+    const sameKind = packages.filter((p) => p.kind === row.kind);
+    const index = sameKind.findIndex((p) => p.id === row.id);
+    const label = step < 0 ? words.up : words.down;
+    return (
+      <Button
+        type="button"
+        size="mini"
+        basic
+        icon={step < 0 ? "arrow up" : "arrow down"}
+        title={label}
+        aria-label={label}
+        disabled={reorderState.loading || (step < 0 ? index <= 0 : index >= sameKind.length - 1)}
+        onClick={() => move(row, step)}
+        data-testid={`package-${step < 0 ? "up" : "down"}-${row.id}`}
+      />
+    );
+  };
+
+  return (
+    <ResourceScreen
+      testId="sys-packages-page"
+      title={words.title}
+      intro={words.intro}
+      table={table}
+      columns={columns}
+      rows={page.rows}
+      total={page.total}
+      loading={query.loading}
+      onRefresh={() => void query.refetch()}
+      recycleBin
+      tableTestId="sys-packages"
+      create={canUpdate ? { label: words.create, testId: "package-create" } : null}
+      editing={editing}
+      dialog={(row, close) => <PackageDialog row={row} onClose={close} />}
+      actions={{
+        prefix: "package",
+        name: (row) => row.name,
+        lead: (row) =>
+          canUpdate && inSaleOrder ? (
+            <>
+              {arrow(row, -1)}
+              {arrow(row, 1)}
+            </>
+          ) : null,
+        edit: canUpdate ? editing.edit : undefined,
+        status: canUpdate
+          ? (row, status) => void setStatus({ variables: { id: row.id, status } })
+          : undefined,
+        remove: canDelete
+          ? {
+              run: async (row) => {
+                const result = await remove({ variables: { id: row.id } });
+                if (!result.error) toast.success(words.removed);
+              },
+            }
+          : undefined,
+        recover: canDelete ? (row) => recover({ variables: { id: row.id } }) : undefined,
+        recovered: (row) => words.recovered(row.name),
+      }}
+    />
+  );
+}

@@ -1,0 +1,280 @@
+/**
+ * Recharge cards (User.ResourcePack.Card.*): the list by batch and state (unused, used, expired,
+ * deleted), who used a card and when; generate a batch, export a batch as CSV, delete and recover.
+ */
+import { useMemo, useState } from "react";
+import { Button, Dropdown, Icon, Input } from "semantic-ui-react";
+import { useSession } from "../../app/session";
+import { useDebounced } from "../../components/hooks";
+import { formatDateTime } from "../../components/format";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useResourceTable, type Column } from "../../components/ResourceTable";
+import {
+  RechargeCardsDocument,
+  useRechargeCardsQuery,
+  useRecoverRechargeCardMutation,
+  useRemoveRechargeCardMutation,
+  type RechargeCardFieldsFragment,
+  type WhereGroupInput,
+} from "../../graphql";
+import { CardBatchDialog } from "./CardBatchDialog";
+import { useCommerceSysText } from "./i18n";
+import {
+  CardStateLabel,
+  KindLabel,
+  UserLink,
+  cardStates,
+  formatGrants,
+  isCardState,
+  type CardState,
+} from "./labels";
+import { withWhere } from "./query";
+import { cardBatchCsvUrl } from "./urls";
+import "./commerce-sys.css";
+
+type Row = RechargeCardFieldsFragment;
+
+const refetchCards = { refetchQueries: [RechargeCardsDocument] };
+
+/** The conditions of a state: used cards have a user; unused and expired ones differ by `now`. */
+function stateWhere(state: CardState | null, now: string): WhereGroupInput[] {
+  const group = (name: string, symbol: string, value?: string): WhereGroupInput => ({
+    logic: "AND",
+    values: [{ name, symbol, ...(value === undefined ? {} : { value }) }],
+  });
+  switch (state) {
+    case "unused":
+      return [group("UsedBy", "BLANK"), group("ExpiresAt", ">", now)];
+    case "expired":
+      return [group("UsedBy", "BLANK"), group("ExpiresAt", "<=", now)];
+    case "used":
+      return [group("UsedBy", "NOTBLANK")];
+    default:
+      return [];
+  }
+}
+
+export function RechargeCards() {
+  const text = useCommerceSysText();
+  const words = text.cards;
+  const session = useSession();
+  const canGenerate = session.can("User.ResourcePack.Card.Update");
+  const canDelete = session.can("User.ResourcePack.Card.Delete");
+  const kit = useColumnKit();
+  const table = useResourceTable();
+  const [batch, setBatch] = useState("");
+  const [state, setState] = useState<CardState | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const filterBatch = (value: string) => {
+    setBatch(value);
+    table.setPage(1);
+  };
+  const batchFilter = useDebounced(batch.trim(), 300);
+  // "Now" of the unused/expired split, taken when the state is chosen.
+  const now = useMemo(() => (state ? new Date().toISOString() : ""), [state]);
+  const query = useMemo(() => {
+    const groups = stateWhere(state, now);
+    if (batchFilter)
+      groups.push({ logic: "AND", values: [{ name: "Batch", symbol: "=", value: batchFilter }] });
+    return { ...withWhere(table.query, groups), deleted: state === "deleted" || undefined };
+  }, [table.query, state, now, batchFilter]);
+  const result = useRechargeCardsQuery({ variables: { query }, fetchPolicy: "cache-and-network" });
+  const [remove] = useRemoveRechargeCardMutation(refetchCards);
+  const [recover] = useRecoverRechargeCardMutation(refetchCards);
+
+  const columns = useMemo<Column<Row>[]>(
+    () => [
+      {
+        key: "CardNo",
+        title: words.cardNo,
+        value: (row) => row.cardNo,
+        render: (row) => <code className="commerce-card-no">{row.cardNo}</code>,
+        sortable: true,
+        collapsing: true,
+      },
+      {
+        key: "Batch",
+        title: words.batch,
+        value: (row) => row.batch,
+        render: (row) => (
+          <span className="commerce-batch">
+            <button
+              type="button"
+              className="commerce-link"
+              title={words.showBatch}
+              onClick={() => filterBatch(row.batch)}
+              data-testid={`card-batch-${row.id}`}
+            >
+              {row.batch}
+            </button>
+            <a
+              href={cardBatchCsvUrl(row.batch)}
+              download
+              title={words.exportBatch(row.batch)}
+              aria-label={words.exportBatch(row.batch)}
+              data-testid={`card-export-${row.id}`}
+            >
+              <Icon name="download" />
+            </a>
+          </span>
+        ),
+        sortable: true,
+        collapsing: true,
+      },
+      {
+        key: "Kind",
+        title: text.kind,
+        value: (row) => row.kind,
+        render: (row) => <KindLabel kind={row.kind} />,
+        sortable: true,
+        filter: {
+          kind: "string",
+          options: [
+            { value: "storage", text: text.kinds.storage },
+            { value: "token", text: text.kinds.token },
+          ],
+        },
+        collapsing: true,
+      },
+      {
+        key: "Grants",
+        title: words.grants,
+        value: (row) => row.grants,
+        render: (row) => (
+          <div>
+            {formatGrants(text, row.kind, row.grants)}
+            <div className="muted small">{words.lasting(row.expiryMonths)}</div>
+          </div>
+        ),
+        collapsing: true,
+      },
+      kit.date("ExpiresAt", words.expiresAt, (row) => row.expiresAt, { collapsing: true }),
+      {
+        key: "State",
+        title: words.state,
+        render: (row) => <CardStateLabel state={row.state} testId={`card-state-${row.id}`} />,
+        collapsing: true,
+      },
+      {
+        key: "UsedBy",
+        title: words.usedBy,
+        value: (row) => Number(row.usedBy?.id ?? 0),
+        render: (row) =>
+          row.usedBy ? (
+            <div>
+              <UserLink user={row.usedBy} testId={`card-user-${row.id}`} />
+              <div className="muted small">{formatDateTime(row.usedAt ?? null)}</div>
+            </div>
+          ) : null,
+        filter: { kind: "number" },
+        collapsing: true,
+      },
+      {
+        key: "Note",
+        title: text.note,
+        render: (row) => <span className="commerce-clip">{row.note}</span>,
+      },
+    ],
+    [kit, text, words],
+  );
+
+  const stateOptions = [
+    { key: "all", value: "all", text: words.anyState },
+    ...cardStates.map((value) => ({ key: value, value, text: words.states[value] })),
+  ];
+
+  return (
+    <ResourceScreen
+      testId="recharge-cards-page"
+      title={words.title}
+      intro={words.intro}
+      table={table}
+      columns={columns}
+      rows={result.data?.rechargeCards.list ?? []}
+      total={result.data?.rechargeCards.total ?? 0}
+      loading={result.loading}
+      onRefresh={() => void result.refetch()}
+      tableTestId="recharge-cards"
+      create={
+        canGenerate
+          ? { label: words.generate, testId: "card-generate", onClick: () => setGenerating(true) }
+          : null
+      }
+      toolbar={
+        <span className="commerce-toolbar">
+          <Input
+            size="small"
+            icon="filter"
+            iconPosition="left"
+            placeholder={words.batchPlaceholder}
+            value={batch}
+            onChange={(_event, data) => filterBatch(String(data.value))}
+            action={
+              batch ? (
+                <Button
+                  type="button"
+                  icon="close"
+                  basic
+                  onClick={() => filterBatch("")}
+                  aria-label={words.batchFilter}
+                />
+              ) : undefined
+            }
+            input={{ "data-testid": "card-batch-filter", "aria-label": words.batchFilter }}
+          />
+          <Dropdown
+            selection
+            compact
+            options={stateOptions}
+            value={state ?? "all"}
+            onChange={(_event, data) => {
+              const value = String(data.value);
+              setState(isCardState(value) ? value : null);
+              table.setPage(1);
+            }}
+            data-testid="card-state-filter"
+          />
+          {batchFilter ? (
+            <Button
+              as="a"
+              size="small"
+              basic
+              icon="download"
+              content={words.exportFiltered}
+              href={cardBatchCsvUrl(batchFilter)}
+              download
+              data-testid="card-export-batch"
+            />
+          ) : null}
+        </span>
+      }
+      actions={{
+        prefix: "card",
+        name: (row) => row.cardNo,
+        remove: canDelete
+          ? {
+              run: (row) => remove({ variables: { id: row.id } }),
+              label: words.remove,
+              question: (row) => words.removeConfirm(row.cardNo),
+            }
+          : undefined,
+        recover: canDelete ? (row) => recover({ variables: { id: row.id } }) : undefined,
+        recovered: (row) => words.recovered(row.cardNo),
+      }}
+    >
+      {generating ? (
+        <CardBatchDialog
+          onClose={() => {
+            setGenerating(false);
+            void result.refetch();
+          }}
+          onGenerated={(made) => {
+            filterBatch(made);
+            setState(null);
+          }}
+        />
+      ) : null}
+    </ResourceScreen>
+  );
+}

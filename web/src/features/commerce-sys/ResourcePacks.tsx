@@ -1,0 +1,255 @@
+/**
+ * Users' resource packs in the back office (User.ResourcePack.Read): holder, kind, amount, source,
+ * period; "Credit a user" (User.ResourcePack.Update) creates one directly, unless the commerce
+ * settings switched back-office credits off (BackendRechargeDisabled).
+ */
+import { adminCreditInput, errorMessage, packageKinds, type PackageKind } from "@crucible/schema";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { useMemo, useState } from "react";
+import { Form, Label, Message } from "semantic-ui-react";
+import { useSession } from "../../app/session";
+import { Field } from "../../components/Field";
+import { FormDialog } from "../../components/FormDialog";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useResourceForm } from "../../components/kit/useResourceForm";
+import { useResourceTable, type Column, type ResourceTableState } from "../../components/ResourceTable";
+import { toast } from "../../components/toast";
+import {
+  SysResourcePacksDocument,
+  useCreditUserMutation,
+  useSysResourcePacksQuery,
+  type SysResourcePackFieldsFragment,
+} from "../../graphql";
+import { errorLang } from "../../i18n";
+import { draftSchema, numberOf } from "./drafts";
+import { useCommerceSysText } from "./i18n";
+import { useCommerceIssues } from "./issues";
+import { KindLabel, UserLink, formatGrants } from "./labels";
+import { ofUser, withWhere } from "./query";
+import { UserField, type PickedUser } from "./UserPicker";
+import "./commerce-sys.css";
+
+type Row = SysResourcePackFieldsFragment;
+
+const packSources = ["order", "card", "admin"] as const;
+type PackSource = (typeof packSources)[number];
+
+function isPackSource(value: string): value is PackSource {
+  return packSources.some((source) => source === value);
+}
+
+export interface PackList {
+  readonly table: ResourceTableState;
+  readonly columns: readonly Column<Row>[];
+  readonly rows: readonly Row[];
+  readonly total: number;
+  readonly loading: boolean;
+  readonly refetch: () => void;
+}
+
+/** The packs list: everyone's, or one user's (without the holder column). */
+export function usePackList(userId?: string): PackList {
+  const text = useCommerceSysText();
+  const words = text.packs;
+  const kit = useColumnKit();
+  const table = useResourceTable();
+  const query = useMemo(() => withWhere(table.query, ofUser(userId)), [table.query, userId]);
+  const result = useSysResourcePacksQuery({ variables: { query }, fetchPolicy: "cache-and-network" });
+
+  const columns = useMemo<Column<Row>[]>(() => {
+    const holder: Column<Row> = {
+      key: "UserId",
+      title: words.holder,
+      value: (row) => Number(row.user?.id ?? 0),
+      render: (row) => <UserLink user={row.user ?? null} testId={`pack-holder-${row.id}`} />,
+      filter: { kind: "number" },
+      collapsing: true,
+    };
+    return [
+      kit.id(),
+      ...(userId ? [] : [holder]),
+      {
+        key: "Kind",
+        title: text.kind,
+        value: (row) => row.kind,
+        render: (row) => <KindLabel kind={row.kind} />,
+        sortable: true,
+        filter: {
+          kind: "string",
+          options: packageKinds.map((kind) => ({ value: kind, text: text.kinds[kind] })),
+        },
+        collapsing: true,
+      },
+      {
+        key: "Amount",
+        title: text.amount,
+        value: (row) => row.amount,
+        render: (row) => formatGrants(text, row.kind, row.amount),
+        sortable: true,
+        filter: { kind: "number" },
+        collapsing: true,
+      },
+      {
+        key: "Source",
+        title: words.source,
+        value: (row) => row.source,
+        render: (row) => (isPackSource(row.source) ? words.sources[row.source] : row.source),
+        sortable: true,
+        filter: {
+          kind: "string",
+          options: packSources.map((source) => ({ value: source, text: words.sources[source] })),
+        },
+        collapsing: true,
+      },
+      {
+        key: "Note",
+        title: text.note,
+        render: (row) => <span className="commerce-clip">{row.note}</span>,
+      },
+      kit.date("StartsAt", words.startsAt, (row) => row.startsAt, { collapsing: true }),
+      kit.date("ExpiresAt", words.expiresAt, (row) => row.expiresAt, { collapsing: true }),
+      {
+        key: "Active",
+        title: words.active,
+        render: (row) => (
+          <Label size="small" basic color={row.active ? "green" : undefined}>
+            {row.active ? words.activeYes : words.activeNo}
+          </Label>
+        ),
+        collapsing: true,
+      },
+    ];
+  }, [kit, text, words, userId]);
+
+  return {
+    table,
+    columns,
+    rows: result.data?.sysResourcePacks.list ?? [],
+    total: result.data?.sysResourcePacks.total ?? 0,
+    loading: result.loading,
+    refetch: () => void result.refetch(),
+  };
+}
+
+interface CreditDraft {
+  readonly UserId: PickedUser | null;
+  readonly Kind: PackageKind;
+  readonly Amount: string;
+  readonly ExpiryMonths: string;
+  readonly Note: string;
+}
+
+const creditRule = draftSchema(
+  (draft: CreditDraft) => ({
+    UserId: draft.UserId ? numberOf(draft.UserId.id) : undefined,
+    Kind: draft.Kind,
+    Amount: numberOf(draft.Amount),
+    ExpiryMonths: numberOf(draft.ExpiryMonths),
+    Note: draft.Note,
+  }),
+  adminCreditInput,
+);
+
+function isRechargeDisabled(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === "BackendRechargeDisabled";
+}
+
+/** Credits a user directly: a pack of storage or tokens for some months. */
+export function CreditDialog({ user, onClose }: { user: PickedUser | null; onClose: () => void }) {
+  const text = useCommerceSysText();
+  const words = text.packs;
+  const word = useCommerceIssues();
+  const [credit] = useCreditUserMutation({ refetchQueries: [SysResourcePacksDocument] });
+  const [disabled, setDisabled] = useState(false);
+  const form = useResourceForm({
+    initial: { UserId: user, Kind: "token" as PackageKind, Amount: "", ExpiryMonths: "12", Note: "" },
+    schema: creditRule,
+    word,
+    onSubmit: async (input, values) => {
+      const result = await credit({
+        variables: {
+          input: {
+            userId: String(input.UserId),
+            kind: input.Kind,
+            amount: input.Amount,
+            expiryMonths: input.ExpiryMonths,
+            note: input.Note,
+          },
+        },
+      });
+      if (isRechargeDisabled(result.error)) setDisabled(true);
+      else if (!result.error) {
+        toast.success(words.credited(values.UserId?.account ?? `#${input.UserId}`));
+        onClose();
+      }
+    },
+  });
+  const { values } = form;
+  return (
+    <FormDialog
+      open
+      title={words.creditTitle}
+      onClose={onClose}
+      onSubmit={() => void form.submit()}
+      submitting={form.submitting}
+      submitLabel={words.credit}
+      testId="credit-dialog"
+    >
+      <p className="muted small">{words.creditHint}</p>
+      {disabled ? (
+        <Message warning visible size="small" data-testid="credit-disabled">
+          {errorMessage("BackendRechargeDisabled", errorLang())}
+        </Message>
+      ) : null}
+      <UserField
+        label={text.user}
+        value={values.UserId}
+        onChange={form.set("UserId")}
+        message={form.error("UserId")}
+        testId="credit-user"
+      />
+      <Form.Group widths="equal">
+        <Form.Select
+          label={text.kind}
+          value={values.Kind}
+          options={packageKinds.map((kind) => ({ key: kind, value: kind, text: text.kinds[kind] }))}
+          onChange={(_event, data) => form.set("Kind")(data.value as PackageKind)}
+          data-testid="field-creditKind"
+        />
+        <Field {...form.field("Amount")} label={`${text.amount} (${text.unit[values.Kind]})`} required />
+        <Field {...form.field("ExpiryMonths")} label={words.expiryMonths} required />
+      </Form.Group>
+      <Field {...form.field("Note")} label={text.note} maxLength={200} />
+    </FormDialog>
+  );
+}
+
+export function SysResourcePacks() {
+  const text = useCommerceSysText();
+  const session = useSession();
+  const list = usePackList();
+  const [crediting, setCrediting] = useState(false);
+  const canCredit = session.can("User.ResourcePack.Update");
+  return (
+    <ResourceScreen
+      testId="sys-packs-page"
+      title={text.packs.title}
+      intro={text.packs.intro}
+      table={list.table}
+      columns={list.columns}
+      rows={list.rows}
+      total={list.total}
+      loading={list.loading}
+      onRefresh={list.refetch}
+      tableTestId="sys-packs"
+      create={
+        canCredit
+          ? { label: text.packs.credit, testId: "pack-credit", onClick: () => setCrediting(true) }
+          : null
+      }
+    >
+      {crediting ? <CreditDialog user={null} onClose={() => setCrediting(false)} /> : null}
+    </ResourceScreen>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * One user's commerce (route user-orders/:userId): pick the user by account (or ID), then read their
+ * orders and resource packs, and credit them. Reached from the menu or from an account in the lists.
+ */
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router-dom";
+import { Button, Header, Message, Segment } from "semantic-ui-react";
+import { useSession } from "../../app/session";
+import { PageHeader } from "../../components/PageHeader";
+import { ResourceTable } from "../../components/ResourceTable";
+import { useCommerceSysText } from "./i18n";
+import { useOrderList } from "./Orders";
+import { CreditDialog, usePackList } from "./ResourcePacks";
+import { userOrdersRoute } from "./urls";
+import { UserPicker, type PickedUser } from "./UserPicker";
+import "./commerce-sys.css";
+
+function UserCommerce({ user }: { user: PickedUser }) {
+  const text = useCommerceSysText();
+  const session = useSession();
+  const orders = useOrderList(user.id);
+  const packs = usePackList(user.id);
+  const [crediting, setCrediting] = useState(false);
+  const account =
+    user.account ?? orders.rows[0]?.user?.account ?? packs.rows[0]?.user?.account ?? `#${user.id}`;
+  return (
+    <>
+      <Header as="h3" data-testid="user-orders-account">
+        {text.userOrders.of(account)}
+        {session.can("User.ResourcePack.Update") ? (
+          <Button
+            floated="right"
+            size="small"
+            icon="plus"
+            content={text.userOrders.credit}
+            onClick={() => setCrediting(true)}
+            data-testid="user-orders-credit"
+          />
+        ) : null}
+      </Header>
+      <Segment>
+        <Header as="h4">{text.userOrders.orders}</Header>
+        <ResourceTable
+          table={orders.table}
+          columns={orders.columns}
+          rows={orders.rows}
+          total={orders.total}
+          loading={orders.loading}
+          onRefresh={orders.refetch}
+          testId="user-orders"
+        />
+      </Segment>
+      <Segment>
+        <Header as="h4">{text.userOrders.packs}</Header>
+        <ResourceTable
+          table={packs.table}
+          columns={packs.columns}
+          rows={packs.rows}
+          total={packs.total}
+          loading={packs.loading}
+          onRefresh={packs.refetch}
+          testId="user-packs"
+        />
+      </Segment>
+      {crediting ? (
+        <CreditDialog
+          user={{ id: user.id, account }}
+          onClose={() => {
+            setCrediting(false);
+            packs.refetch();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function UserOrders() {
+  const text = useCommerceSysText();
+  const navigate = useNavigate();
+  const { userId } = useParams();
+  // The account picked here; a user reached by address shows the account of their rows.
+  const [picked, setPicked] = useState<PickedUser | null>(null);
+  const current: PickedUser | null =
+    userId && /^\d+$/.test(userId)
+      ? { id: userId, account: picked?.id === userId ? picked.account : null }
+      : null;
+  return (
+    <div data-testid="user-orders-page">
+      <PageHeader title={text.userOrders.title} intro={text.userOrders.intro}>
+        <UserPicker
+          value={current}
+          onChange={(user) => {
+            setPicked(user);
+            navigate(userOrdersRoute(user?.id), { replace: current !== null });
+          }}
+          testId="user-orders-picker"
+        />
+      </PageHeader>
+      {current ? (
+        <UserCommerce key={current.id} user={current} />
+      ) : (
+        <Message info data-testid="user-orders-pick">
+          {text.userOrders.pick}
+        </Message>
+      )}
+    </div>
+  );
+}
