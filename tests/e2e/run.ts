@@ -1,6 +1,7 @@
 /** The browser suite: a fresh gateway per scenario, Debian's Chromium, "N passed, N failed" at the end. */
 import type { Browser } from "playwright-core";
 import { runBackofficeScenario } from "./backoffice.js";
+import { runCommerceScenario } from "./commerce.js";
 import { runFeedbackScenario } from "./feedback.js";
 import { runFilesScenario } from "./files.js";
 import { launchBrowser, Scenario, startGateway } from "./harness.js";
@@ -71,6 +72,10 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
   scenario.reset();
   await onFreshGateway(scenario, "feedback: send, reply, read the reply", (url, adminPassword) =>
     runFeedbackScenario(scenario, url, browser, adminPassword),
+  );
+  scenario.reset();
+  await onFreshGateway(scenario, "commerce: orders, recharge card batches", (url, adminPassword) =>
+    runCommerceScenario(scenario, url, browser, adminPassword),
   );
   scenario.reset();
   await onFreshGateway(
