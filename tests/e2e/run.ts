@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core";
 import { startFakeWechatPay } from "../support/payments.js";
 import { runBackofficeScenario } from "./backoffice.js";
 import { runCommerceScenario } from "./commerce.js";
+import { runCommerceBackofficeScenario } from "./commerce-backoffice.js";
 import { runFeedbackScenario } from "./feedback.js";
 import { runFilesScenario } from "./files.js";
 import { launchBrowser, Scenario, startGateway } from "./harness.js";
@@ -86,6 +87,9 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
   } finally {
     await wechat.stop();
   }
+  await onFreshGateway(scenario, "commerce: orders, recharge card batches", (url, adminPassword) =>
+    runCommerceBackofficeScenario(scenario, url, browser, adminPassword),
+  );
   scenario.reset();
   await onFreshGateway(
     scenario,

@@ -3,11 +3,12 @@
  * long the pack lasts, the last day a card can be redeemed, how many (up to 1000), a note. Checked by
  * the shared cardBatchInput; the answer names the batch and offers its CSV.
  */
-import { cardBatchInput, maxCardBatch, packageKinds, type PackageKind } from "@crucible/schema";
+import { cardBatchInput, maxCardBatch, type PackageKind } from "@crucible/schema";
 import { useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Form, Icon, Message, Modal } from "semantic-ui-react";
 import { Field } from "../../components/Field";
+import { KindSelect } from "./columns";
 import { FormDialog } from "../../components/FormDialog";
 import { useResourceForm } from "../../components/kit/useResourceForm";
 import { useGenerateRechargeCardsMutation } from "../../graphql";
@@ -137,13 +138,7 @@ export function CardBatchDialog({
     >
       <p className="muted small">{words.generateHint}</p>
       <Form.Group widths="equal">
-        <Form.Select
-          label={text.kind}
-          value={values.Kind}
-          options={packageKinds.map((kind) => ({ key: kind, value: kind, text: text.kinds[kind] }))}
-          onChange={(_event, data) => form.set("Kind")(data.value as PackageKind)}
-          data-testid="field-cardKind"
-        />
+        <KindSelect value={values.Kind} onChange={form.set("Kind")} testId="field-cardKind" />
         <Field {...form.field("Grants")} label={`${words.grants} (${text.unit[values.Kind]})`} required />
       </Form.Group>
       <Form.Group widths="equal">

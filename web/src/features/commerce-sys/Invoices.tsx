@@ -18,7 +18,8 @@ import { useSysInvoicesQuery, type SysInvoiceFieldsFragment } from "../../graphq
 import { restCalls } from "@crucible/schema";
 import { callUpload } from "../../graphql/rest";
 import { useCommerceSysText } from "./i18n";
-import { InvoiceStatusLabel, UserLink } from "./labels";
+import { userColumn } from "./columns";
+import { InvoiceStatusLabel } from "./labels";
 import { invoicePdfUrl } from "./urls";
 import "./commerce-sys.css";
 
@@ -160,14 +161,7 @@ export function Invoices() {
   const columns = useMemo<Column<Row>[]>(
     () => [
       kit.createdAt({ collapsing: true }),
-      {
-        key: "UserId",
-        title: words.applicant,
-        value: (row) => Number(row.user?.id ?? 0),
-        render: (row) => <UserLink user={row.user ?? null} testId={`invoice-user-${row.id}`} />,
-        filter: { kind: "number" },
-        collapsing: true,
-      },
+      userColumn<Row>(words.applicant, "invoice-user"),
       kit.text("Title", words.invoiceTitle, (row) => row.title, {
         render: (row) => <strong>{row.title}</strong>,
       }),

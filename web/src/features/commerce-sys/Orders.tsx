@@ -8,31 +8,18 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "semantic-ui-react";
 import { useColumnKit } from "../../components/kit/columns";
 import { PageHeader } from "../../components/PageHeader";
-import {
-  ResourceTable,
-  useResourceTable,
-  type Column,
-  type ResourceTableState,
-} from "../../components/ResourceTable";
+import { useResourceTable, type Column } from "../../components/ResourceTable";
 import { useSysOrdersQuery, type SysOrderFieldsFragment } from "../../graphql";
 import { useCommerceSysText } from "./i18n";
-import { OrderStatusLabel, ProviderText, UserLink } from "./labels";
+import { CommerceTable, userColumn, type CommerceList } from "./columns";
+import { OrderStatusLabel, ProviderText } from "./labels";
 import { ofUser, withWhere } from "./query";
 import "./commerce-sys.css";
 
 type Row = SysOrderFieldsFragment;
 
-export interface OrderList {
-  readonly table: ResourceTableState;
-  readonly columns: readonly Column<Row>[];
-  readonly rows: readonly Row[];
-  readonly total: number;
-  readonly loading: boolean;
-  readonly refetch: () => void;
-}
-
 /** The orders list: everyone's, or one user's (without the buyer column). */
-export function useOrderList(userId?: string): OrderList {
+export function useOrderList(userId?: string): CommerceList<Row> {
   const text = useCommerceSysText();
   const words = text.orders;
   const { i18n } = useTranslation();
@@ -43,14 +30,7 @@ export function useOrderList(userId?: string): OrderList {
   const result = useSysOrdersQuery({ variables: { query }, fetchPolicy: "cache-and-network" });
 
   const columns = useMemo<Column<Row>[]>(() => {
-    const buyer: Column<Row> = {
-      key: "UserId",
-      title: words.buyer,
-      value: (row) => Number(row.user?.id ?? 0),
-      render: (row) => <UserLink user={row.user ?? null} testId={`order-buyer-${row.id}`} />,
-      filter: { kind: "number" },
-      collapsing: true,
-    };
+    const buyer = userColumn<Row>(words.buyer, "order-buyer");
     return [
       kit.text("OutTradeNo", words.outTradeNo, (row) => row.outTradeNo, {
         render: (row) => <code data-testid={`order-no-${row.id}`}>{row.outTradeNo}</code>,
@@ -137,15 +117,7 @@ export function SysOrders() {
   return (
     <div data-testid="sys-orders-page">
       <PageHeader title={text.orders.title} intro={text.orders.intro} />
-      <ResourceTable
-        table={list.table}
-        columns={list.columns}
-        rows={list.rows}
-        total={list.total}
-        loading={list.loading}
-        onRefresh={list.refetch}
-        testId="sys-orders"
-      />
+      <CommerceTable list={list} testId="sys-orders" />
     </div>
   );
 }

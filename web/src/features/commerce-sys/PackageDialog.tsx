@@ -3,10 +3,11 @@
  * yuan and sent in fen, expiry, quantity discounts (each also shown as "% off"), and for token
  * packages the time-limited discount. Checked by the shared packageInput before it is sent.
  */
-import { maxOrderQuantity, packageKinds, percentOff, type PackageKind } from "@crucible/schema";
+import { maxOrderQuantity, percentOff } from "@crucible/schema";
 import type { ChangeEvent } from "react";
 import { Button, Checkbox, Form, Header, Label } from "semantic-ui-react";
 import { Field } from "../../components/Field";
+import { KindSelect } from "./columns";
 import { FormDialog } from "../../components/FormDialog";
 import { useResourceForm } from "../../components/kit/useResourceForm";
 import { toast } from "../../components/toast";
@@ -100,13 +101,7 @@ export function PackageDialog({
       testId="package-dialog"
     >
       <Form.Group widths="equal">
-        <Form.Select
-          label={text.kind}
-          value={values.Kind}
-          options={packageKinds.map((kind) => ({ key: kind, value: kind, text: text.kinds[kind] }))}
-          onChange={(_event, data) => form.set("Kind")(data.value as PackageKind)}
-          data-testid="field-Kind"
-        />
+        <KindSelect value={values.Kind} onChange={form.set("Kind")} testId="field-Kind" />
         <Field {...form.field("Name")} label={words.name} required maxLength={100} />
         <Field {...form.field("NameZh")} label={words.nameZh} maxLength={100} />
       </Form.Group>

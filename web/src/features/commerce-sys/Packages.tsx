@@ -21,8 +21,8 @@ import {
   type SysPackageFieldsFragment,
 } from "../../graphql";
 import { useCommerceSysText } from "./i18n";
+import { grantsColumn, kindColumn } from "./columns";
 import { PackageDialog } from "./PackageDialog";
-import { KindLabel, formatGrants } from "./labels";
 import "./commerce-sys.css";
 
 type Row = SysPackageFieldsFragment;
@@ -54,21 +54,7 @@ export function Packages() {
   const columns = useMemo<Column<Row>[]>(
     () => [
       kit.sortOrder({ filter: undefined }),
-      {
-        key: "Kind",
-        title: text.kind,
-        value: (row) => row.kind,
-        render: (row) => <KindLabel kind={row.kind} />,
-        sortable: true,
-        filter: {
-          kind: "string",
-          options: [
-            { value: "storage", text: text.kinds.storage },
-            { value: "token", text: text.kinds.token },
-          ],
-        },
-        collapsing: true,
-      },
+      kindColumn<Row>(text),
       kit.text("Name", words.name, (row) => row.name, {
         width: 3,
         render: (row) => (
@@ -79,15 +65,7 @@ export function Packages() {
           </div>
         ),
       }),
-      {
-        key: "Grants",
-        title: words.grants,
-        value: (row) => row.grants,
-        render: (row) => formatGrants(text, row.kind, row.grants),
-        sortable: true,
-        filter: { kind: "number" },
-        collapsing: true,
-      },
+      grantsColumn<Row>(text, "Grants", words.grants, (row) => row.grants),
       {
         key: "UnitPrice",
         title: words.unitPrice,

@@ -19,16 +19,9 @@ import {
   type WhereGroupInput,
 } from "../../graphql";
 import { CardBatchDialog } from "./CardBatchDialog";
+import { kindColumn } from "./columns";
 import { useCommerceSysText } from "./i18n";
-import {
-  CardStateLabel,
-  KindLabel,
-  UserLink,
-  cardStates,
-  formatGrants,
-  isCardState,
-  type CardState,
-} from "./labels";
+import { CardStateLabel, UserLink, cardStates, formatGrants, isCardState, type CardState } from "./labels";
 import { withWhere } from "./query";
 import { cardBatchCsvUrl } from "./urls";
 import "./commerce-sys.css";
@@ -122,21 +115,7 @@ export function RechargeCards() {
         sortable: true,
         collapsing: true,
       },
-      {
-        key: "Kind",
-        title: text.kind,
-        value: (row) => row.kind,
-        render: (row) => <KindLabel kind={row.kind} />,
-        sortable: true,
-        filter: {
-          kind: "string",
-          options: [
-            { value: "storage", text: text.kinds.storage },
-            { value: "token", text: text.kinds.token },
-          ],
-        },
-        collapsing: true,
-      },
+      kindColumn<Row>(text),
       {
         key: "Grants",
         title: words.grants,

@@ -3,7 +3,7 @@
  * period; "Credit a user" (User.ResourcePack.Update) creates one directly, unless the commerce
  * settings switched back-office credits off (BackendRechargeDisabled).
  */
-import { adminCreditInput, errorMessage, packageKinds, type PackageKind } from "@crucible/schema";
+import { adminCreditInput, errorMessage, type PackageKind } from "@crucible/schema";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useMemo, useState } from "react";
 import { Form, Label, Message } from "semantic-ui-react";
@@ -13,7 +13,7 @@ import { FormDialog } from "../../components/FormDialog";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceForm } from "../../components/kit/useResourceForm";
-import { useResourceTable, type Column, type ResourceTableState } from "../../components/ResourceTable";
+import { useResourceTable, type Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import {
   SysResourcePacksDocument,
@@ -23,9 +23,9 @@ import {
 } from "../../graphql";
 import { errorLang } from "../../i18n";
 import { draftSchema, numberOf } from "./drafts";
+import { grantsColumn, kindColumn, KindSelect, userColumn, type CommerceList } from "./columns";
 import { useCommerceSysText } from "./i18n";
 import { useCommerceIssues } from "./issues";
-import { KindLabel, UserLink, formatGrants } from "./labels";
 import { ofUser, withWhere } from "./query";
 import { UserField, type PickedUser } from "./UserPicker";
 import "./commerce-sys.css";
@@ -39,17 +39,8 @@ function isPackSource(value: string): value is PackSource {
   return packSources.some((source) => source === value);
 }
 
-export interface PackList {
-  readonly table: ResourceTableState;
-  readonly columns: readonly Column<Row>[];
-  readonly rows: readonly Row[];
-  readonly total: number;
-  readonly loading: boolean;
-  readonly refetch: () => void;
-}
-
 /** The packs list: everyone's, or one user's (without the holder column). */
-export function usePackList(userId?: string): PackList {
+export function usePackList(userId?: string): CommerceList<Row> {
   const text = useCommerceSysText();
   const words = text.packs;
   const kit = useColumnKit();
@@ -58,38 +49,12 @@ export function usePackList(userId?: string): PackList {
   const result = useSysResourcePacksQuery({ variables: { query }, fetchPolicy: "cache-and-network" });
 
   const columns = useMemo<Column<Row>[]>(() => {
-    const holder: Column<Row> = {
-      key: "UserId",
-      title: words.holder,
-      value: (row) => Number(row.user?.id ?? 0),
-      render: (row) => <UserLink user={row.user ?? null} testId={`pack-holder-${row.id}`} />,
-      filter: { kind: "number" },
-      collapsing: true,
-    };
+    const holder = userColumn<Row>(words.holder, "pack-holder");
     return [
       kit.id(),
       ...(userId ? [] : [holder]),
-      {
-        key: "Kind",
-        title: text.kind,
-        value: (row) => row.kind,
-        render: (row) => <KindLabel kind={row.kind} />,
-        sortable: true,
-        filter: {
-          kind: "string",
-          options: packageKinds.map((kind) => ({ value: kind, text: text.kinds[kind] })),
-        },
-        collapsing: true,
-      },
-      {
-        key: "Amount",
-        title: text.amount,
-        value: (row) => row.amount,
-        render: (row) => formatGrants(text, row.kind, row.amount),
-        sortable: true,
-        filter: { kind: "number" },
-        collapsing: true,
-      },
+      kindColumn<Row>(text),
+      grantsColumn<Row>(text, "Amount", text.amount, (row) => row.amount),
       {
         key: "Source",
         title: words.source,
@@ -210,13 +175,7 @@ export function CreditDialog({ user, onClose }: { user: PickedUser | null; onClo
         testId="credit-user"
       />
       <Form.Group widths="equal">
-        <Form.Select
-          label={text.kind}
-          value={values.Kind}
-          options={packageKinds.map((kind) => ({ key: kind, value: kind, text: text.kinds[kind] }))}
-          onChange={(_event, data) => form.set("Kind")(data.value as PackageKind)}
-          data-testid="field-creditKind"
-        />
+        <KindSelect value={values.Kind} onChange={form.set("Kind")} testId="field-creditKind" />
         <Field {...form.field("Amount")} label={`${text.amount} (${text.unit[values.Kind]})`} required />
         <Field {...form.field("ExpiryMonths")} label={words.expiryMonths} required />
       </Form.Group>

@@ -7,13 +7,26 @@ import { useNavigate, useParams } from "react-router-dom";
 import { Button, Header, Message, Segment } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { PageHeader } from "../../components/PageHeader";
-import { ResourceTable } from "../../components/ResourceTable";
+import { CommerceTable, type CommerceList } from "./columns";
 import { useCommerceSysText } from "./i18n";
 import { useOrderList } from "./Orders";
 import { CreditDialog, usePackList } from "./ResourcePacks";
 import { userOrdersRoute } from "./urls";
 import { UserPicker, type PickedUser } from "./UserPicker";
 import "./commerce-sys.css";
+
+function ListSegment<T extends { readonly id: string }>(props: {
+  title: string;
+  list: CommerceList<T>;
+  testId: string;
+}) {
+  return (
+    <Segment>
+      <Header as="h4">{props.title}</Header>
+      <CommerceTable list={props.list} testId={props.testId} />
+    </Segment>
+  );
+}
 
 function UserCommerce({ user }: { user: PickedUser }) {
   const text = useCommerceSysText();
@@ -38,30 +51,8 @@ function UserCommerce({ user }: { user: PickedUser }) {
           />
         ) : null}
       </Header>
-      <Segment>
-        <Header as="h4">{text.userOrders.orders}</Header>
-        <ResourceTable
-          table={orders.table}
-          columns={orders.columns}
-          rows={orders.rows}
-          total={orders.total}
-          loading={orders.loading}
-          onRefresh={orders.refetch}
-          testId="user-orders"
-        />
-      </Segment>
-      <Segment>
-        <Header as="h4">{text.userOrders.packs}</Header>
-        <ResourceTable
-          table={packs.table}
-          columns={packs.columns}
-          rows={packs.rows}
-          total={packs.total}
-          loading={packs.loading}
-          onRefresh={packs.refetch}
-          testId="user-packs"
-        />
-      </Segment>
+      <ListSegment title={text.userOrders.orders} list={orders} testId="user-orders" />
+      <ListSegment title={text.userOrders.packs} list={packs} testId="user-packs" />
       {crediting ? (
         <CreditDialog
           user={{ id: user.id, account }}

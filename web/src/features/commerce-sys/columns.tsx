@@ -1,0 +1,113 @@
+/**
+ * What the commerce lists and forms share: the kind, an amount of GB or tokens, the user a row
+ * concerns as columns; the kind as a select; the shape of a list a screen draws.
+ */
+import { packageKinds, type PackageKind } from "@crucible/schema";
+import { Form } from "semantic-ui-react";
+import { ResourceTable, type Column, type ResourceTableState } from "../../components/ResourceTable";
+import { useCommerceSysText, type CommerceSysText } from "./i18n";
+import { KindLabel, UserLink, formatGrants } from "./labels";
+
+/** A list of a commerce screen: its table state, columns and the page of rows. */
+export interface CommerceList<T> {
+  readonly table: ResourceTableState;
+  readonly columns: readonly Column<T>[];
+  readonly rows: readonly T[];
+  readonly total: number;
+  readonly loading: boolean;
+  readonly refetch: () => void;
+}
+
+/** The table of a list. */
+export function CommerceTable<T extends { readonly id: string }>({
+  list,
+  testId,
+}: {
+  list: CommerceList<T>;
+  testId: string;
+}) {
+  return (
+    <ResourceTable
+      table={list.table}
+      columns={list.columns}
+      rows={list.rows}
+      total={list.total}
+      loading={list.loading}
+      onRefresh={list.refetch}
+      testId={testId}
+    />
+  );
+}
+
+/** Storage or tokens, filtered by either. */
+export function kindColumn<T extends { readonly kind: PackageKind }>(text: CommerceSysText): Column<T> {
+  return {
+    key: "Kind",
+    title: text.kind,
+    value: (row) => row.kind,
+    render: (row) => <KindLabel kind={row.kind} />,
+    sortable: true,
+    filter: {
+      kind: "string",
+      options: packageKinds.map((kind) => ({ value: kind, text: text.kinds[kind] })),
+    },
+    collapsing: true,
+  };
+}
+
+/** GB or tokens, by the row's kind. */
+export function grantsColumn<T extends { readonly kind: PackageKind }>(
+  text: CommerceSysText,
+  key: string,
+  title: string,
+  amount: (row: T) => number,
+): Column<T> {
+  return {
+    key,
+    title,
+    value: amount,
+    render: (row) => formatGrants(text, row.kind, amount(row)),
+    sortable: true,
+    filter: { kind: "number" },
+    collapsing: true,
+  };
+}
+
+type UserRow = {
+  readonly id: string;
+  readonly user?: { readonly id: string; readonly account: string } | null;
+};
+
+/** The user a row concerns (UserId), opening their orders and packs; `testId` prefixes the row's id. */
+export function userColumn<T extends UserRow>(title: string, testId: string): Column<T> {
+  return {
+    key: "UserId",
+    title,
+    value: (row) => Number(row.user?.id ?? 0),
+    render: (row) => <UserLink user={row.user ?? null} testId={`${testId}-${row.id}`} />,
+    filter: { kind: "number" },
+    collapsing: true,
+  };
+}
+
+/** The kind of a package, a card batch or a credit. */
+export function KindSelect({
+  value,
+  onChange,
+  testId,
+}: {
+  value: PackageKind;
+  onChange: (kind: PackageKind) => void;
+  testId: string;
+}) {
+  const text = useCommerceSysText();
+  return (
+    <Form.Select
+      label={text.kind}
+      value={value}
+      options={packageKinds.map((kind) => ({ key: kind, value: kind, text: text.kinds[kind] }))}
+      onChange={(_event, data) => onChange(packageKinds.find((kind) => kind === data.value) ?? value)}
+      data-testid={testId}
+    />
+  );
+}
