@@ -7,6 +7,7 @@ import { createNotifier } from "./domain/auth/notifier.js";
 import type { ServedResource } from "./domain/resources/registry.js";
 import { closeChemistry, warmUpRdkit } from "./domain/chem/rdkit.js";
 import { expireUploads } from "./domain/files/uploads.js";
+import { sampleAllUsage } from "./domain/commerce/limits.js";
 import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/workflow/scheduler.js";
 import { connectSchedulerWakeups, createEventBus, type EventBus } from "./domain/events.js";
 import { createExecutors } from "./executors/index.js";
@@ -66,6 +67,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     expireUploads(services)
       .then((n) => n > 0 && server.log.info(`expired ${n} abandoned uploads`))
       .catch((error: unknown) => server.log.error({ err: error }, "upload sweep failed"));
+    // Each hour's sample of every user's storage (the usage statistics' storage over time).
+    sampleAllUsage(services.db).catch((error: unknown) =>
+      server.log.error({ err: error }, "usage sample sweep failed"),
+    );
     sweeper ??= setInterval(sweepUploads, 3600_000);
     sweeper.unref();
   };

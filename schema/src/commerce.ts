@@ -15,6 +15,16 @@ export const maxCardBatch = 1000;
 /** The largest grant of one package unit or one card: 1 PB of storage, or 10^12 tokens. */
 const maxStorageGb = 1024 * 1024;
 const maxTokens = 1_000_000_000_000;
+/** The most running jobs one package unit, credit or base setting adds. */
+const maxRunningJobs = 10_000;
+
+/**
+ * What a storage package (and a storage credit) may grant besides its GB: workflow storage (job
+ * results) in GB and running jobs. Both are per unit, copied onto the pack when it is created, and
+ * count while the pack is active.
+ */
+const workflowStorageGb = z.number().int().min(0).max(maxStorageGb).default(0);
+const runningJobs = z.number().int().min(0).max(maxRunningJobs).default(0);
 
 const discount = z.number().gt(0, "must be above 0").max(1, "must be at most 1");
 
@@ -45,6 +55,10 @@ export const packageInput = z
     Description: z.string().max(2000).default(""),
     /** GB for a storage package, tokens for a token package: what one unit grants. */
     Grants: z.number().int().positive(),
+    /** Workflow storage (GB) one unit of a storage package grants. */
+    WorkflowStorageGb: workflowStorageGb,
+    /** Running jobs one unit of a storage package adds. */
+    RunningJobs: runningJobs,
     /** Price of one unit in fen (1 yuan = 100 fen). */
     UnitPrice: z.number().int().min(1).max(100_000_000),
     ExpiryMonths: z.number().int().min(1).max(120),
@@ -67,8 +81,19 @@ export const packageInput = z
     });
     if (value.LimitedDiscount?.Enabled && value.Kind !== "token")
       ctx.addIssue({ code: "custom", path: ["LimitedDiscount"], message: "only token packages have one" });
+    extraGrantIssues(value, ctx);
   });
 export type PackageInput = z.infer<typeof packageInput>;
+
+/** Workflow storage and running jobs come with storage only. */
+function extraGrantIssues(
+  value: { Kind: PackageKind; WorkflowStorageGb: number; RunningJobs: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.Kind === "storage") return;
+  for (const key of ["WorkflowStorageGb", "RunningJobs"] as const)
+    if (value[key] > 0) ctx.addIssue({ code: "custom", path: [key], message: "only storage grants it" });
+}
 
 export interface PriceParts {
   unitPrice: number;
@@ -171,6 +196,13 @@ export const commerceConfigSchema = z.object({
   /** Users may apply for invoices (InvoiceApplyDisabled when off). */
   InvoiceApply: z.boolean(),
   CheckIn: checkInConfigSchema,
+  /**
+   * Workflow storage (job results: outputs and logs) every user has before packs, in GB. Defaults
+   * keep a document saved before the setting existed valid.
+   */
+  BaseWorkflowStorageGb: z.number().int().min(0).max(maxStorageGb).default(10),
+  /** Jobs every user may have unfinished at once before packs. */
+  BaseRunningJobs: z.number().int().min(1).max(maxRunningJobs).default(5),
 });
 export type CommerceConfig = z.infer<typeof commerceConfigSchema>;
 
@@ -179,6 +211,8 @@ export const defaultCommerceConfig: CommerceConfig = {
   BackendRecharge: true,
   InvoiceApply: true,
   CheckIn: defaultCheckInConfig,
+  BaseWorkflowStorageGb: 10,
+  BaseRunningJobs: 5,
 };
 
 function isTimeZone(value: string): boolean {
@@ -208,14 +242,19 @@ export function dayBefore(day: string): string {
 }
 
 /** The back office credits a normal user directly (BackendRechargeDisabled when switched off). */
-export const adminCreditInput = z.object({
-  UserId: z.number().int().positive(),
-  Kind: z.enum(packageKinds),
-  /** GB or tokens. */
-  Amount: z.number().int().positive().max(maxTokens),
-  ExpiryMonths: z.number().int().min(1).max(120),
-  Note: z.string().max(200).default(""),
-});
+export const adminCreditInput = z
+  .object({
+    UserId: z.number().int().positive(),
+    Kind: z.enum(packageKinds),
+    /** GB or tokens. */
+    Amount: z.number().int().positive().max(maxTokens),
+    /** Workflow storage GB and running jobs a storage credit adds. */
+    WorkflowStorageGb: workflowStorageGb,
+    RunningJobs: runningJobs,
+    ExpiryMonths: z.number().int().min(1).max(120),
+    Note: z.string().max(200).default(""),
+  })
+  .superRefine(extraGrantIssues);
 
 /** Order states (spec §4): pending payment, paid, cancelled; any other move is OrderStatusInvalid. */
 export const orderStates = ["pending", "paid", "cancelled"] as const;

@@ -146,11 +146,6 @@ const jobs = {
     en: "Module file name is invalid",
     zh: "模块文件名无效",
   },
-  JobRunningCountOver: {
-    status: 429,
-    en: "Maximum number of running jobs: {value}",
-    zh: "运行中的任务数已达上限：{value}",
-  },
 } as const satisfies Record<string, ErrorSpec>;
 
 const resources = {
@@ -158,7 +153,12 @@ const resources = {
   UserResourcePackCardExpired: { status: 409, en: "The recharge card has expired", zh: "充值卡已过期" },
   UserResourcePackCardUsed: { status: 409, en: "The recharge card was already used", zh: "充值卡已使用" },
   UserResourceStorageSizeOver: { status: 413, en: "Storage quota exceeded", zh: "存储空间不足" },
-  UserResourceWorkflowJobCountOver: { status: 429, en: "Job quota exceeded", zh: "任务数量超出限额" },
+  /** The spec's client message: 'Maximum number of running jobs: X' (the user's limit). */
+  UserResourceWorkflowJobCountOver: {
+    status: 429,
+    en: "Maximum number of running jobs: {value}",
+    zh: "运行中的任务数已达上限：{value}",
+  },
   UserResourceWorkflowStorageSizeOver: {
     status: 413,
     en: "Workflow storage quota exceeded",

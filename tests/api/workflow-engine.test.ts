@@ -32,7 +32,7 @@ import {
   setStorageQuota,
   type NormalUser,
 } from "../support/factories.js";
-import { uploadBytes } from "../support/uploads.js";
+import { sha256Hex, uploadBytes } from "../support/uploads.js";
 
 const fileArg: ModuleArg = { name: "input", label: "Input", format: "file", require: true };
 const suffixArg: ModuleArg = {
@@ -569,7 +569,7 @@ describe("limits", () => {
     for (let i = 0; i < 5; i++) expect((await submit(carol, body)).body.Error).toBeNull();
     const sixth = await submit(carol, body);
     expect(sixth.status).toBe(429);
-    expect(sixth.body.Error).toMatchObject({ Type: "JobRunningCountOver", Value: "5" });
+    expect(sixth.body.Error).toMatchObject({ Type: "UserResourceWorkflowJobCountOver", Value: "5" });
     const dave = await registerUser(t);
     const daveFile = await uploadBytes(
       dave.client,
@@ -589,7 +589,9 @@ describe("limits", () => {
     expect(broke.body.Error?.Type).toBe("UserResourceWorkflowJobCalcMetricOver");
   });
 
-  it("refuses new work from a user over the storage quota (the quota was lowered after the upload)", async () => {
+  // Workflow storage (job results) is its own limit (tests/api/resource-limits.test.ts): a user over
+  // the data storage quota still runs jobs, and only new files are refused.
+  it("lets a user over the data storage quota submit, and refuses their next upload", async () => {
     const erin = await registerUser(t);
     const file = await uploadBytes(
       erin.client,
@@ -603,7 +605,14 @@ describe("limits", () => {
       const over = await submit(erin, [
         { Key: "a", ModuleId: moduleIds.copy, Args: { input: { dataFileId: file.Id } } },
       ]);
-      expect(over.body.Error?.Type).toBe("UserResourceWorkflowStorageSizeOver");
+      expect(over.body.Error).toBeNull();
+      const more = randomBytes(10);
+      const upload = await erin.client.rest("/api/workflow_job_task_data_source_file/upload_meta", {
+        Name: "more.bin",
+        Size: more.length,
+        Sha256: sha256Hex(more),
+      });
+      expect(upload.body.Error?.Type).toBe("UserResourceStorageSizeOver");
     } finally {
       await setStorageQuota(admin, 10, "GB");
     }

@@ -30,6 +30,10 @@ export const packages = pgTable(
     description: text("description").notNull().default(""),
     /** GB or tokens one unit grants. */
     grants: bigint("grants", { mode: "number" }).notNull(),
+    /** Workflow storage GB one unit of a storage package grants besides its GB. */
+    workflowStorageGb: bigint("workflow_storage_gb", { mode: "number" }).notNull().default(0),
+    /** Running jobs one unit of a storage package adds. */
+    runningJobs: integer("running_jobs").notNull().default(0),
     unitPrice: bigint("unit_price", { mode: "number" }).notNull(),
     expiryMonths: integer("expiry_months").notNull(),
     discounts: jsonb("discounts").$type<QuantityDiscount[]>().notNull().default([]),
@@ -47,8 +51,8 @@ export type PackageRow = typeof packages.$inferSelect;
 export type PackSource = "order" | "card" | "admin";
 
 /**
- * What a user holds: storage or tokens from `startsAt` until `expiresAt`. Storage counts towards the
- * quota while active; tokens are credited to the ledger once, and what is left of them at expiry is
+ * What a user holds: storage or tokens from `startsAt` until `expiresAt`. Storage (and the workflow
+ * storage and running jobs a storage pack may also grant) counts towards the limits while active; tokens are credited to the ledger once, and what is left of them at expiry is
  * taken back once (ledger kind "expire").
  */
 export const resourcePacks = pgTable(
@@ -59,6 +63,10 @@ export const resourcePacks = pgTable(
     kind: text("kind").$type<PackageKind>().notNull(),
     /** GB (storage) or tokens in all (units x grants). */
     amount: bigint("amount", { mode: "number" }).notNull(),
+    /** Workflow storage GB in all (units x the package's), storage packs only. */
+    workflowStorageGb: bigint("workflow_storage_gb", { mode: "number" }).notNull().default(0),
+    /** Running jobs in all (units x the package's), storage packs only. */
+    runningJobs: integer("running_jobs").notNull().default(0),
     source: text("source").$type<PackSource>().notNull(),
     packageId: ref("package_id"),
     orderId: ref("order_id"),
@@ -79,6 +87,31 @@ export const resourcePacks = pgTable(
   ],
 );
 export type ResourcePackRow = typeof resourcePacks.$inferSelect;
+
+/**
+ * A user's storage over time: one row per user per UTC day, the day's last sample of the bytes used
+ * and the quota in force (data files, and workflow results). Written when usage is read or changes
+ * and by the hourly sweep; rows older than `usageSampleDays` are removed by the sweep.
+ */
+export const usageSamples = pgTable(
+  "usage_samples",
+  {
+    id: id(),
+    userId: ref("user_id").notNull(),
+    /** YYYY-MM-DD in UTC. */
+    day: text("day").notNull(),
+    storageUsed: bigint("storage_used", { mode: "number" }).notNull(),
+    storageQuota: bigint("storage_quota", { mode: "number" }).notNull(),
+    workflowUsed: bigint("workflow_used", { mode: "number" }).notNull(),
+    workflowQuota: bigint("workflow_quota", { mode: "number" }).notNull(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex("usage_samples_user_day_key").on(t.userId, t.day),
+    index("usage_samples_day_idx").on(t.day),
+  ],
+);
+export type UsageSampleRow = typeof usageSamples.$inferSelect;
 
 /** Recharge cards: generated in batches, redeemed once by a normal user. */
 export const rechargeCards = pgTable(
@@ -142,6 +175,9 @@ export interface OrderedPackage {
   name: string;
   nameZh: string;
   grants: number;
+  /** Per unit, as the package was when ordered (absent on orders made before they existed). */
+  workflowStorageGb?: number;
+  runningJobs?: number;
   unitPrice: number;
   expiryMonths: number;
   discount: number;

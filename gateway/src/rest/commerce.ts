@@ -133,7 +133,19 @@ export const commerceCalls = [
       TokenBalance: stats.tokens.balance,
       StorageUsed: stats.storage.used,
       StorageQuota: stats.storage.quota,
+      WorkflowStorageUsed: stats.workflowStorage.used,
+      WorkflowStorageQuota: stats.workflowStorage.quota,
+      RunningJobs: stats.runningJobs.count,
+      RunningJobLimit: stats.runningJobs.limit,
       Daily: stats.daily.map((d) => ({ Day: d.day, Credited: d.credited, Spent: d.spent })),
+      /** Bytes per UTC day; null fields before the user's first sample. */
+      StorageDaily: stats.storageDaily.map((d) => ({
+        Day: d.day,
+        StorageUsed: d.sample?.storageUsed ?? null,
+        StorageQuota: d.sample?.storageQuota ?? null,
+        WorkflowStorageUsed: d.sample?.workflowUsed ?? null,
+        WorkflowStorageQuota: d.sample?.workflowQuota ?? null,
+      })),
     }),
   }),
   defineCall({

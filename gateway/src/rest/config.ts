@@ -85,6 +85,10 @@ const keyDocs: Record<string, KeyDocCalls> = {
     read: readDefaultCoversDoc,
     save: saveDefaultCoversDoc,
   },
+  /**
+   * Buy, BackendRecharge, InvoiceApply, CheckIn, and the limits every user has before packs:
+   * BaseWorkflowStorageGb (default 10) and BaseRunningJobs (default 5); commerceConfigSchema.
+   */
   commerce_config: {
     readPerm: "User.ResourcePack.Read",
     savePerm: "User.ResourcePack.Update",

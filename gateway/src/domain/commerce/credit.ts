@@ -14,6 +14,15 @@ import { AppError, parseInput } from "../errors.js";
 import { storageQuota, storageUsed } from "../datasets/dataFiles.js";
 import { tokenBalance } from "../workflow/ledger.js";
 import { createPack } from "./packs.js";
+import {
+  recordUsage,
+  runningJobCount,
+  runningJobLimit,
+  storageSeries,
+  workflowStorageQuota,
+  workflowStorageUsed,
+  type StorageDay,
+} from "./limits.js";
 
 export async function readCommerceConfig(ctx: Ctx): Promise<CommerceConfig> {
   requirePerm(ctx, "User.ResourcePack.Read");
@@ -43,6 +52,8 @@ export async function adminCredit(ctx: Ctx, body: unknown): Promise<ResourcePack
       userId: user.id,
       kind: input.Kind,
       amount: input.Amount,
+      workflowStorageGb: input.WorkflowStorageGb,
+      runningJobs: input.RunningJobs,
       months: input.ExpiryMonths,
       source: "admin",
       grantedBy: actor.id,
@@ -54,8 +65,12 @@ export async function adminCredit(ctx: Ctx, body: unknown): Promise<ResourcePack
 export interface UsageStatistics {
   tokens: { balance: number };
   storage: { used: number; quota: number };
+  workflowStorage: { used: number; quota: number };
+  runningJobs: { count: number; limit: number };
   /** Tokens credited and spent per day (in UTC), the last `days` days, oldest first. */
   daily: { day: string; credited: number; spent: number }[];
+  /** Storage and workflow storage used and their quotas per day (UTC), oldest first. */
+  storageDaily: StorageDay[];
 }
 
 /** user_resource_pack/statistics: the signed-in user's balance, storage, and tokens over time. */
@@ -64,11 +79,22 @@ export async function usageStatistics(ctx: Ctx, days = 30): Promise<UsageStatist
   await requireFeature(ctx, "UserResourcePack");
   const since = new Date(Date.now() - (days - 1) * 24 * 3600 * 1000);
   since.setUTCHours(0, 0, 0, 0);
-  const [balance, used, quota] = [
+  const [balance, used, quota, workflowUsed, workflowQuota, running, runningLimit] = [
     await tokenBalance(ctx.db, actor.id),
     await storageUsed(ctx, actor.id),
     await storageQuota(ctx, actor.id),
+    await workflowStorageUsed(ctx.db, actor.id),
+    await workflowStorageQuota(ctx.db, actor.id),
+    await runningJobCount(ctx.db, actor.id),
+    await runningJobLimit(ctx.db, actor.id),
   ];
+  // Today's point is what is read now.
+  await recordUsage(ctx.db, actor.id, {
+    storageUsed: used,
+    storageQuota: quota,
+    workflowUsed,
+    workflowQuota,
+  });
   const day = sql<string>`to_char(${tokenLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await ctx.db
     .select({
@@ -86,5 +112,12 @@ export async function usageStatistics(ctx: Ctx, days = 30): Promise<UsageStatist
     const row = byDay.get(key);
     daily.push({ day: key, credited: Number(row?.credited ?? 0), spent: Number(row?.spent ?? 0) });
   }
-  return { tokens: { balance }, storage: { used, quota }, daily };
+  return {
+    tokens: { balance },
+    storage: { used, quota },
+    workflowStorage: { used: workflowUsed, quota: workflowQuota },
+    runningJobs: { count: running, limit: runningLimit },
+    daily,
+    storageDaily: await storageSeries(ctx.db, actor.id, days),
+  };
 }

@@ -1,6 +1,7 @@
 /**
  * Resource packs (spec §3; DESIGN §6b): what a paid order, a redeemed card or a credit from the back
- * office gives a user. A storage pack raises the storage quota while it is active; a token pack is
+ * office gives a user. A storage pack raises the storage quota while it is active, and with it the
+ * workflow storage quota and the running job limit by what its package (or credit) adds; a token pack is
  * credited to the ledger once, and what is left of it at its expiry lapses once (ledger kind
  * "expire"), so a balance stays the sum of its ledger. Spending takes from the pack that expires
  * first, then from tokens without expiry.
@@ -8,7 +9,14 @@
 import { and, asc, eq, gt, isNull, lte, sql, sum } from "drizzle-orm";
 import type { PackageKind } from "@crucible/schema";
 import type { Database } from "../../db/connection.js";
-import { resourcePacks, tokenLedger, type PackSource, type ResourcePackRow } from "../../db/schema.js";
+import {
+  orders,
+  packages,
+  resourcePacks,
+  tokenLedger,
+  type PackSource,
+  type ResourcePackRow,
+} from "../../db/schema.js";
 import { readVerbs, defineResource, type Resource } from "../resources/registry.js";
 
 /** `months` calendar months after `from` (the last day of a shorter month when the day is missing). */
@@ -33,6 +41,34 @@ export interface NewPack {
   cardId?: number | null;
   grantedBy?: number | null;
   note?: string;
+  /**
+   * Workflow storage GB and running jobs in all (storage packs). Absent for an order's pack: the
+   * order's quantity times what its package adds per unit.
+   */
+  workflowStorageGb?: number;
+  runningJobs?: number;
+}
+
+/** What an order's pack adds besides its GB: the quantity times the package's per-unit grants. */
+async function orderExtras(
+  db: Database,
+  orderId: number,
+): Promise<{ workflowStorageGb: number; runningJobs: number }> {
+  const [row] = await db
+    .select({
+      quantity: orders.quantity,
+      ordered: orders.ordered,
+      workflowStorageGb: packages.workflowStorageGb,
+      runningJobs: packages.runningJobs,
+    })
+    .from(orders)
+    .leftJoin(packages, eq(packages.id, orders.packageId))
+    .where(eq(orders.id, orderId));
+  if (!row || row.ordered.kind !== "storage") return { workflowStorageGb: 0, runningJobs: 0 };
+  // The order's copy of the package when it has them, else the package as it is now.
+  const perUnitGb = row.ordered.workflowStorageGb ?? row.workflowStorageGb ?? 0;
+  const perUnitJobs = row.ordered.runningJobs ?? row.runningJobs ?? 0;
+  return { workflowStorageGb: perUnitGb * row.quantity, runningJobs: perUnitJobs * row.quantity };
 }
 
 /**
@@ -41,12 +77,20 @@ export interface NewPack {
  */
 export async function createPack(db: Database, input: NewPack): Promise<ResourcePackRow> {
   const startsAt = new Date();
+  const extras =
+    input.kind !== "storage"
+      ? { workflowStorageGb: 0, runningJobs: 0 }
+      : input.workflowStorageGb === undefined && input.runningJobs === undefined && input.orderId
+        ? await orderExtras(db, input.orderId)
+        : { workflowStorageGb: input.workflowStorageGb ?? 0, runningJobs: input.runningJobs ?? 0 };
   const [pack] = await db
     .insert(resourcePacks)
     .values({
       userId: input.userId,
       kind: input.kind,
       amount: input.amount,
+      workflowStorageGb: extras.workflowStorageGb,
+      runningJobs: extras.runningJobs,
       source: input.source,
       packageId: input.packageId ?? null,
       orderId: input.orderId ?? null,
@@ -70,10 +114,22 @@ export async function createPack(db: Database, input: NewPack): Promise<Resource
   return pack!;
 }
 
-/** GB of the user's storage packs active at `now`. */
-export async function activeStorageGb(db: Database, userId: number, now = new Date()): Promise<number> {
+export interface PackGrants {
+  /** Data storage GB. */
+  storageGb: number;
+  /** Workflow storage GB. */
+  workflowStorageGb: number;
+  runningJobs: number;
+}
+
+/** What the user's storage packs active at `now` add to the limits (nothing after their expiry). */
+export async function activeGrants(db: Database, userId: number, now = new Date()): Promise<PackGrants> {
   const [row] = await db
-    .select({ total: sum(resourcePacks.amount) })
+    .select({
+      storageGb: sum(resourcePacks.amount),
+      workflowStorageGb: sum(resourcePacks.workflowStorageGb),
+      runningJobs: sum(resourcePacks.runningJobs),
+    })
     .from(resourcePacks)
     .where(
       and(
@@ -83,7 +139,16 @@ export async function activeStorageGb(db: Database, userId: number, now = new Da
         gt(resourcePacks.expiresAt, now),
       ),
     );
-  return Number(row?.total ?? 0);
+  return {
+    storageGb: Number(row?.storageGb ?? 0),
+    workflowStorageGb: Number(row?.workflowStorageGb ?? 0),
+    runningJobs: Number(row?.runningJobs ?? 0),
+  };
+}
+
+/** GB of the user's storage packs active at `now`. */
+export async function activeStorageGb(db: Database, userId: number, now = new Date()): Promise<number> {
+  return (await activeGrants(db, userId, now)).storageGb;
 }
 
 interface LedgerEntry {
@@ -199,6 +264,8 @@ export function presentPack(row: ResourcePackRow): Record<string, unknown> {
     Id: row.id,
     Kind: row.kind,
     Amount: row.amount,
+    WorkflowStorageGb: row.workflowStorageGb,
+    RunningJobs: row.runningJobs,
     Source: row.source,
     PackageId: row.packageId,
     OrderId: row.orderId,

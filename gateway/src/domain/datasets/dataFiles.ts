@@ -29,7 +29,8 @@ import { guardUnique } from "../users/validation.js";
 
 export const dataFileKinds: readonly DataFileKind[] = ["public", "private", "temporary", "module_demo"];
 const sharedKinds: DataFileKind[] = ["public", "module_demo"];
-const ownedKinds: DataFileKind[] = ["private", "temporary"];
+/** The kinds of file a normal user owns and that count towards their storage. */
+export const ownedKinds: DataFileKind[] = ["private", "temporary"];
 
 /** A data set file as REST answers it (the REST contract's DataFileAnswer). */
 export function presentDataFile(row: DataFileRow): DataFileAnswer {
@@ -208,13 +209,15 @@ async function bytesHeld(db: Database, userId: number, kind?: DataFileKind): Pro
   return Number(row?.total ?? 0);
 }
 
+/** The storage every normal user has before packs: the system config's base, in bytes. */
+export async function baseStorageQuota(db: Database): Promise<number> {
+  const config = await readKeyDoc(db, sysConfigDoc);
+  return Math.floor(config.Upload.UserStorageQuota.Max * sizeUnits[config.Upload.UserStorageQuota.Unit]);
+}
+
 /** A normal user's storage quota: the system config's base plus their active storage packs. */
 export async function storageQuota(ctx: Ctx, userId: number): Promise<number> {
-  const config = await readKeyDoc(ctx.db, sysConfigDoc);
-  const base = Math.floor(
-    config.Upload.UserStorageQuota.Max * sizeUnits[config.Upload.UserStorageQuota.Unit],
-  );
-  return base + (await activeStorageGb(ctx.db, userId)) * sizeUnits.GB;
+  return (await baseStorageQuota(ctx.db)) + (await activeStorageGb(ctx.db, userId)) * sizeUnits.GB;
 }
 
 /** A normal user's quota for uploads: the bytes of their finished files and the limit. */

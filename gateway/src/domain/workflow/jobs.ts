@@ -25,13 +25,15 @@ import { checkAcyclic, checkArgs, checkProcessorMethod, isFileArg, methodOf } fr
 import { runnableModule } from "./catalogue.js";
 import { runnableProcessor } from "./processors.js";
 import { tokenBalance } from "./ledger.js";
-import { insertOwnedFileWithinQuota, storageQuota, storageUsed } from "../datasets/dataFiles.js";
+import { insertOwnedFileWithinQuota } from "../datasets/dataFiles.js";
+import {
+  runningJobCount,
+  runningJobLimit,
+  workflowStorageQuota,
+  workflowStorageUsed,
+} from "../commerce/limits.js";
 import { checkDirNames, checkFileName } from "../files/uploads.js";
 import { mimeOf } from "../files/mime.js";
-
-/** Jobs a user may have unfinished at once. */
-export const maxRunningJobs = 5;
-const activeStates: TaskState[] = ["prePending", "pending", "doing"];
 
 /** The job's state from its tasks' states. */
 export function deriveJobState(states: readonly TaskState[]): TaskState {
@@ -167,17 +169,19 @@ async function prepareTasks(
   return prepared;
 }
 
-/** The submit rules on the caller's open jobs, balance and storage (also checked by a rerun). */
+/**
+ * The submit rules on the caller's running jobs, balance and workflow storage (also checked by a
+ * rerun), each limit a base from the commerce settings plus the storage packs active now
+ * (commerce/limits.ts).
+ */
 export async function checkLimits(ctx: Ctx, actor: Actor): Promise<void> {
-  const [running] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(and(eq(jobs.ownerId, actor.id), inArray(jobs.state, activeStates), isNull(jobs.deletedAt)));
-  if ((running?.n ?? 0) >= maxRunningJobs) throw new AppError("JobRunningCountOver", String(maxRunningJobs));
+  const limit = await runningJobLimit(ctx.db, actor.id);
+  if ((await runningJobCount(ctx.db, actor.id)) >= limit)
+    throw new AppError("UserResourceWorkflowJobCountOver", String(limit));
   if ((await tokenBalance(ctx.db, actor.id)) <= 0)
     throw new AppError("UserResourceWorkflowJobCalcMetricOver");
-  // Results are stored for the user: a user already over the storage quota cannot start more work.
-  if ((await storageUsed(ctx, actor.id)) > (await storageQuota(ctx, actor.id)))
+  // Results are stored for the user: a user over the workflow storage quota starts no more work.
+  if ((await workflowStorageUsed(ctx.db, actor.id)) > (await workflowStorageQuota(ctx.db, actor.id)))
     throw new AppError("UserResourceWorkflowStorageSizeOver");
 }
 

@@ -30,7 +30,11 @@ export type AdminCreditInput = {
   expiryMonths: Scalars['Int']['input'];
   kind: PackageKind;
   note?: InputMaybe<Scalars['String']['input']>;
+  /** Storage credits only (0 when absent). */
+  runningJobs?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['ID']['input'];
+  /** Storage credits only (0 when absent). */
+  workflowStorageGb?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type ApiToken = {
@@ -2071,10 +2075,14 @@ export type Package = {
   limitedDiscount: Maybe<LimitedDiscount>;
   name: Scalars['String']['output'];
   nameZh: Scalars['String']['output'];
+  /** Running jobs one unit of a storage package adds. */
+  runningJobs: Scalars['Int']['output'];
   sortOrder: Scalars['Int']['output'];
   status: EntityStatus;
   /** Price of one unit in fen. */
   unitPrice: Scalars['Float']['output'];
+  /** Workflow storage GB one unit of a storage package grants besides its GB. */
+  workflowStorageGb: Scalars['Float']['output'];
 };
 
 /** A package as the back office saves it (the rules of schema/src/commerce.ts packageInput). */
@@ -2087,7 +2095,11 @@ export type PackageInput = {
   limitedDiscount?: InputMaybe<LimitedDiscountInput>;
   name: Scalars['String']['input'];
   nameZh?: InputMaybe<Scalars['String']['input']>;
+  /** Storage packages only (0 when absent). */
+  runningJobs?: InputMaybe<Scalars['Int']['input']>;
   unitPrice: Scalars['Float']['input'];
+  /** Storage packages only (0 when absent). */
+  workflowStorageGb?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type PackageKind =
@@ -2709,11 +2721,15 @@ export type ResourcePack = {
   id: Scalars['ID']['output'];
   kind: PackageKind;
   note: Scalars['String']['output'];
+  /** Running jobs in all (storage packs). */
+  runningJobs: Scalars['Int']['output'];
   /** order, card or admin */
   source: Scalars['String']['output'];
   startsAt: Scalars['DateTime']['output'];
   /** The holder (back office only; null in the holder's own list). */
   user: Maybe<CommerceUser>;
+  /** Workflow storage GB in all (storage packs). */
+  workflowStorageGb: Scalars['Float']['output'];
 };
 
 export type ResourcePackPage = {
@@ -2842,6 +2858,16 @@ export type ShowConfigWebInput = {
 export type Side =
   | 'sys'
   | 'user';
+
+/** A day's storage in bytes: the day's last sample, or the last before it; null before the first. */
+export type StorageDay = {
+  __typename?: 'StorageDay';
+  day: Scalars['String']['output'];
+  storageQuota: Maybe<Scalars['Float']['output']>;
+  storageUsed: Maybe<Scalars['Float']['output']>;
+  workflowStorageQuota: Maybe<Scalars['Float']['output']>;
+  workflowStorageUsed: Maybe<Scalars['Float']['output']>;
+};
 
 export type StorageUsage = {
   __typename?: 'StorageUsage';
@@ -3188,9 +3214,17 @@ export type UsageStatistics = {
   __typename?: 'UsageStatistics';
   /** Tokens credited and spent per day (UTC), oldest first. */
   daily: Array<UsageDay>;
+  runningJobLimit: Scalars['Int']['output'];
+  /** Unfinished jobs now and how many may be unfinished at once. */
+  runningJobs: Scalars['Int']['output'];
+  /** Storage used against the quota per day (UTC), oldest first. */
+  storageDaily: Array<StorageDay>;
   storageQuota: Scalars['Float']['output'];
   storageUsed: Scalars['Float']['output'];
   tokenBalance: Scalars['Float']['output'];
+  workflowStorageQuota: Scalars['Float']['output'];
+  /** Bytes of the results of the user's jobs (outputs and logs) and the workflow storage quota. */
+  workflowStorageUsed: Scalars['Float']['output'];
 };
 
 export type User = {
@@ -3507,6 +3541,7 @@ export type ResolversTypes = {
   ShowConfigWeb: ResolverTypeWrapper<ShowConfigWeb>;
   ShowConfigWebInput: ShowConfigWebInput;
   Side: null;
+  StorageDay: ResolverTypeWrapper<StorageDay>;
   StorageUsage: ResolverTypeWrapper<StorageUsage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3662,6 +3697,7 @@ export type ResolversParentTypes = {
   SessionPage: Omit<SessionPage, 'list'> & { list: Array<ResolversParentTypes['Session']> };
   ShowConfigWeb: ShowConfigWeb;
   ShowConfigWebInput: ShowConfigWebInput;
+  StorageDay: StorageDay;
   StorageUsage: StorageUsage;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -4381,9 +4417,11 @@ export type PackageResolvers<ContextType = GraphContext, ParentType extends Reso
   limitedDiscount?: Resolver<Maybe<ResolversTypes['LimitedDiscount']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runningJobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  workflowStorageGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type PackagePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PackagePage'] = ResolversParentTypes['PackagePage']> = {
@@ -4587,9 +4625,11 @@ export type ResourcePackResolvers<ContextType = GraphContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['PackageKind'], ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runningJobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['CommerceUser']>, ParentType, ContextType>;
+  workflowStorageGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ResourcePackPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ResourcePackPage'] = ResolversParentTypes['ResourcePackPage']> = {
@@ -4663,6 +4703,14 @@ export type ShowConfigWebResolvers<ContextType = GraphContext, ParentType extend
 };
 
 export type SideResolvers = { SYSTEM: 'sys', USER: 'user' };
+
+export type StorageDayResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StorageDay'] = ResolversParentTypes['StorageDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storageQuota?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  storageUsed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  workflowStorageQuota?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  workflowStorageUsed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
 
 export type StorageUsageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StorageUsage'] = ResolversParentTypes['StorageUsage']> = {
   quota?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -4834,9 +4882,14 @@ export type UsageDayResolvers<ContextType = GraphContext, ParentType extends Res
 
 export type UsageStatisticsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UsageStatistics'] = ResolversParentTypes['UsageStatistics']> = {
   daily?: Resolver<Array<ResolversTypes['UsageDay']>, ParentType, ContextType>;
+  runningJobLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runningJobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storageDaily?: Resolver<Array<ResolversTypes['StorageDay']>, ParentType, ContextType>;
   storageQuota?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   storageUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tokenBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  workflowStorageQuota?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  workflowStorageUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -4974,6 +5027,7 @@ export type Resolvers<ContextType = GraphContext> = {
   SessionPage?: SessionPageResolvers<ContextType>;
   ShowConfigWeb?: ShowConfigWebResolvers<ContextType>;
   Side?: SideResolvers;
+  StorageDay?: StorageDayResolvers<ContextType>;
   StorageUsage?: StorageUsageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SysJob?: SysJobResolvers<ContextType>;

@@ -1,6 +1,7 @@
 /**
- * The commerce switches (Buy, BackendRecharge, InvoiceApply) and the daily check-in gift (tokens per
- * day, cycle length and bonus, the day's time zone): read with User.ResourcePack.Read, saved with
+ * The commerce switches (Buy, BackendRecharge, InvoiceApply), the daily check-in gift (tokens per
+ * day, cycle length and bonus, the day's time zone) and the limits every user has before packs
+ * (workflow storage GB, running jobs): read with User.ResourcePack.Read, saved with
  * .Update, checked by the shared commerceConfigSchema.
  */
 import { commerceConfigSchema, defaultCommerceConfig, type CommerceConfig } from "@crucible/schema";
@@ -28,10 +29,13 @@ interface SettingsDraft {
   readonly BackendRecharge: boolean;
   readonly InvoiceApply: boolean;
   readonly CheckIn: CheckInDraft;
+  readonly BaseWorkflowStorageGb: string;
+  readonly BaseRunningJobs: string;
 }
 
 const switches = ["Buy", "BackendRecharge", "InvoiceApply"] as const;
 const checkInNumbers = ["DailyTokens", "CycleDays", "CycleBonusTokens"] as const;
+const baseNumbers = ["BaseWorkflowStorageGb", "BaseRunningJobs"] as const;
 
 const settingsRule = draftSchema(
   (draft: SettingsDraft) => ({
@@ -44,6 +48,8 @@ const settingsRule = draftSchema(
       CycleBonusTokens: numberOf(draft.CheckIn.CycleBonusTokens),
       TimeZone: draft.CheckIn.TimeZone.trim(),
     },
+    BaseWorkflowStorageGb: numberOf(draft.BaseWorkflowStorageGb),
+    BaseRunningJobs: numberOf(draft.BaseRunningJobs),
   }),
   commerceConfigSchema,
 );
@@ -59,6 +65,8 @@ function draftOf(config: CommerceConfig): SettingsDraft {
       CycleBonusTokens: String(config.CheckIn.CycleBonusTokens),
       TimeZone: config.CheckIn.TimeZone,
     },
+    BaseWorkflowStorageGb: String(config.BaseWorkflowStorageGb),
+    BaseRunningJobs: String(config.BaseRunningJobs),
   };
 }
 
@@ -93,6 +101,10 @@ function SettingsForm({ config, canSave }: { config: CommerceConfig; canSave: bo
     DailyTokens: words.dailyTokens,
     CycleDays: words.cycleDays,
     CycleBonusTokens: words.cycleBonusTokens,
+  };
+  const baseLabels: Record<(typeof baseNumbers)[number], string> = {
+    BaseWorkflowStorageGb: words.baseWorkflowStorageGb,
+    BaseRunningJobs: words.baseRunningJobs,
   };
   const problem = (key: keyof CheckInDraft) => {
     const message = form.errorAt(["CheckIn", key]);
@@ -158,6 +170,26 @@ function SettingsForm({ config, canSave }: { config: CommerceConfig; canSave: bo
             <option key={zone} value={zone} />
           ))}
         </datalist>
+      </Segment>
+      <Segment>
+        <Header as="h4">{words.limits}</Header>
+        <p className="muted">{words.limitsHint}</p>
+        <Form.Group widths="equal">
+          {baseNumbers.map((key) => {
+            const message = form.errorAt([key]);
+            return (
+              <Form.Input
+                key={key}
+                label={baseLabels[key]}
+                value={values[key]}
+                disabled={!canSave}
+                error={message ? { content: message, pointing: "above" as const } : undefined}
+                onChange={(event: ChangeEvent<HTMLInputElement>) => form.set(key)(event.target.value)}
+                input={{ "data-testid": `commerce-${key}`, inputMode: "numeric", autoComplete: "off" }}
+              />
+            );
+          })}
+        </Form.Group>
       </Segment>
       {canSave ? (
         <Button

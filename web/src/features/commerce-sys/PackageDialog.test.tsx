@@ -2,7 +2,8 @@
 /**
  * The package form over the shared packageInput: the unit price typed in yuan and sent in fen (and
  * shown back in yuan), quantity discounts with their "% off" and their rules (above 0, no repeated
- * quantity), the time-limited discount of token packages, messages in both languages.
+ * quantity), the time-limited discount of token packages, what a storage package also grants
+ * (workflow storage, running jobs), messages in both languages.
  */
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -26,6 +27,8 @@ function saved(id: string, input: PackageInput): SysPackageFieldsFragment {
     nameZh: input.nameZh ?? "",
     description: input.description ?? "",
     grants: input.grants,
+    workflowStorageGb: input.workflowStorageGb ?? 0,
+    runningJobs: input.runningJobs ?? 0,
     unitPrice: input.unitPrice,
     expiryMonths: input.expiryMonths,
     discounts: (input.discounts ?? []).map((d) => ({ __typename: "QuantityDiscount", ...d })),
@@ -151,6 +154,8 @@ describe("the package form", () => {
       nameZh: "归档 1 TB",
       description: "",
       grants: 1024,
+      workflowStorageGb: 20,
+      runningJobs: 2,
       unitPrice: 1250,
       expiryMonths: 12,
       discounts: [{ quantity: 10, discount: 0.9 }],
@@ -168,6 +173,8 @@ describe("the package form", () => {
     type("field-Name", " Archive 1 TB ");
     type("field-NameZh", "归档 1 TB");
     type("field-Grants", "1024");
+    type("field-WorkflowStorageGb", "20");
+    type("field-RunningJobs", "2");
     type("field-UnitPrice", "12.5");
     fireEvent.click(screen.getByTestId("discount-add"));
     type("discount-value-0", "0.9");
@@ -183,6 +190,8 @@ describe("the package form", () => {
       nameZh: "",
       description: "A million tokens",
       grants: 1_000_000,
+      workflowStorageGb: 0,
+      runningJobs: 0,
       unitPrice: 1999,
       expiryMonths: 6,
       discounts: [{ quantity: 5, discount: 0.95 }],
@@ -194,6 +203,8 @@ describe("the package form", () => {
       nameZh: "",
       description: "A million tokens",
       grants: 1_000_000,
+      workflowStorageGb: 0,
+      runningJobs: 0,
       unitPrice: 2000,
       expiryMonths: 6,
       discounts: [{ quantity: 5, discount: 0.95 }],

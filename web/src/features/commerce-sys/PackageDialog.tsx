@@ -120,6 +120,17 @@ export function PackageDialog({
         <Field {...form.field("UnitPrice")} label={words.unitPrice} required placeholder="0.00" />
         <Field {...form.field("ExpiryMonths")} label={words.expiryMonths} required />
       </Form.Group>
+      {values.Kind === "storage" ? (
+        <Form.Group widths="equal">
+          <Field
+            {...form.field("WorkflowStorageGb")}
+            label={`${words.workflowStorageGb} (GB)`}
+            placeholder="0"
+          />
+          <Field {...form.field("RunningJobs")} label={words.runningJobs} placeholder="0" />
+        </Form.Group>
+      ) : null}
+      {values.Kind === "storage" ? <p className="muted">{words.extraGrantsHint}</p> : null}
 
       <Header as="h4" dividing>
         {words.discounts}

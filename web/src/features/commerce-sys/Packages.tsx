@@ -67,6 +67,20 @@ export function Packages() {
       }),
       grantsColumn<Row>(text, "Grants", words.grants, (row) => row.grants),
       {
+        key: "ExtraGrants",
+        title: words.extraGrants,
+        value: (row) => row.workflowStorageGb + row.runningJobs,
+        render: (row) =>
+          row.workflowStorageGb > 0 || row.runningJobs > 0 ? (
+            <span data-testid={`package-extras-${row.id}`}>
+              {words.extraGrantsValue(row.workflowStorageGb, row.runningJobs)}
+            </span>
+          ) : (
+            <span className="muted">—</span>
+          ),
+        collapsing: true,
+      },
+      {
         key: "UnitPrice",
         title: words.unitPrice,
         value: (row) => row.unitPrice,

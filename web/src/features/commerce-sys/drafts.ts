@@ -68,6 +68,9 @@ export interface PackageDraft {
   readonly NameZh: string;
   readonly Description: string;
   readonly Grants: string;
+  /** Storage packages: workflow storage GB and running jobs per unit (empty is 0). */
+  readonly WorkflowStorageGb: string;
+  readonly RunningJobs: string;
   /** Yuan. */
   readonly UnitPrice: string;
   readonly ExpiryMonths: string;
@@ -86,6 +89,8 @@ export function packageDraftOf(row: SysPackageFieldsFragment | null): PackageDra
       NameZh: "",
       Description: "",
       Grants: "",
+      WorkflowStorageGb: "",
+      RunningJobs: "",
       UnitPrice: "",
       ExpiryMonths: "12",
       Discounts: [],
@@ -98,6 +103,8 @@ export function packageDraftOf(row: SysPackageFieldsFragment | null): PackageDra
     NameZh: row.nameZh,
     Description: row.description,
     Grants: String(row.grants),
+    WorkflowStorageGb: row.workflowStorageGb ? String(row.workflowStorageGb) : "",
+    RunningJobs: row.runningJobs ? String(row.runningJobs) : "",
     UnitPrice: yuan(row.unitPrice),
     ExpiryMonths: String(row.expiryMonths),
     Discounts: row.discounts.map((d) => ({ Quantity: String(d.quantity), Discount: String(d.discount) })),
@@ -121,6 +128,10 @@ export function packageRuleInput(draft: PackageDraft): unknown {
     NameZh: draft.NameZh,
     Description: draft.Description,
     Grants: numberOf(draft.Grants),
+    // Only a storage package grants them; a token package sends none.
+    ...(draft.Kind === "storage"
+      ? { WorkflowStorageGb: numberOf(draft.WorkflowStorageGb), RunningJobs: numberOf(draft.RunningJobs) }
+      : {}),
     UnitPrice: fenOf(draft.UnitPrice),
     ExpiryMonths: numberOf(draft.ExpiryMonths),
     Discounts: draft.Discounts.map((d) => ({
@@ -150,6 +161,8 @@ export function packageGraphInput(rule: PackageRule): PackageInput {
     nameZh: rule.NameZh,
     description: rule.Description,
     grants: rule.Grants,
+    workflowStorageGb: rule.WorkflowStorageGb,
+    runningJobs: rule.RunningJobs,
     unitPrice: rule.UnitPrice,
     expiryMonths: rule.ExpiryMonths,
     discounts: rule.Discounts.map((d) => ({ quantity: d.Quantity, discount: d.Discount })),

@@ -107,6 +107,15 @@ export const commerceSysEn = {
     nameZh: "Chinese name",
     description: "Description",
     grants: "Grants per unit",
+    workflowStorageGb: "Workflow storage per unit",
+    runningJobs: "Running jobs per unit",
+    extraGrantsHint:
+      "Besides its GB, a storage package may add workflow storage (job results) and running jobs; they count while the pack is active.",
+    extraGrants: "Also grants",
+    extraGrantsValue: (gb: number, jobs: number) =>
+      [gb > 0 ? `${gb.toLocaleString("en-US")} GB workflow` : "", jobs > 0 ? `+${jobs} running jobs` : ""]
+        .filter(Boolean)
+        .join(", "),
     unitPrice: "Unit price (¥)",
     expiryMonths: "Expiry (months)",
     discounts: "Quantity discounts",
@@ -148,6 +157,11 @@ export const commerceSysEn = {
     save: "Save settings",
     saved: "The settings were saved.",
     readOnly: "You may read these settings; changing them needs User.ResourcePack.Update.",
+    limits: "Limits before packs",
+    limitsHint:
+      "What every user has without a pack; active storage packs add what their package grants, until they expire.",
+    baseWorkflowStorageGb: "Workflow storage (GB, job results)",
+    baseRunningJobs: "Running jobs at once",
   },
 
   // Invoices
@@ -295,6 +309,15 @@ export const commerceSysZh: CommerceSysText = {
     nameZh: "中文名称",
     description: "描述",
     grants: "每份数量",
+    workflowStorageGb: "每份工作流存储",
+    runningJobs: "每份运行任务数",
+    extraGrantsHint:
+      "除存储空间外，存储套餐还可增加工作流存储（任务结果）和同时运行的任务数；资源包生效期间计入。",
+    extraGrants: "附加",
+    extraGrantsValue: (gb, jobs) =>
+      [gb > 0 ? `工作流存储 ${gb.toLocaleString("zh-CN")} GB` : "", jobs > 0 ? `运行任务数 +${jobs}` : ""]
+        .filter(Boolean)
+        .join("，"),
     unitPrice: "单价（元）",
     expiryMonths: "有效期（月）",
     discounts: "数量折扣",
@@ -334,6 +357,10 @@ export const commerceSysZh: CommerceSysText = {
     save: "保存设置",
     saved: "设置已保存。",
     readOnly: "你可以查看这些设置；修改需要 User.ResourcePack.Update 权限。",
+    limits: "无资源包时的限额",
+    limitsHint: "每个用户在没有资源包时拥有的限额；生效中的存储资源包再加上其套餐所给的部分，到期为止。",
+    baseWorkflowStorageGb: "工作流存储（GB，任务结果）",
+    baseRunningJobs: "同时运行的任务数",
   },
 
   invoices: {

@@ -120,7 +120,12 @@ export function PacksTab() {
         {list.map((pack) => (
           <Table.Row key={pack.id}>
             <Table.Cell>{pack.kind === "storage" ? text.storage : text.token}</Table.Cell>
-            <Table.Cell>{text.grants(pack.kind, pack.amount)}</Table.Cell>
+            <Table.Cell>
+              {text.grants(pack.kind, pack.amount)}
+              {pack.workflowStorageGb > 0 || pack.runningJobs > 0 ? (
+                <div className="muted small">{text.extras(pack.workflowStorageGb, pack.runningJobs)}</div>
+              ) : null}
+            </Table.Cell>
             <Table.Cell>{text.source[pack.source as keyof typeof text.source] ?? pack.source}</Table.Cell>
             <Table.Cell>{formatDate(pack.startsAt)}</Table.Cell>
             <Table.Cell>{formatDate(pack.expiresAt)}</Table.Cell>

@@ -25,6 +25,11 @@ export function PackageCard({
         <Card.Meta>{pack.kind === "storage" ? text.storage : text.token}</Card.Meta>
         <Card.Description>
           <div className="commerce-grants">{text.grants(pack.kind, pack.grants)}</div>
+          {pack.workflowStorageGb > 0 || pack.runningJobs > 0 ? (
+            <div className="commerce-extras" data-testid={`package-extras-${pack.id}`}>
+              {text.extras(pack.workflowStorageGb, pack.runningJobs)}
+            </div>
+          ) : null}
           <div className="commerce-price">
             ¥{yuan(pack.unitPrice)} <span className="muted">{text.perUnit}</span>
           </div>

@@ -17,6 +17,13 @@ export const commerceEn = {
   token: "Tokens",
   grants: (kind: "storage" | "token", amount: number) =>
     kind === "storage" ? `${amount.toLocaleString("en-US")} GB` : `${amount.toLocaleString("en-US")} tokens`,
+  extras: (gb: number, jobs: number) =>
+    [
+      gb > 0 ? `+ ${gb.toLocaleString("en-US")} GB workflow storage` : "",
+      jobs > 0 ? `+ ${jobs} running ${jobs === 1 ? "job" : "jobs"}` : "",
+    ]
+      .filter(Boolean)
+      .join(", "),
   perUnit: "per unit",
   months: (n: number) => (n === 1 ? "1 month" : `${n} months`),
   validFor: (months: string) => `Valid for ${months}`,
@@ -88,6 +95,16 @@ export const commerceEn = {
   credited: "Added",
   spent: "Spent",
   noUsage: "No tokens moved in the last 30 days.",
+  workflowStorageUse: "Job results",
+  runningJobs: "Running jobs",
+  runningOf: (count: number, limit: number) => `${count} of ${limit} at once`,
+  storageDaily: "Storage used against the quota, last 30 days (GB)",
+  dataUsed: "Data used",
+  dataQuota: "Data quota",
+  workflowUsed: "Workflow used",
+  workflowQuota: "Workflow quota",
+  noStorageSamples:
+    "No storage has been recorded yet: the first day appears after your first visit or within the hour.",
   plansTitle: "Plans",
   plansIntro: "Storage and tokens, sold in packs. Sign in to buy.",
   buyNow: "Buy",
@@ -111,6 +128,10 @@ export const commerceZh: CommerceText = {
   token: "计算点",
   grants: (kind, amount) =>
     kind === "storage" ? `${amount.toLocaleString("zh-CN")} GB` : `${amount.toLocaleString("zh-CN")} 计算点`,
+  extras: (gb, jobs) =>
+    [gb > 0 ? `工作流存储 +${gb.toLocaleString("zh-CN")} GB` : "", jobs > 0 ? `运行任务数 +${jobs}` : ""]
+      .filter(Boolean)
+      .join("，"),
   perUnit: "每份",
   months: (n) => `${n} 个月`,
   validFor: (months) => `有效期 ${months}`,
@@ -181,6 +202,15 @@ export const commerceZh: CommerceText = {
   credited: "增加",
   spent: "消耗",
   noUsage: "近 30 天没有计算点变动。",
+  workflowStorageUse: "任务结果存储",
+  runningJobs: "运行中的任务",
+  runningOf: (count, limit) => `${count} / 最多同时 ${limit} 个`,
+  storageDaily: "近 30 天存储用量与限额（GB）",
+  dataUsed: "数据已用",
+  dataQuota: "数据限额",
+  workflowUsed: "工作流已用",
+  workflowQuota: "工作流限额",
+  noStorageSamples: "尚无存储记录：首次访问后或一小时内会出现第一天的数据。",
   plansTitle: "套餐",
   plansIntro: "存储空间与计算点按套餐出售。登录后即可购买。",
   buyNow: "购买",
