@@ -101,6 +101,9 @@ interface CreditDraft {
   readonly UserId: PickedUser | null;
   readonly Kind: PackageKind;
   readonly Amount: string;
+  /** Storage credits: workflow storage GB and running jobs (empty is 0). */
+  readonly WorkflowStorageGb: string;
+  readonly RunningJobs: string;
   readonly ExpiryMonths: string;
   readonly Note: string;
 }
@@ -110,6 +113,9 @@ const creditRule = draftSchema(
     UserId: draft.UserId ? numberOf(draft.UserId.id) : undefined,
     Kind: draft.Kind,
     Amount: numberOf(draft.Amount),
+    ...(draft.Kind === "storage"
+      ? { WorkflowStorageGb: numberOf(draft.WorkflowStorageGb), RunningJobs: numberOf(draft.RunningJobs) }
+      : {}),
     ExpiryMonths: numberOf(draft.ExpiryMonths),
     Note: draft.Note,
   }),
@@ -128,7 +134,15 @@ export function CreditDialog({ user, onClose }: { user: PickedUser | null; onClo
   const [credit] = useCreditUserMutation({ refetchQueries: [SysResourcePacksDocument] });
   const [disabled, setDisabled] = useState(false);
   const form = useResourceForm({
-    initial: { UserId: user, Kind: "token" as PackageKind, Amount: "", ExpiryMonths: "12", Note: "" },
+    initial: {
+      UserId: user,
+      Kind: "token" as PackageKind,
+      Amount: "",
+      WorkflowStorageGb: "",
+      RunningJobs: "",
+      ExpiryMonths: "12",
+      Note: "",
+    },
     schema: creditRule,
     word,
     onSubmit: async (input, values) => {
@@ -138,6 +152,8 @@ export function CreditDialog({ user, onClose }: { user: PickedUser | null; onClo
             userId: String(input.UserId),
             kind: input.Kind,
             amount: input.Amount,
+            workflowStorageGb: input.WorkflowStorageGb,
+            runningJobs: input.RunningJobs,
             expiryMonths: input.ExpiryMonths,
             note: input.Note,
           },
@@ -179,6 +195,12 @@ export function CreditDialog({ user, onClose }: { user: PickedUser | null; onClo
         <Field {...form.field("Amount")} label={`${text.amount} (${text.unit[values.Kind]})`} required />
         <Field {...form.field("ExpiryMonths")} label={words.expiryMonths} required />
       </Form.Group>
+      {values.Kind === "storage" ? (
+        <Form.Group widths="equal">
+          <Field {...form.field("WorkflowStorageGb")} label={words.creditWorkflowStorageGb} placeholder="0" />
+          <Field {...form.field("RunningJobs")} label={words.creditRunningJobs} placeholder="0" />
+        </Form.Group>
+      ) : null}
       <Field {...form.field("Note")} label={text.note} maxLength={200} />
     </FormDialog>
   );
