@@ -56,6 +56,18 @@ export function usePackList(userId?: string): CommerceList<Row> {
       kindColumn<Row>(text),
       grantsColumn<Row>(text, "Amount", text.amount, (row) => row.amount),
       {
+        key: "ExtraGrants",
+        title: text.packages.extraGrants,
+        value: (row) => row.workflowStorageGb + row.runningJobs,
+        render: (row) =>
+          row.workflowStorageGb > 0 || row.runningJobs > 0 ? (
+            text.packages.extraGrantsValue(row.workflowStorageGb, row.runningJobs)
+          ) : (
+            <span className="muted">—</span>
+          ),
+        collapsing: true,
+      },
+      {
         key: "Source",
         title: words.source,
         value: (row) => row.source,

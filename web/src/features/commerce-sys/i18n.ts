@@ -115,7 +115,10 @@ export const commerceSysEn = {
       "Besides its GB, a storage package may add workflow storage (job results) and running jobs; they count while the pack is active.",
     extraGrants: "Also grants",
     extraGrantsValue: (gb: number, jobs: number) =>
-      [gb > 0 ? `${gb.toLocaleString("en-US")} GB workflow` : "", jobs > 0 ? `+${jobs} running jobs` : ""]
+      [
+        gb > 0 ? `${gb.toLocaleString("en-US")} GB workflow` : "",
+        jobs > 0 ? `+${jobs} running ${jobs === 1 ? "job" : "jobs"}` : "",
+      ]
         .filter(Boolean)
         .join(", "),
     unitPrice: "Unit price (¥)",
