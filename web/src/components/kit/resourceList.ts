@@ -5,17 +5,21 @@
  */
 import type { Column, ResourceTableState } from "../ResourceTable";
 
-export interface ResourceList<T> {
+/** The props of ResourceTable and ResourceScreen that draw a list. */
+export interface ListProps<T> {
   readonly table: ResourceTableState;
   readonly columns: readonly Column<T>[];
   readonly rows: readonly T[];
   readonly total: number;
   readonly loading: boolean;
+  readonly onRefresh: () => void;
+}
+
+export interface ResourceList<T> extends Omit<ListProps<T>, "onRefresh"> {
   readonly refetch: () => void;
 }
 
-/** The props of ResourceTable and ResourceScreen that draw a list. */
-export function listProps<T>(list: ResourceList<T>) {
+export function listProps<T>(list: ResourceList<T>): ListProps<T> {
   return {
     table: list.table,
     columns: list.columns,
