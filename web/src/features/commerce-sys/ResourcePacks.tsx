@@ -12,6 +12,7 @@ import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { listProps } from "../../components/kit/resourceList";
 import { useResourceForm } from "../../components/kit/useResourceForm";
 import { useResourceTable, type Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
@@ -195,12 +196,7 @@ export function SysResourcePacks() {
       testId="sys-packs-page"
       title={text.packs.title}
       intro={text.packs.intro}
-      table={list.table}
-      columns={list.columns}
-      rows={list.rows}
-      total={list.total}
-      loading={list.loading}
-      onRefresh={list.refetch}
+      {...listProps(list)}
       tableTestId="sys-packs"
       create={
         canCredit
