@@ -880,6 +880,8 @@ export type Mutation = {
   cancelJob: Job;
   cancelOrder: Order;
   checkIn: CheckInState;
+  /** Asks the provider about a pending order's payment (a missed notification); at most every few seconds. */
+  checkOrderPayment: Order;
   checkResetPassword: Scalars['Boolean']['output'];
   cloneJob: Job;
   /** Copies a system template or the caller's own into a new template of the caller. */
@@ -943,6 +945,8 @@ export type Mutation = {
   recoverUser: User;
   /** Academic and individual accounts only; DBRateLimit after too many failed cards in an hour. */
   redeemRechargeCard: ResourcePack;
+  /** Refunds the payment of a notification that paid nothing (OrderStatusInvalid otherwise); once per trade. */
+  refundPayment: PaymentRefund;
   register: User;
   /** File library files need Cms.FileLibrary.Delete, map library files Cms.MapLibrary.Delete. */
   removeCmsFile: Scalars['Boolean']['output'];
@@ -1111,6 +1115,11 @@ export type MutationCancelJobArgs = {
 
 
 export type MutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckOrderPaymentArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1360,6 +1369,11 @@ export type MutationRecoverUserArgs = {
 
 export type MutationRedeemRechargeCardArgs = {
   cardNo: Scalars['String']['input'];
+};
+
+
+export type MutationRefundPaymentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2095,6 +2109,46 @@ export type PackagePage = {
   total: Scalars['Int']['output'];
 };
 
+/** A payment notification received, or a provider's answer to a query about a pending order. */
+export type PaymentNotify = {
+  __typename?: 'PaymentNotify';
+  /** Fen reported paid. */
+  amount: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  notifyId: Scalars['String']['output'];
+  orderId: Maybe<Scalars['ID']['output']>;
+  outTradeNo: Scalars['String']['output'];
+  outcome: PaymentOutcome;
+  provider: PaymentProvider;
+  providerTradeNo: Maybe<Scalars['String']['output']>;
+  /** The refund of its trade, if one was asked for. */
+  refund: Maybe<PaymentRefund>;
+  /** Whether its money paid nothing and can be refunded (late, mismatch, duplicate). */
+  refundable: Scalars['Boolean']['output'];
+  source: PaymentNotifySource;
+};
+
+export type PaymentNotifyPage = {
+  __typename?: 'PaymentNotifyPage';
+  list: Array<PaymentNotify>;
+  total: Scalars['Int']['output'];
+};
+
+export type PaymentNotifySource =
+  | 'notify'
+  | 'query';
+
+/** What a verified payment notification, or the provider's answer to our query, did (NotifyOutcome). */
+export type PaymentOutcome =
+  | 'already'
+  | 'duplicate'
+  | 'late'
+  | 'mismatch'
+  | 'paid'
+  | 'unknown'
+  | 'unpaid';
+
 export type PaymentProvider =
   | 'alipay'
   | 'wechat';
@@ -2104,6 +2158,26 @@ export type PaymentProviders = {
   __typename?: 'PaymentProviders';
   alipay: Scalars['Boolean']['output'];
   wechat: Scalars['Boolean']['output'];
+};
+
+/** A refund of money that paid nothing, one per provider trade. */
+export type PaymentRefund = {
+  __typename?: 'PaymentRefund';
+  /** Fen refunded. */
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The provider's refusal, when failed. */
+  error: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  outRefundNo: Scalars['String']['output'];
+  provider: PaymentProvider;
+  /** The provider's refund id, once it took the refund. */
+  providerRefundId: Maybe<Scalars['String']['output']>;
+  providerTradeNo: Scalars['String']['output'];
+  /** The back-office account that asked for it. */
+  refundedBy: Maybe<Scalars['String']['output']>;
+  state: RefundState;
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 export type PermGroup = {
@@ -2322,6 +2396,8 @@ export type Query = {
   sysNavigatorBoard: SysNavigatorBoard;
   sysOrders: OrderPage;
   sysPackages: PackagePage;
+  /** Payment notifications and query answers, newest first (filters: Provider, Outcome, Source, OutTradeNo, OrderId). */
+  sysPaymentNotifies: PaymentNotifyPage;
   sysProcessor: Processor;
   /**
    * Every processor, system ones and users'. Filters: Name, OwnerAccount, Kind (system or user), Status,
@@ -2555,6 +2631,11 @@ export type QuerySysPackagesArgs = {
 };
 
 
+export type QuerySysPaymentNotifiesArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QuerySysProcessorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2674,6 +2755,11 @@ export type RechargeCardPage = {
   list: Array<RechargeCard>;
   total: Scalars['Int']['output'];
 };
+
+export type RefundState =
+  | 'failed'
+  | 'processing'
+  | 'success';
 
 export type RegisterInput = {
   account: Scalars['String']['input'];
