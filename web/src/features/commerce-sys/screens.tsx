@@ -73,6 +73,17 @@ export const commerceSysScreens = defineScreens([
     menu: { label: "invoices", icon: "file alternate outline", group: "commerce", rank: 60 },
   },
   {
+    route: "payment-notifies",
+    stage: "system",
+    feature,
+    anyOf: packRead,
+    Component: lazyScreen(
+      () => import("./PaymentNotifies"),
+      (m) => m.PaymentNotifies,
+    ),
+    menu: { label: "paymentNotifies", icon: "exchange", group: "commerce", rank: 65 },
+  },
+  {
     route: "commerce-settings",
     stage: "system",
     feature,
