@@ -3,7 +3,7 @@
  * made at test time: a user buys with the Alipay QR code, pays, but the notification is lost; "I have
  * paid: check now" asks Alipay and the order is paid once. A second order is cancelled and paid all
  * the same (late): the administrator finds it among the payment notifications and refunds it, in
- * English and in Chinese.
+ * English and in Chinese; the pack's note written by the gateway reads in Chinese too.
  */
 import type { Browser, Page } from "playwright-core";
 import { Client } from "../support/http.js";
@@ -56,6 +56,7 @@ export async function runCommerceAlipayScenario(
 
   const seen = new Set<string>();
   let lateOrder = "";
+  let paidOrder = "";
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-US" });
   const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-US" });
   const page = await context.newPage();
@@ -76,6 +77,7 @@ export async function runCommerceAlipayScenario(
         const amount = await page.getByTestId("pay-amount").innerText();
         if (amount !== "¥9.90") throw new Error(`the payment window shows ${amount}`);
         const outTradeNo = newestOrder(alipay, seen);
+        paidOrder = outTradeNo;
         if (alipay.orders.get(outTradeNo)?.amount !== 990) throw new Error("Alipay did not receive 9.90");
         await alipay.pay(outTradeNo, { lost: true });
         await screenshot(page, "commerce-alipay-pay-en");
@@ -146,6 +148,10 @@ export async function runCommerceAlipayScenario(
         await admin.getByTestId("refund-state").getByText("已退款").waitFor();
         await screenshot(admin, "commerce-refund-zh");
         await admin.getByTestId("refund-close").click();
+        // The pack's note, written by the gateway in English, reads in Chinese.
+        await admin.getByTestId("menu-resource-packs").click();
+        await admin.getByText(`订单 ${paidOrder}`).waitFor();
+        await screenshot(admin, "commerce-packs-zh");
       },
     );
   } finally {

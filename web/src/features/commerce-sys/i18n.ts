@@ -59,6 +59,8 @@ export const commerceSysEn = {
     creditHint: "Creates a resource pack for the user at once; tokens go to their balance.",
     expiryMonths: "Expiry (months)",
     credited: (account: string) => `${account} was credited.`,
+    noteOrder: (outTradeNo: string) => `Order ${outTradeNo}`,
+    noteCard: (cardNo: string) => `Recharge card ${cardNo}`,
   },
 
   // Recharge cards
@@ -292,6 +294,8 @@ export const commerceSysZh: CommerceSysText = {
     creditHint: "立即为该用户创建一个资源包；Token 计入其余额。",
     expiryMonths: "有效期（月）",
     credited: (account) => `已为 ${account} 充值。`,
+    noteOrder: (outTradeNo) => `订单 ${outTradeNo}`,
+    noteCard: (cardNo) => `充值卡 ${cardNo}`,
   },
 
   cards: {
