@@ -58,6 +58,14 @@ export const commerceSysScreens = defineScreenGroup(group, [
     menu: { label: "invoices", icon: "file alternate outline", group: "commerce", rank: 60 },
   },
   {
+    route: "payment-notifies",
+    Component: lazyScreen(
+      () => import("./PaymentNotifies"),
+      (m) => m.PaymentNotifies,
+    ),
+    menu: { label: "paymentNotifies", icon: "exchange", group: "commerce", rank: 65 },
+  },
+  {
     route: "commerce-settings",
     Component: lazyScreen(
       () => import("./CommerceSettings"),

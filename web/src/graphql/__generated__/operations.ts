@@ -880,6 +880,8 @@ export type Mutation = {
   cancelJob: Job;
   cancelOrder: Order;
   checkIn: CheckInState;
+  /** Asks the provider about a pending order's payment (a missed notification); at most every few seconds. */
+  checkOrderPayment: Order;
   checkResetPassword: Scalars['Boolean']['output'];
   cloneJob: Job;
   /** Copies a system template or the caller's own into a new template of the caller. */
@@ -943,6 +945,8 @@ export type Mutation = {
   recoverUser: User;
   /** Academic and individual accounts only; DBRateLimit after too many failed cards in an hour. */
   redeemRechargeCard: ResourcePack;
+  /** Refunds the payment of a notification that paid nothing (OrderStatusInvalid otherwise); once per trade. */
+  refundPayment: PaymentRefund;
   register: User;
   /** File library files need Cms.FileLibrary.Delete, map library files Cms.MapLibrary.Delete. */
   removeCmsFile: Scalars['Boolean']['output'];
@@ -1111,6 +1115,11 @@ export type MutationCancelJobArgs = {
 
 
 export type MutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckOrderPaymentArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1360,6 +1369,11 @@ export type MutationRecoverUserArgs = {
 
 export type MutationRedeemRechargeCardArgs = {
   cardNo: Scalars['String']['input'];
+};
+
+
+export type MutationRefundPaymentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2095,6 +2109,46 @@ export type PackagePage = {
   total: Scalars['Int']['output'];
 };
 
+/** A payment notification received, or a provider's answer to a query about a pending order. */
+export type PaymentNotify = {
+  __typename?: 'PaymentNotify';
+  /** Fen reported paid. */
+  amount: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  notifyId: Scalars['String']['output'];
+  orderId: Maybe<Scalars['ID']['output']>;
+  outTradeNo: Scalars['String']['output'];
+  outcome: PaymentOutcome;
+  provider: PaymentProvider;
+  providerTradeNo: Maybe<Scalars['String']['output']>;
+  /** The refund of its trade, if one was asked for. */
+  refund: Maybe<PaymentRefund>;
+  /** Whether its money paid nothing and can be refunded (late, mismatch, duplicate). */
+  refundable: Scalars['Boolean']['output'];
+  source: PaymentNotifySource;
+};
+
+export type PaymentNotifyPage = {
+  __typename?: 'PaymentNotifyPage';
+  list: Array<PaymentNotify>;
+  total: Scalars['Int']['output'];
+};
+
+export type PaymentNotifySource =
+  | 'notify'
+  | 'query';
+
+/** What a verified payment notification, or the provider's answer to our query, did (NotifyOutcome). */
+export type PaymentOutcome =
+  | 'already'
+  | 'duplicate'
+  | 'late'
+  | 'mismatch'
+  | 'paid'
+  | 'unknown'
+  | 'unpaid';
+
 export type PaymentProvider =
   | 'alipay'
   | 'wechat';
@@ -2104,6 +2158,26 @@ export type PaymentProviders = {
   __typename?: 'PaymentProviders';
   alipay: Scalars['Boolean']['output'];
   wechat: Scalars['Boolean']['output'];
+};
+
+/** A refund of money that paid nothing, one per provider trade. */
+export type PaymentRefund = {
+  __typename?: 'PaymentRefund';
+  /** Fen refunded. */
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The provider's refusal, when failed. */
+  error: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  outRefundNo: Scalars['String']['output'];
+  provider: PaymentProvider;
+  /** The provider's refund id, once it took the refund. */
+  providerRefundId: Maybe<Scalars['String']['output']>;
+  providerTradeNo: Scalars['String']['output'];
+  /** The back-office account that asked for it. */
+  refundedBy: Maybe<Scalars['String']['output']>;
+  state: RefundState;
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 export type PermGroup = {
@@ -2322,6 +2396,8 @@ export type Query = {
   sysNavigatorBoard: SysNavigatorBoard;
   sysOrders: OrderPage;
   sysPackages: PackagePage;
+  /** Payment notifications and query answers, newest first (filters: Provider, Outcome, Source, OutTradeNo, OrderId). */
+  sysPaymentNotifies: PaymentNotifyPage;
   sysProcessor: Processor;
   /**
    * Every processor, system ones and users'. Filters: Name, OwnerAccount, Kind (system or user), Status,
@@ -2555,6 +2631,11 @@ export type QuerySysPackagesArgs = {
 };
 
 
+export type QuerySysPaymentNotifiesArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QuerySysProcessorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2674,6 +2755,11 @@ export type RechargeCardPage = {
   list: Array<RechargeCard>;
   total: Scalars['Int']['output'];
 };
+
+export type RefundState =
+  | 'failed'
+  | 'processing'
+  | 'success';
 
 export type RegisterInput = {
   account: Scalars['String']['input'];
@@ -4169,6 +4255,24 @@ export type SysInvoicesQueryVariables = Exact<{
 
 export type SysInvoicesQuery = { __typename?: 'Query', sysInvoices: { __typename?: 'InvoicePage', total: number, list: Array<{ __typename?: 'Invoice', id: string, orderIds: Array<string>, amount: number, title: string, taxNo: string, email: string, status: InvoiceStatus, pdfName: string | null, issuedAt: string | null, createdAt: string, user: { __typename?: 'CommerceUser', id: string, account: string } | null }> } };
 
+export type PaymentRefundFieldsFragment = { __typename?: 'PaymentRefund', id: string, state: RefundState, amount: number, outRefundNo: string, providerRefundId: string | null, error: string | null, refundedBy: string | null, createdAt: string, updatedAt: string };
+
+export type PaymentNotifyFieldsFragment = { __typename?: 'PaymentNotify', id: string, provider: PaymentProvider, source: PaymentNotifySource, notifyId: string, outTradeNo: string, outcome: PaymentOutcome, providerTradeNo: string | null, amount: number | null, orderId: string | null, refundable: boolean, createdAt: string, refund: { __typename?: 'PaymentRefund', id: string, state: RefundState, amount: number, outRefundNo: string, providerRefundId: string | null, error: string | null, refundedBy: string | null, createdAt: string, updatedAt: string } | null };
+
+export type SysPaymentNotifiesQueryVariables = Exact<{
+  query?: InputMaybe<QueryInput>;
+}>;
+
+
+export type SysPaymentNotifiesQuery = { __typename?: 'Query', sysPaymentNotifies: { __typename?: 'PaymentNotifyPage', total: number, list: Array<{ __typename?: 'PaymentNotify', id: string, provider: PaymentProvider, source: PaymentNotifySource, notifyId: string, outTradeNo: string, outcome: PaymentOutcome, providerTradeNo: string | null, amount: number | null, orderId: string | null, refundable: boolean, createdAt: string, refund: { __typename?: 'PaymentRefund', id: string, state: RefundState, amount: number, outRefundNo: string, providerRefundId: string | null, error: string | null, refundedBy: string | null, createdAt: string, updatedAt: string } | null }> } };
+
+export type RefundPaymentMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RefundPaymentMutation = { __typename?: 'Mutation', refundPayment: { __typename?: 'PaymentRefund', id: string, state: RefundState, amount: number, outRefundNo: string, providerRefundId: string | null, error: string | null, refundedBy: string | null, createdAt: string, updatedAt: string } };
+
 export type PackageFieldsFragment = { __typename?: 'Package', id: string, kind: PackageKind, name: string, nameZh: string, description: string, grants: number, unitPrice: number, expiryMonths: number, discountNow: number, discounts: Array<{ __typename?: 'QuantityDiscount', quantity: number, discount: number }>, limitedDiscount: { __typename?: 'LimitedDiscount', enabled: boolean, discount: number, days: number, from: string | null } | null };
 
 export type OrderFieldsFragment = { __typename?: 'Order', id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } };
@@ -4238,6 +4342,13 @@ export type PayOrderMutationVariables = Exact<{
 
 
 export type PayOrderMutation = { __typename?: 'Mutation', payOrder: { __typename?: 'Order', qrImage: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
+
+export type CheckOrderPaymentMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CheckOrderPaymentMutation = { __typename?: 'Mutation', checkOrderPayment: { __typename?: 'Order', qrImage: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
 
 export type CancelOrderMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -5126,6 +5237,8 @@ export const RechargeCardFieldsFragmentDoc = {"kind":"Document","definitions":[{
 export const PackageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"grants"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"expiryMonths"}},{"kind":"Field","name":{"kind":"Name","value":"discounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"limitedDiscount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"from"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountNow"}}]}}]} as unknown as DocumentNode<PackageFieldsFragment, unknown>;
 export const SysPackageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SysPackageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageFields"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"grants"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"expiryMonths"}},{"kind":"Field","name":{"kind":"Name","value":"discounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"limitedDiscount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"from"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountNow"}}]}}]} as unknown as DocumentNode<SysPackageFieldsFragment, unknown>;
 export const SysInvoiceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SysInvoiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderIds"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"taxNo"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pdfName"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}}]}}]} as unknown as DocumentNode<SysInvoiceFieldsFragment, unknown>;
+export const PaymentRefundFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentRefundFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentRefund"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"outRefundNo"}},{"kind":"Field","name":{"kind":"Name","value":"providerRefundId"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"refundedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PaymentRefundFieldsFragment, unknown>;
+export const PaymentNotifyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentNotifyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentNotify"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"notifyId"}},{"kind":"Field","name":{"kind":"Name","value":"outTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"providerTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"refundable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentRefundFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentRefundFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentRefund"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"outRefundNo"}},{"kind":"Field","name":{"kind":"Name","value":"providerRefundId"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"refundedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PaymentNotifyFieldsFragment, unknown>;
 export const DataFileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DataFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"folder"}},{"kind":"Field","name":{"kind":"Name","value":"dirNames"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"favorite"}},{"kind":"Field","name":{"kind":"Name","value":"readUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<DataFileFieldsFragment, unknown>;
 export const SdfRecordFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SdfRecordFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SdfRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"attrs"}},{"kind":"Field","name":{"kind":"Name","value":"attrOrder"}},{"kind":"Field","name":{"kind":"Name","value":"mol"}},{"kind":"Field","name":{"kind":"Name","value":"molSvg"}},{"kind":"Field","name":{"kind":"Name","value":"smiles"}},{"kind":"Field","name":{"kind":"Name","value":"inChi"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"startLine"}},{"kind":"Field","name":{"kind":"Name","value":"endLine"}}]}}]} as unknown as DocumentNode<SdfRecordFieldsFragment, unknown>;
 export const FeedbackFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<FeedbackFieldsFragment, unknown>;
@@ -5270,6 +5383,8 @@ export const ReorderPackagesDocument = {"kind":"Document","definitions":[{"kind"
 export const CommerceConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommerceConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commerceConfig"}}]}}]} as unknown as DocumentNode<CommerceConfigQuery, CommerceConfigQueryVariables>;
 export const SaveCommerceConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCommerceConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"config"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCommerceConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"config"},"value":{"kind":"Variable","name":{"kind":"Name","value":"config"}}}]}]}}]} as unknown as DocumentNode<SaveCommerceConfigMutation, SaveCommerceConfigMutationVariables>;
 export const SysInvoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SysInvoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysInvoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SysInvoiceFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SysInvoiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderIds"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"taxNo"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pdfName"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}}]}}]} as unknown as DocumentNode<SysInvoicesQuery, SysInvoicesQueryVariables>;
+export const SysPaymentNotifiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SysPaymentNotifies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysPaymentNotifies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentNotifyFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentRefundFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentRefund"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"outRefundNo"}},{"kind":"Field","name":{"kind":"Name","value":"providerRefundId"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"refundedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentNotifyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentNotify"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"notifyId"}},{"kind":"Field","name":{"kind":"Name","value":"outTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"providerTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"refundable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentRefundFields"}}]}}]}}]} as unknown as DocumentNode<SysPaymentNotifiesQuery, SysPaymentNotifiesQueryVariables>;
+export const RefundPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefundPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentRefundFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentRefundFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentRefund"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"outRefundNo"}},{"kind":"Field","name":{"kind":"Name","value":"providerRefundId"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"refundedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RefundPaymentMutation, RefundPaymentMutationVariables>;
 export const PackagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Packages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"grants"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"expiryMonths"}},{"kind":"Field","name":{"kind":"Name","value":"discounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"limitedDiscount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"from"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discountNow"}}]}}]} as unknown as DocumentNode<PackagesQuery, PackagesQueryVariables>;
 export const PaymentProvidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wechat"}},{"kind":"Field","name":{"kind":"Name","value":"alipay"}}]}}]}}]} as unknown as DocumentNode<PaymentProvidersQuery, PaymentProvidersQueryVariables>;
 export const MyOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"grants"}},{"kind":"Field","name":{"kind":"Name","value":"expiryMonths"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"invoiced"}}]}}]} as unknown as DocumentNode<MyOrdersQuery, MyOrdersQueryVariables>;
@@ -5280,6 +5395,7 @@ export const UsageStatisticsDocument = {"kind":"Document","definitions":[{"kind"
 export const MyInvoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyInvoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myInvoices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderIds"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"taxNo"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pdfName"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<MyInvoicesQuery, MyInvoicesQueryVariables>;
 export const CreateOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packageId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quantity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"grants"}},{"kind":"Field","name":{"kind":"Name","value":"expiryMonths"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"invoiced"}}]}}]} as unknown as DocumentNode<CreateOrderMutation, CreateOrderMutationVariables>;
 export const PayOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PayOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"provider"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentProvider"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"provider"},"value":{"kind":"Variable","name":{"kind":"Name","value":"provider"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFields"}},{"kind":"Field","name":{"kind":"Name","value":"qrImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"grants"}},{"kind":"Field","name":{"kind":"Name","value":"expiryMonths"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"invoiced"}}]}}]} as unknown as DocumentNode<PayOrderMutation, PayOrderMutationVariables>;
+export const CheckOrderPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckOrderPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkOrderPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFields"}},{"kind":"Field","name":{"kind":"Name","value":"qrImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"grants"}},{"kind":"Field","name":{"kind":"Name","value":"expiryMonths"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"invoiced"}}]}}]} as unknown as DocumentNode<CheckOrderPaymentMutation, CheckOrderPaymentMutationVariables>;
 export const CancelOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"outTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"grants"}},{"kind":"Field","name":{"kind":"Name","value":"expiryMonths"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"invoiced"}}]}}]} as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;
 export const RedeemRechargeCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedeemRechargeCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cardNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeemRechargeCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cardNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cardNo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<RedeemRechargeCardMutation, RedeemRechargeCardMutationVariables>;
 export const CheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkedIn"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"streak"}},{"kind":"Field","name":{"kind":"Name","value":"cycleDays"}}]}}]}}]} as unknown as DocumentNode<CheckInMutation, CheckInMutationVariables>;
@@ -5863,6 +5979,15 @@ export function useSysInvoicesQuery(options?: QueryHookOptions<SysInvoicesQuery,
 export function useLazySysInvoicesQuery(options?: useLazyQuery.Options<SysInvoicesQuery, SysInvoicesQueryVariables>) {
   return useLazyQuery(SysInvoicesDocument, options);
 }
+export function useSysPaymentNotifiesQuery(options?: QueryHookOptions<SysPaymentNotifiesQuery, SysPaymentNotifiesQueryVariables>) {
+  return useQuery(SysPaymentNotifiesDocument, (options ?? {}) as QueryHookOptions<SysPaymentNotifiesQuery, SysPaymentNotifiesQueryVariables> & { variables: SysPaymentNotifiesQueryVariables });
+}
+export function useLazySysPaymentNotifiesQuery(options?: useLazyQuery.Options<SysPaymentNotifiesQuery, SysPaymentNotifiesQueryVariables>) {
+  return useLazyQuery(SysPaymentNotifiesDocument, options);
+}
+export function useRefundPaymentMutation(options: useMutation.Options<RefundPaymentMutation, RefundPaymentMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RefundPaymentDocument, options);
+}
 export function usePackagesQuery(options?: QueryHookOptions<PackagesQuery, PackagesQueryVariables>) {
   return useQuery(PackagesDocument, (options ?? {}) as QueryHookOptions<PackagesQuery, PackagesQueryVariables> & { variables: PackagesQueryVariables });
 }
@@ -5916,6 +6041,9 @@ export function useCreateOrderMutation(options: useMutation.Options<CreateOrderM
 }
 export function usePayOrderMutation(options: useMutation.Options<PayOrderMutation, PayOrderMutationVariables, ApolloCache, {}> = {}) {
   return useMutation(PayOrderDocument, options);
+}
+export function useCheckOrderPaymentMutation(options: useMutation.Options<CheckOrderPaymentMutation, CheckOrderPaymentMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(CheckOrderPaymentDocument, options);
 }
 export function useCancelOrderMutation(options: useMutation.Options<CancelOrderMutation, CancelOrderMutationVariables, ApolloCache, {}> = {}) {
   return useMutation(CancelOrderDocument, options);
