@@ -54,6 +54,8 @@ const config: CodegenConfig = {
           RechargeCard: "../../db/schema.js#RechargeCardRow",
           Order: "../../db/schema.js#OrderRow",
           Invoice: "../../db/schema.js#InvoiceRow",
+          PaymentNotify: "../../db/schema.js#PaymentNotifyRow",
+          PaymentRefund: "../../db/schema.js#PaymentRefundRow",
         },
         scalars: { DateTime: "Date | string", JSON: "unknown" },
         enumValues: {

@@ -266,6 +266,44 @@ export type PaymentProvider = (typeof paymentProviders)[number];
 /** How long an order waits for its payment before it is cancelled. */
 export const orderPaymentMinutes = 30;
 
+/**
+ * The owner's "check payment" asks the provider about a pending order at most this often; more
+ * frequent checks answer the order as it is.
+ */
+export const orderCheckSeconds = 5;
+
+/**
+ * What a verified notification (or a provider's answer to a query) did: paid the order; repeated a
+ * payment already counted; reported a second payment of a paid order (duplicate); came after the
+ * order was cancelled (late); reported another amount (mismatch); named no order of ours (unknown);
+ * reported no completed payment (unpaid).
+ */
+export const notifyOutcomes = [
+  "paid",
+  "already",
+  "duplicate",
+  "late",
+  "mismatch",
+  "unknown",
+  "unpaid",
+] as const;
+export type NotifyOutcome = (typeof notifyOutcomes)[number];
+
+/** Money received that paid nothing: the back office may refund it. */
+export const refundableOutcomes = [
+  "late",
+  "mismatch",
+  "duplicate",
+] as const satisfies readonly NotifyOutcome[];
+
+/** Whether the row came as a notification or as the provider's answer to our query. */
+export const notifySources = ["notify", "query"] as const;
+export type NotifySource = (typeof notifySources)[number];
+
+/** A refund: asked for (processing), done by the provider (success), or refused (failed, may be retried). */
+export const refundStates = ["processing", "success", "failed"] as const;
+export type RefundState = (typeof refundStates)[number];
+
 /** What a user sends to order: never a price or an amount (the server computes them). */
 export const createOrderInput = z
   .object({

@@ -172,6 +172,12 @@ const resources = {
     en: "The payment could not be started: {value}",
     zh: "无法发起支付：{value}",
   },
+  /** Extends spec §8: the provider refused the refund or could not be reached (it may be retried). */
+  OrderRefundFailed: {
+    status: 502,
+    en: "The refund failed: {value}",
+    zh: "退款失败：{value}",
+  },
   /** Extends spec §8: the provider's keys are not configured on this platform. */
   OrderPaymentNotConfigured: {
     status: 409,

@@ -8,7 +8,7 @@ import { eq, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, paymentNotifies, resourcePacks, tokenLedger } from "../../gateway/src/db/schema.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { registerUser, type NormalUser } from "../support/factories.js";
+import { createSystemUser, registerUser, type NormalUser } from "../support/factories.js";
 import type { Client } from "../support/http.js";
 import { fileForm } from "../support/images.js";
 import {
@@ -423,5 +423,260 @@ describe("invoices", () => {
     } finally {
       await admin.ok("/api/sys/key_data/commerce_config/save_data_json", { DataJson });
     }
+  });
+});
+
+describe("a payment whose notification never came", () => {
+  it("is found by the owner's check with WeChat Pay and paid once, whoever checks how often", async () => {
+    const user = await registerUser(t);
+    const before = await balance(user);
+    const paying = await order(user, 2);
+    // Not paid yet: the provider says so and the order waits.
+    const waiting = await user.client.ok<OrderView>(`/api/user_order/check/${paying.Id}`);
+    expect(waiting.Status).toBe("pending");
+    await t.app.services.db.update(orders).set({ checkedAt: null }).where(eq(orders.id, paying.Id));
+
+    const lost = await wechat.pay(paying.OutTradeNo, { lost: true });
+    const queriesBefore = wechat.queries;
+    const checks = await Promise.all(
+      Array.from({ length: 8 }, () => user.client.ok<OrderView>(`/api/user_order/check/${paying.Id}`)),
+    );
+    // One of the burst asked the provider; the others answered the order as it was.
+    expect(wechat.queries - queriesBefore).toBe(1);
+    expect(checks.some((c) => c.Status === "paid")).toBe(true);
+    expect(await statusOf(user, paying.Id)).toBe("paid");
+    expect(await balance(user)).toBe(before + 2000);
+    const [row] = await t.app.services.db.select().from(orders).where(eq(orders.id, paying.Id));
+    expect(row).toMatchObject({ providerTradeNo: lost.tradeNo, provider: "wechat" });
+
+    // The notification arriving after all changes nothing more.
+    expect((await wechat.pay(paying.OutTradeNo, { notifyId: lost.notifyId })).status).toBe(204);
+    expect(await balance(user)).toBe(before + 2000);
+    const seen = await t.app.services.db
+      .select({ source: paymentNotifies.source, outcome: paymentNotifies.outcome })
+      .from(paymentNotifies)
+      .where(eq(paymentNotifies.outTradeNo, paying.OutTradeNo));
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        { source: "query", outcome: "paid" },
+        { source: "notify", outcome: "already" },
+      ]),
+    );
+    expect(await ledgerSum(user.id)).toBe(await balance(user));
+  });
+
+  it("credits once when checks, the expiry and the notification race", async () => {
+    const user = await registerUser(t);
+    const before = await balance(user);
+    const paying = await order(user, 1, "alipay");
+    const lost = await alipay.pay(paying.OutTradeNo, { lost: true });
+    await t.app.services.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, paying.Id));
+    await Promise.all([
+      ...Array.from({ length: 4 }, () => user.client.rest(`/api/user_order/check/${paying.Id}`)),
+      ...Array.from({ length: 4 }, () => user.client.rest(`/api/user_order/read/${paying.Id}`)),
+      admin.rest("/api/sys/user_order/query_page", {}),
+      alipay.pay(paying.OutTradeNo, { notifyId: lost.notifyId }),
+    ]);
+    expect(await statusOf(user, paying.Id)).toBe("paid");
+    expect(await balance(user)).toBe(before + 1000);
+    const packs = await t.app.services.db
+      .select()
+      .from(resourcePacks)
+      .where(eq(resourcePacks.orderId, paying.Id));
+    expect(packs).toHaveLength(1);
+  });
+
+  it("is found with Alipay before the order is expired as unpaid", async () => {
+    const user = await registerUser(t);
+    const paying = await order(user, 1, "alipay");
+    const unpaid = await order(user, 1, "alipay");
+    await alipay.pay(paying.OutTradeNo, { lost: true });
+    await t.app.services.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.userId, user.id));
+    expect(await statusOf(user, paying.Id)).toBe("paid");
+    expect(await statusOf(user, unpaid.Id)).toBe("cancelled");
+  });
+
+  it("changes nothing when the query's answer is not signed by the provider", async () => {
+    const user = await registerUser(t);
+    const before = await balance(user);
+    const paying = await order(user);
+    await wechat.pay(paying.OutTradeNo, { lost: true });
+    wechat.forgeAnswers(rsaKeyPair().privateKey);
+    try {
+      const forged = await user.client.rest(`/api/user_order/check/${paying.Id}`);
+      expect(forged.body.Error?.Type).toBe("OrderPaymentFailed");
+    } finally {
+      wechat.forgeAnswers(null);
+    }
+    expect(await statusOf(user, paying.Id)).toBe("pending");
+    expect(await balance(user)).toBe(before);
+
+    const alipayOrder = await order(user, 1, "alipay");
+    await alipay.pay(alipayOrder.OutTradeNo, { lost: true });
+    alipay.forgeAnswers(rsaKeyPair().privateKey);
+    try {
+      const forged = await user.client.rest(`/api/user_order/check/${alipayOrder.Id}`);
+      expect(forged.body.Error?.Type).toBe("OrderPaymentFailed");
+    } finally {
+      alipay.forgeAnswers(null);
+    }
+    expect(await statusOf(user, alipayOrder.Id)).toBe("pending");
+    expect(await balance(user)).toBe(before);
+  });
+
+  it("is checked by the owner alone, through both transports", async () => {
+    const user = await registerUser(t);
+    const paying = await order(user);
+    const bob = await registerUser(t);
+    expect((await bob.client.rest(`/api/user_order/check/${paying.Id}`)).body.Error?.Type).toBe(
+      "DBDataNotExist",
+    );
+    expect((await t.client().rest(`/api/user_order/check/${paying.Id}`)).body.Error?.Type).toBe(
+      "DBUserNoLogin",
+    );
+    expect((await user.client.rest(`/api/user_order/check/999999999`)).body.Error?.Type).toBe(
+      "DBDataNotExist",
+    );
+    await wechat.pay(paying.OutTradeNo, { lost: true });
+    const graph = await user.client.gqlData<{ checkOrderPayment: { status: string } }>(
+      `mutation($id: ID!) { checkOrderPayment(id: $id) { status } }`,
+      { id: String(paying.Id) },
+    );
+    expect(graph.checkOrderPayment.status).toBe("paid");
+  });
+});
+
+interface NotifyView {
+  Id: number;
+  Outcome: string;
+  Refundable: boolean;
+  Amount: number | null;
+}
+interface RefundView {
+  Id: number;
+  State: string;
+  Amount: number;
+  ProviderRefundId: string | null;
+  RefundedBy: number;
+}
+
+async function notifyOf(outTradeNo: string, outcome: string): Promise<NotifyView> {
+  const page = await admin.ok<{ List: NotifyView[] }>("/api/sys/payment_notify/query_page", {
+    Where: { Lvg: [{ Values: [{ Name: "OutTradeNo", Value: outTradeNo }] }] },
+  });
+  const found = page.List.find((row) => row.Outcome === outcome);
+  if (!found) throw new Error(`no ${outcome} notification of ${outTradeNo}`);
+  return found;
+}
+
+describe("payment notifications in the back office and refunds", () => {
+  it("refunds a late payment once, however often and however many at once", async () => {
+    const user = await registerUser(t);
+    const paying = await order(user, 1);
+    await user.client.ok(`/api/user_order/cancel/${paying.Id}`);
+    const late = await wechat.pay(paying.OutTradeNo);
+    const notify = await notifyOf(paying.OutTradeNo, "late");
+    expect(notify).toMatchObject({ Refundable: true, Amount: 990 });
+
+    const refunds = await Promise.all(
+      Array.from({ length: 5 }, () => admin.rest(`/api/sys/payment_notify/refund/${notify.Id}`)),
+    );
+    const done = refunds.map((r) => r.body.Data as RefundView | undefined).filter((r) => r !== undefined);
+    expect(done).toHaveLength(5);
+    expect(new Set(done.map((r) => r.Id)).size).toBe(1);
+    const again = await admin.ok<RefundView>(`/api/sys/payment_notify/refund/${notify.Id}`);
+    expect(again).toMatchObject({ State: "success", Amount: 990 });
+    const atProvider = [...wechat.refunds.values()].filter((r) => r.tradeNo === late.tradeNo);
+    expect(atProvider).toHaveLength(1);
+    expect(again.ProviderRefundId).toBe(atProvider[0]!.refundId);
+
+    const graph = await admin.gqlData<{
+      sysPaymentNotifies: {
+        list: {
+          outcome: string;
+          refundable: boolean;
+          refund: { state: string; refundedBy: string } | null;
+        }[];
+      };
+    }>(
+      `query($q: QueryInput) { sysPaymentNotifies(query: $q) { list { outcome refundable refund { state refundedBy } } } }`,
+      { q: { where: [{ values: [{ name: "OutTradeNo", value: paying.OutTradeNo }] }] } },
+    );
+    expect(graph.sysPaymentNotifies.list).toEqual([
+      { outcome: "late", refundable: true, refund: { state: "success", refundedBy: "admin" } },
+    ]);
+    expect(await statusOf(user, paying.Id)).toBe("cancelled");
+  });
+
+  it("refunds a payment of another amount with Alipay, and retries a refund the provider refused", async () => {
+    const user = await registerUser(t);
+    const paying = await order(user, 1, "alipay");
+    const short = await alipay.pay(paying.OutTradeNo, { amount: 500 });
+    const notify = await notifyOf(paying.OutTradeNo, "mismatch");
+    alipay.failRefunds(true);
+    try {
+      const refused = await admin.rest(`/api/sys/payment_notify/refund/${notify.Id}`);
+      expect(refused.body.Error?.Type).toBe("OrderRefundFailed");
+    } finally {
+      alipay.failRefunds(false);
+    }
+    const graph = await admin.gqlData<{ refundPayment: { state: string; amount: number } }>(
+      `mutation($id: ID!) { refundPayment(id: $id) { state amount } }`,
+      { id: String(notify.Id) },
+    );
+    expect(graph.refundPayment).toEqual({ state: "success", amount: 500 });
+    expect([...alipay.refunds.values()].filter((r) => r.tradeNo === short.tradeNo)).toHaveLength(1);
+    expect(await statusOf(user, paying.Id)).toBe("pending");
+  });
+
+  it("refuses to refund a payment that paid its order; missing ids, no session and no permission", async () => {
+    const user = await registerUser(t);
+    const paying = await order(user, 1);
+    await wechat.pay(paying.OutTradeNo);
+    const paid = await notifyOf(paying.OutTradeNo, "paid");
+    expect(paid.Refundable).toBe(false);
+    expect((await admin.rest(`/api/sys/payment_notify/refund/${paid.Id}`)).body.Error?.Type).toBe(
+      "OrderStatusInvalid",
+    );
+    expect((await admin.rest(`/api/sys/payment_notify/refund/999999999`)).body.Error?.Type).toBe(
+      "DBDataNotExist",
+    );
+    expect((await t.client().rest(`/api/sys/payment_notify/refund/${paid.Id}`)).body.Error?.Type).toBe(
+      "DBUserNoLogin",
+    );
+    const reader = await createSystemUser(t, admin, ["User.ResourcePack.Read"]);
+    const denied = await reader.client.rest(`/api/sys/payment_notify/refund/${paid.Id}`);
+    expect(denied.body.Error?.Type).toBe("DBPermDenied");
+    expect(JSON.stringify(denied.body.Error)).toContain("User.ResourcePack.Update");
+    const listed = await reader.client.ok<{ Total: number }>("/api/sys/payment_notify/query_page", {
+      Where: { Lvg: [{ Values: [{ Name: "Provider", Value: "wechat" }] }] },
+    });
+    expect(listed.Total).toBeGreaterThan(0);
+    const nobody = await createSystemUser(t, admin, []);
+    expect((await nobody.client.rest("/api/sys/payment_notify/query_page", {})).body.Error?.Type).toBe(
+      "DBPermDenied",
+    );
+    expect((await user.client.rest("/api/sys/payment_notify/query_page", {})).body.Error?.Type).toBe(
+      "DBUserNoLogin",
+    );
+  });
+
+  it("records a second payment of a paid order as a duplicate that can be refunded", async () => {
+    const user = await registerUser(t);
+    const first = await order(user, 1, "wechat");
+    await user.client.ok("/api/user_order/pay", { Id: first.Id, Provider: "alipay" });
+    await wechat.pay(first.OutTradeNo);
+    await alipay.pay(first.OutTradeNo);
+    const duplicate = await notifyOf(first.OutTradeNo, "duplicate");
+    expect(duplicate.Refundable).toBe(true);
+    const refund = await admin.ok<RefundView>(`/api/sys/payment_notify/refund/${duplicate.Id}`);
+    expect(refund.State).toBe("success");
+    expect(await statusOf(user, first.Id)).toBe("paid");
   });
 });

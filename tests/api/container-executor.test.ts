@@ -143,6 +143,23 @@ describe("container executor", () => {
     expect(await removed(started[0]!)).toBe(true);
   });
 
+  it("runs the program as the run's own unprivileged user, who owns the work folder", async () => {
+    const outcome = await runIn(
+      "id -u; id -g; touch outputs/made && echo wrote; touch /made 2>/dev/null && echo root-fs || echo no-root-fs",
+    );
+    const [uid, gid, ...rest] = outcome.stdout.trim().split("\n");
+    // A worker running as root hands each run a user id of its own; a rootless one's container root is
+    // the worker's own user already.
+    if (process.getuid?.() === 0) {
+      expect(Number(uid)).toBeGreaterThanOrEqual(1_900_000_000);
+      expect(gid).toBe(uid);
+    }
+    expect(rest).toEqual(["wrote", "no-root-fs"]);
+    // Two runs, two users (per-user limits of one never count against the other).
+    const second = await runIn("id -u");
+    if (process.getuid?.() === 0) expect(second.stdout.trim()).not.toBe(uid);
+  });
+
   it("meters the container's CPU from its cgroup", async () => {
     const outcome = await runIn("i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done; echo $i");
     expect(outcome.stdout).toBe("300000\n");

@@ -261,6 +261,60 @@ describe("jobEstimate", () => {
     expect(result.tasks[0]).toMatchObject({ basis: "ALL", runs: 3, ownRuns: 0, ownMedianCpuMs: null });
   });
 
+  it("has a REST twin: POST /api/workflow_job/estimate answers what the query does", async () => {
+    const burn = String(moduleIds.burn);
+    const graph = await estimate(
+      alice,
+      jobInput("burn again", [{ key: "b", moduleId: burn, args: { input: { dataFileId: smallInput } } }]),
+    );
+    const body = {
+      Name: "burn again",
+      Tasks: [{ Key: "b", ModuleId: Number(burn), Args: { input: { dataFileId: smallInput } } }],
+    };
+    const rest = await alice.client.ok<{
+      Tasks: {
+        Key: string;
+        ModuleId: number;
+        Basis: string;
+        Runs: number;
+        MedianCpuMs: number;
+        Tokens: number;
+      }[];
+      Tokens: number;
+      Complete: boolean;
+      Balance: number;
+      BalanceAfter: number;
+    }>("/api/workflow_job/estimate", body);
+    expect(rest.Tasks).toHaveLength(1);
+    expect(rest.Tasks[0]).toMatchObject({
+      Key: "b",
+      ModuleId: Number(burn),
+      Basis: "similar",
+      Runs: graph.tasks[0]!.runs,
+      MedianCpuMs: graph.tasks[0]!.medianCpuMs,
+      Tokens: graph.tasks[0]!.tokens,
+    });
+    expect(rest).toMatchObject({
+      Tokens: graph.tokens,
+      Complete: graph.complete,
+      Balance: graph.balance,
+      BalanceAfter: graph.balanceAfter,
+    });
+    // It creates nothing.
+    const before = await t.app.services.db.select({ id: tasks.id }).from(tasks);
+    await alice.client.ok("/api/workflow_job/estimate", body);
+    expect(await t.app.services.db.select({ id: tasks.id }).from(tasks)).toHaveLength(before.length);
+    const anonymous = await t.client().rest("/api/workflow_job/estimate", body);
+    expect(anonymous.body.Error?.Type).toBe("DBUserNoLogin");
+    const badArgs = await alice.client.rest("/api/workflow_job/estimate", {
+      Name: "x",
+      Tasks: [{ Key: "a", ModuleId: Number(moduleIds.copy), Args: [] }],
+    });
+    expect(badArgs.body.Error?.Type).toBe("JobTaskArgsError");
+    const noTasks = await alice.client.rest("/api/workflow_job/estimate", { Name: "x", Tasks: [] });
+    expect(noTasks.body.Error?.Type).toBe("JobTaskArgsError");
+  });
+
   it("refuses bad input with the submit errors", async () => {
     const unknownModule = await alice.client.gql(estimateQuery, {
       input: jobInput("x", [{ key: "a", moduleId: "999999", args: {} }]),

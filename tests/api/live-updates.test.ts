@@ -412,6 +412,32 @@ describe("refusals", () => {
   });
 });
 
+describe("the directives at subscribe", () => {
+  it("refuse a subscription while the Workflow switch is off (FeatureNotEnabled), before it opens", async () => {
+    const admin = await t.admin();
+    const switches = await admin.gqlData<{ featureSwitches: Record<string, unknown> }>("{ featureSwitches }");
+    const save = (s: Record<string, unknown>) =>
+      admin.gqlData("mutation ($s: JSON!) { saveFeatureSwitches(switches: $s) }", { s });
+    await save({ ...switches.featureSwitches, Workflow: { Enabled: false } });
+    try {
+      const client = userSocket(alice);
+      expect(await refusal(client, jobChanged, { id: "1" })).toEqual(["FeatureNotEnabled"]);
+      expect(await refusal(client, `subscription { jobsChanged { id } }`)).toEqual(["FeatureNotEnabled"]);
+      expect(await refusal(client, taskLog, { taskId: "1" })).toEqual(["FeatureNotEnabled"]);
+    } finally {
+      await save(switches.featureSwitches);
+    }
+    // Back on: the same subscription opens (it is the switch that refused it).
+    const { submitJob } = await submit(alice, [
+      { key: "a", moduleId: String(moduleIds.chatter), args: { until: path.join(scratch, "never") } },
+    ]);
+    const feed = follow<JobData>(userSocket(alice), jobChanged, { id: submitJob.id });
+    expect((await feed.next()).data?.jobChanged.id).toBe(submitJob.id);
+    await feed.stop();
+    await alice.client.ok(`/api/workflow_job/cancel/${submitJob.id}`);
+  });
+});
+
 describe("crucible worker", () => {
   it("refuses to start without DATABASE_URL, in one line", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "gateway/src/worker.ts")], {

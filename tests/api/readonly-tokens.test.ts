@@ -3,10 +3,12 @@
  * not a read (the gateway's own route table) refuses them, and they still read.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isReadRoute } from "../../gateway/src/rest/reads.js";
+import { createHttpServer } from "../../gateway/src/http/server.js";
+import { defineCall, refuseUndeclaredApiRoutes, registerCalls } from "../../gateway/src/rest/calls.js";
+import { declaredRoutes, isReadRoute, routeTable as declaredTable } from "../../gateway/src/rest/reads.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, type NormalUser } from "../support/factories.js";
-import { gqlCode, type Client } from "../support/http.js";
+import { Client, gqlCode } from "../support/http.js";
 import { rootFields } from "../support/graphqlSchema.js";
 import { uploadBytes, type UploadedFile } from "../support/uploads.js";
 
@@ -109,19 +111,76 @@ describe("read-only tokens: every REST write refuses them", () => {
     expect(isReadRoute("POST", "/api/user/session_data")).toBe(true);
     expect(isReadRoute("POST", `${files}/query_page`)).toBe(true);
     expect(isReadRoute("POST", `${files}/delete_soft/:param`)).toBe(false);
+    // A route the declarations do not hold is never guessed from its name.
+    expect(() => isReadRoute("POST", "/api/undeclared/query_page")).toThrow(/not a declared/);
+  });
+
+  it("serves exactly the declared route table (HEAD beside each GET)", () => {
+    const served = routeTable()
+      .filter((r) => r.url.startsWith("/api/") && r.method !== "HEAD")
+      .map((r) => `${r.method} ${r.url}`);
+    const declared = declaredRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(new Set(served)).toEqual(new Set(declared));
+    expect(served).toHaveLength(declared.length);
+  });
+
+  it("refuses a declared write by its declaration, whatever its name says", async () => {
+    const ran: string[] = [];
+    // A write named like a read verb, and a read named like a write verb.
+    const probes = [
+      defineCall({
+        path: "/api/probe/query_page",
+        guard: { side: "user" },
+        run: async () => {
+          ran.push("write");
+          return true;
+        },
+      }),
+      defineCall({
+        path: "/api/probe/delete_hard",
+        guard: { side: "user" },
+        reads: true,
+        run: async () => {
+          ran.push("read");
+          return true;
+        },
+      }),
+    ];
+    expect(declaredTable([], probes)).toEqual([
+      { method: "POST", url: "/api/probe/query_page", reads: false },
+      { method: "POST", url: "/api/probe/delete_hard", reads: true },
+    ]);
+    const { services } = t.app;
+    const server = await createHttpServer(services.config, { draining: false }, false);
+    try {
+      refuseUndeclaredApiRoutes(server);
+      registerCalls(server, services, probes);
+      await server.listen({ port: 0, host: "127.0.0.1" });
+      const address = server.server.address();
+      if (!address || typeof address === "string") throw new Error("the probe is not listening");
+      const probe = new Client(`http://127.0.0.1:${address.port}`).withBearer(userToken.bearer!);
+      expect((await probe.rest("/api/probe/query_page")).body.Error).toMatchObject(readOnlyRefusal);
+      expect((await probe.rest("/api/probe/delete_hard")).body).toMatchObject({ Error: null, Data: true });
+      expect(ran).toEqual(["read"]);
+    } finally {
+      await server.close();
+    }
   });
 
   it("answers DBPermDenied to both tokens on every write route, before reading the body", async () => {
     const writes = routeTable().filter((r) => r.url.startsWith("/api/") && !isReadRoute(r.method, r.url));
+    const calls = writes.flatMap((route) => [userToken, sysToken].map((token) => ({ route, token })));
     const wrong: string[] = [];
-    for (const route of writes) {
-      for (const token of [userToken, sysToken]) {
-        const result = await token.rest(pathOf(route.url), {});
-        const error = result.body.Error;
-        if (error?.Type !== readOnlyRefusal.Type || error.Value !== readOnlyRefusal.Value) {
-          wrong.push(`${route.method} ${route.url}: ${JSON.stringify(error)}`);
-        }
-      }
+    // A few requests at a time: several hundred refusals, each its own token lookup.
+    for (let start = 0; start < calls.length; start += 8) {
+      await Promise.all(
+        calls.slice(start, start + 8).map(async ({ route, token }) => {
+          const error = (await token.rest(pathOf(route.url), {})).body.Error;
+          if (error?.Type !== readOnlyRefusal.Type || error.Value !== readOnlyRefusal.Value) {
+            wrong.push(`${route.method} ${route.url}: ${JSON.stringify(error)}`);
+          }
+        }),
+      );
     }
     expect(wrong).toEqual([]);
   });

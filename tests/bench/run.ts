@@ -3,7 +3,7 @@
  * (a) REST query_page vs GraphQL users vs a bare Fastify route (one plain drizzle select) over loopback HTTP,
  * (b) SQL statements of one GraphQL list of system users with roles, groups, permissions and sessions at
  *     N=10 and N=100 (DataLoaders: the count must not grow with N),
- * then the files benchmarks of tests/bench/files.ts.
+ * then the files benchmarks of tests/bench/files.ts, ... and the test gateway boots (tests/bench/boot.ts).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
@@ -15,6 +15,7 @@ import { loadConfig } from "../../gateway/src/config.js";
 import { statementCounter } from "../../gateway/src/db/connection.js";
 import { users } from "../../gateway/src/db/schema.js";
 import { Client } from "../support/http.js";
+import { runBootBenchmarks } from "./boot.js";
 import { runBundleBenchmark } from "./bundle.js";
 import { runFileBenchmarks } from "./files.js";
 import { runContainerBenchmarks } from "./containers.js";
@@ -211,6 +212,7 @@ async function main(): Promise<void> {
   await runSlurmBenchmarks();
   console.log("(h) web");
   runBundleBenchmark();
+  await runBootBenchmarks();
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,9 @@
 /** The browser suite: a fresh gateway per scenario, Debian's Chromium, "N passed, N failed" at the end. */
 import type { Browser } from "playwright-core";
-import { startFakeWechatPay } from "../support/payments.js";
+import { startFakeAlipay, startFakeWechatPay } from "../support/payments.js";
 import { runBackofficeScenario } from "./backoffice.js";
 import { runCommerceScenario } from "./commerce.js";
+import { runCommerceAlipayScenario } from "./commerce-alipay.js";
 import { runCommerceBackofficeScenario } from "./commerce-backoffice.js";
 import { runFeedbackScenario } from "./feedback.js";
 import { runFilesScenario } from "./files.js";
@@ -87,6 +88,19 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
   } finally {
     await wechat.stop();
   }
+  scenario.reset();
+  const alipay = await startFakeAlipay();
+  try {
+    await onFreshGateway(
+      scenario,
+      "commerce: buy with Alipay, a lost notification found by the check, a late payment refunded",
+      (url, adminPassword) => runCommerceAlipayScenario(scenario, url, browser, adminPassword, alipay),
+      alipay.env("https://crucible.example.org"),
+    );
+  } finally {
+    await alipay.stop();
+  }
+  scenario.reset();
   await onFreshGateway(scenario, "commerce: orders, recharge card batches", (url, adminPassword) =>
     runCommerceBackofficeScenario(scenario, url, browser, adminPassword),
   );

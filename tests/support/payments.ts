@@ -2,7 +2,8 @@
  * Local fakes of WeChat Pay API v3 (native payment) and Alipay OpenAPI v3 (precreate) that speak the
  * providers' protocols with key pairs made at test time: they check the merchant's request
  * signatures, sign their answers, and send signed notifications (WeChat Pay's resource encrypted with
- * AES-256-GCM) to the notify_url of an order, as the providers do. The gateway's SDKs are pointed at
+ * AES-256-GCM) to the notify_url of an order, as the providers do; they answer queries of an
+ * order's payment and refund payments. A payment can be made with its notification lost. The gateway's SDKs are pointed at
  * them by their base URL.
  */
 import {
@@ -58,6 +59,21 @@ interface FakeOrder {
   notifyUrl: string;
 }
 
+/** A completed payment the fake holds (what a query answers and a refund takes back). */
+export interface FakeTrade {
+  tradeNo: string;
+  outTradeNo: string;
+  amount: number;
+}
+
+/** A refund the fake made, by the merchant's refund number (asked again, it is the same refund). */
+export interface FakeRefund {
+  refundId: string;
+  tradeNo: string;
+  outRefundNo: string;
+  amount: number;
+}
+
 /** How a sent notification is spoiled (tests of forged, stale and wrong notifications). */
 export interface NotifyOptions {
   /** Fen reported paid (the order's amount otherwise). */
@@ -72,6 +88,8 @@ export interface NotifyOptions {
   tamper?: boolean;
   /** Another merchant's order number. */
   outTradeNo?: string;
+  /** The buyer pays but the notification is lost on the way (nothing is sent). */
+  lost?: boolean;
 }
 
 /**
@@ -88,6 +106,27 @@ export interface SentNotify {
   status: number;
   body: string;
   notifyId: string;
+  /** The provider's number of the payment. */
+  tradeNo: string;
+}
+
+/** The payment a notification reports: the same one for a replay (same notifyId), a new one otherwise. */
+function tradeOf(
+  trades: Map<string, FakeTrade>,
+  order: FakeOrder,
+  options: NotifyOptions,
+  newNumber: () => string,
+): FakeTrade {
+  const known = trades.get(order.outTradeNo);
+  if (options.notifyId && known) return known;
+  const trade = {
+    tradeNo: newNumber(),
+    outTradeNo: order.outTradeNo,
+    amount: options.amount ?? order.amount,
+  };
+  // A forged or misdirected notification is no payment.
+  if (!options.signWith && !options.tamper && !options.outTradeNo) trades.set(order.outTradeNo, trade);
+  return trade;
 }
 
 export interface FakeWechatPay {
@@ -101,6 +140,14 @@ export interface FakeWechatPay {
   apiV3Key: string;
   /** Native orders the merchant created, by out_trade_no. */
   orders: Map<string, FakeOrder>;
+  /** Completed payments, by out_trade_no. */
+  trades: Map<string, FakeTrade>;
+  /** Refunds made, by out_refund_no. */
+  refunds: Map<string, FakeRefund>;
+  /** Queries of an order's payment answered. */
+  queries: number;
+  /** Refuses refund requests (the provider's error) while true. */
+  failRefunds(fail: boolean): void;
   /** Requests refused because their signature did not check out. */
   refused: number;
   /** Signs the API's answers with this key instead of the platform's (a forged answer); null resets. */
@@ -122,6 +169,10 @@ export async function startFakeWechatPay(): Promise<FakeWechatPay> {
   const platformKeyId = `PUB_KEY_ID_${randomBytes(16).toString("hex")}`;
   const apiV3Key = randomBytes(16).toString("hex");
   const orders = new Map<string, FakeOrder>();
+  const trades = new Map<string, FakeTrade>();
+  const refunds = new Map<string, FakeRefund>();
+  let queries = 0;
+  let refundsFail = false;
   let refused = 0;
   let target: string | null = null;
 
@@ -184,6 +235,66 @@ export async function startFakeWechatPay(): Promise<FakeWechatPay> {
           code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(6).toString("hex")}`,
         });
       }
+      const queried = /^\/v3\/pay\/transactions\/out-trade-no\/([^/?]+)\?mchid=(\w+)$/.exec(
+        request.url ?? "",
+      );
+      if (request.method === "GET" && queried) {
+        queries++;
+        const outTradeNo = decodeURIComponent(queried[1]!);
+        const order = orders.get(outTradeNo);
+        if (!order || queried[2] !== mchid) {
+          return answer(response, 404, { code: "ORDER_NOT_EXIST", message: "order does not exist" });
+        }
+        const trade = trades.get(outTradeNo);
+        return answer(response, 200, {
+          appid,
+          mchid,
+          out_trade_no: outTradeNo,
+          trade_type: "NATIVE",
+          ...(trade
+            ? {
+                transaction_id: trade.tradeNo,
+                trade_state: "SUCCESS",
+                trade_state_desc: "支付成功",
+                amount: { total: trade.amount, payer_total: trade.amount, currency: "CNY" },
+              }
+            : {
+                trade_state: "NOTPAY",
+                trade_state_desc: "订单未支付",
+                amount: { total: order.amount, currency: "CNY" },
+              }),
+        });
+      }
+      if (request.method === "POST" && request.url === "/v3/refund/domestic/refunds") {
+        const asked = JSON.parse(body) as {
+          transaction_id?: string;
+          out_refund_no: string;
+          amount: { refund: number; total: number };
+        };
+        if (refundsFail)
+          return answer(response, 403, { code: "NOT_ENOUGH", message: "insufficient balance" });
+        const done = refunds.get(asked.out_refund_no);
+        const trade = [...trades.values()].find((t) => t.tradeNo === asked.transaction_id);
+        if (!trade) return answer(response, 404, { code: "RESOURCE_NOT_EXISTS", message: "no such payment" });
+        if (asked.amount.total !== trade.amount || asked.amount.refund > trade.amount) {
+          return answer(response, 400, { code: "PARAM_ERROR", message: "refund amount" });
+        }
+        const refund = done ?? {
+          refundId: `5030${randomBytes(12).toString("hex")}`,
+          tradeNo: trade.tradeNo,
+          outRefundNo: asked.out_refund_no,
+          amount: asked.amount.refund,
+        };
+        refunds.set(refund.outRefundNo, refund);
+        return answer(response, 200, {
+          refund_id: refund.refundId,
+          out_refund_no: refund.outRefundNo,
+          transaction_id: trade.tradeNo,
+          out_trade_no: trade.outTradeNo,
+          status: "SUCCESS",
+          amount: { refund: refund.amount, total: trade.amount, currency: "CNY" },
+        });
+      }
       return answer(response, 404, { code: "NOT_FOUND", message: "no such API" });
     })();
   });
@@ -199,6 +310,14 @@ export async function startFakeWechatPay(): Promise<FakeWechatPay> {
     platformKeyId,
     apiV3Key,
     orders,
+    trades,
+    refunds,
+    get queries() {
+      return queries;
+    },
+    failRefunds(fail) {
+      refundsFail = fail;
+    },
     get refused() {
       return refused;
     },
@@ -222,11 +341,14 @@ export async function startFakeWechatPay(): Promise<FakeWechatPay> {
     async pay(outTradeNo, options = {}) {
       const order = orders.get(options.outTradeNo ?? outTradeNo) ?? orders.get(outTradeNo);
       if (!order) throw new Error(`the fake WeChat Pay has no order ${outTradeNo}`);
+      const trade = tradeOf(trades, order, options, () => `4200${randomBytes(12).toString("hex")}`);
+      const notifyId = options.notifyId ?? randomUUID();
+      if (options.lost) return { status: 0, body: "", notifyId, tradeNo: trade.tradeNo };
       const plain = JSON.stringify({
         mchid,
         appid,
         out_trade_no: options.outTradeNo ?? order.outTradeNo,
-        transaction_id: `4200${randomBytes(12).toString("hex")}`,
+        transaction_id: trade.tradeNo,
         trade_type: "NATIVE",
         trade_state: "SUCCESS",
         trade_state_desc: "支付成功",
@@ -247,7 +369,6 @@ export async function startFakeWechatPay(): Promise<FakeWechatPay> {
         cipher.final(),
         cipher.getAuthTag(),
       ]).toString("base64");
-      const notifyId = options.notifyId ?? randomUUID();
       const body = JSON.stringify({
         id: notifyId,
         create_time: new Date().toISOString(),
@@ -269,7 +390,7 @@ export async function startFakeWechatPay(): Promise<FakeWechatPay> {
         headers: { "content-type": "application/json", ...headers },
         body: sent,
       });
-      return { status: response.status, body: await response.text(), notifyId };
+      return { status: response.status, body: await response.text(), notifyId, tradeNo: trade.tradeNo };
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -281,6 +402,12 @@ export interface FakeAlipay {
   app: KeyPair;
   alipay: KeyPair;
   orders: Map<string, FakeOrder>;
+  trades: Map<string, FakeTrade>;
+  refunds: Map<string, FakeRefund>;
+  queries: number;
+  failRefunds(fail: boolean): void;
+  /** Signs the API's answers with this key instead of Alipay's (a forged answer); null resets. */
+  forgeAnswers(privateKey: string | null): void;
   refused: number;
   env(publicUrl: string): Record<string, string>;
   deliverTo(origin: string): void;
@@ -298,6 +425,11 @@ export async function startFakeAlipay(): Promise<FakeAlipay> {
   const alipay = rsaKeyPair();
   const appId = "2021000000000001";
   const orders = new Map<string, FakeOrder>();
+  const trades = new Map<string, FakeTrade>();
+  const refunds = new Map<string, FakeRefund>();
+  let queries = 0;
+  let refundsFail = false;
+  let answerKey: string | null = null;
   let refused = 0;
   let target: string | null = null;
 
@@ -309,7 +441,7 @@ export async function startFakeAlipay(): Promise<FakeAlipay> {
       "content-type": "application/json",
       "alipay-timestamp": timestamp,
       "alipay-nonce": nonce,
-      "alipay-signature": sign(`${timestamp}\n${nonce}\n${body}\n`, alipay.privateKey),
+      "alipay-signature": sign(`${timestamp}\n${nonce}\n${body}\n`, answerKey ?? alipay.privateKey),
       "alipay-trace-id": randomBytes(8).toString("hex"),
     });
     response.end(body);
@@ -341,6 +473,50 @@ export async function startFakeAlipay(): Promise<FakeAlipay> {
           qr_code: `https://qr.alipay.com/${randomBytes(8).toString("hex")}`,
         });
       }
+      if (request.method === "POST" && request.url === "/v3/alipay/trade/query") {
+        queries++;
+        const asked = JSON.parse(body) as { out_trade_no: string };
+        const order = orders.get(asked.out_trade_no);
+        if (!order) return answer(response, 400, { code: "ACQ.TRADE_NOT_EXIST", message: "交易不存在" });
+        const trade = trades.get(order.outTradeNo);
+        return answer(
+          response,
+          200,
+          trade
+            ? {
+                out_trade_no: order.outTradeNo,
+                trade_no: trade.tradeNo,
+                trade_status: "TRADE_SUCCESS",
+                total_amount: (trade.amount / 100).toFixed(2),
+              }
+            : { out_trade_no: order.outTradeNo, trade_status: "WAIT_BUYER_PAY" },
+        );
+      }
+      if (request.method === "POST" && request.url === "/v3/alipay/trade/refund") {
+        const asked = JSON.parse(body) as { trade_no: string; refund_amount: string; out_request_no: string };
+        if (refundsFail) return answer(response, 400, { code: "ACQ.SYSTEM_ERROR", message: "系统错误" });
+        const trade = [...trades.values()].find((t) => t.tradeNo === asked.trade_no);
+        if (!trade) return answer(response, 400, { code: "ACQ.TRADE_NOT_EXIST", message: "交易不存在" });
+        const amount = Math.round(Number(asked.refund_amount) * 100);
+        if (amount > trade.amount) {
+          return answer(response, 400, { code: "ACQ.REFUND_AMT_NOT_EQUAL_TOTAL", message: "退款金额超限" });
+        }
+        const first = !refunds.has(asked.out_request_no);
+        if (first) {
+          refunds.set(asked.out_request_no, {
+            refundId: `${trade.tradeNo}/${asked.out_request_no}`,
+            tradeNo: trade.tradeNo,
+            outRefundNo: asked.out_request_no,
+            amount,
+          });
+        }
+        return answer(response, 200, {
+          trade_no: trade.tradeNo,
+          out_trade_no: trade.outTradeNo,
+          refund_fee: asked.refund_amount,
+          fund_change: first ? "Y" : "N",
+        });
+      }
       return answer(response, 404, { code: "not-found", message: "no such API" });
     })();
   });
@@ -352,6 +528,17 @@ export async function startFakeAlipay(): Promise<FakeAlipay> {
     app,
     alipay,
     orders,
+    trades,
+    refunds,
+    get queries() {
+      return queries;
+    },
+    failRefunds(fail) {
+      refundsFail = fail;
+    },
+    forgeAnswers(privateKey) {
+      answerKey = privateKey;
+    },
     get refused() {
       return refused;
     },
@@ -368,7 +555,9 @@ export async function startFakeAlipay(): Promise<FakeAlipay> {
     async pay(outTradeNo, options = {}) {
       const order = orders.get(outTradeNo);
       if (!order) throw new Error(`the fake Alipay has no order ${outTradeNo}`);
+      const trade = tradeOf(trades, order, options, () => `2026${randomBytes(10).toString("hex")}`);
       const notifyId = options.notifyId ?? randomBytes(16).toString("hex");
+      if (options.lost) return { status: 0, body: "", notifyId, tradeNo: trade.tradeNo };
       const fields: Record<string, string> = {
         notify_time: chinaTime(new Date(Date.now() - (options.ageSeconds ?? 0) * 1000)),
         notify_type: "trade_status_sync",
@@ -376,7 +565,7 @@ export async function startFakeAlipay(): Promise<FakeAlipay> {
         app_id: appId,
         charset: "utf-8",
         version: "1.0",
-        trade_no: `2026${randomBytes(10).toString("hex")}`,
+        trade_no: trade.tradeNo,
         out_trade_no: options.outTradeNo ?? order.outTradeNo,
         trade_status: "TRADE_SUCCESS",
         total_amount: ((options.amount ?? order.amount) / 100).toFixed(2),
@@ -398,7 +587,7 @@ export async function startFakeAlipay(): Promise<FakeAlipay> {
         headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-8" },
         body: new URLSearchParams(signed).toString(),
       });
-      return { status: response.status, body: await response.text(), notifyId };
+      return { status: response.status, body: await response.text(), notifyId, tradeNo: trade.tradeNo };
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -4,6 +4,7 @@ import { sysPackageResource } from "../domain/commerce/packages.js";
 import { sysPackResource, userPackResource } from "../domain/commerce/packs.js";
 import { sysOrderResource, userOrderResource } from "../domain/commerce/orders.js";
 import { sysInvoiceResource, userInvoiceResource } from "../domain/commerce/invoices.js";
+import { sysPaymentNotifyResource } from "../domain/commerce/refunds.js";
 import { commerceMutations, commerceQueries, commerceTypeResolvers } from "../graphql/resolvers/commerce.js";
 import { commerceCalls } from "../rest/commerce.js";
 import { defineArea } from "./area.js";
@@ -19,6 +20,7 @@ export const commerceArea = defineArea({
     sysOrderResource,
     userInvoiceResource,
     sysInvoiceResource,
+    sysPaymentNotifyResource,
   ],
   calls: commerceCalls,
   resolvers: [{ Query: commerceQueries, Mutation: commerceMutations }, commerceTypeResolvers],
@@ -34,6 +36,7 @@ export const commerceArea = defineArea({
         "/api/sys/user_order",
         "/api/user_invoice",
         "/api/sys/user_invoice",
+        "/api/sys/payment_notify",
       ],
       feature: "UserResourcePack",
     },

@@ -5,7 +5,15 @@
  */
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import type { InvoiceState, OrderState, PackageKind, PaymentProvider } from "@crucible/schema";
+import type {
+  InvoiceState,
+  NotifyOutcome,
+  NotifySource,
+  OrderState,
+  PackageKind,
+  PaymentProvider,
+  RefundState,
+} from "@crucible/schema";
 import { created, id, ref, ts, updated } from "./columns.js";
 
 export interface QuantityDiscount {
@@ -207,6 +215,8 @@ export const orders = pgTable(
     expiresAt: ts("expires_at").notNull(),
     paidAt: ts("paid_at"),
     cancelledAt: ts("cancelled_at"),
+    /** When the provider was last asked about the payment (a missed notification). */
+    checkedAt: ts("checked_at"),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -219,7 +229,11 @@ export const orders = pgTable(
 );
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Every payment notification received, kept once per provider's notification id (replays are seen). */
+/**
+ * Every payment notification received, kept once per provider's notification id (replays are seen),
+ * and every answer of the provider to a query about a pending order (source "query", notify id
+ * "query:" and the provider's trade number).
+ */
 export const paymentNotifies = pgTable(
   "payment_notifies",
   {
@@ -227,12 +241,55 @@ export const paymentNotifies = pgTable(
     provider: text("provider").$type<PaymentProvider>().notNull(),
     notifyId: text("notify_id").notNull(),
     outTradeNo: text("out_trade_no").notNull(),
-    /** What it did: paid, already, late, mismatch, unknown, unpaid. */
-    outcome: text("outcome").notNull(),
+    /** What it did (NotifyOutcome): paid, already, duplicate, late, mismatch, unknown, unpaid. */
+    outcome: text("outcome").$type<NotifyOutcome>().notNull(),
+    source: text("source").$type<NotifySource>().notNull().default("notify"),
+    /** The provider's trade number and the fen it reports paid (null in rows older than these). */
+    providerTradeNo: text("provider_trade_no"),
+    amount: bigint("amount", { mode: "number" }),
+    /** The order of that number, if there is one. */
+    orderId: ref("order_id"),
     createdAt: created(),
   },
-  (t) => [uniqueIndex("payment_notifies_key").on(t.provider, t.notifyId)],
+  (t) => [
+    uniqueIndex("payment_notifies_key").on(t.provider, t.notifyId),
+    index("payment_notifies_created_idx").on(t.createdAt),
+    index("payment_notifies_trade_idx").on(t.provider, t.providerTradeNo),
+  ],
 );
+export type PaymentNotifyRow = typeof paymentNotifies.$inferSelect;
+
+/**
+ * Refunds of payments that paid nothing (late, another amount, a second payment of a paid order):
+ * one per provider trade, whoever asks and however often.
+ */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: id(),
+    provider: text("provider").$type<PaymentProvider>().notNull(),
+    providerTradeNo: text("provider_trade_no").notNull(),
+    outTradeNo: text("out_trade_no").notNull(),
+    /** Our refund number sent to the provider (it refunds a number once). */
+    outRefundNo: text("out_refund_no").notNull(),
+    /** Fen refunded. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    /** The notification the back office refunded from. */
+    notifyId: ref("notify_id").notNull(),
+    state: text("state").$type<RefundState>().notNull().default("processing"),
+    providerRefundId: text("provider_refund_id"),
+    /** The provider's refusal when state is failed. */
+    error: text("error"),
+    refundedBy: ref("refunded_by").notNull(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex("payment_refunds_trade_key").on(t.provider, t.providerTradeNo),
+    uniqueIndex("payment_refunds_no_key").on(t.outRefundNo),
+  ],
+);
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 
 /** Invoices a user applied for; the back office issues them with the PDF. */
 export const invoices = pgTable(

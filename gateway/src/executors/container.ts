@@ -14,6 +14,7 @@ import { constants, hostname } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Executor, TaskOutcome, TaskRun } from "./types.js";
+import { chownTree, runUid } from "./sandbox.js";
 import { watchRun } from "./watch.js";
 
 /** The name of a container image's UID in the local engine: lowercase, safe characters only. */
@@ -77,6 +78,21 @@ export interface PodmanRunOptions {
   readonly labels?: Readonly<Record<string, string>>;
   /** `--ulimit` options (hostUlimits() of the machine that runs podman). */
   readonly ulimits?: readonly string[];
+  /** `uid:gid` the program runs as (containerUser); absent: the image's user (root in most). */
+  readonly user?: string | null;
+}
+
+/**
+ * The user a container runs as. A worker running as root (rootful podman) gives each run an
+ * unprivileged user id of its own (runUid) and hands it the work folder, so the program is not root
+ * inside and its files are not root's outside; a rootless worker's container root already is the
+ * worker's own unprivileged user, which owns the folder: null.
+ */
+export async function containerUser(workDir: string): Promise<string | null> {
+  if (process.getuid?.() !== 0) return null;
+  const uid = runUid();
+  await chownTree(workDir, uid);
+  return `${uid}:${uid}`;
 }
 
 /**
@@ -101,8 +117,9 @@ export function podmanRunArgv(task: TaskRun, opts: PodmanRunOptions): string[] {
   }
   if (opts.cgroupParent) argv.push(`--cgroup-parent=${opts.cgroupParent}`);
   argv.push(...(opts.ulimits ?? []));
-  // Root in the container owns the work folder (the worker created it), but holds no capability: it
+  // The run's own unprivileged user (containerUser) owns the work folder and holds no capability: it
   // cannot touch files it does not own, mount, or change its image (read-only, with a tmpfs /tmp).
+  if (opts.user) argv.push("--user", opts.user);
   argv.push("--cap-drop=all", "--security-opt=no-new-privileges", "--read-only", "--pids-limit=4096");
   argv.push("-v", `${task.workDir}:/work`, "-w", "/work");
   argv.push("-e", "HOME=/work", "-e", "LANG=C.UTF-8");
@@ -315,9 +332,10 @@ export function containerExecutor(options: ContainerExecutorOptions): Executor {
       // A container an earlier attempt left (its worker died): stop and remove it, then start anew.
       if (task.resumeFrom) await podmanCall(options.podman, ["rm", "-f", "-t", "0", task.resumeFrom]);
       const name = `crucible-${(task.name ?? `${Date.now()}`).replace(/[^a-zA-Z0-9_.-]+/g, "-")}`;
+      const user = await containerUser(task.workDir);
       const cgroup = containerCgroup();
       try {
-        return await runContainer(task, signal, options.podman, name, cgroup, ulimits);
+        return await runContainer(task, signal, options.podman, name, cgroup, ulimits, user);
       } finally {
         await cgroup.remove();
       }
@@ -354,6 +372,7 @@ function runContainer(
   name: string,
   cgroup: ContainerCgroup,
   ulimits: readonly string[],
+  user: string | null,
 ): Promise<TaskOutcome> {
   const image = task.image!;
   return new Promise((resolve, reject) => {
@@ -368,6 +387,7 @@ function runContainer(
       cgroupParent: cgroup.parent,
       labels: { [containerLabels.host]: hostname(), [containerLabels.pid]: String(process.pid) },
       ulimits,
+      user,
     });
     const started = Date.now();
     const child = spawn(binary!, args, { env: podmanEnv(), stdio: ["ignore", "pipe", "pipe"] });

@@ -61,7 +61,16 @@ export function findBubblewrap(): string | null {
   return null;
 }
 
-async function chownTree(dir: string, uid: number): Promise<void> {
+/**
+ * A user id for one run (a processor in the sandbox, a container), unprivileged and unused by any
+ * account: each run its own, so that per-user limits (RLIMIT_NPROC) of one run never stop another.
+ */
+export function runUid(): number {
+  return sandboxUidFloor + randomInt(sandboxUidSpan);
+}
+
+/** Gives a run's folder (all of it) to the run's user id. */
+export async function chownTree(dir: string, uid: number): Promise<void> {
   await chown(dir, uid, uid);
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -150,7 +159,7 @@ export function createSandboxExecutor(local: Executor): Executor | null {
     name: "sandbox",
     async run(task: TaskRun, signal: AbortSignal): Promise<TaskOutcome> {
       await mkdir(path.join(task.workDir, ".tmp"), { recursive: true });
-      const uid = asRoot ? sandboxUidFloor + randomInt(sandboxUidSpan) : null;
+      const uid = asRoot ? runUid() : null;
       if (uid !== null) await chownTree(task.workDir, uid);
       const [command, ...args] = sandboxCommand(bwrap, task, uid);
       return local.run({ ...task, command: command!, args, memoryMb: null, env: {} }, signal);

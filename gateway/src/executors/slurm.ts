@@ -16,7 +16,7 @@
 import { execFile, spawnSync } from "node:child_process";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { containersConf, hostUlimits, podmanRunArgv } from "./container.js";
+import { containerUser, containersConf, hostUlimits, podmanRunArgv } from "./container.js";
 import { childrenCpuMs } from "./local.js";
 import type { AbortReason, Executor, TaskOutcome, TaskRun } from "./types.js";
 
@@ -39,7 +39,10 @@ export interface SlurmExecutorOptions {
    * The argv (podman first) a container task's batch job runs; by default container.ts's podmanRunArgv
    * with the container named `name` under the cgroup parent `cgroupParent` (its CPU is read from it).
    */
-  readonly podmanArgv?: (task: TaskRun, run: { name: string; cgroupParent: string }) => string[];
+  readonly podmanArgv?: (
+    task: TaskRun,
+    run: { name: string; cgroupParent: string; user: string | null },
+  ) => string[];
   /** Problems that end no task (squeue failing while the controller is down...). */
   readonly log?: (message: string) => void;
 }
@@ -383,11 +386,12 @@ export function slurmExecutor(
   let ulimits: string[] | null = null;
   const podmanArgv =
     options.podmanArgv ??
-    ((task: TaskRun, run: { name: string; cgroupParent: string }) =>
+    ((task: TaskRun, run: { name: string; cgroupParent: string; user: string | null }) =>
       podmanRunArgv(task, {
         podman,
         name: run.name,
         cgroupParent: run.cgroupParent,
+        user: run.user,
         labels: { "crucible.slurm": run.name },
         ulimits: (ulimits ??= hostUlimits()),
       }));
@@ -404,7 +408,8 @@ export function slurmExecutor(
     let container: { name: string; cgroupParent: string; podman: string } | null = null;
     if (task.image) {
       const run = { name: `crucible-${name}`, cgroupParent: `/crucible-slurm/${name}` };
-      program = podmanArgv(task, run);
+      // The batch job runs as the submitting user; the container as the run's own (containerUser).
+      program = podmanArgv(task, { ...run, user: await containerUser(task.workDir) });
       container = { ...run, podman: program[0] ?? podman };
     } else {
       program = [task.command, ...task.args];

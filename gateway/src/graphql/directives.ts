@@ -2,7 +2,8 @@
  * Authorization declared in the SDL and enforced in one place: @public, @auth(side), @perm(name) and
  * @feature(path). Every Query and Mutation field must carry @public, @auth or @perm: a field without
  * one stops the gateway at start-up instead of falling through to "allowed". Every Mutation field
- * refuses a read-only API token here, so no resolver can forget it.
+ * refuses a read-only API token here, so no resolver can forget it. A Subscription field is checked
+ * when it is subscribed to (before its resolver opens anything) and again at each event it sends.
  */
 import { isFeatureEnabled, isPermission } from "@crucible/schema";
 import { MapperKind, getDirective, mapSchema } from "@graphql-tools/utils";
@@ -29,20 +30,32 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
       // Every mutation, public ones included, refuses a read-only token before anything else.
       const write = typeName === "Mutation";
       if (!auth && !perm && !feature && !write) return field;
+      const check = async (context: GraphContext) => {
+        if (write) refuseReadOnly(context);
+        if (auth) requireActor(context, auth.side);
+        if (perm && isPermission(perm.name)) requirePerm(context, perm.name);
+        if (feature) {
+          const switches = await readKeyDoc(context.db, featureSwitchesDoc);
+          if (!isFeatureEnabled(switches, feature.path))
+            throw new AppError("FeatureNotEnabled", feature.path);
+        }
+      };
       const resolve = field.resolve ?? defaultFieldResolver;
+      const subscribe = field.subscribe;
       return {
         ...field,
         async resolve(source, args, context: GraphContext, info) {
-          if (write) refuseReadOnly(context);
-          if (auth) requireActor(context, auth.side);
-          if (perm && isPermission(perm.name)) requirePerm(context, perm.name);
-          if (feature) {
-            const switches = await readKeyDoc(context.db, featureSwitchesDoc);
-            if (!isFeatureEnabled(switches, feature.path))
-              throw new AppError("FeatureNotEnabled", feature.path);
-          }
+          await check(context);
           return resolve(source, args, context, info);
         },
+        ...(subscribe
+          ? {
+              async subscribe(source: unknown, args: Record<string, unknown>, context: GraphContext, info) {
+                await check(context);
+                return subscribe(source, args, context, info);
+              },
+            }
+          : {}),
       };
     },
   });

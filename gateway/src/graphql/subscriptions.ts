@@ -4,7 +4,7 @@
  * that writes to the database. Each event re-reads what it names, so a subscriber sees rows, not
  * notifications, and a burst of events while a read runs is answered by one read.
  */
-import { errorMessage, isFeatureEnabled, type ErrorType } from "@crucible/schema";
+import { errorMessage, type ErrorType } from "@crucible/schema";
 import type { FastifyRequest } from "fastify";
 import {
   GraphQLError,
@@ -22,11 +22,10 @@ import { makeHandler, type Extra } from "graphql-ws/use/@fastify/websocket";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { jobs, tasks, type JobRow, type TaskRow } from "../db/schema.js";
 import { requireUser } from "../domain/access/guards.js";
-import { featureSwitchesDoc, loginPolicyDoc, readKeyDoc } from "../domain/config/keyData.js";
+import { loginPolicyDoc, readKeyDoc } from "../domain/config/keyData.js";
 import { resolveApiToken, resolveSession, sessionCookieName } from "../domain/auth/sessions.js";
 import { normalizeIp } from "../domain/auth/policy.js";
 import type { Actor, Ctx, Services } from "../domain/context.js";
-import { AppError } from "../domain/errors.js";
 import type { EventBus, LiveEvent, LogStream } from "../domain/events.js";
 import { ownJob, ownTask } from "../domain/workflow/jobs.js";
 import type { LogChunk, SubscriptionResolvers } from "./__generated__/resolvers.js";
@@ -118,17 +117,12 @@ function liveFeed<T>(events: EventBus, source: FeedSource<T>): AsyncIterableIter
   return iterator;
 }
 
-/** The Workflow switch, checked when a subscription starts (the directive checks each event). */
-async function requireWorkflow(ctx: GraphContext): Promise<void> {
-  const switches = await readKeyDoc(ctx.db, featureSwitchesDoc);
-  if (!isFeatureEnabled(switches, "Workflow")) throw new AppError("FeatureNotEnabled", "Workflow");
-}
-
-/** The caller's user and the Workflow switch: what the directives of live.graphql say, at subscribe. */
-async function subscriber(ctx: GraphContext): Promise<Actor> {
-  const actor = requireUser(ctx);
-  await requireWorkflow(ctx);
-  return actor;
+/**
+ * The caller's user. The directives of live.graphql (@auth, @feature) are checked before `subscribe`
+ * runs (graphql/directives.ts) and again at each event; this only answers who it is.
+ */
+function subscriber(ctx: GraphContext): Actor {
+  return requireUser(ctx);
 }
 
 const streamOf: Record<"STDOUT" | "STDERR", LogStream> = { STDOUT: "stdout", STDERR: "stderr" };
@@ -137,7 +131,7 @@ const streamName: Record<LogStream, LogChunk["stream"]> = { stdout: "STDOUT", st
 export const subscriptionResolvers: Required<SubscriptionResolvers> = {
   jobChanged: {
     subscribe: async (_p, { id }, ctx) => {
-      await subscriber(ctx);
+      subscriber(ctx);
       const jobId = toId(id);
       // Another user's job answers DBDataNotExist here, exactly like the job query.
       await ownJob(ctx, jobId);
@@ -158,7 +152,7 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
   },
   jobsChanged: {
     subscribe: async (_p, _a, ctx) => {
-      const actor = await subscriber(ctx);
+      const actor = subscriber(ctx);
       const changed = new Set<number>();
       // Whose job an id is, learnt from job events and reads: task events do not name the owner.
       const mine = new Map<number, boolean>();
@@ -204,7 +198,7 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
   },
   taskChanged: {
     subscribe: async (_p, { jobId: rawJobId }, ctx) => {
-      await subscriber(ctx);
+      subscriber(ctx);
       const jobId = toId(rawJobId, "jobId");
       await ownJob(ctx, jobId);
       const changed = new Set<number>();
@@ -235,7 +229,7 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
   },
   taskLog: {
     subscribe: async (_p, { taskId: rawTaskId, stream }, ctx) => {
-      await subscriber(ctx);
+      subscriber(ctx);
       const taskId = toId(rawTaskId, "taskId");
       const task = await ownTask(ctx, taskId);
       const wanted = stream ? streamOf[stream] : null;

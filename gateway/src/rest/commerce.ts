@@ -12,6 +12,7 @@ import { listPackages, presentPackage } from "../domain/commerce/packages.js";
 import { presentPack, presentSysPack } from "../domain/commerce/packs.js";
 import {
   cancelOrder,
+  checkOrderPayment,
   configuredProviders,
   createOrder,
   payOrder,
@@ -19,6 +20,7 @@ import {
   receiveNotify,
 } from "../domain/commerce/orders.js";
 import type { NotifyRequest } from "../domain/commerce/payments.js";
+import { presentRefund, refundPayment } from "../domain/commerce/refunds.js";
 import type { PaymentProvider } from "@crucible/schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import {
@@ -85,6 +87,21 @@ export const commerceCalls = [
     owned: { kind: "order" },
     run: ({ ctx, params }) => cancelOrder(ctx, params.id),
     present: presentOrder,
+  }),
+  defineCall({
+    path: "/api/user_order/check/:id",
+    guard: { side: "user" },
+    params: idParams,
+    owned: { kind: "order" },
+    run: ({ ctx, params }) => checkOrderPayment(ctx, params.id),
+    present: presentOrder,
+  }),
+  defineCall({
+    path: "/api/sys/payment_notify/refund/:id",
+    guard: { perm: "User.ResourcePack.Update" },
+    params: idParams,
+    run: ({ ctx, params }) => refundPayment(ctx, params.id),
+    present: presentRefund,
   }),
   defineCall({
     path: "/api/user_order/providers",

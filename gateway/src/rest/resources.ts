@@ -9,11 +9,6 @@ import { declaredRoute } from "./calls.js";
 
 const reading = new Set<Verb>(readVerbs);
 
-/** True when a resource verb only reads (count, query, query_page, read): read-only tokens may call it. */
-export function isReadVerb(verb: string): boolean {
-  return reading.has(verb as Verb);
-}
-
 const idVerbs = new Set<Verb>([
   "read",
   "delete",
@@ -38,7 +33,26 @@ function parseParam(verb: Verb, param: string | undefined): { id: number | null;
   );
 }
 
-/** Registers POST /api/<path>/<verb>[/<id or fields>] for each declared verb of each resource. */
+/** A route of a resource verb: whether it only reads is the verb's (read-only tokens may call reads). */
+export interface VerbRoute {
+  readonly method: "POST";
+  readonly url: string;
+  readonly verb: Verb;
+  readonly reads: boolean;
+}
+
+/** The routes of a resource: POST /api/<path>/<verb>[/<id or fields>] for each declared verb. */
+export function resourceRoutes(resource: ServedResource): VerbRoute[] {
+  const { path } = resource.def;
+  return resource.def.verbs.flatMap((verb) => {
+    if (!verbs.includes(verb)) throw new Error(`resource ${path}: unknown verb ${verb}`);
+    const urls = [`/api/${path}/${verb}`];
+    if (idVerbs.has(verb) || verb === "update") urls.push(`/api/${path}/${verb}/:param`);
+    return urls.map((url) => ({ method: "POST" as const, url, verb, reads: reading.has(verb) }));
+  });
+}
+
+/** Registers the routes of each resource (`resourceRoutes`). */
 export function registerResources(
   app: FastifyInstance,
   services: Services,
@@ -49,12 +63,11 @@ export function registerResources(
     const { path } = resource.def;
     if (seen.has(path)) throw new Error(`resource ${path} registered twice`);
     seen.add(path);
-    for (const verb of resource.def.verbs) {
-      if (!verbs.includes(verb)) throw new Error(`resource ${path}: unknown verb ${verb}`);
+    for (const { method, url, verb, reads } of resourceRoutes(resource)) {
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
         const ctx = await buildCtx(services, request, reply);
         // A read-only token is refused every changing verb before anything else is read.
-        if (!reading.has(verb)) refuseReadOnly(ctx);
+        if (!reads) refuseReadOnly(ctx);
         const { param } = request.params as { param?: string };
         const { id, fields } = parseParam(verb, param);
         if (idVerbs.has(verb) && verb !== "delete" && verb !== "delete_hard" && id === null)
@@ -62,9 +75,7 @@ export function registerResources(
         const data = await resource.run(ctx, verb, id, request.body ?? {}, fields);
         return reply.type("application/json").send(ok(data));
       };
-      const urls = [`/api/${path}/${verb}`];
-      if (idVerbs.has(verb) || verb === "update") urls.push(`/api/${path}/${verb}/:param`);
-      for (const url of urls) app.route({ method: "POST", url, config: declaredRoute, handler });
+      app.route({ method, url, config: declaredRoute, handler });
     }
   }
 }

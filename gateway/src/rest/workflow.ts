@@ -18,6 +18,7 @@ import {
   taskFile,
   updateJobTasks,
 } from "../domain/workflow/jobs.js";
+import { estimateJob, type TaskEstimate } from "../domain/workflow/estimate.js";
 import { tokenBalance } from "../domain/workflow/ledger.js";
 import {
   attachProcessorExeByHash,
@@ -142,6 +143,45 @@ const submitBody = z.object({
   Tasks: z.array(submittedTask).catch([]),
 });
 
+/** A submit body as the domain reads it (the domain checks it: submitSchema). */
+function submitInput(body: z.infer<typeof submitBody>) {
+  return {
+    name: body.Name,
+    emailNotify: body.EmailNotify === true,
+    tasks: body.Tasks.map((task) => ({
+      key: task.Key,
+      moduleId: task.ModuleId,
+      processorId: task.ProcessorId,
+      method: task.Method,
+      args: task.Args ?? {},
+      dependsOn: task.DependsOn ?? [],
+    })),
+  };
+}
+
+function presentTaskEstimate(t: TaskEstimate) {
+  return {
+    Key: t.key,
+    ModuleId: t.moduleId,
+    ProcessorId: t.processorId,
+    Method: t.method,
+    Price: t.price,
+    Discount: t.discount,
+    InputBytes: t.inputBytes,
+    Basis: t.basis,
+    Runs: t.runs,
+    OwnRuns: t.ownRuns,
+    MedianCpuMs: t.medianCpuMs,
+    OwnMedianCpuMs: t.ownMedianCpuMs,
+    P25CpuMs: t.p25CpuMs,
+    P75CpuMs: t.p75CpuMs,
+    Tokens: t.tokens,
+    TokensLow: t.tokensLow,
+    TokensHigh: t.tokensHigh,
+    Thin: t.thin,
+  };
+}
+
 const taskUpdate = z.object({
   Key: z.union([z.string(), z.number()]).transform(String),
   Method: z
@@ -254,20 +294,25 @@ export const workflowCalls: Call[] = [
     path: "/api/workflow_job/submit",
     guard: { side: "user" },
     body: submitBody,
-    run: ({ ctx, body }) =>
-      submitJob(ctx, {
-        name: body.Name,
-        emailNotify: body.EmailNotify === true,
-        tasks: body.Tasks.map((task) => ({
-          key: task.Key,
-          moduleId: task.ModuleId,
-          processorId: task.ProcessorId,
-          method: task.Method,
-          args: task.Args ?? {},
-          dependsOn: task.DependsOn ?? [],
-        })),
-      }),
+    run: ({ ctx, body }) => submitJob(ctx, submitInput(body)),
     present: presentJob,
+  }),
+  // The GraphQL jobEstimate's twin: what a job would cost and the balance after it, created nothing.
+  defineCall({
+    path: "/api/workflow_job/estimate",
+    guard: { side: "user" },
+    reads: true,
+    body: submitBody,
+    run: ({ ctx, body }) => estimateJob(ctx, submitInput(body)),
+    present: (estimate) => ({
+      Tasks: estimate.tasks.map(presentTaskEstimate),
+      Tokens: estimate.tokens,
+      TokensLow: estimate.tokensLow,
+      TokensHigh: estimate.tokensHigh,
+      Complete: estimate.complete,
+      Balance: estimate.balance,
+      BalanceAfter: estimate.balanceAfter,
+    }),
   }),
   defineCall({
     path: "/api/workflow_job/tasks/:id",

@@ -57,6 +57,7 @@ describe("menus derived from the screen list", () => {
           "recharge-cards",
           "packages",
           "invoices",
+          "payment-notifies",
           "commerce-settings",
         ],
       },

@@ -59,3 +59,18 @@ export function lazyScreen<M, P extends object = object>(
 export function defineScreens(screens: readonly ScreenDef[]): readonly ScreenDef[] {
   return screens;
 }
+
+/** What the screens of a group share: their stage, feature switch and permissions. */
+export interface ScreenGroup {
+  readonly stage: ScreenDef["stage"];
+  readonly feature?: string;
+  readonly anyOf?: readonly Permission[];
+}
+
+/** A screen of a group: what it leaves out is the group's, what it gives its own. */
+export type GroupScreen = Omit<ScreenDef, keyof ScreenGroup> & Partial<ScreenGroup>;
+
+/** Declares screens sharing a stage, a feature switch and permissions (in the order given). */
+export function defineScreenGroup(group: ScreenGroup, screens: readonly GroupScreen[]): readonly ScreenDef[] {
+  return screens.map((screen) => ({ ...group, ...screen }));
+}

@@ -245,6 +245,7 @@ export const enUS = {
     rechargeCards: "Recharge cards",
     packages: "Packages",
     invoices: "Invoices",
+    paymentNotifies: "Payment notifications",
     commerceSettings: "Check-in settings",
   },
   table: {

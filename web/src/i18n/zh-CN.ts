@@ -244,6 +244,7 @@ export const zhCN: Catalogue = {
     rechargeCards: "充值卡",
     packages: "套餐",
     invoices: "发票",
+    paymentNotifies: "支付通知",
     commerceSettings: "签到设置",
   },
   table: {

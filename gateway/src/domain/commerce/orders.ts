@@ -12,13 +12,17 @@ import {
   limitedDiscountAt,
   orderAmount,
   orderPaymentMinutes,
+  orderCheckSeconds,
   payOrderInput,
   quantityDiscount,
+  type NotifyOutcome,
+  type NotifySource,
   type PaymentProvider,
 } from "@crucible/schema";
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Config } from "../../config.js";
 import { orders, packages, paymentNotifies, type OrderRow } from "../../db/schema.js";
+import type { Database } from "../../db/connection.js";
 import type { Ctx, Services } from "../context.js";
 import { requireFeature } from "../access/features.js";
 import { requireUser } from "../access/guards.js";
@@ -27,7 +31,7 @@ import { AppError, parseInput } from "../errors.js";
 import { defineResource, readVerbs, type Resource } from "../resources/registry.js";
 import { priceParts } from "./packages.js";
 import { createPack } from "./packs.js";
-import { paymentClients, type NotifyRequest, type PaymentClient } from "./payments.js";
+import { paymentClients, type NotifyRequest, type PaymentClient, type PaymentNotice } from "./payments.js";
 
 const clients = new WeakMap<Config, Partial<Record<PaymentProvider, PaymentClient>>>();
 
@@ -41,6 +45,13 @@ function clientsOf(config: Config): Partial<Record<PaymentProvider, PaymentClien
 }
 
 /** Which providers can take payments here (a pay button of one that cannot says so). */
+/** The client of a configured provider (OrderPaymentNotConfigured otherwise). */
+export function paymentClient(config: Config, provider: PaymentProvider): PaymentClient {
+  const client = clientsOf(config)[provider];
+  if (!client) throw new AppError("OrderPaymentNotConfigured", provider);
+  return client;
+}
+
 export function configuredProviders(config: Config): Record<PaymentProvider, boolean> {
   const made = clientsOf(config);
   return { wechat: Boolean(made.wechat), alipay: Boolean(made.alipay) };
@@ -95,19 +106,49 @@ const columns = {
 
 const newestFirst = () => [sql`${orders.createdAt} desc`, sql`${orders.id} desc`];
 
-/** Cancels the pending orders whose payment window closed (before any list or change reads them). */
-export async function expireOrders(services: Pick<Services, "db">, userId?: number): Promise<void> {
+/** Orders checked with their provider per round of the expiry. */
+const expiryBatch = 20;
+
+/**
+ * Cancels the pending orders whose payment window closed (before any list or change reads them).
+ * An order whose payment was started is first checked with its provider: a payment whose
+ * notification never came pays it instead. When the provider cannot be reached the order is
+ * cancelled all the same; a payment reported later is then recorded late and can be refunded.
+ */
+export async function expireOrders(
+  services: Pick<Services, "db" | "config">,
+  userId?: number,
+): Promise<void> {
   const now = new Date();
-  await services.db
-    .update(orders)
-    .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(orders.status, "pending"),
-        lte(orders.expiresAt, now),
-        userId === undefined ? undefined : eq(orders.userId, userId),
-      ),
+  const owner = userId === undefined ? undefined : eq(orders.userId, userId);
+  for (;;) {
+    const due = await services.db
+      .select({ id: orders.id, provider: orders.provider, outTradeNo: orders.outTradeNo })
+      .from(orders)
+      .where(and(eq(orders.status, "pending"), lte(orders.expiresAt, now), owner))
+      .orderBy(orders.id)
+      .limit(expiryBatch);
+    if (due.length === 0) return;
+    await Promise.all(
+      due.map(async (order) => {
+        if (!order.provider) return;
+        await askProvider(services, order.provider, order.outTradeNo).catch(() => undefined);
+      }),
     );
+    await services.db
+      .update(orders)
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+      .where(
+        and(
+          inArray(
+            orders.id,
+            due.map((order) => order.id),
+          ),
+          eq(orders.status, "pending"),
+        ),
+      );
+    if (due.length < expiryBatch) return;
+  }
 }
 
 /** A user's own orders (read verbs; the UserResourcePack feature). */
@@ -224,27 +265,20 @@ export async function cancelOrder(ctx: Ctx, id: number): Promise<OrderRow> {
   return updated;
 }
 
-export type NotifyOutcome = "paid" | "already" | "late" | "mismatch" | "unknown" | "unpaid" | "forged";
-
 /**
- * Handles a provider's notification: forged or stale ones are refused (the provider is told so);
- * genuine ones are recorded once per notification id and acknowledged whatever they say, and only one
- * of the right amount for a pending order of that number pays it.
+ * What a verified notification, or the provider's answer to our query, does: it is recorded once per
+ * notification id, and only a completed payment of the right amount for a pending order of that
+ * number pays it, with one conditional UPDATE ... RETURNING under the order's row lock. The pack is
+ * created in the same transaction: whichever of a notification, its replays and our queries comes
+ * first credits, and only it.
  */
-export async function receiveNotify(
-  services: Services,
+export async function applyPayment(
+  db: Database,
   provider: PaymentProvider,
-  request: NotifyRequest,
-  log: (message: string) => void,
-): Promise<{ accepted: boolean; outcome: NotifyOutcome; answer: ReturnType<PaymentClient["answer"]> }> {
-  const client = clientsOf(services.config)[provider];
-  if (!client) throw new AppError("OrderPaymentNotConfigured", provider);
-  const notice = client.verifyNotify(request);
-  if (!notice) {
-    log(`${provider} notify refused: its signature, age or content did not check out`);
-    return { accepted: false, outcome: "forged", answer: client.answer(false) };
-  }
-  const outcome = await services.db.transaction(async (tx): Promise<NotifyOutcome> => {
+  notice: PaymentNotice,
+  source: NotifySource,
+): Promise<NotifyOutcome> {
+  return db.transaction(async (tx): Promise<NotifyOutcome> => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -253,8 +287,13 @@ export async function receiveNotify(
     let result: NotifyOutcome;
     if (!order) result = "unknown";
     else if (!notice.paid) result = "unpaid";
-    else if (order.status === "paid") result = "already";
-    else if (notice.amount !== order.amount) result = "mismatch";
+    else if (order.status === "paid") {
+      // The same payment told again, or a second payment of a paid order (both QR codes paid).
+      result =
+        order.provider === provider && order.providerTradeNo === notice.providerTradeNo
+          ? "already"
+          : "duplicate";
+    } else if (notice.amount !== order.amount) result = "mismatch";
     else if (order.status !== "pending") result = "late";
     else {
       const now = new Date();
@@ -287,10 +326,84 @@ export async function receiveNotify(
     }
     await tx
       .insert(paymentNotifies)
-      .values({ provider, notifyId: notice.notifyId, outTradeNo: notice.outTradeNo, outcome: result })
+      .values({
+        provider,
+        notifyId: notice.notifyId,
+        outTradeNo: notice.outTradeNo,
+        outcome: result,
+        source,
+        providerTradeNo: notice.providerTradeNo || null,
+        amount: notice.amount >= 0 ? notice.amount : null,
+        orderId: order?.id ?? null,
+      })
       .onConflictDoNothing();
     return result;
   });
+}
+
+/** Asks the provider about an order's payment and applies a completed one; null when it has none. */
+async function askProvider(
+  services: Pick<Services, "db" | "config">,
+  provider: PaymentProvider,
+  outTradeNo: string,
+): Promise<NotifyOutcome | null> {
+  const notice = await paymentClient(services.config, provider).queryPayment(outTradeNo);
+  if (!notice || notice.outTradeNo !== outTradeNo) return null;
+  return applyPayment(services.db, provider, notice, "query");
+}
+
+/**
+ * The owner's "check payment": a pending order whose payment was started is checked with its
+ * provider, at most once per orderCheckSeconds (a conditional UPDATE of checked_at elects the one
+ * request that asks); the order is answered as it is then.
+ */
+export async function checkOrderPayment(ctx: Ctx, id: number): Promise<OrderRow> {
+  requireUser(ctx);
+  await requireFeature(ctx, "UserResourcePack");
+  const order = await userOrderResource.findWritable(ctx, id);
+  if (order.status === "pending" && order.provider) {
+    const now = new Date();
+    const [elected] = await ctx.db
+      .update(orders)
+      .set({ checkedAt: now })
+      .where(
+        and(
+          eq(orders.id, order.id),
+          eq(orders.status, "pending"),
+          or(
+            isNull(orders.checkedAt),
+            lt(orders.checkedAt, new Date(now.getTime() - orderCheckSeconds * 1000)),
+          ),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (elected) await askProvider(ctx, order.provider, order.outTradeNo);
+  }
+  return userOrderResource.findWritable(ctx, id);
+}
+
+/**
+ * Handles a provider's notification: forged or stale ones are refused (the provider is told so);
+ * genuine ones are recorded once per notification id and acknowledged whatever they say (see
+ * applyPayment).
+ */
+export async function receiveNotify(
+  services: Services,
+  provider: PaymentProvider,
+  request: NotifyRequest,
+  log: (message: string) => void,
+): Promise<{
+  accepted: boolean;
+  outcome: NotifyOutcome | "forged";
+  answer: ReturnType<PaymentClient["answer"]>;
+}> {
+  const client = paymentClient(services.config, provider);
+  const notice = client.verifyNotify(request);
+  if (!notice) {
+    log(`${provider} notify refused: its signature, age or content did not check out`);
+    return { accepted: false, outcome: "forged", answer: client.answer(false) };
+  }
+  const outcome = await applyPayment(services.db, provider, notice, "notify");
   if (outcome !== "paid" && outcome !== "already" && outcome !== "unpaid") {
     log(`${provider} notify for ${notice.outTradeNo} changed nothing: ${outcome}`);
   }

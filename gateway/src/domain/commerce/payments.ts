@@ -24,6 +24,22 @@ export interface PaymentNotice {
   amount: number;
 }
 
+/** What the provider says about a refund it was asked for. */
+export interface RefundAnswer {
+  providerRefundId: string;
+  state: "processing" | "success";
+}
+
+/** A refund of one payment, in full. */
+export interface RefundRequest {
+  outTradeNo: string;
+  providerTradeNo: string;
+  outRefundNo: string;
+  /** Fen paid, refunded in full. */
+  amount: number;
+  reason: string;
+}
+
 /** A notification as it arrived: headers and the raw body (WeChat Pay) or the form fields (Alipay). */
 export interface NotifyRequest {
   headers: Record<string, string | string[] | undefined>;
@@ -37,6 +53,13 @@ export interface PaymentClient {
   createPayment(order: OrderRow, subject: string, expiresAt: Date): Promise<string>;
   /** The notice of a genuine notification, or null for anything forged, stale or malformed. */
   verifyNotify(request: NotifyRequest): PaymentNotice | null;
+  /**
+   * Asks the provider about the payment of an order (a missed notification): the completed payment
+   * it reports, or null when there is none. Answers not signed by the provider throw.
+   */
+  queryPayment(outTradeNo: string): Promise<PaymentNotice | null>;
+  /** Refunds a payment; the same outRefundNo asked again is the same refund at the provider. */
+  refund(request: RefundRequest): Promise<RefundAnswer>;
   /** What the provider's endpoint expects as the answer to a notification. */
   answer(accepted: boolean): { status: number; type: string; body: string };
 }
@@ -50,13 +73,22 @@ function header(request: NotifyRequest, name: string): string {
 }
 
 /** A provider's refusal, as the SDK reports it, without keys or stack. */
-function providerMessage(error: unknown): string {
+export function providerMessage(error: unknown): string {
   if (typeof error === "object" && error !== null) {
     const response = (error as { response?: { status?: number; data?: { message?: unknown } } }).response;
     if (response?.data?.message) return `${response.status ?? ""} ${String(response.data.message)}`.trim();
     if (error instanceof Error) return error.message.slice(0, 200);
   }
   return "no answer";
+}
+
+/** The error code in a provider's refusal (WeChat Pay's body code, Alipay's error code). */
+function providerCode(error: unknown): string {
+  if (typeof error !== "object" || error === null) return "";
+  const wechat = (error as { response?: { data?: { code?: unknown } } }).response?.data?.code;
+  if (typeof wechat === "string") return wechat;
+  const alipay = (error as { code?: unknown }).code;
+  return typeof alipay === "string" ? alipay : "";
 }
 
 function wechatClient(config: WechatPayConfig, publicUrl: string): PaymentClient {
@@ -87,6 +119,57 @@ function wechatClient(config: WechatPayConfig, publicUrl: string): PaymentClient
         return codeUrl;
       } catch (error) {
         throw new AppError("OrderPaymentFailed", `WeChat Pay: ${providerMessage(error)}`);
+      }
+    },
+    async queryPayment(outTradeNo) {
+      let data: {
+        mchid?: string;
+        appid?: string;
+        out_trade_no?: string;
+        transaction_id?: string;
+        trade_state?: string;
+        amount?: { total?: number };
+      };
+      try {
+        // The number as a parameter: the chain's path segments would lose its upper case.
+        ({ data } = await client
+          .chain("v3/pay/transactions/out-trade-no/{out_trade_no}")
+          .get({ params: { mchid: config.mchid }, out_trade_no: outTradeNo }));
+      } catch (error) {
+        if (providerCode(error) === "ORDER_NOT_EXIST") return null;
+        throw new AppError("OrderPaymentFailed", `WeChat Pay: ${providerMessage(error)}`);
+      }
+      if (data.mchid !== config.mchid || data.appid !== config.appid || data.out_trade_no !== outTradeNo) {
+        throw new AppError("OrderPaymentFailed", "WeChat Pay: the answer names another merchant or order");
+      }
+      if (data.trade_state !== "SUCCESS" || !data.transaction_id) return null;
+      return {
+        notifyId: `query:${data.transaction_id}`,
+        outTradeNo,
+        providerTradeNo: data.transaction_id,
+        paid: true,
+        amount: Number(data.amount?.total ?? -1),
+      };
+    },
+    async refund(request) {
+      try {
+        const { data } = await client.chain("v3/refund/domestic/refunds").post({
+          transaction_id: request.providerTradeNo,
+          out_refund_no: request.outRefundNo,
+          reason: request.reason.slice(0, 80),
+          amount: { refund: request.amount, total: request.amount, currency: "CNY" },
+        });
+        const answer = data as { refund_id?: unknown; status?: unknown };
+        if (typeof answer.refund_id !== "string" || !answer.refund_id) throw new Error("no refund_id");
+        if (answer.status === "CLOSED" || answer.status === "ABNORMAL") {
+          throw new Error(`the refund is ${String(answer.status)}`);
+        }
+        return {
+          providerRefundId: answer.refund_id,
+          state: answer.status === "SUCCESS" ? "success" : "processing",
+        };
+      } catch (error) {
+        throw new AppError("OrderRefundFailed", `WeChat Pay: ${providerMessage(error)}`);
       }
     },
     verifyNotify(request) {
@@ -180,6 +263,46 @@ function alipayClient(config: AlipayConfig, publicUrl: string): PaymentClient {
         return qr;
       } catch (error) {
         throw new AppError("OrderPaymentFailed", `Alipay: ${providerMessage(error)}`);
+      }
+    },
+    async queryPayment(outTradeNo) {
+      let data: { out_trade_no?: string; trade_no?: string; trade_status?: string; total_amount?: string };
+      try {
+        ({ data } = await sdk.curl("POST", "/v3/alipay/trade/query", { body: { out_trade_no: outTradeNo } }));
+      } catch (error) {
+        if (providerCode(error) === "ACQ.TRADE_NOT_EXIST") return null;
+        throw new AppError("OrderPaymentFailed", `Alipay: ${providerMessage(error)}`);
+      }
+      if (data.out_trade_no !== outTradeNo) {
+        throw new AppError("OrderPaymentFailed", "Alipay: the answer names another order");
+      }
+      const paid = data.trade_status === "TRADE_SUCCESS" || data.trade_status === "TRADE_FINISHED";
+      if (!paid || !data.trade_no) return null;
+      return {
+        notifyId: `query:${data.trade_no}`,
+        outTradeNo,
+        providerTradeNo: data.trade_no,
+        paid: true,
+        amount: fenOf(data.total_amount) ?? -1,
+      };
+    },
+    async refund(request) {
+      try {
+        const { data } = await sdk.curl<{ trade_no?: string }>("POST", "/v3/alipay/trade/refund", {
+          body: {
+            trade_no: request.providerTradeNo,
+            out_trade_no: request.outTradeNo,
+            refund_amount: yuan(request.amount),
+            out_request_no: request.outRefundNo,
+            refund_reason: request.reason.slice(0, 256),
+          },
+        });
+        if (data.trade_no !== request.providerTradeNo) throw new Error("the answer names another trade");
+        // Alipay has no refund id: the trade and our request number name the refund. A successful
+        // answer is the refund (fund_change is "N" when the same request number is asked again).
+        return { providerRefundId: `${request.providerTradeNo}/${request.outRefundNo}`, state: "success" };
+      } catch (error) {
+        throw new AppError("OrderRefundFailed", `Alipay: ${providerMessage(error)}`);
       }
     },
     verifyNotify(request) {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Readable } from "node:stream";
 import {
   blobs,
@@ -27,6 +27,32 @@ export async function storeBlob(
   await services.db.insert(blobs).values({ sha256, size, mime }).onConflictDoNothing();
   const rows = await services.db.select().from(blobs).where(eq(blobs.sha256, sha256));
   return rows[0]!;
+}
+
+/**
+ * Stores several contents as blobs with one insert and one select (a task's stdout and stderr), in
+ * the order given; equal contents answer the same row.
+ */
+export async function storeBlobs(
+  services: Services,
+  sources: readonly { source: Readable | Buffer; mime: string }[],
+): Promise<BlobRow[]> {
+  const stored: { sha256: string; size: number; mime: string }[] = [];
+  for (const { source, mime } of sources) stored.push({ ...(await services.blobs.put(source)), mime });
+  if (stored.length === 0) return [];
+  const distinct = [...new Map(stored.map((s) => [s.sha256, s])).values()];
+  await services.db.insert(blobs).values(distinct).onConflictDoNothing();
+  const rows = await services.db
+    .select()
+    .from(blobs)
+    .where(
+      inArray(
+        blobs.sha256,
+        distinct.map((s) => s.sha256),
+      ),
+    );
+  const bySha = new Map(rows.map((r) => [r.sha256, r]));
+  return stored.map((s) => bySha.get(s.sha256)!);
 }
 
 export async function findBlob(services: Services, id: number): Promise<BlobRow | null> {

@@ -147,16 +147,19 @@ export interface ServedResource {
   run(ctx: Ctx, verb: Verb, id: number | null, body: unknown, fields: string[] | null): Promise<unknown>;
 }
 
-/** The verbs that change one row and answer it. */
-export type RowVerb = "enabled_status" | "disabled_status" | "delete_cancel";
+/**
+ * The verbs that change one row which stays (a status, the recycle bin): GraphQL may answer the row.
+ * Over REST a status change and a recovery answer the row presented, a soft removal `true`.
+ */
+export type RowVerb = "enabled_status" | "disabled_status" | "delete_soft" | "delete_cancel";
 
 /** A resource whose declaration has been checked, with its verbs. */
 export interface Resource<TRow extends Row = Row> extends ServedResource {
   readonly def: ResourceDeclaration<TRow>;
   run(ctx: Ctx, verb: Verb, id: number | null, body: unknown, fields: string[] | null): Promise<unknown>;
   /**
-   * A status change or a recovery answering the changed row (for GraphQL): the verb's guard, switches,
-   * hooks and transaction, as REST, which answers the same row presented.
+   * A status change, a soft removal or a recovery answering the changed row (for GraphQL): the verb's
+   * guard, switches, hooks and transaction, as REST.
    */
   changeRow(ctx: Ctx, verb: RowVerb, id: number): Promise<TRow>;
   /** The list with its total, shared with GraphQL list fields. */
@@ -350,10 +353,15 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     return true;
   };
 
-  /** The verbs that answer the row they changed (presented over REST). */
+  /** The verbs that change one row and answer it (GraphQL), presented or `true` over REST. */
   const rowHandlers: Record<RowVerb, (call: VerbCall) => Promise<TRow>> = {
     disabled_status: (call) => setStatus(call, "disable"),
     enabled_status: (call) => setStatus(call, "enable"),
+    delete_soft: async ({ ctx, actor, id }) => {
+      const row = await findRow(ctx, actor, needId(id), false);
+      await def.beforeChange?.(ctx, row, "remove");
+      return setColumn(ctx, row, { deletedAt: new Date() });
+    },
     delete_cancel: async ({ ctx, actor, id }) => {
       const row = await findRow(ctx, actor, needId(id), true);
       await def.beforeChange?.(ctx, row, "recover");
@@ -399,10 +407,8 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     },
     disabled_status: presented("disabled_status"),
     enabled_status: presented("enabled_status"),
-    delete_soft: async ({ ctx, actor, id }) => {
-      const row = await findRow(ctx, actor, needId(id), false);
-      await def.beforeChange?.(ctx, row, "remove");
-      await setColumn(ctx, row, { deletedAt: new Date() });
+    delete_soft: async (call) => {
+      await rowHandlers.delete_soft(call);
       return true;
     },
     delete_cancel: presented("delete_cancel"),

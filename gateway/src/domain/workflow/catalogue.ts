@@ -14,6 +14,7 @@ import {
 import { existsSync } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -617,6 +618,9 @@ const manifestEntry = z.object({
 export async function seedModules(services: Services): Promise<number> {
   const root = modulesRoot(services);
   if (!existsSync(root)) return 0;
+  // What the code owns of each module as stored now: a row already equal is left alone, so that a
+  // restart (or a test gateway on the seeded dump) writes nothing and draws no id from the sequence.
+  const stored = new Map((await services.db.select().from(modules)).map((row) => [row.key, row] as const));
   let count = 0;
   for (const group of await readdir(root, { withFileTypes: true })) {
     const manifestPath = path.join(root, group.name, "manifest.json");
@@ -644,6 +648,9 @@ export async function seedModules(services: Services): Promise<number> {
         sortOrder: index,
       };
       // The code's own description wins on every start; prices and visibility stay as administrators set them.
+      count += 1;
+      const row = stored.get(values.key);
+      if (row && codeOwnedEqual(row, values)) continue;
       await services.db
         .insert(modules)
         .values(values)
@@ -662,10 +669,30 @@ export async function seedModules(services: Services): Promise<number> {
             methods: values.methods,
           },
         });
-      count += 1;
     }
   }
   return count;
+}
+
+/** The module fields seedModules refreshes on every start (jsonb compared whatever its key order). */
+function codeOwnedEqual(
+  row: ModuleRow,
+  values: Pick<ModuleRow, "name" | "nameZh" | "summary" | "summaryZh" | "docs" | "docsZh" | "script"> &
+    Pick<ModuleRow, "args" | "outputs" | "methods">,
+): boolean {
+  const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
+  return (
+    row.name === values.name &&
+    row.nameZh === values.nameZh &&
+    row.summary === values.summary &&
+    row.summaryZh === values.summaryZh &&
+    row.docs === values.docs &&
+    row.docsZh === values.docsZh &&
+    row.script === values.script &&
+    isDeepStrictEqual(json(row.args), json(values.args)) &&
+    isDeepStrictEqual(json(row.outputs), json(values.outputs)) &&
+    isDeepStrictEqual(json(row.methods), json(values.methods))
+  );
 }
 
 /** Seeds the demo data set (gateway/modules/demo-data) as module-demo files, once. */

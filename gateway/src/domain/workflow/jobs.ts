@@ -46,11 +46,31 @@ export function deriveJobState(states: readonly TaskState[]): TaskState {
   return "prePending";
 }
 
-/** Recomputes and stores a job's state (and its finish time). */
-export async function refreshJobState(db: Ctx["db"], jobId: number): Promise<TaskState> {
-  const rows = await db.select({ state: tasks.state }).from(tasks).where(eq(tasks.jobId, jobId));
-  const state = deriveJobState(rows.map((r) => r.state));
+/**
+ * Recomputes and stores a job's state (and its finish time). One statement reads the distinct task
+ * states with the job's stored state; the job is written only when that changes (the scheduler calls
+ * this after every claim and every finish, so most calls write nothing).
+ */
+export async function refreshJobState(
+  db: Ctx["db"],
+  jobId: number,
+  /** Called first when some task still waits for others (the scheduler's promotion), then re-read. */
+  promoteWaiting?: (jobId: number) => Promise<void>,
+): Promise<TaskState> {
+  const rows = await db
+    .selectDistinct({ state: tasks.state, stored: jobs.state, finishedAt: jobs.finishedAt })
+    .from(jobs)
+    .leftJoin(tasks, eq(tasks.jobId, jobs.id))
+    .where(eq(jobs.id, jobId));
+  const states = rows.flatMap((r) => (r.state === null ? [] : [r.state]));
+  if (promoteWaiting && states.includes("prePending")) {
+    await promoteWaiting(jobId);
+    return refreshJobState(db, jobId);
+  }
+  const state = deriveJobState(states);
   const finished = state === "done" || state === "abort" || state === "cancel";
+  const current = rows[0];
+  if (current && current.stored === state && (current.finishedAt !== null) === finished) return state;
   await db
     .update(jobs)
     .set({

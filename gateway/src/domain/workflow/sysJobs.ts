@@ -120,17 +120,6 @@ export async function sysCancelJob(ctx: Ctx, id: number): Promise<JobRow> {
   return jobById(ctx, id);
 }
 
-/** Moves a finished job to the recycle bin; its owner no longer sees it (nor its files). */
-export async function sysRemoveJob(ctx: Ctx, id: number): Promise<JobRow> {
-  await sysJobResource.run(ctx, "delete_soft", id, {}, null);
-  return jobById(ctx, id);
-}
-
-export async function sysRecoverJob(ctx: Ctx, id: number): Promise<JobRow> {
-  await sysJobResource.run(ctx, "delete_cancel", id, {}, null);
-  return jobById(ctx, id);
-}
-
 /** Any user's task, or DBDataNotExist. */
 export async function findSysTask(ctx: Ctx, taskId: number): Promise<TaskRow> {
   await gate(ctx, "Read");

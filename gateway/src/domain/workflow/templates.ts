@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { hasInvisibleControls, workflowLimits } from "@crucible/schema";
-import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   dataFiles,
@@ -462,12 +462,21 @@ const seedTemplate = z.object({
 export async function seedTemplates(services: Services): Promise<number> {
   const root = modulesRoot(services);
   if (!existsSync(root)) return 0;
+  // Once seeded, a template is the back office's: one already there is skipped before its nodes are
+  // resolved, so that a restart (or a test gateway on the seeded dump) does no work for it.
+  const seeded = new Set(
+    (
+      await services.db.select({ key: templates.seedKey }).from(templates).where(isNotNull(templates.seedKey))
+    ).map((row) => row.key),
+  );
   let count = 0;
   for (const group of await readdir(root, { withFileTypes: true })) {
     const file = path.join(root, group.name, "templates.json");
     if (!group.isDirectory() || !existsSync(file)) continue;
     const list = z.array(seedTemplate).parse(JSON.parse(await readFile(file, "utf8")));
     for (const t of list) {
+      count += 1;
+      if (seeded.has(t.seedKey)) continue;
       const nodes: TemplateNodeRow[] = [];
       for (const n of t.nodes) {
         const [module] = await services.db.select().from(modules).where(eq(modules.key, n.module));
@@ -512,7 +521,6 @@ export async function seedTemplates(services: Services): Promise<number> {
         .values({ ...values, seedKey: t.seedKey })
         // Once seeded, the template is the back office's: a restart does not undo its edits.
         .onConflictDoNothing();
-      count += 1;
     }
   }
   return count;

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow, FeedbackRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow } from '../../db/schema.js';
+import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow, FeedbackRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentNotifyRow, PaymentRefundRow } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
 import type { TaskRefund } from '../../domain/workflow/sysJobs.js';
 import type { EnabledUser } from '../../domain/workflow/admin.js';
@@ -889,6 +889,8 @@ export type Mutation = {
   cancelJob: Job;
   cancelOrder: Order;
   checkIn: CheckInState;
+  /** Asks the provider about a pending order's payment (a missed notification); at most every few seconds. */
+  checkOrderPayment: Order;
   checkResetPassword: Scalars['Boolean']['output'];
   cloneJob: Job;
   /** Copies a system template or the caller's own into a new template of the caller. */
@@ -952,6 +954,8 @@ export type Mutation = {
   recoverUser: User;
   /** Academic and individual accounts only; DBRateLimit after too many failed cards in an hour. */
   redeemRechargeCard: ResourcePack;
+  /** Refunds the payment of a notification that paid nothing (OrderStatusInvalid otherwise); once per trade. */
+  refundPayment: PaymentRefund;
   register: User;
   /** File library files need Cms.FileLibrary.Delete, map library files Cms.MapLibrary.Delete. */
   removeCmsFile: Scalars['Boolean']['output'];
@@ -1120,6 +1124,11 @@ export type MutationCancelJobArgs = {
 
 
 export type MutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckOrderPaymentArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1369,6 +1378,11 @@ export type MutationRecoverUserArgs = {
 
 export type MutationRedeemRechargeCardArgs = {
   cardNo: Scalars['String']['input'];
+};
+
+
+export type MutationRefundPaymentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2112,6 +2126,46 @@ export type PackagePage = {
   total: Scalars['Int']['output'];
 };
 
+/** A payment notification received, or a provider's answer to a query about a pending order. */
+export type PaymentNotify = {
+  __typename?: 'PaymentNotify';
+  /** Fen reported paid. */
+  amount: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  notifyId: Scalars['String']['output'];
+  orderId: Maybe<Scalars['ID']['output']>;
+  outTradeNo: Scalars['String']['output'];
+  outcome: PaymentOutcome;
+  provider: PaymentProvider;
+  providerTradeNo: Maybe<Scalars['String']['output']>;
+  /** The refund of its trade, if one was asked for. */
+  refund: Maybe<PaymentRefund>;
+  /** Whether its money paid nothing and can be refunded (late, mismatch, duplicate). */
+  refundable: Scalars['Boolean']['output'];
+  source: PaymentNotifySource;
+};
+
+export type PaymentNotifyPage = {
+  __typename?: 'PaymentNotifyPage';
+  list: Array<PaymentNotify>;
+  total: Scalars['Int']['output'];
+};
+
+export type PaymentNotifySource =
+  | 'notify'
+  | 'query';
+
+/** What a verified payment notification, or the provider's answer to our query, did (NotifyOutcome). */
+export type PaymentOutcome =
+  | 'already'
+  | 'duplicate'
+  | 'late'
+  | 'mismatch'
+  | 'paid'
+  | 'unknown'
+  | 'unpaid';
+
 export type PaymentProvider =
   | 'alipay'
   | 'wechat';
@@ -2121,6 +2175,26 @@ export type PaymentProviders = {
   __typename?: 'PaymentProviders';
   alipay: Scalars['Boolean']['output'];
   wechat: Scalars['Boolean']['output'];
+};
+
+/** A refund of money that paid nothing, one per provider trade. */
+export type PaymentRefund = {
+  __typename?: 'PaymentRefund';
+  /** Fen refunded. */
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The provider's refusal, when failed. */
+  error: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  outRefundNo: Scalars['String']['output'];
+  provider: PaymentProvider;
+  /** The provider's refund id, once it took the refund. */
+  providerRefundId: Maybe<Scalars['String']['output']>;
+  providerTradeNo: Scalars['String']['output'];
+  /** The back-office account that asked for it. */
+  refundedBy: Maybe<Scalars['String']['output']>;
+  state: RefundState;
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 export type PermGroup = {
@@ -2339,6 +2413,8 @@ export type Query = {
   sysNavigatorBoard: SysNavigatorBoard;
   sysOrders: OrderPage;
   sysPackages: PackagePage;
+  /** Payment notifications and query answers, newest first (filters: Provider, Outcome, Source, OutTradeNo, OrderId). */
+  sysPaymentNotifies: PaymentNotifyPage;
   sysProcessor: Processor;
   /**
    * Every processor, system ones and users'. Filters: Name, OwnerAccount, Kind (system or user), Status,
@@ -2572,6 +2648,11 @@ export type QuerySysPackagesArgs = {
 };
 
 
+export type QuerySysPaymentNotifiesArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QuerySysProcessorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2691,6 +2772,11 @@ export type RechargeCardPage = {
   list: Array<RechargeCard>;
   total: Scalars['Int']['output'];
 };
+
+export type RefundState =
+  | 'failed'
+  | 'processing'
+  | 'success';
 
 export type RegisterInput = {
   account: Scalars['String']['input'];
@@ -3504,8 +3590,13 @@ export type ResolversTypes = {
   PackageInput: PackageInput;
   PackageKind: PackageKind;
   PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'list'> & { list: Array<ResolversTypes['Package']> }>;
+  PaymentNotify: ResolverTypeWrapper<PaymentNotifyRow>;
+  PaymentNotifyPage: ResolverTypeWrapper<Omit<PaymentNotifyPage, 'list'> & { list: Array<ResolversTypes['PaymentNotify']> }>;
+  PaymentNotifySource: PaymentNotifySource;
+  PaymentOutcome: PaymentOutcome;
   PaymentProvider: PaymentProvider;
   PaymentProviders: ResolverTypeWrapper<PaymentProviders>;
+  PaymentRefund: ResolverTypeWrapper<PaymentRefundRow>;
   PermGroup: ResolverTypeWrapper<PermGroupRow>;
   PermGroupInput: PermGroupInput;
   PermGroupPage: ResolverTypeWrapper<Omit<PermGroupPage, 'list'> & { list: Array<ResolversTypes['PermGroup']> }>;
@@ -3523,6 +3614,7 @@ export type ResolversTypes = {
   RechargeCardBatch: ResolverTypeWrapper<Omit<RechargeCardBatch, 'cards'> & { cards: Array<ResolversTypes['RechargeCard']> }>;
   RechargeCardBatchInput: RechargeCardBatchInput;
   RechargeCardPage: ResolverTypeWrapper<Omit<RechargeCardPage, 'list'> & { list: Array<ResolversTypes['RechargeCard']> }>;
+  RefundState: RefundState;
   RegisterInput: RegisterInput;
   RerunResult: ResolverTypeWrapper<Omit<RerunResult, 'job'> & { job: ResolversTypes['Job'] }>;
   ResourcePack: ResolverTypeWrapper<ResourcePackRow>;
@@ -3663,7 +3755,10 @@ export type ResolversParentTypes = {
   Package: PackageRow;
   PackageInput: PackageInput;
   PackagePage: Omit<PackagePage, 'list'> & { list: Array<ResolversParentTypes['Package']> };
+  PaymentNotify: PaymentNotifyRow;
+  PaymentNotifyPage: Omit<PaymentNotifyPage, 'list'> & { list: Array<ResolversParentTypes['PaymentNotify']> };
   PaymentProviders: PaymentProviders;
+  PaymentRefund: PaymentRefundRow;
   PermGroup: PermGroupRow;
   PermGroupInput: PermGroupInput;
   PermGroupPage: Omit<PermGroupPage, 'list'> & { list: Array<ResolversParentTypes['PermGroup']> };
@@ -4171,6 +4266,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   cancelJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
   checkIn?: Resolver<ResolversTypes['CheckInState'], ParentType, ContextType>;
+  checkOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckOrderPaymentArgs, 'id'>>;
   checkResetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCheckResetPasswordArgs, 'code' | 'side' | 'target'>>;
   cloneJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationCloneJobArgs, 'id'>>;
   cloneTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationCloneTemplateArgs, 'id'>>;
@@ -4219,6 +4315,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   recoverSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationRecoverSystemUserArgs, 'id'>>;
   recoverUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRecoverUserArgs, 'id'>>;
   redeemRechargeCard?: Resolver<ResolversTypes['ResourcePack'], ParentType, ContextType, RequireFields<MutationRedeemRechargeCardArgs, 'cardNo'>>;
+  refundPayment?: Resolver<ResolversTypes['PaymentRefund'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'id'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCmsFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCmsFileArgs, 'id' | 'library'>>;
   removeCmsText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCmsTextArgs, 'id'>>;
@@ -4429,9 +4526,43 @@ export type PackagePageResolvers<ContextType = GraphContext, ParentType extends 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PaymentNotifyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentNotify'] = ResolversParentTypes['PaymentNotify']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notifyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  outTradeNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
+  providerTradeNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['PaymentNotifySource'], ParentType, ContextType>;
+};
+
+export type PaymentNotifyPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentNotifyPage'] = ResolversParentTypes['PaymentNotifyPage']> = {
+  list?: Resolver<Array<ResolversTypes['PaymentNotify']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PaymentProvidersResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentProviders'] = ResolversParentTypes['PaymentProviders']> = {
   alipay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wechat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PaymentRefundResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentRefund'] = ResolversParentTypes['PaymentRefund']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outRefundNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
+  providerRefundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerTradeNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RefundState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type PermGroupResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PermGroup'] = ResolversParentTypes['PermGroup']> = {
@@ -4567,6 +4698,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sysNavigatorBoard?: Resolver<ResolversTypes['SysNavigatorBoard'], ParentType, ContextType>;
   sysOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QuerySysOrdersArgs>>;
   sysPackages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QuerySysPackagesArgs>>;
+  sysPaymentNotifies?: Resolver<ResolversTypes['PaymentNotifyPage'], ParentType, ContextType, Partial<QuerySysPaymentNotifiesArgs>>;
   sysProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<QuerySysProcessorArgs, 'id'>>;
   sysProcessors?: Resolver<ResolversTypes['ProcessorPage'], ParentType, ContextType, Partial<QuerySysProcessorsArgs>>;
   sysResourcePacks?: Resolver<ResolversTypes['ResourcePackPage'], ParentType, ContextType, Partial<QuerySysResourcePacksArgs>>;
@@ -5003,7 +5135,10 @@ export type Resolvers<ContextType = GraphContext> = {
   OrderedPackage?: OrderedPackageResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PackagePage?: PackagePageResolvers<ContextType>;
+  PaymentNotify?: PaymentNotifyResolvers<ContextType>;
+  PaymentNotifyPage?: PaymentNotifyPageResolvers<ContextType>;
   PaymentProviders?: PaymentProvidersResolvers<ContextType>;
+  PaymentRefund?: PaymentRefundResolvers<ContextType>;
   PermGroup?: PermGroupResolvers<ContextType>;
   PermGroupPage?: PermGroupPageResolvers<ContextType>;
   PermissionInfo?: PermissionInfoResolvers<ContextType>;

@@ -9,7 +9,7 @@ import {
   textResource,
 } from "../../domain/cms/cms.js";
 import { fromGraphQuery } from "../../domain/query.js";
-import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
+import type { CmsLibrary, MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
 
 /** Public reads answer rows with their links rewritten to the /index paths. */
@@ -103,8 +103,9 @@ export const cmsMutations: Pick<
     recover: "recoverCmsText",
   }),
   // The library's resource checks Cms.FileLibrary.Delete or Cms.MapLibrary.Delete.
-  removeCmsFile: async (_p, { library, id }, ctx) =>
-    (await cmsFileResources[library].run(ctx, "delete_hard", toId(id), {}, null)) === true,
+  ...resourceMutations(({ library }: { library: CmsLibrary }) => cmsFileResources[library], {
+    purge: "removeCmsFile",
+  }),
 };
 
 export const cmsTypeResolvers: Pick<Resolvers, "MapEntry" | "CmsText" | "CmsFile"> = {

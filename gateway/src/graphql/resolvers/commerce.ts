@@ -18,6 +18,7 @@ import { listPackages, priceParts, sysPackageResource } from "../../domain/comme
 import { packActive, sysPackResource, userPackResource } from "../../domain/commerce/packs.js";
 import {
   cancelOrder,
+  checkOrderPayment,
   configuredProviders,
   createOrder,
   payOrder,
@@ -25,6 +26,12 @@ import {
   userOrderResource,
 } from "../../domain/commerce/orders.js";
 import { applyInvoice, sysInvoiceResource, userInvoiceResource } from "../../domain/commerce/invoices.js";
+import {
+  refundable,
+  refundOfTrade,
+  refundPayment,
+  sysPaymentNotifyResource,
+} from "../../domain/commerce/refunds.js";
 import { fromGraphQuery } from "../../domain/query.js";
 import QRCode from "qrcode";
 import type { GraphContext } from "../context.js";
@@ -79,6 +86,7 @@ export const commerceQueries: Pick<
   | "myOrders"
   | "myOrder"
   | "sysOrders"
+  | "sysPaymentNotifies"
   | "paymentProviders"
   | "myInvoices"
   | "sysInvoices"
@@ -88,6 +96,7 @@ export const commerceQueries: Pick<
   myOrders: (_p, { query }, ctx) => userOrderResource.page(ctx, fromGraphQuery(query)),
   myOrder: (_p, { id }, ctx) => userOrderResource.find(ctx, toId(id)),
   sysOrders: (_p, { query }, ctx) => sysOrderResource.page(ctx, fromGraphQuery(query)),
+  sysPaymentNotifies: (_p, { query }, ctx) => sysPaymentNotifyResource.page(ctx, fromGraphQuery(query)),
   paymentProviders: (_p, _a, ctx) => configuredProviders(ctx.config),
   packages: (_p, _a, ctx) => listPackages(ctx),
   sysPackages: (_p, { query }, ctx) => sysPackageResource.page(ctx, fromGraphQuery(query)),
@@ -136,8 +145,12 @@ export const commerceMutations: Pick<
   | "createOrder"
   | "payOrder"
   | "cancelOrder"
+  | "checkOrderPayment"
+  | "refundPayment"
   | "applyInvoice"
 > = {
+  checkOrderPayment: (_p, { id }, ctx) => checkOrderPayment(ctx, toId(id)),
+  refundPayment: (_p, { id }, ctx) => refundPayment(ctx, toId(id)),
   applyInvoice: (_p, { input }, ctx) =>
     applyInvoice(ctx, {
       OrderIds: input.orderIds.map((id) => toId(id)),
@@ -184,8 +197,18 @@ export const commerceMutations: Pick<
 
 export const commerceTypeResolvers: Pick<
   Resolvers,
-  "Package" | "ResourcePack" | "RechargeCard" | "Order" | "Invoice"
+  "Package" | "ResourcePack" | "RechargeCard" | "Order" | "Invoice" | "PaymentNotify" | "PaymentRefund"
 > = {
+  PaymentNotify: {
+    id: (row) => String(row.id),
+    orderId: (row) => (row.orderId === null ? null : String(row.orderId)),
+    refundable: (row) => refundable(row),
+    refund: (row, _a, ctx) => refundOfTrade(ctx, row),
+  },
+  PaymentRefund: {
+    id: (row) => String(row.id),
+    refundedBy: (row, _a, ctx) => ctx.loaders.accountByUser.sys.load(row.refundedBy),
+  },
   Invoice: {
     id: (row) => String(row.id),
     orderIds: (row) => row.orderIds.map(String),

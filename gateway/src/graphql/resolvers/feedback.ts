@@ -7,6 +7,7 @@ import {
 } from "../../domain/feedback/feedback.js";
 import { fromGraphQuery } from "../../domain/query.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
+import { resourceMutations } from "../resourceMutations.js";
 import { toId } from "./scalars.js";
 
 export const feedbackQueries: Pick<
@@ -25,8 +26,7 @@ export const feedbackMutations: Pick<
   sendFeedback: (_p, { input }, ctx) =>
     userFeedbackResource.insert(ctx, { Title: input.title, Content: input.content }),
   replyFeedback: (_p, { id, reply }, ctx) => replyFeedback(ctx, toId(id), { Reply: reply }),
-  removeFeedback: async (_p, { ids }, ctx) =>
-    (await sysFeedbackResource.run(ctx, "delete", null, { Ids: ids.map((id) => toId(id)) }, null)) === true,
+  ...resourceMutations(sysFeedbackResource, { deleteMany: "removeFeedback" }),
 };
 
 export const feedbackTypeResolvers: Pick<Resolvers, "Feedback"> = {

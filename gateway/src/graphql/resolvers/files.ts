@@ -115,9 +115,11 @@ export const fileMutations: Pick<
   | "sysPurgeDataFile"
 > = {
   updateDataFile: (_p, { id, input }, ctx) => updateFile(ctx, "user", toId(id), input),
-  ...resourceMutations(userDataFileResource, { remove: "removeDataFile", recover: "recoverDataFile" }),
-  purgeDataFile: async (_p, { id }, ctx) =>
-    (await userDataFileResource.run(ctx, "delete_hard", toId(id), {}, null)) === true,
+  ...resourceMutations(userDataFileResource, {
+    remove: "removeDataFile",
+    recover: "recoverDataFile",
+    purge: "purgeDataFile",
+  }),
   setDataFileFavorite: async (_p, { id, favorite }, ctx) => {
     await userDataFileResource.run(ctx, favorite ? "favorite_add" : "favorite_del", toId(id), {}, null);
     return userDataFileResource.find(ctx, toId(id));
@@ -127,9 +129,8 @@ export const fileMutations: Pick<
     status: "sysSetDataFileStatus",
     remove: "sysRemoveDataFile",
     recover: "sysRecoverDataFile",
+    purge: "sysPurgeDataFile",
   }),
-  sysPurgeDataFile: async (_p, { id }, ctx) =>
-    (await sysDataFileResource.run(ctx, "delete_hard", toId(id), {}, null)) === true,
 };
 
 /** Files listed through a sys* root field are served by the back-office paths. */

@@ -7,13 +7,13 @@ import {
   listSysJobs,
   refundTaskTokens,
   sysCancelJob,
-  sysRecoverJob,
-  sysRemoveJob,
+  sysJobResource,
   taskCountsOfJobs,
 } from "../../domain/workflow/sysJobs.js";
 import type { TaskRow } from "../../db/schema.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
 import type { GraphContext } from "../context.js";
+import { resourceMutations } from "../resourceMutations.js";
 import { toId } from "./scalars.js";
 
 const taskFileBase = "/api/sys/workflow_job_tasks";
@@ -57,8 +57,10 @@ export const sysJobMutations: Pick<
   "sysCancelJob" | "sysRemoveJob" | "sysRecoverJob" | "sysRefundTask"
 > = {
   sysCancelJob: (_p, { id }, ctx) => sysCancelJob(ctx, toId(id)),
-  sysRemoveJob: (_p, { id }, ctx) => sysRemoveJob(ctx, toId(id)),
-  sysRecoverJob: (_p, { id }, ctx) => sysRecoverJob(ctx, toId(id)),
+  ...resourceMutations(sysJobResource, {
+    remove: { field: "sysRemoveJob", answer: "row" },
+    recover: "sysRecoverJob",
+  }),
   sysRefundTask: (_p, { taskId }, ctx) => refundTaskTokens(ctx, toId(taskId, "taskId")),
 };
 

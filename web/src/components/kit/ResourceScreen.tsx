@@ -8,7 +8,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "semantic-ui-react";
 import { PageHeader } from "../PageHeader";
-import { ResourceTable, type Column, type ResourceTableState } from "../ResourceTable";
+import { ResourceTable } from "../ResourceTable";
+import type { ListProps } from "./resourceList";
 import { RowActions, type KitRow, type RowActionSpec } from "./RowActions";
 import type { Editing } from "./useEditing";
 
@@ -22,7 +23,7 @@ export interface CreateSpec {
   readonly to?: string;
 }
 
-export interface ResourceScreenProps<T extends KitRow> {
+export interface ResourceScreenProps<T extends KitRow> extends ListProps<T> {
   /** The page's test id (users-page...). */
   readonly testId: string;
   readonly title: string;
@@ -34,12 +35,6 @@ export interface ResourceScreenProps<T extends KitRow> {
   /** Wraps the table (a folder tree beside it, an uploader above it). */
   readonly frame?: (table: ReactNode) => ReactNode;
   readonly className?: string;
-  readonly table: ResourceTableState;
-  readonly columns: readonly Column<T>[];
-  readonly rows: readonly T[];
-  readonly total: number;
-  readonly loading: boolean;
-  readonly onRefresh: () => void;
   readonly recycleBin?: boolean;
   readonly selection?: {
     readonly selected: ReadonlySet<string>;

@@ -1,16 +1,11 @@
 /** The back office's catalogue: container images, modules, module groups and tags. */
-import type { Permission } from "@crucible/schema";
-import { defineScreens, lazyScreen } from "../../app/screen";
+import { defineScreenGroup, lazyScreen, type ScreenGroup } from "../../app/screen";
 
-const moduleRead: readonly Permission[] = ["Workflow.Job.Task.Module.Read"];
-const feature = "Workflow";
+const group: ScreenGroup = { stage: "system", feature: "Workflow", anyOf: ["Workflow.Job.Task.Module.Read"] };
 
-export const catalogueScreens = defineScreens([
+export const catalogueScreens = defineScreenGroup(group, [
   {
     route: "catalogue-modules",
-    stage: "system",
-    feature,
-    anyOf: moduleRead,
     Component: lazyScreen(
       () => import("./Modules"),
       (m) => m.Modules,
@@ -19,9 +14,6 @@ export const catalogueScreens = defineScreens([
   },
   {
     route: "module-groups",
-    stage: "system",
-    feature,
-    anyOf: moduleRead,
     Component: lazyScreen(
       () => import("./ModuleGroups"),
       (m) => m.ModuleGroups,
@@ -30,9 +22,6 @@ export const catalogueScreens = defineScreens([
   },
   {
     route: "module-tags",
-    stage: "system",
-    feature,
-    anyOf: moduleRead,
     Component: lazyScreen(
       () => import("./ModuleTags"),
       (m) => m.ModuleTags,
@@ -41,8 +30,6 @@ export const catalogueScreens = defineScreens([
   },
   {
     route: "container-images",
-    stage: "system",
-    feature,
     anyOf: ["Workflow.Job.Task.ContainerImage.Read"],
     Component: lazyScreen(
       () => import("./ContainerImages"),

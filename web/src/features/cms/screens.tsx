@@ -1,13 +1,11 @@
 /** The CMS libraries behind the public site (back office). */
-import { defineScreens, lazyScreen } from "../../app/screen";
+import { defineScreenGroup, lazyScreen, type ScreenGroup } from "../../app/screen";
 
-const feature = "Cms";
+const group: ScreenGroup = { stage: "system", feature: "Cms" };
 
-export const cmsScreens = defineScreens([
+export const cmsScreens = defineScreenGroup(group, [
   {
     route: "map-library",
-    stage: "system",
-    feature,
     anyOf: ["Cms.MapLibrary.Read"],
     Component: lazyScreen(
       () => import("./MapLibrary"),
@@ -17,8 +15,6 @@ export const cmsScreens = defineScreens([
   },
   {
     route: "text-library",
-    stage: "system",
-    feature,
     anyOf: ["Cms.TextLibrary.Read"],
     Component: lazyScreen(
       () => import("./TextLibrary"),
@@ -28,8 +24,6 @@ export const cmsScreens = defineScreens([
   },
   {
     route: "file-library",
-    stage: "system",
-    feature,
     anyOf: ["Cms.FileLibrary.Read"],
     Component: lazyScreen(
       () => import("./FileLibrary"),

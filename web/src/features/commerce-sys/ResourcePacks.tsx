@@ -12,6 +12,7 @@ import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { listProps } from "../../components/kit/resourceList";
 import { useResourceForm } from "../../components/kit/useResourceForm";
 import { useResourceTable, type Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
@@ -24,7 +25,7 @@ import {
 import { errorLang } from "../../i18n";
 import { draftSchema, numberOf } from "./drafts";
 import { grantsColumn, kindColumn, KindSelect, userColumn, type CommerceList } from "./columns";
-import { useCommerceSysText } from "./i18n";
+import { useCommerceSysText, type CommerceSysText } from "./i18n";
 import { useCommerceIssues } from "./issues";
 import { ofUser, withWhere } from "./query";
 import { UserField, type PickedUser } from "./UserPicker";
@@ -40,6 +41,18 @@ function isPackSource(value: string): value is PackSource {
 }
 
 /** The packs list: everyone's, or one user's (without the holder column). */
+/**
+ * A pack's note in the reader's language: the gateway writes "order <number>" and "card <number>"
+ * (stored as they are, in English); a note typed in the back office is shown as typed.
+ */
+function packNote(words: CommerceSysText["packs"], row: { source: string; note: string }): string {
+  const order = /^order (\S+)$/.exec(row.note);
+  if (row.source === "order" && order) return words.noteOrder(order[1]!);
+  const card = /^card (\S+)$/.exec(row.note);
+  if (row.source === "card" && card) return words.noteCard(card[1]!);
+  return row.note;
+}
+
 export function usePackList(userId?: string): CommerceList<Row> {
   const text = useCommerceSysText();
   const words = text.packs;
@@ -82,7 +95,7 @@ export function usePackList(userId?: string): CommerceList<Row> {
       {
         key: "Note",
         title: text.note,
-        render: (row) => <span className="commerce-clip">{row.note}</span>,
+        render: (row) => <span className="commerce-clip">{packNote(words, row)}</span>,
       },
       kit.date("StartsAt", words.startsAt, (row) => row.startsAt, { collapsing: true }),
       kit.date("ExpiresAt", words.expiresAt, (row) => row.expiresAt, { collapsing: true }),
@@ -229,12 +242,7 @@ export function SysResourcePacks() {
       testId="sys-packs-page"
       title={text.packs.title}
       intro={text.packs.intro}
-      table={list.table}
-      columns={list.columns}
-      rows={list.rows}
-      total={list.total}
-      loading={list.loading}
-      onRefresh={list.refetch}
+      {...listProps(list)}
       tableTestId="sys-packs"
       create={
         canCredit

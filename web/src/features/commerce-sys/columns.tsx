@@ -4,19 +4,13 @@
  */
 import { packageKinds, type PackageKind } from "@crucible/schema";
 import { Form } from "semantic-ui-react";
-import { ResourceTable, type Column, type ResourceTableState } from "../../components/ResourceTable";
+import { ResourceTable, type Column } from "../../components/ResourceTable";
+import { listProps, type ResourceList } from "../../components/kit/resourceList";
 import { useCommerceSysText, type CommerceSysText } from "./i18n";
 import { KindLabel, UserLink, formatGrants } from "./labels";
 
-/** A list of a commerce screen: its table state, columns and the page of rows. */
-export interface CommerceList<T> {
-  readonly table: ResourceTableState;
-  readonly columns: readonly Column<T>[];
-  readonly rows: readonly T[];
-  readonly total: number;
-  readonly loading: boolean;
-  readonly refetch: () => void;
-}
+/** A list of a commerce screen (the kit's ResourceList). */
+export type CommerceList<T> = ResourceList<T>;
 
 /** The table of a list. */
 export function CommerceTable<T extends { readonly id: string }>({
@@ -26,17 +20,7 @@ export function CommerceTable<T extends { readonly id: string }>({
   list: CommerceList<T>;
   testId: string;
 }) {
-  return (
-    <ResourceTable
-      table={list.table}
-      columns={list.columns}
-      rows={list.rows}
-      total={list.total}
-      loading={list.loading}
-      onRefresh={list.refetch}
-      testId={testId}
-    />
-  );
+  return <ResourceTable {...listProps(list)} testId={testId} />;
 }
 
 /** Storage or tokens, filtered by either. */

@@ -61,6 +61,8 @@ export const commerceSysEn = {
     creditRunningJobs: "Running jobs",
     expiryMonths: "Expiry (months)",
     credited: (account: string) => `${account} was credited.`,
+    noteOrder: (outTradeNo: string) => `Order ${outTradeNo}`,
+    noteCard: (cardNo: string) => `Recharge card ${cardNo}`,
   },
 
   // Recharge cards
@@ -195,6 +197,47 @@ export const commerceSysEn = {
     download: "Download the PDF",
   },
 
+  // Payment notifications and refunds
+  notifies: {
+    title: "Payment notifications",
+    intro:
+      "Every verified notification of WeChat Pay and Alipay, and every answer to our query about an order whose notification never came, newest first. Money that paid nothing (after the order was cancelled, another amount, a second payment) can be refunded.",
+    receivedAt: "Received",
+    provider: "Provider",
+    source: "Came as",
+    sources: { notify: "Notification", query: "Our query" },
+    outTradeNo: "Order number",
+    orderId: "Order ID",
+    outcome: "Outcome",
+    outcomes: {
+      paid: "Paid the order",
+      already: "Already counted",
+      duplicate: "Second payment",
+      late: "Late (order cancelled)",
+      mismatch: "Another amount",
+      unknown: "Unknown order",
+      unpaid: "Not paid",
+    },
+    amount: "Amount (¥)",
+    providerTradeNo: "Provider's trade number",
+    refund: "Refund",
+    refundStates: { processing: "Refund in progress", success: "Refunded", failed: "Refund failed" },
+    refundAction: "Refund",
+    refundTitle: (outTradeNo: string) => `Refund the payment of order ${outTradeNo}`,
+    refundHint: (amount: string, provider: string) =>
+      `¥${amount} goes back to the payer through ${provider}. The order itself does not change. A payment is refunded once, however often this is asked.`,
+    refundConfirm: "Refund",
+    refunding: "Asking the provider…",
+    refunded: "The payment was refunded.",
+    refundedBy: "Refunded by",
+    refundId: "Provider's refund id",
+    refundNo: "Our refund number",
+    refundedAt: "Asked",
+    refundError: "The provider's answer",
+    retry: "Refund again",
+    notRefundable: "This payment paid its order: there is nothing to refund.",
+  },
+
   // Form messages (the shared zod rules' issues)
   issues: {
     required: "Required",
@@ -272,6 +315,8 @@ export const commerceSysZh: CommerceSysText = {
     creditRunningJobs: "运行任务数",
     expiryMonths: "有效期（月）",
     credited: (account) => `已为 ${account} 充值。`,
+    noteOrder: (outTradeNo) => `订单 ${outTradeNo}`,
+    noteCard: (cardNo) => `充值卡 ${cardNo}`,
   },
 
   cards: {
@@ -393,6 +438,46 @@ export const commerceSysZh: CommerceSysText = {
     tooLarge: "PDF 不能超过 10 MB",
     issued: "发票已开具。",
     download: "下载 PDF",
+  },
+
+  notifies: {
+    title: "支付通知",
+    intro:
+      "微信支付和支付宝的每条已验签通知，以及对未收到通知的订单主动查询的每个结果，最新的在前。未用于支付订单的款项（订单取消后到账、金额不符、重复支付）可以退款。",
+    receivedAt: "收到时间",
+    provider: "支付方式",
+    source: "来源",
+    sources: { notify: "通知", query: "主动查询" },
+    outTradeNo: "订单号",
+    orderId: "订单 ID",
+    outcome: "结果",
+    outcomes: {
+      paid: "订单已支付",
+      already: "已计入",
+      duplicate: "重复支付",
+      late: "迟到（订单已取消）",
+      mismatch: "金额不符",
+      unknown: "未知订单",
+      unpaid: "未支付",
+    },
+    amount: "金额（元）",
+    providerTradeNo: "支付平台交易号",
+    refund: "退款",
+    refundStates: { processing: "退款中", success: "已退款", failed: "退款失败" },
+    refundAction: "退款",
+    refundTitle: (outTradeNo) => `退还订单 ${outTradeNo} 的付款`,
+    refundHint: (amount, provider) =>
+      `¥${amount} 将通过${provider}原路退还给付款人，订单本身不变。同一笔付款无论申请几次只退一次。`,
+    refundConfirm: "退款",
+    refunding: "正在请求支付平台…",
+    refunded: "已退款。",
+    refundedBy: "操作人",
+    refundId: "支付平台退款单号",
+    refundNo: "我方退款单号",
+    refundedAt: "申请时间",
+    refundError: "支付平台的答复",
+    retry: "重新退款",
+    notRefundable: "这笔付款已用于支付订单，无可退款项。",
   },
 
   issues: {

@@ -1,16 +1,15 @@
 /** The back office's commerce screens (spec §2, issue 11), behind the UserResourcePack switch. */
-import type { Permission } from "@crucible/schema";
-import { defineScreens, lazyScreen } from "../../app/screen";
+import { defineScreenGroup, lazyScreen, type ScreenGroup } from "../../app/screen";
 
-const packRead: readonly Permission[] = ["User.ResourcePack.Read"];
-const feature = "UserResourcePack";
+const group: ScreenGroup = {
+  stage: "system",
+  feature: "UserResourcePack",
+  anyOf: ["User.ResourcePack.Read"],
+};
 
-export const commerceSysScreens = defineScreens([
+export const commerceSysScreens = defineScreenGroup(group, [
   {
     route: "orders",
-    stage: "system",
-    feature,
-    anyOf: packRead,
     Component: lazyScreen(
       () => import("./Orders"),
       (m) => m.SysOrders,
@@ -19,9 +18,6 @@ export const commerceSysScreens = defineScreens([
   },
   {
     route: "user-orders/:userId?",
-    stage: "system",
-    feature,
-    anyOf: packRead,
     Component: lazyScreen(
       () => import("./UserOrders"),
       (m) => m.UserOrders,
@@ -30,9 +26,6 @@ export const commerceSysScreens = defineScreens([
   },
   {
     route: "resource-packs",
-    stage: "system",
-    feature,
-    anyOf: packRead,
     Component: lazyScreen(
       () => import("./ResourcePacks"),
       (m) => m.SysResourcePacks,
@@ -41,8 +34,6 @@ export const commerceSysScreens = defineScreens([
   },
   {
     route: "recharge-cards",
-    stage: "system",
-    feature,
     anyOf: ["User.ResourcePack.Card.Read"],
     Component: lazyScreen(
       () => import("./RechargeCards"),
@@ -52,9 +43,6 @@ export const commerceSysScreens = defineScreens([
   },
   {
     route: "packages",
-    stage: "system",
-    feature,
-    anyOf: packRead,
     Component: lazyScreen(
       () => import("./Packages"),
       (m) => m.Packages,
@@ -63,9 +51,6 @@ export const commerceSysScreens = defineScreens([
   },
   {
     route: "invoices",
-    stage: "system",
-    feature,
-    anyOf: packRead,
     Component: lazyScreen(
       () => import("./Invoices"),
       (m) => m.Invoices,
@@ -73,10 +58,15 @@ export const commerceSysScreens = defineScreens([
     menu: { label: "invoices", icon: "file alternate outline", group: "commerce", rank: 60 },
   },
   {
+    route: "payment-notifies",
+    Component: lazyScreen(
+      () => import("./PaymentNotifies"),
+      (m) => m.PaymentNotifies,
+    ),
+    menu: { label: "paymentNotifies", icon: "exchange", group: "commerce", rank: 65 },
+  },
+  {
     route: "commerce-settings",
-    stage: "system",
-    feature,
-    anyOf: packRead,
     Component: lazyScreen(
       () => import("./CommerceSettings"),
       (m) => m.CommerceSettings,

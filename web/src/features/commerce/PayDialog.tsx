@@ -1,16 +1,20 @@
 /**
  * The payment window of an order: the provider's QR code, the amount and the time left; it follows
  * the order every two seconds and closes by itself a few seconds after the order is paid (spec §4).
+ * In case the provider's notification is lost, it asks the gateway to check with the provider every
+ * ten seconds (the gateway asks at most every orderCheckSeconds), and at once on "I have paid".
  */
 import { yuan } from "@crucible/schema";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Button, Icon, Image, Loader, Message, Modal } from "semantic-ui-react";
 import { formatDateTime } from "../../components/format";
-import { useCancelOrderMutation, useMyOrderQuery } from "../../graphql";
+import { useCancelOrderMutation, useCheckOrderPaymentMutation, useMyOrderQuery } from "../../graphql";
 import { useCommerceText } from "./i18n";
 
 /** How long the window stays open once the order is paid. */
 const closeAfterPaidMs = 3000;
+/** How often the window asks for a check with the provider while the order waits. */
+const checkEveryMs = 10_000;
 
 export function PayDialog({ orderId, onClose }: { orderId: string; onClose: (paid: boolean) => void }) {
   const text = useCommerceText();
@@ -20,8 +24,22 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: (pai
     fetchPolicy: "network-only",
   });
   const [cancel, { loading: cancelling }] = useCancelOrderMutation();
+  const [check, { loading: checking }] = useCheckOrderPaymentMutation();
   const order = data?.myOrder;
   const status = order?.status;
+
+  // The automatic checks stop after a failed one (its error was shown once); the button still asks.
+  const checkFailed = useRef(false);
+  useEffect(() => {
+    if (status !== "pending") return undefined;
+    const timer = window.setInterval(() => {
+      if (checkFailed.current) return;
+      void check({ variables: { id: orderId } }).then((result) => {
+        if (result.error) checkFailed.current = true;
+      });
+    }, checkEveryMs);
+    return () => window.clearInterval(timer);
+  }, [status, check, orderId]);
 
   useEffect(() => {
     if (status !== "paid" && status !== "cancelled") return undefined;
@@ -63,6 +81,19 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: (pai
         )}
       </Modal.Content>
       <Modal.Actions>
+        {status === "pending" ? (
+          <Button
+            basic
+            color="green"
+            loading={checking}
+            disabled={checking}
+            title={checking ? text.checking : undefined}
+            onClick={() => void check({ variables: { id: orderId } })}
+            data-testid="pay-check"
+          >
+            {text.checkPayment}
+          </Button>
+        ) : null}
         {status === "pending" ? (
           <Button
             basic

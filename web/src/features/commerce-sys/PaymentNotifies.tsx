@@ -1,0 +1,331 @@
+/**
+ * Payment notifications (User.ResourcePack.Read), newest first: every verified notification and every
+ * answer of a provider to our query about a pending order, filtered by provider, outcome, source and
+ * order. Money that paid nothing (late, another amount, a second payment) can be refunded
+ * (User.ResourcePack.Update) in a dialog that shows the refund as the provider took it.
+ */
+import { yuan } from "@crucible/schema";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, Icon, Label, Message, Modal, Table, type SemanticCOLORS } from "semantic-ui-react";
+import { useSession } from "../../app/session";
+import { formatDateTime } from "../../components/format";
+import { useColumnKit } from "../../components/kit/columns";
+import { PageHeader } from "../../components/PageHeader";
+import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { RowAction } from "../../components/RowAction";
+import { toast } from "../../components/toast";
+import {
+  SysPaymentNotifiesDocument,
+  useRefundPaymentMutation,
+  useSysPaymentNotifiesQuery,
+  type PaymentNotifyFieldsFragment,
+  type PaymentOutcome,
+  type RefundState,
+} from "../../graphql";
+import { useCommerceSysText } from "./i18n";
+import { ProviderText } from "./labels";
+import "./commerce-sys.css";
+
+type Row = PaymentNotifyFieldsFragment;
+
+const outcomes: readonly PaymentOutcome[] = [
+  "paid",
+  "already",
+  "duplicate",
+  "late",
+  "mismatch",
+  "unknown",
+  "unpaid",
+];
+
+const outcomeColors: Record<PaymentOutcome, SemanticCOLORS | undefined> = {
+  paid: "green",
+  already: undefined,
+  duplicate: "red",
+  late: "orange",
+  mismatch: "red",
+  unknown: "grey",
+  unpaid: undefined,
+};
+
+const refundColors: Record<RefundState, SemanticCOLORS> = {
+  processing: "blue",
+  success: "green",
+  failed: "red",
+};
+
+function RefundLabel({ state, testId }: { state: RefundState; testId?: string }) {
+  const text = useCommerceSysText();
+  return (
+    <Label size="small" basic color={refundColors[state]} data-testid={testId}>
+      {text.notifies.refundStates[state]}
+    </Label>
+  );
+}
+
+/** The refund of a payment that paid nothing: what will go back, or what went back. */
+function RefundDialog({ row, onClose }: { row: Row; onClose: () => void }) {
+  const text = useCommerceSysText();
+  const words = text.notifies;
+  const { t } = useTranslation();
+  const session = useSession();
+  const canRefund = session.can("User.ResourcePack.Update");
+  const [refundPayment, { loading }] = useRefundPaymentMutation({
+    refetchQueries: [SysPaymentNotifiesDocument],
+    awaitRefetchQueries: true,
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const refund = row.refund ?? null;
+  const provider = text.orders.providers[row.provider];
+  const amount = yuan(row.amount ?? 0);
+
+  const ask = async () => {
+    setFailure(null);
+    const result = await refundPayment({ variables: { id: row.id } });
+    if (result.error) setFailure(result.error.message);
+    else {
+      toast.success(words.refunded);
+      onClose();
+    }
+  };
+
+  const askable = canRefund && row.refundable && (!refund || refund.state === "failed");
+  return (
+    <Modal open size="small" onClose={onClose} data-testid="refund-dialog">
+      <Modal.Header>{words.refundTitle(row.outTradeNo)}</Modal.Header>
+      <Modal.Content>
+        {row.refundable ? (
+          <p data-testid="refund-hint">{words.refundHint(amount, provider)}</p>
+        ) : (
+          <Message info size="small">
+            {words.notRefundable}
+          </Message>
+        )}
+        <Table definition compact size="small" unstackable>
+          <Table.Body>
+            <Table.Row>
+              <Table.Cell collapsing>{words.provider}</Table.Cell>
+              <Table.Cell>
+                <ProviderText provider={row.provider} />
+              </Table.Cell>
+            </Table.Row>
+            <Table.Row>
+              <Table.Cell>{words.outcome}</Table.Cell>
+              <Table.Cell>{words.outcomes[row.outcome]}</Table.Cell>
+            </Table.Row>
+            <Table.Row>
+              <Table.Cell>{words.providerTradeNo}</Table.Cell>
+              <Table.Cell>
+                <code>{row.providerTradeNo ?? "—"}</code>
+              </Table.Cell>
+            </Table.Row>
+            <Table.Row>
+              <Table.Cell>{words.amount}</Table.Cell>
+              <Table.Cell className="commerce-money">{amount}</Table.Cell>
+            </Table.Row>
+            {refund ? (
+              <>
+                <Table.Row>
+                  <Table.Cell>{words.refund}</Table.Cell>
+                  <Table.Cell>
+                    <RefundLabel state={refund.state} testId="refund-state" />
+                  </Table.Cell>
+                </Table.Row>
+                <Table.Row>
+                  <Table.Cell>{words.refundId}</Table.Cell>
+                  <Table.Cell>
+                    <code data-testid="refund-id">{refund.providerRefundId ?? "—"}</code>
+                  </Table.Cell>
+                </Table.Row>
+                <Table.Row>
+                  <Table.Cell>{words.refundNo}</Table.Cell>
+                  <Table.Cell>
+                    <code>{refund.outRefundNo}</code>
+                  </Table.Cell>
+                </Table.Row>
+                <Table.Row>
+                  <Table.Cell>{words.refundedBy}</Table.Cell>
+                  <Table.Cell>
+                    {refund.refundedBy ?? "—"} · {formatDateTime(refund.updatedAt)}
+                  </Table.Cell>
+                </Table.Row>
+                {refund.error ? (
+                  <Table.Row>
+                    <Table.Cell>{words.refundError}</Table.Cell>
+                    <Table.Cell>{refund.error}</Table.Cell>
+                  </Table.Row>
+                ) : null}
+              </>
+            ) : null}
+          </Table.Body>
+        </Table>
+        {loading ? (
+          <Message info size="small" data-testid="refund-progress">
+            <Icon name="circle notched" loading /> {words.refunding}
+          </Message>
+        ) : null}
+        {failure ? (
+          <Message negative size="small" data-testid="refund-failure">
+            {failure}
+          </Message>
+        ) : null}
+      </Modal.Content>
+      <Modal.Actions>
+        <Button type="button" onClick={onClose} data-testid="refund-close">
+          {t("common.close")}
+        </Button>
+        {askable ? (
+          <Button
+            type="button"
+            color="orange"
+            loading={loading}
+            disabled={loading}
+            onClick={() => void ask()}
+            data-testid="refund-confirm"
+          >
+            <Icon name="undo" />
+            {refund?.state === "failed" ? words.retry : words.refundConfirm}
+          </Button>
+        ) : null}
+      </Modal.Actions>
+    </Modal>
+  );
+}
+
+export function PaymentNotifies() {
+  const text = useCommerceSysText();
+  const words = text.notifies;
+  const kit = useColumnKit();
+  const table = useResourceTable();
+  const query = useSysPaymentNotifiesQuery({
+    variables: { query: table.query },
+    fetchPolicy: "cache-and-network",
+  });
+  const [open, setOpen] = useState<string | null>(null);
+  const rows = query.data?.sysPaymentNotifies.list ?? [];
+  const opened = rows.find((row) => row.id === open) ?? null;
+
+  const columns = useMemo<Column<Row>[]>(
+    () => [
+      kit.createdAt({ title: words.receivedAt, collapsing: true }),
+      {
+        key: "Provider",
+        title: words.provider,
+        value: (row) => row.provider,
+        render: (row) => <ProviderText provider={row.provider} />,
+        sortable: true,
+        filter: {
+          kind: "string",
+          options: (["wechat", "alipay"] as const).map((provider) => ({
+            value: provider,
+            text: text.orders.providers[provider],
+          })),
+        },
+        collapsing: true,
+      },
+      {
+        key: "Source",
+        title: words.source,
+        value: (row) => row.source,
+        render: (row) => (
+          <span className="muted">
+            <Icon name={row.source === "query" ? "search" : "bell outline"} />
+            {words.sources[row.source]}
+          </span>
+        ),
+        filter: {
+          kind: "string",
+          options: (["notify", "query"] as const).map((source) => ({
+            value: source,
+            text: words.sources[source],
+          })),
+        },
+        collapsing: true,
+      },
+      kit.text("OutTradeNo", words.outTradeNo, (row) => row.outTradeNo, {
+        render: (row) => <code data-testid={`notify-order-${row.id}`}>{row.outTradeNo}</code>,
+        collapsing: true,
+      }),
+      {
+        key: "Outcome",
+        title: words.outcome,
+        value: (row) => row.outcome,
+        render: (row) => (
+          <Label
+            size="small"
+            basic
+            color={outcomeColors[row.outcome]}
+            data-testid={`notify-outcome-${row.id}`}
+          >
+            {words.outcomes[row.outcome]}
+          </Label>
+        ),
+        sortable: true,
+        filter: {
+          kind: "string",
+          options: outcomes.map((outcome) => ({ value: outcome, text: words.outcomes[outcome] })),
+        },
+        collapsing: true,
+      },
+      {
+        key: "Amount",
+        title: words.amount,
+        value: (row) => row.amount ?? 0,
+        render: (row) =>
+          row.amount === null || row.amount === undefined ? (
+            <span className="muted">—</span>
+          ) : (
+            <span className="commerce-money">{yuan(row.amount)}</span>
+          ),
+        sortable: true,
+        collapsing: true,
+      },
+      {
+        key: "ProviderTradeNo",
+        title: words.providerTradeNo,
+        render: (row) =>
+          row.providerTradeNo ? <code className="small">{row.providerTradeNo}</code> : <span>—</span>,
+      },
+      {
+        key: "Refund",
+        title: words.refund,
+        render: (row) =>
+          row.refund ? (
+            <RefundLabel state={row.refund.state} testId={`notify-refund-${row.id}`} />
+          ) : (
+            <span className="muted">—</span>
+          ),
+        collapsing: true,
+      },
+    ],
+    [kit, words, text],
+  );
+
+  return (
+    <div data-testid="sys-payment-notifies-page">
+      <PageHeader title={words.title} intro={words.intro} />
+      <ResourceTable
+        table={table}
+        columns={columns}
+        rows={rows}
+        total={query.data?.sysPaymentNotifies.total ?? 0}
+        loading={query.loading}
+        onRefresh={() => void query.refetch()}
+        testId="sys-payment-notifies"
+        actions={(row) =>
+          row.refundable || row.refund ? (
+            <RowAction
+              icon="undo"
+              color={row.refund?.state === "success" ? undefined : "orange"}
+              label={words.refundAction}
+              onClick={() => setOpen(row.id)}
+              testId={`notify-refund-open-${row.id}`}
+            />
+          ) : null
+        }
+      />
+      {opened ? <RefundDialog row={opened} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}
