@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resourcePacks, usageSamples } from "../../gateway/src/db/schema.js";
+import { packages, resourcePacks, usageSamples } from "../../gateway/src/db/schema.js";
 import { createPack } from "../../gateway/src/domain/commerce/packs.js";
 import { sampleAllUsage, utcDay } from "../../gateway/src/domain/commerce/limits.js";
 import {
@@ -286,6 +286,11 @@ describe("packages and packs", () => {
       PackageId: made.Id,
       Quantity: 2,
     });
+    // The order keeps what the package granted when it was made: a later edit changes nothing.
+    await t.app.services.db
+      .update(packages)
+      .set({ workflowStorageGb: 99, runningJobs: 99 })
+      .where(eq(packages.id, made.Id));
     const pack = await createPack(t.app.services.db, {
       userId: user.id,
       kind: "storage",

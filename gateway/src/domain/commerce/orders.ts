@@ -210,6 +210,9 @@ export async function createOrder(ctx: Ctx, body: unknown): Promise<OrderRow> {
         name: pack.name,
         nameZh: pack.nameZh,
         grants: pack.grants,
+        // What a storage package also grants, as bought (a later edit of the package changes nothing).
+        workflowStorageGb: pack.workflowStorageGb,
+        runningJobs: pack.runningJobs,
         unitPrice: pack.unitPrice,
         expiryMonths: pack.expiryMonths,
         discount: quantityDiscount(parts, input.Quantity) * limitedDiscountAt(parts, now),
