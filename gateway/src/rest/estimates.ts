@@ -1,9 +1,54 @@
-/** The REST twin of rerunFailedTasks: POST /api/workflow_job/rerun_failed/:id (a write). */
+/**
+ * The REST twins of the estimate (POST /api/workflow_job/estimate, a read: it creates nothing) and of
+ * rerunFailedTasks (POST /api/workflow_job/rerun_failed/:id, a write).
+ */
+import { estimateJob, type TaskEstimate } from "../domain/workflow/estimate.js";
 import { jobResource } from "../domain/workflow/jobs.js";
 import { rerunFailedTasks } from "../domain/workflow/rerun.js";
 import { defineCall, idParams } from "./calls.js";
+import { submitBody, submitInput } from "./workflow.js";
+
+function presentTaskEstimate(t: TaskEstimate) {
+  return {
+    Key: t.key,
+    ModuleId: t.moduleId,
+    ProcessorId: t.processorId,
+    Method: t.method,
+    Price: t.price,
+    Discount: t.discount,
+    InputBytes: t.inputBytes,
+    Basis: t.basis,
+    Runs: t.runs,
+    OwnRuns: t.ownRuns,
+    MedianCpuMs: t.medianCpuMs,
+    OwnMedianCpuMs: t.ownMedianCpuMs,
+    P25CpuMs: t.p25CpuMs,
+    P75CpuMs: t.p75CpuMs,
+    Tokens: t.tokens,
+    TokensLow: t.tokensLow,
+    TokensHigh: t.tokensHigh,
+    Thin: t.thin,
+  };
+}
 
 export const estimateCalls = [
+  // The GraphQL jobEstimate's twin: what a job would cost and the balance after it, created nothing.
+  defineCall({
+    path: "/api/workflow_job/estimate",
+    guard: { side: "user" },
+    reads: true,
+    body: submitBody,
+    run: ({ ctx, body }) => estimateJob(ctx, submitInput(body)),
+    present: (estimate) => ({
+      Tasks: estimate.tasks.map(presentTaskEstimate),
+      Tokens: estimate.tokens,
+      TokensLow: estimate.tokensLow,
+      TokensHigh: estimate.tokensHigh,
+      Complete: estimate.complete,
+      Balance: estimate.balance,
+      BalanceAfter: estimate.balanceAfter,
+    }),
+  }),
   defineCall({
     path: "/api/workflow_job/rerun_failed/:id",
     guard: { side: "user" },

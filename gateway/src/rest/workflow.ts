@@ -18,7 +18,6 @@ import {
   taskFile,
   updateJobTasks,
 } from "../domain/workflow/jobs.js";
-import { estimateJob, type TaskEstimate } from "../domain/workflow/estimate.js";
 import { tokenBalance } from "../domain/workflow/ledger.js";
 import {
   attachProcessorExeByHash,
@@ -137,14 +136,14 @@ const submittedTask = z
   })
   .catch({});
 
-const submitBody = z.object({
+export const submitBody = z.object({
   Name: z.unknown().optional(),
   EmailNotify: z.unknown().optional(),
   Tasks: z.array(submittedTask).catch([]),
 });
 
 /** A submit body as the domain reads it (the domain checks it: submitSchema). */
-function submitInput(body: z.infer<typeof submitBody>) {
+export function submitInput(body: z.infer<typeof submitBody>) {
   return {
     name: body.Name,
     emailNotify: body.EmailNotify === true,
@@ -156,29 +155,6 @@ function submitInput(body: z.infer<typeof submitBody>) {
       args: task.Args ?? {},
       dependsOn: task.DependsOn ?? [],
     })),
-  };
-}
-
-function presentTaskEstimate(t: TaskEstimate) {
-  return {
-    Key: t.key,
-    ModuleId: t.moduleId,
-    ProcessorId: t.processorId,
-    Method: t.method,
-    Price: t.price,
-    Discount: t.discount,
-    InputBytes: t.inputBytes,
-    Basis: t.basis,
-    Runs: t.runs,
-    OwnRuns: t.ownRuns,
-    MedianCpuMs: t.medianCpuMs,
-    OwnMedianCpuMs: t.ownMedianCpuMs,
-    P25CpuMs: t.p25CpuMs,
-    P75CpuMs: t.p75CpuMs,
-    Tokens: t.tokens,
-    TokensLow: t.tokensLow,
-    TokensHigh: t.tokensHigh,
-    Thin: t.thin,
   };
 }
 
@@ -296,23 +272,6 @@ export const workflowCalls: Call[] = [
     body: submitBody,
     run: ({ ctx, body }) => submitJob(ctx, submitInput(body)),
     present: presentJob,
-  }),
-  // The GraphQL jobEstimate's twin: what a job would cost and the balance after it, created nothing.
-  defineCall({
-    path: "/api/workflow_job/estimate",
-    guard: { side: "user" },
-    reads: true,
-    body: submitBody,
-    run: ({ ctx, body }) => estimateJob(ctx, submitInput(body)),
-    present: (estimate) => ({
-      Tasks: estimate.tasks.map(presentTaskEstimate),
-      Tokens: estimate.tokens,
-      TokensLow: estimate.tokensLow,
-      TokensHigh: estimate.tokensHigh,
-      Complete: estimate.complete,
-      Balance: estimate.balance,
-      BalanceAfter: estimate.balanceAfter,
-    }),
   }),
   defineCall({
     path: "/api/workflow_job/tasks/:id",
