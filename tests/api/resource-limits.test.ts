@@ -171,6 +171,21 @@ describe("running jobs", () => {
   }, 120_000);
 });
 
+describe("running jobs under concurrent submits", () => {
+  it("let exactly the limit through when 12 submits arrive at once", async () => {
+    const user = await registerUser(t);
+    const file = await inputFile(user);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => submit(user, file)));
+    const passed = answers.filter((a) => a.body.Error === null);
+    const refused = answers.filter((a) => a.body.Error !== null);
+    expect(passed).toHaveLength(5);
+    for (const answer of refused)
+      expect(answer.body.Error).toMatchObject({ Type: "UserResourceWorkflowJobCountOver", Value: "5" });
+    const listed = await user.client.ok<{ Total: number }>("/api/workflow_job/query_page", {});
+    expect(listed.Total).toBe(5);
+  }, 120_000);
+});
+
 describe("workflow storage", () => {
   it("is the bytes of the user's job results against the base plus active packs; removing jobs frees it", async () => {
     await setCommerce({ BaseWorkflowStorageGb: 0 });

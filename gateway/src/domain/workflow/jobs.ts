@@ -205,6 +205,21 @@ export async function checkLimits(ctx: Ctx, actor: Actor): Promise<void> {
     throw new AppError("UserResourceWorkflowStorageSizeOver");
 }
 
+/** The advisory lock class of a user's submits (its second key is the user id). */
+const submitLockClass = 7301;
+
+/**
+ * In a submit's (or rerun's) transaction, before its job is inserted: one submit per user at a time,
+ * and the running-job limit counted again under that lock, so parallel submits cannot pass it together
+ * (checkLimits before it answers the common case without a transaction).
+ */
+export async function holdRunningJobLimit(tx: Ctx["db"], userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${submitLockClass}::int, ${userId}::int)`);
+  const limit = await runningJobLimit(tx, userId);
+  if ((await runningJobCount(tx, userId)) >= limit)
+    throw new AppError("UserResourceWorkflowJobCountOver", String(limit));
+}
+
 function parseSubmit(raw: unknown) {
   const parsed = submitSchema.safeParse(raw);
   if (!parsed.success) {
@@ -249,6 +264,7 @@ export async function submitJob(ctx: Ctx, raw: unknown): Promise<JobRow> {
   await checkLimits(ctx, actor);
   const prepared = await prepareTasks(ctx, actor, parsed.data.tasks);
   return ctx.db.transaction(async (tx) => {
+    await holdRunningJobLimit(tx, actor.id);
     const [job] = await tx
       .insert(jobs)
       .values({

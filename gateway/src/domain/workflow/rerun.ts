@@ -18,7 +18,14 @@ import type { Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { digestTaskArgs, inputBytesOf, taskCacheKey } from "./cacheKey.js";
-import { checkJobTasks, checkLimits, jobTasks, ownJob, refreshJobState } from "./jobs.js";
+import {
+  checkJobTasks,
+  checkLimits,
+  holdRunningJobLimit,
+  jobTasks,
+  ownJob,
+  refreshJobState,
+} from "./jobs.js";
 
 export interface ReusedTask {
   key: string;
@@ -125,6 +132,7 @@ export async function rerunFailedTasks(ctx: Ctx, jobId: number): Promise<RerunRe
   const reused = await reusableTasks(ctx, actor.id, all);
   const now = new Date();
   const created = await ctx.db.transaction(async (tx) => {
+    await holdRunningJobLimit(tx, actor.id);
     const [row] = await tx
       .insert(jobs)
       .values({ ownerId: actor.id, name: job.name, emailNotify: job.emailNotify, state: "pending" })
