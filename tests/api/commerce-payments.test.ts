@@ -6,7 +6,13 @@
  */
 import { eq, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, paymentNotifies, resourcePacks, tokenLedger } from "../../gateway/src/db/schema.js";
+import {
+  orders,
+  paymentNotifies,
+  paymentRefunds,
+  resourcePacks,
+  tokenLedger,
+} from "../../gateway/src/db/schema.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser } from "../support/factories.js";
 import type { Client } from "../support/http.js";
@@ -612,6 +618,60 @@ describe("payment notifications in the back office and refunds", () => {
       { outcome: "late", refundable: true, refund: { state: "success", refundedBy: "admin" } },
     ]);
     expect(await statusOf(user, paying.Id)).toBe("cancelled");
+  });
+
+  it("asks WeChat Pay where a refund it took as processing stands, once at a time, and records the end", async () => {
+    const lateRefund = async () => {
+      const user = await registerUser(t);
+      const paying = await order(user, 1);
+      await user.client.ok(`/api/user_order/cancel/${paying.Id}`);
+      await wechat.pay(paying.OutTradeNo);
+      const notify = await notifyOf(paying.OutTradeNo, "late");
+      const refund = await admin.ok<RefundView & { OutRefundNo: string; Error: string | null }>(
+        `/api/sys/payment_notify/refund/${notify.Id}`,
+      );
+      return { notify, refund };
+    };
+    // The provider's own pace is not a test's: the row is made older than the 5 s between asks.
+    const age = (id: number) =>
+      t.app.services.db
+        .update(paymentRefunds)
+        .set({ updatedAt: new Date(Date.now() - 60_000) })
+        .where(eq(paymentRefunds.id, id));
+    const ask = (notifyId: number) =>
+      admin.ok<RefundView & { Error: string | null }>(`/api/sys/payment_notify/refund/${notifyId}`);
+
+    wechat.processRefunds(true);
+    try {
+      const { notify, refund } = await lateRefund();
+      expect(refund.State).toBe("processing");
+      const asked = wechat.refundQueries;
+      // Asked again at once: answered as recorded, the provider is not asked.
+      expect((await ask(notify.Id)).State).toBe("processing");
+      expect(wechat.refundQueries).toBe(asked);
+      // Later, still processing at the provider.
+      await age(refund.Id);
+      expect((await ask(notify.Id)).State).toBe("processing");
+      expect(wechat.refundQueries).toBe(asked + 1);
+      // The bank confirmed it: five asks at once make one query and all see it done.
+      wechat.refunds.get(refund.OutRefundNo)!.status = "SUCCESS";
+      await age(refund.Id);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => ask(notify.Id)));
+      expect(wechat.refundQueries).toBe(asked + 2);
+      expect((await ask(notify.Id)).State).toBe("success");
+      expect(answers.filter((a) => a.State === "success").length).toBeGreaterThanOrEqual(1);
+      expect(wechat.refundQueries).toBe(asked + 2);
+
+      // A refund the provider closed is recorded failed with its word.
+      const closed = await lateRefund();
+      wechat.refunds.get(closed.refund.OutRefundNo)!.status = "CLOSED";
+      await age(closed.refund.Id);
+      const failed = await ask(closed.notify.Id);
+      expect(failed.State).toBe("failed");
+      expect(failed.Error).toContain("CLOSED");
+    } finally {
+      wechat.processRefunds(false);
+    }
   });
 
   it("refunds a payment of another amount with Alipay, and retries a refund the provider refused", async () => {

@@ -72,6 +72,8 @@ export interface FakeRefund {
   tradeNo: string;
   outRefundNo: string;
   amount: number;
+  /** WeChat Pay's refund status (Alipay's refunds are done when answered). */
+  status?: "PROCESSING" | "SUCCESS" | "CLOSED" | "ABNORMAL";
 }
 
 /** How a sent notification is spoiled (tests of forged, stale and wrong notifications). */
@@ -148,6 +150,10 @@ export interface FakeWechatPay {
   queries: number;
   /** Refuses refund requests (the provider's error) while true. */
   failRefunds(fail: boolean): void;
+  /** New refunds are answered PROCESSING (the bank has not confirmed yet) while true. */
+  processRefunds(processing: boolean): void;
+  /** Queries of a refund's state answered. */
+  refundQueries: number;
   /** Requests refused because their signature did not check out. */
   refused: number;
   /** Signs the API's answers with this key instead of the platform's (a forged answer); null resets. */
@@ -173,6 +179,8 @@ export async function startFakeWechatPay(): Promise<FakeWechatPay> {
   const refunds = new Map<string, FakeRefund>();
   let queries = 0;
   let refundsFail = false;
+  let refundsProcess = false;
+  let refundQueries = 0;
   let refused = 0;
   let target: string | null = null;
 
@@ -279,11 +287,12 @@ export async function startFakeWechatPay(): Promise<FakeWechatPay> {
         if (asked.amount.total !== trade.amount || asked.amount.refund > trade.amount) {
           return answer(response, 400, { code: "PARAM_ERROR", message: "refund amount" });
         }
-        const refund = done ?? {
+        const refund: FakeRefund = done ?? {
           refundId: `5030${randomBytes(12).toString("hex")}`,
           tradeNo: trade.tradeNo,
           outRefundNo: asked.out_refund_no,
           amount: asked.amount.refund,
+          status: refundsProcess ? "PROCESSING" : "SUCCESS",
         };
         refunds.set(refund.outRefundNo, refund);
         return answer(response, 200, {
@@ -291,8 +300,23 @@ export async function startFakeWechatPay(): Promise<FakeWechatPay> {
           out_refund_no: refund.outRefundNo,
           transaction_id: trade.tradeNo,
           out_trade_no: trade.outTradeNo,
-          status: "SUCCESS",
+          status: refund.status ?? "SUCCESS",
           amount: { refund: refund.amount, total: trade.amount, currency: "CNY" },
+        });
+      }
+      const refundAsked = /^\/v3\/refund\/domestic\/refunds\/([^/?]+)$/.exec(request.url ?? "");
+      if (request.method === "GET" && refundAsked) {
+        refundQueries++;
+        const refund = refunds.get(decodeURIComponent(refundAsked[1]!));
+        if (!refund) return answer(response, 404, { code: "RESOURCE_NOT_EXISTS", message: "no such refund" });
+        const trade = [...trades.values()].find((t) => t.tradeNo === refund.tradeNo);
+        return answer(response, 200, {
+          refund_id: refund.refundId,
+          out_refund_no: refund.outRefundNo,
+          transaction_id: refund.tradeNo,
+          out_trade_no: trade?.outTradeNo ?? "",
+          status: refund.status ?? "SUCCESS",
+          amount: { refund: refund.amount, total: trade?.amount ?? refund.amount, currency: "CNY" },
         });
       }
       return answer(response, 404, { code: "NOT_FOUND", message: "no such API" });
@@ -317,6 +341,12 @@ export async function startFakeWechatPay(): Promise<FakeWechatPay> {
     },
     failRefunds(fail) {
       refundsFail = fail;
+    },
+    processRefunds(processing) {
+      refundsProcess = processing;
+    },
+    get refundQueries() {
+      return refundQueries;
     },
     get refused() {
       return refused;

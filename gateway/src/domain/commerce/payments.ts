@@ -30,6 +30,13 @@ export interface RefundAnswer {
   state: "processing" | "success";
 }
 
+/** Where a refund stands at the provider: a closed or abnormal one has failed, with the provider's word. */
+export interface RefundState {
+  providerRefundId: string;
+  state: "processing" | "success" | "failed";
+  error: string | null;
+}
+
 /** A refund of one payment, in full. */
 export interface RefundRequest {
   outTradeNo: string;
@@ -60,6 +67,11 @@ export interface PaymentClient {
   queryPayment(outTradeNo: string): Promise<PaymentNotice | null>;
   /** Refunds a payment; the same outRefundNo asked again is the same refund at the provider. */
   refund(request: RefundRequest): Promise<RefundAnswer>;
+  /**
+   * Where a refund the provider took as processing stands now (WeChat Pay; Alipay answers a refund
+   * at once, so it never has one to ask about). An answer not signed by the provider throws.
+   */
+  refundState?(outRefundNo: string): Promise<RefundState>;
   /** What the provider's endpoint expects as the answer to a notification. */
   answer(accepted: boolean): { status: number; type: string; body: string };
 }
@@ -167,6 +179,24 @@ function wechatClient(config: WechatPayConfig, publicUrl: string): PaymentClient
         return {
           providerRefundId: answer.refund_id,
           state: answer.status === "SUCCESS" ? "success" : "processing",
+        };
+      } catch (error) {
+        throw new AppError("OrderRefundFailed", `WeChat Pay: ${providerMessage(error)}`);
+      }
+    },
+    async refundState(outRefundNo) {
+      try {
+        const { data } = await client
+          .chain(`v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`)
+          .get();
+        const answer = data as { refund_id?: unknown; out_refund_no?: unknown; status?: unknown };
+        if (answer.out_refund_no !== outRefundNo) throw new Error("the answer names another refund");
+        if (typeof answer.refund_id !== "string" || !answer.refund_id) throw new Error("no refund_id");
+        const closed = answer.status === "CLOSED" || answer.status === "ABNORMAL";
+        return {
+          providerRefundId: answer.refund_id,
+          state: answer.status === "SUCCESS" ? "success" : closed ? "failed" : "processing",
+          error: closed ? `WeChat Pay: the refund is ${String(answer.status)}` : null,
         };
       } catch (error) {
         throw new AppError("OrderRefundFailed", `WeChat Pay: ${providerMessage(error)}`);

@@ -5,10 +5,11 @@
  * second payment of a paid order) can be refunded through the provider's refund API
  * (User.ResourcePack.Update): one refund per provider trade, claimed by a unique key, so refunding
  * twice, or twice at once, refunds once. A refund the provider refused is recorded failed and may be
- * asked again (with the same refund number, which the provider refunds once).
+ * asked again (with the same refund number, which the provider refunds once). A refund the provider
+ * took as processing is asked about when the back office asks for it again (refundState).
  */
 import { refundableOutcomes, type NotifyOutcome } from "@crucible/schema";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import {
   paymentNotifies,
@@ -104,10 +105,52 @@ export async function refundOfTrade(
   return refund ?? null;
 }
 
+/** A processing refund is asked about at most this often (a request under way is left alone). */
+const refundStateEveryMs = 5_000;
+
+/**
+ * Where a processing refund stands at the provider now, recorded: success, still processing, or
+ * failed with the provider's words (a closed or abnormal refund). Claimed by moving its updated_at
+ * on, so two back-office clicks at once ask the provider once.
+ */
+async function followRefund(
+  ctx: Ctx,
+  client: ReturnType<typeof paymentClient>,
+  refund: PaymentRefundRow,
+): Promise<PaymentRefundRow> {
+  if (!client.refundState || Date.now() - refund.updatedAt.getTime() < refundStateEveryMs) return refund;
+  const [claimed] = await ctx.db
+    .update(paymentRefunds)
+    .set({ updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentRefunds.id, refund.id),
+        eq(paymentRefunds.state, "processing"),
+        lt(paymentRefunds.updatedAt, new Date(Date.now() - refundStateEveryMs)),
+      ),
+    )
+    .returning();
+  if (!claimed) return refund;
+  // Not reached (it throws): the refund stays processing and is asked about again later.
+  const answer = await client.refundState(claimed.outRefundNo);
+  const [now] = await ctx.db
+    .update(paymentRefunds)
+    .set({
+      state: answer.state,
+      providerRefundId: answer.providerRefundId,
+      error: answer.error,
+      updatedAt: new Date(),
+    })
+    .where(eq(paymentRefunds.id, claimed.id))
+    .returning();
+  return now!;
+}
+
 /**
  * Refunds the payment a notification reported, in full (OrderStatusInvalid when it paid an order or
- * names no payment). The refund already asked for is answered as it is, unless it failed: then this
- * request claims it and asks the provider again.
+ * names no payment). The refund already asked for is answered as it is, unless it failed (then this
+ * request claims it and asks the provider again) or is still processing (then the provider is asked
+ * where it stands).
  */
 export async function refundPayment(ctx: Ctx, id: number): Promise<PaymentRefundRow> {
   const actor = requirePerm(ctx, "User.ResourcePack.Update");
@@ -134,6 +177,7 @@ export async function refundPayment(ctx: Ctx, id: number): Promise<PaymentRefund
   if (!refund) {
     const existing = await refundOfTrade(ctx, notify);
     if (!existing) throw new AppError("DBDataNotExist");
+    if (existing.state === "processing") return followRefund(ctx, client, existing);
     if (existing.state !== "failed") return existing;
     const [claimed] = await ctx.db
       .update(paymentRefunds)

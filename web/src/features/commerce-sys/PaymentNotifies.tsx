@@ -83,14 +83,19 @@ function RefundDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const ask = async () => {
     setFailure(null);
     const result = await refundPayment({ variables: { id: row.id } });
+    const answered = result.data?.refundPayment;
     if (result.error) setFailure(result.error.message);
+    else if (answered?.state === "failed") setFailure(words.refundClosed(answered.error ?? ""));
+    else if (answered?.state === "processing") toast.info(words.stillProcessing);
     else {
       toast.success(words.refunded);
       onClose();
     }
   };
 
-  const askable = canRefund && row.refundable && (!refund || refund.state === "failed");
+  // A refund the provider took as processing can be asked about; a failed one asked again.
+  const askable =
+    canRefund && row.refundable && (!refund || refund.state === "failed" || refund.state === "processing");
   return (
     <Modal open size="small" onClose={onClose} data-testid="refund-dialog">
       <Modal.Header>{words.refundTitle(row.outTradeNo)}</Modal.Header>
@@ -185,7 +190,11 @@ function RefundDialog({ row, onClose }: { row: Row; onClose: () => void }) {
             data-testid="refund-confirm"
           >
             <Icon name="undo" />
-            {refund?.state === "failed" ? words.retry : words.refundConfirm}
+            {refund?.state === "failed"
+              ? words.retry
+              : refund?.state === "processing"
+                ? words.checkRefund
+                : words.refundConfirm}
           </Button>
         ) : null}
       </Modal.Actions>

@@ -235,6 +235,9 @@ export const commerceSysEn = {
     refundedAt: "Asked",
     refundError: "The provider's answer",
     retry: "Refund again",
+    checkRefund: "Ask where it stands",
+    stillProcessing: "The provider is still processing the refund; ask again later.",
+    refundClosed: (error: string) => `The refund did not go through: ${error}`,
     notRefundable: "This payment paid its order: there is nothing to refund.",
   },
 
@@ -477,6 +480,9 @@ export const commerceSysZh: CommerceSysText = {
     refundedAt: "申请时间",
     refundError: "支付平台的答复",
     retry: "重新退款",
+    checkRefund: "查询退款进度",
+    stillProcessing: "支付平台仍在处理这笔退款，请稍后再查询。",
+    refundClosed: (error) => `退款未成功：${error}`,
     notRefundable: "这笔付款已用于支付订单，无可退款项。",
   },
 
