@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { isFeatureEnabled } from "./features.js";
 import {
   defaultFeatureSwitches,
   defaultLoginPolicy,
   defaultSysConfig,
   discountPercentOff,
-  isFeatureEnabled,
   isValidAccount,
   isValidDiscount,
   isValidName,
@@ -156,6 +156,11 @@ describe("rules/config documents", () => {
     expect(isFeatureEnabled(defaultFeatureSwitches, "Sys")).toBe(false);
     expect(isFeatureEnabled(defaultFeatureSwitches, "Nope.Path")).toBe(false);
     expect(isFeatureEnabled(defaultFeatureSwitches, "__proto__")).toBe(false);
+    // Any value, as the web reads the server's answer without a schema: only { Enabled: true } is on.
+    expect(isFeatureEnabled(null, "Cms")).toBe(false);
+    expect(isFeatureEnabled("Cms", "Cms")).toBe(false);
+    expect(isFeatureEnabled({ Cms: { Enabled: "yes" } }, "Cms")).toBe(false);
+    expect(isFeatureEnabled({ Cms: { Enabled: true } }, "Cms")).toBe(true);
   });
 });
 

@@ -207,16 +207,6 @@ export const defaultFeatureSwitches: FeatureSwitches = {
   Sys: { App: { Enabled: false }, User: { ExtInfo: { Enabled: false } } },
 };
 
-/** Reads a dotted feature path (for example "Sys.App") from the switches. */
-export function isFeatureEnabled(switches: FeatureSwitches, path: string): boolean {
-  let node: unknown = switches;
-  for (const part of path.split(".")) {
-    if (typeof node !== "object" || node === null || !(part in node)) return false;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === "object" && node !== null && (node as { Enabled?: unknown }).Enabled === true;
-}
-
 export const maxPastedRows = constants.pastedRowsMax;
 
 /**

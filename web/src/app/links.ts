@@ -3,7 +3,7 @@
  * addToNewButton and disabled. They feed the landing page and the front-end menu; the title is the
  * Chinese name in Chinese and the English name otherwise. Only http(s) and in-app links are followed.
  */
-import { featureSwitchesSchema, isFeatureEnabled } from "@crucible/schema";
+import { isFeatureEnabled } from "@crucible/schema";
 import { useTranslation } from "react-i18next";
 import { usePublicMapEntriesQuery, usePublicSettingsQuery } from "../graphql";
 
@@ -26,8 +26,7 @@ function str(value: unknown): string {
 /** Whether the CMS feature is on, from the public settings' switches. */
 export function useCmsEnabled(): boolean {
   const { data } = usePublicSettingsQuery();
-  const parsed = featureSwitchesSchema.safeParse(data?.publicSettings.features);
-  return parsed.success && isFeatureEnabled(parsed.data, "Cms");
+  return isFeatureEnabled(data?.publicSettings.features, "Cms");
 }
 
 /** The enabled, well-formed link entries in the current language. */
