@@ -17,9 +17,8 @@ import { createPack } from "./packs.js";
 import {
   recordUsage,
   runningJobCount,
-  runningJobLimit,
   storageSeries,
-  workflowStorageQuota,
+  workflowLimits,
   workflowStorageUsed,
   type StorageDay,
 } from "./limits.js";
@@ -79,15 +78,16 @@ export async function usageStatistics(ctx: Ctx, days = 30): Promise<UsageStatist
   await requireFeature(ctx, "UserResourcePack");
   const since = new Date(Date.now() - (days - 1) * 24 * 3600 * 1000);
   since.setUTCHours(0, 0, 0, 0);
-  const [balance, used, quota, workflowUsed, workflowQuota, running, runningLimit] = [
+  const limits = await workflowLimits(ctx.db, actor.id);
+  const [balance, used, quota, workflowUsed, running] = [
     await tokenBalance(ctx.db, actor.id),
     await storageUsed(ctx, actor.id),
     await storageQuota(ctx, actor.id),
     await workflowStorageUsed(ctx.db, actor.id),
-    await workflowStorageQuota(ctx.db, actor.id),
     await runningJobCount(ctx.db, actor.id),
-    await runningJobLimit(ctx.db, actor.id),
   ];
+  const workflowQuota = limits.workflowStorageBytes;
+  const runningLimit = limits.runningJobs;
   // Today's point is what is read now.
   await recordUsage(ctx.db, actor.id, {
     storageUsed: used,

@@ -39,17 +39,31 @@ export async function workflowStorageUsed(db: Database, userId: number): Promise
   return Number(row?.total ?? 0);
 }
 
-/** The user's workflow storage quota in bytes: the commerce config's base plus active packs. */
-export async function workflowStorageQuota(db: Database, userId: number, now = new Date()): Promise<number> {
+/** A user's workflow limits: the commerce config's bases plus what the active packs grant. */
+export interface WorkflowLimits {
+  /** Unfinished jobs the user may have at once. */
+  runningJobs: number;
+  /** Bytes of job results the user may hold. */
+  workflowStorageBytes: number;
+}
+
+/** Both workflow limits from one read of the config and one of the active packs. */
+export async function workflowLimits(
+  db: Database,
+  userId: number,
+  now = new Date(),
+): Promise<WorkflowLimits> {
   const config = await readKeyDoc(db, commerceConfigDoc);
   const grants = await activeGrants(db, userId, now);
-  return (config.BaseWorkflowStorageGb + grants.workflowStorageGb) * sizeUnits.GB;
+  return {
+    runningJobs: config.BaseRunningJobs + grants.runningJobs,
+    workflowStorageBytes: (config.BaseWorkflowStorageGb + grants.workflowStorageGb) * sizeUnits.GB,
+  };
 }
 
 /** How many unfinished jobs the user may have at once: the commerce config's base plus active packs. */
 export async function runningJobLimit(db: Database, userId: number, now = new Date()): Promise<number> {
-  const config = await readKeyDoc(db, commerceConfigDoc);
-  return config.BaseRunningJobs + (await activeGrants(db, userId, now)).runningJobs;
+  return (await workflowLimits(db, userId, now)).runningJobs;
 }
 
 /** The job states that count as running (unfinished). */

@@ -44,7 +44,6 @@ function clientsOf(config: Config): Partial<Record<PaymentProvider, PaymentClien
   return made;
 }
 
-/** Which providers can take payments here (a pay button of one that cannot says so). */
 /** The client of a configured provider (OrderPaymentNotConfigured otherwise). */
 export function paymentClient(config: Config, provider: PaymentProvider): PaymentClient {
   const client = clientsOf(config)[provider];
@@ -52,6 +51,7 @@ export function paymentClient(config: Config, provider: PaymentProvider): Paymen
   return client;
 }
 
+/** Which providers can take payments here (a pay button of one that cannot says so). */
 export function configuredProviders(config: Config): Record<PaymentProvider, boolean> {
   const made = clientsOf(config);
   return { wechat: Boolean(made.wechat), alipay: Boolean(made.alipay) };

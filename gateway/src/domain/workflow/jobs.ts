@@ -26,12 +26,7 @@ import { runnableModule } from "./catalogue.js";
 import { runnableProcessor } from "./processors.js";
 import { tokenBalance } from "./ledger.js";
 import { insertOwnedFileWithinQuota } from "../datasets/dataFiles.js";
-import {
-  runningJobCount,
-  runningJobLimit,
-  workflowStorageQuota,
-  workflowStorageUsed,
-} from "../commerce/limits.js";
+import { runningJobCount, runningJobLimit, workflowLimits, workflowStorageUsed } from "../commerce/limits.js";
 import { checkDirNames, checkFileName } from "../files/uploads.js";
 import { mimeOf } from "../files/mime.js";
 
@@ -195,13 +190,13 @@ async function prepareTasks(
  * (commerce/limits.ts).
  */
 export async function checkLimits(ctx: Ctx, actor: Actor): Promise<void> {
-  const limit = await runningJobLimit(ctx.db, actor.id);
-  if ((await runningJobCount(ctx.db, actor.id)) >= limit)
-    throw new AppError("UserResourceWorkflowJobCountOver", String(limit));
+  const limits = await workflowLimits(ctx.db, actor.id);
+  if ((await runningJobCount(ctx.db, actor.id)) >= limits.runningJobs)
+    throw new AppError("UserResourceWorkflowJobCountOver", String(limits.runningJobs));
   if ((await tokenBalance(ctx.db, actor.id)) <= 0)
     throw new AppError("UserResourceWorkflowJobCalcMetricOver");
   // Results are stored for the user: a user over the workflow storage quota starts no more work.
-  if ((await workflowStorageUsed(ctx.db, actor.id)) > (await workflowStorageQuota(ctx.db, actor.id)))
+  if ((await workflowStorageUsed(ctx.db, actor.id)) > limits.workflowStorageBytes)
     throw new AppError("UserResourceWorkflowStorageSizeOver");
 }
 
