@@ -94,6 +94,18 @@ export function providerMessage(error: unknown): string {
   return "no answer";
 }
 
+/** A WeChat Pay refund as its API answers it (the refund's request and its query answer alike). */
+function wechatRefund(data: unknown): RefundState {
+  const answer = data as { refund_id?: unknown; status?: unknown };
+  if (typeof answer.refund_id !== "string" || !answer.refund_id) throw new Error("no refund_id");
+  const closed = answer.status === "CLOSED" || answer.status === "ABNORMAL";
+  return {
+    providerRefundId: answer.refund_id,
+    state: answer.status === "SUCCESS" ? "success" : closed ? "failed" : "processing",
+    error: closed ? `the refund is ${String(answer.status)}` : null,
+  };
+}
+
 /** The error code in a provider's refusal (WeChat Pay's body code, Alipay's error code). */
 function providerCode(error: unknown): string {
   if (typeof error !== "object" || error === null) return "";
@@ -171,15 +183,9 @@ function wechatClient(config: WechatPayConfig, publicUrl: string): PaymentClient
           reason: request.reason.slice(0, 80),
           amount: { refund: request.amount, total: request.amount, currency: "CNY" },
         });
-        const answer = data as { refund_id?: unknown; status?: unknown };
-        if (typeof answer.refund_id !== "string" || !answer.refund_id) throw new Error("no refund_id");
-        if (answer.status === "CLOSED" || answer.status === "ABNORMAL") {
-          throw new Error(`the refund is ${String(answer.status)}`);
-        }
-        return {
-          providerRefundId: answer.refund_id,
-          state: answer.status === "SUCCESS" ? "success" : "processing",
-        };
+        const read = wechatRefund(data);
+        if (read.state === "failed") throw new Error(read.error ?? "the refund failed");
+        return { providerRefundId: read.providerRefundId, state: read.state };
       } catch (error) {
         throw new AppError("OrderRefundFailed", `WeChat Pay: ${providerMessage(error)}`);
       }
@@ -189,15 +195,10 @@ function wechatClient(config: WechatPayConfig, publicUrl: string): PaymentClient
         const { data } = await client
           .chain(`v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`)
           .get();
-        const answer = data as { refund_id?: unknown; out_refund_no?: unknown; status?: unknown };
-        if (answer.out_refund_no !== outRefundNo) throw new Error("the answer names another refund");
-        if (typeof answer.refund_id !== "string" || !answer.refund_id) throw new Error("no refund_id");
-        const closed = answer.status === "CLOSED" || answer.status === "ABNORMAL";
-        return {
-          providerRefundId: answer.refund_id,
-          state: answer.status === "SUCCESS" ? "success" : closed ? "failed" : "processing",
-          error: closed ? `WeChat Pay: the refund is ${String(answer.status)}` : null,
-        };
+        if ((data as { out_refund_no?: unknown }).out_refund_no !== outRefundNo)
+          throw new Error("the answer names another refund");
+        const read = wechatRefund(data);
+        return { ...read, error: read.error === null ? null : `WeChat Pay: ${read.error}` };
       } catch (error) {
         throw new AppError("OrderRefundFailed", `WeChat Pay: ${providerMessage(error)}`);
       }
