@@ -11,6 +11,7 @@ import { DatabaseUnreachableError, openDatabase, type DatabaseHandle } from "./d
 import { createNotifier } from "./domain/auth/notifier.js";
 import type { Services } from "./domain/context.js";
 import { connectSchedulerWakeups, createEventBus, type EventBus } from "./domain/events.js";
+import { buildShippedImages } from "./domain/workflow/images.js";
 import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/workflow/scheduler.js";
 import { createExecutors } from "./executors/index.js";
 import { createFolderBlobStore } from "./storage/blobStore.js";
@@ -83,6 +84,17 @@ export async function runWorker(): Promise<void> {
     log.info(
       `ready: ${worker.scheduler.workerId} runs ${worker.scheduler.routes.join(", ")} tasks, ${config.schedulerConcurrency} at once`,
     );
+    // The shipped Open Babel image, built here from its recipe unless this machine has it; the
+    // worker claims its tasks once it holds it (imageSync.ts).
+    const podman = config.podman;
+    if (podman && worker.scheduler.routes.includes("container"))
+      void buildShippedImages(podman, (text) =>
+        text.trim() ? log.info(text.trim().split("\n").slice(-1)[0]!) : undefined,
+      ).then(
+        (ok) => (ok ? undefined : log.warn("the shipped Open Babel image could not be built here")),
+        (error: unknown) =>
+          log.warn(`the shipped images: ${error instanceof Error ? error.message : String(error)}`),
+      );
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DatabaseUnreachableError) {
       process.stderr.write(`crucible: ${error.message}\n`);

@@ -208,6 +208,8 @@ export type ContainerImageAnswer = {
   readonly BuildSource: string | null;
   readonly BuildLog: string;
   readonly BuiltAt: string | null;
+  /** Saved when the back office built it, so that workers of other machines load it. */
+  readonly Archived: boolean;
   readonly Status: string;
   readonly CreatedAt: string;
   readonly DeletedAt: string | null;

@@ -6,11 +6,12 @@
  * molecules.
  */
 import { spawnSync } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { containerImages, modules } from "../../gateway/src/db/schema.js";
+import { containerImages, modules, workers } from "../../gateway/src/db/schema.js";
 import {
   imageBuildsSettled,
   openBabelModuleKey,
@@ -53,6 +54,7 @@ interface TaskView {
 }
 
 const imageFields = "id uid network buildState buildSource buildLog builtAt executor";
+const build = `mutation($id: ID!, $containerfile: String!) { buildContainerImage(id: $id, containerfile: $containerfile) { ${imageFields} } }`;
 interface ImageView {
   id: string;
   uid: string;
@@ -73,6 +75,15 @@ async function addImage(
     .values({ uid, name: uid, ...values })
     .returning();
   return row!.id;
+}
+
+/** Removes a test image from the registry (so no worker loads its archive again) and from podman. */
+async function forgetImage(id: number, uid: string): Promise<void> {
+  await t.app.services.db
+    .update(containerImages)
+    .set({ deletedAt: new Date() })
+    .where(eq(containerImages.id, id));
+  await podmanCall(podman, ["rmi", "-f", imageRef(uid)]);
 }
 
 async function addContainerModule(
@@ -190,15 +201,106 @@ describe("container modules through the scheduler", () => {
     expect(task!.Tokens).toBeGreaterThan(0);
   });
 
-  it("aborts a task whose image is not on this worker, saying so", async () => {
+  it("refuses a job whose image no worker holds, naming the image", async () => {
     const missing = await addImage(`missing-${process.pid}`);
     const moduleId = await addContainerModule("missing", missing, ["/bin/true"]);
-    const [task] = await runJob([{ Key: "one", ModuleId: moduleId, Args: {} }]);
-    expect(task!.State).toBe("abort");
-    expect(task!.Reason).toBe(
-      `the image ${imageRef(`missing-${process.pid}`)} is not on this worker; build or import it in the back office`,
-    );
+    const refused = await alice.client.rest("/api/workflow_job/submit", {
+      Name: "no image",
+      Tasks: [{ Key: "one", ModuleId: moduleId, Args: {} }],
+    });
+    expect(refused.body.Error?.Type).toBe("JobWorkerNotFound");
+    expect(refused.body.Error?.Value).toContain(`no worker has the image missing-${process.pid}`);
   });
+
+  it("claims container tasks only on a machine that holds the image, which loads a built image's archive", async () => {
+    // A second machine: a podman with a store of its own, which has none of this machine's images.
+    const machine = await mkdtemp(path.join(tmpdir(), "crucible-machine-"));
+    const otherPodman = path.join(machine, "podman");
+    await writeFile(
+      otherPodman,
+      `#!/bin/sh\nexec ${podman} --root ${machine}/root --runroot ${machine}/run "$@"\n`,
+      { mode: 0o755 },
+    );
+    const otherContainer = createContainerExecutor({ podman: otherPodman });
+    expect(otherContainer).not.toBeNull();
+    const other = createScheduler(
+      t.app.services,
+      { local: createLocalExecutor(), sandbox: null, container: otherContainer, slurm: null },
+      () => undefined,
+      { ...defaultSchedulerOptions, concurrency: 2, maxOutputBytes: 256 * 1024 },
+    );
+    try {
+      // The test image was made outside the back office: no archive; the other machine never claims it.
+      const echo = await addContainerModule("here-only", testImageId, ["/bin/sh", "-c", "echo here"]);
+      const job = await alice.client.ok<JobView>("/api/workflow_job/submit", {
+        Name: "here only",
+        Tasks: [{ Key: "one", ModuleId: echo, Args: {} }],
+      });
+      for (let i = 0; i < 3; i++) {
+        await other.tick();
+        await other.idle();
+      }
+      const [waiting] = await alice.client.ok<TaskView[]>(`/api/workflow_job/tasks/${job.Id}`);
+      expect(waiting!.State).toBe("pending");
+      const [row] = await t.app.services.db.select().from(workers).where(eq(workers.id, other.workerId));
+      expect(row!.routes).toContain("container");
+      expect(row!.images).not.toContain(testImageId);
+      await scheduler.tick();
+      await scheduler.idle();
+      const [ran] = await alice.client.ok<TaskView[]>(`/api/workflow_job/tasks/${job.Id}`);
+      expect(ran!.State).toBe("done");
+
+      // An image the back office builds is archived; the other machine loads it and runs its task.
+      const uid = `shipped-${process.pid}`;
+      const id = await addImage(uid);
+      await admin.gqlData(build, {
+        id: String(id),
+        containerfile: `FROM ${imageRef(testImageUid)}\nRUN ["/bin/sh", "-c", "echo from-the-archive > /hello.txt"]\n`,
+      });
+      const image = await settledImage(id);
+      expect(image.buildState, image.buildLog).toBe("ready");
+      expect(image.buildLog).toContain("saved for workers of other machines");
+      const [stored] = await t.app.services.db
+        .select()
+        .from(containerImages)
+        .where(eq(containerImages.id, id));
+      expect(stored!.engineId).toMatch(/^sha256:[0-9a-f]{64}$/);
+      expect(stored!.archiveBlobId).not.toBeNull();
+      expect((await podmanCall(otherPodman, ["image", "exists", imageRef(uid)])).code).toBe(1);
+      const hello = await addContainerModule("hello", id, ["/bin/cat", "/hello.txt"]);
+      const loaded = await alice.client.ok<JobView>("/api/workflow_job/submit", {
+        Name: "from the archive",
+        Tasks: [{ Key: "one", ModuleId: hello, Args: {} }],
+      });
+      const task = await waitFor(
+        "the other machine to load the image and run the task",
+        async () => {
+          await other.tick();
+          await other.idle();
+          const [read] = await alice.client.ok<TaskView[]>(`/api/workflow_job/tasks/${loaded.Id}`);
+          return read!.State === "pending" ? null : read!;
+        },
+        60_000,
+      );
+      expect(task.State, task.Reason ?? "").toBe("done");
+      const stdout = await alice.client.fetch(`/api/workflow_job_tasks/read_file/${task.Id}?Type=Stdout`);
+      expect(await stdout.text()).toBe("from-the-archive\n");
+      expect((await podmanCall(otherPodman, ["image", "exists", imageRef(uid)])).code).toBe(0);
+      const [after] = await t.app.services.db.select().from(workers).where(eq(workers.id, other.workerId));
+      expect(after!.images).toContain(id);
+      const seen = await admin.gqlData<{ containerImage: { archived: boolean; workersHolding: number } }>(
+        `query($id: ID!) { containerImage(id: $id) { archived workersHolding } }`,
+        { id: String(id) },
+      );
+      expect(seen.containerImage.archived).toBe(true);
+      expect(seen.containerImage.workersHolding).toBeGreaterThanOrEqual(1);
+      await forgetImage(id, uid);
+    } finally {
+      await other.stop();
+      await podmanCall(otherPodman, ["rmi", "-a", "-f"]);
+      await rm(machine, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it("aborts a container over its image's memory with the reason", async () => {
     const small = await addImage(`small-${process.pid}`, { memoryMb: 24, virtualMemoryMb: 24 });
@@ -217,7 +319,6 @@ describe("container modules through the scheduler", () => {
 });
 
 describe("container image builds (back office)", () => {
-  const build = `mutation($id: ID!, $containerfile: String!) { buildContainerImage(id: $id, containerfile: $containerfile) { ${imageFields} } }`;
   const debian = `mutation($id: ID!, $packages: [String!]!) { buildDebianContainerImage(id: $id, packages: $packages) { ${imageFields} } }`;
 
   it("refuses a build to a visitor, to a user without the permission, and answers a missing image like one", async () => {
@@ -263,7 +364,7 @@ describe("container image builds (back office)", () => {
       "/hello.txt",
     ]);
     expect(check.output).toBe("built\n");
-    await podmanCall(podman, ["rmi", "-f", imageRef(uid)]);
+    await forgetImage(Number(id), uid);
   });
 
   it("fails a bad Containerfile with podman's log", async () => {

@@ -40,10 +40,17 @@ const taskOf = async (jobId: number) => {
 };
 
 /** A worker row as another machine's worker would write it. */
-async function otherWorker(id: string, routes: string[], seenAgoMs = 0): Promise<void> {
+let remoteImageId = 0;
+
+async function otherWorker(
+  id: string,
+  routes: string[],
+  seenAgoMs = 0,
+  images: number[] = [],
+): Promise<void> {
   await t.app.services.db
     .insert(workers)
-    .values({ id, host: "elsewhere", pid: 1, routes, seenAt: new Date(Date.now() - seenAgoMs) });
+    .values({ id, host: "elsewhere", pid: 1, routes, images, seenAt: new Date(Date.now() - seenAgoMs) });
 }
 
 beforeAll(async () => {
@@ -58,6 +65,7 @@ beforeAll(async () => {
     .insert(containerImages)
     .values({ uid: "routing/remote", name: "routing remote" })
     .returning();
+  remoteImageId = image!.id;
   const [slurmImage] = await t.app.services.db
     .insert(containerImages)
     .values({ uid: "routing/slurm", name: "routing slurm", executor: "slurm" })
@@ -123,10 +131,17 @@ describe("submit refuses what no live worker runs", () => {
   });
 
   it("a stale worker row does not count; a live one on another machine does, and this worker leaves its task alone", async () => {
-    await otherWorker("stale-container-worker", ["container"], 10 * 60_000);
+    await otherWorker("stale-container-worker", ["container"], 10 * 60_000, [remoteImageId]);
     expect((await submit(alice, moduleIds.container!)).body.Error?.Type).toBe("JobWorkerNotFound");
 
-    await otherWorker("live-container-worker", ["local", "container"]);
+    // A live container worker without the image (and the image has no archive to load) does not count.
+    await otherWorker("imageless-container-worker", ["local", "container"]);
+    const refused = await submit(alice, moduleIds.container!);
+    expect(refused.body.Error?.Type).toBe("JobWorkerNotFound");
+    expect(refused.body.Error?.Value ?? "").toContain("no worker has the image routing/remote");
+    await t.app.services.db.delete(workers).where(eq(workers.id, "imageless-container-worker"));
+
+    await otherWorker("live-container-worker", ["local", "container"], 0, [remoteImageId]);
     const accepted = await submit(alice, moduleIds.container!);
     expect(accepted.body.Error).toBeNull();
     const jobId = accepted.body.Data.Id;

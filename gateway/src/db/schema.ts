@@ -439,6 +439,13 @@ export const containerImages = pgTable(
     /** The tail of the last import or build's output. */
     buildLog: text("build_log").notNull().default(""),
     builtAt: ts("built_at"),
+    /**
+     * The engine's image id (sha256:…) the last build here made: a worker whose podman holds another
+     * image under the same name loads the archive instead. Null: any image under the name will do.
+     */
+    engineId: text("engine_id"),
+    /** The built image saved (`podman save`) as a blob, which workers of other machines load. */
+    archiveBlobId: ref("archive_blob_id").references(() => blobs.id),
     status: text("status").$type<EntityStatus>().notNull().default("enabled"),
     createdAt: created(),
     updatedAt: updated(),
@@ -764,6 +771,8 @@ export const workers = pgTable("workers", {
   host: text("host").notNull(),
   pid: integer("pid").notNull(),
   routes: jsonb("routes").$type<string[]>().notNull().default([]),
+  /** The container images (ids) this worker's podman holds, as its last look found them. */
+  images: jsonb("images").$type<number[]>().notNull().default([]),
   startedAt: ts("started_at").notNull().defaultNow(),
   seenAt: ts("seen_at").notNull().defaultNow(),
 });

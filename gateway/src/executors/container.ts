@@ -13,7 +13,7 @@ import { readFile, readdir, rmdir } from "node:fs/promises";
 import { constants, hostname } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Executor, TaskOutcome, TaskRun } from "./types.js";
+import type { ContainerExecutor, ImageStore, TaskOutcome, TaskRun } from "./types.js";
 import { chownTree, runUid } from "./sandbox.js";
 import { watchRun } from "./watch.js";
 
@@ -308,7 +308,7 @@ export interface ContainerExecutorOptions {
 export function createContainerExecutor(
   config: { podman: string | null },
   log: (message: string) => void = () => undefined,
-): Executor | null {
+): ContainerExecutor | null {
   if (!config.podman || !podmanWorks(config.podman)) return null;
   const podman = config.podman;
   void sweepContainerCgroups().catch((error: unknown) =>
@@ -322,11 +322,38 @@ export function createContainerExecutor(
   return containerExecutor({ podman });
 }
 
+/** The images of a podman: what `podman images` lists, and `podman load`. */
+export function podmanImages(podman: string): ImageStore {
+  return {
+    async list() {
+      const listed = await podmanCall(podman, [
+        "images",
+        "--no-trunc",
+        "--format",
+        "{{.Repository}}:{{.Tag}} {{.ID}}",
+      ]);
+      if (listed.code !== 0) throw new Error(`podman images failed: ${listed.output.trim().slice(-500)}`);
+      const found = new Map<string, string>();
+      for (const line of listed.output.split("\n")) {
+        const [ref, id] = line.trim().split(" ");
+        if (ref && id && !ref.startsWith("<none>"))
+          found.set(ref, id.startsWith("sha256:") ? id : `sha256:${id}`);
+      }
+      return found;
+    },
+    async load(archive) {
+      const loaded = await podmanCall(podman, ["load", "-q"], archive);
+      if (loaded.code !== 0) throw new Error(`podman load failed: ${loaded.output.trim().slice(-500)}`);
+    },
+  };
+}
+
 /** The executor itself, for a podman known to work. */
-export function containerExecutor(options: ContainerExecutorOptions): Executor {
+export function containerExecutor(options: ContainerExecutorOptions): ContainerExecutor {
   const ulimits = hostUlimits();
   return {
     name: "container",
+    images: podmanImages(options.podman),
     async run(task: TaskRun, signal: AbortSignal): Promise<TaskOutcome> {
       if (!task.image) throw new Error("the container executor runs only tasks with an image");
       // A container an earlier attempt left (its worker died): stop and remove it, then start anew.

@@ -101,6 +101,19 @@ export interface Executor {
   run(task: TaskRun, signal: AbortSignal): Promise<TaskOutcome>;
 }
 
+/** A machine's container engine as the image sync sees it (domain/workflow/imageSync.ts). */
+export interface ImageStore {
+  /** The images here: each name (`localhost/crucible-…:latest`) with the engine's image id (`sha256:…`). */
+  list(): Promise<Map<string, string>>;
+  /** Loads an image archive (`podman save`) read from the stream; throws with the engine's words. */
+  load(archive: NodeJS.ReadableStream): Promise<void>;
+}
+
+/** The container executor, with its machine's images. */
+export interface ContainerExecutor extends Executor {
+  readonly images: ImageStore;
+}
+
 /** The executors a worker has; null where this machine cannot run a route (no bubblewrap, podman or Slurm). */
 export interface ExecutorSet {
   /** Modules whose runner is "local": `node <script> args.json`. */
@@ -108,7 +121,7 @@ export interface ExecutorSet {
   /** Processors, in bubblewrap. */
   readonly sandbox: Executor | null;
   /** Container modules on this machine (podman). */
-  readonly container: Executor | null;
+  readonly container: ContainerExecutor | null;
   /** Tasks routed to Slurm (a container module's batch job runs podman inside). */
   readonly slurm: Executor | null;
 }

@@ -33,6 +33,7 @@ import {
   type ModuleGroupRow,
 } from "../db/schema.js";
 import type { Services } from "../domain/context.js";
+import { workerStaleMs, workersHoldingImages } from "../domain/workflow/workers.js";
 import {
   enabledUsersByModule,
   moduleCountsByGroup,
@@ -266,6 +267,10 @@ export function createLoaders(services: Services, actor: { side: Side; id: numbe
     ),
     modulesPerImage: new DataLoader<number, number>(async (ids) => {
       const counts = await moduleCountsByImage(services, ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    workersPerImage: new DataLoader<number, number>(async (ids) => {
+      const counts = await workersHoldingImages(services.db, workerStaleMs(services.config));
       return ids.map((id) => counts.get(id) ?? 0);
     }),
     modulesPerGroup: new DataLoader<number, number>(async (ids) => {

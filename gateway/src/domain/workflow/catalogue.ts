@@ -32,11 +32,11 @@ import {
 import type { Actor, Ctx, Services } from "../context.js";
 import { requireActor } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
-import { storeBlob } from "../files/blobs.js";
+import { collectBlob, storeBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
 import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
-import { moduleRoute, routeName, routeServed, workerStaleMs } from "./workers.js";
+import { imageServed, imageStanding, moduleRoute, routeName, routeServed, workerStaleMs } from "./workers.js";
 import { checkArgs, methodsOf } from "./args.js";
 
 /** Where module scripts live; a module's `script` is relative to it. */
@@ -58,6 +58,7 @@ export function presentImage(row: ContainerImageRow): ContainerImageAnswer {
     BuildSource: row.buildSource,
     BuildLog: row.buildLog,
     BuiltAt: row.builtAt?.toISOString() ?? null,
+    Archived: row.archiveBlobId !== null,
     Status: row.status,
     CreatedAt: row.createdAt.toISOString(),
     DeletedAt: row.deletedAt?.toISOString() ?? null,
@@ -144,6 +145,10 @@ export const imageResource: Resource<ContainerImageRow> = defineResource<Contain
   async beforeChange(ctx, row, change) {
     if ((change === "remove" || change === "delete") && (await imageInUse(ctx, row.id, change === "delete")))
       throw new AppError("DBDataHasChildren", "modules run in this image");
+  },
+  // The archive workers of other machines load goes with the image.
+  async afterHardDelete(ctx, row) {
+    if (row.archiveBlobId !== null) await collectBlob(ctx, row.archiveBlobId);
   },
   async insert(ctx, body) {
     const input = parseImage(body, false);
@@ -593,6 +598,15 @@ export async function runnableModule(ctx: Ctx, actor: Actor, moduleId: number): 
   const route = await moduleRoute(ctx.db, ctx.config, row);
   if (!(await routeServed(ctx.db, route, workerStaleMs(ctx.config))))
     throw new AppError("JobWorkerNotFound", `no worker runs ${routeName(route)}`);
+  if (route === "container" && row.imageId !== null) {
+    const image = await imageStanding(ctx.db, row.imageId);
+    if (!image) throw new AppError("JobModuleNoContainerImage");
+    if (!(await imageServed(ctx.db, row.imageId, image.archived, workerStaleMs(ctx.config))))
+      throw new AppError(
+        "JobWorkerNotFound",
+        `no worker has the image ${image.uid}: build or import it in the back office`,
+      );
+  }
   return row;
 }
 

@@ -28,6 +28,8 @@ import { requireFeature } from "../access/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import type { Ctx, Services } from "../context.js";
 import { AppError, invalid } from "../errors.js";
+import { collectBlob, storeBlob } from "../files/blobs.js";
+import { imageBuilt } from "./imageSync.js";
 
 /** How much of a build's output is kept on the image (the tail). */
 export const buildLogMaxChars = 64 * 1024;
@@ -87,23 +89,88 @@ async function claimBuild(
   throw new AppError("DBStatusChangeNotAllowed", "the image is being built");
 }
 
+/**
+ * Saves the image just built (`podman save`) as a blob for the workers of other machines
+ * (imageSync.ts), with the engine's id of it. Null, with the reason in the log, when it cannot.
+ */
+async function archiveBuiltImage(
+  services: Services,
+  podman: string,
+  ref: string,
+  log: ReturnType<typeof tailLog>,
+): Promise<{ engineId: string; archiveBlobId: number } | null> {
+  const inspected = await podmanCall(podman, ["image", "inspect", "--format", "{{.Id}}", ref]);
+  if (inspected.code !== 0) {
+    log.add(`\nthe built image could not be inspected: ${inspected.output.trim().slice(-500)}\n`);
+    return null;
+  }
+  const save = spawn(podman, ["save", "-q", ref], {
+    env: podmanEnv(),
+    cwd: tmpdir(),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let errors = "";
+  save.stderr?.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString("utf8")).slice(-2000)));
+  const exited = new Promise<number>((resolve, reject) => {
+    save.on("error", reject);
+    save.on("close", (code) => resolve(code ?? -1));
+  });
+  const [blob, code] = await Promise.all([storeBlob(services, save.stdout!, "application/x-tar"), exited]);
+  if (code !== 0) {
+    await collectBlob(services, blob.id);
+    log.add(`\npodman save failed (exit code ${code}): ${errors.trim()}\n`);
+    return null;
+  }
+  log.add(`\nsaved for workers of other machines (${blob.size} bytes)\n`);
+  return { engineId: engineImageId(inspected.output), archiveBlobId: blob.id };
+}
+
+/** An engine image id as `podman images --no-trunc` names it (sha256:…). */
+export function engineImageId(id: string): string {
+  const bare = id.trim();
+  return bare.startsWith("sha256:") ? bare : `sha256:${bare}`;
+}
+
+/**
+ * Ends a build: ready (a built image of the back office is also archived for other machines: see
+ * archiveBuiltImage) or failed; the archive of the build before is collected. A ready image is told
+ * to this process's workers at once (imageBuilt).
+ */
 async function finishBuild(
   services: Services,
   id: number,
   ok: boolean,
-  log: string,
+  log: ReturnType<typeof tailLog>,
+  archive: { podman: string; ref: string } | null = null,
 ): Promise<ContainerImageRow> {
+  const archived = ok && archive ? await archiveBuiltImage(services, archive.podman, archive.ref, log) : null;
+  const [before] = await services.db
+    .select({ archiveBlobId: containerImages.archiveBlobId })
+    .from(containerImages)
+    .where(eq(containerImages.id, id));
   const [row] = await services.db
     .update(containerImages)
     .set({
       buildState: ok ? "ready" : "failed",
-      buildLog: log.slice(-buildLogMaxChars),
-      ...(ok ? { builtAt: new Date() } : {}),
+      buildLog: log.text(),
+      ...(ok
+        ? {
+            builtAt: new Date(),
+            engineId: archived?.engineId ?? null,
+            archiveBlobId: archived?.archiveBlobId ?? null,
+          }
+        : {}),
       updatedAt: new Date(),
     })
     .where(eq(containerImages.id, id))
     .returning();
-  if (!row) throw new AppError("DBDataNotExist", "container image");
+  if (!row) {
+    if (archived) await collectBlob(services, archived.archiveBlobId);
+    throw new AppError("DBDataNotExist", "container image");
+  }
+  const old = before?.archiveBlobId ?? null;
+  if (ok && old !== null && old !== row.archiveBlobId) await collectBlob(services, old);
+  if (ok) imageBuilt();
   return row;
 }
 
@@ -123,6 +190,7 @@ function inBackground(
   services: Services,
   id: number,
   work: (log: ReturnType<typeof tailLog>) => Promise<boolean>,
+  archive: { podman: string; ref: string } | null,
 ): void {
   const log = tailLog();
   const task = work(log)
@@ -130,7 +198,7 @@ function inBackground(
       log.add(`\n${error instanceof Error ? error.message : String(error)}\n`);
       return false;
     })
-    .then((ok) => finishBuild(services, id, ok, log.text()))
+    .then((ok) => finishBuild(services, id, ok, log, archive))
     .catch((error: unknown) => {
       // The database went away under the build: the next start marks it failed (resetInterruptedBuilds).
       console.error(`image ${id}: the build's end could not be recorded`, error);
@@ -212,11 +280,11 @@ export async function importImageTarball(
     child.kill("SIGKILL");
     await exited.catch(() => -1);
     log.add(`\n${tooLarge ? `the tarball is larger than ${max} bytes` : "the upload was interrupted"}\n`);
-    await finishBuild(ctx, id, false, log.text());
+    await finishBuild(ctx, id, false, log);
     throw tooLarge ? new AppError("DBFileTooLarge") : error;
   }
   const code = await exited;
-  const done = await finishBuild(ctx, id, code === 0, log.text());
+  const done = await finishBuild(ctx, id, code === 0, log, { podman, ref: imageRef(row.uid) });
   if (code !== 0) throw new AppError("DBFileInvalid", "not a root file system tarball podman can import");
   return done;
 }
@@ -243,36 +311,41 @@ export async function buildImageFromContainerfile(
   if (!parsed.success) throw invalid("containerfile: 1 to 262144 characters");
   const podman = podmanOf(ctx);
   const row = await claimBuild(ctx, id, "containerfile");
-  inBackground(ctx, id, async (log) => {
-    const dir = await mkdtemp(path.join(tmpdir(), "crucible-build-"));
-    try {
-      const contextDir = path.join(dir, "context");
-      await mkdir(contextDir);
-      if (context) {
-        // GNU tar drops leading "/" and "../" from member names; ownership is not restored.
-        const untar = await runLogged(
-          "tar",
-          ["-x", "--no-same-owner", "--no-same-permissions", "-C", contextDir, "-f", "-"],
-          log,
-          { stdin: Readable.from(context), env: process.env },
-        );
-        if (untar !== 0) {
-          log.add("\nthe context is not a tarball tar can read\n");
-          return false;
+  inBackground(
+    ctx,
+    id,
+    async (log) => {
+      const dir = await mkdtemp(path.join(tmpdir(), "crucible-build-"));
+      try {
+        const contextDir = path.join(dir, "context");
+        await mkdir(contextDir);
+        if (context) {
+          // GNU tar drops leading "/" and "../" from member names; ownership is not restored.
+          const untar = await runLogged(
+            "tar",
+            ["-x", "--no-same-owner", "--no-same-permissions", "-C", contextDir, "-f", "-"],
+            log,
+            { stdin: Readable.from(context), env: process.env },
+          );
+          if (untar !== 0) {
+            log.add("\nthe context is not a tarball tar can read\n");
+            return false;
+          }
         }
+        const file = path.join(dir, "Containerfile");
+        await writeFile(file, parsed.data);
+        const code = await runLogged(
+          podman,
+          ["build", "--pull=never", "--network=none", "-f", file, "-t", imageRef(row.uid), contextDir],
+          log,
+        );
+        return code === 0;
+      } finally {
+        await rm(dir, { recursive: true, force: true });
       }
-      const file = path.join(dir, "Containerfile");
-      await writeFile(file, parsed.data);
-      const code = await runLogged(
-        podman,
-        ["build", "--pull=never", "--network=none", "-f", file, "-t", imageRef(row.uid), contextDir],
-        log,
-      );
-      return code === 0;
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+    },
+    { podman, ref: imageRef(row.uid) },
+  );
   return row;
 }
 
@@ -336,7 +409,8 @@ export async function buildDebianImage(
   }
   const podman = podmanOf(ctx);
   const row = await claimBuild(ctx, id, "debian");
-  inBackground(ctx, id, debianBuild(podman, imageRef(row.uid), { packages: parsed.data }));
+  const ref = imageRef(row.uid);
+  inBackground(ctx, id, debianBuild(podman, ref, { packages: parsed.data }), { podman, ref });
   return row;
 }
 
@@ -521,11 +595,16 @@ export async function seedContainerModules(
     if (error instanceof AppError && error.type === "DBStatusChangeNotAllowed") return true;
     throw error;
   }
-  inBackground(services, image!.id, (buildLog) =>
-    // Several gateways of one machine (or test files) seeding at once build the image once.
-    onePerMachine(ref, buildLog, async () =>
-      (await recipeBuilt(podman, ref, recipe.stamp)) ? true : debianBuild(podman, ref, recipe)(buildLog),
-    ),
+  inBackground(
+    services,
+    image!.id,
+    (buildLog) =>
+      // Several gateways of one machine (or test files) seeding at once build the image once.
+      onePerMachine(ref, buildLog, async () =>
+        (await recipeBuilt(podman, ref, recipe.stamp)) ? true : debianBuild(podman, ref, recipe)(buildLog),
+      ),
+    // Not archived: every machine with podman builds the shipped image from its recipe.
+    null,
   );
   return true;
 }

@@ -33,6 +33,7 @@ import type {
   TaskOutcome,
 } from "../../executors/types.js";
 import { imageRef } from "../../executors/container.js";
+import { createImageSync, type ImageSyncOptions } from "./imageSync.js";
 import {
   boundWorkFolder,
   claimWorkerFolder,
@@ -64,6 +65,8 @@ export interface SchedulerOptions {
   slurmConcurrency?: number;
   /** After a run asked to retry later (Slurm unreachable), its route is not claimed for this long. */
   retryBackoffMs?: number;
+  /** How often the worker looks at its podman's images (imageSync.ts). */
+  imageSync?: ImageSyncOptions;
 }
 
 export const defaultSchedulerOptions: SchedulerOptions = {
@@ -158,8 +161,8 @@ interface Claimed {
 }
 
 /**
- * Claims up to `limit` pending tasks of the given routes for this worker in one statement, recording
- * the route on each task; answers them with their job's owner and state (a second statement).
+ * Claims up to `limit` pending tasks of the given routes for this worker in one statement (container
+ * tasks only of the images in `imageIds`, those this machine holds), recording the route on each task; answers them with their job's owner and state (a second statement).
  */
 async function claim(
   services: Services,
@@ -167,10 +170,18 @@ async function claim(
   routes: readonly ExecutorRoute[],
   limit: number,
   leaseMs: number,
+  imageIds: readonly number[],
 ): Promise<Claimed[]> {
   if (limit <= 0 || routes.length === 0) return [];
   const expires = new Date(Date.now() + leaseMs);
   const route = routeSql(services.config.defaultExecutor);
+  const ofImages =
+    imageIds.length > 0
+      ? sql`(${route} <> 'container' or m.image_id in (${sql.join(
+          imageIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`
+      : sql`${route} <> 'container'`;
   const result = await services.db.execute(sql`
     update ${tasks} set state = 'doing', lease_owner = ${workerId}, lease_expires_at = ${expires.toISOString()}::timestamptz,
       attempt = ${tasks.attempt} + 1, started_at = now(), updated_at = now(), executor = picked.route
@@ -181,7 +192,7 @@ async function claim(
       where t.state = 'pending' and ${route} in (${sql.join(
         routes.map((r) => sql`${r}`),
         sql`, `,
-      )})
+      )}) and ${ofImages}
       order by t.id limit ${limit} for update of t skip locked) picked
     where ${tasks.id} = picked.id
     returning ${tasks.id}`);
@@ -517,7 +528,12 @@ export function createScheduler(
   const { config } = services;
   const slurmConcurrency = options.slurmConcurrency ?? config.slurm.concurrency;
   const workRoot = path.join(config.dataDir, "work");
-  addLocalWorker(services.db, workerId, routes);
+  // Which registered images this machine's podman holds (container tasks are claimed only for those).
+  const imageSync = executors.container
+    ? createImageSync(services, executors.container.images, log, options.imageSync)
+    : null;
+  let registeredImages = "";
+  addLocalWorker(services.db, workerId, routes, imageSync);
   // This worker's own folder under each root, marked with its process so that sweeps spare it.
   const workerFolders = new Map<string, Promise<string>>();
   const workerFolder = (root: string, mode: number): Promise<string> => {
@@ -542,9 +558,12 @@ export function createScheduler(
 
   /** This worker's row in `workers`, renewed a few times per lease. */
   const renew = async () => {
-    if (Date.now() - renewedAt < Math.max(1000, options.leaseMs / 3)) return;
+    const images = [...(imageSync?.present() ?? [])].sort((a, b) => a - b);
+    const imagesChanged = JSON.stringify(images) !== registeredImages;
+    if (!imagesChanged && Date.now() - renewedAt < Math.max(1000, options.leaseMs / 3)) return;
     renewedAt = Date.now();
-    await renewWorker(services.db, workerId, routes);
+    registeredImages = JSON.stringify(images);
+    await renewWorker(services.db, workerId, routes, images);
   };
 
   /** Whether the data folder and the sandbox folder have room; logged when that changes. */
@@ -860,8 +879,12 @@ export function createScheduler(
 
   const claimRoutes = async (wanted: readonly ExecutorRoute[], limit: number) => {
     const now = Date.now();
-    const open = wanted.filter((r) => routes.includes(r) && (backoff.get(r) ?? 0) <= now);
-    const claimed = await claim(services, workerId, open, limit, options.leaseMs);
+    const images = imageSync?.present() ?? [];
+    // Container tasks only of the images this machine holds.
+    const open = wanted.filter(
+      (r) => routes.includes(r) && (backoff.get(r) ?? 0) <= now && (r !== "container" || images.length > 0),
+    );
+    const claimed = await claim(services, workerId, open, limit, options.leaseMs, images);
     for (const { task, ownerId, jobState } of claimed) {
       if (jobState !== "doing") await refreshJobState(services.db, task.jobId);
       const controller = new AbortController();
@@ -883,6 +906,14 @@ export function createScheduler(
    * freed) skips it, which halves the statements per task of a busy worker.
    */
   const tickOnce = async (full: boolean) => {
+    if (full)
+      await imageSync
+        ?.refresh()
+        .catch((error: unknown) =>
+          log(
+            `could not list the container images: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
     await renew();
     if (full) {
       await sweep();
@@ -945,6 +976,8 @@ export function createScheduler(
       for (const folder of workerFolders.values()) {
         await folder.then((dir) => rm(dir, { recursive: true, force: true })).catch(() => undefined);
       }
+      imageSync?.dispose();
+      await imageSync?.settled();
       removeLocalWorker(services.db, workerId);
       await forgetWorker(services.db, workerId).catch((error: unknown) =>
         log(`the worker row was not removed: ${error instanceof Error ? error.message : String(error)}`),

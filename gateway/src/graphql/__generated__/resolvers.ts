@@ -173,6 +173,8 @@ export type ContactKind =
 /** A container image modules run in (spec §3). */
 export type ContainerImage = {
   __typename?: 'ContainerImage';
+  /** Saved (podman save) when the back office built it, so that workers of other machines load it. */
+  archived: Scalars['Boolean']['output'];
   /** The tail (at most 64 KiB) of the last import or build's output. */
   buildLog: Scalars['String']['output'];
   buildSource: Maybe<ContainerImageBuildSource>;
@@ -198,6 +200,8 @@ export type ContainerImage = {
   updatedAt: Scalars['DateTime']['output'];
   /** Null means unlimited. */
   virtualMemoryMb: Maybe<Scalars['Int']['output']>;
+  /** Live container workers whose podman holds this image (as their last look found it). */
+  workersHolding: Scalars['Int']['output'];
 };
 
 /** How an image was made, without a registry. */
@@ -3936,6 +3940,7 @@ export type CommerceUserResolvers<ContextType = GraphContext, ParentType extends
 };
 
 export type ContainerImageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContainerImage'] = ResolversParentTypes['ContainerImage']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   buildLog?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   buildSource?: Resolver<Maybe<ResolversTypes['ContainerImageBuildSource']>, ParentType, ContextType>;
   buildState?: Resolver<ResolversTypes['ContainerImageBuildState'], ParentType, ContextType>;
@@ -3953,6 +3958,7 @@ export type ContainerImageResolvers<ContextType = GraphContext, ParentType exten
   uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   virtualMemoryMb?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  workersHolding?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ContainerImagePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContainerImagePage'] = ResolversParentTypes['ContainerImagePage']> = {

@@ -262,6 +262,8 @@ export const catalogueTypeResolvers: Pick<
   ContainerImage: {
     id: (row) => String(row.id),
     moduleCount: (row, _a, ctx) => ctx.loaders.modulesPerImage.load(row.id),
+    archived: (row) => row.archiveBlobId !== null,
+    workersHolding: (row, _a, ctx) => ctx.loaders.workersPerImage.load(row.id),
   },
   ModuleGroup: {
     id: (row) => String(row.id),

@@ -441,6 +441,20 @@ export function ContainerImages() {
         collapsing: true,
       },
       {
+        key: "Workers",
+        title: t("catalogue.images.workers"),
+        value: (row) => row.workersHolding,
+        render: (row) => (
+          <span
+            title={t(row.archived ? "catalogue.images.archivedHint" : "catalogue.images.notArchivedHint")}
+          >
+            {row.workersHolding}
+            {row.archived ? ` · ${t("catalogue.images.archived")}` : ""}
+          </span>
+        ),
+        collapsing: true,
+      },
+      {
         key: "Modules",
         title: t("catalogue.images.modules"),
         value: (row) => row.moduleCount,

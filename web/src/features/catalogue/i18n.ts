@@ -35,6 +35,12 @@ export const catalogueEn = {
       local: "Local worker",
       slurm: "Slurm",
     },
+    workers: "On workers",
+    archived: "saved for other machines",
+    archivedHint:
+      "Live container workers holding the image. It was saved when built here: workers of other machines load it before they run its tasks.",
+    notArchivedHint:
+      "Live container workers holding the image. Only those run its tasks: build or import it in the back office to save it for other machines.",
     buildState: "Image",
     buildStates: {
       none: "Not built",
@@ -268,6 +274,12 @@ export const catalogueZh: CatalogueStrings = {
       local: "本地工作进程",
       slurm: "Slurm",
     },
+    workers: "所在工作进程",
+    archived: "已保存供其他机器载入",
+    archivedHint:
+      "持有该镜像的在线容器工作进程数。镜像在此构建时已保存：其他机器的工作进程会先载入再运行其任务。",
+    notArchivedHint:
+      "持有该镜像的在线容器工作进程数。只有它们运行其任务：在后台构建或导入后，镜像会保存供其他机器载入。",
     buildState: "镜像",
     buildStates: {
       none: "未构建",
