@@ -51,7 +51,9 @@ ProctrackType=proctrack/linuxproc
 TaskPlugin=task/none
 SwitchType=switch/none
 SelectType=select/cons_tres
-SelectTypeParameters=CR_CPU
+SelectTypeParameters=CR_CPU_Memory
+# Memory is scheduled: a task asks for its image's memory (--mem); one that names none gets 256 MiB per CPU.
+DefMemPerCPU=256
 AccountingStorageType=accounting_storage/none
 JobAcctGatherType=jobacct_gather/none
 JobCompType=jobcomp/none

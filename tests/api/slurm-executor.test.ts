@@ -286,6 +286,25 @@ describe("slurm executor", () => {
     );
   });
 
+  it("schedules memory (CR_CPU_Memory): a run's memory is reserved on the node, more than the node has is refused", async () => {
+    const nodeField = (field: string) => {
+      const shown = spawnSync("scontrol", ["show", "node"], { encoding: "utf8" }).stdout;
+      return Number(new RegExp(`${field}=(\\d+)`).exec(shown)?.[1] ?? Number.NaN);
+    };
+    const reserved = runScript("sleep 2; echo reserved", { memoryMb: 300 });
+    const id = await reserved.jobId;
+    await waitState(id, ["RUNNING"]);
+    const job = spawnSync("scontrol", ["show", "job", id], { encoding: "utf8" }).stdout;
+    expect(job).toContain("MinMemoryNode=300M");
+    expect(nodeField("AllocMem")).toBeGreaterThanOrEqual(300);
+    expect((await reserved.outcome).stdout).toBe("reserved\n");
+    const realMemory = nodeField("RealMemory");
+    expect(realMemory).toBeGreaterThan(0);
+    await expect(runScript("true", { memoryMb: realMemory + 1024 }).outcome).rejects.toThrow(
+      /Slurm refused the job: .*Memory specification can not be satisfied/,
+    );
+  });
+
   it("tracks many jobs at once with one squeue call per round", async () => {
     const many = slurmExecutor(slurmConfig({ pollMs: 500 }));
     const started = Date.now();
