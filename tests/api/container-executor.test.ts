@@ -251,6 +251,18 @@ describe("container executor", () => {
     expect(await removed(outcome.name)).toBe(true);
   });
 
+  it("does not take a SIGKILL at a full page cache for an OOM kill: the kernel's log says whether it killed", async () => {
+    // Writing 100 MB fills the container's page cache up to its 24 MiB limit (the cache is reclaimed,
+    // nothing is killed); then the program ends with 137, as one killed with SIGKILL does: its peak
+    // sits at the limit, and only the kernel's log tells that no OOM kill happened.
+    const outcome = await runIn("head -c 100000000 /dev/zero > /work/big; echo written; exit 137", {
+      image: spec({ memoryMb: 24, virtualMemoryMb: 24 }),
+    });
+    expect(outcome.stdout).toBe("written\n");
+    expect(outcome.signal).toBe("SIGKILL");
+    expect(outcome.limitExceeded).toBeNull();
+  });
+
   it("stops a container at its timeout and removes it", async () => {
     const outcome = await runIn("echo begun; sleep 300", { timeoutMs: 1500 });
     expect(outcome.timedOut).toBe(true);

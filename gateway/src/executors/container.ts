@@ -385,6 +385,28 @@ function startReaper(podman: string, name: string): ChildProcess {
   return reaper;
 }
 
+/**
+ * Whether the kernel's log records an OOM kill inside this cgroup (its `oom_memcg=` names the memory
+ * cgroup at its limit: the container's, under our parent); null when this process cannot read the log
+ * (dmesg restricted to root, or no dmesg).
+ */
+export function kernelOomKill(cgroupParent: string): Promise<boolean | null> {
+  return new Promise((resolve) => {
+    const child = spawn("dmesg", [], { stdio: ["ignore", "pipe", "ignore"] });
+    let log = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      log += chunk.toString("utf8");
+      // The ring buffer is bounded by the kernel; keep the recent end.
+      if (log.length > 8 * 1024 * 1024) log = log.slice(-4 * 1024 * 1024);
+    });
+    child.on("error", () => resolve(null));
+    child.on("close", (code) => {
+      if (code !== 0) return resolve(null);
+      resolve(log.includes(`oom_memcg=${cgroupParent}/`) || log.includes(`oom_memcg=${cgroupParent},`));
+    });
+  });
+}
+
 /** The signal behind a container's exit code above 128 (137: SIGKILL), as the local executor names it. */
 function signalOf(exitCode: number | null): string | null {
   if (exitCode === null || exitCode <= 128) return null;
@@ -449,8 +471,9 @@ function runContainer(
           status.timedOut || status.outputTooLarge || status.aborted || status.limitExceeded !== null;
         const memoryMb = image.memoryMb ?? image.virtualMemoryMb;
         if (!ourKill && memoryMb !== null && exitCode === 137) {
-          // Killed, and not by us: podman sees the kernel's OOM kill on most machines; where it cannot
-          // (cgroup v1 under some hosts), the peak at the limit tells the same.
+          // Killed, and not by us: podman sees the kernel's OOM kill on most machines. Where it cannot
+          // (cgroup v1 under some hosts) the kernel's log names the cgroup it killed in; only where
+          // that log cannot be read does the peak at the limit tell.
           const state = await podmanCall(podman, [
             "inspect",
             "--type",
@@ -459,8 +482,10 @@ function runContainer(
             "{{.State.OOMKilled}}",
             name,
           ]);
-          if (state.output.trim() === "true" || (peak !== null && peak >= memoryMb * 1024 * 1024 * 0.9))
-            status.limitExceeded = `exceeded its memory limit (${memoryMb} MiB)`;
+          const oom =
+            state.output.trim() === "true" ||
+            ((await kernelOomKill(cgroup.parent)) ?? (peak !== null && peak >= memoryMb * 1024 * 1024 * 0.9));
+          if (oom) status.limitExceeded = `exceeded its memory limit (${memoryMb} MiB)`;
         }
         reap();
         if (exitCode === 125 && !ourKill && !status.limitExceeded) {
