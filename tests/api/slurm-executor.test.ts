@@ -349,6 +349,18 @@ describe("slurm executor", () => {
     ]);
     expect(left.output.trim()).toBe("");
   });
+
+  it("says when a container in a batch job is killed at its memory limit", async () => {
+    const podman = slurmConfig().podman;
+    if (!podman) throw new Error("podman is needed here: run scripts/ci/podman-up.sh");
+    const image = await ensureTestImage(podman);
+    const outcome = await runScript('x=$(head -c 200000000 /dev/zero | tr "\\0" a); echo survived', {
+      name: `slurm-oom-${process.pid}-${counter}`,
+      image: { ref: image, network: "none", cpuCount: 1, memoryMb: 24, virtualMemoryMb: 24 },
+    }).outcome;
+    expect(outcome.stdout).not.toContain("survived");
+    expect(outcome.limitExceeded).toBe("exceeded its memory limit (24 MiB)");
+  });
 });
 
 let t: TestApp;

@@ -41,8 +41,10 @@ describe("slurm parsing", () => {
       endedMs: 1500,
       timedOut: false,
       cgroupCpuMs: null,
+      oomKilled: false,
     });
     expect(parseResult("").exitCode).toBeNull();
+    expect(parseResult("exit=137\ntimedOut=0\ncpuMs=12\noomKilled=1\n").oomKilled).toBe(true);
     expect(parseResult("exit=124\ntimedOut=1\ncpuMs=42").timedOut).toBe(true);
   });
 

@@ -119,6 +119,8 @@ export interface SlurmResult {
   readonly timedOut: boolean;
   /** CPU read from the container's cgroup (a container task), or null. */
   readonly cgroupCpuMs: number | null;
+  /** The container was killed at its memory limit (podman's OOMKilled, or the kernel's log). */
+  readonly oomKilled: boolean;
 }
 
 /** The `key=value` lines the batch script writes into slurm.result when the program has ended. */
@@ -139,6 +141,7 @@ export function parseResult(text: string): SlurmResult {
     endedMs: number("endedMs"),
     timedOut: values.get("timedOut") === "1",
     cgroupCpuMs: number("cpuMs"),
+    oomKilled: values.get("oomKilled") === "1",
   };
 }
 
@@ -180,7 +183,7 @@ export function batchScript(
     "#!/bin/bash",
     `# Crucible task ${runName(task)}, written by gateway/src/executors/slurm.ts; it ends by writing slurm.result.`,
     `dir=${shellQuote(files.dir)}`,
-    `finish() { printf 'exit=%s\\nstartedMs=%s\\nendedMs=%s\\ntimedOut=%s\\ncpuMs=%s\\n' "$1" "$2" "$3" "$4" "$5" > "$dir/slurm.result.tmp" && mv -f "$dir/slurm.result.tmp" "$dir/slurm.result"; }`,
+    `finish() { printf 'exit=%s\\nstartedMs=%s\\nendedMs=%s\\ntimedOut=%s\\ncpuMs=%s\\noomKilled=%s\\n' "$1" "$2" "$3" "$4" "$5" "\${6:-0}" > "$dir/slurm.result.tmp" && mv -f "$dir/slurm.result.tmp" "$dir/slurm.result"; }`,
     `cd ${shellQuote(task.workDir)} || { finish 127 "" "" 0 ""; exit 127; }`,
     `export PATH=${shellQuote(process.env.PATH ?? "/usr/local/bin:/usr/bin:/bin")} HOME=${shellQuote(task.workDir)} LANG=C.UTF-8 NODE_ENV=production`,
   ];
@@ -212,17 +215,23 @@ export function batchScript(
       `if { [ "$rc" = 124 ] || [ "$rc" = 137 ]; } && [ $((ended - started)) -ge ${task.timeoutMs} ]; then timedout=1; fi`,
     );
   }
-  lines.push('cpu=""');
+  lines.push('cpu=""', "oom=0");
   if (container) {
     const cg = container.cgroupParent;
     lines.push(
+      // Killed (137) and not by its timeout: podman's OOMKilled, or the kernel's log naming a memory
+      // cgroup under this run's parent (what podman cannot see on cgroup v1), as container.ts reads it.
+      `if [ "$rc" = 137 ] && [ "$timedout" = 0 ]; then`,
+      `  [ "$(${shellQuote(container.podman)} inspect --type container --format '{{.State.OOMKilled}}' ${shellQuote(container.name)} 2>/dev/null)" = true ] && oom=1`,
+      `  [ "$oom" = 0 ] && dmesg 2>/dev/null | grep -qE ${shellQuote(`oom_memcg=${cg}[/,]`)} && oom=1`,
+      "fi",
       `${shellQuote(container.podman)} rm -f -t 0 ${shellQuote(container.name)} >/dev/null 2>&1`,
       `if [ -r /sys/fs/cgroup/cpuacct${cg}/cpuacct.usage ]; then cpu=$(( $(cat /sys/fs/cgroup/cpuacct${cg}/cpuacct.usage) / 1000000 ));`,
       `elif [ -r /sys/fs/cgroup${cg}/cpu.stat ]; then cpu=$(( $(awk '/^usage_usec/ {print $2}' /sys/fs/cgroup${cg}/cpu.stat) / 1000 )); fi`,
       `for d in /sys/fs/cgroup/*${cg} /sys/fs/cgroup${cg}; do [ -d "$d" ] && find "$d" -depth -type d -exec rmdir {} + 2>/dev/null; done`,
     );
   }
-  lines.push('finish "$rc" "$started" "$ended" "$timedout" "$cpu"', 'exit "$rc"', "");
+  lines.push('finish "$rc" "$started" "$ended" "$timedout" "$cpu" "$oom"', 'exit "$rc"', "");
   return lines.join("\n");
 }
 
@@ -548,6 +557,8 @@ export function slurmExecutor(
           reason = `the Slurm job ran out of memory (OUT_OF_MEMORY)${why}`;
         else if (state !== null && state !== "COMPLETED" && state !== "FAILED")
           reason = `Slurm ended the job ${jobId}: ${state}${why}`;
+        else if (result.oomKilled && !reason && task.image)
+          reason = `exceeded its memory limit (${task.image.memoryMb ?? task.image.virtualMemoryMb} MiB)`;
         else if (result.exitCode === null && !reason) {
           const out = await tail(files.out);
           reason = `the Slurm job ${jobId} ended ${state ?? "unseen"} without an exit code${out ? `: ${out}` : ""}`;
