@@ -429,7 +429,19 @@ export function ContainerImages() {
         key: "BuildState",
         title: t("catalogue.images.buildState"),
         value: (row) => row.buildState,
-        render: (row) => <BuildStateLabel image={row} />,
+        render: (row) => (
+          <>
+            <BuildStateLabel image={row} />
+            <div
+              className="muted"
+              data-testid={`image-workers-${row.id}`}
+              title={t(row.archived ? "catalogue.images.archivedHint" : "catalogue.images.notArchivedHint")}
+            >
+              {t("catalogue.images.workers", { count: row.workersHolding })}
+              {row.archived ? ` · ${t("catalogue.images.archived")}` : ""}
+            </div>
+          </>
+        ),
         sortable: true,
         filter: {
           kind: "string",
@@ -438,20 +450,6 @@ export function ContainerImages() {
             text: t(`catalogue.images.buildStates.${value}`),
           })),
         },
-        collapsing: true,
-      },
-      {
-        key: "Workers",
-        title: t("catalogue.images.workers"),
-        value: (row) => row.workersHolding,
-        render: (row) => (
-          <span
-            title={t(row.archived ? "catalogue.images.archivedHint" : "catalogue.images.notArchivedHint")}
-          >
-            {row.workersHolding}
-            {row.archived ? ` · ${t("catalogue.images.archived")}` : ""}
-          </span>
-        ),
         collapsing: true,
       },
       {

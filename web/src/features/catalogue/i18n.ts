@@ -35,8 +35,9 @@ export const catalogueEn = {
       local: "Local worker",
       slurm: "Slurm",
     },
-    workers: "On workers",
-    archived: "saved for other machines",
+    workers_one: "on {{count}} worker",
+    workers_other: "on {{count}} workers",
+    archived: "saved",
     archivedHint:
       "Live container workers holding the image. It was saved when built here: workers of other machines load it before they run its tasks.",
     notArchivedHint:
@@ -274,8 +275,9 @@ export const catalogueZh: CatalogueStrings = {
       local: "本地工作进程",
       slurm: "Slurm",
     },
-    workers: "所在工作进程",
-    archived: "已保存供其他机器载入",
+    workers_one: "{{count}} 个工作进程持有",
+    workers_other: "{{count}} 个工作进程持有",
+    archived: "已保存",
     archivedHint:
       "持有该镜像的在线容器工作进程数。镜像在此构建时已保存：其他机器的工作进程会先载入再运行其任务。",
     notArchivedHint:
