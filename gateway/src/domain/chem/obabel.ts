@@ -2,13 +2,13 @@
  * Molecule conversions through Open Babel's `obabel` (Debian's openbabel package), for the formats the
  * SDF reader and NGL cannot read themselves: MOL2 and XYZ records for the molecule reader, XYZ and a
  * few others for the 3-D viewer. Each conversion is a child process with a time limit and an output
- * cap; its result is kept in `<data>/viewer-cache` under the source file's SHA-256, so a file is
- * converted once. Where obabel is missing, callers get DBFileConverterNotInstalled.
+ * cap; its result is kept in `<data>/viewer-cache` under the source file's SHA-256 (at most
+ * cacheBudget bytes, least recently used out first), so a file is converted once. Where obabel is missing, callers get DBFileConverterNotInstalled.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, utimes } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -190,6 +190,28 @@ function runObabel(
   });
 }
 
+/** What the conversion cache may hold: the least recently used conversions go first. */
+function cacheBudget(ctx: Ctx): number {
+  return Math.max(1024 * 1024 * 1024, 16 * ctx.config.readers.maxBytes);
+}
+
+/** Removes the least recently used conversions (by modification time, touched on use) past the budget. */
+async function trimCache(dir: string, budget: number): Promise<void> {
+  const entries: { file: string; size: number; used: number }[] = [];
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (name.startsWith("tmp-")) continue;
+    const info = await stat(path.join(dir, name)).catch(() => null);
+    if (info?.isFile()) entries.push({ file: path.join(dir, name), size: info.size, used: info.mtimeMs });
+  }
+  let total = entries.reduce((sum, e) => sum + e.size, 0);
+  entries.sort((a, b) => a.used - b.used);
+  for (const entry of entries) {
+    if (total <= budget) break;
+    await rm(entry.file, { force: true });
+    total -= entry.size;
+  }
+}
+
 /**
  * The file converted by obabel from `from` to `to`, from the cache or converted now (once per file at a
  * time, two conversions at once in all).
@@ -204,7 +226,11 @@ export async function convertWithObabel(
   const key = `${file.sha256}.${from}.${to}`;
   const target = path.join(dir, key);
   const cachedSize = await sizeOf(target);
-  if (cachedSize !== null) return converted(key, target, cachedSize);
+  if (cachedSize !== null) {
+    const now = new Date();
+    await utimes(target, now, now).catch(() => undefined);
+    return converted(key, target, cachedSize);
+  }
   const { maxBytes } = ctx.config.readers;
   if (file.size !== undefined && file.size > maxBytes) {
     throw new AppError(
@@ -223,6 +249,7 @@ export async function convertWithObabel(
         await pipeline(ctx.blobs.read(file.sha256), createWriteStream(input));
         await runObabel(ctx, file.name, { from, to, input, output });
         await rename(output, target);
+        await trimCache(dir, cacheBudget(ctx));
       } finally {
         await rm(input, { force: true });
         await rm(output, { force: true });
