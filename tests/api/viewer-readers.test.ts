@@ -424,7 +424,10 @@ describe("workflow_job_task_data_source_file/view_molecule_file", () => {
     expect((await nobody.client.rest(`${sysBase}/view_molecule_file/${id}`)).body.Error?.Type).toBe(
       "DBPermDenied",
     );
-    expect((await reader.client.fetch(`${sysBase}/view_molecule_file/${id}`)).status).toBe(200);
+    const sys = await reader.client.fetch(`${sysBase}/view_molecule_file/${id}`);
+    expect(sys.status).toBe(200);
+    // Read to the end: an unread body would hold the connection open past the app's stop.
+    expect(Buffer.from(await sys.arrayBuffer()).equals(fixture("1crn.pdb"))).toBe(true);
   });
 });
 
@@ -553,6 +556,7 @@ describe("a task's results: workflow_job_task_result_molecule, sequence_records,
     );
     expect(sysView.headers.get("x-molecule-format")).toBe("sdf");
     expect(sysView.headers.get("x-molecule-converted")).toBe("no");
+    expect(Buffer.from(await sysView.arrayBuffer()).equals(fixture("cdk2.sdf"))).toBe(true);
   });
 });
 

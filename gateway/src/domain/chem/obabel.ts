@@ -12,6 +12,7 @@ import { mkdir, readdir, rename, rm, stat, utimes } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { limitConcurrency } from "../concurrency.js";
 import type { Ctx } from "../context.js";
 import { AppError } from "../errors.js";
 
@@ -89,22 +90,10 @@ export interface Converted {
 }
 
 const inFlight = new Map<string, Promise<Converted>>();
-const maxParallel = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
+/** Two obabel processes at once in all. */
+const slot = limitConcurrency(2);
 /** What obabel may print on stderr before it is cut (its summary line is the last one). */
 const maxStderr = 64 * 1024;
-
-async function slot<T>(work: () => Promise<T>): Promise<T> {
-  while (running >= maxParallel) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
 
 function converted(key: string, file: string, size: number): Converted {
   return {

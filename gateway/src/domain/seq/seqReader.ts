@@ -7,6 +7,7 @@
  */
 import { Worker } from "node:worker_threads";
 import type { Config } from "../../config.js";
+import { limitConcurrency } from "../concurrency.js";
 import type { Ctx } from "../context.js";
 import { AppError, invalid } from "../errors.js";
 
@@ -101,21 +102,8 @@ interface Parsed {
 const cache = new Map<string, Parsed>();
 let cachedSize = 0;
 const parsing = new Map<string, Promise<Parsed>>();
-/** Parses at once in all (each in its own thread): a burst of files waits rather than fills memory. */
-const maxParallel = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function slot<T>(work: () => Promise<T>): Promise<T> {
-  while (running >= maxParallel) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
+/** Two parses at once in all (each in its own thread): a burst of files waits rather than fills memory. */
+const slot = limitConcurrency(2);
 
 const workerFile = new URL("./seqWorker.mjs", import.meta.url);
 
