@@ -11,9 +11,10 @@ COPY . .
 RUN npm run build
 
 FROM node:20-bookworm-slim
-# bubblewrap runs processors in their sandbox; util-linux brings setpriv, prlimit and taskset.
+# bubblewrap runs processors in their sandbox; util-linux brings setpriv, prlimit and taskset;
+# openbabel converts MOL2 and XYZ files for the viewers (docs/viewers.md).
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends bubblewrap util-linux \
+  && apt-get install -y --no-install-recommends bubblewrap util-linux openbabel \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app /app

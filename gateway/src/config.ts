@@ -80,6 +80,13 @@ export interface Config {
    * default `podman` when it is on the PATH). Null: this worker runs no container module.
    */
   readonly podman: string | null;
+  /**
+   * The viewers' server-side readers (domain/seq, domain/chem/obabel.ts): Open Babel's `obabel`
+   * (CRUCIBLE_OBABEL: a path, or "false" for none; by default `obabel` when it is on the PATH), the
+   * largest file a reader parses or converts (CRUCIBLE_READER_MAX_MB) and the time one parse or
+   * conversion may take (CRUCIBLE_READER_TIMEOUT_SECONDS).
+   */
+  readonly readers: { readonly obabel: string | null; readonly maxBytes: number; readonly timeoutMs: number };
   /** The largest root file system tarball or build an administrator may import (CRUCIBLE_IMAGE_MAX_MB). */
   readonly imageMaxBytes: number;
   /**
@@ -105,7 +112,7 @@ export interface Config {
   };
 }
 
-/** `podman` on the PATH, or null. */
+/** A program (`podman`, `obabel`) on the PATH, or null. */
 function findOnPath(name: string, env: NodeJS.ProcessEnv): string | null {
   for (const dir of (env.PATH ?? "/usr/local/bin:/usr/bin:/bin").split(":")) {
     if (!dir) continue;
@@ -316,6 +323,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? path.resolve(env.CRUCIBLE_PODMAN)
           : findOnPath("podman", env),
     imageMaxBytes: positive(env.CRUCIBLE_IMAGE_MAX_MB, 4096) * 1024 * 1024,
+    readers: {
+      obabel:
+        env.CRUCIBLE_OBABEL === "false"
+          ? null
+          : env.CRUCIBLE_OBABEL
+            ? path.resolve(env.CRUCIBLE_OBABEL)
+            : findOnPath("obabel", env),
+      maxBytes: Math.floor(positive(env.CRUCIBLE_READER_MAX_MB, 64) * 1024 * 1024),
+      timeoutMs: positive(env.CRUCIBLE_READER_TIMEOUT_SECONDS, 60) * 1000,
+    },
     payments: paymentsConfig(env),
     slurm: {
       enabled: env.CRUCIBLE_SLURM === "true" || defaultExecutor === "slurm",

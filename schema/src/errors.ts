@@ -89,6 +89,11 @@ const files = {
   DBFileSha256Invalid: { status: 400, en: "File SHA-256 does not match", zh: "文件 SHA-256 不匹配" },
   DBFileDecompressError: { status: 400, en: "The archive cannot be decompressed", zh: "压缩包无法解压" },
   DBFileNameError: { status: 400, en: "File name is invalid: {value}", zh: "文件名无效：{value}" },
+  DBFileConverterNotInstalled: {
+    status: 503,
+    en: "The file converter is not installed on the server: {value}",
+    zh: "服务器未安装文件转换程序：{value}",
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 const sending = {

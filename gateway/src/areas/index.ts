@@ -14,6 +14,7 @@ import { workflowArea } from "./workflow.js";
 import { navigatorArea } from "./navigator.js";
 import { feedbackArea } from "./feedback.js";
 import { commerceArea } from "./commerce.js";
+import { viewersArea } from "./viewers.js";
 
 export const areas: readonly Area[] = [
   accountArea,
@@ -27,4 +28,5 @@ export const areas: readonly Area[] = [
   navigatorArea,
   feedbackArea,
   commerceArea,
+  viewersArea,
 ];

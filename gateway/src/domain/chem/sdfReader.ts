@@ -1,6 +1,8 @@
+import type { Readable } from "node:stream";
 import type { Ctx } from "../context.js";
 import { AppError, invalid } from "../errors.js";
 import { notAnSdFile, sniffBytes } from "./molfile.js";
+import { convertForReader, readerConversion } from "./obabel.js";
 import { depictAll } from "./rdkit.js";
 import { indexRecords, readRecords, type RecordStart, type SdfRecordText } from "./sdf.js";
 import { selectRecords, type SdfQuery } from "./sdfQuery.js";
@@ -28,25 +30,34 @@ const indexCacheSize = 32;
  */
 export const maxRecordChars = 4 * 1024 * 1024;
 
-async function readHead(ctx: Ctx, sha256: string): Promise<Buffer> {
+/**
+ * The SD text a page is read from: a blob of the store, or Open Babel's conversion of a MOL2 or XYZ
+ * file (obabel.ts). `key` names its content in the caches (the blob's hash, or the conversion's).
+ */
+interface SdfSource {
+  name: string;
+  key: string;
+  read(range?: { start: number; end: number }): Readable;
+}
+
+async function readHead(source: SdfSource): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of ctx.blobs.read(sha256, { start: 0, end: sniffBytes - 1 }))
-    chunks.push(chunk as Buffer);
+  for await (const chunk of source.read({ start: 0, end: sniffBytes - 1 })) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
 /** The file's record index; the file must look like an SD file first (a cached index already did). */
-async function recordIndex(ctx: Ctx, file: { name: string; sha256: string }): Promise<RecordStart[]> {
-  const { sha256 } = file;
+async function recordIndex(file: SdfSource): Promise<RecordStart[]> {
+  const sha256 = file.key;
   const cached = indexCache.get(sha256);
   if (cached) {
     indexCache.delete(sha256);
     indexCache.set(sha256, cached);
     return cached;
   }
-  const junk = notAnSdFile(await readHead(ctx, sha256));
+  const junk = notAnSdFile(await readHead(file));
   if (junk) throw new AppError("DBFileInvalid", `${file.name}: ${junk}`);
-  const index = await indexRecords(ctx.blobs.read(sha256));
+  const index = await indexRecords(file.read());
   indexCache.set(sha256, index);
   if (indexCache.size > indexCacheSize) indexCache.delete(indexCache.keys().next().value!);
   return index;
@@ -54,8 +65,7 @@ async function recordIndex(ctx: Ctx, file: { name: string; sha256: string }): Pr
 
 /** The texts of the records at these indices (in that order), reading runs of neighbours at once. */
 async function readAt(
-  ctx: Ctx,
-  sha256: string,
+  source: SdfSource,
   index: RecordStart[],
   indices: readonly number[],
 ): Promise<SdfRecordText[]> {
@@ -65,7 +75,7 @@ async function readAt(
     while (last + 1 < indices.length && indices[last + 1] === indices[last]! + 1) last += 1;
     const from = index[indices[first]!]!;
     const after = index[indices[last]! + 1];
-    const stream = ctx.blobs.read(sha256, {
+    const stream = source.read({
       start: from.offset,
       end: after ? after.offset - 1 : Number.MAX_SAFE_INTEGER,
     });
@@ -80,33 +90,52 @@ function tooLargeError(chars: number): string {
   return `record too large to show (${mib(chars)} > ${mib(maxRecordChars)}): not a molfile RDKit could read`;
 }
 
+/** Whether the reader lists this file's records: SDF, SD and MOL as they are, MOL2 and XYZ through Open Babel. */
+export function isMoleculeListFile(name: string): boolean {
+  return sdfExtensions.test(name) || readerConversion(name) !== null;
+}
+
+async function sdfSource(
+  ctx: Ctx,
+  file: { name: string; sha256: string; size?: number },
+): Promise<SdfSource> {
+  if (sdfExtensions.test(file.name)) {
+    return { name: file.name, key: file.sha256, read: (range) => ctx.blobs.read(file.sha256, range) };
+  }
+  if (readerConversion(file.name) === null) throw new AppError("DBFileInvalid", file.name);
+  const converted = await convertForReader(ctx, file);
+  return { name: file.name, key: converted.key, read: converted.read };
+}
+
 /**
- * A page of an SDF or MOL file's records, with RDKit's SMILES, InChI and depiction for each. With a
- * query (parseSdfQuery), the records are sorted and filtered on their fields over the whole file
+ * A page of an SDF, MOL, MOL2 or XYZ file's records, with RDKit's SMILES, InChI and depiction for
+ * each (MOL2 and XYZ are converted to SD by Open Babel first, every molecule or frame a record). With
+ * a query (parseSdfQuery), the records are sorted and filtered on their fields over the whole file
  * first, Total counts the records the filters keep, and RDKit runs only for the records of the page.
  */
 export async function readSdfPage(
   ctx: Ctx,
-  file: { name: string; sha256: string },
+  file: { name: string; sha256: string; size?: number },
   offset: number,
   limit: number,
   query: SdfQuery | null = null,
 ): Promise<{ Total: number; Records: SdfRecord[] }> {
-  if (!sdfExtensions.test(file.name)) throw new AppError("DBFileInvalid", file.name);
+  if (!isMoleculeListFile(file.name)) throw new AppError("DBFileInvalid", file.name);
   if (!Number.isSafeInteger(offset) || offset < 0) throw invalid("Offset must not be negative");
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > 100) throw invalid("Limit must be 1 to 100");
-  const index = await recordIndex(ctx, file);
+  const source = await sdfSource(ctx, file);
+  const index = await recordIndex(source);
   let total = index.length;
   let texts: SdfRecordText[];
   if (query) {
-    const selected = await selectRecords(() => ctx.blobs.read(file.sha256), file.sha256, index.length, query);
+    const selected = await selectRecords(() => source.read(), source.key, index.length, query);
     total = selected.length;
-    texts = await readAt(ctx, file.sha256, index, Array.from(selected.subarray(offset, offset + limit)));
+    texts = await readAt(source, index, Array.from(selected.subarray(offset, offset + limit)));
   } else {
     const from = index[offset];
     if (!from) return { Total: total, Records: [] };
     texts = await readRecords(
-      ctx.blobs.read(file.sha256, { start: from.offset, end: Number.MAX_SAFE_INTEGER }),
+      source.read({ start: from.offset, end: Number.MAX_SAFE_INTEGER }),
       from,
       offset,
       limit,

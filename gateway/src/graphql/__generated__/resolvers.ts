@@ -2393,6 +2393,11 @@ export type Query = {
    * over the whole file when asked (total counts the records the filters keep).
    */
   sdfRecords: SdfPage;
+  /**
+   * Records of a FASTA, GenBank, SnapGene or weseq data file (at most 100 a page), each with seqLength
+   * (at most 1,000,000) letters of its sequence from seqOffset.
+   */
+  sequenceRecords: SequencePage;
   /** Sessions of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   sessions: SessionPage;
   storageUsage: StorageUsage;
@@ -2427,12 +2432,22 @@ export type Query = {
   sysProcessors: ProcessorPage;
   sysResourcePacks: ResourcePackPage;
   sysSdfRecords: SdfPage;
+  sysSequenceRecords: SequencePage;
   sysStorageUsage: StorageUsage;
+  sysTaskResultMolecules: Array<ResultMoleculeFile>;
+  sysTaskSequenceRecords: SequencePage;
   sysTemplate: WorkflowTemplate;
   sysTemplates: Array<WorkflowTemplate>;
   systemUsers: SystemUserPage;
+  /**
+   * The molecule outputs of one of the caller's tasks (or only `output`), each with its record count and
+   * records offset to offset + limit (at most 100).
+   */
+  taskResultMolecules: Array<ResultMoleculeFile>;
   /** Records of an SDF output of one of the caller's tasks, page by page (at most 100), drawn by RDKit. */
   taskSdfRecords: SdfPage;
+  /** Records of one of the caller's task outputs (a sequence file), paged like sequenceRecords. */
+  taskSequenceRecords: SequencePage;
   template: WorkflowTemplate;
   /** System templates that are enabled, and the caller's own. */
   templates: Array<WorkflowTemplate>;
@@ -2601,6 +2616,15 @@ export type QuerySdfRecordsArgs = {
 };
 
 
+export type QuerySequenceRecordsArgs = {
+  fileId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  seqLength?: InputMaybe<Scalars['Int']['input']>;
+  seqOffset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySessionsArgs = {
   query?: InputMaybe<QueryInput>;
   side: Side;
@@ -2681,8 +2705,35 @@ export type QuerySysSdfRecordsArgs = {
 };
 
 
+export type QuerySysSequenceRecordsArgs = {
+  fileId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  seqLength?: InputMaybe<Scalars['Int']['input']>;
+  seqOffset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySysStorageUsageArgs = {
   kind: DataFileKind;
+};
+
+
+export type QuerySysTaskResultMoleculesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  output?: InputMaybe<Scalars['String']['input']>;
+  taskId: Scalars['ID']['input'];
+};
+
+
+export type QuerySysTaskSequenceRecordsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  output: Scalars['String']['input'];
+  seqLength?: InputMaybe<Scalars['Int']['input']>;
+  seqOffset?: InputMaybe<Scalars['Int']['input']>;
+  taskId: Scalars['ID']['input'];
 };
 
 
@@ -2696,12 +2747,30 @@ export type QuerySystemUsersArgs = {
 };
 
 
+export type QueryTaskResultMoleculesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  output?: InputMaybe<Scalars['String']['input']>;
+  taskId: Scalars['ID']['input'];
+};
+
+
 export type QueryTaskSdfRecordsArgs = {
   filters?: InputMaybe<Array<SdfFilterInput>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   output: Scalars['String']['input'];
   sort?: InputMaybe<SdfSortInput>;
+  taskId: Scalars['ID']['input'];
+};
+
+
+export type QueryTaskSequenceRecordsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  output: Scalars['String']['input'];
+  seqLength?: InputMaybe<Scalars['Int']['input']>;
+  seqOffset?: InputMaybe<Scalars['Int']['input']>;
   taskId: Scalars['ID']['input'];
 };
 
@@ -2828,6 +2897,29 @@ export type ResourcePackPage = {
   total: Scalars['Int']['output'];
 };
 
+/** A molecule output of a task (workflow_job_task_result_molecule): SDF, SD, MOL, MOL2 or XYZ. */
+export type ResultMoleculeFile = {
+  __typename?: 'ResultMoleculeFile';
+  error: Maybe<Scalars['String']['output']>;
+  output: Scalars['String']['output'];
+  records: Array<ResultMoleculeRecord>;
+  size: Scalars['Float']['output'];
+  /** Records in the output (0 when it could not be read: see error). */
+  total: Scalars['Int']['output'];
+};
+
+export type ResultMoleculeRecord = {
+  __typename?: 'ResultMoleculeRecord';
+  error: Maybe<Scalars['String']['output']>;
+  inChi: Maybe<Scalars['String']['output']>;
+  index: Scalars['Int']['output'];
+  /** For read_result_molecule_file: <output>/<record number from 1>. */
+  molFileId: Scalars['String']['output'];
+  molSvg: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  smiles: Maybe<Scalars['String']['output']>;
+};
+
 export type ReusedTask = {
   __typename?: 'ReusedTask';
   fromJobId: Scalars['ID']['output'];
@@ -2910,6 +3002,69 @@ export type SdfSortInput = {
   desc?: InputMaybe<Scalars['Boolean']['input']>;
   field: Scalars['String']['input'];
 };
+
+/**
+ * A feature or primer of a sequence record. start is 0-based and end exclusive (Biopython's
+ * FeatureLocation); end <= start on a circular record: the feature wraps the origin.
+ */
+export type SequenceFeature = {
+  __typename?: 'SequenceFeature';
+  color: Maybe<Scalars['String']['output']>;
+  end: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Qualifiers: name to a list of values. */
+  notes: Scalars['JSON']['output'];
+  start: Scalars['Int']['output'];
+  /** 1 forward, -1 reverse. */
+  strand: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** The format a sequence file was read as (docs/viewers.md). */
+export type SequenceFormat =
+  | 'fasta'
+  | 'genbank'
+  | 'snapgene'
+  | 'weseq';
+
+export type SequenceMoleculeType =
+  | 'DNA'
+  | 'RNA'
+  | 'protein';
+
+export type SequencePage = {
+  __typename?: 'SequencePage';
+  format: SequenceFormat;
+  records: Array<SequenceRecord>;
+  /** Records in the file. */
+  total: Scalars['Int']['output'];
+};
+
+export type SequenceRecord = {
+  __typename?: 'SequenceRecord';
+  description: Scalars['String']['output'];
+  featureTotal: Scalars['Int']['output'];
+  /** At most 10,000 of the record's features (featureTotal counts them all). */
+  features: Array<SequenceFeature>;
+  /** G+C over A+C+G+T+S+W+U (Biopython's gc_fraction); null for proteins. */
+  gcContent: Maybe<Scalars['Float']['output']>;
+  id: Scalars['String']['output'];
+  index: Scalars['Int']['output'];
+  length: Scalars['Int']['output'];
+  moleculeType: SequenceMoleculeType;
+  name: Scalars['String']['output'];
+  /** Primers (GenBank primer_bind features, SnapGene primers). */
+  primers: Array<SequenceFeature>;
+  /** seqLength letters of the sequence from seqOffset. */
+  sequence: Scalars['String']['output'];
+  /** Where sequence starts in the record's sequence. */
+  sequenceOffset: Scalars['Int']['output'];
+  topology: SequenceTopology;
+};
+
+export type SequenceTopology =
+  | 'circular'
+  | 'linear';
 
 export type Session = {
   __typename?: 'Session';
@@ -3623,6 +3778,8 @@ export type ResolversTypes = {
   RerunResult: ResolverTypeWrapper<Omit<RerunResult, 'job'> & { job: ResolversTypes['Job'] }>;
   ResourcePack: ResolverTypeWrapper<ResourcePackRow>;
   ResourcePackPage: ResolverTypeWrapper<Omit<ResourcePackPage, 'list'> & { list: Array<ResolversTypes['ResourcePack']> }>;
+  ResultMoleculeFile: ResolverTypeWrapper<ResultMoleculeFile>;
+  ResultMoleculeRecord: ResolverTypeWrapper<ResultMoleculeRecord>;
   ReusedTask: ResolverTypeWrapper<ReusedTask>;
   Role: ResolverTypeWrapper<PermRoleRow>;
   RoleInput: RoleInput;
@@ -3632,6 +3789,12 @@ export type ResolversTypes = {
   SdfPage: ResolverTypeWrapper<SdfPage>;
   SdfRecord: ResolverTypeWrapper<SdfRecord>;
   SdfSortInput: SdfSortInput;
+  SequenceFeature: ResolverTypeWrapper<SequenceFeature>;
+  SequenceFormat: SequenceFormat;
+  SequenceMoleculeType: SequenceMoleculeType;
+  SequencePage: ResolverTypeWrapper<SequencePage>;
+  SequenceRecord: ResolverTypeWrapper<SequenceRecord>;
+  SequenceTopology: SequenceTopology;
   Session: ResolverTypeWrapper<SessionRow>;
   SessionPage: ResolverTypeWrapper<Omit<SessionPage, 'list'> & { list: Array<ResolversTypes['Session']> }>;
   ShowConfigWeb: ResolverTypeWrapper<ShowConfigWeb>;
@@ -3784,6 +3947,8 @@ export type ResolversParentTypes = {
   RerunResult: Omit<RerunResult, 'job'> & { job: ResolversParentTypes['Job'] };
   ResourcePack: ResourcePackRow;
   ResourcePackPage: Omit<ResourcePackPage, 'list'> & { list: Array<ResolversParentTypes['ResourcePack']> };
+  ResultMoleculeFile: ResultMoleculeFile;
+  ResultMoleculeRecord: ResultMoleculeRecord;
   ReusedTask: ReusedTask;
   Role: PermRoleRow;
   RoleInput: RoleInput;
@@ -3792,6 +3957,9 @@ export type ResolversParentTypes = {
   SdfPage: SdfPage;
   SdfRecord: SdfRecord;
   SdfSortInput: SdfSortInput;
+  SequenceFeature: SequenceFeature;
+  SequencePage: SequencePage;
+  SequenceRecord: SequenceRecord;
   Session: SessionRow;
   SessionPage: Omit<SessionPage, 'list'> & { list: Array<ResolversParentTypes['Session']> };
   ShowConfigWeb: ShowConfigWeb;
@@ -4687,6 +4855,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   rechargeCards?: Resolver<ResolversTypes['RechargeCardPage'], ParentType, ContextType, Partial<QueryRechargeCardsArgs>>;
   roles?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, Partial<QueryRolesArgs>>;
   sdfRecords?: Resolver<ResolversTypes['SdfPage'], ParentType, ContextType, RequireFields<QuerySdfRecordsArgs, 'fileId' | 'limit' | 'offset'>>;
+  sequenceRecords?: Resolver<ResolversTypes['SequencePage'], ParentType, ContextType, RequireFields<QuerySequenceRecordsArgs, 'fileId' | 'limit' | 'offset' | 'seqLength' | 'seqOffset'>>;
   sessions?: Resolver<ResolversTypes['SessionPage'], ParentType, ContextType, RequireFields<QuerySessionsArgs, 'side'>>;
   storageUsage?: Resolver<ResolversTypes['StorageUsage'], ParentType, ContextType, Partial<QueryStorageUsageArgs>>;
   sysAvatarTemplates?: Resolver<Array<ResolversTypes['AvatarTemplate']>, ParentType, ContextType>;
@@ -4709,11 +4878,16 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sysProcessors?: Resolver<ResolversTypes['ProcessorPage'], ParentType, ContextType, Partial<QuerySysProcessorsArgs>>;
   sysResourcePacks?: Resolver<ResolversTypes['ResourcePackPage'], ParentType, ContextType, Partial<QuerySysResourcePacksArgs>>;
   sysSdfRecords?: Resolver<ResolversTypes['SdfPage'], ParentType, ContextType, RequireFields<QuerySysSdfRecordsArgs, 'fileId' | 'limit' | 'offset'>>;
+  sysSequenceRecords?: Resolver<ResolversTypes['SequencePage'], ParentType, ContextType, RequireFields<QuerySysSequenceRecordsArgs, 'fileId' | 'limit' | 'offset' | 'seqLength' | 'seqOffset'>>;
   sysStorageUsage?: Resolver<ResolversTypes['StorageUsage'], ParentType, ContextType, RequireFields<QuerySysStorageUsageArgs, 'kind'>>;
+  sysTaskResultMolecules?: Resolver<Array<ResolversTypes['ResultMoleculeFile']>, ParentType, ContextType, RequireFields<QuerySysTaskResultMoleculesArgs, 'limit' | 'offset' | 'taskId'>>;
+  sysTaskSequenceRecords?: Resolver<ResolversTypes['SequencePage'], ParentType, ContextType, RequireFields<QuerySysTaskSequenceRecordsArgs, 'limit' | 'offset' | 'output' | 'seqLength' | 'seqOffset' | 'taskId'>>;
   sysTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<QuerySysTemplateArgs, 'id'>>;
   sysTemplates?: Resolver<Array<ResolversTypes['WorkflowTemplate']>, ParentType, ContextType>;
   systemUsers?: Resolver<ResolversTypes['SystemUserPage'], ParentType, ContextType, Partial<QuerySystemUsersArgs>>;
+  taskResultMolecules?: Resolver<Array<ResolversTypes['ResultMoleculeFile']>, ParentType, ContextType, RequireFields<QueryTaskResultMoleculesArgs, 'limit' | 'offset' | 'taskId'>>;
   taskSdfRecords?: Resolver<ResolversTypes['SdfPage'], ParentType, ContextType, RequireFields<QueryTaskSdfRecordsArgs, 'limit' | 'offset' | 'output' | 'taskId'>>;
+  taskSequenceRecords?: Resolver<ResolversTypes['SequencePage'], ParentType, ContextType, RequireFields<QueryTaskSequenceRecordsArgs, 'limit' | 'offset' | 'output' | 'seqLength' | 'seqOffset' | 'taskId'>>;
   template?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<QueryTemplateArgs, 'id'>>;
   templates?: Resolver<Array<ResolversTypes['WorkflowTemplate']>, ParentType, ContextType>;
   tokenBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4775,6 +4949,24 @@ export type ResourcePackPageResolvers<ContextType = GraphContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ResultMoleculeFileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ResultMoleculeFile'] = ResolversParentTypes['ResultMoleculeFile']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  output?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['ResultMoleculeRecord']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResultMoleculeRecordResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ResultMoleculeRecord'] = ResolversParentTypes['ResultMoleculeRecord']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inChi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  molFileId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  molSvg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  smiles?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ReusedTaskResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ReusedTask'] = ResolversParentTypes['ReusedTask']> = {
   fromJobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fromTaskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4814,6 +5006,38 @@ export type SdfRecordResolvers<ContextType = GraphContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   smiles?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SequenceFeatureResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SequenceFeature'] = ResolversParentTypes['SequenceFeature']> = {
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  strand?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SequencePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SequencePage'] = ResolversParentTypes['SequencePage']> = {
+  format?: Resolver<ResolversTypes['SequenceFormat'], ParentType, ContextType>;
+  records?: Resolver<Array<ResolversTypes['SequenceRecord']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SequenceRecordResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SequenceRecord'] = ResolversParentTypes['SequenceRecord']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featureTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['SequenceFeature']>, ParentType, ContextType>;
+  gcContent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  length?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moleculeType?: Resolver<ResolversTypes['SequenceMoleculeType'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primers?: Resolver<Array<ResolversTypes['SequenceFeature']>, ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sequenceOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topology?: Resolver<ResolversTypes['SequenceTopology'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -5159,11 +5383,16 @@ export type Resolvers<ContextType = GraphContext> = {
   RerunResult?: RerunResultResolvers<ContextType>;
   ResourcePack?: ResourcePackResolvers<ContextType>;
   ResourcePackPage?: ResourcePackPageResolvers<ContextType>;
+  ResultMoleculeFile?: ResultMoleculeFileResolvers<ContextType>;
+  ResultMoleculeRecord?: ResultMoleculeRecordResolvers<ContextType>;
   ReusedTask?: ReusedTaskResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePage?: RolePageResolvers<ContextType>;
   SdfPage?: SdfPageResolvers<ContextType>;
   SdfRecord?: SdfRecordResolvers<ContextType>;
+  SequenceFeature?: SequenceFeatureResolvers<ContextType>;
+  SequencePage?: SequencePageResolvers<ContextType>;
+  SequenceRecord?: SequenceRecordResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionPage?: SessionPageResolvers<ContextType>;
   ShowConfigWeb?: ShowConfigWebResolvers<ContextType>;

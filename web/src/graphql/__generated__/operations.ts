@@ -2388,6 +2388,11 @@ export type Query = {
    * over the whole file when asked (total counts the records the filters keep).
    */
   sdfRecords: SdfPage;
+  /**
+   * Records of a FASTA, GenBank, SnapGene or weseq data file (at most 100 a page), each with seqLength
+   * (at most 1,000,000) letters of its sequence from seqOffset.
+   */
+  sequenceRecords: SequencePage;
   /** Sessions of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   sessions: SessionPage;
   storageUsage: StorageUsage;
@@ -2422,12 +2427,22 @@ export type Query = {
   sysProcessors: ProcessorPage;
   sysResourcePacks: ResourcePackPage;
   sysSdfRecords: SdfPage;
+  sysSequenceRecords: SequencePage;
   sysStorageUsage: StorageUsage;
+  sysTaskResultMolecules: Array<ResultMoleculeFile>;
+  sysTaskSequenceRecords: SequencePage;
   sysTemplate: WorkflowTemplate;
   sysTemplates: Array<WorkflowTemplate>;
   systemUsers: SystemUserPage;
+  /**
+   * The molecule outputs of one of the caller's tasks (or only `output`), each with its record count and
+   * records offset to offset + limit (at most 100).
+   */
+  taskResultMolecules: Array<ResultMoleculeFile>;
   /** Records of an SDF output of one of the caller's tasks, page by page (at most 100), drawn by RDKit. */
   taskSdfRecords: SdfPage;
+  /** Records of one of the caller's task outputs (a sequence file), paged like sequenceRecords. */
+  taskSequenceRecords: SequencePage;
   template: WorkflowTemplate;
   /** System templates that are enabled, and the caller's own. */
   templates: Array<WorkflowTemplate>;
@@ -2596,6 +2611,15 @@ export type QuerySdfRecordsArgs = {
 };
 
 
+export type QuerySequenceRecordsArgs = {
+  fileId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  seqLength?: InputMaybe<Scalars['Int']['input']>;
+  seqOffset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySessionsArgs = {
   query?: InputMaybe<QueryInput>;
   side: Side;
@@ -2676,8 +2700,35 @@ export type QuerySysSdfRecordsArgs = {
 };
 
 
+export type QuerySysSequenceRecordsArgs = {
+  fileId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  seqLength?: InputMaybe<Scalars['Int']['input']>;
+  seqOffset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySysStorageUsageArgs = {
   kind: DataFileKind;
+};
+
+
+export type QuerySysTaskResultMoleculesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  output?: InputMaybe<Scalars['String']['input']>;
+  taskId: Scalars['ID']['input'];
+};
+
+
+export type QuerySysTaskSequenceRecordsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  output: Scalars['String']['input'];
+  seqLength?: InputMaybe<Scalars['Int']['input']>;
+  seqOffset?: InputMaybe<Scalars['Int']['input']>;
+  taskId: Scalars['ID']['input'];
 };
 
 
@@ -2691,12 +2742,30 @@ export type QuerySystemUsersArgs = {
 };
 
 
+export type QueryTaskResultMoleculesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  output?: InputMaybe<Scalars['String']['input']>;
+  taskId: Scalars['ID']['input'];
+};
+
+
 export type QueryTaskSdfRecordsArgs = {
   filters?: InputMaybe<Array<SdfFilterInput>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   output: Scalars['String']['input'];
   sort?: InputMaybe<SdfSortInput>;
+  taskId: Scalars['ID']['input'];
+};
+
+
+export type QueryTaskSequenceRecordsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  output: Scalars['String']['input'];
+  seqLength?: InputMaybe<Scalars['Int']['input']>;
+  seqOffset?: InputMaybe<Scalars['Int']['input']>;
   taskId: Scalars['ID']['input'];
 };
 
@@ -2823,6 +2892,29 @@ export type ResourcePackPage = {
   total: Scalars['Int']['output'];
 };
 
+/** A molecule output of a task (workflow_job_task_result_molecule): SDF, SD, MOL, MOL2 or XYZ. */
+export type ResultMoleculeFile = {
+  __typename?: 'ResultMoleculeFile';
+  error: Maybe<Scalars['String']['output']>;
+  output: Scalars['String']['output'];
+  records: Array<ResultMoleculeRecord>;
+  size: Scalars['Float']['output'];
+  /** Records in the output (0 when it could not be read: see error). */
+  total: Scalars['Int']['output'];
+};
+
+export type ResultMoleculeRecord = {
+  __typename?: 'ResultMoleculeRecord';
+  error: Maybe<Scalars['String']['output']>;
+  inChi: Maybe<Scalars['String']['output']>;
+  index: Scalars['Int']['output'];
+  /** For read_result_molecule_file: <output>/<record number from 1>. */
+  molFileId: Scalars['String']['output'];
+  molSvg: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  smiles: Maybe<Scalars['String']['output']>;
+};
+
 export type ReusedTask = {
   __typename?: 'ReusedTask';
   fromJobId: Scalars['ID']['output'];
@@ -2905,6 +2997,69 @@ export type SdfSortInput = {
   desc?: InputMaybe<Scalars['Boolean']['input']>;
   field: Scalars['String']['input'];
 };
+
+/**
+ * A feature or primer of a sequence record. start is 0-based and end exclusive (Biopython's
+ * FeatureLocation); end <= start on a circular record: the feature wraps the origin.
+ */
+export type SequenceFeature = {
+  __typename?: 'SequenceFeature';
+  color: Maybe<Scalars['String']['output']>;
+  end: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Qualifiers: name to a list of values. */
+  notes: Scalars['JSON']['output'];
+  start: Scalars['Int']['output'];
+  /** 1 forward, -1 reverse. */
+  strand: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** The format a sequence file was read as (docs/viewers.md). */
+export type SequenceFormat =
+  | 'fasta'
+  | 'genbank'
+  | 'snapgene'
+  | 'weseq';
+
+export type SequenceMoleculeType =
+  | 'DNA'
+  | 'RNA'
+  | 'protein';
+
+export type SequencePage = {
+  __typename?: 'SequencePage';
+  format: SequenceFormat;
+  records: Array<SequenceRecord>;
+  /** Records in the file. */
+  total: Scalars['Int']['output'];
+};
+
+export type SequenceRecord = {
+  __typename?: 'SequenceRecord';
+  description: Scalars['String']['output'];
+  featureTotal: Scalars['Int']['output'];
+  /** At most 10,000 of the record's features (featureTotal counts them all). */
+  features: Array<SequenceFeature>;
+  /** G+C over A+C+G+T+S+W+U (Biopython's gc_fraction); null for proteins. */
+  gcContent: Maybe<Scalars['Float']['output']>;
+  id: Scalars['String']['output'];
+  index: Scalars['Int']['output'];
+  length: Scalars['Int']['output'];
+  moleculeType: SequenceMoleculeType;
+  name: Scalars['String']['output'];
+  /** Primers (GenBank primer_bind features, SnapGene primers). */
+  primers: Array<SequenceFeature>;
+  /** seqLength letters of the sequence from seqOffset. */
+  sequence: Scalars['String']['output'];
+  /** Where sequence starts in the record's sequence. */
+  sequenceOffset: Scalars['Int']['output'];
+  topology: SequenceTopology;
+};
+
+export type SequenceTopology =
+  | 'circular'
+  | 'linear';
 
 export type Session = {
   __typename?: 'Session';
