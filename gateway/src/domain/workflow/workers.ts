@@ -73,18 +73,21 @@ export async function forgetWorker(db: Database, workerId: string): Promise<void
   await db.delete(workers).where(eq(workers.id, workerId));
 }
 
+/** Rows of workers seen within `staleMs` that run `route`. */
+function liveWorkersOf(route: ExecutorRoute, staleMs: number) {
+  return and(
+    gt(workers.seenAt, new Date(Date.now() - staleMs)),
+    sql`${workers.routes} @> ${JSON.stringify([route])}::jsonb`,
+  );
+}
+
 /** Whether some live worker (of this process, or one seen within `staleMs`) runs `route`. */
 export async function routeServed(db: Database, route: ExecutorRoute, staleMs: number): Promise<boolean> {
   for (const { routes } of inProcess.get(db)?.values() ?? []) if (routes.includes(route)) return true;
   const rows = await db
     .select({ id: workers.id })
     .from(workers)
-    .where(
-      and(
-        gt(workers.seenAt, new Date(Date.now() - staleMs)),
-        sql`${workers.routes} @> ${JSON.stringify([route])}::jsonb`,
-      ),
-    )
+    .where(liveWorkersOf(route, staleMs))
     .limit(1);
   return rows.length > 0;
 }
@@ -109,8 +112,7 @@ export async function imageServed(
     .from(workers)
     .where(
       and(
-        gt(workers.seenAt, new Date(Date.now() - staleMs)),
-        sql`${workers.routes} @> ${JSON.stringify(["container"])}::jsonb`,
+        liveWorkersOf("container", staleMs),
         archived ? undefined : sql`${workers.images} @> ${JSON.stringify([imageId])}::jsonb`,
       ),
     )
@@ -123,12 +125,7 @@ export async function workersHoldingImages(db: Database, staleMs: number): Promi
   const rows = await db
     .select({ images: workers.images })
     .from(workers)
-    .where(
-      and(
-        gt(workers.seenAt, new Date(Date.now() - staleMs)),
-        sql`${workers.routes} @> ${JSON.stringify(["container"])}::jsonb`,
-      ),
-    );
+    .where(liveWorkersOf("container", staleMs));
   const counts = new Map<number, number>();
   for (const { images } of rows) for (const id of images) counts.set(id, (counts.get(id) ?? 0) + 1);
   return counts;
