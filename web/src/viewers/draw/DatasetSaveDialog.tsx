@@ -15,6 +15,8 @@ import { useDrawText } from "./i18n";
 
 const kinds = ["private", "temporary"] as const satisfies readonly DataFileKind[];
 const formats = ["mol", "sdf", "ad"] as const satisfies readonly SaveFormat[];
+/** The top level of the data set in the folder list (a dropdown shows no choice for ""). */
+const rootFolder = "/";
 
 export interface DatasetSaveDialogProps {
   readonly title: string;
@@ -37,7 +39,7 @@ function percentOf(progress: UploadProgress | null, size: number): number {
 export function DatasetSaveDialog(props: DatasetSaveDialogProps) {
   const text = useDrawText();
   const [kind, setKind] = useState<(typeof kinds)[number]>("private");
-  const [folder, setFolder] = useState("");
+  const [folder, setFolder] = useState(rootFolder);
   const [format, setFormat] = useState<(typeof formats)[number]>("mol");
   const [name, setName] = useState(() => fileNameFor(props.title, "mol"));
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -48,7 +50,7 @@ export function DatasetSaveDialog(props: DatasetSaveDialogProps) {
 
   const folderOptions = useMemo(
     () => [
-      { key: "", value: "", text: text.dataset.root },
+      { key: rootFolder, value: rootFolder, text: text.dataset.root },
       ...(folders.data?.dataFolders ?? []).map((path) => ({ key: path, value: path, text: path })),
     ],
     [folders.data, text],
@@ -113,7 +115,7 @@ export function DatasetSaveDialog(props: DatasetSaveDialogProps) {
                 options={kinds.map((value) => ({ key: value, value, text: text.dataset.kinds[value] }))}
                 onChange={(_event, data) => {
                   setKind(data.value === "temporary" ? "temporary" : "private");
-                  setFolder("");
+                  setFolder(rootFolder);
                 }}
                 data-testid="draw-dataset-kind"
               />

@@ -213,7 +213,7 @@ export function DrawViewer(props: DrawViewerProps) {
         />
         <Dropdown
           button
-          className="small basic"
+          className="small basic labeled icon"
           text={text.open}
           icon="folder open outline"
           labeled
@@ -251,7 +251,7 @@ export function DrawViewer(props: DrawViewerProps) {
         />
         <Dropdown
           button
-          className="small basic"
+          className="small basic labeled icon"
           text={text.save}
           icon="download"
           labeled
@@ -280,7 +280,7 @@ export function DrawViewer(props: DrawViewerProps) {
         </Button>
         <Dropdown
           button
-          className="small basic"
+          className="small basic labeled icon"
           text={text.image}
           icon="image outline"
           labeled

@@ -81,7 +81,7 @@ export async function drawnMolecule(ketcher: Ketcher): Promise<{ smiles: string;
 export async function drawingImage(ketcher: Ketcher, format: ImageFormat): Promise<Blob> {
   ensureDrawn(ketcher);
   const ket = await ketcher.getKet();
-  return ketcher.generateImage(ket, { outputFormat: format, backgroundColor: "#ffffff" });
+  return ketcher.generateImage(ket, { outputFormat: format });
 }
 
 /** Saves a blob under a name through a temporary link. */
