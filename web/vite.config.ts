@@ -77,6 +77,9 @@ function precompress(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [localSemanticCss(), react(), precompress()],
+  // Ketcher (weDraw) reads process.env and global; its Indigo worker is an ES module loading its .wasm.
+  define: { "process.env": {}, global: "globalThis" },
+  worker: { format: "es" },
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -5,6 +5,7 @@ import { runBackofficeScenario } from "./backoffice.js";
 import { runCommerceScenario } from "./commerce.js";
 import { runCommerceAlipayScenario } from "./commerce-alipay.js";
 import { runCommerceBackofficeScenario } from "./commerce-backoffice.js";
+import { runDrawScenario } from "./draw.js";
 import { runFeedbackScenario } from "./feedback.js";
 import { runFilesScenario } from "./files.js";
 import { launchBrowser, Scenario, startGateway } from "./harness.js";
@@ -71,6 +72,10 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
     scenario,
     "back office: workflow jobs, refund, processors, modules, navigator board, default cover",
     (url, adminPassword) => runBackofficeScenario(scenario, url, browser, adminPassword),
+  );
+  scenario.reset();
+  await onFreshGateway(scenario, "weDraw: open, SMILES, downloads, data set, run form argument", (url) =>
+    runDrawScenario(scenario, url, browser),
   );
   scenario.reset();
   await onFreshGateway(scenario, "feedback: send, reply, read the reply", (url, adminPassword) =>

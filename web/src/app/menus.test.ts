@@ -77,6 +77,7 @@ describe("menus derived from the screen list", () => {
       "processors",
       "chart-tool",
       "resources",
+      "draw",
       "profile",
       "api-tokens",
       "my-sessions",

@@ -205,6 +205,7 @@ export const enUS = {
     datasetsTemporary: "Temporary data sets",
     datasetsModuleDemo: "Module demo data",
     chartTool: "Chart tool",
+    draw: "weDraw",
     homeContent: "Home content",
     mapLibrary: "Map library",
     textLibrary: "Text library",

@@ -204,6 +204,7 @@ export const zhCN: Catalogue = {
     datasetsTemporary: "临时数据集",
     datasetsModuleDemo: "模块示例数据",
     chartTool: "图表工具",
+    draw: "weDraw",
     homeContent: "首页内容",
     mapLibrary: "映射库",
     textLibrary: "文本库",

@@ -22,6 +22,8 @@ import {
   parseNumberText,
   type ChoiceValue,
 } from "./argValues";
+import { DrawArgButton } from "../../viewers/draw/DrawArgButton";
+import { takesDrawnSmiles } from "../../viewers/draw/drawArgs";
 import { FileArgInput, type ArgLinkOption } from "./FileArgInput";
 import "./modules.css";
 
@@ -220,6 +222,15 @@ export function ArgsForm(props: ArgsFormProps) {
             error={Boolean(error)}
             onChange={(_event, data) => set(arg.name, String(data.value))}
             input={{ "data-testid": inputId, autoComplete: "off", maxLength: 10_000 }}
+            action={
+              takesDrawnSmiles(arg) ? (
+                <DrawArgButton
+                  disabled={disabled}
+                  onSmiles={(smiles) => set(arg.name, smiles)}
+                  testId={`${inputId}-draw`}
+                />
+              ) : undefined
+            }
           />
         );
     }

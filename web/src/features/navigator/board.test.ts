@@ -68,6 +68,7 @@ describe("small figures", () => {
     expect(initShowRoute("jobs")).toBe("jobs");
     expect(initShowRoute("templates")).toBe("templates");
     expect(initShowRoute("datasets")).toBe("datasets");
+    expect(initShowRoute("weDraw")).toBe("draw");
     expect(initShowRoute("navigation")).toBeNull();
     expect(initShowRoute("modules")).toBeNull();
     expect(initShowRoute("weView")).toBeNull();

@@ -16,6 +16,7 @@ export const navigatorEn = {
     templates: "Workflow templates",
     datasets: "Datasets",
     jobs: "Jobs",
+    weDraw: "weDraw",
   },
   actions: {
     title: "Quick actions",
@@ -119,6 +120,7 @@ export const navigatorZh: NavigatorCatalogue = {
     templates: "工作流模板",
     datasets: "数据集",
     jobs: "任务",
+    weDraw: "weDraw",
   },
   actions: {
     title: "快捷操作",

@@ -1,0 +1,371 @@
+/**
+ * weDraw: Ketcher with our toolbar. Opens mol, sdf, rxn and `.ad` files (local, or a data set file
+ * by its read_file address), downloads mol, sdf, rxn and `.ad`, shows and copies the SMILES, renders
+ * PNG and SVG images with Indigo, saves to a data set, and (with `onUse`) hands the drawn molecule
+ * back to its host, such as a module argument.
+ */
+import type { Ketcher } from "ketcher-core";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button, Dropdown, Input, Loader, Message, Modal, Segment } from "semantic-ui-react";
+import { copyToClipboard } from "../../components/clipboard";
+import { toast } from "../../components/toast";
+import { restReadRange } from "../../graphql/rest";
+import { AdDocumentError, maxDrawBytes, type AdDocument } from "./adDocument";
+import { DatasetSaveDialog } from "./DatasetSaveDialog";
+import { DataFilePicker } from "./DataFilePicker";
+import {
+  downloadBlob,
+  drawingAs,
+  drawingImage,
+  drawingSmiles,
+  drawnMolecule,
+  DrawingRefused,
+  OpenFailed,
+  openText,
+} from "./drawing";
+import {
+  canOpenName,
+  fileNameFor,
+  imageFormats,
+  mimeTypes,
+  openExtensions,
+  saveFormats,
+  titleOfName,
+  type ImageFormat,
+  type SaveFormat,
+} from "./drawFormats";
+import { useDrawText, type DrawText } from "./i18n";
+import { KetcherCanvas } from "./KetcherCanvas";
+import "./draw.css";
+
+/** A file to open when the editor is ready: a data set file's read address and its name. */
+export interface DrawSource {
+  readonly url: string;
+  readonly name: string;
+}
+
+/** The drawn molecule handed to the host. */
+export interface DrawnMolecule {
+  readonly smiles: string;
+  readonly molfile: string;
+}
+
+export interface DrawViewerProps {
+  readonly source?: DrawSource | null;
+  /** Shows "Use this molecule": the host receives the molecule (the dialog of a module argument). */
+  readonly onUse?: (molecule: DrawnMolecule) => void;
+  /** Hides the data set actions (where the host has its own, or in a dialog). */
+  readonly compact?: boolean;
+}
+
+function messageOf(error: unknown, text: DrawText): string {
+  if (error instanceof DrawingRefused) return text[error.reason];
+  if (error instanceof AdDocumentError) return text.adProblems[error.problem];
+  if (error instanceof OpenFailed) return text.openFailed(error.fileName);
+  return text.exportFailed;
+}
+
+const decoder = new TextDecoder("utf-8");
+
+export function DrawViewer(props: DrawViewerProps) {
+  const text = useDrawText();
+  const [ketcher, setKetcher] = useState<Ketcher | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [title, setTitle] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [smiles, setSmiles] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<"dataset" | "picker" | null>(null);
+  const previous = useRef<AdDocument | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { source, onUse } = props;
+
+  const readyRef = useRef(false);
+  const onInit = useCallback((instance: Ketcher) => {
+    readyRef.current = true;
+    setKetcher(instance);
+  }, []);
+  // Stable (Ketcher keeps the first handler): before the editor is up, an error means it failed.
+  const textRef = useRef(text);
+  textRef.current = text;
+  const onError = useCallback((message: string) => {
+    if (!readyRef.current) setFailure(`${textRef.current.failed} ${message}`);
+    toast.error(message);
+  }, []);
+
+  /** Runs one toolbar action with the editor, showing progress and the message of a refusal. */
+  const run = useCallback(
+    async (action: (instance: Ketcher) => Promise<void>) => {
+      if (!ketcher) return;
+      setBusy(true);
+      try {
+        await action(ketcher);
+      } catch (error) {
+        toast.error(messageOf(error, text));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [ketcher, text],
+  );
+
+  const openNamed = useCallback(
+    (name: string, content: string) =>
+      run(async (instance) => {
+        try {
+          previous.current = await openText(instance, name, content);
+        } catch (error) {
+          if (error instanceof AdDocumentError) throw error;
+          throw new OpenFailed(name);
+        }
+        setTitle(previous.current?.title ?? titleOfName(name));
+        toast.success(text.opened(name));
+      }),
+    [run, text],
+  );
+
+  const openUrl = useCallback(
+    async (url: string, name: string) => {
+      if (!canOpenName(name)) {
+        toast.error(text.wrongType(name));
+        return;
+      }
+      setBusy(true);
+      try {
+        const read = await restReadRange(url, `bytes=0-${maxDrawBytes - 1}`);
+        if (read.partial) {
+          toast.error(text.tooLarge(name));
+          return;
+        }
+        await openNamed(name, decoder.decode(read.bytes));
+      } catch {
+        // restReadRange reported the API's error.
+      } finally {
+        setBusy(false);
+      }
+    },
+    [openNamed, text],
+  );
+
+  // The host's file, once the editor is ready.
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ketcher || !source || opened.current === source.url) return;
+    opened.current = source.url;
+    void openUrl(source.url, source.name);
+  }, [ketcher, source, openUrl]);
+
+  const openLocal = async (file: File) => {
+    if (!canOpenName(file.name)) {
+      toast.error(text.wrongType(file.name));
+      return;
+    }
+    if (file.size > maxDrawBytes) {
+      toast.error(text.tooLarge(file.name));
+      return;
+    }
+    await openNamed(file.name, await file.text());
+  };
+
+  const currentTitle = title.trim() || "drawing";
+
+  const download = (format: SaveFormat) =>
+    run(async (instance) => {
+      const content = await drawingAs(instance, format, currentTitle, previous.current);
+      const name = fileNameFor(currentTitle, format);
+      downloadBlob(new Blob([content], { type: mimeTypes[format] }), name);
+      toast.success(text.saved(name));
+    });
+
+  const image = (format: ImageFormat) =>
+    run(async (instance) => {
+      const blob = await drawingImage(instance, format);
+      const name = fileNameFor(currentTitle, format);
+      downloadBlob(blob, name);
+      toast.success(text.saved(name));
+    });
+
+  const showSmiles = () =>
+    run(async (instance) => {
+      const value = await drawingSmiles(instance);
+      setSmiles(value);
+      await copyToClipboard(value);
+    });
+
+  const use = () =>
+    run(async (instance) => {
+      const molecule = await drawnMolecule(instance);
+      onUse?.(molecule);
+    });
+
+  const ready = ketcher !== null;
+  const disabled = !ready || busy;
+  return (
+    <div className="crucible-draw" data-testid="draw-viewer" data-ready={ready ? "true" : "false"}>
+      <Segment attached="top" className="draw-toolbar" data-testid="draw-toolbar">
+        <Input
+          size="small"
+          className="draw-title"
+          label={text.docTitle}
+          value={title}
+          maxLength={200}
+          onChange={(_event, data) => setTitle(String(data.value))}
+          input={{ "data-testid": "draw-title" }}
+        />
+        <Dropdown
+          button
+          className="small basic labeled icon"
+          text={text.open}
+          icon="folder open outline"
+          labeled
+          disabled={disabled}
+          data-testid="draw-open"
+        >
+          <Dropdown.Menu>
+            <Dropdown.Item
+              icon="upload"
+              text={text.openLocal}
+              onClick={() => fileInput.current?.click()}
+              data-testid="draw-open-local"
+            />
+            {props.compact ? null : (
+              <Dropdown.Item
+                icon="database"
+                text={text.openDataset}
+                onClick={() => setDialog("picker")}
+                data-testid="draw-open-dataset"
+              />
+            )}
+          </Dropdown.Menu>
+        </Dropdown>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          accept={openExtensions.map((extension) => `.${extension}`).join(",")}
+          data-testid="draw-file-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) void openLocal(file);
+          }}
+        />
+        <Dropdown
+          button
+          className="small basic labeled icon"
+          text={text.save}
+          icon="download"
+          labeled
+          disabled={disabled}
+          data-testid="draw-save"
+        >
+          <Dropdown.Menu>
+            {saveFormats.map((format) => (
+              <Dropdown.Item
+                key={format}
+                text={text.saveAs(format)}
+                onClick={() => void download(format)}
+                data-testid={`draw-save-${format}`}
+              />
+            ))}
+          </Dropdown.Menu>
+        </Dropdown>
+        <Button
+          size="small"
+          basic
+          disabled={disabled}
+          onClick={() => void showSmiles()}
+          data-testid="draw-smiles"
+        >
+          {text.smiles}
+        </Button>
+        <Dropdown
+          button
+          className="small basic labeled icon"
+          text={text.image}
+          icon="image outline"
+          labeled
+          disabled={disabled}
+          data-testid="draw-image"
+        >
+          <Dropdown.Menu>
+            {imageFormats.map((format) => (
+              <Dropdown.Item
+                key={format}
+                text={text.imageAs(format)}
+                onClick={() => void image(format)}
+                data-testid={`draw-image-${format}`}
+              />
+            ))}
+          </Dropdown.Menu>
+        </Dropdown>
+        {props.compact ? null : (
+          <Button
+            size="small"
+            basic
+            icon="cloud upload"
+            content={text.toDataset}
+            disabled={disabled}
+            onClick={() => setDialog("dataset")}
+            data-testid="draw-to-dataset"
+          />
+        )}
+        {onUse ? (
+          <Button
+            size="small"
+            primary
+            icon="check"
+            content={text.use}
+            disabled={disabled}
+            onClick={() => void use()}
+            data-testid="draw-use"
+          />
+        ) : null}
+        {busy ? <Loader active inline size="small" data-testid="draw-busy" /> : null}
+      </Segment>
+      <Segment attached="bottom" className="draw-canvas" data-testid="draw-canvas">
+        {failure ? <Message error content={failure} /> : null}
+        {!ready ? <Loader active content={text.loading} data-testid="draw-loading" /> : null}
+        <KetcherCanvas onInit={onInit} onError={onError} />
+      </Segment>
+      <Modal
+        open={smiles !== null}
+        size="small"
+        onClose={() => setSmiles(null)}
+        data-testid="draw-smiles-dialog"
+      >
+        <Modal.Header>{text.smilesTitle}</Modal.Header>
+        <Modal.Content>
+          <pre className="draw-smiles" data-testid="draw-smiles-value">
+            {smiles}
+          </pre>
+        </Modal.Content>
+        <Modal.Actions>
+          <Button
+            icon="copy outline"
+            content={text.smilesCopy}
+            onClick={() => void copyToClipboard(smiles ?? "")}
+            data-testid="draw-smiles-copy"
+          />
+          <Button content={text.close} onClick={() => setSmiles(null)} data-testid="draw-smiles-close" />
+        </Modal.Actions>
+      </Modal>
+      {dialog === "dataset" && ketcher ? (
+        <DatasetSaveDialog
+          title={currentTitle}
+          make={(format) => drawingAs(ketcher, format, currentTitle, previous.current)}
+          describe={(error) => messageOf(error, text)}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === "picker" ? (
+        <DataFilePicker
+          onClose={() => setDialog(null)}
+          onPick={(url, name) => {
+            setDialog(null);
+            void openUrl(url, name);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** weDraw, the structure and reaction editor of the front end (spec §2 viewer page `draw`). */
+import { defineScreens, lazyScreen } from "../../app/screen";
+
+export const drawScreens = defineScreens([
+  {
+    route: "draw",
+    stage: "frontend",
+    Component: lazyScreen(
+      () => import("./DrawScreen"),
+      (m) => m.DrawScreen,
+    ),
+    menu: { label: "draw", icon: "pencil alternate", rank: 75 },
+  },
+]);
