@@ -17,13 +17,16 @@ import { mobileUrl, runShellScenario } from "./shell.js";
 import { runViewersScenario } from "./viewers.js";
 import { runWorkflowScenario } from "./workflow.js";
 
-/** Runs one scenario on a fresh gateway, then checks that it drains and exits 0 on SIGTERM. */
+/** Runs one scenario on a fresh gateway (unless E2E_ONLY names others), then checks that it drains and exits 0 on SIGTERM. */
 async function onFreshGateway(
   scenario: Scenario,
   title: string,
   run: (url: string, adminPassword: string) => Promise<void>,
   env: Record<string, string> = {},
 ): Promise<void> {
+  // E2E_ONLY=<part of a title> runs only the scenarios whose title holds it (a developer's loop; CI runs all).
+  const only = process.env.E2E_ONLY;
+  if (only && !title.toLowerCase().includes(only.toLowerCase())) return;
   console.log(title);
   const gateway = await startGateway(env);
   try {
