@@ -139,6 +139,35 @@ export async function runFilesScenario(scenario: Scenario, baseUrl: string, brow
       await closePreview(page);
     });
 
+    await scenario.step(
+      "the user edits the SDF in the previewer and saves it as a new file",
+      page,
+      async () => {
+        await page.getByTestId("file-open-cdk2.sdf").click();
+        await page.getByTestId("preview-edit").click();
+        const editor = page.getByTestId("preview-editor-text");
+        const original = await editor.inputValue();
+        const first = `${original.split("$$$$")[0] ?? ""}$$$$\n`;
+        if (!first.includes("M  END")) throw new Error("the editor did not hold the molfile text");
+        await editor.fill(first);
+        const name = await page.getByTestId("preview-editor-name").locator("input").inputValue();
+        if (name !== "cdk2-edited.sdf") throw new Error(`the copy's default name is ${name}`);
+        await screenshot(page, "files-preview-edit");
+        await page.getByTestId("preview-editor-save").click();
+        await page.getByTestId("preview-editor").waitFor({ state: "detached" });
+        await closePreview(page);
+        await fileRow(page, "cdk2-edited.sdf").waitFor();
+        await fileRow(page, "cdk2.sdf").first().waitFor();
+        await page.getByTestId("file-open-cdk2-edited.sdf").click();
+        await page.getByTestId("preview-text").waitFor();
+        const href = await page.getByTestId("file-preview").locator("a[href*=download]").getAttribute("href");
+        const saved = await page.evaluate(async (url) => (await fetch(url ?? "")).text(), href);
+        if (saved !== first)
+          throw new Error(`the saved copy is not the edited text (${saved.length} characters)`);
+        await closePreview(page);
+      },
+    );
+
     await scenario.step("the user opens the SDF in the reader and sees structures", page, async () => {
       await fileRow(page, "cdk2.sdf").locator("[data-testid^=file-sdf-]").click();
       await page.getByTestId("sdf-reader").waitFor();

@@ -4,15 +4,17 @@
  * text and logs); files above 500 MB are refused; unknown types open in a new window. The dialog has
  * three sizes: small (60vw), medium and large (fullscreen).
  */
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button, Loader, Message, Modal } from "semantic-ui-react";
 import { formatBytes } from "../components/format";
 import { restReadRange } from "../graphql/rest";
+import { FileEditor } from "./FileEditor";
 import {
   decodeUtf8,
   extensionOf,
+  isEditableName,
   previewKindOf,
   previewRange,
   previewRefused,
@@ -54,16 +56,35 @@ function useTextRead(target: PreviewTarget, kind: PreviewKind, enabled: boolean)
   return loaded;
 }
 
-function PreviewBody({ target, kind }: { target: PreviewTarget; kind: PreviewKind }) {
+function PreviewBody({
+  target,
+  kind,
+  editing,
+  onEditable,
+  onEdited,
+}: {
+  target: PreviewTarget;
+  kind: PreviewKind;
+  editing: boolean;
+  /** Tells whether the file was read whole, so that it may be edited. */
+  onEditable: (editable: boolean) => void;
+  onEdited: () => void;
+}) {
   const { t } = useTranslation();
   const needsText = kind !== "image" && kind !== "external";
   const loaded = useTextRead(target, kind, needsText);
+  const whole = loaded.state === "ready" && !loaded.partial;
+  useEffect(() => onEditable(whole), [whole, onEditable]);
   if (kind === "image") return <ImageView src={target.readUrl} name={target.name} />;
   if (loaded.state === "loading") return <Loader active inline="centered" data-testid="preview-loading" />;
   if (loaded.state === "failed") return <Message error content={t("preview.readFailed")} />;
   if (loaded.state === "notUtf8") {
     return <Message warning content={t("preview.notUtf8")} data-testid="preview-not-utf8" />;
   }
+  if (editing && whole && target.saveCopy)
+    return (
+      <FileEditor target={{ ...target, saveCopy: target.saveCopy }} text={loaded.text} onDone={onEdited} />
+    );
   switch (kind) {
     case "svg":
       return <ImageView src={svgDataUrl(loaded.text)} name={target.name} />;
@@ -84,7 +105,11 @@ export function FilePreview({ target, onClose }: { target: PreviewTarget; onClos
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [size, setSize] = useState<DialogSize>("medium");
+  const [editing, setEditing] = useState(false);
+  const [readWhole, setReadWhole] = useState(false);
+  const stopEditing = useCallback(() => setEditing(false), []);
   const kind = previewKindOf(target.name);
+  const editable = Boolean(target.saveCopy) && isEditableName(target.name);
   const refused = previewRefused(target.size);
   const style = size === "small" ? { width: "60vw" } : size === "medium" ? { width: "80vw" } : undefined;
   return (
@@ -120,10 +145,26 @@ export function FilePreview({ target, onClose }: { target: PreviewTarget; onClos
         ) : kind === "external" ? (
           <Message info content={t("preview.external")} />
         ) : (
-          <PreviewBody target={target} kind={kind} />
+          <PreviewBody
+            target={target}
+            kind={kind}
+            editing={editing}
+            onEditable={setReadWhole}
+            onEdited={stopEditing}
+          />
         )}
       </Modal.Content>
       <Modal.Actions>
+        {editable && !refused && !editing ? (
+          <Button
+            icon="edit"
+            content={t("preview.edit")}
+            disabled={!readWhole}
+            title={readWhole ? undefined : t("preview.editTooLarge")}
+            onClick={() => setEditing(true)}
+            data-testid="preview-edit"
+          />
+        ) : null}
         {target.sdfRoute && kind === "sdf" ? (
           <Button
             primary

@@ -72,6 +72,38 @@ export function previewKindOf(name: string): PreviewKind {
   return "external";
 }
 
+/** Types the previewer may edit and save as a new file (spec §9: text, log, smi, pdb, sdf, mol; code). */
+const editableExtensions = [
+  "txt",
+  "log",
+  "smi",
+  "pdb",
+  "sdf",
+  "mol",
+  "js",
+  "ts",
+  "json",
+  "css",
+  "sh",
+  "py",
+  "go",
+  "dart",
+  "sql",
+  "ini",
+  "xml",
+] as const;
+
+export function isEditableName(name: string): boolean {
+  return among(editableExtensions, extensionOf(name));
+}
+
+/** The default name of an edited copy: `ligand.sdf` -> `ligand-edited.sdf`. */
+export function copyNameOf(name: string): string {
+  const ext = extensionOf(name);
+  const base = ext ? name.slice(0, name.length - ext.length - 1) : name;
+  return `${base}-edited${ext ? `.${ext}` : ""}`;
+}
+
 export function isSdfName(name: string): boolean {
   return among(sdfExtensions, extensionOf(name));
 }

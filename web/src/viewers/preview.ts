@@ -1,4 +1,5 @@
 /** What the previewer opens, and the rule that unknown types go to a new window. */
+import type { UploadProgress } from "../components/upload/uploadProtocol";
 import { previewKindOf, previewRefused } from "./fileTypes";
 
 export interface PreviewTarget {
@@ -10,6 +11,15 @@ export interface PreviewTarget {
   readonly sdfRoute?: string | null;
   /** The in-app route of the chart tool for this file (CSV and TSV data set files). */
   readonly chartRoute?: string | null;
+  /**
+   * Saves an edited copy beside the file (its data set and folder): where present, the editable types
+   * (isEditableName) can be edited in the previewer.
+   */
+  readonly saveCopy?: (
+    file: File,
+    onProgress: (progress: UploadProgress) => void,
+    signal: AbortSignal,
+  ) => Promise<unknown>;
 }
 
 /** Opens a file: unknown types go to a new window, everything else to the previewer. */

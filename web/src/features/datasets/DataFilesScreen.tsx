@@ -28,6 +28,7 @@ import { ownedKinds, useDataFileApi } from "./dataFileApi";
 import { useDataFileColumns } from "./dataFileColumns";
 import { DataFileDialogHost, type DataFileDialog } from "./DataFileDialogHost";
 import { DataFileRowActions } from "./DataFileRowActions";
+import { uploadFile } from "../../components/upload/uploadProtocol";
 import { DataFilesToolbar, FolderBar, startDownload } from "./DataFilesToolbar";
 import { FolderTree } from "./FolderTree";
 import { StorageUsageBar } from "./StorageUsageBar";
@@ -85,6 +86,14 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
     table.setPage(1);
   };
 
+  const endpoint = useMemo(
+    () => ({
+      calls: restCalls.dataFileUpload(session.stage === "system" ? "sys" : "user"),
+      extra: { Kind: kind },
+    }),
+    [session.stage, kind],
+  );
+
   const targetOf = (row: Row): PreviewTarget => ({
     name: row.name,
     size: row.size,
@@ -96,15 +105,15 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
     chartRoute: isTableName(row.name)
       ? `${paths.child(session.stage, "chart-tool")}?file=${row.id}&name=${encodeURIComponent(row.name)}`
       : null,
+    // An edited copy goes beside the file, where this user may upload.
+    saveCopy: props.canUpload
+      ? async (file, onProgress, signal) => {
+          const created = await uploadFile(file, row.dirNames, endpoint, onProgress, signal);
+          api.refetchAll();
+          return created;
+        }
+      : undefined,
   });
-
-  const endpoint = useMemo(
-    () => ({
-      calls: restCalls.dataFileUpload(session.stage === "system" ? "sys" : "user"),
-      extra: { Kind: kind },
-    }),
-    [session.stage, kind],
-  );
 
   const usage = api.usage;
   const remaining =
