@@ -19,6 +19,7 @@ import { sessionScreens } from "../features/sessions/screens";
 import { sysJobScreens } from "../features/sysjobs/screens";
 import { userScreens } from "../features/users/screens";
 import { workflowScreens } from "../features/workflow/screens";
+import { viewScreens } from "../viewers/view/screens";
 import type { ScreenDef } from "./screen";
 
 export const screens: readonly ScreenDef[] = [
@@ -39,4 +40,5 @@ export const screens: readonly ScreenDef[] = [
   ...feedbackScreens,
   ...commerceScreens,
   ...commerceSysScreens,
+  ...viewScreens,
 ];

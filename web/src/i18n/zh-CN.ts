@@ -4,6 +4,8 @@ import { navigatorZh } from "../features/navigator/i18n";
 import { sysJobsZh } from "../features/sysjobs/i18n";
 import { modulesZh } from "../features/modules/i18n";
 import { workflowZh } from "../features/workflow/i18n";
+import { viewZh } from "../viewers/view/i18n";
+import { windowsZh } from "../viewers/windows/i18n";
 import type { Catalogue } from "./en-US";
 
 /** 简体中文 (zh-CN) catalogue. */
@@ -204,6 +206,7 @@ export const zhCN: Catalogue = {
     datasetsTemporary: "临时数据集",
     datasetsModuleDemo: "模块示例数据",
     chartTool: "图表工具",
+    weView: "weView 三维",
     homeContent: "首页内容",
     mapLibrary: "映射库",
     textLibrary: "文本库",
@@ -742,4 +745,6 @@ export const zhCN: Catalogue = {
   sysJobs: sysJobsZh,
   workflow: workflowZh,
   catalogue: catalogueZh,
+  view: viewZh,
+  windows: windowsZh,
 };

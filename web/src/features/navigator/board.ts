@@ -73,8 +73,9 @@ export function storagePercent(used: number, quota: number): number {
 
 /**
  * The route the front-end home opens for the user's "first page after login", or null for the
- * navigator itself (navigation; modules is reset to navigation by the spec; the viewer pages
- * are not screens of this client).
+ * navigator itself (navigation; modules is reset to navigation by the spec). Of the viewer pages,
+ * weView is a screen of this client (`view`); weDraw, weSeq and weVec open the navigator until
+ * theirs are.
  */
 export function initShowRoute(initShow: InitShow | null | undefined): string | null {
   switch (initShow) {
@@ -84,6 +85,8 @@ export function initShowRoute(initShow: InitShow | null | undefined): string | n
       return "datasets";
     case "jobs":
       return "jobs";
+    case "weView":
+      return "view";
     default:
       return null;
   }

@@ -16,6 +16,7 @@ export const navigatorEn = {
     templates: "Workflow templates",
     datasets: "Datasets",
     jobs: "Jobs",
+    weView: "weView 3-D viewer",
   },
   actions: {
     title: "Quick actions",
@@ -119,6 +120,7 @@ export const navigatorZh: NavigatorCatalogue = {
     templates: "工作流模板",
     datasets: "数据集",
     jobs: "任务",
+    weView: "weView 三维查看器",
   },
   actions: {
     title: "快捷操作",
