@@ -3,12 +3,12 @@
  * resize, Escape closes), a corner to resize, minimise to a chip in the dock, maximise, close, open
  * in a new browser window; a click anywhere in a window brings it to the front.
  */
-import { Suspense, useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from "react";
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Button, Icon, Loader } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { clampRect, movedRect, resizedRect, type Rect } from "./geometry";
+import { clampRect, movedRect, resizedRect, type Rect, type Viewport } from "./geometry";
 import { viewerPageHref } from "./newWindow";
 import { viewerWindows, type ViewerInputs, type ViewerKey } from "./registry";
 import type { OpenWindow, WindowActions } from "./ViewerWindows";
@@ -34,14 +34,24 @@ function viewerParts<K extends ViewerKey>(entry: { readonly key: K; readonly inp
 
 type Drag = { readonly mode: "move" | "resize"; readonly x: number; readonly y: number; readonly rect: Rect };
 
-function PluginWindow({ entry, actions }: { entry: OpenWindow; actions: WindowActions }) {
+function PluginWindow({
+  entry,
+  actions,
+  screen,
+}: {
+  entry: OpenWindow;
+  actions: WindowActions;
+  screen: Viewport;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const titleId = useId();
   const drag = useRef<Drag | null>(null);
   const parts = viewerParts(entry);
   const pageHref = parts.pageHref(session.stage);
-  const { id, rect, maximized, minimized } = entry;
+  const { id, maximized, minimized } = entry;
+  // Shown within the browser window as it is now; the stored place is kept for a larger one.
+  const rect = clampRect(entry.rect, screen);
 
   const startDrag = (mode: Drag["mode"]) => (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0 || maximized) return;
@@ -201,22 +211,18 @@ export function WindowLayer({
   actions: WindowActions;
 }) {
   const { t } = useTranslation();
-  // A smaller browser window keeps every title bar reachable.
+  // A smaller browser window shows every title bar within reach, without moving the windows for good.
+  const [screen, setScreen] = useState<Viewport>(viewport);
   useEffect(() => {
-    const onResize = () => {
-      for (const entry of windows) {
-        const next = clampRect(entry.rect, viewport());
-        if (next.x !== entry.rect.x || next.y !== entry.rect.y) actions.place(entry.id, next);
-      }
-    };
+    const onResize = () => setScreen(viewport());
     window.addEventListener("resize", onResize);
     return () => window.removeEventListener("resize", onResize);
-  }, [windows, actions]);
+  }, []);
   const minimized = windows.filter((entry) => entry.minimized);
   return createPortal(
     <div className="plugin-window-layer" data-testid="plugin-window-layer">
       {windows.map((entry) => (
-        <PluginWindow key={entry.id} entry={entry} actions={actions} />
+        <PluginWindow key={entry.id} entry={entry} actions={actions} screen={screen} />
       ))}
       {minimized.length > 0 ? (
         <nav className="plugin-window-dock" aria-label={t("windows.dock")} data-testid="plugin-window-dock">
