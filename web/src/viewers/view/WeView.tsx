@@ -7,7 +7,7 @@
 import { Stage as NglStage } from "ngl";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Dropdown, Icon, Label, Message, Progress } from "semantic-ui-react";
+import { Button, Dropdown, Icon, Label, Message, Progress, type SemanticICONS } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { downloadBlob } from "../../components/download";
 import { formatBytes } from "../../components/format";
@@ -49,6 +49,29 @@ function imageName(name: string): string {
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** An icon button of the toolbar, named by its label (tooltip and accessible name). */
+function ToolButton(props: {
+  icon: SemanticICONS;
+  label: string;
+  onClick: () => void;
+  testId: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Button
+      basic
+      compact
+      size="small"
+      icon={props.icon}
+      title={props.label}
+      aria-label={props.label}
+      disabled={props.disabled}
+      onClick={props.onClick}
+      data-testid={props.testId}
+    />
+  );
 }
 
 export function WeView({ input }: { readonly input: ViewSource }) {
@@ -233,28 +256,20 @@ export function WeView({ input }: { readonly input: ViewSource }) {
         />
         {ready && scene.models > 1 ? (
           <span className="we-view-models">
-            <Button
-              basic
-              compact
-              size="small"
+            <ToolButton
               icon="chevron left"
-              title={t("view.previous")}
-              aria-label={t("view.previous")}
+              label={t("view.previous")}
               disabled={model === 0}
               onClick={() => step(-1)}
-              data-testid="view-previous"
+              testId="view-previous"
             />
             <span data-testid="view-model">{t(stepLabel, { index: model + 1, count: scene.models })}</span>
-            <Button
-              basic
-              compact
-              size="small"
+            <ToolButton
               icon="chevron right"
-              title={t("view.next")}
-              aria-label={t("view.next")}
+              label={t("view.next")}
               disabled={model >= scene.models - 1}
               onClick={() => step(1)}
-              data-testid="view-next"
+              testId="view-next"
             />
           </span>
         ) : null}
@@ -275,37 +290,25 @@ export function WeView({ input }: { readonly input: ViewSource }) {
             }}
             data-testid="view-measure"
           />
-          <Button
-            basic
-            compact
-            size="small"
+          <ToolButton
             icon="camera"
-            title={t("view.screenshot")}
-            aria-label={t("view.screenshot")}
+            label={t("view.screenshot")}
             disabled={!ready}
             onClick={() => void screenshot()}
-            data-testid="view-screenshot"
+            testId="view-screenshot"
           />
-          <Button
-            basic
-            compact
-            size="small"
+          <ToolButton
             icon="crosshairs"
-            title={t("view.resetView")}
-            aria-label={t("view.resetView")}
+            label={t("view.resetView")}
             disabled={!ready}
             onClick={() => stage?.autoView(300)}
-            data-testid="view-reset"
+            testId="view-reset"
           />
-          <Button
-            basic
-            compact
-            size="small"
+          <ToolButton
             icon={fullScreen ? "compress" : "expand"}
-            title={fullScreen ? t("view.exitFullScreen") : t("view.fullScreen")}
-            aria-label={fullScreen ? t("view.exitFullScreen") : t("view.fullScreen")}
+            label={fullScreen ? t("view.exitFullScreen") : t("view.fullScreen")}
             onClick={toggleFullScreen}
-            data-testid="view-fullscreen"
+            testId="view-fullscreen"
           />
         </span>
       </div>
