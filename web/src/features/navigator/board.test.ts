@@ -64,14 +64,13 @@ describe("small figures", () => {
     expect(storagePercent(1, 0)).toBe(100);
   });
 
-  it("opens the chosen first page, weView's page, the navigator for navigation, modules and other viewers", () => {
+  it("opens the chosen first page, weView's page, the navigator for navigation and modules", () => {
     expect(initShowRoute("jobs")).toBe("jobs");
     expect(initShowRoute("templates")).toBe("templates");
     expect(initShowRoute("datasets")).toBe("datasets");
     expect(initShowRoute("navigation")).toBeNull();
     expect(initShowRoute("modules")).toBeNull();
     expect(initShowRoute("weView")).toBe("view");
-    expect(initShowRoute("weDraw")).toBeNull();
     expect(initShowRoute(undefined)).toBeNull();
   });
 
