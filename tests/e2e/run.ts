@@ -14,6 +14,7 @@ import { runLiveScenario } from "./live.js";
 import { runModulesScenario } from "./modules.js";
 import { runPlatformScenario } from "./platform.js";
 import { mobileUrl, runShellScenario } from "./shell.js";
+import { runViewScenario } from "./view.js";
 import { runViewersScenario } from "./viewers.js";
 import { runWorkflowScenario } from "./workflow.js";
 
@@ -53,6 +54,10 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
   scenario.reset();
   await onFreshGateway(scenario, "viewers: tables, partial reads, sizes, zoom, chart tool", (url) =>
     runViewersScenario(scenario, url, browser),
+  );
+  scenario.reset();
+  await onFreshGateway(scenario, "view: weView in plugin windows, records, measurements, new window", (url) =>
+    runViewScenario(scenario, url, browser),
   );
   scenario.reset();
   await onFreshGateway(scenario, "jobs: live list, task graph, logs, outputs, cancel rules, clone", (url) =>

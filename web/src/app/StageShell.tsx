@@ -26,6 +26,7 @@ import { NothingToView } from "./Notices";
 import { paths, type Stage } from "./paths";
 import { makeSession, SessionContext, useSession } from "./session";
 import { SideMenu } from "./SideMenu";
+import { ViewerWindowsProvider } from "../viewers/windows/ViewerWindows";
 
 const collapseKey = (stage: Stage) => `crucible.menuCollapsed.${stage}`;
 
@@ -225,11 +226,14 @@ export function StageShell({ stage }: { stage: Stage }) {
   }
   return (
     <SessionContext.Provider value={session}>
-      <ShellLayout
-        collapsedConfig={config ? config.LeftMenuBarCollapse : null}
-        onLanguage={(choice) => frontend && update({ Lang: choice })}
-        onCollapse={(collapsed) => frontend && update({ LeftMenuBarCollapse: collapsed })}
-      />
+      {/* Plugin windows stay open while the user moves between the stage's screens. */}
+      <ViewerWindowsProvider>
+        <ShellLayout
+          collapsedConfig={config ? config.LeftMenuBarCollapse : null}
+          onLanguage={(choice) => frontend && update({ Lang: choice })}
+          onCollapse={(collapsed) => frontend && update({ LeftMenuBarCollapse: collapsed })}
+        />
+      </ViewerWindowsProvider>
     </SessionContext.Provider>
   );
 }

@@ -76,6 +76,7 @@ describe("menus derived from the screen list", () => {
       "jobs",
       "processors",
       "chart-tool",
+      "view",
       "resources",
       "draw",
       "profile",

@@ -20,6 +20,7 @@ import { sysJobScreens } from "../features/sysjobs/screens";
 import { userScreens } from "../features/users/screens";
 import { workflowScreens } from "../features/workflow/screens";
 import { drawScreens } from "../viewers/draw/screens";
+import { viewScreens } from "../viewers/view/screens";
 import type { ScreenDef } from "./screen";
 
 export const screens: readonly ScreenDef[] = [
@@ -41,4 +42,5 @@ export const screens: readonly ScreenDef[] = [
   ...commerceScreens,
   ...commerceSysScreens,
   ...drawScreens,
+  ...viewScreens,
 ];

@@ -254,3 +254,65 @@ export async function restReadRange(url: string, range: string, signal?: AbortSi
     done();
   }
 }
+
+export interface WholeReadOptions {
+  readonly signal?: AbortSignal;
+  /** Called as bytes arrive: the count so far and the expected total (null when unknown). */
+  readonly onProgress?: (received: number, total: number | null) => void;
+  /** Reads above this many bytes are cancelled with a RangeError. */
+  readonly maxBytes: number;
+}
+
+/**
+ * GETs a whole file as a Blob, reading the body chunk by chunk to report progress and to stop at
+ * `maxBytes`; API errors arrive as the JSON envelope and are reported.
+ */
+export async function restReadWhole(url: string, options: WholeReadOptions): Promise<Blob> {
+  const done = startProgress();
+  try {
+    const response = await fetch(url, {
+      credentials: "same-origin",
+      signal: options.signal,
+      headers: { "X-Crucible-Csrf": "1" },
+    });
+    const type = response.headers.get("content-type") ?? "";
+    if (!response.ok || type.startsWith("application/json")) {
+      const text = await response.text();
+      let error: ApiError | null = null;
+      try {
+        error = readEnvelope(text).error;
+      } catch {
+        error = null;
+      }
+      if (response.ok && !error) return new Blob([text], { type });
+      const apiError = error ?? { type: "ServerInternalError", value: `HTTP ${response.status}`, meta: null };
+      reportApiError(apiError);
+      throw new RestError(apiError);
+    }
+    const length = Number(response.headers.get("content-length") ?? "");
+    const total = Number.isFinite(length) && length > 0 ? length : null;
+    if (total !== null && total > options.maxBytes) throw new RangeError(`${total} bytes`);
+    const reader = response.body?.getReader();
+    if (!reader) return await response.blob();
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let received = 0;
+    for (;;) {
+      const { done: finished, value } = await reader.read();
+      if (finished) break;
+      received += value.byteLength;
+      if (received > options.maxBytes) {
+        await reader.cancel();
+        throw new RangeError(`more than ${options.maxBytes} bytes`);
+      }
+      // A fetch body is read into plain ArrayBuffers, never shared memory.
+      chunks.push(value as Uint8Array<ArrayBuffer>);
+      options.onProgress?.(received, total);
+    }
+    return new Blob(chunks, { type });
+  } catch (error) {
+    if (!(error instanceof RestError) && !(error instanceof RangeError)) reportNetworkError(error);
+    throw error;
+  } finally {
+    done();
+  }
+}

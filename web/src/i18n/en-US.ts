@@ -5,6 +5,8 @@ import { navigatorEn } from "../features/navigator/i18n";
 import { sysJobsEn } from "../features/sysjobs/i18n";
 import { modulesEn } from "../features/modules/i18n";
 import { workflowEn } from "../features/workflow/i18n";
+import { viewEn } from "../viewers/view/i18n";
+import { windowsEn } from "../viewers/windows/i18n";
 
 export const enUS = {
   app: {
@@ -206,6 +208,7 @@ export const enUS = {
     datasetsModuleDemo: "Module demo data",
     chartTool: "Chart tool",
     draw: "weDraw",
+    weView: "weView 3-D",
     homeContent: "Home content",
     mapLibrary: "Map library",
     textLibrary: "Text library",
@@ -756,6 +759,8 @@ export const enUS = {
   sysJobs: sysJobsEn,
   workflow: workflowEn,
   catalogue: catalogueEn,
+  view: viewEn,
+  windows: windowsEn,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -4,6 +4,8 @@ import { navigatorZh } from "../features/navigator/i18n";
 import { sysJobsZh } from "../features/sysjobs/i18n";
 import { modulesZh } from "../features/modules/i18n";
 import { workflowZh } from "../features/workflow/i18n";
+import { viewZh } from "../viewers/view/i18n";
+import { windowsZh } from "../viewers/windows/i18n";
 import type { Catalogue } from "./en-US";
 
 /** 简体中文 (zh-CN) catalogue. */
@@ -205,6 +207,7 @@ export const zhCN: Catalogue = {
     datasetsModuleDemo: "模块示例数据",
     chartTool: "图表工具",
     draw: "weDraw",
+    weView: "weView 三维",
     homeContent: "首页内容",
     mapLibrary: "映射库",
     textLibrary: "文本库",
@@ -751,4 +754,6 @@ export const zhCN: Catalogue = {
   sysJobs: sysJobsZh,
   workflow: workflowZh,
   catalogue: catalogueZh,
+  view: viewZh,
+  windows: windowsZh,
 };

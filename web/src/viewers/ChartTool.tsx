@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { Button, Dropdown, Form, Loader, Message, Segment, TextArea } from "semantic-ui-react";
 import { useSession } from "../app/session";
+import { downloadBlob } from "../components/download";
 import { PageHeader } from "../components/PageHeader";
 import { toast } from "../components/toast";
 import { restReadRange } from "../graphql/rest";
@@ -81,17 +82,6 @@ function exportName(base: string, ext: string): string {
   return `${base.replace(/\.[^.]+$/, "") || "chart"}.${ext}`;
 }
 
-function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 function svgText(container: HTMLElement | null): string | null {
   const svg = container?.querySelector("svg");
   if (!svg) return null;
@@ -118,7 +108,7 @@ function exportPng(svg: string, name: string): void {
     context.scale(2, 2);
     context.drawImage(image, 0, 0);
     canvas.toBlob((blob) => {
-      if (blob) download(blob, name);
+      if (blob) downloadBlob(blob, name);
     }, "image/png");
   };
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -331,7 +321,7 @@ export function ChartTool() {
 
   const exportSvg = () => {
     const svg = svgText(chartRef.current);
-    if (svg) download(new Blob([svg], { type: "image/svg+xml" }), exportName(fileName || "chart", "svg"));
+    if (svg) downloadBlob(new Blob([svg], { type: "image/svg+xml" }), exportName(fileName || "chart", "svg"));
   };
   const exportImage = () => {
     const svg = svgText(chartRef.current);

@@ -2,7 +2,8 @@
  * The file previewer (spec §4, §9): the type comes from the extension; reads ask at most 3 MiB with a
  * Range header and read the total from content-range (the start of tables and documents, the end of
  * text and logs); files above 500 MB are refused; unknown types open in a new window. The dialog has
- * three sizes: small (60vw), medium and large (fullscreen).
+ * three sizes: small (60vw), medium and large (fullscreen). Molecule files open in 3-D (weView) in
+ * a plugin window or a new browser window.
  */
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,6 +24,8 @@ import {
 import type { PreviewTarget } from "./preview";
 import { ImageView, MarkdownView, SequenceView, TableView, TextView } from "./FilePreviewViews";
 import { svgDataUrl } from "./svgData";
+import { isViewableName, sourceOfReadUrl } from "./view/sources";
+import { ViewButtons } from "./view/ViewButtons";
 
 type DialogSize = "small" | "medium" | "large";
 
@@ -163,6 +166,13 @@ export function FilePreview({ target, onClose }: { target: PreviewTarget; onClos
             title={readWhole ? undefined : t("preview.editTooLarge")}
             onClick={() => setEditing(true)}
             data-testid="preview-edit"
+          />
+        ) : null}
+        {isViewableName(target.name) && !refused ? (
+          <ViewButtons
+            source={sourceOfReadUrl(target.readUrl, target.name, target.size)}
+            onOpened={onClose}
+            testId="preview-open-3d"
           />
         ) : null}
         {target.sdfRoute && kind === "sdf" ? (

@@ -6,7 +6,7 @@
  * "name") run on the gateway over the whole file, so the total is the count the filters keep and the
  * pages go on through the sorted records; filters are sent once they have rested 250 ms (spec §9).
  * The records come from the gateway (RDKit) for the route's data set file, or for a task's output
- * given as `source` (taskSdfRecords).
+ * given as `source` (taskSdfRecords). The file, or one record (its molfile), opens in 3-D (weView).
  */
 import { constants } from "@crucible/schema";
 import { useEffect, useMemo, useState } from "react";
@@ -38,6 +38,8 @@ import {
   type SdfSortInput,
 } from "../graphql";
 import { svgDataUrl } from "./svgData";
+import type { ViewSource } from "./view/sources";
+import { ViewButtons } from "./view/ViewButtons";
 
 const pageSizes = [10, 20, 50, 100] as const;
 /** The record's title line, as the gateway names it in sort and filters. */
@@ -113,7 +115,15 @@ function Structure({ record, large }: { record: SdfRecordFieldsFragment; large?:
   );
 }
 
-function MolfileDialog({ record, onClose }: { record: SdfRecordFieldsFragment; onClose: () => void }) {
+function MolfileDialog({
+  record,
+  view,
+  onClose,
+}: {
+  record: SdfRecordFieldsFragment;
+  view: ViewSource | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal open onClose={onClose} size="large" closeIcon data-testid="sdf-molfile">
@@ -148,6 +158,7 @@ function MolfileDialog({ record, onClose }: { record: SdfRecordFieldsFragment; o
         ) : null}
       </Modal.Content>
       <Modal.Actions>
+        {view ? <ViewButtons source={view} onOpened={onClose} testId="sdf-molfile-3d" /> : null}
         <Button content={t("common.close")} onClick={onClose} />
       </Modal.Actions>
     </Modal>
@@ -158,6 +169,24 @@ function MolfileDialog({ record, onClose }: { record: SdfRecordFieldsFragment; o
 export type SdfSource =
   | { readonly kind: "dataFile"; readonly fileId: string; readonly name: string }
   | { readonly kind: "taskOutput"; readonly taskId: string; readonly output: string; readonly name: string };
+
+/** The file in 3-D, or one record of it (its molfile: read_result_molecule_file for a task output). */
+function viewSourceOf(from: SdfSource, record?: SdfRecordFieldsFragment): ViewSource | null {
+  if (record?.error) return null;
+  const one = record ? { record: record.index + 1 } : {};
+  if (from.kind === "taskOutput") {
+    if (from.taskId === "" || from.output === "") return null;
+    return { kind: "taskOutput", taskId: from.taskId, output: from.output, ...one };
+  }
+  if (from.fileId === "") return null;
+  return {
+    kind: "dataFile",
+    fileId: from.fileId,
+    name: from.name,
+    ...one,
+    ...(record ? { mol: record.mol } : {}),
+  };
+}
 
 export interface SdfReaderProps {
   /** The file to read; by default the data set file of the route (`sdf-reader/:id?name=`). */
@@ -271,10 +300,12 @@ export function SdfReader({ source }: SdfReaderProps = {}) {
   };
 
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const fileView = viewSourceOf(from);
 
   return (
     <div data-testid="sdf-reader">
       <PageHeader title={t("sdf.title")} intro={name}>
+        {fileView ? <ViewButtons source={fileView} testId="sdf-open-3d" /> : null}
         <Button
           basic
           icon="arrow left"
@@ -387,6 +418,7 @@ export function SdfReader({ source }: SdfReaderProps = {}) {
             ) : (
               records.map((record) => {
                 const attrs = attrsOf(record);
+                const recordView = viewSourceOf(from, record);
                 return (
                   <Table.Row
                     key={record.index}
@@ -438,15 +470,20 @@ export function SdfReader({ source }: SdfReaderProps = {}) {
                       {record.startLine}–{record.endLine}
                     </Table.Cell>
                     <Table.Cell collapsing>
-                      <Button
-                        type="button"
-                        size="mini"
-                        basic
-                        icon="file code outline"
-                        content={t("sdf.molfile")}
-                        onClick={() => setMolfileOf(record)}
-                        data-testid={`sdf-molfile-${record.index}`}
-                      />
+                      <div className="action-buttons">
+                        <Button
+                          type="button"
+                          size="mini"
+                          basic
+                          icon="file code outline"
+                          content={t("sdf.molfile")}
+                          onClick={() => setMolfileOf(record)}
+                          data-testid={`sdf-molfile-${record.index}`}
+                        />
+                        {recordView ? (
+                          <ViewButtons compact source={recordView} testId={`sdf-3d-${record.index}`} />
+                        ) : null}
+                      </div>
                     </Table.Cell>
                   </Table.Row>
                 );
@@ -480,7 +517,13 @@ export function SdfReader({ source }: SdfReaderProps = {}) {
       {total === 0 && !loading && data ? (
         <Message info content={filtered ? t("sdf.noMatches") : t("sdf.noRecords")} />
       ) : null}
-      {molfileOf ? <MolfileDialog record={molfileOf} onClose={() => setMolfileOf(null)} /> : null}
+      {molfileOf ? (
+        <MolfileDialog
+          record={molfileOf}
+          view={viewSourceOf(from, molfileOf)}
+          onClose={() => setMolfileOf(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * One task of a job: what it runs, its state and run facts (exit code, reason, times, CPU and wall
  * time, tokens), its arguments (file arguments by data set file name or as an upstream output), its
- * stdout and stderr, its output files (open in the SDF reader or the previewer, download, save to a
- * data set), and repair when it was terminated.
+ * stdout and stderr, its output files (open in the SDF reader or the previewer, molecules in 3-D,
+ * download, save to a data set), and repair when it was terminated.
  */
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,8 @@ import { RowAction } from "../../components/RowAction";
 import { isSdfName } from "../../viewers/fileTypes";
 import { LazyFilePreview } from "../../viewers/lazy";
 import { openPreview, type PreviewTarget } from "../../viewers/preview";
+import { isViewableName } from "../../viewers/view/sources";
+import { ViewButtons } from "../../viewers/view/ViewButtons";
 import { JobStateLabel, QueuePosition, ReusedMark } from "./JobBits";
 import type { TaskQueueInfo } from "./TaskGraph";
 import { RepairDialog } from "./RepairDialog";
@@ -265,6 +267,18 @@ export function TaskPanel(props: {
                       onClick={() => open(output)}
                       testId={`output-open-${output.name}`}
                     />
+                    {isViewableName(output.name) ? (
+                      <ViewButtons
+                        compact
+                        source={{
+                          kind: "taskOutput",
+                          taskId: task.id,
+                          output: output.name,
+                          size: output.size,
+                        }}
+                        testId={`output-3d-${output.name}`}
+                      />
+                    ) : null}
                     <a
                       className="ui mini basic icon button"
                       href={output.downloadUrl}

@@ -64,14 +64,14 @@ describe("small figures", () => {
     expect(storagePercent(1, 0)).toBe(100);
   });
 
-  it("opens the chosen first page, the navigator for navigation, modules and the viewers", () => {
+  it("opens the chosen first page, weView's page, the navigator for navigation and modules", () => {
     expect(initShowRoute("jobs")).toBe("jobs");
     expect(initShowRoute("templates")).toBe("templates");
     expect(initShowRoute("datasets")).toBe("datasets");
     expect(initShowRoute("weDraw")).toBe("draw");
     expect(initShowRoute("navigation")).toBeNull();
     expect(initShowRoute("modules")).toBeNull();
-    expect(initShowRoute("weView")).toBeNull();
+    expect(initShowRoute("weView")).toBe("view");
     expect(initShowRoute(undefined)).toBeNull();
   });
 

@@ -73,8 +73,9 @@ export function storagePercent(used: number, quota: number): number {
 
 /**
  * The route the front-end home opens for the user's "first page after login", or null for the
- * navigator itself (navigation; modules is reset to navigation by the spec; viewer pages that are
- * not screens of this client yet open the navigator too).
+ * navigator itself (navigation; modules is reset to navigation by the spec). Of the viewer pages,
+ * weView (`view`) and weDraw (`draw`) are screens of this client; weSeq and weVec open the navigator
+ * until theirs are.
  */
 export function initShowRoute(initShow: InitShow | null | undefined): string | null {
   switch (initShow) {
@@ -86,6 +87,8 @@ export function initShowRoute(initShow: InitShow | null | undefined): string | n
       return "jobs";
     case "weDraw":
       return "draw";
+    case "weView":
+      return "view";
     default:
       return null;
   }

@@ -17,6 +17,7 @@ export const navigatorEn = {
     datasets: "Datasets",
     jobs: "Jobs",
     weDraw: "weDraw",
+    weView: "weView 3-D viewer",
   },
   actions: {
     title: "Quick actions",
@@ -121,6 +122,7 @@ export const navigatorZh: NavigatorCatalogue = {
     datasets: "数据集",
     jobs: "任务",
     weDraw: "weDraw",
+    weView: "weView 三维查看器",
   },
   actions: {
     title: "快捷操作",

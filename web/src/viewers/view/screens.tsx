@@ -1,0 +1,17 @@
+/** The weView page of both stages (spec §2 viewer pages: `view`); a menu entry on the front end. */
+import { defineScreens, lazyScreen } from "../../app/screen";
+
+const ViewPage = lazyScreen(
+  () => import("./ViewPage"),
+  (m) => m.ViewPage,
+);
+
+export const viewScreens = defineScreens([
+  {
+    route: "view",
+    stage: "frontend",
+    Component: ViewPage,
+    menu: { label: "weView", icon: "cube", rank: 72 },
+  },
+  { route: "view", stage: "system", Component: ViewPage },
+]);

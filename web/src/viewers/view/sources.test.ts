@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import {
+  isViewableName,
+  queryOfSource,
+  sourceExtension,
+  sourceFromQuery,
+  sourceOfReadUrl,
+  sourceReadUrl,
+  type ViewSource,
+} from "./sources";
+
+function roundTrip(source: ViewSource): ViewSource | null {
+  const query = queryOfSource(source);
+  return query ? sourceFromQuery(new URLSearchParams(query.toString())) : null;
+}
+
+describe("weView sources", () => {
+  it("opens the molecule types of spec §9, NGL's own and the converted ones", () => {
+    for (const name of ["a.pdb", "a.ENT", "a.pdbqt", "a.cif", "a.mmcif", "a.sdf", "a.sd", "a.mol", "a.mol2"])
+      expect(isViewableName(name), name).toBe(true);
+    for (const name of ["a.gro", "a.cube", "a.dx", "a.xyz", "a.g3d"])
+      expect(isViewableName(name), name).toBe(true);
+    for (const name of ["a.csv", "a.txt", "a.png", "pdb"]) expect(isViewableName(name), name).toBe(false);
+  });
+
+  it("writes data set files, records and task outputs in the page's query and reads them back", () => {
+    const file: ViewSource = { kind: "dataFile", fileId: "12", name: "1crn.pdb" };
+    expect(roundTrip(file)).toEqual(file);
+    const record: ViewSource = { kind: "dataFile", fileId: "12", name: "cdk2.sdf", record: 3 };
+    expect(roundTrip({ ...record, mol: "molfile text" })).toEqual(record);
+    const output: ViewSource = { kind: "taskOutput", taskId: "7", output: "poses.sdf", record: 2 };
+    expect(roundTrip(output)).toEqual(output);
+    expect(queryOfSource({ kind: "text", text: "x", name: "a.mol" })).toBeNull();
+  });
+
+  it("follows only read_file addresses of the API from the query", () => {
+    expect(sourceFromQuery(new URLSearchParams("url=/api/sys/cms_file_library_file/read_file/ab12"))).toEqual(
+      {
+        kind: "url",
+        url: "/api/sys/cms_file_library_file/read_file/ab12",
+        name: "ab12",
+      },
+    );
+    for (const url of ["https://evil.example/x.pdb", "/api/user/logout", "//evil.example/api/x/read_file/1"])
+      expect(sourceFromQuery(new URLSearchParams({ url })), url).toBeNull();
+    expect(sourceFromQuery(new URLSearchParams("file=1;drop&name=x"))).toBeNull();
+  });
+
+  it("reads records through read_result_molecule_file and recognises data set read addresses", () => {
+    const output: ViewSource = { kind: "taskOutput", taskId: "7", output: "out.sdf", record: 2 };
+    expect(sourceReadUrl(output, "frontend")).toBe(
+      "/api/workflow_job_tasks/read_result_molecule_file/7?MolFileId=out.sdf%2F2",
+    );
+    expect(sourceExtension(output)).toBe("mol");
+    expect(sourceReadUrl({ kind: "taskOutput", taskId: "7", output: "a b.pdb" }, "system")).toBe(
+      "/api/sys/workflow_job_tasks/read_file/7?Type=OutFile&KeyName=a%20b.pdb",
+    );
+    expect(sourceOfReadUrl("/api/workflow_job_task_data_source_file/read_file/42", "x.pdb", 10)).toEqual({
+      kind: "dataFile",
+      fileId: "42",
+      name: "x.pdb",
+      size: 10,
+    });
+    expect(
+      sourceOfReadUrl("/api/workflow_job_tasks/read_file/7?Type=OutFile&KeyName=a.pdb", "a.pdb").kind,
+    ).toBe("url");
+  });
+});

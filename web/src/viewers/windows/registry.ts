@@ -1,0 +1,18 @@
+/**
+ * The viewers that open in plugin windows, one line each: the key is the viewer page's relative path
+ * (spec §2: view, draw, seq, vec, bsab). A viewer's entry (`ViewerWindowDef`) lives in its own folder.
+ */
+import { weViewWindow } from "../view/window";
+import type { ViewerWindowDef } from "./types";
+
+const registered = {
+  view: weViewWindow,
+};
+
+type InputOf<Def> = Def extends ViewerWindowDef<infer Input> ? Input : never;
+
+/** What each viewer opens (a file, a task output...), by key. */
+export type ViewerInputs = { [K in keyof typeof registered]: InputOf<(typeof registered)[K]> };
+export type ViewerKey = keyof ViewerInputs;
+
+export const viewerWindows: { readonly [K in ViewerKey]: ViewerWindowDef<ViewerInputs[K]> } = registered;
