@@ -15,7 +15,7 @@ export const viewEn = {
   empty: "The file holds no atoms to show.",
   tooLarge: "Files over {{size}} are not opened in 3-D; download the file instead.",
   converted:
-    "{{ext}} files are converted on the server before the 3-D viewer shows them, and that conversion is not available on this server yet.",
+    "{{ext}} files are converted on the server before the 3-D viewer shows them: open this one from a data set or a job's outputs.",
   unsupported: "{{ext}} is not a format the 3-D viewer opens.",
   style: "Representation",
   styles: {
@@ -68,7 +68,7 @@ export const viewZh: typeof viewEn = {
   unreadable: "三维查看器无法将该文件读作 {{ext}}：{{message}}",
   empty: "该文件中没有可显示的原子。",
   tooLarge: "超过 {{size}} 的文件不以三维方式打开，请下载该文件。",
-  converted: "{{ext}} 文件需先在服务器上转换后才能以三维显示，本服务器尚未提供该转换。",
+  converted: "{{ext}} 文件需先在服务器上转换后才能以三维显示：请从数据集或任务输出中打开。",
   unsupported: "三维查看器不能打开 {{ext}} 格式。",
   style: "表示方式",
   styles: {

@@ -66,8 +66,11 @@ const nglExtensions = new Set([
   "cns",
 ]);
 
-/** Molecule types of spec §9 that NGL does not read: they are converted on the server. */
-const convertedExtensions = new Set(["xyz", "g3d"]);
+/**
+ * Molecule types of spec §9 that NGL does not read: they are converted on the server. (g3d is not:
+ * Open Babel 3.1 cannot read it either, so weView does not offer it.)
+ */
+const convertedExtensions = new Set(["xyz"]);
 
 /** Files above this are not loaded in 3-D (the browser holds the whole file and its model). */
 export const viewMaxBytes = 100 * 1024 * 1024;
@@ -143,14 +146,25 @@ export function sourceReadUrl(source: ViewSource, stage: Stage): string | null {
 }
 
 /**
- * Where a molecule type NGL cannot read (xyz, g3d) is read converted on the server, and the format
- * it is converted to. The one place to wire the conversion endpoint: until it lands the viewer says
- * that this format is converted on the server and shows nothing.
+ * Where a molecule type NGL cannot read (xyz) is read converted on the server (view_molecule_file:
+ * Open Babel writes SDF, each frame a record), and the format it is converted to; null for sources
+ * the server does not hold (a local file, a text).
  */
 export function convertedUrl(source: ViewSource, stage: Stage): { url: string; ext: string } | null {
-  void source;
-  void stage;
-  return null;
+  switch (source.kind) {
+    case "dataFile":
+      return {
+        url: `${dataFileBase(stage)}/view_molecule_file/${encodeURIComponent(source.fileId)}`,
+        ext: "sdf",
+      };
+    case "taskOutput":
+      return {
+        url: `${taskBase(stage)}/view_molecule_file/${encodeURIComponent(source.taskId)}?Output=${encodeURIComponent(source.output)}`,
+        ext: "sdf",
+      };
+    default:
+      return null;
+  }
 }
 
 /** read_file addresses of the API: the only `?url=` the viewer page follows (they only read). */
