@@ -19,6 +19,7 @@ import { sessionScreens } from "../features/sessions/screens";
 import { sysJobScreens } from "../features/sysjobs/screens";
 import { userScreens } from "../features/users/screens";
 import { workflowScreens } from "../features/workflow/screens";
+import { seqViewerScreens } from "../viewers/seq/screens";
 import type { ScreenDef } from "./screen";
 
 export const screens: readonly ScreenDef[] = [
@@ -30,6 +31,7 @@ export const screens: readonly ScreenDef[] = [
   ...jobScreens,
   ...sysJobScreens,
   ...datasetScreens,
+  ...seqViewerScreens,
   ...cmsScreens,
   ...userScreens,
   ...sessionScreens,

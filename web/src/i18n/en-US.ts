@@ -205,6 +205,9 @@ export const enUS = {
     datasetsTemporary: "Temporary data sets",
     datasetsModuleDemo: "Module demo data",
     chartTool: "Chart tool",
+    weSeq: "weSeq sequences",
+    weVec: "weVec plasmid maps",
+    bsab: "bsab antibody chains",
     homeContent: "Home content",
     mapLibrary: "Map library",
     textLibrary: "Text library",
@@ -621,6 +624,8 @@ export const enUS = {
     newWindow: "Open in a new window",
     openSdf: "Open in the SDF reader",
     openChart: "Make a chart",
+    openSeq: "Open in weSeq",
+    openVec: "Open in weVec",
   },
   sdf: {
     title: "SDF reader",

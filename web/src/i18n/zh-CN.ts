@@ -204,6 +204,9 @@ export const zhCN: Catalogue = {
     datasetsTemporary: "临时数据集",
     datasetsModuleDemo: "模块示例数据",
     chartTool: "图表工具",
+    weSeq: "weSeq 序列",
+    weVec: "weVec 质粒图谱",
+    bsab: "bsab 抗体链",
     homeContent: "首页内容",
     mapLibrary: "映射库",
     textLibrary: "文本库",
@@ -616,6 +619,8 @@ export const zhCN: Catalogue = {
     newWindow: "在新窗口中打开",
     openSdf: "在 SDF 阅读器中打开",
     openChart: "制作图表",
+    openSeq: "在 weSeq 中打开",
+    openVec: "在 weVec 中打开",
   },
   sdf: {
     title: "SDF 阅读器",

@@ -19,6 +19,7 @@ import {
   type PreviewKind,
 } from "./fileTypes";
 import type { PreviewTarget } from "./preview";
+import { seqViewerOfName } from "./seq/routes";
 import { ImageView, MarkdownView, SequenceView, TableView, TextView } from "./FilePreviewViews";
 import { svgDataUrl } from "./svgData";
 
@@ -145,6 +146,17 @@ export function FilePreview({ target, onClose }: { target: PreviewTarget; onClos
               navigate(target.chartRoute ?? "");
             }}
             data-testid="preview-open-chart"
+          />
+        ) : null}
+        {target.seqRoute ? (
+          <Button
+            icon="dna"
+            content={seqViewerOfName(target.name) === "vec" ? t("preview.openVec") : t("preview.openSeq")}
+            onClick={() => {
+              onClose();
+              navigate(target.seqRoute ?? "");
+            }}
+            data-testid="preview-open-seq"
           />
         ) : null}
         <Button

@@ -10,6 +10,8 @@ export interface PreviewTarget {
   readonly sdfRoute?: string | null;
   /** The in-app route of the chart tool for this file (CSV and TSV data set files). */
   readonly chartRoute?: string | null;
+  /** The in-app route of weSeq or weVec for this file (sequence and plasmid files). */
+  readonly seqRoute?: string | null;
 }
 
 /** Opens a file: unknown types go to a new window, everything else to the previewer. */

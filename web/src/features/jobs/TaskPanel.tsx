@@ -13,6 +13,7 @@ import { RowAction } from "../../components/RowAction";
 import { isSdfName } from "../../viewers/fileTypes";
 import { LazyFilePreview } from "../../viewers/lazy";
 import { openPreview, type PreviewTarget } from "../../viewers/preview";
+import { seqViewerRoute } from "../../viewers/seq/routes";
 import { JobStateLabel, QueuePosition, ReusedMark } from "./JobBits";
 import type { TaskQueueInfo } from "./TaskGraph";
 import { RepairDialog } from "./RepairDialog";
@@ -99,6 +100,9 @@ export function TaskPanel(props: {
     sdfRoute:
       isSdfName(output.name) && !props.admin ? taskSdfRoute(props.jobId, task.key, output.name) : null,
     chartRoute: null,
+    seqRoute: props.admin
+      ? null
+      : seqViewerRoute("frontend", baseName(output.name), { taskId: task.id, output: output.name }),
   });
 
   const open = (output: JobTask["outputs"][number]) => {

@@ -54,7 +54,7 @@ const quickActions: {
   { key: "myJobs", route: "jobs", icon: "tasks", color: "orange" },
 ];
 
-const firstPageChoices = ["navigation", "templates", "datasets", "jobs"] as const;
+const firstPageChoices = ["navigation", "templates", "datasets", "jobs", "weSeq", "weVec"] as const;
 
 const kindIcons: Record<Item["kind"], SemanticICONS> = {
   module: "cube",

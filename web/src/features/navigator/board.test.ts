@@ -70,6 +70,8 @@ describe("small figures", () => {
     expect(initShowRoute("datasets")).toBe("datasets");
     expect(initShowRoute("navigation")).toBeNull();
     expect(initShowRoute("modules")).toBeNull();
+    expect(initShowRoute("weSeq")).toBe("seq");
+    expect(initShowRoute("weVec")).toBe("vec");
     expect(initShowRoute("weView")).toBeNull();
     expect(initShowRoute(undefined)).toBeNull();
   });

@@ -73,8 +73,8 @@ export function storagePercent(used: number, quota: number): number {
 
 /**
  * The route the front-end home opens for the user's "first page after login", or null for the
- * navigator itself (navigation; modules is reset to navigation by the spec; the viewer pages
- * are not screens of this client).
+ * navigator itself (navigation; modules is reset to navigation by the spec; weSeq and weVec open
+ * their viewer pages).
  */
 export function initShowRoute(initShow: InitShow | null | undefined): string | null {
   switch (initShow) {
@@ -84,6 +84,10 @@ export function initShowRoute(initShow: InitShow | null | undefined): string | n
       return "datasets";
     case "jobs":
       return "jobs";
+    case "weSeq":
+      return "seq";
+    case "weVec":
+      return "vec";
     default:
       return null;
   }

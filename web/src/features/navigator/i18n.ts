@@ -16,6 +16,8 @@ export const navigatorEn = {
     templates: "Workflow templates",
     datasets: "Datasets",
     jobs: "Jobs",
+    weSeq: "weSeq (sequences)",
+    weVec: "weVec (plasmid maps)",
   },
   actions: {
     title: "Quick actions",
@@ -119,6 +121,8 @@ export const navigatorZh: NavigatorCatalogue = {
     templates: "工作流模板",
     datasets: "数据集",
     jobs: "任务",
+    weSeq: "weSeq（序列）",
+    weVec: "weVec（质粒图谱）",
   },
   actions: {
     title: "快捷操作",
