@@ -12,6 +12,7 @@ import { runJobsScenario } from "./jobs.js";
 import { runLiveScenario } from "./live.js";
 import { runModulesScenario } from "./modules.js";
 import { runPlatformScenario } from "./platform.js";
+import { runSeqScenario } from "./seq.js";
 import { mobileUrl, runShellScenario } from "./shell.js";
 import { runViewersScenario } from "./viewers.js";
 import { runWorkflowScenario } from "./workflow.js";
@@ -49,6 +50,10 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
   scenario.reset();
   await onFreshGateway(scenario, "viewers: tables, partial reads, sizes, zoom, chart tool", (url) =>
     runViewersScenario(scenario, url, browser),
+  );
+  scenario.reset();
+  await onFreshGateway(scenario, "seq: weSeq, weVec and bsab", (url) =>
+    runSeqScenario(scenario, url, browser),
   );
   scenario.reset();
   await onFreshGateway(scenario, "jobs: live list, task graph, logs, outputs, cancel rules, clone", (url) =>

@@ -51,7 +51,8 @@ function RecordTable({
     seqLength: 0,
   });
   const total = list.data?.total ?? 0;
-  if (list.error) return <SeqError error={list.error} />;
+  // The record panel beside shows the file's refusal once.
+  if (list.error) return null;
   return (
     <div className="seq-records" data-testid="seq-records">
       {list.loading && !list.data ? <Loader active inline="centered" content={t.loading} /> : null}
@@ -239,12 +240,18 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
   const more = loaded ? offset + sequence.length < loaded.length : false;
   const windowEnd = offset + sequence.length;
 
+  if (current.error) {
+    return (
+      <div className="seq-viewer" data-testid="seq-viewer">
+        <SeqError error={current.error} />
+      </div>
+    );
+  }
   return (
     <div className="seq-viewer" data-testid="seq-viewer">
       <div className="seq-layout">
         <RecordTable source={source} selected={selected} onSelect={setSelected} />
         <div className="seq-main">
-          {current.error ? <SeqError error={current.error} /> : null}
           {current.loading ? (
             <Loader active inline="centered" content={t.loading} data-testid="seq-loading" />
           ) : null}
