@@ -197,6 +197,24 @@ export async function runDrawScenario(scenario: Scenario, baseUrl: string, brows
       await screenshot(page, "draw-page");
     });
 
+    await scenario.step("the previewer opens the data set file in a weDraw plugin window", page, async () => {
+      await page.goto(`${baseUrl}/#/frontend/home/datasets/private`);
+      await page.getByTestId("datasets-private").waitFor();
+      await page.getByTestId(`file-open-${savedName}`).click();
+      const href = await page.getByTestId("preview-open-draw-new").getAttribute("href");
+      if (!href?.includes("#/frontend/home/draw?file=")) throw new Error(`the new-window address is ${href}`);
+      await page.getByTestId("preview-open-draw").click();
+      const win = page.getByTestId("plugin-window").last();
+      await win.locator('[data-testid="draw-viewer"][data-ready="true"]').waitFor({ timeout: 60_000 });
+      await win
+        .getByTestId("draw-title")
+        .and(page.locator(`[value='drawing-${stamp}']`))
+        .waitFor();
+      await screenshot(page, "draw-window");
+      await win.getByTestId("plugin-window-close").click();
+      await win.waitFor({ state: "detached" });
+    });
+
     await scenario.step("the similarity run form takes the drawn query", page, async () => {
       await page.goto(`${baseUrl}/#/frontend/home/modules`);
       await page.getByTestId("module-open-rdkit-similarity").click();

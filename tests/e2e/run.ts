@@ -13,6 +13,7 @@ import { runJobsScenario } from "./jobs.js";
 import { runLiveScenario } from "./live.js";
 import { runModulesScenario } from "./modules.js";
 import { runPlatformScenario } from "./platform.js";
+import { runSeqScenario } from "./seq.js";
 import { mobileUrl, runShellScenario } from "./shell.js";
 import { runViewScenario } from "./view.js";
 import { runViewersScenario } from "./viewers.js";
@@ -58,6 +59,10 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
   scenario.reset();
   await onFreshGateway(scenario, "view: weView in plugin windows, records, measurements, new window", (url) =>
     runViewScenario(scenario, url, browser),
+  );
+  scenario.reset();
+  await onFreshGateway(scenario, "seq: weSeq, weVec and bsab", (url) =>
+    runSeqScenario(scenario, url, browser),
   );
   scenario.reset();
   await onFreshGateway(scenario, "jobs: live list, task graph, logs, outputs, cancel rules, clone", (url) =>

@@ -72,10 +72,15 @@ async function openIn3d(page: Page, name: string): Promise<Locator> {
   return win;
 }
 
+/** Waits (up to 10 s) until the text is as expected: what a click changes shows after a render. */
 async function expectText(locator: Locator, expected: string | RegExp, what: string): Promise<void> {
-  const text = ((await locator.textContent()) ?? "").trim();
-  const ok = typeof expected === "string" ? text === expected : expected.test(text);
-  if (!ok) throw new Error(`${what}: expected ${String(expected)}, saw "${text}"`);
+  let text = "";
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    text = ((await locator.textContent()) ?? "").trim();
+    if (typeof expected === "string" ? text === expected : expected.test(text)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what}: expected ${String(expected)}, saw "${text}"`);
 }
 
 /**

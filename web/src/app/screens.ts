@@ -21,6 +21,7 @@ import { userScreens } from "../features/users/screens";
 import { workflowScreens } from "../features/workflow/screens";
 import { drawScreens } from "../viewers/draw/screens";
 import { viewScreens } from "../viewers/view/screens";
+import { seqViewerScreens } from "../viewers/seq/screens";
 import type { ScreenDef } from "./screen";
 
 export const screens: readonly ScreenDef[] = [
@@ -32,6 +33,7 @@ export const screens: readonly ScreenDef[] = [
   ...jobScreens,
   ...sysJobScreens,
   ...datasetScreens,
+  ...seqViewerScreens,
   ...cmsScreens,
   ...userScreens,
   ...sessionScreens,

@@ -22,10 +22,13 @@ import {
   type PreviewKind,
 } from "./fileTypes";
 import type { PreviewTarget } from "./preview";
+import { seqViewerOfName } from "./seq/routes";
 import { ImageView, MarkdownView, SequenceView, TableView, TextView } from "./FilePreviewViews";
 import { svgDataUrl } from "./svgData";
 import { isViewableName, sourceOfReadUrl } from "./view/sources";
 import { ViewButtons } from "./view/ViewButtons";
+import { openExtensions } from "./draw/drawFormats";
+import { OpenButtons } from "./windows/OpenButtons";
 
 type DialogSize = "small" | "medium" | "large";
 
@@ -113,6 +116,11 @@ export function FilePreview({ target, onClose }: { target: PreviewTarget; onClos
   const stopEditing = useCallback(() => setEditing(false), []);
   const kind = previewKindOf(target.name);
   const editable = Boolean(target.saveCopy) && isEditableName(target.name);
+  const seqViewer = seqViewerOfName(target.name);
+  const drawable = (openExtensions as readonly string[]).includes(extensionOf(target.name));
+  // A data set file (its id in its read address) opens in a viewer's window; other files on their pages.
+  const readSource = sourceOfReadUrl(target.readUrl, target.name, target.size);
+  const dataFile = readSource.kind === "dataFile" ? readSource : null;
   const refused = previewRefused(target.size);
   const style = size === "small" ? { width: "60vw" } : size === "medium" ? { width: "80vw" } : undefined;
   return (
@@ -196,6 +204,36 @@ export function FilePreview({ target, onClose }: { target: PreviewTarget; onClos
               navigate(target.chartRoute ?? "");
             }}
             data-testid="preview-open-chart"
+          />
+        ) : null}
+        {seqViewer && dataFile ? (
+          <OpenButtons
+            viewer={seqViewer}
+            input={{ kind: "dataFile", fileId: dataFile.fileId, name: target.name }}
+            icon="dna"
+            label={seqViewer === "vec" ? t("preview.openVec") : t("preview.openSeq")}
+            onOpened={onClose}
+            testId="preview-open-seq"
+          />
+        ) : target.seqRoute ? (
+          <Button
+            icon="dna"
+            content={seqViewer === "vec" ? t("preview.openVec") : t("preview.openSeq")}
+            onClick={() => {
+              onClose();
+              navigate(target.seqRoute ?? "");
+            }}
+            data-testid="preview-open-seq"
+          />
+        ) : null}
+        {dataFile && drawable ? (
+          <OpenButtons
+            viewer="draw"
+            input={{ fileId: dataFile.fileId, name: target.name }}
+            icon="pencil"
+            label={t("preview.openDraw")}
+            onOpened={onClose}
+            testId="preview-open-draw"
           />
         ) : null}
         <Button

@@ -20,6 +20,8 @@ export interface PreviewTarget {
     onProgress: (progress: UploadProgress) => void,
     signal: AbortSignal,
   ) => Promise<unknown>;
+  /** The in-app route of weSeq or weVec for this file (sequence and plasmid files). */
+  readonly seqRoute?: string | null;
 }
 
 /** Opens a file: unknown types go to a new window, everything else to the previewer. */

@@ -24,6 +24,7 @@ import { dataFileDownloadUrl, dataFileReadUrl, dataFileZipUrl } from "../../view
 import { isSdfName, isTableName } from "../../viewers/fileTypes";
 import { LazyFilePreview } from "../../viewers/lazy";
 import { openPreview, type PreviewTarget } from "../../viewers/preview";
+import { seqViewerRoute } from "../../viewers/seq/routes";
 import { ownedKinds, useDataFileApi } from "./dataFileApi";
 import { useDataFileColumns } from "./dataFileColumns";
 import { DataFileDialogHost, type DataFileDialog } from "./DataFileDialogHost";
@@ -113,6 +114,7 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
           return created;
         }
       : undefined,
+    seqRoute: seqViewerRoute(session.stage, row.name, { fileId: row.id }),
   });
 
   const usage = api.usage;

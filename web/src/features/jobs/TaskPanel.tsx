@@ -15,6 +15,7 @@ import { LazyFilePreview } from "../../viewers/lazy";
 import { openPreview, type PreviewTarget } from "../../viewers/preview";
 import { isViewableName } from "../../viewers/view/sources";
 import { ViewButtons } from "../../viewers/view/ViewButtons";
+import { seqViewerRoute } from "../../viewers/seq/routes";
 import { JobStateLabel, QueuePosition, ReusedMark } from "./JobBits";
 import type { TaskQueueInfo } from "./TaskGraph";
 import { RepairDialog } from "./RepairDialog";
@@ -101,6 +102,9 @@ export function TaskPanel(props: {
     sdfRoute:
       isSdfName(output.name) && !props.admin ? taskSdfRoute(props.jobId, task.key, output.name) : null,
     chartRoute: null,
+    seqRoute: props.admin
+      ? null
+      : seqViewerRoute("frontend", baseName(output.name), { taskId: task.id, output: output.name }),
   });
 
   const open = (output: JobTask["outputs"][number]) => {

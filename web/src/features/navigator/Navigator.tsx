@@ -54,7 +54,16 @@ const quickActions: {
   { key: "myJobs", route: "jobs", icon: "tasks", color: "orange" },
 ];
 
-const firstPageChoices = ["navigation", "templates", "datasets", "jobs", "weView", "weDraw"] as const;
+const firstPageChoices = [
+  "navigation",
+  "templates",
+  "datasets",
+  "jobs",
+  "weView",
+  "weDraw",
+  "weSeq",
+  "weVec",
+] as const;
 
 const kindIcons: Record<Item["kind"], SemanticICONS> = {
   module: "cube",

@@ -72,6 +72,8 @@ describe("small figures", () => {
     expect(initShowRoute("navigation")).toBeNull();
     expect(initShowRoute("modules")).toBeNull();
     expect(initShowRoute("weView")).toBe("view");
+    expect(initShowRoute("weSeq")).toBe("seq");
+    expect(initShowRoute("weVec")).toBe("vec");
     expect(initShowRoute(undefined)).toBeNull();
   });
 

@@ -73,9 +73,8 @@ export function storagePercent(used: number, quota: number): number {
 
 /**
  * The route the front-end home opens for the user's "first page after login", or null for the
- * navigator itself (navigation; modules is reset to navigation by the spec). Of the viewer pages,
- * weView (`view`) and weDraw (`draw`) are screens of this client; weSeq and weVec open the navigator
- * until theirs are.
+ * navigator itself (navigation; modules is reset to navigation by the spec). The viewer pages weView,
+ * weDraw, weSeq and weVec open their own screens (`view`, `draw`, `seq`, `vec`).
  */
 export function initShowRoute(initShow: InitShow | null | undefined): string | null {
   switch (initShow) {
@@ -89,6 +88,10 @@ export function initShowRoute(initShow: InitShow | null | undefined): string | n
       return "draw";
     case "weView":
       return "view";
+    case "weSeq":
+      return "seq";
+    case "weVec":
+      return "vec";
     default:
       return null;
   }

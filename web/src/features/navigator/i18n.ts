@@ -18,6 +18,8 @@ export const navigatorEn = {
     jobs: "Jobs",
     weDraw: "weDraw",
     weView: "weView 3-D viewer",
+    weSeq: "weSeq (sequences)",
+    weVec: "weVec (plasmid maps)",
   },
   actions: {
     title: "Quick actions",
@@ -123,6 +125,8 @@ export const navigatorZh: NavigatorCatalogue = {
     jobs: "任务",
     weDraw: "weDraw",
     weView: "weView 三维查看器",
+    weSeq: "weSeq（序列）",
+    weVec: "weVec（质粒图谱）",
   },
   actions: {
     title: "快捷操作",

@@ -21,8 +21,8 @@ const cascadeSteps = 8;
 
 /** The rectangle of the n-th window opened: a cascade from the top left, within the viewport. */
 export function initialRect(count: number, viewport: Viewport): Rect {
-  const width = Math.max(minWindowSize.width, Math.min(760, viewport.width - 48));
-  const height = Math.max(minWindowSize.height, Math.min(560, viewport.height - 96));
+  const width = Math.max(minWindowSize.width, Math.min(960, viewport.width - 48));
+  const height = Math.max(minWindowSize.height, Math.min(640, viewport.height - 96));
   const step = (count % cascadeSteps) * cascadeStep;
   return clampRect({ x: 72 + step, y: 64 + step, width, height }, viewport);
 }

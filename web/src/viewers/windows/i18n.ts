@@ -3,6 +3,10 @@
 export const windowsEn = {
   viewers: {
     view: "weView · 3-D",
+    draw: "weDraw · structures",
+    seq: "weSeq · sequences",
+    vec: "weVec · plasmid maps",
+    bsab: "bsab · antibody chains",
   },
   newWindow: "Open in a new browser window",
   minimize: "Minimise",
@@ -18,6 +22,10 @@ export const windowsEn = {
 export const windowsZh: typeof windowsEn = {
   viewers: {
     view: "weView · 三维",
+    draw: "weDraw · 结构绘制",
+    seq: "weSeq · 序列",
+    vec: "weVec · 质粒图谱",
+    bsab: "bsab · 抗体链",
   },
   newWindow: "在新浏览器窗口中打开",
   minimize: "最小化",

@@ -2,11 +2,17 @@
  * The viewers that open in plugin windows, one line each: the key is the viewer page's relative path
  * (spec §2: view, draw, seq, vec, bsab). A viewer's entry (`ViewerWindowDef`) lives in its own folder.
  */
+import { drawWindow } from "../draw/window";
+import { bsabWindow, seqWindow, vecWindow } from "../seq/windows";
 import { weViewWindow } from "../view/window";
 import type { ViewerWindowDef } from "./types";
 
 const registered = {
   view: weViewWindow,
+  draw: drawWindow,
+  seq: seqWindow,
+  vec: vecWindow,
+  bsab: bsabWindow,
 };
 
 type InputOf<Def> = Def extends ViewerWindowDef<infer Input> ? Input : never;

@@ -1,0 +1,66 @@
+/** The sequence viewers' pages (spec §2: seq, vec, bsab) in both stages. */
+import type { Permission } from "@crucible/schema";
+import { defineScreens, lazyScreen } from "../../app/screen";
+
+const dataRead: readonly Permission[] = ["Workflow.Job.Task.DataSourceFile.Read"];
+const feature = "Workflow";
+const SeqPage = lazyScreen(
+  () => import("./pages"),
+  (m) => m.SeqPage,
+);
+const VecPage = lazyScreen(
+  () => import("./pages"),
+  (m) => m.VecPage,
+);
+const BsabPage = lazyScreen(
+  () => import("./pages"),
+  (m) => m.BsabPage,
+);
+
+export const seqViewerScreens = defineScreens([
+  {
+    route: "seq",
+    stage: "frontend",
+    feature,
+    Component: SeqPage,
+    menu: { label: "weSeq", icon: "dna", rank: 72 },
+  },
+  {
+    route: "vec",
+    stage: "frontend",
+    feature,
+    Component: VecPage,
+    menu: { label: "weVec", icon: "circle notch", rank: 73 },
+  },
+  {
+    route: "bsab",
+    stage: "frontend",
+    feature,
+    Component: BsabPage,
+    menu: { label: "bsab", icon: "align left", rank: 74 },
+  },
+  {
+    route: "seq",
+    stage: "system",
+    feature,
+    anyOf: dataRead,
+    Component: SeqPage,
+    menu: { label: "weSeq", icon: "dna", group: "datasets", rank: 52 },
+  },
+  {
+    route: "vec",
+    stage: "system",
+    feature,
+    anyOf: dataRead,
+    Component: VecPage,
+    menu: { label: "weVec", icon: "circle notch", group: "datasets", rank: 53 },
+  },
+  {
+    route: "bsab",
+    stage: "system",
+    feature,
+    anyOf: dataRead,
+    Component: BsabPage,
+    menu: { label: "bsab", icon: "align left", group: "datasets", rank: 54 },
+  },
+]);
