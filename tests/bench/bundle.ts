@@ -37,29 +37,51 @@ export interface BundleFigure {
   readonly files: number;
 }
 
-export function measurePublicHome(): BundleFigure {
+/** Builds the web client when web/dist is missing or older than web/src. */
+export function ensureWebBuilt(): void {
   const index = path.join(dist, "index.html");
   if (!existsSync(index) || statSync(index).mtimeMs < newestMtime(path.join(repoRoot, "web", "src"))) {
     execFileSync("npm", ["run", "build", "-w", "web"], { cwd: repoRoot, stdio: "ignore" });
   }
-  const html = readFileSync(index, "utf8");
-  const queue = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
-  ].map((m) => m[1]!);
+}
+
+/** `start` (files of web/dist) and every chunk they import statically, recursively. */
+export function staticClosure(start: readonly string[]): Set<string> {
+  const queue = [...start];
   const seen = new Set<string>();
-  let gzipBytes = 0;
   while (queue.length > 0) {
     const file = queue.shift()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    const code = readFileSync(path.join(dist, file));
-    gzipBytes += gzipSync(code, { level: 9 }).length;
-    for (const imported of staticImports(code.toString("utf8"))) {
+    const code = readFileSync(path.join(dist, file), "utf8");
+    for (const imported of staticImports(code))
       queue.push(path.posix.join(path.posix.dirname(file), imported));
-    }
   }
-  return { gzipBytes, files: seen.size };
+  return seen;
+}
+
+/** Gzipped bytes (level 9) of files of web/dist. */
+export function gzipSize(files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) total += gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  return total;
+}
+
+/** The files the public home loads before it runs: the entry script, its preloads and their imports. */
+export function initialFiles(): Set<string> {
+  ensureWebBuilt();
+  const html = readFileSync(path.join(dist, "index.html"), "utf8");
+  return staticClosure(
+    [
+      ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
+      ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
+    ].map((m) => m[1]!),
+  );
+}
+
+export function measurePublicHome(): BundleFigure {
+  const files = initialFiles();
+  return { gzipBytes: gzipSize(files), files: files.size };
 }
 
 export function runBundleBenchmark(): number {

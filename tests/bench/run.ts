@@ -21,6 +21,7 @@ import { runFileBenchmarks } from "./files.js";
 import { runContainerBenchmarks } from "./containers.js";
 import { runSlurmBenchmarks } from "./slurm.js";
 import { runWakeupBenchmarks } from "./wakeup.js";
+import { runViewerBenchmarks } from "./viewers.js";
 import { runWorkflowBenchmarks } from "./workflow.js";
 
 const listSize = 50;
@@ -212,6 +213,7 @@ async function main(): Promise<void> {
   await runSlurmBenchmarks();
   console.log("(h) web");
   runBundleBenchmark();
+  await runViewerBenchmarks();
   await runBootBenchmarks();
 }
 
