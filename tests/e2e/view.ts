@@ -7,6 +7,7 @@
  * and close from the keyboard, a window opens its page in a new browser window, xyz says it is
  * converted on the server, the first page after login may be weView, and all of it in Chinese too.
  */
+import { randomBytes } from "node:crypto";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,7 +27,9 @@ const user = {
 const folderName = "structures_2026";
 const fixtures = ["1crn.pdb", "3pqr.pdb", "2vts-docking.sdf", "1CRN.cif", "adrenalin.mol2"] as const;
 const xyzName = "water.xyz";
-const uploaded = [...fixtures, xyzName] as const;
+/** Binary junk under a molecule extension (issue 12's bad input). */
+const junkName = "junk.pdb";
+const uploaded = [...fixtures, xyzName, junkName] as const;
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 async function makeFolder(): Promise<{ root: string; folder: string }> {
@@ -40,6 +43,7 @@ async function makeFolder(): Promise<{ root: string; folder: string }> {
     path.join(folder, xyzName),
     "3\nwater\nO 0.000 0.000 0.117\nH 0.000 0.757 -0.467\nH 0.000 -0.757 -0.467\n",
   );
+  await writeFile(path.join(folder, junkName), randomBytes(64 * 1024));
   return { root, folder };
 }
 
@@ -324,6 +328,16 @@ export async function runViewScenario(scenario: Scenario, baseUrl: string, brows
         await expectText(xyz.getByTestId("view-atoms"), "3 atoms", "water's atoms from the xyz");
         if ((await drawnPixels(page, xyz)) < 100) throw new Error("the converted xyz is not drawn");
         await xyz.getByTestId("plugin-window-close").click();
+        // Binary junk named .pdb: a message in the window, and the page goes on working.
+        await page.getByTestId(`file-open-${junkName}`).click();
+        await page.getByTestId("preview-open-3d").click();
+        const junk = windowOf(page, junkName);
+        await junk.getByTestId("view-failed").waitFor();
+        await screenshot(page, "view-junk");
+        await junk.getByTestId("plugin-window-close").click();
+        const again = await openIn3d(page, "adrenalin.mol2");
+        await expectText(again.getByTestId("view-atoms"), "26 atoms", "adrenaline after the junk");
+        await again.getByTestId("plugin-window-close").click();
       },
     );
 
