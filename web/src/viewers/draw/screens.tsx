@@ -9,6 +9,6 @@ export const drawScreens = defineScreens([
       () => import("./DrawScreen"),
       (m) => m.DrawScreen,
     ),
-    menu: { label: "draw", icon: "pencil alternate", rank: 75 },
+    menu: { label: "draw", icon: "pencil alternate", rank: 72 },
   },
 ]);

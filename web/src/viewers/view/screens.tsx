@@ -11,7 +11,7 @@ export const viewScreens = defineScreens([
     route: "view",
     stage: "frontend",
     Component: ViewPage,
-    menu: { label: "weView", icon: "cube", rank: 72 },
+    menu: { label: "weView", icon: "cube", rank: 71 },
   },
   { route: "view", stage: "system", Component: ViewPage },
 ]);

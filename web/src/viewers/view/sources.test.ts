@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  convertedUrl,
   isViewableName,
   queryOfSource,
   sourceExtension,
@@ -15,12 +16,25 @@ function roundTrip(source: ViewSource): ViewSource | null {
 }
 
 describe("weView sources", () => {
+  it("reads xyz converted by the gateway (view_molecule_file, as SDF) on both sides", () => {
+    expect(convertedUrl({ kind: "dataFile", fileId: "5", name: "w.xyz" }, "frontend")).toEqual({
+      url: "/api/workflow_job_task_data_source_file/view_molecule_file/5",
+      ext: "sdf",
+    });
+    expect(convertedUrl({ kind: "taskOutput", taskId: "9", output: "out put.xyz" }, "system")).toEqual({
+      url: "/api/sys/workflow_job_tasks/view_molecule_file/9?Output=out%20put.xyz",
+      ext: "sdf",
+    });
+    expect(convertedUrl({ kind: "text", text: "3\n", name: "w.xyz" }, "frontend")).toBeNull();
+  });
+
   it("opens the molecule types of spec §9, NGL's own and the converted ones", () => {
     for (const name of ["a.pdb", "a.ENT", "a.pdbqt", "a.cif", "a.mmcif", "a.sdf", "a.sd", "a.mol", "a.mol2"])
       expect(isViewableName(name), name).toBe(true);
-    for (const name of ["a.gro", "a.cube", "a.dx", "a.xyz", "a.g3d"])
-      expect(isViewableName(name), name).toBe(true);
-    for (const name of ["a.csv", "a.txt", "a.png", "pdb"]) expect(isViewableName(name), name).toBe(false);
+    for (const name of ["a.gro", "a.cube", "a.dx", "a.xyz"]) expect(isViewableName(name), name).toBe(true);
+    // g3d: neither NGL nor Open Babel 3.1 reads it, so weView does not offer it.
+    for (const name of ["a.csv", "a.txt", "a.png", "pdb", "a.g3d"])
+      expect(isViewableName(name), name).toBe(false);
   });
 
   it("writes data set files, records and task outputs in the page's query and reads them back", () => {
