@@ -50,6 +50,7 @@ const config: CodegenConfig = {
           NavigatorTemplateChoice: "../../db/schema.js#TemplateRow",
           Feedback: "../../db/schema.js#FeedbackRow",
           Package: "../../db/schema.js#PackageRow",
+          PublicModule: "../../db/schema.js#ModuleRow",
           ResourcePack: "../../db/schema.js#ResourcePackRow",
           RechargeCard: "../../db/schema.js#RechargeCardRow",
           Order: "../../db/schema.js#OrderRow",

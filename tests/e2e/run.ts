@@ -13,6 +13,7 @@ import { runJobsScenario } from "./jobs.js";
 import { runLiveScenario } from "./live.js";
 import { runModulesScenario } from "./modules.js";
 import { runPlatformScenario } from "./platform.js";
+import { runPublicScenario } from "./public.js";
 import { runSeqScenario } from "./seq.js";
 import { mobileUrl, runShellScenario } from "./shell.js";
 import { runViewScenario } from "./view.js";
@@ -121,6 +122,12 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
   scenario.reset();
   await onFreshGateway(scenario, "commerce: orders, recharge card batches", (url, adminPassword) =>
     runCommerceBackofficeScenario(scenario, url, browser, adminPassword),
+  );
+  scenario.reset();
+  await onFreshGateway(
+    scenario,
+    "public: every public page in both languages, tools, modules",
+    (url, adminPassword) => runPublicScenario(scenario, url, browser, adminPassword),
   );
   scenario.reset();
   await onFreshGateway(

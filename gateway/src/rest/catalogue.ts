@@ -67,7 +67,12 @@ function presentTag(tag: ModuleTagView): Record<string, unknown> {
 }
 
 /** Streams a cover; covers change under the same address, so the browser revalidates (ETag). */
-function sendCover(ctx: Ctx, request: FastifyRequest, reply: FastifyReply, blob: BlobRow): FastifyReply {
+export function sendCover(
+  ctx: Ctx,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  blob: BlobRow,
+): FastifyReply {
   const etag = `"${blob.sha256}"`;
   reply
     .header("etag", etag)

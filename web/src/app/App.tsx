@@ -40,6 +40,30 @@ const Plans = lazyScreen(
   () => import("../features/commerce/Plans"),
   (m) => m.Plans,
 );
+// The public site's pages (spec §2): one chunk for the CMS pages, one for the module catalogue.
+const publicPage = (
+  name:
+    "WorkflowPage" | "TutorialPage" | "CoursePage" | "AboutPage" | "ContactPage" | "ToolsPage" | "ToolPage",
+) =>
+  lazyScreen(
+    () => import("../features/public/Pages"),
+    (m) => m[name],
+  );
+const WorkflowPage = publicPage("WorkflowPage");
+const TutorialPage = publicPage("TutorialPage");
+const CoursePage = publicPage("CoursePage");
+const AboutPage = publicPage("AboutPage");
+const ContactPage = publicPage("ContactPage");
+const ToolsPage = publicPage("ToolsPage");
+const ToolPage = publicPage("ToolPage");
+const PublicModules = lazyScreen(
+  () => import("../features/public/Modules"),
+  (m) => m.PublicModules,
+);
+const PublicModulePage = lazyScreen(
+  () => import("../features/public/Modules"),
+  (m) => m.PublicModulePage,
+);
 const FrontIndex = lazyScreen(
   () => import("../features/navigator/Navigator"),
   (m) => m.FrontIndex,
@@ -122,7 +146,16 @@ export function App() {
             <Route path="/" element={<Landing />} />
             <Route path="/page" element={<Navigate to={paths.publicHome} replace />} />
             <Route path="/page/home" element={<Landing />} />
+            <Route path="/page/workflow" element={<WorkflowPage />} />
             <Route path="/page/plans/:anchor?" element={<Plans />} />
+            <Route path="/page/tools" element={<ToolsPage />} />
+            <Route path="/page/tools/:id" element={<ToolPage />} />
+            <Route path="/page/tutorial" element={<TutorialPage />} />
+            <Route path="/page/course" element={<CoursePage />} />
+            <Route path="/page/about" element={<AboutPage />} />
+            <Route path="/page/contact" element={<ContactPage />} />
+            <Route path="/modules" element={<PublicModules />} />
+            <Route path="/modules/:id" element={<PublicModulePage />} />
             <Route path="/page/*" element={<Navigate to={paths.publicHome} replace />} />
             <Route path="/register" element={<Register />} />
             <Route path="/workflow/:templateId" element={<WorkflowShortcut />} />

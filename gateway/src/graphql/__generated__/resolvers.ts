@@ -2287,6 +2287,31 @@ export type ProfileInput = {
   site?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A module of the public catalogue: what a visitor may read (no arguments, image or command). */
+export type PublicModule = {
+  __typename?: 'PublicModule';
+  /** The cover's public address; null: the default cover. */
+  coverUrl: Maybe<Scalars['String']['output']>;
+  discount: Scalars['Float']['output'];
+  /** Markdown (render it sanitised), with reader links. */
+  docs: Scalars['String']['output'];
+  docsZh: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nameZh: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  summaryZh: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  tokenPrice: Scalars['Int']['output'];
+};
+
+export type PublicModulePage = {
+  __typename?: 'PublicModulePage';
+  list: Array<PublicModule>;
+  total: Scalars['Int']['output'];
+};
+
 /** What the public site and the login pages need before anyone signs in. */
 export type PublicSettings = {
   __typename?: 'PublicSettings';
@@ -2383,6 +2408,10 @@ export type Query = {
   processors: Array<Processor>;
   /** Enabled entries of a map library, for the public site and menus. */
   publicMapEntries: Array<MapEntry>;
+  /** One public module; any other id answers DBDataNotExist. */
+  publicModule: PublicModule;
+  /** Public modules in catalogue order; search matches names, key and summaries; limit 1-100 (24). */
+  publicModules: PublicModulePage;
   publicSettings: PublicSettings;
   /** Enabled texts of a text library, for the public site. */
   publicTexts: Array<CmsText>;
@@ -2589,6 +2618,18 @@ export type QueryProcessorArgs = {
 
 export type QueryPublicMapEntriesArgs = {
   mapLibraryName: Scalars['String']['input'];
+};
+
+
+export type QueryPublicModuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPublicModulesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3764,6 +3805,8 @@ export type ResolversTypes = {
   ProcessorInput: ProcessorInput;
   ProcessorPage: ResolverTypeWrapper<Omit<ProcessorPage, 'list'> & { list: Array<ResolversTypes['Processor']> }>;
   ProfileInput: ProfileInput;
+  PublicModule: ResolverTypeWrapper<ModuleRow>;
+  PublicModulePage: ResolverTypeWrapper<Omit<PublicModulePage, 'list'> & { list: Array<ResolversTypes['PublicModule']> }>;
   PublicSettings: ResolverTypeWrapper<PublicSettings>;
   QuantityDiscount: ResolverTypeWrapper<QuantityDiscount>;
   QuantityDiscountInput: QuantityDiscountInput;
@@ -3934,6 +3977,8 @@ export type ResolversParentTypes = {
   ProcessorInput: ProcessorInput;
   ProcessorPage: Omit<ProcessorPage, 'list'> & { list: Array<ResolversParentTypes['Processor']> };
   ProfileInput: ProfileInput;
+  PublicModule: ModuleRow;
+  PublicModulePage: Omit<PublicModulePage, 'list'> & { list: Array<ResolversParentTypes['PublicModule']> };
   PublicSettings: PublicSettings;
   QuantityDiscount: QuantityDiscount;
   QuantityDiscountInput: QuantityDiscountInput;
@@ -4787,6 +4832,26 @@ export type ProcessorPageResolvers<ContextType = GraphContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PublicModuleResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PublicModule'] = ResolversParentTypes['PublicModule']> = {
+  coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  docs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  docsZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summaryZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tokenPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PublicModulePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PublicModulePage'] = ResolversParentTypes['PublicModulePage']> = {
+  list?: Resolver<Array<ResolversTypes['PublicModule']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PublicSettingsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PublicSettings'] = ResolversParentTypes['PublicSettings']> = {
   coverImageSize?: Resolver<ResolversTypes['ImageLimit'], ParentType, ContextType>;
   features?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -4850,6 +4915,8 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   processor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<QueryProcessorArgs, 'id'>>;
   processors?: Resolver<Array<ResolversTypes['Processor']>, ParentType, ContextType>;
   publicMapEntries?: Resolver<Array<ResolversTypes['MapEntry']>, ParentType, ContextType, RequireFields<QueryPublicMapEntriesArgs, 'mapLibraryName'>>;
+  publicModule?: Resolver<ResolversTypes['PublicModule'], ParentType, ContextType, RequireFields<QueryPublicModuleArgs, 'id'>>;
+  publicModules?: Resolver<ResolversTypes['PublicModulePage'], ParentType, ContextType, Partial<QueryPublicModulesArgs>>;
   publicSettings?: Resolver<ResolversTypes['PublicSettings'], ParentType, ContextType>;
   publicTexts?: Resolver<Array<ResolversTypes['CmsText']>, ParentType, ContextType, RequireFields<QueryPublicTextsArgs, 'libraryName'>>;
   rechargeCards?: Resolver<ResolversTypes['RechargeCardPage'], ParentType, ContextType, Partial<QueryRechargeCardsArgs>>;
@@ -5374,6 +5441,8 @@ export type Resolvers<ContextType = GraphContext> = {
   PermissionInfo?: PermissionInfoResolvers<ContextType>;
   Processor?: ProcessorResolvers<ContextType>;
   ProcessorPage?: ProcessorPageResolvers<ContextType>;
+  PublicModule?: PublicModuleResolvers<ContextType>;
+  PublicModulePage?: PublicModulePageResolvers<ContextType>;
   PublicSettings?: PublicSettingsResolvers<ContextType>;
   QuantityDiscount?: QuantityDiscountResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

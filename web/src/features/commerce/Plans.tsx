@@ -10,6 +10,7 @@ import { LanguageSwitch } from "../../app/LanguageSwitch";
 import { paths } from "../../app/paths";
 import { usePackagesQuery } from "../../graphql";
 import { useCommerceText } from "./i18n";
+import { PublicNav } from "../public/PublicNav";
 import { PackageCard } from "./PackageCard";
 import "./commerce.css";
 
@@ -40,6 +41,9 @@ export function Plans() {
               <LanguageSwitch />
             </div>
           </nav>
+        </Container>
+        <Container>
+          <PublicNav />
         </Container>
         <Container text className="landing-hero">
           <Header as="h1" inverted>

@@ -9,6 +9,7 @@ import type { Catalogue } from "../../i18n/en-US";
 import { useMeQuery, usePublicSettingsQuery } from "../../graphql";
 import { silentAuth } from "../../graphql/client";
 import { PublicContent } from "./PublicContent";
+import { PublicNav } from "./PublicNav";
 
 type FeatureKey = keyof Catalogue["landing"]["features"];
 
@@ -89,6 +90,9 @@ export function Landing() {
               </Button>
             )}
           </nav>
+        </Container>
+        <Container>
+          <PublicNav />
         </Container>
         <Container text className="landing-hero">
           <Header as="h1" inverted>
