@@ -8,18 +8,11 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Form, Progress } from "semantic-ui-react";
 import { toast } from "../components/toast";
-import { UploadRefused, type UploadProgress } from "../components/upload/uploadProtocol";
+import { UploadRefused, uploadPercent, type UploadProgress } from "../components/upload/uploadProtocol";
 import { isAbortError } from "../graphql/errors";
 import { errorLang } from "../i18n";
 import { copyNameOf } from "./fileTypes";
 import type { PreviewTarget } from "./preview";
-
-/** Percent of a save: hashing is the first fifth, sending the rest. */
-function percentOf(progress: UploadProgress | null, size: number): number {
-  if (!progress || size === 0) return 0;
-  if (progress.phase === "done") return 100;
-  return Math.round(20 * Math.min(1, progress.hashed / size) + 80 * Math.min(1, progress.received / size));
-}
 
 export function FileEditor({
   target,
@@ -99,7 +92,7 @@ export function FileEditor({
           data-testid="preview-editor-cancel"
         />
       </Form.Group>
-      {saving ? <Progress percent={percentOf(progress, size)} size="tiny" indicating /> : null}
+      {saving ? <Progress percent={uploadPercent(progress, size)} size="tiny" indicating /> : null}
       <p className="muted small">{t("preview.editHint")}</p>
     </Form>
   );

@@ -12,43 +12,13 @@ import { mkdir, readdir, rename, rm, stat, utimes } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { nglExtensions } from "@crucible/schema";
 import { limitConcurrency } from "../concurrency.js";
 import type { Ctx } from "../context.js";
 import { AppError } from "../errors.js";
 
 /** Extension to Open Babel input format, for the molecule reader (converted to SD). */
 const readerFormats: Record<string, string> = { mol2: "mol2", ml2: "mol2", sy2: "mol2", xyz: "xyz" };
-
-/**
- * Extensions NGL 2.5 reads itself (its autoLoad parsers): served as they are to the 3-D viewer.
- */
-export const nglExtensions: ReadonlySet<string> = new Set([
-  "pdb",
-  "pdb1",
-  "ent",
-  "pqr",
-  "pdbqt",
-  "cif",
-  "mcif",
-  "mmcif",
-  "mmtf",
-  "gro",
-  "sdf",
-  "sd",
-  "mol",
-  "mol2",
-  "cube",
-  "cub",
-  "dx",
-  "dxbin",
-  "ccp4",
-  "mrc",
-  "map",
-  "brix",
-  "dsn6",
-  "xplor",
-  "cns",
-]);
 
 /**
  * Extension to Open Babel input format, for the 3-D viewer: files NGL cannot read, converted to SD

@@ -26,6 +26,15 @@ export interface UploadProgress {
 }
 
 /** A refusal found before anything is sent (a file name the server would refuse). */
+/** Percent of one file's upload for a single progress bar: hashing is the first fifth, sending the rest. */
+export function uploadPercent(progress: UploadProgress | null, size: number): number {
+  if (!progress || size === 0) return 0;
+  if (progress.phase === "done") return 100;
+  const hashed = Math.min(1, progress.hashed / size);
+  const received = Math.min(1, progress.received / size);
+  return Math.round(20 * hashed + 80 * received);
+}
+
 export class UploadRefused extends Error {
   constructor(
     readonly type: "DBFileNameError" | "DBFileInvalid" | "UserResourceStorageSizeOver" | "DBFileTooLarge",

@@ -6,7 +6,12 @@ import { errorMessage, restCalls } from "@crucible/schema";
 import { useMemo, useRef, useState } from "react";
 import { Button, Dropdown, Form, Modal, Progress } from "semantic-ui-react";
 import { toast } from "../../components/toast";
-import { uploadFile, UploadRefused, type UploadProgress } from "../../components/upload/uploadProtocol";
+import {
+  uploadFile,
+  uploadPercent,
+  UploadRefused,
+  type UploadProgress,
+} from "../../components/upload/uploadProtocol";
 import { isAbortError } from "../../graphql/errors";
 import { useDataFoldersQuery, type DataFileKind } from "../../graphql";
 import { errorLang } from "../../i18n";
@@ -25,15 +30,6 @@ export interface DatasetSaveDialogProps {
   /** The message for a drawing that cannot be written. */
   readonly describe: (error: unknown) => string;
   readonly onClose: () => void;
-}
-
-/** Percent of the whole upload: hashing is the first fifth, sending the rest. */
-function percentOf(progress: UploadProgress | null, size: number): number {
-  if (!progress || size === 0) return 0;
-  if (progress.phase === "done") return 100;
-  const hashed = Math.min(1, progress.hashed / size);
-  const received = Math.min(1, progress.received / size);
-  return Math.round(20 * hashed + 80 * received);
 }
 
 export function DatasetSaveDialog(props: DatasetSaveDialogProps) {
@@ -161,7 +157,7 @@ export function DatasetSaveDialog(props: DatasetSaveDialogProps) {
         </Form>
         {saving ? (
           <Progress
-            percent={percentOf(progress, size)}
+            percent={uploadPercent(progress, size)}
             indicating
             progress
             size="small"

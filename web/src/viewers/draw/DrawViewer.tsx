@@ -8,13 +8,13 @@ import type { Ketcher } from "ketcher-core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button, Dropdown, Input, Loader, Message, Modal, Segment } from "semantic-ui-react";
 import { copyToClipboard } from "../../components/clipboard";
+import { downloadBlob } from "../../components/download";
 import { toast } from "../../components/toast";
 import { restReadRange } from "../../graphql/rest";
 import { AdDocumentError, maxDrawBytes, type AdDocument } from "./adDocument";
 import { DatasetSaveDialog } from "./DatasetSaveDialog";
 import { DataFilePicker } from "./DataFilePicker";
 import {
-  downloadBlob,
   drawingAs,
   drawingImage,
   drawingSmiles,

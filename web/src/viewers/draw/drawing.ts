@@ -83,15 +83,3 @@ export async function drawingImage(ketcher: Ketcher, format: ImageFormat): Promi
   const ket = await ketcher.getKet();
   return ketcher.generateImage(ket, { outputFormat: format });
 }
-
-/** Saves a blob under a name through a temporary link. */
-export function downloadBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

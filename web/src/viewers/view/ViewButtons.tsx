@@ -3,10 +3,7 @@
  * in a new browser window, when the source has an address). Icon-only in table rows.
  */
 import { useTranslation } from "react-i18next";
-import { Button } from "semantic-ui-react";
-import { useSession } from "../../app/session";
-import { viewerPageHref } from "../windows/newWindow";
-import { useViewerWindows } from "../windows/ViewerWindows";
+import { OpenButtons } from "../windows/OpenButtons";
 import type { ViewSource } from "./sources";
 
 export function ViewButtons(props: {
@@ -18,41 +15,16 @@ export function ViewButtons(props: {
   onOpened?: () => void;
 }) {
   const { t } = useTranslation();
-  const windows = useViewerWindows();
-  const session = useSession();
-  const href = viewerPageHref("view", props.source, session.stage);
-  const size = props.compact ? "mini" : undefined;
   return (
-    <>
-      <Button
-        type="button"
-        size={size}
-        basic={props.compact}
-        icon="cube"
-        content={props.compact ? undefined : t("view.open3d")}
-        title={t("view.open3d")}
-        aria-label={t("view.open3d")}
-        onClick={() => {
-          windows.open("view", props.source);
-          props.onOpened?.();
-        }}
-        data-testid={props.testId}
-      />
-      {href ? (
-        <Button
-          as="a"
-          href={href}
-          target="_blank"
-          rel="noopener"
-          size={size}
-          basic={props.compact}
-          icon="external alternate"
-          content={props.compact ? undefined : t("view.newWindow")}
-          title={t("view.newWindow")}
-          aria-label={t("view.newWindow")}
-          data-testid={`${props.testId}-new`}
-        />
-      ) : null}
-    </>
+    <OpenButtons
+      viewer="view"
+      input={props.source}
+      icon="cube"
+      label={t("view.open3d")}
+      newWindowLabel={t("view.newWindow")}
+      testId={props.testId}
+      {...(props.compact ? { compact: true } : {})}
+      {...(props.onOpened ? { onOpened: props.onOpened } : {})}
+    />
   );
 }

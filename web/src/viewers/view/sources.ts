@@ -4,7 +4,7 @@
  * or a local file. The page `view` writes the addressable ones in its query (`?file=`, `?task=`,
  * `?url=`), so a viewer window can open in a new browser window. No NGL here: the openers import it.
  */
-import type { Stage } from "@crucible/schema";
+import { nglExtensions, type Stage } from "@crucible/schema";
 import { paths } from "../../app/paths";
 import { dataFileBase, dataFileReadUrl } from "../dataFileUrls";
 import { extensionOf } from "../fileTypes";
@@ -31,40 +31,6 @@ export type ViewSource =
   | { readonly kind: "url"; readonly url: string; readonly name: string; readonly size?: number }
   | { readonly kind: "text"; readonly text: string; readonly name: string }
   | { readonly kind: "local"; readonly file: File };
-
-/** Formats NGL 2.5.0 reads itself (its parser registry), by extension. */
-const nglExtensions = new Set([
-  "pdb",
-  "pdb1",
-  "ent",
-  "pqr",
-  "pdbqt",
-  "cif",
-  "mcif",
-  "mmcif",
-  "bcif",
-  "mmtf",
-  "gro",
-  "sdf",
-  "sd",
-  "mol",
-  "mol2",
-  "prmtop",
-  "parm7",
-  "psf",
-  "top",
-  "cube",
-  "cub",
-  "dx",
-  "dxbin",
-  "ccp4",
-  "mrc",
-  "map",
-  "dsn6",
-  "brix",
-  "xplor",
-  "cns",
-]);
 
 /**
  * Molecule types of spec §9 that NGL does not read: they are converted on the server. (g3d is not:

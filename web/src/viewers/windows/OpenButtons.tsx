@@ -16,6 +16,10 @@ export function OpenButtons<K extends ViewerKey>(props: {
   /** The window opener's label ("Open in weSeq"). */
   label: string;
   testId: string;
+  /** The new-window link's label (its title when icon-only); by default the windows' own. */
+  newWindowLabel?: string;
+  /** Icon-only buttons, for table rows. */
+  compact?: boolean;
   /** Called after the window opened (a dialog closes itself). */
   onOpened?: () => void;
 }) {
@@ -23,12 +27,18 @@ export function OpenButtons<K extends ViewerKey>(props: {
   const windows = useViewerWindows();
   const session = useSession();
   const href = viewerPageHref(props.viewer, props.input, session.stage);
+  const size = props.compact ? "mini" : undefined;
+  const newWindow = props.newWindowLabel ?? t("windows.newWindow");
   return (
     <>
       <Button
         type="button"
+        size={size}
+        basic={props.compact}
         icon={props.icon}
-        content={props.label}
+        content={props.compact ? undefined : props.label}
+        title={props.label}
+        aria-label={props.label}
         onClick={() => {
           windows.open(props.viewer, props.input);
           props.onOpened?.();
@@ -41,9 +51,12 @@ export function OpenButtons<K extends ViewerKey>(props: {
           href={href}
           target="_blank"
           rel="noopener"
+          size={size}
+          basic={props.compact}
           icon="external alternate"
-          title={t("windows.newWindow")}
-          aria-label={t("windows.newWindow")}
+          content={props.compact || !props.newWindowLabel ? undefined : newWindow}
+          title={newWindow}
+          aria-label={newWindow}
           data-testid={`${props.testId}-new`}
         />
       ) : null}

@@ -1,0 +1,36 @@
+/**
+ * Extensions of the files NGL 2.5 reads itself (its parser registry): the 3-D viewer loads them as
+ * they are; the gateway serves them unconverted (view_molecule_file) and converts the others it can.
+ */
+export const nglExtensions: ReadonlySet<string> = new Set([
+  "pdb",
+  "pdb1",
+  "ent",
+  "pqr",
+  "pdbqt",
+  "cif",
+  "mcif",
+  "mmcif",
+  "bcif",
+  "mmtf",
+  "gro",
+  "sdf",
+  "sd",
+  "mol",
+  "mol2",
+  "prmtop",
+  "parm7",
+  "psf",
+  "top",
+  "cube",
+  "cub",
+  "dx",
+  "dxbin",
+  "ccp4",
+  "mrc",
+  "map",
+  "dsn6",
+  "brix",
+  "xplor",
+  "cns",
+]);
