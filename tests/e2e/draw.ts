@@ -28,6 +28,28 @@ async function firstMolfile(): Promise<Buffer> {
 const molName = "ZINC03814457.mol";
 const molTitle = "ZINC03814457";
 const savedName = `drawing-${stamp}.mol`;
+/** Carbon with five fluorines: a valence no toolkit accepts (issue 12's bad input). */
+const pentavalent = Buffer.from(
+  [
+    "pentavalent",
+    "  hand-made",
+    "",
+    "  6  5  0  0  0  0  0  0  0  0999 V2000",
+    "    0.0000    0.0000    0.0000 C   0  0  0  0  0  0  0  0  0  0  0  0",
+    "    1.0000    0.0000    0.0000 F   0  0  0  0  0  0  0  0  0  0  0  0",
+    "   -1.0000    0.0000    0.0000 F   0  0  0  0  0  0  0  0  0  0  0  0",
+    "    0.0000    1.0000    0.0000 F   0  0  0  0  0  0  0  0  0  0  0  0",
+    "    0.0000   -1.0000    0.0000 F   0  0  0  0  0  0  0  0  0  0  0  0",
+    "    0.7000    0.7000    0.0000 F   0  0  0  0  0  0  0  0  0  0  0  0",
+    "  1  2  1  0",
+    "  1  3  1  0",
+    "  1  4  1  0",
+    "  1  5  1  0",
+    "  1  6  1  0",
+    "M  END",
+    "",
+  ].join("\n"),
+);
 
 type RDKit = Awaited<ReturnType<typeof initRDKitModule>>;
 
@@ -219,10 +241,20 @@ export async function runDrawScenario(scenario: Scenario, baseUrl: string, brows
       await page.goto(`${baseUrl}/#/frontend/home/modules`);
       await page.getByTestId("module-open-rdkit-similarity").click();
       await page.getByTestId("module-page").waitFor();
+      const defaultQuery = await page.getByTestId("arg-input-query").inputValue();
       await page.getByTestId("arg-input-query-draw").click();
       await page.getByTestId("draw-arg-dialog").waitFor();
       const dialog = page.getByTestId("draw-arg-dialog");
       await dialog.locator('[data-testid="draw-viewer"][data-ready="true"]').waitFor({ timeout: 60_000 });
+      // A carbon with five bonds is refused with a message; the dialog stays open.
+      await dialog
+        .getByTestId("draw-file-input")
+        .setInputFiles({ name: "pentavalent.mol", mimeType: "chemical/x-mdl-molfile", buffer: pentavalent });
+      await dialog.getByTestId("draw-title").and(page.locator("[value='pentavalent']")).waitFor();
+      await dialog.getByTestId("draw-use").click();
+      await page.getByText("An atom of the drawing has an impossible valence").first().waitFor();
+      if ((await page.getByTestId("arg-input-query").inputValue()) !== defaultQuery)
+        throw new Error("an impossible molecule reached the argument");
       await dialog
         .getByTestId("draw-file-input")
         .setInputFiles({ name: molName, mimeType: "chemical/x-mdl-molfile", buffer: molfile });

@@ -6,7 +6,7 @@ import { isAdName } from "./drawFormats";
 
 /** Why the drawing cannot be written in a format (the draw catalogue's message). */
 export class DrawingRefused extends Error {
-  constructor(readonly reason: "empty" | "notReaction" | "reactionNoSmiles") {
+  constructor(readonly reason: "empty" | "notReaction" | "reactionNoSmiles" | "valence") {
     super(reason);
     this.name = "DrawingRefused";
   }
@@ -74,6 +74,9 @@ export async function drawingSmiles(ketcher: Ketcher): Promise<string> {
 export async function drawnMolecule(ketcher: Ketcher): Promise<{ smiles: string; molfile: string }> {
   ensureDrawn(ketcher);
   if (ketcher.containsReaction()) throw new DrawingRefused("reactionNoSmiles");
+  // A module's toolkit (RDKit) refuses impossible valences: say so here, not in a failed task.
+  const problems = await ketcher.indigo.check(await ketcher.getKet(), { types: ["valence"] });
+  if (problems["valence"]) throw new DrawingRefused("valence");
   return { smiles: await ketcher.getSmiles(), molfile: await ketcher.getMolfile() };
 }
 

@@ -22,6 +22,8 @@ export const drawEn = {
   empty: "The canvas is empty: draw a structure first.",
   notReaction: "An rxn file holds a reaction: draw one with an arrow first.",
   reactionNoSmiles: "Only a molecule can be handed to the argument, not a reaction.",
+  valence:
+    "An atom of the drawing has an impossible valence (shown in red): correct it before using the molecule.",
   opened: (name: string) => `Opened ${name}`,
   openFailed: (name: string) => `${name} could not be read as a structure.`,
   wrongType: (name: string) => `${name} is not a mol, sdf, rxn or .ad file.`,
@@ -95,6 +97,7 @@ export const drawZh: DrawText = {
   empty: "画布为空：请先绘制结构。",
   notReaction: "rxn 文件保存的是反应：请先绘制带箭头的反应。",
   reactionNoSmiles: "只能把分子（而非反应）填入参数。",
+  valence: "绘图中有原子的化合价不合理（以红色标出）：请改正后再使用该分子。",
   opened: (name) => `已打开 ${name}`,
   openFailed: (name) => `无法将 ${name} 读取为结构。`,
   wrongType: (name) => `${name} 不是 mol、sdf、rxn 或 .ad 文件。`,
