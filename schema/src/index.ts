@@ -8,3 +8,4 @@ export * from "./args.js";
 export * from "./feedback.js";
 export * from "./rest.js";
 export * from "./commerce.js";
+export * from "./apps.js";

@@ -15,6 +15,7 @@ import { navigatorArea } from "./navigator.js";
 import { feedbackArea } from "./feedback.js";
 import { commerceArea } from "./commerce.js";
 import { viewersArea } from "./viewers.js";
+import { appsArea } from "./apps.js";
 
 export const areas: readonly Area[] = [
   accountArea,
@@ -29,4 +30,5 @@ export const areas: readonly Area[] = [
   feedbackArea,
   commerceArea,
   viewersArea,
+  appsArea,
 ];

@@ -51,6 +51,18 @@ export type ApiTokenCreated = {
   token: ApiToken;
 };
 
+export type AppKind =
+  /** An uploaded static bundle, shown in a sandboxed frame. */
+  | 'bundle'
+  /** An outside http(s) address, opened in a new window. */
+  | 'link';
+
+export type AppSide =
+  /** The back office's menu (system users, limited by permission groups). */
+  | 'sys'
+  /** The front end's menu (normal users). */
+  | 'user';
+
 export type AvatarTemplate = {
   __typename?: 'AvatarTemplate';
   id: Scalars['ID']['output'];
@@ -868,6 +880,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
   activateContact: User;
+  activateUiPackVersion: UiPackVersion;
   /** Enables the module for normal users by account (DBDataNotExist names unknown accounts). */
   addModuleUsers: Module;
   /** InvoiceApplyDisabled when switched off; OrderStatusInvalid for an unpaid or invoiced order. */
@@ -908,11 +921,14 @@ export type Mutation = {
   createPermGroup: PermGroup;
   createProcessor: Processor;
   createRole: Role;
+  /** Registers an applet at the end of its menu; a bundle applet's zip is uploaded over REST (docs/apps.md). */
+  createSysApp: SysApp;
   /** A system processor: visible to every user while enabled. Upload its executable afterwards. */
   createSysProcessor: Processor;
   createSysTemplate: WorkflowTemplate;
   createSystemUser: SystemUser;
   createTemplate: WorkflowTemplate;
+  createUiPack: UiPack;
   createUser: User;
   creditUser: ResourcePack;
   /** Deletes for good (also from the recycle bin); DBDataHasChildren while any module refers to it. */
@@ -922,8 +938,11 @@ export type Mutation = {
   /** Deletes a group; its modules stay, without a group. */
   deleteModuleGroup: Scalars['Boolean']['output'];
   deleteProcessor: Scalars['Boolean']['output'];
+  /** Removes applets to the recycle bin (the REST verbs recover or delete them for good). */
+  deleteSysApps: Scalars['Boolean']['output'];
   deleteSysTemplate: Scalars['Boolean']['output'];
   deleteTemplate: Scalars['Boolean']['output'];
+  deleteUiPacks: Scalars['Boolean']['output'];
   /** Sends a reset code to the account's activated e-mail or phone; answers true whether or not it exists. */
   forgetPassword: Scalars['Boolean']['output'];
   generateRechargeCards: RechargeCardBatch;
@@ -1003,6 +1022,8 @@ export type Mutation = {
   revokeMySession: Scalars['Boolean']['output'];
   /** Kicks a session: USER sessions need User.Update, SYSTEM sessions need Sys.User.Update. */
   revokeSession: Scalars['Boolean']['output'];
+  /** Goes back to the version active before the current one. */
+  rollbackUiPack: UiPackVersion;
   /** Runs a template: its tasks with the template's arguments, overridden per task by args. */
   runTemplate: Job;
   saveCalcMetricConfig: CalcMetricConfig;
@@ -1029,6 +1050,7 @@ export type Mutation = {
   setPackageStatus: Package;
   setPermGroupStatus: PermGroup;
   setRoleStatus: Role;
+  setSysAppStatus: SysApp;
   /** Enables or disables any processor; a disabled one does not run (a user's) or is hidden (a system one). */
   setSysProcessorStatus: Processor;
   setSysTemplateStatus: WorkflowTemplate;
@@ -1038,6 +1060,8 @@ export type Mutation = {
   setUserStatus: User;
   /** Makes a cover template (module_cover or workflow_template_cover) the default of its kind; null clears it. */
   setWorkflowDefaultCover: WorkflowDefaultCovers;
+  /** Puts applets in the order given (one after the other when two orders are saved at once). */
+  sortSysApps: Scalars['Boolean']['output'];
   submitJob: Job;
   /** Activates the system user's e-mail or phone with a code sent for the system side. */
   sysActivateContact: SystemUser;
@@ -1078,6 +1102,7 @@ export type Mutation = {
   updateProcessor: Processor;
   updateProfile: User;
   updateRole: Role;
+  updateSysApp: SysApp;
   /** Only system processors change here; a user's processor is read only. */
   updateSysProcessor: Processor;
   updateSysTemplate: WorkflowTemplate;
@@ -1091,6 +1116,11 @@ export type Mutation = {
 export type MutationActivateContactArgs = {
   code: Scalars['String']['input'];
   kind: ContactKind;
+};
+
+
+export type MutationActivateUiPackVersionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1209,6 +1239,11 @@ export type MutationCreateRoleArgs = {
 };
 
 
+export type MutationCreateSysAppArgs = {
+  input: SysAppInput;
+};
+
+
 export type MutationCreateSysProcessorArgs = {
   input: ProcessorInput;
 };
@@ -1226,6 +1261,11 @@ export type MutationCreateSystemUserArgs = {
 
 export type MutationCreateTemplateArgs = {
   input: TemplateInput;
+};
+
+
+export type MutationCreateUiPackArgs = {
+  input: UiPackInput;
 };
 
 
@@ -1259,6 +1299,11 @@ export type MutationDeleteProcessorArgs = {
 };
 
 
+export type MutationDeleteSysAppsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteSysTemplateArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1266,6 +1311,11 @@ export type MutationDeleteSysTemplateArgs = {
 
 export type MutationDeleteTemplateArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUiPacksArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1562,6 +1612,11 @@ export type MutationRevokeSessionArgs = {
 };
 
 
+export type MutationRollbackUiPackArgs = {
+  packId: Scalars['ID']['input'];
+};
+
+
 export type MutationRunTemplateArgs = {
   args?: InputMaybe<Array<TaskArgsInput>>;
   emailNotify?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1687,6 +1742,12 @@ export type MutationSetRoleStatusArgs = {
 };
 
 
+export type MutationSetSysAppStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
 export type MutationSetSysProcessorStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
@@ -1726,6 +1787,11 @@ export type MutationSetUserStatusArgs = {
 export type MutationSetWorkflowDefaultCoverArgs = {
   kind: ImageTemplateKind;
   templateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSortSysAppsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1910,6 +1976,12 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateRoleArgs = {
   id: Scalars['ID']['input'];
   input: RoleInput;
+};
+
+
+export type MutationUpdateSysAppArgs = {
+  id: Scalars['ID']['input'];
+  input: SysAppInput;
 };
 
 
@@ -2347,6 +2419,8 @@ export type Query = {
   mapEntries: MapEntryPage;
   /** The signed-in normal user. */
   me: Maybe<User>;
+  /** The applets of the front end's menu: enabled ones with a bundle or a link. */
+  menuApps: Array<SysApp>;
   module: Module;
   /** Module cover templates in use, to pick a module's cover from. */
   moduleCoverChoices: Array<ImageTemplate>;
@@ -2396,6 +2470,8 @@ export type Query = {
   /** Sessions of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   sessions: SessionPage;
   storageUsage: StorageUsage;
+  /** Every applet of both menus, in menu order (FeatureNotEnabled while Sys.App is off). */
+  sysApps: SysAppPage;
   sysAvatarTemplates: Array<AvatarTemplate>;
   sysConfig: Scalars['JSON']['output'];
   sysDataFiles: DataFilePage;
@@ -2410,6 +2486,8 @@ export type Query = {
   sysJobs: SysJobPage;
   /** The signed-in system user with their permissions. */
   sysMe: Maybe<SystemUser>;
+  /** The applets of the back office's menu that the administrator's permission groups may see. */
+  sysMenuApps: Array<SysApp>;
   /** Every module, for building system templates. */
   sysModules: Array<Module>;
   sysMyApiTokens: Array<ApiToken>;
@@ -2447,6 +2525,9 @@ export type Query = {
   /** System templates that are enabled, and the caller's own. */
   templates: Array<WorkflowTemplate>;
   tokenBalance: Scalars['Float']['output'];
+  /** A pack's versions, newest first. */
+  uiPackVersions: Array<UiPackVersion>;
+  uiPacks: UiPackPage;
   /** Days: 1 to 366 (30 when omitted). */
   usageStatistics: UsageStatistics;
   user: Maybe<User>;
@@ -2631,6 +2712,11 @@ export type QueryStorageUsageArgs = {
 };
 
 
+export type QuerySysAppsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QuerySysDataFilesArgs = {
   query?: InputMaybe<QueryInput>;
 };
@@ -2772,6 +2858,16 @@ export type QueryTaskSequenceRecordsArgs = {
 
 export type QueryTemplateArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryUiPackVersionsArgs = {
+  packId: Scalars['ID']['input'];
+};
+
+
+export type QueryUiPacksArgs = {
+  query?: InputMaybe<QueryInput>;
 };
 
 
@@ -3167,6 +3263,45 @@ export type SubscriptionTaskLogArgs = {
   taskId: Scalars['ID']['input'];
 };
 
+/** A system applet (Sys.App switch). */
+export type SysApp = {
+  __typename?: 'SysApp';
+  createdAt: Scalars['DateTime']['output'];
+  englishName: Scalars['String']['output'];
+  /** Back office only: the permission groups that see a back-office applet (empty: every administrator). */
+  groupIds: Array<Scalars['ID']['output']>;
+  /** A Semantic UI icon name, or empty. */
+  icon: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: AppKind;
+  name: Scalars['String']['output'];
+  side: AppSide;
+  sortOrder: Scalars['Int']['output'];
+  status: EntityStatus;
+  /** An SVG icon (shown as an image, never inline), or empty. */
+  svgIcon: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Where the applet opens: the bundle's sandboxed page (/api/sandbox/...) or the outside link; empty before a bundle is uploaded. */
+  url: Scalars['String']['output'];
+};
+
+export type SysAppInput = {
+  englishName: Scalars['String']['input'];
+  groupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  kind: AppKind;
+  link?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  side?: InputMaybe<AppSide>;
+  svgIcon?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SysAppPage = {
+  __typename?: 'SysAppPage';
+  list: Array<SysApp>;
+  total: Scalars['Int']['output'];
+};
+
 /** Any user's job, as the back office sees it. */
 export type SysJob = {
   __typename?: 'SysJob';
@@ -3441,6 +3576,41 @@ export type TemplateNodeInput = {
   processorId?: InputMaybe<Scalars['ID']['input']>;
   x?: InputMaybe<Scalars['Float']['input']>;
   y?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A developers' UI pack: versioned front-end bundles (Dev permission). */
+export type UiPack = {
+  __typename?: 'UiPack';
+  activeVersionId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  remark: Scalars['String']['output'];
+};
+
+export type UiPackInput = {
+  name: Scalars['String']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UiPackPage = {
+  __typename?: 'UiPackPage';
+  list: Array<UiPack>;
+  total: Scalars['Int']['output'];
+};
+
+export type UiPackVersion = {
+  __typename?: 'UiPackVersion';
+  activatedAt: Maybe<Scalars['DateTime']['output']>;
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fileCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  packId: Scalars['ID']['output'];
+  totalSize: Scalars['Float']['output'];
+  /** The version's sandboxed page. */
+  url: Scalars['String']['output'];
+  version: Scalars['String']['output'];
 };
 
 export type UsageDay = {
