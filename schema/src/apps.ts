@@ -4,6 +4,7 @@
  * message contract between a page and the sandboxed frame that shows a bundle (docs/apps.md).
  */
 import { z } from "zod";
+import { uploadCall, type NoFields } from "./rest.js";
 import { visible } from "./rules.js";
 
 /** Bounds of an uploaded bundle: the zip itself, its entries, each entry and all of them unpacked. */
@@ -98,3 +99,28 @@ export function parseFrameMessage(data: unknown): BundleFrameMessage | null {
   }
   return null;
 }
+
+/** An applet as the bundle upload answers it. */
+export interface AppUploadAnswer {
+  readonly Id: number;
+  readonly Url: string;
+}
+
+/** A pack version as its upload answers it. */
+export interface PackVersionAnswer {
+  readonly Id: number;
+  readonly Version: string;
+  readonly Active: boolean;
+  readonly Url: string;
+}
+
+/** The bundle uploads (multipart, the zip in `File`): an applet's bundle, a UI pack's new version. */
+export const appUploads = {
+  bundle: (appId: string) =>
+    uploadCall<NoFields, AppUploadAnswer>(`/api/sys/sys_app/upload_bundle/${appId}`, "File"),
+  packVersion: (packId: string) =>
+    uploadCall<{ readonly Version: string }, PackVersionAnswer>(
+      `/api/sys/uipack/upload_version/${packId}`,
+      "File",
+    ),
+};

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { Icon, Menu, type SemanticICONS } from "semantic-ui-react";
+import { AppletMenuItems } from "../features/apps/AppletMenu";
 import { useLinkEntries } from "./links";
 import { isGroup, menuFor, type MenuGroup, type MenuLeaf } from "./menus";
 import { paths } from "./paths";
@@ -161,6 +162,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
         ),
       )}
       <LinkItems collapsed={collapsed} />
+      <AppletMenuItems collapsed={collapsed} />
     </Menu>
   );
 }

@@ -140,8 +140,9 @@ export const sysAppResource: Resource<SysAppRow> = defineResource<SysAppRow>({
 });
 
 /**
- * Puts applets in the order given (Sys.App.Update). The table is locked for the whole change, so two
- * reorders at once apply one after the other: the list ends in one of the two orders, never a mix.
+ * Puts applets in the order given, the others after them in their order (Sys.App.Update). The table
+ * is locked for the whole change, so two orders saved at once apply one after the other: the list
+ * ends in one of the two, never a mix.
  */
 export async function reorderApps(ctx: Ctx, ids: readonly number[]): Promise<boolean> {
   requireWritable(requirePerm(ctx, "Sys.App.Update"));
@@ -150,12 +151,16 @@ export async function reorderApps(ctx: Ctx, ids: readonly number[]): Promise<boo
   if (unique.length !== ids.length) throw invalid("Ids: an id is given twice");
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${sysApps} in share row exclusive mode`);
-    const found = await tx
+    const live = await tx
       .select({ id: sysApps.id })
       .from(sysApps)
-      .where(and(inArray(sysApps.id, unique), isNull(sysApps.deletedAt)));
-    if (found.length !== unique.length) throw new AppError("DBDataNotExist");
-    for (const [index, id] of unique.entries()) {
+      .where(isNull(sysApps.deletedAt))
+      .orderBy(asc(sysApps.sortOrder), asc(sysApps.id));
+    const known = new Set(live.map((row) => row.id));
+    if (unique.some((id) => !known.has(id))) throw new AppError("DBDataNotExist");
+    const given = new Set(unique);
+    const order = [...unique, ...live.map((row) => row.id).filter((id) => !given.has(id))];
+    for (const [index, id] of order.entries()) {
       await tx.update(sysApps).set({ sortOrder: index }).where(eq(sysApps.id, id));
     }
     return true;
