@@ -9,3 +9,4 @@ export * from "./feedback.js";
 export * from "./rest.js";
 export * from "./commerce.js";
 export * from "./molecules.js";
+export * from "./apps.js";

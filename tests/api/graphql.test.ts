@@ -23,8 +23,8 @@ beforeAll(async () => {
   t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false" } });
   admin = await t.admin();
   user = await registerUser(t);
-  // Dev.Read guards nothing in this issue: the holder is a system user without any relevant permission.
-  outsider = await createSystemUser(t, admin, ["Dev.Read"]);
+  // A system user without any permission.
+  outsider = await createSystemUser(t, admin, []);
 });
 afterAll(async () => t?.stop());
 

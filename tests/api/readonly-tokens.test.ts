@@ -27,9 +27,12 @@ interface Route {
   url: string;
 }
 
-/** Every route the gateway serves, read from Fastify's own table (printRoutes without common prefixes). */
+/**
+ * Every route the gateway serves, read from Fastify's own radix tree (printRoutes; its flat form,
+ * without common prefixes, prints a wildcard route such as /api/sandbox/:uuid/* as a bare `*`).
+ */
 function routeTable(): Route[] {
-  const text = t.app.server.printRoutes({ commonPrefix: false });
+  const text = t.app.server.printRoutes();
   const stack: string[] = [];
   const routes: Route[] = [];
   for (const line of text.split("\n")) {

@@ -7,6 +7,7 @@ import { runCommerceAlipayScenario } from "./commerce-alipay.js";
 import { runCommerceBackofficeScenario } from "./commerce-backoffice.js";
 import { runDrawScenario } from "./draw.js";
 import { runFeedbackScenario } from "./feedback.js";
+import { runAppsScenario } from "./apps.js";
 import { runFilesScenario } from "./files.js";
 import { launchBrowser, Scenario, startGateway } from "./harness.js";
 import { runJobsScenario } from "./jobs.js";
@@ -94,6 +95,10 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
   scenario.reset();
   await onFreshGateway(scenario, "feedback: send, reply, read the reply", (url, adminPassword) =>
     runFeedbackScenario(scenario, url, browser, adminPassword),
+  );
+  scenario.reset();
+  await onFreshGateway(scenario, "apps: publish an applet, open it sandboxed", (url, adminPassword) =>
+    runAppsScenario(scenario, url, browser, adminPassword),
   );
   scenario.reset();
   const wechat = await startFakeWechatPay();

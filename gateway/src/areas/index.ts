@@ -16,6 +16,7 @@ import { feedbackArea } from "./feedback.js";
 import { commerceArea } from "./commerce.js";
 import { viewersArea } from "./viewers.js";
 import { siteArea } from "./site.js";
+import { appsArea } from "./apps.js";
 
 export const areas: readonly Area[] = [
   accountArea,
@@ -31,4 +32,5 @@ export const areas: readonly Area[] = [
   commerceArea,
   viewersArea,
   siteArea,
+  appsArea,
 ];

@@ -780,3 +780,4 @@ export const workers = pgTable("workers", {
 export type WorkerRow = typeof workers.$inferSelect;
 export * from "./feedback.js";
 export * from "./commerce.js";
+export * from "./apps.js";

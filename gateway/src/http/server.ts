@@ -128,13 +128,23 @@ export async function createHttpServer(
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "same-origin");
     reply.header("x-frame-options", "DENY");
+    if (request.method !== "POST") return;
     // The matched route, not the raw URL: "/%61pi/..." routes to /api/... too.
-    if (request.method !== "POST" || !(request.routeOptions.url ?? "").startsWith("/api/")) return;
+    const route = request.routeOptions.url ?? "";
+    const origin = request.headers.origin;
+    // GraphQL takes no POST from a foreign Origin either, "null" included (a sandboxed frame: an
+    // applet or a UI pack); Apollo's own CSRF prevention checks its content types.
+    if (route === "/graphql" && origin && !sameOrigin(origin, request, config.allowedOrigins)) {
+      const error = new AppError("ServerCsrfRejected");
+      return reply
+        .code(error.status)
+        .send({ errors: [{ message: error.message, extensions: { code: error.type } }] });
+    }
+    if (!route.startsWith("/api/")) return;
     // A provider's notification carries no cookie that could be abused; its signature is checked.
     if (request.routeOptions.config.notify) return;
     // Cross-site POSTs with the user's cookies are refused: a foreign Origin, or a form-like
     // content type (which a browser sends cross-site without a preflight) without our header.
-    const origin = request.headers.origin;
     if (origin && !sameOrigin(origin, request, config.allowedOrigins)) {
       return sendError(reply, new AppError("ServerCsrfRejected"));
     }

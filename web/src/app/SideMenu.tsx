@@ -1,5 +1,5 @@
 import { constants } from "@crucible/schema";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { Icon, Menu, type SemanticICONS } from "semantic-ui-react";
@@ -7,6 +7,11 @@ import { useLinkEntries } from "./links";
 import { isGroup, menuFor, type MenuGroup, type MenuLeaf } from "./menus";
 import { paths } from "./paths";
 import { useSession } from "./session";
+
+/** The applets of the menu: their own chunk, loaded only while the Sys.App switch is on. */
+const AppletMenuItems = lazy(() =>
+  import("../features/apps/AppletMenu").then((module) => ({ default: module.AppletMenuItems })),
+);
 
 function useIsActive() {
   const { pathname } = useLocation();
@@ -161,6 +166,11 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
         ),
       )}
       <LinkItems collapsed={collapsed} />
+      {session.feature("Sys.App") ? (
+        <Suspense fallback={null}>
+          <AppletMenuItems collapsed={collapsed} />
+        </Suspense>
+      ) : null}
     </Menu>
   );
 }

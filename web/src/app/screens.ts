@@ -4,6 +4,7 @@
  */
 import { accessScreens } from "../features/access/screens";
 import { accountScreens } from "../features/account/screens";
+import { appScreens } from "../features/apps/screens";
 import { boardScreens } from "../features/board/screens";
 import { catalogueScreens } from "../features/catalogue/screens";
 import { cmsScreens } from "../features/cms/screens";
@@ -45,4 +46,5 @@ export const screens: readonly ScreenDef[] = [
   ...commerceSysScreens,
   ...drawScreens,
   ...viewScreens,
+  ...appScreens,
 ];

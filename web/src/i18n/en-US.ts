@@ -235,6 +235,8 @@ export const enUS = {
     apiTokens: "API tokens",
     mySessions: "My sessions",
     feedback: "Feedback",
+    sysApps: "System applets",
+    uiPacks: "Development (UI packs)",
     resources: "Resources and billing",
     templates: "Workflow templates",
     jobs: "Jobs",

@@ -234,6 +234,8 @@ export const zhCN: Catalogue = {
     apiTokens: "API 令牌",
     mySessions: "我的会话",
     feedback: "意见反馈",
+    sysApps: "系统小程序",
+    uiPacks: "开发（UI 包）",
     resources: "资源与账单",
     templates: "工作流模板",
     jobs: "任务",

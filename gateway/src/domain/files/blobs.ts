@@ -2,6 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Readable } from "node:stream";
 import {
   blobs,
+  bundleFiles,
   cmsFiles,
   containerImages,
   dataFiles,
@@ -77,6 +78,7 @@ export async function collectBlob(services: Services, id: number): Promise<boole
         and not exists (select 1 from ${templates} where ${templates.coverBlobId} = ${id})
         and not exists (select 1 from ${processors} where ${processors.exeBlobId} = ${id})
         and not exists (select 1 from ${invoices} where ${invoices.pdfBlobId} = ${id})
+        and not exists (select 1 from ${bundleFiles} where ${bundleFiles.blobId} = ${id})
         and not exists (select 1 from ${containerImages} where ${containerImages.archiveBlobId} = ${id})
         and not exists (select 1 from ${tasks} where ${tasks.stdoutBlobId} = ${id} or ${tasks.stderrBlobId} = ${id}
           or ${tasks.outputs} @> ${JSON.stringify([{ blobId: id }])}::jsonb)`,

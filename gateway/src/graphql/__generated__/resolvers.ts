@@ -1,9 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow, FeedbackRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentNotifyRow, PaymentRefundRow } from '../../db/schema.js';
+import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow, FeedbackRow, SysAppRow, UiPackRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentNotifyRow, PaymentRefundRow } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
 import type { TaskRefund } from '../../domain/workflow/sysJobs.js';
 import type { EnabledUser } from '../../domain/workflow/admin.js';
 import type { NavigatorBoardView, NavigatorSectionView, NavigatorItemView, NavigatorSummaryView, SysNavigatorBoardView } from '../../domain/workflow/navigator.js';
+import type { PackVersion } from '../../domain/apps/uiPacks.js';
 import type { GraphContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -55,6 +56,18 @@ export type ApiTokenCreated = {
   secret: Scalars['String']['output'];
   token: ApiToken;
 };
+
+export type AppKind =
+  /** An uploaded static bundle, shown in a sandboxed frame. */
+  | 'bundle'
+  /** An outside http(s) address, opened in a new window. */
+  | 'link';
+
+export type AppSide =
+  /** The back office's menu (system users, limited by permission groups). */
+  | 'sys'
+  /** The front end's menu (normal users). */
+  | 'user';
 
 export type AvatarTemplate = {
   __typename?: 'AvatarTemplate';
@@ -873,6 +886,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
   activateContact: User;
+  activateUiPackVersion: UiPackVersion;
   /** Enables the module for normal users by account (DBDataNotExist names unknown accounts). */
   addModuleUsers: Module;
   /** InvoiceApplyDisabled when switched off; OrderStatusInvalid for an unpaid or invoiced order. */
@@ -913,11 +927,14 @@ export type Mutation = {
   createPermGroup: PermGroup;
   createProcessor: Processor;
   createRole: Role;
+  /** Registers an applet at the end of its menu; a bundle applet's zip is uploaded over REST (docs/apps.md). */
+  createSysApp: SysApp;
   /** A system processor: visible to every user while enabled. Upload its executable afterwards. */
   createSysProcessor: Processor;
   createSysTemplate: WorkflowTemplate;
   createSystemUser: SystemUser;
   createTemplate: WorkflowTemplate;
+  createUiPack: UiPack;
   createUser: User;
   creditUser: ResourcePack;
   /** Deletes for good (also from the recycle bin); DBDataHasChildren while any module refers to it. */
@@ -927,8 +944,11 @@ export type Mutation = {
   /** Deletes a group; its modules stay, without a group. */
   deleteModuleGroup: Scalars['Boolean']['output'];
   deleteProcessor: Scalars['Boolean']['output'];
+  /** Removes applets to the recycle bin (the REST verbs recover or delete them for good). */
+  deleteSysApps: Scalars['Boolean']['output'];
   deleteSysTemplate: Scalars['Boolean']['output'];
   deleteTemplate: Scalars['Boolean']['output'];
+  deleteUiPacks: Scalars['Boolean']['output'];
   /** Sends a reset code to the account's activated e-mail or phone; answers true whether or not it exists. */
   forgetPassword: Scalars['Boolean']['output'];
   generateRechargeCards: RechargeCardBatch;
@@ -1008,6 +1028,8 @@ export type Mutation = {
   revokeMySession: Scalars['Boolean']['output'];
   /** Kicks a session: USER sessions need User.Update, SYSTEM sessions need Sys.User.Update. */
   revokeSession: Scalars['Boolean']['output'];
+  /** Goes back to the version active before the current one. */
+  rollbackUiPack: UiPackVersion;
   /** Runs a template: its tasks with the template's arguments, overridden per task by args. */
   runTemplate: Job;
   saveCalcMetricConfig: CalcMetricConfig;
@@ -1034,6 +1056,7 @@ export type Mutation = {
   setPackageStatus: Package;
   setPermGroupStatus: PermGroup;
   setRoleStatus: Role;
+  setSysAppStatus: SysApp;
   /** Enables or disables any processor; a disabled one does not run (a user's) or is hidden (a system one). */
   setSysProcessorStatus: Processor;
   setSysTemplateStatus: WorkflowTemplate;
@@ -1043,6 +1066,8 @@ export type Mutation = {
   setUserStatus: User;
   /** Makes a cover template (module_cover or workflow_template_cover) the default of its kind; null clears it. */
   setWorkflowDefaultCover: WorkflowDefaultCovers;
+  /** Puts applets in the order given (one after the other when two orders are saved at once). */
+  sortSysApps: Scalars['Boolean']['output'];
   submitJob: Job;
   /** Activates the system user's e-mail or phone with a code sent for the system side. */
   sysActivateContact: SystemUser;
@@ -1083,6 +1108,7 @@ export type Mutation = {
   updateProcessor: Processor;
   updateProfile: User;
   updateRole: Role;
+  updateSysApp: SysApp;
   /** Only system processors change here; a user's processor is read only. */
   updateSysProcessor: Processor;
   updateSysTemplate: WorkflowTemplate;
@@ -1096,6 +1122,11 @@ export type Mutation = {
 export type MutationActivateContactArgs = {
   code: Scalars['String']['input'];
   kind: ContactKind;
+};
+
+
+export type MutationActivateUiPackVersionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1214,6 +1245,11 @@ export type MutationCreateRoleArgs = {
 };
 
 
+export type MutationCreateSysAppArgs = {
+  input: SysAppInput;
+};
+
+
 export type MutationCreateSysProcessorArgs = {
   input: ProcessorInput;
 };
@@ -1231,6 +1267,11 @@ export type MutationCreateSystemUserArgs = {
 
 export type MutationCreateTemplateArgs = {
   input: TemplateInput;
+};
+
+
+export type MutationCreateUiPackArgs = {
+  input: UiPackInput;
 };
 
 
@@ -1264,6 +1305,11 @@ export type MutationDeleteProcessorArgs = {
 };
 
 
+export type MutationDeleteSysAppsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteSysTemplateArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1271,6 +1317,11 @@ export type MutationDeleteSysTemplateArgs = {
 
 export type MutationDeleteTemplateArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUiPacksArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1567,6 +1618,11 @@ export type MutationRevokeSessionArgs = {
 };
 
 
+export type MutationRollbackUiPackArgs = {
+  packId: Scalars['ID']['input'];
+};
+
+
 export type MutationRunTemplateArgs = {
   args?: InputMaybe<Array<TaskArgsInput>>;
   emailNotify?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1692,6 +1748,12 @@ export type MutationSetRoleStatusArgs = {
 };
 
 
+export type MutationSetSysAppStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
 export type MutationSetSysProcessorStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
@@ -1731,6 +1793,11 @@ export type MutationSetUserStatusArgs = {
 export type MutationSetWorkflowDefaultCoverArgs = {
   kind: ImageTemplateKind;
   templateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSortSysAppsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1915,6 +1982,12 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateRoleArgs = {
   id: Scalars['ID']['input'];
   input: RoleInput;
+};
+
+
+export type MutationUpdateSysAppArgs = {
+  id: Scalars['ID']['input'];
+  input: SysAppInput;
 };
 
 
@@ -2377,6 +2450,8 @@ export type Query = {
   mapEntries: MapEntryPage;
   /** The signed-in normal user. */
   me: Maybe<User>;
+  /** The applets of the front end's menu: enabled ones with a bundle or a link. */
+  menuApps: Array<SysApp>;
   module: Module;
   /** Module cover templates in use, to pick a module's cover from. */
   moduleCoverChoices: Array<ImageTemplate>;
@@ -2430,6 +2505,8 @@ export type Query = {
   /** Sessions of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   sessions: SessionPage;
   storageUsage: StorageUsage;
+  /** Every applet of both menus, in menu order (FeatureNotEnabled while Sys.App is off). */
+  sysApps: SysAppPage;
   sysAvatarTemplates: Array<AvatarTemplate>;
   sysConfig: Scalars['JSON']['output'];
   sysDataFiles: DataFilePage;
@@ -2444,6 +2521,8 @@ export type Query = {
   sysJobs: SysJobPage;
   /** The signed-in system user with their permissions. */
   sysMe: Maybe<SystemUser>;
+  /** The applets of the back office's menu that the administrator's permission groups may see. */
+  sysMenuApps: Array<SysApp>;
   /** Every module, for building system templates. */
   sysModules: Array<Module>;
   sysMyApiTokens: Array<ApiToken>;
@@ -2481,6 +2560,9 @@ export type Query = {
   /** System templates that are enabled, and the caller's own. */
   templates: Array<WorkflowTemplate>;
   tokenBalance: Scalars['Float']['output'];
+  /** A pack's versions, newest first. */
+  uiPackVersions: Array<UiPackVersion>;
+  uiPacks: UiPackPage;
   /** Days: 1 to 366 (30 when omitted). */
   usageStatistics: UsageStatistics;
   user: Maybe<User>;
@@ -2677,6 +2759,11 @@ export type QueryStorageUsageArgs = {
 };
 
 
+export type QuerySysAppsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QuerySysDataFilesArgs = {
   query?: InputMaybe<QueryInput>;
 };
@@ -2818,6 +2905,16 @@ export type QueryTaskSequenceRecordsArgs = {
 
 export type QueryTemplateArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryUiPackVersionsArgs = {
+  packId: Scalars['ID']['input'];
+};
+
+
+export type QueryUiPacksArgs = {
+  query?: InputMaybe<QueryInput>;
 };
 
 
@@ -3213,6 +3310,45 @@ export type SubscriptionTaskLogArgs = {
   taskId: Scalars['ID']['input'];
 };
 
+/** A system applet (Sys.App switch). */
+export type SysApp = {
+  __typename?: 'SysApp';
+  createdAt: Scalars['DateTime']['output'];
+  englishName: Scalars['String']['output'];
+  /** Back office only: the permission groups that see a back-office applet (empty: every administrator). */
+  groupIds: Array<Scalars['ID']['output']>;
+  /** A Semantic UI icon name, or empty. */
+  icon: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: AppKind;
+  name: Scalars['String']['output'];
+  side: AppSide;
+  sortOrder: Scalars['Int']['output'];
+  status: EntityStatus;
+  /** An SVG icon (shown as an image, never inline), or empty. */
+  svgIcon: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Where the applet opens: the bundle's sandboxed page (/api/sandbox/...) or the outside link; empty before a bundle is uploaded. */
+  url: Scalars['String']['output'];
+};
+
+export type SysAppInput = {
+  englishName: Scalars['String']['input'];
+  groupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  kind: AppKind;
+  link?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  side?: InputMaybe<AppSide>;
+  svgIcon?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SysAppPage = {
+  __typename?: 'SysAppPage';
+  list: Array<SysApp>;
+  total: Scalars['Int']['output'];
+};
+
 /** Any user's job, as the back office sees it. */
 export type SysJob = {
   __typename?: 'SysJob';
@@ -3489,6 +3625,41 @@ export type TemplateNodeInput = {
   y?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A developers' UI pack: versioned front-end bundles (Dev permission). */
+export type UiPack = {
+  __typename?: 'UiPack';
+  activeVersionId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  remark: Scalars['String']['output'];
+};
+
+export type UiPackInput = {
+  name: Scalars['String']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UiPackPage = {
+  __typename?: 'UiPackPage';
+  list: Array<UiPack>;
+  total: Scalars['Int']['output'];
+};
+
+export type UiPackVersion = {
+  __typename?: 'UiPackVersion';
+  activatedAt: Maybe<Scalars['DateTime']['output']>;
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fileCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  packId: Scalars['ID']['output'];
+  totalSize: Scalars['Float']['output'];
+  /** The version's sandboxed page. */
+  url: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+};
+
 export type UsageDay = {
   __typename?: 'UsageDay';
   credited: Scalars['Float']['output'];
@@ -3689,6 +3860,8 @@ export type ResolversTypes = {
   AdminCreditInput: AdminCreditInput;
   ApiToken: ResolverTypeWrapper<ApiTokenRow>;
   ApiTokenCreated: ResolverTypeWrapper<Omit<ApiTokenCreated, 'token'> & { token: ResolversTypes['ApiToken'] }>;
+  AppKind: AppKind;
+  AppSide: AppSide;
   AvatarTemplate: ResolverTypeWrapper<AvatarTemplate>;
   BoardCounts: ResolverTypeWrapper<BoardCounts>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -3847,6 +4020,9 @@ export type ResolversTypes = {
   StorageUsage: ResolverTypeWrapper<StorageUsage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SysApp: ResolverTypeWrapper<SysAppRow>;
+  SysAppInput: SysAppInput;
+  SysAppPage: ResolverTypeWrapper<Omit<SysAppPage, 'list'> & { list: Array<ResolversTypes['SysApp']> }>;
   SysJob: ResolverTypeWrapper<JobRow>;
   SysJobPage: ResolverTypeWrapper<Omit<SysJobPage, 'list'> & { list: Array<ResolversTypes['SysJob']> }>;
   SysNavigatorBoard: ResolverTypeWrapper<SysNavigatorBoardView>;
@@ -3866,6 +4042,10 @@ export type ResolversTypes = {
   TemplateInput: TemplateInput;
   TemplateNode: ResolverTypeWrapper<TemplateNodeRow>;
   TemplateNodeInput: TemplateNodeInput;
+  UiPack: ResolverTypeWrapper<UiPackRow>;
+  UiPackInput: UiPackInput;
+  UiPackPage: ResolverTypeWrapper<Omit<UiPackPage, 'list'> & { list: Array<ResolversTypes['UiPack']> }>;
+  UiPackVersion: ResolverTypeWrapper<PackVersion>;
   UsageDay: ResolverTypeWrapper<UsageDay>;
   UsageStatistics: ResolverTypeWrapper<UsageStatistics>;
   User: ResolverTypeWrapper<UserRow>;
@@ -4013,6 +4193,9 @@ export type ResolversParentTypes = {
   StorageUsage: StorageUsage;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SysApp: SysAppRow;
+  SysAppInput: SysAppInput;
+  SysAppPage: Omit<SysAppPage, 'list'> & { list: Array<ResolversParentTypes['SysApp']> };
   SysJob: JobRow;
   SysJobPage: Omit<SysJobPage, 'list'> & { list: Array<ResolversParentTypes['SysJob']> };
   SysNavigatorBoard: SysNavigatorBoardView;
@@ -4031,6 +4214,10 @@ export type ResolversParentTypes = {
   TemplateInput: TemplateInput;
   TemplateNode: TemplateNodeRow;
   TemplateNodeInput: TemplateNodeInput;
+  UiPack: UiPackRow;
+  UiPackInput: UiPackInput;
+  UiPackPage: Omit<UiPackPage, 'list'> & { list: Array<ResolversParentTypes['UiPack']> };
+  UiPackVersion: PackVersion;
   UsageDay: UsageDay;
   UsageStatistics: UsageStatistics;
   User: UserRow;
@@ -4478,6 +4665,7 @@ export type ModuleTagResolvers<ContextType = GraphContext, ParentType extends Re
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   activateContact?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateContactArgs, 'code' | 'kind'>>;
+  activateUiPackVersion?: Resolver<ResolversTypes['UiPackVersion'], ParentType, ContextType, RequireFields<MutationActivateUiPackVersionArgs, 'id'>>;
   addModuleUsers?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationAddModuleUsersArgs, 'accounts' | 'id'>>;
   applyInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationApplyInvoiceArgs, 'input'>>;
   buildContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationBuildContainerImageArgs, 'containerfile' | 'id'>>;
@@ -4500,18 +4688,22 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   createPermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationCreatePermGroupArgs, 'input'>>;
   createProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationCreateProcessorArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
+  createSysApp?: Resolver<ResolversTypes['SysApp'], ParentType, ContextType, RequireFields<MutationCreateSysAppArgs, 'input'>>;
   createSysProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationCreateSysProcessorArgs, 'input'>>;
   createSysTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationCreateSysTemplateArgs, 'input'>>;
   createSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationCreateSystemUserArgs, 'input'>>;
   createTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationCreateTemplateArgs, 'input'>>;
+  createUiPack?: Resolver<ResolversTypes['UiPack'], ParentType, ContextType, RequireFields<MutationCreateUiPackArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   creditUser?: Resolver<ResolversTypes['ResourcePack'], ParentType, ContextType, RequireFields<MutationCreditUserArgs, 'input'>>;
   deleteContainerImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContainerImageArgs, 'id'>>;
   deleteModuleFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleFileArgs, 'id'>>;
   deleteModuleGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleGroupArgs, 'id'>>;
   deleteProcessor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProcessorArgs, 'id'>>;
+  deleteSysApps?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSysAppsArgs, 'ids'>>;
   deleteSysTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSysTemplateArgs, 'id'>>;
   deleteTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTemplateArgs, 'id'>>;
+  deleteUiPacks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUiPacksArgs, 'ids'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'side' | 'target'>>;
   generateRechargeCards?: Resolver<ResolversTypes['RechargeCardBatch'], ParentType, ContextType, RequireFields<MutationGenerateRechargeCardsArgs, 'input'>>;
   importTagTemplates?: Resolver<Array<ResolversTypes['ModuleTag']>, ParentType, ContextType, RequireFields<MutationImportTagTemplatesArgs, 'tags'>>;
@@ -4569,6 +4761,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokeMySession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMySessionArgs, 'id'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id' | 'side'>>;
+  rollbackUiPack?: Resolver<ResolversTypes['UiPackVersion'], ParentType, ContextType, RequireFields<MutationRollbackUiPackArgs, 'packId'>>;
   runTemplate?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRunTemplateArgs, 'id' | 'name'>>;
   saveCalcMetricConfig?: Resolver<ResolversTypes['CalcMetricConfig'], ParentType, ContextType, RequireFields<MutationSaveCalcMetricConfigArgs, 'input'>>;
   saveCommerceConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveCommerceConfigArgs, 'config'>>;
@@ -4591,6 +4784,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setPackageStatus?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationSetPackageStatusArgs, 'id' | 'status'>>;
   setPermGroupStatus?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationSetPermGroupStatusArgs, 'id' | 'status'>>;
   setRoleStatus?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleStatusArgs, 'id' | 'status'>>;
+  setSysAppStatus?: Resolver<ResolversTypes['SysApp'], ParentType, ContextType, RequireFields<MutationSetSysAppStatusArgs, 'id' | 'status'>>;
   setSysProcessorStatus?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationSetSysProcessorStatusArgs, 'id' | 'status'>>;
   setSysTemplateStatus?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationSetSysTemplateStatusArgs, 'id' | 'status'>>;
   setSystemUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetSystemUserPasswordArgs, 'id' | 'password'>>;
@@ -4598,6 +4792,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'id' | 'password'>>;
   setUserStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'id' | 'status'>>;
   setWorkflowDefaultCover?: Resolver<ResolversTypes['WorkflowDefaultCovers'], ParentType, ContextType, RequireFields<MutationSetWorkflowDefaultCoverArgs, 'kind'>>;
+  sortSysApps?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSortSysAppsArgs, 'ids'>>;
   submitJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationSubmitJobArgs, 'input'>>;
   sysActivateContact?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationSysActivateContactArgs, 'code' | 'kind'>>;
   sysCancelJob?: Resolver<ResolversTypes['SysJob'], ParentType, ContextType, RequireFields<MutationSysCancelJobArgs, 'id'>>;
@@ -4632,6 +4827,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   updateProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationUpdateProcessorArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
+  updateSysApp?: Resolver<ResolversTypes['SysApp'], ParentType, ContextType, RequireFields<MutationUpdateSysAppArgs, 'id' | 'input'>>;
   updateSysProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationUpdateSysProcessorArgs, 'id' | 'input'>>;
   updateSysTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationUpdateSysTemplateArgs, 'id' | 'input'>>;
   updateSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationUpdateSystemUserArgs, 'id' | 'input'>>;
@@ -4894,6 +5090,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   loginPolicy?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   mapEntries?: Resolver<ResolversTypes['MapEntryPage'], ParentType, ContextType, Partial<QueryMapEntriesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  menuApps?: Resolver<Array<ResolversTypes['SysApp']>, ParentType, ContextType>;
   module?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<QueryModuleArgs, 'id'>>;
   moduleCoverChoices?: Resolver<Array<ResolversTypes['ImageTemplate']>, ParentType, ContextType>;
   moduleGroups?: Resolver<Array<ResolversTypes['ModuleGroup']>, ParentType, ContextType>;
@@ -4925,6 +5122,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sequenceRecords?: Resolver<ResolversTypes['SequencePage'], ParentType, ContextType, RequireFields<QuerySequenceRecordsArgs, 'fileId' | 'limit' | 'offset' | 'seqLength' | 'seqOffset'>>;
   sessions?: Resolver<ResolversTypes['SessionPage'], ParentType, ContextType, RequireFields<QuerySessionsArgs, 'side'>>;
   storageUsage?: Resolver<ResolversTypes['StorageUsage'], ParentType, ContextType, Partial<QueryStorageUsageArgs>>;
+  sysApps?: Resolver<ResolversTypes['SysAppPage'], ParentType, ContextType, Partial<QuerySysAppsArgs>>;
   sysAvatarTemplates?: Resolver<Array<ResolversTypes['AvatarTemplate']>, ParentType, ContextType>;
   sysConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   sysDataFiles?: Resolver<ResolversTypes['DataFilePage'], ParentType, ContextType, Partial<QuerySysDataFilesArgs>>;
@@ -4934,6 +5132,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sysJob?: Resolver<ResolversTypes['SysJob'], ParentType, ContextType, RequireFields<QuerySysJobArgs, 'id'>>;
   sysJobs?: Resolver<ResolversTypes['SysJobPage'], ParentType, ContextType, Partial<QuerySysJobsArgs>>;
   sysMe?: Resolver<Maybe<ResolversTypes['SystemUser']>, ParentType, ContextType>;
+  sysMenuApps?: Resolver<Array<ResolversTypes['SysApp']>, ParentType, ContextType>;
   sysModules?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   sysMyApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   sysMySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
@@ -4958,6 +5157,8 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   template?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<QueryTemplateArgs, 'id'>>;
   templates?: Resolver<Array<ResolversTypes['WorkflowTemplate']>, ParentType, ContextType>;
   tokenBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uiPackVersions?: Resolver<Array<ResolversTypes['UiPackVersion']>, ParentType, ContextType, RequireFields<QueryUiPackVersionsArgs, 'packId'>>;
+  uiPacks?: Resolver<ResolversTypes['UiPackPage'], ParentType, ContextType, Partial<QueryUiPacksArgs>>;
   usageStatistics?: Resolver<ResolversTypes['UsageStatistics'], ParentType, ContextType, Partial<QueryUsageStatisticsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -5153,6 +5354,27 @@ export type SubscriptionResolvers<ContextType = GraphContext, ParentType extends
   taskLog?: SubscriptionResolver<ResolversTypes['LogChunk'], "taskLog", ParentType, ContextType, RequireFields<SubscriptionTaskLogArgs, 'taskId'>>;
 };
 
+export type SysAppResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SysApp'] = ResolversParentTypes['SysApp']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  englishName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AppKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['AppSide'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+  svgIcon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SysAppPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SysAppPage'] = ResolversParentTypes['SysAppPage']> = {
+  list?: Resolver<Array<ResolversTypes['SysApp']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SysJobResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SysJob'] = ResolversParentTypes['SysJob']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -5301,6 +5523,31 @@ export type TemplateNodeResolvers<ContextType = GraphContext, ParentType extends
   processorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type UiPackResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UiPack'] = ResolversParentTypes['UiPack']> = {
+  activeVersionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UiPackPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UiPackPage'] = ResolversParentTypes['UiPackPage']> = {
+  list?: Resolver<Array<ResolversTypes['UiPack']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UiPackVersionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UiPackVersion'] = ResolversParentTypes['UiPackVersion']> = {
+  activatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totalSize?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UsageDayResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UsageDay'] = ResolversParentTypes['UsageDay']> = {
@@ -5469,6 +5716,8 @@ export type Resolvers<ContextType = GraphContext> = {
   StorageDay?: StorageDayResolvers<ContextType>;
   StorageUsage?: StorageUsageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SysApp?: SysAppResolvers<ContextType>;
+  SysAppPage?: SysAppPageResolvers<ContextType>;
   SysJob?: SysJobResolvers<ContextType>;
   SysJobPage?: SysJobPageResolvers<ContextType>;
   SysNavigatorBoard?: SysNavigatorBoardResolvers<ContextType>;
@@ -5480,6 +5729,9 @@ export type Resolvers<ContextType = GraphContext> = {
   TaskEstimate?: TaskEstimateResolvers<ContextType>;
   TaskOutputFile?: TaskOutputFileResolvers<ContextType>;
   TemplateNode?: TemplateNodeResolvers<ContextType>;
+  UiPack?: UiPackResolvers<ContextType>;
+  UiPackPage?: UiPackPageResolvers<ContextType>;
+  UiPackVersion?: UiPackVersionResolvers<ContextType>;
   UsageDay?: UsageDayResolvers<ContextType>;
   UsageStatistics?: UsageStatisticsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

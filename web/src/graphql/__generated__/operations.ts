@@ -51,6 +51,18 @@ export type ApiTokenCreated = {
   token: ApiToken;
 };
 
+export type AppKind =
+  /** An uploaded static bundle, shown in a sandboxed frame. */
+  | 'bundle'
+  /** An outside http(s) address, opened in a new window. */
+  | 'link';
+
+export type AppSide =
+  /** The back office's menu (system users, limited by permission groups). */
+  | 'sys'
+  /** The front end's menu (normal users). */
+  | 'user';
+
 export type AvatarTemplate = {
   __typename?: 'AvatarTemplate';
   id: Scalars['ID']['output'];
@@ -868,6 +880,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
   activateContact: User;
+  activateUiPackVersion: UiPackVersion;
   /** Enables the module for normal users by account (DBDataNotExist names unknown accounts). */
   addModuleUsers: Module;
   /** InvoiceApplyDisabled when switched off; OrderStatusInvalid for an unpaid or invoiced order. */
@@ -908,11 +921,14 @@ export type Mutation = {
   createPermGroup: PermGroup;
   createProcessor: Processor;
   createRole: Role;
+  /** Registers an applet at the end of its menu; a bundle applet's zip is uploaded over REST (docs/apps.md). */
+  createSysApp: SysApp;
   /** A system processor: visible to every user while enabled. Upload its executable afterwards. */
   createSysProcessor: Processor;
   createSysTemplate: WorkflowTemplate;
   createSystemUser: SystemUser;
   createTemplate: WorkflowTemplate;
+  createUiPack: UiPack;
   createUser: User;
   creditUser: ResourcePack;
   /** Deletes for good (also from the recycle bin); DBDataHasChildren while any module refers to it. */
@@ -922,8 +938,11 @@ export type Mutation = {
   /** Deletes a group; its modules stay, without a group. */
   deleteModuleGroup: Scalars['Boolean']['output'];
   deleteProcessor: Scalars['Boolean']['output'];
+  /** Removes applets to the recycle bin (the REST verbs recover or delete them for good). */
+  deleteSysApps: Scalars['Boolean']['output'];
   deleteSysTemplate: Scalars['Boolean']['output'];
   deleteTemplate: Scalars['Boolean']['output'];
+  deleteUiPacks: Scalars['Boolean']['output'];
   /** Sends a reset code to the account's activated e-mail or phone; answers true whether or not it exists. */
   forgetPassword: Scalars['Boolean']['output'];
   generateRechargeCards: RechargeCardBatch;
@@ -1003,6 +1022,8 @@ export type Mutation = {
   revokeMySession: Scalars['Boolean']['output'];
   /** Kicks a session: USER sessions need User.Update, SYSTEM sessions need Sys.User.Update. */
   revokeSession: Scalars['Boolean']['output'];
+  /** Goes back to the version active before the current one. */
+  rollbackUiPack: UiPackVersion;
   /** Runs a template: its tasks with the template's arguments, overridden per task by args. */
   runTemplate: Job;
   saveCalcMetricConfig: CalcMetricConfig;
@@ -1029,6 +1050,7 @@ export type Mutation = {
   setPackageStatus: Package;
   setPermGroupStatus: PermGroup;
   setRoleStatus: Role;
+  setSysAppStatus: SysApp;
   /** Enables or disables any processor; a disabled one does not run (a user's) or is hidden (a system one). */
   setSysProcessorStatus: Processor;
   setSysTemplateStatus: WorkflowTemplate;
@@ -1038,6 +1060,8 @@ export type Mutation = {
   setUserStatus: User;
   /** Makes a cover template (module_cover or workflow_template_cover) the default of its kind; null clears it. */
   setWorkflowDefaultCover: WorkflowDefaultCovers;
+  /** Puts applets in the order given (one after the other when two orders are saved at once). */
+  sortSysApps: Scalars['Boolean']['output'];
   submitJob: Job;
   /** Activates the system user's e-mail or phone with a code sent for the system side. */
   sysActivateContact: SystemUser;
@@ -1078,6 +1102,7 @@ export type Mutation = {
   updateProcessor: Processor;
   updateProfile: User;
   updateRole: Role;
+  updateSysApp: SysApp;
   /** Only system processors change here; a user's processor is read only. */
   updateSysProcessor: Processor;
   updateSysTemplate: WorkflowTemplate;
@@ -1091,6 +1116,11 @@ export type Mutation = {
 export type MutationActivateContactArgs = {
   code: Scalars['String']['input'];
   kind: ContactKind;
+};
+
+
+export type MutationActivateUiPackVersionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1209,6 +1239,11 @@ export type MutationCreateRoleArgs = {
 };
 
 
+export type MutationCreateSysAppArgs = {
+  input: SysAppInput;
+};
+
+
 export type MutationCreateSysProcessorArgs = {
   input: ProcessorInput;
 };
@@ -1226,6 +1261,11 @@ export type MutationCreateSystemUserArgs = {
 
 export type MutationCreateTemplateArgs = {
   input: TemplateInput;
+};
+
+
+export type MutationCreateUiPackArgs = {
+  input: UiPackInput;
 };
 
 
@@ -1259,6 +1299,11 @@ export type MutationDeleteProcessorArgs = {
 };
 
 
+export type MutationDeleteSysAppsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteSysTemplateArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1266,6 +1311,11 @@ export type MutationDeleteSysTemplateArgs = {
 
 export type MutationDeleteTemplateArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUiPacksArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1562,6 +1612,11 @@ export type MutationRevokeSessionArgs = {
 };
 
 
+export type MutationRollbackUiPackArgs = {
+  packId: Scalars['ID']['input'];
+};
+
+
 export type MutationRunTemplateArgs = {
   args?: InputMaybe<Array<TaskArgsInput>>;
   emailNotify?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1687,6 +1742,12 @@ export type MutationSetRoleStatusArgs = {
 };
 
 
+export type MutationSetSysAppStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
 export type MutationSetSysProcessorStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
@@ -1726,6 +1787,11 @@ export type MutationSetUserStatusArgs = {
 export type MutationSetWorkflowDefaultCoverArgs = {
   kind: ImageTemplateKind;
   templateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSortSysAppsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1910,6 +1976,12 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateRoleArgs = {
   id: Scalars['ID']['input'];
   input: RoleInput;
+};
+
+
+export type MutationUpdateSysAppArgs = {
+  id: Scalars['ID']['input'];
+  input: SysAppInput;
 };
 
 
@@ -2372,6 +2444,8 @@ export type Query = {
   mapEntries: MapEntryPage;
   /** The signed-in normal user. */
   me: Maybe<User>;
+  /** The applets of the front end's menu: enabled ones with a bundle or a link. */
+  menuApps: Array<SysApp>;
   module: Module;
   /** Module cover templates in use, to pick a module's cover from. */
   moduleCoverChoices: Array<ImageTemplate>;
@@ -2425,6 +2499,8 @@ export type Query = {
   /** Sessions of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   sessions: SessionPage;
   storageUsage: StorageUsage;
+  /** Every applet of both menus, in menu order (FeatureNotEnabled while Sys.App is off). */
+  sysApps: SysAppPage;
   sysAvatarTemplates: Array<AvatarTemplate>;
   sysConfig: Scalars['JSON']['output'];
   sysDataFiles: DataFilePage;
@@ -2439,6 +2515,8 @@ export type Query = {
   sysJobs: SysJobPage;
   /** The signed-in system user with their permissions. */
   sysMe: Maybe<SystemUser>;
+  /** The applets of the back office's menu that the administrator's permission groups may see. */
+  sysMenuApps: Array<SysApp>;
   /** Every module, for building system templates. */
   sysModules: Array<Module>;
   sysMyApiTokens: Array<ApiToken>;
@@ -2476,6 +2554,9 @@ export type Query = {
   /** System templates that are enabled, and the caller's own. */
   templates: Array<WorkflowTemplate>;
   tokenBalance: Scalars['Float']['output'];
+  /** A pack's versions, newest first. */
+  uiPackVersions: Array<UiPackVersion>;
+  uiPacks: UiPackPage;
   /** Days: 1 to 366 (30 when omitted). */
   usageStatistics: UsageStatistics;
   user: Maybe<User>;
@@ -2672,6 +2753,11 @@ export type QueryStorageUsageArgs = {
 };
 
 
+export type QuerySysAppsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QuerySysDataFilesArgs = {
   query?: InputMaybe<QueryInput>;
 };
@@ -2813,6 +2899,16 @@ export type QueryTaskSequenceRecordsArgs = {
 
 export type QueryTemplateArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryUiPackVersionsArgs = {
+  packId: Scalars['ID']['input'];
+};
+
+
+export type QueryUiPacksArgs = {
+  query?: InputMaybe<QueryInput>;
 };
 
 
@@ -3208,6 +3304,45 @@ export type SubscriptionTaskLogArgs = {
   taskId: Scalars['ID']['input'];
 };
 
+/** A system applet (Sys.App switch). */
+export type SysApp = {
+  __typename?: 'SysApp';
+  createdAt: Scalars['DateTime']['output'];
+  englishName: Scalars['String']['output'];
+  /** Back office only: the permission groups that see a back-office applet (empty: every administrator). */
+  groupIds: Array<Scalars['ID']['output']>;
+  /** A Semantic UI icon name, or empty. */
+  icon: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: AppKind;
+  name: Scalars['String']['output'];
+  side: AppSide;
+  sortOrder: Scalars['Int']['output'];
+  status: EntityStatus;
+  /** An SVG icon (shown as an image, never inline), or empty. */
+  svgIcon: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Where the applet opens: the bundle's sandboxed page (/api/sandbox/...) or the outside link; empty before a bundle is uploaded. */
+  url: Scalars['String']['output'];
+};
+
+export type SysAppInput = {
+  englishName: Scalars['String']['input'];
+  groupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  kind: AppKind;
+  link?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  side?: InputMaybe<AppSide>;
+  svgIcon?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SysAppPage = {
+  __typename?: 'SysAppPage';
+  list: Array<SysApp>;
+  total: Scalars['Int']['output'];
+};
+
 /** Any user's job, as the back office sees it. */
 export type SysJob = {
   __typename?: 'SysJob';
@@ -3482,6 +3617,41 @@ export type TemplateNodeInput = {
   processorId?: InputMaybe<Scalars['ID']['input']>;
   x?: InputMaybe<Scalars['Float']['input']>;
   y?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A developers' UI pack: versioned front-end bundles (Dev permission). */
+export type UiPack = {
+  __typename?: 'UiPack';
+  activeVersionId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  remark: Scalars['String']['output'];
+};
+
+export type UiPackInput = {
+  name: Scalars['String']['input'];
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UiPackPage = {
+  __typename?: 'UiPackPage';
+  list: Array<UiPack>;
+  total: Scalars['Int']['output'];
+};
+
+export type UiPackVersion = {
+  __typename?: 'UiPackVersion';
+  activatedAt: Maybe<Scalars['DateTime']['output']>;
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fileCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  packId: Scalars['ID']['output'];
+  totalSize: Scalars['Float']['output'];
+  /** The version's sandboxed page. */
+  url: Scalars['String']['output'];
+  version: Scalars['String']['output'];
 };
 
 export type UsageDay = {
@@ -3901,6 +4071,109 @@ export type SysUseAvatarTemplateMutationVariables = Exact<{
 
 
 export type SysUseAvatarTemplateMutation = { __typename?: 'Mutation', sysUseAvatarTemplate: { __typename?: 'SystemUser', emailStatus: boolean, phoneStatus: boolean, id: string, account: string, name: string, email: string | null, phone: string | null, avatarUrl: string | null, status: EntityStatus, permissions: Array<string>, createdAt: string, lastLoginAt: string | null, deletedAt: string | null, roles: Array<{ __typename?: 'Role', id: string, name: string, status: EntityStatus }> } };
+
+export type SysAppFieldsFragment = { __typename?: 'SysApp', id: string, name: string, englishName: string, icon: string, svgIcon: string, kind: AppKind, url: string, side: AppSide, status: EntityStatus, sortOrder: number };
+
+export type SysAppsQueryVariables = Exact<{
+  query?: InputMaybe<QueryInput>;
+}>;
+
+
+export type SysAppsQuery = { __typename?: 'Query', sysApps: { __typename?: 'SysAppPage', total: number, list: Array<{ __typename?: 'SysApp', groupIds: Array<string>, createdAt: string, id: string, name: string, englishName: string, icon: string, svgIcon: string, kind: AppKind, url: string, side: AppSide, status: EntityStatus, sortOrder: number }> } };
+
+export type MenuAppsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MenuAppsQuery = { __typename?: 'Query', menuApps: Array<{ __typename?: 'SysApp', id: string, name: string, englishName: string, icon: string, svgIcon: string, kind: AppKind, url: string, side: AppSide, status: EntityStatus, sortOrder: number }> };
+
+export type SysMenuAppsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SysMenuAppsQuery = { __typename?: 'Query', sysMenuApps: Array<{ __typename?: 'SysApp', id: string, name: string, englishName: string, icon: string, svgIcon: string, kind: AppKind, url: string, side: AppSide, status: EntityStatus, sortOrder: number }> };
+
+export type AppPermGroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppPermGroupsQuery = { __typename?: 'Query', permGroups: { __typename?: 'PermGroupPage', list: Array<{ __typename?: 'PermGroup', id: string, name: string }> } };
+
+export type CreateSysAppMutationVariables = Exact<{
+  input: SysAppInput;
+}>;
+
+
+export type CreateSysAppMutation = { __typename?: 'Mutation', createSysApp: { __typename?: 'SysApp', id: string } };
+
+export type UpdateSysAppMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: SysAppInput;
+}>;
+
+
+export type UpdateSysAppMutation = { __typename?: 'Mutation', updateSysApp: { __typename?: 'SysApp', id: string } };
+
+export type SetSysAppStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+}>;
+
+
+export type SetSysAppStatusMutation = { __typename?: 'Mutation', setSysAppStatus: { __typename?: 'SysApp', id: string, status: EntityStatus } };
+
+export type SortSysAppsMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type SortSysAppsMutation = { __typename?: 'Mutation', sortSysApps: boolean };
+
+export type DeleteSysAppsMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type DeleteSysAppsMutation = { __typename?: 'Mutation', deleteSysApps: boolean };
+
+export type UiPacksQueryVariables = Exact<{
+  query?: InputMaybe<QueryInput>;
+}>;
+
+
+export type UiPacksQuery = { __typename?: 'Query', uiPacks: { __typename?: 'UiPackPage', total: number, list: Array<{ __typename?: 'UiPack', id: string, name: string, remark: string, activeVersionId: string | null, createdAt: string }> } };
+
+export type UiPackVersionsQueryVariables = Exact<{
+  packId: Scalars['ID']['input'];
+}>;
+
+
+export type UiPackVersionsQuery = { __typename?: 'Query', uiPackVersions: Array<{ __typename?: 'UiPackVersion', id: string, version: string, active: boolean, url: string, fileCount: number, totalSize: number, activatedAt: string | null, createdAt: string }> };
+
+export type CreateUiPackMutationVariables = Exact<{
+  input: UiPackInput;
+}>;
+
+
+export type CreateUiPackMutation = { __typename?: 'Mutation', createUiPack: { __typename?: 'UiPack', id: string } };
+
+export type DeleteUiPacksMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type DeleteUiPacksMutation = { __typename?: 'Mutation', deleteUiPacks: boolean };
+
+export type ActivateUiPackVersionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ActivateUiPackVersionMutation = { __typename?: 'Mutation', activateUiPackVersion: { __typename?: 'UiPackVersion', id: string } };
+
+export type RollbackUiPackMutationVariables = Exact<{
+  packId: Scalars['ID']['input'];
+}>;
+
+
+export type RollbackUiPackMutation = { __typename?: 'Mutation', rollbackUiPack: { __typename?: 'UiPackVersion', id: string, version: string } };
 
 export type LoginMutationVariables = Exact<{
   account: Scalars['String']['input'];
@@ -5538,6 +5811,7 @@ export const LoginLogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kin
 export const ImageTemplateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImageTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"use"}},{"kind":"Field","name":{"kind":"Name","value":"blobId"}},{"kind":"Field","name":{"kind":"Name","value":"blobSize"}},{"kind":"Field","name":{"kind":"Name","value":"blobSha256"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ImageTemplateFieldsFragment, unknown>;
 export const SystemUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SystemUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SystemUserFieldsFragment, unknown>;
 export const SysProfileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SysProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SystemUserFields"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SystemUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SysProfileFieldsFragment, unknown>;
+export const SysAppFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SysAppFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SysApp"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"englishName"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"svgIcon"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]} as unknown as DocumentNode<SysAppFieldsFragment, unknown>;
 export const AdminImageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContainerImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cpuCount"}},{"kind":"Field","name":{"kind":"Name","value":"memoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"virtualMemoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"executor"}},{"kind":"Field","name":{"kind":"Name","value":"buildState"}},{"kind":"Field","name":{"kind":"Name","value":"buildSource"}},{"kind":"Field","name":{"kind":"Name","value":"buildLog"}},{"kind":"Field","name":{"kind":"Name","value":"builtAt"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"workersHolding"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminImageFieldsFragment, unknown>;
 export const AdminGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminGroupFieldsFragment, unknown>;
 export const AdminModuleFileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminModuleFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"moduleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminModuleFileFieldsFragment, unknown>;
@@ -5625,6 +5899,21 @@ export const SysSendActivationCodeDocument = {"kind":"Document","definitions":[{
 export const SysActivateContactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SysActivateContact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysActivateContact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SysProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SystemUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SysProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SystemUserFields"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}}]}}]} as unknown as DocumentNode<SysActivateContactMutation, SysActivateContactMutationVariables>;
 export const SysAvatarTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SysAvatarTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysAvatarTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<SysAvatarTemplatesQuery, SysAvatarTemplatesQueryVariables>;
 export const SysUseAvatarTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SysUseAvatarTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysUseAvatarTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"templateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SysProfileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SystemUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SysProfileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SystemUserFields"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}}]}}]} as unknown as DocumentNode<SysUseAvatarTemplateMutation, SysUseAvatarTemplateMutationVariables>;
+export const SysAppsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SysApps"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysApps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SysAppFields"}},{"kind":"Field","name":{"kind":"Name","value":"groupIds"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SysAppFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SysApp"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"englishName"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"svgIcon"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]} as unknown as DocumentNode<SysAppsQuery, SysAppsQueryVariables>;
+export const MenuAppsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MenuApps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuApps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SysAppFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SysAppFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SysApp"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"englishName"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"svgIcon"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]} as unknown as DocumentNode<MenuAppsQuery, MenuAppsQueryVariables>;
+export const SysMenuAppsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SysMenuApps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysMenuApps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SysAppFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SysAppFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SysApp"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"englishName"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"svgIcon"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]} as unknown as DocumentNode<SysMenuAppsQuery, SysMenuAppsQueryVariables>;
+export const AppPermGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppPermGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1000"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AppPermGroupsQuery, AppPermGroupsQueryVariables>;
+export const CreateSysAppDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSysApp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SysAppInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSysApp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateSysAppMutation, CreateSysAppMutationVariables>;
+export const UpdateSysAppDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSysApp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SysAppInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSysApp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateSysAppMutation, UpdateSysAppMutationVariables>;
+export const SetSysAppStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSysAppStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EntityStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSysAppStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SetSysAppStatusMutation, SetSysAppStatusMutationVariables>;
+export const SortSysAppsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SortSysApps"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sortSysApps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<SortSysAppsMutation, SortSysAppsMutationVariables>;
+export const DeleteSysAppsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSysApps"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSysApps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteSysAppsMutation, DeleteSysAppsMutationVariables>;
+export const UiPacksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UiPacks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uiPacks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"remark"}},{"kind":"Field","name":{"kind":"Name","value":"activeVersionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<UiPacksQuery, UiPacksQueryVariables>;
+export const UiPackVersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UiPackVersions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uiPackVersions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalSize"}},{"kind":"Field","name":{"kind":"Name","value":"activatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<UiPackVersionsQuery, UiPackVersionsQueryVariables>;
+export const CreateUiPackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUiPack"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UiPackInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUiPack"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateUiPackMutation, CreateUiPackMutationVariables>;
+export const DeleteUiPacksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUiPacks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUiPacks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteUiPacksMutation, DeleteUiPacksMutationVariables>;
+export const ActivateUiPackVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateUiPackVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateUiPackVersion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ActivateUiPackVersionMutation, ActivateUiPackVersionMutationVariables>;
+export const RollbackUiPackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RollbackUiPack"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rollbackUiPack"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<RollbackUiPackMutation, RollbackUiPackMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"account"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"account"},"value":{"kind":"Variable","name":{"kind":"Name","value":"account"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const SysLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SysLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"account"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"account"},"value":{"kind":"Variable","name":{"kind":"Name","value":"account"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"systemUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SystemUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SystemUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SysLoginMutation, SysLoginMutationVariables>;
 export const SendMobileLoginCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendMobileLoginCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendMobileLoginCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mobile"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}}}]}]}}]} as unknown as DocumentNode<SendMobileLoginCodeMutation, SendMobileLoginCodeMutationVariables>;
@@ -6008,6 +6297,69 @@ export function useLazySysAvatarTemplatesQuery(options?: useLazyQuery.Options<Sy
 }
 export function useSysUseAvatarTemplateMutation(options: useMutation.Options<SysUseAvatarTemplateMutation, SysUseAvatarTemplateMutationVariables, ApolloCache, {}> = {}) {
   return useMutation(SysUseAvatarTemplateDocument, options);
+}
+export function useSysAppsQuery(options?: QueryHookOptions<SysAppsQuery, SysAppsQueryVariables>) {
+  return useQuery(SysAppsDocument, (options ?? {}) as QueryHookOptions<SysAppsQuery, SysAppsQueryVariables> & { variables: SysAppsQueryVariables });
+}
+export function useLazySysAppsQuery(options?: useLazyQuery.Options<SysAppsQuery, SysAppsQueryVariables>) {
+  return useLazyQuery(SysAppsDocument, options);
+}
+export function useMenuAppsQuery(options?: QueryHookOptions<MenuAppsQuery, MenuAppsQueryVariables>) {
+  return useQuery(MenuAppsDocument, (options ?? {}) as QueryHookOptions<MenuAppsQuery, MenuAppsQueryVariables> & { variables: MenuAppsQueryVariables });
+}
+export function useLazyMenuAppsQuery(options?: useLazyQuery.Options<MenuAppsQuery, MenuAppsQueryVariables>) {
+  return useLazyQuery(MenuAppsDocument, options);
+}
+export function useSysMenuAppsQuery(options?: QueryHookOptions<SysMenuAppsQuery, SysMenuAppsQueryVariables>) {
+  return useQuery(SysMenuAppsDocument, (options ?? {}) as QueryHookOptions<SysMenuAppsQuery, SysMenuAppsQueryVariables> & { variables: SysMenuAppsQueryVariables });
+}
+export function useLazySysMenuAppsQuery(options?: useLazyQuery.Options<SysMenuAppsQuery, SysMenuAppsQueryVariables>) {
+  return useLazyQuery(SysMenuAppsDocument, options);
+}
+export function useAppPermGroupsQuery(options?: QueryHookOptions<AppPermGroupsQuery, AppPermGroupsQueryVariables>) {
+  return useQuery(AppPermGroupsDocument, (options ?? {}) as QueryHookOptions<AppPermGroupsQuery, AppPermGroupsQueryVariables> & { variables: AppPermGroupsQueryVariables });
+}
+export function useLazyAppPermGroupsQuery(options?: useLazyQuery.Options<AppPermGroupsQuery, AppPermGroupsQueryVariables>) {
+  return useLazyQuery(AppPermGroupsDocument, options);
+}
+export function useCreateSysAppMutation(options: useMutation.Options<CreateSysAppMutation, CreateSysAppMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(CreateSysAppDocument, options);
+}
+export function useUpdateSysAppMutation(options: useMutation.Options<UpdateSysAppMutation, UpdateSysAppMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(UpdateSysAppDocument, options);
+}
+export function useSetSysAppStatusMutation(options: useMutation.Options<SetSysAppStatusMutation, SetSysAppStatusMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SetSysAppStatusDocument, options);
+}
+export function useSortSysAppsMutation(options: useMutation.Options<SortSysAppsMutation, SortSysAppsMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SortSysAppsDocument, options);
+}
+export function useDeleteSysAppsMutation(options: useMutation.Options<DeleteSysAppsMutation, DeleteSysAppsMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(DeleteSysAppsDocument, options);
+}
+export function useUiPacksQuery(options?: QueryHookOptions<UiPacksQuery, UiPacksQueryVariables>) {
+  return useQuery(UiPacksDocument, (options ?? {}) as QueryHookOptions<UiPacksQuery, UiPacksQueryVariables> & { variables: UiPacksQueryVariables });
+}
+export function useLazyUiPacksQuery(options?: useLazyQuery.Options<UiPacksQuery, UiPacksQueryVariables>) {
+  return useLazyQuery(UiPacksDocument, options);
+}
+export function useUiPackVersionsQuery(options?: QueryHookOptions<UiPackVersionsQuery, UiPackVersionsQueryVariables>) {
+  return useQuery(UiPackVersionsDocument, (options ?? {}) as QueryHookOptions<UiPackVersionsQuery, UiPackVersionsQueryVariables> & { variables: UiPackVersionsQueryVariables });
+}
+export function useLazyUiPackVersionsQuery(options?: useLazyQuery.Options<UiPackVersionsQuery, UiPackVersionsQueryVariables>) {
+  return useLazyQuery(UiPackVersionsDocument, options);
+}
+export function useCreateUiPackMutation(options: useMutation.Options<CreateUiPackMutation, CreateUiPackMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(CreateUiPackDocument, options);
+}
+export function useDeleteUiPacksMutation(options: useMutation.Options<DeleteUiPacksMutation, DeleteUiPacksMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(DeleteUiPacksDocument, options);
+}
+export function useActivateUiPackVersionMutation(options: useMutation.Options<ActivateUiPackVersionMutation, ActivateUiPackVersionMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(ActivateUiPackVersionDocument, options);
+}
+export function useRollbackUiPackMutation(options: useMutation.Options<RollbackUiPackMutation, RollbackUiPackMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RollbackUiPackDocument, options);
 }
 export function useLoginMutation(options: useMutation.Options<LoginMutation, LoginMutationVariables, ApolloCache, {}> = {}) {
   return useMutation(LoginDocument, options);

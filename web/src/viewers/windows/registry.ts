@@ -2,6 +2,7 @@
  * The viewers that open in plugin windows, one line each: the key is the viewer page's relative path
  * (spec §2: view, draw, seq, vec, bsab). A viewer's entry (`ViewerWindowDef`) lives in its own folder.
  */
+import { appWindow } from "../../features/apps/window";
 import { drawWindow } from "../draw/window";
 import { bsabWindow, seqWindow, vecWindow } from "../seq/windows";
 import { weViewWindow } from "../view/window";
@@ -13,6 +14,7 @@ const registered = {
   seq: seqWindow,
   vec: vecWindow,
   bsab: bsabWindow,
+  app: appWindow,
 };
 
 type InputOf<Def> = Def extends ViewerWindowDef<infer Input> ? Input : never;

@@ -1,0 +1,94 @@
+/** GraphQL of system applets and UI packs over domain/apps (the same resources and rules as REST). */
+import { menuApps, reorderApps, sysAppResource } from "../../domain/apps/apps.js";
+import {
+  activatePackVersion,
+  packVersions,
+  rollbackPack,
+  uiPackResource,
+} from "../../domain/apps/uiPacks.js";
+import { fromGraphQuery } from "../../domain/query.js";
+import type {
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+  SysAppInput,
+} from "../__generated__/resolvers.js";
+import { resourceMutations } from "../resourceMutations.js";
+import { toId } from "./scalars.js";
+
+/** The REST body of an applet from the GraphQL input. */
+function appBody(input: SysAppInput): Record<string, unknown> {
+  return {
+    Name: input.name,
+    EnglishName: input.englishName,
+    Icon: input.icon ?? "",
+    SvgIcon: input.svgIcon ?? "",
+    Kind: input.kind,
+    Link: input.link ?? "",
+    Side: input.side ?? "user",
+    GroupIds: (input.groupIds ?? []).map((id) => toId(id)),
+  };
+}
+
+export const appQueries: Pick<
+  Required<QueryResolvers>,
+  "sysApps" | "menuApps" | "sysMenuApps" | "uiPacks" | "uiPackVersions"
+> = {
+  sysApps: (_p, { query }, ctx) => sysAppResource.page(ctx, fromGraphQuery(query)),
+  menuApps: (_p, _a, ctx) => menuApps(ctx, "user"),
+  sysMenuApps: (_p, _a, ctx) => menuApps(ctx, "sys"),
+  uiPacks: (_p, { query }, ctx) => uiPackResource.page(ctx, fromGraphQuery(query)),
+  uiPackVersions: (_p, { packId }, ctx) => packVersions(ctx, toId(packId)),
+};
+
+export const appMutations: Pick<
+  Required<MutationResolvers>,
+  | "createSysApp"
+  | "updateSysApp"
+  | "setSysAppStatus"
+  | "sortSysApps"
+  | "deleteSysApps"
+  | "createUiPack"
+  | "deleteUiPacks"
+  | "activateUiPackVersion"
+  | "rollbackUiPack"
+> = {
+  createSysApp: (_p, { input }, ctx) => sysAppResource.insert(ctx, appBody(input)),
+  updateSysApp: (_p, { id, input }, ctx) => sysAppResource.update(ctx, toId(id), appBody(input)),
+  sortSysApps: (_p, { ids }, ctx) =>
+    reorderApps(
+      ctx,
+      ids.map((id) => toId(id)),
+    ),
+  ...resourceMutations(sysAppResource, { status: "setSysAppStatus", deleteMany: "deleteSysApps" }),
+  createUiPack: (_p, { input }, ctx) =>
+    uiPackResource.insert(ctx, { Name: input.name, Remark: input.remark ?? "" }),
+  ...resourceMutations(uiPackResource, { deleteMany: "deleteUiPacks" }),
+  activateUiPackVersion: (_p, { id }, ctx) => activatePackVersion(ctx, toId(id)),
+  rollbackUiPack: (_p, { packId }, ctx) => rollbackPack(ctx, toId(packId)),
+};
+
+export const appTypeResolvers: Pick<Resolvers, "SysApp" | "UiPack" | "UiPackVersion"> = {
+  SysApp: {
+    id: (row) => String(row.id),
+    url: (row) => (row.kind === "bundle" ? (row.entryPath ? `/api/sandbox/${row.entryPath}` : "") : row.link),
+    // The menus' lists are not told which groups see an applet.
+    groupIds: (row, _a, ctx) =>
+      ctx.sys && ctx.sys.perms.has("Sys.App.Read") ? row.groupIds.map(String) : [],
+  },
+  UiPack: {
+    id: (row) => String(row.id),
+    activeVersionId: (row) => (row.activeVersionId === null ? null : String(row.activeVersionId)),
+  },
+  UiPackVersion: {
+    id: (version) => String(version.row.id),
+    packId: (version) => String(version.row.packId),
+    version: (version) => version.row.version,
+    active: (version) => version.active,
+    url: (version) => version.url,
+    fileCount: (version) => version.fileCount,
+    totalSize: (version) => version.totalSize,
+    activatedAt: (version) => version.row.activatedAt,
+    createdAt: (version) => version.row.createdAt,
+  },
+};

@@ -1,0 +1,33 @@
+/** System applets and UI packs: the back office's screens, and an applet on a page of its own. */
+import { defineScreens, lazyScreen } from "../../app/screen";
+
+const AppPage = lazyScreen(
+  () => import("./AppPage"),
+  (m) => m.AppPage,
+);
+
+export const appScreens = defineScreens([
+  {
+    route: "apps",
+    stage: "system",
+    feature: "Sys.App",
+    anyOf: ["Sys.App.Read"],
+    Component: lazyScreen(
+      () => import("./SysApps"),
+      (m) => m.SysApps,
+    ),
+    menu: { label: "sysApps", icon: "puzzle piece", group: "system", rank: 30 },
+  },
+  {
+    route: "uipack",
+    stage: "system",
+    anyOf: ["Dev.Read"],
+    Component: lazyScreen(
+      () => import("./SysUiPacks"),
+      (m) => m.SysUiPacks,
+    ),
+    menu: { label: "uiPacks", icon: "code", group: "system", rank: 40 },
+  },
+  { route: "apps/:id", stage: "frontend", feature: "Sys.App", Component: AppPage },
+  { route: "apps/:id", stage: "system", feature: "Sys.App", Component: AppPage },
+]);
