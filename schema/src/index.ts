@@ -8,3 +8,5 @@ export * from "./args.js";
 export * from "./feedback.js";
 export * from "./rest.js";
 export * from "./commerce.js";
+export * from "./extinfo.js";
+export * from "./desktop.js";

@@ -15,6 +15,8 @@ import { navigatorArea } from "./navigator.js";
 import { feedbackArea } from "./feedback.js";
 import { commerceArea } from "./commerce.js";
 import { viewersArea } from "./viewers.js";
+import { extInfoArea } from "./extinfo.js";
+import { desktopArea } from "./desktop.js";
 
 export const areas: readonly Area[] = [
   accountArea,
@@ -29,4 +31,6 @@ export const areas: readonly Area[] = [
   feedbackArea,
   commerceArea,
   viewersArea,
+  extInfoArea,
+  desktopArea,
 ];

@@ -780,3 +780,5 @@ export const workers = pgTable("workers", {
 export type WorkerRow = typeof workers.$inferSelect;
 export * from "./feedback.js";
 export * from "./commerce.js";
+export * from "./extinfo.js";
+export * from "./desktop.js";
