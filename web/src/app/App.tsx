@@ -40,6 +40,10 @@ const Plans = lazyScreen(
   () => import("../features/commerce/Plans"),
   (m) => m.Plans,
 );
+const DownloadPage = lazyScreen(
+  () => import("../features/desktop/DownloadPage"),
+  (m) => m.DownloadPage,
+);
 const FrontIndex = lazyScreen(
   () => import("../features/navigator/Navigator"),
   (m) => m.FrontIndex,
@@ -123,6 +127,7 @@ export function App() {
             <Route path="/page" element={<Navigate to={paths.publicHome} replace />} />
             <Route path="/page/home" element={<Landing />} />
             <Route path="/page/plans/:anchor?" element={<Plans />} />
+            <Route path={paths.download} element={<DownloadPage />} />
             <Route path="/page/*" element={<Navigate to={paths.publicHome} replace />} />
             <Route path="/register" element={<Register />} />
             <Route path="/workflow/:templateId" element={<WorkflowShortcut />} />
