@@ -111,20 +111,14 @@ export function hasExtValue(value: ExtValue | null | undefined): boolean {
  */
 export function extValuesSchema(fields: readonly ExtFieldRule[]): z.ZodType<ExtValues> {
   const shape: Record<string, z.ZodType<ExtValue | null>> = {};
-  for (const field of fields)
-    shape[String(field.Id)] = valueSchema(field)
+  for (const field of fields) {
+    const value = valueSchema(field)
       .nullish()
       .transform((v) => v ?? null);
-  return z
-    .object(shape)
-    .strict()
-    .superRefine((values, context) => {
-      for (const field of fields) {
-        if (field.Required && !hasExtValue(values[String(field.Id)])) {
-          context.addIssue({ code: "custom", path: [String(field.Id)], message: "required" });
-        }
-      }
-    }) as unknown as z.ZodType<ExtValues>;
+    // Checked per field (not on the whole object), so every field's issue is reported at once.
+    shape[String(field.Id)] = field.Required ? value.refine(hasExtValue, "required") : value;
+  }
+  return z.object(shape).strict() as unknown as z.ZodType<ExtValues>;
 }
 
 /** A value as one line of text (the searchable form, the CSV cell). */

@@ -7,6 +7,7 @@ import { runCommerceAlipayScenario } from "./commerce-alipay.js";
 import { runCommerceBackofficeScenario } from "./commerce-backoffice.js";
 import { runDrawScenario } from "./draw.js";
 import { runFeedbackScenario } from "./feedback.js";
+import { runExtInfoScenario } from "./extinfo.js";
 import { runFilesScenario } from "./files.js";
 import { launchBrowser, Scenario, startGateway } from "./harness.js";
 import { runJobsScenario } from "./jobs.js";
@@ -93,6 +94,10 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
   scenario.reset();
   await onFreshGateway(scenario, "feedback: send, reply, read the reply", (url, adminPassword) =>
     runFeedbackScenario(scenario, url, browser, adminPassword),
+  );
+  scenario.reset();
+  await onFreshGateway(scenario, "extinfo: extended fields and desktop download", (url, adminPassword) =>
+    runExtInfoScenario(scenario, url, browser, adminPassword),
   );
   scenario.reset();
   const wechat = await startFakeWechatPay();

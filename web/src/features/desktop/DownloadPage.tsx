@@ -114,7 +114,10 @@ export function DownloadPage() {
             <BuildCard build={mine} featured />
           </Segment>
         ) : builds.length > 0 ? (
-          <Message content={text.noneForYou} />
+          <Message
+            content={platform ? text.noBuildForYou(text.platforms[platform]) : text.noneForYou}
+            data-testid="desktop-not-for-you"
+          />
         ) : null}
         {others.length > 0 ? (
           <Segment basic vertical>

@@ -38,6 +38,8 @@ export const desktopEn = {
   pageIntro: "Run workflows, upload data sets and read results from your desktop.",
   forYou: (platform: string) => `For your system: ${platform}`,
   noneForYou: "We could not tell your system: choose your platform below.",
+  noBuildForYou: (platform: string) =>
+    `There is no build for ${platform} yet: the other platforms' are below.`,
   others: "Other platforms",
   download: "Download",
   checksum: "SHA-256",
@@ -86,6 +88,7 @@ export const desktopZh: DesktopText = {
   pageIntro: "在桌面上运行工作流、上传数据集、查看结果。",
   forYou: (platform) => `适合你的系统：${platform}`,
   noneForYou: "无法识别你的系统：请在下面选择平台。",
+  noBuildForYou: (platform) => `暂无 ${platform} 版本，下面是其他平台的版本。`,
   others: "其他平台",
   download: "下载",
   checksum: "SHA-256",
