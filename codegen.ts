@@ -60,6 +60,10 @@ const config: CodegenConfig = {
           Invoice: "../../db/schema.js#InvoiceRow",
           PaymentNotify: "../../db/schema.js#PaymentNotifyRow",
           PaymentRefund: "../../db/schema.js#PaymentRefundRow",
+          UserExtField: "../../db/schema.js#UserExtFieldRow",
+          UserExtInfo: "../../domain/extinfo/extinfo.js#UserExtInfoRow",
+          MyExtInfo: "../../domain/extinfo/extinfo.js#ExtInfoForm",
+          DesktopBuild: "../../db/schema.js#DesktopBuildRow",
         },
         scalars: { DateTime: "Date | string", JSON: "unknown" },
         enumValues: {

@@ -10,3 +10,5 @@ export * from "./rest.js";
 export * from "./commerce.js";
 export * from "./molecules.js";
 export * from "./apps.js";
+export * from "./extinfo.js";
+export * from "./desktop.js";

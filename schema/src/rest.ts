@@ -5,6 +5,7 @@
  * type instead of `unknown`. Dates travel as ISO 8601 strings.
  */
 import type { ModuleArg, ModuleMethod, ModuleOutput } from "./args.js";
+import type { DesktopBuildAnswer, DesktopBuildMetaExtra } from "./desktop.js";
 
 /** A call's path with the types of its JSON body (or form) and of its answer, for both ends. */
 export interface RestCall<Body, Answer> {
@@ -280,6 +281,8 @@ export const restCalls = {
   moduleFileUpload: chunkedUpload<{ readonly ModuleId: number }, ModuleFileAnswer>(
     "/api/sys/workflow_job_task_module_file",
   ),
+  /** A desktop client build (spec §1 desktop download), published when its upload finishes. */
+  desktopBuildUpload: chunkedUpload<DesktopBuildMetaExtra, DesktopBuildAnswer>("/api/sys/desktop_build"),
   /** The caller's avatar (UserId, a form field, may name the caller's own id). */
   avatarUpload: (side: "user" | "sys") =>
     uploadCall<{ readonly UserId?: string }, AvatarAnswer>(

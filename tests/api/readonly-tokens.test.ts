@@ -7,7 +7,7 @@ import { createHttpServer } from "../../gateway/src/http/server.js";
 import { defineCall, refuseUndeclaredApiRoutes, registerCalls } from "../../gateway/src/rest/calls.js";
 import { declaredRoutes, isReadRoute, routeTable as declaredTable } from "../../gateway/src/rest/reads.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { registerUser, type NormalUser } from "../support/factories.js";
+import { enableAllFeatures, registerUser, type NormalUser } from "../support/factories.js";
 import { Client, gqlCode } from "../support/http.js";
 import { rootFields } from "../support/graphqlSchema.js";
 import { uploadBytes, type UploadedFile } from "../support/uploads.js";
@@ -63,6 +63,7 @@ const pathOf = (url: string): string => url.replace(/:[A-Za-z]+/g, "1");
 beforeAll(async () => {
   t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false" } });
   admin = await t.admin();
+  await enableAllFeatures(admin);
   alice = await registerUser(t);
   bob = await registerUser(t);
   aliceFile = await uploadBytes(alice.client, files, "table.csv", Buffer.from("a,b\n1,2\n"));

@@ -9,7 +9,13 @@ import type { Scheduler } from "../../gateway/src/domain/workflow/scheduler.js";
 import type { Call, ExampleRequest, OwnedKind } from "../../gateway/src/rest/calls.js";
 import { allCalls } from "../../gateway/src/rest/reads.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { createSystemUser, idleWorker, registerUser, type NormalUser } from "../support/factories.js";
+import {
+  createSystemUser,
+  enableAllFeatures,
+  idleWorker,
+  registerUser,
+  type NormalUser,
+} from "../support/factories.js";
 import type { Client, EnvelopeError } from "../support/http.js";
 import { fileForm } from "../support/images.js";
 import { uploadBytes } from "../support/uploads.js";
@@ -135,6 +141,7 @@ beforeAll(async () => {
   t = await startApp();
   worker = idleWorker(t);
   admin = await t.admin();
+  await enableAllFeatures(admin);
   noPerms = (await createSystemUser(t, admin, [])).client;
   alice = await registerUser(t);
   bob = await registerUser(t);

@@ -49,6 +49,8 @@ export interface RegisterBody {
   Phone?: string;
   CompanyName: string;
   UserType?: string;
+  /** Extended info values by field id (when the Sys.User.ExtInfo switch is on). */
+  ExtInfo?: Record<string, unknown>;
 }
 
 export function registerBody(overrides: Partial<RegisterBody> = {}): RegisterBody {
@@ -206,4 +208,18 @@ export function idleWorker(t: TestApp): Scheduler {
     localExecutors(local, createSandboxExecutor(local)),
     () => undefined,
   );
+}
+
+/**
+ * Turns every feature switch on (the guard matrices check every route's guard, which an area whose
+ * switch is off by default would answer with FeatureNotEnabled first).
+ */
+export async function enableAllFeatures(admin: Client): Promise<void> {
+  const on = { Enabled: true };
+  await admin.ok("/api/sys/module_config/set", {
+    Cms: on,
+    Workflow: on,
+    UserResourcePack: on,
+    Sys: { App: on, User: { ExtInfo: on } },
+  });
 }

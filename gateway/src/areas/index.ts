@@ -17,6 +17,8 @@ import { commerceArea } from "./commerce.js";
 import { viewersArea } from "./viewers.js";
 import { siteArea } from "./site.js";
 import { appsArea } from "./apps.js";
+import { extInfoArea } from "./extinfo.js";
+import { desktopArea } from "./desktop.js";
 
 export const areas: readonly Area[] = [
   accountArea,
@@ -33,4 +35,6 @@ export const areas: readonly Area[] = [
   viewersArea,
   siteArea,
   appsArea,
+  extInfoArea,
+  desktopArea,
 ];

@@ -781,3 +781,5 @@ export type WorkerRow = typeof workers.$inferSelect;
 export * from "./feedback.js";
 export * from "./commerce.js";
 export * from "./apps.js";
+export * from "./extinfo.js";
+export * from "./desktop.js";

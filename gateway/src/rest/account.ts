@@ -214,9 +214,11 @@ const userCalls: Call[] = [
       Phone: optionalString,
       CompanyName: optionalString,
       UserType: optionalString,
+      ExtInfo: z.unknown().optional(),
     }),
     run: ({ ctx, body }) =>
       register(ctx, {
+        extInfo: body.ExtInfo,
         account: body.Account,
         password: body.Password,
         name: body.Name,

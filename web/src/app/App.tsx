@@ -64,6 +64,10 @@ const PublicModulePage = lazyScreen(
   () => import("../features/public/Modules"),
   (m) => m.PublicModulePage,
 );
+const DownloadPage = lazyScreen(
+  () => import("../features/desktop/DownloadPage"),
+  (m) => m.DownloadPage,
+);
 const FrontIndex = lazyScreen(
   () => import("../features/navigator/Navigator"),
   (m) => m.FrontIndex,
@@ -156,6 +160,8 @@ export function App() {
             <Route path="/page/contact" element={<ContactPage />} />
             <Route path="/modules" element={<PublicModules />} />
             <Route path="/modules/:id" element={<PublicModulePage />} />
+            );
+            <Route path={paths.download} element={<DownloadPage />} />
             <Route path="/page/*" element={<Navigate to={paths.publicHome} replace />} />
             <Route path="/register" element={<Register />} />
             <Route path="/workflow/:templateId" element={<WorkflowShortcut />} />

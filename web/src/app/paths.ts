@@ -10,6 +10,7 @@ export function isStage(value: string | undefined): value is Stage {
 export const paths = {
   landing: "/",
   publicHome: "/page/home",
+  download: "/page/download",
   register: "/register",
   login: (stage: Stage, back?: string) => (back ? `/${stage}/login/${back}` : `/${stage}/login`),
   forgetPassword: (stage: Stage) => `/${stage}/forget-password`,

@@ -13,6 +13,8 @@ import { commerceSysScreens } from "../features/commerce-sys/screens";
 import { configScreens } from "../features/config/screens";
 import { datasetScreens } from "../features/datasets/screens";
 import { feedbackScreens } from "../features/feedback/screens";
+import { extInfoScreens } from "../features/extinfo/screens";
+import { desktopScreens } from "../features/desktop/screens";
 import { jobScreens } from "../features/jobs/screens";
 import { moduleScreens } from "../features/modules/screens";
 import { navigatorScreens } from "../features/navigator/screens";
@@ -42,6 +44,8 @@ export const screens: readonly ScreenDef[] = [
   ...configScreens,
   ...accountScreens,
   ...feedbackScreens,
+  ...extInfoScreens,
+  ...desktopScreens,
   ...commerceScreens,
   ...commerceSysScreens,
   ...drawScreens,

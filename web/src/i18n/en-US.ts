@@ -98,6 +98,7 @@ export const enUS = {
     register: "Create an account",
     goHome: "Open my workspace",
     adminSignIn: "Administrator sign-in",
+    desktopDownload: "Desktop client",
     heroTitle: "Run chemistry at the scale of your questions",
     heroBody:
       "Crucible turns molecular modelling tools into repeatable workflows. Upload compound libraries and structures, chain descriptor, filtering, similarity and conversion modules into a pipeline, and run it as a tracked job on a workstation, in containers or on a Slurm cluster.",
@@ -237,6 +238,8 @@ export const enUS = {
     feedback: "Feedback",
     sysApps: "System applets",
     uiPacks: "Development (UI packs)",
+    userExtInfo: "User extended info",
+    desktopBuilds: "Desktop download",
     resources: "Resources and billing",
     templates: "Workflow templates",
     jobs: "Jobs",

@@ -99,6 +99,7 @@ export const zhCN: Catalogue = {
     register: "注册账号",
     goHome: "进入我的工作台",
     adminSignIn: "管理员登录",
+    desktopDownload: "桌面客户端",
     heroTitle: "让化学计算跟上你的问题规模",
     heroBody:
       "Crucible 把分子建模工具变成可重复的工作流。上传化合物库和结构文件，把描述符计算、过滤、相似性搜索和格式转换模块串成流程，并作为可追踪的任务运行在工作站、容器或 Slurm 集群上。",
@@ -236,6 +237,8 @@ export const zhCN: Catalogue = {
     feedback: "意见反馈",
     sysApps: "系统小程序",
     uiPacks: "开发（UI 包）",
+    userExtInfo: "用户扩展信息",
+    desktopBuilds: "桌面客户端",
     resources: "资源与账单",
     templates: "工作流模板",
     jobs: "任务",

@@ -6,6 +6,7 @@ import {
   cmsFiles,
   containerImages,
   dataFiles,
+  desktopBuilds,
   imageTemplates,
   invoices,
   moduleFiles,
@@ -79,6 +80,7 @@ export async function collectBlob(services: Services, id: number): Promise<boole
         and not exists (select 1 from ${processors} where ${processors.exeBlobId} = ${id})
         and not exists (select 1 from ${invoices} where ${invoices.pdfBlobId} = ${id})
         and not exists (select 1 from ${bundleFiles} where ${bundleFiles.blobId} = ${id})
+        and not exists (select 1 from ${desktopBuilds} where ${desktopBuilds.blobId} = ${id})
         and not exists (select 1 from ${containerImages} where ${containerImages.archiveBlobId} = ${id})
         and not exists (select 1 from ${tasks} where ${tasks.stdoutBlobId} = ${id} or ${tasks.stderrBlobId} = ${id}
           or ${tasks.outputs} @> ${JSON.stringify([{ blobId: id }])}::jsonb)`,

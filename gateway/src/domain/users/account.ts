@@ -20,6 +20,7 @@ import { checkCode, issueCode } from "../auth/codes.js";
 import { checkLoginGate, loginVerifiedUser, logFailedCodeLogin, type LoginOutcome } from "../auth/login.js";
 import { revokeAllSessions } from "../auth/sessions.js";
 import { grantTokens, signUpTokenGrant } from "../workflow/ledger.js";
+import { checkRegistrationExtInfo, saveRegistrationExtInfo } from "../extinfo/extinfo.js";
 import {
   checkAccount,
   checkEmail,
@@ -39,6 +40,8 @@ export interface RegisterInput {
   phone?: string | null;
   companyName: string;
   userType?: string | null;
+  /** Extended info values by field id (spec §1 user-ext-info), checked when the switch is on. */
+  extInfo?: unknown;
 }
 
 /** Creates a normal user (self-registration, or by an administrator with `byAdmin`). */
@@ -65,7 +68,10 @@ export async function createNormalUser(ctx: Ctx, input: RegisterInput): Promise<
 export async function register(ctx: Ctx, input: RegisterInput): Promise<UserRow> {
   const config = await readKeyDoc(ctx.db, sysConfigDoc);
   if (!config.User.Register) throw new AppError("DBUserRegisterDisabled");
-  return createNormalUser(ctx, input);
+  const extInfo = await checkRegistrationExtInfo(ctx, input.extInfo);
+  const row = await createNormalUser(ctx, input);
+  await saveRegistrationExtInfo(ctx, row.id, extInfo);
+  return row;
 }
 
 export async function getUserRow(ctx: Ctx, id: number): Promise<UserRow | null> {

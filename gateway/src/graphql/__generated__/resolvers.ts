@@ -1,10 +1,11 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow, FeedbackRow, SysAppRow, UiPackRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentNotifyRow, PaymentRefundRow } from '../../db/schema.js';
+import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow, FeedbackRow, SysAppRow, UiPackRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentNotifyRow, PaymentRefundRow, UserExtFieldRow, DesktopBuildRow } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
 import type { TaskRefund } from '../../domain/workflow/sysJobs.js';
 import type { EnabledUser } from '../../domain/workflow/admin.js';
 import type { NavigatorBoardView, NavigatorSectionView, NavigatorItemView, NavigatorSummaryView, SysNavigatorBoardView } from '../../domain/workflow/navigator.js';
 import type { PackVersion } from '../../domain/apps/uiPacks.js';
+import type { UserExtInfoRow, ExtInfoForm } from '../../domain/extinfo/extinfo.js';
 import type { GraphContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -308,6 +309,42 @@ export type DataFileUpdateInput = {
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** A desktop client build (spec §1 desktop download); the file is uploaded with the chunked protocol. */
+export type DesktopBuild = {
+  __typename?: 'DesktopBuild';
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  downloadUrl: Scalars['String']['output'];
+  downloads: Scalars['Int']['output'];
+  englishNotes: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  notes: Scalars['String']['output'];
+  platform: DesktopPlatform;
+  /** The file's SHA-256 (upper-case hex), which the administrator stated and the gateway checked. */
+  sha256: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+  status: EntityStatus;
+  version: Scalars['String']['output'];
+};
+
+export type DesktopBuildPage = {
+  __typename?: 'DesktopBuildPage';
+  list: Array<DesktopBuild>;
+  total: Scalars['Int']['output'];
+};
+
+export type DesktopBuildUpdateInput = {
+  englishNotes?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DesktopPlatform =
+  | 'linux'
+  | 'macos'
+  | 'windows';
+
 export type EntityStatus =
   | 'disabled'
   | 'enabled';
@@ -320,6 +357,21 @@ export type EstimateBasis =
   | 'NONE'
   /** Earlier done runs of the same module or processor and method on inputs of half to twice the bytes. */
   | 'SIMILAR';
+
+/** A condition on one field's value: text contains, a number, date or yes/no equals, a choice is among the values. */
+export type ExtFieldFilterInput = {
+  fieldId: Scalars['ID']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** The kinds of an extended profile field (spec §1 user-ext-info). */
+export type ExtFieldKind =
+  | 'boolean'
+  | 'date'
+  | 'multiple'
+  | 'number'
+  | 'single'
+  | 'text';
 
 /** Feedback from a normal user to the administrators, with the reply once there is one. */
 export type Feedback = {
@@ -936,6 +988,7 @@ export type Mutation = {
   createTemplate: WorkflowTemplate;
   createUiPack: UiPack;
   createUser: User;
+  createUserExtField: UserExtField;
   creditUser: ResourcePack;
   /** Deletes for good (also from the recycle bin); DBDataHasChildren while any module refers to it. */
   deleteContainerImage: Scalars['Boolean']['output'];
@@ -949,6 +1002,8 @@ export type Mutation = {
   deleteSysTemplate: Scalars['Boolean']['output'];
   deleteTemplate: Scalars['Boolean']['output'];
   deleteUiPacks: Scalars['Boolean']['output'];
+  /** Removes fields for good, with every user's values of them. */
+  deleteUserExtFields: Scalars['Boolean']['output'];
   /** Sends a reset code to the account's activated e-mail or phone; answers true whether or not it exists. */
   forgetPassword: Scalars['Boolean']['output'];
   generateRechargeCards: RechargeCardBatch;
@@ -964,9 +1019,12 @@ export type Mutation = {
   payOrder: Order;
   /** Deletes for good (the bytes go when no other file uses them). */
   purgeDataFile: Scalars['Boolean']['output'];
+  /** Deletes a build for good (its file goes when nothing else holds it). */
+  purgeDesktopBuild: Scalars['Boolean']['output'];
   recoverCmsText: CmsText;
   recoverContainerImage: ContainerImage;
   recoverDataFile: DataFile;
+  recoverDesktopBuild: DesktopBuild;
   recoverMapEntry: MapEntry;
   recoverModule: Module;
   recoverPackage: Package;
@@ -988,6 +1046,7 @@ export type Mutation = {
   removeContainerImage: Scalars['Boolean']['output'];
   /** Soft removal into the recycle bin. */
   removeDataFile: Scalars['Boolean']['output'];
+  removeDesktopBuild: Scalars['Boolean']['output'];
   removeFeedback: Scalars['Boolean']['output'];
   removeImageTemplate: Scalars['Boolean']['output'];
   removeMapEntry: Scalars['Boolean']['output'];
@@ -1011,6 +1070,7 @@ export type Mutation = {
   reorderModuleGroups: Scalars['Boolean']['output'];
   reorderModules: Scalars['Boolean']['output'];
   reorderPackages: Scalars['Boolean']['output'];
+  reorderUserExtFields: Scalars['Boolean']['output'];
   /** Repairs a terminated task (new arguments) and resets it. */
   repairTask: Job;
   /** Saves or edits the reply; the feedback becomes replied. */
@@ -1045,6 +1105,7 @@ export type Mutation = {
   setCmsTextStatus: CmsText;
   setContainerImageStatus: ContainerImage;
   setDataFileFavorite: DataFile;
+  setDesktopBuildStatus: DesktopBuild;
   setImageTemplateUse: ImageTemplate;
   setMapEntryStatus: MapEntry;
   /** Sets the cover from a module cover template; null resets it to the default cover. */
@@ -1062,6 +1123,7 @@ export type Mutation = {
   setSysTemplateStatus: WorkflowTemplate;
   setSystemUserPassword: Scalars['Boolean']['output'];
   setSystemUserStatus: SystemUser;
+  setUserExtFieldStatus: UserExtField;
   setUserPassword: Scalars['Boolean']['output'];
   setUserStatus: User;
   /** Makes a cover template (module_cover or workflow_template_cover) the default of its kind; null clears it. */
@@ -1096,12 +1158,16 @@ export type Mutation = {
   updateContainerImage: ContainerImage;
   /** Rename, move (dirNames) or tag one of the caller's files. */
   updateDataFile: DataFile;
+  /** Edits a build's version and notes (its file and checksum stay). */
+  updateDesktopBuild: DesktopBuild;
   /** Only preprocessing or pending jobs can be updated (spec §4). */
   updateJobTasks: Job;
   updateMapEntry: MapEntry;
   updateModule: Module;
   updateModuleGroup: ModuleGroup;
   updateMyConfig: ShowConfigWeb;
+  /** Saves all the signed-in user's values at once (required fields must be given). */
+  updateMyExtInfo: MyExtInfo;
   updatePackage: Package;
   updatePassword: Scalars['Boolean']['output'];
   updatePermGroup: PermGroup;
@@ -1115,6 +1181,8 @@ export type Mutation = {
   updateSystemUser: SystemUser;
   updateTemplate: WorkflowTemplate;
   updateUser: User;
+  /** Edits a field; its kind cannot change. */
+  updateUserExtField: UserExtField;
   useAvatarTemplate: User;
 };
 
@@ -1280,6 +1348,11 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationCreateUserExtFieldArgs = {
+  input: UserExtFieldInput;
+};
+
+
 export type MutationCreditUserArgs = {
   input: AdminCreditInput;
 };
@@ -1321,6 +1394,11 @@ export type MutationDeleteTemplateArgs = {
 
 
 export type MutationDeleteUiPacksArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteUserExtFieldsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -1371,6 +1449,11 @@ export type MutationPurgeDataFileArgs = {
 };
 
 
+export type MutationPurgeDesktopBuildArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRecoverCmsTextArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1382,6 +1465,11 @@ export type MutationRecoverContainerImageArgs = {
 
 
 export type MutationRecoverDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecoverDesktopBuildArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1463,6 +1551,11 @@ export type MutationRemoveContainerImageArgs = {
 
 
 export type MutationRemoveDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveDesktopBuildArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1562,6 +1655,11 @@ export type MutationReorderModulesArgs = {
 
 
 export type MutationReorderPackagesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationReorderUserExtFieldsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -1694,6 +1792,12 @@ export type MutationSetDataFileFavoriteArgs = {
 };
 
 
+export type MutationSetDesktopBuildStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
 export type MutationSetImageTemplateUseArgs = {
   id: Scalars['ID']['input'];
   use: Scalars['Boolean']['input'];
@@ -1773,6 +1877,12 @@ export type MutationSetSystemUserPasswordArgs = {
 
 
 export type MutationSetSystemUserStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
+export type MutationSetUserExtFieldStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
 };
@@ -1921,6 +2031,12 @@ export type MutationUpdateDataFileArgs = {
 };
 
 
+export type MutationUpdateDesktopBuildArgs = {
+  id: Scalars['ID']['input'];
+  input: DesktopBuildUpdateInput;
+};
+
+
 export type MutationUpdateJobTasksArgs = {
   id: Scalars['ID']['input'];
   tasks: Array<TaskArgsInput>;
@@ -1947,6 +2063,11 @@ export type MutationUpdateModuleGroupArgs = {
 
 export type MutationUpdateMyConfigArgs = {
   input: ShowConfigWebInput;
+};
+
+
+export type MutationUpdateMyExtInfoArgs = {
+  values: Scalars['JSON']['input'];
 };
 
 
@@ -2021,8 +2142,21 @@ export type MutationUpdateUserArgs = {
 };
 
 
+export type MutationUpdateUserExtFieldArgs = {
+  id: Scalars['ID']['input'];
+  input: UserExtFieldUpdateInput;
+};
+
+
 export type MutationUseAvatarTemplateArgs = {
   templateId: Scalars['ID']['input'];
+};
+
+/** A user's enabled fields with their values, by field id (text and dates are strings, YYYY-MM-DD). */
+export type MyExtInfo = {
+  __typename?: 'MyExtInfo';
+  fields: Array<UserExtField>;
+  values: Scalars['JSON']['output'];
 };
 
 export type NavigatorBoard = {
@@ -2432,6 +2566,8 @@ export type Query = {
   /** The caller's files and the shared (public, module-demo) ones; filter with Kind, Folder, Name, Size, Tags, CreatedAt. */
   dataFiles: DataFilePage;
   dataFolders: Array<Scalars['String']['output']>;
+  /** The newest enabled build of each platform (the public download page). */
+  desktopBuilds: Array<DesktopBuild>;
   /** The tag templates as a JSON list of {Name, NameZh} (the format importTagTemplates reads). */
   exportTagTemplates: Scalars['JSON']['output'];
   /** Feature switches (module config): every system user reads them to build menus. */
@@ -2462,6 +2598,8 @@ export type Query = {
   modules: Array<Module>;
   myApiTokens: Array<ApiToken>;
   myConfig: ShowConfigWeb;
+  /** The signed-in user's fields and values. */
+  myExtInfo: MyExtInfo;
   /** The signed-in user's own feedback, newest first (UserFeedbackDisabled when feedback is off). */
   myFeedback: FeedbackPage;
   myInvoices: InvoicePage;
@@ -2511,6 +2649,8 @@ export type Query = {
   sysConfig: Scalars['JSON']['output'];
   sysDataFiles: DataFilePage;
   sysDataFolders: Array<Scalars['String']['output']>;
+  /** Every build; filter on Platform, Version, FileName, Status, CreatedAt. */
+  sysDesktopBuilds: DesktopBuildPage;
   /** Everyone's feedback, unanswered first; filter on State, Title, UserId, CreatedAt. */
   sysFeedback: FeedbackPage;
   /** Applied-for first (issue: POST /api/sys/user_invoice/issue?Id= with the PDF as File). */
@@ -2546,6 +2686,10 @@ export type Query = {
   sysTaskSequenceRecords: SequencePage;
   sysTemplate: WorkflowTemplate;
   sysTemplates: Array<WorkflowTemplate>;
+  /** Every field definition (filter on Name, EnglishName, Kind, Status). */
+  sysUserExtFields: UserExtFieldPage;
+  /** Normal users with their values; query filters Id, Account, Name, Email, CreatedAt, fields the values. */
+  sysUserExtInfo: UserExtInfoPage;
   systemUsers: SystemUserPage;
   /**
    * The molecule outputs of one of the caller's tasks (or only `output`), each with its record count and
@@ -2566,6 +2710,8 @@ export type Query = {
   /** Days: 1 to 366 (30 when omitted). */
   usageStatistics: UsageStatistics;
   user: Maybe<User>;
+  /** The enabled fields, in order, for the registration form. */
+  userExtFields: Array<UserExtField>;
   users: UserPage;
   /** The deployed version (the same as GET /VERSION). */
   version: Scalars['String']['output'];
@@ -2774,6 +2920,11 @@ export type QuerySysDataFoldersArgs = {
 };
 
 
+export type QuerySysDesktopBuildsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QuerySysFeedbackArgs = {
   query?: InputMaybe<QueryInput>;
 };
@@ -2867,6 +3018,17 @@ export type QuerySysTaskSequenceRecordsArgs = {
 
 export type QuerySysTemplateArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySysUserExtFieldsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QuerySysUserExtInfoArgs = {
+  fields?: InputMaybe<Array<ExtFieldFilterInput>>;
+  query?: InputMaybe<QueryInput>;
 };
 
 
@@ -2993,6 +3155,8 @@ export type RegisterInput = {
   account: Scalars['String']['input'];
   companyName: Scalars['String']['input'];
   email: Scalars['String']['input'];
+  /** Extended info values by field id (when the Sys.User.ExtInfo switch is on; see userExtFields). */
+  extInfo?: InputMaybe<Scalars['JSON']['input']>;
   name: Scalars['String']['input'];
   password: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
@@ -3718,6 +3882,60 @@ export type UserCreateInput = {
   userType?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A profile field defined by the administrators; users fill the enabled ones. */
+export type UserExtField = {
+  __typename?: 'UserExtField';
+  /** The choices of a single or multiple choice field (empty for the other kinds). */
+  choices: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  englishName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: ExtFieldKind;
+  name: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  sortOrder: Scalars['Int']['output'];
+  status: EntityStatus;
+};
+
+export type UserExtFieldInput = {
+  choices?: InputMaybe<Array<Scalars['String']['input']>>;
+  englishName: Scalars['String']['input'];
+  kind: ExtFieldKind;
+  name: Scalars['String']['input'];
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UserExtFieldPage = {
+  __typename?: 'UserExtFieldPage';
+  list: Array<UserExtField>;
+  total: Scalars['Int']['output'];
+};
+
+export type UserExtFieldUpdateInput = {
+  choices?: InputMaybe<Array<Scalars['String']['input']>>;
+  englishName?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A normal user with their extended info (back office). */
+export type UserExtInfo = {
+  __typename?: 'UserExtInfo';
+  account: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  /** Values by field id. */
+  values: Scalars['JSON']['output'];
+};
+
+export type UserExtInfoPage = {
+  __typename?: 'UserExtInfoPage';
+  list: Array<UserExtInfo>;
+  total: Scalars['Int']['output'];
+};
+
 export type UserPage = {
   __typename?: 'UserPage';
   list: Array<User>;
@@ -3887,8 +4105,14 @@ export type ResolversTypes = {
   DataFilePage: ResolverTypeWrapper<Omit<DataFilePage, 'list'> & { list: Array<ResolversTypes['DataFile']> }>;
   DataFileUpdateInput: DataFileUpdateInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DesktopBuild: ResolverTypeWrapper<DesktopBuildRow>;
+  DesktopBuildPage: ResolverTypeWrapper<Omit<DesktopBuildPage, 'list'> & { list: Array<ResolversTypes['DesktopBuild']> }>;
+  DesktopBuildUpdateInput: DesktopBuildUpdateInput;
+  DesktopPlatform: DesktopPlatform;
   EntityStatus: null;
   EstimateBasis: EstimateBasis;
+  ExtFieldFilterInput: ExtFieldFilterInput;
+  ExtFieldKind: ExtFieldKind;
   Feedback: ResolverTypeWrapper<FeedbackRow>;
   FeedbackInput: FeedbackInput;
   FeedbackPage: ResolverTypeWrapper<Omit<FeedbackPage, 'list'> & { list: Array<ResolversTypes['Feedback']> }>;
@@ -3947,6 +4171,7 @@ export type ResolversTypes = {
   ModuleUpdateInput: ModuleUpdateInput;
   ModuleVisibility: ModuleVisibility;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyExtInfo: ResolverTypeWrapper<ExtInfoForm>;
   NavigatorBoard: ResolverTypeWrapper<NavigatorBoardView>;
   NavigatorItem: ResolverTypeWrapper<NavigatorItemView>;
   NavigatorItemKind: NavigatorItemKind;
@@ -4050,6 +4275,12 @@ export type ResolversTypes = {
   UsageStatistics: ResolverTypeWrapper<UsageStatistics>;
   User: ResolverTypeWrapper<UserRow>;
   UserCreateInput: UserCreateInput;
+  UserExtField: ResolverTypeWrapper<UserExtFieldRow>;
+  UserExtFieldInput: UserExtFieldInput;
+  UserExtFieldPage: ResolverTypeWrapper<Omit<UserExtFieldPage, 'list'> & { list: Array<ResolversTypes['UserExtField']> }>;
+  UserExtFieldUpdateInput: UserExtFieldUpdateInput;
+  UserExtInfo: ResolverTypeWrapper<UserExtInfoRow>;
+  UserExtInfoPage: ResolverTypeWrapper<Omit<UserExtInfoPage, 'list'> & { list: Array<ResolversTypes['UserExtInfo']> }>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'list'> & { list: Array<ResolversTypes['User']> }>;
   UserUpdateInput: UserUpdateInput;
   WhereGroupInput: WhereGroupInput;
@@ -4082,6 +4313,10 @@ export type ResolversParentTypes = {
   DataFilePage: Omit<DataFilePage, 'list'> & { list: Array<ResolversParentTypes['DataFile']> };
   DataFileUpdateInput: DataFileUpdateInput;
   DateTime: Scalars['DateTime']['output'];
+  DesktopBuild: DesktopBuildRow;
+  DesktopBuildPage: Omit<DesktopBuildPage, 'list'> & { list: Array<ResolversParentTypes['DesktopBuild']> };
+  DesktopBuildUpdateInput: DesktopBuildUpdateInput;
+  ExtFieldFilterInput: ExtFieldFilterInput;
   Feedback: FeedbackRow;
   FeedbackInput: FeedbackInput;
   FeedbackPage: Omit<FeedbackPage, 'list'> & { list: Array<ResolversParentTypes['Feedback']> };
@@ -4132,6 +4367,7 @@ export type ResolversParentTypes = {
   ModuleTagInput: ModuleTagInput;
   ModuleUpdateInput: ModuleUpdateInput;
   Mutation: Record<PropertyKey, never>;
+  MyExtInfo: ExtInfoForm;
   NavigatorBoard: NavigatorBoardView;
   NavigatorItem: NavigatorItemView;
   NavigatorModuleChoice: ModuleRow;
@@ -4222,6 +4458,12 @@ export type ResolversParentTypes = {
   UsageStatistics: UsageStatistics;
   User: UserRow;
   UserCreateInput: UserCreateInput;
+  UserExtField: UserExtFieldRow;
+  UserExtFieldInput: UserExtFieldInput;
+  UserExtFieldPage: Omit<UserExtFieldPage, 'list'> & { list: Array<ResolversParentTypes['UserExtField']> };
+  UserExtFieldUpdateInput: UserExtFieldUpdateInput;
+  UserExtInfo: UserExtInfoRow;
+  UserExtInfoPage: Omit<UserExtInfoPage, 'list'> & { list: Array<ResolversParentTypes['UserExtInfo']> };
   UserPage: Omit<UserPage, 'list'> & { list: Array<ResolversParentTypes['User']> };
   UserUpdateInput: UserUpdateInput;
   WhereGroupInput: WhereGroupInput;
@@ -4395,6 +4637,27 @@ export type DataFilePageResolvers<ContextType = GraphContext, ParentType extends
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DesktopBuildResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DesktopBuild'] = ResolversParentTypes['DesktopBuild']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  englishNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['DesktopPlatform'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DesktopBuildPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DesktopBuildPage'] = ResolversParentTypes['DesktopBuildPage']> = {
+  list?: Resolver<Array<ResolversTypes['DesktopBuild']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type EntityStatusResolvers = { DISABLED: 'disabled', ENABLED: 'enabled' };
 
@@ -4695,6 +4958,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   createTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationCreateTemplateArgs, 'input'>>;
   createUiPack?: Resolver<ResolversTypes['UiPack'], ParentType, ContextType, RequireFields<MutationCreateUiPackArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createUserExtField?: Resolver<ResolversTypes['UserExtField'], ParentType, ContextType, RequireFields<MutationCreateUserExtFieldArgs, 'input'>>;
   creditUser?: Resolver<ResolversTypes['ResourcePack'], ParentType, ContextType, RequireFields<MutationCreditUserArgs, 'input'>>;
   deleteContainerImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContainerImageArgs, 'id'>>;
   deleteModuleFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleFileArgs, 'id'>>;
@@ -4704,6 +4968,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   deleteSysTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSysTemplateArgs, 'id'>>;
   deleteTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTemplateArgs, 'id'>>;
   deleteUiPacks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUiPacksArgs, 'ids'>>;
+  deleteUserExtFields?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserExtFieldsArgs, 'ids'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'side' | 'target'>>;
   generateRechargeCards?: Resolver<ResolversTypes['RechargeCardBatch'], ParentType, ContextType, RequireFields<MutationGenerateRechargeCardsArgs, 'input'>>;
   importTagTemplates?: Resolver<Array<ResolversTypes['ModuleTag']>, ParentType, ContextType, RequireFields<MutationImportTagTemplatesArgs, 'tags'>>;
@@ -4713,9 +4978,11 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   moveModulesToGroup?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType, RequireFields<MutationMoveModulesToGroupArgs, 'moduleIds'>>;
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'id' | 'provider'>>;
   purgeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeDataFileArgs, 'id'>>;
+  purgeDesktopBuild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeDesktopBuildArgs, 'id'>>;
   recoverCmsText?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationRecoverCmsTextArgs, 'id'>>;
   recoverContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationRecoverContainerImageArgs, 'id'>>;
   recoverDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationRecoverDataFileArgs, 'id'>>;
+  recoverDesktopBuild?: Resolver<ResolversTypes['DesktopBuild'], ParentType, ContextType, RequireFields<MutationRecoverDesktopBuildArgs, 'id'>>;
   recoverMapEntry?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationRecoverMapEntryArgs, 'id'>>;
   recoverModule?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationRecoverModuleArgs, 'id'>>;
   recoverPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationRecoverPackageArgs, 'id'>>;
@@ -4732,6 +4999,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   removeCmsText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCmsTextArgs, 'id'>>;
   removeContainerImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveContainerImageArgs, 'id'>>;
   removeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveDataFileArgs, 'id'>>;
+  removeDesktopBuild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveDesktopBuildArgs, 'id'>>;
   removeFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFeedbackArgs, 'ids'>>;
   removeImageTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveImageTemplateArgs, 'id'>>;
   removeMapEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMapEntryArgs, 'id'>>;
@@ -4751,6 +5019,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   reorderModuleGroups?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderModuleGroupsArgs, 'ids'>>;
   reorderModules?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderModulesArgs, 'ids'>>;
   reorderPackages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderPackagesArgs, 'ids'>>;
+  reorderUserExtFields?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReorderUserExtFieldsArgs, 'ids'>>;
   repairTask?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRepairTaskArgs, 'id' | 'key'>>;
   replyFeedback?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationReplyFeedbackArgs, 'id' | 'reply'>>;
   rerunFailedTasks?: Resolver<ResolversTypes['RerunResult'], ParentType, ContextType, RequireFields<MutationRerunFailedTasksArgs, 'id'>>;
@@ -4775,6 +5044,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setCmsTextStatus?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationSetCmsTextStatusArgs, 'id' | 'status'>>;
   setContainerImageStatus?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationSetContainerImageStatusArgs, 'id' | 'status'>>;
   setDataFileFavorite?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSetDataFileFavoriteArgs, 'favorite' | 'id'>>;
+  setDesktopBuildStatus?: Resolver<ResolversTypes['DesktopBuild'], ParentType, ContextType, RequireFields<MutationSetDesktopBuildStatusArgs, 'id' | 'status'>>;
   setImageTemplateUse?: Resolver<ResolversTypes['ImageTemplate'], ParentType, ContextType, RequireFields<MutationSetImageTemplateUseArgs, 'id' | 'use'>>;
   setMapEntryStatus?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationSetMapEntryStatusArgs, 'id' | 'status'>>;
   setModuleCover?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationSetModuleCoverArgs, 'id'>>;
@@ -4789,6 +5059,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setSysTemplateStatus?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationSetSysTemplateStatusArgs, 'id' | 'status'>>;
   setSystemUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetSystemUserPasswordArgs, 'id' | 'password'>>;
   setSystemUserStatus?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationSetSystemUserStatusArgs, 'id' | 'status'>>;
+  setUserExtFieldStatus?: Resolver<ResolversTypes['UserExtField'], ParentType, ContextType, RequireFields<MutationSetUserExtFieldStatusArgs, 'id' | 'status'>>;
   setUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'id' | 'password'>>;
   setUserStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'id' | 'status'>>;
   setWorkflowDefaultCover?: Resolver<ResolversTypes['WorkflowDefaultCovers'], ParentType, ContextType, RequireFields<MutationSetWorkflowDefaultCoverArgs, 'kind'>>;
@@ -4816,11 +5087,13 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   updateCmsText?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationUpdateCmsTextArgs, 'id' | 'input'>>;
   updateContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationUpdateContainerImageArgs, 'id' | 'input'>>;
   updateDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationUpdateDataFileArgs, 'id' | 'input'>>;
+  updateDesktopBuild?: Resolver<ResolversTypes['DesktopBuild'], ParentType, ContextType, RequireFields<MutationUpdateDesktopBuildArgs, 'id' | 'input'>>;
   updateJobTasks?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUpdateJobTasksArgs, 'id' | 'tasks'>>;
   updateMapEntry?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationUpdateMapEntryArgs, 'id' | 'input'>>;
   updateModule?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationUpdateModuleArgs, 'id' | 'input'>>;
   updateModuleGroup?: Resolver<ResolversTypes['ModuleGroup'], ParentType, ContextType, RequireFields<MutationUpdateModuleGroupArgs, 'id' | 'input'>>;
   updateMyConfig?: Resolver<ResolversTypes['ShowConfigWeb'], ParentType, ContextType, RequireFields<MutationUpdateMyConfigArgs, 'input'>>;
+  updateMyExtInfo?: Resolver<ResolversTypes['MyExtInfo'], ParentType, ContextType, RequireFields<MutationUpdateMyExtInfoArgs, 'values'>>;
   updatePackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'id' | 'input'>>;
   updatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'newPassword' | 'oldPassword'>>;
   updatePermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationUpdatePermGroupArgs, 'id' | 'input'>>;
@@ -4833,7 +5106,13 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   updateSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationUpdateSystemUserArgs, 'id' | 'input'>>;
   updateTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationUpdateTemplateArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  updateUserExtField?: Resolver<ResolversTypes['UserExtField'], ParentType, ContextType, RequireFields<MutationUpdateUserExtFieldArgs, 'id' | 'input'>>;
   useAvatarTemplate?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUseAvatarTemplateArgs, 'templateId'>>;
+};
+
+export type MyExtInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MyExtInfo'] = ResolversParentTypes['MyExtInfo']> = {
+  fields?: Resolver<Array<ResolversTypes['UserExtField']>, ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 };
 
 export type NavigatorBoardResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NavigatorBoard'] = ResolversParentTypes['NavigatorBoard']> = {
@@ -5079,6 +5358,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   dataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<QueryDataFileArgs, 'id'>>;
   dataFiles?: Resolver<ResolversTypes['DataFilePage'], ParentType, ContextType, Partial<QueryDataFilesArgs>>;
   dataFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryDataFoldersArgs, 'kind'>>;
+  desktopBuilds?: Resolver<Array<ResolversTypes['DesktopBuild']>, ParentType, ContextType>;
   exportTagTemplates?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   featureSwitches?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   feedbackEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5098,6 +5378,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   modules?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
   myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   myConfig?: Resolver<ResolversTypes['ShowConfigWeb'], ParentType, ContextType>;
+  myExtInfo?: Resolver<ResolversTypes['MyExtInfo'], ParentType, ContextType>;
   myFeedback?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, Partial<QueryMyFeedbackArgs>>;
   myInvoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryMyInvoicesArgs>>;
   myOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryMyOrderArgs, 'id'>>;
@@ -5127,6 +5408,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sysConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   sysDataFiles?: Resolver<ResolversTypes['DataFilePage'], ParentType, ContextType, Partial<QuerySysDataFilesArgs>>;
   sysDataFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySysDataFoldersArgs, 'kind'>>;
+  sysDesktopBuilds?: Resolver<ResolversTypes['DesktopBuildPage'], ParentType, ContextType, Partial<QuerySysDesktopBuildsArgs>>;
   sysFeedback?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, Partial<QuerySysFeedbackArgs>>;
   sysInvoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QuerySysInvoicesArgs>>;
   sysJob?: Resolver<ResolversTypes['SysJob'], ParentType, ContextType, RequireFields<QuerySysJobArgs, 'id'>>;
@@ -5150,6 +5432,8 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sysTaskSequenceRecords?: Resolver<ResolversTypes['SequencePage'], ParentType, ContextType, RequireFields<QuerySysTaskSequenceRecordsArgs, 'limit' | 'offset' | 'output' | 'seqLength' | 'seqOffset' | 'taskId'>>;
   sysTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<QuerySysTemplateArgs, 'id'>>;
   sysTemplates?: Resolver<Array<ResolversTypes['WorkflowTemplate']>, ParentType, ContextType>;
+  sysUserExtFields?: Resolver<ResolversTypes['UserExtFieldPage'], ParentType, ContextType, Partial<QuerySysUserExtFieldsArgs>>;
+  sysUserExtInfo?: Resolver<ResolversTypes['UserExtInfoPage'], ParentType, ContextType, Partial<QuerySysUserExtInfoArgs>>;
   systemUsers?: Resolver<ResolversTypes['SystemUserPage'], ParentType, ContextType, Partial<QuerySystemUsersArgs>>;
   taskResultMolecules?: Resolver<Array<ResolversTypes['ResultMoleculeFile']>, ParentType, ContextType, RequireFields<QueryTaskResultMoleculesArgs, 'limit' | 'offset' | 'taskId'>>;
   taskSdfRecords?: Resolver<ResolversTypes['SdfPage'], ParentType, ContextType, RequireFields<QueryTaskSdfRecordsArgs, 'limit' | 'offset' | 'output' | 'taskId'>>;
@@ -5161,6 +5445,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   uiPacks?: Resolver<ResolversTypes['UiPackPage'], ParentType, ContextType, Partial<QueryUiPacksArgs>>;
   usageStatistics?: Resolver<ResolversTypes['UsageStatistics'], ParentType, ContextType, Partial<QueryUsageStatisticsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userExtFields?: Resolver<Array<ResolversTypes['UserExtField']>, ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   workflowDefaultCovers?: Resolver<ResolversTypes['WorkflowDefaultCovers'], ParentType, ContextType>;
@@ -5590,6 +5875,37 @@ export type UserResolvers<ContextType = GraphContext, ParentType extends Resolve
   userType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UserExtFieldResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserExtField'] = ResolversParentTypes['UserExtField']> = {
+  choices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  englishName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ExtFieldKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+};
+
+export type UserExtFieldPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserExtFieldPage'] = ResolversParentTypes['UserExtFieldPage']> = {
+  list?: Resolver<Array<ResolversTypes['UserExtField']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserExtInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserExtInfo'] = ResolversParentTypes['UserExtInfo']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
+export type UserExtInfoPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserExtInfoPage'] = ResolversParentTypes['UserExtInfoPage']> = {
+  list?: Resolver<Array<ResolversTypes['UserExtInfo']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UserPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
   list?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5636,6 +5952,8 @@ export type Resolvers<ContextType = GraphContext> = {
   DataFile?: DataFileResolvers<ContextType>;
   DataFilePage?: DataFilePageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DesktopBuild?: DesktopBuildResolvers<ContextType>;
+  DesktopBuildPage?: DesktopBuildPageResolvers<ContextType>;
   EntityStatus?: EntityStatusResolvers;
   Feedback?: FeedbackResolvers<ContextType>;
   FeedbackPage?: FeedbackPageResolvers<ContextType>;
@@ -5668,6 +5986,7 @@ export type Resolvers<ContextType = GraphContext> = {
   ModulePage?: ModulePageResolvers<ContextType>;
   ModuleTag?: ModuleTagResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyExtInfo?: MyExtInfoResolvers<ContextType>;
   NavigatorBoard?: NavigatorBoardResolvers<ContextType>;
   NavigatorItem?: NavigatorItemResolvers<ContextType>;
   NavigatorModuleChoice?: NavigatorModuleChoiceResolvers<ContextType>;
@@ -5735,6 +6054,10 @@ export type Resolvers<ContextType = GraphContext> = {
   UsageDay?: UsageDayResolvers<ContextType>;
   UsageStatistics?: UsageStatisticsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserExtField?: UserExtFieldResolvers<ContextType>;
+  UserExtFieldPage?: UserExtFieldPageResolvers<ContextType>;
+  UserExtInfo?: UserExtInfoResolvers<ContextType>;
+  UserExtInfoPage?: UserExtInfoPageResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   WorkflowDefaultCovers?: WorkflowDefaultCoversResolvers<ContextType>;
   WorkflowTemplate?: WorkflowTemplateResolvers<ContextType>;

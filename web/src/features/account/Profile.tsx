@@ -40,6 +40,7 @@ import {
   useUseAvatarTemplateMutation,
   type ContactKind,
 } from "../../graphql";
+import { MyExtInfo } from "../extinfo/MyExtInfo";
 import { PasswordForm } from "./PasswordForm";
 
 export const genders = ["male", "female", "other"] as const;
@@ -468,6 +469,7 @@ export function Profile() {
           </Grid.Column>
           <Grid.Column width={11}>
             <ProfileForm key={session.user.id} stage="frontend" user={session.user} />
+            <MyExtInfo />
             <PasswordForm stage="frontend" />
           </Grid.Column>
         </Grid>

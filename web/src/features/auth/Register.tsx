@@ -17,6 +17,7 @@ import {
   type ValidationKey,
 } from "../../components/validation";
 import { usePublicSettingsQuery, useRegisterMutation } from "../../graphql";
+import { useRegisterExtInfo } from "../extinfo/useRegisterExtInfo";
 import { AuthLayout } from "./AuthLayout";
 
 /** The account types the gateway accepts (recharge is limited to academic and individual users). */
@@ -41,6 +42,7 @@ export function Register() {
   const [register, { loading }] = useRegisterMutation();
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof typeof empty, ValidationKey>>>({});
+  const extInfo = useRegisterExtInfo();
   const set = (key: keyof typeof empty) => (value: string) =>
     setForm((current) => ({ ...current, [key]: value }));
 
@@ -55,7 +57,8 @@ export function Register() {
       companyName: checkCompanyName(form.companyName),
     });
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const extValues = extInfo.check();
+    if (Object.keys(found).length > 0 || extValues === false) return;
     const result = await register({
       variables: {
         input: {
@@ -66,6 +69,7 @@ export function Register() {
           phone: form.phone.trim() || null,
           companyName: form.companyName.trim(),
           userType: form.userType,
+          extInfo: extValues ?? undefined,
         },
       },
     });
@@ -171,6 +175,7 @@ export function Register() {
               data-testid="field-userType"
             />
           </Form.Group>
+          {extInfo.inputs}
           <Button type="submit" primary fluid size="large" data-testid="register-submit">
             {t("auth.register")}
           </Button>

@@ -153,6 +153,9 @@ export function Landing() {
       <footer className="landing-footer">
         <Container className="landing-footer-inner">
           <span>{t("landing.footer", { version })}</span>
+          <Link to={paths.download} data-testid="landing-download">
+            {t("landing.desktopDownload")}
+          </Link>
           <Link to={paths.login("system")} data-testid="landing-admin">
             {t("landing.adminSignIn")}
           </Link>

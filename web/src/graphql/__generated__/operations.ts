@@ -302,6 +302,42 @@ export type DataFileUpdateInput = {
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** A desktop client build (spec §1 desktop download); the file is uploaded with the chunked protocol. */
+export type DesktopBuild = {
+  __typename?: 'DesktopBuild';
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  downloadUrl: Scalars['String']['output'];
+  downloads: Scalars['Int']['output'];
+  englishNotes: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  notes: Scalars['String']['output'];
+  platform: DesktopPlatform;
+  /** The file's SHA-256 (upper-case hex), which the administrator stated and the gateway checked. */
+  sha256: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+  status: EntityStatus;
+  version: Scalars['String']['output'];
+};
+
+export type DesktopBuildPage = {
+  __typename?: 'DesktopBuildPage';
+  list: Array<DesktopBuild>;
+  total: Scalars['Int']['output'];
+};
+
+export type DesktopBuildUpdateInput = {
+  englishNotes?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DesktopPlatform =
+  | 'linux'
+  | 'macos'
+  | 'windows';
+
 export type EntityStatus =
   | 'DISABLED'
   | 'ENABLED';
@@ -314,6 +350,21 @@ export type EstimateBasis =
   | 'NONE'
   /** Earlier done runs of the same module or processor and method on inputs of half to twice the bytes. */
   | 'SIMILAR';
+
+/** A condition on one field's value: text contains, a number, date or yes/no equals, a choice is among the values. */
+export type ExtFieldFilterInput = {
+  fieldId: Scalars['ID']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** The kinds of an extended profile field (spec §1 user-ext-info). */
+export type ExtFieldKind =
+  | 'boolean'
+  | 'date'
+  | 'multiple'
+  | 'number'
+  | 'single'
+  | 'text';
 
 /** Feedback from a normal user to the administrators, with the reply once there is one. */
 export type Feedback = {
@@ -930,6 +981,7 @@ export type Mutation = {
   createTemplate: WorkflowTemplate;
   createUiPack: UiPack;
   createUser: User;
+  createUserExtField: UserExtField;
   creditUser: ResourcePack;
   /** Deletes for good (also from the recycle bin); DBDataHasChildren while any module refers to it. */
   deleteContainerImage: Scalars['Boolean']['output'];
@@ -943,6 +995,8 @@ export type Mutation = {
   deleteSysTemplate: Scalars['Boolean']['output'];
   deleteTemplate: Scalars['Boolean']['output'];
   deleteUiPacks: Scalars['Boolean']['output'];
+  /** Removes fields for good, with every user's values of them. */
+  deleteUserExtFields: Scalars['Boolean']['output'];
   /** Sends a reset code to the account's activated e-mail or phone; answers true whether or not it exists. */
   forgetPassword: Scalars['Boolean']['output'];
   generateRechargeCards: RechargeCardBatch;
@@ -958,9 +1012,12 @@ export type Mutation = {
   payOrder: Order;
   /** Deletes for good (the bytes go when no other file uses them). */
   purgeDataFile: Scalars['Boolean']['output'];
+  /** Deletes a build for good (its file goes when nothing else holds it). */
+  purgeDesktopBuild: Scalars['Boolean']['output'];
   recoverCmsText: CmsText;
   recoverContainerImage: ContainerImage;
   recoverDataFile: DataFile;
+  recoverDesktopBuild: DesktopBuild;
   recoverMapEntry: MapEntry;
   recoverModule: Module;
   recoverPackage: Package;
@@ -982,6 +1039,7 @@ export type Mutation = {
   removeContainerImage: Scalars['Boolean']['output'];
   /** Soft removal into the recycle bin. */
   removeDataFile: Scalars['Boolean']['output'];
+  removeDesktopBuild: Scalars['Boolean']['output'];
   removeFeedback: Scalars['Boolean']['output'];
   removeImageTemplate: Scalars['Boolean']['output'];
   removeMapEntry: Scalars['Boolean']['output'];
@@ -1005,6 +1063,7 @@ export type Mutation = {
   reorderModuleGroups: Scalars['Boolean']['output'];
   reorderModules: Scalars['Boolean']['output'];
   reorderPackages: Scalars['Boolean']['output'];
+  reorderUserExtFields: Scalars['Boolean']['output'];
   /** Repairs a terminated task (new arguments) and resets it. */
   repairTask: Job;
   /** Saves or edits the reply; the feedback becomes replied. */
@@ -1039,6 +1098,7 @@ export type Mutation = {
   setCmsTextStatus: CmsText;
   setContainerImageStatus: ContainerImage;
   setDataFileFavorite: DataFile;
+  setDesktopBuildStatus: DesktopBuild;
   setImageTemplateUse: ImageTemplate;
   setMapEntryStatus: MapEntry;
   /** Sets the cover from a module cover template; null resets it to the default cover. */
@@ -1056,6 +1116,7 @@ export type Mutation = {
   setSysTemplateStatus: WorkflowTemplate;
   setSystemUserPassword: Scalars['Boolean']['output'];
   setSystemUserStatus: SystemUser;
+  setUserExtFieldStatus: UserExtField;
   setUserPassword: Scalars['Boolean']['output'];
   setUserStatus: User;
   /** Makes a cover template (module_cover or workflow_template_cover) the default of its kind; null clears it. */
@@ -1090,12 +1151,16 @@ export type Mutation = {
   updateContainerImage: ContainerImage;
   /** Rename, move (dirNames) or tag one of the caller's files. */
   updateDataFile: DataFile;
+  /** Edits a build's version and notes (its file and checksum stay). */
+  updateDesktopBuild: DesktopBuild;
   /** Only preprocessing or pending jobs can be updated (spec §4). */
   updateJobTasks: Job;
   updateMapEntry: MapEntry;
   updateModule: Module;
   updateModuleGroup: ModuleGroup;
   updateMyConfig: ShowConfigWeb;
+  /** Saves all the signed-in user's values at once (required fields must be given). */
+  updateMyExtInfo: MyExtInfo;
   updatePackage: Package;
   updatePassword: Scalars['Boolean']['output'];
   updatePermGroup: PermGroup;
@@ -1109,6 +1174,8 @@ export type Mutation = {
   updateSystemUser: SystemUser;
   updateTemplate: WorkflowTemplate;
   updateUser: User;
+  /** Edits a field; its kind cannot change. */
+  updateUserExtField: UserExtField;
   useAvatarTemplate: User;
 };
 
@@ -1274,6 +1341,11 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationCreateUserExtFieldArgs = {
+  input: UserExtFieldInput;
+};
+
+
 export type MutationCreditUserArgs = {
   input: AdminCreditInput;
 };
@@ -1315,6 +1387,11 @@ export type MutationDeleteTemplateArgs = {
 
 
 export type MutationDeleteUiPacksArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteUserExtFieldsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -1365,6 +1442,11 @@ export type MutationPurgeDataFileArgs = {
 };
 
 
+export type MutationPurgeDesktopBuildArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRecoverCmsTextArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1376,6 +1458,11 @@ export type MutationRecoverContainerImageArgs = {
 
 
 export type MutationRecoverDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecoverDesktopBuildArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1457,6 +1544,11 @@ export type MutationRemoveContainerImageArgs = {
 
 
 export type MutationRemoveDataFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveDesktopBuildArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1556,6 +1648,11 @@ export type MutationReorderModulesArgs = {
 
 
 export type MutationReorderPackagesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationReorderUserExtFieldsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -1688,6 +1785,12 @@ export type MutationSetDataFileFavoriteArgs = {
 };
 
 
+export type MutationSetDesktopBuildStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
 export type MutationSetImageTemplateUseArgs = {
   id: Scalars['ID']['input'];
   use: Scalars['Boolean']['input'];
@@ -1767,6 +1870,12 @@ export type MutationSetSystemUserPasswordArgs = {
 
 
 export type MutationSetSystemUserStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
+export type MutationSetUserExtFieldStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
 };
@@ -1915,6 +2024,12 @@ export type MutationUpdateDataFileArgs = {
 };
 
 
+export type MutationUpdateDesktopBuildArgs = {
+  id: Scalars['ID']['input'];
+  input: DesktopBuildUpdateInput;
+};
+
+
 export type MutationUpdateJobTasksArgs = {
   id: Scalars['ID']['input'];
   tasks: Array<TaskArgsInput>;
@@ -1941,6 +2056,11 @@ export type MutationUpdateModuleGroupArgs = {
 
 export type MutationUpdateMyConfigArgs = {
   input: ShowConfigWebInput;
+};
+
+
+export type MutationUpdateMyExtInfoArgs = {
+  values: Scalars['JSON']['input'];
 };
 
 
@@ -2015,8 +2135,21 @@ export type MutationUpdateUserArgs = {
 };
 
 
+export type MutationUpdateUserExtFieldArgs = {
+  id: Scalars['ID']['input'];
+  input: UserExtFieldUpdateInput;
+};
+
+
 export type MutationUseAvatarTemplateArgs = {
   templateId: Scalars['ID']['input'];
+};
+
+/** A user's enabled fields with their values, by field id (text and dates are strings, YYYY-MM-DD). */
+export type MyExtInfo = {
+  __typename?: 'MyExtInfo';
+  fields: Array<UserExtField>;
+  values: Scalars['JSON']['output'];
 };
 
 export type NavigatorBoard = {
@@ -2426,6 +2559,8 @@ export type Query = {
   /** The caller's files and the shared (public, module-demo) ones; filter with Kind, Folder, Name, Size, Tags, CreatedAt. */
   dataFiles: DataFilePage;
   dataFolders: Array<Scalars['String']['output']>;
+  /** The newest enabled build of each platform (the public download page). */
+  desktopBuilds: Array<DesktopBuild>;
   /** The tag templates as a JSON list of {Name, NameZh} (the format importTagTemplates reads). */
   exportTagTemplates: Scalars['JSON']['output'];
   /** Feature switches (module config): every system user reads them to build menus. */
@@ -2456,6 +2591,8 @@ export type Query = {
   modules: Array<Module>;
   myApiTokens: Array<ApiToken>;
   myConfig: ShowConfigWeb;
+  /** The signed-in user's fields and values. */
+  myExtInfo: MyExtInfo;
   /** The signed-in user's own feedback, newest first (UserFeedbackDisabled when feedback is off). */
   myFeedback: FeedbackPage;
   myInvoices: InvoicePage;
@@ -2505,6 +2642,8 @@ export type Query = {
   sysConfig: Scalars['JSON']['output'];
   sysDataFiles: DataFilePage;
   sysDataFolders: Array<Scalars['String']['output']>;
+  /** Every build; filter on Platform, Version, FileName, Status, CreatedAt. */
+  sysDesktopBuilds: DesktopBuildPage;
   /** Everyone's feedback, unanswered first; filter on State, Title, UserId, CreatedAt. */
   sysFeedback: FeedbackPage;
   /** Applied-for first (issue: POST /api/sys/user_invoice/issue?Id= with the PDF as File). */
@@ -2540,6 +2679,10 @@ export type Query = {
   sysTaskSequenceRecords: SequencePage;
   sysTemplate: WorkflowTemplate;
   sysTemplates: Array<WorkflowTemplate>;
+  /** Every field definition (filter on Name, EnglishName, Kind, Status). */
+  sysUserExtFields: UserExtFieldPage;
+  /** Normal users with their values; query filters Id, Account, Name, Email, CreatedAt, fields the values. */
+  sysUserExtInfo: UserExtInfoPage;
   systemUsers: SystemUserPage;
   /**
    * The molecule outputs of one of the caller's tasks (or only `output`), each with its record count and
@@ -2560,6 +2703,8 @@ export type Query = {
   /** Days: 1 to 366 (30 when omitted). */
   usageStatistics: UsageStatistics;
   user: Maybe<User>;
+  /** The enabled fields, in order, for the registration form. */
+  userExtFields: Array<UserExtField>;
   users: UserPage;
   /** The deployed version (the same as GET /VERSION). */
   version: Scalars['String']['output'];
@@ -2768,6 +2913,11 @@ export type QuerySysDataFoldersArgs = {
 };
 
 
+export type QuerySysDesktopBuildsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QuerySysFeedbackArgs = {
   query?: InputMaybe<QueryInput>;
 };
@@ -2861,6 +3011,17 @@ export type QuerySysTaskSequenceRecordsArgs = {
 
 export type QuerySysTemplateArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySysUserExtFieldsArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QuerySysUserExtInfoArgs = {
+  fields?: InputMaybe<Array<ExtFieldFilterInput>>;
+  query?: InputMaybe<QueryInput>;
 };
 
 
@@ -2987,6 +3148,8 @@ export type RegisterInput = {
   account: Scalars['String']['input'];
   companyName: Scalars['String']['input'];
   email: Scalars['String']['input'];
+  /** Extended info values by field id (when the Sys.User.ExtInfo switch is on; see userExtFields). */
+  extInfo?: InputMaybe<Scalars['JSON']['input']>;
   name: Scalars['String']['input'];
   password: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
@@ -3710,6 +3873,60 @@ export type UserCreateInput = {
   password: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
   userType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A profile field defined by the administrators; users fill the enabled ones. */
+export type UserExtField = {
+  __typename?: 'UserExtField';
+  /** The choices of a single or multiple choice field (empty for the other kinds). */
+  choices: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  englishName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: ExtFieldKind;
+  name: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  sortOrder: Scalars['Int']['output'];
+  status: EntityStatus;
+};
+
+export type UserExtFieldInput = {
+  choices?: InputMaybe<Array<Scalars['String']['input']>>;
+  englishName: Scalars['String']['input'];
+  kind: ExtFieldKind;
+  name: Scalars['String']['input'];
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UserExtFieldPage = {
+  __typename?: 'UserExtFieldPage';
+  list: Array<UserExtField>;
+  total: Scalars['Int']['output'];
+};
+
+export type UserExtFieldUpdateInput = {
+  choices?: InputMaybe<Array<Scalars['String']['input']>>;
+  englishName?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A normal user with their extended info (back office). */
+export type UserExtInfo = {
+  __typename?: 'UserExtInfo';
+  account: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  /** Values by field id. */
+  values: Scalars['JSON']['output'];
+};
+
+export type UserExtInfoPage = {
+  __typename?: 'UserExtInfoPage';
+  list: Array<UserExtInfo>;
+  total: Scalars['Int']['output'];
 };
 
 export type UserPage = {
@@ -5086,6 +5303,128 @@ export type SysPurgeDataFileMutationVariables = Exact<{
 
 export type SysPurgeDataFileMutation = { __typename?: 'Mutation', sysPurgeDataFile: boolean };
 
+export type DesktopBuildFieldsFragment = { __typename?: 'DesktopBuild', id: string, platform: DesktopPlatform, version: string, notes: string, englishNotes: string, fileName: string, size: number, sha256: string, status: EntityStatus, downloads: number, createdAt: string, deletedAt: string | null, downloadUrl: string };
+
+export type DesktopBuildsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DesktopBuildsQuery = { __typename?: 'Query', desktopBuilds: Array<{ __typename?: 'DesktopBuild', id: string, platform: DesktopPlatform, version: string, notes: string, englishNotes: string, fileName: string, size: number, sha256: string, status: EntityStatus, downloads: number, createdAt: string, deletedAt: string | null, downloadUrl: string }> };
+
+export type SysDesktopBuildsQueryVariables = Exact<{
+  query?: InputMaybe<QueryInput>;
+}>;
+
+
+export type SysDesktopBuildsQuery = { __typename?: 'Query', sysDesktopBuilds: { __typename?: 'DesktopBuildPage', total: number, list: Array<{ __typename?: 'DesktopBuild', id: string, platform: DesktopPlatform, version: string, notes: string, englishNotes: string, fileName: string, size: number, sha256: string, status: EntityStatus, downloads: number, createdAt: string, deletedAt: string | null, downloadUrl: string }> } };
+
+export type UpdateDesktopBuildMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: DesktopBuildUpdateInput;
+}>;
+
+
+export type UpdateDesktopBuildMutation = { __typename?: 'Mutation', updateDesktopBuild: { __typename?: 'DesktopBuild', id: string, platform: DesktopPlatform, version: string, notes: string, englishNotes: string, fileName: string, size: number, sha256: string, status: EntityStatus, downloads: number, createdAt: string, deletedAt: string | null, downloadUrl: string } };
+
+export type SetDesktopBuildStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+}>;
+
+
+export type SetDesktopBuildStatusMutation = { __typename?: 'Mutation', setDesktopBuildStatus: { __typename?: 'DesktopBuild', id: string, platform: DesktopPlatform, version: string, notes: string, englishNotes: string, fileName: string, size: number, sha256: string, status: EntityStatus, downloads: number, createdAt: string, deletedAt: string | null, downloadUrl: string } };
+
+export type RemoveDesktopBuildMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveDesktopBuildMutation = { __typename?: 'Mutation', removeDesktopBuild: boolean };
+
+export type RecoverDesktopBuildMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RecoverDesktopBuildMutation = { __typename?: 'Mutation', recoverDesktopBuild: { __typename?: 'DesktopBuild', id: string, platform: DesktopPlatform, version: string, notes: string, englishNotes: string, fileName: string, size: number, sha256: string, status: EntityStatus, downloads: number, createdAt: string, deletedAt: string | null, downloadUrl: string } };
+
+export type PurgeDesktopBuildMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PurgeDesktopBuildMutation = { __typename?: 'Mutation', purgeDesktopBuild: boolean };
+
+export type UserExtFieldFieldsFragment = { __typename?: 'UserExtField', id: string, name: string, englishName: string, kind: ExtFieldKind, required: boolean, choices: Array<string>, status: EntityStatus, sortOrder: number };
+
+export type UserExtFieldsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserExtFieldsQuery = { __typename?: 'Query', userExtFields: Array<{ __typename?: 'UserExtField', id: string, name: string, englishName: string, kind: ExtFieldKind, required: boolean, choices: Array<string>, status: EntityStatus, sortOrder: number }> };
+
+export type MyExtInfoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyExtInfoQuery = { __typename?: 'Query', myExtInfo: { __typename?: 'MyExtInfo', values: unknown, fields: Array<{ __typename?: 'UserExtField', id: string, name: string, englishName: string, kind: ExtFieldKind, required: boolean, choices: Array<string>, status: EntityStatus, sortOrder: number }> } };
+
+export type UpdateMyExtInfoMutationVariables = Exact<{
+  values: Scalars['JSON']['input'];
+}>;
+
+
+export type UpdateMyExtInfoMutation = { __typename?: 'Mutation', updateMyExtInfo: { __typename?: 'MyExtInfo', values: unknown, fields: Array<{ __typename?: 'UserExtField', id: string, name: string, englishName: string, kind: ExtFieldKind, required: boolean, choices: Array<string>, status: EntityStatus, sortOrder: number }> } };
+
+export type SysUserExtFieldsQueryVariables = Exact<{
+  query?: InputMaybe<QueryInput>;
+}>;
+
+
+export type SysUserExtFieldsQuery = { __typename?: 'Query', sysUserExtFields: { __typename?: 'UserExtFieldPage', total: number, list: Array<{ __typename?: 'UserExtField', id: string, name: string, englishName: string, kind: ExtFieldKind, required: boolean, choices: Array<string>, status: EntityStatus, sortOrder: number }> } };
+
+export type SysUserExtInfoQueryVariables = Exact<{
+  query?: InputMaybe<QueryInput>;
+  fields?: InputMaybe<Array<ExtFieldFilterInput> | ExtFieldFilterInput>;
+}>;
+
+
+export type SysUserExtInfoQuery = { __typename?: 'Query', sysUserExtInfo: { __typename?: 'UserExtInfoPage', total: number, list: Array<{ __typename?: 'UserExtInfo', userId: string, account: string, name: string, email: string | null, createdAt: string, values: unknown }> } };
+
+export type CreateUserExtFieldMutationVariables = Exact<{
+  input: UserExtFieldInput;
+}>;
+
+
+export type CreateUserExtFieldMutation = { __typename?: 'Mutation', createUserExtField: { __typename?: 'UserExtField', id: string, name: string, englishName: string, kind: ExtFieldKind, required: boolean, choices: Array<string>, status: EntityStatus, sortOrder: number } };
+
+export type UpdateUserExtFieldMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UserExtFieldUpdateInput;
+}>;
+
+
+export type UpdateUserExtFieldMutation = { __typename?: 'Mutation', updateUserExtField: { __typename?: 'UserExtField', id: string, name: string, englishName: string, kind: ExtFieldKind, required: boolean, choices: Array<string>, status: EntityStatus, sortOrder: number } };
+
+export type SetUserExtFieldStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+}>;
+
+
+export type SetUserExtFieldStatusMutation = { __typename?: 'Mutation', setUserExtFieldStatus: { __typename?: 'UserExtField', id: string, name: string, englishName: string, kind: ExtFieldKind, required: boolean, choices: Array<string>, status: EntityStatus, sortOrder: number } };
+
+export type ReorderUserExtFieldsMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type ReorderUserExtFieldsMutation = { __typename?: 'Mutation', reorderUserExtFields: boolean };
+
+export type DeleteUserExtFieldsMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type DeleteUserExtFieldsMutation = { __typename?: 'Mutation', deleteUserExtFields: boolean };
+
 export type FeedbackFieldsFragment = { __typename?: 'Feedback', id: string, title: string, content: string, state: FeedbackState, reply: string | null, repliedAt: string | null, createdAt: string };
 
 export type FeedbackEnabledQueryVariables = Exact<{ [key: string]: never; }>;
@@ -5831,6 +6170,8 @@ export const PaymentRefundFieldsFragmentDoc = {"kind":"Document","definitions":[
 export const PaymentNotifyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentNotifyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentNotify"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"notifyId"}},{"kind":"Field","name":{"kind":"Name","value":"outTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"providerTradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"refundable"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentRefundFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentRefundFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentRefund"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"outRefundNo"}},{"kind":"Field","name":{"kind":"Name","value":"providerRefundId"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"refundedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PaymentNotifyFieldsFragment, unknown>;
 export const DataFileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DataFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"folder"}},{"kind":"Field","name":{"kind":"Name","value":"dirNames"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"favorite"}},{"kind":"Field","name":{"kind":"Name","value":"readUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<DataFileFieldsFragment, unknown>;
 export const SdfRecordFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SdfRecordFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SdfRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"attrs"}},{"kind":"Field","name":{"kind":"Name","value":"attrOrder"}},{"kind":"Field","name":{"kind":"Name","value":"mol"}},{"kind":"Field","name":{"kind":"Name","value":"molSvg"}},{"kind":"Field","name":{"kind":"Name","value":"smiles"}},{"kind":"Field","name":{"kind":"Name","value":"inChi"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"startLine"}},{"kind":"Field","name":{"kind":"Name","value":"endLine"}}]}}]} as unknown as DocumentNode<SdfRecordFieldsFragment, unknown>;
+export const DesktopBuildFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DesktopBuildFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DesktopBuild"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"englishNotes"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<DesktopBuildFieldsFragment, unknown>;
+export const UserExtFieldFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserExtFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserExtField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"englishName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]} as unknown as DocumentNode<UserExtFieldFieldsFragment, unknown>;
 export const FeedbackFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<FeedbackFieldsFragment, unknown>;
 export const JobRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotify"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}}]} as unknown as DocumentNode<JobRowFieldsFragment, unknown>;
 export const JobArgSpecFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobArgSpecFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}},{"kind":"Field","name":{"kind":"Name","value":"bindings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"arg"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}}]}}]} as unknown as DocumentNode<JobArgSpecFieldsFragment, unknown>;
@@ -6035,6 +6376,23 @@ export const SysSetDataFileStatusDocument = {"kind":"Document","definitions":[{"
 export const SysRemoveDataFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SysRemoveDataFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysRemoveDataFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SysRemoveDataFileMutation, SysRemoveDataFileMutationVariables>;
 export const SysRecoverDataFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SysRecoverDataFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysRecoverDataFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DataFileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DataFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DataFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"folder"}},{"kind":"Field","name":{"kind":"Name","value":"dirNames"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"favorite"}},{"kind":"Field","name":{"kind":"Name","value":"readUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<SysRecoverDataFileMutation, SysRecoverDataFileMutationVariables>;
 export const SysPurgeDataFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SysPurgeDataFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysPurgeDataFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SysPurgeDataFileMutation, SysPurgeDataFileMutationVariables>;
+export const DesktopBuildsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DesktopBuilds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"desktopBuilds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DesktopBuildFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DesktopBuildFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DesktopBuild"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"englishNotes"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<DesktopBuildsQuery, DesktopBuildsQueryVariables>;
+export const SysDesktopBuildsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SysDesktopBuilds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysDesktopBuilds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DesktopBuildFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DesktopBuildFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DesktopBuild"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"englishNotes"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<SysDesktopBuildsQuery, SysDesktopBuildsQueryVariables>;
+export const UpdateDesktopBuildDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDesktopBuild"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DesktopBuildUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDesktopBuild"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DesktopBuildFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DesktopBuildFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DesktopBuild"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"englishNotes"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<UpdateDesktopBuildMutation, UpdateDesktopBuildMutationVariables>;
+export const SetDesktopBuildStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDesktopBuildStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EntityStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDesktopBuildStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DesktopBuildFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DesktopBuildFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DesktopBuild"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"englishNotes"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<SetDesktopBuildStatusMutation, SetDesktopBuildStatusMutationVariables>;
+export const RemoveDesktopBuildDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDesktopBuild"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDesktopBuild"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveDesktopBuildMutation, RemoveDesktopBuildMutationVariables>;
+export const RecoverDesktopBuildDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecoverDesktopBuild"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoverDesktopBuild"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DesktopBuildFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DesktopBuildFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DesktopBuild"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"englishNotes"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<RecoverDesktopBuildMutation, RecoverDesktopBuildMutationVariables>;
+export const PurgeDesktopBuildDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PurgeDesktopBuild"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purgeDesktopBuild"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<PurgeDesktopBuildMutation, PurgeDesktopBuildMutationVariables>;
+export const UserExtFieldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserExtFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userExtFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserExtFieldFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserExtFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserExtField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"englishName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]} as unknown as DocumentNode<UserExtFieldsQuery, UserExtFieldsQueryVariables>;
+export const MyExtInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyExtInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myExtInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserExtFieldFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserExtFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserExtField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"englishName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]} as unknown as DocumentNode<MyExtInfoQuery, MyExtInfoQueryVariables>;
+export const UpdateMyExtInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMyExtInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"values"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMyExtInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"values"},"value":{"kind":"Variable","name":{"kind":"Name","value":"values"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserExtFieldFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserExtFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserExtField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"englishName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]} as unknown as DocumentNode<UpdateMyExtInfoMutation, UpdateMyExtInfoMutationVariables>;
+export const SysUserExtFieldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SysUserExtFields"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysUserExtFields"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserExtFieldFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserExtFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserExtField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"englishName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]} as unknown as DocumentNode<SysUserExtFieldsQuery, SysUserExtFieldsQueryVariables>;
+export const SysUserExtInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SysUserExtInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fields"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExtFieldFilterInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysUserExtInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"fields"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fields"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<SysUserExtInfoQuery, SysUserExtInfoQueryVariables>;
+export const CreateUserExtFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUserExtField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserExtFieldInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUserExtField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserExtFieldFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserExtFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserExtField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"englishName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]} as unknown as DocumentNode<CreateUserExtFieldMutation, CreateUserExtFieldMutationVariables>;
+export const UpdateUserExtFieldDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserExtField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserExtFieldUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserExtField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserExtFieldFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserExtFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserExtField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"englishName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]} as unknown as DocumentNode<UpdateUserExtFieldMutation, UpdateUserExtFieldMutationVariables>;
+export const SetUserExtFieldStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserExtFieldStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EntityStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserExtFieldStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserExtFieldFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserExtFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserExtField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"englishName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]} as unknown as DocumentNode<SetUserExtFieldStatusMutation, SetUserExtFieldStatusMutationVariables>;
+export const ReorderUserExtFieldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReorderUserExtFields"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderUserExtFields"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<ReorderUserExtFieldsMutation, ReorderUserExtFieldsMutationVariables>;
+export const DeleteUserExtFieldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUserExtFields"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUserExtFields"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<DeleteUserExtFieldsMutation, DeleteUserExtFieldsMutationVariables>;
 export const FeedbackEnabledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeedbackEnabled"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedbackEnabled"}}]}}]} as unknown as DocumentNode<FeedbackEnabledQuery, FeedbackEnabledQueryVariables>;
 export const MyFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedbackFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MyFeedbackQuery, MyFeedbackQueryVariables>;
 export const SysFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SysFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedbackFields"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SysFeedbackQuery, SysFeedbackQueryVariables>;
@@ -6852,6 +7210,75 @@ export function useSysRecoverDataFileMutation(options: useMutation.Options<SysRe
 }
 export function useSysPurgeDataFileMutation(options: useMutation.Options<SysPurgeDataFileMutation, SysPurgeDataFileMutationVariables, ApolloCache, {}> = {}) {
   return useMutation(SysPurgeDataFileDocument, options);
+}
+export function useDesktopBuildsQuery(options?: QueryHookOptions<DesktopBuildsQuery, DesktopBuildsQueryVariables>) {
+  return useQuery(DesktopBuildsDocument, (options ?? {}) as QueryHookOptions<DesktopBuildsQuery, DesktopBuildsQueryVariables> & { variables: DesktopBuildsQueryVariables });
+}
+export function useLazyDesktopBuildsQuery(options?: useLazyQuery.Options<DesktopBuildsQuery, DesktopBuildsQueryVariables>) {
+  return useLazyQuery(DesktopBuildsDocument, options);
+}
+export function useSysDesktopBuildsQuery(options?: QueryHookOptions<SysDesktopBuildsQuery, SysDesktopBuildsQueryVariables>) {
+  return useQuery(SysDesktopBuildsDocument, (options ?? {}) as QueryHookOptions<SysDesktopBuildsQuery, SysDesktopBuildsQueryVariables> & { variables: SysDesktopBuildsQueryVariables });
+}
+export function useLazySysDesktopBuildsQuery(options?: useLazyQuery.Options<SysDesktopBuildsQuery, SysDesktopBuildsQueryVariables>) {
+  return useLazyQuery(SysDesktopBuildsDocument, options);
+}
+export function useUpdateDesktopBuildMutation(options: useMutation.Options<UpdateDesktopBuildMutation, UpdateDesktopBuildMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(UpdateDesktopBuildDocument, options);
+}
+export function useSetDesktopBuildStatusMutation(options: useMutation.Options<SetDesktopBuildStatusMutation, SetDesktopBuildStatusMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SetDesktopBuildStatusDocument, options);
+}
+export function useRemoveDesktopBuildMutation(options: useMutation.Options<RemoveDesktopBuildMutation, RemoveDesktopBuildMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RemoveDesktopBuildDocument, options);
+}
+export function useRecoverDesktopBuildMutation(options: useMutation.Options<RecoverDesktopBuildMutation, RecoverDesktopBuildMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RecoverDesktopBuildDocument, options);
+}
+export function usePurgeDesktopBuildMutation(options: useMutation.Options<PurgeDesktopBuildMutation, PurgeDesktopBuildMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(PurgeDesktopBuildDocument, options);
+}
+export function useUserExtFieldsQuery(options?: QueryHookOptions<UserExtFieldsQuery, UserExtFieldsQueryVariables>) {
+  return useQuery(UserExtFieldsDocument, (options ?? {}) as QueryHookOptions<UserExtFieldsQuery, UserExtFieldsQueryVariables> & { variables: UserExtFieldsQueryVariables });
+}
+export function useLazyUserExtFieldsQuery(options?: useLazyQuery.Options<UserExtFieldsQuery, UserExtFieldsQueryVariables>) {
+  return useLazyQuery(UserExtFieldsDocument, options);
+}
+export function useMyExtInfoQuery(options?: QueryHookOptions<MyExtInfoQuery, MyExtInfoQueryVariables>) {
+  return useQuery(MyExtInfoDocument, (options ?? {}) as QueryHookOptions<MyExtInfoQuery, MyExtInfoQueryVariables> & { variables: MyExtInfoQueryVariables });
+}
+export function useLazyMyExtInfoQuery(options?: useLazyQuery.Options<MyExtInfoQuery, MyExtInfoQueryVariables>) {
+  return useLazyQuery(MyExtInfoDocument, options);
+}
+export function useUpdateMyExtInfoMutation(options: useMutation.Options<UpdateMyExtInfoMutation, UpdateMyExtInfoMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(UpdateMyExtInfoDocument, options);
+}
+export function useSysUserExtFieldsQuery(options?: QueryHookOptions<SysUserExtFieldsQuery, SysUserExtFieldsQueryVariables>) {
+  return useQuery(SysUserExtFieldsDocument, (options ?? {}) as QueryHookOptions<SysUserExtFieldsQuery, SysUserExtFieldsQueryVariables> & { variables: SysUserExtFieldsQueryVariables });
+}
+export function useLazySysUserExtFieldsQuery(options?: useLazyQuery.Options<SysUserExtFieldsQuery, SysUserExtFieldsQueryVariables>) {
+  return useLazyQuery(SysUserExtFieldsDocument, options);
+}
+export function useSysUserExtInfoQuery(options?: QueryHookOptions<SysUserExtInfoQuery, SysUserExtInfoQueryVariables>) {
+  return useQuery(SysUserExtInfoDocument, (options ?? {}) as QueryHookOptions<SysUserExtInfoQuery, SysUserExtInfoQueryVariables> & { variables: SysUserExtInfoQueryVariables });
+}
+export function useLazySysUserExtInfoQuery(options?: useLazyQuery.Options<SysUserExtInfoQuery, SysUserExtInfoQueryVariables>) {
+  return useLazyQuery(SysUserExtInfoDocument, options);
+}
+export function useCreateUserExtFieldMutation(options: useMutation.Options<CreateUserExtFieldMutation, CreateUserExtFieldMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(CreateUserExtFieldDocument, options);
+}
+export function useUpdateUserExtFieldMutation(options: useMutation.Options<UpdateUserExtFieldMutation, UpdateUserExtFieldMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(UpdateUserExtFieldDocument, options);
+}
+export function useSetUserExtFieldStatusMutation(options: useMutation.Options<SetUserExtFieldStatusMutation, SetUserExtFieldStatusMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SetUserExtFieldStatusDocument, options);
+}
+export function useReorderUserExtFieldsMutation(options: useMutation.Options<ReorderUserExtFieldsMutation, ReorderUserExtFieldsMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(ReorderUserExtFieldsDocument, options);
+}
+export function useDeleteUserExtFieldsMutation(options: useMutation.Options<DeleteUserExtFieldsMutation, DeleteUserExtFieldsMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(DeleteUserExtFieldsDocument, options);
 }
 export function useFeedbackEnabledQuery(options?: QueryHookOptions<FeedbackEnabledQuery, FeedbackEnabledQueryVariables>) {
   return useQuery(FeedbackEnabledDocument, (options ?? {}) as QueryHookOptions<FeedbackEnabledQuery, FeedbackEnabledQueryVariables> & { variables: FeedbackEnabledQueryVariables });

@@ -1,0 +1,30 @@
+/** Desktop client builds (spec §1 desktop download), published per platform by the back office. */
+import type { DesktopPlatform } from "@crucible/schema";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { created, id, ref, ts, updated } from "./columns.js";
+import type { EntityStatus } from "./schema.js";
+
+export const desktopBuilds = pgTable(
+  "desktop_builds",
+  {
+    id: id(),
+    platform: text("platform").$type<DesktopPlatform>().notNull(),
+    version: text("version").notNull(),
+    notes: text("notes").notNull().default(""),
+    englishNotes: text("english_notes").notNull().default(""),
+    fileName: text("file_name").notNull(),
+    blobId: ref("blob_id").notNull(),
+    size: ref("size").notNull(),
+    sha256: text("sha256").notNull(),
+    status: text("status").$type<EntityStatus>().notNull().default("enabled"),
+    downloads: integer("downloads").notNull().default(0),
+    /** The system user who published it. */
+    createdBy: ref("created_by"),
+    deletedAt: ts("deleted_at"),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index("desktop_builds_platform_idx").on(t.platform, t.createdAt)],
+);
+
+export type DesktopBuildRow = typeof desktopBuilds.$inferSelect;

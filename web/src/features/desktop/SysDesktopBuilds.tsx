@@ -1,0 +1,405 @@
+/**
+ * The back office's desktop builds (Sys.Config): publish a build per platform with the chunked upload
+ * (the stated SHA-256 must be the file's), edit its version and notes, enable, disable, remove,
+ * recover and delete for good.
+ */
+import {
+  desktopBuildInput,
+  desktopBuildUpdate,
+  desktopPlatforms,
+  restCalls,
+  type DesktopPlatform,
+} from "@crucible/schema";
+import { useMemo, useRef, useState, type ChangeEvent } from "react";
+import { Button, Form, Icon, Progress } from "semantic-ui-react";
+import { useSession } from "../../app/session";
+import { ConfirmButton } from "../../components/ConfirmButton";
+import { FormDialog } from "../../components/FormDialog";
+import { formatBytes, formatDateTime } from "../../components/format";
+import { PageHeader } from "../../components/PageHeader";
+import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { RowAction, StatusAction } from "../../components/RowAction";
+import { toast } from "../../components/toast";
+import { uploadFile, UploadRefused, type UploadProgress } from "../../components/upload/uploadProtocol";
+import { isAbortError } from "../../graphql/errors";
+import {
+  usePurgeDesktopBuildMutation,
+  useRecoverDesktopBuildMutation,
+  useRemoveDesktopBuildMutation,
+  useSetDesktopBuildStatusMutation,
+  useSysDesktopBuildsQuery,
+  useUpdateDesktopBuildMutation,
+  type DesktopBuildFieldsFragment,
+} from "../../graphql";
+import { errorLang } from "../../i18n";
+import { errorMessage } from "@crucible/schema";
+import { useDesktopText } from "./i18n";
+
+type Row = DesktopBuildFieldsFragment;
+
+/** Percent of the whole upload: hashing is the first fifth, sending the rest. */
+function percentOf(progress: UploadProgress | null, size: number): number {
+  if (!progress || size === 0) return 0;
+  if (progress.phase === "done") return 100;
+  return Math.round(20 * Math.min(1, progress.hashed / size) + 80 * Math.min(1, progress.received / size));
+}
+
+function PublishDialog({ onClose }: { onClose: (published: boolean) => void }) {
+  const text = useDesktopText();
+  const [platform, setPlatform] = useState<DesktopPlatform>("windows");
+  const [version, setVersion] = useState("");
+  const [notes, setNotes] = useState("");
+  const [englishNotes, setEnglishNotes] = useState("");
+  const [sha256, setSha256] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [tried, setTried] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const parsed = desktopBuildInput.safeParse({
+    Platform: platform,
+    Version: version,
+    Notes: notes,
+    EnglishNotes: englishNotes,
+    StatedSha256: sha256,
+  });
+  const issue = (path: string) => {
+    if (!tried || parsed.success) return undefined;
+    const found = parsed.error.issues.find((i) => i.path[0] === path);
+    return found ? { content: found.message, pointing: "above" as const } : undefined;
+  };
+  const submit = async () => {
+    setTried(true);
+    if (!parsed.success || !file) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    try {
+      await uploadFile(
+        file,
+        [],
+        { calls: restCalls.desktopBuildUpload, extra: parsed.data },
+        setProgress,
+        abort.signal,
+      );
+      toast.success(text.done);
+      onClose(true);
+    } catch (error) {
+      setProgress(null);
+      if (isAbortError(error)) return;
+      if (error instanceof UploadRefused) toast.error(errorMessage(error.type, errorLang(), error.value));
+      // Other API errors (a checksum that does not match, a file too large) were reported by the REST client.
+    } finally {
+      controller.current = null;
+    }
+  };
+  const busy = progress !== null && progress.phase !== "done";
+  return (
+    <FormDialog
+      open
+      title={text.publish}
+      onClose={() => {
+        controller.current?.abort();
+        onClose(false);
+      }}
+      onSubmit={() => void submit()}
+      submitting={busy}
+      submitLabel={text.publish}
+      testId="desktop-publish-dialog"
+    >
+      <Form.Group widths="equal">
+        <Form.Select
+          label={text.platform}
+          value={platform}
+          options={desktopPlatforms.map((p) => ({ key: p, value: p, text: text.platforms[p] }))}
+          onChange={(_event, data) => setPlatform(String(data.value) as DesktopPlatform)}
+          data-testid="desktop-platform"
+        />
+        <Form.Input
+          label={text.version}
+          value={version}
+          required
+          error={issue("Version")}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setVersion(event.target.value)}
+          input={{ "data-testid": "desktop-version" }}
+        />
+      </Form.Group>
+      <Form.Input
+        label={text.sha256}
+        value={sha256}
+        required
+        placeholder={text.sha256Hint}
+        error={issue("StatedSha256")}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setSha256(event.target.value)}
+        input={{ "data-testid": "desktop-sha256", spellCheck: false }}
+      />
+      <Form.Field required error={tried && !file}>
+        <label htmlFor="desktop-file">{text.file}</label>
+        <input
+          id="desktop-file"
+          type="file"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          data-testid="desktop-file"
+        />
+      </Form.Field>
+      <Form.Group widths="equal">
+        <Form.TextArea
+          label={text.notes}
+          value={notes}
+          rows={3}
+          onChange={(event: ChangeEvent<HTMLTextAreaElement>) => setNotes(event.target.value)}
+          data-testid="desktop-notes"
+        />
+        <Form.TextArea
+          label={text.englishNotes}
+          value={englishNotes}
+          rows={3}
+          onChange={(event: ChangeEvent<HTMLTextAreaElement>) => setEnglishNotes(event.target.value)}
+          data-testid="desktop-english-notes"
+        />
+      </Form.Group>
+      {progress && file ? (
+        <Progress
+          percent={percentOf(progress, file.size)}
+          progress
+          indicating
+          label={progress.phase === "hashing" ? text.hashing : text.uploading}
+          data-testid="desktop-progress"
+        />
+      ) : null}
+    </FormDialog>
+  );
+}
+
+function EditDialog({ row, onClose }: { row: Row; onClose: () => void }) {
+  const text = useDesktopText();
+  const [version, setVersion] = useState(row.version);
+  const [notes, setNotes] = useState(row.notes);
+  const [englishNotes, setEnglishNotes] = useState(row.englishNotes);
+  const [save, { loading }] = useUpdateDesktopBuildMutation();
+  const parsed = desktopBuildUpdate.safeParse({ Version: version, Notes: notes, EnglishNotes: englishNotes });
+  const submit = async () => {
+    if (!parsed.success) return;
+    const result = await save({ variables: { id: row.id, input: { version, notes, englishNotes } } });
+    if (result.data) {
+      toast.success(text.saved);
+      onClose();
+    }
+  };
+  return (
+    <FormDialog
+      open
+      title={text.edit}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={loading}
+      testId="desktop-edit-dialog"
+    >
+      <Form.Input
+        label={text.version}
+        value={version}
+        required
+        error={parsed.success ? undefined : { content: text.required, pointing: "above" }}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setVersion(event.target.value)}
+      />
+      <Form.TextArea
+        label={text.notes}
+        value={notes}
+        rows={3}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => setNotes(event.target.value)}
+      />
+      <Form.TextArea
+        label={text.englishNotes}
+        value={englishNotes}
+        rows={3}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => setEnglishNotes(event.target.value)}
+      />
+    </FormDialog>
+  );
+}
+
+export function SysDesktopBuilds() {
+  const text = useDesktopText();
+  const session = useSession();
+  const table = useResourceTable();
+  const query = useSysDesktopBuildsQuery({
+    variables: { query: table.query },
+    fetchPolicy: "cache-and-network",
+  });
+  const [publishing, setPublishing] = useState(false);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [setStatus] = useSetDesktopBuildStatusMutation();
+  const [remove] = useRemoveDesktopBuildMutation();
+  const [recover] = useRecoverDesktopBuildMutation();
+  const [purge] = usePurgeDesktopBuildMutation();
+  const canUpdate = session.can("Sys.Config.Update");
+  const canDelete = session.can("Sys.Config.Delete");
+  const columns = useMemo<Column<Row>[]>(
+    () => [
+      {
+        key: "Platform",
+        title: text.platform,
+        value: (row) => row.platform,
+        render: (row) => text.platforms[row.platform],
+        sortable: true,
+        filter: {
+          kind: "string",
+          options: desktopPlatforms.map((p) => ({ value: p, text: text.platforms[p] })),
+        },
+        collapsing: true,
+      },
+      {
+        key: "Version",
+        title: text.version,
+        value: (row) => row.version,
+        sortable: true,
+        filter: { kind: "string" },
+        collapsing: true,
+      },
+      {
+        key: "FileName",
+        title: text.file,
+        value: (row) => row.fileName,
+        render: (row) => (
+          <div>
+            {row.fileName}
+            <div className="muted desktop-sha">{row.sha256}</div>
+          </div>
+        ),
+        sortable: true,
+        filter: { kind: "string" },
+      },
+      {
+        key: "Size",
+        title: text.size,
+        value: (row) => row.size,
+        render: (row) => formatBytes(row.size),
+        sortable: true,
+        filter: { kind: "size" },
+        collapsing: true,
+      },
+      {
+        key: "Downloads",
+        title: text.downloads,
+        value: (row) => row.downloads,
+        sortable: true,
+        collapsing: true,
+      },
+      {
+        key: "CreatedAt",
+        title: text.published,
+        value: (row) => String(row.createdAt),
+        render: (row) => formatDateTime(String(row.createdAt)),
+        sortable: true,
+        filter: { kind: "date" },
+        collapsing: true,
+      },
+    ],
+    [text],
+  );
+  const refresh = () => void query.refetch();
+  return (
+    <div data-testid="sys-desktop-page">
+      <PageHeader title={text.title} intro={text.sysIntro}>
+        {canUpdate ? (
+          <Button
+            primary
+            icon
+            labelPosition="left"
+            onClick={() => setPublishing(true)}
+            data-testid="desktop-publish"
+          >
+            <Icon name="upload" />
+            {text.publish}
+          </Button>
+        ) : null}
+      </PageHeader>
+      <ResourceTable
+        table={table}
+        columns={columns}
+        rows={query.data?.sysDesktopBuilds.list ?? []}
+        total={query.data?.sysDesktopBuilds.total ?? 0}
+        loading={query.loading}
+        recycleBin
+        onRefresh={refresh}
+        testId="desktop-builds"
+        actions={(row) =>
+          row.deletedAt ? (
+            canDelete ? (
+              <>
+                <RowAction
+                  icon="undo"
+                  label={text.recover}
+                  onClick={() => void recover({ variables: { id: row.id } }).then(refresh)}
+                  testId={`desktop-recover-${row.id}`}
+                />
+                <ConfirmButton
+                  label={text.purge}
+                  icon="trash"
+                  color="red"
+                  iconOnly
+                  question={text.purgeConfirm(row.fileName)}
+                  testId={`desktop-purge-${row.id}`}
+                  onConfirm={async () => {
+                    await purge({ variables: { id: row.id } });
+                    refresh();
+                  }}
+                />
+              </>
+            ) : null
+          ) : (
+            <>
+              {canUpdate ? (
+                <>
+                  <RowAction
+                    icon="edit"
+                    label={text.edit}
+                    onClick={() => setEditing(row)}
+                    testId={`desktop-edit-${row.id}`}
+                  />
+                  <StatusAction
+                    status={row.status}
+                    onToggle={(status) => void setStatus({ variables: { id: row.id, status } })}
+                    testId={`desktop-status-${row.id}`}
+                  />
+                </>
+              ) : null}
+              {canDelete ? (
+                <ConfirmButton
+                  label={text.remove}
+                  icon="trash alternate outline"
+                  color="red"
+                  iconOnly
+                  question={text.removeConfirm(row.fileName)}
+                  testId={`desktop-remove-${row.id}`}
+                  onConfirm={async () => {
+                    const result = await remove({ variables: { id: row.id } });
+                    if (result.data?.removeDesktopBuild) {
+                      toast.success(text.removed);
+                      refresh();
+                    }
+                  }}
+                />
+              ) : null}
+            </>
+          )
+        }
+      />
+      {publishing ? (
+        <PublishDialog
+          onClose={(published) => {
+            setPublishing(false);
+            if (published) refresh();
+          }}
+        />
+      ) : null}
+      {editing ? (
+        <EditDialog
+          row={editing}
+          onClose={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** Desktop download in the back office (the builds); the public page is /page/download (App.tsx). */
+import { defineScreens, lazyScreen } from "../../app/screen";
+
+export const desktopScreens = defineScreens([
+  {
+    route: "desktop-builds",
+    stage: "system",
+    anyOf: ["Sys.Config.Read"],
+    Component: lazyScreen(
+      () => import("./SysDesktopBuilds"),
+      (m) => m.SysDesktopBuilds,
+    ),
+    menu: { label: "desktopBuilds", icon: "desktop", group: "system", rank: 20 },
+  },
+]);

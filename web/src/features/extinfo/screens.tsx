@@ -1,0 +1,16 @@
+/** User extended info in the back office (spec §2 user-ext-info); users fill it in Register and Profile. */
+import { defineScreens, lazyScreen } from "../../app/screen";
+
+export const extInfoScreens = defineScreens([
+  {
+    route: "user-ext-info",
+    stage: "system",
+    anyOf: ["User.ExtInfo.Read"],
+    feature: "Sys.User.ExtInfo",
+    Component: lazyScreen(
+      () => import("./SysExtInfo"),
+      (m) => m.SysExtInfo,
+    ),
+    menu: { label: "userExtInfo", icon: "address card outline", group: "users", rank: 30 },
+  },
+]);
