@@ -51,7 +51,17 @@ describe("menus derived from the screen list", () => {
         ],
       },
       { homeContent: ["map-library", "text-library", "file-library"] },
-      { users: ["normal-user", "system-user", "user-session", "login-logs", "login-policy", "feedback"] },
+      {
+        users: [
+          "normal-user",
+          "system-user",
+          "user-session",
+          "user-ext-info",
+          "login-logs",
+          "login-policy",
+          "feedback",
+        ],
+      },
       {
         commerce: [
           "orders",
@@ -65,7 +75,7 @@ describe("menus derived from the screen list", () => {
         ],
       },
       { access: ["roles", "permission-group", "permission"] },
-      { system: ["system-config"] },
+      { system: ["system-config", "desktop-builds", "apps", "uipack"] },
     ]);
   });
 
