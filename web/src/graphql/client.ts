@@ -130,6 +130,9 @@ export const apolloClient = new ApolloClient({
       Session: { keyFields: ["side", "id"] },
       LoginLog: { keyFields: ["side", "id"] },
       ShowConfigWeb: { keyFields: [] },
+      // A sequence record's `id` is the file's own (two files, or two records of one, may share it)
+      // and each answer carries another slice of its sequence: never merged into one cache entry.
+      SequenceRecord: { keyFields: false },
     },
   }),
   defaultOptions: {
