@@ -124,11 +124,12 @@ export async function runAppsScenario(
         await entry.click();
         const report = await probeReport(page);
         checkReport(report, "en-US");
+        // The bundle's own page is what the window shows.
         await page
-          .getByText("Applet says hello")
+          .frameLocator('iframe[data-testid^="applet-frame-"]')
           .first()
-          .waitFor({ state: "attached" })
-          .catch(() => undefined);
+          .locator("#hello", { hasText: "Applet says hello" })
+          .waitFor();
         await screenshot(page, "apps-window-en");
       },
     );
