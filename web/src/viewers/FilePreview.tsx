@@ -177,11 +177,7 @@ export function FilePreview({ target, onClose }: { target: PreviewTarget; onClos
           />
         ) : null}
         {isViewableName(target.name) && !refused ? (
-          <ViewButtons
-            source={sourceOfReadUrl(target.readUrl, target.name, target.size)}
-            onOpened={onClose}
-            testId="preview-open-3d"
-          />
+          <ViewButtons source={readSource} onOpened={onClose} testId="preview-open-3d" />
         ) : null}
         {target.sdfRoute && kind === "sdf" ? (
           <Button

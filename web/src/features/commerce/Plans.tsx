@@ -5,12 +5,11 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
-import { Button, Card, Container, Header, Icon, Loader, Message, Segment } from "semantic-ui-react";
-import { LanguageSwitch } from "../../app/LanguageSwitch";
+import { Button, Card, Container, Header, Loader, Message, Segment } from "semantic-ui-react";
 import { paths } from "../../app/paths";
 import { usePackagesQuery } from "../../graphql";
 import { useCommerceText } from "./i18n";
-import { PublicNav } from "../public/PublicNav";
+import { PublicLayout } from "../public/PublicLayout";
 import { PackageCard } from "./PackageCard";
 import "./commerce.css";
 
@@ -18,7 +17,7 @@ const kinds = ["token", "storage"] as const;
 
 export function Plans() {
   const text = useCommerceText();
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { anchor } = useParams();
   const { data, loading, error } = usePackagesQuery();
   const list = data?.packages ?? [];
@@ -29,29 +28,7 @@ export function Plans() {
   }, [anchor, data]);
 
   return (
-    <div className="landing" data-testid="plans">
-      <header className="landing-header">
-        <Container className="landing-nav">
-          <Link to={paths.landing} className="landing-brand">
-            <Icon name="lab" />
-            {t("app.name")}
-          </Link>
-          <nav className="landing-links">
-            <div className="ui secondary inverted menu">
-              <LanguageSwitch />
-            </div>
-          </nav>
-        </Container>
-        <Container>
-          <PublicNav />
-        </Container>
-        <Container text className="landing-hero">
-          <Header as="h1" inverted>
-            {text.plansTitle}
-          </Header>
-          <p className="landing-lead">{text.plansIntro}</p>
-        </Container>
-      </header>
+    <PublicLayout title={text.plansTitle} intro={text.plansIntro} testId="plans">
       <Container className="landing-section">
         {loading ? <Loader active inline="centered" /> : null}
         {error ? <Message error>{error.message}</Message> : null}
@@ -75,6 +52,6 @@ export function Plans() {
           );
         })}
       </Container>
-    </div>
+    </PublicLayout>
   );
 }

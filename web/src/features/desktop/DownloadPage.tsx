@@ -16,7 +16,7 @@ import {
   Segment,
   type SemanticICONS,
 } from "semantic-ui-react";
-import { LanguageSwitch } from "../../app/LanguageSwitch";
+import { PublicLayout } from "../public/PublicLayout";
 import { paths } from "../../app/paths";
 import { copyToClipboard } from "../../components/clipboard";
 import { formatBytes, formatDate } from "../../components/format";
@@ -76,33 +76,13 @@ function BuildCard({ build, featured }: { build: DesktopBuildFieldsFragment; fea
 
 export function DownloadPage() {
   const text = useDesktopText();
-  const { t } = useTranslation();
   const { data, loading } = useDesktopBuildsQuery({ fetchPolicy: "cache-and-network" });
   const builds = data?.desktopBuilds ?? [];
   const platform = detectPlatform(navigator.userAgent);
   const mine = builds.find((build) => build.platform === platform) ?? null;
   const others = builds.filter((build) => build !== mine);
   return (
-    <div className="landing" data-testid="desktop-download-page">
-      <header className="landing-header">
-        <Container className="landing-nav">
-          <Link to={paths.landing} className="landing-brand">
-            <Icon name="lab" />
-            {t("app.name")}
-          </Link>
-          <nav className="landing-links">
-            <div className="ui secondary inverted menu">
-              <LanguageSwitch />
-            </div>
-          </nav>
-        </Container>
-        <Container text className="landing-hero">
-          <Header as="h1" inverted>
-            {text.pageTitle}
-          </Header>
-          <p className="landing-lead">{text.pageIntro}</p>
-        </Container>
-      </header>
+    <PublicLayout title={text.pageTitle} intro={text.pageIntro} testId="desktop-download-page">
       <Container text className="landing-section">
         {loading && !data ? <Loader active inline="centered" /> : null}
         {data && builds.length === 0 ? <Message info content={text.none} data-testid="desktop-none" /> : null}
@@ -135,6 +115,6 @@ export function DownloadPage() {
           {text.back}
         </Link>
       </Container>
-    </div>
+    </PublicLayout>
   );
 }

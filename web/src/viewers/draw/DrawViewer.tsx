@@ -6,7 +6,16 @@
  */
 import type { Ketcher } from "ketcher-core";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Button, Dropdown, Input, Loader, Message, Modal, Segment } from "semantic-ui-react";
+import {
+  Button,
+  Dropdown,
+  Input,
+  Loader,
+  Message,
+  Modal,
+  Segment,
+  type SemanticICONS,
+} from "semantic-ui-react";
 import { copyToClipboard } from "../../components/clipboard";
 import { downloadBlob } from "../../components/download";
 import { toast } from "../../components/toast";
@@ -66,6 +75,40 @@ function messageOf(error: unknown, text: DrawText): string {
 }
 
 const decoder = new TextDecoder("utf-8");
+
+/** A button that opens a list of formats (downloads, images); each item is `<testId>-<format>`. */
+function FormatMenu<Format extends string>(props: {
+  label: string;
+  icon: SemanticICONS;
+  formats: readonly Format[];
+  itemLabel: (format: Format) => string;
+  onPick: (format: Format) => void;
+  disabled: boolean;
+  testId: string;
+}) {
+  return (
+    <Dropdown
+      button
+      className="small basic labeled icon"
+      text={props.label}
+      icon={props.icon}
+      labeled
+      disabled={props.disabled}
+      data-testid={props.testId}
+    >
+      <Dropdown.Menu>
+        {props.formats.map((format) => (
+          <Dropdown.Item
+            key={format}
+            text={props.itemLabel(format)}
+            onClick={() => props.onPick(format)}
+            data-testid={`${props.testId}-${format}`}
+          />
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
 
 export function DrawViewer(props: DrawViewerProps) {
   const text = useDrawText();
@@ -249,26 +292,15 @@ export function DrawViewer(props: DrawViewerProps) {
             if (file) void openLocal(file);
           }}
         />
-        <Dropdown
-          button
-          className="small basic labeled icon"
-          text={text.save}
+        <FormatMenu
+          label={text.save}
           icon="download"
-          labeled
+          formats={saveFormats}
+          itemLabel={text.saveAs}
+          onPick={(format) => void download(format)}
           disabled={disabled}
-          data-testid="draw-save"
-        >
-          <Dropdown.Menu>
-            {saveFormats.map((format) => (
-              <Dropdown.Item
-                key={format}
-                text={text.saveAs(format)}
-                onClick={() => void download(format)}
-                data-testid={`draw-save-${format}`}
-              />
-            ))}
-          </Dropdown.Menu>
-        </Dropdown>
+          testId="draw-save"
+        />
         <Button
           size="small"
           basic
@@ -278,26 +310,15 @@ export function DrawViewer(props: DrawViewerProps) {
         >
           {text.smiles}
         </Button>
-        <Dropdown
-          button
-          className="small basic labeled icon"
-          text={text.image}
+        <FormatMenu
+          label={text.image}
           icon="image outline"
-          labeled
+          formats={imageFormats}
+          itemLabel={text.imageAs}
+          onPick={(format) => void image(format)}
           disabled={disabled}
-          data-testid="draw-image"
-        >
-          <Dropdown.Menu>
-            {imageFormats.map((format) => (
-              <Dropdown.Item
-                key={format}
-                text={text.imageAs(format)}
-                onClick={() => void image(format)}
-                data-testid={`draw-image-${format}`}
-              />
-            ))}
-          </Dropdown.Menu>
-        </Dropdown>
+          testId="draw-image"
+        />
         {props.compact ? null : (
           <Button
             size="small"

@@ -23,7 +23,16 @@ export function seqViewerRoute(
   from: { readonly fileId: string } | { readonly taskId: string; readonly output: string },
 ): string | null {
   const viewer = seqViewerOfName(name);
-  if (!viewer) return null;
+  return viewer ? seqPageRoute(stage, viewer, name, from) : null;
+}
+
+/** A sequence viewer's page (seq, vec or bsab) for a data set file or a task's output. */
+export function seqPageRoute(
+  stage: Stage,
+  viewer: "seq" | "vec" | "bsab",
+  name: string,
+  from: { readonly fileId: string } | { readonly taskId: string; readonly output: string },
+): string {
   const query =
     "fileId" in from
       ? new URLSearchParams({ file: from.fileId, name })

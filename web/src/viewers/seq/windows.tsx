@@ -1,6 +1,7 @@
 /** weSeq, weVec and bsab as plugin windows (registered in ../windows/registry.ts). */
 import { lazy } from "react";
-import { paths, type Stage } from "../../app/paths";
+import type { Stage } from "../../app/paths";
+import { seqPageRoute } from "./routes";
 import type { ViewerWindowDef } from "../windows/types";
 import { sourceName, type SeqSource } from "./source";
 
@@ -22,14 +23,8 @@ const BsabWindowBody = lazy(() =>
 
 /** The viewer's page for a source the gateway holds (a local file has no address). */
 function pageRouteOf(viewer: "seq" | "vec" | "bsab") {
-  return (source: SeqSource, stage: Stage): string | null => {
-    if (source.kind === "local") return null;
-    const query =
-      source.kind === "dataFile"
-        ? new URLSearchParams({ file: source.fileId, name: source.name })
-        : new URLSearchParams({ task: source.taskId, output: source.output, name: source.name });
-    return `${paths.child(stage, viewer)}?${query.toString()}`;
-  };
+  return (source: SeqSource, stage: Stage): string | null =>
+    source.kind === "local" ? null : seqPageRoute(stage, viewer, source.name, source);
 }
 
 export const seqWindow: ViewerWindowDef<SeqSource> = {
