@@ -11,6 +11,8 @@ export default defineConfig({
       // Component tests: each says `// @vitest-environment jsdom` on its first line.
       "web/src/**/*.test.tsx",
       "tests/api/**/*.test.ts",
+      // The crucible CLI run as a child process against a started gateway.
+      "tests/cli/**/*.test.ts",
     ],
     globalSetup: ["tests/support/globalSetup.ts"],
     environment: "node",

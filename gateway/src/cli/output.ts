@@ -87,7 +87,7 @@ export interface Printer {
   record(record: Row, keys?: readonly string[]): void;
   /** Free text in table mode; `data` in json/yaml. */
   text(text: string, data: unknown): void;
-  /** A notice on stderr (never mixed into the data). */
+  /** A notice on stderr in table mode (never mixed into the data; json/yaml runs print none). */
   note(text: string): void;
 }
 
@@ -110,8 +110,9 @@ export function createPrinter(
       if (format === "table") out(text);
       else out(renderData(data, format));
     },
+    // Notices are for people: json and yaml runs keep stderr for the error document alone.
     note(text) {
-      err(text);
+      if (format === "table") err(text);
     },
   };
 }

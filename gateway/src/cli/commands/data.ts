@@ -208,7 +208,7 @@ export function registerDataCommands(program: Command): void {
     .command("download")
     .description("download files (resumes from <file>.part, retries, verifies SHA-256)")
     .argument("<ids...>")
-    .option("-o, --out <file>", "the file to write (one id only)")
+    .option("--out <file>", "the file to write (one id only)")
     .option("-d, --dir <dir>", "the folder to write into (the files' own names)", ".")
     .option("-j, --parallel <n>", "files at once", "4")
     .option("--retries <n>", "retries per file after a network failure", "5")
