@@ -3,7 +3,14 @@
  * record), `json` (indented JSON, what scripts parse) or `yaml`. Data goes to stdout; progress,
  * notices and errors go to stderr, so `--output json | jq` always reads clean JSON.
  */
-import { stringify as toYaml } from "yaml";
+
+/** yaml is loaded only for runs that print YAML (a shorter start for the others). */
+let yaml: typeof import("yaml") | null = null;
+
+/** Loads what a format needs before anything is printed. */
+export async function prepareOutput(format: OutputFormat): Promise<void> {
+  if (format === "yaml" && !yaml) yaml = await import("yaml");
+}
 
 export type OutputFormat = "table" | "json" | "yaml";
 export const outputFormats: readonly OutputFormat[] = ["table", "json", "yaml"];
@@ -75,7 +82,8 @@ export function renderRecord(record: Row, keys?: readonly string[]): string {
 
 export function renderData(data: unknown, format: "json" | "yaml"): string {
   if (format === "json") return JSON.stringify(data, null, 2);
-  return toYaml(data, { lineWidth: 0 }).trimEnd();
+  if (!yaml) throw new Error('prepareOutput("yaml") was not called');
+  return yaml.stringify(data, { lineWidth: 0 }).trimEnd();
 }
 
 /** The printer a command receives. */

@@ -115,7 +115,7 @@ export async function waitForJob(
   options: { timeoutSeconds?: number; interval?: number; quietFailure?: boolean } = {},
 ): Promise<JobInfo> {
   const deadline = options.timeoutSeconds ? Date.now() + options.timeoutSeconds * 1000 : null;
-  const progress = createProgress(context.progress);
+  const progress = await createProgress(context.progress);
   const bar = progress.add(`job ${id}`, 0);
   let delay = 300;
   try {
@@ -745,7 +745,7 @@ export function registerJobCommands(program: Command): void {
             "CliNotFound",
             `job ${found.id} has no outputs to download${found.state !== "done" ? ` (it is ${found.state})` : ""}`,
           );
-        const progress = createProgress(context.progress);
+        const progress = await createProgress(context.progress);
         try {
           const results = await runPool(
             items,
