@@ -63,6 +63,8 @@ describe("a transfer across a gateway killed with SIGKILL", () => {
     const uploads = path.join(dataDir, "uploads");
     const run = startCli(["data", "upload", source, "-o", "json", "--retries", "0"], as());
     await until("two stored chunks", async () => {
+      if (run.child.exitCode !== null)
+        throw new Error(`crucible ended with ${run.child.exitCode} before two chunks`);
       const names = await readdir(uploads).catch(() => [] as string[]);
       for (const name of names) if ((await sizeOf(path.join(uploads, name))) >= 2 * mib) return true;
       return false;
@@ -80,7 +82,9 @@ describe("a transfer across a gateway killed with SIGKILL", () => {
     const [file] = json<{ Id: number; Size: number; ResumedFrom: number; Known: boolean }[]>(resumed);
     expect(file!.Known).toBe(false);
     expect(file!.Size).toBe(bytes.length);
-    expect(file!.ResumedFrom).toBeGreaterThanOrEqual(2 * mib);
+    // Two chunks were on disk; the second may not have been recorded before the kill (bytes reach the
+    // disk before Received counts them), so at least the first one is kept.
+    expect(file!.ResumedFrom).toBeGreaterThanOrEqual(mib);
     expect(file!.ResumedFrom % mib).toBe(0);
     fileId = file!.Id;
     const got = await cli(["data", "get", String(fileId), "-o", "json"], as());
@@ -95,7 +99,11 @@ describe("a transfer across a gateway killed with SIGKILL", () => {
       as(),
     );
     // Paused as soon as bytes arrive: the gateway is killed with most of the file still to send.
-    await until("the first downloaded bytes", async () => (await sizeOf(part)) > 0);
+    await until("the first downloaded bytes", async () => {
+      if (run.child.exitCode !== null)
+        throw new Error(`crucible ended with ${run.child.exitCode} before any byte`);
+      return (await sizeOf(part)) > 0;
+    });
     run.child.kill("SIGSTOP");
     await killHard(gateway);
     run.child.kill("SIGCONT");
