@@ -4,8 +4,10 @@
  * notices and errors go to stderr, so `--output json | jq` always reads clean JSON.
  */
 
+import type * as YamlModule from "yaml";
+
 /** yaml is loaded only for runs that print YAML (a shorter start for the others). */
-let yaml: typeof import("yaml") | null = null;
+let yaml: typeof YamlModule | null = null;
 
 /** Loads what a format needs before anything is printed. */
 export async function prepareOutput(format: OutputFormat): Promise<void> {
