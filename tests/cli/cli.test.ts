@@ -348,6 +348,27 @@ describe("jobs", () => {
     expect(text.stdout).toContain("Argument query:");
   });
 
+  it("reads status, progress and tasks, clones with the tags, and refuses to cancel a finished job", async () => {
+    const status = json<{ State: string; Tags: string[] }>(
+      await cli(["job", "status", String(doneJob), "-o", "json"], as),
+    );
+    expect(status).toMatchObject({ State: "done", Tags: ["cli-test", "cdk2"] });
+    const progress = json<{ Done: number; Total: number; Tasks: { Key: string; State: string }[] }>(
+      await cli(["job", "progress", String(doneJob), "-o", "json"], as),
+    );
+    expect(progress).toMatchObject({ Done: 1, Total: 1, Tasks: [{ Key: "descriptors", State: "done" }] });
+    const tasks = json<{ Key: string; ExitCode: number; Outputs: string[] }[]>(
+      await cli(["job", "tasks", String(doneJob), "-o", "json"], as),
+    );
+    expect(tasks).toMatchObject([{ Key: "descriptors", ExitCode: 0, Outputs: ["descriptors.csv"] }]);
+    const clone = await cli(["job", "clone", String(doneJob), "--name", "cloned by cli", "-o", "json"], as);
+    expect(clone.code, clone.stderr).toBe(0);
+    expect(json(clone)).toMatchObject({ Name: "cloned by cli", Tags: ["cli-test", "cdk2"] });
+    const cancel = await cli(["job", "cancel", String(doneJob), "-o", "json"], as);
+    expect(cancel.code).toBe(1);
+    expect(jsonError(cancel)).toMatchObject({ Type: "DBStatusChangeNotAllowed", Value: "done" });
+  });
+
   it("answers another user's job like a missing one (exit 4)", async () => {
     const other = await registerUser(t);
     const { Secret } = await other.client.ok<{ Secret: string }>("/api/user/api_token/insert", { Name: "o" });
@@ -456,6 +477,35 @@ describe("data files", () => {
     const download = await cli(["data", "download", String(uploaded!.Id), "--out", file2], as);
     expect(download.code, download.stderr).toBe(0);
     expect((await readFile(file2)).equals(bytes)).toBe(true);
+  });
+});
+
+describe("documentation and language", () => {
+  it("searches module and template documentation and prints a module's", async () => {
+    const found = json<{ Ref: string }[]>(await cli(["docs", "search", "Tanimoto", "-o", "json"], as));
+    expect(found.map((d) => d.Ref)).toContain("module:rdkit/similarity");
+    const docs = await cli(["docs", "get", "module:rdkit/similarity"], as);
+    expect(docs.code, docs.stderr).toBe(0);
+    expect(docs.stdout).toContain("Tanimoto");
+    const missing = await cli(["docs", "get", "module:no/such"], as);
+    expect(missing.code).toBe(4);
+  });
+
+  it("shows and sets the account's language", async () => {
+    const home = path.join(work, "home-lang");
+    await cli(["--url", t.url, "login", "--token", token], { home });
+    const set = await cli(["lang", "zh", "-o", "json"], { home });
+    expect(set.code, set.stderr).toBe(0);
+    expect(json(set)).toEqual({ Lang: "zh" });
+    expect(json(await cli(["lang", "-o", "json"], { home }))).toEqual({ Lang: "zh" });
+    // Module names in Chinese from now on.
+    const modules = json<{ Key: string; Name: string }[]>(
+      await cli(["module", "list", "-o", "json"], { home }),
+    );
+    expect(modules.find((m) => m.Key === "rdkit/descriptors")!.Name).toMatch(/[\u4e00-\u9fff]/);
+    const bad = await cli(["lang", "fr"], { home });
+    expect(bad.code).toBe(2);
+    await cli(["lang", "en"], { home });
   });
 });
 
