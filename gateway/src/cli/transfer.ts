@@ -52,7 +52,8 @@ export function backoffMs(attempt: number): number {
 
 /** Progress display: cli-progress bars on a terminal, nothing otherwise. */
 export interface Progress {
-  add(label: string, total: number): ProgressBar;
+  /** A bar counting bytes (sizes and speed shown) or, with unit "tasks", plain counts. */
+  add(label: string, total: number, unit?: "bytes" | "tasks"): ProgressBar;
   stop(): void;
 }
 
@@ -79,27 +80,29 @@ export async function createProgress(enabled: boolean): Promise<Progress> {
     },
     cliProgress.Presets.shades_classic,
   );
+  let stopped = false;
   return {
-    add(label, total) {
+    add(label, total, unit = "bytes") {
       const started = Date.now();
+      const amount = unit === "bytes" ? formatBytes : (n: number) => String(n);
       const bar = multi.create(Math.max(total, 1), 0, {
         label,
-        done: formatBytes(0),
-        size: formatBytes(total),
+        done: amount(0),
+        size: amount(total),
         speed: "",
       });
       let last = 0;
       return {
         setTotal(next) {
           bar.setTotal(Math.max(next, 1));
-          bar.update(last, { size: formatBytes(next) });
+          bar.update(last, { size: amount(next) });
         },
         update(value) {
           last = value;
           const seconds = (Date.now() - started) / 1000;
           bar.update(value, {
-            done: formatBytes(value),
-            speed: seconds > 0 ? `${formatBytes(value / seconds)}/s` : "",
+            done: amount(value),
+            speed: unit === "bytes" && seconds > 0 ? `${formatBytes(value / seconds)}/s` : "",
           });
         },
         done() {
@@ -107,7 +110,10 @@ export async function createProgress(enabled: boolean): Promise<Progress> {
         },
       };
     },
+    // Once: a second stop after the results are printed would move the cursor over them.
     stop() {
+      if (stopped) return;
+      stopped = true;
       multi.stop();
     },
   };

@@ -116,7 +116,7 @@ export async function waitForJob(
 ): Promise<JobInfo> {
   const deadline = options.timeoutSeconds ? Date.now() + options.timeoutSeconds * 1000 : null;
   const progress = await createProgress(context.progress);
-  const bar = progress.add(`job ${id}`, 0);
+  const bar = progress.add(`job ${id} tasks done`, 0, "tasks");
   let delay = 300;
   try {
     for (;;) {
