@@ -657,6 +657,17 @@ export type Module = {
   nameZh: Scalars['String']['output'];
   /** The first method's outputs. */
   outputs: Array<ModuleOutput>;
+  /** The UI pack shown as a finished task's custom view (its active version), or null. */
+  resultViewPackId: Maybe<Scalars['ID']['output']>;
+  /** The sandboxed page of its result-view UI pack's active version, or null. */
+  resultViewUrl: Maybe<Scalars['String']['output']>;
+  /** The UI pack shown as its run form (its active version; docs/apps.md), or null. */
+  runFormPackId: Maybe<Scalars['ID']['output']>;
+  /**
+   * The sandboxed page of its run-form UI pack's active version (/api/sandbox/...), or null: no pack,
+   * or none active. Shown in <iframe sandbox="allow-scripts"> with the message contract of docs/apps.md.
+   */
+  runFormUrl: Maybe<Scalars['String']['output']>;
   runner: Scalars['String']['output'];
   sortOrder: Scalars['Int']['output'];
   status: EntityStatus;
@@ -908,6 +919,13 @@ export type ModuleUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   nameZh?: InputMaybe<Scalars['String']['input']>;
   outputs?: InputMaybe<Array<ModuleOutputSpecInput>>;
+  /** A UI pack as the custom view of its finished tasks; null clears it (the same refusals). */
+  resultViewPackId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * A UI pack as its custom run form (docs/apps.md); null clears it. DBDataNotExist for a missing pack,
+   * ServerInvalidParameter for a pack with no active version yet.
+   */
+  runFormPackId?: InputMaybe<Scalars['ID']['input']>;
   successExitCode?: InputMaybe<Scalars['Int']['input']>;
   summary?: InputMaybe<Scalars['String']['input']>;
   summaryZh?: InputMaybe<Scalars['String']['input']>;
@@ -3666,6 +3684,8 @@ export type Task = {
   /** Pending tasks of all users claimed before this one (at most 10000); null when it is not pending. */
   queuePosition: Maybe<Scalars['Int']['output']>;
   reason: Maybe<Scalars['String']['output']>;
+  /** Null unless the task is done and its module names a result-view UI pack with an active version. */
+  resultView: Maybe<TaskResultView>;
   reusedFromJobId: Maybe<Scalars['ID']['output']>;
   /** The task whose outputs this one reused (rerun of failed tasks), and its job; null for a task that ran. */
   reusedFromTaskId: Maybe<Scalars['ID']['output']>;
@@ -3733,6 +3753,14 @@ export type TaskOutputFile = {
   size: Scalars['Float']['output'];
 };
 
+/** What a finished task's custom view shows: its module's result-view pack and the outputs it may see. */
+export type TaskResultView = {
+  __typename?: 'TaskResultView';
+  outputs: Array<TaskViewOutput>;
+  /** The result-view pack's active version (/api/sandbox/...). */
+  url: Scalars['String']['output'];
+};
+
 export type TaskState =
   | 'abort'
   | 'cancel'
@@ -3740,6 +3768,17 @@ export type TaskState =
   | 'done'
   | 'pending'
   | 'prePending';
+
+/** One output as a result-view pack sees it (docs/apps.md). */
+export type TaskViewOutput = {
+  __typename?: 'TaskViewOutput';
+  /** The module's declared format of the output, else its extension (lower case), else empty. */
+  format: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+  /** The UTF-8 contents of a text output, while all of them stay within 1 MiB; null otherwise. */
+  text: Maybe<Scalars['String']['output']>;
+};
 
 export type TemplateInput = {
   docs?: InputMaybe<Scalars['String']['input']>;
