@@ -118,6 +118,21 @@ function checkProbe(where: string, got: Probe): void {
     throw new Error(`${where}: GraphQL answered ${got.graphql}`);
 }
 
+/**
+ * A screenshot with the whole page in the viewport: a full-page capture stitches the sandboxed frame
+ * (a process of its own) from what was painted in view, and leaves the rest of it blank.
+ */
+async function tallScreenshot(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize() ?? { width: 1440, height: 1000 };
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.min(height, 6000) });
+  try {
+    await screenshot(page, name);
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
 async function uploadPack(admin: Page, name: string, zip: Buffer): Promise<void> {
   await admin.getByTestId("uipack-add").click();
   await admin.getByTestId("uipack-dialog").waitFor();
@@ -263,8 +278,16 @@ export async function runUiPackScenario(
         const rows = await frame.getByTestId("report-table").locator("tbody tr").count();
         if (rows !== 47) throw new Error(`the report shows ${rows} rows`);
         checkProbe("result view", await probe(frame));
+        // The frame is as tall as its page: the list of outputs under the table is in view.
+        await frame.getByText("Outputs: passed.sdf (sdf,").waitFor();
+        const frameHeight = await page
+          .locator('iframe[data-testid="result-view-frame"]')
+          .evaluate((el) => el.clientHeight);
+        const bodyHeight = await frame.evaluate(() => document.body.getBoundingClientRect().height);
+        if (Math.abs(frameHeight - bodyHeight) > 2)
+          throw new Error(`frame ${frameHeight} px, page ${bodyHeight} px`);
         await page.getByTestId("task-result-view").scrollIntoViewIfNeeded();
-        await screenshot(page, "uipack-result-view-en");
+        await tallScreenshot(page, "uipack-result-view-en");
         // The plain outputs are one tab away.
         await page.getByTestId("task-tab-files").click();
         await page.getByTestId("task-outputs").waitFor();
@@ -282,7 +305,7 @@ export async function runUiPackScenario(
       const view = await bundleFrame(page, "result-view-frame");
       await view.getByText("类药性报告").waitFor();
       await page.getByTestId("task-result-view").scrollIntoViewIfNeeded();
-      await screenshot(page, "uipack-result-view-zh");
+      await tallScreenshot(page, "uipack-result-view-zh");
       await page.getByTestId("menu-modules").click();
       await page.getByTestId("module-open-rdkit-druglike_filter").click();
       const form = await bundleFrame(page, "run-form-frame");
@@ -298,7 +321,10 @@ export async function runUiPackScenario(
       const dialog = admin.getByTestId("module-dialog");
       await dialog.getByTestId("module-tab-views").click();
       await dialog.getByText("自定义运行表单").waitFor();
-      await dialog.getByTestId("field-run-form-pack").getByText(formPack).waitFor();
+      await dialog
+        .getByTestId("field-run-form-pack")
+        .locator(".divider.text", { hasText: formPack })
+        .waitFor();
       await screenshot(admin, "uipack-module-editor-zh");
     });
   } finally {

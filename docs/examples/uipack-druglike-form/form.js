@@ -1,4 +1,4 @@
-/* global window, document */
+/* global window, document, ResizeObserver */
 /*
  * An example run-form UI pack (docs/apps.md) for the drug-likeness filter, and for any module whose
  * arguments are choices, numbers, yes/no and text: the page sends `init` {lang, args, values}; this
@@ -164,6 +164,7 @@
     values = message.values && typeof message.values === "object" ? Object.assign({}, message.values) : {};
     draw();
   });
-  window.addEventListener("resize", resize);
+  // Any reflow (a wider or narrower frame, fonts arriving) sends the new height.
+  new ResizeObserver(resize).observe(document.body);
   window.parent.postMessage({ type: "ready" }, "*");
 })();

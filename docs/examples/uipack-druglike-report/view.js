@@ -1,4 +1,4 @@
-/* global window, document */
+/* global window, document, ResizeObserver */
 /*
  * An example result-view UI pack (docs/apps.md) for the drug-likeness filter: the page sends `init`
  * {lang, outputs}, each output {name, size, format, text} (text: the contents of small text outputs).
@@ -40,11 +40,13 @@
     if (content !== undefined) node.textContent = content;
     return node;
   }
+  var lastHeight = -1;
   function resize() {
-    window.parent.postMessage(
-      { type: "resize", height: Math.ceil(document.body.getBoundingClientRect().height) },
-      "*",
-    );
+    // The body, not the document: a document is never shorter than its frame, so it could not shrink.
+    var height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (height === lastHeight) return;
+    lastHeight = height;
+    window.parent.postMessage({ type: "resize", height: height }, "*");
   }
 
   /** RFC 4180: quoted fields, doubled quotes, CRLF or LF line ends. */
@@ -180,5 +182,7 @@
     document.documentElement.lang = lang;
     draw(Array.isArray(message.outputs) ? message.outputs : []);
   });
+  // Any reflow (a wider or narrower frame, fonts arriving) sends the new height.
+  new ResizeObserver(resize).observe(document.body);
   window.parent.postMessage({ type: "ready" }, "*");
 })();

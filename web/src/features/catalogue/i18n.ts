@@ -113,7 +113,7 @@ export const catalogueEn = {
     },
     views: {
       intro:
-        "UI packs (System › Development (UI packs)) can replace the run form and show a finished task's outputs. Users see the pack's active version: activating or rolling back a version changes it at once.",
+        "UI packs, uploaded under System › Development (UI packs), can replace the run form and show a finished task's outputs. Users see the pack's active version: activating or rolling back a version changes it at once.",
       runForm: "Custom run form",
       resultView: "Custom result view",
       none: "None (the standard form and outputs)",
@@ -362,7 +362,7 @@ export const catalogueZh: CatalogueStrings = {
     },
     views: {
       intro:
-        "UI 包（系统 › 开发（UI 包））可以替代运行表单，并显示已完成任务的输出。用户看到的是 UI 包当前激活的版本：激活或回滚版本会立即生效。",
+        "UI 包在“系统 › 开发（UI 包）”中上传，可以替代运行表单，并显示已完成任务的输出。用户看到的是 UI 包当前激活的版本：激活或回滚版本会立即生效。",
       runForm: "自定义运行表单",
       resultView: "自定义结果视图",
       none: "无（标准表单与输出）",
