@@ -237,6 +237,39 @@ describe("naming UI packs on a module: what each side sees", () => {
   });
 });
 
+describe("a new container module", () => {
+  it("names its packs at creation, with the same refusals", async () => {
+    const image = await admin.ok<{ Id: number }>("/api/sys/workflow_job_task_container_image/insert", {
+      UID: `registry.example.org/uipack:${Date.now()}`,
+      Name: `uipack-${Date.now()}`,
+    });
+    const doc =
+      "mutation ($input: ModuleCreateInput!) { createModule(input: $input) { runFormPackId resultViewPackId } }";
+    const input = (key: string, runFormPackId: string) => ({
+      key: `uipack_${key}_${Date.now()}`,
+      name: key,
+      imageId: String(image.Id),
+      command: ["sh", "-c", "true"],
+      runFormPackId,
+      resultViewPackId: String(viewPack),
+    });
+    const created = await admin.gqlData<{
+      createModule: { runFormPackId: string; resultViewPackId: string };
+    }>(doc, { input: input("named", String(formPack)) });
+    expect(created.createModule).toEqual({
+      runFormPackId: String(formPack),
+      resultViewPackId: String(viewPack),
+    });
+    expect(gqlCode(await admin.gql(doc, { input: input("empty", String(emptyPack)) }))).toBe(
+      "ServerInvalidParameter",
+    );
+    expect(gqlCode(await admin.gql(doc, { input: input("missing", "987654321") }))).toBe("DBDataNotExist");
+    expect(gqlCode(await reader.client.gql(doc, { input: input("denied", String(formPack)) }))).toBe(
+      "DBPermDenied",
+    );
+  });
+});
+
 describe("deleting a pack a module uses", () => {
   it("refuses while a live module shows it, and clears a removed module's reference", async () => {
     const refused = await admin.rest(`/api/sys/uipack/delete/${formPack}`, {});

@@ -776,6 +776,10 @@ export type ModuleCreateInput = {
   name: Scalars['String']['input'];
   nameZh?: InputMaybe<Scalars['String']['input']>;
   outputs?: InputMaybe<Array<ModuleOutputSpecInput>>;
+  /** A UI pack as the custom view of its finished tasks. */
+  resultViewPackId?: InputMaybe<Scalars['ID']['input']>;
+  /** A UI pack as its custom run form (docs/apps.md): the same refusals as ModuleUpdateInput. */
+  runFormPackId?: InputMaybe<Scalars['ID']['input']>;
   /** container (the default); local is refused. */
   runner?: InputMaybe<Scalars['String']['input']>;
   successExitCode?: InputMaybe<Scalars['Int']['input']>;
