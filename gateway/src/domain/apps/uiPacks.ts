@@ -6,13 +6,7 @@
  */
 import { uiPackInput, uiPackVersionLabel } from "@crucible/schema";
 import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
-import {
-  modules,
-  uiPacks,
-  uiPackVersions,
-  type UiPackRow,
-  type UiPackVersionRow,
-} from "../../db/schema.js";
+import { modules, uiPacks, uiPackVersions, type UiPackRow, type UiPackVersionRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { AppError, parseInput } from "../errors.js";

@@ -441,8 +441,7 @@ async function checkModuleInput(ctx: Ctx, input: ModuleInput): Promise<void> {
       .where(eq(uiPacks.id, packId));
     if (!pack) throw new AppError("DBDataNotExist", field);
     // Users would see nothing: a pack is named once one of its versions is active (rollback keeps one).
-    if (pack.activeVersionId === null)
-      throw invalid(`${field}: the pack has no active version yet`);
+    if (pack.activeVersionId === null) throw invalid(`${field}: the pack has no active version yet`);
   }
 }
 
