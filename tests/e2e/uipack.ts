@@ -127,10 +127,31 @@ async function tallScreenshot(page: Page, name: string): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: viewport.width, height: Math.min(height, 6000) });
   try {
+    // Every frame paints at the new size before the capture (two animation frames each).
+    for (const frame of page.frames()) {
+      await frame.evaluate(
+        () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+      );
+    }
     await screenshot(page, name);
   } finally {
     await page.setViewportSize(viewport);
   }
+}
+
+/** The frame is as tall as the bundle's page asked (resize), give or take a pixel of rounding. */
+async function expectFrameFits(page: Page, testId: string, frame: Frame): Promise<void> {
+  const element = page.locator(`iframe[data-testid="${testId}"]`);
+  const bodyHeight = await frame.evaluate(() => document.body.getBoundingClientRect().height);
+  const deadline = Date.now() + 5000;
+  let frameHeight = await element.evaluate((el) => el.clientHeight);
+  // The resize message crosses processes: it may land a moment after the bundle drew.
+  while (Math.abs(frameHeight - bodyHeight) > 2 && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    frameHeight = await element.evaluate((el) => el.clientHeight);
+  }
+  if (Math.abs(frameHeight - bodyHeight) > 2)
+    throw new Error(`${testId}: the frame is ${frameHeight} px, its page ${bodyHeight} px`);
 }
 
 async function uploadPack(admin: Page, name: string, zip: Buffer): Promise<void> {
@@ -242,7 +263,8 @@ export async function runUiPackScenario(
         await page.getByTestId("run-form-custom").click();
         const again = await bundleFrame(page, "run-form-frame");
         await again.locator('[data-testid="choice-rule-lipinski_veber"].on').waitFor();
-        await screenshot(page, "uipack-run-form-en");
+        await expectFrameFits(page, "run-form-frame", again);
+        await tallScreenshot(page, "uipack-run-form-en");
       },
     );
 
@@ -280,12 +302,7 @@ export async function runUiPackScenario(
         checkProbe("result view", await probe(frame));
         // The frame is as tall as its page: the list of outputs under the table is in view.
         await frame.getByText("Outputs: passed.sdf (sdf,").waitFor();
-        const frameHeight = await page
-          .locator('iframe[data-testid="result-view-frame"]')
-          .evaluate((el) => el.clientHeight);
-        const bodyHeight = await frame.evaluate(() => document.body.getBoundingClientRect().height);
-        if (Math.abs(frameHeight - bodyHeight) > 2)
-          throw new Error(`frame ${frameHeight} px, page ${bodyHeight} px`);
+        await expectFrameFits(page, "result-view-frame", frame);
         await page.getByTestId("task-result-view").scrollIntoViewIfNeeded();
         await tallScreenshot(page, "uipack-result-view-en");
         // The plain outputs are one tab away.
@@ -311,7 +328,8 @@ export async function runUiPackScenario(
       const form = await bundleFrame(page, "run-form-frame");
       await form.getByText("类药性过滤").waitFor();
       await form.getByText("Lipinski（五规则）").waitFor();
-      await screenshot(page, "uipack-run-form-zh");
+      await expectFrameFits(page, "run-form-frame", form);
+      await tallScreenshot(page, "uipack-run-form-zh");
 
       await admin.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
       await admin.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
