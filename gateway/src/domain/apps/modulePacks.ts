@@ -36,31 +36,22 @@ export const resultViewTextFormats: ReadonlySet<string> = new Set([
   "fa",
 ]);
 
-/** The sandboxed page of each pack's active version (`/api/sandbox/<uuid>/<entry>`), by pack id. */
-export async function activePackUrls(
-  services: Services,
-  packIds: readonly number[],
-): Promise<Map<number, string>> {
-  const result = new Map<number, string>();
-  for (const packId of new Set(packIds)) {
-    const [row] = await services.db
-      .select({ uuid: bundles.uuid, entry: bundles.entry })
-      .from(uiPacks)
-      .innerJoin(
-        uiPackVersions,
-        and(eq(uiPackVersions.id, uiPacks.activeVersionId), eq(uiPackVersions.packId, uiPacks.id)),
-      )
-      .innerJoin(bundles, eq(bundles.id, uiPackVersions.bundleId))
-      .where(eq(uiPacks.id, packId));
-    if (row) result.set(packId, `/api/sandbox/${row.uuid}/${row.entry}`);
-  }
-  return result;
-}
-
-/** The active version's page of one pack, or null (no pack named, or none active). */
+/**
+ * The sandboxed page of a pack's active version (`/api/sandbox/<uuid>/<entry>`), or null: no pack
+ * named, or none of its versions active.
+ */
 export async function activePackUrl(services: Services, packId: number | null): Promise<string | null> {
   if (packId === null) return null;
-  return (await activePackUrls(services, [packId])).get(packId) ?? null;
+  const [row] = await services.db
+    .select({ uuid: bundles.uuid, entry: bundles.entry })
+    .from(uiPacks)
+    .innerJoin(
+      uiPackVersions,
+      and(eq(uiPackVersions.id, uiPacks.activeVersionId), eq(uiPackVersions.packId, uiPacks.id)),
+    )
+    .innerJoin(bundles, eq(bundles.id, uiPackVersions.bundleId))
+    .where(eq(uiPacks.id, packId));
+  return row ? `/api/sandbox/${row.uuid}/${row.entry}` : null;
 }
 
 /** One output as a result view sees it. */
