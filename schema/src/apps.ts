@@ -94,10 +94,34 @@ export function parseFrameMessage(data: unknown): BundleFrameMessage | null {
   if (message.type === "resize" && typeof message.height === "number" && Number.isFinite(message.height)) {
     return { type: "resize", height: Math.max(0, Math.min(10000, message.height)) };
   }
-  if (message.type === "values" && typeof message.values === "object" && message.values !== null) {
-    return { type: "values", values: message.values as Record<string, unknown> };
+  if (message.type === "values" && isPlainRecord(message.values)) {
+    return { type: "values", values: message.values };
   }
   return null;
+}
+
+/** A plain object (not an array, a Date, a Map...), as JSON would write one. */
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * The values a run-form frame sent, kept to the method's own arguments: a file argument is chosen
+ * on the page (the frame cannot reach the user's files), so the frame's value for it is dropped, as
+ * is any name the method does not declare. The page then checks what is left like its own form's.
+ */
+export function frameArgValues(
+  args: readonly { readonly name: string; readonly format: string }[],
+  values: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const arg of args) {
+    if (arg.format === "file" || !Object.prototype.hasOwnProperty.call(values, arg.name)) continue;
+    kept[arg.name] = values[arg.name];
+  }
+  return kept;
 }
 
 /** An applet as the bundle upload answers it. */

@@ -179,6 +179,10 @@ export type ModuleAnswer = {
   readonly Tags: readonly string[];
   readonly GroupId: number | null;
   readonly CoverUrl: string | null;
+  /** The UI pack shown as the module's run form (its active version; docs/apps.md), or null. */
+  readonly RunFormPackId: number | null;
+  /** The UI pack shown as a finished task's custom view (its active version), or null. */
+  readonly ResultViewPackId: number | null;
   readonly CreatedAt: string;
   readonly DeletedAt: string | null;
 };

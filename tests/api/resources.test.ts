@@ -455,6 +455,29 @@ describe("sys/_perm_group and sys/_perm_role: reorder", () => {
       });
     }
   });
+  it("applies reorders sent at once one after the other, whatever their orders (no deadlock)", async () => {
+    const made: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const group = await admin.ok<{ Id: number }>("/api/sys/_perm_group/insert", {
+        Name: `g-${uniqueAccount()}`,
+        Perms: [],
+      });
+      made.push(group.Id);
+    }
+    const orders = Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? [...made] : [...made].reverse()));
+    const answers = await Promise.all(
+      orders.map((Ids) => admin.rest("/api/sys/_perm_group/reorder", { Ids })),
+    );
+    expect(answers.map((a) => [a.status, a.body.Error])).toEqual(orders.map(() => [200, null]));
+    // Whichever came last, the rows hold one of the two orders whole, never a mix.
+    const sortOrders: number[] = [];
+    for (const id of made)
+      sortOrders.push((await admin.ok<{ SortOrder: number }>(`/api/sys/_perm_group/read/${id}`)).SortOrder);
+    expect([
+      [0, 1, 2, 3, 4, 5],
+      [5, 4, 3, 2, 1, 0],
+    ]).toContainEqual(sortOrders);
+  });
 });
 
 describe("sys/_perm_group/query", () => {

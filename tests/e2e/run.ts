@@ -8,6 +8,7 @@ import { runCommerceBackofficeScenario } from "./commerce-backoffice.js";
 import { runDrawScenario } from "./draw.js";
 import { runFeedbackScenario } from "./feedback.js";
 import { runAppsScenario } from "./apps.js";
+import { runUiPackScenario } from "./uipack.js";
 import { runExtInfoScenario } from "./extinfo.js";
 import { runFilesScenario } from "./files.js";
 import { launchBrowser, Scenario, startGateway } from "./harness.js";
@@ -100,6 +101,12 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
   scenario.reset();
   await onFreshGateway(scenario, "apps: publish an applet, open it sandboxed", (url, adminPassword) =>
     runAppsScenario(scenario, url, browser, adminPassword),
+  );
+  scenario.reset();
+  await onFreshGateway(
+    scenario,
+    "uipack-form: a module's UI pack run form and result view, sandboxed",
+    (url, adminPassword) => runUiPackScenario(scenario, url, browser, adminPassword),
   );
   scenario.reset();
   await onFreshGateway(scenario, "extinfo: extended fields and desktop download", (url, adminPassword) =>

@@ -2,6 +2,9 @@
  * Zip archives written byte by byte for the bundle tests: well-formed ones, and the attacks an
  * archiver would refuse to write (`../` names, symbolic links, sizes that lie, too many entries).
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { crc32, deflateRawSync } from "node:zlib";
 
 export interface ZipEntry {
@@ -101,4 +104,14 @@ export function probeAppletZip(): Buffer {
     { name: "index.html", data: probeAppletHtml },
     { name: "probe.js", data: probeAppletJs },
   ]);
+}
+
+/** The example UI packs shipped in docs/examples (docs/apps.md). */
+export type ExamplePack = "uipack-druglike-form" | "uipack-druglike-report";
+
+/** An example UI pack's folder as a zip, its files at the root (as a developer would upload it). */
+export function examplePackZip(name: ExamplePack): Buffer {
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "docs", "examples", name);
+  const files = readdirSync(dir).sort();
+  return makeZip(files.map((file) => ({ name: file, data: readFileSync(path.join(dir, file)) })));
 }

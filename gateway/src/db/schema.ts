@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import type { ModuleArg, ModuleMethod, ModuleOutput } from "@crucible/schema";
+import { uiPacks } from "./apps.js";
 import { created, id, ref, ts, updated } from "./columns.js";
 
 /** enabled or disabled (spec §4). */
@@ -501,6 +502,10 @@ export const modules = pgTable(
     coverBlobId: ref("cover_blob_id").references(() => blobs.id),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     groupId: ref("group_id").references(() => moduleGroups.id, { onDelete: "set null" }),
+    /** A UI pack whose active version is the module's custom run form (docs/apps.md); null: none. */
+    runFormPackId: ref("run_form_pack_id").references(() => uiPacks.id, { onDelete: "set null" }),
+    /** A UI pack whose active version shows a finished task's outputs (docs/apps.md); null: none. */
+    resultViewPackId: ref("result_view_pack_id").references(() => uiPacks.id, { onDelete: "set null" }),
     createdAt: created(),
     updatedAt: updated(),
     deletedAt: ts("deleted_at"),

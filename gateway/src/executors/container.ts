@@ -446,7 +446,7 @@ function runContainer(
     const stop = () => {
       stopping ??= podmanCall(podman, ["kill", "--signal", "KILL", name]);
     };
-    const watch = watchRun(child, task, signal, { stdout, stderr }, stop);
+    const watch = watchRun({ pipes: child, stdout, stderr }, task, signal, stop);
     const { status } = watch;
     // Closing the reaper's stdin removes the container; the run does not wait for the removal.
     const reap = () => reaper.stdin?.end();

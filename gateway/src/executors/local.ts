@@ -4,14 +4,13 @@
  * comes from the task's cgroup (cpuMeter.ts); without one it is estimated from /proc and never counted
  * below the wall time. The group dies with the gateway (see the watchdog below).
  */
-import { spawn } from "node:child_process";
-import { createWriteStream } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { joinCommand, joinedMark, openCpuMeter } from "./cpuMeter.js";
+import { killGroup, launch } from "./launcher.js";
 import type { Executor, TaskOutcome, TaskRun } from "./types.js";
-import { watchRun } from "./watch.js";
+import { finalOutputCheck, watchRun } from "./watch.js";
 
 const clockTicks = 100;
 
@@ -123,8 +122,6 @@ function runIn(
   return new Promise((resolve, reject) => {
     const stdoutPath = path.join(task.logDir, "stdout.log");
     const stderrPath = path.join(task.logDir, "stderr.log");
-    const stdout = createWriteStream(stdoutPath);
-    const stderr = createWriteStream(stderrPath);
     // ulimit -d bounds memory: the data segment counts the heap and private writable mappings,
     // but not address space merely reserved (V8 reserves about 10 GiB for WebAssembly, so a
     // virtual memory limit would stop Node modules from starting). The shell stays as the group
@@ -132,91 +129,91 @@ function runIn(
     // (`times`): a lower bound of the estimate when there is no cgroup.
     const limit = task.memoryMb ? `ulimit -d ${task.memoryMb * 1024}; ` : "";
     const program = [...pinTo(task.cpuCount), task.command, ...task.args].map(shellQuote).join(" ");
-    // A watchdog in the task's process group reads the gateway's end of stdin; when the gateway
-    // dies (even by kill -9) that pipe closes and the watchdog kills the whole group, so no task
-    // outlives its worker and then runs a second time beside its restarted copy.
+    // A watchdog in the task's process group reads the gateway's end of stdin (passed on by the
+    // launcher); when the gateway dies (even by kill -9) that pipe closes and the watchdog kills the
+    // whole group, so no task outlives its worker and then runs a second time beside its restarted copy.
     const watchdog = `exec 5<&0 </dev/null; (cat <&5 >/dev/null 2>&1; kill -9 0) >/dev/null 2>&1 3>&- & exec 5<&-; `;
     const command = `${joinCommand(meter)}${watchdog}${limit}${program}; rc=$?; times >&3; exit $rc`;
     const started = Date.now();
-    const child = spawn("/bin/sh", ["-c", command], {
-      cwd: task.workDir,
-      detached: true,
-      stdio: ["pipe", "pipe", "pipe", "pipe"],
-      env: {
-        PATH: process.env.PATH ?? "/usr/bin:/bin",
-        HOME: task.workDir,
-        LANG: "C.UTF-8",
-        NODE_ENV: "production",
-        ...task.env,
-      },
-    });
-    let timesReport = "";
-    child.stdio[3]?.on("data", (chunk: Buffer) => {
-      if (timesReport.length < 1000) timesReport += chunk.toString("utf8");
-    });
+    let pid: number | null = null;
+    let killRequested = false;
     const kill = () => {
-      if (child.pid === undefined) return;
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // Already gone.
-      }
+      killRequested = true;
+      if (pid !== null) killGroup(pid);
     };
-    // All four are pipes (stdio above), so the log streams are never null.
-    const watch = watchRun(child, task, signal, { stdout, stderr }, kill);
+    // The shell writes its logs itself: the watch checks their size.
+    const watch = watchRun({ files: [stdoutPath, stderrPath] }, task, signal, kill);
     const { status } = watch;
-    // Sampling only matters when there is no cgroup to read at the end.
-    const tree = child.pid !== undefined && !meter ? createTreeSampler(child.pid) : null;
+    let tree: ReturnType<typeof createTreeSampler> | null = null;
     let sampling = false;
+    // Sampling only matters when there is no cgroup to read at the end.
     const sampler = setInterval(() => {
       if (!tree || sampling) return;
       sampling = true;
       void tree.sample().finally(() => (sampling = false));
     }, 200);
-    child.on("error", (error) => {
+    const end = () => {
       clearInterval(sampler);
       watch.dispose();
-      reject(error);
-    });
-    // Nothing is ever written to stdin: it only tells the watchdog that the gateway is alive.
-    // Writing is never attempted, so an EPIPE here carries no information about the task.
-    child.stdin?.on("error", () => undefined);
-    // The program has ended once the shell exits: what is left in its group (the watchdog, and
-    // anything the program left running in the background) is ended with it.
-    child.on("exit", () => {
-      kill();
-      child.stdin?.destroy();
-    });
-    child.on("close", (code, sig) => {
-      const wallMs = Date.now() - started;
-      clearInterval(sampler);
-      watch.dispose();
-      const finish = async () => {
-        // A program that ignored its write errors and ended still went over its caps.
-        if (!status.limitExceeded && task.checkLimits)
-          status.limitExceeded = await task.checkLimits().catch(() => null);
-        const joined = timesReport.split("\n").includes(joinedMark);
-        const metered = joined ? await meter?.read() : null;
-        const cpuMetered = metered !== null && metered !== undefined;
-        // Without a cgroup the estimate misses short-lived processes: it is never below one CPU
-        // for the wall time (documented in docs/architecture.md, "Workflow engine").
-        const estimate = cpuMetered ? 0 : Math.max(tree?.totalMs() ?? 0, childrenCpuMs(timesReport), wallMs);
-        resolve({
-          exitCode: code,
-          signal: sig,
-          ...status,
-          // A task that ran for less than a millisecond still used some CPU.
-          cpuMs: Math.max(cpuMetered ? metered : estimate, 1),
-          cpuMetered,
-          wallMs,
-          stdoutPath,
-          stderrPath,
-        });
-      };
-      let open = 2;
-      const done = () => (--open === 0 ? void finish().catch(reject) : undefined);
-      stdout.end(done);
-      stderr.end(done);
-    });
+    };
+    launch(
+      {
+        file: "/bin/sh",
+        args: ["-c", command],
+        cwd: task.workDir,
+        env: {
+          PATH: process.env.PATH ?? "/usr/bin:/bin",
+          HOME: task.workDir,
+          LANG: "C.UTF-8",
+          NODE_ENV: "production",
+          ...task.env,
+        },
+        stdoutPath,
+        stderrPath,
+      },
+      {
+        spawned(shellPid) {
+          pid = shellPid;
+          if (!meter) tree = createTreeSampler(shellPid);
+          if (killRequested) killGroup(shellPid);
+        },
+        failed(error) {
+          end();
+          reject(error);
+        },
+        closed(code, sig, timesReport) {
+          const wallMs = Date.now() - started;
+          end();
+          const finish = async () => {
+            // What it printed between the last size check and its end counts too.
+            if (await finalOutputCheck([stdoutPath, stderrPath], task.maxOutputBytes))
+              status.outputTooLarge = true;
+            // A program that ignored its write errors and ended still went over its caps.
+            if (!status.limitExceeded && task.checkLimits)
+              status.limitExceeded = await task.checkLimits().catch(() => null);
+            const joined = timesReport.split("\n").includes(joinedMark);
+            const metered = joined ? await meter?.read() : null;
+            const cpuMetered = metered !== null && metered !== undefined;
+            // Without a cgroup the estimate misses short-lived processes: it is never below one CPU
+            // for the wall time (documented in docs/architecture.md, "Workflow engine").
+            const estimate = cpuMetered
+              ? 0
+              : Math.max(tree?.totalMs() ?? 0, childrenCpuMs(timesReport), wallMs);
+            resolve({
+              exitCode: code,
+              signal: sig,
+              ...status,
+              // A task that ran for less than a millisecond still used some CPU.
+              cpuMs: Math.max(cpuMetered ? metered : estimate, 1),
+              cpuMetered,
+              wallMs,
+              stdoutPath,
+              stderrPath,
+            });
+          };
+          void finish().catch(reject);
+        },
+      },
+    );
   });
 }

@@ -5,8 +5,8 @@
  * activated before it. Read needs Dev.Read, changes Dev.Update, deletion Dev.Delete.
  */
 import { uiPackInput, uiPackVersionLabel } from "@crucible/schema";
-import { and, asc, desc, eq, isNotNull, ne } from "drizzle-orm";
-import { uiPacks, uiPackVersions, type UiPackRow, type UiPackVersionRow } from "../../db/schema.js";
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { modules, uiPacks, uiPackVersions, type UiPackRow, type UiPackVersionRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { AppError, parseInput } from "../errors.js";
@@ -64,9 +64,26 @@ export const uiPackResource: Resource<UiPackRow> = defineResource<UiPackRow>({
   verbs: [...readVerbs, "insert", "update", "delete"],
   insert: insertPack,
   update: updatePack,
-  // The versions go with the pack, and their bundles with them.
+  // A pack a live module shows is refused (DBDataHasChildren naming the modules); a removed module's
+  // reference is cleared. The versions go with the pack, and their bundles with them.
   beforeChange: async (ctx, row, change) => {
     if (change !== "delete") return;
+    const uses = or(eq(modules.runFormPackId, row.id), eq(modules.resultViewPackId, row.id));
+    const users = await ctx.db
+      .select({ key: modules.key })
+      .from(modules)
+      .where(and(uses, isNull(modules.deletedAt)))
+      .orderBy(asc(modules.key))
+      .limit(20);
+    if (users.length > 0)
+      throw new AppError("DBDataHasChildren", `modules use it: ${users.map((m) => m.key).join(", ")}`);
+    await ctx.db
+      .update(modules)
+      .set({
+        runFormPackId: sql`case when ${modules.runFormPackId} = ${row.id} then null else ${modules.runFormPackId} end`,
+        resultViewPackId: sql`case when ${modules.resultViewPackId} = ${row.id} then null else ${modules.resultViewPackId} end`,
+      })
+      .where(uses);
     const versions = await ctx.db.select().from(uiPackVersions).where(eq(uiPackVersions.packId, row.id));
     await ctx.db.update(uiPacks).set({ activeVersionId: null }).where(eq(uiPacks.id, row.id));
     await ctx.db.delete(uiPackVersions).where(eq(uiPackVersions.packId, row.id));

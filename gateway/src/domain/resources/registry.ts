@@ -399,7 +399,10 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
       return def.present(await def.update!(ctx, row, record, fields));
     },
     reorder: async ({ ctx, actor, body }) => {
-      for (const [index, rowId] of idsOf(null, body).entries()) {
+      // Rows are changed in id order, whatever the order asked for: two reorders at once then take
+      // their row locks in the same order, and the second waits for the first instead of deadlocking.
+      const places = [...idsOf(null, body).entries()].sort(([, a], [, b]) => a - b);
+      for (const [index, rowId] of places) {
         const row = await findRow(ctx, actor, rowId, undefined);
         await setColumn(ctx, row, { sortOrder: index });
       }

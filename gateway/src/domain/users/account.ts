@@ -44,8 +44,15 @@ export interface RegisterInput {
   extInfo?: unknown;
 }
 
-/** Creates a normal user (self-registration, or by an administrator with `byAdmin`). */
-export async function createNormalUser(ctx: Ctx, input: RegisterInput): Promise<UserRow> {
+/**
+ * Creates a normal user (self-registration, or by an administrator with `byAdmin`): the row, the
+ * sign-up grant and what `alongside` saves (extended info) are one change.
+ */
+export async function createNormalUser(
+  ctx: Ctx,
+  input: RegisterInput,
+  alongside?: (ctx: Ctx, userId: number) => Promise<void>,
+): Promise<UserRow> {
   const account = checkAccount(input.account);
   const password = checkPassword(input.password);
   const name = checkName(input.name);
@@ -54,14 +61,17 @@ export async function createNormalUser(ctx: Ctx, input: RegisterInput): Promise<
   const companyName = checkText("companyName", input.companyName, 200, true);
   const userType = checkUserType(input.userType);
   const passwordHash = await hashPassword(password);
-  const [row] = await guardUnique(() =>
-    ctx.db
-      .insert(users)
-      .values({ account, passwordHash, name, email, phone, companyName, userType })
-      .returning(),
-  );
-  await grantTokens(ctx.db, row!.id, signUpTokenGrant, "sign-up grant");
-  return row!;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await guardUnique(() =>
+      tx
+        .insert(users)
+        .values({ account, passwordHash, name, email, phone, companyName, userType })
+        .returning(),
+    );
+    await grantTokens(tx, row!.id, signUpTokenGrant, "sign-up grant");
+    await alongside?.({ ...ctx, db: tx }, row!.id);
+    return row!;
+  });
 }
 
 /** Self-registration, when the system config allows it (DBUserRegisterDisabled otherwise). */
@@ -69,9 +79,7 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<UserRow>
   const config = await readKeyDoc(ctx.db, sysConfigDoc);
   if (!config.User.Register) throw new AppError("DBUserRegisterDisabled");
   const extInfo = await checkRegistrationExtInfo(ctx, input.extInfo);
-  const row = await createNormalUser(ctx, input);
-  await saveRegistrationExtInfo(ctx, row.id, extInfo);
-  return row;
+  return createNormalUser(ctx, input, (tx, userId) => saveRegistrationExtInfo(tx, userId, extInfo));
 }
 
 export async function getUserRow(ctx: Ctx, id: number): Promise<UserRow | null> {

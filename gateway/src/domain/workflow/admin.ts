@@ -140,6 +140,9 @@ export interface ModuleFields {
   readonly Outputs?: readonly Record<string, unknown>[];
   /** Container modules only; empty: one implicit method of Args and Outputs. */
   readonly Methods?: readonly Record<string, unknown>[];
+  /** UI packs as its run form and result view (docs/apps.md); null clears. */
+  readonly RunFormPackId?: number | null;
+  readonly ResultViewPackId?: number | null;
 }
 
 /** A new module: the update's fields plus its unique key and runner (only container). */

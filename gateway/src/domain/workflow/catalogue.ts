@@ -20,6 +20,7 @@ import { z } from "zod";
 import {
   containerImages,
   dataFiles,
+  uiPacks,
   moduleGroups,
   moduleUsers,
   modules,
@@ -223,6 +224,8 @@ export function presentModule(row: ModuleRow): ModuleAnswer {
     Tags: row.tags,
     GroupId: row.groupId,
     CoverUrl: moduleCoverUrl(row),
+    RunFormPackId: row.runFormPackId,
+    ResultViewPackId: row.resultViewPackId,
     CreatedAt: row.createdAt.toISOString(),
     DeletedAt: row.deletedAt?.toISOString() ?? null,
   };
@@ -306,6 +309,9 @@ const moduleUpdate = z.object({
     .optional(),
   ImageId: z.number().int().positive().nullable().optional(),
   GroupId: z.number().int().positive().nullable().optional(),
+  /** UI packs (docs/apps.md): one with an active version, or null for none. */
+  RunFormPackId: z.number().int().positive().nullable().optional(),
+  ResultViewPackId: z.number().int().positive().nullable().optional(),
   Tags: z
     .array(visible(z.string().trim().min(1).max(40)))
     .max(20)
@@ -426,6 +432,17 @@ async function checkModuleInput(ctx: Ctx, input: ModuleInput): Promise<void> {
       .where(eq(moduleGroups.id, input.GroupId));
     if (!found[0]) throw new AppError("DBDataNotExist", "GroupId");
   }
+  for (const field of ["RunFormPackId", "ResultViewPackId"] as const) {
+    const packId = input[field];
+    if (packId === undefined || packId === null) continue;
+    const [pack] = await ctx.db
+      .select({ activeVersionId: uiPacks.activeVersionId })
+      .from(uiPacks)
+      .where(eq(uiPacks.id, packId));
+    if (!pack) throw new AppError("DBDataNotExist", field);
+    // Users would see nothing: a pack is named once one of its versions is active (rollback keeps one).
+    if (pack.activeVersionId === null) throw invalid(`${field}: the pack has no active version yet`);
+  }
 }
 
 /** The columns an update or a create sets, from the fields given. */
@@ -444,6 +461,8 @@ function moduleValues(input: ModuleInput) {
     ...(input.Discount !== undefined ? { discount: input.Discount } : {}),
     ...(input.Visibility !== undefined ? { visibility: input.Visibility } : {}),
     ...(input.GroupId !== undefined ? { groupId: input.GroupId } : {}),
+    ...(input.RunFormPackId !== undefined ? { runFormPackId: input.RunFormPackId } : {}),
+    ...(input.ResultViewPackId !== undefined ? { resultViewPackId: input.ResultViewPackId } : {}),
     ...(input.Tags !== undefined ? { tags: uniqueTags(input.Tags) } : {}),
     ...(input.Args !== undefined ? { args: input.Args as ModuleArg[] } : {}),
     ...(input.Outputs !== undefined ? { outputs: input.Outputs as ModuleOutput[] } : {}),

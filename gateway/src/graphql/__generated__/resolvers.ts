@@ -668,6 +668,17 @@ export type Module = {
   nameZh: Scalars['String']['output'];
   /** The first method's outputs. */
   outputs: Array<ModuleOutput>;
+  /** The UI pack shown as a finished task's custom view (its active version), or null. */
+  resultViewPackId: Maybe<Scalars['ID']['output']>;
+  /** The sandboxed page of its result-view UI pack's active version, or null. */
+  resultViewUrl: Maybe<Scalars['String']['output']>;
+  /** The UI pack shown as its run form (its active version; docs/apps.md), or null. */
+  runFormPackId: Maybe<Scalars['ID']['output']>;
+  /**
+   * The sandboxed page of its run-form UI pack's active version (/api/sandbox/...), or null: no pack,
+   * or none active. Shown in <iframe sandbox="allow-scripts"> with the message contract of docs/apps.md.
+   */
+  runFormUrl: Maybe<Scalars['String']['output']>;
   runner: Scalars['String']['output'];
   sortOrder: Scalars['Int']['output'];
   status: EntityStatus;
@@ -776,6 +787,10 @@ export type ModuleCreateInput = {
   name: Scalars['String']['input'];
   nameZh?: InputMaybe<Scalars['String']['input']>;
   outputs?: InputMaybe<Array<ModuleOutputSpecInput>>;
+  /** A UI pack as the custom view of its finished tasks. */
+  resultViewPackId?: InputMaybe<Scalars['ID']['input']>;
+  /** A UI pack as its custom run form (docs/apps.md): the same refusals as ModuleUpdateInput. */
+  runFormPackId?: InputMaybe<Scalars['ID']['input']>;
   /** container (the default); local is refused. */
   runner?: InputMaybe<Scalars['String']['input']>;
   successExitCode?: InputMaybe<Scalars['Int']['input']>;
@@ -919,6 +934,13 @@ export type ModuleUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   nameZh?: InputMaybe<Scalars['String']['input']>;
   outputs?: InputMaybe<Array<ModuleOutputSpecInput>>;
+  /** A UI pack as the custom view of its finished tasks; null clears it (the same refusals). */
+  resultViewPackId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * A UI pack as its custom run form (docs/apps.md); null clears it. DBDataNotExist for a missing pack,
+   * ServerInvalidParameter for a pack with no active version yet.
+   */
+  runFormPackId?: InputMaybe<Scalars['ID']['input']>;
   successExitCode?: InputMaybe<Scalars['Int']['input']>;
   summary?: InputMaybe<Scalars['String']['input']>;
   summaryZh?: InputMaybe<Scalars['String']['input']>;
@@ -3680,6 +3702,8 @@ export type Task = {
   /** Pending tasks of all users claimed before this one (at most 10000); null when it is not pending. */
   queuePosition: Maybe<Scalars['Int']['output']>;
   reason: Maybe<Scalars['String']['output']>;
+  /** Null unless the task is done and its module names a result-view UI pack with an active version. */
+  resultView: Maybe<TaskResultView>;
   reusedFromJobId: Maybe<Scalars['ID']['output']>;
   /** The task whose outputs this one reused (rerun of failed tasks), and its job; null for a task that ran. */
   reusedFromTaskId: Maybe<Scalars['ID']['output']>;
@@ -3747,6 +3771,14 @@ export type TaskOutputFile = {
   size: Scalars['Float']['output'];
 };
 
+/** What a finished task's custom view shows: its module's result-view pack and the outputs it may see. */
+export type TaskResultView = {
+  __typename?: 'TaskResultView';
+  outputs: Array<TaskViewOutput>;
+  /** The result-view pack's active version (/api/sandbox/...). */
+  url: Scalars['String']['output'];
+};
+
 export type TaskState =
   | 'abort'
   | 'cancel'
@@ -3754,6 +3786,17 @@ export type TaskState =
   | 'done'
   | 'pending'
   | 'prePending';
+
+/** One output as a result-view pack sees it (docs/apps.md). */
+export type TaskViewOutput = {
+  __typename?: 'TaskViewOutput';
+  /** The module's declared format of the output, else its extension (lower case), else empty. */
+  format: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+  /** The UTF-8 contents of a text output, while all of them stay within 1 MiB; null otherwise. */
+  text: Maybe<Scalars['String']['output']>;
+};
 
 export type TemplateInput = {
   docs?: InputMaybe<Scalars['String']['input']>;
@@ -4270,7 +4313,9 @@ export type ResolversTypes = {
   TaskEstimate: ResolverTypeWrapper<Omit<TaskEstimate, 'module' | 'processor'> & { module?: Maybe<ResolversTypes['Module']>, processor?: Maybe<ResolversTypes['Processor']> }>;
   TaskInput: TaskInput;
   TaskOutputFile: ResolverTypeWrapper<TaskOutputFile>;
+  TaskResultView: ResolverTypeWrapper<TaskResultView>;
   TaskState: TaskState;
+  TaskViewOutput: ResolverTypeWrapper<TaskViewOutput>;
   TemplateInput: TemplateInput;
   TemplateNode: ResolverTypeWrapper<TemplateNodeRow>;
   TemplateNodeInput: TemplateNodeInput;
@@ -4454,6 +4499,8 @@ export type ResolversParentTypes = {
   TaskEstimate: Omit<TaskEstimate, 'module' | 'processor'> & { module?: Maybe<ResolversParentTypes['Module']>, processor?: Maybe<ResolversParentTypes['Processor']> };
   TaskInput: TaskInput;
   TaskOutputFile: TaskOutputFile;
+  TaskResultView: TaskResultView;
+  TaskViewOutput: TaskViewOutput;
   TemplateInput: TemplateInput;
   TemplateNode: TemplateNodeRow;
   TemplateNodeInput: TemplateNodeInput;
@@ -4846,6 +4893,10 @@ export type ModuleResolvers<ContextType = GraphContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outputs?: Resolver<Array<ResolversTypes['ModuleOutput']>, ParentType, ContextType>;
+  resultViewPackId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  resultViewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  runFormPackId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  runFormUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   runner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
@@ -5767,6 +5818,7 @@ export type TaskResolvers<ContextType = GraphContext, ParentType extends Resolve
   processor?: Resolver<Maybe<ResolversTypes['Processor']>, ParentType, ContextType>;
   queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resultView?: Resolver<Maybe<ResolversTypes['TaskResultView']>, ParentType, ContextType>;
   reusedFromJobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   reusedFromTaskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   run?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5804,6 +5856,18 @@ export type TaskOutputFileResolvers<ContextType = GraphContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   readUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TaskResultViewResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TaskResultView'] = ResolversParentTypes['TaskResultView']> = {
+  outputs?: Resolver<Array<ResolversTypes['TaskViewOutput']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskViewOutputResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TaskViewOutput'] = ResolversParentTypes['TaskViewOutput']> = {
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TemplateNodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TemplateNode'] = ResolversParentTypes['TemplateNode']> = {
@@ -6056,6 +6120,8 @@ export type Resolvers<ContextType = GraphContext> = {
   Task?: TaskResolvers<ContextType>;
   TaskEstimate?: TaskEstimateResolvers<ContextType>;
   TaskOutputFile?: TaskOutputFileResolvers<ContextType>;
+  TaskResultView?: TaskResultViewResolvers<ContextType>;
+  TaskViewOutput?: TaskViewOutputResolvers<ContextType>;
   TemplateNode?: TemplateNodeResolvers<ContextType>;
   UiPack?: UiPackResolvers<ContextType>;
   UiPackPage?: UiPackPageResolvers<ContextType>;

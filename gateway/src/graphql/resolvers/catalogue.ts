@@ -85,6 +85,12 @@ function moduleFields(input: ModuleUpdateInput) {
     Args: input.args ? argSpecs(input.args) : undefined,
     Outputs: input.outputs ? outputSpecs(input.outputs) : undefined,
     Methods: input.methods ? methodSpecs(input.methods) : undefined,
+    RunFormPackId:
+      input.runFormPackId === undefined ? undefined : optionalId(input.runFormPackId, "runFormPackId"),
+    ResultViewPackId:
+      input.resultViewPackId === undefined
+        ? undefined
+        : optionalId(input.resultViewPackId, "resultViewPackId"),
   };
 }
 
@@ -253,6 +259,8 @@ export const catalogueModuleResolvers: ModuleResolvers = {
   image: (row, _a, ctx) => (row.imageId === null ? null : ctx.loaders.imageById.load(row.imageId)),
   enabledUsers: (row, _a, ctx) => ctx.loaders.enabledUsers.load(row.id),
   moduleFiles: (row, _a, ctx) => ctx.loaders.moduleFiles.load(row.id),
+  runFormPackId: (row) => (row.runFormPackId === null ? null : String(row.runFormPackId)),
+  resultViewPackId: (row) => (row.resultViewPackId === null ? null : String(row.resultViewPackId)),
 };
 
 export const catalogueTypeResolvers: Pick<

@@ -1,4 +1,5 @@
 import { AppError } from "../../domain/errors.js";
+import { activePackUrl, taskResultView } from "../../domain/apps/modulePacks.js";
 import { moduleForReader } from "../../domain/files/links.js";
 import { fromGraphQuery } from "../../domain/query.js";
 import {
@@ -114,6 +115,8 @@ export const workflowTypeResolvers: Pick<Resolvers, "Module" | "Job" | "Task"> =
     outputs: (row) => methodsOf(row)[0]?.outputs ?? [],
     methods: (row) => methodsOf(row),
     favorite: async (row, _a, ctx) => (await ctx.loaders.favorite(moduleFavorites)?.load(row.id)) ?? false,
+    runFormUrl: (row, _a, ctx) => activePackUrl(ctx, row.runFormPackId),
+    resultViewUrl: (row, _a, ctx) => activePackUrl(ctx, row.resultViewPackId),
   },
   Job: {
     id: (row) => String(row.id),
@@ -138,6 +141,10 @@ export const workflowTypeResolvers: Pick<Resolvers, "Module" | "Job" | "Task"> =
       row.stdoutBlobId === null ? null : `${taskFileBase}/read_file/${row.id}?Type=Stdout`,
     stderrUrl: (row) =>
       row.stderrBlobId === null ? null : `${taskFileBase}/read_file/${row.id}?Type=Stderr`,
+    resultView: async (row, _a, ctx) => {
+      if (row.state !== "done" || row.moduleId === null) return null;
+      return taskResultView(ctx, row, await ctx.loaders.moduleById.load(row.moduleId));
+    },
     outputs: (row) =>
       row.outputs.map((o) => ({
         name: o.name,

@@ -40,6 +40,7 @@ import {
 } from "./moduleDraft";
 import { ModuleFilesTab } from "./ModuleFilesTab";
 import { ModuleUsersTab } from "./ModuleUsersTab";
+import { ModuleViewsTab } from "./ModuleViewsTab";
 
 interface ModuleDialogProps {
   /** Null: create a new container module. */
@@ -81,6 +82,9 @@ export function ModuleDialog({
   const [imageId, setImageId] = useState<string>(module?.image?.id ?? noneValue);
   // Where its tasks run; noneValue follows the image's choice, then the platform's.
   const [executor, setExecutor] = useState<string>(module?.executor ?? noneValue);
+  // UI packs as its run form and result view (docs/apps.md); noneValue: none.
+  const [runFormPackId, setRunFormPackId] = useState<string>(module?.runFormPackId ?? noneValue);
+  const [resultViewPackId, setResultViewPackId] = useState<string>(module?.resultViewPackId ?? noneValue);
   const [visibility, setVisibility] = useState<ModuleVisibility>(
     visibilities.find((v) => v === module?.visibility) ?? (creating ? "none" : "all"),
   );
@@ -187,7 +191,13 @@ export function ModuleDialog({
       }
       return;
     }
-    const result = await update({ variables: { id: module.id, input: { ...fields, ...program } } });
+    const packs = {
+      runFormPackId: runFormPackId === noneValue ? null : runFormPackId,
+      resultViewPackId: resultViewPackId === noneValue ? null : resultViewPackId,
+    };
+    const result = await update({
+      variables: { id: module.id, input: { ...fields, ...program, ...packs } },
+    });
     placeSpecError(result.error);
     if (!result.error) {
       toast.success(t("common.saved"));
@@ -195,7 +205,9 @@ export function ModuleDialog({
     }
   };
 
-  const tabs: ModuleTab[] = creating ? ["basic", "docs"] : ["basic", "docs", "cover", "users", "files"];
+  const tabs: ModuleTab[] = creating
+    ? ["basic", "docs"]
+    : ["basic", "docs", "views", "cover", "users", "files"];
 
   return (
     <FormDialog
@@ -264,6 +276,14 @@ export function ModuleDialog({
           onDocsLang={setDocsLang}
           docsView={docsView}
           onDocsView={setDocsView}
+        />
+      ) : null}
+      {tab === "views" && module ? (
+        <ModuleViewsTab
+          runFormPackId={runFormPackId}
+          onRunFormPackId={setRunFormPackId}
+          resultViewPackId={resultViewPackId}
+          onResultViewPackId={setResultViewPackId}
         />
       ) : null}
       {tab === "cover" && module ? <ModuleCoverTab module={module} onChanged={onChanged} /> : null}

@@ -109,6 +109,16 @@ export const catalogueEn = {
       cover: "Cover",
       users: "Enabled users",
       files: "Files",
+      views: "UI packs",
+    },
+    views: {
+      intro:
+        "UI packs, uploaded under System › Development (UI packs), can replace the run form and show a finished task's outputs. Users see the pack's active version: activating or rolling back a version changes it at once.",
+      runForm: "Custom run form",
+      resultView: "Custom result view",
+      none: "None (the standard form and outputs)",
+      noActive: "no active version",
+      unavailable: "Listing UI packs needs Dev.Read; the packs already chosen are kept.",
     },
     runners: {
       local: "runs on the local executor",
@@ -348,6 +358,16 @@ export const catalogueZh: CatalogueStrings = {
       cover: "封面",
       users: "已开通用户",
       files: "文件",
+      views: "UI 包",
+    },
+    views: {
+      intro:
+        "UI 包在“系统 › 开发（UI 包）”中上传，可以替代运行表单，并显示已完成任务的输出。用户看到的是 UI 包当前激活的版本：激活或回滚版本会立即生效。",
+      runForm: "自定义运行表单",
+      resultView: "自定义结果视图",
+      none: "无（标准表单与输出）",
+      noActive: "没有激活的版本",
+      unavailable: "列出 UI 包需要 Dev.Read 权限；已选择的 UI 包会保留。",
     },
     runners: {
       local: "由本地执行器运行",

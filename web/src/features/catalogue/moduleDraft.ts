@@ -6,7 +6,7 @@ export const visibilities: readonly ModuleVisibility[] = ["all", "partly", "none
 /** The dropdown value for "no group" and "no image" (a dropdown shows no text for an empty value). */
 export const noneValue = "-";
 
-export type ModuleTab = "basic" | "docs" | "cover" | "users" | "files";
+export type ModuleTab = "basic" | "docs" | "views" | "cover" | "users" | "files";
 export type TextKey =
   | "key"
   | "command"

@@ -7,7 +7,7 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { Button, Header, Icon, Label, Message, Segment, Tab, Table } from "semantic-ui-react";
+import { Button, Header, Icon, Label, Menu, Message, Segment, Tab, Table } from "semantic-ui-react";
 import { formatBytes, formatDateTime } from "../../components/format";
 import { RowAction } from "../../components/RowAction";
 import { isSdfName } from "../../viewers/fileTypes";
@@ -32,6 +32,7 @@ import {
   type JobTask,
 } from "./taskArgs";
 import { TaskLog } from "./TaskLog";
+import { TaskResultView } from "./TaskResultView";
 import { taskSdfRoute } from "./urls";
 
 function ArgValue({ value, fileNames }: { value: unknown; fileNames: ReadonlyMap<number, string> }) {
@@ -92,6 +93,9 @@ export function TaskPanel(props: {
   const [saving, setSaving] = useState<string | null>(null);
   const [repairing, setRepairing] = useState(false);
   const args = orderedArgs(task, runner.args);
+  // The module's result-view UI pack, for the owner's finished task (docs/apps.md).
+  const customView = !props.admin && task.state === "done" && Boolean(task.module?.resultViewUrl);
+  const [outputTab, setOutputTab] = useState<"view" | "files">("view");
   const logVersion = `${task.run}:${task.state}:${task.finishedAt ?? ""}`;
 
   const targetOf = (output: JobTask["outputs"][number]): PreviewTarget => ({
@@ -240,7 +244,29 @@ export function TaskPanel(props: {
       )}
 
       <Header as="h4">{t("jobs.task.outputs")}</Header>
-      {task.outputs.length === 0 ? (
+      {customView ? (
+        <Menu pointing secondary size="small" className="task-output-tabs">
+          <Menu.Item
+            active={outputTab === "view"}
+            onClick={() => setOutputTab("view")}
+            data-testid="task-tab-view"
+          >
+            <Icon name="puzzle piece" />
+            {t("jobs.view.tab")}
+          </Menu.Item>
+          <Menu.Item
+            active={outputTab === "files"}
+            onClick={() => setOutputTab("files")}
+            data-testid="task-tab-files"
+          >
+            <Icon name="file outline" />
+            {t("jobs.view.outputsTab")}
+          </Menu.Item>
+        </Menu>
+      ) : null}
+      {customView && outputTab === "view" ? (
+        <TaskResultView jobId={props.jobId} taskId={task.id} />
+      ) : task.outputs.length === 0 ? (
         <p className="muted" data-testid="task-no-outputs">
           {t("jobs.task.noOutputs")}
         </p>

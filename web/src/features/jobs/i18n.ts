@@ -122,6 +122,12 @@ export const jobsEn = {
     repair: "Repair and run again",
     repairHint: "This task was terminated: correct its arguments and it runs again.",
   },
+  view: {
+    tab: "Custom view",
+    outputsTab: "Outputs",
+    hint: "The module's own view of this task's outputs, shown sandboxed: it sees output names, sizes, types and the contents of small text outputs only.",
+    loading: "Loading the custom view…",
+  },
   repair: {
     title: "Repair the task {{key}}",
     hint: "The task runs again with these arguments; the tasks after it wait for it.",
@@ -308,6 +314,12 @@ export const jobsZh: JobsCatalogue = {
     save: "保存到数据集",
     repair: "修复并重新运行",
     repairHint: "该子任务已终止：修正参数后即可重新运行。",
+  },
+  view: {
+    tab: "自定义视图",
+    outputsTab: "输出文件",
+    hint: "模块自带的结果视图，在沙箱中显示：它只能看到输出文件的名称、大小、类型以及较小文本输出的内容。",
+    loading: "正在加载自定义视图…",
   },
   repair: {
     title: "修复子任务 {{key}}",

@@ -5,8 +5,15 @@
  */
 import type { JobArgSpecFieldsFragment, JobTaskFieldsFragment, QueryInput } from "../../graphql";
 
-/** A task as the screens read it: the user's Task or the back office's SysTask (the same fields). */
-export type JobTask = Omit<JobTaskFieldsFragment, "__typename">;
+type TaskModule = NonNullable<JobTaskFieldsFragment["module"]>;
+
+/**
+ * A task as the screens read it: the user's Task or the back office's SysTask (the same fields, but
+ * the back office does not ask for the module's result-view pack).
+ */
+export type JobTask = Omit<JobTaskFieldsFragment, "__typename" | "module"> & {
+  readonly module: (Omit<TaskModule, "resultViewUrl"> & { readonly resultViewUrl?: string | null }) | null;
+};
 export type ArgSpec = JobArgSpecFieldsFragment;
 
 export type FileArg =

@@ -4,7 +4,8 @@
  * goes to the job's page.
  */
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { useMemo, useState } from "react";
+import { frameArgValues, type BundleFrameMessage } from "@crucible/schema";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import {
@@ -34,12 +35,16 @@ import { useCatalogue } from "../../i18n";
 import { EstimateSummary } from "../jobs/JobBits";
 import { ArgsForm, type ModuleArgView } from "./ArgsForm";
 import { MethodPicker, methodLabel } from "./MethodPicker";
-import { argOfServerError, argsForSubmit, initialArgValues, validateArgs } from "./argValues";
+import { argLabel, argOfServerError, argsForSubmit, initialArgValues, validateArgs } from "./argValues";
 import { FavoriteButton } from "./FavoriteButton";
 import { ModuleCover } from "./ModuleCover";
 import { ArgsTable, OutputsTable } from "./ModuleTables";
 import { moduleName, moduleSummary, moduleUrls, taskKeyOf } from "./urls";
 import "./modules.css";
+
+const BundleFrame = lazy(() =>
+  import("../apps/BundleFrame").then((module) => ({ default: module.BundleFrame })),
+);
 
 const jobNameMax = 200;
 
@@ -119,9 +124,88 @@ function methodArgs(module: ModulePageFieldsFragment, name: string): readonly Mo
   return (module.methods.find((m) => m.name === name) ?? module.methods[0])?.args ?? module.args;
 }
 
+/** Plain JSON for the frame's `init`: no Apollo __typename, nothing but data. */
+function plainForFrame<T>(value: T): unknown {
+  return JSON.parse(JSON.stringify(value, (key, item: unknown) => (key === "__typename" ? undefined : item)));
+}
+
+/** The values a run-form frame may see: every argument's but the files' (chosen on the page). */
+function valuesForFrame(args: readonly ModuleArgView[], values: Record<string, unknown>) {
+  const seen: Record<string, unknown> = {};
+  for (const arg of args) {
+    if (arg.format !== "file" && values[arg.name] !== undefined) seen[arg.name] = values[arg.name];
+  }
+  return plainForFrame(seen) as Record<string, unknown>;
+}
+
+/**
+ * The module's run-form UI pack in its sandboxed frame (docs/apps.md): `init` carries the method's
+ * arguments and the current values (files aside); each `values` it sends goes through the page's own
+ * checks, whose messages show below it; file arguments stay on the page (the frame cannot reach the
+ * user's files). The frame never submits: the page's button does.
+ */
+function CustomRunForm({
+  url,
+  args,
+  values,
+  onValues,
+  errors,
+  disabled,
+}: {
+  url: string;
+  args: readonly ModuleArgView[];
+  values: Record<string, unknown>;
+  onValues: (next: Record<string, unknown>) => void;
+  errors: Record<string, string>;
+  disabled: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const zh = i18n.language === "zh-CN";
+  const fileArgs = args.filter((arg) => arg.format === "file");
+  const frameErrors = args.filter((arg) => arg.format !== "file" && errors[arg.name]);
+  // The frame gets its init once, when it says ready: later changes come from the frame itself.
+  const [init] = useState(() => ({ args: plainForFrame(args), values: valuesForFrame(args, values) }));
+  const onMessage = (message: BundleFrameMessage) => {
+    if (message.type !== "values" || disabled) return;
+    const next: Record<string, unknown> = {};
+    for (const arg of fileArgs) if (values[arg.name] !== undefined) next[arg.name] = values[arg.name];
+    onValues({ ...next, ...frameArgValues(args, message.values) });
+  };
+  return (
+    <div className="custom-run-form" data-testid="custom-run-form">
+      <p className="muted small">{t("modules.customForm.hint")}</p>
+      <Suspense fallback={<Loader active inline="centered" size="small" />}>
+        <BundleFrame
+          url={url}
+          title={t("modules.customForm.custom")}
+          init={init}
+          onMessage={onMessage}
+          autoHeight
+          loadingText={t("modules.customForm.loading")}
+          testId="run-form-frame"
+        />
+      </Suspense>
+      {frameErrors.length > 0 ? (
+        <Message
+          error
+          size="small"
+          visible
+          header={t("modules.customForm.fix")}
+          list={frameErrors.map((arg) => `${argLabel(arg, zh)}: ${errors[arg.name]}`)}
+          data-testid="custom-form-errors"
+        />
+      ) : null}
+      {fileArgs.length > 0 ? (
+        <ArgsForm args={fileArgs} value={values} onChange={onValues} errors={errors} disabled={disabled} />
+      ) : null}
+    </div>
+  );
+}
+
 function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [custom, setCustom] = useState(module.runFormUrl !== null && module.runFormUrl !== undefined);
   const [method, setMethod] = useState(() => module.methods[0]?.name ?? "");
   const args = methodArgs(module, method);
   const [values, setValues] = useState<Record<string, unknown>>(() => initialArgValues(args));
@@ -132,6 +216,22 @@ function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
   const [nameError, setNameError] = useState<string | null>(null);
   const [emailNotify, setEmailNotify] = useState(false);
   const [submit, { loading }] = useSubmitModuleJobMutation();
+
+  /** Values from the custom form: checked at once with the standard form's rules. */
+  const onFrameArgs = (next: Record<string, unknown>) => {
+    setValues(next);
+    const found = validateArgs(args, next, zh);
+    // A file argument is the page's own: its message stays until it changes or the next submit.
+    setErrors((current) => {
+      const kept: Record<string, string> = {};
+      for (const arg of args) {
+        const unchanged = next[arg.name] === values[arg.name];
+        const message = arg.format === "file" ? (unchanged ? current[arg.name] : undefined) : found[arg.name];
+        if (message) kept[arg.name] = message;
+      }
+      return kept;
+    });
+  };
 
   const onArgs = (next: Record<string, unknown>) => {
     setValues(next);
@@ -254,14 +354,46 @@ function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
           input={{ "data-testid": "module-job-name", autoComplete: "off" }}
         />
         <MethodPicker methods={module.methods} value={method} onChange={onMethod} disabled={loading} />
-        <ArgsForm
-          key={method}
-          args={args}
-          value={values}
-          onChange={onArgs}
-          errors={errors}
-          disabled={loading}
-        />
+        {module.runFormUrl ? (
+          <Button.Group size="mini" basic className="run-form-toggle">
+            <Button
+              type="button"
+              active={custom}
+              icon="puzzle piece"
+              content={t("modules.customForm.custom")}
+              onClick={() => setCustom(true)}
+              data-testid="run-form-custom"
+            />
+            <Button
+              type="button"
+              active={!custom}
+              icon="list"
+              content={t("modules.customForm.standard")}
+              onClick={() => setCustom(false)}
+              data-testid="run-form-standard"
+            />
+          </Button.Group>
+        ) : null}
+        {module.runFormUrl && custom ? (
+          <CustomRunForm
+            key={`${method}:${module.runFormUrl}`}
+            url={module.runFormUrl}
+            args={args}
+            values={values}
+            onValues={onFrameArgs}
+            errors={errors}
+            disabled={loading}
+          />
+        ) : (
+          <ArgsForm
+            key={method}
+            args={args}
+            value={values}
+            onChange={onArgs}
+            errors={errors}
+            disabled={loading}
+          />
+        )}
         <Form.Field>
           <Checkbox
             label={t("modules.page.emailNotify")}

@@ -67,6 +67,14 @@ export const modulesEn = {
     methodArgs: "Arguments of {{method}}",
     appliesWhen: "Only when {{conditions}}",
   },
+  customForm: {
+    custom: "Custom form",
+    standard: "Standard form",
+    hint: "The module's own form, shown sandboxed: it sees the arguments and their values only. You submit with the button below.",
+    files: "Files",
+    loading: "Loading the custom form…",
+    fix: "The custom form's values need fixing:",
+  },
   method: {
     label: "Method",
     task: "Method: {{method}}",
@@ -270,6 +278,14 @@ export const modulesZh: ModulesCatalogue = {
     nameTooLong: "任务名称最多 200 个字符",
     methodArgs: "{{method}} 的参数",
     appliesWhen: "仅当 {{conditions}}",
+  },
+  customForm: {
+    custom: "自定义表单",
+    standard: "标准表单",
+    hint: "模块自带的表单，在沙箱中显示：它只能看到参数及其取值。请用下方按钮提交。",
+    files: "文件",
+    loading: "正在加载自定义表单…",
+    fix: "自定义表单的取值需要修正：",
   },
   method: {
     label: "方法",
