@@ -1,0 +1,292 @@
+/**
+ * The Crucible client used by `crucible` (and the MCP server): REST envelope calls, GraphQL calls and
+ * byte streams over `got`, against one server with an optional API token (Bearer).
+ *
+ * Every failure is a CliError carrying the catalogue's Error.Type / Value / Meta (spec §8) or one of
+ * the client's own types (Cli*: the server cannot be reached, an answer that is not the platform's,
+ * a usage mistake), and the exit code scripts can rely on (exit.ts).
+ */
+import { errorMessage, isErrorType, errorStatus, type Lang } from "@crucible/schema";
+import got, { RequestError, type Got, type Options, type Request, type Response } from "got";
+import { exitCodes, type ExitCode } from "./exit.js";
+
+/** The REST envelope of spec §8. */
+export interface Envelope<T> {
+  Error: { Type: string; Value: string | null; Meta: Record<string, unknown> | null } | null;
+  Data: T;
+}
+
+/** The client's own error types, beside the catalogue's. */
+export type CliErrorType =
+  | "CliUsage"
+  | "CliUnreachable"
+  | "CliBadAnswer"
+  | "CliNotFound"
+  | "CliConfigInvalid"
+  | "CliNoToken"
+  | "CliJobFailed"
+  | "CliInterrupted"
+  | "CliFileChanged"
+  | "CliHashMismatch"
+  | "CliParamsInvalid";
+
+const cliExitCodes: Record<CliErrorType, ExitCode> = {
+  CliUsage: exitCodes.usage,
+  CliUnreachable: exitCodes.unreachable,
+  CliBadAnswer: exitCodes.unreachable,
+  CliNotFound: exitCodes.notFound,
+  CliConfigInvalid: exitCodes.usage,
+  CliNoToken: exitCodes.auth,
+  CliJobFailed: exitCodes.jobFailed,
+  CliInterrupted: exitCodes.interrupted,
+  CliFileChanged: exitCodes.failure,
+  CliHashMismatch: exitCodes.failure,
+  CliParamsInvalid: exitCodes.usage,
+};
+
+const authTypes = new Set([
+  "DBUserNoLogin",
+  "ServerNoLogin",
+  "UserLoginServiceAuthTokenInvalid",
+  "DBPermDenied",
+]);
+const notFoundTypes = new Set(["DBDataNotExist", "DBNotExist", "DBUserNotExist"]);
+
+/** The exit code for an error Type (the catalogue's or the client's own). */
+export function exitCodeFor(type: string): ExitCode {
+  if (type in cliExitCodes) return cliExitCodes[type as CliErrorType];
+  if (authTypes.has(type)) return exitCodes.auth;
+  if (notFoundTypes.has(type)) return exitCodes.notFound;
+  if (isErrorType(type) && errorStatus(type) === 401) return exitCodes.auth;
+  return exitCodes.failure;
+}
+
+/** A failure with the catalogue's Type, Value and Meta (or a Cli* type), and its exit code. */
+export class CliError extends Error {
+  readonly type: string;
+  readonly value: string | null;
+  readonly meta: Record<string, unknown> | null;
+  /** The HTTP status of the answer, when there was one. */
+  readonly status: number | null;
+  readonly exitCode: ExitCode;
+
+  constructor(
+    type: string,
+    value: string | null = null,
+    options: { meta?: Record<string, unknown> | null; status?: number | null; cause?: unknown } = {},
+  ) {
+    super(value ? `${type}: ${value}` : type, { cause: options.cause });
+    this.name = "CliError";
+    this.type = type;
+    this.value = value;
+    this.meta = options.meta ?? null;
+    this.status = options.status ?? null;
+    this.exitCode = exitCodeFor(type);
+  }
+
+  /** The catalogue's words for the Type in a language (the raw Type and Value for Cli* types). */
+  describe(lang: Lang = "en"): string {
+    if (isErrorType(this.type)) return `${this.type}: ${errorMessage(this.type, lang, this.value)}`;
+    return this.message;
+  }
+
+  /** As JSON for `--output json` error answers. */
+  toJSON(): { Type: string; Value: string | null; Meta: Record<string, unknown> | null } {
+    return { Type: this.type, Value: this.value, Meta: this.meta };
+  }
+}
+
+/** What a client needs: the server's base URL and an optional API token. */
+export interface ClientOptions {
+  url: string;
+  token?: string | undefined;
+  /** Per-request timeout for calls (not streams), milliseconds; default 120 s. */
+  timeoutMs?: number;
+  /** Accept-Language for the server's words. */
+  lang?: Lang | undefined;
+}
+
+/** GraphQL's answer. */
+interface GraphQLAnswer<T> {
+  data?: T | null;
+  errors?: {
+    message: string;
+    extensions?: { code?: string; value?: string | null } & Record<string, unknown>;
+  }[];
+}
+
+export interface StreamOptions {
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  searchParams?: Record<string, string | number>;
+  body?: Buffer;
+}
+
+/** The client every command and the MCP server use. */
+export interface CrucibleClient {
+  readonly url: string;
+  readonly token: string | undefined;
+  /** The underlying got instance (prefixUrl = the server, Bearer set, no throwing on HTTP errors). */
+  readonly http: Got;
+  /** A REST call (`api/...` or `/api/...`): answers Data, throws CliError on an envelope Error. */
+  rest<T>(route: string, body?: unknown, options?: RestOptions): Promise<T>;
+  /** A REST call answering the whole envelope (for calls whose Error carries a protocol step). */
+  envelope<T>(route: string, body?: unknown, options?: RestOptions): Promise<Envelope<T>>;
+  /** A GraphQL operation: answers data, throws CliError with the first error's extensions.code. */
+  graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
+  /** A byte stream (downloads): the caller reads the response with its status and headers. */
+  stream(route: string, options?: StreamOptions): Request;
+  /** A client for the same server with another token (or none). */
+  withToken(token: string | undefined): CrucibleClient;
+}
+
+export interface RestOptions {
+  searchParams?: Record<string, string | number>;
+  /** A raw body (octet-stream) instead of JSON. */
+  raw?: Buffer;
+  signal?: AbortSignal;
+}
+
+const networkCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "ERR_GOT_REQUEST_ERROR",
+]);
+
+/** A got/network failure as CliUnreachable (or rethrown if it is not one). */
+export function networkError(error: unknown, url: string): CliError {
+  if (error instanceof CliError) return error;
+  if (error instanceof RequestError) {
+    const code = error.code;
+    const what = networkCodes.has(code) || error.name === "TimeoutError" ? code : error.message;
+    return new CliError("CliUnreachable", `${url}: ${what}`, { cause: error });
+  }
+  if (error instanceof Error && error.name === "AbortError") {
+    return new CliError("CliInterrupted", "interrupted", { cause: error });
+  }
+  return new CliError("CliUnreachable", `${url}: ${error instanceof Error ? error.message : String(error)}`, {
+    cause: error,
+  });
+}
+
+function routePath(route: string): string {
+  return route.replace(/^\/+/, "");
+}
+
+function parseEnvelope<T>(text: string, status: number, url: string): Envelope<T> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new CliError("CliBadAnswer", `${url} answered HTTP ${status} that is not a Crucible API answer`, {
+      status,
+    });
+  }
+  if (!parsed || typeof parsed !== "object" || !("Error" in parsed) || !("Data" in parsed)) {
+    throw new CliError("CliBadAnswer", `${url} answered HTTP ${status} without the API envelope`, { status });
+  }
+  return parsed as Envelope<T>;
+}
+
+/** Builds a client for a server URL and an optional API token. */
+export function createClient(options: ClientOptions): CrucibleClient {
+  const url = options.url.replace(/\/+$/, "");
+  const headers: Record<string, string> = { "user-agent": "crucible-cli" };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.lang) headers["accept-language"] = options.lang === "zh" ? "zh-CN" : "en-US";
+  const http = got.extend({
+    prefixUrl: `${url}/`,
+    headers,
+    throwHttpErrors: false,
+    retry: { limit: 0 },
+    timeout: { request: options.timeoutMs ?? 120_000 },
+  });
+
+  async function envelope<T>(route: string, body?: unknown, rest: RestOptions = {}): Promise<Envelope<T>> {
+    const request: Partial<Options> = rest.raw
+      ? { body: rest.raw, headers: { "content-type": "application/octet-stream" } }
+      : { json: body ?? {} };
+    if (rest.searchParams) request.searchParams = rest.searchParams;
+    if (rest.signal) request.signal = rest.signal;
+    let response: Response<string>;
+    try {
+      response = (await http.post(routePath(route), {
+        ...request,
+        responseType: "text",
+      })) as Response<string>;
+    } catch (error) {
+      throw networkError(error, url);
+    }
+    return parseEnvelope<T>(response.body, response.statusCode, url);
+  }
+
+  const client: CrucibleClient = {
+    url,
+    token: options.token,
+    http,
+    envelope,
+    async rest<T>(route: string, body?: unknown, rest?: RestOptions): Promise<T> {
+      const answer = await envelope<T>(route, body, rest);
+      if (answer.Error) {
+        throw new CliError(answer.Error.Type, answer.Error.Value, { meta: answer.Error.Meta });
+      }
+      return answer.Data;
+    },
+    async graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+      let response;
+      try {
+        response = await http.post("graphql", { json: { query, variables }, responseType: "text" });
+      } catch (error) {
+        throw networkError(error, url);
+      }
+      let answer: GraphQLAnswer<T>;
+      try {
+        answer = JSON.parse(response.body) as GraphQLAnswer<T>;
+      } catch {
+        throw new CliError(
+          "CliBadAnswer",
+          `${url} answered HTTP ${response.statusCode} that is not GraphQL`,
+          {
+            status: response.statusCode,
+          },
+        );
+      }
+      const first = answer.errors?.[0];
+      if (first) {
+        const code = first.extensions?.code ?? "ServerInternalError";
+        const value = typeof first.extensions?.value === "string" ? first.extensions.value : first.message;
+        const meta = first.extensions?.meta;
+        throw new CliError(code, value, {
+          meta: meta && typeof meta === "object" ? (meta as Record<string, unknown>) : null,
+          status: response.statusCode,
+        });
+      }
+      if (answer.data === undefined || answer.data === null) {
+        throw new CliError("CliBadAnswer", `${url} answered GraphQL without data`, {
+          status: response.statusCode,
+        });
+      }
+      return answer.data;
+    },
+    stream(route: string, stream: StreamOptions = {}): Request {
+      return http.stream(routePath(route), {
+        method: stream.method ?? "GET",
+        headers: stream.headers ?? {},
+        ...(stream.searchParams ? { searchParams: stream.searchParams } : {}),
+        ...(stream.body ? { body: stream.body } : {}),
+        timeout: { request: undefined, response: 60_000, read: 60_000 },
+        decompress: true,
+      } as Options & { isStream: true });
+    },
+    withToken(token: string | undefined): CrucibleClient {
+      return createClient({ ...options, token });
+    },
+  };
+  return client;
+}

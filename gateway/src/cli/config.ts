@@ -1,0 +1,150 @@
+/**
+ * Where `crucible` finds its server and token. Precedence, highest first:
+ *
+ *   1. flags: --url, --token, --profile, --config
+ *   2. environment: CRUCIBLE_URL, CRUCIBLE_TOKEN, CRUCIBLE_PROFILE, CRUCIBLE_CONFIG
+ *   3. the profile file: $CRUCIBLE_CONFIG, else $XDG_CONFIG_HOME/crucible/config.json, else
+ *      ~/.config/crucible/config.json; named profiles, the one in use is "default" unless chosen.
+ *
+ * The file holds API tokens, so it is written with mode 0600 (its folder 0700), atomically.
+ */
+import { chmod, mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { z } from "zod";
+import { CliError, createClient, type CrucibleClient } from "./api.js";
+
+export const defaultUrl = "http://localhost:8080";
+export const defaultProfile = "default";
+
+const profileSchema = z.object({
+  Url: z.string().optional(),
+  Token: z.string().optional(),
+  /** The API token's id when `crucible login` created it with a password (logout revokes it). */
+  TokenId: z.number().int().optional(),
+  /** The account that signed in, for display. */
+  Account: z.string().optional(),
+  /** The language of the CLI's own words (`crucible lang`): "en" or "zh". */
+  Lang: z.enum(["en", "zh"]).optional(),
+});
+
+export type Profile = z.infer<typeof profileSchema>;
+
+const configFileSchema = z.object({
+  Current: z.string().optional(),
+  Profiles: z.record(z.string(), profileSchema).default({}),
+});
+
+export type ConfigFile = z.infer<typeof configFileSchema>;
+
+/** What the global flags say (undefined: not given). */
+export interface ConfigFlags {
+  url?: string;
+  token?: string;
+  profile?: string;
+  config?: string;
+}
+
+/** The settings a command runs with, and where each came from. */
+export interface ResolvedConfig {
+  url: string;
+  token: string | undefined;
+  /** The profile name in use (flag > CRUCIBLE_PROFILE > the file's Current > "default"). */
+  profile: string;
+  /** The profile file's path (it may not exist yet). */
+  configPath: string;
+  /** The profile's stored fields, or an empty profile. */
+  stored: Profile;
+  lang: "en" | "zh" | undefined;
+  source: { url: "flag" | "env" | "profile" | "default"; token: "flag" | "env" | "profile" | "none" };
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The profile file's path: --config > CRUCIBLE_CONFIG > XDG_CONFIG_HOME > ~/.config. */
+export function configFilePath(flags: ConfigFlags = {}, env: Env = process.env): string {
+  if (flags.config) return path.resolve(flags.config);
+  if (env.CRUCIBLE_CONFIG) return path.resolve(env.CRUCIBLE_CONFIG);
+  const base = env.XDG_CONFIG_HOME || path.join(env.HOME || os.homedir(), ".config");
+  return path.join(base, "crucible", "config.json");
+}
+
+/** The profile file, or an empty one when there is none; a malformed file is an error naming it. */
+export async function readConfigFile(file: string): Promise<ConfigFile> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { Profiles: {} };
+    throw error;
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new CliError("CliConfigInvalid", `${file} is not valid JSON`);
+  }
+  const parsed = configFileSchema.safeParse(raw);
+  if (!parsed.success) throw new CliError("CliConfigInvalid", `${file}: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
+/** Writes the profile file atomically with mode 0600 (the folder 0700). */
+export async function writeConfigFile(file: string, config: ConfigFile): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+  await chmod(temp, 0o600);
+  await rename(temp, file);
+}
+
+/** Changes one profile of the file (creating both as needed); `null` removes the profile. */
+export async function updateProfile(
+  file: string,
+  name: string,
+  change: (profile: Profile) => Profile | null,
+  makeCurrent = false,
+): Promise<void> {
+  const config = await readConfigFile(file);
+  const next = change(config.Profiles[name] ?? {});
+  if (next === null) delete config.Profiles[name];
+  else config.Profiles[name] = next;
+  if (makeCurrent) config.Current = name;
+  await writeConfigFile(file, config);
+}
+
+/** Resolves flags > environment > profile file > defaults. */
+export async function resolveConfig(
+  flags: ConfigFlags = {},
+  env: Env = process.env,
+): Promise<ResolvedConfig> {
+  const configPath = configFilePath(flags, env);
+  const file = await readConfigFile(configPath);
+  const profile = flags.profile || env.CRUCIBLE_PROFILE || file.Current || defaultProfile;
+  const stored = file.Profiles[profile] ?? {};
+  const url = flags.url ?? env.CRUCIBLE_URL ?? stored.Url;
+  const token = flags.token ?? env.CRUCIBLE_TOKEN ?? stored.Token;
+  const lang = env.CRUCIBLE_LANG === "zh" || env.CRUCIBLE_LANG === "en" ? env.CRUCIBLE_LANG : stored.Lang;
+  return {
+    url: (url || defaultUrl).replace(/\/+$/, ""),
+    token: token || undefined,
+    profile,
+    configPath,
+    stored,
+    lang,
+    source: {
+      url: flags.url ? "flag" : env.CRUCIBLE_URL ? "env" : stored.Url ? "profile" : "default",
+      token: flags.token ? "flag" : env.CRUCIBLE_TOKEN ? "env" : stored.Token ? "profile" : "none",
+    },
+  };
+}
+
+/** A client for the resolved settings (no token: only public calls and sign-in work). */
+export function clientFromConfig(config: ResolvedConfig): CrucibleClient {
+  return createClient({ url: config.url, token: config.token });
+}
+
+/** Resolves the settings and builds a client in one step (what the MCP server and commands use). */
+export async function loadClient(flags: ConfigFlags = {}, env: Env = process.env): Promise<CrucibleClient> {
+  return clientFromConfig(await resolveConfig(flags, env));
+}
