@@ -6,6 +6,7 @@
  *   crucible files [--search text]                                   list data set files
  *   crucible download <id> <to>                                      download a data set file
  *   crucible sdf <id> [--offset n] [--limit n]                       SDF records as JSON lines
+ *   crucible mcp [--url U] [--token T]                               an MCP server on stdio (docs/mcp.md)
  *   crucible worker                                                  run a workflow worker (no HTTP;
  *                                                                    DATABASE_URL, like the gateway)
  */
@@ -113,6 +114,7 @@ async function main(argv: string[]): Promise<void> {
     await runWorker();
     return;
   }
+  if (command === "mcp") return (await import("../mcp/server.js")).runMcpServer(args);
   const http = client();
   switch (command) {
     case "upload": {
