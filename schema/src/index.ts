@@ -12,3 +12,4 @@ export * from "./molecules.js";
 export * from "./apps.js";
 export * from "./extinfo.js";
 export * from "./desktop.js";
+export * from "./jobs.js";

@@ -546,6 +546,8 @@ export const jobs = pgTable(
     /** Derived from the tasks and stored for listing and filtering; changed with them. */
     state: text("state").$type<TaskState>().notNull().default("prePending"),
     emailNotify: boolean("email_notify").notNull().default(false),
+    /** Labels set at submit (issue 14), searchable in the jobs list. */
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
     /** When the finish e-mail went out (once per finish; a reset clears it). */
     notifiedAt: ts("notified_at"),
     createdAt: created(),

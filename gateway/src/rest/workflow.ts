@@ -139,6 +139,7 @@ const submittedTask = z
 export const submitBody = z.object({
   Name: z.unknown().optional(),
   EmailNotify: z.unknown().optional(),
+  Tags: z.unknown().optional(),
   Tasks: z.array(submittedTask).catch([]),
 });
 
@@ -147,6 +148,7 @@ export function submitInput(body: z.infer<typeof submitBody>) {
   return {
     name: body.Name,
     emailNotify: body.EmailNotify === true,
+    tags: body.Tags,
     tasks: body.Tasks.map((task) => ({
       key: task.Key,
       moduleId: task.ModuleId,

@@ -4,6 +4,7 @@
  * terminated task, reset of a job, restart and clone.
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { jobTagsSchema } from "@crucible/schema";
 import { z } from "zod";
 import {
   blobs as blobsTable,
@@ -94,8 +95,21 @@ const taskInput = z
 export const submitSchema = z.object({
   name: z.string().trim().min(1, "Job name is required").max(200),
   emailNotify: z.boolean().default(false),
+  /** Checked first, with its own error (ServerInvalidParameter): see parseTags. */
+  tags: z.unknown().optional(),
   tasks: z.array(taskInput).min(1).max(200),
 });
+
+/** A submit's tags (absent: none); ServerInvalidParameter names the rule that failed. */
+export function parseTags(raw: unknown): string[] {
+  if (raw === undefined || raw === null) return [];
+  const parsed = jobTagsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError("ServerInvalidParameter", `tags: ${issue?.message ?? "invalid"}`);
+  }
+  return parsed.data;
+}
 export type SubmitInput = z.input<typeof submitSchema>;
 
 export interface PreparedTask {
@@ -256,6 +270,7 @@ export async function checkJobTasks(
 export async function submitJob(ctx: Ctx, raw: unknown): Promise<JobRow> {
   const actor = requireWritable(requireUser(ctx));
   const parsed = parseSubmit(raw);
+  const tags = parseTags(parsed.data.tags);
   await checkLimits(ctx, actor);
   const prepared = await prepareTasks(ctx, actor, parsed.data.tasks);
   return ctx.db.transaction(async (tx) => {
@@ -266,6 +281,7 @@ export async function submitJob(ctx: Ctx, raw: unknown): Promise<JobRow> {
         ownerId: actor.id,
         name: parsed.data.name,
         emailNotify: parsed.data.emailNotify,
+        tags,
         state: "pending",
       })
       .returning();
@@ -297,6 +313,8 @@ export const jobResource: Resource<JobRow> = defineResource<JobRow>({
     State: { column: jobs.state, kind: "string" },
     CreatedAt: { column: jobs.createdAt, kind: "date" },
     FinishedAt: { column: jobs.finishedAt, kind: "date" },
+    // The tags as JSON text: LIKE finds a tag or part of one (as data set files' Tags).
+    Tags: { column: sql`${jobs.tags}::text`, kind: "string" },
   },
   defaultOrder: () => [desc(jobs.createdAt), desc(jobs.id)],
   present: (row) => ({
@@ -304,6 +322,7 @@ export const jobResource: Resource<JobRow> = defineResource<JobRow>({
     Name: row.name,
     State: row.state,
     EmailNotify: row.emailNotify,
+    Tags: row.tags,
     CreatedAt: row.createdAt,
     FinishedAt: row.finishedAt,
   }),
@@ -478,6 +497,7 @@ export async function cloneJob(ctx: Ctx, jobId: number, name?: string | null): P
   return submitJob(ctx, {
     name: name?.trim() || `${job.name} (copy)`.slice(0, 200),
     emailNotify: job.emailNotify,
+    tags: job.tags,
     tasks: all.map((t) => ({
       key: t.key,
       moduleId: t.moduleId,

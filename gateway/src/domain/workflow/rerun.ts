@@ -135,7 +135,13 @@ export async function rerunFailedTasks(ctx: Ctx, jobId: number): Promise<RerunRe
     await holdRunningJobLimit(tx, actor.id);
     const [row] = await tx
       .insert(jobs)
-      .values({ ownerId: actor.id, name: job.name, emailNotify: job.emailNotify, state: "pending" })
+      .values({
+        ownerId: actor.id,
+        name: job.name,
+        emailNotify: job.emailNotify,
+        tags: job.tags,
+        state: "pending",
+      })
       .returning();
     const newJob = row!;
     await tx.insert(tasks).values(

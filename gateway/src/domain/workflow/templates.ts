@@ -362,6 +362,7 @@ export async function runTemplate(
   run: {
     name: string;
     emailNotify: boolean;
+    tags?: readonly string[] | null;
     overrides: { key: string; args: Record<string, unknown>; method?: string | null }[];
   },
 ): Promise<JobRow> {
@@ -390,7 +391,7 @@ export async function runTemplate(
       dependsOn: n.dependsOn,
     });
   }
-  return submitJob(ctx, { name: run.name, emailNotify: run.emailNotify, tasks });
+  return submitJob(ctx, { name: run.name, emailNotify: run.emailNotify, tags: run.tags ?? undefined, tasks });
 }
 
 // ---- the back office: system templates ----

@@ -104,10 +104,11 @@ export const templateMutations: Pick<
     templateForReader(await updateTemplate(ctx, toId(id), templateBody(input))),
   ...resourceMutations(userTemplateResource, { remove: "deleteTemplate" }),
   cloneTemplate: async (_p, { id, name }, ctx) => templateForReader(await cloneTemplate(ctx, toId(id), name)),
-  runTemplate: (_p, { id, name, emailNotify, args }, ctx) =>
+  runTemplate: (_p, { id, name, emailNotify, tags, args }, ctx) =>
     runTemplate(ctx, toId(id), {
       name,
       emailNotify: emailNotify ?? false,
+      tags: tags ?? null,
       overrides: (args ?? []).map((a) => ({
         key: a.key,
         method: a.method ?? null,

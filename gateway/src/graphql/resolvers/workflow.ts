@@ -67,6 +67,7 @@ export const workflowMutations: Pick<
     submitJob(ctx, {
       name: input.name,
       emailNotify: input.emailNotify ?? false,
+      tags: input.tags ?? undefined,
       tasks: input.tasks.map((t) => ({
         key: t.key,
         moduleId: t.moduleId ? toId(t.moduleId, "moduleId") : null,

@@ -486,6 +486,8 @@ export type Job = {
   /** Pending tasks of all users claimed before this job's first pending task (at most 10000); null when none is pending. */
   queuePosition: Maybe<Scalars['Int']['output']>;
   state: TaskState;
+  /** Labels set at submit; search them with the Tags field of jobs(query) (LIKE). */
+  tags: Array<Scalars['String']['output']>;
   tasks: Array<Task>;
   /** Tokens charged for all its tasks. */
   tokens: Scalars['Float']['output'];
@@ -508,6 +510,8 @@ export type JobEstimate = {
 export type JobInput = {
   emailNotify?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
+  /** At most 20 tags of 1 to 40 characters (ServerInvalidParameter otherwise); repeats are dropped. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
   tasks: Array<TaskInput>;
 };
 
@@ -1719,6 +1723,7 @@ export type MutationRunTemplateArgs = {
   emailNotify?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -2571,7 +2576,7 @@ export type Query = {
   job: Job;
   /** What a job would cost: the same input as submitJob, checked the same way. */
   jobEstimate: JobEstimate;
-  /** The caller's jobs; filter with Name, State, CreatedAt, FinishedAt. */
+  /** The caller's jobs; filter with Name, State, Tags, CreatedAt, FinishedAt. */
   jobs: JobPage;
   /** Login logs of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   loginLogs: LoginLogPage;
