@@ -108,6 +108,8 @@ interface ModuleHit {
 }
 interface JobSummary {
   id: number;
+  name: string;
+  tags: string[];
   state: string;
   settled: boolean;
   tasks: {
@@ -254,8 +256,10 @@ describe("crucible mcp: tools", () => {
     const submitted = await data<{ job: JobSummary }>(agent, "submit_job", {
       ...args,
       name: "agent descriptors",
+      tags: ["agent", "nci"],
     });
     expect(submitted.job.tasks.map((x) => x.key)).toEqual(["descriptors"]);
+    expect(submitted.job.tags).toEqual(["agent", "nci"]);
     let job = submitted.job;
     for (let i = 0; i < 10 && !job.settled; i++) {
       job = (await data<{ job: JobSummary }>(agent, "wait_job", { jobId: job.id, timeoutSeconds: 30 })).job;
@@ -311,7 +315,9 @@ describe("crucible mcp: tools", () => {
     const submitted = await data<{ job: JobSummary }>(agent, "submit_job", {
       template: "Drug-likeness and similarity screen",
       name: "agent screen",
+      tags: ["screen"],
     });
+    expect(submitted.job).toMatchObject({ name: "agent screen", tags: ["screen"] });
     expect(submitted.job.tasks.map((x) => x.key)).toEqual(["descriptors", "filter", "similar", "convert"]);
     const badKey = await refusal(agent, "estimate_job", {
       template: "Drug-likeness and similarity screen",

@@ -215,6 +215,7 @@ export interface TaskInput {
 
 export interface JobInput {
   name: string;
+  tags?: string[] | undefined;
   tasks: TaskInput[];
 }
 
@@ -240,6 +241,7 @@ export interface TaskView {
 export interface JobView {
   id: string;
   name: string;
+  tags: string[];
   state: string;
   createdAt: string;
   finishedAt: string | null;
@@ -248,7 +250,7 @@ export interface JobView {
   tasks: TaskView[];
 }
 
-const jobFields = `id name state createdAt finishedAt progress tokens tasks { id key module { id key name } method
+const jobFields = `id name tags state createdAt finishedAt progress tokens tasks { id key module { id key name } method
   args dependsOn state run exitCode reason startedAt finishedAt cpuMs wallMs tokens outputs { name size } }`;
 
 /** Job states after which nothing changes by itself. */
@@ -280,13 +282,13 @@ export interface TemplateOverride {
 export async function runTemplate(
   client: CrucibleClient,
   templateId: string,
-  name: string,
-  overrides: TemplateOverride[],
+  run: { name: string; tags?: string[] | undefined; overrides: TemplateOverride[] },
 ): Promise<JobView> {
   return (
     await client.graphql<{ runTemplate: JobView }>(
-      `mutation ($id: ID!, $name: String!, $args: [TaskArgsInput!]) { runTemplate(id: $id, name: $name, args: $args) { ${jobFields} } }`,
-      { id: templateId, name, args: overrides },
+      `mutation ($id: ID!, $name: String!, $tags: [String!], $args: [TaskArgsInput!]) {
+        runTemplate(id: $id, name: $name, tags: $tags, args: $args) { ${jobFields} } }`,
+      { id: templateId, name: run.name, tags: run.tags ?? null, args: run.overrides },
     )
   ).runTemplate;
 }

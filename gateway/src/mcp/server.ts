@@ -102,6 +102,11 @@ const jobShape = {
     .max(200)
     .optional()
     .describe("the job's name (default: the module's or template's)"),
+  tags: z
+    .array(z.string().max(40))
+    .max(20)
+    .optional()
+    .describe("labels to find the job by later (at most 20, each 1 to 40 characters)"),
   module: ref.optional().describe("one-task job: the module's id or key"),
   method: z.string().optional().describe("one-task job: the module's method (absent: its first)"),
   args: argsObject.optional().describe("one-task job: argument values by name (see get_parameter_schema)"),
@@ -157,6 +162,7 @@ function jobSummary(job: JobView) {
   return {
     id: Number(job.id),
     name: job.name,
+    tags: job.tags,
     state: job.state,
     settled: settledStates.has(job.state),
     progress: job.progress,
@@ -200,7 +206,7 @@ async function jobInput(
     const template = await findTemplate(client, String(args.template));
     const overrides = args.overrides ?? [];
     return {
-      input: { name: args.name ?? template.name, tasks: templateTasks(template, overrides) },
+      input: { name: args.name ?? template.name, tags: args.tags, tasks: templateTasks(template, overrides) },
       template: { id: template.id, overrides },
     };
   }
@@ -217,13 +223,16 @@ async function jobInput(
     methodOf(module, args.method);
     const key = (module.key.split("/").pop() ?? "task").replace(/[^A-Za-z0-9_-]/g, "_") || "task";
     const task: TaskInput = { key, moduleId: module.id, method: args.method, args: args.args ?? {} };
-    return { input: { name: args.name ?? module.name, tasks: [task] }, template: null };
+    return { input: { name: args.name ?? module.name, tags: args.tags, tasks: [task] }, template: null };
   }
   const tasks = (args.tasks ?? []).map((t) => {
     const module = resolve(t.module);
     return { key: t.key, moduleId: module.id, method: t.method, args: t.args, dependsOn: t.dependsOn ?? [] };
   });
-  return { input: { name: args.name ?? tasks.map((t) => t.key).join(" + "), tasks }, template: null };
+  return {
+    input: { name: args.name ?? tasks.map((t) => t.key).join(" + "), tags: args.tags, tasks },
+    template: null,
+  };
 }
 
 const missingModule = (args: JobArgs): FailureContext["missing"] => {
@@ -444,7 +453,11 @@ export function createMcpServer(client: CrucibleClient | (() => CrucibleClient))
       async (args, c) => {
         const { input, template } = await jobInput(c, args);
         const job = template
-          ? await runTemplate(c, template.id, input.name, template.overrides)
+          ? await runTemplate(c, template.id, {
+              name: input.name,
+              tags: input.tags,
+              overrides: template.overrides,
+            })
           : await submitJob(c, input);
         return answer(
           `Submitted job ${job.id} "${job.name}" (${job.state}). Next: wait_job {jobId: ${job.id}}.`,
