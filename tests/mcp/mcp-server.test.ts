@@ -252,6 +252,10 @@ describe("crucible mcp: tools", () => {
     );
     expect(estimate.tasks).toHaveLength(1);
     expect(estimate.balanceAfter).toBe(estimate.balance - estimate.tokens);
+    // This user's first run of the module on a file of this size: nothing to go by yet.
+    expect(text(await call(agent, "estimate_job", args))).toMatch(
+      /^No estimate: no task has earlier runs of this module to go by/,
+    );
 
     const submitted = await data<{ job: JobSummary }>(agent, "submit_job", {
       ...args,
@@ -265,6 +269,10 @@ describe("crucible mcp: tools", () => {
       job = (await data<{ job: JobSummary }>(agent, "wait_job", { jobId: job.id, timeoutSeconds: 30 })).job;
     }
     expect(job.state).toBe("done");
+    // Now there is a run to go by.
+    expect(text(await call(agent, "estimate_job", args))).toMatch(
+      /^Estimated [\d.]+ tokens \([\d.]+ to [\d.]+\)\. Token balance/,
+    );
     const waited = await call(agent, "wait_job", { jobId: job.id });
     expect(text(waited)).toMatch(
       /^Job \d+ "agent descriptors" is done \(tasks: 1 done\); call get_job_results/,

@@ -34,6 +34,7 @@ import {
   submitJob,
   templateTasks,
   uploadFile,
+  type JobEstimate,
   type JobInput,
   type JobView,
   type ModuleInfo,
@@ -186,6 +187,15 @@ function jobSentence(job: JobView): string {
           ? "it was cancelled"
           : "still running: call wait_job again";
   return `Job ${job.id} "${job.name}" is ${job.state} (tasks: ${tasks}); ${next}.`;
+}
+
+function estimateSentence(estimate: JobEstimate): string {
+  const unknown = estimate.tasks.filter((t) => t.tokens === null).map((t) => t.key);
+  const known =
+    unknown.length === estimate.tasks.length
+      ? "No estimate: no task has earlier runs of this module to go by, so the cost is known only after the run"
+      : `Estimated ${estimate.tokens} tokens (${estimate.tokensLow} to ${estimate.tokensHigh})${unknown.length ? `, not counting ${unknown.join(", ")} (no earlier runs to go by)` : ""}`;
+  return `${known}. Token balance ${estimate.balance}, ${estimate.balanceAfter} after the estimated cost.`;
 }
 
 /** The tasks of a submit_job/estimate_job call; exactly one of module, tasks and template. */
@@ -422,10 +432,7 @@ export function createMcpServer(client: CrucibleClient | (() => CrucibleClient))
       async (args, c) => {
         const { input } = await jobInput(c, args);
         const estimate = await estimateJob(c, input);
-        return answer(
-          `Estimated ${estimate.tokens} tokens (${estimate.tokensLow} to ${estimate.tokensHigh}${estimate.complete ? "" : "; some tasks have no earlier runs to go by"}); balance ${estimate.balance}, after the job ${estimate.balanceAfter}.`,
-          { ...estimate },
-        );
+        return answer(estimateSentence(estimate), { ...estimate });
       },
     ),
   );
@@ -614,7 +621,9 @@ export function createMcpServer(client: CrucibleClient | (() => CrucibleClient))
         const perFile = args.maxBytesPerFile ?? limits.resultBytesDefault;
         let budget: number = limits.resultBytesTotal;
         const tasks = [];
-        const lines: string[] = [jobSentence(job)];
+        const lines: string[] = [
+          `Outputs of job ${job.id} "${job.name}" (${job.state}${settledStates.has(job.state) ? "" : ": still running, more may come"}):`,
+        ];
         for (const task of job.tasks) {
           const outputs = [];
           for (const output of task.outputs) {
