@@ -3,7 +3,7 @@
  * similarity search on the demo cdk2.sdf) from the page over GraphQL, watches it turn done in the
  * jobs list without a reload, opens the job, picks a task in the graph, reads its stdout, opens its
  * SDF output in the SDF reader (RDKit drawings, SMILES and InChI, paged by the gateway), saves an output to a data set, sees cancel refused for a running job
- * and allowed for a pending one, and clones a job into a new one.
+ * and allowed for a pending one, clones a job into a new one, and finds a job by its tags (issue 14).
  */
 import type { Browser, Page } from "playwright-core";
 import type { Scenario } from "./harness.js";
@@ -277,6 +277,43 @@ export async function runJobsScenario(scenario: Scenario, baseUrl: string, brows
       await page.getByTestId("task-node-similar").waitFor();
       await screenshot(page, "jobs-clone");
     });
+
+    await scenario.step(
+      "jobs: tags set at submit show in the list and the Tags filter finds them (en and zh)",
+      page,
+      async () => {
+        if (!demo) throw new Error("no demo content");
+        const tagged = await submit(page, {
+          name: "Tagged descriptors",
+          tags: ["screen-cdk2", "batch-7"],
+          tasks: [
+            { key: "d", moduleId: demo.modules.descriptors, args: { molecules: { dataFileId: demo.cdk2 } } },
+          ],
+        });
+        await page.getByTestId("menu-jobs").click();
+        await page.getByTestId("jobs-page").waitFor();
+        const tags = page.getByTestId(`job-tags-${tagged}`);
+        await tags.getByText("screen-cdk2").waitFor();
+        await tags.getByText("batch-7").waitFor();
+        await page.getByTestId("filter-Tags").click();
+        await page.getByTestId("filter-search").fill("cdk2");
+        await page.getByTestId(`job-open-${pipelineId}`).waitFor({ state: "detached" });
+        const shown = await page
+          .locator("[data-testid^=job-open-]")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("data-testid")));
+        if (shown.length !== 1 || shown[0] !== `job-open-${tagged}`)
+          throw new Error(`the Tags filter shows ${shown.join(", ")}`);
+        await screenshot(page, "jobs-tags-en");
+        await page.getByTestId("jobs-page").getByTestId("page-title").click();
+        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await page.reload();
+        await page.getByTestId("jobs-page").waitFor();
+        await page.getByTestId("col-Tags").getByText("标签").waitFor();
+        await page.getByTestId(`job-tags-${tagged}`).getByText("screen-cdk2").waitFor();
+        await screenshot(page, "jobs-tags-zh");
+        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+      },
+    );
   } finally {
     await context.close();
   }

@@ -39,7 +39,8 @@ const clients: McpClient[] = [];
 async function connect(token: string | null): Promise<McpClient> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ["--import", "tsx", path.join(repoRoot, "gateway/src/cli/crucible.ts"), "mcp"],
+    // The `crucible` bin, as an MCP client configured with `crucible mcp` starts it.
+    args: [path.join(repoRoot, "gateway/bin/crucible.mjs"), "mcp"],
     cwd: repoRoot,
     env: {
       CRUCIBLE_URL: t.url,
@@ -335,12 +336,36 @@ describe("crucible mcp: tools", () => {
   });
 
   it("names the argument a module refuses, and points at the schema", async () => {
+    // Checked before anything is sent: every problem at once, with the schema.
     const words = await refusal(agent, "submit_job", {
       module: "rdkit/druglike_filter",
-      args: { molecules: { dataFileId: fileId }, rule: "no_such_rule" },
+      args: { rule: "no_such_rule", colour: "red", max_violations: "two" },
     });
-    expect(words).toMatch(/^JobTaskArgsError: the task arguments are invalid: .*rule/);
-    expect(words).toContain("Call get_parameter_schema");
+    expect(words).toMatch(
+      /^CliParamsInvalid: the arguments do not fit the module's parameters \(rdkit\/druglike_filter default: /,
+    );
+    expect(words).toContain("colour: unknown argument (known: molecules, rule, max_violations)");
+    expect(words).toContain(
+      'rule: must be one of lipinski, veber, lipinski_veber, not string "no_such_rule"',
+    );
+    expect(words).toContain('max_violations: must be an integer, not string "two"');
+    expect(words).toContain("molecules: required");
+    expect(words).toContain(
+      'The parameters (JSON Schema): {"$schema":"https://json-schema.org/draft/2020-12/schema"',
+    );
+    // What only the server knows: the task graph.
+    const server = await refusal(agent, "submit_job", {
+      tasks: [
+        {
+          key: "a",
+          module: "rdkit/descriptors",
+          args: { molecules: { dataFileId: fileId } },
+          dependsOn: ["zzz"],
+        },
+      ],
+    });
+    expect(server).toMatch(/^JobTaskArgsError: the task arguments are invalid: .*zzz/);
+    expect(server).toContain("Call get_parameter_schema");
     const both = await refusal(agent, "estimate_job", { module: "rdkit/descriptors", template: 1 });
     expect(both).toBe(
       "ServerInvalidParameter: give exactly one of module (with args), tasks, or template; correct the input of estimate_job and call it again.",

@@ -28,7 +28,8 @@ export type CliErrorType =
   | "CliInterrupted"
   | "CliFileChanged"
   | "CliHashMismatch"
-  | "CliParamsInvalid";
+  | "CliParamsInvalid"
+  | "CliTimeout";
 
 const cliExitCodes: Record<CliErrorType, ExitCode> = {
   CliUsage: exitCodes.usage,
@@ -42,6 +43,7 @@ const cliExitCodes: Record<CliErrorType, ExitCode> = {
   CliFileChanged: exitCodes.failure,
   CliHashMismatch: exitCodes.failure,
   CliParamsInvalid: exitCodes.usage,
+  CliTimeout: exitCodes.failure,
 };
 
 const authTypes = new Set([

@@ -61,6 +61,10 @@ export function describeFailure(error: unknown, context: FailureContext, url: st
       return `${type}: ${context.missing ?? `the ${value ?? "item"} does not exist or is not yours`}${context.find ? `; ${context.find}` : ""}.`;
     case "JobTaskArgsError":
       return `JobTaskArgsError: the task arguments are invalid: ${value ?? ""}. ${context.argsHelp ?? "Call get_parameter_schema for the module to see each argument's name, type and whether it is required"}; a file argument is {"dataFileId": <id from list_data or upload_data>} or {"task": "<key>", "output": "<name>"} for an upstream task's output.`;
+    case "CliParamsInvalid": {
+      const schema = failure.meta?.Schema;
+      return `CliParamsInvalid: the arguments do not fit the module's parameters (${value ?? ""}); nothing was sent. Fix every argument named here and call ${context.tool} again.${schema ? ` The parameters (JSON Schema): ${JSON.stringify(schema)}` : ""}`;
+    }
     case "JobTaskIdDuplicate":
       return `JobTaskIdDuplicate: two tasks share the key ${value ?? ""}; give every task its own key.`;
     case "JobModuleNoVisible":

@@ -4,96 +4,19 @@
  * (REST with Range), data set files (REST query_page) and uploads (the chunk protocol). Every failure
  * is a CliError with the catalogue's Type; errors.ts turns it into words for the agent.
  */
-import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { open, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import path from "node:path";
-import { constants } from "@crucible/schema";
 import { CliError, type CrucibleClient, type Envelope } from "../cli/api.js";
+import { listModules, listTemplates, type ModuleInfo, type TemplateInfo } from "../cli/catalogue.js";
+import { checkParams } from "../cli/params.js";
+import { createProgress, uploadOne, type UploadedFile } from "../cli/transfer.js";
 
 /* ------------------------------------------------------------------ catalogue */
 
-/** A module argument as GraphQL answers it (Module.methods.args). */
-export interface ArgSpec {
-  name: string;
-  label: string;
-  format: string;
-  fileFormats: string[] | null;
-  require: boolean;
-  default: unknown;
-  /** Values, or {value, label} objects. */
-  choices: unknown;
-  help: string | null;
-  /** Applies only when every named argument has one of the values. */
-  bindings: { arg: string; values: (string | number | boolean)[] }[] | null;
-}
+// Modules, templates, the search match and the argument schemas are the CLI's (catalogue.ts,
+// params.ts); the lookups below answer the catalogue's error types, which the agent's words name.
 
-export interface MethodInfo {
-  name: string;
-  label: string;
-  summary: string | null;
-  args: ArgSpec[];
-  outputs: { name: string; label: string; format: string }[];
-}
-
-export interface ModuleInfo {
-  id: string;
-  key: string;
-  name: string;
-  nameZh: string;
-  summary: string;
-  summaryZh: string;
-  docs: string;
-  tags: string[];
-  tokenPrice: number;
-  status: string;
-  methods: MethodInfo[];
-}
-
-export interface TemplateInfo {
-  id: string;
-  kind: string;
-  name: string;
-  nameZh: string;
-  summary: string;
-  docs: string;
-  taskNames: string[];
-  mine: boolean;
-  status: string;
-  nodes: {
-    key: string;
-    moduleId: string | null;
-    processorId: string | null;
-    method: string | null;
-    args: Record<string, unknown>;
-    dependsOn: string[];
-  }[];
-}
-
-const argFields = "name label format fileFormats require default choices help bindings { arg values }";
-const moduleFields = `id key name nameZh summary summaryZh docs tags tokenPrice status
-  methods { name label summary args { ${argFields} } outputs { name label format } }`;
-const templateFields =
-  "id kind name nameZh summary docs taskNames mine status nodes { key moduleId processorId method args dependsOn }";
-
-export async function listModules(client: CrucibleClient): Promise<ModuleInfo[]> {
-  return (await client.graphql<{ modules: ModuleInfo[] }>(`{ modules { ${moduleFields} } }`)).modules;
-}
-
-export async function listTemplates(client: CrucibleClient): Promise<TemplateInfo[]> {
-  return (await client.graphql<{ templates: TemplateInfo[] }>(`{ templates { ${templateFields} } }`))
-    .templates;
-}
-
-/** Whether every word of `text` appears in one of the fields (case-insensitive); "" matches all. */
-export function matches(text: string, fields: readonly (string | null | undefined)[]): boolean {
-  const haystack = fields.filter(Boolean).join("\n").toLowerCase();
-  return text
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
-}
+export type MethodInfo = ModuleInfo["methods"][number];
 
 /** A module by id or key (the key case-insensitive); DBDataNotExist when this user sees none. */
 export async function findModule(client: CrucibleClient, ref: string): Promise<ModuleInfo> {
@@ -126,88 +49,12 @@ export function methodOf(module: ModuleInfo, name: string | undefined): MethodIn
   return method;
 }
 
-/* ------------------------------------------------------------------ argument schemas */
-
-export type JsonSchema = Record<string, unknown>;
-
-const fileArgSchema: JsonSchema = {
-  oneOf: [
-    {
-      type: "object",
-      description: "a data set file: its id from list_data or upload_data",
-      properties: { dataFileId: { type: "integer", minimum: 1 } },
-      required: ["dataFileId"],
-      additionalProperties: false,
-    },
-    {
-      type: "object",
-      description: "an output of an upstream task of the same job (that task's key and output name)",
-      properties: { task: { type: "string" }, output: { type: "string" } },
-      required: ["task", "output"],
-      additionalProperties: false,
-    },
-  ],
-};
-
-function choiceValues(choices: unknown): unknown[] {
-  if (!Array.isArray(choices)) return [];
-  return choices.map((c: unknown) => (c && typeof c === "object" && "value" in c ? c.value : c));
-}
-
-function argSchema(arg: ArgSpec): JsonSchema {
-  const base: JsonSchema = { title: arg.label };
-  const when = (arg.bindings ?? []).map(
-    (b) => `${b.arg} is ${b.values.map((v) => JSON.stringify(v)).join(" or ")}`,
-  );
-  const description = [arg.help, when.length ? `Applies only when ${when.join(" and ")}.` : null].filter(
-    Boolean,
-  );
-  if (description.length) base.description = description.join(" ");
-  if (arg.default !== undefined && arg.default !== null) base.default = arg.default;
-  const choices = choiceValues(arg.choices);
-  switch (arg.format) {
-    case "int":
-      return { ...base, type: "integer" };
-    case "float":
-      return { ...base, type: "number" };
-    case "bool":
-      return { ...base, type: "boolean" };
-    case "choice":
-      return { ...base, enum: choices };
-    case "multiple_choice":
-      return { ...base, type: "array", items: { enum: choices }, uniqueItems: true };
-    case "file":
-      return {
-        ...base,
-        ...fileArgSchema,
-        ...(arg.fileFormats?.length ? { "x-file-formats": arg.fileFormats } : {}),
-      };
-    default:
-      // string and the text-like formats (SMILES, sequences, ...): the server checks the content.
-      return { ...base, type: "string", ...(arg.format !== "string" ? { "x-format": arg.format } : {}) };
-  }
-}
-
-/** A method's arguments as a JSON Schema (draft 2020-12) of the task's `args` object. */
-export function argsJsonSchema(args: readonly ArgSpec[], title: string): JsonSchema {
-  const properties: Record<string, JsonSchema> = {};
-  for (const arg of args) properties[arg.name] = argSchema(arg);
-  return {
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    title,
-    type: "object",
-    properties,
-    // An argument bound to another one is required only when it applies: the server checks that.
-    required: args.filter((a) => a.require && !a.bindings?.length).map((a) => a.name),
-    additionalProperties: false,
-  };
-}
-
 /* ------------------------------------------------------------------ jobs */
 
 export interface TaskInput {
   key: string;
-  moduleId: string;
+  moduleId?: string | undefined;
+  processorId?: string | undefined;
   method?: string | undefined;
   args: Record<string, unknown>;
   dependsOn?: string[] | undefined;
@@ -294,8 +141,10 @@ export async function runTemplate(
 }
 
 /**
- * The tasks a template run would submit: its nodes with the overrides' arguments on top (as the
- * server's runTemplate does). Processor nodes are refused: an estimate names modules only.
+ * The tasks a template run would submit: its nodes with the overrides' arguments on top, as the
+ * server's runTemplate does (a node run with another method keeps only the arguments that method
+ * declares), each module task's arguments checked against its method (CliParamsInvalid names every
+ * problem).
  */
 export function templateTasks(template: TemplateInfo, overrides: readonly TemplateOverride[]): TaskInput[] {
   for (const o of overrides) {
@@ -307,15 +156,24 @@ export function templateTasks(template: TemplateInfo, overrides: readonly Templa
     }
   }
   return template.nodes.map((n) => {
-    if (!n.moduleId) {
-      throw new CliError("JobTaskArgsError", `task ${n.key} of template ${template.id} runs a processor`);
-    }
     const override = overrides.find((o) => o.key === n.key);
+    const method = override?.method ?? n.method ?? undefined;
+    let args = n.args;
+    if (n.module) {
+      const declared = methodOf(n.module, method).args;
+      if (override?.method && override.method !== n.method) {
+        const names = new Set(declared.map((a) => a.name));
+        args = Object.fromEntries(Object.entries(args).filter(([name]) => names.has(name)));
+      }
+      args = checkParams(declared, { ...args, ...(override?.args ?? {}) }, `task ${n.key} (${n.module.key})`);
+    } else {
+      args = { ...args, ...(override?.args ?? {}) };
+    }
     return {
       key: n.key,
-      moduleId: n.moduleId,
-      method: override?.method ?? n.method ?? undefined,
-      args: { ...n.args, ...(override?.args ?? {}) },
+      ...(n.moduleId ? { moduleId: n.moduleId } : { processorId: n.processorId ?? undefined }),
+      method,
+      args,
       dependsOn: n.dependsOn,
     };
   });
@@ -439,7 +297,7 @@ export async function listData(
 export const maxUploadBytes = 256 * 1024 * 1024;
 
 export interface Uploaded {
-  file: DataFile;
+  file: UploadedFile;
   /** The platform already held these bytes: nothing was sent. */
   known: boolean;
 }
@@ -448,26 +306,19 @@ function fileRefused(message: string): CliError {
   return new CliError("McpFileRefused", message);
 }
 
-async function sha256Of(file: string): Promise<string> {
-  const hash = createHash("sha256");
-  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 }))
-    hash.update(chunk as Buffer);
-  return hash.digest("hex").toUpperCase();
-}
-
 /**
- * Uploads a local file with the chunk protocol (upload_meta, then 1 MiB chunks from where the server
- * says it stopped), refusing a file that is missing, not a regular file, too large or changed while
- * it is sent.
+ * Uploads a local file with the CLI's chunk protocol (uploadOne: resumes where the server stopped,
+ * retries what the network lost, refuses a file changed while it is sent), after refusing a file that
+ * is missing, not a regular file or too large for an agent's call.
  */
 export async function uploadFile(
   client: CrucibleClient,
   file: string,
   target: { name: string; dirNames: string[]; kind: string },
 ): Promise<Uploaded> {
-  let before;
+  let info;
   try {
-    before = await stat(file);
+    info = await stat(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw fileRefused(
@@ -476,61 +327,19 @@ export async function uploadFile(
         : `cannot read ${file} (${code ?? String(error)})`,
     );
   }
-  if (!before.isFile()) throw fileRefused(`${file} is not a regular file`);
-  if (before.size > maxUploadBytes) {
+  if (!info.isFile()) throw fileRefused(`${file} is not a regular file`);
+  if (info.size > maxUploadBytes) {
     throw fileRefused(
-      `${file} is ${before.size} bytes, more than upload_data sends (${maxUploadBytes} bytes); ask the user to upload it with \`crucible data upload\` or the web client`,
+      `${file} is ${info.size} bytes, more than upload_data sends (${maxUploadBytes} bytes); ask the user to upload it with \`crucible data upload\` or the web client`,
     );
   }
-  const changed = (now: { size: number; mtimeMs: number }) =>
-    now.size !== before.size || now.mtimeMs !== before.mtimeMs;
-  const changedError = () =>
-    fileRefused(
-      `${file} changed on disk while it was being uploaded; nothing was stored, call upload_data again`,
-    );
-  const sha256 = await sha256Of(file);
-  if (changed(await stat(file))) throw changedError();
-  const meta = {
-    Name: target.name,
-    Size: before.size,
-    Sha256: sha256,
-    DirNames: target.dirNames,
-    Kind: target.kind,
-  };
-  const answer = await client.envelope<{ Done: boolean; File: DataFile }>(`${dataFileApi}/upload_meta`, meta);
-  if (!answer.Error) return { file: answer.Data.File, known: true };
-  if (answer.Error.Type !== "DBNotExist") {
-    throw new CliError(answer.Error.Type, answer.Error.Value, { meta: answer.Error.Meta });
-  }
-  const uploadId = Number(answer.Error.Meta?.UploadId);
-  let received = Number(answer.Error.Meta?.Received ?? 0);
-  const chunkBytes = constants.uploadChunkBytes;
-  const handle = await open(file, "r");
-  try {
-    const buffer = Buffer.alloc(chunkBytes);
-    for (;;) {
-      if (changed(await handle.stat())) throw changedError();
-      const { bytesRead } = await handle.read(buffer, 0, chunkBytes, received);
-      const chunk = await client.envelope<{ Done: boolean; File?: DataFile }>(
-        `${dataFileApi}/upload_file`,
-        undefined,
-        {
-          searchParams: { UploadId: uploadId, Index: received / chunkBytes },
-          raw: buffer.subarray(0, bytesRead),
-        },
-      );
-      if (chunk.Error) {
-        if (chunk.Error.Type === "DBFileSha256Invalid") throw changedError();
-        throw new CliError(chunk.Error.Type, chunk.Error.Value, { meta: chunk.Error.Meta });
-      }
-      received += bytesRead;
-      if (chunk.Data.Done && chunk.Data.File) return { file: chunk.Data.File, known: false };
-      if (bytesRead === 0)
-        throw new CliError("CliBadAnswer", "the platform asked for more bytes than the file holds");
-    }
-  } finally {
-    await handle.close();
-  }
+  const uploaded = await uploadOne(client, file, target, {
+    retries: 3,
+    signal: new AbortController().signal,
+    // Nothing on the terminal: standard output is the protocol's, and no one watches standard error.
+    progress: createProgress(false),
+  });
+  return { file: uploaded.File, known: uploaded.Known };
 }
 
 /** The name a local file is stored under (spaces become underscores, as the web client does). */

@@ -15,16 +15,14 @@ import { z } from "zod";
 import { CliError, type CrucibleClient } from "../cli/api.js";
 import { resolveConfig, clientFromConfig, type ConfigFlags } from "../cli/config.js";
 import { failureResult, writeTools, type FailureContext } from "./errors.js";
+import { listModules, listTemplates, matches, type ModuleInfo } from "../cli/catalogue.js";
+import { argsJsonSchema, checkParams } from "../cli/params.js";
 import {
-  argsJsonSchema,
   estimateJob,
   findModule,
   findTemplate,
   getJob,
   listData,
-  listModules,
-  listTemplates,
-  matches,
   maxUploadBytes,
   methodOf,
   readTaskFile,
@@ -37,7 +35,6 @@ import {
   type JobEstimate,
   type JobInput,
   type JobView,
-  type ModuleInfo,
   type TaskInput,
   type TemplateOverride,
 } from "./operations.js";
@@ -198,6 +195,21 @@ function estimateSentence(estimate: JobEstimate): string {
   return `${known}. Token balance ${estimate.balance}, ${estimate.balanceAfter} after the estimated cost.`;
 }
 
+/**
+ * A task's arguments checked against its module's method before they are sent (the CLI's checkParams:
+ * every unknown, mistyped or missing argument at once, CliParamsInvalid with the schema); the server
+ * checks again (JobTaskArgsError), e.g. that a file is the user's.
+ */
+function checkedArgs(
+  module: ModuleInfo,
+  method: string | undefined,
+  args: Record<string, unknown>,
+  prefix = "",
+): Record<string, unknown> {
+  const declared = methodOf(module, method);
+  return checkParams(declared.args, args, `${prefix}${module.key} ${declared.name}`.trim());
+}
+
 /** The tasks of a submit_job/estimate_job call; exactly one of module, tasks and template. */
 async function jobInput(
   client: CrucibleClient,
@@ -230,14 +242,24 @@ async function jobInput(
   };
   if (args.module !== undefined) {
     const module = resolve(args.module);
-    methodOf(module, args.method);
     const key = (module.key.split("/").pop() ?? "task").replace(/[^A-Za-z0-9_-]/g, "_") || "task";
-    const task: TaskInput = { key, moduleId: module.id, method: args.method, args: args.args ?? {} };
+    const task: TaskInput = {
+      key,
+      moduleId: module.id,
+      method: args.method,
+      args: checkedArgs(module, args.method, args.args ?? {}),
+    };
     return { input: { name: args.name ?? module.name, tags: args.tags, tasks: [task] }, template: null };
   }
   const tasks = (args.tasks ?? []).map((t) => {
     const module = resolve(t.module);
-    return { key: t.key, moduleId: module.id, method: t.method, args: t.args, dependsOn: t.dependsOn ?? [] };
+    return {
+      key: t.key,
+      moduleId: module.id,
+      method: t.method,
+      args: checkedArgs(module, t.method, t.args, `task ${t.key} `),
+      dependsOn: t.dependsOn ?? [],
+    };
   });
   return {
     input: { name: args.name ?? tasks.map((t) => t.key).join(" + "), tags: args.tags, tasks },
@@ -726,7 +748,14 @@ export function createMcpServer(client: CrucibleClient | (() => CrucibleClient))
       return answer(
         `${uploaded.known ? "The platform already held these bytes: stored" : "Uploaded"} as data file ${f.Id} "${f.Folder ? `${f.Folder}/` : ""}${f.Name}" (${f.Size} bytes). Use it as a file argument: {"dataFileId": ${f.Id}}.`,
         {
-          file: { id: f.Id, name: f.Name, folder: f.Folder, kind: f.Kind, size: f.Size, sha256: f.Sha256 },
+          file: {
+            id: f.Id,
+            name: f.Name,
+            folder: f.Folder,
+            kind: args.kind ?? "private",
+            size: f.Size,
+            sha256: f.Sha256,
+          },
           known: uploaded.known,
         },
       );
@@ -736,37 +765,18 @@ export function createMcpServer(client: CrucibleClient | (() => CrucibleClient))
   return server;
 }
 
-/** Global flags of `crucible mcp` (the rest of the CLI reads the same ones). */
-function parseFlags(argv: readonly string[]): ConfigFlags {
-  const flags: ConfigFlags = {};
-  for (let i = 0; i < argv.length; i++) {
-    const [name, inline] = (argv[i] ?? "").split(/=(.*)/s, 2);
-    const value = inline ?? argv[i + 1];
-    const take = () => {
-      if (inline === undefined) i += 1;
-      if (value === undefined) throw new CliError("CliUsage", `${name} needs a value`);
-      return value;
-    };
-    if (name === "--url") flags.url = take();
-    else if (name === "--token") flags.token = take();
-    else if (name === "--profile") flags.profile = take();
-    else if (name === "--config") flags.config = take();
-    else
-      throw new CliError(
-        "CliUsage",
-        `crucible mcp [--url URL] [--token TOKEN] [--profile NAME] [--config FILE]: unknown ${name}`,
-      );
-  }
-  return flags;
-}
-
 /**
  * `crucible mcp`: serves MCP on standard input and output until the client closes it. The server and
- * token come from flags, CRUCIBLE_URL / CRUCIBLE_TOKEN or the profile file (as every command's); a
- * missing token is said on stderr and by every tool.
+ * token come from the global flags (--url, --token, --profile, --config), CRUCIBLE_URL / CRUCIBLE_TOKEN
+ * or the profile file, as every command's; a missing token is said on stderr and by every tool.
  */
-export async function runMcpServer(argv: readonly string[]): Promise<void> {
-  const config = await resolveConfig(parseFlags(argv));
+export async function runMcpServer(flags: ConfigFlags): Promise<void> {
+  const config = await resolveConfig({
+    url: flags.url,
+    token: flags.token,
+    profile: flags.profile,
+    config: flags.config,
+  });
   if (!config.token) {
     process.stderr.write(
       "crucible mcp: no API token (set CRUCIBLE_TOKEN, pass --token or run `crucible login`); every tool will say so\n",

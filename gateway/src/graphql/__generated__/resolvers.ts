@@ -2662,7 +2662,7 @@ export type Query = {
   sysInvoices: InvoicePage;
   /** Any user's job with its tasks, removed ones included. */
   sysJob: SysJob;
-  /** Every user's jobs; filter and sort with Id, Name, OwnerId, OwnerAccount, State, EmailNotify, CreatedAt, UpdatedAt, FinishedAt; the recycle bin with query.deleted. */
+  /** Every user's jobs; filter and sort with Id, Name, OwnerId, OwnerAccount, State, EmailNotify, Tags, CreatedAt, UpdatedAt, FinishedAt; the recycle bin with query.deleted. */
   sysJobs: SysJobPage;
   /** The signed-in system user with their permissions. */
   sysMe: Maybe<SystemUser>;
@@ -3535,6 +3535,8 @@ export type SysJob = {
   /** Done tasks out of all tasks. */
   progress: Scalars['Float']['output'];
   state: TaskState;
+  /** Labels set at submit (searchable: the Tags field of sysJobs(query), LIKE). */
+  tags: Array<Scalars['String']['output']>;
   taskCount: Scalars['Int']['output'];
   tasks: Array<SysTask>;
   /** Tokens charged for all its tasks and runs, less refunds (from the ledger). */
@@ -5678,6 +5680,7 @@ export type SysJobResolvers<ContextType = GraphContext, ParentType extends Resol
   ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   taskCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tasks?: Resolver<Array<ResolversTypes['SysTask']>, ParentType, ContextType>;
   tokens?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

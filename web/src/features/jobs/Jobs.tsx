@@ -1,7 +1,7 @@
 /**
  * The list of jobs, for both sides: the user's own (route `jobs`, `jobs(query)`) and every user's in
  * the back office (route `workflow-jobs`, Workflow.Job.Read, `sysJobs(query)`, with the Id, Owner and
- * Tasks columns and the recycle bin). The ResourceTable filters Name, State, CreatedAt and FinishedAt
+ * Tasks columns and the recycle bin). The ResourceTable filters Name, State, Tags, CreatedAt and FinishedAt
  * (and Id and Owner in the back office), shows coloured states, progress, tokens and times, and the
  * actions the state (and the admin's permissions) allow. While a job shown is active the list polls;
  * a job that ends raises a notice and the list is refreshed.
@@ -75,7 +75,7 @@ export function JobList({ side }: { side: JobSide }) {
         </Link>
       ),
     });
-    if (!system) return [name, shared.state, shared.progress, shared.tokens, ...shared.times];
+    if (!system) return [name, shared.state, shared.tags, shared.progress, shared.tokens, ...shared.times];
     return [
       kit.id<Row>({ title: t("sysJobs.columns.id") }),
       name,
@@ -89,6 +89,7 @@ export function JobList({ side }: { side: JobSide }) {
         ),
       }),
       shared.state,
+      shared.tags,
       {
         key: "Tasks",
         title: t("sysJobs.columns.tasks"),

@@ -14,6 +14,7 @@ export const jobsEn = {
   columns: {
     name: "Name",
     state: "State",
+    tags: "Tags",
     progress: "Progress",
     tokens: "Tokens",
     createdAt: "Created",
@@ -200,6 +201,7 @@ export const jobsZh: JobsCatalogue = {
   columns: {
     name: "名称",
     state: "状态",
+    tags: "标签",
     progress: "进度",
     tokens: "算力点",
     createdAt: "创建时间",

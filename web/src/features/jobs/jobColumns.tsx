@@ -1,5 +1,6 @@
-/** The job columns the user's list and the back office's list share: state, progress, tokens and times. */
+/** The job columns the user's list and the back office's list share: state, tags, progress, tokens and times. */
 import type { TFunction } from "i18next";
+import { Label } from "semantic-ui-react";
 import { formatDateTime } from "../../components/format";
 import type { Column } from "../../components/ResourceTable";
 import type { JobRowFieldsFragment } from "../../graphql";
@@ -7,7 +8,7 @@ import { JobProgress, JobStateLabel, type useStateOptions } from "./JobBits";
 
 type JobFields = Pick<
   JobRowFieldsFragment,
-  "id" | "state" | "progress" | "tokens" | "createdAt" | "finishedAt"
+  "id" | "state" | "tags" | "progress" | "tokens" | "createdAt" | "finishedAt"
 >;
 
 /** The shared columns in display order; `testPrefix` names their test ids (job-state-{id}, ...). */
@@ -15,7 +16,7 @@ export function jobColumns<R extends JobFields>(
   t: TFunction,
   stateOptions: ReturnType<typeof useStateOptions>,
   testPrefix: string,
-): { state: Column<R>; progress: Column<R>; tokens: Column<R>; times: Column<R>[] } {
+): { state: Column<R>; tags: Column<R>; progress: Column<R>; tokens: Column<R>; times: Column<R>[] } {
   const time = (
     key: "CreatedAt" | "FinishedAt",
     title: string,
@@ -38,6 +39,22 @@ export function jobColumns<R extends JobFields>(
       filter: { kind: "string", options: stateOptions },
       collapsing: true,
       render: (row) => <JobStateLabel state={row.state} testId={`${testPrefix}-state-${row.id}`} />,
+    },
+    // Searched as text over the tags (the server's Tags field, LIKE): a tag or part of one.
+    tags: {
+      key: "Tags",
+      title: t("jobs.columns.tags"),
+      value: (row) => row.tags.join(", "),
+      filter: { kind: "string" },
+      render: (row) => (
+        <span className="job-tags" data-testid={`${testPrefix}-tags-${row.id}`}>
+          {row.tags.map((tag) => (
+            <Label key={tag} size="tiny" basic>
+              {tag}
+            </Label>
+          ))}
+        </span>
+      ),
     },
     progress: {
       key: "Progress",

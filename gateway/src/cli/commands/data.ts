@@ -1,0 +1,279 @@
+/** data upload|list|get|download|rm */
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Command } from "commander";
+import { CliError } from "../api.js";
+import { parseCount, parseId, signedInContext } from "../context.js";
+import { createProgress, dataFileApi, downloadOne, formatBytes, runPool, uploadOne } from "../transfer.js";
+
+const fileFields = "id kind folder name size sha256 mime tags status createdAt";
+
+interface DataFileInfo {
+  id: string;
+  kind: string;
+  folder: string;
+  name: string;
+  size: number;
+  sha256: string;
+  mime: string;
+  tags: string[];
+  status: string;
+  createdAt: string;
+}
+
+function fileRow(f: DataFileInfo) {
+  return {
+    Id: Number(f.id),
+    Kind: f.kind,
+    Folder: f.folder,
+    Name: f.name,
+    Size: f.size,
+    Sha256: f.sha256,
+    Tags: f.tags,
+    CreatedAt: f.createdAt,
+  };
+}
+
+const fileColumns = [
+  { key: "Id" },
+  { key: "Kind" },
+  { key: "Size", format: (v: unknown) => formatBytes(Number(v)) },
+  { key: "Folder" },
+  { key: "Name" },
+  { key: "Tags" },
+];
+
+const kinds: Record<string, string> = {
+  private: "PRIVATE",
+  temporary: "TEMPORARY",
+  public: "PUBLIC",
+  module_demo: "MODULE_DEMO",
+};
+
+/** The files to upload: each path, and with --recursive every file under a folder (its sub-folders kept). */
+async function uploadList(
+  paths: readonly string[],
+  recursive: boolean,
+): Promise<{ file: string; dirNames: string[] }[]> {
+  const out: { file: string; dirNames: string[] }[] = [];
+  const walk = async (dir: string, rel: string[]) => {
+    const entries = await readdir(dir, { withFileTypes: true });
+    entries.sort((a, b) => a.name.localeCompare(b.name));
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full, [...rel, entry.name]);
+      else if (entry.isFile()) out.push({ file: full, dirNames: rel });
+    }
+  };
+  for (const p of paths) {
+    let info;
+    try {
+      info = await stat(p);
+    } catch {
+      throw new CliError("CliUsage", `${p}: no such file or folder`);
+    }
+    if (info.isDirectory()) {
+      if (!recursive)
+        throw new CliError("CliUsage", `${p} is a folder: add --recursive to upload what it holds`);
+      await walk(p, [path.basename(path.resolve(p))]);
+    } else out.push({ file: p, dirNames: [] });
+  }
+  return out;
+}
+
+export function registerDataCommands(program: Command): void {
+  const data = program.command("data").description("data set files: upload, list, get, download, rm");
+
+  data
+    .command("upload")
+    .description("upload files with the resumable chunk protocol (run again to resume)")
+    .argument("<paths...>", "files, or folders with --recursive")
+    .option("--dir <a/b>", "the folder to put them in")
+    .option("--kind <kind>", "private or temporary", "private")
+    .option("-r, --recursive", "upload folders with their sub-folders")
+    .option("-j, --parallel <n>", "files at once", "2")
+    .option("--retries <n>", "retries after a network failure", "5")
+    .action(
+      async (
+        paths: string[],
+        options: { dir?: string; kind: string; recursive?: boolean; parallel: string; retries: string },
+        command: Command,
+      ) => {
+        const context = await signedInContext(command);
+        if (options.kind !== "private" && options.kind !== "temporary")
+          throw new CliError("CliUsage", "--kind must be private or temporary");
+        const base = (options.dir ?? "").split("/").filter(Boolean);
+        const files = await uploadList(paths, options.recursive === true);
+        const progress = createProgress(context.progress);
+        try {
+          const results = await runPool(files, Math.max(1, parseCount(options.parallel, "--parallel")), (f) =>
+            uploadOne(
+              context.client,
+              f.file,
+              {
+                name: path.basename(f.file).replace(/ /g, "_"),
+                dirNames: [...base, ...f.dirNames],
+                kind: options.kind,
+              },
+              { retries: parseCount(options.retries, "--retries"), signal: context.signal, progress },
+            ),
+          );
+          progress.stop();
+          context.print.list(
+            results.map((r) => ({
+              Id: r.File.Id,
+              Name: r.File.Name,
+              Folder: r.File.Folder,
+              Size: r.File.Size,
+              Source: r.Source,
+              Known: r.Known,
+              ResumedFrom: r.ResumedFrom,
+            })),
+            [
+              { key: "Id" },
+              { key: "Folder" },
+              { key: "Name" },
+              { key: "Size" },
+              { key: "Known" },
+              { key: "ResumedFrom" },
+              { key: "Source" },
+            ],
+          );
+        } finally {
+          progress.stop();
+        }
+      },
+    );
+
+  data
+    .command("list")
+    .description("your files and the shared ones")
+    .option("--search <text>", "names holding the text")
+    .option("--folder <a/b>", "only this folder")
+    .option("--kind <kind>", "private, temporary, public or module_demo")
+    .option("--tag <tag>", "files tagged so")
+    .option("--limit <n>", "at most this many", "100")
+    .option("--offset <n>", "skip this many", "0")
+    .action(
+      async (
+        options: {
+          search?: string;
+          folder?: string;
+          kind?: string;
+          tag?: string;
+          limit: string;
+          offset: string;
+        },
+        command: Command,
+      ) => {
+        const context = await signedInContext(command);
+        const values: { name: string; value: string; symbol: string }[] = [];
+        if (options.search) values.push({ name: "Name", value: options.search, symbol: "LIKE" });
+        if (options.folder !== undefined) values.push({ name: "Folder", value: options.folder, symbol: "=" });
+        if (options.kind) {
+          if (!kinds[options.kind])
+            throw new CliError("CliUsage", `--kind must be one of ${Object.keys(kinds).join(", ")}`);
+          values.push({ name: "Kind", value: options.kind, symbol: "=" });
+        }
+        if (options.tag) values.push({ name: "Tags", value: JSON.stringify(options.tag), symbol: "LIKE" });
+        const { dataFiles } = await context.client.graphql<{
+          dataFiles: { total: number; list: DataFileInfo[] };
+        }>(`query($query: QueryInput) { dataFiles(query: $query) { total list { ${fileFields} } } }`, {
+          query: {
+            where: values.length ? [{ values }] : [],
+            limit: parseCount(options.limit, "--limit"),
+            offset: parseCount(options.offset, "--offset"),
+          },
+        });
+        context.print.list(dataFiles.list.map(fileRow), fileColumns);
+        if (context.print.format === "table")
+          context.print.note(`${dataFiles.list.length} of ${dataFiles.total} files`);
+      },
+    );
+
+  data
+    .command("get")
+    .description("one file's details")
+    .argument("<id>")
+    .action(async (id: string, _options: unknown, command: Command) => {
+      const context = await signedInContext(command);
+      const { dataFile } = await context.client.graphql<{ dataFile: DataFileInfo }>(
+        `query($id: ID!) { dataFile(id: $id) { ${fileFields} } }`,
+        { id: String(parseId(id, "file id")) },
+      );
+      context.print.record(fileRow(dataFile));
+    });
+
+  data
+    .command("download")
+    .description("download files (resumes from <file>.part, retries, verifies SHA-256)")
+    .argument("<ids...>")
+    .option("-o, --out <file>", "the file to write (one id only)")
+    .option("-d, --dir <dir>", "the folder to write into (the files' own names)", ".")
+    .option("-j, --parallel <n>", "files at once", "4")
+    .option("--retries <n>", "retries per file after a network failure", "5")
+    .action(
+      async (
+        ids: string[],
+        options: { out?: string; dir: string; parallel: string; retries: string },
+        command: Command,
+      ) => {
+        const context = await signedInContext(command);
+        const numbers = ids.map((id) => parseId(id, "file id"));
+        if (options.out && numbers.length !== 1)
+          throw new CliError("CliUsage", "--out takes one file; use --dir for several");
+        const files = await Promise.all(
+          numbers.map(
+            async (id) =>
+              (
+                await context.client.graphql<{ dataFile: DataFileInfo }>(
+                  `query($id: ID!) { dataFile(id: $id) { ${fileFields} } }`,
+                  { id: String(id) },
+                )
+              ).dataFile,
+          ),
+        );
+        const progress = createProgress(context.progress);
+        try {
+          const results = await runPool(files, Math.max(1, parseCount(options.parallel, "--parallel")), (f) =>
+            downloadOne(
+              context.client,
+              {
+                route: `${dataFileApi}/download_file/${f.id}`,
+                dest: options.out ?? path.join(options.dir, f.name),
+                label: f.name,
+                sha256: f.sha256,
+              },
+              { retries: parseCount(options.retries, "--retries"), signal: context.signal, progress },
+            ),
+          );
+          progress.stop();
+          context.print.list(results as unknown as Record<string, unknown>[], [
+            { key: "File" },
+            { key: "Size" },
+            { key: "Verified" },
+            { key: "ResumedFrom" },
+            { key: "Sha256" },
+          ]);
+        } finally {
+          progress.stop();
+        }
+      },
+    );
+
+  data
+    .command("rm")
+    .description("move files to the recycle bin (--purge: delete for good)")
+    .argument("<ids...>")
+    .option("--purge", "delete for good instead")
+    .action(async (ids: string[], options: { purge?: boolean }, command: Command) => {
+      const context = await signedInContext(command);
+      const mutation = options.purge ? "purgeDataFile" : "removeDataFile";
+      const rows = [];
+      for (const id of ids.map((i) => parseId(i, "file id"))) {
+        await context.client.graphql(`mutation($id: ID!) { ${mutation}(id: $id) }`, { id: String(id) });
+        rows.push({ Id: id, Removed: true, Purged: options.purge === true });
+      }
+      context.print.list(rows, [{ key: "Id" }, { key: "Removed" }, { key: "Purged" }]);
+    });
+}

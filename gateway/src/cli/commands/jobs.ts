@@ -1,0 +1,772 @@
+/** job submit|list|search|status|progress|get|wait|tasks|diagnose|cancel|reset|restart|clone|logs|result|download */
+import path from "node:path";
+import type { Command } from "commander";
+import { CliError, type CrucibleClient } from "../api.js";
+import { findModule, findTemplate, methodOf, type TemplateInfo } from "../catalogue.js";
+import { checkInterrupted, parseCount, parseId, signedInContext, type CommandContext } from "../context.js";
+import { checkParams, readParams, type ArgSpec } from "../params.js";
+import { createProgress, downloadOne, runPool, type DownloadItem } from "../transfer.js";
+import { nodeArgs } from "./catalogue.js";
+
+const taskFields = `id key method args dependsOn state run exitCode reason startedAt finishedAt cpuMs wallMs tokens
+  stdoutUrl stderrUrl outputs { name size downloadUrl }
+  module { id key name methods { name args { name label format fileFormats require default choices help bindings { arg values } } } }
+  processor { id name args { name label format fileFormats require default choices help bindings { arg values } } }`;
+const jobFields = "id name state tags progress tokens emailNotify createdAt finishedAt";
+
+export interface TaskInfo {
+  id: string;
+  key: string;
+  method: string | null;
+  args: Record<string, unknown>;
+  dependsOn: string[];
+  state: string;
+  run: number;
+  exitCode: number | null;
+  reason: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  cpuMs: number;
+  wallMs: number;
+  tokens: number;
+  stdoutUrl: string | null;
+  stderrUrl: string | null;
+  outputs: { name: string; size: number; downloadUrl: string }[];
+  module: { id: string; key: string; name: string; methods: { name: string; args: ArgSpec[] }[] } | null;
+  processor: { id: string; name: string; args: ArgSpec[] } | null;
+}
+
+export interface JobInfo {
+  id: string;
+  name: string;
+  state: string;
+  tags: string[];
+  progress: number;
+  tokens: number;
+  emailNotify: boolean;
+  createdAt: string;
+  finishedAt: string | null;
+  tasks?: TaskInfo[];
+}
+
+export const finishedStates = new Set(["done", "abort", "cancel"]);
+
+function jobRow(job: JobInfo) {
+  return {
+    Id: Number(job.id),
+    Name: job.name,
+    State: job.state,
+    Progress: Math.round(job.progress * 100) / 100,
+    Tags: job.tags,
+    Tokens: job.tokens,
+    CreatedAt: job.createdAt,
+    FinishedAt: job.finishedAt,
+  };
+}
+
+const jobColumns = [
+  { key: "Id" },
+  { key: "Name" },
+  { key: "State" },
+  { key: "Progress", format: (v: unknown) => `${Math.round(Number(v) * 100)}%` },
+  { key: "Tags" },
+  { key: "CreatedAt" },
+];
+
+function taskRow(task: TaskInfo) {
+  return {
+    Id: Number(task.id),
+    Key: task.key,
+    Module: task.module?.key ?? task.processor?.name ?? null,
+    Method: task.method,
+    State: task.state,
+    Run: task.run,
+    ExitCode: task.exitCode,
+    Reason: task.reason,
+    CpuMs: task.cpuMs,
+    Tokens: task.tokens,
+    Outputs: task.outputs.map((o) => o.name),
+  };
+}
+
+const taskColumns = [
+  { key: "Id" },
+  { key: "Key" },
+  { key: "Module" },
+  { key: "State" },
+  { key: "ExitCode" },
+  { key: "Reason" },
+  { key: "Outputs" },
+];
+
+export async function getJob(client: CrucibleClient, id: number, withTasks = true): Promise<JobInfo> {
+  const fields = withTasks ? `${jobFields} tasks { ${taskFields} }` : jobFields;
+  return (
+    await client.graphql<{ job: JobInfo }>(`query($id: ID!) { job(id: $id) { ${fields} } }`, {
+      id: String(id),
+    })
+  ).job;
+}
+
+/** Polls a job until it finishes; a bar of done tasks on a terminal. CliJobFailed unless it is done. */
+export async function waitForJob(
+  context: CommandContext,
+  id: number,
+  options: { timeoutSeconds?: number; interval?: number; quietFailure?: boolean } = {},
+): Promise<JobInfo> {
+  const deadline = options.timeoutSeconds ? Date.now() + options.timeoutSeconds * 1000 : null;
+  const progress = createProgress(context.progress);
+  const bar = progress.add(`job ${id}`, 0);
+  let delay = 300;
+  try {
+    for (;;) {
+      checkInterrupted();
+      const job = await getJob(context.client, id);
+      const tasks = job.tasks ?? [];
+      bar.setTotal(tasks.length);
+      bar.update(tasks.filter((t) => t.state === "done").length);
+      if (finishedStates.has(job.state)) {
+        if (job.state !== "done" && !options.quietFailure) {
+          const failed = tasks
+            .filter((t) => t.state === "abort")
+            .map((t) => `${t.key}: ${t.reason ?? `exit code ${t.exitCode}`}`);
+          throw new CliError(
+            "CliJobFailed",
+            `job ${id} ended ${job.state}${failed.length ? ` (${failed.join("; ")})` : ""}; see \`crucible job diagnose ${id}\``,
+            {
+              meta: { Job: jobRow(job) },
+            },
+          );
+        }
+        return job;
+      }
+      if (deadline && Date.now() > deadline) {
+        throw new CliError("CliTimeout", `job ${id} is still ${job.state} after ${options.timeoutSeconds} s`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(options.interval ?? 2000, Math.round(delay * 1.5));
+    }
+  } finally {
+    progress.stop();
+  }
+}
+
+function taskOf(job: JobInfo, key: string | undefined): TaskInfo[] {
+  const tasks = job.tasks ?? [];
+  if (!key) return tasks;
+  const found = tasks.filter((t) => t.key === key || t.id === key);
+  if (found.length === 0) {
+    throw new CliError(
+      "CliNotFound",
+      `job ${job.id} has no task ${key}; its tasks: ${tasks.map((t) => t.key).join(", ")}`,
+    );
+  }
+  return found;
+}
+
+/** A task's stdout or stderr as text ('' when it has none yet). */
+async function taskLog(client: CrucibleClient, task: TaskInfo, which: "Stdout" | "Stderr"): Promise<string> {
+  const response = await client.http
+    .get(`api/workflow_job_tasks/read_file/${task.id}`, {
+      searchParams: { Type: which },
+      responseType: "text",
+    })
+    .catch((error: unknown) => {
+      throw new CliError("CliUnreachable", `${client.url}: ${(error as Error).message}`);
+    });
+  if (response.statusCode === 200 || response.statusCode === 206) return response.body;
+  try {
+    const envelope = JSON.parse(response.body) as { Error: { Type: string; Value: string | null } | null };
+    // No log yet (the task has not run): nothing to show.
+    if (envelope.Error?.Type === "DBDataNotExist" || envelope.Error?.Type === "DBNotExist") return "";
+    if (envelope.Error) throw new CliError(envelope.Error.Type, envelope.Error.Value);
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+  }
+  throw new CliError("CliBadAnswer", `HTTP ${response.statusCode} for the task's ${which}`);
+}
+
+const lastLines = (text: string, n: number) => {
+  const lines = text.replace(/\n$/, "").split("\n");
+  return n > 0 ? lines.slice(-n) : lines;
+};
+
+function argsOfTask(task: TaskInfo): ArgSpec[] {
+  if (task.module) {
+    const method = task.method
+      ? task.module.methods.find((m) => m.name === task.method)
+      : task.module.methods[0];
+    return method?.args ?? [];
+  }
+  return task.processor?.args ?? [];
+}
+
+/** Why a task failed: its exit code and reason, its last log lines, and the arguments that look wrong. */
+async function diagnoseTask(client: CrucibleClient, task: TaskInfo, lines: number) {
+  const [stderr, stdout] = await Promise.all([
+    taskLog(client, task, "Stderr"),
+    taskLog(client, task, "Stdout"),
+  ]);
+  const specs = argsOfTask(task);
+  const suspects: { Arg: string; Why: string }[] = [];
+  try {
+    checkParams(specs, task.args, task.key);
+  } catch (error) {
+    if (error instanceof CliError && Array.isArray(error.meta?.Problems)) {
+      for (const problem of error.meta.Problems as string[]) {
+        const at = problem.indexOf(":");
+        suspects.push({ Arg: problem.slice(0, at), Why: problem.slice(at + 1).trim() });
+      }
+    }
+  }
+  // File inputs: the file's format against the formats the argument accepts.
+  for (const spec of specs) {
+    const value = task.args[spec.name] as { dataFileId?: number } | undefined;
+    if (spec.format !== "file" || typeof value?.dataFileId !== "number") continue;
+    try {
+      const { dataFile } = await client.graphql<{ dataFile: { name: string; size: number } }>(
+        "query($id: ID!) { dataFile(id: $id) { name size } }",
+        { id: String(value.dataFileId) },
+      );
+      const ext = dataFile.name.toLowerCase().split(".").pop() ?? "";
+      if (spec.fileFormats?.length && !spec.fileFormats.includes(ext)) {
+        suspects.push({
+          Arg: spec.name,
+          Why: `file ${dataFile.name} is not one of ${spec.fileFormats.join(", ")}`,
+        });
+      } else if (dataFile.size === 0) {
+        suspects.push({ Arg: spec.name, Why: `file ${dataFile.name} is empty` });
+      }
+    } catch (error) {
+      if (error instanceof CliError && error.exitCode === 4) {
+        suspects.push({ Arg: spec.name, Why: `data file ${value.dataFileId} no longer exists` });
+      } else throw error;
+    }
+  }
+  // Arguments the program's last words name.
+  const tail = lastLines(stderr, lines).concat(lastLines(stdout, lines)).join("\n");
+  for (const spec of specs) {
+    if (suspects.some((s) => s.Arg === spec.name)) continue;
+    if (new RegExp(`\\b${spec.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(tail)) {
+      suspects.push({
+        Arg: spec.name,
+        Why: `named in the task's output (value ${JSON.stringify(task.args[spec.name] ?? null)})`,
+      });
+    }
+  }
+  return {
+    Task: task.key,
+    TaskId: Number(task.id),
+    State: task.state,
+    ExitCode: task.exitCode,
+    Reason: task.reason,
+    Args: task.args,
+    SuspectArgs: suspects,
+    Stderr: stderr ? lastLines(stderr, lines) : [],
+    Stdout: stdout ? lastLines(stdout, lines) : [],
+  };
+}
+
+function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+interface SubmitOptions {
+  module?: string;
+  flow?: string;
+  method?: string;
+  params?: string;
+  paramsFile?: string;
+  name?: string;
+  tag: string[];
+  dryRun?: boolean;
+  wait?: boolean;
+  timeout?: string;
+  emailNotify?: boolean;
+}
+
+/** A flow's tasks as a job input, each node's arguments overridden by the parameter file's. */
+function flowTasks(template: TemplateInfo, params: Record<string, unknown>) {
+  const keys = new Set(template.nodes.map((n) => n.key));
+  const problems = Object.keys(params).filter((k) => !keys.has(k));
+  if (problems.length > 0) {
+    throw new CliError(
+      "CliParamsInvalid",
+      `flow ${template.name}: ${problems.map((k) => `${k}: unknown task (tasks: ${[...keys].join(", ")})`).join("; ")}`,
+    );
+  }
+  return template.nodes.map((node) => {
+    const given = params[node.key];
+    if (given !== undefined && (typeof given !== "object" || given === null || Array.isArray(given))) {
+      throw new CliError("CliParamsInvalid", `${node.key}: must be an object of argument names to values`);
+    }
+    const merged = { ...node.args, ...((given as Record<string, unknown> | undefined) ?? {}) };
+    const args = checkParams(nodeArgs(node), merged, `${template.name}.${node.key}`);
+    return {
+      key: node.key,
+      moduleId: node.moduleId,
+      processorId: node.processorId,
+      method: node.method,
+      args,
+      dependsOn: node.dependsOn,
+      override: (given as Record<string, unknown> | undefined) ? args : undefined,
+    };
+  });
+}
+
+export function registerJobCommands(program: Command): void {
+  const job = program.command("job").description("jobs: submit, follow, diagnose, fetch results");
+
+  job
+    .command("submit")
+    .description("submit a module run (--module) or a flow (--flow) with parameters")
+    .option("--module <module>", "a module id or key")
+    .option("--flow <flow>", "a flow (template) id or name")
+    .option("--method <name>", "the module's method (default: its first)")
+    .option("--params <json|@file|@->", "parameters: inline JSON/YAML, @file, or @- for standard input")
+    .option("--params-file <file>", "a JSON or YAML parameter file (- for standard input)")
+    .option("--name <name>", "the job's name")
+    .option("--tag <tag>", "a tag for the job (repeat for more)", collect, [])
+    .option("--email-notify", "e-mail when the job finishes")
+    .option("--dry-run", "validate on the server and print the cost estimate; submit nothing")
+    .option("--wait", "wait until the job finishes (exit 5 when it fails or is cancelled)")
+    .option("--timeout <seconds>", "with --wait: give up after this many seconds")
+    .action(async (options: SubmitOptions, command: Command) => {
+      const context = await signedInContext(command);
+      const { client, print } = context;
+      if (!options.module === !options.flow)
+        throw new CliError("CliUsage", "give exactly one of --module and --flow");
+      const params = await readParams(options.params, options.paramsFile);
+      let input: { name: string; emailNotify: boolean; tags: string[]; tasks: Record<string, unknown>[] };
+      let run: () => Promise<JobInfo>;
+      if (options.module) {
+        const module = await findModule(client, options.module);
+        const method = methodOf(module, options.method);
+        const args = checkParams(method.args, params, `${module.key}.${method.name}`);
+        const last = module.key.split("/").pop() ?? "";
+        const key = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/.test(last) ? last : "task";
+        input = {
+          name: options.name ?? `${module.key} ${new Date().toISOString().slice(0, 19).replace("T", " ")}`,
+          emailNotify: options.emailNotify === true,
+          tags: options.tag,
+          tasks: [{ key, moduleId: module.id, method: options.method ?? null, args }],
+        };
+        const submitted = input;
+        run = async () =>
+          (
+            await client.graphql<{ submitJob: JobInfo }>(
+              `mutation($input: JobInput!) { submitJob(input: $input) { ${jobFields} } }`,
+              { input: submitted },
+            )
+          ).submitJob;
+      } else {
+        if (options.method)
+          throw new CliError(
+            "CliUsage",
+            "--method applies to --module; a flow's parameter file names each task's arguments",
+          );
+        const template = await findTemplate(client, options.flow!);
+        const tasks = flowTasks(template, params);
+        input = {
+          name: options.name ?? `${template.name} ${new Date().toISOString().slice(0, 19).replace("T", " ")}`,
+          emailNotify: options.emailNotify === true,
+          tags: options.tag,
+          tasks: tasks.map(({ override: _override, ...task }) => task),
+        };
+        const submitted = input;
+        run = async () =>
+          (
+            await client.graphql<{ runTemplate: JobInfo }>(
+              `mutation($id: ID!, $name: String!, $emailNotify: Boolean, $tags: [String!], $args: [TaskArgsInput!]) {
+                runTemplate(id: $id, name: $name, emailNotify: $emailNotify, tags: $tags, args: $args) { ${jobFields} } }`,
+              {
+                id: template.id,
+                name: submitted.name,
+                emailNotify: submitted.emailNotify,
+                tags: submitted.tags,
+                args: tasks.filter((t) => t.override).map((t) => ({ key: t.key, args: t.override })),
+              },
+            )
+          ).runTemplate;
+      }
+      if (options.dryRun) {
+        const { tags: _tags, ...estimateInput } = input;
+        const { jobEstimate } = await client.graphql<{
+          jobEstimate: {
+            tokens: number;
+            tokensLow: number;
+            tokensHigh: number;
+            complete: boolean;
+            balance: number;
+            balanceAfter: number;
+            tasks: {
+              key: string;
+              method: string | null;
+              price: number;
+              basis: string;
+              runs: number;
+              tokens: number | null;
+              tokensLow: number | null;
+              tokensHigh: number | null;
+              medianCpuMs: number | null;
+              thin: boolean;
+            }[];
+          };
+        }>(
+          `query($input: JobInput!) { jobEstimate(input: $input) { tokens tokensLow tokensHigh complete balance balanceAfter
+             tasks { key method price basis runs tokens tokensLow tokensHigh medianCpuMs thin } } }`,
+          { input: estimateInput },
+        );
+        const record = {
+          Valid: true,
+          Name: input.name,
+          Tags: input.tags,
+          Tokens: jobEstimate.tokens,
+          TokensLow: jobEstimate.tokensLow,
+          TokensHigh: jobEstimate.tokensHigh,
+          Complete: jobEstimate.complete,
+          Balance: jobEstimate.balance,
+          BalanceAfter: jobEstimate.balanceAfter,
+          Tasks: jobEstimate.tasks.map((t) => ({
+            Task: t.key,
+            Basis: t.basis,
+            Runs: t.runs,
+            Tokens: t.tokens,
+            TokensLow: t.tokensLow,
+            TokensHigh: t.tokensHigh,
+            MedianCpuMs: t.medianCpuMs,
+          })),
+        };
+        if (print.format !== "table") {
+          print.record(record);
+          return;
+        }
+        const { Tasks, ...head } = record;
+        print.note("Dry run: the server accepted the parameters; nothing was submitted.");
+        print.record(head);
+        print.note("");
+        print.list(Tasks, [
+          { key: "Task" },
+          { key: "Basis" },
+          { key: "Runs" },
+          { key: "Tokens" },
+          { key: "TokensLow" },
+          { key: "TokensHigh" },
+        ]);
+        return;
+      }
+      let submitted = await run();
+      if (options.wait) {
+        print.note(`Submitted job ${submitted.id}; waiting for it to finish...`);
+        submitted = await waitForJob(context, Number(submitted.id), {
+          ...(options.timeout ? { timeoutSeconds: parseCount(options.timeout, "--timeout") } : {}),
+        });
+      }
+      print.record(jobRow(submitted));
+    });
+
+  const listAction =
+    (search: string | undefined) =>
+    async (options: { state?: string; tag?: string; limit: string; offset: string }, command: Command) => {
+      const context = await signedInContext(command);
+      const where: {
+        logic?: string;
+        values: { name: string; value: string; symbol: string; logic?: string }[];
+      }[] = [];
+      if (search) {
+        where.push({
+          values: [
+            { name: "Name", value: search, symbol: "LIKE" },
+            { name: "Tags", value: search, symbol: "LIKE", logic: "OR" },
+          ],
+        });
+      }
+      if (options.state) where.push({ values: [{ name: "State", value: options.state, symbol: "=" }] });
+      if (options.tag)
+        where.push({ values: [{ name: "Tags", value: JSON.stringify(options.tag), symbol: "LIKE" }] });
+      const { jobs } = await context.client.graphql<{ jobs: { list: JobInfo[]; total: number } }>(
+        `query($query: QueryInput) { jobs(query: $query) { total list { ${jobFields} } } }`,
+        {
+          query: {
+            where,
+            orderBy: [{ name: "CreatedAt", isAsc: false }],
+            limit: parseCount(options.limit, "--limit"),
+            offset: parseCount(options.offset, "--offset"),
+          },
+        },
+      );
+      const rows = jobs.list.map(jobRow);
+      if (context.print.format === "table") {
+        context.print.list(rows, jobColumns);
+        context.print.note(`${rows.length} of ${jobs.total} jobs`);
+      } else context.print.list(rows, jobColumns);
+    };
+  const listOptions = (c: Command) =>
+    c
+      .option("--state <state>", "only jobs in this state (prePending, pending, doing, done, abort, cancel)")
+      .option("--tag <tag>", "only jobs with this exact tag")
+      .option("--limit <n>", "at most this many", "50")
+      .option("--offset <n>", "skip this many", "0");
+  listOptions(job.command("list").description("your jobs, newest first")).action(listAction(undefined));
+  listOptions(
+    job.command("search").description("your jobs whose name or tags hold the text").argument("<text>"),
+  ).action(
+    async (
+      text: string,
+      options: { state?: string; tag?: string; limit: string; offset: string },
+      command: Command,
+    ) => listAction(text)(options, command),
+  );
+
+  job
+    .command("status")
+    .description("a job's state and progress")
+    .argument("<id>")
+    .action(async (id: string, _options: unknown, command: Command) => {
+      const context = await signedInContext(command);
+      context.print.record(jobRow(await getJob(context.client, parseId(id, "job id"), false)));
+    });
+
+  job
+    .command("progress")
+    .description("done tasks of a job, per task; --follow shows a bar until it finishes")
+    .argument("<id>")
+    .option("--follow", "follow until the job finishes")
+    .action(async (id: string, options: { follow?: boolean }, command: Command) => {
+      const context = await signedInContext(command);
+      const jobId = parseId(id, "job id");
+      const found = options.follow
+        ? await waitForJob(context, jobId, { quietFailure: true })
+        : await getJob(context.client, jobId);
+      const tasks = found.tasks ?? [];
+      const counts: Record<string, number> = {};
+      for (const t of tasks) counts[t.state] = (counts[t.state] ?? 0) + 1;
+      const record = {
+        Id: Number(found.id),
+        State: found.state,
+        Progress: found.progress,
+        Done: counts.done ?? 0,
+        Total: tasks.length,
+        Tasks: tasks.map((t) => ({ Key: t.key, State: t.state })),
+      };
+      if (context.print.format !== "table") return context.print.record(record);
+      context.print.text(
+        `job ${record.Id}: ${record.State}, ${record.Done}/${record.Total} tasks done (${Math.round(record.Progress * 100)}%)`,
+        record,
+      );
+      context.print.list(record.Tasks, [{ key: "Key" }, { key: "State" }]);
+    });
+
+  job
+    .command("get")
+    .description("a job with its tasks")
+    .argument("<id>")
+    .action(async (id: string, _options: unknown, command: Command) => {
+      const context = await signedInContext(command);
+      const found = await getJob(context.client, parseId(id, "job id"));
+      const record = {
+        ...jobRow(found),
+        Tasks: (found.tasks ?? []).map((t) => ({ ...taskRow(t), Args: t.args, DependsOn: t.dependsOn })),
+      };
+      if (context.print.format !== "table") return context.print.record(record);
+      const { Tasks, ...head } = record;
+      context.print.record(head);
+      context.print.note("");
+      context.print.list(Tasks, taskColumns);
+    });
+
+  job
+    .command("wait")
+    .description("wait until a job finishes: exit 0 when done, 5 when it failed or was cancelled")
+    .argument("<id>")
+    .option("--timeout <seconds>", "give up after this many seconds (exit 1)")
+    .action(async (id: string, options: { timeout?: string }, command: Command) => {
+      const context = await signedInContext(command);
+      const found = await waitForJob(context, parseId(id, "job id"), {
+        ...(options.timeout ? { timeoutSeconds: parseCount(options.timeout, "--timeout") } : {}),
+      });
+      context.print.record(jobRow(found));
+    });
+
+  job
+    .command("tasks")
+    .description("a job's tasks")
+    .argument("<id>")
+    .action(async (id: string, _options: unknown, command: Command) => {
+      const context = await signedInContext(command);
+      const found = await getJob(context.client, parseId(id, "job id"));
+      context.print.list((found.tasks ?? []).map(taskRow), taskColumns);
+    });
+
+  job
+    .command("diagnose")
+    .description("why a job's tasks failed: exit code, reason, last log lines, the arguments that look wrong")
+    .argument("<id>")
+    .option("--task <key>", "only this task (default: every failed task)")
+    .option("--lines <n>", "log lines to show", "20")
+    .action(async (id: string, options: { task?: string; lines: string }, command: Command) => {
+      const context = await signedInContext(command);
+      const found = await getJob(context.client, parseId(id, "job id"));
+      const tasks = options.task
+        ? taskOf(found, options.task)
+        : (found.tasks ?? []).filter((t) => t.state === "abort");
+      const lines = parseCount(options.lines, "--lines");
+      const reports = [];
+      for (const task of tasks) reports.push(await diagnoseTask(context.client, task, lines));
+      const record = { Job: Number(found.id), State: found.state, Failed: reports.length, Tasks: reports };
+      if (context.print.format !== "table") return context.print.record(record);
+      if (reports.length === 0) {
+        context.print.text(`job ${found.id} is ${found.state}: no failed task`, record);
+        return;
+      }
+      const out: string[] = [];
+      for (const r of reports) {
+        out.push(`Task ${r.Task} (#${r.TaskId}): ${r.State}, exit code ${r.ExitCode ?? "none"}`);
+        if (r.Reason) out.push(`  Reason: ${r.Reason}`);
+        for (const s of r.SuspectArgs) out.push(`  Argument ${s.Arg}: ${s.Why}`);
+        if (r.Stderr.length) out.push("  Last stderr lines:", ...r.Stderr.map((l) => `    ${l}`));
+        if (r.Stdout.length) out.push("  Last stdout lines:", ...r.Stdout.map((l) => `    ${l}`));
+      }
+      context.print.text(out.join("\n"), record);
+    });
+
+  for (const [verb, mutation, description] of [
+    ["cancel", "cancelJob", "cancel a job that has not started running (pending or waiting)"],
+    ["reset", "resetJob", "run the unfinished tasks of a failed or cancelled job again"],
+    ["restart", "restartJob", "run every task of a finished job again"],
+  ] as const) {
+    job
+      .command(verb)
+      .description(description)
+      .argument("<id>")
+      .action(async (id: string, _options: unknown, command: Command) => {
+        const context = await signedInContext(command);
+        const answer = await context.client.graphql<Record<string, JobInfo>>(
+          `mutation($id: ID!) { ${mutation}(id: $id) { ${jobFields} } }`,
+          { id: String(parseId(id, "job id")) },
+        );
+        context.print.record(jobRow(answer[mutation]!));
+      });
+  }
+
+  job
+    .command("clone")
+    .description("a new job with the same tasks, arguments and tags")
+    .argument("<id>")
+    .option("--name <name>", "the new job's name")
+    .action(async (id: string, options: { name?: string }, command: Command) => {
+      const context = await signedInContext(command);
+      const { cloneJob } = await context.client.graphql<{ cloneJob: JobInfo }>(
+        `mutation($id: ID!, $name: String) { cloneJob(id: $id, name: $name) { ${jobFields} } }`,
+        { id: String(parseId(id, "job id")), name: options.name ?? null },
+      );
+      context.print.record(jobRow(cloneJob));
+    });
+
+  job
+    .command("logs")
+    .description("a task's standard output (or --stderr)")
+    .argument("<id>", "the job")
+    .option("--task <key>", "the task (default: every task)")
+    .option("--stderr", "standard error instead of standard output")
+    .option("--tail <n>", "only the last n lines")
+    .action(
+      async (id: string, options: { task?: string; stderr?: boolean; tail?: string }, command: Command) => {
+        const context = await signedInContext(command);
+        const found = await getJob(context.client, parseId(id, "job id"));
+        const tasks = taskOf(found, options.task);
+        const which = options.stderr ? "Stderr" : "Stdout";
+        const logs = [];
+        for (const task of tasks) {
+          let text = await taskLog(context.client, task, which);
+          if (options.tail) text = lastLines(text, parseCount(options.tail, "--tail")).join("\n") + "\n";
+          logs.push({ Task: task.key, TaskId: Number(task.id), Stream: which, Text: text });
+        }
+        if (context.print.format !== "table") return context.print.list(logs, []);
+        for (const log of logs) {
+          if (tasks.length > 1) process.stdout.write(`==> ${log.Task} <==\n`);
+          process.stdout.write(log.Text);
+        }
+      },
+    );
+
+  job
+    .command("result")
+    .description("the outputs of a job's tasks (names, sizes, download addresses)")
+    .argument("<id>")
+    .option("--task <key>", "only this task")
+    .action(async (id: string, options: { task?: string }, command: Command) => {
+      const context = await signedInContext(command);
+      const found = await getJob(context.client, parseId(id, "job id"));
+      const rows = taskOf(found, options.task).flatMap((t) =>
+        t.outputs.map((o) => ({
+          Task: t.key,
+          TaskId: Number(t.id),
+          Name: o.name,
+          Size: o.size,
+          Url: `${context.client.url}${o.downloadUrl}`,
+        })),
+      );
+      context.print.list(rows, [{ key: "Task" }, { key: "Name" }, { key: "Size" }, { key: "Url" }]);
+    });
+
+  job
+    .command("download")
+    .description("download a job's outputs into <dir>/<task>/ (resumes, retries, verifies SHA-256)")
+    .argument("<id>")
+    .option("--task <key>", "only this task's outputs")
+    .option("--name <output>", "only the outputs with this name")
+    .option("-d, --dir <dir>", "where to put them", ".")
+    .option("-j, --parallel <n>", "files at once", "4")
+    .option("--retries <n>", "retries per file after a network failure", "5")
+    .action(
+      async (
+        id: string,
+        options: { task?: string; name?: string; dir: string; parallel: string; retries: string },
+        command: Command,
+      ) => {
+        const context = await signedInContext(command);
+        const found = await getJob(context.client, parseId(id, "job id"));
+        const items: DownloadItem[] = taskOf(found, options.task).flatMap((t) =>
+          t.outputs
+            .filter((o) => !options.name || o.name === options.name)
+            .map((o) => {
+              const [route, query] = o.downloadUrl.replace(/^\//, "").split("?");
+              return {
+                route: route!,
+                searchParams: Object.fromEntries(new URLSearchParams(query ?? "")),
+                dest: path.join(options.dir, t.key, o.name.replace(/[\\/]/g, "_")),
+                label: `${t.key}/${o.name}`,
+              };
+            }),
+        );
+        if (items.length === 0)
+          throw new CliError(
+            "CliNotFound",
+            `job ${found.id} has no outputs to download${found.state !== "done" ? ` (it is ${found.state})` : ""}`,
+          );
+        const progress = createProgress(context.progress);
+        try {
+          const results = await runPool(
+            items,
+            Math.max(1, parseCount(options.parallel, "--parallel")),
+            (item) =>
+              downloadOne(context.client, item, {
+                retries: parseCount(options.retries, "--retries"),
+                signal: context.signal,
+                progress,
+              }),
+          );
+          progress.stop();
+          context.print.list(results as unknown as Record<string, unknown>[], [
+            { key: "File" },
+            { key: "Size" },
+            { key: "Verified" },
+            { key: "Sha256" },
+          ]);
+        } finally {
+          progress.stop();
+        }
+      },
+    );
+}

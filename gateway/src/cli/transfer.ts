@@ -1,0 +1,525 @@
+/**
+ * Downloads and uploads.
+ *
+ * Downloads go to `<file>.part` and are renamed when complete: an interrupted download resumes with
+ * HTTP Range from the part's length, network failures and 5xx answers are retried with exponential
+ * backoff, several files run at once, and the bytes are verified against the server's SHA-256 (the
+ * ETag of a stored file, or the hash the listing gave).
+ *
+ * Uploads use the chunk protocol (spec §5): upload_meta with the file's size and SHA-256, then 1 MiB
+ * chunks from where the server says (Meta.Received), so a second run continues an interrupted upload.
+ * A file changed on disk (size or mtime) during the upload is refused with CliFileChanged.
+ */
+import { createHash, type Hash } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, open, rename, rm, stat, truncate } from "node:fs/promises";
+import path from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { constants } from "@crucible/schema";
+import cliProgress from "cli-progress";
+import type { Request, Response } from "got";
+import { CliError, networkError, type CrucibleClient, type Envelope } from "./api.js";
+
+export function formatBytes(bytes: number): string {
+  const units = ["B", "KiB", "MiB", "GiB", "TiB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
+
+/** Backoff before retry n (1-based): 0.5 s, 1 s, 2 s, 4 s, then 8 s. */
+export function backoffMs(attempt: number): number {
+  return Math.min(8000, 500 * 2 ** (attempt - 1));
+}
+
+/** Progress display: cli-progress bars on a terminal, nothing otherwise. */
+export interface Progress {
+  add(label: string, total: number): ProgressBar;
+  stop(): void;
+}
+
+export interface ProgressBar {
+  setTotal(total: number): void;
+  update(value: number): void;
+  done(): void;
+}
+
+const noBar: ProgressBar = { setTotal() {}, update() {}, done() {} };
+
+export function createProgress(enabled: boolean): Progress {
+  if (!enabled) return { add: () => noBar, stop() {} };
+  const multi = new cliProgress.MultiBar(
+    {
+      stream: process.stderr,
+      format: " {bar} {percentage}% | {label} | {done}/{size} | {speed}",
+      hideCursor: true,
+      clearOnComplete: false,
+      stopOnComplete: false,
+      fps: 5,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  return {
+    add(label, total) {
+      const started = Date.now();
+      const bar = multi.create(Math.max(total, 1), 0, {
+        label,
+        done: formatBytes(0),
+        size: formatBytes(total),
+        speed: "",
+      });
+      let last = 0;
+      return {
+        setTotal(next) {
+          bar.setTotal(Math.max(next, 1));
+          bar.update(last, { size: formatBytes(next) });
+        },
+        update(value) {
+          last = value;
+          const seconds = (Date.now() - started) / 1000;
+          bar.update(value, {
+            done: formatBytes(value),
+            speed: seconds > 0 ? `${formatBytes(value / seconds)}/s` : "",
+          });
+        },
+        done() {
+          bar.update(bar.getTotal());
+        },
+      };
+    },
+    stop() {
+      multi.stop();
+    },
+  };
+}
+
+/* ------------------------------------------------------------------ downloads */
+
+export interface DownloadItem {
+  /** The route (`api/...`), GET. */
+  route: string;
+  searchParams?: Record<string, string | number>;
+  /** Where the file goes. */
+  dest: string;
+  label: string;
+  /** The SHA-256 the listing gave (hex, any case); else the answer's ETag is used. */
+  sha256?: string | undefined;
+}
+
+export interface DownloadResult {
+  File: string;
+  Size: number;
+  Sha256: string;
+  Verified: boolean;
+  /** Bytes that were already in the .part file from an earlier run. */
+  ResumedFrom: number;
+  Attempts: number;
+}
+
+export interface TransferOptions {
+  retries: number;
+  signal: AbortSignal;
+  progress: Progress;
+}
+
+async function fileSize(file: string): Promise<number> {
+  try {
+    return (await stat(file)).size;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+}
+
+/** Hashes the first `bytes` of a file into `hash`. */
+async function hashPrefix(file: string, bytes: number, hash: Hash): Promise<void> {
+  if (bytes === 0) return;
+  for await (const chunk of createReadStream(file, { start: 0, end: bytes - 1 }))
+    hash.update(chunk as Buffer);
+}
+
+/** The response of a got stream (or its error). */
+function responseOf(stream: Request): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    stream.once("response", resolve);
+    stream.once("error", reject);
+  });
+}
+
+async function readAll(stream: Request): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** An error answer of a download route as a CliError (the envelope's Type when it sent one). */
+async function answerError(stream: Request, status: number): Promise<CliError> {
+  const text = await readAll(stream).catch(() => "");
+  try {
+    const envelope = JSON.parse(text) as Envelope<unknown>;
+    if (envelope.Error) {
+      return new CliError(envelope.Error.Type, envelope.Error.Value, { meta: envelope.Error.Meta, status });
+    }
+  } catch {
+    // not an envelope
+  }
+  return new CliError(status >= 500 ? "ServerInternalError" : "CliBadAnswer", `HTTP ${status}`, { status });
+}
+
+function retryable(error: CliError): boolean {
+  if (error.type === "CliUnreachable" || error.type === "ServerNotReady") return true;
+  return error.status !== null && error.status >= 500;
+}
+
+function etagHash(response: Response): string | undefined {
+  const etag = response.headers.etag;
+  const match = typeof etag === "string" ? /^(?:W\/)?"?([0-9a-fA-F]{64})"?$/.exec(etag) : null;
+  return match?.[1];
+}
+
+/** One attempt: appends to the part file from its length; answers true when the part is complete. */
+async function downloadAttempt(
+  client: CrucibleClient,
+  item: DownloadItem,
+  part: string,
+  state: { hash: Hash; have: number; total: number | null; serverHash: string | undefined },
+  bar: ProgressBar,
+  signal: AbortSignal,
+): Promise<void> {
+  const headers: Record<string, string> = { "accept-encoding": "identity" };
+  if (state.have > 0) headers.range = `bytes=${state.have}-`;
+  const stream = client.stream(item.route, {
+    headers,
+    ...(item.searchParams ? { searchParams: item.searchParams } : {}),
+  });
+  const abort = () => stream.destroy(signal.reason as Error);
+  signal.addEventListener("abort", abort, { once: true });
+  try {
+    let response: Response;
+    try {
+      response = await responseOf(stream);
+    } catch (error) {
+      throw networkError(error, client.url);
+    }
+    const status = response.statusCode;
+    if (status === 416 && state.have > 0) {
+      // Past the end: the part holds the whole file (or more); the hash check decides.
+      const total = /\/(\d+)$/.exec(String(response.headers["content-range"] ?? ""));
+      stream.destroy();
+      if (total && Number(total[1]) === state.have) {
+        state.total = state.have;
+        return;
+      }
+      throw new CliError("CliBadAnswer", "the partial file is longer than the server's file", { status });
+    }
+    if (status !== 200 && status !== 206) throw await answerError(stream, status);
+    state.serverHash = etagHash(response) ?? state.serverHash;
+    if (status === 200 && state.have > 0) {
+      // The server sent the whole file: start over.
+      await truncate(part, 0);
+      state.hash = createHash("sha256");
+      state.have = 0;
+    }
+    const length = Number(response.headers["content-length"] ?? NaN);
+    state.total = Number.isFinite(length) ? state.have + length : null;
+    bar.setTotal(state.total ?? 0);
+    bar.update(state.have);
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        state.hash.update(chunk);
+        state.have += chunk.length;
+        bar.update(state.have);
+        callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(stream, counter, createWriteStream(part, { flags: "a", highWaterMark: 1024 * 1024 }));
+    } catch (error) {
+      if (signal.aborted) throw signal.reason as Error;
+      throw networkError(error, client.url);
+    }
+    if (state.total !== null && state.have < state.total) {
+      throw new CliError(
+        "CliUnreachable",
+        `${client.url}: the answer ended after ${state.have} of ${state.total} bytes`,
+      );
+    }
+  } finally {
+    signal.removeEventListener("abort", abort);
+  }
+}
+
+/** Downloads one file with resume, retries and SHA-256 verification. */
+export async function downloadOne(
+  client: CrucibleClient,
+  item: DownloadItem,
+  options: TransferOptions,
+): Promise<DownloadResult> {
+  await mkdir(path.dirname(path.resolve(item.dest)), { recursive: true });
+  const part = `${item.dest}.part`;
+  const resumedFrom = await fileSize(part);
+  const state = {
+    hash: createHash("sha256"),
+    have: resumedFrom,
+    total: null as number | null,
+    serverHash: item.sha256,
+  };
+  await hashPrefix(part, state.have, state.hash);
+  const bar = options.progress.add(item.label, 0);
+  let attempts = 0;
+  for (;;) {
+    attempts++;
+    try {
+      await downloadAttempt(client, item, part, state, bar, options.signal);
+      break;
+    } catch (error) {
+      const failure = error instanceof CliError ? error : networkError(error, client.url);
+      if (options.signal.aborted || failure.type === "CliInterrupted") {
+        throw new CliError(
+          "CliInterrupted",
+          `download of ${item.label} interrupted at ${state.have} bytes; run it again to resume`,
+        );
+      }
+      if (!retryable(failure) || attempts > options.retries) {
+        if (retryable(failure)) {
+          throw new CliError(
+            failure.type,
+            `${failure.value ?? failure.type} (after ${attempts} attempts; ${state.have} bytes kept in ${part}, run again to resume)`,
+            {
+              meta: failure.meta,
+              status: failure.status,
+            },
+          );
+        }
+        throw failure;
+      }
+      await sleep(backoffMs(attempts), options.signal).catch(() => {
+        throw new CliError(
+          "CliInterrupted",
+          `download of ${item.label} interrupted at ${state.have} bytes; run it again to resume`,
+        );
+      });
+    }
+  }
+  const sha256 = state.hash.digest("hex").toUpperCase();
+  const expected = state.serverHash?.toUpperCase();
+  if (expected && expected !== sha256) {
+    await rm(part, { force: true });
+    throw new CliError(
+      "CliHashMismatch",
+      `${item.label}: SHA-256 ${sha256} does not match the server's ${expected}; the partial file was removed, run again`,
+    );
+  }
+  await rename(part, item.dest);
+  bar.done();
+  return {
+    File: item.dest,
+    Size: state.have,
+    Sha256: sha256,
+    Verified: expected !== undefined,
+    ResumedFrom: resumedFrom,
+    Attempts: attempts,
+  };
+}
+
+/** Runs tasks with at most `parallel` at once; the first failure is thrown after all have settled. */
+export async function runPool<T, R>(
+  items: readonly T[],
+  parallel: number,
+  run: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  const errors: unknown[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      try {
+        results[index] = await run(items[index]!);
+      } catch (error) {
+        errors.push(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, items.length)) }, worker));
+  if (errors.length > 0) throw errors[0];
+  return results;
+}
+
+/* ------------------------------------------------------------------ uploads */
+
+export const dataFileApi = "api/workflow_job_task_data_source_file";
+
+export interface UploadedFile {
+  Id: number;
+  Name: string;
+  Folder: string;
+  Size: number;
+  Sha256: string;
+}
+
+export interface UploadResult {
+  File: UploadedFile;
+  Source: string;
+  /** The server already held these bytes: nothing was sent. */
+  Known: boolean;
+  /** Bytes the server already had from an earlier, interrupted run. */
+  ResumedFrom: number;
+}
+
+interface Snapshot {
+  size: number;
+  mtimeMs: number;
+}
+
+async function snapshot(file: string): Promise<Snapshot> {
+  const info = await stat(file);
+  return { size: info.size, mtimeMs: info.mtimeMs };
+}
+
+function changed(a: Snapshot, b: Snapshot): boolean {
+  return a.size !== b.size || a.mtimeMs !== b.mtimeMs;
+}
+
+function changedError(file: string): CliError {
+  return new CliError(
+    "CliFileChanged",
+    `${file} changed on disk during the upload (size or modification time); nothing was stored from the changed file, run again to upload its new content`,
+  );
+}
+
+async function sha256File(file: string, bar: ProgressBar, signal: AbortSignal): Promise<string> {
+  const hash = createHash("sha256");
+  let done = 0;
+  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024, signal })) {
+    hash.update(chunk as Buffer);
+    done += (chunk as Buffer).length;
+    bar.update(done);
+  }
+  return hash.digest("hex").toUpperCase();
+}
+
+type ChunkAnswer = { Done: boolean; Received?: number; File?: UploadedFile };
+
+/** Uploads one file with the chunk protocol, resuming where the server stopped. */
+export async function uploadOne(
+  client: CrucibleClient,
+  file: string,
+  target: { name: string; dirNames: string[]; kind: string },
+  options: TransferOptions,
+): Promise<UploadResult> {
+  const before = await snapshot(file);
+  const bar = options.progress.add(`${target.name} (hashing)`, before.size);
+  let sha256: string;
+  try {
+    sha256 = await sha256File(file, bar, options.signal);
+  } catch (error) {
+    if (options.signal.aborted)
+      throw new CliError("CliInterrupted", `upload of ${file} interrupted while hashing`);
+    throw error;
+  }
+  if (changed(before, await snapshot(file))) throw changedError(file);
+  const meta = {
+    Name: target.name,
+    Size: before.size,
+    Sha256: sha256,
+    DirNames: target.dirNames,
+    Kind: target.kind,
+  };
+  const chunkBytes = constants.uploadChunkBytes;
+  const handle = await open(file, "r");
+  let resumedFrom: number | null = null;
+  let attempts = 0;
+  let received = 0;
+  try {
+    for (;;) {
+      try {
+        const answer = await client.envelope<{ Done: boolean; File: UploadedFile }>(
+          `${dataFileApi}/upload_meta`,
+          meta,
+        );
+        if (!answer.Error) {
+          bar.update(before.size);
+          return { File: answer.Data.File, Source: file, Known: true, ResumedFrom: 0 };
+        }
+        if (answer.Error.Type !== "DBNotExist") {
+          throw new CliError(answer.Error.Type, answer.Error.Value, { meta: answer.Error.Meta });
+        }
+        const uploadId = Number(answer.Error.Meta?.UploadId);
+        received = Number(answer.Error.Meta?.Received ?? 0);
+        if (resumedFrom === null) resumedFrom = received;
+        bar.setTotal(before.size);
+        bar.update(received);
+        const buffer = Buffer.alloc(chunkBytes);
+        for (;;) {
+          if (options.signal.aborted) throw options.signal.reason as Error;
+          const now = await handle.stat();
+          if (now.size !== before.size || now.mtimeMs !== before.mtimeMs) throw changedError(file);
+          const { bytesRead } = await handle.read(buffer, 0, chunkBytes, received);
+          const chunk = await client.envelope<ChunkAnswer>(`${dataFileApi}/upload_file`, undefined, {
+            searchParams: { UploadId: uploadId, Index: received / chunkBytes },
+            raw: buffer.subarray(0, bytesRead),
+            signal: options.signal,
+          });
+          if (chunk.Error) {
+            if (chunk.Error.Type === "DBFileSha256Invalid") throw changedError(file);
+            throw new CliError(chunk.Error.Type, chunk.Error.Value, { meta: chunk.Error.Meta });
+          }
+          received += bytesRead;
+          bar.update(received);
+          if (chunk.Data.Done && chunk.Data.File) {
+            return { File: chunk.Data.File, Source: file, Known: false, ResumedFrom: resumedFrom };
+          }
+        }
+      } catch (error) {
+        if (options.signal.aborted) {
+          throw new CliError(
+            "CliInterrupted",
+            `upload of ${file} interrupted at ${received} of ${before.size} bytes; run the same command again to resume`,
+          );
+        }
+        const failure = error instanceof CliError ? error : networkError(error, client.url);
+        // A chunk stored while its answer was lost: the meta step says where to continue.
+        const outOfOrder = failure.type === "ServerInvalidParameter" && failure.meta?.Received !== undefined;
+        if (outOfOrder && ++attempts <= options.retries) continue;
+        if (!retryable(failure) || ++attempts > options.retries) {
+          if (retryable(failure)) {
+            throw new CliError(
+              failure.type,
+              `${failure.value ?? failure.type} (upload of ${file} stopped at ${received} of ${before.size} bytes; run the same command again to resume)`,
+            );
+          }
+          throw failure;
+        }
+        await sleep(backoffMs(attempts), options.signal).catch(() => {
+          throw new CliError(
+            "CliInterrupted",
+            `upload of ${file} interrupted at ${received} of ${before.size} bytes; run the same command again to resume`,
+          );
+        });
+      }
+    }
+  } finally {
+    await handle.close();
+    bar.done();
+  }
+}
