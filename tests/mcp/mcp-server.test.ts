@@ -320,19 +320,70 @@ describe("crucible mcp: tools", () => {
     expect(head.tasks[0]!.outputs[0]).toMatchObject({ partial: true, head: csv.head.slice(0, 100) });
   });
 
-  it("runs a template with argument overrides", async () => {
+  it("runs a template with argument overrides, reporting progress while it waits", async () => {
     const submitted = await data<{ job: JobSummary }>(agent, "submit_job", {
       template: "Drug-likeness and similarity screen",
       name: "agent screen",
       tags: ["screen"],
+      // The filter's documented example: on cdk2.sdf, Lipinski + Veber with no violation passes 44 of 47.
+      overrides: [{ key: "filter", args: { rule: "lipinski_veber", max_violations: 0 } }],
     });
     expect(submitted.job).toMatchObject({ name: "agent screen", tags: ["screen"] });
     expect(submitted.job.tasks.map((x) => x.key)).toEqual(["descriptors", "filter", "similar", "convert"]);
+    const progress: { progress: number; total?: number }[] = [];
+    let job = submitted.job;
+    for (let i = 0; i < 10 && !job.settled; i++) {
+      const result = (await agent.callTool(
+        { name: "wait_job", arguments: { jobId: job.id, timeoutSeconds: 30 } },
+        undefined,
+        { onprogress: (p) => progress.push(p) },
+      )) as CallToolResult;
+      job = (result.structuredContent as { job: JobSummary }).job;
+    }
+    expect(job.state).toBe("done");
+    // Progress notifications count the done tasks of the four.
+    for (const p of progress) {
+      expect(p.total).toBe(4);
+      expect(p.progress).toBeLessThanOrEqual(4);
+    }
+    const read = await data<{ job: { tasks: { key: string; args: Record<string, unknown> }[] } }>(
+      agent,
+      "get_job",
+      {
+        jobId: job.id,
+      },
+    );
+    expect(read.job.tasks.find((x) => x.key === "filter")?.args).toMatchObject({
+      rule: "lipinski_veber",
+      max_violations: 0,
+    });
+    const results = await data<{
+      tasks: { key: string; outputs: { name: string; head: string; partial: boolean }[] }[];
+    }>(agent, "get_job_results", { jobId: job.id, maxBytesPerFile: 20_000 });
+    const report = results.tasks
+      .find((x) => x.key === "filter")!
+      .outputs.find((o) => o.name === "report.csv")!;
+    expect(report.partial).toBe(false);
+    const passed = report.head
+      .trimEnd()
+      .split(/\r\n/)
+      .slice(1)
+      .map((row) => row.split(",").at(-1));
+    expect(passed.filter((x) => x === "true")).toHaveLength(44);
+    expect(passed.filter((x) => x === "false")).toHaveLength(3);
+
     const badKey = await refusal(agent, "estimate_job", {
       template: "Drug-likeness and similarity screen",
       overrides: [{ key: "nope", args: {} }],
     });
     expect(badKey).toContain("JobTaskArgsError: the task arguments are invalid: no task nope in template");
+    const badArg = await refusal(agent, "submit_job", {
+      template: "Drug-likeness and similarity screen",
+      overrides: [{ key: "filter", args: { rule: "strict" } }],
+    });
+    expect(badArg).toContain(
+      "task filter (rdkit/druglike_filter): rule: must be one of lipinski, veber, lipinski_veber",
+    );
   });
 
   it("names the argument a module refuses, and points at the schema", async () => {
