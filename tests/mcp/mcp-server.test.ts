@@ -253,6 +253,12 @@ describe("crucible mcp: tools", () => {
     );
     expect(estimate.tasks).toHaveLength(1);
     expect(estimate.balanceAfter).toBe(estimate.balance - estimate.tokens);
+    // A file argument's shorthand (the id alone) is expanded before it is sent.
+    const shorthand = await data<{ tasks: unknown[] }>(agent, "estimate_job", {
+      module: "rdkit/descriptors",
+      args: { molecules: fileId },
+    });
+    expect(shorthand.tasks).toHaveLength(1);
     // This user's first run of the module on a file of this size: nothing to go by yet.
     expect(text(await call(agent, "estimate_job", args))).toMatch(
       /^No estimate: no task has earlier runs of this module to go by/,

@@ -226,9 +226,15 @@ async function jobInput(
   }
   if (args.template !== undefined) {
     const template = await findTemplate(client, String(args.template));
-    const overrides = args.overrides ?? [];
+    const tasks = templateTasks(template, args.overrides ?? []);
+    // The overridden tasks' checked arguments (file shorthands expanded), which runTemplate merges again.
+    const overrides = (args.overrides ?? []).map((o) => ({
+      key: o.key,
+      method: o.method,
+      args: tasks.find((t) => t.key === o.key)?.args ?? o.args,
+    }));
     return {
-      input: { name: args.name ?? template.name, tags: args.tags, tasks: templateTasks(template, overrides) },
+      input: { name: args.name ?? template.name, tags: args.tags, tasks },
       template: { id: template.id, overrides },
     };
   }
