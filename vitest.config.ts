@@ -14,6 +14,8 @@ export default defineConfig({
       // docs/examples/python run against a started gateway; the MCP server driven by the SDK's client.
       "tests/examples/**/*.test.ts",
       "tests/mcp/**/*.test.ts",
+      // The crucible CLI run as a child process against a started gateway.
+      "tests/cli/**/*.test.ts",
     ],
     globalSetup: ["tests/support/globalSetup.ts"],
     environment: "node",

@@ -149,11 +149,22 @@ describe("search by tag", () => {
       `{ jobs(query: { where: [{ values: [{ name: "Tags", value: "kinase", symbol: "LIKE" }] }] }) { total list { id tags } } }`,
     );
     expect(gql.jobs.list).toEqual([{ id: String(mine.body.Data.Id), tags: ["kinase-screen"] }]);
-    // An exact tag: its JSON text, so "kinase" alone matches nothing.
-    const exact = await alice.client.gqlData<{ jobs: { total: number } }>(
-      `{ jobs(query: { where: [{ values: [{ name: "Tags", value: "\\"kinase\\"", symbol: "LIKE" }] }] }) { total } }`,
+    // "=" is the whole list as the lists show it (what a ticked web filter value sends).
+    const list = async (value: string) =>
+      (
+        await alice.client.gqlData<{ jobs: { list: { id: string }[] } }>(
+          `query($value: String) { jobs(query: { where: [{ values: [{ name: "Tags", value: $value, symbol: "=" }] }] }) { list { id } } }`,
+          { value },
+        )
+      ).jobs.list.map((j) => Number(j.id));
+    expect(await list("kinase-screen")).toEqual([mine.body.Data.Id]);
+    expect(await list("kinase")).toEqual([]);
+    const two = await restSubmit(alice, "two", ["b-tag", "a-tag"]);
+    expect(await list("b-tag, a-tag")).toEqual([two.body.Data.Id]);
+    const blank = await alice.client.gqlData<{ jobs: { list: { id: string }[] } }>(
+      `{ jobs(query: { where: [{ values: [{ name: "Tags", symbol: "BLANK" }] }] }) { list { id } } }`,
     );
-    expect(exact.jobs.total).toBe(0);
+    expect(blank.jobs.list).toEqual([]);
   });
 
   it("works in the back office across users", async () => {

@@ -6,7 +6,7 @@
  * the client's own types (Cli*: the server cannot be reached, an answer that is not the platform's,
  * a usage mistake), and the exit code scripts can rely on (exit.ts).
  */
-import { errorMessage, isErrorType, errorStatus, type Lang } from "@crucible/schema";
+import { errorMessage, isErrorType, errorStatus, type Lang } from "@crucible/schema/errors";
 import got, { RequestError, type Got, type Options, type Request, type Response } from "got";
 import { exitCodes, type ExitCode } from "./exit.js";
 

@@ -5,7 +5,7 @@
 import type { Command } from "commander";
 import { CliError, type CrucibleClient } from "./api.js";
 import { clientFromConfig, resolveConfig, type ConfigFlags, type ResolvedConfig } from "./config.js";
-import { createPrinter, outputFormats, type OutputFormat, type Printer } from "./output.js";
+import { createPrinter, outputFormats, prepareOutput, type OutputFormat, type Printer } from "./output.js";
 
 export interface GlobalOptions extends ConfigFlags {
   output?: string;
@@ -62,10 +62,12 @@ export async function commandContext(command: Command): Promise<CommandContext> 
     profile: options.profile,
     config: options.config,
   });
+  const format = outputFormat(options.output);
+  await prepareOutput(format);
   return {
     config,
     client: clientFromConfig(config),
-    print: createPrinter(outputFormat(options.output)),
+    print: createPrinter(format),
     progress: options.progress !== false && process.stderr.isTTY === true,
     signal: interrupt.signal,
   };

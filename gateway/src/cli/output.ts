@@ -3,7 +3,16 @@
  * record), `json` (indented JSON, what scripts parse) or `yaml`. Data goes to stdout; progress,
  * notices and errors go to stderr, so `--output json | jq` always reads clean JSON.
  */
-import { stringify as toYaml } from "yaml";
+
+import type * as YamlModule from "yaml";
+
+/** yaml is loaded only for runs that print YAML (a shorter start for the others). */
+let yaml: typeof YamlModule | null = null;
+
+/** Loads what a format needs before anything is printed. */
+export async function prepareOutput(format: OutputFormat): Promise<void> {
+  if (format === "yaml" && !yaml) yaml = await import("yaml");
+}
 
 export type OutputFormat = "table" | "json" | "yaml";
 export const outputFormats: readonly OutputFormat[] = ["table", "json", "yaml"];
@@ -75,7 +84,8 @@ export function renderRecord(record: Row, keys?: readonly string[]): string {
 
 export function renderData(data: unknown, format: "json" | "yaml"): string {
   if (format === "json") return JSON.stringify(data, null, 2);
-  return toYaml(data, { lineWidth: 0 }).trimEnd();
+  if (!yaml) throw new Error('prepareOutput("yaml") was not called');
+  return yaml.stringify(data, { lineWidth: 0 }).trimEnd();
 }
 
 /** The printer a command receives. */
@@ -87,7 +97,7 @@ export interface Printer {
   record(record: Row, keys?: readonly string[]): void;
   /** Free text in table mode; `data` in json/yaml. */
   text(text: string, data: unknown): void;
-  /** A notice on stderr (never mixed into the data). */
+  /** A notice on stderr in table mode (never mixed into the data; json/yaml runs print none). */
   note(text: string): void;
 }
 
@@ -110,8 +120,9 @@ export function createPrinter(
       if (format === "table") out(text);
       else out(renderData(data, format));
     },
+    // Notices are for people: json and yaml runs keep stderr for the error document alone.
     note(text) {
-      err(text);
+      if (format === "table") err(text);
     },
   };
 }

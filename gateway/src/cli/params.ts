@@ -5,8 +5,7 @@
  * schema (the server checks again: JobTaskArgsError).
  */
 import { readFile } from "node:fs/promises";
-import { applyingArgs } from "@crucible/schema";
-import { parse as parseYaml } from "yaml";
+import { applyingArgs } from "@crucible/schema/args";
 import { CliError } from "./api.js";
 import { readStdin } from "./prompt.js";
 
@@ -118,10 +117,10 @@ export function sampleValue(arg: ArgSpec): unknown {
 }
 
 /** Parameters from text: JSON, or YAML (a JSON document is also YAML). */
-export function parseParams(text: string, where: string): Record<string, unknown> {
+export async function parseParams(text: string, where: string): Promise<Record<string, unknown>> {
   let value: unknown;
   try {
-    value = text.trim().startsWith("{") ? JSON.parse(text) : parseYaml(text);
+    value = text.trim().startsWith("{") ? JSON.parse(text) : (await import("yaml")).parse(text);
   } catch (error) {
     throw new CliError("CliParamsInvalid", `${where} is neither JSON nor YAML: ${(error as Error).message}`);
   }
@@ -142,7 +141,7 @@ export async function readParams(
 ): Promise<Record<string, unknown>> {
   let merged: Record<string, unknown> = {};
   const fromSource = async (source: string, label: string) => {
-    if (source === "-" || source === "@-") return parseParams(await readStdin(), "standard input");
+    if (source === "-" || source === "@-") return await parseParams(await readStdin(), "standard input");
     const path = source.startsWith("@") ? source.slice(1) : source;
     let text: string;
     try {
@@ -153,13 +152,13 @@ export async function readParams(
         `${label} ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
       );
     }
-    return parseParams(text, path);
+    return await parseParams(text, path);
   };
   if (file !== undefined) merged = await fromSource(file, "--params-file");
   if (inline !== undefined) {
     const params = inline.startsWith("@")
       ? await fromSource(inline, "--params")
-      : parseParams(inline, "--params");
+      : await parseParams(inline, "--params");
     merged = { ...merged, ...params };
   }
   return merged;

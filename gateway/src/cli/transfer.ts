@@ -16,8 +16,7 @@ import { mkdir, open, rename, rm, stat, truncate } from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { constants } from "@crucible/schema";
-import cliProgress from "cli-progress";
+import { constants } from "@crucible/schema/constants";
 import type { Request, Response } from "got";
 import { CliError, networkError, type CrucibleClient, type Envelope } from "./api.js";
 
@@ -65,8 +64,10 @@ export interface ProgressBar {
 
 const noBar: ProgressBar = { setTotal() {}, update() {}, done() {} };
 
-export function createProgress(enabled: boolean): Progress {
+export async function createProgress(enabled: boolean): Promise<Progress> {
   if (!enabled) return { add: () => noBar, stop() {} };
+  // Loaded only for a terminal.
+  const { default: cliProgress } = await import("cli-progress");
   const multi = new cliProgress.MultiBar(
     {
       stream: process.stderr,

@@ -337,7 +337,7 @@ export async function uploadFile(
     retries: 3,
     signal: new AbortController().signal,
     // Nothing on the terminal: standard output is the protocol's, and no one watches standard error.
-    progress: createProgress(false),
+    progress: await createProgress(false),
   });
   return { file: uploaded.File, known: uploaded.Known };
 }

@@ -1,4 +1,4 @@
-/** data upload|list|get|download|rm */
+/** data upload|list|get|download|sdf|rm */
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Command } from "commander";
@@ -82,7 +82,7 @@ async function uploadList(
 }
 
 export function registerDataCommands(program: Command): void {
-  const data = program.command("data").description("data set files: upload, list, get, download, rm");
+  const data = program.command("data").description("data set files: upload, list, get, download, sdf, rm");
 
   data
     .command("upload")
@@ -104,7 +104,7 @@ export function registerDataCommands(program: Command): void {
           throw new CliError("CliUsage", "--kind must be private or temporary");
         const base = (options.dir ?? "").split("/").filter(Boolean);
         const files = await uploadList(paths, options.recursive === true);
-        const progress = createProgress(context.progress);
+        const progress = await createProgress(context.progress);
         try {
           const results = await runPool(files, Math.max(1, parseCount(options.parallel, "--parallel")), (f) =>
             uploadOne(
@@ -208,7 +208,7 @@ export function registerDataCommands(program: Command): void {
     .command("download")
     .description("download files (resumes from <file>.part, retries, verifies SHA-256)")
     .argument("<ids...>")
-    .option("-o, --out <file>", "the file to write (one id only)")
+    .option("--out <file>", "the file to write (one id only)")
     .option("-d, --dir <dir>", "the folder to write into (the files' own names)", ".")
     .option("-j, --parallel <n>", "files at once", "4")
     .option("--retries <n>", "retries per file after a network failure", "5")
@@ -233,7 +233,7 @@ export function registerDataCommands(program: Command): void {
               ).dataFile,
           ),
         );
-        const progress = createProgress(context.progress);
+        const progress = await createProgress(context.progress);
         try {
           const results = await runPool(files, Math.max(1, parseCount(options.parallel, "--parallel")), (f) =>
             downloadOne(
@@ -260,6 +260,27 @@ export function registerDataCommands(program: Command): void {
         }
       },
     );
+
+  data
+    .command("sdf")
+    .description("records of an SDF or MOL file (SMILES, InChI, fields, SVG) as JSON lines, or a table")
+    .argument("<id>")
+    .option("--offset <n>", "the first record", "0")
+    .option("--limit <n>", "records (at most 100)", "20")
+    .action(async (id: string, options: { offset: string; limit: string }, command: Command) => {
+      const context = await signedInContext(command);
+      const page = await context.client.rest<{ Total: number; Records: Record<string, unknown>[] }>(
+        `${dataFileApi}/sdf_records/${parseId(id, "file id")}`,
+        { Offset: parseCount(options.offset, "--offset"), Limit: parseCount(options.limit, "--limit") },
+      );
+      if (context.print.format === "table") {
+        // One JSON document per line: what a notebook or jq reads record by record.
+        for (const record of page.Records) process.stdout.write(`${JSON.stringify(record)}\n`);
+        context.print.note(`${page.Records.length} of ${page.Total} records`);
+        return;
+      }
+      context.print.record(page);
+    });
 
   data
     .command("rm")

@@ -115,7 +115,7 @@ export async function waitForJob(
   options: { timeoutSeconds?: number; interval?: number; quietFailure?: boolean } = {},
 ): Promise<JobInfo> {
   const deadline = options.timeoutSeconds ? Date.now() + options.timeoutSeconds * 1000 : null;
-  const progress = createProgress(context.progress);
+  const progress = await createProgress(context.progress);
   const bar = progress.add(`job ${id}`, 0);
   let delay = 300;
   try {
@@ -482,8 +482,8 @@ export function registerJobCommands(program: Command): void {
         });
       }
       if (options.state) where.push({ values: [{ name: "State", value: options.state, symbol: "=" }] });
-      if (options.tag)
-        where.push({ values: [{ name: "Tags", value: JSON.stringify(options.tag), symbol: "LIKE" }] });
+      // The server finds the tag as text (LIKE); only jobs holding exactly that tag are kept below.
+      if (options.tag) where.push({ values: [{ name: "Tags", value: options.tag, symbol: "LIKE" }] });
       const { jobs } = await context.client.graphql<{ jobs: { list: JobInfo[]; total: number } }>(
         `query($query: QueryInput) { jobs(query: $query) { total list { ${jobFields} } } }`,
         {
@@ -495,7 +495,7 @@ export function registerJobCommands(program: Command): void {
           },
         },
       );
-      const rows = jobs.list.map(jobRow);
+      const rows = jobs.list.filter((j) => !options.tag || j.tags.includes(options.tag)).map(jobRow);
       if (context.print.format === "table") {
         context.print.list(rows, jobColumns);
         context.print.note(`${rows.length} of ${jobs.total} jobs`);
@@ -745,7 +745,7 @@ export function registerJobCommands(program: Command): void {
             "CliNotFound",
             `job ${found.id} has no outputs to download${found.state !== "done" ? ` (it is ${found.state})` : ""}`,
           );
-        const progress = createProgress(context.progress);
+        const progress = await createProgress(context.progress);
         try {
           const results = await runPool(
             items,

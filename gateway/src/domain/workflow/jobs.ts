@@ -301,6 +301,12 @@ export async function submitJob(ctx: Ctx, raw: unknown): Promise<JobRow> {
   });
 }
 
+/**
+ * A job's tags as the lists show them, joined by ", " in their order: LIKE finds a tag or part of one,
+ * "=" the exact list a web filter ticks, BLANK a job without tags.
+ */
+export const jobTagsText = sql`(select coalesce(string_agg(t.tag, ', ' order by t.n), '') from jsonb_array_elements_text(${jobs.tags}) with ordinality as t(tag, n))`;
+
 export const jobResource: Resource<JobRow> = defineResource<JobRow>({
   path: "workflow_job",
   table: jobs,
@@ -313,8 +319,7 @@ export const jobResource: Resource<JobRow> = defineResource<JobRow>({
     State: { column: jobs.state, kind: "string" },
     CreatedAt: { column: jobs.createdAt, kind: "date" },
     FinishedAt: { column: jobs.finishedAt, kind: "date" },
-    // The tags as JSON text: LIKE finds a tag or part of one (as data set files' Tags).
-    Tags: { column: sql`${jobs.tags}::text`, kind: "string" },
+    Tags: { column: jobTagsText, kind: "string" },
   },
   defaultOrder: () => [desc(jobs.createdAt), desc(jobs.id)],
   present: (row) => ({

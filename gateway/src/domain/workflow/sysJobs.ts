@@ -13,7 +13,7 @@ import { requirePerm, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import type { QueryBody } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
-import { cancelJobRow, taskFileOf } from "./jobs.js";
+import { cancelJobRow, jobTagsText, taskFileOf } from "./jobs.js";
 import { refundTask } from "./ledger.js";
 
 const finishedStates: readonly string[] = ["done", "abort", "cancel"];
@@ -49,7 +49,7 @@ export const sysJobColumns = {
   },
   State: { column: jobs.state, kind: "string" },
   EmailNotify: { column: jobs.emailNotify, kind: "bool" },
-  Tags: { column: sql`${jobs.tags}::text`, kind: "string" },
+  Tags: { column: jobTagsText, kind: "string" },
   CreatedAt: { column: jobs.createdAt, kind: "date" },
   UpdatedAt: { column: jobs.updatedAt, kind: "date" },
   FinishedAt: { column: jobs.finishedAt, kind: "date" },

@@ -1,0 +1,171 @@
+/**
+ * CLI benchmarks (issue 14), as ratios in one run (goals: download >= 0.8, upload >= 0.5):
+ *
+ * - `crucible data download` of a 256 MiB file vs `curl` of the same URL (curl time / crucible time);
+ * - `crucible data upload` of a 256 MiB file vs `sha256sum` + `cp` (baseline time / crucible time),
+ *   with the upload protocol driven by a bare in-process loop (what any client of the protocol pays) as
+ *   a second reference.
+ *
+ * Each crucible figure is the whole command, process start included (reported on its own too).
+ * Nothing fails on time; each run is checked for the right bytes.
+ */
+import { execFile, execFileSync } from "node:child_process";
+import { createHash, randomFillSync } from "node:crypto";
+import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { createApp } from "../../gateway/src/app.js";
+import { loadConfig } from "../../gateway/src/config.js";
+import { repoRoot } from "../support/paths.js";
+
+const MiB = 1024 * 1024;
+const bin = path.join(repoRoot, "gateway", "bin", "crucible.mjs");
+
+function writeRandomFile(file: string, bytes: number): void {
+  const fd = openSync(file, "w");
+  const block = Buffer.alloc(8 * MiB);
+  for (let written = 0; written < bytes; written += block.length) {
+    randomFillSync(block);
+    writeSync(fd, block, 0, Math.min(block.length, bytes - written));
+  }
+  closeSync(fd);
+}
+
+const run = promisify(execFile);
+
+/** Seconds a run takes; the gateway answers from this process, so the clients run asynchronously. */
+async function timed(work: () => unknown): Promise<number> {
+  const start = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+const sha256 = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex").toUpperCase();
+
+export async function runCliBenchmarks(): Promise<void> {
+  const work = await mkdtemp(path.join(tmpdir(), "crucible-bench-cli-"));
+  const config = {
+    ...loadConfig({}),
+    dataDir: path.join(work, "data"),
+    adminPassword: "Admin#Bench2026",
+    databaseUrl: undefined,
+  };
+  const app = await createApp({ config, pgliteDir: "memory://", logger: false });
+  await app.server.listen({ port: 0, host: "127.0.0.1" });
+  const base = `http://127.0.0.1:${(app.server.addresses()[0] as { port: number }).port}`;
+  try {
+    const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${base}${p}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
+    await post("/api/user/register", {
+      Account: "benchcli",
+      Password: "Bench#2026x",
+      Name: "Bench",
+      Email: "benchcli@example.org",
+      CompanyName: "Bench",
+    });
+    const login = await post("/api/user/login", { Account: "benchcli", Password: "Bench#2026x" });
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const minted = (await (
+      await post("/api/user/api_token/insert", { Name: "bench" }, { cookie })
+    ).json()) as {
+      Data: { Secret: string };
+    };
+    const token = minted.Data.Secret;
+    const env = {
+      ...process.env,
+      CRUCIBLE_URL: base,
+      CRUCIBLE_TOKEN: token,
+      XDG_CONFIG_HOME: path.join(work, "home"),
+    };
+    const crucible = async (args: string[]): Promise<string> =>
+      (await run(process.execPath, [bin, ...args, "--no-progress"], { env, maxBuffer: 16 * MiB })).stdout;
+    await crucible(["--version"]); // tsx's compile cache warm
+    const startup = await timed(() => crucible(["--version"]));
+
+    // Upload: sha256sum + cp, the bare protocol loop, crucible data upload (three different files, so
+    // none is known to the server already).
+    const files = ["a", "b"].map((name) => {
+      const file = path.join(work, `${name}.bin`);
+      writeRandomFile(file, 256 * MiB);
+      return file;
+    });
+    const baseline = await timed(() => {
+      execFileSync("sha256sum", [files[0]!]);
+      execFileSync("cp", [files[0]!, path.join(work, "a.copy")]);
+    });
+    const api = "/api/workflow_job_task_data_source_file";
+    const bareStart = process.hrtime.bigint();
+    {
+      const bytes = readFileSync(files[0]!);
+      const meta = (await (
+        await post(
+          `${api}/upload_meta`,
+          {
+            Name: "bare.bin",
+            Size: bytes.length,
+            Sha256: createHash("sha256").update(bytes).digest("hex").toUpperCase(),
+          },
+          { authorization: `Bearer ${token}` },
+        )
+      ).json()) as { Error: { Meta: { UploadId: number } } };
+      for (let i = 0; i * MiB < bytes.length; i++) {
+        const response = await fetch(
+          `${base}${api}/upload_file?UploadId=${meta.Error.Meta.UploadId}&Index=${i}`,
+          {
+            method: "POST",
+            headers: { "content-type": "application/octet-stream", authorization: `Bearer ${token}` },
+            body: bytes.subarray(i * MiB, (i + 1) * MiB),
+          },
+        );
+        await response.arrayBuffer();
+      }
+    }
+    const bare = Number(process.hrtime.bigint() - bareStart) / 1e9;
+    let uploaded = 0;
+    const upload = await timed(async () => {
+      const answer = JSON.parse(await crucible(["data", "upload", files[1]!, "-o", "json"])) as {
+        Id: number;
+      }[];
+      uploaded = answer[0]!.Id;
+    });
+
+    // Download: curl vs crucible, the same URL and token.
+    const url = `${base}${api}/download_file/${uploaded}`;
+    const curlFile = path.join(work, "curl.bin");
+    const cliFile = path.join(work, "cli.bin");
+    const curl = await timed(() =>
+      run("curl", ["-sS", "-f", "-o", curlFile, "-H", `authorization: Bearer ${token}`, url]),
+    );
+    const download = await timed(() => crucible(["data", "download", String(uploaded), "--out", cliFile]));
+    const expected = sha256(files[1]!);
+    const same = sha256(curlFile) === expected && sha256(cliFile) === expected;
+
+    console.log(`crucible process start (--version): ${startup.toFixed(2)} s`);
+    console.log(
+      `download 256 MiB: crucible ${download.toFixed(2)} s vs curl ${curl.toFixed(2)} s: curl/crucible ${(curl / download).toFixed(2)} (goal >= 0.8); same bytes: ${same ? "yes" : "NO"}`,
+    );
+    console.log(
+      `    less the process start: crucible ${(download - startup).toFixed(2)} s: curl/crucible ${(curl / (download - startup)).toFixed(2)}`,
+    );
+    console.log(
+      `upload 256 MiB: crucible ${upload.toFixed(2)} s vs sha256sum+cp ${baseline.toFixed(2)} s: baseline/crucible ${(baseline / upload).toFixed(2)} (goal >= 0.5); the bare protocol loop ${bare.toFixed(2)} s: bare/crucible ${(bare / upload).toFixed(2)}`,
+    );
+  } finally {
+    await app.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+// `npx tsx tests/bench/cli.ts` runs this part alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runCliBenchmarks().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
