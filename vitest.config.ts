@@ -11,6 +11,9 @@ export default defineConfig({
       // Component tests: each says `// @vitest-environment jsdom` on its first line.
       "web/src/**/*.test.tsx",
       "tests/api/**/*.test.ts",
+      // docs/examples/python run against a started gateway; the MCP server driven by the SDK's client.
+      "tests/examples/**/*.test.ts",
+      "tests/mcp/**/*.test.ts",
       // The crucible CLI run as a child process against a started gateway.
       "tests/cli/**/*.test.ts",
     ],

@@ -54,6 +54,13 @@ export function buildProgram(): Command {
       await runWorker();
     });
 
+  program
+    .command("mcp")
+    .description("an MCP server for agents on standard input and output (docs/mcp.md)")
+    .action(async (_options: unknown, command: Command) =>
+      (await import("../mcp/server.js")).runMcpServer(command.optsWithGlobals()),
+    );
+
   // Every command (and its sub-commands) stops at usage errors instead of exiting by itself.
   const override = (command: Command) => {
     command.exitOverride();

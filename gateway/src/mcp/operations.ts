@@ -1,0 +1,348 @@
+/**
+ * What the MCP tools do, over the CLI's client (gateway/src/cli/api.ts): the catalogue and templates
+ * (GraphQL), a method's arguments as JSON Schema, estimates, submits and jobs (GraphQL), task files
+ * (REST with Range), data set files (REST query_page) and uploads (the chunk protocol). Every failure
+ * is a CliError with the catalogue's Type; errors.ts turns it into words for the agent.
+ */
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { CliError, type CrucibleClient, type Envelope } from "../cli/api.js";
+import { listModules, listTemplates, type ModuleInfo, type TemplateInfo } from "../cli/catalogue.js";
+import { checkParams } from "../cli/params.js";
+import { createProgress, uploadOne, type UploadedFile } from "../cli/transfer.js";
+
+/* ------------------------------------------------------------------ catalogue */
+
+// Modules, templates, the search match and the argument schemas are the CLI's (catalogue.ts,
+// params.ts); the lookups below answer the catalogue's error types, which the agent's words name.
+
+export type MethodInfo = ModuleInfo["methods"][number];
+
+/** A module by id or key (the key case-insensitive); DBDataNotExist when this user sees none. */
+export async function findModule(client: CrucibleClient, ref: string): Promise<ModuleInfo> {
+  const modules = await listModules(client);
+  const found =
+    modules.find((m) => m.id === ref) ?? modules.find((m) => m.key.toLowerCase() === ref.toLowerCase());
+  if (!found) throw new CliError("DBDataNotExist", `module ${ref}`);
+  return found;
+}
+
+/** A template by id or exact name (case-insensitive). */
+export async function findTemplate(client: CrucibleClient, ref: string): Promise<TemplateInfo> {
+  const templates = await listTemplates(client);
+  const found =
+    templates.find((t) => t.id === ref) ??
+    templates.find((t) => t.name.toLowerCase() === ref.toLowerCase() || t.nameZh === ref);
+  if (!found) throw new CliError("DBDataNotExist", `template ${ref}`);
+  return found;
+}
+
+/** A module's method by name (absent: its first); JobTaskArgsError names the methods there are. */
+export function methodOf(module: ModuleInfo, name: string | undefined): MethodInfo {
+  const method = name ? module.methods.find((m) => m.name === name) : module.methods[0];
+  if (!method) {
+    throw new CliError(
+      "JobTaskArgsError",
+      `module ${module.key} has no method ${name}; its methods: ${module.methods.map((m) => m.name).join(", ")}`,
+    );
+  }
+  return method;
+}
+
+/* ------------------------------------------------------------------ jobs */
+
+export interface TaskInput {
+  key: string;
+  moduleId?: string | undefined;
+  processorId?: string | undefined;
+  method?: string | undefined;
+  args: Record<string, unknown>;
+  dependsOn?: string[] | undefined;
+}
+
+export interface JobInput {
+  name: string;
+  tags?: string[] | undefined;
+  tasks: TaskInput[];
+}
+
+export interface TaskView {
+  id: string;
+  key: string;
+  module: { id: string; key: string; name: string } | null;
+  method: string | null;
+  args: Record<string, unknown>;
+  dependsOn: string[];
+  state: string;
+  run: number;
+  exitCode: number | null;
+  reason: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  cpuMs: number;
+  wallMs: number;
+  tokens: number;
+  outputs: { name: string; size: number }[];
+}
+
+export interface JobView {
+  id: string;
+  name: string;
+  tags: string[];
+  state: string;
+  createdAt: string;
+  finishedAt: string | null;
+  progress: number;
+  tokens: number;
+  tasks: TaskView[];
+}
+
+const jobFields = `id name tags state createdAt finishedAt progress tokens tasks { id key module { id key name } method
+  args dependsOn state run exitCode reason startedAt finishedAt cpuMs wallMs tokens outputs { name size } }`;
+
+/** Job states after which nothing changes by itself. */
+export const settledStates = new Set(["done", "abort", "cancel"]);
+
+export async function getJob(client: CrucibleClient, id: number): Promise<JobView> {
+  return (
+    await client.graphql<{ job: JobView }>(`query ($id: ID!) { job(id: $id) { ${jobFields} } }`, {
+      id: String(id),
+    })
+  ).job;
+}
+
+export async function submitJob(client: CrucibleClient, input: JobInput): Promise<JobView> {
+  return (
+    await client.graphql<{ submitJob: JobView }>(
+      `mutation ($input: JobInput!) { submitJob(input: $input) { ${jobFields} } }`,
+      { input },
+    )
+  ).submitJob;
+}
+
+export interface TemplateOverride {
+  key: string;
+  method?: string | undefined;
+  args: Record<string, unknown>;
+}
+
+export async function runTemplate(
+  client: CrucibleClient,
+  templateId: string,
+  run: { name: string; tags?: string[] | undefined; overrides: TemplateOverride[] },
+): Promise<JobView> {
+  return (
+    await client.graphql<{ runTemplate: JobView }>(
+      `mutation ($id: ID!, $name: String!, $tags: [String!], $args: [TaskArgsInput!]) {
+        runTemplate(id: $id, name: $name, tags: $tags, args: $args) { ${jobFields} } }`,
+      { id: templateId, name: run.name, tags: run.tags ?? null, args: run.overrides },
+    )
+  ).runTemplate;
+}
+
+/**
+ * The tasks a template run would submit: its nodes with the overrides' arguments on top, as the
+ * server's runTemplate does (a node run with another method keeps only the arguments that method
+ * declares), each module task's arguments checked against its method (CliParamsInvalid names every
+ * problem).
+ */
+export function templateTasks(template: TemplateInfo, overrides: readonly TemplateOverride[]): TaskInput[] {
+  for (const o of overrides) {
+    if (!template.nodes.some((n) => n.key === o.key)) {
+      throw new CliError(
+        "JobTaskArgsError",
+        `no task ${o.key} in template ${template.id}; its tasks: ${template.nodes.map((n) => n.key).join(", ")}`,
+      );
+    }
+  }
+  return template.nodes.map((n) => {
+    const override = overrides.find((o) => o.key === n.key);
+    const method = override?.method ?? n.method ?? undefined;
+    let args = n.args;
+    if (n.module) {
+      const declared = methodOf(n.module, method).args;
+      if (override?.method && override.method !== n.method) {
+        const names = new Set(declared.map((a) => a.name));
+        args = Object.fromEntries(Object.entries(args).filter(([name]) => names.has(name)));
+      }
+      args = checkParams(declared, { ...args, ...(override?.args ?? {}) }, `task ${n.key} (${n.module.key})`);
+    } else {
+      args = { ...args, ...(override?.args ?? {}) };
+    }
+    return {
+      key: n.key,
+      ...(n.moduleId ? { moduleId: n.moduleId } : { processorId: n.processorId ?? undefined }),
+      method,
+      args,
+      dependsOn: n.dependsOn,
+    };
+  });
+}
+
+export interface JobEstimate {
+  tasks: {
+    key: string;
+    method: string | null;
+    price: number;
+    discount: number;
+    inputBytes: number | null;
+    basis: string;
+    runs: number;
+    tokens: number | null;
+    tokensLow: number | null;
+    tokensHigh: number | null;
+  }[];
+  tokens: number;
+  tokensLow: number;
+  tokensHigh: number;
+  complete: boolean;
+  balance: number;
+  balanceAfter: number;
+}
+
+export async function estimateJob(client: CrucibleClient, input: JobInput): Promise<JobEstimate> {
+  return (
+    await client.graphql<{ jobEstimate: JobEstimate }>(
+      `query ($input: JobInput!) { jobEstimate(input: $input) { tasks { key method price discount inputBytes basis runs
+        tokens tokensLow tokensHigh } tokens tokensLow tokensHigh complete balance balanceAfter } }`,
+      { input },
+    )
+  ).jobEstimate;
+}
+
+/* ------------------------------------------------------------------ task files */
+
+export interface FileSlice {
+  /** The file's whole size in bytes. */
+  size: number;
+  /** The bytes read (the head or the tail), as UTF-8 text. */
+  text: string;
+  /** Whether `text` is only part of the file. */
+  partial: boolean;
+}
+
+/** The error envelope of a failed file read (or CliBadAnswer when the answer is not one). */
+function envelopeError(body: Buffer, status: number): CliError {
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(body.toString("utf8"));
+  } catch {
+    // not an envelope: named below by its status
+  }
+  const error =
+    parsed && typeof parsed === "object" && "Error" in parsed ? (parsed as Envelope<unknown>).Error : null;
+  if (error) return new CliError(error.Type, error.Value, { meta: error.Meta, status });
+  return new CliError("CliBadAnswer", `read_file answered HTTP ${status}`, { status });
+}
+
+function sizeFromHeaders(headers: Record<string, string | string[] | undefined>, fallback: number): number {
+  const range = headers["content-range"];
+  const match = typeof range === "string" ? /\/(\d+)$/.exec(range) : null;
+  return match ? Number(match[1]) : fallback;
+}
+
+/**
+ * A slice of a task's file: `{ tail: n }` its last n bytes, `{ head: n }` its first n (HTTP Range on
+ * read_file). Type is Stdout, Stderr or OutFile (with the output's name).
+ */
+export async function readTaskFile(
+  client: CrucibleClient,
+  taskId: number,
+  type: "Stdout" | "Stderr" | "OutFile",
+  slice: { head: number } | { tail: number },
+  keyName?: string,
+): Promise<FileSlice> {
+  const range = "head" in slice ? `bytes=0-${slice.head - 1}` : `bytes=-${slice.tail}`;
+  const response = await client.http.get(`api/workflow_job_tasks/read_file/${taskId}`, {
+    searchParams: { Type: type, ...(keyName ? { KeyName: keyName } : {}) },
+    headers: { range },
+    responseType: "buffer",
+  });
+  const body = response.body;
+  if (response.statusCode >= 400) throw envelopeError(body, response.statusCode);
+  const size = sizeFromHeaders(response.headers, body.length);
+  return { size, text: new TextDecoder("utf-8").decode(body), partial: body.length < size };
+}
+
+/* ------------------------------------------------------------------ data set files */
+
+export interface DataFile {
+  Id: number;
+  Kind: string;
+  Name: string;
+  Folder: string;
+  Size: number;
+  Sha256: string;
+  CreatedAt: string;
+}
+
+export const dataFileApi = "api/workflow_job_task_data_source_file";
+
+export async function listData(
+  client: CrucibleClient,
+  query: { search?: string | undefined; folder?: string | undefined; limit: number; offset: number },
+): Promise<{ List: DataFile[]; Total: number }> {
+  const values: { Name: string; Value: string; Symbol: string }[] = [];
+  if (query.search) values.push({ Name: "Name", Value: query.search, Symbol: "LIKE" });
+  if (query.folder !== undefined) values.push({ Name: "Folder", Value: query.folder, Symbol: "=" });
+  return client.rest(`${dataFileApi}/query_page`, {
+    ...(values.length ? { Where: { Lvg: [{ Logic: "AND", Values: values }] } } : {}),
+    OrderBy: [{ Name: "Id", IsAsc: false }],
+    Limit: query.limit,
+    Offset: query.offset,
+  });
+}
+
+/** The largest file upload_data sends: an agent's upload, not a bulk transfer (use `crucible data upload`). */
+export const maxUploadBytes = 256 * 1024 * 1024;
+
+export interface Uploaded {
+  file: UploadedFile;
+  /** The platform already held these bytes: nothing was sent. */
+  known: boolean;
+}
+
+function fileRefused(message: string): CliError {
+  return new CliError("McpFileRefused", message);
+}
+
+/**
+ * Uploads a local file with the CLI's chunk protocol (uploadOne: resumes where the server stopped,
+ * retries what the network lost, refuses a file changed while it is sent), after refusing a file that
+ * is missing, not a regular file or too large for an agent's call.
+ */
+export async function uploadFile(
+  client: CrucibleClient,
+  file: string,
+  target: { name: string; dirNames: string[]; kind: string },
+): Promise<Uploaded> {
+  let info;
+  try {
+    info = await stat(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw fileRefused(
+      code === "ENOENT"
+        ? `no file ${file} on the machine the MCP server runs on (give an absolute path)`
+        : `cannot read ${file} (${code ?? String(error)})`,
+    );
+  }
+  if (!info.isFile()) throw fileRefused(`${file} is not a regular file`);
+  if (info.size > maxUploadBytes) {
+    throw fileRefused(
+      `${file} is ${info.size} bytes, more than upload_data sends (${maxUploadBytes} bytes); ask the user to upload it with \`crucible data upload\` or the web client`,
+    );
+  }
+  const uploaded = await uploadOne(client, file, target, {
+    retries: 3,
+    signal: new AbortController().signal,
+    // Nothing on the terminal: standard output is the protocol's, and no one watches standard error.
+    progress: await createProgress(false),
+  });
+  return { file: uploaded.File, known: uploaded.Known };
+}
+
+/** The name a local file is stored under (spaces become underscores, as the web client does). */
+export function storedName(file: string, name: string | undefined): string {
+  return (name ?? path.basename(file)).replace(/ /g, "_");
+}

@@ -1,0 +1,797 @@
+/**
+ * `crucible mcp`: a Model Context Protocol server (stdio) that lets agents drive the platform with the
+ * user's API token: search modules and templates, read a method's parameter schema, estimate, submit,
+ * wait, read a job, its task logs and results, list and upload data set files. Tools answer text and
+ * structuredContent; every failure is an `isError` result naming the catalogue's Error.Type and what
+ * to do next (errors.ts). Read-only tokens: the write tools (submit_job, upload_data) answer the
+ * server's refusal in those words. See docs/mcp.md.
+ */
+import path from "node:path";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import type { CallToolResult, ServerNotification, ServerRequest } from "@modelcontextprotocol/sdk/types.js";
+import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
+import { z } from "zod";
+import { CliError, type CrucibleClient } from "../cli/api.js";
+import { resolveConfig, clientFromConfig, type ConfigFlags } from "../cli/config.js";
+import { failureResult, writeTools, type FailureContext } from "./errors.js";
+import { listModules, listTemplates, matches, type ModuleInfo } from "../cli/catalogue.js";
+import { argsJsonSchema, checkParams } from "../cli/params.js";
+import {
+  estimateJob,
+  findModule,
+  findTemplate,
+  getJob,
+  listData,
+  maxUploadBytes,
+  methodOf,
+  readTaskFile,
+  runTemplate,
+  settledStates,
+  storedName,
+  submitJob,
+  templateTasks,
+  uploadFile,
+  type JobEstimate,
+  type JobInput,
+  type JobView,
+  type TaskInput,
+  type TemplateOverride,
+} from "./operations.js";
+
+export const serverName = "crucible";
+export const serverVersion = "0.1.0";
+
+type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
+
+/** Bounds of the tools' answers (an agent's context is small; files stay on the platform). */
+export const limits = {
+  searchResults: 100,
+  docsChars: 6000,
+  waitSecondsMax: 300,
+  waitSecondsDefault: 50,
+  logBytesMax: 65_536,
+  logBytesDefault: 4000,
+  resultBytesMax: 20_000,
+  resultBytesDefault: 2000,
+  resultBytesTotal: 60_000,
+  dataListMax: 200,
+} as const;
+
+/** Output names whose head is worth showing as text. */
+const textOutput =
+  /\.(csv|tsv|txt|log|json|smi|smiles|fasta|fa|fst|sdf|sd|mol|mol2|xyz|pdb|md|ya?ml|xml|out)$/i;
+
+const instructions = `Crucible runs molecular and drug-discovery computations as jobs of tasks; each task runs a module (a program with typed arguments) on the user's data set files.
+
+A usual session:
+1. search_modules (or search_templates for ready-made multi-task workflows) to find what to run;
+2. get_parameter_schema for the module (its arguments as JSON Schema; a file argument is {"dataFileId": N});
+3. list_data to find the user's files, or upload_data to send a local file (answers its dataFileId);
+4. estimate_job for the cost in tokens and the balance after it (optional, changes nothing);
+5. submit_job, then wait_job until the job is done (call wait_job again while it is still running);
+6. get_job_results for the outputs (heads of text/CSV files), get_task_logs when a task failed.
+
+Tools that change data need an API token that is not read-only: ${writeTools.join(", ")}. The others only read.
+Every failure starts with the platform's error type (e.g. DBDataNotExist, JobTaskArgsError, DBPermDenied) and says what to do next.`;
+
+const ref = z.union([z.string().min(1).max(200), z.number().int().positive()]);
+const id = z.coerce.number().int().positive();
+const argsObject = z.record(z.string(), z.unknown());
+
+const taskShape = z.object({
+  key: z
+    .string()
+    .min(1)
+    .max(64)
+    .describe(
+      "the task's name in the job; other tasks refer to it in dependsOn and {task, output} file links",
+    ),
+  module: ref.describe("module id or key"),
+  method: z.string().optional().describe("the module's method (absent: its first)"),
+  args: argsObject.describe("argument values by name (see get_parameter_schema)"),
+  dependsOn: z.array(z.string()).optional().describe("keys of tasks that must finish first"),
+});
+
+const jobShape = {
+  name: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe("the job's name (default: the module's or template's)"),
+  tags: z
+    .array(z.string().max(40))
+    .max(20)
+    .optional()
+    .describe("labels to find the job by later (at most 20, each 1 to 40 characters)"),
+  module: ref.optional().describe("one-task job: the module's id or key"),
+  method: z.string().optional().describe("one-task job: the module's method (absent: its first)"),
+  args: argsObject.optional().describe("one-task job: argument values by name (see get_parameter_schema)"),
+  tasks: z.array(taskShape).min(1).max(50).optional().describe("a job of several tasks (instead of module)"),
+  template: ref.optional().describe("run a template (id or name from search_templates) instead"),
+  overrides: z
+    .array(z.object({ key: z.string(), method: z.string().optional(), args: argsObject }))
+    .optional()
+    .describe("template runs: argument values to set on the template's tasks, by task key"),
+};
+
+type JobArgs = z.infer<z.ZodObject<typeof jobShape>>;
+
+/** A one-line summary and the data (as text JSON and as structuredContent). */
+function answer(summary: string, data: Record<string, unknown>): CallToolResult {
+  return {
+    content: [{ type: "text", text: `${summary}\n\n${JSON.stringify(data, null, 2)}` }],
+    structuredContent: data,
+  };
+}
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}\n[... ${text.length - max} more characters]` : text;
+}
+
+function moduleSummary(m: ModuleInfo) {
+  return {
+    id: Number(m.id),
+    key: m.key,
+    name: m.name,
+    summary: m.summary,
+    tags: m.tags,
+    tokenPrice: m.tokenPrice,
+    methods: m.methods.map((x) => x.name),
+  };
+}
+
+function taskSummary(t: JobView["tasks"][number]) {
+  return {
+    id: Number(t.id),
+    key: t.key,
+    module: t.module?.key ?? null,
+    method: t.method,
+    state: t.state,
+    exitCode: t.exitCode,
+    reason: t.reason,
+    tokens: t.tokens,
+    outputs: t.outputs,
+  };
+}
+
+function jobSummary(job: JobView) {
+  return {
+    id: Number(job.id),
+    name: job.name,
+    tags: job.tags,
+    state: job.state,
+    settled: settledStates.has(job.state),
+    progress: job.progress,
+    tokens: job.tokens,
+    createdAt: job.createdAt,
+    finishedAt: job.finishedAt,
+    tasks: job.tasks.map(taskSummary),
+  };
+}
+
+function jobSentence(job: JobView): string {
+  const counts = new Map<string, number>();
+  for (const t of job.tasks) counts.set(t.state, (counts.get(t.state) ?? 0) + 1);
+  const tasks = [...counts].map(([state, n]) => `${n} ${state}`).join(", ");
+  const next =
+    job.state === "done"
+      ? "call get_job_results for its outputs"
+      : job.state === "abort"
+        ? "a task failed: call get_task_logs with the failed task's id (stream stderr) to see why"
+        : job.state === "cancel"
+          ? "it was cancelled"
+          : "still running: call wait_job again";
+  return `Job ${job.id} "${job.name}" is ${job.state} (tasks: ${tasks}); ${next}.`;
+}
+
+function estimateSentence(estimate: JobEstimate): string {
+  const unknown = estimate.tasks.filter((t) => t.tokens === null).map((t) => t.key);
+  const known =
+    unknown.length === estimate.tasks.length
+      ? "No estimate: no task has earlier runs of this module to go by, so the cost is known only after the run"
+      : `Estimated ${estimate.tokens} tokens (${estimate.tokensLow} to ${estimate.tokensHigh})${unknown.length ? `, not counting ${unknown.join(", ")} (no earlier runs to go by)` : ""}`;
+  return `${known}. Token balance ${estimate.balance}, ${estimate.balanceAfter} after the estimated cost.`;
+}
+
+/**
+ * A task's arguments checked against its module's method before they are sent (the CLI's checkParams:
+ * every unknown, mistyped or missing argument at once, CliParamsInvalid with the schema); the server
+ * checks again (JobTaskArgsError), e.g. that a file is the user's.
+ */
+function checkedArgs(
+  module: ModuleInfo,
+  method: string | undefined,
+  args: Record<string, unknown>,
+  prefix = "",
+): Record<string, unknown> {
+  const declared = methodOf(module, method);
+  return checkParams(declared.args, args, `${prefix}${module.key} ${declared.name}`.trim());
+}
+
+/** The tasks of a submit_job/estimate_job call; exactly one of module, tasks and template. */
+async function jobInput(
+  client: CrucibleClient,
+  args: JobArgs,
+): Promise<{ input: JobInput; template: { id: string; overrides: TemplateOverride[] } | null }> {
+  const given = [args.module !== undefined, args.tasks !== undefined, args.template !== undefined].filter(
+    Boolean,
+  );
+  if (given.length !== 1) {
+    throw new CliError(
+      "ServerInvalidParameter",
+      "give exactly one of module (with args), tasks, or template",
+    );
+  }
+  if (args.template !== undefined) {
+    const template = await findTemplate(client, String(args.template));
+    const tasks = templateTasks(template, args.overrides ?? []);
+    // The overridden tasks' checked arguments (file shorthands expanded), which runTemplate merges again.
+    const overrides = (args.overrides ?? []).map((o) => ({
+      key: o.key,
+      method: o.method,
+      args: tasks.find((t) => t.key === o.key)?.args ?? o.args,
+    }));
+    return {
+      input: { name: args.name ?? template.name, tags: args.tags, tasks },
+      template: { id: template.id, overrides },
+    };
+  }
+  const modules = await listModules(client);
+  const resolve = (r: string | number): ModuleInfo => {
+    const text = String(r);
+    const found =
+      modules.find((m) => m.id === text) ?? modules.find((m) => m.key.toLowerCase() === text.toLowerCase());
+    if (!found) throw new CliError("DBDataNotExist", `module ${text}`);
+    return found;
+  };
+  if (args.module !== undefined) {
+    const module = resolve(args.module);
+    const key = (module.key.split("/").pop() ?? "task").replace(/[^A-Za-z0-9_-]/g, "_") || "task";
+    const task: TaskInput = {
+      key,
+      moduleId: module.id,
+      method: args.method,
+      args: checkedArgs(module, args.method, args.args ?? {}),
+    };
+    return { input: { name: args.name ?? module.name, tags: args.tags, tasks: [task] }, template: null };
+  }
+  const tasks = (args.tasks ?? []).map((t) => {
+    const module = resolve(t.module);
+    return {
+      key: t.key,
+      moduleId: module.id,
+      method: t.method,
+      args: checkedArgs(module, t.method, t.args, `task ${t.key} `),
+      dependsOn: t.dependsOn ?? [],
+    };
+  });
+  return {
+    input: { name: args.name ?? tasks.map((t) => t.key).join(" + "), tags: args.tags, tasks },
+    template: null,
+  };
+}
+
+const missingModule = (args: JobArgs): FailureContext["missing"] => {
+  const which = args.template !== undefined ? `template ${args.template}` : "module";
+  return `no ${which} with that id or key that this user can see (${args.template !== undefined ? "templates" : "modules"} hidden from the user, and other users' own, look the same as missing ones)`;
+};
+
+async function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
+/** The MCP server of one client (its URL and token); `connect` it to a transport. */
+export function createMcpServer(client: CrucibleClient | (() => CrucibleClient)): McpServer {
+  const currentClient = typeof client === "function" ? client : () => client;
+  const server = new McpServer({ name: serverName, version: serverVersion }, { instructions });
+
+  /** Runs a tool's body; any failure becomes an isError result in the agent's words. */
+  const run =
+    <A>(
+      context: FailureContext | ((args: A) => FailureContext),
+      body: (args: A, c: CrucibleClient, extra: Extra) => Promise<CallToolResult>,
+    ) =>
+    async (args: A, extra: Extra): Promise<CallToolResult> => {
+      const c = currentClient();
+      try {
+        if (!c.token) throw new CliError("CliNoToken");
+        return await body(args, c, extra);
+      } catch (error) {
+        return failureResult(error, typeof context === "function" ? context(args) : context, c.url);
+      }
+    };
+
+  const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
+
+  server.registerTool(
+    "search_modules",
+    {
+      title: "Search modules",
+      description:
+        "Modules this user may run (programs with typed arguments), matched by words in their key, name, summary, tags and documentation. Empty query: all. Answers id, key, name, summary, methods and token price; then call get_parameter_schema.",
+      inputSchema: {
+        query: z.string().max(200).optional().describe("words that must all appear (case-insensitive)"),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(limits.searchResults)
+          .optional()
+          .describe("at most this many (default 20)"),
+      },
+      annotations: readOnly,
+    },
+    run({ tool: "search_modules" }, async (args, c) => {
+      const modules = (await listModules(c)).filter((m) =>
+        matches(args.query ?? "", [
+          m.key,
+          m.name,
+          m.nameZh,
+          m.summary,
+          m.summaryZh,
+          m.docs,
+          m.tags.join(" "),
+        ]),
+      );
+      const shown = modules.slice(0, args.limit ?? 20).map(moduleSummary);
+      return answer(
+        modules.length === 0
+          ? `No module matches "${args.query ?? ""}"; try fewer or other words, or an empty query for all.`
+          : `${modules.length} module(s) match${modules.length > shown.length ? `, showing ${shown.length}` : ""}. Next: get_parameter_schema with a module's id or key.`,
+        { total: modules.length, modules: shown },
+      );
+    }),
+  );
+
+  server.registerTool(
+    "search_templates",
+    {
+      title: "Search workflow templates",
+      description:
+        "Workflow templates (ready-made jobs of several tasks, published by the platform or the user's own), matched by words in their name, summary and documentation. Answers each template's tasks (key, module id, method, preset args, dependencies); run one with submit_job {template, overrides}.",
+      inputSchema: {
+        query: z.string().max(200).optional().describe("words that must all appear (case-insensitive)"),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(limits.searchResults)
+          .optional()
+          .describe("at most this many (default 20)"),
+      },
+      annotations: readOnly,
+    },
+    run({ tool: "search_templates" }, async (args, c) => {
+      const templates = (await listTemplates(c)).filter((t) =>
+        matches(args.query ?? "", [t.name, t.nameZh, t.summary, t.docs, t.taskNames.join(" ")]),
+      );
+      const shown = templates.slice(0, args.limit ?? 20).map((t) => ({
+        id: Number(t.id),
+        name: t.name,
+        kind: t.kind,
+        mine: t.mine,
+        summary: t.summary,
+        tasks: t.nodes.map((n) => ({
+          key: n.key,
+          moduleId: n.moduleId === null ? null : Number(n.moduleId),
+          method: n.method,
+          args: n.args,
+          dependsOn: n.dependsOn,
+        })),
+      }));
+      return answer(
+        templates.length === 0
+          ? `No template matches "${args.query ?? ""}"; try an empty query for all.`
+          : `${templates.length} template(s) match${templates.length > shown.length ? `, showing ${shown.length}` : ""}. Run one with submit_job {template: <id>, overrides: [{key, args}]}; get_parameter_schema of a task's module shows what its args may be.`,
+        { total: templates.length, templates: shown },
+      );
+    }),
+  );
+
+  server.registerTool(
+    "get_parameter_schema",
+    {
+      title: "Read a module's parameter schema",
+      description:
+        'A module method\'s arguments as JSON Schema (draft 2020-12) of a task\'s `args` object, with the method\'s outputs and the module\'s documentation (Markdown, bounded). A file argument takes {"dataFileId": N} (from list_data or upload_data) or {"task": "<key>", "output": "<name>"}.',
+      inputSchema: {
+        module: ref.describe("module id or key (from search_modules)"),
+        method: z.string().optional().describe("the method (absent: the module's first)"),
+      },
+      annotations: readOnly,
+    },
+    run(
+      (args) => ({
+        tool: "get_parameter_schema",
+        missing: `no module ${args.module} that this user can see`,
+        find: "call search_modules first for the ids and keys there are",
+      }),
+      async (args, c) => {
+        const module = await findModule(c, String(args.module));
+        const method = methodOf(module, args.method);
+        const schema = argsJsonSchema(method.args, `${module.key} ${method.name}`);
+        return answer(
+          `Arguments of ${module.key} (method ${method.name}${module.methods.length > 1 ? `; methods: ${module.methods.map((m) => m.name).join(", ")}` : ""}). Pass them as submit_job {module: "${module.key}", args: {...}}.`,
+          {
+            module: {
+              id: Number(module.id),
+              key: module.key,
+              name: module.name,
+              tokenPrice: module.tokenPrice,
+            },
+            method: method.name,
+            methods: module.methods.map((m) => ({ name: m.name, label: m.label, summary: m.summary })),
+            schema,
+            outputs: method.outputs,
+            docs: clip(module.docs, limits.docsChars),
+          },
+        );
+      },
+    ),
+  );
+
+  server.registerTool(
+    "estimate_job",
+    {
+      title: "Estimate a job's cost",
+      description:
+        "What a job would cost in tokens (from earlier runs of similar input size) and the user's balance after it, checked like a submit (the same arguments as submit_job) but creating nothing. Works with a read-only token.",
+      inputSchema: jobShape,
+      annotations: readOnly,
+    },
+    run(
+      (args) => ({
+        tool: "estimate_job",
+        missing: missingModule(args),
+        find: "call search_modules or search_templates first",
+      }),
+      async (args, c) => {
+        const { input } = await jobInput(c, args);
+        const estimate = await estimateJob(c, input);
+        return answer(estimateSentence(estimate), { ...estimate });
+      },
+    ),
+  );
+
+  server.registerTool(
+    "submit_job",
+    {
+      title: "Submit a job",
+      description:
+        "Submits a job: one module with its args ({module, args}), several tasks ({tasks}), or a template with argument overrides ({template, overrides}). Answers the job's id and tasks; then call wait_job. Needs an API token that is not read-only.",
+      inputSchema: jobShape,
+      annotations: {
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: false,
+        openWorldHint: false,
+      },
+    },
+    run(
+      (args) => ({
+        tool: "submit_job",
+        missing: missingModule(args),
+        find: "call search_modules or search_templates first",
+      }),
+      async (args, c) => {
+        const { input, template } = await jobInput(c, args);
+        const job = template
+          ? await runTemplate(c, template.id, {
+              name: input.name,
+              tags: input.tags,
+              overrides: template.overrides,
+            })
+          : await submitJob(c, input);
+        return answer(
+          `Submitted job ${job.id} "${job.name}" (${job.state}). Next: wait_job {jobId: ${job.id}}.`,
+          {
+            job: jobSummary(job),
+          },
+        );
+      },
+    ),
+  );
+
+  server.registerTool(
+    "wait_job",
+    {
+      title: "Wait for a job",
+      description: `Waits until the job settles (done, abort or cancel) or timeoutSeconds pass (default ${limits.waitSecondsDefault}, at most ${limits.waitSecondsMax}; keep it under your client's request timeout), reporting progress. A job still running at the timeout is not an error: call wait_job again.`,
+      inputSchema: {
+        jobId: id.describe("the job's id (from submit_job)"),
+        timeoutSeconds: z.number().min(1).max(limits.waitSecondsMax).optional(),
+      },
+      annotations: readOnly,
+    },
+    run(
+      (args) => ({
+        tool: "wait_job",
+        missing: `no job ${args.jobId} that this user can see`,
+        find: "use the id submit_job answered",
+      }),
+      async (args, c, extra) => {
+        const deadline = Date.now() + (args.timeoutSeconds ?? limits.waitSecondsDefault) * 1000;
+        const progressToken = extra._meta?.progressToken;
+        let delay = 500;
+        let job = await getJob(c, args.jobId);
+        while (!settledStates.has(job.state) && Date.now() < deadline && !extra.signal.aborted) {
+          if (progressToken !== undefined) {
+            const done = job.tasks.filter((t) => t.state === "done").length;
+            await extra.sendNotification({
+              method: "notifications/progress",
+              params: {
+                progressToken,
+                progress: done,
+                total: job.tasks.length,
+                message: `job ${job.id} is ${job.state}`,
+              },
+            });
+          }
+          await sleep(Math.min(delay, Math.max(0, deadline - Date.now())), extra.signal);
+          delay = Math.min(delay * 1.5, 3000);
+          job = await getJob(c, args.jobId);
+        }
+        return answer(jobSentence(job), { job: jobSummary(job) });
+      },
+    ),
+  );
+
+  server.registerTool(
+    "get_job",
+    {
+      title: "Read a job",
+      description:
+        "A job's state, progress and tokens, and each task's id, key, module, method, arguments, state, exit code, failure reason and outputs (names and sizes).",
+      inputSchema: { jobId: id.describe("the job's id") },
+      annotations: readOnly,
+    },
+    run(
+      (args) => ({
+        tool: "get_job",
+        missing: `no job ${args.jobId} that this user can see`,
+        find: "use the id submit_job answered",
+      }),
+      async (args, c) => {
+        const job = await getJob(c, args.jobId);
+        return answer(jobSentence(job), {
+          job: {
+            ...jobSummary(job),
+            tasks: job.tasks.map((t) => ({
+              ...taskSummary(t),
+              args: t.args,
+              dependsOn: t.dependsOn,
+              startedAt: t.startedAt,
+              finishedAt: t.finishedAt,
+              cpuMs: t.cpuMs,
+              wallMs: t.wallMs,
+            })),
+          },
+        });
+      },
+    ),
+  );
+
+  server.registerTool(
+    "get_task_logs",
+    {
+      title: "Read a task's logs",
+      description: `The end of a task's stdout and/or stderr (the last tailBytes bytes, default ${limits.logBytesDefault}, at most ${limits.logBytesMax}), with each log's whole size. Task ids come from get_job or wait_job.`,
+      inputSchema: {
+        taskId: id.describe("the task's id (not the job's)"),
+        stream: z.enum(["stdout", "stderr", "both"]).optional().describe("default both"),
+        tailBytes: z.number().int().min(1).max(limits.logBytesMax).optional(),
+      },
+      annotations: readOnly,
+    },
+    run(
+      (args) => ({
+        tool: "get_task_logs",
+        missing: `no task ${args.taskId} that this user can see, or it has not written that log yet (a task that has not started has none)`,
+        find: "take task ids from get_job",
+      }),
+      async (args, c) => {
+        const tail = args.tailBytes ?? limits.logBytesDefault;
+        const streams =
+          args.stream === "stdout"
+            ? ["Stdout"]
+            : args.stream === "stderr"
+              ? ["Stderr"]
+              : ["Stdout", "Stderr"];
+        const logs: Record<string, { size: number; partial: boolean; text: string }> = {};
+        for (const stream of streams as ("Stdout" | "Stderr")[]) {
+          logs[stream.toLowerCase()] = await readTaskFile(c, args.taskId, stream, { tail });
+        }
+        const text = Object.entries(logs)
+          .map(
+            ([name, log]) =>
+              `--- ${name} (${log.size} bytes${log.partial ? `, last ${tail} shown` : ""})\n${log.text}`,
+          )
+          .join("\n");
+        return {
+          content: [{ type: "text", text: `Logs of task ${args.taskId}:\n${text}` }],
+          structuredContent: { taskId: args.taskId, logs },
+        };
+      },
+    ),
+  );
+
+  server.registerTool(
+    "get_job_results",
+    {
+      title: "Read a job's results",
+      description: `Every task's outputs (name, size) and, for text outputs (CSV, TSV, SDF, SMILES, logs ...), the first maxBytesPerFile bytes (default ${limits.resultBytesDefault}, at most ${limits.resultBytesMax}; ${limits.resultBytesTotal} in all). The files stay on the platform: their download URLs need the same token.`,
+      inputSchema: {
+        jobId: id.describe("the job's id"),
+        maxBytesPerFile: z.number().int().min(0).max(limits.resultBytesMax).optional(),
+      },
+      annotations: readOnly,
+    },
+    run(
+      (args) => ({
+        tool: "get_job_results",
+        missing: `no job ${args.jobId} that this user can see`,
+        find: "use the id submit_job answered",
+      }),
+      async (args, c) => {
+        const job = await getJob(c, args.jobId);
+        const perFile = args.maxBytesPerFile ?? limits.resultBytesDefault;
+        let budget: number = limits.resultBytesTotal;
+        const tasks = [];
+        const lines: string[] = [
+          `Outputs of job ${job.id} "${job.name}" (${job.state}${settledStates.has(job.state) ? "" : ": still running, more may come"}):`,
+        ];
+        for (const task of job.tasks) {
+          const outputs = [];
+          for (const output of task.outputs) {
+            const url = `${c.url}/api/workflow_job_tasks/download_file/${task.id}?Type=OutFile&KeyName=${encodeURIComponent(output.name)}`;
+            const entry: Record<string, unknown> = { name: output.name, size: output.size, downloadUrl: url };
+            const want = Math.min(perFile, budget, output.size);
+            if (textOutput.test(output.name) && want > 0) {
+              const head = await readTaskFile(c, Number(task.id), "OutFile", { head: want }, output.name);
+              budget -= head.text.length;
+              entry.head = head.text;
+              entry.partial = head.partial;
+              lines.push(
+                `--- task ${task.key}: ${output.name} (${output.size} bytes${head.partial ? `, first ${want} shown` : ""})\n${head.text}`,
+              );
+            } else {
+              lines.push(`--- task ${task.key}: ${output.name} (${output.size} bytes)`);
+            }
+            outputs.push(entry);
+          }
+          tasks.push({ id: Number(task.id), key: task.key, state: task.state, outputs });
+        }
+        if (job.tasks.every((t) => t.outputs.length === 0)) lines.push("No task has written an output yet.");
+        return {
+          content: [{ type: "text", text: lines.join("\n") }],
+          structuredContent: { job: { id: Number(job.id), name: job.name, state: job.state }, tasks },
+        };
+      },
+    ),
+  );
+
+  server.registerTool(
+    "list_data",
+    {
+      title: "List data set files",
+      description:
+        'The user\'s data set files (and files shared with them), newest first: id, name, folder, kind, size. Use an id as a file argument: {"dataFileId": id}.',
+      inputSchema: {
+        search: z.string().max(200).optional().describe("part of the file name"),
+        folder: z.string().max(500).optional().describe('only this folder (a/b; "" for the top)'),
+        limit: z.number().int().min(1).max(limits.dataListMax).optional().describe("default 50"),
+        offset: z.number().int().min(0).optional(),
+      },
+      annotations: readOnly,
+    },
+    run({ tool: "list_data" }, async (args, c) => {
+      const page = await listData(c, {
+        search: args.search,
+        folder: args.folder,
+        limit: args.limit ?? 50,
+        offset: args.offset ?? 0,
+      });
+      const files = page.List.map((f) => ({
+        id: f.Id,
+        name: f.Name,
+        folder: f.Folder,
+        kind: f.Kind,
+        size: f.Size,
+        createdAt: f.CreatedAt,
+      }));
+      return answer(
+        page.Total === 0
+          ? "No data set file matches; upload one with upload_data."
+          : `${page.Total} file(s)${page.Total > files.length ? `, showing ${files.length} from ${args.offset ?? 0}` : ""}.`,
+        { total: page.Total, files },
+      );
+    }),
+  );
+
+  server.registerTool(
+    "upload_data",
+    {
+      title: "Upload a file",
+      description: `Uploads a file from the machine this MCP server runs on (an absolute path; at most ${maxUploadBytes / 1024 / 1024} MiB) to the user's data sets with the chunk protocol, and answers its dataFileId for module file arguments. Bytes the platform already holds are not sent again. Needs an API token that is not read-only.`,
+      inputSchema: {
+        path: z.string().min(1).max(4096).describe("the local file's path"),
+        folder: z.string().max(500).optional().describe("the data set folder to put it in (a/b)"),
+        name: z
+          .string()
+          .min(1)
+          .max(255)
+          .optional()
+          .describe("the name to store it under (default: the file's)"),
+        kind: z.enum(["private", "temporary"]).optional().describe("default private"),
+      },
+      annotations: {
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      },
+    },
+    run({ tool: "upload_data" }, async (args, c) => {
+      const file = path.resolve(args.path);
+      const uploaded = await uploadFile(c, file, {
+        name: storedName(file, args.name),
+        dirNames: (args.folder ?? "").split("/").filter(Boolean),
+        kind: args.kind ?? "private",
+      });
+      const f = uploaded.file;
+      return answer(
+        `${uploaded.known ? "The platform already held these bytes: stored" : "Uploaded"} as data file ${f.Id} "${f.Folder ? `${f.Folder}/` : ""}${f.Name}" (${f.Size} bytes). Use it as a file argument: {"dataFileId": ${f.Id}}.`,
+        {
+          file: {
+            id: f.Id,
+            name: f.Name,
+            folder: f.Folder,
+            kind: args.kind ?? "private",
+            size: f.Size,
+            sha256: f.Sha256,
+          },
+          known: uploaded.known,
+        },
+      );
+    }),
+  );
+
+  return server;
+}
+
+/**
+ * `crucible mcp`: serves MCP on standard input and output until the client closes it. The server and
+ * token come from the global flags (--url, --token, --profile, --config), CRUCIBLE_URL / CRUCIBLE_TOKEN
+ * or the profile file, as every command's; a missing token is said on stderr and by every tool.
+ */
+export async function runMcpServer(flags: ConfigFlags): Promise<void> {
+  const config = await resolveConfig({
+    url: flags.url,
+    token: flags.token,
+    profile: flags.profile,
+    config: flags.config,
+  });
+  if (!config.token) {
+    process.stderr.write(
+      "crucible mcp: no API token (set CRUCIBLE_TOKEN, pass --token or run `crucible login`); every tool will say so\n",
+    );
+  }
+  const server = createMcpServer(clientFromConfig(config));
+  const transport = new StdioServerTransport();
+  process.stdin.once("end", () => {
+    void server.close().finally(() => process.exit(0));
+  });
+  await server.connect(transport);
+}
