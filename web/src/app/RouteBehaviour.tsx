@@ -132,9 +132,3 @@ export function suppressFileDrops(): void {
   window.addEventListener("dragover", guard);
   window.addEventListener("drop", guard);
 }
-
-const mobileAgent = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
-
-export function isMobileBrowser(userAgent: string): boolean {
-  return mobileAgent.test(userAgent);
-}
