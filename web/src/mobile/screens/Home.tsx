@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { formatBytes, formatDateTime } from "../../components/format";
-import { storagePercent } from "../../features/navigator/board";
+import { storagePercent } from "../../features/navigator/storage";
 import { useNavigatorBoardQuery } from "../../graphql";
 import { Loading, Notice, ProgressLine, StateBadge } from "../bits";
 import { useMobileSession } from "../session";
