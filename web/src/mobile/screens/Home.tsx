@@ -60,6 +60,28 @@ export function Home() {
           )}
         </section>
       </div>
+      <nav className="m-shortcuts" aria-label={t("mobile.menu.open")} data-testid="m-shortcuts">
+        {workflow ? (
+          <>
+            <Link to="/jobs" className="m-shortcut">
+              {t("mobile.menu.jobs")}
+            </Link>
+            <Link to="/datasets" className="m-shortcut">
+              {t("mobile.menu.datasets")}
+            </Link>
+          </>
+        ) : null}
+        {session.feature("UserResourcePack") ? (
+          <>
+            <Link to="/check-in" className="m-shortcut">
+              {t("mobile.menu.checkIn")}
+            </Link>
+            <Link to="/recharge" className="m-shortcut">
+              {t("mobile.menu.recharge")}
+            </Link>
+          </>
+        ) : null}
+      </nav>
       {workflow && summary.recentJobs.length > 0 ? (
         <section className="m-section" data-testid="m-recent-jobs">
           <div className="m-section-head">
