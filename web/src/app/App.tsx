@@ -123,14 +123,11 @@ function MobileRedirect() {
   if (!settings || !mobile || readSiteChoice() !== "desktop") return null;
   const target = settings.mobileUrl !== "" ? settings.mobileUrl : mobileSitePath;
   return (
-    <a
-      className="mobile-site-link"
-      href={target}
-      onClick={() => storeSiteChoice("mobile")}
-      data-testid="mobile-site-link"
-    >
-      {t("shell.mobileSite")}
-    </a>
+    <div className="mobile-site-bar">
+      <a href={target} onClick={() => storeSiteChoice("mobile")} data-testid="mobile-site-link">
+        {t("shell.mobileSite")}
+      </a>
+    </div>
   );
 }
 

@@ -76,7 +76,7 @@ function Menu({ open, onClose }: { open: boolean; onClose: () => void }) {
     <nav
       id="m-menu"
       className={open ? "m-menu m-open" : "m-menu"}
-      aria-label={t("mobile.menu.open")}
+      aria-label={t("mobile.menu.label")}
       aria-hidden={!open}
       data-testid="m-menu"
       data-open={open}

@@ -54,9 +54,12 @@ function useTextRead(target: MobilePreviewTarget, kind: PreviewKind, enabled: bo
   return loaded;
 }
 
+/** Rows shown at a time: a quarter of the desktop's batch, which is a long scroll on a phone. */
+const batchRows = Math.ceil(constants.csvBatchRows / 4);
+
 function TableView({ text, tsv }: { text: string; tsv: boolean }) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState<number>(constants.csvBatchRows);
+  const [shown, setShown] = useState<number>(batchRows);
   const rows = useMemo(
     () => Papa.parse<string[]>(text, { delimiter: tsv ? "\t" : "", skipEmptyLines: true }).data,
     [text, tsv],
@@ -97,10 +100,10 @@ function TableView({ text, tsv }: { text: string; tsv: boolean }) {
         <button
           type="button"
           className="m-button m-block"
-          onClick={() => setShown((value) => value + constants.csvBatchRows)}
+          onClick={() => setShown((value) => value + batchRows)}
           data-testid="m-preview-more-rows"
         >
-          {t("preview.moreRows", { count: Math.min(constants.csvBatchRows, body.length - shown) })}
+          {t("preview.moreRows", { count: Math.min(batchRows, body.length - shown) })}
         </button>
       ) : null}
     </div>

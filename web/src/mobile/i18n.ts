@@ -3,6 +3,7 @@
 export const mobileEn = {
   title: "Crucible",
   menu: {
+    label: "Menu",
     open: "Open the menu",
     close: "Close the menu",
     home: "Home",
@@ -34,6 +35,7 @@ export const mobileEn = {
     noJobs: "No jobs yet.",
     recent: "Recent jobs",
     allJobs: "All jobs",
+    shortcuts: "Shortcuts",
   },
   jobs: {
     title: "Jobs",
@@ -107,6 +109,7 @@ export type MobileText = typeof mobileEn;
 export const mobileZh: MobileText = {
   title: "Crucible",
   menu: {
+    label: "菜单",
     open: "打开菜单",
     close: "关闭菜单",
     home: "首页",
@@ -138,6 +141,7 @@ export const mobileZh: MobileText = {
     noJobs: "还没有任务。",
     recent: "最近的任务",
     allJobs: "全部任务",
+    shortcuts: "快捷入口",
   },
   jobs: {
     title: "任务",

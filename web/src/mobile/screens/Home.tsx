@@ -60,7 +60,7 @@ export function Home() {
           )}
         </section>
       </div>
-      <nav className="m-shortcuts" aria-label={t("mobile.menu.open")} data-testid="m-shortcuts">
+      <nav className="m-shortcuts" aria-label={t("mobile.home.shortcuts")} data-testid="m-shortcuts">
         {workflow ? (
           <>
             <Link to="/jobs" className="m-shortcut">
