@@ -24,7 +24,7 @@ export interface Config {
   /** Secure cookies behind TLS. */
   readonly secureCookies: boolean;
   readonly trustProxy: boolean;
-  /** Where mobile browsers are redirected; empty for none. */
+  /** An outside address of the mobile site; empty: mobile browsers go to the gateway's own at /m/. */
   readonly mobileUrl: string;
   /** smtp(s)://user:pass@host:port for e-mail codes; empty writes codes to the log. */
   readonly smtpUrl: string;

@@ -195,6 +195,12 @@ export async function runMobileScenario(
         );
         jobId = submitJob.id;
 
+        // Frames of the live socket: the state must come over it, not from a reload or a poll.
+        const frames: string[] = [];
+        page.on("websocket", (ws) => {
+          if (ws.url().endsWith("/graphql"))
+            ws.on("framereceived", (frame) => frames.push(String(frame.payload)));
+        });
         await go(page, "m-nav-jobs");
         await page.getByTestId(`m-job-${jobId}`).click();
         const job = page.getByTestId("m-job").and(page.locator(`[data-job="${jobId}"]`));
@@ -209,6 +215,12 @@ export async function runMobileScenario(
           () => (window as unknown as { __mobileMarker?: number }).__mobileMarker,
         );
         if (marker !== 1) fail("the page was reloaded");
+        if (
+          first !== "done" &&
+          !frames.some((frame) => frame.includes("jobsChanged") && frame.includes('"done"'))
+        ) {
+          fail(`no jobsChanged frame said done: ${frames.slice(-3).join(" | ")}`);
+        }
         await page.getByTestId("m-task-c").and(page.locator("[data-state=done]")).waitFor();
         await shoot("en", "job-done");
       },
