@@ -13,14 +13,10 @@ import { LogoutDocument, MeDocument, usePublicSettingsQuery, type UserFieldsFrag
 import { apolloClient, silentAuth } from "../graphql/client";
 import { Loading } from "./bits";
 import { MobileShell } from "./MobileShell";
+import type { FromState } from "./routes";
 import { featureReader, MobileSessionContext, type MobileSession } from "./session";
 
 const Login = lazy(() => import("./screens/Login").then((m) => ({ default: m.Login })));
-
-/** Where a signed-out visitor was going, so that sign-in continues there. */
-export interface FromState {
-  readonly from?: string;
-}
 
 /** The session probe: the user, or null when nobody is signed in (never an error toast). */
 async function readMe(): Promise<UserFieldsFragment | null> {

@@ -12,37 +12,16 @@ import {
   useDataFileQuery,
   useDataFilesQuery,
   useDataFoldersQuery,
-  type DataFileKind,
   type WhereGroupInput,
 } from "../../graphql";
 import { dataFileDownloadUrl, dataFileReadUrl } from "../../viewers/dataFileUrls";
 import { isSdfName } from "../../viewers/fileTypes";
 import { BackLink, Fact, Facts, Loading, Notice, Pager } from "../bits";
+import { childFolders, folderOf, folderPath } from "../routes";
 import { Preview } from "../Preview";
 import { SdfRecords } from "../SdfRecords";
 
 const pageSize = 20;
-
-function folderOf(search: URLSearchParams): string[] {
-  return (search.get("folder") ?? "").split("/").filter(Boolean);
-}
-
-function folderPath(kind: DataFileKind, parts: readonly string[]): string {
-  const base = `/datasets/${routeOfKind(kind)}`;
-  return parts.length === 0 ? base : `${base}?folder=${encodeURIComponent(parts.join("/"))}`;
-}
-
-/** The folders directly inside `parts`, from every folder path of the kind. */
-function childFolders(all: readonly string[], parts: readonly string[]): string[] {
-  const names = new Set<string>();
-  for (const path of all) {
-    const segments = path.split("/").filter(Boolean);
-    if (segments.length <= parts.length) continue;
-    if (parts.every((part, index) => segments[index] === part)) names.add(segments[parts.length] ?? "");
-  }
-  names.delete("");
-  return [...names].sort((a, b) => a.localeCompare(b));
-}
 
 export function Datasets() {
   const { t } = useTranslation();

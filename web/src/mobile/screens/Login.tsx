@@ -9,14 +9,8 @@ import { Navigate, useLocation, useNavigate, useParams } from "react-router-dom"
 import { storeSiteChoice } from "../../app/mobileSite";
 import { useLoginMutation, type UserFieldsFragment } from "../../graphql";
 import { LanguageButtons } from "../LanguageButtons";
-import type { FromState } from "../MobileApp";
 import { Notice } from "../bits";
-
-/** Only in-app routes are followed after sign-in. */
-function safeFrom(state: unknown): string {
-  const from = (state as FromState | null)?.from;
-  return typeof from === "string" && from.startsWith("/") && !from.startsWith("/frontend/login") ? from : "/";
-}
+import { safeFrom } from "../routes";
 
 export function Login(props: {
   signedIn: boolean;
