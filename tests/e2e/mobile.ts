@@ -135,6 +135,12 @@ export async function runMobileScenario(
 
     await scenario.step("mobile: sign in and see the navigator's figures", page, async () => {
       await page.getByTestId("m-login-account").fill(body.Account);
+      // A wrong password is answered with the catalogue's message, and the page stays.
+      await page.getByTestId("m-login-password").fill(`${goodPassword}-wrong`);
+      await page.getByTestId("m-login-submit").click();
+      await page.locator('[data-testid="toast"][data-kind="error"]').first().waitFor();
+      await shoot("en", "login-refused");
+      await page.getByTestId("m-login").waitFor();
       await page.getByTestId("m-login-password").fill(goodPassword);
       await page.getByTestId("m-login-submit").click();
       await page.getByTestId("m-home").waitFor();

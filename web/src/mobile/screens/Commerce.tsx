@@ -5,6 +5,7 @@
  */
 import { normalizeCardNumber, redeemCardInput } from "@crucible/schema";
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { formatDate } from "../../components/format";
 import { useCommerceText } from "../../features/commerce/i18n";
 import {
@@ -20,12 +21,13 @@ import { Loading, Notice } from "../bits";
 const refreshBalance = { refetchQueries: [{ query: NavigatorBoardDocument }] };
 
 export function CheckIn() {
+  const { t } = useTranslation();
   const text = useCommerceText();
   const state = useCheckInStateQuery({ fetchPolicy: "network-only" });
   const [checkIn, { loading }] = useCheckInMutation(refreshBalance);
   const [answer, setAnswer] = useState<CheckInMutation["checkIn"] | null>(null);
   const current = answer ?? state.data?.checkInState;
-  if (!current) return state.loading ? <Loading /> : <Notice kind="warning">{text.alreadyToday}</Notice>;
+  if (!current) return state.loading ? <Loading /> : <Notice kind="warning">{t("errors.network")}</Notice>;
   const dayOfCycle = current.streak === 0 ? 0 : ((current.streak - 1) % current.cycleDays) + 1;
   const submit = async () => {
     const result = await checkIn();
