@@ -5,38 +5,15 @@
 import { constants } from "@crucible/schema";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { restReadRange } from "../graphql/rest";
-import { decodeUtf8 } from "../viewers/fileTypes";
+import { useRangeText } from "../viewers/rangeText";
 import { Loading, Notice } from "./bits";
-
-type Log =
-  | { readonly state: "loading" | "failed" | "notUtf8" }
-  | { readonly state: "ready"; readonly text: string; readonly partial: boolean };
 
 export function LogView(props: { url: string | null; version: string; testId: string }) {
   const { t } = useTranslation();
-  const [log, setLog] = useState<Log>({ state: "loading" });
   const [reload, setReload] = useState(0);
   const pre = useRef<HTMLPreElement>(null);
   const { url, version } = props;
-
-  useEffect(() => {
-    if (!url) return;
-    const controller = new AbortController();
-    setLog({ state: "loading" });
-    restReadRange(url, `bytes=-${constants.previewFetchBytes}`, controller.signal)
-      .then((read) => {
-        const decoded = decodeUtf8(read.bytes, read.start, read.total);
-        setLog(
-          decoded ? { state: "ready", text: decoded.text, partial: read.partial } : { state: "notUtf8" },
-        );
-      })
-      .catch((error: unknown) => {
-        if (error instanceof Error && error.name === "AbortError") return;
-        setLog({ state: "failed" });
-      });
-    return () => controller.abort();
-  }, [url, version, reload]);
+  const log = useRangeText(url, `bytes=-${constants.previewFetchBytes}`, `${version}:${reload}`);
 
   useEffect(() => {
     if (log.state === "ready" && pre.current) pre.current.scrollTop = pre.current.scrollHeight;

@@ -8,15 +8,8 @@ import { constants } from "@crucible/schema";
 import Papa from "papaparse";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { restReadRange } from "../graphql/rest";
-import {
-  decodeUtf8,
-  extensionOf,
-  previewKindOf,
-  previewRange,
-  previewRefused,
-  type PreviewKind,
-} from "../viewers/fileTypes";
+import { extensionOf, previewKindOf, previewRange, previewRefused } from "../viewers/fileTypes";
+import { useRangeText } from "../viewers/rangeText";
 import { Loading, Notice } from "./bits";
 
 export interface MobilePreviewTarget {
@@ -24,34 +17,6 @@ export interface MobilePreviewTarget {
   readonly size: number;
   readonly readUrl: string;
   readonly downloadUrl: string;
-}
-
-type Loaded =
-  | { readonly state: "loading" | "failed" | "notUtf8" }
-  | { readonly state: "ready"; readonly text: string; readonly partial: boolean; readonly fromEnd: boolean };
-
-function useTextRead(target: MobilePreviewTarget, kind: PreviewKind, enabled: boolean): Loaded {
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    setLoaded({ state: "loading" });
-    restReadRange(target.readUrl, previewRange(kind, target.size), controller.signal)
-      .then((read) => {
-        const decoded = decodeUtf8(read.bytes, read.start, read.total);
-        setLoaded(
-          decoded
-            ? { state: "ready", text: decoded.text, partial: read.partial, fromEnd: decoded.fromEnd }
-            : { state: "notUtf8" },
-        );
-      })
-      .catch((error: unknown) => {
-        if (error instanceof Error && error.name === "AbortError") return;
-        setLoaded({ state: "failed" });
-      });
-    return () => controller.abort();
-  }, [target.readUrl, target.size, kind, enabled]);
-  return loaded;
 }
 
 /** Rows shown at a time: a quarter of the desktop's batch, which is a long scroll on a phone. */
@@ -134,7 +99,7 @@ export function Preview({ target }: { target: MobilePreviewTarget }) {
   const kind = previewKindOf(target.name);
   const refused = previewRefused(target.size);
   const needsText = !refused && kind !== "image" && kind !== "svg" && kind !== "external";
-  const loaded = useTextRead(target, kind, needsText);
+  const loaded = useRangeText(needsText ? target.readUrl : null, previewRange(kind, target.size));
 
   if (refused) return <Notice kind="warning">{t("preview.tooLarge")}</Notice>;
   if (kind === "image" || kind === "svg") {
