@@ -354,6 +354,21 @@ export async function runMobileScenario(
       await page.getByTestId("m-home").waitFor();
     });
 
+    await scenario.step("mobile: a new deployment asks for a reload", page, async () => {
+      await page.route("**/VERSION?*", (route) =>
+        route.fulfill({ status: 200, contentType: "text/plain", body: "9.9.9-e2e" }),
+      );
+      await page.evaluate(() => {
+        window.location.hash = "#/jobs";
+      });
+      await page.getByTestId("m-version").getByText("9.9.9-e2e").waitFor();
+      await expectNotClipped(page, "the version notice");
+      await page.unroute("**/VERSION?*");
+      await page.getByTestId("m-version-refresh").click();
+      await page.getByTestId("m-jobs").waitFor();
+      if (await page.getByTestId("m-version").isVisible()) fail("the notice stayed after the reload");
+    });
+
     await scenario.step("mobile: sign out", page, async () => {
       await openMenu(page);
       await page.getByTestId("m-sign-out").click();

@@ -7,6 +7,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { HashRouter, Navigate, Route, Routes, useLocation } from "react-router-dom";
+import { useVersionCheck } from "../app/version";
 import { ProgressBar } from "../components/ProgressBar";
 import { currentToasts, dismissToast, subscribeToasts } from "../components/toast";
 import { LogoutDocument, MeDocument, usePublicSettingsQuery, type UserFieldsFragment } from "../graphql";
@@ -48,6 +49,28 @@ function Toasts() {
           {item.text}
         </button>
       ))}
+    </div>
+  );
+}
+
+/** A new deployment (spec §2): say so and reload, as the desktop's version dialog does. */
+function VersionNotice() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const updated = useVersionCheck(location.pathname);
+  if (updated === null) return null;
+  return (
+    <div className="m-version" role="alertdialog" aria-labelledby="m-version-title" data-testid="m-version">
+      <strong id="m-version-title">{t("version.title")}</strong>
+      <p>{t("version.body", { version: updated })}</p>
+      <button
+        type="button"
+        className="m-button m-primary m-block"
+        onClick={() => window.location.reload()}
+        data-testid="m-version-refresh"
+      >
+        {t("version.refresh")}
+      </button>
     </div>
   );
 }
@@ -123,6 +146,7 @@ export function MobileApp() {
     <ApolloProvider client={apolloClient}>
       <HashRouter>
         <ProgressBar />
+        <VersionNotice />
         <MobileRoutes />
         <Toasts />
       </HashRouter>
