@@ -83,6 +83,13 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // Two pages of one build: the desktop site and the mobile site (served by the gateway at /m/).
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL("index.html", import.meta.url)),
+        mobile: fileURLToPath(new URL("mobile.html", import.meta.url)),
+      },
+    },
     chunkSizeWarningLimit: 2048,
   },
   server: {

@@ -23,7 +23,14 @@ describe("the deployed version (GET /VERSION)", () => {
     expect(first).toMatch(new RegExp(`^${pkgVersion.replace(/\./g, "\\.")}\\+[0-9a-f]{10}$`));
     expect(readVersion({}, dist)).toBe(first);
     await writeFile(path.join(dist, "index.html"), '<script src="/assets/index-BBBB.js"></script>');
-    expect(readVersion({}, dist)).not.toBe(first);
+    const second = readVersion({}, dist);
+    expect(second).not.toBe(first);
+    // A build that changed only the mobile site's page is a new version too.
+    await writeFile(path.join(dist, "mobile.html"), '<script src="/assets/mobile-AAAA.js"></script>');
+    const third = readVersion({}, dist);
+    expect(third).not.toBe(second);
+    await writeFile(path.join(dist, "mobile.html"), '<script src="/assets/mobile-BBBB.js"></script>');
+    expect(readVersion({}, dist)).not.toBe(third);
   });
 
   it("is the package version without a built client, and CRUCIBLE_VERSION when set", () => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { accessSync, constants, readFileSync } from "node:fs";
+import { accessSync, constants, existsSync, readFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,7 +24,7 @@ export interface Config {
   /** Secure cookies behind TLS. */
   readonly secureCookies: boolean;
   readonly trustProxy: boolean;
-  /** Where mobile browsers are redirected; empty for none. */
+  /** An outside address of the mobile site; empty: mobile browsers go to the gateway's own at /m/. */
   readonly mobileUrl: string;
   /** smtp(s)://user:pass@host:port for e-mail codes; empty writes codes to the log. */
   readonly smtpUrl: string;
@@ -129,15 +129,17 @@ function findOnPath(name: string, env: NodeJS.ProcessEnv): string | null {
 
 /**
  * The deployed version (GET /VERSION): CRUCIBLE_VERSION when set, otherwise the package version with
- * a stamp of the built web client (its index.html names every hashed asset), so that any new client
- * build changes it and open pages are asked to reload (spec §2).
+ * a stamp of the built web client (its pages, index.html and the mobile site's mobile.html, name every
+ * hashed asset), so that any new client build changes it and open pages are asked to reload (spec §2).
  */
 export function readVersion(env: NodeJS.ProcessEnv, webDist: string): string {
   if (env.CRUCIBLE_VERSION) return env.CRUCIBLE_VERSION;
   const pkg = JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string };
   try {
-    const index = readFileSync(path.join(webDist, "index.html"));
-    return `${pkg.version}+${createHash("sha256").update(index).digest("hex").slice(0, 10)}`;
+    const stamp = createHash("sha256").update(readFileSync(path.join(webDist, "index.html")));
+    const mobile = path.join(webDist, "mobile.html");
+    if (existsSync(mobile)) stamp.update(readFileSync(mobile));
+    return `${pkg.version}+${stamp.digest("hex").slice(0, 10)}`;
   } catch {
     return pkg.version;
   }

@@ -1,7 +1,8 @@
 /**
  * Issue 8 item 8: web assets go out precompressed (brotli, gzip) with immutable caching for hashed
  * files and Vary: Accept-Encoding; JSON answers above 1 KiB are compressed; stored files and their
- * Range reads go out as stored.
+ * Range reads go out as stored. Issue 13 item 6: the mobile site's page answers /m/ and every deep
+ * address under it with the same headers as index.html.
  */
 import { request } from "node:http";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -27,6 +28,11 @@ const indexHtml = Buffer.from(
     `<script type="module" src="/assets/index-0a1b2c3d.js"></script></head><body></body></html>`,
 );
 
+const mobileHtml = Buffer.from(
+  `<!doctype html><html><head><!-- ${"mobile ".repeat(200)} -->` +
+    `<script type="module" src="/assets/mobile-4e5f6a7b.js"></script></head><body></body></html>`,
+);
+
 const favicon = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>`);
 
 beforeAll(async () => {
@@ -34,6 +40,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, "assets"));
   for (const [name, bytes] of [
     ["index.html", indexHtml],
+    ["mobile.html", mobileHtml],
     ["assets/index-0a1b2c3d.js", script],
   ] as const) {
     await writeFile(path.join(webDist, name), bytes);
@@ -132,6 +139,60 @@ describe("web assets", () => {
     expect(part.status).toBe(206);
     expect(part.headers["content-encoding"]).toBeUndefined();
     expect(part.body.equals(favicon.subarray(5, 10))).toBe(true);
+  });
+});
+
+describe("the mobile site", () => {
+  it("answers /m/ and deep addresses under it with its page, compressed, with index.html's headers", async () => {
+    const desktop = await raw("GET", "/", { "accept-encoding": "br, gzip" });
+    for (const [pathname, accept, encoding] of [
+      ["/m/", "br, gzip", "br"],
+      ["/m/", "gzip", "gzip"],
+      ["/m/", "identity", undefined],
+      ["/m/jobs/42", "br, gzip", "br"],
+      ["/m/datasets/public?folder=a%2Fb", "gzip", "gzip"],
+    ] as const) {
+      const answer = await raw("GET", pathname, { "accept-encoding": accept });
+      const label = `${pathname} (${accept})`;
+      expect(answer.status, label).toBe(200);
+      expect(answer.headers["content-encoding"], label).toBe(encoding);
+      expect(answer.headers["content-type"], label).toMatch(/text\/html/);
+      expect(answer.headers.vary, label).toMatch(/accept-encoding/i);
+      expect(decode(answer).equals(mobileHtml), label).toBe(true);
+      for (const header of [
+        "content-security-policy",
+        "cache-control",
+        "x-frame-options",
+        "x-content-type-options",
+        "referrer-policy",
+      ]) {
+        expect(answer.headers[header], `${label} ${header}`).toBe(desktop.headers[header]);
+      }
+    }
+    expect(desktop.headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+  });
+
+  it("sends /m to /m/, keeping the query", async () => {
+    const bare = await raw("GET", "/m", {});
+    expect(bare.status).toBe(302);
+    expect(bare.headers.location).toBe("/m/");
+    const query = await raw("GET", "/m?lang=zh", {});
+    expect(query.headers.location).toBe("/m/?lang=zh");
+  });
+
+  it("leaves the desktop's files and the API where they were", async () => {
+    const asset = await raw("GET", "/assets/index-0a1b2c3d.js", { "accept-encoding": "identity" });
+    expect(asset.body.equals(script)).toBe(true);
+    const missing = await raw("GET", "/mx/", {});
+    expect(missing.status).toBe(404);
+    const api = await raw(
+      "POST",
+      "/api/user/token_balance",
+      { "content-type": "application/json" },
+      undefined,
+      "{}",
+    );
+    expect(JSON.parse(api.body.toString("utf8"))).toMatchObject({ Error: { Type: "DBUserNoLogin" } });
   });
 });
 

@@ -67,10 +67,13 @@ export function gzipSize(files: Iterable<string>): number {
   return total;
 }
 
-/** The files the public home loads before it runs: the entry script, its preloads and their imports. */
-export function initialFiles(): Set<string> {
+/**
+ * The files a page of the build (index.html: the desktop site and public home; mobile.html: the mobile
+ * site) loads before it runs: the entry script, its preloads and their imports.
+ */
+export function initialFiles(page = "index.html"): Set<string> {
   ensureWebBuilt();
-  const html = readFileSync(path.join(dist, "index.html"), "utf8");
+  const html = readFileSync(path.join(dist, page), "utf8");
   return staticClosure(
     [
       ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
@@ -84,9 +87,25 @@ export function measurePublicHome(): BundleFigure {
   return { gzipBytes: gzipSize(files), files: files.size };
 }
 
+/** The mobile site's initial JavaScript (mobile.html), and what it shares with the desktop's. */
+export function measureMobileSite(): BundleFigure & { sharedGzipBytes: number } {
+  const files = initialFiles("mobile.html");
+  const desktop = initialFiles("index.html");
+  return {
+    gzipBytes: gzipSize(files),
+    files: files.size,
+    sharedGzipBytes: gzipSize([...files].filter((file) => desktop.has(file))),
+  };
+}
+
 export function runBundleBenchmark(): number {
   const { gzipBytes, files } = measurePublicHome();
   const kib = gzipBytes / 1024;
   console.log(`public home initial JS: ${kib.toFixed(1)} KiB gz (${files} files; budget 250 KiB)`);
+  const mobile = measureMobileSite();
+  console.log(
+    `mobile site initial JS: ${(mobile.gzipBytes / 1024).toFixed(1)} KiB gz (${mobile.files} files, ` +
+      `${(mobile.sharedGzipBytes / 1024).toFixed(1)} KiB of it shared with the desktop site's)`,
+  );
   return kib;
 }

@@ -14,6 +14,7 @@ import { runFilesScenario } from "./files.js";
 import { launchBrowser, Scenario, startGateway } from "./harness.js";
 import { runJobsScenario } from "./jobs.js";
 import { runLiveScenario } from "./live.js";
+import { runMobileScenario } from "./mobile.js";
 import { runModulesScenario } from "./modules.js";
 import { runPlatformScenario } from "./platform.js";
 import { runPublicScenario } from "./public.js";
@@ -145,6 +146,12 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
     scenario,
     "public: every public page in both languages, tools, modules",
     (url, adminPassword) => runPublicScenario(scenario, url, browser, adminPassword),
+  );
+  scenario.reset();
+  await onFreshGateway(
+    scenario,
+    "mobile: the mobile site at 390 px, sign-in, figures, menu, live job, log, outputs, data, check-in, card",
+    (url, adminPassword) => runMobileScenario(scenario, url, browser, adminPassword),
   );
   scenario.reset();
   await onFreshGateway(

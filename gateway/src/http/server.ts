@@ -6,7 +6,12 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import type { Config } from "../config.js";
 import { AppError } from "../domain/errors.js";
 import { sendError, toAppError } from "./envelope.js";
@@ -16,6 +21,11 @@ export const compressMinBytes = 1024;
 
 /** The route @fastify/static serves the web client from (prefix "/" and its wildcard). */
 const webFilesRoute = "/*";
+
+/** The mobile site (spec §1): its page, web/mobile.html, answers every address under this path. */
+export const mobileSitePath = "/m/";
+const mobilePage = "mobile.html";
+const mobileRoutes = new Set([webFilesRoute, mobileSitePath, `${mobileSitePath}*`]);
 
 export interface ServerState {
   draining: boolean;
@@ -58,6 +68,21 @@ export function sameOrigin(origin: string, request: FastifyRequest, allowed: rea
   if (allowed.some((entry) => originOf(entry) === sent)) return true;
   const host = request.headers.host;
   return host !== undefined && originOf(`${request.protocol}://${host}`) === sent;
+}
+
+/**
+ * The gateway's own mobile site: /m/ and every deep address under it answer mobile.html through
+ * @fastify/static (precompressed, with the same headers and security policy as index.html); its
+ * screens are hash routes, so a deep address only has to give the page back. /m goes to /m/.
+ */
+function registerMobileSite(app: FastifyInstance): void {
+  app.get(mobileSitePath.slice(0, -1), async (request, reply) => {
+    const query = request.url.indexOf("?");
+    return reply.redirect(`${mobileSitePath}${query === -1 ? "" : request.url.slice(query)}`, 302);
+  });
+  const sendPage = async (_request: FastifyRequest, reply: FastifyReply) => reply.sendFile(mobilePage);
+  app.get(mobileSitePath, sendPage);
+  app.get(`${mobileSitePath}*`, sendPage);
 }
 
 /** The Fastify instance with the cross-cutting parts: body limits, errors, CSRF, headers, health, web. */
@@ -108,7 +133,7 @@ export async function createHttpServer(
   // build or not at all (images, fonts, files under 1 KiB): never compressed per request, which would
   // also compress 206 answers whose Content-Range counts the uncompressed bytes.
   app.addHook("onRoute", (route) => {
-    if (route.url === webFilesRoute) route.compress = false;
+    if (mobileRoutes.has(route.url)) route.compress = false;
   });
   // Before any route: the plugin hooks the routes added after it. What it compresses is in practice
   // the REST envelopes and GraphQL answers: the web client is excluded above and stored files go out
@@ -206,6 +231,7 @@ export async function createHttpServer(
         }
       },
     });
+    if (existsSync(path.join(config.webDist, mobilePage))) registerMobileSite(app);
   } else {
     app.get("/", async (_request, reply) =>
       reply

@@ -1,6 +1,7 @@
 /** The hash router of spec §2: public site, sign-in pages, and the shell of each stage. */
 import { ApolloProvider } from "@apollo/client/react";
 import { Suspense, useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Loader } from "semantic-ui-react";
 import { HashRouter, Navigate, Route, Routes, useLocation, useParams } from "react-router-dom";
 import { ProgressBar } from "../components/ProgressBar";
@@ -11,7 +12,14 @@ import { usePublicSettingsQuery } from "../graphql";
 import { apolloClient } from "../graphql/client";
 import { NoPermission, NotFound } from "./Notices";
 import { isStage, paths, type Stage } from "./paths";
-import { isMobileBrowser, RouteBehaviour } from "./RouteBehaviour";
+import {
+  isMobileBrowser,
+  mobileRedirectTarget,
+  mobileSitePath,
+  readSiteChoice,
+  storeSiteChoice,
+} from "./mobileSite";
+import { RouteBehaviour } from "./RouteBehaviour";
 import { lazyScreen, type ScreenDef } from "./screen";
 import { screens } from "./screens";
 import { useSession } from "./session";
@@ -93,14 +101,34 @@ function StageIndex() {
   return <WithStage render={(stage) => (stage === "system" ? <SystemIndex /> : <FrontIndex />)} />;
 }
 
-/** Mobile browsers go to the mobile site when one is configured (spec §1). */
+/**
+ * Mobile browsers go to the mobile site (spec §1): the configured address, else the gateway's own at
+ * /m/ (app/mobileSite.ts decides). One who chose the desktop site stays and gets a link back.
+ */
 function MobileRedirect() {
+  const { t } = useTranslation();
   const { data } = usePublicSettingsQuery();
-  const mobileUrl = data?.publicSettings.mobileUrl ?? "";
+  const settings = data?.publicSettings ?? null;
+  const mobile = isMobileBrowser(navigator.userAgent);
   useEffect(() => {
-    if (mobileUrl !== "" && isMobileBrowser(navigator.userAgent)) window.location.replace(mobileUrl);
-  }, [mobileUrl]);
-  return null;
+    if (!settings) return;
+    const target = mobileRedirectTarget({
+      userAgent: navigator.userAgent,
+      mobileUrl: settings.mobileUrl,
+      choice: readSiteChoice(),
+      hash: window.location.hash,
+    });
+    if (target !== null) window.location.replace(target);
+  }, [settings]);
+  if (!settings || !mobile || readSiteChoice() !== "desktop") return null;
+  const target = settings.mobileUrl !== "" ? settings.mobileUrl : mobileSitePath;
+  return (
+    <div className="mobile-site-bar">
+      <a href={target} onClick={() => storeSiteChoice("mobile")} data-testid="mobile-site-link">
+        {t("shell.mobileSite")}
+      </a>
+    </div>
+  );
 }
 
 function ToNotFound() {

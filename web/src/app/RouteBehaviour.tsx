@@ -7,37 +7,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Button, Modal } from "semantic-ui-react";
-import { startProgress } from "../components/progress";
 import { stageOfPath } from "./paths";
-
-let seenVersion: string | null = null;
-
-async function readVersion(): Promise<string> {
-  const response = await fetch(`/VERSION?timestamp=${Date.now()}`, { cache: "no-store" });
-  if (!response.ok) throw new Error(`VERSION answered ${response.status}`);
-  return (await response.text()).trim();
-}
-
-function useVersionCheck(pathname: string): string | null {
-  const [updated, setUpdated] = useState<string | null>(null);
-  useEffect(() => {
-    const done = startProgress();
-    let cancelled = false;
-    readVersion()
-      .then((version) => {
-        if (cancelled || version === "") return;
-        if (seenVersion === null) seenVersion = version;
-        else if (version !== seenVersion) setUpdated(version);
-      })
-      .catch((error: unknown) => console.warn("version check failed", error))
-      .finally(done);
-    return () => {
-      cancelled = true;
-      done();
-    };
-  }, [pathname]);
-  return updated;
-}
+import { useVersionCheck } from "./version";
 
 function useTitle(pathname: string): void {
   const { t, i18n } = useTranslation();
@@ -131,10 +102,4 @@ export function suppressFileDrops(): void {
   };
   window.addEventListener("dragover", guard);
   window.addEventListener("drop", guard);
-}
-
-const mobileAgent = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
-
-export function isMobileBrowser(userAgent: string): boolean {
-  return mobileAgent.test(userAgent);
 }

@@ -7,6 +7,7 @@ import { modulesEn } from "../features/modules/i18n";
 import { workflowEn } from "../features/workflow/i18n";
 import { viewEn } from "../viewers/view/i18n";
 import { windowsEn } from "../viewers/windows/i18n";
+import { mobileEn } from "../mobile/i18n";
 
 export const enUS = {
   app: {
@@ -195,6 +196,7 @@ export const enUS = {
     goHome: "Go to the home page",
     profile: "My account",
     signedInAs: "Signed in as {{name}}",
+    mobileSite: "Mobile site",
   },
   links: {
     missing: "This link is not available.",
@@ -765,6 +767,7 @@ export const enUS = {
     polling: "Refreshing every {{seconds}} s",
   },
   modules: modulesEn,
+  mobile: mobileEn,
   jobs: jobsEn,
   navigator: navigatorEn,
   sysJobs: sysJobsEn,

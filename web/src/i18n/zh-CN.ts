@@ -6,6 +6,7 @@ import { modulesZh } from "../features/modules/i18n";
 import { workflowZh } from "../features/workflow/i18n";
 import { viewZh } from "../viewers/view/i18n";
 import { windowsZh } from "../viewers/windows/i18n";
+import { mobileZh } from "../mobile/i18n";
 import type { Catalogue } from "./en-US";
 
 /** 简体中文 (zh-CN) catalogue. */
@@ -194,6 +195,7 @@ export const zhCN: Catalogue = {
     goHome: "返回首页",
     profile: "我的账号",
     signedInAs: "当前用户：{{name}}",
+    mobileSite: "手机版",
   },
   links: {
     missing: "该链接不可用。",
@@ -760,6 +762,7 @@ export const zhCN: Catalogue = {
     polling: "每 {{seconds}} 秒刷新",
   },
   modules: modulesZh,
+  mobile: mobileZh,
   jobs: jobsZh,
   navigator: navigatorZh,
   sysJobs: sysJobsZh,

@@ -10,10 +10,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button, Loader, Message, Modal } from "semantic-ui-react";
 import { formatBytes } from "../components/format";
-import { restReadRange } from "../graphql/rest";
 import { FileEditor } from "./FileEditor";
 import {
-  decodeUtf8,
   extensionOf,
   isEditableName,
   previewKindOf,
@@ -22,6 +20,7 @@ import {
   type PreviewKind,
 } from "./fileTypes";
 import type { PreviewTarget } from "./preview";
+import { useRangeText } from "./rangeText";
 import { seqViewerOfName } from "./seq/routes";
 import { ImageView, MarkdownView, SequenceView, TableView, TextView } from "./FilePreviewViews";
 import { svgDataUrl } from "./svgData";
@@ -31,36 +30,6 @@ import { openExtensions } from "./draw/drawFormats";
 import { OpenButtons } from "./windows/OpenButtons";
 
 type DialogSize = "small" | "medium" | "large";
-
-type Loaded =
-  | { readonly state: "loading" }
-  | { readonly state: "failed" }
-  | { readonly state: "notUtf8" }
-  | { readonly state: "ready"; readonly text: string; readonly partial: boolean; readonly fromEnd: boolean };
-
-function useTextRead(target: PreviewTarget, kind: PreviewKind, enabled: boolean): Loaded {
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    setLoaded({ state: "loading" });
-    restReadRange(target.readUrl, previewRange(kind, target.size), controller.signal)
-      .then((read) => {
-        const decoded = decodeUtf8(read.bytes, read.start, read.total);
-        if (!decoded) {
-          setLoaded({ state: "notUtf8" });
-          return;
-        }
-        setLoaded({ state: "ready", text: decoded.text, partial: read.partial, fromEnd: decoded.fromEnd });
-      })
-      .catch((error: unknown) => {
-        if (error instanceof Error && error.name === "AbortError") return;
-        setLoaded({ state: "failed" });
-      });
-    return () => controller.abort();
-  }, [target.readUrl, target.size, kind, enabled]);
-  return loaded;
-}
 
 function PreviewBody({
   target,
@@ -78,7 +47,7 @@ function PreviewBody({
 }) {
   const { t } = useTranslation();
   const needsText = kind !== "image" && kind !== "external";
-  const loaded = useTextRead(target, kind, needsText);
+  const loaded = useRangeText(needsText ? target.readUrl : null, previewRange(kind, target.size));
   const whole = loaded.state === "ready" && !loaded.partial;
   useEffect(() => onEditable(whole), [whole, onEditable]);
   if (kind === "image") return <ImageView src={target.readUrl} name={target.name} />;

@@ -4,21 +4,8 @@ import { useNavigate, useParams } from "react-router-dom";
 import { Menu } from "semantic-ui-react";
 import { paths } from "../../app/paths";
 import { PageHeader } from "../../components/PageHeader";
-import type { DataFileKind } from "../../graphql";
 import { DataFilesScreen } from "./DataFilesScreen";
-
-export const kindRoutes: Record<string, DataFileKind> = {
-  private: "private",
-  temporary: "temporary",
-  public: "public",
-  "module-demo": "module_demo",
-};
-
-export function routeOfKind(kind: DataFileKind): string {
-  return kind === "module_demo" ? "module-demo" : kind;
-}
-
-const frontKinds: readonly DataFileKind[] = ["private", "temporary", "public", "module_demo"];
+import { frontKinds, kindRoutes, routeOfKind } from "./kinds";
 
 export function Datasets() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { paths } from "../../app/paths";
 import { useSession } from "../../app/session";
 import { PageHeader } from "../../components/PageHeader";
 import { DataFilesScreen } from "./DataFilesScreen";
-import { kindRoutes } from "./Datasets";
+import { kindRoutes } from "./kinds";
 
 const sysTitles = {
   public: "datasetsPublic",

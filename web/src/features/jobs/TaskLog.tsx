@@ -6,12 +6,7 @@ import { constants } from "@crucible/schema";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Loader, Message } from "semantic-ui-react";
-import { restReadRange } from "../../graphql/rest";
-import { decodeUtf8 } from "../../viewers/fileTypes";
-
-type Log =
-  | { readonly state: "none" | "loading" | "failed" | "notUtf8" }
-  | { readonly state: "ready"; readonly text: string; readonly partial: boolean };
+import { useRangeText } from "../../viewers/rangeText";
 
 /** Turns a read_file address into its download_file twin. */
 function downloadUrlOf(url: string): string {
@@ -26,31 +21,10 @@ export function TaskLog(props: {
   testId: string;
 }) {
   const { t } = useTranslation();
-  const [log, setLog] = useState<Log>({ state: "none" });
   const [reload, setReload] = useState(0);
   const pre = useRef<HTMLPreElement>(null);
   const { url, version } = props;
-
-  useEffect(() => {
-    if (!url) {
-      setLog({ state: "none" });
-      return;
-    }
-    const controller = new AbortController();
-    setLog({ state: "loading" });
-    restReadRange(url, `bytes=-${constants.previewFetchBytes}`, controller.signal)
-      .then((read) => {
-        const decoded = decodeUtf8(read.bytes, read.start, read.total);
-        setLog(
-          decoded ? { state: "ready", text: decoded.text, partial: read.partial } : { state: "notUtf8" },
-        );
-      })
-      .catch((error: unknown) => {
-        if (error instanceof Error && error.name === "AbortError") return;
-        setLog({ state: "failed" });
-      });
-    return () => controller.abort();
-  }, [url, version, reload]);
+  const log = useRangeText(url, `bytes=-${constants.previewFetchBytes}`, `${version}:${reload}`);
 
   useEffect(() => {
     if (log.state === "ready" && pre.current) pre.current.scrollTop = pre.current.scrollHeight;

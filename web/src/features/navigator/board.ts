@@ -65,11 +65,7 @@ export function itemTarget(item: {
   }
 }
 
-/** The used share of the storage quota, 0 to 100. */
-export function storagePercent(used: number, quota: number): number {
-  if (quota <= 0) return used > 0 ? 100 : 0;
-  return Math.min(100, Math.max(0, Math.round((used / quota) * 100)));
-}
+export { storagePercent } from "./storage";
 
 /**
  * The route the front-end home opens for the user's "first page after login", or null for the

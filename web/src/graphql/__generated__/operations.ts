@@ -2545,7 +2545,7 @@ export type PublicSettings = {
   coverImageSize: ImageLimit;
   features: Scalars['JSON']['output'];
   feedbackEnabled: Scalars['Boolean']['output'];
-  /** Where mobile browsers are sent; empty when there is no mobile site. */
+  /** An outside address of the mobile site; empty: mobile browsers go to the gateway's own at /m/. */
   mobileUrl: Scalars['String']['output'];
   registerEnabled: Scalars['Boolean']['output'];
   /** Limits for avatar and cover images (system config Upload). */

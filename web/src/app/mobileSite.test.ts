@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { isMobileBrowser, mobileHashOf, mobileRedirectTarget } from "./mobileSite";
+
+const iphone =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) " +
+  "Version/17.4 Mobile/15E148 Safari/604.1";
+const android =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const desktop =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
+describe("mobile browsers", () => {
+  it("tells phones from desktops", () => {
+    expect(isMobileBrowser(iphone)).toBe(true);
+    expect(isMobileBrowser(android)).toBe(true);
+    expect(isMobileBrowser(desktop)).toBe(false);
+  });
+});
+
+describe("the mobile redirect", () => {
+  const base = { userAgent: iphone, mobileUrl: "", choice: null, hash: "#/" } as const;
+
+  it("sends a phone to the gateway's own mobile site when no address is configured", () => {
+    expect(mobileRedirectTarget(base)).toBe("/m/");
+  });
+
+  it("sends a phone to the configured address when there is one", () => {
+    expect(mobileRedirectTarget({ ...base, mobileUrl: "https://m.example.org/" })).toBe(
+      "https://m.example.org/",
+    );
+  });
+
+  it("leaves desktops alone", () => {
+    expect(mobileRedirectTarget({ ...base, userAgent: desktop })).toBeNull();
+    expect(
+      mobileRedirectTarget({ ...base, userAgent: desktop, mobileUrl: "https://m.example.org/" }),
+    ).toBeNull();
+  });
+
+  it("leaves a phone whose user chose the desktop site, and follows a choice of the mobile site", () => {
+    expect(mobileRedirectTarget({ ...base, choice: "desktop" })).toBeNull();
+    expect(
+      mobileRedirectTarget({ ...base, choice: "desktop", mobileUrl: "https://m.example.org/" }),
+    ).toBeNull();
+    expect(mobileRedirectTarget({ ...base, choice: "mobile" })).toBe("/m/");
+  });
+
+  it("never redirects the back office, which has no mobile twin", () => {
+    expect(mobileRedirectTarget({ ...base, hash: "#/system/home/board" })).toBeNull();
+    expect(mobileRedirectTarget({ ...base, hash: "#/system/login" })).toBeNull();
+  });
+
+  it("keeps a shared link's target on the own mobile site", () => {
+    expect(mobileRedirectTarget({ ...base, hash: "#/frontend/home/jobs/42?task=a" })).toBe("/m/#/jobs/42");
+    expect(mobileRedirectTarget({ ...base, hash: "#/frontend/home/datasets/public" })).toBe(
+      "/m/#/datasets/public",
+    );
+  });
+});
+
+describe("desktop routes on the mobile site", () => {
+  it("maps jobs, data sets, commerce and sign-in, and everything else to home", () => {
+    expect(mobileHashOf("#/frontend/home/jobs")).toBe("#/jobs");
+    expect(mobileHashOf("#/frontend/home/jobs/7/sdf?task=a&output=b")).toBe("#/jobs/7");
+    expect(mobileHashOf("#/frontend/home/datasets/module-demo")).toBe("#/datasets/module-demo");
+    expect(mobileHashOf("#/frontend/home/resources/redeem")).toBe("#/recharge");
+    expect(mobileHashOf("#/frontend/home/resources/checkIn")).toBe("#/check-in");
+    expect(mobileHashOf("#/frontend/login/true")).toBe("#/frontend/login");
+    expect(mobileHashOf("#/login")).toBe("#/frontend/login");
+    expect(mobileHashOf("#/page/about")).toBe("");
+    expect(mobileHashOf("")).toBe("");
+    expect(mobileHashOf("#/frontend/home/jobsx")).toBe("");
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * A task's stdout or stderr on the mobile site: the last 3 MiB read over REST (as the desktop's
+ * TaskLog), read again when the task runs again, changes state or ends, and on demand.
+ */
+import { constants } from "@crucible/schema";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRangeText } from "../viewers/rangeText";
+import { Loading, Notice } from "./bits";
+
+export function LogView(props: { url: string | null; version: string; testId: string }) {
+  const { t } = useTranslation();
+  const [reload, setReload] = useState(0);
+  const pre = useRef<HTMLPreElement>(null);
+  const { url, version } = props;
+  const log = useRangeText(url, `bytes=-${constants.previewFetchBytes}`, `${version}:${reload}`);
+
+  useEffect(() => {
+    if (log.state === "ready" && pre.current) pre.current.scrollTop = pre.current.scrollHeight;
+  }, [log]);
+
+  if (!url) {
+    return (
+      <p className="m-muted" data-testid={`${props.testId}-none`}>
+        {t("mobile.log.notYet")}
+      </p>
+    );
+  }
+  return (
+    <div className="m-log" data-testid={props.testId} data-state={log.state}>
+      <div className="m-log-tools">
+        <button
+          type="button"
+          className="m-button m-small"
+          onClick={() => setReload((n) => n + 1)}
+          data-testid={`${props.testId}-reload`}
+        >
+          {t("mobile.log.reload")}
+        </button>
+        <a className="m-button m-small" href={url.replace("/read_file/", "/download_file/")}>
+          {t("mobile.log.download")}
+        </a>
+      </div>
+      {log.state === "loading" ? <Loading /> : null}
+      {log.state === "failed" ? <Notice kind="warning">{t("jobs.task.logFailed")}</Notice> : null}
+      {log.state === "notUtf8" ? <Notice kind="warning">{t("jobs.task.logNotUtf8")}</Notice> : null}
+      {log.state === "ready" && log.partial ? (
+        <p className="m-muted m-small">{t("mobile.log.partial")}</p>
+      ) : null}
+      {log.state === "ready" ? (
+        log.text === "" ? (
+          <p className="m-muted" data-testid={`${props.testId}-empty`}>
+            {t("mobile.log.empty")}
+          </p>
+        ) : (
+          <pre ref={pre} className="m-pre" data-testid={`${props.testId}-text`}>
+            {log.text}
+          </pre>
+        )
+      ) : null}
+    </div>
+  );
+}

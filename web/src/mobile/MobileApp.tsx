@@ -1,0 +1,155 @@
+/**
+ * The mobile site (spec §1): hash routes like the desktop site's, the sign-in page (at the desktop's
+ * address, so that a lost session lands there too), and the signed-in shell with its menu. Every screen
+ * is its own chunk; this file, the shell and the session check are the initial load.
+ */
+import { ApolloProvider } from "@apollo/client/react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { HashRouter, Navigate, Route, Routes, useLocation } from "react-router-dom";
+import { useVersionCheck } from "../app/version";
+import { ProgressBar } from "../components/ProgressBar";
+import { currentToasts, dismissToast, subscribeToasts } from "../components/toast";
+import { LogoutDocument, MeDocument, usePublicSettingsQuery, type UserFieldsFragment } from "../graphql";
+import { apolloClient, silentAuth } from "../graphql/client";
+import { Loading } from "./bits";
+import { MobileShell } from "./MobileShell";
+import type { FromState } from "./routes";
+import { featureReader, MobileSessionContext, type MobileSession } from "./session";
+
+const Login = lazy(() => import("./screens/Login").then((m) => ({ default: m.Login })));
+
+/** The session probe: the user, or null when nobody is signed in (never an error toast). */
+async function readMe(): Promise<UserFieldsFragment | null> {
+  try {
+    const result = await apolloClient.query({
+      query: MeDocument,
+      context: silentAuth,
+      fetchPolicy: "network-only",
+    });
+    return result.data?.me ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function Toasts() {
+  const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
+  return (
+    <div className="m-toasts" role="status" aria-live="polite">
+      {toasts.map((item) => (
+        <button
+          type="button"
+          key={item.id}
+          className={`m-toast m-toast-${item.kind}`}
+          onClick={() => dismissToast(item.id)}
+          data-testid="toast"
+          data-kind={item.kind}
+        >
+          {item.text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A new deployment (spec §2): say so and reload, as the desktop's version dialog does. */
+function VersionNotice() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const updated = useVersionCheck(location.pathname);
+  if (updated === null) return null;
+  return (
+    <div className="m-version" role="alertdialog" aria-labelledby="m-version-title" data-testid="m-version">
+      <strong id="m-version-title">{t("version.title")}</strong>
+      <p>{t("version.body", { version: updated })}</p>
+      <button
+        type="button"
+        className="m-button m-primary m-block"
+        onClick={() => window.location.reload()}
+        data-testid="m-version-refresh"
+      >
+        {t("version.refresh")}
+      </button>
+    </div>
+  );
+}
+
+function SignedOut() {
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}`;
+  return <Navigate to="/frontend/login" state={{ from } satisfies FromState} replace />;
+}
+
+function MobileRoutes() {
+  const { i18n } = useTranslation();
+  const settings = usePublicSettingsQuery();
+  // undefined while the first probe runs.
+  const [user, setUser] = useState<UserFieldsFragment | null | undefined>(undefined);
+  const recheck = useCallback(async () => {
+    const me = await readMe();
+    setUser(me);
+    return me;
+  }, []);
+  useEffect(() => {
+    void recheck();
+  }, [recheck]);
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+  }, [i18n.language]);
+
+  const features = settings.data?.publicSettings.features ?? null;
+  const session = useMemo<MobileSession | null>(
+    () =>
+      user
+        ? {
+            user,
+            feature: featureReader(features),
+            signOut: async () => {
+              await apolloClient.mutate({ mutation: LogoutDocument });
+              // Nothing of this user stays in memory for the next one.
+              await apolloClient.clearStore();
+              setUser(null);
+            },
+          }
+        : null,
+    [user, features],
+  );
+
+  if (user === undefined || (user && !settings.data)) return <Loading testId="m-starting" />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route
+          path="/frontend/login/:back?"
+          element={<Login signedIn={user !== null} recheck={recheck} onSignedIn={setUser} />}
+        />
+        <Route
+          path="*"
+          element={
+            session ? (
+              <MobileSessionContext.Provider value={session}>
+                <MobileShell />
+              </MobileSessionContext.Provider>
+            ) : (
+              <SignedOut />
+            )
+          }
+        />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function MobileApp() {
+  return (
+    <ApolloProvider client={apolloClient}>
+      <HashRouter>
+        <ProgressBar />
+        <VersionNotice />
+        <MobileRoutes />
+        <Toasts />
+      </HashRouter>
+    </ApolloProvider>
+  );
+}

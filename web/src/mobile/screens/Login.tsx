@@ -1,0 +1,111 @@
+/**
+ * Sign-in of the mobile site, at the desktop's address (/frontend/login, /frontend/login/true after a
+ * lost session, where the session is checked again before anything else). Registration and password
+ * reset stay on the desktop site, which the page links to.
+ */
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
+import { storeSiteChoice } from "../../app/mobileSite";
+import { useLoginMutation, type UserFieldsFragment } from "../../graphql";
+import { LanguageButtons } from "../LanguageButtons";
+import { Notice } from "../bits";
+import { safeFrom } from "../routes";
+
+export function Login(props: {
+  signedIn: boolean;
+  recheck: () => Promise<UserFieldsFragment | null>;
+  onSignedIn: (user: UserFieldsFragment) => void;
+}) {
+  const { t } = useTranslation();
+  const { back } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [account, setAccount] = useState("");
+  const [password, setPassword] = useState("");
+  const [missing, setMissing] = useState(false);
+  const [login, { loading }] = useLoginMutation();
+  const from = safeFrom(location.state);
+  const lost = back === "true";
+  const { recheck } = props;
+
+  // Sent here because a call found no session: ask again, and go on if the session is in fact fine.
+  useEffect(() => {
+    if (!lost) return;
+    void recheck().then((user) => {
+      if (user) navigate(from, { replace: true });
+    });
+  }, [lost, recheck, navigate, from]);
+
+  if (props.signedIn && !lost) return <Navigate to={from} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (account.trim() === "" || password === "") {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    const result = await login({ variables: { account: account.trim(), password } });
+    const user = result.data?.login.user;
+    if (!user) return;
+    props.onSignedIn(user);
+    navigate(from, { replace: true });
+  };
+
+  return (
+    <div className="m-login" data-testid="m-login">
+      <div className="m-login-head">
+        <span className="m-brand-mark" aria-hidden="true" />
+        <h1>{t("mobile.title")}</h1>
+        <p className="m-muted">{t("mobile.signIn.intro")}</p>
+      </div>
+      <form className="m-card m-form" onSubmit={(event) => void submit(event)} noValidate>
+        <h2>{t("mobile.signIn.title")}</h2>
+        <label className="m-field">
+          <span>{t("mobile.signIn.account")}</span>
+          <input
+            value={account}
+            onChange={(event) => setAccount(event.target.value)}
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            data-testid="m-login-account"
+          />
+        </label>
+        <label className="m-field">
+          <span>{t("mobile.signIn.password")}</span>
+          <input
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+            data-testid="m-login-password"
+          />
+        </label>
+        {missing ? (
+          <Notice kind="warning" testId="m-login-missing">
+            {t("mobile.signIn.required")}
+          </Notice>
+        ) : null}
+        <button
+          type="submit"
+          className="m-button m-primary m-block"
+          disabled={loading}
+          aria-busy={loading}
+          data-testid="m-login-submit"
+        >
+          {loading ? <span className="m-spinner m-spinner-light" aria-hidden="true" /> : null}
+          {t("mobile.signIn.submit")}
+        </button>
+      </form>
+      <p className="m-muted m-small m-center">{t("mobile.signIn.desktopHint")}</p>
+      <div className="m-login-foot">
+        <LanguageButtons />
+        <a href="/#/frontend/login" onClick={() => storeSiteChoice("desktop")} data-testid="m-login-desktop">
+          {t("mobile.menu.desktop")}
+        </a>
+      </div>
+    </div>
+  );
+}
