@@ -85,7 +85,8 @@ export async function runWorkflowBenchmarks(): Promise<void> {
     ...loadConfig({ CRUCIBLE_SCHEDULER: "false", CRUCIBLE_WARM_UP: "false" }),
     dataDir: work,
     adminPassword: "Admin#Bench2026",
-    databaseUrl: undefined,
+    // PGlite in memory unless BENCH_DATABASE_URL names a PostgreSQL database.
+    databaseUrl: process.env.BENCH_DATABASE_URL,
   };
   const app = await createApp({ config, pgliteDir: "memory://", logger: false });
   await app.server.listen({ port: 0, host: "127.0.0.1" });
