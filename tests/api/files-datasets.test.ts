@@ -124,6 +124,17 @@ describe("workflow_job_task_data_source_file/update", () => {
       Tags: ["kinase", "screen"],
     });
     expect(updated).toMatchObject({ Name: "moved.txt", Folder: "archive/2026", Tags: ["kinase", "screen"] });
+    // The Tags field is the tags as the list shows them: "=" matches the whole list a web filter
+    // ticks, LIKE a tag or part of one, and neither another user's files.
+    const where = (Value: string, Symbol: string) => ({
+      Where: { Lvg: [{ Values: [{ Name: "Tags", Value, Symbol }] }] },
+    });
+    const ids = async (user: typeof alice, Value: string, Symbol: string) =>
+      (await user.client.ok<Page>(`${base}/query_page`, where(Value, Symbol))).List.map((f) => f.Id);
+    expect(await ids(alice, "kinase, screen", "=")).toEqual([file.Id]);
+    expect(await ids(alice, "kinase", "=")).toEqual([]);
+    expect(await ids(alice, "scree", "LIKE")).toEqual([file.Id]);
+    expect(await ids(bob, "kinase", "LIKE")).toEqual([]);
   });
 
   it("refuses a traversal name and another user's file", async () => {

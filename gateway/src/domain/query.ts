@@ -19,6 +19,14 @@ import {
 import { z } from "zod";
 import { AppError, invalid } from "./errors.js";
 
+/**
+ * A jsonb list of tags as the lists show it, joined by ", " in its order: as a query field, LIKE finds
+ * a tag or part of one, "=" the exact list a web filter ticks, BLANK a row without tags.
+ */
+export function tagsText(column: AnyColumn): SQL {
+  return sql`(select coalesce(string_agg(t.tag, ', ' order by t.n), '') from jsonb_array_elements_text(${column}) with ordinality as t(tag, n))`;
+}
+
 export type ColumnKind = "int" | "string" | "size" | "date" | "bool";
 
 export interface ColumnSpec {

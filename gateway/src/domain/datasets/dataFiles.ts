@@ -24,6 +24,7 @@ import { activeStorageGb } from "../commerce/packs.js";
 import { collectBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
 import { checkDirNames, checkFileName, type UploadQuota, type UploadTarget } from "../files/uploads.js";
+import { tagsText } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
 
@@ -94,7 +95,7 @@ const columns = {
   Size: { column: dataFiles.size, kind: "size" },
   Sha256: { column: dataFiles.sha256, kind: "string" },
   Mime: { column: dataFiles.mime, kind: "string" },
-  Tags: { column: sql`${dataFiles.tags}::text`, kind: "string" },
+  Tags: { column: tagsText(dataFiles.tags), kind: "string" },
   Status: { column: dataFiles.status, kind: "string" },
   CreatedAt: { column: dataFiles.createdAt, kind: "date" },
   UpdatedAt: { column: dataFiles.updatedAt, kind: "date" },

@@ -21,6 +21,7 @@ import {
 import type { Actor, Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
+import { tagsText } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { checkAcyclic, checkArgs, checkProcessorMethod, isFileArg, methodOf } from "./args.js";
 import { runnableModule } from "./catalogue.js";
@@ -301,12 +302,6 @@ export async function submitJob(ctx: Ctx, raw: unknown): Promise<JobRow> {
   });
 }
 
-/**
- * A job's tags as the lists show them, joined by ", " in their order: LIKE finds a tag or part of one,
- * "=" the exact list a web filter ticks, BLANK a job without tags.
- */
-export const jobTagsText = sql`(select coalesce(string_agg(t.tag, ', ' order by t.n), '') from jsonb_array_elements_text(${jobs.tags}) with ordinality as t(tag, n))`;
-
 export const jobResource: Resource<JobRow> = defineResource<JobRow>({
   path: "workflow_job",
   table: jobs,
@@ -319,7 +314,7 @@ export const jobResource: Resource<JobRow> = defineResource<JobRow>({
     State: { column: jobs.state, kind: "string" },
     CreatedAt: { column: jobs.createdAt, kind: "date" },
     FinishedAt: { column: jobs.finishedAt, kind: "date" },
-    Tags: { column: jobTagsText, kind: "string" },
+    Tags: { column: tagsText(jobs.tags), kind: "string" },
   },
   defaultOrder: () => [desc(jobs.createdAt), desc(jobs.id)],
   present: (row) => ({

@@ -11,9 +11,9 @@ import type { Ctx } from "../context.js";
 import { requireFeature } from "../access/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
-import type { QueryBody } from "../query.js";
+import { tagsText, type QueryBody } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
-import { cancelJobRow, jobTagsText, taskFileOf } from "./jobs.js";
+import { cancelJobRow, taskFileOf } from "./jobs.js";
 import { refundTask } from "./ledger.js";
 
 const finishedStates: readonly string[] = ["done", "abort", "cancel"];
@@ -49,7 +49,7 @@ export const sysJobColumns = {
   },
   State: { column: jobs.state, kind: "string" },
   EmailNotify: { column: jobs.emailNotify, kind: "bool" },
-  Tags: { column: jobTagsText, kind: "string" },
+  Tags: { column: tagsText(jobs.tags), kind: "string" },
   CreatedAt: { column: jobs.createdAt, kind: "date" },
   UpdatedAt: { column: jobs.updatedAt, kind: "date" },
   FinishedAt: { column: jobs.finishedAt, kind: "date" },
