@@ -24,6 +24,13 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** Takes down every toast of a kind at once (a sign-in that succeeded ends its earlier refusals). */
+export function dismissToasts(kind: ToastKind): void {
+  if (!toasts.some((toast) => toast.kind === kind)) return;
+  toasts = toasts.filter((toast) => toast.kind !== kind);
+  emit();
+}
+
 function push(kind: ToastKind, text: string, ms: number): void {
   // The same message twice in a row (for example several failing queries at once) shows once.
   if (toasts.some((toast) => toast.text === text && toast.kind === kind)) return;

@@ -10,7 +10,7 @@ import { Button, Form, Menu, Message } from "semantic-ui-react";
 import { backAddress, paths, type Stage } from "../../app/paths";
 import { Field } from "../../components/Field";
 import { useCountdown } from "../../components/hooks";
-import { toast } from "../../components/toast";
+import { dismissToasts, toast } from "../../components/toast";
 import {
   checkCode,
   checkPhone,
@@ -65,6 +65,8 @@ export function Login({ stage = "frontend" }: { stage?: Stage }) {
   const busy = loginState.loading || sysLoginState.loading || mobileState.loading;
 
   const enter = async () => {
+    // A refusal from an earlier attempt no longer applies.
+    dismissToasts("error");
     await client.clearStore();
     navigate(target, { replace: true });
   };

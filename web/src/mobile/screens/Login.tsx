@@ -7,6 +7,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
 import { storeSiteChoice } from "../../app/mobileSite";
+import { dismissToasts } from "../../components/toast";
 import { useLoginMutation, type UserFieldsFragment } from "../../graphql";
 import { LanguageButtons } from "../LanguageButtons";
 import { Notice } from "../bits";
@@ -49,6 +50,8 @@ export function Login(props: {
     const result = await login({ variables: { account: account.trim(), password } });
     const user = result.data?.login.user;
     if (!user) return;
+    // A refusal from an earlier attempt no longer applies.
+    dismissToasts("error");
     props.onSignedIn(user);
     navigate(from, { replace: true });
   };
