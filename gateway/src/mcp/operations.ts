@@ -9,6 +9,7 @@ import path from "node:path";
 import { CliError, type CrucibleClient, type Envelope } from "../cli/api.js";
 import { listModules, listTemplates, type ModuleInfo, type TemplateInfo } from "../cli/catalogue.js";
 import { checkParams } from "../cli/params.js";
+import { finishedStates, type TaskInfo } from "../cli/commands/jobs.js";
 import { createProgress, uploadOne, type UploadedFile } from "../cli/transfer.js";
 
 /* ------------------------------------------------------------------ catalogue */
@@ -66,24 +67,11 @@ export interface JobInput {
   tasks: TaskInput[];
 }
 
-export interface TaskView {
-  id: string;
-  key: string;
+/** A task as the MCP tools show it: the CLI's task without its logs' addresses and argument lists. */
+export type TaskView = Omit<TaskInfo, "stdoutUrl" | "stderrUrl" | "outputs" | "module" | "processor"> & {
   module: { id: string; key: string; name: string } | null;
-  method: string | null;
-  args: Record<string, unknown>;
-  dependsOn: string[];
-  state: string;
-  run: number;
-  exitCode: number | null;
-  reason: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  cpuMs: number;
-  wallMs: number;
-  tokens: number;
   outputs: { name: string; size: number }[];
-}
+};
 
 export interface JobView {
   id: string;
@@ -100,8 +88,8 @@ export interface JobView {
 const jobFields = `id name tags state createdAt finishedAt progress tokens tasks { id key module { id key name } method
   args dependsOn state run exitCode reason startedAt finishedAt cpuMs wallMs tokens outputs { name size } }`;
 
-/** Job states after which nothing changes by itself. */
-export const settledStates = new Set(["done", "abort", "cancel"]);
+/** Job states after which nothing changes by itself (the CLI's). */
+export const settledStates = finishedStates;
 
 export async function getJob(client: CrucibleClient, id: number): Promise<JobView> {
   return (
