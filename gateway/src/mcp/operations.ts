@@ -7,7 +7,12 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { CliError, type CrucibleClient, type Envelope } from "../cli/api.js";
-import { listModules, listTemplates, type ModuleInfo, type TemplateInfo } from "../cli/catalogue.js";
+import {
+  findModule as findCliModule,
+  findTemplate as findCliTemplate,
+  type ModuleInfo,
+  type TemplateInfo,
+} from "../cli/catalogue.js";
 import { checkParams } from "../cli/params.js";
 import { finishedStates, type TaskInfo } from "../cli/commands/jobs.js";
 import { createProgress, uploadOne, type UploadedFile } from "../cli/transfer.js";
@@ -19,23 +24,24 @@ import { createProgress, uploadOne, type UploadedFile } from "../cli/transfer.js
 
 export type MethodInfo = ModuleInfo["methods"][number];
 
+/** The CLI's lookup, its "not found" answered as the catalogue's DBDataNotExist naming `what`. */
+async function missingAsNotExist<T>(find: Promise<T>, what: string): Promise<T> {
+  try {
+    return await find;
+  } catch (error) {
+    if (error instanceof CliError && error.type === "CliNotFound") throw new CliError("DBDataNotExist", what);
+    throw error;
+  }
+}
+
 /** A module by id or key (the key case-insensitive); DBDataNotExist when this user sees none. */
-export async function findModule(client: CrucibleClient, ref: string): Promise<ModuleInfo> {
-  const modules = await listModules(client);
-  const found =
-    modules.find((m) => m.id === ref) ?? modules.find((m) => m.key.toLowerCase() === ref.toLowerCase());
-  if (!found) throw new CliError("DBDataNotExist", `module ${ref}`);
-  return found;
+export function findModule(client: CrucibleClient, ref: string): Promise<ModuleInfo> {
+  return missingAsNotExist(findCliModule(client, ref), `module ${ref}`);
 }
 
 /** A template by id or exact name (case-insensitive). */
-export async function findTemplate(client: CrucibleClient, ref: string): Promise<TemplateInfo> {
-  const templates = await listTemplates(client);
-  const found =
-    templates.find((t) => t.id === ref) ??
-    templates.find((t) => t.name.toLowerCase() === ref.toLowerCase() || t.nameZh === ref);
-  if (!found) throw new CliError("DBDataNotExist", `template ${ref}`);
-  return found;
+export function findTemplate(client: CrucibleClient, ref: string): Promise<TemplateInfo> {
+  return missingAsNotExist(findCliTemplate(client, ref), `template ${ref}`);
 }
 
 /** A module's method by name (absent: its first); JobTaskArgsError names the methods there are. */
