@@ -314,6 +314,17 @@ export function createMcpServer(client: CrucibleClient | (() => CrucibleClient))
     };
 
   const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
+  /** What both searches take. */
+  const searchInput = {
+    query: z.string().max(200).optional().describe("words that must all appear (case-insensitive)"),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(limits.searchResults)
+      .optional()
+      .describe("at most this many (default 20)"),
+  };
 
   server.registerTool(
     "search_modules",
@@ -321,16 +332,7 @@ export function createMcpServer(client: CrucibleClient | (() => CrucibleClient))
       title: "Search modules",
       description:
         "Modules this user may run (programs with typed arguments), matched by words in their key, name, summary, tags and documentation. Empty query: all. Answers id, key, name, summary, methods and token price; then call get_parameter_schema.",
-      inputSchema: {
-        query: z.string().max(200).optional().describe("words that must all appear (case-insensitive)"),
-        limit: z
-          .number()
-          .int()
-          .min(1)
-          .max(limits.searchResults)
-          .optional()
-          .describe("at most this many (default 20)"),
-      },
+      inputSchema: searchInput,
       annotations: readOnly,
     },
     run({ tool: "search_modules" }, async (args, c) => {
@@ -361,16 +363,7 @@ export function createMcpServer(client: CrucibleClient | (() => CrucibleClient))
       title: "Search workflow templates",
       description:
         "Workflow templates (ready-made jobs of several tasks, published by the platform or the user's own), matched by words in their name, summary and documentation. Answers each template's tasks (key, module id, method, preset args, dependencies); run one with submit_job {template, overrides}.",
-      inputSchema: {
-        query: z.string().max(200).optional().describe("words that must all appear (case-insensitive)"),
-        limit: z
-          .number()
-          .int()
-          .min(1)
-          .max(limits.searchResults)
-          .optional()
-          .describe("at most this many (default 20)"),
-      },
+      inputSchema: searchInput,
       annotations: readOnly,
     },
     run({ tool: "search_templates" }, async (args, c) => {

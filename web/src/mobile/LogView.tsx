@@ -2,22 +2,14 @@
  * A task's stdout or stderr on the mobile site: the last 3 MiB read over REST (as the desktop's
  * TaskLog), read again when the task runs again, changes state or ends, and on demand.
  */
-import { constants } from "@crucible/schema";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useRangeText } from "../viewers/rangeText";
+import { logDownloadUrl, useTaskLog } from "../features/jobs/useTaskLog";
 import { Loading, Notice } from "./bits";
 
 export function LogView(props: { url: string | null; version: string; testId: string }) {
   const { t } = useTranslation();
-  const [reload, setReload] = useState(0);
-  const pre = useRef<HTMLPreElement>(null);
-  const { url, version } = props;
-  const log = useRangeText(url, `bytes=-${constants.previewFetchBytes}`, `${version}:${reload}`);
-
-  useEffect(() => {
-    if (log.state === "ready" && pre.current) pre.current.scrollTop = pre.current.scrollHeight;
-  }, [log]);
+  const { url } = props;
+  const { log, pre, reload } = useTaskLog(url, props.version);
 
   if (!url) {
     return (
@@ -32,12 +24,12 @@ export function LogView(props: { url: string | null; version: string; testId: st
         <button
           type="button"
           className="m-button m-small"
-          onClick={() => setReload((n) => n + 1)}
+          onClick={reload}
           data-testid={`${props.testId}-reload`}
         >
           {t("mobile.log.reload")}
         </button>
-        <a className="m-button m-small" href={url.replace("/read_file/", "/download_file/")}>
+        <a className="m-button m-small" href={logDownloadUrl(url)}>
           {t("mobile.log.download")}
         </a>
       </div>

@@ -2,16 +2,9 @@
  * A task's stdout or stderr: the REST read of the log's last 3 MiB (spec §9) with the session cookie,
  * shown in a scrollable <pre> that opens at its end. Read again when the task runs again or ends.
  */
-import { constants } from "@crucible/schema";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Loader, Message } from "semantic-ui-react";
-import { useRangeText } from "../../viewers/rangeText";
-
-/** Turns a read_file address into its download_file twin. */
-function downloadUrlOf(url: string): string {
-  return url.replace("/read_file/", "/download_file/");
-}
+import { logDownloadUrl, useTaskLog } from "./useTaskLog";
 
 export function TaskLog(props: {
   /** Null until the task has run. */
@@ -21,14 +14,8 @@ export function TaskLog(props: {
   testId: string;
 }) {
   const { t } = useTranslation();
-  const [reload, setReload] = useState(0);
-  const pre = useRef<HTMLPreElement>(null);
-  const { url, version } = props;
-  const log = useRangeText(url, `bytes=-${constants.previewFetchBytes}`, `${version}:${reload}`);
-
-  useEffect(() => {
-    if (log.state === "ready" && pre.current) pre.current.scrollTop = pre.current.scrollHeight;
-  }, [log]);
+  const { url } = props;
+  const { log, pre, reload } = useTaskLog(url, props.version);
 
   if (!url)
     return (
@@ -48,12 +35,12 @@ export function TaskLog(props: {
           basic
           icon="refresh"
           content={t("jobs.task.reloadLog")}
-          onClick={() => setReload((n) => n + 1)}
+          onClick={reload}
           data-testid={`${props.testId}-reload`}
         />
         <a
           className="ui mini basic button"
-          href={downloadUrlOf(url)}
+          href={logDownloadUrl(url)}
           data-testid={`${props.testId}-download`}
         >
           {t("jobs.task.downloadLog")}
