@@ -12,12 +12,10 @@
 import { execFile, execFileSync } from "node:child_process";
 import { createHash, randomFillSync } from "node:crypto";
 import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { createApp } from "../../gateway/src/app.js";
-import { loadConfig } from "../../gateway/src/config.js";
+import { startBenchApp } from "./app.js";
 import { repoRoot } from "../support/paths.js";
 
 const MiB = 1024 * 1024;
@@ -45,16 +43,7 @@ async function timed(work: () => unknown): Promise<number> {
 const sha256 = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex").toUpperCase();
 
 export async function runCliBenchmarks(): Promise<void> {
-  const work = await mkdtemp(path.join(tmpdir(), "crucible-bench-cli-"));
-  const config = {
-    ...loadConfig({}),
-    dataDir: path.join(work, "data"),
-    adminPassword: "Admin#Bench2026",
-    databaseUrl: undefined,
-  };
-  const app = await createApp({ config, pgliteDir: "memory://", logger: false });
-  await app.server.listen({ port: 0, host: "127.0.0.1" });
-  const base = `http://127.0.0.1:${(app.server.addresses()[0] as { port: number }).port}`;
+  const { work, app, base } = await startBenchApp("cli");
   try {
     const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${base}${p}`, {

@@ -9,11 +9,9 @@
 import { execFileSync } from "node:child_process";
 import { createHash, randomFillSync } from "node:crypto";
 import { closeSync, createReadStream, openSync, readFileSync, writeSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { createApp } from "../../gateway/src/app.js";
-import { loadConfig } from "../../gateway/src/config.js";
+import { startBenchApp } from "./app.js";
 import initRDKitModule from "@rdkit/rdkit";
 import { depictAll } from "../../gateway/src/domain/chem/rdkit.js";
 import { indexRecords, readRecords } from "../../gateway/src/domain/chem/sdf.js";
@@ -140,17 +138,7 @@ async function healthzUnderChemistry(
 }
 
 export async function runFileBenchmarks(): Promise<void> {
-  const work = await mkdtemp(path.join(tmpdir(), "crucible-bench-files-"));
-  const config = {
-    ...loadConfig({}),
-    dataDir: path.join(work, "data"),
-    adminPassword: "Admin#Bench2026",
-    databaseUrl: undefined,
-  };
-  const app = await createApp({ config, pgliteDir: "memory://", logger: false });
-  await app.server.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.addresses()[0]!;
-  const base = `http://127.0.0.1:${(address as { port: number }).port}`;
+  const { work, app, base, config } = await startBenchApp("files");
   try {
     const post = (p: string, body: unknown, cookie = "") =>
       fetch(`${base}${p}`, {

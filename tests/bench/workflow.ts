@@ -5,12 +5,10 @@
  * modules and owners. Figures and ratios only.
  */
 import { spawn } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
-import { createApp } from "../../gateway/src/app.js";
-import { loadConfig } from "../../gateway/src/config.js";
+import { startBenchApp } from "./app.js";
 import { statementCounter } from "../../gateway/src/db/connection.js";
 import { modules, tasks } from "../../gateway/src/db/schema.js";
 import {
@@ -80,18 +78,11 @@ console.log(Number(process.hrtime.bigint() - started) / 1e9);
 }
 
 export async function runWorkflowBenchmarks(): Promise<void> {
-  const work = await mkdtemp(path.join(tmpdir(), "crucible-bench-wf-"));
-  const config = {
-    ...loadConfig({ CRUCIBLE_SCHEDULER: "false", CRUCIBLE_WARM_UP: "false" }),
-    dataDir: work,
-    adminPassword: "Admin#Bench2026",
+  const { work, app, base } = await startBenchApp("wf", {
+    env: { CRUCIBLE_SCHEDULER: "false", CRUCIBLE_WARM_UP: "false" },
     // PGlite in memory unless BENCH_DATABASE_URL names a PostgreSQL database.
     databaseUrl: process.env.BENCH_DATABASE_URL,
-  };
-  const app = await createApp({ config, pgliteDir: "memory://", logger: false });
-  await app.server.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.addresses()[0] as { port: number };
-  const base = `http://127.0.0.1:${address.port}`;
+  });
   const scheduler = createScheduler(app.services, localExecutors(createLocalExecutor()), () => undefined, {
     ...defaultSchedulerOptions,
     concurrency,
