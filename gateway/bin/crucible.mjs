@@ -78,7 +78,7 @@ async function makeBundle() {
   // Another process may have put its bundle in place meanwhile: either one is fine.
   await rename(staging, current).catch(() => rm(staging, { recursive: true, force: true }));
   await rm(old, { recursive: true, force: true });
-  return (await freshBundle()) ?? path.join(current, "crucible.js");
+  return path.join(current, "crucible.js");
 }
 
 const viaTsx = process.env.CRUCIBLE_CLI_TSX === "1" || process.argv[2] === "worker";

@@ -19,14 +19,19 @@ export type RunOutput =
 
 const fileCheckMs = 100;
 
+async function sizesOf(files: readonly string[]): Promise<number[]> {
+  return Promise.all(
+    files.map((file) =>
+      stat(file).then(
+        (s) => s.size,
+        () => 0,
+      ),
+    ),
+  );
+}
+
 async function bytesIn(files: readonly string[]): Promise<number> {
-  let total = 0;
-  for (const file of files)
-    total += await stat(file).then(
-      (s) => s.size,
-      () => 0,
-    );
-  return total;
+  return (await sizesOf(files)).reduce((sum, size) => sum + size, 0);
 }
 
 /**
@@ -34,16 +39,13 @@ async function bytesIn(files: readonly string[]): Promise<number> {
  * logs are cut to the cap, so that a program printing gigabytes between two checks leaves no more).
  */
 export async function finalOutputCheck(files: readonly string[], maxBytes: number): Promise<boolean> {
-  if ((await bytesIn(files)) <= maxBytes) return false;
+  const sizes = await sizesOf(files);
+  if (sizes.reduce((sum, size) => sum + size, 0) <= maxBytes) return false;
   let left = maxBytes;
-  for (const file of files) {
-    const size = await stat(file).then(
-      (s) => s.size,
-      () => 0,
-    );
-    const keep = Math.min(size, left);
+  for (const [i, file] of files.entries()) {
+    const keep = Math.min(sizes[i]!, left);
     left -= keep;
-    if (keep < size) await truncate(file, keep).catch(() => undefined);
+    if (keep < sizes[i]!) await truncate(file, keep).catch(() => undefined);
   }
   return true;
 }

@@ -15,6 +15,7 @@ import {
 } from "../cli/catalogue.js";
 import { checkParams } from "../cli/params.js";
 import { finishedStates, type TaskInfo } from "../cli/commands/jobs.js";
+export { estimateJob, type JobEstimate } from "../cli/commands/jobs.js";
 import { createProgress, uploadOne, type UploadedFile } from "../cli/transfer.js";
 
 /* ------------------------------------------------------------------ catalogue */
@@ -171,37 +172,6 @@ export function templateTasks(template: TemplateInfo, overrides: readonly Templa
       dependsOn: n.dependsOn,
     };
   });
-}
-
-export interface JobEstimate {
-  tasks: {
-    key: string;
-    method: string | null;
-    price: number;
-    discount: number;
-    inputBytes: number | null;
-    basis: string;
-    runs: number;
-    tokens: number | null;
-    tokensLow: number | null;
-    tokensHigh: number | null;
-  }[];
-  tokens: number;
-  tokensLow: number;
-  tokensHigh: number;
-  complete: boolean;
-  balance: number;
-  balanceAfter: number;
-}
-
-export async function estimateJob(client: CrucibleClient, input: JobInput): Promise<JobEstimate> {
-  return (
-    await client.graphql<{ jobEstimate: JobEstimate }>(
-      `query ($input: JobInput!) { jobEstimate(input: $input) { tasks { key method price discount inputBytes basis runs
-        tokens tokensLow tokensHigh } tokens tokensLow tokensHigh complete balance balanceAfter } }`,
-      { input },
-    )
-  ).jobEstimate;
 }
 
 /* ------------------------------------------------------------------ task files */

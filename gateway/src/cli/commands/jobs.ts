@@ -51,6 +51,40 @@ export interface JobInfo {
 
 export const finishedStates = new Set(["done", "abort", "cancel"]);
 
+/** The server's cost estimate of a job (GraphQL jobEstimate), for `job submit --dry-run` and MCP. */
+export interface JobEstimate {
+  tasks: {
+    key: string;
+    method: string | null;
+    price: number;
+    discount: number;
+    inputBytes: number | null;
+    basis: string;
+    runs: number;
+    tokens: number | null;
+    tokensLow: number | null;
+    tokensHigh: number | null;
+    medianCpuMs: number | null;
+    thin: boolean;
+  }[];
+  tokens: number;
+  tokensLow: number;
+  tokensHigh: number;
+  complete: boolean;
+  balance: number;
+  balanceAfter: number;
+}
+
+export async function estimateJob(client: CrucibleClient, input: object): Promise<JobEstimate> {
+  return (
+    await client.graphql<{ jobEstimate: JobEstimate }>(
+      `query ($input: JobInput!) { jobEstimate(input: $input) { tasks { key method price discount inputBytes basis runs
+        tokens tokensLow tokensHigh medianCpuMs thin } tokens tokensLow tokensHigh complete balance balanceAfter } }`,
+      { input },
+    )
+  ).jobEstimate;
+}
+
 function jobRow(job: JobInfo) {
   return {
     Id: Number(job.id),
@@ -391,32 +425,7 @@ export function registerJobCommands(program: Command): void {
       }
       if (options.dryRun) {
         const { tags: _tags, ...estimateInput } = input;
-        const { jobEstimate } = await client.graphql<{
-          jobEstimate: {
-            tokens: number;
-            tokensLow: number;
-            tokensHigh: number;
-            complete: boolean;
-            balance: number;
-            balanceAfter: number;
-            tasks: {
-              key: string;
-              method: string | null;
-              price: number;
-              basis: string;
-              runs: number;
-              tokens: number | null;
-              tokensLow: number | null;
-              tokensHigh: number | null;
-              medianCpuMs: number | null;
-              thin: boolean;
-            }[];
-          };
-        }>(
-          `query($input: JobInput!) { jobEstimate(input: $input) { tokens tokensLow tokensHigh complete balance balanceAfter
-             tasks { key method price basis runs tokens tokensLow tokensHigh medianCpuMs thin } } }`,
-          { input: estimateInput },
-        );
+        const jobEstimate = await estimateJob(client, estimateInput);
         const record = {
           Valid: true,
           Name: input.name,
