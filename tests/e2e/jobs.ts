@@ -297,12 +297,28 @@ export async function runJobsScenario(scenario: Scenario, baseUrl: string, brows
         await tags.getByText("batch-7").waitFor();
         await page.getByTestId("filter-Tags").click();
         await page.getByTestId("filter-search").fill("cdk2");
-        await page.getByTestId(`job-open-${pipelineId}`).waitFor({ state: "detached" });
-        const shown = await page
-          .locator("[data-testid^=job-open-]")
-          .evaluateAll((links) => links.map((link) => link.getAttribute("data-testid")));
-        if (shown.length !== 1 || shown[0] !== `job-open-${tagged}`)
-          throw new Error(`the Tags filter shows ${shown.join(", ")}`);
+        // The list refetches as the filter changes and may be empty for a moment: wait for the
+        // filtered answer itself (only the tagged job) rather than for the other job to go.
+        const wanted = `job-open-${tagged}`;
+        const settled = await page
+          .waitForFunction(
+            (id) => {
+              const shown = [...document.querySelectorAll("[data-testid^=job-open-]")].map((link) =>
+                link.getAttribute("data-testid"),
+              );
+              return shown.length === 1 && shown[0] === id;
+            },
+            wanted,
+            { timeout: 10_000 },
+          )
+          .then(() => true)
+          .catch(() => false);
+        if (!settled) {
+          const shown = await page
+            .locator("[data-testid^=job-open-]")
+            .evaluateAll((links) => links.map((link) => link.getAttribute("data-testid")));
+          throw new Error(`the Tags filter shows ${shown.join(", ") || "nothing"}`);
+        }
         await screenshot(page, "jobs-tags-en");
         await page.getByTestId("jobs-page").getByTestId("page-title").click();
         await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
