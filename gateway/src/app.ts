@@ -6,7 +6,7 @@ import type { Services } from "./domain/context.js";
 import { createNotifier } from "./domain/auth/notifier.js";
 import type { ServedResource } from "./domain/resources/registry.js";
 import { closeChemistry, warmUpRdkit } from "./domain/chem/rdkit.js";
-import { expireUploads } from "./domain/files/uploads.js";
+import { expireUploads, flushLiveUploads } from "./domain/files/uploads.js";
 import { sampleAllUsage } from "./domain/commerce/limits.js";
 import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/workflow/scheduler.js";
 import { connectSchedulerWakeups, createEventBus, type EventBus } from "./domain/events.js";
@@ -137,6 +137,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       await scheduler?.stop();
       if (sweeper) clearInterval(sweeper);
       await server.close();
+      // Uploads received since their last flush keep their progress across the restart.
+      await flushLiveUploads(services);
       await closeChemistry(config);
       await events.close();
       await database.close();

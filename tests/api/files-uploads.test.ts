@@ -261,7 +261,7 @@ describe("storage quota", () => {
     }
   });
 
-  it("quota exceeded halfway through: the next chunk is refused, nothing appears, and it resumes later", async () => {
+  it("quota exceeded halfway through: the next flush refuses, nothing appears, and it resumes later", async () => {
     await setStorageQuota(admin, 3, "MB");
     try {
       const dave = await registerUser(t);
@@ -270,15 +270,18 @@ describe("storage quota", () => {
       const first = await sendChunk(dave.client, base, uploadId, 0, bytes.subarray(0, chunkBytes));
       expect(first.body.Data).toEqual({ Done: false, Received: chunkBytes });
 
-      // An administrator lowers the quota between two chunks.
+      // An administrator lowers the quota between two chunks. The quota is checked again at the next
+      // flush of the upload's progress (every 8 MiB, and always before the last chunk is written).
       await setStorageQuota(admin, 1, "MB");
-      const refused = await sendChunk(
+      const second = await sendChunk(
         dave.client,
         base,
         uploadId,
         1,
         bytes.subarray(chunkBytes, 2 * chunkBytes),
       );
+      expect(second.body.Data).toEqual({ Done: false, Received: 2 * chunkBytes });
+      const refused = await sendChunk(dave.client, base, uploadId, 2, bytes.subarray(2 * chunkBytes));
       expect(refused.status).toBe(413);
       expect(refused.body.Error?.Type).toBe("UserResourceStorageSizeOver");
       expect(await fileNames(dave.client)).not.toContain("halfway.bin");
@@ -300,14 +303,50 @@ describe("storage quota", () => {
       });
       expect(again.body.Error?.Meta).toEqual({
         UploadId: uploadId,
-        Received: chunkBytes,
+        Received: 2 * chunkBytes,
         ChunkSize: chunkBytes,
       });
-      await sendChunk(dave.client, base, uploadId, 1, bytes.subarray(chunkBytes, 2 * chunkBytes));
       const last = await sendChunk(dave.client, base, uploadId, 2, bytes.subarray(2 * chunkBytes));
       expect(last.body.Error).toBeNull();
       expect(last.body.Data.File?.Sha256).toBe(sha256Hex(bytes));
       expect((await dave.client.ok<Usage>(`${base}/total_usage_size`, {})).Used).toBe(bytes.length);
+    } finally {
+      await setStorageQuota(admin, 10, "GB");
+    }
+  });
+
+  it("a quota lowered during a long upload refuses the chunk that reaches the next 8 MiB", async () => {
+    await setStorageQuota(admin, 12, "MB");
+    try {
+      const erin = await registerUser(t);
+      const bytes = randomBytes(10 * chunkBytes);
+      const uploadId = await startUpload(erin.client, "long.bin", bytes);
+      const chunk = (i: number) => bytes.subarray(i * chunkBytes, (i + 1) * chunkBytes);
+      for (let i = 0; i < 3; i++) {
+        const sent = await sendChunk(erin.client, base, uploadId, i, chunk(i));
+        expect(sent.body.Data).toEqual({ Done: false, Received: (i + 1) * chunkBytes });
+      }
+      await setStorageQuota(admin, 5, "MB");
+      for (let i = 3; i < 7; i++) {
+        const sent = await sendChunk(erin.client, base, uploadId, i, chunk(i));
+        expect(sent.body.Data).toEqual({ Done: false, Received: (i + 1) * chunkBytes });
+      }
+      const refused = await sendChunk(erin.client, base, uploadId, 7, chunk(7));
+      expect(refused.body.Error?.Type).toBe("UserResourceStorageSizeOver");
+      // Nothing received before the refusal is lost: the resume starts after the seventh chunk.
+      await setStorageQuota(admin, 12, "MB");
+      const again = await meta(erin.client, {
+        Name: "long.bin",
+        Size: bytes.length,
+        Sha256: sha256Hex(bytes),
+      });
+      expect(again.body.Error?.Meta).toEqual({
+        UploadId: uploadId,
+        Received: 7 * chunkBytes,
+        ChunkSize: chunkBytes,
+      });
+      const file = await uploadBytes(erin.client, base, "long.bin", bytes);
+      expect(file.Sha256).toBe(sha256Hex(bytes));
     } finally {
       await setStorageQuota(admin, 10, "GB");
     }

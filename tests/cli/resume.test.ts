@@ -57,16 +57,18 @@ describe("a transfer across a gateway killed with SIGKILL", () => {
   let fileId = 0;
 
   it("an upload stopped by the kill resumes from the server's stored chunks", async () => {
-    bytes = randomBytes(24 * mib + 123);
+    bytes = randomBytes(64 * mib + 123);
     const source = path.join(work, "big.bin");
     await writeFile(source, bytes);
     const uploads = path.join(dataDir, "uploads");
     const run = startCli(["data", "upload", source, "-o", "json", "--retries", "0"], as());
-    await until("two stored chunks", async () => {
+    // The gateway counts received bytes every 8 MiB (after syncing them); once the ninth chunk is on
+    // disk the first eight are counted.
+    await until("nine stored chunks", async () => {
       if (run.child.exitCode !== null)
-        throw new Error(`crucible ended with ${run.child.exitCode} before two chunks`);
+        throw new Error(`crucible ended with ${run.child.exitCode} before nine chunks`);
       const names = await readdir(uploads).catch(() => [] as string[]);
-      for (const name of names) if ((await sizeOf(path.join(uploads, name))) >= 2 * mib) return true;
+      for (const name of names) if ((await sizeOf(path.join(uploads, name))) >= 9 * mib) return true;
       return false;
     });
     await killHard(gateway);
@@ -82,9 +84,9 @@ describe("a transfer across a gateway killed with SIGKILL", () => {
     const [file] = json<{ Id: number; Size: number; ResumedFrom: number; Known: boolean }[]>(resumed);
     expect(file!.Known).toBe(false);
     expect(file!.Size).toBe(bytes.length);
-    // Two chunks were on disk; the second may not have been recorded before the kill (bytes reach the
-    // disk before Received counts them), so at least the first one is kept.
-    expect(file!.ResumedFrom).toBeGreaterThanOrEqual(mib);
+    // Nine chunks were on disk; those since the last count (every 8 MiB) are sent again, so at least
+    // the first eight are kept.
+    expect(file!.ResumedFrom).toBeGreaterThanOrEqual(8 * mib);
     expect(file!.ResumedFrom % mib).toBe(0);
     fileId = file!.Id;
     const got = await cli(["data", "get", String(fileId), "-o", "json"], as());

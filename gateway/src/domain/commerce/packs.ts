@@ -6,7 +6,7 @@
  * "expire"), so a balance stays the sum of its ledger. Spending takes from the pack that expires
  * first, then from tokens without expiry.
  */
-import { and, asc, eq, gt, isNull, lte, sql, sum } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, sql, sum, type SQL } from "drizzle-orm";
 import type { PackageKind } from "@crucible/schema";
 import type { Database } from "../../db/connection.js";
 import {
@@ -122,6 +122,16 @@ export interface PackGrants {
   runningJobs: number;
 }
 
+/** The user's storage packs active at `now` (a WHERE on resource_packs). */
+export function activeStoragePacks(userId: number, now: Date): SQL {
+  return and(
+    eq(resourcePacks.userId, userId),
+    eq(resourcePacks.kind, "storage"),
+    lte(resourcePacks.startsAt, now),
+    gt(resourcePacks.expiresAt, now),
+  )!;
+}
+
 /** What the user's storage packs active at `now` add to the limits (nothing after their expiry). */
 export async function activeGrants(db: Database, userId: number, now = new Date()): Promise<PackGrants> {
   const [row] = await db
@@ -131,14 +141,7 @@ export async function activeGrants(db: Database, userId: number, now = new Date(
       runningJobs: sum(resourcePacks.runningJobs),
     })
     .from(resourcePacks)
-    .where(
-      and(
-        eq(resourcePacks.userId, userId),
-        eq(resourcePacks.kind, "storage"),
-        lte(resourcePacks.startsAt, now),
-        gt(resourcePacks.expiresAt, now),
-      ),
-    );
+    .where(activeStoragePacks(userId, now));
   return {
     storageGb: Number(row?.storageGb ?? 0),
     workflowStorageGb: Number(row?.workflowStorageGb ?? 0),

@@ -17,7 +17,7 @@ import {
   defaultCommerceConfig,
   type CommerceConfig,
 } from "@crucible/schema";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/connection.js";
 import { keyData } from "../../db/schema.js";
@@ -81,8 +81,18 @@ export async function deleteKeyDoc<T>(db: Database, doc: KeyDoc<T>): Promise<voi
 /** Reads a named JSON document; a missing or outdated one answers its defaults. */
 export async function readKeyDoc<T>(db: Database, doc: KeyDoc<T>): Promise<T> {
   const rows = await db.select({ data: keyData.dataJson }).from(keyData).where(eq(keyData.key, doc.key));
-  const parsed = doc.schema.safeParse(rows[0]?.data);
+  return parseKeyDoc(doc, rows[0]?.data);
+}
+
+/** A stored document's JSON (read by the caller, e.g. within a larger query) as the document. */
+export function parseKeyDoc<T>(doc: KeyDoc<T>, data: unknown): T {
+  const parsed = doc.schema.safeParse(data);
   return parsed.success ? parsed.data : doc.fallback;
+}
+
+/** A scalar subquery for a stored document's JSON, to read it within another query. */
+export function keyDocJson(db: Database, doc: KeyDoc<unknown>): SQL<unknown> {
+  return sql`(${db.select({ data: keyData.dataJson }).from(keyData).where(eq(keyData.key, doc.key))})`;
 }
 
 /** Validates and saves a named JSON document. */

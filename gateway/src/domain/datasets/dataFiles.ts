@@ -4,12 +4,13 @@
  * only their own; administrators (Workflow.Job.Task.DataSourceFile.*) manage all of them.
  */
 import type { DataFileAnswer } from "@crucible/schema";
-import { sizeUnits } from "@crucible/schema";
+import { sizeUnits, type SysConfig } from "@crucible/schema";
 import { and, asc, desc, eq, inArray, isNull, sql, sum, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import {
   dataFiles,
   favorites,
+  resourcePacks,
   users,
   type BlobRow,
   type DataFileKind,
@@ -18,9 +19,9 @@ import {
 } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
 import { requireActor, requirePerm } from "../access/guards.js";
-import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
+import { keyDocJson, parseKeyDoc, readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";
-import { activeStorageGb } from "../commerce/packs.js";
+import { activeStorageGb, activeStoragePacks } from "../commerce/packs.js";
 import { collectBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
 import { checkDirNames, checkFileName, type UploadQuota, type UploadTarget } from "../files/uploads.js";
@@ -196,24 +197,31 @@ export async function storageUsed(ctx: Ctx, userId: number, kind?: DataFileKind)
   return bytesHeld(ctx.db, userId, kind);
 }
 
+/** The files whose bytes count against a user's storage (of a kind, or every owned kind). */
+function heldFiles(userId: number, kind?: DataFileKind): SQL {
+  return and(
+    eq(dataFiles.ownerId, userId),
+    kind ? eq(dataFiles.kind, kind) : inArray(dataFiles.kind, ownedKinds),
+  )!;
+}
+
 /** storageUsed on a given connection (a transaction's). */
 async function bytesHeld(db: Database, userId: number, kind?: DataFileKind): Promise<number> {
   const [row] = await db
     .select({ total: sum(dataFiles.size) })
     .from(dataFiles)
-    .where(
-      and(
-        eq(dataFiles.ownerId, userId),
-        kind ? eq(dataFiles.kind, kind) : inArray(dataFiles.kind, ownedKinds),
-      ),
-    );
+    .where(heldFiles(userId, kind));
   return Number(row?.total ?? 0);
+}
+
+/** The storage every normal user has before packs, in bytes, from the system config. */
+function baseQuotaBytes(config: SysConfig): number {
+  return Math.floor(config.Upload.UserStorageQuota.Max * sizeUnits[config.Upload.UserStorageQuota.Unit]);
 }
 
 /** The storage every normal user has before packs: the system config's base, in bytes. */
 export async function baseStorageQuota(db: Database): Promise<number> {
-  const config = await readKeyDoc(db, sysConfigDoc);
-  return Math.floor(config.Upload.UserStorageQuota.Max * sizeUnits[config.Upload.UserStorageQuota.Unit]);
+  return baseQuotaBytes(await readKeyDoc(db, sysConfigDoc));
 }
 
 /** A normal user's storage quota: the system config's base plus their active storage packs. */
@@ -221,10 +229,31 @@ export async function storageQuota(ctx: Ctx, userId: number): Promise<number> {
   return (await baseStorageQuota(ctx.db)) + (await activeStorageGb(ctx.db, userId)) * sizeUnits.GB;
 }
 
-/** A normal user's quota for uploads: the bytes of their finished files and the limit. */
+/**
+ * A normal user's quota for uploads: the bytes of their finished files and the limit (the same figures
+ * as storageUsed and storageQuota), in one query, as every chunk of an upload asks for it.
+ */
 async function userQuota(ctx: Ctx, owner: Pick<Actor, "side" | "id">): Promise<UploadQuota | null> {
   if (owner.side !== "user") return null;
-  return { used: await storageUsed(ctx, owner.id), limit: await storageQuota(ctx, owner.id) };
+  const [row] = await ctx.db
+    .select({
+      used: sql<string | null>`(${ctx.db
+        .select({ total: sum(dataFiles.size) })
+        .from(dataFiles)
+        .where(heldFiles(owner.id))})`,
+      config: keyDocJson(ctx.db, sysConfigDoc),
+      packGb: sql<string | null>`(${ctx.db
+        .select({ total: sum(resourcePacks.amount) })
+        .from(resourcePacks)
+        .where(activeStoragePacks(owner.id, new Date()))})`,
+    })
+    .from(users)
+    .where(eq(users.id, owner.id));
+  if (!row) throw new AppError("DBDataNotExist");
+  return {
+    used: Number(row.used ?? 0),
+    limit: baseQuotaBytes(parseKeyDoc(sysConfigDoc, row.config)) + Number(row.packGb ?? 0) * sizeUnits.GB,
+  };
 }
 
 /** total_usage_size: the caller's usage (of a Kind, or all owned kinds) and quota. */

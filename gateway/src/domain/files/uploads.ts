@@ -1,8 +1,16 @@
 /**
  * The upload protocol (spec §4, §7, §9), shared by every kind of file: meta -> (known: done at once |
  * DBNotExist: send 1 MiB chunks in order) -> the whole hash is verified before the file exists.
- * Bytes go to a temp file per upload; `received` counts only chunks written and flushed, so an
- * upload interrupted by a crash or a page reload resumes from the last stored chunk.
+ * Bytes go to a temp file per upload; the row's `received` counts only bytes written and flushed to the
+ * disk, so an upload interrupted by a crash or a page reload resumes from the last stored chunk.
+ *
+ * A process receiving an upload keeps it live in memory (its row, the bytes written so far), so a chunk
+ * costs no reading of the row; every `uploadFlushBytes` and at the last chunk it flushes: the quota is
+ * checked again, the temp file is synced, then `received` is written. A crash loses at most the bytes
+ * since the last flush, which the client sends again after the meta step; the meta step of an upload
+ * live in this process flushes it first. Chunks of one upload are handled one at a time per process;
+ * across processes the conditional update of `received` decides, and the whole file is hashed again
+ * before it becomes a file, whoever wrote it.
  */
 import {
   constants,
@@ -28,6 +36,114 @@ import { checkImageFile, imageHeadBytes } from "./images.js";
 
 const chunkBytes = constants.uploadChunkBytes;
 const uploadTtlMs = 7 * 86_400_000;
+
+/** Bytes received between two flushes of an upload's progress (sync, `received`, quota check). */
+export const uploadFlushBytes = 8 * chunkBytes;
+
+/** An upload this process is receiving (see the top of this file). */
+interface LiveUpload {
+  /** The row as first read here: its owner, target, name, size and hash never change. */
+  readonly row: UploadRow;
+  /** Bytes this process has written to the temp file, in order. */
+  received: number;
+  /** Bytes the row counts (`received` in the database), all synced to the disk. */
+  flushed: number;
+  /** Whether this process has checked the quota for it (at its first chunk here, then at flushes). */
+  quotaChecked: boolean;
+  /** When a chunk last arrived (a live upload idle for longer is flushed and forgotten). */
+  usedAt: number;
+}
+
+/** Live uploads are forgotten after this idle time, and at most this many are kept per process. */
+const liveIdleMs = 10 * 60_000;
+const liveMax = 256;
+
+interface LiveUploads {
+  readonly uploads: Map<number, LiveUpload>;
+  /** The chunk (or meta step) of each upload being handled; the next one waits for it. */
+  readonly busy: Map<number, Promise<void>>;
+}
+
+/** Per database: every app (and test) in a process has its own uploads. */
+const liveByDatabase = new WeakMap<object, LiveUploads>();
+
+function liveUploads(ctx: Services): LiveUploads {
+  let live = liveByDatabase.get(ctx.db);
+  if (!live) {
+    live = { uploads: new Map(), busy: new Map() };
+    liveByDatabase.set(ctx.db, live);
+  }
+  return live;
+}
+
+/** Runs `work` when no other chunk or meta step of the upload is being handled in this process. */
+async function oneAtATime<R>(ctx: Services, uploadId: number, work: () => Promise<R>): Promise<R> {
+  const { busy } = liveUploads(ctx);
+  const before = busy.get(uploadId) ?? Promise.resolve();
+  let done!: () => void;
+  const mine = before.then(() => new Promise<void>((resolve) => (done = resolve)));
+  busy.set(uploadId, mine);
+  await before;
+  try {
+    return await work();
+  } finally {
+    done();
+    if (busy.get(uploadId) === mine) busy.delete(uploadId);
+  }
+}
+
+/**
+ * Writes a live upload's progress: syncs the temp file, then counts the bytes in the row (only if the
+ * row still counts what this process last wrote: another process or an expiry may have moved it).
+ * Answers false when the row moved or is gone; the live upload is forgotten then.
+ */
+async function flushLive(ctx: Services, live: LiveUpload): Promise<boolean> {
+  const uploadsHere = liveUploads(ctx).uploads;
+  if (live.received === live.flushed) return true;
+  const handle = await open(tempPath(ctx, live.row.id), "r+");
+  try {
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+  const advanced = await ctx.db
+    .update(uploads)
+    .set({ received: live.received, updatedAt: new Date() })
+    .where(and(eq(uploads.id, live.row.id), eq(uploads.received, live.flushed)))
+    .returning({ received: uploads.received });
+  if (!advanced[0]) {
+    uploadsHere.delete(live.row.id);
+    return false;
+  }
+  live.flushed = live.received;
+  return true;
+}
+
+/** Flushes every live upload (when the gateway stops): their progress survives the restart. */
+export async function flushLiveUploads(services: Services): Promise<void> {
+  const { uploads: live } = liveUploads(services);
+  for (const [id, upload] of [...live]) {
+    live.delete(id);
+    await oneAtATime(services, id, () => flushLive(services, upload)).catch((error: unknown) =>
+      process.emitWarning(`upload ${id}: its progress could not be flushed: ${String(error)}`),
+    );
+  }
+}
+
+/** Forgets live uploads idle for too long (flushing them first) and the oldest past the limit. */
+async function pruneLive(ctx: Services): Promise<void> {
+  const { uploads: live } = liveUploads(ctx);
+  const now = Date.now();
+  for (const [id, upload] of live) {
+    if (now - upload.usedAt < liveIdleMs && live.size <= liveMax) break;
+    live.delete(id);
+    // Its unflushed bytes are on disk; counting them saves the client sending them again. A flush that
+    // fails loses nothing: the row still counts what was synced, and the client resends the rest.
+    await oneAtATime(ctx, id, () => flushLive(ctx, upload)).catch((error: unknown) =>
+      process.emitWarning(`upload ${id}: its progress could not be flushed: ${String(error)}`),
+    );
+  }
+}
 
 export const uploadMetaSchema = z
   .object({
@@ -203,15 +319,25 @@ export async function uploadMeta<T>(
     }
   }
   if (upload) {
-    // A crash may have left part of a chunk after the last recorded one: cut it off.
-    await mkdir(path.dirname(tempPath(ctx, upload.id)), { recursive: true });
-    const handle = await open(tempPath(ctx, upload.id), "a");
-    await handle.close();
-    await truncate(tempPath(ctx, upload.id), upload.received);
-    await ctx.db
-      .update(uploads)
-      .set({ params, expiresAt: new Date(Date.now() + uploadTtlMs), updatedAt: new Date() })
-      .where(eq(uploads.id, upload.id));
+    const resumed = upload;
+    upload = await oneAtATime(ctx, resumed.id, async () => {
+      // Bytes this process received since its last flush count too: flush them before answering.
+      const live = liveUploads(ctx).uploads.get(resumed.id);
+      liveUploads(ctx).uploads.delete(resumed.id);
+      if (live) await flushLive(ctx, live);
+      // A crash may have left bytes after the last recorded ones: cut them off.
+      await mkdir(path.dirname(tempPath(ctx, resumed.id)), { recursive: true });
+      const handle = await open(tempPath(ctx, resumed.id), "a");
+      await handle.close();
+      const [row] = await ctx.db
+        .update(uploads)
+        .set({ params, expiresAt: new Date(Date.now() + uploadTtlMs), updatedAt: new Date() })
+        .where(eq(uploads.id, resumed.id))
+        .returning();
+      if (!row) throw new AppError("DBDataNotExist");
+      await truncate(tempPath(ctx, resumed.id), row.received);
+      return row;
+    });
   } else {
     [upload] = await ctx.db
       .insert(uploads)
@@ -240,11 +366,13 @@ export async function uploadMeta<T>(
 
 async function hashFile(file: string): Promise<string> {
   const hash = createHash("sha256");
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  for await (const chunk of createReadStream(file, { highWaterMark: chunkBytes }))
+    hash.update(chunk as Buffer);
   return hash.digest("hex").toUpperCase();
 }
 
 async function dropUpload(ctx: Ctx, id: number): Promise<void> {
+  liveUploads(ctx).uploads.delete(id);
   await ctx.db.delete(uploads).where(eq(uploads.id, id));
   await rm(tempPath(ctx, id), { force: true });
 }
@@ -259,50 +387,101 @@ export async function uploadChunk<T>(
   target: UploadTarget<T>,
   input: { side: Side; userId: number; uploadId: number; index: number; bytes: Buffer },
 ): Promise<UploadDone<T> | UploadReceived> {
-  const rows = await ctx.db
-    .select()
-    .from(uploads)
-    .where(
-      and(
-        eq(uploads.id, input.uploadId),
-        eq(uploads.side, input.side),
-        eq(uploads.userId, input.userId),
-        eq(uploads.target, target.name),
-      ),
-    );
-  const upload = rows[0];
+  await pruneLive(ctx);
+  return oneAtATime(ctx, input.uploadId, async () => {
+    const stored = await storeChunk(ctx, target, input);
+    if (!stored.last) return { Done: false, Received: stored.received };
+    return finishUpload(ctx, target, stored.row);
+  });
+}
+
+/** The upload live in this process (its row read once), if the caller owns it; else null. */
+async function liveUpload<T>(
+  ctx: Ctx,
+  target: UploadTarget<T>,
+  input: { side: Side; userId: number; uploadId: number },
+): Promise<LiveUpload | null> {
+  const live = liveUploads(ctx).uploads;
+  let upload = live.get(input.uploadId);
+  if (!upload) {
+    const [row] = await ctx.db.select().from(uploads).where(eq(uploads.id, input.uploadId));
+    if (!row) return null;
+    upload = { row, received: row.received, flushed: row.received, quotaChecked: false, usedAt: 0 };
+  }
+  const { row } = upload;
+  if (row.side !== input.side || row.userId !== input.userId || row.target !== target.name) return null;
+  // Kept in the order of use: the least recently used is forgotten first.
+  live.delete(row.id);
+  live.set(row.id, upload);
+  upload.usedAt = Date.now();
+  return upload;
+}
+
+/** Checks a chunk and writes it at its place; flushes every uploadFlushBytes and at the last chunk. */
+async function storeChunk<T>(
+  ctx: Ctx,
+  target: UploadTarget<T>,
+  input: { side: Side; userId: number; uploadId: number; index: number; bytes: Buffer },
+): Promise<{ last: boolean; received: number; row: UploadRow }> {
+  let upload = await liveUpload(ctx, target, input);
   if (!upload) throw new AppError("DBDataNotExist");
   const offset = input.index * chunkBytes;
+  if (Number.isSafeInteger(input.index) && offset !== upload.received) {
+    // Another process may have moved the upload on (or it expired): read the row again before refusing.
+    liveUploads(ctx).uploads.delete(upload.row.id);
+    upload = await liveUpload(ctx, target, input);
+    if (!upload) throw new AppError("DBDataNotExist");
+  }
+  const { row } = upload;
   if (!Number.isSafeInteger(input.index) || input.index < 0 || offset !== upload.received) {
     throw new AppError("ServerInvalidParameter", "chunk out of order", { Received: upload.received });
   }
   if (input.bytes.length > chunkBytes) throw new AppError("DBFileTooLarge", "chunk larger than 1 MiB");
-  if (upload.received + input.bytes.length > upload.size)
+  if (upload.received + input.bytes.length > row.size)
     throw new AppError("DBFileTooLarge", "past the declared size");
-  const last = upload.received + input.bytes.length === upload.size;
+  const received = upload.received + input.bytes.length;
+  const last = received === row.size;
   if (!last && input.bytes.length !== chunkBytes) throw invalid("every chunk but the last must be 1 MiB");
+  const flush = last || received - upload.flushed >= uploadFlushBytes;
   // The quota may have been lowered since the meta step: refuse the chunk, keep what is stored, so the
-  // upload resumes (through the meta step) once the quota allows it again.
-  const quota = target.quota ? await target.quota(ctx, { side: upload.side, id: upload.userId }) : null;
-  if (quota && quota.used + upload.size > quota.limit) throw new AppError("UserResourceStorageSizeOver");
-  const file = tempPath(ctx, upload.id);
+  // upload resumes (through the meta step) once the quota allows it again. Checked at the first chunk
+  // this process receives and at every flush (so always before the last chunk is written).
+  if (flush || !upload.quotaChecked) {
+    const quota = target.quota ? await target.quota(ctx, { side: row.side, id: row.userId }) : null;
+    if (quota && quota.used + row.size > quota.limit) {
+      await flushLive(ctx, upload);
+      throw new AppError("UserResourceStorageSizeOver");
+    }
+    upload.quotaChecked = true;
+  }
+  const file = tempPath(ctx, row.id);
   const handle = await open(file, "r+").catch(() => open(file, "w"));
   try {
     await handle.write(input.bytes, 0, input.bytes.length, offset);
-    // Data reaches the disk before `received` counts it, so a resumed upload never skips lost bytes.
-    await handle.datasync();
   } finally {
     await handle.close();
   }
-  const advanced = await ctx.db
-    .update(uploads)
-    .set({ received: upload.received + input.bytes.length, updatedAt: new Date() })
-    .where(and(eq(uploads.id, upload.id), eq(uploads.received, upload.received)))
-    .returning({ received: uploads.received });
-  // Another request stored this chunk at the same time: it wins, this one answers the state.
-  if (!advanced[0]) throw new AppError("ServerInvalidParameter", "chunk out of order");
-  if (!last) return { Done: false, Received: advanced[0].received };
+  upload.received = received;
+  // Data reaches the disk before `received` counts it, so a resumed upload never skips lost bytes.
+  if (flush && !(await flushLive(ctx, upload))) {
+    // The row moved meanwhile: another process stored chunks of it (it wins), or it expired.
+    const [now] = await ctx.db
+      .select({ received: uploads.received })
+      .from(uploads)
+      .where(eq(uploads.id, row.id));
+    if (!now) throw new AppError("DBDataNotExist");
+    throw new AppError("ServerInvalidParameter", "chunk out of order", { Received: now.received });
+  }
+  return { last, received, row };
+}
 
+/** The last chunk is stored: verifies the whole file's hash and makes it a file of the target. */
+async function finishUpload<T>(ctx: Ctx, target: UploadTarget<T>, stored: UploadRow): Promise<UploadDone<T>> {
+  liveUploads(ctx).uploads.delete(stored.id);
+  // The meta step may have changed the params since the row was first read.
+  const [upload] = await ctx.db.select().from(uploads).where(eq(uploads.id, stored.id));
+  if (!upload || upload.received !== upload.size) throw new AppError("DBDataNotExist");
+  const file = tempPath(ctx, upload.id);
   const { size } = await stat(file);
   const sha256 = await hashFile(file);
   if (size !== upload.size || sha256 !== upload.sha256) {
