@@ -140,6 +140,32 @@ describe("workflow_job_task_data_source_file/upload_file", () => {
     expect(past.body.Error?.Type).toBe("DBFileTooLarge");
   });
 
+  it("a chunk sent before the answer to the one before it waits for it; one too far ahead is refused", async () => {
+    const bytes = randomBytes(4 * chunkBytes + 5);
+    const start = await meta(alice.client, {
+      Name: "ahead.bin",
+      Size: bytes.length,
+      Sha256: sha256Hex(bytes),
+    });
+    const { UploadId } = start.body.Error?.Meta as unknown as MetaError;
+    const chunk = (i: number) => bytes.subarray(i * chunkBytes, (i + 1) * chunkBytes);
+    // The second chunk arrives first: it waits until the first is stored, then is stored after it.
+    const second = sendChunk(alice.client, base, UploadId, 1, chunk(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const first = await sendChunk(alice.client, base, UploadId, 0, chunk(0));
+    expect(first.body.Data).toEqual({ Done: false, Received: chunkBytes });
+    expect((await second).body.Data).toEqual({ Done: false, Received: 2 * chunkBytes });
+    // Three chunks ahead is no pipelined client: refused at once with where to go on.
+    const far = await sendChunk(alice.client, base, UploadId, 5, chunk(5));
+    expect(far.body.Error?.Type).toBe("ServerInvalidParameter");
+    expect(far.body.Error?.Meta).toEqual({ Received: 2 * chunkBytes });
+    const rest = await Promise.all(
+      [2, 3, 4].map((i) => sendChunk(alice.client, base, UploadId, i, chunk(i))),
+    );
+    expect(rest.map((answer) => answer.body.Error)).toEqual([null, null, null]);
+    expect(rest[2]!.body.Data.File?.Sha256).toBe(sha256Hex(bytes));
+  });
+
   it("refuses a total that does not match the hash, and no file appears", async () => {
     const declared = randomBytes(50);
     const start = await meta(alice.client, { Name: "liar.bin", Size: 50, Sha256: sha256Hex(declared) });

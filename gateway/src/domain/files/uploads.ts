@@ -388,12 +388,29 @@ export async function uploadChunk<T>(
   input: { side: Side; userId: number; uploadId: number; index: number; bytes: Buffer },
 ): Promise<UploadDone<T> | UploadReceived> {
   await pruneLive(ctx);
-  return oneAtATime(ctx, input.uploadId, async () => {
-    const stored = await storeChunk(ctx, target, input);
-    if (!stored.last) return { Done: false, Received: stored.received };
-    return finishUpload(ctx, target, stored.row);
-  });
+  const deadline = Date.now() + aheadWaitMs;
+  for (;;) {
+    const answer = await oneAtATime(ctx, input.uploadId, async () => {
+      const stored = await storeChunk(ctx, target, input, Date.now() < deadline);
+      if (stored === "ahead") return stored;
+      if (!stored.last) return { Done: false as const, Received: stored.received };
+      return finishUpload(ctx, target, stored.row);
+    });
+    if (answer !== "ahead") return answer;
+    // A client sending its next chunk before the answer to the previous one: that one may still be
+    // on its way. Wait for it (for the chunk being handled, or a moment), then look again.
+    await (liveUploads(ctx).busy.get(input.uploadId) ?? sleep(aheadPollMs));
+  }
 }
+
+/**
+ * A client may send the next chunks before the previous ones are answered (up to `aheadChunks` ahead):
+ * such a chunk waits, at most `aheadWaitMs`, for those before it; then it is refused as out of order.
+ */
+const aheadChunks = 2;
+const aheadWaitMs = 2_000;
+const aheadPollMs = 5;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The upload live in this process (its row read once), if the caller owns it; else null. */
 async function liveUpload<T>(
@@ -422,17 +439,31 @@ async function storeChunk<T>(
   ctx: Ctx,
   target: UploadTarget<T>,
   input: { side: Side; userId: number; uploadId: number; index: number; bytes: Buffer },
-): Promise<{ last: boolean; received: number; row: UploadRow }> {
-  let upload = await liveUpload(ctx, target, input);
+  mayWait: boolean,
+): Promise<{ last: boolean; received: number; row: UploadRow } | "ahead"> {
+  const upload = await liveUpload(ctx, target, input);
   if (!upload) throw new AppError("DBDataNotExist");
-  const offset = input.index * chunkBytes;
-  if (Number.isSafeInteger(input.index) && offset !== upload.received) {
-    // Another process may have moved the upload on (or it expired): read the row again before refusing.
-    liveUploads(ctx).uploads.delete(upload.row.id);
-    upload = await liveUpload(ctx, target, input);
-    if (!upload) throw new AppError("DBDataNotExist");
-  }
   const { row } = upload;
+  const offset = input.index * chunkBytes;
+  const ahead = (offset - upload.received) / chunkBytes;
+  if (mayWait && Number.isSafeInteger(input.index) && ahead >= 1 && ahead <= aheadChunks) return "ahead";
+  if (Number.isSafeInteger(input.index) && offset !== upload.received) {
+    // Another process may have moved the upload on (or it expired): read the row before refusing.
+    const [now] = await ctx.db
+      .select({ received: uploads.received })
+      .from(uploads)
+      .where(eq(uploads.id, row.id));
+    if (!now) {
+      liveUploads(ctx).uploads.delete(row.id);
+      throw new AppError("DBDataNotExist");
+    }
+    if (now.received !== upload.flushed) {
+      // Moved on elsewhere: what the row counts is what this process goes on from.
+      upload.received = now.received;
+      upload.flushed = now.received;
+      upload.quotaChecked = false;
+    }
+  }
   if (!Number.isSafeInteger(input.index) || input.index < 0 || offset !== upload.received) {
     throw new AppError("ServerInvalidParameter", "chunk out of order", { Received: upload.received });
   }
