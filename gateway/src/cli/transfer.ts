@@ -427,6 +427,35 @@ async function sha256File(file: string, bar: ProgressBar, signal: AbortSignal): 
 
 type ChunkAnswer = { Done: boolean; Received?: number; File?: UploadedFile };
 
+/** Chunks of one upload sent before the answer to the previous one (the server waits for up to 2). */
+const chunksInFlight = 2;
+
+/** A chunk's answer, or the error sending it (never a rejection: several are in flight at once). */
+interface SentChunk {
+  answer?: Envelope<ChunkAnswer>;
+  error?: unknown;
+  length: number;
+}
+
+function sendChunk(
+  client: CrucibleClient,
+  uploadId: number,
+  index: number,
+  bytes: Buffer,
+  signal: AbortSignal,
+): Promise<SentChunk> {
+  return client
+    .envelope<ChunkAnswer>(`${dataFileApi}/upload_file`, undefined, {
+      searchParams: { UploadId: uploadId, Index: index },
+      raw: bytes,
+      signal,
+    })
+    .then(
+      (answer) => ({ answer, length: bytes.length }),
+      (error: unknown) => ({ error, length: bytes.length }),
+    );
+}
+
 /** Uploads one file with the chunk protocol, resuming where the server stopped. */
 export async function uploadOne(
   client: CrucibleClient,
@@ -476,26 +505,43 @@ export async function uploadOne(
         if (resumedFrom === null) resumedFrom = received;
         bar.setTotal(before.size);
         bar.update(received);
-        const buffer = Buffer.alloc(chunkBytes);
-        for (;;) {
-          if (options.signal.aborted) throw options.signal.reason as Error;
-          const now = await handle.stat();
-          if (now.size !== before.size || now.mtimeMs !== before.mtimeMs) throw changedError(file);
-          const { bytesRead } = await handle.read(buffer, 0, chunkBytes, received);
-          const chunk = await client.envelope<ChunkAnswer>(`${dataFileApi}/upload_file`, undefined, {
-            searchParams: { UploadId: uploadId, Index: received / chunkBytes },
-            raw: buffer.subarray(0, bytesRead),
-            signal: options.signal,
-          });
-          if (chunk.Error) {
-            if (chunk.Error.Type === "DBFileSha256Invalid") throw changedError(file);
-            throw new CliError(chunk.Error.Type, chunk.Error.Value, { meta: chunk.Error.Meta });
+        // Two chunks in flight: the next one travels while the server stores the one before it (the
+        // server lets a chunk wait for the one ahead of it). Answers are read in order.
+        const inFlight: Promise<SentChunk>[] = [];
+        let sent = received;
+        let allSent = false;
+        try {
+          for (;;) {
+            while (inFlight.length < chunksInFlight && !allSent) {
+              if (options.signal.aborted) throw options.signal.reason as Error;
+              const now = await handle.stat();
+              if (now.size !== before.size || now.mtimeMs !== before.mtimeMs) throw changedError(file);
+              const buffer = Buffer.allocUnsafe(Math.min(chunkBytes, before.size - sent));
+              const { bytesRead } = await handle.read(buffer, 0, buffer.length, sent);
+              inFlight.push(
+                sendChunk(client, uploadId, sent / chunkBytes, buffer.subarray(0, bytesRead), options.signal),
+              );
+              sent += bytesRead;
+              // The last chunk (an empty one for an empty file) is sent.
+              allSent = sent >= before.size;
+            }
+            const next = inFlight.shift();
+            if (!next) throw new CliError("CliBadAnswer", `${client.url}: the upload ended without its file`);
+            const { answer, error, length } = await next;
+            if (!answer) throw error;
+            if (answer.Error) {
+              if (answer.Error.Type === "DBFileSha256Invalid") throw changedError(file);
+              throw new CliError(answer.Error.Type, answer.Error.Value, { meta: answer.Error.Meta });
+            }
+            received += length;
+            bar.update(received);
+            if (answer.Data.Done && answer.Data.File) {
+              return { File: answer.Data.File, Source: file, Known: false, ResumedFrom: resumedFrom };
+            }
           }
-          received += bytesRead;
-          bar.update(received);
-          if (chunk.Data.Done && chunk.Data.File) {
-            return { File: chunk.Data.File, Source: file, Known: false, ResumedFrom: resumedFrom };
-          }
+        } finally {
+          // A failed chunk: the others still travelling are answered (and ignored) before the meta step.
+          await Promise.all(inFlight);
         }
       } catch (error) {
         if (options.signal.aborted) {
