@@ -22,7 +22,7 @@ import {
 } from "@crucible/schema";
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, open, rm, stat, truncate } from "node:fs/promises";
+import { mkdir, open, rm, stat, truncate, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, gt, lt, ne, sql, sum } from "drizzle-orm";
 import { z } from "zod";
@@ -52,6 +52,8 @@ interface LiveUpload {
   quotaChecked: boolean;
   /** When a chunk last arrived (a live upload idle for longer is flushed and forgotten). */
   usedAt: number;
+  /** The temp file, open for all the chunks this process writes (closed when it is forgotten). */
+  file: FileHandle | null;
 }
 
 /** Live uploads are forgotten after this idle time, and at most this many are kept per process. */
@@ -62,6 +64,8 @@ interface LiveUploads {
   readonly uploads: Map<number, LiveUpload>;
   /** The chunk (or meta step) of each upload being handled; the next one waits for it. */
   readonly busy: Map<number, Promise<void>>;
+  /** Chunks that arrived ahead, waiting for the next chunk of their upload to be handled. */
+  readonly waiting: Map<number, Set<() => void>>;
 }
 
 /** Per database: every app (and test) in a process has its own uploads. */
@@ -70,7 +74,7 @@ const liveByDatabase = new WeakMap<object, LiveUploads>();
 function liveUploads(ctx: Services): LiveUploads {
   let live = liveByDatabase.get(ctx.db);
   if (!live) {
-    live = { uploads: new Map(), busy: new Map() };
+    live = { uploads: new Map(), busy: new Map(), waiting: new Map() };
     liveByDatabase.set(ctx.db, live);
   }
   return live;
@@ -89,7 +93,44 @@ async function oneAtATime<R>(ctx: Services, uploadId: number, work: () => Promis
   } finally {
     done();
     if (busy.get(uploadId) === mine) busy.delete(uploadId);
+    const waiting = liveUploads(ctx).waiting.get(uploadId);
+    liveUploads(ctx).waiting.delete(uploadId);
+    for (const wake of waiting ?? []) wake();
   }
+}
+
+/** Resolves when a chunk (or meta step) of the upload has been handled, or at the deadline. */
+function nextHandled(ctx: Services, uploadId: number, deadline: number): Promise<void> {
+  const { waiting } = liveUploads(ctx);
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(wake, Math.max(0, deadline - Date.now()));
+    function wake() {
+      clearTimeout(timer);
+      waiting.get(uploadId)?.delete(wake);
+      resolve();
+    }
+    const set = waiting.get(uploadId) ?? new Set<() => void>();
+    set.add(wake);
+    waiting.set(uploadId, set);
+  });
+}
+
+/** The live upload's temp file, opened at its first chunk here. */
+async function liveFile(ctx: Services, live: LiveUpload): Promise<FileHandle> {
+  if (!live.file) {
+    const file = tempPath(ctx, live.row.id);
+    live.file = await open(file, "r+").catch(() => open(file, "w"));
+  }
+  return live.file;
+}
+
+/** Forgets a live upload (if it is still the one kept) and closes its temp file. */
+async function forget(ctx: Services, live: LiveUpload): Promise<void> {
+  const { uploads: kept } = liveUploads(ctx);
+  if (kept.get(live.row.id) === live) kept.delete(live.row.id);
+  const file = live.file;
+  live.file = null;
+  await file?.close();
 }
 
 /**
@@ -98,21 +139,15 @@ async function oneAtATime<R>(ctx: Services, uploadId: number, work: () => Promis
  * Answers false when the row moved or is gone; the live upload is forgotten then.
  */
 async function flushLive(ctx: Services, live: LiveUpload): Promise<boolean> {
-  const uploadsHere = liveUploads(ctx).uploads;
   if (live.received === live.flushed) return true;
-  const handle = await open(tempPath(ctx, live.row.id), "r+");
-  try {
-    await handle.datasync();
-  } finally {
-    await handle.close();
-  }
+  await (await liveFile(ctx, live)).datasync();
   const advanced = await ctx.db
     .update(uploads)
     .set({ received: live.received, updatedAt: new Date() })
     .where(and(eq(uploads.id, live.row.id), eq(uploads.received, live.flushed)))
     .returning({ received: uploads.received });
   if (!advanced[0]) {
-    uploadsHere.delete(live.row.id);
+    await forget(ctx, live);
     return false;
   }
   live.flushed = live.received;
@@ -123,8 +158,13 @@ async function flushLive(ctx: Services, live: LiveUpload): Promise<boolean> {
 export async function flushLiveUploads(services: Services): Promise<void> {
   const { uploads: live } = liveUploads(services);
   for (const [id, upload] of [...live]) {
-    live.delete(id);
-    await oneAtATime(services, id, () => flushLive(services, upload)).catch((error: unknown) =>
+    await oneAtATime(services, id, async () => {
+      try {
+        await flushLive(services, upload);
+      } finally {
+        await forget(services, upload);
+      }
+    }).catch((error: unknown) =>
       process.emitWarning(`upload ${id}: its progress could not be flushed: ${String(error)}`),
     );
   }
@@ -139,7 +179,13 @@ async function pruneLive(ctx: Services): Promise<void> {
     live.delete(id);
     // Its unflushed bytes are on disk; counting them saves the client sending them again. A flush that
     // fails loses nothing: the row still counts what was synced, and the client resends the rest.
-    await oneAtATime(ctx, id, () => flushLive(ctx, upload)).catch((error: unknown) =>
+    await oneAtATime(ctx, id, async () => {
+      try {
+        await flushLive(ctx, upload);
+      } finally {
+        await forget(ctx, upload);
+      }
+    }).catch((error: unknown) =>
       process.emitWarning(`upload ${id}: its progress could not be flushed: ${String(error)}`),
     );
   }
@@ -323,8 +369,13 @@ export async function uploadMeta<T>(
     upload = await oneAtATime(ctx, resumed.id, async () => {
       // Bytes this process received since its last flush count too: flush them before answering.
       const live = liveUploads(ctx).uploads.get(resumed.id);
-      liveUploads(ctx).uploads.delete(resumed.id);
-      if (live) await flushLive(ctx, live);
+      if (live) {
+        try {
+          await flushLive(ctx, live);
+        } finally {
+          await forget(ctx, live);
+        }
+      }
       // A crash may have left bytes after the last recorded ones: cut them off.
       await mkdir(path.dirname(tempPath(ctx, resumed.id)), { recursive: true });
       const handle = await open(tempPath(ctx, resumed.id), "a");
@@ -372,7 +423,8 @@ async function hashFile(file: string): Promise<string> {
 }
 
 async function dropUpload(ctx: Ctx, id: number): Promise<void> {
-  liveUploads(ctx).uploads.delete(id);
+  const live = liveUploads(ctx).uploads.get(id);
+  if (live) await forget(ctx, live);
   await ctx.db.delete(uploads).where(eq(uploads.id, id));
   await rm(tempPath(ctx, id), { force: true });
 }
@@ -398,8 +450,8 @@ export async function uploadChunk<T>(
     });
     if (answer !== "ahead") return answer;
     // A client sending its next chunk before the answer to the previous one: that one may still be
-    // on its way. Wait for it (for the chunk being handled, or a moment), then look again.
-    await (liveUploads(ctx).busy.get(input.uploadId) ?? sleep(aheadPollMs));
+    // on its way. Wait until a chunk of this upload has been handled (or the deadline), then look again.
+    await nextHandled(ctx, input.uploadId, deadline);
   }
 }
 
@@ -409,8 +461,6 @@ export async function uploadChunk<T>(
  */
 const aheadChunks = 2;
 const aheadWaitMs = 2_000;
-const aheadPollMs = 5;
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The upload live in this process (its row read once), if the caller owns it; else null. */
 async function liveUpload<T>(
@@ -423,7 +473,14 @@ async function liveUpload<T>(
   if (!upload) {
     const [row] = await ctx.db.select().from(uploads).where(eq(uploads.id, input.uploadId));
     if (!row) return null;
-    upload = { row, received: row.received, flushed: row.received, quotaChecked: false, usedAt: 0 };
+    upload = {
+      row,
+      received: row.received,
+      flushed: row.received,
+      quotaChecked: false,
+      usedAt: 0,
+      file: null,
+    };
   }
   const { row } = upload;
   if (row.side !== input.side || row.userId !== input.userId || row.target !== target.name) return null;
@@ -454,7 +511,7 @@ async function storeChunk<T>(
       .from(uploads)
       .where(eq(uploads.id, row.id));
     if (!now) {
-      liveUploads(ctx).uploads.delete(row.id);
+      await forget(ctx, upload);
       throw new AppError("DBDataNotExist");
     }
     if (now.received !== upload.flushed) {
@@ -485,13 +542,11 @@ async function storeChunk<T>(
     }
     upload.quotaChecked = true;
   }
-  const file = tempPath(ctx, row.id);
-  const handle = await open(file, "r+").catch(() => open(file, "w"));
-  try {
-    await handle.write(input.bytes, 0, input.bytes.length, offset);
-  } finally {
-    await handle.close();
-  }
+  const { bytesWritten } = await (
+    await liveFile(ctx, upload)
+  ).write(input.bytes, 0, input.bytes.length, offset);
+  if (bytesWritten !== input.bytes.length)
+    throw new Error(`upload ${row.id}: a short write to its temp file`);
   upload.received = received;
   // Data reaches the disk before `received` counts it, so a resumed upload never skips lost bytes.
   if (flush && !(await flushLive(ctx, upload))) {
@@ -508,7 +563,8 @@ async function storeChunk<T>(
 
 /** The last chunk is stored: verifies the whole file's hash and makes it a file of the target. */
 async function finishUpload<T>(ctx: Ctx, target: UploadTarget<T>, stored: UploadRow): Promise<UploadDone<T>> {
-  liveUploads(ctx).uploads.delete(stored.id);
+  const live = liveUploads(ctx).uploads.get(stored.id);
+  if (live) await forget(ctx, live);
   // The meta step may have changed the params since the row was first read.
   const [upload] = await ctx.db.select().from(uploads).where(eq(uploads.id, stored.id));
   if (!upload || upload.received !== upload.size) throw new AppError("DBDataNotExist");
