@@ -480,6 +480,65 @@ describe("data files", () => {
   });
 });
 
+describe("data download (one request a file)", () => {
+  it("names the file from the answer in --dir, resuming a .part left under that name", async () => {
+    const source = path.join(work, "named source.bin");
+    const bytes = randomBytes(3 * 1024 * 1024 + 17);
+    await writeFile(source, bytes);
+    const [uploaded] = json<{ Id: number; Name: string }[]>(
+      await cli(["data", "upload", source, "-o", "json"], as),
+    );
+    expect(uploaded!.Name).toBe("named_source.bin");
+    const dir = path.join(work, "named");
+    await mkdir(dir, { recursive: true });
+    const kept = 1024 * 1024 + 3;
+    await writeFile(path.join(dir, "named_source.bin.part"), bytes.subarray(0, kept));
+    const run = await cli(["data", "download", String(uploaded!.Id), "-d", dir, "-o", "json"], as);
+    expect(run.code, run.stderr).toBe(0);
+    expect(json<Record<string, unknown>[]>(run)).toEqual([
+      {
+        File: path.join(dir, "named_source.bin"),
+        Size: bytes.length,
+        Sha256: sha256(bytes),
+        Verified: true,
+        ResumedFrom: kept,
+        Attempts: 1,
+      },
+    ]);
+    expect((await readFile(path.join(dir, "named_source.bin"))).equals(bytes)).toBe(true);
+    expect(await readdir(dir)).toEqual(["named_source.bin"]);
+  });
+
+  it("answers a missing file (4), an expired token (3) and a host nobody listens on (6)", async () => {
+    const dir = path.join(work, "refused");
+    const missing = await cli(["data", "download", "999999", "-d", dir, "-o", "json"], as);
+    expect(missing.code, missing.stderr).toBe(4);
+    const created = await user.client.ok<{ Id: number; Secret: string }>("/api/user/api_token/insert", {
+      Name: "short-download",
+      ExpiresInDays: 1,
+    });
+    await t.app.database.db
+      .update(apiTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiTokens.id, created.Id));
+    const expired = await cli(["data", "download", "1", "-d", dir, "-o", "json"], {
+      home: as.home,
+      env: { CRUCIBLE_URL: t.url, CRUCIBLE_TOKEN: created.Secret },
+    });
+    expect(expired.code, expired.stderr).toBe(3);
+    expect(jsonError(expired).Type).toBe("UserLoginServiceAuthTokenInvalid");
+    const port = await freePort();
+    const nobody = await cli(["data", "download", "1", "-d", dir, "-o", "json", "--retries", "0"], {
+      home: as.home,
+      env: { CRUCIBLE_URL: `http://127.0.0.1:${port}`, CRUCIBLE_TOKEN: token },
+    });
+    expect(nobody.code).toBe(6);
+    expect(jsonError(nobody)).toMatchObject({ Type: "CliUnreachable" });
+    expect(jsonError(nobody).Value).toContain("ECONNREFUSED");
+    expect(await readdir(dir).catch(() => [])).toEqual([]);
+  });
+});
+
 describe("documentation and language", () => {
   it("searches module and template documentation and prints a module's", async () => {
     const found = json<{ Ref: string }[]>(await cli(["docs", "search", "Tanimoto", "-o", "json"], as));

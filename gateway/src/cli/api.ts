@@ -1,13 +1,17 @@
 /**
- * The Crucible client used by `crucible` (and the MCP server): REST envelope calls, GraphQL calls and
- * byte streams over `got`, against one server with an optional API token (Bearer).
+ * The Crucible client used by `crucible` (and the MCP server): REST envelope calls and GraphQL calls
+ * over `got` (loaded on the first call: a command that makes none, or only downloads, never pays for
+ * it), and downloads over node:http / node:https directly, against one server with an optional API
+ * token (Bearer).
  *
  * Every failure is a CliError carrying the catalogue's Error.Type / Value / Meta (spec §8) or one of
  * the client's own types (Cli*: the server cannot be reached, an answer that is not the platform's,
  * a usage mistake), and the exit code scripts can rely on (exit.ts).
  */
 import { errorMessage, isErrorType, errorStatus, type Lang } from "@crucible/schema/errors";
-import got, { RequestError, type Got, type Options, type Request, type Response } from "got";
+import type { IncomingMessage } from "node:http";
+import type * as GotModule from "got";
+import type { Got, Options, Response } from "got";
 import { exitCodes, type ExitCode } from "./exit.js";
 
 /** The REST envelope of spec §8. */
@@ -117,27 +121,34 @@ interface GraphQLAnswer<T> {
   }[];
 }
 
-export interface StreamOptions {
-  method?: "GET" | "POST";
+export interface DownloadOptions {
   headers?: Record<string, string>;
   searchParams?: Record<string, string | number>;
-  body?: Buffer;
+  /** Aborts the request (before the answer; the caller destroys the answer itself afterwards). */
+  signal?: AbortSignal;
 }
+
+/** How long a download waits for the answer, and for each next byte of it. */
+export const downloadTimeoutMs = 60_000;
 
 /** The client every command and the MCP server use. */
 export interface CrucibleClient {
   readonly url: string;
   readonly token: string | undefined;
-  /** The underlying got instance (prefixUrl = the server, Bearer set, no throwing on HTTP errors). */
-  readonly http: Got;
+  /** The underlying got instance (prefixUrl = the server, Bearer set, no throwing on HTTP errors),
+   * got being loaded on the first call. */
+  http(): Promise<Got>;
   /** A REST call (`api/...` or `/api/...`): answers Data, throws CliError on an envelope Error. */
   rest<T>(route: string, body?: unknown, options?: RestOptions): Promise<T>;
   /** A REST call answering the whole envelope (for calls whose Error carries a protocol step). */
   envelope<T>(route: string, body?: unknown, options?: RestOptions): Promise<Envelope<T>>;
   /** A GraphQL operation: answers data, throws CliError with the first error's extensions.code. */
   graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
-  /** A byte stream (downloads): the caller reads the response with its status and headers. */
-  stream(route: string, options?: StreamOptions): Request;
+  /**
+   * A GET for a download over node:http(s), no keep-alive, redirects not followed: answers the
+   * response (any status) for the caller to read; 60 s for the answer and 60 s between bytes.
+   */
+  download(route: string, options?: DownloadOptions): Promise<IncomingMessage>;
   /** A client for the same server with another token (or none). */
   withToken(token: string | undefined): CrucibleClient;
 }
@@ -161,10 +172,40 @@ const networkCodes = new Set([
   "ERR_GOT_REQUEST_ERROR",
 ]);
 
+/** The names of got's RequestError and its subclasses (got itself is not loaded to check). */
+const gotErrorNames = new Set([
+  "RequestError",
+  "HTTPError",
+  "TimeoutError",
+  "ReadError",
+  "UploadError",
+  "CacheError",
+  "ParseError",
+  "MaxRedirectsError",
+  "RetryError",
+  "CancelError",
+]);
+
+function errorCode(error: Error): string | undefined {
+  const code = (error as Error & { code?: unknown }).code;
+  return typeof code === "string" ? code : undefined;
+}
+
+/**
+ * A failure of the request itself: got's RequestError (or a subclass), or a node:http(s) socket error
+ * (ECONNREFUSED, ECONNRESET, ETIMEDOUT...).
+ */
+export function isRequestFailure(error: unknown): error is Error & { code: string } {
+  if (!(error instanceof Error)) return false;
+  const code = errorCode(error);
+  if (code === undefined) return false;
+  return gotErrorNames.has(error.name) || networkCodes.has(code);
+}
+
 /** A got/network failure as CliUnreachable (or rethrown if it is not one). */
 export function networkError(error: unknown, url: string): CliError {
   if (error instanceof CliError) return error;
-  if (error instanceof RequestError) {
+  if (isRequestFailure(error)) {
     const code = error.code;
     const what = networkCodes.has(code) || error.name === "TimeoutError" ? code : error.message;
     return new CliError("CliUnreachable", `${url}: ${what}`, { cause: error });
@@ -196,19 +237,40 @@ function parseEnvelope<T>(text: string, status: number, url: string): Envelope<T
   return parsed as Envelope<T>;
 }
 
+/** got, loaded once on the first REST or GraphQL call (about 0.1 s a command without one saves). */
+let gotModule: Promise<typeof GotModule> | null = null;
+
+function loadGot(): Promise<typeof GotModule> {
+  gotModule ??= import("got");
+  return gotModule;
+}
+
+function timeoutError(what: string): Error {
+  return Object.assign(new Error(`${what} timed out after ${downloadTimeoutMs / 1000} s`), {
+    name: "TimeoutError",
+    code: "ETIMEDOUT",
+  });
+}
+
 /** Builds a client for a server URL and an optional API token. */
 export function createClient(options: ClientOptions): CrucibleClient {
   const url = options.url.replace(/\/+$/, "");
   const headers: Record<string, string> = { "user-agent": "crucible-cli" };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.lang) headers["accept-language"] = options.lang === "zh" ? "zh-CN" : "en-US";
-  const http = got.extend({
-    prefixUrl: `${url}/`,
-    headers,
-    throwHttpErrors: false,
-    retry: { limit: 0 },
-    timeout: { request: options.timeoutMs ?? 120_000 },
-  });
+  let got: Promise<Got> | null = null;
+  const http = (): Promise<Got> => {
+    got ??= loadGot().then(({ default: base }) =>
+      base.extend({
+        prefixUrl: `${url}/`,
+        headers,
+        throwHttpErrors: false,
+        retry: { limit: 0 },
+        timeout: { request: options.timeoutMs ?? 120_000 },
+      }),
+    );
+    return got;
+  };
 
   async function envelope<T>(route: string, body?: unknown, rest: RestOptions = {}): Promise<Envelope<T>> {
     const request: Partial<Options> = rest.raw
@@ -216,9 +278,10 @@ export function createClient(options: ClientOptions): CrucibleClient {
       : { json: body ?? {} };
     if (rest.searchParams) request.searchParams = rest.searchParams;
     if (rest.signal) request.signal = rest.signal;
+    const instance = await http();
     let response: Response<string>;
     try {
-      response = (await http.post(routePath(route), {
+      response = (await instance.post(routePath(route), {
         ...request,
         responseType: "text",
       })) as Response<string>;
@@ -228,11 +291,44 @@ export function createClient(options: ClientOptions): CrucibleClient {
     return parseEnvelope<T>(response.body, response.statusCode, url);
   }
 
+  async function download(route: string, request: DownloadOptions = {}): Promise<IncomingMessage> {
+    const target = new URL(routePath(route), `${url}/`);
+    for (const [key, value] of Object.entries(request.searchParams ?? {})) {
+      target.searchParams.set(key, String(value));
+    }
+    // node:https (and TLS with it) is loaded only for an https server.
+    const { request: send } =
+      target.protocol === "https:" ? await import("node:https") : await import("node:http");
+    return new Promise<IncomingMessage>((resolve, reject) => {
+      // agent: false: a connection of its own, closed after the answer (no keep-alive).
+      const outgoing = send(target, {
+        method: "GET",
+        headers: { ...headers, ...request.headers },
+        agent: false,
+        ...(request.signal ? { signal: request.signal } : {}),
+      });
+      let answer: IncomingMessage | null = null;
+      // The socket's idle time: first the wait for the answer, then the wait for each next byte.
+      outgoing.setTimeout(downloadTimeoutMs, () => {
+        if (answer) answer.destroy(timeoutError("reading the answer"));
+        else outgoing.destroy(timeoutError("waiting for the answer"));
+      });
+      outgoing.once("response", (response: IncomingMessage) => {
+        answer = response;
+        resolve(response);
+      });
+      // Before the answer this rejects; afterwards the answer's own stream reports the failure.
+      outgoing.on("error", reject);
+      outgoing.end();
+    });
+  }
+
   const client: CrucibleClient = {
     url,
     token: options.token,
     http,
     envelope,
+    download,
     async rest<T>(route: string, body?: unknown, rest?: RestOptions): Promise<T> {
       const answer = await envelope<T>(route, body, rest);
       if (answer.Error) {
@@ -241,9 +337,10 @@ export function createClient(options: ClientOptions): CrucibleClient {
       return answer.Data;
     },
     async graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+      const instance = await http();
       let response;
       try {
-        response = await http.post("graphql", { json: { query, variables }, responseType: "text" });
+        response = await instance.post("graphql", { json: { query, variables }, responseType: "text" });
       } catch (error) {
         throw networkError(error, url);
       }
@@ -275,16 +372,6 @@ export function createClient(options: ClientOptions): CrucibleClient {
         });
       }
       return answer.data;
-    },
-    stream(route: string, stream: StreamOptions = {}): Request {
-      return http.stream(routePath(route), {
-        method: stream.method ?? "GET",
-        headers: stream.headers ?? {},
-        ...(stream.searchParams ? { searchParams: stream.searchParams } : {}),
-        ...(stream.body ? { body: stream.body } : {}),
-        timeout: { request: undefined, response: 60_000, read: 60_000 },
-        decompress: true,
-      } as Options & { isStream: true });
     },
     withToken(token: string | undefined): CrucibleClient {
       return createClient({ ...options, token });

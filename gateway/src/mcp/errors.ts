@@ -5,8 +5,7 @@
  */
 import { errorMessage, isErrorType } from "@crucible/schema";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { RequestError } from "got";
-import { CliError, networkError } from "../cli/api.js";
+import { CliError, isRequestFailure, networkError } from "../cli/api.js";
 
 /** What a tool was doing when it failed, to say which thing was missing and what to call next. */
 export interface FailureContext {
@@ -29,7 +28,7 @@ const tokenHelp =
 /** Any failure as a CliError: the server's, the network's, or this process's own (McpInternal). */
 export function asCliError(error: unknown, url: string): CliError {
   if (error instanceof CliError) return error;
-  if (error instanceof RequestError || (error instanceof Error && error.name === "AbortError")) {
+  if (isRequestFailure(error) || (error instanceof Error && error.name === "AbortError")) {
     return networkError(error, url);
   }
   return new CliError("McpInternal", error instanceof Error ? error.message : String(error), {

@@ -217,7 +217,8 @@ export async function readTaskFile(
   keyName?: string,
 ): Promise<FileSlice> {
   const range = "head" in slice ? `bytes=0-${slice.head - 1}` : `bytes=-${slice.tail}`;
-  const response = await client.http.get(`api/workflow_job_tasks/read_file/${taskId}`, {
+  const http = await client.http();
+  const response = await http.get(`api/workflow_job_tasks/read_file/${taskId}`, {
     searchParams: { Type: type, ...(keyName ? { KeyName: keyName } : {}) },
     headers: { range },
     responseType: "buffer",

@@ -23,9 +23,10 @@ async function tokenFromPassword(
   password: string,
   options: { name: string; readOnly: boolean; expiresInDays: number | undefined },
 ): Promise<{ id: number; secret: string }> {
+  const http = await client.http();
   let response;
   try {
-    response = await client.http.post("api/user/login", {
+    response = await http.post("api/user/login", {
       json: { Account: account, Password: password },
       responseType: "text",
     });
@@ -45,9 +46,9 @@ async function tokenFromPassword(
   if (answer.Error) throw new CliError(answer.Error.Type, answer.Error.Value, { meta: answer.Error.Meta });
   const cookies = (response.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
   if (!cookies) throw new CliError("CliBadAnswer", "the server answered the sign-in without a session");
-  const session = client.withToken(undefined);
+  const session = await client.withToken(undefined).http();
   const headers = { cookie: cookies };
-  const mint = await session.http.post("api/user/api_token/insert", {
+  const mint = await session.post("api/user/api_token/insert", {
     json: {
       Name: options.name,
       ReadOnly: options.readOnly,
@@ -61,7 +62,7 @@ async function tokenFromPassword(
     Data: { Id: number; Secret: string };
   };
   // The session was only needed to mint the token.
-  await session.http.post("api/user/quit", { json: {}, headers }).catch(() => undefined);
+  await session.post("api/user/quit", { json: {}, headers }).catch(() => undefined);
   if (minted.Error) throw new CliError(minted.Error.Type, minted.Error.Value);
   return { id: minted.Data.Id, secret: minted.Data.Secret };
 }

@@ -4,7 +4,15 @@ import path from "node:path";
 import type { Command } from "commander";
 import { CliError } from "../api.js";
 import { parseCount, parseId, signedInContext } from "../context.js";
-import { createProgress, dataFileApi, downloadOne, formatBytes, runPool, uploadOne } from "../transfer.js";
+import {
+  answerFileName,
+  createProgress,
+  dataFileApi,
+  downloadOne,
+  formatBytes,
+  runPool,
+  uploadOne,
+} from "../transfer.js";
 
 const fileFields = "id kind folder name size sha256 mime tags status createdAt";
 
@@ -222,30 +230,23 @@ export function registerDataCommands(program: Command): void {
         const numbers = ids.map((id) => parseId(id, "file id"));
         if (options.out && numbers.length !== 1)
           throw new CliError("CliUsage", "--out takes one file; use --dir for several");
-        const files = await Promise.all(
-          numbers.map(
-            async (id) =>
-              (
-                await context.client.graphql<{ dataFile: DataFileInfo }>(
-                  `query($id: ID!) { dataFile(id: $id) { ${fileFields} } }`,
-                  { id: String(id) },
-                )
-              ).dataFile,
-          ),
-        );
+        // One request a file: the answer names it (Content-Disposition) and carries its SHA-256 (ETag).
         const progress = await createProgress(context.progress);
         try {
-          const results = await runPool(files, Math.max(1, parseCount(options.parallel, "--parallel")), (f) =>
-            downloadOne(
-              context.client,
-              {
-                route: `${dataFileApi}/download_file/${f.id}`,
-                dest: options.out ?? path.join(options.dir, f.name),
-                label: f.name,
-                sha256: f.sha256,
-              },
-              { retries: parseCount(options.retries, "--retries"), signal: context.signal, progress },
-            ),
+          const results = await runPool(
+            numbers,
+            Math.max(1, parseCount(options.parallel, "--parallel")),
+            (id) =>
+              downloadOne(
+                context.client,
+                {
+                  route: `${dataFileApi}/download_file/${id}`,
+                  dest:
+                    options.out ?? ((answer) => path.join(options.dir, answerFileName(answer, `file ${id}`))),
+                  label: options.out ? path.basename(options.out) : `file ${id}`,
+                },
+                { retries: parseCount(options.retries, "--retries"), signal: context.signal, progress },
+              ),
           );
           progress.stop();
           context.print.list(results as unknown as Record<string, unknown>[], [

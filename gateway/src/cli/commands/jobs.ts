@@ -200,7 +200,9 @@ function taskOf(job: JobInfo, key: string | undefined): TaskInfo[] {
 
 /** A task's stdout or stderr as text ('' when it has none yet). */
 async function taskLog(client: CrucibleClient, task: TaskInfo, which: "Stdout" | "Stderr"): Promise<string> {
-  const response = await client.http
+  const response = await (
+    await client.http()
+  )
     .get(`api/workflow_job_tasks/read_file/${task.id}`, {
       searchParams: { Type: which },
       responseType: "text",
