@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import { apiTokens, sessions, sysUsers, users, type SessionRow, type Side } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
@@ -48,13 +48,14 @@ export async function countLiveSessions(db: Database, side: Side, userId: number
   return row?.n ?? 0;
 }
 
-async function accountOf(db: Database, side: Side, userId: number): Promise<string | null> {
-  const table = side === "user" ? users : sysUsers;
-  const rows = await db
-    .select({ account: table.account })
-    .from(table)
-    .where(and(eq(table.id, userId), eq(table.status, "enabled"), isNull(table.deletedAt)));
-  return rows[0]?.account ?? null;
+/**
+ * The account name of a session's or token's user when that user is enabled and not deleted (else
+ * null), read in the same query as the row: an authenticated request costs one round trip, not two.
+ */
+function liveAccount(row: typeof sessions | typeof apiTokens): SQL<string | null> {
+  const of = (table: typeof users | typeof sysUsers) =>
+    sql`(select ${table.account} from ${table} where ${table.id} = ${row.userId} and ${table.status} = 'enabled' and ${table.deletedAt} is null)`;
+  return sql<string | null>`case ${row.side} when 'user' then ${of(users)} else ${of(sysUsers)} end`;
 }
 
 /** The actor behind a session cookie, or null when it is unknown, revoked, expired or its user disabled. */
@@ -66,7 +67,7 @@ export async function resolveSession(
 ): Promise<Actor | null> {
   if (token.length < 16 || token.length > 64) return null;
   const rows = await db
-    .select()
+    .select({ session: sessions, account: liveAccount(sessions) })
     .from(sessions)
     .where(
       and(
@@ -76,10 +77,9 @@ export async function resolveSession(
         gt(sessions.expiresAt, sql`now()`),
       ),
     );
-  const session = rows[0];
-  if (!session) return null;
-  const account = await accountOf(db, side, session.userId);
-  if (account === null) return null;
+  const session = rows[0]?.session;
+  const account = rows[0]?.account ?? null;
+  if (!session || account === null) return null;
   if (Date.now() - session.lastSeenAt.getTime() > touchEveryMs) {
     await db
       .update(sessions)
@@ -101,14 +101,13 @@ export async function resolveSession(
 export async function resolveApiToken(db: Database, secret: string): Promise<Actor | null> {
   if (!secret.startsWith("crc_") || secret.length > 128) return null;
   const rows = await db
-    .select()
+    .select({ token: apiTokens, account: liveAccount(apiTokens) })
     .from(apiTokens)
     .where(and(eq(apiTokens.tokenHash, sha256Hex(secret)), isNull(apiTokens.revokedAt)));
-  const token = rows[0];
-  if (!token) return null;
+  const token = rows[0]?.token;
+  const account = rows[0]?.account ?? null;
+  if (!token || account === null) return null;
   if (token.expiresAt && token.expiresAt.getTime() <= Date.now()) return null;
-  const account = await accountOf(db, token.side, token.userId);
-  if (account === null) return null;
   if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() > touchEveryMs) {
     await db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, token.id));
   }
