@@ -54,6 +54,13 @@ interface LiveUpload {
   usedAt: number;
   /** The temp file, open for all the chunks this process writes (closed when it is forgotten). */
   file: FileHandle | null;
+  /**
+   * Writes to the temp file still under way: a chunk's write goes on after the next chunk is let in,
+   * so two writes may overlap (at their own offsets). A flush waits for all of them first.
+   */
+  readonly writes: Set<Promise<void>>;
+  /** A write that failed: the bytes after `flushed` cannot be trusted, the upload is read again. */
+  failed: unknown;
 }
 
 /** Live uploads are forgotten after this idle time, and at most this many are kept per process. */
@@ -124,10 +131,34 @@ async function liveFile(ctx: Services, live: LiveUpload): Promise<FileHandle> {
   return live.file;
 }
 
+/** Writes a chunk's bytes at their place; answers the write, which is tracked until it ends. */
+function writeChunk(file: FileHandle, live: LiveUpload, bytes: Buffer, offset: number): Promise<void> {
+  const written = file.write(bytes, 0, bytes.length, offset).then(({ bytesWritten }) => {
+    if (bytesWritten !== bytes.length)
+      throw new Error(`upload ${live.row.id}: a short write to its temp file`);
+  });
+  live.writes.add(written);
+  written.then(
+    () => live.writes.delete(written),
+    (error: unknown) => {
+      live.writes.delete(written);
+      live.failed ??= error;
+    },
+  );
+  return written;
+}
+
+/** Waits for the live upload's writes under way; throws the first failure. */
+async function settleWrites(live: LiveUpload): Promise<void> {
+  await Promise.allSettled([...live.writes]);
+  if (live.failed !== undefined) throw live.failed;
+}
+
 /** Forgets a live upload (if it is still the one kept) and closes its temp file. */
 async function forget(ctx: Services, live: LiveUpload): Promise<void> {
   const { uploads: kept } = liveUploads(ctx);
   if (kept.get(live.row.id) === live) kept.delete(live.row.id);
+  await Promise.allSettled([...live.writes]);
   const file = live.file;
   live.file = null;
   await file?.close();
@@ -140,6 +171,7 @@ async function forget(ctx: Services, live: LiveUpload): Promise<void> {
  */
 async function flushLive(ctx: Services, live: LiveUpload): Promise<boolean> {
   if (live.received === live.flushed) return true;
+  await settleWrites(live);
   await (await liveFile(ctx, live)).datasync();
   const advanced = await ctx.db
     .update(uploads)
@@ -445,13 +477,21 @@ export async function uploadChunk<T>(
     const answer = await oneAtATime(ctx, input.uploadId, async () => {
       const stored = await storeChunk(ctx, target, input, Date.now() < deadline);
       if (stored === "ahead") return stored;
-      if (!stored.last) return { Done: false as const, Received: stored.received };
+      if (!stored.last) return stored;
       return finishUpload(ctx, target, stored.row);
     });
-    if (answer !== "ahead") return answer;
-    // A client sending its next chunk before the answer to the previous one: that one may still be
-    // on its way. Wait until a chunk of this upload has been handled (or the deadline), then look again.
-    await nextHandled(ctx, input.uploadId, deadline);
+    if (answer === "ahead") {
+      // A client sending its next chunk before the answer to the previous one: that one may still be
+      // on its way. Wait until a chunk of this upload has been handled (or the deadline), then look again.
+      await nextHandled(ctx, input.uploadId, deadline);
+      continue;
+    }
+    if ("written" in answer) {
+      // Answered once its bytes are written (the next chunk may be let in meanwhile).
+      await answer.written;
+      return { Done: false, Received: answer.received };
+    }
+    return answer;
   }
 }
 
@@ -470,6 +510,11 @@ async function liveUpload<T>(
 ): Promise<LiveUpload | null> {
   const live = liveUploads(ctx).uploads;
   let upload = live.get(input.uploadId);
+  if (upload?.failed !== undefined) {
+    // A write failed: what the row counts (synced before it was counted) is where it goes on.
+    await forget(ctx, upload);
+    upload = undefined;
+  }
   if (!upload) {
     const [row] = await ctx.db.select().from(uploads).where(eq(uploads.id, input.uploadId));
     if (!row) return null;
@@ -480,6 +525,8 @@ async function liveUpload<T>(
       quotaChecked: false,
       usedAt: 0,
       file: null,
+      writes: new Set(),
+      failed: undefined,
     };
   }
   const { row } = upload;
@@ -497,7 +544,7 @@ async function storeChunk<T>(
   target: UploadTarget<T>,
   input: { side: Side; userId: number; uploadId: number; index: number; bytes: Buffer },
   mayWait: boolean,
-): Promise<{ last: boolean; received: number; row: UploadRow } | "ahead"> {
+): Promise<{ last: boolean; received: number; row: UploadRow; written: Promise<void> } | "ahead"> {
   const upload = await liveUpload(ctx, target, input);
   if (!upload) throw new AppError("DBDataNotExist");
   const { row } = upload;
@@ -542,11 +589,7 @@ async function storeChunk<T>(
     }
     upload.quotaChecked = true;
   }
-  const { bytesWritten } = await (
-    await liveFile(ctx, upload)
-  ).write(input.bytes, 0, input.bytes.length, offset);
-  if (bytesWritten !== input.bytes.length)
-    throw new Error(`upload ${row.id}: a short write to its temp file`);
+  const written = writeChunk(await liveFile(ctx, upload), upload, input.bytes, offset);
   upload.received = received;
   // Data reaches the disk before `received` counts it, so a resumed upload never skips lost bytes.
   if (flush && !(await flushLive(ctx, upload))) {
@@ -558,7 +601,7 @@ async function storeChunk<T>(
     if (!now) throw new AppError("DBDataNotExist");
     throw new AppError("ServerInvalidParameter", "chunk out of order", { Received: now.received });
   }
-  return { last, received, row };
+  return { last, received, row, written };
 }
 
 /** The last chunk is stored: verifies the whole file's hash and makes it a file of the target. */
