@@ -53,6 +53,8 @@ const sha256 = (file: string) => createHash("sha256").update(readFileSync(file))
 export async function runCliBenchmarks(): Promise<void> {
   const { work, app, base } = await startBenchApp("cli", {
     env: { CRUCIBLE_WARM_UP: "false", CRUCIBLE_SCHEDULER: "false" },
+    // PGlite in memory unless BENCH_DATABASE_URL names a PostgreSQL database.
+    databaseUrl: process.env.BENCH_DATABASE_URL,
   });
   try {
     const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
