@@ -656,6 +656,9 @@ export async function uploadOne(
         // Two chunks in flight: the next one travels while the server stores the one before it (the
         // server lets a chunk wait for the one ahead of it). Answers are read in order.
         const inFlight: Promise<SentChunk>[] = [];
+        // One buffer more than chunks in flight: a buffer is read into again once its chunk is answered.
+        const buffers = Array.from({ length: chunksInFlight + 1 }, () => Buffer.allocUnsafe(chunkBytes));
+        let nextBuffer = 0;
         let sent = received;
         let allSent = false;
         try {
@@ -664,8 +667,13 @@ export async function uploadOne(
               if (options.signal.aborted) throw options.signal.reason as Error;
               const now = await handle.stat();
               if (now.size !== before.size || now.mtimeMs !== before.mtimeMs) throw changedError(file);
-              const buffer = Buffer.allocUnsafe(Math.min(chunkBytes, before.size - sent));
-              const { bytesRead } = await handle.read(buffer, 0, buffer.length, sent);
+              const buffer = buffers[nextBuffer++ % buffers.length]!;
+              const { bytesRead } = await handle.read(
+                buffer,
+                0,
+                Math.min(chunkBytes, before.size - sent),
+                sent,
+              );
               inFlight.push(
                 sendChunk(client, uploadId, sent / chunkBytes, buffer.subarray(0, bytesRead), options.signal),
               );
