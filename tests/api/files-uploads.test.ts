@@ -155,8 +155,8 @@ describe("workflow_job_task_data_source_file/upload_file", () => {
     const first = await sendChunk(alice.client, base, UploadId, 0, chunk(0));
     expect(first.body.Data).toEqual({ Done: false, Received: chunkBytes });
     expect((await second).body.Data).toEqual({ Done: false, Received: 2 * chunkBytes });
-    // Three chunks ahead is no pipelined client: refused at once with where to go on.
-    const far = await sendChunk(alice.client, base, UploadId, 5, chunk(5));
+    // Six chunks ahead is no pipelined client (at most five may wait): refused at once with where to go on.
+    const far = await sendChunk(alice.client, base, UploadId, 8, chunk(3));
     expect(far.body.Error?.Type).toBe("ServerInvalidParameter");
     expect(far.body.Error?.Meta).toEqual({ Received: 2 * chunkBytes });
     const rest = await Promise.all(

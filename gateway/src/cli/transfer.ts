@@ -575,8 +575,8 @@ async function sha256File(file: string, bar: ProgressBar, signal: AbortSignal): 
 
 type ChunkAnswer = { Done: boolean; Received?: number; File?: UploadedFile };
 
-/** Chunks of one upload sent before the answer to the previous one (the server waits for up to 2). */
-const chunksInFlight = 2;
+/** Chunks of one upload in flight at once (the server lets a chunk up to five ahead wait for those before it). */
+const chunksInFlight = 6;
 
 /** A chunk's answer, or the error sending it (never a rejection: several are in flight at once). */
 interface SentChunk {
@@ -653,7 +653,7 @@ export async function uploadOne(
         if (resumedFrom === null) resumedFrom = received;
         bar.setTotal(before.size);
         bar.update(received);
-        // Two chunks in flight: the next one travels while the server stores the one before it (the
+        // Six chunks in flight: the next ones travel while the server stores the one before them (the
         // server lets a chunk wait for the one ahead of it). Answers are read in order.
         const inFlight: Promise<SentChunk>[] = [];
         // One buffer more than chunks in flight: a buffer is read into again once its chunk is answered.

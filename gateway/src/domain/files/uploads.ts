@@ -100,10 +100,18 @@ async function oneAtATime<R>(ctx: Services, uploadId: number, work: () => Promis
   } finally {
     done();
     if (busy.get(uploadId) === mine) busy.delete(uploadId);
-    const waiting = liveUploads(ctx).waiting.get(uploadId);
-    liveUploads(ctx).waiting.delete(uploadId);
-    for (const wake of waiting ?? []) wake();
   }
+}
+
+/**
+ * Wakes the chunks waiting for the upload to move on: a chunk was stored or refused, or the meta step
+ * ran. (A chunk that only found itself ahead wakes nobody: the waiting ones would go round forever.)
+ */
+function wakeWaiting(ctx: Services, uploadId: number): void {
+  const { waiting } = liveUploads(ctx);
+  const woken = waiting.get(uploadId);
+  waiting.delete(uploadId);
+  for (const wake of woken ?? []) wake();
 }
 
 /** Resolves when a chunk (or meta step) of the upload has been handled, or at the deadline. */
@@ -420,7 +428,7 @@ export async function uploadMeta<T>(
       if (!row) throw new AppError("DBDataNotExist");
       await truncate(tempPath(ctx, resumed.id), row.received);
       return row;
-    });
+    }).finally(() => wakeWaiting(ctx, resumed.id));
   } else {
     [upload] = await ctx.db
       .insert(uploads)
@@ -459,6 +467,7 @@ async function dropUpload(ctx: Ctx, id: number): Promise<void> {
   if (live) await forget(ctx, live);
   await ctx.db.delete(uploads).where(eq(uploads.id, id));
   await rm(tempPath(ctx, id), { force: true });
+  wakeWaiting(ctx, id);
 }
 
 /**
@@ -475,10 +484,16 @@ export async function uploadChunk<T>(
   const deadline = Date.now() + aheadWaitMs;
   for (;;) {
     const answer = await oneAtATime(ctx, input.uploadId, async () => {
-      const stored = await storeChunk(ctx, target, input, Date.now() < deadline);
-      if (stored === "ahead") return stored;
-      if (!stored.last) return stored;
-      return finishUpload(ctx, target, stored.row);
+      try {
+        const stored = await storeChunk(ctx, target, input, Date.now() < deadline);
+        if (stored === "ahead") return stored;
+        wakeWaiting(ctx, input.uploadId);
+        if (!stored.last) return stored;
+        return await finishUpload(ctx, target, stored.row);
+      } catch (error) {
+        wakeWaiting(ctx, input.uploadId);
+        throw error;
+      }
     });
     if (answer === "ahead") {
       // A client sending its next chunk before the answer to the previous one: that one may still be
@@ -499,7 +514,7 @@ export async function uploadChunk<T>(
  * A client may send the next chunks before the previous ones are answered (up to `aheadChunks` ahead):
  * such a chunk waits, at most `aheadWaitMs`, for those before it; then it is refused as out of order.
  */
-const aheadChunks = 2;
+const aheadChunks = 5;
 const aheadWaitMs = 2_000;
 
 /** The upload live in this process (its row read once), if the caller owns it; else null. */
