@@ -18,6 +18,9 @@ export interface BlobStore {
 
 const shaPattern = /^[0-9A-F]{64}$/;
 
+/** Bytes per read of a blob stream. */
+const readBytes = 1024 * 1024;
+
 /** The folder blob store under `<dataDir>/blobs` (DESIGN §3). */
 export function createFolderBlobStore(root: string): BlobStore {
   const pathOf = (sha256: string): string => {
@@ -70,7 +73,12 @@ export function createFolderBlobStore(root: string): BlobStore {
       }
     },
     read(sha256, range) {
-      return createReadStream(pathOf(sha256), range ? { start: range.start, end: range.end } : {});
+      // 1 MiB reads (not 64 KiB): a 256 MiB download costs the gateway a sixteenth of the reads and
+      // events. A smaller range reads only what it asks for.
+      return createReadStream(pathOf(sha256), {
+        highWaterMark: readBytes,
+        ...(range ? { start: range.start, end: range.end } : {}),
+      });
     },
     async adopt(file, sha256) {
       const target = pathOf(sha256);
