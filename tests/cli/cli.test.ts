@@ -37,6 +37,19 @@ afterAll(async () => {
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").toUpperCase();
 
+/** A token of the user that expired a second ago: the environment that uses it. */
+async function expiredTokenEnv(name: string): Promise<CliOptions> {
+  const created = await user.client.ok<{ Id: number; Secret: string }>("/api/user/api_token/insert", {
+    Name: name,
+    ExpiresInDays: 1,
+  });
+  await t.app.database.db
+    .update(apiTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(apiTokens.id, created.Id));
+  return { home: as.home, env: { CRUCIBLE_URL: t.url, CRUCIBLE_TOKEN: created.Secret } };
+}
+
 describe("login, profiles and tokens", () => {
   it("stores a validated token in a 0600 profile file and uses it", async () => {
     const home = path.join(work, "home-token");
@@ -115,18 +128,7 @@ describe("login, profiles and tokens", () => {
   });
 
   it("answers an expired token with exit 3", async () => {
-    const created = await user.client.ok<{ Id: number; Secret: string }>("/api/user/api_token/insert", {
-      Name: "short",
-      ExpiresInDays: 1,
-    });
-    await t.app.database.db
-      .update(apiTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(apiTokens.id, created.Id));
-    const run = await cli(["job", "list", "-o", "json"], {
-      home: as.home,
-      env: { CRUCIBLE_URL: t.url, CRUCIBLE_TOKEN: created.Secret },
-    });
+    const run = await cli(["job", "list", "-o", "json"], await expiredTokenEnv("short"));
     expect(run.code).toBe(3);
     expect(jsonError(run).Type).toBe("UserLoginServiceAuthTokenInvalid");
   });
@@ -513,18 +515,10 @@ describe("data download (one request a file)", () => {
     const dir = path.join(work, "refused");
     const missing = await cli(["data", "download", "999999", "-d", dir, "-o", "json"], as);
     expect(missing.code, missing.stderr).toBe(4);
-    const created = await user.client.ok<{ Id: number; Secret: string }>("/api/user/api_token/insert", {
-      Name: "short-download",
-      ExpiresInDays: 1,
-    });
-    await t.app.database.db
-      .update(apiTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(apiTokens.id, created.Id));
-    const expired = await cli(["data", "download", "1", "-d", dir, "-o", "json"], {
-      home: as.home,
-      env: { CRUCIBLE_URL: t.url, CRUCIBLE_TOKEN: created.Secret },
-    });
+    const expired = await cli(
+      ["data", "download", "1", "-d", dir, "-o", "json"],
+      await expiredTokenEnv("short-download"),
+    );
     expect(expired.code, expired.stderr).toBe(3);
     expect(jsonError(expired).Type).toBe("UserLoginServiceAuthTokenInvalid");
     const port = await freePort();

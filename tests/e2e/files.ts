@@ -3,6 +3,7 @@
  * progress, previews a CSV, a FASTA and a markdown file, opens the SDF in the reader and sees
  * structures, makes a scatter chart from the CSV, and downloads a zip of two files.
  */
+import { createHash, randomBytes } from "node:crypto";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,7 +38,12 @@ const markdown = [
   "",
 ].join("\n");
 
-/** A folder holding the fixtures and a markdown file, as a user would pick it. */
+/** Six and a bit MiB of plate reader output: several chunks, several of them in flight at once. */
+const readsName = "plate_reads.bin";
+const reads = randomBytes(6 * 1024 * 1024 + 123);
+const readsSha256 = createHash("sha256").update(reads).digest("hex").toUpperCase();
+
+/** A folder holding the fixtures, a markdown file and a binary file, as a user would pick it. */
 async function makeFolder(): Promise<{ root: string; folder: string }> {
   const root = await mkdtemp(path.join(tmpdir(), "crucible-e2e-files-"));
   const folder = path.join(root, folderName);
@@ -45,6 +51,7 @@ async function makeFolder(): Promise<{ root: string; folder: string }> {
   for (const name of fixtures)
     await copyFile(path.join(repoRoot, "tests", "fixtures", name), path.join(folder, name));
   await writeFile(path.join(folder, markdownName), markdown);
+  await writeFile(path.join(folder, readsName), reads);
   return { root, folder };
 }
 
@@ -89,8 +96,8 @@ export async function runFilesScenario(scenario: Scenario, baseUrl: string, brow
       await page.getByTestId("uploader-folder-input").setInputFiles(folder);
       await page.getByTestId("uploader-overall").waitFor();
       const items = page.getByTestId("uploader-item");
-      await items.nth(fixtures.length).waitFor();
-      for (let index = 0; index <= fixtures.length; index += 1) {
+      await items.nth(fixtures.length + 1).waitFor();
+      for (let index = 0; index <= fixtures.length + 1; index += 1) {
         await page
           .locator(`[data-testid=uploader-item][data-phase=done]`)
           .nth(index)
@@ -101,8 +108,20 @@ export async function runFilesScenario(scenario: Scenario, baseUrl: string, brow
       await screenshot(page, "files-upload-done");
       await page.getByTestId(`folder-${folderName}`).waitFor();
       await openFolder(page);
-      for (const name of [...fixtures, markdownName]) await fileRow(page, name).waitFor();
+      for (const name of [...fixtures, markdownName, readsName]) await fileRow(page, name).waitFor();
       await screenshot(page, "files-list");
+      // The multi-chunk file arrived whole: the server's SHA-256 of it is the one made here.
+      const stored = await page.evaluate(async (name) => {
+        const response = await fetch("/api/workflow_job_task_data_source_file/query_page", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ Where: { Lvg: [{ Values: [{ Name: "Name", Value: name }] }] } }),
+        });
+        const answer = (await response.json()) as { Data: { List: { Sha256: string; Size: number }[] } };
+        return answer.Data.List[0] ?? null;
+      }, readsName);
+      if (stored?.Sha256 !== readsSha256 || stored.Size !== reads.length)
+        throw new Error(`${readsName} stored as ${JSON.stringify(stored)}, sent ${readsSha256}`);
     });
 
     await scenario.step("the user previews the CSV as a table", page, async () => {

@@ -194,20 +194,27 @@ async function flushLive(ctx: Services, live: LiveUpload): Promise<boolean> {
   return true;
 }
 
+/**
+ * Flushes a live upload, then forgets it. Its unflushed bytes are on disk; counting them saves the
+ * client sending them again. A flush that fails loses nothing: the row still counts what was synced,
+ * and the client resends the rest; it is reported as a warning.
+ */
+async function retireLive(ctx: Services, upload: LiveUpload): Promise<void> {
+  const id = upload.row.id;
+  await oneAtATime(ctx, id, async () => {
+    try {
+      await flushLive(ctx, upload);
+    } finally {
+      await forget(ctx, upload);
+    }
+  }).catch((error: unknown) =>
+    process.emitWarning(`upload ${id}: its progress could not be flushed: ${String(error)}`),
+  );
+}
+
 /** Flushes every live upload (when the gateway stops): their progress survives the restart. */
 export async function flushLiveUploads(services: Services): Promise<void> {
-  const { uploads: live } = liveUploads(services);
-  for (const [id, upload] of [...live]) {
-    await oneAtATime(services, id, async () => {
-      try {
-        await flushLive(services, upload);
-      } finally {
-        await forget(services, upload);
-      }
-    }).catch((error: unknown) =>
-      process.emitWarning(`upload ${id}: its progress could not be flushed: ${String(error)}`),
-    );
-  }
+  for (const upload of [...liveUploads(services).uploads.values()]) await retireLive(services, upload);
 }
 
 /** Forgets live uploads idle for too long (flushing them first) and the oldest past the limit. */
@@ -217,17 +224,7 @@ async function pruneLive(ctx: Services): Promise<void> {
   for (const [id, upload] of live) {
     if (now - upload.usedAt < liveIdleMs && live.size <= liveMax) break;
     live.delete(id);
-    // Its unflushed bytes are on disk; counting them saves the client sending them again. A flush that
-    // fails loses nothing: the row still counts what was synced, and the client resends the rest.
-    await oneAtATime(ctx, id, async () => {
-      try {
-        await flushLive(ctx, upload);
-      } finally {
-        await forget(ctx, upload);
-      }
-    }).catch((error: unknown) =>
-      process.emitWarning(`upload ${id}: its progress could not be flushed: ${String(error)}`),
-    );
+    await retireLive(ctx, upload);
   }
 }
 

@@ -1,10 +1,16 @@
 /**
  * The upload protocol of spec §4, §7, §9, shared by every kind of file: check the name, hash the file
  * (SHA-256 upper case, in a worker), send the meta; a known file is done at once, `DBNotExist` answers
- * where to resume (`Received`) and the file goes in 1 MiB chunks, in order, with no timeout. Network
- * failures are retried and resume from what the server holds, after a page reload too.
+ * where to resume (`Received`) and the file goes in 1 MiB chunks, in order (four in flight), with no
+ * timeout. Network failures are retried and resume from what the server holds, after a page reload too.
  */
-import { normalizeFileName, type ChunkedUpload, type UploadResume } from "@crucible/schema";
+import {
+  normalizeFileName,
+  type ChunkedUpload,
+  type UploadDone,
+  type UploadReceived,
+  type UploadResume,
+} from "@crucible/schema";
 import { isAbortError, reportApiError, reportNetworkError } from "../../graphql/errors";
 import { callChunk, callRest, RestError } from "../../graphql/rest";
 import { hashFile } from "./hashFile";
@@ -142,6 +148,12 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 const maxRetries = 8;
 
+/** Chunks of one file in flight at once (the server lets up to five wait for the ones before them). */
+const chunksInFlight = 4;
+
+/** A chunk's answer or the error sending it (never a rejection: several are in flight at once). */
+type SentChunk<Created> = { answer: UploadDone<Created> | UploadReceived } | { error: unknown };
+
 /** Uploads one file into `dirNames`; resolves with the created file (the finished upload's File). */
 export async function uploadFile<Extra, Created>(
   file: File,
@@ -202,25 +214,53 @@ export async function uploadFile<Extra, Created>(
   let failures = 0;
   for (;;) {
     onProgress({ phase: "uploading", hashed: file.size, received });
-    const index = Math.floor(received / chunkSize);
-    const slice = file.slice(received, Math.min(file.size, received + chunkSize));
+    // Several chunks in flight: the next ones travel while the server stores the one before them (it
+    // lets a chunk that arrives early wait for those before it). Answers are read in order.
+    const inFlight: Promise<SentChunk<Created>>[] = [];
+    let sent = received;
+    let allSent = false;
     try {
-      const answer = await callChunk(endpoint.calls.chunk, { UploadId: uploadId, Index: index }, slice, {
-        signal,
-        progress: false,
-        silentNetwork: true,
-        expected: ["ServerInvalidParameter", "DBDataNotExist"],
-      });
-      failures = 0;
-      if (answer.Done) {
-        forgetPending(pending);
-        writeStorage(key, null);
-        onProgress({ phase: "done", hashed: file.size, received: file.size });
-        return answer.File;
+      for (;;) {
+        while (inFlight.length < chunksInFlight && !allSent) {
+          const slice = file.slice(sent, Math.min(file.size, sent + chunkSize));
+          inFlight.push(
+            callChunk(
+              endpoint.calls.chunk,
+              { UploadId: uploadId, Index: Math.floor(sent / chunkSize) },
+              slice,
+              {
+                signal,
+                progress: false,
+                silentNetwork: true,
+                expected: ["ServerInvalidParameter", "DBDataNotExist"],
+              },
+            ).then(
+              (answer) => ({ answer }),
+              (error: unknown) => ({ error }),
+            ),
+          );
+          sent += slice.size;
+          // The last chunk (an empty one for an empty file) is on its way.
+          allSent = sent >= file.size;
+        }
+        const next = await inFlight.shift();
+        if (!next) throw new Error("the upload ended without its file");
+        if (!("answer" in next)) throw next.error;
+        const { answer } = next;
+        failures = 0;
+        if (answer.Done) {
+          forgetPending(pending);
+          writeStorage(key, null);
+          onProgress({ phase: "done", hashed: file.size, received: file.size });
+          return answer.File;
+        }
+        received = answer.Received;
+        setPending({ ...pending, received }, true);
+        onProgress({ phase: "uploading", hashed: file.size, received });
       }
-      received = answer.Received;
-      setPending({ ...pending, received }, true);
     } catch (error) {
+      // The chunks still travelling are answered (and their answers dropped) before going on.
+      await Promise.all(inFlight);
       if (isAbortError(error)) throw error;
       if (error instanceof RestError) {
         const apiMeta = error.apiError.meta as { Received?: unknown } | null;
