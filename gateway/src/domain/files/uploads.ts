@@ -483,7 +483,8 @@ export async function uploadChunk<T>(
     const answer = await oneAtATime(ctx, input.uploadId, async () => {
       try {
         const stored = await storeChunk(ctx, target, input, Date.now() < deadline);
-        if (stored === "ahead") return stored;
+        // Waiting starts before the next chunk may be handled, so its wake-up cannot be missed.
+        if (stored === "ahead") return { ahead: nextHandled(ctx, input.uploadId, deadline) };
         wakeWaiting(ctx, input.uploadId);
         if (!stored.last) return stored;
         return await finishUpload(ctx, target, stored.row);
@@ -492,10 +493,10 @@ export async function uploadChunk<T>(
         throw error;
       }
     });
-    if (answer === "ahead") {
+    if ("ahead" in answer) {
       // A client sending its next chunk before the answer to the previous one: that one may still be
       // on its way. Wait until a chunk of this upload has been handled (or the deadline), then look again.
-      await nextHandled(ctx, input.uploadId, deadline);
+      await answer.ahead;
       continue;
     }
     if ("written" in answer) {
