@@ -218,6 +218,13 @@ export function networkError(error: unknown, url: string): CliError {
   });
 }
 
+/** A whole byte stream (an answer's body) as UTF-8 text. */
+export async function readText(stream: AsyncIterable<Buffer>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 function routePath(route: string): string {
   return route.replace(/^\/+/, "");
 }
@@ -275,6 +282,14 @@ export function createClient(options: ClientOptions): CrucibleClient {
   const timeoutMs = options.timeoutMs ?? 120_000;
   let agent: Agent | null = null;
 
+  /** A route's URL with its query, and node:http or node:https for it (TLS loaded only for https). */
+  async function endpoint(route: string, searchParams: Record<string, string | number> = {}) {
+    const target = new URL(routePath(route), `${url}/`);
+    for (const [key, value] of Object.entries(searchParams)) target.searchParams.set(key, String(value));
+    const module = target.protocol === "https:" ? await import("node:https") : await import("node:http");
+    return { target, module };
+  }
+
   /**
    * A REST call: its body (JSON, or raw bytes for an upload chunk) POSTed over node:http(s) on
    * kept-alive connections. got's own work per request was about a fifth of a 256 MiB upload's time
@@ -286,15 +301,11 @@ export function createClient(options: ClientOptions): CrucibleClient {
     contentType: string,
     rest: RestOptions,
   ): Promise<Envelope<T>> {
-    const target = new URL(routePath(route), `${url}/`);
-    for (const [key, value] of Object.entries(rest.searchParams ?? {})) {
-      target.searchParams.set(key, String(value));
-    }
-    const module = target.protocol === "https:" ? await import("node:https") : await import("node:http");
+    const { target, module } = await endpoint(route, rest.searchParams);
     // Idle kept-alive sockets do not keep the process running (the agent unrefs them).
     agent ??= new module.Agent({ keepAlive: true });
     const connection = agent;
-    const text = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const outgoing = module.request(target, {
         method: "POST",
         headers: {
@@ -307,19 +318,14 @@ export function createClient(options: ClientOptions): CrucibleClient {
       });
       outgoing.setTimeout(timeoutMs, () => outgoing.destroy(timeoutError("the request", timeoutMs)));
       outgoing.once("response", (response: IncomingMessage) => {
-        const parts: Buffer[] = [];
-        response.on("data", (part: Buffer) => parts.push(part));
-        response.once("end", () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts).toString("utf8") }),
-        );
-        response.once("error", reject);
+        readText(response).then((text) => resolve({ status: response.statusCode ?? 0, body: text }), reject);
       });
       outgoing.once("error", reject);
       outgoing.end(body);
     }).catch((error: unknown) => {
       throw networkError(error, url);
     });
-    return parseEnvelope<T>(text.body, text.status, url);
+    return parseEnvelope<T>(answer.body, answer.status, url);
   }
 
   async function envelope<T>(route: string, body?: unknown, rest: RestOptions = {}): Promise<Envelope<T>> {
@@ -328,16 +334,10 @@ export function createClient(options: ClientOptions): CrucibleClient {
   }
 
   async function download(route: string, request: DownloadOptions = {}): Promise<IncomingMessage> {
-    const target = new URL(routePath(route), `${url}/`);
-    for (const [key, value] of Object.entries(request.searchParams ?? {})) {
-      target.searchParams.set(key, String(value));
-    }
-    // node:https (and TLS with it) is loaded only for an https server.
-    const { request: send } =
-      target.protocol === "https:" ? await import("node:https") : await import("node:http");
+    const { target, module } = await endpoint(route, request.searchParams);
     return new Promise<IncomingMessage>((resolve, reject) => {
       // agent: false: a connection of its own, closed after the answer (no keep-alive).
-      const outgoing = send(target, {
+      const outgoing = module.request(target, {
         method: "GET",
         headers: { ...headers, ...request.headers },
         agent: false,

@@ -17,7 +17,7 @@ import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import { constants } from "@crucible/schema/constants";
-import { CliError, networkError, type CrucibleClient, type Envelope } from "./api.js";
+import { CliError, networkError, readText, type CrucibleClient, type Envelope } from "./api.js";
 
 export function formatBytes(bytes: number): string {
   const units = ["B", "KiB", "MiB", "GiB", "TiB"];
@@ -171,16 +171,10 @@ async function hashPrefix(file: string, bytes: number, hash: Hash): Promise<void
     hash.update(chunk as Buffer);
 }
 
-async function readAll(stream: AsyncIterable<Buffer>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 /** An error answer of a download route as a CliError (the envelope's Type when it sent one). */
 async function answerError(answer: IncomingMessage, status: number): Promise<CliError> {
   // A body that cannot be read is no envelope: the status alone is reported.
-  const text = await readAll(answer).catch(() => "");
+  const text = await readText(answer).catch(() => "");
   try {
     const envelope = JSON.parse(text) as Envelope<unknown>;
     if (envelope.Error) {

@@ -1,4 +1,8 @@
 /** job submit|list|search|status|progress|get|wait|tasks|diagnose|cancel|reset|restart|clone|logs|result|download */
+import type {
+  JobEstimate as GraphqlJobEstimate,
+  TaskEstimate as GraphqlTaskEstimate,
+} from "../../graphql/__generated__/resolvers.js";
 import path from "node:path";
 import type { Command } from "commander";
 import { CliError, type CrucibleClient } from "../api.js";
@@ -51,29 +55,28 @@ export interface JobInfo {
 
 export const finishedStates = new Set(["done", "abort", "cancel"]);
 
-/** The server's cost estimate of a job (GraphQL jobEstimate), for `job submit --dry-run` and MCP. */
-export interface JobEstimate {
-  tasks: {
-    key: string;
-    method: string | null;
-    price: number;
-    discount: number;
-    inputBytes: number | null;
-    basis: string;
-    runs: number;
-    tokens: number | null;
-    tokensLow: number | null;
-    tokensHigh: number | null;
-    medianCpuMs: number | null;
-    thin: boolean;
-  }[];
-  tokens: number;
-  tokensLow: number;
-  tokensHigh: number;
-  complete: boolean;
-  balance: number;
-  balanceAfter: number;
-}
+/** The fields of a task's estimate that `estimateJob` asks for. */
+type TaskEstimateFields =
+  | "key"
+  | "method"
+  | "price"
+  | "discount"
+  | "inputBytes"
+  | "basis"
+  | "runs"
+  | "tokens"
+  | "tokensLow"
+  | "tokensHigh"
+  | "medianCpuMs"
+  | "thin";
+
+/**
+ * The server's cost estimate of a job (GraphQL jobEstimate), for `job submit --dry-run` and MCP: the
+ * schema's own types (codegen), narrowed to the fields the query asks for.
+ */
+export type JobEstimate = Omit<GraphqlJobEstimate, "__typename" | "tasks"> & {
+  tasks: Pick<GraphqlTaskEstimate, TaskEstimateFields>[];
+};
 
 export async function estimateJob(client: CrucibleClient, input: object): Promise<JobEstimate> {
   return (

@@ -551,6 +551,15 @@ async function liveUpload<T>(
   return upload;
 }
 
+/** The bytes an upload's row counts, or null when the upload is gone. */
+async function countedBytes(ctx: Ctx, uploadId: number): Promise<number | null> {
+  const [row] = await ctx.db
+    .select({ received: uploads.received })
+    .from(uploads)
+    .where(eq(uploads.id, uploadId));
+  return row?.received ?? null;
+}
+
 /** Checks a chunk and writes it at its place; flushes every uploadFlushBytes and at the last chunk. */
 async function storeChunk<T>(
   ctx: Ctx,
@@ -561,28 +570,26 @@ async function storeChunk<T>(
   const upload = await liveUpload(ctx, target, input);
   if (!upload) throw new AppError("DBDataNotExist");
   const { row } = upload;
+  const outOfOrder = () =>
+    new AppError("ServerInvalidParameter", "chunk out of order", { Received: upload.received });
+  if (!Number.isSafeInteger(input.index) || input.index < 0) throw outOfOrder();
   const offset = input.index * chunkBytes;
   const ahead = (offset - upload.received) / chunkBytes;
-  if (mayWait && Number.isSafeInteger(input.index) && ahead >= 1 && ahead <= aheadChunks) return "ahead";
-  if (Number.isSafeInteger(input.index) && offset !== upload.received) {
+  if (mayWait && ahead >= 1 && ahead <= aheadChunks) return "ahead";
+  if (offset !== upload.received) {
     // Another process may have moved the upload on (or it expired): read the row before refusing.
-    const [now] = await ctx.db
-      .select({ received: uploads.received })
-      .from(uploads)
-      .where(eq(uploads.id, row.id));
-    if (!now) {
+    const counted = await countedBytes(ctx, row.id);
+    if (counted === null) {
       await forget(ctx, upload);
       throw new AppError("DBDataNotExist");
     }
-    if (now.received !== upload.flushed) {
+    if (counted !== upload.flushed) {
       // Moved on elsewhere: what the row counts is what this process goes on from.
-      upload.received = now.received;
-      upload.flushed = now.received;
+      upload.received = counted;
+      upload.flushed = counted;
       upload.quotaChecked = false;
     }
-  }
-  if (!Number.isSafeInteger(input.index) || input.index < 0 || offset !== upload.received) {
-    throw new AppError("ServerInvalidParameter", "chunk out of order", { Received: upload.received });
+    if (offset !== upload.received) throw outOfOrder();
   }
   if (input.bytes.length > chunkBytes) throw new AppError("DBFileTooLarge", "chunk larger than 1 MiB");
   if (upload.received + input.bytes.length > row.size)
@@ -607,12 +614,9 @@ async function storeChunk<T>(
   // Data reaches the disk before `received` counts it, so a resumed upload never skips lost bytes.
   if (flush && !(await flushLive(ctx, upload))) {
     // The row moved meanwhile: another process stored chunks of it (it wins), or it expired.
-    const [now] = await ctx.db
-      .select({ received: uploads.received })
-      .from(uploads)
-      .where(eq(uploads.id, row.id));
-    if (!now) throw new AppError("DBDataNotExist");
-    throw new AppError("ServerInvalidParameter", "chunk out of order", { Received: now.received });
+    const counted = await countedBytes(ctx, row.id);
+    if (counted === null) throw new AppError("DBDataNotExist");
+    throw new AppError("ServerInvalidParameter", "chunk out of order", { Received: counted });
   }
   return { last, received, row, written };
 }
