@@ -89,6 +89,8 @@ export interface Config {
   readonly readers: { readonly obabel: string | null; readonly maxBytes: number; readonly timeoutMs: number };
   /** The largest root file system tarball or build an administrator may import (CRUCIBLE_IMAGE_MAX_MB). */
   readonly imageMaxBytes: number;
+  /** What GraphQL subscription sockets may hold and send (graphql/subscriptions.ts). */
+  readonly subscriptions: SubscriptionLimits;
   /**
    * Slurm (CRUCIBLE_SLURM=true, implied by CRUCIBLE_EXECUTOR=slurm): work folders on a path every
    * node sees (CRUCIBLE_SLURM_WORK_DIR), an optional partition, how many Slurm tasks one worker
@@ -111,6 +113,42 @@ export interface Config {
     readonly pollMs: number;
   };
 }
+
+/**
+ * Limits of the subscription sockets of one gateway process (docs/architecture.md, "Workers and live
+ * updates"). Every subscription costs a read per event it follows, so one account with 4,000 of them
+ * slowed every other user's updates from 6 s to 54 s; the caps keep one account, one address and one
+ * socket to a share a browser never needs.
+ */
+export interface SubscriptionLimits {
+  /** Operations one socket follows at once (a page follows 1 to 4). */
+  readonly perSocket: number;
+  /**
+   * Operations one account follows at once over all its sockets, sessions and API tokens alike
+   * (CRUCIBLE_WS_SUBSCRIPTIONS_PER_USER): a few tabs and a script.
+   */
+  readonly perUser: number;
+  /**
+   * Open sockets from one client address (CRUCIBLE_WS_SOCKETS_PER_ADDRESS): a browser tab holds one;
+   * raise it when many users come through one NAT or proxy address.
+   */
+  readonly socketsPerAddress: number;
+  /**
+   * Subscribe messages a socket may send at once, and how many a second it earns back: twice a full
+   * socket (a page re-subscribing everything, with room for refusals) and a click through jobs a
+   * second; beyond, refused, and a socket that sends another whole burst while refused is closed.
+   */
+  readonly subscribeBurst: number;
+  readonly subscribesPerSecond: number;
+}
+
+export const defaultSubscriptionLimits: SubscriptionLimits = {
+  perSocket: 20,
+  perUser: 50,
+  socketsPerAddress: 64,
+  subscribeBurst: 40,
+  subscribesPerSecond: 5,
+};
 
 /** A program (`podman`, `obabel`) on the PATH, or null. */
 function findOnPath(name: string, env: NodeJS.ProcessEnv): string | null {
@@ -325,6 +363,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? path.resolve(env.CRUCIBLE_PODMAN)
           : findOnPath("podman", env),
     imageMaxBytes: positive(env.CRUCIBLE_IMAGE_MAX_MB, 4096) * 1024 * 1024,
+    subscriptions: {
+      ...defaultSubscriptionLimits,
+      perUser: Math.floor(
+        positive(env.CRUCIBLE_WS_SUBSCRIPTIONS_PER_USER, defaultSubscriptionLimits.perUser),
+      ),
+      socketsPerAddress: Math.floor(
+        positive(env.CRUCIBLE_WS_SOCKETS_PER_ADDRESS, defaultSubscriptionLimits.socketsPerAddress),
+      ),
+    },
     readers: {
       obabel:
         env.CRUCIBLE_OBABEL === "false"

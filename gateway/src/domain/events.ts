@@ -1,6 +1,6 @@
 /**
  * The event bus of a process: what the database announces on `crucible_events` (the state triggers of
- * tasks and jobs, migration 0007) and on `crucible_logs` (live log lines of running tasks), parsed and
+ * tasks and jobs, migration 0007; revoked access, publishAccessChange) and on `crucible_logs` (live log lines of running tasks), parsed and
  * handed to the subscribers of this process. Every process that writes (a gateway, a worker) announces
  * through the database, so a change made by a worker elsewhere reaches the gateway serving a browser.
  * PostgreSQL: a connection of its own that LISTENs and comes back with a backoff when it drops; PGlite:
@@ -9,7 +9,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseHandle, Listening } from "../db/connection.js";
-import type { TaskState } from "../db/schema.js";
+import type { Side, TaskState } from "../db/schema.js";
 
 export const eventsChannel = "crucible_events";
 export const logsChannel = "crucible_logs";
@@ -28,6 +28,15 @@ const taskState = z.enum([
 const stateEvent = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("task"), job: z.number().int(), task: z.number().int(), state: taskState }),
   z.object({ kind: z.literal("job"), job: z.number().int(), owner: z.number().int(), state: taskState }),
+  /**
+   * A session or API token of this account was revoked, or the account itself changed (password,
+   * disabled, removed): every process checks again the sockets it holds for it (publishAccessChange).
+   */
+  z.object({
+    kind: z.literal("access"),
+    side: z.enum(["user", "sys"] as const satisfies readonly Side[]),
+    user: z.number().int(),
+  }),
 ]);
 const logEvent = z.object({
   kind: z.literal("log"),
@@ -39,6 +48,7 @@ const logEvent = z.object({
 });
 
 export type StateEvent = z.infer<typeof stateEvent>;
+export type AccessEvent = Extract<StateEvent, { kind: "access" }>;
 export type LogEvent = z.infer<typeof logEvent>;
 export type LogStream = LogEvent["stream"];
 /**
@@ -191,6 +201,17 @@ export async function publishLog(
     at += Buffer.byteLength(piece);
     start = end;
   }
+}
+
+/**
+ * Announces that the sessions or tokens of an account may no longer hold (one revoked, all revoked,
+ * the account disabled or removed), on `crucible_events` like the state triggers: a gateway holding a
+ * socket of that account hears it wherever the revocation happened and checks the socket again. In a
+ * transaction the notification leaves at commit, so the check sees what was written.
+ */
+export async function publishAccessChange(db: Database, side: Side, userId: number): Promise<void> {
+  const payload = JSON.stringify({ kind: "access", side, user: userId } satisfies AccessEvent);
+  await db.execute(sql`select pg_notify(${eventsChannel}, ${payload})`);
 }
 
 /** The part of a scheduler the wake-ups need. */

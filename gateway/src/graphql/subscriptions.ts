@@ -5,7 +5,7 @@
  * notifications, and a burst of events while a read runs is answered by one read.
  */
 import { errorMessage, type ErrorType } from "@crucible/schema";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   GraphQLError,
   Kind,
@@ -17,7 +17,8 @@ import {
   type GraphQLFormattedError,
   type GraphQLSchema,
 } from "graphql";
-import type { ServerOptions } from "graphql-ws";
+import type { WebsocketHandler } from "@fastify/websocket";
+import type { Context, ServerOptions } from "graphql-ws";
 import { makeHandler, type Extra } from "graphql-ws/use/@fastify/websocket";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { jobs, tasks, type JobRow, type TaskRow } from "../db/schema.js";
@@ -34,13 +35,20 @@ import { operationLimitsRule } from "./limits.js";
 import { createLoaders } from "./loaders.js";
 import { toId } from "./resolvers/scalars.js";
 import { sameOrigin } from "../http/server.js";
+import { accountKey, createSocketRegistry, subscribeBudget, type SubscribeVerdict } from "./socketLimits.js";
 
-/** Operations one connection may follow at once. */
-export const maxSubscriptionsPerConnection = 20;
 /** Log chunks a slow subscriber may have waiting; older ones are dropped (the offsets show the gap). */
 const maxQueuedLogChunks = 256;
-/** How often an open connection's session or token is checked again (revoked, expired, signed out). */
+/**
+ * How often an open connection's session or token is checked again regardless (an expiry, or a
+ * revocation announced while the LISTEN was down); a revocation announced on the event bus is checked
+ * at once.
+ */
 const recheckMs = 60_000;
+/** The close of a socket refused by the limits: "try again later", which clients retry with backoff. */
+const tryAgainLater = 1013;
+/** The close of a socket that floods subscribe messages: a policy violation, which clients do not retry. */
+const policyViolation = 1008;
 
 const finishedStates = new Set(["done", "abort", "cancel"]);
 
@@ -138,7 +146,11 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
       let dirty = false;
       return liveFeed<{ jobChanged: JobRow }>(ctx.events, {
         take(event) {
-          if (event.kind === "resync" || (event.kind !== "log" && event.job === jobId)) dirty = true;
+          if (
+            event.kind === "resync" ||
+            ((event.kind === "job" || event.kind === "task") && event.job === jobId)
+          )
+            dirty = true;
           return dirty;
         },
         async drain(first) {
@@ -305,10 +317,18 @@ async function socketActors(
 }
 
 interface SocketState {
-  actors?: SocketActors;
-  recheck?: NodeJS.Timeout;
+  actors: SocketActors;
+  /** The accounts the socket acts for (accountKey), as filed in the registry. */
+  accounts: string[];
+  recheck: NodeJS.Timeout;
+  takeSubscribe: () => SubscribeVerdict;
 }
 type SocketExtra = Extra & { state?: SocketState };
+type SocketContext = Context<Record<string, unknown>, SocketExtra>;
+
+function accountsOf(actors: SocketActors): string[] {
+  return [actors.user, actors.sys].flatMap((actor) => (actor ? [accountKey(actor.side, actor.id)] : []));
+}
 
 function refusal(type: ErrorType, value?: string): GraphQLError {
   return new GraphQLError(errorMessage(type, "en", value ?? null), {
@@ -358,11 +378,16 @@ export interface SubscriptionServerOptions {
 
 /**
  * The @fastify/websocket handler of /graphql: a socket without a session or a valid API token is
- * closed with 4403 Forbidden; each subscription runs in a Ctx of the socket's actors with its own
- * DataLoaders; at most 20 operations per socket.
+ * closed with 4403 Forbidden, and so is one whose session or token is revoked (announced on the event
+ * bus by whichever process revoked it); each subscription runs in a Ctx of the socket's actors with its
+ * own DataLoaders. The limits of config.subscriptions: sockets per address (closed with 1013), the
+ * subscriptions of a socket and of an account (DBRateLimit), and a budget of subscribe messages
+ * (DBRateLimit, then 1008 for a flood).
  */
-export function subscriptionSocketHandler(options: SubscriptionServerOptions) {
+export function subscriptionSocketHandler(options: SubscriptionServerOptions): WebsocketHandler {
   const { services, events, schema } = options;
+  const limits = services.config.subscriptions;
+  const registry = createSocketRegistry<SocketContext>(limits.socketsPerAddress);
   const format = (errors: readonly GraphQLError[]) =>
     errors.map((error) => {
       const formatted = options.formatError(error.toJSON(), error);
@@ -370,42 +395,84 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions) {
         options.log(error.originalError ?? error, "subscription error");
       return formatted;
     });
+  /** Reads the socket's session or token again: signed out, revoked, expired or disabled closes it. */
+  const recheck = (ctx: SocketContext) => {
+    const actors = ctx.extra.state?.actors;
+    if (!actors) return;
+    socketActors(services, ctx.extra.request, ctx.connectionParams).then(
+      (now) => {
+        if (now.user?.id === actors.user?.id && now.sys?.id === actors.sys?.id) return;
+        ctx.extra.socket.close(4403, "Forbidden");
+      },
+      (error: unknown) => options.log(error, "subscription session check failed"),
+    );
+  };
+  events.subscribe((event) => {
+    if (event.kind === "access") {
+      for (const ctx of registry.socketsOf(accountKey(event.side, event.user))) recheck(ctx);
+    } else if (event.kind === "resync") {
+      // Announcements of the gap are lost: whatever was revoked meanwhile is found now.
+      for (const ctx of registry.all()) recheck(ctx);
+    }
+  });
+  /** The operations the account follows now over all its sockets (graphql-ws's own bookkeeping). */
+  const subscriptionsOf = (account: string) => {
+    let open = 0;
+    for (const ctx of registry.socketsOf(account)) open += Object.keys(ctx.subscriptions).length;
+    return open;
+  };
+
   const server: ServerOptions<Record<string, unknown>, SocketExtra> = {
     schema,
     async onConnect(ctx) {
       const actors = await socketActors(services, ctx.extra.request, ctx.connectionParams);
       if (!actors.user && !actors.sys) return false;
-      const state: SocketState = { actors };
-      ctx.extra.state = state;
-      // A session signed out, revoked or expired, or a token revoked, ends the socket too.
-      state.recheck = setInterval(() => {
-        socketActors(services, ctx.extra.request, ctx.connectionParams).then(
-          (now) => {
-            if (now.user?.id === actors.user?.id && now.sys?.id === actors.sys?.id) return;
-            ctx.extra.socket.close(4403, "Forbidden");
-          },
-          (error: unknown) => options.log(error, "subscription session check failed"),
-        );
-      }, recheckMs);
+      const state: SocketState = {
+        actors,
+        accounts: accountsOf(actors),
+        // The interval catches expiries; revocations come through the event bus at once.
+        recheck: setInterval(() => recheck(ctx), recheckMs),
+        takeSubscribe: subscribeBudget(limits),
+      };
       state.recheck.unref();
+      ctx.extra.state = state;
+      registry.join(state.accounts, ctx);
       return true;
     },
     onClose(ctx) {
-      if (ctx.extra.state?.recheck) clearInterval(ctx.extra.state.recheck);
+      const state = ctx.extra.state;
+      if (!state) return;
+      clearInterval(state.recheck);
+      registry.leave(state.accounts, ctx);
     },
     onSubscribe(ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] {
-      const actors = ctx.extra.state?.actors;
-      if (!actors) return [refusal("DBUserNoLogin")];
-      // This operation is already counted among the connection's subscriptions.
-      if (Object.keys(ctx.subscriptions).length > maxSubscriptionsPerConnection) {
+      const state = ctx.extra.state;
+      if (!state) return [refusal("DBUserNoLogin")];
+      const { actors } = state;
+      const verdict = state.takeSubscribe();
+      if (verdict === "close") {
+        ctx.extra.socket.close(policyViolation, "DBRateLimit: too many subscribe messages");
+      }
+      if (verdict !== "take") {
         return [
-          refusal("DBRateLimit", `at most ${maxSubscriptionsPerConnection} subscriptions per connection`),
+          refusal(
+            "DBRateLimit",
+            `at most ${limits.subscribeBurst} subscribe messages at once and ${limits.subscribesPerSecond} a second per connection`,
+          ),
         ];
+      }
+      // This operation is already counted among the connection's subscriptions, and the account's.
+      if (Object.keys(ctx.subscriptions).length > limits.perSocket) {
+        return [refusal("DBRateLimit", `at most ${limits.perSocket} subscriptions per connection`)];
+      }
+      const actor = actors.user ?? actors.sys;
+      if (actor && subscriptionsOf(accountKey(actor.side, actor.id)) > limits.perUser) {
+        return [refusal("DBRateLimit", `at most ${limits.perUser} subscriptions per user`)];
       }
       const document = checkedDocument(schema, payload.query);
       if (!("kind" in document)) return document;
       const request = ctx.extra.request;
-      let loaders = createLoaders(services, actors.user ?? actors.sys);
+      let loaders = createLoaders(services, actor);
       const contextValue: GraphContext = {
         ...services,
         user: actors.user,
@@ -420,7 +487,7 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions) {
           return loaders;
         },
         renewLoaders() {
-          loaders = createLoaders(services, actors.user ?? actors.sys);
+          loaders = createLoaders(services, actor);
         },
       };
       return {
@@ -439,10 +506,20 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions) {
       return format(errors);
     },
   };
-  return makeHandler<Record<string, unknown>, { state?: SocketState }>({
+  const graphqlWs = makeHandler<Record<string, unknown>, { state?: SocketState }>({
     ...server,
     isProd: services.config.production,
   });
+  // The address's share is counted before graphql-ws sees the socket, and freed when it closes.
+  return function handler(this: FastifyInstance, socket, request) {
+    const address = normalizeIp(request.ip);
+    if (!registry.admit(address)) {
+      socket.close(tryAgainLater, `DBRateLimit: at most ${limits.socketsPerAddress} sockets per address`);
+      return;
+    }
+    socket.once("close", () => registry.release(address));
+    return graphqlWs.call(this, socket, request);
+  };
 }
 
 /**

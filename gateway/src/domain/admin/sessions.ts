@@ -12,6 +12,7 @@ import {
   type Side,
 } from "../../db/schema.js";
 import { revokeSessionById } from "../auth/sessions.js";
+import { revokeApiTokenById } from "../auth/apiTokens.js";
 import type { Ctx } from "../context.js";
 import { requirePerm, requireWritable, sidePerm } from "../access/guards.js";
 import { AppError } from "../errors.js";
@@ -119,7 +120,7 @@ export const apiTokenResource = defineResource<ApiTokenRow>({
   present: presentApiToken,
   verbs: ["count", "query", "query_page", "read", "delete"],
   async deleteRow(ctx, row) {
-    await ctx.db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, row.id));
+    await revokeApiTokenById(ctx.db, row.side, row.id);
   },
 });
 

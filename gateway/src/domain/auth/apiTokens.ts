@@ -6,6 +6,8 @@ import { requireActor, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { randomToken, sha256Hex } from "./crypto.js";
 import type { Side } from "../../db/schema.js";
+import type { Database } from "../../db/connection.js";
+import { publishAccessChange } from "../events.js";
 
 const createSchema = z.object({
   name: z.string().trim().min(1).max(64),
@@ -52,20 +54,35 @@ export async function createApiToken(
   return { token: token!, secret };
 }
 
-export async function revokeApiToken(ctx: Ctx, side: Side, id: number): Promise<boolean> {
-  const actor = requireWritable(requireActor(ctx, side));
-  const rows = await ctx.db
+/**
+ * Revokes a live token of a side (only `userId`'s when given): true when there was one. Sockets opened
+ * with it, in any gateway process, close within a second or two (publishAccessChange).
+ */
+export async function revokeApiTokenById(
+  db: Database,
+  side: Side,
+  id: number,
+  userId?: number,
+): Promise<boolean> {
+  const rows = await db
     .update(apiTokens)
     .set({ revokedAt: new Date() })
     .where(
       and(
         eq(apiTokens.id, id),
         eq(apiTokens.side, side),
-        eq(apiTokens.userId, actor.id),
         isNull(apiTokens.revokedAt),
+        userId === undefined ? undefined : eq(apiTokens.userId, userId),
       ),
     )
-    .returning({ id: apiTokens.id });
-  if (rows.length === 0) throw new AppError("DBDataNotExist");
+    .returning({ userId: apiTokens.userId });
+  if (rows[0]) await publishAccessChange(db, side, rows[0].userId);
+  return rows.length > 0;
+}
+
+/** Revokes one of the caller's own tokens (another's answers like a missing one). */
+export async function revokeApiToken(ctx: Ctx, side: Side, id: number): Promise<boolean> {
+  const actor = requireWritable(requireActor(ctx, side));
+  if (!(await revokeApiTokenById(ctx.db, side, id, actor.id))) throw new AppError("DBDataNotExist");
   return true;
 }

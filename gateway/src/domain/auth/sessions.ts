@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import { apiTokens, sessions, sysUsers, users, type SessionRow, type Side } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
@@ -6,6 +6,7 @@ import { requireActor } from "../access/guards.js";
 import { loadPermissions } from "../access/permissions.js";
 import { randomToken, sha256Hex } from "./crypto.js";
 import { AppError } from "../errors.js";
+import { publishAccessChange } from "../events.js";
 
 export const sessionCookieName: Record<Side, string> = { user: "crucible_user", sys: "crucible_sys" };
 
@@ -122,7 +123,10 @@ export async function resolveApiToken(db: Database, secret: string): Promise<Act
   };
 }
 
-/** Revokes one session; only the owner's sessions when userId is given. */
+/**
+ * Revokes one session; only the owner's sessions when userId is given. Its open sockets, in any
+ * gateway process, close within a second or two (publishAccessChange).
+ */
 export async function revokeSessionById(
   db: Database,
   side: Side,
@@ -141,21 +145,35 @@ export async function revokeSessionById(
         userId === undefined ? undefined : eq(sessions.userId, userId),
       ),
     )
-    .returning({ id: sessions.id });
+    .returning({ userId: sessions.userId });
+  if (rows[0]) await publishAccessChange(db, side, rows[0].userId);
   return rows.length > 0;
 }
 
-/** Revokes every live session of an account (password change, disabling, removal). */
+/**
+ * Revokes every live session of an account but `except` (password change, disabling, removal), and
+ * has every gateway check again the account's open sockets, API tokens' included: called before a
+ * disabled account's row is written, the announcement leaves with the verb's transaction.
+ */
 export async function revokeAllSessions(
   db: Database,
   side: Side,
   userId: number,
   reason: string,
+  except: number | null = null,
 ): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.side, side), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.side, side),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        except === null ? undefined : ne(sessions.id, except),
+      ),
+    );
+  await publishAccessChange(db, side, userId);
 }
 
 /** The caller's live sessions of a side, most recently seen first (at most 100). */

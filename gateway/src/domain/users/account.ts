@@ -2,7 +2,6 @@ import { normalizeInitShow, showConfigWebSchema, type ShowConfigWeb } from "@cru
 import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
-  sessions,
   sysUsers,
   userConfigs,
   users,
@@ -18,7 +17,7 @@ import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { hashPassword, verifyPassword } from "../auth/crypto.js";
 import { checkCode, issueCode } from "../auth/codes.js";
 import { checkLoginGate, loginVerifiedUser, logFailedCodeLogin, type LoginOutcome } from "../auth/login.js";
-import { revokeAllSessions } from "../auth/sessions.js";
+import { revokeAllSessions, revokeSessionById } from "../auth/sessions.js";
 import { grantTokens, signUpTokenGrant } from "../workflow/ledger.js";
 import { checkRegistrationExtInfo, saveRegistrationExtInfo } from "../extinfo/extinfo.js";
 import {
@@ -268,17 +267,8 @@ export async function updatePassword(
     .update(table)
     .set({ passwordHash, pwdChangedAt: new Date(), updatedAt: new Date() })
     .where(eq(table.id, actor.id));
-  await ctx.db
-    .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: "password changed" })
-    .where(
-      and(
-        eq(sessions.side, side),
-        eq(sessions.userId, actor.id),
-        isNull(sessions.revokedAt),
-        actor.sessionId === null ? undefined : ne(sessions.id, actor.sessionId),
-      ),
-    );
+  // The session that changed it stays signed in; the others, and their sockets, end.
+  await revokeAllSessions(ctx.db, side, actor.id, "password changed", actor.sessionId);
   return true;
 }
 
@@ -471,12 +461,7 @@ export async function loginByMobile(ctx: Ctx, mobile: string, code: string): Pro
 /** Ends the caller's current session on a side. */
 export async function logout(ctx: Ctx, side: Side): Promise<boolean> {
   const actor = requireActor(ctx, side);
-  if (actor.sessionId !== null) {
-    await ctx.db
-      .update(sessions)
-      .set({ revokedAt: new Date(), revokedReason: "signed out" })
-      .where(eq(sessions.id, actor.sessionId));
-  }
+  if (actor.sessionId !== null) await revokeSessionById(ctx.db, side, actor.sessionId, "signed out");
   ctx.cookies.clear(side);
   return true;
 }
