@@ -183,7 +183,15 @@ export interface Settlement {
  */
 export async function settleRun(
   db: Database,
-  input: { userId: number; taskId: number; run: number; tokens: number; note: string },
+  input: {
+    userId: number;
+    taskId: number;
+    run: number;
+    tokens: number;
+    note: string;
+    /** Whether meter ticks may have charged the run (false lets a free run settle in one statement). */
+    metered?: boolean;
+  },
 ): Promise<Settlement> {
   const row = (amount: number) => ({
     userId: input.userId,
@@ -195,16 +203,13 @@ export async function settleRun(
     note: input.note,
   });
   // A free run that was never metered moves nothing: no lock, no balance (most tasks of a busy worker).
-  if (input.tokens === 0) {
-    const { charged } = await runCharges(db, input.taskId, input.run);
-    if (charged === 0) {
-      const rows = await db
-        .insert(tokenLedger)
-        .values(row(0))
-        .onConflictDoNothing()
-        .returning({ id: tokenLedger.id });
-      return { settled: rows.length > 0, charged: 0, balance: null };
-    }
+  if (input.tokens === 0 && input.metered === false) {
+    const rows = await db
+      .insert(tokenLedger)
+      .values(row(0))
+      .onConflictDoNothing()
+      .returning({ id: tokenLedger.id });
+    return { settled: rows.length > 0, charged: 0, balance: null };
   }
   return db.transaction(async (tx) => {
     await lockUserTokens(tx, input.userId);

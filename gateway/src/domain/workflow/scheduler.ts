@@ -727,9 +727,12 @@ export function createScheduler(
     let metering: { cpuMs: () => Promise<number>; price: number; discount: number; label: string } | null =
       null;
     let meterTick: Promise<void> | null = null;
+    /** Whether a tick of this run may have charged it (an earlier attempt's ticks count too). */
+    let metered = task.attempt > 1;
     const meter = async () => {
       const now = metering;
       if (!now || now.price <= 0) return;
+      metered = true;
       const tokensSoFar = tokensFor(await now.cpuMs(), now.price, now.discount);
       const balance = await meterRun(services.db, {
         userId: ownerId,
@@ -848,11 +851,13 @@ export function createScheduler(
       }
       let outcome: TaskOutcome;
       // Metered from now on at the price of the run's start; the settlement at its end uses the price then.
+      // Without the executor's reading, at one CPU of wall time; not a Slurm run, whose batch job may
+      // wait in the cluster's queue for hours: it is charged at its end (capped like any charge).
       const runStarted = Date.now();
       let readCpu: (() => Promise<number>) | null = null;
       metering = {
         cpuMs: () => (readCpu ? readCpu() : Promise.resolve(Date.now() - runStarted)),
-        price: await priceOfUnit(services, unit),
+        price: route === "slurm" ? 0 : await priceOfUnit(services, unit),
         discount: unit.discount,
         label: unit.label,
       };
@@ -956,6 +961,7 @@ export function createScheduler(
         run: task.run,
         tokens: tokensFor(outcome.cpuMs, price, unit.discount),
         note: `${unit.label} in job ${task.jobId}`,
+        metered,
       });
       // What the ledger charged the run (the cap at the balance may have left some to the platform).
       const tokens = settlement.charged;
