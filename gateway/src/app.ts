@@ -89,6 +89,7 @@ export async function createApp(options: AppOptions): Promise<App> {
           ...defaultSchedulerOptions,
           concurrency: config.schedulerConcurrency,
           leaseMs: config.taskLeaseMs,
+          meterMs: config.taskMeterMs,
         },
       )
     : null;

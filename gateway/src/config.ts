@@ -53,6 +53,11 @@ export interface Config {
    */
   readonly taskLeaseMs: number;
   /**
+   * How often a running task is metered and charged (CRUCIBLE_TASK_METER_SECONDS, default 10, at least
+   * 1): what a user's running tasks can use past the end of their tokens is bounded by one interval.
+   */
+  readonly taskMeterMs: number;
+  /**
    * What a processor may write into its work folder beyond its inputs and executable
    * (CRUCIBLE_PROCESSOR_WORK_MAX_MB, a size-capped tmpfs when the gateway may mount one).
    */
@@ -350,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runScheduler: env.CRUCIBLE_SCHEDULER !== "false",
     schedulerConcurrency: Math.max(1, Number(env.CRUCIBLE_CONCURRENCY ?? 2) || 2),
     taskLeaseMs: Math.max(3, Number(env.CRUCIBLE_TASK_LEASE_SECONDS ?? 30) || 30) * 1000,
+    taskMeterMs: Math.max(1, Number(env.CRUCIBLE_TASK_METER_SECONDS ?? 10) || 10) * 1000,
     processorWorkMaxBytes:
       Math.max(1, Number(env.CRUCIBLE_PROCESSOR_WORK_MAX_MB ?? 512) || 512) * 1024 * 1024,
     processorWorkMaxFiles: Math.max(16, Number(env.CRUCIBLE_PROCESSOR_WORK_MAX_FILES ?? 10_000) || 10_000),

@@ -55,6 +55,7 @@ export async function startWorker(config: Config, log: WorkerLog): Promise<Worke
     ...defaultSchedulerOptions,
     concurrency: config.schedulerConcurrency,
     leaseMs: config.taskLeaseMs,
+    meterMs: config.taskMeterMs,
   });
   connectSchedulerWakeups(events, scheduler);
   scheduler.start();

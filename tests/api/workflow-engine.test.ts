@@ -22,7 +22,7 @@ import {
   type Scheduler,
   localExecutors,
 } from "../../gateway/src/domain/workflow/scheduler.js";
-import { chargeTask, tokenBalance } from "../../gateway/src/domain/workflow/ledger.js";
+import { settleRun, tokenBalance } from "../../gateway/src/domain/workflow/ledger.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import {
@@ -538,21 +538,21 @@ describe("the scheduler", () => {
 
   it("charges one run of a task once, however often the charge is attempted", async () => {
     const [task] = await t.app.services.db.select().from(tasks).limit(1);
-    const first = await chargeTask(t.app.services.db, {
+    const first = await settleRun(t.app.services.db, {
       userId: alice.id,
       taskId: task!.id,
       run: 99,
       tokens: 5,
       note: "x",
     });
-    const second = await chargeTask(t.app.services.db, {
+    const second = await settleRun(t.app.services.db, {
       userId: alice.id,
       taskId: task!.id,
       run: 99,
       tokens: 5,
       note: "x",
     });
-    expect([first, second]).toEqual([true, false]);
+    expect([first.settled, second.settled]).toEqual([true, false]);
   });
 });
 

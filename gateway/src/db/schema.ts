@@ -601,6 +601,11 @@ export const tasks = pgTable(
     cpuMs: bigint("cpu_ms", { mode: "number" }).notNull().default(0),
     wallMs: bigint("wall_ms", { mode: "number" }).notNull().default(0),
     tokens: bigint("tokens", { mode: "number" }).notNull().default(0),
+    /**
+     * Tokens held for the task at submit (its estimate): while it waits or runs, what its current run
+     * has not been charged yet of it is not available to the owner's other submits.
+     */
+    heldTokens: bigint("held_tokens", { mode: "number" }).notNull().default(0),
     stdoutBlobId: ref("stdout_blob_id").references(() => blobs.id),
     stderrBlobId: ref("stderr_blob_id").references(() => blobs.id),
     outputs: jsonb("outputs").$type<TaskOutput[]>().notNull().default([]),
@@ -644,6 +649,11 @@ export const tokenLedger = pgTable(
     kind: text("kind").$type<LedgerKind>().notNull(),
     taskId: ref("task_id").references(() => tasks.id, { onDelete: "set null" }),
     taskRun: integer("task_run"),
+    /**
+     * A run's charges: 1, 2, ... while it runs (metered at each heartbeat), 0 for the settlement at its
+     * end; 0 for every other kind.
+     */
+    seq: integer("seq").notNull().default(0),
     /** The resource pack credited ("pack") or whose unspent tokens lapsed ("expire"). */
     packId: ref("pack_id"),
     checkInId: ref("check_in_id"),
@@ -661,9 +671,10 @@ export const tokenLedger = pgTable(
     uniqueIndex("token_ledger_check_in_key")
       .on(t.checkInId)
       .where(sql`${t.checkInId} is not null`),
-    // One charge and at most one refund per run of a task, whatever crashes and retries happen.
-    uniqueIndex("token_ledger_task_run_kind_key")
-      .on(t.taskId, t.taskRun, t.kind)
+    // One settlement, one charge per meter tick and at most one refund per run of a task, whatever
+    // crashes and retries happen.
+    uniqueIndex("token_ledger_task_run_kind_seq_key")
+      .on(t.taskId, t.taskRun, t.kind, t.seq)
       .where(sql`${t.taskId} is not null`),
   ],
 );

@@ -176,6 +176,12 @@ function runIn(
           pid = shellPid;
           if (!meter) tree = createTreeSampler(shellPid);
           if (killRequested) killGroup(shellPid);
+          // The same measure as the end's: the cgroup, or the estimate never below the wall time.
+          task.onCpuMeter?.(async () =>
+            meter
+              ? ((await meter.read()) ?? Date.now() - started)
+              : Math.max(tree?.totalMs() ?? 0, Date.now() - started),
+          );
         },
         failed(error) {
           end();

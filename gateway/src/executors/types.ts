@@ -61,6 +61,12 @@ export interface TaskRun {
    * over its caps); null while all is well.
    */
   readonly checkLimits?: () => Promise<string | null>;
+  /**
+   * Called once the program runs, with a reading of the CPU it has used so far in ms (the same measure
+   * as the outcome's cpuMs): the scheduler meters a running task with it. An executor that cannot read
+   * it while the program runs does not call it, and the run is metered at one CPU of wall time.
+   */
+  readonly onCpuMeter?: (cpuMsSoFar: () => Promise<number>) => void;
 }
 
 export interface TaskOutcome {

@@ -18,7 +18,7 @@ import {
   taskFile,
   updateJobTasks,
 } from "../domain/workflow/jobs.js";
-import { tokenBalance } from "../domain/workflow/ledger.js";
+import { availableTokens } from "../domain/workflow/ledger.js";
 import {
   attachProcessorExeByHash,
   uploadProcessorExe,
@@ -321,7 +321,12 @@ export const workflowCalls: Call[] = [
     path: "/api/user/token_balance",
     guard: { side: "user" },
     reads: true,
-    run: async ({ ctx, actor }) => ({ Balance: await tokenBalance(ctx.db, actor.id) }),
+    // Held: what the user's waiting and running tasks hold of the balance; Available: what is left
+    // for new jobs.
+    run: async ({ ctx, actor }) => {
+      const { balance, held, available } = await availableTokens(ctx.db, actor.id);
+      return { Balance: balance, Held: held, Available: available };
+    },
   }),
   ...taskFileCalls("user"),
   ...taskFileCalls("sys"),

@@ -149,11 +149,36 @@ function sortedCpu(runs: readonly PastRun[]): number[] {
   return runs.map((r) => r.cpuMs).sort((a, b) => a - b);
 }
 
-async function estimateTask(ctx: Ctx, actor: Actor, task: PreparedTask): Promise<TaskEstimate> {
+/** Prices and past runs of one job's units, read once per unit (a 200-task job often runs a few). */
+interface UnitCache {
+  prices: Map<string, Promise<{ price: number; discount: number }>>;
+  runs: Map<string, Promise<PastRun[]>>;
+}
+
+function unitKey(task: PreparedTask): string {
+  return task.moduleId !== null ? `m${task.moduleId}` : `p${task.processorId ?? 0}`;
+}
+
+function cached<T>(map: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
+  let found = map.get(key);
+  if (!found) {
+    found = read();
+    map.set(key, found);
+  }
+  return found;
+}
+
+async function estimateTask(
+  ctx: Ctx,
+  actor: Actor,
+  task: PreparedTask,
+  cache: UnitCache,
+): Promise<TaskEstimate> {
+  const unit = unitKey(task);
   const [{ price, discount }, inputBytes, runs] = await Promise.all([
-    priceOf(ctx, task),
+    cached(cache.prices, unit, () => priceOf(ctx, task)),
     inputBytesOf(ctx, actor, task),
-    pastRuns(ctx, actor, task),
+    cached(cache.runs, `${unit}:${task.method ?? ""}`, () => pastRuns(ctx, actor, task)),
   ]);
   const similar =
     inputBytes === null
@@ -194,13 +219,37 @@ async function estimateTask(ctx: Ctx, actor: Actor, task: PreparedTask): Promise
   };
 }
 
+/** The estimate of each task of a prepared job, one task at a time (a 200-task job must not open 600 queries at once). */
+export async function estimateTasks(
+  ctx: Ctx,
+  actor: Actor,
+  prepared: readonly PreparedTask[],
+): Promise<TaskEstimate[]> {
+  const cache: UnitCache = { prices: new Map(), runs: new Map() };
+  const estimates: TaskEstimate[] = [];
+  for (const task of prepared) estimates.push(await estimateTask(ctx, actor, task, cache));
+  return estimates;
+}
+
+/**
+ * What a submit holds for each task: its estimate (the median of similar runs, as jobEstimate shows
+ * it), and for a task without history the least any priced run costs (one token): an unknown cost is
+ * not invented, and the metering while it runs bounds what it can spend.
+ */
+export async function taskHolds(
+  ctx: Ctx,
+  actor: Actor,
+  prepared: readonly PreparedTask[],
+): Promise<number[]> {
+  const estimates = await estimateTasks(ctx, actor, prepared);
+  return estimates.map((e) => e.tokens ?? tokensFor(0, e.price, e.discount));
+}
+
 /** The estimate of a job the caller could submit (the same input and checks as submit). */
 export async function estimateJob(ctx: Ctx, raw: unknown): Promise<JobEstimate> {
   const actor = requireUser(ctx);
   const prepared = await checkJobInput(ctx, actor, raw);
-  const estimates: TaskEstimate[] = [];
-  // One task at a time: a 200-task job must not open 600 queries at once.
-  for (const task of prepared) estimates.push(await estimateTask(ctx, actor, task));
+  const estimates = await estimateTasks(ctx, actor, prepared);
   const sum = (pick: (t: TaskEstimate) => number | null) =>
     estimates.reduce((total, t) => total + (pick(t) ?? 0), 0);
   const tokens = sum((t) => t.tokens);

@@ -26,7 +26,8 @@ import { defineResource, type Resource } from "../resources/registry.js";
 import { checkAcyclic, checkArgs, checkProcessorMethod, isFileArg, methodOf } from "./args.js";
 import { runnableModule } from "./catalogue.js";
 import { runnableProcessor } from "./processors.js";
-import { tokenBalance } from "./ledger.js";
+import { availableTokens, holdTokens } from "./ledger.js";
+import { taskHolds } from "./estimate.js";
 import { insertOwnedFileWithinQuota } from "../datasets/dataFiles.js";
 import { runningJobCount, runningJobLimit, workflowLimits, workflowStorageUsed } from "../commerce/limits.js";
 import { checkDirNames, checkFileName } from "../files/uploads.js";
@@ -208,26 +209,31 @@ export async function checkLimits(ctx: Ctx, actor: Actor): Promise<void> {
   const limits = await workflowLimits(ctx.db, actor.id);
   if ((await runningJobCount(ctx.db, actor.id)) >= limits.runningJobs)
     throw new AppError("UserResourceWorkflowJobCountOver", String(limits.runningJobs));
-  if ((await tokenBalance(ctx.db, actor.id)) <= 0)
-    throw new AppError("UserResourceWorkflowJobCalcMetricOver");
+  // The common case without a transaction; the hold itself is taken under the lock (holdJobLimits).
+  if ((await availableTokens(ctx.db, actor.id)).available <= 0)
+    throw new AppError("UserResourceWorkflowJobCalcMetricOver", "0");
   // Results are stored for the user: a user over the workflow storage quota starts no more work.
   if ((await workflowStorageUsed(ctx.db, actor.id)) > limits.workflowStorageBytes)
     throw new AppError("UserResourceWorkflowStorageSizeOver");
 }
 
-/** The advisory lock class of a user's submits (its second key is the user id). */
-const submitLockClass = 7301;
-
 /**
- * In a submit's (or rerun's) transaction, before its job is inserted: one submit per user at a time,
- * and the running-job limit counted again under that lock, so parallel submits cannot pass it together
- * (checkLimits before it answers the common case without a transaction).
+ * In a submit's (or rerun's, reset's) transaction, before its tasks are written: holds `tokens` (the
+ * new tasks' estimates) against what the user's balance and other holds leave, under the user's token
+ * lock (ledger.ts: one submit or charge per user at a time), and counts the running-job limit again
+ * under that lock, so that parallel submits cannot pass either together (checkLimits before it
+ * answers the common case without a transaction).
  */
-export async function holdRunningJobLimit(tx: Ctx["db"], userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${submitLockClass}::int, ${userId}::int)`);
+export async function holdJobLimits(tx: Ctx["db"], userId: number, tokens: number): Promise<void> {
+  await holdTokens(tx, userId, tokens);
   const limit = await runningJobLimit(tx, userId);
   if ((await runningJobCount(tx, userId)) >= limit)
     throw new AppError("UserResourceWorkflowJobCountOver", String(limit));
+}
+
+/** The sum of what tasks hold. */
+export function sumOf(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
 }
 
 function parseSubmit(raw: unknown) {
@@ -274,8 +280,9 @@ export async function submitJob(ctx: Ctx, raw: unknown): Promise<JobRow> {
   const tags = parseTags(parsed.data.tags);
   await checkLimits(ctx, actor);
   const prepared = await prepareTasks(ctx, actor, parsed.data.tasks);
+  const holds = await taskHolds(ctx, actor, prepared);
   return ctx.db.transaction(async (tx) => {
-    await holdRunningJobLimit(tx, actor.id);
+    await holdJobLimits(tx, actor.id, sumOf(holds));
     const [job] = await tx
       .insert(jobs)
       .values({
@@ -287,9 +294,10 @@ export async function submitJob(ctx: Ctx, raw: unknown): Promise<JobRow> {
       })
       .returning();
     await tx.insert(tasks).values(
-      prepared.map((t) => ({
+      prepared.map((t, i) => ({
         jobId: job!.id,
         key: t.key,
+        heldTokens: holds[i] ?? 0,
         moduleId: t.moduleId,
         processorId: t.processorId,
         method: t.method,
@@ -437,20 +445,24 @@ export async function repairTask(
   const next = prepared.find((t) => t.key === key)!;
   const doneKeys = new Set(all.filter((t) => t.state === "done").map((t) => t.key));
   const ready = next.dependsOn.every((d) => doneKeys.has(d));
-  const [updated] = await ctx.db
-    .update(tasks)
-    .set({
-      args: next.args,
-      method: next.method,
-      state: ready ? "pending" : "prePending",
-      run: sql`${tasks.run} + 1`,
-      attempt: 0,
-      exitCode: null,
-      reason: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(tasks.id, task.id), eq(tasks.state, "abort")))
-    .returning();
+  // The new run holds the task's estimate again, like a submit.
+  const [updated] = await ctx.db.transaction(async (tx) => {
+    await holdTokens(tx, actor.id, task.heldTokens);
+    return tx
+      .update(tasks)
+      .set({
+        args: next.args,
+        method: next.method,
+        state: ready ? "pending" : "prePending",
+        run: sql`${tasks.run} + 1`,
+        attempt: 0,
+        exitCode: null,
+        reason: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(tasks.id, task.id), eq(tasks.state, "abort")))
+      .returning();
+  });
   if (!updated) throw new AppError("DBStatusChangeNotAllowed", "abort");
   await ctx.db.update(jobs).set({ notifiedAt: null }).where(eq(jobs.id, job.id));
   await refreshJobState(ctx.db, job.id);
@@ -462,7 +474,7 @@ export async function repairTask(
  * every task (restart=true). A job still running cannot be reset.
  */
 export async function resetJob(ctx: Ctx, jobId: number, restart: boolean): Promise<JobRow> {
-  requireWritable(requireUser(ctx));
+  const actor = requireWritable(requireUser(ctx));
   const job = await ownJob(ctx, jobId);
   if (!["abort", "cancel", "done"].includes(job.state))
     throw new AppError("DBStatusChangeNotAllowed", job.state);
@@ -470,21 +482,25 @@ export async function resetJob(ctx: Ctx, jobId: number, restart: boolean): Promi
   const all = await jobTasks(ctx, job.id);
   const rerun = all.filter((t) => restart || t.state !== "done");
   const keep = new Set(all.filter((t) => !restart && t.state === "done").map((t) => t.key));
-  for (const t of rerun) {
-    await ctx.db
-      .update(tasks)
-      .set({
-        state: t.dependsOn.every((d) => keep.has(d)) ? "pending" : "prePending",
-        run: sql`${tasks.run} + 1`,
-        attempt: 0,
-        exitCode: null,
-        reason: null,
-        startedAt: null,
-        finishedAt: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(tasks.id, t.id));
-  }
+  // The new runs hold their tasks' estimates again, like a submit.
+  await ctx.db.transaction(async (tx) => {
+    await holdTokens(tx, actor.id, sumOf(rerun.map((t) => t.heldTokens)));
+    for (const t of rerun) {
+      await tx
+        .update(tasks)
+        .set({
+          state: t.dependsOn.every((d) => keep.has(d)) ? "pending" : "prePending",
+          run: sql`${tasks.run} + 1`,
+          attempt: 0,
+          exitCode: null,
+          reason: null,
+          startedAt: null,
+          finishedAt: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(tasks.id, t.id));
+    }
+  });
   await ctx.db.update(jobs).set({ finishedAt: null, notifiedAt: null }).where(eq(jobs.id, job.id));
   await refreshJobState(ctx.db, job.id);
   return ownJob(ctx, job.id);

@@ -1,7 +1,12 @@
-/** Tokens through an append-only ledger: grants, one charge and at most one refund per task. */
-import { and, eq, sum } from "drizzle-orm";
+/**
+ * Tokens through an append-only ledger: grants, a running task's meter ticks and its settlement, at most
+ * one refund per run; and the holds of waiting and running tasks on the balance (derived from their
+ * estimates and the ledger, never stored as a movement).
+ */
+import { and, eq, gt, inArray, sql, sum } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import { tokenLedger } from "../../db/schema.js";
+import { jobs, tasks, tokenLedger } from "../../db/schema.js";
+import { AppError } from "../errors.js";
 import { requireUser } from "../access/guards.js";
 import type { Ctx } from "../context.js";
 import { settleExpiredPacks } from "../commerce/packs.js";
@@ -23,36 +28,216 @@ export async function grantTokens(db: Database, userId: number, amount: number, 
   await db.insert(tokenLedger).values({ userId, amount, kind: "grant", note });
 }
 
-/** Charges a run of a task once: a second charge for the same run (a crash, a retry) changes nothing. */
-export async function chargeTask(
+/**
+ * The advisory lock class of a user's tokens (its second key is the user id): submits and reruns (which
+ * hold tokens) and the scheduler's charges take it in turn, so that what one of them reads of the
+ * balance and the holds is still true when it writes.
+ */
+const tokenLockClass = 7301;
+
+/** In a transaction: waits for the user's token lock (released at commit or rollback). */
+export async function lockUserTokens(tx: Database, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${tokenLockClass}::int, ${userId}::int)`);
+}
+
+/** The states in which a task's hold counts. */
+const holdingStates = ["prePending", "pending", "doing"] as const;
+
+/**
+ * Tokens held for the user's waiting and running tasks: each task's hold (its estimate at submit)
+ * less what its current run has been charged so far, never below 0. A task that ends (done, abort,
+ * cancel) holds nothing: releasing a hold is the task leaving these states.
+ */
+export async function heldTokens(db: Database, userId: number): Promise<number> {
+  const charged = db
+    .select({ total: sql`coalesce(sum(${tokenLedger.amount}), 0)` })
+    .from(tokenLedger)
+    .where(
+      and(
+        eq(tokenLedger.taskId, tasks.id),
+        eq(tokenLedger.taskRun, tasks.run),
+        eq(tokenLedger.kind, "charge"),
+      ),
+    );
+  const [row] = await db
+    .select({ held: sql<string>`coalesce(sum(greatest(0, ${tasks.heldTokens} + (${charged}))), 0)` })
+    .from(tasks)
+    .innerJoin(jobs, eq(jobs.id, tasks.jobId))
+    .where(
+      and(
+        eq(jobs.ownerId, userId),
+        inArray(jobs.state, [...holdingStates]),
+        inArray(tasks.state, [...holdingStates]),
+        gt(tasks.heldTokens, 0),
+      ),
+    );
+  return Number(row?.held ?? 0);
+}
+
+/** The user's balance, what their waiting and running tasks hold of it, and what is left for new work. */
+export async function availableTokens(
   db: Database,
-  input: { userId: number; taskId: number; run: number; tokens: number; note: string },
-): Promise<boolean> {
-  const rows = await db
-    .insert(tokenLedger)
-    .values({
+  userId: number,
+): Promise<{ balance: number; held: number; available: number }> {
+  const balance = await tokenBalance(db, userId);
+  const held = await heldTokens(db, userId);
+  return { balance, held, available: balance - held };
+}
+
+/**
+ * In a submit's (or rerun's, reset's) transaction: holds `tokens` for the new tasks, or refuses with
+ * UserResourceWorkflowJobCalcMetricOver when they do not fit in what the user's other holds leave of
+ * the balance (or nothing is left at all). Under the user's token lock, so that parallel submits
+ * cannot all pass on the same balance.
+ */
+export async function holdTokens(tx: Database, userId: number, tokens: number): Promise<void> {
+  await lockUserTokens(tx, userId);
+  const { available } = await availableTokens(tx, userId);
+  if (available <= 0 || tokens > available)
+    throw new AppError("UserResourceWorkflowJobCalcMetricOver", String(Math.max(0, available)));
+}
+
+interface RunCharges {
+  /** What the run has been charged so far (a credit back counts against it). */
+  charged: number;
+  /** The next meter tick's sequence number. */
+  nextSeq: number;
+  settled: boolean;
+}
+
+async function runCharges(db: Database, taskId: number, run: number): Promise<RunCharges> {
+  const [row] = await db
+    .select({
+      charged: sql<string>`coalesce(-sum(${tokenLedger.amount}), 0)`,
+      lastSeq: sql<number>`coalesce(max(${tokenLedger.seq}), 0)::int`,
+      settled: sql<boolean>`coalesce(bool_or(${tokenLedger.seq} = 0), false)`,
+    })
+    .from(tokenLedger)
+    .where(and(eq(tokenLedger.taskId, taskId), eq(tokenLedger.taskRun, run), eq(tokenLedger.kind, "charge")));
+  return {
+    charged: Number(row?.charged ?? 0),
+    nextSeq: Number(row?.lastSeq ?? 0) + 1,
+    settled: Boolean(row?.settled),
+  };
+}
+
+/**
+ * A meter tick of a running run: charges what it used since the last tick (`tokensSoFar` is the whole
+ * run's so far), capped at what is left of the balance: the balance never goes below zero, and the
+ * platform absorbs what the cap leaves (at most one tick of the owner's running tasks; see
+ * docs/architecture.md, "Tokens while tasks run"). Only the worker holding the task's lease meters it,
+ * and only while it is `doing`. Answers the balance after the tick, or null when the task is no
+ * longer this worker's.
+ */
+export async function meterRun(
+  db: Database,
+  input: { userId: number; taskId: number; run: number; workerId: string; tokensSoFar: number; note: string },
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await lockUserTokens(tx, input.userId);
+    const [mine] = await tx
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.id, input.taskId),
+          eq(tasks.run, input.run),
+          eq(tasks.state, "doing"),
+          eq(tasks.leaseOwner, input.workerId),
+        ),
+      );
+    if (!mine) return null;
+    const { charged, nextSeq, settled } = await runCharges(tx, input.taskId, input.run);
+    // A tick that lost the race with the run's end: the settlement counted the whole run.
+    if (settled) return null;
+    const balance = await tokenBalance(tx, input.userId);
+    const amount = Math.min(input.tokensSoFar - charged, Math.max(0, balance));
+    if (amount <= 0) return balance;
+    await tx.insert(tokenLedger).values({
       userId: input.userId,
-      amount: -input.tokens,
+      amount: -amount,
       kind: "charge",
       taskId: input.taskId,
       taskRun: input.run,
+      seq: nextSeq,
       note: input.note,
-    })
-    .onConflictDoNothing()
-    .returning({ id: tokenLedger.id });
-  return rows.length > 0;
+    });
+    return balance - amount;
+  });
 }
 
-/** Refunds what a run of a task was charged (return_used_calc_metric), at most once. */
+export interface Settlement {
+  /** False when the run was settled before (a crash, a retry): nothing changed. */
+  settled: boolean;
+  /** What the run was charged in all (its meter ticks and the settlement). */
+  charged: number;
+  /** The balance after; null when the run cost nothing and nothing was read. */
+  balance: number | null;
+}
+
+/**
+ * Settles a run of a task once, at its end: charges `tokens` (the whole run's price) less what its meter
+ * ticks charged, capped like a tick at what is left of the balance; a run the ticks overcharged (they
+ * count wall time where CPU cannot be read while it runs) gets the difference back. A second
+ * settlement of the same run (a crash, a retry) changes nothing.
+ */
+export async function settleRun(
+  db: Database,
+  input: {
+    userId: number;
+    taskId: number;
+    run: number;
+    tokens: number;
+    note: string;
+    /** Whether meter ticks may have charged the run (false lets a free run settle in one statement). */
+    metered?: boolean;
+  },
+): Promise<Settlement> {
+  const row = (amount: number) => ({
+    userId: input.userId,
+    amount: -amount,
+    kind: "charge" as const,
+    taskId: input.taskId,
+    taskRun: input.run,
+    seq: 0,
+    note: input.note,
+  });
+  // A free run that was never metered moves nothing: no lock, no balance (most tasks of a busy worker).
+  if (input.tokens === 0 && input.metered === false) {
+    const rows = await db
+      .insert(tokenLedger)
+      .values(row(0))
+      .onConflictDoNothing()
+      .returning({ id: tokenLedger.id });
+    return { settled: rows.length > 0, charged: 0, balance: null };
+  }
+  return db.transaction(async (tx) => {
+    await lockUserTokens(tx, input.userId);
+    const { charged, settled } = await runCharges(tx, input.taskId, input.run);
+    if (settled) return { settled: false, charged, balance: null };
+    const balance = await tokenBalance(tx, input.userId);
+    const owed = input.tokens - charged;
+    const amount = owed > 0 ? Math.min(owed, Math.max(0, balance)) : owed;
+    await tx.insert(tokenLedger).values(row(amount));
+    return { settled: true, charged: charged + amount, balance: balance - amount };
+  });
+}
+
+/**
+ * Refunds what a run of a task was charged in all, its meter ticks and its settlement
+ * (return_used_calc_metric), at most once.
+ */
 export async function refundTask(db: Database, taskId: number, run: number, note: string): Promise<number> {
-  const [charge] = await db
-    .select()
+  const [owner] = await db
+    .select({ userId: tokenLedger.userId })
     .from(tokenLedger)
-    .where(and(eq(tokenLedger.taskId, taskId), eq(tokenLedger.taskRun, run), eq(tokenLedger.kind, "charge")));
-  if (!charge) return 0;
+    .where(and(eq(tokenLedger.taskId, taskId), eq(tokenLedger.taskRun, run), eq(tokenLedger.kind, "charge")))
+    .limit(1);
+  if (!owner) return 0;
+  const { charged } = await runCharges(db, taskId, run);
   const rows = await db
     .insert(tokenLedger)
-    .values({ userId: charge.userId, amount: -charge.amount, kind: "refund", taskId, taskRun: run, note })
+    .values({ userId: owner.userId, amount: charged, kind: "refund", taskId, taskRun: run, note })
     .onConflictDoNothing()
     .returning({ amount: tokenLedger.amount });
   return Number(rows[0]?.amount ?? 0);

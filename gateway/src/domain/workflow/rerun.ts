@@ -17,11 +17,13 @@ import {
 import type { Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
+import { taskHolds } from "./estimate.js";
 import { digestTaskArgs, inputBytesOf, taskCacheKey } from "./cacheKey.js";
 import {
   checkJobTasks,
   checkLimits,
-  holdRunningJobLimit,
+  holdJobLimits,
+  sumOf,
   jobTasks,
   ownJob,
   refreshJobState,
@@ -130,9 +132,12 @@ export async function rerunFailedTasks(ctx: Ctx, jobId: number): Promise<RerunRe
   // The tasks are checked as a new submission: a module disabled since answers like at submit.
   const prepared = await checkJobTasks(ctx, actor, all);
   const reused = await reusableTasks(ctx, actor.id, all);
+  // A reused task does not run: only the others hold their estimate.
+  const holds = await taskHolds(ctx, actor, prepared);
+  const held = (i: number) => (reused.has(prepared[i]!.key) ? 0 : (holds[i] ?? 0));
   const now = new Date();
   const created = await ctx.db.transaction(async (tx) => {
-    await holdRunningJobLimit(tx, actor.id);
+    await holdJobLimits(tx, actor.id, sumOf(prepared.map((_, i) => held(i))));
     const [row] = await tx
       .insert(jobs)
       .values({
@@ -145,7 +150,7 @@ export async function rerunFailedTasks(ctx: Ctx, jobId: number): Promise<RerunRe
       .returning();
     const newJob = row!;
     await tx.insert(tasks).values(
-      prepared.map((t) => {
+      prepared.map((t, i) => {
         const reuse = reused.get(t.key);
         if (reuse) {
           const s = reuse.source;
@@ -177,6 +182,7 @@ export async function rerunFailedTasks(ctx: Ctx, jobId: number): Promise<RerunRe
           method: t.method,
           args: t.args,
           dependsOn: t.dependsOn,
+          heldTokens: held(i),
           state: (t.dependsOn.every((d) => reused.has(d)) ? "pending" : "prePending") as TaskState,
         };
       }),

@@ -1,7 +1,8 @@
 /**
  * The scheduler: promotes tasks whose inputs exist, claims pending tasks atomically (FOR UPDATE SKIP
  * LOCKED), runs them through an executor in their own work folders, stores stdout, stderr and outputs
- * as blobs, meters and charges tokens once per run, and keeps leases alive with heartbeats. A task
+ * as blobs, meters and charges tokens while a task runs and settles them once per run (stopping a
+ * user's tasks when their tokens run out), and keeps leases alive with heartbeats. A task
  * whose lease ran out (its worker died) is started again in the same run, or aborted with a reason
  * after too many starts; it is never charged twice for one run.
  */
@@ -19,6 +20,7 @@ import {
   modules,
   processors,
   tasks,
+  tokenLedger,
   users,
   type TaskOutput,
   type TaskRow,
@@ -46,7 +48,7 @@ import { isFileArg, methodsOf } from "./args.js";
 import { modulesRoot } from "./catalogue.js";
 import { refreshJobState } from "./jobs.js";
 import { argsWithDigests, inputBytesOf, taskCacheKey } from "./cacheKey.js";
-import { chargeTask } from "./ledger.js";
+import { meterRun, settleRun } from "./ledger.js";
 import { materializeModuleFiles } from "./moduleFiles.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
 import { defaultProcessorTimeoutSeconds } from "./processors.js";
@@ -67,6 +69,11 @@ export interface SchedulerOptions {
   retryBackoffMs?: number;
   /** How often the worker looks at its podman's images (imageSync.ts). */
   imageSync?: ImageSyncOptions;
+  /**
+   * How often a running task is metered and charged (CRUCIBLE_TASK_METER_SECONDS): its heartbeat runs
+   * at least this often. Also the bound of what a user's running tasks can use past their balance.
+   */
+  meterMs?: number;
 }
 
 export const defaultSchedulerOptions: SchedulerOptions = {
@@ -75,6 +82,7 @@ export const defaultSchedulerOptions: SchedulerOptions = {
   leaseMs: 30_000,
   maxAttempts: 3,
   maxOutputBytes: 256 * 1024 * 1024,
+  meterMs: 10_000,
 };
 
 export interface Scheduler {
@@ -335,6 +343,66 @@ async function freeBytes(dir: string): Promise<number> {
 export function tokensFor(cpuMs: number, price: number, discount: number): number {
   if (price <= 0) return 0;
   return Math.max(1, Math.ceil((cpuMs / 1000) * price * discount));
+}
+
+/**
+ * Tokens per CPU-second of a unit, from the calc-metric config as it is now: processors at
+ * TaskProcessorMethod, modules at their own price times TaskModule (a module priced at 0 costs nothing
+ * whatever the config says: it is not read).
+ */
+async function priceOfUnit(services: Services, unit: Runnable): Promise<number> {
+  if (unit.sandboxed) return (await readKeyDoc(services.db, calcMetricDoc)).TaskProcessorMethod;
+  if (unit.tokenPrice === 0) return 0;
+  return unit.tokenPrice * (await readKeyDoc(services.db, calcMetricDoc)).TaskModule;
+}
+
+/** Why a user's tasks were stopped when their tokens ran out (the spec's error type, then the words). */
+export const tokensSpentReason = "UserResourceWorkflowJobCalcMetricOver: the owner's tokens ran out";
+
+/**
+ * Stops every waiting and running task of a user whose balance is spent: one statement aborts them
+ * with tokensSpentReason and records on each what its run was charged (its holds end with it). The
+ * workers running them see it at their next heartbeat and stop the program without charging more
+ * (the way a cancel reaches them); answers the tasks stopped.
+ */
+export async function stopSpentUser(
+  services: Services,
+  userId: number,
+  log: (message: string) => void,
+): Promise<number[]> {
+  const now = new Date();
+  const stopped = await services.db
+    .update(tasks)
+    .set({
+      state: "abort",
+      reason: tokensSpentReason,
+      leaseOwner: null,
+      leaseExpiresAt: null,
+      externalId: null,
+      finishedAt: now,
+      updatedAt: now,
+      tokens: sql`(select coalesce(-sum(${tokenLedger.amount}), 0) from ${tokenLedger}
+        where ${tokenLedger.taskId} = ${tasks.id} and ${tokenLedger.taskRun} = ${tasks.run}
+          and ${tokenLedger.kind} = 'charge')`,
+    })
+    .where(
+      and(
+        inArray(tasks.state, ["prePending", "pending", "doing"]),
+        inArray(tasks.jobId, services.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.ownerId, userId))),
+      ),
+    )
+    .returning({ id: tasks.id, jobId: tasks.jobId });
+  for (const jobId of new Set(stopped.map((t) => t.jobId))) {
+    const state = await refreshJobState(services.db, jobId);
+    if (state === "abort")
+      await notifyFinished(services, jobId).catch((error: unknown) =>
+        log(
+          `job ${jobId}: the finish e-mail failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+  }
+  if (stopped.length > 0) log(`user ${userId}: tokens spent, ${stopped.length} tasks stopped`);
+  return stopped.map((t) => t.id);
 }
 
 /**
@@ -621,6 +689,19 @@ export function createScheduler(
       .where(and(eq(tasks.id, task.id), eq(tasks.leaseOwner, workerId)));
   };
 
+  /** The heartbeat renews leases a few times per lease and meters at least every meterMs. */
+  const heartbeatMs = Math.max(
+    200,
+    Math.min(Math.floor(options.leaseMs / 3), options.meterMs ?? Number.POSITIVE_INFINITY),
+  );
+
+  /** Stops a spent user's tasks (stopSpentUser); those running here stop now, not at their next heartbeat. */
+  const stopUser = async (userId: number) => {
+    const stopped = await stopSpentUser(services, userId, log);
+    const reason: AbortReason = "cancelled";
+    for (const id of stopped) running.get(id)?.controller.abort(reason);
+  };
+
   const executorFor = (route: ExecutorRoute): Executor | null =>
     route === "local"
       ? executors.local
@@ -642,30 +723,57 @@ export function createScheduler(
     let taskDir: string | null = null;
     let keepTaskDir = false;
     let bounded: BoundedFolder | null = null;
+    /** While the program runs: its CPU so far (the executor's reading, else wall time), and its price. */
+    let metering: { cpuMs: () => Promise<number>; price: number; discount: number; label: string } | null =
+      null;
+    let meterTick: Promise<void> | null = null;
+    /** Whether a tick of this run may have charged it (an earlier attempt's ticks count too). */
+    let metered = task.attempt > 1;
+    const meter = async () => {
+      const now = metering;
+      if (!now || now.price <= 0) return;
+      metered = true;
+      const tokensSoFar = tokensFor(await now.cpuMs(), now.price, now.discount);
+      const balance = await meterRun(services.db, {
+        userId: ownerId,
+        taskId: task.id,
+        run: task.run,
+        workerId,
+        tokensSoFar,
+        note: `${now.label} in job ${task.jobId} (running)`,
+      });
+      if (balance !== null && balance <= 0) await stopUser(ownerId);
+    };
     // Drizzle builds a query lazily: it runs only when awaited or then'd. A renewal that finds the task
-    // no longer doing under this worker (cancelled, or taken over) ends the run.
-    const heartbeat = setInterval(
-      () => {
-        services.db
-          .update(tasks)
-          .set({ leaseExpiresAt: new Date(Date.now() + options.leaseMs) })
-          .where(and(eq(tasks.id, task.id), eq(tasks.leaseOwner, workerId), eq(tasks.state, "doing")))
-          .returning({ id: tasks.id })
-          .then(
-            (rows) => {
-              if (rows.length === 0 && !controller.signal.aborted) {
-                const reason: AbortReason = "cancelled";
-                controller.abort(reason);
-              }
-            },
-            (error: unknown) =>
-              log(
-                `task ${task.id}: the lease was not renewed: ${error instanceof Error ? error.message : String(error)}`,
-              ),
-          );
-      },
-      Math.max(200, Math.floor(options.leaseMs / 3)),
-    );
+    // no longer doing under this worker (cancelled, taken over, or stopped when its owner's tokens ran
+    // out) ends the run; a renewed one is metered.
+    const heartbeat = setInterval(() => {
+      services.db
+        .update(tasks)
+        .set({ leaseExpiresAt: new Date(Date.now() + options.leaseMs) })
+        .where(and(eq(tasks.id, task.id), eq(tasks.leaseOwner, workerId), eq(tasks.state, "doing")))
+        .returning({ id: tasks.id })
+        .then(
+          (rows) => {
+            if (rows.length === 0 && !controller.signal.aborted) {
+              const reason: AbortReason = "cancelled";
+              controller.abort(reason);
+            }
+            if (rows.length > 0 && !meterTick)
+              meterTick = meter()
+                .catch((error: unknown) =>
+                  log(
+                    `task ${task.id}: not metered: ${error instanceof Error ? error.message : String(error)}`,
+                  ),
+                )
+                .finally(() => (meterTick = null));
+          },
+          (error: unknown) =>
+            log(
+              `task ${task.id}: the lease was not renewed: ${error instanceof Error ? error.message : String(error)}`,
+            ),
+        );
+    }, heartbeatMs);
     try {
       const unit = await runnableOf(services, task);
       const runner = executorFor(route);
@@ -742,6 +850,17 @@ export function createScheduler(
         }
       }
       let outcome: TaskOutcome;
+      // Metered from now on at the price of the run's start; the settlement at its end uses the price then.
+      // Without the executor's reading, at one CPU of wall time; not a Slurm run, whose batch job may
+      // wait in the cluster's queue for hours: it is charged at its end (capped like any charge).
+      const runStarted = Date.now();
+      let readCpu: (() => Promise<number>) | null = null;
+      metering = {
+        cpuMs: () => (readCpu ? readCpu() : Promise.resolve(Date.now() - runStarted)),
+        price: route === "slurm" ? 0 : await priceOfUnit(services, unit),
+        discount: unit.discount,
+        label: unit.label,
+      };
       // Live log lines while it runs (liveLogs.ts); the executors write logs/stdout.log and stderr.log.
       const tailing = new AbortController();
       const tail = tailTaskLogs(
@@ -768,6 +887,7 @@ export function createScheduler(
             ...(bounded ? { checkLimits: bounded.check, maxWorkBytes: config.processorWorkMaxBytes } : {}),
             ...(unit.image ? { image: unit.image } : {}),
             resumeFrom,
+            onCpuMeter: (read) => (readCpu = read),
             onStarted: async (externalId) => {
               await services.db
                 .update(tasks)
@@ -782,6 +902,9 @@ export function createScheduler(
         if (route === "slurm" && stopping) keepTaskDir = true;
         throw error;
       } finally {
+        // No tick after the run: the settlement below charges what is left of it, once.
+        metering = null;
+        await meterTick;
         // The last lines go out before the task's end is written.
         tailing.abort();
         await tail;
@@ -830,22 +953,18 @@ export function createScheduler(
               : outcome.exitCode === null
                 ? `ended by ${outcome.signal ?? "a signal"}`
                 : `exit code ${outcome.exitCode}`;
-      // Prices of the calc-metric config at the end of the run: processors at TaskProcessorMethod,
-      // modules at their own price times TaskModule.
-      // A module priced at 0 costs nothing whatever the config says: no need to read it.
-      const price = unit.sandboxed
-        ? (await readKeyDoc(services.db, calcMetricDoc)).TaskProcessorMethod
-        : unit.tokenPrice === 0
-          ? 0
-          : unit.tokenPrice * (await readKeyDoc(services.db, calcMetricDoc)).TaskModule;
-      const tokens = tokensFor(outcome.cpuMs, price, unit.discount);
-      await chargeTask(services.db, {
+      // The calc-metric config's prices at the end of the run.
+      const price = await priceOfUnit(services, unit);
+      const settlement = await settleRun(services.db, {
         userId: ownerId,
         taskId: task.id,
         run: task.run,
-        tokens,
+        tokens: tokensFor(outcome.cpuMs, price, unit.discount),
         note: `${unit.label} in job ${task.jobId}`,
+        metered,
       });
+      // What the ledger charged the run (the cap at the balance may have left some to the platform).
+      const tokens = settlement.charged;
       await finish(task, {
         ...inputs,
         state: ok ? "done" : "abort",
@@ -858,6 +977,8 @@ export function createScheduler(
         stderrBlobId: stderr!.id,
         outputs,
       });
+      // This run spent the last tokens: the owner's other tasks stop too.
+      if (settlement.balance !== null && settlement.balance <= 0) await stopUser(ownerId);
     } catch (error) {
       await finish(task, {
         state: "abort",
