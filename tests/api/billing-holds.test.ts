@@ -200,8 +200,7 @@ describe("metering while tasks run", () => {
     expect([first.body.Error, second.body.Error]).toEqual([null, null]);
     running = first.body.Data.Id;
     waiting = second.body.Data.Id;
-    // A task without history holds the least a priced run costs.
-    expect(await tokensOf(carol)).toEqual({ Balance: 1000, Held: 2, Available: 998 });
+    const held = await tokensOf(carol);
 
     await scheduler.tick();
     await waitFor("the running job to stop", async () => {
@@ -213,6 +212,8 @@ describe("metering while tasks run", () => {
     const [stopped] = await jobTasks(carol, running);
     expect(stopped!.State).toBe("abort");
     expect(stopped!.Reason).toMatch(spendReason);
+    // Before it ran, a task without history held the least a priced run costs.
+    expect(held).toEqual({ Balance: 1000, Held: 2, Available: 998 });
     // Metered while it ran (several charges), never past what the balance held.
     const charges = await chargesOf(stopped!.Id);
     expect(charges.rows).toBeGreaterThan(1);
