@@ -394,9 +394,17 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     enabled_status: (call) => setStatus(call, "enable"),
     delete_soft: async ({ ctx, actor, id }) => {
       const rowId = needId(id);
-      // A row already in the recycle bin says so; a missing row (or another user's) stays missing.
-      if (await inRecycleBin(ctx, actor, rowId)) throw new AppError("DBDataAlreadyRemove");
-      const row = await findRow(ctx, actor, rowId, false);
+      const row = await findRow(ctx, actor, rowId, false).catch(async (error: unknown) => {
+        // A row already in the recycle bin says so (looked for after the live row is missed, so a
+        // removal committed in between is seen); a missing row, or another user's, stays missing.
+        if (
+          error instanceof AppError &&
+          error.type === "DBDataNotExist" &&
+          (await inRecycleBin(ctx, actor, rowId))
+        )
+          throw new AppError("DBDataAlreadyRemove");
+        throw error;
+      });
       await def.beforeChange?.(ctx, row, "remove");
       // Of two removals at once, the second's update waits for the first and then finds no live row.
       const [removed] = asRows(
