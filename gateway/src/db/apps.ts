@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { AppKind, AppSide } from "@crucible/schema";
-import { created, id, ref, ts, updated } from "./columns.js";
+import { created, id, blobRef, ref, ts, updated } from "./columns.js";
 import type { EntityStatus } from "./schema.js";
 
 /** An unpacked bundle, served under its random UUID (`/api/sandbox/<uuid>/<path>`). */
@@ -30,7 +30,7 @@ export const bundleFiles = pgTable(
       .notNull()
       .references(() => bundles.id, { onDelete: "cascade" }),
     path: text("path").notNull(),
-    blobId: ref("blob_id").notNull(),
+    blobId: blobRef("blob_id").notNull(),
     size: bigint("size", { mode: "number" }).notNull(),
     mime: text("mime").notNull(),
   },

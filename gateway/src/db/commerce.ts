@@ -14,7 +14,7 @@ import type {
   PaymentProvider,
   RefundState,
 } from "@crucible/schema";
-import { created, id, ref, ts, updated } from "./columns.js";
+import { created, id, blobRef, ref, ts, updated } from "./columns.js";
 
 export interface QuantityDiscount {
   Quantity: number;
@@ -304,7 +304,7 @@ export const invoices = pgTable(
     taxNo: text("tax_no").notNull().default(""),
     email: text("email").notNull(),
     status: text("status").$type<InvoiceState>().notNull().default("applied"),
-    pdfBlobId: ref("pdf_blob_id"),
+    pdfBlobId: blobRef("pdf_blob_id"),
     pdfName: text("pdf_name"),
     issuedBy: ref("issued_by"),
     issuedAt: ts("issued_at"),

@@ -1,7 +1,7 @@
 /** Desktop client builds (spec §1 desktop download), published per platform by the back office. */
 import type { DesktopPlatform } from "@crucible/schema";
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { created, id, ref, ts, updated } from "./columns.js";
+import { created, id, blobRef, ref, ts, updated } from "./columns.js";
 import type { EntityStatus } from "./schema.js";
 
 export const desktopBuilds = pgTable(
@@ -13,7 +13,7 @@ export const desktopBuilds = pgTable(
     notes: text("notes").notNull().default(""),
     englishNotes: text("english_notes").notNull().default(""),
     fileName: text("file_name").notNull(),
-    blobId: ref("blob_id").notNull(),
+    blobId: blobRef("blob_id").notNull(),
     size: ref("size").notNull(),
     sha256: text("sha256").notNull(),
     status: text("status").$type<EntityStatus>().notNull().default("enabled"),

@@ -20,7 +20,7 @@ import {
 
 import type { ModuleArg, ModuleMethod, ModuleOutput } from "@crucible/schema";
 import { uiPacks } from "./apps.js";
-import { created, id, ref, ts, updated } from "./columns.js";
+import { created, id, blobRef, ref, ts, updated } from "./columns.js";
 
 /** enabled or disabled (spec §4). */
 export type EntityStatus = "enabled" | "disabled";
@@ -44,7 +44,7 @@ export const users = pgTable(
     site: text("site").notNull().default(""),
     realName: text("real_name").notNull().default(""),
     userType: text("user_type").notNull().default("individual"),
-    avatarBlobId: ref("avatar_blob_id"),
+    avatarBlobId: blobRef("avatar_blob_id"),
     status: text("status").$type<EntityStatus>().notNull().default("enabled"),
     pwdChangedAt: ts("pwd_changed_at").notNull().defaultNow(),
     lastLoginAt: ts("last_login_at"),
@@ -68,7 +68,7 @@ export const sysUsers = pgTable(
     name: text("name").notNull().default(""),
     email: text("email"),
     phone: text("phone"),
-    avatarBlobId: ref("avatar_blob_id"),
+    avatarBlobId: blobRef("avatar_blob_id"),
     status: text("status").$type<EntityStatus>().notNull().default("enabled"),
     pwdChangedAt: ts("pwd_changed_at").notNull().defaultNow(),
     lastLoginAt: ts("last_login_at"),
@@ -253,7 +253,7 @@ export const imageTemplates = pgTable(
     id: id(),
     kind: text("kind").$type<ImageTemplateKind>().notNull(),
     use: boolean("use").notNull().default(true),
-    blobId: ref("blob_id")
+    blobId: blobRef("blob_id")
       .notNull()
       .references(() => blobs.id),
     sortOrder: integer("sort_order").notNull().default(0),
@@ -322,7 +322,7 @@ export const dataFiles = pgTable(
     /** The folder path, parts joined by "/" ("" is the root). */
     folder: text("folder").notNull().default(""),
     name: text("name").notNull(),
-    blobId: ref("blob_id")
+    blobId: blobRef("blob_id")
       .notNull()
       .references(() => blobs.id),
     size: bigint("size", { mode: "number" }).notNull(),
@@ -389,7 +389,7 @@ export const cmsFiles = pgTable(
     libraryId: integer("library_id").notNull().default(0),
     folder: text("folder").notNull().default(""),
     name: text("name").notNull(),
-    blobId: ref("blob_id")
+    blobId: blobRef("blob_id")
       .notNull()
       .references(() => blobs.id),
     size: bigint("size", { mode: "number" }).notNull(),
@@ -446,7 +446,7 @@ export const containerImages = pgTable(
      */
     engineId: text("engine_id"),
     /** The built image saved (`podman save`) as a blob, which workers of other machines load. */
-    archiveBlobId: ref("archive_blob_id").references(() => blobs.id),
+    archiveBlobId: blobRef("archive_blob_id").references(() => blobs.id),
     status: text("status").$type<EntityStatus>().notNull().default("enabled"),
     createdAt: created(),
     updatedAt: updated(),
@@ -499,7 +499,7 @@ export const modules = pgTable(
     status: text("status").$type<EntityStatus>().notNull().default("enabled"),
     sortOrder: integer("sort_order").notNull().default(0),
     /** A module cover (image template of kind module_cover); null shows the default cover. */
-    coverBlobId: ref("cover_blob_id").references(() => blobs.id),
+    coverBlobId: blobRef("cover_blob_id").references(() => blobs.id),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     groupId: ref("group_id").references(() => moduleGroups.id, { onDelete: "set null" }),
     /** A UI pack whose active version is the module's custom run form (docs/apps.md); null: none. */
@@ -606,8 +606,8 @@ export const tasks = pgTable(
      * has not been charged yet of it is not available to the owner's other submits.
      */
     heldTokens: bigint("held_tokens", { mode: "number" }).notNull().default(0),
-    stdoutBlobId: ref("stdout_blob_id").references(() => blobs.id),
-    stderrBlobId: ref("stderr_blob_id").references(() => blobs.id),
+    stdoutBlobId: blobRef("stdout_blob_id").references(() => blobs.id),
+    stderrBlobId: blobRef("stderr_blob_id").references(() => blobs.id),
     outputs: jsonb("outputs").$type<TaskOutput[]>().notNull().default([]),
     /** The executor running (or that ran) the current attempt: "local", "sandbox", "container" or "slurm". */
     executor: text("executor"),
@@ -629,6 +629,13 @@ export const tasks = pgTable(
     check("tasks_module_or_processor", sql`(${t.moduleId} is null) <> (${t.processorId} is null)`),
   ],
 );
+
+/**
+ * Columns that hold blob ids inside JSON, as a list of objects with a `blobId` (columns named
+ * `*blob_id` need no entry): the blob collector keeps a blob any of them names. A jsonb column whose
+ * type holds a `blobId` and is missing here fails the typecheck of domain/files/blobs.test.ts.
+ */
+export const blobIdLists = [tasks.outputs] as const;
 
 /**
  * Why tokens moved: the sign-up grant, a task's charge and its refund, a resource pack's credit and
@@ -702,7 +709,7 @@ export const templates = pgTable(
     nameZh: text("name_zh").notNull().default(""),
     summary: text("summary").notNull().default(""),
     docs: text("docs").notNull().default(""),
-    coverBlobId: ref("cover_blob_id").references(() => blobs.id),
+    coverBlobId: blobRef("cover_blob_id").references(() => blobs.id),
     nodes: jsonb("nodes").$type<TemplateNodeRow[]>().notNull().default([]),
     /** Seeded templates carry a key so that a restart updates rather than duplicates them. */
     seedKey: text("seed_key"),
@@ -727,7 +734,7 @@ export const processors = pgTable(
     name: text("name").notNull(),
     summary: text("summary").notNull().default(""),
     docs: text("docs").notNull().default(""),
-    exeBlobId: ref("exe_blob_id").references(() => blobs.id),
+    exeBlobId: blobRef("exe_blob_id").references(() => blobs.id),
     exeName: text("exe_name"),
     args: jsonb("args").$type<ModuleArg[]>().notNull().default([]),
     outputs: jsonb("outputs").$type<ModuleOutput[]>().notNull().default([]),
@@ -754,7 +761,7 @@ export const moduleFiles = pgTable(
       .notNull()
       .references(() => modules.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    blobId: ref("blob_id")
+    blobId: blobRef("blob_id")
       .notNull()
       .references(() => blobs.id),
     size: bigint("size", { mode: "number" }).notNull(),

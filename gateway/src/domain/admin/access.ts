@@ -133,6 +133,12 @@ export async function setSystemUserPassword(ctx: Ctx, row: SysUserRow, password:
   await revokeAllSessions(ctx.db, "sys", row.id, "password set by an administrator");
 }
 
+const systemUserFields: Record<string, keyof SystemUserUpdate> = {
+  Name: "name",
+  Email: "email",
+  Phone: "phone",
+};
+
 export const systemUserResource = defineResource<SysUserRow>({
   path: "sys/system_user",
   table: sysUsers,
@@ -172,13 +178,11 @@ export const systemUserResource = defineResource<SysUserRow>({
       phone: typeof body.Phone === "string" ? body.Phone : null,
       roleIds: Array.isArray(body.RoleIds) ? (body.RoleIds as (string | number)[]) : [],
     }),
-  update: (ctx, row, body, fields) =>
+  updatable: [...Object.keys(systemUserFields), "RoleIds"],
+  update: (ctx, row, changes) =>
     updateSystemUser(ctx, row, {
-      ...pickFields<SystemUserUpdate>({ Name: "name", Email: "email", Phone: "phone" }, body, fields),
-      roleIds:
-        Array.isArray(body.RoleIds) && (!fields || fields.includes("RoleIds"))
-          ? (body.RoleIds as (string | number)[])
-          : null,
+      ...pickFields<SystemUserUpdate>(systemUserFields, changes),
+      roleIds: Array.isArray(changes.RoleIds) ? (changes.RoleIds as (string | number)[]) : null,
     }),
   async beforeChange(ctx, row, change) {
     if (change === "enable" || change === "recover") return;
@@ -190,15 +194,16 @@ export const systemUserResource = defineResource<SysUserRow>({
 export interface RoleInput {
   name: string;
   remark?: string | null;
-  groupIds: ReadonlyArray<string | number>;
+  /** The role's groups; absent on an update: its groups stay. */
+  groupIds?: ReadonlyArray<string | number>;
 }
 
 export async function saveRole(ctx: Ctx, row: PermRoleRow | null, input: RoleInput): Promise<PermRoleRow> {
   requireWritable(requirePerm(ctx, "Sys.User.Update"));
   const name = checkText("name", input.name, 64, true);
   if (!name) throw new AppError("DBRoleNull");
-  const groupIds = toIds(input.groupIds, "DBGroupFormatError");
-  await checkGroupIds(ctx.db, groupIds);
+  const groupIds = input.groupIds === undefined ? null : toIds(input.groupIds, "DBGroupFormatError");
+  if (groupIds) await checkGroupIds(ctx.db, groupIds);
   const values = { name, remark: checkText("remark", input.remark, 500), updatedAt: new Date() };
   return ctx.db.transaction(async (tx) => {
     const [saved] = await guardUnique(() =>
@@ -206,6 +211,7 @@ export async function saveRole(ctx: Ctx, row: PermRoleRow | null, input: RoleInp
         ? tx.update(permRoles).set(values).where(eq(permRoles.id, row.id)).returning()
         : tx.insert(permRoles).values(values).returning(),
     );
+    if (!groupIds) return saved!;
     await tx.delete(permRoleGroups).where(eq(permRoleGroups.roleId, saved!.id));
     if (groupIds.length > 0) {
       await tx.insert(permRoleGroups).values(groupIds.map((groupId) => ({ roleId: saved!.id, groupId })));
@@ -214,11 +220,17 @@ export async function saveRole(ctx: Ctx, row: PermRoleRow | null, input: RoleInp
   });
 }
 
-function roleBody(body: Record<string, unknown>): RoleInput {
+const roleFields = ["Name", "Remark", "GroupIds"] as const;
+
+/** A role from a body; on an update (`row`), a field the body does not carry keeps its value. */
+function roleBody(body: Record<string, unknown>, row: PermRoleRow | null): RoleInput {
+  const kept = (field: (typeof roleFields)[number]) => row !== null && !Object.hasOwn(body, field);
   return {
-    name: typeof body.Name === "string" ? body.Name : "",
-    remark: typeof body.Remark === "string" ? body.Remark : "",
-    groupIds: Array.isArray(body.GroupIds) ? (body.GroupIds as (string | number)[]) : [],
+    name: kept("Name") ? row!.name : typeof body.Name === "string" ? body.Name : "",
+    remark: kept("Remark") ? row!.remark : typeof body.Remark === "string" ? body.Remark : "",
+    ...(kept("GroupIds")
+      ? {}
+      : { groupIds: Array.isArray(body.GroupIds) ? (body.GroupIds as (string | number)[]) : [] }),
   };
 }
 
@@ -237,8 +249,9 @@ export const roleResource = defineResource<PermRoleRow>({
   defaultOrder: () => [asc(permRoles.sortOrder), asc(permRoles.id)],
   present: presentRole,
   verbs: [...manageVerbs, "reorder"],
-  insert: (ctx, body) => saveRole(ctx, null, roleBody(body)),
-  update: (ctx, row, body) => saveRole(ctx, row, roleBody(body)),
+  insert: (ctx, body) => saveRole(ctx, null, roleBody(body, null)),
+  updatable: roleFields,
+  update: (ctx, row, changes) => saveRole(ctx, row, roleBody(changes, row)),
 });
 
 function checkPerms(perms: ReadonlyArray<unknown>): string[] {
@@ -277,12 +290,16 @@ export async function saveGroup(
   return saved!;
 }
 
-function groupBody(body: Record<string, unknown>): GroupInput {
+const groupFields = ["Name", "Perms", "Remark"] as const;
+
+/** A group from a body; on an update (`row`), a field the body does not carry keeps its value. */
+function groupBody(body: Record<string, unknown>, row: PermGroupRow | null): GroupInput {
   if (body.Perms !== undefined && !Array.isArray(body.Perms)) throw invalid("Perms must be a list");
+  const kept = (field: (typeof groupFields)[number]) => row !== null && !Object.hasOwn(body, field);
   return {
-    name: typeof body.Name === "string" ? body.Name : "",
-    perms: Array.isArray(body.Perms) ? body.Perms : [],
-    remark: typeof body.Remark === "string" ? body.Remark : "",
+    name: kept("Name") ? row!.name : typeof body.Name === "string" ? body.Name : "",
+    perms: kept("Perms") ? row!.perms : Array.isArray(body.Perms) ? body.Perms : [],
+    remark: kept("Remark") ? row!.remark : typeof body.Remark === "string" ? body.Remark : "",
   };
 }
 
@@ -301,8 +318,9 @@ export const groupResource = defineResource<PermGroupRow>({
   defaultOrder: () => [asc(permGroups.sortOrder), asc(permGroups.id)],
   present: presentGroup,
   verbs: [...manageVerbs, "reorder"],
-  insert: (ctx, body) => saveGroup(ctx, null, groupBody(body)),
-  update: (ctx, row, body) => saveGroup(ctx, row, groupBody(body)),
+  insert: (ctx, body) => saveGroup(ctx, null, groupBody(body, null)),
+  updatable: groupFields,
+  update: (ctx, row, changes) => saveGroup(ctx, row, groupBody(changes, row)),
 });
 
 /** The permission catalogue (spec §6) as rows for the permissions screen. */

@@ -76,16 +76,11 @@ const fieldMap: Record<string, keyof UserUpdate> = {
   Gender: "gender",
 };
 
-/** Picks the allowed PascalCase text fields of an update body (optionally only the named ones). */
-export function pickFields<T>(
-  map: Record<string, keyof T>,
-  body: Record<string, unknown>,
-  fields: string[] | null,
-): Partial<T> {
+/** Picks the allowed PascalCase text fields of an update body. */
+export function pickFields<T>(map: Record<string, keyof T>, body: Record<string, unknown>): Partial<T> {
   const out: Partial<T> = {};
   for (const [field, key] of Object.entries(map)) {
-    if (fields && !fields.includes(field)) continue;
-    if (!(field in body)) continue;
+    if (!Object.hasOwn(body, field)) continue;
     const value = body[field];
     if (value !== null && typeof value !== "string") throw invalid(`${field} must be a string`);
     (out as Record<keyof T, unknown>)[key] = value;
@@ -124,8 +119,8 @@ export const normalUserResource = defineResource<UserRow>({
       companyName: String(body.CompanyName ?? ""),
       userType: typeof body.UserType === "string" ? body.UserType : null,
     } satisfies RegisterInput),
-  update: (ctx, row, body, fields) =>
-    adminUpdateUser(ctx, row, pickFields<UserUpdate>(fieldMap, body, fields)),
+  updatable: Object.keys(fieldMap),
+  update: (ctx, row, changes) => adminUpdateUser(ctx, row, pickFields<UserUpdate>(fieldMap, changes)),
   async beforeChange(ctx, row, change) {
     if (change === "disable" || change === "remove" || change === "delete") {
       await revokeAllSessions(ctx.db, "user", row.id, `account ${change}d by an administrator`);

@@ -133,6 +133,7 @@ export const sysAppResource: Resource<SysAppRow> = defineResource<SysAppRow>({
   present: presentSysApp,
   verbs: manageVerbs,
   insert: insertApp,
+  updatable: Object.keys(appInput.shape),
   update: updateApp,
   afterHardDelete: async (ctx, row) => {
     if (row.bundleId !== null) await dropBundle(ctx, row.bundleId);

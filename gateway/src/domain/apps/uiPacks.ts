@@ -63,6 +63,7 @@ export const uiPackResource: Resource<UiPackRow> = defineResource<UiPackRow>({
   present: presentUiPack,
   verbs: [...readVerbs, "insert", "update", "delete"],
   insert: insertPack,
+  updatable: ["Remark"],
   update: updatePack,
   // A pack a live module shows is refused (DBDataHasChildren naming the modules); a removed module's
   // reference is cleared. The versions go with the pack, and their bundles with them.

@@ -117,6 +117,7 @@ export const mapEntryResource: Resource<CmsMapEntryRow> = defineResource<CmsMapE
       .returning();
     return row!;
   },
+  updatable: ["MapLibraryName", "Value", "Citation"],
   async update(ctx, row, body) {
     const set: Partial<typeof cmsMapEntries.$inferInsert> = { updatedAt: new Date() };
     if ("Value" in body) set.value = parse(valueSchema, body.Value, "Value");
@@ -256,6 +257,7 @@ export const textResource: Resource<CmsTextRow> = defineResource<CmsTextRow>({
       .returning();
     return row!;
   },
+  updatable: Object.keys(textInput.shape),
   async update(ctx, row, body) {
     const input = parse(textInput.partial(), body, "text");
     const [updated] = await ctx.db

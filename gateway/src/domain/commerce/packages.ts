@@ -79,8 +79,8 @@ async function insertPackage(ctx: Ctx, body: Record<string, unknown>): Promise<P
 }
 
 async function updatePackage(ctx: Ctx, row: PackageRow, body: Record<string, unknown>): Promise<PackageRow> {
-  // The whole package is sent again (its form), so the same rules check the result.
-  const input = parseInput(packageInput, { ...body, Kind: body.Kind ?? row.kind });
+  // The fields not sent keep their values, and the same rules as an insert check the result.
+  const input = parseInput(packageInput, { ...presentPackage(row), ...body });
   const [updated] = await ctx.db
     .update(packages)
     .set({ ...toValues(input, new Date()), updatedAt: new Date() })
@@ -101,6 +101,7 @@ export const sysPackageResource: Resource<PackageRow> = defineResource<PackageRo
   present: presentPackage,
   verbs: [...manageVerbs, "reorder"],
   insert: insertPackage,
+  updatable: Object.keys(packageInput.shape),
   update: updatePackage,
 });
 

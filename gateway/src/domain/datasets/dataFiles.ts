@@ -116,13 +116,15 @@ function checkTags(value: unknown): string[] {
 }
 
 /** Rename (Name), move (Folder "a/b" or DirNames) and tag (Tags) a file. */
+/** What an update changes: the name, the folder (as DirNames or a Folder path) and the tags. */
+const dataFileFields = ["Name", "DirNames", "Folder", "Tags"] as const;
+
 async function updateDataFile(
   ctx: Ctx,
   row: DataFileRow,
   body: Record<string, unknown>,
-  fields: string[] | null,
 ): Promise<DataFileRow> {
-  const wants = (field: string) => field in body && (!fields || fields.includes(field));
+  const wants = (field: (typeof dataFileFields)[number]) => Object.hasOwn(body, field);
   const set: Partial<typeof dataFiles.$inferInsert> = { updatedAt: new Date() };
   if (wants("Name")) set.name = checkFileName(String(body.Name ?? ""));
   if (wants("DirNames")) {
@@ -171,6 +173,7 @@ export const userDataFileResource: Resource<DataFileRow> = defineResource<DataFi
   defaultOrder: () => [asc(dataFiles.folder), asc(dataFiles.name), asc(dataFiles.id)],
   present: presentDataFile,
   verbs: commonVerbs,
+  updatable: dataFileFields,
   update: updateDataFile,
   afterHardDelete: async (ctx, row) => {
     await collectBlob(ctx, row.blobId);
@@ -186,6 +189,7 @@ export const sysDataFileResource: Resource<DataFileRow> = defineResource<DataFil
   defaultOrder: () => [desc(dataFiles.createdAt), asc(dataFiles.id)],
   present: presentDataFile,
   verbs: [...commonVerbs, "enabled_status", "disabled_status", "reorder"],
+  updatable: dataFileFields,
   update: updateDataFile,
   afterHardDelete: async (ctx, row) => {
     await collectBlob(ctx, row.blobId);

@@ -90,6 +90,7 @@ export const sysDesktopBuildResource: Resource<DesktopBuildRow> = defineResource
     "enabled_status",
     "disabled_status",
   ],
+  updatable: Object.keys(desktopBuildUpdate.shape),
   update: updateBuild,
   afterHardDelete: async (ctx, row) => {
     await collectBlob(ctx, row.blobId);

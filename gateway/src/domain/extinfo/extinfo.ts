@@ -116,6 +116,8 @@ export const sysExtFieldResource: Resource<UserExtFieldRow> = defineResource<Use
   present: presentExtField,
   verbs: [...readVerbs, "insert", "update", "reorder", "delete", "enabled_status", "disabled_status"],
   insert: insertField,
+  // A field's kind cannot change: its values were saved for that kind.
+  updatable: ["Name", "EnglishName", "Required", "Choices"],
   update: updateField,
   afterHardDelete: async (ctx, row) => {
     await ctx.db.delete(userExtValues).where(eq(userExtValues.fieldId, row.id));

@@ -1,23 +1,8 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, getTableColumns, inArray, is, sql, type SQL } from "drizzle-orm";
+import { PgTable, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Readable } from "node:stream";
-import {
-  blobs,
-  bundleFiles,
-  cmsFiles,
-  containerImages,
-  dataFiles,
-  desktopBuilds,
-  imageTemplates,
-  invoices,
-  moduleFiles,
-  modules,
-  processors,
-  tasks,
-  templates,
-  sysUsers,
-  users,
-  type BlobRow,
-} from "../../db/schema.js";
+import * as schema from "../../db/schema.js";
+import { blobIdLists, blobs, type BlobRow } from "../../db/schema.js";
 import type { Services } from "../context.js";
 
 /** Stores bytes in the blob store and records the blob (one row per distinct SHA-256). */
@@ -63,28 +48,44 @@ export async function findBlob(services: Services, id: number): Promise<BlobRow 
   return rows[0] ?? null;
 }
 
+/** Every table of the schema modules (db/schema.ts re-exports each area's table file). */
+export const allTables: readonly PgTable[] = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is PgTable => is(value, PgTable),
+);
+
+/**
+ * The columns that keep a blob in use, derived from the schema: every `*blob_id` column of every
+ * table (db/columns.ts `blobRef`), and the JSON lists of `blobIdLists`.
+ */
+export const blobHolders: { readonly ids: readonly AnyPgColumn[]; readonly lists: readonly AnyPgColumn[] } = {
+  ids: allTables.flatMap((table) =>
+    Object.values(getColumns(table)).filter((column) => column.name.endsWith("blob_id")),
+  ),
+  lists: blobIdLists,
+};
+
+function getColumns(table: PgTable): Record<string, AnyPgColumn> {
+  // A PgTable's columns are PgColumns; Drizzle types those of a table known only as PgTable loosely.
+  return getTableColumns(table) as Record<string, AnyPgColumn>;
+}
+
+/** Whether any row of any table still holds the blob. */
+function heldBy(id: number): SQL {
+  const held = [
+    ...blobHolders.ids.map((column) => sql`exists (select 1 from ${column.table} where ${column} = ${id})`),
+    ...blobHolders.lists.map(
+      (column) =>
+        sql`exists (select 1 from ${column.table} where ${column} @> ${JSON.stringify([{ blobId: id }])}::jsonb)`,
+    ),
+  ];
+  return sql.join(held, sql` or `);
+}
+
 /** Removes a blob when no row references it any more (DESIGN §3). */
 export async function collectBlob(services: Services, id: number): Promise<boolean> {
   const deleted = await services.db
     .delete(blobs)
-    .where(
-      sql`${blobs.id} = ${id}
-        and not exists (select 1 from ${users} where ${users.avatarBlobId} = ${id})
-        and not exists (select 1 from ${sysUsers} where ${sysUsers.avatarBlobId} = ${id})
-        and not exists (select 1 from ${imageTemplates} where ${imageTemplates.blobId} = ${id})
-        and not exists (select 1 from ${dataFiles} where ${dataFiles.blobId} = ${id})
-        and not exists (select 1 from ${cmsFiles} where ${cmsFiles.blobId} = ${id})
-        and not exists (select 1 from ${modules} where ${modules.coverBlobId} = ${id})
-        and not exists (select 1 from ${moduleFiles} where ${moduleFiles.blobId} = ${id})
-        and not exists (select 1 from ${templates} where ${templates.coverBlobId} = ${id})
-        and not exists (select 1 from ${processors} where ${processors.exeBlobId} = ${id})
-        and not exists (select 1 from ${invoices} where ${invoices.pdfBlobId} = ${id})
-        and not exists (select 1 from ${bundleFiles} where ${bundleFiles.blobId} = ${id})
-        and not exists (select 1 from ${desktopBuilds} where ${desktopBuilds.blobId} = ${id})
-        and not exists (select 1 from ${containerImages} where ${containerImages.archiveBlobId} = ${id})
-        and not exists (select 1 from ${tasks} where ${tasks.stdoutBlobId} = ${id} or ${tasks.stderrBlobId} = ${id}
-          or ${tasks.outputs} @> ${JSON.stringify([{ blobId: id }])}::jsonb)`,
-    )
+    .where(sql`${blobs.id} = ${id} and not (${heldBy(id)})`)
     .returning({ sha256: blobs.sha256 });
   if (deleted[0]) await services.blobs.remove(deleted[0].sha256);
   return deleted.length > 0;

@@ -96,13 +96,17 @@ export interface ResourceDef<TRow extends Row = Row> {
   readonly verbs: readonly Verb[];
   /** Inserts from a request body (required when "insert" is a verb). */
   readonly insert?: (ctx: Ctx, body: Record<string, unknown>) => Promise<TRow>;
-  /** Updates the allowed fields of one row (required when "update" is a verb). */
-  readonly update?: (
-    ctx: Ctx,
-    row: TRow,
-    body: Record<string, unknown>,
-    fields: string[] | null,
-  ) => Promise<TRow>;
+  /**
+   * The body fields `update` changes (required when "update" is a verb): `update/{fields}` may name
+   * only these, and the handler is given no other field.
+   */
+  readonly updatable?: readonly string[];
+  /**
+   * Changes one row (required when "update" is a verb). It is given only the fields to change (those
+   * of `updatable` the body carries, or only the ones `update/{fields}` names): a field it is not
+   * given keeps its value.
+   */
+  readonly update?: (ctx: Ctx, row: TRow, changes: Record<string, unknown>) => Promise<TRow>;
   /** Runs before a status change, soft removal or hard delete (e.g. refuse, or end sessions). */
   readonly beforeChange?: (
     ctx: Ctx,
@@ -197,6 +201,8 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     if (!(verb in verbVerb)) throw new Error(`resource ${def.path}: unknown verb ${verb}`);
     if (verb === "insert" && !def.insert) throw new Error(`resource ${def.path}: insert has no handler`);
     if (verb === "update" && !def.update) throw new Error(`resource ${def.path}: update has no handler`);
+    if (verb === "update" && !def.updatable?.length)
+      throw new Error(`resource ${def.path}: update names no updatable field`);
     if ((verb === "delete_soft" || verb === "delete_cancel") && !cols.deletedAt) {
       throw new Error(`resource ${def.path}: ${verb} needs deleted_at`);
     }
@@ -250,6 +256,14 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     return rows[0];
   };
 
+  const inRecycleBin = async (ctx: Ctx, actor: Actor, id: number): Promise<boolean> => {
+    const [row] = await ctx.db
+      .select({ n: count() })
+      .from(table)
+      .where(and(eq(cols.id, id), visible(actor, true, true)));
+    return (row?.n ?? 0) > 0;
+  };
+
   const pageRows = async (ctx: Ctx, actor: Actor, body: QueryBody) => {
     const columns = columnsFor(actor);
     const where = and(visible(actor, body.Deleted), buildWhere(columns, body.Where));
@@ -294,6 +308,27 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     const parsed = idsBody.safeParse(body);
     if (!parsed.success) throw invalid("Ids");
     return parsed.data.Ids;
+  };
+
+  /**
+   * The fields an update changes: the named ones (each must be updatable), or every updatable field
+   * the body carries. Nothing else reaches the handler, so a field not named keeps its value whatever
+   * the body says.
+   */
+  const changesOf = (
+    body: Record<string, unknown>,
+    fields: readonly string[] | null,
+  ): Record<string, unknown> => {
+    const updatable = def.updatable ?? [];
+    for (const field of fields ?? []) {
+      if (!updatable.includes(field))
+        throw invalid(`update/{fields}: ${def.path} has no updatable field ${field}`);
+      if (!Object.hasOwn(body, field))
+        throw invalid(`update/{fields}: ${field} is named but not in the body`);
+    }
+    const changes: Record<string, unknown> = {};
+    for (const field of fields ?? updatable) if (Object.hasOwn(body, field)) changes[field] = body[field];
+    return changes;
   };
 
   const gate = async (ctx: Ctx): Promise<void> => {
@@ -358,9 +393,29 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     disabled_status: (call) => setStatus(call, "disable"),
     enabled_status: (call) => setStatus(call, "enable"),
     delete_soft: async ({ ctx, actor, id }) => {
-      const row = await findRow(ctx, actor, needId(id), false);
+      const rowId = needId(id);
+      const row = await findRow(ctx, actor, rowId, false).catch(async (error: unknown) => {
+        // A row already in the recycle bin says so (looked for after the live row is missed, so a
+        // removal committed in between is seen); a missing row, or another user's, stays missing.
+        if (
+          error instanceof AppError &&
+          error.type === "DBDataNotExist" &&
+          (await inRecycleBin(ctx, actor, rowId))
+        )
+          throw new AppError("DBDataAlreadyRemove");
+        throw error;
+      });
       await def.beforeChange?.(ctx, row, "remove");
-      return setColumn(ctx, row, { deletedAt: new Date() });
+      // Of two removals at once, the second's update waits for the first and then finds no live row.
+      const [removed] = asRows(
+        await ctx.db
+          .update(table)
+          .set({ deletedAt: new Date() })
+          .where(and(eq(cols.id, row.id), isNull(cols.deletedAt!)))
+          .returning(),
+      );
+      if (!removed) throw new AppError("DBDataAlreadyRemove");
+      return removed;
     },
     delete_cancel: async ({ ctx, actor, id }) => {
       const row = await findRow(ctx, actor, needId(id), true);
@@ -395,8 +450,9 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
       const record = objectBody(body);
       const targetId = id ?? (typeof record.Id === "number" ? record.Id : null);
       if (targetId === null) throw invalid("Id");
+      const changes = changesOf(record, fields);
       const row = await findRow(ctx, actor, targetId, undefined);
-      return def.present(await def.update!(ctx, row, record, fields));
+      return def.present(await def.update!(ctx, row, changes));
     },
     reorder: async ({ ctx, actor, body }) => {
       // Rows are changed in id order, whatever the order asked for: two reorders at once then take
@@ -485,8 +541,9 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
       if (!def.verbs.includes("update")) throw new AppError("DBDataNotExist");
       const actor = authorize(ctx, "update");
       await gate(ctx);
+      const changes = changesOf(body, null);
       return inTransaction(ctx, async (tx) =>
-        def.update!(tx, await findRow(tx, actor, id, undefined), body, null),
+        def.update!(tx, await findRow(tx, actor, id, undefined), changes),
       );
     },
     async findMany(ctx, ids) {

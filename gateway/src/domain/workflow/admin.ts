@@ -475,6 +475,7 @@ export const moduleGroupResource: Resource<ModuleGroupRow> = defineResource<Modu
       .returning();
     return row!;
   },
+  updatable: Object.keys(groupInput.shape),
   async update(ctx, row, body) {
     const input = parse(groupInput.partial(), body, "group");
     if (input.Name !== undefined) await checkGroupName(ctx, input.Name, row.id);

@@ -169,6 +169,7 @@ export const imageResource: Resource<ContainerImageRow> = defineResource<Contain
     );
     return row!;
   },
+  updatable: Object.keys(imageInput.shape),
   async update(ctx, row, body) {
     const input = parseImage(body, true);
     const [updated] = await guardImageUnique(() =>
@@ -554,6 +555,7 @@ export const moduleResource: Resource<ModuleRow> = defineResource<ModuleRow>({
     );
     return row!;
   },
+  updatable: Object.keys(moduleUpdate.shape),
   async update(ctx, row, body) {
     const input = parseModule(moduleUpdate, body);
     if (row.runner === "local" && (input.Args || input.Outputs || input.Methods || input.Command)) {
