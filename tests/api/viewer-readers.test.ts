@@ -33,6 +33,10 @@ const fixture = (name: string) => readFileSync(path.join(fixtures, name));
 const base = "/api/workflow_job_task_data_source_file";
 const sysBase = "/api/sys/workflow_job_task_data_source_file";
 
+interface Warning {
+  code: string;
+  detail: string;
+}
 interface Feature {
   name: string;
   type: string;
@@ -40,6 +44,8 @@ interface Feature {
   end: number;
   strand: number;
   notes: Record<string, string[]>;
+  locations: { start: number; end: number }[];
+  warnings: Warning[];
 }
 interface SeqRecord {
   Index: number;
@@ -53,6 +59,7 @@ interface SeqRecord {
   Features: Feature[];
   FeatureTotal: number;
   Primers: Feature[];
+  Warnings: Warning[];
   SequenceOffset: number;
   Sequence: string;
 }
@@ -102,6 +109,30 @@ function genbankSequence(text: string): string {
 function gcFraction(sequence: string): number {
   const count = (letters: string) => [...sequence.toUpperCase()].filter((c) => letters.includes(c)).length;
   return count("GCS") / count("ACGTSWU");
+}
+
+/** A one-record GenBank file of `length` bp (acgt repeated) with this feature table (lines as written). */
+function genbank(length: number, features: string[]): Buffer {
+  const sequence = "acgt".repeat(Math.ceil(length / 4)).slice(0, length);
+  const origin: string[] = [];
+  for (let i = 0; i < length; i += 60) {
+    const blocks = sequence.slice(i, i + 60).match(/.{1,10}/g) ?? [];
+    origin.push(`${String(i + 1).padStart(9)} ${blocks.join(" ")}`);
+  }
+  return Buffer.from(
+    [
+      `LOCUS       pTest                   ${length} bp    DNA     circular SYN 01-JAN-2020`,
+      "DEFINITION  a feature table that does not fit.",
+      "ACCESSION   pTest",
+      "VERSION     pTest.1",
+      "FEATURES             Location/Qualifiers",
+      ...features,
+      "ORIGIN",
+      ...origin,
+      "//",
+      "",
+    ].join("\n"),
+  );
 }
 
 let t: TestApp;
@@ -271,6 +302,93 @@ describe("workflow_job_task_data_source_file/sequence_records", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.Error?.Type).toBe("DBFileInvalid");
     expect(refused.body.Error?.Value).toContain("unreadable sequence data");
+  });
+
+  it("keeps a feature table that does not fit: each feature's own location with a warning, join parts, /label", async () => {
+    const q = (text: string) => `                     ${text}`;
+    const file = genbank(2040, [
+      "     promoter        3001..3050",
+      q("/label=pLac"),
+      "     terminator      2500..2600",
+      q("/label=T1"),
+      "     CDS             2000..2100",
+      q("/label=lacZ"),
+      q('/note="runs over'),
+      q('two lines"'),
+      "     CDS             join(10..50,100..200)",
+      q("/label=joined"),
+      "     misc_feature    complement(join(300..400,",
+      q("500..600))"),
+      q('/note="both parts reverse"'),
+    ]);
+    const id = await upload(alice.client, "misfit.gb", file);
+    const answer = await records(alice.client, id);
+    expect(answer.status).toBe(200);
+    const record = answer.body.Data.Records[0]!;
+    expect(record.Length).toBe(2040);
+    expect(record.Warnings).toEqual([]);
+    const byName = new Map(record.Features.map((f) => [f.name, f]));
+    // Locations as written (1-based inclusive in the file, 0-based exclusive here), never moved to fit.
+    expect(byName.get("pLac")).toMatchObject({
+      start: 3000,
+      end: 3050,
+      locations: [{ start: 3000, end: 3050 }],
+      warnings: [{ code: "outsideSequence", detail: "3001..3050" }],
+      notes: { label: ["pLac"] },
+    });
+    expect(byName.get("T1")).toMatchObject({
+      start: 2499,
+      end: 2600,
+      warnings: [{ code: "outsideSequence", detail: "2500..2600" }],
+    });
+    expect(byName.get("lacZ")).toMatchObject({
+      start: 1999,
+      end: 2100,
+      warnings: [{ code: "outsideSequence", detail: "2000..2100" }],
+      notes: { label: ["lacZ"], note: ["runs over two lines"] },
+    });
+    expect(byName.get("joined")).toMatchObject({
+      start: 9,
+      end: 200,
+      strand: 1,
+      locations: [
+        { start: 9, end: 50 },
+        { start: 99, end: 200 },
+      ],
+      warnings: [],
+    });
+    expect(byName.get("both parts reverse")).toMatchObject({
+      strand: -1,
+      locations: [
+        { start: 299, end: 400 },
+        { start: 499, end: 600 },
+      ],
+    });
+
+    const query = `query($id: ID!) { sequenceRecords(fileId: $id) { records { warnings { code detail }
+      features { name start end notes locations { start end } warnings { code detail } } } } }`;
+    const data = await alice.client.gqlData<{
+      sequenceRecords: { records: { warnings: Warning[]; features: Feature[] }[] };
+    }>(query, { id: String(id) });
+    const features = data.sequenceRecords.records[0]!.features;
+    expect(features.find((f) => f.name === "pLac")).toMatchObject({
+      start: 3000,
+      end: 3050,
+      warnings: [{ code: "outsideSequence", detail: "3001..3050" }],
+    });
+    expect(features.find((f) => f.name === "joined")!.locations).toHaveLength(2);
+  });
+
+  it("refuses a location that is not GenBank's grammar (3001..x3050), naming it", async () => {
+    const id = await upload(
+      alice.client,
+      "x.gb",
+      genbank(4000, ["     misc_feature    3001..x3050", "                     /label=bad"]),
+    );
+    const answer = await records(alice.client, id);
+    expect(answer.status).toBe(400);
+    expect(answer.body.Error?.Type).toBe("DBFileInvalid");
+    expect(answer.body.Error?.Value).toContain('"3001..x3050" is not a GenBank location');
   });
 
   it("pages a 10,000-record FASTA and a long sequence on the server", async () => {
