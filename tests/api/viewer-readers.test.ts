@@ -7,8 +7,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findOnPath } from "../../gateway/src/config.js";
 import type { ModuleArg } from "../../gateway/src/db/schema.js";
 import {
   createScheduler,
@@ -22,6 +25,7 @@ import {
   addEngineModule,
   createSystemUser,
   registerUser,
+  waitFor,
   type NormalUser,
   type SystemUser,
 } from "../support/factories.js";
@@ -680,8 +684,66 @@ describe("a task's results: workflow_job_task_result_molecule, sequence_records,
 
 describe("without Open Babel", () => {
   let bare: TestApp;
+  let late: TestApp;
+  let lateDir = "";
   afterAll(async () => {
     await bare?.stop();
+    await late?.stop();
+    if (lateDir) await rm(lateDir, { recursive: true, force: true });
+  });
+
+  it("finds an obabel installed after the start, and names why it cannot run until then", async () => {
+    const installed = findOnPath("obabel", process.env);
+    if (!installed) throw new Error("Open Babel (obabel) is not installed on this machine");
+    lateDir = await mkdtemp(path.join(tmpdir(), "crucible-late-obabel-"));
+    const program = path.join(lateDir, "obabel");
+    late = await startApp({
+      env: { CRUCIBLE_SCHEDULER: "false", CRUCIBLE_OBABEL: program, CRUCIBLE_OBABEL_RETRY_SECONDS: "1" },
+    });
+    const dave = await registerUser(late);
+    const mol2 = await uploadBytes(dave.client, base, "adrenalin.mol2", fixture("adrenalin.mol2"));
+    const read = () => dave.client.rest<SdfPage>(`${base}/sdf_records/${mol2.Id}`, {});
+    const reason = async (text: string) => {
+      const answer = await read();
+      return answer.body.Error?.Value?.includes(text) ? answer : null;
+    };
+
+    const absent = await read();
+    expect(absent.status).toBe(503);
+    expect(absent.body.Error?.Type).toBe("DBFileConverterNotInstalled");
+    expect(absent.body.Error?.Value).toContain(`${program} does not exist`);
+
+    // Installed but not executable yet: looked for again after the retry interval, with that reason.
+    await writeFile(program, `#!/bin/sh\nexec ${installed} "$@"\n`, { mode: 0o644 });
+    const notExecutable = await waitFor("the not-executable reason", () => reason("not an executable file"));
+    expect(notExecutable.status).toBe(503);
+    expect(notExecutable.body.Error?.Type).toBe("DBFileConverterNotInstalled");
+
+    await chmod(program, 0o755);
+    const page = await waitFor("obabel to be found", async () => {
+      const answer = await read();
+      return answer.status === 200 ? answer.body.Data : null;
+    });
+    expect(page.Total).toBe(1);
+    expect(page.Records[0]!.InChi).toMatch(/^InChI=1S\/C9H13NO3\//);
+
+    // Open Babel's own reason, not its "*** Open Babel ... in ReadMolecule" banner line.
+    const junk = await uploadBytes(dave.client, base, "junk.xyz", Buffer.from("junk\nline\n"));
+    const refused = await dave.client.rest(`${base}/sdf_records/${junk.Id}`, {});
+    expect(refused.status).toBe(400);
+    expect(refused.body.Error?.Type).toBe("DBFileInvalid");
+    expect(refused.body.Error?.Value).toContain("The first line must contain the number of atoms");
+    expect(refused.body.Error?.Value).not.toContain("*** Open Babel");
+    // Debian's Open Babel writes Gaussian input (gjf) but does not read it: the format is refused.
+    const gjf = await uploadBytes(
+      dave.client,
+      base,
+      "water.gjf",
+      Buffer.from("#P HF\n\nwater\n\n0 1\nO 0 0 0\n\n"),
+    );
+    const format = await dave.client.rest(`${base}/view_molecule_file/${gjf.Id}`, {});
+    expect(format.body.Error?.Type).toBe("DBFileInvalid");
+    expect(format.body.Error?.Value).toContain("does not read the gjf format");
   });
 
   it("answers DBFileConverterNotInstalled for MOL2 and XYZ, and still reads SDF", async () => {
