@@ -3728,6 +3728,10 @@ export type Task = {
   processor: Maybe<Processor>;
   /** Pending tasks of all users claimed before this one (at most 10000); null when it is not pending. */
   queuePosition: Maybe<Scalars['Int']['output']>;
+  /**
+   * Why the task aborted; for a done task, the note it left for the user (its last stdout line starting
+   * with "note: ", e.g. that its result is empty), or null.
+   */
   reason: Maybe<Scalars['String']['output']>;
   /** Null unless the task is done and its module names a result-view UI pack with an active version. */
   resultView: Maybe<TaskResultView>;
