@@ -87,11 +87,20 @@ export interface Config {
   readonly podman: string | null;
   /**
    * The viewers' server-side readers (domain/seq, domain/chem/obabel.ts): Open Babel's `obabel`
-   * (CRUCIBLE_OBABEL: a path, or "false" for none; by default `obabel` when it is on the PATH), the
-   * largest file a reader parses or converts (CRUCIBLE_READER_MAX_MB) and the time one parse or
-   * conversion may take (CRUCIBLE_READER_TIMEOUT_SECONDS).
+   * (CRUCIBLE_OBABEL: a path, or "false" for none; by default the name `obabel`, looked up on
+   * `searchPath` when a conversion needs it, so that an Open Babel installed after the start is
+   * found), how long an absent obabel is taken as absent before it is looked for again
+   * (CRUCIBLE_OBABEL_RETRY_SECONDS, default 10), the largest file a reader parses or converts
+   * (CRUCIBLE_READER_MAX_MB) and the time one parse or conversion may take
+   * (CRUCIBLE_READER_TIMEOUT_SECONDS).
    */
-  readonly readers: { readonly obabel: string | null; readonly maxBytes: number; readonly timeoutMs: number };
+  readonly readers: {
+    readonly obabel: string | null;
+    readonly searchPath: string;
+    readonly obabelRetryMs: number;
+    readonly maxBytes: number;
+    readonly timeoutMs: number;
+  };
   /** The largest root file system tarball or build an administrator may import (CRUCIBLE_IMAGE_MAX_MB). */
   readonly imageMaxBytes: number;
   /** What GraphQL subscription sockets may hold and send (graphql/subscriptions.ts). */
@@ -155,9 +164,11 @@ export const defaultSubscriptionLimits: SubscriptionLimits = {
   subscribesPerSecond: 5,
 };
 
+const defaultSearchPath = "/usr/local/bin:/usr/bin:/bin";
+
 /** A program (`podman`, `obabel`) on the PATH, or null. */
-function findOnPath(name: string, env: NodeJS.ProcessEnv): string | null {
-  for (const dir of (env.PATH ?? "/usr/local/bin:/usr/bin:/bin").split(":")) {
+export function findOnPath(name: string, env: { PATH?: string | undefined }): string | null {
+  for (const dir of (env.PATH ?? defaultSearchPath).split(":")) {
     if (!dir) continue;
     const candidate = path.join(dir, name);
     try {
@@ -384,7 +395,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? null
           : env.CRUCIBLE_OBABEL
             ? path.resolve(env.CRUCIBLE_OBABEL)
-            : findOnPath("obabel", env),
+            : "obabel",
+      searchPath: env.PATH ?? defaultSearchPath,
+      obabelRetryMs: positive(env.CRUCIBLE_OBABEL_RETRY_SECONDS, 10) * 1000,
       maxBytes: Math.floor(positive(env.CRUCIBLE_READER_MAX_MB, 64) * 1024 * 1024),
       timeoutMs: positive(env.CRUCIBLE_READER_TIMEOUT_SECONDS, 60) * 1000,
     },

@@ -12,6 +12,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import initRDKitModule from "@rdkit/rdkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createScheduler,
+  defaultSchedulerOptions,
+  localExecutors,
+  type Scheduler,
+} from "../../gateway/src/domain/workflow/scheduler.js";
+import { createLocalExecutor } from "../../gateway/src/executors/local.js";
+import { startApp, type TestApp } from "../support/app.js";
+import { registerUser } from "../support/factories.js";
+import { uploadBytes } from "../support/uploads.js";
 
 type RDKitModule = Awaited<ReturnType<typeof initRDKitModule>>;
 
@@ -490,10 +500,11 @@ describe("bad input", () => {
     expect(run.stderr).toMatch(/query/);
   });
 
-  it("refuses an empty input and arguments of the wrong type", async () => {
+  it("ends an empty input as an empty result with a note, and refuses arguments of the wrong type", async () => {
     const empty = await runModule("descriptors", {}, { name: "empty.smi", text: "\n# nothing\n" });
-    expect(empty.code).not.toBe(0);
-    expect(empty.stderr).toMatch(/no molecules/);
+    expect(empty.code, empty.stderr).toBe(0);
+    expect(empty.stdout).toMatch(/^note: the input holds no molecules, so the outputs are empty$/m);
+    expect(parseCsv(await empty.output("descriptors.csv"))).toEqual([]);
     const badRule = await runModule("druglike_filter", { rule: "ghose" }, { file: cdk2 });
     expect(badRule.code).not.toBe(0);
     expect(badRule.stderr).toMatch(/rule/);
@@ -609,4 +620,83 @@ describe("manifest", () => {
     timings.push(`similarity cdk2.sdf: ${cdk.ms} ms`);
     expect(cdk.code, cdk.stderr).toBe(0);
   }, 60_000);
+});
+
+describe("the seeded template on a result that comes out empty (over HTTP)", () => {
+  let t: TestApp;
+  let scheduler: Scheduler;
+  afterAll(async () => {
+    await scheduler?.stop();
+    await t?.stop();
+  });
+
+  // Five approved drugs that pass Lipinski's rule and resemble no CDK2 inhibitor: with the template's
+  // default query (NU2058) and threshold 0.3 the similarity step keeps none of them.
+  const drugs = [
+    "CC(=O)Oc1ccccc1C(=O)O aspirin",
+    "CC(C)Cc1ccc(cc1)C(C)C(=O)O ibuprofen",
+    "CC(=O)Nc1ccc(O)cc1 paracetamol",
+    "CN(C)C(=N)NC(=N)N metformin",
+    "CC(C)NCC(O)COc1ccc(CC(N)=O)cc1 atenolol",
+  ].join("\n");
+
+  it("ends done, each empty step with a note in its log and in the job view", async () => {
+    t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false" } });
+    scheduler = createScheduler(t.app.services, localExecutors(createLocalExecutor()), () => undefined, {
+      ...defaultSchedulerOptions,
+      concurrency: 1,
+    });
+    const alice = await registerUser(t);
+    const file = await uploadBytes(
+      alice.client,
+      "/api/workflow_job_task_data_source_file",
+      "drugs.smi",
+      Buffer.from(`${drugs}\n`),
+    );
+    const { templates } = await alice.client.gqlData<{ templates: { id: string; name: string }[] }>(
+      `{ templates { id name } }`,
+    );
+    const template = templates.find((x) => x.name === "Drug-likeness and similarity screen");
+    const molecules = { molecules: { dataFileId: file.Id } };
+    const { runTemplate } = await alice.client.gqlData<{ runTemplate: { id: string } }>(
+      `mutation($id: ID!, $args: [TaskArgsInput!]) { runTemplate(id: $id, name: "drugs", args: $args) { id } }`,
+      {
+        id: template!.id,
+        args: [
+          { key: "descriptors", args: molecules },
+          { key: "filter", args: molecules },
+        ],
+      },
+    );
+    interface JobView {
+      state: string;
+      tasks: { key: string; state: string; reason: string | null; stdoutUrl: string | null }[];
+    }
+    let job: JobView | null = null;
+    for (let i = 0; i < 400 && !["done", "abort", "cancel"].includes(job?.state ?? ""); i++) {
+      await scheduler.tick();
+      await scheduler.idle();
+      job = (
+        await alice.client.gqlData<{ job: JobView }>(
+          `query($id: ID!) { job(id: $id) { state tasks { key state reason stdoutUrl } } }`,
+          { id: runTemplate.id },
+        )
+      ).job;
+    }
+    expect(job!.tasks.map((x) => [x.key, x.state])).toEqual([
+      ["descriptors", "done"],
+      ["filter", "done"],
+      ["similar", "done"],
+      ["convert", "done"],
+    ]);
+    expect(job!.state).toBe("done");
+    const byKey = new Map(job!.tasks.map((x) => [x.key, x]));
+    expect(byKey.get("descriptors")!.reason).toBeNull();
+    expect(byKey.get("similar")!.reason).toMatch(
+      /^no molecule is at or above the threshold 0\.3; best \S+ at 0\.\d{4}: hits\.sdf is empty$/,
+    );
+    expect(byKey.get("convert")!.reason).toBe("the input holds no molecules, so the outputs are empty");
+    const log = await alice.client.fetch(byKey.get("convert")!.stdoutUrl!);
+    expect(await log.text()).toMatch(/^note: the input holds no molecules, so the outputs are empty$/m);
+  }, 600_000);
 });

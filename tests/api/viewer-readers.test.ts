@@ -7,8 +7,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findOnPath } from "../../gateway/src/config.js";
 import type { ModuleArg } from "../../gateway/src/db/schema.js";
 import {
   createScheduler,
@@ -22,6 +25,7 @@ import {
   addEngineModule,
   createSystemUser,
   registerUser,
+  waitFor,
   type NormalUser,
   type SystemUser,
 } from "../support/factories.js";
@@ -33,6 +37,10 @@ const fixture = (name: string) => readFileSync(path.join(fixtures, name));
 const base = "/api/workflow_job_task_data_source_file";
 const sysBase = "/api/sys/workflow_job_task_data_source_file";
 
+interface Warning {
+  code: string;
+  detail: string;
+}
 interface Feature {
   name: string;
   type: string;
@@ -40,6 +48,8 @@ interface Feature {
   end: number;
   strand: number;
   notes: Record<string, string[]>;
+  locations: { start: number; end: number }[];
+  warnings: Warning[];
 }
 interface SeqRecord {
   Index: number;
@@ -53,6 +63,7 @@ interface SeqRecord {
   Features: Feature[];
   FeatureTotal: number;
   Primers: Feature[];
+  Warnings: Warning[];
   SequenceOffset: number;
   Sequence: string;
 }
@@ -102,6 +113,30 @@ function genbankSequence(text: string): string {
 function gcFraction(sequence: string): number {
   const count = (letters: string) => [...sequence.toUpperCase()].filter((c) => letters.includes(c)).length;
   return count("GCS") / count("ACGTSWU");
+}
+
+/** A one-record GenBank file of `length` bp (acgt repeated) with this feature table (lines as written). */
+function genbank(length: number, features: string[]): Buffer {
+  const sequence = "acgt".repeat(Math.ceil(length / 4)).slice(0, length);
+  const origin: string[] = [];
+  for (let i = 0; i < length; i += 60) {
+    const blocks = sequence.slice(i, i + 60).match(/.{1,10}/g) ?? [];
+    origin.push(`${String(i + 1).padStart(9)} ${blocks.join(" ")}`);
+  }
+  return Buffer.from(
+    [
+      `LOCUS       pTest                   ${length} bp    DNA     circular SYN 01-JAN-2020`,
+      "DEFINITION  a feature table that does not fit.",
+      "ACCESSION   pTest",
+      "VERSION     pTest.1",
+      "FEATURES             Location/Qualifiers",
+      ...features,
+      "ORIGIN",
+      ...origin,
+      "//",
+      "",
+    ].join("\n"),
+  );
 }
 
 let t: TestApp;
@@ -271,6 +306,93 @@ describe("workflow_job_task_data_source_file/sequence_records", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.Error?.Type).toBe("DBFileInvalid");
     expect(refused.body.Error?.Value).toContain("unreadable sequence data");
+  });
+
+  it("keeps a feature table that does not fit: each feature's own location with a warning, join parts, /label", async () => {
+    const q = (text: string) => `                     ${text}`;
+    const file = genbank(2040, [
+      "     promoter        3001..3050",
+      q("/label=pLac"),
+      "     terminator      2500..2600",
+      q("/label=T1"),
+      "     CDS             2000..2100",
+      q("/label=lacZ"),
+      q('/note="runs over'),
+      q('two lines"'),
+      "     CDS             join(10..50,100..200)",
+      q("/label=joined"),
+      "     misc_feature    complement(join(300..400,",
+      q("500..600))"),
+      q('/note="both parts reverse"'),
+    ]);
+    const id = await upload(alice.client, "misfit.gb", file);
+    const answer = await records(alice.client, id);
+    expect(answer.status).toBe(200);
+    const record = answer.body.Data.Records[0]!;
+    expect(record.Length).toBe(2040);
+    expect(record.Warnings).toEqual([]);
+    const byName = new Map(record.Features.map((f) => [f.name, f]));
+    // Locations as written (1-based inclusive in the file, 0-based exclusive here), never moved to fit.
+    expect(byName.get("pLac")).toMatchObject({
+      start: 3000,
+      end: 3050,
+      locations: [{ start: 3000, end: 3050 }],
+      warnings: [{ code: "outsideSequence", detail: "3001..3050" }],
+      notes: { label: ["pLac"] },
+    });
+    expect(byName.get("T1")).toMatchObject({
+      start: 2499,
+      end: 2600,
+      warnings: [{ code: "outsideSequence", detail: "2500..2600" }],
+    });
+    expect(byName.get("lacZ")).toMatchObject({
+      start: 1999,
+      end: 2100,
+      warnings: [{ code: "outsideSequence", detail: "2000..2100" }],
+      notes: { label: ["lacZ"], note: ["runs over two lines"] },
+    });
+    expect(byName.get("joined")).toMatchObject({
+      start: 9,
+      end: 200,
+      strand: 1,
+      locations: [
+        { start: 9, end: 50 },
+        { start: 99, end: 200 },
+      ],
+      warnings: [],
+    });
+    expect(byName.get("both parts reverse")).toMatchObject({
+      strand: -1,
+      locations: [
+        { start: 299, end: 400 },
+        { start: 499, end: 600 },
+      ],
+    });
+
+    const query = `query($id: ID!) { sequenceRecords(fileId: $id) { records { warnings { code detail }
+      features { name start end notes locations { start end } warnings { code detail } } } } }`;
+    const data = await alice.client.gqlData<{
+      sequenceRecords: { records: { warnings: Warning[]; features: Feature[] }[] };
+    }>(query, { id: String(id) });
+    const features = data.sequenceRecords.records[0]!.features;
+    expect(features.find((f) => f.name === "pLac")).toMatchObject({
+      start: 3000,
+      end: 3050,
+      warnings: [{ code: "outsideSequence", detail: "3001..3050" }],
+    });
+    expect(features.find((f) => f.name === "joined")!.locations).toHaveLength(2);
+  });
+
+  it("refuses a location that is not GenBank's grammar (3001..x3050), naming it", async () => {
+    const id = await upload(
+      alice.client,
+      "x.gb",
+      genbank(4000, ["     misc_feature    3001..x3050", "                     /label=bad"]),
+    );
+    const answer = await records(alice.client, id);
+    expect(answer.status).toBe(400);
+    expect(answer.body.Error?.Type).toBe("DBFileInvalid");
+    expect(answer.body.Error?.Value).toContain('"3001..x3050" is not a GenBank location');
   });
 
   it("pages a 10,000-record FASTA and a long sequence on the server", async () => {
@@ -562,8 +684,66 @@ describe("a task's results: workflow_job_task_result_molecule, sequence_records,
 
 describe("without Open Babel", () => {
   let bare: TestApp;
+  let late: TestApp;
+  let lateDir = "";
   afterAll(async () => {
     await bare?.stop();
+    await late?.stop();
+    if (lateDir) await rm(lateDir, { recursive: true, force: true });
+  });
+
+  it("finds an obabel installed after the start, and names why it cannot run until then", async () => {
+    const installed = findOnPath("obabel", process.env);
+    if (!installed) throw new Error("Open Babel (obabel) is not installed on this machine");
+    lateDir = await mkdtemp(path.join(tmpdir(), "crucible-late-obabel-"));
+    const program = path.join(lateDir, "obabel");
+    late = await startApp({
+      env: { CRUCIBLE_SCHEDULER: "false", CRUCIBLE_OBABEL: program, CRUCIBLE_OBABEL_RETRY_SECONDS: "1" },
+    });
+    const dave = await registerUser(late);
+    const mol2 = await uploadBytes(dave.client, base, "adrenalin.mol2", fixture("adrenalin.mol2"));
+    const read = () => dave.client.rest<SdfPage>(`${base}/sdf_records/${mol2.Id}`, {});
+    const reason = async (text: string) => {
+      const answer = await read();
+      return answer.body.Error?.Value?.includes(text) ? answer : null;
+    };
+
+    const absent = await read();
+    expect(absent.status).toBe(503);
+    expect(absent.body.Error?.Type).toBe("DBFileConverterNotInstalled");
+    expect(absent.body.Error?.Value).toContain(`${program} does not exist`);
+
+    // Installed but not executable yet: looked for again after the retry interval, with that reason.
+    await writeFile(program, `#!/bin/sh\nexec ${installed} "$@"\n`, { mode: 0o644 });
+    const notExecutable = await waitFor("the not-executable reason", () => reason("not an executable file"));
+    expect(notExecutable.status).toBe(503);
+    expect(notExecutable.body.Error?.Type).toBe("DBFileConverterNotInstalled");
+
+    await chmod(program, 0o755);
+    const page = await waitFor("obabel to be found", async () => {
+      const answer = await read();
+      return answer.status === 200 ? answer.body.Data : null;
+    });
+    expect(page.Total).toBe(1);
+    expect(page.Records[0]!.InChi).toMatch(/^InChI=1S\/C9H13NO3\//);
+
+    // Open Babel's own reason, not its "*** Open Babel ... in ReadMolecule" banner line.
+    const junk = await uploadBytes(dave.client, base, "junk.xyz", Buffer.from("junk\nline\n"));
+    const refused = await dave.client.rest(`${base}/sdf_records/${junk.Id}`, {});
+    expect(refused.status).toBe(400);
+    expect(refused.body.Error?.Type).toBe("DBFileInvalid");
+    expect(refused.body.Error?.Value).toContain("The first line must contain the number of atoms");
+    expect(refused.body.Error?.Value).not.toContain("*** Open Babel");
+    // Debian's Open Babel writes Gaussian input (gjf) but does not read it: the format is refused.
+    const gjf = await uploadBytes(
+      dave.client,
+      base,
+      "water.gjf",
+      Buffer.from("#P HF\n\nwater\n\n0 1\nO 0 0 0\n\n"),
+    );
+    const format = await dave.client.rest(`${base}/view_molecule_file/${gjf.Id}`, {});
+    expect(format.body.Error?.Type).toBe("DBFileInvalid");
+    expect(format.body.Error?.Value).toContain("does not read the gjf format");
   });
 
   it("answers DBFileConverterNotInstalled for MOL2 and XYZ, and still reads SDF", async () => {

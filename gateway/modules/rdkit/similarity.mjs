@@ -13,6 +13,7 @@ import {
   describeInputs,
   finish,
   loadRDKit,
+  note,
   molblockFor,
   outputPath,
   parseMolecule,
@@ -104,4 +105,6 @@ await run(async () => {
   sdf.close();
   const best = rows[0] ? `; best ${rows[0].name} at ${dec4(rows[0].similarity)}` : "";
   finish(read, skipped, `; ${hits.length} hits at or above ${threshold}${best}`);
+  if (hits.length === 0 && read > skipped)
+    note(`no molecule is at or above the threshold ${threshold}${best}: hits.sdf is empty`);
 });

@@ -191,10 +191,21 @@ export function progress(count, every = 100) {
   if (count % every === 0) console.log(`processed ${count} molecules`);
 }
 
-/** The end of a run: counts on stdout, and an error when no molecule could be read. */
+/**
+ * Prints a note for the user: the platform shows a done task's last `note: ` line of stdout in the
+ * job view (docs/architecture.md, "Task notes").
+ */
+export function note(text) {
+  console.log(`note: ${text.replace(/[\r\n]+/g, " ")}`);
+}
+
+/**
+ * The end of a run: counts on stdout, and an error when molecules were given but none could be read.
+ * An input without molecules (an empty result of the task before, say) is an empty result, with a note.
+ */
 export function finish(read, skipped, extra = "") {
   console.log(`done: ${read} molecules read, ${read - skipped} processed, ${skipped} skipped${extra}`);
-  if (read === 0) throw new InputError("the input holds no molecules");
+  if (read === 0) return note("the input holds no molecules, so the outputs are empty");
   if (read === skipped) throw new InputError(`none of the ${read} molecules could be read by RDKit`);
 }
 

@@ -3,16 +3,23 @@
  * SDF reader and NGL cannot read themselves: MOL2 and XYZ records for the molecule reader, XYZ and a
  * few others for the 3-D viewer. Each conversion is a child process with a time limit and an output
  * cap; its result is kept in `<data>/viewer-cache` under the source file's SHA-256 (at most
- * cacheBudget bytes, least recently used out first), so a file is converted once. Where obabel is missing, callers get DBFileConverterNotInstalled.
+ * cacheBudget bytes, least recently used out first), so a file is converted once.
+ *
+ * Where obabel is missing, callers get DBFileConverterNotInstalled naming why (switched off, not on the
+ * PATH, no such file, not executable). It is looked for when a conversion needs it, not once at the
+ * start, so an Open Babel installed later is found; an absent one is looked for again at most once per
+ * CRUCIBLE_OBABEL_RETRY_SECONDS. A refused file answers DBFileInvalid with Open Babel's own reason
+ * (the line after its "*** Open Babel Error in ..." banner), or says that obabel does not read the format.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat, utimes } from "node:fs/promises";
+import { access, constants, mkdir, readdir, rename, rm, stat, utimes } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { nglExtensions } from "@crucible/schema";
+import { findOnPath } from "../../config.js";
 import { limitConcurrency } from "../concurrency.js";
 import type { Ctx } from "../context.js";
 import { AppError } from "../errors.js";
@@ -82,14 +89,71 @@ async function sizeOf(file: string): Promise<number | null> {
   }
 }
 
+/** The last look for obabel per configured value: the program found, or why there is none and when. */
+const probes = new Map<string, { program: string } | { missing: AppError; at: number }>();
+
+const probeKey = (ctx: Ctx) => `${ctx.config.readers.obabel ?? ""}\n${ctx.config.readers.searchPath}`;
+
+/** Looks for the configured obabel now: its absolute path, or the reason it cannot be run. */
+async function probeObabel(configured: string, searchPath: string): Promise<string | AppError> {
+  const notInstalled = (why: string) => new AppError("DBFileConverterNotInstalled", why);
+  const program = configured.includes("/") ? configured : findOnPath(configured, { PATH: searchPath });
+  if (!program) return notInstalled(`Open Babel is not installed: no ${configured} on the PATH`);
+  const info = await stat(program).catch(() => null);
+  if (!info) return notInstalled(`Open Babel is not installed: ${program} does not exist`);
+  const executable = await access(program, constants.X_OK).then(
+    () => info.isFile(),
+    () => false,
+  );
+  if (!executable) return notInstalled(`Open Babel at ${program} is not an executable file`);
+  return program;
+}
+
+/**
+ * The obabel program to run, or DBFileConverterNotInstalled with the reason. A program found is kept;
+ * an absent one is looked for again once its retry interval has passed.
+ */
+async function obabelProgram(ctx: Ctx): Promise<string> {
+  const { obabel: configured, searchPath, obabelRetryMs } = ctx.config.readers;
+  if (!configured)
+    throw new AppError("DBFileConverterNotInstalled", "Open Babel is switched off (CRUCIBLE_OBABEL=false)");
+  const key = probeKey(ctx);
+  const known = probes.get(key);
+  if (known && "program" in known) return known.program;
+  if (known && Date.now() - known.at < obabelRetryMs) throw known.missing;
+  const found = await probeObabel(configured, searchPath);
+  if (found instanceof AppError) {
+    probes.set(key, { missing: found, at: Date.now() });
+    throw found;
+  }
+  probes.set(key, { program: found });
+  return found;
+}
+
+/** Open Babel's reason for refusing a file: the first line of its stderr that is neither banner nor count. */
+function obabelReason(stderr: string): string | null {
+  return (
+    stderr
+      .split("\n")
+      .map((line) => line.trim())
+      .find(
+        (line) =>
+          line !== "" &&
+          !/^=+$/.test(line) &&
+          !/^\*{3} Open Babel (Error|Warning|Info)/.test(line) &&
+          !/molecules? converted/.test(line),
+      ) ?? null
+  );
+}
+
 /** Runs obabel on `input`, writing its output to `output`; throws a catalogue error when it fails. */
-function runObabel(
+async function runObabel(
   ctx: Ctx,
   name: string,
   args: { from: string; to: string; input: string; output: string },
 ): Promise<void> {
-  const { obabel, timeoutMs, maxBytes } = ctx.config.readers;
-  if (!obabel) throw new AppError("DBFileConverterNotInstalled", `Open Babel (obabel) is needed for ${name}`);
+  const obabel = await obabelProgram(ctx);
+  const { timeoutMs, maxBytes } = ctx.config.readers;
   const outputCap = maxBytes * 4;
   return new Promise((resolve, reject) => {
     const child = spawn(obabel, [`-i${args.from}`, args.input, `-o${args.to}`], {
@@ -119,10 +183,13 @@ function runObabel(
     });
     child.on("error", (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
+      // Removed or made unrunnable since it was found: look for it again on the next conversion.
+      probes.delete(probeKey(ctx));
       reject(
-        error.code === "ENOENT"
-          ? new AppError("DBFileConverterNotInstalled", `Open Babel (obabel) is needed for ${name}`)
-          : new AppError("DBFileInvalid", `${name}: the converter could not start (${error.message})`),
+        new AppError(
+          "DBFileConverterNotInstalled",
+          `Open Babel at ${obabel} could not be started (${error.code ?? error.message})`,
+        ),
       );
     });
     child.on("close", (code, signal) => {
@@ -131,11 +198,14 @@ function runObabel(
         () => {
           if (why) return reject(why);
           const count = /(\d+) molecules? converted/.exec(stderr);
-          const problem = stderr
-            .split("\n")
-            .map((line) => line.trim())
-            .find((line) => line && !/molecules? converted/.test(line) && !/^=+$/.test(line));
+          // Open Babel says "Invalid input format" (a write-only format) or "cannot read input format".
+          if (/cannot read input format|^Invalid input format/im.test(stderr)) {
+            return reject(
+              new AppError("DBFileInvalid", `${name}: this Open Babel does not read the ${args.from} format`),
+            );
+          }
           if (code !== 0 || signal || !count || count[1] === "0" || written === 0) {
+            const problem = obabelReason(stderr);
             const detail = problem ? `: ${problem.slice(0, 300)}` : "";
             return reject(
               new AppError("DBFileInvalid", `${name}: Open Babel could not read it as ${args.from}${detail}`),

@@ -6,6 +6,7 @@
  * cache bounded by their sequence length, so paging does not parse again.
  */
 import { Worker } from "node:worker_threads";
+import type { ParsedSequence, SequenceFeature, SequenceWarning } from "@crucible/schema/sequenceFiles";
 import type { Config } from "../../config.js";
 import { limitConcurrency } from "../concurrency.js";
 import type { Ctx } from "../context.js";
@@ -32,28 +33,9 @@ export function sequenceFormatOf(name: string): SequenceFormat | null {
   return ext ? (formatsByExtension[ext] ?? null) : null;
 }
 
-export interface SequenceFeature {
-  name: string;
-  type: string;
-  /** 0-based start; `end` is exclusive (Biopython's FeatureLocation). end <= start: the feature wraps the origin. */
-  start: number;
-  end: number;
-  strand: 1 | -1;
-  color: string | null;
-  /** Qualifiers: name to values. */
-  notes: Record<string, string[]>;
-}
-
-interface ParsedRecord {
-  id: string;
-  name: string;
-  description: string;
-  sequence: string;
-  moleculeType: "DNA" | "RNA" | "protein";
-  topology: "linear" | "circular";
-  features: SequenceFeature[];
+/** A record as the worker answers it. */
+interface ParsedRecord extends ParsedSequence {
   featureTotal: number;
-  primers: SequenceFeature[];
   /** Biopython's gc_fraction (ambiguous="remove"), counted in the worker; null for proteins. */
   gc: number | null;
 }
@@ -72,6 +54,8 @@ export interface SequenceRecord {
   /** Features in the record; Features holds at most maxFeatures of them. */
   FeatureTotal: number;
   Primers: SequenceFeature[];
+  /** What the reader kept but the user should know about the record (each feature has its own). */
+  Warnings: SequenceWarning[];
   /** Where Sequence starts in the record's sequence. */
   SequenceOffset: number;
   Sequence: string;
@@ -262,6 +246,7 @@ export async function readSequencePage(
     Features: r.features,
     FeatureTotal: r.featureTotal,
     Primers: r.primers,
+    Warnings: r.warnings,
     SequenceOffset: Math.min(seqOffset, r.sequence.length),
     Sequence: r.sequence.slice(seqOffset, seqOffset + seqLength),
   }));

@@ -566,6 +566,28 @@ export function localExecutors(local: Executor, sandbox: Executor | null = null)
   return { local, sandbox, container: null, slurm: null };
 }
 
+/** How much of the end of a task's stdout is searched for its note. */
+const noteWindow = 8 * 1024;
+
+/**
+ * The note a task that ended well leaves for its user: the text of the last stdout line starting with
+ * `note: ` near the end (an empty result, say), at most 500 characters; null when there is none. It is
+ * kept as the task's reason, which the job view shows.
+ */
+async function taskNote(stdoutPath: string): Promise<string | null> {
+  const file = await open(stdoutPath, "r");
+  try {
+    const { size } = await file.stat();
+    const length = Math.min(size, noteWindow);
+    const { buffer } = await file.read(Buffer.alloc(length), 0, length, size - length);
+    const lines = buffer.toString("utf8").split(/\r?\n/);
+    const line = lines.reverse().find((text) => text.startsWith("note: "));
+    return line ? line.slice("note: ".length).trim().slice(0, 500) || null : null;
+  } finally {
+    await file.close();
+  }
+}
+
 /**
  * The scheduler over a worker's executors: modules on the local executor, in containers or on Slurm,
  * processors in the sandbox. It claims only the routes it has executors for (routesOf).
@@ -948,7 +970,7 @@ export function createScheduler(
             ? `printed more than ${options.maxOutputBytes} bytes`
             : exited
               ? missing.length === 0
-                ? null
+                ? await taskNote(outcome.stdoutPath)
                 : `missing declared output ${missing.join(", ")}: write it to outputs/${missing[0]}`
               : outcome.exitCode === null
                 ? `ended by ${outcome.signal ?? "a signal"}`

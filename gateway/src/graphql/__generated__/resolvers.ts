@@ -3334,19 +3334,25 @@ export type SdfSortInput = {
 
 /**
  * A feature or primer of a sequence record. start is 0-based and end exclusive (Biopython's
- * FeatureLocation); end <= start on a circular record: the feature wraps the origin.
+ * FeatureLocation); end <= start on a circular record: the feature wraps the origin. A location that
+ * does not fit the sequence is kept as written, with a warning.
  */
 export type SequenceFeature = {
   __typename?: 'SequenceFeature';
   color: Maybe<Scalars['String']['output']>;
+  /** The last part's end. */
   end: Scalars['Int']['output'];
+  /** The parts of a join() or order() in the file's order; one part for a plain span. */
+  locations: Array<SequenceLocation>;
   name: Scalars['String']['output'];
-  /** Qualifiers: name to a list of values. */
+  /** Qualifiers: name to a list of values (all of them, /label included). */
   notes: Scalars['JSON']['output'];
+  /** The first part's start. */
   start: Scalars['Int']['output'];
   /** 1 forward, -1 reverse. */
   strand: Scalars['Int']['output'];
   type: Scalars['String']['output'];
+  warnings: Array<SequenceWarning>;
 };
 
 /** The format a sequence file was read as (docs/viewers.md). */
@@ -3355,6 +3361,13 @@ export type SequenceFormat =
   | 'genbank'
   | 'snapgene'
   | 'weseq';
+
+/** One part of a feature's location: start 0-based, end exclusive. */
+export type SequenceLocation = {
+  __typename?: 'SequenceLocation';
+  end: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+};
 
 export type SequenceMoleculeType =
   | 'DNA'
@@ -3389,11 +3402,32 @@ export type SequenceRecord = {
   /** Where sequence starts in the record's sequence. */
   sequenceOffset: Scalars['Int']['output'];
   topology: SequenceTopology;
+  /** Warnings about the record itself (each feature lists its own). */
+  warnings: Array<SequenceWarning>;
 };
 
 export type SequenceTopology =
   | 'circular'
   | 'linear';
+
+/**
+ * Something the reader kept as the file gives it but the user should know: the data is never moved
+ * to make it fit.
+ */
+export type SequenceWarning = {
+  __typename?: 'SequenceWarning';
+  code: SequenceWarningCode;
+  detail: Scalars['String']['output'];
+};
+
+/** Why a reader warns about a feature or a record (docs/viewers.md). */
+export type SequenceWarningCode =
+  /** A part ends before it starts (detail: start..end) on a linear record. */
+  | 'backwardsOnLinear'
+  /** A part of the feature's location (detail: 1-based start..end as written) does not fit the sequence. */
+  | 'outsideSequence'
+  /** A message of the file's parser (detail, in English). */
+  | 'parser';
 
 export type Session = {
   __typename?: 'Session';
@@ -3701,6 +3735,10 @@ export type Task = {
   processor: Maybe<Processor>;
   /** Pending tasks of all users claimed before this one (at most 10000); null when it is not pending. */
   queuePosition: Maybe<Scalars['Int']['output']>;
+  /**
+   * Why the task aborted; for a done task, the note it left for the user (its last stdout line starting
+   * with "note: ", e.g. that its result is empty), or null.
+   */
   reason: Maybe<Scalars['String']['output']>;
   /** Null unless the task is done and its module names a result-view UI pack with an active version. */
   resultView: Maybe<TaskResultView>;
@@ -4282,10 +4320,13 @@ export type ResolversTypes = {
   SdfSortInput: SdfSortInput;
   SequenceFeature: ResolverTypeWrapper<SequenceFeature>;
   SequenceFormat: SequenceFormat;
+  SequenceLocation: ResolverTypeWrapper<SequenceLocation>;
   SequenceMoleculeType: SequenceMoleculeType;
   SequencePage: ResolverTypeWrapper<SequencePage>;
   SequenceRecord: ResolverTypeWrapper<SequenceRecord>;
   SequenceTopology: SequenceTopology;
+  SequenceWarning: ResolverTypeWrapper<SequenceWarning>;
+  SequenceWarningCode: SequenceWarningCode;
   Session: ResolverTypeWrapper<SessionRow>;
   SessionPage: ResolverTypeWrapper<Omit<SessionPage, 'list'> & { list: Array<ResolversTypes['Session']> }>;
   ShowConfigWeb: ResolverTypeWrapper<ShowConfigWeb>;
@@ -4471,8 +4512,10 @@ export type ResolversParentTypes = {
   SdfRecord: SdfRecord;
   SdfSortInput: SdfSortInput;
   SequenceFeature: SequenceFeature;
+  SequenceLocation: SequenceLocation;
   SequencePage: SequencePage;
   SequenceRecord: SequenceRecord;
+  SequenceWarning: SequenceWarning;
   Session: SessionRow;
   SessionPage: Omit<SessionPage, 'list'> & { list: Array<ResolversParentTypes['Session']> };
   ShowConfigWeb: ShowConfigWeb;
@@ -5623,11 +5666,18 @@ export type SdfRecordResolvers<ContextType = GraphContext, ParentType extends Re
 export type SequenceFeatureResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SequenceFeature'] = ResolversParentTypes['SequenceFeature']> = {
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['SequenceLocation']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   strand?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['SequenceWarning']>, ParentType, ContextType>;
+};
+
+export type SequenceLocationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SequenceLocation'] = ResolversParentTypes['SequenceLocation']> = {
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SequencePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SequencePage'] = ResolversParentTypes['SequencePage']> = {
@@ -5650,6 +5700,12 @@ export type SequenceRecordResolvers<ContextType = GraphContext, ParentType exten
   sequence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sequenceOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   topology?: Resolver<ResolversTypes['SequenceTopology'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['SequenceWarning']>, ParentType, ContextType>;
+};
+
+export type SequenceWarningResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SequenceWarning'] = ResolversParentTypes['SequenceWarning']> = {
+  code?: Resolver<ResolversTypes['SequenceWarningCode'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -6099,8 +6155,10 @@ export type Resolvers<ContextType = GraphContext> = {
   SdfPage?: SdfPageResolvers<ContextType>;
   SdfRecord?: SdfRecordResolvers<ContextType>;
   SequenceFeature?: SequenceFeatureResolvers<ContextType>;
+  SequenceLocation?: SequenceLocationResolvers<ContextType>;
   SequencePage?: SequencePageResolvers<ContextType>;
   SequenceRecord?: SequenceRecordResolvers<ContextType>;
+  SequenceWarning?: SequenceWarningResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionPage?: SessionPageResolvers<ContextType>;
   ShowConfigWeb?: ShowConfigWebResolvers<ContextType>;

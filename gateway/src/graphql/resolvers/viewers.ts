@@ -36,6 +36,7 @@ function presentSequencePage(page: SequencePage) {
       features: r.Features,
       featureTotal: r.FeatureTotal,
       primers: r.Primers,
+      warnings: r.Warnings,
       sequenceOffset: r.SequenceOffset,
       sequence: r.Sequence,
     })),

@@ -208,7 +208,7 @@ export function TaskPanel(props: {
         <Message
           error={task.state === "abort"}
           size="small"
-          header={t("jobs.task.reason")}
+          header={t(task.state === "done" ? "jobs.task.note" : "jobs.task.reason")}
           content={task.reason}
           data-testid="task-reason"
         />

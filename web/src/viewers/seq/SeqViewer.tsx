@@ -20,6 +20,7 @@ import { copyToClipboard } from "../../components/clipboard";
 import { useDebounced } from "../../components/hooks";
 import { useSeqText } from "./i18n";
 import { SeqError } from "./SeqError";
+import { SeqWarnings } from "./SeqWarnings";
 import { findMotif, formatPercent, gcContent, reverseComplement, translate } from "./sequenceTools";
 import { rowLength, SequenceText, type SeqRange } from "./SequenceText";
 import { sourceKey, useSequencePage, type SeqViewerProps } from "./source";
@@ -276,6 +277,7 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
                   ) : null}
                 </div>
               </Segment>
+              <SeqWarnings record={loaded} />
 
               <div className="seq-toolbar">
                 <Input

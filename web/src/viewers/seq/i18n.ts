@@ -1,8 +1,10 @@
 /** The strings of weSeq, weVec and bsab in both languages (loaded with the viewers' chunk). */
 import { useTranslation } from "react-i18next";
+import type { SequenceWarning } from "../../graphql";
 import type { ChainType } from "../bsab/antibody";
 
 type Molecule = "DNA" | "RNA" | "protein";
+type Warning = Pick<SequenceWarning, "code" | "detail">;
 
 const unitEn = (type: Molecule) => (type === "protein" ? "aa" : type === "RNA" ? "nt" : "bp");
 
@@ -74,6 +76,15 @@ export const seqEn = {
   location: (start: number, end: number, strand: number) =>
     `${start}–${end}, ${strand === -1 ? "reverse" : "forward"} strand`,
   featuresCapped: (shown: number, total: number) => `The first ${shown} of ${total} features.`,
+  warningsTitle: (count: number) =>
+    `${count} warning${count === 1 ? "" : "s"}: kept as the file gives ${count === 1 ? "it" : "them"}, not drawn`,
+  warning: ({ code, detail }: Warning, length: number): string =>
+    code === "outsideSequence"
+      ? `location ${detail} lies outside the sequence (${length.toLocaleString("en-US")} letters)`
+      : code === "backwardsOnLinear"
+        ? `location ${detail} ends before it starts on a linear record`
+        : `the file's parser says: ${detail}`,
+  featureWarning: (name: string, text: string) => `${name || "Untitled feature"}: ${text}`,
   proteinNoMap: "A protein record has no plasmid map: it is shown in weSeq.",
   tooLongForMap: (length: number, max: number) =>
     `This record has ${length.toLocaleString("en-US")} bp, more than a map draws (${max.toLocaleString("en-US")}): it is shown in weSeq.`,
@@ -168,6 +179,14 @@ export const seqZh: SeqText = {
   range: "位置",
   location: (start, end, strand) => `${start}–${end}，${strand === -1 ? "反向" : "正向"}链`,
   featuresCapped: (shown, total) => `共 ${total} 个特征，显示前 ${shown} 个。`,
+  warningsTitle: (count) => `${count} 条警告：按文件原样保留，未绘制`,
+  warning: ({ code, detail }, length) =>
+    code === "outsideSequence"
+      ? `位置 ${detail} 超出序列范围（${length.toLocaleString("zh-CN")} 个字母）`
+      : code === "backwardsOnLinear"
+        ? `位置 ${detail} 在线性记录上终点早于起点`
+        : `文件解析器提示：${detail}`,
+  featureWarning: (name, text) => `${name || "未命名特征"}：${text}`,
   proteinNoMap: "蛋白质记录没有质粒图谱：已在 weSeq 中显示。",
   tooLongForMap: (length, max) =>
     `该记录有 ${length.toLocaleString("zh-CN")} bp，超过图谱可绘制的长度（${max.toLocaleString("zh-CN")}）：已在 weSeq 中显示。`,

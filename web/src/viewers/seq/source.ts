@@ -13,7 +13,7 @@ import {
   useTaskSequenceRecordsQuery,
   type SequencePageFieldsFragment,
 } from "../../graphql";
-import { localPage, readLocalFile, type LocalRecord } from "./localSequence";
+import { localFormat, localPage, readLocalFile, type LocalRecord } from "./localSequence";
 
 export type SeqSource =
   | { readonly kind: "dataFile"; readonly fileId: string; readonly name: string }
@@ -102,8 +102,7 @@ export function useSequencePage(source: SeqSource, request: SeqPageRequest, skip
   const local = useLocalRecords(source.kind === "local" ? source.file : null);
   const localData = useMemo(() => {
     if (source.kind !== "local" || local.state !== "ready") return undefined;
-    const format = source.file.name.toLowerCase().endsWith(".weseq") ? "weseq" : "fasta";
-    return localPage(local.records, format, {
+    return localPage(local.records, localFormat(source.file.name), {
       offset: request.offset,
       limit: request.limit,
       seqOffset: request.seqOffset,

@@ -1,15 +1,18 @@
 /**
  * weVec (issue 12): a plasmid map of a GenBank, SnapGene or weseq record read on the gateway, drawn by
  * seqviz as a circular and a linear view with the record's features (their colours when the file has
- * them), primers, the cut sites of the enzymes the user picks, and the sequence. A feature clicked in
- * the map or the list shows its qualifiers. Records over 1 Mbp are shown in weSeq instead.
+ * them; a join() as its parts), primers, the cut sites of the enzymes the user picks, and the sequence.
+ * A feature clicked in the map or the list shows its qualifiers. A feature whose location does not fit
+ * the sequence is listed with its warning and not drawn. Records over 1 Mbp are shown in weSeq instead.
  */
 import { useMemo, useState } from "react";
 import { SeqViz } from "seqviz";
 import { Button, Checkbox, Dropdown, Label, Loader, Message, Segment, Table } from "semantic-ui-react";
+import { drawnParts, locationText } from "../seq/featureParts";
 import { useSeqText } from "../seq/i18n";
 import { SeqError } from "../seq/SeqError";
 import { SeqViewer } from "../seq/SeqViewer";
+import { SeqWarnings } from "../seq/SeqWarnings";
 import { formatPercent } from "../seq/sequenceTools";
 import { useSequencePage, type SeqViewerProps } from "../seq/source";
 import type { SequenceFeatureFieldsFragment } from "../../graphql";
@@ -45,13 +48,30 @@ function notesOf(feature: Feature): [string, string][] {
   ]);
 }
 
-function FeatureDetail({ feature, onClose }: { feature: Feature; onClose: () => void }) {
+function FeatureDetail({
+  feature,
+  length,
+  onClose,
+}: {
+  feature: Feature;
+  length: number;
+  onClose: () => void;
+}) {
   const t = useSeqText();
   return (
     <Segment className="vec-feature-detail" data-testid="vec-feature-detail">
       <Button floated="right" size="mini" basic icon="close" aria-label={t.close} onClick={onClose} />
       <strong data-testid="vec-feature-name">{feature.name}</strong> <Label size="mini">{feature.type}</Label>
-      <p className="muted small">{t.location(feature.start + 1, feature.end, feature.strand)}</p>
+      {feature.locations.map((part, position) => (
+        <p key={position} className="muted small">
+          {t.location(part.start + 1, part.end, feature.strand)}
+        </p>
+      ))}
+      {feature.warnings.map((warning, position) => (
+        <p key={`w${position}`} className="small" data-testid="vec-feature-warning">
+          ⚠ {t.warning(warning, length)}
+        </p>
+      ))}
       <Table compact="very" size="small" definition>
         <Table.Body>
           {notesOf(feature).map(([key, value]) => (
@@ -75,24 +95,24 @@ function VecMap({ source, index, length }: SeqViewerProps & { index: number; len
   const record = page.data?.records[0];
   const annotations = useMemo(
     () =>
-      (record?.features ?? [])
-        .filter((feature) => feature.type !== "source")
-        .map((feature) => ({
+      drawnParts((record?.features ?? []).filter((feature) => feature.type !== "source")).map(
+        ({ feature, start, end }) => ({
           name: feature.name,
-          start: feature.start,
-          end: feature.end,
+          start,
+          end,
           direction: feature.strand,
           ...(feature.color ? { color: feature.color } : {}),
-        })),
+        }),
+      ),
     [record],
   );
   const primers = useMemo(
     () =>
-      (record?.primers ?? []).map((primer, position) => ({
+      drawnParts(record?.primers ?? []).map(({ feature: primer, start, end }, position) => ({
         id: `primer-${position}`,
         name: primer.name,
-        start: primer.start,
-        end: primer.end,
+        start,
+        end,
         direction: primer.strand === -1 ? (-1 as const) : (1 as const),
         ...(primer.color ? { color: primer.color } : {}),
       })),
@@ -114,6 +134,7 @@ function VecMap({ source, index, length }: SeqViewerProps & { index: number; len
           <Label size="small">{t.primerCount(record.primers.length)}</Label>
         </div>
       </Segment>
+      <SeqWarnings record={record} />
       <div className="seq-toolbar">
         <Button.Group size="mini">
           {(["both", "circular", "linear"] as const).map((value) => (
@@ -157,7 +178,9 @@ function VecMap({ source, index, length }: SeqViewerProps & { index: number; len
             onSelection={(selection) => {
               if (selection.type !== "ANNOTATION") return;
               const found = features.find(
-                (feature) => feature.name === selection.name && feature.start === selection.start,
+                (feature) =>
+                  feature.name === selection.name &&
+                  feature.locations.some((part) => part.start === selection.start),
               );
               if (found) setShown(found);
             }}
@@ -165,7 +188,9 @@ function VecMap({ source, index, length }: SeqViewerProps & { index: number; len
           />
         </div>
         <div className="vec-side">
-          {shown ? <FeatureDetail feature={shown} onClose={() => setShown(null)} /> : null}
+          {shown ? (
+            <FeatureDetail feature={shown} length={record.length} onClose={() => setShown(null)} />
+          ) : null}
           <Table compact selectable unstackable size="small" data-testid="vec-features">
             <Table.Header>
               <Table.Row>
@@ -184,6 +209,11 @@ function VecMap({ source, index, length }: SeqViewerProps & { index: number; len
                   data-testid={`vec-feature-${feature.name}`}
                 >
                   <Table.Cell>
+                    {feature.warnings.length > 0 ? (
+                      <span title={t.warning(feature.warnings[0]!, record.length)} aria-hidden>
+                        ⚠{" "}
+                      </span>
+                    ) : null}
                     {feature.color ? (
                       <span className="vec-swatch" style={{ background: feature.color }} />
                     ) : null}
@@ -191,7 +221,7 @@ function VecMap({ source, index, length }: SeqViewerProps & { index: number; len
                   </Table.Cell>
                   <Table.Cell>{feature.type}</Table.Cell>
                   <Table.Cell collapsing>
-                    {feature.start + 1}–{feature.end} {feature.strand === -1 ? "←" : "→"}
+                    {locationText(feature)} {feature.strand === -1 ? "←" : "→"}
                   </Table.Cell>
                 </Table.Row>
               ))}
