@@ -451,6 +451,9 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions): W
       const { actors } = state;
       const verdict = state.takeSubscribe();
       if (verdict === "close") {
+        // The rest of the flood is already on its way: frames that arrive while the socket closes are
+        // no longer handed to graphql-ws, so none of them is parsed or answered.
+        ctx.extra.socket.removeAllListeners("message");
         ctx.extra.socket.close(policyViolation, "DBRateLimit: too many subscribe messages");
       }
       if (verdict !== "take") {
