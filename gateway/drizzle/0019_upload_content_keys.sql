@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "cms_files_content_key" ON "cms_files" USING btree ("library","library_id","folder","name","sha256") WHERE "cms_files"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "desktop_builds_content_key" ON "desktop_builds" USING btree ("platform","version","file_name","sha256") WHERE "desktop_builds"."deleted_at" is null;
