@@ -143,6 +143,24 @@ describe("sys/desktop_build upload", () => {
     expect(again.desktopBuilds.map((b) => b.id)).not.toContain(String(mac.Id));
   });
 
+  it("answers the stored build for the same platform, version, file and bytes; another version is a new build", async () => {
+    const bytes = randomBytes(5000);
+    const meta = { Platform: "linux", Version: "2.0.0" };
+    const first = asBuild(await publish(admin, "crucible-2.0.0.AppImage", bytes, meta));
+    const again = await Promise.all(
+      Array.from({ length: 4 }, () => publish(admin, "crucible-2.0.0.AppImage", bytes, meta)),
+    );
+    for (const build of again) expect(asBuild(build).Id).toBe(first.Id);
+    const listed = await admin.ok<{ List: BuildView[] }>(`${base}/query_page`, {
+      Where: { Lvg: [{ Values: [{ Name: "Version", Value: "2.0.0" }] }] },
+    });
+    expect(listed.List.map((b) => b.Id)).toEqual([first.Id]);
+    const next = asBuild(
+      await publish(admin, "crucible-2.0.0.AppImage", bytes, { ...meta, Version: "2.0.1" }),
+    );
+    expect(next.Id).not.toBe(first.Id);
+  });
+
   it("refuses a stated checksum that is not the file's, a file that is not the declared one, a build over the limit", async () => {
     const bytes = randomBytes(5000);
     expect(await publish(admin, "mismatch.exe", bytes, { StatedSha256: sha256Hex(randomBytes(10)) })).toBe(

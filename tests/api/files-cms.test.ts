@@ -158,6 +158,47 @@ describe("cms_file_library_file", () => {
     ).toBe("PK");
   });
 
+  it("answers the stored file for the same bytes, name and folder; elsewhere it is a new file", async () => {
+    const cms = "/api/sys/cms_file_library_file";
+    const bytes = Buffer.from("# About\nThe same page, uploaded twice.\n");
+    const body = { Name: "about.md", Size: bytes.length, Sha256: sha256Hex(bytes), DirNames: ["pages"] };
+    const first = (await uploadBytes(admin, cms, "about.md", bytes, { DirNames: ["pages"] })) as unknown as {
+      Id: number;
+      UUID: string;
+    };
+    const before = await admin.ok<{ Used: number }>(`${cms}/total_usage_size`);
+    // Eight at once: each answers the stored file; none is made again.
+    const again = await Promise.all(Array.from({ length: 8 }, () => admin.rest(`${cms}/upload_meta`, body)));
+    for (const result of again) {
+      expect(result.body.Error).toBeNull();
+      expect((result.body.Data as { File: { Id: number; UUID: string } }).File).toMatchObject(first);
+    }
+    expect(await admin.ok<{ Used: number }>(`${cms}/total_usage_size`)).toEqual(before);
+    const elsewhere = await admin.rest(`${cms}/upload_meta`, { ...body, DirNames: ["other"] });
+    const moved = (elsewhere.body.Data as { File: { Id: number; Folder: string } }).File;
+    expect(moved.Id).not.toBe(first.Id);
+    expect((await admin.ok<{ Used: number }>(`${cms}/total_usage_size`)).Used).toBe(
+      before.Used + bytes.length,
+    );
+  });
+
+  it("two equal uploads of known bytes at once, to a new place, end with one file", async () => {
+    const cms = "/api/sys/cms_file_library_file";
+    const bytes = Buffer.from("shared logo bytes");
+    await uploadBytes(admin, cms, "logo.txt", bytes, { DirNames: ["seed"] });
+    const body = { Name: "logo.txt", Size: bytes.length, Sha256: sha256Hex(bytes), DirNames: ["twins"] };
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => admin.rest(`${cms}/upload_meta`, body)),
+    );
+    const ids = results.map((r) => (r.body.Data as { File: { Id: number } } | null)?.File.Id);
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).toBeGreaterThan(0);
+    const listed = await admin.ok<{ List: { Name: string }[] }>(`${cms}/query_page`, {
+      Where: { Lvg: [{ Values: [{ Name: "Folder", Value: "twins", Symbol: "=" }] }] },
+    });
+    expect(listed.List.map((f) => f.Name)).toEqual(["logo.txt"]);
+  });
+
   it("refuses a fake image when its upload finishes, and accepts a real PNG", async () => {
     const cmsBase = "/api/sys/cms_file_library_file";
     const fake = Buffer.from("not a jpeg at all");

@@ -8,9 +8,16 @@ import { uploads } from "../../gateway/src/db/schema.js";
 import { uploadReservationMs } from "../../gateway/src/domain/files/uploads.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, setStorageQuota, type NormalUser } from "../support/factories.js";
-import type { Client } from "../support/http.js";
+import type { Client, RestResult } from "../support/http.js";
 import { pngBytes } from "../support/images.js";
-import { chunkBytes, sendChunk, sha256Hex, uploadBytes, type MetaError } from "../support/uploads.js";
+import {
+  chunkBytes,
+  sendChunk,
+  sha256Hex,
+  uploadBytes,
+  type MetaError,
+  type UploadedFile,
+} from "../support/uploads.js";
 
 const base = "/api/workflow_job_task_data_source_file";
 const sysBase = "/api/sys/workflow_job_task_data_source_file";
@@ -30,6 +37,46 @@ afterAll(async () => t?.stop());
 
 async function meta(client: Client, body: Record<string, unknown>) {
   return client.rest<{ Done: boolean }>(`${base}/upload_meta`, body);
+}
+
+/** The file a meta step answered (it fails the test on an error). */
+function doneFile(result: RestResult<{ Done: boolean }>): UploadedFile {
+  expect(result.body.Error, JSON.stringify(result.body.Error)).toBeNull();
+  return (result.body.Data as unknown as { File: UploadedFile }).File;
+}
+
+/** How many data set files the caller owns (the list holds the shared ones too). */
+async function ownFileCount(client: Client): Promise<number> {
+  const page = await client.ok<{ List: UploadedFile[] }>(`${base}/query_page`, { Limit: 100 });
+  return page.List.filter((f) => f.OwnerId !== null).length;
+}
+
+/**
+ * Uploads like the CLI does: after a chunk refused as out of order (another upload of the same file
+ * moved it on), the meta step says where to go on, or answers the file.
+ */
+async function uploadResuming(client: Client, name: string, bytes: Buffer): Promise<UploadedFile> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const start = await meta(client, { Name: name, Size: bytes.length, Sha256: sha256Hex(bytes) });
+    if (!start.body.Error) return doneFile(start);
+    expect(start.body.Error.Type).toBe("DBNotExist");
+    const { UploadId, Received } = start.body.Error.Meta as unknown as MetaError;
+    for (let offset = Received; offset < bytes.length; offset += chunkBytes) {
+      const sent = await sendChunk(
+        client,
+        base,
+        UploadId,
+        offset / chunkBytes,
+        bytes.subarray(offset, offset + chunkBytes),
+      );
+      if (sent.body.Error) {
+        expect(["ServerInvalidParameter", "DBDataNotExist"]).toContain(sent.body.Error.Type);
+        break;
+      }
+      if (sent.body.Data.Done) return sent.body.Data.File!;
+    }
+  }
+  throw new Error("the upload did not finish in 50 attempts");
 }
 
 describe("workflow_job_task_data_source_file/upload_meta", () => {
@@ -211,14 +258,114 @@ describe("workflow_job_task_data_source_file/upload_file", () => {
 });
 
 describe("deduplication", () => {
-  it("finishes a re-upload of the caller's own bytes in one call", async () => {
-    const bytes = randomBytes(4096);
-    const first = await uploadBytes(alice.client, base, "dup.bin", bytes);
-    const again = await meta(alice.client, { Name: "dup.bin", Size: bytes.length, Sha256: sha256Hex(bytes) });
-    expect(again.body.Error).toBeNull();
-    const second = (again.body.Data as unknown as { File: { Id: number; Name: string } }).File;
-    expect(second.Id).not.toBe(first.Id);
-    expect(second.Name).toBe("dup_1.bin");
+  it("answers the stored file for the same bytes under the same name in the same folder, counting nothing again", async () => {
+    const dan = await registerUser(t);
+    const files = [randomBytes(4096), randomBytes(chunkBytes + 10), randomBytes(300)];
+    const first: UploadedFile[] = [];
+    for (const [i, bytes] of files.entries())
+      first.push(await uploadBytes(dan.client, base, `run-${i}.bin`, bytes, { DirNames: ["runs", "a"] }));
+    const total = files.reduce((n, bytes) => n + bytes.length, 0);
+    // The same folder uploaded again, twice: every meta step answers the file already there.
+    for (let round = 0; round < 2; round++) {
+      for (const [i, bytes] of files.entries()) {
+        const again = await meta(dan.client, {
+          Name: `run-${i}.bin`,
+          Size: bytes.length,
+          Sha256: sha256Hex(bytes),
+          DirNames: ["runs", "a"],
+        });
+        expect(again.body.Error).toBeNull();
+        expect(doneFile(again).Id).toBe(first[i]!.Id);
+      }
+    }
+    expect(await ownFileCount(dan.client)).toBe(3);
+    expect((await dan.client.ok<Usage>(`${base}/total_usage_size`, {})).Used).toBe(total);
+  });
+
+  it("makes a new file sharing the blob for the same bytes under another name, folder or kind, and counts it", async () => {
+    const erin = await registerUser(t);
+    const bytes = randomBytes(5000);
+    const sha = sha256Hex(bytes);
+    const original = await uploadBytes(erin.client, base, "x.bin", bytes, { DirNames: ["one"] });
+    const renamed = doneFile(
+      await meta(erin.client, { Name: "y.bin", Size: 5000, Sha256: sha, DirNames: ["one"] }),
+    );
+    const moved = doneFile(
+      await meta(erin.client, { Name: "x.bin", Size: 5000, Sha256: sha, DirNames: ["two"] }),
+    );
+    const temporary = doneFile(
+      await meta(erin.client, {
+        Name: "x.bin",
+        Size: 5000,
+        Sha256: sha,
+        DirNames: ["one"],
+        Kind: "temporary",
+      }),
+    );
+    const ids = new Set([original.Id, renamed.Id, moved.Id, temporary.Id]);
+    expect(ids.size).toBe(4);
+    expect([renamed.Name, moved.Folder, temporary.Kind]).toEqual(["y.bin", "two", "temporary"]);
+    // Each is a file the user holds: the quota counts every one, though the bytes are stored once.
+    expect((await erin.client.ok<Usage>(`${base}/total_usage_size`, {})).Used).toBe(4 * 5000);
+    const blob = await t.app.services.blobs.has(sha);
+    expect(blob).toBe(true);
+  });
+
+  it("gives other bytes under a taken name a suffix, and the same bytes again answer that file", async () => {
+    const fay = await registerUser(t);
+    const one = randomBytes(1000);
+    const two = randomBytes(1000);
+    const first = await uploadBytes(fay.client, base, "same.txt", one);
+    const second = await uploadBytes(fay.client, base, "same.txt", two);
+    expect([first.Name, second.Name]).toEqual(["same.txt", "same_1.txt"]);
+    const again = await meta(fay.client, { Name: "same.txt", Size: 1000, Sha256: sha256Hex(two) });
+    expect(doneFile(again).Id).toBe(second.Id);
+    expect((await uploadBytes(fay.client, base, "same.txt", one)).Id).toBe(first.Id);
+    expect(await ownFileCount(fay.client)).toBe(2);
+  });
+
+  it("answers the stored file even when the quota is full", async () => {
+    const bytes = randomBytes(600 * 1024);
+    const gus = await registerUser(t);
+    const stored = await uploadBytes(gus.client, base, "full.bin", bytes);
+    await setStorageQuota(admin, 1, "MB");
+    try {
+      const again = await meta(gus.client, {
+        Name: "full.bin",
+        Size: bytes.length,
+        Sha256: sha256Hex(bytes),
+      });
+      expect(again.body.Error).toBeNull();
+      expect(doneFile(again).Id).toBe(stored.Id);
+      const copy = await meta(gus.client, { Name: "copy.bin", Size: bytes.length, Sha256: sha256Hex(bytes) });
+      expect(copy.body.Error?.Type).toBe("UserResourceStorageSizeOver");
+    } finally {
+      await setStorageQuota(admin, 10, "GB");
+    }
+  });
+
+  it("two equal uploads of known bytes at once end with one file", async () => {
+    const hal = await registerUser(t);
+    const bytes = randomBytes(2048);
+    await uploadBytes(hal.client, base, "seed.bin", bytes);
+    const body = { Name: "twin.bin", Size: bytes.length, Sha256: sha256Hex(bytes), DirNames: ["t"] };
+    const results = await Promise.all(Array.from({ length: 8 }, () => meta(hal.client, body)));
+    const ids = new Set(results.map((r) => doneFile(r).Id));
+    expect(ids.size).toBe(1);
+    expect(await ownFileCount(hal.client)).toBe(2);
+    expect((await hal.client.ok<Usage>(`${base}/total_usage_size`, {})).Used).toBe(2 * bytes.length);
+  });
+
+  it("two equal uploads of new bytes at once end with one file", async () => {
+    const ida = await registerUser(t);
+    const bytes = randomBytes(3 * chunkBytes + 77);
+    const [a, b] = await Promise.all([
+      uploadResuming(ida.client, "pair.bin", bytes),
+      uploadResuming(ida.client, "pair.bin", bytes),
+    ]);
+    expect(a.Id).toBe(b.Id);
+    expect(await ownFileCount(ida.client)).toBe(1);
+    expect((await ida.client.ok<Usage>(`${base}/total_usage_size`, {})).Used).toBe(bytes.length);
   });
 
   it("does not tell one user that another holds the same bytes", async () => {

@@ -452,6 +452,37 @@ describe("module files", () => {
     expect(file.Name).toBe("params.json");
   });
 
+  it("answers the stored file for the same bytes under the same name, and two at once end with one file", async () => {
+    const created = await createModule();
+    const bytes = randomBytes(2048);
+    const first = await uploadModuleFile(admin, created.id, "weights.bin", bytes);
+    const before = await usage();
+    const again = await admin.rest<{ Done: boolean; File: FileAnswer }>(`${fileBase}/upload_meta`, {
+      ModuleId: Number(created.id),
+      Name: "weights.bin",
+      Size: bytes.length,
+      Sha256: sha256Hex(bytes),
+    });
+    expect(again.body.Error).toBeNull();
+    expect(again.body.Data.File.Id).toBe(first.Id);
+    expect(await usage()).toEqual(before);
+    // Known bytes under one new name, eight metas at once: one file, every answer names it.
+    const other = await createModule();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        admin.rest<{ Done: boolean; File: FileAnswer }>(`${fileBase}/upload_meta`, {
+          ModuleId: Number(other.id),
+          Name: "weights.bin",
+          Size: bytes.length,
+          Sha256: sha256Hex(bytes),
+        }),
+      ),
+    );
+    for (const result of results) expect(result.body.Error).toBeNull();
+    expect(new Set(results.map((r) => r.body.Data.File.Id)).size).toBe(1);
+    expect((await readModule(other.id)).moduleFiles).toHaveLength(1);
+  });
+
   it("refuses a missing or removed module, and a chunk of someone else's upload", async () => {
     const bytes = Buffer.from("hello");
     const body = { Name: "a.txt", Size: bytes.length, Sha256: sha256Hex(bytes) };

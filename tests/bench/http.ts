@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createApp } from "../../gateway/src/app.js";
 import { loadConfig } from "../../gateway/src/config.js";
-import { launchBrowser } from "../e2e/harness.js";
+import { chromiumMissing, launchBrowser } from "../e2e/harness.js";
 
 interface Totals {
   count: number;
@@ -36,6 +36,13 @@ export async function runHttpBenchmarks(): Promise<void> {
     console.log("    skipped: the web client is not built (npm run build)");
     return;
   }
+  const missing = chromiumMissing();
+  if (missing) {
+    console.log(`    skipped: ${missing}`);
+    return;
+  }
+  // Launched before the gateway: a browser that cannot start leaves nothing else running.
+  const browser = await launchBrowser();
   const work = await mkdtemp(path.join(tmpdir(), "crucible-bench-http-"));
   const app = await createApp({
     config: loadConfig({ CRUCIBLE_DATA_DIR: work, CRUCIBLE_WARM_UP: "false", CRUCIBLE_SCHEDULER: "false" }),
@@ -45,7 +52,6 @@ export async function runHttpBenchmarks(): Promise<void> {
   await app.server.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.addresses()[0];
   if (!address || typeof address === "string") throw new Error("not listening on a port");
-  const browser = await launchBrowser();
   try {
     const context = await browser.newContext();
     const page = await context.newPage();

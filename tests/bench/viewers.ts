@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type * as Ngl from "ngl";
 import type { StructureComponent } from "ngl";
-import { launchBrowser, registerAndSignIn, startGateway } from "../e2e/harness.js";
+import { chromiumMissing, launchBrowser, registerAndSignIn, startGateway } from "../e2e/harness.js";
 import { ensureWebBuilt, gzipSize, initialFiles, staticClosure } from "./bundle.js";
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -68,13 +68,19 @@ export async function runViewerBenchmarks(): Promise<void> {
       `  ${chunk.viewer.padEnd(18)} ${chunk.gzipKiB.toFixed(1).padStart(7)} KiB gz in ${chunk.files} files, ${chunk.initial ? "IN the initial load" : "not in the initial load"}`,
     );
   }
+  const missing = chromiumMissing();
+  if (missing) {
+    console.log(`  weView's first frame: skipped: ${missing}`);
+    return;
+  }
   const work = await mkdtemp(path.join(tmpdir(), "crucible-bench-view-"));
   const pdbPath = path.join(work, "3pqr-x4.pdb");
   const pdb = bigPdb();
   await writeFile(pdbPath, pdb);
   const nglScript = createRequire(import.meta.url).resolve("ngl/dist/ngl.js");
-  const gateway = await startGateway();
+  // Launched before the gateway: a browser that cannot start leaves no gateway running.
   const browser = await launchBrowser();
+  const gateway = await startGateway();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     const stamp = Date.now();

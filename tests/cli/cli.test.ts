@@ -5,7 +5,7 @@
  * interrupted.
  */
 import { randomBytes, createHash } from "node:crypto";
-import { appendFile, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { appendFile, chmod, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -69,6 +69,36 @@ describe("login, profiles and tokens", () => {
     expect(account.code, account.stderr).toBe(0);
     expect(json(account)).toMatchObject({ Account: user.account, Id: user.id });
     expect(typeof json<{ Balance: number }>(account).Balance).toBe("number");
+  });
+
+  it("tightens an existing open config folder to 0700 and its file to 0600", async () => {
+    const home = path.join(work, "home-open");
+    const folder = path.join(home, "crucible");
+    const file = path.join(folder, "config.json");
+    await mkdir(folder, { recursive: true });
+    await writeFile(file, JSON.stringify({ Profiles: { old: { Url: t.url } } }));
+    // Set after creating them: the umask would narrow the modes given at creation.
+    await chmod(folder, 0o777);
+    await chmod(file, 0o666);
+    const login = await cli(["--url", t.url, "login", "--token", token, "-o", "json"], { home });
+    expect(login.code, login.stderr).toBe(0);
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    // The other profile is kept.
+    expect(JSON.parse(await readFile(file, "utf8"))).toMatchObject({ Profiles: { old: { Url: t.url } } });
+  });
+
+  it("leaves the mode of a folder named by --config as it is, the file 0600", async () => {
+    const folder = path.join(work, "shared-folder");
+    await mkdir(folder, { recursive: true });
+    await chmod(folder, 0o755);
+    const file = path.join(folder, "crucible.json");
+    const login = await cli(["--url", t.url, "--config", file, "login", "--token", token, "-o", "json"], {
+      home: path.join(work, "home-unused"),
+    });
+    expect(login.code, login.stderr).toBe(0);
+    expect((await stat(folder)).mode & 0o777).toBe(0o755);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 
   it("refuses an unknown token with exit 3 and stores nothing", async () => {

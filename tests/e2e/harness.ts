@@ -3,6 +3,7 @@
  * folder, drives Debian's Chromium through playwright-core, and prints "N passed, N failed".
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -29,8 +30,28 @@ export interface Gateway {
   stop(): Promise<number | null>;
 }
 
-/** Starts `gateway/src/main.ts` on an empty PGlite database in a temp folder. */
-export async function startGateway(env: Record<string, string> = {}): Promise<Gateway> {
+/** Stops a child (SIGTERM, SIGKILL after 10 s); answers its exit code, or null when a signal ended it. */
+async function stopChild(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  child.kill("SIGTERM");
+  const killer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  try {
+    return await exited;
+  } finally {
+    clearTimeout(killer);
+  }
+}
+
+/**
+ * Starts `gateway/src/main.ts` on an empty PGlite database in a temp folder. A gateway that does not
+ * answer /healthz within `startTimeoutMs` is stopped (and its folder removed) before the error is
+ * thrown, so a failed start leaves no gateway running.
+ */
+export async function startGateway(
+  env: Record<string, string> = {},
+  { startTimeoutMs = 60_000 }: { startTimeoutMs?: number } = {},
+): Promise<Gateway> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "crucible-e2e-"));
   const port = await freePort();
   const adminPassword = "Admin#E2e2026";
@@ -55,17 +76,27 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ga
   child.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`gateway exited: ${log.join("")}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
+  const deadline = Date.now() + startTimeoutMs;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`gateway exited: ${log.join("")}`);
+      try {
+        const response = await fetch(`${url}/healthz`);
+        if (response.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) {
+        throw new Error(
+          `gateway did not start within ${startTimeoutMs} ms (pid ${child.pid}): ${log.join("")}`,
+        );
+      }
+      await new Promise((r) => setTimeout(r, 250));
     }
-    if (Date.now() > deadline) throw new Error(`gateway did not start: ${log.join("")}`);
-    await new Promise((r) => setTimeout(r, 250));
+  } catch (error) {
+    await stopChild(child);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   }
   return {
     url,
@@ -80,20 +111,25 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ga
         await rm(dataDir, { recursive: true, force: true });
         return child.exitCode ?? -1;
       }
-      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-      child.kill("SIGTERM");
-      const code = await exited;
+      const code = await stopChild(child);
       await rm(dataDir, { recursive: true, force: true });
       return code;
     },
   };
 }
 
+/** The Chromium the tests and benchmarks drive: CHROMIUM_PATH, else Debian's. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Why no browser can run here (no Chromium at chromiumPath), or null; benchmarks say so and go on. */
+export function chromiumMissing(): string | null {
+  return existsSync(chromiumPath)
+    ? null
+    : `Chromium not found at ${chromiumPath} (install Debian's chromium or set CHROMIUM_PATH)`;
+}
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: chromiumArgs,
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 export interface Outcome {

@@ -11,7 +11,7 @@ import { runAppsScenario } from "./apps.js";
 import { runUiPackScenario } from "./uipack.js";
 import { runExtInfoScenario } from "./extinfo.js";
 import { runFilesScenario } from "./files.js";
-import { launchBrowser, Scenario, startGateway } from "./harness.js";
+import { launchBrowser, Scenario, startGateway, type Gateway } from "./harness.js";
 import { runJobsScenario } from "./jobs.js";
 import { runLiveScenario } from "./live.js";
 import { runMobileScenario } from "./mobile.js";
@@ -35,7 +35,20 @@ async function onFreshGateway(
   const only = process.env.E2E_ONLY;
   if (only && !title.toLowerCase().includes(only.toLowerCase())) return;
   console.log(title);
-  const gateway = await startGateway(env);
+  let gateway: Gateway;
+  try {
+    gateway = await startGateway(env);
+  } catch (error) {
+    // The harness stopped the gateway that did not start; the other scenarios still run.
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`  ✗ the gateway did not start\n    ${message.slice(0, 4000).split("\n").join("\n    ")}`);
+    scenario.outcomes.push({
+      name: `${title}: the gateway starts`,
+      ok: false,
+      error: message.slice(0, 4000),
+    });
+    return;
+  }
   try {
     await run(gateway.url, gateway.adminPassword);
   } finally {

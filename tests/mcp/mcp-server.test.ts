@@ -4,7 +4,7 @@
  * called as an agent would. Refusals: a read-only token on the write tools, a bad token, no token,
  * a missing module, another user's job answering like a missing one, arguments the module refuses.
  */
-import { readFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client as McpClient } from "@modelcontextprotocol/sdk/client/index.js";
@@ -36,7 +36,7 @@ let bob: NormalUser;
 const clients: McpClient[] = [];
 
 /** `crucible mcp` as a child process with this token (none: no CRUCIBLE_TOKEN), connected. */
-async function connect(token: string | null): Promise<McpClient> {
+async function connect(token: string | null, env: Record<string, string> = {}): Promise<McpClient> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     // The `crucible` bin, as an MCP client configured with `crucible mcp` starts it.
@@ -47,6 +47,7 @@ async function connect(token: string | null): Promise<McpClient> {
       // No profile file of this machine's user: only what the test gives.
       CRUCIBLE_CONFIG: path.join(tmpdir(), `crucible-mcp-test-${process.pid}-none.json`),
       ...(token ? { CRUCIBLE_TOKEN: token } : {}),
+      ...env,
     },
     stderr: "pipe",
   });
@@ -228,20 +229,64 @@ describe("crucible mcp: tools", () => {
     expect(listed.files).toEqual([expect.objectContaining({ id: fileId, folder: "agent/inputs" })]);
     const inFolder = await data<{ total: number }>(agent, "list_data", { folder: "agent/inputs" });
     expect(inFolder.total).toBe(1);
-    // The same bytes again: stored at once, nothing sent.
+    // The same bytes under another name: stored at once, nothing sent, a file of its own.
     const again = await data<{ known: boolean; file: { id: number } }>(agent, "upload_data", {
       path: fixture,
       name: "copy.sdf",
     });
     expect(again.known).toBe(true);
     expect(again.file.id).not.toBe(fileId);
-    const missing = await refusal(agent, "upload_data", { path: "/no/such/file.sdf" });
+    // The same file to the same folder again: the file already stored, not a third one.
+    const rerun = await data<{ known: boolean; file: { id: number } }>(agent, "upload_data", {
+      path: fixture,
+      folder: "agent/inputs",
+    });
+    expect(rerun).toMatchObject({ known: true, file: { id: fileId } });
+    expect((await data<{ total: number }>(agent, "list_data", { search: "NCI_aids" })).total).toBe(1);
+    const missing = await refusal(agent, "upload_data", { path: path.join(repoRoot, "no-such-file.sdf") });
     expect(missing).toBe(
-      "McpFileRefused: no file /no/such/file.sdf on the machine the MCP server runs on (give an absolute path).",
+      `McpFileRefused: no file ${path.join(repoRoot, "no-such-file.sdf")} on the machine the MCP server runs on.`,
     );
     expect(await refusal(agent, "upload_data", { path: repoRoot })).toBe(
       `McpFileRefused: ${repoRoot} is not a regular file.`,
     );
+  });
+
+  it("reads only files under its allowed folder, symlinks resolved", async () => {
+    const work = await mkdtemp(path.join(tmpdir(), "crucible-mcp-root-"));
+    try {
+      const root = path.join(work, "allowed");
+      await mkdir(path.join(root, "inputs"), { recursive: true });
+      await writeFile(path.join(root, "inputs", "mine.smi"), "CCO ethanol\n");
+      await writeFile(path.join(work, "secret.txt"), "not for the platform\n");
+      await symlink(path.join(work, "secret.txt"), path.join(root, "inputs", "link.smi"));
+      await symlink(path.join(root, "inputs", "mine.smi"), path.join(root, "inner-link.smi"));
+      const rooted = await connect(await createToken(alice, false), { CRUCIBLE_MCP_ROOT: root });
+      // A path relative to the folder, and a symlink that stays inside it.
+      const relative = await data<{ file: { name: string } }>(rooted, "upload_data", {
+        path: "inputs/mine.smi",
+      });
+      expect(relative.file.name).toBe("mine.smi");
+      const inner = await data<{ file: { name: string } }>(rooted, "upload_data", { path: "inner-link.smi" });
+      expect(inner.file.name).toBe("inner-link.smi");
+      const outside = (file: string) =>
+        `McpFileRefused: ${file} is outside the folder upload_data may read (${root}; set CRUCIBLE_MCP_ROOT or \`crucible mcp --root\` to allow another).`;
+      expect(await refusal(rooted, "upload_data", { path: path.join(work, "secret.txt") })).toBe(
+        outside(path.join(work, "secret.txt")),
+      );
+      expect(await refusal(rooted, "upload_data", { path: "../secret.txt" })).toBe(
+        outside(path.join(work, "secret.txt")),
+      );
+      expect(await refusal(rooted, "upload_data", { path: "/etc/passwd" })).toBe(outside("/etc/passwd"));
+      // A symlink inside the folder that leads out of it.
+      expect(await refusal(rooted, "upload_data", { path: "inputs/link.smi" })).toBe(
+        outside(path.join(root, "inputs", "link.smi")),
+      );
+      const names = await data<{ files: { name: string }[] }>(rooted, "list_data", { search: "secret" });
+      expect(names.files).toEqual([]);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 
   it("estimates, submits, waits, and reads the logs and the result table", async () => {

@@ -96,12 +96,17 @@ export interface ResolvedConfig {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** The CLI's own folder for the profile file: crucible under XDG_CONFIG_HOME, else ~/.config. */
+function ownConfigFolder(env: Env): string {
+  const base = env.XDG_CONFIG_HOME || path.join(env.HOME || os.homedir(), ".config");
+  return path.resolve(base, "crucible");
+}
+
 /** The profile file's path: --config > CRUCIBLE_CONFIG > XDG_CONFIG_HOME > ~/.config. */
 export function configFilePath(flags: ConfigFlags = {}, env: Env = process.env): string {
   if (flags.config) return path.resolve(flags.config);
   if (env.CRUCIBLE_CONFIG) return path.resolve(env.CRUCIBLE_CONFIG);
-  const base = env.XDG_CONFIG_HOME || path.join(env.HOME || os.homedir(), ".config");
-  return path.join(base, "crucible", "config.json");
+  return path.join(ownConfigFolder(env), "config.json");
 }
 
 /** The profile file, or an empty one when there is none; a malformed file is an error naming it. */
@@ -124,9 +129,20 @@ export async function readConfigFile(file: string): Promise<ConfigFile> {
   return parsed;
 }
 
-/** Writes the profile file atomically with mode 0600 (the folder 0700). */
-export async function writeConfigFile(file: string, config: ConfigFile): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+/**
+ * Writes the profile file atomically with mode 0600 (it replaces any older file, whatever its mode).
+ * The CLI's own folder is made 0700, or tightened to it when it exists (mkdir's mode only applies to
+ * a folder it creates): others must not list it, nor swap the file for one naming another server. A
+ * folder named by --config or CRUCIBLE_CONFIG is the user's choice and keeps its mode.
+ */
+export async function writeConfigFile(
+  file: string,
+  config: ConfigFile,
+  env: Env = process.env,
+): Promise<void> {
+  const folder = path.dirname(path.resolve(file));
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  if (folder === ownConfigFolder(env)) await chmod(folder, 0o700);
   const temp = `${file}.${process.pid}.tmp`;
   await writeFile(temp, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
   await chmod(temp, 0o600);

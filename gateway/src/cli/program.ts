@@ -57,6 +57,10 @@ export function buildProgram(): Command {
   program
     .command("mcp")
     .description("an MCP server for agents on standard input and output (docs/mcp.md)")
+    .option(
+      "--root <dir>",
+      "the folder upload_data may read files from (default: $CRUCIBLE_MCP_ROOT, else the working directory)",
+    )
     .action(async (_options: unknown, command: Command) =>
       (await import("../mcp/server.js")).runMcpServer(command.optsWithGlobals()),
     );

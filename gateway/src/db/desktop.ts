@@ -1,6 +1,7 @@
 /** Desktop client builds (spec §1 desktop download), published per platform by the back office. */
 import type { DesktopPlatform } from "@crucible/schema";
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { created, id, blobRef, ref, ts, updated } from "./columns.js";
 import type { EntityStatus } from "./schema.js";
 
@@ -24,7 +25,13 @@ export const desktopBuilds = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [index("desktop_builds_platform_idx").on(t.platform, t.createdAt)],
+  (t) => [
+    index("desktop_builds_platform_idx").on(t.platform, t.createdAt),
+    // The same build uploaded again (platform, version, file and bytes) is that build, never a second one.
+    uniqueIndex("desktop_builds_content_key")
+      .on(t.platform, t.version, t.fileName, t.sha256)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export type DesktopBuildRow = typeof desktopBuilds.$inferSelect;

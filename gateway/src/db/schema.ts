@@ -400,7 +400,14 @@ export const cmsFiles = pgTable(
     updatedAt: updated(),
     deletedAt: ts("deleted_at"),
   },
-  (t) => [uniqueIndex("cms_files_uuid_key").on(t.uuid), index("cms_files_blob_idx").on(t.blobId)],
+  (t) => [
+    uniqueIndex("cms_files_uuid_key").on(t.uuid),
+    index("cms_files_blob_idx").on(t.blobId),
+    // The same bytes uploaded again to the same place are that file, never a second one.
+    uniqueIndex("cms_files_content_key")
+      .on(t.library, t.libraryId, t.folder, t.name, t.sha256)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export type UploadRow = typeof uploads.$inferSelect;

@@ -4,7 +4,7 @@
  * (REST with Range), data set files (REST query_page) and uploads (the chunk protocol). Every failure
  * is a CliError with the catalogue's Type; errors.ts turns it into words for the agent.
  */
-import { stat } from "node:fs/promises";
+import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { CliError, type CrucibleClient, type Envelope } from "../cli/api.js";
 import {
@@ -269,6 +269,46 @@ export interface Uploaded {
 
 function fileRefused(message: string): CliError {
   return new CliError("McpFileRefused", message);
+}
+
+/** Whether `inner` is `folder` or lies under it (both absolute). */
+function within(folder: string, inner: string): boolean {
+  const relative = path.relative(folder, inner);
+  return (
+    relative === "" ||
+    (relative !== ".." && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative))
+  );
+}
+
+/**
+ * The file upload_data may read for a path an agent gives (relative paths from the root): only one
+ * under the allowed folder, after resolving symlinks, so an agent cannot send the platform a key or a
+ * password file of the machine the server runs on. Answers the real path; anything else is refused.
+ */
+export async function allowedUploadPath(root: string, requested: string): Promise<string> {
+  const folder = path.resolve(root);
+  const file = path.resolve(folder, requested);
+  const outside = () =>
+    fileRefused(
+      `${file} is outside the folder upload_data may read (${folder}; set CRUCIBLE_MCP_ROOT or \`crucible mcp --root\` to allow another)`,
+    );
+  if (!within(folder, file)) throw outside();
+  let realFolder: string;
+  let realFile: string;
+  try {
+    realFolder = await realpath(folder);
+    realFile = await realpath(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw fileRefused(
+      code === "ENOENT"
+        ? `no file ${file} on the machine the MCP server runs on`
+        : `cannot read ${file} (${code ?? String(error)})`,
+    );
+  }
+  // A symlink under the folder may point anywhere: what counts is where it leads.
+  if (!within(realFolder, realFile)) throw outside();
+  return realFile;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   findTemplate,
   getJob,
   listData,
+  allowedUploadPath,
   maxUploadBytes,
   methodOf,
   readTaskFile,
@@ -292,9 +293,18 @@ async function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+export interface McpServerOptions {
+  /** The folder upload_data may read files from (default: the working directory). */
+  uploadRoot?: string;
+}
+
 /** The MCP server of one client (its URL and token); `connect` it to a transport. */
-export function createMcpServer(client: CrucibleClient | (() => CrucibleClient)): McpServer {
+export function createMcpServer(
+  client: CrucibleClient | (() => CrucibleClient),
+  options: McpServerOptions = {},
+): McpServer {
   const currentClient = typeof client === "function" ? client : () => client;
+  const uploadRoot = path.resolve(options.uploadRoot ?? process.cwd());
   const server = new McpServer({ name: serverName, version: serverVersion }, { instructions });
 
   /** Runs a tool's body; any failure becomes an isError result in the agent's words. */
@@ -717,9 +727,13 @@ export function createMcpServer(client: CrucibleClient | (() => CrucibleClient))
     "upload_data",
     {
       title: "Upload a file",
-      description: `Uploads a file from the machine this MCP server runs on (an absolute path; at most ${maxUploadBytes / 1024 / 1024} MiB) to the user's data sets with the chunk protocol, and answers its dataFileId for module file arguments. Bytes the platform already holds are not sent again. Needs an API token that is not read-only.`,
+      description: `Uploads a file from the machine this MCP server runs on (under ${uploadRoot}, the folder it may read; at most ${maxUploadBytes / 1024 / 1024} MiB) to the user's data sets with the chunk protocol, and answers its dataFileId for module file arguments. The same file uploaded again to the same folder under the same name answers the file already stored. Needs an API token that is not read-only.`,
       inputSchema: {
-        path: z.string().min(1).max(4096).describe("the local file's path"),
+        path: z
+          .string()
+          .min(1)
+          .max(4096)
+          .describe(`the local file's path (absolute, or relative to ${uploadRoot})`),
         folder: z.string().max(500).optional().describe("the data set folder to put it in (a/b)"),
         name: z
           .string()
@@ -737,9 +751,10 @@ export function createMcpServer(client: CrucibleClient | (() => CrucibleClient))
       },
     },
     run({ tool: "upload_data" }, async (args, c) => {
-      const file = path.resolve(args.path);
+      const file = await allowedUploadPath(uploadRoot, args.path);
       const uploaded = await uploadFile(c, file, {
-        name: storedName(file, args.name),
+        // Named after the path the agent gave (a symlink's own name), read from where it leads.
+        name: storedName(args.path, args.name),
         dirNames: (args.folder ?? "").split("/").filter(Boolean),
         kind: args.kind ?? "private",
       });
@@ -769,7 +784,7 @@ export function createMcpServer(client: CrucibleClient | (() => CrucibleClient))
  * token come from the global flags (--url, --token, --profile, --config), CRUCIBLE_URL / CRUCIBLE_TOKEN
  * or the profile file, as every command's; a missing token is said on stderr and by every tool.
  */
-export async function runMcpServer(flags: ConfigFlags): Promise<void> {
+export async function runMcpServer(flags: ConfigFlags & { root?: string }): Promise<void> {
   const config = await resolveConfig({
     url: flags.url,
     token: flags.token,
@@ -781,7 +796,9 @@ export async function runMcpServer(flags: ConfigFlags): Promise<void> {
       "crucible mcp: no API token (set CRUCIBLE_TOKEN, pass --token or run `crucible login`); every tool will say so\n",
     );
   }
-  const server = createMcpServer(clientFromConfig(config));
+  const server = createMcpServer(clientFromConfig(config), {
+    uploadRoot: flags.root ?? (process.env.CRUCIBLE_MCP_ROOT || undefined),
+  });
   const transport = new StdioServerTransport();
   process.stdin.once("end", () => {
     void server.close().finally(() => process.exit(0));

@@ -22,7 +22,7 @@ import { AppError, invalid } from "../errors.js";
 import { collectBlob } from "../files/blobs.js";
 import { rewriteReaderLinks } from "../files/links.js";
 import { mimeOf } from "../files/mime.js";
-import type { UploadTarget } from "../files/uploads.js";
+import type { UploadIdentity, UploadTarget } from "../files/uploads.js";
 import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";
 
 const libraryName = visible(z.string().trim().min(1).max(64));
@@ -351,13 +351,19 @@ export function cmsUploadTarget(library: "file" | "map"): UploadTarget<CmsFileAn
     async mayReuse() {
       return true;
     },
+    async stored(ctx, upload) {
+      const row = await sameCmsFile(ctx, library, upload);
+      return row && presentCmsFile(row);
+    },
     async finish(ctx, upload, blob: BlobRow) {
+      // The content key (library, folder, name, bytes) decides between two equal uploads at once: the
+      // loser's insert does nothing and it answers the winner's file.
       const [row] = await ctx.db
         .insert(cmsFiles)
         .values({
           uuid: randomUUID(),
           library,
-          libraryId: Number(upload.params.LibraryId ?? 0),
+          libraryId: libraryIdOf(upload),
           folder: upload.dirNames.join("/"),
           name: upload.name,
           blobId: blob.id,
@@ -365,10 +371,40 @@ export function cmsUploadTarget(library: "file" | "map"): UploadTarget<CmsFileAn
           sha256: blob.sha256,
           mime: mimeOf(upload.name),
         })
+        .onConflictDoNothing()
         .returning();
-      return presentCmsFile(row!);
+      const file = row ?? (await sameCmsFile(ctx, library, upload));
+      if (!file) throw new AppError("DBDuplicate", "Name");
+      return presentCmsFile(file);
     },
   };
+}
+
+function libraryIdOf(upload: UploadIdentity): number {
+  return Number(upload.params.LibraryId ?? 0);
+}
+
+/** The live file of the library with the upload's folder, name and bytes (its content key), if any. */
+async function sameCmsFile(
+  ctx: Ctx,
+  library: "file" | "map",
+  upload: UploadIdentity,
+): Promise<CmsFileRow | null> {
+  const rows = await ctx.db
+    .select()
+    .from(cmsFiles)
+    .where(
+      and(
+        eq(cmsFiles.library, library),
+        eq(cmsFiles.libraryId, libraryIdOf(upload)),
+        eq(cmsFiles.folder, upload.dirNames.join("/")),
+        eq(cmsFiles.name, upload.name),
+        eq(cmsFiles.sha256, upload.sha256),
+        isNull(cmsFiles.deletedAt),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 /** A CMS file by UUID; the public path sees only enabled live files. */

@@ -24,7 +24,13 @@ import { AppError, invalid } from "../errors.js";
 import { activeStorageGb, activeStoragePacks } from "../commerce/packs.js";
 import { collectBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
-import { checkDirNames, checkFileName, type UploadQuota, type UploadTarget } from "../files/uploads.js";
+import {
+  checkDirNames,
+  checkFileName,
+  type UploadIdentity,
+  type UploadQuota,
+  type UploadTarget,
+} from "../files/uploads.js";
 import { tagsText } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
@@ -302,27 +308,79 @@ export async function listFolders(ctx: Ctx, side: Side, kindValue: unknown): Pro
   return rows.map((r) => r.folder).filter((f) => f !== "");
 }
 
-async function insertUnique(db: Database, values: typeof dataFiles.$inferInsert): Promise<DataFileRow> {
-  const dot = values.name.lastIndexOf(".");
-  const stem = dot > 0 ? values.name.slice(0, dot) : values.name;
-  const ext = dot > 0 ? values.name.slice(dot) : "";
-  // A name already taken in the folder gets a suffix (name_1.ext), as file managers do.
-  for (let n = 0; n < 100; n++) {
-    const name = n === 0 ? values.name : `${stem}_${n}${ext}`;
+/** How many names a new file tries in its folder: its own, then name_1.ext up to name_99.ext. */
+const nameTries = 100;
+
+/** The names a new file tries in its folder, in order (a name taken by other bytes gets a suffix). */
+function candidateNames(name: string): string[] {
+  const dot = name.lastIndexOf(".");
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  const ext = dot > 0 ? name.slice(dot) : "";
+  return Array.from({ length: nameTries }, (_, n) => (n === 0 ? name : `${stem}_${n}${ext}`));
+}
+
+/** The live file at a path (kind, owner, folder, name): what the path's unique key allows once. */
+function atPath(values: Pick<typeof dataFiles.$inferInsert, "kind" | "ownerId" | "folder">): SQL {
+  return and(
+    eq(dataFiles.kind, values.kind),
+    values.ownerId == null ? isNull(dataFiles.ownerId) : eq(dataFiles.ownerId, values.ownerId),
+    eq(dataFiles.folder, values.folder ?? ""),
+    isNull(dataFiles.deletedAt),
+  )!;
+}
+
+/**
+ * The live file a new file with these values would be: walking the names it tries, the first that
+ * holds the same bytes, or null when a free name comes first (a new file would be made there).
+ */
+async function sameFile(
+  db: Database,
+  values: Pick<typeof dataFiles.$inferInsert, "kind" | "ownerId" | "folder" | "name" | "sha256">,
+): Promise<DataFileRow | null> {
+  const names = candidateNames(values.name);
+  const rows = await db
+    .select()
+    .from(dataFiles)
+    .where(and(atPath(values), inArray(dataFiles.name, names)));
+  const byName = new Map(rows.map((row) => [row.name, row]));
+  for (const name of names) {
+    const row = byName.get(name);
+    if (!row) return null;
+    if (row.sha256 === values.sha256) return row;
+  }
+  return null;
+}
+
+/**
+ * Inserts a file at the first name of its folder that is free, or answers the file holding the same
+ * bytes under a name it tries first (the same file uploaded or saved again: no second copy). The path's
+ * unique key decides between two at once: the loser's insert does nothing and it reads the winner's.
+ */
+async function insertUnique(
+  db: Database,
+  values: typeof dataFiles.$inferInsert,
+): Promise<{ row: DataFileRow; created: boolean }> {
+  for (const name of candidateNames(values.name)) {
     const inserted = await db
       .insert(dataFiles)
       .values({ ...values, name })
       .onConflictDoNothing()
       .returning();
-    if (inserted[0]) return inserted[0];
+    if (inserted[0]) return { row: inserted[0], created: true };
+    const [taken] = await db
+      .select()
+      .from(dataFiles)
+      .where(and(atPath(values), eq(dataFiles.name, name)));
+    if (taken?.sha256 === values.sha256) return { row: taken, created: false };
   }
   throw new AppError("DBDuplicate", "Name");
 }
 
 /**
- * The one quota rule for a normal user's new file (upload finish, save_result_file_to): the check and
- * the insert run in one transaction holding the user's row lock, so two files arriving at once wait for
- * each other and the second counts the first before it checks. A name taken in the folder gets a suffix.
+ * The one quota rule for a normal user's new file (upload finish, save_result_file_to): the insert and
+ * the check run in one transaction holding the user's row lock, so two files arriving at once wait for
+ * each other and the second counts the first. A name taken in the folder gets a suffix; the same bytes
+ * under the same name answer the file already there and count nothing again.
  */
 export async function insertOwnedFileWithinQuota(
   ctx: Ctx,
@@ -332,10 +390,12 @@ export async function insertOwnedFileWithinQuota(
   const limit = await storageQuota(ctx, values.ownerId);
   return ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, values.ownerId)).for("update");
-    if ((await bytesHeld(tx, values.ownerId)) + values.size > limit) {
+    const { row, created } = await insertUnique(tx, values);
+    // Counted with the new file in: over the quota, the transaction (and the insert) is undone.
+    if (created && (await bytesHeld(tx, values.ownerId)) > limit) {
       throw new AppError("UserResourceStorageSizeOver");
     }
-    return insertUnique(tx, values);
+    return row;
   });
 }
 
@@ -354,21 +414,26 @@ export function dataFileUploadTarget(side: Side): UploadTarget<DataFileAnswer> {
       return { actor, params: { Kind: toKind(meta.Kind, ownedKinds, "private") } };
     },
     mayReuse: mayReuseDataBlob,
+    async stored(ctx, upload) {
+      const row = await sameFile(ctx.db, { ...filePlace(upload), sha256: upload.sha256 });
+      return row && presentDataFile(row);
+    },
     async finish(ctx, upload, blob: BlobRow) {
       requireActor(ctx, side);
-      const kind = String(upload.params.Kind ?? (side === "sys" ? "public" : "private")) as DataFileKind;
-      const values = {
-        kind,
-        ownerId: side === "user" ? upload.userId : null,
-        folder: upload.dirNames.join("/"),
-        name: upload.name,
-        blobId: blob.id,
-        size: blob.size,
-        sha256: blob.sha256,
-        mime: mimeOf(upload.name),
-      };
-      if (side === "sys") return presentDataFile(await insertUnique(ctx.db, values));
+      const values = { ...filePlace(upload), blobId: blob.id, size: blob.size, sha256: blob.sha256 };
+      if (side === "sys") return presentDataFile((await insertUnique(ctx.db, values)).row);
       return presentDataFile(await insertOwnedFileWithinQuota(ctx, { ...values, ownerId: upload.userId }));
     },
   };
+
+  /** Where an upload's file goes: its kind, owner (a normal user's; none for shared files), folder, name. */
+  function filePlace(upload: UploadIdentity) {
+    return {
+      kind: String(upload.params.Kind ?? (side === "sys" ? "public" : "private")) as DataFileKind,
+      ownerId: side === "user" ? upload.userId : null,
+      folder: upload.dirNames.join("/"),
+      name: upload.name,
+      mime: mimeOf(upload.name),
+    };
+  }
 }

@@ -19,7 +19,7 @@ import { requirePerm } from "../access/guards.js";
 import type { Ctx } from "../context.js";
 import { AppError, parseInput } from "../errors.js";
 import { collectBlob } from "../files/blobs.js";
-import type { UploadTarget } from "../files/uploads.js";
+import type { UploadIdentity, UploadTarget } from "../files/uploads.js";
 import { defineResource, readVerbs, type Resource } from "../resources/registry.js";
 
 export const desktopDownloadPath = (id: number) => `/api/index/desktop_build/download/${id}`;
@@ -120,11 +120,16 @@ export const desktopBuildUploadTarget: UploadTarget<DesktopBuildAnswer> = {
       .limit(1);
     return rows.length > 0;
   },
+  async stored(ctx, upload) {
+    const row = await sameBuild(ctx, upload);
+    return row && presentDesktopBuild(row);
+  },
   async finish(ctx, upload, blob) {
     const actor = requirePerm(ctx, "Sys.Config.Update");
     const input = parseInput(desktopBuildInput, upload.params);
     // The protocol checked the bytes against the meta's hash; the stated one must be that very hash.
     if (blob.sha256 !== input.StatedSha256) throw new AppError("DBFileSha256Invalid");
+    // The content key decides between two equal uploads at once: the loser answers the winner's build.
     const [row] = await ctx.db
       .insert(desktopBuilds)
       .values({
@@ -138,10 +143,32 @@ export const desktopBuildUploadTarget: UploadTarget<DesktopBuildAnswer> = {
         sha256: blob.sha256,
         createdBy: actor.id,
       })
+      .onConflictDoNothing()
       .returning();
-    return presentDesktopBuild(row!);
+    const build = row ?? (await sameBuild(ctx, upload));
+    if (!build) throw new AppError("DBDuplicate", "FileName");
+    return presentDesktopBuild(build);
   },
 };
+
+/** The live build with the upload's platform, version, file name and bytes (its content key), if any. */
+async function sameBuild(ctx: Ctx, upload: UploadIdentity): Promise<DesktopBuildRow | null> {
+  const input = parseInput(desktopBuildInput, upload.params);
+  const rows = await ctx.db
+    .select()
+    .from(desktopBuilds)
+    .where(
+      and(
+        eq(desktopBuilds.platform, input.Platform),
+        eq(desktopBuilds.version, input.Version),
+        eq(desktopBuilds.fileName, upload.name),
+        eq(desktopBuilds.sha256, upload.sha256),
+        isNull(desktopBuilds.deletedAt),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
 
 const live = () => and(isNull(desktopBuilds.deletedAt), eq(desktopBuilds.status, "enabled"));
 

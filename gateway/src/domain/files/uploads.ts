@@ -260,12 +260,18 @@ export interface UploadTarget<T> {
   ): Promise<{ actor: Actor; params: UploadRow["params"] }>;
   /** The caller may skip sending bytes only for a blob they can already read (no cross-user hints). */
   mayReuse(ctx: Ctx, actor: Actor, sha256: string): Promise<boolean>;
-  /** Creates the file's row for the stored blob. */
-  finish(
-    ctx: Ctx,
-    upload: Pick<UploadRow, "name" | "dirNames" | "params" | "userId" | "side">,
-    blob: BlobRow,
-  ): Promise<T>;
+  /**
+   * The live file this upload would make, when it is already stored: the same owner, place and name
+   * holding the same bytes (each target says what its place is). The meta step answers it instead of
+   * making another file, before any quota check: a re-upload is not a new file.
+   */
+  stored(ctx: Ctx, upload: UploadIdentity): Promise<T | null>;
+  /**
+   * Creates the file's row for the stored blob; when an equal upload made that file first (two at
+   * once), answers that file instead (a conditional insert on the target's unique key, never a
+   * check before the insert).
+   */
+  finish(ctx: Ctx, upload: UploadIdentity, blob: BlobRow): Promise<T>;
   /**
    * The owner's quota, when this target has one (null: none for this owner). The meta step counts the
    * declared sizes of their other uploads in progress too; every chunk checks again that finished files
@@ -276,6 +282,9 @@ export interface UploadTarget<T> {
   /** Names with an image extension must hold image bytes (spec §5), checked before the file exists. */
   readonly checksImages?: boolean;
 }
+
+/** What makes two uploads the same file: their owner, target params, folder, name and bytes. */
+export type UploadIdentity = Pick<UploadRow, "name" | "dirNames" | "params" | "userId" | "side" | "sha256">;
 
 /** Whose uploads a quota counts: the side and id of their owner. */
 export type UploadOwner = Pick<Actor, "side" | "id">;
@@ -371,6 +380,36 @@ export async function uploadMeta<T>(
   const meta = { ...parsed.data, Name: name, DirNames: dirNames };
   const { actor, params } = await target.prepare(ctx, meta);
   requireWritable(actor);
+  const identity = { name, dirNames, params, userId: actor.id, side: actor.side, sha256: meta.Sha256 };
+  // An equal upload finishing meanwhile removes the row being resumed: look again, and find its file.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const answer = await metaAttempt(ctx, target, actor, identity, meta.Size);
+    if (answer.Done) return answer;
+    if (answer.resume) {
+      throw new AppError("DBNotExist", null, {
+        UploadId: answer.resume.id,
+        Received: answer.resume.received,
+        ChunkSize: chunkBytes,
+      } satisfies UploadResume);
+    }
+  }
+  throw new AppError("ServerHandleTimeout", "the upload kept changing; send the meta step again");
+}
+
+/**
+ * One look at an upload: the stored file, the known bytes made a file, or the upload row to send
+ * bytes to (created, or resumed); `resume: null` when the row resumed went away meanwhile.
+ */
+async function metaAttempt<T>(
+  ctx: Ctx,
+  target: UploadTarget<T>,
+  actor: Actor,
+  identity: UploadIdentity,
+  size: number,
+): Promise<UploadDone<T> | { Done: false; resume: UploadRow | null }> {
+  const { name, dirNames, params, sha256 } = identity;
+  const stored = await target.stored(ctx, identity);
+  if (stored) return { Done: true, File: stored };
   const existing = await ctx.db
     .select()
     .from(uploads)
@@ -379,33 +418,27 @@ export async function uploadMeta<T>(
         eq(uploads.side, actor.side),
         eq(uploads.userId, actor.id),
         eq(uploads.target, target.name),
-        eq(uploads.sha256, meta.Sha256),
-        eq(uploads.size, meta.Size),
+        eq(uploads.sha256, sha256),
+        eq(uploads.size, size),
         eq(uploads.name, name),
         sql`${uploads.dirNames} = ${JSON.stringify(dirNames)}::jsonb`,
       ),
     )
     .limit(1);
-  let upload = existing[0];
-  await checkSpace(ctx, target, actor, meta.Size, upload?.id ?? null);
-  if (await target.mayReuse(ctx, actor, meta.Sha256)) {
-    const rows = await ctx.db.select().from(blobs).where(eq(blobs.sha256, meta.Sha256));
+  const upload = existing[0];
+  await checkSpace(ctx, target, actor, size, upload?.id ?? null);
+  if (await target.mayReuse(ctx, actor, sha256)) {
+    const rows = await ctx.db.select().from(blobs).where(eq(blobs.sha256, sha256));
     const blob = rows[0];
-    if (blob && blob.size === meta.Size && (await ctx.blobs.has(blob.sha256))) {
+    if (blob && blob.size === size && (await ctx.blobs.has(blob.sha256))) {
       if (target.checksImages) checkImageFile(await blobHead(ctx, blob.sha256), name);
-      const file = await target.finish(
-        ctx,
-        { name, dirNames, params, userId: actor.id, side: actor.side },
-        blob,
-      );
-      return { Done: true, File: file };
+      return { Done: true, File: await target.finish(ctx, identity, blob) };
     }
   }
   if (upload) {
-    const resumed = upload;
-    upload = await oneAtATime(ctx, resumed.id, async () => {
+    const resumed = await oneAtATime(ctx, upload.id, async () => {
       // Bytes this process received since its last flush count too: flush them before answering.
-      const live = liveUploads(ctx).uploads.get(resumed.id);
+      const live = liveUploads(ctx).uploads.get(upload.id);
       if (live) {
         try {
           await flushLive(ctx, live);
@@ -413,43 +446,39 @@ export async function uploadMeta<T>(
           await forget(ctx, live);
         }
       }
-      // A crash may have left bytes after the last recorded ones: cut them off.
-      await mkdir(path.dirname(tempPath(ctx, resumed.id)), { recursive: true });
-      const handle = await open(tempPath(ctx, resumed.id), "a");
-      await handle.close();
       const [row] = await ctx.db
         .update(uploads)
         .set({ params, expiresAt: new Date(Date.now() + uploadTtlMs), updatedAt: new Date() })
-        .where(eq(uploads.id, resumed.id))
+        .where(eq(uploads.id, upload.id))
         .returning();
-      if (!row) throw new AppError("DBDataNotExist");
-      await truncate(tempPath(ctx, resumed.id), row.received);
+      if (!row) return null;
+      // A crash may have left bytes after the last recorded ones (or no file at all): cut them off.
+      await mkdir(path.dirname(tempPath(ctx, row.id)), { recursive: true });
+      const handle = await open(tempPath(ctx, row.id), "a");
+      await handle.close();
+      await truncate(tempPath(ctx, row.id), row.received);
       return row;
-    }).finally(() => wakeWaiting(ctx, resumed.id));
-  } else {
-    [upload] = await ctx.db
-      .insert(uploads)
-      .values({
-        side: actor.side,
-        userId: actor.id,
-        target: target.name,
-        name,
-        size: meta.Size,
-        sha256: meta.Sha256,
-        dirNames,
-        params,
-        expiresAt: new Date(Date.now() + uploadTtlMs),
-      })
-      .returning();
-    await mkdir(path.dirname(tempPath(ctx, upload!.id)), { recursive: true });
-    const handle = await open(tempPath(ctx, upload!.id), "w");
-    await handle.close();
+    }).finally(() => wakeWaiting(ctx, upload.id));
+    return { Done: false, resume: resumed };
   }
-  throw new AppError("DBNotExist", null, {
-    UploadId: upload!.id,
-    Received: upload!.received,
-    ChunkSize: chunkBytes,
-  } satisfies UploadResume);
+  const [created] = await ctx.db
+    .insert(uploads)
+    .values({
+      side: actor.side,
+      userId: actor.id,
+      target: target.name,
+      name,
+      size,
+      sha256,
+      dirNames,
+      params,
+      expiresAt: new Date(Date.now() + uploadTtlMs),
+    })
+    .returning();
+  await mkdir(path.dirname(tempPath(ctx, created!.id)), { recursive: true });
+  const handle = await open(tempPath(ctx, created!.id), "w");
+  await handle.close();
+  return { Done: false, resume: created! };
 }
 
 async function hashFile(file: string): Promise<string> {

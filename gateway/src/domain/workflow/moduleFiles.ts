@@ -18,7 +18,6 @@ import { requirePerm, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob } from "../files/blobs.js";
 import { uploadMeta, type UploadTarget } from "../files/uploads.js";
-import { guardUnique } from "../users/validation.js";
 
 const feature = "Workflow";
 const modulePerm = (verb: "Read" | "Update" | "Delete"): Permission => `Workflow.Job.Task.Module.${verb}`;
@@ -65,13 +64,14 @@ async function liveModule(ctx: Ctx, moduleId: number): Promise<void> {
   if (!rows[0]) throw new AppError("DBDataNotExist", "ModuleId");
 }
 
-async function nameTaken(ctx: Ctx, moduleId: number, name: string): Promise<boolean> {
+/** The module's live file of that name (names are unique per module), if any. */
+async function fileNamed(ctx: Ctx, moduleId: number, name: string): Promise<ModuleFileRow | null> {
   const rows = await ctx.db
-    .select({ id: moduleFiles.id })
+    .select()
     .from(moduleFiles)
     .where(and(eq(moduleFiles.moduleId, moduleId), eq(moduleFiles.name, name), isNull(moduleFiles.deletedAt)))
     .limit(1);
-  return rows.length > 0;
+  return rows[0] ?? null;
 }
 
 const moduleIdSchema = z.coerce.number().int().positive();
@@ -84,7 +84,9 @@ export const moduleFileUploadTarget: UploadTarget<ModuleFileAnswer> = {
     const parsed = moduleIdSchema.safeParse(meta.ModuleId);
     if (!parsed.success) throw invalid("ModuleId: a module id is required");
     await liveModule(ctx, parsed.data);
-    if (await nameTaken(ctx, parsed.data, meta.Name)) throw new AppError("DBDuplicate", "Name");
+    // A name held by other bytes is refused; by the same bytes, the meta step answers that file.
+    const taken = await fileNamed(ctx, parsed.data, meta.Name);
+    if (taken && taken.sha256 !== meta.Sha256) throw new AppError("DBDuplicate", "Name");
     return { actor, params: { ModuleId: parsed.data } };
   },
   async mayReuse(ctx, _actor, sha256) {
@@ -96,17 +98,24 @@ export const moduleFileUploadTarget: UploadTarget<ModuleFileAnswer> = {
       .limit(1);
     return rows.length > 0;
   },
+  async stored(ctx, upload) {
+    const row = await fileNamed(ctx, moduleIdSchema.parse(upload.params.ModuleId), upload.name);
+    return row?.sha256 === upload.sha256 ? presentModuleFile(row) : null;
+  },
   async finish(ctx, upload, blob: BlobRow) {
     await authorize(ctx, modulePerm("Update"));
     const moduleId = moduleIdSchema.parse(upload.params.ModuleId);
     await liveModule(ctx, moduleId);
-    const [row] = await guardUnique(() =>
-      ctx.db
-        .insert(moduleFiles)
-        .values({ moduleId, name: upload.name, blobId: blob.id, size: blob.size, sha256: blob.sha256 })
-        .returning(),
-    );
-    return presentModuleFile(row!);
+    // The name's unique key decides between two uploads at once: the loser reads the winner's file.
+    const [row] = await ctx.db
+      .insert(moduleFiles)
+      .values({ moduleId, name: upload.name, blobId: blob.id, size: blob.size, sha256: blob.sha256 })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return presentModuleFile(row);
+    const taken = await fileNamed(ctx, moduleId, upload.name);
+    if (taken?.sha256 !== blob.sha256) throw new AppError("DBDuplicate", "Name");
+    return presentModuleFile(taken);
   },
 };
 
