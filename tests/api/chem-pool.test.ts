@@ -50,9 +50,17 @@ function chainV2000(n: number, title = `chain-${n}`): string {
   return lines.join("\n");
 }
 
-/** A V3000 molfile of a linear carbon chain (V2000 counts stop at 999 atoms). */
-function chainV3000(n: number): string {
-  const lines = [`chain-${n}`, "  crucible-test", "", "  0  0  0     0  0            999 V3000"];
+/**
+ * A V3000 molfile of a linear carbon chain (V2000 counts stop at 999 atoms). `title` and `header` (line
+ * 4) let a test craft what an attacker would: a title that reads like a COUNTS line, a V3000 tag with
+ * text after it.
+ */
+function chainV3000(
+  n: number,
+  title = `chain-${n}`,
+  header = "  0  0  0     0  0            999 V3000",
+): string {
+  const lines = [title, "  crucible-test", "", header];
   lines.push("M  V30 BEGIN CTAB", `M  V30 COUNTS ${n} ${n - 1} 0 0 0`, "M  V30 BEGIN ATOM");
   for (let i = 1; i <= n; i++) lines.push(`M  V30 ${i} C ${(i * 1.5).toFixed(4)} 0 0 0`);
   lines.push("M  V30 END ATOM", "M  V30 BEGIN BOND");
@@ -130,6 +138,34 @@ describe("sdf_records through the chemistry pool (default limits)", () => {
     );
     expect(data.sdfRecords.records[0]!.error).toMatch(/^too many atoms to draw/);
     await expectCdk2Drawn(bob, cdk2Id);
+  });
+
+  it("refuses a record by the atom count RDKit would read, whatever its title or tag says", async () => {
+    // Both records hold 25,000 atoms, which RDKit draws for the full time limit; the first one's title
+    // reads like a V3000 COUNTS line of 5 atoms, the second's line 4 starts like a V2000 counts line of
+    // 5 atoms and has text after its V3000 tag (RDKit reads it as V3000 all the same).
+    const file = await uploadBytes(
+      alice.client,
+      base,
+      "crafted.sdf",
+      sdf(
+        chainV3000(25_000, "M  V30 COUNTS 5 4 0 0 0"),
+        chainV3000(25_000, "tagged", "  5  4  0  0  0  0  0  0  0  0999 V3000 see the COUNTS line"),
+        chainV2000(4, "butane"),
+      ),
+    );
+    const page = await alice.client.rest<Page>(`${base}/sdf_records/${file.Id}`, { Limit: 10 });
+    expect(page.status).toBe(200);
+    const [titled, tagged, butane] = page.body.Data.Records;
+    const refusal = "too many atoms to draw (25000 > 500); no SMILES or InChI either";
+    expect(titled).toMatchObject({
+      Name: "M  V30 COUNTS 5 4 0 0 0",
+      Smiles: null,
+      MolSvg: null,
+      Error: refusal,
+    });
+    expect(tagged).toMatchObject({ Name: "tagged", Smiles: null, InChi: null, MolSvg: null, Error: refusal });
+    expect(butane).toMatchObject({ Smiles: "CCCC", Error: null });
   });
 
   it("says why RDKit refused a record: valence, kekulisation, unreadable molblock, too large", async () => {
