@@ -307,6 +307,8 @@ async function socketActors(
 interface SocketState {
   actors?: SocketActors;
   recheck?: NodeJS.Timeout;
+  /** Aborted when the socket closes: the operations' Ctx.signal. */
+  closed: AbortController;
 }
 type SocketExtra = Extra & { state?: SocketState };
 
@@ -375,7 +377,7 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions) {
     async onConnect(ctx) {
       const actors = await socketActors(services, ctx.extra.request, ctx.connectionParams);
       if (!actors.user && !actors.sys) return false;
-      const state: SocketState = { actors };
+      const state: SocketState = { actors, closed: new AbortController() };
       ctx.extra.state = state;
       // A session signed out, revoked or expired, or a token revoked, ends the socket too.
       state.recheck = setInterval(() => {
@@ -392,10 +394,12 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions) {
     },
     onClose(ctx) {
       if (ctx.extra.state?.recheck) clearInterval(ctx.extra.state.recheck);
+      ctx.extra.state?.closed.abort();
     },
     onSubscribe(ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] {
-      const actors = ctx.extra.state?.actors;
-      if (!actors) return [refusal("DBUserNoLogin")];
+      const state = ctx.extra.state;
+      const actors = state?.actors;
+      if (!state || !actors) return [refusal("DBUserNoLogin")];
       // This operation is already counted among the connection's subscriptions.
       if (Object.keys(ctx.subscriptions).length > maxSubscriptionsPerConnection) {
         return [
@@ -415,6 +419,7 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions) {
         requestId: String(request.id),
         lang: /^zh/i.test(String(request.headers["accept-language"] ?? "")) ? "zh" : "en",
         cookies: noCookies,
+        signal: state.closed.signal,
         events,
         get loaders() {
           return loaders;
