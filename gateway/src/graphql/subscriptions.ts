@@ -322,6 +322,8 @@ interface SocketState {
   accounts: string[];
   recheck: NodeJS.Timeout;
   takeSubscribe: () => SubscribeVerdict;
+  /** Aborted when the socket closes: the operations' Ctx.signal. */
+  closed: AbortController;
 }
 type SocketExtra = Extra & { state?: SocketState };
 type SocketContext = Context<Record<string, unknown>, SocketExtra>;
@@ -433,6 +435,7 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions): W
         // The interval catches expiries; revocations come through the event bus at once.
         recheck: setInterval(() => recheck(ctx), recheckMs),
         takeSubscribe: subscribeBudget(limits),
+        closed: new AbortController(),
       };
       state.recheck.unref();
       ctx.extra.state = state;
@@ -443,6 +446,7 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions): W
       const state = ctx.extra.state;
       if (!state) return;
       clearInterval(state.recheck);
+      state.closed.abort();
       registry.leave(state.accounts, ctx);
     },
     onSubscribe(ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] {
@@ -485,6 +489,7 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions): W
         requestId: String(request.id),
         lang: /^zh/i.test(String(request.headers["accept-language"] ?? "")) ? "zh" : "en",
         cookies: noCookies,
+        signal: state.closed.signal,
         events,
         get loaders() {
           return loaders;

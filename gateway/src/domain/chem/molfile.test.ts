@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import initRDKitModule from "@rdkit/rdkit";
 import { describe, expect, it } from "vitest";
 import { notAnSdFile, readMolHeader, sniffBytes } from "./molfile.js";
 
@@ -26,6 +27,68 @@ describe("readMolHeader", () => {
       unreadable: "unreadable molblock: no M  END line",
     });
     expect(readMolHeader("t\np\nc\n  0  0  0     0  0            999 V3000\nM  END\n")).toEqual({
+      unreadable: "unreadable molblock: V3000 without a COUNTS line",
+    });
+  });
+});
+
+/** A V3000 carbon chain of n atoms; the title, the header line 4 and the COUNTS line(s) can be swapped. */
+function chainV3000(
+  n: number,
+  {
+    title = `chain-${n}`,
+    header = "  0  0  0     0  0            999 V3000",
+    counts = [`M  V30 COUNTS ${n} ${n - 1} 0 0 0`],
+  }: { title?: string; header?: string; counts?: string[] } = {},
+): string {
+  const lines = [title, "  crucible-test", "", header, "M  V30 BEGIN CTAB", ...counts, "M  V30 BEGIN ATOM"];
+  for (let i = 1; i <= n; i++) lines.push(`M  V30 ${i} C ${i * 1.5} 0 0 0`);
+  lines.push("M  V30 END ATOM", "M  V30 BEGIN BOND");
+  for (let i = 1; i < n; i++) lines.push(`M  V30 ${i} 1 ${i} ${i + 1}`);
+  lines.push("M  V30 END BOND", "M  V30 END CTAB", "M  END");
+  return `${lines.join("\n")}\n`;
+}
+
+describe("readMolHeader against RDKit's own reading", () => {
+  // Each record has 60 real atoms: the guard must count at least as many as RDKit reads, or refuse it.
+  const crafted: Record<string, string> = {
+    "a title that looks like a COUNTS line": chainV3000(60, { title: "M  V30 COUNTS 5 4 0 0 0" }),
+    "a comment line that looks like a COUNTS line": chainV3000(60).replace(
+      "\n\n",
+      "\nM  V30 COUNTS 5 4 0 0 0\n",
+    ),
+    "a V3000 tag followed by more text, V2000 counts before it": chainV3000(60, {
+      header: "  5  4  0  0  0  0  0  0  0  0999 V3000 and more",
+    }),
+    "a V3000 tag with CRLF line ends": chainV3000(60, { title: "M  V30 COUNTS 5" }).replace(/\n/g, "\r\n"),
+    "a lower-case COUNTS": chainV3000(60, { counts: ["M  V30 counts 60 59 0 0 0"] }),
+    "a COUNTS line continued on the next line": chainV3000(60, {
+      counts: ["M  V30 COUNTS 6-", "M  V30 0 59 0 0 0"],
+    }),
+    "a V3000 tag one column late": chainV3000(60, { header: "  0  0  0     0  0            999  V3000" }),
+    "a short header line ending in V3000": chainV3000(60, { header: " 60  0  0 V3000" }),
+  };
+
+  it("never counts fewer atoms than RDKit reads", async () => {
+    const RDKit = await initRDKitModule();
+    for (const [name, molblock] of Object.entries(crafted)) {
+      const header = readMolHeader(molblock);
+      const mol = RDKit.get_mol(molblock, JSON.stringify({ removeHs: false }));
+      const rdkitAtoms = mol?.is_valid() ? mol.get_num_atoms() : 0;
+      mol?.delete();
+      // Refusing is safe; counting fewer atoms than RDKit reads is the hole.
+      const safe = "unreadable" in header || header.atoms >= rdkitAtoms;
+      expect({ name, header, rdkitAtoms, safe }).toMatchObject({ name, safe: true });
+    }
+  });
+
+  it("reads the count on the real counts line, not the first COUNTS text in the record", () => {
+    expect(readMolHeader(crafted["a title that looks like a COUNTS line"]!)).toEqual({ atoms: 60 });
+    expect(readMolHeader(crafted["a V3000 tag followed by more text, V2000 counts before it"]!)).toEqual({
+      atoms: 60,
+    });
+    expect(readMolHeader(crafted["a COUNTS line continued on the next line"]!)).toEqual({ atoms: 60 });
+    expect(readMolHeader(chainV3000(3, { counts: ["M  V30 COUNTS +3 2 0 0 0"] }))).toEqual({
       unreadable: "unreadable molblock: V3000 without a COUNTS line",
     });
   });
