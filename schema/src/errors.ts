@@ -96,9 +96,10 @@ const files = {
   },
 } as const satisfies Record<string, ErrorSpec>;
 
+/** The mail server or SMS provider refused or could not be reached: a bad gateway, not our fault. */
 const sending = {
-  DBSendMailError: { status: 500, en: "The e-mail could not be sent", zh: "邮件发送失败" },
-  DBSendSMSError: { status: 500, en: "The SMS could not be sent", zh: "短信发送失败" },
+  DBSendMailError: { status: 502, en: "The e-mail could not be sent", zh: "邮件发送失败" },
+  DBSendSMSError: { status: 502, en: "The SMS could not be sent", zh: "短信发送失败" },
 } as const satisfies Record<string, ErrorSpec>;
 
 const switches = {

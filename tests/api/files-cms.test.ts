@@ -22,6 +22,11 @@ interface MapEntry {
   Status: string;
 }
 
+/** The public map query's body (spec §7): a Where on MapLibraryName. */
+function libraryWhere(name: string) {
+  return { Where: { Lvg: [{ Values: [{ Name: "MapLibraryName", Value: name, Symbol: "=" }] }] } };
+}
+
 describe("cms_map_library_map", () => {
   it("imports, exports, updates a value and serves enabled entries publicly", async () => {
     const links = [
@@ -41,9 +46,10 @@ describe("cms_map_library_map", () => {
     expect(body.Items.map((i) => i.Value)).toEqual(links.map((l) => l.Value));
 
     const anonymous = t.client();
-    const publicList = await anonymous.ok<MapEntry[]>("/api/index/cms_map_library_map/query", {
-      MapLibraryName: "links",
-    });
+    const publicList = await anonymous.ok<MapEntry[]>(
+      "/api/index/cms_map_library_map/query",
+      libraryWhere("links"),
+    );
     expect(publicList.map((e) => e.Value.englishName)).toEqual(["Docs", "Tutorials"]);
 
     await admin.ok(`/api/sys/cms_map_library_map/disabled_status/${publicList[1]!.Id}`);
@@ -51,14 +57,59 @@ describe("cms_map_library_map", () => {
       Id: publicList[0]!.Id,
       Value: { name: "文档", englishName: "Documentation", link: "https://docs.example.org" },
     });
-    const after = await anonymous.ok<MapEntry[]>("/api/index/cms_map_library_map/query", {
-      MapLibraryName: "links",
-    });
+    const after = await anonymous.ok<MapEntry[]>(
+      "/api/index/cms_map_library_map/query",
+      libraryWhere("links"),
+    );
     expect(after.map((e) => e.Value.englishName)).toEqual(["Documentation"]);
     const gql = await anonymous.gqlData<{ publicMapEntries: { value: { englishName: string } }[] }>(
       `{ publicMapEntries(mapLibraryName: "links") { value } }`,
     );
     expect(gql.publicMapEntries.map((e) => e.value.englishName)).toEqual(["Documentation"]);
+  });
+
+  it("takes the spec's query body: a Where on MapLibraryName, paged, never reaching another library", async () => {
+    await admin.ok("/api/sys/cms_map_library_map/import_data", {
+      MapLibraryName: "where-a",
+      Items: ["one", "two", "three"].map((name) => ({ Value: { name } })),
+    });
+    await admin.ok("/api/sys/cms_map_library_map/import_data", {
+      MapLibraryName: "where-b",
+      Items: [{ Value: { name: "other" } }],
+    });
+    const anonymous = t.client();
+    const names = (list: MapEntry[]) => list.map((e) => (e.Value as { name?: string }).name);
+    const query = "/api/index/cms_map_library_map/query";
+    expect(names(await anonymous.ok<MapEntry[]>(query, libraryWhere("where-a")))).toEqual([
+      "one",
+      "two",
+      "three",
+    ]);
+    const page = await anonymous.ok<MapEntry[]>(query, { ...libraryWhere("where-a"), Limit: 1, Offset: 1 });
+    expect(names(page)).toEqual(["two"]);
+    // An OR in the Where narrows within the library; it never widens to another one.
+    const widened = await anonymous.ok<MapEntry[]>(query, {
+      Where: {
+        Lvg: [
+          {
+            Values: [
+              { Name: "MapLibraryName", Value: "where-a", Symbol: "=" },
+              { Name: "MapLibraryName", Value: "where-b", Symbol: "=", Logic: "OR" },
+            ],
+          },
+        ],
+      },
+    });
+    expect(names(widened)).toEqual(["one", "two", "three"]);
+    // The old bare body, and a Where without the library, are refused with the field named.
+    for (const body of [{ MapLibraryName: "where-a" }, { Where: { Lvg: [] } }]) {
+      const refused = await anonymous.rest(query, body);
+      expect(refused.body.Error?.Type).toBe("ServerInvalidParameter");
+      expect(refused.body.Error?.Value).toContain("MapLibraryName");
+    }
+    expect((await anonymous.rest(query, { ...libraryWhere("where-a"), Limit: 0 })).body.Error?.Type).toBe(
+      "ServerInvalidParameter",
+    );
   });
 
   it("refuses an import without the permission, and bad bodies", async () => {
@@ -238,9 +289,7 @@ describe("feature switch Cms", () => {
     const switches = await admin.ok<Record<string, unknown>>("/api/sys/module_config/data");
     await admin.ok("/api/sys/module_config/set", { ...switches, Cms: { Enabled: false } });
     try {
-      const result = await t
-        .client()
-        .rest("/api/index/cms_map_library_map/query", { MapLibraryName: "links" });
+      const result = await t.client().rest("/api/index/cms_map_library_map/query", libraryWhere("links"));
       expect(result.body.Error).toMatchObject({ Type: "FeatureNotEnabled", Value: "Cms" });
       const gql = await t.client().gql(`{ publicTexts(libraryName: "home") { id } }`);
       expect(gql.body.errors?.[0]?.extensions?.code).toBe("FeatureNotEnabled");

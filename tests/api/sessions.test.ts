@@ -1,5 +1,5 @@
 /** Server-side sessions of both sides: cookies, separation, kicking, expiry and revocation. */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../gateway/src/db/schema.js";
 import { startApp, type TestApp } from "../support/app.js";
@@ -148,15 +148,47 @@ describe("revokeMySession", () => {
 });
 
 describe("expired and revoked sessions", () => {
-  it("refuses an expired session with DBUserNoLogin", async () => {
+  it("answers DBSessionExpired for a session past its idle age, on both transports and both sides", async () => {
+    const user = await registerUser(t);
+    const sys = await createSystemUser(t, admin, []);
+    for (const [side, id] of [
+      ["user", user.id],
+      ["sys", sys.id],
+    ] as const) {
+      await t.app.database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(and(eq(sessions.userId, id), eq(sessions.side, side)));
+    }
+    const result = await user.client.rest("/api/user/session_data", {});
+    expect([result.status, result.body.Error?.Type]).toEqual([401, "DBSessionExpired"]);
+    expect(gqlCode(await user.client.gql("{ me { id } }"))).toBe("DBSessionExpired");
+    const sysResult = await sys.client.rest("/api/sys/user/session_data", {});
+    expect([sysResult.status, sysResult.body.Error?.Type]).toEqual([401, "DBSessionExpired"]);
+    // A call any signed-in caller may make says the same.
+    const blob = await user.client.fetch("/api/user/blob/1");
+    expect(((await blob.json()) as { Error: { Type: string } }).Error.Type).toBe("DBSessionExpired");
+    // Signing in again opens a new session.
+    await user.client.ok("/api/user/login", { Account: user.account, Password: user.password });
+    expect((await user.client.rest("/api/user/session_data", {})).body.Error).toBeNull();
+  });
+
+  it("answers DBUserNoLogin for a cookie that never named a session, and for none", async () => {
+    const stranger = t.client();
+    stranger.cookies.set("crucible_user", "A".repeat(32));
+    expect((await stranger.rest("/api/user/session_data", {})).body.Error?.Type).toBe("DBUserNoLogin");
+    expect(gqlCode(await stranger.gql("{ me { id } }"))).toBe("DBUserNoLogin");
+    expect((await t.client().rest("/api/user/session_data", {})).body.Error?.Type).toBe("DBUserNoLogin");
+  });
+
+  it("answers DBUserNoLogin for an aged session of a disabled user", async () => {
     const user = await registerUser(t);
     await t.app.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.userId, user.id));
-    const result = await user.client.rest("/api/user/session_data", {});
-    expect(result.status).toBe(401);
-    expect(result.body.Error?.Type).toBe("DBUserNoLogin");
+      .where(and(eq(sessions.userId, user.id), eq(sessions.side, "user")));
+    await admin.ok(`/api/sys/normal_user/disabled_status/${user.id}`, {});
+    expect((await user.client.rest("/api/user/session_data", {})).body.Error?.Type).toBe("DBUserNoLogin");
   });
 
   it("refuses a revoked session even when its cookie is replayed", async () => {

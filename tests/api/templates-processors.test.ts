@@ -7,6 +7,7 @@
  */
 import { existsSync } from "node:fs";
 import { and, eq, isNull } from "drizzle-orm";
+import type { StorageUsage } from "@crucible/schema";
 import { blobs, processors as processorRows, tasks, users } from "../../gateway/src/db/schema.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -664,24 +665,23 @@ describe("processors", () => {
 
   it("total_usage_size counts the caller's own executables only", async () => {
     const usage = (client: Client) =>
-      client.rest<{ TotalSize: number; Count: number }>(
-        "/api/workflow_job_task_processor_exe/total_usage_size",
-      );
+      client.rest<StorageUsage>("/api/workflow_job_task_processor_exe/total_usage_size");
     const alices = (await usage(alice.client)).body.Data;
     const exes = await t.app.services.db
       .select({ size: blobs.size })
       .from(processorRows)
       .innerJoin(blobs, eq(blobs.id, processorRows.exeBlobId))
       .where(and(eq(processorRows.ownerId, alice.id), isNull(processorRows.deletedAt)));
-    expect(alices).toEqual({ TotalSize: exes.reduce((sum, x) => sum + x.size, 0), Count: exes.length });
-    expect(alices.Count).toBeGreaterThan(0);
+    // The shape of every other total_usage_size (StorageUsage).
+    expect(alices).toEqual({ Used: exes.reduce((sum, x) => sum + x.size, 0), Count: exes.length });
+    expect(alices?.Count).toBeGreaterThan(0);
     const fresh = await registerUser(t);
-    expect((await usage(fresh.client)).body.Data).toEqual({ TotalSize: 0, Count: 0 });
+    expect((await usage(fresh.client)).body.Data).toEqual({ Used: 0, Count: 0 });
     expect((await usage(t.client())).body.Error?.Type).toBe("DBUserNoLogin");
     const sysUsage = "/api/sys/workflow_job_task_processor_exe/total_usage_size";
     expect((await alice.client.rest(sysUsage)).body.Error?.Type).toBe("DBUserNoLogin");
     const sysAdmin = await t.admin();
-    const system = await sysAdmin.ok<{ TotalSize: number; Count: number }>(sysUsage);
+    const system = await sysAdmin.ok<StorageUsage>(sysUsage);
     expect(system.Count).toBe(0);
   });
 

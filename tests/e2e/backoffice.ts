@@ -320,7 +320,9 @@ export async function runBackofficeScenario(
         const response = await fetch(`${baseUrl}/api/index/cms_map_library_map/query`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ MapLibraryName: "tutorials" }),
+          body: JSON.stringify({
+            Where: { Lvg: [{ Values: [{ Name: "MapLibraryName", Value: "tutorials", Symbol: "=" }] }] },
+          }),
         });
         const body = (await response.json()) as { Data: { Value: { Name: string; File: string } }[] };
         const entry = body.Data.find((item) => item.Value.Name === "Docking tutorial");

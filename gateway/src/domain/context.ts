@@ -36,6 +36,8 @@ export interface Services {
 export interface Ctx extends Services {
   readonly user: Actor | null;
   readonly sys: Actor | null;
+  /** Sides whose session cookie named a session past its idle age: DBSessionExpired, not DBUserNoLogin. */
+  readonly expiredSessions: ReadonlySet<Side>;
   readonly ip: string;
   readonly userAgent: string;
   readonly requestId: string;

@@ -23,8 +23,12 @@ import { makeHandler, type Extra } from "graphql-ws/use/@fastify/websocket";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { jobs, tasks, type JobRow, type TaskRow } from "../db/schema.js";
 import { requireUser } from "../domain/access/guards.js";
-import { loginPolicyDoc, readKeyDoc } from "../domain/config/keyData.js";
-import { resolveApiToken, resolveSession, sessionCookieName } from "../domain/auth/sessions.js";
+import {
+  lookupSessionCookies,
+  resolveApiToken,
+  sessionCookieName,
+  type CookieActors,
+} from "../domain/auth/sessions.js";
 import { normalizeIp } from "../domain/auth/policy.js";
 import type { Actor, Ctx, Services } from "../domain/context.js";
 import type { EventBus, LiveEvent, LogStream } from "../domain/events.js";
@@ -290,10 +294,7 @@ function bearerOf(request: FastifyRequest, params: Record<string, unknown> | und
   return /^Bearer\s+(\S+)$/i.exec(sent)?.[1] ?? "";
 }
 
-interface SocketActors {
-  user: Actor | null;
-  sys: Actor | null;
-}
+type SocketActors = CookieActors;
 
 /** The actors of a socket: its API token, or else the session cookies of its upgrade request. */
 async function socketActors(
@@ -304,16 +305,16 @@ async function socketActors(
   const bearer = bearerOf(request, params);
   if (bearer !== null) {
     const actor = bearer ? await resolveApiToken(services.db, bearer) : null;
-    return { user: actor?.side === "user" ? actor : null, sys: actor?.side === "sys" ? actor : null };
+    return {
+      user: actor?.side === "user" ? actor : null,
+      sys: actor?.side === "sys" ? actor : null,
+      expiredSessions: new Set(),
+    };
   }
-  const userToken = request.cookies[sessionCookieName.user];
-  const sysToken = request.cookies[sessionCookieName.sys];
-  if (!userToken && !sysToken) return { user: null, sys: null };
-  const policy = await readKeyDoc(services.db, loginPolicyDoc);
-  return {
-    user: userToken ? await resolveSession(services.db, "user", userToken, policy.SessionIdleHours) : null,
-    sys: sysToken ? await resolveSession(services.db, "sys", sysToken, policy.SessionIdleHours) : null,
-  };
+  return lookupSessionCookies(services.db, {
+    user: request.cookies[sessionCookieName.user],
+    sys: request.cookies[sessionCookieName.sys],
+  });
 }
 
 interface SocketState {
@@ -484,6 +485,7 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions): W
         ...services,
         user: actors.user,
         sys: actors.sys,
+        expiredSessions: actors.expiredSessions,
         ip: normalizeIp(request.ip),
         userAgent: String(request.headers["user-agent"] ?? ""),
         requestId: String(request.id),

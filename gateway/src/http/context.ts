@@ -2,11 +2,15 @@ import { setMaxListeners } from "node:events";
 import type { Lang } from "@crucible/schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Side } from "../db/schema.js";
-import type { Actor, Ctx, Services } from "../domain/context.js";
-import { loginPolicyDoc, readKeyDoc } from "../domain/config/keyData.js";
+import type { Ctx, Services } from "../domain/context.js";
 import { AppError } from "../domain/errors.js";
 import { normalizeIp } from "../domain/auth/policy.js";
-import { resolveApiToken, resolveSession, sessionCookieName } from "../domain/auth/sessions.js";
+import {
+  lookupSessionCookies,
+  resolveApiToken,
+  sessionCookieName,
+  type CookieActors,
+} from "../domain/auth/sessions.js";
 
 function langOf(request: FastifyRequest): Lang {
   const header = String(request.headers["accept-language"] ?? "");
@@ -19,25 +23,21 @@ export async function buildCtx(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Ctx> {
-  let user: Actor | null = null;
-  let sys: Actor | null = null;
+  let cookieActors: CookieActors = { user: null, sys: null, expiredSessions: new Set() };
   const authorization = request.headers.authorization;
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);
     const actor = match?.[1] ? await resolveApiToken(services.db, match[1]) : null;
     // A bad token is an error, not an anonymous request: scripts must learn their token is wrong.
     if (!actor) throw new AppError("UserLoginServiceAuthTokenInvalid");
-    if (actor.side === "user") user = actor;
-    else sys = actor;
+    cookieActors = { ...cookieActors, [actor.side]: actor };
   } else {
-    const userToken = request.cookies[sessionCookieName.user];
-    const sysToken = request.cookies[sessionCookieName.sys];
-    if (userToken || sysToken) {
-      const policy = await readKeyDoc(services.db, loginPolicyDoc);
-      if (userToken) user = await resolveSession(services.db, "user", userToken, policy.SessionIdleHours);
-      if (sysToken) sys = await resolveSession(services.db, "sys", sysToken, policy.SessionIdleHours);
-    }
+    cookieActors = await lookupSessionCookies(services.db, {
+      user: request.cookies[sessionCookieName.user],
+      sys: request.cookies[sessionCookieName.sys],
+    });
   }
+  const { user, sys, expiredSessions } = cookieActors;
   const secure = services.config.secureCookies;
   const gone = new AbortController();
   // Each SDF page of a GraphQL operation listens to it; the operation's cost limit bounds them.
@@ -50,6 +50,7 @@ export async function buildCtx(
     ...services,
     user,
     sys,
+    expiredSessions,
     ip: normalizeIp(request.ip),
     userAgent: String(request.headers["user-agent"] ?? ""),
     requestId: String(request.id),

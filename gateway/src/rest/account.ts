@@ -17,6 +17,7 @@ import {
   readUserConfig,
   sysProfile,
   register,
+  registerSystemUser,
   resetPassword,
   sendActivationCode,
   sendMobileLoginCode,
@@ -67,6 +68,18 @@ const profileBody = z.object({
   RealName: optionalText,
 });
 
+/** The register body of both sides; the system side reads Account, Password, Name, Email and Phone. */
+const registerBody = z.object({
+  Account: optionalString,
+  Password: optionalString,
+  Name: optionalString,
+  Email: optionalString,
+  Phone: optionalString,
+  CompanyName: optionalString,
+  UserType: optionalString,
+  ExtInfo: z.unknown().optional(),
+});
+
 /** Email or Phone, in any letter case. */
 const contactKind = z
   .string()
@@ -90,6 +103,47 @@ function sideCalls(side: Side): Call[] {
       body: z.object({ Account: optionalString, Password: optionalString }),
       run: ({ ctx, body }) =>
         loginWithPassword(ctx, side, { account: body.Account, password: body.Password }),
+      present: presentOutcome,
+    }),
+    defineCall({
+      path: `${base}/register`,
+      guard: { public: true },
+      body: registerBody,
+      run: async ({ ctx, body }) =>
+        side === "user"
+          ? presentUser(
+              await register(ctx, {
+                extInfo: body.ExtInfo,
+                account: body.Account,
+                password: body.Password,
+                name: body.Name,
+                email: body.Email,
+                phone: body.Phone || null,
+                companyName: body.CompanyName,
+                userType: body.UserType || null,
+              }),
+            )
+          : presentSysUser(
+              await registerSystemUser(ctx, {
+                account: body.Account,
+                password: body.Password,
+                name: body.Name,
+                email: body.Email,
+                phone: body.Phone || null,
+              }),
+            ),
+    }),
+    defineCall({
+      path: `${base}/login_by_mobile_send_code`,
+      guard: { public: true },
+      body: z.object({ Mobile: requiredString }),
+      run: ({ ctx, body }) => sendMobileLoginCode(ctx, side, body.Mobile),
+    }),
+    defineCall({
+      path: `${base}/login_by_mobile`,
+      guard: { public: true },
+      body: z.object({ Mobile: requiredString, Code: requiredString }),
+      run: ({ ctx, body }) => loginByMobile(ctx, side, body.Mobile, body.Code),
       present: presentOutcome,
     }),
     defineCall({ path: `${base}/quit`, guard, run: ({ ctx }) => logout(ctx, side) }),
@@ -203,45 +257,6 @@ function sideCalls(side: Side): Call[] {
 
 /** The calls only normal users have. */
 const userCalls: Call[] = [
-  defineCall({
-    path: "/api/user/register",
-    guard: { public: true },
-    body: z.object({
-      Account: optionalString,
-      Password: optionalString,
-      Name: optionalString,
-      Email: optionalString,
-      Phone: optionalString,
-      CompanyName: optionalString,
-      UserType: optionalString,
-      ExtInfo: z.unknown().optional(),
-    }),
-    run: ({ ctx, body }) =>
-      register(ctx, {
-        extInfo: body.ExtInfo,
-        account: body.Account,
-        password: body.Password,
-        name: body.Name,
-        email: body.Email,
-        phone: body.Phone || null,
-        companyName: body.CompanyName,
-        userType: body.UserType || null,
-      }),
-    present: presentUser,
-  }),
-  defineCall({
-    path: "/api/user/login_by_mobile_send_code",
-    guard: { public: true },
-    body: z.object({ Mobile: requiredString }),
-    run: ({ ctx, body }) => sendMobileLoginCode(ctx, body.Mobile),
-  }),
-  defineCall({
-    path: "/api/user/login_by_mobile",
-    guard: { public: true },
-    body: z.object({ Mobile: requiredString, Code: requiredString }),
-    run: ({ ctx, body }) => loginByMobile(ctx, body.Mobile, body.Code),
-    present: presentOutcome,
-  }),
   // Avatars show on pages of both sides.
   defineCall({
     path: "/api/user/blob/:id",

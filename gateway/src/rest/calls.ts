@@ -12,8 +12,8 @@ import { z } from "zod";
 import type { Side } from "../db/schema.js";
 import type { Actor, Ctx, Services } from "../domain/context.js";
 import { requireFeature } from "../domain/access/features.js";
-import { requireActor, requirePerm, refuseReadOnly } from "../domain/access/guards.js";
-import { AppError, invalid, parseInput } from "../domain/errors.js";
+import { noLogin, requireActor, requirePerm, refuseReadOnly } from "../domain/access/guards.js";
+import { invalid, parseInput } from "../domain/errors.js";
 import { buildCtx } from "../http/context.js";
 import { ok } from "../http/envelope.js";
 import { readMultipart } from "./handler.js";
@@ -133,7 +133,7 @@ function authorize(ctx: Ctx, guard: CallGuard): Actor | null {
   if ("side" in guard) return requireActor(ctx, guard.side);
   if ("signedIn" in guard) {
     const actor = ctx.user ?? ctx.sys;
-    if (!actor) throw new AppError("DBUserNoLogin");
+    if (!actor) throw noLogin(ctx, ["user", "sys"]);
     return actor;
   }
   if ("notify" in guard) return null;

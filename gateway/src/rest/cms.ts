@@ -14,11 +14,12 @@ import {
   exportMapLibrary,
   importMapLibrary,
   mapImportSchema,
-  publicMapEntries,
+  publicMapQuery,
   publicTexts,
   updateMapValue,
 } from "../domain/cms/cms.js";
 import { uploadChunk, uploadMeta, uploadMetaSchema } from "../domain/files/uploads.js";
+import { queryBodySchema } from "../domain/query.js";
 import { bodyId, chunkBody, chunkQuery, contractAnswer, defineCall, type Call } from "./calls.js";
 import { contentDisposition, idListParams, sendFile, sendZip } from "./files.js";
 
@@ -152,9 +153,9 @@ export const cmsCalls: readonly Call[] = [
     path: "/api/index/cms_map_library_map/query",
     guard: { public: true },
     reads: true,
-    // Limit: at most 300; a missing or unreadable one is 300 (the domain's rule).
-    body: z.object({ MapLibraryName: z.string(), Limit: z.union([z.number(), z.string()]).nullish() }),
-    run: ({ ctx, body }) => publicMapEntries(ctx, body),
+    // The generic query body with a Where on MapLibraryName; Limit at most 300 (the domain's rule).
+    body: queryBodySchema,
+    run: ({ ctx, body }) => publicMapQuery(ctx, body),
   }),
   defineCall({
     path: "/api/index/cms_text_library_text/query",

@@ -18,6 +18,7 @@ import {
   saveSysConfig,
 } from "../domain/config/settings.js";
 import { AppError } from "../domain/errors.js";
+import { parseQueryBody } from "../domain/query.js";
 import { readSysNavigatorBoard, saveNavigatorBoard } from "../domain/workflow/navigator.js";
 import {
   readDefaultCoversDoc,
@@ -28,6 +29,7 @@ import {
 } from "../domain/workflow/defaultCovers.js";
 import {
   listTemplates,
+  pageTemplates,
   setTemplateUse,
   templateBlob,
   templatePaths,
@@ -191,6 +193,14 @@ function templateCalls(kind: ImageTemplateKind, path: string): Call[] {
       reads: true,
       run: ({ ctx }) => listTemplates(ctx, kind, false),
       present: (views) => views.map(presentTemplate),
+    }),
+    defineCall({
+      path: `/api/${path}/query_page`,
+      guard: { perm: "Sys.Config.Read" },
+      reads: true,
+      body: objectBody,
+      run: ({ ctx, body }) => pageTemplates(ctx, kind, parseQueryBody(body)),
+      present: (page) => ({ List: page.list.map(presentTemplate), Total: page.total }),
     }),
     defineCall({
       path: `/api/${path}/upload_meta`,

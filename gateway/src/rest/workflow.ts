@@ -1,5 +1,5 @@
 /** The spec's workflow calls (§7 workflow_job, workflow_job_tasks) over the job services. */
-import { restCalls, type Permission, type ProcessorAnswer } from "@crucible/schema";
+import { restCalls, type Permission, type ProcessorAnswer, type StorageUsage } from "@crucible/schema";
 import { z } from "zod";
 import type { JobRow, ProcessorRow, Side, TaskRow } from "../db/schema.js";
 import type { Ctx } from "../domain/context.js";
@@ -259,12 +259,14 @@ export const workflowCalls: Call[] = [
     guard: { side: "user" },
     reads: true,
     run: ({ ctx, actor }) => processorExeUsage(ctx, actor),
+    present: (usage): StorageUsage => usage,
   }),
   defineCall({
     path: "/api/sys/workflow_job_task_processor_exe/total_usage_size",
     guard: { perm: "Workflow.Job.Task.Processor.Read" },
     reads: true,
     run: ({ ctx, actor }) => processorExeUsage(ctx, actor),
+    present: (usage): StorageUsage => usage,
   }),
   ...processorExeCalls("user"),
   ...processorExeCalls("sys"),

@@ -3,10 +3,21 @@ import type { Side } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
 import { AppError } from "../errors.js";
 
-/** The signed-in actor of a side, or DBUserNoLogin. */
+/**
+ * The refusal for a caller without a session of one of these sides: DBSessionExpired when the cookie
+ * of one of them named a session past its idle age, DBUserNoLogin otherwise (no cookie, or one that
+ * never named a live session, was revoked or belongs to a disabled user).
+ */
+export function noLogin(ctx: Pick<Ctx, "expiredSessions">, sides: readonly Side[]): AppError {
+  return new AppError(
+    sides.some((side) => ctx.expiredSessions.has(side)) ? "DBSessionExpired" : "DBUserNoLogin",
+  );
+}
+
+/** The signed-in actor of a side, or DBUserNoLogin (DBSessionExpired for an aged session). */
 export function requireActor(ctx: Ctx, side: Side): Actor {
   const actor = side === "user" ? ctx.user : ctx.sys;
-  if (!actor) throw new AppError("DBUserNoLogin");
+  if (!actor) throw noLogin(ctx, [side]);
   return actor;
 }
 

@@ -71,6 +71,18 @@ export async function createSystemUser(ctx: Ctx, input: SystemUserInput): Promis
   requireWritable(requirePerm(ctx, "Sys.User.Update"));
   const roleIds = toIds(input.roleIds, "DBRoleFormatError");
   await checkRoleIds(ctx.db, roleIds);
+  return insertSystemUser(ctx, input, roleIds);
+}
+
+/**
+ * Checks and inserts a system user with these (already checked) roles; the caller decides who may:
+ * an administrator (createSystemUser) or a self-registration without roles (registerSystemUser).
+ */
+export async function insertSystemUser(
+  ctx: Ctx,
+  input: Omit<SystemUserInput, "roleIds">,
+  roleIds: readonly number[],
+): Promise<SysUserRow> {
   const passwordHash = await hashPassword(checkPassword(input.password));
   const values = {
     account: checkAccount(input.account),
@@ -200,7 +212,8 @@ export interface RoleInput {
 
 export async function saveRole(ctx: Ctx, row: PermRoleRow | null, input: RoleInput): Promise<PermRoleRow> {
   requireWritable(requirePerm(ctx, "Sys.User.Update"));
-  const name = checkText("name", input.name, 64, true);
+  // A blank name is the catalogue's own refusal, not a generic invalid parameter.
+  const name = checkText("name", input.name, 64);
   if (!name) throw new AppError("DBRoleNull");
   const groupIds = input.groupIds === undefined ? null : toIds(input.groupIds, "DBGroupFormatError");
   if (groupIds) await checkGroupIds(ctx.db, groupIds);
@@ -257,6 +270,7 @@ export const roleResource = defineResource<PermRoleRow>({
 function checkPerms(perms: ReadonlyArray<unknown>): string[] {
   if (perms.length > allPermissions.length) throw new AppError("DBPermFormatError", "too many");
   for (const perm of perms) {
+    if (perm === null || (typeof perm === "string" && !perm.trim())) throw new AppError("DBPermNull");
     if (!isPermission(perm)) throw new AppError("DBPermFormatError", String(perm).slice(0, 64));
   }
   return [...new Set(perms as string[])];
@@ -274,7 +288,7 @@ export async function saveGroup(
   input: GroupInput,
 ): Promise<PermGroupRow> {
   requireWritable(requirePerm(ctx, "Sys.User.Update"));
-  const name = checkText("name", input.name, 64, true);
+  const name = checkText("name", input.name, 64);
   if (!name) throw new AppError("DBGroupNull");
   const values = {
     name,

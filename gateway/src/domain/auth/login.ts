@@ -293,12 +293,17 @@ export async function loginWithPassword(
     : { side, user: null, systemUser: row as SysUserRow };
 }
 
-/** Signs a normal user in after a verified mobile code (the code is checked by the caller). */
-export async function loginVerifiedUser(ctx: Ctx, row: UserRow): Promise<LoginOutcome> {
+/** Signs an account of a side in after a verified mobile code (the code is checked by the caller). */
+export async function loginVerifiedAccount(
+  ctx: Ctx,
+  outcome: { side: "user"; row: UserRow } | { side: "sys"; row: SysUserRow },
+): Promise<LoginOutcome> {
   const policy = await readKeyDoc(ctx.db, loginPolicyDoc);
-  await checkGate(ctx, "user", row.account, "mobile_code", policy);
-  await finishLogin(ctx, "user", row, "mobile_code", policy, null);
-  return { side: "user", user: row, systemUser: null };
+  await checkGate(ctx, outcome.side, outcome.row.account, "mobile_code", policy);
+  await finishLogin(ctx, outcome.side, outcome.row, "mobile_code", policy, null);
+  return outcome.side === "user"
+    ? { side: "user", user: outcome.row, systemUser: null }
+    : { side: "sys", user: null, systemUser: outcome.row };
 }
 
 /** The gate alone, for code-based sign-in before the code is checked. */
@@ -312,6 +317,11 @@ export async function checkLoginGate(
   await checkGate(ctx, side, account, method, policy);
 }
 
-export async function logFailedCodeLogin(ctx: Ctx, account: string, userId: number | null): Promise<void> {
-  await writeLog(ctx, "user", account, "mobile_code", userId, "UserLoginKeyInvalid");
+export async function logFailedCodeLogin(
+  ctx: Ctx,
+  side: Side,
+  account: string,
+  userId: number | null,
+): Promise<void> {
+  await writeLog(ctx, side, account, "mobile_code", userId, "UserLoginKeyInvalid");
 }

@@ -7,6 +7,7 @@ import { loadPermissions } from "../access/permissions.js";
 import { randomToken, sha256Hex } from "./crypto.js";
 import { AppError } from "../errors.js";
 import { publishAccessChange } from "../events.js";
+import { loginPolicyDoc, readKeyDoc } from "../config/keyData.js";
 
 export const sessionCookieName: Record<Side, string> = { user: "crucible_user", sys: "crucible_sys" };
 
@@ -59,35 +60,48 @@ function liveAccount(row: typeof sessions | typeof apiTokens): SQL<string | null
   return sql<string | null>`case ${row.side} when 'user' then ${of(users)} else ${of(sysUsers)} end`;
 }
 
-/** The actor behind a session cookie, or null when it is unknown, revoked, expired or its user disabled. */
-export async function resolveSession(
+/**
+ * What a session cookie names: its actor, or none; `expired` when the cookie names a session that
+ * outlived its idle age (the login policy's SessionIdleHours) and was neither revoked nor its user
+ * disabled, so the caller can answer DBSessionExpired instead of DBUserNoLogin (spec §8).
+ */
+export interface SessionLookup {
+  readonly actor: Actor | null;
+  readonly expired: boolean;
+}
+
+const noSession: SessionLookup = { actor: null, expired: false };
+
+/** Looks a session cookie up; an unknown, revoked or disabled user's session is no session. */
+export async function lookupSession(
   db: Database,
   side: Side,
   token: string,
   idleHours: number,
-): Promise<Actor | null> {
-  if (token.length < 16 || token.length > 64) return null;
+): Promise<SessionLookup> {
+  if (token.length < 16 || token.length > 64) return noSession;
   const rows = await db
-    .select({ session: sessions, account: liveAccount(sessions) })
+    .select({
+      session: sessions,
+      account: liveAccount(sessions),
+      // The database's clock decides, as it does for every other reader of expiresAt.
+      live: sql<boolean>`${sessions.expiresAt} > now()`,
+    })
     .from(sessions)
     .where(
-      and(
-        eq(sessions.tokenHash, sha256Hex(token)),
-        eq(sessions.side, side),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
+      and(eq(sessions.tokenHash, sha256Hex(token)), eq(sessions.side, side), isNull(sessions.revokedAt)),
     );
   const session = rows[0]?.session;
   const account = rows[0]?.account ?? null;
-  if (!session || account === null) return null;
+  if (!session || account === null) return noSession;
+  if (!rows[0]?.live) return { actor: null, expired: true };
   if (Date.now() - session.lastSeenAt.getTime() > touchEveryMs) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + idleHours * 3600_000) })
       .where(eq(sessions.id, session.id));
   }
-  return {
+  const actor: Actor = {
     side,
     id: session.userId,
     account,
@@ -96,6 +110,32 @@ export async function resolveSession(
     tokenId: null,
     readOnly: false,
   };
+  return { actor, expired: false };
+}
+
+/** The actors of a request's two session cookies, and which sides named an aged session. */
+export interface CookieActors {
+  readonly user: Actor | null;
+  readonly sys: Actor | null;
+  readonly expiredSessions: ReadonlySet<Side>;
+}
+
+/** Resolves the session cookies of both sides (HTTP requests and WebSocket upgrades alike). */
+export async function lookupSessionCookies(
+  db: Database,
+  cookies: Partial<Record<Side, string | undefined>>,
+): Promise<CookieActors> {
+  const expiredSessions = new Set<Side>();
+  if (!cookies.user && !cookies.sys) return { user: null, sys: null, expiredSessions };
+  const { SessionIdleHours } = await readKeyDoc(db, loginPolicyDoc);
+  const look = async (side: Side): Promise<Actor | null> => {
+    const token = cookies[side];
+    if (!token) return null;
+    const found = await lookupSession(db, side, token, SessionIdleHours);
+    if (found.expired) expiredSessions.add(side);
+    return found.actor;
+  };
+  return { user: await look("user"), sys: await look("sys"), expiredSessions };
 }
 
 /** The actor behind an API token (Authorization: Bearer), or null. */

@@ -23,6 +23,7 @@ import { collectBlob } from "../files/blobs.js";
 import { rewriteReaderLinks } from "../files/links.js";
 import { mimeOf } from "../files/mime.js";
 import type { UploadIdentity, UploadTarget } from "../files/uploads.js";
+import { buildOrderBy, buildWhere, pageOf, type ColumnMap, type QueryBody } from "../query.js";
 import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";
 
 const libraryName = visible(z.string().trim().min(1).max(64));
@@ -89,20 +90,23 @@ export function presentCmsFile(row: CmsFileRow, base = "sys"): CmsFileAnswer {
 
 const allVerbs = [...manageVerbs, "reorder"] as const;
 
+/** Filter and sort fields of map entries, in the back office and in the public query. */
+const mapEntryColumns: ColumnMap = {
+  Id: { column: cmsMapEntries.id, kind: "int" },
+  MapLibraryName: { column: cmsMapEntries.libraryName, kind: "string" },
+  Citation: { column: cmsMapEntries.citation, kind: "string" },
+  Status: { column: cmsMapEntries.status, kind: "string" },
+  SortOrder: { column: cmsMapEntries.sortOrder, kind: "int" },
+  CreatedAt: { column: cmsMapEntries.createdAt, kind: "date" },
+};
+
 export const mapEntryResource: Resource<CmsMapEntryRow> = defineResource<CmsMapEntryRow>({
   path: "sys/cms_map_library_map",
   table: cmsMapEntries,
   side: "sys",
   area: "Cms.MapLibrary",
   feature: "Cms",
-  columns: {
-    Id: { column: cmsMapEntries.id, kind: "int" },
-    MapLibraryName: { column: cmsMapEntries.libraryName, kind: "string" },
-    Citation: { column: cmsMapEntries.citation, kind: "string" },
-    Status: { column: cmsMapEntries.status, kind: "string" },
-    SortOrder: { column: cmsMapEntries.sortOrder, kind: "int" },
-    CreatedAt: { column: cmsMapEntries.createdAt, kind: "date" },
-  },
+  columns: mapEntryColumns,
   defaultOrder: () => [asc(cmsMapEntries.sortOrder), asc(cmsMapEntries.id)],
   present: (row) => presentMapEntry(row),
   verbs: allVerbs,
@@ -203,13 +207,24 @@ export async function importMapLibrary(ctx: Ctx, input: MapImport): Promise<{ Im
   return { Imported: input.Items.length };
 }
 
-/** The public read of a map library (home page, menus): enabled live entries, at most 300. */
+/** The most entries one public map query answers (the links menu reads a whole library at once). */
+const publicMapLimit = 300;
+
+/**
+ * The public read of a map library (home page, menus): enabled live entries of one library, at most
+ * 300 (the default). `query` filters, sorts and pages further over the map entry fields; it is ANDed
+ * with the library, so no Where reaches another library's entries.
+ */
 export async function publicMapEntries(
   ctx: Ctx,
-  body: Record<string, unknown>,
+  mapLibraryName: string,
+  query: QueryBody = {},
 ): Promise<Record<string, unknown>[]> {
-  const library = parse(libraryName, body.MapLibraryName, "MapLibraryName");
-  const limit = Math.min(Number(body.Limit ?? 300) || 300, 300);
+  const library = parse(libraryName, mapLibraryName, "MapLibraryName");
+  const { limit, offset } = pageOf({
+    ...query,
+    Limit: Math.min(query.Limit ?? publicMapLimit, publicMapLimit),
+  });
   const rows = await ctx.db
     .select()
     .from(cmsMapEntries)
@@ -218,11 +233,27 @@ export async function publicMapEntries(
         eq(cmsMapEntries.libraryName, library),
         eq(cmsMapEntries.status, "enabled"),
         isNull(cmsMapEntries.deletedAt),
+        buildWhere(mapEntryColumns, query.Where),
       ),
     )
-    .orderBy(asc(cmsMapEntries.sortOrder), asc(cmsMapEntries.id))
-    .limit(limit);
+    .orderBy(
+      ...buildOrderBy(mapEntryColumns, query.OrderBy, [asc(cmsMapEntries.sortOrder), asc(cmsMapEntries.id)]),
+    )
+    .limit(limit)
+    .offset(offset);
   return rows.map((row) => presentMapEntry(row, true));
+}
+
+/**
+ * The public map query's body (spec §3, §7: the generic query body with a Where on MapLibraryName):
+ * the library is the first `MapLibraryName =` value of its Where; without one the query is refused.
+ */
+export function publicMapQuery(ctx: Ctx, body: QueryBody): Promise<Record<string, unknown>[]> {
+  const named = (body.Where?.Lvg ?? [])
+    .flatMap((group) => group.Values)
+    .find((value) => value.Name === "MapLibraryName" && (value.Symbol ?? "=").trim() === "=");
+  if (typeof named?.Value !== "string") throw invalid("Where: MapLibraryName = a library name");
+  return publicMapEntries(ctx, named.Value, body);
 }
 
 const textInput = z.object({

@@ -199,6 +199,8 @@ export async function createOrder(ctx: Ctx, body: unknown): Promise<OrderRow> {
   const now = new Date();
   const parts = priceParts(pack);
   const amount = orderAmount(parts, input.Quantity, now);
+  // A tiny price under deep discounts can round to nothing; no provider takes a 0 fen payment.
+  if (amount < 1) throw new AppError("ServerInvalidParameter", "the order's amount rounds to 0 fen");
   const [row] = await ctx.db
     .insert(orders)
     .values({

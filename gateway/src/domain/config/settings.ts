@@ -42,6 +42,7 @@ export async function saveLoginPolicy(ctx: Ctx, value: unknown): Promise<LoginPo
   requireWritable(requirePerm(ctx, "Sys.User.Update"));
   const candidate = value as Partial<LoginPolicy> | null;
   for (const rule of [...(candidate?.IpAllow ?? []), ...(candidate?.IpDeny ?? [])]) {
+    if (rule === null || (typeof rule === "string" && !rule.trim())) throw new AppError("DBIPNull");
     if (typeof rule !== "string" || !isValidIpRule(rule)) throw new AppError("DBIPFormatError", String(rule));
   }
   return saveKeyDoc(ctx.db, loginPolicyDoc, value);

@@ -9,7 +9,7 @@ import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { feedback, users, type FeedbackRow } from "../../db/schema.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import type { Ctx } from "../context.js";
-import { requirePerm } from "../access/guards.js";
+import { requirePerm, requireUser } from "../access/guards.js";
 import { AppError, parseInput as parse } from "../errors.js";
 import { readVerbs, defineResource, type Resource } from "../resources/registry.js";
 
@@ -61,8 +61,7 @@ const unansweredFirst = () => [
  * user's row lock so parallel sends cannot pass the limit.
  */
 async function sendFeedback(ctx: Ctx, body: Record<string, unknown>): Promise<FeedbackRow> {
-  const actor = ctx.user;
-  if (!actor) throw new AppError("DBUserNoLogin");
+  const actor = requireUser(ctx);
   const input = parse(feedbackInput, body);
   return ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for("update");

@@ -1,6 +1,6 @@
 /** Avatar and cover templates (spec §3, §7 /sys/user_avatar_template and the two cover paths). */
 import { imageTemplatePaths } from "@crucible/schema";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import {
   blobs,
@@ -15,7 +15,7 @@ import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob, findBlob, storeBlob } from "../files/blobs.js";
 import { limitBytes, sniffImage } from "../files/images.js";
-import type { ColumnMap } from "../query.js";
+import type { ColumnMap, QueryBody } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 
 /** Each library's path under /api (the REST contract's). */
@@ -212,8 +212,9 @@ function templateResource(kind: ImageTemplateKind): Resource<ImageTemplateRow> {
     columns: templateColumns,
     defaultOrder: () => [asc(imageTemplates.sortOrder), asc(imageTemplates.id)],
     present: presentTemplate,
-    // "query" is a custom call that joins the blobs (BlobSize, BlobSha256), see rest/config.ts.
-    verbs: ["count", "query_page", "read", "reorder", "delete"],
+    // "query" and "query_page" are custom calls that join the blobs (BlobSize, BlobSha256), see
+    // rest/config.ts; pageTemplates pages through this resource's filters and guard.
+    verbs: ["count", "read", "reorder", "delete"],
     deleteRow: deleteTemplateRow,
   });
 }
@@ -239,6 +240,26 @@ export const anyImageTemplateResource: Resource<ImageTemplateRow> = defineResour
   verbs: ["delete"],
   deleteRow: deleteTemplateRow,
 });
+
+/**
+ * A page of a kind's templates under the generic query body (Where, OrderBy, Limit, Offset), each
+ * with its blob's size and hash (spec §3): the resource's own page, then the page's blobs in one query.
+ */
+export async function pageTemplates(
+  ctx: Ctx,
+  kind: ImageTemplateKind,
+  body: QueryBody,
+): Promise<{ list: ImageTemplateView[]; total: number }> {
+  const page = await templateResources[kind].page(ctx, body);
+  const ids = [...new Set(page.list.map((row) => row.blobId))];
+  const found = ids.length === 0 ? [] : await ctx.db.select().from(blobs).where(inArray(blobs.id, ids));
+  const byId = new Map(found.map((blob) => [blob.id, blob]));
+  const list = page.list.flatMap((row) => {
+    const blob = byId.get(row.blobId);
+    return blob ? [viewOf(row, blob)] : [];
+  });
+  return { list, total: page.total };
+}
 
 /** Every template of a kind, in use or not, for the back office's libraries (Sys.Config.Read). */
 export function adminTemplates(ctx: Ctx, kind: ImageTemplateKind): Promise<ImageTemplateView[]> {

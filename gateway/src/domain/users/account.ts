@@ -16,8 +16,14 @@ import { AppError, invalid } from "../errors.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { hashPassword, verifyPassword } from "../auth/crypto.js";
 import { checkCode, issueCode } from "../auth/codes.js";
-import { checkLoginGate, loginVerifiedUser, logFailedCodeLogin, type LoginOutcome } from "../auth/login.js";
+import {
+  checkLoginGate,
+  loginVerifiedAccount,
+  logFailedCodeLogin,
+  type LoginOutcome,
+} from "../auth/login.js";
 import { revokeAllSessions, revokeSessionById } from "../auth/sessions.js";
+import { insertSystemUser } from "../admin/access.js";
 import { grantTokens, signUpTokenGrant } from "../workflow/ledger.js";
 import { checkRegistrationExtInfo, saveRegistrationExtInfo } from "../extinfo/extinfo.js";
 import {
@@ -79,6 +85,20 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<UserRow>
   if (!config.User.Register) throw new AppError("DBUserRegisterDisabled");
   const extInfo = await checkRegistrationExtInfo(ctx, input.extInfo);
   return createNormalUser(ctx, input, (tx, userId) => saveRegistrationExtInfo(tx, userId, extInfo));
+}
+
+/**
+ * Self-registration on the system side (/sys/user/register), under the same switch as the front
+ * end's (User.Register, else DBUserRegisterDisabled). The account holds no role, so it can sign in
+ * and sees nothing until an administrator gives it a role: registering never grants a permission.
+ */
+export async function registerSystemUser(
+  ctx: Ctx,
+  input: { account: string; password: string; name: string; email: string; phone: string | null },
+): Promise<SysUserRow> {
+  const config = await readKeyDoc(ctx.db, sysConfigDoc);
+  if (!config.User.Register) throw new AppError("DBUserRegisterDisabled");
+  return insertSystemUser(ctx, input, []);
 }
 
 export async function getUserRow(ctx: Ctx, id: number): Promise<UserRow | null> {
@@ -418,19 +438,44 @@ export async function resetPassword(
   return true;
 }
 
-/** Sends a sign-in code to an activated phone; answers true either way (no account discovery). */
-export async function sendMobileLoginCode(ctx: Ctx, mobile: string): Promise<boolean> {
+/**
+ * The account of a side whose activated phone this is, or null. A normal user's phone status is a
+ * column; a system user's is the activation code consumed for that number (sysContactStatus). Two
+ * system users may share a number: the first (lowest id) whose number is activated signs in.
+ */
+async function mobileAccount(
+  ctx: Ctx,
+  side: Side,
+  phone: string,
+): Promise<{ side: "user"; row: UserRow } | { side: "sys"; row: SysUserRow } | null> {
+  if (side === "user") {
+    const [row] = await ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.phone, phone), eq(users.phoneStatus, true), isNull(users.deletedAt)))
+      .limit(1);
+    return row ? { side, row } : null;
+  }
+  const rows = await ctx.db
+    .select()
+    .from(sysUsers)
+    .where(and(eq(sysUsers.phone, phone), isNull(sysUsers.deletedAt)))
+    .orderBy(sysUsers.id)
+    .limit(20);
+  for (const row of rows) if ((await sysContactStatus(ctx, row)).phoneStatus) return { side, row };
+  return null;
+}
+
+/** Sends a sign-in code to an activated phone of a side; answers true either way (no account discovery). */
+export async function sendMobileLoginCode(ctx: Ctx, side: Side, mobile: string): Promise<boolean> {
   const phone = checkMobile(mobile);
   if (!phone) throw new AppError("DBMobileNull");
-  const rows = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.phone, phone), eq(users.phoneStatus, true), isNull(users.deletedAt)));
-  if (!rows[0]) return true;
+  const account = await mobileAccount(ctx, side, phone);
+  if (!account) return true;
   const code = await issueCode(ctx, {
     purpose: "login_mobile",
-    side: "user",
-    userId: rows[0].id,
+    side,
+    userId: account.row.id,
     target: phone,
     quiet: true,
   });
@@ -439,23 +484,25 @@ export async function sendMobileLoginCode(ctx: Ctx, mobile: string): Promise<boo
   return true;
 }
 
-export async function loginByMobile(ctx: Ctx, mobile: string, code: string): Promise<LoginOutcome> {
+/** Signs in on a side with a code sent to an activated phone (login_by_mobile). */
+export async function loginByMobile(
+  ctx: Ctx,
+  side: Side,
+  mobile: string,
+  code: string,
+): Promise<LoginOutcome> {
   const phone = checkMobile(mobile);
   if (!phone) throw new AppError("DBMobileNull");
-  await checkLoginGate(ctx, "user", phone, "mobile_code");
-  const rows = await ctx.db
-    .select()
-    .from(users)
-    .where(and(eq(users.phone, phone), eq(users.phoneStatus, true), isNull(users.deletedAt)));
-  const row = rows[0];
+  await checkLoginGate(ctx, side, phone, "mobile_code");
+  const account = await mobileAccount(ctx, side, phone);
   try {
-    await checkCode(ctx, { purpose: "login_mobile", side: "user", target: phone, code, consume: true });
+    await checkCode(ctx, { purpose: "login_mobile", side, target: phone, code, consume: true });
   } catch (error) {
-    await logFailedCodeLogin(ctx, phone, row?.id ?? null);
+    await logFailedCodeLogin(ctx, side, phone, account?.row.id ?? null);
     throw error;
   }
-  if (!row) throw new AppError("UserLoginKeyInvalid");
-  return loginVerifiedUser(ctx, row);
+  if (!account) throw new AppError("UserLoginKeyInvalid");
+  return loginVerifiedAccount(ctx, account);
 }
 
 /** Ends the caller's current session on a side. */

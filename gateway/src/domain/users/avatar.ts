@@ -10,7 +10,7 @@ import {
   type UserRow,
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireActor, requireWritable } from "../access/guards.js";
+import { noLogin, requireActor, requireWritable } from "../access/guards.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError } from "../errors.js";
 import { collectBlob, storeBlob } from "../files/blobs.js";
@@ -92,7 +92,7 @@ export async function useAvatarTemplate(
 
 /** An avatar blob for GET /api/user/blob/{id}: only blobs used as avatars or avatar templates. */
 export async function avatarBlob(ctx: Ctx, blobId: number): Promise<BlobRow> {
-  if (!ctx.user && !ctx.sys) throw new AppError("DBUserNoLogin");
+  if (!ctx.user && !ctx.sys) throw noLogin(ctx, ["user", "sys"]);
   const rows = await ctx.db
     .select()
     .from(blobs)

@@ -23,7 +23,7 @@ import {
 } from "../../db/schema.js";
 import type { Actor, Ctx, Services } from "../context.js";
 import { requireFeature } from "../access/features.js";
-import { can, requirePerm, requireWritable } from "../access/guards.js";
+import { can, noLogin, requirePerm, requireWritable } from "../access/guards.js";
 import { readKeyDoc, saveKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob, storeBlob } from "../files/blobs.js";
@@ -248,7 +248,7 @@ export async function moduleDiscounts(
   if (can(ctx.sys, modulePerm("Read"))) scope = isNull(modules.deletedAt);
   else if (ctx.user) scope = and(visibleToUser(ctx.user), eq(modules.status, "enabled"));
   else if (ctx.sys) requirePerm(ctx, modulePerm("Read"));
-  else throw new AppError("DBUserNoLogin");
+  else throw noLogin(ctx, ["user", "sys"]);
   const rows = await ctx.db
     .select({ id: modules.id, discount: modules.discount })
     .from(modules)
@@ -405,7 +405,7 @@ export async function moduleCoverBlob(ctx: Ctx, id: number): Promise<BlobRow> {
   if (can(ctx.sys, modulePerm("Read")) || can(ctx.sys, "Workflow.Job.Template.Read")) scope = undefined;
   else if (ctx.user) scope = visibleToUser(ctx.user);
   else if (ctx.sys) requirePerm(ctx, modulePerm("Read"));
-  else throw new AppError("DBUserNoLogin");
+  else throw noLogin(ctx, ["user", "sys"]);
   const rows = await ctx.db
     .select({ b: blobs })
     .from(modules)

@@ -2,7 +2,7 @@
  * Processors (spec §3, §7 workflow_job_task_processor_exe): a user's own or a system executable with
  * typed arguments, run in the bubblewrap sandbox as `./bin/<exe> args.json` in its work folder.
  */
-import { visible } from "@crucible/schema";
+import { visible, type StorageUsage } from "@crucible/schema";
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { blobs, processors, type ModuleArg, type ModuleOutput, type ProcessorRow } from "../../db/schema.js";
@@ -45,10 +45,7 @@ export async function reusableExeBlob(
 }
 
 /** total_usage_size: the bytes and count of the executables of the caller's processors (or the system's). */
-export async function processorExeUsage(
-  ctx: Ctx,
-  actor: Actor,
-): Promise<{ TotalSize: number; Count: number }> {
+export async function processorExeUsage(ctx: Ctx, actor: Actor): Promise<StorageUsage> {
   const [row] = await ctx.db
     .select({ total: sql<string | null>`sum(${blobs.size})`, count: sql<number>`count(*)::int` })
     .from(processors)
@@ -59,7 +56,7 @@ export async function processorExeUsage(
         isNull(processors.deletedAt),
       ),
     );
-  return { TotalSize: Number(row?.total ?? 0), Count: row?.count ?? 0 };
+  return { Used: Number(row?.total ?? 0), Count: row?.count ?? 0 };
 }
 
 /** An uploaded executable is at most this large. */

@@ -125,9 +125,9 @@ export const accountMutations: Pick<
     checkResetPassword(ctx, side ?? "user", target, code),
   resetPassword: (_p, { target, code, password, side }, ctx) =>
     resetPassword(ctx, side ?? "user", { target, code, password }),
-  sendMobileLoginCode: (_p, { mobile }, ctx) => sendMobileLoginCode(ctx, mobile),
+  sendMobileLoginCode: (_p, { mobile }, ctx) => sendMobileLoginCode(ctx, "user", mobile),
   loginByMobile: async (_p, { mobile, code }, ctx) =>
-    loginResult(ctx, await loginByMobile(ctx, mobile, code)),
+    loginResult(ctx, await loginByMobile(ctx, "user", mobile, code)),
   updateMyConfig: (_p, { input }, ctx) => updateUserConfig(ctx, input),
   useAvatarTemplate: (_p, { templateId }, ctx) =>
     useAvatarTemplate(ctx, "user", toId(templateId, "templateId")),

@@ -32,7 +32,7 @@ export const cmsQueries: Pick<
   "publicMapEntries" | "publicTexts" | "mapEntries" | "cmsTexts" | "cmsFiles" | "cmsFolders"
 > = {
   publicMapEntries: async (_p, { mapLibraryName }, ctx) =>
-    (await publicMapEntries(ctx, { MapLibraryName: mapLibraryName })).map(mapRowOf),
+    (await publicMapEntries(ctx, mapLibraryName)).map(mapRowOf),
   publicTexts: async (_p, { libraryName }, ctx) => {
     const rows = await publicTexts(ctx, { LibraryName: libraryName });
     return rows.map((r): CmsTextRow => ({
