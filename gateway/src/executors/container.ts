@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import type { ContainerExecutor, ImageStore, TaskOutcome, TaskRun } from "./types.js";
 import { chownTree, runUid } from "./sandbox.js";
 import { watchRun } from "./watch.js";
+import { fileSizeLimit } from "./workFolder.js";
 
 /** The name of a container image's UID in the local engine: lowercase, safe characters only. */
 export function imageRef(uid: string): string {
@@ -29,6 +30,14 @@ export function imageRef(uid: string): string {
 
 /** Our podman settings (runc, cgroupfs, events in a file), shipped in gateway/containers. */
 export const containersConf = fileURLToPath(new URL("../../containers/containers.conf", import.meta.url));
+
+/**
+ * Podman's default seccomp profile (containers-common 0.50) with one change: no new user namespace.
+ * `clone` and `unshare` with CLONE_NEWUSER fail with EPERM, and `clone3` (whose flags seccomp cannot
+ * read) with ENOSYS, so that libc falls back to `clone`. Without it `unshare -r` made the program root
+ * of a namespace of its own, with every capability there: the kernel's attack surface we keep closed.
+ */
+export const seccompProfile = fileURLToPath(new URL("../../containers/seccomp.json", import.meta.url));
 
 /** The environment of every podman we spawn: ours, pointed at our containers.conf. */
 export function podmanEnv(): NodeJS.ProcessEnv {
@@ -117,10 +126,12 @@ export function podmanRunArgv(task: TaskRun, opts: PodmanRunOptions): string[] {
   }
   if (opts.cgroupParent) argv.push(`--cgroup-parent=${opts.cgroupParent}`);
   argv.push(...(opts.ulimits ?? []));
+  if (task.maxWorkBytes) argv.push("--ulimit", `fsize=${fileSizeLimit(task)}:${fileSizeLimit(task)}`);
   // The run's own unprivileged user (containerUser) owns the work folder and holds no capability: it
   // cannot touch files it does not own, mount, or change its image (read-only, with a tmpfs /tmp).
   if (opts.user) argv.push("--user", opts.user);
-  argv.push("--cap-drop=all", "--security-opt=no-new-privileges", "--read-only", "--pids-limit=4096");
+  argv.push("--cap-drop=all", "--security-opt=no-new-privileges", `--security-opt=seccomp=${seccompProfile}`);
+  argv.push("--read-only", "--pids-limit=4096");
   argv.push("-v", `${task.workDir}:/work`, "-w", "/work");
   argv.push("-e", "HOME=/work", "-e", "LANG=C.UTF-8");
   for (const [key, value] of Object.entries(task.env ?? {})) argv.push("-e", `${key}=${value}`);
@@ -439,7 +450,13 @@ function runContainer(
       user,
     });
     const started = Date.now();
-    const child = spawn(binary!, args, { env: podmanEnv(), stdio: ["ignore", "pipe", "pipe"] });
+    // conmon writes an empty file `oom` into its working directory when the container is killed at its
+    // memory limit: the run's own folder (removed with it), not the gateway's nor the work folder.
+    const child = spawn(binary!, args, {
+      env: podmanEnv(),
+      cwd: path.dirname(task.workDir),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     if (task.onStarted) void task.onStarted(name).catch(() => undefined);
     let stopping: Promise<unknown> | null = null;
     // Killing the podman client would leave the container running under conmon: stop the container.
