@@ -329,7 +329,7 @@ describe("container modules through the scheduler", () => {
     expect(task!.Reason).toBe("exceeded its memory limit (24 MiB)");
     expect(existsSync(stray)).toBe(false);
     await podmanCall(podman, ["rmi", imageRef(`small-${process.pid}`)]);
-  });
+  }, 180_000);
 });
 
 describe("container tasks' work folder caps and namespaces", () => {
@@ -345,7 +345,7 @@ describe("container tasks' work folder caps and namespaces", () => {
     const [task] = await runJob([{ Key: "one", ModuleId: moduleId, Args: {} }]);
     expect(task!.State).toBe("abort");
     expect(task!.Reason).toBe(overBytes);
-  });
+  }, 180_000);
 
   it("aborts a task that creates files past the file cap, naming the cap", async () => {
     const moduleId = await addContainerModule("create-for-ever", testImageId, [
@@ -356,7 +356,7 @@ describe("container tasks' work folder caps and namespaces", () => {
     const [task] = await runJob([{ Key: "one", ModuleId: moduleId, Args: {} }]);
     expect(task!.State).toBe("abort");
     expect(task!.Reason).toBe(overFiles);
-  });
+  }, 180_000);
 
   it("ends a task over either cap all the same when its folder is only watched (CRUCIBLE_MODULE_WORK_TMPFS=false)", async () => {
     const services = t.app.services;
@@ -385,7 +385,7 @@ describe("container tasks' work folder caps and namespaces", () => {
     } finally {
       await watched.stop();
     }
-  });
+  }, 180_000);
 
   it("lets a task write up to its caps", async () => {
     const moduleId = await addContainerModule("within-caps", testImageId, [
@@ -397,14 +397,14 @@ describe("container tasks' work folder caps and namespaces", () => {
     expect(task!.Reason).toBeNull();
     expect(task!.State).toBe("done");
     expect(task!.Outputs.map((o) => o.Name)).toEqual(["half.bin"]);
-  });
+  }, 180_000);
 
   it("refuses a new user namespace: unshare -r does not make the program root of one", async () => {
     const moduleId = await addContainerModule("userns", testImageId, ["/bin/sh", "-c", "unshare -r true"]);
     const [task] = await runJob([{ Key: "one", ModuleId: moduleId, Args: {} }]);
     expect(task!.State).toBe("abort");
     expect(task!.Reason).toBe("exit code 1");
-  });
+  }, 180_000);
 });
 
 describe("container image builds (back office)", () => {

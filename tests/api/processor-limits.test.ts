@@ -384,7 +384,7 @@ describe("user namespaces in the sandbox", () => {
     const stdout = await text(alice.client, task.stdoutUrl!);
     expect(stdout).not.toContain("became-root");
     expect(stdout).toBe("refused\n");
-  });
+  }, 180_000);
 });
 
 describe("processor timeouts", () => {

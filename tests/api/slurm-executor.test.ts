@@ -522,13 +522,13 @@ describe("jobs on Slurm through the scheduler (CRUCIBLE_EXECUTOR=slurm)", () => 
     expect(task.reason).toBe(
       `the work folder went over its cap of ${workMaxMb} MiB (${workMaxMb * 1024 * 1024} bytes)`,
     );
-  });
+  }, 180_000);
 
   it("aborts a task that creates files past its work folder's file cap, naming the cap", async () => {
     const task = await ended(await submit(moduleIds.creator!));
     expect(task.state).toBe("abort");
     expect(task.reason).toBe(`the work folder went over its cap of ${workMaxFiles} files`);
-  });
+  }, 180_000);
 
   it("cancels the Slurm job when the run is taken from its worker", async () => {
     const jobId = await submit(moduleIds.sleep!);
