@@ -174,10 +174,12 @@ let cgroupCounter = 0;
  * container and its conmon under it. cpuacct (v1) or cpu.stat (v2) keeps what its children used after
  * they are gone; memory's peak tells a container killed at its memory limit when podman cannot.
  */
-interface ContainerCgroup {
+export interface ContainerCgroup {
   readonly parent: string;
   cpuMs(): Promise<number | null>;
   peakMemoryBytes(): Promise<number | null>;
+  /** Kills every process left under it (an image build's RUN step that its stopped podman left running). */
+  kill(): Promise<void>;
   remove(): Promise<void>;
 }
 
@@ -190,7 +192,32 @@ async function readNumber(file: string): Promise<number | null> {
   }
 }
 
-function containerCgroup(): ContainerCgroup {
+/** Every folder of the cgroup `parent` and below it, in each controller (v1) and the unified tree (v2). */
+async function cgroupDirs(parent: string): Promise<string[]> {
+  const dirs: string[] = [];
+  for (const controller of await readdir(cgroupRoot).catch(() => [] as string[])) {
+    dirs.push(...(await subtree(path.join(cgroupRoot, controller, parent))));
+  }
+  dirs.push(...(await subtree(path.join(cgroupRoot, parent))));
+  return dirs;
+}
+
+/** SIGKILL to every process in these cgroup folders. */
+async function killCgroupProcesses(dirs: readonly string[]): Promise<void> {
+  for (const dir of dirs) {
+    const procs = await readFile(path.join(dir, "cgroup.procs"), "utf8").catch(() => "");
+    for (const pid of procs.split("\n").filter(Boolean)) {
+      try {
+        process.kill(Number(pid), "SIGKILL");
+      } catch {
+        // Gone already.
+      }
+    }
+  }
+}
+
+/** A cgroup parent of ours (under /crucible, named after this process) for a container or a build. */
+export function containerCgroup(): ContainerCgroup {
   const parent = `/crucible/${process.pid}-${Date.now()}-${++cgroupCounter}`;
   return {
     parent,
@@ -208,13 +235,11 @@ function containerCgroup(): ContainerCgroup {
         (await readNumber(path.join(cgroupRoot, parent, "memory.peak")))
       );
     },
+    async kill() {
+      await killCgroupProcesses(await cgroupDirs(parent));
+    },
     async remove() {
-      const dirs: string[] = [];
-      for (const controller of await readdir(cgroupRoot).catch(() => [] as string[])) {
-        const dir = path.join(cgroupRoot, controller, parent);
-        dirs.push(...(await subtree(dir)));
-      }
-      dirs.push(...(await subtree(path.join(cgroupRoot, parent))));
+      const dirs = await cgroupDirs(parent);
       // Children first; conmon may take a moment to leave.
       for (const dir of dirs.sort((a, b) => b.length - a.length)) {
         for (let attempt = 0; attempt < 50; attempt++) {
@@ -241,8 +266,9 @@ async function subtree(dir: string): Promise<string[]> {
 }
 
 /**
- * Removes the empty cgroup parents that workers of this machine left when they died (their names
- * start with the dead worker's pid); one still in use stays (rmdir refuses it).
+ * Removes the cgroup parents that gateways of this machine left when they died (their names start
+ * with the dead gateway's pid), killing what still runs in them first: an image build's RUN step
+ * outlives its podman build. One whose processes have not gone yet stays for the next sweep.
  */
 export async function sweepContainerCgroups(): Promise<number> {
   let removed = 0;
@@ -251,6 +277,7 @@ export async function sweepContainerCgroups(): Promise<number> {
     for (const name of await readdir(base).catch(() => [] as string[])) {
       const match = /^(\d+)-\d+-\d+$/.exec(name);
       if (!match || alive(Number(match[1]))) continue;
+      await killCgroupProcesses(await subtree(path.join(base, name)));
       const dirs = (await subtree(path.join(base, name))).sort((a, b) => b.length - a.length);
       let all = true;
       for (const dir of dirs)
