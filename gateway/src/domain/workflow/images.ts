@@ -206,7 +206,8 @@ export async function imageBuildsSettled(): Promise<void> {
  * failed, its log kept with the reason, before the database closes.
  */
 export async function stopImageBuilds(services: Services): Promise<void> {
-  const mine = [...running].filter((build) => build.services === services);
+  // A build started by a request holds that request's context: the database tells whose it is.
+  const mine = [...running].filter((build) => build.services.db === services.db);
   for (const build of mine) build.stop.abort();
   await Promise.allSettled(mine.map((build) => build.done));
 }
