@@ -71,6 +71,16 @@ export interface Config {
    */
   readonly processorWorkTmpfs: boolean;
   /**
+   * What a module's task run in a container or on Slurm may write into its work folder beyond its
+   * inputs (CRUCIBLE_MODULE_WORK_MAX_MB): a container's folder is a size-capped tmpfs as a processor's
+   * (CRUCIBLE_MODULE_WORK_TMPFS), a Slurm run's is watched (the nodes must see it).
+   */
+  readonly moduleWorkMaxBytes: number;
+  /** Files and folders such a task may create in its work folder (CRUCIBLE_MODULE_WORK_MAX_FILES). */
+  readonly moduleWorkMaxFiles: number;
+  /** Whether a container task's work folder is a tmpfs of its own (CRUCIBLE_MODULE_WORK_TMPFS, on by default, root only). */
+  readonly moduleWorkTmpfs: boolean;
+  /**
    * The scheduler claims no task while the data folder or the sandbox folder has less free space than
    * this (CRUCIBLE_MIN_FREE_DISK_MB; 0 turns the check off).
    */
@@ -371,6 +381,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       Math.max(1, Number(env.CRUCIBLE_PROCESSOR_WORK_MAX_MB ?? 512) || 512) * 1024 * 1024,
     processorWorkMaxFiles: Math.max(16, Number(env.CRUCIBLE_PROCESSOR_WORK_MAX_FILES ?? 10_000) || 10_000),
     processorWorkTmpfs: env.CRUCIBLE_PROCESSOR_WORK_TMPFS !== "false",
+    moduleWorkMaxBytes: Math.max(1, Number(env.CRUCIBLE_MODULE_WORK_MAX_MB ?? 4096) || 4096) * 1024 * 1024,
+    moduleWorkMaxFiles: Math.max(16, Number(env.CRUCIBLE_MODULE_WORK_MAX_FILES ?? 50_000) || 50_000),
+    moduleWorkTmpfs: env.CRUCIBLE_MODULE_WORK_TMPFS !== "false",
     minFreeDiskBytes: Math.max(0, Number(env.CRUCIBLE_MIN_FREE_DISK_MB ?? 1024) || 0) * 1024 * 1024,
     defaultExecutor,
     podman:

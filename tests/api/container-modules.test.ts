@@ -6,6 +6,7 @@
  * molecules.
  */
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,6 +38,9 @@ let admin: Client;
 let alice: NormalUser;
 let scheduler: Scheduler;
 let testImageId = 0;
+/** Small work folder caps for container tasks, so that the tests write little. */
+const workMaxMb = 4;
+const workMaxFiles = 200;
 
 interface JobView {
   Id: number;
@@ -108,14 +112,14 @@ async function addContainerModule(
   return row!.id;
 }
 
-async function runJob(tasks: unknown[]): Promise<TaskView[]> {
+async function runJob(tasks: unknown[], by: () => Scheduler = () => scheduler): Promise<TaskView[]> {
   const job = await alice.client.ok<JobView>("/api/workflow_job/submit", {
     Name: "container job",
     Tasks: tasks,
   });
   for (let i = 0; i < 600; i++) {
-    await scheduler.tick();
-    await scheduler.idle();
+    await by().tick();
+    await by().idle();
     const read = await alice.client.ok<JobView>(`/api/workflow_job/read/${job.Id}`);
     if (["done", "abort", "cancel"].includes(read.State))
       return alice.client.ok<TaskView[]>(`/api/workflow_job/tasks/${job.Id}`);
@@ -154,7 +158,13 @@ beforeAll(async () => {
   expect(podman, "podman must be installed (scripts/ci/podman-up.sh)").not.toBe("");
   await ensureTestImage(podman);
   t = await startApp({
-    env: { CRUCIBLE_SCHEDULER: "false", CRUCIBLE_IMAGE_MAX_MB: "1", CRUCIBLE_PODMAN: podman },
+    env: {
+      CRUCIBLE_SCHEDULER: "false",
+      CRUCIBLE_IMAGE_MAX_MB: "1",
+      CRUCIBLE_PODMAN: podman,
+      CRUCIBLE_MODULE_WORK_MAX_MB: String(workMaxMb),
+      CRUCIBLE_MODULE_WORK_MAX_FILES: String(workMaxFiles),
+    },
   });
   const container = createContainerExecutor({ podman });
   expect(container).not.toBeNull();
@@ -302,7 +312,10 @@ describe("container modules through the scheduler", () => {
     }
   }, 120_000);
 
-  it("aborts a container over its image's memory with the reason", async () => {
+  it("aborts a container over its image's memory with the reason, leaving no `oom` file behind", async () => {
+    // conmon writes an empty `oom` into its working directory when the kernel kills the container.
+    const stray = path.join(process.cwd(), "oom");
+    await rm(stray, { force: true });
     const small = await addImage(`small-${process.pid}`, { memoryMb: 24, virtualMemoryMb: 24 });
     // The same busybox image under another UID: tag it.
     await podmanCall(podman, ["tag", imageRef(testImageUid), imageRef(`small-${process.pid}`)]);
@@ -314,8 +327,84 @@ describe("container modules through the scheduler", () => {
     const [task] = await runJob([{ Key: "one", ModuleId: moduleId, Args: {} }]);
     expect(task!.State).toBe("abort");
     expect(task!.Reason).toBe("exceeded its memory limit (24 MiB)");
+    expect(existsSync(stray)).toBe(false);
     await podmanCall(podman, ["rmi", imageRef(`small-${process.pid}`)]);
-  });
+  }, 180_000);
+});
+
+describe("container tasks' work folder caps and namespaces", () => {
+  /** Writes 1 MiB files for ever: only the cap (not the 60 s timeout) may end it. */
+  const writeForEver = "i=0; while :; do dd if=/dev/zero of=f$i bs=1M count=1 2>/dev/null; i=$((i+1)); done";
+  /** Creates empty files for ever. */
+  const createForEver = "i=0; while :; do : > f$i; i=$((i+1)); done";
+  const overBytes = `the work folder went over its cap of ${workMaxMb} MiB (${workMaxMb * 1024 * 1024} bytes)`;
+  const overFiles = `the work folder went over its cap of ${workMaxFiles} files`;
+
+  it("aborts a task that writes past the size cap (a tmpfs: writes past it fail), naming the cap", async () => {
+    const moduleId = await addContainerModule("write-for-ever", testImageId, ["/bin/sh", "-c", writeForEver]);
+    const [task] = await runJob([{ Key: "one", ModuleId: moduleId, Args: {} }]);
+    expect(task!.State).toBe("abort");
+    expect(task!.Reason).toBe(overBytes);
+  }, 180_000);
+
+  it("aborts a task that creates files past the file cap, naming the cap", async () => {
+    const moduleId = await addContainerModule("create-for-ever", testImageId, [
+      "/bin/sh",
+      "-c",
+      createForEver,
+    ]);
+    const [task] = await runJob([{ Key: "one", ModuleId: moduleId, Args: {} }]);
+    expect(task!.State).toBe("abort");
+    expect(task!.Reason).toBe(overFiles);
+  }, 180_000);
+
+  it("ends a task over either cap all the same when its folder is only watched (CRUCIBLE_MODULE_WORK_TMPFS=false)", async () => {
+    const services = t.app.services;
+    const watched = createScheduler(
+      { ...services, config: { ...services.config, moduleWorkTmpfs: false } },
+      {
+        local: createLocalExecutor(),
+        sandbox: null,
+        container: createContainerExecutor({ podman }),
+        slurm: null,
+      },
+      () => undefined,
+      { ...defaultSchedulerOptions, concurrency: 2, maxOutputBytes: 256 * 1024 },
+    );
+    try {
+      const writer = await addContainerModule("watched-writer", testImageId, ["/bin/sh", "-c", writeForEver]);
+      const creator = await addContainerModule("watched-creator", testImageId, [
+        "/bin/sh",
+        "-c",
+        createForEver,
+      ]);
+      const [written] = await runJob([{ Key: "one", ModuleId: writer, Args: {} }], () => watched);
+      expect(written!.Reason).toBe(overBytes);
+      const [created] = await runJob([{ Key: "one", ModuleId: creator, Args: {} }], () => watched);
+      expect(created!.Reason).toBe(overFiles);
+    } finally {
+      await watched.stop();
+    }
+  }, 180_000);
+
+  it("lets a task write up to its caps", async () => {
+    const moduleId = await addContainerModule("within-caps", testImageId, [
+      "/bin/sh",
+      "-c",
+      `set -e; dd if=/dev/zero of=outputs/half.bin bs=1M count=${workMaxMb / 2} 2>/dev/null; i=0; while [ $i -lt ${workMaxFiles / 2} ]; do : > f$i; i=$((i+1)); done`,
+    ]);
+    const [task] = await runJob([{ Key: "one", ModuleId: moduleId, Args: {} }]);
+    expect(task!.Reason).toBeNull();
+    expect(task!.State).toBe("done");
+    expect(task!.Outputs.map((o) => o.Name)).toEqual(["half.bin"]);
+  }, 180_000);
+
+  it("refuses a new user namespace: unshare -r does not make the program root of one", async () => {
+    const moduleId = await addContainerModule("userns", testImageId, ["/bin/sh", "-c", "unshare -r true"]);
+    const [task] = await runJob([{ Key: "one", ModuleId: moduleId, Args: {} }]);
+    expect(task!.State).toBe("abort");
+    expect(task!.Reason).toBe("exit code 1");
+  }, 180_000);
 });
 
 describe("container image builds (back office)", () => {

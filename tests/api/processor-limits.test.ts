@@ -373,6 +373,20 @@ describe("the sandbox's environment", () => {
   });
 });
 
+describe("user namespaces in the sandbox", () => {
+  it("refuses a new one: unshare -r does not make the processor root of a namespace of its own", async () => {
+    const id = await processorWith(
+      "userns",
+      `#!/bin/sh\nunshare -r id -u && echo became-root\nunshare -U true || echo refused\nexit 0\n`,
+    );
+    const task = await runProcessor(id);
+    expect(task.state).toBe("done");
+    const stdout = await text(alice.client, task.stdoutUrl!);
+    expect(stdout).not.toContain("became-root");
+    expect(stdout).toBe("refused\n");
+  }, 180_000);
+});
+
 describe("processor timeouts", () => {
   it("refuses a user's processor without a positive time limit, on create and on update", async () => {
     for (const timeoutSeconds of [0, -1]) {

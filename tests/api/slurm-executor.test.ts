@@ -11,7 +11,7 @@
  * once. All in one file: the last test stops slurmctld, which no other Slurm test may see.
  */
 import { spawnSync } from "node:child_process";
-import { mkdir, mkdtemp, open, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, open, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -325,7 +325,8 @@ describe("slurm executor", () => {
     if (!podman) throw new Error("podman is needed here: run scripts/ci/podman-up.sh");
     const image = await ensureTestImage(podman);
     const run = runScript(
-      'echo "in $(pwd) as $CRUCIBLE_METHOD"; i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done',
+      // No new user namespace in the container (its seccomp profile): `unshare -r` fails, silently here.
+      'echo "in $(pwd) as $CRUCIBLE_METHOD"; unshare -r true 2>/dev/null && echo "root in a user namespace"; i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done',
       {
         name: `slurm-podman-${process.pid}-${counter}`,
         image: { ref: image, network: "none", cpuCount: 1, memoryMb: 256, virtualMemoryMb: null },
@@ -360,6 +361,8 @@ describe("slurm executor", () => {
     }).outcome;
     expect(outcome.stdout).not.toContain("survived");
     expect(outcome.limitExceeded).toBe("exceeded its memory limit (24 MiB)");
+    // conmon's empty `oom` file lands in podman's directory: the run's folder, not the work folder.
+    expect(await readdir(outcome.workDir)).toEqual(["outputs"]);
   });
 });
 
@@ -367,6 +370,9 @@ let t: TestApp;
 let alice: NormalUser;
 let inputId = 0;
 const moduleIds: Record<string, number> = {};
+/** Small work folder caps for module tasks, so that the tests write little. */
+const workMaxMb = 4;
+const workMaxFiles = 200;
 const schedulers: Scheduler[] = [];
 
 /** A worker serving the slurm route, with its own executor instance (a gateway process of its own). */
@@ -420,6 +426,8 @@ async function setUpJobs(): Promise<void> {
       CRUCIBLE_EXECUTOR: "slurm",
       CRUCIBLE_SLURM_WORK_DIR: path.join(root, "jobs"),
       CRUCIBLE_SLURM_POLL_MS: "200",
+      CRUCIBLE_MODULE_WORK_MAX_MB: String(workMaxMb),
+      CRUCIBLE_MODULE_WORK_MAX_FILES: String(workMaxFiles),
     },
   });
   alice = await registerUser(t);
@@ -452,6 +460,20 @@ async function setUpJobs(): Promise<void> {
     tokenPrice: 1000,
   });
   moduleIds.gated = await addEngineModule(t, "slurm/gated", gated, { tokenPrice: 1000 });
+  // Modules that write 1 MiB files, or create empty ones, for ever: only a cap (or the timeout) ends them.
+  const forEver = async (name: string, body: string) => {
+    const file = path.join(root, `${name}.mjs`);
+    await writeFile(file, `import { writeFileSync } from "node:fs";\nlet i = 0;\n${body}\n`);
+    return addEngineModule(t, `slurm/${name}`, file, { tokenPrice: 0 });
+  };
+  moduleIds.writer = await forEver(
+    "writer",
+    "const chunk = Buffer.alloc(1024 * 1024);\nsetInterval(() => writeFileSync(`f${i++}`, chunk), 20);",
+  );
+  moduleIds.creator = await forEver(
+    "creator",
+    'setInterval(() => { for (let n = 0; n < 10; n++) writeFileSync(`f${i++}`, ""); }, 10);',
+  );
   const file = await uploadBytes(
     alice.client,
     "/api/workflow_job_task_data_source_file",
@@ -493,6 +515,20 @@ describe("jobs on Slurm through the scheduler (CRUCIBLE_EXECUTOR=slurm)", () => 
     expect(task.exitCode).toBe(3);
     expect(task.reason).toBe("exit code 3");
   });
+
+  it("aborts a task that writes past its work folder's size cap, naming the cap, and cancels its job", async () => {
+    const task = await ended(await submit(moduleIds.writer!));
+    expect(task.state).toBe("abort");
+    expect(task.reason).toBe(
+      `the work folder went over its cap of ${workMaxMb} MiB (${workMaxMb * 1024 * 1024} bytes)`,
+    );
+  }, 180_000);
+
+  it("aborts a task that creates files past its work folder's file cap, naming the cap", async () => {
+    const task = await ended(await submit(moduleIds.creator!));
+    expect(task.state).toBe("abort");
+    expect(task.reason).toBe(`the work folder went over its cap of ${workMaxFiles} files`);
+  }, 180_000);
 
   it("cancels the Slurm job when the run is taken from its worker", async () => {
     const jobId = await submit(moduleIds.sleep!);

@@ -54,7 +54,8 @@ export async function startGatewayProcess(
     stderr = (stderr + chunk.toString("utf8")).slice(-4000);
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A first boot (migrations and seeding) on a machine shared with other jobs can take over a minute.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}:\n${stderr}`);
     try {

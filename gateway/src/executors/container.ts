@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import type { ContainerExecutor, ImageStore, TaskOutcome, TaskRun } from "./types.js";
 import { chownTree, runUid } from "./sandbox.js";
 import { watchRun } from "./watch.js";
+import { fileSizeLimit } from "./workFolder.js";
 
 /** The name of a container image's UID in the local engine: lowercase, safe characters only. */
 export function imageRef(uid: string): string {
@@ -29,6 +30,14 @@ export function imageRef(uid: string): string {
 
 /** Our podman settings (runc, cgroupfs, events in a file), shipped in gateway/containers. */
 export const containersConf = fileURLToPath(new URL("../../containers/containers.conf", import.meta.url));
+
+/**
+ * Podman's default seccomp profile (containers-common 0.50) with one change: no new user namespace.
+ * `clone` and `unshare` with CLONE_NEWUSER fail with EPERM, and `clone3` (whose flags seccomp cannot
+ * read) with ENOSYS, so that libc falls back to `clone`. Without it `unshare -r` made the program root
+ * of a namespace of its own, with every capability there: the kernel's attack surface we keep closed.
+ */
+export const seccompProfile = fileURLToPath(new URL("../../containers/seccomp.json", import.meta.url));
 
 /** The environment of every podman we spawn: ours, pointed at our containers.conf. */
 export function podmanEnv(): NodeJS.ProcessEnv {
@@ -117,10 +126,12 @@ export function podmanRunArgv(task: TaskRun, opts: PodmanRunOptions): string[] {
   }
   if (opts.cgroupParent) argv.push(`--cgroup-parent=${opts.cgroupParent}`);
   argv.push(...(opts.ulimits ?? []));
+  if (task.maxWorkBytes) argv.push("--ulimit", `fsize=${fileSizeLimit(task)}:${fileSizeLimit(task)}`);
   // The run's own unprivileged user (containerUser) owns the work folder and holds no capability: it
   // cannot touch files it does not own, mount, or change its image (read-only, with a tmpfs /tmp).
   if (opts.user) argv.push("--user", opts.user);
-  argv.push("--cap-drop=all", "--security-opt=no-new-privileges", "--read-only", "--pids-limit=4096");
+  argv.push("--cap-drop=all", "--security-opt=no-new-privileges", `--security-opt=seccomp=${seccompProfile}`);
+  argv.push("--read-only", "--pids-limit=4096");
   argv.push("-v", `${task.workDir}:/work`, "-w", "/work");
   argv.push("-e", "HOME=/work", "-e", "LANG=C.UTF-8");
   for (const [key, value] of Object.entries(task.env ?? {})) argv.push("-e", `${key}=${value}`);
@@ -163,10 +174,12 @@ let cgroupCounter = 0;
  * container and its conmon under it. cpuacct (v1) or cpu.stat (v2) keeps what its children used after
  * they are gone; memory's peak tells a container killed at its memory limit when podman cannot.
  */
-interface ContainerCgroup {
+export interface ContainerCgroup {
   readonly parent: string;
   cpuMs(): Promise<number | null>;
   peakMemoryBytes(): Promise<number | null>;
+  /** Kills every process left under it (an image build's RUN step that its stopped podman left running). */
+  kill(): Promise<void>;
   remove(): Promise<void>;
 }
 
@@ -179,7 +192,32 @@ async function readNumber(file: string): Promise<number | null> {
   }
 }
 
-function containerCgroup(): ContainerCgroup {
+/** Every folder of the cgroup `parent` and below it, in each controller (v1) and the unified tree (v2). */
+async function cgroupDirs(parent: string): Promise<string[]> {
+  const dirs: string[] = [];
+  for (const controller of await readdir(cgroupRoot).catch(() => [] as string[])) {
+    dirs.push(...(await subtree(path.join(cgroupRoot, controller, parent))));
+  }
+  dirs.push(...(await subtree(path.join(cgroupRoot, parent))));
+  return dirs;
+}
+
+/** SIGKILL to every process in these cgroup folders. */
+async function killCgroupProcesses(dirs: readonly string[]): Promise<void> {
+  for (const dir of dirs) {
+    const procs = await readFile(path.join(dir, "cgroup.procs"), "utf8").catch(() => "");
+    for (const pid of procs.split("\n").filter(Boolean)) {
+      try {
+        process.kill(Number(pid), "SIGKILL");
+      } catch {
+        // Gone already.
+      }
+    }
+  }
+}
+
+/** A cgroup parent of ours (under /crucible, named after this process) for a container or a build. */
+export function containerCgroup(): ContainerCgroup {
   const parent = `/crucible/${process.pid}-${Date.now()}-${++cgroupCounter}`;
   return {
     parent,
@@ -197,13 +235,11 @@ function containerCgroup(): ContainerCgroup {
         (await readNumber(path.join(cgroupRoot, parent, "memory.peak")))
       );
     },
+    async kill() {
+      await killCgroupProcesses(await cgroupDirs(parent));
+    },
     async remove() {
-      const dirs: string[] = [];
-      for (const controller of await readdir(cgroupRoot).catch(() => [] as string[])) {
-        const dir = path.join(cgroupRoot, controller, parent);
-        dirs.push(...(await subtree(dir)));
-      }
-      dirs.push(...(await subtree(path.join(cgroupRoot, parent))));
+      const dirs = await cgroupDirs(parent);
       // Children first; conmon may take a moment to leave.
       for (const dir of dirs.sort((a, b) => b.length - a.length)) {
         for (let attempt = 0; attempt < 50; attempt++) {
@@ -230,8 +266,9 @@ async function subtree(dir: string): Promise<string[]> {
 }
 
 /**
- * Removes the empty cgroup parents that workers of this machine left when they died (their names
- * start with the dead worker's pid); one still in use stays (rmdir refuses it).
+ * Removes the cgroup parents that gateways of this machine left when they died (their names start
+ * with the dead gateway's pid), killing what still runs in them first: an image build's RUN step
+ * outlives its podman build. One whose processes have not gone yet stays for the next sweep.
  */
 export async function sweepContainerCgroups(): Promise<number> {
   let removed = 0;
@@ -240,6 +277,7 @@ export async function sweepContainerCgroups(): Promise<number> {
     for (const name of await readdir(base).catch(() => [] as string[])) {
       const match = /^(\d+)-\d+-\d+$/.exec(name);
       if (!match || alive(Number(match[1]))) continue;
+      await killCgroupProcesses(await subtree(path.join(base, name)));
       const dirs = (await subtree(path.join(base, name))).sort((a, b) => b.length - a.length);
       let all = true;
       for (const dir of dirs)
@@ -439,7 +477,13 @@ function runContainer(
       user,
     });
     const started = Date.now();
-    const child = spawn(binary!, args, { env: podmanEnv(), stdio: ["ignore", "pipe", "pipe"] });
+    // conmon writes an empty file `oom` into its working directory when the container is killed at its
+    // memory limit: the run's own folder (removed with it), not the gateway's nor the work folder.
+    const child = spawn(binary!, args, {
+      env: podmanEnv(),
+      cwd: path.dirname(task.workDir),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     if (task.onStarted) void task.onStarted(name).catch(() => undefined);
     let stopping: Promise<unknown> | null = null;
     // Killing the podman client would leave the container running under conmon: stop the container.

@@ -2,15 +2,16 @@
  * The processor sandbox: bubblewrap around the local executor. A processor sees a read-only /usr
  * (with the usual /bin, /lib symlinks), a private /proc and /dev, its work folder as /work (the only
  * writable place; /tmp is a folder inside it), no network (a new network namespace with only
- * loopback), new PID, IPC and UTS namespaces, and dies with its parent. When the gateway runs as root
- * each run gets a user id of its own, unprivileged and unused, with a process-count limit that stops
- * fork bombs.
+ * loopback), new PID, IPC and UTS namespaces, no way to make a user namespace, and dies with its
+ * parent. When the gateway runs as root each run gets a user id of its own, unprivileged and unused,
+ * with a process-count limit that stops fork bombs.
  */
 import { spawnSync } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { chown, mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { Executor, TaskOutcome, TaskRun } from "./types.js";
+import { fileSizeLimit } from "./workFolder.js";
 
 /**
  * Runs take their user id at random from this range, far above any account's or subordinate range's.
@@ -24,6 +25,14 @@ export const sandboxMaxProcesses = 128;
 /** Virtual memory of a processor without its own limit, in MiB. */
 export const sandboxDefaultMemoryMb = 4096;
 
+/**
+ * No user namespace inside the sandbox: bubblewrap makes one for the sandbox and forbids any other in
+ * it (bubblewrap 0.8). Without it `unshare -r` gave a processor root, with every capability, in a
+ * namespace of its own: the kernel's attack surface that the unprivileged user id is there to keep
+ * closed.
+ */
+const noNewUserNamespaces = ["--unshare-user", "--disable-userns"];
+
 let bwrapChecked: string | null | undefined;
 
 /** The bubblewrap binary when it is installed and can create namespaces here, or null. */
@@ -34,6 +43,8 @@ export function findBubblewrap(): string | null {
       candidate,
       [
         "--unshare-all",
+        // A bubblewrap that cannot refuse new user namespaces (before 0.8) is not a sandbox we use.
+        ...noNewUserNamespaces,
         "--ro-bind",
         "/usr",
         "/usr",
@@ -86,8 +97,7 @@ export function sandboxCommand(bwrap: string, task: TaskRun, uid: number | null)
     "/usr/bin/prlimit",
     `--nproc=${sandboxMaxProcesses}`,
     `--as=${memoryMb * 1024 * 1024}`,
-    // One file never beyond the work folder's cap: the tmpfs (or the watcher) reports going over it first.
-    `--fsize=${task.maxWorkBytes ? task.maxWorkBytes + 1024 * 1024 : task.maxOutputBytes}`,
+    `--fsize=${fileSizeLimit(task)}`,
     "--core=0",
     "--",
   ];
@@ -101,6 +111,7 @@ export function sandboxCommand(bwrap: string, task: TaskRun, uid: number | null)
     ...limits,
     bwrap,
     "--unshare-all",
+    ...noNewUserNamespaces,
     "--die-with-parent",
     "--new-session",
     "--clearenv",

@@ -19,6 +19,7 @@ import path from "node:path";
 import { containerUser, containersConf, hostUlimits, podmanRunArgv } from "./container.js";
 import { childrenCpuMs } from "./local.js";
 import type { AbortReason, Executor, TaskOutcome, TaskRun } from "./types.js";
+import { fileSizeLimit } from "./workFolder.js";
 
 export interface SlurmSettings {
   readonly enabled: boolean;
@@ -184,7 +185,9 @@ export function batchScript(
     `# Crucible task ${runName(task)}, written by gateway/src/executors/slurm.ts; it ends by writing slurm.result.`,
     `dir=${shellQuote(files.dir)}`,
     `finish() { printf 'exit=%s\\nstartedMs=%s\\nendedMs=%s\\ntimedOut=%s\\ncpuMs=%s\\noomKilled=%s\\n' "$1" "$2" "$3" "$4" "$5" "\${6:-0}" > "$dir/slurm.result.tmp" && mv -f "$dir/slurm.result.tmp" "$dir/slurm.result"; }`,
-    `cd ${shellQuote(task.workDir)} || { finish 127 "" "" 0 ""; exit 127; }`,
+    // A container's program starts in /work whatever podman's directory; podman's own is the run's folder,
+    // where conmon writes its empty `oom` file when the container is killed at its memory limit.
+    `cd ${shellQuote(container ? files.dir : task.workDir)} || { finish 127 "" "" 0 ""; exit 127; }`,
     `export PATH=${shellQuote(process.env.PATH ?? "/usr/local/bin:/usr/bin:/bin")} HOME=${shellQuote(task.workDir)} LANG=C.UTF-8 NODE_ENV=production`,
   ];
   for (const [key, value] of Object.entries(task.env ?? {})) {
@@ -196,9 +199,11 @@ export function batchScript(
     lines.push(
       `trap '${container.podman.replace(/'/g, "")} rm -f -t 0 ${container.name} >/dev/null 2>&1; exit 143' TERM`,
     );
-  } else if (task.memoryMb) {
+  } else {
     // As the local executor: the data segment bounds the heap and private writable mappings.
-    lines.push(`ulimit -d ${task.memoryMb * 1024}`);
+    if (task.memoryMb) lines.push(`ulimit -d ${task.memoryMb * 1024}`);
+    // No file far past the work folder's cap (a container gets it from podmanRunArgv); in KiB.
+    if (task.maxWorkBytes) lines.push(`ulimit -f ${Math.ceil(fileSizeLimit(task) / 1024)}`);
   }
   const timeout = task.timeoutMs === null ? "" : `timeout -k 5 ${(task.timeoutMs / 1000).toFixed(3)} `;
   lines.push(
@@ -527,6 +532,9 @@ export function slurmExecutor(
 
       /** The outcome from what the script wrote and the state Slurm ended the job in. */
       const conclude = async (state: string | null, slurmReason: string) => {
+        // The work folder once more at the end: a run that went over its caps between two rounds fails.
+        if (!cancelRequested && !limitExceeded && task.checkLimits)
+          limitExceeded = await task.checkLimits().catch(() => null);
         const result = parseResult((await readText(files.result)) ?? "");
         const times = await readText(files.times);
         const wallMs =

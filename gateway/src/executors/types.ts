@@ -46,8 +46,9 @@ export interface TaskRun {
   /** stdout plus stderr beyond this ends the task: a program printing gigabytes cannot fill the disk. */
   readonly maxOutputBytes: number;
   /**
-   * What the program may write into its work folder (a sandbox's bound, workFolder.ts); the sandbox
-   * also caps each file a little above it, which matters when the folder is only watched.
+   * What the program may write into its work folder (its bound, workFolder.ts); the sandbox, the
+   * container and the Slurm batch script also cap each file a little above it (fileSizeLimit), which
+   * matters when the folder is only watched.
    */
   readonly maxWorkBytes?: number;
   /** Memory limit in MiB (the data segment: heap and private writable mappings); null for none. */

@@ -1,13 +1,17 @@
 /**
- * Work folders: a processor's is bounded in bytes and in files, and the folders a dead worker left
- * behind are swept. When the gateway may mount (root), the work folder is a tmpfs of its own whose
- * size and inode count are the caps, so a write past them fails at once (ENOSPC) and the host disk is
- * never touched; otherwise a watcher walks the folder and ends the program when it goes over.
+ * Work folders: a processor's, a container task's and a Slurm task's are bounded in bytes and in
+ * files, and the folders a dead worker left behind are swept. When the gateway may mount (root), the
+ * work folder is a tmpfs of its own whose size and inode count are the caps, so a write past them fails
+ * at once (ENOSPC) and the host disk is never touched; otherwise (and always for Slurm, whose nodes
+ * must see the folder) a watcher walks the folder and ends the program when it goes over.
  */
 import { execFile } from "node:child_process";
 import { chmod, lstat, mkdir, readFile, readdir, rename, rm, statfs, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import { z } from "zod";
+import type { Config } from "../config.js";
+import type { ExecutorRoute, TaskRun } from "./types.js";
 
 const run = promisify(execFile);
 
@@ -70,13 +74,47 @@ async function mountTmpfs(dir: string): Promise<boolean> {
   }
 }
 
-/** Makes `dir` (an empty folder) a bounded work folder: a tmpfs when `tmpfs` and this process may mount. */
+export interface BoundOptions {
+  /** A tmpfs of its own when this process may mount (root); otherwise, or when false, a watched folder. */
+  readonly tmpfs: boolean;
+  /**
+   * Where a watched folder keeps what it held when sealed (beside the work folder): a worker that
+   * takes a Slurm run over after a restart bounds the same folder from it (reopenWorkFolder).
+   */
+  readonly baseFile?: string;
+}
+
+/** A folder on the host's disk that a watcher walks: the caps count what was added since `base`. */
+function watchedFolder(
+  dir: string,
+  caps: WorkFolderCaps,
+  base: { bytes: number; files: number },
+  baseFile?: string,
+): BoundedFolder {
+  return {
+    mounted: false,
+    async seal() {
+      base = await usage(dir, { bytes: Infinity, files: Infinity });
+      if (baseFile) await writeFile(baseFile, JSON.stringify(base));
+    },
+    async check() {
+      const limit = { bytes: base.bytes + caps.maxBytes, files: base.files + caps.maxFiles };
+      const now = await usage(dir, limit);
+      if (now.bytes > limit.bytes) return overBytes(caps);
+      if (now.files > limit.files) return overFiles(caps);
+      return null;
+    },
+    async release() {},
+  };
+}
+
+/** Makes `dir` (an empty folder) a bounded work folder: a tmpfs when `options.tmpfs` and this process may mount. */
 export async function boundWorkFolder(
   dir: string,
   caps: WorkFolderCaps,
-  tmpfs = true,
+  options: BoundOptions,
 ): Promise<BoundedFolder> {
-  const mounted = tmpfs && (await mountTmpfs(dir));
+  const mounted = options.tmpfs && (await mountTmpfs(dir));
   if (mounted) {
     return {
       mounted,
@@ -101,21 +139,61 @@ export async function boundWorkFolder(
       },
     };
   }
-  let base = { bytes: 0, files: 0 };
-  return {
-    mounted,
-    async seal() {
-      base = await usage(dir, { bytes: Infinity, files: Infinity });
-    },
-    async check() {
-      const limit = { bytes: base.bytes + caps.maxBytes, files: base.files + caps.maxFiles };
-      const now = await usage(dir, limit);
-      if (now.bytes > limit.bytes) return overBytes(caps);
-      if (now.files > limit.files) return overFiles(caps);
-      return null;
-    },
-    async release() {},
-  };
+  return watchedFolder(dir, caps, { bytes: 0, files: 0 }, options.baseFile);
+}
+
+/**
+ * The bounds of a watched folder an earlier worker sealed (a Slurm run taken over): its base from
+ * `baseFile`, or, when that is missing, what the folder holds now (the caps then count from here).
+ */
+export async function reopenWorkFolder(
+  dir: string,
+  caps: WorkFolderCaps,
+  baseFile: string,
+): Promise<BoundedFolder> {
+  const saved = await readFile(baseFile, "utf8").then(
+    (text) => z.object({ bytes: z.number(), files: z.number() }).parse(JSON.parse(text)),
+    () => null,
+  );
+  return watchedFolder(dir, caps, saved ?? (await usage(dir, { bytes: Infinity, files: Infinity })));
+}
+
+/**
+ * RLIMIT_FSIZE of a run whose work folder is bounded: no file far beyond the folder's cap (the tmpfs or
+ * the watcher reports going over first, which matters when the folder is only watched), nor a log file
+ * its program writes itself (Slurm's) cut short before the output cap ends the run.
+ */
+export function fileSizeLimit(task: Pick<TaskRun, "maxWorkBytes" | "maxOutputBytes">): number {
+  return Math.max(task.maxWorkBytes ?? 0, task.maxOutputBytes) + 1024 * 1024;
+}
+
+/** How a route's work folder is bounded (its caps and how), or null for a route left unbounded. */
+export function workFolderBounds(
+  config: Pick<
+    Config,
+    | "processorWorkMaxBytes"
+    | "processorWorkMaxFiles"
+    | "processorWorkTmpfs"
+    | "moduleWorkMaxBytes"
+    | "moduleWorkMaxFiles"
+    | "moduleWorkTmpfs"
+  >,
+  route: ExecutorRoute,
+  taskDir: string,
+): { caps: WorkFolderCaps; options: BoundOptions } | null {
+  if (route === "sandbox") {
+    return {
+      caps: { maxBytes: config.processorWorkMaxBytes, maxFiles: config.processorWorkMaxFiles },
+      options: { tmpfs: config.processorWorkTmpfs },
+    };
+  }
+  const caps = { maxBytes: config.moduleWorkMaxBytes, maxFiles: config.moduleWorkMaxFiles };
+  if (route === "container") return { caps, options: { tmpfs: config.moduleWorkTmpfs } };
+  // A tmpfs here would hide the folder from the other nodes; the base outlives this worker.
+  if (route === "slurm")
+    return { caps, options: { tmpfs: false, baseFile: path.join(taskDir, "work.base") } };
+  // A local module is a script of the platform's own, run by Node on this machine.
+  return null;
 }
 
 /** The start time of a process (clock ticks since boot), which tells a reused pid from its owner. */

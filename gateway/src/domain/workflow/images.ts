@@ -13,7 +13,7 @@ import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   containerImages,
@@ -23,7 +23,13 @@ import {
   type ModuleArg,
   type ModuleMethod,
 } from "../../db/schema.js";
-import { imageRef, podmanCall, podmanEnv } from "../../executors/container.js";
+import {
+  containerCgroup,
+  imageRef,
+  podmanCall,
+  podmanEnv,
+  sweepContainerCgroups,
+} from "../../executors/container.js";
 import { requireFeature } from "../access/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import type { Ctx, Services } from "../context.js";
@@ -174,12 +180,36 @@ async function finishBuild(
   return row;
 }
 
+/** Why a build ends when its gateway stops: written into its log (by the gateway, or at the next start). */
+export const buildInterrupted = "the gateway stopped during the build: build it again";
+
+/** How often a running build writes its log so far, so that a gateway killed mid-build leaves it. */
+const buildLogFlushMs = 2000;
+
+/** A build running in this process: its end, and how to stop it (the gateway stops). */
+interface RunningBuild {
+  readonly services: Services;
+  readonly done: Promise<unknown>;
+  readonly stop: AbortController;
+}
+
 /** Builds running in this process, so that tests and shutdown can wait for them. */
-const running = new Set<Promise<unknown>>();
+const running = new Set<RunningBuild>();
 
 /** Resolves once every build this process started has ended. */
 export async function imageBuildsSettled(): Promise<void> {
-  while (running.size > 0) await Promise.allSettled([...running]);
+  while (running.size > 0) await Promise.allSettled([...running].map((build) => build.done));
+}
+
+/**
+ * Stops the builds these services run (the gateway stops): each one's programs are stopped and it is
+ * failed, its log kept with the reason, before the database closes.
+ */
+export async function stopImageBuilds(services: Services): Promise<void> {
+  // A build started by a request holds that request's context: the database tells whose it is.
+  const mine = [...running].filter((build) => build.services.db === services.db);
+  for (const build of mine) build.stop.abort();
+  await Promise.allSettled(mine.map((build) => build.done));
 }
 
 /**
@@ -189,22 +219,40 @@ export async function imageBuildsSettled(): Promise<void> {
 function inBackground(
   services: Services,
   id: number,
-  work: (log: ReturnType<typeof tailLog>) => Promise<boolean>,
+  work: (log: ReturnType<typeof tailLog>, signal: AbortSignal) => Promise<boolean>,
   archive: { podman: string; ref: string } | null,
 ): void {
   const log = tailLog();
-  const task = work(log)
+  const stop = new AbortController();
+  // The log so far reaches the image while it builds: a gateway killed mid-build (no chance to write
+  // its end) leaves it, and the next start adds the reason (resetInterruptedBuilds).
+  const flush = setInterval(() => {
+    void services.db
+      .update(containerImages)
+      .set({ buildLog: log.text() })
+      .where(and(eq(containerImages.id, id), eq(containerImages.buildState, "building")))
+      .catch((error: unknown) => console.error(`image ${id}: the build's log could not be written`, error));
+  }, buildLogFlushMs);
+  const done = work(log, stop.signal)
     .catch((error: unknown) => {
-      log.add(`\n${error instanceof Error ? error.message : String(error)}\n`);
+      if (!stop.signal.aborted) log.add(`\n${error instanceof Error ? error.message : String(error)}\n`);
       return false;
     })
-    .then((ok) => finishBuild(services, id, ok, log, archive))
+    .then((ok) => {
+      clearInterval(flush);
+      if (stop.signal.aborted) log.add(`\n${buildInterrupted}\n`);
+      return finishBuild(services, id, ok && !stop.signal.aborted, log, archive);
+    })
     .catch((error: unknown) => {
       // The database went away under the build: the next start marks it failed (resetInterruptedBuilds).
       console.error(`image ${id}: the build's end could not be recorded`, error);
     })
-    .finally(() => running.delete(task));
-  running.add(task);
+    .finally(() => {
+      clearInterval(flush);
+      running.delete(build);
+    });
+  const build: RunningBuild = { services, done, stop };
+  running.add(build);
 }
 
 /** A process's stdout and stderr into the log; answers its exit code. */
@@ -212,13 +260,15 @@ function runLogged(
   command: string,
   args: readonly string[],
   log: ReturnType<typeof tailLog>,
-  options: { stdin?: Readable; env?: NodeJS.ProcessEnv; cwd?: string } = {},
+  options: { stdin?: Readable; env?: NodeJS.ProcessEnv; cwd?: string; signal?: AbortSignal } = {},
 ): Promise<number> {
   return new Promise((resolve, reject) => {
+    // A stopping gateway stops it with SIGTERM (what podman build leaves running: see its cgroup).
     const child = spawn(command, args, {
       env: options.env ?? podmanEnv(),
       cwd: options.cwd ?? tmpdir(),
       stdio: [options.stdin ? "pipe" : "ignore", "pipe", "pipe"],
+      ...(options.signal ? { signal: options.signal, killSignal: "SIGTERM" as const } : {}),
     });
     child.stdout?.on("data", (chunk: Buffer) => log.add(chunk.toString("utf8")));
     child.stderr?.on("data", (chunk: Buffer) => log.add(chunk.toString("utf8")));
@@ -314,7 +364,7 @@ export async function buildImageFromContainerfile(
   inBackground(
     ctx,
     id,
-    async (log) => {
+    async (log, signal) => {
       const dir = await mkdtemp(path.join(tmpdir(), "crucible-build-"));
       try {
         const contextDir = path.join(dir, "context");
@@ -325,7 +375,7 @@ export async function buildImageFromContainerfile(
             "tar",
             ["-x", "--no-same-owner", "--no-same-permissions", "-C", contextDir, "-f", "-"],
             log,
-            { stdin: Readable.from(context), env: process.env },
+            { stdin: Readable.from(context), env: process.env, signal },
           );
           if (untar !== 0) {
             log.add("\nthe context is not a tarball tar can read\n");
@@ -334,12 +384,31 @@ export async function buildImageFromContainerfile(
         }
         const file = path.join(dir, "Containerfile");
         await writeFile(file, parsed.data);
-        const code = await runLogged(
-          podman,
-          ["build", "--pull=never", "--network=none", "-f", file, "-t", imageRef(row.uid), contextDir],
-          log,
-        );
-        return code === 0;
+        // podman build stopped with SIGTERM leaves its RUN step's container running: under a cgroup of
+        // ours, whatever is left of it is killed.
+        const cgroup = containerCgroup();
+        try {
+          const code = await runLogged(
+            podman,
+            [
+              "build",
+              "--pull=never",
+              "--network=none",
+              `--cgroup-parent=${cgroup.parent}`,
+              "-f",
+              file,
+              "-t",
+              imageRef(row.uid),
+              contextDir,
+            ],
+            log,
+            { signal },
+          );
+          return code === 0;
+        } finally {
+          await cgroup.kill();
+          await cgroup.remove();
+        }
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
@@ -366,12 +435,17 @@ interface DebianRecipe {
 }
 
 function debianBuild(podman: string, ref: string, recipe: DebianRecipe) {
-  return async (log: ReturnType<typeof tailLog>): Promise<boolean> => {
+  return async (log: ReturnType<typeof tailLog>, signal?: AbortSignal): Promise<boolean> => {
     const hooks = (recipe.copyIn ?? []).map(([from, to]) => `--customize-hook=copy-in ${from} ${to}`);
     const bootstrap = spawn(
       "mmdebstrap",
       ["--variant=minbase", `--include=${recipe.packages.join(",")}`, ...hooks, "bookworm", "-"],
-      { env: process.env, cwd: tmpdir(), stdio: ["ignore", "pipe", "pipe"] },
+      {
+        env: process.env,
+        cwd: tmpdir(),
+        stdio: ["ignore", "pipe", "pipe"],
+        ...(signal ? { signal, killSignal: "SIGTERM" as const } : {}),
+      },
     );
     bootstrap.stderr?.on("data", (chunk: Buffer) => log.add(chunk.toString("utf8")));
     const bootstrapped = new Promise<number>((resolve, reject) => {
@@ -381,7 +455,10 @@ function debianBuild(podman: string, ref: string, recipe: DebianRecipe) {
     const changes = ["--change", "WORKDIR /work"];
     for (const [key, value] of Object.entries(recipe.labels ?? {}))
       changes.push("--change", `LABEL ${key}=${value}`);
-    const imported = runLogged(podman, ["import", ...changes, "-", ref], log, { stdin: bootstrap.stdout! });
+    const imported = runLogged(podman, ["import", ...changes, "-", ref], log, {
+      stdin: bootstrap.stdout!,
+      ...(signal ? { signal } : {}),
+    });
     const [made, code] = await Promise.all([bootstrapped, imported]);
     if (made !== 0) {
       // podman may have imported a partial stream: that is no image.
@@ -421,7 +498,8 @@ export async function buildDebianImage(
 export async function resetInterruptedBuilds(services: Services): Promise<number> {
   const rows = await services.db
     .update(containerImages)
-    .set({ buildState: "failed", buildLog: "the gateway stopped during the build: build it again" })
+    // The log the build wrote so far stays, with the reason after it.
+    .set({ buildState: "failed", buildLog: sql`${containerImages.buildLog} || ${`\n${buildInterrupted}\n`}` })
     .where(eq(containerImages.buildState, "building"))
     .returning({ id: containerImages.id });
   return rows.length;
@@ -526,6 +604,8 @@ export async function seedContainerModules(
   await resetInterruptedBuilds(services);
   const podman = services.config.podman;
   if (!podman) return false;
+  // What a build of a gateway killed on this machine left running (its RUN step) is killed.
+  await sweepContainerCgroups();
   const recipe = await openBabelRecipe();
   const ref = imageRef(openBabelImageUid);
   const [image] = await services.db
@@ -598,10 +678,16 @@ export async function seedContainerModules(
   inBackground(
     services,
     image!.id,
-    (buildLog) =>
+    (buildLog, signal) =>
       // Several gateways of one machine (or test files) seeding at once build the image once.
-      onePerMachine(ref, buildLog, async () =>
-        (await recipeBuilt(podman, ref, recipe.stamp)) ? true : debianBuild(podman, ref, recipe)(buildLog),
+      onePerMachine(
+        ref,
+        buildLog,
+        async () =>
+          (await recipeBuilt(podman, ref, recipe.stamp))
+            ? true
+            : debianBuild(podman, ref, recipe)(buildLog, signal),
+        signal,
       ),
     // Not archived: every machine with podman builds the shipped image from its recipe.
     null,
@@ -654,6 +740,7 @@ async function onePerMachine<T>(
   ref: string,
   log: ReturnType<typeof tailLog>,
   work: () => Promise<T>,
+  signal?: AbortSignal,
 ): Promise<T> {
   const lock = path.join(
     tmpdir(),
@@ -675,6 +762,7 @@ async function onePerMachine<T>(
       if (!told)
         log.add(`waiting for another build of ${ref} on this machine (pid ${holder || "starting"})\n`);
       told = true;
+      signal?.throwIfAborted();
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }

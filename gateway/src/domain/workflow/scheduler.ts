@@ -38,6 +38,8 @@ import { imageRef } from "../../executors/container.js";
 import { createImageSync, type ImageSyncOptions } from "./imageSync.js";
 import {
   boundWorkFolder,
+  reopenWorkFolder,
+  workFolderBounds,
   claimWorkerFolder,
   sweepWorkFolders,
   type BoundedFolder,
@@ -826,6 +828,8 @@ export function createScheduler(
       const workDir = path.join(taskDir, "work");
       const logDir = path.join(taskDir, "logs");
       const resumable = resuming && (await stat(workDir).catch(() => null)) !== null;
+      // The work folder's caps (workFolder.ts): processors', and modules' in a container or on Slurm.
+      const bounds = workFolderBounds(config, route, taskDir);
       let files: Record<string, InputFile> = {};
       let program = { command: "", args: [] as string[] };
       /** The run's cache key and input size, written with its end. */
@@ -835,14 +839,8 @@ export function createScheduler(
         await mkdir(workDir, { recursive: true });
         await mkdir(logDir, { recursive: true, mode: 0o700 });
         await chmod(taskDir, 0o711);
-        // A processor's work folder is bounded (workFolder.ts); its caps count what it adds to its inputs.
-        if (route === "sandbox") {
-          bounded = await boundWorkFolder(
-            workDir,
-            { maxBytes: config.processorWorkMaxBytes, maxFiles: config.processorWorkMaxFiles },
-            config.processorWorkTmpfs,
-          );
-        }
+        // The caps count what the program adds to its inputs.
+        if (bounds) bounded = await boundWorkFolder(workDir, bounds.caps, bounds.options);
         await mkdir(path.join(workDir, "outputs"), { recursive: true });
         const materialized = await materialize(services, task, workDir, ownerId);
         files = materialized.files;
@@ -870,6 +868,8 @@ export function createScheduler(
           await services.db.update(tasks).set(inputs).where(eq(tasks.id, task.id));
           inputs = {};
         }
+      } else if (bounds?.options.baseFile) {
+        bounded = await reopenWorkFolder(workDir, bounds.caps, bounds.options.baseFile);
       }
       let outcome: TaskOutcome;
       // Metered from now on at the price of the run's start; the settlement at its end uses the price then.
@@ -906,7 +906,7 @@ export function createScheduler(
             memoryMb: unit.memoryMb,
             cpuCount: unit.cpuCount,
             ...(unit.method === null ? {} : { env: { CRUCIBLE_METHOD: unit.method } }),
-            ...(bounded ? { checkLimits: bounded.check, maxWorkBytes: config.processorWorkMaxBytes } : {}),
+            ...(bounded && bounds ? { checkLimits: bounded.check, maxWorkBytes: bounds.caps.maxBytes } : {}),
             ...(unit.image ? { image: unit.image } : {}),
             resumeFrom,
             onCpuMeter: (read) => (readCpu = read),
