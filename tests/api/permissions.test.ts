@@ -26,8 +26,14 @@ beforeAll(async () => {
 afterAll(async () => t?.stop());
 
 describe("sys/_perm_group/insert and update", () => {
-  it("refuses a permission outside the catalogue with DBPermFormatError naming it", async () => {
-    for (const perm of ["User.Write", "Sys.User.Read; DROP TABLE perm_groups", "", "user.read"]) {
+  it("refuses a permission outside the catalogue with DBPermFormatError naming it, a blank one with DBPermNull", async () => {
+    const blank = await admin.rest("/api/sys/_perm_group/insert", {
+      Name: `g-${uniqueAccount()}`,
+      Perms: ["User.Read", ""],
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.Error?.Type).toBe("DBPermNull");
+    for (const perm of ["User.Write", "Sys.User.Read; DROP TABLE perm_groups", "user.read"]) {
       const result = await admin.rest("/api/sys/_perm_group/insert", {
         Name: `g-${uniqueAccount()}`,
         Perms: ["User.Read", perm],
@@ -47,9 +53,9 @@ describe("sys/_perm_group/insert and update", () => {
     expect(numbers.body.Error?.Type).toBe("DBPermFormatError");
   });
 
-  it("refuses a missing name and a duplicate name", async () => {
+  it("refuses a missing name with DBGroupNull and a duplicate name", async () => {
     expect((await admin.rest("/api/sys/_perm_group/insert", { Perms: [] })).body.Error?.Type).toBe(
-      "ServerInvalidParameter",
+      "DBGroupNull",
     );
     const name = `g-${uniqueAccount()}`;
     await admin.ok("/api/sys/_perm_group/insert", { Name: name, Perms: [] });

@@ -637,8 +637,8 @@ describe("recycle bin", () => {
     expect(live.list.map((j) => j.id)).not.toContain(doneJob.id);
     const bin = await list(reader.client, { limit: 100, deleted: true });
     expect(bin.list.map((j) => j.id)).toContain(doneJob.id);
-    // Removed twice: it is no longer a live job.
-    expect(gqlCode(await deleter.client.gql(remove, { id: doneJob.id }))).toBe("DBDataNotExist");
+    // Removed twice: it is already in the recycle bin.
+    expect(gqlCode(await deleter.client.gql(remove, { id: doneJob.id }))).toBe("DBDataAlreadyRemove");
 
     const recovered = await deleter.client.gqlData<{ sysRecoverJob: { deletedAt: string | null } }>(recover, {
       id: doneJob.id,

@@ -521,7 +521,7 @@ describe("system processors", () => {
     expect(
       (await admin.gqlData<{ removeSysProcessor: boolean }>(removeSys, { id: row.id })).removeSysProcessor,
     ).toBe(true);
-    expectCode(await admin.gql(removeSys, { id: row.id }), "DBDataNotExist");
+    expectCode(await admin.gql(removeSys, { id: row.id }), "DBDataAlreadyRemove");
     expectCode(await reader.client.gql(readSys, { id: row.id }), "DBDataNotExist");
     expectCode(await admin.gql(updateSys, { id: row.id, input: processorInput("x") }), "DBDataNotExist");
     const live = await list(reader.client, [{ name: "Id", value: row.id }]);

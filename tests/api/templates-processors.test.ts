@@ -768,7 +768,7 @@ describe("processors", () => {
         await alice.client.gql(`query($id: ID!) { processor(id: $id) { id } }`, { id: createProcessor.id }),
       ),
     ).toBe("DBDataNotExist");
-    expect(gqlCode(await alice.client.gql(remove, { id: createProcessor.id }))).toBe("DBDataNotExist");
+    expect(gqlCode(await alice.client.gql(remove, { id: createProcessor.id }))).toBe("DBDataAlreadyRemove");
     const { sysProcessors } = await admin.gqlData<{
       sysProcessors: { list: { id: string; deletedAt: string | null }[] };
     }>(`query($query: QueryInput) { sysProcessors(query: $query) { list { id deletedAt } } }`, {

@@ -116,8 +116,9 @@ export const sysExtFieldResource: Resource<UserExtFieldRow> = defineResource<Use
   present: presentExtField,
   verbs: [...readVerbs, "insert", "update", "reorder", "delete", "enabled_status", "disabled_status"],
   insert: insertField,
-  // A field's kind cannot change: its values were saved for that kind.
-  updatable: ["Name", "EnglishName", "Required", "Choices"],
+  // A field's kind cannot change (its values were saved for that kind): Kind is listed so that an
+  // update naming another kind is refused with that reason rather than passed over in silence.
+  updatable: ["Name", "EnglishName", "Kind", "Required", "Choices"],
   update: updateField,
   afterHardDelete: async (ctx, row) => {
     await ctx.db.delete(userExtValues).where(eq(userExtValues.fieldId, row.id));
