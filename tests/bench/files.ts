@@ -284,7 +284,6 @@ export async function runFileBenchmarks(): Promise<void> {
         await depictAll(
           config,
           texts.slice(first, first + 100).map((text) => text.mol),
-          { user: "bench" },
         );
       }
     };
