@@ -8,7 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { spawnSync } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +17,7 @@ import { ensureTestImage, testImage } from "../fixtures/containers/testImage.js"
 import { waitFor } from "../support/factories.js";
 import {
   killHard,
+  markedProcesses,
   processAdminPassword,
   startGatewayProcess,
   type GatewayProcess,
@@ -51,23 +52,6 @@ async function readImage(admin: Client, id: string): Promise<ImageView> {
       { id },
     )
   ).containerImage;
-}
-
-/** Live processes (not zombies) whose command line holds the marker. */
-async function markedProcesses(marker: string): Promise<number[]> {
-  const found: number[] = [];
-  for (const entry of await readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = await readFile(`/proc/${entry}/cmdline`, "utf8");
-      const stat = await readFile(`/proc/${entry}/stat`, "utf8");
-      const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
-      if (cmdline.includes(marker) && state !== "Z") found.push(Number(entry));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return found;
 }
 
 /**

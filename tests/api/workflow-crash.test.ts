@@ -5,12 +5,17 @@
  * each is charged exactly once.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { registerBody, waitFor } from "../support/factories.js";
-import { killHard, startGatewayProcess, type GatewayProcess } from "../support/gatewayProcess.js";
+import {
+  killHard,
+  markedProcesses,
+  startGatewayProcess,
+  type GatewayProcess,
+} from "../support/gatewayProcess.js";
 import { Client } from "../support/http.js";
 import { fileForm } from "../support/images.js";
 
@@ -39,24 +44,6 @@ async function start(dir: string): Promise<GatewayProcess> {
   const gateway = await startGatewayProcess(dir, env);
   gateways.push(gateway);
   return gateway;
-}
-
-/** Pids of live processes whose command line holds the marker. */
-async function markedProcesses(): Promise<number[]> {
-  const found: number[] = [];
-  for (const entry of await readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = await readFile(`/proc/${entry}/cmdline`, "utf8");
-      const stat = await readFile(`/proc/${entry}/stat`, "utf8");
-      // A zombie is already dead: it only waits for its parent to read its status.
-      const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
-      if (cmdline.includes(marker) && state !== "Z") found.push(Number(entry));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return found;
 }
 
 async function readJob(client: Client, id: string): Promise<JobView> {
@@ -122,13 +109,13 @@ describe("a gateway killed with SIGKILL during running tasks", () => {
     await waitFor("both tasks to run", async () => {
       const job = await readJob(client, submitJob.id);
       const running = job.tasks.every((task) => task.state === "doing");
-      return running && (await markedProcesses()).length >= 2 ? true : null;
+      return running && (await markedProcesses(marker)).length >= 2 ? true : null;
     });
 
     await killHard(first);
     // The programs die with the gateway, long before they would have finished on their own.
     await waitFor("the orphaned programs to end", async () =>
-      (await markedProcesses()).length === 0 ? true : null,
+      (await markedProcesses(marker)).length === 0 ? true : null,
     );
 
     const second = await start(dataDir);

@@ -3,6 +3,7 @@
  * same data folder). It always runs on the embedded database in its own folder.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { readdir, readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { repoRoot } from "./paths.js";
@@ -77,4 +78,21 @@ export async function killHard(gateway: GatewayProcess): Promise<void> {
   const exited = new Promise((resolve) => gateway.child.once("exit", resolve));
   gateway.child.kill("SIGKILL");
   await exited;
+}
+
+/** Pids of live processes (not zombies: those only wait for their parent) whose command line holds `marker`. */
+export async function markedProcesses(marker: string): Promise<number[]> {
+  const found: number[] = [];
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = await readFile(`/proc/${entry}/cmdline`, "utf8");
+      const stat = await readFile(`/proc/${entry}/stat`, "utf8");
+      const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+      if (cmdline.includes(marker) && state !== "Z") found.push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return found;
 }
