@@ -51,6 +51,14 @@ export class Client {
     return copy;
   }
 
+  /** The same cookies and bearer token against another base URL (another gateway of a fleet). */
+  withBaseUrl(baseUrl: string): Client {
+    const copy = new Client(baseUrl);
+    for (const [k, v] of this.cookies) copy.cookies.set(k, v);
+    copy.bearer = this.bearer;
+    return copy;
+  }
+
   withBearer(token: string): Client {
     const client = new Client(this.baseUrl);
     client.bearer = token;
