@@ -15,6 +15,7 @@ import Fastify, {
 import type { Config } from "../config.js";
 import { AppError } from "../domain/errors.js";
 import { sendError, toAppError } from "./envelope.js";
+import { drainOnClose } from "./drain.js";
 
 /** JSON answers smaller than this go out as they are: compressing them saves too little. */
 export const compressMinBytes = 1024;
@@ -100,6 +101,7 @@ export async function createHttpServer(
     routerOptions: { maxParamLength: 200 },
   });
 
+  drainOnClose(app);
   app.decorateRequest("rawBody", undefined);
   // An empty JSON body is {} (count and query take an optional body).
   app.removeContentTypeParser("application/json");
