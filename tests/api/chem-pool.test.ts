@@ -9,9 +9,11 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chemistryStats } from "../../gateway/src/domain/chem/rdkit.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser } from "../support/factories.js";
 import { gqlCode } from "../support/http.js";
+import { chainV2000, chainV3000, molfile, sdf } from "../support/molfiles.js";
 import { uploadBytes } from "../support/uploads.js";
 
 const fixtures = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../fixtures");
@@ -29,67 +31,6 @@ interface RecordView {
   Error: string | null;
 }
 type Page = { Total: number; Records: RecordView[] };
-
-const pad = (value: number | string, width: number) => String(value).padStart(width);
-
-/** A V2000 molfile of a linear carbon chain: n atoms on a line, n-1 single bonds. */
-function chainV2000(n: number, title = `chain-${n}`): string {
-  const lines = [
-    title,
-    "  crucible-test",
-    "",
-    `${pad(n, 3)}${pad(n - 1, 3)}  0  0  0  0  0  0  0  0999 V2000`,
-  ];
-  for (let i = 0; i < n; i++) {
-    lines.push(
-      `${pad((i * 1.5).toFixed(4), 10)}${pad("0.0000", 10)}${pad("0.0000", 10)} C   0  0  0  0  0  0  0  0  0  0  0  0`,
-    );
-  }
-  for (let i = 1; i < n; i++) lines.push(`${pad(i, 3)}${pad(i + 1, 3)}  1  0  0  0  0`);
-  lines.push("M  END");
-  return lines.join("\n");
-}
-
-/**
- * A V3000 molfile of a linear carbon chain (V2000 counts stop at 999 atoms). `title` and `header` (line
- * 4) let a test craft what an attacker would: a title that reads like a COUNTS line, a V3000 tag with
- * text after it.
- */
-function chainV3000(
-  n: number,
-  title = `chain-${n}`,
-  header = "  0  0  0     0  0            999 V3000",
-): string {
-  const lines = [title, "  crucible-test", "", header];
-  lines.push("M  V30 BEGIN CTAB", `M  V30 COUNTS ${n} ${n - 1} 0 0 0`, "M  V30 BEGIN ATOM");
-  for (let i = 1; i <= n; i++) lines.push(`M  V30 ${i} C ${(i * 1.5).toFixed(4)} 0 0 0`);
-  lines.push("M  V30 END ATOM", "M  V30 BEGIN BOND");
-  for (let i = 1; i < n; i++) lines.push(`M  V30 ${i} 1 ${i} ${i + 1}`);
-  lines.push("M  V30 END BOND", "M  V30 END CTAB", "M  END");
-  return lines.join("\n");
-}
-
-/** A small V2000 molfile from atoms and bonds ([from, to, order], 1-based). */
-function molfile(title: string, atoms: string[], bonds: [number, number, number][]): string {
-  const lines = [
-    title,
-    "  crucible-test",
-    "",
-    `${pad(atoms.length, 3)}${pad(bonds.length, 3)}  0  0  0  0  0  0  0  0999 V2000`,
-  ];
-  atoms.forEach((element, i) => {
-    const x = Math.cos(i) * 1.5;
-    const y = Math.sin(i) * 1.5;
-    lines.push(
-      `${pad(x.toFixed(4), 10)}${pad(y.toFixed(4), 10)}${pad("0.0000", 10)} ${element.padEnd(3)} 0  0  0  0  0  0  0  0  0  0  0  0`,
-    );
-  });
-  for (const [a, b, order] of bonds) lines.push(`${pad(a, 3)}${pad(b, 3)}${pad(order, 3)}  0`);
-  lines.push("M  END");
-  return lines.join("\n");
-}
-
-const sdf = (...records: string[]) => Buffer.from(`${records.map((r) => `${r}\n$$$$\n`).join("")}`);
 
 const cdk2 = readFileSync(path.join(fixtures, "cdk2.sdf"));
 
@@ -366,5 +307,95 @@ describe("sdf_records when RDKit is let loose: traps and overruns replace the wo
     expect(page.status).toBe(200);
     expect(page.body.Data.Records[0]!.Error).toBe("took too long (over 2 s)");
     await expectCdk2Drawn(bob, cdk2Id);
+  });
+});
+
+describe("sdf_records between users: the pool serves the user who used it least, drops pages of clients gone", () => {
+  let t: TestApp;
+  let bob: NormalUser;
+  let mallory: NormalUser;
+  let heavyId: number;
+  let cdk2Id: number;
+  const stats = () => chemistryStats(t.app.services.config)!;
+  const until = async (done: () => boolean) => {
+    while (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  beforeAll(async () => {
+    t = await startApp({ env: { CRUCIBLE_CHEM_WORKERS: "2" } });
+    bob = await registerUser(t);
+    mallory = await registerUser(t);
+    // 400-atom chains are under the atom cap and take RDKit tens of milliseconds or more each, so the
+    // workers answer them one by one and the count of molecules answered shows what went first.
+    const heavy = sdf(...Array.from({ length: 40 }, (_, i) => chainV2000(400, `heavy-${i}`)));
+    heavyId = (await uploadBytes(mallory.client, base, "heavy.sdf", heavy)).Id;
+    cdk2Id = (await uploadBytes(bob.client, base, "cdk2.sdf", cdk2)).Id;
+    // The record indexes are built (pages past the end draw nothing) and the workers started by Mallory
+    // before anything is counted; Bob has used no worker time yet.
+    await bob.client.ok(`${base}/sdf_records/${cdk2Id}`, { Offset: 47 });
+    await mallory.client.ok(`${base}/sdf_records/${heavyId}`, { Limit: 2 });
+    // The uploads and the workers' first start are slow when the machine is busy.
+  }, 180_000);
+  afterAll(async () => t?.stop());
+
+  it("puts another user's page before all a busy user has queued, and drops what her gone clients left", async () => {
+    const started = { ...stats() };
+    // Mallory reads the 40 chains four times at once: 160 molecules, many seconds of both workers.
+    const clients = Array.from({ length: 4 }, () => new AbortController());
+    const pages = clients.map((client) =>
+      mallory.client.fetch(`${base}/sdf_records/${heavyId}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ Limit: 40 }),
+        signal: client.signal,
+      }),
+    );
+    let before: number;
+    let page: Page;
+    try {
+      await until(() => stats().drawn >= started.drawn + 2);
+      before = stats().drawn;
+      page = await bob.client.ok<Page>(`${base}/sdf_records/${cdk2Id}`, { Limit: 30 });
+    } finally {
+      // Mallory's clients go away: the molecules no worker has started are dropped, not drawn for nobody.
+      for (const client of clients) client.abort();
+    }
+    const during = stats().drawn - before - 30;
+    const answers = await Promise.allSettled(pages);
+    expect(answers.map((a) => (a.status === "rejected" ? String(a.reason) : a.status))).toEqual(
+      Array(4).fill("AbortError: This operation was aborted"),
+    );
+    expect(page.Records).toHaveLength(30);
+    expect(page.Records.every((r) => r.Error === null && r.MolSvg?.includes("<svg"))).toBe(true);
+    // Bob waited for the molecules being drawn (one per worker, and as many may answer with his last
+    // ones), not for Mallory's queue. The count also holds hers drawn while his request was read, before
+    // it reached the pool (a few on a busy machine); turns by user would have let about 30 of hers go
+    // first, turns by page (her four against his one) about 120.
+    expect(during).toBeLessThanOrEqual(15);
+
+    const malloryDone = () => stats().drawn - started.drawn - 30 + stats().dropped - started.dropped;
+    await until(() => malloryDone() >= 160);
+    expect(stats().dropped - started.dropped).toBeGreaterThanOrEqual(120);
+    // Nothing is left behind: the next page is drawn at once.
+    const after = await bob.client.ok<Page>(`${base}/sdf_records/${cdk2Id}`, { Offset: 30, Limit: 17 });
+    expect(after.Records.every((r) => r.Error === null)).toBe(true);
+  });
+
+  it("drops the molecules of a GraphQL page whose client went away", async () => {
+    const started = { ...stats() };
+    const client = new AbortController();
+    const answer = mallory.client.fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        query: `query($id: ID!) { sdfRecords(fileId: $id, limit: 40) { records { smiles } } }`,
+        variables: { id: String(heavyId) },
+      }),
+      signal: client.signal,
+    });
+    await until(() => stats().drawn >= started.drawn + 1);
+    client.abort();
+    await expect(answer).rejects.toThrow(/abort/i);
+    await until(() => stats().drawn - started.drawn + stats().dropped - started.dropped >= 40);
+    expect(stats().dropped - started.dropped).toBeGreaterThanOrEqual(30);
   });
 });

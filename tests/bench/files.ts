@@ -284,6 +284,7 @@ export async function runFileBenchmarks(): Promise<void> {
         await depictAll(
           config,
           texts.slice(first, first + 100).map((text) => text.mol),
+          { user: "bench" },
         );
       }
     };

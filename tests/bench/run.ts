@@ -3,7 +3,8 @@
  * (a) REST query_page vs GraphQL users vs a bare Fastify route (one plain drizzle select) over loopback HTTP,
  * (b) SQL statements of one GraphQL list of system users with roles, groups, permissions and sessions at
  *     N=10 and N=100 (DataLoaders: the count must not grow with N),
- * then the files benchmarks of tests/bench/files.ts, the CLI's transfers (tests/bench/cli.ts), ... and the
+ * then the files benchmarks of tests/bench/files.ts, the chemistry pool between users (tests/bench/chem.ts),
+ * the CLI's transfers (tests/bench/cli.ts), ... and the
  * test gateway boots (tests/bench/boot.ts).
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -18,6 +19,7 @@ import { users } from "../../gateway/src/db/schema.js";
 import { Client } from "../support/http.js";
 import { runBootBenchmarks } from "./boot.js";
 import { runBundleBenchmark } from "./bundle.js";
+import { runChemBenchmarks } from "./chem.js";
 import { runCliBenchmarks } from "./cli.js";
 import { runFileBenchmarks } from "./files.js";
 import { runContainerBenchmarks } from "./containers.js";
@@ -204,6 +206,8 @@ async function main(): Promise<void> {
   }
   console.log("(c) files");
   await runFileBenchmarks();
+  console.log("(c1) the chemistry pool between users");
+  await runChemBenchmarks();
   console.log("(c2) the crucible CLI");
   await runCliBenchmarks();
   console.log("(d) workflows");

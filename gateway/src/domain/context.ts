@@ -43,4 +43,6 @@ export interface Ctx extends Services {
   readonly requestId: string;
   readonly lang: Lang;
   readonly cookies: SessionCookies;
+  /** Aborted when the client went away (its connection closed before the answer): its work can stop. */
+  readonly signal: AbortSignal;
 }

@@ -323,6 +323,8 @@ interface SocketState {
   accounts: string[];
   recheck: NodeJS.Timeout;
   takeSubscribe: () => SubscribeVerdict;
+  /** Aborted when the socket closes: the operations' Ctx.signal. */
+  closed: AbortController;
 }
 type SocketExtra = Extra & { state?: SocketState };
 type SocketContext = Context<Record<string, unknown>, SocketExtra>;
@@ -434,6 +436,7 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions): W
         // The interval catches expiries; revocations come through the event bus at once.
         recheck: setInterval(() => recheck(ctx), recheckMs),
         takeSubscribe: subscribeBudget(limits),
+        closed: new AbortController(),
       };
       state.recheck.unref();
       ctx.extra.state = state;
@@ -444,6 +447,7 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions): W
       const state = ctx.extra.state;
       if (!state) return;
       clearInterval(state.recheck);
+      state.closed.abort();
       registry.leave(state.accounts, ctx);
     },
     onSubscribe(ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] {
@@ -487,6 +491,7 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions): W
         requestId: String(request.id),
         lang: /^zh/i.test(String(request.headers["accept-language"] ?? "")) ? "zh" : "en",
         cookies: noCookies,
+        signal: state.closed.signal,
         events,
         get loaders() {
           return loaders;

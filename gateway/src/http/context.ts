@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import type { Lang } from "@crucible/schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Side } from "../db/schema.js";
@@ -38,6 +39,13 @@ export async function buildCtx(
   }
   const { user, sys, expiredSessions } = cookieActors;
   const secure = services.config.secureCookies;
+  const gone = new AbortController();
+  // Each SDF page of a GraphQL operation listens to it; the operation's cost limit bounds them.
+  setMaxListeners(0, gone.signal);
+  // The response closes either after it was sent or when the client's connection closed first.
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
   return {
     ...services,
     user,
@@ -47,6 +55,7 @@ export async function buildCtx(
     userAgent: String(request.headers["user-agent"] ?? ""),
     requestId: String(request.id),
     lang: langOf(request),
+    signal: gone.signal,
     cookies: {
       set(side: Side, token: string, expiresAt: Date) {
         reply.setCookie(sessionCookieName[side], token, {

@@ -1,9 +1,14 @@
 /**
  * The chemistry pool: RDKit.js instances in worker threads, so that no molecule ever runs on the
  * request thread. A worker that overruns the time limit is terminated, one that crashes or traps is
- * replaced, and the molecule it held answers a per-record error. Requests take turns (round robin
- * over batches), so one user's page of heavy molecules does not make another user's page wait for
- * all of it.
+ * replaced, and the molecule it held answers a per-record error.
+ *
+ * Fairness: the next molecule is always one of the user who has used the least worker time lately
+ * (the time decays by half every usageHalfLifeMs), each user's pages taking turns among themselves.
+ * A user who keeps the pool busy has used the most, so another user's page goes before everything
+ * they have queued, and waits only for the molecules being drawn (one per worker); the molecules
+ * already sent out in batches are taken back for it. A page whose client went away gives up the
+ * molecules no worker has started.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -34,16 +39,63 @@ export interface ChemPoolOptions {
   warmUp: boolean;
 }
 
+/** Whose molecules a call brings, and when its client went away. */
+export interface DepictFor {
+  /** The fairness key: users take turns in the queue, whatever the number of pages each has waiting. */
+  user: string;
+  /** Aborted when the client went away: its molecules no worker has started are dropped. */
+  signal?: AbortSignal | undefined;
+}
+
 export interface ChemPoolStats {
   /** Workers replaced after a crash, a trap or a timeout. */
   replaced: number;
   /** Molecules that overran the time limit. */
   timedOut: number;
+  /** Molecules a worker answered (drawn or refused by RDKit). */
+  drawn: number;
+  /** Molecules dropped before any worker started them, because their client went away. */
+  dropped: number;
 }
+
+/** One depictAll call: its molecules not sent yet, in order. */
+interface Page {
+  user: string;
+  waiting: Job[];
+  /** The client went away: nothing more of this page is drawn. */
+  abandoned: boolean;
+}
+
+/** A user with molecules waiting, and their pages with molecules waiting (they take turns). */
+interface UserTurn {
+  user: string;
+  pages: Page[];
+}
+
+/** Worker time a user has used, in ms as of `at` (it decays from there). */
+interface Usage {
+  ms: number;
+  at: number;
+  /**
+   * The user's mean time per molecule (moving): what a molecule of theirs is charged when it is sent,
+   * until it answers. Their own, so that a user of light molecules is not charged for heavy ones.
+   */
+  meanMs: number;
+}
+
+/** A user's worker time counts half after this long, so yesterday's heavy user is a newcomer today. */
+const usageHalfLifeMs = 10_000;
+/** Usage entries kept before the faded ones (under 1 ms) are forgotten. */
+const usageEntries = 4096;
 
 interface Job {
   /** Unique in this pool: the worker answers with it and names it in its progress cell. */
   id: number;
+  page: Page;
+  /** Its place in its page, kept when it goes back to the queue. */
+  order: number;
+  /** Worker time charged to its user when it was sent (an estimate until it answers). */
+  charged: number;
   request: DepictRequest;
   resolve(depiction: Depiction): void;
 }
@@ -88,6 +140,8 @@ const mainClaim = -1;
 interface WorkerAnswer extends Depiction {
   id: number;
   recycle: boolean;
+  /** Time the worker spent on it. */
+  ms: number;
 }
 
 type WorkerMessage = { ready: true } | { answers: WorkerAnswer[] };
@@ -123,10 +177,15 @@ function failed(error: string): Depiction {
   return { smiles: null, inChi: null, molSvg: null, error };
 }
 
+/** What a molecule of a page whose client went away answers (nobody reads it). */
+const goneAway = "the client went away";
+
 export class ChemPool {
   private readonly slots = new Set<Slot>();
-  /** Requests' molecules waiting to be sent, each request in order; served round robin. */
-  private readonly queue: Job[][] = [];
+  /** Users with molecules waiting to be sent (in arrival order, which breaks ties of usage). */
+  private readonly turns: UserTurn[] = [];
+  /** Worker time used lately, by user. */
+  private readonly usage = new Map<string, Usage>();
   /** Batches sent with molecules not answered yet, oldest first. */
   private readonly batches: Batch[] = [];
   /** Molecules sent and not answered, by id. */
@@ -138,23 +197,41 @@ export class ChemPool {
   private module: CompiledWasm | null | undefined = undefined;
   /** Workers that died before they were ready, in a row: after three, RDKit cannot start here. */
   private startFailures = 0;
-  readonly stats: ChemPoolStats = { replaced: 0, timedOut: 0 };
+  readonly stats: ChemPoolStats = { replaced: 0, timedOut: 0, drawn: 0, dropped: 0 };
 
   constructor(private readonly options: ChemPoolOptions) {}
 
-  /** Depicts the molecules of one request; each answers on its own, never throws. */
-  depictAll(requests: readonly DepictRequest[]): Promise<Depiction[]> {
-    if (requests.length === 0) return Promise.resolve([]);
-    if (this.closed) return Promise.resolve(requests.map(() => failed("chemistry is shutting down")));
-    if (this.broken()) return Promise.resolve(requests.map(() => failed("RDKit could not start")));
-    const jobs: Job[] = [];
+  /** Depicts the molecules of one page for one user; each answers on its own, never throws. */
+  async depictAll(requests: readonly DepictRequest[], caller: DepictFor): Promise<Depiction[]> {
+    if (requests.length === 0) return [];
+    if (this.closed) return requests.map(() => failed("chemistry is shutting down"));
+    if (this.broken()) return requests.map(() => failed("RDKit could not start"));
+    if (caller.signal?.aborted) return requests.map(() => failed(goneAway));
+    const page: Page = { user: caller.user, waiting: [], abandoned: false };
     const answers = requests.map(
-      (request) => new Promise<Depiction>((resolve) => jobs.push({ id: this.nextId++, request, resolve })),
+      (request, order) =>
+        new Promise<Depiction>((resolve) =>
+          page.waiting.push({ id: this.nextId++, page, order, charged: 0, request, resolve }),
+        ),
     );
-    this.queue.push(jobs);
+    this.enqueue(page.waiting.splice(0));
+    // Molecules sent out in batches and not started, of users who have used more than this one, are
+    // taken back: this page goes before them, not after two batches of theirs.
+    const mine = this.used(page.user);
+    const before = new Set<string>();
+    for (const { job } of this.out.values()) {
+      if (this.used(job.page.user) > mine) before.add(job.page.user);
+    }
+    if (before.size > 0) this.enqueue(this.reclaim((job) => before.has(job.page.user)));
+    const abandon = () => this.abandon(page);
+    caller.signal?.addEventListener("abort", abandon, { once: true });
     this.fill();
     this.pump();
-    return Promise.all(answers);
+    try {
+      return await Promise.all(answers);
+    } finally {
+      caller.signal?.removeEventListener("abort", abandon);
+    }
   }
 
   /** Starts the workers now (at start-up) instead of at the first molecule. */
@@ -235,6 +312,10 @@ export class ChemPool {
       // Only the worker that claimed a molecule answers it, and only once.
       if (!out) continue;
       this.out.delete(answer.id);
+      this.stats.drawn += 1;
+      this.charge(out.job, answer.ms);
+      const usage = this.usage.get(out.job.page.user)!;
+      usage.meanMs += (answer.ms - usage.meanMs) / 8;
       out.job.resolve({
         smiles: answer.smiles,
         inChi: answer.inChi,
@@ -321,9 +402,14 @@ export class ChemPool {
           failing = job;
         else again.push(job);
       }
-      failing?.resolve(failed(error!));
+      if (failing) {
+        // The molecule that overran (or crashed) counts for the time it took.
+        this.charge(failing, now ? Date.now() - now.since : 0);
+        failing.resolve(failed(error!));
+      }
+      for (const job of again) this.charge(job, 0);
       this.prune();
-      if (again.length > 0) this.queue.unshift(again);
+      this.enqueue(again);
     }
     slot.worker.removeAllListeners();
     // A worker that already exited, or terminate() racing its exit, is not an error here.
@@ -344,9 +430,103 @@ export class ChemPool {
   }
 
   private failQueue(error: string): void {
-    for (const jobs of this.queue.splice(0)) {
-      for (const job of jobs) job.resolve(failed(error));
+    for (const turn of this.turns.splice(0)) {
+      for (const page of turn.pages) for (const job of page.waiting.splice(0)) job.resolve(failed(error));
     }
+  }
+
+  /**
+   * Puts molecules (new, taken back, or left by a replaced worker) into their pages' places in the
+   * queue, each page in its order; those of an abandoned page are dropped instead.
+   */
+  private enqueue(jobs: readonly Job[]): void {
+    const touched = new Set<Page>();
+    for (const job of jobs) {
+      const { page } = job;
+      if (page.abandoned) {
+        this.stats.dropped += 1;
+        job.resolve(failed(goneAway));
+        continue;
+      }
+      let turn = this.turns.find((t) => t.user === page.user);
+      if (!turn) {
+        turn = { user: page.user, pages: [] };
+        this.turns.push(turn);
+      }
+      if (!turn.pages.includes(page)) turn.pages.push(page);
+      page.waiting.push(job);
+      touched.add(page);
+    }
+    for (const page of touched) page.waiting.sort((a, b) => a.order - b.order);
+  }
+
+  /** The worker time a user has used lately (decayed to now). */
+  private used(user: string, now = Date.now()): number {
+    const usage = this.usage.get(user);
+    return usage ? usage.ms * 0.5 ** ((now - usage.at) / usageHalfLifeMs) : 0;
+  }
+
+  /** Sets what a molecule costs its user: `ms` replaces what was charged for it so far. */
+  private charge(job: Job, ms: number): void {
+    const now = Date.now();
+    const { user } = job.page;
+    const meanMs = this.usage.get(user)?.meanMs ?? 0;
+    this.usage.set(user, { ms: Math.max(0, this.used(user, now) + ms - job.charged), at: now, meanMs });
+    job.charged = ms;
+    if (this.usage.size > usageEntries) {
+      for (const [other] of this.usage) if (this.used(other, now) < 1) this.usage.delete(other);
+    }
+  }
+
+  /**
+   * The next molecule to send: the first waiting molecule of the next page of the user who has used
+   * the least worker time (the first such user in arrival order), charged that user's mean time.
+   */
+  private next(): Job | null {
+    if (this.turns.length === 0) return null;
+    const now = Date.now();
+    let chosen = 0;
+    let least = Number.POSITIVE_INFINITY;
+    this.turns.forEach((turn, index) => {
+      const used = this.used(turn.user, now);
+      if (used < least) [chosen, least] = [index, used];
+    });
+    const turn = this.turns[chosen]!;
+    const page = turn.pages.shift()!;
+    const job = page.waiting.shift()!;
+    if (page.waiting.length > 0) turn.pages.push(page);
+    if (turn.pages.length === 0) this.turns.splice(chosen, 1);
+    // At least 1 ms: users with no history yet alternate instead of the first one filling the batch.
+    this.charge(job, Math.max(1, this.usage.get(job.page.user)?.meanMs ?? 0));
+    return job;
+  }
+
+  /**
+   * Takes back the molecules sent out that no worker has claimed yet and that `which` selects: the pool
+   * claims them (so no worker starts them any more) and forgets them as sent.
+   */
+  private reclaim(which: (job: Job) => boolean): Job[] {
+    const taken: Job[] = [];
+    for (const [id, { job, batch, index }] of this.out) {
+      if (!which(job) || Atomics.compareExchange(batch.claims, index, 0, mainClaim) !== 0) continue;
+      this.out.delete(id);
+      this.charge(job, 0);
+      taken.push(job);
+    }
+    this.prune();
+    return taken;
+  }
+
+  /** The client went away: its molecules waiting or sent and not claimed answer at once, undrawn. */
+  private abandon(page: Page): void {
+    if (page.abandoned || this.closed) return;
+    page.abandoned = true;
+    const dropped = [...page.waiting.splice(0), ...this.reclaim((job) => job.page === page)];
+    for (const turn of this.turns) turn.pages = turn.pages.filter((p) => p !== page);
+    this.turns.splice(0, this.turns.length, ...this.turns.filter((turn) => turn.pages.length > 0));
+    this.stats.dropped += dropped.length;
+    for (const job of dropped) job.resolve(failed(goneAway));
+    this.pump();
   }
 
   /** Forgets batches whose molecules have all answered. */
@@ -370,14 +550,13 @@ export class ChemPool {
     this.prune();
     const ready = [...this.slots].filter((slot) => slot.ready);
     if (ready.length === 0) return;
-    while (this.queue.length > 0 && this.openCount() < openBatches) {
+    while (this.turns.length > 0 && this.openCount() < openBatches) {
       const jobs: Job[] = [];
-      // Requests take turns, one molecule each.
+      // Each molecule from the user who has used the least worker time so far (see next()).
       while (jobs.length < maxBatch) {
-        const request = this.queue.shift();
-        if (!request) break;
-        jobs.push(request.shift()!);
-        if (request.length > 0) this.queue.push(request);
+        const job = this.next();
+        if (!job) break;
+        jobs.push(job);
       }
       const batch: Batch = {
         jobs,

@@ -4,9 +4,9 @@
  */
 import type { Config } from "../../config.js";
 import { readMolHeader } from "./molfile.js";
-import { ChemPool, type ChemPoolOptions, type Depiction } from "./pool.js";
+import { ChemPool, type ChemPoolOptions, type DepictFor, type Depiction } from "./pool.js";
 
-export type { Depiction } from "./pool.js";
+export type { DepictFor, Depiction } from "./pool.js";
 
 export interface ChemistryOptions extends ChemPoolOptions {
   /**
@@ -40,11 +40,13 @@ const drawing = { width: 250, height: 200 };
 
 /**
  * SMILES, InChI and depiction of each molblock (same order); a molecule RDKit cannot or must not read
- * answers why in `error`. `owner` is the gateway's config: it selects that gateway's pool.
+ * answers why in `error`. `owner` is the gateway's config: it selects that gateway's pool; `caller`
+ * says whose molecules they are (users take turns) and when the client went away.
  */
 export async function depictAll(
   owner: Pick<Config, "chemistry">,
   molblocks: readonly string[],
+  caller: DepictFor,
 ): Promise<Depiction[]> {
   const { pool, options } = chemistryOf(owner);
   const answers: (Depiction | null)[] = molblocks.map((molblock) => {
@@ -59,6 +61,7 @@ export async function depictAll(
   const todo = molblocks.filter((_, i) => answers[i] === null);
   const drawn = await pool.depictAll(
     todo.map((molblock) => ({ molblock, smiles: true, inchi: true, svg: true, ...drawing })),
+    caller,
   );
   let next = 0;
   return answers.map((answer) => answer ?? drawn[next++]!);

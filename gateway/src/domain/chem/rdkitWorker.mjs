@@ -7,8 +7,9 @@
  * { id, molblock, smiles, inchi, svg, width, height } (which outputs to make) sent to every worker of
  * the pool, claims a SharedArrayBuffer of one Int32 cell per request: a worker draws a request only
  * after claiming its cell (0 to its token), so the workers share each batch as they go. Messages
- * out: { ready: true } once, then { answers } with one { id, smiles, inChi, molSvg, error, recycle }
- * per molecule it drew, in order: at the end of each batch, and sooner when a batch takes long.
+ * out: { ready: true } once, then { answers } with one { id, smiles, inChi, molSvg, error, recycle,
+ * ms } per molecule it drew (ms: the time it took), in order: at the end of each batch, and sooner
+ * when a batch takes long.
  * `recycle` says the module trapped (a WebAssembly RuntimeError or a C++ exception thrown through
  * WASM): its stack and heap may be corrupt, so the worker stops there and the pool replaces it even
  * though it answered.
@@ -18,6 +19,7 @@
  * molecule against it, and knows which molecule a worker died on.
  */
 /* global WebAssembly -- a Node global that the shared ESLint config for .mjs files does not list */
+import { performance } from "node:perf_hooks";
 import { parentPort, workerData } from "node:worker_threads";
 import initRDKitModule from "@rdkit/rdkit";
 
@@ -148,7 +150,10 @@ function drawBatch({ claims, requests }) {
     // The time first, then the id: the pool never reads this id with an earlier molecule's time.
     Atomics.store(progress, 1, BigInt(Date.now()));
     Atomics.store(progress, 0, BigInt(request.id));
+    const started = performance.now();
     const answer = depict(request);
+    // The pool charges this time to the molecule's user (its fairness).
+    answer.ms = performance.now() - started;
     Atomics.store(progress, 0, 0n);
     answers.push(answer);
     trapped = answer.recycle;

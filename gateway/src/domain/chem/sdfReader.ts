@@ -85,6 +85,12 @@ async function readAt(
   return texts;
 }
 
+/** Whose molecules a page draws, for the chemistry pool's turns: the signed-in caller. */
+function chemistryUser(ctx: Ctx): string {
+  const actor = ctx.user ?? ctx.sys;
+  return actor ? `${actor.side}:${actor.id}` : `ip:${ctx.ip}`;
+}
+
 function tooLargeError(chars: number): string {
   const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
   return `record too large to show (${mib(chars)} > ${mib(maxRecordChars)}): not a molfile RDKit could read`;
@@ -142,11 +148,13 @@ export async function readSdfPage(
       maxRecordChars,
     );
   }
-  // The page's molecules go to the chemistry pool together: its workers draw them side by side.
+  // The page's molecules go to the chemistry pool together: its workers draw them side by side, in
+  // turns with other users' pages, and drop them if the client goes away first.
   const drawable = texts.filter((text) => text.tooLarge === undefined);
   const depictions = await depictAll(
     ctx.config,
     drawable.map((text) => text.mol),
+    { user: chemistryUser(ctx), signal: ctx.signal },
   );
   let drawn = 0;
   const records = texts.map((text): SdfRecord => {

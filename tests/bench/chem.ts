@@ -1,0 +1,126 @@
+/**
+ * The chemistry pool between users (issue 23): another user's page of 30 records (cdk2.sdf) on an idle
+ * pool, against the same page while an attacker reads four crafted 25,000-atom records four at a time
+ * (titles that read like a V3000 COUNTS line of 5 atoms: before the guard read the real counts line,
+ * each held a worker for the full 10 s), and while a busy user reads four pages of 40 drawable
+ * 400-atom chains at once. Medians of 5, in one run; figures and ratios only.
+ * Alone: `node --import tsx -e 'import("./tests/bench/chem.ts").then((m) => m.runChemBenchmarks())'`.
+ */
+import { readFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { Client } from "../support/http.js";
+import { chainV2000, chainV3000, sdf } from "../support/molfiles.js";
+import { uploadBytes } from "../support/uploads.js";
+import { startBenchApp } from "./app.js";
+
+const fixtures = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../fixtures");
+const api = "/api/workflow_job_task_data_source_file";
+const runs = 5;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function signedIn(base: string, account: string): Promise<Client> {
+  const client = new Client(base);
+  const password = "Bench#2026x";
+  await client.ok("/api/user/register", {
+    Account: account,
+    Password: password,
+    Name: account,
+    Email: `${account}@example.org`,
+    CompanyName: "Bench",
+  });
+  await client.ok("/api/user/login", { Account: account, Password: password });
+  return client;
+}
+
+/** Keeps `clients` requests of `read` going at once until `stop()`; answers how many were made. */
+async function keepReading(clients: number, read: () => Promise<void>, stop: () => boolean) {
+  let made = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (!stop()) {
+        await read();
+        made += 1;
+      }
+    }),
+  );
+  return made;
+}
+
+export async function runChemBenchmarks(): Promise<void> {
+  const { work, app, base, config } = await startBenchApp("chem");
+  try {
+    const victim = await signedIn(base, "victim");
+    const attacker = await signedIn(base, "attacker");
+    const page = (await uploadBytes(victim, api, "cdk2.sdf", readFileSync(path.join(fixtures, "cdk2.sdf"))))
+      .Id;
+    const crafted = sdf(...Array.from({ length: 4 }, () => chainV3000(25_000, "M  V30 COUNTS 5 4 0 0 0")));
+    const craftedId = (await uploadBytes(attacker, api, "crafted.sdf", crafted)).Id;
+    const heavyId = (
+      await uploadBytes(attacker, api, "heavy.sdf", sdf(...Array.from({ length: 40 }, () => chainV2000(400))))
+    ).Id;
+
+    const victimPage = async (): Promise<number> => {
+      const start = process.hrtime.bigint();
+      const answer = await victim.ok<{ Records: { Error: string | null }[] }>(`${api}/sdf_records/${page}`, {
+        Limit: 30,
+      });
+      if (answer.Records.length !== 30 || answer.Records.some((r) => r.Error !== null)) {
+        throw new Error("the victim's page was not drawn whole");
+      }
+      return Number(process.hrtime.bigint() - start) / 1e6;
+    };
+    let refusal = "";
+    const readCrafted = (index: number) => async () => {
+      const answer = await attacker.ok<{ Records: { Error: string | null }[] }>(
+        `${api}/sdf_records/${craftedId}`,
+        { Offset: index, Limit: 1 },
+      );
+      refusal = answer.Records[0]?.Error ?? "drawn";
+    };
+    const readHeavy = async () => {
+      await attacker.ok(`${api}/sdf_records/${heavyId}`, { Limit: 40 });
+    };
+    /** The victim's page, median of `runs`, while `load` keeps 4 requests of the attacker going. */
+    const underLoad = async (load: ((client: number) => () => Promise<void>) | null) => {
+      const times: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        if (!load) {
+          times.push(await victimPage());
+          continue;
+        }
+        let done = false;
+        const attack = Promise.all(
+          Array.from({ length: 4 }, (_, client) => keepReading(1, load(client), () => done)),
+        );
+        // The attacker's first requests are read and queued before the victim asks.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        times.push(await victimPage());
+        done = true;
+        await attack;
+      }
+      return median(times);
+    };
+
+    // Warm: record indexes built, workers started and tiered up.
+    for (let i = 0; i < 3; i++) await victimPage();
+    await attacker.ok(`${api}/sdf_records/${craftedId}`, { Offset: 4 });
+    await readHeavy();
+
+    const idle = await underLoad(null);
+    const crafting = await underLoad((client) => readCrafted(client));
+    const busy = await underLoad(() => readHeavy);
+    console.log(
+      `chemistry pool (${config.chemistry.workers} workers), another user's page of 30 records (median of ${runs}): idle ${idle.toFixed(0)} ms; ` +
+        `while an attacker reads 4 crafted 25,000-atom records 4 at a time ${crafting.toFixed(0)} ms (ratio ${(crafting / idle).toFixed(2)}; they answer "${refusal}"); ` +
+        `while a busy user reads 4 pages of 40 400-atom chains at once ${busy.toFixed(0)} ms (ratio ${(busy / idle).toFixed(2)})`,
+    );
+  } finally {
+    await app.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
