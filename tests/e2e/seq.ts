@@ -27,7 +27,27 @@ const fasta = "nucleotide_lib.fa";
 const genbank = "addgene-plasmid-39296-sequence-49545.gbk";
 const antibodies = "faricimab-fv.fasta";
 const broken = "broken_map.gb";
-const uploadedNames = [fasta, genbank, antibodies, broken] as const;
+const odd = "odd_features.gb";
+const uploadedNames = [fasta, genbank, antibodies, broken, odd] as const;
+
+// A 60 bp linear record (written here, not a real construct) with one feature that fits, one that
+// runs past the end and one that ends before it starts: the reader keeps the last two and says why.
+const oddRecord = [
+  "LOCUS       odd_features                60 bp    DNA     linear   SYN 28-NOV-2026",
+  "DEFINITION  Features the reader keeps with a warning.",
+  "FEATURES             Location/Qualifiers",
+  "     source          1..60",
+  "     CDS             4..33",
+  '                     /label="fits"',
+  "     misc_feature    50..90",
+  '                     /label="tail"',
+  "     gene            40..20",
+  '                     /label="backwards"',
+  "ORIGIN",
+  "        1 atggctagca tcgatcgatg ctagctagct agcgcgcgat atatcgcgcg ccggttaaca",
+  "//",
+  "",
+].join("\n");
 
 async function makeFolder(): Promise<{ root: string; folder: string }> {
   const root = await mkdtemp(path.join(tmpdir(), "crucible-seq-"));
@@ -38,6 +58,7 @@ async function makeFolder(): Promise<{ root: string; folder: string }> {
   }
   // A ".gb" file without LOCUS: the gateway answers DBFileInvalid (the spec's read-data-failed).
   await writeFile(path.join(folder, broken), "this is not a GenBank record\n");
+  await writeFile(path.join(folder, odd), oddRecord);
   return { root, folder };
 }
 
@@ -203,6 +224,31 @@ export async function runSeqScenario(scenario: Scenario, baseUrl: string, browse
       await expectText(error, "Unreadable sequence data");
       if ((await error.getAttribute("data-code")) !== "DBFileInvalid") throw new Error("not DBFileInvalid");
     });
+
+    await scenario.step(
+      "weSeq lists a feature past the end and one running backwards as warnings, in both languages",
+      page,
+      async () => {
+        await openSeqPicker(page, "seq-page-picker", odd);
+        const warnings = page.getByTestId("seq-warnings");
+        await expectText(warnings, "2 warnings: kept as the file gives them, not drawn");
+        await expectText(warnings, "tail: location 50..90 lies outside the sequence (60 letters)");
+        await expectText(warnings, "backwards: location 40..20 ends before it starts on a linear record");
+        if ((await page.getByTestId("seq-warning").count()) !== 2) throw new Error("not two warnings");
+        await screenshot(page, "seq-warnings-en");
+        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await page.reload();
+        await page.getByTestId("seq-page").waitFor();
+        await openSeqPicker(page, "seq-page-picker", odd);
+        await expectText(page.getByTestId("seq-warnings"), "2 条警告：按文件原样保留，未绘制");
+        await expectText(page.getByTestId("seq-warnings"), "tail：位置 50..90 超出序列范围（60 个字母）");
+        await expectText(page.getByTestId("seq-warnings"), "backwards：位置 40..20 在线性记录上终点早于起点");
+        await screenshot(page, "seq-warnings-zh");
+        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+        await page.reload();
+        await page.getByTestId("seq-page").waitFor();
+      },
+    );
 
     // The addgene file: pFA6a-kanMX6, 3,938 bp circular, KanR among its features (its /label).
     await scenario.step(
