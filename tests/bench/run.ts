@@ -22,6 +22,7 @@ import { runBundleBenchmark } from "./bundle.js";
 import { runChemBenchmarks } from "./chem.js";
 import { runCliBenchmarks } from "./cli.js";
 import { runFileBenchmarks } from "./files.js";
+import { runFleetTaskBenchmark } from "./fleetTasks.js";
 import { runContainerBenchmarks } from "./containers.js";
 import { runSlurmBenchmarks } from "./slurm.js";
 import { runWakeupBenchmarks } from "./wakeup.js";
@@ -213,6 +214,8 @@ async function main(): Promise<void> {
   console.log("(d) workflows");
   await runWorkflowBenchmarks();
   await (await import("./http.js")).runHttpBenchmarks();
+  console.log("(d1) the fleet: no-op tasks over two workers");
+  await runFleetTaskBenchmark();
   console.log("(e) containers");
   await runContainerBenchmarks();
   console.log("(f) wake-ups");

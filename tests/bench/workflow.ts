@@ -45,7 +45,7 @@ async function bareLoop(count: number): Promise<number> {
  * The same loop in a small Node process of its own (which holds nothing, so its forks are cheap):
  * the best a spawn loop does on this machine, whatever process it starts from.
  */
-async function bareLoopInSmallProcess(count: number, dir: string): Promise<number> {
+export async function bareLoopInSmallProcess(count: number, dir: string): Promise<number> {
   const script = path.join(dir, "bare-loop.mjs");
   await writeFile(
     script,
