@@ -7,9 +7,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Scheduler } from "../../gateway/src/domain/workflow/scheduler.js";
+import { shouldReconnect } from "../../web/src/graphql/liveLink.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { addEngineModule, idleWorker, registerUser, waitFor, type NormalUser } from "../support/factories.js";
 import { startGatewayProcess } from "../support/gatewayProcess.js";
@@ -301,6 +303,45 @@ describe("subscribe messages per socket", () => {
 });
 
 describe("revocation closes the sockets at once", () => {
+  it("the web client's rule opens no new socket after 4403, as graphql-ws applies it", async () => {
+    const user = await registerUser(t);
+    const job = await pendingJob(user);
+    const headers = { origin: t.url, cookie: cookieOf(user.client) };
+    class BrowserLikeSocket extends WebSocket {
+      constructor(address: string | URL, protocols?: string | string[]) {
+        super(address, protocols, { headers });
+      }
+    }
+    let connecting = 0;
+    const closes: number[] = [];
+    const client = createClient({
+      url: `${t.url.replace(/^http/, "ws")}/graphql`,
+      webSocketImpl: BrowserLikeSocket,
+      retryAttempts: Infinity,
+      shouldRetry: shouldReconnect,
+      retryWait: () => new Promise((resolve) => setTimeout(resolve, 20)),
+      on: {
+        connecting: () => (connecting += 1),
+        closed: (event) => closes.push((event as { code: number }).code),
+      },
+    });
+    try {
+      const iterator = client.iterate({
+        query: jobChanged,
+        variables: { id: job },
+      });
+      await iterator.next();
+      await user.client.ok("/api/user/quit", {});
+      await expect(iterator.next()).rejects.toMatchObject({ code: 4403 });
+      // With the old rule (always retry) it would have opened a socket every 20 ms, each refused.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(closes).toEqual([4403]);
+      expect(connecting).toBe(1);
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it("a user's quit closes the sockets of that session (4403) before a 2 s wait ends", async () => {
     const user = await registerUser(t);
     const job = await pendingJob(user);
