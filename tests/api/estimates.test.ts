@@ -14,7 +14,7 @@ import {
   type Scheduler,
 } from "../../gateway/src/domain/workflow/scheduler.js";
 import { quantile } from "../../gateway/src/domain/workflow/estimate.js";
-import { tokenBalance } from "../../gateway/src/domain/workflow/ledger.js";
+import { heldTokens, tokenBalance } from "../../gateway/src/domain/workflow/ledger.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { addEngineModule, registerUser, type NormalUser } from "../support/factories.js";
@@ -48,7 +48,7 @@ interface TaskInput {
 const jobInput = (name: string, list: TaskInput[]) => ({ name, tasks: list });
 
 const estimateQuery = `query ($input: JobInput!) { jobEstimate(input: $input) {
-  tokens tokensLow tokensHigh complete balance balanceAfter
+  tokens tokensLow tokensHigh complete balance held balanceAfter
   tasks { key module { id } price discount inputBytes basis runs ownRuns medianCpuMs ownMedianCpuMs
           p25CpuMs p75CpuMs tokens tokensLow tokensHigh thin } } }`;
 
@@ -58,6 +58,7 @@ interface EstimateView {
   tokensHigh: number;
   complete: boolean;
   balance: number;
+  held: number;
   balanceAfter: number;
   tasks: {
     key: string;
@@ -342,6 +343,29 @@ describe("jobEstimate", () => {
       input: jobInput("x", [{ key: "a", moduleId: String(moduleIds.copy), args: {} }]),
     });
     expect(gqlCode(result)).toBe("DBUserNoLogin");
+  });
+
+  it("takes off what the caller's waiting tasks hold: balanceAfter is what a submit would leave", async () => {
+    const input = jobInput("held", [
+      { key: "b", moduleId: String(moduleIds.burn), args: { input: { dataFileId: smallInput } } },
+    ]);
+    const before = await estimate(alice, input);
+    expect(before.held).toBe(0);
+    expect(before.tokens).toBeGreaterThan(0);
+    // Submitted and not claimed yet (this file's scheduler runs only when ticked): its estimate is held.
+    const id = await submit(alice, input);
+    const during = await estimate(alice, input);
+    expect(during.held).toBe(before.tokens);
+    expect(during.held).toBe(await heldTokens(t.app.services.db, alice.id));
+    expect(during.balance).toBe(before.balance);
+    expect(during.balanceAfter).toBe(during.balance - during.held - during.tokens);
+    const rest = await alice.client.ok<{ Held: number; BalanceAfter: number }>("/api/workflow_job/estimate", {
+      Name: "held",
+      Tasks: [{ Key: "b", ModuleId: Number(moduleIds.burn), Args: { input: { dataFileId: smallInput } } }],
+    });
+    expect(rest).toMatchObject({ Held: during.held, BalanceAfter: during.balanceAfter });
+    expect((await settle(alice, id)).state).toBe("done");
+    expect((await estimate(alice, input)).held).toBe(0);
   });
 });
 

@@ -193,7 +193,8 @@ function estimateSentence(estimate: JobEstimate): string {
     unknown.length === estimate.tasks.length
       ? "No estimate: no task has earlier runs of this module to go by, so the cost is known only after the run"
       : `Estimated ${estimate.tokens} tokens (${estimate.tokensLow} to ${estimate.tokensHigh})${unknown.length ? `, not counting ${unknown.join(", ")} (no earlier runs to go by)` : ""}`;
-  return `${known}. Token balance ${estimate.balance}, ${estimate.balanceAfter} after the estimated cost.`;
+  const held = estimate.held > 0 ? ` (${estimate.held} held for waiting and running tasks)` : "";
+  return `${known}. Token balance ${estimate.balance}${held}, ${estimate.balanceAfter} after the estimated cost.`;
 }
 
 /**

@@ -46,6 +46,7 @@ export const estimateCalls = [
       TokensHigh: estimate.tokensHigh,
       Complete: estimate.complete,
       Balance: estimate.balance,
+      Held: estimate.held,
       BalanceAfter: estimate.balanceAfter,
     }),
   }),

@@ -11,7 +11,7 @@ import { requireUser } from "../access/guards.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
 import { isFileArg } from "./args.js";
 import { checkJobInput, type PreparedTask } from "./jobs.js";
-import { tokenBalance } from "./ledger.js";
+import { availableTokens } from "./ledger.js";
 import { tokensFor } from "./scheduler.js";
 
 /** Earlier runs considered per task: the newest ones, so an estimate stays cheap on a busy server. */
@@ -57,6 +57,8 @@ export interface JobEstimate {
   tokensHigh: number;
   complete: boolean;
   balance: number;
+  /** Tokens held for the caller's waiting and running tasks (ledger.ts heldTokens). */
+  held: number;
   balanceAfter: number;
 }
 
@@ -253,7 +255,7 @@ export async function estimateJob(ctx: Ctx, raw: unknown): Promise<JobEstimate> 
   const sum = (pick: (t: TaskEstimate) => number | null) =>
     estimates.reduce((total, t) => total + (pick(t) ?? 0), 0);
   const tokens = sum((t) => t.tokens);
-  const balance = await tokenBalance(ctx.db, actor.id);
+  const { balance, held } = await availableTokens(ctx.db, actor.id);
   return {
     tasks: estimates,
     tokens,
@@ -261,7 +263,8 @@ export async function estimateJob(ctx: Ctx, raw: unknown): Promise<JobEstimate> 
     tokensHigh: sum((t) => t.tokensHigh),
     complete: estimates.every((t) => t.basis !== "none"),
     balance,
-    balanceAfter: balance - tokens,
+    held,
+    balanceAfter: balance - held - tokens,
   };
 }
 

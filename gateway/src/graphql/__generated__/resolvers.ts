@@ -503,10 +503,12 @@ export type Job = {
 export type JobEstimate = {
   __typename?: 'JobEstimate';
   balance: Scalars['Float']['output'];
-  /** The balance less the estimated tokens. */
+  /** The balance less what is held and the estimated tokens: what a submit would leave for more work. */
   balanceAfter: Scalars['Float']['output'];
   /** False when some task has no history (its cost is not in the sum). */
   complete: Scalars['Boolean']['output'];
+  /** Tokens the caller's waiting and running tasks hold of the balance (their estimates at submit, less what they were charged). */
+  held: Scalars['Float']['output'];
   tasks: Array<TaskEstimate>;
   /** Sum over the tasks that have history. */
   tokens: Scalars['Float']['output'];
@@ -4839,6 +4841,7 @@ export type JobEstimateResolvers<ContextType = GraphContext, ParentType extends 
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   balanceAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tasks?: Resolver<Array<ResolversTypes['TaskEstimate']>, ParentType, ContextType>;
   tokens?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tokensHigh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

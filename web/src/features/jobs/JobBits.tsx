@@ -185,6 +185,7 @@ export function EstimateSummary({
       </p>
       <p data-testid={`${testId}-balance`}>
         {t("jobs.estimate.balance", { balance: fmt(estimate.balance), after: fmt(estimate.balanceAfter) })}
+        {estimate.held > 0 ? ` ${t("jobs.estimate.held", { held: fmt(estimate.held) })}` : null}
       </p>
       {estimate.balanceAfter < 0 ? <p>{t("jobs.estimate.overdrawn")}</p> : null}
       {none.length > 0 ? (
