@@ -18,9 +18,8 @@ import { modules, tasks } from "../../gateway/src/db/schema.js";
 import { startFleet } from "../support/fleet.js";
 import { Client } from "../support/http.js";
 import { repoRoot } from "../support/paths.js";
-import { bareLoopInSmallProcess } from "./workflow.js";
+import { bareLoopInSmallProcess, noopModule } from "./workflow.js";
 
-const noop = path.join(repoRoot, "tests", "engine-modules", "noop.mjs");
 const perJob = 200;
 
 export async function runFleetTaskBenchmark(): Promise<void> {
@@ -51,15 +50,7 @@ export async function runFleetTaskBenchmark(): Promise<void> {
       CompanyName: "Bench",
     });
     await client.ok("/api/user/login", account);
-    const [module] = await db
-      .insert(modules)
-      .values({
-        key: "bench/noop",
-        name: "noop",
-        script: path.relative(path.join(repoRoot, "gateway", "modules"), noop),
-        tokenPrice: 0,
-      })
-      .returning();
+    const [module] = await db.insert(modules).values(noopModule).returning();
     if (!module) throw new Error("no module");
     // The workers start first (a submit needs a live worker), are paused while the jobs go in and
     // resumed together: the time counts only their work.

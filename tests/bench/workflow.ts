@@ -22,6 +22,14 @@ const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "
 const noop = path.join(repoRoot, "tests", "engine-modules", "noop.mjs");
 const concurrency = 2;
 
+/** The no-op module's row: a free engine module running tests/engine-modules/noop.mjs. */
+export const noopModule = {
+  key: "bench/noop",
+  name: "noop",
+  script: path.relative(path.join(repoRoot, "gateway", "modules"), noop),
+  tokenPrice: 0,
+};
+
 async function bareLoop(count: number): Promise<number> {
   const started = process.hrtime.bigint();
   let next = 0;
@@ -106,15 +114,7 @@ export async function runWorkflowBenchmarks(): Promise<void> {
     });
     const login = await post("/api/user/login", { Account: "bench1", Password: "Bench#2026x" });
     const cookie = (login.response.headers.get("set-cookie") ?? "").split(";")[0]!;
-    const [module] = await app.services.db
-      .insert(modules)
-      .values({
-        key: "bench/noop",
-        name: "noop",
-        script: path.relative(path.join(repoRoot, "gateway", "modules"), noop),
-        tokenPrice: 0,
-      })
-      .returning();
+    const [module] = await app.services.db.insert(modules).values(noopModule).returning();
     const waitAll = async (jobIds: number[]) => {
       for (;;) {
         await scheduler.tick();
