@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { freePort, killHard, startGatewayProcess, type GatewayProcess } from "./gatewayProcess.js";
@@ -90,55 +90,27 @@ export interface FleetOptions {
 /** How often the balancer checks each gateway's /healthz (ms): gateways drain for longer than 3 of them. */
 export const balancerCheckMs = 300;
 
-/**
- * The balancer's config: the same rules as deploy/haproxy.cfg (round robin, /healthz checks, retries of
- * refused connections, empty answers and 503 on another gateway), on loopback ports of this run.
- */
-export function haproxyConfig(port: number, statsPort: number, gateways: readonly string[]): string {
-  const servers = gateways.map((url, i) => {
-    const { host, port: serverPort } = new URL(url);
-    return `  server gw${i + 1} ${host.replace(/:\d+$/, "")}:${serverPort} check inter ${balancerCheckMs} fall 1 rise 2`;
-  });
-  return [
-    "global",
-    "  maxconn 4096",
-    "defaults",
-    "  mode http",
-    "  option httplog",
-    "  timeout connect 2s",
-    "  timeout client 120s",
-    "  timeout server 120s",
-    "  timeout tunnel 1h",
-    "  timeout http-request 30s",
-    "  retries 3",
-    "  option redispatch 1",
-    "  retry-on conn-failure empty-response junk-response response-timeout 503 504",
-    `frontend stats`,
-    `  bind 127.0.0.1:${statsPort}`,
-    "  stats enable",
-    "  stats uri /stats",
-    "frontend crucible",
-    `  bind 127.0.0.1:${port}`,
-    "  default_backend gateways",
-    "backend gateways",
-    "  balance roundrobin",
-    // Which gateway answered (tests check that round robin reaches every one).
-    "  http-response set-header x-served-by %s",
-    "  option httpchk GET /healthz",
-    "  http-check expect status 200",
-    ...servers,
-    "",
-  ].join("\n");
-}
+/** The balancer's config, the one docker-compose.yml and scripts/fleet-up.sh use (addresses from the environment). */
+export const haproxyConfigFile = path.join(repoRoot, "deploy", "haproxy.cfg");
 
-/** Starts HAProxy before `gateways` with a config written into `folder`; waits until it sees them all UP. */
-export async function startBalancer(folder: string, gateways: readonly string[]): Promise<Balancer> {
+/** Starts HAProxy (deploy/haproxy.cfg) before two gateways; waits until it sees them both UP. */
+export async function startBalancer(gateways: readonly string[]): Promise<Balancer> {
+  if (gateways.length !== 2) throw new Error("deploy/haproxy.cfg balances two gateways");
   const port = await freePort();
   const statsPort = await freePort();
-  const config = path.join(folder, "haproxy.cfg");
-  await writeFile(config, haproxyConfig(port, statsPort, gateways));
-  // -db: in the foreground, no daemon; its own log lines (a server going DOWN) go to stderr.
-  const child = spawn(haproxyBin, ["-db", "-f", config], { stdio: ["ignore", "ignore", "pipe"] });
+  const address = (url: string) => new URL(url).host;
+  // -db: in the foreground, no daemon; its log (a gateway going DOWN) goes to stdout, ignored here.
+  const child = spawn(haproxyBin, ["-db", "-f", haproxyConfigFile], {
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      ...process.env,
+      CRUCIBLE_LB_BIND: `127.0.0.1:${port}`,
+      CRUCIBLE_LB_STATS_BIND: `127.0.0.1:${statsPort}`,
+      CRUCIBLE_LB_GATEWAY1: address(gateways[0]!),
+      CRUCIBLE_LB_GATEWAY2: address(gateways[1]!),
+      CRUCIBLE_LB_CHECK_MS: String(balancerCheckMs),
+    },
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString("utf8")).slice(-4000);
@@ -308,11 +280,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   try {
     for (let i = 0; i < (options.gateways ?? 2); i += 1) await fleet.addGateway();
     for (let i = 0; i < (options.workers ?? 0); i += 1) await fleet.addWorker();
-    if (options.balancer)
-      balancer = await startBalancer(
-        dataDir,
-        gateways.map((gateway) => gateway.url),
-      );
+    if (options.balancer) balancer = await startBalancer(gateways.map((gateway) => gateway.url));
   } catch (error) {
     await fleet.stop();
     throw error;
