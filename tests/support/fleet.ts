@@ -87,7 +87,7 @@ export interface FleetOptions {
   env?: Record<string, string>;
 }
 
-/** How often the balancer checks each gateway's /healthz (ms): gateways drain for longer than 3 of them. */
+/** How often the balancer checks each gateway's /healthz (ms); the fleet's gateways drain for 2 s. */
 export const balancerCheckMs = 300;
 
 /** The balancer's config, the one docker-compose.yml and scripts/fleet-up.sh use (addresses from the environment). */
@@ -142,7 +142,12 @@ export async function startBalancer(gateways: readonly string[]): Promise<Balanc
       }
     },
   };
-  await balancer.waitAll("UP");
+  try {
+    await balancer.waitAll("UP");
+  } catch (error) {
+    await stopChild(child, "SIGKILL");
+    throw error;
+  }
   return balancer;
 }
 
