@@ -85,6 +85,8 @@ export interface FleetOptions {
   balancer?: boolean;
   /** Settings for every process (a process's own env comes after). */
   env?: Record<string, string>;
+  /** The PostgreSQL server (any database on it); by default DATABASE_URL's (fleetServerUrl). */
+  serverUrl?: string;
 }
 
 /** How often the balancer checks each gateway's /healthz (ms); the fleet's gateways drain for 2 s. */
@@ -170,7 +172,7 @@ export async function stopChild(
  * migrates and seeds it, the others start after it (so they find the schema there).
  */
 export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
-  const server = fleetServerUrl();
+  const server = options.serverUrl ?? fleetServerUrl();
   const name = safeIdentifier(`fleet_${randomBytes(6).toString("hex")}`);
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
