@@ -38,6 +38,15 @@ alive() { [ -f "$run/$1.pid" ] && kill -0 "$(cat "$run/$1.pid")" 2>/dev/null; }
 
 healthy() { curl -fs -o /dev/null "http://127.0.0.1:$1/healthz"; }
 
+# running_and NAME COMMAND...: COMMAND's answer while NAME's process lives; the end if it died.
+running_and() {
+  name=$1
+  shift
+  alive "$name" || die "$name exited; the end of $dir/$name.log:
+$(tail -n 5 "$dir/$name.log" 2>/dev/null)"
+  "$@"
+}
+
 # What HAProxy thinks of gateway gwN: UP, DOWN, or a transition.
 lb_state() {
   curl -fs "http://$stats/stats;csv" | awk -F, -v s="$1" '$1 == "gateways" && $2 == s { print $18 }'
@@ -80,7 +89,7 @@ start_gateway() { # n
   ) &
   echo $! >"$run/gateway$n.pid"
   # A first boot migrates and seeds the database: it can take a minute on a busy machine.
-  wait_for "gateway $n on :$gport (see $dir/gateway$n.log)" 1500 healthy "$gport"
+  wait_for "gateway $n on :$gport (see $dir/gateway$n.log)" 1500 running_and "gateway$n" healthy "$gport"
   say "gateway $n answers on 127.0.0.1:$gport (pid $(cat "$run/gateway$n.pid"))"
 }
 
@@ -113,7 +122,7 @@ EOF
     exec nohup node --import tsx gateway/src/worker.ts >>"$dir/worker$n.log" 2>&1
   ) &
   echo $! >"$run/worker$n.pid"
-  wait_for "worker $n (see $dir/worker$n.log)" 600 grep -qs "worker info: ready:" "$dir/worker$n.log"
+  wait_for "worker $n (see $dir/worker$n.log)" 600 running_and "worker$n" grep -qs "worker info: ready:" "$dir/worker$n.log"
   say "worker $n: $(grep "worker info: ready:" "$dir/worker$n.log" | tail -n 1 | sed 's/.*ready: //')"
 }
 
@@ -129,7 +138,7 @@ start_balancer() {
     exec nohup haproxy -db -f "$root/deploy/haproxy.cfg" >>"$dir/haproxy.log" 2>&1
   ) &
   echo $! >"$run/haproxy.pid"
-  wait_for "HAProxy to see both gateways UP (see $dir/haproxy.log)" 150 both_up
+  wait_for "HAProxy to see both gateways UP (see $dir/haproxy.log)" 150 running_and haproxy both_up
   say "HAProxy answers on 127.0.0.1:$port (stats: http://$stats/stats)"
 }
 
@@ -155,7 +164,9 @@ restart_gateways() {
 
 mkdir -p "$run" "$data"
 if [ -z "${CRUCIBLE_ADMIN_PASSWORD:-}" ] && [ ! -f "$dir/admin-password" ]; then
-  (umask 077 && printf 'Fleet#%s\n' "$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')" >"$dir/admin-password")
+  # 19 characters: the password rules want 8 to 20 with a digit, a lower and an upper case letter and
+  # another character.
+  (umask 077 && printf 'Fleet#9%s\n' "$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')" >"$dir/admin-password")
 fi
 admin_password=${CRUCIBLE_ADMIN_PASSWORD:-$(cat "$dir/admin-password")}
 command -v node >/dev/null 2>&1 || die "node is needed (20.19 or later)"
