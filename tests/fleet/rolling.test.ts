@@ -44,7 +44,8 @@ describe("a gateway stopped with SIGTERM", () => {
       DATABASE_URL: fleet.databaseUrl,
       CRUCIBLE_DATA_DIR: fleet.dataDir,
       CRUCIBLE_SCHEDULER: "false",
-      CRUCIBLE_DRAIN_SECONDS: "3",
+      // Long enough that the request below comes inside it on a loaded machine (it is not a timing).
+      CRUCIBLE_DRAIN_SECONDS: "8",
       PORT: String(port),
     });
     const user = await signedUp(gateway.url);
