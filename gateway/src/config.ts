@@ -58,6 +58,12 @@ export interface Config {
    */
   readonly taskMeterMs: number;
   /**
+   * On SIGTERM, how long /healthz answers 503 while requests are still served before the gateway stops
+   * listening (CRUCIBLE_DRAIN_SECONDS, default 0): behind a balancer, longer than its health checks take
+   * to mark the gateway down, so that it sends nothing more here before the port closes.
+   */
+  readonly drainMs: number;
+  /**
    * What a processor may write into its work folder beyond its inputs and executable
    * (CRUCIBLE_PROCESSOR_WORK_MAX_MB, a size-capped tmpfs when the gateway may mount one).
    */
@@ -377,6 +383,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerConcurrency: Math.max(1, Number(env.CRUCIBLE_CONCURRENCY ?? 2) || 2),
     taskLeaseMs: Math.max(3, Number(env.CRUCIBLE_TASK_LEASE_SECONDS ?? 30) || 30) * 1000,
     taskMeterMs: Math.max(1, Number(env.CRUCIBLE_TASK_METER_SECONDS ?? 10) || 10) * 1000,
+    drainMs: Math.max(0, Number(env.CRUCIBLE_DRAIN_SECONDS ?? 0) || 0) * 1000,
     processorWorkMaxBytes:
       Math.max(1, Number(env.CRUCIBLE_PROCESSOR_WORK_MAX_MB ?? 512) || 512) * 1024 * 1024,
     processorWorkMaxFiles: Math.max(16, Number(env.CRUCIBLE_PROCESSOR_WORK_MAX_FILES ?? 10_000) || 10_000),

@@ -14,9 +14,16 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.server.log.info(`${signal}: draining requests`);
-    app
-      .close()
+    // First /healthz answers 503 while every request is still served, so that a balancer's health
+    // checks take this gateway out before its port closes; then the port closes, requests in flight
+    // are answered (a request on a kept-alive connection gets 503 and Connection: close, which a
+    // balancer retries elsewhere) and the database closes.
+    app.state.draining = true;
+    app.server.log.info(
+      `${signal}: draining requests (/healthz unhealthy for ${config.drainMs} ms before the port closes)`,
+    );
+    new Promise((resolve) => setTimeout(resolve, config.drainMs))
+      .then(() => app.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.server.log.error({ err: error }, "shutdown failed");

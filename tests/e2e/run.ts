@@ -11,6 +11,7 @@ import { runAppsScenario } from "./apps.js";
 import { runUiPackScenario } from "./uipack.js";
 import { runExtInfoScenario } from "./extinfo.js";
 import { runFilesScenario } from "./files.js";
+import { startFleet, type Fleet } from "../support/fleet.js";
 import { launchBrowser, Scenario, startGateway, type Gateway } from "./harness.js";
 import { runJobsScenario } from "./jobs.js";
 import { runLiveScenario } from "./live.js";
@@ -58,6 +59,41 @@ async function onFreshGateway(
       ok: code === 0,
       ...(code === 0 ? {} : { error: `exit ${code}` }),
     });
+  }
+}
+
+/**
+ * Runs one scenario through the fleet: HAProxy (deploy/haproxy.cfg) in front of two gateways, two
+ * workers, on a fresh database of the PostgreSQL server E2E_FLEET_DATABASE_URL names (by default the
+ * test server on 127.0.0.1:5432; CI starts it).
+ */
+async function onFleet(
+  scenario: Scenario,
+  title: string,
+  run: (url: string) => Promise<void>,
+): Promise<void> {
+  const only = process.env.E2E_ONLY;
+  if (only && !title.toLowerCase().includes(only.toLowerCase())) return;
+  console.log(title);
+  let fleet: Fleet;
+  try {
+    fleet = await startFleet({
+      serverUrl: process.env.E2E_FLEET_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
+      gateways: 2,
+      workers: 2,
+      balancer: true,
+      env: { CRUCIBLE_SCHEDULER: "false" },
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`  ✗ the fleet did not start\n    ${message.slice(0, 4000).split("\n").join("\n    ")}`);
+    scenario.outcomes.push({ name: `${title}: the fleet starts`, ok: false, error: message.slice(0, 4000) });
+    return;
+  }
+  try {
+    await run(fleet.url);
+  } finally {
+    await fleet.stop();
   }
 }
 
@@ -172,6 +208,12 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
     "shell: route behaviours, titles, redirects, menu, language, mobile",
     (url, adminPassword) => runShellScenario(scenario, url, browser, adminPassword),
     { CRUCIBLE_MOBILE_URL: mobileUrl },
+  );
+  scenario.reset();
+  await onFleet(
+    scenario,
+    "fleet: a job's page followed live through HAProxy, two gateways, two workers",
+    (url) => runLiveScenario(scenario, url, browser),
   );
 }
 

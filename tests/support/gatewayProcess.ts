@@ -28,12 +28,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `gateway/src/main.ts` on PGlite in `dataDir` and waits for /healthz; `env` adds settings. */
+/**
+ * Starts `gateway/src/main.ts` on PGlite in `dataDir` and waits for /healthz; `env` adds settings (its
+ * PORT, when set, is the port: a gateway restarted where a balancer expects it).
+ */
 export async function startGatewayProcess(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<GatewayProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "gateway/src/main.ts")], {
     cwd: repoRoot,
     env: {
