@@ -11,6 +11,7 @@ import { expireUploads, flushLiveUploads } from "./domain/files/uploads.js";
 import { sampleAllUsage } from "./domain/commerce/limits.js";
 import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/workflow/scheduler.js";
 import { connectSchedulerWakeups, createEventBus, type EventBus } from "./domain/events.js";
+import { attachRequestCaches } from "./domain/config/caches.js";
 import { createExecutors } from "./executors/index.js";
 import { areas } from "./areas/index.js";
 import { mountGraphql } from "./graphql/server.js";
@@ -75,6 +76,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     sweeper ??= setInterval(sweepUploads, 3600_000);
     sweeper.unref();
   };
+  // Sessions, tokens and key_data documents cached here, dropped on every gateway on a change.
+  const detachCaches = attachRequestCaches(database.db, events);
   const services: Services = {
     db: database.db,
     blobs: createFolderBlobStore(path.join(config.dataDir, "blobs")),
@@ -144,6 +147,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       // Image builds in progress are stopped and failed with their log while the database is open.
       await stopImageBuilds(services);
       await closeChemistry(config);
+      detachCaches();
       await events.close();
       await database.close();
     },

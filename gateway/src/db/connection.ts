@@ -38,9 +38,12 @@ const migrationsFolder = path.resolve(path.dirname(new URL(import.meta.url).path
 
 /** Counts SQL statements; the benchmarks use it to show that list queries do not grow with N. */
 export const statementCounter = { count: 0 };
+/** Told of every statement's text before it runs (the request caches drop what a write may change). */
+export const statementWatchers = new Set<(query: string) => void>();
 const countingLogger: Logger = {
-  logQuery() {
+  logQuery(query) {
     statementCounter.count += 1;
+    for (const watcher of statementWatchers) watcher(query);
   },
 };
 

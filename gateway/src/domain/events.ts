@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, DatabaseHandle, Listening } from "../db/connection.js";
 import type { Side, TaskState } from "../db/schema.js";
+import { dropCachedAccount } from "./config/caches.js";
 
 export const eventsChannel = "crucible_events";
 export const logsChannel = "crucible_logs";
@@ -37,6 +38,10 @@ const stateEvent = z.discriminatedUnion("kind", [
     side: z.enum(["user", "sys"] as const satisfies readonly Side[]),
     user: z.number().int(),
   }),
+  /** A key_data document (feature switches, system config, login policy...) changed (migration 0021). */
+  z.object({ kind: z.literal("config"), key: z.string() }),
+  /** A permission group, a role, or a system user's roles changed (migration 0021). */
+  z.object({ kind: z.literal("perms") }),
 ]);
 const logEvent = z.object({
   kind: z.literal("log"),
@@ -211,6 +216,8 @@ export async function publishLog(
  */
 export async function publishAccessChange(db: Database, side: Side, userId: number): Promise<void> {
   const payload = JSON.stringify({ kind: "access", side, user: userId } satisfies AccessEvent);
+  // This process's cached sessions and tokens of the account go now; other processes' at the notification.
+  dropCachedAccount(side, userId);
   await db.execute(sql`select pg_notify(${eventsChannel}, ${payload})`);
 }
 

@@ -8,11 +8,17 @@ import { randomToken, sha256Hex } from "./crypto.js";
 import { AppError } from "../errors.js";
 import { publishAccessChange } from "../events.js";
 import { loginPolicyDoc, readKeyDoc } from "../config/keyData.js";
+import { requestCaches } from "../config/caches.js";
 
 export const sessionCookieName: Record<Side, string> = { user: "crucible_user", sys: "crucible_sys" };
 
 // Sliding expiry is written at most once a minute per session, not on every request.
 const touchEveryMs = 60_000;
+/**
+ * A cached session or token serves only while its expiry is at least this far off: closer to it, the
+ * database's clock decides (its row may also have been touched since by another gateway).
+ */
+const expiryMarginMs = 2 * touchEveryMs;
 
 /** Opens a session and returns its secret (only the hash is stored). */
 export async function openSession(
@@ -80,6 +86,23 @@ export async function lookupSession(
   idleHours: number,
 ): Promise<SessionLookup> {
   if (token.length < 16 || token.length > 64) return noSession;
+  const tokenHash = sha256Hex(token);
+  const caches = requestCaches(db);
+  const key = `session:${side}:${tokenHash}`;
+  const hit = caches?.credential<Actor>(key);
+  const now = Date.now();
+  if (hit && hit.expiresAt !== null && hit.expiresAt - now > expiryMarginMs) {
+    if (now - hit.touchedAt > touchEveryMs && hit.value.sessionId !== null) {
+      hit.touchedAt = now;
+      hit.expiresAt = now + idleHours * 3600_000;
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now), expiresAt: new Date(hit.expiresAt) })
+        .where(eq(sessions.id, hit.value.sessionId));
+    }
+    return { actor: hit.value, expired: false };
+  }
+  const generation = caches?.generation ?? 0;
   const rows = await db
     .select({
       session: sessions,
@@ -88,17 +111,19 @@ export async function lookupSession(
       live: sql<boolean>`${sessions.expiresAt} > now()`,
     })
     .from(sessions)
-    .where(
-      and(eq(sessions.tokenHash, sha256Hex(token)), eq(sessions.side, side), isNull(sessions.revokedAt)),
-    );
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.side, side), isNull(sessions.revokedAt)));
   const session = rows[0]?.session;
   const account = rows[0]?.account ?? null;
   if (!session || account === null) return noSession;
   if (!rows[0]?.live) return { actor: null, expired: true };
-  if (Date.now() - session.lastSeenAt.getTime() > touchEveryMs) {
+  let touchedAt = session.lastSeenAt.getTime();
+  let expiresAt = session.expiresAt.getTime();
+  if (Date.now() - touchedAt > touchEveryMs) {
+    touchedAt = Date.now();
+    expiresAt = touchedAt + idleHours * 3600_000;
     await db
       .update(sessions)
-      .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + idleHours * 3600_000) })
+      .set({ lastSeenAt: new Date(touchedAt), expiresAt: new Date(expiresAt) })
       .where(eq(sessions.id, session.id));
   }
   const actor: Actor = {
@@ -110,6 +135,13 @@ export async function lookupSession(
     tokenId: null,
     readOnly: false,
   };
+  caches?.storeCredential(generation, key, {
+    side,
+    userId: session.userId,
+    value: actor,
+    expiresAt,
+    touchedAt,
+  });
   return { actor, expired: false };
 }
 
@@ -141,18 +173,39 @@ export async function lookupSessionCookies(
 /** The actor behind an API token (Authorization: Bearer), or null. */
 export async function resolveApiToken(db: Database, secret: string): Promise<Actor | null> {
   if (!secret.startsWith("crc_") || secret.length > 128) return null;
+  const tokenHash = sha256Hex(secret);
+  const caches = requestCaches(db);
+  const key = `token:${tokenHash}`;
+  const hit = caches?.credential<Actor>(key);
+  const now = Date.now();
+  if (hit && (hit.expiresAt === null || hit.expiresAt - now > expiryMarginMs)) {
+    if (now - hit.touchedAt > touchEveryMs && hit.value.tokenId !== null) {
+      hit.touchedAt = now;
+      await db
+        .update(apiTokens)
+        .set({ lastUsedAt: new Date(now) })
+        .where(eq(apiTokens.id, hit.value.tokenId));
+    }
+    return hit.value;
+  }
+  const generation = caches?.generation ?? 0;
   const rows = await db
     .select({ token: apiTokens, account: liveAccount(apiTokens) })
     .from(apiTokens)
-    .where(and(eq(apiTokens.tokenHash, sha256Hex(secret)), isNull(apiTokens.revokedAt)));
+    .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)));
   const token = rows[0]?.token;
   const account = rows[0]?.account ?? null;
   if (!token || account === null) return null;
   if (token.expiresAt && token.expiresAt.getTime() <= Date.now()) return null;
-  if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() > touchEveryMs) {
-    await db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, token.id));
+  let touchedAt = token.lastUsedAt?.getTime() ?? 0;
+  if (Date.now() - touchedAt > touchEveryMs) {
+    touchedAt = Date.now();
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: new Date(touchedAt) })
+      .where(eq(apiTokens.id, token.id));
   }
-  return {
+  const actor: Actor = {
     side: token.side,
     id: token.userId,
     account,
@@ -161,6 +214,14 @@ export async function resolveApiToken(db: Database, secret: string): Promise<Act
     tokenId: token.id,
     readOnly: token.readOnly,
   };
+  caches?.storeCredential(generation, key, {
+    side: token.side,
+    userId: token.userId,
+    value: actor,
+    expiresAt: token.expiresAt?.getTime() ?? null,
+    touchedAt,
+  });
+  return actor;
 }
 
 /**

@@ -22,6 +22,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/connection.js";
 import { keyData } from "../../db/schema.js";
 import { AppError } from "../errors.js";
+import { dropCachedDoc, requestCaches } from "./caches.js";
 
 export interface KeyDoc<T> {
   readonly key: string;
@@ -76,12 +77,23 @@ export async function readSavedKeyDoc<T>(db: Database, doc: KeyDoc<T>): Promise<
 /** Removes a saved document, so that its defaults apply again. */
 export async function deleteKeyDoc<T>(db: Database, doc: KeyDoc<T>): Promise<void> {
   await db.delete(keyData).where(eq(keyData.key, doc.key));
+  dropCachedDoc(doc.key);
 }
 
-/** Reads a named JSON document; a missing or outdated one answers its defaults. */
+/**
+ * Reads a named JSON document; a missing or outdated one answers its defaults. Served from the
+ * process's cache (`caches.ts`, dropped on every gateway when the row changes) for a root handle;
+ * each caller gets its own copy, free to change.
+ */
 export async function readKeyDoc<T>(db: Database, doc: KeyDoc<T>): Promise<T> {
+  const caches = requestCaches(db);
+  const cached = caches?.doc<T>(doc.key, doc);
+  if (cached !== undefined) return structuredClone(cached);
+  const generation = caches?.generation ?? 0;
   const rows = await db.select({ data: keyData.dataJson }).from(keyData).where(eq(keyData.key, doc.key));
-  return parseKeyDoc(doc, rows[0]?.data);
+  const value = parseKeyDoc(doc, rows[0]?.data);
+  caches?.storeDoc(generation, doc.key, doc, structuredClone(value));
+  return value;
 }
 
 /** A stored document's JSON (read by the caller, e.g. within a larger query) as the document. */
@@ -109,5 +121,6 @@ export async function saveKeyDoc<T>(db: Database, doc: KeyDoc<T>, value: unknown
     .insert(keyData)
     .values({ key: doc.key, dataJson: parsed.data })
     .onConflictDoUpdate({ target: keyData.key, set: { dataJson: parsed.data, updatedAt: sql`now()` } });
+  dropCachedDoc(doc.key);
   return parsed.data;
 }
