@@ -22,6 +22,7 @@ import { runCliBenchmarks } from "./cli.js";
 import { runFileBenchmarks } from "./files.js";
 import { runContainerBenchmarks } from "./containers.js";
 import { runSlurmBenchmarks } from "./slurm.js";
+import { runUploadBenchmarks } from "./uploads.js";
 import { runWakeupBenchmarks } from "./wakeup.js";
 import { runViewerBenchmarks } from "./viewers.js";
 import { runWorkflowBenchmarks } from "./workflow.js";
@@ -206,6 +207,8 @@ async function main(): Promise<void> {
   await runFileBenchmarks();
   console.log("(c2) the crucible CLI");
   await runCliBenchmarks();
+  console.log("(c3) uploads: chunk files and the verified commit (the stale-writer check)");
+  await runUploadBenchmarks();
   console.log("(d) workflows");
   await runWorkflowBenchmarks();
   await (await import("./http.js")).runHttpBenchmarks();
