@@ -6,7 +6,7 @@
  * the chunks written in order through one open handle into one file (synced every 8 MiB and at the end),
  * the file hashed and renamed into place: the file work the gateway did before, without its database.
  *
- * (1) storage only: the chunk files (exclusive create, write, datasync) and `BlobStore.put` with the
+ * (1) storage only: the chunk files (exclusive create, write) and `BlobStore.put` with the
  *     expected hash (read in order, hash, temporary file, datasync, rename) vs the bare loop;
  * (2) the whole API (upload_meta, then upload_file per chunk, over loopback HTTP; PGlite in memory, or
  *     BENCH_DATABASE_URL): in order one at a time, and shuffled with 4 in flight, vs the bare loop.
@@ -78,7 +78,6 @@ async function chunkFilesThenCommit(dir: string, bytes: Buffer, sha256: string):
     const handle = await open(name, "wx", 0o444);
     try {
       await handle.writeFile(bytes.subarray(offset, offset + MiB));
-      await handle.datasync();
     } finally {
       await handle.close();
     }
