@@ -42,7 +42,7 @@ function sha256Hex(bytes: Buffer): string {
 }
 
 /** Bytes that no earlier round stored (so nothing is answered as known). */
-function freshBytes(): Buffer {
+function freshBytes(): Buffer<ArrayBuffer> {
   const bytes = Buffer.allocUnsafe(sizeMiB * MiB);
   randomFillSync(bytes);
   return bytes;
@@ -123,7 +123,7 @@ export async function runUploadBenchmarks(): Promise<void> {
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
     const api = "/api/workflow_job_task_data_source_file";
 
-    const chunk = async (uploadId: number, index: number, bytes: Buffer) => {
+    const chunk = async (uploadId: number, index: number, bytes: Buffer<ArrayBuffer>) => {
       const response = await fetch(`${base}${api}/upload_file?UploadId=${uploadId}&Index=${index}`, {
         method: "POST",
         headers: { "content-type": "application/octet-stream", "x-crucible-csrf": "1", cookie },
@@ -134,7 +134,7 @@ export async function runUploadBenchmarks(): Promise<void> {
       return answer.Data?.Done === true;
     };
     /** An upload through the API; `inFlight` chunks at once, in shuffled order when more than one. */
-    const upload = async (bytes: Buffer, name: string, sha256: string, inFlight: number) => {
+    const upload = async (bytes: Buffer<ArrayBuffer>, name: string, sha256: string, inFlight: number) => {
       const meta = (await (
         await post(`${api}/upload_meta`, { Name: name, Size: bytes.length, Sha256: sha256 }, cookie)
       ).json()) as { Error: { Meta: { UploadId: number } } };
