@@ -4,7 +4,7 @@ import { chmod, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uploads } from "../../gateway/src/db/schema.js";
+import { uploadChunks, uploads } from "../../gateway/src/db/schema.js";
 import { uploadReservationMs } from "../../gateway/src/domain/files/uploads.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, setStorageQuota, type NormalUser } from "../support/factories.js";
@@ -228,6 +228,25 @@ describe("workflow_job_task_data_source_file/upload_file", () => {
     expect(late.body.Error?.Type).toBe("DBDataNotExist");
     const again = await alice.client.fetch(`${base}/read_file/${done[0]!.body.Data.File!.Id}`);
     expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it("finishes at the next meta step an upload whose every chunk was recorded but never finished", async () => {
+    const bytes = randomBytes(chunkBytes + 300);
+    const body = { Name: "orphaned.bin", Size: bytes.length, Sha256: sha256Hex(bytes) };
+    const start = await meta(alice.client, body);
+    const { UploadId } = start.body.Error?.Meta as unknown as MetaError;
+    await sendChunk(alice.client, base, UploadId, 0, bytes.subarray(0, chunkBytes));
+    // What a gateway killed right after recording the last chunk leaves: the chunk's file and its record.
+    const folder = path.join(t.app.services.config.dataDir, "upload-chunks", String(UploadId));
+    await writeFile(path.join(folder, "1.killed"), bytes.subarray(chunkBytes));
+    const { db } = t.app.services;
+    await db.insert(uploadChunks).values({ uploadId: UploadId, index: 1, size: 300, file: "1.killed" });
+    await db.update(uploads).set({ chunks: 2, received: bytes.length }).where(eq(uploads.id, UploadId));
+    const finished = doneFile(await meta(alice.client, body));
+    expect(finished.Sha256).toBe(sha256Hex(bytes));
+    const read = await alice.client.fetch(`${base}/read_file/${finished.Id}`);
+    expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
+    await expect(readdir(folder)).rejects.toThrow();
   });
 
   it("answers a chunk sent again as stored, and refuses other bytes at a stored index", async () => {
