@@ -7,7 +7,7 @@ import { createNotifier } from "./domain/auth/notifier.js";
 import type { ServedResource } from "./domain/resources/registry.js";
 import { closeChemistry, warmUpRdkit } from "./domain/chem/rdkit.js";
 import { stopImageBuilds } from "./domain/workflow/images.js";
-import { expireUploads, flushLiveUploads } from "./domain/files/uploads.js";
+import { expireUploads } from "./domain/files/uploads.js";
 import { sampleAllUsage } from "./domain/commerce/limits.js";
 import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/workflow/scheduler.js";
 import { connectSchedulerWakeups, createEventBus, type EventBus } from "./domain/events.js";
@@ -142,8 +142,6 @@ export async function createApp(options: AppOptions): Promise<App> {
       await scheduler?.stop();
       if (sweeper) clearInterval(sweeper);
       await server.close();
-      // Uploads received since their last flush keep their progress across the restart.
-      await flushLiveUploads(services);
       // Image builds in progress are stopped and failed with their log while the database is open.
       await stopImageBuilds(services);
       await closeChemistry(config);

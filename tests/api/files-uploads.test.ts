@@ -1,10 +1,10 @@
 /** The upload protocol (spec §4, §7, §9) on data set files: meta, chunks, hash, resume, names, quota. */
 import { randomBytes } from "node:crypto";
-import { readdir } from "node:fs/promises";
+import { chmod, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uploads } from "../../gateway/src/db/schema.js";
+import { uploadChunks, uploads } from "../../gateway/src/db/schema.js";
 import { uploadReservationMs } from "../../gateway/src/domain/files/uploads.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, setStorageQuota, type NormalUser } from "../support/factories.js";
@@ -165,7 +165,7 @@ describe("workflow_job_task_data_source_file/upload_file", () => {
     expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
-  it("refuses chunks out of order, too large or past the declared size", async () => {
+  it("takes chunks in any order; refuses them too large, past the declared size or of the wrong length", async () => {
     const bytes = randomBytes(chunkBytes + 10);
     const start = await meta(alice.client, {
       Name: "order.bin",
@@ -173,44 +173,107 @@ describe("workflow_job_task_data_source_file/upload_file", () => {
       Sha256: sha256Hex(bytes),
     });
     const { UploadId } = start.body.Error?.Meta as unknown as MetaError;
-    const skipped = await sendChunk(alice.client, base, UploadId, 1, bytes.subarray(chunkBytes));
-    expect(skipped.body.Error?.Type).toBe("ServerInvalidParameter");
-    expect(skipped.body.Error?.Meta).toEqual({ Received: 0 });
+    // The second chunk first: stored; the answer counts the bytes stored, the meta step says where the
+    // stored chunks stop following each other (the first is still missing).
+    const second = await sendChunk(alice.client, base, UploadId, 1, bytes.subarray(chunkBytes));
+    expect(second.body.Data).toEqual({ Done: false, Received: 10 });
+    const resume = await meta(alice.client, {
+      Name: "order.bin",
+      Size: bytes.length,
+      Sha256: sha256Hex(bytes),
+    });
+    expect(resume.body.Error?.Meta).toEqual({ UploadId, Received: 0, ChunkSize: chunkBytes });
     const tooBig = await sendChunk(alice.client, base, UploadId, 0, randomBytes(chunkBytes + 1));
     expect(tooBig.status).toBe(413);
     const short = await sendChunk(alice.client, base, UploadId, 0, bytes.subarray(0, 100));
     expect(short.body.Error?.Type).toBe("ServerInvalidParameter");
+    const beyond = await sendChunk(alice.client, base, UploadId, 2, Buffer.from("x"));
+    expect(beyond.body.Error?.Type).toBe("DBFileTooLarge");
+    const negative = await sendChunk(alice.client, base, UploadId, -1, bytes.subarray(0, chunkBytes));
+    expect(negative.body.Error?.Type).toBe("ServerInvalidParameter");
     const small = Buffer.from("abc");
     const smallStart = await meta(alice.client, { Name: "small.bin", Size: 3, Sha256: sha256Hex(small) });
     const smallId = (smallStart.body.Error?.Meta as unknown as MetaError).UploadId;
     const past = await sendChunk(alice.client, base, smallId, 0, Buffer.from("abcdef"));
     expect(past.body.Error?.Type).toBe("DBFileTooLarge");
+    // The first chunk completes the upload.
+    const first = await sendChunk(alice.client, base, UploadId, 0, bytes.subarray(0, chunkBytes));
+    expect(first.body.Error).toBeNull();
+    expect(first.body.Data.File?.Sha256).toBe(sha256Hex(bytes));
+    const read = await alice.client.fetch(`${base}/read_file/${first.body.Data.File!.Id}`);
+    expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
-  it("a chunk sent before the answer to the one before it waits for it; one too far ahead is refused", async () => {
-    const bytes = randomBytes(4 * chunkBytes + 5);
+  it("takes chunks sent all at once in shuffled order: the one that completes the upload makes the file", async () => {
+    const bytes = randomBytes(6 * chunkBytes + 5);
     const start = await meta(alice.client, {
-      Name: "ahead.bin",
+      Name: "shuffled.bin",
       Size: bytes.length,
       Sha256: sha256Hex(bytes),
     });
     const { UploadId } = start.body.Error?.Meta as unknown as MetaError;
     const chunk = (i: number) => bytes.subarray(i * chunkBytes, (i + 1) * chunkBytes);
-    // The second chunk arrives first: it waits until the first is stored, then is stored after it.
-    const second = sendChunk(alice.client, base, UploadId, 1, chunk(1));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const first = await sendChunk(alice.client, base, UploadId, 0, chunk(0));
-    expect(first.body.Data).toEqual({ Done: false, Received: chunkBytes });
-    expect((await second).body.Data).toEqual({ Done: false, Received: 2 * chunkBytes });
-    // Six chunks ahead is no pipelined client (at most five may wait): refused at once with where to go on.
-    const far = await sendChunk(alice.client, base, UploadId, 8, chunk(3));
-    expect(far.body.Error?.Type).toBe("ServerInvalidParameter");
-    expect(far.body.Error?.Meta).toEqual({ Received: 2 * chunkBytes });
-    const rest = await Promise.all(
-      [2, 3, 4].map((i) => sendChunk(alice.client, base, UploadId, i, chunk(i))),
+    const answers = await Promise.all(
+      [4, 1, 6, 0, 3, 5, 2].map((i) => sendChunk(alice.client, base, UploadId, i, chunk(i))),
     );
-    expect(rest.map((answer) => answer.body.Error)).toEqual([null, null, null]);
-    expect(rest[2]!.body.Data.File?.Sha256).toBe(sha256Hex(bytes));
+    expect(answers.map((answer) => answer.body.Error)).toEqual(answers.map(() => null));
+    const done = answers.filter((answer) => answer.body.Data.Done);
+    expect(done).toHaveLength(1);
+    expect(done[0]!.body.Data.File?.Sha256).toBe(sha256Hex(bytes));
+    const read = await alice.client.fetch(`${base}/read_file/${done[0]!.body.Data.File!.Id}`);
+    expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
+    // The upload is finished: a chunk sent to it now (a stale writer) is refused, and changes nothing.
+    const late = await sendChunk(alice.client, base, UploadId, 2, randomBytes(chunkBytes));
+    expect(late.status).toBe(404);
+    expect(late.body.Error?.Type).toBe("DBDataNotExist");
+    const again = await alice.client.fetch(`${base}/read_file/${done[0]!.body.Data.File!.Id}`);
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it("finishes at the next meta step an upload whose every chunk was recorded but never finished", async () => {
+    const bytes = randomBytes(chunkBytes + 300);
+    const body = { Name: "orphaned.bin", Size: bytes.length, Sha256: sha256Hex(bytes) };
+    const start = await meta(alice.client, body);
+    const { UploadId } = start.body.Error?.Meta as unknown as MetaError;
+    await sendChunk(alice.client, base, UploadId, 0, bytes.subarray(0, chunkBytes));
+    // What a gateway killed right after recording the last chunk leaves: the chunk's file and its record.
+    const folder = path.join(t.app.services.config.dataDir, "upload-chunks", String(UploadId));
+    await writeFile(path.join(folder, "1.killed"), bytes.subarray(chunkBytes));
+    const { db } = t.app.services;
+    await db.insert(uploadChunks).values({ uploadId: UploadId, index: 1, size: 300, file: "1.killed" });
+    await db.update(uploads).set({ chunks: 2, received: bytes.length }).where(eq(uploads.id, UploadId));
+    const finished = doneFile(await meta(alice.client, body));
+    expect(finished.Sha256).toBe(sha256Hex(bytes));
+    const read = await alice.client.fetch(`${base}/read_file/${finished.Id}`);
+    expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
+    await expect(readdir(folder)).rejects.toThrow();
+  });
+
+  it("answers a chunk sent again as stored, and refuses other bytes at a stored index", async () => {
+    const bytes = randomBytes(2 * chunkBytes);
+    const body = { Name: "twice.bin", Size: bytes.length, Sha256: sha256Hex(bytes) };
+    const start = await meta(alice.client, body);
+    const { UploadId } = start.body.Error?.Meta as unknown as MetaError;
+    const first = bytes.subarray(0, chunkBytes);
+    expect((await sendChunk(alice.client, base, UploadId, 0, first)).body.Data).toEqual({
+      Done: false,
+      Received: chunkBytes,
+    });
+    // Its answer was lost, the client sends it again: the same bytes are answered as stored.
+    expect((await sendChunk(alice.client, base, UploadId, 0, first)).body.Data).toEqual({
+      Done: false,
+      Received: chunkBytes,
+    });
+    const forged = await sendChunk(alice.client, base, UploadId, 0, randomBytes(chunkBytes));
+    expect(forged.status).toBe(409);
+    expect(forged.body.Error?.Type).toBe("DBDuplicate");
+    expect((await meta(alice.client, body)).body.Error?.Meta).toEqual({
+      UploadId,
+      Received: chunkBytes,
+      ChunkSize: chunkBytes,
+    });
+    const last = await sendChunk(alice.client, base, UploadId, 1, bytes.subarray(chunkBytes));
+    expect(last.body.Data.File?.Sha256).toBe(sha256Hex(bytes));
   });
 
   it("refuses a total that does not match the hash, and no file appears", async () => {
@@ -376,6 +439,29 @@ describe("deduplication", () => {
     expect((probe.body.Error?.Meta as unknown as MetaError).Received).toBe(0);
     const file = await uploadBytes(bob.client, base, "probe.bin", bytes);
     expect(file.Sha256).toBe(sha256Hex(bytes));
+  });
+
+  it("never keeps a stored blob whose bytes do not match its name: the verified upload replaces it", async () => {
+    const genuine = randomBytes(2 * chunkBytes + 7);
+    const sha = sha256Hex(genuine);
+    const a = await uploadBytes(alice.client, base, "genuine.bin", genuine);
+    // The stored blob is damaged on the disk (as a writer through a stale handle once did).
+    const blobFile = path.join(t.app.services.config.dataDir, "blobs", sha.slice(0, 2), sha.slice(2, 4), sha);
+    const forged = randomBytes(genuine.length);
+    await chmod(blobFile, 0o644);
+    await writeFile(blobFile, forged);
+    // Bob uploads the genuine bytes (he cannot read Alice's file, so he sends them): his upload is
+    // hashed before it is committed, and it replaces the damaged blob instead of adopting it.
+    const b = await uploadBytes(bob.client, base, "genuine.bin", genuine);
+    expect(b.Sha256).toBe(sha);
+    expect(sha256Hex(await readFile(blobFile))).toBe(sha);
+    for (const [client, file] of [
+      [bob.client, b],
+      [alice.client, a],
+    ] as const) {
+      const read = await client.fetch(`${base}/read_file/${file.Id}`);
+      expect(Buffer.from(await read.arrayBuffer()).equals(genuine)).toBe(true);
+    }
   });
 
   it("keeps one blob for equal bytes and removes it only when nothing references it", async () => {

@@ -25,6 +25,7 @@ import { runFileBenchmarks } from "./files.js";
 import { runFleetTaskBenchmark } from "./fleetTasks.js";
 import { runContainerBenchmarks } from "./containers.js";
 import { runSlurmBenchmarks } from "./slurm.js";
+import { runUploadBenchmarks } from "./uploads.js";
 import { runWakeupBenchmarks } from "./wakeup.js";
 import { runViewerBenchmarks } from "./viewers.js";
 import { runWorkflowBenchmarks } from "./workflow.js";
@@ -247,6 +248,8 @@ async function main(): Promise<void> {
   await runChemBenchmarks();
   console.log("(c2) the crucible CLI");
   await runCliBenchmarks();
+  console.log("(c3) uploads: chunk files and the verified commit (the stale-writer check)");
+  await runUploadBenchmarks();
   console.log("(d) workflows");
   await runWorkflowBenchmarks();
   await (await import("./http.js")).runHttpBenchmarks();

@@ -459,14 +459,17 @@ describe("data files", () => {
 
   /** Starts an upload and waits until the server has stored its first chunk (in a new upload). */
   async function uploadUnderWay(file: string) {
-    const uploads = path.join(t.app.services.config.dataDir, "uploads");
+    const uploads = path.join(t.app.services.config.dataDir, "upload-chunks");
     const before = new Set(await readdir(uploads).catch(() => [] as string[]));
     const run = startCli(["data", "upload", file, "-o", "json", "--retries", "0"], as);
+    // Each chunk is written to a file of its own in the upload's chunk folder.
     await until("the first stored chunk", async () => {
       const names = await readdir(uploads).catch(() => [] as string[]);
       for (const name of names.filter((n) => !before.has(n))) {
-        const size = (await stat(path.join(uploads, name)).catch(() => null))?.size ?? 0;
-        if (size >= 1024 * 1024) return true;
+        for (const chunk of await readdir(path.join(uploads, name)).catch(() => [] as string[])) {
+          const size = (await stat(path.join(uploads, name, chunk)).catch(() => null))?.size ?? 0;
+          if (size >= 1024 * 1024) return true;
+        }
       }
       return false;
     });

@@ -286,7 +286,10 @@ export type LoginLogRow = typeof loginLogs.$inferSelect;
 export type BlobRow = typeof blobs.$inferSelect;
 export type ImageTemplateRow = typeof imageTemplates.$inferSelect;
 
-/** An upload in progress (spec §4 upload protocol): bytes land in a temp file until the hash matches. */
+/**
+ * An upload in progress (spec §4 upload protocol): each chunk lands in a file of its own (recorded in
+ * `upload_chunks`) until all are there and their whole hash matches.
+ */
 export const uploads = pgTable(
   "uploads",
   {
@@ -300,13 +303,33 @@ export const uploads = pgTable(
     sha256: text("sha256").notNull(),
     dirNames: jsonb("dir_names").$type<string[]>().notNull().default([]),
     params: jsonb("params").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
-    /** Bytes stored so far; only whole verified chunks count. */
+    /** Bytes of the chunks recorded so far (in any order). */
     received: bigint("received", { mode: "number" }).notNull().default(0),
+    /** Chunks recorded so far: the upload is complete when all of its chunks are. */
+    chunks: integer("chunks").notNull().default(0),
     createdAt: created(),
     updatedAt: updated(),
     expiresAt: ts("expires_at").notNull(),
   },
   (t) => [index("uploads_owner_idx").on(t.side, t.userId, t.sha256)],
+);
+
+/**
+ * A chunk of an upload, stored by whichever gateway received it: its bytes are in `file` (a name of its
+ * own under the upload's chunk folder, written once and never again). The first chunk recorded at an
+ * index is the one that counts.
+ */
+export const uploadChunks = pgTable(
+  "upload_chunks",
+  {
+    uploadId: ref("upload_id")
+      .notNull()
+      .references(() => uploads.id, { onDelete: "cascade" }),
+    index: integer("index").notNull(),
+    size: integer("size").notNull(),
+    file: text("file").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.index] })],
 );
 
 export type DataFileKind = "public" | "private" | "temporary" | "module_demo";

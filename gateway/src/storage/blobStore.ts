@@ -1,19 +1,51 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
-/** A content-addressed store: bytes are kept under their SHA-256 (upper-case hex). */
+/** What a caller knows the bytes must be (an upload's declared hash and size). */
+export interface BlobExpectation {
+  readonly sha256: string;
+  readonly size: number;
+}
+
+export interface PutOptions {
+  /** Bytes of another hash or size are refused (`BlobMismatchError`) and nothing is committed. */
+  readonly expect?: BlobExpectation;
+  /** Sync the bytes to the disk before they are committed (the only copy of an upload's bytes). */
+  readonly sync?: boolean;
+}
+
+/** The bytes given to `put` were not the expected ones: nothing was committed. */
+export class BlobMismatchError extends Error {
+  constructor(
+    readonly expected: BlobExpectation,
+    readonly actual: { sha256: string; size: number },
+  ) {
+    super(`blob bytes hash to ${actual.sha256} (${actual.size} bytes), not ${expected.sha256}`);
+    this.name = "BlobMismatchError";
+  }
+}
+
+/**
+ * A content-addressed store: bytes are kept under their SHA-256 (upper-case hex) and never written
+ * after they are committed, so every file under a hash's name holds bytes that hash to it.
+ */
 export interface BlobStore {
-  /** Stores the bytes and returns their hash and size; writing is atomic (temp file, then rename). */
-  put(source: Readable | Buffer): Promise<{ sha256: string; size: number }>;
+  /**
+   * Stores the bytes and returns their hash and size. They are written to a temporary name of their
+   * own (created read-only, nobody else has it open), hashed as they are written, and only then
+   * committed under their hash by a rename. A file already under that name is replaced by the bytes
+   * just hashed: whatever it holds, it can never be kept in place of the genuine bytes.
+   */
+  put(source: Readable | Buffer, options?: PutOptions): Promise<{ sha256: string; size: number }>;
   has(sha256: string): Promise<boolean>;
   read(sha256: string, range?: { start: number; end: number }): Readable;
-  /** Moves a file whose hash was verified into the store (it is removed when the blob exists). */
-  adopt(file: string, sha256: string): Promise<void>;
   remove(sha256: string): Promise<void>;
+  /** Removes temporary files older than this (left by a process killed while it wrote a blob). */
+  sweepTemporary(olderThanMs: number): Promise<number>;
 }
 
 const shaPattern = /^[0-9A-F]{64}$/;
@@ -21,26 +53,28 @@ const shaPattern = /^[0-9A-F]{64}$/;
 /** Bytes per read of a blob stream. */
 const readBytes = 1024 * 1024;
 
-/** The folder blob store under `<dataDir>/blobs` (DESIGN §3). */
+/** The folder blob store under `<dataDir>/blobs` (DESIGN §3); temporary names under `blobs/tmp`. */
 export function createFolderBlobStore(root: string): BlobStore {
   const pathOf = (sha256: string): string => {
     if (!shaPattern.test(sha256)) throw new Error("invalid blob hash");
     return path.join(root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
   };
   return {
-    async put(source) {
+    async put(source, options = {}) {
       const tmpDir = path.join(root, "tmp");
       await mkdir(tmpDir, { recursive: true });
       const tmp = path.join(tmpDir, randomBytes(12).toString("hex"));
       const hash = createHash("sha256");
       let size = 0;
       try {
+        // "wx": a name of its own; mode 0444: once closed, nobody opens it for writing again.
+        const out = createWriteStream(tmp, { flags: "wx", mode: 0o444 });
         if (Buffer.isBuffer(source)) {
           hash.update(source);
           size = source.length;
           await pipeline(async function* () {
             yield source;
-          }, createWriteStream(tmp));
+          }, out);
         } else {
           await pipeline(
             source,
@@ -51,10 +85,22 @@ export function createFolderBlobStore(root: string): BlobStore {
                 yield chunk;
               }
             },
-            createWriteStream(tmp),
+            out,
           );
         }
         const sha256 = hash.digest("hex").toUpperCase();
+        const { expect } = options;
+        if (expect && (expect.sha256 !== sha256 || expect.size !== size)) {
+          throw new BlobMismatchError(expect, { sha256, size });
+        }
+        if (options.sync) {
+          const handle = await open(tmp, "r");
+          try {
+            await handle.datasync();
+          } finally {
+            await handle.close();
+          }
+        }
         const target = pathOf(sha256);
         await mkdir(path.dirname(target), { recursive: true });
         await rename(tmp, target);
@@ -80,18 +126,22 @@ export function createFolderBlobStore(root: string): BlobStore {
         ...(range ? { start: range.start, end: range.end } : {}),
       });
     },
-    async adopt(file, sha256) {
-      const target = pathOf(sha256);
-      await mkdir(path.dirname(target), { recursive: true });
-      try {
-        await stat(target);
-        await rm(file, { force: true });
-      } catch {
-        await rename(file, target);
-      }
-    },
     async remove(sha256) {
       await rm(pathOf(sha256), { force: true });
+    },
+    async sweepTemporary(olderThanMs) {
+      const tmpDir = path.join(root, "tmp");
+      const before = Date.now() - olderThanMs;
+      let removed = 0;
+      for (const name of await readdir(tmpDir).catch(() => [] as string[])) {
+        const file = path.join(tmpDir, name);
+        const info = await stat(file).catch(() => null);
+        if (info && info.mtimeMs < before) {
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }
