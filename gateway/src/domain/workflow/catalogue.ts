@@ -37,7 +37,8 @@ import { collectBlob, storeBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
 import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
-import { imageServed, imageStanding, moduleRoute, routeName, routeServed, workerStaleMs } from "./workers.js";
+import { deleteFromRegistry } from "./images.js";
+import { imageStanding, moduleRoute, whyNoWorker, workerStaleMs } from "./workers.js";
 import { checkArgs, methodsOf } from "./args.js";
 
 /** Where module scripts live; a module's `script` is relative to it. */
@@ -147,9 +148,10 @@ export const imageResource: Resource<ContainerImageRow> = defineResource<Contain
     if ((change === "remove" || change === "delete") && (await imageInUse(ctx, row.id, change === "delete")))
       throw new AppError("DBDataHasChildren", "modules run in this image");
   },
-  // The archive workers of other machines load goes with the image.
+  // The archive workers of other machines load goes with the image, and so does its registry copy.
   async afterHardDelete(ctx, row) {
     if (row.archiveBlobId !== null) await collectBlob(ctx, row.archiveBlobId);
+    if (row.registryRef !== null) await deleteFromRegistry(ctx, row.registryRef);
   },
   async insert(ctx, body) {
     const input = parseImage(body, false);
@@ -617,17 +619,25 @@ export async function runnableModule(ctx: Ctx, actor: Actor, moduleId: number): 
   if (row.runner === "container" && row.imageId === null) throw new AppError("JobModuleNoContainerImage");
   // Refused now rather than left pending for ever: no live worker runs where this module runs.
   const route = await moduleRoute(ctx.db, ctx.config, row);
-  if (!(await routeServed(ctx.db, route, workerStaleMs(ctx.config))))
-    throw new AppError("JobWorkerNotFound", `no worker runs ${routeName(route)}`);
-  if (route === "container" && row.imageId !== null) {
-    const image = await imageStanding(ctx.db, row.imageId);
-    if (!image) throw new AppError("JobModuleNoContainerImage");
-    if (!(await imageServed(ctx.db, row.imageId, image.archived, workerStaleMs(ctx.config))))
-      throw new AppError(
-        "JobWorkerNotFound",
-        `no worker has the image ${image.uid}: build or import it in the back office`,
-      );
-  }
+  const image = row.imageId !== null ? await imageStanding(ctx.db, row.imageId) : null;
+  if (route === "container" && !image) throw new AppError("JobModuleNoContainerImage");
+  // Typed pools: some live worker must run the route and offer what the module and its image need.
+  const why = await whyNoWorker(
+    ctx.db,
+    {
+      route,
+      labels: [...new Set([...row.labels, ...(image?.labels ?? [])])],
+      cpus: image?.cpuCount ?? 0,
+      memoryMb: image?.memoryMb ?? null,
+      partition: row.partition,
+      image:
+        route === "container" && image && row.imageId !== null
+          ? { id: row.imageId, uid: image.uid, fetchable: image.archived }
+          : null,
+    },
+    workerStaleMs(ctx.config),
+  );
+  if (why !== null) throw new AppError("JobWorkerNotFound", why);
   return row;
 }
 
