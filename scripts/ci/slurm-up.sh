@@ -3,7 +3,8 @@
 # installs slurm-wlm and munge when missing, writes /etc/slurm/slurm.conf for this host (one node with
 # its CPUs and memory in two partitions, `debug` (the default) and `second` (typed worker pools), completed
 # jobs kept visible for an hour: MinJobAge), starts munged as the munge user, slurmctld and slurmd
-# without systemd when they are not running, and waits until the node is idle and `sbatch --wrap true` runs. Idempotent: run it again and it only checks. One line per step.
+# without systemd when they are not running, and waits until the node is idle and `sbatch --wrap true`
+# runs. Idempotent: run it again and it only checks. One line per step.
 #
 #   scripts/ci/slurm-up.sh          set up and start what is missing
 #   SLURM_UP_QUIET=1 ...            the same, printing only errors

@@ -2466,6 +2466,27 @@ export type PermissionInfo = {
   verb: Scalars['String']['output'];
 };
 
+/** A live worker as its last renewal announced it (typed pools, CRUCIBLE_WORKER_LABELS). */
+export type PoolWorker = {
+  __typename?: 'PoolWorker';
+  cpus: Scalars['Int']['output'];
+  host: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** How many registered container images its podman holds. */
+  images: Scalars['Int']['output'];
+  labels: Array<Scalars['String']['output']>;
+  memoryMb: Scalars['Int']['output'];
+  /** The Slurm partitions it submits to. */
+  partitions: Array<Scalars['String']['output']>;
+  pid: Scalars['Int']['output'];
+  /** The routes it claims: local, sandbox, container, slurm. */
+  routes: Array<Scalars['String']['output']>;
+  /** Tasks running under its lease. */
+  running: Scalars['Int']['output'];
+  seenAt: Scalars['DateTime']['output'];
+  startedAt: Scalars['DateTime']['output'];
+};
+
 /** A user's or the system's uploaded executable, run sandboxed (no network, only its work folder writable). */
 export type Processor = {
   __typename?: 'Processor';
@@ -2742,6 +2763,8 @@ export type Query = {
   users: UserPage;
   /** The deployed version (the same as GET /VERSION). */
   version: Scalars['String']['output'];
+  /** The live workers by pool, with their load and queue (also /api/sys/worker_pool/list). */
+  workerPools: Array<WorkerPool>;
   /** The default covers; their images load for any signed-in user of either side. */
   workflowDefaultCovers: WorkflowDefaultCovers;
 };
@@ -4058,6 +4081,21 @@ export type WhereValueInput = {
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Live workers that offer the same labels, with their load and the queue they could take. */
+export type WorkerPool = {
+  __typename?: 'WorkerPool';
+  cpus: Scalars['Int']['output'];
+  labels: Array<Scalars['String']['output']>;
+  memoryMb: Scalars['Int']['output'];
+  /** The labels joined with +, or default. */
+  name: Scalars['String']['output'];
+  /** Pending tasks whose module and image need no label the pool lacks. */
+  queued: Scalars['Int']['output'];
+  /** Tasks running under the pool's workers. */
+  running: Scalars['Int']['output'];
+  workers: Array<PoolWorker>;
+};
+
 /** The covers shown for modules and workflow templates that have none of their own (spec §7 workflow_default_cover). */
 export type WorkflowDefaultCovers = {
   __typename?: 'WorkflowDefaultCovers';
@@ -4287,6 +4325,7 @@ export type ResolversTypes = {
   PermGroupInput: PermGroupInput;
   PermGroupPage: ResolverTypeWrapper<Omit<PermGroupPage, 'list'> & { list: Array<ResolversTypes['PermGroup']> }>;
   PermissionInfo: ResolverTypeWrapper<PermissionInfo>;
+  PoolWorker: ResolverTypeWrapper<PoolWorker>;
   Processor: ResolverTypeWrapper<ProcessorRow>;
   ProcessorInput: ProcessorInput;
   ProcessorPage: ResolverTypeWrapper<Omit<ProcessorPage, 'list'> & { list: Array<ResolversTypes['Processor']> }>;
@@ -4378,6 +4417,7 @@ export type ResolversTypes = {
   UserUpdateInput: UserUpdateInput;
   WhereGroupInput: WhereGroupInput;
   WhereValueInput: WhereValueInput;
+  WorkerPool: ResolverTypeWrapper<WorkerPool>;
   WorkflowDefaultCovers: ResolverTypeWrapper<WorkflowDefaultCovers>;
   WorkflowTemplate: ResolverTypeWrapper<TemplateRow>;
 };
@@ -4482,6 +4522,7 @@ export type ResolversParentTypes = {
   PermGroupInput: PermGroupInput;
   PermGroupPage: Omit<PermGroupPage, 'list'> & { list: Array<ResolversParentTypes['PermGroup']> };
   PermissionInfo: PermissionInfo;
+  PoolWorker: PoolWorker;
   Processor: ProcessorRow;
   ProcessorInput: ProcessorInput;
   ProcessorPage: Omit<ProcessorPage, 'list'> & { list: Array<ResolversParentTypes['Processor']> };
@@ -4565,6 +4606,7 @@ export type ResolversParentTypes = {
   UserUpdateInput: UserUpdateInput;
   WhereGroupInput: WhereGroupInput;
   WhereValueInput: WhereValueInput;
+  WorkerPool: WorkerPool;
   WorkflowDefaultCovers: WorkflowDefaultCovers;
   WorkflowTemplate: TemplateRow;
 };
@@ -5383,6 +5425,21 @@ export type PermissionInfoResolvers<ContextType = GraphContext, ParentType exten
   verb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PoolWorkerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PoolWorker'] = ResolversParentTypes['PoolWorker']> = {
+  cpus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  memoryMb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partitions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  routes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type ProcessorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Processor'] = ResolversParentTypes['Processor']> = {
   args?: Resolver<Array<ResolversTypes['ModuleArg']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5550,6 +5607,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   userExtFields?: Resolver<Array<ResolversTypes['UserExtField']>, ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workerPools?: Resolver<Array<ResolversTypes['WorkerPool']>, ParentType, ContextType>;
   workflowDefaultCovers?: Resolver<ResolversTypes['WorkflowDefaultCovers'], ParentType, ContextType>;
 };
 
@@ -6040,6 +6098,16 @@ export type UserPageResolvers<ContextType = GraphContext, ParentType extends Res
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WorkerPoolResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WorkerPool'] = ResolversParentTypes['WorkerPool']> = {
+  cpus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  memoryMb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workers?: Resolver<Array<ResolversTypes['PoolWorker']>, ParentType, ContextType>;
+};
+
 export type WorkflowDefaultCoversResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WorkflowDefaultCovers'] = ResolversParentTypes['WorkflowDefaultCovers']> = {
   moduleCoverTemplateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   moduleCoverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6134,6 +6202,7 @@ export type Resolvers<ContextType = GraphContext> = {
   PermGroup?: PermGroupResolvers<ContextType>;
   PermGroupPage?: PermGroupPageResolvers<ContextType>;
   PermissionInfo?: PermissionInfoResolvers<ContextType>;
+  PoolWorker?: PoolWorkerResolvers<ContextType>;
   Processor?: ProcessorResolvers<ContextType>;
   ProcessorPage?: ProcessorPageResolvers<ContextType>;
   PublicModule?: PublicModuleResolvers<ContextType>;
@@ -6192,6 +6261,7 @@ export type Resolvers<ContextType = GraphContext> = {
   UserExtInfo?: UserExtInfoResolvers<ContextType>;
   UserExtInfoPage?: UserExtInfoPageResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  WorkerPool?: WorkerPoolResolvers<ContextType>;
   WorkflowDefaultCovers?: WorkflowDefaultCoversResolvers<ContextType>;
   WorkflowTemplate?: WorkflowTemplateResolvers<ContextType>;
 };

@@ -2459,6 +2459,27 @@ export type PermissionInfo = {
   verb: Scalars['String']['output'];
 };
 
+/** A live worker as its last renewal announced it (typed pools, CRUCIBLE_WORKER_LABELS). */
+export type PoolWorker = {
+  __typename?: 'PoolWorker';
+  cpus: Scalars['Int']['output'];
+  host: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** How many registered container images its podman holds. */
+  images: Scalars['Int']['output'];
+  labels: Array<Scalars['String']['output']>;
+  memoryMb: Scalars['Int']['output'];
+  /** The Slurm partitions it submits to. */
+  partitions: Array<Scalars['String']['output']>;
+  pid: Scalars['Int']['output'];
+  /** The routes it claims: local, sandbox, container, slurm. */
+  routes: Array<Scalars['String']['output']>;
+  /** Tasks running under its lease. */
+  running: Scalars['Int']['output'];
+  seenAt: Scalars['DateTime']['output'];
+  startedAt: Scalars['DateTime']['output'];
+};
+
 /** A user's or the system's uploaded executable, run sandboxed (no network, only its work folder writable). */
 export type Processor = {
   __typename?: 'Processor';
@@ -2735,6 +2756,8 @@ export type Query = {
   users: UserPage;
   /** The deployed version (the same as GET /VERSION). */
   version: Scalars['String']['output'];
+  /** The live workers by pool, with their load and queue (also /api/sys/worker_pool/list). */
+  workerPools: Array<WorkerPool>;
   /** The default covers; their images load for any signed-in user of either side. */
   workflowDefaultCovers: WorkflowDefaultCovers;
 };
@@ -4049,6 +4072,21 @@ export type WhereValueInput = {
   /** =, !=, >, <, >=, <=, LIKE, BLANK, NOTBLANK */
   symbol?: InputMaybe<Scalars['String']['input']>;
   value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Live workers that offer the same labels, with their load and the queue they could take. */
+export type WorkerPool = {
+  __typename?: 'WorkerPool';
+  cpus: Scalars['Int']['output'];
+  labels: Array<Scalars['String']['output']>;
+  memoryMb: Scalars['Int']['output'];
+  /** The labels joined with +, or default. */
+  name: Scalars['String']['output'];
+  /** Pending tasks whose module and image need no label the pool lacks. */
+  queued: Scalars['Int']['output'];
+  /** Tasks running under the pool's workers. */
+  running: Scalars['Int']['output'];
+  workers: Array<PoolWorker>;
 };
 
 /** The covers shown for modules and workflow templates that have none of their own (spec §7 workflow_default_cover). */
