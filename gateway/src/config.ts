@@ -137,6 +137,12 @@ export interface Config {
    */
   readonly registry: { readonly address: string; readonly tlsVerify: boolean } | null;
   /**
+   * Whether a gateway or worker with podman builds the shipped Open Babel image from its recipe when
+   * its machine lacks it (CRUCIBLE_BUILD_SHIPPED_IMAGES, default true; false: its tasks go to machines
+   * that have it).
+   */
+  readonly buildShippedImages: boolean;
+  /**
    * What this worker offers to typed pools (its `workers` row): its labels (CRUCIBLE_WORKER_LABELS, a
    * comma list such as `gpu,bigmem`), CPUs (CRUCIBLE_WORKER_CPUS, default this machine's) and memory
    * (CRUCIBLE_WORKER_MEMORY_MB, default this machine's).
@@ -438,6 +444,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: paymentsConfig(env),
     registry: registryConfig(env),
+    buildShippedImages: env.CRUCIBLE_BUILD_SHIPPED_IMAGES !== "false",
     worker: {
       labels: nameList(env.CRUCIBLE_WORKER_LABELS, "CRUCIBLE_WORKER_LABELS"),
       cpus: Math.floor(positive(env.CRUCIBLE_WORKER_CPUS, availableParallelism())),

@@ -762,7 +762,7 @@ export async function seedContainerModules(
         .where(eq(containerImages.id, image!.id));
     return true;
   }
-  if (options.build === false) return true;
+  if (options.build === false || !services.config.buildShippedImages) return true;
   log(
     `building the ${ref} image in the background (mmdebstrap ${recipe.packages.join(" ")}) on ${hostname()}`,
   );
