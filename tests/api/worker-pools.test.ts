@@ -115,8 +115,13 @@ describe("typed worker pools", () => {
     const moduleId = await addEngineModule(t, "pools/gpu", await printer("gpu", '"on a gpu worker"'), {
       args: [],
       outputs: [],
-      labels: ["gpu"],
     });
+    // The back office declares what the module needs (GraphQL updateModule).
+    const updated = await admin.gqlData<{ updateModule: { labels: string[] } }>(
+      `mutation($id: ID!) { updateModule(id: $id, input: { labels: ["gpu"] }) { labels } }`,
+      { id: String(moduleId) },
+    );
+    expect(updated.updateModule.labels).toEqual(["gpu"]);
     const refused = await submit(moduleId);
     expect(refused.body.Error?.Type).toBe("JobWorkerNotFound");
     expect(refused.body.Error?.Value).toContain("no live worker offers the labels gpu");
@@ -152,13 +157,60 @@ describe("typed worker pools", () => {
     await stopAll();
   }, 60_000);
 
+  it("an image declares the labels its modules need (REST and GraphQL), and a worker must offer them", async () => {
+    const image = await admin.ok<{ Id: number; Labels: string[]; RegistryRef: string | null }>(
+      "/api/sys/workflow_job_task_container_image/insert",
+      { UID: `pools-gpu-${process.pid}`, Name: `pools gpu ${process.pid}`, Labels: ["gpu", "gpu"] },
+    );
+    expect(image.Labels).toEqual(["gpu"]);
+    expect(image.RegistryRef).toBeNull();
+    const bad = await admin.rest(`/api/sys/workflow_job_task_container_image/update/${image.Id}`, {
+      Labels: ["no spaces allowed"],
+    });
+    expect(bad.body.Error?.Type).toBe("ServerInvalidParameter");
+    const graph = await admin.gqlData<{ containerImage: { labels: string[]; registryRef: string | null } }>(
+      `query($id: ID!) { containerImage(id: $id) { labels registryRef } }`,
+      { id: String(image.Id) },
+    );
+    expect(graph.containerImage).toEqual({ labels: ["gpu"], registryRef: null });
+    // A module with this image (run by the local runner here) needs the image's label too.
+    worker(plainOffer);
+    const moduleId = await addEngineModule(t, "pools/image-gpu", await printer("imagegpu", '"image gpu"'), {
+      args: [],
+      outputs: [],
+      imageId: image.Id,
+    });
+    const refused = await submit(moduleId);
+    expect(refused.body.Error?.Type).toBe("JobWorkerNotFound");
+    expect(refused.body.Error?.Value).toContain("no live worker offers the labels gpu");
+    const gpu = worker({ ...plainOffer, labels: ["gpu"] });
+    const job = await alice.client.ok<{ Id: number }>("/api/workflow_job/submit", {
+      Name: "image gpu",
+      Tasks: [{ Key: "one", ModuleId: moduleId, Args: {} }],
+    });
+    await gpu.tick();
+    await gpu.idle();
+    const done = await waitFor("the gpu worker to run the task", async () => {
+      const task = await taskOf(job.Id);
+      return task.State === "pending" || task.State === "doing" ? null : task;
+    });
+    expect(done.State, done.Reason ?? "").toBe("done");
+    await stopAll();
+  }, 60_000);
+
   it("a module naming the second Slurm partition goes to a worker submitting there, and runs in it", async () => {
     const moduleId = await addEngineModule(
       t,
       "pools/partition",
       await printer("partition", "process.env.SLURM_JOB_PARTITION"),
-      { args: [], outputs: [], executor: "slurm", partition: "second" },
+      { args: [], outputs: [], executor: "slurm" },
     );
+    // The back office names the partition (REST update).
+    const named = await admin.ok<{ Partition: string | null }>(
+      `/api/sys/workflow_job_task_module/update/${moduleId}`,
+      { Partition: "second" },
+    );
+    expect(named.Partition).toBe("second");
     const debugOnly = worker({ ...plainOffer, partitions: ["debug"] }, true);
     const refused = await submit(moduleId);
     expect(refused.body.Error?.Type).toBe("JobWorkerNotFound");

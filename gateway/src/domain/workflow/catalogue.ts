@@ -61,6 +61,8 @@ export function presentImage(row: ContainerImageRow): ContainerImageAnswer {
     BuildLog: row.buildLog,
     BuiltAt: row.builtAt?.toISOString() ?? null,
     Archived: row.archiveBlobId !== null,
+    RegistryRef: row.registryRef,
+    Labels: row.labels,
     Status: row.status,
     CreatedAt: row.createdAt.toISOString(),
     DeletedAt: row.deletedAt?.toISOString() ?? null,
@@ -92,6 +94,16 @@ const imageInput = z.object({
   Network: z.enum(["none", "bridge", "host"]).default("none"),
   /** Where its modules run: null follows the platform (CRUCIBLE_EXECUTOR). */
   Executor: z.enum(["local", "slurm"]).nullish(),
+  /** Worker labels its modules need (typed pools: CRUCIBLE_WORKER_LABELS of the workers that run them). */
+  Labels: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9._-]{0,63}$/i, "not a label"),
+    )
+    .max(16)
+    .optional(),
 });
 
 /** DBDuplicate naming UID or Name when an image's unique UID or name is taken (spec §5). */
@@ -166,6 +178,7 @@ export const imageResource: Resource<ContainerImageRow> = defineResource<Contain
           virtualMemoryMb: input.VirtualMemoryMb ?? null,
           network: input.Network ?? "none",
           executor: input.Executor ?? null,
+          labels: [...new Set(input.Labels ?? [])].sort(),
         })
         .returning(),
     );
@@ -185,6 +198,7 @@ export const imageResource: Resource<ContainerImageRow> = defineResource<Contain
           ...(input.VirtualMemoryMb !== undefined ? { virtualMemoryMb: input.VirtualMemoryMb ?? null } : {}),
           ...(input.Network !== undefined ? { network: input.Network } : {}),
           ...(input.Executor !== undefined ? { executor: input.Executor ?? null } : {}),
+          ...(input.Labels !== undefined ? { labels: [...new Set(input.Labels)].sort() } : {}),
           updatedAt: new Date(),
         })
         .where(eq(containerImages.id, row.id))
@@ -212,6 +226,8 @@ export function presentModule(row: ModuleRow): ModuleAnswer {
     Runner: row.runner,
     ImageId: row.imageId,
     Executor: row.executor,
+    Labels: row.labels,
+    Partition: row.partition,
     Command: row.command,
     Args: row.args,
     Outputs: row.outputs,
@@ -338,6 +354,23 @@ const moduleUpdate = z.object({
   Command: commandSchema.optional(),
   /** Where its tasks run: "local" or "slurm"; null follows the image, then CRUCIBLE_EXECUTOR. */
   Executor: z.enum(["local", "slurm"]).nullable().optional(),
+  /** Worker labels it needs (typed pools). */
+  Labels: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9._-]{0,63}$/i, "not a label"),
+    )
+    .max(16)
+    .optional(),
+  /** The Slurm partition of its Slurm tasks (a worker announcing it submits them); null: the worker's default. */
+  Partition: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9._-]{0,63}$/i, "not a partition name")
+    .nullable()
+    .optional(),
 });
 
 /** createModule: the update's fields plus the key and the runner (spec §3); Name is required. */
@@ -472,6 +505,8 @@ function moduleValues(input: ModuleInput) {
     ...(input.Methods !== undefined ? { methods: input.Methods as ModuleMethod[] } : {}),
     ...(input.Command !== undefined ? { command: input.Command } : {}),
     ...(input.Executor !== undefined ? { executor: input.Executor } : {}),
+    ...(input.Labels !== undefined ? { labels: [...new Set(input.Labels)].sort() } : {}),
+    ...(input.Partition !== undefined ? { partition: input.Partition } : {}),
   };
 }
 

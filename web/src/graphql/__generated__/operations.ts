@@ -194,6 +194,8 @@ export type ContainerImage = {
   /** Where its modules run: local (a worker's machine) or slurm; null follows the platform (CRUCIBLE_EXECUTOR). */
   executor: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Worker labels its modules need (typed pools: CRUCIBLE_WORKER_LABELS). */
+  labels: Array<Scalars['String']['output']>;
   /** Null means unlimited. */
   memoryMb: Maybe<Scalars['Int']['output']>;
   /** Modules (not removed) that run in this image. */
@@ -201,6 +203,8 @@ export type ContainerImage = {
   /** A display name (unique). */
   name: Scalars['String']['output'];
   network: ContainerNetwork;
+  /** Where the registry holds it, by digest (CRUCIBLE_REGISTRY); null without a registry. */
+  registryRef: Maybe<Scalars['String']['output']>;
   status: EntityStatus;
   /** The image reference, for example registry.example.org/rdkit:2024.09 (unique). */
   uid: Scalars['String']['output'];
@@ -235,6 +239,8 @@ export type ContainerImageInput = {
   cpuCount?: InputMaybe<Scalars['Int']['input']>;
   /** local or slurm; null or absent follows the platform (CRUCIBLE_EXECUTOR). */
   executor?: InputMaybe<Scalars['String']['input']>;
+  /** Worker labels its modules need (typed pools); absent: none. */
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Null or absent means unlimited. */
   memoryMb?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
@@ -653,6 +659,8 @@ export type Module = {
   id: Scalars['ID']['output'];
   image: Maybe<ContainerImage>;
   key: Scalars['String']['output'];
+  /** Worker labels it needs (typed pools: CRUCIBLE_WORKER_LABELS). */
+  labels: Array<Scalars['String']['output']>;
   /** At least one: a module without methods has one implicit method named default (its args and outputs). */
   methods: Array<ModuleMethod>;
   /** Files every task of the module finds under module/ in its work folder, by name. */
@@ -661,6 +669,8 @@ export type Module = {
   nameZh: Scalars['String']['output'];
   /** The first method's outputs. */
   outputs: Array<ModuleOutput>;
+  /** The Slurm partition of its Slurm tasks; null: the worker's default. */
+  partition: Maybe<Scalars['String']['output']>;
   /** The UI pack shown as a finished task's custom view (its active version), or null. */
   resultViewPackId: Maybe<Scalars['ID']['output']>;
   /** The sandboxed page of its result-view UI pack's active version, or null. */
@@ -775,11 +785,15 @@ export type ModuleCreateInput = {
   imageId?: InputMaybe<Scalars['ID']['input']>;
   /** A lower-case identifier, optionally after a group and / (for example chem/dock_vina). */
   key: Scalars['String']['input'];
+  /** Worker labels it needs (typed pools: CRUCIBLE_WORKER_LABELS). */
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Empty or absent: one implicit method of args and outputs. */
   methods?: InputMaybe<Array<ModuleMethodInput>>;
   name: Scalars['String']['input'];
   nameZh?: InputMaybe<Scalars['String']['input']>;
   outputs?: InputMaybe<Array<ModuleOutputSpecInput>>;
+  /** The Slurm partition of its Slurm tasks; null: the worker's default. */
+  partition?: InputMaybe<Scalars['String']['input']>;
   /** A UI pack as the custom view of its finished tasks. */
   resultViewPackId?: InputMaybe<Scalars['ID']['input']>;
   /** A UI pack as its custom run form (docs/apps.md): the same refusals as ModuleUpdateInput. */
@@ -922,11 +936,15 @@ export type ModuleUpdateInput = {
   groupId?: InputMaybe<Scalars['ID']['input']>;
   /** Null: no container image (refused for container modules: JobModuleNoContainerImage). */
   imageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Worker labels it needs (typed pools: CRUCIBLE_WORKER_LABELS). */
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Container modules only; an empty list goes back to one implicit method of args and outputs. */
   methods?: InputMaybe<Array<ModuleMethodInput>>;
   name?: InputMaybe<Scalars['String']['input']>;
   nameZh?: InputMaybe<Scalars['String']['input']>;
   outputs?: InputMaybe<Array<ModuleOutputSpecInput>>;
+  /** The Slurm partition of its Slurm tasks; null: the worker's default. */
+  partition?: InputMaybe<Scalars['String']['input']>;
   /** A UI pack as the custom view of its finished tasks; null clears it (the same refusals). */
   resultViewPackId?: InputMaybe<Scalars['ID']['input']>;
   /**
