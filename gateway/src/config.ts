@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { accessSync, constants, existsSync, readFileSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -135,10 +135,38 @@ export interface Config {
     readonly alipay: AlipayConfig | null;
     readonly publicUrl: string;
   };
+  /**
+   * The image registry (CRUCIBLE_REGISTRY, `host:port`): built and imported images are pushed there and
+   * recorded by digest, workers and Slurm nodes pull them. Null: images stay on the machine that built
+   * them (saved as archives for the others). `tlsVerify` (CRUCIBLE_REGISTRY_TLS_VERIFY): false by
+   * default only for a registry on loopback (plain http).
+   */
+  readonly registry: { readonly address: string; readonly tlsVerify: boolean } | null;
+  /**
+   * Whether a gateway or worker with podman builds the shipped Open Babel image from its recipe when
+   * its machine lacks it (CRUCIBLE_BUILD_SHIPPED_IMAGES, default true; false: its tasks go to machines
+   * that have it).
+   */
+  readonly buildShippedImages: boolean;
+  /**
+   * What this worker offers to typed pools (its `workers` row): its labels (CRUCIBLE_WORKER_LABELS, a
+   * comma list such as `gpu,bigmem`), CPUs (CRUCIBLE_WORKER_CPUS, default this machine's) and memory
+   * (CRUCIBLE_WORKER_MEMORY_MB, default this machine's).
+   */
+  readonly worker: {
+    readonly labels: readonly string[];
+    readonly cpus: number;
+    readonly memoryMb: number;
+  };
   readonly slurm: {
     readonly enabled: boolean;
     readonly workDir: string;
     readonly partition: string | null;
+    /**
+     * The partitions this worker submits to (CRUCIBLE_SLURM_PARTITIONS, a comma list; default the one
+     * of CRUCIBLE_SLURM_PARTITION): it claims Slurm tasks of modules that name one of them.
+     */
+    readonly partitions: readonly string[];
     readonly concurrency: number;
     readonly pollMs: number;
   };
@@ -422,12 +450,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: positive(env.CRUCIBLE_READER_TIMEOUT_SECONDS, 60) * 1000,
     },
     payments: paymentsConfig(env),
+    registry: registryConfig(env),
+    buildShippedImages: env.CRUCIBLE_BUILD_SHIPPED_IMAGES !== "false",
+    worker: {
+      labels: nameList(env.CRUCIBLE_WORKER_LABELS, "CRUCIBLE_WORKER_LABELS"),
+      cpus: Math.floor(positive(env.CRUCIBLE_WORKER_CPUS, availableParallelism())),
+      memoryMb: Math.floor(positive(env.CRUCIBLE_WORKER_MEMORY_MB, Math.floor(totalmem() / 1024 / 1024))),
+    },
     slurm: {
       enabled: env.CRUCIBLE_SLURM === "true" || defaultExecutor === "slurm",
       workDir: path.resolve(env.CRUCIBLE_SLURM_WORK_DIR ?? path.join(dataDir, "slurm")),
       partition: env.CRUCIBLE_SLURM_PARTITION || null,
+      partitions: nameList(
+        env.CRUCIBLE_SLURM_PARTITIONS ?? env.CRUCIBLE_SLURM_PARTITION,
+        "CRUCIBLE_SLURM_PARTITIONS",
+      ),
       concurrency: Math.floor(positive(env.CRUCIBLE_SLURM_CONCURRENCY, 200)),
       pollMs: positive(env.CRUCIBLE_SLURM_POLL_MS, 1000),
     },
   };
+}
+
+/** A comma list of names (worker labels, Slurm partitions): lowercase letters, digits, `.`, `_`, `-`. */
+function nameList(value: string | undefined, setting: string): string[] {
+  const names = (value ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names)
+    if (!/^[a-z0-9][a-z0-9._-]{0,63}$/i.test(name))
+      throw new ConfigError(`${setting}: "${name}" is not a name (letters, digits, ".", "_", "-")`);
+  return [...new Set(names)].sort();
+}
+
+/** CRUCIBLE_REGISTRY (`host:port`) and whether to verify its TLS (not by default on loopback). */
+function registryConfig(env: NodeJS.ProcessEnv): Config["registry"] {
+  const address = env.CRUCIBLE_REGISTRY?.trim();
+  if (!address) return null;
+  if (!/^[a-z0-9.-]+(:\d{1,5})?$/i.test(address) && !/^\[[0-9a-f:]+\](:\d{1,5})?$/i.test(address))
+    throw new ConfigError(`CRUCIBLE_REGISTRY must be host:port (got ${address})`);
+  const loopback = /^(127\.|localhost(:|$)|\[::1\])/i.test(address); // as loopbackRegistry (container.ts)
+  const verify = env.CRUCIBLE_REGISTRY_TLS_VERIFY;
+  return { address, tlsVerify: verify === undefined ? !loopback : verify !== "false" };
 }

@@ -88,7 +88,7 @@ export async function runWorker(): Promise<void> {
     // The shipped Open Babel image, built here from its recipe unless this machine has it; the
     // worker claims its tasks once it holds it (imageSync.ts).
     const podman = config.podman;
-    if (podman && worker.scheduler.routes.includes("container"))
+    if (podman && config.buildShippedImages && worker.scheduler.routes.includes("container"))
       void buildShippedImages(podman, (text) =>
         text.trim() ? log.info(text.trim().split("\n").slice(-1)[0]!) : undefined,
       ).then(

@@ -164,6 +164,10 @@ export type ModuleAnswer = {
   readonly Runner: string;
   readonly ImageId: number | null;
   readonly Executor: string | null;
+  /** Worker labels it needs (typed pools). */
+  readonly Labels: readonly string[];
+  /** The Slurm partition of its Slurm tasks; null: the worker's default. */
+  readonly Partition: string | null;
   readonly Command: readonly string[];
   readonly Args: readonly ModuleArg[];
   readonly Outputs: readonly ModuleOutput[];
@@ -215,6 +219,10 @@ export type ContainerImageAnswer = {
   readonly BuiltAt: string | null;
   /** Saved when the back office built it, so that workers of other machines load it. */
   readonly Archived: boolean;
+  /** Where the registry holds it, by digest (CRUCIBLE_REGISTRY); null without a registry. */
+  readonly RegistryRef: string | null;
+  /** Worker labels its modules need (typed pools). */
+  readonly Labels: readonly string[];
   readonly Status: string;
   readonly CreatedAt: string;
   readonly DeletedAt: string | null;

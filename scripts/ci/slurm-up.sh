@@ -1,9 +1,10 @@
 #!/bin/sh
 # Makes this machine (Debian 12, as root) a single-node Slurm cluster for Crucible's Slurm executor:
 # installs slurm-wlm and munge when missing, writes /etc/slurm/slurm.conf for this host (one node with
-# its CPUs and memory, completed jobs kept visible for an hour: MinJobAge), starts munged as the munge
-# user, slurmctld and slurmd without systemd when they are not running, and waits until the node is
-# idle and `sbatch --wrap true` runs. Idempotent: run it again and it only checks. One line per step.
+# its CPUs and memory in two partitions, `debug` (the default) and `second` (typed worker pools), completed
+# jobs kept visible for an hour: MinJobAge), starts munged as the munge user, slurmctld and slurmd
+# without systemd when they are not running, and waits until the node is idle and `sbatch --wrap true`
+# runs. Idempotent: run it again and it only checks. One line per step.
 #
 #   scripts/ci/slurm-up.sh          set up and start what is missing
 #   SLURM_UP_QUIET=1 ...            the same, printing only errors
@@ -78,6 +79,7 @@ SlurmctldPort=6817
 SlurmdPort=6818
 $node State=UNKNOWN
 PartitionName=debug Nodes=$host Default=YES MaxTime=INFINITE State=UP
+PartitionName=second Nodes=$host MaxTime=INFINITE State=UP
 EOF
 changed=0
 if [ -f "$conf" ] && cmp -s "$want" "$conf"; then

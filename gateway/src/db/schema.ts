@@ -477,6 +477,13 @@ export const containerImages = pgTable(
     engineId: text("engine_id"),
     /** The built image saved (`podman save`) as a blob, which workers of other machines load. */
     archiveBlobId: blobRef("archive_blob_id").references(() => blobs.id),
+    /**
+     * The built image in the registry (CRUCIBLE_REGISTRY), by digest: `<registry>/crucible/<uid>@sha256:…`.
+     * A worker or Slurm node that lacks the image pulls it from there; removing the image deletes it there.
+     */
+    registryRef: text("registry_ref"),
+    /** Worker labels (CRUCIBLE_WORKER_LABELS) a worker must offer to run this image's modules (typed pools). */
+    labels: jsonb("labels").$type<string[]>().notNull().default([]),
     status: text("status").$type<EntityStatus>().notNull().default("enabled"),
     createdAt: created(),
     updatedAt: updated(),
@@ -509,6 +516,10 @@ export const modules = pgTable(
     imageId: ref("image_id").references(() => containerImages.id),
     /** Where this module's tasks run: null follows its image, then the platform default (CRUCIBLE_EXECUTOR). */
     executor: text("executor").$type<ExecutorChoice>(),
+    /** Worker labels (CRUCIBLE_WORKER_LABELS) a worker must offer to run this module (typed pools). */
+    labels: jsonb("labels").$type<string[]>().notNull().default([]),
+    /** The Slurm partition its Slurm tasks go to (a worker announcing it submits them); null: the worker's default. */
+    partition: text("partition"),
     /**
      * Container modules: the argv run in the image, in the task's work folder; `{args.json}` stands for
      * the arguments file (the local runner passes `args.json` the same way).
@@ -828,6 +839,11 @@ export const workers = pgTable("workers", {
   routes: jsonb("routes").$type<string[]>().notNull().default([]),
   /** The container images (ids) this worker's podman holds, as its last look found them. */
   images: jsonb("images").$type<number[]>().notNull().default([]),
+  /** What the worker offers (typed pools): CPUs and memory of its machine, its labels, its Slurm partitions. */
+  cpus: integer("cpus").notNull().default(0),
+  memoryMb: integer("memory_mb").notNull().default(0),
+  labels: jsonb("labels").$type<string[]>().notNull().default([]),
+  partitions: jsonb("partitions").$type<string[]>().notNull().default([]),
   startedAt: ts("started_at").notNull().defaultNow(),
   seenAt: ts("seen_at").notNull().defaultNow(),
 });

@@ -28,6 +28,11 @@ export function imageRef(uid: string): string {
   return `localhost/crucible-${safe || "image"}:latest`;
 }
 
+/** A registry on loopback (`127.…`, `localhost`, `[::1]`): plain http unless told otherwise. */
+export function loopbackRegistry(host: string): boolean {
+  return /^(127\.|localhost(:|$)|\[::1\])/i.test(host);
+}
+
 /** Our podman settings (runc, cgroupfs, events in a file), shipped in gateway/containers. */
 export const containersConf = fileURLToPath(new URL("../../containers/containers.conf", import.meta.url));
 
@@ -383,7 +388,21 @@ export function podmanImages(podman: string): ImageStore {
       const loaded = await podmanCall(podman, ["load", "-q"], archive);
       if (loaded.code !== 0) throw new Error(`podman load failed: ${loaded.output.trim().slice(-500)}`);
     },
+    async pull(ref, as, tlsVerify) {
+      await pullImage(podman, ref, as, tlsVerify);
+    },
   };
+}
+
+/**
+ * `podman pull` of a registry reference by digest, then tagged with the local name the executors run
+ * (`localhost/crucible-…:latest`); throws with podman's words.
+ */
+export async function pullImage(podman: string, ref: string, as: string, tlsVerify: boolean): Promise<void> {
+  const pulled = await podmanCall(podman, ["pull", "-q", `--tls-verify=${tlsVerify}`, ref]);
+  if (pulled.code !== 0) throw new Error(`podman pull ${ref} failed: ${pulled.output.trim().slice(-500)}`);
+  const tagged = await podmanCall(podman, ["tag", ref, as]);
+  if (tagged.code !== 0) throw new Error(`podman tag ${ref} failed: ${tagged.output.trim().slice(-500)}`);
 }
 
 /** The executor itself, for a podman known to work. */

@@ -199,6 +199,16 @@ export function batchScript(
     lines.push(
       `trap '${container.podman.replace(/'/g, "")} rm -f -t 0 ${container.name} >/dev/null 2>&1; exit 143' TERM`,
     );
+    const pull = task.image?.pull;
+    if (pull) {
+      // A node that lacks the image pulls it from the registry by digest, under the name the run uses.
+      const podman = shellQuote(container.podman);
+      const local = shellQuote(task.image!.ref);
+      const ref = shellQuote(pull.ref);
+      lines.push(
+        `${podman} image exists ${local} || { ${podman} pull -q --tls-verify=${pull.tlsVerify} ${ref} >/dev/null && ${podman} tag ${ref} ${local}; } || { echo "could not pull the image ${pull.ref.replace(/[^a-zA-Z0-9@:/._-]/g, "")} from the registry" >&2; finish 125 "" "" 0 ""; exit 125; }`,
+      );
+    }
   } else {
     // As the local executor: the data segment bounds the heap and private writable mappings.
     if (task.memoryMb) lines.push(`ulimit -d ${task.memoryMb * 1024}`);
@@ -449,7 +459,9 @@ export function slurmExecutor(
       String(cpus),
       ...(memory ? ["--mem", `${memory}M`] : []),
       ...(minutes === null ? [] : ["--time", String(minutes)]),
-      ...(config.slurm.partition ? ["--partition", config.slurm.partition] : []),
+      ...((task.partition ?? config.slurm.partition)
+        ? ["--partition", (task.partition ?? config.slurm.partition)!]
+        : []),
       files.script,
     ];
     stats.sbatch += 1;

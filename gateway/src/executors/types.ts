@@ -14,6 +14,12 @@ export interface ContainerSpec {
   readonly memoryMb: number | null;
   /** MiB of memory plus swap; null for unlimited. */
   readonly virtualMemoryMb: number | null;
+  /**
+   * Where to pull the image from when the machine lacks it: the registry reference by digest
+   * (`<registry>/crucible/<uid>@sha256:…`), with whether to verify its TLS. A Slurm node pulls it before
+   * the run; null: the image must be on the machine already.
+   */
+  readonly pull?: { readonly ref: string; readonly tlsVerify: boolean } | null;
 }
 
 export interface TaskRun {
@@ -57,6 +63,8 @@ export interface TaskRun {
   readonly cpuCount: number;
   /** Extra environment for the program. */
   readonly env?: Readonly<Record<string, string>>;
+  /** The Slurm partition the module names (typed pools); absent or null: the worker's default. */
+  readonly partition?: string | null;
   /**
    * Polled while the program runs and once after it ends: a reason ends the task (a work folder
    * over its caps); null while all is well.
@@ -114,6 +122,11 @@ export interface ImageStore {
   list(): Promise<Map<string, string>>;
   /** Loads an image archive (`podman save`) read from the stream; throws with the engine's words. */
   load(archive: NodeJS.ReadableStream): Promise<void>;
+  /**
+   * Pulls an image from the registry by its digest reference and names it `as` (`localhost/crucible-…`);
+   * throws with the engine's words.
+   */
+  pull(ref: string, as: string, tlsVerify: boolean): Promise<void>;
 }
 
 /** The container executor, with its machine's images. */

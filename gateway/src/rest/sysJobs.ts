@@ -10,10 +10,45 @@ import {
   sysCancelJob,
   sysJobTasksWithLedger,
 } from "../domain/workflow/sysJobs.js";
+import { listWorkerPools, type WorkerPool } from "../domain/workflow/pools.js";
 import { defineCall, idParams } from "./calls.js";
 import { presentTask } from "./workflow.js";
 
+/** A pool as the REST envelope names it. */
+function presentPool(pool: WorkerPool) {
+  return {
+    Name: pool.name,
+    Labels: pool.labels,
+    Cpus: pool.cpus,
+    MemoryMb: pool.memoryMb,
+    Running: pool.running,
+    Queued: pool.queued,
+    Workers: pool.workers.map(({ row, running }) => ({
+      Id: row.id,
+      Host: row.host,
+      Pid: row.pid,
+      Routes: row.routes,
+      Cpus: row.cpus,
+      MemoryMb: row.memoryMb,
+      Labels: row.labels,
+      Partitions: row.partitions,
+      Images: row.images.length,
+      Running: running,
+      StartedAt: row.startedAt,
+      SeenAt: row.seenAt,
+    })),
+  };
+}
+
 export const sysJobCalls = [
+  defineCall({
+    path: "/api/sys/worker_pool/list",
+    guard: { perm: "Workflow.Job.Read" },
+    feature: "Workflow",
+    reads: true,
+    run: ({ ctx }) => listWorkerPools(ctx),
+    present: (pools) => pools.map(presentPool),
+  }),
   defineCall({
     path: "/api/sys/workflow_job/tasks/:id",
     guard: { perm: "Workflow.Job.Read" },

@@ -31,6 +31,7 @@ describe("menus derived from the screen list", () => {
           "catalogue-modules",
           "templates",
           "workflow-jobs",
+          "worker-pools",
           "module-groups",
           "module-tags",
           "navigator-board",

@@ -252,6 +252,7 @@ export const enUS = {
     moduleGroups: "Module groups",
     moduleTags: "Tags",
     workflowJobs: "Workflow jobs",
+    workerPools: "Worker pools",
     commerce: "Commerce",
     orders: "Orders",
     userOrders: "User orders",

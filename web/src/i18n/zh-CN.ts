@@ -251,6 +251,7 @@ export const zhCN: Catalogue = {
     moduleGroups: "模块分组",
     moduleTags: "标签",
     workflowJobs: "工作流任务",
+    workerPools: "计算节点池",
     commerce: "交易",
     orders: "订单",
     userOrders: "用户订单",

@@ -65,6 +65,7 @@ export interface ImageFields {
   readonly VirtualMemoryMb?: number | null;
   readonly Network?: "none" | "bridge" | "host" | null;
   readonly Executor?: string | null;
+  readonly Labels?: readonly string[] | null;
 }
 
 function imageBody(fields: ImageFields): Record<string, unknown> {
@@ -76,6 +77,7 @@ function imageBody(fields: ImageFields): Record<string, unknown> {
     VirtualMemoryMb: fields.VirtualMemoryMb ?? null,
     Network: fields.Network ?? "none",
     Executor: fields.Executor ?? null,
+    Labels: fields.Labels ?? [],
   };
 }
 
@@ -133,7 +135,9 @@ export interface ModuleFields {
   readonly TokenPrice?: number;
   readonly Visibility?: "all" | "partly" | "none";
   readonly ImageId?: number | null;
-  /** Container modules only: the argv run in the image (`{args.json}`: the arguments file). */
+  /** Container modules only: the argv run in the image (`{args.json  readonly Labels?: readonly string[];
+  readonly Partition?: string | null;
+}`: the arguments file). */
   readonly Command?: readonly string[];
   /** Container modules only (a local module's come from its manifest). */
   readonly Args?: readonly Record<string, unknown>[];

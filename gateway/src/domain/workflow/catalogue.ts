@@ -37,7 +37,8 @@ import { collectBlob, storeBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
 import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
-import { imageServed, imageStanding, moduleRoute, routeName, routeServed, workerStaleMs } from "./workers.js";
+import { deleteFromRegistry } from "./images.js";
+import { imageStanding, moduleRoute, whyNoWorker, workerStaleMs } from "./workers.js";
 import { checkArgs, methodsOf } from "./args.js";
 
 /** Where module scripts live; a module's `script` is relative to it. */
@@ -60,6 +61,8 @@ export function presentImage(row: ContainerImageRow): ContainerImageAnswer {
     BuildLog: row.buildLog,
     BuiltAt: row.builtAt?.toISOString() ?? null,
     Archived: row.archiveBlobId !== null,
+    RegistryRef: row.registryRef,
+    Labels: row.labels,
     Status: row.status,
     CreatedAt: row.createdAt.toISOString(),
     DeletedAt: row.deletedAt?.toISOString() ?? null,
@@ -91,6 +94,16 @@ const imageInput = z.object({
   Network: z.enum(["none", "bridge", "host"]).default("none"),
   /** Where its modules run: null follows the platform (CRUCIBLE_EXECUTOR). */
   Executor: z.enum(["local", "slurm"]).nullish(),
+  /** Worker labels its modules need (typed pools: CRUCIBLE_WORKER_LABELS of the workers that run them). */
+  Labels: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9._-]{0,63}$/i, "not a label"),
+    )
+    .max(16)
+    .optional(),
 });
 
 /** DBDuplicate naming UID or Name when an image's unique UID or name is taken (spec §5). */
@@ -147,9 +160,10 @@ export const imageResource: Resource<ContainerImageRow> = defineResource<Contain
     if ((change === "remove" || change === "delete") && (await imageInUse(ctx, row.id, change === "delete")))
       throw new AppError("DBDataHasChildren", "modules run in this image");
   },
-  // The archive workers of other machines load goes with the image.
+  // The archive workers of other machines load goes with the image, and so does its registry copy.
   async afterHardDelete(ctx, row) {
     if (row.archiveBlobId !== null) await collectBlob(ctx, row.archiveBlobId);
+    if (row.registryRef !== null) await deleteFromRegistry(ctx, row.registryRef);
   },
   async insert(ctx, body) {
     const input = parseImage(body, false);
@@ -164,6 +178,7 @@ export const imageResource: Resource<ContainerImageRow> = defineResource<Contain
           virtualMemoryMb: input.VirtualMemoryMb ?? null,
           network: input.Network ?? "none",
           executor: input.Executor ?? null,
+          labels: [...new Set(input.Labels ?? [])].sort(),
         })
         .returning(),
     );
@@ -183,6 +198,7 @@ export const imageResource: Resource<ContainerImageRow> = defineResource<Contain
           ...(input.VirtualMemoryMb !== undefined ? { virtualMemoryMb: input.VirtualMemoryMb ?? null } : {}),
           ...(input.Network !== undefined ? { network: input.Network } : {}),
           ...(input.Executor !== undefined ? { executor: input.Executor ?? null } : {}),
+          ...(input.Labels !== undefined ? { labels: [...new Set(input.Labels)].sort() } : {}),
           updatedAt: new Date(),
         })
         .where(eq(containerImages.id, row.id))
@@ -210,6 +226,8 @@ export function presentModule(row: ModuleRow): ModuleAnswer {
     Runner: row.runner,
     ImageId: row.imageId,
     Executor: row.executor,
+    Labels: row.labels,
+    Partition: row.partition,
     Command: row.command,
     Args: row.args,
     Outputs: row.outputs,
@@ -336,6 +354,23 @@ const moduleUpdate = z.object({
   Command: commandSchema.optional(),
   /** Where its tasks run: "local" or "slurm"; null follows the image, then CRUCIBLE_EXECUTOR. */
   Executor: z.enum(["local", "slurm"]).nullable().optional(),
+  /** Worker labels it needs (typed pools). */
+  Labels: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9._-]{0,63}$/i, "not a label"),
+    )
+    .max(16)
+    .optional(),
+  /** The Slurm partition of its Slurm tasks (a worker announcing it submits them); null: the worker's default. */
+  Partition: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9._-]{0,63}$/i, "not a partition name")
+    .nullable()
+    .optional(),
 });
 
 /** createModule: the update's fields plus the key and the runner (spec §3); Name is required. */
@@ -470,6 +505,8 @@ function moduleValues(input: ModuleInput) {
     ...(input.Methods !== undefined ? { methods: input.Methods as ModuleMethod[] } : {}),
     ...(input.Command !== undefined ? { command: input.Command } : {}),
     ...(input.Executor !== undefined ? { executor: input.Executor } : {}),
+    ...(input.Labels !== undefined ? { labels: [...new Set(input.Labels)].sort() } : {}),
+    ...(input.Partition !== undefined ? { partition: input.Partition } : {}),
   };
 }
 
@@ -617,17 +654,25 @@ export async function runnableModule(ctx: Ctx, actor: Actor, moduleId: number): 
   if (row.runner === "container" && row.imageId === null) throw new AppError("JobModuleNoContainerImage");
   // Refused now rather than left pending for ever: no live worker runs where this module runs.
   const route = await moduleRoute(ctx.db, ctx.config, row);
-  if (!(await routeServed(ctx.db, route, workerStaleMs(ctx.config))))
-    throw new AppError("JobWorkerNotFound", `no worker runs ${routeName(route)}`);
-  if (route === "container" && row.imageId !== null) {
-    const image = await imageStanding(ctx.db, row.imageId);
-    if (!image) throw new AppError("JobModuleNoContainerImage");
-    if (!(await imageServed(ctx.db, row.imageId, image.archived, workerStaleMs(ctx.config))))
-      throw new AppError(
-        "JobWorkerNotFound",
-        `no worker has the image ${image.uid}: build or import it in the back office`,
-      );
-  }
+  const image = row.imageId !== null ? await imageStanding(ctx.db, row.imageId) : null;
+  if (route === "container" && !image) throw new AppError("JobModuleNoContainerImage");
+  // Typed pools: some live worker must run the route and offer what the module and its image need.
+  const why = await whyNoWorker(
+    ctx.db,
+    {
+      route,
+      labels: [...new Set([...row.labels, ...(image?.labels ?? [])])],
+      cpus: image?.cpuCount ?? 0,
+      memoryMb: image?.memoryMb ?? null,
+      partition: row.partition,
+      image:
+        route === "container" && image && row.imageId !== null
+          ? { id: row.imageId, uid: image.uid, fetchable: image.archived }
+          : null,
+    },
+    workerStaleMs(ctx.config),
+  );
+  if (why !== null) throw new AppError("JobWorkerNotFound", why);
   return row;
 }
 

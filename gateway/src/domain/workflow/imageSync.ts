@@ -2,12 +2,13 @@
  * Container images across machines (issue 9): each worker knows which registered images its own
  * podman holds, claims container tasks only for those, and registers them in its `workers` row so that
  * a submit nobody could run is refused at once. An image the back office built on another machine is
- * saved there as a blob (images.ts, archiveBuiltImage); a worker that lacks it, or holds an older build
- * under the same name, loads that archive in the background, one at a time.
+ * saved there as a blob (images.ts, archiveBuiltImage), or, with a registry (CRUCIBLE_REGISTRY), pushed
+ * there and recorded by digest (pushBuiltImage); a worker that lacks it, or holds an older build under
+ * the same name, pulls it by digest or loads that archive in the background, one at a time.
  */
 import { eq, isNull } from "drizzle-orm";
 import { blobs, containerImages } from "../../db/schema.js";
-import { imageRef } from "../../executors/container.js";
+import { imageRef, loopbackRegistry } from "../../executors/container.js";
 import type { ImageStore } from "../../executors/types.js";
 import type { Services } from "../context.js";
 
@@ -51,8 +52,10 @@ export function createImageSync(
   let lookedAt = 0;
   let looking: Promise<void> | null = null;
   let loading: Promise<void> | null = null;
-  /** Archives (blob ids) that failed to load, with when they may be tried again. */
-  const failed = new Map<number, number>();
+  /** Archives (`blob:<id>`) and registry references that failed to load, with when to try again. */
+  const failed = new Map<string, number>();
+  const sourceOf = (row: { archiveBlobId: number | null; registryRef: string | null }) =>
+    row.registryRef ?? `blob:${row.archiveBlobId}`;
 
   const look = async (): Promise<void> => {
     const rows = await services.db
@@ -62,6 +65,7 @@ export function createImageSync(
         engineId: containerImages.engineId,
         archiveBlobId: containerImages.archiveBlobId,
         archiveSha256: blobs.sha256,
+        registryRef: containerImages.registryRef,
       })
       .from(containerImages)
       .leftJoin(blobs, eq(blobs.id, containerImages.archiveBlobId))
@@ -72,31 +76,48 @@ export function createImageSync(
     for (const row of rows) {
       const engineId = here.get(imageRef(row.uid));
       if (engineId !== undefined && (row.engineId === null || row.engineId === engineId)) found.push(row.id);
-      else if (row.archiveBlobId !== null && row.archiveSha256 !== null) missing.push(row);
+      else if (row.registryRef !== null || (row.archiveBlobId !== null && row.archiveSha256 !== null))
+        missing.push(row);
     }
     present = found;
     lookedAt = Date.now();
     const now = Date.now();
-    const next = missing.find((row) => (failed.get(row.archiveBlobId!) ?? 0) <= now);
+    const next = missing.find((row) => (failed.get(sourceOf(row)) ?? 0) <= now);
     if (next && !loading) {
-      loading = load(next.id, next.uid, next.archiveBlobId!, next.archiveSha256!).finally(() => {
+      loading = load(next).finally(() => {
         loading = null;
       });
     }
   };
 
-  const load = async (id: number, uid: string, blobId: number, sha256: string): Promise<void> => {
-    log(`loading the image ${imageRef(uid)} (image ${id}) from its archive`);
+  const load = async (row: {
+    id: number;
+    uid: string;
+    archiveBlobId: number | null;
+    archiveSha256: string | null;
+    registryRef: string | null;
+  }): Promise<void> => {
+    const { id, uid, registryRef } = row;
+    const source = sourceOf(row);
     try {
-      const archive = services.blobs.read(sha256);
-      const read = new Promise<void>((_resolve, reject) => archive.once("error", reject));
-      await Promise.race([store.load(archive), read]);
-      failed.delete(blobId);
+      if (registryRef !== null) {
+        // By digest: exactly the build the back office recorded, whatever the tag names now.
+        log(`pulling the image ${imageRef(uid)} (image ${id}) from ${registryRef}`);
+        const host = registryRef.slice(0, registryRef.indexOf("/"));
+        const tlsVerify = services.config.registry?.tlsVerify ?? !loopbackRegistry(host);
+        await store.pull(registryRef, imageRef(uid), tlsVerify);
+      } else {
+        log(`loading the image ${imageRef(uid)} (image ${id}) from its archive`);
+        const archive = services.blobs.read(row.archiveSha256!);
+        const read = new Promise<void>((_resolve, reject) => archive.once("error", reject));
+        await Promise.race([store.load(archive), read]);
+      }
+      failed.delete(source);
       // Claim the image's tasks at once, not at the next look.
       lookedAt = 0;
       await refresh(true);
     } catch (error) {
-      failed.set(blobId, Date.now() + options.retryMs);
+      failed.set(source, Date.now() + options.retryMs);
       log(
         `could not load the image ${imageRef(uid)} (image ${id}): ${error instanceof Error ? error.message : String(error)}`,
       );

@@ -26,6 +26,7 @@ import {
 import {
   containerCgroup,
   imageRef,
+  loopbackRegistry,
   podmanCall,
   podmanEnv,
   sweepContainerCgroups,
@@ -131,6 +132,90 @@ async function archiveBuiltImage(
   return { engineId: engineImageId(inspected.output), archiveBlobId: blob.id };
 }
 
+/** The repository of an image in the registry: `<registry>/crucible/<uid as in imageRef>`. */
+export function registryRepository(registry: string, uid: string): string {
+  const local = imageRef(uid);
+  const name = local.slice("localhost/crucible-".length, local.lastIndexOf(":"));
+  return `${registry}/crucible/${name}`;
+}
+
+/**
+ * Pushes the image just built to the registry (CRUCIBLE_REGISTRY) and answers its reference by digest
+ * (`<registry>/crucible/<uid>@sha256:…`) with the engine's id of it. Null, with the reason in the
+ * log, when it cannot.
+ */
+async function pushBuiltImage(
+  services: Services,
+  podman: string,
+  ref: string,
+  uid: string,
+  log: ReturnType<typeof tailLog>,
+): Promise<{ engineId: string; registryRef: string } | null> {
+  const registry = services.config.registry!;
+  const inspected = await podmanCall(podman, ["image", "inspect", "--format", "{{.Id}}", ref]);
+  if (inspected.code !== 0) {
+    log.add(`
+the built image could not be inspected: ${inspected.output.trim().slice(-500)}
+`);
+    return null;
+  }
+  const repository = registryRepository(registry.address, uid);
+  const dir = await mkdtemp(path.join(tmpdir(), "crucible-push-"));
+  try {
+    const digestFile = path.join(dir, "digest");
+    const pushed = await podmanCall(podman, [
+      "push",
+      "-q",
+      `--tls-verify=${registry.tlsVerify}`,
+      "--digestfile",
+      digestFile,
+      ref,
+      `docker://${repository}:latest`,
+    ]);
+    const digest = pushed.code === 0 ? (await readFile(digestFile, "utf8").catch(() => "")).trim() : "";
+    if (!/^sha256:[0-9a-f]{64}$/.test(digest)) {
+      log.add(`
+could not push to the registry ${registry.address}: ${pushed.output.trim().slice(-500)}
+`);
+      return null;
+    }
+    log.add(`
+pushed to the registry: ${repository}@${digest}
+`);
+    return { engineId: engineImageId(inspected.output), registryRef: `${repository}@${digest}` };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Deletes an image's manifest from its registry (the distribution API's DELETE by digest; the
+ * registry must allow deletes). Answers whether the registry no longer has it; throws nothing.
+ */
+export async function deleteFromRegistry(
+  services: Services,
+  registryRef: string,
+  log: (message: string) => void = () => undefined,
+): Promise<boolean> {
+  const at = registryRef.lastIndexOf("@");
+  const slash = registryRef.indexOf("/");
+  if (at < 0 || slash < 0) return false;
+  const host = registryRef.slice(0, slash);
+  const name = registryRef.slice(slash + 1, at);
+  const digest = registryRef.slice(at + 1);
+  const verify = services.config.registry?.tlsVerify ?? !loopbackRegistry(host);
+  const url = `${verify ? "https" : "http"}://${host}/v2/${name}/manifests/${digest}`;
+  try {
+    const answer = await fetch(url, { method: "DELETE", signal: AbortSignal.timeout(30_000) });
+    await answer.body?.cancel();
+    if (answer.ok || answer.status === 404) return true;
+    log(`the registry answered ${answer.status} to deleting ${registryRef}`);
+  } catch (error) {
+    log(`could not delete ${registryRef}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return false;
+}
+
 /** An engine image id as `podman images --no-trunc` names it (sha256:…). */
 export function engineImageId(id: string): string {
   const bare = id.trim();
@@ -147,11 +232,20 @@ async function finishBuild(
   id: number,
   ok: boolean,
   log: ReturnType<typeof tailLog>,
-  archive: { podman: string; ref: string } | null = null,
+  archive: { podman: string; ref: string; uid?: string } | null = null,
 ): Promise<ContainerImageRow> {
-  const archived = ok && archive ? await archiveBuiltImage(services, archive.podman, archive.ref, log) : null;
+  // With a registry the image is pushed there (by digest); without one it is saved as an archive.
+  const pushed =
+    ok && archive && services.config.registry
+      ? await pushBuiltImage(services, archive.podman, archive.ref, archive.uid ?? "", log)
+      : null;
+  if (ok && archive && services.config.registry && !pushed) ok = false;
+  const archived =
+    ok && archive && !services.config.registry
+      ? await archiveBuiltImage(services, archive.podman, archive.ref, log)
+      : null;
   const [before] = await services.db
-    .select({ archiveBlobId: containerImages.archiveBlobId })
+    .select({ archiveBlobId: containerImages.archiveBlobId, registryRef: containerImages.registryRef })
     .from(containerImages)
     .where(eq(containerImages.id, id));
   const [row] = await services.db
@@ -162,8 +256,9 @@ async function finishBuild(
       ...(ok
         ? {
             builtAt: new Date(),
-            engineId: archived?.engineId ?? null,
+            engineId: archived?.engineId ?? pushed?.engineId ?? null,
             archiveBlobId: archived?.archiveBlobId ?? null,
+            registryRef: pushed?.registryRef ?? null,
           }
         : {}),
       updatedAt: new Date(),
@@ -176,6 +271,9 @@ async function finishBuild(
   }
   const old = before?.archiveBlobId ?? null;
   if (ok && old !== null && old !== row.archiveBlobId) await collectBlob(services, old);
+  // The build before, in the registry, goes (the name's tag now names the new one).
+  const oldRef = before?.registryRef ?? null;
+  if (ok && oldRef !== null && oldRef !== row.registryRef) await deleteFromRegistry(services, oldRef);
   if (ok) imageBuilt();
   return row;
 }
@@ -220,7 +318,7 @@ function inBackground(
   services: Services,
   id: number,
   work: (log: ReturnType<typeof tailLog>, signal: AbortSignal) => Promise<boolean>,
-  archive: { podman: string; ref: string } | null,
+  archive: { podman: string; ref: string; uid?: string } | null,
 ): void {
   const log = tailLog();
   const stop = new AbortController();
@@ -334,7 +432,7 @@ export async function importImageTarball(
     throw tooLarge ? new AppError("DBFileTooLarge") : error;
   }
   const code = await exited;
-  const done = await finishBuild(ctx, id, code === 0, log, { podman, ref: imageRef(row.uid) });
+  const done = await finishBuild(ctx, id, code === 0, log, { podman, ref: imageRef(row.uid), uid: row.uid });
   if (code !== 0) throw new AppError("DBFileInvalid", "not a root file system tarball podman can import");
   return done;
 }
@@ -413,7 +511,7 @@ export async function buildImageFromContainerfile(
         await rm(dir, { recursive: true, force: true });
       }
     },
-    { podman, ref: imageRef(row.uid) },
+    { podman, ref: imageRef(row.uid), uid: row.uid },
   );
   return row;
 }
@@ -487,7 +585,7 @@ export async function buildDebianImage(
   const podman = podmanOf(ctx);
   const row = await claimBuild(ctx, id, "debian");
   const ref = imageRef(row.uid);
-  inBackground(ctx, id, debianBuild(podman, ref, { packages: parsed.data }), { podman, ref });
+  inBackground(ctx, id, debianBuild(podman, ref, { packages: parsed.data }), { podman, ref, uid: row.uid });
   return row;
 }
 
@@ -664,7 +762,7 @@ export async function seedContainerModules(
         .where(eq(containerImages.id, image!.id));
     return true;
   }
-  if (options.build === false) return true;
+  if (options.build === false || !services.config.buildShippedImages) return true;
   log(
     `building the ${ref} image in the background (mmdebstrap ${recipe.packages.join(" ")}) on ${hostname()}`,
   );

@@ -34,7 +34,7 @@ import type {
   ExecutorSet,
   TaskOutcome,
 } from "../../executors/types.js";
-import { imageRef } from "../../executors/container.js";
+import { imageRef, loopbackRegistry } from "../../executors/container.js";
 import { createImageSync, type ImageSyncOptions } from "./imageSync.js";
 import {
   boundWorkFolder,
@@ -54,7 +54,14 @@ import { meterRun, settleRun } from "./ledger.js";
 import { materializeModuleFiles } from "./moduleFiles.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
 import { defaultProcessorTimeoutSeconds } from "./processors.js";
-import { addLocalWorker, forgetWorker, removeLocalWorker, renewWorker } from "./workers.js";
+import {
+  addLocalWorker,
+  forgetWorker,
+  offerOf,
+  removeLocalWorker,
+  renewWorker,
+  type WorkerOffer,
+} from "./workers.js";
 import { tailTaskLogs } from "./liveLogs.js";
 
 export interface SchedulerOptions {
@@ -71,6 +78,8 @@ export interface SchedulerOptions {
   retryBackoffMs?: number;
   /** How often the worker looks at its podman's images (imageSync.ts). */
   imageSync?: ImageSyncOptions;
+  /** What this worker offers to typed pools; by default its settings' (offerOf). */
+  offer?: WorkerOffer;
   /**
    * How often a running task is metered and charged (CRUCIBLE_TASK_METER_SECONDS): its heartbeat runs
    * at least this often. Also the bound of what a user's running tasks can use past their balance.
@@ -171,8 +180,28 @@ interface Claimed {
 }
 
 /**
+ * What a worker's offer lets it claim, in SQL over m and ci: the labels the module and its image need
+ * are all offered; a container task's image fits its CPUs and memory; a Slurm task's partition (if
+ * the module names one) is one it submits to.
+ */
+function offerSql(route: ReturnType<typeof routeSql>, offer: WorkerOffer) {
+  const partitions =
+    offer.partitions.length > 0
+      ? sql`m.partition in (${sql.join(
+          offer.partitions.map((p) => sql`${p}`),
+          sql`, `,
+        )})`
+      : sql`false`;
+  return sql`(coalesce(m.labels, '[]'::jsonb) || coalesce(ci.labels, '[]'::jsonb)) <@ ${JSON.stringify(offer.labels)}::jsonb
+    and (${route} <> 'container' or ((ci.cpu_count <= ${offer.cpus} or ${offer.cpus} <= 0)
+      and (ci.memory_mb is null or ci.memory_mb <= ${offer.memoryMb} or ${offer.memoryMb} <= 0)))
+    and (${route} <> 'slurm' or m.partition is null or ${partitions})`;
+}
+
+/**
  * Claims up to `limit` pending tasks of the given routes for this worker in one statement (container
- * tasks only of the images in `imageIds`, those this machine holds), recording the route on each task; answers them with their job's owner and state (a second statement).
+ * tasks only of the images in `imageIds`, those this machine holds; only tasks its offer meets),
+ * recording the route on each task; answers them with their job's owner and state (a second statement).
  */
 async function claim(
   services: Services,
@@ -181,6 +210,7 @@ async function claim(
   limit: number,
   leaseMs: number,
   imageIds: readonly number[],
+  offer: WorkerOffer,
 ): Promise<Claimed[]> {
   if (limit <= 0 || routes.length === 0) return [];
   const expires = new Date(Date.now() + leaseMs);
@@ -202,7 +232,7 @@ async function claim(
       where t.state = 'pending' and ${route} in (${sql.join(
         routes.map((r) => sql`${r}`),
         sql`, `,
-      )}) and ${ofImages}
+      )}) and ${ofImages} and ${offerSql(route, offer)}
       order by t.id limit ${limit} for update of t skip locked) picked
     where ${tasks.id} = picked.id
     returning ${tasks.id}`);
@@ -465,6 +495,8 @@ interface Runnable {
   declaredOutputs: string[] | null;
   /** A container module's image: the program runs inside it. */
   image: ContainerSpec | null;
+  /** A module's Slurm partition (typed pools); absent for processors. */
+  partition?: string | null;
   /** When the module or processor last changed (part of the cache key: a changed program is not reused). */
   updatedAt: Date;
 }
@@ -534,8 +566,17 @@ async function runnableOf(services: Services, task: TaskRow): Promise<Runnable> 
             cpuCount: image.cpuCount,
             memoryMb: image.memoryMb,
             virtualMemoryMb: image.virtualMemoryMb,
+            pull: image.registryRef
+              ? {
+                  ref: image.registryRef,
+                  tlsVerify:
+                    services.config.registry?.tlsVerify ??
+                    !loopbackRegistry(image.registryRef.slice(0, image.registryRef.indexOf("/"))),
+                }
+              : null,
           }
         : null,
+    partition: module.partition,
     updatedAt: module.updatedAt,
     async prepare() {
       if (module.runner === "container") {
@@ -625,7 +666,8 @@ export function createScheduler(
     ? createImageSync(services, executors.container.images, log, options.imageSync)
     : null;
   let registeredImages = "";
-  addLocalWorker(services.db, workerId, routes, imageSync);
+  const offer = options.offer ?? offerOf(config);
+  addLocalWorker(services.db, workerId, routes, imageSync, offer);
   // This worker's own folder under each root, marked with its process so that sweeps spare it.
   const workerFolders = new Map<string, Promise<string>>();
   const workerFolder = (root: string, mode: number): Promise<string> => {
@@ -655,7 +697,7 @@ export function createScheduler(
     if (!imagesChanged && Date.now() - renewedAt < Math.max(1000, options.leaseMs / 3)) return;
     renewedAt = Date.now();
     registeredImages = JSON.stringify(images);
-    await renewWorker(services.db, workerId, routes, images);
+    await renewWorker(services.db, workerId, routes, images, offer);
   };
 
   /** Whether the data folder and the sandbox folder have room; logged when that changes. */
@@ -908,6 +950,7 @@ export function createScheduler(
             ...(unit.method === null ? {} : { env: { CRUCIBLE_METHOD: unit.method } }),
             ...(bounded && bounds ? { checkLimits: bounded.check, maxWorkBytes: bounds.caps.maxBytes } : {}),
             ...(unit.image ? { image: unit.image } : {}),
+            ...(unit.partition ? { partition: unit.partition } : {}),
             resumeFrom,
             onCpuMeter: (read) => (readCpu = read),
             onStarted: async (externalId) => {
@@ -1027,7 +1070,7 @@ export function createScheduler(
     const open = wanted.filter(
       (r) => routes.includes(r) && (backoff.get(r) ?? 0) <= now && (r !== "container" || images.length > 0),
     );
-    const claimed = await claim(services, workerId, open, limit, options.leaseMs, images);
+    const claimed = await claim(services, workerId, open, limit, options.leaseMs, images, offer);
     for (const { task, ownerId, jobState } of claimed) {
       if (jobState !== "doing") await refreshJobState(services.db, task.jobId);
       const controller = new AbortController();

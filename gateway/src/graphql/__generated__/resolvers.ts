@@ -201,6 +201,8 @@ export type ContainerImage = {
   /** Where its modules run: local (a worker's machine) or slurm; null follows the platform (CRUCIBLE_EXECUTOR). */
   executor: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Worker labels its modules need (typed pools: CRUCIBLE_WORKER_LABELS). */
+  labels: Array<Scalars['String']['output']>;
   /** Null means unlimited. */
   memoryMb: Maybe<Scalars['Int']['output']>;
   /** Modules (not removed) that run in this image. */
@@ -208,6 +210,8 @@ export type ContainerImage = {
   /** A display name (unique). */
   name: Scalars['String']['output'];
   network: ContainerNetwork;
+  /** Where the registry holds it, by digest (CRUCIBLE_REGISTRY); null without a registry. */
+  registryRef: Maybe<Scalars['String']['output']>;
   status: EntityStatus;
   /** The image reference, for example registry.example.org/rdkit:2024.09 (unique). */
   uid: Scalars['String']['output'];
@@ -242,6 +246,8 @@ export type ContainerImageInput = {
   cpuCount?: InputMaybe<Scalars['Int']['input']>;
   /** local or slurm; null or absent follows the platform (CRUCIBLE_EXECUTOR). */
   executor?: InputMaybe<Scalars['String']['input']>;
+  /** Worker labels its modules need (typed pools); absent: none. */
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Null or absent means unlimited. */
   memoryMb?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
@@ -662,6 +668,8 @@ export type Module = {
   id: Scalars['ID']['output'];
   image: Maybe<ContainerImage>;
   key: Scalars['String']['output'];
+  /** Worker labels it needs (typed pools: CRUCIBLE_WORKER_LABELS). */
+  labels: Array<Scalars['String']['output']>;
   /** At least one: a module without methods has one implicit method named default (its args and outputs). */
   methods: Array<ModuleMethod>;
   /** Files every task of the module finds under module/ in its work folder, by name. */
@@ -670,6 +678,8 @@ export type Module = {
   nameZh: Scalars['String']['output'];
   /** The first method's outputs. */
   outputs: Array<ModuleOutput>;
+  /** The Slurm partition of its Slurm tasks; null: the worker's default. */
+  partition: Maybe<Scalars['String']['output']>;
   /** The UI pack shown as a finished task's custom view (its active version), or null. */
   resultViewPackId: Maybe<Scalars['ID']['output']>;
   /** The sandboxed page of its result-view UI pack's active version, or null. */
@@ -784,11 +794,15 @@ export type ModuleCreateInput = {
   imageId?: InputMaybe<Scalars['ID']['input']>;
   /** A lower-case identifier, optionally after a group and / (for example chem/dock_vina). */
   key: Scalars['String']['input'];
+  /** Worker labels it needs (typed pools: CRUCIBLE_WORKER_LABELS). */
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Empty or absent: one implicit method of args and outputs. */
   methods?: InputMaybe<Array<ModuleMethodInput>>;
   name: Scalars['String']['input'];
   nameZh?: InputMaybe<Scalars['String']['input']>;
   outputs?: InputMaybe<Array<ModuleOutputSpecInput>>;
+  /** The Slurm partition of its Slurm tasks; null: the worker's default. */
+  partition?: InputMaybe<Scalars['String']['input']>;
   /** A UI pack as the custom view of its finished tasks. */
   resultViewPackId?: InputMaybe<Scalars['ID']['input']>;
   /** A UI pack as its custom run form (docs/apps.md): the same refusals as ModuleUpdateInput. */
@@ -931,11 +945,15 @@ export type ModuleUpdateInput = {
   groupId?: InputMaybe<Scalars['ID']['input']>;
   /** Null: no container image (refused for container modules: JobModuleNoContainerImage). */
   imageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Worker labels it needs (typed pools: CRUCIBLE_WORKER_LABELS). */
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Container modules only; an empty list goes back to one implicit method of args and outputs. */
   methods?: InputMaybe<Array<ModuleMethodInput>>;
   name?: InputMaybe<Scalars['String']['input']>;
   nameZh?: InputMaybe<Scalars['String']['input']>;
   outputs?: InputMaybe<Array<ModuleOutputSpecInput>>;
+  /** The Slurm partition of its Slurm tasks; null: the worker's default. */
+  partition?: InputMaybe<Scalars['String']['input']>;
   /** A UI pack as the custom view of its finished tasks; null clears it (the same refusals). */
   resultViewPackId?: InputMaybe<Scalars['ID']['input']>;
   /**
@@ -2468,6 +2486,27 @@ export type PermissionInfo = {
   verb: Scalars['String']['output'];
 };
 
+/** A live worker as its last renewal announced it (typed pools, CRUCIBLE_WORKER_LABELS). */
+export type PoolWorker = {
+  __typename?: 'PoolWorker';
+  cpus: Scalars['Int']['output'];
+  host: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** How many registered container images its podman holds. */
+  images: Scalars['Int']['output'];
+  labels: Array<Scalars['String']['output']>;
+  memoryMb: Scalars['Int']['output'];
+  /** The Slurm partitions it submits to. */
+  partitions: Array<Scalars['String']['output']>;
+  pid: Scalars['Int']['output'];
+  /** The routes it claims: local, sandbox, container, slurm. */
+  routes: Array<Scalars['String']['output']>;
+  /** Tasks running under its lease. */
+  running: Scalars['Int']['output'];
+  seenAt: Scalars['DateTime']['output'];
+  startedAt: Scalars['DateTime']['output'];
+};
+
 /** A user's or the system's uploaded executable, run sandboxed (no network, only its work folder writable). */
 export type Processor = {
   __typename?: 'Processor';
@@ -2744,6 +2783,8 @@ export type Query = {
   users: UserPage;
   /** The deployed version (the same as GET /VERSION). */
   version: Scalars['String']['output'];
+  /** The live workers by pool, with their load and queue (also /api/sys/worker_pool/list). */
+  workerPools: Array<WorkerPool>;
   /** The default covers; their images load for any signed-in user of either side. */
   workflowDefaultCovers: WorkflowDefaultCovers;
 };
@@ -4060,6 +4101,21 @@ export type WhereValueInput = {
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Live workers that offer the same labels, with their load and the queue they could take. */
+export type WorkerPool = {
+  __typename?: 'WorkerPool';
+  cpus: Scalars['Int']['output'];
+  labels: Array<Scalars['String']['output']>;
+  memoryMb: Scalars['Int']['output'];
+  /** The labels joined with +, or default. */
+  name: Scalars['String']['output'];
+  /** Pending tasks whose module and image need no label the pool lacks. */
+  queued: Scalars['Int']['output'];
+  /** Tasks running under the pool's workers. */
+  running: Scalars['Int']['output'];
+  workers: Array<PoolWorker>;
+};
+
 /** The covers shown for modules and workflow templates that have none of their own (spec §7 workflow_default_cover). */
 export type WorkflowDefaultCovers = {
   __typename?: 'WorkflowDefaultCovers';
@@ -4289,6 +4345,7 @@ export type ResolversTypes = {
   PermGroupInput: PermGroupInput;
   PermGroupPage: ResolverTypeWrapper<Omit<PermGroupPage, 'list'> & { list: Array<ResolversTypes['PermGroup']> }>;
   PermissionInfo: ResolverTypeWrapper<PermissionInfo>;
+  PoolWorker: ResolverTypeWrapper<PoolWorker>;
   Processor: ResolverTypeWrapper<ProcessorRow>;
   ProcessorInput: ProcessorInput;
   ProcessorPage: ResolverTypeWrapper<Omit<ProcessorPage, 'list'> & { list: Array<ResolversTypes['Processor']> }>;
@@ -4380,6 +4437,7 @@ export type ResolversTypes = {
   UserUpdateInput: UserUpdateInput;
   WhereGroupInput: WhereGroupInput;
   WhereValueInput: WhereValueInput;
+  WorkerPool: ResolverTypeWrapper<WorkerPool>;
   WorkflowDefaultCovers: ResolverTypeWrapper<WorkflowDefaultCovers>;
   WorkflowTemplate: ResolverTypeWrapper<TemplateRow>;
 };
@@ -4484,6 +4542,7 @@ export type ResolversParentTypes = {
   PermGroupInput: PermGroupInput;
   PermGroupPage: Omit<PermGroupPage, 'list'> & { list: Array<ResolversParentTypes['PermGroup']> };
   PermissionInfo: PermissionInfo;
+  PoolWorker: PoolWorker;
   Processor: ProcessorRow;
   ProcessorInput: ProcessorInput;
   ProcessorPage: Omit<ProcessorPage, 'list'> & { list: Array<ResolversParentTypes['Processor']> };
@@ -4567,6 +4626,7 @@ export type ResolversParentTypes = {
   UserUpdateInput: UserUpdateInput;
   WhereGroupInput: WhereGroupInput;
   WhereValueInput: WhereValueInput;
+  WorkerPool: WorkerPool;
   WorkflowDefaultCovers: WorkflowDefaultCovers;
   WorkflowTemplate: TemplateRow;
 };
@@ -4691,10 +4751,12 @@ export type ContainerImageResolvers<ContextType = GraphContext, ParentType exten
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   executor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   memoryMb?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   moduleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   network?: Resolver<ResolversTypes['ContainerNetwork'], ParentType, ContextType>;
+  registryRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4934,11 +4996,13 @@ export type ModuleResolvers<ContextType = GraphContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ContainerImage']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   methods?: Resolver<Array<ResolversTypes['ModuleMethod']>, ParentType, ContextType>;
   moduleFiles?: Resolver<Array<ResolversTypes['ModuleFile']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outputs?: Resolver<Array<ResolversTypes['ModuleOutput']>, ParentType, ContextType>;
+  partition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resultViewPackId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   resultViewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   runFormPackId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5386,6 +5450,21 @@ export type PermissionInfoResolvers<ContextType = GraphContext, ParentType exten
   verb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PoolWorkerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PoolWorker'] = ResolversParentTypes['PoolWorker']> = {
+  cpus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  memoryMb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partitions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  routes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type ProcessorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Processor'] = ResolversParentTypes['Processor']> = {
   args?: Resolver<Array<ResolversTypes['ModuleArg']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5553,6 +5632,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   userExtFields?: Resolver<Array<ResolversTypes['UserExtField']>, ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workerPools?: Resolver<Array<ResolversTypes['WorkerPool']>, ParentType, ContextType>;
   workflowDefaultCovers?: Resolver<ResolversTypes['WorkflowDefaultCovers'], ParentType, ContextType>;
 };
 
@@ -6043,6 +6123,16 @@ export type UserPageResolvers<ContextType = GraphContext, ParentType extends Res
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WorkerPoolResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WorkerPool'] = ResolversParentTypes['WorkerPool']> = {
+  cpus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  memoryMb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workers?: Resolver<Array<ResolversTypes['PoolWorker']>, ParentType, ContextType>;
+};
+
 export type WorkflowDefaultCoversResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WorkflowDefaultCovers'] = ResolversParentTypes['WorkflowDefaultCovers']> = {
   moduleCoverTemplateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   moduleCoverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6137,6 +6227,7 @@ export type Resolvers<ContextType = GraphContext> = {
   PermGroup?: PermGroupResolvers<ContextType>;
   PermGroupPage?: PermGroupPageResolvers<ContextType>;
   PermissionInfo?: PermissionInfoResolvers<ContextType>;
+  PoolWorker?: PoolWorkerResolvers<ContextType>;
   Processor?: ProcessorResolvers<ContextType>;
   ProcessorPage?: ProcessorPageResolvers<ContextType>;
   PublicModule?: PublicModuleResolvers<ContextType>;
@@ -6195,6 +6286,7 @@ export type Resolvers<ContextType = GraphContext> = {
   UserExtInfo?: UserExtInfoResolvers<ContextType>;
   UserExtInfoPage?: UserExtInfoPageResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  WorkerPool?: WorkerPoolResolvers<ContextType>;
   WorkflowDefaultCovers?: WorkflowDefaultCoversResolvers<ContextType>;
   WorkflowTemplate?: WorkflowTemplateResolvers<ContextType>;
 };

@@ -58,6 +58,7 @@ function imageFields(input: ContainerImageInput): ImageFields {
     VirtualMemoryMb: input.virtualMemoryMb ?? null,
     Network: input.network ?? "none",
     Executor: input.executor ?? null,
+    Labels: input.labels ?? [],
   };
 }
 
@@ -82,6 +83,8 @@ function moduleFields(input: ModuleUpdateInput) {
     Command: given(input.command),
     // Null follows the image's choice, then the platform's (CRUCIBLE_EXECUTOR).
     Executor: input.executor,
+    Labels: given(input.labels),
+    Partition: input.partition,
     Args: input.args ? argSpecs(input.args) : undefined,
     Outputs: input.outputs ? outputSpecs(input.outputs) : undefined,
     Methods: input.methods ? methodSpecs(input.methods) : undefined,

@@ -10,6 +10,7 @@ import {
   sysJobResource,
   taskCountsOfJobs,
 } from "../../domain/workflow/sysJobs.js";
+import { listWorkerPools } from "../../domain/workflow/pools.js";
 import type { TaskRow } from "../../db/schema.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
 import type { GraphContext } from "../context.js";
@@ -47,9 +48,32 @@ function loadersOf(ctx: GraphContext): SysJobLoaders {
   return loaders;
 }
 
-export const sysJobQueries: Pick<Required<QueryResolvers>, "sysJobs" | "sysJob"> = {
+export const sysJobQueries: Pick<Required<QueryResolvers>, "sysJobs" | "sysJob" | "workerPools"> = {
   sysJobs: (_p, { query }, ctx) => listSysJobs(ctx, fromGraphQuery(query)),
   sysJob: (_p, { id }, ctx) => findSysJob(ctx, toId(id)),
+  workerPools: async (_p, _a, ctx) =>
+    (await listWorkerPools(ctx)).map((pool) => ({
+      name: pool.name,
+      labels: [...pool.labels],
+      cpus: pool.cpus,
+      memoryMb: pool.memoryMb,
+      running: pool.running,
+      queued: pool.queued,
+      workers: pool.workers.map(({ row, running }) => ({
+        id: row.id,
+        host: row.host,
+        pid: row.pid,
+        routes: row.routes,
+        cpus: row.cpus,
+        memoryMb: row.memoryMb,
+        labels: row.labels,
+        partitions: row.partitions,
+        images: row.images.length,
+        running,
+        startedAt: row.startedAt,
+        seenAt: row.seenAt,
+      })),
+    })),
 };
 
 export const sysJobMutations: Pick<

@@ -17,6 +17,17 @@ export const sysJobScreens = defineScreens([
     menu: { label: "workflowJobs", icon: "tasks", group: "workflow", rank: 30 },
   },
   {
+    route: "worker-pools",
+    stage: "system",
+    feature: "Workflow",
+    anyOf: jobRead,
+    Component: lazyScreen(
+      () => import("./WorkerPools"),
+      (m) => m.WorkerPools,
+    ),
+    menu: { label: "workerPools", icon: "server", group: "workflow", rank: 31 },
+  },
+  {
     route: "workflow-jobs/:id",
     stage: "system",
     feature: "Workflow",

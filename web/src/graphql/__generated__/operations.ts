@@ -194,6 +194,8 @@ export type ContainerImage = {
   /** Where its modules run: local (a worker's machine) or slurm; null follows the platform (CRUCIBLE_EXECUTOR). */
   executor: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Worker labels its modules need (typed pools: CRUCIBLE_WORKER_LABELS). */
+  labels: Array<Scalars['String']['output']>;
   /** Null means unlimited. */
   memoryMb: Maybe<Scalars['Int']['output']>;
   /** Modules (not removed) that run in this image. */
@@ -201,6 +203,8 @@ export type ContainerImage = {
   /** A display name (unique). */
   name: Scalars['String']['output'];
   network: ContainerNetwork;
+  /** Where the registry holds it, by digest (CRUCIBLE_REGISTRY); null without a registry. */
+  registryRef: Maybe<Scalars['String']['output']>;
   status: EntityStatus;
   /** The image reference, for example registry.example.org/rdkit:2024.09 (unique). */
   uid: Scalars['String']['output'];
@@ -235,6 +239,8 @@ export type ContainerImageInput = {
   cpuCount?: InputMaybe<Scalars['Int']['input']>;
   /** local or slurm; null or absent follows the platform (CRUCIBLE_EXECUTOR). */
   executor?: InputMaybe<Scalars['String']['input']>;
+  /** Worker labels its modules need (typed pools); absent: none. */
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Null or absent means unlimited. */
   memoryMb?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
@@ -655,6 +661,8 @@ export type Module = {
   id: Scalars['ID']['output'];
   image: Maybe<ContainerImage>;
   key: Scalars['String']['output'];
+  /** Worker labels it needs (typed pools: CRUCIBLE_WORKER_LABELS). */
+  labels: Array<Scalars['String']['output']>;
   /** At least one: a module without methods has one implicit method named default (its args and outputs). */
   methods: Array<ModuleMethod>;
   /** Files every task of the module finds under module/ in its work folder, by name. */
@@ -663,6 +671,8 @@ export type Module = {
   nameZh: Scalars['String']['output'];
   /** The first method's outputs. */
   outputs: Array<ModuleOutput>;
+  /** The Slurm partition of its Slurm tasks; null: the worker's default. */
+  partition: Maybe<Scalars['String']['output']>;
   /** The UI pack shown as a finished task's custom view (its active version), or null. */
   resultViewPackId: Maybe<Scalars['ID']['output']>;
   /** The sandboxed page of its result-view UI pack's active version, or null. */
@@ -777,11 +787,15 @@ export type ModuleCreateInput = {
   imageId?: InputMaybe<Scalars['ID']['input']>;
   /** A lower-case identifier, optionally after a group and / (for example chem/dock_vina). */
   key: Scalars['String']['input'];
+  /** Worker labels it needs (typed pools: CRUCIBLE_WORKER_LABELS). */
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Empty or absent: one implicit method of args and outputs. */
   methods?: InputMaybe<Array<ModuleMethodInput>>;
   name: Scalars['String']['input'];
   nameZh?: InputMaybe<Scalars['String']['input']>;
   outputs?: InputMaybe<Array<ModuleOutputSpecInput>>;
+  /** The Slurm partition of its Slurm tasks; null: the worker's default. */
+  partition?: InputMaybe<Scalars['String']['input']>;
   /** A UI pack as the custom view of its finished tasks. */
   resultViewPackId?: InputMaybe<Scalars['ID']['input']>;
   /** A UI pack as its custom run form (docs/apps.md): the same refusals as ModuleUpdateInput. */
@@ -924,11 +938,15 @@ export type ModuleUpdateInput = {
   groupId?: InputMaybe<Scalars['ID']['input']>;
   /** Null: no container image (refused for container modules: JobModuleNoContainerImage). */
   imageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Worker labels it needs (typed pools: CRUCIBLE_WORKER_LABELS). */
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Container modules only; an empty list goes back to one implicit method of args and outputs. */
   methods?: InputMaybe<Array<ModuleMethodInput>>;
   name?: InputMaybe<Scalars['String']['input']>;
   nameZh?: InputMaybe<Scalars['String']['input']>;
   outputs?: InputMaybe<Array<ModuleOutputSpecInput>>;
+  /** The Slurm partition of its Slurm tasks; null: the worker's default. */
+  partition?: InputMaybe<Scalars['String']['input']>;
   /** A UI pack as the custom view of its finished tasks; null clears it (the same refusals). */
   resultViewPackId?: InputMaybe<Scalars['ID']['input']>;
   /**
@@ -2461,6 +2479,27 @@ export type PermissionInfo = {
   verb: Scalars['String']['output'];
 };
 
+/** A live worker as its last renewal announced it (typed pools, CRUCIBLE_WORKER_LABELS). */
+export type PoolWorker = {
+  __typename?: 'PoolWorker';
+  cpus: Scalars['Int']['output'];
+  host: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** How many registered container images its podman holds. */
+  images: Scalars['Int']['output'];
+  labels: Array<Scalars['String']['output']>;
+  memoryMb: Scalars['Int']['output'];
+  /** The Slurm partitions it submits to. */
+  partitions: Array<Scalars['String']['output']>;
+  pid: Scalars['Int']['output'];
+  /** The routes it claims: local, sandbox, container, slurm. */
+  routes: Array<Scalars['String']['output']>;
+  /** Tasks running under its lease. */
+  running: Scalars['Int']['output'];
+  seenAt: Scalars['DateTime']['output'];
+  startedAt: Scalars['DateTime']['output'];
+};
+
 /** A user's or the system's uploaded executable, run sandboxed (no network, only its work folder writable). */
 export type Processor = {
   __typename?: 'Processor';
@@ -2737,6 +2776,8 @@ export type Query = {
   users: UserPage;
   /** The deployed version (the same as GET /VERSION). */
   version: Scalars['String']['output'];
+  /** The live workers by pool, with their load and queue (also /api/sys/worker_pool/list). */
+  workerPools: Array<WorkerPool>;
   /** The default covers; their images load for any signed-in user of either side. */
   workflowDefaultCovers: WorkflowDefaultCovers;
 };
@@ -4051,6 +4092,21 @@ export type WhereValueInput = {
   /** =, !=, >, <, >=, <=, LIKE, BLANK, NOTBLANK */
   symbol?: InputMaybe<Scalars['String']['input']>;
   value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Live workers that offer the same labels, with their load and the queue they could take. */
+export type WorkerPool = {
+  __typename?: 'WorkerPool';
+  cpus: Scalars['Int']['output'];
+  labels: Array<Scalars['String']['output']>;
+  memoryMb: Scalars['Int']['output'];
+  /** The labels joined with +, or default. */
+  name: Scalars['String']['output'];
+  /** Pending tasks whose module and image need no label the pool lacks. */
+  queued: Scalars['Int']['output'];
+  /** Tasks running under the pool's workers. */
+  running: Scalars['Int']['output'];
+  workers: Array<PoolWorker>;
 };
 
 /** The covers shown for modules and workflow templates that have none of their own (spec §7 workflow_default_cover). */
@@ -5947,6 +6003,11 @@ export type SysRefundTaskMutationVariables = Exact<{
 
 export type SysRefundTaskMutation = { __typename?: 'Mutation', sysRefundTask: { __typename?: 'SysTaskRefund', refunded: number, task: { __typename?: 'SysTask', id: string, key: string, method: string | null, args: unknown, dependsOn: Array<string>, state: TaskState, run: number, exitCode: number | null, reason: string | null, startedAt: string | null, finishedAt: string | null, cpuMs: number, wallMs: number, tokens: number, charged: number, refunded: number, refundable: boolean, stdoutUrl: string | null, stderrUrl: string | null, module: { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }>, methods: Array<{ __typename?: 'ModuleMethod', name: string, label: string, labelZh: string | null, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> }> } | null, processor: { __typename?: 'Processor', id: string, name: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null, outputs: Array<{ __typename?: 'TaskOutputFile', name: string, size: number, readUrl: string, downloadUrl: string }> } } };
 
+export type WorkerPoolsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkerPoolsQuery = { __typename?: 'Query', workerPools: Array<{ __typename?: 'WorkerPool', name: string, labels: Array<string>, cpus: number, memoryMb: number, running: number, queued: number, workers: Array<{ __typename?: 'PoolWorker', id: string, host: string, pid: number, routes: Array<string>, cpus: number, memoryMb: number, labels: Array<string>, partitions: Array<string>, images: number, running: number, seenAt: string }> }> };
+
 export type UsersQueryVariables = Exact<{
   query?: InputMaybe<QueryInput>;
 }>;
@@ -6547,6 +6608,7 @@ export const SysCancelJobDocument = {"kind":"Document","definitions":[{"kind":"O
 export const SysRemoveJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SysRemoveJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysRemoveJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SysJobRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SysJobRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SysJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotify"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"taskCount"}},{"kind":"Field","name":{"kind":"Name","value":"doneCount"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}}]} as unknown as DocumentNode<SysRemoveJobMutation, SysRemoveJobMutationVariables>;
 export const SysRecoverJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SysRecoverJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysRecoverJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SysJobRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SysJobRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SysJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotify"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"taskCount"}},{"kind":"Field","name":{"kind":"Name","value":"doneCount"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}}]} as unknown as DocumentNode<SysRecoverJobMutation, SysRecoverJobMutationVariables>;
 export const SysRefundTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SysRefundTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysRefundTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refunded"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SysJobTaskFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobArgSpecFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}},{"kind":"Field","name":{"kind":"Name","value":"bindings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"arg"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SysJobTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SysTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"module"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobArgSpecFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"methods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobArgSpecFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"processor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobArgSpecFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"args"}},{"kind":"Field","name":{"kind":"Name","value":"dependsOn"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"run"}},{"kind":"Field","name":{"kind":"Name","value":"exitCode"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cpuMs"}},{"kind":"Field","name":{"kind":"Name","value":"wallMs"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}},{"kind":"Field","name":{"kind":"Name","value":"charged"}},{"kind":"Field","name":{"kind":"Name","value":"refunded"}},{"kind":"Field","name":{"kind":"Name","value":"refundable"}},{"kind":"Field","name":{"kind":"Name","value":"stdoutUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stderrUrl"}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"readUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]}}]} as unknown as DocumentNode<SysRefundTaskMutation, SysRefundTaskMutationVariables>;
+export const WorkerPoolsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkerPools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workerPools"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"cpus"}},{"kind":"Field","name":{"kind":"Name","value":"memoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"running"}},{"kind":"Field","name":{"kind":"Name","value":"queued"}},{"kind":"Field","name":{"kind":"Name","value":"workers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"pid"}},{"kind":"Field","name":{"kind":"Name","value":"routes"}},{"kind":"Field","name":{"kind":"Name","value":"cpus"}},{"kind":"Field","name":{"kind":"Name","value":"memoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"partitions"}},{"kind":"Field","name":{"kind":"Name","value":"images"}},{"kind":"Field","name":{"kind":"Name","value":"running"}},{"kind":"Field","name":{"kind":"Name","value":"seenAt"}}]}}]}}]}}]} as unknown as DocumentNode<WorkerPoolsQuery, WorkerPoolsQueryVariables>;
 export const UsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Users"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<UsersQuery, UsersQueryVariables>;
 export const UserSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserSessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]} as unknown as DocumentNode<UserSessionsQuery, UserSessionsQueryVariables>;
 export const CreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>;
@@ -7626,6 +7688,12 @@ export function useSysRecoverJobMutation(options: useMutation.Options<SysRecover
 }
 export function useSysRefundTaskMutation(options: useMutation.Options<SysRefundTaskMutation, SysRefundTaskMutationVariables, ApolloCache, {}> = {}) {
   return useMutation(SysRefundTaskDocument, options);
+}
+export function useWorkerPoolsQuery(options?: QueryHookOptions<WorkerPoolsQuery, WorkerPoolsQueryVariables>) {
+  return useQuery(WorkerPoolsDocument, (options ?? {}) as QueryHookOptions<WorkerPoolsQuery, WorkerPoolsQueryVariables> & { variables: WorkerPoolsQueryVariables });
+}
+export function useLazyWorkerPoolsQuery(options?: useLazyQuery.Options<WorkerPoolsQuery, WorkerPoolsQueryVariables>) {
+  return useLazyQuery(WorkerPoolsDocument, options);
 }
 export function useUsersQuery(options?: QueryHookOptions<UsersQuery, UsersQueryVariables>) {
   return useQuery(UsersDocument, (options ?? {}) as QueryHookOptions<UsersQuery, UsersQueryVariables> & { variables: UsersQueryVariables });

@@ -1,0 +1,112 @@
+/**
+ * Typed worker pools (back office, route `worker-pools`, Workflow.Job.Read): the live workers grouped
+ * by the labels they offer, each pool with its load (tasks running) and queue (pending tasks it could
+ * take), and each worker as its last renewal announced it. Refreshed every 5 s.
+ */
+import { useTranslation } from "react-i18next";
+import { Label, Message, Segment, Table } from "semantic-ui-react";
+import { formatDateTime } from "../../components/format";
+import { PageHeader } from "../../components/PageHeader";
+import { useWorkerPoolsQuery } from "../../graphql";
+
+const poolsEn = {
+  title: "Worker pools",
+  intro:
+    "Live workers grouped by the labels they offer (CRUCIBLE_WORKER_LABELS), with the tasks they run and the pending tasks each pool could take.",
+  none: "No worker is live.",
+  summary: "{{workers}} workers, {{cpus}} CPUs, {{memory}} MiB: {{running}} running, {{queued}} queued",
+  columns: {
+    worker: "Worker",
+    host: "Host",
+    routes: "Routes",
+    cpus: "CPUs",
+    memory: "Memory (MiB)",
+    partitions: "Slurm partitions",
+    images: "Images",
+    running: "Running",
+    seen: "Last seen",
+  },
+};
+
+const poolsZh: typeof poolsEn = {
+  title: "计算节点池",
+  intro:
+    "按节点提供的标签（CRUCIBLE_WORKER_LABELS）分组的在线计算节点，以及正在运行的任务和各节点池可接手的排队任务。",
+  none: "没有在线的计算节点。",
+  summary: "{{workers}} 个节点，{{cpus}} 个 CPU，{{memory}} MiB：运行中 {{running}}，排队 {{queued}}",
+  columns: {
+    worker: "节点",
+    host: "主机",
+    routes: "执行方式",
+    cpus: "CPU",
+    memory: "内存（MiB）",
+    partitions: "Slurm 分区",
+    images: "镜像",
+    running: "运行中",
+    seen: "最近上报",
+  },
+};
+
+function fill(text: string, values: Record<string, number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
+}
+
+export function WorkerPools() {
+  const { i18n } = useTranslation();
+  const text = i18n.language === "zh-CN" ? poolsZh : poolsEn;
+  const { data, error } = useWorkerPoolsQuery({ pollInterval: 5000, fetchPolicy: "cache-and-network" });
+  const pools = data?.workerPools ?? [];
+  return (
+    <div data-testid="worker-pools">
+      <PageHeader title={text.title} intro={text.intro} />
+      {error ? <Message negative content={error.message} /> : null}
+      {data && pools.length === 0 ? (
+        <Message info content={text.none} data-testid="worker-pools-none" />
+      ) : null}
+      {pools.map((pool) => (
+        <Segment key={pool.name} data-testid={`worker-pool-${pool.name}`}>
+          <Label color={pool.labels.length > 0 ? "blue" : undefined} size="large">
+            {pool.name}
+          </Label>{" "}
+          <span className="muted">
+            {fill(text.summary, {
+              workers: pool.workers.length,
+              cpus: pool.cpus,
+              memory: pool.memoryMb,
+              running: pool.running,
+              queued: pool.queued,
+            })}
+          </span>
+          <Table compact celled size="small">
+            <Table.Header>
+              <Table.Row>
+                {Object.values(text.columns).map((title) => (
+                  <Table.HeaderCell key={title}>{title}</Table.HeaderCell>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {pool.workers.map((worker) => (
+                <Table.Row key={worker.id}>
+                  <Table.Cell>
+                    <code>{worker.id}</code>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {worker.host} ({worker.pid})
+                  </Table.Cell>
+                  <Table.Cell>{worker.routes.join(", ")}</Table.Cell>
+                  <Table.Cell>{worker.cpus}</Table.Cell>
+                  <Table.Cell>{worker.memoryMb}</Table.Cell>
+                  <Table.Cell>{worker.partitions.join(", ")}</Table.Cell>
+                  <Table.Cell>{worker.images}</Table.Cell>
+                  <Table.Cell>{worker.running}</Table.Cell>
+                  <Table.Cell>{formatDateTime(worker.seenAt)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table>
+        </Segment>
+      ))}
+    </div>
+  );
+}
