@@ -16,3 +16,25 @@ export function limitConcurrency(max: number): <T>(work: () => Promise<T>) => Pr
     }
   };
 }
+
+/**
+ * The same bound per key (a user): each key's work runs at most `max` at once, in order, while other
+ * keys' work goes on. Keys with nothing running or waiting are forgotten.
+ */
+export function limitConcurrencyPerKey(max: number): <T>(key: string, work: () => Promise<T>) => Promise<T> {
+  const limits = new Map<string, { run: <T>(work: () => Promise<T>) => Promise<T>; users: number }>();
+  return async (key, work) => {
+    let entry = limits.get(key);
+    if (!entry) {
+      entry = { run: limitConcurrency(max), users: 0 };
+      limits.set(key, entry);
+    }
+    entry.users += 1;
+    try {
+      return await entry.run(work);
+    } finally {
+      entry.users -= 1;
+      if (entry.users === 0) limits.delete(key);
+    }
+  };
+}

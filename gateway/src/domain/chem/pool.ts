@@ -206,7 +206,11 @@ export class ChemPool {
     if (requests.length === 0) return [];
     if (this.closed) return requests.map(() => failed("chemistry is shutting down"));
     if (this.broken()) return requests.map(() => failed("RDKit could not start"));
-    if (caller.signal?.aborted) return requests.map(() => failed(goneAway));
+    if (caller.signal?.aborted) {
+      // The client went away while the page waited for its turn: none of it is drawn.
+      this.stats.dropped += requests.length;
+      return requests.map(() => failed(goneAway));
+    }
     const page: Page = { user: caller.user, waiting: [], abandoned: false };
     const answers = requests.map(
       (request, order) =>

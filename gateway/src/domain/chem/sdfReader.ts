@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { limitConcurrencyPerKey } from "../concurrency.js";
 import type { Ctx } from "../context.js";
 import { AppError, invalid } from "../errors.js";
 import { notAnSdFile, sniffBytes } from "./molfile.js";
@@ -125,6 +126,24 @@ export async function readSdfPage(
   offset: number,
   limit: number,
   query: SdfQuery | null = null,
+): Promise<{ Total: number; Records: SdfRecord[] }> {
+  return pageTurns(chemistryUser(ctx), () => readSdfPageNow(ctx, file, offset, limit, query));
+}
+
+/**
+ * One page at a time per user: reading records (large ones are megabytes of text) and answering them
+ * run on the request thread, so a user's parallel pages take turns with each other and not with
+ * everybody else's (the chemistry pool's own turns cover the drawing). A page whose client went away
+ * while it waited is dropped when its turn comes.
+ */
+const pageTurns = limitConcurrencyPerKey(1);
+
+async function readSdfPageNow(
+  ctx: Ctx,
+  file: { name: string; sha256: string; size?: number },
+  offset: number,
+  limit: number,
+  query: SdfQuery | null,
 ): Promise<{ Total: number; Records: SdfRecord[] }> {
   if (!isMoleculeListFile(file.name)) throw new AppError("DBFileInvalid", file.name);
   if (!Number.isSafeInteger(offset) || offset < 0) throw invalid("Offset must not be negative");
