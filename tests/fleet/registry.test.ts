@@ -150,9 +150,13 @@ describe("two workers with separate storage and one registry", () => {
       });
       expect(inspected).toContain(built.registry_ref!);
     }
-    const { rows: holding } = await db.query(`select id from workers where images @> $1::jsonb`, [
-      JSON.stringify([imageId]),
-    ]);
-    expect(holding.length).toBe(2);
+    // A worker announces what it holds on its next heartbeat after the pull: wait for both rows.
+    const holding = await waitFor("both workers' rows to list the image", async () => {
+      const { rows } = await db.query(`select id from workers where images @> $1::jsonb`, [
+        JSON.stringify([imageId]),
+      ]);
+      return rows.length === 2 ? rows : null;
+    });
+    expect(holding).toHaveLength(2);
   }, 300_000);
 });
