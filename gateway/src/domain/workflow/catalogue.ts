@@ -69,6 +69,17 @@ export function presentImage(row: ContainerImageRow): ContainerImageAnswer {
   };
 }
 
+/** Worker labels an image or a module needs (typed pools: CRUCIBLE_WORKER_LABELS of the workers that run them). */
+const workerLabelsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9._-]{0,63}$/i, "not a label"),
+  )
+  .max(16)
+  .optional();
+
 const imageInput = z.object({
   UID: z
     .string()
@@ -95,15 +106,7 @@ const imageInput = z.object({
   /** Where its modules run: null follows the platform (CRUCIBLE_EXECUTOR). */
   Executor: z.enum(["local", "slurm"]).nullish(),
   /** Worker labels its modules need (typed pools: CRUCIBLE_WORKER_LABELS of the workers that run them). */
-  Labels: z
-    .array(
-      z
-        .string()
-        .trim()
-        .regex(/^[a-z0-9][a-z0-9._-]{0,63}$/i, "not a label"),
-    )
-    .max(16)
-    .optional(),
+  Labels: workerLabelsSchema,
 });
 
 /** DBDuplicate naming UID or Name when an image's unique UID or name is taken (spec §5). */
@@ -355,15 +358,7 @@ const moduleUpdate = z.object({
   /** Where its tasks run: "local" or "slurm"; null follows the image, then CRUCIBLE_EXECUTOR. */
   Executor: z.enum(["local", "slurm"]).nullable().optional(),
   /** Worker labels it needs (typed pools). */
-  Labels: z
-    .array(
-      z
-        .string()
-        .trim()
-        .regex(/^[a-z0-9][a-z0-9._-]{0,63}$/i, "not a label"),
-    )
-    .max(16)
-    .optional(),
+  Labels: workerLabelsSchema,
   /** The Slurm partition of its Slurm tasks (a worker announcing it submits them); null: the worker's default. */
   Partition: z
     .string()
