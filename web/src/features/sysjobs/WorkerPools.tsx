@@ -14,7 +14,8 @@ const poolsEn = {
   intro:
     "Live workers grouped by the labels they offer (CRUCIBLE_WORKER_LABELS), with the tasks they run and the pending tasks each pool could take.",
   none: "No worker is live.",
-  summary: "workers {{workers}}, CPUs {{cpus}}, memory {{memory}} MiB: {{running}} running, {{queued}} queued",
+  summary:
+    "workers {{workers}}, CPUs {{cpus}}, memory {{memory}} MiB: {{running}} running, {{queued}} queued",
   columns: {
     worker: "Worker",
     host: "Host",
