@@ -16,6 +16,8 @@ export default defineConfig({
       "tests/mcp/**/*.test.ts",
       // The crucible CLI run as a child process against a started gateway.
       "tests/cli/**/*.test.ts",
+      // The shipped science modules (gateway/containers) against their tools' own examples.
+      "tests/science/**/*.test.ts",
     ],
     globalSetup: ["tests/support/globalSetup.ts"],
     environment: "node",

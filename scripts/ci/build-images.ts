@@ -1,7 +1,8 @@
 /**
- * CI set-up: builds the shipped container images (Open Babel) in the background while npm ci's
- * followers (lint, typecheck) run, so the first test run does not wait ~100 s for it. Exits 1 when
- * the build fails or this machine has no podman (scripts/ci/podman-up.sh runs first).
+ * Builds the shipped container images (gateway/src/domain/workflow/shipped) on this machine unless it
+ * has them from the same recipe: `npm run images [uid...]`, and CI set-up in the background while
+ * lint and typecheck run, so the first test run does not wait for them. Exits 1 when a build fails or
+ * this machine has no podman (scripts/ci/podman-up.sh installs it).
  */
 import { loadConfig } from "../../gateway/src/config.js";
 import { buildShippedImages } from "../../gateway/src/domain/workflow/images.js";
@@ -12,8 +13,12 @@ if (!podman) {
   process.exit(1);
 }
 const started = Date.now();
-const ok = await buildShippedImages(podman, (text) => {
-  if (text.trim()) console.log(text.trim().split("\n").slice(-20).join("\n"));
-});
+const ok = await buildShippedImages(
+  podman,
+  (text) => {
+    if (text.trim()) console.log(text.trim().split("\n").slice(-20).join("\n"));
+  },
+  process.argv.slice(2),
+);
 console.log(`build-images: ${ok ? "ready" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(ok ? 0 : 1);

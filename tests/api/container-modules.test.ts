@@ -13,11 +13,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules, workers } from "../../gateway/src/db/schema.js";
-import {
-  imageBuildsSettled,
-  openBabelModuleKey,
-  seedContainerModules,
-} from "../../gateway/src/domain/workflow/images.js";
+import { imageBuildsSettled, seedContainerModules } from "../../gateway/src/domain/workflow/images.js";
+import { openBabelModuleKey } from "../../gateway/src/domain/workflow/shipped/index.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

@@ -3,7 +3,7 @@
  * tarball (`podman import`), builds from a Containerfile (`podman build`, with an optional context
  * tarball), or makes a Debian base from a package list (`mmdebstrap | podman import`). Each sets the
  * image's build_state building -> ready or failed, with the tail of the output in build_log; one build
- * per image at a time. Also the shipped Open Babel module and its image, seeded when podman is here.
+ * per image at a time. Also the shipped modules and their images (./shipped), seeded when podman is here.
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -15,14 +15,7 @@ import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import {
-  containerImages,
-  modules,
-  type ContainerImageRow,
-  type ImageBuildSource,
-  type ModuleArg,
-  type ModuleMethod,
-} from "../../db/schema.js";
+import { containerImages, modules, type ContainerImageRow, type ImageBuildSource } from "../../db/schema.js";
 import {
   containerCgroup,
   imageRef,
@@ -37,6 +30,7 @@ import type { Ctx, Services } from "../context.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob, storeBlob } from "../files/blobs.js";
 import { imageBuilt } from "./imageSync.js";
+import { shippedImages, type ShippedImage } from "./shipped/index.js";
 
 /** How much of a build's output is kept on the image (the tail). */
 export const buildLogMaxChars = 64 * 1024;
@@ -606,93 +600,31 @@ export async function resetInterruptedBuilds(services: Services): Promise<number
 /* ------------------------------------------------------------------ REST */
 
 /** The tarball of a multipart request (field "file"), streamed. */
-/* ------------------------------------------------------------------ the shipped Open Babel module */
+/* ------------------------------------------------------------------ the shipped images and modules */
 
-/** The shipped image: UID, recipe (gateway/containers/openbabel) and its module. */
-export const openBabelImageUid = "openbabel";
-const openBabelDir = path.join(containersDir, "openbabel");
-
-async function openBabelRecipe(): Promise<DebianRecipe & { stamp: string }> {
-  const listed = await readFile(path.join(openBabelDir, "packages.txt"), "utf8");
+/** A shipped image's recipe: its package list and scripts (gateway/containers/<folder>), stamped. */
+async function shippedRecipe(image: ShippedImage): Promise<DebianRecipe & { stamp: string }> {
+  const folder = path.join(containersDir, image.folder);
+  const listed = await readFile(path.join(folder, "packages.txt"), "utf8");
   const packages = listed
     .split("\n")
     .map((line) => line.replace(/#.*/, "").trim())
     .filter(Boolean);
-  const wrapper = path.join(openBabelDir, "crucible-obabel");
-  const stamp = createHash("sha256")
-    .update(packages.join(","))
-    .update(await readFile(wrapper))
-    .digest("hex")
-    .slice(0, 16);
-  return {
-    packages,
-    copyIn: [[wrapper, "/usr/local/bin"]],
-    labels: { "crucible.recipe": stamp },
-    stamp,
-  };
+  const hash = createHash("sha256").update(packages.join(","));
+  const copyIn: (readonly [string, string])[] = [];
+  for (const script of image.scripts) {
+    const file = path.join(folder, script);
+    hash.update(script).update(await readFile(file));
+    copyIn.push([file, "/usr/local/bin"]);
+  }
+  const stamp = hash.digest("hex").slice(0, 16);
+  return { packages, copyIn, labels: { "crucible.recipe": stamp }, stamp };
 }
 
-const moleculesArg: ModuleArg = {
-  name: "molecules",
-  label: "Molecules",
-  labelZh: "分子",
-  format: "file",
-  fileFormats: ["sdf", "mol", "smi", "mol2", "pdb", "xyz"],
-  require: true,
-  category: "input",
-  help: "A molecule file Open Babel reads by its extension: SDF (.sdf, .sd, .mol), SMILES (.smi, .smiles, .txt), MOL2, PDB or XYZ.",
-  helpZh:
-    "Open Babel 按扩展名读取的分子文件：SDF（.sdf、.sd、.mol）、SMILES（.smi、.smiles、.txt）、MOL2、PDB 或 XYZ。",
-};
-
-const conversionArgs: ModuleArg[] = [
-  moleculesArg,
-  {
-    name: "gen3d",
-    label: "Generate 3-D coordinates",
-    labelZh: "生成三维坐标",
-    format: "bool",
-    require: false,
-    default: false,
-    help: "obabel --gen3d: build 3-D coordinates (needed from SMILES or 2-D input for PDB, MOL2 or XYZ).",
-    helpZh: "obabel --gen3d：生成三维坐标（由 SMILES 或二维输入得到 PDB、MOL2、XYZ 时需要）。",
-  },
-  {
-    name: "add_hydrogens",
-    label: "Add hydrogens",
-    labelZh: "加氢",
-    format: "bool",
-    require: false,
-    default: false,
-    help: "obabel -h: make hydrogens explicit.",
-    helpZh: "obabel -h：添加显式氢原子。",
-  },
-];
-
-const targets: readonly (readonly [string, string, string])[] = [
-  ["sdf", "SDF", "SDF"],
-  ["mol2", "MOL2 (Tripos)", "MOL2（Tripos）"],
-  ["pdb", "PDB", "PDB"],
-  ["xyz", "XYZ", "XYZ"],
-  ["smi", "SMILES", "SMILES"],
-];
-
-export const openBabelMethods: ModuleMethod[] = targets.map(([format, label, labelZh]) => ({
-  name: `to_${format}`,
-  label: `To ${label}`,
-  labelZh: `转为 ${labelZh}`,
-  args: conversionArgs,
-  outputs: [
-    { name: `converted.${format}`, label: `Converted (${label})`, labelZh: `转换结果（${labelZh}）`, format },
-  ],
-}));
-
-export const openBabelModuleKey = "openbabel/convert";
-
 /**
- * Seeds the shipped container module (Open Babel conversion) and its image row when this machine has
- * podman; builds the image in the background when it is missing or its recipe changed (build_state
- * shows it). Answers whether it seeded.
+ * Seeds the shipped container modules and their image rows when this machine has podman; builds each
+ * image in the background when it is missing or its recipe changed (build_state shows it). Answers
+ * whether it seeded.
  */
 export async function seedContainerModules(
   services: Services,
@@ -704,65 +636,60 @@ export async function seedContainerModules(
   if (!podman) return false;
   // What a build of a gateway killed on this machine left running (its RUN step) is killed.
   await sweepContainerCgroups();
-  const recipe = await openBabelRecipe();
-  const ref = imageRef(openBabelImageUid);
+  for (const shipped of shippedImages) await seedShippedImage(services, podman, shipped, log, options);
+  return true;
+}
+
+async function seedShippedImage(
+  services: Services,
+  podman: string,
+  shipped: ShippedImage,
+  log: (message: string) => void,
+  options: { readonly build?: boolean },
+): Promise<void> {
+  const recipe = await shippedRecipe(shipped);
+  const ref = imageRef(shipped.uid);
   const [image] = await services.db
     .insert(containerImages)
     .values({
-      uid: openBabelImageUid,
-      name: "Open Babel 3.1 (Debian bookworm)",
-      cpuCount: 1,
-      memoryMb: 1024,
+      uid: shipped.uid,
+      name: shipped.name,
+      cpuCount: shipped.cpuCount,
+      memoryMb: shipped.memoryMb,
       network: "none",
     })
-    .onConflictDoUpdate({ target: containerImages.uid, set: { updatedAt: new Date() } })
+    .onConflictDoUpdate({ target: containerImages.uid, set: { name: shipped.name, updatedAt: new Date() } })
     .returning();
-  const values = {
-    key: openBabelModuleKey,
-    name: "Open Babel conversion",
-    nameZh: "Open Babel 格式转换",
-    summary:
-      "Converts molecules between SDF, SMILES, MOL2, PDB and XYZ with Open Babel's obabel, optionally with 3-D coordinates; runs in a container.",
-    summaryZh:
-      "用 Open Babel 的 obabel 在 SDF、SMILES、MOL2、PDB 与 XYZ 之间转换分子，可生成三维坐标；在容器中运行。",
-    docs: "# Open Babel conversion\n\nRuns `obabel <molecules> -o <format> -O outputs/converted.<format>` in the Open Babel 3.1 image (Debian bookworm, built with mmdebstrap), with `--gen3d` and `-h` when asked. The method names the output format. The input format comes from the file's extension. A run that converts no molecule fails.\n",
-    docsZh:
-      "# Open Babel 格式转换\n\n在 Open Babel 3.1 镜像（Debian bookworm，由 mmdebstrap 构建）中运行 `obabel <分子> -o <格式> -O outputs/converted.<格式>`，按需加 `--gen3d` 与 `-h`。方法决定输出格式，输入格式取自文件扩展名。一个分子也没转换时任务失败。\n",
-    runner: "container" as const,
-    imageId: image!.id,
-    command: ["/usr/local/bin/crucible-obabel", "{args.json}"],
-    methods: openBabelMethods,
-    timeoutSeconds: 600,
-    successExitCode: 0,
-    tokenPrice: 1,
-  };
-  await services.db
-    .insert(modules)
-    .values(values)
-    .onConflictDoUpdate({
-      target: modules.key,
-      set: {
-        name: values.name,
-        nameZh: values.nameZh,
-        summary: values.summary,
-        summaryZh: values.summaryZh,
-        docs: values.docs,
-        docsZh: values.docsZh,
-        runner: values.runner,
-        imageId: values.imageId,
-        command: values.command,
-        methods: values.methods,
-      },
-    });
+  for (const module of shipped.modules) {
+    const values = { ...module, runner: "container" as const, imageId: image!.id };
+    await services.db
+      .insert(modules)
+      .values(values)
+      .onConflictDoUpdate({
+        target: modules.key,
+        set: {
+          name: values.name,
+          nameZh: values.nameZh,
+          summary: values.summary,
+          summaryZh: values.summaryZh,
+          docs: values.docs,
+          docsZh: values.docsZh,
+          runner: values.runner,
+          imageId: values.imageId,
+          command: values.command,
+          methods: values.methods,
+        },
+      });
+  }
   if (await recipeBuilt(podman, ref, recipe.stamp)) {
     if (image!.buildState !== "ready")
       await services.db
         .update(containerImages)
         .set({ buildState: "ready", buildSource: "debian", builtAt: image!.builtAt ?? new Date() })
         .where(eq(containerImages.id, image!.id));
-    return true;
+    return;
   }
-  if (options.build === false || !services.config.buildShippedImages) return true;
+  if (options.build === false || !services.config.buildShippedImages) return;
   log(
     `building the ${ref} image in the background (mmdebstrap ${recipe.packages.join(" ")}) on ${hostname()}`,
   );
@@ -770,7 +697,7 @@ export async function seedContainerModules(
     await claimBuild(services, image!.id, "debian");
   } catch (error) {
     // Another gateway builds it right now.
-    if (error instanceof AppError && error.type === "DBStatusChangeNotAllowed") return true;
+    if (error instanceof AppError && error.type === "DBStatusChangeNotAllowed") return;
     throw error;
   }
   inBackground(
@@ -790,21 +717,30 @@ export async function seedContainerModules(
     // Not archived: every machine with podman builds the shipped image from its recipe.
     null,
   );
-  return true;
 }
 
 /**
- * Builds the shipped Open Babel image now unless this machine has it from the same recipe (CI
- * set-up, scripts/ci/build-images.ts, so the first seeding of a test finds it ready). True when built.
+ * Builds the shipped images now, one after another, unless this machine has them from the same recipe
+ * (CI set-up and `npm run images`, scripts/ci/build-images.ts, so the first seeding of a test finds
+ * them ready). True when all are built.
  */
-export async function buildShippedImages(podman: string, log: (text: string) => void): Promise<boolean> {
-  const recipe = await openBabelRecipe();
-  const ref = imageRef(openBabelImageUid);
-  const buildLog = tailLog();
-  const ok = await onePerMachine(ref, buildLog, async () =>
-    (await recipeBuilt(podman, ref, recipe.stamp)) ? true : debianBuild(podman, ref, recipe)(buildLog),
-  );
-  log(buildLog.text());
+export async function buildShippedImages(
+  podman: string,
+  log: (text: string) => void,
+  only?: readonly string[],
+): Promise<boolean> {
+  let ok = true;
+  for (const shipped of shippedImages) {
+    if (only && only.length > 0 && !only.includes(shipped.uid)) continue;
+    const recipe = await shippedRecipe(shipped);
+    const ref = imageRef(shipped.uid);
+    const buildLog = tailLog();
+    const built = await onePerMachine(ref, buildLog, async () =>
+      (await recipeBuilt(podman, ref, recipe.stamp)) ? true : debianBuild(podman, ref, recipe)(buildLog),
+    );
+    log(`${shipped.uid}: ${built ? "ready" : "FAILED"}\n${buildLog.text()}`);
+    ok &&= built;
+  }
   return ok;
 }
 
