@@ -205,6 +205,26 @@ describe("JSON answers", () => {
     expect(big.headers["content-encoding"]).toBe("br");
     expect(big.headers.vary).toMatch(/accept-encoding/i);
     expect((JSON.parse(text) as { Error: unknown }).Error).toBeNull();
+    // The client's q-values choose: brotli refused, gzip it is; identity only, the answer as it is.
+    const gzipOnly = await raw(
+      "POST",
+      "/api/workflow_job_task_module/list",
+      { ...headers, "accept-encoding": "br;q=0, gzip;q=0.8" },
+      alice.client,
+      "{}",
+    );
+    expect(gzipOnly.headers["content-encoding"]).toBe("gzip");
+    expect(decode(gzipOnly).toString("utf8")).toBe(text);
+    const identity = await raw(
+      "POST",
+      "/api/workflow_job_task_module/list",
+      { ...headers, "accept-encoding": "identity" },
+      alice.client,
+      "{}",
+    );
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.headers.vary).toMatch(/accept-encoding/i);
+    expect(identity.body.toString("utf8")).toBe(text);
     const small = await raw("POST", "/api/user/token_balance", headers, alice.client, "{}");
     expect(small.headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(small.body.toString("utf8"))).toMatchObject({ Error: null });

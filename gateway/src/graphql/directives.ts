@@ -9,7 +9,7 @@ import { isFeatureEnabled, isPermission } from "@crucible/schema";
 import { MapperKind, getDirective, mapSchema } from "@graphql-tools/utils";
 import { defaultFieldResolver, type GraphQLSchema } from "graphql";
 import { refuseReadOnly, requireActor, requirePerm } from "../domain/access/guards.js";
-import { featureSwitchesDoc, readKeyDoc } from "../domain/config/keyData.js";
+import { featureSwitchesDoc, readKeyDocShared } from "../domain/config/keyData.js";
 import { AppError } from "../domain/errors.js";
 import type { GraphContext } from "./context.js";
 
@@ -35,7 +35,7 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
         if (auth) requireActor(context, auth.side);
         if (perm && isPermission(perm.name)) requirePerm(context, perm.name);
         if (feature) {
-          const switches = await readKeyDoc(context.db, featureSwitchesDoc);
+          const switches = await readKeyDocShared(context.db, featureSwitchesDoc);
           if (!isFeatureEnabled(switches, feature.path))
             throw new AppError("FeatureNotEnabled", feature.path);
         }

@@ -15,6 +15,7 @@ import Fastify, {
 import type { Config } from "../config.js";
 import { AppError } from "../domain/errors.js";
 import { sendError, toAppError } from "./envelope.js";
+import { compressAnswers } from "./compress.js";
 import { drainOnClose } from "./drain.js";
 
 /** JSON answers smaller than this go out as they are: compressing them saves too little. */
@@ -148,6 +149,8 @@ export async function createHttpServer(
     threshold: compressMinBytes,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // Answers built in memory are compressed in one call before the plugin's streams see them.
+  compressAnswers(app, compressMinBytes);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 64 * 1024 * 1024, files: 1, fields: 20 } });
 

@@ -7,7 +7,7 @@ import { loadPermissions } from "../access/permissions.js";
 import { randomToken, sha256Hex } from "./crypto.js";
 import { AppError } from "../errors.js";
 import { publishAccessChange } from "../events.js";
-import { loginPolicyDoc, readKeyDoc } from "../config/keyData.js";
+import { loginPolicyDoc, readKeyDocShared } from "../config/keyData.js";
 import { requestCaches } from "../config/caches.js";
 
 export const sessionCookieName: Record<Side, string> = { user: "crucible_user", sys: "crucible_sys" };
@@ -159,7 +159,7 @@ export async function lookupSessionCookies(
 ): Promise<CookieActors> {
   const expiredSessions = new Set<Side>();
   if (!cookies.user && !cookies.sys) return { user: null, sys: null, expiredSessions };
-  const { SessionIdleHours } = await readKeyDoc(db, loginPolicyDoc);
+  const { SessionIdleHours } = await readKeyDocShared(db, loginPolicyDoc);
   const look = async (side: Side): Promise<Actor | null> => {
     const token = cookies[side];
     if (!token) return null;

@@ -86,13 +86,37 @@ export async function deleteKeyDoc<T>(db: Database, doc: KeyDoc<T>): Promise<voi
  * each caller gets its own copy, free to change.
  */
 export async function readKeyDoc<T>(db: Database, doc: KeyDoc<T>): Promise<T> {
+  return structuredClone((await readKeyDocShared(db, doc)) as T);
+}
+
+/** A value and everything in it, read-only (frozen at run time too). */
+export type DeepReadonly<T> = T extends (infer E)[]
+  ? readonly DeepReadonly<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+function deepFreeze<T>(value: T): DeepReadonly<T> {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value as DeepReadonly<T>;
+}
+
+/**
+ * The document shared with every caller, frozen: for the reads of every request (feature switches,
+ * the session policy), which readKeyDoc's copy would cost each time.
+ */
+export async function readKeyDocShared<T>(db: Database, doc: KeyDoc<T>): Promise<DeepReadonly<T>> {
   const caches = requestCaches(db);
-  const cached = caches?.doc<T>(doc.key, doc);
-  if (cached !== undefined) return structuredClone(cached);
+  const cached = caches?.doc<DeepReadonly<T>>(doc.key, doc);
+  if (cached !== undefined) return cached;
   const generation = caches?.generation ?? 0;
   const rows = await db.select({ data: keyData.dataJson }).from(keyData).where(eq(keyData.key, doc.key));
-  const value = parseKeyDoc(doc, rows[0]?.data);
-  caches?.storeDoc(generation, doc.key, doc, structuredClone(value));
+  // parseKeyDoc may answer the document's fallback itself: frozen, it is a copy.
+  const value = deepFreeze(structuredClone(parseKeyDoc(doc, rows[0]?.data)));
+  caches?.storeDoc(generation, doc.key, doc, value);
   return value;
 }
 
