@@ -1,20 +1,28 @@
 /**
  * Load bench (issue 24 item 7): `LOAD_CLIENTS` clients (100) for `LOAD_SECONDS` (60) each, the mix of a
- * REST list of jobs, the GraphQL jobs list, session reads and (one in 20) sign-ins, first against one
- * gateway, then against two gateways of the same fleet (one PostgreSQL database, one data folder). No
- * balancer here: each client sends its requests round robin over the gateways itself (the fleet's
- * HAProxy comes from scripts/fleet-up.sh). Figures only: requests per second, p50 and p99, failures,
- * and the ratios two/one of the same run.
+ * REST list of jobs, the GraphQL jobs list, session reads and (one in 20) sign-ins, in one run:
+ * 1. the baseline: one gateway of main at `LOAD_BASELINE` (ab4d0be, before the fleet work), from a
+ *    git worktree of that commit with this checkout's node_modules (the lock file is the same);
+ * 2. this checkout: one gateway, then two gateways behind HAProxy (deploy/haproxy.cfg, round robin)
+ *    sharing one PostgreSQL database and data folder, the clients sending everything to the balancer.
+ * Each setup has its own database and the same 100 users. Figures only: requests per second, p50 and
+ * p99, failures, and the ratios against the baseline.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx tests/bench/load.ts
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx tests/bench/load.ts
  */
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { startFleet } from "../support/fleet.js";
+import path from "node:path";
+import { startFleet, type Fleet } from "../support/fleet.js";
+import { repoRoot, tmpRoot } from "../support/paths.js";
 
 const clients = Number(process.env.LOAD_CLIENTS ?? 100);
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const password = "Passw0rd!load";
+const baselineCommit = process.env.LOAD_BASELINE ?? "ab4d0be";
 
 interface LoadClient {
   account: string;
@@ -109,48 +117,101 @@ function summary(label: string, outcome: Outcome): { rps: number; p99: number } 
   return { rps, p99: at(0.99) };
 }
 
-export async function runLoadBenchmark(): Promise<void> {
-  // The gateways run no scheduler, so that the two compared setups serve requests only.
-  const fleet = await startFleet({ gateways: 0, env: { CRUCIBLE_SCHEDULER: "false" } });
+/** A worktree of the baseline commit with hard links to this checkout's node_modules. */
+async function baselineCheckout(): Promise<{ root: string; remove(): Promise<void> }> {
+  await mkdir(tmpRoot, { recursive: true });
+  const root = await mkdtemp(path.join(tmpRoot, "baseline-"));
+  execFileSync("git", ["-C", repoRoot, "worktree", "add", "--detach", root, baselineCommit], {
+    stdio: "ignore",
+  });
+  for (const folder of ["node_modules", "gateway/node_modules", "schema/node_modules"]) {
+    const from = path.join(repoRoot, folder);
+    if (existsSync(from)) execFileSync("cp", ["-al", from, path.join(root, folder)]);
+  }
+  return {
+    root,
+    async remove() {
+      execFileSync("git", ["-C", repoRoot, "worktree", "remove", "--force", root], { stdio: "ignore" });
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** New users for a setup, registered and signed in four at a time (each is a password hash). */
+async function signUp(url: string): Promise<LoadClient[]> {
+  const users: LoadClient[] = Array.from({ length: clients }, () => ({
+    account: `load${randomBytes(5).toString("hex")}`,
+    cookie: "",
+  }));
+  for (let i = 0; i < users.length; i += 4) {
+    await Promise.all(
+      users.slice(i, i + 4).map(async (user) => {
+        const registered = await post(url, user, "/api/user/register", {
+          Account: user.account,
+          Password: password,
+          Name: user.account,
+          Email: `${user.account}@example.org`,
+          CompanyName: "Load",
+        });
+        if (registered) throw new Error(`register failed: ${registered}`);
+        const signedIn = await post(url, user, "/api/user/login", {
+          Account: user.account,
+          Password: password,
+        });
+        if (signedIn) throw new Error(`sign-in failed: ${signedIn}`);
+      }),
+    );
+  }
+  return users;
+}
+
+async function measured(
+  label: string,
+  start: () => Promise<Fleet>,
+  urlOf: (fleet: Fleet) => string,
+): Promise<{ rps: number; p99: number }> {
+  const fleet = await start();
   try {
-    await fleet.addGateway();
-    await fleet.addGateway();
-    const urls = fleet.gateways.map((gateway) => gateway.url);
-    const users: LoadClient[] = Array.from({ length: clients }, () => ({
-      account: `load${randomBytes(5).toString("hex")}`,
-      cookie: "",
-    }));
-    // Registered and signed in four at a time (each is a password hash).
-    for (let i = 0; i < users.length; i += 4) {
-      await Promise.all(
-        users.slice(i, i + 4).map(async (user) => {
-          const registered = await post(urls[0]!, user, "/api/user/register", {
-            Account: user.account,
-            Password: password,
-            Name: user.account,
-            Email: `${user.account}@example.org`,
-            CompanyName: "Load",
-          });
-          if (registered) throw new Error(`register failed: ${registered}`);
-          const signedIn = await post(urls[0]!, user, "/api/user/login", {
-            Account: user.account,
-            Password: password,
-          });
-          if (signedIn) throw new Error(`sign-in failed: ${signedIn}`);
-        }),
-      );
-    }
-    console.log(
-      `load: ${clients} clients, ${seconds} s each run, REST jobs page / GraphQL jobs / session read (a sign-in every 20th), PostgreSQL, ${availableParallelism()} CPUs`,
-    );
-    const one = summary("one gateway      ", await run(urls.slice(0, 1), users));
-    const two = summary("two gateways (rr)", await run(urls, users));
-    console.log(
-      `    two/one: requests per second ${(two.rps / one.rps).toFixed(2)}x (goal >= 2), p99 ${(two.p99 / one.p99).toFixed(2)}x (goal <= 0.5)`,
-    );
+    const url = urlOf(fleet);
+    return summary(label, await run([url], await signUp(url)));
   } finally {
     await fleet.stop();
   }
+}
+
+export async function runLoadBenchmark(): Promise<void> {
+  // The gateways run no scheduler, so that the compared setups serve requests only.
+  const env = { CRUCIBLE_SCHEDULER: "false" };
+  console.log(
+    `load: ${clients} clients, ${seconds} s each run, REST jobs page / GraphQL jobs / session read (a sign-in every 20th), PostgreSQL, ${availableParallelism()} CPUs`,
+  );
+  const baseline = await baselineCheckout();
+  let before: { rps: number; p99: number };
+  try {
+    before = await measured(
+      `main at ${baselineCommit}, one gateway`,
+      () => startFleet({ gateways: 1, env, root: baseline.root }),
+      (fleet) => fleet.url,
+    );
+  } finally {
+    await baseline.remove();
+  }
+  const one = await measured(
+    "this checkout, one gateway     ",
+    () => startFleet({ gateways: 1, env }),
+    (fleet) => fleet.url,
+  );
+  const two = await measured(
+    "this checkout, two behind HAProxy",
+    () => startFleet({ gateways: 2, balancer: true, env }),
+    (fleet) => fleet.url,
+  );
+  console.log(
+    `    two behind HAProxy / ${baselineCommit}: requests per second ${(two.rps / before.rps).toFixed(2)}x (goal >= 2), p99 ${(two.p99 / before.p99).toFixed(2)}x (goal <= 0.5)`,
+  );
+  console.log(
+    `    one gateway / ${baselineCommit}: requests per second ${(one.rps / before.rps).toFixed(2)}x, p99 ${(one.p99 / before.p99).toFixed(2)}x; two / one: ${(two.rps / one.rps).toFixed(2)}x`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -87,6 +87,8 @@ export interface FleetOptions {
   env?: Record<string, string>;
   /** The PostgreSQL server (any database on it); by default DATABASE_URL's (fleetServerUrl). */
   serverUrl?: string;
+  /** The checkout the gateways and workers run from (another commit's, a bench's baseline). */
+  root?: string;
 }
 
 /** How often the balancer checks each gateway's /healthz (ms); the fleet's gateways drain for 2 s. */
@@ -173,6 +175,7 @@ export async function stopChild(
  */
 export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   const server = options.serverUrl ?? fleetServerUrl();
+  const root = options.root ?? repoRoot;
   const name = safeIdentifier(`fleet_${randomBytes(6).toString("hex")}`);
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
@@ -212,20 +215,16 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     gateways,
     workers,
     async addGateway(env = {}) {
-      const gateway = await startGatewayProcess(dataDir, { ...shared, ...env });
+      const gateway = await startGatewayProcess(dataDir, { ...shared, ...env }, root);
       gateways.push(gateway);
       return gateway;
     },
     async addWorker(env = {}) {
-      const child = spawn(
-        process.execPath,
-        ["--import", "tsx", path.join(repoRoot, "gateway/src/worker.ts")],
-        {
-          cwd: repoRoot,
-          env: { ...process.env, ...shared, PORT: String(await freePort()), ...env },
-          stdio: ["ignore", "pipe", "inherit"],
-        },
-      );
+      const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "gateway/src/worker.ts")], {
+        cwd: root,
+        env: { ...process.env, ...shared, PORT: String(await freePort()), ...env },
+        stdio: ["ignore", "pipe", "inherit"],
+      });
       workers.push(child);
       // Ready once it says so and its row is in the workers table (submits look there).
       let out = "";
@@ -256,7 +255,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       if (!gateway) throw new Error(`no gateway ${index}`);
       const exit = await stopChild(gateway.child, "SIGTERM");
       const port = new URL(gateway.url).port;
-      gateways[index] = await startGatewayProcess(dataDir, { ...shared, PORT: port });
+      gateways[index] = await startGatewayProcess(dataDir, { ...shared, PORT: port }, root);
       return exit;
     },
     async query<T extends Record<string, unknown>>(text: string, values: unknown[] = []) {

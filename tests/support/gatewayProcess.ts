@@ -30,15 +30,17 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts `gateway/src/main.ts` on PGlite in `dataDir` and waits for /healthz; `env` adds settings (its
- * PORT, when set, is the port: a gateway restarted where a balancer expects it).
+ * PORT, when set, is the port: a gateway restarted where a balancer expects it). `root` is the
+ * checkout it runs from (another commit's, for a bench's baseline); this one by default.
  */
 export async function startGatewayProcess(
   dataDir: string,
   env: Record<string, string> = {},
+  root = repoRoot,
 ): Promise<GatewayProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "gateway/src/main.ts")], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "gateway/src/main.ts")], {
+    cwd: root,
     env: {
       ...process.env,
       DATABASE_URL: "",
