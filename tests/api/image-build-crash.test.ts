@@ -12,7 +12,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildInterrupted } from "../../gateway/src/domain/workflow/images.js";
+import { buildInterrupted, staleBuildMs } from "../../gateway/src/domain/workflow/images.js";
 import { ensureTestImage, testImage } from "../fixtures/containers/testImage.js";
 import { waitFor } from "../support/factories.js";
 import {
@@ -123,7 +123,16 @@ describe("an image build when its gateway stops", () => {
     await waitFor("the build's step to stop", async () =>
       (await markedProcesses(marker)).length === 0 ? true : null,
     );
-    const image = await readImage(second.admin, id);
+    // Its log stopped being written when its gateway died: once that is staleBuildMs old, the next
+    // start fails it (a build another gateway still runs keeps writing, tests/fleet/builds.test.ts).
+    const image = await waitFor(
+      "the build to fail",
+      async () => {
+        const read = await readImage(second.admin, id);
+        return read.buildState === "building" ? null : read;
+      },
+      staleBuildMs * 3,
+    );
     expect(image.buildState).toBe("failed");
     expect(image.buildLog).toContain(`started-${marker}`);
     expect(image.buildLog).toContain(buildInterrupted);

@@ -13,7 +13,7 @@ import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { containerImages, modules, type ContainerImageRow, type ImageBuildSource } from "../../db/schema.js";
 import {
@@ -72,7 +72,7 @@ async function claimBuild(
 ): Promise<ContainerImageRow> {
   const [row] = await services.db
     .update(containerImages)
-    .set({ buildState: "building", buildSource: source, buildLog: "", updatedAt: new Date() })
+    .set({ buildState: "building", buildSource: source, buildLog: "", updatedAt: sql`now()` })
     .where(
       and(
         eq(containerImages.id, id),
@@ -280,6 +280,7 @@ const buildLogFlushMs = 2000;
 
 /** A build running in this process: its end, and how to stop it (the gateway stops). */
 interface RunningBuild {
+  readonly id: number;
   readonly services: Services;
   readonly done: Promise<unknown>;
   readonly stop: AbortController;
@@ -298,6 +299,8 @@ export async function imageBuildsSettled(): Promise<void> {
  * failed, its log kept with the reason, before the database closes.
  */
 export async function stopImageBuilds(services: Services): Promise<void> {
+  clearTimeout(nextLooks.get(services));
+  nextLooks.delete(services);
   // A build started by a request holds that request's context: the database tells whose it is.
   const mine = [...running].filter((build) => build.services.db === services.db);
   for (const build of mine) build.stop.abort();
@@ -321,7 +324,7 @@ function inBackground(
   const flush = setInterval(() => {
     void services.db
       .update(containerImages)
-      .set({ buildLog: log.text() })
+      .set({ buildLog: log.text(), updatedAt: sql`now()` })
       .where(and(eq(containerImages.id, id), eq(containerImages.buildState, "building")))
       .catch((error: unknown) => console.error(`image ${id}: the build's log could not be written`, error));
   }, buildLogFlushMs);
@@ -343,7 +346,7 @@ function inBackground(
       clearInterval(flush);
       running.delete(build);
     });
-  const build: RunningBuild = { services, done, stop };
+  const build: RunningBuild = { id, services, done, stop };
   running.add(build);
 }
 
@@ -584,15 +587,64 @@ export async function buildDebianImage(
 }
 
 /**
- * Builds this process started and could not finish (it was stopped): at start they are failed, with
- * the reason in their log, so that an administrator may build again.
+ * A build whose log has not been written for this long lost its gateway: a live build writes its log
+ * (and updated_at, by the database's clock) every buildLogFlushMs, on whichever gateway runs it.
+ */
+export const staleBuildMs = buildLogFlushMs * 5;
+
+/** The next look at other gateways' builds, per services (cleared when they stop). */
+const nextLooks = new Map<Services, NodeJS.Timeout>();
+
+/**
+ * Fails the builds a stopped or killed gateway could not finish, with the reason in their log, so that
+ * an administrator may build again: those not written for staleBuildMs. Another gateway's live build
+ * (the fleet shares the database) keeps writing and is left alone, and looked at again every
+ * staleBuildMs while it builds: when its gateway dies, a gateway that lives fails it.
  */
 export async function resetInterruptedBuilds(services: Services): Promise<number> {
+  const failed = await failStaleBuilds(services);
+  const mine = buildsOf(services);
+  const [other] = await services.db
+    .select({ id: containerImages.id })
+    .from(containerImages)
+    .where(
+      and(
+        eq(containerImages.buildState, "building"),
+        mine.length > 0 ? notInArray(containerImages.id, mine) : undefined,
+      ),
+    )
+    .limit(1);
+  if (other && !nextLooks.has(services)) {
+    const timer = setTimeout(() => {
+      nextLooks.delete(services);
+      resetInterruptedBuilds(services).catch((error: unknown) =>
+        console.error("the builds of stopped gateways could not be failed", error),
+      );
+    }, staleBuildMs);
+    timer.unref();
+    nextLooks.set(services, timer);
+  }
+  return failed;
+}
+
+/** The images this process builds for these services. */
+function buildsOf(services: Services): number[] {
+  return [...running].filter((build) => build.services.db === services.db).map((build) => build.id);
+}
+
+async function failStaleBuilds(services: Services): Promise<number> {
+  const mine = buildsOf(services);
   const rows = await services.db
     .update(containerImages)
     // The log the build wrote so far stays, with the reason after it.
     .set({ buildState: "failed", buildLog: sql`${containerImages.buildLog} || ${`\n${buildInterrupted}\n`}` })
-    .where(eq(containerImages.buildState, "building"))
+    .where(
+      and(
+        eq(containerImages.buildState, "building"),
+        sql`${containerImages.updatedAt} < now() - ${`${staleBuildMs} milliseconds`}::interval`,
+        mine.length > 0 ? notInArray(containerImages.id, mine) : undefined,
+      ),
+    )
     .returning({ id: containerImages.id });
   return rows.length;
 }
