@@ -85,14 +85,20 @@ export async function runWorker(): Promise<void> {
     log.info(
       `ready: ${worker.scheduler.workerId} runs ${worker.scheduler.routes.join(", ")} tasks, ${config.schedulerConcurrency} at once`,
     );
-    // The shipped Open Babel image, built here from its recipe unless this machine has it; the
-    // worker claims its tasks once it holds it (imageSync.ts).
+    // The shipped images, built here from their recipes unless this machine has them; the worker
+    // claims their tasks once it holds them (imageSync.ts). With a registry a gateway builds and
+    // pushes them once, and workers pull them by digest instead.
     const podman = config.podman;
-    if (podman && config.buildShippedImages && worker.scheduler.routes.includes("container"))
+    if (
+      podman &&
+      config.buildShippedImages &&
+      config.registry === null &&
+      worker.scheduler.routes.includes("container")
+    )
       void buildShippedImages(podman, (text) =>
         text.trim() ? log.info(text.trim().split("\n").slice(-1)[0]!) : undefined,
       ).then(
-        (ok) => (ok ? undefined : log.warn("the shipped Open Babel image could not be built here")),
+        (ok) => (ok ? undefined : log.warn("a shipped image could not be built here")),
         (error: unknown) =>
           log.warn(`the shipped images: ${error instanceof Error ? error.message : String(error)}`),
       );

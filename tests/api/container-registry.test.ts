@@ -17,6 +17,8 @@ import {
   defaultSchedulerOptions,
   type Scheduler,
 } from "../../gateway/src/domain/workflow/scheduler.js";
+import { seedContainerModules } from "../../gateway/src/domain/workflow/images.js";
+import { openBabelImageUid } from "../../gateway/src/domain/workflow/shipped/index.js";
 import { createContainerExecutor, imageRef, podmanCall } from "../../gateway/src/executors/container.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { slurmExecutor } from "../../gateway/src/executors/slurm.js";
@@ -231,6 +233,32 @@ describe("images from the registry (CRUCIBLE_REGISTRY)", () => {
     expect(await readFile(outcome.stdoutPath, "utf8")).toBe(`from-the-registry-${uid}\n`);
     expect((await podmanCall(otherPodman, ["image", "exists", imageRef(uid)])).code).toBe(0);
   }, 150_000);
+
+  it("pushes the shipped images once, recorded with their recipe, for every machine's workers", async () => {
+    // The seed at start built (or found) the Open Babel image here and pushes it in the background.
+    const pushed = await waitFor(
+      "the shipped Open Babel image in the registry",
+      async () => {
+        const [row] = await t.app.services.db
+          .select()
+          .from(containerImages)
+          .where(eq(containerImages.uid, openBabelImageUid));
+        return row && row.buildState !== "building" ? row : null;
+      },
+      600_000,
+    );
+    expect(pushed.buildState, pushed.buildLog).toBe("ready");
+    expect(pushed.registryRef).toMatch(new RegExp(`^${registry.replaceAll(".", "\\.")}/crucible/.+@sha256:`));
+    expect(pushed.recipe).toMatch(/^[0-9a-f]{16}$/);
+    expect(await manifestStatus(pushed.registryRef!)).toBe(200);
+    // Seeding again (another gateway starting) finds it there: nothing is built or pushed again.
+    await seedContainerModules(t.app.services);
+    const again = await storedImage(pushed.id);
+    expect(again.buildState).toBe("ready");
+    expect(again.registryRef).toBe(pushed.registryRef);
+    expect(again.builtAt?.getTime()).toBe(pushed.builtAt?.getTime());
+    expect(again.buildLog).toBe(pushed.buildLog);
+  }, 660_000);
 
   it("deleting an image deletes it from the registry", async () => {
     const gone = `registry-gone-${process.pid}-${Date.now()}`;

@@ -482,6 +482,11 @@ export const containerImages = pgTable(
      * A worker or Slurm node that lacks the image pulls it from there; removing the image deletes it there.
      */
     registryRef: text("registry_ref"),
+    /**
+     * A shipped image's recipe stamp (gateway/containers/<folder>: its packages and scripts) that the
+     * recorded build was made from; with a registry, a gateway whose recipe differs builds and pushes again.
+     */
+    recipe: text("recipe"),
     /** Worker labels (CRUCIBLE_WORKER_LABELS) a worker must offer to run this image's modules (typed pools). */
     labels: jsonb("labels").$type<string[]>().notNull().default([]),
     status: text("status").$type<EntityStatus>().notNull().default("enabled"),

@@ -227,6 +227,7 @@ async function finishBuild(
   ok: boolean,
   log: ReturnType<typeof tailLog>,
   archive: { podman: string; ref: string; uid?: string } | null = null,
+  recipe: string | null = null,
 ): Promise<ContainerImageRow> {
   // With a registry the image is pushed there (by digest); without one it is saved as an archive.
   const pushed =
@@ -253,6 +254,7 @@ async function finishBuild(
             engineId: archived?.engineId ?? pushed?.engineId ?? null,
             archiveBlobId: archived?.archiveBlobId ?? null,
             registryRef: pushed?.registryRef ?? null,
+            recipe,
           }
         : {}),
       updatedAt: new Date(),
@@ -316,6 +318,7 @@ function inBackground(
   id: number,
   work: (log: ReturnType<typeof tailLog>, signal: AbortSignal) => Promise<boolean>,
   archive: { podman: string; ref: string; uid?: string } | null,
+  recipe: string | null = null,
 ): void {
   const log = tailLog();
   const stop = new AbortController();
@@ -336,7 +339,7 @@ function inBackground(
     .then((ok) => {
       clearInterval(flush);
       if (stop.signal.aborted) log.add(`\n${buildInterrupted}\n`);
-      return finishBuild(services, id, ok && !stop.signal.aborted, log, archive);
+      return finishBuild(services, id, ok && !stop.signal.aborted, log, archive, recipe);
     })
     .catch((error: unknown) => {
       // The database went away under the build: the next start marks it failed (resetInterruptedBuilds).
@@ -733,17 +736,30 @@ async function seedShippedImage(
         },
       });
   }
-  if (await recipeBuilt(podman, ref, recipe.stamp)) {
-    if (image!.buildState !== "ready")
+  const registry = services.config.registry;
+  const builtHere = await recipeBuilt(podman, ref, recipe.stamp);
+  // With a registry, the build of this recipe recorded there serves every machine: their workers pull
+  // it by digest (imageSync.ts).
+  const inRegistry = registry !== null && image!.registryRef !== null && image!.recipe === recipe.stamp;
+  if (inRegistry && image!.buildState === "ready") return;
+  if (builtHere && registry === null) {
+    if (image!.buildState !== "ready" || image!.recipe !== recipe.stamp)
       await services.db
         .update(containerImages)
-        .set({ buildState: "ready", buildSource: "debian", builtAt: image!.builtAt ?? new Date() })
+        .set({
+          buildState: "ready",
+          buildSource: "debian",
+          builtAt: image!.builtAt ?? new Date(),
+          recipe: recipe.stamp,
+        })
         .where(eq(containerImages.id, image!.id));
     return;
   }
-  if (options.build === false || !services.config.buildShippedImages) return;
+  if (!builtHere && (options.build === false || !services.config.buildShippedImages)) return;
   log(
-    `building the ${ref} image in the background (mmdebstrap ${recipe.packages.join(" ")}) on ${hostname()}`,
+    builtHere
+      ? `pushing the ${ref} image to the registry in the background`
+      : `building the ${ref} image in the background (mmdebstrap ${recipe.packages.join(" ")}) on ${hostname()}`,
   );
   try {
     await claimBuild(services, image!.id, "debian");
@@ -766,8 +782,10 @@ async function seedShippedImage(
             : debianBuild(podman, ref, recipe)(buildLog, signal),
         signal,
       ),
-    // Not archived: every machine with podman builds the shipped image from its recipe.
-    null,
+    // With a registry it is pushed there for every machine; without one, every machine with podman
+    // builds it from its recipe (not archived).
+    registry === null ? null : { podman, ref, uid: shipped.uid },
+    recipe.stamp,
   );
 }
 
