@@ -149,6 +149,11 @@ export interface Config {
    */
   readonly buildShippedImages: boolean;
   /**
+   * Which shipped images (and their modules) this platform offers (CRUCIBLE_SHIPPED_IMAGES, a comma
+   * list of their UIDs such as `openbabel,seq`; unset: all of gateway/src/domain/workflow/shipped).
+   */
+  readonly shippedImages: readonly string[] | null;
+  /**
    * What this worker offers to typed pools (its `workers` row): its labels (CRUCIBLE_WORKER_LABELS, a
    * comma list such as `gpu,bigmem`), CPUs (CRUCIBLE_WORKER_CPUS, default this machine's) and memory
    * (CRUCIBLE_WORKER_MEMORY_MB, default this machine's).
@@ -452,6 +457,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(env),
     registry: registryConfig(env),
     buildShippedImages: env.CRUCIBLE_BUILD_SHIPPED_IMAGES !== "false",
+    shippedImages:
+      env.CRUCIBLE_SHIPPED_IMAGES === undefined
+        ? null
+        : nameList(env.CRUCIBLE_SHIPPED_IMAGES, "CRUCIBLE_SHIPPED_IMAGES"),
     worker: {
       labels: nameList(env.CRUCIBLE_WORKER_LABELS, "CRUCIBLE_WORKER_LABELS"),
       cpus: Math.floor(positive(env.CRUCIBLE_WORKER_CPUS, availableParallelism())),

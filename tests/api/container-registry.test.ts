@@ -99,6 +99,8 @@ beforeAll(async () => {
       CRUCIBLE_SCHEDULER: "false",
       CRUCIBLE_PODMAN: podman,
       CRUCIBLE_REGISTRY: registry,
+      // The shipped image this file checks, not every shipped image pushed (hundreds of MB each).
+      CRUCIBLE_SHIPPED_IMAGES: openBabelImageUid,
       CRUCIBLE_SLURM_WORK_DIR: path.join(machine, "slurm"),
       CRUCIBLE_SLURM_POLL_MS: "200",
     },

@@ -691,7 +691,10 @@ export async function seedContainerModules(
   if (!podman) return false;
   // What a build of a gateway killed on this machine left running (its RUN step) is killed.
   await sweepContainerCgroups();
-  for (const shipped of shippedImages) await seedShippedImage(services, podman, shipped, log, options);
+  const offered = services.config.shippedImages;
+  for (const shipped of shippedImages)
+    if (offered === null || offered.includes(shipped.uid))
+      await seedShippedImage(services, podman, shipped, log, options);
   return true;
 }
 
