@@ -286,7 +286,7 @@ describe("RDKit search and triage through the platform equals RDKit by hand", ()
           molecules: file("zinc.leads.500.q.smi"),
           query_source: "file",
           query_file: file("cdk2.sdf"),
-          threshold: 0.2,
+          threshold: 0.12,
           top_n: 15,
           radius: 3,
           bits: 1024,
@@ -354,7 +354,7 @@ print(json.dumps([[ms[i].GetProp("_Name"), scores[i]] for i in hits[: a["top"] o
         parameters: {
           molecules: "zinc.leads.500.q.smi",
           query_file: "cdk2.sdf",
-          threshold: 0.2,
+          threshold: 0.12,
           top: 15,
           radius: 3,
           bits: 1024,
