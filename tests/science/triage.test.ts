@@ -50,6 +50,9 @@ type ModuleName = keyof typeof rdkitModuleKeys;
 let t: TestApp;
 let alice: NormalUser;
 let scheduler: Scheduler;
+/** The reproduction tasks, and the tasks given bad input, run together. */
+let tasks: Map<string, TaskView>;
+let refused: Map<string, TaskView>;
 const moduleIds = new Map<ModuleName, number>();
 const fileIds = new Map<string, number>();
 
@@ -76,29 +79,41 @@ const methodOf: Record<ModuleName, string> = {
 
 const file = (name: string) => ({ dataFileId: fileIds.get(name)! });
 
-/** Submits one job of these tasks and answers its settled tasks by key. */
-async function runTasks(specs: readonly TaskSpec[]): Promise<Map<string, TaskView>> {
-  const job = await alice.client.ok<{ Id: number; State: string }>("/api/workflow_job/submit", {
-    Name: "rdkit triage",
-    Tasks: specs.map((spec) => ({
-      Key: spec.key,
-      ModuleId: moduleIds.get(spec.module),
-      Method: methodOf[spec.module],
-      Args: spec.args,
-    })),
-  });
+/** Submits one job per list of tasks and answers each job's settled tasks by key. */
+async function runJobs(...jobs: (readonly TaskSpec[])[]): Promise<Map<string, TaskView>[]> {
+  const ids: number[] = [];
+  for (const specs of jobs) {
+    const job = await alice.client.ok<{ Id: number }>("/api/workflow_job/submit", {
+      Name: "rdkit triage",
+      Tasks: specs.map((spec) => ({
+        Key: spec.key,
+        ModuleId: moduleIds.get(spec.module),
+        Method: methodOf[spec.module],
+        Args: spec.args,
+      })),
+    });
+    ids.push(job.Id);
+  }
+  const settled = async (id: number) =>
+    ["done", "abort", "cancel"].includes(
+      (await alice.client.ok<{ State: string }>(`/api/workflow_job/read/${id}`)).State,
+    );
   await waitFor(
-    `job ${job.Id} to settle`,
+    `jobs ${ids.join(", ")} to settle`,
     async () => {
       await scheduler.tick();
       await scheduler.idle();
-      const read = await alice.client.ok<{ State: string }>(`/api/workflow_job/read/${job.Id}`);
-      return ["done", "abort", "cancel"].includes(read.State) ? read : null;
+      for (const id of ids) if (!(await settled(id))) return null;
+      return true;
     },
     300_000,
   );
-  const settled = await alice.client.ok<TaskView[]>(`/api/workflow_job/tasks/${job.Id}`);
-  return new Map(settled.map((task) => [task.Key, task]));
+  return Promise.all(
+    ids.map(async (id) => {
+      const tasks = await alice.client.ok<TaskView[]>(`/api/workflow_job/tasks/${id}`);
+      return new Map(tasks.map((task) => [task.Key, task]));
+    }),
+  );
 }
 
 async function taskFile(task: TaskView, query: string): Promise<string> {
@@ -238,37 +253,16 @@ afterAll(async () => {
   await t?.stop();
 });
 
-describe("the shipped RDKit modules", () => {
-  it("are seeded with typed arguments, en and zh docs citing their sources and RDKit's version, a price and a timeout", async () => {
-    const rows = await t.app.services.db
-      .select()
-      .from(modules)
-      .where(inArray(modules.key, Object.values(rdkitModuleKeys)));
-    expect(rows).toHaveLength(4);
-    for (const row of rows) {
-      expect(row.runner).toBe("container");
-      expect(row.tokenPrice).toBeGreaterThan(0);
-      expect(row.timeoutSeconds).toBeGreaterThan(0);
-      expect(row.docs).toContain("2022.09.3");
-      expect(row.docs).toContain("Landrum");
-      expect(row.docsZh).toContain("2022.09.3");
-      for (const arg of row.methods.flatMap((m) => m.args)) {
-        expect(arg.labelZh, arg.name).toBeTruthy();
-        expect(arg.help, arg.name).toBeTruthy();
-        expect(arg.helpZh, arg.name).toBeTruthy();
-      }
-    }
-    const filters = rows.find((row) => row.key === rdkitModuleKeys.filters)!;
-    for (const source of ["Baell", "Brenk", "Lipinski", "Veber"]) expect(filters.docs).toContain(source);
-    expect(rows.find((row) => row.key === rdkitModuleKeys.cluster)!.docs).toContain("Butina");
-  });
-});
-
-describe("RDKit search and triage through the platform equals RDKit by hand", () => {
-  let tasks: Map<string, TaskView>;
-
-  beforeAll(async () => {
-    tasks = await runTasks([
+beforeAll(async () => {
+  const empty = await uploadBytes(
+    alice.client,
+    "/api/workflow_job_task_data_source_file",
+    "empty.smi",
+    Buffer.alloc(0),
+  );
+  fileIds.set("empty.smi", empty.Id);
+  const [main, bad] = await runJobs(
+    [
       {
         key: "similar-sdf",
         module: "similarity",
@@ -323,9 +317,53 @@ describe("RDKit search and triage through the platform equals RDKit by hand", ()
         module: "cluster",
         args: { molecules: file("zinc.leads.500.q.smi"), cutoff: 0.7, radius: 2, bits: 1024 },
       },
-    ]);
-  }, 600_000);
+    ],
+    [
+      { key: "unreadable", module: "filters", args: { molecules: file("unreadable.sdf") } },
+      {
+        key: "smarts",
+        module: "substructure",
+        args: { molecules: file("cdk2.sdf"), smarts: "c1ncnc2[nH" },
+      },
+      { key: "empty", module: "cluster", args: { molecules: file("empty.smi") } },
+      {
+        key: "query",
+        module: "similarity",
+        args: { molecules: file("cdk2.sdf"), query_source: "smiles", query_smiles: "C1CC(" },
+      },
+    ],
+  );
+  tasks = main!;
+  refused = bad!;
+}, 600_000);
 
+describe("the shipped RDKit modules", () => {
+  it("are seeded with typed arguments, en and zh docs citing their sources and RDKit's version, a price and a timeout", async () => {
+    const rows = await t.app.services.db
+      .select()
+      .from(modules)
+      .where(inArray(modules.key, Object.values(rdkitModuleKeys)));
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      expect(row.runner).toBe("container");
+      expect(row.tokenPrice).toBeGreaterThan(0);
+      expect(row.timeoutSeconds).toBeGreaterThan(0);
+      expect(row.docs).toContain("2022.09.3");
+      expect(row.docs).toContain("Landrum");
+      expect(row.docsZh).toContain("2022.09.3");
+      for (const arg of row.methods.flatMap((m) => m.args)) {
+        expect(arg.labelZh, arg.name).toBeTruthy();
+        expect(arg.help, arg.name).toBeTruthy();
+        expect(arg.helpZh, arg.name).toBeTruthy();
+      }
+    }
+    const filters = rows.find((row) => row.key === rdkitModuleKeys.filters)!;
+    for (const source of ["Baell", "Brenk", "Lipinski", "Veber"]) expect(filters.docs).toContain(source);
+    expect(rows.find((row) => row.key === rdkitModuleKeys.cluster)!.docs).toContain("Butina");
+  });
+});
+
+describe("RDKit search and triage through the platform equals RDKit by hand", () => {
   it("similarity: the same hits in the same order with the same Tanimoto scores, records kept", async () => {
     const snippet = `${readMolecules}
 generator = rdFingerprintGenerator.GetMorganGenerator(radius=a["radius"], fpSize=a["bits"])
@@ -550,23 +588,6 @@ print(json.dumps({"names": [m.GetProp("_Name") for m in ms], "clusters": [[c[0],
 
 describe("bad input fails the task with a clear reason", () => {
   it("an SDF RDKit cannot read, an invalid SMARTS, an empty file and an invalid query SMILES", async () => {
-    const empty = await uploadBytes(
-      alice.client,
-      "/api/workflow_job_task_data_source_file",
-      "empty.smi",
-      Buffer.alloc(0),
-    );
-    fileIds.set("empty.smi", empty.Id);
-    const tasks = await runTasks([
-      { key: "unreadable", module: "filters", args: { molecules: file("unreadable.sdf") } },
-      { key: "smarts", module: "substructure", args: { molecules: file("cdk2.sdf"), smarts: "c1ncnc2[nH" } },
-      { key: "empty", module: "cluster", args: { molecules: file("empty.smi") } },
-      {
-        key: "query",
-        module: "similarity",
-        args: { molecules: file("cdk2.sdf"), query_source: "smiles", query_smiles: "C1CC(" },
-      },
-    ]);
     const reasons: Record<string, RegExp> = {
       unreadable:
         /^RDKit could not read any of the 2 record\(s\) of the data set unreadable\.sdf \(an SDF\); record 1: Explicit valence for atom # 0 F, 4, is greater than permitted/,
@@ -575,7 +596,7 @@ describe("bad input fails the task with a clear reason", () => {
       query: /^the query SMILES 'C1CC\(' is not valid: SMILES Parse Error/,
     };
     for (const [key, reason] of Object.entries(reasons)) {
-      const task = tasks.get(key)!;
+      const task = refused.get(key)!;
       expect(task.State, key).toBe("abort");
       expect(task.Reason, key).toBe("exit code 1");
       const stderr = (await taskFile(task, "Type=Stderr")).trim().split("\n");
