@@ -16,6 +16,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules } from "../../gateway/src/db/schema.js";
 import { readRecords, type SdfRecordText } from "../../gateway/src/domain/chem/sdf.js";
+import { moduleSpecIssue } from "../../gateway/src/domain/workflow/catalogue.js";
 import { imageBuildsSettled, seedContainerModules } from "../../gateway/src/domain/workflow/images.js";
 import {
   createScheduler,
@@ -351,6 +352,8 @@ describe("the shipped RDKit modules", () => {
       expect(row.docs).toContain("2022.09.3");
       expect(row.docs).toContain("Landrum");
       expect(row.docsZh).toContain("2022.09.3");
+      // What the back office's module editor checks: defaults that fit, choices, bindings.
+      expect(moduleSpecIssue({ Methods: row.methods })).toBeNull();
       for (const arg of row.methods.flatMap((m) => m.args)) {
         expect(arg.labelZh, arg.name).toBeTruthy();
         expect(arg.help, arg.name).toBeTruthy();
