@@ -14,6 +14,7 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules } from "../../gateway/src/db/schema.js";
+import { buildShippedImages } from "../../gateway/src/domain/workflow/images.js";
 import {
   createScheduler,
   defaultSchedulerOptions,
@@ -180,8 +181,14 @@ beforeAll(async () => {
   expect(podman, "podman must be installed (scripts/ci/podman-up.sh)").not.toBe("");
   for (const name of ["protein_lib.fa", "nucleotide_lib.fa", "gst-aligned.fasta", "gst.hmm"])
     files[name] = await readFile(path.join(fixtures, name));
-  // The gateway seeds the shipped modules at start (podman is here) and builds the image if missing.
-  t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false", CRUCIBLE_PODMAN: podman } });
+  // The seq image only (CI has built it already: then this finds it), not the other shipped images.
+  let buildLog = "";
+  const built = await buildShippedImages(podman, (text) => (buildLog += text), [seqImageUid]);
+  expect(built, buildLog).toBe(true);
+  // The gateway seeds the shipped modules at start (podman is here) and finds the image built.
+  t = await startApp({
+    env: { CRUCIBLE_SCHEDULER: "false", CRUCIBLE_PODMAN: podman, CRUCIBLE_BUILD_SHIPPED_IMAGES: "false" },
+  });
   const container = createContainerExecutor({ podman });
   expect(container).not.toBeNull();
   scheduler = createScheduler(
@@ -198,7 +205,7 @@ beforeAll(async () => {
   for (const row of rows) moduleIds.set(row.key, row.id);
   expect(moduleIds.size).toBe(3);
   const image = await waitFor(
-    "the seq image to be built",
+    "the seq image to be seeded",
     async () => {
       const [row] = await t.app.services.db
         .select()
@@ -206,7 +213,7 @@ beforeAll(async () => {
         .where(eq(containerImages.uid, seqImageUid));
       return row && row.buildState !== "building" ? row : null;
     },
-    900_000,
+    60_000,
   );
   expect(image.buildState, image.buildLog).toBe("ready");
 }, 900_000);
@@ -215,6 +222,35 @@ afterAll(async () => {
   await scheduler?.stop();
   await t?.stop();
   for (const dir of folders) await rm(dir, { recursive: true, force: true });
+});
+
+describe("the seq image's packages", () => {
+  it("records its pinned Debian packages, which GraphQL answers on the image and on each of its modules", async () => {
+    const pinned = (await readFile(path.join(repoRoot, "gateway/containers/seq/packages.txt"), "utf8"))
+      .split("\n")
+      .filter((line) => /^[a-z0-9]/.test(line))
+      .map((line) => ({ name: line.split("=")[0], version: line.split("=")[1] }));
+    expect(pinned.map((item) => item.name)).toEqual(["ncbi-blast+", "mafft", "hmmer", "jq"]);
+    const [image] = await t.app.services.db
+      .select({ id: containerImages.id })
+      .from(containerImages)
+      .where(eq(containerImages.uid, seqImageUid));
+    const admin = await t.admin();
+    const read = await admin.gqlData<{ containerImage: { packages: { name: string; version: string }[] } }>(
+      "query($id: ID!) { containerImage(id: $id) { packages { name version } } }",
+      { id: String(image!.id) },
+    );
+    expect(read.containerImage.packages).toEqual(pinned);
+    // A user reading the module (its page) sees them too.
+    for (const key of [blastModuleKey, mafftModuleKey, hmmsearchModuleKey]) {
+      const module = await alice.client.gqlData<{
+        module: { packages: { name: string; version: string }[] };
+      }>("query($id: ID!) { module(id: $id) { packages { name version } } }", {
+        id: String(moduleIds.get(key)),
+      });
+      expect(module.module.packages, key).toEqual(pinned);
+    }
+  });
 });
 
 const columns = "qseqid sseqid pident length mismatch gapopen qstart qend sstart send evalue bitscore";

@@ -64,6 +64,11 @@ function durationText(seconds: number, zh: boolean): string {
   return parts.join(" ");
 }
 
+/** The image's packages as the page lists them: "openbabel 3.1.1+dfsg-9+b3, jq 1.6-2.1+deb12u3". */
+function packagesText(packages: readonly { name: string; version?: string | null }[]): string {
+  return packages.map((item) => (item.version ? `${item.name} ${item.version}` : item.name)).join(", ");
+}
+
 function Pricing({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean }) {
   const { t } = useTranslation();
   const catalogue = useCatalogue();
@@ -113,6 +118,12 @@ function Pricing({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
             <Table.Cell>{t("modules.page.runner")}</Table.Cell>
             <Table.Cell>{runners[module.runner] ?? module.runner}</Table.Cell>
           </Table.Row>
+          {module.packages.length > 0 ? (
+            <Table.Row data-testid="module-packages">
+              <Table.Cell>{t("modules.page.packages")}</Table.Cell>
+              <Table.Cell>{packagesText(module.packages)}</Table.Cell>
+            </Table.Row>
+          ) : null}
         </Table.Body>
       </Table>
     </Segment>
