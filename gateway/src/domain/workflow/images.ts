@@ -694,6 +694,9 @@ async function seedShippedImage(
           runner: values.runner,
           imageId: values.imageId,
           command: values.command,
+          // A module declared with args (no methods) gets its new arguments too, as methods do.
+          args: values.args ?? [],
+          outputs: values.outputs ?? [],
           methods: values.methods,
         },
       });

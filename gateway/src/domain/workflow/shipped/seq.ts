@@ -16,6 +16,25 @@ const versions = { blast: "2.12.0", mafft: "7.505", hmmer: "3.3.2" } as const;
 
 const fastaFormats = ["fasta", "fa", "faa", "fna", "fas", "fsa", "txt"];
 
+/** A required FASTA file argument (an input). */
+function fastaArg(
+  name: string,
+  label: readonly [string, string],
+  help: readonly [string, string],
+): ModuleArg {
+  return {
+    name,
+    label: label[0],
+    labelZh: label[1],
+    format: "file",
+    fileFormats: fastaFormats,
+    require: true,
+    category: "input",
+    help: help[0],
+    helpZh: help[1],
+  };
+}
+
 function evalueArg(fallback: number): ModuleArg {
   return {
     name: "evalue",
@@ -30,28 +49,22 @@ function evalueArg(fallback: number): ModuleArg {
 }
 
 const blastArgs: ModuleArg[] = [
-  {
-    name: "query",
-    label: "Query sequences",
-    labelZh: "查询序列",
-    format: "file",
-    fileFormats: fastaFormats,
-    require: true,
-    category: "input",
-    help: "A FASTA file of one or more protein or nucleotide sequences to search for.",
-    helpZh: "一个 FASTA 文件，含一条或多条要检索的蛋白质或核酸序列。",
-  },
-  {
-    name: "database",
-    label: "Database sequences",
-    labelZh: "数据库序列",
-    format: "file",
-    fileFormats: fastaFormats,
-    require: true,
-    category: "input",
-    help: "A FASTA file of the sequences to search in, of the query's type; makeblastdb makes the BLAST database of it.",
-    helpZh: "要在其中检索的序列 FASTA 文件，类型须与查询序列相同；makeblastdb 据此建立 BLAST 数据库。",
-  },
+  fastaArg(
+    "query",
+    ["Query sequences", "查询序列"],
+    [
+      "A FASTA file of one or more protein or nucleotide sequences to search for.",
+      "一个 FASTA 文件，含一条或多条要检索的蛋白质或核酸序列。",
+    ],
+  ),
+  fastaArg(
+    "database",
+    ["Database sequences", "数据库序列"],
+    [
+      "A FASTA file of the sequences to search in, of the query's type; makeblastdb makes the BLAST database of it.",
+      "要在其中检索的序列 FASTA 文件，类型须与查询序列相同；makeblastdb 据此建立 BLAST 数据库。",
+    ],
+  ),
   evalueArg(10),
   {
     name: "max_target_seqs",
@@ -191,17 +204,14 @@ Katoh K, Standley DM. MAFFT multiple sequence alignment software version 7: impr
 `,
   command: ["/usr/local/bin/crucible-mafft", "{args.json}"],
   args: [
-    {
-      name: "sequences",
-      label: "Sequences",
-      labelZh: "序列",
-      format: "file",
-      fileFormats: fastaFormats,
-      require: true,
-      category: "input",
-      help: "A FASTA file of at least 2 protein or nucleotide sequences.",
-      helpZh: "至少含 2 条蛋白质或核酸序列的 FASTA 文件。",
-    },
+    fastaArg(
+      "sequences",
+      ["Sequences", "序列"],
+      [
+        "A FASTA file of at least 2 protein or nucleotide sequences.",
+        "至少含 2 条蛋白质或核酸序列的 FASTA 文件。",
+      ],
+    ),
     {
       name: "strategy",
       label: "Strategy",
@@ -285,17 +295,11 @@ Eddy SR. Accelerated profile HMM searches. *PLoS Computational Biology* 7(10):e1
       help: "An HMMER3 profile (.hmm), or an aligned FASTA or Stockholm alignment that hmmbuild turns into one.",
       helpZh: "HMMER3 轮廓（.hmm），或由 hmmbuild 构建轮廓的比对（比对后的 FASTA 或 Stockholm）。",
     },
-    {
-      name: "sequences",
-      label: "Sequences",
-      labelZh: "序列",
-      format: "file",
-      fileFormats: fastaFormats,
-      require: true,
-      category: "input",
-      help: "A FASTA file of the sequences to search.",
-      helpZh: "要检索的序列 FASTA 文件。",
-    },
+    fastaArg(
+      "sequences",
+      ["Sequences", "序列"],
+      ["A FASTA file of the sequences to search.", "要检索的序列 FASTA 文件。"],
+    ),
     evalueArg(10),
   ],
   outputs: [
