@@ -204,6 +204,12 @@ export type ProcessorAnswer = {
 };
 
 /** A container image of the catalogue, with the state of its last import or build. */
+/** A Debian package of a shipped image's recipe, at the version it is pinned to (null: not pinned). */
+export interface ImagePackage {
+  readonly name: string;
+  readonly version: string | null;
+}
+
 export type ContainerImageAnswer = {
   readonly Id: number;
   readonly UID: string;
@@ -223,6 +229,8 @@ export type ContainerImageAnswer = {
   readonly RegistryRef: string | null;
   /** Worker labels its modules need (typed pools). */
   readonly Labels: readonly string[];
+  /** The packages of a shipped image's recipe with their pinned versions; empty for other images. */
+  readonly Packages: readonly ImagePackage[];
   readonly Status: string;
   readonly CreatedAt: string;
   readonly DeletedAt: string | null;

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import type { ModuleArg, ModuleMethod, ModuleOutput } from "@crucible/schema";
+import type { ImagePackage, ModuleArg, ModuleMethod, ModuleOutput } from "@crucible/schema";
 import { uiPacks } from "./apps.js";
 import { created, id, blobRef, ref, ts, updated } from "./columns.js";
 
@@ -489,6 +489,11 @@ export const containerImages = pgTable(
     recipe: text("recipe"),
     /** Worker labels (CRUCIBLE_WORKER_LABELS) a worker must offer to run this image's modules (typed pools). */
     labels: jsonb("labels").$type<string[]>().notNull().default([]),
+    /**
+     * A shipped image's Debian packages (gateway/containers/<folder>/packages.txt) with the versions they
+     * are pinned to, recorded when it is seeded; empty for images of the back office.
+     */
+    packages: jsonb("packages").$type<ImagePackage[]>().notNull().default([]),
     status: text("status").$type<EntityStatus>().notNull().default("enabled"),
     createdAt: created(),
     updatedAt: updated(),

@@ -63,6 +63,7 @@ export function presentImage(row: ContainerImageRow): ContainerImageAnswer {
     Archived: row.archiveBlobId !== null,
     RegistryRef: row.registryRef,
     Labels: row.labels,
+    Packages: row.packages,
     Status: row.status,
     CreatedAt: row.createdAt.toISOString(),
     DeletedAt: row.deletedAt?.toISOString() ?? null,

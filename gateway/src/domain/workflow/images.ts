@@ -15,6 +15,7 @@ import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { and, eq, isNull, ne, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { ImagePackage } from "@crucible/schema";
 import { containerImages, modules, type ContainerImageRow, type ImageBuildSource } from "../../db/schema.js";
 import {
   containerCgroup,
@@ -657,6 +658,16 @@ async function failStaleBuilds(services: Services): Promise<number> {
 /** The tarball of a multipart request (field "file"), streamed. */
 /* ------------------------------------------------------------------ the shipped images and modules */
 
+/** The packages of a recipe's list (`name` or `name=version`, as apt takes them), name and version apart. */
+export function pinnedPackages(packages: readonly string[]): ImagePackage[] {
+  return packages.map((entry) => {
+    const at = entry.indexOf("=");
+    return at < 0
+      ? { name: entry, version: null }
+      : { name: entry.slice(0, at), version: entry.slice(at + 1) };
+  });
+}
+
 /** A shipped image's recipe: its package list and scripts (gateway/containers/<folder>), stamped. */
 async function shippedRecipe(image: ShippedImage): Promise<DebianRecipe & { stamp: string }> {
   const folder = path.join(containersDir, image.folder);
@@ -707,6 +718,8 @@ async function seedShippedImage(
 ): Promise<void> {
   const recipe = await shippedRecipe(shipped);
   const ref = imageRef(shipped.uid);
+  // The module page shows them (issue 25): what the image is made of, at which versions.
+  const packages = pinnedPackages(recipe.packages);
   const [image] = await services.db
     .insert(containerImages)
     .values({
@@ -715,8 +728,12 @@ async function seedShippedImage(
       cpuCount: shipped.cpuCount,
       memoryMb: shipped.memoryMb,
       network: "none",
+      packages,
     })
-    .onConflictDoUpdate({ target: containerImages.uid, set: { name: shipped.name, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: containerImages.uid,
+      set: { name: shipped.name, packages, updatedAt: new Date() },
+    })
     .returning();
   for (const module of shipped.modules) {
     const values = { ...module, runner: "container" as const, imageId: image!.id };
@@ -735,6 +752,9 @@ async function seedShippedImage(
           runner: values.runner,
           imageId: values.imageId,
           command: values.command,
+          // A module declared with args (no methods) gets its new arguments too, as methods do.
+          args: values.args ?? [],
+          outputs: values.outputs ?? [],
           methods: values.methods,
         },
       });

@@ -210,6 +210,8 @@ export type ContainerImage = {
   /** A display name (unique). */
   name: Scalars['String']['output'];
   network: ContainerNetwork;
+  /** A shipped image's Debian packages with their pinned versions (its recipe); empty for other images. */
+  packages: Array<ImagePackage>;
   /** Where the registry holds it, by digest (CRUCIBLE_REGISTRY); null without a registry. */
   registryRef: Maybe<Scalars['String']['output']>;
   status: EntityStatus;
@@ -419,6 +421,14 @@ export type ImageLimit = {
   compressionQuality: Scalars['Float']['output'];
   max: Scalars['Float']['output'];
   unit: Scalars['String']['output'];
+};
+
+/** A Debian package of a shipped image's recipe, at the version it is pinned to. */
+export type ImagePackage = {
+  __typename?: 'ImagePackage';
+  name: Scalars['String']['output'];
+  /** The pinned version (apt's name=version); null when the recipe does not pin it. */
+  version: Maybe<Scalars['String']['output']>;
 };
 
 export type ImageTemplate = {
@@ -678,6 +688,8 @@ export type Module = {
   nameZh: Scalars['String']['output'];
   /** The first method's outputs. */
   outputs: Array<ModuleOutput>;
+  /** The Debian packages (pinned versions) of its container image; empty when it has none. */
+  packages: Array<ImagePackage>;
   /** The Slurm partition of its Slurm tasks; null: the worker's default. */
   partition: Maybe<Scalars['String']['output']>;
   /** The UI pack shown as a finished task's custom view (its active version), or null. */
@@ -4267,6 +4279,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageLimit: ResolverTypeWrapper<ImageLimit>;
+  ImagePackage: ResolverTypeWrapper<ImagePackage>;
   ImageTemplate: ResolverTypeWrapper<ImageTemplateView>;
   ImageTemplateKind: ImageTemplateKind;
   InitShow: InitShow;
@@ -4477,6 +4490,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ImageLimit: ImageLimit;
+  ImagePackage: ImagePackage;
   ImageTemplate: ImageTemplateView;
   Int: Scalars['Int']['output'];
   Invoice: InvoiceRow;
@@ -4756,6 +4770,7 @@ export type ContainerImageResolvers<ContextType = GraphContext, ParentType exten
   moduleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   network?: Resolver<ResolversTypes['ContainerNetwork'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['ImagePackage']>, ParentType, ContextType>;
   registryRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4847,6 +4862,11 @@ export type ImageLimitResolvers<ContextType = GraphContext, ParentType extends R
   compressionQuality?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImagePackageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImagePackage'] = ResolversParentTypes['ImagePackage']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ImageTemplateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImageTemplate'] = ResolversParentTypes['ImageTemplate']> = {
@@ -5002,6 +5022,7 @@ export type ModuleResolvers<ContextType = GraphContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outputs?: Resolver<Array<ResolversTypes['ModuleOutput']>, ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['ImagePackage']>, ParentType, ContextType>;
   partition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resultViewPackId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   resultViewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6181,6 +6202,7 @@ export type Resolvers<ContextType = GraphContext> = {
   FeedbackPage?: FeedbackPageResolvers<ContextType>;
   FeedbackUser?: FeedbackUserResolvers<ContextType>;
   ImageLimit?: ImageLimitResolvers<ContextType>;
+  ImagePackage?: ImagePackageResolvers<ContextType>;
   ImageTemplate?: ImageTemplateResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;

@@ -117,6 +117,8 @@ export const workflowTypeResolvers: Pick<Resolvers, "Module" | "Job" | "Task"> =
     favorite: async (row, _a, ctx) => (await ctx.loaders.favorite(moduleFavorites)?.load(row.id)) ?? false,
     runFormUrl: (row, _a, ctx) => activePackUrl(ctx, row.runFormPackId),
     resultViewUrl: (row, _a, ctx) => activePackUrl(ctx, row.resultViewPackId),
+    packages: async (row, _a, ctx) =>
+      row.imageId === null ? [] : ((await ctx.loaders.imageById.load(row.imageId))?.packages ?? []),
   },
   Job: {
     id: (row) => String(row.id),

@@ -5,7 +5,7 @@
  */
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { frameArgValues, type BundleFrameMessage } from "@crucible/schema";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { Fragment, lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import {
@@ -64,6 +64,19 @@ function durationText(seconds: number, zh: boolean): string {
   return parts.join(" ");
 }
 
+/**
+ * The image's packages as the page lists them, "openbabel 3.1.1+dfsg-9+b3, jq 1.6-2.1+deb12u3": a line
+ * breaks between packages, never inside a version.
+ */
+function PackageList({ packages }: { packages: readonly { name: string; version?: string | null }[] }) {
+  return packages.map((item, index) => (
+    <Fragment key={item.name}>
+      {index > 0 ? ", " : null}
+      <span className="module-package">{item.version ? `${item.name} ${item.version}` : item.name}</span>
+    </Fragment>
+  ));
+}
+
 function Pricing({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean }) {
   const { t } = useTranslation();
   const catalogue = useCatalogue();
@@ -113,6 +126,14 @@ function Pricing({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
             <Table.Cell>{t("modules.page.runner")}</Table.Cell>
             <Table.Cell>{runners[module.runner] ?? module.runner}</Table.Cell>
           </Table.Row>
+          {module.packages.length > 0 ? (
+            <Table.Row data-testid="module-packages">
+              <Table.Cell>{t("modules.page.packages")}</Table.Cell>
+              <Table.Cell>
+                <PackageList packages={module.packages} />
+              </Table.Cell>
+            </Table.Row>
+          ) : null}
         </Table.Body>
       </Table>
     </Segment>

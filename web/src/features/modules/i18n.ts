@@ -58,6 +58,7 @@ export const modulesEn = {
     timeoutValue: "{{value}}",
     noTimeout: "No time limit",
     runner: "Runs on",
+    packages: "Packages",
     runners: {
       local: "Platform executor (local process)",
       container: "Container image",
@@ -270,6 +271,7 @@ export const modulesZh: ModulesCatalogue = {
     timeoutValue: "{{value}}",
     noTimeout: "不限时",
     runner: "运行方式",
+    packages: "软件包",
     runners: {
       local: "平台执行器（本地进程）",
       container: "容器镜像",

@@ -1,0 +1,1 @@
+ALTER TABLE "container_images" ADD COLUMN "packages" jsonb DEFAULT '[]'::jsonb NOT NULL;
