@@ -99,6 +99,11 @@ def run_tool(argv, what):
     return done
 
 
+def receptor_pdbqt_command(pdb, pdbqt):
+    """Open Babel's rigid receptor PDBQT (AutoDock types, non-polar hydrogens merged, Gasteiger charges)."""
+    return ["obabel", pdb, "-xr", "--partialcharge", "gasteiger", "-O", pdbqt]
+
+
 # ---------------------------------------------------------------- boxes (Vina configuration files)
 
 BOX_KEYS = ("center_x", "center_y", "center_z", "size_x", "size_y", "size_z")
