@@ -6,6 +6,10 @@
  *
  * Vina's settings here: exhaustiveness 8 (Vina's default; the example used 32) with seed 42 for the
  * example, exhaustiveness 4 for the small ligands: about a minute of docking on 2 cores.
+ *
+ * Figures (2026-11-28, Vina 1.2.3 of bookworm): the example's best pose scores -14.196 kcal/mol (the
+ * example's output: -13.234) with an intermolecular energy of -18.677 (the example's: -18.649); RDKit's
+ * CalcRMS to the crystal ligand is 0.32 Å. Vina takes 94 CPU-seconds for it (2 threads).
  */
 import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
