@@ -16,7 +16,9 @@ const started = Date.now();
 const ok = await buildShippedImages(
   podman,
   (text) => {
-    if (text.trim()) console.log(text.trim().split("\n").slice(-20).join("\n"));
+    // Each image's first line says how it went; the tail of its build follows.
+    const [head = "", ...tail] = text.trim().split("\n");
+    console.log([head, ...tail.slice(-20)].join("\n"));
   },
   process.argv.slice(2),
 );

@@ -813,27 +813,32 @@ async function seedShippedImage(
 }
 
 /**
- * Builds the shipped images now, one after another, unless this machine has them from the same recipe
- * (CI set-up and `npm run images`, scripts/ci/build-images.ts, so the first seeding of a test finds
- * them ready). True when all are built.
+ * Builds the shipped images now, two at a time (mmdebstrap spends much of a build unpacking on one
+ * core), unless this machine has them from the same recipe (CI set-up and `npm run images [uid...]`,
+ * scripts/ci/build-images.ts, so the first seeding of a test finds them ready). True when all are built.
  */
 export async function buildShippedImages(
   podman: string,
   log: (text: string) => void,
   only?: readonly string[],
 ): Promise<boolean> {
+  const queue = shippedImages.filter((shipped) => !only || only.length === 0 || only.includes(shipped.uid));
   let ok = true;
-  for (const shipped of shippedImages) {
-    if (only && only.length > 0 && !only.includes(shipped.uid)) continue;
-    const recipe = await shippedRecipe(shipped);
-    const ref = imageRef(shipped.uid);
-    const buildLog = tailLog();
-    const built = await onePerMachine(ref, buildLog, async () =>
-      (await recipeBuilt(podman, ref, recipe.stamp)) ? true : debianBuild(podman, ref, recipe)(buildLog),
-    );
-    log(`${shipped.uid}: ${built ? "ready" : "FAILED"}\n${buildLog.text()}`);
-    ok &&= built;
-  }
+  const builder = async (): Promise<void> => {
+    for (let shipped = queue.shift(); shipped; shipped = queue.shift()) {
+      const recipe = await shippedRecipe(shipped);
+      const ref = imageRef(shipped.uid);
+      const buildLog = tailLog();
+      const started = Date.now();
+      const built = await onePerMachine(ref, buildLog, async () =>
+        (await recipeBuilt(podman, ref, recipe.stamp)) ? true : debianBuild(podman, ref, recipe)(buildLog),
+      );
+      const seconds = Math.round((Date.now() - started) / 1000);
+      log(`${shipped.uid}: ${built ? "ready" : "FAILED"} in ${seconds} s\n${buildLog.text()}`);
+      ok &&= built;
+    }
+  };
+  await Promise.all([builder(), builder()]);
   return ok;
 }
 
