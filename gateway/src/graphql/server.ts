@@ -13,6 +13,7 @@ import { AppError } from "../domain/errors.js";
 import { buildCtx } from "../http/context.js";
 import { databaseInputError, sendError } from "../http/envelope.js";
 import type { GraphContext } from "./context.js";
+import { noteOwnResolvers } from "./projection.js";
 import { applyAuthDirectives } from "./directives.js";
 import { depictionCostPlugin, operationLimitsRule, tooComplexPrefix } from "./limits.js";
 import { createLoaders } from "./loaders.js";
@@ -52,7 +53,9 @@ function checkRootResolvers(schema: GraphQLSchema): void {
 export function buildSchema() {
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
   checkRootResolvers(schema);
-  return applyAuthDirectives(schema);
+  const guarded = applyAuthDirectives(schema);
+  noteOwnResolvers(guarded, resolvers);
+  return guarded;
 }
 
 function findAppError(error: unknown): AppError | null {

@@ -166,8 +166,17 @@ export interface Resource<TRow extends Row = Row> extends ServedResource {
    * guard, switches, hooks and transaction, as REST.
    */
   changeRow(ctx: Ctx, verb: RowVerb, id: number): Promise<TRow>;
-  /** The list with its total, shared with GraphQL list fields. */
-  page(ctx: Ctx, body: QueryBody): Promise<{ list: TRow[]; total: number }>;
+  /**
+   * The list with its total, shared with GraphQL list fields. `fields` names the row's properties the
+   * caller reads (a GraphQL selection of plain columns, graphql/projection.ts): only those columns and
+   * the id are selected, when each is a column; null or any other name selects the whole row. The rows
+   * then hold only those properties, whatever TRow says: the caller reads nothing else.
+   */
+  page(
+    ctx: Ctx,
+    body: QueryBody,
+    fields?: readonly string[] | null,
+  ): Promise<{ list: TRow[]; total: number }>;
   /** One visible row, or DBDataNotExist (also for rows of other users). */
   find(ctx: Ctx, id: number): Promise<TRow>;
   /** One row the caller may change (owned, on the user side), or DBDataNotExist. */
@@ -291,13 +300,25 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
    * row): a list costs one round trip, not two. A page past the end has no row to carry the count, so
    * only then is it counted apart.
    */
-  const pageWithTotal = async (ctx: Ctx, actor: Actor, body: QueryBody) => {
+  const tableColumns = getTableColumns(table);
+  /** The columns of these row properties and the id, or null (the whole row) unless all are columns. */
+  const projection = (fields: readonly string[] | null | undefined) => {
+    if (!fields || !fields.every((field) => Object.hasOwn(tableColumns, field))) return null;
+    return Object.fromEntries(["id", ...fields].map((field) => [field, tableColumns[field]!]));
+  };
+
+  const pageWithTotal = async (
+    ctx: Ctx,
+    actor: Actor,
+    body: QueryBody,
+    fields: readonly string[] | null = null,
+  ) => {
     const columns = columnsFor(actor);
     const where = and(visible(actor, body.Deleted), buildWhere(columns, body.Where));
     const { limit, offset } = pageOf(body);
     const orderBy = buildOrderBy(columns, body.OrderBy, def.defaultOrder());
     const rows = await ctx.db
-      .select({ row: table, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select({ row: projection(fields) ?? table, total: sql<number>`count(*) over()`.mapWith(Number) })
       .from(table)
       .where(where)
       .orderBy(...orderBy)
@@ -537,10 +558,10 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     def,
     run: (ctx, verb, id, body, fields) => invoke(ctx, verb, { id, body, fields }, handlers[verb]),
     changeRow: (ctx, verb, id) => invoke(ctx, verb, { id, body: {}, fields: null }, rowHandlers[verb]),
-    async page(ctx, body) {
+    async page(ctx, body, fields = null) {
       const actor = authorize(ctx, "query_page");
       await gate(ctx);
-      return pageWithTotal(ctx, actor, body);
+      return pageWithTotal(ctx, actor, body, fields);
     },
     async find(ctx, id) {
       const actor = authorize(ctx, "read");

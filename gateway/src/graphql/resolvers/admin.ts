@@ -1,4 +1,5 @@
 import { resourceMutations } from "../resourceMutations.js";
+import { listFields } from "../projection.js";
 import {
   createSystemUser,
   groupResource,
@@ -53,15 +54,18 @@ export const adminQueries: Pick<
   | "imageTemplates"
 > = {
   board: (_p, _a, ctx) => boardCounts(ctx),
-  users: (_p, { query }, ctx) => normalUserResource.page(ctx, fromGraphQuery(query)),
+  users: (_p, { query }, ctx, info) => normalUserResource.page(ctx, fromGraphQuery(query), listFields(info)),
   user: (_p, { id }, ctx) => normalUserResource.find(ctx, toId(id)),
-  systemUsers: (_p, { query }, ctx) => systemUserResource.page(ctx, fromGraphQuery(query)),
-  roles: (_p, { query }, ctx) => roleResource.page(ctx, fromGraphQuery(query)),
-  permGroups: (_p, { query }, ctx) => groupResource.page(ctx, fromGraphQuery(query)),
+  systemUsers: (_p, { query }, ctx, info) =>
+    systemUserResource.page(ctx, fromGraphQuery(query), listFields(info)),
+  roles: (_p, { query }, ctx, info) => roleResource.page(ctx, fromGraphQuery(query), listFields(info)),
+  permGroups: (_p, { query }, ctx, info) => groupResource.page(ctx, fromGraphQuery(query), listFields(info)),
   permissionCatalogue: (_p, _a, ctx) => permissionCatalogue(ctx),
   // The side's resource checks User.Read or Sys.User.Read.
-  sessions: (_p, { side, query }, ctx) => sessionResourceOf(side).page(ctx, fromGraphQuery(query)),
-  loginLogs: (_p, { side, query }, ctx) => loginLogResourceOf(side).page(ctx, fromGraphQuery(query)),
+  sessions: (_p, { side, query }, ctx, info) =>
+    sessionResourceOf(side).page(ctx, fromGraphQuery(query), listFields(info)),
+  loginLogs: (_p, { side, query }, ctx, info) =>
+    loginLogResourceOf(side).page(ctx, fromGraphQuery(query), listFields(info)),
   loginPolicy: (_p, _a, ctx) => readLoginPolicy(ctx),
   sysConfig: (_p, _a, ctx) => readSysConfig(ctx),
   featureSwitches: (_p, _a, ctx) => readFeatureSwitches(ctx),

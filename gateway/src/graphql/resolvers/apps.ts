@@ -1,4 +1,5 @@
 /** GraphQL of system applets and UI packs over domain/apps (the same resources and rules as REST). */
+import { listFields } from "../projection.js";
 import { menuApps, reorderApps, sysAppResource } from "../../domain/apps/apps.js";
 import {
   activatePackVersion,
@@ -34,10 +35,10 @@ export const appQueries: Pick<
   Required<QueryResolvers>,
   "sysApps" | "menuApps" | "sysMenuApps" | "uiPacks" | "uiPackVersions"
 > = {
-  sysApps: (_p, { query }, ctx) => sysAppResource.page(ctx, fromGraphQuery(query)),
+  sysApps: (_p, { query }, ctx, info) => sysAppResource.page(ctx, fromGraphQuery(query), listFields(info)),
   menuApps: (_p, _a, ctx) => menuApps(ctx, "user"),
   sysMenuApps: (_p, _a, ctx) => menuApps(ctx, "sys"),
-  uiPacks: (_p, { query }, ctx) => uiPackResource.page(ctx, fromGraphQuery(query)),
+  uiPacks: (_p, { query }, ctx, info) => uiPackResource.page(ctx, fromGraphQuery(query), listFields(info)),
   uiPackVersions: (_p, { packId }, ctx) => packVersions(ctx, toId(packId)),
 };
 

@@ -1,4 +1,5 @@
 import { resourceMutations } from "../resourceMutations.js";
+import { listFields } from "../projection.js";
 import type { CmsFileRow, CmsMapEntryRow, CmsTextRow, EntityStatus } from "../../db/schema.js";
 import {
   cmsFileResources,
@@ -48,9 +49,11 @@ export const cmsQueries: Pick<
       deletedAt: null,
     }));
   },
-  mapEntries: (_p, { query }, ctx) => mapEntryResource.page(ctx, fromGraphQuery(query)),
-  cmsTexts: (_p, { query }, ctx) => textResource.page(ctx, fromGraphQuery(query)),
-  cmsFiles: (_p, { library, query }, ctx) => cmsFileResources[library].page(ctx, fromGraphQuery(query)),
+  mapEntries: (_p, { query }, ctx, info) =>
+    mapEntryResource.page(ctx, fromGraphQuery(query), listFields(info)),
+  cmsTexts: (_p, { query }, ctx, info) => textResource.page(ctx, fromGraphQuery(query), listFields(info)),
+  cmsFiles: (_p, { library, query }, ctx, info) =>
+    cmsFileResources[library].page(ctx, fromGraphQuery(query), listFields(info)),
   cmsFolders: (_p, { library }, ctx) => cmsFolders(ctx, library),
 };
 

@@ -1,4 +1,5 @@
 /** GraphQL of the commerce area over domain/commerce (the same resources and rules as REST). */
+import { listFields } from "../projection.js";
 import { limitedDiscountAt } from "@crucible/schema";
 import {
   adminCredit,
@@ -91,18 +92,27 @@ export const commerceQueries: Pick<
   | "myInvoices"
   | "sysInvoices"
 > = {
-  myInvoices: (_p, { query }, ctx) => userInvoiceResource.page(ctx, fromGraphQuery(query)),
-  sysInvoices: (_p, { query }, ctx) => sysInvoiceResource.page(ctx, fromGraphQuery(query)),
-  myOrders: (_p, { query }, ctx) => userOrderResource.page(ctx, fromGraphQuery(query)),
+  myInvoices: (_p, { query }, ctx, info) =>
+    userInvoiceResource.page(ctx, fromGraphQuery(query), listFields(info)),
+  sysInvoices: (_p, { query }, ctx, info) =>
+    sysInvoiceResource.page(ctx, fromGraphQuery(query), listFields(info)),
+  myOrders: (_p, { query }, ctx, info) =>
+    userOrderResource.page(ctx, fromGraphQuery(query), listFields(info)),
   myOrder: (_p, { id }, ctx) => userOrderResource.find(ctx, toId(id)),
-  sysOrders: (_p, { query }, ctx) => sysOrderResource.page(ctx, fromGraphQuery(query)),
-  sysPaymentNotifies: (_p, { query }, ctx) => sysPaymentNotifyResource.page(ctx, fromGraphQuery(query)),
+  sysOrders: (_p, { query }, ctx, info) =>
+    sysOrderResource.page(ctx, fromGraphQuery(query), listFields(info)),
+  sysPaymentNotifies: (_p, { query }, ctx, info) =>
+    sysPaymentNotifyResource.page(ctx, fromGraphQuery(query), listFields(info)),
   paymentProviders: (_p, _a, ctx) => configuredProviders(ctx.config),
   packages: (_p, _a, ctx) => listPackages(ctx),
-  sysPackages: (_p, { query }, ctx) => sysPackageResource.page(ctx, fromGraphQuery(query)),
-  myResourcePacks: (_p, { query }, ctx) => userPackResource.page(ctx, fromGraphQuery(query)),
-  sysResourcePacks: (_p, { query }, ctx) => sysPackResource.page(ctx, fromGraphQuery(query)),
-  rechargeCards: (_p, { query }, ctx) => sysCardResource.page(ctx, fromGraphQuery(query)),
+  sysPackages: (_p, { query }, ctx, info) =>
+    sysPackageResource.page(ctx, fromGraphQuery(query), listFields(info)),
+  myResourcePacks: (_p, { query }, ctx, info) =>
+    userPackResource.page(ctx, fromGraphQuery(query), listFields(info)),
+  sysResourcePacks: (_p, { query }, ctx, info) =>
+    sysPackResource.page(ctx, fromGraphQuery(query), listFields(info)),
+  rechargeCards: (_p, { query }, ctx, info) =>
+    sysCardResource.page(ctx, fromGraphQuery(query), listFields(info)),
   checkInState: (_p, _a, ctx) => checkInState(ctx),
   usageStatistics: async (_p, { days }, ctx) => {
     const stats = await usageStatistics(ctx, days ?? undefined);

@@ -1,4 +1,5 @@
 /** GraphQL of the desktop download over domain/desktop (the same resource and rules as REST). */
+import { listFields } from "../projection.js";
 import {
   desktopDownloadPath,
   publicDesktopBuilds,
@@ -11,7 +12,8 @@ import { toId } from "./scalars.js";
 
 export const desktopQueries: Pick<Required<QueryResolvers>, "desktopBuilds" | "sysDesktopBuilds"> = {
   desktopBuilds: (_p, _a, ctx) => publicDesktopBuilds(ctx),
-  sysDesktopBuilds: (_p, { query }, ctx) => sysDesktopBuildResource.page(ctx, fromGraphQuery(query)),
+  sysDesktopBuilds: (_p, { query }, ctx, info) =>
+    sysDesktopBuildResource.page(ctx, fromGraphQuery(query), listFields(info)),
 };
 
 export const desktopMutations: Pick<

@@ -1,4 +1,5 @@
 /** GraphQL of user extended info over domain/extinfo (the same resource and rules as REST). */
+import { listFields } from "../projection.js";
 import {
   extFieldFilters,
   extFieldsForRegistration,
@@ -19,7 +20,8 @@ export const extInfoQueries: Pick<
 > = {
   userExtFields: (_p, _a, ctx) => extFieldsForRegistration(ctx),
   myExtInfo: (_p, _a, ctx) => myExtInfo(ctx),
-  sysUserExtFields: (_p, { query }, ctx) => sysExtFieldResource.page(ctx, fromGraphQuery(query)),
+  sysUserExtFields: (_p, { query }, ctx, info) =>
+    sysExtFieldResource.page(ctx, fromGraphQuery(query), listFields(info)),
   sysUserExtInfo: (_p, { query, fields }, ctx) =>
     sysUserExtInfoPage(
       ctx,

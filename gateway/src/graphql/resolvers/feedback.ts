@@ -1,4 +1,5 @@
 /** GraphQL of the feedback area over domain/feedback (the same resources and rules as REST). */
+import { listFields } from "../projection.js";
 import {
   feedbackEnabled,
   replyFeedback,
@@ -15,8 +16,10 @@ export const feedbackQueries: Pick<
   "feedbackEnabled" | "myFeedback" | "sysFeedback"
 > = {
   feedbackEnabled: (_p, _a, ctx) => feedbackEnabled(ctx),
-  myFeedback: (_p, { query }, ctx) => userFeedbackResource.page(ctx, fromGraphQuery(query)),
-  sysFeedback: (_p, { query }, ctx) => sysFeedbackResource.page(ctx, fromGraphQuery(query)),
+  myFeedback: (_p, { query }, ctx, info) =>
+    userFeedbackResource.page(ctx, fromGraphQuery(query), listFields(info)),
+  sysFeedback: (_p, { query }, ctx, info) =>
+    sysFeedbackResource.page(ctx, fromGraphQuery(query), listFields(info)),
 };
 
 export const feedbackMutations: Pick<

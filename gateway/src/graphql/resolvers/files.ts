@@ -1,4 +1,5 @@
 import { resourceMutations } from "../resourceMutations.js";
+import { listFields } from "../projection.js";
 import type { GraphQLResolveInfo } from "graphql";
 import type { DataFileKind, DataFileRow, Side } from "../../db/schema.js";
 import type { Ctx } from "../../domain/context.js";
@@ -90,12 +91,14 @@ export const fileQueries: Pick<
   | "sysStorageUsage"
   | "sysSdfRecords"
 > = {
-  dataFiles: (_p, { query }, ctx) => userDataFileResource.page(ctx, fromGraphQuery(query)),
+  dataFiles: (_p, { query }, ctx, info) =>
+    userDataFileResource.page(ctx, fromGraphQuery(query), listFields(info)),
   dataFile: (_p, { id }, ctx) => userDataFileResource.find(ctx, toId(id)),
   dataFolders: (_p, { kind }, ctx) => listFolders(ctx, "user", kind),
   storageUsage: async (_p, { kind }, ctx) => usage(await totalUsage(ctx, "user", kind ?? undefined)),
   sdfRecords: (_p, { fileId, ...args }, ctx) => sdfPage(ctx, "user", fileId, args),
-  sysDataFiles: (_p, { query }, ctx) => sysDataFileResource.page(ctx, fromGraphQuery(query)),
+  sysDataFiles: (_p, { query }, ctx, info) =>
+    sysDataFileResource.page(ctx, fromGraphQuery(query), listFields(info)),
   sysDataFolders: (_p, { kind }, ctx) => listFolders(ctx, "sys", kind),
   sysStorageUsage: async (_p, { kind }, ctx) => usage(await totalUsage(ctx, "sys", kind)),
   sysSdfRecords: (_p, { fileId, ...args }, ctx) => sdfPage(ctx, "sys", fileId, args),

@@ -1,4 +1,5 @@
 import { AppError } from "../../domain/errors.js";
+import { listFields } from "../projection.js";
 import { activePackUrl, taskResultView } from "../../domain/apps/modulePacks.js";
 import { moduleForReader } from "../../domain/files/links.js";
 import { fromGraphQuery } from "../../domain/query.js";
@@ -41,7 +42,7 @@ export const workflowQueries: Pick<
 > = {
   modules: (_p, _a, ctx) => pickableModules(ctx),
   module: (_p, { id }, ctx) => userModule(ctx, toId(id)),
-  jobs: (_p, { query }, ctx) => jobResource.page(ctx, fromGraphQuery(query)),
+  jobs: (_p, { query }, ctx, info) => jobResource.page(ctx, fromGraphQuery(query), listFields(info)),
   job: (_p, { id }, ctx) => jobResource.find(ctx, toId(id)),
   tokenBalance: (_p, _a, ctx) => myTokenBalance(ctx),
   taskSdfRecords: async (_p, { taskId, output, offset, limit, sort, filters }, ctx) => {
