@@ -778,7 +778,9 @@ async function seedShippedImage(
         .where(eq(containerImages.id, image!.id));
     return;
   }
-  if (!builtHere && (options.build === false || !services.config.buildShippedImages)) return;
+  // CRUCIBLE_BUILD_SHIPPED_IMAGES=false: this gateway neither builds nor pushes them (its workers' tasks
+  // go to machines that have them).
+  if (options.build === false || !services.config.buildShippedImages) return;
   log(
     builtHere
       ? `pushing the ${ref} image to the registry in the background`
