@@ -68,6 +68,9 @@ export async function startGateway(
         CRUCIBLE_DATA_DIR: dataDir,
         CRUCIBLE_ADMIN_PASSWORD: adminPassword,
         LOG_LEVEL: "info",
+        // The scenarios walk the demo catalogue and the Open Babel module; the science modules' own
+        // scenario comes with their templates (issue 25 items 3 and 5).
+        CRUCIBLE_SHIPPED_IMAGES: "openbabel",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
