@@ -760,11 +760,11 @@ async function seedShippedImage(
       });
   }
   const registry = services.config.registry;
-  const builtHere = await recipeBuilt(podman, ref, recipe.stamp);
   // With a registry, the build of this recipe recorded there serves every machine: their workers pull
   // it by digest (imageSync.ts).
   const inRegistry = registry !== null && image!.registryRef !== null && image!.recipe === recipe.stamp;
   if (inRegistry && image!.buildState === "ready") return;
+  const builtHere = await recipeBuilt(podman, ref, recipe.stamp);
   if (builtHere && registry === null) {
     if (image!.buildState !== "ready" || image!.recipe !== recipe.stamp)
       await services.db
