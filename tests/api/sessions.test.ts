@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../gateway/src/db/schema.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { createSystemUser, registerUser } from "../support/factories.js";
+import { createSystemUser, registerUser, waitFor } from "../support/factories.js";
 import { gqlCode, type Client } from "../support/http.js";
 
 let t: TestApp;
@@ -160,10 +160,26 @@ describe("expired and revoked sessions", () => {
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(and(eq(sessions.userId, id), eq(sessions.side, side)));
     }
-    const result = await user.client.rest("/api/user/session_data", {});
+    // A write behind the gateway's back reaches its credential cache through the database's
+    // notification (within a second on PostgreSQL, where it comes on another connection).
+    const result = await waitFor(
+      "the expired session to be refused",
+      async () => {
+        const answer = await user.client.rest("/api/user/session_data", {});
+        return answer.body.Error ? answer : null;
+      },
+      5_000,
+    );
     expect([result.status, result.body.Error?.Type]).toEqual([401, "DBSessionExpired"]);
     expect(gqlCode(await user.client.gql("{ me { id } }"))).toBe("DBSessionExpired");
-    const sysResult = await sys.client.rest("/api/sys/user/session_data", {});
+    const sysResult = await waitFor(
+      "the expired sys session to be refused",
+      async () => {
+        const answer = await sys.client.rest("/api/sys/user/session_data", {});
+        return answer.body.Error ? answer : null;
+      },
+      5_000,
+    );
     expect([sysResult.status, sysResult.body.Error?.Type]).toEqual([401, "DBSessionExpired"]);
     // A call any signed-in caller may make says the same.
     const blob = await user.client.fetch("/api/user/blob/1");
