@@ -151,6 +151,25 @@ describe("graphql: transport", () => {
     expect(login.body.Error?.Type).toBe("DBLoginFailed");
   });
 
+  it("answers never to be stored, over POST and GET, answers and errors alike", async () => {
+    const posted = await fetch(`${t.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ version }" }),
+    });
+    expect([posted.status, posted.headers.get("cache-control")]).toEqual([200, "no-store"]);
+    const got = await fetch(`${t.url}/graphql?query=${encodeURIComponent("{ version }")}`, {
+      headers: { "apollo-require-preflight": "true" },
+    });
+    expect([got.status, got.headers.get("cache-control")]).toEqual([200, "no-store"]);
+    const refused = await fetch(`${t.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ version" }),
+    });
+    expect([refused.status, refused.headers.get("cache-control")]).toEqual([400, "no-store"]);
+  });
+
   it("answers errors without stack traces", async () => {
     const results = [
       await t.client().gql("{ version"),

@@ -6,6 +6,8 @@
  * then the files benchmarks of tests/bench/files.ts, the chemistry pool between users (tests/bench/chem.ts),
  * the CLI's transfers (tests/bench/cli.ts), ... and the
  * test gateway boots (tests/bench/boot.ts).
+ * It runs with NODE_ENV=production (package.json), as the gateway's image does (Dockerfile): graphql-js
+ * checks every instanceof against a second copy of itself otherwise, a few percent of a list's CPU.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";

@@ -1,11 +1,12 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
+import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from "@as-integrations/fastify";
 import fastifyWebsocket from "@fastify/websocket";
 import { errorMessage, isErrorType } from "@crucible/schema";
 import { makeExecutableSchema } from "@graphql-tools/schema";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
 import type { Services } from "../domain/context.js";
 import type { EventBus } from "../domain/events.js";
@@ -145,7 +146,14 @@ export async function mountGraphql(
     hideSchemaDetailsFromClientErrors: production,
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
-    plugins: [fastifyApolloDrainPlugin(app), logErrors, depictionCostPlugin()],
+    // No cache hints are declared, so Apollo's cache-control plugin (installed unless disabled) only
+    // cost a hook per resolved field to answer "no-store", which the routes below now say themselves.
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      logErrors,
+      depictionCostPlugin(),
+      ApolloServerPluginCacheControlDisabled(),
+    ],
     formatError: formatGraphqlError,
   });
   await apollo.start();
@@ -165,6 +173,10 @@ export async function mountGraphql(
     },
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  /** GraphQL answers are the caller's own data: never kept by a browser or a proxy. */
+  const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("cache-control", "no-store");
+  };
   app.route({
     url: "/graphql",
     method: "GET",
@@ -176,12 +188,13 @@ export async function mountGraphql(
       formatError: formatGraphqlError,
       log: (error, message) => app.log.error({ err: error }, message),
     }),
+    onRequest: noStore,
     preValidation: async (request, reply) => {
       if (request.ws && !socketOriginAllowed(request, services.config.allowedOrigins)) {
         return sendError(reply, new AppError("ServerCsrfRejected"));
       }
     },
   });
-  app.route({ url: "/graphql", method: ["POST", "OPTIONS"], handler });
+  app.route({ url: "/graphql", method: ["POST", "OPTIONS"], onRequest: noStore, handler });
   return apollo;
 }
