@@ -8,6 +8,7 @@ export default defineConfig({
       "gateway/src/**/*.test.ts",
       "schema/src/**/*.test.ts",
       "web/src/**/*.test.ts",
+      "web/build/**/*.test.ts",
       // Component tests: each says `// @vitest-environment jsdom` on its first line.
       "web/src/**/*.test.tsx",
       "tests/api/**/*.test.ts",

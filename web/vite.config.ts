@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { keepPreviousBuilds, newer } from "./build/distFiles";
 
 const gateway = "http://127.0.0.1:8080";
 
@@ -41,23 +42,31 @@ const compressible = /\.(?:js|mjs|css|html|svg|json|txt|map|wasm|ttf|otf|eot|xml
 const precompressMinBytes = 1024;
 
 /**
- * Writes `.br` (quality 11) and `.gz` (level 9) beside every compressible file of the build, so the
+ * Keeps the previous builds' chunks (keepPreviousBuilds), then writes `.br` (quality 11) and `.gz`
+ * (level 9) beside every compressible file of the build, so the
  * gateway serves them (@fastify/static `preCompressed`) without compressing on each request. A copy is
- * kept only when it is smaller than the file.
+ * kept only when it is smaller than the file; a file whose copies are newer than it (a previous build's
+ * file kept in dist) is not compressed again.
  */
 function precompress(): Plugin {
   let outDir = "";
+  let files: string[] = [];
   return {
     name: "crucible:precompress",
     apply: "build",
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    writeBundle(_options, bundle) {
+      files = Object.keys(bundle).filter((name) => name.startsWith("assets/"));
+    },
     async closeBundle() {
+      await keepPreviousBuilds(outDir, files);
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       for (const entry of entries) {
         if (!entry.isFile() || !compressible.test(entry.name)) continue;
         const file = path.join(entry.parentPath, entry.name);
+        if ((await newer(`${file}.br`, file)) || (await newer(`${file}.gz`, file))) continue;
         const bytes = await readFile(file);
         if (bytes.length < precompressMinBytes) continue;
         const brotli = brotliCompressSync(bytes, {
@@ -82,7 +91,8 @@ export default defineConfig({
   worker: { format: "es" },
   build: {
     outDir: "dist",
-    emptyOutDir: true,
+    // Not emptied: the previous builds' chunks stay for pages still open (keepPreviousBuilds).
+    emptyOutDir: false,
     // Two pages of one build: the desktop site and the mobile site (served by the gateway at /m/).
     rolldownOptions: {
       input: {

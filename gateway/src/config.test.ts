@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readVersion } from "./config.js";
+import { liveVersion, readVersion } from "./config.js";
 
 const pkgVersion = (
   JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }
@@ -38,5 +38,19 @@ describe("the deployed version (GET /VERSION)", () => {
     expect(readVersion({ CRUCIBLE_VERSION: "2026.11.23-rc1" }, path.join(tmpdir(), "x"))).toBe(
       "2026.11.23-rc1",
     );
+  });
+
+  it("is read again when the client is rebuilt under a running gateway", async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), "crucible-dist-"));
+    dirs.push(dist);
+    await writeFile(path.join(dist, "index.html"), '<script src="/assets/index-AAAA.js"></script>');
+    const version = liveVersion({}, dist, 0);
+    const first = version();
+    expect(first).toBe(readVersion({}, dist));
+    expect(version()).toBe(first);
+    await writeFile(path.join(dist, "index.html"), '<script src="/assets/index-BBBBBB.js"></script>');
+    expect(version()).toBe(readVersion({}, dist));
+    expect(version()).not.toBe(first);
+    expect(liveVersion({ CRUCIBLE_VERSION: "2026.11.28" }, dist, 0)()).toBe("2026.11.28");
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { accessSync, constants, existsSync, readFileSync } from "node:fs";
+import { accessSync, constants, existsSync, readFileSync, statSync } from "node:fs";
 import { availableParallelism, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -373,6 +373,37 @@ function paymentsConfig(env: NodeJS.ProcessEnv): Config["payments"] {
   return { wechat, alipay, publicUrl };
 }
 
+/**
+ * The deployed version as it is now: readVersion again whenever the web client's pages changed on disk
+ * (their size and time, looked at most once per `checkEveryMs`), so that a client rebuilt under a
+ * running gateway makes open pages reload (issue 26), not only a restart.
+ */
+export function liveVersion(env: NodeJS.ProcessEnv, webDist: string, checkEveryMs = 1000): () => string {
+  const fixed = env.CRUCIBLE_VERSION;
+  if (fixed) return () => fixed;
+  const pages = () =>
+    ["index.html", "mobile.html"]
+      .map((name) => {
+        const stats = statSync(path.join(webDist, name), { throwIfNoEntry: false });
+        return stats ? `${stats.mtimeMs}:${stats.size}` : "-";
+      })
+      .join("|");
+  let seen = pages();
+  let version = readVersion(env, webDist);
+  let checkedAt = Date.now();
+  return () => {
+    const now = Date.now();
+    if (now - checkedAt < checkEveryMs) return version;
+    checkedAt = now;
+    const current = pages();
+    if (current !== seen) {
+      seen = current;
+      version = readVersion(env, webDist);
+    }
+    return version;
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === "production";
   const webDist = env.CRUCIBLE_WEB_DIST
@@ -383,6 +414,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (executor !== "local" && executor !== "slurm")
     throw new ConfigError(`CRUCIBLE_EXECUTOR must be local or slurm (got ${executor})`);
   const defaultExecutor: "local" | "slurm" = executor;
+  const version = liveVersion(env, webDist);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? "0.0.0.0",
@@ -391,7 +423,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: checkDatabaseUrl(env.DATABASE_URL),
     adminAccount: env.CRUCIBLE_ADMIN_ACCOUNT ?? "admin",
     adminPassword: env.CRUCIBLE_ADMIN_PASSWORD || undefined,
-    version: readVersion(env, webDist),
+    get version() {
+      return version();
+    },
     production,
     secureCookies: env.CRUCIBLE_SECURE_COOKIES === "true",
     trustProxy: env.CRUCIBLE_TRUST_PROXY === "true",

@@ -1,6 +1,9 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app.js";
-import { createSystemUser, registerUser, uniqueAccount } from "../support/factories.js";
+import { createSystemUser, registerUser, uniqueAccount, waitFor } from "../support/factories.js";
 import type { Client, RestResult } from "../support/http.js";
 
 let t: TestApp;
@@ -180,5 +183,39 @@ describe("GET /VERSION and /healthz", () => {
     const response = await fetch(`${t.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", version: t.app.services.config.version });
+  });
+
+  it("answers a new version once the web client is rebuilt under the running gateway", async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), "crucible-dist-"));
+    await writeFile(
+      path.join(dist, "index.html"),
+      '<script type="module" src="/assets/index-AAAA.js"></script>',
+    );
+    const app = await startApp({ env: { CRUCIBLE_WEB_DIST: dist } });
+    try {
+      const version = async () => (await fetch(`${app.url}/VERSION?timestamp=${Date.now()}`)).text();
+      const before = await version();
+      await writeFile(
+        path.join(dist, "index.html"),
+        '<script type="module" src="/assets/index-BBBB.js"></script>',
+      );
+      const after = await waitFor(
+        "the new version",
+        async () => {
+          const now = await version();
+          return now !== before ? now : null;
+        },
+        5_000,
+      );
+      expect(after).toMatch(/\+[0-9a-f]{10}$/);
+      expect((await (await fetch(`${app.url}/healthz`)).json()) as unknown).toEqual({
+        status: "ok",
+        version: after,
+      });
+      expect((await app.client().gql("{ version }")).body.data).toEqual({ version: after });
+    } finally {
+      await app.stop();
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 });

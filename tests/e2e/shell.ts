@@ -360,11 +360,13 @@ export async function runShellScenario(
       if (!publicPage.url().startsWith(baseUrl)) fail("the desktop page left the site");
     });
 
+    let signedIn: Page | null = null;
     await scenario.step(
       "shell: login while signed in goes home, stays with back=true, follows an address",
       null,
       async () => {
         const user = await (await newContext()).newPage();
+        signedIn = user;
         await registerAndSignIn(user, baseUrl, frontUser);
         if ((await user.title()) !== "") fail(`the front-end stage's title is "${await user.title()}"`);
         await go(user, "#/frontend/login");
@@ -375,6 +377,31 @@ export async function runShellScenario(
         if (!user.url().endsWith("#/frontend/login/true")) fail(`back=true moved to ${user.url()}`);
         await go(user, `#/frontend/login/${encodeURIComponent("/frontend/home/profile")}`);
         await user.waitForURL(/#\/frontend\/home\/profile$/);
+      },
+    );
+
+    await scenario.step(
+      "shell: a screen whose code is gone says so in both languages, keeps the menu, and a reload brings it back",
+      null,
+      async () => {
+        const user = signedIn ?? fail("no signed-in page");
+        // As after a rebuild that removed the jobs screen's code files (a build before keepPreviousBuilds).
+        const gone = /\/assets\/Jobs-[^/]*\.js$/;
+        await user.route(gone, (route) => route.fulfill({ status: 404, body: "" }));
+        await go(user, "#/frontend/home/jobs");
+        await user.getByTestId("screen-error-chunk").getByText("This screen needs a reload").waitFor();
+        await user.getByTestId("shell-frontend").getByTestId("brand").waitFor();
+        await screenshot(user, "shell-chunk-error-en");
+        await user.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await user.reload();
+        await user.getByTestId("screen-error-chunk").getByText("此页面需要重新加载").waitFor();
+        await screenshot(user, "shell-chunk-error-zh");
+        await user.unroute(gone);
+        await user.getByTestId("screen-error-reload").click();
+        await user.getByTestId("jobs-empty").waitFor();
+        if (await user.getByTestId("screen-error-chunk").isVisible())
+          fail("the error stayed after the reload");
+        await user.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
       },
     );
   } finally {

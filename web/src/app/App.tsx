@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Loader } from "semantic-ui-react";
 import { HashRouter, Navigate, Route, Routes, useLocation, useParams } from "react-router-dom";
 import { ProgressBar } from "../components/ProgressBar";
+import { ScreenErrorBoundary } from "../components/ScreenErrorBoundary";
 import { Toasts } from "../components/Toasts";
 import { Landing } from "../features/public/Landing";
 import { WorkflowShortcut } from "../features/workflow/routes";
@@ -166,6 +167,16 @@ const screenRoutes: readonly (readonly [string, readonly ScreenDef[]])[] = [
     .entries(),
 ];
 
+/** Public pages and sign-in draw inside this boundary; a failed screen is retried on the next route. */
+function TopLevelErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ScreenErrorBoundary resetKey={pathname} home={paths.landing}>
+      {children}
+    </ScreenErrorBoundary>
+  );
+}
+
 export function App() {
   return (
     <ApolloProvider client={apolloClient}>
@@ -173,56 +184,57 @@ export function App() {
         <ProgressBar />
         <RouteBehaviour />
         <MobileRedirect />
-        <Suspense fallback={<ScreenLoading />}>
-          <Routes>
-            <Route path="/" element={<Landing />} />
-            <Route path="/page" element={<Navigate to={paths.publicHome} replace />} />
-            <Route path="/page/home" element={<Landing />} />
-            <Route path="/page/workflow" element={<WorkflowPage />} />
-            <Route path="/page/plans/:anchor?" element={<Plans />} />
-            <Route path="/page/tools" element={<ToolsPage />} />
-            <Route path="/page/tools/:id" element={<ToolPage />} />
-            <Route path="/page/tutorial" element={<TutorialPage />} />
-            <Route path="/page/course" element={<CoursePage />} />
-            <Route path="/page/about" element={<AboutPage />} />
-            <Route path="/page/contact" element={<ContactPage />} />
-            <Route path="/modules" element={<PublicModules />} />
-            <Route path="/modules/:id" element={<PublicModulePage />} />
-            );
-            <Route path={paths.download} element={<DownloadPage />} />
-            <Route path="/page/*" element={<Navigate to={paths.publicHome} replace />} />
-            <Route path="/register" element={<Register />} />
-            <Route path="/workflow/:templateId" element={<WorkflowShortcut />} />
-            <Route path="/module/:id" element={<ModuleShortcut />} />
-            <Route path="/login/:back?" element={<Login />} />
-            <Route
-              path="/:stage/login/:back?"
-              element={<WithStage render={(stage) => <Login stage={stage} />} />}
-            />
-            <Route
-              path="/:stage/forget-password"
-              element={<WithStage render={(stage) => <ForgetPassword stage={stage} />} />}
-            />
-            <Route
-              path="/:stage/home"
-              element={<WithStage render={(stage) => <StageShell key={stage} stage={stage} />} />}
-            >
-              <Route index element={<StageIndex />} />
-              {screenRoutes.map(([route, defs]) => (
-                <Route key={route} path={route} element={<ScreenRoute defs={defs} />} />
-              ))}
-              <Route path="embedded/:id" element={<EmbeddedLink />} />
-              <Route path="not-found" element={<NotFound />} />
-              <Route path="no-permission" element={<NoPermission />} />
-              <Route path="*" element={<ToNotFound />} />
-            </Route>
-            <Route
-              path="/:stage/*"
-              element={<WithStage render={(stage) => <Navigate to={paths.home(stage)} replace />} />}
-            />
-            <Route path="*" element={<Navigate to={paths.landing} replace />} />
-          </Routes>
-        </Suspense>
+        <TopLevelErrorBoundary>
+          <Suspense fallback={<ScreenLoading />}>
+            <Routes>
+              <Route path="/" element={<Landing />} />
+              <Route path="/page" element={<Navigate to={paths.publicHome} replace />} />
+              <Route path="/page/home" element={<Landing />} />
+              <Route path="/page/workflow" element={<WorkflowPage />} />
+              <Route path="/page/plans/:anchor?" element={<Plans />} />
+              <Route path="/page/tools" element={<ToolsPage />} />
+              <Route path="/page/tools/:id" element={<ToolPage />} />
+              <Route path="/page/tutorial" element={<TutorialPage />} />
+              <Route path="/page/course" element={<CoursePage />} />
+              <Route path="/page/about" element={<AboutPage />} />
+              <Route path="/page/contact" element={<ContactPage />} />
+              <Route path="/modules" element={<PublicModules />} />
+              <Route path="/modules/:id" element={<PublicModulePage />} />
+              <Route path={paths.download} element={<DownloadPage />} />
+              <Route path="/page/*" element={<Navigate to={paths.publicHome} replace />} />
+              <Route path="/register" element={<Register />} />
+              <Route path="/workflow/:templateId" element={<WorkflowShortcut />} />
+              <Route path="/module/:id" element={<ModuleShortcut />} />
+              <Route path="/login/:back?" element={<Login />} />
+              <Route
+                path="/:stage/login/:back?"
+                element={<WithStage render={(stage) => <Login stage={stage} />} />}
+              />
+              <Route
+                path="/:stage/forget-password"
+                element={<WithStage render={(stage) => <ForgetPassword stage={stage} />} />}
+              />
+              <Route
+                path="/:stage/home"
+                element={<WithStage render={(stage) => <StageShell key={stage} stage={stage} />} />}
+              >
+                <Route index element={<StageIndex />} />
+                {screenRoutes.map(([route, defs]) => (
+                  <Route key={route} path={route} element={<ScreenRoute defs={defs} />} />
+                ))}
+                <Route path="embedded/:id" element={<EmbeddedLink />} />
+                <Route path="not-found" element={<NotFound />} />
+                <Route path="no-permission" element={<NoPermission />} />
+                <Route path="*" element={<ToNotFound />} />
+              </Route>
+              <Route
+                path="/:stage/*"
+                element={<WithStage render={(stage) => <Navigate to={paths.home(stage)} replace />} />}
+              />
+              <Route path="*" element={<Navigate to={paths.landing} replace />} />
+            </Routes>
+          </Suspense>
+        </TopLevelErrorBoundary>
         <Toasts />
       </HashRouter>
     </ApolloProvider>

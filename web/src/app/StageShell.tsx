@@ -6,7 +6,7 @@ import type { LangChoice, Permission } from "@crucible/schema";
 import { useApolloClient } from "@apollo/client/react";
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, Outlet, useNavigate } from "react-router-dom";
+import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { Dropdown, Icon, Image, Loader, Menu } from "semantic-ui-react";
 import {
   useLogoutMutation,
@@ -20,6 +20,7 @@ import {
 } from "../graphql";
 import { silentAuth } from "../graphql/client";
 import { applyLangChoice, readLangChoice } from "../i18n";
+import { ScreenErrorBoundary } from "../components/ScreenErrorBoundary";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { firstAllowedRoute } from "./menus";
 import { NothingToView } from "./Notices";
@@ -159,6 +160,7 @@ function ShellLayout({
 }) {
   const { t } = useTranslation();
   const session = useSession();
+  const location = useLocation();
   const [collapsed, setCollapsed] = useState(() => readCollapsed(session.stage));
   useEffect(() => {
     if (collapsedConfig !== null) setCollapsed(collapsedConfig);
@@ -184,9 +186,11 @@ function ShellLayout({
         <TopBar collapsed={collapsed} onToggle={toggle} onLanguage={onLanguage} />
         <main className="shell-content">
           {/* The shell stays while a screen's chunk loads. */}
-          <Suspense fallback={<Loader active inline="centered" data-testid="screen-loading" />}>
-            <Outlet />
-          </Suspense>
+          <ScreenErrorBoundary resetKey={location.pathname} home={paths.home(session.stage)}>
+            <Suspense fallback={<Loader active inline="centered" data-testid="screen-loading" />}>
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
         </main>
       </div>
     </div>

@@ -66,6 +66,15 @@ export const enUS = {
     zh: "中文",
     en: "English",
   },
+  screenError: {
+    title: "This screen could not be shown",
+    body: "Something went wrong while drawing it. Reload the page to try again; what you saved is kept.",
+    chunkTitle: "This screen needs a reload",
+    chunkBody:
+      "Its code could not be loaded: a new version of Crucible may have been deployed, or the connection dropped. Reload the page to continue.",
+    reload: "Reload the page",
+    home: "Home",
+  },
   version: {
     title: "The system was updated",
     body: "A new version ({{version}}) has been deployed. The page will reload to use it.",

@@ -67,6 +67,14 @@ export const zhCN: Catalogue = {
     zh: "中文",
     en: "English",
   },
+  screenError: {
+    title: "此页面无法显示",
+    body: "绘制页面时出错。请重新加载页面后重试；已保存的内容不会丢失。",
+    chunkTitle: "此页面需要重新加载",
+    chunkBody: "页面代码无法加载：可能已部署了新版本，或网络连接中断。请重新加载页面以继续。",
+    reload: "重新加载页面",
+    home: "首页",
+  },
   version: {
     title: "系统已更新",
     body: "已部署新版本（{{version}}），页面将重新加载以使用新版本。",

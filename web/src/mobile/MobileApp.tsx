@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { HashRouter, Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { useVersionCheck } from "../app/version";
 import { ProgressBar } from "../components/ProgressBar";
+import { ScreenErrorBoundary } from "../components/ScreenErrorBoundary";
 import { currentToasts, dismissToast, subscribeToasts } from "../components/toast";
 import { LogoutDocument, MeDocument, usePublicSettingsQuery, type UserFieldsFragment } from "../graphql";
 import { apolloClient, silentAuth } from "../graphql/client";
@@ -83,6 +84,7 @@ function SignedOut() {
 
 function MobileRoutes() {
   const { i18n } = useTranslation();
+  const location = useLocation();
   const settings = usePublicSettingsQuery();
   // undefined while the first probe runs.
   const [user, setUser] = useState<UserFieldsFragment | null | undefined>(undefined);
@@ -118,26 +120,28 @@ function MobileRoutes() {
 
   if (user === undefined || (user && !settings.data)) return <Loading testId="m-starting" />;
   return (
-    <Suspense fallback={<Loading />}>
-      <Routes>
-        <Route
-          path="/frontend/login/:back?"
-          element={<Login signedIn={user !== null} recheck={recheck} onSignedIn={setUser} />}
-        />
-        <Route
-          path="*"
-          element={
-            session ? (
-              <MobileSessionContext.Provider value={session}>
-                <MobileShell />
-              </MobileSessionContext.Provider>
-            ) : (
-              <SignedOut />
-            )
-          }
-        />
-      </Routes>
-    </Suspense>
+    <ScreenErrorBoundary resetKey={location.pathname} home="/frontend/home" mobile>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route
+            path="/frontend/login/:back?"
+            element={<Login signedIn={user !== null} recheck={recheck} onSignedIn={setUser} />}
+          />
+          <Route
+            path="*"
+            element={
+              session ? (
+                <MobileSessionContext.Provider value={session}>
+                  <MobileShell />
+                </MobileSessionContext.Provider>
+              ) : (
+                <SignedOut />
+              )
+            }
+          />
+        </Routes>
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }
 
