@@ -2,7 +2,8 @@
  * A screen's ranked poses (issue 25 item 5): one SDF output of a task with a receptor, paged by the
  * gateway sorted by rank (taskSdfRecords: RDKit drawings and SMILES), each row with "View pose"
  * (weView: the record over the receptor, in a window or a new browser window), a download of the
- * whole SDF and a link to the SDF reader. Shown only once the first page says the records are poses
+ * whole SDF and a link to the SDF reader. A record RDKit cannot read still opens in weView (NGL reads
+ * the molfile as it is). Shown only once the first page says the records are poses
  * (they carry vina_score and rank).
  */
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
@@ -48,7 +49,6 @@ function ViewPose(props: { row: PoseRow; output: PoseOutput; testId: string }) {
         primary
         icon="cube"
         content={t("jobs.results.viewPose")}
-        disabled={props.row.error !== null}
         onClick={() => windows.open("view", input)}
         data-testid={props.testId}
       />

@@ -21,6 +21,7 @@ import {
   ligandAtoms,
   listenForMeasurements,
   pocketRadius,
+  poseCarbon,
   sceneOf,
   showReceptor,
   showScene,
@@ -272,7 +273,7 @@ export function WeView({ input }: { readonly input: ViewInput }) {
 
   useEffect(() => {
     if (!scene) return;
-    showScene(scene, style, color, model);
+    showScene(scene, style, color, model, receptor ? poseCarbon : undefined);
     if (receptor) {
       setPocket(showReceptor(receptor, scene, model));
       zoomOnPose(scene, model);

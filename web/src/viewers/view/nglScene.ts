@@ -57,12 +57,25 @@ export function defaultColor(scene: Scene): ColorChoice {
   return scene.polymer ? "chainname" : "element";
 }
 
+/** Carbon of a pose over its receptor (orange, like its mark in the status line), and of the pocket. */
+export const poseCarbon = 0xf2711c;
+const pocketCarbon = 0xb8b8b8;
+const receptorCartoon = 0x8fa9d6;
+
 /**
  * Shows one model of the scene in a style and colour. "auto": a protein as a cartoon with its
- * ligands as ball and stick (coloured by element), a small molecule as ball and stick.
+ * ligands as ball and stick (coloured by element), a small molecule as ball and stick. `carbon`
+ * colours the carbons when coloured by element (a pose, apart from its pocket's grey carbons).
  */
-export function showScene(scene: Scene, style: StyleChoice, color: ColorChoice, model: number): void {
+export function showScene(
+  scene: Scene,
+  style: StyleChoice,
+  color: ColorChoice,
+  model: number,
+  carbon?: number,
+): void {
   const { component } = scene;
+  const byElement = carbon !== undefined && color === "element" ? { colorValue: carbon } : {};
   component.removeAllRepresentations();
   if (component instanceof VolumeComponent) {
     component.addRepresentation("surface", {});
@@ -74,11 +87,11 @@ export function showScene(scene: Scene, style: StyleChoice, color: ColorChoice, 
       component.addRepresentation("cartoon", { sele: "polymer", colorScheme: color });
       component.addRepresentation("ball+stick", { sele: "ligand", colorScheme: "element" });
     } else {
-      component.addRepresentation("ball+stick", { colorScheme: color });
+      component.addRepresentation("ball+stick", { colorScheme: color, ...byElement });
     }
     return;
   }
-  component.addRepresentation(style, { colorScheme: color });
+  component.addRepresentation(style, { colorScheme: color, ...byElement });
 }
 
 /** How close (Å) a receptor atom comes to a pose's heavy atom for its residue to be in the pocket. */
@@ -114,8 +127,9 @@ export function pocketSelection(
 }
 
 /**
- * A receptor under a pose: its polymer as a cartoon (its other groups, water left out, as lines),
- * and the residues of the pocket as licorice coloured by element. Answers the pocket's selection.
+ * A receptor under a pose: its polymer as a see-through cartoon (its other groups, water left out,
+ * as lines), and the residues of the pocket as thin licorice coloured by element with grey carbons.
+ * Answers the pocket's selection.
  */
 export function showReceptor(receptor: Scene, pose: Scene, model: number): string | null {
   const { component } = receptor;
@@ -125,7 +139,12 @@ export function showReceptor(receptor: Scene, pose: Scene, model: number): strin
     return null;
   }
   if (receptor.polymer) {
-    component.addRepresentation("cartoon", { sele: "polymer", colorScheme: "chainname", opacity: 0.85 });
+    component.addRepresentation("cartoon", {
+      sele: "polymer",
+      colorScheme: "uniform",
+      colorValue: receptorCartoon,
+      opacity: 0.45,
+    });
     component.addRepresentation("line", { sele: "not polymer and not water" });
   } else {
     component.addRepresentation("line", { sele: "not water" });
@@ -135,7 +154,8 @@ export function showReceptor(receptor: Scene, pose: Scene, model: number): strin
     component.addRepresentation("licorice", {
       sele: pocket,
       colorScheme: "element",
-      multipleBond: "symmetric",
+      colorValue: pocketCarbon,
+      radiusScale: 0.6,
     });
   }
   return pocket;
