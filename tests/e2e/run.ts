@@ -18,6 +18,7 @@ import { runLiveScenario } from "./live.js";
 import { runMobileScenario } from "./mobile.js";
 import { runModulesScenario } from "./modules.js";
 import { runPlatformScenario } from "./platform.js";
+import { runPosesScenario } from "./poses.js";
 import { runPublicScenario } from "./public.js";
 import { runSeqScenario } from "./seq.js";
 import { mobileUrl, runShellScenario } from "./shell.js";
@@ -113,6 +114,12 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
   scenario.reset();
   await onFreshGateway(scenario, "view: weView in plugin windows, records, measurements, new window", (url) =>
     runViewScenario(scenario, url, browser),
+  );
+  scenario.reset();
+  await onFreshGateway(
+    scenario,
+    "poses: a screen's ranked poses on the job page, a pose over its receptor in weView",
+    (url) => runPosesScenario(scenario, url, browser),
   );
   scenario.reset();
   await onFreshGateway(scenario, "seq: weSeq, weVec and bsab", (url) =>

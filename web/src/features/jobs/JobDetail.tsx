@@ -3,7 +3,8 @@
  * `workflow-jobs/:id`). Its header (name, state, progress, tokens, e-mail notice, owner, times), the
  * actions its state (and the admin's permissions) allow, the task graph, and the panel of the task
  * picked in the graph (`?task=<key>`, so that the address can be shared and reloaded). The user sees
- * queue places and reused runs; the back office sees a removed job's warning and, beside a task, its
+ * a screen's ranked poses above the graph (PoseResults: each pose opens over its receptor in
+ * weView), queue places and reused runs; the back office sees a removed job's warning and, beside a task, its
  * ledger and "refund tokens" (Workflow.Job.Update). Polls while the job is active and says so, and
  * refreshes when it ends.
  */
@@ -25,10 +26,12 @@ import { SysJobActions, TaskLedger } from "../sysjobs/SysJobActions";
 import { sysJobsRoute } from "../sysjobs/urls";
 import { JobActions } from "./JobActions";
 import { JobProgress, JobStateLabel, LiveMark, QueuePosition } from "./JobBits";
+import { poseOutputs } from "./poseResults";
+import { PoseResults } from "./PoseResults";
 import type { JobSide } from "./Jobs";
 import { useLiveJobs } from "./live";
 import { isActive } from "./states";
-import { dataFileIdsOf, dataFilesQuery, formatDuration } from "./taskArgs";
+import { dataFileIdsOf, dataFilesQuery, formatDuration, type JobTask } from "./taskArgs";
 import { TaskGraph, type TaskQueueInfo } from "./TaskGraph";
 import { TaskPanel } from "./TaskPanel";
 import { jobsRoute } from "./urls";
@@ -68,13 +71,16 @@ function useFileNames(side: JobSide, tasks: readonly { readonly args: unknown }[
     skip: none || side !== "system" || !session.can("Workflow.Job.Task.DataSourceFile.Read"),
   });
   const files = side === "system" ? sys.data?.sysDataFiles.list : user.data?.dataFiles.list;
-  return useMemo(() => {
-    const names = new Map<number, string>();
+  const names = useMemo(() => {
+    const byId = new Map<number, string>();
     for (const file of files ?? []) {
-      names.set(Number(file.id), file.folder ? `${file.folder}/${file.name}` : file.name);
+      byId.set(Number(file.id), file.folder ? `${file.folder}/${file.name}` : file.name);
     }
-    return names;
+    return byId;
   }, [files]);
+  // Known once the names were asked for and answered (a file missing then is gone, not loading).
+  const known = none || files !== undefined;
+  return { names, known };
 }
 
 /** Queue places and reuse marks of the user's tasks, asked apart (again every few seconds while it waits). */
@@ -123,7 +129,12 @@ export function JobView({ side }: { side: JobSide }) {
   const live = useLiveJobs(watched, detail, refresh);
   const tasks = useMemo(() => job?.tasks ?? [], [job]);
   const queue = useQueue(side, id, job, tasks);
-  const fileNames = useFileNames(side, tasks);
+  const { names: fileNames, known: namesKnown } = useFileNames(side, tasks);
+  // A screen's final ranked poses (the user's own job: taskSdfRecords reads the owner's tasks).
+  const results = useMemo(
+    () => (system || !namesKnown ? [] : poseOutputs<JobTask>(tasks, fileNames)),
+    [system, namesKnown, tasks, fileNames],
+  );
 
   const select = (key: string | null) => {
     const next = new URLSearchParams(search);
@@ -228,6 +239,15 @@ export function JobView({ side }: { side: JobSide }) {
           <Fact label={t("jobs.detail.duration")}>{duration !== null ? formatDuration(duration) : "—"}</Fact>
         </div>
       </Segment>
+      {results.some((result) => result.final) ? (
+        <section className="job-results" aria-label={t("jobs.results.section")} data-testid="job-results">
+          {results
+            .filter((result) => result.final)
+            .map((result) => (
+              <PoseResults key={`${result.task.key}/${result.output.name}`} jobId={job.id} result={result} />
+            ))}
+        </section>
+      ) : null}
       <Header as="h3" className="job-graph-title">
         {t("jobs.detail.graph")}
         <Header.Subheader>{t("jobs.detail.graphHint")}</Header.Subheader>
@@ -245,6 +265,7 @@ export function JobView({ side }: { side: JobSide }) {
           task={selected}
           tasks={tasks}
           fileNames={fileNames}
+          results={results.filter((result) => result.task.key === selected.key && !result.final)}
           onClose={() => select(null)}
           onChanged={refresh}
           queue={system ? undefined : queue.byKey.get(selected.key)}

@@ -2,7 +2,8 @@
  * One task of a job: what it runs, its state and run facts (exit code, reason, times, CPU and wall
  * time, tokens), its arguments (file arguments by data set file name or as an upstream output), its
  * stdout and stderr, its output files (open in the SDF reader or the previewer, molecules in 3-D,
- * download, save to a data set), and repair when it was terminated.
+ * download, save to a data set), the ranked poses of a docking chunk (the job's final ones are
+ * above the graph), and repair when it was terminated.
  */
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,6 +18,8 @@ import { isViewableName } from "../../viewers/view/sources";
 import { ViewButtons } from "../../viewers/view/ViewButtons";
 import { seqViewerRoute } from "../../viewers/seq/routes";
 import { JobStateLabel, QueuePosition, ReusedMark } from "./JobBits";
+import type { PoseOutput } from "./poseResults";
+import { PoseResults } from "./PoseResults";
 import type { TaskQueueInfo } from "./TaskGraph";
 import { RepairDialog } from "./RepairDialog";
 import { SaveOutputDialog } from "./SaveOutputDialog";
@@ -83,6 +86,8 @@ export function TaskPanel(props: {
   admin?: { readonly actions: ReactNode };
   /** The task's place in the queue while pending, and the earlier run it reused (estimates.graphql). */
   queue?: TaskQueueInfo;
+  /** The task's ranked poses that the job page does not list already (a chunk of a screen). */
+  results?: readonly PoseOutput[];
 }) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language === "zh-CN";
@@ -243,6 +248,9 @@ export function TaskPanel(props: {
         </Table>
       )}
 
+      {props.results?.map((result) => (
+        <PoseResults key={result.output.name} jobId={props.jobId} result={result} />
+      ))}
       <Header as="h4">{t("jobs.task.outputs")}</Header>
       {customView ? (
         <Menu pointing secondary size="small" className="task-output-tabs">

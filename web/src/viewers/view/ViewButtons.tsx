@@ -4,10 +4,10 @@
  */
 import { useTranslation } from "react-i18next";
 import { OpenButtons } from "../windows/OpenButtons";
-import type { ViewSource } from "./sources";
+import type { ViewInput } from "./sources";
 
 export function ViewButtons(props: {
-  source: ViewSource;
+  source: ViewInput;
   testId: string;
   /** Icon-only buttons, for table rows. */
   compact?: boolean;

@@ -1,14 +1,16 @@
 /**
  * The weView page (`view` under each stage's home, spec §2): the file its query names (`?file=` a
  * data set file id with `name` and an optional `record`, `?task=` and `output=` a task output, `?url=`
- * a read_file address), or a molecule file opened from this computer.
+ * a read_file address), with an optional companion (`?with=` a data set file id with `withName`, or
+ * `?withTask=` and `withOutput=`: a pose over its receptor), or a molecule file opened from this
+ * computer.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { Button, Message } from "semantic-ui-react";
 import { PageHeader } from "../../components/PageHeader";
-import { sourceFromQuery, type ViewSource } from "./sources";
+import { inputFromQuery, type ViewInput } from "./sources";
 import { WeView } from "./WeView";
 
 const accepted =
@@ -18,8 +20,8 @@ export function ViewPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const query = search.toString();
-  const fromQuery = useMemo(() => sourceFromQuery(new URLSearchParams(query)), [query]);
-  const [local, setLocal] = useState<ViewSource | null>(null);
+  const fromQuery = useMemo(() => inputFromQuery(new URLSearchParams(query)), [query]);
+  const [local, setLocal] = useState<ViewInput | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   // A new address shows what it names, not the file opened before.
   useEffect(() => setLocal(null), [query]);

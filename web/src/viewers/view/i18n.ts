@@ -53,6 +53,14 @@ export const viewEn = {
   open3d: "Open in 3-D",
   newWindow: "3-D in a new window",
   record3d: "3-D",
+  receptor: "Receptor",
+  hideReceptor: "Hide the receptor",
+  showReceptor: "Show the receptor",
+  receptorName: "over {{name}}",
+  receptorAtoms: "receptor {{count}} atoms",
+  pocket: "pocket: residues within {{radius}} Å",
+  noPocket: "no receptor residue within {{radius}} Å of the pose",
+  receptorFailed: "The receptor is not shown: {{reason}}",
 };
 
 export const viewZh: typeof viewEn = {
@@ -106,4 +114,12 @@ export const viewZh: typeof viewEn = {
   open3d: "三维查看",
   newWindow: "在新窗口中三维查看",
   record3d: "三维",
+  receptor: "受体",
+  hideReceptor: "隐藏受体",
+  showReceptor: "显示受体",
+  receptorName: "受体 {{name}}",
+  receptorAtoms: "受体 {{count}} 个原子",
+  pocket: "口袋：{{radius}} Å 以内的残基",
+  noPocket: "受体中没有距该构象 {{radius}} Å 以内的残基",
+  receptorFailed: "未显示受体：{{reason}}",
 };

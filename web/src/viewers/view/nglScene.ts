@@ -2,6 +2,7 @@
 import {
   Selection,
   StructureComponent,
+  Vector3,
   VolumeComponent,
   type Component,
   type PickingProxy,
@@ -56,12 +57,25 @@ export function defaultColor(scene: Scene): ColorChoice {
   return scene.polymer ? "chainname" : "element";
 }
 
+/** Carbon of a pose over its receptor (orange, like its mark in the status line), and of the pocket. */
+export const poseCarbon = 0xf2711c;
+const pocketCarbon = 0xb8b8b8;
+const receptorCartoon = 0x8fa9d6;
+
 /**
  * Shows one model of the scene in a style and colour. "auto": a protein as a cartoon with its
- * ligands as ball and stick (coloured by element), a small molecule as ball and stick.
+ * ligands as ball and stick (coloured by element), a small molecule as ball and stick. `carbon`
+ * colours the carbons when coloured by element (a pose, apart from its pocket's grey carbons).
  */
-export function showScene(scene: Scene, style: StyleChoice, color: ColorChoice, model: number): void {
+export function showScene(
+  scene: Scene,
+  style: StyleChoice,
+  color: ColorChoice,
+  model: number,
+  carbon?: number,
+): void {
   const { component } = scene;
+  const byElement = carbon !== undefined && color === "element" ? { colorValue: carbon } : {};
   component.removeAllRepresentations();
   if (component instanceof VolumeComponent) {
     component.addRepresentation("surface", {});
@@ -73,11 +87,87 @@ export function showScene(scene: Scene, style: StyleChoice, color: ColorChoice, 
       component.addRepresentation("cartoon", { sele: "polymer", colorScheme: color });
       component.addRepresentation("ball+stick", { sele: "ligand", colorScheme: "element" });
     } else {
-      component.addRepresentation("ball+stick", { colorScheme: color });
+      component.addRepresentation("ball+stick", { colorScheme: color, ...byElement });
     }
     return;
   }
-  component.addRepresentation(style, { colorScheme: color });
+  component.addRepresentation(style, { colorScheme: color, ...byElement });
+}
+
+/** How close (Å) a receptor atom comes to a pose's heavy atom for its residue to be in the pocket. */
+export const pocketRadius = 5;
+
+/**
+ * The pocket of a pose: the receptor's residues (whole, water left out) with an atom within
+ * `radius` Å of a heavy atom of the shown model of the pose, as an NGL atom selection; null when
+ * none is that close (or either side is not a structure). Both components keep the coordinates of
+ * their files, so a docking pose sits in its receptor's frame.
+ */
+export function pocketSelection(
+  receptor: Scene,
+  pose: Scene,
+  model: number,
+  radius: number = pocketRadius,
+): string | null {
+  if (!(receptor.component instanceof StructureComponent)) return null;
+  if (!(pose.component instanceof StructureComponent)) return null;
+  const structure = receptor.component.structure;
+  const near = structure.getAtomSet(false);
+  const point = new Vector3();
+  const shown = pose.component.structure.getView(new Selection(pose.models > 1 ? `/${model}` : ""));
+  shown.eachAtom((atom) => {
+    if (atom.element === "H") return;
+    point.set(atom.x, atom.y, atom.z);
+    near.union(structure.getAtomSetWithinPoint(point, radius));
+  });
+  if (near.isAllClear()) return null;
+  const residues = structure.getAtomSetWithinGroup(near);
+  residues.intersection(structure.getAtomSet(new Selection("not water")));
+  return residues.isAllClear() ? null : residues.toSeleString();
+}
+
+/**
+ * A receptor under a pose: its polymer as a see-through cartoon (its other groups, water left out,
+ * as lines), and the residues of the pocket as thin licorice coloured by element with grey carbons.
+ * Answers the pocket's selection.
+ */
+export function showReceptor(receptor: Scene, pose: Scene, model: number): string | null {
+  const { component } = receptor;
+  component.removeAllRepresentations();
+  if (!(component instanceof StructureComponent)) {
+    component.addRepresentation("surface", {});
+    return null;
+  }
+  if (receptor.polymer) {
+    component.addRepresentation("cartoon", {
+      sele: "polymer",
+      colorScheme: "uniform",
+      colorValue: receptorCartoon,
+      opacity: 0.45,
+    });
+    component.addRepresentation("line", { sele: "not polymer and not water" });
+  } else {
+    component.addRepresentation("line", { sele: "not water" });
+  }
+  const pocket = pocketSelection(receptor, pose, model);
+  if (pocket) {
+    component.addRepresentation("licorice", {
+      sele: pocket,
+      colorScheme: "element",
+      colorValue: pocketCarbon,
+      radiusScale: 0.6,
+    });
+  }
+  return pocket;
+}
+
+/** Centres and zooms the stage on the shown model of a pose (its receptor stays around it). */
+export function zoomOnPose(pose: Scene, model: number): void {
+  if (pose.component instanceof StructureComponent) {
+    pose.component.autoView(pose.models > 1 ? `/${model}` : undefined);
+  } else {
+    pose.component.autoView();
+  }
 }
 
 export function ligandAtoms(scene: Scene): number {

@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
+  companionFromQuery,
   convertedUrl,
+  inputFromQuery,
+  inputName,
   isViewableName,
+  mainSource,
+  queryOfInput,
   queryOfSource,
   sourceExtension,
   sourceFromQuery,
   sourceOfReadUrl,
   sourceReadUrl,
+  viewPageRoute,
+  type ViewInput,
   type ViewSource,
 } from "./sources";
 
@@ -78,5 +85,65 @@ describe("weView sources", () => {
     expect(
       sourceOfReadUrl("/api/workflow_job_tasks/read_file/7?Type=OutFile&KeyName=a.pdb", "a.pdb").kind,
     ).toBe("url");
+  });
+
+  it("writes a pose with its receptor (a task output or a data set file) in the query and reads it back", () => {
+    const overOutput: ViewInput = {
+      kind: "taskOutput",
+      taskId: "31",
+      output: "ranked.sdf",
+      record: 4,
+      with: { kind: "taskOutput", taskId: "30", output: "receptor.pdb" },
+    };
+    const query = queryOfInput(overOutput);
+    expect(query?.toString()).toBe("task=31&output=ranked.sdf&record=4&withTask=30&withOutput=receptor.pdb");
+    expect(inputFromQuery(new URLSearchParams(query?.toString()))).toEqual(overOutput);
+    const overFile: ViewInput = {
+      kind: "taskOutput",
+      taskId: "31",
+      output: "poses.sdf",
+      record: 1,
+      with: { kind: "dataFile", fileId: "8", name: "receptors/1iep receptor.pdb" },
+    };
+    expect(inputFromQuery(new URLSearchParams(queryOfInput(overFile)?.toString()))).toEqual(overFile);
+    expect(viewPageRoute(overFile, "frontend")).toBe(
+      "/frontend/home/view?task=31&output=poses.sdf&record=1&with=8&withName=receptors%2F1iep+receptor.pdb",
+    );
+    expect(inputName(overFile)).toBe("poses.sdf #1 · receptors/1iep receptor.pdb");
+    expect(mainSource(overFile)).toEqual({
+      kind: "taskOutput",
+      taskId: "31",
+      output: "poses.sdf",
+      record: 1,
+    });
+  });
+
+  it("reads no companion from a bad query, and none without a source to go with", () => {
+    for (const bad of [
+      "with=8;drop",
+      "withTask=1",
+      "withOutput=receptor.pdb",
+      "withTask=x&withOutput=r.pdb",
+      "",
+    ])
+      expect(companionFromQuery(new URLSearchParams(bad)), bad).toBeNull();
+    expect(companionFromQuery(new URLSearchParams("with=8"))).toEqual({
+      kind: "dataFile",
+      fileId: "8",
+      name: "8",
+    });
+    expect(inputFromQuery(new URLSearchParams("withTask=3&withOutput=receptor.pdb"))).toBeNull();
+    // A source alone keeps its query as before: no companion key is written.
+    const alone: ViewSource = { kind: "dataFile", fileId: "12", name: "1crn.pdb" };
+    expect(queryOfInput(alone)?.toString()).toBe(queryOfSource(alone)?.toString());
+    expect(inputFromQuery(new URLSearchParams(queryOfInput(alone)?.toString()))).toEqual(alone);
+    expect(
+      queryOfInput({
+        kind: "text",
+        text: "x",
+        name: "a.mol",
+        with: { kind: "dataFile", fileId: "1", name: "r.pdb" },
+      }),
+    ).toBeNull();
   });
 });

@@ -33,6 +33,21 @@ export type ViewSource =
   | { readonly kind: "local"; readonly file: File };
 
 /**
+ * A whole file shown with the main source, as a second component: the receptor of a docking pose
+ * (a data set file, or a task output such as dock/merge's receptor.pdb).
+ */
+export type CompanionSource =
+  | { readonly kind: "dataFile"; readonly fileId: string; readonly name: string; readonly size?: number }
+  | { readonly kind: "taskOutput"; readonly taskId: string; readonly output: string; readonly size?: number };
+
+/**
+ * What weView opens (its window's input and its page's query): a source, and optionally its
+ * companion (`with`): a pose over its receptor. The page's query names the companion by `with=<data
+ * set file id>&withName=<name>` or `withTask=<task id>&withOutput=<output name>`.
+ */
+export type ViewInput = ViewSource & { readonly with?: CompanionSource };
+
+/**
  * Molecule types of spec §9 that NGL does not read: they are converted on the server. (g3d is not:
  * Open Babel 3.1 cannot read it either, so weView does not offer it.)
  */
@@ -67,6 +82,18 @@ export function sourceName(source: ViewSource): string {
     default:
       return source.name;
   }
+}
+
+/** The name shown for a view: the source's, then its companion's ("poses.sdf #1 · receptor.pdb"). */
+export function inputName(input: ViewInput): string {
+  return input.with ? `${sourceName(input)} · ${sourceName(input.with)}` : sourceName(input);
+}
+
+/** The input without its companion (what is read as the main component). */
+export function mainSource(input: ViewInput): ViewSource {
+  if (!input.with) return input;
+  const { with: _companion, ...source } = input;
+  return source as ViewSource;
 }
 
 /** The extension NGL is told: a single record is always a molfile. */
@@ -171,6 +198,25 @@ export function sourceFromQuery(query: URLSearchParams): ViewSource | null {
   return null;
 }
 
+/** The companion the viewer page's query names (`with=` or `withTask=` and `withOutput=`), or null. */
+export function companionFromQuery(query: URLSearchParams): CompanionSource | null {
+  const file = query.get("with");
+  if (file && /^\d+$/.test(file))
+    return { kind: "dataFile", fileId: file, name: query.get("withName") ?? file };
+  const task = query.get("withTask");
+  const output = query.get("withOutput");
+  if (task && /^\d+$/.test(task) && output) return { kind: "taskOutput", taskId: task, output };
+  return null;
+}
+
+/** What the viewer page's query names: its source and the source's companion, or null. */
+export function inputFromQuery(query: URLSearchParams): ViewInput | null {
+  const source = sourceFromQuery(query);
+  if (!source) return null;
+  const companion = companionFromQuery(query);
+  return companion ? { ...source, with: companion } : source;
+}
+
 /** The query that names a source on the viewer page; null for text and local files. */
 export function queryOfSource(source: ViewSource): URLSearchParams | null {
   const query = new URLSearchParams();
@@ -195,8 +241,22 @@ export function queryOfSource(source: ViewSource): URLSearchParams | null {
   }
 }
 
-/** The in-app route of the viewer page showing a source (hash route with its query), or null. */
-export function viewPageRoute(source: ViewSource, stage: Stage): string | null {
-  const query = queryOfSource(source);
+/** The query that names a view on the viewer page: its source's, then its companion's. */
+export function queryOfInput(input: ViewInput): URLSearchParams | null {
+  const query = queryOfSource(input);
+  if (!query || !input.with) return query;
+  if (input.with.kind === "dataFile") {
+    query.set("with", input.with.fileId);
+    query.set("withName", input.with.name);
+  } else {
+    query.set("withTask", input.with.taskId);
+    query.set("withOutput", input.with.output);
+  }
+  return query;
+}
+
+/** The in-app route of the viewer page showing a view (hash route with its query), or null. */
+export function viewPageRoute(input: ViewInput, stage: Stage): string | null {
+  const query = queryOfInput(input);
   return query ? `${paths.child(stage, "view")}?${query.toString()}` : null;
 }

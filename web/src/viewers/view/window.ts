@@ -1,13 +1,13 @@
 /** weView as a plugin window (registered in ../windows/registry.ts). */
 import { lazy } from "react";
 import type { ViewerWindowDef } from "../windows/types";
-import { sourceName, viewPageRoute, type ViewSource } from "./sources";
+import { inputName, viewPageRoute, type ViewInput } from "./sources";
 
 const WeViewChunk = lazy(() => import("./WeView").then((module) => ({ default: module.WeView })));
 
-export const weViewWindow: ViewerWindowDef<ViewSource> = {
+export const weViewWindow: ViewerWindowDef<ViewInput> = {
   icon: "cube",
-  title: sourceName,
+  title: inputName,
   Component: WeViewChunk,
   pageRoute: viewPageRoute,
 };
