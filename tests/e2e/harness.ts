@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { freePort } from "../support/gatewayProcess.js";
 
 export const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -230,4 +230,59 @@ export async function signInSystem(
   await page.getByTestId("login-password").fill(password);
   await page.getByTestId("login-submit").click();
   await page.waitForURL(/#\/system\/home/);
+}
+
+/** A GraphQL call from the page, with its session cookie (what a scripted client of the page does). */
+export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const answer = (await page.evaluate(
+    async ([q, v]) => {
+      const response = await fetch("/graphql", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
+        body: JSON.stringify({ query: q, variables: v }),
+      });
+      return (await response.json()) as unknown;
+    },
+    [query, variables] as const,
+  )) as { data?: T; errors?: unknown[] };
+  if (answer.errors?.length || !answer.data) {
+    throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors ?? answer)}`);
+  }
+  return answer.data;
+}
+
+/**
+ * How many pixels of weView's NGL canvas (`view-stage` inside `within`) are not the white background,
+ * from a real screenshot of the stage decoded in the page. NGL renders asynchronously: this waits for
+ * the count to settle.
+ */
+export async function drawnPixels(page: Page, within: Locator): Promise<number> {
+  const stage = within.getByTestId("view-stage");
+  let last = -1;
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const png = await stage.screenshot();
+    const count = await page.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext("2d");
+      if (!context) return -1;
+      context.drawImage(image, 0, 0);
+      const data = context.getImageData(0, 0, image.width, image.height).data;
+      let drawn = 0;
+      for (let index = 0; index < data.length; index += 4) {
+        if ((data[index] ?? 255) < 235 || (data[index + 1] ?? 255) < 235 || (data[index + 2] ?? 255) < 235)
+          drawn += 1;
+      }
+      return drawn;
+    }, png.toString("base64"));
+    if (count === last && count > 0) return count;
+    last = count;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return last;
 }

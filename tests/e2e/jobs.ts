@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import type { Scenario } from "./harness.js";
-import { registerAndSignIn, screenshot } from "./harness.js";
+import { gql, registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -17,32 +17,6 @@ const user = {
   email: `dorothy${stamp}@example.org`,
   company: "Crucible Labs",
 };
-
-interface GqlAnswer<T> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-/** A GraphQL call from the page, with its session cookie (what a scripted client of the page does). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await page.evaluate(
-    async ([q, v]) => {
-      const response = await fetch("/graphql", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return (await response.json()) as unknown;
-    },
-    [query, variables] as const,
-  );
-  const typed = answer as GqlAnswer<T>;
-  if (typed.errors?.length || !typed.data) {
-    throw new Error(`GraphQL failed: ${JSON.stringify(typed.errors ?? answer)}`);
-  }
-  return typed.data;
-}
 
 interface Demo {
   modules: Record<string, string>;

@@ -4,9 +4,9 @@
  * WebSocket to /graphql, receives jobsChanged frames, and shows the job done. Wire it in run.ts with
  * `onFreshGateway(scenario, "live: ...", (url) => runLiveScenario(scenario, url, browser))`.
  */
-import type { Browser, Page, WebSocket } from "playwright-core";
+import type { Browser, WebSocket } from "playwright-core";
 import type { Scenario } from "./harness.js";
-import { registerAndSignIn, screenshot } from "./harness.js";
+import { gql, registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -16,24 +16,6 @@ const user = {
   email: `rosalind${stamp}@example.org`,
   company: "Crucible Labs",
 };
-
-/** A GraphQL call from the page, with its session cookie. */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = (await page.evaluate(
-    async ([q, v]) => {
-      const response = await fetch("/graphql", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return (await response.json()) as unknown;
-    },
-    [query, variables] as const,
-  )) as { data?: T; errors?: unknown[] };
-  if (answer.errors?.length || !answer.data) throw new Error(`GraphQL failed: ${JSON.stringify(answer)}`);
-  return answer.data;
-}
 
 export async function runLiveScenario(scenario: Scenario, baseUrl: string, browser: Browser): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-US" });

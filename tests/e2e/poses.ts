@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import type { Scenario } from "./harness.js";
-import { repoRoot, registerAndSignIn, screenshot } from "./harness.js";
+import { drawnPixels, gql, repoRoot, registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -45,29 +45,6 @@ cp "$(arg poses)" outputs/poses.sdf
 cp "$(arg receptor)" outputs/receptor.pdb
 echo "$(grep -c '^[$][$][$][$]' outputs/poses.sdf) poses handed on with $(grep -c '^ATOM' outputs/receptor.pdb) receptor atoms"
 `;
-
-interface GqlAnswer<T> {
-  data?: T;
-  errors?: { message: string }[];
-}
-
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await page.evaluate(
-    async ([q, v]) => {
-      const response = await fetch("/graphql", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json", "apollo-require-preflight": "true" },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return (await response.json()) as unknown;
-    },
-    [query, variables] as const,
-  );
-  const typed = answer as GqlAnswer<T>;
-  if (typed.errors?.length || !typed.data) throw new Error(`GraphQL failed: ${JSON.stringify(answer)}`);
-  return typed.data;
-}
 
 /** Creates the user's processor and uploads its executable, as the Processors screen does. */
 async function createProcessor(page: Page): Promise<string> {
@@ -146,37 +123,6 @@ async function expectAttribute(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${what}: expected ${name}="${expected}", saw "${value}"`);
-}
-
-/** Pixels of the NGL canvas that are not the white background, once the count settles. */
-async function drawnPixels(page: Page, view: Locator): Promise<number> {
-  const stage = view.getByTestId("view-stage");
-  let last = -1;
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    const png = await stage.screenshot();
-    const count = await page.evaluate(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement("canvas");
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext("2d");
-      if (!context) return -1;
-      context.drawImage(image, 0, 0);
-      const data = context.getImageData(0, 0, image.width, image.height).data;
-      let drawn = 0;
-      for (let index = 0; index < data.length; index += 4) {
-        if ((data[index] ?? 255) < 235 || (data[index + 1] ?? 255) < 235 || (data[index + 2] ?? 255) < 235)
-          drawn += 1;
-      }
-      return drawn;
-    }, png.toString("base64"));
-    if (count === last && count > 0) return count;
-    last = count;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return last;
 }
 
 function windowOf(page: Page, title: string): Locator {

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import type { Scenario } from "./harness.js";
-import { repoRoot, registerAndSignIn, screenshot } from "./harness.js";
+import { drawnPixels, repoRoot, registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -85,40 +85,6 @@ async function expectText(locator: Locator, expected: string | RegExp, what: str
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${what}: expected ${String(expected)}, saw "${text}"`);
-}
-
-/**
- * How many pixels of the NGL canvas are not the white background, from a real screenshot of the
- * stage decoded in the page. NGL renders asynchronously: this waits for the count to settle.
- */
-async function drawnPixels(page: Page, win: Locator): Promise<number> {
-  const stage = win.getByTestId("view-stage");
-  let last = -1;
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    const png = await stage.screenshot();
-    const count = await page.evaluate(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement("canvas");
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext("2d");
-      if (!context) return -1;
-      context.drawImage(image, 0, 0);
-      const data = context.getImageData(0, 0, image.width, image.height).data;
-      let drawn = 0;
-      for (let index = 0; index < data.length; index += 4) {
-        if ((data[index] ?? 255) < 235 || (data[index + 1] ?? 255) < 235 || (data[index + 2] ?? 255) < 235)
-          drawn += 1;
-      }
-      return drawn;
-    }, png.toString("base64"));
-    if (count === last && count > 0) return count;
-    last = count;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return last;
 }
 
 async function chooseOption(win: Locator, testId: string, text: string): Promise<void> {
