@@ -37,6 +37,12 @@ export const taskStopReasons = {
 
 export type TaskStopReason = (typeof taskStopReasons)[keyof typeof taskStopReasons];
 
+/**
+ * The reason of the tasks the scheduler stops when their owner's tokens run out (the spec's error
+ * Type, then the words); the screens show it in the reader's language too.
+ */
+export const taskTokensSpentReason = "UserResourceWorkflowJobCalcMetricOver: the owner's tokens ran out";
+
 /** Whether a task's reason says it was stopped (by its owner or the back office). */
 export function isTaskStopReason(reason: string | null | undefined): reason is TaskStopReason {
   return reason === taskStopReasons.user || reason === taskStopReasons.admin;

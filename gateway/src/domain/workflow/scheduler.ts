@@ -63,7 +63,7 @@ import {
   type WorkerOffer,
 } from "./workers.js";
 import { tailTaskLogs } from "./liveLogs.js";
-import { isTaskStopReason, taskStopReasons } from "@crucible/schema";
+import { isTaskStopReason, taskStopReasons, taskTokensSpentReason } from "@crucible/schema";
 
 export interface SchedulerOptions {
   /** Tasks run at once by this worker. */
@@ -395,7 +395,7 @@ async function priceOfUnit(services: Services, unit: Runnable): Promise<number> 
 }
 
 /** Why a user's tasks were stopped when their tokens ran out (the spec's error type, then the words). */
-export const tokensSpentReason = "UserResourceWorkflowJobCalcMetricOver: the owner's tokens ran out";
+export const tokensSpentReason = taskTokensSpentReason;
 
 /**
  * Stops every waiting and running task of a user whose balance is spent: one statement aborts them
