@@ -24,3 +24,26 @@ export const jobTagsSchema = z
   )
   .max(maxJobTags, `at most ${maxJobTags} tags`)
   .transform((tags) => [...new Set(tags)]);
+
+/**
+ * The reason of a task ended by a stop (issue 26): by its owner (the job page, the CLI, GraphQL
+ * stopJob/stopTask, REST /api/workflow_job/stop) or by a back-office user with Workflow.Job.Update.
+ * The screens show it in the reader's language (web jobs i18n); the API answers these words.
+ */
+export const taskStopReasons = {
+  user: "stopped by the user",
+  admin: "stopped by an administrator",
+} as const;
+
+export type TaskStopReason = (typeof taskStopReasons)[keyof typeof taskStopReasons];
+
+/**
+ * The reason of the tasks the scheduler stops when their owner's tokens run out (the spec's error
+ * Type, then the words); the screens show it in the reader's language too.
+ */
+export const taskTokensSpentReason = "UserResourceWorkflowJobCalcMetricOver: the owner's tokens ran out";
+
+/** Whether a task's reason says it was stopped (by its owner or the back office). */
+export function isTaskStopReason(reason: string | null | undefined): reason is TaskStopReason {
+  return reason === taskStopReasons.user || reason === taskStopReasons.admin;
+}

@@ -3,7 +3,8 @@
  * similarity search on the demo cdk2.sdf) from the page over GraphQL, watches it turn done in the
  * jobs list without a reload, opens the job, picks a task in the graph, reads its stdout, opens its
  * SDF output in the SDF reader (RDKit drawings, SMILES and InChI, paged by the gateway), saves an output to a data set, sees cancel refused for a running job
- * and allowed for a pending one, clones a job into a new one, and finds a job by its tags (issue 14).
+ * and allowed for a pending one, stops a running job from its page (issue 26), clones a job into a
+ * new one, and finds a job by its tags (issue 14).
  */
 import type { Browser, Page } from "playwright-core";
 import type { Scenario } from "./harness.js";
@@ -231,6 +232,54 @@ export async function runJobsScenario(scenario: Scenario, baseUrl: string, brows
           throw new Error("reset is not offered for a cancelled job");
         if (!(await page.getByTestId(`job-cancel-${waiting}`).isDisabled()))
           throw new Error("cancel is still offered for a cancelled job");
+      },
+    );
+
+    await scenario.step(
+      "jobs: a running job is stopped from its page, and its tasks say why (en and zh)",
+      page,
+      async () => {
+        if (!demo) throw new Error("no demo content");
+        // Thirty tasks keep the job running long enough to stop it from its page.
+        const running = await submit(page, {
+          name: "ZINC descriptors x30",
+          tasks: Array.from({ length: 30 }, (_unused, i) => ({
+            key: `describe${i + 1}`,
+            moduleId: demo?.modules.descriptors,
+            args: { molecules: { dataFileId: demo?.smiles } },
+          })),
+        });
+        const detail = page.getByTestId("job-detail");
+        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await page.goto(`${baseUrl}/#/frontend/home/jobs/${running}`);
+        await page.reload();
+        await detail.and(page.locator("[data-state=doing]")).waitFor();
+        await page.getByTestId(`job-stop-${running}`).getByText("停止").waitFor();
+        await screenshot(page, "jobs-stop-zh");
+        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+        await page.reload();
+        await detail.and(page.locator("[data-state=doing]")).waitFor();
+        await page.getByTestId(`job-stop-${running}`).click();
+        await page.getByTestId("confirm-dialog").getByText("Stop the job ZINC descriptors x30?").waitFor();
+        await screenshot(page, "jobs-stop-confirm-en");
+        await page.getByTestId("confirm-ok").click();
+        await detail.and(page.locator("[data-state=abort]")).waitFor();
+        if (!(await page.getByTestId(`job-stop-${running}`).isDisabled()))
+          throw new Error("stop is still offered for a stopped job");
+        await page.getByTestId("task-node-describe30").click();
+        await page.getByTestId("task-reason").getByText("Stopped by the user").waitFor();
+        await screenshot(page, "jobs-stopped-en");
+        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await page.reload();
+        await detail.and(page.locator("[data-state=abort]")).waitFor();
+        // The address keeps the selected task: its panel opens again after the reload.
+        await page.locator("[data-testid=task-panel][data-task=describe30]").waitFor();
+        await page.getByTestId("task-reason").getByText("已由用户停止").waitFor();
+        await screenshot(page, "jobs-stopped-zh");
+        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+        await page.goto(`${baseUrl}/#/frontend/home/jobs`);
+        await page.reload();
+        await page.getByTestId(`job-state-${running}`).and(page.locator("[data-state=abort]")).waitFor();
       },
     );
 

@@ -224,15 +224,21 @@ export async function publishAccessChange(db: Database, side: Side, userId: numb
 /** The part of a scheduler the wake-ups need. */
 export interface Wakeable {
   wake(): void;
+  /** A task ended elsewhere (a stop): the scheduler running it checks its claim now. */
+  check?(taskId: number): void;
 }
 
 /**
  * A task that becomes pending anywhere (a submit, a finished dependency, a requeue), or a LISTEN that
- * came back after a gap, wakes the scheduler at once: polling is only the fallback. Answers the
+ * came back after a gap, wakes the scheduler at once: polling is only the fallback. A task that ends
+ * as abort or cancel (a stop from the web, the CLI or the back office) is checked at once by the
+ * scheduler running it, which stops the program without waiting for its next heartbeat. Answers the
  * unsubscribe.
  */
 export function connectSchedulerWakeups(bus: EventBus, scheduler: Wakeable): () => void {
   return bus.subscribe((event) => {
     if ((event.kind === "task" && event.state === "pending") || event.kind === "resync") scheduler.wake();
+    if (event.kind === "task" && (event.state === "abort" || event.state === "cancel"))
+      scheduler.check?.(event.task);
   });
 }

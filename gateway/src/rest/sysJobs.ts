@@ -1,7 +1,8 @@
 /**
  * The back office's workflow job calls beside the generic verbs of /api/sys/workflow_job: a job's
- * tasks with what each was charged and refunded, cancel, and return_used_calc_metric. Task logs and
- * outputs (read_file, download_file) are registered with the user's in rest/workflow.ts.
+ * tasks with what each was charged and refunded, cancel, stop (a job or one task), and
+ * return_used_calc_metric. Task logs and outputs (read_file, download_file) are registered with the
+ * user's in rest/workflow.ts.
  */
 import {
   presentSysJob,
@@ -9,10 +10,12 @@ import {
   refundTaskTokens,
   sysCancelJob,
   sysJobTasksWithLedger,
+  sysStopJob,
+  sysStopTask,
 } from "../domain/workflow/sysJobs.js";
 import { listWorkerPools, type WorkerPool } from "../domain/workflow/pools.js";
 import { defineCall, idParams } from "./calls.js";
-import { presentTask } from "./workflow.js";
+import { jobTaskBody, presentTask } from "./workflow.js";
 
 /** A pool as the REST envelope names it. */
 function presentPool(pool: WorkerPool) {
@@ -70,6 +73,22 @@ export const sysJobCalls = [
     params: idParams,
     run: ({ ctx, params }) => sysCancelJob(ctx, params.id),
     present: presentSysJob,
+  }),
+  defineCall({
+    path: "/api/sys/workflow_job/stop/:id",
+    guard: { perm: "Workflow.Job.Update" },
+    feature: "Workflow",
+    params: idParams,
+    run: ({ ctx, params }) => sysStopJob(ctx, params.id),
+    present: presentSysJob,
+  }),
+  defineCall({
+    path: "/api/sys/workflow_job/stop_task",
+    guard: { perm: "Workflow.Job.Update" },
+    feature: "Workflow",
+    body: jobTaskBody,
+    run: ({ ctx, body }) => sysStopTask(ctx, body.Id, body.Key),
+    present: presentTask,
   }),
   defineCall({
     path: "/api/sys/workflow_job_tasks/return_used_calc_metric",

@@ -25,6 +25,7 @@ import {
   type ProcessorWithExe,
 } from "../domain/workflow/processorExe.js";
 import { maxProcessorExeBytes, processorExeUsage } from "../domain/workflow/processors.js";
+import { stopJob, stopTask } from "../domain/workflow/stop.js";
 import { sysTaskFile } from "../domain/workflow/sysJobs.js";
 import { pickableModules } from "../domain/workflow/userModules.js";
 import { bodyId, defineCall, idParams, idString, type Call, type ExampleRequest } from "./calls.js";
@@ -182,6 +183,9 @@ const repairBody = z.object({
 
 const cloneBody = z.object({ Name: z.string().nullish() });
 
+/** A task of a job by its name (stop_task). */
+export const jobTaskBody = z.object({ Id: bodyId, Key: z.string().min(1) });
+
 const saveResultBody = z.object({
   JobTaskId: bodyId,
   KeyName: z.string().optional(),
@@ -287,6 +291,16 @@ export const workflowCalls: Call[] = [
     present: (rows) => rows.map(presentTask),
   }),
   jobCall("/api/workflow_job/cancel/:id", cancelJob),
+  // A running (or waiting) job's unfinished tasks end abort, "stopped by the user" (domain/workflow/stop.ts).
+  jobCall("/api/workflow_job/stop/:id", stopJob),
+  defineCall({
+    path: "/api/workflow_job/stop_task",
+    guard: { side: "user" },
+    body: jobTaskBody,
+    owned: { kind: "job", example: (id) => ({ body: { Id: id, Key: "p" } }) },
+    run: ({ ctx, body }) => stopTask(ctx, body.Id, body.Key),
+    present: presentTask,
+  }),
   jobCall("/api/workflow_job/reset/:id", (ctx, id) => resetJob(ctx, id, false)),
   jobCall("/api/workflow_job/restart/:id", (ctx, id) => resetJob(ctx, id, true)),
   defineCall({

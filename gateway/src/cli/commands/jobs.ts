@@ -1,4 +1,4 @@
-/** job submit|list|search|status|progress|get|wait|tasks|diagnose|cancel|reset|restart|clone|logs|result|download */
+/** job submit|list|search|status|progress|get|wait|tasks|diagnose|cancel|stop|reset|restart|clone|logs|result|download */
 import type {
   JobEstimate as GraphqlJobEstimate,
   TaskEstimate as GraphqlTaskEstimate,
@@ -662,6 +662,32 @@ export function registerJobCommands(program: Command): void {
         context.print.record(jobRow(answer[mutation]!));
       });
   }
+
+  job
+    .command("stop")
+    .description(
+      'stop a running job (or --task one task): its unfinished tasks end abort, "stopped by the user"; what ran keeps its logs and outputs so far and is charged for the CPU it used',
+    )
+    .argument("<id>")
+    .option("--task <key>", "only this task (the tasks that wait for it stay waiting)")
+    .action(async (id: string, options: { task?: string }, command: Command) => {
+      const context = await signedInContext(command);
+      const jobId = String(parseId(id, "job id"));
+      const answer = options.task
+        ? (
+            await context.client.graphql<{ stopTask: JobInfo }>(
+              `mutation($id: ID!, $key: String!) { stopTask(id: $id, key: $key) { ${jobFields} } }`,
+              { id: jobId, key: options.task },
+            )
+          ).stopTask
+        : (
+            await context.client.graphql<{ stopJob: JobInfo }>(
+              `mutation($id: ID!) { stopJob(id: $id) { ${jobFields} } }`,
+              { id: jobId },
+            )
+          ).stopJob;
+      context.print.record(jobRow(answer));
+    });
 
   job
     .command("clone")

@@ -63,6 +63,7 @@ import {
   type WorkerOffer,
 } from "./workers.js";
 import { tailTaskLogs } from "./liveLogs.js";
+import { isTaskStopReason, taskStopReasons, taskTokensSpentReason } from "@crucible/schema";
 
 export interface SchedulerOptions {
   /** Tasks run at once by this worker. */
@@ -103,6 +104,11 @@ export interface Scheduler {
   start(): void;
   /** A tick now (a task became pending): the wake-up that makes polling only a fallback. */
   wake(): void;
+  /**
+   * A task ended elsewhere (a stop): if this worker runs it, its claim is checked now rather than at
+   * the next heartbeat, and a run that is no longer this worker's is stopped.
+   */
+  check(taskId: number): void;
   /** Stops claiming; running tasks are ended and handed back to the queue. */
   stop(): Promise<void>;
   /** One round of promote, recover and claim (tests drive it directly). */
@@ -389,7 +395,7 @@ async function priceOfUnit(services: Services, unit: Runnable): Promise<number> 
 }
 
 /** Why a user's tasks were stopped when their tokens ran out (the spec's error type, then the words). */
-export const tokensSpentReason = "UserResourceWorkflowJobCalcMetricOver: the owner's tokens ran out";
+export const tokensSpentReason = taskTokensSpentReason;
 
 /**
  * Stops every waiting and running task of a user whose balance is spent: one statement aborts them
@@ -716,10 +722,11 @@ export function createScheduler(
     return !low;
   };
 
-  const finish = async (task: TaskRow, values: Partial<typeof tasks.$inferInsert>) => {
+  /** Answers whether it wrote the task's end (false: the claim was no longer this worker's). */
+  const finish = async (task: TaskRow, values: Partial<typeof tasks.$inferInsert>): Promise<boolean> => {
     // Only this worker's claim may finish the task: a lease taken over by another worker wins. The
     // executor's handle goes with the attempt: a later run (a reset) never re-attaches to it.
-    await services.db
+    const written = await services.db
       .update(tasks)
       .set({
         ...values,
@@ -729,7 +736,8 @@ export function createScheduler(
         finishedAt: new Date(),
         updatedAt: new Date(),
       })
-      .where(and(eq(tasks.id, task.id), eq(tasks.state, "doing"), eq(tasks.leaseOwner, workerId)));
+      .where(and(eq(tasks.id, task.id), eq(tasks.state, "doing"), eq(tasks.leaseOwner, workerId)))
+      .returning({ id: tasks.id });
     // Only this job's tasks can have waited for this one, and only if some still wait.
     const state = await refreshJobState(services.db, task.jobId, (jobId) => promote(services, jobId));
     if (state === "done" || state === "abort" || state === "cancel") {
@@ -739,6 +747,38 @@ export function createScheduler(
         ),
       );
     }
+    return written.length > 0;
+  };
+
+  /**
+   * Whether this run of the task was ended by a stop (stop.ts): its row is abort with a stop reason,
+   * in the same run. Such a run keeps what it wrote (keepStopped).
+   */
+  const wasStopped = async (task: TaskRow): Promise<boolean> => {
+    const [row] = await services.db
+      .select({ state: tasks.state, reason: tasks.reason, run: tasks.run })
+      .from(tasks)
+      .where(eq(tasks.id, task.id));
+    return row?.state === "abort" && row.run === task.run && isTaskStopReason(row.reason);
+  };
+
+  /**
+   * What a stopped run leaves on its task (the stop already ended it): its logs, the files it wrote,
+   * its CPU and wall time and what it was charged. Only while the row is still that stopped run (a
+   * reset or repair since starts a new one, which this does not touch).
+   */
+  const keepStopped = async (task: TaskRow, values: Partial<typeof tasks.$inferInsert>) => {
+    await services.db
+      .update(tasks)
+      .set({ ...values, updatedAt: new Date() })
+      .where(
+        and(
+          eq(tasks.id, task.id),
+          eq(tasks.run, task.run),
+          eq(tasks.state, "abort"),
+          inArray(tasks.reason, Object.values(taskStopReasons)),
+        ),
+      );
   };
 
   /** The run goes back to the queue, neither finished nor charged (its handle kept for a re-attach). */
@@ -981,6 +1021,36 @@ export function createScheduler(
         return;
       }
       if (outcome.aborted && !stopping) {
+        if (await wasStopped(task)) {
+          // Stopped by its owner or the back office: what it wrote so far is kept, and the CPU it used
+          // is charged once (the settlement counts its meter ticks).
+          const [stdout, stderr] = await storeBlobs(services, [
+            { source: createReadStream(outcome.stdoutPath), mime: "text/plain" },
+            { source: createReadStream(outcome.stderrPath), mime: "text/plain" },
+          ]);
+          const { outputs } = await collectOutputs(services, workDir, unit.declaredOutputs);
+          const settlement = await settleRun(services.db, {
+            userId: ownerId,
+            taskId: task.id,
+            run: task.run,
+            tokens: tokensFor(outcome.cpuMs, await priceOfUnit(services, unit), unit.discount),
+            note: `${unit.label} in job ${task.jobId} (stopped)`,
+            metered,
+          });
+          await keepStopped(task, {
+            ...inputs,
+            exitCode: outcome.exitCode,
+            cpuMs: Math.round(outcome.cpuMs),
+            wallMs: outcome.wallMs,
+            tokens: settlement.charged,
+            stdoutBlobId: stdout!.id,
+            stderrBlobId: stderr!.id,
+            outputs,
+          });
+          log(`task ${task.id}: stopped while it ran; its logs and ${outputs.length} outputs are kept`);
+          if (settlement.balance !== null && settlement.balance <= 0) await stopUser(ownerId);
+          return;
+        }
         // Cancelled, or taken over by another worker after a lost lease: the row is no longer this
         // worker's to finish or charge (the other worker charges its own run of it).
         log(`task ${task.id}: stopped: it was cancelled or taken over while it ran`);
@@ -1030,18 +1100,19 @@ export function createScheduler(
       });
       // What the ledger charged the run (the cap at the balance may have left some to the platform).
       const tokens = settlement.charged;
-      await finish(task, {
+      const ran = {
         ...inputs,
-        state: ok ? "done" : "abort",
         exitCode: outcome.exitCode,
-        reason,
         cpuMs: Math.round(outcome.cpuMs),
         wallMs: outcome.wallMs,
         tokens,
         stdoutBlobId: stdout!.id,
         stderrBlobId: stderr!.id,
         outputs,
-      });
+      };
+      // A stop that came as the program ended: the task stays stopped, with what the run left.
+      if (!(await finish(task, { ...ran, state: ok ? "done" : "abort", reason })))
+        await keepStopped(task, ran);
       // This run spent the last tokens: the owner's other tasks stop too.
       if (settlement.balance !== null && settlement.balance <= 0) await stopUser(ownerId);
     } catch (error) {
@@ -1150,6 +1221,25 @@ export function createScheduler(
     wake() {
       if (stopping) return;
       tick().catch(logTickError);
+    },
+    check(taskId) {
+      const run = running.get(taskId);
+      if (!run || run.controller.signal.aborted) return;
+      services.db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(and(eq(tasks.id, taskId), eq(tasks.leaseOwner, workerId), eq(tasks.state, "doing")))
+        .then(
+          (rows) => {
+            if (rows.length > 0 || run.controller.signal.aborted) return;
+            const reason: AbortReason = "cancelled";
+            run.controller.abort(reason);
+          },
+          (error: unknown) =>
+            log(
+              `task ${taskId}: its claim was not checked: ${error instanceof Error ? error.message : String(error)}`,
+            ),
+        );
     },
     async stop() {
       stopping = true;

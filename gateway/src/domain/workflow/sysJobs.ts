@@ -1,10 +1,12 @@
 /**
  * The back office's "Workflows": every user's jobs (Workflow.Job.Read), cancel under the same rule as
- * the owner's cancel (Workflow.Job.Update), soft removal and recover of finished jobs
- * (Workflow.Job.Delete), reading a task's logs and outputs, and refunding the tokens a task's current
- * run was charged (return_used_calc_metric, Workflow.Job.Update). Behind the Workflow feature switch.
+ * the owner's cancel and stop of running work (Workflow.Job.Update), soft removal and recover of
+ * finished jobs (Workflow.Job.Delete), reading a task's logs and outputs, and refunding the tokens a
+ * task's current run was charged (return_used_calc_metric, Workflow.Job.Update). Behind the Workflow
+ * feature switch.
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { taskStopReasons } from "@crucible/schema";
 import { z } from "zod";
 import { jobs, tasks, tokenLedger, users, type JobRow, type TaskRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
@@ -15,6 +17,7 @@ import { tagsText, type QueryBody } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { cancelJobRow, taskFileOf } from "./jobs.js";
 import { refundTask } from "./ledger.js";
+import { stopJobRow, stopTaskRow } from "./stop.js";
 
 const finishedStates: readonly string[] = ["done", "abort", "cancel"];
 
@@ -120,6 +123,23 @@ export async function sysCancelJob(ctx: Ctx, id: number): Promise<JobRow> {
   if (job.deletedAt) throw new AppError("DBDataAlreadyRemove");
   await cancelJobRow(ctx.db, job);
   return jobById(ctx, id);
+}
+
+/** Stops any user's job (Workflow.Job.Update): its unfinished tasks end abort, "stopped by an administrator". */
+export async function sysStopJob(ctx: Ctx, id: number): Promise<JobRow> {
+  await gate(ctx, "Update");
+  const job = await jobById(ctx, id);
+  if (job.deletedAt) throw new AppError("DBDataAlreadyRemove");
+  await stopJobRow(ctx, job, taskStopReasons.admin);
+  return jobById(ctx, id);
+}
+
+/** Stops one task (by name) of any user's job, "stopped by an administrator". */
+export async function sysStopTask(ctx: Ctx, id: number, key: string): Promise<TaskRow> {
+  await gate(ctx, "Update");
+  const job = await jobById(ctx, id);
+  if (job.deletedAt) throw new AppError("DBDataAlreadyRemove");
+  return stopTaskRow(ctx, job, key, taskStopReasons.admin);
 }
 
 /** Any user's task, or DBDataNotExist. */

@@ -1188,6 +1188,17 @@ export type Mutation = {
   setWorkflowDefaultCover: WorkflowDefaultCovers;
   /** Puts applets in the order given (one after the other when two orders are saved at once). */
   sortSysApps: Scalars['Boolean']['output'];
+  /**
+   * Stops a job that runs (or waits): every unfinished task ends abort with the reason "stopped by the
+   * user"; a running task keeps its logs and the files it wrote so far as outputs and is charged once for
+   * the CPU it used. A finished job: DBStatusChangeNotAllowed.
+   */
+  stopJob: Job;
+  /**
+   * Stops one waiting or running task of a job (by its name), as stopJob does; the tasks that wait for
+   * its outputs stay waiting and the job ends abort. A finished task: DBStatusChangeNotAllowed.
+   */
+  stopTask: Job;
   submitJob: Job;
   /** Activates the system user's e-mail or phone with a code sent for the system side. */
   sysActivateContact: SystemUser;
@@ -1208,6 +1219,10 @@ export type Mutation = {
   sysRevokeMySession: Scalars['Boolean']['output'];
   sysSendActivationCode: Scalars['Boolean']['output'];
   sysSetDataFileStatus: DataFile;
+  /** Stops any user's job that runs or waits, as stopJob does, with the reason "stopped by an administrator". */
+  sysStopJob: SysJob;
+  /** Stops one waiting or running task (by name) of any user's job, as stopTask does. */
+  sysStopTask: SysJob;
   sysUpdateDataFile: DataFile;
   sysUpdatePassword: Scalars['Boolean']['output'];
   sysUpdateProfile: SystemUser;
@@ -1970,6 +1985,17 @@ export type MutationSortSysAppsArgs = {
 };
 
 
+export type MutationStopJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStopTaskArgs = {
+  id: Scalars['ID']['input'];
+  key: Scalars['String']['input'];
+};
+
+
 export type MutationSubmitJobArgs = {
   input: JobInput;
 };
@@ -2047,6 +2073,17 @@ export type MutationSysSendActivationCodeArgs = {
 export type MutationSysSetDataFileStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
+};
+
+
+export type MutationSysStopJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSysStopTaskArgs = {
+  id: Scalars['ID']['input'];
+  key: Scalars['String']['input'];
 };
 
 
@@ -5254,6 +5291,8 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setUserStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'id' | 'status'>>;
   setWorkflowDefaultCover?: Resolver<ResolversTypes['WorkflowDefaultCovers'], ParentType, ContextType, RequireFields<MutationSetWorkflowDefaultCoverArgs, 'kind'>>;
   sortSysApps?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSortSysAppsArgs, 'ids'>>;
+  stopJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationStopJobArgs, 'id'>>;
+  stopTask?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationStopTaskArgs, 'id' | 'key'>>;
   submitJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationSubmitJobArgs, 'input'>>;
   sysActivateContact?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationSysActivateContactArgs, 'code' | 'kind'>>;
   sysCancelJob?: Resolver<ResolversTypes['SysJob'], ParentType, ContextType, RequireFields<MutationSysCancelJobArgs, 'id'>>;
@@ -5270,6 +5309,8 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   sysRevokeMySession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysRevokeMySessionArgs, 'id'>>;
   sysSendActivationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysSendActivationCodeArgs, 'kind'>>;
   sysSetDataFileStatus?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSysSetDataFileStatusArgs, 'id' | 'status'>>;
+  sysStopJob?: Resolver<ResolversTypes['SysJob'], ParentType, ContextType, RequireFields<MutationSysStopJobArgs, 'id'>>;
+  sysStopTask?: Resolver<ResolversTypes['SysJob'], ParentType, ContextType, RequireFields<MutationSysStopTaskArgs, 'id' | 'key'>>;
   sysUpdateDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSysUpdateDataFileArgs, 'id' | 'input'>>;
   sysUpdatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysUpdatePasswordArgs, 'newPassword' | 'oldPassword'>>;
   sysUpdateProfile?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationSysUpdateProfileArgs, 'input'>>;

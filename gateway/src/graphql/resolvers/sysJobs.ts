@@ -7,6 +7,8 @@ import {
   listSysJobs,
   refundTaskTokens,
   sysCancelJob,
+  sysStopJob,
+  sysStopTask,
   sysJobResource,
   taskCountsOfJobs,
 } from "../../domain/workflow/sysJobs.js";
@@ -78,9 +80,14 @@ export const sysJobQueries: Pick<Required<QueryResolvers>, "sysJobs" | "sysJob" 
 
 export const sysJobMutations: Pick<
   Required<MutationResolvers>,
-  "sysCancelJob" | "sysRemoveJob" | "sysRecoverJob" | "sysRefundTask"
+  "sysCancelJob" | "sysStopJob" | "sysStopTask" | "sysRemoveJob" | "sysRecoverJob" | "sysRefundTask"
 > = {
   sysCancelJob: (_p, { id }, ctx) => sysCancelJob(ctx, toId(id)),
+  sysStopJob: (_p, { id }, ctx) => sysStopJob(ctx, toId(id)),
+  sysStopTask: async (_p, { id, key }, ctx) => {
+    await sysStopTask(ctx, toId(id), key);
+    return findSysJob(ctx, toId(id));
+  },
   ...resourceMutations(sysJobResource, {
     remove: { field: "sysRemoveJob", answer: "row" },
     recover: "sysRecoverJob",

@@ -21,6 +21,7 @@ import {
   updateJobTasks,
 } from "../../domain/workflow/jobs.js";
 import { myTokenBalance } from "../../domain/workflow/ledger.js";
+import { stopJob, stopTask } from "../../domain/workflow/stop.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
 import { presentSdfPage } from "./files.js";
@@ -58,6 +59,8 @@ export const workflowMutations: Pick<
   Required<MutationResolvers>,
   | "submitJob"
   | "cancelJob"
+  | "stopJob"
+  | "stopTask"
   | "updateJobTasks"
   | "repairTask"
   | "resetJob"
@@ -80,6 +83,11 @@ export const workflowMutations: Pick<
       })),
     }),
   cancelJob: (_p, { id }, ctx) => cancelJob(ctx, toId(id)),
+  stopJob: (_p, { id }, ctx) => stopJob(ctx, toId(id)),
+  stopTask: async (_p, { id, key }, ctx) => {
+    await stopTask(ctx, toId(id), key);
+    return jobResource.find(ctx, toId(id));
+  },
   updateJobTasks: async (_p, { id, tasks }, ctx) => {
     await updateJobTasks(
       ctx,

@@ -1,6 +1,6 @@
 /**
  * The actions on a job, for the list and the detail screen, following spec §4: cancel (preprocessing
- * or pending jobs), reset (terminated or cancelled jobs), restart (finished jobs), clone (any job,
+ * or pending jobs), stop (running jobs: issue 26), reset (terminated or cancelled jobs), restart (finished jobs), clone (any job,
  * then open the clone), and "rerun failed tasks" (terminated or cancelled jobs: a new job reusing the
  * completed tasks whose module and inputs are unchanged). An action the state does not allow shows disabled, with the rule as tooltip.
  */
@@ -18,9 +18,10 @@ import {
   useResetJobMutation,
   useRerunFailedTasksMutation,
   useRestartJobMutation,
+  useStopJobMutation,
   type JobRowFieldsFragment,
 } from "../../graphql";
-import { canCancel, canReset, canRestart } from "./states";
+import { canCancel, canReset, canRestart, canStop } from "./states";
 import { jobRoute } from "./urls";
 
 type Job = Pick<JobRowFieldsFragment, "id" | "name" | "state">;
@@ -112,6 +113,7 @@ export function JobActions({ job, iconOnly = false, onChanged, doneTasks }: JobA
   const [rerunFailed] = useRerunFailedTasksMutation();
   const [cloning, setCloning] = useState(false);
   const [cancel] = useCancelJobMutation();
+  const [stop] = useStopJobMutation();
   const [reset] = useResetJobMutation();
   const [restart] = useRestartJobMutation();
   const size = iconOnly ? ("mini" as const) : ("small" as const);
@@ -149,6 +151,29 @@ export function JobActions({ job, iconOnly = false, onChanged, doneTasks }: JobA
           rule={t("jobs.rules.cancel")}
           iconOnly={iconOnly}
           testId={`job-cancel-${job.id}`}
+        />
+      )}
+      {canStop(job.state) ? (
+        <ConfirmButton
+          iconOnly={iconOnly}
+          size={size}
+          icon="stop"
+          color="red"
+          label={t("jobs.stop.action")}
+          question={t("jobs.stop.question", { name: job.name })}
+          detail={t("jobs.stop.detail")}
+          onConfirm={() =>
+            run(() => stop({ variables: { id: job.id } }), t("jobs.stop.done", { name: job.name }))
+          }
+          testId={`job-stop-${job.id}`}
+        />
+      ) : (
+        <Refused
+          icon="stop"
+          label={t("jobs.stop.action")}
+          rule={t("jobs.stop.rule")}
+          iconOnly={iconOnly}
+          testId={`job-stop-${job.id}`}
         />
       )}
       {canReset(job.state) ? (

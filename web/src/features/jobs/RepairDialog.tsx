@@ -14,6 +14,7 @@ import { useRepairTaskMutation } from "../../graphql";
 import { apiErrorFromExtensions, messageFor } from "../../graphql/errors";
 import { ArgsForm } from "../modules/ArgsForm";
 import { argOfServerError, argsForSubmit, validateArgs } from "../modules/argValues";
+import { taskReasonText } from "./reasons";
 import { argLabelOf, argValues, runnerOf, type JobTask } from "./taskArgs";
 
 type Mode = "form" | "json";
@@ -159,7 +160,9 @@ export function RepairDialog(props: {
       testId="repair-dialog"
     >
       <p className="muted">{t("jobs.repair.hint")}</p>
-      {props.task.reason ? <Message warning size="small" content={props.task.reason} /> : null}
+      {props.task.reason ? (
+        <Message warning size="small" content={taskReasonText(props.task.reason, t)} />
+      ) : null}
       {hasForm ? (
         <Menu secondary pointing size="small" className="repair-modes">
           <Menu.Item

@@ -23,7 +23,9 @@ import { PoseResults } from "./PoseResults";
 import type { TaskQueueInfo } from "./TaskGraph";
 import { RepairDialog } from "./RepairDialog";
 import { SaveOutputDialog } from "./SaveOutputDialog";
-import { canRepair } from "./states";
+import { canRepair, canStopTask } from "./states";
+import { taskReasonText } from "./reasons";
+import { TaskStopButton } from "./TaskStop";
 import {
   argLabelOf,
   baseName,
@@ -165,6 +167,9 @@ export function TaskPanel(props: {
         </div>
         <div className="task-panel-actions">
           {props.admin?.actions}
+          {canStopTask(task.state) && !props.admin ? (
+            <TaskStopButton jobId={props.jobId} taskKey={task.key} onStopped={props.onChanged} />
+          ) : null}
           {canRepair(task.state) && !props.admin ? (
             <Button
               primary
@@ -214,7 +219,7 @@ export function TaskPanel(props: {
           error={task.state === "abort"}
           size="small"
           header={t(task.state === "done" ? "jobs.task.note" : "jobs.task.reason")}
-          content={task.reason}
+          content={taskReasonText(task.reason, t)}
           data-testid="task-reason"
         />
       ) : null}

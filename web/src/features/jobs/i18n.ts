@@ -211,6 +211,22 @@ export const jobsEn = {
     mark: "Reused",
     from: "Reused from job #{{job}} (task #{{task}}): not run again, no tokens charged.",
   },
+  stop: {
+    action: "Stop",
+    rule: "Only a running job can be stopped; a job that has not started is cancelled instead.",
+    question: "Stop the job {{name}}?",
+    detail:
+      "Its running tasks are stopped now and keep the files they wrote so far; the CPU they used is charged. Its tasks that have not run end too. The job ends as terminated, and can be reset.",
+    done: "The job {{name}} was stopped",
+    task: "Stop task",
+    taskQuestion: "Stop the task {{key}}?",
+    taskDetail:
+      "Its program is stopped now and keeps the files it wrote so far; the CPU it used is charged. The tasks that wait for its outputs do not run.",
+    taskDone: "The task {{key}} was stopped",
+    byUser: "Stopped by the user",
+    byAdmin: "Stopped by an administrator",
+    tokensSpent: "Stopped: the owner's tokens ran out",
+  },
 };
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -425,5 +441,20 @@ export const jobsZh: JobsCatalogue = {
   reused: {
     mark: "已复用",
     from: "复用自任务 #{{job}}（子任务 #{{task}}）：未重新运行，不计费。",
+  },
+  stop: {
+    action: "停止",
+    rule: "只有运行中的任务可以停止；尚未开始的任务请取消。",
+    question: "停止任务 {{name}}？",
+    detail:
+      "运行中的子任务将立即停止，并保留已写出的文件；已使用的 CPU 照常计费。尚未运行的子任务也一并结束。任务以“已终止”结束，之后可以重置。",
+    done: "任务 {{name}} 已停止",
+    task: "停止子任务",
+    taskQuestion: "停止子任务 {{key}}？",
+    taskDetail: "其程序将立即停止，并保留已写出的文件；已使用的 CPU 照常计费。等待其输出的子任务不会运行。",
+    taskDone: "子任务 {{key}} 已停止",
+    byUser: "已由用户停止",
+    byAdmin: "已由管理员停止",
+    tokensSpent: "已停止：所有者的算力点已用完",
   },
 };

@@ -45,6 +45,19 @@ export function canCancel(state: TaskState): boolean {
   return state === "prePending" || state === "pending";
 }
 
+/**
+ * A running job can be stopped (its unfinished tasks end terminated, what ran keeps its outputs). The
+ * gateway also stops a job that waits, but the screens offer cancel for that (spec §4).
+ */
+export function canStop(state: TaskState): boolean {
+  return state === "doing";
+}
+
+/** A waiting or running task can be stopped on its own. */
+export function canStopTask(state: TaskState): boolean {
+  return isActive(state);
+}
+
 /** A terminated or cancelled job can be reset: its unfinished tasks run again. */
 export function canReset(state: TaskState): boolean {
   return state === "abort" || state === "cancel";

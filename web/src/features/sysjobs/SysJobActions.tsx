@@ -1,6 +1,6 @@
 /**
  * Back-office actions on a job: cancel (Workflow.Job.Update; only preprocessing or pending jobs, the
- * same rule the gateway enforces), move to the recycle bin (Workflow.Job.Delete; finished jobs) and
+ * same rule the gateway enforces), stop (Workflow.Job.Update; running jobs), move to the recycle bin (Workflow.Job.Delete; finished jobs) and
  * recover. A button appears only with its permission; one the state does not allow shows disabled
  * with the rule as tooltip. On a task: its ledger, and "refund tokens" (Workflow.Job.Update) behind a
  * confirm dialog when its current run was charged.
@@ -15,11 +15,12 @@ import {
   useSysRecoverJobMutation,
   useSysRefundTaskMutation,
   useSysRemoveJobMutation,
+  useSysStopJobMutation,
   type SysJobRowFieldsFragment,
   type SysJobTaskFieldsFragment,
 } from "../../graphql";
 import { Refused } from "../jobs/JobActions";
-import { canCancel, isFinished } from "../jobs/states";
+import { canCancel, canStop, isFinished } from "../jobs/states";
 
 type Job = Pick<SysJobRowFieldsFragment, "id" | "name" | "state" | "ownerAccount" | "deletedAt">;
 
@@ -30,6 +31,7 @@ export function SysJobActions(props: { job: Job; iconOnly?: boolean; onChanged: 
   const iconOnly = props.iconOnly ?? false;
   const size = iconOnly ? ("mini" as const) : ("small" as const);
   const [cancel] = useSysCancelJobMutation();
+  const [stop] = useSysStopJobMutation();
   const [remove] = useSysRemoveJobMutation();
   const [recover] = useSysRecoverJobMutation();
   const canUpdate = session.can("Workflow.Job.Update");
@@ -67,6 +69,29 @@ export function SysJobActions(props: { job: Job; iconOnly?: boolean; onChanged: 
             rule={t("sysJobs.rules.cancel")}
             iconOnly={iconOnly}
             testId={`sys-job-cancel-${job.id}`}
+          />
+        )
+      ) : null}
+      {canUpdate && !job.deletedAt ? (
+        canStop(job.state) ? (
+          <ConfirmButton
+            label={t("sysJobs.stop.action")}
+            icon="stop"
+            color="red"
+            size={size}
+            iconOnly={iconOnly}
+            question={t("sysJobs.stop.question", vars)}
+            detail={t("sysJobs.stop.detail")}
+            onConfirm={() => run(() => stop({ variables: { id: job.id } }), t("sysJobs.stop.done", vars))}
+            testId={`sys-job-stop-${job.id}`}
+          />
+        ) : (
+          <Refused
+            icon="stop"
+            label={t("sysJobs.stop.action")}
+            rule={t("sysJobs.stop.rule")}
+            iconOnly={iconOnly}
+            testId={`sys-job-stop-${job.id}`}
           />
         )
       ) : null}

@@ -48,6 +48,14 @@ export const sysJobsEn = {
   live: {
     finishedTitle: "Jobs have finished",
   },
+  stop: {
+    action: "Stop job",
+    rule: "Only a running job can be stopped.",
+    question: "Stop the job {{name}} of {{owner}}?",
+    detail:
+      "Its running tasks are stopped now and keep the files they wrote so far; the CPU they used is charged. Its tasks that have not run end too. Its owner sees it as terminated, stopped by an administrator.",
+    done: "The job {{name}} was stopped",
+  },
 };
 
 export type SysJobsCatalogue = typeof sysJobsEn;
@@ -98,5 +106,13 @@ export const sysJobsZh: SysJobsCatalogue = {
   },
   live: {
     finishedTitle: "任务已结束",
+  },
+  stop: {
+    action: "停止任务",
+    rule: "只有运行中的任务可以停止。",
+    question: "停止用户 {{owner}} 的任务 {{name}}？",
+    detail:
+      "运行中的子任务将立即停止，并保留已写出的文件；已使用的 CPU 照常计费。尚未运行的子任务也一并结束。任务所属用户会看到它已终止（由管理员停止）。",
+    done: "任务 {{name}} 已停止",
   },
 };
