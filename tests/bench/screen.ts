@@ -32,7 +32,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq, inArray } from "drizzle-orm";
-import { containerImages, tasks, templates, type TaskRow } from "../../gateway/src/db/schema.js";
+import { containerImages, tasks, templates, users, type TaskRow } from "../../gateway/src/db/schema.js";
+import { createPack } from "../../gateway/src/domain/commerce/packs.js";
 import { imageBuildsSettled } from "../../gateway/src/domain/workflow/images.js";
 import { dockImageUid } from "../../gateway/src/domain/workflow/shipped/dock.js";
 import { hostUlimits, imageRef, podmanEnv } from "../../gateway/src/executors/container.js";
@@ -53,8 +54,9 @@ function commandOutput(command: string, args: readonly string[]): { code: number
   return { code: done.status ?? -1, out: `${done.stdout ?? ""}${done.stderr ?? ""}` };
 }
 
-async function signedIn(base: string): Promise<Client> {
-  const client = new Client(base);
+/** A user with tokens enough for the screens (credited as the back office credits them). */
+async function signedIn(bench: BenchApp): Promise<Client> {
+  const client = new Client(bench.base);
   const account = `screen${process.pid}`;
   const password = "Bench#2026x";
   await client.ok("/api/user/register", {
@@ -65,6 +67,18 @@ async function signedIn(base: string): Promise<Client> {
     CompanyName: "Bench",
   });
   await client.ok("/api/user/login", { Account: account, Password: password });
+  const [user] = await bench.app.services.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.account, account));
+  await createPack(bench.app.services.db, {
+    userId: user!.id,
+    kind: "token",
+    amount: 100_000_000,
+    months: 1,
+    source: "admin",
+    note: "the screen bench",
+  });
   return client;
 }
 
@@ -261,7 +275,7 @@ export async function runScreenBenchmarks(): Promise<void> {
       .from(templates)
       .where(inArray(templates.seedKey, ["screen-vina"]));
     if (!template) throw new Error("the screen-vina template was not seeded");
-    const client = await signedIn(bench.base);
+    const client = await signedIn(bench);
     const file = await uploadBytes(
       client,
       "/api/workflow_job_task_data_source_file",
