@@ -23,8 +23,18 @@
  * Skipped with the reason when podman or the docking image is absent. Figures only, never pass/fail.
  * Run alone: `BENCH_SCREEN_LIGANDS=120 npx tsx tests/bench/screen.ts`.
  *
- * One run, 2026-11-28, this 2-CPU machine shared with other work (load average 6 to 9 during the run),
- * BENCH_SCREEN_LIGANDS=120, exhaustiveness 1: see the report lines below the code (RESULTS).
+ * One run (2026-11-28, this 2-CPU machine shared with other people's work: load average 5 to 12 during
+ * the run, highest during run A), `BENCH_SCREEN_LIGANDS=40`, exhaustiveness 1, Slurm up:
+ *   by hand (4 podman runs at once):  216.4 s, 5.41 s per ligand
+ *   platform run A (local):           docking stage 339.8 s (8.49 s per ligand), ratio 0.64x; whole template
+ *                                     360.1 s; CPU 225.6 s
+ *   platform run B (local):           docking stage 197.1 s (4.93 s per ligand), ratio 1.10x; whole template
+ *                                     205.0 s; CPU 215.0 s
+ *   estimate before run B:            220.3 CPU-s against 215.0 CPU-s used (+2.5%)
+ *   platform on Slurm (8 jobs, 1 CPU): docking stage 189.9 s (4.75 s per ligand), ratio 1.14x; whole 199.9 s
+ * Runs A and B used the same CPU (225.6 and 215.0 s): run A's slower wall time is the machine's load
+ * from other work at the time, not the platform. A run with 100 ligands was started first and stopped
+ * after 14 minutes (load average 12 to 15): the default 1,000 takes about an hour per pass here.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
