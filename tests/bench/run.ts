@@ -4,8 +4,8 @@
  * (b) SQL statements of one GraphQL list of system users with roles, groups, permissions and sessions at
  *     N=10 and N=100 (DataLoaders: the count must not grow with N),
  * then the files benchmarks of tests/bench/files.ts, the chemistry pool between users (tests/bench/chem.ts),
- * the CLI's transfers (tests/bench/cli.ts), ... and the
- * test gateway boots (tests/bench/boot.ts).
+ * the CLI's transfers (tests/bench/cli.ts), ..., the virtual screen at scale (tests/bench/screen.ts) and
+ * the test gateway boots (tests/bench/boot.ts).
  * It runs with NODE_ENV=production (package.json), as the gateway's image does (Dockerfile): graphql-js
  * checks every instanceof against a second copy of itself otherwise, a few percent of a list's CPU.
  */
@@ -27,6 +27,7 @@ import { runCliBenchmarks } from "./cli.js";
 import { runFileBenchmarks } from "./files.js";
 import { runFleetTaskBenchmark } from "./fleetTasks.js";
 import { runContainerBenchmarks } from "./containers.js";
+import { runScreenBenchmarks } from "./screen.js";
 import { runSlurmBenchmarks } from "./slurm.js";
 import { runUploadBenchmarks } from "./uploads.js";
 import { runWakeupBenchmarks } from "./wakeup.js";
@@ -286,6 +287,8 @@ async function main(): Promise<void> {
   await runFleetTaskBenchmark();
   console.log("(e) containers");
   await runContainerBenchmarks();
+  console.log("(e1) the virtual screen at scale");
+  await runScreenBenchmarks();
   console.log("(f) wake-ups");
   await runWakeupBenchmarks();
   console.log("(g) Slurm");

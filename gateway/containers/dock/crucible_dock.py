@@ -190,3 +190,40 @@ def require_box_on_receptor(atoms, box):
     if inside == 0:
         raise TaskError(f"the box ({describe_box(box)}) holds no receptor atom: it lies outside the protein")
     say(f"box: {describe_box(box)}; {inside} receptor atoms inside")
+
+
+# ---------------------------------------------------------------- SDF records (as text)
+
+def split_sdf(path):
+    """The records of an SDF file as text (each ending with $$$$), in order."""
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        text = handle.read().replace("\r\n", "\n")
+    records = []
+    current = []
+    for line in text.split("\n"):
+        current.append(line)
+        if line.strip() == "$$$$":
+            records.append("\n".join(current) + "\n")
+            current = []
+    if any(line.strip() for line in current):
+        records.append("\n".join(current).rstrip("\n") + "\n$$$$\n")
+    return records
+
+
+def sdf_fields(record):
+    """The data fields of an SDF record ("> <Name>" and the value lines after it), in order."""
+    fields = {}
+    lines = record.split("\n")
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        if line.startswith(">") and "<" in line and ">" in line[line.index("<") :]:
+            name = line[line.index("<") + 1 : line.index(">", line.index("<"))]
+            values = []
+            index += 1
+            while index < len(lines) and lines[index].strip() not in ("", "$$$$"):
+                values.append(lines[index])
+                index += 1
+            fields[name] = "\n".join(values)
+        index += 1
+    return fields

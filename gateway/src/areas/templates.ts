@@ -18,7 +18,8 @@ export const templatesArea = defineArea({
     { Query: sysProcessorQueries, Mutation: sysProcessorMutations },
     { Processor: sysProcessorFieldResolvers },
   ],
-  async seed(services) {
-    await seedTemplates(services);
+  async seed(services, log) {
+    // After the catalogue's seeding (areas/index.ts order): the modules and demo files they name.
+    await seedTemplates(services, (message) => log.info(message));
   },
 });

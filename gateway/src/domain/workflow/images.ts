@@ -12,7 +12,6 @@ import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { fileURLToPath } from "node:url";
 import { and, eq, isNull, ne, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { ImagePackage } from "@crucible/schema";
@@ -31,12 +30,10 @@ import type { Ctx, Services } from "../context.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob, storeBlob } from "../files/blobs.js";
 import { imageBuilt } from "./imageSync.js";
-import { shippedImages, type ShippedImage } from "./shipped/index.js";
+import { containersDir, shippedImages, type ShippedImage } from "./shipped/index.js";
 
 /** How much of a build's output is kept on the image (the tail). */
 export const buildLogMaxChars = 64 * 1024;
-
-const containersDir = fileURLToPath(new URL("../../../containers", import.meta.url));
 
 /** An output buffer that keeps the last buildLogMaxChars characters. */
 function tailLog(): { add(text: string): void; text(): string } {

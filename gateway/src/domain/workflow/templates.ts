@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { hasInvisibleControls, workflowLimits } from "@crucible/schema";
-import { and, asc, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   dataFiles,
@@ -30,6 +30,7 @@ import { checkAcyclic, checkArgs, checkProcessorMethod, isFileArg, methodOf } fr
 import { modulesRoot, visibleToUser } from "./catalogue.js";
 import { submitJob } from "./jobs.js";
 import { visibleProcessor } from "./processors.js";
+import { containersDir, shippedImageOfModule, shippedImages } from "./shipped/index.js";
 
 const nodeInput = z.object({
   key: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "task names are letters, digits, _ and -"),
@@ -457,12 +458,36 @@ const seedTemplate = z.object({
 });
 
 /**
- * Seeds the system templates of gateway/modules/<group>/templates.json. A node names its module by
- * key; a file argument {"demoFile": "name"} names a file of the module-demo data set "demo".
+ * The files of seeded templates: gateway/modules/<group>/templates.json (the local modules' groups),
+ * then gateway/containers/<folder>/templates.json of each shipped image (templates of its modules).
  */
-export async function seedTemplates(services: Services): Promise<number> {
+async function templateFiles(services: Services): Promise<string[]> {
+  const files: string[] = [];
   const root = modulesRoot(services);
-  if (!existsSync(root)) return 0;
+  if (existsSync(root)) {
+    for (const group of await readdir(root, { withFileTypes: true })) {
+      const file = path.join(root, group.name, "templates.json");
+      if (group.isDirectory() && existsSync(file)) files.push(file);
+    }
+  }
+  for (const image of shippedImages) {
+    const file = path.join(containersDir, image.folder, "templates.json");
+    if (existsSync(file)) files.push(file);
+  }
+  return files;
+}
+
+/**
+ * Seeds the system templates of the template files (templateFiles). A node names its module by key; a
+ * file argument {"demoFile": "name"} names a file of the module-demo data set "demo". A template that
+ * needs a shipped module this gateway has not seeded (no podman here, or its image not among
+ * CRUCIBLE_SHIPPED_IMAGES) is left for a later start, with a log line; any other missing module or
+ * demo file is an error of the template.
+ */
+export async function seedTemplates(
+  services: Services,
+  log: (message: string) => void = () => undefined,
+): Promise<number> {
   // Once seeded, a template is the back office's: one already there is skipped before its nodes are
   // resolved, so that a restart (or a test gateway on the seeded dump) does no work for it.
   const seeded = new Set(
@@ -471,17 +496,29 @@ export async function seedTemplates(services: Services): Promise<number> {
     ).map((row) => row.key),
   );
   let count = 0;
-  for (const group of await readdir(root, { withFileTypes: true })) {
-    const file = path.join(root, group.name, "templates.json");
-    if (!group.isDirectory() || !existsSync(file)) continue;
+  for (const file of await templateFiles(services)) {
     const list = z.array(seedTemplate).parse(JSON.parse(await readFile(file, "utf8")));
     for (const t of list) {
-      count += 1;
-      if (seeded.has(t.seedKey)) continue;
+      if (seeded.has(t.seedKey)) {
+        count += 1;
+        continue;
+      }
+      const keys = [...new Set(t.nodes.map((n) => n.module))];
+      const found = new Map(
+        (await services.db.select().from(modules).where(inArray(modules.key, keys))).map((m) => [m.key, m]),
+      );
+      const absent = keys.find((key) => !found.has(key));
+      if (absent !== undefined) {
+        const image = shippedImageOfModule(absent);
+        if (!image) throw new Error(`template ${t.seedKey}: no module ${absent}`);
+        log(
+          `template ${t.seedKey} not seeded: its module ${absent} runs in the shipped image ${image.uid}, which this gateway does not offer (no podman, or not in CRUCIBLE_SHIPPED_IMAGES)`,
+        );
+        continue;
+      }
       const nodes: TemplateNodeRow[] = [];
       for (const n of t.nodes) {
-        const [module] = await services.db.select().from(modules).where(eq(modules.key, n.module));
-        if (!module) throw new Error(`template ${t.seedKey}: no module ${n.module}`);
+        const module = found.get(n.module)!;
         const args: Record<string, unknown> = {};
         const dependsOn = new Set<string>();
         for (const [name, value] of Object.entries(n.args)) {
@@ -522,6 +559,7 @@ export async function seedTemplates(services: Services): Promise<number> {
         .values({ ...values, seedKey: t.seedKey })
         // Once seeded, the template is the back office's: a restart does not undo its edits.
         .onConflictDoNothing();
+      count += 1;
     }
   }
   return count;

@@ -76,11 +76,27 @@ const blastArgs: ModuleArg[] = [
     help: "BLAST's -max_target_seqs: how many database sequences are kept per query.",
     helpZh: "BLAST 的 -max_target_seqs：每条查询序列最多保留的数据库序列数。",
   },
+  {
+    name: "top_hits",
+    label: "Top hits as FASTA",
+    labelZh: "输出为 FASTA 的最佳命中数",
+    format: "int",
+    require: false,
+    default: 10,
+    help: "How many of the best distinct hits hits.fasta holds after the query (0: the query alone), ready for an alignment.",
+    helpZh: "hits.fasta 中在查询序列之后收录的最佳不同命中数（0：只有查询序列），可直接用于多序列比对。",
+  },
 ];
 
 const blastOutputs = [
   { name: "hits.tsv", label: "Hits (table)", labelZh: "命中（表格）", format: "tsv" },
   { name: "alignments.txt", label: "Pairwise alignments", labelZh: "两两比对", format: "txt" },
+  {
+    name: "hits.fasta",
+    label: "Query and top hits (FASTA)",
+    labelZh: "查询序列与最佳命中（FASTA）",
+    format: "fasta",
+  },
 ];
 
 export const blastMethods: ModuleMethod[] = [
@@ -127,11 +143,13 @@ Finds the sequences of a database that resemble each query sequence, with NCBI B
 - **Query sequences**: a FASTA file of protein or nucleotide sequences.
 - **Database sequences**: a FASTA file of the same type. \`makeblastdb -dbtype prot\` (or \`nucl\`) makes a BLAST database of it, titled with the file's name.
 - **E-value threshold** (\`-evalue\`, default 10) and **maximum target sequences** (\`-max_target_seqs\`, default 50).
+- **Top hits as FASTA** (default 10): how many hits \`hits.fasta\` holds.
 - **Method**: \`auto\` runs blastp for protein sequences and blastn for nucleotide ones (a sequence is nucleotide when at least 90% of its letters are A, C, G, T, U or N); \`blastp\` and \`blastn\` ask for one.
 
 ## Outputs
 - **hits.tsv**: the tabular output (\`-outfmt "6 qseqid sseqid pident length mismatch gapopen qstart qend sstart send evalue bitscore"\`) under a header line naming those columns.
 - **alignments.txt**: the pairwise report (\`-outfmt 0\`).
+- **hits.fasta**: the query's records, then the database records of the best distinct hits (the first *top hits* subjects of \`hits.tsv\`, best first; a hit with one of the query's own ids is left out, being the query). A hit's record is the first database record whose header's first word is its \`sseqid\`. MAFFT aligns it as it is: the sequence-homology template does.
 
 An empty FASTA, a file that is no FASTA, or a query whose type differs from the database's (a protein query against a nucleotide database) fails the task with the reason.
 
@@ -146,11 +164,13 @@ Camacho C, Coulouris G, Avagyan V, Ma N, Papadopoulos J, Bealer K, Madden TL. BL
 - **查询序列**：蛋白质或核酸序列的 FASTA 文件。
 - **数据库序列**：同类型序列的 FASTA 文件。\`makeblastdb -dbtype prot\`（或 \`nucl\`）据此建立 BLAST 数据库，标题为文件名。
 - **E 值阈值**（\`-evalue\`，默认 10）与**最多目标序列数**（\`-max_target_seqs\`，默认 50）。
+- **输出为 FASTA 的最佳命中数**（默认 10）：\`hits.fasta\` 收录的命中数。
 - **方法**：\`auto\` 对蛋白质序列运行 blastp、对核酸序列运行 blastn（字母中至少 90% 为 A、C、G、T、U 或 N 的序列视为核酸）；\`blastp\` 与 \`blastn\` 指定其一。
 
 ## 输出
 - **hits.tsv**：表格输出（\`-outfmt "6 qseqid sseqid pident length mismatch gapopen qstart qend sstart send evalue bitscore"\`），首行为这些列名。
 - **alignments.txt**：两两比对报告（\`-outfmt 0\`）。
+- **hits.fasta**：查询序列的记录，其后是最佳不同命中在数据库中的记录（\`hits.tsv\` 中前若干个目标序列，最好的在前；与查询序列同名的命中即查询本身，不重复收录）。命中的记录取数据库中标题首词等于其 \`sseqid\` 的第一条。MAFFT 可直接比对它：序列同源性模板即如此。
 
 空的 FASTA、不是 FASTA 的文件，或查询序列与数据库类型不同（如蛋白质查询检索核酸数据库）时，任务失败并给出原因。
 
