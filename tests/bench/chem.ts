@@ -3,12 +3,15 @@
  * pool, against the same page while an attacker reads four crafted 25,000-atom records four at a time
  * (titles that read like a V3000 COUNTS line of 5 atoms: before the guard read the real counts line,
  * each held a worker for the full 10 s), and while a busy user reads four pages of 40 drawable
- * 400-atom chains at once. Medians of 5, in one run; figures and ratios only.
+ * 400-atom chains at once. Medians of 5, in one run; figures and ratios only. The attacker and the busy
+ * user run in another process (chemLoad.ts).
  * Alone: `node --import tsx -e 'import("./tests/bench/chem.ts").then((m) => m.runChemBenchmarks())'`.
  */
+import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { Client } from "../support/http.js";
 import { chainV2000, chainV3000, sdf } from "../support/molfiles.js";
 import { uploadBytes } from "../support/uploads.js";
@@ -16,6 +19,7 @@ import { startBenchApp } from "./app.js";
 
 const fixtures = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../fixtures");
 const api = "/api/workflow_job_task_data_source_file";
+const loadScript = path.resolve(path.dirname(new URL(import.meta.url).pathname), "chemLoad.ts");
 const runs = 5;
 
 function median(values: readonly number[]): number {
@@ -35,20 +39,6 @@ async function signedIn(base: string, account: string): Promise<Client> {
   });
   await client.ok("/api/user/login", { Account: account, Password: password });
   return client;
-}
-
-/** Keeps `clients` requests of `read` going at once until `stop()`; answers how many were made. */
-async function keepReading(clients: number, read: () => Promise<void>, stop: () => boolean) {
-  let made = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (!stop()) {
-        await read();
-        made += 1;
-      }
-    }),
-  );
-  return made;
 }
 
 export async function runChemBenchmarks(): Promise<void> {
@@ -75,40 +65,44 @@ export async function runChemBenchmarks(): Promise<void> {
       return Number(process.hrtime.bigint() - start) / 1e6;
     };
     let refusal = "";
-    // The attacker's client runs in this process, on the gateway's own thread: it takes its answers
-    // as bytes (each holds the 2 MB record) and looks for the refusal in them, instead of parsing
-    // megabytes of JSON here that a real attacker would parse on their own machine.
-    const refusedBytes = Buffer.from("too many atoms to draw (25000 > 500)");
-    const readCrafted = (index: number) => async () => {
-      const response = await attacker.fetch(`${api}/sdf_records/${craftedId}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ Offset: index, Limit: 1 }),
+    // The attacker's and the busy user's clients run in a process of their own (chemLoad.ts): in this
+    // one, their fetches, decompression and megabytes of answers would be charged to the gateway's
+    // thread, which a real attacker on their own machine does not do.
+    const cookie = [...attacker.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const load = async (kind: "crafted" | "heavy", fileId: number): Promise<ChildProcess> => {
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", loadScript, base, cookie, kind, String(fileId), "4"],
+        { stdio: ["ignore", "pipe", "inherit"] },
+      );
+      const lines = createInterface({ input: child.stdout! });
+      await new Promise<void>((resolve, reject) => {
+        child.once("exit", (code) => reject(new Error(`the ${kind} load stopped (exit ${code})`)));
+        lines.on("line", (line) => {
+          if (line === "ready") resolve();
+          else if (line.startsWith("answer ") && kind === "crafted") refusal = line.slice("answer ".length);
+        });
       });
-      const bytes = Buffer.from(await response.arrayBuffer());
-      if (response.status !== 200) throw new Error(`the attacker's read answered ${response.status}`);
-      refusal = bytes.includes(refusedBytes) ? refusedBytes.toString() : "drawn";
+      return child;
     };
-    const readHeavy = async () => {
-      await attacker.ok(`${api}/sdf_records/${heavyId}`, { Limit: 40 });
-    };
-    /** The victim's page, median of `runs`, while `load` keeps 4 requests of the attacker going. */
-    const underLoad = async (load: ((client: number) => () => Promise<void>) | null) => {
+    /** The victim's page, median of `runs`, while 4 requests of `kind` are kept going from another process. */
+    const underLoad = async (kind: "crafted" | "heavy" | null, fileId = 0) => {
       const times: number[] = [];
       for (let run = 0; run < runs; run++) {
-        if (!load) {
+        if (!kind) {
           times.push(await victimPage());
           continue;
         }
-        let done = false;
-        const attack = Promise.all(
-          Array.from({ length: 4 }, (_, client) => keepReading(1, load(client), () => done)),
-        );
-        // The attacker's first requests are read and queued before the victim asks.
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        times.push(await victimPage());
-        done = true;
-        await attack;
+        const child = await load(kind, fileId);
+        try {
+          // The attacker's first requests are read and queued before the victim asks.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          times.push(await victimPage());
+        } finally {
+          child.removeAllListeners("exit");
+          child.kill("SIGKILL");
+          await new Promise((resolve) => child.once("exit", resolve));
+        }
       }
       return median(times);
     };
@@ -116,11 +110,11 @@ export async function runChemBenchmarks(): Promise<void> {
     // Warm: record indexes built, workers started and tiered up.
     for (let i = 0; i < 3; i++) await victimPage();
     await attacker.ok(`${api}/sdf_records/${craftedId}`, { Offset: 4 });
-    await readHeavy();
+    await attacker.ok(`${api}/sdf_records/${heavyId}`, { Limit: 40 });
 
     const idle = await underLoad(null);
-    const crafting = await underLoad((client) => readCrafted(client));
-    const busy = await underLoad(() => readHeavy);
+    const crafting = await underLoad("crafted", craftedId);
+    const busy = await underLoad("heavy", heavyId);
     console.log(
       `chemistry pool (${config.chemistry.workers} workers), another user's page of 30 records (median of ${runs}): idle ${idle.toFixed(0)} ms; ` +
         `while an attacker reads 4 crafted 25,000-atom records 4 at a time ${crafting.toFixed(0)} ms (ratio ${(crafting / idle).toFixed(2)}; they answer "${refusal}"); ` +

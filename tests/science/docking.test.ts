@@ -18,6 +18,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules } from "../../gateway/src/db/schema.js";
+import { createPack } from "../../gateway/src/domain/commerce/packs.js";
 import { imageBuildsSettled, seedContainerModules } from "../../gateway/src/domain/workflow/images.js";
 import {
   dockImageUid,
@@ -183,6 +184,16 @@ beforeAll(async () => {
     { ...defaultSchedulerOptions, concurrency: 2 },
   );
   alice = await registerUser(t);
+  // Tokens for every docking run of this file (credited as the back office credits them): a submit
+  // holds its estimate, which the example's 94 CPU-seconds of Vina at 2 tokens each make large.
+  await createPack(t.app.services.db, {
+    userId: alice.id,
+    kind: "token",
+    amount: 1_000_000,
+    months: 1,
+    source: "admin",
+    note: "docking tests",
+  });
 }, 960_000);
 
 afterAll(async () => {
