@@ -398,6 +398,27 @@ async function priceOfUnit(services: Services, unit: Runnable): Promise<number> 
 export const tokensSpentReason = taskTokensSpentReason;
 
 /**
+ * What a task ended from outside its run is set to (tokens spent, a stop): abort with `reason`, its
+ * lease and the executor's handle gone (the worker running it still holds the handle and stops it),
+ * and what its run was charged recorded on it.
+ */
+export function abortedRun(reason: string) {
+  const now = new Date();
+  return {
+    state: "abort" as const,
+    reason,
+    leaseOwner: null,
+    leaseExpiresAt: null,
+    externalId: null,
+    finishedAt: now,
+    updatedAt: now,
+    tokens: sql<number>`(select coalesce(-sum(${tokenLedger.amount}), 0) from ${tokenLedger}
+      where ${tokenLedger.taskId} = ${tasks.id} and ${tokenLedger.taskRun} = ${tasks.run}
+        and ${tokenLedger.kind} = 'charge')`,
+  };
+}
+
+/**
  * Stops every waiting and running task of a user whose balance is spent: one statement aborts them
  * with tokensSpentReason and records on each what its run was charged (its holds end with it). The
  * workers running them see it at their next heartbeat and stop the program without charging more
@@ -408,21 +429,9 @@ export async function stopSpentUser(
   userId: number,
   log: (message: string) => void,
 ): Promise<number[]> {
-  const now = new Date();
   const stopped = await services.db
     .update(tasks)
-    .set({
-      state: "abort",
-      reason: tokensSpentReason,
-      leaseOwner: null,
-      leaseExpiresAt: null,
-      externalId: null,
-      finishedAt: now,
-      updatedAt: now,
-      tokens: sql`(select coalesce(-sum(${tokenLedger.amount}), 0) from ${tokenLedger}
-        where ${tokenLedger.taskId} = ${tasks.id} and ${tokenLedger.taskRun} = ${tasks.run}
-          and ${tokenLedger.kind} = 'charge')`,
-    })
+    .set(abortedRun(tokensSpentReason))
     .where(
       and(
         inArray(tasks.state, ["prePending", "pending", "doing"]),

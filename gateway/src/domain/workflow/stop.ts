@@ -12,13 +12,13 @@
  * or repaired.
  */
 import { taskStopReasons, type TaskStopReason } from "@crucible/schema";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { jobs, tasks, tokenLedger, type JobRow, type TaskRow, type TaskState } from "../../db/schema.js";
+import { and, eq, inArray } from "drizzle-orm";
+import { jobs, tasks, type JobRow, type TaskRow, type TaskState } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { ownJob, refreshJobState } from "./jobs.js";
-import { notifyFinished } from "./scheduler.js";
+import { abortedRun, notifyFinished } from "./scheduler.js";
 
 /** The states a stop ends. */
 const unfinishedStates: readonly TaskState[] = ["prePending", "pending", "doing"];
@@ -34,23 +34,9 @@ async function stopTasks(
   taskId: number | null,
   reason: TaskStopReason,
 ): Promise<number[]> {
-  const now = new Date();
   const stopped = await ctx.db
     .update(tasks)
-    .set({
-      state: "abort",
-      reason,
-      leaseOwner: null,
-      leaseExpiresAt: null,
-      // The executor's handle goes with the run (a repair or reset never re-attaches to it); the
-      // worker running it still holds it and stops it.
-      externalId: null,
-      finishedAt: now,
-      updatedAt: now,
-      tokens: sql`(select coalesce(-sum(${tokenLedger.amount}), 0) from ${tokenLedger}
-        where ${tokenLedger.taskId} = ${tasks.id} and ${tokenLedger.taskRun} = ${tasks.run}
-          and ${tokenLedger.kind} = 'charge')`,
-    })
+    .set(abortedRun(reason))
     .where(
       and(
         eq(tasks.jobId, job.id),
