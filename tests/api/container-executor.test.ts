@@ -49,6 +49,7 @@ async function runIn(
   signal: AbortSignal = new AbortController().signal,
 ): Promise<TaskOutcome & { stdout: string; stderr: string; name: string; workDir: string }> {
   const folder = await taskFolder();
+  let name = "";
   const outcome = await executor.run(
     {
       ...folder,
@@ -59,6 +60,9 @@ async function runIn(
       maxOutputBytes: 1024 * 1024,
       memoryMb: null,
       cpuCount: 0,
+      onStarted: async (started) => {
+        name = started;
+      },
       ...overrides,
     },
     signal,
@@ -67,7 +71,7 @@ async function runIn(
     ...outcome,
     stdout: await readFile(outcome.stdoutPath, "utf8"),
     stderr: await readFile(outcome.stderrPath, "utf8"),
-    name: `crucible-${folder.name}`,
+    name,
     workDir: folder.workDir,
   };
 }
@@ -139,8 +143,23 @@ describe("container executor", () => {
     expect(JSON.parse(await readFile(path.join(folder.workDir, "outputs/copy.json"), "utf8"))).toEqual({
       word: "carbon",
     });
-    expect(started).toEqual([`crucible-${folder.name}`]);
+    expect(started).toHaveLength(1);
+    expect(started[0]).toMatch(new RegExp(`^crucible-${folder.name}-[0-9a-f]{8}$`));
     expect(await removed(started[0]!)).toBe(true);
+  });
+
+  it("runs two tasks of the same run name at once (two gateways over two databases on one machine)", async () => {
+    // Both databases have a job 1 with a task `receptor`: its run name is the same in both.
+    const shared = `${process.pid}-1-receptor-1-1`;
+    const [first, second] = await Promise.all([
+      runIn("sleep 2; echo first", { name: shared }),
+      runIn("sleep 1; echo second", { name: shared }),
+    ]);
+    expect([first.exitCode, first.stdout, first.stderr]).toEqual([0, "first\n", ""]);
+    expect([second.exitCode, second.stdout, second.stderr]).toEqual([0, "second\n", ""]);
+    expect(first.name).not.toBe(second.name);
+    expect(await removed(first.name)).toBe(true);
+    expect(await removed(second.name)).toBe(true);
   });
 
   it("runs the program as the run's own unprivileged user, who owns the work folder", async () => {
@@ -282,6 +301,7 @@ describe("container executor", () => {
   it("stops and removes a cancelled container", async () => {
     const controller = new AbortController();
     const folder = await taskFolder();
+    let name = "";
     const running = executor.run(
       {
         ...folder,
@@ -292,10 +312,12 @@ describe("container executor", () => {
         maxOutputBytes: 1024 * 1024,
         memoryMb: null,
         cpuCount: 0,
+        onStarted: async (started) => {
+          name = started;
+        },
       },
       controller.signal,
     );
-    const name = `crucible-${folder.name}`;
     await waitFor("the container to print", async () =>
       (await readFile(path.join(folder.logDir, "stdout.log"), "utf8").catch(() => "")) === "begun\n"
         ? true
@@ -330,9 +352,11 @@ describe("container executor", () => {
     );
     let printed = "";
     worker.stdout?.on("data", (chunk: Buffer) => (printed += chunk.toString("utf8")));
-    const name = `crucible-${folder.name}`;
+    let name = "";
     await waitFor("the container to run", async () => {
-      if (!printed.includes(`started ${name}`)) return null;
+      const started = new RegExp(`started (crucible-${folder.name}-[0-9a-f]{8})\n`).exec(printed);
+      if (!started) return null;
+      name = started[1]!;
       const state = await podmanCall(podman, ["inspect", "--format", "{{.State.Running}}", name]);
       return state.output.trim() === "true" ? true : null;
     });

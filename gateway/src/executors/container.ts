@@ -7,6 +7,7 @@
  * watchdog process that holds the worker's end of a pipe, or at the latest by the next worker
  * (resumeFrom, removeStaleContainers).
  */
+import { randomBytes } from "node:crypto";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createWriteStream, readFileSync } from "node:fs";
 import { readFile, readdir, rmdir } from "node:fs/promises";
@@ -415,7 +416,12 @@ export function containerExecutor(options: ContainerExecutorOptions): ContainerE
       if (!task.image) throw new Error("the container executor runs only tasks with an image");
       // A container an earlier attempt left (its worker died): stop and remove it, then start anew.
       if (task.resumeFrom) await podmanCall(options.podman, ["rm", "-f", "-t", "0", task.resumeFrom]);
-      const name = `crucible-${(task.name ?? `${Date.now()}`).replace(/[^a-zA-Z0-9_.-]+/g, "-")}`;
+      // The run's name is unique per database, not per machine: two gateways over two databases (or
+      // two test files) on one host run job 1's task `receptor` at once. A random tail keeps their
+      // containers apart; podman refuses a name in use (exit 125) and one's reaper would remove the
+      // other's container. The name reaches the task row through onStarted, so a resume finds it.
+      const base = (task.name ?? `${Date.now()}`).replace(/[^a-zA-Z0-9_.-]+/g, "-");
+      const name = `crucible-${base}-${randomBytes(4).toString("hex")}`;
       const user = await containerUser(task.workDir);
       const cgroup = containerCgroup();
       try {

@@ -13,6 +13,7 @@
  * A container module's batch job runs `podman run` (container.ts's podmanRunArgv) under a cgroup parent
  * of its own, whose CPU the script reads when the container ends.
  */
+import { randomBytes } from "node:crypto";
 import { execFile, spawnSync } from "node:child_process";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -431,7 +432,9 @@ export function slurmExecutor(
     let program: string[];
     let container: { name: string; cgroupParent: string; podman: string } | null = null;
     if (task.image) {
-      const run = { name: `crucible-${name}`, cgroupParent: `/crucible-slurm/${name}` };
+      // Unique on the node, not only per database: two gateways' job 1 `receptor` may share a node.
+      const unique = `${name}-${randomBytes(4).toString("hex")}`;
+      const run = { name: `crucible-${unique}`, cgroupParent: `/crucible-slurm/${unique}` };
       // The batch job runs as the submitting user; the container as the run's own (containerUser).
       program = podmanArgv(task, { ...run, user: await containerUser(task.workDir) });
       container = { ...run, podman: program[0] ?? podman };

@@ -23,7 +23,7 @@ export interface ContainerSpec {
 }
 
 export interface TaskRun {
-  /** A name for the run, unique per job, task, run and attempt: `<jobId>-<key>-<run>-<attempt>`. */
+  /** A name for the run, unique per job, task, run and attempt in one database: `<jobId>-<key>-<run>-<attempt>` (executors add a random tail where a name must be unique on the machine). */
   readonly name?: string;
   /**
    * The task's image when it runs in a container: the command then runs inside it, in /work (the
