@@ -16,7 +16,7 @@ import { asc, desc, isNull, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { createApp } from "../../gateway/src/app.js";
 import { loadConfig } from "../../gateway/src/config.js";
-import { statementCounter } from "../../gateway/src/db/connection.js";
+import { statementCounter, statementWatchers } from "../../gateway/src/db/connection.js";
 import { users } from "../../gateway/src/db/schema.js";
 import { presentUser } from "../../gateway/src/domain/admin/presenters.js";
 import { Client } from "../support/http.js";
@@ -83,7 +83,14 @@ async function main(): Promise<void> {
       return value === undefined ? [] : [[name, value]];
     }),
   );
-  const config = loadConfig({ ...passed, CRUCIBLE_DATA_DIR: work, CRUCIBLE_ADMIN_PASSWORD: adminPassword });
+  // No scheduler unless asked for: its polls are statements of no request ((b) counted them as the list's)
+  // and CPU of no call ((a)'s rates).
+  const config = loadConfig({
+    CRUCIBLE_SCHEDULER: "false",
+    ...passed,
+    CRUCIBLE_DATA_DIR: work,
+    CRUCIBLE_ADMIN_PASSWORD: adminPassword,
+  });
   const app = await createApp({ config, pgliteDir: "memory://", logger: false });
   await app.server.listen({ port: 0, host: "127.0.0.1" });
   const url = `http://127.0.0.1:${listening(app.server.addresses()[0])}`;
@@ -249,12 +256,21 @@ async function main(): Promise<void> {
       });
       await new Client(url).ok("/api/sys/user/login", { Account: `sysbench${i}`, Password: password });
     }
-    const statementsFor = async (n: number): Promise<{ statements: number; rows: number }> => {
+    const statementsFor = async (
+      n: number,
+    ): Promise<{ statements: number; rows: number; texts: string[] }> => {
       const query = `{ systemUsers(query: { limit: ${n} }) { list { roles { groups { name } } permissions sessions { id } } } }`;
       await admin.gqlData(query); // warm: the session's last-seen write happens at most once a minute
+      const texts: string[] = [];
+      const watch = (text: string) => void texts.push(text.replace(/\s+/g, " ").slice(0, 160));
+      statementWatchers.add(watch);
       const before = statementCounter.count;
-      const data = await admin.gqlData<{ systemUsers: { list: unknown[] } }>(query);
-      return { statements: statementCounter.count - before, rows: data.systemUsers.list.length };
+      try {
+        const data = await admin.gqlData<{ systemUsers: { list: unknown[] } }>(query);
+        return { statements: statementCounter.count - before, rows: data.systemUsers.list.length, texts };
+      } finally {
+        statementWatchers.delete(watch);
+      }
     };
     const ten = await statementsFor(10);
     const hundred = await statementsFor(100);
@@ -265,6 +281,13 @@ async function main(): Promise<void> {
     console.log(
       `    N=${hundred.rows}: ${hundred.statements} statements   ${hundred.statements <= ten.statements ? "(does not grow with N)" : "(GROWS with N)"}`,
     );
+    if (hundred.statements > ten.statements) {
+      for (const [label, run] of [
+        [`N=${ten.rows}`, ten],
+        [`N=${hundred.rows}`, hundred],
+      ] as const)
+        for (const text of run.texts) console.log(`      ${label}: ${text}`);
+    }
   } finally {
     await bare.close();
     await app.close();
