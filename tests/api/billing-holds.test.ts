@@ -74,7 +74,7 @@ async function chargesOf(taskId: number): Promise<{ total: number; rows: number 
     .select({ amount: tokenLedger.amount })
     .from(tokenLedger)
     .where(and(eq(tokenLedger.taskId, taskId), eq(tokenLedger.kind, "charge")));
-  return { total: -rows.reduce((sum, r) => sum + r.amount, 0), rows: rows.length };
+  return { total: rows.reduce((sum, r) => sum - r.amount, 0), rows: rows.length };
 }
 
 beforeAll(async () => {
@@ -241,5 +241,75 @@ describe("metering while tasks run", () => {
     expect(await tokensOf(carol)).toEqual({ Balance: 1000, Held: 0, Available: 1000 });
     const [row] = await t.app.services.db.select().from(tasks).where(eq(tasks.id, stopped!.Id));
     expect(row!.state).toBe("abort");
+  }, 120_000);
+});
+
+describe("a run handed over by a stopping worker", () => {
+  it("settles the run's last measure, giving back the earlier claim's meter charges when the run ends free", async () => {
+    const dave = await registerUser(t);
+    const input = await inputOf(dave);
+    // 100 tokens per CPU-second: a few meter ticks of a second or two stay well inside 1,000 tokens.
+    const module = await addEngineModule(t, "test/billing-handover", "spin.mjs", {
+      args: [fileArg],
+      tokenPrice: 100,
+      timeoutSeconds: 60,
+    });
+    const submitted = await submit(dave, module, input);
+    expect(submitted.body.Error).toBeNull();
+    const jobId = submitted.body.Data.Id;
+    const options = { ...defaultSchedulerOptions, concurrency: 1, meterMs: 300 };
+    const first = createScheduler(
+      t.app.services,
+      localExecutors(createLocalExecutor()),
+      () => undefined,
+      options,
+    );
+    await first.tick();
+    const [task] = await jobTasks(dave, jobId);
+    await waitFor("the first claim to be metered twice", async () =>
+      (await chargesOf(task!.Id)).rows >= 2 ? true : null,
+    );
+    // The worker stops: the run goes back to the queue, its attempt given back, its ticks charged.
+    await first.stop();
+    const [requeued] = await t.app.services.db.select().from(tasks).where(eq(tasks.id, task!.Id));
+    expect([requeued!.state, requeued!.attempt]).toEqual(["pending", 0]);
+    const ticks = await chargesOf(task!.Id);
+    expect(ticks.total).toBeGreaterThan(0);
+    expect((await tokensOf(dave)).Balance).toBe(1000 - ticks.total);
+
+    // The module is made free before the next worker claims the run, which its owner then stops.
+    await t.app.services.db.update(modules).set({ tokenPrice: 0 }).where(eq(modules.id, module));
+    const second = createScheduler(
+      t.app.services,
+      localExecutors(createLocalExecutor()),
+      () => undefined,
+      options,
+    );
+    try {
+      await second.tick();
+      await waitFor("the second claim to run", async () => {
+        const [row] = await t.app.services.db.select().from(tasks).where(eq(tasks.id, task!.Id));
+        return row!.state === "doing" && row!.attempt === 1 ? true : null;
+      });
+      const stopped = await dave.client.rest("/api/workflow_job/stop_task", { Id: jobId, Key: "a" });
+      expect(stopped.body.Error).toBeNull();
+      await waitFor("the stopped run to be settled", async () => {
+        const charges = await t.app.services.db
+          .select({ seq: tokenLedger.seq })
+          .from(tokenLedger)
+          .where(
+            and(eq(tokenLedger.taskId, task!.Id), eq(tokenLedger.kind, "charge"), eq(tokenLedger.seq, 0)),
+          );
+        return charges.length === 1 ? true : null;
+      });
+      await second.idle();
+    } finally {
+      await second.stop();
+    }
+    // The run's charge is its last measure (free): the first claim's ticks are given back, once.
+    expect((await chargesOf(task!.Id)).total).toBe(0);
+    expect(await tokensOf(dave)).toEqual({ Balance: 1000, Held: 0, Available: 1000 });
+    const [ended] = await jobTasks(dave, jobId);
+    expect([ended!.State, ended!.Tokens]).toEqual(["abort", 0]);
   }, 120_000);
 });

@@ -183,6 +183,11 @@ interface Claimed {
   readonly ownerId: number;
   /** The job's stored state when claimed: a job already `doing` needs no refresh. */
   readonly jobState: TaskState;
+  /**
+   * Whether the run already has meter charges: an earlier claim of it ran and was metered (a stopping
+   * worker's requeue gives the attempt back, so the attempt count cannot tell).
+   */
+  readonly metered: boolean;
 }
 
 /**
@@ -246,7 +251,13 @@ async function claim(
   const ids = (result as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
   if (ids.length === 0) return [];
   return services.db
-    .select({ task: tasks, ownerId: jobs.ownerId, jobState: jobs.state })
+    .select({
+      task: tasks,
+      ownerId: jobs.ownerId,
+      jobState: jobs.state,
+      metered: sql<boolean>`exists (select 1 from ${tokenLedger} l where l.task_id = ${tasks.id}
+        and l.task_run = ${tasks.run} and l.kind = 'charge')`,
+    })
     .from(tasks)
     .innerJoin(jobs, eq(jobs.id, tasks.jobId))
     .where(inArray(tasks.id, ids));
@@ -831,6 +842,7 @@ export function createScheduler(
     ownerId: number,
     route: ExecutorRoute,
     controller: AbortController,
+    chargedBefore: boolean,
   ) => {
     const runName = `${task.jobId}-${task.key}-${task.run}-${task.attempt}`;
     // An earlier attempt of this run left a handle (its worker died or stopped): re-attach or clean up.
@@ -843,7 +855,7 @@ export function createScheduler(
       null;
     let meterTick: Promise<void> | null = null;
     /** Whether a tick of this run may have charged it (an earlier attempt's ticks count too). */
-    let metered = task.attempt > 1;
+    let metered = chargedBefore || task.attempt > 1;
     const meter = async () => {
       const now = metering;
       if (!now || now.price <= 0) return;
@@ -1151,13 +1163,13 @@ export function createScheduler(
       (r) => routes.includes(r) && (backoff.get(r) ?? 0) <= now && (r !== "container" || images.length > 0),
     );
     const claimed = await claim(services, workerId, open, limit, options.leaseMs, images, offer);
-    for (const { task, ownerId, jobState } of claimed) {
+    for (const { task, ownerId, jobState, metered } of claimed) {
       if (jobState !== "doing") await refreshJobState(services.db, task.jobId);
       const controller = new AbortController();
       const route = (task.executor ?? "local") as ExecutorRoute;
       // A slot that frees up is filled at once, not at the next poll: a claim-only tick (the run's
       // finish has just promoted its job's waiting tasks; the upkeep waits for the next full tick).
-      const done = runTask(task, ownerId, route, controller).finally(() => {
+      const done = runTask(task, ownerId, route, controller, metered).finally(() => {
         running.delete(task.id);
         if (!stopping) tick(false).catch(logTickError);
       });
