@@ -647,8 +647,8 @@ export async function uploadOne(
         if (resumedFrom === null) resumedFrom = received;
         bar.setTotal(before.size);
         bar.update(received);
-        // Six chunks in flight: the next ones travel while the server stores the one before them (the
-        // server lets a chunk wait for the one ahead of it). Answers are read in order.
+        // Six chunks in flight: the next ones travel while the server stores the ones before them (any
+        // gateway takes any chunk, in any order). Answers are read in order.
         const inFlight: Promise<SentChunk>[] = [];
         // One buffer more than chunks in flight: a buffer is read into again once its chunk is answered.
         const buffers = Array.from({ length: chunksInFlight + 1 }, () => Buffer.allocUnsafe(chunkBytes));

@@ -1,7 +1,7 @@
 /**
  * The upload protocol of spec §4, §7, §9, shared by every kind of file: check the name, hash the file
  * (SHA-256 upper case, in a worker), send the meta; a known file is done at once, `DBNotExist` answers
- * where to resume (`Received`) and the file goes in 1 MiB chunks, in order (four in flight), with no
+ * where to resume (`Received`) and the file goes in 1 MiB chunks (four in flight), with no
  * timeout. Network failures are retried and resume from what the server holds, after a page reload too.
  */
 import {
@@ -214,8 +214,9 @@ export async function uploadFile<Extra, Created>(
   let failures = 0;
   for (;;) {
     onProgress({ phase: "uploading", hashed: file.size, received });
-    // Several chunks in flight: the next ones travel while the server stores the one before them (it
-    // lets a chunk that arrives early wait for those before it). Answers are read in order.
+    // Several chunks in flight: the next ones travel while the server stores the ones before them (any
+    // gateway takes any chunk, in any order: each is a file of its own until the last one is recorded).
+    // Answers are read in order.
     const inFlight: Promise<SentChunk<Created>>[] = [];
     let sent = received;
     let allSent = false;
