@@ -16,6 +16,7 @@ import { startApp, type TestApp } from "../support/app.js";
 import { addEngineModule, idleWorker, registerUser, waitFor, type NormalUser } from "../support/factories.js";
 import { startGatewayProcess } from "../support/gatewayProcess.js";
 import type { Client } from "../support/http.js";
+import { connectSocket, cookieOf, type Closed, type LiveSocket } from "../support/liveSocket.js";
 
 let t: TestApp;
 let admin: Client;
@@ -24,99 +25,11 @@ let chatterId = 0;
 let scratch = "";
 const opened: LiveSocket[] = [];
 
-interface Closed {
-  code: number;
-  reason: string;
-}
-
-interface RefusedError {
-  extensions?: { code?: string; value?: unknown };
-}
-
-/** The first answer to a subscribe message: its first result, or the catalogue Types it was refused with. */
-type FirstAnswer = { data: unknown } | { refused: string[]; values: unknown[] };
-
-interface LiveSocket {
-  readonly ws: WebSocket;
-  /** Resolves when the socket closes, with the server's code and reason. */
-  readonly closed: Promise<Closed>;
-  /** true once the server acknowledged connection_init; false when it closed the socket first. */
-  readonly acked: Promise<boolean>;
-  /** Sends a subscribe message; resolves with its first answer (or rejects when the socket closes). */
-  subscribe(id: string, query: string, variables?: Record<string, unknown>): Promise<FirstAnswer>;
-  /** Sends a subscribe message without waiting for anything. */
-  send(id: string, query: string, variables?: Record<string, unknown>): void;
-  complete(id: string): void;
-  /** The first answers so far, by id. */
-  readonly answers: Map<string, FirstAnswer>;
-}
-
-function cookieOf(client: Client): string {
-  return [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-}
-
-/** A socket with the headers a page of this gateway would send; `params` go in connection_init. */
+/** A socket to this file's gateway (or `url`), closed after each test. */
 function connect(
   options: { cookie?: string; params?: Record<string, unknown>; url?: string } = {},
 ): LiveSocket {
-  const base = options.url ?? t.url;
-  const headers: Record<string, string> = { origin: base };
-  if (options.cookie) headers.cookie = options.cookie;
-  const ws = new WebSocket(`${base.replace(/^http/, "ws")}/graphql`, "graphql-transport-ws", { headers });
-  const waiting = new Map<string, { resolve(answer: FirstAnswer): void; reject(error: Error): void }>();
-  const answers = new Map<string, FirstAnswer>();
-  let ack: (value: boolean) => void = () => undefined;
-  const acked = new Promise<boolean>((resolve) => (ack = resolve));
-  const closed = new Promise<Closed>((resolve) => {
-    ws.on("close", (code, reason) => {
-      ack(false);
-      for (const waiter of waiting.values()) waiter.reject(new Error(`closed with ${code}`));
-      resolve({ code, reason: reason.toString("utf8") });
-    });
-  });
-  ws.on("error", () => undefined);
-  ws.on("open", () => ws.send(JSON.stringify({ type: "connection_init", payload: options.params ?? {} })));
-  ws.on("message", (raw) => {
-    const message = JSON.parse(String(raw)) as {
-      type: string;
-      id?: string;
-      payload?: unknown;
-    };
-    if (message.type === "connection_ack") return ack(true);
-    if (!message.id || answers.has(message.id)) return;
-    // Refused in its resolver (a bad id, another user's job) comes as a result with errors.
-    const result = message.payload as { data?: unknown; errors?: RefusedError[] };
-    const errors = message.type === "error" ? (message.payload as RefusedError[]) : result.errors;
-    let answer: FirstAnswer;
-    if (errors?.length)
-      answer = {
-        refused: errors.map((e) => String(e.extensions?.code)),
-        values: errors.map((e) => e.extensions?.value),
-      };
-    else if (message.type === "next") answer = { data: result.data };
-    else answer = { refused: [message.type], values: [] };
-    answers.set(message.id, answer);
-    waiting.get(message.id)?.resolve(answer);
-    waiting.delete(message.id);
-  });
-  const send = (id: string, query: string, variables: Record<string, unknown> = {}) =>
-    ws.send(JSON.stringify({ id, type: "subscribe", payload: { query, variables } }));
-  const socket: LiveSocket = {
-    ws,
-    closed,
-    acked,
-    answers,
-    send,
-    subscribe(id, query, variables) {
-      return new Promise<FirstAnswer>((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        send(id, query, variables);
-      });
-    },
-    complete(id) {
-      ws.send(JSON.stringify({ id, type: "complete" }));
-    },
-  };
+  const socket = connectSocket(options.url ?? t.url, options);
   opened.push(socket);
   return socket;
 }

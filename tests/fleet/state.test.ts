@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerBody, uniqueAccount } from "../support/factories.js";
 import { fleetAdminPassword, startFleet, type Fleet } from "../support/fleet.js";
 import { Client } from "../support/http.js";
+import { connectSocket, cookieOf as socketCookie, type LiveSocket } from "../support/liveSocket.js";
 import { repoRoot } from "../support/paths.js";
 
 let fleet: Fleet;
@@ -27,11 +28,20 @@ const sockets: SocketClient[] = [];
  * that it holds without a restart and well before the caches' own 5-minute expiry, not a time.
  */
 const changeBoundMs = 10_000;
+/** The gateways' subscription limits (CRUCIBLE_WS_SUBSCRIPTIONS_PER_USER, CRUCIBLE_WS_SOCKETS_PER_ADDRESS). */
+const perUserLimit = 6;
+const perAddressLimit = 12;
 
 beforeAll(async () => {
   // The gateways run no scheduler: the two workers run every task.
   fleet = await startFleet({ gateways: 0, workers: 0 });
-  for (let i = 0; i < 2; i += 1) await fleet.addGateway({ CRUCIBLE_SCHEDULER: "false" });
+  // Small subscription limits, so the suite can fill them over both gateways.
+  for (let i = 0; i < 2; i += 1)
+    await fleet.addGateway({
+      CRUCIBLE_SCHEDULER: "false",
+      CRUCIBLE_WS_SUBSCRIPTIONS_PER_USER: String(perUserLimit),
+      CRUCIBLE_WS_SOCKETS_PER_ADDRESS: String(perAddressLimit),
+    });
   for (let i = 0; i < 2; i += 1) await fleet.addWorker();
   const [first, second] = fleet.gateways;
   if (!first || !second) throw new Error("the fleet has two gateways");
@@ -287,5 +297,120 @@ describe("subscriptions over the fleet", () => {
     } finally {
       await database.end();
     }
+  });
+});
+
+describe("subscription limits over the fleet", () => {
+  const jobChanged = `subscription($id: ID!) { jobChanged(id: $id) { id state } }`;
+  const opened: LiveSocket[] = [];
+  afterAll(async () => {
+    for (const socket of opened) socket.ws.close();
+    await Promise.all(opened.map((socket) => socket.closed));
+  });
+
+  /** Probes at 4 a second: a socket earns 5 subscribe messages a second (config.subscriptions). */
+  const paced = () => new Promise((resolve) => setTimeout(resolve, 250));
+
+  async function signedInSocket(base: string, client: Client): Promise<LiveSocket> {
+    const socket = connectSocket(base, { cookie: socketCookie(client) });
+    opened.push(socket);
+    expect(await socket.acked).toBe(true);
+    return socket;
+  }
+
+  /** A job of the user's (its first jobChanged answer is the job, whatever its state by then). */
+  async function jobOf(client: Client): Promise<string> {
+    const script = path.relative(
+      path.join(repoRoot, "gateway", "modules"),
+      path.join(repoRoot, "tests", "engine-modules", "noop.mjs"),
+    );
+    const [module] = await fleet.query<{ id: number }>(
+      `insert into modules (key, name, script, args, outputs, timeout_seconds)
+       values ($1, 'fleet-noop', $2, '[]', '[]', 60) returning id`,
+      [`test/fleet-limits-${Date.now()}`, script],
+    );
+    const { submitJob } = await client.gqlData<{ submitJob: { id: string } }>(
+      `mutation($input: JobInput!) { submitJob(input: $input) { id } }`,
+      { input: { name: "limits", tasks: [{ key: "a", moduleId: String(module!.id), args: {} }] } },
+    );
+    return submitJob.id;
+  }
+
+  it("an account's subscriptions are counted over both gateways, and a closed socket frees its place on the other", async () => {
+    const user = await signedInUser(one);
+    const job = await jobOf(user.client);
+    const [first, second] = fleet.gateways.map((gateway) => gateway.url);
+    const onOne = await signedInSocket(first!, user.client);
+    for (let i = 0; i < perUserLimit; i += 1)
+      expect(await onOne.subscribe(`a${i}`, jobChanged, { id: job })).toHaveProperty("data");
+    // Gateway 2 holds none of them: it refuses once it hears gateway 1's count (within a period, a
+    // second). A probe it takes before then is ended at once, so its own count stays at 0.
+    const onTwo = await signedInSocket(second!, user.client);
+    await within("gateway 1's subscriptions counted on gateway 2", async () => {
+      await paced();
+      const id = `probe${Date.now()}`;
+      const answer = await onTwo.subscribe(id, jobChanged, { id: job });
+      if ("data" in answer) {
+        onTwo.complete(id);
+        return false;
+      }
+      expect(answer).toEqual({
+        refused: ["DBRateLimit"],
+        values: [`at most ${perUserLimit} subscriptions per user`],
+      });
+      return true;
+    });
+    // Another user is not held by these.
+    const other = await signedInUser(two);
+    const othersJob = await jobOf(other.client);
+    expect(
+      await (await signedInSocket(second!, other.client)).subscribe("x", jobChanged, { id: othersJob }),
+    ).toHaveProperty("data");
+    // The socket on gateway 1 closes: its places are free on gateway 2 once gateway 1 says so.
+    onOne.ws.close();
+    await onOne.closed;
+    await within("gateway 1's closed socket freed on gateway 2", async () => {
+      await paced();
+      const answer = await onTwo.subscribe(`free${Date.now()}`, jobChanged, { id: job });
+      return "data" in answer;
+    });
+  });
+
+  it("a client address's sockets are counted over both gateways", async () => {
+    const user = await signedInUser(one);
+    const [first, second] = fleet.gateways.map((gateway) => gateway.url);
+    // What this address holds already (the other tests' sockets) counts too: fill up to the limit.
+    const onOne: LiveSocket[] = [];
+    for (;;) {
+      const socket = connectSocket(first!, { cookie: socketCookie(user.client) });
+      opened.push(socket);
+      if (!(await socket.acked)) {
+        expect((await socket.closed).code).toBe(1013);
+        break;
+      }
+      onOne.push(socket);
+      expect(onOne.length).toBeLessThanOrEqual(perAddressLimit);
+    }
+    await within("gateway 1's sockets counted on gateway 2", async () => {
+      const socket = connectSocket(second!, { cookie: socketCookie(user.client) });
+      opened.push(socket);
+      if (await socket.acked) {
+        socket.ws.close();
+        await socket.closed;
+        return false;
+      }
+      expect(await socket.closed).toEqual({
+        code: 1013,
+        reason: `DBRateLimit: at most ${perAddressLimit} sockets per address`,
+      });
+      return true;
+    });
+    for (const socket of onOne) socket.ws.close();
+    await Promise.all(onOne.map((socket) => socket.closed));
+    await within("gateway 1's closed sockets freed on gateway 2", async () => {
+      const socket = connectSocket(second!, { cookie: socketCookie(user.client) });
+      opened.push(socket);
+      return socket.acked;
+    });
   });
 });

@@ -42,6 +42,16 @@ const stateEvent = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("config"), key: z.string() }),
   /** A permission group, a role, or a system user's roles changed (migration 0021). */
   z.object({ kind: z.literal("perms") }),
+  /**
+   * A gateway's subscription sockets (graphql/socketCensus.ts): its open subscriptions by account and
+   * sockets by client address, so every gateway counts the limits over the fleet.
+   */
+  z.object({
+    kind: z.literal("census"),
+    from: z.string().max(64),
+    accounts: z.record(z.string().max(64), z.number().int().nonnegative()),
+    addresses: z.record(z.string().max(64), z.number().int().nonnegative()),
+  }),
 ]);
 const logEvent = z.object({
   kind: z.literal("log"),
@@ -219,6 +229,13 @@ export async function publishAccessChange(db: Database, side: Side, userId: numb
   // This process's cached sessions and tokens of the account go now; other processes' at the notification.
   dropCachedAccount(side, userId);
   await db.execute(sql`select pg_notify(${eventsChannel}, ${payload})`);
+}
+
+export type CensusEvent = Extract<StateEvent, { kind: "census" }>;
+
+/** Announces a gateway's census of its subscription sockets (graphql/socketCensus.ts) to the fleet. */
+export async function publishCensus(db: Database, census: CensusEvent): Promise<void> {
+  await db.execute(sql`select pg_notify(${eventsChannel}, ${JSON.stringify(census)})`);
 }
 
 /** The part of a scheduler the wake-ups need. */

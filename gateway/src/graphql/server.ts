@@ -187,6 +187,7 @@ export async function mountGraphql(
       schema,
       formatError: formatGraphqlError,
       log: (error, message) => app.log.error({ err: error }, message),
+      onClose: (stop) => app.addHook("onClose", async () => stop()),
     }),
     onRequest: noStore,
     preValidation: async (request, reply) => {

@@ -2,7 +2,8 @@
  * The bookkeeping behind the limits of subscription sockets (config.subscriptions): how many sockets
  * each client address holds open, which sockets act for each account (its subscription cap, and the
  * sockets to check again when its access changes), and each socket's budget of subscribe messages.
- * One per gateway process; the counts are of this process's sockets.
+ * One per gateway process; the counts are of this process's sockets (socketCensus.ts adds the other
+ * gateways' to them).
  */
 import type { SubscriptionLimits } from "../config.js";
 
@@ -37,8 +38,11 @@ export function subscribeBudget(
 
 /** The open sockets of a process by client address and by account (`side:id`). */
 export interface SocketRegistry<S> {
-  /** Counts a new socket of `address`; false (and not counted) when the address has its share open. */
-  admit(address: string): boolean;
+  /**
+   * Counts a new socket of `address`; false (and not counted) when the address has its share open,
+   * here and `elsewhere` (the sockets it holds on the other gateways).
+   */
+  admit(address: string, elsewhere?: number): boolean;
   /** Uncounts a socket that `admit` counted. */
   release(address: string): void;
   /** Files a signed-in socket under each account it acts for, until `leave`. */
@@ -48,6 +52,10 @@ export interface SocketRegistry<S> {
   socketsOf(account: string): Iterable<S>;
   /** Every signed-in socket. */
   all(): Iterable<S>;
+  /** The accounts with sockets here, each with its sockets. */
+  accounts(): Iterable<[string, Iterable<S>]>;
+  /** The open sockets of each address here. */
+  addresses(): ReadonlyMap<string, number>;
 }
 
 export function accountKey(side: string, id: number): string {
@@ -58,9 +66,9 @@ export function createSocketRegistry<S>(socketsPerAddress: number): SocketRegist
   const perAddress = new Map<string, number>();
   const byAccount = new Map<string, Set<S>>();
   return {
-    admit(address) {
+    admit(address, elsewhere = 0) {
       const open = perAddress.get(address) ?? 0;
-      if (open >= socketsPerAddress) return false;
+      if (open + elsewhere >= socketsPerAddress) return false;
       perAddress.set(address, open + 1);
       return true;
     },
@@ -85,6 +93,12 @@ export function createSocketRegistry<S>(socketsPerAddress: number): SocketRegist
     },
     socketsOf(account) {
       return byAccount.get(account) ?? [];
+    },
+    accounts() {
+      return byAccount.entries();
+    },
+    addresses() {
+      return perAddress;
     },
     *all() {
       const seen = new Set<S>();

@@ -4,6 +4,7 @@
  * that writes to the database. Each event re-reads what it names, so a subscriber sees rows, not
  * notifications, and a burst of events while a read runs is answered by one read.
  */
+import { randomUUID } from "node:crypto";
 import { errorMessage, type ErrorType } from "@crucible/schema";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
@@ -31,7 +32,7 @@ import {
 } from "../domain/auth/sessions.js";
 import { normalizeIp } from "../domain/auth/policy.js";
 import type { Actor, Ctx, Services } from "../domain/context.js";
-import type { EventBus, LiveEvent, LogStream } from "../domain/events.js";
+import { publishCensus, type EventBus, type LiveEvent, type LogStream } from "../domain/events.js";
 import { ownJob, ownTask } from "../domain/workflow/jobs.js";
 import type { LogChunk, SubscriptionResolvers } from "./__generated__/resolvers.js";
 import type { GraphContext } from "./context.js";
@@ -40,6 +41,7 @@ import { createLoaders } from "./loaders.js";
 import { toId } from "./resolvers/scalars.js";
 import { sameOrigin } from "../http/server.js";
 import { accountKey, createSocketRegistry, subscribeBudget, type SubscribeVerdict } from "./socketLimits.js";
+import { createSocketCensus } from "./socketCensus.js";
 
 /** Log chunks a slow subscriber may have waiting; older ones are dropped (the offsets show the gap). */
 const maxQueuedLogChunks = 256;
@@ -377,7 +379,12 @@ export interface SubscriptionServerOptions {
   /** The same error shaping as HTTP answers (catalogue Types in extensions.code). */
   formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError;
   log(error: unknown, message: string): void;
+  /** Told how to stop the census's announcements when the gateway closes. */
+  onClose(stop: () => void): void;
 }
+
+/** How often a gateway holding sockets tells the others its counts (socketCensus.ts). */
+const censusPeriodMs = 1000;
 
 /**
  * The @fastify/websocket handler of /graphql: a socket without a session or a valid API token is
@@ -418,12 +425,29 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions): W
       for (const ctx of registry.all()) recheck(ctx);
     }
   });
-  /** The operations the account follows now over all its sockets (graphql-ws's own bookkeeping). */
+  /** The operations the account follows now over all its sockets here (graphql-ws's own bookkeeping). */
   const subscriptionsOf = (account: string) => {
     let open = 0;
     for (const ctx of registry.socketsOf(account)) open += Object.keys(ctx.subscriptions).length;
     return open;
   };
+  // The limits hold over the fleet: each gateway tells the others what it holds.
+  const census = createSocketCensus({
+    from: randomUUID(),
+    periodMs: censusPeriodMs,
+    counts() {
+      const accounts = new Map<string, number>();
+      for (const [account] of registry.accounts()) {
+        const open = subscriptionsOf(account);
+        if (open > 0) accounts.set(account, open);
+      }
+      return { accounts, addresses: registry.addresses() };
+    },
+    publish: (event) => publishCensus(services.db, event),
+    subscribe: (listener) => events.subscribe(listener),
+    log: (error) => options.log(error, "the subscription census could not be announced"),
+  });
+  options.onClose(() => census.close());
 
   const server: ServerOptions<Record<string, unknown>, SocketExtra> = {
     schema,
@@ -474,7 +498,8 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions): W
         return [refusal("DBRateLimit", `at most ${limits.perSocket} subscriptions per connection`)];
       }
       const actor = actors.user ?? actors.sys;
-      if (actor && subscriptionsOf(accountKey(actor.side, actor.id)) > limits.perUser) {
+      const account = actor ? accountKey(actor.side, actor.id) : null;
+      if (account && subscriptionsOf(account) + census.subscriptionsElsewhere(account) > limits.perUser) {
         return [refusal("DBRateLimit", `at most ${limits.perUser} subscriptions per user`)];
       }
       const document = checkedDocument(schema, payload.query);
@@ -523,11 +548,12 @@ export function subscriptionSocketHandler(options: SubscriptionServerOptions): W
   // The address's share is counted before graphql-ws sees the socket, and freed when it closes.
   return function handler(this: FastifyInstance, socket, request) {
     const address = normalizeIp(request.ip);
-    if (!registry.admit(address)) {
+    if (!registry.admit(address, census.socketsElsewhere(address))) {
       socket.close(tryAgainLater, `DBRateLimit: at most ${limits.socketsPerAddress} sockets per address`);
       return;
     }
     socket.once("close", () => registry.release(address));
+    census.wake();
     return graphqlWs.call(this, socket, request);
   };
 }
