@@ -365,7 +365,7 @@ export async function runViewScenario(scenario: Scenario, baseUrl: string, brows
           "weView · 三维",
           "the kind",
         );
-        await expectText(win.getByTestId("view-style").locator(".text").first(), "蛋白 + 配体", "the style");
+        await expectText(win.getByTestId("view-style").locator(".text").first(), "自动（按结构）", "the style");
         await expectText(win.getByTestId("view-ligand"), /^配体 \d+ 个原子$/, "the ligand");
         if ((await win.getByTestId("plugin-window-close").getAttribute("aria-label")) !== "关闭窗口")
           throw new Error("the close button is not named in Chinese");
