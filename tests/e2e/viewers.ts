@@ -250,6 +250,12 @@ async function marksOfColour(
   color: string,
   plot: { left: number; top: number; right: number; bottom: number },
 ): Promise<{ inside: number; outsidePixels: number }> {
+  // No tooltip over the chart: the pointer leaves it.
+  await page.mouse.move(0, 0);
+  await page
+    .locator(`[data-testid=chart-${kind}] div[style*="pointer-events: none"]`)
+    .first()
+    .waitFor({ state: "hidden" });
   const png = await page.getByTestId(`chart-${kind}`).locator("svg").first().screenshot();
   return page.evaluate(
     async ([base64, hex, area]) => {
@@ -669,6 +675,9 @@ export async function runViewersScenario(
           await pasteInto(page.getByTestId("chart-paste"), csv);
           await page.getByTestId("chart-use-paste").click();
           await page.getByTestId("chart-settings").waitFor();
+          // The tool keeps the kind and colour of the step before: bars in the first colour.
+          await page.getByTestId("chart-kind-bar").click();
+          await page.getByTestId("chart-color-2185d0").click();
         };
         await pasteLogp();
         // Bar (mw and logP): urea's and caffeine's bars go below zero, inside the plot.
