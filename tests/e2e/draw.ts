@@ -3,7 +3,9 @@
  * WASM without a request leaving the gateway; loads a molfile (the first record of the CDK2 fixture) and exports its SMILES (the same
  * molecule by RDKit's canonical SMILES, and on the clipboard), downloads it as an `.ad` document and
  * as PNG and SVG images, saves it to a data set and finds the file there, opens that data set file
- * again, draws the similarity module's query in the run form; then the same in Chinese.
+ * again, draws the similarity module's query in the run form; opens a 7-record SD file one record at
+ * a time with its record picker (issue 26: records were drawn on top of each other); then the same
+ * in Chinese.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -25,6 +27,16 @@ async function firstMolfile(): Promise<Buffer> {
   const sdf = await readFile(path.join(repoRoot, "tests", "fixtures", "cdk2.sdf"), "utf8");
   return Buffer.from(`${sdf.split("$$$$")[0]?.trimEnd() ?? ""}\n`, "utf8");
 }
+/** The first seven records of the CDK2 fixture, as one SD file, and each record's molfile. */
+async function sevenRecords(): Promise<{ sdf: Buffer; molfiles: string[] }> {
+  const sdf = await readFile(path.join(repoRoot, "tests", "fixtures", "cdk2.sdf"), "utf8");
+  const records = sdf.split(/^\$\$\$\$\r?\n/m).slice(0, 7);
+  return {
+    sdf: Buffer.from(records.map((record) => `${record}$$$$\n`).join(""), "utf8"),
+    molfiles: records.map((record) => `${record.split("M  END")[0] ?? ""}M  END\n`),
+  };
+}
+const sdfName = "cdk2-first7.sdf";
 const molName = "ZINC03814457.mol";
 const molTitle = "ZINC03814457";
 const savedName = `drawing-${stamp}.mol`;
@@ -87,6 +99,21 @@ async function loadFixture(page: Page, molfile: Buffer): Promise<void> {
   await page.getByTestId("draw-busy").waitFor({ state: "detached" });
 }
 
+/** Opens the 7-record SD file from this computer; waits until its first record is on the canvas. */
+async function loadRecords(page: Page, sdf: Buffer): Promise<void> {
+  await page
+    .getByTestId("draw-file-input")
+    .setInputFiles({ name: sdfName, mimeType: "chemical/x-mdl-sdfile", buffer: sdf });
+  await page.locator('[data-testid="draw-record"][data-index="1"]').waitFor();
+  await page.getByTestId("draw-busy").waitFor({ state: "detached" });
+}
+
+/** Waits until record `index` (1-based) is on the canvas and the editor is idle. */
+async function recordShown(page: Page, index: number): Promise<void> {
+  await page.locator(`[data-testid="draw-record"][data-index="${index}"]`).waitFor();
+  await page.getByTestId("draw-busy").waitFor({ state: "detached" });
+}
+
 async function exportSmiles(page: Page): Promise<string> {
   await page.getByTestId("draw-smiles").click();
   const value = (await page.getByTestId("draw-smiles-value").textContent({ timeout: 60_000 })) ?? "";
@@ -114,6 +141,8 @@ export async function runDrawScenario(scenario: Scenario, baseUrl: string, brows
   const rdkit = await initRDKitModule();
   const molfile = await firstMolfile();
   const expected = canonical(rdkit, molfile.toString("utf8"));
+  const seven = await sevenRecords();
+  const recordSmiles = seven.molfiles.map((record) => canonical(rdkit, record));
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     locale: "en-US",
@@ -270,6 +299,47 @@ export async function runDrawScenario(scenario: Scenario, baseUrl: string, brows
       await screenshot(page, "draw-argument-filled");
     });
 
+    await scenario.step(
+      "a 7-record SD file opens one record at a time with a record picker",
+      page,
+      async () => {
+        await openEditor(page, baseUrl);
+        await loadRecords(page, seven.sdf);
+        const label = page.getByTestId("draw-record");
+        if (((await label.textContent()) ?? "").trim() !== "Record 1 of 7 · ZINC03814457")
+          throw new Error(`the picker says "${await label.textContent()}"`);
+        if (!(await page.getByTestId("draw-record-previous").isDisabled()))
+          throw new Error("previous is enabled on the first record");
+        // One molecule on the canvas (seven stacked records would give a SMILES of seven parts).
+        const first = await exportSmiles(page);
+        if (first.includes(".") || canonical(rdkit, first) !== recordSmiles[0])
+          throw new Error(`record 1's SMILES is ${first}, not ${recordSmiles[0]}`);
+        await closeSmiles(page);
+        await page.getByTestId("draw-record-next").click();
+        await recordShown(page, 2);
+        if (!((await label.textContent()) ?? "").startsWith("Record 2 of 7"))
+          throw new Error(`after next the picker says "${await label.textContent()}"`);
+        const second = await exportSmiles(page);
+        if (second.includes(".") || canonical(rdkit, second) !== recordSmiles[1])
+          throw new Error(`record 2's SMILES is ${second}, not ${recordSmiles[1]}`);
+        await closeSmiles(page);
+        await screenshot(page, "draw-records-en");
+        await page.getByTestId("draw-record-number").fill("7");
+        await page.getByTestId("draw-record-number").press("Enter");
+        await recordShown(page, 7);
+        if (!(await page.getByTestId("draw-record-next").isDisabled()))
+          throw new Error("next is enabled on the last record");
+        const last = await exportSmiles(page);
+        if (canonical(rdkit, last) !== recordSmiles[6]) throw new Error(`record 7's SMILES is ${last}`);
+        await closeSmiles(page);
+        await page.getByTestId("draw-record-previous").click();
+        await recordShown(page, 6);
+        // A molfile has no records: no picker.
+        await loadFixture(page, molfile);
+        await page.getByTestId("draw-records").waitFor({ state: "detached" });
+      },
+    );
+
     await scenario.step("in Chinese: the editor's toolbar, SMILES and the Draw button", page, async () => {
       // Runs after the scenario's first init script (English), on the reload below.
       await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
@@ -283,6 +353,14 @@ export async function runDrawScenario(scenario: Scenario, baseUrl: string, brows
       await page.getByTestId("draw-smiles-dialog").getByText("绘图的 SMILES").waitFor();
       await screenshot(page, "draw-zh");
       await closeSmiles(page);
+      await loadRecords(page, seven.sdf);
+      await page.getByTestId("draw-record-next").click();
+      await recordShown(page, 2);
+      const label = ((await page.getByTestId("draw-record").textContent()) ?? "").trim();
+      if (label !== "记录 2 / 7 · ZINC03814459") throw new Error(`the picker says "${label}" in Chinese`);
+      if ((await page.getByTestId("draw-record-next").getAttribute("aria-label")) !== "下一条记录")
+        throw new Error("the next button is not named in Chinese");
+      await screenshot(page, "draw-records-zh");
       await page.goto(`${baseUrl}/#/frontend/home/modules`);
       await page.getByTestId("module-open-rdkit-similarity").click();
       await page.getByTestId("arg-input-query-draw").getByText("绘制").waitFor();

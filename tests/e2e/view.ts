@@ -5,7 +5,8 @@
  * by picking two atoms, a protein shows its ligand, SDF records and docking poses step one by one
  * (the whole file and one record from the SDF reader), two windows move, stack, minimise, maximise
  * and close from the keyboard, a window opens its page in a new browser window, xyz says it is
- * converted on the server, the first page after login may be weView, and all of it in Chinese too.
+ * converted on the server, the first page after login may be weView, a small peptide is drawn (as
+ * ball and stick: issue 26 found its cartoon an empty canvas), and all of it in Chinese too.
  */
 import { randomBytes } from "node:crypto";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -25,7 +26,16 @@ const user = {
 };
 
 const folderName = "structures_2026";
-const fixtures = ["1crn.pdb", "3pqr.pdb", "2vts-docking.sdf", "1CRN.cif", "adrenalin.mol2"] as const;
+const fixtures = [
+  "1crn.pdb",
+  "3pqr.pdb",
+  "2vts-docking.sdf",
+  "1CRN.cif",
+  "adrenalin.mol2",
+  "ace-gly-nme.pdb",
+] as const;
+/** A small peptide (Ace-Gly-Nme, 19 atoms): one residue of backbone, nothing for a cartoon to draw. */
+const peptide = "ace-gly-nme.pdb";
 const xyzName = "water.xyz";
 /** Binary junk under a molecule extension (issue 12's bad input). */
 const junkName = "junk.pdb";
@@ -144,6 +154,29 @@ export async function runViewScenario(scenario: Scenario, baseUrl: string, brows
       const pixels = await drawnPixels(page, win);
       if (pixels < 2000) throw new Error(`the cartoon of crambin covers only ${pixels} pixels`);
       await screenshot(page, "view-1crn-cartoon");
+    });
+
+    await scenario.step("a small peptide is drawn as ball and stick, not an empty canvas", page, async () => {
+      const win = await openIn3d(page, peptide);
+      await expectText(win.getByTestId("view-atoms"), "19 atoms", "the peptide's atoms");
+      await expectText(
+        win.getByTestId("view-style").locator(".text").first(),
+        "Auto (by structure)",
+        "the style",
+      );
+      const auto = await drawnPixels(page, win);
+      if (auto < 1500) throw new Error(`the peptide covers only ${auto} pixels of the canvas`);
+      await screenshot(page, "view-peptide-en");
+      // What the automatic style is: ball and stick draws the same pixels; a cartoon draws none.
+      await chooseOption(win, "view-style", "Ball and stick");
+      const ballAndStick = await drawnPixels(page, win);
+      if (Math.abs(ballAndStick - auto) > auto * 0.05)
+        throw new Error(`ball and stick covers ${ballAndStick} pixels, auto ${auto}`);
+      await chooseOption(win, "view-style", "Cartoon");
+      const cartoon = await drawnPixels(page, win);
+      if (cartoon > auto / 10) throw new Error(`the cartoon of one residue covers ${cartoon} pixels`);
+      await win.getByTestId("plugin-window-close").click();
+      await win.waitFor({ state: "detached" });
     });
 
     await scenario.step("representation and colour change what is drawn", page, async () => {
@@ -365,12 +398,27 @@ export async function runViewScenario(scenario: Scenario, baseUrl: string, brows
           "weView · 三维",
           "the kind",
         );
-        await expectText(win.getByTestId("view-style").locator(".text").first(), "蛋白 + 配体", "the style");
+        await expectText(
+          win.getByTestId("view-style").locator(".text").first(),
+          "自动（按结构）",
+          "the style",
+        );
         await expectText(win.getByTestId("view-ligand"), /^配体 \d+ 个原子$/, "the ligand");
         if ((await win.getByTestId("plugin-window-close").getAttribute("aria-label")) !== "关闭窗口")
           throw new Error("the close button is not named in Chinese");
         await screenshot(page, "view-window-zh");
         await win.getByTestId("plugin-window-close").click();
+        const small = await openIn3d(page, peptide);
+        await expectText(small.getByTestId("view-atoms"), "19 个原子", "the peptide's atoms");
+        await expectText(
+          small.getByTestId("view-style").locator(".text").first(),
+          "自动（按结构）",
+          "the peptide's style",
+        );
+        const drawn = await drawnPixels(page, small);
+        if (drawn < 1500) throw new Error(`the peptide covers only ${drawn} pixels in Chinese`);
+        await screenshot(page, "view-peptide-zh");
+        await small.getByTestId("plugin-window-close").click();
 
         await page.goto(`${baseUrl}/#/frontend/home/navigator`);
         const choice = page.getByTestId("navigator-first-page");

@@ -236,6 +236,80 @@ async function pasteInto(area: Locator, text: string): Promise<void> {
   if (length !== text.length) throw new Error(`the textarea holds ${length} of ${text.length} characters`);
 }
 
+/** Five compounds' logP, paracetamol's left empty (tests/fixtures/SOURCES.md). */
+const logpFixture = "logp-five.csv";
+
+/**
+ * The series colour's pixels in a screenshot of the chart's SVG, against the plot area (the SVG less
+ * the chart's margins): how many lie outside it, and how many separate marks (4-connected blobs) lie
+ * inside it.
+ */
+async function marksOfColour(
+  page: Page,
+  kind: string,
+  color: string,
+  plot: { left: number; top: number; right: number; bottom: number },
+): Promise<{ inside: number; outsidePixels: number }> {
+  // No tooltip over the chart: the pointer leaves it.
+  await page.mouse.move(0, 0);
+  await page
+    .locator(`[data-testid=chart-${kind}] div[style*="pointer-events: none"]`)
+    .first()
+    .waitFor({ state: "hidden" });
+  const png = await page.getByTestId(`chart-${kind}`).locator("svg").first().screenshot();
+  return page.evaluate(
+    async ([base64, hex, area]) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext("2d");
+      if (!context) return { inside: -1, outsidePixels: -1 };
+      context.drawImage(image, 0, 0);
+      const data = context.getImageData(0, 0, image.width, image.height).data;
+      const wanted = [1, 3, 5].map((offset) => parseInt(hex.slice(offset, offset + 2), 16));
+      const width = image.width;
+      const marked = new Uint8Array(width * image.height);
+      let outsidePixels = 0;
+      for (let y = 0; y < image.height; y += 1) {
+        for (let x = 0; x < width; x += 1) {
+          const at = (y * width + x) * 4;
+          const close = wanted.every((value, channel) => Math.abs((data[at + channel] ?? 0) - value) <= 40);
+          if (!close) continue;
+          if (x < area.left || x >= area.right || y < area.top || y >= area.bottom) outsidePixels += 1;
+          else marked[y * width + x] = 1;
+        }
+      }
+      let inside = 0;
+      for (let start = 0; start < marked.length; start += 1) {
+        if (marked[start] !== 1) continue;
+        inside += 1;
+        const stack = [start];
+        marked[start] = 2;
+        while (stack.length > 0) {
+          const here = stack.pop() ?? 0;
+          const x = here % width;
+          for (const next of [
+            here - width,
+            here + width,
+            x > 0 ? here - 1 : -1,
+            x < width - 1 ? here + 1 : -1,
+          ]) {
+            if (next >= 0 && next < marked.length && marked[next] === 1) {
+              marked[next] = 2;
+              stack.push(next);
+            }
+          }
+        }
+      }
+      return { inside, outsidePixels };
+    },
+    [png.toString("base64"), color, plot] as const,
+  );
+}
+
 async function savedDownload(page: Page, item: string, dir: string): Promise<Buffer> {
   await page.getByTestId("chart-export").click();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId(item).click()]);
@@ -585,6 +659,77 @@ export async function runViewersScenario(
         if (cells < compounds.length * 2)
           throw new Error(`expected ${compounds.length * 2} heatmap cells, saw ${cells}`);
         await screenshot(page, "viewers-chart-heatmap");
+      },
+    );
+
+    await scenario.step(
+      "the chart tool fits negative values and counts the rows it cannot draw, in English and Chinese",
+      page,
+      async () => {
+        const csv = await readFile(path.join(repoRoot, "tests", "fixtures", logpFixture), "utf8");
+        // The chart's SVG is 960 × 520 with margins 30 70 70 (top right bottom left) and 150 right.
+        const plot = { left: 70, top: 30, right: 960 - 150, bottom: 520 - 70 };
+        const pasteLogp = async () => {
+          await page.goto(`${baseUrl}/#/frontend/home/chart-tool`);
+          await page.getByTestId("chart-tool").waitFor();
+          await pasteInto(page.getByTestId("chart-paste"), csv);
+          await page.getByTestId("chart-use-paste").click();
+          await page.getByTestId("chart-settings").waitFor();
+          // The tool keeps the kind and colour of the step before: bars in the first colour.
+          await page.getByTestId("chart-kind-bar").click();
+          await page.getByTestId("chart-color-2185d0").click();
+        };
+        await pasteLogp();
+        // Bar (mw and logP): urea's and caffeine's bars go below zero, inside the plot.
+        const undrawn = page.getByTestId("chart-undrawn");
+        await undrawn.filter({ hasText: "4 of 5 rows drawn: 1 row has no number in logP" }).waitFor();
+        await page.getByTestId("chart-bar").locator("svg").first().waitFor();
+        // mw's bars in the first colour, logP's in the second; the legend sits right of the plot.
+        for (const colour of ["#2185d0", "#db2828"]) {
+          const bars = await marksOfColour(page, "bar", colour, { ...plot, left: 0, right: 960 });
+          if (bars.outsidePixels > 0 || bars.inside === 0)
+            throw new Error(`${colour}: ${bars.outsidePixels} bar pixels above or below the plot`);
+        }
+        await screenshot(page, "viewers-chart-negative-bar-en");
+
+        await page.getByTestId("chart-kind-scatter").click();
+        await page.getByTestId("chart-scatter").locator("svg circle").nth(3).waitFor();
+        await undrawn.filter({ hasText: "4 of 5 rows drawn: 1 row has no number in logP" }).waitFor();
+        const circles = await page.getByTestId("chart-scatter").locator("svg circle").count();
+        if (circles !== 4) throw new Error(`expected 4 points, saw ${circles}`);
+        const points = await marksOfColour(page, "scatter", "#2185d0", plot);
+        if (points.outsidePixels > 0 || points.inside !== 4)
+          throw new Error(
+            `the scatter shows ${points.inside} points inside the plot and ${points.outsidePixels} pixels outside`,
+          );
+        await screenshot(page, "viewers-chart-negative-scatter-en");
+
+        // The radar draws 4 rows too (its centre is the lowest value); the heatmap as well.
+        await page.getByTestId("chart-kind-radar").click();
+        await page.getByTestId("chart-radar").locator("svg path").first().waitFor();
+        await undrawn.filter({ hasText: "4 of 5 rows drawn" }).waitFor();
+        await page.getByTestId("chart-kind-heatmap").click();
+        await page.getByTestId("chart-heatmap").locator("svg text", { hasText: "urea" }).first().waitFor();
+        if (
+          (await page
+            .getByTestId("chart-heatmap")
+            .locator("svg text", { hasText: "paracetamol" })
+            .count()) !== 0
+        )
+          throw new Error("the heatmap drew paracetamol's missing logP");
+
+        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await page.reload();
+        await pasteLogp();
+        await undrawn.filter({ hasText: "已绘制 4 / 5 行：1 行在 logP 列中没有数字" }).waitFor();
+        await page.getByTestId("chart-kind-scatter").click();
+        await page.getByTestId("chart-scatter").locator("svg circle").nth(3).waitFor();
+        const zh = await marksOfColour(page, "scatter", "#2185d0", plot);
+        if (zh.outsidePixels > 0 || zh.inside !== 4)
+          throw new Error(`in Chinese ${zh.inside} points inside, ${zh.outsidePixels} pixels outside`);
+        await screenshot(page, "viewers-chart-negative-scatter-zh");
+        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+        await page.reload();
       },
     );
 

@@ -711,6 +711,12 @@ export const enUS = {
     color: "Colour",
     export: "Export",
     noData: "There is no data to chart",
+    drawnOf: "{{drawn}} of {{total}} rows drawn: {{reasons}}",
+    reasonSeparator: "; ",
+    noNumber_one: "{{count}} row has no number in {{column}}",
+    noNumber_other: "{{count}} rows have no number in {{column}}",
+    beyondLimit_one: "{{count}} row past the {{max}} a chart of this kind shows",
+    beyondLimit_other: "{{count}} rows past the {{max}} a chart of this kind shows",
   },
   cms: {
     moveUp: "Move up",

@@ -1,7 +1,9 @@
 /**
  * The chart tool (spec §9): data from a CSV or TSV data file (the first 1000 rows) or pasted data (at
  * most 2000 rows); bar, scatter, radar and heatmap with @nivo; column pickers; the 14 preset colours;
- * export as PNG and SVG. Empty data shows the no-data error.
+ * export as PNG and SVG. Empty data shows the no-data error. The axes fit the drawn values (negative
+ * ones included), and the rows left out (a cell with no number, beyond a kind's limit) are counted on
+ * screen: a chart never hides data silently.
  */
 import { constants } from "@crucible/schema";
 import { Bar } from "@nivo/bar";
@@ -18,6 +20,7 @@ import { downloadBlob } from "../components/download";
 import { PageHeader } from "../components/PageHeader";
 import { toast } from "../components/toast";
 import { restReadRange } from "../graphql/rest";
+import { axisDomain, drawnRows, numeric, numericColumns, type DrawnRows } from "./chartData";
 import { dataFileBase } from "./dataFileUrls";
 import { decodeUtf8, extensionOf } from "./fileTypes";
 
@@ -62,20 +65,17 @@ export function parseTable(
   return { header: header.map((cell) => cell.trim()), rows: rows.slice(0, maxRows), count: rows.length };
 }
 
-function numeric(value: string | undefined): number | null {
-  if (value === undefined || value.trim() === "") return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
-}
+/** Rows each kind draws at most (radar and heatmap grow unreadable beyond). */
+const kindLimits: Record<ChartKind, number> = {
+  bar: Number.POSITIVE_INFINITY,
+  scatter: Number.POSITIVE_INFINITY,
+  radar: 60,
+  heatmap: 100,
+};
 
-function numericColumns(data: Dataset): number[] {
-  return data.header
-    .map((_name, index) => index)
-    .filter((index) => {
-      const sample = data.rows.slice(0, 50).map((row) => row[index]);
-      const filled = sample.filter((value) => value !== undefined && value.trim() !== "");
-      return filled.length > 0 && filled.every((value) => numeric(value) !== null);
-    });
+/** A drawn value as the tooltips show it (the radar draws values shifted by an offset). */
+function formatValue(value: number): string {
+  return String(Number(value.toPrecision(6)));
 }
 
 function exportName(base: string, ext: string): string {
@@ -211,20 +211,33 @@ export function ChartTool() {
   const header = data?.header ?? [];
   const keys = valueColumns.map((index) => header[index] || `#${index + 1}`);
 
+  const chosen: readonly (number | null)[] = kind === "scatter" ? [xColumn, yColumn] : valueColumns;
+  const chosenColumns = chosen.filter((column): column is number => column !== null);
+  const rowsDrawn: DrawnRows | null =
+    data && chosenColumns.length > 0 && chosenColumns.length === chosen.length
+      ? drawnRows(data.rows, chosenColumns, kindLimits[kind])
+      : null;
+
   const chart = (() => {
-    if (!data) return null;
+    if (!data || !rowsDrawn || rowsDrawn.drawn.length === 0) return null;
+    const shown = rowsDrawn.drawn.map((index) => ({ index, row: data.rows[index] ?? [] }));
     if (kind === "scatter") {
       if (xColumn === null || yColumn === null) return null;
-      const points = data.rows
-        .map((row) => ({ x: numeric(row[xColumn]), y: numeric(row[yColumn]) }))
-        .filter((point): point is { x: number; y: number } => point.x !== null && point.y !== null);
-      if (points.length === 0) return null;
+      const points = shown.map(({ row }) => ({
+        x: numeric(row[xColumn]) ?? 0,
+        y: numeric(row[yColumn]) ?? 0,
+      }));
+      const x = axisDomain(points.map((point) => point.x));
+      const y = axisDomain(points.map((point) => point.y));
+      if (!x || !y) return null;
       return (
         <ScatterPlot
           width={chartWidth}
           height={chartHeight}
           margin={margin}
           data={[{ id: `${header[yColumn] ?? "y"}`, data: points }]}
+          xScale={{ type: "linear", min: x.min, max: x.max, nice: true }}
+          yScale={{ type: "linear", min: y.min, max: y.max, nice: true }}
           colors={palette}
           nodeSize={7}
           axisBottom={{ legend: header[xColumn] ?? "x", legendPosition: "middle", legendOffset: 46 }}
@@ -233,15 +246,16 @@ export function ChartTool() {
         />
       );
     }
-    if (valueColumns.length === 0) return null;
-    const records = data.rows.map((row, index) => {
+    const records = shown.map(({ index, row }) => {
       const record: Record<string, string | number> = { label: label(row, index) };
       valueColumns.forEach((column, position) => {
         record[keys[position] ?? String(column)] = numeric(row[column]) ?? 0;
       });
       return record;
     });
-    if (records.length === 0) return null;
+    const values = records.flatMap((record) => keys.map((key) => Number(record[key] ?? 0)));
+    const domain = axisDomain(values, { includeZero: true });
+    if (!domain) return null;
     if (kind === "bar") {
       return (
         <Bar
@@ -252,6 +266,7 @@ export function ChartTool() {
           keys={keys}
           indexBy="label"
           groupMode="grouped"
+          valueScale={{ type: "linear", min: domain.min, max: domain.max, nice: true }}
           colors={palette}
           enableLabel={false}
           axisBottom={{ tickRotation: -45 }}
@@ -270,14 +285,24 @@ export function ChartTool() {
       );
     }
     if (kind === "radar") {
+      // A radar's radius starts at its centre: negative values are drawn shifted so that the lowest
+      // sits at the centre; the tooltips show the values themselves.
+      const offset = domain.min < 0 ? -domain.min : 0;
+      const shifted = records.map((record) => {
+        const copy: Record<string, string | number> = { ...record };
+        for (const key of keys) copy[key] = Number(record[key] ?? 0) + offset;
+        return copy;
+      });
       return (
         <Radar
           width={chartWidth}
           height={chartHeight}
           margin={margin}
-          data={records.slice(0, 60)}
+          data={shifted}
           keys={keys}
           indexBy="label"
+          maxValue={domain.max + offset}
+          valueFormat={(value) => formatValue(value - offset)}
           colors={palette}
           animate={false}
           legends={[
@@ -287,14 +312,13 @@ export function ChartTool() {
       );
     }
     // Each column is scaled on its own range, so that columns of different magnitudes all show.
-    const shown = records.slice(0, 100);
     const ranges = new Map(
       keys.map((key) => {
-        const values = shown.map((record) => Number(record[key] ?? 0));
-        return [key, { min: Math.min(...values), max: Math.max(...values) }] as const;
+        const column = records.map((record) => Number(record[key] ?? 0));
+        return [key, { min: Math.min(...column), max: Math.max(...column) }] as const;
       }),
     );
-    const series = shown.map((record) => ({
+    const series = records.map((record) => ({
       id: String(record.label),
       data: keys.map((key) => ({ x: key, y: Number(record[key] ?? 0) })),
     }));
@@ -318,6 +342,26 @@ export function ChartTool() {
       />
     );
   })();
+
+  /** What was not drawn and why: "4 of 5 rows drawn: 1 row has no number in logP". */
+  const undrawn =
+    rowsDrawn && rowsDrawn.drawn.length < rowsDrawn.total
+      ? t("chart.drawnOf", {
+          drawn: rowsDrawn.drawn.length,
+          total: rowsDrawn.total,
+          reasons: [
+            ...rowsDrawn.missing.map((entry) =>
+              t("chart.noNumber", {
+                count: entry.rows,
+                column: header[entry.column] || `#${entry.column + 1}`,
+              }),
+            ),
+            ...(rowsDrawn.beyondLimit > 0
+              ? [t("chart.beyondLimit", { count: rowsDrawn.beyondLimit, max: kindLimits[kind] })]
+              : []),
+          ].join(t("chart.reasonSeparator")),
+        })
+      : null;
 
   const exportSvg = () => {
     const svg = svgText(chartRef.current);
@@ -464,6 +508,17 @@ export function ChartTool() {
               </div>
             </Form.Field>
           </Form>
+          {undrawn ? (
+            <Message
+              warning
+              size="small"
+              icon="warning sign"
+              content={undrawn}
+              data-testid="chart-undrawn"
+              data-drawn={rowsDrawn?.drawn.length}
+              data-total={rowsDrawn?.total}
+            />
+          ) : null}
         </Segment>
       ) : null}
       {data ? (

@@ -1,6 +1,6 @@
 /**
  * weDraw: Ketcher with our toolbar. Opens mol, sdf, rxn and `.ad` files (local, or a data set file
- * by its read_file address), downloads mol, sdf, rxn and `.ad`, shows and copies the SMILES, renders
+ * by its read_file address; a multi-record SDF one record at a time, with a record picker), downloads mol, sdf, rxn and `.ad`, shows and copies the SMILES, renders
  * PNG and SVG images with Indigo, saves to a data set, and (with `onUse`) hands the drawn molecule
  * back to its host, such as a module argument.
  */
@@ -34,6 +34,7 @@ import {
 } from "./drawing";
 import {
   canOpenName,
+  extensionOfName,
   fileNameFor,
   imageFormats,
   mimeTypes,
@@ -45,6 +46,7 @@ import {
 } from "./drawFormats";
 import { useDrawText, type DrawText } from "./i18n";
 import { KetcherCanvas } from "./KetcherCanvas";
+import { recordTitle, splitSdfRecords } from "./sdfRecords";
 import "./draw.css";
 
 /** A file to open when the editor is ready: a data set file's read address and its name. */
@@ -75,6 +77,76 @@ function messageOf(error: unknown, text: DrawText): string {
 }
 
 const decoder = new TextDecoder("utf-8");
+
+/** The records of the SD file on the canvas (only for a file of more than one), and the one shown. */
+interface OpenRecords {
+  readonly name: string;
+  readonly texts: readonly string[];
+  readonly index: number;
+}
+
+/** Previous / next and a number: which record of a multi-record SDF is on the canvas. */
+function RecordPicker(props: {
+  records: OpenRecords;
+  text: DrawText;
+  disabled: boolean;
+  onPick: (index: number) => void;
+}) {
+  const { records, text, disabled, onPick } = props;
+  const count = records.texts.length;
+  const [typed, setTyped] = useState(String(records.index + 1));
+  useEffect(() => setTyped(String(records.index + 1)), [records.index]);
+  const jump = () => {
+    const wanted = Math.round(Number(typed));
+    if (Number.isFinite(wanted) && wanted >= 1 && wanted <= count && wanted !== records.index + 1)
+      onPick(wanted - 1);
+    else setTyped(String(records.index + 1));
+  };
+  const title = recordTitle(records.texts[records.index] ?? "");
+  return (
+    <div className="draw-records" role="group" aria-label={text.records} data-testid="draw-records">
+      <Button
+        size="small"
+        basic
+        icon="chevron left"
+        title={text.previousRecord}
+        aria-label={text.previousRecord}
+        disabled={disabled || records.index === 0}
+        onClick={() => onPick(records.index - 1)}
+        data-testid="draw-record-previous"
+      />
+      <Input
+        size="small"
+        type="number"
+        className="draw-record-number"
+        min={1}
+        max={count}
+        value={typed}
+        disabled={disabled}
+        onChange={(_event, data) => setTyped(String(data.value))}
+        onBlur={jump}
+        onKeyDown={(event: { key: string }) => {
+          if (event.key === "Enter") jump();
+        }}
+        input={{ "data-testid": "draw-record-number", "aria-label": text.recordNumber }}
+      />
+      <Button
+        size="small"
+        basic
+        icon="chevron right"
+        title={text.nextRecord}
+        aria-label={text.nextRecord}
+        disabled={disabled || records.index >= count - 1}
+        onClick={() => onPick(records.index + 1)}
+        data-testid="draw-record-next"
+      />
+      <span className="draw-record-label" data-testid="draw-record" data-index={records.index + 1}>
+        {text.record(records.index + 1, count)}
+        {title ? <span className="muted"> · {title}</span> : null}
+      </span>
+    </div>
+  );
+}
 
 /** A button that opens a list of formats (downloads, images); each item is `<testId>-<format>`. */
 function FormatMenu<Format extends string>(props: {
@@ -118,6 +190,7 @@ export function DrawViewer(props: DrawViewerProps) {
   const [busy, setBusy] = useState(false);
   const [smiles, setSmiles] = useState<string | null>(null);
   const [dialog, setDialog] = useState<"dataset" | "picker" | null>(null);
+  const [records, setRecords] = useState<OpenRecords | null>(null);
   const previous = useRef<AdDocument | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const { source, onUse } = props;
@@ -154,17 +227,36 @@ export function DrawViewer(props: DrawViewerProps) {
   const openNamed = useCallback(
     (name: string, content: string) =>
       run(async (instance) => {
+        // Ketcher would draw all records of an SD file on top of each other: one at a time.
+        const extension = extensionOfName(name);
+        const texts = extension === "sdf" || extension === "sd" ? splitSdfRecords(content) : [];
+        const several = texts.length > 1;
         try {
-          previous.current = await openText(instance, name, content);
+          previous.current = await openText(instance, name, several ? (texts[0] ?? "") : content);
         } catch (error) {
           if (error instanceof AdDocumentError) throw error;
           throw new OpenFailed(name);
         }
+        setRecords(several ? { name, texts, index: 0 } : null);
         setTitle(previous.current?.title ?? titleOfName(name));
         toast.success(text.opened(name));
       }),
     [run, text],
   );
+
+  const showRecord = (index: number) => {
+    if (!records) return;
+    const record = records.texts[index];
+    if (record === undefined) return;
+    void run(async (instance) => {
+      try {
+        previous.current = await openText(instance, records.name, record);
+      } catch {
+        throw new OpenFailed(records.name);
+      }
+      setRecords({ ...records, index });
+    });
+  };
 
   const openUrl = useCallback(
     async (url: string, name: string) => {
@@ -342,6 +434,15 @@ export function DrawViewer(props: DrawViewerProps) {
           />
         ) : null}
         {busy ? <Loader active inline size="small" data-testid="draw-busy" /> : null}
+        {records ? (
+          <RecordPicker
+            key={`${records.name}:${records.texts.length}`}
+            records={records}
+            text={text}
+            disabled={disabled}
+            onPick={showRecord}
+          />
+        ) : null}
       </Segment>
       <Segment attached="bottom" className="draw-canvas" data-testid="draw-canvas">
         {failure ? <Message error content={failure} /> : null}

@@ -28,6 +28,11 @@ export const drawEn = {
   openFailed: (name: string) => `${name} could not be read as a structure.`,
   wrongType: (name: string) => `${name} is not a mol, sdf, rxn or .ad file.`,
   tooLarge: (name: string) => `${name} is larger than the editor opens (5 MiB).`,
+  record: (index: number, count: number) => `Record ${index} of ${count}`,
+  records: "Records of the file",
+  previousRecord: "Previous record",
+  nextRecord: "Next record",
+  recordNumber: "Record number",
   adProblems: {
     tooLarge: "The drawing is larger than 5 MiB.",
     notJson: "The .ad file is not JSON.",
@@ -102,6 +107,11 @@ export const drawZh: DrawText = {
   openFailed: (name) => `无法将 ${name} 读取为结构。`,
   wrongType: (name) => `${name} 不是 mol、sdf、rxn 或 .ad 文件。`,
   tooLarge: (name) => `${name} 超过编辑器可打开的大小（5 MiB）。`,
+  record: (index, count) => `记录 ${index} / ${count}`,
+  records: "文件中的记录",
+  previousRecord: "上一条记录",
+  nextRecord: "下一条记录",
+  recordNumber: "记录编号",
   adProblems: {
     tooLarge: "绘图超过 5 MiB。",
     notJson: ".ad 文件不是 JSON。",

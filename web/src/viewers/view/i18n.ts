@@ -19,7 +19,7 @@ export const viewEn = {
   unsupported: "{{ext}} is not a format the 3-D viewer opens.",
   style: "Representation",
   styles: {
-    auto: "Protein + ligand",
+    auto: "Auto (by structure)",
     cartoon: "Cartoon",
     "ball+stick": "Ball and stick",
     licorice: "Licorice",
@@ -80,7 +80,7 @@ export const viewZh: typeof viewEn = {
   unsupported: "三维查看器不能打开 {{ext}} 格式。",
   style: "表示方式",
   styles: {
-    auto: "蛋白 + 配体",
+    auto: "自动（按结构）",
     cartoon: "卡通",
     "ball+stick": "球棍",
     licorice: "棍状",

@@ -8,6 +8,7 @@ import {
   type PickingProxy,
   type Stage,
 } from "ngl";
+import { autoStyle, hasBackbone, type PolymerSummary, type StructureSummary } from "./autoStyle";
 
 export const styleChoices = [
   "auto",
@@ -29,8 +30,13 @@ export interface Scene {
   /** Models of a structure: the records of an SDF, the MODELs of a PDB (docking poses). */
   readonly models: number;
   readonly atoms: number;
-  /** Whether the structure holds a polymer (protein or nucleic acid): "auto" shows it as a cartoon. */
+  /**
+   * Whether the structure holds a real backbone (a protein or nucleic acid, not a small peptide):
+   * "auto" shows it as a cartoon.
+   */
   readonly polymer: boolean;
+  /** What the structure holds, which "auto" draws by. */
+  readonly summary: StructureSummary;
 }
 
 function atomCountOf(component: StructureComponent, sele: string): number {
@@ -41,14 +47,32 @@ function atomCountOf(component: StructureComponent, sele: string): number {
 export function sceneOf(component: Component | void): Scene | null {
   if (component instanceof StructureComponent) {
     const structure = component.structure;
+    const polymers: PolymerSummary[] = [];
+    structure.eachPolymer((polymer) => {
+      let firstResno: number | null = null;
+      let lastResno = 0;
+      polymer.eachResidue((residue) => {
+        firstResno ??= residue.resno;
+        lastResno = residue.resno;
+      });
+      polymers.push({
+        chain: polymer.chainname,
+        firstResno: firstResno ?? lastResno,
+        lastResno,
+        residues: polymer.residueCount,
+      });
+    });
+    const summary = { atoms: structure.atomCount, polymers };
     return {
       component,
       models: Math.max(1, structure.modelStore.count),
       atoms: structure.atomCount,
-      polymer: atomCountOf(component, "polymer") > 0,
+      polymer: hasBackbone(summary),
+      summary,
     };
   }
-  if (component instanceof VolumeComponent) return { component, models: 1, atoms: 0, polymer: false };
+  if (component instanceof VolumeComponent)
+    return { component, models: 1, atoms: 0, polymer: false, summary: { atoms: 0, polymers: [] } };
   return null;
 }
 
@@ -63,8 +87,9 @@ const pocketCarbon = 0xb8b8b8;
 const receptorCartoon = 0x8fa9d6;
 
 /**
- * Shows one model of the scene in a style and colour. "auto": a protein as a cartoon with its
- * ligands as ball and stick (coloured by element), a small molecule as ball and stick. `carbon`
+ * Shows one model of the scene in a style and colour. "auto" (autoStyle): a structure with a real
+ * backbone as a cartoon with its ligands and short peptides as ball and stick (coloured by element);
+ * a small molecule or a small peptide as ball and stick. `carbon`
  * colours the carbons when coloured by element (a pose, apart from its pocket's grey carbons).
  */
 export function showScene(
@@ -83,9 +108,12 @@ export function showScene(
   }
   component.setSelection(scene.models > 1 ? `/${model}` : "");
   if (style === "auto") {
-    if (scene.polymer) {
+    const auto = autoStyle(scene.summary);
+    if (auto.style === "cartoon") {
       component.addRepresentation("cartoon", { sele: "polymer", colorScheme: color });
       component.addRepresentation("ball+stick", { sele: "ligand", colorScheme: "element" });
+      if (auto.shortPolymers)
+        component.addRepresentation("ball+stick", { sele: auto.shortPolymers, colorScheme: "element" });
     } else {
       component.addRepresentation("ball+stick", { colorScheme: color, ...byElement });
     }
