@@ -39,7 +39,7 @@ export async function runCommerceBackofficeScenario(
         await signInSystem(admin, baseUrl, "admin", adminPassword);
         await admin.getByTestId("menu-group-commerce").click();
         await admin.getByTestId("menu-packages").click();
-        await admin.getByTestId("package-create").click();
+        await admin.getByTestId("package-create-storage").click();
         await admin.getByTestId("field-Name").fill(packageName);
         await admin.getByTestId("field-Grants").fill("1000");
         await admin.getByTestId("field-UnitPrice").fill("9.90");
