@@ -101,6 +101,8 @@ export async function runCommerceBackofficeScenario(
         await admin.reload();
         await admin.getByTestId("menu-packages").click();
         await admin.getByTestId("package-create-token").getByText("新建 Token 套餐").waitFor();
+        await admin.getByTestId("package-create-storage").getByText("新建存储空间套餐").waitFor();
+        await screenshot(admin, "commerce-packages-zh");
         await admin.getByTestId("package-create-storage").click();
         await admin.getByTestId("field-Kind").locator(".divider.text", { hasText: "存储空间" }).waitFor();
         await screenshot(admin, "commerce-package-create-storage-zh");
@@ -133,6 +135,8 @@ export async function runCommerceBackofficeScenario(
         // The list is filtered to the new batch: its three unused cards.
         await admin.getByText("3 in total").waitFor();
         const rows = admin.getByTestId("recharge-cards").locator("tbody tr", { hasText: batch });
+        // The total can show before the rows of the batch: wait for the third before counting.
+        await rows.nth(2).waitFor();
         if ((await rows.count()) !== 3) throw new Error(`expected 3 cards of ${batch}`);
         await rows.first().getByText("Unused").waitFor();
         const csv = await admin.evaluate(async (url) => {

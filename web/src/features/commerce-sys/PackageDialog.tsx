@@ -97,7 +97,9 @@ export function PackageDialog({
   return (
     <FormDialog
       open
-      title={row ? words.editTitle(row.name) : words.createTitle}
+      title={
+        row ? words.editTitle(row.name) : values.Kind === "token" ? words.createToken : words.createStorage
+      }
       onClose={onClose}
       onSubmit={() => void form.submit()}
       submitting={form.submitting}
