@@ -13,3 +13,4 @@ export * from "./apps.js";
 export * from "./extinfo.js";
 export * from "./desktop.js";
 export * from "./jobs.js";
+export * from "./covers.js";

@@ -252,7 +252,17 @@ describe("recharge cards", () => {
     const unknown = await user.client.rest("/api/user_resource_pack_card/redeem", {
       CardNo: "0000-0000-0000-0000-0000",
     });
+    // The catalogue's Type stays; the Value names what is unknown (the client says "unknown card number").
     expect(unknown.body.Error?.Type).toBe("DBDataNotExist");
+    expect(unknown.body.Error?.Value).toBe("CardNo");
+    const unknownGql = await user.client.gql(
+      `mutation ($cardNo: String!) { redeemRechargeCard(cardNo: $cardNo) { id } }`,
+      { cardNo: "0000-0000-0000-0000-0001" },
+    );
+    expect(unknownGql.body.errors?.[0]?.extensions?.code).toBe("DBDataNotExist");
+    expect(unknownGql.body.errors?.[0]?.extensions?.value).toBe("CardNo");
+    // A card that exists but is gone answers its own Type, with no Value.
+    expect(deleted.body.Error?.Value ?? null).toBeNull();
     const malformed = await user.client.rest("/api/user_resource_pack_card/redeem", { CardNo: "12345" });
     expect(malformed.body.Error?.Type).toBe("ServerInvalidParameter");
 

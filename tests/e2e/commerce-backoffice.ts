@@ -1,11 +1,12 @@
 /**
- * The commerce back office (issue 11): the administrator creates a package; a user orders it; the
+ * The commerce back office (issue 11): the administrator creates a token package (its own create
+ * button opens the dialog on tokens, the storage one on storage, issue 26); a user orders it; the
  * administrator finds the order in the Orders list (amount in yuan, both languages); then generates
  * a batch of recharge cards, sees the batch in the list and downloads its CSV.
  */
 import type { Browser } from "playwright-core";
 import type { Scenario } from "./harness.js";
-import { registerAndSignIn, signInSystem } from "./harness.js";
+import { registerAndSignIn, screenshot, signInSystem } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -39,7 +40,11 @@ export async function runCommerceBackofficeScenario(
         await signInSystem(admin, baseUrl, "admin", adminPassword);
         await admin.getByTestId("menu-group-commerce").click();
         await admin.getByTestId("menu-packages").click();
-        await admin.getByTestId("package-create").click();
+        // The token package's button opens the dialog on tokens (issue 26: it opened on storage).
+        await admin.getByTestId("package-create-token").click();
+        await admin.getByTestId("field-Kind").locator(".divider.text", { hasText: "Tokens" }).waitFor();
+        await admin.getByTestId("package-dialog").getByText("Grants per unit (tokens)").waitFor();
+        await screenshot(admin, "commerce-package-create-token-en");
         await admin.getByTestId("field-Name").fill(packageName);
         await admin.getByTestId("field-Grants").fill("1000");
         await admin.getByTestId("field-UnitPrice").fill("9.90");
@@ -47,6 +52,7 @@ export async function runCommerceBackofficeScenario(
         await admin.getByTestId("package-dialog").waitFor({ state: "detached" });
         const row = admin.getByTestId("sys-packages").locator("tr", { hasText: packageName });
         await row.getByText("9.90").waitFor();
+        await row.getByText("Tokens", { exact: true }).waitFor();
 
         await registerAndSignIn(buyer, baseUrl, user);
         const answer = await buyer.evaluate(async (name) => {
@@ -88,6 +94,31 @@ export async function runCommerceBackofficeScenario(
     );
 
     await scenario.step(
+      "commerce: in Chinese, each create button of the packages opens the dialog on its kind",
+      admin,
+      async () => {
+        await admin.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await admin.reload();
+        await admin.getByTestId("menu-packages").click();
+        await admin.getByTestId("package-create-token").getByText("新建 Token 套餐").waitFor();
+        await admin.getByTestId("package-create-storage").getByText("新建存储空间套餐").waitFor();
+        await screenshot(admin, "commerce-packages-zh");
+        await admin.getByTestId("package-create-storage").click();
+        await admin.getByTestId("field-Kind").locator(".divider.text", { hasText: "存储空间" }).waitFor();
+        await screenshot(admin, "commerce-package-create-storage-zh");
+        await admin.getByTestId("dialog-cancel").click();
+        await admin.getByTestId("package-dialog").waitFor({ state: "detached" });
+        await admin.getByTestId("package-create-token").click();
+        await admin.getByTestId("field-Kind").locator(".divider.text", { hasText: "Token" }).waitFor();
+        await admin.getByTestId("dialog-cancel").click();
+        await admin.getByTestId("package-dialog").waitFor({ state: "detached" });
+        await admin.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+        await admin.reload();
+        await admin.getByTestId("sys-packages").waitFor();
+      },
+    );
+
+    await scenario.step(
       "commerce: a generated batch of cards is in the list, with its CSV",
       admin,
       async () => {
@@ -104,6 +135,8 @@ export async function runCommerceBackofficeScenario(
         // The list is filtered to the new batch: its three unused cards.
         await admin.getByText("3 in total").waitFor();
         const rows = admin.getByTestId("recharge-cards").locator("tbody tr", { hasText: batch });
+        // The total can show before the rows of the batch: wait for the third before counting.
+        await rows.nth(2).waitFor();
         if ((await rows.count()) !== 3) throw new Error(`expected 3 cards of ${batch}`);
         await rows.first().getByText("Unused").waitFor();
         const csv = await admin.evaluate(async (url) => {

@@ -2,7 +2,8 @@
  * The commerce scenario (issue 11): a user buys a token package with WeChat Pay (a local fake of the
  * provider signing with keys made at test time): the QR code shows, the payment window closes by
  * itself once the fake's signed notification has paid the order, and the balance rises; then redeems
- * a recharge card, checks in twice and reads the usage chart, in English and in Chinese.
+ * a recharge card (after a number no card has, which the toast calls unknown), checks in twice ("Already
+ * checked in today") and reads the usage chart, in English and in Chinese.
  */
 import type { Browser, Page } from "playwright-core";
 import { Client } from "../support/http.js";
@@ -18,6 +19,9 @@ const user = {
   email: `rosalind${stamp}@example.org`,
   company: "Crucible Labs",
 };
+
+/** A well-formed card number no card has. */
+const unknownCard = "0000-0000-0000-0000-0000";
 
 async function balance(page: Page): Promise<number> {
   await page.getByTestId("resources-tab-usage").click();
@@ -98,6 +102,14 @@ export async function runCommerceScenario(
 
     await scenario.step("commerce: the user redeems a recharge card", page, async () => {
       await page.getByTestId("resources-tab-redeem").click();
+      // A number no card has: the toast names the card number, not "the data" (issue 26).
+      await page.getByTestId("card-number").fill(unknownCard);
+      await page.getByTestId("card-redeem").click();
+      await page
+        .getByTestId("toast")
+        .getByText("Unknown card number: check the characters on the card.")
+        .waitFor();
+      await screenshot(page, "commerce-card-unknown-en");
       await page.getByTestId("card-number").fill(cards.Cards[0]!.CardNo.toLowerCase());
       await page.getByTestId("card-redeem").click();
       await page.getByTestId("card-redeemed").getByText("Redeemed: 300 tokens").waitFor();
@@ -108,7 +120,7 @@ export async function runCommerceScenario(
       await page.getByTestId("checkin-button").click();
       await page.getByTestId("checkin-result").getByText("Checked in").waitFor();
       await page.getByTestId("checkin-button").click();
-      await page.getByTestId("checkin-result").getByText("Already signed in today.").waitFor();
+      await page.getByTestId("checkin-result").getByText("Already checked in today.").waitFor();
       await screenshot(page, "commerce-checkin-en");
     });
 
@@ -129,6 +141,21 @@ export async function runCommerceScenario(
         await page.getByTestId("resources-tab-buy").click();
         await page.getByTestId(`package-${pack.Id}`).getByText("满 5 份 9 折").waitFor();
         await screenshot(page, "commerce-buy-zh");
+      },
+    );
+
+    await scenario.step(
+      "commerce: in Chinese, the day's check-in reads 今日已签到 and a card number no card has is unknown",
+      page,
+      async () => {
+        await page.getByTestId("resources-tab-checkIn").click();
+        await page.getByText("今日已签到。").waitFor();
+        await screenshot(page, "commerce-checkin-zh");
+        await page.getByTestId("resources-tab-redeem").click();
+        await page.getByTestId("card-number").fill(unknownCard);
+        await page.getByTestId("card-redeem").click();
+        await page.getByTestId("toast").getByText("卡号不存在，请核对卡上的字符。").waitFor();
+        await screenshot(page, "commerce-card-unknown-zh");
       },
     );
   } finally {

@@ -1,7 +1,8 @@
 /**
  * The files scenario (issue 3): a new user registers and signs in, uploads a folder of real files with
  * progress, previews a CSV, a FASTA and a markdown file, opens the SDF in the reader and sees
- * structures, makes a scatter chart from the CSV, and downloads a zip of two files.
+ * structures, makes a scatter chart from the CSV, and downloads a zip of two files; the module demo tab
+ * lists its folder in the table, and the folder its files.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -229,6 +230,29 @@ export async function runFilesScenario(scenario: Scenario, baseUrl: string, brow
         throw new Error(`the download is not a zip (${bytes.length} bytes)`);
       }
     });
+
+    await scenario.step(
+      "the module demo tab lists its folder in the table; the folder its files, in English and Chinese",
+      page,
+      async () => {
+        // Issue 26: the demo files all sit in the folder "demo", and the tab looked empty.
+        await page.goto(`${baseUrl}/#/frontend/home/datasets/module-demo`);
+        await page.getByTestId("datasets-module_demo").waitFor();
+        await page.getByTestId("folder-row-demo").getByText("Folder").waitFor();
+        await screenshot(page, "files-module-demo-en");
+        await page.getByTestId("folder-open-demo").click();
+        await fileRow(page, "cdk2.sdf").waitFor();
+        await page.getByTestId("folder-row-demo").waitFor({ state: "detached" });
+        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await page.reload();
+        await page.getByTestId("folder-row-demo").getByText("文件夹").waitFor();
+        await screenshot(page, "files-module-demo-zh");
+        await page.getByTestId("folder-open-demo").click();
+        await fileRow(page, "1iep_ligand.sdf").waitFor();
+        await screenshot(page, "files-module-demo-folder-zh");
+        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+      },
+    );
   } finally {
     await context.close();
     await rm(root, { recursive: true, force: true });

@@ -331,7 +331,7 @@ export async function runMobileScenario(
       await page.getByTestId("m-preview-table").waitFor();
       await shoot("zh", "file");
       await go(page, "m-nav-check-in");
-      await page.getByTestId("m-checkin-done").getByText("今天已经签到过了。").waitFor();
+      await page.getByTestId("m-checkin-done").getByText("今日已签到。").waitFor();
       await shoot("zh", "check-in");
       await go(page, "m-nav-recharge");
       await page.getByTestId("m-recharge").getByText("充值卡").first().waitFor();

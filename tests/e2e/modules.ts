@@ -95,6 +95,40 @@ export async function runModulesScenario(
     });
 
     await scenario.step(
+      "the drawn module covers read different letters, in English and Chinese",
+      page,
+      async () => {
+        // Issue 26: "Similarity search" and "SDF/SMILES conversion" both read "SS".
+        const letters = async (): Promise<string[]> => {
+          await page.getByTestId(`module-card-${descriptors}`).locator(".cover-initials").waitFor();
+          return page.getByTestId("module-cards").locator(".cover-initials").allInnerTexts();
+        };
+        const distinct = (list: readonly string[], language: string) => {
+          if (list.length < 4) throw new Error(`expected the 4 demo modules' covers, saw ${list.length}`);
+          if (new Set(list).size !== list.length)
+            throw new Error(`two covers read the same in ${language}: ${list.join(", ")}`);
+        };
+        distinct(await letters(), "English");
+        await page
+          .getByTestId(`module-card-${similarity}`)
+          .locator(".cover-initials", { hasText: "SiS" })
+          .waitFor();
+        await screenshot(page, "modules-covers-en");
+        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await page.reload();
+        await page
+          .getByTestId(`module-card-${similarity}`)
+          .locator(".cover-initials", { hasText: "相似" })
+          .waitFor();
+        distinct(await letters(), "Chinese");
+        await screenshot(page, "modules-covers-zh");
+        await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+        await page.reload();
+        await page.getByTestId(`module-card-${descriptors}`).waitFor();
+      },
+    );
+
+    await scenario.step(
       "the user marks a module as a favourite and filters on favourites",
       page,
       async () => {

@@ -411,6 +411,15 @@ interface ResourceTableProps<T extends { readonly id: string }> {
     readonly selected: ReadonlySet<string>;
     readonly onChange: (selected: Set<string>) => void;
   };
+  /** Rows drawn above the list, across its columns (the folders of a data set's current folder). */
+  readonly leadingRows?: readonly LeadingRow[];
+}
+
+/** A row above the list that is not one of its items: one cell across the columns. */
+export interface LeadingRow {
+  readonly key: string;
+  readonly content: ReactNode;
+  readonly testId?: string;
 }
 
 export function ResourceTable<T extends { readonly id: string }>(props: ResourceTableProps<T>) {
@@ -577,7 +586,13 @@ export function ResourceTable<T extends { readonly id: string }>(props: Resource
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {rows.length === 0 ? (
+            {(props.leadingRows ?? []).map((row) => (
+              <Table.Row key={`leading-${row.key}`} data-testid={row.testId} className="leading-row">
+                {props.selection ? <Table.Cell collapsing /> : null}
+                <Table.Cell colSpan={columns.length + (props.actions ? 1 : 0)}>{row.content}</Table.Cell>
+              </Table.Row>
+            ))}
+            {rows.length === 0 && (props.leadingRows?.length ?? 0) > 0 ? null : rows.length === 0 ? (
               <Table.Row>
                 <Table.Cell
                   colSpan={columns.length + (props.actions ? 1 : 0) + (props.selection ? 1 : 0)}

@@ -67,3 +67,17 @@ describe("an aged session (DBSessionExpired)", () => {
     expect(currentToasts()).toEqual([]);
   });
 });
+
+describe("an operation's own message for a Type", () => {
+  it("replaces the catalogue's message for that Type only", () => {
+    const messages = { DBDataNotExist: "Unknown card number" };
+    reportApiError({ type: "DBDataNotExist", value: "CardNo", meta: null }, { messages });
+    reportApiError({ type: "UserResourcePackCardUsed", value: null, meta: null }, { messages });
+    reportApiError({ type: "DBDataNotExist", value: null, meta: null });
+    expect(currentToasts().map((toast) => toast.text)).toEqual([
+      "Unknown card number",
+      "The recharge card was already used",
+      "The data does not exist",
+    ]);
+  });
+});

@@ -16,6 +16,11 @@ export interface ApiError {
 export interface ReportOptions {
   /** The session probe: a missing session is an answer there, not a reason to redirect. */
   readonly silentAuth?: boolean;
+  /**
+   * The operation's own message for a Type, where the catalogue's general one says too little (a
+   * card number no card has is DBDataNotExist, which reads "The data does not exist").
+   */
+  readonly messages?: Readonly<Partial<Record<string, string>>>;
 }
 
 const noLoginTypes = new Set(["DBUserNoLogin", "ServerNoLogin", "DBSessionExpired"]);
@@ -48,7 +53,7 @@ export function reportApiError(error: ApiError, options: ReportOptions = {}): vo
     if (!options.silentAuth) redirectToLogin();
     return;
   }
-  toast.error(messageFor(error));
+  toast.error(options.messages?.[error.type] ?? messageFor(error));
 }
 
 export function isAbortError(error: unknown): boolean {

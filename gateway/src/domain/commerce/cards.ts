@@ -151,7 +151,8 @@ const rechargeUserTypes = new Set(["academic", "individual"]);
 
 /**
  * Redeems a card for the signed-in user: the pack it grants, or UserResourcePackCardDeleted,
- * ...Expired, ...Used, DBDataNotExist (no such card), DBRateLimit (too many failures this hour).
+ * ...Expired, ...Used, DBDataNotExist with Value CardNo (no such card), DBRateLimit (too many failures
+ * this hour).
  */
 export async function redeemCard(ctx: Ctx, body: unknown): Promise<ResourcePackRow> {
   const actor = requireUser(ctx);
@@ -210,7 +211,8 @@ export async function redeemCard(ctx: Ctx, body: unknown): Promise<ResourcePackR
         : card.usedBy
           ? "UserResourcePackCardUsed"
           : "UserResourcePackCardExpired";
-    return { error, value: null };
+    // No such card names what is missing (the client says "unknown card number", not "the data").
+    return { error, value: card ? null : "CardNo" };
   });
   if ("pack" in outcome) return outcome.pack;
   throw new AppError(outcome.error, outcome.value);

@@ -95,6 +95,19 @@ describe("the package form", () => {
     expect(messageOf("field-ExpiryMonths")).toBe("不能大于 120");
   });
 
+  it("opens a new package on the kind its create button named", async () => {
+    await renderKit(<PackageDialog row={null} kind="token" onClose={vi.fn()} />);
+    const kind = () => screen.getByTestId("field-Kind").querySelector(".divider.text")?.textContent;
+    expect(kind()).toBe("Tokens");
+    expect(screen.getByTestId("limited-enabled")).toBeTruthy();
+    expect(screen.queryByTestId("field-WorkflowStorageGb")).toBeNull();
+    cleanup();
+    await renderKit(<PackageDialog row={null} kind="storage" onClose={vi.fn()} />);
+    expect(kind()).toBe("Storage");
+    expect(screen.getByTestId("field-WorkflowStorageGb")).toBeTruthy();
+    expect(screen.queryByTestId("limited-enabled")).toBeNull();
+  });
+
   it("shows each quantity discount as % off and checks the discounts' rules", async () => {
     const { i18n } = await renderKit(<PackageDialog row={null} onClose={vi.fn()} />);
     expect(screen.getByTestId("discounts-none")).toBeTruthy();

@@ -3,7 +3,7 @@
  * yuan and sent in fen, expiry, quantity discounts (each also shown as "% off"), and for token
  * packages the time-limited discount. Checked by the shared packageInput before it is sent.
  */
-import { maxOrderQuantity, percentOff } from "@crucible/schema";
+import { maxOrderQuantity, percentOff, type PackageKind } from "@crucible/schema";
 import type { ChangeEvent } from "react";
 import { Button, Checkbox, Form, Header, Label } from "semantic-ui-react";
 import { Field } from "../../components/Field";
@@ -48,9 +48,12 @@ function problem(message: string | null) {
 
 export function PackageDialog({
   row,
+  kind,
   onClose,
 }: {
   row: SysPackageFieldsFragment | null;
+  /** The kind a new package starts with (the create button's). */
+  kind?: PackageKind;
   onClose: () => void;
 }) {
   const text = useCommerceSysText();
@@ -59,7 +62,7 @@ export function PackageDialog({
   const [create] = useCreatePackageMutation(refetchPackages);
   const [update] = useUpdatePackageMutation(refetchPackages);
   const form = useResourceForm({
-    initial: () => packageDraftOf(row),
+    initial: () => packageDraftOf(row, kind),
     schema: packageDraftRule,
     word,
     onSubmit: async (rule) => {
@@ -94,7 +97,9 @@ export function PackageDialog({
   return (
     <FormDialog
       open
-      title={row ? words.editTitle(row.name) : words.createTitle}
+      title={
+        row ? words.editTitle(row.name) : values.Kind === "token" ? words.createToken : words.createStorage
+      }
       onClose={onClose}
       onSubmit={() => void form.submit()}
       submitting={form.submitting}

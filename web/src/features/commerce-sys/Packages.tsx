@@ -2,12 +2,12 @@
  * The packages on sale (User.ResourcePack): create and edit, enable or disable, remove and recover,
  * and the order of sale within each kind (the arrows, shown in the list's own order).
  */
-import { percentOff, yuan } from "@crucible/schema";
-import { useMemo } from "react";
+import { percentOff, yuan, type PackageKind } from "@crucible/schema";
+import { useMemo, useState } from "react";
 import { Button, Icon, Label } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { useColumnKit } from "../../components/kit/columns";
-import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { CreateButton, ResourceScreen, type CreateSpec } from "../../components/kit/ResourceScreen";
 import { useEditing } from "../../components/kit/useEditing";
 import { localPage, useResourceTable, type Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
@@ -44,6 +44,7 @@ export function Packages() {
     fetchPolicy: "cache-and-network",
   });
   const editing = useEditing<Row>();
+  const [newKind, setNewKind] = useState<PackageKind>("token");
   const [setStatus] = useSetPackageStatusMutation();
   const [remove] = useRemovePackageMutation(refetchPackages);
   const [recover] = useRecoverPackageMutation(refetchPackages);
@@ -128,6 +129,15 @@ export function Packages() {
     [kit, text, words],
   );
   const page = localPage(packages, columns, table);
+  // One create button per kind: the dialog opens on the kind its button named.
+  const createOf = (kind: PackageKind): CreateSpec => ({
+    label: kind === "token" ? words.createToken : words.createStorage,
+    testId: `package-create-${kind}`,
+    onClick: () => {
+      setNewKind(kind);
+      editing.create();
+    },
+  });
   // The arrows move a package within its kind, in the order of sale (the list unsorted, unfiltered).
   const inSaleOrder = table.sort === null && Object.keys(table.filters).length === 0 && !table.deleted;
 
@@ -171,9 +181,10 @@ export function Packages() {
       onRefresh={() => void query.refetch()}
       recycleBin
       tableTestId="sys-packages"
-      create={canUpdate ? { label: words.create, testId: "package-create" } : null}
+      create={canUpdate ? createOf("token") : null}
+      toolbar={canUpdate ? <CreateButton spec={createOf("storage")} /> : null}
       editing={editing}
-      dialog={(row, close) => <PackageDialog row={row} onClose={close} />}
+      dialog={(row, close) => <PackageDialog row={row} kind={newKind} onClose={close} />}
       actions={{
         prefix: "package",
         name: (row) => row.name,

@@ -81,10 +81,14 @@ export interface PackageDraft {
 const noLimited: LimitedDraft = { Enabled: false, Discount: "", Days: "", From: "" };
 
 /** The form of a package: empty for a new one, its values (price in yuan) for an edit. */
-export function packageDraftOf(row: SysPackageFieldsFragment | null): PackageDraft {
+/** The draft of a package: the row's, or a new one of the kind the create button named. */
+export function packageDraftOf(
+  row: SysPackageFieldsFragment | null,
+  kind: PackageKind = "storage",
+): PackageDraft {
   if (!row)
     return {
-      Kind: "storage",
+      Kind: kind,
       Name: "",
       NameZh: "",
       Description: "",

@@ -104,8 +104,8 @@ export const commerceSysEn = {
     title: "Packages",
     intro:
       "What users can buy: storage in GB or tokens, at a unit price in yuan with quantity discounts. The order here is the order on sale.",
-    create: "New package",
-    createTitle: "New package",
+    createToken: "New token package",
+    createStorage: "New storage package",
     editTitle: (name: string) => `Edit ${name}`,
     name: "Name",
     nameZh: "Chinese name",
@@ -357,8 +357,8 @@ export const commerceSysZh: CommerceSysText = {
   packages: {
     title: "套餐",
     intro: "用户可购买的套餐：存储空间（GB）或 Token，单价以元计，可设数量折扣。此处的顺序即售卖顺序。",
-    create: "新建套餐",
-    createTitle: "新建套餐",
+    createToken: "新建 Token 套餐",
+    createStorage: "新建存储空间套餐",
     editTitle: (name) => `编辑 ${name}`,
     name: "名称",
     nameZh: "中文名称",

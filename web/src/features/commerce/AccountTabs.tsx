@@ -13,7 +13,7 @@ import {
   useRedeemRechargeCardMutation,
   type CheckInMutation,
 } from "../../graphql";
-import { useCommerceText } from "./i18n";
+import { unknownCardContext, useCommerceText } from "./i18n";
 import { PayDialog } from "./PayDialog";
 
 const statusColor = { pending: "orange", paid: "green", cancelled: "grey" } as const;
@@ -153,7 +153,10 @@ export function RedeemTab({ onRedeemed }: { onRedeemed: () => void }) {
     setTried(true);
     setDone(null);
     if (!parsed.success) return;
-    const result = await redeem({ variables: { cardNo: normalizeCardNumber(cardNo) } });
+    const result = await redeem({
+      variables: { cardNo: normalizeCardNumber(cardNo) },
+      context: unknownCardContext(text),
+    });
     const pack = result.data?.redeemRechargeCard;
     if (pack) {
       setDone(text.redeemed(text.grants(pack.kind, pack.amount), formatDate(pack.expiresAt)));

@@ -1,5 +1,6 @@
 /** The front end's commerce strings in both languages (loaded with the feature's chunk). */
 import { useTranslation } from "react-i18next";
+import type { ReportOptions } from "../../graphql/errors";
 
 export const commerceEn = {
   title: "Resources and billing",
@@ -68,10 +69,11 @@ export const commerceEn = {
   cardNo: "Card number",
   cardHint: "The 20 characters printed on the card; dashes and spaces do not matter.",
   redeem: "Redeem",
+  unknownCard: "Unknown card number: check the characters on the card.",
   redeemed: (what: string, until: string) => `Redeemed: ${what}, valid until ${until}.`,
   checkInButton: "Check in",
   checkedIn: "Checked in. Thank you for coming back!",
-  alreadyToday: "Already signed in today.",
+  alreadyToday: "Already checked in today.",
   streak: (days: number) => (days === 1 ? "1 day in a row" : `${days} days in a row`),
   cycle: (day: number, of: number) =>
     `Day ${day} of a ${of}-day cycle: the last day of a cycle brings a bonus.`,
@@ -178,10 +180,11 @@ export const commerceZh: CommerceText = {
   cardNo: "卡号",
   cardHint: "卡上印的 20 位字符；横线和空格不影响。",
   redeem: "兑换",
+  unknownCard: "卡号不存在，请核对卡上的字符。",
   redeemed: (what, until) => `兑换成功：${what}，有效期至 ${until}。`,
   checkInButton: "签到",
   checkedIn: "签到成功，欢迎回来！",
-  alreadyToday: "今天已经签到过了。",
+  alreadyToday: "今日已签到。",
   streak: (days) => `已连续签到 ${days} 天`,
   cycle: (day, of) => `${of} 天周期的第 ${day} 天：周期的最后一天有额外奖励。`,
   checkInToday: (day) => `今天是 ${day}（平台日历）。`,
@@ -223,4 +226,9 @@ export const commerceZh: CommerceText = {
 export function useCommerceText(): CommerceText {
   const { i18n } = useTranslation();
   return i18n.language === "zh-CN" ? commerceZh : commerceEn;
+}
+
+/** A card number no card has is DBDataNotExist: the toast names the card number, not "the data". */
+export function unknownCardContext(text: CommerceText): ReportOptions {
+  return { messages: { DBDataNotExist: text.unknownCard } };
 }

@@ -8,9 +8,10 @@
 import { restCalls } from "@crucible/schema";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Icon } from "semantic-ui-react";
 import { paths } from "../../app/paths";
 import { useSession } from "../../app/session";
-import { ResourceTable, useResourceTable } from "../../components/ResourceTable";
+import { ResourceTable, useResourceTable, type LeadingRow } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
 import type {
@@ -31,7 +32,7 @@ import { DataFileDialogHost, type DataFileDialog } from "./DataFileDialogHost";
 import { DataFileRowActions } from "./DataFileRowActions";
 import { uploadFile } from "../../components/upload/uploadProtocol";
 import { DataFilesToolbar, FolderBar, startDownload } from "./DataFilesToolbar";
-import { FolderTree } from "./FolderTree";
+import { childFolders, FolderTree } from "./FolderTree";
 import { StorageUsageBar } from "./StorageUsageBar";
 
 type Row = DataFileFieldsFragment;
@@ -147,6 +148,36 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
 
   const selectedIds = [...selected];
 
+  // The folders inside the current one head the list (the module demo files all sit in folders):
+  // opening one lists its files and its own folders. Not over all folders, nor in the recycle bin.
+  const folderRows: LeadingRow[] =
+    allFolders || table.deleted || table.page > 1
+      ? []
+      : childFolders(api.folders, folder).map((parts) => {
+          const path = parts.join("/");
+          return {
+            key: path,
+            testId: `folder-row-${path}`,
+            content: (
+              <span className="file-name-cell">
+                <Icon name="folder" color="yellow" />
+                <a
+                  role="button"
+                  tabIndex={0}
+                  onClick={() => open(parts)}
+                  onKeyDown={(event) => {
+                    if (event.key === "Enter") open(parts);
+                  }}
+                  data-testid={`folder-open-${path}`}
+                >
+                  {parts[parts.length - 1]}
+                </a>
+                <span className="muted small">{t("files.folder")}</span>
+              </span>
+            ),
+          };
+        });
+
   const saveUpdate = async (ids: readonly string[], input: DataFileUpdateInput) => {
     let ok = true;
     for (const id of ids) ok = (await api.update(id, input)) && ok;
@@ -193,6 +224,7 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
             recycleBin={props.canDelete}
             onRefresh={api.refetchAll}
             selection={{ selected, onChange: setSelected }}
+            leadingRows={folderRows}
             actions={actions}
             testId="files-table"
             toolbar={

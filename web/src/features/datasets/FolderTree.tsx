@@ -31,6 +31,18 @@ export function buildTree(paths: readonly string[]): TreeNode[] {
   return root.children;
 }
 
+/** The folders right inside `current` (their full parts), by name: what the table lists above its files. */
+export function childFolders(paths: readonly string[], current: readonly string[]): string[][] {
+  const names = new Set<string>();
+  for (const path of paths) {
+    const parts = path.split("/").filter(Boolean);
+    if (parts.length > current.length && current.every((part, index) => parts[index] === part)) {
+      names.add(parts[current.length]!);
+    }
+  }
+  return [...names].sort((a, b) => a.localeCompare(b)).map((name) => [...current, name]);
+}
+
 function same(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((part, index) => part === b[index]);
 }

@@ -48,7 +48,7 @@ function ModuleCard({
   return (
     <Card className="module-card" data-testid={`module-card-${testKey}`}>
       <Link to={to} tabIndex={-1} aria-hidden>
-        <ModuleCover coverUrl={module.coverUrl} seed={module.key} name={module.name} />
+        <ModuleCover coverUrl={module.coverUrl} seed={module.key} name={name} />
       </Link>
       <Card.Content>
         <div className="module-card-header">

@@ -1,7 +1,9 @@
 /**
  * A module's or template's cover image; without one, the default cover the back office chose, and
- * without that (or when an image fails to load) a cover drawn from its key.
+ * without that (or when an image fails to load) a cover drawn from its key (the colour) and its name
+ * (the letters, coverInitials: different for different names of the catalogue).
  */
+import { coverInitials } from "@crucible/schema";
 import { useState } from "react";
 import { Icon, type SemanticICONS } from "semantic-ui-react";
 import { useWorkflowDefaultCoversQuery } from "../../graphql";
@@ -17,15 +19,6 @@ function hueOf(seed: string): number {
   let hash = 0;
   for (let index = 0; index < seed.length; index += 1) hash = (hash * 31 + seed.charCodeAt(index)) >>> 0;
   return hash % 360;
-}
-
-function initialsOf(name: string): string {
-  const words = name
-    .replace(/[^\p{L}\p{N}\s]/gu, " ")
-    .split(/\s+/)
-    .filter(Boolean);
-  const letters = words.slice(0, 2).map((word) => Array.from(word)[0] ?? "");
-  return letters.join("").toUpperCase() || "?";
 }
 
 export function ModuleCover(props: {
@@ -60,7 +53,7 @@ export function ModuleCover(props: {
       data-testid="module-cover-default"
       aria-hidden
     >
-      <span className="cover-initials">{initialsOf(props.name)}</span>
+      <span className="cover-initials">{coverInitials(props.name)}</span>
       <Icon name={icon} size={props.small ? "large" : "huge"} className="cover-icon" />
     </div>
   );

@@ -554,7 +554,7 @@ export function ModulePage() {
     <div className="module-page" data-testid="module-page" data-module-key={module.key}>
       {back}
       <div className="module-page-header">
-        <ModuleCover coverUrl={module.coverUrl} seed={module.key} name={module.name} small />
+        <ModuleCover coverUrl={module.coverUrl} seed={module.key} name={name} small />
         <div className="module-page-title">
           <Header as="h2" data-testid="page-title">
             {name}

@@ -7,7 +7,7 @@ import { normalizeCardNumber, redeemCardInput } from "@crucible/schema";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../components/format";
-import { useCommerceText } from "../../features/commerce/i18n";
+import { unknownCardContext, useCommerceText } from "../../features/commerce/i18n";
 import {
   NavigatorBoardDocument,
   useCheckInMutation,
@@ -79,7 +79,10 @@ export function Recharge() {
     setTried(true);
     setDone(null);
     if (!parsed.success) return;
-    const result = await redeem({ variables: { cardNo: normalizeCardNumber(cardNo) } });
+    const result = await redeem({
+      variables: { cardNo: normalizeCardNumber(cardNo) },
+      context: unknownCardContext(text),
+    });
     const pack = result.data?.redeemRechargeCard;
     if (!pack) return;
     setDone(text.redeemed(text.grants(pack.kind, pack.amount), formatDate(pack.expiresAt)));
