@@ -89,7 +89,17 @@ export function useOrderList(userId?: string): CommerceList<Row> {
         key: "Provider",
         title: words.provider,
         value: (row) => row.provider ?? "",
-        render: (row) => <ProviderText provider={row.provider ?? null} />,
+        // An order paid by hand names who marked it and why instead of a provider.
+        render: (row) =>
+          row.paidByHand ? (
+            <div className="commerce-paid-by" data-testid={`order-paid-by-${row.id}`}>
+              <Icon name="hand paper outline" color="grey" />
+              {words.byHand(row.paidBy ?? "—")}
+              <div className="muted small">{row.paidReason ?? ""}</div>
+            </div>
+          ) : (
+            <ProviderText provider={row.provider ?? null} />
+          ),
         sortable: true,
         filter: {
           kind: "string",
@@ -102,19 +112,6 @@ export function useOrderList(userId?: string): CommerceList<Row> {
       },
       kit.createdAt({ collapsing: true }),
       kit.date("PaidAt", words.paidAt, (row) => row.paidAt ?? null, { collapsing: true }),
-      {
-        key: "PaidBy",
-        title: words.paidByHand,
-        render: (row) =>
-          row.paidByHand ? (
-            <span className="commerce-paid-by" data-testid={`order-paid-by-${row.id}`}>
-              <Icon name="hand paper outline" color="grey" />
-              <strong>{row.paidBy ?? "—"}</strong>: {row.paidReason ?? ""}
-            </span>
-          ) : (
-            <span className="muted">—</span>
-          ),
-      },
     ];
   }, [kit, words, zh, userId]);
 

@@ -30,7 +30,7 @@ export const commerceSysEn = {
     paidAt: "Paid",
     states: { pending: "Awaiting payment", paid: "Paid", cancelled: "Cancelled" },
     providers: { wechat: "WeChat Pay", alipay: "Alipay" },
-    paidByHand: "Marked paid by",
+    byHand: (account: string) => `By hand (${account})`,
     markPaid: "Mark paid",
     markPaidTitle: (no: string) => `Mark order ${no} paid`,
     markPaidHint: (amount: string, buyer: string) =>
@@ -161,7 +161,7 @@ export const commerceSysEn = {
   settings: {
     title: "Check-in and commerce switches",
     intro:
-      "Switch buying, back-office credits and invoice applications on or off, and set the daily check-in gift (users do not see the amounts).",
+      "Switch buying, back-office credits and invoice applications on or off, set the daily check-in gift (users do not see the amounts), and write how to pay offline while no payment provider is configured.",
     switches: "Switches",
     buy: "Users may buy packages",
     backendRecharge: "The back office may credit users directly",
@@ -305,7 +305,7 @@ export const commerceSysZh: CommerceSysText = {
     paidAt: "支付时间",
     states: { pending: "待支付", paid: "已支付", cancelled: "已取消" },
     providers: { wechat: "微信支付", alipay: "支付宝" },
-    paidByHand: "人工确认收款",
+    byHand: (account) => `人工确认（${account}）`,
     markPaid: "标记为已支付",
     markPaidTitle: (no) => `将订单 ${no} 标记为已支付`,
     markPaidHint: (amount, buyer) =>
@@ -425,7 +425,8 @@ export const commerceSysZh: CommerceSysText = {
 
   settings: {
     title: "签到与交易开关",
-    intro: "开启或关闭购买、后台充值和发票申请，并设置每日签到赠送（用户看不到具体数量）。",
+    intro:
+      "开启或关闭购买、后台充值和发票申请，设置每日签到赠送（用户看不到具体数量），并填写未配置支付方式时的线下付款说明。",
     switches: "开关",
     buy: "允许用户购买套餐",
     backendRecharge: "允许后台直接为用户充值",
