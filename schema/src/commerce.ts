@@ -17,6 +17,10 @@ const maxStorageGb = 1024 * 1024;
 const maxTokens = 1_000_000_000_000;
 /** The most running jobs one package unit, credit or base setting adds. */
 const maxRunningJobs = 10_000;
+/** Characters of each language's offline-payment text. */
+export const offlinePaymentMaxChars = 2000;
+/** Characters of the reason given when an order is marked paid by hand. */
+export const markPaidReasonMaxChars = 500;
 
 /**
  * What a storage package (and a storage credit) may grant besides its GB: workflow storage (job
@@ -187,6 +191,13 @@ export const defaultCheckInConfig: CheckInConfig = {
   TimeZone: "Asia/Shanghai",
 };
 
+/** The offline-payment text of the commerce settings, in English and in Chinese. */
+export const offlinePaymentSchema = z.object({
+  En: z.string().max(offlinePaymentMaxChars),
+  Zh: z.string().max(offlinePaymentMaxChars),
+});
+export type OfflinePayment = z.infer<typeof offlinePaymentSchema>;
+
 /** The back office's commerce settings: the switches of spec §8 and the check-in amounts. */
 export const commerceConfigSchema = z.object({
   /** Users may buy packages (ForntendBuyDisabled when off). */
@@ -203,6 +214,11 @@ export const commerceConfigSchema = z.object({
   BaseWorkflowStorageGb: z.number().int().min(0).max(maxStorageGb).default(10),
   /** Jobs every user may have unfinished at once before packs. */
   BaseRunningJobs: z.number().int().min(1).max(maxRunningJobs).default(5),
+  /**
+   * What a buyer reads where the pay buttons would be while no payment provider is configured (how
+   * to pay offline, whom to contact), in each language; plain text, shown with its line breaks.
+   */
+  OfflinePayment: offlinePaymentSchema.default({ En: "", Zh: "" }),
 });
 export type CommerceConfig = z.infer<typeof commerceConfigSchema>;
 
@@ -213,6 +229,7 @@ export const defaultCommerceConfig: CommerceConfig = {
   CheckIn: defaultCheckInConfig,
   BaseWorkflowStorageGb: 10,
   BaseRunningJobs: 5,
+  OfflinePayment: { En: "", Zh: "" },
 };
 
 function isTimeZone(value: string): boolean {
@@ -265,6 +282,18 @@ export type PaymentProvider = (typeof paymentProviders)[number];
 
 /** How long an order waits for its payment before it is cancelled. */
 export const orderPaymentMinutes = 30;
+
+/**
+ * How long an order placed while no payment provider is configured waits: the buyer pays offline
+ * (a transfer, an invoice) and the back office marks it paid by hand, which takes days, not minutes.
+ */
+export const offlineOrderDays = 14;
+
+/** The back office marks a pending order paid by hand (money received offline), saying why. */
+export const markOrderPaidInput = z.object({
+  Id: z.number().int().positive(),
+  Reason: z.string().trim().min(1, "a reason is required").max(markPaidReasonMaxChars),
+});
 
 /**
  * The owner's "check payment" asks the provider about a pending order at most this often; more

@@ -348,7 +348,7 @@ describe("order states", () => {
     const providers = await t
       .client()
       .ok<{ WechatPay: boolean; Alipay: boolean }>("/api/user_order/providers");
-    expect(providers).toEqual({ WechatPay: true, Alipay: true });
+    expect(providers).toMatchObject({ WechatPay: true, Alipay: true });
   });
 });
 

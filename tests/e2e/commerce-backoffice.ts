@@ -2,11 +2,15 @@
  * The commerce back office (issue 11): the administrator creates a token package (its own create
  * button opens the dialog on tokens, the storage one on storage, issue 26); a user orders it; the
  * administrator finds the order in the Orders list (amount in yuan, both languages); then generates
- * a batch of recharge cards, sees the batch in the list and downloads its CSV.
+ * a batch of recharge cards, sees the batch in the list and downloads its CSV. With no payment
+ * provider configured on this gateway (issue 26): the dashboard says so, the administrator writes the
+ * offline-payment text in both languages, the buyer reads it where the pay buttons would be and places
+ * an order in English and one in Chinese, the administrator marks each paid with a reason, and the
+ * buyer holds the packs.
  */
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import type { Scenario } from "./harness.js";
-import { registerAndSignIn, screenshot, signInSystem } from "./harness.js";
+import { gql, registerAndSignIn, screenshot, signInSystem } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -17,7 +21,48 @@ const user = {
   company: "Crucible Labs",
 };
 const packageName = `Tokens ${stamp}`;
+const offlineEn = `Transfer the amount to account 6222-${stamp} and quote your order number.\nQuestions: sales@example.org`;
+const offlineZh = `请转账至账户 6222-${stamp}，并注明订单号。\n咨询：sales@example.org`;
 
+async function useLanguage(page: Page, lang: "en" | "zh"): Promise<void> {
+  await page.evaluate((value) => window.localStorage.setItem("crucible.lang", value), lang);
+}
+
+/** The amounts of the buyer's packs credited by the order of that number (one, once paid). */
+async function packsOfOrder(page: Page, number: string): Promise<number[]> {
+  const data = await gql<{ myResourcePacks: { list: { source: string; amount: number; note: string }[] } }>(
+    page,
+    `{ myResourcePacks(query: { limit: 100 }) { list { source amount note } } }`,
+  );
+  return data.myResourcePacks.list
+    .filter((pack) => pack.source === "order" && pack.note === `order ${number}`)
+    .map((pack) => pack.amount);
+}
+
+/** The buyer places an order of the package with no provider configured: answers its number. */
+async function placeOfflineOrder(buyer: Page, packageId: number, text: string): Promise<string> {
+  await buyer.getByTestId("buy-offline-text").getByText(text.split("\n")[0]!).waitFor();
+  await buyer.getByTestId(`buy-offline-${packageId}`).click();
+  const dialog = buyer.getByTestId("pay-dialog");
+  await dialog.getByTestId("pay-offline-text").getByText(text.split("\n")[1]!).waitFor();
+  const number = (await dialog.getByTestId("pay-order-no").innerText()).trim();
+  if (!/^CR\d{8}[0-9A-F]{16}$/.test(number)) throw new Error(`the dialog shows order number ${number}`);
+  return number;
+}
+
+/** The administrator marks the order of that number paid on the Orders screen, with a reason. */
+async function markPaid(admin: Page, number: string, reason: string, required: string): Promise<void> {
+  const row = admin.getByTestId("sys-orders").locator("tr", { hasText: number });
+  await row.locator('[data-testid^="order-mark-paid-"]').click();
+  const dialog = admin.getByTestId("mark-paid-dialog");
+  // No reason, no payment: the form says so and the order stays pending.
+  await dialog.getByTestId("mark-paid-confirm").click();
+  await dialog.getByText(required).waitFor();
+  await dialog.getByTestId("mark-paid-reason").fill(reason);
+  await dialog.getByTestId("mark-paid-confirm").click();
+  await dialog.waitFor({ state: "detached" });
+  await row.locator('[data-testid^="order-paid-by-"]').getByText(reason).waitFor();
+}
 export async function runCommerceBackofficeScenario(
   scenario: Scenario,
   baseUrl: string,
@@ -147,6 +192,112 @@ export async function runCommerceBackofficeScenario(
         const numbers = csv.text.match(/[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/g) ?? [];
         if (numbers.length !== 3)
           throw new Error(`the CSV holds ${numbers.length} card numbers:\n${csv.text}`);
+      },
+    );
+
+    let packageId = 0;
+    const numbers: string[] = [];
+    await scenario.step(
+      "commerce offline: no provider on the dashboard; the administrator writes the offline-payment text",
+      admin,
+      async () => {
+        await useLanguage(admin, "en");
+        await admin.goto(`${baseUrl}/#/system/home/board`);
+        await admin.getByTestId("board-payment-wechat").getByText("not configured").waitFor();
+        await admin.getByTestId("board-payment-alipay").getByText("not configured").waitFor();
+        await admin.getByTestId("board-payments-none").waitFor();
+        await screenshot(admin, "commerce-offline-board-en");
+        await useLanguage(admin, "zh");
+        await admin.reload();
+        await admin.getByTestId("board-payment-wechat").getByText("未配置").waitFor();
+        await screenshot(admin, "commerce-offline-board-zh");
+        await useLanguage(admin, "en");
+        await admin.goto(`${baseUrl}/#/system/home/commerce-settings`);
+        await admin.reload();
+        await admin.getByTestId("commerce-offline-En").fill(offlineEn);
+        await admin.getByTestId("commerce-offline-Zh").fill(offlineZh);
+        await admin.getByTestId("commerce-settings-save").click();
+        await admin.getByText("The settings were saved.").waitFor();
+        await screenshot(admin, "commerce-offline-settings-en");
+      },
+    );
+
+    await scenario.step(
+      "commerce offline: the buyer reads the text and places an order, in English and Chinese",
+      buyer,
+      async () => {
+        packageId = await buyer.evaluate(async (name) => {
+          const read = await fetch("/api/user_resource_pack_package/list", {
+            headers: { "x-crucible-csrf": "1" },
+          });
+          const list = ((await read.json()) as { Data: { Id: number; Name: string }[] }).Data;
+          return list.find((p) => p.Name === name)?.Id ?? 0;
+        }, packageName);
+        // Signed in, the plans page no longer asks to sign in to buy.
+        await useLanguage(buyer, "en");
+        await buyer.goto(`${baseUrl}/#/page/plans`);
+        await buyer.reload();
+        await buyer.getByTestId("public-workspace").waitFor();
+        await buyer.getByText("Storage and tokens, sold in packs.").waitFor();
+        if ((await buyer.getByText("Sign in to buy").count()) !== 0)
+          throw new Error("the plans page asks a signed-in user to sign in to buy");
+
+        await buyer.goto(`${baseUrl}/#/frontend/home/resources/buy`);
+        await buyer.getByTestId(`package-${packageId}`).waitFor();
+        await buyer.getByTestId("buy-offline-text").waitFor();
+        if ((await buyer.getByTestId(`buy-wechat-${packageId}`).count()) !== 0)
+          throw new Error("a pay button shows with no provider configured");
+        await screenshot(buyer, "commerce-offline-buy-en");
+        numbers.push(await placeOfflineOrder(buyer, packageId, offlineEn));
+        await screenshot(buyer, "commerce-offline-order-en");
+        await buyer.getByTestId("pay-close").click();
+
+        await useLanguage(buyer, "zh");
+        await buyer.reload();
+        await buyer.getByTestId(`buy-offline-${packageId}`).getByText("提交订单").waitFor();
+        await buyer.getByTestId(`quantity-${packageId}`).locator("input").fill("2");
+        numbers.push(await placeOfflineOrder(buyer, packageId, offlineZh));
+        await buyer.getByTestId("pay-dialog").getByText("等待管理员确认收款").waitFor();
+        await screenshot(buyer, "commerce-offline-order-zh");
+        // The dialog stays open, following the order, while the administrator confirms the payment.
+      },
+    );
+
+    await scenario.step(
+      "commerce offline: the administrator marks each order paid with a reason; the buyer holds the packs",
+      admin,
+      async () => {
+        await admin.goto(`${baseUrl}/#/system/home/orders`);
+        await admin.reload();
+        await markPaid(admin, numbers[0]!, `Bank transfer ${stamp}-1 received`, "Say why the order is paid");
+        await screenshot(admin, "commerce-offline-marked-en");
+        await useLanguage(admin, "zh");
+        await admin.reload();
+        await markPaid(admin, numbers[1]!, `已收到银行转账 ${stamp}-2`, "请填写标记为已支付的原因");
+        await screenshot(admin, "commerce-offline-marked-zh");
+        await useLanguage(admin, "en");
+
+        // The buyer's open dialog sees its order paid and closes by itself.
+        await buyer.getByTestId("pay-paid").waitFor();
+        await buyer.getByTestId("pay-dialog").waitFor({ state: "detached", timeout: 10_000 });
+        // One pack per order, of 1 and 2 units of 1,000 (whatever kind the package dialog gave it).
+        const credited = [await packsOfOrder(buyer, numbers[0]!), await packsOfOrder(buyer, numbers[1]!)];
+        if (JSON.stringify(credited) !== "[[1000],[2000]]")
+          throw new Error(`the orders credited packs of ${JSON.stringify(credited)}`);
+        await buyer.goto(`${baseUrl}/#/frontend/home/resources/packs`);
+        await buyer.reload();
+        await buyer.getByTestId("my-packs").getByText("2,000").first().waitFor();
+        await screenshot(buyer, "commerce-offline-packs-zh");
+        await buyer.goto(`${baseUrl}/#/frontend/home/resources/orders`);
+        await buyer.getByTestId("my-orders").getByText("管理员已确认收款").first().waitFor();
+        await useLanguage(buyer, "en");
+        await buyer.reload();
+        await buyer
+          .getByTestId("my-orders")
+          .getByText("Payment confirmed by the administrator")
+          .first()
+          .waitFor();
+        await screenshot(buyer, "commerce-offline-orders-en");
       },
     );
   } finally {

@@ -217,6 +217,9 @@ export const orders = pgTable(
     cancelledAt: ts("cancelled_at"),
     /** When the provider was last asked about the payment (a missed notification). */
     checkedAt: ts("checked_at"),
+    /** The back-office user who marked the order paid by hand (money received offline), and why. */
+    paidBy: ref("paid_by"),
+    paidReason: text("paid_reason"),
     createdAt: created(),
     updatedAt: updated(),
   },

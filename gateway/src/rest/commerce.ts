@@ -13,10 +13,12 @@ import { presentPack, presentSysPack } from "../domain/commerce/packs.js";
 import {
   cancelOrder,
   checkOrderPayment,
-  configuredProviders,
   createOrder,
+  markOrderPaid,
   payOrder,
+  paymentOptions,
   presentOrder,
+  presentSysOrder,
   receiveNotify,
 } from "../domain/commerce/orders.js";
 import type { NotifyRequest } from "../domain/commerce/payments.js";
@@ -104,11 +106,22 @@ export const commerceCalls = [
     present: presentRefund,
   }),
   defineCall({
+    path: "/api/sys/user_order/mark_paid",
+    guard: { perm: "User.ResourcePack.Update" },
+    body: objectBody,
+    run: ({ ctx, body }) => markOrderPaid(ctx, body),
+    present: presentSysOrder,
+  }),
+  defineCall({
     path: "/api/user_order/providers",
     guard: { public: true },
     reads: true,
-    run: async ({ ctx }) => configuredProviders(ctx.config),
-    present: (providers) => ({ WechatPay: providers.wechat, Alipay: providers.alipay }),
+    run: ({ ctx }) => paymentOptions(ctx),
+    present: (options) => ({
+      WechatPay: options.wechat,
+      Alipay: options.alipay,
+      OfflinePayment: options.offline,
+    }),
   }),
   defineCall({
     path: "/api/user_invoice/apply",

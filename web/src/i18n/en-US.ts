@@ -312,6 +312,13 @@ export const enUS = {
     roles: "Permission roles",
     permGroups: "Permission groups",
     updatedAt: "Updated {{time}}, refreshes every {{seconds}} seconds",
+    payments: "Payment providers",
+    paymentsNone:
+      "None configured: buyers place orders and pay offline as the commerce settings' offline-payment text says; mark their orders paid in Orders.",
+    configured: "configured",
+    notConfigured: "not configured",
+    wechat: "WeChat Pay",
+    alipay: "Alipay",
   },
   users: {
     title: "Normal users",

@@ -310,6 +310,12 @@ export const zhCN: Catalogue = {
     roles: "权限角色",
     permGroups: "权限组",
     updatedAt: "更新于 {{time}}，每 {{seconds}} 秒刷新",
+    payments: "支付方式",
+    paymentsNone: "均未配置：买家下单后按商务设置中的线下付款说明付款；请在“订单”中将其标记为已支付。",
+    configured: "已配置",
+    notConfigured: "未配置",
+    wechat: "微信支付",
+    alipay: "支付宝",
   },
   users: {
     title: "普通用户",

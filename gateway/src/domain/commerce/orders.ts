@@ -10,6 +10,8 @@ import { randomBytes } from "node:crypto";
 import {
   createOrderInput,
   limitedDiscountAt,
+  markOrderPaidInput,
+  offlineOrderDays,
   orderAmount,
   orderPaymentMinutes,
   orderCheckSeconds,
@@ -17,6 +19,7 @@ import {
   quantityDiscount,
   type NotifyOutcome,
   type NotifySource,
+  type OfflinePayment,
   type PaymentProvider,
 } from "@crucible/schema";
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
@@ -25,7 +28,7 @@ import { orders, packages, paymentNotifies, type OrderRow } from "../../db/schem
 import type { Database } from "../../db/connection.js";
 import type { Ctx, Services } from "../context.js";
 import { requireFeature } from "../access/features.js";
-import { requireUser } from "../access/guards.js";
+import { requirePerm, requireUser, requireWritable } from "../access/guards.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import { AppError, parseInput } from "../errors.js";
 import { defineResource, readVerbs, type Resource } from "../resources/registry.js";
@@ -57,6 +60,17 @@ export function configuredProviders(config: Config): Record<PaymentProvider, boo
   return { wechat: Boolean(made.wechat), alipay: Boolean(made.alipay) };
 }
 
+/**
+ * How buyers can pay here: the configured providers and the back office's offline-payment text
+ * (shown where the pay buttons would be while no provider is configured).
+ */
+export async function paymentOptions(
+  ctx: Pick<Ctx, "db" | "config">,
+): Promise<Record<PaymentProvider, boolean> & { offline: OfflinePayment }> {
+  const { OfflinePayment } = await readKeyDoc(ctx.db, commerceConfigDoc);
+  return { ...configuredProviders(ctx.config), offline: OfflinePayment };
+}
+
 export function presentOrder(row: OrderRow): Record<string, unknown> {
   return {
     Id: row.id,
@@ -80,6 +94,7 @@ export function presentOrder(row: OrderRow): Record<string, unknown> {
     ExpiresAt: row.expiresAt,
     PaidAt: row.paidAt,
     CancelledAt: row.cancelledAt,
+    PaidByHand: row.paidBy !== null,
     CreatedAt: row.createdAt,
   };
 }
@@ -90,6 +105,8 @@ export function presentSysOrder(row: OrderRow): Record<string, unknown> {
     UserId: row.userId,
     ProviderTradeNo: row.providerTradeNo,
     PackId: row.packId,
+    PaidBy: row.paidBy,
+    PaidReason: row.paidReason,
   };
 }
 
@@ -197,6 +214,9 @@ export async function createOrder(ctx: Ctx, body: unknown): Promise<OrderRow> {
     .where(and(eq(packages.id, input.PackageId), eq(packages.status, "enabled"), isNull(packages.deletedAt)));
   if (!pack) throw new AppError("DBDataNotExist");
   const now = new Date();
+  // With no provider to pay through, the buyer pays offline and waits for the back office.
+  const offline = !Object.values(configuredProviders(ctx.config)).some(Boolean);
+  const window = offline ? offlineOrderDays * 24 * 60 : orderPaymentMinutes;
   const parts = priceParts(pack);
   const amount = orderAmount(parts, input.Quantity, now);
   // A tiny price under deep discounts can round to nothing; no provider takes a 0 fen payment.
@@ -221,7 +241,7 @@ export async function createOrder(ctx: Ctx, body: unknown): Promise<OrderRow> {
       },
       quantity: input.Quantity,
       amount,
-      expiresAt: new Date(now.getTime() + orderPaymentMinutes * 60_000),
+      expiresAt: new Date(now.getTime() + window * 60_000),
     })
     .returning();
   return row!;
@@ -271,6 +291,60 @@ export async function cancelOrder(ctx: Ctx, id: number): Promise<OrderRow> {
 }
 
 /**
+ * Pays a pending order and credits its pack, in the caller's transaction: one conditional
+ * UPDATE ... RETURNING, so only the first of any number of payments (a provider's notification, its
+ * replays, our queries, the back office's mark-paid) credits. Null when the order was not pending.
+ */
+async function settleOrder(
+  tx: Database,
+  orderId: number,
+  how: { provider: PaymentProvider; providerTradeNo: string } | { paidBy: number; paidReason: string },
+): Promise<OrderRow | null> {
+  const now = new Date();
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: "paid", paidAt: now, updatedAt: now, ...how })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+    .returning();
+  if (!paid) return null;
+  const pack = await createPack(tx, {
+    userId: paid.userId,
+    kind: paid.ordered.kind,
+    amount: paid.ordered.grants * paid.quantity,
+    months: paid.ordered.expiryMonths,
+    source: "order",
+    packageId: paid.packageId,
+    orderId: paid.id,
+    note: `order ${paid.outTradeNo}`,
+  });
+  const [settled] = await tx
+    .update(orders)
+    .set({ packId: pack.id })
+    .where(eq(orders.id, paid.id))
+    .returning();
+  return settled ?? paid;
+}
+
+/**
+ * The back office marks a pending order paid by hand (money received offline), with a required
+ * reason; who and why are kept on the order, and the pack is credited as a provider's payment
+ * would credit it. An order that is paid, cancelled or past its window answers OrderStatusInvalid.
+ */
+export async function markOrderPaid(ctx: Ctx, body: unknown): Promise<OrderRow> {
+  const actor = requireWritable(requirePerm(ctx, "User.ResourcePack.Update"));
+  await requireFeature(ctx, "UserResourcePack");
+  const input = parseInput(markOrderPaidInput, body);
+  return ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.Id)).for("update");
+    if (!order) throw new AppError("DBDataNotExist");
+    if (order.status !== "pending" || order.expiresAt <= new Date()) throw new AppError("OrderStatusInvalid");
+    const paid = await settleOrder(tx, order.id, { paidBy: actor.id, paidReason: input.Reason });
+    if (!paid) throw new AppError("OrderStatusInvalid");
+    return paid;
+  });
+}
+
+/**
  * What a verified notification, or the provider's answer to our query, does: it is recorded once per
  * notification id, and only a completed payment of the right amount for a pending order of that
  * number pays it, with one conditional UPDATE ... RETURNING under the order's row lock. The pack is
@@ -301,33 +375,8 @@ export async function applyPayment(
     } else if (notice.amount !== order.amount) result = "mismatch";
     else if (order.status !== "pending") result = "late";
     else {
-      const now = new Date();
-      const [paid] = await tx
-        .update(orders)
-        .set({
-          status: "paid",
-          paidAt: now,
-          provider,
-          providerTradeNo: notice.providerTradeNo,
-          updatedAt: now,
-        })
-        .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
-        .returning();
-      if (!paid) result = "already";
-      else {
-        const pack = await createPack(tx, {
-          userId: paid.userId,
-          kind: paid.ordered.kind,
-          amount: paid.ordered.grants * paid.quantity,
-          months: paid.ordered.expiryMonths,
-          source: "order",
-          packageId: paid.packageId,
-          orderId: paid.id,
-          note: `order ${paid.outTradeNo}`,
-        });
-        await tx.update(orders).set({ packId: pack.id }).where(eq(orders.id, paid.id));
-        result = "paid";
-      }
+      const paid = await settleOrder(tx, order.id, { provider, providerTradeNo: notice.providerTradeNo });
+      result = paid ? "paid" : "already";
     }
     await tx
       .insert(paymentNotifies)

@@ -1071,6 +1071,8 @@ export type Mutation = {
   loginByMobile: LoginResult;
   /** Ends the current session of that side. */
   logout: Scalars['Boolean']['output'];
+  /** Marks a pending order paid by hand (money received offline) and credits its pack; the reason is required (OrderStatusInvalid once paid or cancelled). */
+  markOrderPaid: Order;
   /** Moves modules into a group (spec §7 cut and bulk_insert); null takes them out of any group. */
   moveModulesToGroup: Array<Module>;
   /** Starts the QR payment of a pending order (OrderPaymentNotConfigured for a provider without keys). */
@@ -1502,6 +1504,12 @@ export type MutationLoginArgs = {
 export type MutationLoginByMobileArgs = {
   code: Scalars['String']['input'];
   mobile: Scalars['String']['input'];
+};
+
+
+export type MutationMarkOrderPaidArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -2326,6 +2334,13 @@ export type NavigatorTemplateChoice = {
   status: EntityStatus;
 };
 
+/** The back office's offline-payment text (plain text; line breaks kept), in each language. */
+export type OfflinePayment = {
+  __typename?: 'OfflinePayment';
+  en: Scalars['String']['output'];
+  zh: Scalars['String']['output'];
+};
+
 export type Order = {
   __typename?: 'Order';
   /** Fen, computed on the server. */
@@ -2341,6 +2356,12 @@ export type Order = {
   outTradeNo: Scalars['String']['output'];
   package: OrderedPackage;
   paidAt: Maybe<Scalars['DateTime']['output']>;
+  /** The back-office account that marked it paid by hand (back office only). */
+  paidBy: Maybe<Scalars['String']['output']>;
+  /** Whether it was marked paid by hand in the back office (money received offline). */
+  paidByHand: Scalars['Boolean']['output'];
+  /** Why it was marked paid by hand (back office only). */
+  paidReason: Maybe<Scalars['String']['output']>;
   provider: Maybe<PaymentProvider>;
   /** The QR code as an SVG data URL, while the order waits for its payment. */
   qrImage: Maybe<Scalars['String']['output']>;
@@ -2481,6 +2502,8 @@ export type PaymentProvider =
 export type PaymentProviders = {
   __typename?: 'PaymentProviders';
   alipay: Scalars['Boolean']['output'];
+  /** What a buyer reads where the pay buttons would be while no provider is configured. */
+  offline: OfflinePayment;
   wechat: Scalars['Boolean']['output'];
 };
 
@@ -4375,6 +4398,7 @@ export type ResolversTypes = {
   NavigatorSection: ResolverTypeWrapper<NavigatorSectionView>;
   NavigatorSummary: ResolverTypeWrapper<NavigatorSummaryView>;
   NavigatorTemplateChoice: ResolverTypeWrapper<TemplateRow>;
+  OfflinePayment: ResolverTypeWrapper<OfflinePayment>;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderByInput: OrderByInput;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'list'> & { list: Array<ResolversTypes['Order']> }>;
@@ -4578,6 +4602,7 @@ export type ResolversParentTypes = {
   NavigatorSection: NavigatorSectionView;
   NavigatorSummary: NavigatorSummaryView;
   NavigatorTemplateChoice: TemplateRow;
+  OfflinePayment: OfflinePayment;
   Order: OrderRow;
   OrderByInput: OrderByInput;
   OrderPage: Omit<OrderPage, 'list'> & { list: Array<ResolversParentTypes['Order']> };
@@ -5202,6 +5227,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'account' | 'password'>>;
   loginByMobile?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginByMobileArgs, 'code' | 'mobile'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markOrderPaid?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'id' | 'reason'>>;
   moveModulesToGroup?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType, RequireFields<MutationMoveModulesToGroupArgs, 'moduleIds'>>;
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'id' | 'provider'>>;
   purgeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeDataFileArgs, 'id'>>;
@@ -5393,6 +5419,11 @@ export type NavigatorTemplateChoiceResolvers<ContextType = GraphContext, ParentT
   status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
 };
 
+export type OfflinePaymentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OfflinePayment'] = ResolversParentTypes['OfflinePayment']> = {
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -5404,6 +5435,9 @@ export type OrderResolvers<ContextType = GraphContext, ParentType extends Resolv
   outTradeNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   package?: Resolver<ResolversTypes['OrderedPackage'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paidBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidByHand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   provider?: Resolver<Maybe<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
   qrImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5473,6 +5507,7 @@ export type PaymentNotifyPageResolvers<ContextType = GraphContext, ParentType ex
 
 export type PaymentProvidersResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentProviders'] = ResolversParentTypes['PaymentProviders']> = {
   alipay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offline?: Resolver<ResolversTypes['OfflinePayment'], ParentType, ContextType>;
   wechat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -6278,6 +6313,7 @@ export type Resolvers<ContextType = GraphContext> = {
   NavigatorSection?: NavigatorSectionResolvers<ContextType>;
   NavigatorSummary?: NavigatorSummaryResolvers<ContextType>;
   NavigatorTemplateChoice?: NavigatorTemplateChoiceResolvers<ContextType>;
+  OfflinePayment?: OfflinePaymentResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderedPackage?: OrderedPackageResolvers<ContextType>;

@@ -20,9 +20,10 @@ import { packActive, sysPackResource, userPackResource } from "../../domain/comm
 import {
   cancelOrder,
   checkOrderPayment,
-  configuredProviders,
   createOrder,
+  markOrderPaid,
   payOrder,
+  paymentOptions,
   sysOrderResource,
   userOrderResource,
 } from "../../domain/commerce/orders.js";
@@ -103,7 +104,10 @@ export const commerceQueries: Pick<
     sysOrderResource.page(ctx, fromGraphQuery(query), listFields(info)),
   sysPaymentNotifies: (_p, { query }, ctx, info) =>
     sysPaymentNotifyResource.page(ctx, fromGraphQuery(query), listFields(info)),
-  paymentProviders: (_p, _a, ctx) => configuredProviders(ctx.config),
+  paymentProviders: async (_p, _a, ctx) => {
+    const options = await paymentOptions(ctx);
+    return { ...options, offline: { en: options.offline.En, zh: options.offline.Zh } };
+  },
   packages: (_p, _a, ctx) => listPackages(ctx),
   sysPackages: (_p, { query }, ctx, info) =>
     sysPackageResource.page(ctx, fromGraphQuery(query), listFields(info)),
@@ -155,6 +159,7 @@ export const commerceMutations: Pick<
   | "createOrder"
   | "payOrder"
   | "cancelOrder"
+  | "markOrderPaid"
   | "checkOrderPayment"
   | "refundPayment"
   | "applyInvoice"
@@ -172,6 +177,7 @@ export const commerceMutations: Pick<
     createOrder(ctx, { PackageId: toId(packageId), Quantity: quantity }),
   payOrder: (_p, { id, provider }, ctx) => payOrder(ctx, { Id: toId(id), Provider: provider }),
   cancelOrder: (_p, { id }, ctx) => cancelOrder(ctx, toId(id)),
+  markOrderPaid: (_p, { id, reason }, ctx) => markOrderPaid(ctx, { Id: toId(id), Reason: reason }),
   createPackage: (_p, { input }, ctx) => sysPackageResource.insert(ctx, packageBody(input)),
   updatePackage: (_p, { id, input }, ctx) => sysPackageResource.update(ctx, toId(id), packageBody(input)),
   ...resourceMutations(sysPackageResource, {
@@ -236,6 +242,10 @@ export const commerceTypeResolvers: Pick<
         : null,
     user: (row, _a, ctx) => account(ctx, row.userId),
     invoiced: (row) => row.invoiceId !== null,
+    paidByHand: (row) => row.paidBy !== null,
+    paidBy: (row, _a, ctx) =>
+      row.paidBy === null || !ctx.sys ? null : ctx.loaders.accountByUser.sys.load(row.paidBy),
+    paidReason: (row, _a, ctx) => (ctx.sys ? row.paidReason : null),
   },
   Package: {
     id: (row) => String(row.id),

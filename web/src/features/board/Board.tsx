@@ -1,10 +1,19 @@
-/** The back-office dashboard: live counts, refreshed every few seconds. */
+/** The back-office dashboard: live counts, refreshed every few seconds, and the payment providers configured. */
 import { useTranslation } from "react-i18next";
-import { Card, Icon, Statistic, type SemanticCOLORS, type SemanticICONS } from "semantic-ui-react";
+import {
+  Card,
+  Icon,
+  Label,
+  Message,
+  Segment,
+  Statistic,
+  type SemanticCOLORS,
+  type SemanticICONS,
+} from "semantic-ui-react";
 import { formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
 import type { Catalogue } from "../../i18n/en-US";
-import { useBoardQuery, type BoardQuery } from "../../graphql";
+import { useBoardPaymentProvidersQuery, useBoardQuery, type BoardQuery } from "../../graphql";
 
 const refreshSeconds = 5;
 
@@ -20,6 +29,38 @@ const tiles: { key: CountKey & keyof Catalogue["board"]; icon: SemanticICONS; co
   { key: "roles", icon: "id badge", color: "purple" },
   { key: "permGroups", icon: "object group", color: "brown" },
 ];
+
+const providers = ["wechat", "alipay"] as const;
+
+/** Which payment providers take payments here (their keys are the deployment's, not a setting). */
+function PaymentProviders() {
+  const { t } = useTranslation();
+  const { data } = useBoardPaymentProvidersQuery();
+  const configured = data?.paymentProviders;
+  if (!configured) return null;
+  const none = providers.every((provider) => !configured[provider]);
+  return (
+    <Segment data-testid="board-payments">
+      <strong>{t("board.payments")}:</strong>{" "}
+      {providers.map((provider) => (
+        <Label
+          key={provider}
+          basic
+          color={configured[provider] ? "green" : "grey"}
+          data-testid={`board-payment-${provider}`}
+        >
+          <Icon name={configured[provider] ? "check" : "minus"} />
+          {t(`board.${provider}`)}: {t(configured[provider] ? "board.configured" : "board.notConfigured")}
+        </Label>
+      ))}
+      {none ? (
+        <Message info size="small" data-testid="board-payments-none">
+          {t("board.paymentsNone")}
+        </Message>
+      ) : null}
+    </Segment>
+  );
+}
 
 export function Board() {
   const { t } = useTranslation();
@@ -52,6 +93,7 @@ export function Board() {
           </Card>
         ))}
       </Card.Group>
+      <PaymentProviders />
     </div>
   );
 }

@@ -1,10 +1,17 @@
 /**
  * The commerce switches (Buy, BackendRecharge, InvoiceApply), the daily check-in gift (tokens per
  * day, cycle length and bonus, the day's time zone) and the limits every user has before packs
- * (workflow storage GB, running jobs): read with User.ResourcePack.Read, saved with
+ * (workflow storage GB, running jobs), and the offline-payment text buyers read while no payment
+ * provider is configured (in both languages): read with User.ResourcePack.Read, saved with
  * .Update, checked by the shared commerceConfigSchema.
  */
-import { commerceConfigSchema, defaultCommerceConfig, type CommerceConfig } from "@crucible/schema";
+import {
+  commerceConfigSchema,
+  defaultCommerceConfig,
+  offlinePaymentMaxChars,
+  type CommerceConfig,
+  type OfflinePayment,
+} from "@crucible/schema";
 import { useMemo, type ChangeEvent } from "react";
 import { Button, Checkbox, Form, Header, Message, Segment } from "semantic-ui-react";
 import { useSession } from "../../app/session";
@@ -31,6 +38,7 @@ interface SettingsDraft {
   readonly CheckIn: CheckInDraft;
   readonly BaseWorkflowStorageGb: string;
   readonly BaseRunningJobs: string;
+  readonly OfflinePayment: OfflinePayment;
 }
 
 const switches = ["Buy", "BackendRecharge", "InvoiceApply"] as const;
@@ -50,6 +58,7 @@ const settingsRule = draftSchema(
     },
     BaseWorkflowStorageGb: numberOf(draft.BaseWorkflowStorageGb),
     BaseRunningJobs: numberOf(draft.BaseRunningJobs),
+    OfflinePayment: draft.OfflinePayment,
   }),
   commerceConfigSchema,
 );
@@ -67,6 +76,7 @@ function draftOf(config: CommerceConfig): SettingsDraft {
     },
     BaseWorkflowStorageGb: String(config.BaseWorkflowStorageGb),
     BaseRunningJobs: String(config.BaseRunningJobs),
+    OfflinePayment: config.OfflinePayment,
   };
 }
 
@@ -190,6 +200,28 @@ function SettingsForm({ config, canSave }: { config: CommerceConfig; canSave: bo
             );
           })}
         </Form.Group>
+      </Segment>
+      <Segment>
+        <Header as="h4">{words.offline}</Header>
+        <p className="muted">{words.offlineHint}</p>
+        {(["En", "Zh"] as const).map((language) => {
+          const message = form.errorAt(["OfflinePayment", language]);
+          return (
+            <Form.TextArea
+              key={language}
+              label={language === "En" ? words.offlineEn : words.offlineZh}
+              value={values.OfflinePayment[language]}
+              disabled={!canSave}
+              rows={4}
+              maxLength={offlinePaymentMaxChars}
+              error={message ? { content: message, pointing: "above" as const } : undefined}
+              onChange={(event: ChangeEvent<HTMLTextAreaElement>) =>
+                form.set("OfflinePayment")({ ...values.OfflinePayment, [language]: event.target.value })
+              }
+              data-testid={`commerce-offline-${language}`}
+            />
+          );
+        })}
       </Segment>
       {canSave ? (
         <Button

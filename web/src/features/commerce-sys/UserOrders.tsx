@@ -2,14 +2,14 @@
  * One user's commerce (route user-orders/:userId): pick the user by account (or ID), then read their
  * orders and resource packs, and credit them. Reached from the menu or from an account in the lists.
  */
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { Button, Header, Message, Segment } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { PageHeader } from "../../components/PageHeader";
 import { CommerceTable, type CommerceList } from "./columns";
 import { useCommerceSysText } from "./i18n";
-import { useOrderList } from "./Orders";
+import { useMarkPaid, useOrderList } from "./Orders";
 import { CreditDialog, usePackList } from "./ResourcePacks";
 import { userOrdersRoute } from "./urls";
 import { UserPicker, type PickedUser } from "./UserPicker";
@@ -19,11 +19,12 @@ function ListSegment<T extends { readonly id: string }>(props: {
   title: string;
   list: CommerceList<T>;
   testId: string;
+  actions?: (row: T) => ReactNode;
 }) {
   return (
     <Segment>
       <Header as="h4">{props.title}</Header>
-      <CommerceTable list={props.list} testId={props.testId} />
+      <CommerceTable list={props.list} testId={props.testId} actions={props.actions} />
     </Segment>
   );
 }
@@ -33,6 +34,10 @@ function UserCommerce({ user }: { user: PickedUser }) {
   const session = useSession();
   const orders = useOrderList(user.id);
   const packs = usePackList(user.id);
+  const markPaid = useMarkPaid(() => {
+    orders.refetch();
+    packs.refetch();
+  });
   const [crediting, setCrediting] = useState(false);
   const account =
     user.account ?? orders.rows[0]?.user?.account ?? packs.rows[0]?.user?.account ?? `#${user.id}`;
@@ -51,7 +56,13 @@ function UserCommerce({ user }: { user: PickedUser }) {
           />
         ) : null}
       </Header>
-      <ListSegment title={text.userOrders.orders} list={orders} testId="user-orders" />
+      <ListSegment
+        title={text.userOrders.orders}
+        list={orders}
+        testId="user-orders"
+        actions={markPaid.actions}
+      />
+      {markPaid.dialog}
       <ListSegment title={text.userOrders.packs} list={packs} testId="user-packs" />
       {crediting ? (
         <CreditDialog

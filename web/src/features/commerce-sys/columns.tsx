@@ -3,6 +3,7 @@
  * concerns as columns; the kind as a select; the shape of a list a screen draws.
  */
 import { packageKinds, type PackageKind } from "@crucible/schema";
+import type { ReactNode } from "react";
 import { Form } from "semantic-ui-react";
 import { ResourceTable, type Column } from "../../components/ResourceTable";
 import { listProps, type ResourceList } from "../../components/kit/resourceList";
@@ -16,11 +17,13 @@ export type CommerceList<T> = ResourceList<T>;
 export function CommerceTable<T extends { readonly id: string }>({
   list,
   testId,
+  actions,
 }: {
   list: CommerceList<T>;
   testId: string;
+  actions?: (row: T) => ReactNode;
 }) {
-  return <ResourceTable {...listProps(list)} testId={testId} />;
+  return <ResourceTable {...listProps(list)} testId={testId} actions={actions} />;
 }
 
 /** Storage or tokens, filtered by either. */

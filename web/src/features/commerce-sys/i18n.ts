@@ -30,6 +30,17 @@ export const commerceSysEn = {
     paidAt: "Paid",
     states: { pending: "Awaiting payment", paid: "Paid", cancelled: "Cancelled" },
     providers: { wechat: "WeChat Pay", alipay: "Alipay" },
+    byHand: (account: string) => `By hand (${account})`,
+    markPaid: "Mark paid",
+    markPaidTitle: (no: string) => `Mark order ${no} paid`,
+    markPaidHint: (amount: string, buyer: string) =>
+      `Only when ¥${amount} from ${buyer} was received outside the platform (a transfer, cash). This cannot be undone.`,
+    markPaidCredit: "The buyer is credited the order's pack at once, exactly as a provider's payment would.",
+    reason: "Reason (kept with your account)",
+    reasonHint: "e.g. bank transfer received on 2026-11-28, reference 4411",
+    reasonRequired: "Say why the order is paid",
+    markedPaid: (no: string) => `Order ${no} is paid and its pack credited.`,
+    cancel: "Cancel",
   },
   userOrders: {
     title: "User orders",
@@ -150,7 +161,7 @@ export const commerceSysEn = {
   settings: {
     title: "Check-in and commerce switches",
     intro:
-      "Switch buying, back-office credits and invoice applications on or off, and set the daily check-in gift (users do not see the amounts).",
+      "Switch buying, back-office credits and invoice applications on or off, set the daily check-in gift (users do not see the amounts), and write how to pay offline while no payment provider is configured.",
     switches: "Switches",
     buy: "Users may buy packages",
     backendRecharge: "The back office may credit users directly",
@@ -169,6 +180,11 @@ export const commerceSysEn = {
       "What every user has without a pack; active storage packs add what their package grants, until they expire.",
     baseWorkflowStorageGb: "Workflow storage (GB, job results)",
     baseRunningJobs: "Running jobs at once",
+    offline: "Offline payment",
+    offlineHint:
+      "Shown to buyers instead of the pay buttons while no payment provider (WeChat Pay, Alipay) is configured, and with the order number once they place an order: say how to pay and whom to contact. Plain text; line breaks are kept.",
+    offlineEn: "Text in English",
+    offlineZh: "Text in Chinese",
   },
 
   // Invoices
@@ -289,6 +305,17 @@ export const commerceSysZh: CommerceSysText = {
     paidAt: "支付时间",
     states: { pending: "待支付", paid: "已支付", cancelled: "已取消" },
     providers: { wechat: "微信支付", alipay: "支付宝" },
+    byHand: (account) => `人工确认（${account}）`,
+    markPaid: "标记为已支付",
+    markPaidTitle: (no) => `将订单 ${no} 标记为已支付`,
+    markPaidHint: (amount, buyer) =>
+      `仅在已通过平台外途径（转账、现金）收到 ${buyer} 的 ¥${amount} 时使用。此操作无法撤销。`,
+    markPaidCredit: "买家会立即获得该订单的资源包，与在线支付到账完全相同。",
+    reason: "原因（与您的账号一起记录）",
+    reasonHint: "例如：2026-11-28 收到银行转账，流水号 4411",
+    reasonRequired: "请填写标记为已支付的原因",
+    markedPaid: (no) => `订单 ${no} 已支付，资源包已到账。`,
+    cancel: "取消",
   },
   userOrders: {
     title: "用户订单",
@@ -398,7 +425,8 @@ export const commerceSysZh: CommerceSysText = {
 
   settings: {
     title: "签到与交易开关",
-    intro: "开启或关闭购买、后台充值和发票申请，并设置每日签到赠送（用户看不到具体数量）。",
+    intro:
+      "开启或关闭购买、后台充值和发票申请，设置每日签到赠送（用户看不到具体数量），并填写未配置支付方式时的线下付款说明。",
     switches: "开关",
     buy: "允许用户购买套餐",
     backendRecharge: "允许后台直接为用户充值",
@@ -416,6 +444,11 @@ export const commerceSysZh: CommerceSysText = {
     limitsHint: "每个用户在没有资源包时拥有的限额；生效中的存储资源包再加上其套餐所给的部分，到期为止。",
     baseWorkflowStorageGb: "工作流存储（GB，任务结果）",
     baseRunningJobs: "同时运行的任务数",
+    offline: "线下付款",
+    offlineHint:
+      "未配置任何支付方式（微信支付、支付宝）时，买家会在原支付按钮的位置看到这段说明，下单后也会与订单号一起显示：请写明付款方式和联系人。纯文本，保留换行。",
+    offlineEn: "英文说明",
+    offlineZh: "中文说明",
   },
 
   invoices: {

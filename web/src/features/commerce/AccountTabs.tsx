@@ -63,10 +63,21 @@ export function OrdersTab() {
                 >
                   {text.status[order.status]}
                 </Label>{" "}
-                {order.status === "pending" && order.provider ? (
+                {order.status === "paid" && order.paidByHand ? (
+                  <span className="muted small" data-testid={`order-paid-by-hand-${order.id}`}>
+                    {text.paidByHand}{" "}
+                  </span>
+                ) : null}
+                {order.status === "pending" ? (
                   <>
-                    <Button size="mini" primary onClick={() => setPaying(order.id)}>
-                      {text.payNow}
+                    {/* An order placed with no provider reopens how to pay it offline. */}
+                    <Button
+                      size="mini"
+                      primary
+                      onClick={() => setPaying(order.id)}
+                      data-testid={`order-pay-${order.id}`}
+                    >
+                      {order.provider ? text.payNow : text.howToPay}
                     </Button>
                     <Button
                       size="mini"

@@ -11,6 +11,7 @@ import {
   type PackageFieldsFragment,
 } from "../../graphql";
 import { useCommerceText } from "./i18n";
+import { noProvider, OfflinePaymentText } from "./OfflinePayment";
 import { PackageCard } from "./PackageCard";
 import { PayDialog } from "./PayDialog";
 
@@ -55,6 +56,13 @@ function BuyBox({
     if (paid.data) onOrdered(id);
   };
 
+  // No provider to pay through: the order is placed and paid offline (the dialog says how).
+  const placeOrder = async () => {
+    const order = await createOrder({ variables: { packageId: pack.id, quantity } });
+    const id = order.data?.createOrder.id;
+    if (id) onOrdered(id);
+  };
+
   const payButton = (provider: PaymentProvider, label: string, color: "green" | "blue") => (
     <Button
       color={color}
@@ -84,11 +92,25 @@ function BuyBox({
         {text.total}:{" "}
         <strong data-testid={`total-${pack.id}`}>{amount === null ? "—" : `¥${yuan(amount)}`}</strong>
       </div>
-      <div className="commerce-pay-buttons">
-        {payButton("wechat", text.payWechat, "green")}
-        {payButton("alipay", text.payAlipay, "blue")}
-      </div>
-      {!providers.wechat || !providers.alipay ? (
+      {noProvider(providers) ? (
+        <div className="commerce-pay-buttons">
+          <Button
+            primary
+            disabled={!valid || busy}
+            loading={busy}
+            onClick={() => void placeOrder()}
+            data-testid={`buy-offline-${pack.id}`}
+          >
+            {text.placeOrder}
+          </Button>
+        </div>
+      ) : (
+        <div className="commerce-pay-buttons">
+          {payButton("wechat", text.payWechat, "green")}
+          {payButton("alipay", text.payAlipay, "blue")}
+        </div>
+      )}
+      {!noProvider(providers) && (!providers.wechat || !providers.alipay) ? (
         <p className="muted small">
           {[!providers.wechat ? text.payWechat : null, !providers.alipay ? text.payAlipay : null]
             .filter(Boolean)
@@ -112,6 +134,9 @@ export function BuyTab({ onPaid }: { onPaid: () => void }) {
   return (
     <>
       {list.length === 0 ? <Message info>{text.noPackages}</Message> : null}
+      {list.length > 0 && providers.data && noProvider(configured) ? (
+        <OfflinePaymentText providers={providers.data.paymentProviders} testId="buy-offline-text" />
+      ) : null}
       <Card.Group itemsPerRow={3} stackable>
         {list.map((pack) => (
           <PackageCard key={pack.id} pack={pack} zh={i18n.language === "zh-CN"}>

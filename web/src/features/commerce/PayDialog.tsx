@@ -3,6 +3,8 @@
  * the order every two seconds and closes by itself a few seconds after the order is paid (spec §4).
  * In case the provider's notification is lost, it asks the gateway to check with the provider every
  * ten seconds (the gateway asks at most every orderCheckSeconds), and at once on "I have paid".
+ * An order with no payment started (no provider configured) shows the order number to quote and the
+ * back office's offline-payment text instead, and waits for the back office to mark it paid.
  */
 import { yuan } from "@crucible/schema";
 import { useEffect, useRef } from "react";
@@ -10,6 +12,7 @@ import { Button, Icon, Image, Loader, Message, Modal } from "semantic-ui-react";
 import { formatDateTime } from "../../components/format";
 import { useCancelOrderMutation, useCheckOrderPaymentMutation, useMyOrderQuery } from "../../graphql";
 import { useCommerceText } from "./i18n";
+import { OfflinePaymentText } from "./OfflinePayment";
 
 /** How long the window stays open once the order is paid. */
 const closeAfterPaidMs = 3000;
@@ -27,11 +30,13 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: (pai
   const [check, { loading: checking }] = useCheckOrderPaymentMutation();
   const order = data?.myOrder;
   const status = order?.status;
+  // Only a payment started with a provider can be checked with it.
+  const online = Boolean(order?.provider);
 
   // The automatic checks stop after a failed one (its error was shown once); the button still asks.
   const checkFailed = useRef(false);
   useEffect(() => {
-    if (status !== "pending") return undefined;
+    if (status !== "pending" || !online) return undefined;
     const timer = window.setInterval(() => {
       if (checkFailed.current) return;
       void check({ variables: { id: orderId } }).then((result) => {
@@ -39,7 +44,7 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: (pai
       });
     }, checkEveryMs);
     return () => window.clearInterval(timer);
-  }, [status, check, orderId]);
+  }, [status, online, check, orderId]);
 
   useEffect(() => {
     if (status !== "paid" && status !== "cancelled") return undefined;
@@ -52,7 +57,7 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: (pai
   const provider = order?.provider === "alipay" ? text.alipay : text.wechat;
   return (
     <Modal open size="tiny" onClose={() => onClose(status === "paid")} data-testid="pay-dialog">
-      <Modal.Header>{text.payTitle}</Modal.Header>
+      <Modal.Header>{order && !online ? text.offlineOrderTitle : text.payTitle}</Modal.Header>
       <Modal.Content>
         {!order ? (
           <Loader active inline="centered" />
@@ -71,6 +76,19 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: (pai
                 </Message>
               </>
             ) : null}
+            {status === "pending" && !online ? (
+              <>
+                <p>{text.offlineQuote}</p>
+                <div className="commerce-order-no" data-testid="pay-order-no">
+                  {order.outTradeNo}
+                </div>
+                <OfflinePaymentText testId="pay-offline-text" />
+                <p className="muted">{text.offlineWaits(formatDateTime(order.expiresAt))}</p>
+                <Message info size="small">
+                  <Icon name="circle notched" loading /> {text.offlineWaiting}
+                </Message>
+              </>
+            ) : null}
             {status === "paid" ? (
               <Message positive data-testid="pay-paid">
                 <Icon name="check circle" /> {text.paid}
@@ -81,7 +99,7 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: (pai
         )}
       </Modal.Content>
       <Modal.Actions>
-        {status === "pending" ? (
+        {status === "pending" && online ? (
           <Button
             basic
             color="green"

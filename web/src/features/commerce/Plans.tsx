@@ -1,13 +1,15 @@
 /**
  * The public plans page (#/page/plans/{anchor?}): the packages on sale, from the same data as the
- * buy tab; the anchor (storage or token) scrolls to its section. Buying needs signing in.
+ * buy tab; the anchor (storage or token) scrolls to its section. Buying needs signing in, which
+ * the intro says only to someone who is not signed in.
  */
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { Button, Card, Container, Header, Loader, Message, Segment } from "semantic-ui-react";
 import { paths } from "../../app/paths";
-import { usePackagesQuery } from "../../graphql";
+import { useMeQuery, usePackagesQuery } from "../../graphql";
+import { silentAuth } from "../../graphql/client";
 import { useCommerceText } from "./i18n";
 import { PublicLayout } from "../public/PublicLayout";
 import { PackageCard } from "./PackageCard";
@@ -20,6 +22,8 @@ export function Plans() {
   const { i18n } = useTranslation();
   const { anchor } = useParams();
   const { data, loading, error } = usePackagesQuery();
+  const me = useMeQuery({ context: silentAuth });
+  const signedIn = Boolean(me.data?.me);
   const list = data?.packages ?? [];
 
   useEffect(() => {
@@ -28,7 +32,11 @@ export function Plans() {
   }, [anchor, data]);
 
   return (
-    <PublicLayout title={text.plansTitle} intro={text.plansIntro} testId="plans">
+    <PublicLayout
+      title={text.plansTitle}
+      intro={signedIn || me.loading ? text.plansIntro : text.plansIntroSignedOut}
+      testId="plans"
+    >
       <Container className="landing-section">
         {loading ? <Loader active inline="centered" /> : null}
         {error ? <Message error>{error.message}</Message> : null}

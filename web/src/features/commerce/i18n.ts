@@ -110,8 +110,20 @@ export const commerceEn = {
   noStorageSamples:
     "No storage has been recorded yet: the first day appears after your first visit or within the hour.",
   plansTitle: "Plans",
-  plansIntro: "Storage and tokens, sold in packs. Sign in to buy.",
+  plansIntro: "Storage and tokens, sold in packs.",
+  /** The intro as a visitor who is not signed in reads it. */
+  plansIntroSignedOut: "Storage and tokens, sold in packs. Sign in to buy.",
   buyNow: "Buy",
+  placeOrder: "Place order",
+  offlineTitle: "How to pay",
+  offlineDefault:
+    "Online payment is not available on this platform yet. Place the order, then contact the platform's administrator and quote the order number; your resources are credited as soon as the payment is confirmed.",
+  offlineOrderTitle: "Your order is placed",
+  offlineQuote: "Quote this order number with your payment:",
+  offlineWaits: (when: string) => `The order waits for its payment until ${when}.`,
+  offlineWaiting: "Waiting for the administrator to confirm the payment…",
+  paidByHand: "Payment confirmed by the administrator",
+  howToPay: "How to pay",
 };
 
 export type CommerceText = typeof commerceEn;
@@ -219,8 +231,19 @@ export const commerceZh: CommerceText = {
   workflowQuota: "工作流限额",
   noStorageSamples: "尚无存储记录：首次访问后或一小时内会出现第一天的数据。",
   plansTitle: "套餐",
-  plansIntro: "存储空间与计算点按套餐出售。登录后即可购买。",
+  plansIntro: "存储空间与计算点按套餐出售。",
+  plansIntroSignedOut: "存储空间与计算点按套餐出售。登录后即可购买。",
   buyNow: "购买",
+  placeOrder: "提交订单",
+  offlineTitle: "付款方式",
+  offlineDefault:
+    "本平台暂未开通在线支付。请先提交订单，再联系平台管理员并提供订单号；确认收款后资源会立即到账。",
+  offlineOrderTitle: "订单已提交",
+  offlineQuote: "付款时请注明此订单号：",
+  offlineWaits: (when) => `订单将等待付款至 ${when}。`,
+  offlineWaiting: "等待管理员确认收款…",
+  paidByHand: "管理员已确认收款",
+  howToPay: "付款方式",
 };
 
 export function useCommerceText(): CommerceText {
