@@ -4,13 +4,14 @@
  * with a required reason (who and why kept on the order) and credits the pack through the same
  * settlement as a provider's payment, once. REST and GraphQL, on a real gateway without provider keys.
  */
-import { eq, sum } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offlineOrderDays } from "@crucible/schema";
-import { orders, resourcePacks, tokenLedger } from "../../gateway/src/db/schema.js";
+import { orders, resourcePacks } from "../../gateway/src/db/schema.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser, type SystemUser } from "../support/factories.js";
 import { gqlCode, type Client } from "../support/http.js";
+import { tokenBalance, ledgerTotal } from "../support/tokens.js";
 
 let t: TestApp;
 let admin: Client;
@@ -36,17 +37,9 @@ const offlineText = {
   Zh: "请转账至账户 6222 0000 1111，并注明订单号。\n咨询：sales@example.org",
 };
 
-async function balance(user: NormalUser): Promise<number> {
-  return (await user.client.ok<{ TokenBalance: number }>("/api/user_resource_pack/statistics")).TokenBalance;
-}
+const balance = (user: NormalUser) => tokenBalance(user.client);
 
-async function ledgerSum(userId: number): Promise<number> {
-  const [row] = await t.app.services.db
-    .select({ total: sum(tokenLedger.amount) })
-    .from(tokenLedger)
-    .where(eq(tokenLedger.userId, userId));
-  return Number(row?.total ?? 0);
-}
+const ledgerSum = (userId: number) => ledgerTotal(t.app.services.db, userId);
 
 async function placeOrder(user: NormalUser, quantity = 1): Promise<OrderView> {
   return user.client.ok<OrderView>("/api/user_order/create", { PackageId: packageId, Quantity: quantity });

@@ -4,15 +4,9 @@
  * replayed, concurrent, forged, tampered, stale, wrong-amount and unknown-order notifications; cancel,
  * expiry and late payments; amounts computed on the server.
  */
-import { eq, sum } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  orders,
-  paymentNotifies,
-  paymentRefunds,
-  resourcePacks,
-  tokenLedger,
-} from "../../gateway/src/db/schema.js";
+import { orders, paymentNotifies, paymentRefunds, resourcePacks } from "../../gateway/src/db/schema.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser } from "../support/factories.js";
 import type { Client } from "../support/http.js";
@@ -24,6 +18,7 @@ import {
   type FakeAlipay,
   type FakeWechatPay,
 } from "../support/payments.js";
+import { tokenBalance, ledgerTotal } from "../support/tokens.js";
 
 const publicUrl = "https://crucible.example.org";
 
@@ -44,17 +39,9 @@ interface OrderView {
   Package: { Grants: number; Discount: number };
 }
 
-async function balance(user: NormalUser): Promise<number> {
-  return (await user.client.ok<{ TokenBalance: number }>("/api/user_resource_pack/statistics")).TokenBalance;
-}
+const balance = (user: NormalUser) => tokenBalance(user.client);
 
-async function ledgerSum(userId: number): Promise<number> {
-  const [row] = await t.app.services.db
-    .select({ total: sum(tokenLedger.amount) })
-    .from(tokenLedger)
-    .where(eq(tokenLedger.userId, userId));
-  return Number(row?.total ?? 0);
-}
+const ledgerSum = (userId: number) => ledgerTotal(t.app.services.db, userId);
 
 async function order(
   user: NormalUser,

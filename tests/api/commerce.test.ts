@@ -4,12 +4,13 @@
  * check-in (races, the cycle bonus), the back office's direct credit, and pack expiry through the
  * ledger. REST and GraphQL, on a real gateway.
  */
-import { and, eq, sum } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkIns, resourcePacks, tokenLedger } from "../../gateway/src/db/schema.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser } from "../support/factories.js";
 import { gqlCode, type Client } from "../support/http.js";
+import { tokenBalance, ledgerTotal } from "../support/tokens.js";
 
 let t: TestApp;
 let admin: Client;
@@ -56,18 +57,9 @@ const tokenPackage = {
   LimitedDiscount: { Enabled: true, Discount: 0.5, Days: 7 },
 };
 
-async function balance(user: NormalUser): Promise<number> {
-  const stats = await user.client.ok<{ TokenBalance: number }>("/api/user_resource_pack/statistics");
-  return stats.TokenBalance;
-}
+const balance = (user: NormalUser) => tokenBalance(user.client);
 
-async function ledgerSum(userId: number): Promise<number> {
-  const [row] = await t.app.services.db
-    .select({ total: sum(tokenLedger.amount) })
-    .from(tokenLedger)
-    .where(eq(tokenLedger.userId, userId));
-  return Number(row?.total ?? 0);
-}
+const ledgerSum = (userId: number) => ledgerTotal(t.app.services.db, userId);
 
 async function generate(count: number, extra: Record<string, unknown> = {}) {
   return admin.ok<{ Batch: string; Cards: CardView[] }>("/api/sys/user_resource_pack_card/generate", {

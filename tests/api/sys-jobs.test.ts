@@ -22,6 +22,7 @@ import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser, type SystemUser } from "../support/factories.js";
 import { gqlCode, type Client } from "../support/http.js";
+import { ledgerTotal } from "../support/tokens.js";
 
 let t: TestApp;
 let admin: Client;
@@ -91,13 +92,7 @@ async function settle(user: NormalUser, jobId: string): Promise<string> {
 }
 
 /** The sum of a user's ledger, read straight from the table (the balance is this sum). */
-async function ledgerSum(userId: number): Promise<number> {
-  const [row] = await t.app.services.db
-    .select({ total: sum(tokenLedger.amount) })
-    .from(tokenLedger)
-    .where(eq(tokenLedger.userId, userId));
-  return Number(row?.total ?? 0);
-}
+const ledgerSum = (userId: number) => ledgerTotal(t.app.services.db, userId);
 
 interface Field {
   readonly name: string;
