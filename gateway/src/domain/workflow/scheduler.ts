@@ -854,8 +854,8 @@ export function createScheduler(
     let metering: { cpuMs: () => Promise<number>; price: number; discount: number; label: string } | null =
       null;
     let meterTick: Promise<void> | null = null;
-    /** Whether a tick of this run may have charged it (an earlier attempt's ticks count too). */
-    let metered = chargedBefore || task.attempt > 1;
+    /** Whether a tick of this run has charged it (an earlier claim's ticks count too). */
+    let metered = chargedBefore;
     const meter = async () => {
       const now = metering;
       if (!now || now.price <= 0) return;
