@@ -45,7 +45,11 @@ export default tseslint.config(
   },
   // Transports hold no business rule and no database access: no query builder, no table values.
   {
-    files: ["gateway/src/rest/**/*.ts", "gateway/src/graphql/resolvers/**/*.ts"],
+    files: [
+      "gateway/src/rest/**/*.ts",
+      "gateway/src/graphql/resolvers/**/*.ts",
+      "gateway/src/graphql/subscriptions.ts",
+    ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

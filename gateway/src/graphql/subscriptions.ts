@@ -21,8 +21,7 @@ import {
 import type { WebsocketHandler } from "@fastify/websocket";
 import type { Context, ServerOptions } from "graphql-ws";
 import { makeHandler, type Extra } from "graphql-ws/use/@fastify/websocket";
-import { and, eq, inArray, isNull } from "drizzle-orm";
-import { jobs, tasks, type JobRow, type TaskRow } from "../db/schema.js";
+import type { JobRow, TaskRow } from "../db/schema.js";
 import { requireUser } from "../domain/access/guards.js";
 import {
   lookupSessionCookies,
@@ -33,7 +32,7 @@ import {
 import { normalizeIp } from "../domain/auth/policy.js";
 import type { Actor, Ctx, Services } from "../domain/context.js";
 import { publishCensus, type EventBus, type LiveEvent, type LogStream } from "../domain/events.js";
-import { ownJob, ownTask } from "../domain/workflow/jobs.js";
+import { activeJobsOf, ownedJobsIn, ownJob, ownTask, tasksOfJob } from "../domain/workflow/jobs.js";
 import type { LogChunk, SubscriptionResolvers } from "./__generated__/resolvers.js";
 import type { GraphContext } from "./context.js";
 import { operationLimitsRule } from "./limits.js";
@@ -188,20 +187,13 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
         async drain(first) {
           const ids = [...changed];
           changed.clear();
-          const owned = and(eq(jobs.ownerId, actor.id), isNull(jobs.deletedAt));
           let rows: JobRow[] = [];
           // At the start (and after a gap in the events): the caller's active jobs as they are now.
           if (first || resync) {
             resync = false;
-            rows = await ctx.db
-              .select()
-              .from(jobs)
-              .where(and(owned, inArray(jobs.state, ["prePending", "pending", "doing"])));
+            rows = await activeJobsOf(ctx.db, actor.id);
           } else if (ids.length > 0) {
-            rows = await ctx.db
-              .select()
-              .from(jobs)
-              .where(and(owned, inArray(jobs.id, ids)));
+            rows = await ownedJobsIn(ctx.db, actor.id, ids);
             for (const id of ids)
               mine.set(
                 id,
@@ -235,10 +227,7 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
           if (!all && ids.length === 0) return [];
           // The job is still the caller's (not removed in the meantime), then its tasks that changed.
           await ownJob(ctx, jobId);
-          const rows = await ctx.db
-            .select()
-            .from(tasks)
-            .where(and(eq(tasks.jobId, jobId), all ? undefined : inArray(tasks.id, ids)));
+          const rows = await tasksOfJob(ctx.db, jobId, all ? null : ids);
           ctx.renewLoaders?.();
           return rows.map((row) => ({ taskChanged: row }));
         },
