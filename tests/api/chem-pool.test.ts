@@ -109,6 +109,56 @@ describe("sdf_records through the chemistry pool (default limits)", () => {
     expect(butane).toMatchObject({ Smiles: "CCCC", Error: null });
   });
 
+  it("leaves megabytes of molfile out of a page, and answers them alone as the file has them", async () => {
+    // A 25,000-atom record (1.4 MB of molfile) is answered without its text: four readers of it cost
+    // the gateway's thread its serialising and compressing. Beside it, 3,000-atom records (about 130 KB
+    // each) fill the page's 1 MiB of molfile text; those past it come back without theirs too.
+    const big = chainV3000(25_000, "big");
+    const mid = (i: number) => chainV3000(3_000, `mid-${i}`);
+    const records = [chainV2000(4, "butane"), big, ...Array.from({ length: 9 }, (_, i) => mid(i))];
+    const file = await uploadBytes(alice.client, base, "large.sdf", sdf(...records));
+    const page = await alice.client.rest<Page>(`${base}/sdf_records/${file.Id}`, { Limit: 20 });
+    expect(page.status).toBe(200);
+    const answered = page.body.Data.Records;
+    expect(answered).toHaveLength(11);
+    expect(answered[0]!.Mol).toContain("butane");
+    expect(answered[1]).toMatchObject({ Name: "big", Mol: "", Smiles: null });
+    expect(answered[1]!.Error).toMatch(/^too many atoms to draw \(25000 > 500\)/);
+    const molChars = answered.reduce((sum, r) => sum + r.Mol.length, 0);
+    expect(molChars).toBeLessThanOrEqual(1024 * 1024);
+    const withText = answered.slice(2).filter((r) => r.Mol !== "");
+    const without = answered.slice(2).filter((r) => r.Mol === "");
+    expect(withText.length).toBeGreaterThan(4);
+    expect(without.length).toBeGreaterThan(0);
+    // Every record's text is there, in file order, before those left out.
+    expect(answered.slice(2).map((r) => r.Mol !== "")).toEqual(
+      answered.slice(2).map((_, i) => i < withText.length),
+    );
+    expect(JSON.stringify(page.body).length).toBeLessThan(1.2 * 1024 * 1024);
+
+    // Each left-out molfile reads alone, byte for byte as the file has it (GET and POST).
+    const alone = await alice.client.fetch(`${base}/sdf_molfile/${file.Id}?Index=1`);
+    expect(alone.status).toBe(200);
+    expect(alone.headers.get("content-type")).toMatch(/^chemical\/x-mdl-molfile/);
+    expect(await alone.text()).toBe(`${big}\n`);
+    const last = without.at(-1)!;
+    const posted = await alice.client.fetch(`${base}/sdf_molfile/${file.Id}?Index=${last.Index}`, {
+      method: "POST",
+    });
+    expect(await posted.text()).toBe(`${records[last.Index]}\n`);
+    // Bad input, a record past the end, not signed in, another user's file.
+    const bad = await alice.client.rest(`${base}/sdf_molfile/${file.Id}?Index=-1`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.Error?.Type).toBe("ServerInvalidParameter");
+    const past = await alice.client.rest(`${base}/sdf_molfile/${file.Id}?Index=11`);
+    expect(past.status).toBe(404);
+    expect(past.body.Error?.Type).toBe("DBDataNotExist");
+    expect((await t.client().rest(`${base}/sdf_molfile/${file.Id}?Index=0`)).status).toBe(401);
+    const other = await bob.client.rest(`${base}/sdf_molfile/${file.Id}?Index=0`);
+    expect(other.status).toBe(404);
+    expect(other.body.Error?.Type).toBe("DBDataNotExist");
+  });
+
   it("says why RDKit refused a record: valence, kekulisation, unreadable molblock, too large", async () => {
     const pentavalent = molfile(
       "pentavalent",
@@ -136,11 +186,13 @@ describe("sdf_records through the chemistry pool (default limits)", () => {
     const notMol = ["not-a-molfile", "just some text", "", "nothing here"].join("\n");
     // A record of 5 MiB: far beyond any molfile, its text must not come back.
     const huge = `${chainV2000(3, "huge")}\n> <BLOB>\n${"x".repeat(5 * 1024 * 1024)}\n`;
+    // Four atoms padded with 300 KiB of property lines: RDKit is not given it.
+    const padded = chainV2000(4, "padded").replace("M  END", `${"M  ZZZ padding\n".repeat(21_000)}M  END`);
     const file = await uploadBytes(
       alice.client,
       base,
       "errors.sdf",
-      sdf(chainV2000(4, "butane"), pentavalent, ring, noEnd, notMol, huge, chainV2000(3, "propane")),
+      sdf(chainV2000(4, "butane"), pentavalent, ring, noEnd, notMol, huge, padded, chainV2000(3, "propane")),
     );
     const page = await alice.client.ok<Page>(`${base}/sdf_records/${file.Id}`, { Limit: 10 });
     const byName = new Map(page.Records.map((r) => [r.Name, r]));
@@ -152,6 +204,10 @@ describe("sdf_records through the chemistry pool (default limits)", () => {
     const tooLarge = byName.get("huge")!;
     expect(tooLarge.Error).toMatch(/^record too large to show \(5\.0 MiB > 4\.0 MiB\)/);
     expect(tooLarge).toMatchObject({ Mol: "", Attrs: {}, Smiles: null, MolSvg: null });
+    expect(byName.get("padded")).toMatchObject({ Mol: "", Smiles: null, MolSvg: null });
+    expect(byName.get("padded")!.Error).toBe(
+      "molfile too large to draw (309 KiB > 250 KiB); no SMILES or InChI either",
+    );
     expect(byName.get("propane")).toMatchObject({ Smiles: "CCC", Error: null });
     for (const record of page.Records) expect(record.Smiles === null).toBe(record.Error !== null);
   });
@@ -302,7 +358,8 @@ describe("sdf_records when RDKit is let loose: traps and overruns replace the wo
       const response = await fetch(`${t.url}/healthz`);
       if (response.status === 200 && !pageDone) answeredWhileDrawing += 1;
     }
-    expect(answeredWhileDrawing).toBeGreaterThanOrEqual(100);
+    // About 100 on a quiet machine; 20 still tells the pool from the request thread (a few) on a busy one.
+    expect(answeredWhileDrawing).toBeGreaterThanOrEqual(20);
     const page = await slow;
     expect(page.status).toBe(200);
     expect(page.body.Data.Records[0]!.Error).toBe("took too long (over 2 s)");

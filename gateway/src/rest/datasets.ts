@@ -15,10 +15,10 @@ import {
   userDataFileResource,
 } from "../domain/datasets/dataFiles.js";
 import { sdfQueryFromRest } from "../domain/chem/sdfQuery.js";
-import { readSdfPage } from "../domain/chem/sdfReader.js";
+import { readSdfMolfile, readSdfPage } from "../domain/chem/sdfReader.js";
 import { uploadChunk, uploadMeta, uploadMetaSchema } from "../domain/files/uploads.js";
 import { chunkBody, chunkQuery, contractAnswer, defineCall, idParams, type Call } from "./calls.js";
-import { idListParams, sendFile, sendZip } from "./files.js";
+import { idListParams, sendFile, sendMolfile, sendZip } from "./files.js";
 
 /** Kind of total_usage_size and folders (the domain checks which kinds a side may name). */
 const kindBody = z.object({ Kind: z.string().nullish() });
@@ -29,6 +29,14 @@ const sdfRecordsBody = z.object({
   Limit: z.coerce.number().nullish(),
   Sort: z.unknown().optional(),
   Filters: z.unknown().optional(),
+});
+
+/** One record's molfile: Index as a page's records number them (from 0, in file order). */
+const sdfMolfileQuery = z.object({
+  Index: z.coerce
+    .number({ message: "Index is a record's number from 0" })
+    .int("Index is a record's number from 0")
+    .min(0, "Index is a record's number from 0"),
 });
 
 /** A user reaches the calls signed in (their files by ownership); the back office by permission. */
@@ -91,6 +99,23 @@ function dataFileCalls(side: Side): Call[] {
         const query = sdfQueryFromRest(body);
         const file = await resource.find(ctx, params.id);
         return readSdfPage(ctx, file, body.Offset ?? 0, body.Limit ?? 20, query);
+      },
+    }),
+    defineCall({
+      path: `${base}/sdf_molfile/:id`,
+      methods: ["GET", "POST"],
+      guard: read,
+      reads: true,
+      params: idParams,
+      query: sdfMolfileQuery,
+      owned: ownedById && {
+        ...ownedById,
+        example: (id: number) => ({ params: { id: String(id) }, query: { Index: "0" } }),
+      },
+      run: async ({ ctx, params, query, reply }) => {
+        const file = await resource.find(ctx, params.id);
+        const { mol } = await readSdfMolfile(ctx, file, query.Index);
+        return sendMolfile(reply, `${file.name.replace(/\.[^.]+$/, "")}-${query.Index + 1}.mol`, mol);
       },
     }),
     defineCall({

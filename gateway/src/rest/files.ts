@@ -19,6 +19,15 @@ export function contentDisposition(kind: "inline" | "attachment", name: string):
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** One molfile as a file of its own (read_result_molecule_file, sdf_molfile), named `name`. */
+export function sendMolfile(reply: FastifyReply, name: string, mol: string): FastifyReply {
+  return reply
+    .header("content-type", "chemical/x-mdl-molfile; charset=utf-8")
+    .header("content-disposition", contentDisposition("inline", name))
+    .header("x-content-type-options", "nosniff")
+    .send(mol);
+}
+
 /** Parses one `bytes=` range; null for none, "unsatisfiable" when it cannot be served. */
 export function parseRange(
   header: string | undefined,

@@ -6,12 +6,12 @@
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import type { TaskRow } from "../db/schema.js";
-import { readSdfPage } from "../domain/chem/sdfReader.js";
+import { readSdfMolfile } from "../domain/chem/sdfReader.js";
 import type { Ctx } from "../domain/context.js";
 import { AppError } from "../domain/errors.js";
 import { ownTask } from "../domain/workflow/jobs.js";
 import { findSysTask } from "../domain/workflow/sysJobs.js";
-import { contentDisposition } from "./files.js";
+import { sendMolfile } from "./files.js";
 import { defineCall, idParams } from "./calls.js";
 
 const molFileQuery = z.object({
@@ -26,15 +26,8 @@ async function sendMolecule(ctx: Ctx, reply: FastifyReply, task: TaskRow, molFil
   const record = Number(molFileId.slice(slash + 1));
   const file = task.outputs.find((o) => o.name === output);
   if (!file) throw new AppError("DBDataNotExist", output);
-  const page = await readSdfPage(ctx, file, record - 1, 1);
-  const molecule = page.Records[0];
-  if (!molecule) throw new AppError("DBDataNotExist", `${output}/${record}`);
-  const name = `${output.replace(/\.[^.]+$/, "")}-${record}.mol`;
-  return reply
-    .header("content-type", "chemical/x-mdl-molfile; charset=utf-8")
-    .header("content-disposition", contentDisposition("inline", name))
-    .header("x-content-type-options", "nosniff")
-    .send(molecule.Mol);
+  const { mol } = await readSdfMolfile(ctx, file, record - 1);
+  return sendMolfile(reply, `${output.replace(/\.[^.]+$/, "")}-${record}.mol`, mol);
 }
 
 export const taskResultCalls = [

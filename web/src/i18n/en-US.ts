@@ -673,6 +673,8 @@ export const enUS = {
     lines: "lines {{start}}–{{end}}",
     lineRange: "Lines",
     molfile: "Molfile",
+    molfileAlone: "This record's molfile is too large to come with the page: open it on its own.",
+    openMolfile: "Open the molfile",
     copyMolfile: "Copy the molfile",
     copySmiles: "Copy SMILES",
     copyInchi: "Copy InChI",

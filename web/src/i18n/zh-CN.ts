@@ -666,6 +666,8 @@ export const zhCN: Catalogue = {
     lines: "第 {{start}}–{{end}} 行",
     lineRange: "行",
     molfile: "Molfile",
+    molfileAlone: "此记录的 molfile 太大，未随本页返回：单独打开它。",
+    openMolfile: "打开 molfile",
     copyMolfile: "复制 molfile",
     copySmiles: "复制 SMILES",
     copyInchi: "复制 InChI",

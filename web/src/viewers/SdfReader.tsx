@@ -8,7 +8,7 @@
  * The records come from the gateway (RDKit) for the route's data set file, or for a task's output
  * given as `source` (taskSdfRecords). The file, or one record (its molfile), opens in 3-D (weView).
  */
-import { constants } from "@crucible/schema";
+import { constants, type Stage } from "@crucible/schema";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
@@ -37,8 +37,9 @@ import {
   type SdfRecordFieldsFragment,
   type SdfSortInput,
 } from "../graphql";
+import { dataFileMolfileUrl } from "./dataFileUrls";
 import { svgDataUrl } from "./svgData";
-import type { ViewSource } from "./view/sources";
+import { sourceReadUrl, type ViewSource } from "./view/sources";
 import { ViewButtons } from "./view/ViewButtons";
 
 const pageSizes = [10, 20, 50, 100] as const;
@@ -118,10 +119,13 @@ function Structure({ record, large }: { record: SdfRecordFieldsFragment; large?:
 function MolfileDialog({
   record,
   view,
+  molfileUrl,
   onClose,
 }: {
   record: SdfRecordFieldsFragment;
   view: ViewSource | null;
+  /** The record's molfile on its own (the page leaves out large ones: `mol` is empty). */
+  molfileUrl: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -137,11 +141,22 @@ function MolfileDialog({
         <div className="molfile-layout">
           <Structure record={record} large />
           <div className="molfile-text">
-            <div className="molfile-tools">
-              <CopyButton text={record.mol} label={t("sdf.copyMolfile")} testId="copy-molfile" />
-              <span className="muted small">{t("sdf.molfile")}</span>
-            </div>
-            <pre className="code-text">{record.mol}</pre>
+            {record.mol === "" ? (
+              <p data-testid="sdf-molfile-alone">
+                {t("sdf.molfileAlone")}{" "}
+                <a href={molfileUrl} target="_blank" rel="noreferrer" data-testid="open-molfile">
+                  {t("sdf.openMolfile")}
+                </a>
+              </p>
+            ) : (
+              <>
+                <div className="molfile-tools">
+                  <CopyButton text={record.mol} label={t("sdf.copyMolfile")} testId="copy-molfile" />
+                  <span className="muted small">{t("sdf.molfile")}</span>
+                </div>
+                <pre className="code-text">{record.mol}</pre>
+              </>
+            )}
           </div>
         </div>
         {record.smiles ? (
@@ -170,6 +185,13 @@ export type SdfSource =
   | { readonly kind: "dataFile"; readonly fileId: string; readonly name: string }
   | { readonly kind: "taskOutput"; readonly taskId: string; readonly output: string; readonly name: string };
 
+/** One record's molfile as the file has it: sdf_molfile, or read_result_molecule_file for a task output. */
+function molfileUrlOf(from: SdfSource, stage: Stage, index: number): string {
+  if (from.kind === "dataFile") return dataFileMolfileUrl(stage, from.fileId, index);
+  const view = { kind: "taskOutput", taskId: from.taskId, output: from.output, record: index + 1 } as const;
+  return sourceReadUrl(view, stage) ?? "";
+}
+
 /** The file in 3-D, or one record of it (its molfile: read_result_molecule_file for a task output). */
 function viewSourceOf(from: SdfSource, record?: SdfRecordFieldsFragment): ViewSource | null {
   if (record?.error) return null;
@@ -184,7 +206,7 @@ function viewSourceOf(from: SdfSource, record?: SdfRecordFieldsFragment): ViewSo
     fileId: from.fileId,
     name: from.name,
     ...one,
-    ...(record ? { mol: record.mol } : {}),
+    ...(record && record.mol !== "" ? { mol: record.mol } : {}),
   };
 }
 
@@ -236,6 +258,7 @@ export function SdfReader({ source }: SdfReaderProps = {}) {
   const [sort, setSort] = useState<{ field: string; desc: boolean } | null>(null);
   const [rows, setRows] = useState<FilterRow[]>([{ key: 0, field: nameField, op: "contains", value: "" }]);
   const [molfileOf, setMolfileOf] = useState<SdfRecordFieldsFragment | null>(null);
+  const { stage } = useSession();
   const filters = useDebounced(
     useMemo(() => filtersOf(rows), [rows]),
     constants.filterDebounceMs,
@@ -521,6 +544,7 @@ export function SdfReader({ source }: SdfReaderProps = {}) {
         <MolfileDialog
           record={molfileOf}
           view={viewSourceOf(from, molfileOf)}
+          molfileUrl={molfileUrlOf(from, stage, molfileOf.index)}
           onClose={() => setMolfileOf(null)}
         />
       ) : null}

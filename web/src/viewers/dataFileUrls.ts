@@ -18,3 +18,8 @@ export function dataFileDownloadUrl(stage: Stage, id: string): string {
 export function dataFileZipUrl(stage: Stage, ids: readonly string[]): string {
   return `${dataFileBase(stage)}/zip_download/${ids.map((id) => encodeURIComponent(id)).join(",")}`;
 }
+
+/** One record's molfile (0-based Index, as the reader numbers records), as the file has it. */
+export function dataFileMolfileUrl(stage: Stage, id: string, index: number): string {
+  return `${dataFileBase(stage)}/sdf_molfile/${encodeURIComponent(id)}?Index=${index}`;
+}

@@ -26,6 +26,14 @@ describe("readMolHeader", () => {
     expect(readMolHeader("t\np\nc\n  1  0  0  0  0  0  0  0  0  0999 V2000\n")).toEqual({
       unreadable: "unreadable molblock: no M  END line",
     });
+    // M  END must be a line of its own: not inside a line, not followed by more than white space.
+    const v2000 = "t\np\nc\n  1  0  0  0  0  0  0  0  0  0999 V2000\n";
+    for (const ending of ["xM  END\n", "M  ENDX\n", "M  END x\nM  ENDING"]) {
+      expect(readMolHeader(v2000 + ending)).toEqual({ unreadable: "unreadable molblock: no M  END line" });
+    }
+    for (const ending of ["M  END", "M  END  \r\n", "M  END\n> <X>\nM  END later\n"]) {
+      expect(readMolHeader(v2000 + ending)).toEqual({ atoms: 1 });
+    }
     expect(readMolHeader("t\np\nc\n  0  0  0     0  0            999 V3000\nM  END\n")).toEqual({
       unreadable: "unreadable molblock: V3000 without a COUNTS line",
     });

@@ -68,6 +68,23 @@ function v3000Atoms(lines: Iterator<string>): number | null {
   return Number(fields[0]);
 }
 
+/**
+ * Whether a line of the text is "M  END" (white space after it allowed). Searched from the end, where a
+ * molblock has it: a regular expression over a record of megabytes scanned all of it first.
+ */
+function hasEndLine(text: string): boolean {
+  for (
+    let at = text.lastIndexOf("M  END");
+    at !== -1;
+    at = at === 0 ? -1 : text.lastIndexOf("M  END", at - 1)
+  ) {
+    if (at > 0 && text[at - 1] !== "\n") continue;
+    const newline = text.indexOf("\n", at);
+    if (/^\s*$/.test(text.slice(at + 6, newline === -1 ? text.length : newline))) return true;
+  }
+  return false;
+}
+
 /** The atom count of a molblock, or why it is not one (checked before anything reaches RDKit). */
 export function readMolHeader(molblock: string): MolHeader {
   const lines = linesOf(molblock);
@@ -76,7 +93,7 @@ export function readMolHeader(molblock: string): MolHeader {
   if (fourth.done) return { unreadable: "unreadable molblock: shorter than a molfile header" };
   const counts = countsLine(fourth.value);
   if (!counts) return { unreadable: "unreadable molblock: line 4 is not a counts line" };
-  if (!/^M {2}END\s*$/m.test(molblock)) return { unreadable: "unreadable molblock: no M  END line" };
+  if (!hasEndLine(molblock)) return { unreadable: "unreadable molblock: no M  END line" };
   if (counts.version === 2000) return { atoms: counts.atoms };
   const atoms = v3000Atoms(lines);
   if (atoms === null) return { unreadable: "unreadable molblock: V3000 without a COUNTS line" };

@@ -39,6 +39,13 @@ function chemistryOf(owner: Pick<Config, "chemistry">, warmUp = false): Chemistr
 const drawing = { width: 250, height: 200 };
 
 /**
+ * The longest molblock RDKit is given, per atom it may have: an atom and its bonds take under 100
+ * characters in V2000 or V3000, so a molblock of 500 atoms past 256 KiB is padding (property or comment
+ * lines) that would only cost a worker its parsing.
+ */
+const drawnCharsPerAtom = 512;
+
+/**
  * SMILES, InChI and depiction of each molblock (same order); a molecule RDKit cannot or must not read
  * answers why in `error`. `owner` is the gateway's config: it selects that gateway's pool; `caller`
  * says whose molecules they are (users take turns) and when the client went away.
@@ -54,6 +61,12 @@ export async function depictAll(
     if ("unreadable" in header) return { smiles: null, inChi: null, molSvg: null, error: header.unreadable };
     if (header.atoms > options.maxAtoms) {
       const error = `too many atoms to draw (${header.atoms} > ${options.maxAtoms}); no SMILES or InChI either`;
+      return { smiles: null, inChi: null, molSvg: null, error };
+    }
+    const maxDrawnChars = options.maxAtoms * drawnCharsPerAtom;
+    if (molblock.length > maxDrawnChars) {
+      const kib = (n: number) => `${Math.ceil(n / 1024)} KiB`;
+      const error = `molfile too large to draw (${kib(molblock.length)} > ${kib(maxDrawnChars)}); no SMILES or InChI either`;
       return { smiles: null, inChi: null, molSvg: null, error };
     }
     return null;

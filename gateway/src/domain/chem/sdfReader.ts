@@ -32,6 +32,16 @@ const indexCacheSize = 32;
 export const maxRecordChars = 4 * 1024 * 1024;
 
 /**
+ * A page answers a record's molfile text up to 256 KiB (a drawable molfile of 500 atoms is under
+ * 50 KiB), and at most `pageMolChars` of molfile text in all: past either, `Mol` is empty and the
+ * molfile is read alone (readSdfMolfile, which sends it as it is). Megabytes of molfile text in a JSON
+ * answer cost the gateway's thread its serialising and compressing, which other users' pages wait
+ * for: four readers of a 25,000-atom record each cost it 3.8x on another user's page (issue 23).
+ */
+export const maxAnsweredMolChars = 256 * 1024;
+export const pageMolChars = 1024 * 1024;
+
+/**
  * The SD text a page is read from: a blob of the store, or Open Babel's conversion of a MOL2 or XYZ
  * file (obabel.ts). `key` names its content in the caches (the blob's hash, or the conversion's).
  */
@@ -115,6 +125,35 @@ async function sdfSource(
 }
 
 /**
+ * The molfile of one record (0-based, in file order) as the file has it, without drawing it: what a
+ * page leaves out (its `Mol` is empty past maxAnsweredMolChars or pageMolChars) and what the viewers
+ * open alone. A record over maxRecordChars is refused.
+ */
+export async function readSdfMolfile(
+  ctx: Ctx,
+  file: { name: string; sha256: string; size?: number },
+  index: number,
+): Promise<{ name: string; mol: string }> {
+  if (!isMoleculeListFile(file.name)) throw new AppError("DBFileInvalid", file.name);
+  if (!Number.isSafeInteger(index) || index < 0) throw invalid("Index must not be negative");
+  const source = await sdfSource(ctx, file);
+  const records = await recordIndex(source);
+  const from = records[index];
+  if (!from) throw new AppError("DBDataNotExist", `${file.name}: record ${index + 1}`);
+  const [text] = await readRecords(
+    source.read({ start: from.offset, end: Number.MAX_SAFE_INTEGER }),
+    from,
+    index,
+    1,
+    maxRecordChars,
+  );
+  if (!text) throw new AppError("DBDataNotExist", `${file.name}: record ${index + 1}`);
+  if (text.tooLarge !== undefined)
+    throw new AppError("DBFileInvalid", `${file.name}: ${tooLargeError(text.tooLarge)}`);
+  return { name: text.name, mol: text.mol };
+}
+
+/**
  * A page of an SDF, MOL, MOL2 or XYZ file's records, with RDKit's SMILES, InChI and depiction for
  * each (MOL2 and XYZ are converted to SD by Open Babel first, every molecule or frame a record). With
  * a query (parseSdfQuery), the records are sorted and filtered on their fields over the whole file
@@ -176,17 +215,20 @@ async function readSdfPageNow(
     { user: chemistryUser(ctx), signal: ctx.signal },
   );
   let drawn = 0;
+  let molChars = 0;
   const records = texts.map((text): SdfRecord => {
     const depiction =
       text.tooLarge === undefined
         ? depictions[drawn++]!
         : { smiles: null, inChi: null, molSvg: null, error: tooLargeError(text.tooLarge) };
+    const answered = text.mol.length <= maxAnsweredMolChars && molChars + text.mol.length <= pageMolChars;
+    if (answered) molChars += text.mol.length;
     return {
       Index: text.index,
       Name: text.name,
       Attrs: text.attrs,
       AttrOrder: text.attrOrder,
-      Mol: text.mol,
+      Mol: answered ? text.mol : "",
       MolSvg: depiction.molSvg,
       Smiles: depiction.smiles,
       InChi: depiction.inChi,

@@ -3434,6 +3434,10 @@ export type SdfRecord = {
   error: Maybe<Scalars['String']['output']>;
   inChi: Maybe<Scalars['String']['output']>;
   index: Scalars['Int']['output'];
+  /**
+   * The record's molfile; empty past 256 KiB, or past 1 MiB of molfile text in the page: the record is then
+   * read alone (REST sdf_molfile or read_result_molecule_file).
+   */
   mol: Scalars['String']['output'];
   molSvg: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];

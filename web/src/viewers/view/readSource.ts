@@ -1,11 +1,9 @@
 /**
  * The bytes of a source for NGL, with the extension NGL is told: read whole with progress (bounded
- * by viewMaxBytes), one SDF record's molfile through the SDF record API, or a text or local file as
+ * by viewMaxBytes), one SDF record's molfile (sdf_molfile, read_result_molecule_file), or a text or local file as
  * it is. Formats NGL cannot read go through convertedUrl; what cannot be shown says why.
  */
 import type { Stage } from "@crucible/schema";
-import { SdfRecordsDocument, SysSdfRecordsDocument } from "../../graphql";
-import { apolloClient } from "../../graphql/client";
 import { restReadWhole } from "../../graphql/rest";
 import {
   convertedUrl,
@@ -35,25 +33,6 @@ function knownSize(source: ViewSource): number | null {
   if (source.kind === "local") return source.file.size;
   if (source.kind === "text") return source.text.length;
   return source.size ?? null;
-}
-
-/** The molfile of one record of a data set SDF file (sdfRecords, in file order). */
-async function recordMolfile(fileId: string, record: number, stage: Stage): Promise<string | null> {
-  const variables = { fileId, offset: record - 1, limit: 1 };
-  if (stage === "system") {
-    const result = await apolloClient.query({
-      query: SysSdfRecordsDocument,
-      variables,
-      fetchPolicy: "network-only",
-    });
-    return result.data?.sysSdfRecords.records[0]?.mol ?? null;
-  }
-  const result = await apolloClient.query({
-    query: SdfRecordsDocument,
-    variables,
-    fetchPolicy: "network-only",
-  });
-  return result.data?.sdfRecords.records[0]?.mol ?? null;
 }
 
 async function readUrl(url: string, options: ReadOptions, size: number | null): Promise<Blob | null> {
@@ -93,10 +72,8 @@ export async function readSource(
     case "text":
       return { kind: "bytes", blob: new Blob([source.text]), ext, name };
     case "dataFile":
-      if (source.record) {
-        const mol = source.mol ?? (await recordMolfile(source.fileId, source.record, stage));
-        return { kind: "bytes", blob: new Blob([mol ?? ""]), ext, name };
-      }
+      // A record's molfile the page already holds; else (sourceReadUrl) sdf_molfile reads it alone.
+      if (source.record && source.mol) return { kind: "bytes", blob: new Blob([source.mol]), ext, name };
       break;
     default:
       break;

@@ -73,6 +73,10 @@ describe("weView sources", () => {
       "/api/workflow_job_tasks/read_result_molecule_file/7?MolFileId=out.sdf%2F2",
     );
     expect(sourceExtension(output)).toBe("mol");
+    const record: ViewSource = { kind: "dataFile", fileId: "12", name: "cdk2.sdf", record: 3 };
+    expect(sourceReadUrl(record, "system")).toBe(
+      "/api/sys/workflow_job_task_data_source_file/sdf_molfile/12?Index=2",
+    );
     expect(sourceReadUrl({ kind: "taskOutput", taskId: "7", output: "a b.pdb" }, "system")).toBe(
       "/api/sys/workflow_job_tasks/read_file/7?Type=OutFile&KeyName=a%20b.pdb",
     );

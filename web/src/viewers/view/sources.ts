@@ -6,7 +6,7 @@
  */
 import { nglExtensions, type Stage } from "@crucible/schema";
 import { paths } from "../../app/paths";
-import { dataFileBase, dataFileReadUrl } from "../dataFileUrls";
+import { dataFileBase, dataFileMolfileUrl, dataFileReadUrl } from "../dataFileUrls";
 import { extensionOf } from "../fileTypes";
 
 export type ViewSource =
@@ -122,7 +122,9 @@ function taskBase(stage: Stage): string {
 export function sourceReadUrl(source: ViewSource, stage: Stage): string | null {
   switch (source.kind) {
     case "dataFile":
-      return source.record ? null : dataFileReadUrl(stage, source.fileId);
+      return source.record
+        ? dataFileMolfileUrl(stage, source.fileId, source.record - 1)
+        : dataFileReadUrl(stage, source.fileId);
     case "taskOutput": {
       const id = encodeURIComponent(source.taskId);
       if (source.record) {
