@@ -18,23 +18,37 @@ export function limitConcurrency(max: number): <T>(work: () => Promise<T>) => Pr
 }
 
 /**
- * The same bound per key (a user): each key's work runs at most `max` at once, in order, while other
- * keys' work goes on. Keys with nothing running or waiting are forgotten.
+ * Each key's work one at a time, in order; and a key's work that had to wait for its own earlier work
+ * (a user who asked for several at once) then also waits for the work of other keys running at that
+ * moment. A key that asks for one thing at a time starts at once, so one key's queue delays another
+ * key's work by at most the one piece it had running when that work came, and nobody starves: work
+ * that starts later does not hold a waiting piece back.
  */
-export function limitConcurrencyPerKey(max: number): <T>(key: string, work: () => Promise<T>) => Promise<T> {
-  const limits = new Map<string, { run: <T>(work: () => Promise<T>) => Promise<T>; users: number }>();
+export function turnsPerKey(): <T>(key: string, work: () => Promise<T>) => Promise<T> {
+  /** Each key's last piece, running or waiting (forgotten once it ends). */
+  const last = new Map<string, Promise<void>>();
+  /** The pieces running now, with their keys. */
+  const running = new Set<{ key: string; done: Promise<void> }>();
   return async (key, work) => {
-    let entry = limits.get(key);
-    if (!entry) {
-      entry = { run: limitConcurrency(max), users: 0 };
-      limits.set(key, entry);
-    }
-    entry.users += 1;
+    const previous = last.get(key);
+    let release = () => {};
+    const done = new Promise<void>((resolve) => (release = resolve));
+    last.set(key, done);
     try {
-      return await entry.run(work);
+      if (previous) {
+        await previous;
+        await Promise.all([...running].filter((piece) => piece.key !== key).map((piece) => piece.done));
+      }
+      const piece = { key, done };
+      running.add(piece);
+      try {
+        return await work();
+      } finally {
+        running.delete(piece);
+      }
     } finally {
-      entry.users -= 1;
-      if (entry.users === 0) limits.delete(key);
+      release();
+      if (last.get(key) === done) last.delete(key);
     }
   };
 }

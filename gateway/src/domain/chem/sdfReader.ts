@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { limitConcurrencyPerKey } from "../concurrency.js";
+import { turnsPerKey } from "../concurrency.js";
 import type { Ctx } from "../context.js";
 import { AppError, invalid } from "../errors.js";
 import { notAnSdFile, sniffBytes } from "./molfile.js";
@@ -171,11 +171,14 @@ export async function readSdfPage(
 
 /**
  * One page at a time per user: reading records (large ones are megabytes of text) and answering them
- * run on the request thread, so a user's parallel pages take turns with each other and not with
- * everybody else's (the chemistry pool's own turns cover the drawing). A page whose client went away
- * while it waited is dropped when its turn comes.
+ * run on the request thread, so a user's parallel pages take turns with each other; and a page that
+ * waited for the same user's earlier one then waits for the other users' pages running at that moment
+ * (turnsPerKey). Someone reading one page at a time never waits for anyone's queue: four loops of
+ * pages of one user hold the request thread for one page at a time, not while another user's molecules
+ * are drawn (the chemistry pool's own turns cover the drawing). A page whose client went away while it
+ * waited has its molecules dropped when its turn comes.
  */
-const pageTurns = limitConcurrencyPerKey(1);
+const pageTurns = turnsPerKey();
 
 async function readSdfPageNow(
   ctx: Ctx,
