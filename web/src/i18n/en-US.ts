@@ -213,7 +213,7 @@ export const enUS = {
   menu: {
     navigator: "Navigator",
     navigatorBoard: "Navigator board",
-    datasets: "Datasets",
+    datasets: "Data sets",
     datasetsPublic: "Public data sets",
     datasetsPrivate: "Private data sets",
     datasetsTemporary: "Temporary data sets",
@@ -453,7 +453,7 @@ export const enUS = {
       avatars: "Avatar templates",
       moduleCovers: "Module covers",
       templateCovers: "Template covers",
-      calcMetric: "Calc metric",
+      calcMetric: "Token prices",
     },
     calcMetric: {
       intro:
@@ -577,7 +577,7 @@ export const enUS = {
     },
   },
   files: {
-    title: "Datasets",
+    title: "Data sets",
     intro:
       "Your files, the public data sets and the module demo data. Files over 500 MB cannot be previewed.",
     sysIntro: {

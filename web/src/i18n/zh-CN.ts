@@ -215,7 +215,7 @@ export const zhCN: Catalogue = {
     datasetsPublic: "公共数据集",
     datasetsPrivate: "私有数据集",
     datasetsTemporary: "临时数据集",
-    datasetsModuleDemo: "模块示例数据",
+    datasetsModuleDemo: "模块演示数据",
     chartTool: "图表工具",
     draw: "weDraw",
     weView: "weView 三维",
@@ -450,18 +450,18 @@ export const zhCN: Catalogue = {
       avatars: "头像模板",
       moduleCovers: "模块封面",
       templateCovers: "模板封面",
-      calcMetric: "计算点",
+      calcMetric: "计算点价格",
     },
     calcMetric: {
       intro:
-        "工作流运行的计算点价格：每个任务每次运行结束后按其使用的 CPU 时间扣除一次（价格大于 0 时至少 1 个计算点）。",
+        "工作流运行的计算点价格：每个子任务每次运行结束后按其使用的 CPU 时间扣除一次（价格大于 0 时至少 1 个计算点）。",
       TaskProcessorMethod: "处理器价格（计算点/CPU 秒）",
       TaskProcessorMethodHint:
         "所有处理器（系统的或用户的）每运行一个 CPU 秒收取此数量的计算点。0 表示处理器免费。",
       TaskModule: "模块价格系数",
       TaskModuleHint: "乘以每个模块自身的价格（折扣之后）：1 保持模块原价，0 表示模块免费。",
       example:
-        "一个使用 10 个 CPU 秒的任务：作为处理器收取 {{processor}} 个计算点，作为价格为 1 的模块收取 {{module}} 个计算点。",
+        "一个使用 10 个 CPU 秒的子任务：作为处理器收取 {{processor}} 个计算点，作为价格为 1 的模块收取 {{module}} 个计算点。",
       readOnly: "您可以查看这些价格；修改需要 Workflow.Job.Task.Module.Update 权限。",
     },
     upload: "上传",
@@ -572,18 +572,18 @@ export const zhCN: Catalogue = {
   },
   files: {
     title: "数据集",
-    intro: "您的文件、公共数据集和模块示例数据。超过 500 MB 的文件无法预览。",
+    intro: "您的文件、公共数据集和模块演示数据。超过 500 MB 的文件无法预览。",
     sysIntro: {
       public: "所有用户都可读取的数据集。",
       private: "用户的私有文件。",
       temporary: "用户的临时文件。",
-      module_demo: "模块的示例数据，所有用户可读。",
+      module_demo: "模块的演示数据，所有用户可读。",
     },
     kinds: {
       private: "我的文件",
       temporary: "临时文件",
       public: "公共数据",
-      module_demo: "模块示例",
+      module_demo: "模块演示",
     },
     root: "全部文件",
     folder: "文件夹",
