@@ -238,7 +238,7 @@ export async function runCommerceBackofficeScenario(
         await buyer.goto(`${baseUrl}/#/page/plans`);
         await buyer.reload();
         await buyer.getByTestId("public-workspace").waitFor();
-        await buyer.getByText("Storage and tokens, sold in packs.").waitFor();
+        await buyer.getByText("Storage and tokens, sold in packages.").waitFor();
         if ((await buyer.getByText("Sign in to buy").count()) !== 0)
           throw new Error("the plans page asks a signed-in user to sign in to buy");
 

@@ -111,7 +111,7 @@ export const zhCN: Catalogue = {
     desktopDownload: "桌面客户端",
     heroTitle: "让化学计算跟上你的问题规模",
     heroBody:
-      "Crucible 把分子建模工具变成可重复的工作流。上传化合物库和结构文件，把描述符计算、过滤、相似性搜索和格式转换模块串成流程，并作为可追踪的任务运行在工作站、容器或 Slurm 集群上。",
+      "Crucible 把分子建模工具变成可重复的工作流。上传化合物库和结构文件，把描述符计算、过滤、相似性搜索和格式转换模块串成工作流，并作为可追踪的任务运行在工作站、容器或 Slurm 集群上。",
     featuresTitle: "Crucible 能做什么",
     features: {
       workflowsTitle: "图形化工作流",
@@ -142,7 +142,7 @@ export const zhCN: Catalogue = {
     },
     creditsTitle: "按计算量付费",
     creditsBody:
-      "存储和计算以计算点计量：每个子任务记录 CPU 时间和运行时间，管理员可以设置配额、价格和折扣。",
+      "存储和计算以计算点计量：每个子任务记录 CPU 时间和运行时间，管理员可以设置限额、价格和折扣。",
     footer: "Crucible {{version}}",
   },
   auth: {
@@ -259,7 +259,7 @@ export const zhCN: Catalogue = {
     moduleGroups: "模块分组",
     moduleTags: "标签",
     workflowJobs: "工作流任务",
-    workerPools: "计算节点池",
+    workerPools: "工作进程池",
     commerce: "交易",
     orders: "订单",
     userOrders: "用户订单",
@@ -530,7 +530,8 @@ export const zhCN: Catalogue = {
   },
   tokens: {
     title: "API 令牌",
-    intro: "脚本客户端（命令行、Notebook、流水线）使用令牌认证，以 Authorization: Bearer <令牌> 的形式发送。",
+    intro:
+      "脚本客户端（命令行、Notebook、流水线）使用 API 令牌认证，以 Authorization: Bearer <令牌> 的形式发送。",
     create: "新建令牌",
     createTitle: "新建 API 令牌",
     name: "名称",

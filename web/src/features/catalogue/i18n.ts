@@ -385,7 +385,7 @@ export const catalogueZh: CatalogueStrings = {
     executor: "运行位置",
     executors: {
       follow: "按镜像设置（否则用平台默认）",
-      local: "工作节点本机",
+      local: "工作进程所在的机器",
       slurm: "Slurm 集群",
     },
     timeout: "运行超时（秒）",

@@ -329,7 +329,7 @@ export const commerceSysZh: CommerceSysText = {
 
   packs: {
     title: "用户资源包",
-    intro: "用户通过订单、充值卡和后台充值获得的资源：存储空间提高配额，计算点计入余额。",
+    intro: "用户通过订单、充值卡和后台充值获得的资源：存储空间提高限额，计算点计入余额。",
     holder: "持有人",
     source: "来源",
     sources: { order: "订单", card: "充值卡", admin: "后台充值" },
