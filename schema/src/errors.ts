@@ -135,12 +135,12 @@ const server = {
 
 const jobs = {
   JobModuleNoContainerImage: { status: 409, en: "The module has no container image", zh: "模块没有容器镜像" },
-  JobTaskArgsError: { status: 400, en: "Task arguments are invalid: {value}", zh: "任务参数错误：{value}" },
-  JobTaskIdDuplicate: { status: 409, en: "Duplicate task id", zh: "任务 ID 重复" },
-  JobTaskNotAllowedDelete: { status: 409, en: "This task cannot be deleted", zh: "该任务不允许删除" },
-  JobTaskNotAllowedUpdate: { status: 409, en: "This task cannot be updated", zh: "该任务不允许更新" },
-  JobTaskStateUpdateTimeout: { status: 504, en: "Task state update timed out", zh: "任务状态更新超时" },
-  JobWorkerNotFound: { status: 503, en: "No worker can run this task", zh: "没有可运行该任务的执行器" },
+  JobTaskArgsError: { status: 400, en: "Task arguments are invalid: {value}", zh: "子任务参数错误：{value}" },
+  JobTaskIdDuplicate: { status: 409, en: "Duplicate task id", zh: "子任务 ID 重复" },
+  JobTaskNotAllowedDelete: { status: 409, en: "This task cannot be deleted", zh: "该子任务不允许删除" },
+  JobTaskNotAllowedUpdate: { status: 409, en: "This task cannot be updated", zh: "该子任务不允许更新" },
+  JobTaskStateUpdateTimeout: { status: 504, en: "Task state update timed out", zh: "子任务状态更新超时" },
+  JobWorkerNotFound: { status: 503, en: "No worker can run this task", zh: "没有可运行该子任务的执行器" },
   JobModuleNoVisible: {
     status: 403,
     en: "No permission to use this module, please contact customer service",

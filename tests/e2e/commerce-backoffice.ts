@@ -145,7 +145,7 @@ export async function runCommerceBackofficeScenario(
         await admin.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
         await admin.reload();
         await admin.getByTestId("menu-packages").click();
-        await admin.getByTestId("package-create-token").getByText("新建 Token 套餐").waitFor();
+        await admin.getByTestId("package-create-token").getByText("新建计算点套餐").waitFor();
         await admin.getByTestId("package-create-storage").getByText("新建存储空间套餐").waitFor();
         await screenshot(admin, "commerce-packages-zh");
         await admin.getByTestId("package-create-storage").click();
@@ -154,7 +154,7 @@ export async function runCommerceBackofficeScenario(
         await admin.getByTestId("dialog-cancel").click();
         await admin.getByTestId("package-dialog").waitFor({ state: "detached" });
         await admin.getByTestId("package-create-token").click();
-        await admin.getByTestId("field-Kind").locator(".divider.text", { hasText: "Token" }).waitFor();
+        await admin.getByTestId("field-Kind").locator(".divider.text", { hasText: "计算点" }).waitFor();
         await admin.getByTestId("dialog-cancel").click();
         await admin.getByTestId("package-dialog").waitFor({ state: "detached" });
         await admin.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
@@ -238,7 +238,7 @@ export async function runCommerceBackofficeScenario(
         await buyer.goto(`${baseUrl}/#/page/plans`);
         await buyer.reload();
         await buyer.getByTestId("public-workspace").waitFor();
-        await buyer.getByText("Storage and tokens, sold in packs.").waitFor();
+        await buyer.getByText("Storage and tokens, sold in packages.").waitFor();
         if ((await buyer.getByText("Sign in to buy").count()) !== 0)
           throw new Error("the plans page asks a signed-in user to sign in to buy");
 

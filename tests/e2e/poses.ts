@@ -353,7 +353,7 @@ export async function runPosesScenario(scenario: Scenario, baseUrl: string, brow
       await section.waitFor({ timeout: 30_000 });
       await expectText(
         section.locator(".pose-results-title .content").first(),
-        /^构象排名：任务 merge 的 poses\.sdf/,
+        /^构象排名：子任务 merge 的 poses\.sdf/,
         "title",
       );
       await expectText(section.getByTestId("pose-view-1"), "查看构象", "the View pose button");

@@ -32,12 +32,12 @@ export async function seedAdministrator(
   await services.db.transaction(async (tx) => {
     const [group] = await tx
       .insert(permGroups)
-      .values({ name: administratorsGroup, perms: [...allPermissions], remark: "Every permission" })
+      .values({ name: administratorsGroup, perms: [...allPermissions], remark: administratorsGroupRemark })
       .onConflictDoUpdate({ target: permGroups.name, set: { perms: [...allPermissions] } })
       .returning();
     const [role] = await tx
       .insert(permRoles)
-      .values({ name: "Administrator", remark: "Holds the Administrators group" })
+      .values({ name: "Administrator", remark: administratorRoleRemark })
       .onConflictDoUpdate({ target: permRoles.name, set: { status: "enabled" } })
       .returning();
     await tx.insert(permRoleGroups).values({ roleId: role!.id, groupId: group!.id }).onConflictDoNothing();
@@ -54,6 +54,12 @@ export async function seedAdministrator(
 
 /** The seeded group that holds every permission. */
 export const administratorsGroup = "Administrators";
+
+// A group or a role has one name (the group's is how syncAdministratorsGroup finds it) and one remark:
+// the remark carries both languages, as a seeded template's summary does (docs/glossary.md).
+const administratorsGroupRemark = "Every permission. 管理员权限组：拥有全部权限。";
+const administratorRoleRemark =
+  "Holds the Administrators group. 管理员角色：拥有 Administrators（管理员）权限组。";
 
 /**
  * Keeps the Administrators group holding every permission of the catalogue, also the ones a later

@@ -80,7 +80,7 @@ export function describeFailure(error: unknown, context: FailureContext, url: st
     case "UserResourceWorkflowJobCountOver":
       return `${type}: ${catalogue}. Too many jobs are running: wait for one to finish (wait_job) and submit again.`;
     case "UserResourceWorkflowJobCalcMetricOver":
-      return `${type}: ${catalogue}. The user does not have enough tokens (calculation points): call estimate_job to see the cost, and ask the user to top up.`;
+      return `${type}: ${catalogue}. The user does not have enough tokens (计算点 in Chinese): call estimate_job to see the cost, and ask the user to recharge (buy a token package or redeem a recharge card).`;
     case "FeatureNotEnabled":
       return `FeatureNotEnabled: ${value ?? "this feature"} is switched off on this platform; tell the user.`;
     case "ServerInvalidParameter":

@@ -111,7 +111,7 @@ export const enUS = {
     desktopDownload: "Desktop client",
     heroTitle: "Run chemistry at the scale of your questions",
     heroBody:
-      "Crucible turns molecular modelling tools into repeatable workflows. Upload compound libraries and structures, chain descriptor, filtering, similarity and conversion modules into a pipeline, and run it as a tracked job on a workstation, in containers or on a Slurm cluster.",
+      "Crucible turns molecular modelling tools into repeatable workflows. Upload compound libraries and structures, chain descriptor, filtering, similarity and conversion modules into a workflow, and run it as a tracked job on a workstation, in containers or on a Slurm cluster.",
     featuresTitle: "What you can do with Crucible",
     features: {
       workflowsTitle: "Workflows as graphs",
@@ -213,7 +213,7 @@ export const enUS = {
   menu: {
     navigator: "Navigator",
     navigatorBoard: "Navigator board",
-    datasets: "Datasets",
+    datasets: "Data sets",
     datasetsPublic: "Public data sets",
     datasetsPrivate: "Private data sets",
     datasetsTemporary: "Temporary data sets",
@@ -453,7 +453,7 @@ export const enUS = {
       avatars: "Avatar templates",
       moduleCovers: "Module covers",
       templateCovers: "Template covers",
-      calcMetric: "Calc metric",
+      calcMetric: "Token prices",
     },
     calcMetric: {
       intro:
@@ -536,8 +536,8 @@ export const enUS = {
   tokens: {
     title: "API tokens",
     intro:
-      "Scripted clients (command line, notebooks, pipelines) authenticate with a token sent as Authorization: Bearer <token>.",
-    create: "New token",
+      "Scripted clients (command line, notebooks, pipelines) authenticate with an API token sent as Authorization: Bearer <token>.",
+    create: "New API token",
     createTitle: "New API token",
     name: "Name",
     readOnly: "Read-only",
@@ -545,11 +545,11 @@ export const enUS = {
     prefix: "Prefix",
     expiresAt: "Expires",
     lastUsedAt: "Last used",
-    secretTitle: "Your new token",
-    secretHint: "Copy the token now: it is shown only once and cannot be read again.",
+    secretTitle: "Your new API token",
+    secretHint: "Copy the API token now: it is shown only once and cannot be read again.",
     revoke: "Revoke",
-    revokeConfirm: "Revoke the token {{name}}? Clients using it will stop working.",
-    revoked: "The token has been revoked",
+    revokeConfirm: "Revoke the API token {{name}}? Clients using it will stop working.",
+    revoked: "The API token has been revoked",
     readWrite: "Read and write",
   },
   upload: {
@@ -577,7 +577,7 @@ export const enUS = {
     },
   },
   files: {
-    title: "Datasets",
+    title: "Data sets",
     intro:
       "Your files, the public data sets and the module demo data. Files over 500 MB cannot be previewed.",
     sysIntro: {

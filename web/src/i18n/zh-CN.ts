@@ -111,7 +111,7 @@ export const zhCN: Catalogue = {
     desktopDownload: "桌面客户端",
     heroTitle: "让化学计算跟上你的问题规模",
     heroBody:
-      "Crucible 把分子建模工具变成可重复的工作流。上传化合物库和结构文件，把描述符计算、过滤、相似性搜索和格式转换模块串成流程，并作为可追踪的任务运行在工作站、容器或 Slurm 集群上。",
+      "Crucible 把分子建模工具变成可重复的工作流。上传化合物库和结构文件，把描述符计算、过滤、相似性搜索和格式转换模块串成工作流，并作为可追踪的任务运行在工作站、容器或 Slurm 集群上。",
     featuresTitle: "Crucible 能做什么",
     features: {
       workflowsTitle: "图形化工作流",
@@ -142,7 +142,7 @@ export const zhCN: Catalogue = {
     },
     creditsTitle: "按计算量付费",
     creditsBody:
-      "存储和计算以计算点计量：每个子任务记录 CPU 时间和运行时间，管理员可以设置配额、价格和折扣。",
+      "存储和计算以计算点计量：每个子任务记录 CPU 时间和运行时间，管理员可以设置限额、价格和折扣。",
     footer: "Crucible {{version}}",
   },
   auth: {
@@ -215,7 +215,7 @@ export const zhCN: Catalogue = {
     datasetsPublic: "公共数据集",
     datasetsPrivate: "私有数据集",
     datasetsTemporary: "临时数据集",
-    datasetsModuleDemo: "模块示例数据",
+    datasetsModuleDemo: "模块演示数据",
     chartTool: "图表工具",
     draw: "weDraw",
     weView: "weView 三维",
@@ -259,7 +259,7 @@ export const zhCN: Catalogue = {
     moduleGroups: "模块分组",
     moduleTags: "标签",
     workflowJobs: "工作流任务",
-    workerPools: "计算节点池",
+    workerPools: "工作进程池",
     commerce: "交易",
     orders: "订单",
     userOrders: "用户订单",
@@ -450,18 +450,18 @@ export const zhCN: Catalogue = {
       avatars: "头像模板",
       moduleCovers: "模块封面",
       templateCovers: "模板封面",
-      calcMetric: "计算点",
+      calcMetric: "计算点价格",
     },
     calcMetric: {
       intro:
-        "工作流运行的计算点价格：每个任务每次运行结束后按其使用的 CPU 时间扣除一次（价格大于 0 时至少 1 个计算点）。",
+        "工作流运行的计算点价格：每个子任务每次运行结束后按其使用的 CPU 时间扣除一次（价格大于 0 时至少 1 个计算点）。",
       TaskProcessorMethod: "处理器价格（计算点/CPU 秒）",
       TaskProcessorMethodHint:
         "所有处理器（系统的或用户的）每运行一个 CPU 秒收取此数量的计算点。0 表示处理器免费。",
       TaskModule: "模块价格系数",
       TaskModuleHint: "乘以每个模块自身的价格（折扣之后）：1 保持模块原价，0 表示模块免费。",
       example:
-        "一个使用 10 个 CPU 秒的任务：作为处理器收取 {{processor}} 个计算点，作为价格为 1 的模块收取 {{module}} 个计算点。",
+        "一个使用 10 个 CPU 秒的子任务：作为处理器收取 {{processor}} 个计算点，作为价格为 1 的模块收取 {{module}} 个计算点。",
       readOnly: "您可以查看这些价格；修改需要 Workflow.Job.Task.Module.Update 权限。",
     },
     upload: "上传",
@@ -530,7 +530,8 @@ export const zhCN: Catalogue = {
   },
   tokens: {
     title: "API 令牌",
-    intro: "脚本客户端（命令行、Notebook、流水线）使用令牌认证，以 Authorization: Bearer <令牌> 的形式发送。",
+    intro:
+      "脚本客户端（命令行、Notebook、流水线）使用 API 令牌认证，以 Authorization: Bearer <令牌> 的形式发送。",
     create: "新建令牌",
     createTitle: "新建 API 令牌",
     name: "名称",
@@ -572,18 +573,18 @@ export const zhCN: Catalogue = {
   },
   files: {
     title: "数据集",
-    intro: "您的文件、公共数据集和模块示例数据。超过 500 MB 的文件无法预览。",
+    intro: "您的文件、公共数据集和模块演示数据。超过 500 MB 的文件无法预览。",
     sysIntro: {
       public: "所有用户都可读取的数据集。",
       private: "用户的私有文件。",
       temporary: "用户的临时文件。",
-      module_demo: "模块的示例数据，所有用户可读。",
+      module_demo: "模块的演示数据，所有用户可读。",
     },
     kinds: {
       private: "我的文件",
       temporary: "临时文件",
       public: "公共数据",
-      module_demo: "模块示例",
+      module_demo: "模块演示",
     },
     root: "全部文件",
     folder: "文件夹",

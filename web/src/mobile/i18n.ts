@@ -182,7 +182,7 @@ export const mobileZh: MobileText = {
   files: {
     back: "返回文件夹",
     empty: "此文件夹为空。",
-    root: "根目录",
+    root: "顶层",
     name: "名称",
     kind: "数据集",
     folder: "文件夹",

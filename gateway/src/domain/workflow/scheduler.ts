@@ -493,10 +493,10 @@ export async function notifyFinished(services: Services, jobId: number): Promise
     `Crucible: job "${job.name}" ${job.state} / 任务“${job.name}”已结束（${job.state}）`,
     [
       `Your job "${job.name}" (#${job.id}) has finished: ${job.state}.`,
-      `Tasks: ${count("done")} done, ${count("abort")} aborted, ${count("cancel")} cancelled, of ${all.length}.`,
+      `Tasks: ${count("done")} done, ${count("abort")} terminated, ${count("cancel")} cancelled, of ${all.length}.`,
       "",
       `您的任务“${job.name}”（#${job.id}）已结束：${job.state}。`,
-      `子任务：完成 ${count("done")}，中止 ${count("abort")}，取消 ${count("cancel")}，共 ${all.length}。`,
+      `子任务：完成 ${count("done")}，终止 ${count("abort")}，取消 ${count("cancel")}，共 ${all.length}。`,
     ].join("\n"),
   );
   return true;

@@ -289,9 +289,9 @@ export const catalogueZh: CatalogueStrings = {
     workers_other: "{{count}} 个工作进程持有",
     archived: "已保存",
     archivedHint:
-      "持有该镜像的在线容器工作进程数。镜像在此构建时已保存：其他机器的工作进程会先载入再运行其任务。",
+      "持有该镜像的在线容器工作进程数。镜像在此构建时已保存：其他机器的工作进程会先载入再运行其子任务。",
     notArchivedHint:
-      "持有该镜像的在线容器工作进程数。只有它们运行其任务：在后台构建或导入后，镜像会保存供其他机器载入。",
+      "持有该镜像的在线容器工作进程数。只有它们运行其子任务：在后台构建或导入后，镜像会保存供其他机器载入。",
     buildState: "镜像",
     buildStates: {
       none: "未构建",
@@ -362,7 +362,7 @@ export const catalogueZh: CatalogueStrings = {
     },
     views: {
       intro:
-        "UI 包在“系统 › 开发（UI 包）”中上传，可以替代运行表单，并显示已完成任务的输出。用户看到的是 UI 包当前激活的版本：激活或回滚版本会立即生效。",
+        "UI 包在“系统 › 开发（UI 包）”中上传，可以替代运行表单，并显示已完成子任务的输出。用户看到的是 UI 包当前激活的版本：激活或回滚版本会立即生效。",
       runForm: "自定义运行表单",
       resultView: "自定义结果视图",
       none: "无（标准表单与输出）",
@@ -385,14 +385,14 @@ export const catalogueZh: CatalogueStrings = {
     executor: "运行位置",
     executors: {
       follow: "按镜像设置（否则用平台默认）",
-      local: "工作节点本机",
+      local: "工作进程所在的机器",
       slurm: "Slurm 集群",
     },
     timeout: "运行超时（秒）",
     exitCode: "成功退出码",
     tokenPrice: "每 CPU 秒计算点",
     noTimeout: "超时小于或等于 0 表示不限时",
-    timeoutHint: "超过时限的任务将被终止",
+    timeoutHint: "超过时限的子任务将被终止",
     docsViews: {
       write: "编辑",
       split: "并排",
@@ -424,7 +424,7 @@ export const catalogueZh: CatalogueStrings = {
     localNote: "新模块在容器镜像中运行。本地模块运行网关自带的脚本，不能在此创建。",
     imageRequired: "容器模块必须选择容器镜像",
     command: "运行命令（每行一个参数）",
-    commandHint: "在镜像内任务的工作目录中运行；{args.json} 代表参数文件。",
+    commandHint: "在镜像内子任务的工作目录中运行；{args.json} 代表参数文件。",
     commandRequired: "运行命令不能为空",
     argsJson: "参数（JSON）",
     outputsJson: "输出（JSON）",
@@ -438,13 +438,13 @@ export const catalogueZh: CatalogueStrings = {
     fromManifest: "本地模块的参数、输出与程序来自其清单文件。",
     files: {
       title: "模块文件",
-      intro: "此模块的每个任务都会在工作目录的 module/ 下找到这些文件（例如 module/params.json）。",
+      intro: "此模块的每个子任务都会在工作目录的 module/ 下找到这些文件（例如 module/params.json）。",
       name: "文件名",
       size: "大小",
       uploaded: "上传时间",
       none: "此模块尚未附加文件。",
       deleteQuestion: "删除 {{name}}？",
-      deleteDetail: "此后启动的任务将不再包含该文件。",
+      deleteDetail: "此后启动的子任务将不再包含该文件。",
       deleted: "已删除 {{name}}",
       usage: "全部模块文件：{{count}} 个，共 {{size}}",
       thisModule: "本模块：{{count}} 个文件，共 {{size}}",

@@ -279,8 +279,8 @@ export const commerceSysEn = {
 export type CommerceSysText = typeof commerceSysEn;
 
 export const commerceSysZh: CommerceSysText = {
-  kinds: { storage: "存储空间", token: "Token" },
-  unit: { storage: "GB", token: "Token" },
+  kinds: { storage: "存储空间", token: "计算点" },
+  unit: { storage: "GB", token: "计算点" },
   user: "用户",
   anyUser: "选择用户…",
   userId: "用户 ID",
@@ -329,7 +329,7 @@ export const commerceSysZh: CommerceSysText = {
 
   packs: {
     title: "用户资源包",
-    intro: "用户通过订单、充值卡和后台充值获得的资源：存储空间提高配额，Token 计入余额。",
+    intro: "用户通过订单、充值卡和后台充值获得的资源：存储空间提高限额，计算点计入余额。",
     holder: "持有人",
     source: "来源",
     sources: { order: "订单", card: "充值卡", admin: "后台充值" },
@@ -340,7 +340,7 @@ export const commerceSysZh: CommerceSysText = {
     activeNo: "已结束",
     credit: "为用户充值",
     creditTitle: "为用户充值",
-    creditHint: "立即为该用户创建一个资源包；Token 计入其余额。",
+    creditHint: "立即为该用户创建一个资源包；计算点计入其余额。",
     creditWorkflowStorageGb: "工作流存储（GB）",
     creditRunningJobs: "运行任务数",
     expiryMonths: "有效期（月）",
@@ -351,7 +351,7 @@ export const commerceSysZh: CommerceSysText = {
 
   cards: {
     title: "充值卡",
-    intro: "用户可兑换存储空间或 Token 的卡（限学术和个人账号）。按批次生成，并分发导出的 CSV。",
+    intro: "用户可兑换存储空间或计算点的卡（限学术和个人账号）。按批次生成，并分发导出的 CSV。",
     cardNo: "卡号",
     batch: "批次",
     batchFilter: "批次",
@@ -383,8 +383,8 @@ export const commerceSysZh: CommerceSysText = {
 
   packages: {
     title: "套餐",
-    intro: "用户可购买的套餐：存储空间（GB）或 Token，单价以元计，可设数量折扣。此处的顺序即售卖顺序。",
-    createToken: "新建 Token 套餐",
+    intro: "用户可购买的套餐：存储空间（GB）或计算点，单价以元计，可设数量折扣。此处的顺序即售卖顺序。",
+    createToken: "新建计算点套餐",
     createStorage: "新建存储空间套餐",
     editTitle: (name) => `编辑 ${name}`,
     name: "名称",
@@ -410,7 +410,7 @@ export const commerceSysZh: CommerceSysText = {
     addDiscount: "添加折扣",
     removeDiscount: "删除此折扣",
     limited: "限时折扣",
-    limitedHint: "仅限 Token 套餐：期间内的所有订单都享受该折扣。",
+    limitedHint: "仅限计算点套餐：期间内的所有订单都享受该折扣。",
     limitedEnabled: "启用",
     limitedDays: "天数",
     limitedFrom: "开始时间",
@@ -432,9 +432,9 @@ export const commerceSysZh: CommerceSysText = {
     backendRecharge: "允许后台直接为用户充值",
     invoiceApply: "允许用户申请发票",
     checkIn: "每日签到",
-    dailyTokens: "每次签到赠送 Token",
+    dailyTokens: "每次签到赠送计算点",
     cycleDays: "每个周期的天数",
-    cycleBonusTokens: "周期结束额外赠送 Token",
+    cycleBonusTokens: "周期结束额外赠送计算点",
     timeZone: "签到日所用时区",
     timeZoneHint: "IANA 时区名，例如 Asia/Shanghai",
     save: "保存设置",
@@ -527,7 +527,7 @@ export const commerceSysZh: CommerceSysText = {
     above: (min) => `必须大于 ${min}`,
     atMost: (max) => `不能大于 ${max}`,
     duplicateQuantity: "该数量已有折扣",
-    onlyToken: "只有 Token 套餐可以设置限时折扣",
+    onlyToken: "只有计算点套餐可以设置限时折扣",
     daysWhenEnabled: "启用折扣时必须大于 0",
     timeZone: "不是有效的时区",
     date: "请输入日期",

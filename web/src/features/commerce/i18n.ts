@@ -110,9 +110,9 @@ export const commerceEn = {
   noStorageSamples:
     "No storage has been recorded yet: the first day appears after your first visit or within the hour.",
   plansTitle: "Plans",
-  plansIntro: "Storage and tokens, sold in packs.",
+  plansIntro: "Storage and tokens, sold in packages.",
   /** The intro as a visitor who is not signed in reads it. */
-  plansIntroSignedOut: "Storage and tokens, sold in packs. Sign in to buy.",
+  plansIntroSignedOut: "Storage and tokens, sold in packages. Sign in to buy.",
   buyNow: "Buy",
   placeOrder: "Place order",
   offlineTitle: "How to pay",

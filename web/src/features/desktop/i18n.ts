@@ -63,7 +63,7 @@ export const desktopZh: DesktopText = {
   notes: "更新说明（中文）",
   englishNotes: "更新说明（英文）",
   sha256: "SHA-256",
-  sha256Hint: "构建流程输出的校验值（64 位十六进制）。",
+  sha256Hint: "构建脚本输出的校验值（64 位十六进制）。",
   file: "文件",
   chooseFile: "选择安装文件",
   size: "大小",

@@ -321,7 +321,7 @@ export const modulesZh: ModulesCatalogue = {
     hideUpload: "关闭上传",
     uploaded: "已上传并选中 {{name}}",
     formatMismatch: "{{name}} 不是支持的格式（{{formats}}）",
-    linkGroup: "前序任务的输出",
+    linkGroup: "前序子任务的输出",
     fileGroup: "数据集文件",
     link: "输出 {{label}}",
     missingFile: "文件 #{{id}}",

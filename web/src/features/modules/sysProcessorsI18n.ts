@@ -35,7 +35,7 @@ export const sysProcessorsZh: Widen<typeof sysProcessorsEn> = {
   enabled: "已启用 {{name}}",
   disabled: "已停用 {{name}}",
   recovered: "已恢复 {{name}}",
-  removeHint: "处理器将移入回收站，用户不再可见；已运行过它的作业保留其结果。",
+  removeHint: "处理器将移入回收站，用户不再可见；已运行过它的任务保留其结果。",
   systemNote: "系统处理器：启用期间所有用户均可查看和运行。",
   userNote: "用户 {{account}} 的处理器：只读；停用后将无法运行。",
 };

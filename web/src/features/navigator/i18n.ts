@@ -14,7 +14,7 @@ export const navigatorEn = {
   firstPageChoices: {
     navigation: "Navigator",
     templates: "Workflow templates",
-    datasets: "Datasets",
+    datasets: "Data sets",
     jobs: "Jobs",
     weDraw: "weDraw",
     weView: "weView 3-D viewer",

@@ -8,45 +8,7 @@ import { Label, Message, Segment, Table } from "semantic-ui-react";
 import { formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
 import { useWorkerPoolsQuery } from "../../graphql";
-
-const poolsEn = {
-  title: "Worker pools",
-  intro:
-    "Live workers grouped by the labels they offer (CRUCIBLE_WORKER_LABELS), with the tasks they run and the pending tasks each pool could take.",
-  none: "No worker is live.",
-  summary:
-    "workers {{workers}}, CPUs {{cpus}}, memory {{memory}} MiB: {{running}} running, {{queued}} queued",
-  columns: {
-    worker: "Worker",
-    host: "Host",
-    routes: "Routes",
-    cpus: "CPUs",
-    memory: "Memory (MiB)",
-    partitions: "Slurm partitions",
-    images: "Images",
-    running: "Running",
-    seen: "Last seen",
-  },
-};
-
-const poolsZh: typeof poolsEn = {
-  title: "计算节点池",
-  intro:
-    "按节点提供的标签（CRUCIBLE_WORKER_LABELS）分组的在线计算节点，以及正在运行的任务和各节点池可接手的排队任务。",
-  none: "没有在线的计算节点。",
-  summary: "{{workers}} 个节点，{{cpus}} 个 CPU，{{memory}} MiB：运行中 {{running}}，排队 {{queued}}",
-  columns: {
-    worker: "节点",
-    host: "主机",
-    routes: "执行方式",
-    cpus: "CPU",
-    memory: "内存（MiB）",
-    partitions: "Slurm 分区",
-    images: "镜像",
-    running: "运行中",
-    seen: "最近上报",
-  },
-};
+import { poolsEn, poolsZh } from "./workerPoolsI18n";
 
 function fill(text: string, values: Record<string, number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));

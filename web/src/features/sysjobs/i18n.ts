@@ -25,7 +25,7 @@ export const sysJobsEn = {
   },
   confirm: {
     cancel: "Cancel the job {{name}} of {{owner}}?",
-    cancelHint: "Tasks that have not started will not run. Its owner sees it as cancelled.",
+    cancelHint: "Tasks that have not started will not run. The job's owner sees it as cancelled.",
     remove: "Move the job {{name}} of {{owner}} to the recycle bin?",
     removeHint: "Its owner no longer sees it nor its results. It can be recovered.",
     refund: "Refund {{tokens}} tokens of task {{key}} to {{owner}}?",
@@ -53,7 +53,7 @@ export const sysJobsEn = {
     rule: "Only a running job can be stopped.",
     question: "Stop the job {{name}} of {{owner}}?",
     detail:
-      "Its running tasks are stopped now and keep the files they wrote so far; the CPU they used is charged. Its tasks that have not run end too. Its owner sees it as terminated, stopped by an administrator.",
+      "Its running tasks are stopped now and keep the files they wrote so far; the CPU they used is charged. Its tasks that have not run end too. The job's owner sees it as terminated, stopped by an administrator.",
     done: "The job {{name}} was stopped",
   },
 };
@@ -62,7 +62,7 @@ export type SysJobsCatalogue = typeof sysJobsEn;
 
 export const sysJobsZh: SysJobsCatalogue = {
   title: "工作流任务",
-  intro: "所有用户的任务：跟踪运行情况，取消尚未开始的任务，退还子任务消耗的算力点，清理已结束的任务。",
+  intro: "所有用户的任务：跟踪运行情况，取消尚未开始的任务，退还子任务消耗的计算点，清理已结束的任务。",
   columns: {
     id: "ID",
     name: "名称",
@@ -75,26 +75,26 @@ export const sysJobsZh: SysJobsCatalogue = {
     cancel: "取消任务",
     remove: "移入回收站",
     recover: "恢复",
-    refund: "退还算力点",
+    refund: "退还计算点",
   },
   rules: {
     cancel: "只有预处理中或等待中的任务可以取消。",
     remove: "只有已完成、已终止或已取消的任务可以删除。",
-    refund: "没有可退还的算力点：本次运行未扣费，或已退还。",
+    refund: "没有可退还的计算点：本次运行未扣费，或已退还。",
   },
   confirm: {
     cancel: "取消用户 {{owner}} 的任务 {{name}}？",
     cancelHint: "尚未开始的子任务将不再运行，任务所属用户会看到它已取消。",
     remove: "将用户 {{owner}} 的任务 {{name}} 移入回收站？",
     removeHint: "任务所属用户将看不到该任务及其结果，之后可以恢复。",
-    refund: "向 {{owner}} 退还子任务 {{key}} 的 {{tokens}} 个算力点？",
-    refundHint: "本次运行扣除的算力点将退回到用户余额，只能退还一次。",
+    refund: "向 {{owner}} 退还子任务 {{key}} 的 {{tokens}} 个计算点？",
+    refundHint: "本次运行扣除的计算点将退回到用户余额，只能退还一次。",
   },
   done: {
     cancelled: "任务 {{name}} 已取消",
     removed: "任务 {{name}} 已移入回收站",
     recovered: "任务 {{name}} 已恢复",
-    refunded: "已向 {{owner}} 退还 {{tokens}} 个算力点",
+    refunded: "已向 {{owner}} 退还 {{tokens}} 个计算点",
     nothingRefunded: "未退还：本次运行已退还过",
   },
   detail: {

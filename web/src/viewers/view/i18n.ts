@@ -67,7 +67,7 @@ export const viewZh: typeof viewEn = {
   title: "weView 三维查看器",
   intro: "由 NGL 绘制的三维分子：PDB、mmCIF、SDF、MOL2、GRO、PDBQT、cube、dx 等格式。",
   openLocal: "打开本机文件",
-  noFile: "打开本机的分子文件，或从数据集、SDF 阅读器或作业输出中以三维方式打开。",
+  noFile: "打开本机的分子文件，或从数据集、SDF 阅读器或任务输出中以三维方式打开。",
   loading: "正在加载 {{name}}",
   received: "{{received}} / {{total}}",
   receivedSoFar: "已接收 {{received}}",

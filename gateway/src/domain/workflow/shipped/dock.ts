@@ -283,7 +283,7 @@ const vinaArgs: ModuleArg[] = [
     require: false,
     default: 0,
     help: "Vina's --cpu; 0 uses the CPUs the task's container may use. The poses do not depend on it.",
-    helpZh: "Vina 的 --cpu；0 表示使用任务容器可用的 CPU 数。对接结果与它无关。",
+    helpZh: "Vina 的 --cpu；0 表示使用子任务容器可用的 CPU 数。对接结果与它无关。",
   },
   {
     name: "add_hydrogens",
@@ -318,7 +318,7 @@ const ligandPrepDocsZh = `# 配体准备
 
 在对接镜像（Debian bookworm）中由 SDF 或 SMILES 文件生成可用于对接的三维配体：
 
-1. **RDKit** 读取每个分子。无法读取的分子会在任务日志中报告（数量与名称）并被跳过；没有可用分子时任务失败。
+1. **RDKit** 读取每个分子。无法读取的分子会在子任务日志中报告（数量与名称）并被跳过；没有可用分子时子任务失败。
 2. **Open Babel** 按所选 pH 质子化每个分子（\`obabel -ismi -p <pH> -osmi\`；SMILES 输入按原样，SDF 记录先转为 RDKit 的同分异构 SMILES）。关闭时保留输入的电荷。
 3. **RDKit** 加氢，用 ETKDG（第 3 版、给定随机种子、单线程）生成构象，并按需用 MMFF94 力场做能量最小化（最多 2000 步）。
 
@@ -354,7 +354,7 @@ const receptorPrepDocsZh = `# 受体准备
 
 1. **PDBFixer** 替换非标准残基，按需去除杂原子基团（配体、离子；水分子可选择保留），补全缺失的重原子（按需补全链内部缺失的残基），并按所选 pH 加氢。
 2. **Open Babel** 写出刚性受体 PDBQT：\`obabel receptor.pdb -xr -O receptor.pdbqt\`（AutoDock 原子类型，合并非极性氢）。
-3. **口袋盒子**：参考配体重原子的外接盒每侧加上边距，或使用给定的中心与尺寸；写成对接模块可读取的 Vina 配置文件。盒子内没有任何受体原子时任务失败；受体文件没有原子时同样失败。
+3. **口袋盒子**：参考配体重原子的外接盒每侧加上边距，或使用给定的中心与尺寸；写成对接模块可读取的 Vina 配置文件。盒子内没有任何受体原子时子任务失败；受体文件没有原子时同样失败。
 
 **输入**：\`receptor\`（PDB）；可选 \`reference_ligand\`（SDF、MOL2、PDB、PDBQT 或 XYZ）或盒子的中心与尺寸。
 
@@ -392,7 +392,7 @@ const vinaDocsZh = `# 分子对接（AutoDock Vina）
 2. \`vina --receptor <受体> --ligand ligand.pdbqt --center_x ... --size_z ... --exhaustiveness <E> --num_modes <N> --energy_range <D> --seed <S> --cpu <C> --out out.pdbqt\`；
 3. 读回对接构象（\`obabel -ipdbqt out.pdbqt -osdf\`），由 RDKit 赋予输入分子的键级与电荷，重原子顺序与输入一致。
 
-某个配体失败（RDKit 无法读取、没有三维坐标、Open Babel 或 Vina 出错）时在任务日志中报告并继续其余配体；全部失败时任务失败。对接前，受体没有原子或盒子内没有任何受体原子（位于蛋白之外）时任务失败。输入与种子相同时，Vina 1.2.3 输出逐字节相同的构象，与 CPU 数无关。空的配体文件（dock/split 的空分块）不做对接：任务正常结束，输出为空文件并附说明。
+某个配体失败（RDKit 无法读取、没有三维坐标、Open Babel 或 Vina 出错）时在子任务日志中报告并继续其余配体；全部失败时子任务失败。对接前，受体没有原子或盒子内没有任何受体原子（位于蛋白之外）时子任务失败。输入与种子相同时，Vina 1.2.3 输出逐字节相同的构象，与 CPU 数无关。空的配体文件（dock/split 的空分块）不做对接：子任务正常结束，输出为空文件并附说明。
 
 **输入**：\`receptor\`（PDBQT，或用 \`obabel -xr\` 转换的 PDB）；\`ligands\`（带三维坐标和氢的 SDF，例如配体准备得到的 \`prepared.sdf\`）；盒子：受体准备得到的 \`box.txt\`，或其中心与尺寸。
 
@@ -452,7 +452,7 @@ const mergeArgs: ModuleArg[] = [
     require: false,
     category: "input",
     help: "poses.sdf of a dock/vina task (an empty file adds nothing).",
-    helpZh: "某个 dock/vina 任务的 poses.sdf（空文件不计）。",
+    helpZh: "某个 dock/vina 子任务的 poses.sdf（空文件不计）。",
   })),
   {
     name: "receptor",
@@ -507,12 +507,12 @@ Every record keeps its title, its molfile and all its data fields; each chunk ke
 
 const splitDocsZh = `# 拆分 SDF
 
-把一个 SDF 文件拆成 N 个分块文件，使 N 个对接任务可以并行（虚拟筛选模板同时对接 4 块）。在对接镜像中用 Python 实现：不做化学处理，记录按文本整体复制。
+把一个 SDF 文件拆成 N 个分块文件，使 N 个对接子任务可以并行（虚拟筛选模板同时对接 4 块）。在对接镜像中用 Python 实现：不做化学处理，记录按文本整体复制。
 
 - **轮流分配**（默认）：第 *i* 条记录进入第 (*i* mod N) + 1 块。
 - **连续分段**：第 1 块取最前面的记录，第 2 块取其后的记录，依此类推；各块大小最多相差 1。
 
-每条记录保留其标题、分子块与全部数据字段；每块内保持输入顺序。所有分块文件都会写出：记录数少于分块数时，最后几块为空（dock/vina 对空分块不做对接并正常结束）。没有任何 SDF 记录的文件会使任务失败。
+每条记录保留其标题、分子块与全部数据字段；每块内保持输入顺序。所有分块文件都会写出：记录数少于分块数时，最后几块为空（dock/vina 对空分块不做对接并正常结束）。没有任何 SDF 记录的文件会使子任务失败。
 
 **输入**：\`molecules\`（SDF）、\`chunks\`（1 至 ${maxScreenChunks}，默认 4）、\`mode\`。
 
@@ -537,14 +537,14 @@ Given no poses file, the task fails; files that hold no pose (or none within the
 
 const mergeDocsZh = `# 合并并排序对接结果
 
-把多个 dock/vina 任务的 \`poses.sdf\`（\`poses_1\` 至 \`poses_${maxScreenChunks}\`，即虚拟筛选的各个分块）合并为一个排好序的 SDF。在对接镜像中用 Python 实现：
+把多个 dock/vina 子任务的 \`poses.sdf\`（\`poses_1\` 至 \`poses_${maxScreenChunks}\`，即虚拟筛选的各个分块）合并为一个排好序的 SDF。在对接镜像中用 Python 实现：
 
-1. 按文本读取每个文件的每条记录；每条都须带 dock/vina 的 \`vina_score\` 字段（缺少时任务失败）；空文件（空分块）不计；
+1. 按文本读取每个文件的每条记录；每条都须带 dock/vina 的 \`vina_score\` 字段（缺少时子任务失败）；空文件（空分块）不计；
 2. **keep = best**（默认）保留每个配体得分最好的构象（按 \`ligand\` 字段：同一分子的多个构象算作一个配体）；**keep = all** 保留全部构象；
 3. 给出**得分阈值**时，只保留得分不高于该值（kcal/mol）的构象；
 4. 按 \`vina_score\` 排序（其次为配体名、构象序号、文件、记录），并把 \`rank\` 字段改写为 1 至 n。分子块与其他字段（\`ligand\`、\`vina_score\`、\`pose\`、\`rmsd_lb\`、\`rmsd_ub\` 及输入自带的字段）原样复制。
 
-未给出任何构象文件时任务失败；文件中没有构象（或没有满足阈值的构象）时，输出空的 \`ranked.sdf\` 并附说明。
+未给出任何构象文件时子任务失败；文件中没有构象（或没有满足阈值的构象）时，输出空的 \`ranked.sdf\` 并附说明。
 
 **输入**：\`poses_1\` ... \`poses_${maxScreenChunks}\`（SDF，均可选，至少一个）；\`receptor\`（PDB，可选）；\`keep\`；\`score_threshold\`。
 
@@ -697,7 +697,7 @@ export const dockImage: ShippedImage = {
       summary:
         "Merges the poses of several dock/vina tasks, keeps the best pose per ligand (or all), filters by score and ranks them by Vina score.",
       summaryZh:
-        "合并多个 dock/vina 任务的对接构象，保留每个配体的最佳构象（或全部），按得分过滤并按 Vina 得分排名。",
+        "合并多个 dock/vina 子任务的对接构象，保留每个配体的最佳构象（或全部），按得分过滤并按 Vina 得分排名。",
       docs: mergeDocs,
       docsZh: mergeDocsZh,
       command: ["/usr/local/bin/crucible-merge", "{args.json}"],

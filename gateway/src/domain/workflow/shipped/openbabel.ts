@@ -79,7 +79,7 @@ export const openBabelImage: ShippedImage = {
         "用 Open Babel 的 obabel 在 SDF、SMILES、MOL2、PDB 与 XYZ 之间转换分子，可生成三维坐标；在容器中运行。",
       docs: "# Open Babel conversion\n\nRuns `obabel <molecules> -o <format> -O outputs/converted.<format>` in the Open Babel 3.1 image (Debian bookworm, built with mmdebstrap), with `--gen3d` and `-h` when asked. The method names the output format. The input format comes from the file's extension. A run that converts no molecule fails.\n",
       docsZh:
-        "# Open Babel 格式转换\n\n在 Open Babel 3.1 镜像（Debian bookworm，由 mmdebstrap 构建）中运行 `obabel <分子> -o <格式> -O outputs/converted.<格式>`，按需加 `--gen3d` 与 `-h`。方法决定输出格式，输入格式取自文件扩展名。一个分子也没转换时任务失败。\n",
+        "# Open Babel 格式转换\n\n在 Open Babel 3.1 镜像（Debian bookworm，由 mmdebstrap 构建）中运行 `obabel <分子> -o <格式> -O outputs/converted.<格式>`，按需加 `--gen3d` 与 `-h`。方法决定输出格式，输入格式取自文件扩展名。一个分子也没转换时子任务失败。\n",
       command: ["/usr/local/bin/crucible-obabel", "{args.json}"],
       methods: openBabelMethods,
       timeoutSeconds: 600,

@@ -31,7 +31,7 @@ const moleculesArg: ModuleArg = {
   category: "input",
   help: "The data set: an SDF (.sdf, .sd, .mol) or a SMILES file (.smi, .smiles, .txt: one molecule a line, SMILES then its name, separated by a tab or spaces). Records RDKit cannot read are skipped and listed in the task's output; a file with none it can read fails.",
   helpZh:
-    "数据集：SDF（.sdf、.sd、.mol）或 SMILES 文件（.smi、.smiles、.txt：每行一个分子，SMILES 后跟名称，以制表符或空格分隔）。RDKit 无法读取的记录会被跳过并列在任务输出中；一条也读不出的文件使任务失败。",
+    "数据集：SDF（.sdf、.sd、.mol）或 SMILES 文件（.smi、.smiles、.txt：每行一个分子，SMILES 后跟名称，以制表符或空格分隔）。RDKit 无法读取的记录会被跳过并列在子任务输出中；一条也读不出的文件使子任务失败。",
 };
 
 function fingerprintArgs(): ModuleArg[] {
@@ -89,7 +89,7 @@ const similarityArgs: ModuleArg[] = [
     category: "query",
     bindings: [{ arg: "query_source", values: ["smiles"] }],
     help: "The query molecule as SMILES, for example Nc1nc(OCC2CCCCC2)c2nc[nH]c2n1. An invalid SMILES fails the task.",
-    helpZh: "查询分子的 SMILES，例如 Nc1nc(OCC2CCCCC2)c2nc[nH]c2n1。无效的 SMILES 使任务失败。",
+    helpZh: "查询分子的 SMILES，例如 Nc1nc(OCC2CCCCC2)c2nc[nH]c2n1。无效的 SMILES 使子任务失败。",
   },
   {
     name: "query_file",
@@ -151,7 +151,7 @@ const substructureArgs: ModuleArg[] = [
     category: "search",
     help: "The substructure as SMARTS, for example c1ncnc2[nH]cnc12 (purine) or [CX3](=O)[OX2H1] (carboxylic acid). Matched against molecules without explicit hydrogens. An invalid SMARTS fails the task with the parser's reason.",
     helpZh:
-      "以 SMARTS 表示的子结构，例如 c1ncnc2[nH]cnc12（嘌呤）或 [CX3](=O)[OX2H1]（羧酸）。与去除显式氢后的分子匹配。无效的 SMARTS 使任务失败并给出解析器的原因。",
+      "以 SMARTS 表示的子结构，例如 c1ncnc2[nH]cnc12（嘌呤）或 [CX3](=O)[OX2H1]（羧酸）。与去除显式氢后的分子匹配。无效的 SMARTS 使子任务失败并给出解析器的原因。",
   },
   {
     name: "chirality",
@@ -243,7 +243,7 @@ const citationRdkit =
 const inputNoteEn =
   "Input: an SDF or a SMILES file. Each output record is its input record unchanged (molblock, title and data fields; line endings made LF) with this module's fields added after its own; a record read from SMILES becomes a molblock with 2-D coordinates and a SMILES field. Records RDKit cannot read are skipped and listed in the task's output; a file with none it can read, an empty file or a bad argument fails the task with the reason on its last line of stderr.";
 const inputNoteZh =
-  "输入：SDF 或 SMILES 文件。每条输出记录即其输入记录原样（分子块、标题与数据字段；换行统一为 LF），并在其后追加本模块的字段；由 SMILES 读取的记录转为带二维坐标的分子块，并带 SMILES 字段。RDKit 无法读取的记录会被跳过并列在任务输出中；一条也读不出的文件、空文件或错误的参数使任务失败，原因写在 stderr 的最后一行。";
+  "输入：SDF 或 SMILES 文件。每条输出记录即其输入记录原样（分子块、标题与数据字段；换行统一为 LF），并在其后追加本模块的字段；由 SMILES 读取的记录转为带二维坐标的分子块，并带 SMILES 字段。RDKit 无法读取的记录会被跳过并列在子任务输出中；一条也读不出的文件、空文件或错误的参数使子任务失败，原因写在 stderr 的最后一行。";
 
 function docs(title: string, body: string, outputs: string, citations: string): string {
   return `# ${title}\n\n${body}\n\n## Inputs\n\n${inputNoteEn}\n\n## Outputs\n\n${outputs}\n\n## Citation\n\n${citations}\n`;
@@ -291,7 +291,7 @@ const substructureModule: ShippedModule = {
   summary:
     "Keeps the molecules of a data set that contain a SMARTS pattern, with the number of matches of each; an invalid SMARTS fails with the parser's reason.",
   summaryZh:
-    "保留数据集中含有某 SMARTS 模式的分子，并给出每个分子的匹配数；无效的 SMARTS 使任务失败并给出解析器的原因。",
+    "保留数据集中含有某 SMARTS 模式的分子，并给出每个分子的匹配数；无效的 SMARTS 使子任务失败并给出解析器的原因。",
   docs: docs(
     "RDKit substructure search",
     "Parses the SMARTS with `Chem.MolFromSmarts` (an invalid pattern fails the task, naming RDKit's parse error) and keeps each molecule of the data set with at least one match (`GetSubstructMatches`, unique matches, chirality when asked). Molecules are matched as RDKit reads them, without explicit hydrogens.",
@@ -300,8 +300,8 @@ const substructureModule: ShippedModule = {
   ),
   docsZh: docsZh(
     "RDKit 子结构搜索",
-    "用 `Chem.MolFromSmarts` 解析 SMARTS（无效的模式使任务失败，并给出 RDKit 的解析错误），保留数据集中至少匹配一次的分子（`GetSubstructMatches`，去重匹配，按需考虑手性）。分子按 RDKit 读取的形式（无显式氢）匹配。",
-    "- `matches.sdf`：按数据集顺序排列的匹配分子，每条带字段 `substructure_matches`（去重后的匹配数，最多 10000）。\n- `summary.csv`：SMARTS、记录数、无法读取的记录数、读取的分子数与匹配数。匹配数也作为任务的备注。",
+    "用 `Chem.MolFromSmarts` 解析 SMARTS（无效的模式使子任务失败，并给出 RDKit 的解析错误），保留数据集中至少匹配一次的分子（`GetSubstructMatches`，去重匹配，按需考虑手性）。分子按 RDKit 读取的形式（无显式氢）匹配。",
+    "- `matches.sdf`：按数据集顺序排列的匹配分子，每条带字段 `substructure_matches`（去重后的匹配数，最多 10000）。\n- `summary.csv`：SMARTS、记录数、无法读取的记录数、读取的分子数与匹配数。匹配数也作为子任务的备注。",
     `${citationRdkit}\n\nSMARTS：Daylight Chemical Information Systems, SMARTS - A Language for Describing Molecular Patterns.`,
   ),
   command: [`/usr/local/bin/${script}`, "substructure", "{args.json}"],
@@ -363,7 +363,7 @@ const clusterModule: ShippedModule = {
   ),
   docsZh: docsZh(
     "RDKit Butina 聚类",
-    "计算 Morgan 指纹（半径与位数按参数）及每对分子间的 Tanimoto 距离（1 - 相似度），再用 `rdkit.ML.Cluster.Butina.ClusterData` 按阈值聚类：阈值内邻居最多的分子成为中心并带走其邻居，如此直到每个分子都归入一类。类从 1 起编号，大类在前。两两距离保存在内存中：每个任务至多 10,000 个分子。",
+    "计算 Morgan 指纹（半径与位数按参数）及每对分子间的 Tanimoto 距离（1 - 相似度），再用 `rdkit.ML.Cluster.Butina.ClusterData` 按阈值聚类：阈值内邻居最多的分子成为中心并带走其邻居，如此直到每个分子都归入一类。类从 1 起编号，大类在前。两两距离保存在内存中：每个子任务至多 10,000 个分子。",
     "- `clustered.sdf`：全部分子，逐类排列（中心在前，其余成员按数据集顺序），带 `cluster_id`、`cluster_size`、`cluster_centroid`（中心为 1，否则为 0）与 `centroid_similarity`（与中心的 Tanimoto 相似度）。\n- `clusters.csv`：每类的编号、大小、中心的记录号（在数据集中的位置，从 1 起）与名称，以及成员的记录号。",
     `${citationRdkit}\n\nD. Butina, J. Chem. Inf. Comput. Sci. 39 (1999) 747-750.`,
   ),

@@ -172,7 +172,7 @@ Camacho C, Coulouris G, Avagyan V, Ma N, Papadopoulos J, Bealer K, Madden TL. BL
 - **alignments.txt**：两两比对报告（\`-outfmt 0\`）。
 - **hits.fasta**：查询序列的记录，其后是最佳不同命中在数据库中的记录（\`hits.tsv\` 中前若干个目标序列，最好的在前；与查询序列同名的命中即查询本身，不重复收录）。命中的记录取数据库中标题首词等于其 \`sseqid\` 的第一条。MAFFT 可直接比对它：序列同源性模板即如此。
 
-空的 FASTA、不是 FASTA 的文件，或查询序列与数据库类型不同（如蛋白质查询检索核酸数据库）时，任务失败并给出原因。
+空的 FASTA、不是 FASTA 的文件，或查询序列与数据库类型不同（如蛋白质查询检索核酸数据库）时，子任务失败并给出原因。
 
 ## 引用
 Camacho C, Coulouris G, Avagyan V, Ma N, Papadopoulos J, Bealer K, Madden TL. BLAST+: architecture and applications. *BMC Bioinformatics* 10:421 (2009). doi:10.1186/1471-2105-10-421
@@ -217,7 +217,7 @@ Katoh K, Standley DM. MAFFT multiple sequence alignment software version 7: impr
 ## 输出
 - **aligned.fasta**：FASTA 格式的比对结果（空位为 \`-\`），可在序列查看器 weSeq 中查看。
 
-空的 FASTA、不是 FASTA 的文件或只有一条序列时，任务失败并给出原因。
+空的 FASTA、不是 FASTA 的文件或只有一条序列时，子任务失败并给出原因。
 
 ## 引用
 Katoh K, Standley DM. MAFFT multiple sequence alignment software version 7: improvements in performance and usability. *Molecular Biology and Evolution* 30(4):772-780 (2013). doi:10.1093/molbev/mst010
@@ -297,7 +297,7 @@ Eddy SR. Accelerated profile HMM searches. *PLoS Computational Biology* 7(10):e1
 - **report.txt**：完整报告，含结构域比对（\`-o\`）。
 - **profile.hmm**：给出比对时由 hmmbuild 构建的轮廓。
 
-空的 FASTA、不是 FASTA 的文件，或既非 HMM 也非比对的轮廓，任务失败并给出原因。
+空的 FASTA、不是 FASTA 的文件，或既非 HMM 也非比对的轮廓，子任务失败并给出原因。
 
 ## 引用
 Eddy SR. Accelerated profile HMM searches. *PLoS Computational Biology* 7(10):e1002195 (2011). doi:10.1371/journal.pcbi.1002195

@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { parseGlossary, vocabularyFindings, type VocabularyText } from "@crucible/schema/vocabulary";
+import { describe, expect, it } from "vitest";
+
+const glossary = parseGlossary(readFileSync(new URL("../../../docs/glossary.md", import.meta.url), "utf8"));
+
+// Every catalogue of the web: the shell's, each feature's and viewer's (the mobile site's is in
+// features' company: web/src/mobile/i18n.ts). A catalogue exports a pair xEn / xZh (enUS / zhCN).
+const modules = import.meta.glob<Record<string, unknown>>(
+  ["../**/i18n.ts", "../**/*I18n.ts", "./en-US.ts", "./zh-CN.ts"],
+  { eager: true },
+);
+
+/** A message function's text: called with a number-like string for each parameter, or a list of one. */
+function callWithSamples(message: (...args: unknown[]) => unknown): string {
+  try {
+    return String(message("1", "1", "1"));
+  } catch {
+    return String(message(["1"], ["1"], ["1"]));
+  }
+}
+
+/** A catalogue's strings by key path; a message function gives its text for sample arguments. */
+function flatten(value: unknown, path: string, out: Map<string, string>): Map<string, string> {
+  if (typeof value === "string") out.set(path, value);
+  else if (typeof value === "function")
+    out.set(path, callWithSamples(value as (...args: unknown[]) => unknown));
+  else if (value && typeof value === "object")
+    for (const [key, child] of Object.entries(value)) flatten(child, `${path}.${key}`, out);
+  return out;
+}
+
+/** The English and Chinese of every pair xEn / xZh (enUS / zhCN) the catalogues export, by export name. */
+function catalogueTexts(): { pairs: string[]; texts: VocabularyText[] } {
+  const exported = new Map<string, { file: string; value: unknown }>();
+  for (const [file, exports] of Object.entries(modules))
+    for (const [name, value] of Object.entries(exports)) exported.set(name, { file, value });
+  const texts: VocabularyText[] = [];
+  const pairs: string[] = [];
+  for (const [name, { file, value }] of exported) {
+    const zhName = name === "enUS" ? "zhCN" : name.endsWith("En") ? `${name.slice(0, -2)}Zh` : null;
+    const zh = zhName === null ? undefined : exported.get(zhName);
+    if (!zh || typeof value !== "object" || value === null) continue;
+    pairs.push(file);
+    const zhTexts = flatten(zh.value, name, new Map());
+    for (const [key, text] of flatten(value, name, new Map()))
+      texts.push({ where: `${file} ${key}`, en: text, zh: zhTexts.get(key) });
+  }
+  return { pairs, texts };
+}
+
+describe("the web's catalogues", () => {
+  const { pairs, texts } = catalogueTexts();
+
+  it("are all read: the shell's, the mobile site's, the features' and the viewers'", () => {
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        "./en-US.ts",
+        "../mobile/i18n.ts",
+        "../features/jobs/i18n.ts",
+        "../features/commerce/i18n.ts",
+        "../features/sysjobs/workerPoolsI18n.ts",
+        "../viewers/seq/i18n.ts",
+      ]),
+    );
+    // Every file read holds a pair but zh-CN.ts, the other half of en-US.ts's.
+    expect(new Set(pairs).size).toBe(Object.keys(modules).length - 1);
+    expect(texts.length).toBeGreaterThan(3000);
+  });
+
+  it("keep the glossary's vocabulary (docs/glossary.md) in both languages", () => {
+    expect(vocabularyFindings(glossary, texts)).toEqual([]);
+  });
+});
