@@ -38,7 +38,7 @@ export type CallGuard =
  * for a user and checks another user's call answers DBDataNotExist, exactly like a missing id. A new
  * kind needs its fixture in tests/api/rest-guards.test.ts (the compiler asks for it).
  */
-export type OwnedKind = "job" | "task" | "processor" | "template" | "dataFile" | "order";
+export type OwnedKind = "job" | "task" | "processor" | "template" | "dataFile" | "order" | "invoice";
 
 /** The parts of a request a call reads (the guard matrix builds them from `owned.example`). */
 export interface ExampleRequest {
@@ -171,6 +171,17 @@ export function defineCall<
   if (!def.path.startsWith("/api/")) throw new Error(`call ${def.path}: not under /api/`);
   const methods = def.methods ?? ["POST"];
   const reads = def.reads === true || methods.every((method) => method === "GET");
+  // A user's call that names a row in its path says whose rows it names, so that the guard matrix
+  // (tests/api/rest-guards.test.ts) checks another user's id answers like a missing one.
+  if (
+    !def.owned &&
+    guard !== undefined &&
+    "side" in guard &&
+    guard.side === "user" &&
+    def.path.includes(":id")
+  ) {
+    throw new Error(`call ${def.path}: a user's call naming an id declares which rows it owns (owned)`);
+  }
   if (def.owned && !def.owned.example && !def.path.includes(":id")) {
     throw new Error(`call ${def.path}: an owned id outside the path needs an example request`);
   }

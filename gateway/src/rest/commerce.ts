@@ -144,6 +144,7 @@ export const commerceCalls = [
       methods: ["GET"],
       guard: side === "user" ? { side: "user" as const } : { perm: "User.ResourcePack.Read" as const },
       params: idParams,
+      ...(side === "user" ? { owned: { kind: "invoice" as const } } : {}),
       run: async ({ ctx, params, reply }) => {
         const { blob, name } = await invoicePdf(ctx, side, params.id);
         reply.header("content-disposition", `attachment; filename="${name}"`);
