@@ -1,4 +1,5 @@
 /** Reads the SDL the gateway serves and builds, for any root field, an operation with valid arguments. */
+import { isPermission, type Permission } from "@crucible/schema";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { getDirective } from "@graphql-tools/utils";
 import {
@@ -19,7 +20,7 @@ import { loadTypeDefs } from "../../gateway/src/graphql/server.js";
 export type Guard =
   | { kind: "public" }
   | { kind: "auth"; side: "USER" | "SYSTEM" }
-  | { kind: "perm"; name: string }
+  | { kind: "perm"; name: Permission }
   | { kind: "none" };
 
 export interface RootField {
@@ -62,7 +63,11 @@ function literal(type: GraphQLInputType): string {
 function guardOf(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): Guard {
   if (getDirective(schema, field, "public")?.[0]) return { kind: "public" };
   const perm = getDirective(schema, field, "perm")?.[0] as { name: string } | undefined;
-  if (perm) return { kind: "perm", name: perm.name };
+  if (perm) {
+    if (!isPermission(perm.name))
+      throw new Error(`${field.name}: @perm names ${perm.name}, not a permission`);
+    return { kind: "perm", name: perm.name };
+  }
   const auth = getDirective(schema, field, "auth")?.[0] as { side: "USER" | "SYSTEM" } | undefined;
   if (auth) return { kind: "auth", side: auth.side };
   return { kind: "none" };
