@@ -764,6 +764,7 @@ export const zhCN: Catalogue = {
       replace: "替换该库已有的条目",
       imported: "已导入 {{count}} 个条目",
       export: "导出",
+      toolsForm: "工具有专门的表单（首页内容 → 工具）；仅在必要时在此编辑其原始 JSON。",
       uploadFile: "为此条目上传文件（其地址写入“文件”）",
       fields: {
         name: "名称（中文）",
