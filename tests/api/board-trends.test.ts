@@ -147,7 +147,7 @@ describe("graphql: boardTrends", () => {
       jobsDone: 2,
       jobsFailed: 1,
       jobsCancelled: 1,
-      tokens: 100,
+      tokens: 120,
       storageBytes: 5120,
       revenueFen: 990,
     });

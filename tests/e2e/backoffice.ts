@@ -483,6 +483,7 @@ export async function runBackofficeScenario(
         await admin.getByTestId("field-Link").fill(tool.link);
         await admin.getByTestId("tool-preview-en").getByText(tool.englishName).waitFor();
         await admin.getByTestId("tool-preview-zh").getByText(tool.name).waitFor();
+        await admin.getByTestId("tool-preview").scrollIntoViewIfNeeded();
         await screenshot(admin, "backoffice-tool-form-en");
         await admin.getByTestId("dialog-submit").click();
         await admin.getByTestId("tool-dialog").waitFor({ state: "detached" });
@@ -547,8 +548,9 @@ export async function runBackofficeScenario(
       async () => {
         await openFresh(admin, `${baseUrl}/#/system/home/board`);
         await admin.getByTestId("board-trends").waitFor();
-        // The user's job and sign-up are charted; no order was paid.
+        // The user's job, its tokens and the sign-up are charted; no order was paid.
         await admin.getByTestId("board-trend-jobs-chart").locator("svg rect").first().waitFor();
+        await admin.getByTestId("board-trend-tokens-chart").locator("svg rect").first().waitFor();
         await admin.getByTestId("board-trend-signups-chart").locator("svg rect").first().waitFor();
         await admin
           .getByTestId("board-trend-revenue-empty")

@@ -1,11 +1,12 @@
 /**
  * The back-office dashboard's figures over time (issue 26): per UTC day of the last `days` days (1-90,
- * 30 by default), the jobs created by their state now, the tokens metered to runs (charges less their
- * refunds), the storage the day's samples hold (data files and workflow results of every user), the
+ * 30 by default), the jobs created by their state now, the tokens metered to runs (the scheduler's
+ * charge rows, a credit back of an overcharge included; a refund of a run is a decision about money,
+ * not compute, and is not subtracted), the storage the day's samples hold (data files and workflow results of every user), the
  * paid orders' revenue (fen, by the day paid) and the sign-ups. Every day of the range is answered,
  * with zeros where nothing happened. ControlPanel.Read.
  */
-import { and, eq, gte, inArray, isNotNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNotNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { jobs, orders, tokenLedger, usageSamples, users } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { requirePerm } from "../access/guards.js";
@@ -61,7 +62,7 @@ export async function boardTrends(ctx: Ctx, days: number | null | undefined): Pr
     ctx.db
       .select({ day: ledgerDay, n: sql<string>`coalesce(-sum(${tokenLedger.amount}), 0)` })
       .from(tokenLedger)
-      .where(and(gte(tokenLedger.createdAt, since), inArray(tokenLedger.kind, ["charge", "refund"])))
+      .where(and(gte(tokenLedger.createdAt, since), eq(tokenLedger.kind, "charge")))
       .groupBy(ledgerDay),
     ctx.db
       .select({

@@ -39,7 +39,21 @@ function Chart(props: {
   readonly keys: string[];
   readonly colors: string[];
   readonly legend?: boolean;
+  /** Counts: whole-number ticks only. */
+  readonly integer?: boolean;
+  /** Label every day (a wide chart) or every fifth one. */
+  readonly everyDay?: boolean;
 }) {
+  const max = Math.max(
+    0,
+    ...props.data.map((datum) => props.keys.reduce((sum, key) => sum + Number(datum[key] ?? 0), 0)),
+  );
+  const leftTicks =
+    props.integer && max <= 5 ? Array.from({ length: Math.max(1, max) + 1 }, (_unused, i) => i) : 5;
+  const days = props.data.map((datum) => String(datum.day));
+  const bottomTicks = props.everyDay
+    ? days
+    : days.filter((_day, index) => (days.length - 1 - index) % 5 === 0);
   return (
     <Segment data-testid={props.testId}>
       <Header as="h4">{props.title}</Header>
@@ -52,8 +66,8 @@ function Chart(props: {
             groupMode="stacked"
             margin={{ top: 10, right: props.legend ? 100 : 16, bottom: 44, left: 56 }}
             colors={props.colors}
-            axisBottom={{ tickRotation: -45 }}
-            axisLeft={{ tickValues: 5 }}
+            axisBottom={{ tickRotation: -45, tickValues: bottomTicks }}
+            axisLeft={{ tickValues: leftTicks }}
             enableLabel={false}
             legends={
               props.legend
@@ -95,7 +109,8 @@ export function TrendCharts(props: { readonly days: readonly Day[] }) {
   const single = (key: string, value: (day: Day) => number): Datum[] =>
     props.days.map((day) => ({ day: label(day), [key]: value(day) }));
   const tokens = t("board.trends.tokens");
-  const storage = t("board.trends.storage", { unit: unit.name });
+  const storage =
+    maxStorage > 0 ? t("board.trends.storageIn", { unit: unit.name }) : t("board.trends.storage");
   const revenue = t("board.trends.revenue");
   const signUps = t("board.trends.signUps");
   return (
@@ -110,6 +125,8 @@ export function TrendCharts(props: { readonly days: readonly Day[] }) {
           keys={jobStates.map((entry) => stateName(entry.state))}
           colors={jobStates.map((entry) => entry.color)}
           legend
+          integer
+          everyDay
         />
       </Grid.Column>
       <Grid.Column>
@@ -121,6 +138,7 @@ export function TrendCharts(props: { readonly days: readonly Day[] }) {
           data={single(tokens, (day) => day.tokens)}
           keys={[tokens]}
           colors={["#6435c9"]}
+          integer
         />
       </Grid.Column>
       <Grid.Column>
@@ -154,6 +172,7 @@ export function TrendCharts(props: { readonly days: readonly Day[] }) {
           data={single(signUps, (day) => day.signUps)}
           keys={[signUps]}
           colors={["#2185d0"]}
+          integer
         />
       </Grid.Column>
     </Grid>

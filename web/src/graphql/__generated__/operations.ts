@@ -98,7 +98,7 @@ export type BoardTrendDay = {
   signUps: Scalars['Int']['output'];
   /** Bytes stored that day by the day's usage samples (data files and workflow results, every user). */
   storageBytes: Scalars['Float']['output'];
-  /** Tokens metered to runs that day (charges less refunds). */
+  /** Tokens metered to runs that day (the charge rows of the ledger; refunds of runs are not subtracted). */
   tokens: Scalars['Float']['output'];
 };
 
