@@ -73,6 +73,8 @@ function LanguageColumn(props: {
   readonly sections: readonly Section[];
   readonly errors: Readonly<Record<string, string>>;
   readonly canEdit: boolean;
+  /** Saved sections are removed only with Cms.TextLibrary.Delete; new ones may always be dropped. */
+  readonly canRemove: boolean;
   readonly onChange: (sections: Section[]) => void;
 }) {
   const { t } = useTranslation();
@@ -97,7 +99,7 @@ function LanguageColumn(props: {
                 {t("cms.pages.disabled")}
               </Label>
             ) : null}
-            {props.canEdit ? (
+            {props.canEdit && (props.canRemove || !section.id) ? (
               <Button
                 type="button"
                 basic
@@ -249,6 +251,7 @@ function Editor(props: {
               sections={sections[language]}
               errors={errors}
               canEdit={canEdit}
+              canRemove={canRemove}
               onChange={(next) => setSections((current) => ({ ...current, [language]: next }))}
             />
           </Grid.Column>
