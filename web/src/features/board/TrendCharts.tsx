@@ -68,6 +68,7 @@ function Chart(props: {
             colors={props.colors}
             axisBottom={{ tickRotation: -45, tickValues: bottomTicks }}
             axisLeft={{ tickValues: leftTicks }}
+            gridYValues={leftTicks}
             enableLabel={false}
             legends={
               props.legend
