@@ -14,3 +14,4 @@ export * from "./extinfo.js";
 export * from "./desktop.js";
 export * from "./jobs.js";
 export * from "./covers.js";
+export * from "./site.js";

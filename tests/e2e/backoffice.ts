@@ -6,13 +6,16 @@
  * image and a container module and uploads a module file; adds a section with a link to the
  * Navigator board; uploads a module cover and makes it the default. Back as the user: the new
  * section and its link are on the Navigator, modules without a cover show the chosen default, and
- * the system processor is listed on the user's Processors screen.
+ * the system processor is listed on the user's Processors screen. Last, the content by forms (issue
+ * 26): the admin writes the about page in English and Chinese by its form and a visitor reads each
+ * language on the public page; the admin creates and edits a tool by its form (a bad link is refused)
+ * and the Tools page shows it; the dashboard charts the last 30 days (en and zh).
  */
 import { createHash } from "node:crypto";
 import type { Browser, Locator, Page } from "playwright-core";
 import { pngBytes } from "../support/images.js";
 import type { Scenario } from "./harness.js";
-import { registerAndSignIn, screenshot } from "./harness.js";
+import { gql, registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -37,6 +40,22 @@ const linkLabel = "RDKit";
 /** A small cover in its own colour, so that its hash names its row in the covers table. */
 const cover = pngBytes({ width: 96, height: 64, rgb: [20, 110 + (Number(stamp) % 100), 200] });
 const coverSha = createHash("sha256").update(cover).digest("hex");
+const aboutEn = { title: `Our lab ${stamp}`, body: "We build **molecular** tools.", bold: "molecular" };
+const aboutZh = { title: `我们的实验室 ${stamp}`, body: "我们构建**分子**工具。", bold: "分子" };
+const tool = {
+  englishName: `Sketcher ${stamp}`,
+  renamed: `Sketcher Pro ${stamp}`,
+  name: `绘图器 ${stamp}`,
+  englishSummary: "Draw structures in the browser.",
+  summary: "在浏览器中绘制结构。",
+  link: "https://example.org/sketcher",
+};
+
+/** Sets the interface language kept in the browser and reloads the page. */
+async function useLanguage(page: Page, language: "en" | "zh"): Promise<void> {
+  await page.evaluate((lang) => window.localStorage.setItem("crucible.lang", lang), language);
+  await page.reload();
+}
 
 async function signIn(
   page: Page,
@@ -387,6 +406,166 @@ export async function runBackofficeScenario(
         await page.getByTestId(`processor-open-${processorName}`).waitFor();
         await page.getByTestId(`processor-exe-${processorName}`).getByText(exeName).waitFor();
         await screenshot(page, "backoffice-user-processors");
+      },
+    );
+
+    await scenario.step(
+      "back office: the admin writes the about page by its form, in English and Chinese with a preview",
+      admin,
+      async () => {
+        await admin.goto(`${baseUrl}/#/system/home/site-pages`);
+        await admin.getByTestId("site-pages-page").waitFor();
+        await admin.getByTestId("site-page-about").click();
+        await admin.getByTestId("page-editor").waitFor();
+        for (const [language, content] of [
+          ["en", aboutEn],
+          ["zh", aboutZh],
+        ] as const) {
+          const index = await admin.locator(`[data-testid^=page-${language}-section-]`).count();
+          await admin.getByTestId(`page-${language}-add`).click();
+          await admin.getByTestId(`field-${language}-title-${index}`).fill(content.title);
+          await admin.getByTestId(`field-${language}-markdown-${index}`).fill(content.body);
+          const preview = admin.getByTestId(`page-${language}-preview-${index}`);
+          await preview.locator("h2", { hasText: content.title }).waitFor();
+          await preview.locator("strong", { hasText: content.bold }).waitFor();
+        }
+        await screenshot(admin, "backoffice-about-form-en");
+        await admin.getByTestId("page-save").click();
+        await admin.getByText("Page saved").first().waitFor();
+        await useLanguage(admin, "zh");
+        await admin.getByTestId("site-page-about").click();
+        await admin.getByTestId("page-zh-preview-0").locator("strong", { hasText: aboutZh.bold }).waitFor();
+        await admin.getByText("公共页面", { exact: true }).first().waitFor();
+        await screenshot(admin, "backoffice-about-form-zh");
+        await useLanguage(admin, "en");
+      },
+    );
+
+    await scenario.step("back office: a visitor reads the about page in each language", admin, async () => {
+      const visitorContext = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        locale: "en-US",
+      });
+      try {
+        const visitor = await visitorContext.newPage();
+        await visitor.goto(`${baseUrl}/#/page/about`);
+        await useLanguage(visitor, "en");
+        const texts = visitor.getByTestId("public-about").getByTestId("public-text");
+        await texts.locator("h2", { hasText: aboutEn.title }).waitFor();
+        await texts.locator("strong", { hasText: aboutEn.bold }).waitFor();
+        await screenshot(visitor, "backoffice-public-about-en");
+        await useLanguage(visitor, "zh");
+        await texts.locator("h2", { hasText: aboutZh.title }).waitFor();
+        await texts.locator("strong", { hasText: aboutZh.bold }).waitFor();
+        if ((await texts.locator("h2", { hasText: aboutEn.title }).count()) > 0)
+          throw new Error("the Chinese about page shows the English section");
+        await screenshot(visitor, "backoffice-public-about-zh");
+      } finally {
+        await visitorContext.close();
+      }
+    });
+
+    await scenario.step(
+      "back office: the admin creates and edits a tool by its form and the Tools page shows it",
+      admin,
+      async () => {
+        await admin.goto(`${baseUrl}/#/system/home/site-tools`);
+        await admin.getByTestId("site-tools-page").waitFor();
+        await admin.getByTestId("tool-create").click();
+        await admin.getByTestId("tool-dialog").waitFor();
+        await admin.getByTestId("field-EnglishName").fill(tool.englishName);
+        await admin.getByTestId("field-Name").fill(tool.name);
+        await admin.getByTestId("field-EnglishSummary").fill(tool.englishSummary);
+        await admin.getByTestId("field-Summary").fill(tool.summary);
+        await admin.getByTestId("field-Link").fill("ftp://example.org/sketcher");
+        await admin.getByTestId("dialog-submit").click();
+        await admin.getByTestId("tool-dialog").getByText("An http:// or https:// address").waitFor();
+        await admin.getByTestId("field-Link").fill(tool.link);
+        await admin.getByTestId("tool-preview-en").getByText(tool.englishName).waitFor();
+        await admin.getByTestId("tool-preview-zh").getByText(tool.name).waitFor();
+        await admin.getByTestId("tool-preview").scrollIntoViewIfNeeded();
+        await screenshot(admin, "backoffice-tool-form-en");
+        await admin.getByTestId("dialog-submit").click();
+        await admin.getByTestId("tool-dialog").waitFor({ state: "detached" });
+        const row = admin.getByTestId("tools-table").locator("tbody tr", { hasText: tool.englishName });
+        const id = await idOf(row.locator("[data-testid^=tool-edit-]"), "tool-edit-");
+        await admin.getByTestId(`tool-edit-${id}`).click();
+        await admin.getByTestId("tool-dialog").waitFor();
+        await admin.getByTestId("field-EnglishName").fill(tool.renamed);
+        await admin.getByTestId("dialog-submit").click();
+        await admin.getByTestId("tool-dialog").waitFor({ state: "detached" });
+        await admin.getByTestId("tools-table").getByText(tool.renamed).waitFor();
+        // The entry keeps the JSON the site reads.
+        const { mapEntries } = await gql<{
+          mapEntries: { list: { id: string; value: Record<string, string> }[] };
+        }>(
+          admin,
+          `{ mapEntries(query: { where: [{ values: [{ name: "MapLibraryName", symbol: "=", value: "tools" }] }] }) { list { id value } } }`,
+        );
+        const value = mapEntries.list.find((entry) => entry.id === id)?.value;
+        const expected = {
+          Name: tool.name,
+          EnglishName: tool.renamed,
+          Summary: tool.summary,
+          EnglishSummary: tool.englishSummary,
+          File: "",
+          Link: tool.link,
+        };
+        const sorted = (object: Record<string, string> | undefined) =>
+          JSON.stringify(Object.entries(object ?? {}).sort(([a], [b]) => a.localeCompare(b)));
+        if (sorted(value) !== sorted(expected))
+          throw new Error(`the tool's value is ${JSON.stringify(value)}`);
+        await useLanguage(admin, "zh");
+        await admin.getByTestId(`tool-edit-${id}`).click();
+        await admin.getByTestId("tool-preview-zh").getByText(tool.name).waitFor();
+        await screenshot(admin, "backoffice-tool-form-zh");
+        await admin.getByTestId("tool-dialog").getByRole("button", { name: "取消" }).click();
+        await useLanguage(admin, "en");
+
+        const visitorContext = await browser.newContext({
+          viewport: { width: 1280, height: 900 },
+          locale: "en-US",
+        });
+        try {
+          const visitor = await visitorContext.newPage();
+          await visitor.goto(`${baseUrl}/#/page/tools`);
+          await useLanguage(visitor, "en");
+          const card = visitor.getByTestId(`public-tool-${id}`);
+          await card.getByText(tool.renamed).waitFor();
+          await screenshot(visitor, "backoffice-public-tools-en");
+          await useLanguage(visitor, "zh");
+          await card.getByText(tool.name).waitFor();
+          await screenshot(visitor, "backoffice-public-tools-zh");
+        } finally {
+          await visitorContext.close();
+        }
+      },
+    );
+
+    await scenario.step(
+      "back office: the dashboard charts the last 30 days, with empty states, in English and Chinese",
+      admin,
+      async () => {
+        await openFresh(admin, `${baseUrl}/#/system/home/board`);
+        await admin.getByTestId("board-trends").waitFor();
+        // The user's job, its tokens and the sign-up are charted; no order was paid.
+        await admin.getByTestId("board-trend-jobs-chart").locator("svg rect").first().waitFor();
+        await admin.getByTestId("board-trend-tokens-chart").locator("svg rect").first().waitFor();
+        await admin.getByTestId("board-trend-signups-chart").locator("svg rect").first().waitFor();
+        await admin
+          .getByTestId("board-trend-revenue-empty")
+          .getByText("No paid orders yet in these days.")
+          .waitFor();
+        await admin.getByTestId("board-trend-jobs").getByText("Done").first().waitFor();
+        await screenshot(admin, "backoffice-dashboard-en");
+        await useLanguage(admin, "zh");
+        await admin
+          .getByTestId("board-trend-revenue-empty")
+          .getByText("这些天还没有已支付的订单。")
+          .waitFor();
+        await admin.getByTestId("board-trend-jobs").getByText("已完成").first().waitFor();
+        await screenshot(admin, "backoffice-dashboard-zh");
+        await useLanguage(admin, "en");
       },
     );
   } finally {

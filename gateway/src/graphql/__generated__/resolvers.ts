@@ -88,6 +88,27 @@ export type BoardCounts = {
   usersActiveToday: Scalars['Int']['output'];
 };
 
+/** One UTC day of the dashboard's figures (docs/backoffice.md). */
+export type BoardTrendDay = {
+  __typename?: 'BoardTrendDay';
+  /** YYYY-MM-DD (UTC). */
+  day: Scalars['String']['output'];
+  jobsCancelled: Scalars['Int']['output'];
+  jobsDone: Scalars['Int']['output'];
+  jobsFailed: Scalars['Int']['output'];
+  jobsRunning: Scalars['Int']['output'];
+  /** Jobs created that day, by their state now: waiting (prePending, pending), running, done, failed (abort), cancelled. */
+  jobsWaiting: Scalars['Int']['output'];
+  /** Paid orders by the day paid, in fen. */
+  revenueFen: Scalars['Float']['output'];
+  /** Normal users registered that day. */
+  signUps: Scalars['Int']['output'];
+  /** Bytes stored that day by the day's usage samples (data files and workflow results, every user). */
+  storageBytes: Scalars['Float']['output'];
+  /** Tokens metered to runs that day (the charge rows of the ledger; refunds of runs are not subtracted). */
+  tokens: Scalars['Float']['output'];
+};
+
 /**
  * Prices of the calc-metric config: TaskProcessorMethod is what every processor costs (tokens per
  * CPU-second), TaskModule multiplies every module's own price (1 keeps module prices, 0 makes modules
@@ -2689,6 +2710,8 @@ export type Query = {
   __typename?: 'Query';
   avatarTemplates: Array<AvatarTemplate>;
   board: BoardCounts;
+  /** The dashboard's figures for each of the last days (1-90, 30 by default), oldest first, today last. */
+  boardTrends: Array<BoardTrendDay>;
   calcMetricConfig: CalcMetricConfig;
   catalogueModule: Module;
   /** Every module, removed ones with query.deleted; filter by group (0: no group) and tag besides the query. */
@@ -2859,6 +2882,11 @@ export type Query = {
   workerPools: Array<WorkerPool>;
   /** The default covers; their images load for any signed-in user of either side. */
   workflowDefaultCovers: WorkflowDefaultCovers;
+};
+
+
+export type QueryBoardTrendsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4304,6 +4332,7 @@ export type ResolversTypes = {
   AppSide: AppSide;
   AvatarTemplate: ResolverTypeWrapper<AvatarTemplate>;
   BoardCounts: ResolverTypeWrapper<BoardCounts>;
+  BoardTrendDay: ResolverTypeWrapper<BoardTrendDay>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalcMetricConfig: ResolverTypeWrapper<CalcMetricConfig>;
   CalcMetricConfigInput: CalcMetricConfigInput;
@@ -4527,6 +4556,7 @@ export type ResolversParentTypes = {
   ApiTokenCreated: Omit<ApiTokenCreated, 'token'> & { token: ResolversParentTypes['ApiToken'] };
   AvatarTemplate: AvatarTemplate;
   BoardCounts: BoardCounts;
+  BoardTrendDay: BoardTrendDay;
   Boolean: Scalars['Boolean']['output'];
   CalcMetricConfig: CalcMetricConfig;
   CalcMetricConfigInput: CalcMetricConfigInput;
@@ -4762,6 +4792,19 @@ export type BoardCountsResolvers<ContextType = GraphContext, ParentType extends 
   systemUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usersActiveToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BoardTrendDayResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['BoardTrendDay'] = ResolversParentTypes['BoardTrendDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jobsCancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobsDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobsFailed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobsRunning?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobsWaiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueFen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  signUps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storageBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tokens?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CalcMetricConfigResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CalcMetricConfig'] = ResolversParentTypes['CalcMetricConfig']> = {
@@ -5630,6 +5673,7 @@ export type QuantityDiscountResolvers<ContextType = GraphContext, ParentType ext
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   avatarTemplates?: Resolver<Array<ResolversTypes['AvatarTemplate']>, ParentType, ContextType>;
   board?: Resolver<ResolversTypes['BoardCounts'], ParentType, ContextType>;
+  boardTrends?: Resolver<Array<ResolversTypes['BoardTrendDay']>, ParentType, ContextType, Partial<QueryBoardTrendsArgs>>;
   calcMetricConfig?: Resolver<ResolversTypes['CalcMetricConfig'], ParentType, ContextType>;
   catalogueModule?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<QueryCatalogueModuleArgs, 'id'>>;
   catalogueModules?: Resolver<ResolversTypes['ModulePage'], ParentType, ContextType, Partial<QueryCatalogueModulesArgs>>;
@@ -6263,6 +6307,7 @@ export type Resolvers<ContextType = GraphContext> = {
   ApiTokenCreated?: ApiTokenCreatedResolvers<ContextType>;
   AvatarTemplate?: AvatarTemplateResolvers<ContextType>;
   BoardCounts?: BoardCountsResolvers<ContextType>;
+  BoardTrendDay?: BoardTrendDayResolvers<ContextType>;
   CalcMetricConfig?: CalcMetricConfigResolvers<ContextType>;
   CheckInState?: CheckInStateResolvers<ContextType>;
   CmsFile?: CmsFileResolvers<ContextType>;

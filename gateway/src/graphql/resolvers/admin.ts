@@ -12,6 +12,7 @@ import {
   updateSystemUser,
 } from "../../domain/admin/access.js";
 import { boardCounts } from "../../domain/admin/board.js";
+import { boardTrends } from "../../domain/admin/trends.js";
 import { kickSession, loginLogResourceOf, sessionResourceOf } from "../../domain/admin/sessions.js";
 import {
   adminCreateUser,
@@ -40,6 +41,7 @@ import { toId } from "./scalars.js";
 export const adminQueries: Pick<
   Required<QueryResolvers>,
   | "board"
+  | "boardTrends"
   | "users"
   | "user"
   | "systemUsers"
@@ -54,6 +56,7 @@ export const adminQueries: Pick<
   | "imageTemplates"
 > = {
   board: (_p, _a, ctx) => boardCounts(ctx),
+  boardTrends: (_p, { days }, ctx) => boardTrends(ctx, days),
   users: (_p, { query }, ctx, info) => normalUserResource.page(ctx, fromGraphQuery(query), listFields(info)),
   user: (_p, { id }, ctx) => normalUserResource.find(ctx, toId(id)),
   systemUsers: (_p, { query }, ctx, info) =>

@@ -1,9 +1,15 @@
-/** The back-office dashboard: live counts, refreshed every few seconds, and the payment providers configured. */
+/**
+ * The back-office dashboard: live counts, refreshed every few seconds, the payment providers configured
+ * and the figures of the last 30 days as charts (TrendCharts, loaded lazily with nivo).
+ */
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import {
   Card,
+  Header,
   Icon,
   Label,
+  Loader,
   Message,
   Segment,
   Statistic,
@@ -13,9 +19,36 @@ import {
 import { formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
 import type { Catalogue } from "../../i18n/en-US";
-import { useBoardPaymentProvidersQuery, useBoardQuery, type BoardQuery } from "../../graphql";
+import {
+  useBoardPaymentProvidersQuery,
+  useBoardQuery,
+  useBoardTrendsQuery,
+  type BoardQuery,
+} from "../../graphql";
 
 const refreshSeconds = 5;
+const trendDays = 30;
+
+const TrendCharts = lazy(() => import("./TrendCharts").then((m) => ({ default: m.TrendCharts })));
+
+/** The last 30 days as charts; nivo is loaded only once the figures are here. */
+function Trends() {
+  const { t } = useTranslation();
+  const { data } = useBoardTrendsQuery({ variables: { days: trendDays }, fetchPolicy: "cache-and-network" });
+  const loading = <Loader active inline="centered" content={t("board.trends.loading")} />;
+  return (
+    <section className="board-trends" data-testid="board-trends-section">
+      <Header as="h3">{t("board.trends.title", { days: trendDays })}</Header>
+      {data ? (
+        <Suspense fallback={loading}>
+          <TrendCharts days={data.boardTrends} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </section>
+  );
+}
 
 type CountKey = Exclude<keyof BoardQuery["board"], "__typename">;
 
@@ -94,6 +127,7 @@ export function Board() {
         ))}
       </Card.Group>
       <PaymentProviders />
+      <Trends />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * editor of Value (the "links" library gets its eight fields), import and export in the
  * {MapLibraryName, Items: [{Value, Citation}]} format, enable or disable, reorder and remove.
  */
-import { constants, restCalls, type CmsFileAnswer } from "@crucible/schema";
+import { constants, restCalls, toolsLibrary } from "@crucible/schema";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Dropdown, Form, Label, Message, TextArea } from "semantic-ui-react";
@@ -16,7 +16,6 @@ import { useEditing } from "../../components/kit/useEditing";
 import { useResourceTable, type Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
-import type { UploadEndpoint } from "../../components/upload/uploadProtocol";
 import { Uploader } from "../../components/Uploader";
 import {
   MapEntriesDocument,
@@ -29,18 +28,13 @@ import {
   type MapEntryFieldsFragment,
 } from "../../graphql";
 import { callRest } from "../../graphql/rest";
+import { mapFileEndpoint } from "./mapFiles";
 
 type Value = Record<string, unknown>;
 
 const linkTextFields = ["name", "englishName", "link", "icon"] as const;
 const linkFlags = ["embedded", "addToNewButton", "disabled"] as const;
 const plainFields = ["Name", "File"] as const;
-
-/** Files of the map library (spec §7 cms_map_library_file): an entry's File is the uploaded file's address. */
-const mapFileEndpoint: UploadEndpoint<{ readonly LibraryId?: number }, CmsFileAnswer> = {
-  calls: restCalls.cmsFileUpload("map"),
-  extra: { LibraryId: 0 },
-};
 
 function valueOf(entry: MapEntryFieldsFragment): Value {
   return typeof entry.value === "object" && entry.value !== null && !Array.isArray(entry.value)
@@ -421,12 +415,18 @@ export function MapLibrary() {
             onChange={(_event, data) => choose(String(data.value))}
             data-testid="map-library-name"
           />
+          {library === toolsLibrary ? (
+            <Message info size="small" data-testid="map-tools-hint">
+              {t("cms.map.toolsForm")}
+            </Message>
+          ) : null}
         </div>
       }
       table={table}
       columns={columns}
       rows={rows}
       total={query.data?.mapEntries.total ?? 0}
+
       loading={query.loading}
       onRefresh={() => void query.refetch()}
       tableTestId="map-table"

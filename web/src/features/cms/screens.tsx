@@ -5,6 +5,24 @@ const group: ScreenGroup = { stage: "system", feature: "Cms" };
 
 export const cmsScreens = defineScreenGroup(group, [
   {
+    route: "site-pages",
+    anyOf: ["Cms.TextLibrary.Read"],
+    Component: lazyScreen(
+      () => import("./SitePages"),
+      (m) => m.SitePages,
+    ),
+    menu: { label: "sitePages", icon: "file outline", group: "homeContent", rank: 1 },
+  },
+  {
+    route: "site-tools",
+    anyOf: ["Cms.MapLibrary.Read"],
+    Component: lazyScreen(
+      () => import("./SiteTools"),
+      (m) => m.SiteTools,
+    ),
+    menu: { label: "siteTools", icon: "wrench", group: "homeContent", rank: 2 },
+  },
+  {
     route: "map-library",
     anyOf: ["Cms.MapLibrary.Read"],
     Component: lazyScreen(

@@ -1,18 +1,17 @@
 /**
  * The landing page's managed content: the enabled entries of the map library "links" as links and the
- * texts of the text library "home" as sanitised markdown, when the CMS is on and they exist.
+ * texts of the text library "home.zh" or "home.en" (else "home", as every page: content.ts) as
+ * sanitised markdown, when the CMS is on and they exist.
  */
 import { Container, Header, Icon, Segment, type SemanticICONS } from "semantic-ui-react";
-import { useCmsEnabled, useLinkEntries } from "../../app/links";
+import { useLinkEntries } from "../../app/links";
 import { Markdown } from "../../components/Markdown";
-import { usePublicTextsQuery } from "../../graphql";
 import { svgDataUrl } from "../../viewers/svgData";
+import { usePageTexts } from "./content";
 
 export function PublicContent() {
-  const enabled = useCmsEnabled();
   const { entries } = useLinkEntries();
-  const texts = usePublicTextsQuery({ variables: { libraryName: "home" }, skip: !enabled });
-  const homeTexts = texts.data?.publicTexts ?? [];
+  const homeTexts = usePageTexts("home").data;
   if (entries.length === 0 && homeTexts.length === 0) return null;
   return (
     <Segment basic vertical className="landing-section cms-content" data-testid="landing-cms">

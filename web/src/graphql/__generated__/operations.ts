@@ -81,6 +81,27 @@ export type BoardCounts = {
   usersActiveToday: Scalars['Int']['output'];
 };
 
+/** One UTC day of the dashboard's figures (docs/backoffice.md). */
+export type BoardTrendDay = {
+  __typename?: 'BoardTrendDay';
+  /** YYYY-MM-DD (UTC). */
+  day: Scalars['String']['output'];
+  jobsCancelled: Scalars['Int']['output'];
+  jobsDone: Scalars['Int']['output'];
+  jobsFailed: Scalars['Int']['output'];
+  jobsRunning: Scalars['Int']['output'];
+  /** Jobs created that day, by their state now: waiting (prePending, pending), running, done, failed (abort), cancelled. */
+  jobsWaiting: Scalars['Int']['output'];
+  /** Paid orders by the day paid, in fen. */
+  revenueFen: Scalars['Float']['output'];
+  /** Normal users registered that day. */
+  signUps: Scalars['Int']['output'];
+  /** Bytes stored that day by the day's usage samples (data files and workflow results, every user). */
+  storageBytes: Scalars['Float']['output'];
+  /** Tokens metered to runs that day (the charge rows of the ledger; refunds of runs are not subtracted). */
+  tokens: Scalars['Float']['output'];
+};
+
 /**
  * Prices of the calc-metric config: TaskProcessorMethod is what every processor costs (tokens per
  * CPU-second), TaskModule multiplies every module's own price (1 keeps module prices, 0 makes modules
@@ -2682,6 +2703,8 @@ export type Query = {
   __typename?: 'Query';
   avatarTemplates: Array<AvatarTemplate>;
   board: BoardCounts;
+  /** The dashboard's figures for each of the last days (1-90, 30 by default), oldest first, today last. */
+  boardTrends: Array<BoardTrendDay>;
   calcMetricConfig: CalcMetricConfig;
   catalogueModule: Module;
   /** Every module, removed ones with query.deleted; filter by group (0: no group) and tag besides the query. */
@@ -2852,6 +2875,11 @@ export type Query = {
   workerPools: Array<WorkerPool>;
   /** The default covers; their images load for any signed-in user of either side. */
   workflowDefaultCovers: WorkflowDefaultCovers;
+};
+
+
+export type QueryBoardTrendsArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4688,6 +4716,13 @@ export type BoardPaymentProvidersQueryVariables = Exact<{ [key: string]: never; 
 
 
 export type BoardPaymentProvidersQuery = { __typename?: 'Query', paymentProviders: { __typename?: 'PaymentProviders', wechat: boolean, alipay: boolean } };
+
+export type BoardTrendsQueryVariables = Exact<{
+  days?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type BoardTrendsQuery = { __typename?: 'Query', boardTrends: Array<{ __typename?: 'BoardTrendDay', day: string, jobsWaiting: number, jobsRunning: number, jobsDone: number, jobsFailed: number, jobsCancelled: number, tokens: number, storageBytes: number, revenueFen: number, signUps: number }> };
 
 export type AdminImageFieldsFragment = { __typename?: 'ContainerImage', id: string, uid: string, name: string, cpuCount: number, memoryMb: number | null, virtualMemoryMb: number | null, network: ContainerNetwork, executor: string | null, buildState: ContainerImageBuildState, buildSource: ContainerImageBuildSource | null, buildLog: string, builtAt: string | null, archived: boolean, workersHolding: number, status: EntityStatus, moduleCount: number, createdAt: string, updatedAt: string, deletedAt: string | null };
 
@@ -6534,6 +6569,7 @@ export const CheckResetPasswordDocument = {"kind":"Document","definitions":[{"ki
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"target"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"side"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Side"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"target"},"value":{"kind":"Variable","name":{"kind":"Name","value":"target"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"side"},"value":{"kind":"Variable","name":{"kind":"Name","value":"side"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const BoardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Board"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"board"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"}},{"kind":"Field","name":{"kind":"Name","value":"usersActiveToday"}},{"kind":"Field","name":{"kind":"Name","value":"systemUsers"}},{"kind":"Field","name":{"kind":"Name","value":"liveSessions"}},{"kind":"Field","name":{"kind":"Name","value":"loginsToday"}},{"kind":"Field","name":{"kind":"Name","value":"failedLoginsToday"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permGroups"}}]}}]}}]} as unknown as DocumentNode<BoardQuery, BoardQueryVariables>;
 export const BoardPaymentProvidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BoardPaymentProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wechat"}},{"kind":"Field","name":{"kind":"Name","value":"alipay"}}]}}]}}]} as unknown as DocumentNode<BoardPaymentProvidersQuery, BoardPaymentProvidersQueryVariables>;
+export const BoardTrendsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BoardTrends"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"boardTrends"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"jobsWaiting"}},{"kind":"Field","name":{"kind":"Name","value":"jobsRunning"}},{"kind":"Field","name":{"kind":"Name","value":"jobsDone"}},{"kind":"Field","name":{"kind":"Name","value":"jobsFailed"}},{"kind":"Field","name":{"kind":"Name","value":"jobsCancelled"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}},{"kind":"Field","name":{"kind":"Name","value":"storageBytes"}},{"kind":"Field","name":{"kind":"Name","value":"revenueFen"}},{"kind":"Field","name":{"kind":"Name","value":"signUps"}}]}}]}}]} as unknown as DocumentNode<BoardTrendsQuery, BoardTrendsQueryVariables>;
 export const AdminImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"containerImages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminImageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContainerImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cpuCount"}},{"kind":"Field","name":{"kind":"Name","value":"memoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"virtualMemoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"executor"}},{"kind":"Field","name":{"kind":"Name","value":"buildState"}},{"kind":"Field","name":{"kind":"Name","value":"buildSource"}},{"kind":"Field","name":{"kind":"Name","value":"buildLog"}},{"kind":"Field","name":{"kind":"Name","value":"builtAt"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"workersHolding"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminImagesQuery, AdminImagesQueryVariables>;
 export const AdminCreateImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContainerImageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createContainerImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminImageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContainerImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cpuCount"}},{"kind":"Field","name":{"kind":"Name","value":"memoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"virtualMemoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"executor"}},{"kind":"Field","name":{"kind":"Name","value":"buildState"}},{"kind":"Field","name":{"kind":"Name","value":"buildSource"}},{"kind":"Field","name":{"kind":"Name","value":"buildLog"}},{"kind":"Field","name":{"kind":"Name","value":"builtAt"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"workersHolding"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminCreateImageMutation, AdminCreateImageMutationVariables>;
 export const AdminUpdateImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContainerImageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateContainerImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminImageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContainerImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cpuCount"}},{"kind":"Field","name":{"kind":"Name","value":"memoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"virtualMemoryMb"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"executor"}},{"kind":"Field","name":{"kind":"Name","value":"buildState"}},{"kind":"Field","name":{"kind":"Name","value":"buildSource"}},{"kind":"Field","name":{"kind":"Name","value":"buildLog"}},{"kind":"Field","name":{"kind":"Name","value":"builtAt"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"workersHolding"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"moduleCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<AdminUpdateImageMutation, AdminUpdateImageMutationVariables>;
@@ -7030,6 +7066,12 @@ export function useBoardPaymentProvidersQuery(options?: QueryHookOptions<BoardPa
 }
 export function useLazyBoardPaymentProvidersQuery(options?: useLazyQuery.Options<BoardPaymentProvidersQuery, BoardPaymentProvidersQueryVariables>) {
   return useLazyQuery(BoardPaymentProvidersDocument, options);
+}
+export function useBoardTrendsQuery(options?: QueryHookOptions<BoardTrendsQuery, BoardTrendsQueryVariables>) {
+  return useQuery(BoardTrendsDocument, (options ?? {}) as QueryHookOptions<BoardTrendsQuery, BoardTrendsQueryVariables> & { variables: BoardTrendsQueryVariables });
+}
+export function useLazyBoardTrendsQuery(options?: useLazyQuery.Options<BoardTrendsQuery, BoardTrendsQueryVariables>) {
+  return useLazyQuery(BoardTrendsDocument, options);
 }
 export function useAdminImagesQuery(options?: QueryHookOptions<AdminImagesQuery, AdminImagesQueryVariables>) {
   return useQuery(AdminImagesDocument, (options ?? {}) as QueryHookOptions<AdminImagesQuery, AdminImagesQueryVariables> & { variables: AdminImagesQueryVariables });
