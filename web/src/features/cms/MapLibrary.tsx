@@ -7,28 +7,24 @@ import { constants, restCalls, toolsLibrary } from "@crucible/schema";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Dropdown, Form, Label, Message, TextArea } from "semantic-ui-react";
-import { useSession } from "../../app/session";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useEditing } from "../../components/kit/useEditing";
-import { useResourceTable, type Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
 import {
   MapEntriesDocument,
   useCreateMapEntryMutation,
-  useMapEntriesQuery,
-  useRemoveMapEntryMutation,
-  useReorderMapEntriesMutation,
-  useSetMapEntryStatusMutation,
   useUpdateMapEntryMutation,
   type MapEntryFieldsFragment,
 } from "../../graphql";
 import { callRest } from "../../graphql/rest";
 import { mapFileEndpoint } from "./mapFiles";
+import { useMapEntryList } from "./useMapEntryList";
 
 type Value = Record<string, unknown>;
 
@@ -316,44 +312,15 @@ function ImportDialog({ onClose, onDone }: { onClose: () => void; onDone: (libra
 
 export function MapLibrary() {
   const { t } = useTranslation();
-  const session = useSession();
   const [library, setLibrary] = useState("links");
   const [known, setKnown] = useState<string[]>(["links"]);
-  const table = useResourceTable({
-    sort: { name: "SortOrder", isAsc: true },
-    pageSize: library === "links" ? constants.mapLinksPageSize : constants.mapQueryPageSize,
-  });
-  const query = useMapEntriesQuery({
-    variables: {
-      query: {
-        ...table.query,
-        where: [
-          { logic: "AND", values: [{ name: "MapLibraryName", symbol: "=", value: library }] },
-          ...(table.query.where ?? []),
-        ],
-      },
-    },
-    fetchPolicy: "cache-and-network",
-  });
+  const { table, query, rows, move, setStatus, remove, canUpdate, canDelete } = useMapEntryList(
+    library,
+    library === "links" ? constants.mapLinksPageSize : constants.mapQueryPageSize,
+  );
   const editing = useEditing<MapEntryFieldsFragment>();
   const [importing, setImporting] = useState(false);
-  const [setStatus] = useSetMapEntryStatusMutation();
-  const [remove] = useRemoveMapEntryMutation({ refetchQueries: [MapEntriesDocument] });
-  const [reorder] = useReorderMapEntriesMutation({ refetchQueries: [MapEntriesDocument] });
   const kit = useColumnKit();
-  const canUpdate = session.can("Cms.MapLibrary.Update");
-  const canDelete = session.can("Cms.MapLibrary.Delete");
-  const rows = useMemo(() => query.data?.mapEntries.list ?? [], [query.data]);
-
-  const move = (row: MapEntryFieldsFragment, delta: number) => {
-    const ids = rows.map((entry) => entry.id);
-    const from = ids.indexOf(row.id);
-    const to = from + delta;
-    if (from < 0 || to < 0 || to >= ids.length) return;
-    ids.splice(from, 1);
-    ids.splice(to, 0, row.id);
-    void reorder({ variables: { ids } });
-  };
 
   const columns = useMemo<Column<MapEntryFieldsFragment>[]>(
     () => [

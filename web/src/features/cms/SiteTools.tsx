@@ -16,21 +16,18 @@ import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useEditing } from "../../components/kit/useEditing";
 import { useResourceForm, type FormIssue } from "../../components/kit/useResourceForm";
-import { useResourceTable, type Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
 import {
   MapEntriesDocument,
   useCreateMapEntryMutation,
-  useMapEntriesQuery,
-  useRemoveMapEntryMutation,
-  useReorderMapEntriesMutation,
-  useSetMapEntryStatusMutation,
   useUpdateMapEntryMutation,
   type MapEntryFieldsFragment,
 } from "../../graphql";
 import { mapFileEndpoint } from "./mapFiles";
+import { useMapEntryList } from "./useMapEntryList";
 import { PageTextsEditor } from "./PageTextsEditor";
 
 type Value = Record<string, unknown>;
@@ -228,38 +225,10 @@ function DetailDialog(props: { readonly entry: MapEntryFieldsFragment; readonly 
 export function SiteTools() {
   const { t } = useTranslation();
   const session = useSession();
-  const table = useResourceTable({ sort: { name: "SortOrder", isAsc: true } });
-  const query = useMapEntriesQuery({
-    variables: {
-      query: {
-        ...table.query,
-        where: [
-          { logic: "AND", values: [{ name: "MapLibraryName", symbol: "=", value: toolsLibrary }] },
-          ...(table.query.where ?? []),
-        ],
-      },
-    },
-    fetchPolicy: "cache-and-network",
-  });
+  const { table, query, rows, move, setStatus, remove, canUpdate, canDelete } = useMapEntryList(toolsLibrary);
   const editing = useEditing<MapEntryFieldsFragment>();
   const [detail, setDetail] = useState<MapEntryFieldsFragment | null>(null);
-  const [setStatus] = useSetMapEntryStatusMutation();
-  const [remove] = useRemoveMapEntryMutation({ refetchQueries: [MapEntriesDocument] });
-  const [reorder] = useReorderMapEntriesMutation({ refetchQueries: [MapEntriesDocument] });
   const kit = useColumnKit();
-  const canUpdate = session.can("Cms.MapLibrary.Update");
-  const canDelete = session.can("Cms.MapLibrary.Delete");
-  const rows = useMemo(() => query.data?.mapEntries.list ?? [], [query.data]);
-
-  const move = (row: MapEntryFieldsFragment, delta: number) => {
-    const ids = rows.map((entry) => entry.id);
-    const from = ids.indexOf(row.id);
-    const to = from + delta;
-    if (from < 0 || to < 0 || to >= ids.length) return;
-    ids.splice(from, 1);
-    ids.splice(to, 0, row.id);
-    void reorder({ variables: { ids } });
-  };
 
   const columns = useMemo<Column<MapEntryFieldsFragment>[]>(
     () => [
