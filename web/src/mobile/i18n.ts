@@ -41,8 +41,6 @@ export const mobileEn = {
     tags: "Tags",
   },
   register: {
-    required: "Required",
-    optional: "Optional",
     extInfo: "This platform asks for more details at registration: please register on the desktop site.",
     failed: "Check the fields marked below.",
   },
@@ -168,8 +166,6 @@ export const mobileZh: MobileText = {
     tags: "标签",
   },
   register: {
-    required: "必填",
-    optional: "选填",
     extInfo: "本平台注册时需要填写更多信息，请在电脑版上注册。",
     failed: "请检查下方标出的项目。",
   },

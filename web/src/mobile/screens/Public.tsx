@@ -2,17 +2,17 @@
  * The public pages of the mobile site, from the desktop's data (docs/public-site.md): the home (the
  * landing's texts and the CMS's links and `home` texts), plans (the packages on sale), the content
  * pages (texts of the library named after the page, features/public/content.ts), and the public module
- * catalogue. Markdown goes through the desktop's sanitising renderer. Buying and running stay on the
+ * catalogue. Markdown goes through the desktop's sanitising renderer (loaded only when there is some to
+ * show). Buying and running stay on the
  * desktop site, which the pages link to.
  */
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { coverInitials, percentOff, yuan } from "@crucible/schema";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { storeSiteChoice } from "../../app/mobileSite";
 import { useCmsEnabled, useLinkEntries } from "../../app/links";
-import { Markdown } from "../../components/Markdown";
 import { useCommerceText } from "../../features/commerce/i18n";
 import { usePageTexts } from "../../features/public/content";
 import { publicPath, usePublicText, type TextPage as TextPageName } from "../../features/public/i18n";
@@ -27,6 +27,17 @@ import {
   type PackageFieldsFragment,
 } from "../../graphql";
 import { BackLink, Loading, Notice } from "../bits";
+
+// marked and DOMPurify (27 KiB gz) load only when a page has markdown to show.
+const LazyMarkdown = lazy(() => import("../../components/Markdown").then((m) => ({ default: m.Markdown })));
+
+function Markdown({ source }: { source: string }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazyMarkdown source={source} />
+    </Suspense>
+  );
+}
 
 type FeatureKey = keyof Catalogue["landing"]["features"];
 

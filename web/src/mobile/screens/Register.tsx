@@ -37,10 +37,7 @@ function Field(props: {
   const id = `m-register-${props.name}`;
   return (
     <label className="m-field" htmlFor={id}>
-      <span>
-        {props.label}
-        {props.required ? null : <span className="m-muted m-small"> ({t("mobile.register.optional")})</span>}
-      </span>
+      <span>{props.label}</span>
       <input
         id={id}
         name={props.name}
