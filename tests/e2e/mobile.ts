@@ -173,13 +173,10 @@ async function desktopNarrow(
     await open();
     await desk.keyboard.press("Escape");
     await closed();
-    // Opening a group keeps the drawer open; choosing an entry closes it.
+    // Choosing an entry closes it.
     await open();
-    await desk.getByTestId("menu-group-datasets").click();
-    await desk.getByTestId("menu-datasets/private").waitFor();
-    if ((await drawer.getAttribute("data-open")) !== "true") fail("opening a group closed the drawer");
-    await desk.getByTestId("menu-datasets/private").click();
-    await desk.waitForURL(/#\/frontend\/home\/datasets\/private/);
+    await desk.getByTestId("menu-datasets").click();
+    await desk.waitForURL(/#\/frontend\/home\/datasets/);
     await closed();
     await desk.getByText("assays").first().waitFor();
     await shoot("en", "datasets");
