@@ -1,22 +1,28 @@
 /**
- * The mobile scenario (issue 13 item 6): an iPhone-sized Chromium (390x844, a mobile user agent) visiting
- * `/` lands on the gateway's own mobile site at /m/ (no CRUCIBLE_MOBILE_URL); signs in; sees the
+ * The mobile scenario (issue 13 item 6, issue 26 item 5): an iPhone-sized Chromium (390x844, a mobile
+ * user agent) visiting `/` lands on the gateway's own mobile site at /m/ (no CRUCIBLE_MOBILE_URL), on its
+ * public home; the desktop's public addresses (plans, modules, a module, about, register) open their
+ * mobile twins and a signed-in-only address the sign-in; a visitor registers there, in English and in
+ * Chinese; then signs in; sees the
  * navigator's figures; opens the menu and closes it (button, backdrop, Escape); follows a job that the
  * set-up launched until it is done without a reload; reads a task's log and an SDF output's records with
  * their structures; browses a folder of its data set to a CSV's preview; checks in; redeems a recharge
  * card made by the administrator; switches to the desktop site and back; signs out. Every screen is
- * checked for horizontal overflow and photographed in English and Chinese.
+ * checked for horizontal overflow and photographed in English and Chinese. Then the desktop site (a
+ * desktop user agent) at 390x844: the side menu is a drawer (button, backdrop, Escape, an entry) and
+ * home, a data set list and a job page fit the width, in both languages.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { goodPassword, registerBody } from "../support/factories.js";
+import { goodPassword, registerBody, uniqueAccount } from "../support/factories.js";
 import { Client } from "../support/http.js";
 import { uploadBytes } from "../support/uploads.js";
 import type { Scenario } from "./harness.js";
 import { repoRoot, screenshot } from "./harness.js";
 
 const width = 390;
+const moduleKey = "rdkit/descriptors";
 const iphone =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) " +
   "Version/17.4 Mobile/15E148 Safari/604.1";
@@ -33,8 +39,9 @@ async function expectNotClipped(page: Page, where: string): Promise<void> {
     for (const element of document.querySelectorAll(
       ".m-bar, .m-main *, .m-login *, .m-menu.m-open *, .m-toasts *",
     )) {
-      // A table scrolls inside its own box; what is inside that box may be wider.
-      if (element.closest(".m-table-scroll > *")) continue;
+      // A table scrolls inside its own box; what is inside that box may be wider (so do markdown's
+      // code blocks and tables).
+      if (element.closest(".m-table-scroll > *, .m-markdown pre > *, .m-markdown table > *")) continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       if (box.right > limit + 0.5 || box.left < -0.5) {
@@ -74,6 +81,238 @@ async function go(page: Page, entry: string): Promise<void> {
   await expectMenuClosed(page);
 }
 
+type Shoot = (lang: "en" | "zh", name: string) => Promise<void>;
+
+/** On the desktop site: nothing wider than the window but what scrolls inside its own box. */
+async function expectDesktopFits(page: Page, where: string): Promise<void> {
+  const found = await page.evaluate((limit) => {
+    const wide: string[] = [];
+    for (const element of document.querySelectorAll(".top-bar *, .shell-content *, .side-menu *")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (element.closest(".side-menu") && getComputedStyle(element).visibility === "hidden") continue;
+      if (box.right <= limit + 0.5 && box.left >= -0.5) continue;
+      // What scrolls inside its own box (a wide table) is not cut off.
+      let scrolls = false;
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        const overflow = getComputedStyle(up).overflowX;
+        if (overflow === "auto" || overflow === "scroll") scrolls = true;
+      }
+      if (!scrolls) {
+        const id = element.getAttribute("data-testid");
+        wide.push(
+          `${element.tagName.toLowerCase()}${id ? `[${id}]` : `.${String(element.className)}`} ${box.left}-${box.right}`,
+        );
+      }
+    }
+    return { documentWidth: document.documentElement.scrollWidth, wide: wide.slice(0, 5) };
+  }, width);
+  if (found.documentWidth > width) fail(`${where}: the page is ${found.documentWidth} px wide`);
+  if (found.wide.length > 0) fail(`${where}: cut-off elements: ${found.wide.join("; ")}`);
+}
+
+/** The desktop site at 390x844 with a desktop browser: the drawer, and three screens in both languages. */
+async function desktopNarrow(
+  browser: Browser,
+  baseUrl: string,
+  account: string,
+  jobId: string,
+  shots: Record<"en" | "zh", string[]>,
+): Promise<void> {
+  const context = await browser.newContext({ viewport: { width, height: 844 }, locale: "en-US" });
+  await context.addInitScript(() => {
+    if (!window.localStorage.getItem("crucible.lang")) window.localStorage.setItem("crucible.lang", "en");
+  });
+  const desk = await context.newPage();
+  const drawer = desk.getByTestId("side-drawer");
+  const shoot = async (lang: "en" | "zh", name: string) => {
+    await expectDesktopFits(desk, `desktop ${name} (${lang})`);
+    shots[lang].push(await screenshot(desk, `desktop-390-${lang}-${name}`));
+  };
+  const open = async () => {
+    await desk.getByTestId("menu-drawer").click();
+    await desk.locator('[data-testid="side-drawer"][data-open="true"]').waitFor();
+    await desk.waitForFunction(
+      () => (document.querySelector('[data-testid="side-drawer"]')?.getBoundingClientRect().left ?? -1) >= 0,
+    );
+    const box = await drawer.boundingBox();
+    if (!box || box.x < 0 || box.x + box.width > width) fail(`the open drawer is at ${JSON.stringify(box)}`);
+    if ((await desk.getByTestId("menu-drawer").getAttribute("aria-expanded")) !== "true") {
+      fail("the menu button does not say the drawer is open");
+    }
+  };
+  const closed = async () => {
+    await desk.locator('[data-testid="side-drawer"][data-open="false"]').waitFor({ state: "attached" });
+    await drawer.waitFor({ state: "hidden" });
+  };
+  try {
+    await desk.goto(`${baseUrl}/#/frontend/login`);
+    await desk.getByTestId("login-form").waitFor();
+    await desk.getByTestId("login-account").fill(account);
+    await desk.getByTestId("login-password").fill(goodPassword);
+    await desk.getByTestId("login-submit").click();
+    await desk.waitForURL(/#\/frontend\/home/);
+    await desk.getByTestId("top-bar").waitFor();
+    // The menu starts closed, off the screen; the content has the whole width.
+    await closed();
+    if (await desk.getByTestId("menu-collapse").isVisible()) fail("the collapse button shows below 768 px");
+    const content = await desk.locator(".shell-content").boundingBox();
+    if (!content || content.x > 0.5 || content.width < width - 1) {
+      fail(`the content is at ${JSON.stringify(content)}`);
+    }
+    await shoot("en", "home");
+
+    await open();
+    await shoot("en", "drawer");
+    await desk.getByTestId("menu-drawer").click();
+    await closed();
+    await open();
+    // The backdrop right of the drawer.
+    await desk.mouse.click(width - 15, 500);
+    await closed();
+    await open();
+    await desk.keyboard.press("Escape");
+    await closed();
+    // Choosing an entry closes it.
+    await open();
+    await desk.getByTestId("menu-datasets").click();
+    await desk.waitForURL(/#\/frontend\/home\/datasets/);
+    await closed();
+    await desk.getByText("assays").first().waitFor();
+    await shoot("en", "datasets");
+
+    await desk.goto(`${baseUrl}/#/frontend/home/jobs/${jobId}`);
+    await desk.getByText("Mobile chain").first().waitFor();
+    await shoot("en", "job");
+
+    await desk.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+    await desk.goto(`${baseUrl}/#/frontend/home`);
+    await desk.reload();
+    await desk.getByTestId("menu-drawer").and(desk.locator('[aria-label="打开菜单"]')).waitFor();
+    await shoot("zh", "home");
+    await open();
+    await shoot("zh", "drawer");
+    await desk.keyboard.press("Escape");
+    await closed();
+    await desk.goto(`${baseUrl}/#/frontend/home/datasets/private`);
+    await desk.getByText("assays").first().waitFor();
+    await shoot("zh", "datasets");
+    await desk.goto(`${baseUrl}/#/frontend/home/jobs/${jobId}`);
+    await desk.getByText("Mobile chain").first().waitFor();
+    await shoot("zh", "job");
+  } finally {
+    await context.close();
+  }
+}
+
+/** The desktop's public addresses, each opened on the phone: its mobile twin shows the same data. */
+async function publicTwins(
+  page: Page,
+  baseUrl: string,
+  lang: "en" | "zh",
+  shoot: Shoot,
+  packageId: number,
+): Promise<void> {
+  const zh = lang === "zh";
+  await page.goto(`${baseUrl}/#/page/plans/token`);
+  await page.waitForURL(`${baseUrl}/m/#/page/plans/token`);
+  await page
+    .getByTestId(`m-package-${packageId}`)
+    .getByText(zh ? "一千计算点" : "1,000 tokens")
+    .first()
+    .waitFor();
+  await page.getByTestId(`m-package-${packageId}`).getByText("¥9.90").waitFor();
+  await shoot(lang, "plans");
+
+  await page.goto(`${baseUrl}/#/modules`);
+  await page.waitForURL(`${baseUrl}/m/#/modules`);
+  await page.getByTestId(`m-module-${moduleKey}`).waitFor();
+  await page.getByTestId("m-modules-search").fill("descriptors");
+  await page
+    .getByTestId("m-modules-count")
+    .getByText(zh ? "1 个模块" : "1 module")
+    .waitFor();
+  await shoot(lang, "modules");
+  await page.getByTestId(`m-module-${moduleKey}`).click();
+  await page.waitForURL(/\/m\/#\/modules\/\d+$/);
+  const moduleUrl = page.url();
+  const moduleId = moduleUrl.slice(moduleUrl.lastIndexOf("/") + 1);
+  await page.getByTestId("m-module-docs").locator("h2").first().waitFor();
+  await page
+    .getByTestId("m-module-price")
+    .getByText(zh ? /每 CPU 秒 \d+ 计算点/ : /\d+ tokens? per CPU-second/)
+    .waitFor();
+  await shoot(lang, "module");
+  // The desktop's address of the same module opens it too.
+  await page.goto(`${baseUrl}/#/modules/${moduleId}`);
+  await page.waitForURL(`${baseUrl}/m/#/modules/${moduleId}`);
+  await page.getByTestId("m-module-docs").waitFor();
+
+  await page.goto(`${baseUrl}/#/page/about`);
+  await page.waitForURL(`${baseUrl}/m/#/page/about`);
+  await page
+    .getByTestId("m-public-text")
+    .getByText(zh ? "我们是谁" : "Who we are")
+    .waitFor();
+  // The markdown is rendered, not shown as text.
+  await page
+    .getByTestId("m-public-text")
+    .locator("strong")
+    .getByText(zh ? "分子" : "molecular")
+    .waitFor();
+  await shoot(lang, "about");
+}
+
+/** Registration on the phone: empty and wrong fields are refused in place, a good form signs up. */
+async function registerOnPhone(
+  page: Page,
+  baseUrl: string,
+  lang: "en" | "zh",
+  shoot: Shoot,
+  submitText: string,
+): Promise<void> {
+  const zh = lang === "zh";
+  await page.getByTestId("m-register-form").waitFor();
+  await page.getByTestId("m-register-submit").getByText(submitText).waitFor();
+  await page.getByTestId("m-register-submit").click();
+  await page.getByTestId("m-register-failed").waitFor();
+  await page
+    .getByTestId("m-register-name-error")
+    .getByText(zh ? "此项必填" : "This field is required")
+    .waitFor();
+  await page.getByTestId("m-register-account-error").waitFor();
+  const account = uniqueAccount("ph");
+  await page.getByTestId("m-register-account").fill(account);
+  await page.getByTestId("m-register-name").fill(zh ? "张三" : "Phoebe");
+  await page.getByTestId("m-register-password").fill("short");
+  await page.getByTestId("m-register-repeat").fill("other");
+  await page.getByTestId("m-register-email").fill("not-an-address");
+  await page.getByTestId("m-register-submit").click();
+  await page.getByTestId("m-register-password-error").waitFor();
+  await page.getByTestId("m-register-repeat-error").waitFor();
+  await page.getByTestId("m-register-email-error").waitFor();
+  if (await page.getByTestId("m-register-account-error").isVisible()) fail("a good account was refused");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(lang, "register-refused");
+  await page.getByTestId("m-register-password").fill(goodPassword);
+  await page.getByTestId("m-register-repeat").fill(goodPassword);
+  await page.getByTestId("m-register-email").fill(`${account}@example.org`);
+  await page.getByTestId("m-register-companyName").fill("Phone Labs");
+  await page.getByTestId("m-register-userType-academic").click();
+  await page.getByTestId("m-register-submit").click();
+  await page.waitForURL(`${baseUrl}/m/#/frontend/login`);
+  await page.locator('[data-testid="toast"][data-kind="success"]').first().waitFor();
+  await page.getByTestId("m-login").waitFor();
+  await shoot(lang, "registered");
+  // The account is there, with what the form sent.
+  const client = new Client(baseUrl);
+  await client.ok("/api/user/login", { Account: account, Password: goodPassword });
+  const { me } = await client.gqlData<{ me: { account: string; userType: string } }>(
+    "{ me { account userType } }",
+  );
+  if (me.account !== account || me.userType !== "academic") fail(`registered as ${JSON.stringify(me)}`);
+}
+
 export async function runMobileScenario(
   scenario: Scenario,
   baseUrl: string,
@@ -89,6 +328,20 @@ export async function runMobileScenario(
     ExpiresAt: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
     Count: 1,
   });
+  const pack = await admin.ok<{ Id: number }>("/api/sys/user_resource_pack_package/insert", {
+    Kind: "token",
+    Name: "1,000 tokens",
+    NameZh: "一千计算点",
+    Grants: 1000,
+    UnitPrice: 990,
+    ExpiryMonths: 12,
+  });
+  const aboutText = (libraryName: string, title: string, markdown: string) =>
+    admin.gqlData("mutation ($i: CmsTextInput!) { createCmsText(input: $i) { id } }", {
+      i: { libraryName, title, markdown },
+    });
+  await aboutText("about.en", "Who we are", "A platform for **molecular** computation.");
+  await aboutText("about.zh", "我们是谁", "一个面向**分子**计算的平台。");
   const body = registerBody({ Name: "Dorothy" });
   const api = new Client(baseUrl);
   await api.ok("/api/user/register", body);
@@ -119,11 +372,35 @@ export async function runMobileScenario(
   };
 
   try {
+    await scenario.step("mobile: visiting / on a phone lands on the mobile public home", page, async () => {
+      await page.goto(`${baseUrl}/`);
+      await page.waitForURL(`${baseUrl}/m/#/page/home`);
+      await page.getByTestId("m-public-home").getByText("Run chemistry at the scale").waitFor();
+      await shoot("en", "public-home");
+      await openMenu(page);
+      await page.getByTestId("m-public-nav-about").getByText("About").waitFor();
+      await page.getByTestId("m-public-sign-in").waitFor();
+      await shoot("en", "public-menu");
+      await page.keyboard.press("Escape");
+      await page.locator('[data-testid="m-menu"][data-open="false"]').waitFor({ state: "attached" });
+      await page.getByTestId("m-menu").waitFor({ state: "hidden" });
+      // An entry opens its page and closes the menu.
+      await openMenu(page);
+      await page.getByTestId("m-public-nav-modules").click();
+      await page.getByTestId("m-modules").waitFor();
+      await page.getByTestId("m-menu").waitFor({ state: "hidden" });
+    });
+
     await scenario.step(
-      "mobile: visiting / on a phone lands on the mobile site's sign-in",
+      "mobile: the desktop's public addresses open their mobile twins, signed-in ones the sign-in",
       page,
       async () => {
-        await page.goto(`${baseUrl}/`);
+        await publicTwins(page, baseUrl, "en", shoot, pack.Id);
+        // Addresses only a signed-in user may open still go to sign-in.
+        await page.goto(`${baseUrl}/#/frontend/home/jobs`);
+        await page.waitForURL(`${baseUrl}/m/#/frontend/login`);
+        await page.getByTestId("m-login").waitFor();
+        await page.goto(`${baseUrl}/#/frontend/home/workflows`);
         await page.waitForURL(`${baseUrl}/m/#/frontend/login`);
         await page.getByTestId("m-login").waitFor();
         await shoot("en", "login");
@@ -132,6 +409,32 @@ export async function runMobileScenario(
         await page.getByTestId("m-login-missing").waitFor();
       },
     );
+
+    await scenario.step("mobile: a visitor registers on the phone (English)", page, async () => {
+      await page.getByTestId("m-login-register").click();
+      await registerOnPhone(page, baseUrl, "en", shoot, "Register");
+    });
+
+    await scenario.step("mobile: the public pages and registration in Chinese", page, async () => {
+      await page.goto(`${baseUrl}/m/#/page/home`);
+      // The English registration's notice is put away (a toast goes on a click).
+      while ((await page.getByTestId("toast").count()) > 0) await page.getByTestId("toast").first().click();
+      await openMenu(page);
+      await page.getByTestId("m-lang-zh").click();
+      await page.getByTestId("m-public-nav-home").getByText("首页").waitFor();
+      await shoot("zh", "public-menu");
+      await page.keyboard.press("Escape");
+      await page.getByTestId("m-menu").waitFor({ state: "hidden" });
+      await page.getByTestId("m-home-sign-in").getByText("登录").waitFor();
+      await shoot("zh", "public-home");
+      await publicTwins(page, baseUrl, "zh", shoot, pack.Id);
+      await page.goto(`${baseUrl}/#/register`);
+      await page.waitForURL(`${baseUrl}/m/#/register`);
+      await registerOnPhone(page, baseUrl, "zh", shoot, "注册");
+      // Back to English for the rest of the scenario.
+      await page.getByTestId("m-lang-en").click();
+      await page.getByTestId("m-login-submit").getByText("Sign in").waitFor();
+    });
 
     await scenario.step("mobile: sign in and see the navigator's figures", page, async () => {
       await page.getByTestId("m-login-account").fill(body.Account);
@@ -337,6 +640,14 @@ export async function runMobileScenario(
       await page.getByTestId("m-recharge").getByText("充值卡").first().waitFor();
       await shoot("zh", "recharge");
     });
+
+    await scenario.step(
+      "desktop at 390 px: the side menu is a drawer; home, data sets and a job fit the width",
+      page,
+      async () => {
+        await desktopNarrow(browser, baseUrl, body.Account, jobId, shots);
+      },
+    );
 
     await scenario.step("mobile: the desktop site on request, and the way back", page, async () => {
       await openMenu(page);

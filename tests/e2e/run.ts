@@ -206,7 +206,7 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
   scenario.reset();
   await onFreshGateway(
     scenario,
-    "mobile: the mobile site at 390 px, sign-in, figures, menu, live job, log, outputs, data, check-in, card",
+    "mobile: the mobile site at 390 px, public pages, registration, sign-in, figures, menu, live job, log, outputs, data, check-in, card; the desktop's drawer",
     (url, adminPassword) => runMobileScenario(scenario, url, browser, adminPassword),
   );
   scenario.reset();

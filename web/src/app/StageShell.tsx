@@ -4,7 +4,17 @@
  */
 import type { LangChoice, Permission } from "@crucible/schema";
 import { useApolloClient } from "@apollo/client/react";
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+  type MouseEvent,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { Dropdown, Icon, Image, Loader, Menu } from "semantic-ui-react";
@@ -49,6 +59,24 @@ function storeCollapsed(stage: Stage, collapsed: boolean): void {
 
 type ShowConfig = MyConfigQuery["myConfig"];
 
+/** Below this width the side menu is a drawer opened from the top bar (docs/mobile-site.md). */
+const narrowQuery = "(max-width: 767px)";
+
+function subscribeNarrow(onChange: () => void): () => void {
+  const media = window.matchMedia(narrowQuery);
+  media.addEventListener("change", onChange);
+  return () => media.removeEventListener("change", onChange);
+}
+
+function readNarrow(): boolean {
+  return window.matchMedia(narrowQuery).matches;
+}
+
+/** Whether the window is narrower than 768 px, following resizes and rotations. */
+function useNarrowScreen(): boolean {
+  return useSyncExternalStore(subscribeNarrow, readNarrow, () => false);
+}
+
 /** The front-end user config (ShowConfigWeb), saved whole on each change. */
 function useUserConfig(enabled: boolean) {
   const query = useMyConfigQuery({ skip: !enabled, context: silentAuth });
@@ -66,10 +94,41 @@ function useUserConfig(enabled: boolean) {
   return { config, update };
 }
 
+/** The top bar's menu button below 768 px: opens and closes the drawer (the mobile site's words). */
+function DrawerButton(props: { open: boolean; onToggle: () => void; buttonRef: RefObject<HTMLSpanElement> }) {
+  const { t } = useTranslation();
+  const label = props.open ? t("mobile.menu.close") : t("mobile.menu.open");
+  return (
+    <Menu.Item
+      as="a"
+      role="button"
+      href="#side-menu"
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        props.onToggle();
+      }}
+      title={label}
+      aria-label={label}
+      aria-expanded={props.open}
+      aria-controls="side-menu"
+      data-testid="menu-drawer"
+    >
+      <span ref={props.buttonRef} className="drawer-button-icon">
+        <Icon name={props.open ? "close" : "bars"} fitted />
+      </span>
+    </Menu.Item>
+  );
+}
+
 function TopBar(props: {
   collapsed: boolean;
   onToggle: () => void;
   onLanguage: (choice: LangChoice) => void;
+  drawer: {
+    open: boolean;
+    onToggle: () => void;
+    buttonRef: RefObject<HTMLSpanElement>;
+  } | null;
 }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -87,16 +146,20 @@ function TopBar(props: {
   const avatar = session.user?.avatarUrl ?? session.sysUser?.avatarUrl;
   return (
     <Menu attached="top" borderless className="top-bar" data-testid="top-bar">
-      <Menu.Item
-        as="a"
-        role="button"
-        onClick={props.onToggle}
-        title={props.collapsed ? t("shell.expand") : t("shell.collapse")}
-        aria-label={props.collapsed ? t("shell.expand") : t("shell.collapse")}
-        data-testid="menu-collapse"
-      >
-        <Icon name={props.collapsed ? "indent" : "outdent"} />
-      </Menu.Item>
+      {props.drawer ? (
+        <DrawerButton {...props.drawer} />
+      ) : (
+        <Menu.Item
+          as="a"
+          role="button"
+          onClick={props.onToggle}
+          title={props.collapsed ? t("shell.expand") : t("shell.collapse")}
+          aria-label={props.collapsed ? t("shell.expand") : t("shell.collapse")}
+          data-testid="menu-collapse"
+        >
+          <Icon name={props.collapsed ? "indent" : "outdent"} />
+        </Menu.Item>
+      )}
       <Menu.Item header className="top-bar-title">
         {session.stage === "system" ? t("app.admin") : t("app.name")}
       </Menu.Item>
@@ -107,7 +170,7 @@ function TopBar(props: {
           trigger={
             <span className="user-trigger">
               {avatar ? <Image src={avatar} avatar alt="" /> : <Icon name="user circle" />}
-              {session.displayName}
+              <span className="user-name">{session.displayName}</span>
             </span>
           }
           data-testid="user-menu"
@@ -171,19 +234,74 @@ function ShellLayout({
     storeCollapsed(session.stage, next);
     onCollapse(next);
   };
+
+  // Below 768 px the menu is a drawer over the content, whole (never collapsed): its button, the
+  // backdrop, Escape and choosing an entry (any navigation) close it.
+  const narrow = useNarrowScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerButton = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [location.pathname, location.search, narrow]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setDrawerOpen(false);
+      drawerButton.current?.closest("a")?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [drawerOpen]);
+  // An entry for the page already shown changes no address: close on the click as well.
+  const closeOnEntry = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest("a[href]")) setDrawerOpen(false);
+  };
+  const menuCollapsed = collapsed && !narrow;
+  const shellClass = [
+    "shell",
+    menuCollapsed ? "collapsed" : "",
+    narrow ? "narrow" : "",
+    drawerOpen ? "drawer-open" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
-    <div className={`shell${collapsed ? " collapsed" : ""}`} data-testid={`shell-${session.stage}`}>
-      <aside className="side-menu">
+    <div className={shellClass} data-testid={`shell-${session.stage}`}>
+      {narrow ? (
+        <div
+          className="drawer-backdrop"
+          onClick={() => setDrawerOpen(false)}
+          aria-hidden="true"
+          data-testid="drawer-backdrop"
+        />
+      ) : null}
+      <aside
+        className="side-menu"
+        id="side-menu"
+        onClick={narrow ? closeOnEntry : undefined}
+        data-testid="side-drawer"
+        data-open={narrow ? drawerOpen : undefined}
+      >
         <Link to={paths.home(session.stage)} className="brand" data-testid="brand">
           <Icon name="lab" />
-          {collapsed ? null : (
+          {menuCollapsed ? null : (
             <span>{session.stage === "system" ? `${t("app.name")} · ${t("app.admin")}` : t("app.name")}</span>
           )}
         </Link>
-        <SideMenu collapsed={collapsed} />
+        <SideMenu collapsed={menuCollapsed} />
       </aside>
       <div className="shell-main">
-        <TopBar collapsed={collapsed} onToggle={toggle} onLanguage={onLanguage} />
+        <TopBar
+          collapsed={collapsed}
+          onToggle={toggle}
+          onLanguage={onLanguage}
+          drawer={
+            narrow
+              ? { open: drawerOpen, onToggle: () => setDrawerOpen((open) => !open), buttonRef: drawerButton }
+              : null
+          }
+        />
         <main className="shell-content">
           {/* The shell stays while a screen's chunk loads. */}
           <ScreenErrorBoundary resetKey={location.pathname} home={paths.home(session.stage)}>

@@ -3,7 +3,7 @@
  * that both sites share it: a mobile browser on the desktop site goes to the configured mobile address
  * (`publicSettings.mobileUrl`) or, when none is configured, to the gateway's own mobile site at `/m/`;
  * a user who chose the desktop site (the mobile site's "desktop site" link) stays, until they choose the
- * mobile site again. The back office has no mobile twin: its routes are never redirected.
+ * mobile site again. The back office and password reset have no mobile twin: they are never redirected.
  */
 
 /** The gateway's own mobile site (web/mobile.html, served by the gateway under this path). */
@@ -37,21 +37,45 @@ export function storeSiteChoice(choice: SiteChoice): void {
   }
 }
 
+/** The content pages of the public site that the mobile site has too (docs/public-site.md). */
+const mobileTextPages = "workflow|tutorial|course|about|contact";
+
 /**
- * The mobile site's hash route for a desktop hash route, so that a shared link to a job or to the
- * data sets opens the same thing on a phone; anything else opens the mobile home.
+ * The mobile site's hash route for a desktop hash route, so that a shared link opens the same thing on
+ * a phone: the public pages (home, plans, modules, the content pages) and registration at the same
+ * addresses; jobs, data sets, check-in, recharge and sign-in at their mobile twins. The public site's
+ * other pages (tools, download) open the mobile public home; the desktop's own root (`#/`, "") opens the
+ * mobile root (the public home for a visitor, the user's home once signed in); every other address is
+ * signed-in only and opens the mobile sign-in, which goes on to the mobile home once signed in.
  */
 export function mobileHashOf(desktopHash: string): string {
-  const route = desktopHash.replace(/^#/, "");
+  const route = desktopHash.replace(/^#/, "").replace(/[?].*$/, "");
+  if (route === "" || route === "/") return "";
   const job = /^\/frontend\/home\/jobs\/([^/?]+)/.exec(route);
   if (job) return `#/jobs/${job[1]}`;
-  if (/^\/frontend\/home\/jobs(?:[/?]|$)/.test(route)) return "#/jobs";
-  const kind = /^\/frontend\/home\/datasets\/(private|temporary|public|module-demo)(?:[/?]|$)/.exec(route);
+  if (/^\/frontend\/home\/jobs\/?$/.test(route)) return "#/jobs";
+  const kind = /^\/frontend\/home\/datasets\/(private|temporary|public|module-demo)(?:\/|$)/.exec(route);
   if (kind) return `#/datasets/${kind[1]}`;
-  if (/^\/frontend\/home\/resources\/redeem(?:[/?]|$)/.test(route)) return "#/recharge";
-  if (/^\/frontend\/home\/resources\/checkIn(?:[/?]|$)/.test(route)) return "#/check-in";
-  if (/^\/(?:frontend\/)?login(?:[/?]|$)/.test(route)) return "#/frontend/login";
-  return "";
+  if (/^\/frontend\/home\/datasets\/?$/.test(route)) return "#/datasets";
+  if (/^\/frontend\/home\/resources\/redeem\/?$/.test(route)) return "#/recharge";
+  if (/^\/frontend\/home\/resources\/checkIn\/?$/.test(route)) return "#/check-in";
+  if (/^\/frontend\/home\/?$/.test(route)) return "";
+  const plans = /^\/page\/plans(?:\/(token|storage))?\/?$/.exec(route);
+  if (plans) return plans[1] ? `#/page/plans/${plans[1]}` : "#/page/plans";
+  const text = new RegExp(`^/page/(${mobileTextPages})/?$`).exec(route);
+  if (text) return `#/page/${text[1]}`;
+  if (/^\/page(?:\/|$)/.test(route)) return "#/page/home";
+  const module = /^\/modules\/(\d{1,15})\/?$/.exec(route);
+  if (module) return `#/modules/${module[1]}`;
+  if (/^\/modules\/?$/.test(route)) return "#/modules";
+  if (/^\/register\/?$/.test(route)) return "#/register";
+  return "#/frontend/login";
+}
+
+/** Desktop routes with no mobile twin that a phone may still need: the back office, password reset. */
+function staysOnDesktop(hash: string): boolean {
+  const route = hash.replace(/^#/, "");
+  return /^\/system(?:\/|$)/.test(route) || /^\/[^/]+\/forget-password(?:[/?]|$)/.test(route);
 }
 
 export interface RedirectInput {
@@ -66,7 +90,7 @@ export interface RedirectInput {
 /** Where the desktop site sends this browser, or null to stay. */
 export function mobileRedirectTarget(input: RedirectInput): string | null {
   if (!isMobileBrowser(input.userAgent) || input.choice === "desktop") return null;
-  if (/^#?\/system(?:\/|$)/.test(input.hash)) return null;
+  if (staysOnDesktop(input.hash)) return null;
   if (input.mobileUrl !== "") return input.mobileUrl;
   return `${mobileSitePath}${mobileHashOf(input.hash)}`;
 }

@@ -1,6 +1,8 @@
 /**
  * The mobile site (spec §1): hash routes like the desktop site's, the sign-in page (at the desktop's
- * address, so that a lost session lands there too), and the signed-in shell with its menu. Every screen
+ * address, so that a lost session lands there too), the public pages and registration (PublicShell, at
+ * the desktop's addresses, for visitors and users alike), and the signed-in shell with its menu; a
+ * visitor at the root gets the public home. Every screen
  * is its own chunk; this file, the shell and the session check are the initial load.
  */
 import { ApolloProvider } from "@apollo/client/react";
@@ -16,9 +18,21 @@ import { apolloClient, silentAuth } from "../graphql/client";
 import { Loading } from "./bits";
 import { MobileShell } from "./MobileShell";
 import type { FromState } from "./routes";
+import type { TextPage as TextPageName } from "../features/public/i18n";
 import { featureReader, MobileSessionContext, type MobileSession } from "./session";
 
 const Login = lazy(() => import("./screens/Login").then((m) => ({ default: m.Login })));
+const PublicShell = lazy(() => import("./PublicShell").then((m) => ({ default: m.PublicShell })));
+const publicScreens = () => import("./screens/Public");
+const PublicHome = lazy(() => publicScreens().then((m) => ({ default: m.PublicHome })));
+const Plans = lazy(() => publicScreens().then((m) => ({ default: m.Plans })));
+const TextPage = lazy(() => publicScreens().then((m) => ({ default: m.TextPage })));
+const Modules = lazy(() => publicScreens().then((m) => ({ default: m.Modules })));
+const ModulePage = lazy(() => publicScreens().then((m) => ({ default: m.ModulePage })));
+const Register = lazy(() => import("./screens/Register").then((m) => ({ default: m.Register })));
+
+/** The desktop's content pages that the mobile site has too (all but tools). */
+const mobileTextPages: readonly TextPageName[] = ["workflow", "tutorial", "course", "about", "contact"];
 
 /** The session probe: the user, or null when nobody is signed in (never an error toast). */
 async function readMe(): Promise<UserFieldsFragment | null> {
@@ -76,8 +90,10 @@ function VersionNotice() {
   );
 }
 
+/** A visitor: the root is the public home; every other address needs signing in first. */
 function SignedOut() {
   const location = useLocation();
+  if (location.pathname === "/") return <Navigate to="/page/home" replace />;
   const from = `${location.pathname}${location.search}`;
   return <Navigate to="/frontend/login" state={{ from } satisfies FromState} replace />;
 }
@@ -127,6 +143,17 @@ function MobileRoutes() {
             path="/frontend/login/:back?"
             element={<Login signedIn={user !== null} recheck={recheck} onSignedIn={setUser} />}
           />
+          <Route element={<PublicShell signedIn={user !== null} />}>
+            <Route path="/page/home" element={<PublicHome signedIn={user !== null} />} />
+            <Route path="/page/plans/:anchor?" element={<Plans />} />
+            {mobileTextPages.map((page) => (
+              <Route key={page} path={`/page/${page}`} element={<TextPage page={page} />} />
+            ))}
+            <Route path="/page/*" element={<Navigate to="/page/home" replace />} />
+            <Route path="/modules" element={<Modules />} />
+            <Route path="/modules/:id" element={<ModulePage />} />
+            <Route path="/register" element={user ? <Navigate to="/" replace /> : <Register />} />
+          </Route>
           <Route
             path="*"
             element={

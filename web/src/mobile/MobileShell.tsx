@@ -1,13 +1,14 @@
 /**
- * The signed-in mobile shell: a top bar with the menu button, a menu drawer (closed by its button, the
- * backdrop, Escape, or opening an entry), and the screens. Entries follow the feature switches: jobs
+ * The signed-in mobile shell: the frame (Frame.tsx: top bar, menu drawer) with the signed-in entries,
+ * and the screens. Entries follow the feature switches: jobs
  * and data sets need "Workflow", check-in and recharge cards "UserResourcePack".
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, Navigate, Route, Routes, useLocation } from "react-router-dom";
+import { NavLink, Navigate, Route, Routes } from "react-router-dom";
 import { storeSiteChoice } from "../app/mobileSite";
 import { Loading } from "./bits";
+import { Frame } from "./Frame";
 import { LanguageButtons } from "./LanguageButtons";
 import { useMobileSession } from "./session";
 
@@ -24,18 +25,6 @@ const commerceScreens = () => import("./screens/Commerce");
 const CheckIn = lazy(() => commerceScreens().then((m) => ({ default: m.CheckIn })));
 const Recharge = lazy(() => commerceScreens().then((m) => ({ default: m.Recharge })));
 
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      {open ? (
-        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      ) : (
-        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      )}
-    </svg>
-  );
-}
-
 interface Entry {
   readonly to: string;
   readonly label: string;
@@ -43,7 +32,7 @@ interface Entry {
   readonly end?: boolean;
 }
 
-function Menu({ open, onClose }: { open: boolean; onClose: () => void }) {
+function MenuEntries({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const session = useMobileSession();
   const [leaving, setLeaving] = useState(false);
@@ -73,14 +62,7 @@ function Menu({ open, onClose }: { open: boolean; onClose: () => void }) {
     }
   };
   return (
-    <nav
-      id="m-menu"
-      className={open ? "m-menu m-open" : "m-menu"}
-      aria-label={t("mobile.menu.label")}
-      aria-hidden={!open}
-      data-testid="m-menu"
-      data-open={open}
-    >
+    <>
       <div className="m-menu-account" data-testid="m-menu-account">
         <strong>{session.user.name || session.user.account}</strong>
         <span className="m-muted m-small">{session.user.account}</span>
@@ -124,86 +106,38 @@ function Menu({ open, onClose }: { open: boolean; onClose: () => void }) {
           {t("mobile.menu.signOut")}
         </button>
       </div>
-    </nav>
+    </>
   );
 }
 
 export function MobileShell() {
-  const { t } = useTranslation();
   const session = useMobileSession();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const workflow = session.feature("Workflow");
   const commerce = session.feature("UserResourcePack");
-
-  // Any navigation closes the menu.
-  useEffect(() => {
-    setOpen(false);
-  }, [location.pathname, location.search]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
-
-  const close = () => setOpen(false);
   return (
-    <div className="m-shell" data-testid="m-shell">
-      <header className="m-bar">
-        <button
-          ref={button}
-          type="button"
-          className="m-icon-button"
-          aria-label={open ? t("mobile.menu.close") : t("mobile.menu.open")}
-          aria-expanded={open}
-          aria-controls="m-menu"
-          onClick={() => setOpen((value) => !value)}
-          data-testid="m-menu-button"
-        >
-          <MenuIcon open={open} />
-        </button>
-        <Link to="/" className="m-brand" data-testid="m-brand">
-          <span className="m-brand-mark" aria-hidden="true" />
-          {t("mobile.title")}
-        </Link>
-      </header>
-      <div
-        className={open ? "m-backdrop m-open" : "m-backdrop"}
-        onClick={close}
-        aria-hidden="true"
-        data-testid="m-menu-backdrop"
-      />
-      <Menu open={open} onClose={close} />
-      <main className="m-main" data-testid="m-main">
-        <Suspense fallback={<Loading />}>
-          <Routes>
-            <Route index element={<Home />} />
-            {workflow ? (
-              <>
-                <Route path="jobs" element={<Jobs />} />
-                <Route path="jobs/:id" element={<Job />} />
-                <Route path="jobs/:id/tasks/:key" element={<Task />} />
-                <Route path="jobs/:id/tasks/:key/outputs/:output" element={<TaskOutput />} />
-                <Route path="datasets/:kind?" element={<Datasets />} />
-                <Route path="files/:id" element={<DataFile />} />
-              </>
-            ) : null}
-            {commerce ? (
-              <>
-                <Route path="check-in" element={<CheckIn />} />
-                <Route path="recharge" element={<Recharge />} />
-              </>
-            ) : null}
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
-        </Suspense>
-      </main>
-    </div>
+    <Frame home="/" menu={(open, close) => <MenuEntries open={open} onClose={close} />} testId="m-shell">
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route index element={<Home />} />
+          {workflow ? (
+            <>
+              <Route path="jobs" element={<Jobs />} />
+              <Route path="jobs/:id" element={<Job />} />
+              <Route path="jobs/:id/tasks/:key" element={<Task />} />
+              <Route path="jobs/:id/tasks/:key/outputs/:output" element={<TaskOutput />} />
+              <Route path="datasets/:kind?" element={<Datasets />} />
+              <Route path="files/:id" element={<DataFile />} />
+            </>
+          ) : null}
+          {commerce ? (
+            <>
+              <Route path="check-in" element={<CheckIn />} />
+              <Route path="recharge" element={<Recharge />} />
+            </>
+          ) : null}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+    </Frame>
   );
 }

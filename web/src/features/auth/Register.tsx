@@ -5,74 +5,39 @@ import { Button, Form, Message } from "semantic-ui-react";
 import { paths } from "../../app/paths";
 import { Field } from "../../components/Field";
 import { toast } from "../../components/toast";
-import {
-  checkAccount,
-  checkCompanyName,
-  checkEmail,
-  checkName,
-  checkPassword,
-  checkPhone,
-  checkRepeat,
-  collectErrors,
-  type ValidationKey,
-} from "../../components/validation";
 import { usePublicSettingsQuery, useRegisterMutation } from "../../graphql";
 import { useRegisterExtInfo } from "../extinfo/useRegisterExtInfo";
 import { AuthLayout } from "./AuthLayout";
+import {
+  checkRegisterForm,
+  emptyRegisterForm,
+  isUserType,
+  registerInputOf,
+  userTypes,
+  type RegisterErrors,
+  type RegisterForm,
+} from "./registerForm";
 
 /** The account types the gateway accepts (recharge is limited to academic and individual users). */
-export const userTypes = ["individual", "academic", "enterprise"] as const;
-export type UserType = (typeof userTypes)[number];
-
-const empty = {
-  account: "",
-  password: "",
-  repeat: "",
-  name: "",
-  email: "",
-  phone: "",
-  companyName: "",
-  userType: "individual" as UserType,
-};
+export { userTypes, type UserType } from "./registerForm";
 
 export function Register() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const settings = usePublicSettingsQuery();
   const [register, { loading }] = useRegisterMutation();
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof empty, ValidationKey>>>({});
+  const [form, setForm] = useState<RegisterForm>(emptyRegisterForm);
+  const [errors, setErrors] = useState<RegisterErrors>({});
   const extInfo = useRegisterExtInfo();
-  const set = (key: keyof typeof empty) => (value: string) =>
+  const set = (key: Exclude<keyof RegisterForm, "userType">) => (value: string) =>
     setForm((current) => ({ ...current, [key]: value }));
 
   const submit = async () => {
-    const found = collectErrors({
-      account: checkAccount(form.account),
-      password: checkPassword(form.password),
-      repeat: checkRepeat(form.password, form.repeat),
-      name: checkName(form.name),
-      email: checkEmail(form.email, true),
-      phone: checkPhone(form.phone, false),
-      companyName: checkCompanyName(form.companyName),
-    });
+    const found = checkRegisterForm(form);
     setErrors(found);
     const extValues = extInfo.check();
     if (Object.keys(found).length > 0 || extValues === false) return;
-    const result = await register({
-      variables: {
-        input: {
-          account: form.account,
-          password: form.password,
-          name: form.name,
-          email: form.email.trim(),
-          phone: form.phone.trim() || null,
-          companyName: form.companyName.trim(),
-          userType: form.userType,
-          extInfo: extValues ?? undefined,
-        },
-      },
-    });
+    const result = await register({ variables: { input: registerInputOf(form, extValues) } });
     if (!result.error && result.data) {
       toast.success(t("auth.registered"));
       navigate(paths.login("frontend"));
@@ -171,7 +136,10 @@ export function Register() {
                 value: type,
                 text: t(`auth.userTypes.${type}`),
               }))}
-              onChange={(_event, data) => set("userType")(String(data.value))}
+              onChange={(_event, data) => {
+                const value = String(data.value);
+                if (isUserType(value)) setForm((current) => ({ ...current, userType: value }));
+              }}
               data-testid="field-userType"
             />
           </Form.Group>

@@ -1,14 +1,14 @@
 /**
  * Sign-in of the mobile site, at the desktop's address (/frontend/login, /frontend/login/true after a
- * lost session, where the session is checked again before anything else). Registration and password
- * reset stay on the desktop site, which the page links to.
+ * lost session, where the session is checked again before anything else). It links to registration
+ * and the public home; password reset stays on the desktop site, which the page links to.
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
+import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
 import { storeSiteChoice } from "../../app/mobileSite";
 import { dismissToasts } from "../../components/toast";
-import { useLoginMutation, type UserFieldsFragment } from "../../graphql";
+import { useLoginMutation, usePublicSettingsQuery, type UserFieldsFragment } from "../../graphql";
 import { LanguageButtons } from "../LanguageButtons";
 import { Notice } from "../bits";
 import { safeFrom } from "../routes";
@@ -26,6 +26,8 @@ export function Login(props: {
   const [password, setPassword] = useState("");
   const [missing, setMissing] = useState(false);
   const [login, { loading }] = useLoginMutation();
+  const settings = usePublicSettingsQuery();
+  const registerEnabled = settings.data?.publicSettings.registerEnabled ?? false;
   const from = safeFrom(location.state);
   const lost = back === "true";
   const { recheck } = props;
@@ -102,6 +104,19 @@ export function Login(props: {
           {t("mobile.signIn.submit")}
         </button>
       </form>
+      {registerEnabled ? (
+        <p className="m-center">
+          {t("mobile.signIn.noAccount")}{" "}
+          <Link to="/register" data-testid="m-login-register">
+            {t("mobile.signIn.register")}
+          </Link>
+        </p>
+      ) : null}
+      <p className="m-center">
+        <Link to="/page/home" data-testid="m-login-public">
+          {t("mobile.signIn.about")}
+        </Link>
+      </p>
       <p className="m-muted m-small m-center">{t("mobile.signIn.desktopHint")}</p>
       <div className="m-login-foot">
         <LanguageButtons />
