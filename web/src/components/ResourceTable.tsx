@@ -413,6 +413,8 @@ interface ResourceTableProps<T extends { readonly id: string }> {
   };
   /** Rows drawn above the list, across its columns (the folders of a data set's current folder). */
   readonly leadingRows?: readonly LeadingRow[];
+  /** What the pager says of the list's size, when the leading rows count too (default: the total). */
+  readonly totalLabel?: string;
 }
 
 /** A row above the list that is not one of its items: one cell across the columns. */
@@ -638,7 +640,7 @@ export function ResourceTable<T extends { readonly id: string }>(props: Resource
       </Segment>
       <div className="table-pager">
         <span className="muted" data-testid="table-total">
-          {t("table.total", { count: total })}
+          {props.totalLabel ?? t("table.total", { count: total })}
         </span>
         <Dropdown
           selection

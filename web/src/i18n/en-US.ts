@@ -618,6 +618,8 @@ export const enUS = {
     },
     root: "All files",
     folder: "Folder",
+    filesAndFolders_one: "{{count}} file here, and {{folders}} folder(s)",
+    filesAndFolders_other: "{{count}} files here, and {{folders}} folder(s)",
     size: "Size",
     tags: "Tags",
     owner: "Owner",

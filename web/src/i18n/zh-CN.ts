@@ -612,6 +612,8 @@ export const zhCN: Catalogue = {
     },
     root: "全部文件",
     folder: "文件夹",
+    filesAndFolders_one: "此处 {{count}} 个文件，另有 {{folders}} 个文件夹",
+    filesAndFolders_other: "此处 {{count}} 个文件，另有 {{folders}} 个文件夹",
     size: "大小",
     tags: "标签",
     owner: "所有者",

@@ -225,6 +225,9 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
             onRefresh={api.refetchAll}
             selection={{ selected, onChange: setSelected }}
             leadingRows={folderRows}
+            {...(folderRows.length > 0
+              ? { totalLabel: t("files.filesAndFolders", { count: api.total, folders: folderRows.length }) }
+              : {})}
             actions={actions}
             testId="files-table"
             toolbar={
