@@ -315,7 +315,13 @@ describe("jobs", () => {
       { ...as, input: JSON.stringify({ molecules: { dataFileId: demoFile } }) },
     );
     expect(run.code, run.stderr).toBe(0);
-    const job = json<{ Id: number; State: string; Tags: string[] }>(run);
+    // Two JSON lines: the job as submitted, then as it ended.
+    const [first, last] = run.stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const job = last as { Id: number; State: string; Tags: string[] };
+    expect(first).toMatchObject({ Id: job.Id, Tags: ["cli-test", "cdk2"] });
     expect(job).toMatchObject({ State: "done", Tags: ["cli-test", "cdk2"] });
     doneJob = job.Id;
     const found = json<{ Id: number }[]>(await cli(["job", "search", "cli-test", "-o", "json"], as));

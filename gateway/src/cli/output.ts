@@ -95,6 +95,12 @@ export interface Printer {
   list(rows: readonly Row[], columns: readonly Column[]): void;
   /** One record: Key: value lines in table mode (only `keys` when given), the object otherwise. */
   record(record: Row, keys?: readonly string[]): void;
+  /**
+   * One record of a stream of several (a job as submitted, then as it ended): one line of compact JSON
+   * in json mode (JSON Lines), one YAML document ending with `---` in yaml mode; in table mode the
+   * record as `record` prints it.
+   */
+  line(record: Row): void;
   /** Free text in table mode; `data` in json/yaml. */
   text(text: string, data: unknown): void;
   /** A notice on stderr in table mode (never mixed into the data; json/yaml runs print none). */
@@ -115,6 +121,11 @@ export function createPrinter(
     record(record, keys) {
       if (format === "table") out(renderRecord(record, keys));
       else out(renderData(record, format));
+    },
+    line(record) {
+      if (format === "table") out(renderRecord(record));
+      else if (format === "json") out(JSON.stringify(record));
+      else out(`${renderData(record, format)}\n---`);
     },
     text(text, data) {
       if (format === "table") out(text);

@@ -49,6 +49,43 @@ export function backoffMs(attempt: number): number {
   return Math.min(8000, 500 * 2 ** (attempt - 1));
 }
 
+export interface RetryOptions {
+  /** How many times a failure is retried (attempts = retries + 1). */
+  retries: number;
+  signal: AbortSignal;
+  /** The error to throw for Ctrl-C (during an attempt or a backoff). */
+  interrupted: () => CliError;
+  /** The error to throw once a retryable failure used up the retries (default: the failure). */
+  exhausted?: (failure: CliError, attempts: number) => CliError;
+}
+
+/**
+ * Runs `attempt` until it succeeds: network failures (CliUnreachable), ServerNotReady and 5xx answers
+ * are retried with backoff (backoffMs); any other failure is thrown at once. Downloads and job waits
+ * (`job wait`, `job submit --wait`, `job progress --follow`) go through it.
+ */
+export async function withRetries<T>(
+  url: string,
+  attempt: () => Promise<T>,
+  options: RetryOptions,
+): Promise<T> {
+  let attempts = 0;
+  for (;;) {
+    attempts++;
+    try {
+      return await attempt();
+    } catch (error) {
+      const failure = error instanceof CliError ? error : networkError(error, url);
+      if (options.signal.aborted || failure.type === "CliInterrupted") throw options.interrupted();
+      if (!retryable(failure)) throw failure;
+      if (attempts > options.retries) throw options.exhausted?.(failure, attempts) ?? failure;
+      await sleep(backoffMs(attempts), options.signal).catch(() => {
+        throw options.interrupted();
+      });
+    }
+  }
+}
+
 /** Progress display: cli-progress bars on a terminal, nothing otherwise. */
 export interface Progress {
   /** A bar counting bytes (sizes and speed shown) or, with unit "tasks", plain counts. */
@@ -441,33 +478,26 @@ export async function downloadOne(
       `download of ${state.label} interrupted at ${state.have} bytes; run it again to resume`,
     );
   let attempts = 0;
-  for (;;) {
+  const attempt = () => {
     attempts++;
-    try {
-      await downloadAttempt(client, item, state, bar, options.signal);
-      break;
-    } catch (error) {
-      const failure = error instanceof CliError ? error : networkError(error, client.url);
-      if (options.signal.aborted || failure.type === "CliInterrupted") throw interrupted();
-      if (!retryable(failure) || attempts > options.retries) {
-        if (retryable(failure)) {
-          const kept = state.part ? `; ${state.have} bytes kept in ${state.part}, run again to resume` : "";
-          throw new CliError(
-            failure.type,
-            `${failure.value ?? failure.type} (after ${attempts} attempts${kept})`,
-            {
-              meta: failure.meta,
-              status: failure.status,
-            },
-          );
-        }
-        throw failure;
-      }
-      await sleep(backoffMs(attempts), options.signal).catch(() => {
-        throw interrupted();
-      });
-    }
-  }
+    return downloadAttempt(client, item, state, bar, options.signal);
+  };
+  await withRetries(client.url, attempt, {
+    retries: options.retries,
+    signal: options.signal,
+    interrupted,
+    exhausted: (failure) => {
+      const kept = state.part ? `; ${state.have} bytes kept in ${state.part}, run again to resume` : "";
+      return new CliError(
+        failure.type,
+        `${failure.value ?? failure.type} (after ${attempts} attempts${kept})`,
+        {
+          meta: failure.meta,
+          status: failure.status,
+        },
+      );
+    },
+  });
   if (state.dest === null || state.part === null) throw new Error("a finished download without its file");
   const sha256 = state.hash.digest("hex").toUpperCase();
   const expected = state.serverHash?.toUpperCase();

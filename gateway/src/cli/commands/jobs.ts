@@ -9,7 +9,7 @@ import { CliError, type CrucibleClient } from "../api.js";
 import { findModule, findTemplate, methodOf, type TemplateInfo } from "../catalogue.js";
 import { checkInterrupted, parseCount, parseId, signedInContext, type CommandContext } from "../context.js";
 import { checkParams, readParams, type ArgSpec } from "../params.js";
-import { createProgress, downloadOne, runPool, type DownloadItem } from "../transfer.js";
+import { createProgress, downloadOne, runPool, withRetries, type DownloadItem } from "../transfer.js";
 import { nodeArgs } from "./catalogue.js";
 
 const taskFields = `id key method args dependsOn state run exitCode reason startedAt finishedAt cpuMs wallMs tokens
@@ -145,11 +145,18 @@ export async function getJob(client: CrucibleClient, id: number, withTasks = tru
   ).job;
 }
 
-/** Polls a job until it finishes; a bar of done tasks on a terminal. CliJobFailed unless it is done. */
+/** How many times in a row a wait retries a failed poll by default (backoff: about a minute in all). */
+export const waitRetries = 10;
+
+/**
+ * Polls a job until it finishes; a bar of done tasks on a terminal. CliJobFailed unless it is done.
+ * A poll the server cannot answer (not reachable, restarting, a 5xx) is retried with the downloads'
+ * backoff, `retries` times in a row, so a wait outlives a gateway restart.
+ */
 export async function waitForJob(
   context: CommandContext,
   id: number,
-  options: { timeoutSeconds?: number; interval?: number; quietFailure?: boolean } = {},
+  options: { timeoutSeconds?: number; interval?: number; quietFailure?: boolean; retries?: number } = {},
 ): Promise<JobInfo> {
   const deadline = options.timeoutSeconds ? Date.now() + options.timeoutSeconds * 1000 : null;
   const progress = await createProgress(context.progress);
@@ -158,7 +165,17 @@ export async function waitForJob(
   try {
     for (;;) {
       checkInterrupted();
-      const job = await getJob(context.client, id);
+      const job = await withRetries(context.client.url, () => getJob(context.client, id), {
+        retries: options.retries ?? waitRetries,
+        signal: context.signal,
+        interrupted: () => new CliError("CliInterrupted", `stopped waiting for job ${id} (Ctrl-C)`),
+        exhausted: (failure, attempts) =>
+          new CliError(
+            failure.type,
+            `${failure.value ?? failure.type} (waiting for job ${id}, after ${attempts} attempts; \`crucible job wait ${id}\` waits again)`,
+            { meta: { ...failure.meta, JobId: id }, status: failure.status },
+          ),
+      });
       const tasks = job.tasks ?? [];
       bar.setTotal(tasks.length);
       bar.update(tasks.filter((t) => t.state === "done").length);
@@ -321,6 +338,7 @@ interface SubmitOptions {
   dryRun?: boolean;
   wait?: boolean;
   timeout?: string;
+  retries: string;
   emailNotify?: boolean;
 }
 
@@ -370,6 +388,11 @@ export function registerJobCommands(program: Command): void {
     .option("--dry-run", "validate on the server and print the cost estimate; submit nothing")
     .option("--wait", "wait until the job finishes (exit 5 when it fails or is cancelled)")
     .option("--timeout <seconds>", "with --wait: give up after this many seconds")
+    .option(
+      "--retries <n>",
+      "with --wait: retries in a row when the server cannot be reached (backoff 0.5 s to 8 s)",
+      String(waitRetries),
+    )
     .action(async (options: SubmitOptions, command: Command) => {
       const context = await signedInContext(command);
       const { client, print } = context;
@@ -469,14 +492,23 @@ export function registerJobCommands(program: Command): void {
         ]);
         return;
       }
-      let submitted = await run();
-      if (options.wait) {
-        print.note(`Submitted job ${submitted.id}; waiting for it to finish...`);
-        submitted = await waitForJob(context, Number(submitted.id), {
-          ...(options.timeout ? { timeoutSeconds: parseCount(options.timeout, "--timeout") } : {}),
-        });
+      if (!options.wait) {
+        print.record(jobRow(await run()));
+        return;
       }
-      print.record(jobRow(submitted));
+      const timeoutSeconds = options.timeout ? parseCount(options.timeout, "--timeout") : undefined;
+      const retries = parseCount(options.retries, "--retries");
+      const submitted = await run();
+      // The job's id reaches a script before the wait: json and yaml print the job as submitted first
+      // (a JSON line, a YAML document), then the job as it ended.
+      if (print.format === "table") print.note(`Submitted job ${submitted.id}; waiting for it to finish...`);
+      else print.line(jobRow(submitted));
+      const ended = await waitForJob(context, Number(submitted.id), {
+        retries,
+        ...(timeoutSeconds !== undefined ? { timeoutSeconds } : {}),
+      });
+      if (print.format === "table") print.record(jobRow(ended));
+      else print.line(jobRow(ended));
     });
 
   const listAction =
@@ -594,9 +626,15 @@ export function registerJobCommands(program: Command): void {
     .description("wait until a job finishes: exit 0 when done, 5 when it failed or was cancelled")
     .argument("<id>")
     .option("--timeout <seconds>", "give up after this many seconds (exit 1)")
-    .action(async (id: string, options: { timeout?: string }, command: Command) => {
+    .option(
+      "--retries <n>",
+      "retries in a row when the server cannot be reached (backoff 0.5 s to 8 s)",
+      String(waitRetries),
+    )
+    .action(async (id: string, options: { timeout?: string; retries: string }, command: Command) => {
       const context = await signedInContext(command);
       const found = await waitForJob(context, parseId(id, "job id"), {
+        retries: parseCount(options.retries, "--retries"),
         ...(options.timeout ? { timeoutSeconds: parseCount(options.timeout, "--timeout") } : {}),
       });
       context.print.record(jobRow(found));
