@@ -30,18 +30,23 @@ export function formatBytes(bytes: number): string {
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
 
+/**
+ * Waits `ms`, or rejects when the signal aborts. Its abort listener goes when the time is up: every
+ * backoff of a command shares the one Ctrl-C signal, and listeners left behind piled up on it (Node's
+ * MaxListenersExceededWarning on stderr after ten retries of an upload).
+ */
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason as Error);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason as Error);
-      },
-      { once: true },
-    );
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
   });
 
 /** Backoff before retry n (1-based): 0.5 s, 1 s, 2 s, 4 s, then 8 s. */
