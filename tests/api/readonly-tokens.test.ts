@@ -1,6 +1,8 @@
 /**
  * Read-only API tokens change nothing: every Mutation field of the SDL and every REST route that is
- * not a read (the gateway's own route table) refuses them, and they still read.
+ * not a read (the gateway's own route table) refuses them, and they still read. The one exception, a
+ * token revoking itself (`crucible logout`), is tested in tests/cli/scripts.test.ts; here the token
+ * delete route is asked for another token.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpServer } from "../../gateway/src/http/server.js";
@@ -17,6 +19,8 @@ let admin: Client;
 let alice: NormalUser;
 let bob: NormalUser;
 let userToken: Client;
+/** The id of alice's read-only token (which may revoke itself, and only itself). */
+let userTokenId = 0;
 let sysToken: Client;
 let aliceFile: UploadedFile;
 
@@ -57,8 +61,14 @@ async function isFavorite(): Promise<boolean> {
   return data.dataFile.favorite;
 }
 
-/** A concrete path for a route pattern: every parameter is 1. */
-const pathOf = (url: string): string => url.replace(/:[A-Za-z]+/g, "1");
+/**
+ * A concrete path for a route pattern: every parameter is 1, except the token to revoke: never the
+ * read-only token's own id (a token may revoke itself).
+ */
+const pathOf = (url: string): string =>
+  url === "/api/user/api_token/delete/:param"
+    ? `/api/user/api_token/delete/${userTokenId + 1}`
+    : url.replace(/:[A-Za-z]+/g, "1");
 
 beforeAll(async () => {
   t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false" } });
@@ -67,10 +77,11 @@ beforeAll(async () => {
   alice = await registerUser(t);
   bob = await registerUser(t);
   aliceFile = await uploadBytes(alice.client, files, "table.csv", Buffer.from("a,b\n1,2\n"));
-  const created = await alice.client.ok<{ Secret: string }>("/api/user/api_token/insert", {
+  const created = await alice.client.ok<{ Id: number; Secret: string }>("/api/user/api_token/insert", {
     Name: "reader",
     ReadOnly: true,
   });
+  userTokenId = created.Id;
   userToken = t.client().withBearer(created.Secret);
   const sys = await admin.gqlData<{ sysCreateApiToken: { secret: string } }>(
     `mutation { sysCreateApiToken(name: "reader", readOnly: true) { secret } }`,

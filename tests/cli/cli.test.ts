@@ -14,7 +14,7 @@ import { apiTokens } from "../../gateway/src/db/schema.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, type NormalUser } from "../support/factories.js";
 import { freePort } from "../support/gatewayProcess.js";
-import { cli, json, jsonError, startCli, until, type CliOptions } from "./support.js";
+import { cli, json, jsonError, list, startCli, until, type CliOptions } from "./support.js";
 
 let t: TestApp;
 let work = "";
@@ -193,7 +193,7 @@ describe("modules, flows and parameter files", () => {
     expect(schema.properties.radius!.type).toBe("integer");
     expect(schema.required).toContain("molecules");
     const search = await cli(["module", "search", "tanimoto", "-o", "json"], as);
-    expect(json<{ Key: string }[]>(search).map((m) => m.Key)).toEqual(["rdkit/similarity"]);
+    expect(list<{ Key: string }>(search).map((m) => m.Key)).toEqual(["rdkit/similarity"]);
   });
 
   it("names every unknown or mistyped argument of a parameter file, with the schema (exit 2)", async () => {
@@ -231,7 +231,7 @@ describe("modules, flows and parameter files", () => {
   });
 
   it("fills in a flow's parameter file, and a dry run checks it on the server and prints the estimate", async () => {
-    const flows = json<{ Id: number; Tasks: string[] }[]>(await cli(["flow", "list", "-o", "json"], as));
+    const flows = list<{ Id: number; Tasks: string[] }>(await cli(["flow", "list", "-o", "json"], as));
     const flowId = String(flows[0]!.Id);
     const template = await cli(["flow", "get", flowId, "--params-template"], as);
     expect(template.code, template.stderr).toBe(0);
@@ -248,7 +248,7 @@ describe("modules, flows and parameter files", () => {
     expect(estimate.Valid).toBe(true);
     expect(estimate.Tasks.map((task) => task.Task).sort()).toEqual([...flows[0]!.Tasks].sort());
     // Nothing was submitted.
-    const jobs = json<unknown[]>(await cli(["job", "list", "-o", "json"], as));
+    const jobs = list(await cli(["job", "list", "-o", "json"], as));
     expect(jobs).toEqual([]);
   });
 
@@ -287,7 +287,7 @@ describe("jobs", () => {
   let doneJob = 0;
 
   beforeAll(async () => {
-    const files = json<{ Id: number; Name: string }[]>(
+    const files = list<{ Id: number; Name: string }>(
       await cli(["data", "list", "--search", "cdk2", "-o", "json"], as),
     );
     demoFile = files.find((f) => f.Name === "cdk2.sdf")!.Id;
@@ -315,14 +315,20 @@ describe("jobs", () => {
       { ...as, input: JSON.stringify({ molecules: { dataFileId: demoFile } }) },
     );
     expect(run.code, run.stderr).toBe(0);
-    const job = json<{ Id: number; State: string; Tags: string[] }>(run);
+    // Two JSON lines: the job as submitted, then as it ended.
+    const [first, last] = run.stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const job = last as { Id: number; State: string; Tags: string[] };
+    expect(first).toMatchObject({ Id: job.Id, Tags: ["cli-test", "cdk2"] });
     expect(job).toMatchObject({ State: "done", Tags: ["cli-test", "cdk2"] });
     doneJob = job.Id;
-    const found = json<{ Id: number }[]>(await cli(["job", "search", "cli-test", "-o", "json"], as));
+    const found = list<{ Id: number }>(await cli(["job", "search", "cli-test", "-o", "json"], as));
     expect(found.map((j) => j.Id)).toEqual([doneJob]);
-    const byTag = json<{ Id: number }[]>(await cli(["job", "list", "--tag", "cdk2", "-o", "json"], as));
+    const byTag = list<{ Id: number }>(await cli(["job", "list", "--tag", "cdk2", "-o", "json"], as));
     expect(byTag.map((j) => j.Id)).toEqual([doneJob]);
-    const none = json<unknown[]>(await cli(["job", "list", "--tag", "cdk", "-o", "json"], as));
+    const none = list(await cli(["job", "list", "--tag", "cdk", "-o", "json"], as));
     expect(none).toEqual([]);
   });
 
@@ -435,7 +441,7 @@ describe("data files", () => {
       "cli/batch/a.bin",
       "cli/batch/inner/b.smi",
     ]);
-    const listed = json<{ Id: number }[]>(
+    const listed = list<{ Id: number }>(
       await cli(["data", "list", "--folder", "cli/batch", "-o", "json"], as),
     );
     expect(listed.map((f) => f.Id)).toEqual([uploaded[0]!.Id]);
@@ -585,7 +591,7 @@ describe("documentation and language", () => {
     expect(json(set)).toEqual({ Lang: "zh" });
     expect(json(await cli(["lang", "-o", "json"], { home }))).toEqual({ Lang: "zh" });
     // Module names in Chinese from now on.
-    const modules = json<{ Key: string; Name: string }[]>(
+    const modules = list<{ Key: string; Name: string }>(
       await cli(["module", "list", "-o", "json"], { home }),
     );
     expect(modules.find((m) => m.Key === "rdkit/descriptors")!.Name).toMatch(/[\u4e00-\u9fff]/);
@@ -599,7 +605,7 @@ describe("output and completion", () => {
   it("prints yaml and tables, and completion scripts for bash, zsh and fish", async () => {
     const yaml = await cli(["module", "list", "-o", "yaml"], as);
     expect(yaml.code).toBe(0);
-    expect(yaml.stdout).toMatch(/^- Id: \d+\n {2}Key: rdkit\//);
+    expect(yaml.stdout).toMatch(/^List:\n {2}- Id: \d+\n {4}Key: rdkit\//);
     const table = await cli(["module", "list"], as);
     expect(table.stdout.split("\n")[0]).toMatch(/^Id\s+Key\s+Name/);
     for (const shell of ["bash", "zsh", "fish"]) {

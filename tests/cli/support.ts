@@ -69,6 +69,11 @@ export function json<T = Record<string, unknown>>(run: CliRun): T {
   }
 }
 
+/** The rows of a paged list (`job list`, `data list`, `module list`, `flow list`) printed as JSON. */
+export function list<T = Record<string, unknown>>(run: CliRun): T[] {
+  return json<{ List: T[] }>(run).List;
+}
+
 /** The error a `--output json` run printed on stderr. */
 export function jsonError(run: CliRun): {
   Type: string;

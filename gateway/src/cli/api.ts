@@ -50,6 +50,22 @@ const cliExitCodes: Record<CliErrorType, ExitCode> = {
   CliTimeout: exitCodes.failure,
 };
 
+/** The client's own error types in Chinese (`crucible lang zh`). */
+const cliTitlesZh: Record<CliErrorType, string> = {
+  CliUsage: "用法错误",
+  CliUnreachable: "无法连接服务器",
+  CliBadAnswer: "服务器的应答不是平台的应答",
+  CliNotFound: "找不到",
+  CliConfigInvalid: "配置文件无效",
+  CliNoToken: "未登录：请运行 `crucible login`，或设置 CRUCIBLE_TOKEN / --token",
+  CliJobFailed: "作业未成功结束",
+  CliInterrupted: "已中断",
+  CliFileChanged: "文件在上传期间被修改",
+  CliHashMismatch: "SHA-256 校验不一致",
+  CliParamsInvalid: "参数无效",
+  CliTimeout: "等待超时",
+};
+
 const authTypes = new Set([
   "DBUserNoLogin",
   "ServerNoLogin",
@@ -75,11 +91,18 @@ export class CliError extends Error {
   /** The HTTP status of the answer, when there was one. */
   readonly status: number | null;
   readonly exitCode: ExitCode;
+  /** The value in Chinese, for `crucible lang zh` (else the Type's Chinese title and the value). */
+  readonly valueZh: string | null;
 
   constructor(
     type: string,
     value: string | null = null,
-    options: { meta?: Record<string, unknown> | null; status?: number | null; cause?: unknown } = {},
+    options: {
+      meta?: Record<string, unknown> | null;
+      status?: number | null;
+      cause?: unknown;
+      zh?: string;
+    } = {},
   ) {
     super(value ? `${type}: ${value}` : type, { cause: options.cause });
     this.name = "CliError";
@@ -88,11 +111,20 @@ export class CliError extends Error {
     this.meta = options.meta ?? null;
     this.status = options.status ?? null;
     this.exitCode = exitCodeFor(type);
+    this.valueZh = options.zh ?? null;
   }
 
-  /** The catalogue's words for the Type in a language (the raw Type and Value for Cli* types). */
+  /**
+   * The words for the error in a language: the catalogue's for its Types; for the client's own
+   * (Cli*), the value (in Chinese when the error carries it, else after the Type's Chinese title).
+   */
   describe(lang: Lang = "en"): string {
     if (isErrorType(this.type)) return `${this.type}: ${errorMessage(this.type, lang, this.value)}`;
+    if (lang === "zh" && this.type in cliTitlesZh) {
+      const title = cliTitlesZh[this.type as CliErrorType];
+      if (this.valueZh) return `${this.type}: ${this.valueZh}`;
+      return this.value ? `${this.type}: ${title}（${this.value}）` : `${this.type}: ${title}`;
+    }
     return this.message;
   }
 

@@ -164,6 +164,31 @@ export async function updateProfile(
   await writeConfigFile(file, config);
 }
 
+/** An http(s) server address with a host and nothing after its path, or CliUsage. */
+function checkUrl(url: string, source: string): void {
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // named below
+  }
+  if (
+    !parsed ||
+    (parsed.protocol !== "http:" && parsed.protocol !== "https:") ||
+    !parsed.hostname ||
+    parsed.search ||
+    parsed.hash ||
+    parsed.username ||
+    parsed.password
+  ) {
+    throw new CliError(
+      "CliUsage",
+      `${source} must be a server address such as http://localhost:8080, not ${JSON.stringify(url)}`,
+      { zh: `${source} 必须是服务器地址，例如 http://localhost:8080，而不是 ${JSON.stringify(url)}` },
+    );
+  }
+}
+
 /** Resolves flags > environment > profile file > defaults. */
 export async function resolveConfig(
   flags: ConfigFlags = {},
@@ -176,8 +201,10 @@ export async function resolveConfig(
   const url = flags.url ?? env.CRUCIBLE_URL ?? stored.Url;
   const token = flags.token ?? env.CRUCIBLE_TOKEN ?? stored.Token;
   const lang = env.CRUCIBLE_LANG === "zh" || env.CRUCIBLE_LANG === "en" ? env.CRUCIBLE_LANG : stored.Lang;
+  const resolvedUrl = (url || defaultUrl).replace(/\/+$/, "");
+  checkUrl(resolvedUrl, flags.url ? "--url" : env.CRUCIBLE_URL ? "CRUCIBLE_URL" : "the profile's Url");
   return {
-    url: (url || defaultUrl).replace(/\/+$/, ""),
+    url: resolvedUrl,
     token: token || undefined,
     profile,
     configPath,
@@ -192,7 +219,7 @@ export async function resolveConfig(
 
 /** A client for the resolved settings (no token: only public calls and sign-in work). */
 export function clientFromConfig(config: ResolvedConfig): CrucibleClient {
-  return createClient({ url: config.url, token: config.token });
+  return createClient({ url: config.url, token: config.token, lang: config.lang });
 }
 
 /** Resolves the settings and builds a client in one step (what the MCP server and commands use). */

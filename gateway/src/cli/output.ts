@@ -88,13 +88,45 @@ export function renderData(data: unknown, format: "json" | "yaml"): string {
   return yaml.stringify(data, { lineWidth: 0 }).trimEnd();
 }
 
+/** Where a page sits in its list: `next` is the offset of the next page, null after the last. */
+export interface PageInfo {
+  total: number;
+  offset: number;
+  limit: number;
+  next: number | null;
+  /** What the rows are, for the table mode's notice ("jobs", "files"). */
+  noun: string;
+}
+
+/** The page info of `count` rows read from `offset` of `total` (the next offset, when there is more). */
+export function pageInfo(
+  total: number,
+  offset: number,
+  limit: number,
+  count: number,
+  noun: string,
+): PageInfo {
+  return { total, offset, limit, next: offset + count < total ? offset + count : null, noun };
+}
+
 /** The printer a command receives. */
 export interface Printer {
   readonly format: OutputFormat;
   /** A list: a table in table mode, the array in json/yaml. */
   list(rows: readonly Row[], columns: readonly Column[]): void;
+  /**
+   * One page of a longer list: a table and a "n of total" notice in table mode; in json/yaml the
+   * object { List, Total, Offset, Limit, NextOffset } (NextOffset null on the last page).
+   */
+  page(rows: readonly Row[], columns: readonly Column[], page: PageInfo): void;
   /** One record: Key: value lines in table mode (only `keys` when given), the object otherwise. */
   record(record: Row, keys?: readonly string[]): void;
+  /**
+   * One record of a stream of several (a job as submitted, then as it ended): one line of compact JSON
+   * in json mode (JSON Lines), one YAML document ending with `---` in yaml mode; in table mode the
+   * record as `record` prints it.
+   */
+  line(record: Row): void;
   /** Free text in table mode; `data` in json/yaml. */
   text(text: string, data: unknown): void;
   /** A notice on stderr in table mode (never mixed into the data; json/yaml runs print none). */
@@ -112,9 +144,30 @@ export function createPrinter(
       if (format === "table") out(renderTable(rows, columns));
       else out(renderData(rows, format));
     },
+    page(rows, columns, page) {
+      if (format === "table") {
+        out(renderTable(rows, columns));
+        const more = page.next !== null ? `; the next page: --offset ${page.next}` : "";
+        err(`${rows.length} of ${page.total} ${page.noun}${more}`);
+        return;
+      }
+      const data = {
+        List: rows,
+        Total: page.total,
+        Offset: page.offset,
+        Limit: page.limit,
+        NextOffset: page.next,
+      };
+      out(renderData(data, format));
+    },
     record(record, keys) {
       if (format === "table") out(renderRecord(record, keys));
       else out(renderData(record, format));
+    },
+    line(record) {
+      if (format === "table") out(renderRecord(record));
+      else if (format === "json") out(JSON.stringify(record));
+      else out(`${renderData(record, format)}\n---`);
     },
     text(text, data) {
       if (format === "table") out(text);

@@ -6,6 +6,7 @@ import { registerCatalogueCommands } from "./commands/catalogue.js";
 import { registerDataCommands } from "./commands/data.js";
 import { registerJobCommands } from "./commands/jobs.js";
 import { completionScript } from "./completion.js";
+import { cliLang } from "./context.js";
 import { exitCodes } from "./exit.js";
 import { outputFormats } from "./output.js";
 
@@ -108,7 +109,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     if (json()) {
       process.stderr.write(`${JSON.stringify({ Error: failure.toJSON() }, null, 2)}\n`);
     } else {
-      process.stderr.write(`crucible: ${failure.describe("en")}\n`);
+      process.stderr.write(`crucible: ${failure.describe(cliLang())}\n`);
       const schema = failure.meta?.Schema;
       if (schema) process.stderr.write(`The arguments (JSON Schema):\n${JSON.stringify(schema, null, 2)}\n`);
     }

@@ -30,23 +30,65 @@ export function formatBytes(bytes: number): string {
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
 
+/**
+ * Waits `ms`, or rejects when the signal aborts. Its abort listener goes when the time is up: every
+ * backoff of a command shares the one Ctrl-C signal, and listeners left behind piled up on it (Node's
+ * MaxListenersExceededWarning on stderr after ten retries of an upload).
+ */
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason as Error);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason as Error);
-      },
-      { once: true },
-    );
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
   });
 
 /** Backoff before retry n (1-based): 0.5 s, 1 s, 2 s, 4 s, then 8 s. */
 export function backoffMs(attempt: number): number {
   return Math.min(8000, 500 * 2 ** (attempt - 1));
+}
+
+export interface RetryOptions {
+  /** How many times a failure is retried (attempts = retries + 1). */
+  retries: number;
+  signal: AbortSignal;
+  /** The error to throw for Ctrl-C (during an attempt or a backoff). */
+  interrupted: () => CliError;
+  /** The error to throw once a retryable failure used up the retries (default: the failure). */
+  exhausted?: (failure: CliError, attempts: number) => CliError;
+}
+
+/**
+ * Runs `attempt` until it succeeds: network failures (CliUnreachable), ServerNotReady and 5xx answers
+ * are retried with backoff (backoffMs); any other failure is thrown at once. Downloads and job waits
+ * (`job wait`, `job submit --wait`, `job progress --follow`) go through it.
+ */
+export async function withRetries<T>(
+  url: string,
+  attempt: () => Promise<T>,
+  options: RetryOptions,
+): Promise<T> {
+  let attempts = 0;
+  for (;;) {
+    attempts++;
+    try {
+      return await attempt();
+    } catch (error) {
+      const failure = error instanceof CliError ? error : networkError(error, url);
+      if (options.signal.aborted || failure.type === "CliInterrupted") throw options.interrupted();
+      if (!retryable(failure)) throw failure;
+      if (attempts > options.retries) throw options.exhausted?.(failure, attempts) ?? failure;
+      await sleep(backoffMs(attempts), options.signal).catch(() => {
+        throw options.interrupted();
+      });
+    }
+  }
 }
 
 /** Progress display: cli-progress bars on a terminal, nothing otherwise. */
@@ -441,33 +483,26 @@ export async function downloadOne(
       `download of ${state.label} interrupted at ${state.have} bytes; run it again to resume`,
     );
   let attempts = 0;
-  for (;;) {
+  const attempt = () => {
     attempts++;
-    try {
-      await downloadAttempt(client, item, state, bar, options.signal);
-      break;
-    } catch (error) {
-      const failure = error instanceof CliError ? error : networkError(error, client.url);
-      if (options.signal.aborted || failure.type === "CliInterrupted") throw interrupted();
-      if (!retryable(failure) || attempts > options.retries) {
-        if (retryable(failure)) {
-          const kept = state.part ? `; ${state.have} bytes kept in ${state.part}, run again to resume` : "";
-          throw new CliError(
-            failure.type,
-            `${failure.value ?? failure.type} (after ${attempts} attempts${kept})`,
-            {
-              meta: failure.meta,
-              status: failure.status,
-            },
-          );
-        }
-        throw failure;
-      }
-      await sleep(backoffMs(attempts), options.signal).catch(() => {
-        throw interrupted();
-      });
-    }
-  }
+    return downloadAttempt(client, item, state, bar, options.signal);
+  };
+  await withRetries(client.url, attempt, {
+    retries: options.retries,
+    signal: options.signal,
+    interrupted,
+    exhausted: (failure) => {
+      const kept = state.part ? `; ${state.have} bytes kept in ${state.part}, run again to resume` : "";
+      return new CliError(
+        failure.type,
+        `${failure.value ?? failure.type} (after ${attempts} attempts${kept})`,
+        {
+          meta: failure.meta,
+          status: failure.status,
+        },
+      );
+    },
+  });
   if (state.dest === null || state.part === null) throw new Error("a finished download without its file");
   const sha256 = state.hash.digest("hex").toUpperCase();
   const expected = state.serverHash?.toUpperCase();

@@ -589,7 +589,8 @@ export const moduleUsers = pgTable(
 );
 
 /** Job and task states (spec §4). */
-export type TaskState = "prePending" | "pending" | "doing" | "done" | "abort" | "cancel";
+export const taskStates = ["prePending", "pending", "doing", "done", "abort", "cancel"] as const;
+export type TaskState = (typeof taskStates)[number];
 
 export const jobs = pgTable(
   "jobs",

@@ -32,6 +32,11 @@ export type ColumnKind = "int" | "string" | "size" | "date" | "bool";
 export interface ColumnSpec {
   readonly column: AnyColumn | SQL;
   readonly kind: ColumnKind;
+  /**
+   * A string column's only values (a state, for example): a comparison with any other value is
+   * ServerInvalidParameter naming them, not an empty list. LIKE still searches freely.
+   */
+  readonly choices?: readonly string[];
 }
 
 /** PascalCase field name (as the spec presents it) to its column. */
@@ -139,6 +144,8 @@ function bindValue(name: string, spec: ColumnSpec, raw: string): string | number
       return raw === "true";
     }
     case "string":
+      if (spec.choices && !spec.choices.includes(raw))
+        throw invalid(`${name} must be one of ${spec.choices.join(", ")}`);
       return raw;
   }
 }

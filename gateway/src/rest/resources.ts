@@ -66,10 +66,18 @@ export function registerResources(
     for (const { method, url, verb, reads } of resourceRoutes(resource)) {
       const handler = async (request: FastifyRequest, reply: FastifyReply) => {
         const ctx = await buildCtx(services, request, reply);
-        // A read-only token is refused every changing verb before anything else is read.
-        if (!reads) refuseReadOnly(ctx);
         const { param } = request.params as { param?: string };
-        const { id, fields } = parseParam(verb, param);
+        let named: ReturnType<typeof parseParam> | null = null;
+        try {
+          named = parseParam(verb, param);
+        } catch {
+          // Answered below, after the read-only check.
+        }
+        // A read-only token is refused every changing verb before anything else is read (except the
+        // few its resource allows: a token revoking itself).
+        if (!reads && !(named && resource.readOnlyMay(ctx, verb, named.id, request.body ?? {})))
+          refuseReadOnly(ctx);
+        const { id, fields } = named ?? parseParam(verb, param);
         if (idVerbs.has(verb) && verb !== "delete" && verb !== "delete_hard" && id === null)
           throw invalid("id");
         const data = await resource.run(ctx, verb, id, request.body ?? {}, fields);

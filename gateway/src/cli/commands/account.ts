@@ -153,18 +153,21 @@ export function registerAccountCommands(program: Command): void {
       const { config, print } = context;
       const stored = config.stored;
       let revoked = false;
+      /** Why the server could not be told (the token is removed here all the same). */
+      let notTold: CliError | null = null;
       if (stored.Token && stored.TokenId !== undefined) {
         const client = context.client.withToken(stored.Token);
         try {
           await client.rest(`api/user/api_token/delete/${stored.TokenId}`, {});
           revoked = true;
         } catch (error) {
+          const failure =
+            error instanceof CliError
+              ? error
+              : new CliError("CliFailure", error instanceof Error ? error.message : String(error));
           // A token that is already invalid (revoked, expired) needs no revoking.
-          if (
-            !(error instanceof CliError) ||
-            (error.type !== "UserLoginServiceAuthTokenInvalid" && error.type !== "DBDataNotExist")
-          ) {
-            throw error;
+          if (failure.type !== "UserLoginServiceAuthTokenInvalid" && failure.type !== "DBDataNotExist") {
+            notTold = failure;
           }
         }
       }
@@ -172,9 +175,15 @@ export function registerAccountCommands(program: Command): void {
         const { Token: _token, TokenId: _id, Account: _account, ...rest } = profile;
         return rest;
       });
+      if (notTold) {
+        print.note(
+          `The token was removed from this profile, but the server could not be told (${notTold.describe("en")}): it stays valid until it expires or is revoked in the web client (Account, API tokens).`,
+        );
+      }
       print.text(`Signed out of profile "${config.profile}"${revoked ? " (the token was revoked)" : ""}`, {
         Profile: config.profile,
         Revoked: revoked,
+        ...(notTold ? { RevokeError: notTold.toJSON() } : {}),
       });
     });
 

@@ -11,11 +11,36 @@ import {
   type ModuleInfo,
   type TemplateInfo,
 } from "../catalogue.js";
-import { signedInContext, type CommandContext } from "../context.js";
-import { renderData } from "../output.js";
+import {
+  listLimitMax,
+  listOffsetMax,
+  parseBounded,
+  signedInContext,
+  type CommandContext,
+} from "../context.js";
+import { pageInfo, renderData, type Column, type Row } from "../output.js";
 import { argsJsonSchema, sampleValue, type ArgSpec } from "../params.js";
 
 const zh = (context: CommandContext) => context.config.lang === "zh";
+
+interface PageOptions {
+  limit: string;
+  offset: string;
+}
+
+/** One page of a list the server answers whole (modules, templates), as `job list` pages. */
+function printPage(
+  context: CommandContext,
+  rows: readonly Row[],
+  columns: readonly Column[],
+  options: PageOptions,
+  noun: string,
+): void {
+  const limit = parseBounded(options.limit, "--limit", 1, listLimitMax);
+  const offset = parseBounded(options.offset, "--offset", 0, listOffsetMax);
+  const page = rows.slice(offset, offset + limit);
+  context.print.page(page, columns, pageInfo(rows.length, offset, limit, page.length, noun));
+}
 
 function moduleRow(context: CommandContext, m: ModuleInfo) {
   return {
@@ -96,28 +121,39 @@ export function registerCatalogueCommands(program: Command): void {
     .command("list")
     .description("the modules you may run")
     .option("--tag <tag>", "only modules with this tag")
-    .action(async (options: { tag?: string }, command: Command) => {
+    .option("--limit <n>", "at most this many", String(listLimitMax))
+    .option("--offset <n>", "skip this many", "0")
+    .action(async (options: { tag?: string } & PageOptions, command: Command) => {
       const context = await signedInContext(command);
       const modules = (await listModules(context.client)).filter(
         (m) => !options.tag || m.tags.some((t) => t.toLowerCase() === options.tag!.toLowerCase()),
       );
-      context.print.list(
+      printPage(
+        context,
         modules.map((m) => moduleRow(context, m)),
         moduleColumns,
+        options,
+        "modules",
       );
     });
   module
     .command("search")
     .description("modules whose key, name, summary, tags or documentation hold every word")
-    .argument("<text>")
-    .action(async (text: string, _options: unknown, command: Command) => {
+    .argument("<words...>", "every word must appear (no quotes needed)")
+    .option("--limit <n>", "at most this many", String(listLimitMax))
+    .option("--offset <n>", "skip this many", "0")
+    .action(async (words: string[], options: PageOptions, command: Command) => {
+      const text = words.join(" ");
       const context = await signedInContext(command);
       const modules = (await listModules(context.client)).filter((m) =>
         matches(text, [m.key, m.name, m.nameZh, m.summary, m.summaryZh, m.docs, m.docsZh, ...m.tags]),
       );
-      context.print.list(
+      printPage(
+        context,
         modules.map((m) => moduleRow(context, m)),
         moduleColumns,
+        options,
+        "modules",
       );
     });
   module
@@ -167,18 +203,26 @@ export function registerCatalogueCommands(program: Command): void {
   flow
     .command("list")
     .description("the system templates and your own")
-    .action(async (_options: unknown, command: Command) => {
+    .option("--limit <n>", "at most this many", String(listLimitMax))
+    .option("--offset <n>", "skip this many", "0")
+    .action(async (options: PageOptions, command: Command) => {
       const context = await signedInContext(command);
-      context.print.list(
+      printPage(
+        context,
         (await listTemplates(context.client)).map((t) => templateRow(context, t)),
         templateColumns,
+        options,
+        "flows",
       );
     });
   flow
     .command("search")
     .description("templates whose name, summary, documentation or modules hold every word")
-    .argument("<text>")
-    .action(async (text: string, _options: unknown, command: Command) => {
+    .argument("<words...>", "every word must appear (no quotes needed)")
+    .option("--limit <n>", "at most this many", String(listLimitMax))
+    .option("--offset <n>", "skip this many", "0")
+    .action(async (words: string[], options: PageOptions, command: Command) => {
+      const text = words.join(" ");
       const context = await signedInContext(command);
       const found = (await listTemplates(context.client)).filter((t) =>
         matches(text, [
@@ -189,9 +233,12 @@ export function registerCatalogueCommands(program: Command): void {
           ...t.nodes.map((n) => n.module?.key ?? n.processor?.name),
         ]),
       );
-      context.print.list(
+      printPage(
+        context,
         found.map((t) => templateRow(context, t)),
         templateColumns,
+        options,
+        "flows",
       );
     });
   flow
@@ -237,8 +284,9 @@ export function registerCatalogueCommands(program: Command): void {
   docs
     .command("search")
     .description("documentation of modules and templates holding every word")
-    .argument("<text>")
-    .action(async (text: string, _options: unknown, command: Command) => {
+    .argument("<words...>", "every word must appear (no quotes needed)")
+    .action(async (words: string[], _options: unknown, command: Command) => {
+      const text = words.join(" ");
       const context = await signedInContext(command);
       const [modules, templates] = await Promise.all([
         listModules(context.client),

@@ -3,7 +3,16 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Command } from "commander";
 import { CliError } from "../api.js";
-import { parseCount, parseId, signedInContext } from "../context.js";
+import { pageInfo } from "../output.js";
+import {
+  listLimitMax,
+  listOffsetMax,
+  parseBounded,
+  parseChoice,
+  parseCount,
+  parseId,
+  signedInContext,
+} from "../context.js";
 import {
   answerFileName,
   createProgress,
@@ -179,23 +188,29 @@ export function registerDataCommands(program: Command): void {
         if (options.search) values.push({ name: "Name", value: options.search, symbol: "LIKE" });
         if (options.folder !== undefined) values.push({ name: "Folder", value: options.folder, symbol: "=" });
         if (options.kind) {
-          if (!kinds[options.kind])
-            throw new CliError("CliUsage", `--kind must be one of ${Object.keys(kinds).join(", ")}`);
-          values.push({ name: "Kind", value: options.kind, symbol: "=" });
+          values.push({
+            name: "Kind",
+            value: parseChoice(options.kind, "--kind", Object.keys(kinds)),
+            symbol: "=",
+          });
         }
         if (options.tag) values.push({ name: "Tags", value: JSON.stringify(options.tag), symbol: "LIKE" });
+        const limit = parseBounded(options.limit, "--limit", 1, listLimitMax);
+        const offset = parseBounded(options.offset, "--offset", 0, listOffsetMax);
         const { dataFiles } = await context.client.graphql<{
           dataFiles: { total: number; list: DataFileInfo[] };
         }>(`query($query: QueryInput) { dataFiles(query: $query) { total list { ${fileFields} } } }`, {
           query: {
             where: values.length ? [{ values }] : [],
-            limit: parseCount(options.limit, "--limit"),
-            offset: parseCount(options.offset, "--offset"),
+            limit,
+            offset,
           },
         });
-        context.print.list(dataFiles.list.map(fileRow), fileColumns);
-        if (context.print.format === "table")
-          context.print.note(`${dataFiles.list.length} of ${dataFiles.total} files`);
+        context.print.page(
+          dataFiles.list.map(fileRow),
+          fileColumns,
+          pageInfo(dataFiles.total, offset, limit, dataFiles.list.length, "files"),
+        );
       },
     );
 

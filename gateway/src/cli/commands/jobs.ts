@@ -7,9 +7,20 @@ import path from "node:path";
 import type { Command } from "commander";
 import { CliError, type CrucibleClient } from "../api.js";
 import { findModule, findTemplate, methodOf, type TemplateInfo } from "../catalogue.js";
-import { checkInterrupted, parseCount, parseId, signedInContext, type CommandContext } from "../context.js";
+import {
+  checkInterrupted,
+  listLimitMax,
+  listOffsetMax,
+  parseBounded,
+  parseChoice,
+  parseCount,
+  parseId,
+  signedInContext,
+  type CommandContext,
+} from "../context.js";
 import { checkParams, readParams, type ArgSpec } from "../params.js";
-import { createProgress, downloadOne, runPool, type DownloadItem } from "../transfer.js";
+import { pageInfo } from "../output.js";
+import { createProgress, downloadOne, runPool, withRetries, type DownloadItem } from "../transfer.js";
 import { nodeArgs } from "./catalogue.js";
 
 const taskFields = `id key method args dependsOn state run exitCode reason startedAt finishedAt cpuMs wallMs tokens
@@ -54,6 +65,8 @@ export interface JobInfo {
 }
 
 export const finishedStates = new Set(["done", "abort", "cancel"]);
+/** The states a job is in (spec §4), for `job list --state`. */
+export const jobStates = ["prePending", "pending", "doing", "done", "abort", "cancel"] as const;
 
 /** The fields of a task's estimate that `estimateJob` asks for. */
 type TaskEstimateFields =
@@ -145,11 +158,18 @@ export async function getJob(client: CrucibleClient, id: number, withTasks = tru
   ).job;
 }
 
-/** Polls a job until it finishes; a bar of done tasks on a terminal. CliJobFailed unless it is done. */
+/** How many times in a row a wait retries a failed poll by default (backoff: about a minute in all). */
+export const waitRetries = 10;
+
+/**
+ * Polls a job until it finishes; a bar of done tasks on a terminal. CliJobFailed unless it is done.
+ * A poll the server cannot answer (not reachable, restarting, a 5xx) is retried with the downloads'
+ * backoff, `retries` times in a row, so a wait outlives a gateway restart.
+ */
 export async function waitForJob(
   context: CommandContext,
   id: number,
-  options: { timeoutSeconds?: number; interval?: number; quietFailure?: boolean } = {},
+  options: { timeoutSeconds?: number; interval?: number; quietFailure?: boolean; retries?: number } = {},
 ): Promise<JobInfo> {
   const deadline = options.timeoutSeconds ? Date.now() + options.timeoutSeconds * 1000 : null;
   const progress = await createProgress(context.progress);
@@ -158,7 +178,17 @@ export async function waitForJob(
   try {
     for (;;) {
       checkInterrupted();
-      const job = await getJob(context.client, id);
+      const job = await withRetries(context.client.url, () => getJob(context.client, id), {
+        retries: options.retries ?? waitRetries,
+        signal: context.signal,
+        interrupted: () => new CliError("CliInterrupted", `stopped waiting for job ${id} (Ctrl-C)`),
+        exhausted: (failure, attempts) =>
+          new CliError(
+            failure.type,
+            `${failure.value ?? failure.type} (waiting for job ${id}, after ${attempts} attempts; \`crucible job wait ${id}\` waits again)`,
+            { meta: { ...failure.meta, JobId: id }, status: failure.status },
+          ),
+      });
       const tasks = job.tasks ?? [];
       bar.setTotal(tasks.length);
       bar.update(tasks.filter((t) => t.state === "done").length);
@@ -321,26 +351,38 @@ interface SubmitOptions {
   dryRun?: boolean;
   wait?: boolean;
   timeout?: string;
+  retries: string;
   emailNotify?: boolean;
 }
 
-/** A flow's tasks as a job input, each node's arguments overridden by the parameter file's. */
+/**
+ * A flow's tasks as a job input, each node's arguments overridden by the parameter file's. Every
+ * problem of every task (unknown tasks, entries that are not objects, each task's argument problems)
+ * is named at once, with the JSON Schema of each task that has one.
+ */
 function flowTasks(template: TemplateInfo, params: Record<string, unknown>) {
   const keys = new Set(template.nodes.map((n) => n.key));
-  const problems = Object.keys(params).filter((k) => !keys.has(k));
-  if (problems.length > 0) {
-    throw new CliError(
-      "CliParamsInvalid",
-      `flow ${template.name}: ${problems.map((k) => `${k}: unknown task (tasks: ${[...keys].join(", ")})`).join("; ")}`,
-    );
-  }
-  return template.nodes.map((node) => {
+  const problems = Object.keys(params)
+    .filter((k) => !keys.has(k))
+    .map((k) => `${k}: unknown task (tasks: ${[...keys].join(", ")})`);
+  const schemas: Record<string, unknown> = {};
+  const tasks = template.nodes.map((node) => {
     const given = params[node.key];
     if (given !== undefined && (typeof given !== "object" || given === null || Array.isArray(given))) {
-      throw new CliError("CliParamsInvalid", `${node.key}: must be an object of argument names to values`);
+      problems.push(`${node.key}: must be an object of argument names to values`);
+      return null;
     }
     const merged = { ...node.args, ...((given as Record<string, unknown> | undefined) ?? {}) };
-    const args = checkParams(nodeArgs(node), merged, `${template.name}.${node.key}`);
+    let args: Record<string, unknown>;
+    try {
+      args = checkParams(nodeArgs(node), merged, `${template.name}.${node.key}`);
+    } catch (error) {
+      if (!(error instanceof CliError) || error.type !== "CliParamsInvalid") throw error;
+      const found = (error.meta?.Problems as string[] | undefined) ?? [error.value ?? ""];
+      problems.push(...found.map((p) => `${node.key}.${p}`));
+      schemas[node.key] = error.meta?.Schema;
+      return null;
+    }
     return {
       key: node.key,
       moduleId: node.moduleId,
@@ -351,6 +393,12 @@ function flowTasks(template: TemplateInfo, params: Record<string, unknown>) {
       override: (given as Record<string, unknown> | undefined) ? args : undefined,
     };
   });
+  if (problems.length > 0) {
+    throw new CliError("CliParamsInvalid", `flow ${template.name}: ${problems.join("; ")}`, {
+      meta: { Problems: problems, ...(Object.keys(schemas).length > 0 ? { Schema: schemas } : {}) },
+    });
+  }
+  return tasks.filter((task) => task !== null);
 }
 
 export function registerJobCommands(program: Command): void {
@@ -370,6 +418,11 @@ export function registerJobCommands(program: Command): void {
     .option("--dry-run", "validate on the server and print the cost estimate; submit nothing")
     .option("--wait", "wait until the job finishes (exit 5 when it fails or is cancelled)")
     .option("--timeout <seconds>", "with --wait: give up after this many seconds")
+    .option(
+      "--retries <n>",
+      "with --wait: retries in a row when the server cannot be reached (backoff 0.5 s to 8 s)",
+      String(waitRetries),
+    )
     .action(async (options: SubmitOptions, command: Command) => {
       const context = await signedInContext(command);
       const { client, print } = context;
@@ -469,14 +522,23 @@ export function registerJobCommands(program: Command): void {
         ]);
         return;
       }
-      let submitted = await run();
-      if (options.wait) {
-        print.note(`Submitted job ${submitted.id}; waiting for it to finish...`);
-        submitted = await waitForJob(context, Number(submitted.id), {
-          ...(options.timeout ? { timeoutSeconds: parseCount(options.timeout, "--timeout") } : {}),
-        });
+      if (!options.wait) {
+        print.record(jobRow(await run()));
+        return;
       }
-      print.record(jobRow(submitted));
+      const timeoutSeconds = options.timeout ? parseCount(options.timeout, "--timeout") : undefined;
+      const retries = parseCount(options.retries, "--retries");
+      const submitted = await run();
+      // The job's id reaches a script before the wait: json and yaml print the job as submitted first
+      // (a JSON line, a YAML document), then the job as it ended.
+      if (print.format === "table") print.note(`Submitted job ${submitted.id}; waiting for it to finish...`);
+      else print.line(jobRow(submitted));
+      const ended = await waitForJob(context, Number(submitted.id), {
+        retries,
+        ...(timeoutSeconds !== undefined ? { timeoutSeconds } : {}),
+      });
+      if (print.format === "table") print.record(jobRow(ended));
+      else print.line(jobRow(ended));
     });
 
   const listAction =
@@ -495,41 +557,40 @@ export function registerJobCommands(program: Command): void {
           ],
         });
       }
-      if (options.state) where.push({ values: [{ name: "State", value: options.state, symbol: "=" }] });
+      if (options.state) {
+        const state = parseChoice(options.state, "--state", jobStates);
+        where.push({ values: [{ name: "State", value: state, symbol: "=" }] });
+      }
       // The server finds the tag as text (LIKE); only jobs holding exactly that tag are kept below.
       if (options.tag) where.push({ values: [{ name: "Tags", value: options.tag, symbol: "LIKE" }] });
+      const limit = parseBounded(options.limit, "--limit", 1, listLimitMax);
+      const offset = parseBounded(options.offset, "--offset", 0, listOffsetMax);
       const { jobs } = await context.client.graphql<{ jobs: { list: JobInfo[]; total: number } }>(
         `query($query: QueryInput) { jobs(query: $query) { total list { ${jobFields} } } }`,
-        {
-          query: {
-            where,
-            orderBy: [{ name: "CreatedAt", isAsc: false }],
-            limit: parseCount(options.limit, "--limit"),
-            offset: parseCount(options.offset, "--offset"),
-          },
-        },
+        { query: { where, orderBy: [{ name: "CreatedAt", isAsc: false }], limit, offset } },
       );
       const rows = jobs.list.filter((j) => !options.tag || j.tags.includes(options.tag)).map(jobRow);
-      if (context.print.format === "table") {
-        context.print.list(rows, jobColumns);
-        context.print.note(`${rows.length} of ${jobs.total} jobs`);
-      } else context.print.list(rows, jobColumns);
+      // The next offset counts the server's rows (a --tag page may show fewer than it read).
+      context.print.page(rows, jobColumns, pageInfo(jobs.total, offset, limit, jobs.list.length, "jobs"));
     };
   const listOptions = (c: Command) =>
     c
-      .option("--state <state>", "only jobs in this state (prePending, pending, doing, done, abort, cancel)")
+      .option("--state <state>", `only jobs in this state (${jobStates.join(", ")})`)
       .option("--tag <tag>", "only jobs with this exact tag")
       .option("--limit <n>", "at most this many", "50")
       .option("--offset <n>", "skip this many", "0");
   listOptions(job.command("list").description("your jobs, newest first")).action(listAction(undefined));
   listOptions(
-    job.command("search").description("your jobs whose name or tags hold the text").argument("<text>"),
+    job
+      .command("search")
+      .description("your jobs whose name or tags hold the text (the words as one text)")
+      .argument("<words...>"),
   ).action(
     async (
-      text: string,
+      words: string[],
       options: { state?: string; tag?: string; limit: string; offset: string },
       command: Command,
-    ) => listAction(text)(options, command),
+    ) => listAction(words.join(" "))(options, command),
   );
 
   job
@@ -594,9 +655,15 @@ export function registerJobCommands(program: Command): void {
     .description("wait until a job finishes: exit 0 when done, 5 when it failed or was cancelled")
     .argument("<id>")
     .option("--timeout <seconds>", "give up after this many seconds (exit 1)")
-    .action(async (id: string, options: { timeout?: string }, command: Command) => {
+    .option(
+      "--retries <n>",
+      "retries in a row when the server cannot be reached (backoff 0.5 s to 8 s)",
+      String(waitRetries),
+    )
+    .action(async (id: string, options: { timeout?: string; retries: string }, command: Command) => {
       const context = await signedInContext(command);
       const found = await waitForJob(context, parseId(id, "job id"), {
+        retries: parseCount(options.retries, "--retries"),
         ...(options.timeout ? { timeoutSeconds: parseCount(options.timeout, "--timeout") } : {}),
       });
       context.print.record(jobRow(found));

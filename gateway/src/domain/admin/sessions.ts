@@ -119,6 +119,9 @@ export const apiTokenResource = defineResource<ApiTokenRow>({
   defaultOrder: () => [desc(apiTokens.createdAt)],
   present: presentApiToken,
   verbs: ["count", "query", "query_page", "read", "delete"],
+  // A token may always revoke itself (`crucible logout` with a read-only token), and nothing else.
+  readOnlyMay: (actor, verb, ids) =>
+    verb === "delete" && actor.tokenId !== null && ids.length === 1 && ids[0] === actor.tokenId,
   async deleteRow(ctx, row) {
     await revokeApiTokenById(ctx.db, row.side, row.id);
   },

@@ -113,6 +113,11 @@ export interface ResourceDef<TRow extends Row = Row> {
     row: TRow,
     change: "disable" | "enable" | "remove" | "recover" | "delete",
   ) => Promise<void>;
+  /**
+   * A changing verb a read-only API token may still call on these rows (the REST adapter and the
+   * verb's guard both ask): an API token revoking itself.
+   */
+  readonly readOnlyMay?: (actor: Actor, verb: Verb, ids: readonly number[]) => boolean;
   /** Replaces the hard delete (sessions are revoked, not deleted). */
   readonly deleteRow?: (ctx: Ctx, row: TRow) => Promise<void>;
   /** Runs after a row is deleted for good (blobs nothing references any more go). */
@@ -149,6 +154,8 @@ export type ResourceDeclaration<TRow extends Row = Row> = Omit<ResourceDef<TRow>
 export interface ServedResource {
   readonly def: Pick<ResourceDef, "path" | "verbs" | "side">;
   run(ctx: Ctx, verb: Verb, id: number | null, body: unknown, fields: string[] | null): Promise<unknown>;
+  /** Whether a read-only token may call this changing verb on the rows named (`readOnlyMay`). */
+  readOnlyMay(ctx: Ctx, verb: Verb, id: number | null, body: unknown): boolean;
 }
 
 /**
@@ -222,13 +229,23 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
       throw new Error(`resource ${def.path}: reorder needs sort_order`);
   }
 
-  const authorize = (ctx: Ctx, verb: Verb): Actor => {
+  /** The rows a call names, when its body names them well (else none: the verb refuses it later). */
+  const namedIds = (id: number | null, body: unknown): number[] => {
+    if (id !== null) return [id];
+    const parsed = idsBody.safeParse(body);
+    return parsed.success ? parsed.data.Ids : [];
+  };
+
+  const readOnlyMay = (actor: Actor | null, verb: Verb, id: number | null, body: unknown): boolean =>
+    actor !== null && def.readOnlyMay !== undefined && def.readOnlyMay(actor, verb, namedIds(id, body));
+
+  const authorize = (ctx: Ctx, verb: Verb, id: number | null = null, body: unknown = {}): Actor => {
     const actor =
       def.side === "sys"
         ? requirePerm(ctx, `${def.area!}.${verbVerb[verb]}` as Permission)
         : requireActor(ctx, "user");
     // Favourites are rows of their own: marking one is a change, refused to read-only tokens.
-    return readOnlyVerbs.has(verb) ? actor : requireWritable(actor);
+    return readOnlyVerbs.has(verb) || readOnlyMay(actor, verb, id, body) ? actor : requireWritable(actor);
   };
 
   const columnsFor = (actor: Actor): ColumnMap =>
@@ -547,7 +564,7 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
     handler: (call: VerbCall) => Promise<T>,
   ): Promise<T> => {
     if (!def.verbs.includes(verb)) throw new AppError("DBDataNotExist");
-    const actor = authorize(ctx, verb);
+    const actor = authorize(ctx, verb, call.id, call.body);
     await gate(ctx);
     return readOnlyVerbs.has(verb)
       ? handler({ ...call, ctx, actor })
@@ -557,6 +574,8 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
   return {
     def,
     run: (ctx, verb, id, body, fields) => invoke(ctx, verb, { id, body, fields }, handlers[verb]),
+    readOnlyMay: (ctx, verb, id, body) =>
+      readOnlyMay(def.side === "sys" ? ctx.sys : ctx.user, verb, id, body),
     changeRow: (ctx, verb, id) => invoke(ctx, verb, { id, body: {}, fields: null }, rowHandlers[verb]),
     async page(ctx, body, fields = null) {
       const actor = authorize(ctx, "query_page");

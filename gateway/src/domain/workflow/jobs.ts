@@ -10,6 +10,7 @@ import {
   blobs as blobsTable,
   dataFiles,
   jobs,
+  taskStates,
   tasks,
   type DataFileRow,
   type JobRow,
@@ -319,7 +320,7 @@ export const jobResource: Resource<JobRow> = defineResource<JobRow>({
   columns: {
     Id: { column: jobs.id, kind: "int" },
     Name: { column: jobs.name, kind: "string" },
-    State: { column: jobs.state, kind: "string" },
+    State: { column: jobs.state, kind: "string", choices: taskStates },
     CreatedAt: { column: jobs.createdAt, kind: "date" },
     FinishedAt: { column: jobs.finishedAt, kind: "date" },
     Tags: { column: tagsText(jobs.tags), kind: "string" },

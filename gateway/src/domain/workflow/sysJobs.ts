@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { taskStopReasons } from "@crucible/schema";
 import { z } from "zod";
-import { jobs, tasks, tokenLedger, users, type JobRow, type TaskRow } from "../../db/schema.js";
+import { jobs, taskStates, tasks, tokenLedger, users, type JobRow, type TaskRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { requireFeature } from "../access/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
@@ -50,7 +50,7 @@ export const sysJobColumns = {
     column: sql`(select ${users.account} from ${users} where ${users.id} = ${jobs.ownerId})`,
     kind: "string",
   },
-  State: { column: jobs.state, kind: "string" },
+  State: { column: jobs.state, kind: "string", choices: taskStates },
   EmailNotify: { column: jobs.emailNotify, kind: "bool" },
   Tags: { column: tagsText(jobs.tags), kind: "string" },
   CreatedAt: { column: jobs.createdAt, kind: "date" },
