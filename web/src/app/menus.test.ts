@@ -51,7 +51,7 @@ describe("menus derived from the screen list", () => {
           "bsab",
         ],
       },
-      { homeContent: ["map-library", "text-library", "file-library"] },
+      { homeContent: ["site-pages", "site-tools", "map-library", "text-library", "file-library"] },
       {
         users: [
           "normal-user",
