@@ -13,7 +13,6 @@ import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useEditing } from "../../components/kit/useEditing";
 import type { Column } from "../../components/ResourceTable";
-import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
 import {
@@ -24,6 +23,7 @@ import {
 } from "../../graphql";
 import { callRest } from "../../graphql/rest";
 import { mapFileEndpoint } from "./mapFiles";
+import { MoveRowActions } from "./MoveRowActions";
 import { useMapEntryList } from "./useMapEntryList";
 
 type Value = Record<string, unknown>;
@@ -425,18 +425,7 @@ export function MapLibrary() {
         lead: (row) =>
           canUpdate ? (
             <>
-              <RowAction
-                icon="arrow up"
-                label={t("cms.moveUp")}
-                onClick={() => move(row, -1)}
-                testId={`map-up-${row.id}`}
-              />
-              <RowAction
-                icon="arrow down"
-                label={t("cms.moveDown")}
-                onClick={() => move(row, 1)}
-                testId={`map-down-${row.id}`}
-              />
+              <MoveRowActions onMove={(delta) => move(row, delta)} prefix="map" id={row.id} />
             </>
           ) : null,
         edit: canUpdate ? editing.edit : undefined,

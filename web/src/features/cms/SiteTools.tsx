@@ -27,6 +27,7 @@ import {
   type MapEntryFieldsFragment,
 } from "../../graphql";
 import { mapFileEndpoint } from "./mapFiles";
+import { MoveRowActions } from "./MoveRowActions";
 import { useMapEntryList } from "./useMapEntryList";
 import { PageTextsEditor } from "./PageTextsEditor";
 
@@ -281,18 +282,7 @@ export function SiteTools() {
           <>
             {canUpdate ? (
               <>
-                <RowAction
-                  icon="arrow up"
-                  label={t("cms.moveUp")}
-                  onClick={() => move(row, -1)}
-                  testId={`tool-up-${row.id}`}
-                />
-                <RowAction
-                  icon="arrow down"
-                  label={t("cms.moveDown")}
-                  onClick={() => move(row, 1)}
-                  testId={`tool-down-${row.id}`}
-                />
+                <MoveRowActions onMove={(delta) => move(row, delta)} prefix="tool" id={row.id} />
               </>
             ) : null}
             {session.can("Cms.TextLibrary.Read") ? (
