@@ -91,7 +91,7 @@ describe("sdf_records through the chemistry pool (default limits)", () => {
       "crafted.sdf",
       sdf(
         chainV3000(25_000, "M  V30 COUNTS 5 4 0 0 0"),
-        chainV3000(25_000, "tagged", "  5  4  0  0  0  0  0  0  0  0999 V3000 see the COUNTS line"),
+        `${chainV3000(25_000, "tagged", "  5  4  0  0  0  0  0  0  0  0999 V3000 see the COUNTS line")}\n> <score>\n-7.5\n`,
         chainV2000(4, "butane"),
       ),
     );
@@ -106,6 +106,8 @@ describe("sdf_records through the chemistry pool (default limits)", () => {
       Error: refusal,
     });
     expect(tagged).toMatchObject({ Name: "tagged", Smiles: null, InChi: null, MolSvg: null, Error: refusal });
+    // The page skips the 1.4 MB molfile it would neither draw nor answer, and still reads its fields.
+    expect(tagged).toMatchObject({ Mol: "", Attrs: { score: "-7.5" }, AttrOrder: ["score"] });
     expect(butane).toMatchObject({ Smiles: "CCCC", Error: null });
   });
 

@@ -85,19 +85,29 @@ function hasEndLine(text: string): boolean {
   return false;
 }
 
-/** The atom count of a molblock, or why it is not one (checked before anything reaches RDKit). */
-export function readMolHeader(molblock: string): MolHeader {
-  const lines = linesOf(molblock);
+/**
+ * The atom count the header of a molblock gives (line 4, or the V3000 CTAB's COUNTS), or why it has
+ * none. It reads only the first lines, so `head` may be the start of a molblock cut anywhere after them.
+ */
+export function readMolCounts(head: string): MolHeader {
+  const lines = linesOf(head);
   for (let skipped = 0; skipped < 3; skipped++) lines.next();
   const fourth = lines.next();
   if (fourth.done) return { unreadable: "unreadable molblock: shorter than a molfile header" };
   const counts = countsLine(fourth.value);
   if (!counts) return { unreadable: "unreadable molblock: line 4 is not a counts line" };
-  if (!hasEndLine(molblock)) return { unreadable: "unreadable molblock: no M  END line" };
   if (counts.version === 2000) return { atoms: counts.atoms };
   const atoms = v3000Atoms(lines);
   if (atoms === null) return { unreadable: "unreadable molblock: V3000 without a COUNTS line" };
   return { atoms };
+}
+
+/** The atom count of a molblock, or why it is not one (checked before anything reaches RDKit). */
+export function readMolHeader(molblock: string): MolHeader {
+  const counts = readMolCounts(molblock);
+  if ("unreadable" in counts) return counts;
+  if (!hasEndLine(molblock)) return { unreadable: "unreadable molblock: no M  END line" };
+  return counts;
 }
 
 /**

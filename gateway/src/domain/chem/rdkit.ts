@@ -3,7 +3,7 @@
  * runs on the request thread. What RDKit must not see is decided here first, from the molfile header.
  */
 import type { Config } from "../../config.js";
-import { readMolHeader } from "./molfile.js";
+import { readMolHeader, type MolHeader } from "./molfile.js";
 import { ChemPool, type ChemPoolOptions, type DepictFor, type Depiction } from "./pool.js";
 
 export type { DepictFor, Depiction } from "./pool.js";
@@ -46,6 +46,33 @@ const drawing = { width: 250, height: 200 };
 const drawnCharsPerAtom = 512;
 
 /**
+ * Why RDKit is not given a molblock with this header and this many characters, or null when it may
+ * draw it: an unreadable header, more atoms than maxAtoms, or more characters than maxDrawnChars.
+ */
+export function drawingRefusal(
+  owner: Pick<Config, "chemistry">,
+  header: MolHeader,
+  molChars: number,
+): string | null {
+  if ("unreadable" in header) return header.unreadable;
+  const { maxAtoms } = owner.chemistry;
+  if (header.atoms > maxAtoms) {
+    return `too many atoms to draw (${header.atoms} > ${maxAtoms}); no SMILES or InChI either`;
+  }
+  const most = maxDrawnChars(owner);
+  if (molChars > most) {
+    const kib = (n: number) => `${Math.ceil(n / 1024)} KiB`;
+    return `molfile too large to draw (${kib(molChars)} > ${kib(most)}); no SMILES or InChI either`;
+  }
+  return null;
+}
+
+/** The longest molblock RDKit is given (maxAtoms x drawnCharsPerAtom). */
+export function maxDrawnChars(owner: Pick<Config, "chemistry">): number {
+  return owner.chemistry.maxAtoms * drawnCharsPerAtom;
+}
+
+/**
  * SMILES, InChI and depiction of each molblock (same order); a molecule RDKit cannot or must not read
  * answers why in `error`. `owner` is the gateway's config: it selects that gateway's pool; `caller`
  * says whose molecules they are (users take turns) and when the client went away.
@@ -55,21 +82,10 @@ export async function depictAll(
   molblocks: readonly string[],
   caller: DepictFor,
 ): Promise<Depiction[]> {
-  const { pool, options } = chemistryOf(owner);
+  const { pool } = chemistryOf(owner);
   const answers: (Depiction | null)[] = molblocks.map((molblock) => {
-    const header = readMolHeader(molblock);
-    if ("unreadable" in header) return { smiles: null, inChi: null, molSvg: null, error: header.unreadable };
-    if (header.atoms > options.maxAtoms) {
-      const error = `too many atoms to draw (${header.atoms} > ${options.maxAtoms}); no SMILES or InChI either`;
-      return { smiles: null, inChi: null, molSvg: null, error };
-    }
-    const maxDrawnChars = options.maxAtoms * drawnCharsPerAtom;
-    if (molblock.length > maxDrawnChars) {
-      const kib = (n: number) => `${Math.ceil(n / 1024)} KiB`;
-      const error = `molfile too large to draw (${kib(molblock.length)} > ${kib(maxDrawnChars)}); no SMILES or InChI either`;
-      return { smiles: null, inChi: null, molSvg: null, error };
-    }
-    return null;
+    const error = drawingRefusal(owner, readMolHeader(molblock), molblock.length);
+    return error === null ? null : { smiles: null, inChi: null, molSvg: null, error };
   });
   const todo = molblocks.filter((_, i) => answers[i] === null);
   const drawn = await pool.depictAll(

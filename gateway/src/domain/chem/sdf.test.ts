@@ -147,4 +147,45 @@ describe("readRecords", () => {
     expect(bounded[0]).toMatchObject({ name: "big", mol: "", tooLarge: expect.any(Number) });
     expect(bounded[1]).toMatchObject({ name: "last", mol: "last\nM  END\n", index: 2 });
   });
+
+  it("skips a molfile past skipMolOver but keeps its head, fields and lines, for any chunking", async () => {
+    const random = randomOf(7);
+    const header = ["long", "  test", "", "  3  2  0  0  0  0  0  0  0  0999 V2000"];
+    const atoms = Array.from({ length: 3 }, (_, i) => `    ${i}.0000    0.0000    0.0000 C   0  0`);
+    const mol = [...header, ...atoms, "  1  2  1  0", "  2  3  1  0"];
+    const text = [
+      "short",
+      "M  END",
+      "$$$$",
+      ...mol,
+      "M  END",
+      "> <id>",
+      "7",
+      "",
+      "> <note>",
+      "two",
+      "lines",
+      "",
+      "$$$$",
+      ...mol,
+      "no end",
+      "$$$$",
+      "",
+    ].join(random() < 0.5 ? "\r\n" : "\n");
+    for (let round = 0; round < 50; round++) {
+      const bytes = Buffer.from(round % 2 ? text.replace(/\n/g, "\r\n") : text);
+      const whole = await readRecords(Readable.from([bytes]), { offset: 0, line: 1 }, 0, 3);
+      const skipped = await readRecords(chunked(bytes, random), { offset: 0, line: 1 }, 0, 3, Infinity, 60);
+      expect(skipped[0]).toEqual(whole[0]);
+      const { mol: _mol, ...rest } = whole[1]!;
+      expect(skipped[1]).toEqual({
+        ...rest,
+        mol: "",
+        molSkipped: { chars: whole[1]!.mol.length, head: expect.stringContaining(header[3]!) },
+      });
+      expect(skipped[1]!.attrs).toEqual({ id: "7", note: "two\nlines" });
+      expect(skipped[2]).toMatchObject({ name: "long", mol: "", attrs: {}, molSkipped: { head: null } });
+      expect([skipped[2]!.startLine, skipped[2]!.endLine]).toEqual([whole[2]!.startLine, whole[2]!.endLine]);
+    }
+  });
 });

@@ -17,6 +17,12 @@ export interface SdfRecordText {
   endLine: number;
   /** Set when the record is larger than readRecords' bound: its size in bytes; mol and attrs are empty. */
   tooLarge?: number;
+  /**
+   * Set when the molfile was longer than readRecords' `skipMolOver`: its length in characters, and
+   * its first lines (the header, for the atom count); mol is empty, the fields are read. Null `head`
+   * when the record has no "M  END" line.
+   */
+  molSkipped?: { chars: number; head: string | null };
 }
 
 export interface RecordStart {
@@ -80,6 +86,8 @@ export function parseRecord(
 }
 
 const DOLLAR = 36;
+/** How much of a skipped molfile readRecords keeps: its header, for the atom count. */
+const headChars = 8 * 1024;
 const NEWLINE = 10;
 
 /** True when the bytes from start to end (a line without its \n) hold only white space. */
@@ -146,6 +154,8 @@ export async function indexRecords(stream: Readable): Promise<RecordStart[]> {
  * title, line range and `tooLarge`, so a file of junk never fills memory or an answer with one giant
  * "record". It works on bytes like indexRecords and decodes each kept record once, whole: a record of
  * 50,000 lines is one string, not 50,000 (a 1.4 MB record took 100 ms line by line).
+ * With `skipMolOver`, a molfile longer than that is not kept either (`molSkipped`): the page that
+ * would neither draw nor answer it decodes only its head and its fields.
  */
 export async function readRecords(
   stream: Readable,
@@ -153,6 +163,7 @@ export async function readRecords(
   firstIndex: number,
   limit: number,
   maxRecordChars = Number.POSITIVE_INFINITY,
+  skipMolOver = Number.POSITIVE_INFINITY,
 ): Promise<SdfRecordText[]> {
   const records: SdfRecordText[] = [];
   /** The current record's bytes kept so far: whole lines with their line ends. */
@@ -165,9 +176,23 @@ export async function readRecords(
   let line = from.line;
   let startLine = from.line;
   let lastLine = from.line;
+  /** Whether the current line is still in the molfile (to its "M  END" line), and the molfile's characters. */
+  let inMol = true;
+  let molChars = 0;
+  /** The head of the current record's molfile once the rest of the molfile is skipped. */
+  let skippedHead: string | null = null;
   const close = (endLine: number) => {
     const index = firstIndex + records.length;
-    if (chars <= maxRecordChars) {
+    if (chars <= maxRecordChars && skippedHead !== null) {
+      // The kept text starts at the "M  END" line (none: nothing was kept after the head).
+      const rest = Buffer.concat(parts).toString("utf8").replace(/\r\n/g, "\n");
+      const text = `${title}\n${rest}`;
+      records.push({
+        ...parseRecordText(text.endsWith("\n") ? text.slice(0, -1) : text, index, startLine, endLine),
+        mol: "",
+        molSkipped: { chars: molChars, head: inMol ? null : skippedHead },
+      });
+    } else if (chars <= maxRecordChars) {
       let text = Buffer.concat(parts).toString("utf8");
       if (text.includes("\r")) text = text.replace(/\r\n/g, "\n").replace(/\r$/, "");
       records.push(
@@ -185,6 +210,9 @@ export async function readRecords(
     title = "";
     lineInRecord = 0;
     hasContent = false;
+    inMol = true;
+    molChars = 0;
+    skippedHead = null;
   };
   let pending: Buffer = Buffer.alloc(0);
   /** Where the bytes of the current record not yet in `parts` start in the buffer being scanned. */
@@ -208,6 +236,23 @@ export async function readRecords(
     chars += length + 1;
     // Past the bound nothing more of the record is kept (its title is).
     if (wasKept && chars > maxRecordChars) parts = [];
+    if (inMol) {
+      if (molEnd(buffer, start, end)) {
+        inMol = false;
+        molChars += length + 1;
+        // A skipped molfile's record keeps again from its "M  END" line.
+        if (skippedHead !== null) keepFrom = start;
+      } else {
+        molChars += length + 1;
+        if (skippedHead !== null) keepFrom = next;
+        else if (molChars > skipMolOver && chars <= maxRecordChars) {
+          const kept = Buffer.concat([...parts, buffer.subarray(keepFrom, next)]);
+          skippedHead = kept.toString("utf8", 0, Math.min(kept.length, headChars));
+          parts = [];
+          keepFrom = next;
+        }
+      }
+    }
     return false;
   };
   let done = false;

@@ -2,9 +2,9 @@ import type { Readable } from "node:stream";
 import { turnsPerKey } from "../concurrency.js";
 import type { Ctx } from "../context.js";
 import { AppError, invalid } from "../errors.js";
-import { notAnSdFile, sniffBytes } from "./molfile.js";
+import { notAnSdFile, readMolCounts, sniffBytes, type MolHeader } from "./molfile.js";
 import { convertForReader, readerConversion } from "./obabel.js";
-import { depictAll } from "./rdkit.js";
+import { depictAll, drawingRefusal, maxDrawnChars } from "./rdkit.js";
 import { indexRecords, readRecords, type RecordStart, type SdfRecordText } from "./sdf.js";
 import { selectRecords, type SdfQuery } from "./sdfQuery.js";
 
@@ -79,6 +79,7 @@ async function readAt(
   source: SdfSource,
   index: RecordStart[],
   indices: readonly number[],
+  skipMolOver: number,
 ): Promise<SdfRecordText[]> {
   const texts: SdfRecordText[] = [];
   for (let first = 0; first < indices.length;) {
@@ -90,7 +91,9 @@ async function readAt(
       start: from.offset,
       end: after ? after.offset - 1 : Number.MAX_SAFE_INTEGER,
     });
-    texts.push(...(await readRecords(stream, from, indices[first]!, last - first + 1, maxRecordChars)));
+    texts.push(
+      ...(await readRecords(stream, from, indices[first]!, last - first + 1, maxRecordChars, skipMolOver)),
+    );
     first = last + 1;
   }
   return texts;
@@ -105,6 +108,15 @@ function chemistryUser(ctx: Ctx): string {
 function tooLargeError(chars: number): string {
   const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
   return `record too large to show (${mib(chars)} > ${mib(maxRecordChars)}): not a molfile RDKit could read`;
+}
+
+/** Why a molfile the page skipped is not drawn (it is too long to be drawn in any case). */
+function skippedError(ctx: Ctx, skipped: NonNullable<SdfRecordText["molSkipped"]>): string {
+  const header: MolHeader =
+    skipped.head === null
+      ? { unreadable: "unreadable molblock: no M  END line" }
+      : readMolCounts(skipped.head);
+  return drawingRefusal(ctx.config, header, skipped.chars) ?? "molfile too large to draw";
 }
 
 /** Whether the reader lists this file's records: SDF, SD and MOL as they are, MOL2 and XYZ through Open Babel. */
@@ -192,12 +204,14 @@ async function readSdfPageNow(
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > 100) throw invalid("Limit must be 1 to 100");
   const source = await sdfSource(ctx, file);
   const index = await recordIndex(source);
+  // A molfile the page would neither draw nor answer is not decoded: its head gives the refusal.
+  const skipMolOver = Math.max(maxAnsweredMolChars, maxDrawnChars(ctx.config));
   let total = index.length;
   let texts: SdfRecordText[];
   if (query) {
     const selected = await selectRecords(() => source.read(), source.key, index.length, query);
     total = selected.length;
-    texts = await readAt(source, index, Array.from(selected.subarray(offset, offset + limit)));
+    texts = await readAt(source, index, Array.from(selected.subarray(offset, offset + limit)), skipMolOver);
   } else {
     const from = index[offset];
     if (!from) return { Total: total, Records: [] };
@@ -207,11 +221,12 @@ async function readSdfPageNow(
       offset,
       limit,
       maxRecordChars,
+      skipMolOver,
     );
   }
   // The page's molecules go to the chemistry pool together: its workers draw them side by side, in
   // turns with other users' pages, and drop them if the client goes away first.
-  const drawable = texts.filter((text) => text.tooLarge === undefined);
+  const drawable = texts.filter((text) => text.tooLarge === undefined && text.molSkipped === undefined);
   const depictions = await depictAll(
     ctx.config,
     drawable.map((text) => text.mol),
@@ -221,9 +236,11 @@ async function readSdfPageNow(
   let molChars = 0;
   const records = texts.map((text): SdfRecord => {
     const depiction =
-      text.tooLarge === undefined
-        ? depictions[drawn++]!
-        : { smiles: null, inChi: null, molSvg: null, error: tooLargeError(text.tooLarge) };
+      text.tooLarge !== undefined
+        ? { smiles: null, inChi: null, molSvg: null, error: tooLargeError(text.tooLarge) }
+        : text.molSkipped !== undefined
+          ? { smiles: null, inChi: null, molSvg: null, error: skippedError(ctx, text.molSkipped) }
+          : depictions[drawn++]!;
     const answered = text.mol.length <= maxAnsweredMolChars && molChars + text.mol.length <= pageMolChars;
     if (answered) molChars += text.mol.length;
     return {
