@@ -84,9 +84,10 @@ async function main(): Promise<void> {
     }),
   );
   // No scheduler unless asked for: its polls are statements of no request ((b) counted them as the list's)
-  // and CPU of no call ((a)'s rates).
+  // and CPU of no call ((a)'s rates). No podman either: it would build the shipped images meanwhile.
   const config = loadConfig({
     CRUCIBLE_SCHEDULER: "false",
+    CRUCIBLE_PODMAN: "false",
     ...passed,
     CRUCIBLE_DATA_DIR: work,
     CRUCIBLE_ADMIN_PASSWORD: adminPassword,
