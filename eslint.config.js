@@ -1,6 +1,9 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+/** Imports that give database access (values; their types may be imported anywhere). */
+const databaseValues = ["drizzle-orm", "drizzle-orm/*", "**/db/schema.js", "**/db/schema"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,12 +46,17 @@ export default tseslint.config(
       ],
     },
   },
-  // Transports hold no business rule and no database access: no query builder, no table values.
+  // Outside the db layer, the domain and the GraphQL loaders nothing holds database access: no query
+  // builder, no table values (types are fine). Transports call domain functions; the composition roots
+  // (app, main, worker) only open the connection.
   {
-    files: [
-      "gateway/src/rest/**/*.ts",
-      "gateway/src/graphql/resolvers/**/*.ts",
-      "gateway/src/graphql/subscriptions.ts",
+    files: ["gateway/src/**/*.ts"],
+    ignores: [
+      "gateway/src/domain/**",
+      "gateway/src/db/**",
+      "gateway/src/graphql/loaders.ts",
+      "gateway/src/executors/**",
+      "gateway/src/storage/**",
     ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -56,15 +64,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                "drizzle-orm",
-                "drizzle-orm/*",
-                "**/db/schema.js",
-                "**/db/schema",
-                "**/db/connection.js",
-              ],
+              group: [...databaseValues, "**/db/connection.js", "**/db/connection"],
               allowTypeImports: true,
-              message: "Transports call domain functions: queries and tables belong in gateway/src/domain.",
+              message:
+                "Only gateway/src/domain (and db, loaders) touch the database: call a domain function.",
             },
           ],
         },
@@ -72,7 +75,46 @@ export default tseslint.config(
     },
   },
   {
-    files: ["gateway/src/executors/**/*.ts", "gateway/src/db/**/*.ts", "gateway/src/storage/**/*.ts"],
+    files: ["gateway/src/app.ts", "gateway/src/main.ts", "gateway/src/worker.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: databaseValues,
+              allowTypeImports: true,
+              message: "The composition roots open the connection; queries belong in gateway/src/domain.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["gateway/src/executors/**/*.ts", "gateway/src/storage/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/domain/**", "**/rest/**", "**/graphql/**", "**/http/**", "**/areas/**"],
+              message: "Executors, db and storage stand below the domain and the transports.",
+            },
+            {
+              group: [...databaseValues, "**/db/connection.js", "**/db/connection"],
+              allowTypeImports: true,
+              message:
+                "Executors and storage hold no database access: the domain passes them what they need.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["gateway/src/db/**/*.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
