@@ -6,7 +6,7 @@
  */
 import type { Browser, Frame, Page } from "playwright-core";
 import { probeAppletZip } from "../support/zips.js";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { registerAndSignIn, screenshot, signInSystem } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -161,3 +161,9 @@ export async function runAppsScenario(
     await userContext.close();
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 140,
+  title: "apps: publish an applet, open it sandboxed",
+  run: (c) => runAppsScenario(c.scenario, c.url, c.browser, c.adminPassword),
+};

@@ -14,7 +14,7 @@
 import { createHash } from "node:crypto";
 import type { Browser, Locator, Page } from "playwright-core";
 import { pngBytes } from "../support/images.js";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { gql, registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -573,3 +573,9 @@ export async function runBackofficeScenario(
     await userContext.close();
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 110,
+  title: "back office: workflow jobs, refund, processors, modules, navigator board, default cover",
+  run: (c) => runBackofficeScenario(c.scenario, c.url, c.browser, c.adminPassword),
+};

@@ -7,8 +7,8 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { Client } from "../support/http.js";
-import type { FakeAlipay } from "../support/payments.js";
-import type { Scenario } from "./harness.js";
+import { startFakeAlipay, type FakeAlipay } from "../support/payments.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { registerAndSignIn, screenshot, signInSystem } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -159,3 +159,22 @@ export async function runCommerceAlipayScenario(
     await adminContext.close();
   }
 }
+
+let alipay: FakeAlipay | null = null;
+
+export const e2e: E2eScenario = {
+  order: 180,
+  title: "commerce: buy with Alipay, a lost notification found by the check, a late payment refunded",
+  before: async () => {
+    alipay = await startFakeAlipay();
+    return alipay.env("https://crucible.example.org");
+  },
+  after: async () => {
+    await alipay?.stop();
+    alipay = null;
+  },
+  run: (c) => {
+    if (!alipay) throw new Error("the fake Alipay did not start");
+    return runCommerceAlipayScenario(c.scenario, c.url, c.browser, c.adminPassword, alipay);
+  },
+};

@@ -9,7 +9,7 @@
  * buyer holds the packs.
  */
 import type { Browser, Page } from "playwright-core";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { gql, registerAndSignIn, screenshot, signInSystem } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -305,3 +305,9 @@ export async function runCommerceBackofficeScenario(
     await userContext.close();
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 190,
+  title: "commerce: orders, recharge card batches",
+  run: (c) => runCommerceBackofficeScenario(c.scenario, c.url, c.browser, c.adminPassword),
+};

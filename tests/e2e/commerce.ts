@@ -7,8 +7,8 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { Client } from "../support/http.js";
-import type { FakeWechatPay } from "../support/payments.js";
-import type { Scenario } from "./harness.js";
+import { startFakeWechatPay, type FakeWechatPay } from "../support/payments.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -162,3 +162,22 @@ export async function runCommerceScenario(
     await context.close();
   }
 }
+
+let wechat: FakeWechatPay | null = null;
+
+export const e2e: E2eScenario = {
+  order: 170,
+  title: "commerce: buy with WeChat Pay, redeem a card, check in, usage chart",
+  before: async () => {
+    wechat = await startFakeWechatPay();
+    return wechat.env("https://crucible.example.org");
+  },
+  after: async () => {
+    await wechat?.stop();
+    wechat = null;
+  },
+  run: (c) => {
+    if (!wechat) throw new Error("the fake WeChat Pay did not start");
+    return runCommerceScenario(c.scenario, c.url, c.browser, c.adminPassword, wechat);
+  },
+};

@@ -11,7 +11,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import initRDKitModule from "@rdkit/rdkit";
 import type { Browser, Page } from "playwright-core";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { repoRoot, registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -369,3 +369,9 @@ export async function runDrawScenario(scenario: Scenario, baseUrl: string, brows
     await context.close();
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 120,
+  title: "weDraw: open, SMILES, downloads, data set, run form argument",
+  run: (c) => runDrawScenario(c.scenario, c.url, c.browser),
+};

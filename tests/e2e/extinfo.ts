@@ -9,7 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { artifacts, screenshot, signInSystem } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -288,3 +288,9 @@ export async function runExtInfoScenario(
     await visitorContext.close();
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 160,
+  title: "extinfo: extended fields and desktop download",
+  run: (c) => runExtInfoScenario(c.scenario, c.url, c.browser, c.adminPassword),
+};

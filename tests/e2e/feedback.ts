@@ -3,7 +3,7 @@
  * finds it first in the back office, replies; the user sees the reply, in English and in Chinese.
  */
 import type { Browser } from "playwright-core";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { registerAndSignIn, screenshot, signInSystem } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -94,3 +94,9 @@ export async function runFeedbackScenario(
     await adminContext.close();
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 130,
+  title: "feedback: send, reply, read the reply",
+  run: (c) => runFeedbackScenario(c.scenario, c.url, c.browser, c.adminPassword),
+};

@@ -9,7 +9,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promi
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { repoRoot, registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -258,3 +258,9 @@ export async function runFilesScenario(scenario: Scenario, baseUrl: string, brow
     await rm(root, { recursive: true, force: true });
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 20,
+  title: "files: uploads, previews, SDF reader, chart, zip",
+  run: (c) => runFilesScenario(c.scenario, c.url, c.browser),
+};

@@ -286,3 +286,29 @@ export async function drawnPixels(page: Page, within: Locator): Promise<number> 
   }
   return last;
 }
+
+/** What a scenario's run is given: the outcomes, its gateway (or the fleet's balancer) and the browser. */
+export interface E2eContext {
+  scenario: Scenario;
+  url: string;
+  browser: Browser;
+  adminPassword: string;
+}
+
+/**
+ * A browser scenario, declared where it is written: every file of tests/e2e that exports `e2e` (one
+ * declaration or several) is run by run.ts, in `order`, each on a fresh gateway or on the fleet.
+ */
+export interface E2eScenario {
+  /** Run order, lower first (ties by title). */
+  order: number;
+  /** The scenario's title; E2E_ONLY=<part of it> runs only the scenarios whose title holds it. */
+  title: string;
+  /** A fresh gateway (the default) or the fleet: HAProxy, two gateways, two workers, PostgreSQL. */
+  on?: "gateway" | "fleet";
+  /** Starts what the scenario needs beside its gateway; answers the gateway's extra environment. */
+  before?: () => Promise<Record<string, string>>;
+  /** Stops what `before` started, whatever the run did. */
+  after?: () => Promise<void>;
+  run: (context: E2eContext) => Promise<void>;
+}

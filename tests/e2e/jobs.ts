@@ -7,7 +7,7 @@
  * new one, and finds a job by its tags (issue 14).
  */
 import type { Browser, Page } from "playwright-core";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { gql, registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -357,3 +357,9 @@ export async function runJobsScenario(scenario: Scenario, baseUrl: string, brows
     await context.close();
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 70,
+  title: "jobs: live list, task graph, logs, outputs, cancel rules, clone",
+  run: (c) => runJobsScenario(c.scenario, c.url, c.browser),
+};

@@ -5,7 +5,7 @@
  * `onFreshGateway(scenario, "live: ...", (url) => runLiveScenario(scenario, url, browser))`.
  */
 import type { Browser, WebSocket } from "playwright-core";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { gql, registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -104,3 +104,17 @@ export async function runLiveScenario(scenario: Scenario, baseUrl: string, brows
     await context.close();
   }
 }
+
+export const e2e: E2eScenario[] = [
+  {
+    order: 80,
+    title: "live: a job's page follows its states without a reload",
+    run: (c) => runLiveScenario(c.scenario, c.url, c.browser),
+  },
+  {
+    order: 1000,
+    title: "fleet: a job's page followed live through HAProxy, two gateways, two workers",
+    on: "fleet",
+    run: (c) => runLiveScenario(c.scenario, c.url, c.browser),
+  },
+];

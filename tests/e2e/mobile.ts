@@ -18,7 +18,7 @@ import type { Browser, Page } from "playwright-core";
 import { goodPassword, registerBody, uniqueAccount } from "../support/factories.js";
 import { Client } from "../support/http.js";
 import { uploadBytes } from "../support/uploads.js";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { repoRoot, screenshot } from "./harness.js";
 
 const width = 390;
@@ -694,3 +694,10 @@ export async function runMobileScenario(
     await context.close();
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 210,
+  title:
+    "mobile: the mobile site at 390 px, public pages, registration, sign-in, figures, menu, live job, log, outputs, data, check-in, card; the desktop's drawer",
+  run: (c) => runMobileScenario(c.scenario, c.url, c.browser, c.adminPassword),
+};

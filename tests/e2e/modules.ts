@@ -5,7 +5,7 @@
  * and the job finishes done with its descriptor table. The /module/{id} shortcut opens the module.
  */
 import type { Browser, Page } from "playwright-core";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -207,3 +207,9 @@ export async function runModulesScenario(
     await context.close();
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 90,
+  title: "modules: catalogue, search, favourites, run form, job done",
+  run: (c) => runModulesScenario(c.scenario, c.url, c.browser),
+};

@@ -4,7 +4,7 @@
  * the user's session and the user lands on login with back=true.
  */
 import type { Browser, Page } from "playwright-core";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { screenshot } from "./harness.js";
 
 const user = { account: "chemist1", password: "Chem#2026ok", name: "Ada", email: "ada@example.org" };
@@ -125,3 +125,9 @@ export async function runPlatformScenario(
     await userContext.close();
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 10,
+  title: "platform: accounts, permissions and sessions",
+  run: (c) => runPlatformScenario(c.scenario, c.url, c.browser, c.adminPassword),
+};

@@ -15,7 +15,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { drawnPixels, gql, repoRoot, registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -407,3 +407,9 @@ export async function runPosesScenario(scenario: Scenario, baseUrl: string, brow
     await rm(root, { recursive: true, force: true });
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 50,
+  title: "poses: a screen's ranked poses on the job page, a pose over its receptor in weView",
+  run: (c) => runPosesScenario(c.scenario, c.url, c.browser),
+};

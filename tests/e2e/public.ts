@@ -6,7 +6,7 @@
  * the module's run screen.
  */
 import type { APIRequestContext, Browser, Page } from "playwright-core";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { screenshot, signInSystem } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -214,3 +214,9 @@ export async function runPublicScenario(
     await visitorContext.close();
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 200,
+  title: "public: every public page in both languages, tools, modules",
+  run: (c) => runPublicScenario(c.scenario, c.url, c.browser, c.adminPassword),
+};

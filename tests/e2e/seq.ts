@@ -10,7 +10,7 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { repoRoot, registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -329,3 +329,9 @@ export async function runSeqScenario(scenario: Scenario, baseUrl: string, browse
     await rm(root, { recursive: true, force: true });
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 60,
+  title: "seq: weSeq, weVec and bsab",
+  run: (c) => runSeqScenario(c.scenario, c.url, c.browser),
+};

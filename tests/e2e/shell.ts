@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { goodPassword } from "../support/factories.js";
 import { Client } from "../support/http.js";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { registerAndSignIn, screenshot, signInSystem } from "./harness.js";
 
 export const mobileUrl = "https://m.example.org/";
@@ -408,3 +408,10 @@ export async function runShellScenario(
     for (const context of contexts) await context.close();
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 220,
+  title: "shell: route behaviours, titles, redirects, menu, language, mobile",
+  before: async () => ({ CRUCIBLE_MOBILE_URL: mobileUrl }),
+  run: (c) => runShellScenario(c.scenario, c.url, c.browser, c.adminPassword),
+};

@@ -8,7 +8,7 @@
  */
 import type { Browser, Frame, Page } from "playwright-core";
 import { examplePackZip } from "../support/zips.js";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { registerAndSignIn, screenshot, signInSystem } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -350,3 +350,9 @@ export async function runUiPackScenario(
     await userContext.close();
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 150,
+  title: "uipack-form: a module's UI pack run form and result view, sandboxed",
+  run: (c) => runUiPackScenario(c.scenario, c.url, c.browser, c.adminPassword),
+};

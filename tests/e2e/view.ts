@@ -13,7 +13,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promi
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { drawnPixels, repoRoot, registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -445,3 +445,9 @@ export async function runViewScenario(scenario: Scenario, baseUrl: string, brows
     await rm(root, { recursive: true, force: true });
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 40,
+  title: "view: weView in plugin windows, records, measurements, new window",
+  run: (c) => runViewScenario(c.scenario, c.url, c.browser),
+};

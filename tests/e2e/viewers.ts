@@ -10,7 +10,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promi
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page, Request } from "playwright-core";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { repoRoot, registerAndSignIn, screenshot } from "./harness.js";
 import { pngBytes } from "../support/images.js";
 
@@ -764,3 +764,9 @@ export async function runViewersScenario(
     await rm(root, { recursive: true, force: true });
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 30,
+  title: "viewers: tables, partial reads, sizes, zoom, chart tool",
+  run: (c) => runViewersScenario(c.scenario, c.url, c.browser),
+};

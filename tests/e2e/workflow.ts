@@ -6,7 +6,7 @@
  * scratch refuses a loop, shows its problems on the nodes, and is saved as the user's template.
  */
 import type { Browser, Page } from "playwright-core";
-import type { Scenario } from "./harness.js";
+import type { E2eScenario, Scenario } from "./harness.js";
 import { registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
@@ -212,3 +212,9 @@ export async function runWorkflowScenario(
     await context.close();
   }
 }
+
+export const e2e: E2eScenario = {
+  order: 100,
+  title: "workflow: demo template in the builder, run, results",
+  run: (c) => runWorkflowScenario(c.scenario, c.url, c.browser),
+};
