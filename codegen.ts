@@ -1,6 +1,30 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
 const scalars = { DateTime: "string", JSON: "unknown" };
+
+/**
+ * The resolvers' parent types, declared in the SDL beside each type: a line
+ * `# mapper <Type> <module>#<export>[ as <Name>]` (the module relative to gateway/src/graphql/__generated__/). A line
+ * naming a type its file does not define stops the codegen.
+ */
+function mappers(): Record<string, string> {
+  const found: Record<string, string> = {};
+  const folder = "schema/graphql";
+  for (const file of readdirSync(folder).filter((name) => name.endsWith(".graphql"))) {
+    const text = readFileSync(path.join(folder, file), "utf8");
+    for (const [line, type, target] of text.matchAll(/^# mapper(?: (\w+) (\S+(?: as \w+)?))?$/gm)) {
+      if (!type || !target) throw new Error(`${file}: "${line}" is not "# mapper <Type> <module>#<export>"`);
+      if (!new RegExp(`^type ${type}\\b`, "m").test(text)) {
+        throw new Error(`${file}: "# mapper ${type}" names a type the file does not define`);
+      }
+      if (found[type!]) throw new Error(`${file}: a second mapper for ${type}`);
+      found[type!] = target!;
+    }
+  }
+  return found;
+}
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -12,59 +36,7 @@ const config: CodegenConfig = {
       config: {
         useIndexSignature: false,
         contextType: "../context.js#GraphContext",
-        mappers: {
-          User: "../../db/schema.js#UserRow",
-          SystemUser: "../../db/schema.js#SysUserRow",
-          Role: "../../db/schema.js#PermRoleRow",
-          PermGroup: "../../db/schema.js#PermGroupRow",
-          Session: "../../db/schema.js#SessionRow",
-          ApiToken: "../../db/schema.js#ApiTokenRow",
-          LoginLog: "../../db/schema.js#LoginLogRow",
-          ImageTemplate: "../../domain/templates/imageTemplates.js#ImageTemplateView",
-          DataFile: "../../db/schema.js#DataFileRow",
-          MapEntry: "../../db/schema.js#CmsMapEntryRow",
-          CmsText: "../../db/schema.js#CmsTextRow",
-          CmsFile: "../../db/schema.js#CmsFileRow",
-          Module: "../../db/schema.js#ModuleRow",
-          ModuleArg: "../../db/schema.js#ModuleArg as ModuleArgSpec",
-          ModuleOutput: "../../db/schema.js#ModuleOutput as ModuleOutputSpec",
-          ModuleMethod: "../../db/schema.js#ModuleMethod as ModuleMethodSpec",
-          Job: "../../db/schema.js#JobRow",
-          Task: "../../db/schema.js#TaskRow",
-          SysJob: "../../db/schema.js#JobRow",
-          SysTask: "../../db/schema.js#TaskRow",
-          SysTaskRefund: "../../domain/workflow/sysJobs.js#TaskRefund",
-          WorkflowTemplate: "../../db/schema.js#TemplateRow",
-          TemplateNode: "../../db/schema.js#TemplateNodeRow",
-          Processor: "../../db/schema.js#ProcessorRow",
-          ContainerImage: "../../db/schema.js#ContainerImageRow",
-          ModuleFile: "../../db/schema.js#ModuleFileRow",
-          ModuleGroup: "../../db/schema.js#ModuleGroupRow",
-          ModuleEnabledUser: "../../domain/workflow/admin.js#EnabledUser",
-          NavigatorBoard: "../../domain/workflow/navigator.js#NavigatorBoardView",
-          NavigatorSection: "../../domain/workflow/navigator.js#NavigatorSectionView",
-          NavigatorItem: "../../domain/workflow/navigator.js#NavigatorItemView",
-          NavigatorSummary: "../../domain/workflow/navigator.js#NavigatorSummaryView",
-          SysNavigatorBoard: "../../domain/workflow/navigator.js#SysNavigatorBoardView",
-          NavigatorModuleChoice: "../../db/schema.js#ModuleRow",
-          NavigatorTemplateChoice: "../../db/schema.js#TemplateRow",
-          Feedback: "../../db/schema.js#FeedbackRow",
-          SysApp: "../../db/schema.js#SysAppRow",
-          UiPack: "../../db/schema.js#UiPackRow",
-          UiPackVersion: "../../domain/apps/uiPacks.js#PackVersion",
-          Package: "../../db/schema.js#PackageRow",
-          PublicModule: "../../db/schema.js#ModuleRow",
-          ResourcePack: "../../db/schema.js#ResourcePackRow",
-          RechargeCard: "../../db/schema.js#RechargeCardRow",
-          Order: "../../db/schema.js#OrderRow",
-          Invoice: "../../db/schema.js#InvoiceRow",
-          PaymentNotify: "../../db/schema.js#PaymentNotifyRow",
-          PaymentRefund: "../../db/schema.js#PaymentRefundRow",
-          UserExtField: "../../db/schema.js#UserExtFieldRow",
-          UserExtInfo: "../../domain/extinfo/extinfo.js#UserExtInfoRow",
-          MyExtInfo: "../../domain/extinfo/extinfo.js#ExtInfoForm",
-          DesktopBuild: "../../db/schema.js#DesktopBuildRow",
-        },
+        mappers: mappers(),
         scalars: { DateTime: "Date | string", JSON: "unknown" },
         enumValues: {
           Side: { USER: "user", SYSTEM: "sys" },

@@ -1,11 +1,11 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow, FeedbackRow, SysAppRow, UiPackRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentNotifyRow, PaymentRefundRow, UserExtFieldRow, DesktopBuildRow } from '../../db/schema.js';
+import type { UserRow, SessionRow, ApiTokenRow, SysUserRow, PermRoleRow, PermGroupRow, LoginLogRow, SysAppRow, UiPackRow, ContainerImageRow, ModuleGroupRow, ModuleFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentRefundRow, PaymentNotifyRow, DesktopBuildRow, UserExtFieldRow, FeedbackRow, DataFileRow, ModuleRow, TemplateRow, TaskRow, JobRow, TemplateNodeRow, ProcessorRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
-import type { TaskRefund } from '../../domain/workflow/sysJobs.js';
-import type { EnabledUser } from '../../domain/workflow/admin.js';
-import type { NavigatorBoardView, NavigatorSectionView, NavigatorItemView, NavigatorSummaryView, SysNavigatorBoardView } from '../../domain/workflow/navigator.js';
 import type { PackVersion } from '../../domain/apps/uiPacks.js';
-import type { UserExtInfoRow, ExtInfoForm } from '../../domain/extinfo/extinfo.js';
+import type { EnabledUser } from '../../domain/workflow/admin.js';
+import type { ExtInfoForm, UserExtInfoRow } from '../../domain/extinfo/extinfo.js';
+import type { NavigatorItemView, NavigatorSectionView, NavigatorSummaryView, NavigatorBoardView, SysNavigatorBoardView } from '../../domain/workflow/navigator.js';
+import type { TaskRefund } from '../../domain/workflow/sysJobs.js';
 import type { GraphContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
