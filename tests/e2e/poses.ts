@@ -100,7 +100,7 @@ async function jobState(page: Page, id: string): Promise<{ state: string; reason
 }
 
 /** Waits (up to 10 s) until the text is as expected. */
-async function expectText(locator: Locator, expected: string | RegExp, what: string): Promise<void> {
+export async function expectText(locator: Locator, expected: string | RegExp, what: string): Promise<void> {
   let text = "";
   for (let attempt = 0; attempt < 100; attempt += 1) {
     text = ((await locator.textContent()) ?? "").trim();
@@ -110,7 +110,7 @@ async function expectText(locator: Locator, expected: string | RegExp, what: str
   throw new Error(`${what}: expected ${String(expected)}, saw "${text}"`);
 }
 
-async function expectAttribute(
+export async function expectAttribute(
   locator: Locator,
   name: string,
   expected: string,
@@ -125,21 +125,21 @@ async function expectAttribute(
   throw new Error(`${what}: expected ${name}="${expected}", saw "${value}"`);
 }
 
-function windowOf(page: Page, title: string): Locator {
+export function windowOf(page: Page, title: string): Locator {
   return page
     .getByTestId("plugin-window")
     .filter({ has: page.getByTestId("plugin-window-title").getByText(title, { exact: true }) });
 }
 
 /** weView with both components loaded: the pose and its receptor. */
-async function twoComponents(view: Locator): Promise<void> {
+export async function twoComponents(view: Locator): Promise<void> {
   await view.and(view.page().locator("[data-phase=ready][data-receptor=ready]")).waitFor({ timeout: 60_000 });
   await expectAttribute(view, "data-components", "2", "the components on the stage");
   await expectAttribute(view.getByTestId("view-pocket"), "data-pocket", "found", "the pocket");
 }
 
 /** The rows of a results table: rank, ligand, score, pose number. */
-async function rowsOf(table: Locator): Promise<string[][]> {
+export async function rowsOf(table: Locator): Promise<string[][]> {
   const rows = table.locator("tbody tr");
   const result: string[][] = [];
   for (let index = 0; index < (await rows.count()); index += 1) {
