@@ -8,8 +8,8 @@
  * and the SDF reader; "View pose" opens weView with the pose over its receptor: two NGL components,
  * the pocket found, the receptor hidden and shown; the pose's page survives a reload; the first
  * step's panel lists its own poses over the data set's receptor. In English, in Chinese, and at a
- * phone's width. The harness gateway offers no docking image, so the processor stands in for the
- * docking: the page reads what a real task wrote.
+ * phone's width. This scenario's gateway offers no docking image, so the processor stands in for the
+ * docking and the poses are Vina's published ones; tests/e2e/screen.ts runs the real docking image.
  */
 import { copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
