@@ -4,6 +4,12 @@ import tseslint from "typescript-eslint";
 /** Imports that give database access (values; their types may be imported anywhere). */
 const databaseValues = ["drizzle-orm", "drizzle-orm/*", "**/db/schema.js", "**/db/schema"];
 
+/** What executors, db and storage may not import: they stand below the domain and the transports. */
+const belowDomain = {
+  group: ["**/domain/**", "**/rest/**", "**/graphql/**", "**/http/**", "**/areas/**"],
+  message: "Executors, db and storage stand below the domain and the transports.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,10 +104,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              group: ["**/domain/**", "**/rest/**", "**/graphql/**", "**/http/**", "**/areas/**"],
-              message: "Executors, db and storage stand below the domain and the transports.",
-            },
+            belowDomain,
             {
               group: [...databaseValues, "**/db/connection.js", "**/db/connection"],
               allowTypeImports: true,
@@ -119,12 +122,7 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              group: ["**/domain/**", "**/rest/**", "**/graphql/**", "**/http/**", "**/areas/**"],
-              message: "Executors, db and storage stand below the domain and the transports.",
-            },
-          ],
+          patterns: [belowDomain],
         },
       ],
     },
