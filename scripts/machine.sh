@@ -37,6 +37,11 @@ system_packages() {
   if ! /usr/bin/python3 -c "import requests" 2>/dev/null; then
     apt_install python3 python3-requests
   fi
+  # venv, pip, setuptools and wheel of Debian's python3 install clients/python offline
+  # (tests/examples/python-package.test.ts).
+  if ! /usr/bin/python3 -m pip --version >/dev/null 2>&1 || ! /usr/bin/python3 -c "import setuptools, wheel" 2>/dev/null; then
+    apt_install python3-venv python3-pip python3-setuptools python3-wheel
+  fi
   # Debian's docker-compose (1.29, which reads the Compose Specification) checks docker-compose.yml:
   # this machine has the docker CLI without its compose plugin.
   if ! command -v docker-compose >/dev/null; then

@@ -38,6 +38,8 @@ async function missingParts() {
     ["bwrap", ["--version"]],
     ["obabel", ["-V"]],
     ["/usr/bin/python3", ["-c", "import requests"]],
+    ["/usr/bin/python3", ["-c", "import setuptools, wheel"]],
+    ["/usr/bin/python3", ["-m", "pip", "--version"]],
   ];
   if (packages.some(([command, args]) => !succeeds(command, args))) missing.push("packages");
   if (process.env.DATABASE_URL?.startsWith("postgres") && !succeeds("pg_isready", ["-q", "-h", "127.0.0.1"]))
