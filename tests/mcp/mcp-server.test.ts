@@ -13,6 +13,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, type NormalUser } from "../support/factories.js";
+import { fileForm } from "../support/images.js";
 import { repoRoot } from "../support/paths.js";
 
 const fixture = path.join(repoRoot, "tests", "fixtures", "NCI_aids_few.sdf");
@@ -511,6 +512,59 @@ describe("crucible mcp: tools", () => {
     const missingLogs = await refusal(agent, "get_task_logs", { taskId: 99_999_999 });
     expect(otherLogs.replace(String(bobTask), "N")).toBe(missingLogs.replace("99999999", "N"));
   });
+});
+
+describe("crucible mcp: results as resources", () => {
+  it("offers a job's outputs as resources, to their owner only", async () => {
+    // A processor that writes a line a second, then its output.
+    const { createProcessor } = await alice.client.gqlData<{ createProcessor: { id: string } }>(
+      `mutation($input: ProcessorInput!) { createProcessor(input: $input) { id } }`,
+      {
+        input: {
+          name: "ticker",
+          args: [],
+          outputs: [{ name: "result.txt", label: "Result", format: "txt" }],
+          timeoutSeconds: 60,
+        },
+      },
+    );
+    const script =
+      '#!/bin/sh\nfor i in 1 2 3 4; do echo "line $i"; sleep 1; done\necho ticked > result.txt\n';
+    const uploaded = await alice.client.rest(
+      `/api/workflow_job_task_processor_exe/upload_file?ProcessorId=${createProcessor.id}`,
+      undefined,
+      {
+        headers: { "x-crucible-csrf": "1" },
+        raw: fileForm("file", "ticker.sh", Buffer.from(script), "text/x-shellscript"),
+      },
+    );
+    expect(uploaded.body.Error).toBeNull();
+    const { submitJob } = await alice.client.gqlData<{ submitJob: { id: string } }>(
+      `mutation($input: JobInput!) { submitJob(input: $input) { id } }`,
+      { input: { name: "ticker", tasks: [{ key: "tick", processorId: createProcessor.id, args: {} }] } },
+    );
+    const jobId = Number(submitJob.id);
+
+    let job = { settled: false, state: "" };
+    for (let i = 0; i < 10 && !job.settled; i++) {
+      job = (await data<{ job: JobSummary }>(agent, "wait_job", { jobId, timeoutSeconds: 30 })).job;
+    }
+    expect(job.state).toBe("done");
+
+    const uri = `crucible://jobs/${jobId}/tasks/tick/outputs/result.txt`;
+    const listed = await agent.listResources();
+    expect(listed.resources.map((resource) => resource.uri)).toContain(uri);
+    const read = await agent.readResource({ uri });
+    expect(read.contents).toEqual([{ uri, mimeType: "text/plain", text: "ticked\n" }]);
+
+    // Bob neither lists nor reads it: his answer is that of a missing job.
+    const bobAgent = await connect(await createToken(bob, false));
+    expect((await bobAgent.listResources()).resources.map((resource) => resource.uri)).not.toContain(uri);
+    await expect(bobAgent.readResource({ uri })).rejects.toThrow(/DBDataNotExist/);
+    await expect(
+      bobAgent.readResource({ uri: `crucible://jobs/99999999/tasks/tick/outputs/result.txt` }),
+    ).rejects.toThrow(/DBDataNotExist/);
+  }, 120_000);
 });
 
 describe("crucible mcp: tokens", () => {

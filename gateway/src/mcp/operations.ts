@@ -229,6 +229,33 @@ export async function readTaskFile(
   return { size, text: new TextDecoder("utf-8").decode(body), partial: body.length < size };
 }
 
+/** The first `most` bytes of a task's output, as bytes (the MCP resources; binary outputs too). */
+export async function readTaskBytes(
+  client: CrucibleClient,
+  taskId: number,
+  keyName: string,
+  most: number,
+): Promise<Buffer> {
+  const http = await client.http();
+  const response = await http.get(`api/workflow_job_tasks/read_file/${taskId}`, {
+    searchParams: { Type: "OutFile", KeyName: keyName },
+    headers: { range: `bytes=0-${most - 1}` },
+    responseType: "buffer",
+  });
+  if (response.statusCode >= 400) throw envelopeError(response.body, response.statusCode);
+  return response.body;
+}
+
+/** The user's most recent jobs with their tasks and outputs, newest first (the jobs list's own order). */
+export async function recentJobs(client: CrucibleClient, limit: number): Promise<JobView[]> {
+  return (
+    await client.graphql<{ jobs: { list: JobView[] } }>(
+      `query ($query: QueryInput) { jobs(query: $query) { list { ${jobFields} } } }`,
+      { query: { limit } },
+    )
+  ).jobs.list;
+}
+
 /* ------------------------------------------------------------------ data set files */
 
 export interface DataFile {
