@@ -1165,6 +1165,7 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Runs every task of a finished job again. */
   restartJob: Job;
+  /** Revokes one of your API tokens; a read-only token may revoke itself (its own id), nothing else. */
   revokeApiToken: Scalars['Boolean']['output'];
   revokeMySession: Scalars['Boolean']['output'];
   /** Kicks a session: USER sessions need User.Update, SYSTEM sessions need Sys.User.Update. */
@@ -1238,6 +1239,7 @@ export type Mutation = {
   sysRemoveDataFile: Scalars['Boolean']['output'];
   /** Moves a finished (completed, terminated or cancelled) job to the recycle bin. */
   sysRemoveJob: SysJob;
+  /** Revokes one of your API tokens; a read-only token may revoke itself (its own id), nothing else. */
   sysRevokeApiToken: Scalars['Boolean']['output'];
   sysRevokeMySession: Scalars['Boolean']['output'];
   sysSendActivationCode: Scalars['Boolean']['output'];
@@ -4763,6 +4765,10 @@ export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GraphContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type ReadOnlyOwnTokenDirectiveArgs = { };
+
+export type ReadOnlyOwnTokenDirectiveResolver<Result, Parent, ContextType = GraphContext, Args = ReadOnlyOwnTokenDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type ApiTokenResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -6444,4 +6450,5 @@ export type DirectiveResolvers<ContextType = GraphContext> = {
   feature?: FeatureDirectiveResolver<any, any, ContextType>;
   perm?: PermDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
+  readOnlyOwnToken?: ReadOnlyOwnTokenDirectiveResolver<any, any, ContextType>;
 };
