@@ -20,6 +20,7 @@ import {
 } from "../context.js";
 import { checkParams, readParams, type ArgSpec } from "../params.js";
 import { pageInfo } from "../output.js";
+import { followLogs, type LogPiece, type LogStreamName } from "../follow.js";
 import { createProgress, downloadOne, runPool, withRetries, type DownloadItem } from "../transfer.js";
 import { nodeArgs } from "./catalogue.js";
 
@@ -253,6 +254,48 @@ async function taskLog(client: CrucibleClient, task: TaskInfo, which: "Stdout" |
     if (error instanceof CliError) throw error;
   }
   throw new CliError("CliBadAnswer", `HTTP ${response.statusCode} for the task's ${which}`);
+}
+
+/**
+ * `job logs --follow`: one task's text as it comes; several tasks' lines with a `[task] ` prefix, each
+ * line whole. JSON and YAML print one compact JSON line a piece (Task, TaskId, Stream, Run, Offset,
+ * Text).
+ */
+async function followJobLogs(
+  context: CommandContext,
+  jobId: number,
+  stream: LogStreamName,
+  key: string | undefined,
+  retries: number,
+): Promise<void> {
+  const first = await getJob(context.client, jobId);
+  const several = taskOf(first, key).length > 1;
+  const partial = new Map<string, string>();
+  const table = context.print.format === "table";
+  const print = (piece: LogPiece) => {
+    if (!table) return void process.stdout.write(`${JSON.stringify(piece)}\n`);
+    if (!several) return void process.stdout.write(piece.Text);
+    const text = (partial.get(piece.Task) ?? "") + piece.Text;
+    const cut = text.lastIndexOf("\n") + 1;
+    partial.set(piece.Task, text.slice(cut));
+    for (const line of text.slice(0, cut).split("\n").slice(0, -1))
+      process.stdout.write(`[${piece.Task}] ${line}\n`);
+  };
+  await followLogs(context.client, {
+    jobId,
+    stream,
+    retries,
+    signal: context.signal,
+    print,
+    notice: (text) => {
+      if (table) process.stderr.write(`crucible: ${text}\n`);
+    },
+    tasks: async () => {
+      const job = await getJob(context.client, jobId);
+      return { tasks: taskOf(job, key), jobState: job.state };
+    },
+  });
+  for (const [task, rest] of partial) if (rest) process.stdout.write(`[${task}] ${rest}\n`);
 }
 
 const lastLines = (text: string, n: number) => {
@@ -772,17 +815,34 @@ export function registerJobCommands(program: Command): void {
 
   job
     .command("logs")
-    .description("a task's standard output (or --stderr)")
+    .description("a task's standard output (or --stderr); --follow prints it live until the tasks end")
     .argument("<id>", "the job")
     .option("--task <key>", "the task (default: every task)")
     .option("--stderr", "standard error instead of standard output")
     .option("--tail <n>", "only the last n lines")
+    .option(
+      "-f, --follow",
+      "print the log as it is written, until the tasks end (survives a gateway restart)",
+    )
+    .option("--retries <n>", "with --follow: retries in a row after a lost connection", String(waitRetries))
     .action(
-      async (id: string, options: { task?: string; stderr?: boolean; tail?: string }, command: Command) => {
+      async (
+        id: string,
+        options: { task?: string; stderr?: boolean; tail?: string; follow?: boolean; retries: string },
+        command: Command,
+      ) => {
         const context = await signedInContext(command);
-        const found = await getJob(context.client, parseId(id, "job id"));
-        const tasks = taskOf(found, options.task);
+        const jobId = parseId(id, "job id");
         const which = options.stderr ? "Stderr" : "Stdout";
+        if (options.follow) {
+          if (options.tail)
+            throw new CliError("CliUsage", "--tail and --follow cannot go together", {
+              zh: "--tail 与 --follow 不能同时使用",
+            });
+          return followJobLogs(context, jobId, which, options.task, parseCount(options.retries, "--retries"));
+        }
+        const found = await getJob(context.client, jobId);
+        const tasks = taskOf(found, options.task);
         const logs = [];
         for (const task of tasks) {
           let text = await taskLog(context.client, task, which);
