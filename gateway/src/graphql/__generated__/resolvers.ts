@@ -3955,6 +3955,8 @@ export type TaskOutputFile = {
   name: Scalars['String']['output'];
   /** Inline read of the output (Range supported). */
   readUrl: Scalars['String']['output'];
+  /** SHA-256 of the bytes (hex), as the download's ETag. */
+  sha256: Scalars['String']['output'];
   size: Scalars['Float']['output'];
 };
 
@@ -6145,6 +6147,7 @@ export type TaskOutputFileResolvers<ContextType = GraphContext, ParentType exten
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   readUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 

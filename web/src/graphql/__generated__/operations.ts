@@ -3948,6 +3948,8 @@ export type TaskOutputFile = {
   name: Scalars['String']['output'];
   /** Inline read of the output (Range supported). */
   readUrl: Scalars['String']['output'];
+  /** SHA-256 of the bytes (hex), as the download's ETag. */
+  sha256: Scalars['String']['output'];
   size: Scalars['Float']['output'];
 };
 
