@@ -280,6 +280,31 @@ describe("modules, flows and parameter files", () => {
     expect(run.code).toBe(1);
     expect(jsonError(run)).toMatchObject({ Type: "JobTaskArgsError", Value: "molecules: no such file" });
   });
+
+  it("uploads a local file a parameter names (@path) once, by its bytes, and sends its id", async () => {
+    const dir = path.join(work, "local-params");
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, "local_mols.smi");
+    await writeFile(file, "CCO ethanol\nc1ccccc1 benzene\n");
+    const submit = (params: string) =>
+      cli(
+        ["job", "submit", "--module", "rdkit/descriptors", "--params", params, "--dry-run", "-o", "json"],
+        as,
+      );
+    for (let i = 0; i < 2; i++) {
+      const run = await submit(JSON.stringify({ molecules: `@${file}` }));
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stderr).toBe("");
+    }
+    const stored = list<{ Id: number; Name: string; Folder: string }>(
+      await cli(["data", "list", "--search", "local_mols", "-o", "json"], as),
+    );
+    expect(stored.map((f) => [f.Name, f.Folder])).toEqual([["local_mols.smi", "crucible-uploads"]]);
+    // A path that names no file is a usage error, before anything is sent.
+    const missing = await submit(JSON.stringify({ molecules: `@${path.join(dir, "nosuch.smi")}` }));
+    expect(missing.code).toBe(2);
+    expect(jsonError(missing).Type).toBe("CliUsage");
+  });
 });
 
 describe("jobs", () => {

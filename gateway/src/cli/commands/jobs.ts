@@ -22,6 +22,7 @@ import {
 } from "../context.js";
 import { checkParams, readParams, type ArgSpec } from "../params.js";
 import { pageInfo } from "../output.js";
+import { uploadLocalFiles } from "../localFiles.js";
 import { followLogs, type LogPiece, type LogStreamName } from "../follow.js";
 import { createProgress, downloadOne, runPool, withRetries, type DownloadItem } from "../transfer.js";
 import { nodeArgs } from "./catalogue.js";
@@ -473,7 +474,12 @@ export function registerJobCommands(program: Command): void {
       const { client, print } = context;
       if (!options.module === !options.flow)
         throw new CliError("CliUsage", "give exactly one of --module and --flow");
-      const params = await readParams(options.params, options.paramsFile);
+      const progress = await createProgress(context.progress);
+      const { params } = await uploadLocalFiles(
+        client,
+        await readParams(options.params, options.paramsFile),
+        { retries: 5, signal: context.signal, progress },
+      ).finally(() => progress.stop());
       let input: { name: string; emailNotify: boolean; tags: string[]; tasks: Record<string, unknown>[] };
       let run: () => Promise<JobInfo>;
       if (options.module) {
