@@ -175,6 +175,30 @@ describe("GraphQL createApiToken and revokeApiToken", () => {
     expect((await script.rest("/api/user/session_data", {})).body.Error).toBeNull();
   });
 
+  it("lets a read-only token revoke itself and nothing else, as REST does", async () => {
+    const user = await registerUser(t);
+    const other = await createToken(user, { Name: "other", ReadOnly: false });
+    const readOnly = await createToken(user, { Name: "ro", ReadOnly: true });
+    const script = t.client().withBearer(readOnly.Secret);
+    const revoke = "mutation($id: ID!) { revokeApiToken(id: $id) }";
+    // Another token of the same user: refused as any change with a read-only token.
+    expect(gqlCode(await script.gql(revoke, { id: String(other.Id) }))).toBe("DBPermDenied");
+    expect(
+      (await t.client().withBearer(other.Secret).rest("/api/user/session_data", {})).body.Error,
+    ).toBeNull();
+    // Another user's token id: refused before the row is looked at, like any other id.
+    const stranger = await registerUser(t);
+    const theirs = await createToken(stranger);
+    expect(gqlCode(await script.gql(revoke, { id: String(theirs.Id) }))).toBe("DBPermDenied");
+    // Not signed in.
+    expect(gqlCode(await t.client().gql(revoke, { id: String(readOnly.Id) }))).toBe("DBUserNoLogin");
+    // Itself: revoked; the token is refused from then on.
+    const own = await script.gqlData<{ revokeApiToken: boolean }>(revoke, { id: String(readOnly.Id) });
+    expect(own.revokeApiToken).toBe(true);
+    const after = await t.client().withBearer(readOnly.Secret).rest("/api/user/session_data", {});
+    expect(after.body.Error?.Type).toBe("UserLoginServiceAuthTokenInvalid");
+  });
+
   it("gives system users tokens that carry their permissions", async () => {
     const created = await admin.gqlData<{ sysCreateApiToken: { secret: string } }>(
       'mutation { sysCreateApiToken(name: "ops", readOnly: true) { secret } }',

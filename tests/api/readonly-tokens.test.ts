@@ -1,8 +1,9 @@
 /**
  * Read-only API tokens change nothing: every Mutation field of the SDL and every REST route that is
  * not a read (the gateway's own route table) refuses them, and they still read. The one exception, a
- * token revoking itself (`crucible logout`), is tested in tests/cli/scripts.test.ts; here the token
- * delete route is asked for another token.
+ * token revoking itself (`crucible logout`, GraphQL `revokeApiToken`), is tested in
+ * tests/cli/scripts.test.ts and tests/api/api-tokens.test.ts; here the token delete route and the
+ * revoke mutations are asked for another token.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpServer } from "../../gateway/src/http/server.js";
@@ -102,10 +103,16 @@ describe("read-only tokens: every GraphQL mutation refuses them", () => {
     );
   });
 
+  // The token revocations name a token that is neither read-only token (a token may revoke itself:
+  // tests/api/api-tokens.test.ts).
+  const ownTokenFields = new Set(["revokeApiToken", "sysRevokeApiToken"]);
   for (const field of mutations) {
     it(`mutation ${field.name}: a read-only token of either side -> DBPermDenied`, async () => {
+      const document = ownTokenFields.has(field.name)
+        ? field.document.replace('id: "1"', `id: "${userTokenId + 1000}"`)
+        : field.document;
       for (const token of [userToken, sysToken]) {
-        const result = await token.gql(field.document);
+        const result = await token.gql(document);
         expect(gqlCode(result)).toBe("DBPermDenied");
         expect(result.body.errors?.[0]?.extensions?.value).toBe(readOnlyRefusal.Value);
       }

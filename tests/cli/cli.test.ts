@@ -280,6 +280,31 @@ describe("modules, flows and parameter files", () => {
     expect(run.code).toBe(1);
     expect(jsonError(run)).toMatchObject({ Type: "JobTaskArgsError", Value: "molecules: no such file" });
   });
+
+  it("uploads a local file a parameter names (@path) once, by its bytes, and sends its id", async () => {
+    const dir = path.join(work, "local-params");
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, "local_mols.smi");
+    await writeFile(file, "CCO ethanol\nc1ccccc1 benzene\n");
+    const submit = (params: string) =>
+      cli(
+        ["job", "submit", "--module", "rdkit/descriptors", "--params", params, "--dry-run", "-o", "json"],
+        as,
+      );
+    for (let i = 0; i < 2; i++) {
+      const run = await submit(JSON.stringify({ molecules: `@${file}` }));
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stderr).toBe("");
+    }
+    const stored = list<{ Id: number; Name: string; Folder: string }>(
+      await cli(["data", "list", "--search", "local_mols", "-o", "json"], as),
+    );
+    expect(stored.map((f) => [f.Name, f.Folder])).toEqual([["local_mols.smi", "crucible-uploads"]]);
+    // A path that names no file is a usage error, before anything is sent.
+    const missing = await submit(JSON.stringify({ molecules: `@${path.join(dir, "nosuch.smi")}` }));
+    expect(missing.code).toBe(2);
+    expect(jsonError(missing).Type).toBe("CliUsage");
+  });
 });
 
 describe("jobs", () => {
@@ -343,6 +368,37 @@ describe("jobs", () => {
     expect(sha256(bytes)).toBe(result!.Sha256);
     expect(bytes.toString("utf8").split("\n")[0]).toContain("MolWt");
     expect((await readdir(path.join(dir, "descriptors"))).filter((f) => f.endsWith(".part"))).toEqual([]);
+    // The manifest beside the results: file, size, SHA-256 and where it came from.
+    const manifest = JSON.parse(await readFile(path.join(dir, "crucible-manifest.json"), "utf8")) as {
+      Files: Record<string, unknown>[];
+    };
+    expect(manifest.Files).toEqual([
+      {
+        File: "descriptors/descriptors.csv",
+        Size: result!.Size,
+        Sha256: result!.Sha256,
+        Job: doneJob,
+        Task: "descriptors",
+        TaskId: expect.any(Number) as number,
+        Output: "descriptors.csv",
+      },
+    ]);
+    // A second download skips the file already there (same size and SHA-256) and says so.
+    const again = await cli(["job", "download", String(doneJob), "--all", "-d", dir], as);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain("1 file(s) already there (same size and SHA-256), skipped");
+    const againJson = await cli(["job", "download", String(doneJob), "-d", dir, "-o", "json"], as);
+    expect(json<Record<string, unknown>[]>(againJson)).toEqual([
+      { ...result, ResumedFrom: 0, Attempts: 0, Skipped: true },
+    ]);
+    expect(againJson.stderr).toBe("");
+    // A file whose bytes differ is fetched again.
+    await writeFile(result!.File, Buffer.alloc(bytes.length, 0x41));
+    const changed = await cli(["job", "download", String(doneJob), "-d", dir, "-o", "json"], as);
+    expect(json<{ Skipped: boolean }[]>(changed)[0]?.Skipped).toBe(false);
+    expect((await readFile(result!.File)).equals(bytes)).toBe(true);
+    const both = await cli(["job", "download", String(doneJob), "--all", "--task", "descriptors"], as);
+    expect(both.code).toBe(2);
     const outputs = json<{ Name: string }[]>(await cli(["job", "result", String(doneJob), "-o", "json"], as));
     expect(outputs.map((o) => o.Name)).toEqual(["descriptors.csv"]);
     const logs = await cli(["job", "logs", String(doneJob)], as);
@@ -544,6 +600,7 @@ describe("data download (one request a file)", () => {
         Verified: true,
         ResumedFrom: kept,
         Attempts: 1,
+        Skipped: false,
       },
     ]);
     expect((await readFile(path.join(dir, "named_source.bin"))).equals(bytes)).toBe(true);

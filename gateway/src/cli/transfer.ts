@@ -179,6 +179,8 @@ export interface DownloadItem {
   label: string;
   /** The SHA-256 the listing gave (hex, any case); else the answer's ETag is used. */
   sha256?: string | undefined;
+  /** The size the listing gave: with `sha256`, a file already at `dest` with both is skipped. */
+  size?: number | undefined;
 }
 
 export interface DownloadResult {
@@ -189,6 +191,8 @@ export interface DownloadResult {
   /** Bytes that were already in the .part file from an earlier run. */
   ResumedFrom: number;
   Attempts: number;
+  /** The file was already there with the same size and SHA-256: nothing was fetched. */
+  Skipped: boolean;
 }
 
 export interface TransferOptions {
@@ -469,6 +473,20 @@ export async function downloadOne(
     serverHash: item.sha256,
     resumedFrom: 0,
   };
+  if (typeof item.dest === "string" && item.sha256 !== undefined && item.size !== undefined) {
+    const sha256 = await sameFile(item.dest, item.size, item.sha256);
+    if (sha256 !== null) {
+      return {
+        File: item.dest,
+        Size: item.size,
+        Sha256: sha256,
+        Verified: true,
+        ResumedFrom: 0,
+        Attempts: 0,
+        Skipped: true,
+      };
+    }
+  }
   if (typeof item.dest === "string") {
     await mkdir(path.dirname(path.resolve(item.dest)), { recursive: true });
     state.dest = item.dest;
@@ -522,7 +540,26 @@ export async function downloadOne(
     Verified: expected !== undefined,
     ResumedFrom: state.resumedFrom,
     Attempts: attempts,
+    Skipped: false,
   };
+}
+
+/**
+ * The SHA-256 (upper-case hex) of `file` when it is there with this size and hash (the listing's),
+ * else null: a download that finds it there skips it.
+ */
+async function sameFile(file: string, size: number, sha256: string): Promise<string | null> {
+  let found;
+  try {
+    found = await stat(file);
+  } catch {
+    return null;
+  }
+  if (!found.isFile() || found.size !== size) return null;
+  const hash = createHash("sha256");
+  await hashPrefix(file, size, hash);
+  const local = hash.digest("hex").toUpperCase();
+  return local === sha256.toUpperCase() ? local : null;
 }
 
 /** Runs tasks with at most `parallel` at once; the first failure is thrown after all have settled. */

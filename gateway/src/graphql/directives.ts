@@ -2,7 +2,9 @@
  * Authorization declared in the SDL and enforced in one place: @public, @auth(side), @perm(name) and
  * @feature(path). Every Query and Mutation field must carry @public, @auth or @perm: a field without
  * one stops the gateway at start-up instead of falling through to "allowed". Every Mutation field
- * refuses a read-only API token here, so no resolver can forget it. A Subscription field is checked
+ * refuses a read-only API token here, so no resolver can forget it; the one exception, a field marked
+ * @readOnlyOwnToken called by a token with its own id (a token revoking itself), is checked again by
+ * its resolver (revokeApiToken). A Subscription field is checked
  * when it is subscribed to (before its resolver opens anything) and again at each event it sends.
  */
 import { isFeatureEnabled, isPermission } from "@crucible/schema";
@@ -14,6 +16,14 @@ import { AppError } from "../domain/errors.js";
 import type { GraphContext } from "./context.js";
 
 const rootTypes = new Set(["Query", "Mutation", "Subscription"]);
+
+/** Whether the request's token (of either side) is the one the `id` argument names. */
+function namesOwnToken(context: GraphContext, args: Record<string, unknown>): boolean {
+  const id = typeof args.id === "string" || typeof args.id === "number" ? String(args.id) : null;
+  // A token signs in one side only; a request with both sides is not a token's.
+  const actor = context.user && context.sys ? null : (context.user ?? context.sys);
+  return id !== null && actor?.tokenId != null && String(actor.tokenId) === id;
+}
 
 export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
@@ -27,11 +37,13 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
       }
       if (perm && !isPermission(perm.name))
         throw new Error(`${typeName}.${fieldName}: unknown permission ${perm.name}`);
-      // Every mutation, public ones included, refuses a read-only token before anything else.
+      // Every mutation, public ones included, refuses a read-only token before anything else, except
+      // a token naming its own id to one marked @readOnlyOwnToken (a token revoking itself).
       const write = typeName === "Mutation";
+      const ownToken = getDirective(schema, field, "readOnlyOwnToken")?.[0] !== undefined;
       if (!auth && !perm && !feature && !write) return field;
-      const check = async (context: GraphContext) => {
-        if (write) refuseReadOnly(context);
+      const check = async (context: GraphContext, args: Record<string, unknown>) => {
+        if (write && !(ownToken && namesOwnToken(context, args))) refuseReadOnly(context);
         if (auth) requireActor(context, auth.side);
         if (perm && isPermission(perm.name)) requirePerm(context, perm.name);
         if (feature) {
@@ -45,13 +57,13 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
       return {
         ...field,
         async resolve(source, args, context: GraphContext, info) {
-          await check(context);
+          await check(context, args);
           return resolve(source, args, context, info);
         },
         ...(subscribe
           ? {
               async subscribe(source: unknown, args: Record<string, unknown>, context: GraphContext, info) {
-                await check(context);
+                await check(context, args);
                 return subscribe(source, args, context, info);
               },
             }

@@ -3,12 +3,14 @@ import type {
   JobEstimate as GraphqlJobEstimate,
   TaskEstimate as GraphqlTaskEstimate,
 } from "../../graphql/__generated__/resolvers.js";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Command } from "commander";
 import { CliError, type CrucibleClient } from "../api.js";
 import { findModule, findTemplate, methodOf, type TemplateInfo } from "../catalogue.js";
 import {
   checkInterrupted,
+  cliLang,
   listLimitMax,
   listOffsetMax,
   parseBounded,
@@ -20,11 +22,13 @@ import {
 } from "../context.js";
 import { checkParams, readParams, type ArgSpec } from "../params.js";
 import { pageInfo } from "../output.js";
+import { uploadLocalFiles } from "../localFiles.js";
+import { followLogs, type LogPiece, type LogStreamName } from "../follow.js";
 import { createProgress, downloadOne, runPool, withRetries, type DownloadItem } from "../transfer.js";
 import { nodeArgs } from "./catalogue.js";
 
 const taskFields = `id key method args dependsOn state run exitCode reason startedAt finishedAt cpuMs wallMs tokens
-  stdoutUrl stderrUrl outputs { name size downloadUrl }
+  stdoutUrl stderrUrl outputs { name size sha256 downloadUrl }
   module { id key name methods { name args { name label format fileFormats require default choices help bindings { arg values } } } }
   processor { id name args { name label format fileFormats require default choices help bindings { arg values } } }`;
 const jobFields = "id name state tags progress tokens emailNotify createdAt finishedAt";
@@ -46,7 +50,7 @@ export interface TaskInfo {
   tokens: number;
   stdoutUrl: string | null;
   stderrUrl: string | null;
-  outputs: { name: string; size: number; downloadUrl: string }[];
+  outputs: { name: string; size: number; sha256: string; downloadUrl: string }[];
   module: { id: string; key: string; name: string; methods: { name: string; args: ArgSpec[] }[] } | null;
   processor: { id: string; name: string; args: ArgSpec[] } | null;
 }
@@ -255,6 +259,48 @@ async function taskLog(client: CrucibleClient, task: TaskInfo, which: "Stdout" |
   throw new CliError("CliBadAnswer", `HTTP ${response.statusCode} for the task's ${which}`);
 }
 
+/**
+ * `job logs --follow`: one task's text as it comes; several tasks' lines with a `[task] ` prefix, each
+ * line whole. JSON and YAML print one compact JSON line a piece (Task, TaskId, Stream, Run, Offset,
+ * Text).
+ */
+async function followJobLogs(
+  context: CommandContext,
+  jobId: number,
+  stream: LogStreamName,
+  key: string | undefined,
+  retries: number,
+): Promise<void> {
+  const first = await getJob(context.client, jobId);
+  const several = taskOf(first, key).length > 1;
+  const partial = new Map<string, string>();
+  const table = context.print.format === "table";
+  const print = (piece: LogPiece) => {
+    if (!table) return void process.stdout.write(`${JSON.stringify(piece)}\n`);
+    if (!several) return void process.stdout.write(piece.Text);
+    const text = (partial.get(piece.Task) ?? "") + piece.Text;
+    const cut = text.lastIndexOf("\n") + 1;
+    partial.set(piece.Task, text.slice(cut));
+    for (const line of text.slice(0, cut).split("\n").slice(0, -1))
+      process.stdout.write(`[${piece.Task}] ${line}\n`);
+  };
+  await followLogs(context.client, {
+    jobId,
+    stream,
+    retries,
+    signal: context.signal,
+    print,
+    notice: (text) => {
+      if (table) process.stderr.write(`crucible: ${text}\n`);
+    },
+    tasks: async () => {
+      const job = await getJob(context.client, jobId);
+      return { tasks: taskOf(job, key), jobState: job.state };
+    },
+  });
+  for (const [task, rest] of partial) if (rest) process.stdout.write(`[${task}] ${rest}\n`);
+}
+
 const lastLines = (text: string, n: number) => {
   const lines = text.replace(/\n$/, "").split("\n");
   return n > 0 ? lines.slice(-n) : lines;
@@ -428,7 +474,12 @@ export function registerJobCommands(program: Command): void {
       const { client, print } = context;
       if (!options.module === !options.flow)
         throw new CliError("CliUsage", "give exactly one of --module and --flow");
-      const params = await readParams(options.params, options.paramsFile);
+      const progress = await createProgress(context.progress);
+      const { params } = await uploadLocalFiles(
+        client,
+        await readParams(options.params, options.paramsFile),
+        { retries: 5, signal: context.signal, progress },
+      ).finally(() => progress.stop());
       let input: { name: string; emailNotify: boolean; tags: string[]; tasks: Record<string, unknown>[] };
       let run: () => Promise<JobInfo>;
       if (options.module) {
@@ -772,17 +823,34 @@ export function registerJobCommands(program: Command): void {
 
   job
     .command("logs")
-    .description("a task's standard output (or --stderr)")
+    .description("a task's standard output (or --stderr); --follow prints it live until the tasks end")
     .argument("<id>", "the job")
     .option("--task <key>", "the task (default: every task)")
     .option("--stderr", "standard error instead of standard output")
     .option("--tail <n>", "only the last n lines")
+    .option(
+      "-f, --follow",
+      "print the log as it is written, until the tasks end (survives a gateway restart)",
+    )
+    .option("--retries <n>", "with --follow: retries in a row after a lost connection", String(waitRetries))
     .action(
-      async (id: string, options: { task?: string; stderr?: boolean; tail?: string }, command: Command) => {
+      async (
+        id: string,
+        options: { task?: string; stderr?: boolean; tail?: string; follow?: boolean; retries: string },
+        command: Command,
+      ) => {
         const context = await signedInContext(command);
-        const found = await getJob(context.client, parseId(id, "job id"));
-        const tasks = taskOf(found, options.task);
+        const jobId = parseId(id, "job id");
         const which = options.stderr ? "Stderr" : "Stdout";
+        if (options.follow) {
+          if (options.tail)
+            throw new CliError("CliUsage", "--tail and --follow cannot go together", {
+              zh: "--tail 与 --follow 不能同时使用",
+            });
+          return followJobLogs(context, jobId, which, options.task, parseCount(options.retries, "--retries"));
+        }
+        const found = await getJob(context.client, jobId);
+        const tasks = taskOf(found, options.task);
         const logs = [];
         for (const task of tasks) {
           let text = await taskLog(context.client, task, which);
@@ -819,9 +887,12 @@ export function registerJobCommands(program: Command): void {
 
   job
     .command("download")
-    .description("download a job's outputs into <dir>/<task>/ (resumes, retries, verifies SHA-256)")
+    .description(
+      "download a job's outputs into <dir>/<task>/ (skips files already there, resumes, retries, verifies SHA-256, writes a manifest)",
+    )
     .argument("<id>")
     .option("--task <key>", "only this task's outputs")
+    .option("--all", "every task's outputs (the default without --task)")
     .option("--name <output>", "only the outputs with this name")
     .option("-d, --dir <dir>", "where to put them", ".")
     .option("-j, --parallel <n>", "files at once", "4")
@@ -829,21 +900,45 @@ export function registerJobCommands(program: Command): void {
     .action(
       async (
         id: string,
-        options: { task?: string; name?: string; dir: string; parallel: string; retries: string },
+        options: {
+          task?: string;
+          all?: boolean;
+          name?: string;
+          dir: string;
+          parallel: string;
+          retries: string;
+        },
         command: Command,
       ) => {
         const context = await signedInContext(command);
+        if (options.all && options.task)
+          throw new CliError("CliUsage", "--all and --task cannot go together", {
+            zh: "--all 与 --task 不能同时使用",
+          });
         const found = await getJob(context.client, parseId(id, "job id"));
+        const sources: ManifestEntry[] = [];
         const items: DownloadItem[] = taskOf(found, options.task).flatMap((t) =>
           t.outputs
             .filter((o) => !options.name || o.name === options.name)
             .map((o) => {
               const [route, query] = o.downloadUrl.replace(/^\//, "").split("?");
+              const relative = path.join(t.key, o.name.replace(/[\\/]/g, "_"));
+              sources.push({
+                File: relative.split(path.sep).join("/"),
+                Size: o.size,
+                Sha256: o.sha256.toUpperCase(),
+                Job: Number(found.id),
+                Task: t.key,
+                TaskId: Number(t.id),
+                Output: o.name,
+              });
               return {
                 route: route!,
                 searchParams: Object.fromEntries(new URLSearchParams(query ?? "")),
-                dest: path.join(options.dir, t.key, o.name.replace(/[\\/]/g, "_")),
+                dest: path.join(options.dir, relative),
                 label: `${t.key}/${o.name}`,
+                sha256: o.sha256,
+                size: o.size,
               };
             }),
         );
@@ -865,9 +960,22 @@ export function registerJobCommands(program: Command): void {
               }),
           );
           progress.stop();
+          const manifest = await writeManifest(options.dir, sources);
+          if (context.print.format === "table") {
+            const skipped = results.filter((r) => r.Skipped).length;
+            const zh = cliLang() === "zh";
+            if (skipped > 0)
+              process.stderr.write(
+                zh
+                  ? `crucible: ${skipped} 个文件已存在（大小与 SHA-256 相同），已跳过\n`
+                  : `crucible: ${skipped} file(s) already there (same size and SHA-256), skipped\n`,
+              );
+            process.stderr.write(zh ? `crucible: 清单：${manifest}\n` : `crucible: manifest: ${manifest}\n`);
+          }
           context.print.list(results as unknown as Record<string, unknown>[], [
             { key: "File" },
             { key: "Size" },
+            { key: "Skipped" },
             { key: "Verified" },
             { key: "Sha256" },
           ]);
@@ -876,4 +984,40 @@ export function registerJobCommands(program: Command): void {
         }
       },
     );
+}
+
+/** A line of a job download's manifest: the file (relative to the folder), its size, hash and source. */
+export interface ManifestEntry {
+  File: string;
+  Size: number;
+  Sha256: string;
+  Job: number;
+  Task: string;
+  TaskId: number;
+  Output: string;
+}
+
+export const manifestName = "crucible-manifest.json";
+
+/**
+ * Writes `<dir>/crucible-manifest.json` ({"Files": [...]}, sorted by File): the entries of this
+ * download over those an earlier download into the folder listed (another job's, another task's).
+ * Written whole to a temporary file, then renamed.
+ */
+async function writeManifest(dir: string, entries: ManifestEntry[]): Promise<string> {
+  const file = path.join(dir, manifestName);
+  const byFile = new Map<string, ManifestEntry>();
+  try {
+    const earlier = JSON.parse(await readFile(file, "utf8")) as { Files?: ManifestEntry[] };
+    for (const entry of earlier.Files ?? [])
+      if (typeof entry.File === "string") byFile.set(entry.File, entry);
+  } catch {
+    // no manifest yet (or not one of ours): this download's entries only
+  }
+  for (const entry of entries) byFile.set(entry.File, entry);
+  const files = [...byFile.values()].sort((a, b) => a.File.localeCompare(b.File));
+  await mkdir(dir, { recursive: true });
+  await writeFile(`${file}.tmp`, `${JSON.stringify({ Files: files }, null, 2)}\n`);
+  await rename(`${file}.tmp`, file);
+  return file;
 }

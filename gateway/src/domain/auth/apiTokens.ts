@@ -80,9 +80,13 @@ export async function revokeApiTokenById(
   return rows.length > 0;
 }
 
-/** Revokes one of the caller's own tokens (another's answers like a missing one). */
+/**
+ * Revokes one of the caller's own tokens (another's answers like a missing one). A read-only token may
+ * revoke itself and nothing else, as REST's `readOnlyMay` of the token resource allows.
+ */
 export async function revokeApiToken(ctx: Ctx, side: Side, id: number): Promise<boolean> {
-  const actor = requireWritable(requireActor(ctx, side));
+  const signedIn = requireActor(ctx, side);
+  const actor = signedIn.tokenId !== null && signedIn.tokenId === id ? signedIn : requireWritable(signedIn);
   if (!(await revokeApiTokenById(ctx.db, side, id, actor.id))) throw new AppError("DBDataNotExist");
   return true;
 }

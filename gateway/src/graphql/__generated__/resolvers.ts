@@ -1165,6 +1165,7 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Runs every task of a finished job again. */
   restartJob: Job;
+  /** Revokes one of your API tokens; a read-only token may revoke itself (its own id), nothing else. */
   revokeApiToken: Scalars['Boolean']['output'];
   revokeMySession: Scalars['Boolean']['output'];
   /** Kicks a session: USER sessions need User.Update, SYSTEM sessions need Sys.User.Update. */
@@ -1238,6 +1239,7 @@ export type Mutation = {
   sysRemoveDataFile: Scalars['Boolean']['output'];
   /** Moves a finished (completed, terminated or cancelled) job to the recycle bin. */
   sysRemoveJob: SysJob;
+  /** Revokes one of your API tokens; a read-only token may revoke itself (its own id), nothing else. */
   sysRevokeApiToken: Scalars['Boolean']['output'];
   sysRevokeMySession: Scalars['Boolean']['output'];
   sysSendActivationCode: Scalars['Boolean']['output'];
@@ -3953,6 +3955,8 @@ export type TaskOutputFile = {
   name: Scalars['String']['output'];
   /** Inline read of the output (Range supported). */
   readUrl: Scalars['String']['output'];
+  /** SHA-256 of the bytes (hex), as the download's ETag. */
+  sha256: Scalars['String']['output'];
   size: Scalars['Float']['output'];
 };
 
@@ -4762,6 +4766,10 @@ export type PermDirectiveResolver<Result, Parent, ContextType = GraphContext, Ar
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GraphContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ReadOnlyOwnTokenDirectiveArgs = { };
+
+export type ReadOnlyOwnTokenDirectiveResolver<Result, Parent, ContextType = GraphContext, Args = ReadOnlyOwnTokenDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type ApiTokenResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6139,6 +6147,7 @@ export type TaskOutputFileResolvers<ContextType = GraphContext, ParentType exten
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   readUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -6444,4 +6453,5 @@ export type DirectiveResolvers<ContextType = GraphContext> = {
   feature?: FeatureDirectiveResolver<any, any, ContextType>;
   perm?: PermDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
+  readOnlyOwnToken?: ReadOnlyOwnTokenDirectiveResolver<any, any, ContextType>;
 };

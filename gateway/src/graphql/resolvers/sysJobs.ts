@@ -128,6 +128,7 @@ export const sysJobTypeResolvers: Pick<Resolvers, "SysJob" | "SysTask"> = {
       row.outputs.map((o) => ({
         name: o.name,
         size: o.size,
+        sha256: o.sha256,
         readUrl: `${taskFileBase}/read_file/${row.id}?Type=OutFile&KeyName=${encodeURIComponent(o.name)}`,
         downloadUrl: `${taskFileBase}/download_file/${row.id}?Type=OutFile&KeyName=${encodeURIComponent(o.name)}`,
       })),

@@ -160,6 +160,7 @@ export const workflowTypeResolvers: Pick<Resolvers, "Module" | "Job" | "Task"> =
       row.outputs.map((o) => ({
         name: o.name,
         size: o.size,
+        sha256: o.sha256,
         readUrl: `${taskFileBase}/read_file/${row.id}?Type=OutFile&KeyName=${encodeURIComponent(o.name)}`,
         downloadUrl: `${taskFileBase}/download_file/${row.id}?Type=OutFile&KeyName=${encodeURIComponent(o.name)}`,
       })),

@@ -1158,6 +1158,7 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Runs every task of a finished job again. */
   restartJob: Job;
+  /** Revokes one of your API tokens; a read-only token may revoke itself (its own id), nothing else. */
   revokeApiToken: Scalars['Boolean']['output'];
   revokeMySession: Scalars['Boolean']['output'];
   /** Kicks a session: USER sessions need User.Update, SYSTEM sessions need Sys.User.Update. */
@@ -1231,6 +1232,7 @@ export type Mutation = {
   sysRemoveDataFile: Scalars['Boolean']['output'];
   /** Moves a finished (completed, terminated or cancelled) job to the recycle bin. */
   sysRemoveJob: SysJob;
+  /** Revokes one of your API tokens; a read-only token may revoke itself (its own id), nothing else. */
   sysRevokeApiToken: Scalars['Boolean']['output'];
   sysRevokeMySession: Scalars['Boolean']['output'];
   sysSendActivationCode: Scalars['Boolean']['output'];
@@ -3946,6 +3948,8 @@ export type TaskOutputFile = {
   name: Scalars['String']['output'];
   /** Inline read of the output (Range supported). */
   readUrl: Scalars['String']['output'];
+  /** SHA-256 of the bytes (hex), as the download's ETag. */
+  sha256: Scalars['String']['output'];
   size: Scalars['Float']['output'];
 };
 
