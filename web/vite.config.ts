@@ -96,14 +96,19 @@ function precompress(): Plugin {
  */
 function staticGraph(): Plugin & { shared(id: string): boolean; desktopOnly(id: string): boolean } {
   const reached = new Map<string, Set<string>>();
+  // The scripts of the pages (web/src/main.tsx, web/src/mobile/main.tsx) stay in their own entry
+  // chunks: grouped, a lazy chunk that imports from the group would run the page's start-up again.
+  const pageScripts = new Set<string>();
   return {
     name: "crucible:static-graph",
     apply: "build",
     buildEnd() {
       reached.clear();
+      pageScripts.clear();
       for (const id of this.getModuleIds()) {
         const entry = this.getModuleInfo(id);
         if (!entry?.isEntry) continue;
+        for (const script of entry.importedIds) pageScripts.add(script);
         const seen = new Set<string>();
         const queue = [id];
         while (queue.length > 0) {
@@ -116,13 +121,13 @@ function staticGraph(): Plugin & { shared(id: string): boolean; desktopOnly(id: 
       }
     },
     shared(id) {
-      if (reached.has(id)) return false;
+      if (reached.has(id) || pageScripts.has(id)) return false;
       let count = 0;
       for (const seen of reached.values()) if (seen.has(id)) count += 1;
       return count >= 2;
     },
     desktopOnly(id) {
-      if (reached.has(id)) return false;
+      if (reached.has(id) || pageScripts.has(id)) return false;
       for (const [entry, seen] of reached) if (seen.has(id) !== !/mobile\.html$/.test(entry)) return false;
       return true;
     },
