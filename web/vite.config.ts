@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
@@ -68,7 +68,13 @@ function precompress(): Plugin {
         const file = path.join(entry.parentPath, entry.name);
         if ((await newer(`${file}.br`, file)) || (await newer(`${file}.gz`, file))) continue;
         const bytes = await readFile(file);
-        if (bytes.length < precompressMinBytes) continue;
+        if (bytes.length < precompressMinBytes) {
+          // A page that shrank below the limit (index.html without its preload links) must not
+          // keep the copies of an older build: the gateway would serve them instead of it.
+          await rm(`${file}.br`, { force: true });
+          await rm(`${file}.gz`, { force: true });
+          continue;
+        }
         const brotli = brotliCompressSync(bytes, {
           params: {
             [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
@@ -83,9 +89,56 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The modules each page of the build imports statically (from its entry, through static imports
+ * only), read from the module graph when the build ends, before the chunks are made: `shared(id)`
+ * says whether both the desktop page and the mobile page load the module before they run.
+ */
+function staticGraph(): Plugin & { shared(id: string): boolean; desktopOnly(id: string): boolean } {
+  const reached = new Map<string, Set<string>>();
+  // The scripts of the pages (web/src/main.tsx, web/src/mobile/main.tsx) stay in their own entry
+  // chunks: grouped, a lazy chunk that imports from the group would run the page's start-up again.
+  const pageScripts = new Set<string>();
+  return {
+    name: "crucible:static-graph",
+    apply: "build",
+    buildEnd() {
+      reached.clear();
+      pageScripts.clear();
+      for (const id of this.getModuleIds()) {
+        const entry = this.getModuleInfo(id);
+        if (!entry?.isEntry) continue;
+        for (const script of entry.importedIds) pageScripts.add(script);
+        const seen = new Set<string>();
+        const queue = [id];
+        while (queue.length > 0) {
+          const next = queue.pop()!;
+          if (seen.has(next)) continue;
+          seen.add(next);
+          queue.push(...(this.getModuleInfo(next)?.importedIds ?? []));
+        }
+        reached.set(id, seen);
+      }
+    },
+    shared(id) {
+      if (reached.has(id) || pageScripts.has(id)) return false;
+      let count = 0;
+      for (const seen of reached.values()) if (seen.has(id)) count += 1;
+      return count >= 2;
+    },
+    desktopOnly(id) {
+      if (reached.has(id) || pageScripts.has(id)) return false;
+      for (const [entry, seen] of reached) if (seen.has(id) !== !/mobile\.html$/.test(entry)) return false;
+      return true;
+    },
+  };
+}
+
+const initialGraph = staticGraph();
+
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [localSemanticCss(), react(), precompress()],
+  plugins: [localSemanticCss(), react(), precompress(), initialGraph],
   // Ketcher (weDraw) reads process.env and global; its Indigo worker is an ES module loading its .wasm.
   define: { "process.env": {}, global: "globalThis" },
   worker: { format: "es" },
@@ -98,6 +151,30 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL("index.html", import.meta.url)),
         mobile: fileURLToPath(new URL("mobile.html", import.meta.url)),
+      },
+      output: {
+        // The first load of each page in few requests (issue 26: at most 15 script requests on the
+        // public home): what both pages load before they run is one chunk, what only the desktop
+        // loads is another (the mobile site does not fetch the desktop's). The lazy screens and
+        // viewers (NGL, RDKit, Ketcher, nivo, editors) are imported with import() only: they are
+        // not `$initial` and keep rolldown's own splitting.
+        codeSplitting: {
+          groups: [
+            {
+              name: "initial-shared",
+              tags: ["$initial"],
+              test: (id) => initialGraph.shared(id),
+              priority: 2,
+            },
+            {
+              name: "initial",
+              tags: ["$initial"],
+              test: (id) => initialGraph.desktopOnly(id),
+              priority: 1,
+            },
+          ],
+        },
+        chunkFileNames: "assets/[name]-[hash].js",
       },
     },
     chunkSizeWarningLimit: 2048,

@@ -3,11 +3,17 @@
  * of web/dist/index.html and every chunk it loads before it runs (modulepreload links and the static
  * imports of those chunks, followed recursively; dynamic import() chunks are not counted), each
  * gzipped at level 9. Builds the web client first when web/dist is missing or older than web/src.
+ * Then the same home on the wire (issue 26: at most 15 script requests and 300 KB with fonts): a test
+ * gateway serves the build, Chromium opens it and every request it makes until the network is idle is
+ * counted by kind with its encoded bytes (headers included), once asking for gzip only and once as
+ * Chromium asks by default (brotli).
+ * Alone: `node --import tsx -e 'import("./tests/bench/bundle.ts").then((m) => m.runBundleBenchmark())'`.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromiumMissing, launchBrowser, startGateway } from "../e2e/harness.js";
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const dist = path.join(repoRoot, "web", "dist");
@@ -98,7 +104,70 @@ export function measureMobileSite(): BundleFigure & { sharedGzipBytes: number } 
   };
 }
 
-export function runBundleBenchmark(): number {
+/** The requests of one first load, by resource kind (Script, Stylesheet, Font, Fetch ...). */
+export interface WireFigure {
+  readonly requests: number;
+  readonly bytes: number;
+  readonly byKind: ReadonlyMap<string, { readonly requests: number; readonly bytes: number }>;
+}
+
+/**
+ * The public home's first load in Chromium (1440x900, a new visitor) on a test gateway: requests and
+ * encoded bytes until the network is idle; `encoding` "gzip" sends `Accept-Encoding: gzip` only.
+ */
+export async function measurePublicHomeWire(): Promise<Record<"gzip" | "default", WireFigure>> {
+  ensureWebBuilt();
+  const gateway = await startGateway();
+  const browser = await launchBrowser();
+  try {
+    const measure = async (encoding: "gzip" | "default"): Promise<WireFigure> => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      try {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Network.enable");
+        if (encoding === "gzip") {
+          await cdp.send("Network.setExtraHTTPHeaders", { headers: { "Accept-Encoding": "gzip" } });
+        }
+        const kinds = new Map<string, string>();
+        const sizes = new Map<string, number>();
+        cdp.on("Network.responseReceived", (event) => kinds.set(event.requestId, event.type));
+        cdp.on("Network.loadingFinished", (event) => sizes.set(event.requestId, event.encodedDataLength));
+        await page.goto(`${gateway.url}/`, { waitUntil: "networkidle" });
+        await page.getByTestId("landing").waitFor();
+        const byKind = new Map<string, { requests: number; bytes: number }>();
+        let bytes = 0;
+        for (const [id, kind] of kinds) {
+          const size = sizes.get(id) ?? 0;
+          const figure = byKind.get(kind) ?? { requests: 0, bytes: 0 };
+          byKind.set(kind, { requests: figure.requests + 1, bytes: figure.bytes + size });
+          bytes += size;
+        }
+        return { requests: kinds.size, bytes, byKind };
+      } finally {
+        await context.close();
+      }
+    };
+    return { gzip: await measure("gzip"), default: await measure("default") };
+  } finally {
+    await browser.close();
+    await gateway.stop();
+  }
+}
+
+function describeWire(figure: WireFigure): string {
+  const kinds = [...figure.byKind]
+    .sort(([, a], [, b]) => b.bytes - a.bytes)
+    .map(([kind, { requests, bytes }]) => `${kind} ${requests} (${(bytes / 1000).toFixed(1)} KB)`);
+  return `${figure.requests} requests, ${(figure.bytes / 1000).toFixed(1)} KB: ${kinds.join(", ")}`;
+}
+
+/**
+ * Before issue 26's chunk groups (2026-11-29): 236.3 KiB gz in 26 files; in Chromium 40 requests of
+ * which 28 scripts, 499.9 KB with gzip (JS 291.8, CSS 115.7, fonts 88.0), 436.8 KB with brotli.
+ * After: 227.7 KiB gz in 5 files; 19 requests, 7 scripts, 481.3 KB with gzip, 416.7 KB with brotli.
+ */
+export async function runBundleBenchmark(): Promise<number> {
   const { gzipBytes, files } = measurePublicHome();
   const kib = gzipBytes / 1024;
   console.log(`public home initial JS: ${kib.toFixed(1)} KiB gz (${files} files; budget 250 KiB)`);
@@ -107,5 +176,13 @@ export function runBundleBenchmark(): number {
     `mobile site initial JS: ${(mobile.gzipBytes / 1024).toFixed(1)} KiB gz (${mobile.files} files, ` +
       `${(mobile.sharedGzipBytes / 1024).toFixed(1)} KiB of it shared with the desktop site's)`,
   );
+  const missing = chromiumMissing();
+  if (missing) {
+    console.log(`public home on the wire: skipped: ${missing}`);
+    return kib;
+  }
+  const wire = await measurePublicHomeWire();
+  console.log(`public home on the wire, gzip: ${describeWire(wire.gzip)} (goal: 15 scripts, 300 KB)`);
+  console.log(`public home on the wire, brotli: ${describeWire(wire.default)}`);
   return kib;
 }

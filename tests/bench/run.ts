@@ -318,7 +318,7 @@ async function main(): Promise<void> {
   console.log("(g) Slurm");
   await runSlurmBenchmarks();
   console.log("(h) web");
-  runBundleBenchmark();
+  await runBundleBenchmark();
   await runViewerBenchmarks();
   await runBootBenchmarks();
 }
