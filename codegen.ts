@@ -36,6 +36,7 @@ const config: CodegenConfig = {
           SysTaskRefund: "../../domain/workflow/sysJobs.js#TaskRefund",
           WorkflowTemplate: "../../db/schema.js#TemplateRow",
           TemplateNode: "../../db/schema.js#TemplateNodeRow",
+          TemplateVersion: "../../db/schema.js#TemplateVersionRow",
           Processor: "../../db/schema.js#ProcessorRow",
           ContainerImage: "../../db/schema.js#ContainerImageRow",
           ModuleFile: "../../db/schema.js#ModuleFileRow",
