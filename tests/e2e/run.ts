@@ -25,6 +25,7 @@ import { mobileUrl, runShellScenario } from "./shell.js";
 import { runViewScenario } from "./view.js";
 import { runViewersScenario } from "./viewers.js";
 import { runWorkflowScenario } from "./workflow.js";
+import { runVersionsScenario } from "./versions.js";
 
 /** Runs one scenario on a fresh gateway (unless E2E_ONLY names others), then checks that it drains and exits 0 on SIGTERM. */
 async function onFreshGateway(
@@ -150,6 +151,12 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
   scenario.reset();
   await onFreshGateway(scenario, "weDraw: open, SMILES, downloads, data set, run form argument", (url) =>
     runDrawScenario(scenario, url, browser),
+  );
+  scenario.reset();
+  await onFreshGateway(
+    scenario,
+    "versions: workflow versions listed, compared, restored; the job's notice",
+    (url) => runVersionsScenario(scenario, url, browser),
   );
   scenario.reset();
   await onFreshGateway(scenario, "feedback: send, reply, read the reply", (url, adminPassword) =>
