@@ -76,11 +76,25 @@ const fixtures: Record<OwnedKind, (user: NormalUser) => Promise<number>> = {
     return Number(createProcessor.id);
   },
   async template(user) {
+    const processorId = await fixtures.processor(user);
     const { createTemplate } = await user.client.gqlData<{ createTemplate: { id: string } }>(
       `mutation($input: TemplateInput!) { createTemplate(input: $input) { id } }`,
-      { input: { name: `guard-${Date.now()}`, nodes: [] } },
+      {
+        input: {
+          name: `guard-${Date.now()}`,
+          nodes: [{ key: "p", processorId: String(processorId), args: {} }],
+        },
+      },
     );
     return Number(createTemplate.id);
+  },
+  async templateVersion(user) {
+    const templateId = await fixtures.template(user);
+    const { templateVersions } = await user.client.gqlData<{ templateVersions: { id: string }[] }>(
+      `query($id: ID!) { templateVersions(templateId: $id) { id } }`,
+      { id: String(templateId) },
+    );
+    return Number(templateVersions[0]!.id);
   },
   async dataFile(user) {
     const file = await uploadBytes(

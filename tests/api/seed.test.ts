@@ -36,6 +36,15 @@ async function rowsOf(db: Database, query: string): Promise<Row[]> {
 /** Columns that differ between two equal seeds: when a row was written, and salted hashes. */
 const unstable = (column: string) => column.endsWith("_at") || column === "password_hash";
 
+/**
+ * A template version's units carry each module's version, its updatedAt (a time, like the `_at`
+ * columns): kept without it.
+ */
+function stableValue(column: string, value: unknown): unknown {
+  if (column !== "units" || !Array.isArray(value)) return value;
+  return value.map((unit: Record<string, unknown>) => ({ ...unit, version: "" }));
+}
+
 /** Every table of the public schema: its rows in id order without the unstable columns, as JSON. */
 async function snapshot(db: Database): Promise<Record<string, string[]>> {
   const tables = await rowsOf(
@@ -47,7 +56,13 @@ async function snapshot(db: Database): Promise<Record<string, string[]>> {
     const rows = await rowsOf(db, `select * from "${String(table)}"`);
     answer[String(table)] = rows
       .map((row) =>
-        JSON.stringify(Object.fromEntries(Object.entries(row).filter(([column]) => !unstable(column)))),
+        JSON.stringify(
+          Object.fromEntries(
+            Object.entries(row)
+              .filter(([column]) => !unstable(column))
+              .map(([column, value]) => [column, stableValue(column, value)]),
+          ),
+        ),
       )
       .sort();
   }

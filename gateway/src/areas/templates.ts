@@ -7,11 +7,13 @@ import {
   sysProcessorQueries,
 } from "../graphql/resolvers/sysProcessors.js";
 import { templateMutations, templateQueries, templateTypeResolvers } from "../graphql/resolvers/templates.js";
+import { templateVersionCalls } from "../rest/templateVersions.js";
 import { defineArea } from "./area.js";
 
 export const templatesArea = defineArea({
   name: "templates",
   resources: Object.values(templateResources),
+  calls: templateVersionCalls,
   resolvers: [
     { Query: templateQueries, Mutation: templateMutations },
     templateTypeResolvers,

@@ -607,6 +607,10 @@ export const jobs = pgTable(
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     /** When the finish e-mail went out (once per finish; a reset clears it). */
     notifiedAt: ts("notified_at"),
+    /** The template version the job ran (run from a template, or cloned from such a job); null: none. */
+    templateVersionId: ref("template_version_id").references(() => templateVersions.id, {
+      onDelete: "set null",
+    }),
     createdAt: created(),
     updatedAt: updated(),
     finishedAt: ts("finished_at"),
@@ -777,6 +781,43 @@ export const templates = pgTable(
   ],
 );
 
+/** A module or processor a template version uses, at the version it had (its updatedAt, as cache keys use). */
+export interface TemplateVersionUnit {
+  kind: "module" | "processor";
+  id: number;
+  /** The module's key (empty for processors). */
+  key: string;
+  name: string;
+  /** The unit's updatedAt (ISO) when the version was saved: an edit of the unit makes a new one. */
+  version: string;
+}
+
+/**
+ * Versions of a template (issue 28): each save writes one, immutable, numbered 1..n per template,
+ * holding the whole graph and the units it used at their versions.
+ */
+export const templateVersions = pgTable(
+  "workflow_template_versions",
+  {
+    id: id(),
+    templateId: ref("template_id")
+      .notNull()
+      .references(() => templates.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    /** Who saved it: a user or a system user (null: seeded, or version 1 of the migration). */
+    authorSide: text("author_side").$type<Side>(),
+    authorId: ref("author_id"),
+    /** The author's account when saving (a version is immutable). */
+    authorAccount: text("author_account").notNull().default(""),
+    note: text("note").notNull().default(""),
+    name: text("name").notNull().default(""),
+    nodes: jsonb("nodes").$type<TemplateNodeRow[]>().notNull().default([]),
+    units: jsonb("units").$type<TemplateVersionUnit[]>().notNull().default([]),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex("workflow_template_versions_number_key").on(t.templateId, t.number)],
+);
+
 /** Processors: uploaded executables, run in the bubblewrap sandbox. Owner null: a system processor. */
 export const processors = pgTable(
   "processors",
@@ -836,6 +877,7 @@ export type JobRow = typeof jobs.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
 export type ModuleGroupRow = typeof moduleGroups.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
+export type TemplateVersionRow = typeof templateVersions.$inferSelect;
 export type ProcessorRow = typeof processors.$inferSelect;
 
 /**

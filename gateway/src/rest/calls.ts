@@ -38,7 +38,8 @@ export type CallGuard =
  * for a user and checks another user's call answers DBDataNotExist, exactly like a missing id. A new
  * kind needs its fixture in tests/api/rest-guards.test.ts (the compiler asks for it).
  */
-export type OwnedKind = "job" | "task" | "processor" | "template" | "dataFile" | "order" | "invoice";
+export type OwnedKind =
+  "job" | "task" | "processor" | "template" | "templateVersion" | "dataFile" | "order" | "invoice";
 
 /** The parts of a request a call reads (the guard matrix builds them from `owned.example`). */
 export interface ExampleRequest {

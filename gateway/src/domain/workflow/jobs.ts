@@ -274,8 +274,13 @@ export async function checkJobTasks(
   );
 }
 
+/** What a submit records besides its input: the template version it runs (never taken from a request body). */
+export interface SubmitOrigin {
+  templateVersionId?: number | null;
+}
+
 /** Submits a job: its tasks start as pending (no dependencies) or prePending (waiting for inputs). */
-export async function submitJob(ctx: Ctx, raw: unknown): Promise<JobRow> {
+export async function submitJob(ctx: Ctx, raw: unknown, origin: SubmitOrigin = {}): Promise<JobRow> {
   const actor = requireWritable(requireUser(ctx));
   const parsed = parseSubmit(raw);
   const tags = parseTags(parsed.data.tags);
@@ -292,6 +297,7 @@ export async function submitJob(ctx: Ctx, raw: unknown): Promise<JobRow> {
         emailNotify: parsed.data.emailNotify,
         tags,
         state: "pending",
+        templateVersionId: origin.templateVersionId ?? null,
       })
       .returning();
     await tx.insert(tasks).values(
@@ -545,19 +551,24 @@ export async function resetJob(ctx: Ctx, jobId: number, restart: boolean): Promi
 export async function cloneJob(ctx: Ctx, jobId: number, name?: string | null): Promise<JobRow> {
   const job = await ownJob(ctx, jobId);
   const all = await jobTasks(ctx, job.id);
-  return submitJob(ctx, {
-    name: name?.trim() || `${job.name} (copy)`.slice(0, 200),
-    emailNotify: job.emailNotify,
-    tags: job.tags,
-    tasks: all.map((t) => ({
-      key: t.key,
-      moduleId: t.moduleId,
-      processorId: t.processorId,
-      method: t.method,
-      args: t.args,
-      dependsOn: t.dependsOn,
-    })),
-  });
+  // A clone runs what its job ran: the same template version, so it too says when a newer one exists.
+  return submitJob(
+    ctx,
+    {
+      name: name?.trim() || `${job.name} (copy)`.slice(0, 200),
+      emailNotify: job.emailNotify,
+      tags: job.tags,
+      tasks: all.map((t) => ({
+        key: t.key,
+        moduleId: t.moduleId,
+        processorId: t.processorId,
+        method: t.method,
+        args: t.args,
+        dependsOn: t.dependsOn,
+      })),
+    },
+    { templateVersionId: job.templateVersionId },
+  );
 }
 
 export function parseTaskKey(value: unknown): string {

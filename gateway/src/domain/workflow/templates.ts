@@ -20,6 +20,7 @@ import {
   type ModuleOutput,
   type TemplateNodeRow,
   type TemplateRow,
+  type TemplateVersionRow,
 } from "../../db/schema.js";
 import type { Actor, Ctx, Services } from "../context.js";
 import { requireActor, requireUser, requireWritable } from "../access/guards.js";
@@ -29,6 +30,13 @@ import { defineResource, type Resource } from "../resources/registry.js";
 import { checkAcyclic, checkArgs, checkProcessorMethod, isFileArg, methodOf } from "./args.js";
 import { modulesRoot, visibleToUser } from "./catalogue.js";
 import { submitJob } from "./jobs.js";
+import { diffTemplateVersions, type TemplateDiff } from "./templateDiff.js";
+import {
+  latestVersion,
+  versionsOfTemplate,
+  versionWithTemplate,
+  writeTemplateVersion,
+} from "./templateVersions.js";
 import { visibleProcessor } from "./processors.js";
 import { containersDir, shippedImageOfModule, shippedImages } from "./shipped/index.js";
 
@@ -54,6 +62,8 @@ export const templateInput = z.object({
   summary: z.string().max(2000).nullish(),
   docs: z.string().max(100_000).nullish(),
   nodes: z.array(nodeInput).min(1, "a workflow needs at least one task"),
+  /** What this save changed, kept with the version it writes. */
+  note: z.string().trim().max(500).refine(visible, invisibleMessage).nullish(),
 });
 export type TemplateInput = z.input<typeof templateInput>;
 
@@ -311,11 +321,14 @@ export async function createTemplate(ctx: Ctx, raw: unknown): Promise<TemplateRo
   const actor = requireWritable(requireUser(ctx));
   const input = parse(raw);
   const nodes = await checkTemplateNodes(ctx, { side: "user", actor }, input.nodes);
-  const [row] = await ctx.db
-    .insert(templates)
-    .values({ ...columns(input, nodes), ownerId: actor.id })
-    .returning();
-  return row!;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(templates)
+      .values({ ...columns(input, nodes), ownerId: actor.id })
+      .returning();
+    await writeTemplateVersion(tx, row!, actor, input.note ?? "");
+    return row!;
+  });
 }
 
 export async function updateTemplate(ctx: Ctx, id: number, raw: unknown): Promise<TemplateRow> {
@@ -323,12 +336,29 @@ export async function updateTemplate(ctx: Ctx, id: number, raw: unknown): Promis
   const current = await ownTemplate(ctx, id);
   const input = parse(raw);
   const nodes = await checkTemplateNodes(ctx, { side: "user", actor }, input.nodes);
-  const [row] = await ctx.db
-    .update(templates)
-    .set({ ...columns(input, nodes), updatedAt: new Date() })
-    .where(eq(templates.id, current.id))
-    .returning();
-  return row!;
+  return saveVersion(ctx, current.id, actor, columns(input, nodes), input.note ?? "");
+}
+
+/**
+ * Writes a template's new columns and the version they make, in one transaction (the update locks
+ * the row: concurrent saves get consecutive numbers).
+ */
+async function saveVersion(
+  ctx: Ctx,
+  id: number,
+  author: Actor,
+  values: Partial<Pick<TemplateRow, "name" | "nameZh" | "summary" | "docs" | "nodes">>,
+  note: string,
+): Promise<TemplateRow> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(templates)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(templates.id, id))
+      .returning();
+    await writeTemplateVersion(tx, row!, author, note);
+    return row!;
+  });
 }
 
 /** Copies a system template or the caller's own into a new one of the caller's. */
@@ -341,19 +371,22 @@ export async function cloneTemplate(ctx: Ctx, id: number, name?: string | null):
     { side: "user", actor },
     source.nodes.map((n) => ({ ...n, moduleId: n.moduleId ?? null, processorId: n.processorId ?? null })),
   );
-  const [row] = await ctx.db
-    .insert(templates)
-    .values({
-      ownerId: actor.id,
-      name: name?.trim() || `${source.name} (copy)`.slice(0, 200),
-      nameZh: source.nameZh ? `${source.nameZh}（副本）`.slice(0, 200) : "",
-      summary: source.summary,
-      docs: source.docs,
-      coverBlobId: source.coverBlobId,
-      nodes,
-    })
-    .returning();
-  return row!;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(templates)
+      .values({
+        ownerId: actor.id,
+        name: name?.trim() || `${source.name} (copy)`.slice(0, 200),
+        nameZh: source.nameZh ? `${source.nameZh}（副本）`.slice(0, 200) : "",
+        summary: source.summary,
+        docs: source.docs,
+        coverBlobId: source.coverBlobId,
+        nodes,
+      })
+      .returning();
+    await writeTemplateVersion(tx, row!, actor, `copied from ${source.name}`.slice(0, 500));
+    return row!;
+  });
 }
 
 /** Runs a template: its nodes as tasks, each node's arguments overridden by `overrides[key]`. */
@@ -392,7 +425,13 @@ export async function runTemplate(
       dependsOn: n.dependsOn,
     });
   }
-  return submitJob(ctx, { name: run.name, emailNotify: run.emailNotify, tags: run.tags ?? undefined, tasks });
+  // The job records the version it ran: the template's newest, which its current graph is.
+  const version = await latestVersion(ctx.db, template.id);
+  return submitJob(
+    ctx,
+    { name: run.name, emailNotify: run.emailNotify, tags: run.tags ?? undefined, tasks },
+    { templateVersionId: version?.id ?? null },
+  );
 }
 
 // ---- the back office: system templates ----
@@ -418,24 +457,125 @@ export async function sysTemplate(ctx: Ctx, id: number): Promise<TemplateRow> {
 }
 
 export async function createSysTemplate(ctx: Ctx, raw: unknown): Promise<TemplateRow> {
-  requireWritable(requireActor(ctx, "sys"));
+  const actor = requireWritable(requireActor(ctx, "sys"));
   const input = parse(raw);
   const nodes = await checkTemplateNodes(ctx, { side: "sys" }, input.nodes);
-  const [row] = await ctx.db.insert(templates).values(columns(input, nodes)).returning();
-  return row!;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(templates).values(columns(input, nodes)).returning();
+    await writeTemplateVersion(tx, row!, actor, input.note ?? "");
+    return row!;
+  });
 }
 
 export async function updateSysTemplate(ctx: Ctx, id: number, raw: unknown): Promise<TemplateRow> {
-  requireWritable(requireActor(ctx, "sys"));
+  const actor = requireWritable(requireActor(ctx, "sys"));
   const current = await sysTemplate(ctx, id);
   const input = parse(raw);
   const nodes = await checkTemplateNodes(ctx, { side: "sys" }, input.nodes);
-  const [row] = await ctx.db
-    .update(templates)
-    .set({ ...columns(input, nodes), updatedAt: new Date() })
-    .where(eq(templates.id, current.id))
-    .returning();
-  return row!;
+  return saveVersion(ctx, current.id, actor, columns(input, nodes), input.note ?? "");
+}
+
+// ---- versions (issue 28) ----
+
+/** A version the caller may read: one of a template they may use; others answer like missing. */
+export async function templateVersion(ctx: Ctx, versionId: number): Promise<TemplateVersionRow> {
+  return (await versionOf(ctx, versionId)).version;
+}
+
+async function versionOf(ctx: Ctx, versionId: number) {
+  const actor = requireUser(ctx);
+  const found = await versionWithTemplate(ctx.db, versionId);
+  const visible =
+    found !== null &&
+    (found.template.ownerId === actor.id ||
+      (found.template.ownerId === null && found.template.status === "enabled"));
+  if (!visible) throw new AppError("DBDataNotExist");
+  return found;
+}
+
+/** The versions of a template the caller may use, newest first. */
+export async function listTemplateVersions(ctx: Ctx, templateId: number): Promise<TemplateVersionRow[]> {
+  const template = await visibleTemplate(ctx, templateId);
+  return versionsOfTemplate(ctx.db, template.id);
+}
+
+/**
+ * Restores a version of one of the caller's templates: a new save (a new version, "restored from vN")
+ * whose graph is that version's, checked again as a save is (its modules must still be usable).
+ */
+export async function restoreTemplateVersion(ctx: Ctx, versionId: number): Promise<TemplateRow> {
+  const actor = requireWritable(requireUser(ctx));
+  const { version, template } = await versionOf(ctx, versionId);
+  if (template.ownerId !== actor.id) throw new AppError("DBDataNotExist");
+  const nodes = await checkTemplateNodes(ctx, { side: "user", actor }, restorable(version));
+  return saveVersion(ctx, template.id, actor, { nodes }, `restored from v${version.number}`);
+}
+
+const restorable = (version: TemplateVersionRow) =>
+  version.nodes.map((n) => ({
+    ...n,
+    moduleId: n.moduleId ?? null,
+    processorId: n.processorId ?? null,
+    method: n.method ?? null,
+  }));
+
+/** Two versions compared, the older first (whichever order they are given in). */
+export interface VersionComparison {
+  from: TemplateVersionRow;
+  to: TemplateVersionRow;
+  diff: TemplateDiff;
+}
+
+function compare(a: TemplateVersionRow, b: TemplateVersionRow): VersionComparison {
+  if (a.templateId !== b.templateId)
+    throw new AppError("ServerInvalidParameter", "the versions belong to different templates");
+  const [from, to] = a.number <= b.number ? [a, b] : [b, a];
+  return { from, to, diff: diffTemplateVersions(from, to) };
+}
+
+/** Compares two versions of one template the caller may use. */
+export async function compareTemplateVersions(
+  ctx: Ctx,
+  aId: number,
+  bId: number,
+): Promise<VersionComparison> {
+  const a = await templateVersion(ctx, aId);
+  const b = await templateVersion(ctx, bId);
+  return compare(a, b);
+}
+
+/** A version of a system template (back office). */
+async function sysVersionOf(ctx: Ctx, versionId: number) {
+  requireActor(ctx, "sys");
+  const found = await versionWithTemplate(ctx.db, versionId);
+  if (!found || found.template.ownerId !== null) throw new AppError("DBDataNotExist");
+  return found;
+}
+
+export async function sysTemplateVersion(ctx: Ctx, versionId: number): Promise<TemplateVersionRow> {
+  return (await sysVersionOf(ctx, versionId)).version;
+}
+
+export async function listSysTemplateVersions(ctx: Ctx, templateId: number): Promise<TemplateVersionRow[]> {
+  const template = await sysTemplate(ctx, templateId);
+  return versionsOfTemplate(ctx.db, template.id);
+}
+
+export async function restoreSysTemplateVersion(ctx: Ctx, versionId: number): Promise<TemplateRow> {
+  const actor = requireWritable(requireActor(ctx, "sys"));
+  const { version, template } = await sysVersionOf(ctx, versionId);
+  const nodes = await checkTemplateNodes(ctx, { side: "sys" }, restorable(version));
+  return saveVersion(ctx, template.id, actor, { nodes }, `restored from v${version.number}`);
+}
+
+export async function compareSysTemplateVersions(
+  ctx: Ctx,
+  aId: number,
+  bId: number,
+): Promise<VersionComparison> {
+  const a = await sysTemplateVersion(ctx, aId);
+  const b = await sysTemplateVersion(ctx, bId);
+  return compare(a, b);
 }
 
 // ---- seeding ----
@@ -554,11 +694,15 @@ export async function seedTemplates(
       }
       checkAcyclic(nodes);
       const values = { name: t.name, nameZh: t.nameZh, summary: t.summary, docs: t.docs, nodes };
-      await services.db
-        .insert(templates)
-        .values({ ...values, seedKey: t.seedKey })
-        // Once seeded, the template is the back office's: a restart does not undo its edits.
-        .onConflictDoNothing();
+      await services.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(templates)
+          .values({ ...values, seedKey: t.seedKey })
+          // Once seeded, the template is the back office's: a restart does not undo its edits.
+          .onConflictDoNothing()
+          .returning();
+        if (row) await writeTemplateVersion(tx, row, null, "");
+      });
       count += 1;
     }
   }

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SessionRow, ApiTokenRow, SysUserRow, PermRoleRow, PermGroupRow, LoginLogRow, SysAppRow, UiPackRow, ContainerImageRow, ModuleGroupRow, ModuleFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentRefundRow, PaymentNotifyRow, DesktopBuildRow, UserExtFieldRow, FeedbackRow, DataFileRow, ModuleRow, TemplateRow, TaskRow, JobRow, TemplateNodeRow, ProcessorRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec } from '../../db/schema.js';
+import type { UserRow, SessionRow, ApiTokenRow, SysUserRow, PermRoleRow, PermGroupRow, LoginLogRow, SysAppRow, UiPackRow, ContainerImageRow, ModuleGroupRow, ModuleFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentRefundRow, PaymentNotifyRow, DesktopBuildRow, UserExtFieldRow, FeedbackRow, DataFileRow, ModuleRow, TemplateRow, TaskRow, JobRow, TemplateNodeRow, TemplateVersionRow, ProcessorRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
 import type { PackVersion } from '../../domain/apps/uiPacks.js';
 import type { EnabledUser } from '../../domain/workflow/admin.js';
@@ -523,6 +523,8 @@ export type Job = {
   finishedAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The template's newest version when it is newer than the one the job ran. */
+  newerVersion: Maybe<JobTemplateVersion>;
   /** The owner's account. */
   ownerAccount: Scalars['String']['output'];
   /** Done tasks out of all tasks. */
@@ -533,6 +535,8 @@ export type Job = {
   /** Labels set at submit; search them with the Tags field of jobs(query) (LIKE). */
   tags: Array<Scalars['String']['output']>;
   tasks: Array<Task>;
+  /** The template version it ran (run from a template, or cloned from such a job); null: none, or the template is gone. */
+  templateVersion: Maybe<JobTemplateVersion>;
   /** Tokens charged for all its tasks. */
   tokens: Scalars['Float']['output'];
 };
@@ -571,6 +575,14 @@ export type JobStateCount = {
   __typename?: 'JobStateCount';
   count: Scalars['Int']['output'];
   state: TaskState;
+};
+
+/** A version of the template a job was made from. */
+export type JobTemplateVersion = {
+  __typename?: 'JobTemplateVersion';
+  number: Scalars['Int']['output'];
+  templateId: Scalars['ID']['output'];
+  versionId: Scalars['ID']['output'];
 };
 
 export type Lang =
@@ -1165,6 +1177,9 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Runs every task of a finished job again. */
   restartJob: Job;
+  restoreSysTemplateVersion: WorkflowTemplate;
+  /** Restores a version of the caller's template: a new save (a new version, note 'restored from vN'). */
+  restoreTemplateVersion: WorkflowTemplate;
   /** Revokes one of your API tokens; a read-only token may revoke itself (its own id), nothing else. */
   revokeApiToken: Scalars['Boolean']['output'];
   revokeMySession: Scalars['Boolean']['output'];
@@ -1800,6 +1815,16 @@ export type MutationResetPasswordArgs = {
 
 
 export type MutationRestartJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreSysTemplateVersionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreTemplateVersionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2725,6 +2750,9 @@ export type Query = {
   cmsTexts: CmsTextPage;
   /** Switches (Buy, BackendRecharge, InvoiceApply) and the check-in amounts. */
   commerceConfig: Scalars['JSON']['output'];
+  compareSysTemplateVersions: TemplateVersionDiff;
+  /** Two versions of one template compared, the older first whatever the order given. */
+  compareTemplateVersions: TemplateVersionDiff;
   containerImage: ContainerImage;
   containerImages: ContainerImagePage;
   dataFile: DataFile;
@@ -2850,6 +2878,8 @@ export type Query = {
   sysTaskResultMolecules: Array<ResultMoleculeFile>;
   sysTaskSequenceRecords: SequencePage;
   sysTemplate: WorkflowTemplate;
+  sysTemplateVersion: TemplateVersion;
+  sysTemplateVersions: Array<TemplateVersion>;
   sysTemplates: Array<WorkflowTemplate>;
   /** Every field definition (filter on Name, EnglishName, Kind, Status). */
   sysUserExtFields: UserExtFieldPage;
@@ -2866,6 +2896,9 @@ export type Query = {
   /** Records of one of the caller's task outputs (a sequence file), paged like sequenceRecords. */
   taskSequenceRecords: SequencePage;
   template: WorkflowTemplate;
+  templateVersion: TemplateVersion;
+  /** A template's versions, newest first (a system template offered to the caller, or their own). */
+  templateVersions: Array<TemplateVersion>;
   /** System templates that are enabled, and the caller's own. */
   templates: Array<WorkflowTemplate>;
   tokenBalance: Scalars['Float']['output'];
@@ -2917,6 +2950,18 @@ export type QueryCmsFoldersArgs = {
 
 export type QueryCmsTextsArgs = {
   query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryCompareSysTemplateVersionsArgs = {
+  a: Scalars['ID']['input'];
+  b: Scalars['ID']['input'];
+};
+
+
+export type QueryCompareTemplateVersionsArgs = {
+  a: Scalars['ID']['input'];
+  b: Scalars['ID']['input'];
 };
 
 
@@ -3193,6 +3238,16 @@ export type QuerySysTemplateArgs = {
 };
 
 
+export type QuerySysTemplateVersionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySysTemplateVersionsArgs = {
+  templateId: Scalars['ID']['input'];
+};
+
+
 export type QuerySysUserExtFieldsArgs = {
   query?: InputMaybe<QueryInput>;
 };
@@ -3239,6 +3294,16 @@ export type QueryTaskSequenceRecordsArgs = {
 
 export type QueryTemplateArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryTemplateVersionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTemplateVersionsArgs = {
+  templateId: Scalars['ID']['input'];
 };
 
 
@@ -3987,12 +4052,35 @@ export type TaskViewOutput = {
   text: Maybe<Scalars['String']['output']>;
 };
 
+/** An argument whose value differs; null before or after: not set on that side. */
+export type TemplateArgChange = {
+  __typename?: 'TemplateArgChange';
+  after: Maybe<Scalars['JSON']['output']>;
+  before: Maybe<Scalars['JSON']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** An edge of the graph: the task 'to' waits for (or takes an output of) the task 'from'. */
+export type TemplateEdge = {
+  __typename?: 'TemplateEdge';
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
 export type TemplateInput = {
   docs?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   nameZh?: InputMaybe<Scalars['String']['input']>;
   nodes: Array<TemplateNodeInput>;
+  /** What this save changed (at most 500 characters), kept with the version it writes. */
+  note?: InputMaybe<Scalars['String']['input']>;
   summary?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TemplateMethodChange = {
+  __typename?: 'TemplateMethodChange';
+  after: Maybe<Scalars['String']['output']>;
+  before: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -4015,6 +4103,17 @@ export type TemplateNode = {
   y: Scalars['Float']['output'];
 };
 
+export type TemplateNodeChange = {
+  __typename?: 'TemplateNodeChange';
+  args: Array<TemplateArgChange>;
+  key: Scalars['String']['output'];
+  method: Maybe<TemplateMethodChange>;
+  /** Its place on the canvas changed. */
+  moved: Scalars['Boolean']['output'];
+  /** Set when the node runs another module or processor. */
+  unit: Maybe<TemplateNodeUnitChange>;
+};
+
 export type TemplateNodeInput = {
   args: Scalars['JSON']['input'];
   dependsOn?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -4026,6 +4125,78 @@ export type TemplateNodeInput = {
   processorId?: InputMaybe<Scalars['ID']['input']>;
   x?: InputMaybe<Scalars['Float']['input']>;
   y?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type TemplateNodeSummary = {
+  __typename?: 'TemplateNodeSummary';
+  key: Scalars['String']['output'];
+  method: Maybe<Scalars['String']['output']>;
+  moduleId: Maybe<Scalars['ID']['output']>;
+  processorId: Maybe<Scalars['ID']['output']>;
+};
+
+export type TemplateNodeUnit = {
+  __typename?: 'TemplateNodeUnit';
+  moduleId: Maybe<Scalars['ID']['output']>;
+  processorId: Maybe<Scalars['ID']['output']>;
+};
+
+export type TemplateNodeUnitChange = {
+  __typename?: 'TemplateNodeUnitChange';
+  after: TemplateNodeUnit;
+  before: TemplateNodeUnit;
+};
+
+/** A module or processor whose version differs; before null: newly used, after null: no longer used. */
+export type TemplateUnitChange = {
+  __typename?: 'TemplateUnitChange';
+  after: Maybe<Scalars['String']['output']>;
+  before: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** An immutable version of a workflow template: every save writes one, numbered 1, 2, ... */
+export type TemplateVersion = {
+  __typename?: 'TemplateVersion';
+  /** Who saved it: null for a system template read by a user, and for seeded versions. */
+  authorAccount: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The template's name when it was saved. */
+  name: Scalars['String']['output'];
+  nodes: Array<TemplateNode>;
+  note: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  templateId: Scalars['ID']['output'];
+  units: Array<TemplateVersionUnit>;
+};
+
+/** The differences from the older version (from) to the newer one (to). */
+export type TemplateVersionDiff = {
+  __typename?: 'TemplateVersionDiff';
+  edgesAdded: Array<TemplateEdge>;
+  edgesRemoved: Array<TemplateEdge>;
+  from: TemplateVersion;
+  nodesAdded: Array<TemplateNodeSummary>;
+  nodesChanged: Array<TemplateNodeChange>;
+  nodesRemoved: Array<TemplateNodeSummary>;
+  to: TemplateVersion;
+  units: Array<TemplateUnitChange>;
+};
+
+/** A module or processor a template version uses, at the version it had (its last change). */
+export type TemplateVersionUnit = {
+  __typename?: 'TemplateVersionUnit';
+  id: Scalars['ID']['output'];
+  /** The module's key (empty for processors). */
+  key: Scalars['String']['output'];
+  /** module or processor. */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** When the unit was last changed before the version was saved (ISO time): its version. */
+  version: Scalars['String']['output'];
 };
 
 /** A developers' UI pack: versioned front-end bundles (Dev permission). */
@@ -4391,6 +4562,7 @@ export type ResolversTypes = {
   JobInput: JobInput;
   JobPage: ResolverTypeWrapper<Omit<JobPage, 'list'> & { list: Array<ResolversTypes['Job']> }>;
   JobStateCount: ResolverTypeWrapper<JobStateCount>;
+  JobTemplateVersion: ResolverTypeWrapper<JobTemplateVersion>;
   Lang: Lang;
   LimitedDiscount: ResolverTypeWrapper<LimitedDiscount>;
   LimitedDiscountInput: LimitedDiscountInput;
@@ -4527,9 +4699,20 @@ export type ResolversTypes = {
   TaskResultView: ResolverTypeWrapper<TaskResultView>;
   TaskState: TaskState;
   TaskViewOutput: ResolverTypeWrapper<TaskViewOutput>;
+  TemplateArgChange: ResolverTypeWrapper<TemplateArgChange>;
+  TemplateEdge: ResolverTypeWrapper<TemplateEdge>;
   TemplateInput: TemplateInput;
+  TemplateMethodChange: ResolverTypeWrapper<TemplateMethodChange>;
   TemplateNode: ResolverTypeWrapper<TemplateNodeRow>;
+  TemplateNodeChange: ResolverTypeWrapper<TemplateNodeChange>;
   TemplateNodeInput: TemplateNodeInput;
+  TemplateNodeSummary: ResolverTypeWrapper<TemplateNodeSummary>;
+  TemplateNodeUnit: ResolverTypeWrapper<TemplateNodeUnit>;
+  TemplateNodeUnitChange: ResolverTypeWrapper<TemplateNodeUnitChange>;
+  TemplateUnitChange: ResolverTypeWrapper<TemplateUnitChange>;
+  TemplateVersion: ResolverTypeWrapper<TemplateVersionRow>;
+  TemplateVersionDiff: ResolverTypeWrapper<Omit<TemplateVersionDiff, 'from' | 'to'> & { from: ResolversTypes['TemplateVersion'], to: ResolversTypes['TemplateVersion'] }>;
+  TemplateVersionUnit: ResolverTypeWrapper<TemplateVersionUnit>;
   UiPack: ResolverTypeWrapper<UiPackRow>;
   UiPackInput: UiPackInput;
   UiPackPage: ResolverTypeWrapper<Omit<UiPackPage, 'list'> & { list: Array<ResolversTypes['UiPack']> }>;
@@ -4601,6 +4784,7 @@ export type ResolversParentTypes = {
   JobInput: JobInput;
   JobPage: Omit<JobPage, 'list'> & { list: Array<ResolversParentTypes['Job']> };
   JobStateCount: JobStateCount;
+  JobTemplateVersion: JobTemplateVersion;
   LimitedDiscount: LimitedDiscount;
   LimitedDiscountInput: LimitedDiscountInput;
   LocalizedText: LocalizedText;
@@ -4719,9 +4903,20 @@ export type ResolversParentTypes = {
   TaskOutputFile: TaskOutputFile;
   TaskResultView: TaskResultView;
   TaskViewOutput: TaskViewOutput;
+  TemplateArgChange: TemplateArgChange;
+  TemplateEdge: TemplateEdge;
   TemplateInput: TemplateInput;
+  TemplateMethodChange: TemplateMethodChange;
   TemplateNode: TemplateNodeRow;
+  TemplateNodeChange: TemplateNodeChange;
   TemplateNodeInput: TemplateNodeInput;
+  TemplateNodeSummary: TemplateNodeSummary;
+  TemplateNodeUnit: TemplateNodeUnit;
+  TemplateNodeUnitChange: TemplateNodeUnitChange;
+  TemplateUnitChange: TemplateUnitChange;
+  TemplateVersion: TemplateVersionRow;
+  TemplateVersionDiff: Omit<TemplateVersionDiff, 'from' | 'to'> & { from: ResolversParentTypes['TemplateVersion'], to: ResolversParentTypes['TemplateVersion'] };
+  TemplateVersionUnit: TemplateVersionUnit;
   UiPack: UiPackRow;
   UiPackInput: UiPackInput;
   UiPackPage: Omit<UiPackPage, 'list'> & { list: Array<ResolversParentTypes['UiPack']> };
@@ -5027,12 +5222,14 @@ export type JobResolvers<ContextType = GraphContext, ParentType extends Resolver
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newerVersion?: Resolver<Maybe<ResolversTypes['JobTemplateVersion']>, ParentType, ContextType>;
   ownerAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  templateVersion?: Resolver<Maybe<ResolversTypes['JobTemplateVersion']>, ParentType, ContextType>;
   tokens?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -5055,6 +5252,12 @@ export type JobPageResolvers<ContextType = GraphContext, ParentType extends Reso
 export type JobStateCountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobStateCount'] = ResolversParentTypes['JobStateCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
+};
+
+export type JobTemplateVersionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobTemplateVersion'] = ResolversParentTypes['JobTemplateVersion']> = {
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type LimitedDiscountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LimitedDiscount'] = ResolversParentTypes['LimitedDiscount']> = {
@@ -5335,6 +5538,8 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   resetNavigatorBoard?: Resolver<ResolversTypes['SysNavigatorBoard'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password' | 'side' | 'target'>>;
   restartJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRestartJobArgs, 'id'>>;
+  restoreSysTemplateVersion?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationRestoreSysTemplateVersionArgs, 'id'>>;
+  restoreTemplateVersion?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationRestoreTemplateVersionArgs, 'id'>>;
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokeMySession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMySessionArgs, 'id'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id' | 'side'>>;
@@ -5690,6 +5895,8 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   cmsFolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryCmsFoldersArgs, 'library'>>;
   cmsTexts?: Resolver<ResolversTypes['CmsTextPage'], ParentType, ContextType, Partial<QueryCmsTextsArgs>>;
   commerceConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  compareSysTemplateVersions?: Resolver<ResolversTypes['TemplateVersionDiff'], ParentType, ContextType, RequireFields<QueryCompareSysTemplateVersionsArgs, 'a' | 'b'>>;
+  compareTemplateVersions?: Resolver<ResolversTypes['TemplateVersionDiff'], ParentType, ContextType, RequireFields<QueryCompareTemplateVersionsArgs, 'a' | 'b'>>;
   containerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<QueryContainerImageArgs, 'id'>>;
   containerImages?: Resolver<ResolversTypes['ContainerImagePage'], ParentType, ContextType, Partial<QueryContainerImagesArgs>>;
   dataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<QueryDataFileArgs, 'id'>>;
@@ -5768,6 +5975,8 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sysTaskResultMolecules?: Resolver<Array<ResolversTypes['ResultMoleculeFile']>, ParentType, ContextType, RequireFields<QuerySysTaskResultMoleculesArgs, 'limit' | 'offset' | 'taskId'>>;
   sysTaskSequenceRecords?: Resolver<ResolversTypes['SequencePage'], ParentType, ContextType, RequireFields<QuerySysTaskSequenceRecordsArgs, 'limit' | 'offset' | 'output' | 'seqLength' | 'seqOffset' | 'taskId'>>;
   sysTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<QuerySysTemplateArgs, 'id'>>;
+  sysTemplateVersion?: Resolver<ResolversTypes['TemplateVersion'], ParentType, ContextType, RequireFields<QuerySysTemplateVersionArgs, 'id'>>;
+  sysTemplateVersions?: Resolver<Array<ResolversTypes['TemplateVersion']>, ParentType, ContextType, RequireFields<QuerySysTemplateVersionsArgs, 'templateId'>>;
   sysTemplates?: Resolver<Array<ResolversTypes['WorkflowTemplate']>, ParentType, ContextType>;
   sysUserExtFields?: Resolver<ResolversTypes['UserExtFieldPage'], ParentType, ContextType, Partial<QuerySysUserExtFieldsArgs>>;
   sysUserExtInfo?: Resolver<ResolversTypes['UserExtInfoPage'], ParentType, ContextType, Partial<QuerySysUserExtInfoArgs>>;
@@ -5776,6 +5985,8 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   taskSdfRecords?: Resolver<ResolversTypes['SdfPage'], ParentType, ContextType, RequireFields<QueryTaskSdfRecordsArgs, 'limit' | 'offset' | 'output' | 'taskId'>>;
   taskSequenceRecords?: Resolver<ResolversTypes['SequencePage'], ParentType, ContextType, RequireFields<QueryTaskSequenceRecordsArgs, 'limit' | 'offset' | 'output' | 'seqLength' | 'seqOffset' | 'taskId'>>;
   template?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<QueryTemplateArgs, 'id'>>;
+  templateVersion?: Resolver<ResolversTypes['TemplateVersion'], ParentType, ContextType, RequireFields<QueryTemplateVersionArgs, 'id'>>;
+  templateVersions?: Resolver<Array<ResolversTypes['TemplateVersion']>, ParentType, ContextType, RequireFields<QueryTemplateVersionsArgs, 'templateId'>>;
   templates?: Resolver<Array<ResolversTypes['WorkflowTemplate']>, ParentType, ContextType>;
   tokenBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   uiPackVersions?: Resolver<Array<ResolversTypes['UiPackVersion']>, ParentType, ContextType, RequireFields<QueryUiPackVersionsArgs, 'packId'>>;
@@ -6163,6 +6374,22 @@ export type TaskViewOutputResolvers<ContextType = GraphContext, ParentType exten
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TemplateArgChangeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TemplateArgChange'] = ResolversParentTypes['TemplateArgChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TemplateEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TemplateEdge'] = ResolversParentTypes['TemplateEdge']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TemplateMethodChangeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TemplateMethodChange'] = ResolversParentTypes['TemplateMethodChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type TemplateNodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TemplateNode'] = ResolversParentTypes['TemplateNode']> = {
   args?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   dependsOn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6174,6 +6401,70 @@ export type TemplateNodeResolvers<ContextType = GraphContext, ParentType extends
   processorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TemplateNodeChangeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TemplateNodeChange'] = ResolversParentTypes['TemplateNodeChange']> = {
+  args?: Resolver<Array<ResolversTypes['TemplateArgChange']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['TemplateMethodChange']>, ParentType, ContextType>;
+  moved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['TemplateNodeUnitChange']>, ParentType, ContextType>;
+};
+
+export type TemplateNodeSummaryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TemplateNodeSummary'] = ResolversParentTypes['TemplateNodeSummary']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  moduleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  processorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type TemplateNodeUnitResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TemplateNodeUnit'] = ResolversParentTypes['TemplateNodeUnit']> = {
+  moduleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  processorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type TemplateNodeUnitChangeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TemplateNodeUnitChange'] = ResolversParentTypes['TemplateNodeUnitChange']> = {
+  after?: Resolver<ResolversTypes['TemplateNodeUnit'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['TemplateNodeUnit'], ParentType, ContextType>;
+};
+
+export type TemplateUnitChangeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TemplateUnitChange'] = ResolversParentTypes['TemplateUnitChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TemplateVersionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TemplateVersion'] = ResolversParentTypes['TemplateVersion']> = {
+  authorAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['TemplateNode']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['TemplateVersionUnit']>, ParentType, ContextType>;
+};
+
+export type TemplateVersionDiffResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TemplateVersionDiff'] = ResolversParentTypes['TemplateVersionDiff']> = {
+  edgesAdded?: Resolver<Array<ResolversTypes['TemplateEdge']>, ParentType, ContextType>;
+  edgesRemoved?: Resolver<Array<ResolversTypes['TemplateEdge']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['TemplateVersion'], ParentType, ContextType>;
+  nodesAdded?: Resolver<Array<ResolversTypes['TemplateNodeSummary']>, ParentType, ContextType>;
+  nodesChanged?: Resolver<Array<ResolversTypes['TemplateNodeChange']>, ParentType, ContextType>;
+  nodesRemoved?: Resolver<Array<ResolversTypes['TemplateNodeSummary']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['TemplateVersion'], ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['TemplateUnitChange']>, ParentType, ContextType>;
+};
+
+export type TemplateVersionUnitResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TemplateVersionUnit'] = ResolversParentTypes['TemplateVersionUnit']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UiPackResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UiPack'] = ResolversParentTypes['UiPack']> = {
@@ -6345,6 +6636,7 @@ export type Resolvers<ContextType = GraphContext> = {
   JobEstimate?: JobEstimateResolvers<ContextType>;
   JobPage?: JobPageResolvers<ContextType>;
   JobStateCount?: JobStateCountResolvers<ContextType>;
+  JobTemplateVersion?: JobTemplateVersionResolvers<ContextType>;
   LimitedDiscount?: LimitedDiscountResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   LogChunk?: LogChunkResolvers<ContextType>;
@@ -6431,7 +6723,18 @@ export type Resolvers<ContextType = GraphContext> = {
   TaskOutputFile?: TaskOutputFileResolvers<ContextType>;
   TaskResultView?: TaskResultViewResolvers<ContextType>;
   TaskViewOutput?: TaskViewOutputResolvers<ContextType>;
+  TemplateArgChange?: TemplateArgChangeResolvers<ContextType>;
+  TemplateEdge?: TemplateEdgeResolvers<ContextType>;
+  TemplateMethodChange?: TemplateMethodChangeResolvers<ContextType>;
   TemplateNode?: TemplateNodeResolvers<ContextType>;
+  TemplateNodeChange?: TemplateNodeChangeResolvers<ContextType>;
+  TemplateNodeSummary?: TemplateNodeSummaryResolvers<ContextType>;
+  TemplateNodeUnit?: TemplateNodeUnitResolvers<ContextType>;
+  TemplateNodeUnitChange?: TemplateNodeUnitChangeResolvers<ContextType>;
+  TemplateUnitChange?: TemplateUnitChangeResolvers<ContextType>;
+  TemplateVersion?: TemplateVersionResolvers<ContextType>;
+  TemplateVersionDiff?: TemplateVersionDiffResolvers<ContextType>;
+  TemplateVersionUnit?: TemplateVersionUnitResolvers<ContextType>;
   UiPack?: UiPackResolvers<ContextType>;
   UiPackPage?: UiPackPageResolvers<ContextType>;
   UiPackVersion?: UiPackVersionResolvers<ContextType>;

@@ -11,6 +11,15 @@ import {
 } from "../../domain/workflow/processors.js";
 import {
   cloneTemplate,
+  compareSysTemplateVersions,
+  compareTemplateVersions,
+  listSysTemplateVersions,
+  listTemplateVersions,
+  restoreSysTemplateVersion,
+  restoreTemplateVersion,
+  sysTemplateVersion,
+  templateVersion,
+  type VersionComparison,
   createSysTemplate,
   createTemplate,
   listSysTemplates,
@@ -30,7 +39,9 @@ import type {
   Resolvers,
   TemplateInput,
   ProcessorInput,
+  ResolversTypes,
 } from "../__generated__/resolvers.js";
+import type { NodeUnit } from "../../domain/workflow/templateDiff.js";
 import { resourceMutations } from "../resourceMutations.js";
 import { toId } from "./scalars.js";
 import { calcMetricDoc, readKeyDoc } from "../../domain/config/keyData.js";
@@ -49,6 +60,7 @@ function templateBody(input: TemplateInput) {
     nameZh: input.nameZh,
     summary: input.summary,
     docs: input.docs,
+    note: input.note,
     nodes: input.nodes.map((n) => ({
       key: n.key,
       moduleId: n.moduleId ? toId(n.moduleId, "moduleId") : null,
@@ -70,9 +82,45 @@ export function processorBody(input: ProcessorInput) {
   };
 }
 
+const idOrNull = (id: number | null) => (id === null ? null : String(id));
+const unitIds = (unit: NodeUnit) => ({
+  moduleId: idOrNull(unit.moduleId),
+  processorId: idOrNull(unit.processorId),
+});
+
+/** A comparison as the TemplateVersionDiff type (ids as strings). */
+function presentComparison({ from, to, diff }: VersionComparison): ResolversTypes["TemplateVersionDiff"] {
+  return {
+    from,
+    to,
+    nodesAdded: diff.nodesAdded.map((n) => ({ ...n, ...unitIds(n) })),
+    nodesRemoved: diff.nodesRemoved.map((n) => ({ ...n, ...unitIds(n) })),
+    nodesChanged: diff.nodesChanged.map((c) => ({
+      ...c,
+      unit: c.unit ? { before: unitIds(c.unit.before), after: unitIds(c.unit.after) } : null,
+      args: c.args.map((a) => ({ name: a.name, before: a.before ?? null, after: a.after ?? null })),
+    })),
+    edgesAdded: diff.edgesAdded,
+    edgesRemoved: diff.edgesRemoved,
+    units: diff.units.map((u) => ({ ...u, id: String(u.id) })),
+  };
+}
+
 export const templateQueries: Pick<
   Required<QueryResolvers>,
-  "templates" | "template" | "processors" | "processor" | "sysTemplates" | "sysTemplate" | "sysModules"
+  | "templates"
+  | "template"
+  | "processors"
+  | "processor"
+  | "sysTemplates"
+  | "sysTemplate"
+  | "sysModules"
+  | "templateVersions"
+  | "templateVersion"
+  | "compareTemplateVersions"
+  | "sysTemplateVersions"
+  | "sysTemplateVersion"
+  | "compareSysTemplateVersions"
 > = {
   templates: async (_p, _a, ctx) => (await listTemplates(ctx)).map(templateForReader),
   template: async (_p, { id }, ctx) => templateForReader(await visibleTemplate(ctx, toId(id))),
@@ -81,6 +129,14 @@ export const templateQueries: Pick<
   sysTemplates: (_p, _a, ctx) => listSysTemplates(ctx),
   sysTemplate: (_p, { id }, ctx) => sysTemplate(ctx, toId(id)),
   sysModules: (_p, _a, ctx) => sysModuleChoices(ctx),
+  templateVersions: (_p, { templateId }, ctx) => listTemplateVersions(ctx, toId(templateId)),
+  templateVersion: (_p, { id }, ctx) => templateVersion(ctx, toId(id)),
+  compareTemplateVersions: async (_p, { a, b }, ctx) =>
+    presentComparison(await compareTemplateVersions(ctx, toId(a), toId(b))),
+  sysTemplateVersions: (_p, { templateId }, ctx) => listSysTemplateVersions(ctx, toId(templateId)),
+  sysTemplateVersion: (_p, { id }, ctx) => sysTemplateVersion(ctx, toId(id)),
+  compareSysTemplateVersions: async (_p, { a, b }, ctx) =>
+    presentComparison(await compareSysTemplateVersions(ctx, toId(a), toId(b))),
 };
 
 export const templateMutations: Pick<
@@ -97,6 +153,8 @@ export const templateMutations: Pick<
   | "updateSysTemplate"
   | "setSysTemplateStatus"
   | "deleteSysTemplate"
+  | "restoreTemplateVersion"
+  | "restoreSysTemplateVersion"
 > = {
   createTemplate: async (_p, { input }, ctx) =>
     templateForReader(await createTemplate(ctx, templateBody(input))),
@@ -121,9 +179,23 @@ export const templateMutations: Pick<
   createSysTemplate: (_p, { input }, ctx) => createSysTemplate(ctx, templateBody(input)),
   updateSysTemplate: (_p, { id, input }, ctx) => updateSysTemplate(ctx, toId(id), templateBody(input)),
   ...resourceMutations(sysTemplateResource, { status: "setSysTemplateStatus", remove: "deleteSysTemplate" }),
+  restoreTemplateVersion: async (_p, { id }, ctx) =>
+    templateForReader(await restoreTemplateVersion(ctx, toId(id))),
+  restoreSysTemplateVersion: (_p, { id }, ctx) => restoreSysTemplateVersion(ctx, toId(id)),
 };
 
-export const templateTypeResolvers: Pick<Resolvers, "WorkflowTemplate" | "TemplateNode" | "Processor"> = {
+export const templateTypeResolvers: Pick<
+  Resolvers,
+  "WorkflowTemplate" | "TemplateNode" | "Processor" | "TemplateVersion"
+> = {
+  TemplateVersion: {
+    id: (row) => String(row.id),
+    templateId: (row) => String(row.templateId),
+    // A system user's account is the back office's: users reading a system template see none.
+    authorAccount: (row, _a, ctx) =>
+      row.authorSide === "sys" && !ctx.sys ? null : row.authorAccount || null,
+    units: (row) => row.units.map((u) => ({ ...u, id: String(u.id) })),
+  },
   WorkflowTemplate: {
     id: (row) => String(row.id),
     kind: (row) => (row.ownerId === null ? "system" : "user"),

@@ -27,6 +27,13 @@ import { toId } from "./scalars.js";
 import { presentSdfPage } from "./files.js";
 import { parseSdfQuery } from "../../domain/chem/sdfQuery.js";
 import { readSdfPage } from "../../domain/chem/sdfReader.js";
+import { jobVersion } from "../../domain/workflow/templateVersions.js";
+
+const presentJobVersion = (templateId: number, versionId: number, number: number) => ({
+  templateId: String(templateId),
+  versionId: String(versionId),
+  number,
+});
 
 const taskFileBase = "/api/workflow_job_tasks";
 
@@ -138,6 +145,16 @@ export const workflowTypeResolvers: Pick<Resolvers, "Module" | "Job" | "Task"> =
     progress: async (row, _a, ctx) => {
       const all = await ctx.loaders.tasksByJob.load(row.id);
       return all.length === 0 ? 1 : all.filter((t) => t.state === "done").length / all.length;
+    },
+    templateVersion: async (row, _a, ctx) => {
+      const version = await jobVersion(ctx, row);
+      return version ? presentJobVersion(version.templateId, version.versionId, version.number) : null;
+    },
+    newerVersion: async (row, _a, ctx) => {
+      const version = await jobVersion(ctx, row);
+      return version?.newer
+        ? presentJobVersion(version.templateId, version.newer.versionId, version.newer.number)
+        : null;
     },
   },
   Task: {

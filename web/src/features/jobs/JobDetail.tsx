@@ -35,6 +35,7 @@ import { dataFileIdsOf, dataFilesQuery, formatDuration, type JobTask } from "./t
 import { TaskGraph, type TaskQueueInfo } from "./TaskGraph";
 import { TaskPanel } from "./TaskPanel";
 import { jobsRoute } from "./urls";
+import { workflowUrls } from "../workflow/urls";
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -52,7 +53,8 @@ function useJob(side: JobSide, id: string) {
   const sys = useSysJobDetailQuery({ ...options, skip: id === "" || side !== "system" });
   const sysJob = side === "system" ? (sys.data?.sysJob ?? null) : null;
   const job = side === "system" ? sysJob : (user.data?.job ?? null);
-  return { detail: side === "system" ? sys : user, job, sysJob };
+  const userJob = side === "user" ? (user.data?.job ?? null) : null;
+  return { detail: side === "system" ? sys : user, job, sysJob, userJob };
 }
 
 /** Names of the data set files the tasks' arguments point at (the back office: with Read on data sets). */
@@ -122,7 +124,7 @@ export function JobView({ side }: { side: JobSide }) {
   const { id = "" } = useParams();
   const [search, setSearch] = useSearchParams();
   const selectedKey = search.get("task");
-  const { detail, job, sysJob } = useJob(side, id);
+  const { detail, job, sysJob, userJob } = useJob(side, id);
   const { refetch } = detail;
   const refresh = useCallback(() => void refetch(), [refetch]);
   const watched = useMemo(() => (job ? [{ id: job.id, name: job.name, state: job.state }] : null), [job]);
@@ -194,6 +196,23 @@ export function JobView({ side }: { side: JobSide }) {
           content={t("jobs.detail.finished", { state: t(`jobs.states.${ended.state}`) })}
           data-testid={`${prefix}-finished-notice`}
         />
+      ) : null}
+      {userJob?.newerVersion && userJob.templateVersion ? (
+        <Message info icon data-testid="job-newer-version">
+          <Icon name="history" />
+          <Message.Content>
+            {t("jobs.detail.newerVersion", {
+              ran: userJob.templateVersion.number,
+              newest: userJob.newerVersion.number,
+            })}{" "}
+            <Link
+              to={workflowUrls.builder("frontend", userJob.newerVersion.templateId)}
+              data-testid="job-open-newer"
+            >
+              {t("jobs.detail.openNewer")}
+            </Link>
+          </Message.Content>
+        </Message>
       ) : null}
       {sysJob?.deletedAt ? (
         <Message warning icon="trash alternate outline" content={t("sysJobs.detail.removed")} />

@@ -64,6 +64,9 @@ export const jobsEn = {
   detail: {
     back: "All jobs",
     notFound: "This job does not exist, or it is not yours.",
+    newerVersion:
+      "A newer version of this workflow exists: this job ran version {{ran}}, the newest is version {{newest}}.",
+    openNewer: "Open the newest version",
     owner: "Owner",
     emailNotify: "E-mail notice",
     emailOn: "On when it ends",
@@ -298,6 +301,8 @@ export const jobsZh: JobsCatalogue = {
   detail: {
     back: "全部任务",
     notFound: "该任务不存在，或不属于您。",
+    newerVersion: "此工作流已有更新的版本：本任务运行的是版本 {{ran}}，最新为版本 {{newest}}。",
+    openNewer: "打开最新版本",
     owner: "所有者",
     emailNotify: "邮件通知",
     emailOn: "结束时通知",

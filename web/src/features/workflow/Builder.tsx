@@ -26,6 +26,7 @@ import type { TaskNodeData } from "./TaskNode";
 import { templateName } from "./urls";
 import { useBuilderGraph } from "./useBuilderGraph";
 import { useTemplateSaving } from "./useTemplateSaving";
+import { VersionsPanel } from "./VersionsPanel";
 import "./workflow.css";
 
 interface EditorProps {
@@ -34,9 +35,11 @@ interface EditorProps {
   readonly palette: readonly NodeSpec[];
   readonly processors: readonly NodeSpec[] | null;
   readonly paletteLoading: boolean;
+  /** A version was restored: the editor starts again from the template as saved. */
+  readonly onRestored: () => void;
 }
 
-function BuilderEditor({ mode, template, palette, processors, paletteLoading }: EditorProps) {
+function BuilderEditor({ mode, template, palette, processors, paletteLoading, onRestored }: EditorProps) {
   const { t, i18n } = useTranslation();
   const zh = i18n.language === "zh-CN";
   const session = useSession();
@@ -48,6 +51,7 @@ function BuilderEditor({ mode, template, palette, processors, paletteLoading }: 
     docs: template?.docs ?? "",
   }));
   const [dialog, setDialog] = useState<"details" | "run" | null>(null);
+  const [versionsOpen, setVersionsOpen] = useState(false);
   // A new workflow is named (the details dialog) before its first save or run.
   const [named, setNamed] = useState(template !== null);
   const [afterDetails, setAfterDetails] = useState<"save" | "run" | null>(null);
@@ -140,6 +144,7 @@ function BuilderEditor({ mode, template, palette, processors, paletteLoading }: 
         empty={nodes.length === 0}
         busy={busy}
         onDetails={() => setDialog("details")}
+        onVersions={() => setVersionsOpen((open) => !open)}
         onArrange={graph.arrange}
         onSave={openSave}
         onSaveCopy={() => void saveCopy()}
@@ -156,6 +161,16 @@ function BuilderEditor({ mode, template, palette, processors, paletteLoading }: 
         globalIssues={validation.global}
         zh={zh}
       />
+      {versionsOpen && template ? (
+        <VersionsPanel
+          mode={mode}
+          templateId={template.id}
+          canRestore={mode === "system" ? canUpdate : template.mine}
+          dirty={dirty}
+          onRestored={onRestored}
+          onClose={() => setVersionsOpen(false)}
+        />
+      ) : null}
       <div className={`wf-layout${structureEditable ? "" : " no-palette"}`}>
         {structureEditable ? (
           <Palette
@@ -240,6 +255,7 @@ export function WorkflowBuilder({ mode }: { mode: BuilderMode }) {
   const id = templateId === undefined || templateId === "new" ? null : templateId;
   const { template, loading, failed } = useBuilderTemplate(mode, id);
   const palette = useBuilderPalette(mode);
+  const [generation, setGeneration] = useState(0);
   if (id !== null && loading && !template)
     return <Loader active inline="centered" data-testid="wf-loading" />;
   if (id !== null && (failed || !template)) {
@@ -248,12 +264,13 @@ export function WorkflowBuilder({ mode }: { mode: BuilderMode }) {
   return (
     <ReactFlowProvider>
       <BuilderEditor
-        key={template?.id ?? "new"}
+        key={`${template?.id ?? "new"}-${generation}`}
         mode={mode}
         template={template}
         palette={palette.modules}
         processors={palette.processors}
         paletteLoading={palette.loading}
+        onRestored={() => setGeneration((n) => n + 1)}
       />
     </ReactFlowProvider>
   );

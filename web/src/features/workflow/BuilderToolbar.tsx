@@ -17,6 +17,8 @@ export interface BuilderToolbarProps {
   readonly empty: boolean;
   readonly busy: boolean;
   readonly onDetails: () => void;
+  /** Opens or closes the versions panel (a saved template). */
+  readonly onVersions: () => void;
   readonly onArrange: () => void;
   readonly onSave: () => void;
   readonly onSaveCopy: () => void;
@@ -32,6 +34,7 @@ export function BuilderToolbar({
   empty,
   busy,
   onDetails,
+  onVersions,
   onArrange,
   onSave,
   onSaveCopy,
@@ -59,6 +62,17 @@ export function BuilderToolbar({
         onClick={onDetails}
         data-testid="wf-details"
       />
+      {saved ? (
+        <Button
+          type="button"
+          basic
+          size="small"
+          icon="history"
+          content={t("workflow.versions.open")}
+          onClick={onVersions}
+          data-testid="wf-versions-open"
+        />
+      ) : null}
       {structureEditable ? (
         <Button
           type="button"
