@@ -49,6 +49,7 @@ const config: CodegenConfig = {
           NavigatorModuleChoice: "../../db/schema.js#ModuleRow",
           NavigatorTemplateChoice: "../../db/schema.js#TemplateRow",
           Feedback: "../../db/schema.js#FeedbackRow",
+          Notification: "../../db/schema.js#NotificationRow",
           SysApp: "../../db/schema.js#SysAppRow",
           UiPack: "../../db/schema.js#UiPackRow",
           UiPackVersion: "../../domain/apps/uiPacks.js#PackVersion",

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow, FeedbackRow, SysAppRow, UiPackRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentNotifyRow, PaymentRefundRow, UserExtFieldRow, DesktopBuildRow } from '../../db/schema.js';
+import type { UserRow, SysUserRow, PermRoleRow, PermGroupRow, SessionRow, ApiTokenRow, LoginLogRow, DataFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, ModuleRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec, JobRow, TaskRow, TemplateRow, TemplateNodeRow, ProcessorRow, ContainerImageRow, ModuleFileRow, ModuleGroupRow, FeedbackRow, NotificationRow, SysAppRow, UiPackRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentNotifyRow, PaymentRefundRow, UserExtFieldRow, DesktopBuildRow } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
 import type { TaskRefund } from '../../domain/workflow/sysJobs.js';
 import type { EnabledUser } from '../../domain/workflow/admin.js';
@@ -594,6 +594,13 @@ export type LimitedDiscountInput = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** A text in both languages of the web client. */
+export type LocalText = {
+  __typename?: 'LocalText';
+  en: Scalars['String']['output'];
+  zh: Scalars['String']['output'];
+};
+
 /** A text in both languages of the platform. */
 export type LocalizedText = {
   __typename?: 'LocalizedText';
@@ -1092,6 +1099,10 @@ export type Mutation = {
   loginByMobile: LoginResult;
   /** Ends the current session of that side. */
   logout: Scalars['Boolean']['output'];
+  /** Marks all the user's notifications read; answers how many were unread. */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** Marks notifications read (another user's id answers DBDataNotExist, like a missing one). */
+  markNotificationsRead: Array<Notification>;
   /** Marks a pending order paid by hand (money received offline) and credits its pack; the reason is required (OrderStatusInvalid once paid or cancelled). */
   markOrderPaid: Order;
   /** Moves modules into a group (spec §7 cut and bulk_insert); null takes them out of any group. */
@@ -1525,6 +1536,11 @@ export type MutationLoginArgs = {
 export type MutationLoginByMobileArgs = {
   code: Scalars['String']['input'];
   mobile: Scalars['String']['input'];
+};
+
+
+export type MutationMarkNotificationsReadArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2355,6 +2371,39 @@ export type NavigatorTemplateChoice = {
   status: EntityStatus;
 };
 
+/** Something that happened to the signed-in user: a job's end, a feedback reply, an order paid, a refund. */
+export type Notification = {
+  __typename?: 'Notification';
+  body: LocalText;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: NotificationKind;
+  /** Null while unread. */
+  readAt: Maybe<Scalars['DateTime']['output']>;
+  target: NotificationTarget;
+  targetId: Scalars['ID']['output'];
+  title: LocalText;
+};
+
+export type NotificationKind =
+  | 'feedbackReply'
+  | 'jobDone'
+  | 'jobFailed'
+  | 'orderPaid'
+  | 'paymentRefunded';
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  list: Array<Notification>;
+  total: Scalars['Int']['output'];
+};
+
+/** What a notification links to: the web client opens its page. */
+export type NotificationTarget =
+  | 'feedback'
+  | 'job'
+  | 'order';
+
 /** The back office's offline-payment text (plain text; line breaks kept), in each language. */
 export type OfflinePayment = {
   __typename?: 'OfflinePayment';
@@ -2766,6 +2815,8 @@ export type Query = {
   /** The signed-in user's own feedback, newest first (UserFeedbackDisabled when feedback is off). */
   myFeedback: FeedbackPage;
   myInvoices: InvoicePage;
+  /** The signed-in user's notifications, newest first; filter on Kind, Target, ReadAt, CreatedAt. */
+  myNotifications: NotificationPage;
   /** One of the caller's orders (DBDataNotExist for another user's). */
   myOrder: Order;
   myOrders: OrderPage;
@@ -2870,6 +2921,8 @@ export type Query = {
   /** A pack's versions, newest first. */
   uiPackVersions: Array<UiPackVersion>;
   uiPacks: UiPackPage;
+  /** How many of the signed-in user's notifications are unread. */
+  unreadNotificationCount: Scalars['Int']['output'];
   /** Days: 1 to 366 (30 when omitted). */
   usageStatistics: UsageStatistics;
   user: Maybe<User>;
@@ -2985,6 +3038,11 @@ export type QueryMyFeedbackArgs = {
 
 
 export type QueryMyInvoicesArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMyNotificationsArgs = {
   query?: InputMaybe<QueryInput>;
 };
 
@@ -4390,6 +4448,7 @@ export type ResolversTypes = {
   Lang: Lang;
   LimitedDiscount: ResolverTypeWrapper<LimitedDiscount>;
   LimitedDiscountInput: LimitedDiscountInput;
+  LocalText: ResolverTypeWrapper<LocalText>;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
   LogChunk: ResolverTypeWrapper<LogChunk>;
   LogStream: LogStream;
@@ -4431,6 +4490,10 @@ export type ResolversTypes = {
   NavigatorSection: ResolverTypeWrapper<NavigatorSectionView>;
   NavigatorSummary: ResolverTypeWrapper<NavigatorSummaryView>;
   NavigatorTemplateChoice: ResolverTypeWrapper<TemplateRow>;
+  Notification: ResolverTypeWrapper<NotificationRow>;
+  NotificationKind: NotificationKind;
+  NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'list'> & { list: Array<ResolversTypes['Notification']> }>;
+  NotificationTarget: NotificationTarget;
   OfflinePayment: ResolverTypeWrapper<OfflinePayment>;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderByInput: OrderByInput;
@@ -4599,6 +4662,7 @@ export type ResolversParentTypes = {
   JobStateCount: JobStateCount;
   LimitedDiscount: LimitedDiscount;
   LimitedDiscountInput: LimitedDiscountInput;
+  LocalText: LocalText;
   LocalizedText: LocalizedText;
   LogChunk: LogChunk;
   LoginLog: LoginLogRow;
@@ -4636,6 +4700,8 @@ export type ResolversParentTypes = {
   NavigatorSection: NavigatorSectionView;
   NavigatorSummary: NavigatorSummaryView;
   NavigatorTemplateChoice: TemplateRow;
+  Notification: NotificationRow;
+  NotificationPage: Omit<NotificationPage, 'list'> & { list: Array<ResolversParentTypes['Notification']> };
   OfflinePayment: OfflinePayment;
   Order: OrderRow;
   OrderByInput: OrderByInput;
@@ -5056,6 +5122,11 @@ export type LimitedDiscountResolvers<ContextType = GraphContext, ParentType exte
   from?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type LocalTextResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LocalText'] = ResolversParentTypes['LocalText']> = {
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LocalizedTextResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
   enUS?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zhCN?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5274,6 +5345,8 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'account' | 'password'>>;
   loginByMobile?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginByMobileArgs, 'code' | 'mobile'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markNotificationsRead?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
   markOrderPaid?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'id' | 'reason'>>;
   moveModulesToGroup?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType, RequireFields<MutationMoveModulesToGroupArgs, 'moduleIds'>>;
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'id' | 'provider'>>;
@@ -5464,6 +5537,22 @@ export type NavigatorTemplateChoiceResolvers<ContextType = GraphContext, ParentT
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  body?: Resolver<ResolversTypes['LocalText'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['NotificationTarget'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['LocalText'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  list?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OfflinePaymentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OfflinePayment'] = ResolversParentTypes['OfflinePayment']> = {
@@ -5710,6 +5799,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   myExtInfo?: Resolver<ResolversTypes['MyExtInfo'], ParentType, ContextType>;
   myFeedback?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, Partial<QueryMyFeedbackArgs>>;
   myInvoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryMyInvoicesArgs>>;
+  myNotifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
   myOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryMyOrderArgs, 'id'>>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   myResourcePacks?: Resolver<ResolversTypes['ResourcePackPage'], ParentType, ContextType, Partial<QueryMyResourcePacksArgs>>;
@@ -5772,6 +5862,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   tokenBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   uiPackVersions?: Resolver<Array<ResolversTypes['UiPackVersion']>, ParentType, ContextType, RequireFields<QueryUiPackVersionsArgs, 'packId'>>;
   uiPacks?: Resolver<ResolversTypes['UiPackPage'], ParentType, ContextType, Partial<QueryUiPacksArgs>>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usageStatistics?: Resolver<ResolversTypes['UsageStatistics'], ParentType, ContextType, Partial<QueryUsageStatisticsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userExtFields?: Resolver<Array<ResolversTypes['UserExtField']>, ParentType, ContextType>;
@@ -6337,6 +6428,7 @@ export type Resolvers<ContextType = GraphContext> = {
   JobPage?: JobPageResolvers<ContextType>;
   JobStateCount?: JobStateCountResolvers<ContextType>;
   LimitedDiscount?: LimitedDiscountResolvers<ContextType>;
+  LocalText?: LocalTextResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   LogChunk?: LogChunkResolvers<ContextType>;
   LoginLog?: LoginLogResolvers<ContextType>;
@@ -6362,6 +6454,8 @@ export type Resolvers<ContextType = GraphContext> = {
   NavigatorSection?: NavigatorSectionResolvers<ContextType>;
   NavigatorSummary?: NavigatorSummaryResolvers<ContextType>;
   NavigatorTemplateChoice?: NavigatorTemplateChoiceResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
   OfflinePayment?: OfflinePaymentResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
