@@ -1,6 +1,7 @@
 /**
  * The feedback scenario (issue 10): a user sends feedback and sees it unanswered; an administrator
- * finds it first in the back office, replies; the user sees the reply, in English and in Chinese.
+ * finds it first in the back office, replies; the user sees the reply, in English and in Chinese, and
+ * the top bar's bell counts it (notifications, issue 28 item 5) until its entry is opened.
  */
 import type { Browser } from "playwright-core";
 import type { Scenario } from "./harness.js";
@@ -78,6 +79,17 @@ export async function runFeedbackScenario(
 
     await scenario.step("feedback: the user reads the reply, in English and in Chinese", page, async () => {
       await page.reload();
+      // The bell in the top bar counts the reply; its entry opens the feedback page and is read then.
+      await page.getByTestId("notification-unread").getByText("1", { exact: true }).waitFor();
+      await page.getByTestId("notification-bell").click();
+      const entry = page
+        .getByTestId("notification-list")
+        .locator(".item.unread")
+        .filter({ hasText: `Reply to your feedback "${title}"` });
+      await entry.getByText(reply).waitFor();
+      await screenshot(page, "notifications-bell-en");
+      await entry.getByRole("link").click();
+      await page.getByTestId("notification-unread").waitFor({ state: "detached" });
       const item = page.getByTestId("feedback-item").filter({ hasText: title });
       await item.getByTestId("feedback-reply").getByText(reply).waitFor();
       await item.getByText("Replied").waitFor();
@@ -88,6 +100,14 @@ export async function runFeedbackScenario(
       await page.getByRole("heading", { name: "意见反馈" }).waitFor();
       await page.getByTestId("feedback-item").filter({ hasText: title }).getByText("已回复").waitFor();
       await screenshot(page, "feedback-user-zh");
+      await page.getByTestId("notification-bell").click();
+      await page
+        .getByTestId("notification-list")
+        .locator(".item.read")
+        .filter({ hasText: `您的反馈“${title}”有了回复` })
+        .waitFor();
+      await page.getByTestId("notification-mark-all").getByText("全部标为已读").waitFor();
+      await screenshot(page, "notifications-bell-zh");
     });
   } finally {
     await userContext.close();

@@ -207,6 +207,15 @@ export const enUS = {
     signedInAs: "Signed in as {{name}}",
     mobileSite: "Mobile site",
   },
+  notifications: {
+    title: "Notifications",
+    bell: "Notifications: {{count}} unread",
+    markAll: "Mark all read",
+    markRead: "Mark read",
+    empty:
+      "No notifications yet. You will find here your jobs' ends, replies to your feedback and your orders.",
+    more: "Show more ({{shown}} of {{total}})",
+  },
   links: {
     missing: "This link is not available.",
   },

@@ -205,6 +205,14 @@ export const zhCN: Catalogue = {
     signedInAs: "当前用户：{{name}}",
     mobileSite: "手机版",
   },
+  notifications: {
+    title: "通知",
+    bell: "通知：{{count}} 条未读",
+    markAll: "全部标为已读",
+    markRead: "标为已读",
+    empty: "暂无通知。任务结束、反馈回复和订单的消息会显示在这里。",
+    more: "显示更多（{{shown}} / {{total}}）",
+  },
   links: {
     missing: "该链接不可用。",
   },
