@@ -3,7 +3,9 @@ import { z } from "zod";
 import {
   markAllNotificationsRead,
   markNotificationsRead,
+  notificationPrefsOf,
   presentNotification,
+  saveNotificationPrefs,
   unreadNotificationCount,
 } from "../domain/notifications/notifications.js";
 import { defineCall } from "./calls.js";
@@ -26,5 +28,17 @@ export const notificationCalls = [
     path: "/api/user_notification/mark_all_read",
     guard: { side: "user" },
     run: async ({ ctx }) => ({ Count: await markAllNotificationsRead(ctx) }),
+  }),
+  defineCall({
+    path: "/api/user_notification/prefs",
+    guard: { side: "user" },
+    reads: true,
+    run: ({ ctx }) => notificationPrefsOf(ctx),
+  }),
+  defineCall({
+    path: "/api/user_notification/save_prefs",
+    guard: { side: "user" },
+    body: z.object({ Prefs: z.unknown() }),
+    run: ({ ctx, body }) => saveNotificationPrefs(ctx, body),
   }),
 ];

@@ -8,6 +8,7 @@ import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/connection.js";
 import {
+  notificationKinds,
   notificationPrefs,
   notifications,
   type LocalText,
@@ -134,4 +135,43 @@ export async function markAllNotificationsRead(ctx: Ctx): Promise<number> {
     .where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return changed.length;
+}
+
+const prefsInput = z.object({
+  Prefs: z
+    .array(z.object({ Kind: z.enum(notificationKinds), InApp: z.boolean(), Email: z.boolean() }))
+    .min(1)
+    .max(notificationKinds.length),
+});
+
+export interface NotificationPref {
+  Kind: NotificationKind;
+  InApp: boolean;
+  Email: boolean;
+}
+
+/** The user's channels for every kind (a kind never saved: in-app only). */
+export async function notificationPrefsOf(ctx: Ctx): Promise<NotificationPref[]> {
+  const actor = requireUser(ctx);
+  const rows = await ctx.db.select().from(notificationPrefs).where(eq(notificationPrefs.userId, actor.id));
+  return notificationKinds.map((kind) => {
+    const row = rows.find((r) => r.kind === kind);
+    return { Kind: kind, InApp: row?.inApp ?? true, Email: row?.email ?? false };
+  });
+}
+
+/** Saves the channels of the kinds given (the others keep theirs); answers every kind's. */
+export async function saveNotificationPrefs(ctx: Ctx, body: unknown): Promise<NotificationPref[]> {
+  const actor = requireWritable(requireUser(ctx));
+  const { Prefs } = parseInput(prefsInput, body);
+  for (const pref of Prefs) {
+    await ctx.db
+      .insert(notificationPrefs)
+      .values({ userId: actor.id, kind: pref.Kind, inApp: pref.InApp, email: pref.Email })
+      .onConflictDoUpdate({
+        target: [notificationPrefs.userId, notificationPrefs.kind],
+        set: { inApp: pref.InApp, email: pref.Email },
+      });
+  }
+  return notificationPrefsOf(ctx);
 }

@@ -1190,6 +1190,8 @@ export type Mutation = {
   saveLoginPolicy: Scalars['JSON']['output'];
   /** ServerInvalidParameter naming the first problem, DBDataNotExist for a missing module or template. */
   saveNavigatorBoard: SysNavigatorBoard;
+  /** Saves the channels of the kinds given; answers every kind's. */
+  saveNotificationPrefs: Array<NotificationPref>;
   saveSysConfig: Scalars['JSON']['output'];
   sendActivationCode: Scalars['Boolean']['output'];
   sendFeedback: Feedback;
@@ -1873,6 +1875,11 @@ export type MutationSaveNavigatorBoardArgs = {
 };
 
 
+export type MutationSaveNotificationPrefsArgs = {
+  prefs: Array<NotificationPrefInput>;
+};
+
+
 export type MutationSaveSysConfigArgs = {
   config: Scalars['JSON']['input'];
 };
@@ -2398,6 +2405,21 @@ export type NotificationPage = {
   total: Scalars['Int']['output'];
 };
 
+/** Which channels carry one kind of notification to the signed-in user. */
+export type NotificationPref = {
+  __typename?: 'NotificationPref';
+  /** Sent through SMTP to the account's e-mail address. */
+  email: Scalars['Boolean']['output'];
+  inApp: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+};
+
+export type NotificationPrefInput = {
+  email: Scalars['Boolean']['input'];
+  inApp: Scalars['Boolean']['input'];
+  kind: NotificationKind;
+};
+
 /** What a notification links to: the web client opens its page. */
 export type NotificationTarget =
   | 'feedback'
@@ -2824,6 +2846,8 @@ export type Query = {
   mySessions: Array<Session>;
   /** The navigator board of the signed-in user, with their summary. */
   navigatorBoard: NavigatorBoard;
+  /** The signed-in user's channels for every kind (a kind never saved: in-app only). */
+  notificationPrefs: Array<NotificationPref>;
   /** The packages on sale, in the back office's order (the buy screen and the public plans page). */
   packages: Array<Package>;
   paymentProviders: PaymentProviders;
@@ -4493,6 +4517,8 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<NotificationRow>;
   NotificationKind: NotificationKind;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'list'> & { list: Array<ResolversTypes['Notification']> }>;
+  NotificationPref: ResolverTypeWrapper<NotificationPref>;
+  NotificationPrefInput: NotificationPrefInput;
   NotificationTarget: NotificationTarget;
   OfflinePayment: ResolverTypeWrapper<OfflinePayment>;
   Order: ResolverTypeWrapper<OrderRow>;
@@ -4702,6 +4728,8 @@ export type ResolversParentTypes = {
   NavigatorTemplateChoice: TemplateRow;
   Notification: NotificationRow;
   NotificationPage: Omit<NotificationPage, 'list'> & { list: Array<ResolversParentTypes['Notification']> };
+  NotificationPref: NotificationPref;
+  NotificationPrefInput: NotificationPrefInput;
   OfflinePayment: OfflinePayment;
   Order: OrderRow;
   OrderByInput: OrderByInput;
@@ -5410,6 +5438,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   saveFeatureSwitches?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveFeatureSwitchesArgs, 'switches'>>;
   saveLoginPolicy?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveLoginPolicyArgs, 'policy'>>;
   saveNavigatorBoard?: Resolver<ResolversTypes['SysNavigatorBoard'], ParentType, ContextType, RequireFields<MutationSaveNavigatorBoardArgs, 'document'>>;
+  saveNotificationPrefs?: Resolver<Array<ResolversTypes['NotificationPref']>, ParentType, ContextType, RequireFields<MutationSaveNotificationPrefsArgs, 'prefs'>>;
   saveSysConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveSysConfigArgs, 'config'>>;
   sendActivationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendActivationCodeArgs, 'kind'>>;
   sendFeedback?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'input'>>;
@@ -5553,6 +5582,12 @@ export type NotificationResolvers<ContextType = GraphContext, ParentType extends
 export type NotificationPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
   list?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationPrefResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotificationPref'] = ResolversParentTypes['NotificationPref']> = {
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
 };
 
 export type OfflinePaymentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OfflinePayment'] = ResolversParentTypes['OfflinePayment']> = {
@@ -5805,6 +5840,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   myResourcePacks?: Resolver<ResolversTypes['ResourcePackPage'], ParentType, ContextType, Partial<QueryMyResourcePacksArgs>>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   navigatorBoard?: Resolver<ResolversTypes['NavigatorBoard'], ParentType, ContextType>;
+  notificationPrefs?: Resolver<Array<ResolversTypes['NotificationPref']>, ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
   paymentProviders?: Resolver<ResolversTypes['PaymentProviders'], ParentType, ContextType>;
   permGroups?: Resolver<ResolversTypes['PermGroupPage'], ParentType, ContextType, Partial<QueryPermGroupsArgs>>;
@@ -6456,6 +6492,7 @@ export type Resolvers<ContextType = GraphContext> = {
   NavigatorTemplateChoice?: NavigatorTemplateChoiceResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationPref?: NotificationPrefResolvers<ContextType>;
   OfflinePayment?: OfflinePaymentResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;

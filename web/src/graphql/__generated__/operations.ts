@@ -1183,6 +1183,8 @@ export type Mutation = {
   saveLoginPolicy: Scalars['JSON']['output'];
   /** ServerInvalidParameter naming the first problem, DBDataNotExist for a missing module or template. */
   saveNavigatorBoard: SysNavigatorBoard;
+  /** Saves the channels of the kinds given; answers every kind's. */
+  saveNotificationPrefs: Array<NotificationPref>;
   saveSysConfig: Scalars['JSON']['output'];
   sendActivationCode: Scalars['Boolean']['output'];
   sendFeedback: Feedback;
@@ -1866,6 +1868,11 @@ export type MutationSaveNavigatorBoardArgs = {
 };
 
 
+export type MutationSaveNotificationPrefsArgs = {
+  prefs: Array<NotificationPrefInput>;
+};
+
+
 export type MutationSaveSysConfigArgs = {
   config: Scalars['JSON']['input'];
 };
@@ -2391,6 +2398,21 @@ export type NotificationPage = {
   total: Scalars['Int']['output'];
 };
 
+/** Which channels carry one kind of notification to the signed-in user. */
+export type NotificationPref = {
+  __typename?: 'NotificationPref';
+  /** Sent through SMTP to the account's e-mail address. */
+  email: Scalars['Boolean']['output'];
+  inApp: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+};
+
+export type NotificationPrefInput = {
+  email: Scalars['Boolean']['input'];
+  inApp: Scalars['Boolean']['input'];
+  kind: NotificationKind;
+};
+
 /** What a notification links to: the web client opens its page. */
 export type NotificationTarget =
   | 'feedback'
@@ -2817,6 +2839,8 @@ export type Query = {
   mySessions: Array<Session>;
   /** The navigator board of the signed-in user, with their summary. */
   navigatorBoard: NavigatorBoard;
+  /** The signed-in user's channels for every kind (a kind never saved: in-app only). */
+  notificationPrefs: Array<NotificationPref>;
   /** The packages on sale, in the back office's order (the buy screen and the public plans page). */
   packages: Array<Package>;
   paymentProviders: PaymentProviders;
