@@ -108,6 +108,23 @@ export async function runFeedbackScenario(
         .waitFor();
       await page.getByTestId("notification-mark-all").getByText("全部标为已读").waitFor();
       await screenshot(page, "notifications-bell-zh");
+      // The account page's notification settings: e-mail the replies too, saved at once.
+      await page.keyboard.press("Escape");
+      await page.getByTestId("user-menu").click();
+      await page.getByTestId("user-menu-profile").click();
+      const prefs = page.getByTestId("notification-prefs");
+      await prefs.getByText("我的反馈有了回复").waitFor();
+      await page.getByTestId("notification-pref-feedbackReply-email").click();
+      await page.getByText("通知设置已保存").first().waitFor();
+      await prefs.scrollIntoViewIfNeeded();
+      await screenshot(page, "notifications-prefs-zh");
+      await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+      await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+      await page.reload();
+      await prefs.getByText("A reply to my feedback").waitFor();
+      if (!(await page.getByTestId("notification-pref-feedbackReply-email").locator("input").isChecked()))
+        throw new Error("the e-mail choice was not kept");
+      await screenshot(page, "notifications-prefs-en");
     });
   } finally {
     await userContext.close();
