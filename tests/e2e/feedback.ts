@@ -1,6 +1,7 @@
 /**
  * The feedback scenario (issue 10): a user sends feedback and sees it unanswered; an administrator
- * finds it first in the back office, replies; the user sees the reply, in English and in Chinese.
+ * finds it first in the back office, replies; the user sees the reply, in English and in Chinese, and
+ * the top bar's bell counts it (notifications, issue 28 item 5) until its entry is opened.
  */
 import type { Browser } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
@@ -78,6 +79,17 @@ export async function runFeedbackScenario(
 
     await scenario.step("feedback: the user reads the reply, in English and in Chinese", page, async () => {
       await page.reload();
+      // The bell in the top bar counts the reply; its entry opens the feedback page and is read then.
+      await page.getByTestId("notification-unread").getByText("1", { exact: true }).waitFor();
+      await page.getByTestId("notification-bell").click();
+      const entry = page
+        .getByTestId("notification-list")
+        .locator(".item.unread")
+        .filter({ hasText: `Reply to your feedback "${title}"` });
+      await entry.getByText(reply).waitFor();
+      await screenshot(page, "notifications-bell-en");
+      await entry.getByRole("link").click();
+      await page.getByTestId("notification-unread").waitFor({ state: "detached" });
       const item = page.getByTestId("feedback-item").filter({ hasText: title });
       await item.getByTestId("feedback-reply").getByText(reply).waitFor();
       await item.getByText("Replied").waitFor();
@@ -88,6 +100,31 @@ export async function runFeedbackScenario(
       await page.getByRole("heading", { name: "意见反馈" }).waitFor();
       await page.getByTestId("feedback-item").filter({ hasText: title }).getByText("已回复").waitFor();
       await screenshot(page, "feedback-user-zh");
+      await page.getByTestId("notification-bell").click();
+      await page
+        .getByTestId("notification-list")
+        .locator(".item.read")
+        .filter({ hasText: `您的反馈“${title}”有了回复` })
+        .waitFor();
+      await page.getByTestId("notification-mark-all").getByText("全部标为已读").waitFor();
+      await screenshot(page, "notifications-bell-zh");
+      // The account page's notification settings: e-mail the replies too, saved at once.
+      await page.keyboard.press("Escape");
+      await page.getByTestId("user-menu").click();
+      await page.getByTestId("user-menu-profile").click();
+      const prefs = page.getByTestId("notification-prefs");
+      await prefs.getByText("我的反馈有了回复").waitFor();
+      await page.getByTestId("notification-pref-feedbackReply-email").click();
+      await page.getByText("通知设置已保存").first().waitFor();
+      await prefs.scrollIntoViewIfNeeded();
+      await screenshot(page, "notifications-prefs-zh");
+      await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+      await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+      await page.reload();
+      await prefs.getByText("A reply to my feedback").waitFor();
+      if (!(await page.getByTestId("notification-pref-feedbackReply-email").locator("input").isChecked()))
+        throw new Error("the e-mail choice was not kept");
+      await screenshot(page, "notifications-prefs-en");
     });
   } finally {
     await userContext.close();

@@ -19,6 +19,7 @@ import { siteArea } from "./site.js";
 import { appsArea } from "./apps.js";
 import { extInfoArea } from "./extinfo.js";
 import { desktopArea } from "./desktop.js";
+import { notificationsArea } from "./notifications.js";
 
 export const areas: readonly Area[] = [
   accountArea,
@@ -37,4 +38,5 @@ export const areas: readonly Area[] = [
   appsArea,
   extInfoArea,
   desktopArea,
+  notificationsArea,
 ];

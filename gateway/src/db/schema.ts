@@ -907,3 +907,4 @@ export * from "./commerce.js";
 export * from "./apps.js";
 export * from "./extinfo.js";
 export * from "./desktop.js";
+export * from "./notifications.js";

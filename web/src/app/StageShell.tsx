@@ -38,6 +38,7 @@ import { paths, type Stage } from "./paths";
 import { makeSession, SessionContext, useSession } from "./session";
 import { SideMenu } from "./SideMenu";
 import { ViewerWindowsProvider } from "../viewers/windows/ViewerWindows";
+import { NotificationBell } from "../features/notifications/NotificationBell";
 
 const collapseKey = (stage: Stage) => `crucible.menuCollapsed.${stage}`;
 
@@ -164,6 +165,7 @@ function TopBar(props: {
         {session.stage === "system" ? t("app.admin") : t("app.name")}
       </Menu.Item>
       <Menu.Menu position="right">
+        {session.stage === "frontend" ? <NotificationBell /> : null}
         <LanguageSwitch onChange={props.onLanguage} />
         <Dropdown
           item

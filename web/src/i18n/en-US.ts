@@ -207,6 +207,29 @@ export const enUS = {
     signedInAs: "Signed in as {{name}}",
     mobileSite: "Mobile site",
   },
+  notifications: {
+    title: "Notifications",
+    bell: "Notifications: {{count}} unread",
+    markAll: "Mark all read",
+    markRead: "Mark read",
+    empty:
+      "No notifications yet. You will find here your jobs' ends, replies to your feedback and your orders.",
+    more: "Show more ({{shown}} of {{total}})",
+    prefsTitle: "Notifications",
+    prefsHelp:
+      "Choose, for each event, whether it appears under the bell and whether it is e-mailed to your address.",
+    prefsSaved: "Notification settings saved",
+    event: "Event",
+    inApp: "In the app",
+    email: "E-mail",
+    kinds: {
+      jobDone: "A job is done",
+      jobFailed: "A job failed",
+      feedbackReply: "A reply to my feedback",
+      orderPaid: "An order is paid",
+      paymentRefunded: "A payment is refunded",
+    },
+  },
   links: {
     missing: "This link is not available.",
   },

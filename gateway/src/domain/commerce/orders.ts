@@ -35,6 +35,7 @@ import { defineResource, readVerbs, type Resource } from "../resources/registry.
 import { priceParts } from "./packages.js";
 import { createPack } from "./packs.js";
 import { paymentClients, type NotifyRequest, type PaymentClient, type PaymentNotice } from "./payments.js";
+import { notifyOrderPaid } from "../notifications/events.js";
 
 const clients = new WeakMap<Config, Partial<Record<PaymentProvider, PaymentClient>>>();
 
@@ -322,6 +323,7 @@ async function settleOrder(
     .set({ packId: pack.id })
     .where(eq(orders.id, paid.id))
     .returning();
+  await notifyOrderPaid(tx, settled ?? paid);
   return settled ?? paid;
 }
 

@@ -23,6 +23,7 @@ import { requirePerm } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { defineResource, readVerbs, type Resource } from "../resources/registry.js";
 import { paymentClient } from "./orders.js";
+import { notifyRefund } from "../notifications/events.js";
 
 /** Whether the money of this row can be refunded (its outcome paid nothing and names a trade). */
 export function refundable(row: PaymentNotifyRow): boolean {
@@ -143,6 +144,7 @@ async function followRefund(
     })
     .where(eq(paymentRefunds.id, claimed.id))
     .returning();
+  await notifyRefund(ctx.db, now!);
   return now!;
 }
 
@@ -200,6 +202,7 @@ export async function refundPayment(ctx: Ctx, id: number): Promise<PaymentRefund
       .set({ state: answer.state, providerRefundId: answer.providerRefundId, updatedAt: new Date() })
       .where(eq(paymentRefunds.id, refund.id))
       .returning();
+    await notifyRefund(ctx.db, done!);
     return done!;
   } catch (error) {
     const message = error instanceof AppError ? String(error.value ?? error.message) : "no answer";

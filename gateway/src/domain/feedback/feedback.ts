@@ -11,6 +11,7 @@ import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import type { Ctx } from "../context.js";
 import { requirePerm, requireUser } from "../access/guards.js";
 import { AppError, parseInput as parse } from "../errors.js";
+import { notifyFeedbackReply } from "../notifications/events.js";
 import { readVerbs, defineResource, type Resource } from "../resources/registry.js";
 
 /** UserFeedbackDisabled when the system config turned feedback off. */
@@ -118,5 +119,6 @@ export async function replyFeedback(ctx: Ctx, id: number, body: unknown): Promis
     .where(eq(feedback.id, row.id))
     .returning();
   if (!updated) throw new AppError("DBDataNotExist");
+  await notifyFeedbackReply(ctx.db, updated);
   return updated;
 }

@@ -33,6 +33,7 @@ import { insertOwnedFileWithinQuota } from "../datasets/dataFiles.js";
 import { runningJobCount, runningJobLimit, workflowLimits, workflowStorageUsed } from "../commerce/limits.js";
 import { checkDirNames, checkFileName } from "../files/uploads.js";
 import { mimeOf } from "../files/mime.js";
+import { notifyJobEnd } from "../notifications/events.js";
 
 /** The job's state from its tasks' states. */
 export function deriveJobState(states: readonly TaskState[]): TaskState {
@@ -70,14 +71,18 @@ export async function refreshJobState(
   const finished = state === "done" || state === "abort" || state === "cancel";
   const current = rows[0];
   if (current && current.stored === state && (current.finishedAt !== null) === finished) return state;
-  await db
+  const [written] = await db
     .update(jobs)
     .set({
       state,
       updatedAt: new Date(),
       finishedAt: finished ? sql`coalesce(${jobs.finishedAt}, now())` : null,
     })
-    .where(eq(jobs.id, jobId));
+    .where(eq(jobs.id, jobId))
+    .returning({ id: jobs.id, ownerId: jobs.ownerId, name: jobs.name, finishedAt: jobs.finishedAt });
+  // The job's end notifies its owner once: a second refresh of the same end (another worker, a
+  // retry) carries the same finish time, which names the notification.
+  if (written && finished) await notifyJobEnd(db, { ...written, state });
   return state;
 }
 

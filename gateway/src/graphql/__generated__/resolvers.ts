@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SessionRow, ApiTokenRow, SysUserRow, PermRoleRow, PermGroupRow, LoginLogRow, SysAppRow, UiPackRow, ContainerImageRow, ModuleGroupRow, ModuleFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentRefundRow, PaymentNotifyRow, DesktopBuildRow, UserExtFieldRow, FeedbackRow, DataFileRow, ModuleRow, TemplateRow, TaskRow, JobRow, TemplateNodeRow, TemplateVersionRow, ProcessorRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec } from '../../db/schema.js';
+import type { UserRow, SessionRow, ApiTokenRow, SysUserRow, PermRoleRow, PermGroupRow, LoginLogRow, SysAppRow, UiPackRow, ContainerImageRow, ModuleGroupRow, ModuleFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentRefundRow, PaymentNotifyRow, DesktopBuildRow, UserExtFieldRow, FeedbackRow, DataFileRow, ModuleRow, TemplateRow, NotificationRow, TaskRow, JobRow, TemplateNodeRow, TemplateVersionRow, ProcessorRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
 import type { PackVersion } from '../../domain/apps/uiPacks.js';
 import type { EnabledUser } from '../../domain/workflow/admin.js';
@@ -606,6 +606,13 @@ export type LimitedDiscountInput = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** A text in both languages of the web client. */
+export type LocalText = {
+  __typename?: 'LocalText';
+  en: Scalars['String']['output'];
+  zh: Scalars['String']['output'];
+};
+
 /** A text in both languages of the platform. */
 export type LocalizedText = {
   __typename?: 'LocalizedText';
@@ -1104,6 +1111,10 @@ export type Mutation = {
   loginByMobile: LoginResult;
   /** Ends the current session of that side. */
   logout: Scalars['Boolean']['output'];
+  /** Marks all the user's notifications read; answers how many were unread. */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** Marks notifications read (another user's id answers DBDataNotExist, like a missing one). */
+  markNotificationsRead: Array<Notification>;
   /** Marks a pending order paid by hand (money received offline) and credits its pack; the reason is required (OrderStatusInvalid once paid or cancelled). */
   markOrderPaid: Order;
   /** Moves modules into a group (spec §7 cut and bulk_insert); null takes them out of any group. */
@@ -1195,6 +1206,8 @@ export type Mutation = {
   saveLoginPolicy: Scalars['JSON']['output'];
   /** ServerInvalidParameter naming the first problem, DBDataNotExist for a missing module or template. */
   saveNavigatorBoard: SysNavigatorBoard;
+  /** Saves the channels of the kinds given; answers every kind's. */
+  saveNotificationPrefs: Array<NotificationPref>;
   saveSysConfig: Scalars['JSON']['output'];
   sendActivationCode: Scalars['Boolean']['output'];
   sendFeedback: Feedback;
@@ -1545,6 +1558,11 @@ export type MutationLoginByMobileArgs = {
 };
 
 
+export type MutationMarkNotificationsReadArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationMarkOrderPaidArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -1881,6 +1899,11 @@ export type MutationSaveLoginPolicyArgs = {
 
 export type MutationSaveNavigatorBoardArgs = {
   document: Scalars['JSON']['input'];
+};
+
+
+export type MutationSaveNotificationPrefsArgs = {
+  prefs: Array<NotificationPrefInput>;
 };
 
 
@@ -2382,6 +2405,54 @@ export type NavigatorTemplateChoice = {
   status: EntityStatus;
 };
 
+/** Something that happened to the signed-in user: a job's end, a feedback reply, an order paid, a refund. */
+export type Notification = {
+  __typename?: 'Notification';
+  body: LocalText;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: NotificationKind;
+  /** Null while unread. */
+  readAt: Maybe<Scalars['DateTime']['output']>;
+  target: NotificationTarget;
+  targetId: Scalars['ID']['output'];
+  title: LocalText;
+};
+
+export type NotificationKind =
+  | 'feedbackReply'
+  | 'jobDone'
+  | 'jobFailed'
+  | 'orderPaid'
+  | 'paymentRefunded';
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  list: Array<Notification>;
+  total: Scalars['Int']['output'];
+};
+
+/** Which channels carry one kind of notification to the signed-in user. */
+export type NotificationPref = {
+  __typename?: 'NotificationPref';
+  /** Sent through SMTP to the account's e-mail address. */
+  email: Scalars['Boolean']['output'];
+  inApp: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+};
+
+export type NotificationPrefInput = {
+  email: Scalars['Boolean']['input'];
+  inApp: Scalars['Boolean']['input'];
+  kind: NotificationKind;
+};
+
+/** What a notification links to: the web client opens its page. */
+export type NotificationTarget =
+  | 'feedback'
+  | 'job'
+  | 'order';
+
 /** The back office's offline-payment text (plain text; line breaks kept), in each language. */
 export type OfflinePayment = {
   __typename?: 'OfflinePayment';
@@ -2796,6 +2867,8 @@ export type Query = {
   /** The signed-in user's own feedback, newest first (UserFeedbackDisabled when feedback is off). */
   myFeedback: FeedbackPage;
   myInvoices: InvoicePage;
+  /** The signed-in user's notifications, newest first; filter on Kind, Target, ReadAt, CreatedAt. */
+  myNotifications: NotificationPage;
   /** One of the caller's orders (DBDataNotExist for another user's). */
   myOrder: Order;
   myOrders: OrderPage;
@@ -2803,6 +2876,8 @@ export type Query = {
   mySessions: Array<Session>;
   /** The navigator board of the signed-in user, with their summary. */
   navigatorBoard: NavigatorBoard;
+  /** The signed-in user's channels for every kind (a kind never saved: in-app only). */
+  notificationPrefs: Array<NotificationPref>;
   /** The packages on sale, in the back office's order (the buy screen and the public plans page). */
   packages: Array<Package>;
   paymentProviders: PaymentProviders;
@@ -2905,6 +2980,8 @@ export type Query = {
   /** A pack's versions, newest first. */
   uiPackVersions: Array<UiPackVersion>;
   uiPacks: UiPackPage;
+  /** How many of the signed-in user's notifications are unread. */
+  unreadNotificationCount: Scalars['Int']['output'];
   /** Days: 1 to 366 (30 when omitted). */
   usageStatistics: UsageStatistics;
   user: Maybe<User>;
@@ -3032,6 +3109,11 @@ export type QueryMyFeedbackArgs = {
 
 
 export type QueryMyInvoicesArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMyNotificationsArgs = {
   query?: InputMaybe<QueryInput>;
 };
 
@@ -4566,6 +4648,7 @@ export type ResolversTypes = {
   Lang: Lang;
   LimitedDiscount: ResolverTypeWrapper<LimitedDiscount>;
   LimitedDiscountInput: LimitedDiscountInput;
+  LocalText: ResolverTypeWrapper<LocalText>;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
   LogChunk: ResolverTypeWrapper<LogChunk>;
   LogStream: LogStream;
@@ -4607,6 +4690,12 @@ export type ResolversTypes = {
   NavigatorSection: ResolverTypeWrapper<NavigatorSectionView>;
   NavigatorSummary: ResolverTypeWrapper<NavigatorSummaryView>;
   NavigatorTemplateChoice: ResolverTypeWrapper<TemplateRow>;
+  Notification: ResolverTypeWrapper<NotificationRow>;
+  NotificationKind: NotificationKind;
+  NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'list'> & { list: Array<ResolversTypes['Notification']> }>;
+  NotificationPref: ResolverTypeWrapper<NotificationPref>;
+  NotificationPrefInput: NotificationPrefInput;
+  NotificationTarget: NotificationTarget;
   OfflinePayment: ResolverTypeWrapper<OfflinePayment>;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderByInput: OrderByInput;
@@ -4787,6 +4876,7 @@ export type ResolversParentTypes = {
   JobTemplateVersion: JobTemplateVersion;
   LimitedDiscount: LimitedDiscount;
   LimitedDiscountInput: LimitedDiscountInput;
+  LocalText: LocalText;
   LocalizedText: LocalizedText;
   LogChunk: LogChunk;
   LoginLog: LoginLogRow;
@@ -4824,6 +4914,10 @@ export type ResolversParentTypes = {
   NavigatorSection: NavigatorSectionView;
   NavigatorSummary: NavigatorSummaryView;
   NavigatorTemplateChoice: TemplateRow;
+  Notification: NotificationRow;
+  NotificationPage: Omit<NotificationPage, 'list'> & { list: Array<ResolversParentTypes['Notification']> };
+  NotificationPref: NotificationPref;
+  NotificationPrefInput: NotificationPrefInput;
   OfflinePayment: OfflinePayment;
   Order: OrderRow;
   OrderByInput: OrderByInput;
@@ -5267,6 +5361,11 @@ export type LimitedDiscountResolvers<ContextType = GraphContext, ParentType exte
   from?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type LocalTextResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LocalText'] = ResolversParentTypes['LocalText']> = {
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LocalizedTextResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
   enUS?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zhCN?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5485,6 +5584,8 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'account' | 'password'>>;
   loginByMobile?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginByMobileArgs, 'code' | 'mobile'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markNotificationsRead?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
   markOrderPaid?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'id' | 'reason'>>;
   moveModulesToGroup?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType, RequireFields<MutationMoveModulesToGroupArgs, 'moduleIds'>>;
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'id' | 'provider'>>;
@@ -5550,6 +5651,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   saveFeatureSwitches?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveFeatureSwitchesArgs, 'switches'>>;
   saveLoginPolicy?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveLoginPolicyArgs, 'policy'>>;
   saveNavigatorBoard?: Resolver<ResolversTypes['SysNavigatorBoard'], ParentType, ContextType, RequireFields<MutationSaveNavigatorBoardArgs, 'document'>>;
+  saveNotificationPrefs?: Resolver<Array<ResolversTypes['NotificationPref']>, ParentType, ContextType, RequireFields<MutationSaveNotificationPrefsArgs, 'prefs'>>;
   saveSysConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveSysConfigArgs, 'config'>>;
   sendActivationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendActivationCodeArgs, 'kind'>>;
   sendFeedback?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'input'>>;
@@ -5677,6 +5779,28 @@ export type NavigatorTemplateChoiceResolvers<ContextType = GraphContext, ParentT
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  body?: Resolver<ResolversTypes['LocalText'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['NotificationTarget'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['LocalText'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  list?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationPrefResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotificationPref'] = ResolversParentTypes['NotificationPref']> = {
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
 };
 
 export type OfflinePaymentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['OfflinePayment'] = ResolversParentTypes['OfflinePayment']> = {
@@ -5925,11 +6049,13 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   myExtInfo?: Resolver<ResolversTypes['MyExtInfo'], ParentType, ContextType>;
   myFeedback?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, Partial<QueryMyFeedbackArgs>>;
   myInvoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryMyInvoicesArgs>>;
+  myNotifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
   myOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryMyOrderArgs, 'id'>>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   myResourcePacks?: Resolver<ResolversTypes['ResourcePackPage'], ParentType, ContextType, Partial<QueryMyResourcePacksArgs>>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   navigatorBoard?: Resolver<ResolversTypes['NavigatorBoard'], ParentType, ContextType>;
+  notificationPrefs?: Resolver<Array<ResolversTypes['NotificationPref']>, ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
   paymentProviders?: Resolver<ResolversTypes['PaymentProviders'], ParentType, ContextType>;
   permGroups?: Resolver<ResolversTypes['PermGroupPage'], ParentType, ContextType, Partial<QueryPermGroupsArgs>>;
@@ -5991,6 +6117,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   tokenBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   uiPackVersions?: Resolver<Array<ResolversTypes['UiPackVersion']>, ParentType, ContextType, RequireFields<QueryUiPackVersionsArgs, 'packId'>>;
   uiPacks?: Resolver<ResolversTypes['UiPackPage'], ParentType, ContextType, Partial<QueryUiPacksArgs>>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usageStatistics?: Resolver<ResolversTypes['UsageStatistics'], ParentType, ContextType, Partial<QueryUsageStatisticsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userExtFields?: Resolver<Array<ResolversTypes['UserExtField']>, ParentType, ContextType>;
@@ -6638,6 +6765,7 @@ export type Resolvers<ContextType = GraphContext> = {
   JobStateCount?: JobStateCountResolvers<ContextType>;
   JobTemplateVersion?: JobTemplateVersionResolvers<ContextType>;
   LimitedDiscount?: LimitedDiscountResolvers<ContextType>;
+  LocalText?: LocalTextResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   LogChunk?: LogChunkResolvers<ContextType>;
   LoginLog?: LoginLogResolvers<ContextType>;
@@ -6663,6 +6791,9 @@ export type Resolvers<ContextType = GraphContext> = {
   NavigatorSection?: NavigatorSectionResolvers<ContextType>;
   NavigatorSummary?: NavigatorSummaryResolvers<ContextType>;
   NavigatorTemplateChoice?: NavigatorTemplateChoiceResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationPref?: NotificationPrefResolvers<ContextType>;
   OfflinePayment?: OfflinePaymentResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { FormDialog } from "../../components/FormDialog";
 import { ImageUploader } from "../../components/ImageUploader";
 import { PageHeader } from "../../components/PageHeader";
 import { toast } from "../../components/toast";
+import { NotificationPrefs } from "../notifications/NotificationPrefs";
 import {
   checkCode,
   checkCompanyName,
@@ -471,6 +472,7 @@ export function Profile() {
             <ProfileForm key={session.user.id} stage="frontend" user={session.user} />
             <MyExtInfo />
             <PasswordForm stage="frontend" />
+            <NotificationPrefs />
           </Grid.Column>
         </Grid>
       ) : (

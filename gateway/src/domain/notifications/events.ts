@@ -1,0 +1,104 @@
+/**
+ * The events that notify a user, with their texts in both languages (the words of docs/glossary.md:
+ * 任务 for a job, 计算点 for tokens). Each is called by the domain where the event happens.
+ */
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/connection.js";
+import {
+  orders,
+  type FeedbackRow,
+  type OrderRow,
+  type PaymentRefundRow,
+  type TaskState,
+} from "../../db/schema.js";
+import { notify } from "./notifications.js";
+
+/** Amounts are integer fen. */
+function yuan(fen: number): string {
+  return (fen / 100).toFixed(2);
+}
+
+function clip(text: string, max = 200): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/**
+ * A job ended: done (jobDone) or aborted by a failed task (jobFailed); a cancel, the owner's own
+ * act, notifies nobody. The finish time is in the key, so the same end written twice (a retried
+ * refresh, two workers) notifies once, and a job reset and ended again notifies again.
+ */
+export async function notifyJobEnd(
+  db: Database,
+  job: { id: number; ownerId: number; name: string; state: TaskState; finishedAt: Date | null },
+): Promise<void> {
+  if ((job.state !== "done" && job.state !== "abort") || !job.finishedAt) return;
+  const done = job.state === "done";
+  await notify(db, {
+    userId: job.ownerId,
+    kind: done ? "jobDone" : "jobFailed",
+    title: done
+      ? { en: `Job "${job.name}" is done`, zh: `任务“${job.name}”已完成` }
+      : { en: `Job "${job.name}" failed`, zh: `任务“${job.name}”失败` },
+    body: done
+      ? { en: "All its tasks finished; its outputs are ready.", zh: "全部子任务已完成，输出已可查看。" }
+      : {
+          en: "A task failed; the job stopped. Open it to read the logs.",
+          zh: "有子任务失败，任务已停止。打开任务查看日志。",
+        },
+    target: "job",
+    targetId: job.id,
+    eventKey: `job:${job.id}:end:${job.finishedAt.toISOString()}`,
+  });
+}
+
+/** An administrator replied to (or edited the reply of) a user's feedback. */
+export async function notifyFeedbackReply(db: Database, row: FeedbackRow): Promise<void> {
+  if (!row.reply || !row.repliedAt) return;
+  await notify(db, {
+    userId: row.userId,
+    kind: "feedbackReply",
+    title: { en: `Reply to your feedback "${row.title}"`, zh: `您的反馈“${row.title}”有了回复` },
+    body: { en: clip(row.reply), zh: clip(row.reply) },
+    target: "feedback",
+    targetId: row.id,
+    eventKey: `feedback:${row.id}:reply:${row.repliedAt.toISOString()}`,
+  });
+}
+
+/** An order was paid (by the provider or marked paid in the back office); its pack is credited. */
+export async function notifyOrderPaid(db: Database, order: OrderRow): Promise<void> {
+  await notify(db, {
+    userId: order.userId,
+    kind: "orderPaid",
+    title: { en: `Order ${order.outTradeNo} is paid`, zh: `订单 ${order.outTradeNo} 已支付` },
+    body: {
+      en: `${order.ordered.name} x ${order.quantity}, ¥${yuan(order.amount)}: the pack is credited.`,
+      zh: `${order.ordered.nameZh} x ${order.quantity}，¥${yuan(order.amount)}：资源包已到账。`,
+    },
+    target: "order",
+    targetId: order.id,
+    eventKey: `order:${order.id}:paid`,
+  });
+}
+
+/** A payment that paid no order (a second payment, a late one) was refunded to its payer. */
+export async function notifyRefund(db: Database, refund: PaymentRefundRow): Promise<void> {
+  if (refund.state !== "success") return;
+  const [order] = await db.select().from(orders).where(eq(orders.outTradeNo, refund.outTradeNo));
+  if (!order) return;
+  await notify(db, {
+    userId: order.userId,
+    kind: "paymentRefunded",
+    title: {
+      en: `Payment for order ${order.outTradeNo} refunded`,
+      zh: `订单 ${order.outTradeNo} 的付款已退款`,
+    },
+    body: {
+      en: `¥${yuan(refund.amount)} paid again for this order was refunded.`,
+      zh: `为该订单重复支付的 ¥${yuan(refund.amount)} 已退回。`,
+    },
+    target: "order",
+    targetId: order.id,
+    eventKey: `refund:${refund.id}`,
+  });
+}

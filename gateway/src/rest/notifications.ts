@@ -1,0 +1,44 @@
+/** The notification calls beyond the read verbs of user_notification: the unread count, mark read. */
+import { z } from "zod";
+import {
+  markAllNotificationsRead,
+  markNotificationsRead,
+  notificationPrefsOf,
+  presentNotification,
+  saveNotificationPrefs,
+  unreadNotificationCount,
+} from "../domain/notifications/notifications.js";
+import { defineCall } from "./calls.js";
+
+export const notificationCalls = [
+  defineCall({
+    path: "/api/user_notification/unread_count",
+    guard: { side: "user" },
+    reads: true,
+    run: async ({ ctx }) => ({ Count: await unreadNotificationCount(ctx) }),
+  }),
+  defineCall({
+    path: "/api/user_notification/mark_read",
+    guard: { side: "user" },
+    body: z.object({ Ids: z.unknown() }),
+    run: ({ ctx, body }) => markNotificationsRead(ctx, body),
+    present: (rows) => rows.map(presentNotification),
+  }),
+  defineCall({
+    path: "/api/user_notification/mark_all_read",
+    guard: { side: "user" },
+    run: async ({ ctx }) => ({ Count: await markAllNotificationsRead(ctx) }),
+  }),
+  defineCall({
+    path: "/api/user_notification/prefs",
+    guard: { side: "user" },
+    reads: true,
+    run: ({ ctx }) => notificationPrefsOf(ctx),
+  }),
+  defineCall({
+    path: "/api/user_notification/save_prefs",
+    guard: { side: "user" },
+    body: z.object({ Prefs: z.unknown() }),
+    run: ({ ctx, body }) => saveNotificationPrefs(ctx, body),
+  }),
+];
