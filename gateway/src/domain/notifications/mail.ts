@@ -5,7 +5,7 @@
  * (30 s, doubling, at most an hour apart) and given up after `maxMailAttempts`; it never touches the
  * job or order that notified. A user without an e-mail address gets nothing ("failed", said why).
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { notifications, users } from "../../db/schema.js";
 import type { Services } from "../context.js";
 
@@ -41,15 +41,15 @@ export async function sendNotificationEmails(
     returning id`);
   // Both drivers (PGlite and node-postgres) answer raw statements as { rows }.
   const ids = (due as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+  if (ids.length === 0) return 0;
+  // The claimed rows with their users' addresses, read at once.
+  const claimed = await db
+    .select({ n: notifications, email: users.email })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(and(inArray(notifications.id, ids), eq(notifications.emailState, "pending")));
   let sent = 0;
-  for (const id of ids) {
-    const [row] = await db
-      .select({ n: notifications, email: users.email })
-      .from(notifications)
-      .innerJoin(users, eq(users.id, notifications.userId))
-      .where(and(eq(notifications.id, id), eq(notifications.emailState, "pending")));
-    if (!row) continue;
-    const { n, email } = row;
+  for (const { n, email } of claimed) {
     const attempts = n.emailAttempts + 1;
     if (!email) {
       await db

@@ -32,6 +32,14 @@ export interface NotificationEvent {
   readonly eventKey: string;
 }
 
+/** A kind's channels from the user's saved preference; a kind never saved: in-app only. */
+function channelsOf(pref: { inApp: boolean; email: boolean } | undefined): {
+  inApp: boolean;
+  email: boolean;
+} {
+  return { inApp: pref?.inApp ?? true, email: pref?.email ?? false };
+}
+
 /**
  * Writes a notification in `db` (the caller's transaction when it has one), on the channels the
  * user's preference for the kind names; none: nothing is written. True when this call wrote it.
@@ -41,8 +49,7 @@ export async function notify(db: Database, event: NotificationEvent): Promise<bo
     .select({ inApp: notificationPrefs.inApp, email: notificationPrefs.email })
     .from(notificationPrefs)
     .where(and(eq(notificationPrefs.userId, event.userId), eq(notificationPrefs.kind, event.kind)));
-  const inApp = pref?.inApp ?? true;
-  const email = pref?.email ?? false;
+  const { inApp, email } = channelsOf(pref);
   if (!inApp && !email) return false;
   const written = await db
     .insert(notifications)
@@ -155,8 +162,8 @@ export async function notificationPrefsOf(ctx: Ctx): Promise<NotificationPref[]>
   const actor = requireUser(ctx);
   const rows = await ctx.db.select().from(notificationPrefs).where(eq(notificationPrefs.userId, actor.id));
   return notificationKinds.map((kind) => {
-    const row = rows.find((r) => r.kind === kind);
-    return { Kind: kind, InApp: row?.inApp ?? true, Email: row?.email ?? false };
+    const { inApp, email } = channelsOf(rows.find((r) => r.kind === kind));
+    return { Kind: kind, InApp: inApp, Email: email };
   });
 }
 

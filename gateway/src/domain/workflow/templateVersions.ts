@@ -4,7 +4,7 @@
  * run from a template records the version it ran; one made from an older version says a newer exists.
  * The access-checked calls (list, read, restore, compare) are in templates.ts; these are the rows.
  */
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import {
   modules,
   processors,
@@ -19,6 +19,16 @@ import {
 import type { Actor, Ctx } from "../context.js";
 
 type Db = Ctx["db"];
+
+/**
+ * The templates a user may use: their own and the enabled system ones, not removed. The one rule for
+ * templates, their versions and the newer version a job offers.
+ */
+export const usableBy = (userId: number) =>
+  and(isNull(templates.deletedAt), or(eq(templates.ownerId, userId), offeredToUsers()));
+
+/** The system templates offered to users: the enabled ones. */
+export const offeredToUsers = () => and(isNull(templates.ownerId), eq(templates.status, "enabled"))!;
 
 /** The modules and processors the nodes use, each at its version (its updatedAt). */
 export async function unitsOf(db: Db, nodes: readonly TemplateNodeRow[]): Promise<TemplateVersionUnit[]> {
@@ -85,16 +95,20 @@ export async function versionsOfTemplate(db: Db, templateId: number): Promise<Te
     .limit(1000);
 }
 
-/** A version by id, with its template (not removed); null when either is missing. */
+/**
+ * A version by id, with its template (not removed) meeting `which`; null when either is missing or
+ * the template does not meet it.
+ */
 export async function versionWithTemplate(
   db: Db,
   versionId: number,
+  which: SQL | undefined,
 ): Promise<{ version: TemplateVersionRow; template: TemplateRow } | null> {
   const [row] = await db
     .select({ version: templateVersions, template: templates })
     .from(templateVersions)
     .innerJoin(templates, eq(templates.id, templateVersions.templateId))
-    .where(and(eq(templateVersions.id, versionId), isNull(templates.deletedAt)));
+    .where(and(eq(templateVersions.id, versionId), isNull(templates.deletedAt), which));
   return row ?? null;
 }
 
@@ -129,16 +143,7 @@ export async function jobVersion(ctx: Pick<Ctx, "db">, job: JobRow): Promise<Job
     .select({ templateId: templateVersions.templateId, number: templateVersions.number })
     .from(templateVersions)
     .innerJoin(templates, eq(templates.id, templateVersions.templateId))
-    .where(
-      and(
-        eq(templateVersions.id, job.templateVersionId),
-        isNull(templates.deletedAt),
-        or(
-          eq(templates.ownerId, job.ownerId),
-          and(isNull(templates.ownerId), eq(templates.status, "enabled")),
-        ),
-      ),
-    );
+    .where(and(eq(templateVersions.id, job.templateVersionId), usableBy(job.ownerId)));
   if (!row) return null;
   const latest = await latestVersion(db, row.templateId);
   return {

@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { hasInvisibleControls, workflowLimits } from "@crucible/schema";
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   dataFiles,
@@ -33,6 +33,8 @@ import { submitJob } from "./jobs.js";
 import { diffTemplateVersions, type TemplateDiff } from "./templateDiff.js";
 import {
   latestVersion,
+  offeredToUsers,
+  usableBy,
   versionsOfTemplate,
   versionWithTemplate,
   writeTemplateVersion,
@@ -217,10 +219,7 @@ export function taskNames(row: TemplateRow): string[] {
 }
 
 /** System templates offered to every user: the enabled ones. */
-const offeredToUsers = () => sql`(${templates.ownerId} is null and ${templates.status} = 'enabled')`;
-
-const userVisible = (actor: Actor) =>
-  and(isNull(templates.deletedAt), or(eq(templates.ownerId, actor.id), offeredToUsers()));
+const userVisible = (actor: Actor) => usableBy(actor.id);
 
 const templateColumns: ColumnMap = {
   Id: { column: templates.id, kind: "int" },
@@ -321,12 +320,19 @@ export async function createTemplate(ctx: Ctx, raw: unknown): Promise<TemplateRo
   const actor = requireWritable(requireUser(ctx));
   const input = parse(raw);
   const nodes = await checkTemplateNodes(ctx, { side: "user", actor }, input.nodes);
+  return insertVersioned(ctx, { ...columns(input, nodes), ownerId: actor.id }, actor, input.note ?? "");
+}
+
+/** Inserts a template and its version 1, in one transaction. */
+async function insertVersioned(
+  ctx: Ctx,
+  values: typeof templates.$inferInsert,
+  author: Actor,
+  note: string,
+): Promise<TemplateRow> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(templates)
-      .values({ ...columns(input, nodes), ownerId: actor.id })
-      .returning();
-    await writeTemplateVersion(tx, row!, actor, input.note ?? "");
+    const [row] = await tx.insert(templates).values(values).returning();
+    await writeTemplateVersion(tx, row!, author, note);
     return row!;
   });
 }
@@ -371,22 +377,20 @@ export async function cloneTemplate(ctx: Ctx, id: number, name?: string | null):
     { side: "user", actor },
     source.nodes.map((n) => ({ ...n, moduleId: n.moduleId ?? null, processorId: n.processorId ?? null })),
   );
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(templates)
-      .values({
-        ownerId: actor.id,
-        name: name?.trim() || `${source.name} (copy)`.slice(0, 200),
-        nameZh: source.nameZh ? `${source.nameZh}（副本）`.slice(0, 200) : "",
-        summary: source.summary,
-        docs: source.docs,
-        coverBlobId: source.coverBlobId,
-        nodes,
-      })
-      .returning();
-    await writeTemplateVersion(tx, row!, actor, `copied from ${source.name}`.slice(0, 500));
-    return row!;
-  });
+  return insertVersioned(
+    ctx,
+    {
+      ownerId: actor.id,
+      name: name?.trim() || `${source.name} (copy)`.slice(0, 200),
+      nameZh: source.nameZh ? `${source.nameZh}（副本）`.slice(0, 200) : "",
+      summary: source.summary,
+      docs: source.docs,
+      coverBlobId: source.coverBlobId,
+      nodes,
+    },
+    actor,
+    `copied from ${source.name}`.slice(0, 500),
+  );
 }
 
 /** Runs a template: its nodes as tasks, each node's arguments overridden by `overrides[key]`. */
@@ -460,11 +464,7 @@ export async function createSysTemplate(ctx: Ctx, raw: unknown): Promise<Templat
   const actor = requireWritable(requireActor(ctx, "sys"));
   const input = parse(raw);
   const nodes = await checkTemplateNodes(ctx, { side: "sys" }, input.nodes);
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(templates).values(columns(input, nodes)).returning();
-    await writeTemplateVersion(tx, row!, actor, input.note ?? "");
-    return row!;
-  });
+  return insertVersioned(ctx, columns(input, nodes), actor, input.note ?? "");
 }
 
 export async function updateSysTemplate(ctx: Ctx, id: number, raw: unknown): Promise<TemplateRow> {
@@ -484,12 +484,8 @@ export async function templateVersion(ctx: Ctx, versionId: number): Promise<Temp
 
 async function versionOf(ctx: Ctx, versionId: number) {
   const actor = requireUser(ctx);
-  const found = await versionWithTemplate(ctx.db, versionId);
-  const visible =
-    found !== null &&
-    (found.template.ownerId === actor.id ||
-      (found.template.ownerId === null && found.template.status === "enabled"));
-  if (!visible) throw new AppError("DBDataNotExist");
+  const found = await versionWithTemplate(ctx.db, versionId, usableBy(actor.id));
+  if (!found) throw new AppError("DBDataNotExist");
   return found;
 }
 
@@ -547,8 +543,8 @@ export async function compareTemplateVersions(
 /** A version of a system template (back office). */
 async function sysVersionOf(ctx: Ctx, versionId: number) {
   requireActor(ctx, "sys");
-  const found = await versionWithTemplate(ctx.db, versionId);
-  if (!found || found.template.ownerId !== null) throw new AppError("DBDataNotExist");
+  const found = await versionWithTemplate(ctx.db, versionId, isNull(templates.ownerId));
+  if (!found) throw new AppError("DBDataNotExist");
   return found;
 }
 
