@@ -6,112 +6,33 @@
  * began, the CLI keeps polling with backoff while the gateway is gone, and it ends with the job as it
  * ended once the restarted gateway ran the task again.
  */
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerBody, waitFor } from "../support/factories.js";
-import {
-  freePort,
-  killHard,
-  markedProcesses,
-  startGatewayProcess,
-  type GatewayProcess,
-} from "../support/gatewayProcess.js";
-import { Client } from "../support/http.js";
-import { fileForm } from "../support/images.js";
-import { databaseUrlFor, safeIdentifier } from "../support/paths.js";
+import { waitFor } from "../support/factories.js";
+import { killHard, markedProcesses } from "../support/gatewayProcess.js";
+import { startRestartableGateway, type RestartableGateway } from "./restartable.js";
 import { startCli, until, type CliOptions } from "./support.js";
 
-const gateways: GatewayProcess[] = [];
-/** Every process of this test's processor has this in its command line. */
-const marker = `waity-${randomBytes(4).toString("hex")}`;
-const serverUrl = process.env.DATABASE_URL ?? "";
-const database = safeIdentifier(`cli_wait_${randomBytes(6).toString("hex")}`);
-let dataDir = "";
-let work = "";
-let env: Record<string, string> = {};
-let url = "";
-let token = "";
-let flow = "";
-
-async function onServer(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-async function start(): Promise<GatewayProcess> {
-  const gateway = await startGatewayProcess(dataDir, env);
-  gateways.push(gateway);
-  return gateway;
-}
+let g: RestartableGateway;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "crucible-cli-wait-"));
-  work = await mkdtemp(path.join(tmpdir(), "crucible-cli-wait-work-"));
-  if (serverUrl) await onServer(`CREATE DATABASE ${database}`);
-  env = {
-    PORT: String(await freePort()),
-    // The restarted gateway takes the orphaned task over quickly.
-    CRUCIBLE_TASK_LEASE_SECONDS: "3",
-    ...(serverUrl ? { DATABASE_URL: databaseUrlFor(serverUrl, database) } : {}),
-  };
-  const gateway = await start();
-  url = gateway.url;
-  const client = new Client(url);
-  const account = registerBody();
-  await client.ok("/api/user/register", account);
-  await client.ok("/api/user/login", { Account: account.Account, Password: account.Password });
-  const { createProcessor } = await client.gqlData<{ createProcessor: { id: string } }>(
-    `mutation($input: ProcessorInput!) { createProcessor(input: $input) { id } }`,
-    {
-      input: {
-        name: "slow",
-        args: [],
-        outputs: [{ name: "result.txt", label: "Result", format: "txt" }],
-        timeoutSeconds: 120,
-      },
-    },
+  g = await startRestartableGateway(
+    "wait",
+    "#!/bin/sh\nsleep 5 &\nwait\necho finished > outputs/result.txt\n",
   );
-  const script = "#!/bin/sh\nsleep 5 &\nwait\necho finished > outputs/result.txt\n";
-  const upload = await client.rest(
-    `/api/workflow_job_task_processor_exe/upload_file?ProcessorId=${createProcessor.id}`,
-    undefined,
-    {
-      headers: { "x-crucible-csrf": "1" },
-      raw: fileForm("file", `${marker}.sh`, Buffer.from(script), "text/x-shellscript"),
-    },
-  );
-  expect(upload.body.Error).toBeNull();
-  // Not the marker: the CLI's own command line names the flow.
-  flow = `slow-${randomBytes(4).toString("hex")}`;
-  await client.gqlData(`mutation($input: TemplateInput!) { createTemplate(input: $input) { id } }`, {
-    input: { name: flow, nodes: [{ key: "slow", processorId: createProcessor.id, args: {} }] },
-  });
-  token = (await client.ok<{ Secret: string }>("/api/user/api_token/insert", { Name: "wait" })).Secret;
 }, 330_000);
 
 afterAll(async () => {
-  for (const gateway of gateways) await killHard(gateway);
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  if (work) await rm(work, { recursive: true, force: true });
-  if (serverUrl) await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await g?.stop();
 });
 
 describe("job submit --wait across a gateway restart", () => {
   it("prints the job id first, waits through the restart and prints the job as it ended", async () => {
     const as: CliOptions = {
-      home: path.join(work, "home"),
-      env: { CRUCIBLE_URL: url, CRUCIBLE_TOKEN: token },
+      home: path.join(g.work, "home"),
+      env: { CRUCIBLE_URL: g.url, CRUCIBLE_TOKEN: g.token },
     };
-    const run = startCli(["job", "submit", "--flow", flow, "--wait", "--retries", "40", "-o", "json"], as);
+    const run = startCli(["job", "submit", "--flow", g.flow, "--wait", "--retries", "40", "-o", "json"], as);
     let stdout = "";
     run.child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
     await until(
@@ -129,18 +50,18 @@ describe("job submit --wait across a gateway restart", () => {
 
     // The task runs; the gateway dies under it and under the waiting CLI.
     await waitFor("the task's program to run", async () =>
-      (await markedProcesses(marker)).length > 0 ? true : null,
+      (await markedProcesses(g.marker)).length > 0 ? true : null,
     );
-    await killHard(gateways.at(-1)!);
+    await killHard(g.current());
     await waitFor("the orphaned program to end", async () =>
-      (await markedProcesses(marker)).length === 0 ? true : null,
+      (await markedProcesses(g.marker)).length === 0 ? true : null,
     );
     // Nothing listens on the port now, and the CLI is still waiting.
-    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    await expect(fetch(`${g.url}/healthz`)).rejects.toThrow();
     expect(run.child.exitCode).toBeNull();
 
-    const again = await start();
-    expect(again.url).toBe(url);
+    const again = await g.start();
+    expect(again.url).toBe(g.url);
     const ended = await run.done;
     expect(ended.code, ended.stderr).toBe(0);
     // Nothing but the two JSON lines on stdout, nothing on stderr.
