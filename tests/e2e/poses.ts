@@ -138,6 +138,30 @@ export async function twoComponents(view: Locator): Promise<void> {
   await expectAttribute(view.getByTestId("view-pocket"), "data-pocket", "found", "the pocket");
 }
 
+/**
+ * The job page in Chinese: its ranked poses of merge's `output` (section `results`) titled and with
+ * their View pose buttons in Chinese. Answers the section.
+ */
+export async function posesInChinese(
+  page: Page,
+  jobUrl: string,
+  results: string,
+  output: string,
+): Promise<Locator> {
+  await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+  await page.goto(jobUrl);
+  await page.reload();
+  const section = page.getByTestId(results);
+  await section.waitFor({ timeout: 30_000 });
+  await expectText(
+    section.locator(".pose-results-title .content").first(),
+    new RegExp(`^构象排名：子任务 merge 的 ${output.replace(".", "\\.")}`),
+    "the title",
+  );
+  await expectText(section.getByTestId("pose-view-1"), "查看构象", "the View pose button");
+  return section;
+}
+
 /** The rows of a results table: rank, ligand, score, pose number. */
 export async function rowsOf(table: Locator): Promise<string[][]> {
   const rows = table.locator("tbody tr");
@@ -346,17 +370,12 @@ export async function runPosesScenario(scenario: Scenario, baseUrl: string, brow
     );
 
     await scenario.step("poses: the results and the pose in Chinese", page, async () => {
-      await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
-      await page.goto(`${baseUrl}/#/frontend/home/jobs/${jobId}`);
-      await page.reload();
-      const section = page.getByTestId(results);
-      await section.waitFor({ timeout: 30_000 });
-      await expectText(
-        section.locator(".pose-results-title .content").first(),
-        /^构象排名：子任务 merge 的 poses\.sdf/,
-        "title",
+      const section = await posesInChinese(
+        page,
+        `${baseUrl}/#/frontend/home/jobs/${jobId}`,
+        results,
+        "poses.sdf",
       );
-      await expectText(section.getByTestId("pose-view-1"), "查看构象", "the View pose button");
       await expectText(section.locator("thead th").nth(3), "得分（kcal/mol）", "the score column");
       await screenshot(page, "poses-results-zh");
       await section.getByTestId("pose-view-1").click();

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { registerAndSignIn, repoRoot, screenshot, type E2eScenario, type Scenario } from "./harness.js";
-import { expectAttribute, expectText, rowsOf, twoComponents, windowOf } from "./poses.js";
+import { expectAttribute, expectText, posesInChinese, rowsOf, twoComponents, windowOf } from "./poses.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -148,17 +148,12 @@ async function runScreenScenario(scenario: Scenario, baseUrl: string, browser: B
     );
 
     await scenario.step("screen: the ranking and the pose in Chinese", page, async () => {
-      await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
-      await page.goto(`${baseUrl}/#/frontend/home/jobs/${jobId}`);
-      await page.reload();
-      const section = page.getByTestId(results);
-      await section.waitFor({ timeout: 30_000 });
-      await expectText(
-        section.locator(".pose-results-title .content").first(),
-        /^构象排名：子任务 merge 的 ranked\.sdf/,
-        "the title",
+      const section = await posesInChinese(
+        page,
+        `${baseUrl}/#/frontend/home/jobs/${jobId}`,
+        results,
+        "ranked.sdf",
       );
-      await expectText(section.getByTestId("pose-view-1"), "查看构象", "the View pose button");
       await screenshot(page, "screen-results-zh");
       await section.getByTestId("pose-view-1").click();
       const win = windowOf(page, "ranked.sdf #1 · receptor.pdb");
