@@ -4,7 +4,6 @@
  * seeded descriptors module through the gateway's own scheduler, waits and prints the result table.
  * Its printed rows are checked against the SDF's own titles and RDKit called here on the same records.
  */
-import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import initRDKitModule from "@rdkit/rdkit";
@@ -12,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, type NormalUser } from "../support/factories.js";
 import { repoRoot } from "../support/paths.js";
+import { runProgram, type Run } from "./run.js";
 
 /** The interpreter CI provides requests for (.ci/run installs python3-requests); override to test another. */
 const python = process.env.CRUCIBLE_PYTHON ?? "/usr/bin/python3";
@@ -19,32 +19,8 @@ const exampleDir = path.join(repoRoot, "docs", "examples", "python");
 const script = path.join(exampleDir, "crucible_example.py");
 const sdfPath = path.join(exampleDir, "NCI_aids_few.sdf");
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function runExample(env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(python, [script], {
-      cwd: exampleDir,
-      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
-    child.on("error", reject);
-    child.on("close", (code) =>
-      resolve({
-        code,
-        stdout: Buffer.concat(out).toString("utf8"),
-        stderr: Buffer.concat(err).toString("utf8"),
-      }),
-    );
-  });
+  return runProgram(python, [script], { cwd: exampleDir, env });
 }
 
 /** The SDF's records: title line and molblock (up to M  END). */

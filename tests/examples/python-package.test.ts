@@ -7,7 +7,6 @@
  * logs and downloads a result; the typed errors carry the envelope's Type. Each answer is compared
  * with what the gateway holds.
  */
-import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -16,35 +15,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, type NormalUser } from "../support/factories.js";
 import { repoRoot } from "../support/paths.js";
+import { runProgram, type Run } from "./run.js";
 
 /** Debian's interpreter (pyenv's or another python3 on the PATH has no python3-requests). */
 const python = process.env.CRUCIBLE_PYTHON ?? "/usr/bin/python3";
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
+/** A program of the test run in its work folder as HOME. */
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: work, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
-    child.on("error", reject);
-    child.on("close", (code) =>
-      resolve({
-        code,
-        stdout: Buffer.concat(out).toString("utf8"),
-        stderr: Buffer.concat(err).toString("utf8"),
-      }),
-    );
-  });
+  return runProgram(command, args, { env: { HOME: work, ...env } });
 }
 
 /** What the script does, printing one JSON object per line: `{"step": ..., ...}`. */
