@@ -51,6 +51,12 @@ system_packages() {
   if [ ! -x /usr/sbin/haproxy ]; then
     apt_install haproxy
   fi
+  # OpenLDAP's slapd and its tools: the LDAP sign-in tests start their own directory
+  # (tests/support/ldap.ts); the package's own service is stopped, as the tests need none.
+  if [ ! -x /usr/sbin/slapd ] || ! command -v ldapadd >/dev/null; then
+    apt_install slapd ldap-utils
+    (service slapd stop || pkill -x slapd || true) >/dev/null 2>&1
+  fi
   if [ ! -d /etc/postgresql ] || [ -z "$(ls -A /etc/postgresql)" ]; then
     apt_install postgresql
     local version
