@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from "./db/connection.js";
 import type { Services } from "./domain/context.js";
 import { createNotifier } from "./domain/auth/notifier.js";
 import { notificationMailEveryMs, sendNotificationEmails } from "./domain/notifications/mail.js";
+import { deliverWebhooks, webhookDeliveryEveryMs } from "./domain/notifications/webhooks.js";
 import type { ServedResource } from "./domain/resources/registry.js";
 import { closeChemistry, warmUpRdkit } from "./domain/chem/rdkit.js";
 import { stopImageBuilds } from "./domain/workflow/images.js";
@@ -77,18 +78,24 @@ export async function createApp(options: AppOptions): Promise<App> {
     sweeper ??= setInterval(sweepUploads, 3600_000);
     sweeper.unref();
   };
-  // Notification e-mails due are sent every few seconds (domain/notifications/mail.ts).
-  let mailer: NodeJS.Timeout | null = null;
-  let mailing = false;
-  const sendMails = () => {
-    if (mailing) return;
-    mailing = true;
-    sendNotificationEmails(services, { warn: (m) => server.log.warn(m) })
-      .catch((error: unknown) => server.log.error({ err: error }, "notification e-mails failed"))
-      .finally(() => {
-        mailing = false;
-      });
+  // Notification e-mails and webhook deliveries due are sent every few seconds
+  // (domain/notifications/mail.ts, webhooks.ts); a round still running is not started again.
+  const timers: NodeJS.Timeout[] = [];
+  const repeat = (what: string, everyMs: number, work: () => Promise<unknown>) => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      work()
+        .catch((error: unknown) => server.log.error({ err: error }, `${what} failed`))
+        .finally(() => {
+          running = false;
+        });
+    }, everyMs);
+    timer.unref();
+    timers.push(timer);
   };
+  const deliveryLog = { warn: (m: string) => server.log.warn(m) };
   // Sessions, tokens and key_data documents cached here, dropped on every gateway on a change.
   const detachCaches = attachRequestCaches(database.db, events);
   const services: Services = {
@@ -131,8 +138,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     await mountGraphql(server, services, events);
     await server.ready();
     sweepUploads();
-    mailer = setInterval(sendMails, notificationMailEveryMs);
-    mailer.unref();
+    if (config.sendDeliveries) {
+      repeat("notification e-mails", notificationMailEveryMs, () =>
+        sendNotificationEmails(services, deliveryLog),
+      );
+      repeat("webhook deliveries", webhookDeliveryEveryMs, () => deliverWebhooks(services, deliveryLog));
+    }
     if (scheduler) {
       // A task that becomes pending in any process wakes this scheduler: polling is the fallback.
       connectSchedulerWakeups(events, scheduler);
@@ -156,7 +167,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       state.draining = true;
       await scheduler?.stop();
       if (sweeper) clearInterval(sweeper);
-      if (mailer) clearInterval(mailer);
+      for (const timer of timers) clearInterval(timer);
       await server.close();
       // Image builds in progress are stopped and failed with their log while the database is open.
       await stopImageBuilds(services);

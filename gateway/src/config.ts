@@ -28,6 +28,10 @@ export interface Config {
   readonly mobileUrl: string;
   /** smtp(s)://user:pass@host:port for e-mail codes; empty writes codes to the log. */
   readonly smtpUrl: string;
+  /** Webhooks may name loopback and private addresses (CRUCIBLE_WEBHOOKS_ALLOW_PRIVATE=true); off by default. */
+  readonly webhooksAllowPrivate: boolean;
+  /** This process sends notification e-mails and webhook deliveries due (CRUCIBLE_DELIVERIES=false: not). */
+  readonly sendDeliveries: boolean;
   readonly mailFrom: string;
   /** An HTTP endpoint that accepts POST {Mobile, Text}; empty writes codes to the log. */
   readonly smsUrl: string;
@@ -431,6 +435,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.CRUCIBLE_TRUST_PROXY === "true",
     mobileUrl: env.CRUCIBLE_MOBILE_URL ?? "",
     smtpUrl: env.CRUCIBLE_SMTP_URL ?? "",
+    webhooksAllowPrivate: env.CRUCIBLE_WEBHOOKS_ALLOW_PRIVATE === "true",
+    sendDeliveries: env.CRUCIBLE_DELIVERIES !== "false",
     mailFrom: env.CRUCIBLE_MAIL_FROM ?? "Crucible <no-reply@localhost>",
     smsUrl: env.CRUCIBLE_SMS_URL ?? "",
     webDist,

@@ -1,8 +1,12 @@
 /**
  * The feedback scenario (issue 10): a user sends feedback and sees it unanswered; an administrator
  * finds it first in the back office, replies; the user sees the reply, in English and in Chinese, and
- * the top bar's bell counts it (notifications, issue 28 item 5) until its entry is opened.
+ * the top bar's bell counts it (notifications, issue 28 item 5) until its entry is opened; a webhook
+ * on the account page receives a signed test delivery and its log shows it sent.
  */
+import { createHmac } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
 import { registerAndSignIn, screenshot, signInSystem } from "./harness.js";
@@ -17,6 +21,49 @@ const user = {
 };
 const title = `Sort the SDF table ${stamp}`;
 const reply = "Click a column header: it sorts, and a second click reverses.";
+
+interface Delivery {
+  readonly headers: http.IncomingHttpHeaders;
+  readonly body: string;
+}
+
+/** A webhook endpoint on loopback (the e2e gateway allows loopback webhooks): hands over each POST. */
+async function startReceiver() {
+  const waiting: ((d: Delivery) => void)[] = [];
+  const queued: Delivery[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (c: Buffer) => chunks.push(c));
+    request.on("end", () => {
+      const delivery = { headers: request.headers, body: Buffer.concat(chunks).toString("utf8") };
+      const take = waiting.shift();
+      if (take) take(delivery);
+      else queued.push(delivery);
+      response.end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    next: () =>
+      new Promise<Delivery>((resolve, reject) => {
+        const first = queued.shift();
+        if (first) return resolve(first);
+        const timer = setTimeout(() => reject(new Error("no delivery in 30 s")), 30_000);
+        waiting.push((d) => {
+          clearTimeout(timer);
+          resolve(d);
+        });
+      }),
+    verify: (secret: string, d: Delivery) =>
+      d.headers["x-crucible-signature"] ===
+      `sha256=${createHmac("sha256", secret)
+        .update(`${String(d.headers["x-crucible-timestamp"])}.${d.body}`)
+        .digest("hex")}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 export async function runFeedbackScenario(
   scenario: Scenario,
@@ -126,6 +173,63 @@ export async function runFeedbackScenario(
         throw new Error("the e-mail choice was not kept");
       await screenshot(page, "notifications-prefs-en");
     });
+
+    await scenario.step(
+      "notifications: a webhook receives a signed test delivery, its log shows it sent",
+      page,
+      async () => {
+        const receiver = await startReceiver();
+        try {
+          const hooks = page.getByTestId("webhooks");
+          await hooks.getByText("No webhooks yet.").waitFor();
+          await page.getByTestId("webhook-add").click();
+          const dialog = page.getByTestId("webhook-dialog");
+          await page.getByTestId("webhook-name").locator("input").fill("Lab bot");
+          // The form refuses what the gateway would refuse, before sending.
+          await page.getByTestId("webhook-url").locator("input").fill("ftp://example.org");
+          await dialog.getByTestId("dialog-submit").click();
+          await dialog.getByText("http:// or https://").first().waitFor();
+          await page.getByTestId("webhook-url").locator("input").fill(receiver.url);
+          await page.getByTestId("webhook-kind-feedbackReply").click();
+          await dialog.getByTestId("dialog-submit").click();
+          const secret = await page.getByTestId("webhook-secret-value").textContent();
+          if (!secret?.startsWith("whsec_")) throw new Error(`no secret shown: ${secret}`);
+          await screenshot(page, "webhooks-secret-en");
+          await page.getByTestId("webhook-secret-close").click();
+          const row = hooks.locator("tr").filter({ hasText: "Lab bot" });
+          await row.getByText("A job is done, A job failed, A reply to my feedback").waitFor();
+          await row.getByRole("button", { name: "Send a test" }).click();
+          await page.getByText("A test delivery (event ping) is on its way.").first().waitFor();
+          // The gateway's round (every 5 s) posts it, signed with the secret shown once.
+          const ping = await receiver.next();
+          if (!receiver.verify(secret, ping)) throw new Error("the ping's signature does not verify");
+          await row.getByRole("button", { name: "Deliveries" }).click();
+          const log = page.getByTestId("webhook-deliveries");
+          await log.getByText("Sent").waitFor();
+          await log.getByText("200").waitFor();
+          await screenshot(page, "webhooks-deliveries-en");
+          await log.getByRole("button", { name: "Close" }).click();
+          await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+          await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+          await page.reload();
+          await hooks.getByText("任务完成, 任务失败, 我的反馈有了回复").waitFor();
+          await hooks
+            .locator("tr")
+            .filter({ hasText: "Lab bot" })
+            .getByRole("button", { name: "投递记录" })
+            .click();
+          await page.getByTestId("webhook-deliveries").getByText("已发送").waitFor();
+          await screenshot(page, "webhooks-deliveries-zh");
+          await page.getByTestId("webhook-deliveries").getByRole("button", { name: "关闭" }).click();
+          await hooks.scrollIntoViewIfNeeded();
+          await screenshot(page, "webhooks-zh");
+          await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+          await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+        } finally {
+          await receiver.close();
+        }
+      },
+    );
   } finally {
     await userContext.close();
     await adminContext.close();

@@ -71,6 +71,8 @@ export async function startGateway(
         // The scenarios walk the demo catalogue and the Open Babel module; the science modules' own
         // scenario comes with their templates (issue 25 items 3 and 5).
         CRUCIBLE_SHIPPED_IMAGES: "openbabel",
+        // The feedback scenario's webhook endpoint listens on loopback.
+        CRUCIBLE_WEBHOOKS_ALLOW_PRIVATE: "true",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

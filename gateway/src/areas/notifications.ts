@@ -1,5 +1,6 @@
 /** Notifications (issue 28 item 5): a user's notification centre. */
 import { userNotificationResource } from "../domain/notifications/notifications.js";
+import { userWebhookDeliveryResource, userWebhookResource } from "../domain/notifications/webhooks.js";
 import {
   notificationMutations,
   notificationQueries,
@@ -10,7 +11,7 @@ import { defineArea } from "./area.js";
 
 export const notificationsArea = defineArea({
   name: "notifications",
-  resources: [userNotificationResource],
+  resources: [userNotificationResource, userWebhookResource, userWebhookDeliveryResource],
   calls: notificationCalls,
   resolvers: [{ Query: notificationQueries, Mutation: notificationMutations }, notificationTypeResolvers],
 });

@@ -8,7 +8,17 @@ import {
   saveNotificationPrefs,
   unreadNotificationCount,
 } from "../domain/notifications/notifications.js";
+import {
+  createWebhook,
+  pingWebhook,
+  presentDelivery,
+  presentWebhook,
+  redeliverWebhook,
+  rotateWebhookSecret,
+} from "../domain/notifications/webhooks.js";
 import { defineCall } from "./calls.js";
+
+const idBody = z.object({ Id: z.number().int().positive() });
 
 export const notificationCalls = [
   defineCall({
@@ -40,5 +50,33 @@ export const notificationCalls = [
     guard: { side: "user" },
     body: z.object({ Prefs: z.unknown() }),
     run: ({ ctx, body }) => saveNotificationPrefs(ctx, body),
+  }),
+  defineCall({
+    path: "/api/user_webhook/create",
+    guard: { side: "user" },
+    body: z.object({ Name: z.unknown(), Url: z.unknown(), Kinds: z.unknown() }).passthrough(),
+    run: ({ ctx, body }) => createWebhook(ctx, body),
+    present: ({ row, secret }) => ({ ...presentWebhook(row), Secret: secret }),
+  }),
+  defineCall({
+    path: "/api/user_webhook/rotate_secret",
+    guard: { side: "user" },
+    body: idBody,
+    run: ({ ctx, body }) => rotateWebhookSecret(ctx, body.Id),
+    present: ({ row, secret }) => ({ ...presentWebhook(row), Secret: secret }),
+  }),
+  defineCall({
+    path: "/api/user_webhook/ping",
+    guard: { side: "user" },
+    body: idBody,
+    run: ({ ctx, body }) => pingWebhook(ctx, body.Id),
+    present: presentDelivery,
+  }),
+  defineCall({
+    path: "/api/user_webhook_delivery/redeliver",
+    guard: { side: "user" },
+    body: idBody,
+    run: ({ ctx, body }) => redeliverWebhook(ctx, body.Id),
+    present: presentDelivery,
   }),
 ];

@@ -20,6 +20,7 @@ import type { Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { parseInput } from "../errors.js";
 import { defineResource, readVerbs, type Resource } from "../resources/registry.js";
+import { queueWebhookDeliveries } from "./webhooks.js";
 
 export interface NotificationEvent {
   readonly userId: number;
@@ -50,6 +51,8 @@ export async function notify(db: Database, event: NotificationEvent): Promise<bo
     .from(notificationPrefs)
     .where(and(eq(notificationPrefs.userId, event.userId), eq(notificationPrefs.kind, event.kind)));
   const { inApp, email } = channelsOf(pref);
+  // Webhooks receive the kinds they name, whatever the in-app and e-mail channels say.
+  await queueWebhookDeliveries(db, event);
   if (!inApp && !email) return false;
   const written = await db
     .insert(notifications)

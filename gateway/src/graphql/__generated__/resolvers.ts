@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SessionRow, ApiTokenRow, SysUserRow, PermRoleRow, PermGroupRow, LoginLogRow, SysAppRow, UiPackRow, ContainerImageRow, ModuleGroupRow, ModuleFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentRefundRow, PaymentNotifyRow, DesktopBuildRow, UserExtFieldRow, FeedbackRow, DataFileRow, ModuleRow, TemplateRow, NotificationRow, TaskRow, JobRow, TemplateNodeRow, TemplateVersionRow, ProcessorRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec } from '../../db/schema.js';
+import type { UserRow, SessionRow, ApiTokenRow, SysUserRow, PermRoleRow, PermGroupRow, LoginLogRow, SysAppRow, UiPackRow, ContainerImageRow, ModuleGroupRow, ModuleFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentRefundRow, PaymentNotifyRow, DesktopBuildRow, UserExtFieldRow, FeedbackRow, DataFileRow, ModuleRow, TemplateRow, NotificationRow, WebhookRow, WebhookDeliveryRow, TaskRow, JobRow, TemplateNodeRow, TemplateVersionRow, ProcessorRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
 import type { PackVersion } from '../../domain/apps/uiPacks.js';
 import type { EnabledUser } from '../../domain/workflow/admin.js';
@@ -1087,6 +1087,8 @@ export type Mutation = {
   createUiPack: UiPack;
   createUser: User;
   createUserExtField: UserExtField;
+  /** Makes a webhook (at most 10 per user); the secret is answered now only. */
+  createWebhook: WebhookWithSecret;
   creditUser: ResourcePack;
   /** Deletes for good (also from the recycle bin); DBDataHasChildren while any module refers to it. */
   deleteContainerImage: Scalars['Boolean']['output'];
@@ -1102,6 +1104,7 @@ export type Mutation = {
   deleteUiPacks: Scalars['Boolean']['output'];
   /** Removes fields for good, with every user's values of them. */
   deleteUserExtFields: Scalars['Boolean']['output'];
+  deleteWebhook: Scalars['Boolean']['output'];
   /** Sends a reset code to the account's activated e-mail or phone; answers true whether or not it exists. */
   forgetPassword: Scalars['Boolean']['output'];
   generateRechargeCards: RechargeCardBatch;
@@ -1121,6 +1124,8 @@ export type Mutation = {
   moveModulesToGroup: Array<Module>;
   /** Starts the QR payment of a pending order (OrderPaymentNotConfigured for a provider without keys). */
   payOrder: Order;
+  /** Queues a test delivery (event ping). */
+  pingWebhook: WebhookDelivery;
   /** Deletes for good (the bytes go when no other file uses them). */
   purgeDataFile: Scalars['Boolean']['output'];
   /** Deletes a build for good (its file goes when nothing else holds it). */
@@ -1140,6 +1145,8 @@ export type Mutation = {
   recoverUser: User;
   /** Academic and individual accounts only; DBRateLimit after too many failed cards in an hour. */
   redeemRechargeCard: ResourcePack;
+  /** Sends a delivery again; its attempts start over. */
+  redeliverWebhook: WebhookDelivery;
   /** Refunds the payment of a notification that paid nothing (OrderStatusInvalid otherwise); once per trade. */
   refundPayment: PaymentRefund;
   register: User;
@@ -1198,6 +1205,8 @@ export type Mutation = {
   revokeSession: Scalars['Boolean']['output'];
   /** Goes back to the version active before the current one. */
   rollbackUiPack: UiPackVersion;
+  /** A new secret; the old one stops signing at once. */
+  rotateWebhookSecret: WebhookWithSecret;
   /** Runs a template: its tasks with the template's arguments, overridden per task by args. */
   runTemplate: Job;
   saveCalcMetricConfig: CalcMetricConfig;
@@ -1309,6 +1318,8 @@ export type Mutation = {
   updateUser: User;
   /** Edits a field; its kind cannot change. */
   updateUserExtField: UserExtField;
+  /** Changes a webhook's name, URL, kinds or state. */
+  updateWebhook: Webhook;
   useAvatarTemplate: User;
 };
 
@@ -1479,6 +1490,11 @@ export type MutationCreateUserExtFieldArgs = {
 };
 
 
+export type MutationCreateWebhookArgs = {
+  input: WebhookInput;
+};
+
+
 export type MutationCreditUserArgs = {
   input: AdminCreditInput;
 };
@@ -1526,6 +1542,11 @@ export type MutationDeleteUiPacksArgs = {
 
 export type MutationDeleteUserExtFieldsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1578,6 +1599,11 @@ export type MutationMoveModulesToGroupArgs = {
 export type MutationPayOrderArgs = {
   id: Scalars['ID']['input'];
   provider: PaymentProvider;
+};
+
+
+export type MutationPingWebhookArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1658,6 +1684,11 @@ export type MutationRecoverUserArgs = {
 
 export type MutationRedeemRechargeCardArgs = {
   cardNo: Scalars['String']['input'];
+};
+
+
+export type MutationRedeliverWebhookArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1865,6 +1896,11 @@ export type MutationRevokeSessionArgs = {
 
 export type MutationRollbackUiPackArgs = {
   packId: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2320,6 +2356,12 @@ export type MutationUpdateUserArgs = {
 export type MutationUpdateUserExtFieldArgs = {
   id: Scalars['ID']['input'];
   input: UserExtFieldUpdateInput;
+};
+
+
+export type MutationUpdateWebhookArgs = {
+  id: Scalars['ID']['input'];
+  input: WebhookInput;
 };
 
 
@@ -2874,6 +2916,10 @@ export type Query = {
   myOrders: OrderPage;
   myResourcePacks: ResourcePackPage;
   mySessions: Array<Session>;
+  /** The deliveries of the signed-in user's webhooks, newest first; filter on WebhookId, Event, State. */
+  myWebhookDeliveries: WebhookDeliveryPage;
+  /** The signed-in user's webhooks, newest first. */
+  myWebhooks: WebhookPage;
   /** The navigator board of the signed-in user, with their summary. */
   navigatorBoard: NavigatorBoard;
   /** The signed-in user's channels for every kind (a kind never saved: in-app only). */
@@ -3129,6 +3175,16 @@ export type QueryMyOrdersArgs = {
 
 
 export type QueryMyResourcePacksArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMyWebhookDeliveriesArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMyWebhooksArgs = {
   query?: InputMaybe<QueryInput>;
 };
 
@@ -4446,6 +4502,72 @@ export type UserUpdateInput = {
   userType?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An endpoint of the signed-in user that receives notifications as signed JSON POSTs. */
+export type Webhook = {
+  __typename?: 'Webhook';
+  createdAt: Scalars['DateTime']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The notification kinds it receives. */
+  kinds: Array<NotificationKind>;
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** One notification (or ping) sent to a webhook: its attempts and the endpoint's last answer. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deliveredAt: Maybe<Scalars['DateTime']['output']>;
+  durationMs: Maybe<Scalars['Int']['output']>;
+  error: Maybe<Scalars['String']['output']>;
+  /** A notification kind, or ping. */
+  event: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When it is tried again (pending only). */
+  nextAt: Maybe<Scalars['DateTime']['output']>;
+  /** The JSON sent as data. */
+  payload: Scalars['JSON']['output'];
+  /** The endpoint's last HTTP status (null: no answer). */
+  responseStatus: Maybe<Scalars['Int']['output']>;
+  state: WebhookDeliveryState;
+  webhookId: Scalars['ID']['output'];
+};
+
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  list: Array<WebhookDelivery>;
+  total: Scalars['Int']['output'];
+};
+
+export type WebhookDeliveryState =
+  | 'failed'
+  | 'pending'
+  | 'sent';
+
+export type WebhookInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  kinds: Array<NotificationKind>;
+  name: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type WebhookPage = {
+  __typename?: 'WebhookPage';
+  list: Array<Webhook>;
+  total: Scalars['Int']['output'];
+};
+
+/** A webhook with its signing secret, answered only when it is made or its secret rotated. */
+export type WebhookWithSecret = {
+  __typename?: 'WebhookWithSecret';
+  /** The HMAC-SHA256 key of the X-Crucible-Signature header. */
+  secret: Scalars['String']['output'];
+  webhook: Webhook;
+};
+
 export type WhereGroupInput = {
   /** How this group joins the group before it. */
   logic?: InputMaybe<Logic>;
@@ -4818,6 +4940,13 @@ export type ResolversTypes = {
   UserExtInfoPage: ResolverTypeWrapper<Omit<UserExtInfoPage, 'list'> & { list: Array<ResolversTypes['UserExtInfo']> }>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'list'> & { list: Array<ResolversTypes['User']> }>;
   UserUpdateInput: UserUpdateInput;
+  Webhook: ResolverTypeWrapper<WebhookRow>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryRow>;
+  WebhookDeliveryPage: ResolverTypeWrapper<Omit<WebhookDeliveryPage, 'list'> & { list: Array<ResolversTypes['WebhookDelivery']> }>;
+  WebhookDeliveryState: WebhookDeliveryState;
+  WebhookInput: WebhookInput;
+  WebhookPage: ResolverTypeWrapper<Omit<WebhookPage, 'list'> & { list: Array<ResolversTypes['Webhook']> }>;
+  WebhookWithSecret: ResolverTypeWrapper<Omit<WebhookWithSecret, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   WhereGroupInput: WhereGroupInput;
   WhereValueInput: WhereValueInput;
   WorkerPool: ResolverTypeWrapper<WorkerPool>;
@@ -5027,6 +5156,12 @@ export type ResolversParentTypes = {
   UserExtInfoPage: Omit<UserExtInfoPage, 'list'> & { list: Array<ResolversParentTypes['UserExtInfo']> };
   UserPage: Omit<UserPage, 'list'> & { list: Array<ResolversParentTypes['User']> };
   UserUpdateInput: UserUpdateInput;
+  Webhook: WebhookRow;
+  WebhookDelivery: WebhookDeliveryRow;
+  WebhookDeliveryPage: Omit<WebhookDeliveryPage, 'list'> & { list: Array<ResolversParentTypes['WebhookDelivery']> };
+  WebhookInput: WebhookInput;
+  WebhookPage: Omit<WebhookPage, 'list'> & { list: Array<ResolversParentTypes['Webhook']> };
+  WebhookWithSecret: Omit<WebhookWithSecret, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
   WhereGroupInput: WhereGroupInput;
   WhereValueInput: WhereValueInput;
   WorkerPool: WorkerPool;
@@ -5568,6 +5703,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   createUiPack?: Resolver<ResolversTypes['UiPack'], ParentType, ContextType, RequireFields<MutationCreateUiPackArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createUserExtField?: Resolver<ResolversTypes['UserExtField'], ParentType, ContextType, RequireFields<MutationCreateUserExtFieldArgs, 'input'>>;
+  createWebhook?: Resolver<ResolversTypes['WebhookWithSecret'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   creditUser?: Resolver<ResolversTypes['ResourcePack'], ParentType, ContextType, RequireFields<MutationCreditUserArgs, 'input'>>;
   deleteContainerImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContainerImageArgs, 'id'>>;
   deleteModuleFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleFileArgs, 'id'>>;
@@ -5578,6 +5714,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   deleteTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTemplateArgs, 'id'>>;
   deleteUiPacks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUiPacksArgs, 'ids'>>;
   deleteUserExtFields?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserExtFieldsArgs, 'ids'>>;
+  deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'side' | 'target'>>;
   generateRechargeCards?: Resolver<ResolversTypes['RechargeCardBatch'], ParentType, ContextType, RequireFields<MutationGenerateRechargeCardsArgs, 'input'>>;
   importTagTemplates?: Resolver<Array<ResolversTypes['ModuleTag']>, ParentType, ContextType, RequireFields<MutationImportTagTemplatesArgs, 'tags'>>;
@@ -5589,6 +5726,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   markOrderPaid?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'id' | 'reason'>>;
   moveModulesToGroup?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType, RequireFields<MutationMoveModulesToGroupArgs, 'moduleIds'>>;
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'id' | 'provider'>>;
+  pingWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationPingWebhookArgs, 'id'>>;
   purgeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeDataFileArgs, 'id'>>;
   purgeDesktopBuild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeDesktopBuildArgs, 'id'>>;
   recoverCmsText?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationRecoverCmsTextArgs, 'id'>>;
@@ -5605,6 +5743,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   recoverSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationRecoverSystemUserArgs, 'id'>>;
   recoverUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRecoverUserArgs, 'id'>>;
   redeemRechargeCard?: Resolver<ResolversTypes['ResourcePack'], ParentType, ContextType, RequireFields<MutationRedeemRechargeCardArgs, 'cardNo'>>;
+  redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'id'>>;
   refundPayment?: Resolver<ResolversTypes['PaymentRefund'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'id'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCmsFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCmsFileArgs, 'id' | 'library'>>;
@@ -5645,6 +5784,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   revokeMySession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMySessionArgs, 'id'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id' | 'side'>>;
   rollbackUiPack?: Resolver<ResolversTypes['UiPackVersion'], ParentType, ContextType, RequireFields<MutationRollbackUiPackArgs, 'packId'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['WebhookWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   runTemplate?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRunTemplateArgs, 'id' | 'name'>>;
   saveCalcMetricConfig?: Resolver<ResolversTypes['CalcMetricConfig'], ParentType, ContextType, RequireFields<MutationSaveCalcMetricConfigArgs, 'input'>>;
   saveCommerceConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSaveCommerceConfigArgs, 'config'>>;
@@ -5726,6 +5866,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   updateTemplate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationUpdateTemplateArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateUserExtField?: Resolver<ResolversTypes['UserExtField'], ParentType, ContextType, RequireFields<MutationUpdateUserExtFieldArgs, 'id' | 'input'>>;
+  updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
   useAvatarTemplate?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUseAvatarTemplateArgs, 'templateId'>>;
 };
 
@@ -6054,6 +6195,8 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   myResourcePacks?: Resolver<ResolversTypes['ResourcePackPage'], ParentType, ContextType, Partial<QueryMyResourcePacksArgs>>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  myWebhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, Partial<QueryMyWebhookDeliveriesArgs>>;
+  myWebhooks?: Resolver<ResolversTypes['WebhookPage'], ParentType, ContextType, Partial<QueryMyWebhooksArgs>>;
   navigatorBoard?: Resolver<ResolversTypes['NavigatorBoard'], ParentType, ContextType>;
   notificationPrefs?: Resolver<Array<ResolversTypes['NotificationPref']>, ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
@@ -6695,6 +6838,46 @@ export type UserPageResolvers<ContextType = GraphContext, ParentType extends Res
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WebhookResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['NotificationKind']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  responseStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['WebhookDeliveryState'], ParentType, ContextType>;
+  webhookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WebhookDeliveryPage'] = ResolversParentTypes['WebhookDeliveryPage']> = {
+  list?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WebhookPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WebhookPage'] = ResolversParentTypes['WebhookPage']> = {
+  list?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WebhookWithSecretResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WebhookWithSecret'] = ResolversParentTypes['WebhookWithSecret']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+};
+
 export type WorkerPoolResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WorkerPool'] = ResolversParentTypes['WorkerPool']> = {
   cpus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6877,6 +7060,11 @@ export type Resolvers<ContextType = GraphContext> = {
   UserExtInfo?: UserExtInfoResolvers<ContextType>;
   UserExtInfoPage?: UserExtInfoPageResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;
+  WebhookPage?: WebhookPageResolvers<ContextType>;
+  WebhookWithSecret?: WebhookWithSecretResolvers<ContextType>;
   WorkerPool?: WorkerPoolResolvers<ContextType>;
   WorkflowDefaultCovers?: WorkflowDefaultCoversResolvers<ContextType>;
   WorkflowTemplate?: WorkflowTemplateResolvers<ContextType>;

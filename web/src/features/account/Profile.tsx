@@ -15,6 +15,7 @@ import { ImageUploader } from "../../components/ImageUploader";
 import { PageHeader } from "../../components/PageHeader";
 import { toast } from "../../components/toast";
 import { NotificationPrefs } from "../notifications/NotificationPrefs";
+import { Webhooks } from "../notifications/Webhooks";
 import {
   checkCode,
   checkCompanyName,
@@ -473,6 +474,7 @@ export function Profile() {
             <MyExtInfo />
             <PasswordForm stage="frontend" />
             <NotificationPrefs />
+            <Webhooks />
           </Grid.Column>
         </Grid>
       ) : (
