@@ -12,13 +12,14 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app.js";
-import { registerUser, type NormalUser } from "../support/factories.js";
+import { addEngineModule, registerUser, type NormalUser } from "../support/factories.js";
 import { fileForm } from "../support/images.js";
 import { repoRoot } from "../support/paths.js";
 
 const fixture = path.join(repoRoot, "tests", "fixtures", "NCI_aids_few.sdf");
 const expectedTools = [
   "estimate_job",
+  "follow_task_log",
   "get_job",
   "get_job_results",
   "get_parameter_schema",
@@ -512,6 +513,95 @@ describe("crucible mcp: tools", () => {
     const missingLogs = await refusal(agent, "get_task_logs", { taskId: 99_999_999 });
     expect(otherLogs.replace(String(bobTask), "N")).toBe(missingLogs.replace("99999999", "N"));
   });
+});
+
+interface Followed {
+  text: string;
+  nextOffset: number;
+  run: number;
+  ended: boolean;
+  state: string;
+  notices: string[];
+}
+
+const ticks = (text: string) => [...text.matchAll(/^tick (\d+) héllo$/gm)].map((m) => Number(m[1]));
+
+describe("crucible mcp: following a task's log", () => {
+  it("answers the text as it comes, from a cursor, until the task ends; another user's task like a missing one", async () => {
+    await addEngineModule(t, "test/mcp-chatter", "chatter.mjs", {
+      args: [{ name: "until", label: "Until", format: "string", require: true }],
+    });
+    const work = await mkdtemp(path.join(tmpdir(), "crucible-mcp-follow-"));
+    const until = path.join(work, "stop");
+    try {
+      const job = (
+        await data<{ job: JobSummary }>(agent, "submit_job", { module: "test/mcp-chatter", args: { until } })
+      ).job;
+      const taskId = job.tasks[0]!.id;
+      // While it runs: the first call waits, answers live text with a cursor, and reports each piece.
+      const progress: { progress: number; message?: string }[] = [];
+      const first = (
+        (await agent.callTool(
+          { name: "follow_task_log", arguments: { jobId: job.id, taskId, waitSeconds: 4 } },
+          undefined,
+          { onprogress: (p) => progress.push(p) },
+        )) as CallToolResult
+      ).structuredContent as unknown as Followed;
+      expect(first.ended).toBe(false);
+      expect(first.state).toBe("doing");
+      expect(ticks(first.text).length).toBeGreaterThan(0);
+      expect(first.nextOffset).toBeGreaterThan(0);
+      expect(progress.length).toBeGreaterThan(0);
+      expect(progress.map((p) => p.message ?? "").join("")).toBe(first.text);
+      // The next call goes on from the cursor: no line twice (a gap between the calls is said).
+      const second = await data<Followed>(agent, "follow_task_log", {
+        jobId: job.id,
+        taskId,
+        fromOffset: first.nextOffset,
+        run: first.run,
+        waitSeconds: 2,
+      });
+      expect(second.ended).toBe(false);
+      expect(second.nextOffset).toBeGreaterThan(first.nextOffset);
+      expect(Math.min(...ticks(second.text))).toBeGreaterThan(Math.max(...ticks(first.text)));
+      // The task ends: the last call answers the stored log from the cursor to its end.
+      await writeFile(until, "");
+      const last = await data<Followed>(agent, "follow_task_log", {
+        jobId: job.id,
+        taskId,
+        fromOffset: second.nextOffset,
+        run: second.run,
+        waitSeconds: 60,
+      });
+      expect(last.ended).toBe(true);
+      expect(last.state).toBe("done");
+      const whole = await data<{ logs: { stdout: { size: number; text: string } } }>(agent, "get_task_logs", {
+        taskId,
+        stream: "stdout",
+        tailBytes: 65_536,
+      });
+      expect(last.nextOffset).toBe(whole.logs.stdout.size);
+      expect(whole.logs.stdout.text.endsWith(last.text)).toBe(true);
+      expect(Math.min(...ticks(last.text))).toBeGreaterThan(Math.max(...ticks(second.text)));
+      // An ended task from the start: its whole log at once.
+      const again = await data<Followed>(agent, "follow_task_log", { jobId: job.id, taskId });
+      expect(again).toMatchObject({ ended: true, nextOffset: whole.logs.stdout.size });
+      expect(again.text).toBe(whole.logs.stdout.text);
+
+      const bobAgent = await connect(await createToken(bob, false));
+      const other = await refusal(bobAgent, "follow_task_log", { jobId: job.id, taskId });
+      const missing = await refusal(bobAgent, "follow_task_log", { jobId: 99_999_998, taskId: 99_999_999 });
+      expect(other.replace(`task ${taskId}`, "task T").replace(`job ${job.id}`, "job N")).toBe(
+        missing.replace("task 99999999", "task T").replace("job 99999998", "job N"),
+      );
+      expect(other).toMatch(/^DBDataNotExist: no task \d+ in job \d+ that this user can see/);
+      const wrongTask = await refusal(agent, "follow_task_log", { jobId: job.id, taskId: 99_999_999 });
+      expect(wrongTask).toMatch(/^DBDataNotExist: no task 99999999 in job/);
+    } finally {
+      await writeFile(until, "").catch(() => undefined);
+      await rm(work, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
 
 describe("crucible mcp: results as resources", () => {

@@ -44,6 +44,11 @@ export interface FollowOptions {
   notice: (text: string) => void;
   retries: number;
   signal: AbortSignal;
+  /**
+   * Where each task's log was read up to by an earlier follow of the same run (an MCP client's
+   * cursor): nothing before it is printed again. Default: from the start.
+   */
+  from?: { run: number; offset: number };
 }
 
 const finished = new Set(["done", "abort", "cancel"]);
@@ -184,7 +189,8 @@ export async function followLogs(client: CrucibleClient, options: FollowOptions)
             ? `${task.key}：子任务重新运行（第 ${task.run} 次），其日志从头开始`
             : `${task.key}: the task runs again (run ${task.run}); its log starts over`,
         );
-      state = { run: task.run, printed: 0, complete: false, behind: false, joined: false };
+      const from = !state && options.from?.run === task.run ? options.from.offset : 0;
+      state = { run: task.run, printed: from, complete: false, behind: false, joined: false };
       progress.set(task.id, state);
     }
     return state;
