@@ -908,3 +908,4 @@ export * from "./apps.js";
 export * from "./extinfo.js";
 export * from "./desktop.js";
 export * from "./notifications.js";
+export * from "./identity.js";

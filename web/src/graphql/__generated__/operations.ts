@@ -430,6 +430,76 @@ export type FeedbackUser = {
   id: Scalars['ID']['output'];
 };
 
+/** An identity provider (issue 28): OpenID Connect or LDAP. The client secret and bind password are write-only. */
+export type IdentityProvider = {
+  __typename?: 'IdentityProvider';
+  accountClaim: Scalars['String']['output'];
+  bindDn: Scalars['String']['output'];
+  clientId: Scalars['String']['output'];
+  createAccounts: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  emailClaim: Scalars['String']['output'];
+  groupsClaim: Scalars['String']['output'];
+  hasBindPassword: Scalars['Boolean']['output'];
+  hasClientSecret: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  issuer: Scalars['String']['output'];
+  kind: IdentityProviderKind;
+  ldapUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  redirectUrl: Scalars['String']['output'];
+  /** Group -> role names (system side). */
+  roleMap: Scalars['JSON']['output'];
+  scopes: Scalars['String']['output'];
+  searchBase: Scalars['String']['output'];
+  searchFilter: Scalars['String']['output'];
+  side: IdentitySide;
+  sortOrder: Scalars['Int']['output'];
+  status: EntityStatus;
+  trustEmail: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A provider's settings; on update, an absent field keeps its value and an empty secret keeps the stored one. */
+export type IdentityProviderInput = {
+  accountClaim?: InputMaybe<Scalars['String']['input']>;
+  bindDn?: InputMaybe<Scalars['String']['input']>;
+  bindPassword?: InputMaybe<Scalars['String']['input']>;
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  clientSecret?: InputMaybe<Scalars['String']['input']>;
+  createAccounts?: InputMaybe<Scalars['Boolean']['input']>;
+  emailClaim?: InputMaybe<Scalars['String']['input']>;
+  groupsClaim?: InputMaybe<Scalars['String']['input']>;
+  issuer?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<IdentityProviderKind>;
+  ldapUrl?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  redirectUrl?: InputMaybe<Scalars['String']['input']>;
+  roleMap?: InputMaybe<Scalars['JSON']['input']>;
+  scopes?: InputMaybe<Scalars['String']['input']>;
+  searchBase?: InputMaybe<Scalars['String']['input']>;
+  searchFilter?: InputMaybe<Scalars['String']['input']>;
+  side?: InputMaybe<IdentitySide>;
+  trustEmail?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type IdentityProviderKind =
+  | 'ldap'
+  | 'oidc';
+
+export type IdentityProviderPage = {
+  __typename?: 'IdentityProviderPage';
+  list: Array<IdentityProvider>;
+  total: Scalars['Int']['output'];
+};
+
+/** Which sign-in pages offer a provider. */
+export type IdentitySide =
+  | 'both'
+  | 'sys'
+  | 'user';
+
 export type ImageLimit = {
   __typename?: 'ImageLimit';
   compressionQuality: Scalars['Float']['output'];
@@ -1060,6 +1130,7 @@ export type Mutation = {
   createCmsText: CmsText;
   /** DBDuplicate when the UID or the name is taken. */
   createContainerImage: ContainerImage;
+  createIdentityProvider: IdentityProvider;
   createMapEntry: MapEntry;
   /** Creates a container module (refusals: DBDuplicate Key, JobModuleNoContainerImage, local runners). */
   createModule: Module;
@@ -1083,6 +1154,8 @@ export type Mutation = {
   creditUser: ResourcePack;
   /** Deletes for good (also from the recycle bin); DBDataHasChildren while any module refers to it. */
   deleteContainerImage: Scalars['Boolean']['output'];
+  /** Deletes a provider for good, with its account links. */
+  deleteIdentityProvider: Scalars['Boolean']['output'];
   /** Deletes a module file; its blob goes once nothing refers to it. */
   deleteModuleFile: Scalars['Boolean']['output'];
   /** Deletes a group; its modules stay, without a group. */
@@ -1100,6 +1173,8 @@ export type Mutation = {
   generateRechargeCards: RechargeCardBatch;
   /** Adds (or with replace, replaces) tag templates; answers the tags. */
   importTagTemplates: Array<ModuleTag>;
+  /** Signs in with a name and password an LDAP provider checks (same policy, lockout and log as a password). */
+  ldapLogin: LoginResult;
   login: LoginResult;
   loginByMobile: LoginResult;
   /** Ends the current session of that side. */
@@ -1209,6 +1284,7 @@ export type Mutation = {
   setContainerImageStatus: ContainerImage;
   setDataFileFavorite: DataFile;
   setDesktopBuildStatus: DesktopBuild;
+  setIdentityProviderStatus: IdentityProvider;
   setImageTemplateUse: ImageTemplate;
   setMapEntryStatus: MapEntry;
   /** Sets the cover from a module cover template; null resets it to the default cover. */
@@ -1279,6 +1355,7 @@ export type Mutation = {
   updateDataFile: DataFile;
   /** Edits a build's version and notes (its file and checksum stay). */
   updateDesktopBuild: DesktopBuild;
+  updateIdentityProvider: IdentityProvider;
   /** Only preprocessing or pending jobs can be updated (spec §4). */
   updateJobTasks: Job;
   updateMapEntry: MapEntry;
@@ -1391,6 +1468,11 @@ export type MutationCreateContainerImageArgs = {
 };
 
 
+export type MutationCreateIdentityProviderArgs = {
+  input: IdentityProviderInput;
+};
+
+
 export type MutationCreateMapEntryArgs = {
   input: MapEntryInput;
 };
@@ -1482,6 +1564,11 @@ export type MutationDeleteContainerImageArgs = {
 };
 
 
+export type MutationDeleteIdentityProviderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteModuleFileArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1536,6 +1623,14 @@ export type MutationGenerateRechargeCardsArgs = {
 export type MutationImportTagTemplatesArgs = {
   replace?: InputMaybe<Scalars['Boolean']['input']>;
   tags: Array<ModuleTagInput>;
+};
+
+
+export type MutationLdapLoginArgs = {
+  account: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  providerId: Scalars['ID']['input'];
+  side: Side;
 };
 
 
@@ -1944,6 +2039,12 @@ export type MutationSetDesktopBuildStatusArgs = {
 };
 
 
+export type MutationSetIdentityProviderStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
 export type MutationSetImageTemplateUseArgs = {
   id: Scalars['ID']['input'];
   use: Scalars['Boolean']['input'];
@@ -2202,6 +2303,12 @@ export type MutationUpdateDataFileArgs = {
 export type MutationUpdateDesktopBuildArgs = {
   id: Scalars['ID']['input'];
   input: DesktopBuildUpdateInput;
+};
+
+
+export type MutationUpdateIdentityProviderArgs = {
+  id: Scalars['ID']['input'];
+  input: IdentityProviderInput;
 };
 
 
@@ -2831,6 +2938,9 @@ export type Query = {
   featureSwitches: Scalars['JSON']['output'];
   /** Whether users may send feedback (the system config's User.Feedback switch). */
   feedbackEnabled: Scalars['Boolean']['output'];
+  identityProvider: IdentityProvider;
+  /** Every provider; filter on Kind, Name, Side, Status, CreatedAt. */
+  identityProviders: IdentityProviderPage;
   imageTemplates: Array<ImageTemplate>;
   job: Job;
   /** What a job would cost: the same input as submitJob, checked the same way. */
@@ -2903,6 +3013,8 @@ export type Query = {
   sequenceRecords: SequencePage;
   /** Sessions of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   sessions: SessionPage;
+  /** The enabled providers of a side's sign-in page. */
+  signInProviders: Array<SignInProvider>;
   storageUsage: StorageUsage;
   /** Every applet of both menus, in menu order (FeatureNotEnabled while Sys.App is off). */
   sysApps: SysAppPage;
@@ -3060,6 +3172,16 @@ export type QueryDataFoldersArgs = {
 };
 
 
+export type QueryIdentityProviderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryIdentityProvidersArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryImageTemplatesArgs = {
   kind: ImageTemplateKind;
 };
@@ -3188,6 +3310,11 @@ export type QuerySequenceRecordsArgs = {
 
 export type QuerySessionsArgs = {
   query?: InputMaybe<QueryInput>;
+  side: Side;
+};
+
+
+export type QuerySignInProvidersArgs = {
   side: Side;
 };
 
@@ -3755,6 +3882,16 @@ export type ShowConfigWebInput = {
 export type Side =
   | 'SYSTEM'
   | 'USER';
+
+/** An identity provider as a sign-in page shows it: names only. */
+export type SignInProvider = {
+  __typename?: 'SignInProvider';
+  id: Scalars['ID']['output'];
+  kind: IdentityProviderKind;
+  name: Scalars['String']['output'];
+  /** Where the browser goes to sign in (OIDC); null for LDAP, which signs in with ldapLogin. */
+  startUrl: Maybe<Scalars['String']['output']>;
+};
 
 /** A day's storage in bytes: the day's last sample, or the last before it; null before the first. */
 export type StorageDay = {
