@@ -106,7 +106,12 @@ function notLinked(reason: string): AppError {
 }
 
 /** Creates the account the provider describes; its name must be free (never a match by name). */
-async function createAccount(ctx: Ctx, side: Side, identity: ExternalIdentity): Promise<SideAccount> {
+async function createAccount(
+  ctx: Ctx,
+  provider: IdentityProviderRow,
+  side: Side,
+  identity: ExternalIdentity,
+): Promise<SideAccount> {
   const account = identity.account;
   if (!account || !isValidAccount(account)) throw notLinked("the account name claim is not a valid account");
   const password = unusablePassword();
@@ -118,7 +123,8 @@ async function createAccount(ctx: Ctx, side: Side, identity: ExternalIdentity): 
         password,
         name: account,
         email: identity.email,
-        companyName: "",
+        // The institution the provider stands for, until the user says otherwise.
+        companyName: provider.name.slice(0, 200),
       });
       // The provider vouched for the address: it counts as activated.
       if (identity.emailVerified) {
@@ -207,7 +213,7 @@ export async function resolveAccount(
       found = await accountByProvenEmail(ctx, side, identity.email);
     if (!found) {
       if (!provider.createAccounts) throw notLinked("no linked account");
-      found = await createAccount(ctx, side, identity);
+      found = await createAccount(ctx, provider, side, identity);
     }
     await link(ctx, provider, side, identity.subject, found.row.id);
   }

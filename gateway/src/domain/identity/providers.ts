@@ -113,7 +113,9 @@ async function updateProvider(
   row: IdentityProviderRow,
   body: Record<string, unknown>,
 ): Promise<IdentityProviderRow> {
-  const input = parseInput(identityProviderUpdate, body);
+  // Only the fields sent: the rule's defaults are for a new provider.
+  const parsed: Settings = parseInput(identityProviderUpdate, body);
+  const input = Object.fromEntries(Object.entries(parsed).filter(([key]) => key in body)) as Settings;
   const set = values(input);
   const after = { ...row, ...set };
   parseInput(completeCheck, {
