@@ -40,5 +40,7 @@ declare module "oidc-provider" {
     on(event: string, listener: (...args: unknown[]) => void): void;
   }
 
+  // The package itself exports its class as the default: this declaration only describes it.
+  // eslint-disable-next-line no-restricted-syntax
   export default Provider;
 }

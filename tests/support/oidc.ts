@@ -143,16 +143,17 @@ export async function signInThrough(client: Client, startPath: string, login: st
 /** The start and the provider's part: answers the callback address (not yet visited). */
 export async function providerCallback(client: Client, startPath: string, login: string): Promise<string> {
   const start = await client.fetch(startPath, { redirect: "manual" });
-  let location = start.headers.get("location");
-  if (start.status !== 303 || !location) {
+  const first = start.headers.get("location");
+  if (start.status !== 303 || !first) {
     throw new Error(`the start answered ${start.status} ${await start.text()}`);
   }
+  let location: string = first;
   if (!/^https?:/.test(location)) return location; // refused at the start: the sign-in page
   const jar = new Jar();
   for (let hop = 0; hop < 10; hop += 1) {
     const response = await providerRequest(jar, location);
     if (response.status >= 300 && response.status < 400) {
-      const next = new URL(response.headers.get("location") ?? "", location).href;
+      const next: string = new URL(response.headers.get("location") ?? "", location).href;
       if (next.startsWith(client.baseUrl)) return next.slice(client.baseUrl.length);
       location = next;
       continue;
