@@ -135,7 +135,9 @@ async function userWithProvenEmail(): Promise<NormalUser> {
   return user;
 }
 
-const errorOf = (landing: string) => new URL(landing, "http://x").searchParams.get("sso_error");
+/** The catalogue error a landing page of the web client (a hash route) shows, if any. */
+const errorOf = (landing: string) =>
+  new URL(landing.replace("/#/", "/"), "http://x").searchParams.get("sso_error");
 
 describe("the back office's providers", () => {
   it("never answers a secret, over REST or GraphQL", async () => {
@@ -248,7 +250,7 @@ describe("OpenID Connect", () => {
     });
     const browser = t.client();
     const { landing } = await signInThrough(browser, start(provider.Id), subject);
-    expect(landing).toBe("/frontend/home");
+    expect(landing).toBe("/#/frontend/home");
     expect((await signedInAs(browser, "user")).toLowerCase()).toBe(account.toLowerCase());
     // The GraphQL side of the same session.
     const me = await browser.gqlData<{ me: { account: string } }>("{ me { account } }");
@@ -262,7 +264,7 @@ describe("OpenID Connect", () => {
       email_verified: true,
     });
     const again = t.client();
-    expect((await signInThrough(again, start(provider.Id), subject)).landing).toBe("/frontend/home");
+    expect((await signInThrough(again, start(provider.Id), subject)).landing).toBe("/#/frontend/home");
     expect((await signedInAs(again, "user")).toLowerCase()).toBe(account.toLowerCase());
   });
 
@@ -276,7 +278,7 @@ describe("OpenID Connect", () => {
     });
     const browser = t.client();
     const { landing } = await signInThrough(browser, start(provider.Id), subject);
-    expect(landing).toBe("/frontend/login?sso_error=SsoNotLinked");
+    expect(landing).toBe("/#/frontend/login?sso_error=SsoNotLinked");
     expect((await browser.rest("/api/user/session_data")).body.Error?.Type).toBe("DBUserNoLogin");
     expect((await logsOf(account)).at(-1)).toMatchObject({
       Method: "oidc",
@@ -314,7 +316,7 @@ describe("OpenID Connect", () => {
       email_verified: true,
     });
     const browser = t.client();
-    expect((await signInThrough(browser, start(provider.Id), verified)).landing).toBe("/frontend/home");
+    expect((await signInThrough(browser, start(provider.Id), verified)).landing).toBe("/#/frontend/home");
     expect(await signedInAs(browser, "user")).toBe(user.account);
   });
 
@@ -337,7 +339,7 @@ describe("OpenID Connect", () => {
     });
     const browser = t.client();
     const callback = await providerCallback(browser, start(provider.Id), subject);
-    expect(await followCallback(browser, callback)).toBe("/frontend/home");
+    expect(await followCallback(browser, callback)).toBe("/#/frontend/home");
     const thief = t.client();
     expect(errorOf(await followCallback(thief, callback))).toBe("SsoStateInvalid");
     expect((await thief.rest("/api/user/session_data")).body.Error?.Type).toBe("DBUserNoLogin");
@@ -355,7 +357,7 @@ describe("OpenID Connect", () => {
     const provider = await oidcProvider({ CreateAccounts: false });
     const user = await userWithProvenEmail();
     const subject = person({ email: user.email, email_verified: true });
-    expect((await signInThrough(t.client(), start(provider.Id), subject)).landing).toBe("/frontend/home");
+    expect((await signInThrough(t.client(), start(provider.Id), subject)).landing).toBe("/#/frontend/home");
     await admin.ok(`/api/sys/normal_user/disabled_status/${user.id}`, {});
     expect(errorOf((await signInThrough(t.client(), start(provider.Id), subject)).landing)).toBe(
       "DBLoginDisabled",
@@ -371,7 +373,7 @@ describe("OpenID Connect", () => {
       DataJson: { ...defaultLoginPolicy, SessionMax: 1 } satisfies LoginPolicy,
     });
     try {
-      expect((await signInThrough(t.client(), start(provider.Id), subject)).landing).toBe("/frontend/home");
+      expect((await signInThrough(t.client(), start(provider.Id), subject)).landing).toBe("/#/frontend/home");
       expect(errorOf((await signInThrough(t.client(), start(provider.Id), subject)).landing)).toBe(
         "DBLoginLimit",
       );
@@ -394,7 +396,7 @@ describe("OpenID Connect", () => {
       groups: ["chemists"],
     });
     const browser = t.client();
-    expect((await signInThrough(browser, start(provider.Id, "sys"), subject)).landing).toBe("/system/home");
+    expect((await signInThrough(browser, start(provider.Id, "sys"), subject)).landing).toBe("/#/system/home");
     const session = await browser.ok<{ User: { Account: string }; Perms: string[] }>(
       "/api/sys/user/session_data",
     );
@@ -409,7 +411,7 @@ describe("OpenID Connect", () => {
       groups: [],
     });
     const later = t.client();
-    expect((await signInThrough(later, start(provider.Id, "sys"), subject)).landing).toBe("/system/home");
+    expect((await signInThrough(later, start(provider.Id, "sys"), subject)).landing).toBe("/#/system/home");
     const after = await later.ok<{ Perms: string[] }>("/api/sys/user/session_data");
     expect(after.Perms).not.toContain("Sys.Config.Read");
     // The same provider is not offered on the user side.

@@ -100,7 +100,7 @@ export async function runSsoBenchmarks(): Promise<void> {
           `/api/sso/oidc/start/${provider.Id}?side=user`,
           "bench-subject",
         );
-        if (landing !== "/frontend/home") throw new Error(`OIDC sign-in refused: ${landing}`);
+        if (landing !== "/#/frontend/home") throw new Error(`OIDC sign-in refused: ${landing}`);
       });
       const ldapMs = await timed(async () => {
         await new Client(base).ok("/api/user/login_by_ldap", {

@@ -17,11 +17,11 @@ import { bodyId, defineCall, idParams, type Call } from "./calls.js";
 
 const sideQuery = z.object({ side: z.enum(["user", "sys"]).default("user") });
 
-/** The web client's pages of a side (web/src/app/paths.ts). */
+/** The web client's pages of a side: hash routes of the page at / (web/src/app/paths.ts). */
 const stageOf = (side: Side) => (side === "user" ? "frontend" : "system");
-const homePage = (side: Side) => `/${stageOf(side)}/home`;
+const homePage = (side: Side) => `/#/${stageOf(side)}/home`;
 const loginPage = (side: Side, type: string) =>
-  `/${stageOf(side)}/login?${new URLSearchParams({ [ssoErrorParam]: type }).toString()}`;
+  `/#/${stageOf(side)}/login?${new URLSearchParams({ [ssoErrorParam]: type }).toString()}`;
 
 /** This gateway's callback address as the browser reaches it. */
 function callbackUrl(request: FastifyRequest): string {
