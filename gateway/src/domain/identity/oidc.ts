@@ -5,7 +5,7 @@
  * forged callback answers SsoStateInvalid. The callback maps the claims to an account
  * (accounts.ts) and signs it in through the password path's gate, checks, session and log.
  */
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, lt } from "drizzle-orm";
 import * as client from "openid-client";
 import { identityProviders, ssoStates, type IdentityProviderRow, type Side } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
@@ -17,6 +17,8 @@ import { usableProvider } from "./providers.js";
 
 /** How long a started sign-in may wait for its callback. */
 export const ssoStateMinutes = 10;
+/** Started sign-ins waiting at once, at most: anyone may start one, so the table is bounded. */
+export const ssoPendingMax = 10_000;
 /** The gateway's own callback path (a provider's redirect address, unless the back office sets one). */
 export const oidcCallbackPath = "/api/sso/oidc/callback";
 
@@ -70,6 +72,8 @@ export async function startOidc(ctx: Ctx, providerId: number, side: Side, callba
   const nonce = client.randomNonce();
   const challenge = await client.calculatePKCECodeChallenge(codeVerifier);
   await ctx.db.delete(ssoStates).where(lt(ssoStates.expiresAt, new Date()));
+  const [pending] = await ctx.db.select({ n: count() }).from(ssoStates);
+  if ((pending?.n ?? 0) >= ssoPendingMax) throw new AppError("DBRateLimit");
   await ctx.db.insert(ssoStates).values({
     stateHash: sha256Hex(state),
     providerId: provider.id,
