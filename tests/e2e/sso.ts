@@ -67,6 +67,11 @@ export async function runSsoScenario(
       await admin.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
       await admin.reload();
       await admin.getByText("机构登录").first().waitFor();
+      await admin
+        .locator('[data-testid="identity-providers"] tbody tr')
+        .filter({ hasText: providerName })
+        .getByText("OpenID Connect")
+        .waitFor();
       await screenshot(admin, "sso-providers-zh");
     });
 
