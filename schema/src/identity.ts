@@ -101,12 +101,5 @@ export const identityProviderUpdatable = Object.keys(identityProviderUpdate.shap
 export const identityProviderComplete = (value: Parameters<typeof complete>[0], ctx: z.RefinementCtx) =>
   complete(value, ctx);
 
-/** The LDAP sign-in form. */
-export const ldapLoginInput = z.object({
-  ProviderId: z.number().int().positive(),
-  Account: z.string().trim().min(1).max(128),
-  Password: z.string().min(1).max(256),
-});
-
 /** The callback's answer when sign-in failed: the login page reads `sso_error` (a catalogue type). */
 export const ssoErrorParam = "sso_error";

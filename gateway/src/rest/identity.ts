@@ -7,12 +7,11 @@ import { ssoErrorParam } from "@crucible/schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Side } from "../db/schema.js";
-import { presentSysUser, presentUser } from "../domain/admin/presenters.js";
-import type { LoginOutcome } from "../domain/auth/login.js";
 import { AppError } from "../domain/errors.js";
 import { loginWithLdap } from "../domain/identity/ldap.js";
 import { completeOidc, oidcCallbackPath, pendingSide, startOidc } from "../domain/identity/oidc.js";
 import { publicIdentityProviders } from "../domain/identity/providers.js";
+import { presentOutcome } from "./account.js";
 import { bodyId, defineCall, idParams, type Call } from "./calls.js";
 
 const sideQuery = z.object({ side: z.enum(["user", "sys"]).default("user") });
@@ -36,12 +35,6 @@ async function redirectOnError(reply: FastifyReply, side: Side, work: () => Prom
     if (!(error instanceof AppError)) throw error;
     return reply.redirect(loginPage(side, error.type), 303);
   }
-}
-
-function presentOutcome(outcome: LoginOutcome): Record<string, unknown> {
-  if (outcome.user) return presentUser(outcome.user);
-  if (outcome.systemUser) return presentSysUser(outcome.systemUser);
-  throw new Error("a sign-in without its user");
 }
 
 const ldapBody = z.object({
