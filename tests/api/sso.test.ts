@@ -421,6 +421,13 @@ describe("OpenID Connect", () => {
   });
 });
 
+describe("an unreachable provider", () => {
+  it("sends the browser back to the sign-in page with SsoProviderFailed", async () => {
+    const provider = await oidcProvider({ Issuer: "http://127.0.0.1:1" });
+    expect(errorOf(await providerCallback(t.client(), start(provider.Id), "x"))).toBe("SsoProviderFailed");
+  });
+});
+
 describe("LDAP", () => {
   const ldapLogin = (
     client: Client,
@@ -511,6 +518,8 @@ describe("LDAP", () => {
     const browser = t.client();
     expect((await ldapLogin(browser, trusted.Id, "shared", ldapPassword)).body.Error).toBeNull();
     expect(await signedInAs(browser, "user")).toBe(user.account);
+    // Logged under the name typed, like its failures: the success ends that name's run of failures.
+    expect((await logsOf("shared")).at(-1)).toMatchObject({ Method: "ldap", Success: true, ErrorType: null });
   });
 
   it("signs in a system user with the directory's groups mapped to roles", async () => {

@@ -197,11 +197,12 @@ async function finishLogin(
   method: LoginMethod,
   policy: LoginPolicy,
   logId: number | null,
+  logAccount: string = row.account,
 ): Promise<void> {
   const record = (type: ErrorType | null) =>
     logId === null
-      ? writeLog(ctx, side, row.account, method, row.id, type)
-      : finishAttempt(ctx.db, logId, row.id, type, row.account);
+      ? writeLog(ctx, side, logAccount, method, row.id, type)
+      : finishAttempt(ctx.db, logId, row.id, type, logAccount);
   const refuse = async (type: ErrorType): Promise<never> => {
     await record(type);
     throw new AppError(type);
@@ -396,8 +397,8 @@ export async function loginWithDirectory(
     await finishAttempt(ctx.db, reserved.logId, found.userId, "DBLoginFailed");
     throw new AppError("DBLoginFailed");
   }
-  const { row } = found.account;
-  await finishLogin(ctx, side, row, method, policy, reserved.logId);
+  // Logged under the name typed, as its failures are: a success ends the name's run of failures.
+  await finishLogin(ctx, side, found.account.row, method, policy, reserved.logId, account);
   return found.account.side === "user"
     ? { side: "user", user: found.account.row, systemUser: null }
     : { side: "sys", user: null, systemUser: found.account.row };
