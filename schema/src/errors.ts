@@ -35,6 +35,24 @@ const login = {
   DBUserNoLogin: { status: 401, en: "No Login", zh: "未登录" },
   UserLoginKeyInvalid: { status: 400, en: "The code is invalid or has expired", zh: "验证码无效或已过期" },
   UserLoginServiceAuthTokenInvalid: { status: 401, en: "The API token is invalid", zh: "API 令牌无效" },
+  /** Extends spec §8 (issue 28): institutional sign-in found no account it may use and creates none. */
+  SsoNotLinked: {
+    status: 403,
+    en: "No account is linked to this sign-in, and no account is created for it here",
+    zh: "该登录未关联任何账号，且此处不会为其创建账号",
+  },
+  /** Extends spec §8 (issue 28): the sign-in request is unknown, expired or already used. */
+  SsoStateInvalid: {
+    status: 400,
+    en: "The sign-in request has expired or was already used; please start again",
+    zh: "登录请求已过期或已被使用，请重新开始",
+  },
+  /** Extends spec §8 (issue 28): the identity provider could not be reached or refused the sign-in. */
+  SsoProviderFailed: {
+    status: 502,
+    en: "The identity provider could not complete the sign-in: {value}",
+    zh: "身份提供方无法完成登录：{value}",
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 const data = {

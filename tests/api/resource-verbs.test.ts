@@ -191,6 +191,16 @@ const fixtures: Record<string, Fixture> = {
     },
     update: { named: ["Version", "2.0.0"], other: ["Notes", "changed"] },
   },
+  "sys/identity_provider": {
+    make: () =>
+      insert("sys/identity_provider", {
+        Kind: "oidc",
+        Name: unique(),
+        Issuer: "https://id.example.org",
+        ClientId: "crucible",
+      }),
+    update: { named: ["Name", unique()], other: ["Scopes", "openid"] },
+  },
 };
 
 const withVerb = (verb: "update" | "delete_soft") => resources.filter((r) => r.def.verbs.includes(verb));

@@ -4,7 +4,7 @@
  * (b) SQL statements of one GraphQL list of system users with roles, groups, permissions and sessions at
  *     N=10 and N=100 (DataLoaders: the count must not grow with N),
  * then the files benchmarks of tests/bench/files.ts, the chemistry pool between users (tests/bench/chem.ts),
- * the CLI's transfers (tests/bench/cli.ts), ..., the virtual screen at scale (tests/bench/screen.ts) and
+ * the CLI's transfers (tests/bench/cli.ts), ..., OIDC and LDAP sign-in against a password (tests/bench/sso.ts), the virtual screen at scale (tests/bench/screen.ts) and
  * the test gateway boots (tests/bench/boot.ts).
  * It runs with NODE_ENV=production (package.json), as the gateway's image does (Dockerfile): graphql-js
  * checks every instanceof against a second copy of itself otherwise, a few percent of a list's CPU.
@@ -29,6 +29,7 @@ import { runFleetTaskBenchmark } from "./fleetTasks.js";
 import { runContainerBenchmarks } from "./containers.js";
 import { runScreenBenchmarks } from "./screen.js";
 import { runSlurmBenchmarks } from "./slurm.js";
+import { runSsoBenchmarks } from "./sso.js";
 import { runUploadBenchmarks } from "./uploads.js";
 import { runWakeupBenchmarks } from "./wakeup.js";
 import { runViewerBenchmarks } from "./viewers.js";
@@ -315,6 +316,8 @@ async function main(): Promise<void> {
   await runScreenBenchmarks();
   console.log("(f) wake-ups");
   await runWakeupBenchmarks();
+  console.log("(f1) institutional sign-in: OIDC and LDAP against a password");
+  await runSsoBenchmarks();
   console.log("(g) Slurm");
   await runSlurmBenchmarks();
   console.log("(h) web");

@@ -909,3 +909,4 @@ export * from "./extinfo.js";
 export * from "./desktop.js";
 export * from "./notifications.js";
 export * from "./webhooks.js";
+export * from "./identity.js";

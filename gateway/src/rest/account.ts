@@ -30,7 +30,8 @@ import { avatarBlob, uploadAvatar, useAvatarTemplate } from "../domain/users/ava
 import { sendBlob } from "./blobs.js";
 import { bodyId, contractAnswer, defineCall, idParams, idString, type Call } from "./calls.js";
 
-function presentOutcome(outcome: LoginOutcome): Record<string, unknown> {
+/** A sign-in's answer: the signed-in user or system user (password, mobile code, LDAP). */
+export function presentOutcome(outcome: LoginOutcome): Record<string, unknown> {
   if (outcome.user) return presentUser(outcome.user);
   if (outcome.systemUser) return presentSysUser(outcome.systemUser);
   throw new Error("a sign-in without its user");

@@ -76,7 +76,7 @@ describe("menus derived from the screen list", () => {
         ],
       },
       { access: ["roles", "permission-group", "permission"] },
-      { system: ["system-config", "desktop-builds", "apps", "uipack"] },
+      { system: ["system-config", "desktop-builds", "identity-providers", "apps", "uipack"] },
     ]);
   });
 

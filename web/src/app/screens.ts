@@ -15,6 +15,7 @@ import { datasetScreens } from "../features/datasets/screens";
 import { feedbackScreens } from "../features/feedback/screens";
 import { extInfoScreens } from "../features/extinfo/screens";
 import { desktopScreens } from "../features/desktop/screens";
+import { identityScreens } from "../features/identity/screens";
 import { jobScreens } from "../features/jobs/screens";
 import { moduleScreens } from "../features/modules/screens";
 import { navigatorScreens } from "../features/navigator/screens";
@@ -46,6 +47,7 @@ export const screens: readonly ScreenDef[] = [
   ...feedbackScreens,
   ...extInfoScreens,
   ...desktopScreens,
+  ...identityScreens,
   ...commerceScreens,
   ...commerceSysScreens,
   ...drawScreens,

@@ -276,6 +276,7 @@ export const enUS = {
     uiPacks: "Development (UI packs)",
     userExtInfo: "User extended info",
     desktopBuilds: "Desktop download",
+    identityProviders: "Institutional sign-in",
     resources: "Resources and billing",
     templates: "Workflow templates",
     jobs: "Jobs",

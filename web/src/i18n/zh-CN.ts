@@ -272,6 +272,7 @@ export const zhCN: Catalogue = {
     uiPacks: "开发（UI 包）",
     userExtInfo: "用户扩展信息",
     desktopBuilds: "桌面客户端",
+    identityProviders: "机构登录",
     resources: "资源与账单",
     templates: "工作流模板",
     jobs: "任务",

@@ -9,7 +9,11 @@ import { burnPasswordTime, verifyPassword } from "./crypto.js";
 import { ipAllowed, passwordExpired, withinTimeWindows } from "./policy.js";
 import { countLiveSessions, openSession } from "./sessions.js";
 
-export type LoginMethod = "password" | "mobile_code";
+/** How an attempt signed in: its login log's method. `oidc` and `ldap`: institutional sign-in (issue 28). */
+export type LoginMethod = "password" | "mobile_code" | "oidc" | "ldap";
+
+/** Methods whose credential is checked by an identity provider: the local password's age does not apply. */
+const externalMethods: ReadonlySet<LoginMethod> = new Set(["oidc", "ldap"]);
 
 export interface LoginOutcome {
   side: Side;
@@ -135,6 +139,7 @@ async function reserveAttempt(
   side: Side,
   account: string,
   policy: LoginPolicy,
+  method: LoginMethod = "password",
 ): Promise<{ logId: number } | { refusal: ErrorType }> {
   return ctx.db.transaction(async (tx) => {
     await tx.execute(
@@ -148,7 +153,7 @@ async function reserveAttempt(
       .values({
         side,
         account: account.slice(0, 64),
-        method: "password",
+        method,
         userId: null,
         ip: ctx.ip,
         userAgent: ctx.userAgent.slice(0, 512),
@@ -192,17 +197,20 @@ async function finishLogin(
   method: LoginMethod,
   policy: LoginPolicy,
   logId: number | null,
+  logAccount: string = row.account,
 ): Promise<void> {
   const record = (type: ErrorType | null) =>
     logId === null
-      ? writeLog(ctx, side, row.account, method, row.id, type)
-      : finishAttempt(ctx.db, logId, row.id, type, row.account);
+      ? writeLog(ctx, side, logAccount, method, row.id, type)
+      : finishAttempt(ctx.db, logId, row.id, type, logAccount);
   const refuse = async (type: ErrorType): Promise<never> => {
     await record(type);
     throw new AppError(type);
   };
   if (row.status !== "enabled") await refuse("DBLoginDisabled");
-  if (passwordExpired(policy, row.pwdChangedAt, new Date())) await refuse("DBUserPwdExpired");
+  if (!externalMethods.has(method) && passwordExpired(policy, row.pwdChangedAt, new Date())) {
+    await refuse("DBUserPwdExpired");
+  }
   if (policy.SessionMax > 0 && (await countLiveSessions(ctx.db, side, row.id)) >= policy.SessionMax) {
     await refuse("DBLoginLimit");
   }
@@ -293,14 +301,21 @@ export async function loginWithPassword(
     : { side, user: null, systemUser: row as SysUserRow };
 }
 
-/** Signs an account of a side in after a verified mobile code (the code is checked by the caller). */
+/** An account of a side, as sign-in finds it. */
+export type SideAccount = { side: "user"; row: UserRow } | { side: "sys"; row: SysUserRow };
+
+/**
+ * Signs an account of a side in after a verified mobile code or an identity provider's answer (OIDC):
+ * the credential is checked by the caller; the gate, status, session limit and log are sign-in's.
+ */
 export async function loginVerifiedAccount(
   ctx: Ctx,
-  outcome: { side: "user"; row: UserRow } | { side: "sys"; row: SysUserRow },
+  outcome: SideAccount,
+  method: LoginMethod = "mobile_code",
 ): Promise<LoginOutcome> {
   const policy = await readKeyDoc(ctx.db, loginPolicyDoc);
-  await checkGate(ctx, outcome.side, outcome.row.account, "mobile_code", policy);
-  await finishLogin(ctx, outcome.side, outcome.row, "mobile_code", policy, null);
+  await checkGate(ctx, outcome.side, outcome.row.account, method, policy);
+  await finishLogin(ctx, outcome.side, outcome.row, method, policy, null);
   return outcome.side === "user"
     ? { side: "user", user: outcome.row, systemUser: null }
     : { side: "sys", user: null, systemUser: outcome.row };
@@ -324,4 +339,67 @@ export async function logFailedCodeLogin(
   userId: number | null,
 ): Promise<void> {
   await writeLog(ctx, side, account, "mobile_code", userId, "UserLoginKeyInvalid");
+}
+
+/** A refused institutional sign-in that found no account to sign in (not linkable, provider failure). */
+export async function logExternalRefusal(
+  ctx: Ctx,
+  side: Side,
+  account: string,
+  method: LoginMethod,
+  errorType: ErrorType,
+): Promise<void> {
+  await writeLog(ctx, side, account, method, null, errorType);
+}
+
+/**
+ * What a directory's check of a name and password found: the local account to sign in, or a wrong
+ * credential (counted towards the lockout, like a wrong password).
+ */
+export type DirectoryCheck = { account: SideAccount } | { wrong: true; userId: number | null };
+
+/**
+ * Signs in with a name and password a directory checks (LDAP): the same rules, reservation, lockout
+ * and log as password sign-in, the check itself being `check`. A refusal it throws (an account it
+ * may not link, the directory unreachable) is logged and does not count as a wrong password.
+ */
+export async function loginWithDirectory(
+  ctx: Ctx,
+  side: Side,
+  input: { account: string; password: string },
+  method: LoginMethod,
+  check: (account: string, password: string) => Promise<DirectoryCheck>,
+): Promise<LoginOutcome> {
+  const account = input.account.trim();
+  if (!account) throw new AppError("DBAccountNull");
+  if (!input.password) throw new AppError("DBPasswordNull");
+  if (account.length > 128 || input.password.length > 256) throw new AppError("DBLoginFailed");
+  const policy = await readKeyDoc(ctx.db, loginPolicyDoc);
+  const rule = ruleRefusal(ctx, policy);
+  if (rule) {
+    await writeLog(ctx, side, account, method, null, rule);
+    throw new AppError(rule);
+  }
+  const reserved = await reserveAttempt(ctx, side, account, policy, method);
+  if ("refusal" in reserved) {
+    await writeLog(ctx, side, account, method, null, reserved.refusal);
+    throw new AppError(reserved.refusal);
+  }
+  let found: DirectoryCheck;
+  try {
+    found = await check(account, input.password);
+  } catch (error) {
+    const type: ErrorType = error instanceof AppError ? error.type : "SsoProviderFailed";
+    await finishAttempt(ctx.db, reserved.logId, null, type);
+    throw error;
+  }
+  if ("wrong" in found) {
+    await finishAttempt(ctx.db, reserved.logId, found.userId, "DBLoginFailed");
+    throw new AppError("DBLoginFailed");
+  }
+  // Logged under the name typed, as its failures are: a success ends the name's run of failures.
+  await finishLogin(ctx, side, found.account.row, method, policy, reserved.logId, account);
+  return found.account.side === "user"
+    ? { side: "user", user: found.account.row, systemUser: null }
+    : { side: "sys", user: null, systemUser: found.account.row };
 }

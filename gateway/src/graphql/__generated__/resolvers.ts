@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, SessionRow, ApiTokenRow, SysUserRow, PermRoleRow, PermGroupRow, LoginLogRow, SysAppRow, UiPackRow, ContainerImageRow, ModuleGroupRow, ModuleFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentRefundRow, PaymentNotifyRow, DesktopBuildRow, UserExtFieldRow, FeedbackRow, DataFileRow, ModuleRow, TemplateRow, NotificationRow, WebhookRow, WebhookDeliveryRow, TaskRow, JobRow, TemplateNodeRow, TemplateVersionRow, ProcessorRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec } from '../../db/schema.js';
+import type { UserRow, SessionRow, ApiTokenRow, SysUserRow, PermRoleRow, PermGroupRow, LoginLogRow, SysAppRow, UiPackRow, ContainerImageRow, ModuleGroupRow, ModuleFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentRefundRow, PaymentNotifyRow, DesktopBuildRow, UserExtFieldRow, FeedbackRow, DataFileRow, IdentityProviderRow, ModuleRow, TemplateRow, NotificationRow, WebhookRow, WebhookDeliveryRow, TaskRow, JobRow, TemplateNodeRow, TemplateVersionRow, ProcessorRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec } from '../../db/schema.js';
 import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
 import type { PackVersion } from '../../domain/apps/uiPacks.js';
 import type { EnabledUser } from '../../domain/workflow/admin.js';
@@ -436,6 +436,76 @@ export type FeedbackUser = {
   account: Scalars['String']['output'];
   id: Scalars['ID']['output'];
 };
+
+/** An identity provider (issue 28): OpenID Connect or LDAP. The client secret and bind password are write-only. */
+export type IdentityProvider = {
+  __typename?: 'IdentityProvider';
+  accountClaim: Scalars['String']['output'];
+  bindDn: Scalars['String']['output'];
+  clientId: Scalars['String']['output'];
+  createAccounts: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  emailClaim: Scalars['String']['output'];
+  groupsClaim: Scalars['String']['output'];
+  hasBindPassword: Scalars['Boolean']['output'];
+  hasClientSecret: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  issuer: Scalars['String']['output'];
+  kind: IdentityProviderKind;
+  ldapUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  redirectUrl: Scalars['String']['output'];
+  /** Group -> role names (system side). */
+  roleMap: Scalars['JSON']['output'];
+  scopes: Scalars['String']['output'];
+  searchBase: Scalars['String']['output'];
+  searchFilter: Scalars['String']['output'];
+  side: IdentitySide;
+  sortOrder: Scalars['Int']['output'];
+  status: EntityStatus;
+  trustEmail: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A provider's settings; on update, an absent field keeps its value and an empty secret keeps the stored one. */
+export type IdentityProviderInput = {
+  accountClaim?: InputMaybe<Scalars['String']['input']>;
+  bindDn?: InputMaybe<Scalars['String']['input']>;
+  bindPassword?: InputMaybe<Scalars['String']['input']>;
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  clientSecret?: InputMaybe<Scalars['String']['input']>;
+  createAccounts?: InputMaybe<Scalars['Boolean']['input']>;
+  emailClaim?: InputMaybe<Scalars['String']['input']>;
+  groupsClaim?: InputMaybe<Scalars['String']['input']>;
+  issuer?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<IdentityProviderKind>;
+  ldapUrl?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  redirectUrl?: InputMaybe<Scalars['String']['input']>;
+  roleMap?: InputMaybe<Scalars['JSON']['input']>;
+  scopes?: InputMaybe<Scalars['String']['input']>;
+  searchBase?: InputMaybe<Scalars['String']['input']>;
+  searchFilter?: InputMaybe<Scalars['String']['input']>;
+  side?: InputMaybe<IdentitySide>;
+  trustEmail?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type IdentityProviderKind =
+  | 'ldap'
+  | 'oidc';
+
+export type IdentityProviderPage = {
+  __typename?: 'IdentityProviderPage';
+  list: Array<IdentityProvider>;
+  total: Scalars['Int']['output'];
+};
+
+/** Which sign-in pages offer a provider. */
+export type IdentitySide =
+  | 'both'
+  | 'sys'
+  | 'user';
 
 export type ImageLimit = {
   __typename?: 'ImageLimit';
@@ -1067,6 +1137,7 @@ export type Mutation = {
   createCmsText: CmsText;
   /** DBDuplicate when the UID or the name is taken. */
   createContainerImage: ContainerImage;
+  createIdentityProvider: IdentityProvider;
   createMapEntry: MapEntry;
   /** Creates a container module (refusals: DBDuplicate Key, JobModuleNoContainerImage, local runners). */
   createModule: Module;
@@ -1092,6 +1163,8 @@ export type Mutation = {
   creditUser: ResourcePack;
   /** Deletes for good (also from the recycle bin); DBDataHasChildren while any module refers to it. */
   deleteContainerImage: Scalars['Boolean']['output'];
+  /** Deletes a provider for good, with its account links. */
+  deleteIdentityProvider: Scalars['Boolean']['output'];
   /** Deletes a module file; its blob goes once nothing refers to it. */
   deleteModuleFile: Scalars['Boolean']['output'];
   /** Deletes a group; its modules stay, without a group. */
@@ -1110,6 +1183,8 @@ export type Mutation = {
   generateRechargeCards: RechargeCardBatch;
   /** Adds (or with replace, replaces) tag templates; answers the tags. */
   importTagTemplates: Array<ModuleTag>;
+  /** Signs in with a name and password an LDAP provider checks (same policy, lockout and log as a password). */
+  ldapLogin: LoginResult;
   login: LoginResult;
   loginByMobile: LoginResult;
   /** Ends the current session of that side. */
@@ -1225,6 +1300,7 @@ export type Mutation = {
   setContainerImageStatus: ContainerImage;
   setDataFileFavorite: DataFile;
   setDesktopBuildStatus: DesktopBuild;
+  setIdentityProviderStatus: IdentityProvider;
   setImageTemplateUse: ImageTemplate;
   setMapEntryStatus: MapEntry;
   /** Sets the cover from a module cover template; null resets it to the default cover. */
@@ -1295,6 +1371,7 @@ export type Mutation = {
   updateDataFile: DataFile;
   /** Edits a build's version and notes (its file and checksum stay). */
   updateDesktopBuild: DesktopBuild;
+  updateIdentityProvider: IdentityProvider;
   /** Only preprocessing or pending jobs can be updated (spec §4). */
   updateJobTasks: Job;
   updateMapEntry: MapEntry;
@@ -1409,6 +1486,11 @@ export type MutationCreateContainerImageArgs = {
 };
 
 
+export type MutationCreateIdentityProviderArgs = {
+  input: IdentityProviderInput;
+};
+
+
 export type MutationCreateMapEntryArgs = {
   input: MapEntryInput;
 };
@@ -1505,6 +1587,11 @@ export type MutationDeleteContainerImageArgs = {
 };
 
 
+export type MutationDeleteIdentityProviderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteModuleFileArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1564,6 +1651,14 @@ export type MutationGenerateRechargeCardsArgs = {
 export type MutationImportTagTemplatesArgs = {
   replace?: InputMaybe<Scalars['Boolean']['input']>;
   tags: Array<ModuleTagInput>;
+};
+
+
+export type MutationLdapLoginArgs = {
+  account: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  providerId: Scalars['ID']['input'];
+  side: Side;
 };
 
 
@@ -1987,6 +2082,12 @@ export type MutationSetDesktopBuildStatusArgs = {
 };
 
 
+export type MutationSetIdentityProviderStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
 export type MutationSetImageTemplateUseArgs = {
   id: Scalars['ID']['input'];
   use: Scalars['Boolean']['input'];
@@ -2245,6 +2346,12 @@ export type MutationUpdateDataFileArgs = {
 export type MutationUpdateDesktopBuildArgs = {
   id: Scalars['ID']['input'];
   input: DesktopBuildUpdateInput;
+};
+
+
+export type MutationUpdateIdentityProviderArgs = {
+  id: Scalars['ID']['input'];
+  input: IdentityProviderInput;
 };
 
 
@@ -2880,6 +2987,9 @@ export type Query = {
   featureSwitches: Scalars['JSON']['output'];
   /** Whether users may send feedback (the system config's User.Feedback switch). */
   feedbackEnabled: Scalars['Boolean']['output'];
+  identityProvider: IdentityProvider;
+  /** Every provider; filter on Kind, Name, Side, Status, CreatedAt. */
+  identityProviders: IdentityProviderPage;
   imageTemplates: Array<ImageTemplate>;
   job: Job;
   /** What a job would cost: the same input as submitJob, checked the same way. */
@@ -2956,6 +3066,8 @@ export type Query = {
   sequenceRecords: SequencePage;
   /** Sessions of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   sessions: SessionPage;
+  /** The enabled providers of a side's sign-in page. */
+  signInProviders: Array<SignInProvider>;
   storageUsage: StorageUsage;
   /** Every applet of both menus, in menu order (FeatureNotEnabled while Sys.App is off). */
   sysApps: SysAppPage;
@@ -3113,6 +3225,16 @@ export type QueryDataFoldersArgs = {
 };
 
 
+export type QueryIdentityProviderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryIdentityProvidersArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryImageTemplatesArgs = {
   kind: ImageTemplateKind;
 };
@@ -3251,6 +3373,11 @@ export type QuerySequenceRecordsArgs = {
 
 export type QuerySessionsArgs = {
   query?: InputMaybe<QueryInput>;
+  side: Side;
+};
+
+
+export type QuerySignInProvidersArgs = {
   side: Side;
 };
 
@@ -3818,6 +3945,16 @@ export type ShowConfigWebInput = {
 export type Side =
   | 'sys'
   | 'user';
+
+/** An identity provider as a sign-in page shows it: names only. */
+export type SignInProvider = {
+  __typename?: 'SignInProvider';
+  id: Scalars['ID']['output'];
+  kind: IdentityProviderKind;
+  name: Scalars['String']['output'];
+  /** Where the browser goes to sign in (OIDC); null for LDAP, which signs in with ldapLogin. */
+  startUrl: Maybe<Scalars['String']['output']>;
+};
 
 /** A day's storage in bytes: the day's last sample, or the last before it; null before the first. */
 export type StorageDay = {
@@ -4750,6 +4887,11 @@ export type ResolversTypes = {
   FeedbackUser: ResolverTypeWrapper<FeedbackUser>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IdentityProvider: ResolverTypeWrapper<IdentityProviderRow>;
+  IdentityProviderInput: IdentityProviderInput;
+  IdentityProviderKind: IdentityProviderKind;
+  IdentityProviderPage: ResolverTypeWrapper<Omit<IdentityProviderPage, 'list'> & { list: Array<ResolversTypes['IdentityProvider']> }>;
+  IdentitySide: IdentitySide;
   ImageLimit: ResolverTypeWrapper<ImageLimit>;
   ImagePackage: ResolverTypeWrapper<ImagePackage>;
   ImageTemplate: ResolverTypeWrapper<ImageTemplateView>;
@@ -4885,6 +5027,7 @@ export type ResolversTypes = {
   ShowConfigWeb: ResolverTypeWrapper<ShowConfigWeb>;
   ShowConfigWebInput: ShowConfigWebInput;
   Side: null;
+  SignInProvider: ResolverTypeWrapper<SignInProvider>;
   StorageDay: ResolverTypeWrapper<StorageDay>;
   StorageUsage: ResolverTypeWrapper<StorageUsage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -4989,6 +5132,9 @@ export type ResolversParentTypes = {
   FeedbackUser: FeedbackUser;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  IdentityProvider: IdentityProviderRow;
+  IdentityProviderInput: IdentityProviderInput;
+  IdentityProviderPage: Omit<IdentityProviderPage, 'list'> & { list: Array<ResolversParentTypes['IdentityProvider']> };
   ImageLimit: ImageLimit;
   ImagePackage: ImagePackage;
   ImageTemplate: ImageTemplateView;
@@ -5102,6 +5248,7 @@ export type ResolversParentTypes = {
   SessionPage: Omit<SessionPage, 'list'> & { list: Array<ResolversParentTypes['Session']> };
   ShowConfigWeb: ShowConfigWeb;
   ShowConfigWebInput: ShowConfigWebInput;
+  SignInProvider: SignInProvider;
   StorageDay: StorageDay;
   StorageUsage: StorageUsage;
   String: Scalars['String']['output'];
@@ -5399,6 +5546,39 @@ export type FeedbackUserResolvers<ContextType = GraphContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type IdentityProviderResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['IdentityProvider'] = ResolversParentTypes['IdentityProvider']> = {
+  accountClaim?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bindDn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createAccounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  emailClaim?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupsClaim?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasBindPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasClientSecret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['IdentityProviderKind'], ParentType, ContextType>;
+  ldapUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleMap?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  scopes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchBase?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searchFilter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['IdentitySide'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
+  trustEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type IdentityProviderPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['IdentityProviderPage'] = ResolversParentTypes['IdentityProviderPage']> = {
+  list?: Resolver<Array<ResolversTypes['IdentityProvider']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ImageLimitResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImageLimit'] = ResolversParentTypes['ImageLimit']> = {
   compressionQuality?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5687,6 +5867,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   createApiToken?: Resolver<ResolversTypes['ApiTokenCreated'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name' | 'readOnly'>>;
   createCmsText?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationCreateCmsTextArgs, 'input'>>;
   createContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationCreateContainerImageArgs, 'input'>>;
+  createIdentityProvider?: Resolver<ResolversTypes['IdentityProvider'], ParentType, ContextType, RequireFields<MutationCreateIdentityProviderArgs, 'input'>>;
   createMapEntry?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationCreateMapEntryArgs, 'input'>>;
   createModule?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationCreateModuleArgs, 'input'>>;
   createModuleGroup?: Resolver<ResolversTypes['ModuleGroup'], ParentType, ContextType, RequireFields<MutationCreateModuleGroupArgs, 'input'>>;
@@ -5706,6 +5887,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   createWebhook?: Resolver<ResolversTypes['WebhookWithSecret'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   creditUser?: Resolver<ResolversTypes['ResourcePack'], ParentType, ContextType, RequireFields<MutationCreditUserArgs, 'input'>>;
   deleteContainerImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContainerImageArgs, 'id'>>;
+  deleteIdentityProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteIdentityProviderArgs, 'id'>>;
   deleteModuleFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleFileArgs, 'id'>>;
   deleteModuleGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleGroupArgs, 'id'>>;
   deleteProcessor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProcessorArgs, 'id'>>;
@@ -5718,6 +5900,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'side' | 'target'>>;
   generateRechargeCards?: Resolver<ResolversTypes['RechargeCardBatch'], ParentType, ContextType, RequireFields<MutationGenerateRechargeCardsArgs, 'input'>>;
   importTagTemplates?: Resolver<Array<ResolversTypes['ModuleTag']>, ParentType, ContextType, RequireFields<MutationImportTagTemplatesArgs, 'tags'>>;
+  ldapLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLdapLoginArgs, 'account' | 'password' | 'providerId' | 'side'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'account' | 'password'>>;
   loginByMobile?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginByMobileArgs, 'code' | 'mobile'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5800,6 +5983,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setContainerImageStatus?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationSetContainerImageStatusArgs, 'id' | 'status'>>;
   setDataFileFavorite?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationSetDataFileFavoriteArgs, 'favorite' | 'id'>>;
   setDesktopBuildStatus?: Resolver<ResolversTypes['DesktopBuild'], ParentType, ContextType, RequireFields<MutationSetDesktopBuildStatusArgs, 'id' | 'status'>>;
+  setIdentityProviderStatus?: Resolver<ResolversTypes['IdentityProvider'], ParentType, ContextType, RequireFields<MutationSetIdentityProviderStatusArgs, 'id' | 'status'>>;
   setImageTemplateUse?: Resolver<ResolversTypes['ImageTemplate'], ParentType, ContextType, RequireFields<MutationSetImageTemplateUseArgs, 'id' | 'use'>>;
   setMapEntryStatus?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationSetMapEntryStatusArgs, 'id' | 'status'>>;
   setModuleCover?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationSetModuleCoverArgs, 'id'>>;
@@ -5847,6 +6031,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   updateContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationUpdateContainerImageArgs, 'id' | 'input'>>;
   updateDataFile?: Resolver<ResolversTypes['DataFile'], ParentType, ContextType, RequireFields<MutationUpdateDataFileArgs, 'id' | 'input'>>;
   updateDesktopBuild?: Resolver<ResolversTypes['DesktopBuild'], ParentType, ContextType, RequireFields<MutationUpdateDesktopBuildArgs, 'id' | 'input'>>;
+  updateIdentityProvider?: Resolver<ResolversTypes['IdentityProvider'], ParentType, ContextType, RequireFields<MutationUpdateIdentityProviderArgs, 'id' | 'input'>>;
   updateJobTasks?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUpdateJobTasksArgs, 'id' | 'tasks'>>;
   updateMapEntry?: Resolver<ResolversTypes['MapEntry'], ParentType, ContextType, RequireFields<MutationUpdateMapEntryArgs, 'id' | 'input'>>;
   updateModule?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationUpdateModuleArgs, 'id' | 'input'>>;
@@ -6171,6 +6356,8 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   exportTagTemplates?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   featureSwitches?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   feedbackEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  identityProvider?: Resolver<ResolversTypes['IdentityProvider'], ParentType, ContextType, RequireFields<QueryIdentityProviderArgs, 'id'>>;
+  identityProviders?: Resolver<ResolversTypes['IdentityProviderPage'], ParentType, ContextType, Partial<QueryIdentityProvidersArgs>>;
   imageTemplates?: Resolver<Array<ResolversTypes['ImageTemplate']>, ParentType, ContextType, RequireFields<QueryImageTemplatesArgs, 'kind'>>;
   job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobEstimate?: Resolver<ResolversTypes['JobEstimate'], ParentType, ContextType, RequireFields<QueryJobEstimateArgs, 'input'>>;
@@ -6215,6 +6402,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sdfRecords?: Resolver<ResolversTypes['SdfPage'], ParentType, ContextType, RequireFields<QuerySdfRecordsArgs, 'fileId' | 'limit' | 'offset'>>;
   sequenceRecords?: Resolver<ResolversTypes['SequencePage'], ParentType, ContextType, RequireFields<QuerySequenceRecordsArgs, 'fileId' | 'limit' | 'offset' | 'seqLength' | 'seqOffset'>>;
   sessions?: Resolver<ResolversTypes['SessionPage'], ParentType, ContextType, RequireFields<QuerySessionsArgs, 'side'>>;
+  signInProviders?: Resolver<Array<ResolversTypes['SignInProvider']>, ParentType, ContextType, RequireFields<QuerySignInProvidersArgs, 'side'>>;
   storageUsage?: Resolver<ResolversTypes['StorageUsage'], ParentType, ContextType, Partial<QueryStorageUsageArgs>>;
   sysApps?: Resolver<ResolversTypes['SysAppPage'], ParentType, ContextType, Partial<QuerySysAppsArgs>>;
   sysAvatarTemplates?: Resolver<Array<ResolversTypes['AvatarTemplate']>, ParentType, ContextType>;
@@ -6450,6 +6638,13 @@ export type ShowConfigWebResolvers<ContextType = GraphContext, ParentType extend
 };
 
 export type SideResolvers = { SYSTEM: 'sys', USER: 'user' };
+
+export type SignInProviderResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SignInProvider'] = ResolversParentTypes['SignInProvider']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['IdentityProviderKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type StorageDayResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StorageDay'] = ResolversParentTypes['StorageDay']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6936,6 +7131,8 @@ export type Resolvers<ContextType = GraphContext> = {
   Feedback?: FeedbackResolvers<ContextType>;
   FeedbackPage?: FeedbackPageResolvers<ContextType>;
   FeedbackUser?: FeedbackUserResolvers<ContextType>;
+  IdentityProvider?: IdentityProviderResolvers<ContextType>;
+  IdentityProviderPage?: IdentityProviderPageResolvers<ContextType>;
   ImageLimit?: ImageLimitResolvers<ContextType>;
   ImagePackage?: ImagePackageResolvers<ContextType>;
   ImageTemplate?: ImageTemplateResolvers<ContextType>;
@@ -7020,6 +7217,7 @@ export type Resolvers<ContextType = GraphContext> = {
   SessionPage?: SessionPageResolvers<ContextType>;
   ShowConfigWeb?: ShowConfigWebResolvers<ContextType>;
   Side?: SideResolvers;
+  SignInProvider?: SignInProviderResolvers<ContextType>;
   StorageDay?: StorageDayResolvers<ContextType>;
   StorageUsage?: StorageUsageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

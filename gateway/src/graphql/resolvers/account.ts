@@ -71,7 +71,7 @@ export const accountQueries: Pick<
   sysAvatarTemplates: (_p, _a, ctx) => avatarTemplates(ctx),
 };
 
-async function loginResult(ctx: Ctx, outcome: LoginOutcome) {
+export async function loginResult(ctx: Ctx, outcome: LoginOutcome) {
   const permissions = outcome.systemUser
     ? [...(await loadPermissions(ctx.db, outcome.systemUser.id))].sort()
     : [];

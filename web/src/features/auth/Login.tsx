@@ -28,6 +28,7 @@ import {
   useSysMeQuery,
 } from "../../graphql";
 import { silentAuth } from "../../graphql/client";
+import { SignInProviders } from "../identity/SignInProviders";
 import { AuthLayout } from "./AuthLayout";
 
 type Method = "password" | "mobile";
@@ -192,6 +193,7 @@ export function Login({ stage = "frontend" }: { stage?: Stage }) {
           </Button>
         </Form>
       )}
+      <SignInProviders side={frontend ? "USER" : "SYSTEM"} onSignedIn={enter} />
       <div className="auth-links">
         <Link to={paths.forgetPassword(stage)} data-testid="link-forget">
           {t("auth.forgot")}

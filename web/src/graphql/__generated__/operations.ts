@@ -430,6 +430,76 @@ export type FeedbackUser = {
   id: Scalars['ID']['output'];
 };
 
+/** An identity provider (issue 28): OpenID Connect or LDAP. The client secret and bind password are write-only. */
+export type IdentityProvider = {
+  __typename?: 'IdentityProvider';
+  accountClaim: Scalars['String']['output'];
+  bindDn: Scalars['String']['output'];
+  clientId: Scalars['String']['output'];
+  createAccounts: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt: Maybe<Scalars['DateTime']['output']>;
+  emailClaim: Scalars['String']['output'];
+  groupsClaim: Scalars['String']['output'];
+  hasBindPassword: Scalars['Boolean']['output'];
+  hasClientSecret: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  issuer: Scalars['String']['output'];
+  kind: IdentityProviderKind;
+  ldapUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  redirectUrl: Scalars['String']['output'];
+  /** Group -> role names (system side). */
+  roleMap: Scalars['JSON']['output'];
+  scopes: Scalars['String']['output'];
+  searchBase: Scalars['String']['output'];
+  searchFilter: Scalars['String']['output'];
+  side: IdentitySide;
+  sortOrder: Scalars['Int']['output'];
+  status: EntityStatus;
+  trustEmail: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A provider's settings; on update, an absent field keeps its value and an empty secret keeps the stored one. */
+export type IdentityProviderInput = {
+  accountClaim?: InputMaybe<Scalars['String']['input']>;
+  bindDn?: InputMaybe<Scalars['String']['input']>;
+  bindPassword?: InputMaybe<Scalars['String']['input']>;
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  clientSecret?: InputMaybe<Scalars['String']['input']>;
+  createAccounts?: InputMaybe<Scalars['Boolean']['input']>;
+  emailClaim?: InputMaybe<Scalars['String']['input']>;
+  groupsClaim?: InputMaybe<Scalars['String']['input']>;
+  issuer?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<IdentityProviderKind>;
+  ldapUrl?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  redirectUrl?: InputMaybe<Scalars['String']['input']>;
+  roleMap?: InputMaybe<Scalars['JSON']['input']>;
+  scopes?: InputMaybe<Scalars['String']['input']>;
+  searchBase?: InputMaybe<Scalars['String']['input']>;
+  searchFilter?: InputMaybe<Scalars['String']['input']>;
+  side?: InputMaybe<IdentitySide>;
+  trustEmail?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type IdentityProviderKind =
+  | 'ldap'
+  | 'oidc';
+
+export type IdentityProviderPage = {
+  __typename?: 'IdentityProviderPage';
+  list: Array<IdentityProvider>;
+  total: Scalars['Int']['output'];
+};
+
+/** Which sign-in pages offer a provider. */
+export type IdentitySide =
+  | 'both'
+  | 'sys'
+  | 'user';
+
 export type ImageLimit = {
   __typename?: 'ImageLimit';
   compressionQuality: Scalars['Float']['output'];
@@ -1060,6 +1130,7 @@ export type Mutation = {
   createCmsText: CmsText;
   /** DBDuplicate when the UID or the name is taken. */
   createContainerImage: ContainerImage;
+  createIdentityProvider: IdentityProvider;
   createMapEntry: MapEntry;
   /** Creates a container module (refusals: DBDuplicate Key, JobModuleNoContainerImage, local runners). */
   createModule: Module;
@@ -1085,6 +1156,8 @@ export type Mutation = {
   creditUser: ResourcePack;
   /** Deletes for good (also from the recycle bin); DBDataHasChildren while any module refers to it. */
   deleteContainerImage: Scalars['Boolean']['output'];
+  /** Deletes a provider for good, with its account links. */
+  deleteIdentityProvider: Scalars['Boolean']['output'];
   /** Deletes a module file; its blob goes once nothing refers to it. */
   deleteModuleFile: Scalars['Boolean']['output'];
   /** Deletes a group; its modules stay, without a group. */
@@ -1103,6 +1176,8 @@ export type Mutation = {
   generateRechargeCards: RechargeCardBatch;
   /** Adds (or with replace, replaces) tag templates; answers the tags. */
   importTagTemplates: Array<ModuleTag>;
+  /** Signs in with a name and password an LDAP provider checks (same policy, lockout and log as a password). */
+  ldapLogin: LoginResult;
   login: LoginResult;
   loginByMobile: LoginResult;
   /** Ends the current session of that side. */
@@ -1218,6 +1293,7 @@ export type Mutation = {
   setContainerImageStatus: ContainerImage;
   setDataFileFavorite: DataFile;
   setDesktopBuildStatus: DesktopBuild;
+  setIdentityProviderStatus: IdentityProvider;
   setImageTemplateUse: ImageTemplate;
   setMapEntryStatus: MapEntry;
   /** Sets the cover from a module cover template; null resets it to the default cover. */
@@ -1288,6 +1364,7 @@ export type Mutation = {
   updateDataFile: DataFile;
   /** Edits a build's version and notes (its file and checksum stay). */
   updateDesktopBuild: DesktopBuild;
+  updateIdentityProvider: IdentityProvider;
   /** Only preprocessing or pending jobs can be updated (spec §4). */
   updateJobTasks: Job;
   updateMapEntry: MapEntry;
@@ -1402,6 +1479,11 @@ export type MutationCreateContainerImageArgs = {
 };
 
 
+export type MutationCreateIdentityProviderArgs = {
+  input: IdentityProviderInput;
+};
+
+
 export type MutationCreateMapEntryArgs = {
   input: MapEntryInput;
 };
@@ -1498,6 +1580,11 @@ export type MutationDeleteContainerImageArgs = {
 };
 
 
+export type MutationDeleteIdentityProviderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteModuleFileArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1557,6 +1644,14 @@ export type MutationGenerateRechargeCardsArgs = {
 export type MutationImportTagTemplatesArgs = {
   replace?: InputMaybe<Scalars['Boolean']['input']>;
   tags: Array<ModuleTagInput>;
+};
+
+
+export type MutationLdapLoginArgs = {
+  account: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  providerId: Scalars['ID']['input'];
+  side: Side;
 };
 
 
@@ -1980,6 +2075,12 @@ export type MutationSetDesktopBuildStatusArgs = {
 };
 
 
+export type MutationSetIdentityProviderStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+};
+
+
 export type MutationSetImageTemplateUseArgs = {
   id: Scalars['ID']['input'];
   use: Scalars['Boolean']['input'];
@@ -2238,6 +2339,12 @@ export type MutationUpdateDataFileArgs = {
 export type MutationUpdateDesktopBuildArgs = {
   id: Scalars['ID']['input'];
   input: DesktopBuildUpdateInput;
+};
+
+
+export type MutationUpdateIdentityProviderArgs = {
+  id: Scalars['ID']['input'];
+  input: IdentityProviderInput;
 };
 
 
@@ -2873,6 +2980,9 @@ export type Query = {
   featureSwitches: Scalars['JSON']['output'];
   /** Whether users may send feedback (the system config's User.Feedback switch). */
   feedbackEnabled: Scalars['Boolean']['output'];
+  identityProvider: IdentityProvider;
+  /** Every provider; filter on Kind, Name, Side, Status, CreatedAt. */
+  identityProviders: IdentityProviderPage;
   imageTemplates: Array<ImageTemplate>;
   job: Job;
   /** What a job would cost: the same input as submitJob, checked the same way. */
@@ -2949,6 +3059,8 @@ export type Query = {
   sequenceRecords: SequencePage;
   /** Sessions of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   sessions: SessionPage;
+  /** The enabled providers of a side's sign-in page. */
+  signInProviders: Array<SignInProvider>;
   storageUsage: StorageUsage;
   /** Every applet of both menus, in menu order (FeatureNotEnabled while Sys.App is off). */
   sysApps: SysAppPage;
@@ -3106,6 +3218,16 @@ export type QueryDataFoldersArgs = {
 };
 
 
+export type QueryIdentityProviderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryIdentityProvidersArgs = {
+  query?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryImageTemplatesArgs = {
   kind: ImageTemplateKind;
 };
@@ -3244,6 +3366,11 @@ export type QuerySequenceRecordsArgs = {
 
 export type QuerySessionsArgs = {
   query?: InputMaybe<QueryInput>;
+  side: Side;
+};
+
+
+export type QuerySignInProvidersArgs = {
   side: Side;
 };
 
@@ -3811,6 +3938,16 @@ export type ShowConfigWebInput = {
 export type Side =
   | 'SYSTEM'
   | 'USER';
+
+/** An identity provider as a sign-in page shows it: names only. */
+export type SignInProvider = {
+  __typename?: 'SignInProvider';
+  id: Scalars['ID']['output'];
+  kind: IdentityProviderKind;
+  name: Scalars['String']['output'];
+  /** Where the browser goes to sign in (OIDC); null for LDAP, which signs in with ldapLogin. */
+  startUrl: Maybe<Scalars['String']['output']>;
+};
 
 /** A day's storage in bytes: the day's last sample, or the last before it; null before the first. */
 export type StorageDay = {
@@ -6117,6 +6254,62 @@ export type RemoveFeedbackMutationVariables = Exact<{
 
 export type RemoveFeedbackMutation = { __typename?: 'Mutation', removeFeedback: boolean };
 
+export type IdentityProviderFieldsFragment = { __typename?: 'IdentityProvider', id: string, kind: IdentityProviderKind, name: string, side: IdentitySide, status: EntityStatus, issuer: string, clientId: string, hasClientSecret: boolean, scopes: string, redirectUrl: string, ldapUrl: string, bindDn: string, hasBindPassword: boolean, searchBase: string, searchFilter: string, accountClaim: string, emailClaim: string, groupsClaim: string, roleMap: unknown, createAccounts: boolean, trustEmail: boolean, createdAt: string, deletedAt: string | null };
+
+export type IdentityProvidersQueryVariables = Exact<{
+  query?: InputMaybe<QueryInput>;
+}>;
+
+
+export type IdentityProvidersQuery = { __typename?: 'Query', identityProviders: { __typename?: 'IdentityProviderPage', total: number, list: Array<{ __typename?: 'IdentityProvider', id: string, kind: IdentityProviderKind, name: string, side: IdentitySide, status: EntityStatus, issuer: string, clientId: string, hasClientSecret: boolean, scopes: string, redirectUrl: string, ldapUrl: string, bindDn: string, hasBindPassword: boolean, searchBase: string, searchFilter: string, accountClaim: string, emailClaim: string, groupsClaim: string, roleMap: unknown, createAccounts: boolean, trustEmail: boolean, createdAt: string, deletedAt: string | null }> } };
+
+export type CreateIdentityProviderMutationVariables = Exact<{
+  input: IdentityProviderInput;
+}>;
+
+
+export type CreateIdentityProviderMutation = { __typename?: 'Mutation', createIdentityProvider: { __typename?: 'IdentityProvider', id: string, kind: IdentityProviderKind, name: string, side: IdentitySide, status: EntityStatus, issuer: string, clientId: string, hasClientSecret: boolean, scopes: string, redirectUrl: string, ldapUrl: string, bindDn: string, hasBindPassword: boolean, searchBase: string, searchFilter: string, accountClaim: string, emailClaim: string, groupsClaim: string, roleMap: unknown, createAccounts: boolean, trustEmail: boolean, createdAt: string, deletedAt: string | null } };
+
+export type UpdateIdentityProviderMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: IdentityProviderInput;
+}>;
+
+
+export type UpdateIdentityProviderMutation = { __typename?: 'Mutation', updateIdentityProvider: { __typename?: 'IdentityProvider', id: string, kind: IdentityProviderKind, name: string, side: IdentitySide, status: EntityStatus, issuer: string, clientId: string, hasClientSecret: boolean, scopes: string, redirectUrl: string, ldapUrl: string, bindDn: string, hasBindPassword: boolean, searchBase: string, searchFilter: string, accountClaim: string, emailClaim: string, groupsClaim: string, roleMap: unknown, createAccounts: boolean, trustEmail: boolean, createdAt: string, deletedAt: string | null } };
+
+export type SetIdentityProviderStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: EntityStatus;
+}>;
+
+
+export type SetIdentityProviderStatusMutation = { __typename?: 'Mutation', setIdentityProviderStatus: { __typename?: 'IdentityProvider', id: string, kind: IdentityProviderKind, name: string, side: IdentitySide, status: EntityStatus, issuer: string, clientId: string, hasClientSecret: boolean, scopes: string, redirectUrl: string, ldapUrl: string, bindDn: string, hasBindPassword: boolean, searchBase: string, searchFilter: string, accountClaim: string, emailClaim: string, groupsClaim: string, roleMap: unknown, createAccounts: boolean, trustEmail: boolean, createdAt: string, deletedAt: string | null } };
+
+export type DeleteIdentityProviderMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteIdentityProviderMutation = { __typename?: 'Mutation', deleteIdentityProvider: boolean };
+
+export type SignInProvidersQueryVariables = Exact<{
+  side: Side;
+}>;
+
+
+export type SignInProvidersQuery = { __typename?: 'Query', signInProviders: Array<{ __typename?: 'SignInProvider', id: string, kind: IdentityProviderKind, name: string, startUrl: string | null }> };
+
+export type LdapLoginMutationVariables = Exact<{
+  providerId: Scalars['ID']['input'];
+  side: Side;
+  account: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type LdapLoginMutation = { __typename?: 'Mutation', ldapLogin: { __typename?: 'LoginResult', side: Side, permissions: Array<string> } };
+
 export type JobRowFieldsFragment = { __typename?: 'Job', id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, tags: Array<string>, createdAt: string, finishedAt: string | null, progress: number, tokens: number };
 
 export type JobArgSpecFieldsFragment = { __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null };
@@ -6999,6 +7192,7 @@ export const SdfRecordFieldsFragmentDoc = {"kind":"Document","definitions":[{"ki
 export const DesktopBuildFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DesktopBuildFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DesktopBuild"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"englishNotes"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sha256"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"downloads"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<DesktopBuildFieldsFragment, unknown>;
 export const UserExtFieldFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserExtFieldFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserExtField"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"englishName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]} as unknown as DocumentNode<UserExtFieldFieldsFragment, unknown>;
 export const FeedbackFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<FeedbackFieldsFragment, unknown>;
+export const IdentityProviderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityProviderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdentityProvider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"hasClientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ldapUrl"}},{"kind":"Field","name":{"kind":"Name","value":"bindDn"}},{"kind":"Field","name":{"kind":"Name","value":"hasBindPassword"}},{"kind":"Field","name":{"kind":"Name","value":"searchBase"}},{"kind":"Field","name":{"kind":"Name","value":"searchFilter"}},{"kind":"Field","name":{"kind":"Name","value":"accountClaim"}},{"kind":"Field","name":{"kind":"Name","value":"emailClaim"}},{"kind":"Field","name":{"kind":"Name","value":"groupsClaim"}},{"kind":"Field","name":{"kind":"Name","value":"roleMap"}},{"kind":"Field","name":{"kind":"Name","value":"createAccounts"}},{"kind":"Field","name":{"kind":"Name","value":"trustEmail"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<IdentityProviderFieldsFragment, unknown>;
 export const JobRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotify"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}}]} as unknown as DocumentNode<JobRowFieldsFragment, unknown>;
 export const JobArgSpecFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobArgSpecFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}},{"kind":"Field","name":{"kind":"Name","value":"bindings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"arg"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}}]}}]} as unknown as DocumentNode<JobArgSpecFieldsFragment, unknown>;
 export const JobTaskFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"module"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"resultViewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobArgSpecFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"methods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobArgSpecFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"processor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobArgSpecFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"args"}},{"kind":"Field","name":{"kind":"Name","value":"dependsOn"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"run"}},{"kind":"Field","name":{"kind":"Name","value":"exitCode"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cpuMs"}},{"kind":"Field","name":{"kind":"Name","value":"wallMs"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}},{"kind":"Field","name":{"kind":"Name","value":"stdoutUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stderrUrl"}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"readUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobArgSpecFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}},{"kind":"Field","name":{"kind":"Name","value":"bindings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"arg"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}}]}}]} as unknown as DocumentNode<JobTaskFieldsFragment, unknown>;
@@ -7232,6 +7426,13 @@ export const SysFeedbackDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const SendFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedbackInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedbackFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SendFeedbackMutation, SendFeedbackMutationVariables>;
 export const ReplyFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplyFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reply"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replyFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reply"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reply"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedbackFields"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ReplyFeedbackMutation, ReplyFeedbackMutationVariables>;
 export const RemoveFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}]}]}}]} as unknown as DocumentNode<RemoveFeedbackMutation, RemoveFeedbackMutationVariables>;
+export const IdentityProvidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityProviders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identityProviders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdentityProviderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityProviderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdentityProvider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"hasClientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ldapUrl"}},{"kind":"Field","name":{"kind":"Name","value":"bindDn"}},{"kind":"Field","name":{"kind":"Name","value":"hasBindPassword"}},{"kind":"Field","name":{"kind":"Name","value":"searchBase"}},{"kind":"Field","name":{"kind":"Name","value":"searchFilter"}},{"kind":"Field","name":{"kind":"Name","value":"accountClaim"}},{"kind":"Field","name":{"kind":"Name","value":"emailClaim"}},{"kind":"Field","name":{"kind":"Name","value":"groupsClaim"}},{"kind":"Field","name":{"kind":"Name","value":"roleMap"}},{"kind":"Field","name":{"kind":"Name","value":"createAccounts"}},{"kind":"Field","name":{"kind":"Name","value":"trustEmail"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<IdentityProvidersQuery, IdentityProvidersQueryVariables>;
+export const CreateIdentityProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateIdentityProvider"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IdentityProviderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createIdentityProvider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdentityProviderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityProviderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdentityProvider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"hasClientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ldapUrl"}},{"kind":"Field","name":{"kind":"Name","value":"bindDn"}},{"kind":"Field","name":{"kind":"Name","value":"hasBindPassword"}},{"kind":"Field","name":{"kind":"Name","value":"searchBase"}},{"kind":"Field","name":{"kind":"Name","value":"searchFilter"}},{"kind":"Field","name":{"kind":"Name","value":"accountClaim"}},{"kind":"Field","name":{"kind":"Name","value":"emailClaim"}},{"kind":"Field","name":{"kind":"Name","value":"groupsClaim"}},{"kind":"Field","name":{"kind":"Name","value":"roleMap"}},{"kind":"Field","name":{"kind":"Name","value":"createAccounts"}},{"kind":"Field","name":{"kind":"Name","value":"trustEmail"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<CreateIdentityProviderMutation, CreateIdentityProviderMutationVariables>;
+export const UpdateIdentityProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateIdentityProvider"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IdentityProviderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateIdentityProvider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdentityProviderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityProviderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdentityProvider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"hasClientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ldapUrl"}},{"kind":"Field","name":{"kind":"Name","value":"bindDn"}},{"kind":"Field","name":{"kind":"Name","value":"hasBindPassword"}},{"kind":"Field","name":{"kind":"Name","value":"searchBase"}},{"kind":"Field","name":{"kind":"Name","value":"searchFilter"}},{"kind":"Field","name":{"kind":"Name","value":"accountClaim"}},{"kind":"Field","name":{"kind":"Name","value":"emailClaim"}},{"kind":"Field","name":{"kind":"Name","value":"groupsClaim"}},{"kind":"Field","name":{"kind":"Name","value":"roleMap"}},{"kind":"Field","name":{"kind":"Name","value":"createAccounts"}},{"kind":"Field","name":{"kind":"Name","value":"trustEmail"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<UpdateIdentityProviderMutation, UpdateIdentityProviderMutationVariables>;
+export const SetIdentityProviderStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetIdentityProviderStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EntityStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setIdentityProviderStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdentityProviderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdentityProviderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdentityProvider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"hasClientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ldapUrl"}},{"kind":"Field","name":{"kind":"Name","value":"bindDn"}},{"kind":"Field","name":{"kind":"Name","value":"hasBindPassword"}},{"kind":"Field","name":{"kind":"Name","value":"searchBase"}},{"kind":"Field","name":{"kind":"Name","value":"searchFilter"}},{"kind":"Field","name":{"kind":"Name","value":"accountClaim"}},{"kind":"Field","name":{"kind":"Name","value":"emailClaim"}},{"kind":"Field","name":{"kind":"Name","value":"groupsClaim"}},{"kind":"Field","name":{"kind":"Name","value":"roleMap"}},{"kind":"Field","name":{"kind":"Name","value":"createAccounts"}},{"kind":"Field","name":{"kind":"Name","value":"trustEmail"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<SetIdentityProviderStatusMutation, SetIdentityProviderStatusMutationVariables>;
+export const DeleteIdentityProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteIdentityProvider"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteIdentityProvider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteIdentityProviderMutation, DeleteIdentityProviderMutationVariables>;
+export const SignInProvidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SignInProviders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"side"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Side"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signInProviders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"side"},"value":{"kind":"Variable","name":{"kind":"Name","value":"side"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startUrl"}}]}}]}}]} as unknown as DocumentNode<SignInProvidersQuery, SignInProvidersQueryVariables>;
+export const LdapLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LdapLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"providerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"side"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Side"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"account"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ldapLogin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"providerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"providerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"side"},"value":{"kind":"Variable","name":{"kind":"Name","value":"side"}}},{"kind":"Argument","name":{"kind":"Name","value":"account"},"value":{"kind":"Variable","name":{"kind":"Name","value":"account"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]}}]} as unknown as DocumentNode<LdapLoginMutation, LdapLoginMutationVariables>;
 export const JobsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Jobs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotify"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}}]} as unknown as DocumentNode<JobsQuery, JobsQueryVariables>;
 export const JobDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"JobDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"job"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"templateVersion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newerVersion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"versionId"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobTaskFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobArgSpecFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}},{"kind":"Field","name":{"kind":"Name","value":"bindings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"arg"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotify"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"module"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"resultViewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobArgSpecFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"methods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobArgSpecFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"processor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobArgSpecFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"args"}},{"kind":"Field","name":{"kind":"Name","value":"dependsOn"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"run"}},{"kind":"Field","name":{"kind":"Name","value":"exitCode"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cpuMs"}},{"kind":"Field","name":{"kind":"Name","value":"wallMs"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}},{"kind":"Field","name":{"kind":"Name","value":"stdoutUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stderrUrl"}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"readUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]}}]} as unknown as DocumentNode<JobDetailQuery, JobDetailQueryVariables>;
 export const JobArgFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"JobArgFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"folder"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]}}]} as unknown as DocumentNode<JobArgFilesQuery, JobArgFilesQueryVariables>;
@@ -8179,6 +8380,33 @@ export function useReplyFeedbackMutation(options: useMutation.Options<ReplyFeedb
 }
 export function useRemoveFeedbackMutation(options: useMutation.Options<RemoveFeedbackMutation, RemoveFeedbackMutationVariables, ApolloCache, {}> = {}) {
   return useMutation(RemoveFeedbackDocument, options);
+}
+export function useIdentityProvidersQuery(options?: QueryHookOptions<IdentityProvidersQuery, IdentityProvidersQueryVariables>) {
+  return useQuery(IdentityProvidersDocument, (options ?? {}) as QueryHookOptions<IdentityProvidersQuery, IdentityProvidersQueryVariables> & { variables: IdentityProvidersQueryVariables });
+}
+export function useLazyIdentityProvidersQuery(options?: useLazyQuery.Options<IdentityProvidersQuery, IdentityProvidersQueryVariables>) {
+  return useLazyQuery(IdentityProvidersDocument, options);
+}
+export function useCreateIdentityProviderMutation(options: useMutation.Options<CreateIdentityProviderMutation, CreateIdentityProviderMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(CreateIdentityProviderDocument, options);
+}
+export function useUpdateIdentityProviderMutation(options: useMutation.Options<UpdateIdentityProviderMutation, UpdateIdentityProviderMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(UpdateIdentityProviderDocument, options);
+}
+export function useSetIdentityProviderStatusMutation(options: useMutation.Options<SetIdentityProviderStatusMutation, SetIdentityProviderStatusMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SetIdentityProviderStatusDocument, options);
+}
+export function useDeleteIdentityProviderMutation(options: useMutation.Options<DeleteIdentityProviderMutation, DeleteIdentityProviderMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(DeleteIdentityProviderDocument, options);
+}
+export function useSignInProvidersQuery(options?: QueryHookOptions<SignInProvidersQuery, SignInProvidersQueryVariables>) {
+  return useQuery(SignInProvidersDocument, (options ?? {}) as QueryHookOptions<SignInProvidersQuery, SignInProvidersQueryVariables> & { variables: SignInProvidersQueryVariables });
+}
+export function useLazySignInProvidersQuery(options?: useLazyQuery.Options<SignInProvidersQuery, SignInProvidersQueryVariables>) {
+  return useLazyQuery(SignInProvidersDocument, options);
+}
+export function useLdapLoginMutation(options: useMutation.Options<LdapLoginMutation, LdapLoginMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(LdapLoginDocument, options);
 }
 export function useJobsQuery(options?: QueryHookOptions<JobsQuery, JobsQueryVariables>) {
   return useQuery(JobsDocument, (options ?? {}) as QueryHookOptions<JobsQuery, JobsQueryVariables> & { variables: JobsQueryVariables });

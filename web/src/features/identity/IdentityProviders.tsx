@@ -1,0 +1,407 @@
+/**
+ * The back office's identity providers (Sys.Config, issue 28): OpenID Connect issuers and LDAP
+ * directories, their claims, the groups-to-roles map and whether new accounts are created. The
+ * client secret and bind password are write-only: the form says whether one is stored.
+ */
+import {
+  identityProviderInput,
+  identityProviderKinds,
+  identityProviderUpdate,
+  identitySides,
+  type IdentityProviderKind,
+  type IdentitySide,
+  type RoleMap,
+} from "@crucible/schema";
+import { useMemo, useState, type ChangeEvent } from "react";
+import { Button, Form, Icon } from "semantic-ui-react";
+import { useSession } from "../../app/session";
+import { ConfirmButton } from "../../components/ConfirmButton";
+import { FormDialog } from "../../components/FormDialog";
+import { formatDateTime } from "../../components/format";
+import { PageHeader } from "../../components/PageHeader";
+import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { RowAction, StatusAction } from "../../components/RowAction";
+import { toast } from "../../components/toast";
+import {
+  useCreateIdentityProviderMutation,
+  useDeleteIdentityProviderMutation,
+  useIdentityProvidersQuery,
+  useSetIdentityProviderStatusMutation,
+  useUpdateIdentityProviderMutation,
+  type IdentityProviderFieldsFragment,
+  type IdentityProviderInput,
+} from "../../graphql";
+import { useIdentityText } from "./i18n";
+
+type Row = IdentityProviderFieldsFragment;
+
+const callbackPath = "/api/sso/oidc/callback";
+
+/** The role map as lines "group: role, role". */
+function roleMapText(map: unknown): string {
+  if (!map || typeof map !== "object") return "";
+  return Object.entries(map as Record<string, unknown>)
+    .map(([group, roles]) => `${group}: ${Array.isArray(roles) ? roles.join(", ") : ""}`)
+    .join("\n");
+}
+
+function parseRoleMap(text: string): RoleMap | null {
+  const map: RoleMap = {};
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    const colon = line.lastIndexOf(":");
+    if (colon <= 0) return null;
+    const group = line.slice(0, colon).trim();
+    const roles = line
+      .slice(colon + 1)
+      .split(",")
+      .map((role) => role.trim())
+      .filter(Boolean);
+    if (!group || roles.length === 0) return null;
+    map[group] = roles;
+  }
+  return map;
+}
+
+interface Draft {
+  kind: IdentityProviderKind;
+  name: string;
+  side: IdentitySide;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  redirectUrl: string;
+  ldapUrl: string;
+  bindDn: string;
+  bindPassword: string;
+  searchBase: string;
+  searchFilter: string;
+  accountClaim: string;
+  emailClaim: string;
+  groupsClaim: string;
+  roleMap: string;
+  createAccounts: boolean;
+  trustEmail: boolean;
+}
+
+function draftOf(row: Row | null): Draft {
+  return {
+    kind: row?.kind ?? "oidc",
+    name: row?.name ?? "",
+    side: row?.side ?? "user",
+    issuer: row?.issuer ?? "",
+    clientId: row?.clientId ?? "",
+    clientSecret: "",
+    scopes: row?.scopes ?? "openid email profile",
+    redirectUrl: row?.redirectUrl ?? "",
+    ldapUrl: row?.ldapUrl ?? "",
+    bindDn: row?.bindDn ?? "",
+    bindPassword: "",
+    searchBase: row?.searchBase ?? "",
+    searchFilter: row?.searchFilter ?? "(uid={account})",
+    accountClaim: row?.accountClaim ?? "preferred_username",
+    emailClaim: row?.emailClaim ?? "email",
+    groupsClaim: row?.groupsClaim ?? "groups",
+    roleMap: roleMapText(row?.roleMap),
+    createAccounts: row?.createAccounts ?? false,
+    trustEmail: row?.trustEmail ?? false,
+  };
+}
+
+/** The contract's field names of a draft (what the gateway's rule checks). */
+function contractBody(draft: Draft, roleMap: RoleMap) {
+  return {
+    Kind: draft.kind,
+    Name: draft.name,
+    Side: draft.side,
+    Issuer: draft.issuer,
+    ClientId: draft.clientId,
+    ...(draft.clientSecret ? { ClientSecret: draft.clientSecret } : {}),
+    Scopes: draft.scopes,
+    RedirectUrl: draft.redirectUrl,
+    LdapUrl: draft.ldapUrl,
+    BindDn: draft.bindDn,
+    ...(draft.bindPassword ? { BindPassword: draft.bindPassword } : {}),
+    SearchBase: draft.searchBase,
+    SearchFilter: draft.searchFilter,
+    AccountClaim: draft.accountClaim,
+    EmailClaim: draft.emailClaim,
+    GroupsClaim: draft.groupsClaim,
+    RoleMap: roleMap,
+    CreateAccounts: draft.createAccounts,
+    TrustEmail: draft.trustEmail,
+  };
+}
+
+function ProviderDialog({ row, onClose }: { row: Row | null; onClose: (saved: boolean) => void }) {
+  const text = useIdentityText();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(row));
+  const [tried, setTried] = useState(false);
+  const [create, createState] = useCreateIdentityProviderMutation();
+  const [update, updateState] = useUpdateIdentityProviderMutation();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const roleMap = parseRoleMap(draft.roleMap);
+  const parsed = row
+    ? identityProviderUpdate.safeParse(contractBody(draft, roleMap ?? {}))
+    : identityProviderInput.safeParse(contractBody(draft, roleMap ?? {}));
+  const issue = (path: string) => {
+    if (!tried || parsed.success) return undefined;
+    const found = parsed.error.issues.find((i) => i.path[0] === path);
+    return found ? { content: found.message, pointing: "above" as const } : undefined;
+  };
+  const input = (
+    key: keyof Draft,
+    label: string,
+    path: string,
+    extra: { hint?: string; type?: string } = {},
+  ) => (
+    <Form.Input
+      label={label}
+      value={draft[key] as string}
+      type={extra.type ?? "text"}
+      placeholder={extra.hint}
+      error={issue(path)}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value as never)}
+      input={{ "data-testid": `idp-${key}`, spellCheck: false, autoComplete: "off" }}
+    />
+  );
+  const submit = async () => {
+    setTried(true);
+    if (!parsed.success || roleMap === null) return;
+    const variables: IdentityProviderInput = {
+      name: draft.name,
+      side: draft.side,
+      issuer: draft.issuer,
+      clientId: draft.clientId,
+      scopes: draft.scopes,
+      redirectUrl: draft.redirectUrl,
+      ldapUrl: draft.ldapUrl,
+      bindDn: draft.bindDn,
+      searchBase: draft.searchBase,
+      searchFilter: draft.searchFilter,
+      accountClaim: draft.accountClaim,
+      emailClaim: draft.emailClaim,
+      groupsClaim: draft.groupsClaim,
+      roleMap,
+      createAccounts: draft.createAccounts,
+      trustEmail: draft.trustEmail,
+      ...(draft.clientSecret ? { clientSecret: draft.clientSecret } : {}),
+      ...(draft.bindPassword ? { bindPassword: draft.bindPassword } : {}),
+    };
+    const result = row
+      ? await update({ variables: { id: row.id, input: variables } })
+      : await create({ variables: { input: { ...variables, kind: draft.kind } } });
+    if (result.data) {
+      toast.success(text.saved);
+      onClose(true);
+    }
+  };
+  const oidc = draft.kind === "oidc";
+  const claimLabel = (label: string) => (oidc ? label : `${label} (${text.attribute})`);
+  return (
+    <FormDialog
+      open
+      title={row ? text.edit : text.add}
+      onClose={() => onClose(false)}
+      onSubmit={() => void submit()}
+      submitting={createState.loading || updateState.loading}
+      size="large"
+      testId="idp-dialog"
+    >
+      <Form.Group widths="equal">
+        <Form.Select
+          label={text.kind}
+          value={draft.kind}
+          disabled={row !== null}
+          options={identityProviderKinds.map((k) => ({ key: k, value: k, text: text.kinds[k] }))}
+          onChange={(_e, data) => set("kind", String(data.value) as IdentityProviderKind)}
+          data-testid="idp-kind"
+        />
+        {input("name", text.name, "Name")}
+        <Form.Select
+          label={text.side}
+          value={draft.side}
+          options={identitySides.map((s) => ({ key: s, value: s, text: text.sides[s] }))}
+          onChange={(_e, data) => set("side", String(data.value) as IdentitySide)}
+          data-testid="idp-side"
+        />
+      </Form.Group>
+      {oidc ? (
+        <>
+          <Form.Group widths="equal">
+            {input("issuer", text.issuer, "Issuer", { hint: text.issuerHint })}
+            {input("clientId", text.clientId, "ClientId")}
+          </Form.Group>
+          <Form.Group widths="equal">
+            {input("clientSecret", text.clientSecret, "ClientSecret", {
+              type: "password",
+              hint: row?.hasClientSecret ? text.secretStored : text.secretNone,
+            })}
+            {input("scopes", text.scopes, "Scopes")}
+          </Form.Group>
+          {input("redirectUrl", text.redirectUrl, "RedirectUrl", { hint: text.redirectHint(callbackPath) })}
+        </>
+      ) : (
+        <>
+          <Form.Group widths="equal">
+            {input("ldapUrl", text.ldapUrl, "LdapUrl", { hint: "ldaps://ldap.example.org" })}
+            {input("bindDn", text.bindDn, "BindDn")}
+            {input("bindPassword", text.bindPassword, "BindPassword", {
+              type: "password",
+              hint: row?.hasBindPassword ? text.secretStored : "",
+            })}
+          </Form.Group>
+          <Form.Group widths="equal">
+            {input("searchBase", text.searchBase, "SearchBase")}
+            {input("searchFilter", text.searchFilter, "SearchFilter", { hint: text.searchFilterHint })}
+          </Form.Group>
+        </>
+      )}
+      <Form.Group widths="equal">
+        {input("accountClaim", claimLabel(text.accountClaim), "AccountClaim")}
+        {input("emailClaim", claimLabel(text.emailClaim), "EmailClaim")}
+        {input("groupsClaim", claimLabel(text.groupsClaim), "GroupsClaim")}
+      </Form.Group>
+      <Form.TextArea
+        label={text.roleMap}
+        value={draft.roleMap}
+        rows={3}
+        placeholder={text.roleMapHint}
+        error={tried && roleMap === null ? { content: text.roleMapError, pointing: "above" } : undefined}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => set("roleMap", event.target.value)}
+        data-testid="idp-roleMap"
+      />
+      <Form.Checkbox
+        label={text.createAccounts}
+        checked={draft.createAccounts}
+        onChange={(_e, data) => set("createAccounts", data.checked === true)}
+        data-testid="idp-createAccounts"
+      />
+      {oidc ? null : (
+        <Form.Checkbox
+          label={text.trustEmail}
+          checked={draft.trustEmail}
+          onChange={(_e, data) => set("trustEmail", data.checked === true)}
+          data-testid="idp-trustEmail"
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+export function IdentityProviders() {
+  const text = useIdentityText();
+  const session = useSession();
+  const table = useResourceTable();
+  const query = useIdentityProvidersQuery({
+    variables: { query: table.query },
+    fetchPolicy: "cache-and-network",
+  });
+  const [editing, setEditing] = useState<Row | "new" | null>(null);
+  const [setStatus] = useSetIdentityProviderStatusMutation();
+  const [remove] = useDeleteIdentityProviderMutation();
+  const canUpdate = session.can("Sys.Config.Update");
+  const canDelete = session.can("Sys.Config.Delete");
+  const columns = useMemo<Column<Row>[]>(
+    () => [
+      { key: "Name", title: text.name, value: (row) => row.name, sortable: true, filter: { kind: "string" } },
+      {
+        key: "Kind",
+        title: text.kind,
+        value: (row) => row.kind,
+        render: (row) => text.kinds[row.kind],
+        filter: {
+          kind: "string",
+          options: identityProviderKinds.map((k) => ({ value: k, text: text.kinds[k] })),
+        },
+        collapsing: true,
+      },
+      {
+        key: "Side",
+        title: text.side,
+        value: (row) => row.side,
+        render: (row) => text.sides[row.side],
+        filter: { kind: "string", options: identitySides.map((s) => ({ value: s, text: text.sides[s] })) },
+        collapsing: true,
+      },
+      {
+        key: "CreatedAt",
+        title: text.created,
+        value: (row) => String(row.createdAt),
+        render: (row) => formatDateTime(String(row.createdAt)),
+        sortable: true,
+        filter: { kind: "date" },
+        collapsing: true,
+      },
+    ],
+    [text],
+  );
+  const refresh = () => void query.refetch();
+  return (
+    <div data-testid="identity-providers-page">
+      <PageHeader title={text.title} intro={text.intro}>
+        {canUpdate ? (
+          <Button primary icon labelPosition="left" onClick={() => setEditing("new")} data-testid="idp-add">
+            <Icon name="plus" />
+            {text.add}
+          </Button>
+        ) : null}
+      </PageHeader>
+      <ResourceTable
+        table={table}
+        columns={columns}
+        rows={query.data?.identityProviders.list ?? []}
+        total={query.data?.identityProviders.total ?? 0}
+        loading={query.loading}
+        onRefresh={refresh}
+        testId="identity-providers"
+        actions={(row) => (
+          <>
+            {canUpdate ? (
+              <>
+                <RowAction
+                  icon="edit"
+                  label={text.edit}
+                  onClick={() => setEditing(row)}
+                  testId={`idp-edit-${row.id}`}
+                />
+                <StatusAction
+                  status={row.status}
+                  onToggle={(status) => void setStatus({ variables: { id: row.id, status } })}
+                  testId={`idp-status-${row.id}`}
+                />
+              </>
+            ) : null}
+            {canDelete ? (
+              <ConfirmButton
+                label={text.delete}
+                icon="trash"
+                color="red"
+                iconOnly
+                question={text.deleteConfirm(row.name)}
+                testId={`idp-delete-${row.id}`}
+                onConfirm={async () => {
+                  const result = await remove({ variables: { id: row.id } });
+                  if (result.data?.deleteIdentityProvider) {
+                    toast.success(text.deleted);
+                    refresh();
+                  }
+                }}
+              />
+            ) : null}
+          </>
+        )}
+      />
+      {editing ? (
+        <ProviderDialog
+          row={editing === "new" ? null : editing}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) refresh();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** Institutional sign-in in the back office: the identity providers (Sys.Config). */
+import { defineScreens, lazyScreen } from "../../app/screen";
+
+export const identityScreens = defineScreens([
+  {
+    route: "identity-providers",
+    stage: "system",
+    anyOf: ["Sys.Config.Read"],
+    Component: lazyScreen(
+      () => import("./IdentityProviders"),
+      (m) => m.IdentityProviders,
+    ),
+    menu: { label: "identityProviders", icon: "id badge", group: "system", rank: 21 },
+  },
+]);
