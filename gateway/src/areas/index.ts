@@ -20,6 +20,7 @@ import { appsArea } from "./apps.js";
 import { extInfoArea } from "./extinfo.js";
 import { desktopArea } from "./desktop.js";
 import { notificationsArea } from "./notifications.js";
+import { projectsArea } from "./projects.js";
 
 export const areas: readonly Area[] = [
   accountArea,
@@ -39,4 +40,5 @@ export const areas: readonly Area[] = [
   extInfoArea,
   desktopArea,
   notificationsArea,
+  projectsArea,
 ];

@@ -304,6 +304,8 @@ export type DataFile = {
   /** The owner's account (private and temporary files); null for shared files. */
   ownerAccount: Maybe<Scalars['String']['output']>;
   ownerId: Maybe<Scalars['ID']['output']>;
+  /** The project sharing it (issue 28 item 2); null: not shared. */
+  projectId: Maybe<Scalars['ID']['output']>;
   /** Inline read (HTTP Range supported). */
   readUrl: Scalars['String']['output'];
   sha256: Scalars['String']['output'];
@@ -511,10 +513,14 @@ export type InvoiceStatus =
 
 export type Job = {
   __typename?: 'Job';
+  /** Who pays for its tokens: the member who submitted it (its owner). */
+  chargedToAccount: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   emailNotify: Scalars['Boolean']['output'];
   finishedAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** Whether the caller owns it (and so is charged for it). */
+  mine: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   /** The template's newest version when it is newer than the one the job ran. */
   newerVersion: Maybe<JobTemplateVersion>;
@@ -522,6 +528,8 @@ export type Job = {
   ownerAccount: Scalars['String']['output'];
   /** Done tasks out of all tasks. */
   progress: Scalars['Float']['output'];
+  /** The project it belongs to (issue 28 item 2); null: its owner's alone. */
+  projectId: Maybe<Scalars['ID']['output']>;
   /** Pending tasks of all users claimed before this job's first pending task (at most 10000); null when none is pending. */
   queuePosition: Maybe<Scalars['Int']['output']>;
   state: TaskState;
@@ -553,6 +561,8 @@ export type JobEstimate = {
 export type JobInput = {
   emailNotify?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
+  /** Make the job in this project (the caller must be an editor or owner of it); it is charged to the caller. */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   /** At most 20 tags of 1 to 40 characters (ServerInvalidParameter otherwise); repeats are dropped. */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   tasks: Array<TaskInput>;
@@ -1032,6 +1042,8 @@ export type Mutation = {
   activateUiPackVersion: UiPackVersion;
   /** Enables the module for normal users by account (DBDataNotExist names unknown accounts). */
   addModuleUsers: Module;
+  /** Accepts (accept true) or declines an invitation of the caller's. */
+  answerProjectInvitation: Scalars['Boolean']['output'];
   /** InvoiceApplyDisabled when switched off; OrderStatusInvalid for an unpaid or invoiced order. */
   applyInvoice: Invoice;
   /**
@@ -1069,6 +1081,8 @@ export type Mutation = {
   createPackage: Package;
   createPermGroup: PermGroup;
   createProcessor: Processor;
+  /** Creates a project; the caller is its owner. */
+  createProject: Project;
   createRole: Role;
   /** Registers an applet at the end of its menu; a bundle applet's zip is uploaded over REST (docs/apps.md). */
   createSysApp: SysApp;
@@ -1088,6 +1102,8 @@ export type Mutation = {
   /** Deletes a group; its modules stay, without a group. */
   deleteModuleGroup: Scalars['Boolean']['output'];
   deleteProcessor: Scalars['Boolean']['output'];
+  /** Deletes a project (owners); DBDataHasChildren while it holds items. */
+  deleteProject: Scalars['Boolean']['output'];
   /** Removes applets to the recycle bin (the REST verbs recover or delete them for good). */
   deleteSysApps: Scalars['Boolean']['output'];
   deleteSysTemplate: Scalars['Boolean']['output'];
@@ -1100,6 +1116,10 @@ export type Mutation = {
   generateRechargeCards: RechargeCardBatch;
   /** Adds (or with replace, replaces) tag templates; answers the tags. */
   importTagTemplates: Array<ModuleTag>;
+  /** Invites a user by account name or e-mail (owners); the invitee is notified. */
+  inviteProjectMember: ProjectMember;
+  /** The caller leaves a project; the last owner cannot. */
+  leaveProject: Scalars['Boolean']['output'];
   login: LoginResult;
   loginByMobile: LoginResult;
   /** Ends the current session of that side. */
@@ -1112,6 +1132,8 @@ export type Mutation = {
   markOrderPaid: Order;
   /** Moves modules into a group (spec §7 cut and bulk_insert); null takes them out of any group. */
   moveModulesToGroup: Array<Module>;
+  /** Moves the caller's items into a project they edit, or out of any project; answers how many moved. */
+  moveToProject: Scalars['Int']['output'];
   /** Starts the QR payment of a pending order (OrderPaymentNotConfigured for a provider without keys). */
   payOrder: Order;
   /** Deletes for good (the bytes go when no other file uses them). */
@@ -1153,6 +1175,8 @@ export type Mutation = {
   removeModuleUsers: Module;
   removePackage: Scalars['Boolean']['output'];
   removePermGroup: Scalars['Boolean']['output'];
+  /** Removes a member or withdraws an invitation (owners); the last owner stays. */
+  removeProjectMember: Scalars['Boolean']['output'];
   /** Deleted cards can no longer be redeemed (UserResourcePackCardDeleted). */
   removeRechargeCard: Scalars['Boolean']['output'];
   removeRole: Scalars['Boolean']['output'];
@@ -1219,6 +1243,8 @@ export type Mutation = {
   setModulesDiscount: Array<Module>;
   setPackageStatus: Package;
   setPermGroupStatus: PermGroup;
+  /** Changes a member's role (owners); the last owner keeps theirs. */
+  setProjectMemberRole: ProjectMember;
   setRoleStatus: Role;
   setSysAppStatus: SysApp;
   /** Enables or disables any processor; a disabled one does not run (a user's) or is hidden (a system one). */
@@ -1292,6 +1318,8 @@ export type Mutation = {
   updatePermGroup: PermGroup;
   updateProcessor: Processor;
   updateProfile: User;
+  /** Renames a project or changes its description (owners). */
+  updateProject: Project;
   updateRole: Role;
   updateSysApp: SysApp;
   /** Only system processors change here; a user's processor is read only. */
@@ -1320,6 +1348,12 @@ export type MutationActivateUiPackVersionArgs = {
 export type MutationAddModuleUsersArgs = {
   accounts: Array<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAnswerProjectInvitationArgs = {
+  accept: Scalars['Boolean']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -1427,6 +1461,11 @@ export type MutationCreateProcessorArgs = {
 };
 
 
+export type MutationCreateProjectArgs = {
+  input: ProjectInput;
+};
+
+
 export type MutationCreateRoleArgs = {
   input: RoleInput;
 };
@@ -1497,6 +1536,11 @@ export type MutationDeleteProcessorArgs = {
 };
 
 
+export type MutationDeleteProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSysAppsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -1539,6 +1583,18 @@ export type MutationImportTagTemplatesArgs = {
 };
 
 
+export type MutationInviteProjectMemberArgs = {
+  invitee: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  role?: InputMaybe<ProjectRole>;
+};
+
+
+export type MutationLeaveProjectArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   account: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1565,6 +1621,11 @@ export type MutationMarkOrderPaidArgs = {
 export type MutationMoveModulesToGroupArgs = {
   groupId?: InputMaybe<Scalars['ID']['input']>;
   moduleIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationMoveToProjectArgs = {
+  input: ProjectMoveInput;
 };
 
 
@@ -1731,6 +1792,12 @@ export type MutationRemovePermGroupArgs = {
 };
 
 
+export type MutationRemoveProjectMemberArgs = {
+  projectId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveRechargeCardArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1866,6 +1933,7 @@ export type MutationRunTemplateArgs = {
   emailNotify?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
@@ -1989,6 +2057,13 @@ export type MutationSetPackageStatusArgs = {
 export type MutationSetPermGroupStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
+};
+
+
+export type MutationSetProjectMemberRoleArgs = {
+  projectId: Scalars['ID']['input'];
+  role: ProjectRole;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2268,6 +2343,12 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdateProjectArgs = {
+  id: Scalars['ID']['input'];
+  input: ProjectInput;
+};
+
+
 export type MutationUpdateRoleArgs = {
   id: Scalars['ID']['input'];
   input: RoleInput;
@@ -2417,7 +2498,8 @@ export type NotificationKind =
   | 'jobDone'
   | 'jobFailed'
   | 'orderPaid'
-  | 'paymentRefunded';
+  | 'paymentRefunded'
+  | 'projectInvitation';
 
 export type NotificationPage = {
   __typename?: 'NotificationPage';
@@ -2444,7 +2526,8 @@ export type NotificationPrefInput = {
 export type NotificationTarget =
   | 'feedback'
   | 'job'
-  | 'order';
+  | 'order'
+  | 'project';
 
 /** The back office's offline-payment text (plain text; line breaks kept), in each language. */
 export type OfflinePayment = {
@@ -2746,6 +2829,72 @@ export type ProfileInput = {
   site?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A project shared by a team (issue 28 item 2), as one of its members sees it. */
+export type Project = {
+  __typename?: 'Project';
+  createdAt: Scalars['DateTime']['output'];
+  dataFileCount: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  jobCount: Scalars['Int']['output'];
+  /** Accepted members. */
+  memberCount: Scalars['Int']['output'];
+  /** The caller's role in it. */
+  myRole: ProjectRole;
+  name: Scalars['String']['output'];
+  templateCount: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ProjectInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/** An invitation to the caller, open until accepted or declined. */
+export type ProjectInvitation = {
+  __typename?: 'ProjectInvitation';
+  createdAt: Scalars['DateTime']['output'];
+  invitedByAccount: Maybe<Scalars['String']['output']>;
+  projectId: Scalars['ID']['output'];
+  projectName: Scalars['String']['output'];
+  role: ProjectRole;
+};
+
+/** What may belong to a project. */
+export type ProjectItemKind =
+  | 'dataFile'
+  | 'job'
+  | 'template';
+
+/** A member of a project, or an invitation not yet accepted (accepted false). */
+export type ProjectMember = {
+  __typename?: 'ProjectMember';
+  accepted: Scalars['Boolean']['output'];
+  account: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  invitedByAccount: Maybe<Scalars['String']['output']>;
+  role: ProjectRole;
+  userId: Scalars['ID']['output'];
+};
+
+export type ProjectMoveInput = {
+  /** Data set files: every file of the caller's in this folder and below. */
+  folder?: InputMaybe<Scalars['String']['input']>;
+  /** The kind of the folder's files: private (default) or temporary. */
+  folderKind?: InputMaybe<DataFileKind>;
+  /** The items (the caller's own); or, for data set files, a folder. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  kind: ProjectItemKind;
+  /** The project to move into; null: out of any project. */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ProjectRole =
+  | 'editor'
+  | 'owner'
+  | 'viewer';
+
 /** A module of the public catalogue: what a visitor may read (no arguments, image or command). */
 export type PublicModule = {
   __typename?: 'PublicModule';
@@ -2835,7 +2984,7 @@ export type Query = {
   job: Job;
   /** What a job would cost: the same input as submitJob, checked the same way. */
   jobEstimate: JobEstimate;
-  /** The caller's jobs; filter with Name, State, Tags, CreatedAt, FinishedAt. */
+  /** The caller's jobs and their projects' jobs; filter with Name, State, Tags, CreatedAt, FinishedAt, ProjectId, OwnerId. */
   jobs: JobPage;
   /** Login logs of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   loginLogs: LoginLogPage;
@@ -2880,6 +3029,14 @@ export type Query = {
   processor: Processor;
   /** System processors that are enabled, and the caller's own. */
   processors: Array<Processor>;
+  /** One of the caller's projects; any other id answers DBDataNotExist. */
+  project: Project;
+  /** The caller's open invitations. */
+  projectInvitations: Array<ProjectInvitation>;
+  /** A project's members and open invitations, owners first (members only). */
+  projectMembers: Array<ProjectMember>;
+  /** The projects the caller is an accepted member of, newest first (at most 200). */
+  projects: Array<Project>;
   /** Enabled entries of a map library, for the public site and menus. */
   publicMapEntries: Array<MapEntry>;
   /** One public module; any other id answers DBDataNotExist. */
@@ -2967,7 +3124,7 @@ export type Query = {
   templateVersion: TemplateVersion;
   /** A template's versions, newest first (a system template offered to the caller, or their own). */
   templateVersions: Array<TemplateVersion>;
-  /** System templates that are enabled, and the caller's own. */
+  /** System templates that are enabled, the caller's own and their projects'; with projectId, that project's only. */
   templates: Array<WorkflowTemplate>;
   tokenBalance: Scalars['Float']['output'];
   /** A pack's versions, newest first. */
@@ -3133,6 +3290,16 @@ export type QueryPermGroupsArgs = {
 
 export type QueryProcessorArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectMembersArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -3379,6 +3546,11 @@ export type QueryTemplateVersionArgs = {
 
 export type QueryTemplateVersionsArgs = {
   templateId: Scalars['ID']['input'];
+};
+
+
+export type QueryTemplatesArgs = {
+  projectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -4495,6 +4667,8 @@ export type WorkflowTemplate = {
   nameZh: Scalars['String']['output'];
   nodes: Array<TemplateNode>;
   ownerAccount: Maybe<Scalars['String']['output']>;
+  /** The project sharing it (issue 28 item 2); null: not shared. */
+  projectId: Maybe<Scalars['ID']['output']>;
   status: EntityStatus;
   summary: Scalars['String']['output'];
   /** The task names, in dependency order. */
