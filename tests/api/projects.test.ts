@@ -103,7 +103,12 @@ async function sharedItems(label: string, withJob = false) {
 beforeAll(async () => {
   t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false" } });
   worker = idleWorker(t);
-  [alice, olga, bob, carol, dave, eve] = await Promise.all(Array.from({ length: 6 }, () => registerUser(t)));
+  alice = await registerUser(t);
+  olga = await registerUser(t);
+  bob = await registerUser(t);
+  carol = await registerUser(t);
+  dave = await registerUser(t);
+  eve = await registerUser(t);
   anonymous = t.client();
   const demo = await alice.client.gqlData<{
     modules: { id: string; key: string }[];
