@@ -273,6 +273,7 @@ export const enUS = {
     apiTokens: "API tokens",
     mySessions: "My sessions",
     feedback: "Feedback",
+    projects: "Projects",
     sysApps: "System applets",
     uiPacks: "Development (UI packs)",
     userExtInfo: "User extended info",

@@ -269,6 +269,7 @@ export const zhCN: Catalogue = {
     apiTokens: "API 令牌",
     mySessions: "我的会话",
     feedback: "意见反馈",
+    projects: "项目",
     sysApps: "系统小程序",
     uiPacks: "开发（UI 包）",
     userExtInfo: "用户扩展信息",
