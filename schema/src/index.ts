@@ -16,3 +16,4 @@ export * from "./jobs.js";
 export * from "./covers.js";
 export * from "./site.js";
 export * from "./identity.js";
+export * from "./projects.js";

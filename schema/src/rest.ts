@@ -96,6 +96,8 @@ export type DataFileAnswer = {
   readonly Id: number;
   readonly Kind: string;
   readonly OwnerId: number | null;
+  /** The project sharing the file with its members (issue 28 item 2); null: not shared. */
+  readonly ProjectId: number | null;
   readonly Folder: string;
   readonly DirNames: readonly string[];
   readonly Name: string;

@@ -125,6 +125,12 @@ const fixtures: Record<OwnedKind, (user: NormalUser) => Promise<number>> = {
     });
     return order.Id;
   },
+  async project(user) {
+    const project = await user.client.ok<{ Id: number }>("/api/project/create", {
+      Name: `guard-${Date.now()}`,
+    });
+    return project.Id;
+  },
   async invoice(user) {
     const orderId = await fixtures.order(user);
     await admin.ok("/api/sys/user_order/mark_paid", { Id: orderId, Reason: "paid by bank transfer" });

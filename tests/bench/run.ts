@@ -26,6 +26,7 @@ import { runChemBenchmarks } from "./chem.js";
 import { runCliBenchmarks } from "./cli.js";
 import { runFileBenchmarks } from "./files.js";
 import { runFleetTaskBenchmark } from "./fleetTasks.js";
+import { runProjectBenchmarks } from "./projects.js";
 import { runContainerBenchmarks } from "./containers.js";
 import { runScreenBenchmarks } from "./screen.js";
 import { runSlurmBenchmarks } from "./slurm.js";
@@ -310,6 +311,8 @@ async function main(): Promise<void> {
   await (await import("./http.js")).runHttpBenchmarks();
   console.log("(d1) the fleet: no-op tasks over two workers");
   await runFleetTaskBenchmark();
+  console.log("(d2) shared projects: a member's lists of 1,000 shared items");
+  await runProjectBenchmarks();
   console.log("(e) containers");
   await runContainerBenchmarks();
   console.log("(e1) the virtual screen at scale");

@@ -21,6 +21,7 @@ import { extInfoArea } from "./extinfo.js";
 import { desktopArea } from "./desktop.js";
 import { notificationsArea } from "./notifications.js";
 import { identityArea } from "./identity.js";
+import { projectsArea } from "./projects.js";
 
 export const areas: readonly Area[] = [
   accountArea,
@@ -41,4 +42,5 @@ export const areas: readonly Area[] = [
   desktopArea,
   notificationsArea,
   identityArea,
+  projectsArea,
 ];

@@ -59,9 +59,17 @@ export async function listModules(client: CrucibleClient): Promise<ModuleInfo[]>
   return (await client.graphql<{ modules: ModuleInfo[] }>(`{ modules { ${moduleFields} } }`)).modules;
 }
 
-export async function listTemplates(client: CrucibleClient): Promise<TemplateInfo[]> {
-  return (await client.graphql<{ templates: TemplateInfo[] }>(`{ templates { ${templateFields} } }`))
-    .templates;
+/** The templates the caller may read; with a project id, only that project's. */
+export async function listTemplates(
+  client: CrucibleClient,
+  projectId: number | null = null,
+): Promise<TemplateInfo[]> {
+  return (
+    await client.graphql<{ templates: TemplateInfo[] }>(
+      `query($projectId: ID) { templates(projectId: $projectId) { ${templateFields} } }`,
+      { projectId: projectId === null ? null : String(projectId) },
+    )
+  ).templates;
 }
 
 /** A module by id or key (case-insensitive key); CliNotFound names what was asked. */

@@ -5,6 +5,7 @@ import { registerAccountCommands } from "./commands/account.js";
 import { registerCatalogueCommands } from "./commands/catalogue.js";
 import { registerDataCommands } from "./commands/data.js";
 import { registerJobCommands } from "./commands/jobs.js";
+import { registerProjectCommands } from "./commands/projects.js";
 import { completionScript } from "./completion.js";
 import { cliLang } from "./context.js";
 import { exitCodes } from "./exit.js";
@@ -38,6 +39,7 @@ export function buildProgram(): Command {
   registerCatalogueCommands(program);
   registerJobCommands(program);
   registerDataCommands(program);
+  registerProjectCommands(program);
 
   program
     .command("completion")

@@ -13,13 +13,14 @@ export const notificationKinds = [
   "feedbackReply",
   "orderPaid",
   "paymentRefunded",
+  "projectInvitation",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export type EmailState = "none" | "pending" | "sent" | "failed";
 
 /** What an entry links to: the web client opens its page. */
-export const notificationTargets = ["job", "feedback", "order"] as const;
+export const notificationTargets = ["job", "feedback", "order", "project"] as const;
 export type NotificationTarget = (typeof notificationTargets)[number];
 
 /** A text in both languages of the web client (rendered when the notification is written). */

@@ -20,6 +20,7 @@ import {
 
 import type { ImagePackage, ModuleArg, ModuleMethod, ModuleOutput } from "@crucible/schema";
 import { uiPacks } from "./apps.js";
+import { projects } from "./projects.js";
 import { created, id, blobRef, ref, ts, updated } from "./columns.js";
 
 /** enabled or disabled (spec §4). */
@@ -342,6 +343,8 @@ export const dataFiles = pgTable(
     kind: text("kind").$type<DataFileKind>().notNull(),
     /** The owning normal user for private and temporary files; null for public and module-demo files. */
     ownerId: ref("owner_id"),
+    /** The project sharing a private or temporary file with its members (issue 28); null: not shared. */
+    projectId: ref("project_id").references(() => projects.id, { onDelete: "set null" }),
     /** The folder path, parts joined by "/" ("" is the root). */
     folder: text("folder").notNull().default(""),
     name: text("name").notNull(),
@@ -361,6 +364,7 @@ export const dataFiles = pgTable(
   (t) => [
     index("data_files_owner_idx").on(t.kind, t.ownerId, t.folder),
     index("data_files_blob_idx").on(t.blobId),
+    index("data_files_project_idx").on(t.projectId),
     uniqueIndex("data_files_path_key")
       .on(t.kind, sql`coalesce(${t.ownerId}, 0)`, t.folder, t.name)
       .where(sql`${t.deletedAt} is null`),
@@ -600,6 +604,8 @@ export const jobs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** The project the job belongs to (issue 28); null: its owner's alone. Its owner is charged either way. */
+    projectId: ref("project_id").references(() => projects.id, { onDelete: "set null" }),
     /** Derived from the tasks and stored for listing and filtering; changed with them. */
     state: text("state").$type<TaskState>().notNull().default("prePending"),
     emailNotify: boolean("email_notify").notNull().default(false),
@@ -616,7 +622,7 @@ export const jobs = pgTable(
     finishedAt: ts("finished_at"),
     deletedAt: ts("deleted_at"),
   },
-  (t) => [index("jobs_owner_idx").on(t.ownerId, t.state)],
+  (t) => [index("jobs_owner_idx").on(t.ownerId, t.state), index("jobs_project_idx").on(t.projectId)],
 );
 
 export interface TaskOutput {
@@ -761,6 +767,8 @@ export const templates = pgTable(
   {
     id: id(),
     ownerId: ref("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The project sharing a user's template with its members (issue 28); null: not shared. */
+    projectId: ref("project_id").references(() => projects.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     nameZh: text("name_zh").notNull().default(""),
     summary: text("summary").notNull().default(""),
@@ -777,6 +785,7 @@ export const templates = pgTable(
   },
   (t) => [
     index("workflow_templates_owner_idx").on(t.ownerId),
+    index("workflow_templates_project_idx").on(t.projectId),
     uniqueIndex("workflow_templates_seed_key").on(t.seedKey),
   ],
 );
@@ -910,3 +919,4 @@ export * from "./desktop.js";
 export * from "./notifications.js";
 export * from "./webhooks.js";
 export * from "./identity.js";
+export * from "./projects.js";

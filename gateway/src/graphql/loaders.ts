@@ -34,6 +34,7 @@ import {
 } from "../db/schema.js";
 import type { Services } from "../domain/context.js";
 import { workerStaleMs, workersHoldingImages } from "../domain/workflow/workers.js";
+import { usableBy } from "../domain/workflow/templateVersions.js";
 import {
   enabledUsersByModule,
   moduleCountsByGroup,
@@ -194,13 +195,7 @@ export function createLoaders(services: Services, actor: { side: Side; id: numbe
     const rows = await db
       .select()
       .from(templates)
-      .where(
-        and(
-          inArray(templates.id, [...ids]),
-          isNull(templates.deletedAt),
-          sql`(${templates.ownerId} = ${actor.id} or (${templates.ownerId} is null and ${templates.status} = 'enabled'))`,
-        ),
-      );
+      .where(and(inArray(templates.id, [...ids]), isNull(templates.deletedAt), usableBy(actor.id)));
     const map = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => map.get(id) ?? null);
   });

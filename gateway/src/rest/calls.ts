@@ -39,7 +39,15 @@ export type CallGuard =
  * kind needs its fixture in tests/api/rest-guards.test.ts (the compiler asks for it).
  */
 export type OwnedKind =
-  "job" | "task" | "processor" | "template" | "templateVersion" | "dataFile" | "order" | "invoice";
+  | "job"
+  | "task"
+  | "processor"
+  | "template"
+  | "templateVersion"
+  | "dataFile"
+  | "order"
+  | "invoice"
+  | "project";
 
 /** The parts of a request a call reads (the guard matrix builds them from `owned.example`). */
 export interface ExampleRequest {

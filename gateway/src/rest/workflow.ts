@@ -141,6 +141,8 @@ export const submitBody = z.object({
   Name: z.unknown().optional(),
   EmailNotify: z.unknown().optional(),
   Tags: z.unknown().optional(),
+  /** The project to make the job in (issue 28 item 2); the domain checks the caller edits it. */
+  ProjectId: z.unknown().optional(),
   Tasks: z.array(submittedTask).catch([]),
 });
 
@@ -150,6 +152,7 @@ export function submitInput(body: z.infer<typeof submitBody>) {
     name: body.Name,
     emailNotify: body.EmailNotify === true,
     tags: body.Tags,
+    projectId: body.ProjectId,
     tasks: body.Tasks.map((task) => ({
       key: task.Key,
       moduleId: task.ModuleId,

@@ -86,6 +86,7 @@ describe("menus derived from the screen list", () => {
       "navigator",
       "modules",
       "templates",
+      "projects",
       "datasets",
       "jobs",
       "processors",

@@ -13,6 +13,7 @@ import { commerceSysScreens } from "../features/commerce-sys/screens";
 import { configScreens } from "../features/config/screens";
 import { datasetScreens } from "../features/datasets/screens";
 import { feedbackScreens } from "../features/feedback/screens";
+import { projectsScreens } from "../features/projects/screens";
 import { extInfoScreens } from "../features/extinfo/screens";
 import { desktopScreens } from "../features/desktop/screens";
 import { identityScreens } from "../features/identity/screens";
@@ -45,6 +46,7 @@ export const screens: readonly ScreenDef[] = [
   ...configScreens,
   ...accountScreens,
   ...feedbackScreens,
+  ...projectsScreens,
   ...extInfoScreens,
   ...desktopScreens,
   ...identityScreens,

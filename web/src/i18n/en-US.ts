@@ -228,6 +228,7 @@ export const enUS = {
       feedbackReply: "A reply to my feedback",
       orderPaid: "An order is paid",
       paymentRefunded: "A payment is refunded",
+      projectInvitation: "An invitation to a project",
     },
   },
   links: {
@@ -272,6 +273,7 @@ export const enUS = {
     apiTokens: "API tokens",
     mySessions: "My sessions",
     feedback: "Feedback",
+    projects: "Projects",
     sysApps: "System applets",
     uiPacks: "Development (UI packs)",
     userExtInfo: "User extended info",

@@ -224,6 +224,7 @@ export const zhCN: Catalogue = {
       feedbackReply: "我的反馈有了回复",
       orderPaid: "订单已支付",
       paymentRefunded: "付款已退款",
+      projectInvitation: "项目邀请",
     },
   },
   links: {
@@ -268,6 +269,7 @@ export const zhCN: Catalogue = {
     apiTokens: "API 令牌",
     mySessions: "我的会话",
     feedback: "意见反馈",
+    projects: "项目",
     sysApps: "系统小程序",
     uiPacks: "开发（UI 包）",
     userExtInfo: "用户扩展信息",

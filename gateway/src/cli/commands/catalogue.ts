@@ -15,6 +15,7 @@ import {
   listLimitMax,
   listOffsetMax,
   parseBounded,
+  parseId,
   signedInContext,
   type CommandContext,
 } from "../context.js";
@@ -202,14 +203,16 @@ export function registerCatalogueCommands(program: Command): void {
   const flow = program.command("flow").description("workflow templates (flows): search, list, get");
   flow
     .command("list")
-    .description("the system templates and your own")
+    .description("the system templates, your own and your projects'")
+    .option("--project <id>", "only the templates of this project")
     .option("--limit <n>", "at most this many", String(listLimitMax))
     .option("--offset <n>", "skip this many", "0")
-    .action(async (options: PageOptions, command: Command) => {
+    .action(async (options: PageOptions & { project?: string }, command: Command) => {
       const context = await signedInContext(command);
+      const projectId = options.project ? parseId(options.project, "--project") : null;
       printPage(
         context,
-        (await listTemplates(context.client)).map((t) => templateRow(context, t)),
+        (await listTemplates(context.client, projectId)).map((t) => templateRow(context, t)),
         templateColumns,
         options,
         "flows",

@@ -169,6 +169,7 @@ export function registerDataCommands(program: Command): void {
     .option("--folder <a/b>", "only this folder")
     .option("--kind <kind>", "private, temporary, public or module_demo")
     .option("--tag <tag>", "files tagged so")
+    .option("--project <id>", "only the files of this project (yours and other members')")
     .option("--limit <n>", "at most this many", "100")
     .option("--offset <n>", "skip this many", "0")
     .action(
@@ -178,6 +179,7 @@ export function registerDataCommands(program: Command): void {
           folder?: string;
           kind?: string;
           tag?: string;
+          project?: string;
           limit: string;
           offset: string;
         },
@@ -195,6 +197,12 @@ export function registerDataCommands(program: Command): void {
           });
         }
         if (options.tag) values.push({ name: "Tags", value: JSON.stringify(options.tag), symbol: "LIKE" });
+        if (options.project)
+          values.push({
+            name: "ProjectId",
+            value: String(parseId(options.project, "--project")),
+            symbol: "=",
+          });
         const limit = parseBounded(options.limit, "--limit", 1, listLimitMax);
         const offset = parseBounded(options.offset, "--offset", 0, listOffsetMax);
         const { dataFiles } = await context.client.graphql<{

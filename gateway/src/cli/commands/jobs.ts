@@ -399,6 +399,7 @@ interface SubmitOptions {
   timeout?: string;
   retries: string;
   emailNotify?: boolean;
+  project?: string;
 }
 
 /**
@@ -461,6 +462,7 @@ export function registerJobCommands(program: Command): void {
     .option("--name <name>", "the job's name")
     .option("--tag <tag>", "a tag for the job (repeat for more)", collect, [])
     .option("--email-notify", "e-mail when the job finishes")
+    .option("--project <id>", "make the job in this project (you must edit it); it is charged to you")
     .option("--dry-run", "validate on the server and print the cost estimate; submit nothing")
     .option("--wait", "wait until the job finishes (exit 5 when it fails or is cancelled)")
     .option("--timeout <seconds>", "with --wait: give up after this many seconds")
@@ -480,6 +482,7 @@ export function registerJobCommands(program: Command): void {
         await readParams(options.params, options.paramsFile),
         { retries: 5, signal: context.signal, progress },
       ).finally(() => progress.stop());
+      const projectId = options.project ? String(parseId(options.project, "--project")) : null;
       let input: { name: string; emailNotify: boolean; tags: string[]; tasks: Record<string, unknown>[] };
       let run: () => Promise<JobInfo>;
       if (options.module) {
@@ -499,7 +502,7 @@ export function registerJobCommands(program: Command): void {
           (
             await client.graphql<{ submitJob: JobInfo }>(
               `mutation($input: JobInput!) { submitJob(input: $input) { ${jobFields} } }`,
-              { input: submitted },
+              { input: { ...submitted, projectId } },
             )
           ).submitJob;
       } else {
@@ -520,14 +523,15 @@ export function registerJobCommands(program: Command): void {
         run = async () =>
           (
             await client.graphql<{ runTemplate: JobInfo }>(
-              `mutation($id: ID!, $name: String!, $emailNotify: Boolean, $tags: [String!], $args: [TaskArgsInput!]) {
-                runTemplate(id: $id, name: $name, emailNotify: $emailNotify, tags: $tags, args: $args) { ${jobFields} } }`,
+              `mutation($id: ID!, $name: String!, $emailNotify: Boolean, $tags: [String!], $args: [TaskArgsInput!], $projectId: ID) {
+                runTemplate(id: $id, name: $name, emailNotify: $emailNotify, tags: $tags, args: $args, projectId: $projectId) { ${jobFields} } }`,
               {
                 id: template.id,
                 name: submitted.name,
                 emailNotify: submitted.emailNotify,
                 tags: submitted.tags,
                 args: tasks.filter((t) => t.override).map((t) => ({ key: t.key, args: t.override })),
+                projectId,
               },
             )
           ).runTemplate;
@@ -594,7 +598,10 @@ export function registerJobCommands(program: Command): void {
 
   const listAction =
     (search: string | undefined) =>
-    async (options: { state?: string; tag?: string; limit: string; offset: string }, command: Command) => {
+    async (
+      options: { state?: string; tag?: string; project?: string; limit: string; offset: string },
+      command: Command,
+    ) => {
       const context = await signedInContext(command);
       const where: {
         logic?: string;
@@ -614,6 +621,10 @@ export function registerJobCommands(program: Command): void {
       }
       // The server finds the tag as text (LIKE); only jobs holding exactly that tag are kept below.
       if (options.tag) where.push({ values: [{ name: "Tags", value: options.tag, symbol: "LIKE" }] });
+      if (options.project) {
+        const project = String(parseId(options.project, "--project"));
+        where.push({ values: [{ name: "ProjectId", value: project, symbol: "=" }] });
+      }
       const limit = parseBounded(options.limit, "--limit", 1, listLimitMax);
       const offset = parseBounded(options.offset, "--offset", 0, listOffsetMax);
       const { jobs } = await context.client.graphql<{ jobs: { list: JobInfo[]; total: number } }>(
@@ -628,6 +639,7 @@ export function registerJobCommands(program: Command): void {
     c
       .option("--state <state>", `only jobs in this state (${jobStates.join(", ")})`)
       .option("--tag <tag>", "only jobs with this exact tag")
+      .option("--project <id>", "only the jobs of this project (yours and other members')")
       .option("--limit <n>", "at most this many", "50")
       .option("--offset <n>", "skip this many", "0");
   listOptions(job.command("list").description("your jobs, newest first")).action(listAction(undefined));
@@ -639,7 +651,7 @@ export function registerJobCommands(program: Command): void {
   ).action(
     async (
       words: string[],
-      options: { state?: string; tag?: string; limit: string; offset: string },
+      options: { state?: string; tag?: string; project?: string; limit: string; offset: string },
       command: Command,
     ) => listAction(words.join(" "))(options, command),
   );

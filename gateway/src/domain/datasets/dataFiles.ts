@@ -32,6 +32,7 @@ import {
   type UploadTarget,
 } from "../files/uploads.js";
 import { tagsText } from "../query.js";
+import { ownedOrShared } from "../projects/visibility.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
 
@@ -46,6 +47,7 @@ export function presentDataFile(row: DataFileRow): DataFileAnswer {
     Id: row.id,
     Kind: row.kind,
     OwnerId: row.ownerId,
+    ProjectId: row.projectId,
     Folder: row.folder,
     DirNames: row.folder ? row.folder.split("/") : [],
     Name: row.name,
@@ -75,6 +77,14 @@ function sharedVisible(): SQL {
 }
 
 /**
+ * The files a user's job or template may take as input: their own, those of projects where they are an
+ * editor or owner (a viewer only reads), and the enabled public and module-demo ones.
+ */
+export function usableDataFiles(userId: number): SQL {
+  return sql`(${ownedOrShared(dataFiles.ownerId, dataFiles.projectId, userId, "write")} or (${sharedVisible()}))`;
+}
+
+/**
  * Whether stored bytes may be reused from their hash alone: only when the caller can already read
  * them (their own data file, or a public one); deduplication never tells whether someone else holds
  * a file. System users may reuse any.
@@ -86,7 +96,9 @@ export async function mayReuseDataBlob(ctx: Ctx, actor: Actor, sha256: string): 
     .where(
       and(
         eq(dataFiles.sha256, sha256),
-        actor.side === "sys" ? undefined : sql`(${dataFiles.ownerId} = ${actor.id} or (${sharedVisible()}))`,
+        actor.side === "sys"
+          ? undefined
+          : sql`(${ownedOrShared(dataFiles.ownerId, dataFiles.projectId, actor.id, "read")} or (${sharedVisible()}))`,
       ),
     )
     .limit(1);
@@ -97,6 +109,7 @@ const columns = {
   Id: { column: dataFiles.id, kind: "int" },
   Kind: { column: dataFiles.kind, kind: "string" },
   OwnerId: { column: dataFiles.ownerId, kind: "int" },
+  ProjectId: { column: dataFiles.projectId, kind: "int" },
   Name: { column: dataFiles.name, kind: "string" },
   Folder: { column: dataFiles.folder, kind: "string" },
   Size: { column: dataFiles.size, kind: "size" },
@@ -167,6 +180,7 @@ export const userDataFileResource: Resource<DataFileRow> = defineResource<DataFi
   table: dataFiles,
   side: "user",
   owner: dataFiles.ownerId,
+  project: dataFiles.projectId,
   readable: () => sharedVisible(),
   columns,
   // Favorite=true: the caller's favourites, filtered on the server so that a favourites view pages.

@@ -24,6 +24,7 @@ import type { Actor, Ctx } from "../context.js";
 import { requireFeature } from "../access/features.js";
 import { requireActor, requirePerm, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
+import { ownedOrShared } from "../projects/visibility.js";
 import {
   buildOrderBy,
   buildWhere,
@@ -80,6 +81,11 @@ export interface ResourceDef<TRow extends Row = Row> {
   readonly area?: PermissionArea;
   /** User side: rows belong to the actor through this column; only owned rows can be changed. */
   readonly owner?: AnyColumn;
+  /**
+   * User side: the row's project (issue 28 item 2). Its members read the row and its editors and
+   * owners change it, by the one rule of domain/projects/visibility.ts.
+   */
+  readonly project?: AnyColumn;
   /** User side: rows the actor may read besides their own (public data, for example). */
   readonly readable?: (actor: Actor) => SQL;
   /** A feature switch (dotted path) that must be on for every verb. */
@@ -253,7 +259,9 @@ export function defineResource<TRow extends Row>(def: ResourceDef<TRow>): Resour
 
   const ownership = (actor: Actor, write: boolean): SQL | undefined => {
     if (!def.owner) return undefined;
-    const owned = eq(def.owner, actor.id);
+    const owned = def.project
+      ? ownedOrShared(def.owner, def.project, actor.id, write ? "write" : "read")
+      : eq(def.owner, actor.id);
     return write || !def.readable ? owned : or(owned, def.readable(actor));
   };
 

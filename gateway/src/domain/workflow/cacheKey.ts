@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { dataFiles, tasks, type TaskRow } from "../../db/schema.js";
 import type { Services } from "../context.js";
+import { sharedWith } from "../projects/visibility.js";
 import { isFileArg } from "./args.js";
 
 /** A file input as the key sees it: its content hash and size, never its name or id. */
@@ -111,7 +112,7 @@ export async function digestTaskArgs(
         .where(
           and(
             eq(dataFiles.id, value.dataFileId),
-            sql`(${dataFiles.ownerId} = ${ownerId} or ${dataFiles.kind} in ('public', 'module_demo'))`,
+            sql`(${dataFiles.ownerId} = ${ownerId} or ${dataFiles.kind} in ('public', 'module_demo') or ${sharedWith(dataFiles.projectId, ownerId, "write")})`,
             sql`${dataFiles.deletedAt} is null`,
           ),
         );

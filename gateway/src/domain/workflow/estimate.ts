@@ -9,6 +9,7 @@ import { dataFiles, jobs, modules, processors, tasks, type TaskRow } from "../..
 import type { Actor, Ctx } from "../context.js";
 import { requireUser } from "../access/guards.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
+import { sharedWith } from "../projects/visibility.js";
 import { isFileArg } from "./args.js";
 import { checkJobInput, type PreparedTask } from "./jobs.js";
 import { availableTokens } from "./ledger.js";
@@ -124,7 +125,7 @@ async function inputBytesOf(ctx: Ctx, actor: Actor, task: PreparedTask): Promise
     .where(
       and(
         inArray(dataFiles.id, ids),
-        sql`(${dataFiles.ownerId} = ${actor.id} or ${dataFiles.kind} in ('public', 'module_demo'))`,
+        sql`(${dataFiles.ownerId} = ${actor.id} or ${dataFiles.kind} in ('public', 'module_demo') or ${sharedWith(dataFiles.projectId, actor.id, "write")})`,
       ),
     );
   const size = new Map(rows.map((r) => [r.id, r.size]));

@@ -29,11 +29,13 @@ import { runnableModule } from "./catalogue.js";
 import { runnableProcessor } from "./processors.js";
 import { availableTokens, holdTokens } from "./ledger.js";
 import { taskHolds } from "./estimate.js";
-import { insertOwnedFileWithinQuota } from "../datasets/dataFiles.js";
+import { insertOwnedFileWithinQuota, usableDataFiles } from "../datasets/dataFiles.js";
 import { runningJobCount, runningJobLimit, workflowLimits, workflowStorageUsed } from "../commerce/limits.js";
 import { checkDirNames, checkFileName } from "../files/uploads.js";
 import { mimeOf } from "../files/mime.js";
 import { notifyJobEnd } from "../notifications/events.js";
+import { projectForNewItem, projectIfWritable } from "../projects/projects.js";
+import { ownedOrShared } from "../projects/visibility.js";
 
 /** The job's state from its tasks' states. */
 export function deriveJobState(states: readonly TaskState[]): TaskState {
@@ -105,6 +107,11 @@ export const submitSchema = z.object({
   emailNotify: z.boolean().default(false),
   /** Checked first, with its own error (ServerInvalidParameter): see parseTags. */
   tags: z.unknown().optional(),
+  /**
+   * The project the job is made in (issue 28 item 2): the caller must be an editor or owner of it. The
+   * job's owner, the member who submits it, is charged for it either way.
+   */
+  projectId: z.number().int().positive().nullish(),
   tasks: z.array(taskInput).min(1).max(200),
 });
 
@@ -176,11 +183,7 @@ async function prepareTasks(
           .select({ id: dataFiles.id, name: dataFiles.name })
           .from(dataFiles)
           .where(
-            and(
-              eq(dataFiles.id, value.dataFileId),
-              isNull(dataFiles.deletedAt),
-              sql`(${dataFiles.ownerId} = ${actor.id} or (${dataFiles.kind} in ('public', 'module_demo') and ${dataFiles.status} = 'enabled'))`,
-            ),
+            and(eq(dataFiles.id, value.dataFileId), isNull(dataFiles.deletedAt), usableDataFiles(actor.id)),
           );
         // Another user's file answers like a missing one.
         if (!visible[0]) throw new AppError("JobTaskArgsError", `${name}: no such file`);
@@ -289,6 +292,7 @@ export async function submitJob(ctx: Ctx, raw: unknown, origin: SubmitOrigin = {
   const actor = requireWritable(requireUser(ctx));
   const parsed = parseSubmit(raw);
   const tags = parseTags(parsed.data.tags);
+  const projectId = await projectForNewItem(ctx, parsed.data.projectId);
   await checkLimits(ctx, actor);
   const prepared = await prepareTasks(ctx, actor, parsed.data.tasks);
   const holds = await taskHolds(ctx, actor, prepared);
@@ -298,6 +302,7 @@ export async function submitJob(ctx: Ctx, raw: unknown, origin: SubmitOrigin = {
       .insert(jobs)
       .values({
         ownerId: actor.id,
+        projectId,
         name: parsed.data.name,
         emailNotify: parsed.data.emailNotify,
         tags,
@@ -327,9 +332,12 @@ export const jobResource: Resource<JobRow> = defineResource<JobRow>({
   table: jobs,
   side: "user",
   owner: jobs.ownerId,
+  project: jobs.projectId,
   feature: "Workflow",
   columns: {
     Id: { column: jobs.id, kind: "int" },
+    ProjectId: { column: jobs.projectId, kind: "int" },
+    OwnerId: { column: jobs.ownerId, kind: "int" },
     Name: { column: jobs.name, kind: "string" },
     State: { column: jobs.state, kind: "string", choices: taskStates },
     CreatedAt: { column: jobs.createdAt, kind: "date" },
@@ -340,6 +348,9 @@ export const jobResource: Resource<JobRow> = defineResource<JobRow>({
   present: (row) => ({
     Id: row.id,
     Name: row.name,
+    ProjectId: row.projectId,
+    /** Who pays for the job's tokens: the member who submitted it (its owner). */
+    ChargedTo: row.ownerId,
     State: row.state,
     EmailNotify: row.emailNotify,
     Tags: row.tags,
@@ -396,9 +407,29 @@ export async function tasksOfJob(
     .where(and(eq(tasks.jobId, jobId), ids === null ? undefined : inArray(tasks.id, [...ids])));
 }
 
-/** A job of the caller, or DBDataNotExist (another user's job answers like a missing one). */
+/**
+ * A job the caller may read: their own or one of their projects' (issue 28 item 2), or DBDataNotExist
+ * (another user's job answers like a missing one).
+ */
 export async function ownJob(ctx: Ctx, jobId: number): Promise<JobRow> {
   return jobResource.find(ctx, jobId);
+}
+
+/** A job the caller may change (cancel, stop, edit, rerun): their own or one of a project they edit. */
+export async function writableJob(ctx: Ctx, jobId: number): Promise<JobRow> {
+  return jobResource.findWritable(ctx, jobId);
+}
+
+/**
+ * A job whose tasks the caller may run again in place (reset, repair): only the member charged for it,
+ * its owner, since the new runs are charged to them. Another editor of its project clones or reruns it
+ * (a new job, charged to them) and gets DBPermDenied here; an outsider DBDataNotExist.
+ */
+async function chargedJob(ctx: Ctx, jobId: number): Promise<JobRow> {
+  const actor = requireUser(ctx);
+  const job = await writableJob(ctx, jobId);
+  if (job.ownerId !== actor.id) throw new AppError("DBPermDenied", "ChargedTo", { Perm: "ChargedTo" });
+  return job;
 }
 
 /**
@@ -419,7 +450,7 @@ export async function cancelJobRow(db: Ctx["db"], job: JobRow): Promise<void> {
 /** Cancels a job: only a preprocessing or pending one (spec §4). */
 export async function cancelJob(ctx: Ctx, jobId: number): Promise<JobRow> {
   requireWritable(requireUser(ctx));
-  const job = await ownJob(ctx, jobId);
+  const job = await writableJob(ctx, jobId);
   await cancelJobRow(ctx.db, job);
   return ownJob(ctx, job.id);
 }
@@ -431,7 +462,7 @@ export async function updateJobTasks(
   updates: { key: string; args: Record<string, unknown>; method?: string | null }[],
 ): Promise<TaskRow[]> {
   const actor = requireWritable(requireUser(ctx));
-  const job = await ownJob(ctx, jobId);
+  const job = await writableJob(ctx, jobId);
   if (job.state !== "prePending" && job.state !== "pending")
     throw new AppError("JobTaskNotAllowedUpdate", job.state);
   const current = await jobTasks(ctx, job.id);
@@ -471,7 +502,7 @@ export async function repairTask(
   args: Record<string, unknown> | null,
 ): Promise<TaskRow> {
   const actor = requireWritable(requireUser(ctx));
-  const job = await ownJob(ctx, jobId);
+  const job = await chargedJob(ctx, jobId);
   const all = await jobTasks(ctx, job.id);
   const task = all.find((t) => t.key === key);
   if (!task) throw new AppError("DBDataNotExist", key);
@@ -521,7 +552,7 @@ export async function repairTask(
  */
 export async function resetJob(ctx: Ctx, jobId: number, restart: boolean): Promise<JobRow> {
   const actor = requireWritable(requireUser(ctx));
-  const job = await ownJob(ctx, jobId);
+  const job = await chargedJob(ctx, jobId);
   if (!["abort", "cancel", "done"].includes(job.state))
     throw new AppError("DBStatusChangeNotAllowed", job.state);
   if (job.state === "done" && !restart) throw new AppError("DBStatusChangeNotAllowed", job.state);
@@ -556,6 +587,8 @@ export async function resetJob(ctx: Ctx, jobId: number, restart: boolean): Promi
 export async function cloneJob(ctx: Ctx, jobId: number, name?: string | null): Promise<JobRow> {
   const job = await ownJob(ctx, jobId);
   const all = await jobTasks(ctx, job.id);
+  // A clone of a project's job stays in the project when the caller edits it; otherwise it is theirs.
+  const projectId = await projectIfWritable(ctx, job.projectId);
   // A clone runs what its job ran: the same template version, so it too says when a newer one exists.
   return submitJob(
     ctx,
@@ -563,6 +596,7 @@ export async function cloneJob(ctx: Ctx, jobId: number, name?: string | null): P
       name: name?.trim() || `${job.name} (copy)`.slice(0, 200),
       emailNotify: job.emailNotify,
       tags: job.tags,
+      projectId,
       tasks: all.map((t) => ({
         key: t.key,
         moduleId: t.moduleId,
@@ -588,7 +622,13 @@ export async function ownTask(ctx: Ctx, taskId: number): Promise<TaskRow> {
     .select({ task: tasks })
     .from(tasks)
     .innerJoin(jobs, eq(jobs.id, tasks.jobId))
-    .where(and(eq(tasks.id, taskId), eq(jobs.ownerId, actor.id), isNull(jobs.deletedAt)));
+    .where(
+      and(
+        eq(tasks.id, taskId),
+        ownedOrShared(jobs.ownerId, jobs.projectId, actor.id, "read"),
+        isNull(jobs.deletedAt),
+      ),
+    );
   if (!rows[0]) throw new AppError("DBDataNotExist");
   return rows[0].task;
 }

@@ -17,6 +17,7 @@ import {
 import type { Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
+import { projectIfWritable } from "../projects/projects.js";
 import { taskHolds } from "./estimate.js";
 import { digestTaskArgs, inputBytesOf, taskCacheKey } from "./cacheKey.js";
 import {
@@ -26,6 +27,7 @@ import {
   sumOf,
   jobTasks,
   ownJob,
+  writableJob,
   refreshJobState,
 } from "./jobs.js";
 
@@ -124,7 +126,9 @@ async function reusableTasks(
 /** Reruns a terminated or cancelled job's failed tasks as a new job, reusing what was done (see above). */
 export async function rerunFailedTasks(ctx: Ctx, jobId: number): Promise<RerunResult> {
   const actor = requireWritable(requireUser(ctx));
-  const job = await ownJob(ctx, jobId);
+  const job = await writableJob(ctx, jobId);
+  // The new job stays in the project when the caller edits it; it is charged to the caller.
+  const projectId = await projectIfWritable(ctx, job.projectId);
   if (job.state !== "abort" && job.state !== "cancel")
     throw new AppError("DBStatusChangeNotAllowed", job.state);
   const all = await jobTasks(ctx, job.id);
@@ -142,6 +146,7 @@ export async function rerunFailedTasks(ctx: Ctx, jobId: number): Promise<RerunRe
       .insert(jobs)
       .values({
         ownerId: actor.id,
+        projectId,
         name: job.name,
         emailNotify: job.emailNotify,
         tags: job.tags,

@@ -36,6 +36,7 @@ import type {
 } from "../../executors/types.js";
 import { imageRef, loopbackRegistry } from "../../executors/container.js";
 import { createImageSync, type ImageSyncOptions } from "./imageSync.js";
+import { sharedWith } from "../projects/visibility.js";
 import {
   boundWorkFolder,
   reopenWorkFolder,
@@ -308,7 +309,7 @@ async function materialize(
         .where(
           and(
             eq(dataFiles.id, value.dataFileId),
-            sql`(${dataFiles.ownerId} = ${ownerId} or ${dataFiles.kind} in ('public', 'module_demo'))`,
+            sql`(${dataFiles.ownerId} = ${ownerId} or ${dataFiles.kind} in ('public', 'module_demo') or ${sharedWith(dataFiles.projectId, ownerId, "write")})`,
             sql`${dataFiles.deletedAt} is null`,
           ),
         );

@@ -17,7 +17,7 @@ import { jobs, tasks, type JobRow, type TaskRow, type TaskState } from "../../db
 import type { Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
-import { ownJob, refreshJobState } from "./jobs.js";
+import { ownJob, refreshJobState, writableJob } from "./jobs.js";
 import { abortedRun, notifyFinished } from "./scheduler.js";
 
 /** The states a stop ends. */
@@ -94,7 +94,7 @@ export async function stopTaskRow(
 /** The owner stops their job: its waiting and running tasks end abort, "stopped by the user". */
 export async function stopJob(ctx: Ctx, jobId: number): Promise<JobRow> {
   requireWritable(requireUser(ctx));
-  const job = await ownJob(ctx, jobId);
+  const job = await writableJob(ctx, jobId);
   await stopJobRow(ctx, job, taskStopReasons.user);
   return ownJob(ctx, job.id);
 }
@@ -102,6 +102,6 @@ export async function stopJob(ctx: Ctx, jobId: number): Promise<JobRow> {
 /** The owner stops one task of their job (by its name), "stopped by the user". */
 export async function stopTask(ctx: Ctx, jobId: number, key: string): Promise<TaskRow> {
   requireWritable(requireUser(ctx));
-  const job = await ownJob(ctx, jobId);
+  const job = await writableJob(ctx, jobId);
   return stopTaskRow(ctx, job, key, taskStopReasons.user);
 }

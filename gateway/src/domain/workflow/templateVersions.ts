@@ -17,15 +17,24 @@ import {
   type TemplateVersionUnit,
 } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
+import { ownedOrShared } from "../projects/visibility.js";
 
 type Db = Ctx["db"];
 
 /**
- * The templates a user may use: their own and the enabled system ones, not removed. The one rule for
- * templates, their versions and the newer version a job offers.
+ * The templates a user may read: their own, those of their projects (issue 28 item 2) and the enabled
+ * system ones, not removed. The one rule for templates, their versions and the newer version a job
+ * offers. Running a project's template takes an editor or owner (writableBy).
  */
 export const usableBy = (userId: number) =>
-  and(isNull(templates.deletedAt), or(eq(templates.ownerId, userId), offeredToUsers()));
+  and(
+    isNull(templates.deletedAt),
+    or(ownedOrShared(templates.ownerId, templates.projectId, userId, "read"), offeredToUsers()),
+  );
+
+/** The templates a user may change, run and delete: their own and those of projects they edit. */
+export const writableBy = (userId: number) =>
+  and(isNull(templates.deletedAt), ownedOrShared(templates.ownerId, templates.projectId, userId, "write"));
 
 /** The system templates offered to users: the enabled ones. */
 export const offeredToUsers = () => and(isNull(templates.ownerId), eq(templates.status, "enabled"))!;

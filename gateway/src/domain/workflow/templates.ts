@@ -26,6 +26,7 @@ import type { Actor, Ctx, Services } from "../context.js";
 import { requireActor, requireUser, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import type { ColumnMap } from "../query.js";
+import { usableDataFiles } from "../datasets/dataFiles.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { checkAcyclic, checkArgs, checkProcessorMethod, isFileArg, methodOf } from "./args.js";
 import { modulesRoot, visibleToUser } from "./catalogue.js";
@@ -35,6 +36,7 @@ import {
   latestVersion,
   offeredToUsers,
   usableBy,
+  writableBy,
   versionsOfTemplate,
   versionWithTemplate,
   writeTemplateVersion,
@@ -169,7 +171,7 @@ export async function checkTemplateNodes(
               eq(dataFiles.id, value.dataFileId),
               isNull(dataFiles.deletedAt),
               owner.side === "user"
-                ? sql`(${dataFiles.ownerId} = ${owner.actor.id} or (${dataFiles.kind} in ('public', 'module_demo') and ${dataFiles.status} = 'enabled'))`
+                ? usableDataFiles(owner.actor.id)
                 : sql`${dataFiles.kind} in ('public', 'module_demo')`,
             ),
           );
@@ -223,6 +225,7 @@ const userVisible = (actor: Actor) => usableBy(actor.id);
 
 const templateColumns: ColumnMap = {
   Id: { column: templates.id, kind: "int" },
+  ProjectId: { column: templates.projectId, kind: "int" },
   Name: { column: templates.name, kind: "string" },
   Status: { column: templates.status, kind: "string" },
   SortOrder: { column: templates.sortOrder, kind: "int" },
@@ -234,6 +237,7 @@ function presentTemplate(row: TemplateRow): Record<string, unknown> {
   return {
     Id: row.id,
     Kind: row.ownerId === null ? "system" : "user",
+    ProjectId: row.projectId,
     Name: row.name,
     NameZh: row.nameZh,
     Summary: row.summary,
@@ -254,6 +258,7 @@ export const userTemplateResource: Resource<TemplateRow> = defineResource<Templa
   table: templates,
   side: "user",
   owner: templates.ownerId,
+  project: templates.projectId,
   readable: offeredToUsers,
   feature: "Workflow",
   columns: templateColumns,
@@ -278,12 +283,13 @@ export const sysTemplateResource: Resource<TemplateRow> = defineResource<Templat
   verbs: ["read", "enabled_status", "disabled_status", "delete_soft"],
 });
 
-export async function listTemplates(ctx: Ctx): Promise<TemplateRow[]> {
+/** The templates the caller may read; with a project id, only that project's. */
+export async function listTemplates(ctx: Ctx, projectId: number | null = null): Promise<TemplateRow[]> {
   const actor = requireUser(ctx);
   return ctx.db
     .select()
     .from(templates)
-    .where(userVisible(actor))
+    .where(and(userVisible(actor), projectId === null ? undefined : eq(templates.projectId, projectId)))
     .orderBy(sql`${templates.ownerId} is not null`, asc(templates.sortOrder), desc(templates.id))
     .limit(1000);
 }
@@ -299,10 +305,17 @@ export async function visibleTemplate(ctx: Ctx, id: number): Promise<TemplateRow
   return row;
 }
 
+/**
+ * A template the caller may change and run: their own, or one of a project where they are an editor
+ * or owner; others (a viewer's included) answer like missing.
+ */
 async function ownTemplate(ctx: Ctx, id: number): Promise<TemplateRow> {
   const actor = requireUser(ctx);
-  const row = await visibleTemplate(ctx, id);
-  if (row.ownerId !== actor.id) throw new AppError("DBDataNotExist");
+  const [row] = await ctx.db
+    .select()
+    .from(templates)
+    .where(and(eq(templates.id, id), writableBy(actor.id)));
+  if (!row) throw new AppError("DBDataNotExist");
   return row;
 }
 
@@ -402,9 +415,13 @@ export async function runTemplate(
     emailNotify: boolean;
     tags?: readonly string[] | null;
     overrides: { key: string; args: Record<string, unknown>; method?: string | null }[];
+    /** The project the job is made in (the caller must edit it); null or absent: the caller's alone. */
+    projectId?: number | null;
   },
 ): Promise<JobRow> {
-  const template = await visibleTemplate(ctx, id);
+  const visible = await visibleTemplate(ctx, id);
+  // A project's template is run by its editors and owners (and its owner); a viewer only reads it.
+  const template = visible.ownerId === null ? visible : await ownTemplate(ctx, id);
   for (const o of run.overrides) {
     if (!template.nodes.some((n) => n.key === o.key))
       throw new AppError("JobTaskArgsError", `no task ${o.key}`);
@@ -433,7 +450,13 @@ export async function runTemplate(
   const version = await latestVersion(ctx.db, template.id);
   return submitJob(
     ctx,
-    { name: run.name, emailNotify: run.emailNotify, tags: run.tags ?? undefined, tasks },
+    {
+      name: run.name,
+      emailNotify: run.emailNotify,
+      tags: run.tags ?? undefined,
+      projectId: run.projectId ?? null,
+      tasks,
+    },
     { templateVersionId: version?.id ?? null },
   );
 }
@@ -502,7 +525,7 @@ export async function listTemplateVersions(ctx: Ctx, templateId: number): Promis
 export async function restoreTemplateVersion(ctx: Ctx, versionId: number): Promise<TemplateRow> {
   const actor = requireWritable(requireUser(ctx));
   const { version, template } = await versionOf(ctx, versionId);
-  if (template.ownerId !== actor.id) throw new AppError("DBDataNotExist");
+  await ownTemplate(ctx, template.id);
   const nodes = await checkTemplateNodes(ctx, { side: "user", actor }, restorable(version));
   return saveVersion(ctx, template.id, actor, { nodes }, `restored from v${version.number}`);
 }

@@ -311,6 +311,8 @@ export type DataFile = {
   /** The owner's account (private and temporary files); null for shared files. */
   ownerAccount: Maybe<Scalars['String']['output']>;
   ownerId: Maybe<Scalars['ID']['output']>;
+  /** The project sharing it (issue 28 item 2); null: not shared. */
+  projectId: Maybe<Scalars['ID']['output']>;
   /** Inline read (HTTP Range supported). */
   readUrl: Scalars['String']['output'];
   sha256: Scalars['String']['output'];
@@ -588,10 +590,14 @@ export type InvoiceStatus =
 
 export type Job = {
   __typename?: 'Job';
+  /** Who pays for its tokens: the member who submitted it (its owner). */
+  chargedToAccount: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   emailNotify: Scalars['Boolean']['output'];
   finishedAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** Whether the caller owns it (and so is charged for it). */
+  mine: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   /** The template's newest version when it is newer than the one the job ran. */
   newerVersion: Maybe<JobTemplateVersion>;
@@ -599,6 +605,8 @@ export type Job = {
   ownerAccount: Scalars['String']['output'];
   /** Done tasks out of all tasks. */
   progress: Scalars['Float']['output'];
+  /** The project it belongs to (issue 28 item 2); null: its owner's alone. */
+  projectId: Maybe<Scalars['ID']['output']>;
   /** Pending tasks of all users claimed before this job's first pending task (at most 10000); null when none is pending. */
   queuePosition: Maybe<Scalars['Int']['output']>;
   state: TaskState;
@@ -630,6 +638,8 @@ export type JobEstimate = {
 export type JobInput = {
   emailNotify?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
+  /** Make the job in this project (the caller must be an editor or owner of it); it is charged to the caller. */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   /** At most 20 tags of 1 to 40 characters (ServerInvalidParameter otherwise); repeats are dropped. */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   tasks: Array<TaskInput>;
@@ -1109,6 +1119,8 @@ export type Mutation = {
   activateUiPackVersion: UiPackVersion;
   /** Enables the module for normal users by account (DBDataNotExist names unknown accounts). */
   addModuleUsers: Module;
+  /** Accepts (accept true) or declines an invitation of the caller's. */
+  answerProjectInvitation: Scalars['Boolean']['output'];
   /** InvoiceApplyDisabled when switched off; OrderStatusInvalid for an unpaid or invoiced order. */
   applyInvoice: Invoice;
   /**
@@ -1147,6 +1159,8 @@ export type Mutation = {
   createPackage: Package;
   createPermGroup: PermGroup;
   createProcessor: Processor;
+  /** Creates a project; the caller is its owner. */
+  createProject: Project;
   createRole: Role;
   /** Registers an applet at the end of its menu; a bundle applet's zip is uploaded over REST (docs/apps.md). */
   createSysApp: SysApp;
@@ -1170,6 +1184,8 @@ export type Mutation = {
   /** Deletes a group; its modules stay, without a group. */
   deleteModuleGroup: Scalars['Boolean']['output'];
   deleteProcessor: Scalars['Boolean']['output'];
+  /** Deletes a project (owners); DBDataHasChildren while it holds items. */
+  deleteProject: Scalars['Boolean']['output'];
   /** Removes applets to the recycle bin (the REST verbs recover or delete them for good). */
   deleteSysApps: Scalars['Boolean']['output'];
   deleteSysTemplate: Scalars['Boolean']['output'];
@@ -1183,8 +1199,12 @@ export type Mutation = {
   generateRechargeCards: RechargeCardBatch;
   /** Adds (or with replace, replaces) tag templates; answers the tags. */
   importTagTemplates: Array<ModuleTag>;
+  /** Invites a user by account name or e-mail (owners); the invitee is notified. */
+  inviteProjectMember: ProjectMember;
   /** Signs in with a name and password an LDAP provider checks (same policy, lockout and log as a password). */
   ldapLogin: LoginResult;
+  /** The caller leaves a project; the last owner cannot. */
+  leaveProject: Scalars['Boolean']['output'];
   login: LoginResult;
   loginByMobile: LoginResult;
   /** Ends the current session of that side. */
@@ -1197,6 +1217,8 @@ export type Mutation = {
   markOrderPaid: Order;
   /** Moves modules into a group (spec §7 cut and bulk_insert); null takes them out of any group. */
   moveModulesToGroup: Array<Module>;
+  /** Moves the caller's items into a project they edit, or out of any project; answers how many moved. */
+  moveToProject: Scalars['Int']['output'];
   /** Starts the QR payment of a pending order (OrderPaymentNotConfigured for a provider without keys). */
   payOrder: Order;
   /** Queues a test delivery (event ping). */
@@ -1242,6 +1264,8 @@ export type Mutation = {
   removeModuleUsers: Module;
   removePackage: Scalars['Boolean']['output'];
   removePermGroup: Scalars['Boolean']['output'];
+  /** Removes a member or withdraws an invitation (owners); the last owner stays. */
+  removeProjectMember: Scalars['Boolean']['output'];
   /** Deleted cards can no longer be redeemed (UserResourcePackCardDeleted). */
   removeRechargeCard: Scalars['Boolean']['output'];
   removeRole: Scalars['Boolean']['output'];
@@ -1311,6 +1335,8 @@ export type Mutation = {
   setModulesDiscount: Array<Module>;
   setPackageStatus: Package;
   setPermGroupStatus: PermGroup;
+  /** Changes a member's role (owners); the last owner keeps theirs. */
+  setProjectMemberRole: ProjectMember;
   setRoleStatus: Role;
   setSysAppStatus: SysApp;
   /** Enables or disables any processor; a disabled one does not run (a user's) or is hidden (a system one). */
@@ -1385,6 +1411,8 @@ export type Mutation = {
   updatePermGroup: PermGroup;
   updateProcessor: Processor;
   updateProfile: User;
+  /** Renames a project or changes its description (owners). */
+  updateProject: Project;
   updateRole: Role;
   updateSysApp: SysApp;
   /** Only system processors change here; a user's processor is read only. */
@@ -1415,6 +1443,12 @@ export type MutationActivateUiPackVersionArgs = {
 export type MutationAddModuleUsersArgs = {
   accounts: Array<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAnswerProjectInvitationArgs = {
+  accept: Scalars['Boolean']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -1527,6 +1561,11 @@ export type MutationCreateProcessorArgs = {
 };
 
 
+export type MutationCreateProjectArgs = {
+  input: ProjectInput;
+};
+
+
 export type MutationCreateRoleArgs = {
   input: RoleInput;
 };
@@ -1607,6 +1646,11 @@ export type MutationDeleteProcessorArgs = {
 };
 
 
+export type MutationDeleteProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSysAppsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -1654,11 +1698,23 @@ export type MutationImportTagTemplatesArgs = {
 };
 
 
+export type MutationInviteProjectMemberArgs = {
+  invitee: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  role?: InputMaybe<ProjectRole>;
+};
+
+
 export type MutationLdapLoginArgs = {
   account: Scalars['String']['input'];
   password: Scalars['String']['input'];
   providerId: Scalars['ID']['input'];
   side: Side;
+};
+
+
+export type MutationLeaveProjectArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -1688,6 +1744,11 @@ export type MutationMarkOrderPaidArgs = {
 export type MutationMoveModulesToGroupArgs = {
   groupId?: InputMaybe<Scalars['ID']['input']>;
   moduleIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationMoveToProjectArgs = {
+  input: ProjectMoveInput;
 };
 
 
@@ -1864,6 +1925,12 @@ export type MutationRemovePermGroupArgs = {
 };
 
 
+export type MutationRemoveProjectMemberArgs = {
+  projectId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveRechargeCardArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2004,6 +2071,7 @@ export type MutationRunTemplateArgs = {
   emailNotify?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
@@ -2133,6 +2201,13 @@ export type MutationSetPackageStatusArgs = {
 export type MutationSetPermGroupStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
+};
+
+
+export type MutationSetProjectMemberRoleArgs = {
+  projectId: Scalars['ID']['input'];
+  role: ProjectRole;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2418,6 +2493,12 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdateProjectArgs = {
+  id: Scalars['ID']['input'];
+  input: ProjectInput;
+};
+
+
 export type MutationUpdateRoleArgs = {
   id: Scalars['ID']['input'];
   input: RoleInput;
@@ -2573,7 +2654,8 @@ export type NotificationKind =
   | 'jobDone'
   | 'jobFailed'
   | 'orderPaid'
-  | 'paymentRefunded';
+  | 'paymentRefunded'
+  | 'projectInvitation';
 
 export type NotificationPage = {
   __typename?: 'NotificationPage';
@@ -2600,7 +2682,8 @@ export type NotificationPrefInput = {
 export type NotificationTarget =
   | 'feedback'
   | 'job'
-  | 'order';
+  | 'order'
+  | 'project';
 
 /** The back office's offline-payment text (plain text; line breaks kept), in each language. */
 export type OfflinePayment = {
@@ -2902,6 +2985,72 @@ export type ProfileInput = {
   site?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A project shared by a team (issue 28 item 2), as one of its members sees it. */
+export type Project = {
+  __typename?: 'Project';
+  createdAt: Scalars['DateTime']['output'];
+  dataFileCount: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  jobCount: Scalars['Int']['output'];
+  /** Accepted members. */
+  memberCount: Scalars['Int']['output'];
+  /** The caller's role in it. */
+  myRole: ProjectRole;
+  name: Scalars['String']['output'];
+  templateCount: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ProjectInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/** An invitation to the caller, open until accepted or declined. */
+export type ProjectInvitation = {
+  __typename?: 'ProjectInvitation';
+  createdAt: Scalars['DateTime']['output'];
+  invitedByAccount: Maybe<Scalars['String']['output']>;
+  projectId: Scalars['ID']['output'];
+  projectName: Scalars['String']['output'];
+  role: ProjectRole;
+};
+
+/** What may belong to a project. */
+export type ProjectItemKind =
+  | 'dataFile'
+  | 'job'
+  | 'template';
+
+/** A member of a project, or an invitation not yet accepted (accepted false). */
+export type ProjectMember = {
+  __typename?: 'ProjectMember';
+  accepted: Scalars['Boolean']['output'];
+  account: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  invitedByAccount: Maybe<Scalars['String']['output']>;
+  role: ProjectRole;
+  userId: Scalars['ID']['output'];
+};
+
+export type ProjectMoveInput = {
+  /** Data set files: every file of the caller's in this folder and below. */
+  folder?: InputMaybe<Scalars['String']['input']>;
+  /** The kind of the folder's files: private (default) or temporary. */
+  folderKind?: InputMaybe<DataFileKind>;
+  /** The items (the caller's own); or, for data set files, a folder. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  kind: ProjectItemKind;
+  /** The project to move into; null: out of any project. */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ProjectRole =
+  | 'editor'
+  | 'owner'
+  | 'viewer';
+
 /** A module of the public catalogue: what a visitor may read (no arguments, image or command). */
 export type PublicModule = {
   __typename?: 'PublicModule';
@@ -2994,7 +3143,7 @@ export type Query = {
   job: Job;
   /** What a job would cost: the same input as submitJob, checked the same way. */
   jobEstimate: JobEstimate;
-  /** The caller's jobs; filter with Name, State, Tags, CreatedAt, FinishedAt. */
+  /** The caller's jobs and their projects' jobs; filter with Name, State, Tags, CreatedAt, FinishedAt, ProjectId, OwnerId. */
   jobs: JobPage;
   /** Login logs of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   loginLogs: LoginLogPage;
@@ -3043,6 +3192,14 @@ export type Query = {
   processor: Processor;
   /** System processors that are enabled, and the caller's own. */
   processors: Array<Processor>;
+  /** One of the caller's projects; any other id answers DBDataNotExist. */
+  project: Project;
+  /** The caller's open invitations. */
+  projectInvitations: Array<ProjectInvitation>;
+  /** A project's members and open invitations, owners first (members only). */
+  projectMembers: Array<ProjectMember>;
+  /** The projects the caller is an accepted member of, newest first (at most 200). */
+  projects: Array<Project>;
   /** Enabled entries of a map library, for the public site and menus. */
   publicMapEntries: Array<MapEntry>;
   /** One public module; any other id answers DBDataNotExist. */
@@ -3132,7 +3289,7 @@ export type Query = {
   templateVersion: TemplateVersion;
   /** A template's versions, newest first (a system template offered to the caller, or their own). */
   templateVersions: Array<TemplateVersion>;
-  /** System templates that are enabled, and the caller's own. */
+  /** System templates that are enabled, the caller's own and their projects'; with projectId, that project's only. */
   templates: Array<WorkflowTemplate>;
   tokenBalance: Scalars['Float']['output'];
   /** A pack's versions, newest first. */
@@ -3318,6 +3475,16 @@ export type QueryPermGroupsArgs = {
 
 export type QueryProcessorArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectMembersArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -3569,6 +3736,11 @@ export type QueryTemplateVersionArgs = {
 
 export type QueryTemplateVersionsArgs = {
   templateId: Scalars['ID']['input'];
+};
+
+
+export type QueryTemplatesArgs = {
+  projectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -4761,6 +4933,8 @@ export type WorkflowTemplate = {
   nameZh: Scalars['String']['output'];
   nodes: Array<TemplateNode>;
   ownerAccount: Maybe<Scalars['String']['output']>;
+  /** The project sharing it (issue 28 item 2); null: not shared. */
+  projectId: Maybe<Scalars['ID']['output']>;
   status: EntityStatus;
   summary: Scalars['String']['output'];
   /** The task names, in dependency order. */
@@ -4986,6 +5160,13 @@ export type ResolversTypes = {
   ProcessorInput: ProcessorInput;
   ProcessorPage: ResolverTypeWrapper<Omit<ProcessorPage, 'list'> & { list: Array<ResolversTypes['Processor']> }>;
   ProfileInput: ProfileInput;
+  Project: ResolverTypeWrapper<Project>;
+  ProjectInput: ProjectInput;
+  ProjectInvitation: ResolverTypeWrapper<ProjectInvitation>;
+  ProjectItemKind: ProjectItemKind;
+  ProjectMember: ResolverTypeWrapper<ProjectMember>;
+  ProjectMoveInput: ProjectMoveInput;
+  ProjectRole: ProjectRole;
   PublicModule: ResolverTypeWrapper<ModuleRow>;
   PublicModulePage: ResolverTypeWrapper<Omit<PublicModulePage, 'list'> & { list: Array<ResolversTypes['PublicModule']> }>;
   PublicSettings: ResolverTypeWrapper<PublicSettings>;
@@ -5214,6 +5395,11 @@ export type ResolversParentTypes = {
   ProcessorInput: ProcessorInput;
   ProcessorPage: Omit<ProcessorPage, 'list'> & { list: Array<ResolversParentTypes['Processor']> };
   ProfileInput: ProfileInput;
+  Project: Project;
+  ProjectInput: ProjectInput;
+  ProjectInvitation: ProjectInvitation;
+  ProjectMember: ProjectMember;
+  ProjectMoveInput: ProjectMoveInput;
   PublicModule: ModuleRow;
   PublicModulePage: Omit<PublicModulePage, 'list'> & { list: Array<ResolversParentTypes['PublicModule']> };
   PublicSettings: PublicSettings;
@@ -5485,6 +5671,7 @@ export type DataFileResolvers<ContextType = GraphContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   readUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5626,14 +5813,17 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type JobResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
+  chargedToAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   emailNotify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newerVersion?: Resolver<Maybe<ResolversTypes['JobTemplateVersion']>, ParentType, ContextType>;
   ownerAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['TaskState'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5854,6 +6044,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   activateContact?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateContactArgs, 'code' | 'kind'>>;
   activateUiPackVersion?: Resolver<ResolversTypes['UiPackVersion'], ParentType, ContextType, RequireFields<MutationActivateUiPackVersionArgs, 'id'>>;
   addModuleUsers?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationAddModuleUsersArgs, 'accounts' | 'id'>>;
+  answerProjectInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAnswerProjectInvitationArgs, 'accept' | 'projectId'>>;
   applyInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationApplyInvoiceArgs, 'input'>>;
   buildContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationBuildContainerImageArgs, 'containerfile' | 'id'>>;
   buildDebianContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationBuildDebianContainerImageArgs, 'id' | 'packages'>>;
@@ -5875,6 +6066,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   createPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
   createPermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationCreatePermGroupArgs, 'input'>>;
   createProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationCreateProcessorArgs, 'input'>>;
+  createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createSysApp?: Resolver<ResolversTypes['SysApp'], ParentType, ContextType, RequireFields<MutationCreateSysAppArgs, 'input'>>;
   createSysProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationCreateSysProcessorArgs, 'input'>>;
@@ -5891,6 +6083,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   deleteModuleFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleFileArgs, 'id'>>;
   deleteModuleGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleGroupArgs, 'id'>>;
   deleteProcessor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProcessorArgs, 'id'>>;
+  deleteProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
   deleteSysApps?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSysAppsArgs, 'ids'>>;
   deleteSysTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSysTemplateArgs, 'id'>>;
   deleteTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTemplateArgs, 'id'>>;
@@ -5900,7 +6093,9 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'side' | 'target'>>;
   generateRechargeCards?: Resolver<ResolversTypes['RechargeCardBatch'], ParentType, ContextType, RequireFields<MutationGenerateRechargeCardsArgs, 'input'>>;
   importTagTemplates?: Resolver<Array<ResolversTypes['ModuleTag']>, ParentType, ContextType, RequireFields<MutationImportTagTemplatesArgs, 'tags'>>;
+  inviteProjectMember?: Resolver<ResolversTypes['ProjectMember'], ParentType, ContextType, RequireFields<MutationInviteProjectMemberArgs, 'invitee' | 'projectId'>>;
   ldapLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLdapLoginArgs, 'account' | 'password' | 'providerId' | 'side'>>;
+  leaveProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveProjectArgs, 'projectId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'account' | 'password'>>;
   loginByMobile?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginByMobileArgs, 'code' | 'mobile'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5908,6 +6103,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   markNotificationsRead?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
   markOrderPaid?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'id' | 'reason'>>;
   moveModulesToGroup?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType, RequireFields<MutationMoveModulesToGroupArgs, 'moduleIds'>>;
+  moveToProject?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMoveToProjectArgs, 'input'>>;
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'id' | 'provider'>>;
   pingWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationPingWebhookArgs, 'id'>>;
   purgeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeDataFileArgs, 'id'>>;
@@ -5942,6 +6138,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   removeModuleUsers?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationRemoveModuleUsersArgs, 'id' | 'userIds'>>;
   removePackage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePackageArgs, 'id'>>;
   removePermGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePermGroupArgs, 'id'>>;
+  removeProjectMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveProjectMemberArgs, 'projectId' | 'userId'>>;
   removeRechargeCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRechargeCardArgs, 'id'>>;
   removeRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRoleArgs, 'id'>>;
   removeSysProcessor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveSysProcessorArgs, 'id'>>;
@@ -5992,6 +6189,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setModulesDiscount?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType, RequireFields<MutationSetModulesDiscountArgs, 'discount' | 'ids'>>;
   setPackageStatus?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationSetPackageStatusArgs, 'id' | 'status'>>;
   setPermGroupStatus?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationSetPermGroupStatusArgs, 'id' | 'status'>>;
+  setProjectMemberRole?: Resolver<ResolversTypes['ProjectMember'], ParentType, ContextType, RequireFields<MutationSetProjectMemberRoleArgs, 'projectId' | 'role' | 'userId'>>;
   setRoleStatus?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationSetRoleStatusArgs, 'id' | 'status'>>;
   setSysAppStatus?: Resolver<ResolversTypes['SysApp'], ParentType, ContextType, RequireFields<MutationSetSysAppStatusArgs, 'id' | 'status'>>;
   setSysProcessorStatus?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationSetSysProcessorStatusArgs, 'id' | 'status'>>;
@@ -6043,6 +6241,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   updatePermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationUpdatePermGroupArgs, 'id' | 'input'>>;
   updateProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationUpdateProcessorArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
   updateSysApp?: Resolver<ResolversTypes['SysApp'], ParentType, ContextType, RequireFields<MutationUpdateSysAppArgs, 'id' | 'input'>>;
   updateSysProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationUpdateSysProcessorArgs, 'id' | 'input'>>;
@@ -6298,6 +6497,36 @@ export type ProcessorPageResolvers<ContextType = GraphContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProjectResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dataFileCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  myRole?: Resolver<ResolversTypes['ProjectRole'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ProjectInvitationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProjectInvitation'] = ResolversParentTypes['ProjectInvitation']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  invitedByAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ProjectRole'], ParentType, ContextType>;
+};
+
+export type ProjectMemberResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProjectMember'] = ResolversParentTypes['ProjectMember']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  invitedByAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ProjectRole'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type PublicModuleResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PublicModule'] = ResolversParentTypes['PublicModule']> = {
   coverUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -6392,6 +6621,10 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   permissionCatalogue?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
   processor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<QueryProcessorArgs, 'id'>>;
   processors?: Resolver<Array<ResolversTypes['Processor']>, ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
+  projectInvitations?: Resolver<Array<ResolversTypes['ProjectInvitation']>, ParentType, ContextType>;
+  projectMembers?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType, RequireFields<QueryProjectMembersArgs, 'projectId'>>;
+  projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   publicMapEntries?: Resolver<Array<ResolversTypes['MapEntry']>, ParentType, ContextType, RequireFields<QueryPublicMapEntriesArgs, 'mapLibraryName'>>;
   publicModule?: Resolver<ResolversTypes['PublicModule'], ParentType, ContextType, RequireFields<QueryPublicModuleArgs, 'id'>>;
   publicModules?: Resolver<ResolversTypes['PublicModulePage'], ParentType, ContextType, Partial<QueryPublicModulesArgs>>;
@@ -6444,7 +6677,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   template?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<QueryTemplateArgs, 'id'>>;
   templateVersion?: Resolver<ResolversTypes['TemplateVersion'], ParentType, ContextType, RequireFields<QueryTemplateVersionArgs, 'id'>>;
   templateVersions?: Resolver<Array<ResolversTypes['TemplateVersion']>, ParentType, ContextType, RequireFields<QueryTemplateVersionsArgs, 'templateId'>>;
-  templates?: Resolver<Array<ResolversTypes['WorkflowTemplate']>, ParentType, ContextType>;
+  templates?: Resolver<Array<ResolversTypes['WorkflowTemplate']>, ParentType, ContextType, Partial<QueryTemplatesArgs>>;
   tokenBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   uiPackVersions?: Resolver<Array<ResolversTypes['UiPackVersion']>, ParentType, ContextType, RequireFields<QueryUiPackVersionsArgs, 'packId'>>;
   uiPacks?: Resolver<ResolversTypes['UiPackPage'], ParentType, ContextType, Partial<QueryUiPacksArgs>>;
@@ -7101,6 +7334,7 @@ export type WorkflowTemplateResolvers<ContextType = GraphContext, ParentType ext
   nameZh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['TemplateNode']>, ParentType, ContextType>;
   ownerAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taskNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7190,6 +7424,9 @@ export type Resolvers<ContextType = GraphContext> = {
   PoolWorker?: PoolWorkerResolvers<ContextType>;
   Processor?: ProcessorResolvers<ContextType>;
   ProcessorPage?: ProcessorPageResolvers<ContextType>;
+  Project?: ProjectResolvers<ContextType>;
+  ProjectInvitation?: ProjectInvitationResolvers<ContextType>;
+  ProjectMember?: ProjectMemberResolvers<ContextType>;
   PublicModule?: PublicModuleResolvers<ContextType>;
   PublicModulePage?: PublicModulePageResolvers<ContextType>;
   PublicSettings?: PublicSettingsResolvers<ContextType>;

@@ -150,6 +150,7 @@ export const fileTypeResolvers: Pick<Resolvers, "DataFile"> = {
   DataFile: {
     id: (row) => String(row.id),
     ownerId: (row) => (row.ownerId === null ? null : String(row.ownerId)),
+    projectId: (row) => (row.projectId === null ? null : String(row.projectId)),
     kind: (row) => row.kind as DataFileKind,
     dirNames: (row) => (row.folder ? row.folder.split("/") : []),
     favorite: async (row, _a, ctx) =>

@@ -122,7 +122,8 @@ export const templateQueries: Pick<
   | "sysTemplateVersion"
   | "compareSysTemplateVersions"
 > = {
-  templates: async (_p, _a, ctx) => (await listTemplates(ctx)).map(templateForReader),
+  templates: async (_p, { projectId }, ctx) =>
+    (await listTemplates(ctx, projectId ? toId(projectId, "projectId") : null)).map(templateForReader),
   template: async (_p, { id }, ctx) => templateForReader(await visibleTemplate(ctx, toId(id))),
   processors: (_p, _a, ctx) => listProcessors(ctx),
   processor: (_p, { id }, ctx) => findVisibleProcessor(ctx, toId(id)),
@@ -162,9 +163,10 @@ export const templateMutations: Pick<
     templateForReader(await updateTemplate(ctx, toId(id), templateBody(input))),
   ...resourceMutations(userTemplateResource, { remove: "deleteTemplate" }),
   cloneTemplate: async (_p, { id, name }, ctx) => templateForReader(await cloneTemplate(ctx, toId(id), name)),
-  runTemplate: (_p, { id, name, emailNotify, tags, args }, ctx) =>
+  runTemplate: (_p, { id, name, emailNotify, tags, args, projectId }, ctx) =>
     runTemplate(ctx, toId(id), {
       name,
+      projectId: projectId ? toId(projectId, "projectId") : null,
       emailNotify: emailNotify ?? false,
       tags: tags ?? null,
       overrides: (args ?? []).map((a) => ({
@@ -204,6 +206,7 @@ export const templateTypeResolvers: Pick<
     ownerAccount: (row, _a, ctx) =>
       row.ownerId === null ? null : ctx.loaders.accountByUser.user.load(row.ownerId),
     mine: (row, _a, ctx) => ctx.user !== null && row.ownerId === ctx.user.id,
+    projectId: (row) => (row.projectId === null ? null : String(row.projectId)),
   },
   TemplateNode: {
     moduleId: (row) => (row.moduleId ? String(row.moduleId) : null),

@@ -80,6 +80,7 @@ export const workflowMutations: Pick<
       name: input.name,
       emailNotify: input.emailNotify ?? false,
       tags: input.tags ?? undefined,
+      projectId: input.projectId ? toId(input.projectId, "projectId") : null,
       tasks: input.tasks.map((t) => ({
         key: t.key,
         moduleId: t.moduleId ? toId(t.moduleId, "moduleId") : null,
@@ -139,6 +140,10 @@ export const workflowTypeResolvers: Pick<Resolvers, "Module" | "Job" | "Task"> =
   Job: {
     id: (row) => String(row.id),
     ownerAccount: (row, _a, ctx) => ctx.loaders.accountByUser.user.load(row.ownerId),
+    projectId: (row) => (row.projectId === null ? null : String(row.projectId)),
+    // The member who submitted the job pays for it (issue 28 item 2: no project packs yet).
+    chargedToAccount: (row, _a, ctx) => ctx.loaders.accountByUser.user.load(row.ownerId),
+    mine: (row, _a, ctx) => ctx.user !== null && row.ownerId === ctx.user.id,
     tasks: (row, _a, ctx) => ctx.loaders.tasksByJob.load(row.id),
     // From the ledger: every run's charge, less refunds (a repaired task was charged for each run).
     tokens: (row, _a, ctx) => ctx.loaders.tokensByJob.load(row.id),

@@ -5,6 +5,7 @@
  * (recover, purge) and usage against the quota.
  * This shell holds the screen's state; the table's columns and actions, its bars and dialogs have their own files.
  */
+import { ProjectPicker } from "../projects/ProjectPicker";
 import { restCalls } from "@crucible/schema";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -55,6 +56,9 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
   const [folder, setFolder] = useState<readonly string[]>([]);
   const [allFolders, setAllFolders] = useState(false);
   const [favoritesOnly, setFavoritesOnly] = useState(false);
+  /** One project's files (issue 28 item 2), in every folder: other members' folders are not in the tree. */
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const shared = !system && ownedKinds.includes(kind);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [showUploader, setShowUploader] = useState(false);
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
@@ -62,7 +66,9 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
 
   const query = useMemo<QueryInput>(() => {
     const scope: WhereGroupInput[] = [{ logic: "AND", values: [{ name: "Kind", symbol: "=", value: kind }] }];
-    if (!allFolders) {
+    if (projectId !== null && shared) {
+      scope.push({ logic: "AND", values: [{ name: "ProjectId", symbol: "=", value: projectId }] });
+    } else if (!allFolders) {
       scope.push({
         logic: "AND",
         values:
@@ -76,7 +82,7 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
       scope.push({ logic: "AND", values: [{ name: "Favorite", symbol: "=", value: "true" }] });
     }
     return { ...table.query, where: [...scope, ...(table.query.where ?? [])] };
-  }, [table.query, kind, folder, allFolders, favoritesOnly, system]);
+  }, [table.query, kind, folder, allFolders, favoritesOnly, system, projectId, shared]);
 
   const api = useDataFileApi(system, kind, query);
   const rows = api.rows;
@@ -231,19 +237,25 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
             actions={actions}
             testId="files-table"
             toolbar={
-              <DataFilesToolbar
-                canUpload={props.canUpload}
-                showUploader={showUploader}
-                onToggleUploader={() => setShowUploader((value) => !value)}
-                selectedCount={selected.size}
-                onZip={() => startDownload(dataFileZipUrl(session.stage, selectedIds))}
-                onMoveSelected={
-                  props.canEdit && (system || ownedKinds.includes(kind))
-                    ? () => setDialog({ kind: "move", rows: api.rows.filter((row) => selected.has(row.id)) })
-                    : null
-                }
-                onClearSelection={() => setSelected(new Set())}
-              />
+              <>
+                {shared ? (
+                  <ProjectPicker value={projectId} onChange={setProjectId} testId="files-project" />
+                ) : null}
+                <DataFilesToolbar
+                  canUpload={props.canUpload}
+                  showUploader={showUploader}
+                  onToggleUploader={() => setShowUploader((value) => !value)}
+                  selectedCount={selected.size}
+                  onZip={() => startDownload(dataFileZipUrl(session.stage, selectedIds))}
+                  onMoveSelected={
+                    props.canEdit && (system || ownedKinds.includes(kind))
+                      ? () =>
+                          setDialog({ kind: "move", rows: api.rows.filter((row) => selected.has(row.id)) })
+                      : null
+                  }
+                  onClearSelection={() => setSelected(new Set())}
+                />
+              </>
             }
           />
         </section>

@@ -6,7 +6,7 @@
  * actions the state (and the admin's permissions) allow. While a job shown is active the list polls;
  * a job that ends raises a notice and the list is refreshed.
  */
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Icon } from "semantic-ui-react";
@@ -21,6 +21,7 @@ import {
   type QueryInput,
   type SysJobRowFieldsFragment,
 } from "../../graphql";
+import { inProject, ProjectPicker } from "../projects/ProjectPicker";
 import { SysJobActions } from "../sysjobs/SysJobActions";
 import { sysJobRoute } from "../sysjobs/urls";
 import { JobActions } from "./JobActions";
@@ -55,7 +56,9 @@ export function JobList({ side }: { side: JobSide }) {
   const session = useSession();
   const system = side === "system";
   const table = useResourceTable({ sort: { name: "CreatedAt", isAsc: false } });
-  const { list, data } = useJobList(side, table.query);
+  // The user's list narrowed to one project's jobs (theirs and other members').
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const { list, data } = useJobList(side, system ? table.query : inProject(table.query, projectId));
   const rows = useMemo(() => data?.list ?? [], [data]);
   const { refetch } = list;
   const refresh = useCallback(() => void refetch(), [refetch]);
@@ -125,7 +128,12 @@ export function JobList({ side }: { side: JobSide }) {
       onRefresh={refresh}
       recycleBin={system && session.can("Workflow.Job.Delete")}
       tableTestId={system ? "sys-jobs-table" : "jobs-table"}
-      toolbar={<LiveMark active={live.active} text={live.text} />}
+      toolbar={
+        <>
+          {system ? null : <ProjectPicker value={projectId} onChange={setProjectId} testId="jobs-project" />}
+          <LiveMark active={live.active} text={live.text} />
+        </>
+      }
       actions={(row) => (
         <div className="action-buttons">
           <Link

@@ -30,6 +30,8 @@ export function notificationLink(n: Pick<NotificationFieldsFragment, "target" | 
       return paths.child("frontend", "feedback");
     case "order":
       return paths.child("frontend", "resources/orders");
+    case "project":
+      return paths.child("frontend", "projects");
   }
 }
 

@@ -3,6 +3,7 @@
  * their cover, name, summary and kind. Use opens a template in the builder; a copy becomes the
  * user's own; own templates can be edited and deleted. A template's docs open in a dialog.
  */
+import { ProjectPicker } from "../projects/ProjectPicker";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
@@ -158,7 +159,9 @@ export function Templates() {
   const [tab, setTab] = useState<Tab>("all");
   const [search, setSearch] = useState("");
   const [docs, setDocs] = useState<WfTemplateSummaryFieldsFragment | null>(null);
-  const list = useWorkflowTemplatesQuery({ fetchPolicy: "cache-and-network" });
+  // Narrowed to one project's templates (issue 28 item 2), or all the caller may read.
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const list = useWorkflowTemplatesQuery({ variables: { projectId }, fetchPolicy: "cache-and-network" });
   const [clone] = useCloneWorkflowTemplateMutation({ refetchQueries: [WorkflowTemplatesDocument] });
   const [remove] = useDeleteWorkflowTemplateMutation({ refetchQueries: [WorkflowTemplatesDocument] });
   const all = useMemo(() => list.data?.templates ?? [], [list.data]);
@@ -214,6 +217,7 @@ export function Templates() {
           onChange={(_event, data) => setSearch(String(data.value))}
           input={{ "data-testid": "wf-templates-search" }}
         />
+        <ProjectPicker value={projectId} onChange={setProjectId} testId="wf-templates-project" />
       </div>
       {list.loading && !list.data ? <Loader active inline="centered" /> : null}
       {list.data && all.length === 0 ? <Message info content={t("workflow.templates.empty")} /> : null}

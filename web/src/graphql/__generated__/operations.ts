@@ -304,6 +304,8 @@ export type DataFile = {
   /** The owner's account (private and temporary files); null for shared files. */
   ownerAccount: Maybe<Scalars['String']['output']>;
   ownerId: Maybe<Scalars['ID']['output']>;
+  /** The project sharing it (issue 28 item 2); null: not shared. */
+  projectId: Maybe<Scalars['ID']['output']>;
   /** Inline read (HTTP Range supported). */
   readUrl: Scalars['String']['output'];
   sha256: Scalars['String']['output'];
@@ -581,10 +583,14 @@ export type InvoiceStatus =
 
 export type Job = {
   __typename?: 'Job';
+  /** Who pays for its tokens: the member who submitted it (its owner). */
+  chargedToAccount: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   emailNotify: Scalars['Boolean']['output'];
   finishedAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** Whether the caller owns it (and so is charged for it). */
+  mine: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   /** The template's newest version when it is newer than the one the job ran. */
   newerVersion: Maybe<JobTemplateVersion>;
@@ -592,6 +598,8 @@ export type Job = {
   ownerAccount: Scalars['String']['output'];
   /** Done tasks out of all tasks. */
   progress: Scalars['Float']['output'];
+  /** The project it belongs to (issue 28 item 2); null: its owner's alone. */
+  projectId: Maybe<Scalars['ID']['output']>;
   /** Pending tasks of all users claimed before this job's first pending task (at most 10000); null when none is pending. */
   queuePosition: Maybe<Scalars['Int']['output']>;
   state: TaskState;
@@ -623,6 +631,8 @@ export type JobEstimate = {
 export type JobInput = {
   emailNotify?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
+  /** Make the job in this project (the caller must be an editor or owner of it); it is charged to the caller. */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   /** At most 20 tags of 1 to 40 characters (ServerInvalidParameter otherwise); repeats are dropped. */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   tasks: Array<TaskInput>;
@@ -1102,6 +1112,8 @@ export type Mutation = {
   activateUiPackVersion: UiPackVersion;
   /** Enables the module for normal users by account (DBDataNotExist names unknown accounts). */
   addModuleUsers: Module;
+  /** Accepts (accept true) or declines an invitation of the caller's. */
+  answerProjectInvitation: Scalars['Boolean']['output'];
   /** InvoiceApplyDisabled when switched off; OrderStatusInvalid for an unpaid or invoiced order. */
   applyInvoice: Invoice;
   /**
@@ -1140,6 +1152,8 @@ export type Mutation = {
   createPackage: Package;
   createPermGroup: PermGroup;
   createProcessor: Processor;
+  /** Creates a project; the caller is its owner. */
+  createProject: Project;
   createRole: Role;
   /** Registers an applet at the end of its menu; a bundle applet's zip is uploaded over REST (docs/apps.md). */
   createSysApp: SysApp;
@@ -1163,6 +1177,8 @@ export type Mutation = {
   /** Deletes a group; its modules stay, without a group. */
   deleteModuleGroup: Scalars['Boolean']['output'];
   deleteProcessor: Scalars['Boolean']['output'];
+  /** Deletes a project (owners); DBDataHasChildren while it holds items. */
+  deleteProject: Scalars['Boolean']['output'];
   /** Removes applets to the recycle bin (the REST verbs recover or delete them for good). */
   deleteSysApps: Scalars['Boolean']['output'];
   deleteSysTemplate: Scalars['Boolean']['output'];
@@ -1176,8 +1192,12 @@ export type Mutation = {
   generateRechargeCards: RechargeCardBatch;
   /** Adds (or with replace, replaces) tag templates; answers the tags. */
   importTagTemplates: Array<ModuleTag>;
+  /** Invites a user by account name or e-mail (owners); the invitee is notified. */
+  inviteProjectMember: ProjectMember;
   /** Signs in with a name and password an LDAP provider checks (same policy, lockout and log as a password). */
   ldapLogin: LoginResult;
+  /** The caller leaves a project; the last owner cannot. */
+  leaveProject: Scalars['Boolean']['output'];
   login: LoginResult;
   loginByMobile: LoginResult;
   /** Ends the current session of that side. */
@@ -1190,6 +1210,8 @@ export type Mutation = {
   markOrderPaid: Order;
   /** Moves modules into a group (spec §7 cut and bulk_insert); null takes them out of any group. */
   moveModulesToGroup: Array<Module>;
+  /** Moves the caller's items into a project they edit, or out of any project; answers how many moved. */
+  moveToProject: Scalars['Int']['output'];
   /** Starts the QR payment of a pending order (OrderPaymentNotConfigured for a provider without keys). */
   payOrder: Order;
   /** Queues a test delivery (event ping). */
@@ -1235,6 +1257,8 @@ export type Mutation = {
   removeModuleUsers: Module;
   removePackage: Scalars['Boolean']['output'];
   removePermGroup: Scalars['Boolean']['output'];
+  /** Removes a member or withdraws an invitation (owners); the last owner stays. */
+  removeProjectMember: Scalars['Boolean']['output'];
   /** Deleted cards can no longer be redeemed (UserResourcePackCardDeleted). */
   removeRechargeCard: Scalars['Boolean']['output'];
   removeRole: Scalars['Boolean']['output'];
@@ -1304,6 +1328,8 @@ export type Mutation = {
   setModulesDiscount: Array<Module>;
   setPackageStatus: Package;
   setPermGroupStatus: PermGroup;
+  /** Changes a member's role (owners); the last owner keeps theirs. */
+  setProjectMemberRole: ProjectMember;
   setRoleStatus: Role;
   setSysAppStatus: SysApp;
   /** Enables or disables any processor; a disabled one does not run (a user's) or is hidden (a system one). */
@@ -1378,6 +1404,8 @@ export type Mutation = {
   updatePermGroup: PermGroup;
   updateProcessor: Processor;
   updateProfile: User;
+  /** Renames a project or changes its description (owners). */
+  updateProject: Project;
   updateRole: Role;
   updateSysApp: SysApp;
   /** Only system processors change here; a user's processor is read only. */
@@ -1408,6 +1436,12 @@ export type MutationActivateUiPackVersionArgs = {
 export type MutationAddModuleUsersArgs = {
   accounts: Array<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAnswerProjectInvitationArgs = {
+  accept: Scalars['Boolean']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -1520,6 +1554,11 @@ export type MutationCreateProcessorArgs = {
 };
 
 
+export type MutationCreateProjectArgs = {
+  input: ProjectInput;
+};
+
+
 export type MutationCreateRoleArgs = {
   input: RoleInput;
 };
@@ -1600,6 +1639,11 @@ export type MutationDeleteProcessorArgs = {
 };
 
 
+export type MutationDeleteProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSysAppsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -1647,11 +1691,23 @@ export type MutationImportTagTemplatesArgs = {
 };
 
 
+export type MutationInviteProjectMemberArgs = {
+  invitee: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  role?: InputMaybe<ProjectRole>;
+};
+
+
 export type MutationLdapLoginArgs = {
   account: Scalars['String']['input'];
   password: Scalars['String']['input'];
   providerId: Scalars['ID']['input'];
   side: Side;
+};
+
+
+export type MutationLeaveProjectArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -1681,6 +1737,11 @@ export type MutationMarkOrderPaidArgs = {
 export type MutationMoveModulesToGroupArgs = {
   groupId?: InputMaybe<Scalars['ID']['input']>;
   moduleIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationMoveToProjectArgs = {
+  input: ProjectMoveInput;
 };
 
 
@@ -1857,6 +1918,12 @@ export type MutationRemovePermGroupArgs = {
 };
 
 
+export type MutationRemoveProjectMemberArgs = {
+  projectId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveRechargeCardArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1997,6 +2064,7 @@ export type MutationRunTemplateArgs = {
   emailNotify?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
@@ -2126,6 +2194,13 @@ export type MutationSetPackageStatusArgs = {
 export type MutationSetPermGroupStatusArgs = {
   id: Scalars['ID']['input'];
   status: EntityStatus;
+};
+
+
+export type MutationSetProjectMemberRoleArgs = {
+  projectId: Scalars['ID']['input'];
+  role: ProjectRole;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2411,6 +2486,12 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdateProjectArgs = {
+  id: Scalars['ID']['input'];
+  input: ProjectInput;
+};
+
+
 export type MutationUpdateRoleArgs = {
   id: Scalars['ID']['input'];
   input: RoleInput;
@@ -2566,7 +2647,8 @@ export type NotificationKind =
   | 'jobDone'
   | 'jobFailed'
   | 'orderPaid'
-  | 'paymentRefunded';
+  | 'paymentRefunded'
+  | 'projectInvitation';
 
 export type NotificationPage = {
   __typename?: 'NotificationPage';
@@ -2593,7 +2675,8 @@ export type NotificationPrefInput = {
 export type NotificationTarget =
   | 'feedback'
   | 'job'
-  | 'order';
+  | 'order'
+  | 'project';
 
 /** The back office's offline-payment text (plain text; line breaks kept), in each language. */
 export type OfflinePayment = {
@@ -2895,6 +2978,72 @@ export type ProfileInput = {
   site?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A project shared by a team (issue 28 item 2), as one of its members sees it. */
+export type Project = {
+  __typename?: 'Project';
+  createdAt: Scalars['DateTime']['output'];
+  dataFileCount: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  jobCount: Scalars['Int']['output'];
+  /** Accepted members. */
+  memberCount: Scalars['Int']['output'];
+  /** The caller's role in it. */
+  myRole: ProjectRole;
+  name: Scalars['String']['output'];
+  templateCount: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ProjectInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/** An invitation to the caller, open until accepted or declined. */
+export type ProjectInvitation = {
+  __typename?: 'ProjectInvitation';
+  createdAt: Scalars['DateTime']['output'];
+  invitedByAccount: Maybe<Scalars['String']['output']>;
+  projectId: Scalars['ID']['output'];
+  projectName: Scalars['String']['output'];
+  role: ProjectRole;
+};
+
+/** What may belong to a project. */
+export type ProjectItemKind =
+  | 'dataFile'
+  | 'job'
+  | 'template';
+
+/** A member of a project, or an invitation not yet accepted (accepted false). */
+export type ProjectMember = {
+  __typename?: 'ProjectMember';
+  accepted: Scalars['Boolean']['output'];
+  account: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  invitedByAccount: Maybe<Scalars['String']['output']>;
+  role: ProjectRole;
+  userId: Scalars['ID']['output'];
+};
+
+export type ProjectMoveInput = {
+  /** Data set files: every file of the caller's in this folder and below. */
+  folder?: InputMaybe<Scalars['String']['input']>;
+  /** The kind of the folder's files: private (default) or temporary. */
+  folderKind?: InputMaybe<DataFileKind>;
+  /** The items (the caller's own); or, for data set files, a folder. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  kind: ProjectItemKind;
+  /** The project to move into; null: out of any project. */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ProjectRole =
+  | 'editor'
+  | 'owner'
+  | 'viewer';
+
 /** A module of the public catalogue: what a visitor may read (no arguments, image or command). */
 export type PublicModule = {
   __typename?: 'PublicModule';
@@ -2987,7 +3136,7 @@ export type Query = {
   job: Job;
   /** What a job would cost: the same input as submitJob, checked the same way. */
   jobEstimate: JobEstimate;
-  /** The caller's jobs; filter with Name, State, Tags, CreatedAt, FinishedAt. */
+  /** The caller's jobs and their projects' jobs; filter with Name, State, Tags, CreatedAt, FinishedAt, ProjectId, OwnerId. */
   jobs: JobPage;
   /** Login logs of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   loginLogs: LoginLogPage;
@@ -3036,6 +3185,14 @@ export type Query = {
   processor: Processor;
   /** System processors that are enabled, and the caller's own. */
   processors: Array<Processor>;
+  /** One of the caller's projects; any other id answers DBDataNotExist. */
+  project: Project;
+  /** The caller's open invitations. */
+  projectInvitations: Array<ProjectInvitation>;
+  /** A project's members and open invitations, owners first (members only). */
+  projectMembers: Array<ProjectMember>;
+  /** The projects the caller is an accepted member of, newest first (at most 200). */
+  projects: Array<Project>;
   /** Enabled entries of a map library, for the public site and menus. */
   publicMapEntries: Array<MapEntry>;
   /** One public module; any other id answers DBDataNotExist. */
@@ -3125,7 +3282,7 @@ export type Query = {
   templateVersion: TemplateVersion;
   /** A template's versions, newest first (a system template offered to the caller, or their own). */
   templateVersions: Array<TemplateVersion>;
-  /** System templates that are enabled, and the caller's own. */
+  /** System templates that are enabled, the caller's own and their projects'; with projectId, that project's only. */
   templates: Array<WorkflowTemplate>;
   tokenBalance: Scalars['Float']['output'];
   /** A pack's versions, newest first. */
@@ -3311,6 +3468,16 @@ export type QueryPermGroupsArgs = {
 
 export type QueryProcessorArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectMembersArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -3562,6 +3729,11 @@ export type QueryTemplateVersionArgs = {
 
 export type QueryTemplateVersionsArgs = {
   templateId: Scalars['ID']['input'];
+};
+
+
+export type QueryTemplatesArgs = {
+  projectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -4754,6 +4926,8 @@ export type WorkflowTemplate = {
   nameZh: Scalars['String']['output'];
   nodes: Array<TemplateNode>;
   ownerAccount: Maybe<Scalars['String']['output']>;
+  /** The project sharing it (issue 28 item 2); null: not shared. */
+  projectId: Maybe<Scalars['ID']['output']>;
   status: EntityStatus;
   summary: Scalars['String']['output'];
   /** The task names, in dependency order. */
@@ -6714,6 +6888,88 @@ export type RedeliverWebhookMutationVariables = Exact<{
 
 export type RedeliverWebhookMutation = { __typename?: 'Mutation', redeliverWebhook: { __typename?: 'WebhookDelivery', id: string, state: WebhookDeliveryState, attempts: number } };
 
+export type ProjectFieldsFragment = { __typename?: 'Project', id: string, name: string, description: string, myRole: ProjectRole, memberCount: number, dataFileCount: number, templateCount: number, jobCount: number, createdAt: string };
+
+export type ProjectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProjectsQuery = { __typename?: 'Query', projects: Array<{ __typename?: 'Project', id: string, name: string, description: string, myRole: ProjectRole, memberCount: number, dataFileCount: number, templateCount: number, jobCount: number, createdAt: string }> };
+
+export type ProjectInvitationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProjectInvitationsQuery = { __typename?: 'Query', projectInvitations: Array<{ __typename?: 'ProjectInvitation', projectId: string, projectName: string, role: ProjectRole, invitedByAccount: string | null, createdAt: string }> };
+
+export type ProjectMembersQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type ProjectMembersQuery = { __typename?: 'Query', projectMembers: Array<{ __typename?: 'ProjectMember', userId: string, account: string, role: ProjectRole, accepted: boolean, invitedByAccount: string | null, createdAt: string }> };
+
+export type CreateProjectMutationVariables = Exact<{
+  input: ProjectInput;
+}>;
+
+
+export type CreateProjectMutation = { __typename?: 'Mutation', createProject: { __typename?: 'Project', id: string, name: string, description: string, myRole: ProjectRole, memberCount: number, dataFileCount: number, templateCount: number, jobCount: number, createdAt: string } };
+
+export type UpdateProjectMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ProjectInput;
+}>;
+
+
+export type UpdateProjectMutation = { __typename?: 'Mutation', updateProject: { __typename?: 'Project', id: string, name: string, description: string, myRole: ProjectRole, memberCount: number, dataFileCount: number, templateCount: number, jobCount: number, createdAt: string } };
+
+export type DeleteProjectMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteProjectMutation = { __typename?: 'Mutation', deleteProject: boolean };
+
+export type InviteProjectMemberMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  invitee: Scalars['String']['input'];
+  role?: InputMaybe<ProjectRole>;
+}>;
+
+
+export type InviteProjectMemberMutation = { __typename?: 'Mutation', inviteProjectMember: { __typename?: 'ProjectMember', userId: string } };
+
+export type AnswerProjectInvitationMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  accept: Scalars['Boolean']['input'];
+}>;
+
+
+export type AnswerProjectInvitationMutation = { __typename?: 'Mutation', answerProjectInvitation: boolean };
+
+export type SetProjectMemberRoleMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+  role: ProjectRole;
+}>;
+
+
+export type SetProjectMemberRoleMutation = { __typename?: 'Mutation', setProjectMemberRole: { __typename?: 'ProjectMember', userId: string, role: ProjectRole } };
+
+export type RemoveProjectMemberMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveProjectMemberMutation = { __typename?: 'Mutation', removeProjectMember: boolean };
+
+export type LeaveProjectMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type LeaveProjectMutation = { __typename?: 'Mutation', leaveProject: boolean };
+
 export type PublicModuleFieldsFragment = { __typename?: 'PublicModule', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, coverUrl: string | null, tags: Array<string> };
 
 export type PublicModulesQueryVariables = Exact<{
@@ -6939,7 +7195,9 @@ export type WfTemplateSummaryFieldsFragment = { __typename?: 'WorkflowTemplate',
 
 export type WfTemplateFieldsFragment = { __typename?: 'WorkflowTemplate', id: string, kind: string, name: string, nameZh: string, summary: string, docs: string, coverUrl: string | null, ownerAccount: string | null, mine: boolean, status: EntityStatus, taskNames: Array<string>, createdAt: string, updatedAt: string, nodes: Array<{ __typename?: 'TemplateNode', key: string, moduleId: string | null, processorId: string | null, method: string | null, args: unknown, dependsOn: Array<string>, x: number, y: number, module: { __typename?: 'Module', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, status: EntityStatus, coverUrl: string | null, tags: Array<string>, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }>, methods: Array<{ __typename?: 'ModuleMethod', name: string, label: string, labelZh: string | null, summary: string | null, summaryZh: string | null, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> }> } | null, processor: { __typename?: 'Processor', id: string, name: string, summary: string, kind: string, mine: boolean, status: EntityStatus, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } | null }> };
 
-export type WorkflowTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+export type WorkflowTemplatesQueryVariables = Exact<{
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+}>;
 
 
 export type WorkflowTemplatesQuery = { __typename?: 'Query', templates: Array<{ __typename?: 'WorkflowTemplate', id: string, kind: string, name: string, nameZh: string, summary: string, docs: string, coverUrl: string | null, ownerAccount: string | null, mine: boolean, status: EntityStatus, taskNames: Array<string>, createdAt: string, updatedAt: string }> };
@@ -7208,6 +7466,7 @@ export const NavigatorTextFieldsFragmentDoc = {"kind":"Document","definitions":[
 export const SysNavigatorBoardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SysNavigatorBoardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SysNavigatorBoard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"document"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}},{"kind":"Field","name":{"kind":"Name","value":"defaultDocument"}},{"kind":"Field","name":{"kind":"Name","value":"modules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}}]}},{"kind":"Field","name":{"kind":"Name","value":"templates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SysNavigatorBoardFieldsFragment, unknown>;
 export const NotificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"zh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"body"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"zh"}}]}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}}]}}]} as unknown as DocumentNode<NotificationFieldsFragment, unknown>;
 export const WebhookFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Webhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kinds"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<WebhookFieldsFragment, unknown>;
+export const ProjectFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"myRole"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"dataFileCount"}},{"kind":"Field","name":{"kind":"Name","value":"templateCount"}},{"kind":"Field","name":{"kind":"Name","value":"jobCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ProjectFieldsFragment, unknown>;
 export const PublicModuleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicModule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]} as unknown as DocumentNode<PublicModuleFieldsFragment, unknown>;
 export const SysJobRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SysJobRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SysJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"emailNotify"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"taskCount"}},{"kind":"Field","name":{"kind":"Name","value":"doneCount"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}}]}}]} as unknown as DocumentNode<SysJobRowFieldsFragment, unknown>;
 export const SysJobTaskFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SysJobTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SysTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"module"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobArgSpecFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"Field","name":{"kind":"Name","value":"methods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobArgSpecFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"processor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobArgSpecFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"args"}},{"kind":"Field","name":{"kind":"Name","value":"dependsOn"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"run"}},{"kind":"Field","name":{"kind":"Name","value":"exitCode"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"cpuMs"}},{"kind":"Field","name":{"kind":"Name","value":"wallMs"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"}},{"kind":"Field","name":{"kind":"Name","value":"charged"}},{"kind":"Field","name":{"kind":"Name","value":"refunded"}},{"kind":"Field","name":{"kind":"Name","value":"refundable"}},{"kind":"Field","name":{"kind":"Name","value":"stdoutUrl"}},{"kind":"Field","name":{"kind":"Name","value":"stderrUrl"}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"readUrl"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobArgSpecFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}},{"kind":"Field","name":{"kind":"Name","value":"bindings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"arg"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}}]}}]} as unknown as DocumentNode<SysJobTaskFieldsFragment, unknown>;
@@ -7488,6 +7747,17 @@ export const DeleteWebhookDocument = {"kind":"Document","definitions":[{"kind":"
 export const RotateWebhookSecretDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotateWebhookSecret"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateWebhookSecret"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Webhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kinds"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
 export const PingWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PingWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pingWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PingWebhookMutation, PingWebhookMutationVariables>;
 export const RedeliverWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedeliverWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeliverWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}}]}}]}}]} as unknown as DocumentNode<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;
+export const ProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"myRole"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"dataFileCount"}},{"kind":"Field","name":{"kind":"Name","value":"templateCount"}},{"kind":"Field","name":{"kind":"Name","value":"jobCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ProjectsQuery, ProjectsQueryVariables>;
+export const ProjectInvitationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectInvitations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectInvitations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"invitedByAccount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ProjectInvitationsQuery, ProjectInvitationsQueryVariables>;
+export const ProjectMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"invitedByAccount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ProjectMembersQuery, ProjectMembersQueryVariables>;
+export const CreateProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"myRole"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"dataFileCount"}},{"kind":"Field","name":{"kind":"Name","value":"templateCount"}},{"kind":"Field","name":{"kind":"Name","value":"jobCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateProjectMutation, CreateProjectMutationVariables>;
+export const UpdateProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Project"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"myRole"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"dataFileCount"}},{"kind":"Field","name":{"kind":"Name","value":"templateCount"}},{"kind":"Field","name":{"kind":"Name","value":"jobCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateProjectMutation, UpdateProjectMutationVariables>;
+export const DeleteProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteProjectMutation, DeleteProjectMutationVariables>;
+export const InviteProjectMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteProjectMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"invitee"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectRole"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteProjectMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"invitee"},"value":{"kind":"Variable","name":{"kind":"Name","value":"invitee"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]}}]} as unknown as DocumentNode<InviteProjectMemberMutation, InviteProjectMemberMutationVariables>;
+export const AnswerProjectInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnswerProjectInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accept"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answerProjectInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"accept"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accept"}}}]}]}}]} as unknown as DocumentNode<AnswerProjectInvitationMutation, AnswerProjectInvitationMutationVariables>;
+export const SetProjectMemberRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetProjectMemberRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectRole"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setProjectMemberRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<SetProjectMemberRoleMutation, SetProjectMemberRoleMutationVariables>;
+export const RemoveProjectMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveProjectMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeProjectMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}]}}]} as unknown as DocumentNode<RemoveProjectMemberMutation, RemoveProjectMemberMutationVariables>;
+export const LeaveProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeaveProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}]}]}}]} as unknown as DocumentNode<LeaveProjectMutation, LeaveProjectMutationVariables>;
 export const PublicModulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicModules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicModules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PublicModuleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicModule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]} as unknown as DocumentNode<PublicModulesQuery, PublicModulesQueryVariables>;
 export const PublicModuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicModule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicModule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PublicModuleFields"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"docsZh"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicModule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]} as unknown as DocumentNode<PublicModuleQuery, PublicModuleQueryVariables>;
 export const SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"side"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Side"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"side"},"value":{"kind":"Variable","name":{"kind":"Name","value":"side"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]} as unknown as DocumentNode<SessionsQuery, SessionsQueryVariables>;
@@ -7516,7 +7786,7 @@ export const UpdateSystemUserDocument = {"kind":"Document","definitions":[{"kind
 export const SetSystemUserStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSystemUserStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EntityStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSystemUserStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SystemUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SystemUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SetSystemUserStatusMutation, SetSystemUserStatusMutationVariables>;
 export const SetSystemUserPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetSystemUserPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSystemUserPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}]}]}}]} as unknown as DocumentNode<SetSystemUserPasswordMutation, SetSystemUserPasswordMutationVariables>;
 export const RemoveSystemUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveSystemUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeSystemUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveSystemUserMutation, RemoveSystemUserMutationVariables>;
-export const WorkflowTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkflowTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateSummaryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"taskNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<WorkflowTemplatesQuery, WorkflowTemplatesQueryVariables>;
+export const WorkflowTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkflowTemplates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateSummaryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"taskNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<WorkflowTemplatesQuery, WorkflowTemplatesQueryVariables>;
 export const WorkflowTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkflowTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"template"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"ownerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"taskNames"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}},{"kind":"Field","name":{"kind":"Name","value":"bindings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"arg"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfOutputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfMethodFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"methods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfMethodFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfProcessorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Processor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfTemplateSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"moduleId"}},{"kind":"Field","name":{"kind":"Name","value":"processorId"}},{"kind":"Field","name":{"kind":"Name","value":"module"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfModuleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"processor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfProcessorFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"args"}},{"kind":"Field","name":{"kind":"Name","value":"dependsOn"}},{"kind":"Field","name":{"kind":"Name","value":"x"}},{"kind":"Field","name":{"kind":"Name","value":"y"}}]}}]}}]} as unknown as DocumentNode<WorkflowTemplateQuery, WorkflowTemplateQueryVariables>;
 export const WorkflowModulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkflowModules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfModuleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}},{"kind":"Field","name":{"kind":"Name","value":"bindings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"arg"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfOutputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfMethodFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Module"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"methods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfMethodFields"}}]}}]}}]} as unknown as DocumentNode<WorkflowModulesQuery, WorkflowModulesQueryVariables>;
 export const WorkflowProcessorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkflowProcessors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfProcessorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfArgFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleArg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormats"}},{"kind":"Field","name":{"kind":"Name","value":"require"}},{"kind":"Field","name":{"kind":"Name","value":"hideInPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"choices"}},{"kind":"Field","name":{"kind":"Name","value":"help"}},{"kind":"Field","name":{"kind":"Name","value":"helpZh"}},{"kind":"Field","name":{"kind":"Name","value":"bindings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"arg"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfOutputFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModuleOutput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelZh"}},{"kind":"Field","name":{"kind":"Name","value":"format"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WfProcessorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Processor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"args"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfArgFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outputs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WfOutputFields"}}]}}]}}]} as unknown as DocumentNode<WorkflowProcessorsQuery, WorkflowProcessorsQueryVariables>;
@@ -8635,6 +8905,48 @@ export function usePingWebhookMutation(options: useMutation.Options<PingWebhookM
 }
 export function useRedeliverWebhookMutation(options: useMutation.Options<RedeliverWebhookMutation, RedeliverWebhookMutationVariables, ApolloCache, {}> = {}) {
   return useMutation(RedeliverWebhookDocument, options);
+}
+export function useProjectsQuery(options?: QueryHookOptions<ProjectsQuery, ProjectsQueryVariables>) {
+  return useQuery(ProjectsDocument, (options ?? {}) as QueryHookOptions<ProjectsQuery, ProjectsQueryVariables> & { variables: ProjectsQueryVariables });
+}
+export function useLazyProjectsQuery(options?: useLazyQuery.Options<ProjectsQuery, ProjectsQueryVariables>) {
+  return useLazyQuery(ProjectsDocument, options);
+}
+export function useProjectInvitationsQuery(options?: QueryHookOptions<ProjectInvitationsQuery, ProjectInvitationsQueryVariables>) {
+  return useQuery(ProjectInvitationsDocument, (options ?? {}) as QueryHookOptions<ProjectInvitationsQuery, ProjectInvitationsQueryVariables> & { variables: ProjectInvitationsQueryVariables });
+}
+export function useLazyProjectInvitationsQuery(options?: useLazyQuery.Options<ProjectInvitationsQuery, ProjectInvitationsQueryVariables>) {
+  return useLazyQuery(ProjectInvitationsDocument, options);
+}
+export function useProjectMembersQuery(options?: QueryHookOptions<ProjectMembersQuery, ProjectMembersQueryVariables>) {
+  return useQuery(ProjectMembersDocument, (options ?? {}) as QueryHookOptions<ProjectMembersQuery, ProjectMembersQueryVariables> & { variables: ProjectMembersQueryVariables });
+}
+export function useLazyProjectMembersQuery(options?: useLazyQuery.Options<ProjectMembersQuery, ProjectMembersQueryVariables>) {
+  return useLazyQuery(ProjectMembersDocument, options);
+}
+export function useCreateProjectMutation(options: useMutation.Options<CreateProjectMutation, CreateProjectMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(CreateProjectDocument, options);
+}
+export function useUpdateProjectMutation(options: useMutation.Options<UpdateProjectMutation, UpdateProjectMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(UpdateProjectDocument, options);
+}
+export function useDeleteProjectMutation(options: useMutation.Options<DeleteProjectMutation, DeleteProjectMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(DeleteProjectDocument, options);
+}
+export function useInviteProjectMemberMutation(options: useMutation.Options<InviteProjectMemberMutation, InviteProjectMemberMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(InviteProjectMemberDocument, options);
+}
+export function useAnswerProjectInvitationMutation(options: useMutation.Options<AnswerProjectInvitationMutation, AnswerProjectInvitationMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(AnswerProjectInvitationDocument, options);
+}
+export function useSetProjectMemberRoleMutation(options: useMutation.Options<SetProjectMemberRoleMutation, SetProjectMemberRoleMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SetProjectMemberRoleDocument, options);
+}
+export function useRemoveProjectMemberMutation(options: useMutation.Options<RemoveProjectMemberMutation, RemoveProjectMemberMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RemoveProjectMemberDocument, options);
+}
+export function useLeaveProjectMutation(options: useMutation.Options<LeaveProjectMutation, LeaveProjectMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(LeaveProjectDocument, options);
 }
 export function usePublicModulesQuery(options?: QueryHookOptions<PublicModulesQuery, PublicModulesQueryVariables>) {
   return useQuery(PublicModulesDocument, (options ?? {}) as QueryHookOptions<PublicModulesQuery, PublicModulesQueryVariables> & { variables: PublicModulesQueryVariables });

@@ -1,0 +1,236 @@
+/**
+ * project list|create|rename|delete|members|invite|invitations|accept|decline|role|remove|leave|move:
+ * shared projects (issue 28 item 2) over the REST calls of /api/project/*.
+ */
+import { projectItemKinds, projectRoleNames } from "@crucible/schema";
+import type { Command } from "commander";
+import { CliError } from "../api.js";
+import { parseChoice, parseId, signedInContext } from "../context.js";
+
+type ProjectAnswer = {
+  Id: number;
+  Name: string;
+  Description: string;
+  MyRole: string;
+  MemberCount: number;
+  DataFileCount: number;
+  TemplateCount: number;
+  JobCount: number;
+};
+
+type MemberAnswer = {
+  UserId: number;
+  Account: string;
+  Role: string;
+  Accepted: boolean;
+  InvitedByAccount: string | null;
+};
+
+type InvitationAnswer = {
+  ProjectId: number;
+  ProjectName: string;
+  Role: string;
+  InvitedByAccount: string | null;
+};
+
+const projectColumns = [
+  { key: "Id" },
+  { key: "Name" },
+  { key: "MyRole" },
+  { key: "MemberCount" },
+  { key: "DataFileCount" },
+  { key: "TemplateCount" },
+  { key: "JobCount" },
+];
+
+const memberColumns = [{ key: "UserId" }, { key: "Account" }, { key: "Role" }, { key: "Accepted" }];
+
+export function registerProjectCommands(program: Command): void {
+  const project = program
+    .command("project")
+    .description("projects shared with a team: members by role, shared data, flows and jobs");
+
+  project
+    .command("list")
+    .description("the projects you are a member of, with your role and what they hold")
+    .action(async (_options: unknown, command: Command) => {
+      const context = await signedInContext(command);
+      const rows = await context.client.rest<ProjectAnswer[]>("api/project/list", {});
+      context.print.list(rows, projectColumns);
+    });
+
+  project
+    .command("create")
+    .description("create a project (you are its owner)")
+    .argument("<name>")
+    .option("--description <text>", "what the project is for", "")
+    .action(async (name: string, options: { description: string }, command: Command) => {
+      const context = await signedInContext(command);
+      context.print.record(
+        await context.client.rest<ProjectAnswer>("api/project/create", {
+          Name: name,
+          Description: options.description,
+        }),
+      );
+    });
+
+  project
+    .command("rename")
+    .description("rename a project or change its description (owners)")
+    .argument("<id>")
+    .argument("<name>")
+    .option("--description <text>", "a new description")
+    .action(async (id: string, name: string, options: { description?: string }, command: Command) => {
+      const context = await signedInContext(command);
+      const current = await context.client.rest<ProjectAnswer>("api/project/read", { Id: parseId(id) });
+      context.print.record(
+        await context.client.rest<ProjectAnswer>("api/project/update", {
+          Id: current.Id,
+          Name: name,
+          Description: options.description ?? current.Description,
+        }),
+      );
+    });
+
+  project
+    .command("delete")
+    .description("delete an empty project (owners)")
+    .argument("<id>")
+    .action(async (id: string, _options: unknown, command: Command) => {
+      const context = await signedInContext(command);
+      await context.client.rest("api/project/delete", { Id: parseId(id) });
+      context.print.note(`project ${id} deleted`);
+    });
+
+  project
+    .command("members")
+    .description("a project's members and open invitations")
+    .argument("<id>")
+    .action(async (id: string, _options: unknown, command: Command) => {
+      const context = await signedInContext(command);
+      const rows = await context.client.rest<MemberAnswer[]>("api/project/members", {
+        ProjectId: parseId(id),
+      });
+      context.print.list(rows, memberColumns);
+    });
+
+  project
+    .command("invite")
+    .description("invite a user by account name or e-mail (owners); they accept with `project accept`")
+    .argument("<id>")
+    .argument("<invitee>", "account name or e-mail address")
+    .option("--role <role>", `viewer, editor or owner`, "viewer")
+    .action(async (id: string, invitee: string, options: { role: string }, command: Command) => {
+      const context = await signedInContext(command);
+      const role = parseChoice(options.role, "--role", projectRoleNames);
+      context.print.record(
+        await context.client.rest<MemberAnswer>("api/project/invite", {
+          ProjectId: parseId(id),
+          Invitee: invitee,
+          Role: role,
+        }),
+      );
+    });
+
+  project
+    .command("invitations")
+    .description("your open invitations")
+    .action(async (_options: unknown, command: Command) => {
+      const context = await signedInContext(command);
+      const rows = await context.client.rest<InvitationAnswer[]>("api/project/invitations", {});
+      context.print.list(rows, [
+        { key: "ProjectId" },
+        { key: "ProjectName" },
+        { key: "Role" },
+        { key: "InvitedByAccount" },
+      ]);
+    });
+
+  for (const [verb, accept] of [
+    ["accept", true],
+    ["decline", false],
+  ] as const) {
+    project
+      .command(verb)
+      .description(`${verb} an invitation to a project`)
+      .argument("<id>")
+      .action(async (id: string, _options: unknown, command: Command) => {
+        const context = await signedInContext(command);
+        await context.client.rest("api/project/answer_invitation", {
+          ProjectId: parseId(id),
+          Accept: accept,
+        });
+        context.print.note(`invitation to project ${id} ${accept ? "accepted" : "declined"}`);
+      });
+  }
+
+  project
+    .command("role")
+    .description("change a member's role (owners)")
+    .argument("<id>")
+    .argument("<userId>")
+    .argument("<role>", "viewer, editor or owner")
+    .action(async (id: string, userId: string, role: string, _options: unknown, command: Command) => {
+      const context = await signedInContext(command);
+      await context.client.rest("api/project/set_role", {
+        ProjectId: parseId(id),
+        UserId: parseId(userId, "user id"),
+        Role: parseChoice(role, "role", projectRoleNames),
+      });
+      context.print.note(`user ${userId} is now ${role} of project ${id}`);
+    });
+
+  project
+    .command("remove")
+    .description("remove a member or withdraw an invitation (owners)")
+    .argument("<id>")
+    .argument("<userId>")
+    .action(async (id: string, userId: string, _options: unknown, command: Command) => {
+      const context = await signedInContext(command);
+      await context.client.rest("api/project/remove_member", {
+        ProjectId: parseId(id),
+        UserId: parseId(userId, "user id"),
+      });
+      context.print.note(`user ${userId} removed from project ${id}`);
+    });
+
+  project
+    .command("leave")
+    .description("leave a project (not its last owner)")
+    .argument("<id>")
+    .action(async (id: string, _options: unknown, command: Command) => {
+      const context = await signedInContext(command);
+      await context.client.rest("api/project/leave", { ProjectId: parseId(id) });
+      context.print.note(`you left project ${id}`);
+    });
+
+  project
+    .command("move")
+    .description("move your data files (ids or --folder), flows or jobs into a project, or out of it (--out)")
+    .argument("<kind>", projectItemKinds.join(", "))
+    .argument("[ids...]", "the items' ids")
+    .option("--to <projectId>", "the project to move into")
+    .option("--out", "move out of any project, back to you alone")
+    .option("--folder <path>", "data files: every file of yours in this folder and below")
+    .option("--temporary", "with --folder: your temporary files (default: private)")
+    .action(
+      async (
+        kind: string,
+        ids: string[],
+        options: { to?: string; out?: boolean; folder?: string; temporary?: boolean },
+        command: Command,
+      ) => {
+        const context = await signedInContext(command);
+        if (!options.to === !options.out)
+          throw new CliError("CliUsage", "give exactly one of --to and --out");
+        const moved = await context.client.rest<{ Moved: number }>("api/project/move", {
+          Kind: parseChoice(kind, "kind", projectItemKinds),
+          Ids: ids.map((id) => parseId(id)),
+          Folder: options.folder ?? null,
+          FolderKind: options.folder ? (options.temporary ? "temporary" : "private") : null,
+          ProjectId: options.to ? parseId(options.to, "project id") : null,
+        });
+        context.print.note(`${moved.Moved} moved`);
+      },
+    );
+}

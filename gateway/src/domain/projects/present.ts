@@ -1,0 +1,38 @@
+/** Projects as the REST contract answers them (PascalCase, like every REST answer). */
+import type { InvitationView, MemberView, ProjectView } from "./projects.js";
+
+export function presentProject(view: ProjectView): Record<string, unknown> {
+  return {
+    Id: view.row.id,
+    Name: view.row.name,
+    Description: view.row.description,
+    MyRole: view.myRole,
+    MemberCount: view.members,
+    DataFileCount: view.dataFiles,
+    TemplateCount: view.templates,
+    JobCount: view.jobs,
+    CreatedAt: view.row.createdAt,
+    UpdatedAt: view.row.updatedAt,
+  };
+}
+
+export function presentMember(view: MemberView): Record<string, unknown> {
+  return {
+    UserId: view.row.userId,
+    Account: view.account,
+    Role: view.row.role,
+    Accepted: view.row.acceptedAt !== null,
+    InvitedByAccount: view.invitedByAccount,
+    CreatedAt: view.row.createdAt,
+  };
+}
+
+export function presentInvitation(view: InvitationView): Record<string, unknown> {
+  return {
+    ProjectId: view.project.id,
+    ProjectName: view.project.name,
+    Role: view.row.role,
+    InvitedByAccount: view.invitedByAccount,
+    CreatedAt: view.row.createdAt,
+  };
+}

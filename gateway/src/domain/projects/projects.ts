@@ -1,0 +1,551 @@
+/**
+ * Projects shared by a team (issue 28 item 2). A user creates a project (becoming its owner) and
+ * invites other users by account name or e-mail as viewer, editor or owner; the invitee is notified
+ * and accepts or declines. Owners rename and delete the project, invite, change roles and remove
+ * members; any member may leave, except the last owner. Data set files, workflow templates and jobs
+ * join a project when their owner, an editor or owner of it, moves them in (see moveToProject); who may
+ * read or change them is the one rule of visibility.ts.
+ *
+ * A project that still holds items cannot be deleted (DBDataHasChildren): its owners move them out, or
+ * ask their owners to, first. Nothing is moved silently.
+ *
+ * Outsiders (not members, or only invited) get exactly what a missing id gets: DBDataNotExist.
+ * Members lacking the role for a change get DBPermDenied naming the role it needs ("Project.owner").
+ */
+import {
+  projectInput,
+  projectInviteInput,
+  projectMembersMax,
+  projectMoveMax,
+  projectsPerUserMax,
+  type ProjectItemKind,
+} from "@crucible/schema";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import {
+  dataFiles,
+  jobs,
+  projectMembers,
+  projects,
+  templates,
+  users,
+  type ProjectMemberRow,
+  type ProjectRole,
+  type ProjectRow,
+} from "../../db/schema.js";
+import type { Actor, Ctx } from "../context.js";
+import { requireUser, requireWritable } from "../access/guards.js";
+import { AppError, invalid, parseInput } from "../errors.js";
+import { notify } from "../notifications/notifications.js";
+import { guardUnique } from "../users/validation.js";
+import { rolesFor, type ProjectAccess } from "./visibility.js";
+
+/** A project as its member sees it: the caller's role and how much it holds. */
+export interface ProjectView {
+  readonly row: ProjectRow;
+  readonly myRole: ProjectRole;
+  readonly members: number;
+  readonly dataFiles: number;
+  readonly templates: number;
+  readonly jobs: number;
+}
+
+export interface MemberView {
+  readonly row: ProjectMemberRow;
+  readonly account: string;
+  readonly invitedByAccount: string | null;
+}
+
+export interface InvitationView {
+  readonly row: ProjectMemberRow;
+  readonly project: ProjectRow;
+  readonly invitedByAccount: string | null;
+}
+
+const ownerRole: ProjectRole = "owner";
+
+/** The correlated counts of a project's live items and accepted members (one statement for a list). */
+function itemCounts() {
+  return {
+    members:
+      sql<number>`(select count(*) from ${projectMembers} pm where pm.project_id = ${projects.id} and pm.accepted_at is not null)`.mapWith(
+        Number,
+      ),
+    dataFiles:
+      sql<number>`(select count(*) from ${dataFiles} where ${dataFiles.projectId} = ${projects.id} and ${dataFiles.deletedAt} is null)`.mapWith(
+        Number,
+      ),
+    templates:
+      sql<number>`(select count(*) from ${templates} where ${templates.projectId} = ${projects.id} and ${templates.deletedAt} is null)`.mapWith(
+        Number,
+      ),
+    jobs: sql<number>`(select count(*) from ${jobs} where ${jobs.projectId} = ${projects.id} and ${jobs.deletedAt} is null)`.mapWith(
+      Number,
+    ),
+  };
+}
+
+/** The projects where the caller is an accepted member, newest first, with their counts: one statement. */
+export async function listProjects(ctx: Ctx): Promise<ProjectView[]> {
+  const actor = requireUser(ctx);
+  const rows = await ctx.db
+    .select({ row: projects, myRole: projectMembers.role, ...itemCounts() })
+    .from(projects)
+    .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
+    .where(and(eq(projectMembers.userId, actor.id), isNotNull(projectMembers.acceptedAt)))
+    .orderBy(desc(projects.id))
+    .limit(projectsPerUserMax);
+  return rows;
+}
+
+/** One project the caller is an accepted member of, with their role; anything else DBDataNotExist. */
+export async function projectOf(ctx: Ctx, id: number): Promise<ProjectView> {
+  const actor = requireUser(ctx);
+  const [found] = await ctx.db
+    .select({ row: projects, myRole: projectMembers.role, ...itemCounts() })
+    .from(projects)
+    .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
+    .where(
+      and(eq(projects.id, id), eq(projectMembers.userId, actor.id), isNotNull(projectMembers.acceptedAt)),
+    );
+  if (!found) throw new AppError("DBDataNotExist");
+  return found;
+}
+
+/** The caller's role in a project they are an accepted member of (in a transaction: the row locked). */
+async function memberRole(db: Ctx["db"], projectId: number, userId: number, lock = false) {
+  const query = db
+    .select({ role: projectMembers.role })
+    .from(projectMembers)
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        eq(projectMembers.userId, userId),
+        isNotNull(projectMembers.acceptedAt),
+      ),
+    );
+  const [row] = lock ? await query.for("update") : await query;
+  return row?.role ?? null;
+}
+
+/**
+ * The caller, writable, holding at least `need` in the project: an outsider gets DBDataNotExist (as a
+ * missing id), a member with a lesser role DBPermDenied naming the role needed.
+ */
+async function requireRole(ctx: Ctx, projectId: number, need: ProjectAccess | "owner"): Promise<Actor> {
+  const actor = requireWritable(requireUser(ctx));
+  const role = await memberRole(ctx.db, projectId, actor.id);
+  if (role === null) throw new AppError("DBDataNotExist");
+  const allowed = need === "owner" ? [ownerRole] : rolesFor[need];
+  if (!allowed.includes(role)) {
+    const named = need === "write" ? "Project.editor" : "Project.owner";
+    throw new AppError("DBPermDenied", named, { Perm: named });
+  }
+  return actor;
+}
+
+/** How many projects the user belongs to or is invited to (the bound of projectsPerUserMax). */
+async function projectsHeld(db: Ctx["db"], userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(projectMembers).where(eq(projectMembers.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Creates a project; the caller is its first owner. */
+export async function createProject(ctx: Ctx, raw: unknown): Promise<ProjectView> {
+  const actor = requireWritable(requireUser(ctx));
+  const input = parseInput(projectInput, raw);
+  const id = await ctx.db.transaction(async (tx) => {
+    // The user's row lock orders a burst of creates, so the bound holds.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for("update");
+    if ((await projectsHeld(tx, actor.id)) >= projectsPerUserMax)
+      throw invalid(`at most ${projectsPerUserMax} projects per user`);
+    const [row] = await tx
+      .insert(projects)
+      .values({ name: input.Name, description: input.Description, createdBy: actor.id })
+      .returning();
+    await tx.insert(projectMembers).values({
+      projectId: row!.id,
+      userId: actor.id,
+      role: ownerRole,
+      invitedBy: null,
+      acceptedAt: new Date(),
+    });
+    return row!.id;
+  });
+  return projectOf(ctx, id);
+}
+
+/** Renames a project or changes its description (owners only). */
+export async function updateProject(ctx: Ctx, id: number, raw: unknown): Promise<ProjectView> {
+  await requireRole(ctx, id, "owner");
+  const input = parseInput(projectInput, raw);
+  await ctx.db
+    .update(projects)
+    .set({ name: input.Name, description: input.Description, updatedAt: new Date() })
+    .where(eq(projects.id, id));
+  return projectOf(ctx, id);
+}
+
+/** Live or recycled items a project still holds (any of them stops a delete). */
+async function heldItems(db: Ctx["db"], projectId: number): Promise<number> {
+  const [row] = await db
+    .select({
+      n: sql<number>`(select count(*) from ${dataFiles} where ${dataFiles.projectId} = ${projectId})
+        + (select count(*) from ${templates} where ${templates.projectId} = ${projectId})
+        + (select count(*) from ${jobs} where ${jobs.projectId} = ${projectId})`.mapWith(Number),
+    })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Deletes a project (owners only). One that still holds items (live or in the recycle bin) is refused
+ * with DBDataHasChildren: its items are moved out first, by their owners or by the project's owners.
+ */
+export async function deleteProject(ctx: Ctx, id: number): Promise<boolean> {
+  await requireRole(ctx, id, "owner");
+  await ctx.db.transaction(async (tx) => {
+    // Locked: an item moved in meanwhile waits (moves lock the project row too) and is counted.
+    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for("update");
+    if ((await heldItems(tx, id)) > 0) throw new AppError("DBDataHasChildren");
+    await tx.delete(projects).where(eq(projects.id, id));
+  });
+  return true;
+}
+
+/** The members of a project (and its open invitations), owners first; any accepted member reads them. */
+export async function listMembers(ctx: Ctx, projectId: number): Promise<MemberView[]> {
+  await projectOf(ctx, projectId);
+  const inviter = sql<
+    string | null
+  >`(select u2.account from ${users} u2 where u2.id = ${projectMembers.invitedBy})`;
+  return ctx.db
+    .select({ row: projectMembers, account: users.account, invitedByAccount: inviter })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(eq(projectMembers.projectId, projectId))
+    .orderBy(
+      sql`case ${projectMembers.role} when 'owner' then 0 when 'editor' then 1 else 2 end`,
+      asc(users.account),
+    )
+    .limit(projectMembersMax);
+}
+
+/**
+ * Invites a user (owners only) by account name or e-mail address, with a role. The invitee is
+ * notified and becomes a member on accepting. An unknown or disabled account answers DBDataNotExist;
+ * someone already a member or invited, DBDuplicate.
+ */
+export async function inviteMember(ctx: Ctx, projectId: number, raw: unknown): Promise<MemberView> {
+  const actor = await requireRole(ctx, projectId, "owner");
+  const input = parseInput(projectInviteInput, raw);
+  const key = input.Invitee.toLowerCase();
+  const [invitee] = await ctx.db
+    .select({ id: users.id, account: users.account })
+    .from(users)
+    .where(
+      and(
+        or(sql`lower(${users.account}) = ${key}`, sql`lower(${users.email}) = ${key}`),
+        eq(users.status, "enabled"),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!invitee) throw new AppError("DBDataNotExist", "Invitee");
+  const project = await projectOf(ctx, projectId);
+  const row = await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for("update");
+    const [members] = await tx
+      .select({ n: count() })
+      .from(projectMembers)
+      .where(eq(projectMembers.projectId, projectId));
+    if ((members?.n ?? 0) >= projectMembersMax)
+      throw invalid(`at most ${projectMembersMax} members per project`);
+    if ((await projectsHeld(tx, invitee.id)) >= projectsPerUserMax)
+      throw invalid(`the invitee is in ${projectsPerUserMax} projects already`);
+    const [inserted] = await guardUnique(() =>
+      tx
+        .insert(projectMembers)
+        .values({ projectId, userId: invitee.id, role: input.Role, invitedBy: actor.id, acceptedAt: null })
+        .onConflictDoNothing()
+        .returning(),
+    );
+    if (!inserted) throw new AppError("DBDuplicate", "Invitee");
+    await notify(tx, {
+      userId: invitee.id,
+      kind: "projectInvitation",
+      title: {
+        en: `${actor.account} invited you to the project "${project.row.name}"`,
+        zh: `${actor.account} 邀请您加入项目“${project.row.name}”`,
+      },
+      body: {
+        en: `Role: ${input.Role}. Accept or decline the invitation on the Projects page.`,
+        zh: `角色：${roleZh[input.Role]}。请在“项目”页面接受或拒绝邀请。`,
+      },
+      target: "project",
+      targetId: projectId,
+      eventKey: `project:${projectId}:invite:${inserted.createdAt.toISOString()}`,
+    });
+    return inserted;
+  });
+  return { row, account: invitee.account, invitedByAccount: actor.account };
+}
+
+const roleZh: Record<ProjectRole, string> = { viewer: "查看者", editor: "编辑者", owner: "所有者" };
+
+/** The caller's open invitations, newest first. */
+export async function myInvitations(ctx: Ctx): Promise<InvitationView[]> {
+  const actor = requireUser(ctx);
+  const inviter = sql<
+    string | null
+  >`(select u2.account from ${users} u2 where u2.id = ${projectMembers.invitedBy})`;
+  return ctx.db
+    .select({ row: projectMembers, project: projects, invitedByAccount: inviter })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(and(eq(projectMembers.userId, actor.id), isNull(projectMembers.acceptedAt)))
+    .orderBy(desc(projectMembers.createdAt))
+    .limit(projectsPerUserMax);
+}
+
+/** Accepts (or declines) an open invitation of the caller's; none: DBDataNotExist. */
+export async function answerInvitation(ctx: Ctx, projectId: number, accept: boolean): Promise<boolean> {
+  const actor = requireWritable(requireUser(ctx));
+  const open = and(
+    eq(projectMembers.projectId, projectId),
+    eq(projectMembers.userId, actor.id),
+    isNull(projectMembers.acceptedAt),
+  );
+  const changed = accept
+    ? await ctx.db
+        .update(projectMembers)
+        .set({ acceptedAt: new Date(), updatedAt: new Date() })
+        .where(open)
+        .returning({ id: projectMembers.projectId })
+    : await ctx.db.delete(projectMembers).where(open).returning({ id: projectMembers.projectId });
+  if (changed.length === 0) throw new AppError("DBDataNotExist");
+  return true;
+}
+
+/**
+ * In a transaction holding the project's row lock: refuses a change that would leave the project
+ * without an accepted owner (DBStatusChangeNotAllowed).
+ */
+async function keepAnOwner(tx: Ctx["db"], projectId: number, leaving: number): Promise<void> {
+  await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for("update");
+  const [row] = await tx
+    .select({ n: count() })
+    .from(projectMembers)
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        eq(projectMembers.role, ownerRole),
+        isNotNull(projectMembers.acceptedAt),
+        sql`${projectMembers.userId} <> ${leaving}`,
+      ),
+    );
+  if ((row?.n ?? 0) === 0) throw new AppError("DBStatusChangeNotAllowed", "the last owner");
+}
+
+/** A member (or invitee) of the project by user id; none: DBDataNotExist. */
+async function memberRow(db: Ctx["db"], projectId: number, userId: number): Promise<ProjectMemberRow> {
+  const [row] = await db
+    .select()
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+  if (!row) throw new AppError("DBDataNotExist", "member");
+  return row;
+}
+
+const roleSchema = z.enum(["viewer", "editor", "owner"]);
+
+/** Changes a member's (or invitee's) role (owners only); the last owner keeps theirs. */
+export async function changeMemberRole(
+  ctx: Ctx,
+  projectId: number,
+  userId: number,
+  role: unknown,
+): Promise<ProjectMemberRow> {
+  await requireRole(ctx, projectId, "owner");
+  const next = parseInput(roleSchema, role, "Role");
+  return ctx.db.transaction(async (tx) => {
+    const current = await memberRow(tx, projectId, userId);
+    if (current.role === ownerRole && next !== ownerRole) await keepAnOwner(tx, projectId, userId);
+    const [row] = await tx
+      .update(projectMembers)
+      .set({ role: next, updatedAt: new Date() })
+      .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+      .returning();
+    return row!;
+  });
+}
+
+/**
+ * Removes a member or withdraws an invitation (owners only); the last owner stays. The removed
+ * member's items stay in the project (they still own them, and read them as their own).
+ */
+export async function removeMember(ctx: Ctx, projectId: number, userId: number): Promise<boolean> {
+  await requireRole(ctx, projectId, "owner");
+  await ctx.db.transaction(async (tx) => {
+    const current = await memberRow(tx, projectId, userId);
+    if (current.role === ownerRole) await keepAnOwner(tx, projectId, userId);
+    await tx
+      .delete(projectMembers)
+      .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+  });
+  return true;
+}
+
+/** The caller leaves a project they are a member of; the last owner cannot leave. */
+export async function leaveProject(ctx: Ctx, projectId: number): Promise<boolean> {
+  const actor = requireWritable(requireUser(ctx));
+  await projectOf(ctx, projectId);
+  await ctx.db.transaction(async (tx) => {
+    const role = await memberRole(tx, projectId, actor.id, true);
+    if (role === null) throw new AppError("DBDataNotExist");
+    if (role === ownerRole) await keepAnOwner(tx, projectId, actor.id);
+    await tx
+      .delete(projectMembers)
+      .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, actor.id)));
+  });
+  return true;
+}
+
+// ---- items ----
+
+const moveInput = z.object({
+  Kind: z.enum(["dataFile", "template", "job"]),
+  Ids: z.array(z.number().int().positive()).max(projectMoveMax).default([]),
+  /** Data set files: every file of the caller's in this folder and below, of the kind given. */
+  Folder: z.string().max(1024).nullish(),
+  FolderKind: z.enum(["private", "temporary"]).nullish(),
+  /** The project to move into; null: out of any project (back to the owner alone). */
+  ProjectId: z.number().int().positive().nullable(),
+});
+export type MoveInput = z.input<typeof moveInput>;
+
+/** The table columns of each kind of item. */
+function itemTable(kind: ProjectItemKind) {
+  if (kind === "dataFile")
+    return {
+      table: dataFiles,
+      id: dataFiles.id,
+      owner: dataFiles.ownerId,
+      project: dataFiles.projectId,
+      deletedAt: dataFiles.deletedAt,
+      // Only a user's own files (private, temporary) can be shared: public ones have no owner.
+      scope: inArray(dataFiles.kind, ["private", "temporary"]),
+    };
+  if (kind === "template")
+    return {
+      table: templates,
+      id: templates.id,
+      owner: templates.ownerId,
+      project: templates.projectId,
+      deletedAt: templates.deletedAt,
+      scope: undefined,
+    };
+  return {
+    table: jobs,
+    id: jobs.id,
+    owner: jobs.ownerId,
+    project: jobs.projectId,
+    deletedAt: jobs.deletedAt,
+    scope: undefined,
+  };
+}
+
+/**
+ * Moves items into a project or out of one. Only the items' owner moves them, and only into a project
+ * where they are an editor or owner; out of a project (ProjectId null), back to themselves alone,
+ * always. Items named that are not the caller's own (another user's, a missing id) answer
+ * DBDataNotExist and nothing moves. Answers how many items moved.
+ */
+export async function moveToProject(ctx: Ctx, raw: unknown): Promise<number> {
+  const actor = requireWritable(requireUser(ctx));
+  const input = parseInput(moveInput, raw);
+  if (input.ProjectId !== null) await requireRole(ctx, input.ProjectId, "write");
+  const item = itemTable(input.Kind);
+  const ids = [...new Set(input.Ids)];
+  let where: SQL;
+  if (input.Folder !== undefined && input.Folder !== null) {
+    if (input.Kind !== "dataFile") throw invalid("Folder: only data set files move by folder");
+    if (ids.length > 0) throw invalid("name Ids or a Folder, not both");
+    const folder = input.Folder.replace(/^\/+|\/+$/g, "");
+    const inFolder =
+      folder === ""
+        ? undefined
+        : or(eq(dataFiles.folder, folder), sql`${dataFiles.folder} like ${`${escapeLike(folder)}/%`}`);
+    where = and(eq(dataFiles.kind, input.FolderKind ?? "private"), inFolder)!;
+  } else {
+    if (ids.length === 0) throw invalid("Ids");
+    where = inArray(item.id, ids);
+  }
+  const mine = and(where, eq(item.owner, actor.id), item.scope, isNull(item.deletedAt));
+  return ctx.db.transaction(async (tx) => {
+    if (input.ProjectId !== null) {
+      // A delete of the project waits for this move (and then counts what it moved).
+      const [locked] = await tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(eq(projects.id, input.ProjectId))
+        .for("share");
+      if (!locked) throw new AppError("DBDataNotExist");
+    }
+    const moved = await tx
+      .update(item.table)
+      .set({ projectId: input.ProjectId })
+      .where(mine)
+      .returning({ id: item.id });
+    if (ids.length > 0 && moved.length !== ids.length) throw new AppError("DBDataNotExist");
+    return moved.length;
+  });
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The project a new item (a job, say) is created in: null for none; otherwise the caller must be an
+ * editor or owner of it (an outsider gets DBDataNotExist).
+ */
+export async function projectForNewItem(
+  ctx: Ctx,
+  projectId: number | null | undefined,
+): Promise<number | null> {
+  if (projectId === null || projectId === undefined) return null;
+  await requireRole(ctx, projectId, "write");
+  return projectId;
+}
+
+/** The project when the caller may create items in it (an editor or owner), else null. */
+export async function projectIfWritable(ctx: Ctx, projectId: number | null): Promise<number | null> {
+  if (projectId === null) return null;
+  const actor = requireUser(ctx);
+  const role = await memberRole(ctx.db, projectId, actor.id);
+  return role !== null && rolesFor.write.includes(role) ? projectId : null;
+}
+
+/** The project names of these ids the caller is an accepted member of (for list presenters). */
+export async function projectNames(
+  db: Ctx["db"],
+  userId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .innerJoin(projectMembers, eq(projectMembers.projectId, projects.id))
+    .where(
+      and(
+        inArray(projects.id, unique),
+        eq(projectMembers.userId, userId),
+        isNotNull(projectMembers.acceptedAt),
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -1,0 +1,45 @@
+/**
+ * The one visibility rule of shared projects (issue 28 item 2), used by every read and change of data
+ * set files, workflow templates and jobs: a row is its owner's, and, when it belongs to a project, its
+ * members': viewers read (and download) it, editors and owners also change, run, move and delete it.
+ * An invitation not yet accepted grants nothing. A row nobody lets the caller see answers exactly like
+ * a missing id (the callers throw DBDataNotExist).
+ *
+ * Each rule is one SQL condition (`project_id in (select ...)` over the caller's accepted memberships),
+ * so a list of any length costs the same statements as a list of one.
+ */
+import { and, eq, inArray, isNotNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { projectMembers, type ProjectRole } from "../../db/schema.js";
+
+/** What a caller does with a shared row: read it, or change, run, move and delete it. */
+export type ProjectAccess = "read" | "write";
+
+/** The roles that grant each access. */
+export const rolesFor: Record<ProjectAccess, readonly ProjectRole[]> = {
+  read: ["viewer", "editor", "owner"],
+  write: ["editor", "owner"],
+};
+
+/** The ids of the projects where the user is an accepted member holding a role that grants `access`. */
+export function projectsOf(userId: number, access: ProjectAccess): SQL {
+  return sql`(select ${projectMembers.projectId} from ${projectMembers} where ${and(
+    eq(projectMembers.userId, userId),
+    isNotNull(projectMembers.acceptedAt),
+    access === "write" ? inArray(projectMembers.role, [...rolesFor.write]) : undefined,
+  )})`;
+}
+
+/** Rows of a project where the user may `access` them (a row of no project: never). */
+export function sharedWith(projectColumn: AnyColumn, userId: number, access: ProjectAccess): SQL {
+  return sql`${projectColumn} in ${projectsOf(userId, access)}`;
+}
+
+/** The rule itself: the owner's rows, and those of the user's projects for `access`. */
+export function ownedOrShared(
+  ownerColumn: AnyColumn,
+  projectColumn: AnyColumn,
+  userId: number,
+  access: ProjectAccess,
+): SQL {
+  return or(eq(ownerColumn, userId), sharedWith(projectColumn, userId, access))!;
+}

@@ -1,0 +1,117 @@
+/** GraphQL of shared projects (issue 28 item 2) over domain/projects (the same rules as REST). */
+import {
+  answerInvitation,
+  changeMemberRole,
+  createProject,
+  deleteProject,
+  inviteMember,
+  leaveProject,
+  listMembers,
+  listProjects,
+  moveToProject,
+  myInvitations,
+  projectOf,
+  removeMember,
+  updateProject,
+  type InvitationView,
+  type MemberView,
+  type ProjectView,
+} from "../../domain/projects/projects.js";
+import type { ProjectMemberRow } from "../../db/schema.js";
+import type { MutationResolvers, QueryResolvers } from "../__generated__/resolvers.js";
+import { toId } from "./scalars.js";
+
+function projectOut(view: ProjectView) {
+  return {
+    id: String(view.row.id),
+    name: view.row.name,
+    description: view.row.description,
+    myRole: view.myRole,
+    memberCount: view.members,
+    dataFileCount: view.dataFiles,
+    templateCount: view.templates,
+    jobCount: view.jobs,
+    createdAt: view.row.createdAt,
+    updatedAt: view.row.updatedAt,
+  };
+}
+
+function memberOut(view: MemberView) {
+  return {
+    userId: String(view.row.userId),
+    account: view.account,
+    role: view.row.role,
+    accepted: view.row.acceptedAt !== null,
+    invitedByAccount: view.invitedByAccount,
+    createdAt: view.row.createdAt,
+  };
+}
+
+function invitationOut(view: InvitationView) {
+  return {
+    projectId: String(view.project.id),
+    projectName: view.project.name,
+    role: view.row.role,
+    invitedByAccount: view.invitedByAccount,
+    createdAt: view.row.createdAt,
+  };
+}
+
+export const projectQueries: Pick<
+  Required<QueryResolvers>,
+  "projects" | "project" | "projectMembers" | "projectInvitations"
+> = {
+  projects: async (_p, _a, ctx) => (await listProjects(ctx)).map(projectOut),
+  project: async (_p, { id }, ctx) => projectOut(await projectOf(ctx, toId(id))),
+  projectMembers: async (_p, { projectId }, ctx) =>
+    (await listMembers(ctx, toId(projectId, "projectId"))).map(memberOut),
+  projectInvitations: async (_p, _a, ctx) => (await myInvitations(ctx)).map(invitationOut),
+};
+
+export const projectMutations: Pick<
+  Required<MutationResolvers>,
+  | "createProject"
+  | "updateProject"
+  | "deleteProject"
+  | "inviteProjectMember"
+  | "answerProjectInvitation"
+  | "setProjectMemberRole"
+  | "removeProjectMember"
+  | "leaveProject"
+  | "moveToProject"
+> = {
+  createProject: async (_p, { input }, ctx) =>
+    projectOut(await createProject(ctx, { Name: input.name, Description: input.description ?? "" })),
+  updateProject: async (_p, { id, input }, ctx) =>
+    projectOut(
+      await updateProject(ctx, toId(id), { Name: input.name, Description: input.description ?? "" }),
+    ),
+  deleteProject: (_p, { id }, ctx) => deleteProject(ctx, toId(id)),
+  inviteProjectMember: async (_p, { projectId, invitee, role }, ctx) =>
+    memberOut(
+      await inviteMember(ctx, toId(projectId, "projectId"), { Invitee: invitee, Role: role ?? "viewer" }),
+    ),
+  answerProjectInvitation: (_p, { projectId, accept }, ctx) =>
+    answerInvitation(ctx, toId(projectId, "projectId"), accept),
+  setProjectMemberRole: async (_p, { projectId, userId, role }, ctx) => {
+    const row: ProjectMemberRow = await changeMemberRole(
+      ctx,
+      toId(projectId, "projectId"),
+      toId(userId, "userId"),
+      role,
+    );
+    const [member] = (await listMembers(ctx, row.projectId)).filter((m) => m.row.userId === row.userId);
+    return memberOut(member!);
+  },
+  removeProjectMember: (_p, { projectId, userId }, ctx) =>
+    removeMember(ctx, toId(projectId, "projectId"), toId(userId, "userId")),
+  leaveProject: (_p, { projectId }, ctx) => leaveProject(ctx, toId(projectId, "projectId")),
+  moveToProject: (_p, { input }, ctx) =>
+    moveToProject(ctx, {
+      Kind: input.kind,
+      Ids: (input.ids ?? []).map((id) => toId(id, "ids")),
+      Folder: input.folder ?? null,
+      FolderKind: input.folderKind ?? null,
+      ProjectId: input.projectId ? toId(input.projectId, "projectId") : null,
+    }),
+};

@@ -1,0 +1,127 @@
+/** REST calls of shared projects (issue 28 item 2), over domain/projects. */
+import { z } from "zod";
+import {
+  answerInvitation,
+  changeMemberRole,
+  createProject,
+  deleteProject,
+  inviteMember,
+  leaveProject,
+  listMembers,
+  listProjects,
+  moveToProject,
+  myInvitations,
+  projectOf,
+  removeMember,
+  updateProject,
+} from "../domain/projects/projects.js";
+import { presentInvitation, presentMember, presentProject } from "../domain/projects/present.js";
+import { bodyId, defineCall, objectBody } from "./calls.js";
+
+const owned = (example: (id: number) => Record<string, unknown>) => ({
+  kind: "project" as const,
+  example: (id: number) => ({ body: example(id) }),
+});
+
+export const projectCalls = [
+  defineCall({
+    path: "/api/project/list",
+    guard: { side: "user" },
+    reads: true,
+    run: ({ ctx }) => listProjects(ctx),
+    present: (rows) => rows.map(presentProject),
+  }),
+  defineCall({
+    path: "/api/project/read",
+    guard: { side: "user" },
+    reads: true,
+    body: z.object({ Id: bodyId }),
+    owned: owned((id) => ({ Id: id })),
+    run: ({ ctx, body }) => projectOf(ctx, body.Id),
+    present: presentProject,
+  }),
+  defineCall({
+    path: "/api/project/create",
+    guard: { side: "user" },
+    body: objectBody,
+    run: ({ ctx, body }) => createProject(ctx, body),
+    present: presentProject,
+  }),
+  defineCall({
+    path: "/api/project/update",
+    guard: { side: "user" },
+    body: z.object({ Id: bodyId }).passthrough(),
+    owned: owned((id) => ({ Id: id, Name: "renamed" })),
+    run: ({ ctx, body }) => updateProject(ctx, body.Id, body),
+    present: presentProject,
+  }),
+  defineCall({
+    path: "/api/project/delete",
+    guard: { side: "user" },
+    body: z.object({ Id: bodyId }),
+    owned: owned((id) => ({ Id: id })),
+    run: ({ ctx, body }) => deleteProject(ctx, body.Id),
+  }),
+  defineCall({
+    path: "/api/project/members",
+    guard: { side: "user" },
+    reads: true,
+    body: z.object({ ProjectId: bodyId }),
+    owned: owned((id) => ({ ProjectId: id })),
+    run: ({ ctx, body }) => listMembers(ctx, body.ProjectId),
+    present: (rows) => rows.map(presentMember),
+  }),
+  defineCall({
+    path: "/api/project/invite",
+    guard: { side: "user" },
+    body: z.object({ ProjectId: bodyId }).passthrough(),
+    owned: owned((id) => ({ ProjectId: id, Invitee: "nobody-here", Role: "viewer" })),
+    run: ({ ctx, body }) => inviteMember(ctx, body.ProjectId, body),
+    present: presentMember,
+  }),
+  defineCall({
+    path: "/api/project/invitations",
+    guard: { side: "user" },
+    reads: true,
+    run: ({ ctx }) => myInvitations(ctx),
+    present: (rows) => rows.map(presentInvitation),
+  }),
+  defineCall({
+    path: "/api/project/answer_invitation",
+    guard: { side: "user" },
+    body: z.object({ ProjectId: bodyId, Accept: z.boolean() }),
+    owned: owned((id) => ({ ProjectId: id, Accept: true })),
+    run: ({ ctx, body }) => answerInvitation(ctx, body.ProjectId, body.Accept),
+  }),
+  defineCall({
+    path: "/api/project/set_role",
+    guard: { side: "user" },
+    body: z.object({ ProjectId: bodyId, UserId: bodyId, Role: z.unknown() }),
+    owned: owned((id) => ({ ProjectId: id, UserId: 1, Role: "editor" })),
+    run: async ({ ctx, body }) => {
+      await changeMemberRole(ctx, body.ProjectId, body.UserId, body.Role);
+      return true;
+    },
+  }),
+  defineCall({
+    path: "/api/project/remove_member",
+    guard: { side: "user" },
+    body: z.object({ ProjectId: bodyId, UserId: bodyId }),
+    owned: owned((id) => ({ ProjectId: id, UserId: 1 })),
+    run: ({ ctx, body }) => removeMember(ctx, body.ProjectId, body.UserId),
+  }),
+  defineCall({
+    path: "/api/project/leave",
+    guard: { side: "user" },
+    body: z.object({ ProjectId: bodyId }),
+    owned: owned((id) => ({ ProjectId: id })),
+    run: ({ ctx, body }) => leaveProject(ctx, body.ProjectId),
+  }),
+  defineCall({
+    path: "/api/project/move",
+    guard: { side: "user" },
+    body: objectBody,
+    owned: owned((id) => ({ Kind: "job", Ids: [987654320], ProjectId: id })),
+    run: async ({ ctx, body }) => ({ Moved: await moveToProject(ctx, body) }),
+  }),
+];

@@ -1,0 +1,127 @@
+/**
+ * The projects scenario (issue 28 item 2): a user creates a project and invites a second user as an
+ * editor; the invitee finds the invitation under the bell and on the Projects screen, accepts it and
+ * sees the project with their role; the owner sees the member; both languages.
+ */
+import type { Browser } from "playwright-core";
+import type { E2eScenario, Scenario } from "./harness.js";
+import { registerAndSignIn, screenshot } from "./harness.js";
+
+const stamp = String(Date.now()).slice(-8);
+const owner = {
+  account: `pjo${stamp}`,
+  password: "Projects#2026",
+  name: "Rosalind",
+  email: `rosalind${stamp}@example.org`,
+  company: "Crucible Labs",
+};
+const member = {
+  account: `pjm${stamp}`,
+  password: "Projects#2026",
+  name: "Maurice",
+  email: `maurice${stamp}@example.org`,
+  company: "Crucible Labs",
+};
+const projectName = `Kinase screen ${stamp}`;
+
+async function runProjectsScenario(scenario: Scenario, baseUrl: string, browser: Browser): Promise<void> {
+  const ownerContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-US" });
+  const memberContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-US" });
+  const page = await ownerContext.newPage();
+  const other = await memberContext.newPage();
+  try {
+    await scenario.step("projects: the invitee signs up", other, async () => {
+      await other.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+      await registerAndSignIn(other, baseUrl, member);
+    });
+
+    await scenario.step("projects: a user creates a project and invites an editor", page, async () => {
+      await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+      await registerAndSignIn(page, baseUrl, owner);
+      await page.getByTestId("menu-projects").click();
+      await page.getByTestId("projects-page").waitFor();
+      await page.getByTestId("projects-none").waitFor();
+      // The shared rule refuses an empty name before anything is sent.
+      await page.getByTestId("project-create").click();
+      await page.getByText("Required").first().waitFor();
+      await page.getByTestId("project-name").fill(projectName);
+      await page.getByTestId("project-description").fill("CDK2 hits, shared with the chemists");
+      await page.getByTestId("project-create").click();
+      const row = page.getByTestId("project-row").filter({ hasText: projectName });
+      await row.getByText("Owner").waitFor();
+      await row.getByTestId("project-open").click();
+      await page.getByTestId("project-members").waitFor();
+      await page.getByTestId("project-invitee").fill(member.email);
+      await page.getByTestId("project-invite-role").click();
+      await page.getByTestId("project-invite-role").getByRole("option", { name: "Editor" }).click();
+      await page.getByTestId("project-invite").click();
+      const invited = page.getByTestId("project-member").filter({ hasText: member.account });
+      await invited.getByText("Invited").waitFor();
+    });
+
+    await scenario.step(
+      "projects: the invitee is notified, accepts, and sees the project",
+      other,
+      async () => {
+        await other.reload();
+        await other.getByTestId("notification-bell").click();
+        const entry = other
+          .getByTestId("notification-list")
+          .locator(".item.unread")
+          .filter({ hasText: `invited you to the project "${projectName}"` });
+        await entry.waitFor();
+        await entry.getByRole("link").click();
+        await other.getByTestId("projects-page").waitFor();
+        const invitation = other.getByTestId("project-invitation").filter({ hasText: projectName });
+        await invitation.getByText("Editor").waitFor();
+        await screenshot(other, "projects-invitation-en");
+        await invitation.getByTestId("project-accept").click();
+        const row = other.getByTestId("project-row").filter({ hasText: projectName });
+        await row.getByText("Editor").waitFor();
+        await other.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await other.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await other.reload();
+        await other.getByRole("heading", { name: "项目" }).waitFor();
+        await other.getByTestId("project-row").filter({ hasText: projectName }).getByText("编辑者").waitFor();
+        await other
+          .getByTestId("project-row")
+          .filter({ hasText: projectName })
+          .getByTestId("project-open")
+          .click();
+        await other
+          .getByTestId("project-member")
+          .filter({ hasText: owner.account })
+          .getByText("所有者")
+          .waitFor();
+        await screenshot(other, "projects-member-zh");
+      },
+    );
+
+    await scenario.step("projects: the owner sees the editor among the members", page, async () => {
+      await page.reload();
+      await page
+        .getByTestId("project-row")
+        .filter({ hasText: projectName })
+        .getByTestId("project-open")
+        .click();
+      const accepted = page.getByTestId("project-member").filter({ hasText: member.account });
+      await accepted.waitFor();
+      if ((await accepted.getByText("Invited").count()) !== 0) throw new Error("still shown as invited");
+      await screenshot(page, "projects-owner-en");
+      await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+      await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+      await page.reload();
+      await page.getByRole("heading", { name: "项目" }).waitFor();
+      await screenshot(page, "projects-owner-zh");
+    });
+  } finally {
+    await ownerContext.close();
+    await memberContext.close();
+  }
+}
+
+export const e2e: E2eScenario = {
+  order: 135,
+  title: "projects: create, invite, accept",
+  run: (c) => runProjectsScenario(c.scenario, c.url, c.browser),
+};

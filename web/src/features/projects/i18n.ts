@@ -1,0 +1,103 @@
+/** The projects screen's strings in both languages (loaded with the feature's chunk). */
+import type { ProjectRoleName } from "@crucible/schema";
+import { useTranslation } from "react-i18next";
+
+export const projectsEn = {
+  title: "Projects",
+  intro:
+    "Share data sets, workflow templates and jobs with a team. Viewers read and download; editors and owners also change, run and delete; owners manage the members. Each member pays for the jobs they run.",
+  create: "New project",
+  name: "Name",
+  description: "Description",
+  created: "The project was created.",
+  save: "Save",
+  saved: "The project was saved.",
+  required: "Required",
+  tooLong: (max: number) => `At most ${max} characters`,
+  none: "You are not a member of any project yet.",
+  myRole: "My role",
+  members: "Members",
+  dataFiles: "Data files",
+  templates: "Templates",
+  jobs: "Jobs",
+  invitations: "Invitations",
+  invitedBy: (account: string) => `invited by ${account}`,
+  accept: "Accept",
+  decline: "Decline",
+  accepted: "You joined the project.",
+  declined: "The invitation was declined.",
+  open: "Members",
+  invite: "Invite",
+  invitee: "Account name or e-mail",
+  invited: "The invitation was sent.",
+  pending: "Invited",
+  role: "Role",
+  roles: { viewer: "Viewer", editor: "Editor", owner: "Owner" } satisfies Record<ProjectRoleName, string>,
+  roleSaved: "The role was changed.",
+  remove: "Remove",
+  removeConfirm: (account: string) => `Remove ${account} from the project?`,
+  removed: "The member was removed.",
+  leave: "Leave",
+  leaveConfirm: (name: string) => `Leave the project “${name}”?`,
+  left: "You left the project.",
+  delete: "Delete",
+  deleteConfirm: (name: string) => `Delete the project “${name}”? It must hold no items.`,
+  deleted: "The project was deleted.",
+  close: "Close",
+  filter: "Project",
+  allItems: "All",
+};
+
+export type ProjectsText = typeof projectsEn;
+
+export const projectsZh: ProjectsText = {
+  title: "项目",
+  intro:
+    "与团队共享数据集、工作流模板和任务。查看者可阅读和下载；编辑者和所有者还可修改、运行和删除；所有者管理成员。每位成员为自己运行的任务付费。",
+  create: "新建项目",
+  name: "名称",
+  description: "描述",
+  created: "项目已创建。",
+  save: "保存",
+  saved: "项目已保存。",
+  required: "必填",
+  tooLong: (max) => `最多 ${max} 个字符`,
+  none: "你还不是任何项目的成员。",
+  myRole: "我的身份",
+  members: "成员",
+  dataFiles: "数据文件",
+  templates: "模板",
+  jobs: "任务",
+  invitations: "邀请",
+  invitedBy: (account) => `由 ${account} 邀请`,
+  accept: "接受",
+  decline: "拒绝",
+  accepted: "你已加入该项目。",
+  declined: "已拒绝邀请。",
+  open: "成员",
+  invite: "邀请",
+  invitee: "账号或邮箱",
+  invited: "邀请已发送。",
+  pending: "已邀请",
+  role: "身份",
+  roles: { viewer: "查看者", editor: "编辑者", owner: "所有者" },
+  roleSaved: "身份已修改。",
+  remove: "移除",
+  removeConfirm: (account) => `将 ${account} 移出项目？`,
+  removed: "成员已移除。",
+  leave: "退出",
+  leaveConfirm: (name) => `退出项目“${name}”？`,
+  left: "你已退出该项目。",
+  delete: "删除",
+  deleteConfirm: (name) => `删除项目“${name}”？项目中不能还有内容。`,
+  deleted: "项目已删除。",
+  close: "关闭",
+  filter: "项目",
+  allItems: "全部",
+};
+
+/** The strings of the current language (re-renders when the language changes). */
+export function useProjectsText(): ProjectsText {
+  const { i18n } = useTranslation();
+  return i18n.language === "zh-CN" ? projectsZh : projectsEn;
+}

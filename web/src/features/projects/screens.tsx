@@ -1,0 +1,14 @@
+/** Projects shared by a team (issue 28 item 2): the front end's projects, members and invitations. */
+import { defineScreens, lazyScreen } from "../../app/screen";
+
+export const projectsScreens = defineScreens([
+  {
+    route: "projects",
+    stage: "frontend",
+    Component: lazyScreen(
+      () => import("./Projects"),
+      (m) => m.Projects,
+    ),
+    menu: { label: "projects", icon: "users", rank: 35 },
+  },
+]);
