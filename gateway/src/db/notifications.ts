@@ -13,6 +13,7 @@ export const notificationKinds = [
   "feedbackReply",
   "orderPaid",
   "paymentRefunded",
+  "approvalWaiting",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -228,6 +228,7 @@ export const enUS = {
       feedbackReply: "A reply to my feedback",
       orderPaid: "An order is paid",
       paymentRefunded: "A payment is refunded",
+      approvalWaiting: "An approval waits for your decision",
     },
   },
   links: {

@@ -224,6 +224,7 @@ export const zhCN: Catalogue = {
       feedbackReply: "我的反馈有了回复",
       orderPaid: "订单已支付",
       paymentRefunded: "付款已退款",
+      approvalWaiting: "审批等待您的决定",
     },
   },
   links: {

@@ -70,7 +70,7 @@ export interface JobInfo {
 
 export const finishedStates = new Set(["done", "abort", "cancel"]);
 /** The states a job is in (spec §4), for `job list --state`. */
-export const jobStates = ["prePending", "pending", "doing", "done", "abort", "cancel"] as const;
+export const jobStates = ["prePending", "pending", "doing", "waiting", "done", "abort", "cancel"] as const;
 
 /** The fields of a task's estimate that `estimateJob` asks for. */
 type TaskEstimateFields =

@@ -63,6 +63,49 @@ export type AppSide =
   /** The front end's menu (normal users). */
   | 'user';
 
+/** Who decided an approval and why; by null: nobody decided before the timeout. */
+export type ApprovalDecision = {
+  __typename?: 'ApprovalDecision';
+  approved: Scalars['Boolean']['output'];
+  at: Scalars['DateTime']['output'];
+  /** The account that decided, null for the timeout. */
+  byAccount: Maybe<Scalars['String']['output']>;
+  /** user or sys. */
+  bySide: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+};
+
+/**
+ * An approval step of a workflow (issue 28 item 6): it waits for a decision of the job's owner (owner)
+ * and/or of system users holding a permission, at most timeoutMinutes (1 to 43200); then onTimeout
+ * (reject) applies with the reason "timed out".
+ */
+export type ApprovalStep = {
+  __typename?: 'ApprovalStep';
+  instructions: Scalars['String']['output'];
+  /** reject. */
+  onTimeout: Scalars['String']['output'];
+  owner: Scalars['Boolean']['output'];
+  /** A permission of the catalogue (e.g. Workflow.Job.Update) whose system users may decide; null: none. */
+  permission: Maybe<Scalars['String']['output']>;
+  timeoutMinutes: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ApprovalStepInput = {
+  /** At most 5000 characters. */
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  /** reject (the only choice). */
+  onTimeout?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the job's owner may decide (default true). */
+  owner?: InputMaybe<Scalars['Boolean']['input']>;
+  permission?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 43200 (30 days); default 1440. */
+  timeoutMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 200 characters. */
+  title: Scalars['String']['input'];
+};
+
 export type AvatarTemplate = {
   __typename?: 'AvatarTemplate';
   id: Scalars['ID']['output'];
@@ -375,6 +418,8 @@ export type EntityStatus =
 export type EstimateBasis =
   /** No run on similar input sizes: all earlier done runs of the same module or processor and method. */
   | 'ALL'
+  /** An approval step: it runs nothing and costs nothing (0 tokens). */
+  | 'APPROVAL'
   /** No earlier run: no figure is given for this task. */
   | 'NONE'
   /** Earlier done runs of the same module or processor and method on inputs of half to twice the bytes. */
@@ -1081,6 +1126,13 @@ export type Mutation = {
   createUser: User;
   createUserExtField: UserExtField;
   creditUser: ResourcePack;
+  /**
+   * Approves or rejects a waiting approval step of one of the caller's jobs (by the job's id and the
+   * step's name) that lets the owner decide; a reason (at most 1000 characters) is required to reject.
+   * Decided already: JobApprovalDecided; the job was stopped: DBStatusChangeNotAllowed; a step the
+   * caller may not decide answers like a missing one.
+   */
+  decideApproval: Task;
   /** Deletes for good (also from the recycle bin); DBDataHasChildren while any module refers to it. */
   deleteContainerImage: Scalars['Boolean']['output'];
   /** Deletes a module file; its blob goes once nothing refers to it. */
@@ -1250,6 +1302,11 @@ export type Mutation = {
   /** Cancels any user's job: only preprocessing or pending jobs (spec §4). */
   sysCancelJob: SysJob;
   sysCreateApiToken: ApiTokenCreated;
+  /**
+   * Approves or rejects a waiting approval step that names a permission the caller holds (as
+   * decideApproval does for an owner); a step the caller may not decide answers like a missing one.
+   */
+  sysDecideApproval: Task;
   sysLogin: LoginResult;
   sysLogout: Scalars['Boolean']['output'];
   sysPurgeDataFile: Scalars['Boolean']['output'];
@@ -1474,6 +1531,14 @@ export type MutationCreateUserExtFieldArgs = {
 
 export type MutationCreditUserArgs = {
   input: AdminCreditInput;
+};
+
+
+export type MutationDecideApprovalArgs = {
+  approve: Scalars['Boolean']['input'];
+  jobId: Scalars['ID']['input'];
+  key: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2091,6 +2156,14 @@ export type MutationSysCreateApiTokenArgs = {
 };
 
 
+export type MutationSysDecideApprovalArgs = {
+  approve: Scalars['Boolean']['input'];
+  jobId: Scalars['ID']['input'];
+  key: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSysLoginArgs = {
   account: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -2413,6 +2486,8 @@ export type Notification = {
 };
 
 export type NotificationKind =
+  /** An approval step of one of your jobs waits for your decision (issue 28 item 6). */
+  | 'approvalWaiting'
   | 'feedbackReply'
   | 'jobDone'
   | 'jobFailed'
@@ -2799,6 +2874,8 @@ export type QuantityDiscountInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Approval steps of the caller's jobs waiting for the owner's decision, oldest deadline first (at most 200). */
+  approvals: Array<WaitingApproval>;
   avatarTemplates: Array<AvatarTemplate>;
   board: BoardCounts;
   /** The dashboard's figures for each of the last days (1-90, 30 by default), oldest first, today last. */
@@ -2904,6 +2981,8 @@ export type Query = {
   /** Sessions of one side: USER needs User.Read, SYSTEM needs Sys.User.Read. */
   sessions: SessionPage;
   storageUsage: StorageUsage;
+  /** Approval steps of any user's jobs waiting for a decision of holders of a permission the caller holds (at most 200). */
+  sysApprovals: Array<WaitingApproval>;
   /** Every applet of both menus, in menu order (FeatureNotEnabled while Sys.App is off). */
   sysApps: SysAppPage;
   sysAvatarTemplates: Array<AvatarTemplate>;
@@ -4007,6 +4086,8 @@ export type SystemUserUpdateInput = {
 
 export type Task = {
   __typename?: 'Task';
+  /** Set for an approval step (it runs nothing and waits for a person's decision); null for other tasks. */
+  approval: Maybe<TaskApproval>;
   /** Argument values: a file is {dataFileId} or {task, output}. */
   args: Scalars['JSON']['output'];
   cpuMs: Scalars['Float']['output'];
@@ -4041,6 +4122,15 @@ export type Task = {
   stdoutUrl: Maybe<Scalars['String']['output']>;
   tokens: Scalars['Float']['output'];
   wallMs: Scalars['Float']['output'];
+};
+
+/** A task's approval step, when it times out while it waits, and its decision once made. */
+export type TaskApproval = {
+  __typename?: 'TaskApproval';
+  /** Set while it waits. */
+  deadline: Maybe<Scalars['DateTime']['output']>;
+  decision: Maybe<ApprovalDecision>;
+  step: ApprovalStep;
 };
 
 export type TaskArgsInput = {
@@ -4078,6 +4168,8 @@ export type TaskEstimate = {
 };
 
 export type TaskInput = {
+  /** An approval step instead of a module or processor (then neither moduleId nor processorId). */
+  approval?: InputMaybe<ApprovalStepInput>;
   args: Scalars['JSON']['input'];
   dependsOn?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The task's name in the job; links refer to it. */
@@ -4114,7 +4206,9 @@ export type TaskState =
   | 'doing'
   | 'done'
   | 'pending'
-  | 'prePending';
+  | 'prePending'
+  /** An approval step waiting for a person's decision; a job waits while one waits and no task runs. */
+  | 'waiting';
 
 /** One output as a result-view pack sees it (docs/apps.md). */
 export type TaskViewOutput = {
@@ -4164,6 +4258,8 @@ export type TemplateMethodChange = {
  */
 export type TemplateNode = {
   __typename?: 'TemplateNode';
+  /** An approval step (no module, no processor): it waits for a person's decision. */
+  approval: Maybe<ApprovalStep>;
   args: Scalars['JSON']['output'];
   dependsOn: Array<Scalars['String']['output']>;
   key: Scalars['String']['output'];
@@ -4190,12 +4286,14 @@ export type TemplateNodeChange = {
 };
 
 export type TemplateNodeInput = {
+  /** An approval step: the job waits here for a person's decision. */
+  approval?: InputMaybe<ApprovalStepInput>;
   args: Scalars['JSON']['input'];
   dependsOn?: InputMaybe<Array<Scalars['String']['input']>>;
   key: Scalars['String']['input'];
   /** The module's method; absent: its first one. */
   method?: InputMaybe<Scalars['String']['input']>;
-  /** Exactly one of moduleId and processorId. */
+  /** Exactly one of moduleId, processorId and approval. */
   moduleId?: InputMaybe<Scalars['ID']['input']>;
   processorId?: InputMaybe<Scalars['ID']['input']>;
   x?: InputMaybe<Scalars['Float']['input']>;
@@ -4437,6 +4535,15 @@ export type UserUpdateInput = {
   realName?: InputMaybe<Scalars['String']['input']>;
   site?: InputMaybe<Scalars['String']['input']>;
   userType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An approval step waiting for the caller's decision. */
+export type WaitingApproval = {
+  __typename?: 'WaitingApproval';
+  jobId: Scalars['ID']['output'];
+  jobName: Scalars['String']['output'];
+  ownerAccount: Scalars['String']['output'];
+  task: Task;
 };
 
 export type WhereGroupInput = {
