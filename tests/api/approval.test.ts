@@ -153,7 +153,11 @@ beforeAll(async () => {
     {
       input: {
         name: "gated",
-        nodes: graph({ title: "Check the first result", instructions: "Look at out.txt", timeoutMinutes: 60 }),
+        nodes: graph({
+          title: "Check the first result",
+          instructions: "Look at out.txt",
+          timeoutMinutes: 60,
+        }),
       },
     },
   );
@@ -279,9 +283,9 @@ describe("approve", () => {
       approvals: { jobId: string; ownerAccount: string; task: { key: string; state: string } }[];
     }>(approvalsQuery);
     expect(approvals.filter((a) => a.jobId === job.id).map((a) => a.task.key)).toEqual(["gate"]);
-    const rest = await alice.client.ok<{ JobId: number; Task: { Key: string; Approval: { Title: string } } }[]>(
-      "/api/workflow_job/approvals",
-    );
+    const rest = await alice.client.ok<
+      { JobId: number; Task: { Key: string; Approval: { Title: string } } }[]
+    >("/api/workflow_job/approvals");
     expect(rest.find((a) => String(a.JobId) === job.id)?.Task.Approval.Title).toBe("Check the first result");
     const { myNotifications } = await alice.client.gqlData<{
       myNotifications: { list: { kind: string; targetId: string }[] };
@@ -361,7 +365,12 @@ describe("approve", () => {
   });
 
   it("a second decision is refused with JobApprovalDecided", async () => {
-    const again = await alice.client.gql(decide, { jobId: job.id, key: "gate", approve: false, reason: "no" });
+    const again = await alice.client.gql(decide, {
+      jobId: job.id,
+      key: "gate",
+      approve: false,
+      reason: "no",
+    });
     expect(gqlCode(again)).toBe("JobApprovalDecided");
     const rest = await alice.client.rest("/api/workflow_job/approval/decide", {
       Id: Number(job.id),
@@ -383,12 +392,23 @@ describe("reject", () => {
       Approve: false,
     });
     expect(bare.body.Error?.Type).toBe("ServerInvalidParameter");
-    const blank = await alice.client.gql(decide, { jobId: job.id, key: "gate", approve: false, reason: "  " });
+    const blank = await alice.client.gql(decide, {
+      jobId: job.id,
+      key: "gate",
+      approve: false,
+      reason: "  ",
+    });
     expect(gqlCode(blank)).toBe("ServerInvalidParameter");
-    const rejected = await alice.client.ok<{ State: string; Reason: string; Approval: { Decision: { Approved: boolean; ByAccount: string } } }>(
-      "/api/workflow_job/approval/decide",
-      { Id: Number(job.id), Key: "gate", Approve: false, Reason: "wrong input" },
-    );
+    const rejected = await alice.client.ok<{
+      State: string;
+      Reason: string;
+      Approval: { Decision: { Approved: boolean; ByAccount: string } };
+    }>("/api/workflow_job/approval/decide", {
+      Id: Number(job.id),
+      Key: "gate",
+      Approve: false,
+      Reason: "wrong input",
+    });
     expect(rejected.State).toBe("abort");
     expect(rejected.Reason).toBe("wrong input");
     expect(rejected.Approval.Decision).toMatchObject({ Approved: false, ByAccount: alice.account });
@@ -523,9 +543,9 @@ describe("jobs submitted with an approval step", () => {
       ],
     });
     expect(submitted.State).toBe("waiting");
-    const listed = await alice.client.ok<{ Id: number; State: string; Approval: { TimeoutMinutes: number } | null }[]>(
-      `/api/workflow_job/tasks/${submitted.Id}`,
-    );
+    const listed = await alice.client.ok<
+      { Id: number; State: string; Approval: { TimeoutMinutes: number } | null }[]
+    >(`/api/workflow_job/tasks/${submitted.Id}`);
     expect(listed.map((x) => [x.State, x.Approval?.TimeoutMinutes ?? null])).toEqual([
       ["waiting", 5],
       ["prePending", null],

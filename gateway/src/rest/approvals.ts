@@ -42,7 +42,12 @@ function callsOf(side: Side): Call[] {
       feature: "Workflow",
       body: decideBody,
       ...(side === "user"
-        ? { owned: { kind: "job" as const, example: (id: number) => ({ body: { Id: id, Key: "a", Approve: true } }) } }
+        ? {
+            owned: {
+              kind: "job" as const,
+              example: (id: number) => ({ body: { Id: id, Key: "a", Approve: true } }),
+            },
+          }
         : {}),
       run: ({ ctx, body }) =>
         decideApproval(ctx, side, body.Id, body.Key, { approve: body.Approve, reason: body.Reason ?? "" }),

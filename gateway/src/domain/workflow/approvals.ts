@@ -16,14 +16,7 @@ import {
   type ApprovalStep,
 } from "@crucible/schema";
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import {
-  jobs,
-  tasks,
-  type ApprovalDecision,
-  type JobRow,
-  type Side,
-  type TaskRow,
-} from "../../db/schema.js";
+import { jobs, tasks, type ApprovalDecision, type JobRow, type Side, type TaskRow } from "../../db/schema.js";
 import type { Database } from "../../db/connection.js";
 import type { Actor, Ctx, Services } from "../context.js";
 import { requireActor, requireWritable } from "../access/guards.js";
@@ -213,18 +206,12 @@ async function writeDecision(
  * loop calls it on every full tick, on any gateway or worker: the deadline is a column and the
  * database's clock decides). Answers the jobs that ended.
  */
-export async function expireApprovals(
-  services: Services,
-): Promise<number[]> {
+export async function expireApprovals(services: Services): Promise<number[]> {
   const due = await services.db
     .select()
     .from(tasks)
     .where(
-      and(
-        eq(tasks.state, "waiting"),
-        isNotNull(tasks.approval),
-        lte(tasks.approvalDeadline, sql`now()`),
-      ),
+      and(eq(tasks.state, "waiting"), isNotNull(tasks.approval), lte(tasks.approvalDeadline, sql`now()`)),
     )
     .orderBy(asc(tasks.id))
     .limit(approvalListLimit);

@@ -348,48 +348,50 @@ export async function submitJob(ctx: Ctx, raw: unknown, origin: SubmitOrigin = {
   await checkLimits(ctx, actor);
   const prepared = await prepareTasks(ctx, actor, parsed.data.tasks);
   const holds = await taskHolds(ctx, actor, prepared);
-  return ctx.db.transaction(async (tx) => {
-    await holdJobLimits(tx, actor.id, sumOf(holds));
-    const [job] = await tx
-      .insert(jobs)
-      .values({
-        ownerId: actor.id,
-        name: parsed.data.name,
-        emailNotify: parsed.data.emailNotify,
-        tags,
-        state: "pending",
-        templateVersionId: origin.templateVersionId ?? null,
-      })
-      .returning();
-    const inserted = await tx
-      .insert(tasks)
-      .values(
-        prepared.map((t, i) => ({
-          jobId: job!.id,
-          key: t.key,
-          heldTokens: holds[i] ?? 0,
-          moduleId: t.moduleId,
-          processorId: t.processorId,
-          approval: t.approval,
-          method: t.method,
-          args: t.args,
-          dependsOn: t.dependsOn,
-          ...(t.dependsOn.length === 0
-            ? readyState(t.approval)
-            : { state: "prePending" as TaskState, approvalDeadline: null }),
-        })),
-      )
-      .returning({ id: tasks.id, state: tasks.state });
-    // An approval step with nothing to wait for waits for its decision at once.
-    if (inserted.some((t) => t.state === "waiting")) {
-      await tx.update(jobs).set({ state: "waiting" }).where(eq(jobs.id, job!.id));
-      return { ...job!, state: "waiting" as TaskState };
-    }
-    return job!;
-  }).then(async (job) => {
-    if (job.state === "waiting") await notifyApprovalsWaiting(ctx.db, job.id);
-    return job;
-  });
+  return ctx.db
+    .transaction(async (tx) => {
+      await holdJobLimits(tx, actor.id, sumOf(holds));
+      const [job] = await tx
+        .insert(jobs)
+        .values({
+          ownerId: actor.id,
+          name: parsed.data.name,
+          emailNotify: parsed.data.emailNotify,
+          tags,
+          state: "pending",
+          templateVersionId: origin.templateVersionId ?? null,
+        })
+        .returning();
+      const inserted = await tx
+        .insert(tasks)
+        .values(
+          prepared.map((t, i) => ({
+            jobId: job!.id,
+            key: t.key,
+            heldTokens: holds[i] ?? 0,
+            moduleId: t.moduleId,
+            processorId: t.processorId,
+            approval: t.approval,
+            method: t.method,
+            args: t.args,
+            dependsOn: t.dependsOn,
+            ...(t.dependsOn.length === 0
+              ? readyState(t.approval)
+              : { state: "prePending" as TaskState, approvalDeadline: null }),
+          })),
+        )
+        .returning({ id: tasks.id, state: tasks.state });
+      // An approval step with nothing to wait for waits for its decision at once.
+      if (inserted.some((t) => t.state === "waiting")) {
+        await tx.update(jobs).set({ state: "waiting" }).where(eq(jobs.id, job!.id));
+        return { ...job!, state: "waiting" as TaskState };
+      }
+      return job!;
+    })
+    .then(async (job) => {
+      if (job.state === "waiting") await notifyApprovalsWaiting(ctx.db, job.id);
+      return job;
+    });
 }
 
 export const jobResource: Resource<JobRow> = defineResource<JobRow>({

@@ -11,9 +11,13 @@ import type { GraphContext } from "../context.js";
 import { toId } from "./scalars.js";
 
 /** A GraphQL approval step input as the domain's rule reads it (absent fields take their defaults). */
-export function approvalStepBody(input: ApprovalStepInput | null | undefined): Record<string, unknown> | null {
+export function approvalStepBody(
+  input: ApprovalStepInput | null | undefined,
+): Record<string, unknown> | null {
   if (!input) return null;
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+  return Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== null && value !== undefined),
+  );
 }
 
 async function waiting(ctx: GraphContext, side: Side) {
