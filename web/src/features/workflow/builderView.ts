@@ -13,6 +13,9 @@ export function issueText(issue: Issue, node: BuilderNode | null, zh: boolean): 
     ...issue.params,
     arg: arg ? argLabel(arg, zh) : (issue.arg ?? ""),
   };
+  // An approval step's field, in the reader's words.
+  if (issue.code === "approvalInvalid")
+    values.field = String(translate()(`workflow.approval.${String(issue.params?.field ?? "title")}`));
   return String(translate()(`workflow.issues.${issue.code}`, values));
 }
 
@@ -35,11 +38,13 @@ export function nodeView(
   );
   return {
     taskKey: node.key,
-    title: spec
-      ? spec.kind === "module"
-        ? moduleName(spec, zh)
-        : spec.name
-      : (node.moduleId ?? node.processorId ?? ""),
+    title: node.approval
+      ? node.approval.title
+      : spec
+        ? spec.kind === "module"
+          ? moduleName(spec, zh)
+          : spec.name
+        : (node.moduleId ?? node.processorId ?? ""),
     method: method ? (zh && method.labelZh ? method.labelZh : method.label) || method.name : null,
     kind: spec ? spec.kind : "missing",
     inputs: (spec?.args ?? [])
