@@ -4007,6 +4007,8 @@ export type SysProfileInput = {
 /** A task of any user's job, as the back office sees it. */
 export type SysTask = {
   __typename?: 'SysTask';
+  /** Set for an approval step (issue 28 item 6); null for other tasks. */
+  approval: Maybe<TaskApproval>;
   /** Argument values: a file is {dataFileId} or {task, output}. */
   args: Scalars['JSON']['output'];
   /** Tokens the ledger charged for the current run. */
@@ -6520,6 +6522,7 @@ export type SysNavigatorBoardResolvers<ContextType = GraphContext, ParentType ex
 };
 
 export type SysTaskResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SysTask'] = ResolversParentTypes['SysTask']> = {
+  approval?: Resolver<Maybe<ResolversTypes['TaskApproval']>, ParentType, ContextType>;
   args?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   charged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cpuMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -31,7 +31,7 @@ export function ApprovalForm({
   if (!step) return null;
   const set = (patch: Partial<ApprovalStepInput>) => onChange({ ...step, ...patch });
   const minutes = step.timeoutMinutes ?? approvalTimeoutMinutes.default;
-  const after = node.extraDeps;
+  const after = [...node.extraDeps];
   const holds = nodes.filter((other) => other.extraDeps.includes(node.key)).map((other) => other.key);
   // No loop: what runs after the step cannot come before it, and the other way round.
   const below = downstreamOf(nodes, node.key);

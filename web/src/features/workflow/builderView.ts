@@ -7,6 +7,14 @@ import { isLink, otherMethod, type BuilderNode, type Issue } from "./graph";
 import type { TaskNodeData } from "./TaskNode";
 
 /** The message of a problem, in the UI language. */
+const approvalFields = ["title", "instructions", "owner", "permission", "timeoutMinutes"] as const;
+
+/** The label of an approval step's field named by an issue (the title when it names none we know). */
+function approvalFieldKey(field: unknown) {
+  const known = approvalFields.find((name) => name === field) ?? "title";
+  return `workflow.approval.${known}` as const;
+}
+
 export function issueText(issue: Issue, node: BuilderNode | null, zh: boolean): string {
   const arg = issue.arg ? node?.spec?.args.find((item) => item.name === issue.arg) : undefined;
   const values: Record<string, string | number> = {
@@ -15,7 +23,7 @@ export function issueText(issue: Issue, node: BuilderNode | null, zh: boolean): 
   };
   // An approval step's field, in the reader's words.
   if (issue.code === "approvalInvalid")
-    values.field = String(translate()(`workflow.approval.${String(issue.params?.field ?? "title")}`));
+    values.field = String(translate()(approvalFieldKey(issue.params?.field)));
   return String(translate()(`workflow.issues.${issue.code}`, values));
 }
 
