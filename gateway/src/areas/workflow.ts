@@ -7,11 +7,7 @@ import {
   estimateQueries,
   estimateTaskFields,
 } from "../graphql/resolvers/estimates.js";
-import {
-  approvalMutations,
-  approvalQueries,
-  approvalTypeResolvers,
-} from "../graphql/resolvers/approvals.js";
+import { approvalMutations, approvalQueries, approvalTypeResolvers } from "../graphql/resolvers/approvals.js";
 import { sysJobMutations, sysJobQueries, sysJobTypeResolvers } from "../graphql/resolvers/sysJobs.js";
 import { workflowMutations, workflowQueries, workflowTypeResolvers } from "../graphql/resolvers/workflow.js";
 import { subscriptionResolvers } from "../graphql/subscriptions.js";
@@ -26,7 +22,14 @@ import { defineArea } from "./area.js";
 export const workflowArea = defineArea({
   name: "workflow",
   resources: [jobResource, sysJobResource],
-  calls: [...workflowCalls, ...approvalCalls, ...estimateCalls, ...sysJobCalls, ...taskRelationCalls, ...taskResultCalls],
+  calls: [
+    ...workflowCalls,
+    ...approvalCalls,
+    ...estimateCalls,
+    ...sysJobCalls,
+    ...taskRelationCalls,
+    ...taskResultCalls,
+  ],
   resolvers: [
     { Query: workflowQueries, Mutation: workflowMutations },
     workflowTypeResolvers,
