@@ -87,8 +87,8 @@ export async function runApprovalScenario(
             },
             args: {},
             dependsOn: [first.key],
-            x: first.x,
-            y: first.y + 160,
+            x: first.x + 140,
+            y: first.y - 140,
           },
         ];
         await gql(
@@ -140,8 +140,9 @@ export async function runApprovalScenario(
       "approval: in Chinese, a rejection needs a reason, then the job ends",
       zh,
       async () => {
-        const second = await runTemplate(zh, templateId, "Reviewed run 2");
         await zh.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await zh.goto(`${baseUrl}/#/frontend/home/jobs`);
+        const second = await runTemplate(zh, templateId, "Reviewed run 2");
         await zh.goto(`${baseUrl}/#/frontend/home/jobs/${second}`);
         await jobState(zh, "waiting");
         await zh.getByTestId("job-approval-waiting").getByText("审批步骤正在等待决定").waitFor();

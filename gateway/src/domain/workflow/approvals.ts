@@ -16,13 +16,24 @@ import {
   type ApprovalStep,
 } from "@crucible/schema";
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { jobs, tasks, type ApprovalDecision, type JobRow, type Side, type TaskRow } from "../../db/schema.js";
+import {
+  jobs,
+  tasks,
+  type ApprovalDecision,
+  type JobRow,
+  type Side,
+  type TaskRow,
+  type TaskState,
+} from "../../db/schema.js";
 import type { Database } from "../../db/connection.js";
 import type { Actor, Ctx, Services } from "../context.js";
 import { requireActor, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { storeBlob } from "../files/blobs.js";
 import { promoteReady, refreshJobState } from "./jobs.js";
+// The finish e-mail, as stop.ts sends it (the scheduler imports this module for the timeout; the
+// cycle is only of functions, called long after both modules loaded).
+import { notifyFinished } from "./scheduler.js";
 
 /** The most approvals one list answers (the oldest first). */
 export const approvalListLimit = 200;
@@ -91,7 +102,7 @@ function downstreamOf(all: readonly TaskRow[], key: string): number[] {
  * After a rejection: the tasks waiting for the step are cancelled (not yet started, they never will),
  * and the job's state is refreshed (it ends when nothing else runs).
  */
-async function cancelAfter(db: Database, jobId: number, key: string): Promise<void> {
+async function cancelAfter(db: Database, jobId: number, key: string): Promise<TaskState> {
   const all = await db.select().from(tasks).where(eq(tasks.jobId, jobId));
   const ids = downstreamOf(all, key);
   if (ids.length > 0)
@@ -99,7 +110,7 @@ async function cancelAfter(db: Database, jobId: number, key: string): Promise<vo
       .update(tasks)
       .set({ state: "cancel", reason: `approval ${key} was rejected`, updatedAt: new Date() })
       .where(and(inArray(tasks.id, ids), inArray(tasks.state, ["prePending", "pending", "waiting"])));
-  await refreshJobState(db, jobId);
+  return refreshJobState(db, jobId);
 }
 
 /** The decision's line in the task's log (its stdout), in the words of the record. */
@@ -167,8 +178,13 @@ export async function decideApproval(
     const [now] = await ctx.db.select().from(tasks).where(eq(tasks.id, task.id));
     throw notWaiting(now ?? task);
   }
-  if (decision.approved) await refreshJobState(ctx.db, job.id, (id) => promoteReady(ctx.db, id));
-  else await cancelAfter(ctx.db, job.id, task.key);
+  const state = decision.approved
+    ? await refreshJobState(ctx.db, job.id, (id) => promoteReady(ctx.db, id))
+    : await cancelAfter(ctx.db, job.id, task.key);
+  // The job may have ended here (the step was its last task, or a rejection): its finish e-mail, best
+  // effort as at a worker's finish.
+  if (state === "done" || state === "abort" || state === "cancel")
+    await notifyFinished(ctx, job.id).catch(() => false);
   return decided;
 }
 

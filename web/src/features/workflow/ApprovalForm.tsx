@@ -93,6 +93,7 @@ export function ApprovalForm({
             search
             fluid
             options={permissionOptions}
+            placeholder={t("workflow.approval.permissionNone")}
             value={step.permission ?? ""}
             disabled={disabled}
             onChange={(_event, data) => set({ permission: data.value ? String(data.value) : null })}
