@@ -159,6 +159,12 @@ const jobs = {
   JobTaskNotAllowedUpdate: { status: 409, en: "This task cannot be updated", zh: "该子任务不允许更新" },
   JobTaskStateUpdateTimeout: { status: 504, en: "Task state update timed out", zh: "子任务状态更新超时" },
   JobWorkerNotFound: { status: 503, en: "No worker can run this task", zh: "没有可运行该子任务的执行器" },
+  /** Issue 28 item 6: an approval that was approved, rejected or timed out already. */
+  JobApprovalDecided: {
+    status: 409,
+    en: "This approval has already been decided",
+    zh: "该审批已处理",
+  },
   JobModuleNoVisible: {
     status: 403,
     en: "No permission to use this module, please contact customer service",

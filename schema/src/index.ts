@@ -17,3 +17,4 @@ export * from "./covers.js";
 export * from "./site.js";
 export * from "./identity.js";
 export * from "./projects.js";
+export * from "./approval.js";

@@ -3,6 +3,7 @@
  * RDKit modules), the server spawned as `crucible mcp` over stdio with an API token, and every tool
  * called as an agent would. Refusals: a read-only token on the write tools, a bad token, no token,
  * a missing module, another user's job answering like a missing one, arguments the module refuses.
+ * Approvals (issue 28 item 6): list_approvals and decide_approval on a job waiting for its owner.
  */
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -18,12 +19,14 @@ import { repoRoot } from "../support/paths.js";
 
 const fixture = path.join(repoRoot, "tests", "fixtures", "NCI_aids_few.sdf");
 const expectedTools = [
+  "decide_approval",
   "estimate_job",
   "follow_task_log",
   "get_job",
   "get_job_results",
   "get_parameter_schema",
   "get_task_logs",
+  "list_approvals",
   "list_data",
   "search_modules",
   "search_templates",
@@ -134,10 +137,10 @@ describe("crucible mcp: tools", () => {
       expect(tool.inputSchema.type).toBe("object");
     }
     const writes = tools.filter((tool) => tool.annotations?.readOnlyHint === false).map((tool) => tool.name);
-    expect(writes.sort()).toEqual(["submit_job", "upload_data"]);
+    expect(writes.sort()).toEqual(["decide_approval", "submit_job", "upload_data"]);
     expect(agent.getServerVersion()?.name).toBe("crucible");
     expect(agent.getInstructions()).toContain(
-      "need an API token that is not read-only: submit_job, upload_data",
+      "need an API token that is not read-only: submit_job, upload_data, decide_approval",
     );
   });
 
@@ -670,7 +673,7 @@ describe("crucible mcp: tokens", () => {
     await data(readOnly, "estimate_job", args);
     const submit = await refusal(readOnly, "submit_job", args);
     expect(submit).toBe(
-      "DBPermDenied: this API token is read-only, and submit_job changes data (tools that need a writable token: submit_job, upload_data). The read tools still work; for this one ask the user for an API token that is not read-only.",
+      "DBPermDenied: this API token is read-only, and submit_job changes data (tools that need a writable token: submit_job, upload_data, decide_approval). The read tools still work; for this one ask the user for an API token that is not read-only.",
     );
     const upload = await refusal(readOnly, "upload_data", { path: fixture, name: "ro.sdf" });
     expect(upload).toMatch(/^DBPermDenied: this API token is read-only, and upload_data changes data/);
@@ -690,6 +693,62 @@ describe("crucible mcp: tokens", () => {
     const none = await connect(null);
     expect(await refusal(none, "search_templates")).toMatch(
       /^CliNoToken: this MCP server has no API token, so search_templates cannot sign in\. Ask the user/,
+    );
+  });
+});
+
+describe("crucible mcp: approvals", () => {
+  /** A job of one approval step (nothing before it: it waits at once). */
+  const gatedJob = async (user: NormalUser, title: string) =>
+    user.client.ok<{ Id: number; State: string }>("/api/workflow_job/submit", {
+      Name: `gated ${title}`,
+      Tasks: [{ Key: "gate", Approval: { Title: title, Instructions: "check it", TimeoutMinutes: 30 } }],
+    });
+
+  it("lists the approvals waiting for the user and decides one with a reason", async () => {
+    const job = await gatedJob(alice, "Go ahead?");
+    expect(job.State).toBe("waiting");
+    const waiting = await data<{
+      total: number;
+      approvals: { jobId: number; key: string; title: string; deadline: string }[];
+    }>(agent, "list_approvals");
+    expect(waiting.approvals.find((a) => a.jobId === job.Id)).toMatchObject({
+      key: "gate",
+      title: "Go ahead?",
+      deadline: expect.any(String),
+    });
+    const shown = await call(agent, "get_job", { jobId: job.Id });
+    expect(text(shown)).toContain("call list_approvals");
+    const noReason = await refusal(agent, "decide_approval", { job: job.Id, key: "gate", approve: false });
+    expect(noReason).toMatch(/^ServerInvalidParameter: reason: a rejection needs a reason/);
+    const decided = await data<{ state: string; approved: boolean; by: string; reason: string }>(
+      agent,
+      "decide_approval",
+      { job: job.Id, key: "gate", approve: true, reason: "the user said yes" },
+    );
+    expect(decided).toMatchObject({
+      state: "done",
+      approved: true,
+      by: alice.account,
+      reason: "the user said yes",
+    });
+    expect(await refusal(agent, "decide_approval", { job: job.Id, key: "gate", approve: true })).toMatch(
+      /^JobApprovalDecided: this approval was already approved, rejected or timed out/,
+    );
+    const after = await data<{ approvals: { jobId: number }[] }>(agent, "list_approvals");
+    expect(after.approvals.some((a) => a.jobId === job.Id)).toBe(false);
+  });
+
+  it("answers another user's approval like a missing one, and refuses a read-only token", async () => {
+    const bobs = await gatedJob(bob, "Bob's");
+    const missing = await refusal(agent, "decide_approval", { job: bobs.Id, key: "gate", approve: true });
+    expect(missing).toMatch(/^DBDataNotExist: no approval step of the user's waits under this job and key/);
+    const listed = await data<{ approvals: { jobId: number }[] }>(agent, "list_approvals");
+    expect(listed.approvals.some((a) => a.jobId === bobs.Id)).toBe(false);
+    const readOnly = await connect(await createToken(bob, true));
+    await data(readOnly, "list_approvals");
+    expect(await refusal(readOnly, "decide_approval", { job: bobs.Id, key: "gate", approve: true })).toMatch(
+      /^DBPermDenied: this API token is read-only, and decide_approval changes data/,
     );
   });
 });

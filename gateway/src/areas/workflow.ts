@@ -7,9 +7,11 @@ import {
   estimateQueries,
   estimateTaskFields,
 } from "../graphql/resolvers/estimates.js";
+import { approvalMutations, approvalQueries, approvalTypeResolvers } from "../graphql/resolvers/approvals.js";
 import { sysJobMutations, sysJobQueries, sysJobTypeResolvers } from "../graphql/resolvers/sysJobs.js";
 import { workflowMutations, workflowQueries, workflowTypeResolvers } from "../graphql/resolvers/workflow.js";
 import { subscriptionResolvers } from "../graphql/subscriptions.js";
+import { approvalCalls } from "../rest/approvals.js";
 import { estimateCalls } from "../rest/estimates.js";
 import { sysJobCalls } from "../rest/sysJobs.js";
 import { taskRelationCalls } from "../rest/taskRelations.js";
@@ -20,7 +22,14 @@ import { defineArea } from "./area.js";
 export const workflowArea = defineArea({
   name: "workflow",
   resources: [jobResource, sysJobResource],
-  calls: [...workflowCalls, ...estimateCalls, ...sysJobCalls, ...taskRelationCalls, ...taskResultCalls],
+  calls: [
+    ...workflowCalls,
+    ...approvalCalls,
+    ...estimateCalls,
+    ...sysJobCalls,
+    ...taskRelationCalls,
+    ...taskResultCalls,
+  ],
   resolvers: [
     { Query: workflowQueries, Mutation: workflowMutations },
     workflowTypeResolvers,
@@ -29,6 +38,8 @@ export const workflowArea = defineArea({
     { Query: estimateQueries, Mutation: estimateMutations },
     { Job: estimateJobFields, Task: estimateTaskFields },
     { Subscription: subscriptionResolvers },
+    { Query: approvalQueries, Mutation: approvalMutations },
+    approvalTypeResolvers,
   ],
   // Data sets, modules, images, jobs and tasks: every workflow_job* call.
   gates: [{ prefixes: ["/api/workflow_job", "/api/sys/workflow_job"], feature: "Workflow" }],

@@ -14,6 +14,7 @@ export const notificationKinds = [
   "orderPaid",
   "paymentRefunded",
   "projectInvitation",
+  "approvalWaiting",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import type { ImagePackage, ModuleArg, ModuleMethod, ModuleOutput } from "@crucible/schema";
+import type { ApprovalStep, ImagePackage, ModuleArg, ModuleMethod, ModuleOutput } from "@crucible/schema";
 import { uiPacks } from "./apps.js";
 import { projects } from "./projects.js";
 import { created, id, blobRef, ref, ts, updated } from "./columns.js";
@@ -592,8 +592,12 @@ export const moduleUsers = pgTable(
   (t) => [primaryKey({ columns: [t.moduleId, t.userId] })],
 );
 
-/** Job and task states (spec §4). */
-export const taskStates = ["prePending", "pending", "doing", "done", "abort", "cancel"] as const;
+/**
+ * Job and task states (spec §4), and `waiting` (issue 28 item 6): an approval step waiting for a
+ * person's decision (it never goes to a worker); a job is `waiting` while such a step waits and no
+ * task runs.
+ */
+export const taskStates = ["prePending", "pending", "doing", "waiting", "done", "abort", "cancel"] as const;
 export type TaskState = (typeof taskStates)[number];
 
 export const jobs = pgTable(
@@ -625,6 +629,19 @@ export const jobs = pgTable(
   (t) => [index("jobs_owner_idx").on(t.ownerId, t.state), index("jobs_project_idx").on(t.projectId)],
 );
 
+/** Who decided an approval step, when, and why (the timeout decides as nobody: `by` null). */
+export interface ApprovalDecision {
+  approved: boolean;
+  by: { side: Side; id: number; account: string } | null;
+  at: string;
+  reason: string;
+}
+
+/** An approval step of a job (its template node's step), and its decision once made. */
+export interface TaskApproval extends ApprovalStep {
+  decision?: ApprovalDecision | null;
+}
+
 export interface TaskOutput {
   name: string;
   blobId: number;
@@ -641,7 +658,7 @@ export const tasks = pgTable(
       .references(() => jobs.id, { onDelete: "cascade" }),
     /** The task's name in its job (links refer to it). */
     key: text("key").notNull(),
-    /** Exactly one of moduleId and processorId is set. */
+    /** Exactly one of moduleId and processorId is set, or neither for an approval step (`approval`). */
     moduleId: ref("module_id").references(() => modules.id),
     processorId: ref("processor_id").references(() => processors.id),
     /** Argument values; a file argument is {dataFileId} or {task, output} (a link to an upstream output). */
@@ -681,6 +698,10 @@ export const tasks = pgTable(
     reusedFromTaskId: ref("reused_from_task_id"),
     /** Bytes of the run's input files (estimates compare runs of similar input sizes). */
     inputBytes: bigint("input_bytes", { mode: "number" }).notNull().default(0),
+    /** An approval step (issue 28 item 6): runs nothing, waits for a decision; null for other tasks. */
+    approval: jsonb("approval").$type<TaskApproval>(),
+    /** When a waiting approval step times out (set as it starts waiting; the scheduler's loop checks it). */
+    approvalDeadline: ts("approval_deadline"),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -688,7 +709,10 @@ export const tasks = pgTable(
     uniqueIndex("tasks_job_key_key").on(t.jobId, t.key),
     index("tasks_cache_key_idx").on(t.cacheKey),
     index("tasks_state_idx").on(t.state, t.id),
-    check("tasks_module_or_processor", sql`(${t.moduleId} is null) <> (${t.processorId} is null)`),
+    check(
+      "tasks_module_or_processor",
+      sql`case when ${t.approval} is null then (${t.moduleId} is null) <> (${t.processorId} is null) else ${t.moduleId} is null and ${t.processorId} is null end`,
+    ),
   ],
 );
 
@@ -755,6 +779,8 @@ export interface TemplateNodeRow {
   processorId?: number | null;
   /** The module's method; absent or null: its first method. */
   method?: string | null;
+  /** An approval step instead of a module or processor (issue 28 item 6). */
+  approval?: ApprovalStep | null;
   args: Record<string, unknown>;
   dependsOn: string[];
   x: number;

@@ -22,6 +22,7 @@ const taskState = z.enum([
   "prePending",
   "pending",
   "doing",
+  "waiting",
   "done",
   "abort",
   "cancel",

@@ -20,7 +20,7 @@ export interface FailureContext {
 }
 
 /** Tools that change data: a read-only API token is refused on them. */
-export const writeTools = ["submit_job", "upload_data"] as const;
+export const writeTools = ["submit_job", "upload_data", "decide_approval"] as const;
 
 const tokenHelp =
   "Ask the user for a new API token (web client: Account > API tokens) and restart the Crucible MCP server with CRUCIBLE_TOKEN set to it.";
@@ -72,6 +72,8 @@ export function describeFailure(error: unknown, context: FailureContext, url: st
       return `JobModuleStatusDisabled: the module is disabled by the administrators; pick another from search_modules.`;
     case "JobModuleNoContainerImage":
       return `JobModuleNoContainerImage: the module has no container image yet, so it cannot run; tell the user (an administrator must set its image).`;
+    case "JobApprovalDecided":
+      return `JobApprovalDecided: this approval was already approved, rejected or timed out; call list_approvals for the ones still waiting.`;
     case "JobWorkerNotFound":
       return `JobWorkerNotFound: no worker of the platform can run this now (${value ?? "none is live"}); tell the user, retrying soon will not help.`;
     case "UserResourceStorageSizeOver":

@@ -378,3 +378,55 @@ export async function uploadFile(
 export function storedName(file: string, name: string | undefined): string {
   return (name ?? path.basename(file)).replace(/ /g, "_");
 }
+
+/* ------------------------------------------------------------------ approvals (issue 28 item 6) */
+
+export interface ApprovalView {
+  jobId: string;
+  jobName: string;
+  ownerAccount: string;
+  task: {
+    id: string;
+    key: string;
+    state: string;
+    approval: {
+      step: { title: string; instructions: string; timeoutMinutes: number };
+      deadline: string | null;
+    } | null;
+  };
+}
+
+export interface DecidedView {
+  id: string;
+  key: string;
+  state: string;
+  reason: string | null;
+  approval: {
+    decision: { approved: boolean; byAccount: string | null; at: string; reason: string } | null;
+  } | null;
+}
+
+/** The approval steps of the user's jobs waiting for their decision. */
+export async function listApprovals(client: CrucibleClient): Promise<ApprovalView[]> {
+  return (
+    await client.graphql<{ approvals: ApprovalView[] }>(
+      `{ approvals { jobId jobName ownerAccount task { id key state
+        approval { step { title instructions timeoutMinutes } deadline } } } }`,
+    )
+  ).approvals;
+}
+
+/** Approves or rejects a waiting approval step (a reason is required to reject). */
+export async function decideApproval(
+  client: CrucibleClient,
+  input: { jobId: number; key: string; approve: boolean; reason: string },
+): Promise<DecidedView> {
+  return (
+    await client.graphql<{ decideApproval: DecidedView }>(
+      `mutation ($jobId: ID!, $key: String!, $approve: Boolean!, $reason: String) {
+        decideApproval(jobId: $jobId, key: $key, approve: $approve, reason: $reason) {
+          id key state reason approval { decision { approved byAccount at reason } } } }`,
+      { jobId: String(input.jobId), key: input.key, approve: input.approve, reason: input.reason },
+    )
+  ).decideApproval;
+}

@@ -12,6 +12,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import type { CallToolResult, ServerNotification, ServerRequest } from "@modelcontextprotocol/sdk/types.js";
 import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import { z } from "zod";
+import { approvalReasonMaxLength } from "@crucible/schema";
 import { CliError, type CrucibleClient } from "../cli/api.js";
 import { followLogs } from "../cli/follow.js";
 import { resolveConfig, clientFromConfig, type ConfigFlags } from "../cli/config.js";
@@ -19,10 +20,12 @@ import { failureResult, writeTools, type FailureContext } from "./errors.js";
 import { listModules, listTemplates, matches, type ModuleInfo } from "../cli/catalogue.js";
 import { argsJsonSchema, checkParams } from "../cli/params.js";
 import {
+  decideApproval,
   estimateJob,
   findModule,
   findTemplate,
   getJob,
+  listApprovals,
   listData,
   allowedUploadPath,
   maxUploadBytes,
@@ -76,6 +79,7 @@ A usual session:
 4. estimate_job for the cost in tokens and the balance after it (optional, changes nothing);
 5. submit_job, then wait_job until the job is done (call wait_job again while it is still running);
 6. get_job_results for the outputs (heads of text/CSV files), get_task_logs when a task failed.
+A job in the state "waiting" has an approval step waiting for a person: list_approvals shows it; call decide_approval only with the user's own decision and reason.
 
 Tools that change data need an API token that is not read-only: ${writeTools.join(", ")}. The others only read.
 Every failure starts with the platform's error type (e.g. DBDataNotExist, JobTaskArgsError, DBPermDenied) and says what to do next.`;
@@ -187,7 +191,9 @@ function jobSentence(job: JobView): string {
         ? "a task failed: call get_task_logs with the failed task's id (stream stderr) to see why"
         : job.state === "cancel"
           ? "it was cancelled"
-          : "still running: call wait_job again";
+          : job.state === "waiting"
+            ? "an approval step waits for a person's decision: call list_approvals, and ask the user before calling decide_approval"
+            : "still running: call wait_job again";
   return `Job ${job.id} "${job.name}" is ${job.state} (tasks: ${tasks}); ${next}.`;
 }
 
@@ -809,6 +815,77 @@ export function createMcpServer(
           content: [{ type: "text", text: lines.join("\n") }],
           structuredContent: { job: { id: Number(job.id), name: job.name, state: job.state }, tasks },
         };
+      },
+    ),
+  );
+
+  server.registerTool(
+    "list_approvals",
+    {
+      title: "List approvals waiting for the user",
+      description:
+        "Approval steps of the user's jobs that wait for the user's decision (a job in the state waiting stops there until someone approves or rejects, or the step times out and is rejected): job id and name, the step's task key, title, instructions and deadline.",
+      inputSchema: {},
+      annotations: readOnly,
+    },
+    run({ tool: "list_approvals" }, async (_args, c) => {
+      const approvals = (await listApprovals(c)).map((a) => ({
+        jobId: Number(a.jobId),
+        jobName: a.jobName,
+        key: a.task.key,
+        title: a.task.approval?.step.title ?? "",
+        instructions: a.task.approval?.step.instructions ?? "",
+        deadline: a.task.approval?.deadline ?? null,
+      }));
+      return answer(
+        approvals.length === 0
+          ? "No approval waits for the user's decision."
+          : `${approvals.length} approval(s) wait for the user's decision. Ask the user, then call decide_approval with their decision.`,
+        { total: approvals.length, approvals },
+      );
+    }),
+  );
+
+  server.registerTool(
+    "decide_approval",
+    {
+      title: "Approve or reject a waiting approval",
+      description: `Approves or rejects an approval step of one of the user's jobs (job id and the step's task key, from list_approvals), with a reason (required to reject, at most ${approvalReasonMaxLength} characters). Approved: the tasks after it run; rejected: they are cancelled and the job ends. Only with the user's own decision. Needs an API token that is not read-only.`,
+      inputSchema: {
+        job: id.describe("the job's id"),
+        key: z.string().min(1).max(64).describe("the approval step's task key"),
+        approve: z.boolean().describe("true approves, false rejects"),
+        reason: z.string().max(approvalReasonMaxLength).optional().describe("why; required to reject"),
+      },
+      annotations: {
+        readOnlyHint: false,
+        destructiveHint: true,
+        idempotentHint: false,
+        openWorldHint: false,
+      },
+    },
+    run(
+      { tool: "decide_approval", missing: "no approval step of the user's waits under this job and key" },
+      async (args, c) => {
+        const task = await decideApproval(c, {
+          jobId: args.job,
+          key: args.key,
+          approve: args.approve,
+          reason: args.reason ?? "",
+        });
+        const decision = task.approval?.decision;
+        return answer(
+          `Approval ${task.key} of job ${args.job} ${decision?.approved ? "approved" : "rejected"}${decision?.reason ? ` (${decision.reason})` : ""}; ${decision?.approved ? "the tasks after it run now: call wait_job" : "the tasks after it are cancelled"}.`,
+          {
+            jobId: args.job,
+            key: task.key,
+            state: task.state,
+            approved: decision?.approved ?? args.approve,
+            by: decision?.byAccount ?? null,
+            at: decision?.at ?? null,
+            reason: decision?.reason ?? args.reason ?? "",
+          },
+        );
       },
     ),
   );

@@ -1,7 +1,7 @@
 /** The spec's workflow calls (§7 workflow_job, workflow_job_tasks) over the job services. */
 import { restCalls, type Permission, type ProcessorAnswer, type StorageUsage } from "@crucible/schema";
 import { z } from "zod";
-import type { JobRow, ProcessorRow, Side, TaskRow } from "../db/schema.js";
+import type { JobRow, ProcessorRow, Side, TaskApproval, TaskRow } from "../db/schema.js";
 import type { Ctx } from "../domain/context.js";
 import { presentDataFile } from "../domain/datasets/dataFiles.js";
 import { presentModule } from "../domain/workflow/catalogue.js";
@@ -32,6 +32,30 @@ import { bodyId, defineCall, idParams, idString, type Call, type ExampleRequest 
 import { sendFile, type ServedFile } from "./files.js";
 import { readMultipart } from "./handler.js";
 
+/** A task's approval step and decision, as REST presents it (issue 28 item 6); null for other tasks. */
+export function presentApproval(row: Pick<TaskRow, "approval" | "approvalDeadline" | "state">) {
+  if (!row.approval) return null;
+  const { decision, ...step }: TaskApproval = row.approval;
+  return {
+    Title: step.title,
+    Instructions: step.instructions,
+    Owner: step.owner,
+    Permission: step.permission,
+    TimeoutMinutes: step.timeoutMinutes,
+    OnTimeout: step.onTimeout,
+    Deadline: row.state === "waiting" ? row.approvalDeadline : null,
+    Decision: decision
+      ? {
+          Approved: decision.approved,
+          ByAccount: decision.by?.account ?? null,
+          BySide: decision.by?.side ?? null,
+          At: decision.at,
+          Reason: decision.reason,
+        }
+      : null,
+  };
+}
+
 export function presentTask(row: TaskRow): Record<string, unknown> {
   return {
     Id: row.id,
@@ -52,6 +76,7 @@ export function presentTask(row: TaskRow): Record<string, unknown> {
     WallMs: row.wallMs,
     Tokens: row.tokens,
     Outputs: row.outputs.map((o) => ({ Name: o.name, Size: o.size })),
+    Approval: presentApproval(row),
   };
 }
 
@@ -132,10 +157,26 @@ const submittedTask = z
     ModuleId: z.unknown().optional(),
     ProcessorId: z.unknown().optional(),
     Method: z.unknown().optional(),
+    /** An approval step (issue 28 item 6): {Title, Instructions, Owner, Permission, TimeoutMinutes, OnTimeout}. */
+    Approval: z.unknown().optional(),
     Args: z.unknown().optional(),
     DependsOn: z.unknown().optional(),
   })
   .catch({});
+
+/** A REST approval step in the domain's words (the domain checks it: approvalStepSchema). */
+function approvalInput(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value ?? null;
+  const v = value as Record<string, unknown>;
+  return {
+    title: v.Title,
+    instructions: v.Instructions ?? undefined,
+    owner: v.Owner ?? undefined,
+    permission: v.Permission ?? null,
+    timeoutMinutes: v.TimeoutMinutes ?? undefined,
+    onTimeout: v.OnTimeout ?? undefined,
+  };
+}
 
 export const submitBody = z.object({
   Name: z.unknown().optional(),
@@ -158,6 +199,7 @@ export function submitInput(body: z.infer<typeof submitBody>) {
       moduleId: task.ModuleId,
       processorId: task.ProcessorId,
       method: task.Method,
+      approval: approvalInput(task.Approval),
       args: task.Args ?? {},
       dependsOn: task.DependsOn ?? [],
     })),

@@ -229,6 +229,7 @@ export const enUS = {
       orderPaid: "An order is paid",
       paymentRefunded: "A payment is refunded",
       projectInvitation: "An invitation to a project",
+      approvalWaiting: "An approval waits for your decision",
     },
   },
   links: {

@@ -225,6 +225,7 @@ export const zhCN: Catalogue = {
       orderPaid: "订单已支付",
       paymentRefunded: "付款已退款",
       projectInvitation: "项目邀请",
+      approvalWaiting: "审批等待您的决定",
     },
   },
   links: {

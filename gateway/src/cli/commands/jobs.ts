@@ -1,4 +1,4 @@
-/** job submit|list|search|status|progress|get|wait|tasks|diagnose|cancel|stop|reset|restart|clone|logs|result|download */
+/** job submit|list|search|status|progress|get|wait|tasks|diagnose|cancel|stop|reset|restart|clone|logs|result|download|approvals|approve|reject */
 import type {
   JobEstimate as GraphqlJobEstimate,
   TaskEstimate as GraphqlTaskEstimate,
@@ -26,6 +26,7 @@ import { uploadLocalFiles } from "../localFiles.js";
 import { followLogs, type LogPiece, type LogStreamName } from "../follow.js";
 import { createProgress, downloadOne, runPool, withRetries, type DownloadItem } from "../transfer.js";
 import { nodeArgs } from "./catalogue.js";
+import { registerApprovalCommands } from "./approvals.js";
 
 const taskFields = `id key method args dependsOn state run exitCode reason startedAt finishedAt cpuMs wallMs tokens
   stdoutUrl stderrUrl outputs { name size sha256 downloadUrl }
@@ -70,7 +71,7 @@ export interface JobInfo {
 
 export const finishedStates = new Set(["done", "abort", "cancel"]);
 /** The states a job is in (spec §4), for `job list --state`. */
-export const jobStates = ["prePending", "pending", "doing", "done", "abort", "cancel"] as const;
+export const jobStates = ["prePending", "pending", "doing", "waiting", "done", "abort", "cancel"] as const;
 
 /** The fields of a task's estimate that `estimateJob` asks for. */
 type TaskEstimateFields =
@@ -450,6 +451,7 @@ function flowTasks(template: TemplateInfo, params: Record<string, unknown>) {
 
 export function registerJobCommands(program: Command): void {
   const job = program.command("job").description("jobs: submit, follow, diagnose, fetch results");
+  registerApprovalCommands(job);
 
   job
     .command("submit")

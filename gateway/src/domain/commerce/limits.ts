@@ -67,7 +67,7 @@ export async function runningJobLimit(db: Database, userId: number, now = new Da
 }
 
 /** The job states that count as running (unfinished). */
-export const runningJobStates = ["prePending", "pending", "doing"] as const;
+export const runningJobStates = ["prePending", "pending", "doing", "waiting"] as const;
 
 /** The user's unfinished jobs that are not removed. */
 export async function runningJobCount(db: Database, userId: number): Promise<number> {

@@ -2,10 +2,12 @@
  * The events that notify a user, with their texts in both languages (the words of docs/glossary.md:
  * 任务 for a job, 计算点 for tokens). Each is called by the domain where the event happens.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import {
+  jobs,
   orders,
+  tasks,
   type FeedbackRow,
   type OrderRow,
   type PaymentRefundRow,
@@ -49,6 +51,38 @@ export async function notifyJobEnd(
     targetId: job.id,
     eventKey: `job:${job.id}:end:${job.finishedAt.toISOString()}`,
   });
+}
+
+/**
+ * Approval steps of a job started waiting: the job's owner is told of each one they may decide
+ * (system users deciding by permission find them in the back office's list). The step's run is in the
+ * key: the same wait announced twice notifies once, a reset that asks again notifies again.
+ */
+export async function notifyApprovalsWaiting(db: Database, jobId: number): Promise<void> {
+  const rows = await db
+    .select({ task: tasks, job: jobs })
+    .from(tasks)
+    .innerJoin(jobs, eq(jobs.id, tasks.jobId))
+    .where(and(eq(tasks.jobId, jobId), eq(tasks.state, "waiting"), isNotNull(tasks.approval)));
+  for (const { task, job } of rows) {
+    if (!task.approval?.owner) continue;
+    const title = clip(task.approval.title, 100);
+    await notify(db, {
+      userId: job.ownerId,
+      kind: "approvalWaiting",
+      title: {
+        en: `Job "${job.name}" waits for your approval: ${title}`,
+        zh: `任务“${job.name}”等待您审批：${title}`,
+      },
+      body: {
+        en: `Approve or reject it within ${task.approval.timeoutMinutes} minutes, or it is rejected.`,
+        zh: `请在 ${task.approval.timeoutMinutes} 分钟内批准或拒绝，超时将自动拒绝。`,
+      },
+      target: "job",
+      targetId: job.id,
+      eventKey: `approval:${task.id}:${task.run}`,
+    });
+  }
 }
 
 /** An administrator replied to (or edited the reply of) a user's feedback. */

@@ -24,7 +24,7 @@ export const thinHistory = 5;
 /** Pending tasks counted ahead of one; the position answers at most this. */
 export const queueCountLimit = 10_000;
 
-export type EstimateBasis = "similar" | "all" | "none";
+export type EstimateBasis = "similar" | "all" | "none" | "approval";
 
 export interface TaskEstimate {
   key: string;
@@ -177,6 +177,8 @@ async function estimateTask(
   task: PreparedTask,
   cache: UnitCache,
 ): Promise<TaskEstimate> {
+  // An approval step runs nothing: it is charged nothing and holds nothing while it waits.
+  if (task.approval !== null) return approvalEstimate(task);
   const unit = unitKey(task);
   const [{ price, discount }, inputBytes, runs] = await Promise.all([
     cached(cache.prices, unit, () => priceOf(ctx, task)),
@@ -219,6 +221,29 @@ async function estimateTask(
     tokensLow: tokens(p25),
     tokensHigh: tokens(p75),
     thin: chosen.length < thinHistory,
+  };
+}
+
+function approvalEstimate(task: PreparedTask): TaskEstimate {
+  return {
+    key: task.key,
+    moduleId: null,
+    processorId: null,
+    method: null,
+    price: 0,
+    discount: 1,
+    inputBytes: 0,
+    basis: "approval",
+    runs: 0,
+    ownRuns: 0,
+    medianCpuMs: 0,
+    ownMedianCpuMs: 0,
+    p25CpuMs: 0,
+    p75CpuMs: 0,
+    tokens: 0,
+    tokensLow: 0,
+    tokensHigh: 0,
+    thin: false,
   };
 }
 

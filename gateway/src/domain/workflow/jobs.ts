@@ -4,7 +4,7 @@
  * terminated task, reset of a job, restart and clone.
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { jobTagsSchema } from "@crucible/schema";
+import { approvalStepSchema, jobTagsSchema, type ApprovalStep } from "@crucible/schema";
 import { z } from "zod";
 import {
   blobs as blobsTable,
@@ -33,14 +33,15 @@ import { insertOwnedFileWithinQuota, usableDataFiles } from "../datasets/dataFil
 import { runningJobCount, runningJobLimit, workflowLimits, workflowStorageUsed } from "../commerce/limits.js";
 import { checkDirNames, checkFileName } from "../files/uploads.js";
 import { mimeOf } from "../files/mime.js";
-import { notifyJobEnd } from "../notifications/events.js";
+import { notifyApprovalsWaiting, notifyJobEnd } from "../notifications/events.js";
 import { projectForNewItem, projectIfWritable } from "../projects/projects.js";
 import { ownedOrShared } from "../projects/visibility.js";
 
-/** The job's state from its tasks' states. */
+/** The job's state from its tasks' states: a waiting approval shows unless a task runs. */
 export function deriveJobState(states: readonly TaskState[]): TaskState {
   if (states.length === 0) return "done";
   if (states.includes("doing")) return "doing";
+  if (states.includes("waiting")) return "waiting";
   if (states.every((s) => s === "done")) return "done";
   if (states.includes("pending")) return "pending";
   if (states.includes("cancel")) return "cancel";
@@ -88,6 +89,30 @@ export async function refreshJobState(
   return state;
 }
 
+/**
+ * prePending tasks (of one job, or all) whose dependencies are all done become pending; an approval
+ * step among them starts waiting for its decision (its deadline from its timeout, by the database's
+ * clock) and its deciders are told.
+ */
+export async function promoteReady(db: Ctx["db"], jobId?: number): Promise<void> {
+  const result = await db.execute(sql`
+    update ${tasks} t set
+      state = case when t.approval is null then 'pending' else 'waiting' end,
+      approval_deadline = case when t.approval is null then null
+        else now() + make_interval(mins => (t.approval->>'timeoutMinutes')::int) end,
+      updated_at = now()
+    where t.state = 'prePending'${jobId === undefined ? sql`` : sql` and t.job_id = ${jobId}`}
+      and not exists (
+        select 1 from jsonb_array_elements_text(t.depends_on) d(key)
+        join ${tasks} u on u.job_id = t.job_id and u.key = d.key
+        where u.state <> 'done')
+    returning t.job_id, t.approval is not null as approval`);
+  // Both drivers (PGlite and node-postgres) answer raw statements as { rows }.
+  const rows = (result as { rows: { job_id: number | string; approval: boolean }[] }).rows;
+  const waiting = new Set(rows.filter((r) => r.approval).map((r) => Number(r.job_id)));
+  for (const id of waiting) await notifyApprovalsWaiting(db, id);
+}
+
 const taskInput = z
   .object({
     key: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "task names are letters, digits, _ and -"),
@@ -95,11 +120,13 @@ const taskInput = z
     processorId: z.number().int().positive().nullish(),
     /** The module's method; absent: its first one. */
     method: z.string().max(64).nullish(),
+    /** An approval step (issue 28 item 6) instead of a module or processor. */
+    approval: approvalStepSchema.nullish(),
     args: z.record(z.string(), z.unknown()).default({}),
     dependsOn: z.array(z.string()).max(100).default([]),
   })
-  .refine((t) => (t.moduleId ? 1 : 0) + (t.processorId ? 1 : 0) === 1, {
-    message: "a task runs exactly one module or processor",
+  .refine((t) => (t.moduleId ? 1 : 0) + (t.processorId ? 1 : 0) + (t.approval ? 1 : 0) === 1, {
+    message: "a task runs exactly one module or processor, or is an approval step",
   });
 
 export const submitSchema = z.object({
@@ -131,6 +158,8 @@ export interface PreparedTask {
   key: string;
   moduleId: number | null;
   processorId: number | null;
+  /** An approval step: no module, no processor, no arguments, no outputs. */
+  approval: ApprovalStep | null;
   method: string | null;
   args: Record<string, unknown>;
   dependsOn: string[];
@@ -153,7 +182,10 @@ async function prepareTasks(
     { args: ModuleArg[]; outputs: ModuleOutput[]; method: string | null }
   >();
   for (const t of input) {
-    if (t.processorId) {
+    if (t.approval) {
+      if (t.method) throw new AppError("JobTaskArgsError", `${t.key}: an approval step has no method`);
+      modulesByTask.set(t.key, { args: [], outputs: [], method: null });
+    } else if (t.processorId) {
       checkProcessorMethod(t.method);
       const processor = await runnableProcessor(ctx, actor, t.processorId);
       modulesByTask.set(t.key, { args: processor.args, outputs: processor.outputs, method: null });
@@ -198,8 +230,9 @@ async function prepareTasks(
       if (!keys.has(d)) throw new AppError("JobTaskArgsError", `dependsOn: no task ${d}`);
     prepared.push({
       key: t.key,
-      moduleId: t.processorId ? null : (t.moduleId ?? null),
-      processorId: t.processorId ?? null,
+      moduleId: t.approval || t.processorId ? null : (t.moduleId ?? null),
+      processorId: t.approval ? null : (t.processorId ?? null),
+      approval: t.approval ?? null,
       method: module.method,
       args,
       dependsOn: [...dependsOn],
@@ -275,11 +308,34 @@ export async function checkJobTasks(
       key: t.key,
       moduleId: t.moduleId,
       processorId: t.processorId,
+      approval: approvalStepOf(t),
       method: t.method,
       args: t.args,
       dependsOn: t.dependsOn,
     })),
   );
+}
+
+/** A task's approval step as a new submit takes it (without the decision of its earlier run). */
+export function approvalStepOf(task: Pick<TaskRow, "approval">): ApprovalStep | null {
+  if (!task.approval) return null;
+  const { decision: _decision, ...step } = task.approval;
+  return step;
+}
+
+/**
+ * The state of a task whose inputs are all there: an approval step starts waiting (its deadline set
+ * from its timeout by the database's clock), any other task is pending for a worker.
+ */
+export function readyState(approval: ApprovalStep | null): {
+  state: TaskState;
+  approvalDeadline: Date | ReturnType<typeof sql> | null;
+} {
+  if (!approval) return { state: "pending", approvalDeadline: null };
+  return {
+    state: "waiting",
+    approvalDeadline: sql`now() + make_interval(mins => ${approval.timeoutMinutes}::int)`,
+  };
 }
 
 /** What a submit records besides its input: the template version it runs (never taken from a request body). */
@@ -296,35 +352,51 @@ export async function submitJob(ctx: Ctx, raw: unknown, origin: SubmitOrigin = {
   await checkLimits(ctx, actor);
   const prepared = await prepareTasks(ctx, actor, parsed.data.tasks);
   const holds = await taskHolds(ctx, actor, prepared);
-  return ctx.db.transaction(async (tx) => {
-    await holdJobLimits(tx, actor.id, sumOf(holds));
-    const [job] = await tx
-      .insert(jobs)
-      .values({
-        ownerId: actor.id,
-        projectId,
-        name: parsed.data.name,
-        emailNotify: parsed.data.emailNotify,
-        tags,
-        state: "pending",
-        templateVersionId: origin.templateVersionId ?? null,
-      })
-      .returning();
-    await tx.insert(tasks).values(
-      prepared.map((t, i) => ({
-        jobId: job!.id,
-        key: t.key,
-        heldTokens: holds[i] ?? 0,
-        moduleId: t.moduleId,
-        processorId: t.processorId,
-        method: t.method,
-        args: t.args,
-        dependsOn: t.dependsOn,
-        state: (t.dependsOn.length === 0 ? "pending" : "prePending") as TaskState,
-      })),
-    );
-    return job!;
-  });
+  return ctx.db
+    .transaction(async (tx) => {
+      await holdJobLimits(tx, actor.id, sumOf(holds));
+      const [job] = await tx
+        .insert(jobs)
+        .values({
+          ownerId: actor.id,
+          projectId,
+          name: parsed.data.name,
+          emailNotify: parsed.data.emailNotify,
+          tags,
+          state: "pending",
+          templateVersionId: origin.templateVersionId ?? null,
+        })
+        .returning();
+      const inserted = await tx
+        .insert(tasks)
+        .values(
+          prepared.map((t, i) => ({
+            jobId: job!.id,
+            key: t.key,
+            heldTokens: holds[i] ?? 0,
+            moduleId: t.moduleId,
+            processorId: t.processorId,
+            approval: t.approval,
+            method: t.method,
+            args: t.args,
+            dependsOn: t.dependsOn,
+            ...(t.dependsOn.length === 0
+              ? readyState(t.approval)
+              : { state: "prePending" as TaskState, approvalDeadline: null }),
+          })),
+        )
+        .returning({ id: tasks.id, state: tasks.state });
+      // An approval step with nothing to wait for waits for its decision at once.
+      if (inserted.some((t) => t.state === "waiting")) {
+        await tx.update(jobs).set({ state: "waiting" }).where(eq(jobs.id, job!.id));
+        return { ...job!, state: "waiting" as TaskState };
+      }
+      return job!;
+    })
+    .then(async (job) => {
+      if (job.state === "waiting") await notifyApprovalsWaiting(ctx.db, job.id);
+      return job;
+    });
 }
 
 export const jobResource: Resource<JobRow> = defineResource<JobRow>({
@@ -382,7 +454,7 @@ export async function activeJobsOf(db: Ctx["db"], ownerId: number): Promise<JobR
       and(
         eq(jobs.ownerId, ownerId),
         isNull(jobs.deletedAt),
-        inArray(jobs.state, ["prePending", "pending", "doing"]),
+        inArray(jobs.state, ["prePending", "pending", "doing", "waiting"]),
       ),
     );
 }
@@ -437,13 +509,14 @@ async function chargedJob(ctx: Ctx, jobId: number): Promise<JobRow> {
  * job): only a preprocessing or pending job is cancelled, otherwise DBStatusChangeNotAllowed.
  */
 export async function cancelJobRow(db: Ctx["db"], job: JobRow): Promise<void> {
-  if (job.state !== "prePending" && job.state !== "pending")
+  // A job waiting for an approval (issue 28 item 6) has nothing running either: it may be cancelled.
+  if (job.state !== "prePending" && job.state !== "pending" && job.state !== "waiting")
     throw new AppError("DBStatusChangeNotAllowed", job.state);
   // One statement: a task claimed by the scheduler in the meantime is not cancelled under its feet.
   await db
     .update(tasks)
-    .set({ state: "cancel", updatedAt: new Date() })
-    .where(and(eq(tasks.jobId, job.id), inArray(tasks.state, ["prePending", "pending"])));
+    .set({ state: "cancel", approvalDeadline: null, updatedAt: new Date() })
+    .where(and(eq(tasks.jobId, job.id), inArray(tasks.state, ["prePending", "pending", "waiting"])));
   await refreshJobState(db, job.id);
 }
 
@@ -472,6 +545,7 @@ export async function updateJobTasks(
       key: t.key,
       moduleId: t.moduleId,
       processorId: t.processorId,
+      approval: approvalStepOf(t),
       // A method given with the update replaces the task's; otherwise it keeps its own.
       method: update?.method ?? t.method,
       args: update?.args ?? t.args,
@@ -514,6 +588,7 @@ export async function repairTask(
       key: t.key,
       moduleId: t.moduleId,
       processorId: t.processorId,
+      approval: approvalStepOf(t),
       method: t.method,
       args: t.key === key && args ? args : t.args,
       dependsOn: t.dependsOn,
@@ -530,7 +605,8 @@ export async function repairTask(
       .set({
         args: next.args,
         method: next.method,
-        state: ready ? "pending" : "prePending",
+        ...(ready ? readyState(next.approval) : { state: "prePending", approvalDeadline: null }),
+        approval: next.approval,
         run: sql`${tasks.run} + 1`,
         attempt: 0,
         exitCode: null,
@@ -543,6 +619,7 @@ export async function repairTask(
   if (!updated) throw new AppError("DBStatusChangeNotAllowed", "abort");
   await ctx.db.update(jobs).set({ notifiedAt: null }).where(eq(jobs.id, job.id));
   await refreshJobState(ctx.db, job.id);
+  await notifyApprovalsWaiting(ctx.db, job.id);
   return updated;
 }
 
@@ -566,7 +643,10 @@ export async function resetJob(ctx: Ctx, jobId: number, restart: boolean): Promi
       await tx
         .update(tasks)
         .set({
-          state: t.dependsOn.every((d) => keep.has(d)) ? "pending" : "prePending",
+          ...(t.dependsOn.every((d) => keep.has(d))
+            ? readyState(approvalStepOf(t))
+            : { state: "prePending" as TaskState, approvalDeadline: null }),
+          approval: approvalStepOf(t),
           run: sql`${tasks.run} + 1`,
           attempt: 0,
           exitCode: null,
@@ -580,6 +660,7 @@ export async function resetJob(ctx: Ctx, jobId: number, restart: boolean): Promi
   });
   await ctx.db.update(jobs).set({ finishedAt: null, notifiedAt: null }).where(eq(jobs.id, job.id));
   await refreshJobState(ctx.db, job.id);
+  await notifyApprovalsWaiting(ctx.db, job.id);
   return ownJob(ctx, job.id);
 }
 
@@ -601,6 +682,7 @@ export async function cloneJob(ctx: Ctx, jobId: number, name?: string | null): P
         key: t.key,
         moduleId: t.moduleId,
         processorId: t.processorId,
+        approval: approvalStepOf(t),
         method: t.method,
         args: t.args,
         dependsOn: t.dependsOn,

@@ -41,7 +41,7 @@ export async function lockUserTokens(tx: Database, userId: number): Promise<void
 }
 
 /** The states in which a task's hold counts. */
-const holdingStates = ["prePending", "pending", "doing"] as const;
+const holdingStates = ["prePending", "pending", "doing", "waiting"] as const;
 
 /**
  * Tokens held for the user's waiting and running tasks: each task's hold (its estimate at submit)

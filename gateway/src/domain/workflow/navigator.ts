@@ -330,7 +330,15 @@ export interface NavigatorSummaryView {
   recentJobs: JobRow[];
 }
 
-const jobStates: readonly TaskState[] = ["prePending", "pending", "doing", "done", "abort", "cancel"];
+const jobStates: readonly TaskState[] = [
+  "prePending",
+  "pending",
+  "doing",
+  "waiting",
+  "done",
+  "abort",
+  "cancel",
+];
 
 /** The user's own figures: token balance, storage used and quota, jobs by state, the 5 latest jobs. */
 export async function navigatorSummary(ctx: Ctx): Promise<NavigatorSummaryView> {

@@ -28,8 +28,10 @@ import {
   jobTasks,
   ownJob,
   writableJob,
+  readyState,
   refreshJobState,
 } from "./jobs.js";
+import { notifyApprovalsWaiting } from "../notifications/events.js";
 
 export interface ReusedTask {
   key: string;
@@ -184,17 +186,22 @@ export async function rerunFailedTasks(ctx: Ctx, jobId: number): Promise<RerunRe
           key: t.key,
           moduleId: t.moduleId,
           processorId: t.processorId,
+          approval: t.approval,
           method: t.method,
           args: t.args,
           dependsOn: t.dependsOn,
           heldTokens: held(i),
-          state: (t.dependsOn.every((d) => reused.has(d)) ? "pending" : "prePending") as TaskState,
+          // An approval step asks again (a decision is never reused).
+          ...(t.dependsOn.every((d) => reused.has(d))
+            ? readyState(t.approval)
+            : { state: "prePending" as TaskState, approvalDeadline: null }),
         };
       }),
     );
     return newJob;
   });
   await refreshJobState(ctx.db, created.id);
+  await notifyApprovalsWaiting(ctx.db, created.id);
   return {
     job: await ownJob(ctx, created.id),
     reused: [...reused.entries()].map(([key, r]) => ({

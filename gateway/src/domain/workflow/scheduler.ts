@@ -49,7 +49,8 @@ import type { Services } from "../context.js";
 import { storeBlob, storeBlobs } from "../files/blobs.js";
 import { isFileArg, methodsOf } from "./args.js";
 import { modulesRoot } from "./catalogue.js";
-import { refreshJobState } from "./jobs.js";
+import { promoteReady, refreshJobState } from "./jobs.js";
+import { expireApprovals } from "./approvals.js";
 import { argsWithDigests, inputBytesOf, taskCacheKey } from "./cacheKey.js";
 import { meterRun, settleRun } from "./ledger.js";
 import { materializeModuleFiles } from "./moduleFiles.js";
@@ -119,15 +120,9 @@ export interface Scheduler {
   idle(): Promise<void>;
 }
 
-/** prePending tasks whose dependencies are all done become pending. */
+/** prePending tasks whose dependencies are all done become pending (approval steps: waiting). */
 async function promote(services: Services, jobId?: number): Promise<void> {
-  await services.db.execute(sql`
-    update ${tasks} t set state = 'pending', updated_at = now()
-    where t.state = 'prePending'${jobId === undefined ? sql`` : sql` and t.job_id = ${jobId}`}
-      and not exists (
-        select 1 from jsonb_array_elements_text(t.depends_on) d(key)
-        join ${tasks} u on u.job_id = t.job_id and u.key = d.key
-        where u.state <> 'done')`);
+  await promoteReady(services.db, jobId);
 }
 
 /** Tasks whose worker stopped renewing the lease: started again, or aborted after too many starts. */
@@ -446,7 +441,7 @@ export async function stopSpentUser(
     .set(abortedRun(tokensSpentReason))
     .where(
       and(
-        inArray(tasks.state, ["prePending", "pending", "doing"]),
+        inArray(tasks.state, ["prePending", "pending", "doing", "waiting"]),
         inArray(tasks.jobId, services.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.ownerId, userId))),
       ),
     )
@@ -1200,6 +1195,14 @@ export function createScheduler(
       for (const jobId of await recoverExpired(services, options.maxAttempts, workerId, busy))
         await refreshJobState(services.db, jobId);
       await promote(services);
+      // Approval steps past their deadline are rejected ("timed out"): by the database's clock, on
+      // whichever gateway or worker ticks first (a conditional update decides each once).
+      for (const jobId of await expireApprovals(services))
+        await notifyFinished(services, jobId).catch((error: unknown) =>
+          log(
+            `job ${jobId}: the finish e-mail failed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
     }
     if (stopping) return;
     if (!(await diskHasRoom())) return;

@@ -21,7 +21,7 @@ import { ownJob, refreshJobState, writableJob } from "./jobs.js";
 import { abortedRun, notifyFinished } from "./scheduler.js";
 
 /** The states a stop ends. */
-const unfinishedStates: readonly TaskState[] = ["prePending", "pending", "doing"];
+const unfinishedStates: readonly TaskState[] = ["prePending", "pending", "doing", "waiting"];
 
 /**
  * Ends the job's unfinished tasks (or only `taskId`) as abort with `reason`, in one statement, each

@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { hasInvisibleControls, workflowLimits } from "@crucible/schema";
+import { approvalStepSchema, hasInvisibleControls, workflowLimits } from "@crucible/schema";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -50,6 +50,8 @@ const nodeInput = z.object({
   processorId: z.number().int().positive().nullish(),
   /** The module's method; absent: its first one. */
   method: z.string().max(64).nullish(),
+  /** An approval step (issue 28 item 6) instead of a module or processor. */
+  approval: approvalStepSchema.nullish(),
   args: z.record(z.string(), z.unknown()).default({}),
   dependsOn: z.array(z.string()).max(workflowLimits.maxTasks).default([]),
   x: z.number().finite().min(-100_000).max(100_000).default(0),
@@ -82,8 +84,14 @@ interface Declared {
 
 /** What a node runs, as the template's owner may use it. */
 async function declaredOf(ctx: Ctx, owner: Owner, node: z.infer<typeof nodeInput>): Promise<Declared> {
-  const count = (node.moduleId ? 1 : 0) + (node.processorId ? 1 : 0);
-  if (count !== 1) throw new AppError("JobTaskArgsError", `${node.key}: choose one module or processor`);
+  const count = (node.moduleId ? 1 : 0) + (node.processorId ? 1 : 0) + (node.approval ? 1 : 0);
+  if (count !== 1)
+    throw new AppError("JobTaskArgsError", `${node.key}: choose one module or processor, or an approval`);
+  // An approval step runs nothing: no arguments, no outputs (the tasks after it wait for it).
+  if (node.approval) {
+    if (node.method) throw new AppError("JobTaskArgsError", `${node.key}: an approval step has no method`);
+    return { args: [], outputs: [], method: null };
+  }
   if (node.processorId) {
     checkProcessorMethod(node.method);
     if (owner.side === "user") {
@@ -182,9 +190,10 @@ export async function checkTemplateNodes(
       if (!keys.has(d)) throw new AppError("JobTaskArgsError", `${n.key}: no task ${d} to depend on`);
     nodes.push({
       key: n.key,
-      moduleId: n.processorId ? null : (n.moduleId ?? null),
-      processorId: n.processorId ?? null,
+      moduleId: n.approval || n.processorId ? null : (n.moduleId ?? null),
+      processorId: n.approval ? null : (n.processorId ?? null),
       ...(spec.method !== null ? { method: spec.method } : {}),
+      ...(n.approval ? { approval: n.approval } : {}),
       args,
       dependsOn: [...dependsOn],
       x: n.x,
@@ -441,6 +450,7 @@ export async function runTemplate(
       key: n.key,
       moduleId: n.moduleId ?? null,
       processorId: n.processorId ?? null,
+      approval: n.approval ?? null,
       method: override?.method ?? n.method ?? null,
       args: { ...args, ...(override?.args ?? {}) },
       dependsOn: n.dependsOn,

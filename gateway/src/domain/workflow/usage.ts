@@ -55,7 +55,7 @@ export async function processorUsage(
     .where(
       and(
         eq(tasks.processorId, processor.id),
-        inArray(jobs.state, ["prePending", "pending", "doing"]),
+        inArray(jobs.state, ["prePending", "pending", "doing", "waiting"]),
         isNull(jobs.deletedAt),
         ownerId === null ? undefined : eq(jobs.ownerId, ownerId),
       ),

@@ -70,6 +70,49 @@ export type AppSide =
   /** The front end's menu (normal users). */
   | 'user';
 
+/** Who decided an approval and why; by null: nobody decided before the timeout. */
+export type ApprovalDecision = {
+  __typename?: 'ApprovalDecision';
+  approved: Scalars['Boolean']['output'];
+  at: Scalars['DateTime']['output'];
+  /** The account that decided, null for the timeout. */
+  byAccount: Maybe<Scalars['String']['output']>;
+  /** user or sys. */
+  bySide: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+};
+
+/**
+ * An approval step of a workflow (issue 28 item 6): it waits for a decision of the job's owner (owner)
+ * and/or of system users holding a permission, at most timeoutMinutes (1 to 43200); then onTimeout
+ * (reject) applies with the reason "timed out".
+ */
+export type ApprovalStep = {
+  __typename?: 'ApprovalStep';
+  instructions: Scalars['String']['output'];
+  /** reject. */
+  onTimeout: Scalars['String']['output'];
+  owner: Scalars['Boolean']['output'];
+  /** A permission of the catalogue (e.g. Workflow.Job.Update) whose system users may decide; null: none. */
+  permission: Maybe<Scalars['String']['output']>;
+  timeoutMinutes: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ApprovalStepInput = {
+  /** At most 5000 characters. */
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  /** reject (the only choice). */
+  onTimeout?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the job's owner may decide (default true). */
+  owner?: InputMaybe<Scalars['Boolean']['input']>;
+  permission?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 43200 (30 days); default 1440. */
+  timeoutMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 200 characters. */
+  title: Scalars['String']['input'];
+};
+
 export type AvatarTemplate = {
   __typename?: 'AvatarTemplate';
   id: Scalars['ID']['output'];
@@ -384,6 +427,8 @@ export type EntityStatus =
 export type EstimateBasis =
   /** No run on similar input sizes: all earlier done runs of the same module or processor and method. */
   | 'ALL'
+  /** An approval step: it runs nothing and costs nothing (0 tokens). */
+  | 'APPROVAL'
   /** No earlier run: no figure is given for this task. */
   | 'NONE'
   /** Earlier done runs of the same module or processor and method on inputs of half to twice the bytes. */
@@ -1175,6 +1220,13 @@ export type Mutation = {
   /** Makes a webhook (at most 10 per user); the secret is answered now only. */
   createWebhook: WebhookWithSecret;
   creditUser: ResourcePack;
+  /**
+   * Approves or rejects a waiting approval step of one of the caller's jobs (by the job's id and the
+   * step's name) that lets the owner decide; a reason (at most 1000 characters) is required to reject.
+   * Decided already: JobApprovalDecided; the job was stopped: DBStatusChangeNotAllowed; a step the
+   * caller may not decide answers like a missing one.
+   */
+  decideApproval: Task;
   /** Deletes for good (also from the recycle bin); DBDataHasChildren while any module refers to it. */
   deleteContainerImage: Scalars['Boolean']['output'];
   /** Deletes a provider for good, with its account links. */
@@ -1368,6 +1420,11 @@ export type Mutation = {
   /** Cancels any user's job: only preprocessing or pending jobs (spec §4). */
   sysCancelJob: SysJob;
   sysCreateApiToken: ApiTokenCreated;
+  /**
+   * Approves or rejects a waiting approval step that names a permission the caller holds (as
+   * decideApproval does for an owner); a step the caller may not decide answers like a missing one.
+   */
+  sysDecideApproval: Task;
   sysLogin: LoginResult;
   sysLogout: Scalars['Boolean']['output'];
   sysPurgeDataFile: Scalars['Boolean']['output'];
@@ -1618,6 +1675,14 @@ export type MutationCreateWebhookArgs = {
 
 export type MutationCreditUserArgs = {
   input: AdminCreditInput;
+};
+
+
+export type MutationDecideApprovalArgs = {
+  approve: Scalars['Boolean']['input'];
+  jobId: Scalars['ID']['input'];
+  key: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2310,6 +2375,14 @@ export type MutationSysCreateApiTokenArgs = {
 };
 
 
+export type MutationSysDecideApprovalArgs = {
+  approve: Scalars['Boolean']['input'];
+  jobId: Scalars['ID']['input'];
+  key: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSysLoginArgs = {
   account: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -2650,6 +2723,8 @@ export type Notification = {
 };
 
 export type NotificationKind =
+  /** An approval step of one of your jobs waits for your decision (issue 28 item 6). */
+  | 'approvalWaiting'
   | 'feedbackReply'
   | 'jobDone'
   | 'jobFailed'
@@ -3104,6 +3179,8 @@ export type QuantityDiscountInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Approval steps of the caller's jobs waiting for the owner's decision, oldest deadline first (at most 200). */
+  approvals: Array<WaitingApproval>;
   avatarTemplates: Array<AvatarTemplate>;
   board: BoardCounts;
   /** The dashboard's figures for each of the last days (1-90, 30 by default), oldest first, today last. */
@@ -3226,6 +3303,8 @@ export type Query = {
   /** The enabled providers of a side's sign-in page. */
   signInProviders: Array<SignInProvider>;
   storageUsage: StorageUsage;
+  /** Approval steps of any user's jobs waiting for a decision of holders of a permission the caller holds (at most 200). */
+  sysApprovals: Array<WaitingApproval>;
   /** Every applet of both menus, in menu order (FeatureNotEnabled while Sys.App is off). */
   sysApps: SysAppPage;
   sysAvatarTemplates: Array<AvatarTemplate>;
@@ -4293,6 +4372,8 @@ export type SysProfileInput = {
 /** A task of any user's job, as the back office sees it. */
 export type SysTask = {
   __typename?: 'SysTask';
+  /** Set for an approval step (issue 28 item 6); null for other tasks. */
+  approval: Maybe<TaskApproval>;
   /** Argument values: a file is {dataFileId} or {task, output}. */
   args: Scalars['JSON']['output'];
   /** Tokens the ledger charged for the current run. */
@@ -4379,6 +4460,8 @@ export type SystemUserUpdateInput = {
 
 export type Task = {
   __typename?: 'Task';
+  /** Set for an approval step (it runs nothing and waits for a person's decision); null for other tasks. */
+  approval: Maybe<TaskApproval>;
   /** Argument values: a file is {dataFileId} or {task, output}. */
   args: Scalars['JSON']['output'];
   cpuMs: Scalars['Float']['output'];
@@ -4413,6 +4496,15 @@ export type Task = {
   stdoutUrl: Maybe<Scalars['String']['output']>;
   tokens: Scalars['Float']['output'];
   wallMs: Scalars['Float']['output'];
+};
+
+/** A task's approval step, when it times out while it waits, and its decision once made. */
+export type TaskApproval = {
+  __typename?: 'TaskApproval';
+  /** Set while it waits. */
+  deadline: Maybe<Scalars['DateTime']['output']>;
+  decision: Maybe<ApprovalDecision>;
+  step: ApprovalStep;
 };
 
 export type TaskArgsInput = {
@@ -4450,6 +4542,8 @@ export type TaskEstimate = {
 };
 
 export type TaskInput = {
+  /** An approval step instead of a module or processor (then neither moduleId nor processorId). */
+  approval?: InputMaybe<ApprovalStepInput>;
   args: Scalars['JSON']['input'];
   dependsOn?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The task's name in the job; links refer to it. */
@@ -4486,7 +4580,9 @@ export type TaskState =
   | 'doing'
   | 'done'
   | 'pending'
-  | 'prePending';
+  | 'prePending'
+  /** An approval step waiting for a person's decision; a job waits while one waits and no task runs. */
+  | 'waiting';
 
 /** One output as a result-view pack sees it (docs/apps.md). */
 export type TaskViewOutput = {
@@ -4536,6 +4632,8 @@ export type TemplateMethodChange = {
  */
 export type TemplateNode = {
   __typename?: 'TemplateNode';
+  /** An approval step (no module, no processor): it waits for a person's decision. */
+  approval: Maybe<ApprovalStep>;
   args: Scalars['JSON']['output'];
   dependsOn: Array<Scalars['String']['output']>;
   key: Scalars['String']['output'];
@@ -4562,12 +4660,14 @@ export type TemplateNodeChange = {
 };
 
 export type TemplateNodeInput = {
+  /** An approval step: the job waits here for a person's decision. */
+  approval?: InputMaybe<ApprovalStepInput>;
   args: Scalars['JSON']['input'];
   dependsOn?: InputMaybe<Array<Scalars['String']['input']>>;
   key: Scalars['String']['input'];
   /** The module's method; absent: its first one. */
   method?: InputMaybe<Scalars['String']['input']>;
-  /** Exactly one of moduleId and processorId. */
+  /** Exactly one of moduleId, processorId and approval. */
   moduleId?: InputMaybe<Scalars['ID']['input']>;
   processorId?: InputMaybe<Scalars['ID']['input']>;
   x?: InputMaybe<Scalars['Float']['input']>;
@@ -4811,6 +4911,15 @@ export type UserUpdateInput = {
   userType?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An approval step waiting for the caller's decision. */
+export type WaitingApproval = {
+  __typename?: 'WaitingApproval';
+  jobId: Scalars['ID']['output'];
+  jobName: Scalars['String']['output'];
+  ownerAccount: Scalars['String']['output'];
+  task: Task;
+};
+
 /** An endpoint of the signed-in user that receives notifications as signed JSON POSTs. */
 export type Webhook = {
   __typename?: 'Webhook';
@@ -5020,6 +5129,9 @@ export type ResolversTypes = {
   ApiTokenCreated: ResolverTypeWrapper<Omit<ApiTokenCreated, 'token'> & { token: ResolversTypes['ApiToken'] }>;
   AppKind: AppKind;
   AppSide: AppSide;
+  ApprovalDecision: ResolverTypeWrapper<ApprovalDecision>;
+  ApprovalStep: ResolverTypeWrapper<ApprovalStep>;
+  ApprovalStepInput: ApprovalStepInput;
   AvatarTemplate: ResolverTypeWrapper<AvatarTemplate>;
   BoardCounts: ResolverTypeWrapper<BoardCounts>;
   BoardTrendDay: ResolverTypeWrapper<BoardTrendDay>;
@@ -5227,6 +5339,7 @@ export type ResolversTypes = {
   SystemUserPage: ResolverTypeWrapper<Omit<SystemUserPage, 'list'> & { list: Array<ResolversTypes['SystemUser']> }>;
   SystemUserUpdateInput: SystemUserUpdateInput;
   Task: ResolverTypeWrapper<TaskRow>;
+  TaskApproval: ResolverTypeWrapper<TaskApproval>;
   TaskArgsInput: TaskArgsInput;
   TaskEstimate: ResolverTypeWrapper<Omit<TaskEstimate, 'module' | 'processor'> & { module?: Maybe<ResolversTypes['Module']>, processor?: Maybe<ResolversTypes['Processor']> }>;
   TaskInput: TaskInput;
@@ -5264,6 +5377,7 @@ export type ResolversTypes = {
   UserExtInfoPage: ResolverTypeWrapper<Omit<UserExtInfoPage, 'list'> & { list: Array<ResolversTypes['UserExtInfo']> }>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'list'> & { list: Array<ResolversTypes['User']> }>;
   UserUpdateInput: UserUpdateInput;
+  WaitingApproval: ResolverTypeWrapper<Omit<WaitingApproval, 'task'> & { task: ResolversTypes['Task'] }>;
   Webhook: ResolverTypeWrapper<WebhookRow>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryRow>;
   WebhookDeliveryPage: ResolverTypeWrapper<Omit<WebhookDeliveryPage, 'list'> & { list: Array<ResolversTypes['WebhookDelivery']> }>;
@@ -5283,6 +5397,9 @@ export type ResolversParentTypes = {
   AdminCreditInput: AdminCreditInput;
   ApiToken: ApiTokenRow;
   ApiTokenCreated: Omit<ApiTokenCreated, 'token'> & { token: ResolversParentTypes['ApiToken'] };
+  ApprovalDecision: ApprovalDecision;
+  ApprovalStep: ApprovalStep;
+  ApprovalStepInput: ApprovalStepInput;
   AvatarTemplate: AvatarTemplate;
   BoardCounts: BoardCounts;
   BoardTrendDay: BoardTrendDay;
@@ -5453,6 +5570,7 @@ export type ResolversParentTypes = {
   SystemUserPage: Omit<SystemUserPage, 'list'> & { list: Array<ResolversParentTypes['SystemUser']> };
   SystemUserUpdateInput: SystemUserUpdateInput;
   Task: TaskRow;
+  TaskApproval: TaskApproval;
   TaskArgsInput: TaskArgsInput;
   TaskEstimate: Omit<TaskEstimate, 'module' | 'processor'> & { module?: Maybe<ResolversParentTypes['Module']>, processor?: Maybe<ResolversParentTypes['Processor']> };
   TaskInput: TaskInput;
@@ -5489,6 +5607,7 @@ export type ResolversParentTypes = {
   UserExtInfoPage: Omit<UserExtInfoPage, 'list'> & { list: Array<ResolversParentTypes['UserExtInfo']> };
   UserPage: Omit<UserPage, 'list'> & { list: Array<ResolversParentTypes['User']> };
   UserUpdateInput: UserUpdateInput;
+  WaitingApproval: Omit<WaitingApproval, 'task'> & { task: ResolversParentTypes['Task'] };
   Webhook: WebhookRow;
   WebhookDelivery: WebhookDeliveryRow;
   WebhookDeliveryPage: Omit<WebhookDeliveryPage, 'list'> & { list: Array<ResolversParentTypes['WebhookDelivery']> };
@@ -5541,6 +5660,23 @@ export type ApiTokenResolvers<ContextType = GraphContext, ParentType extends Res
 export type ApiTokenCreatedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiTokenCreated'] = ResolversParentTypes['ApiTokenCreated']> = {
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+};
+
+export type ApprovalDecisionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApprovalDecision'] = ResolversParentTypes['ApprovalDecision']> = {
+  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bySide?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApprovalStepResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApprovalStep'] = ResolversParentTypes['ApprovalStep']> = {
+  instructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onTimeout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permission?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeoutMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AvatarTemplateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AvatarTemplate'] = ResolversParentTypes['AvatarTemplate']> = {
@@ -6078,6 +6214,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   createUserExtField?: Resolver<ResolversTypes['UserExtField'], ParentType, ContextType, RequireFields<MutationCreateUserExtFieldArgs, 'input'>>;
   createWebhook?: Resolver<ResolversTypes['WebhookWithSecret'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   creditUser?: Resolver<ResolversTypes['ResourcePack'], ParentType, ContextType, RequireFields<MutationCreditUserArgs, 'input'>>;
+  decideApproval?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationDecideApprovalArgs, 'approve' | 'jobId' | 'key'>>;
   deleteContainerImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContainerImageArgs, 'id'>>;
   deleteIdentityProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteIdentityProviderArgs, 'id'>>;
   deleteModuleFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleFileArgs, 'id'>>;
@@ -6207,6 +6344,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   sysActivateContact?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationSysActivateContactArgs, 'code' | 'kind'>>;
   sysCancelJob?: Resolver<ResolversTypes['SysJob'], ParentType, ContextType, RequireFields<MutationSysCancelJobArgs, 'id'>>;
   sysCreateApiToken?: Resolver<ResolversTypes['ApiTokenCreated'], ParentType, ContextType, RequireFields<MutationSysCreateApiTokenArgs, 'name' | 'readOnly'>>;
+  sysDecideApproval?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationSysDecideApprovalArgs, 'approve' | 'jobId' | 'key'>>;
   sysLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationSysLoginArgs, 'account' | 'password'>>;
   sysLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sysPurgeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSysPurgeDataFileArgs, 'id'>>;
@@ -6563,6 +6701,7 @@ export type QuantityDiscountResolvers<ContextType = GraphContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  approvals?: Resolver<Array<ResolversTypes['WaitingApproval']>, ParentType, ContextType>;
   avatarTemplates?: Resolver<Array<ResolversTypes['AvatarTemplate']>, ParentType, ContextType>;
   board?: Resolver<ResolversTypes['BoardCounts'], ParentType, ContextType>;
   boardTrends?: Resolver<Array<ResolversTypes['BoardTrendDay']>, ParentType, ContextType, Partial<QueryBoardTrendsArgs>>;
@@ -6637,6 +6776,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sessions?: Resolver<ResolversTypes['SessionPage'], ParentType, ContextType, RequireFields<QuerySessionsArgs, 'side'>>;
   signInProviders?: Resolver<Array<ResolversTypes['SignInProvider']>, ParentType, ContextType, RequireFields<QuerySignInProvidersArgs, 'side'>>;
   storageUsage?: Resolver<ResolversTypes['StorageUsage'], ParentType, ContextType, Partial<QueryStorageUsageArgs>>;
+  sysApprovals?: Resolver<Array<ResolversTypes['WaitingApproval']>, ParentType, ContextType>;
   sysApps?: Resolver<ResolversTypes['SysAppPage'], ParentType, ContextType, Partial<QuerySysAppsArgs>>;
   sysAvatarTemplates?: Resolver<Array<ResolversTypes['AvatarTemplate']>, ParentType, ContextType>;
   sysConfig?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -6953,6 +7093,7 @@ export type SysNavigatorBoardResolvers<ContextType = GraphContext, ParentType ex
 };
 
 export type SysTaskResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SysTask'] = ResolversParentTypes['SysTask']> = {
+  approval?: Resolver<Maybe<ResolversTypes['TaskApproval']>, ParentType, ContextType>;
   args?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   charged?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cpuMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -7006,6 +7147,7 @@ export type SystemUserPageResolvers<ContextType = GraphContext, ParentType exten
 };
 
 export type TaskResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  approval?: Resolver<Maybe<ResolversTypes['TaskApproval']>, ParentType, ContextType>;
   args?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   cpuMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   dependsOn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7029,6 +7171,12 @@ export type TaskResolvers<ContextType = GraphContext, ParentType extends Resolve
   stdoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tokens?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   wallMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TaskApprovalResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TaskApproval'] = ResolversParentTypes['TaskApproval']> = {
+  deadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decision?: Resolver<Maybe<ResolversTypes['ApprovalDecision']>, ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['ApprovalStep'], ParentType, ContextType>;
 };
 
 export type TaskEstimateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TaskEstimate'] = ResolversParentTypes['TaskEstimate']> = {
@@ -7089,6 +7237,7 @@ export type TemplateMethodChangeResolvers<ContextType = GraphContext, ParentType
 };
 
 export type TemplateNodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TemplateNode'] = ResolversParentTypes['TemplateNode']> = {
+  approval?: Resolver<Maybe<ResolversTypes['ApprovalStep']>, ParentType, ContextType>;
   args?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   dependsOn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7266,6 +7415,13 @@ export type UserPageResolvers<ContextType = GraphContext, ParentType extends Res
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WaitingApprovalResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WaitingApproval'] = ResolversParentTypes['WaitingApproval']> = {
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['Task'], ParentType, ContextType>;
+};
+
 export type WebhookResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7344,6 +7500,8 @@ export type WorkflowTemplateResolvers<ContextType = GraphContext, ParentType ext
 export type Resolvers<ContextType = GraphContext> = {
   ApiToken?: ApiTokenResolvers<ContextType>;
   ApiTokenCreated?: ApiTokenCreatedResolvers<ContextType>;
+  ApprovalDecision?: ApprovalDecisionResolvers<ContextType>;
+  ApprovalStep?: ApprovalStepResolvers<ContextType>;
   AvatarTemplate?: AvatarTemplateResolvers<ContextType>;
   BoardCounts?: BoardCountsResolvers<ContextType>;
   BoardTrendDay?: BoardTrendDayResolvers<ContextType>;
@@ -7468,6 +7626,7 @@ export type Resolvers<ContextType = GraphContext> = {
   SystemUser?: SystemUserResolvers<ContextType>;
   SystemUserPage?: SystemUserPageResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
+  TaskApproval?: TaskApprovalResolvers<ContextType>;
   TaskEstimate?: TaskEstimateResolvers<ContextType>;
   TaskOutputFile?: TaskOutputFileResolvers<ContextType>;
   TaskResultView?: TaskResultViewResolvers<ContextType>;
@@ -7495,6 +7654,7 @@ export type Resolvers<ContextType = GraphContext> = {
   UserExtInfo?: UserExtInfoResolvers<ContextType>;
   UserExtInfoPage?: UserExtInfoPageResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  WaitingApproval?: WaitingApprovalResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;

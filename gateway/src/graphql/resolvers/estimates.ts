@@ -21,11 +21,13 @@ import type { GraphContext } from "../context.js";
 
 type GraphTaskEstimate = ResolversTypes["TaskEstimate"];
 import { toId } from "./scalars.js";
+import { approvalStepBody } from "./approvals.js";
 
 const basisNames: Record<EstimateBasis, GraphEstimateBasis> = {
   similar: "SIMILAR",
   all: "ALL",
   none: "NONE",
+  approval: "APPROVAL",
 };
 
 function argsObject(value: unknown): Record<string, unknown> {
@@ -43,6 +45,7 @@ function submitInputOf(input: JobInput) {
       key: t.key,
       moduleId: t.moduleId ? toId(t.moduleId, "moduleId") : null,
       processorId: t.processorId ? toId(t.processorId, "processorId") : null,
+      approval: approvalStepBody(t.approval),
       method: t.method ?? null,
       args: argsObject(t.args),
       dependsOn: t.dependsOn ?? [],

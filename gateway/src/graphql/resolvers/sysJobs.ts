@@ -18,6 +18,7 @@ import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generate
 import type { GraphContext } from "../context.js";
 import { resourceMutations } from "../resourceMutations.js";
 import { toId } from "./scalars.js";
+import { presentTaskApproval } from "./approvals.js";
 
 const taskFileBase = "/api/sys/workflow_job_tasks";
 
@@ -111,6 +112,7 @@ export const sysJobTypeResolvers: Pick<Resolvers, "SysJob" | "SysTask"> = {
   },
   SysTask: {
     id: (row) => String(row.id),
+    approval: (row) => presentTaskApproval(row),
     module: (row, _a, ctx) => (row.moduleId === null ? null : ctx.loaders.moduleById.load(row.moduleId)),
     processor: (row, _a, ctx) =>
       row.processorId === null ? null : ctx.loaders.processorById.load(row.processorId),

@@ -44,6 +44,7 @@ import type {
 import type { NodeUnit } from "../../domain/workflow/templateDiff.js";
 import { resourceMutations } from "../resourceMutations.js";
 import { toId } from "./scalars.js";
+import { approvalStepBody } from "./approvals.js";
 import { calcMetricDoc, readKeyDoc } from "../../domain/config/keyData.js";
 
 function jsonObject(value: unknown, name: string): Record<string, unknown> {
@@ -65,6 +66,7 @@ function templateBody(input: TemplateInput) {
       key: n.key,
       moduleId: n.moduleId ? toId(n.moduleId, "moduleId") : null,
       processorId: n.processorId ? toId(n.processorId, "processorId") : null,
+      approval: approvalStepBody(n.approval),
       method: n.method ?? null,
       args: jsonObject(n.args, `${n.key}.args`),
       dependsOn: n.dependsOn ?? [],
@@ -212,6 +214,7 @@ export const templateTypeResolvers: Pick<
     moduleId: (row) => (row.moduleId ? String(row.moduleId) : null),
     processorId: (row) => (row.processorId ? String(row.processorId) : null),
     method: (row) => row.method ?? null,
+    approval: (row) => row.approval ?? null,
     // Only what the caller may see: a module hidden from them (or deleted) resolves to null.
     module: async (row, _a, ctx) => {
       if (!row.moduleId) return null;

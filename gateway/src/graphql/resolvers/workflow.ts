@@ -24,6 +24,7 @@ import { myTokenBalance } from "../../domain/workflow/ledger.js";
 import { stopJob, stopTask } from "../../domain/workflow/stop.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
+import { approvalStepBody } from "./approvals.js";
 import { presentSdfPage } from "./files.js";
 import { parseSdfQuery } from "../../domain/chem/sdfQuery.js";
 import { readSdfPage } from "../../domain/chem/sdfReader.js";
@@ -85,6 +86,7 @@ export const workflowMutations: Pick<
         key: t.key,
         moduleId: t.moduleId ? toId(t.moduleId, "moduleId") : null,
         processorId: t.processorId ? toId(t.processorId, "processorId") : null,
+        approval: approvalStepBody(t.approval),
         method: t.method ?? null,
         args: jsonObject(t.args, "args"),
         dependsOn: t.dependsOn ?? [],

@@ -11,7 +11,7 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router-dom";
-import { Header, Icon, Loader, Message, Segment } from "semantic-ui-react";
+import { Button, Header, Icon, Loader, Message, Segment } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
@@ -214,6 +214,26 @@ export function JobView({ side }: { side: JobSide }) {
           </Message.Content>
         </Message>
       ) : null}
+      {tasks
+        .filter((task) => task.state === "waiting" && task.approval)
+        .map((task) => (
+          <Message warning icon key={task.key} data-testid={`${prefix}-approval-waiting`}>
+            <Icon name="hand paper outline" />
+            <Message.Content>
+              {t("jobs.approval.waitingBanner", { key: task.key })}{" "}
+              {selected?.key !== task.key ? (
+                <Button
+                  size="small"
+                  basic
+                  color="orange"
+                  content={task.approval?.step.title}
+                  onClick={() => select(task.key)}
+                  data-testid={`${prefix}-open-approval`}
+                />
+              ) : null}
+            </Message.Content>
+          </Message>
+        ))}
       {sysJob?.deletedAt ? (
         <Message warning icon="trash alternate outline" content={t("sysJobs.detail.removed")} />
       ) : null}

@@ -33,7 +33,15 @@ export function TaskGraph(props: {
   const { tasks } = props;
   const layout = useMemo(() => layoutGraph(tasks, edgesOf(tasks, outputLinks(tasks))), [tasks]);
   const byKey = useMemo(() => new Map(tasks.map((task) => [task.key, task])), [tasks]);
-  const markerStates: readonly TaskState[] = ["prePending", "pending", "doing", "done", "abort", "cancel"];
+  const markerStates: readonly TaskState[] = [
+    "prePending",
+    "pending",
+    "doing",
+    "waiting",
+    "done",
+    "abort",
+    "cancel",
+  ];
 
   return (
     <div className="task-graph-scroll" data-testid="task-graph">

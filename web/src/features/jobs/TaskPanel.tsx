@@ -17,6 +17,7 @@ import { openPreview, type PreviewTarget } from "../../viewers/preview";
 import { isViewableName } from "../../viewers/view/sources";
 import { ViewButtons } from "../../viewers/view/ViewButtons";
 import { seqViewerRoute } from "../../viewers/seq/routes";
+import { ApprovalPanel } from "./ApprovalPanel";
 import { JobStateLabel, QueuePosition, ReusedMark } from "./JobBits";
 import type { PoseOutput } from "./poseResults";
 import { PoseResults } from "./PoseResults";
@@ -124,8 +125,9 @@ export function TaskPanel(props: {
     else openPreview(target, setPreview);
   };
 
-  const runnerText =
-    runner.kind === "module"
+  const runnerText = task.approval
+    ? t("jobs.approval.step")
+    : runner.kind === "module"
       ? t("jobs.task.module", { name: runner.name })
       : runner.kind === "processor"
         ? t("jobs.task.processor", { name: runner.name })
@@ -214,7 +216,13 @@ export function TaskPanel(props: {
           <Fact label={t("jobs.task.dependsOn")}>{task.dependsOn.join(", ")}</Fact>
         ) : null}
       </div>
-      {task.reason ? (
+      <ApprovalPanel
+        jobId={props.jobId}
+        task={task}
+        readOnly={Boolean(props.admin)}
+        onDecided={props.onChanged}
+      />
+      {task.reason && !task.approval ? (
         <Message
           error={task.state === "abort"}
           size="small"

@@ -5,13 +5,22 @@
 import type { SemanticCOLORS } from "semantic-ui-react";
 import type { TaskState } from "../../graphql";
 
-export const taskStates: readonly TaskState[] = ["prePending", "pending", "doing", "done", "abort", "cancel"];
+export const taskStates: readonly TaskState[] = [
+  "prePending",
+  "pending",
+  "doing",
+  "waiting",
+  "done",
+  "abort",
+  "cancel",
+];
 
 /** Label colours (semantic-ui). */
 export const stateColors: Record<TaskState, SemanticCOLORS> = {
   prePending: "grey",
   pending: "yellow",
   doing: "blue",
+  waiting: "orange",
   done: "green",
   abort: "red",
   cancel: "brown",
@@ -22,12 +31,13 @@ export const stateFills: Record<TaskState, { fill: string; stroke: string; text:
   prePending: { fill: "#f3f4f5", stroke: "#a0a0a0", text: "#555555" },
   pending: { fill: "#fff8db", stroke: "#d9a800", text: "#6b5200" },
   doing: { fill: "#dff0ff", stroke: "#2185d0", text: "#0d4f80" },
+  waiting: { fill: "#fff1e0", stroke: "#f2711c", text: "#8a3c00" },
   done: { fill: "#e5f9e7", stroke: "#21ba45", text: "#1a6b2e" },
   abort: { fill: "#ffe8e6", stroke: "#db2828", text: "#8a1a1a" },
   cancel: { fill: "#f4ece6", stroke: "#a5673f", text: "#6b4126" },
 };
 
-const activeStates: readonly TaskState[] = ["prePending", "pending", "doing"];
+const activeStates: readonly TaskState[] = ["prePending", "pending", "doing", "waiting"];
 const finishedStates: readonly TaskState[] = ["done", "abort", "cancel"];
 
 /** Still preprocessing, waiting or running: the screens poll while a shown job is in one of these. */
@@ -40,9 +50,9 @@ export function isFinished(state: TaskState): boolean {
   return finishedStates.includes(state);
 }
 
-/** Only preprocessing or pending jobs can be cancelled (spec §4). */
+/** Only preprocessing or pending jobs can be cancelled (spec §4), and jobs waiting for an approval. */
 export function canCancel(state: TaskState): boolean {
-  return state === "prePending" || state === "pending";
+  return state === "prePending" || state === "pending" || state === "waiting";
 }
 
 /**

@@ -40,7 +40,7 @@ export function argValues(task: Pick<JobTask, "args">): Record<string, unknown> 
 }
 
 export interface TaskRunner {
-  readonly kind: "module" | "processor" | "unknown";
+  readonly kind: "module" | "processor" | "approval" | "unknown";
   readonly name: string;
   /** The module method the task runs (its label in the UI language), when the module has several. */
   readonly method: { readonly name: string; readonly label: string } | null;
@@ -48,8 +48,14 @@ export interface TaskRunner {
   readonly outputs: readonly { name: string; label: string; labelZh: string | null; format: string }[];
 }
 
-/** What a task runs: its module or its processor (a task runs exactly one of them). */
-export function runnerOf(task: Pick<JobTask, "module" | "processor" | "method">, zh: boolean): TaskRunner {
+/** What a task runs: its module or its processor (a task runs exactly one of them), or an approval step. */
+export function runnerOf(
+  task: Pick<JobTask, "module" | "processor" | "method"> & { readonly approval?: JobTask["approval"] },
+  zh: boolean,
+): TaskRunner {
+  // An approval step runs nothing: it shows its title.
+  if (task.approval)
+    return { kind: "approval", name: task.approval.step.title, method: null, args: [], outputs: [] };
   if (task.module) {
     const methods = task.module.methods;
     // A task without a method runs the first one; a method gone from the module shows its name.

@@ -91,6 +91,21 @@ export function BuilderSide({
           onMethod={(name) =>
             change((current) => updateNode(current, selectedNode.uid, (node) => withMethod(node, name)))
           }
+          onApproval={(approval) =>
+            change((current) => updateNode(current, selectedNode.uid, (node) => ({ ...node, approval })))
+          }
+          onApprovalLinks={(after, holds) =>
+            change((current) =>
+              current.map((node) => {
+                if (node.uid === selectedNode.uid) return { ...node, extraDeps: after };
+                const others = node.extraDeps.filter((dep) => dep !== selectedNode.key);
+                return {
+                  ...node,
+                  extraDeps: holds.includes(node.key) ? [...others, selectedNode.key] : others,
+                };
+              }),
+            )
+          }
           onRemove={() => onRemove(selectedNode.uid)}
         />
       ) : (

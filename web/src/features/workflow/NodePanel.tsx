@@ -6,6 +6,8 @@ import { ArgsForm } from "../modules/ArgsForm";
 import { MethodPicker } from "../modules/MethodPicker";
 import type { ArgLinkOption } from "../modules/FileArgInput";
 import { moduleName, moduleSummary } from "../modules/urls";
+import type { ApprovalStepInput } from "@crucible/schema";
+import { ApprovalForm } from "./ApprovalForm";
 import { dependsOn, isLink, taskKeyPattern, type BuilderNode } from "./graph";
 
 export interface NodePanelProps {
@@ -24,6 +26,10 @@ export interface NodePanelProps {
   readonly onArgs: (args: Record<string, unknown>) => void;
   /** Another method of the node's module (its arguments replace the form's). */
   readonly onMethod: (name: string) => void;
+  /** An approval step's settings changed. */
+  readonly onApproval: (step: ApprovalStepInput) => void;
+  /** An approval step now runs after `after` and holds back `holds`. */
+  readonly onApprovalLinks: (after: string[], holds: string[]) => void;
   readonly onRemove: () => void;
 }
 
@@ -95,12 +101,20 @@ export function NodePanel(props: NodePanelProps) {
       </Form>
       <Segment basic className="wf-panel-module">
         <Header as="h4">
-          <Icon name={spec?.kind === "processor" ? "microchip" : "cube"} />
+          <Icon
+            name={
+              spec?.kind === "processor"
+                ? "microchip"
+                : spec?.kind === "approval"
+                  ? "hand paper outline"
+                  : "cube"
+            }
+          />
           <Header.Content>
             {spec
-              ? spec.kind === "module"
-                ? moduleName(spec, zh)
-                : spec.name
+              ? spec.kind === "processor"
+                ? spec.name
+                : moduleName(spec, zh)
               : (node.moduleId ?? node.processorId)}
             {spec ? <Header.Subheader>{moduleSummary(spec, zh)}</Header.Subheader> : null}
           </Header.Content>
@@ -126,7 +140,16 @@ export function NodePanel(props: NodePanelProps) {
           </List>
         </Message>
       ) : null}
-      {!spec ? (
+      {spec?.kind === "approval" ? (
+        <ApprovalForm
+          node={node}
+          nodes={props.nodes}
+          disabled={!props.argsEditable || !props.structureEditable}
+          structureEditable={props.structureEditable}
+          onChange={props.onApproval}
+          onLinks={props.onApprovalLinks}
+        />
+      ) : !spec ? (
         <Message warning size="small" content={t("workflow.builder.moduleMissing")} />
       ) : (
         <>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Header, Icon, Input, Loader } from "semantic-ui-react";
 import { moduleMatches, moduleName, moduleSummary } from "../modules/urls";
 import { paletteMime } from "./BuilderCanvas";
-import type { NodeSpec } from "./graph";
+import { approvalSpec, type NodeSpec } from "./graph";
 
 export function specRef(spec: Pick<NodeSpec, "kind" | "id">): string {
   return `${spec.kind}:${spec.id}`;
@@ -13,8 +13,8 @@ export function specRef(spec: Pick<NodeSpec, "kind" | "id">): string {
 function PaletteItem({ spec, onAdd }: { spec: NodeSpec; onAdd: (ref: string) => void }) {
   const { i18n } = useTranslation();
   const zh = i18n.language === "zh-CN";
-  const name = spec.kind === "module" ? moduleName(spec, zh) : spec.name;
-  const summary = spec.kind === "module" ? moduleSummary(spec, zh) : spec.summary;
+  const name = spec.kind === "processor" ? spec.name : moduleName(spec, zh);
+  const summary = spec.kind === "processor" ? spec.summary : moduleSummary(spec, zh);
   const start = (event: DragEvent<HTMLDivElement>) => {
     event.dataTransfer.setData(paletteMime, specRef(spec));
     event.dataTransfer.effectAllowed = "copy";
@@ -36,7 +36,12 @@ function PaletteItem({ spec, onAdd }: { spec: NodeSpec; onAdd: (ref: string) => 
       title={summary}
       data-testid={`wf-palette-${spec.kind}-${spec.key}`}
     >
-      <Icon name={spec.kind === "processor" ? "microchip" : "cube"} color="blue" />
+      <Icon
+        name={
+          spec.kind === "processor" ? "microchip" : spec.kind === "approval" ? "hand paper outline" : "cube"
+        }
+        color={spec.kind === "approval" ? "orange" : "blue"}
+      />
       <div className="wf-palette-text">
         <div className="wf-palette-name">{name}</div>
         <div className="wf-palette-summary muted small">{summary}</div>
@@ -78,6 +83,12 @@ export function Palette(props: {
       <p className="muted small wf-palette-hint">{t("workflow.builder.paletteHint")}</p>
       {props.loading ? <Loader active inline="centered" size="small" /> : null}
       <div className="wf-palette-list">
+        {matches(approvalSpec, search) ? (
+          <>
+            <div className="wf-palette-section">{t("workflow.approval.section")}</div>
+            <PaletteItem spec={approvalSpec} onAdd={props.onAdd} />
+          </>
+        ) : null}
         <div className="wf-palette-section">{t("workflow.builder.modules")}</div>
         {modules.map((spec) => (
           <PaletteItem key={specRef(spec)} spec={spec} onAdd={props.onAdd} />

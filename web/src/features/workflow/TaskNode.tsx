@@ -20,7 +20,7 @@ export type TaskNodeData = {
   readonly title: string;
   /** The method, when the node runs another than its module's first. */
   readonly method?: string | null;
-  readonly kind: "module" | "processor" | "missing";
+  readonly kind: "module" | "processor" | "approval" | "missing";
   readonly inputs: readonly HandleView[];
   readonly outputs: readonly HandleView[];
   readonly issues: readonly string[];
@@ -61,7 +61,15 @@ function TaskNodeView({ data, selected }: NodeProps<TaskFlowNode>) {
       />
       <div className="wf-node-header">
         <Icon
-          name={data.kind === "processor" ? "microchip" : data.kind === "missing" ? "question" : "cube"}
+          name={
+            data.kind === "processor"
+              ? "microchip"
+              : data.kind === "approval"
+                ? "hand paper outline"
+                : data.kind === "missing"
+                  ? "question"
+                  : "cube"
+          }
         />
         <span className="wf-node-key">{data.taskKey}</span>
         {failing ? (

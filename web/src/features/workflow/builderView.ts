@@ -7,12 +7,23 @@ import { isLink, otherMethod, type BuilderNode, type Issue } from "./graph";
 import type { TaskNodeData } from "./TaskNode";
 
 /** The message of a problem, in the UI language. */
+const approvalFields = ["title", "instructions", "owner", "permission", "timeoutMinutes"] as const;
+
+/** The label of an approval step's field named by an issue (the title when it names none we know). */
+function approvalFieldKey(field: unknown) {
+  const known = approvalFields.find((name) => name === field) ?? "title";
+  return `workflow.approval.${known}` as const;
+}
+
 export function issueText(issue: Issue, node: BuilderNode | null, zh: boolean): string {
   const arg = issue.arg ? node?.spec?.args.find((item) => item.name === issue.arg) : undefined;
   const values: Record<string, string | number> = {
     ...issue.params,
     arg: arg ? argLabel(arg, zh) : (issue.arg ?? ""),
   };
+  // An approval step's field, in the reader's words.
+  if (issue.code === "approvalInvalid")
+    values.field = String(translate()(approvalFieldKey(issue.params?.field)));
   return String(translate()(`workflow.issues.${issue.code}`, values));
 }
 
@@ -35,11 +46,13 @@ export function nodeView(
   );
   return {
     taskKey: node.key,
-    title: spec
-      ? spec.kind === "module"
-        ? moduleName(spec, zh)
-        : spec.name
-      : (node.moduleId ?? node.processorId ?? ""),
+    title: node.approval
+      ? node.approval.title
+      : spec
+        ? spec.kind === "module"
+          ? moduleName(spec, zh)
+          : spec.name
+        : (node.moduleId ?? node.processorId ?? ""),
     method: method ? (zh && method.labelZh ? method.labelZh : method.label) || method.name : null,
     kind: spec ? spec.kind : "missing",
     inputs: (spec?.args ?? [])

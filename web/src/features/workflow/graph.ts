@@ -4,7 +4,13 @@
  * (mirrored by the server): no loops, no dangling links, required arguments set, at most 20 modules
  * and at most 5 tasks that start at once.
  */
-import { findMethod, workflowLimits } from "@crucible/schema";
+import {
+  approvalStepSchema,
+  approvalTimeoutMinutes,
+  findMethod,
+  workflowLimits,
+  type ApprovalStepInput,
+} from "@crucible/schema";
 import type {
   TaskArgsInput,
   TemplateNodeInput,
@@ -33,9 +39,12 @@ export type ArgSpec = Omit<WfArgFieldsFragment, "bindings"> & {
 export type OutputSpec = WfOutputFieldsFragment;
 export type MethodSpec = Omit<WfMethodFieldsFragment, "__typename">;
 
-/** What a node runs: a module or a processor, with its typed arguments and declared outputs. */
+/**
+ * What a node runs: a module or a processor, with its typed arguments and declared outputs; or an
+ * approval step (issue 28 item 6), which runs nothing and waits for a person's decision.
+ */
 export interface NodeSpec {
-  readonly kind: "module" | "processor";
+  readonly kind: "module" | "processor" | "approval";
   readonly id: string;
   /** The base of new node keys. */
   readonly key: string;
@@ -58,6 +67,8 @@ export interface BuilderNode {
   readonly key: string;
   readonly moduleId: string | null;
   readonly processorId: string | null;
+  /** An approval step's settings (its spec is approvalSpec); null for other nodes. */
+  readonly approval: ApprovalStepInput | null;
   /** Null when the module or processor is gone or no longer visible. */
   readonly spec: NodeSpec | null;
   readonly args: Readonly<Record<string, unknown>>;
@@ -142,6 +153,31 @@ export function specOfProcessor(processor: WfProcessorFieldsFragment): NodeSpec 
   };
 }
 
+/** The palette's approval step: no arguments, no outputs (the tasks after it wait for it). */
+export const approvalSpec: NodeSpec = {
+  kind: "approval",
+  id: "step",
+  key: "approval",
+  name: "Approval",
+  nameZh: "审批",
+  summary: "Waits for a person to approve or reject before the tasks after it run",
+  summaryZh: "等待有权限的人批准或拒绝，之后的子任务才会运行",
+  args: [],
+  outputs: [],
+};
+
+/** A new approval step's settings: the job's owner decides within a day, or it is rejected. */
+export function defaultApproval(): ApprovalStepInput {
+  return {
+    title: "Approval",
+    instructions: "",
+    owner: true,
+    permission: null,
+    timeoutMinutes: approvalTimeoutMinutes.default,
+    onTimeout: "reject",
+  };
+}
+
 let uidCounter = 0;
 
 export function newUid(): string {
@@ -165,11 +201,13 @@ function argsRecord(value: unknown): Record<string, unknown> {
 /** The nodes of a stored template; arguments the module no longer declares are dropped, blanks take defaults. */
 export function nodesFromTemplate(template: WfTemplateFieldsFragment): BuilderNode[] {
   return template.nodes.map((node) => {
-    const spec = node.module
-      ? specOfModule(node.module, node.method)
-      : node.processor
-        ? specOfProcessor(node.processor)
-        : null;
+    const spec = node.approval
+      ? approvalSpec
+      : node.module
+        ? specOfModule(node.module, node.method)
+        : node.processor
+          ? specOfProcessor(node.processor)
+          : null;
     const stored = argsRecord(node.args);
     // Blank arguments show the module's defaults, which the server would use anyway.
     const args = spec
@@ -186,6 +224,16 @@ export function nodesFromTemplate(template: WfTemplateFieldsFragment): BuilderNo
       key: node.key,
       moduleId: node.moduleId ?? null,
       processorId: node.processorId ?? null,
+      approval: node.approval
+        ? {
+            title: node.approval.title,
+            instructions: node.approval.instructions,
+            owner: node.approval.owner,
+            permission: node.approval.permission ?? null,
+            timeoutMinutes: node.approval.timeoutMinutes,
+            onTimeout: "reject",
+          }
+        : null,
       spec,
       args,
       extraDeps: node.dependsOn.filter((key) => !linked.has(key)),
@@ -203,7 +251,11 @@ function storedArgs(args: Readonly<Record<string, unknown>>): Record<string, unk
 export function toNodeInputs(nodes: readonly BuilderNode[]): TemplateNodeInput[] {
   return nodes.map((node) => ({
     key: node.key,
-    ...(node.processorId ? { processorId: node.processorId } : { moduleId: node.moduleId }),
+    ...(node.approval
+      ? { approval: { ...node.approval, permission: node.approval.permission ?? null } }
+      : node.processorId
+        ? { processorId: node.processorId }
+        : { moduleId: node.moduleId }),
     ...(node.spec?.method && (node.spec.methods?.length ?? 0) > 0 ? { method: node.spec.method } : {}),
     args: storedArgs(node.args),
     dependsOn: dependsOn(node),
@@ -214,11 +266,14 @@ export function toNodeInputs(nodes: readonly BuilderNode[]): TemplateNodeInput[]
 
 /** The per-task arguments of a run (a system template's tasks filled in by the user). */
 export function toRunArgs(nodes: readonly BuilderNode[]): TaskArgsInput[] {
-  return nodes.map((node) => ({
-    key: node.key,
-    ...(node.spec?.method && (node.spec.methods?.length ?? 0) > 0 ? { method: node.spec.method } : {}),
-    args: storedArgs(node.args),
-  }));
+  // An approval step has no arguments to fill in.
+  return nodes
+    .filter((node) => !node.approval)
+    .map((node) => ({
+      key: node.key,
+      ...(node.spec?.method && (node.spec.methods?.length ?? 0) > 0 ? { method: node.spec.method } : {}),
+      args: storedArgs(node.args),
+    }));
 }
 
 /** A valid task name from any text: letters, digits, _ and -, starting with a letter. */
@@ -248,6 +303,7 @@ export function createNode(spec: NodeSpec, taken: Iterable<string>, x: number, y
     key: uniqueKey(spec.key.split("/").pop() ?? spec.key, taken),
     moduleId: spec.kind === "module" ? spec.id : null,
     processorId: spec.kind === "processor" ? spec.id : null,
+    approval: spec.kind === "approval" ? defaultApproval() : null,
     spec,
     args: initialArgValues(spec.args),
     extraDeps: [],
@@ -376,7 +432,8 @@ export type IssueCode =
   | "danglingDep"
   | "loop"
   | "tooManyModules"
-  | "tooManyConcurrent";
+  | "tooManyConcurrent"
+  | "approvalInvalid";
 
 export interface Issue {
   readonly code: IssueCode;
@@ -491,6 +548,17 @@ export function validateWorkflow(nodes: readonly BuilderNode[]): Validation {
       if (!byKey.has(dep)) add(node.uid, { code: "danglingDep", params: { task: dep } });
     if (!node.spec) {
       add(node.uid, { code: "moduleMissing" });
+      return;
+    }
+    if (node.approval) {
+      // The server's rule for the step (title, deciders, timeout range).
+      const checked = approvalStepSchema.safeParse(node.approval);
+      const issue = checked.success ? null : checked.error.issues[0];
+      if (issue)
+        add(node.uid, {
+          code: "approvalInvalid",
+          params: { field: String(issue.path[0] ?? ""), message: issue.message },
+        });
       return;
     }
     const applying = applyingArgNames(node.spec.args, node.args);

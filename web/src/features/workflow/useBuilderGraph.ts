@@ -3,6 +3,7 @@ import { useReactFlow } from "@xyflow/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { WfTemplateFieldsFragment } from "../../graphql";
 import {
+  approvalSpec,
   createNode,
   nodesFromTemplate,
   removeNode,
@@ -42,7 +43,7 @@ export function useBuilderGraph(
   }, []);
 
   const specs = useMemo(
-    () => new Map([...palette, ...(processors ?? [])].map((spec) => [specRef(spec), spec])),
+    () => new Map([approvalSpec, ...palette, ...(processors ?? [])].map((spec) => [specRef(spec), spec])),
     [palette, processors],
   );
 

@@ -1,0 +1,249 @@
+/**
+ * Approval steps (issue 28 item 6): a task that runs nothing and waits, in the state `waiting`, for a
+ * person's decision. The scheduler never hands it to a worker (it claims only `pending` tasks) and
+ * nothing is charged for it (its hold and estimate are 0). Who may decide is the step's: the job's
+ * owner and/or system users holding a named permission, through mayDecide, the one rule (projects may
+ * add their roles there). Approve: the task is done, the decision recorded on it, and the tasks after
+ * it run. Reject, or the step's timeout (expireApprovals, from the scheduler's loop by the database's
+ * clock): the task ends abort with the reason, the tasks after it are cancelled and the job ends.
+ * Every decision is one conditional update (state = 'waiting'), so two deciders, or a decider and the
+ * timeout on another gateway, decide once.
+ */
+import {
+  approvalDecisionSchema,
+  approvalTimedOutReason,
+  type ApprovalDecisionInput,
+  type ApprovalStep,
+} from "@crucible/schema";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import {
+  jobs,
+  tasks,
+  type ApprovalDecision,
+  type JobRow,
+  type Side,
+  type TaskRow,
+  type TaskState,
+} from "../../db/schema.js";
+import type { Database } from "../../db/connection.js";
+import type { Actor, Ctx, Services } from "../context.js";
+import { requireActor, requireWritable } from "../access/guards.js";
+import { AppError, invalid } from "../errors.js";
+import { storeBlob } from "../files/blobs.js";
+import { promoteReady, refreshJobState } from "./jobs.js";
+// The finish e-mail, as stop.ts sends it (the scheduler imports this module for the timeout; the
+// cycle is only of functions, called long after both modules loaded).
+import { notifyFinished } from "./scheduler.js";
+
+/** The most approvals one list answers (the oldest first). */
+export const approvalListLimit = 200;
+
+/**
+ * Whether `actor` may decide the approval `step` of `job`: the job's owner when the step lets the
+ * owner decide; a system user holding the step's permission. Everybody else may not, and is answered
+ * as if the step did not exist. The one place to add further deciders (a project's editors, say).
+ */
+export function mayDecide(_ctx: Ctx, actor: Actor, job: JobRow, step: ApprovalStep): boolean {
+  if (actor.side === "user") return step.owner && job.ownerId === actor.id;
+  return step.permission !== null && actor.perms.has(step.permission);
+}
+
+/** A waiting approval step and its job. */
+export interface WaitingApproval {
+  job: JobRow;
+  task: TaskRow;
+}
+
+/**
+ * The approval steps waiting for the caller's decision on `side`, oldest first (at most
+ * approvalListLimit): a user's own jobs' steps the owner may decide; for a system user, the steps
+ * naming a permission they hold.
+ */
+export async function listApprovals(ctx: Ctx, side: Side): Promise<WaitingApproval[]> {
+  const actor = requireActor(ctx, side);
+  const perms = [...actor.perms];
+  if (side === "sys" && perms.length === 0) return [];
+  const rows = await ctx.db
+    .select({ job: jobs, task: tasks })
+    .from(tasks)
+    .innerJoin(jobs, eq(jobs.id, tasks.jobId))
+    .where(
+      and(
+        eq(tasks.state, "waiting"),
+        isNotNull(tasks.approval),
+        isNull(jobs.deletedAt),
+        side === "user"
+          ? and(eq(jobs.ownerId, actor.id), sql`(${tasks.approval}->>'owner')::boolean`)
+          : inArray(sql<string>`${tasks.approval}->>'permission'`, perms),
+      ),
+    )
+    .orderBy(asc(tasks.approvalDeadline), asc(tasks.id))
+    .limit(approvalListLimit);
+  return rows.filter((r) => r.task.approval && mayDecide(ctx, actor, r.job, r.task.approval));
+}
+
+/** The tasks of a job that wait, directly or further down, for the task `key`. */
+function downstreamOf(all: readonly TaskRow[], key: string): number[] {
+  const after = new Set<string>([key]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const t of all)
+      if (!after.has(t.key) && t.dependsOn.some((d) => after.has(d))) {
+        after.add(t.key);
+        grew = true;
+      }
+  }
+  after.delete(key);
+  return all.filter((t) => after.has(t.key)).map((t) => t.id);
+}
+
+/**
+ * After a rejection: the tasks waiting for the step are cancelled (not yet started, they never will),
+ * and the job's state is refreshed (it ends when nothing else runs).
+ */
+async function cancelAfter(db: Database, jobId: number, key: string): Promise<TaskState> {
+  const all = await db.select().from(tasks).where(eq(tasks.jobId, jobId));
+  const ids = downstreamOf(all, key);
+  if (ids.length > 0)
+    await db
+      .update(tasks)
+      .set({ state: "cancel", reason: `approval ${key} was rejected`, updatedAt: new Date() })
+      .where(and(inArray(tasks.id, ids), inArray(tasks.state, ["prePending", "pending", "waiting"])));
+  return refreshJobState(db, jobId);
+}
+
+/** The decision's line in the task's log (its stdout), in the words of the record. */
+function decisionLog(step: ApprovalStep, decision: ApprovalDecision): string {
+  const who = decision.by ? `${decision.by.account} (${decision.by.side})` : "nobody (the timeout)";
+  return [
+    `approval: ${step.title}`,
+    `${decision.approved ? "approved" : "rejected"} by ${who} at ${decision.at}`,
+    ...(decision.reason ? [`reason: ${decision.reason}`] : []),
+    "",
+  ].join("\n");
+}
+
+/** A waiting approval step of a job a caller may decide, by the job's id and the step's name. */
+async function decidableStep(
+  ctx: Ctx,
+  actor: Actor,
+  jobId: number,
+  key: string,
+): Promise<{ job: JobRow; task: TaskRow; step: ApprovalStep }> {
+  const [row] = await ctx.db
+    .select({ job: jobs, task: tasks })
+    .from(tasks)
+    .innerJoin(jobs, eq(jobs.id, tasks.jobId))
+    .where(and(eq(jobs.id, jobId), eq(tasks.key, key), isNull(jobs.deletedAt)));
+  // Not an approval, or not the caller's to decide: as if it did not exist.
+  if (!row?.task.approval || !mayDecide(ctx, actor, row.job, row.task.approval))
+    throw new AppError("DBDataNotExist", key);
+  return { job: row.job, task: row.task, step: row.task.approval };
+}
+
+/** Why a step that no longer waits cannot be decided: decided already, or its job was stopped. */
+function notWaiting(task: TaskRow): AppError {
+  if (task.approval?.decision) return new AppError("JobApprovalDecided", task.key);
+  return new AppError("DBStatusChangeNotAllowed", task.state);
+}
+
+/**
+ * Approves or rejects a waiting approval step (its job by id, the step by name) as `side`'s caller.
+ * A reason is required to reject (at most approvalReasonMaxLength characters). Answers the task.
+ */
+export async function decideApproval(
+  ctx: Ctx,
+  side: Side,
+  jobId: number,
+  key: string,
+  raw: ApprovalDecisionInput,
+): Promise<TaskRow> {
+  const actor = requireWritable(requireActor(ctx, side));
+  const { job, task, step } = await decidableStep(ctx, actor, jobId, key);
+  const parsed = approvalDecisionSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw invalid(issue ? `${issue.path.join(".")}: ${issue.message}`.replace(/^: /, "") : "decision");
+  }
+  if (task.state !== "waiting") throw notWaiting(task);
+  const decision: ApprovalDecision = {
+    approved: parsed.data.approve,
+    by: { side: actor.side, id: actor.id, account: actor.account },
+    at: new Date().toISOString(),
+    reason: parsed.data.reason,
+  };
+  const decided = await writeDecision(ctx, task, step, decision);
+  if (!decided) {
+    const [now] = await ctx.db.select().from(tasks).where(eq(tasks.id, task.id));
+    throw notWaiting(now ?? task);
+  }
+  const state = decision.approved
+    ? await refreshJobState(ctx.db, job.id, (id) => promoteReady(ctx.db, id))
+    : await cancelAfter(ctx.db, job.id, task.key);
+  // The job may have ended here (the step was its last task, or a rejection): its finish e-mail, best
+  // effort as at a worker's finish.
+  if (state === "done" || state === "abort" || state === "cancel")
+    await notifyFinished(ctx, job.id).catch(() => false);
+  return decided;
+}
+
+/**
+ * Ends a waiting step with `decision`, if it still waits (one conditional update): done when
+ * approved, abort with the reason when rejected; the decision is kept on the task and its log.
+ */
+async function writeDecision(
+  services: Services,
+  task: TaskRow,
+  step: ApprovalStep,
+  decision: ApprovalDecision,
+): Promise<TaskRow | null> {
+  const log = await storeBlob(services, Buffer.from(decisionLog(step, decision)), "text/plain");
+  const [row] = await services.db
+    .update(tasks)
+    .set({
+      state: decision.approved ? "done" : "abort",
+      reason: decision.reason || (decision.approved ? null : "rejected"),
+      approval: { ...step, decision },
+      approvalDeadline: null,
+      stdoutBlobId: log.id,
+      exitCode: decision.approved ? 0 : 1,
+      startedAt: sql`coalesce(${tasks.startedAt}, ${tasks.updatedAt})`,
+      finishedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(tasks.id, task.id), eq(tasks.state, "waiting"), eq(tasks.run, task.run)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Rejects every waiting approval step past its deadline with the reason "timed out" (the scheduler's
+ * loop calls it on every full tick, on any gateway or worker: the deadline is a column and the
+ * database's clock decides). Answers the jobs that ended.
+ */
+export async function expireApprovals(services: Services): Promise<number[]> {
+  const due = await services.db
+    .select()
+    .from(tasks)
+    .where(
+      and(eq(tasks.state, "waiting"), isNotNull(tasks.approval), lte(tasks.approvalDeadline, sql`now()`)),
+    )
+    .orderBy(asc(tasks.id))
+    .limit(approvalListLimit);
+  const ended: number[] = [];
+  for (const task of due) {
+    if (!task.approval) continue;
+    const decision: ApprovalDecision = {
+      approved: false,
+      by: null,
+      at: new Date().toISOString(),
+      reason: approvalTimedOutReason,
+    };
+    const { decision: _earlier, ...step } = task.approval;
+    if (!(await writeDecision(services, task, step, decision))) continue;
+    await cancelAfter(services.db, task.jobId, task.key);
+    ended.push(task.jobId);
+  }
+  return [...new Set(ended)];
+}

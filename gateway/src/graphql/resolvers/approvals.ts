@@ -1,0 +1,68 @@
+/** Approval steps (issue 28 item 6): the lists of waiting approvals and the decisions, both sides. */
+import type { Side, TaskApproval, TaskRow } from "../../db/schema.js";
+import { decideApproval, listApprovals, type WaitingApproval } from "../../domain/workflow/approvals.js";
+import type {
+  ApprovalStepInput,
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+} from "../__generated__/resolvers.js";
+import type { GraphContext } from "../context.js";
+import { toId } from "./scalars.js";
+
+/** A GraphQL approval step input as the domain's rule reads it (absent fields take their defaults). */
+export function approvalStepBody(
+  input: ApprovalStepInput | null | undefined,
+): Record<string, unknown> | null {
+  if (!input) return null;
+  return Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== null && value !== undefined),
+  );
+}
+
+async function waiting(ctx: GraphContext, side: Side) {
+  const rows = await listApprovals(ctx, side);
+  return Promise.all(
+    rows.map(async ({ job, task }: WaitingApproval) => ({
+      jobId: String(job.id),
+      jobName: job.name,
+      ownerAccount: (await ctx.loaders.accountByUser.user.load(job.ownerId)) ?? "",
+      task,
+    })),
+  );
+}
+
+/** A task's approval as GraphQL shows it: the step, its deadline while it waits, its decision. */
+export function presentTaskApproval(row: Pick<TaskRow, "approval" | "approvalDeadline" | "state">) {
+  if (!row.approval) return null;
+  const { decision, ...step }: TaskApproval = row.approval;
+  return {
+    step,
+    deadline: row.state === "waiting" ? row.approvalDeadline : null,
+    decision: decision
+      ? {
+          approved: decision.approved,
+          byAccount: decision.by?.account ?? null,
+          bySide: decision.by?.side ?? null,
+          at: new Date(decision.at),
+          reason: decision.reason,
+        }
+      : null,
+  };
+}
+
+export const approvalQueries: Pick<Required<QueryResolvers>, "approvals" | "sysApprovals"> = {
+  approvals: (_p, _a, ctx) => waiting(ctx, "user"),
+  sysApprovals: (_p, _a, ctx) => waiting(ctx, "sys"),
+};
+
+export const approvalMutations: Pick<Required<MutationResolvers>, "decideApproval" | "sysDecideApproval"> = {
+  decideApproval: (_p, { jobId, key, approve, reason }, ctx) =>
+    decideApproval(ctx, "user", toId(jobId, "jobId"), key, { approve, reason: reason ?? "" }),
+  sysDecideApproval: (_p, { jobId, key, approve, reason }, ctx) =>
+    decideApproval(ctx, "sys", toId(jobId, "jobId"), key, { approve, reason: reason ?? "" }),
+};
+
+export const approvalTypeResolvers: Pick<Resolvers, "Task"> = {
+  Task: { approval: (row) => presentTaskApproval(row) },
+};

@@ -1,0 +1,174 @@
+/**
+ * The approval scenario (issue 28 item 6): a user copies the demo template and puts an approval step
+ * after its first task (over GraphQL, as a script would); the builder shows the step with its form;
+ * a run stops at the step (the job is waiting for approval, a banner says so), the user approves it
+ * with a reason and the rest of the workflow runs to done. A second run, in Chinese: a rejection
+ * without a reason is refused on the form, then rejected with one; the decision shows in the panel.
+ */
+import type { Browser, Page } from "playwright-core";
+import type { E2eScenario, Scenario } from "./harness.js";
+import { gql, registerAndSignIn, screenshot } from "./harness.js";
+
+const stamp = String(Date.now()).slice(-8);
+const user = {
+  account: `apr${stamp}`,
+  password: "Approval#2026",
+  name: "Ada",
+  email: `ada.a${stamp}@example.org`,
+  company: "Crucible Labs",
+};
+
+interface Node {
+  key: string;
+  moduleId: string | null;
+  processorId: string | null;
+  method: string | null;
+  args: Record<string, unknown>;
+  dependsOn: string[];
+  x: number;
+  y: number;
+}
+
+const nodeFields = "key moduleId processorId method args dependsOn x y";
+
+async function runTemplate(page: Page, id: string, name: string): Promise<string> {
+  const { runTemplate } = await gql<{ runTemplate: { id: string } }>(
+    page,
+    `mutation($id: ID!, $name: String!) { runTemplate(id: $id, name: $name) { id } }`,
+    { id, name },
+  );
+  return runTemplate.id;
+}
+
+async function jobState(page: Page, state: string): Promise<void> {
+  await page.locator(`[data-testid=job-detail][data-state="${state}"]`).waitFor({ timeout: 180_000 });
+}
+
+export async function runApprovalScenario(
+  scenario: Scenario,
+  baseUrl: string,
+  browser: Browser,
+): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: "en-US" });
+  const page = await context.newPage();
+  let templateId = "";
+  let jobId = "";
+  const name = `Reviewed screen ${stamp}`;
+  try {
+    await scenario.step(
+      "approval: a user puts an approval step after the first task of a copy of the demo",
+      page,
+      async () => {
+        await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+        await registerAndSignIn(page, baseUrl, user);
+        const { templates } = await gql<{ templates: { id: string; name: string; kind: string }[] }>(
+          page,
+          "{ templates { id name kind } }",
+        );
+        const demo = templates.find((t) => t.kind === "system" && t.name.startsWith("Drug-likeness"));
+        if (!demo) throw new Error("no demo template");
+        const { cloneTemplate } = await gql<{ cloneTemplate: { id: string; nodes: Node[] } }>(
+          page,
+          `mutation($id: ID!, $name: String) { cloneTemplate(id: $id, name: $name) { id nodes { ${nodeFields} } } }`,
+          { id: demo.id, name },
+        );
+        templateId = cloneTemplate.id;
+        const first = cloneTemplate.nodes[0]!;
+        const nodes = [
+          ...cloneTemplate.nodes.map((n) =>
+            n.key === first.key ? n : { ...n, dependsOn: [...n.dependsOn, "review"] },
+          ),
+          {
+            key: "review",
+            approval: {
+              title: "Review the descriptors",
+              instructions: "Open descriptors.csv and check the molecular weights before the filter runs.",
+              timeoutMinutes: 120,
+            },
+            args: {},
+            dependsOn: [first.key],
+            x: first.x + 140,
+            y: first.y - 140,
+          },
+        ];
+        await gql(
+          page,
+          `mutation($id: ID!, $input: TemplateInput!) { updateTemplate(id: $id, input: $input) { id } }`,
+          {
+            id: templateId,
+            input: { name, nodes, note: "A review before the filter" },
+          },
+        );
+      },
+    );
+
+    await scenario.step(
+      "approval: the builder shows the step in its palette and its form",
+      page,
+      async () => {
+        await page.goto(`${baseUrl}/#/frontend/home/workflow/${templateId}`);
+        await page.getByTestId("wf-builder").waitFor();
+        await page.getByTestId("wf-node-review").click();
+        await page.getByTestId("wf-approval-form").waitFor();
+        const title = await page.getByTestId("wf-approval-title").inputValue();
+        if (title !== "Review the descriptors") throw new Error(`the form shows ${title}`);
+        await screenshot(page, "approval-builder-en");
+      },
+    );
+
+    await scenario.step(
+      "approval: a run waits at the step; the user approves it and the job ends done",
+      page,
+      async () => {
+        jobId = await runTemplate(page, templateId, "Reviewed run");
+        await page.goto(`${baseUrl}/#/frontend/home/jobs/${jobId}`);
+        await jobState(page, "waiting");
+        await page.getByTestId("job-approval-waiting").waitFor();
+        await page.getByTestId("job-open-approval").click();
+        await page.getByTestId("task-approval").waitFor();
+        await page.getByTestId("task-approval-reason").fill("Weights look right");
+        await screenshot(page, "approval-waiting-en");
+        await page.getByTestId("task-approve").click();
+        await page.getByTestId("task-approval-decision").getByText(`Approved by ${user.account}`).waitFor();
+        await jobState(page, "done");
+        await screenshot(page, "approval-approved-en");
+      },
+    );
+
+    const zh = await context.newPage();
+    await scenario.step(
+      "approval: in Chinese, a rejection needs a reason, then the job ends",
+      zh,
+      async () => {
+        await zh.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await zh.goto(`${baseUrl}/#/frontend/home/jobs`);
+        const second = await runTemplate(zh, templateId, "Reviewed run 2");
+        await zh.goto(`${baseUrl}/#/frontend/home/jobs/${second}`);
+        await jobState(zh, "waiting");
+        await zh.getByTestId("job-approval-waiting").getByText("审批步骤正在等待决定").waitFor();
+        await zh.getByTestId("job-open-approval").click();
+        await zh.getByTestId("task-reject").click();
+        await zh.getByTestId("task-approval-error").getByText("拒绝需要填写原因").waitFor();
+        await screenshot(zh, "approval-waiting-zh");
+        await zh.getByTestId("task-approval-reason").fill("输入文件不对");
+        await zh.getByTestId("task-reject").click();
+        await zh.getByTestId("task-approval-decision").getByText("原因：输入文件不对").waitFor();
+        await jobState(zh, "cancel");
+        await screenshot(zh, "approval-rejected-zh");
+        await zh.goto(`${baseUrl}/#/frontend/home/workflow/${templateId}`);
+        await zh.getByTestId("wf-builder").waitFor();
+        await zh.getByTestId("wf-node-review").click();
+        await zh.getByTestId("wf-approval-form").getByText("审批步骤").waitFor();
+        await screenshot(zh, "approval-builder-zh");
+      },
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+export const e2e: E2eScenario = {
+  order: 126,
+  title: "approval: an approval step in the builder, a run approved and one rejected",
+  run: (c) => runApprovalScenario(c.scenario, c.url, c.browser),
+};

@@ -1,0 +1,141 @@
+/**
+ * An approval step in the task panel (issue 28 item 6): what it asks, who may decide and until when;
+ * while it waits and the owner may decide, a reason and the Approve and Reject buttons (a rejection
+ * needs a reason); once decided, who decided, when and why.
+ */
+import { approvalDecisionSchema, approvalReasonMaxLength } from "@crucible/schema";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, Form, Header, Icon, Label, Message, Segment, TextArea } from "semantic-ui-react";
+import { formatDateTime } from "../../components/format";
+import { toast } from "../../components/toast";
+import { useDecideApprovalMutation } from "../../graphql";
+import type { JobTask } from "./taskArgs";
+
+export function ApprovalPanel(props: {
+  jobId: string;
+  task: JobTask;
+  /** The back office shows the step without the owner's buttons. */
+  readOnly: boolean;
+  onDecided: () => void;
+}) {
+  const { t } = useTranslation();
+  const { task } = props;
+  const approval = task.approval;
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [decide, { loading }] = useDecideApprovalMutation();
+  if (!approval) return null;
+  const { step, decision } = approval;
+  const canDecide = task.state === "waiting" && step.owner && !props.readOnly;
+
+  const send = async (approve: boolean) => {
+    const checked = approvalDecisionSchema.safeParse({ approve, reason });
+    if (!checked.success) {
+      setError(t(approve ? "jobs.approval.reasonTooLong" : "jobs.approval.reasonRequired"));
+      return;
+    }
+    setError(null);
+    const result = await decide({
+      variables: { jobId: props.jobId, key: task.key, approve, reason: checked.data.reason },
+    });
+    if (result.error || !result.data) return;
+    toast.success(t(approve ? "jobs.approval.approved" : "jobs.approval.rejected", { key: task.key }));
+    setReason("");
+    props.onDecided();
+  };
+
+  const deciders = [
+    ...(step.owner ? [t("jobs.approval.byOwner")] : []),
+    ...(step.permission ? [t("jobs.approval.byPermission", { permission: step.permission })] : []),
+  ];
+
+  return (
+    <Segment
+      color={task.state === "waiting" ? "orange" : decision?.approved ? "green" : "red"}
+      className="task-approval"
+      data-testid="task-approval"
+    >
+      <Header as="h4">
+        <Icon name="hand paper outline" />
+        <Header.Content>
+          {step.title}
+          <Header.Subheader>
+            {t("jobs.approval.deciders", { who: deciders.join(t("jobs.approval.or")) })}
+          </Header.Subheader>
+        </Header.Content>
+      </Header>
+      {step.instructions ? (
+        <p className="breakable" data-testid="task-approval-instructions">
+          {step.instructions}
+        </p>
+      ) : null}
+      {task.state === "waiting" && approval.deadline ? (
+        <p className="muted small" data-testid="task-approval-deadline">
+          {t("jobs.approval.deadline", { at: formatDateTime(approval.deadline) })}
+        </p>
+      ) : null}
+      {decision ? (
+        <Message
+          size="small"
+          positive={decision.approved}
+          negative={!decision.approved}
+          data-testid="task-approval-decision"
+          header={
+            decision.byAccount
+              ? t(decision.approved ? "jobs.approval.approvedBy" : "jobs.approval.rejectedBy", {
+                  who: decision.byAccount,
+                  at: formatDateTime(decision.at),
+                })
+              : t("jobs.approval.timedOut", { at: formatDateTime(decision.at) })
+          }
+          content={decision.reason ? t("jobs.approval.reasonShown", { reason: decision.reason }) : undefined}
+        />
+      ) : task.state !== "waiting" && task.state !== "prePending" ? (
+        <p className="muted">{t("jobs.approval.notDecided")}</p>
+      ) : null}
+      {task.state === "prePending" ? <Label basic>{t("jobs.approval.notYet")}</Label> : null}
+      {canDecide ? (
+        <Form as="div" className="task-approval-form">
+          <Form.Field error={error !== null}>
+            <label htmlFor="task-approval-reason">{t("jobs.approval.reason")}</label>
+            <TextArea
+              id="task-approval-reason"
+              rows={2}
+              maxLength={approvalReasonMaxLength}
+              value={reason}
+              placeholder={t("jobs.approval.reasonPlaceholder")}
+              onChange={(_event, data) => setReason(String(data.value ?? ""))}
+              data-testid="task-approval-reason"
+            />
+            {error ? (
+              <Label pointing prompt basic color="red" data-testid="task-approval-error">
+                {error}
+              </Label>
+            ) : null}
+          </Form.Field>
+          <Button
+            positive
+            size="small"
+            icon="check"
+            content={t("jobs.approval.approve")}
+            loading={loading}
+            disabled={loading}
+            onClick={() => void send(true)}
+            data-testid="task-approve"
+          />
+          <Button
+            negative
+            size="small"
+            icon="close"
+            content={t("jobs.approval.reject")}
+            loading={loading}
+            disabled={loading}
+            onClick={() => void send(false)}
+            data-testid="task-reject"
+          />
+        </Form>
+      ) : null}
+    </Segment>
+  );
+}
