@@ -15,3 +15,4 @@ export * from "./desktop.js";
 export * from "./jobs.js";
 export * from "./covers.js";
 export * from "./site.js";
+export * from "./rocrate.js";

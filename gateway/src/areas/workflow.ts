@@ -10,7 +10,9 @@ import {
 import { sysJobMutations, sysJobQueries, sysJobTypeResolvers } from "../graphql/resolvers/sysJobs.js";
 import { workflowMutations, workflowQueries, workflowTypeResolvers } from "../graphql/resolvers/workflow.js";
 import { subscriptionResolvers } from "../graphql/subscriptions.js";
+import { crateJobFields, crateMutations, crateSysJobFields } from "../graphql/resolvers/rocrate.js";
 import { estimateCalls } from "../rest/estimates.js";
+import { crateCalls } from "../rest/rocrate.js";
 import { sysJobCalls } from "../rest/sysJobs.js";
 import { taskRelationCalls } from "../rest/taskRelations.js";
 import { taskResultCalls } from "../rest/taskResults.js";
@@ -20,7 +22,7 @@ import { defineArea } from "./area.js";
 export const workflowArea = defineArea({
   name: "workflow",
   resources: [jobResource, sysJobResource],
-  calls: [...workflowCalls, ...estimateCalls, ...sysJobCalls, ...taskRelationCalls, ...taskResultCalls],
+  calls: [...workflowCalls, ...estimateCalls, ...sysJobCalls, ...taskRelationCalls, ...taskResultCalls, ...crateCalls],
   resolvers: [
     { Query: workflowQueries, Mutation: workflowMutations },
     workflowTypeResolvers,
@@ -29,6 +31,7 @@ export const workflowArea = defineArea({
     { Query: estimateQueries, Mutation: estimateMutations },
     { Job: estimateJobFields, Task: estimateTaskFields },
     { Subscription: subscriptionResolvers },
+    { Mutation: crateMutations, Job: crateJobFields, SysJob: crateSysJobFields },
   ],
   // Data sets, modules, images, jobs and tasks: every workflow_job* call.
   gates: [{ prefixes: ["/api/workflow_job", "/api/sys/workflow_job"], feature: "Workflow" }],

@@ -37,17 +37,34 @@ export interface BundleFile {
 type WorkerAnswer =
   { files: { path: string; bytes: Uint8Array }[] } | { refused: { type: ErrorType; message: string } };
 
-/** Unpacks a zip under the bundle bounds in a worker thread; a refused zip answers its error type. */
-export function readBundleZip(zip: Buffer): Promise<BundleFile[]> {
-  if (zip.length > bundleLimits.zipBytes) {
-    return Promise.reject(new AppError("DBFileTooLarge", `the zip is over ${bundleLimits.zipBytes} bytes`));
+/** The bounds a zip is read under (`bundleLimits` for bundles). */
+export interface ZipLimits {
+  readonly zipBytes: number;
+  readonly entries: number;
+  readonly entryBytes: number;
+  readonly totalBytes: number;
+  readonly pathLength: number;
+}
+
+/**
+ * Unpacks a zip under the bounds in a worker thread; a refused zip answers its error type. `only`:
+ * just these paths are inflated and answered (every entry's path and type are still checked, and the
+ * entry and total bounds apply to the wanted ones).
+ */
+export function readBundleZip(
+  zip: Buffer,
+  limits: ZipLimits = bundleLimits,
+  only: readonly string[] | null = null,
+): Promise<BundleFile[]> {
+  if (zip.length > limits.zipBytes) {
+    return Promise.reject(new AppError("DBFileTooLarge", `the zip is over ${limits.zipBytes} bytes`));
   }
   return slot(
     () =>
       new Promise<BundleFile[]>((resolve, reject) => {
         const worker = new Worker(workerFile, {
           execArgv: [],
-          workerData: { bytes: new Uint8Array(zip), limits: bundleLimits },
+          workerData: { bytes: new Uint8Array(zip), limits: { ...limits }, only },
           resourceLimits: { maxOldGenerationSizeMb: 512 },
         });
         let settled = false;

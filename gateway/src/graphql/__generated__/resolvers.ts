@@ -518,6 +518,8 @@ export type InvoiceStatus =
 
 export type Job = {
   __typename?: 'Job';
+  /** Download address of the job's Workflow Run RO-Crate (a zip; REST, the owner's session or token). */
+  crateUrl: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   emailNotify: Scalars['Boolean']['output'];
   finishedAt: Maybe<Scalars['DateTime']['output']>;
@@ -1107,6 +1109,11 @@ export type Mutation = {
   generateRechargeCards: RechargeCardBatch;
   /** Adds (or with replace, replaces) tag templates; answers the tags. */
   importTagTemplates: Array<ModuleTag>;
+  /**
+   * A new template of the caller's from a Workflow Run RO-Crate exported by Crucible, uploaded first as a
+   * data set file (chunk protocol); REST takes the zip directly (/api/workflow_job_template/import_ro_crate).
+   */
+  importTemplateCrate: WorkflowTemplate;
   login: LoginResult;
   loginByMobile: LoginResult;
   /** Ends the current session of that side. */
@@ -1543,6 +1550,11 @@ export type MutationGenerateRechargeCardsArgs = {
 export type MutationImportTagTemplatesArgs = {
   replace?: InputMaybe<Scalars['Boolean']['input']>;
   tags: Array<ModuleTagInput>;
+};
+
+
+export type MutationImportTemplateCrateArgs = {
+  dataFileId: Scalars['ID']['input'];
 };
 
 
@@ -3873,6 +3885,8 @@ export type SysAppPage = {
 /** Any user's job, as the back office sees it. */
 export type SysJob = {
   __typename?: 'SysJob';
+  /** Download address of the job's Workflow Run RO-Crate in the back office (Workflow.Job.Read). */
+  crateUrl: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   /** Set when the job is in the recycle bin. */
   deletedAt: Maybe<Scalars['DateTime']['output']>;
@@ -5311,6 +5325,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type JobResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
+  crateUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   emailNotify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -5581,6 +5596,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'side' | 'target'>>;
   generateRechargeCards?: Resolver<ResolversTypes['RechargeCardBatch'], ParentType, ContextType, RequireFields<MutationGenerateRechargeCardsArgs, 'input'>>;
   importTagTemplates?: Resolver<Array<ResolversTypes['ModuleTag']>, ParentType, ContextType, RequireFields<MutationImportTagTemplatesArgs, 'tags'>>;
+  importTemplateCrate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationImportTemplateCrateArgs, 'dataFileId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'account' | 'password'>>;
   loginByMobile?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginByMobileArgs, 'code' | 'mobile'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6350,6 +6366,7 @@ export type SysAppPageResolvers<ContextType = GraphContext, ParentType extends R
 };
 
 export type SysJobResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SysJob'] = ResolversParentTypes['SysJob']> = {
+  crateUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   doneCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -511,6 +511,8 @@ export type InvoiceStatus =
 
 export type Job = {
   __typename?: 'Job';
+  /** Download address of the job's Workflow Run RO-Crate (a zip; REST, the owner's session or token). */
+  crateUrl: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   emailNotify: Scalars['Boolean']['output'];
   finishedAt: Maybe<Scalars['DateTime']['output']>;
@@ -1100,6 +1102,11 @@ export type Mutation = {
   generateRechargeCards: RechargeCardBatch;
   /** Adds (or with replace, replaces) tag templates; answers the tags. */
   importTagTemplates: Array<ModuleTag>;
+  /**
+   * A new template of the caller's from a Workflow Run RO-Crate exported by Crucible, uploaded first as a
+   * data set file (chunk protocol); REST takes the zip directly (/api/workflow_job_template/import_ro_crate).
+   */
+  importTemplateCrate: WorkflowTemplate;
   login: LoginResult;
   loginByMobile: LoginResult;
   /** Ends the current session of that side. */
@@ -1536,6 +1543,11 @@ export type MutationGenerateRechargeCardsArgs = {
 export type MutationImportTagTemplatesArgs = {
   replace?: InputMaybe<Scalars['Boolean']['input']>;
   tags: Array<ModuleTagInput>;
+};
+
+
+export type MutationImportTemplateCrateArgs = {
+  dataFileId: Scalars['ID']['input'];
 };
 
 
@@ -3866,6 +3878,8 @@ export type SysAppPage = {
 /** Any user's job, as the back office sees it. */
 export type SysJob = {
   __typename?: 'SysJob';
+  /** Download address of the job's Workflow Run RO-Crate in the back office (Workflow.Job.Read). */
+  crateUrl: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   /** Set when the job is in the recycle bin. */
   deletedAt: Maybe<Scalars['DateTime']['output']>;
