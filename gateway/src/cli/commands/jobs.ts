@@ -26,6 +26,7 @@ import { uploadLocalFiles } from "../localFiles.js";
 import { followLogs, type LogPiece, type LogStreamName } from "../follow.js";
 import { createProgress, downloadOne, runPool, withRetries, type DownloadItem } from "../transfer.js";
 import { nodeArgs } from "./catalogue.js";
+import { downloadJobCrate } from "../crates.js";
 
 const taskFields = `id key method args dependsOn state run exitCode reason startedAt finishedAt cpuMs wallMs tokens
   stdoutUrl stderrUrl outputs { name size sha256 downloadUrl }
@@ -805,6 +806,25 @@ export function registerJobCommands(program: Command): void {
             )
           ).stopJob;
       context.print.record(jobRow(answer));
+    });
+
+  job
+    .command("crate")
+    .description(
+      "download a job's provenance as a Workflow Run RO-Crate (a zip: the workflow, each task's module, arguments, inputs, outputs, times, CPU, tokens)",
+    )
+    .argument("<id>")
+    .option("-o, --output <file>", "where to write it (default job-<id>-ro-crate.zip)")
+    .action(async (id: string, options: { output?: string }, command: Command) => {
+      const context = await signedInContext(command);
+      const jobId = parseId(id, "job id");
+      const saved = await downloadJobCrate(
+        context.client,
+        jobId,
+        options.output ?? `job-${jobId}-ro-crate.zip`,
+        context.signal,
+      );
+      context.print.record({ ...saved });
     });
 
   job

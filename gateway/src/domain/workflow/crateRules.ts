@@ -200,7 +200,7 @@ export function checkCrate(metadata: unknown, zip?: CrateZip): CrateProblem[] {
     if (!types.includes("File")) continue;
     // Our rule: every File carries its SHA-256 and size; a file in the zip matches them.
     const sha256 = entity.sha256;
-    if (typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256)) fail(id, "a File has its sha256");
+    if (typeof sha256 !== "string" || !/^[0-9a-fA-F]{64}$/.test(sha256)) fail(id, "a File has its sha256");
     if (typeof entity.contentSize !== "number" && typeof entity.contentSize !== "string")
       fail(id, "a File has its contentSize");
     const path = localPath(id);
@@ -208,7 +208,7 @@ export function checkCrate(metadata: unknown, zip?: CrateZip): CrateProblem[] {
       const bytes = zip.files.get(path);
       if (!zip.paths.has(path)) fail(id, "a File with a relative @id is in the crate");
       else if (bytes) {
-        if (createHash("sha256").update(bytes).digest("hex") !== sha256)
+        if (createHash("sha256").update(bytes).digest("hex") !== String(sha256).toLowerCase())
           fail(id, "the file's bytes have its sha256");
         if (Number(entity.contentSize) !== bytes.length) fail(id, "the file's size is its contentSize");
       }

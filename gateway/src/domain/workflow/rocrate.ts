@@ -277,7 +277,7 @@ async function buildCrate(ctx: Ctx, job: JobRow, origin: string) {
     name: "Crucible workflow template",
     alternateName: crateWorkflowFormat,
     version: String(crateWorkflowFormatVersion),
-    url: ref(origin),
+    url: origin,
   });
 
   // What each task ran, and its FormalParameters (one per argument and output of the task).
@@ -389,7 +389,7 @@ async function buildCrate(ctx: Ctx, job: JobRow, origin: string) {
           "@type": "File",
           name: output.name,
           contentSize: output.size,
-          sha256: output.sha256,
+          sha256: output.sha256.toLowerCase(),
           ...(declared?.format ? { encodingFormat: declared.format } : {}),
           exampleOfWork: parameterOf(task, "out", output.name, "File"),
           ...(within
@@ -427,7 +427,7 @@ async function buildCrate(ctx: Ctx, job: JobRow, origin: string) {
           "@type": "File",
           name: file.name,
           contentSize: file.size,
-          sha256: file.sha256,
+          sha256: file.sha256.toLowerCase(),
           exampleOfWork: [],
         });
         addExample(graph, id["@id"], parameter);
@@ -515,6 +515,7 @@ async function buildCrate(ctx: Ctx, job: JobRow, origin: string) {
     { id: crateProfiles.workflowRoCrate, name: "Workflow RO-Crate", version: "1.0" },
   ];
   for (const p of profiles) add({ "@id": p.id, "@type": "CreativeWork", name: p.name, version: p.version });
+  add({ "@id": crateProfiles.roCrate, "@type": "CreativeWork", name: "RO-Crate", version: "1.1" });
   add({
     "@id": "#license",
     "@type": "CreativeWork",
@@ -669,18 +670,24 @@ interface PackageValidator {
   rootDataEntity(): void;
   checkFiles(references: Record<string, { exists: boolean; isDir: boolean }>, crate: unknown): void;
 }
-const { Validator } = createRequire(import.meta.url)("ro-crate") as {
-  Validator: new (crate: null) => PackageValidator;
-};
+const requirePackage = createRequire(import.meta.url);
+const { Validator } = requirePackage("ro-crate") as { Validator: new (crate: null) => PackageValidator };
+/** The RO-Crate JSON-LD context the package holds (1.2, whose schema.org terms are 1.1's), to resolve terms offline. */
+const packageContext = (
+  requirePackage("ro-crate/lib/context.json") as { "@context": Record<string, unknown> }
+)["@context"];
 
 /**
  * The crate's checks with the ro-crate package's own validator, offline: its `validate()` fetches the
  * @context over the network, so its offline checks are called one by one (the JSON-LD shape, the root
- * data entity's properties, every local data entity present in the zip).
+ * data entity's properties, every local data entity present in the zip), on the graph with the
+ * package's own copy of the RO-Crate context inline (checkCrate has checked the @context itself).
  */
 function packageProblems(metadata: unknown, paths: readonly string[]): CrateProblem[] {
   const validator = new Validator(null);
-  validator.parseJSON(metadata);
+  // The package resolves terms through the contexts it can fetch; offline, the RO-Crate context is given inline.
+  const doc = metadata as Record<string, unknown>;
+  validator.parseJSON({ ...doc, "@context": [packageContext] });
   if (validator.crate) {
     validator.rootDataEntity();
     const references: Record<string, { exists: boolean; isDir: boolean }> = {};
