@@ -814,14 +814,15 @@ export function registerJobCommands(program: Command): void {
       "download a job's provenance as a Workflow Run RO-Crate (a zip: the workflow, each task's module, arguments, inputs, outputs, times, CPU, tokens)",
     )
     .argument("<id>")
-    .option("-o, --output <file>", "where to write it (default job-<id>-ro-crate.zip)")
-    .action(async (id: string, options: { output?: string }, command: Command) => {
+    // Not -o: that is every command's --output format.
+    .option("-f, --file <file>", "where to write it (default job-<id>-ro-crate.zip)")
+    .action(async (id: string, options: { file?: string }, command: Command) => {
       const context = await signedInContext(command);
       const jobId = parseId(id, "job id");
       const saved = await downloadJobCrate(
         context.client,
         jobId,
-        options.output ?? `job-${jobId}-ro-crate.zip`,
+        options.file ?? `job-${jobId}-ro-crate.zip`,
         context.signal,
       );
       context.print.record({ ...saved });
