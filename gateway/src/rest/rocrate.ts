@@ -3,7 +3,7 @@
  * (the owner's; any user's in the back office with Workflow.Job.Read), and a crate uploaded (multipart
  * field File, at most crateImportLimits.zipBytes) imported as a new template of the caller's.
  */
-import { crateImportLimits } from "@crucible/schema";
+import { crateImportLimits, restCalls } from "@crucible/schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import {
   crateOriginSchema,
@@ -12,7 +12,7 @@ import {
   importTemplateFromCrate,
   type JobCrate,
 } from "../domain/workflow/rocrate.js";
-import { defineCall, idParams, type Call } from "./calls.js";
+import { contractAnswer, defineCall, idParams, type Call } from "./calls.js";
 import { contentDisposition } from "./files.js";
 
 /** The address the crate's web-based files are named under: this request's origin. */
@@ -55,11 +55,16 @@ export const crateCalls: readonly Call[] = [
       sendCrate(request, reply, await exportSysJobCrate(ctx, params.id, originOf(request))),
   }),
   defineCall({
-    path: "/api/workflow_job_template/import_ro_crate",
+    path: restCalls.templateCrateImport.path,
     guard: { side: "user" },
     feature: "Workflow",
     upload: { field: "File", maxBytes: crateImportLimits.zipBytes },
     run: ({ ctx, file }) => importTemplateFromCrate(ctx, file.bytes),
-    present: (row) => ({ Id: row.id, Name: row.name, UpdatedAt: row.updatedAt }),
+    present: (row) =>
+      contractAnswer(restCalls.templateCrateImport)({
+        Id: row.id,
+        Name: row.name,
+        UpdatedAt: row.updatedAt.toISOString(),
+      }),
   }),
 ];

@@ -20,6 +20,7 @@ import {
   type WfTemplateSummaryFieldsFragment,
 } from "../../graphql";
 import { useDefaultCoverUrl } from "../modules/ModuleCover";
+import { CrateImportDialog } from "./CrateImport";
 import { templateName, workflowUrls } from "./urls";
 import "./workflow.css";
 
@@ -158,6 +159,7 @@ export function Templates() {
   const [tab, setTab] = useState<Tab>("all");
   const [search, setSearch] = useState("");
   const [docs, setDocs] = useState<WfTemplateSummaryFieldsFragment | null>(null);
+  const [importing, setImporting] = useState(false);
   const list = useWorkflowTemplatesQuery({ fetchPolicy: "cache-and-network" });
   const [clone] = useCloneWorkflowTemplateMutation({ refetchQueries: [WorkflowTemplatesDocument] });
   const [remove] = useDeleteWorkflowTemplateMutation({ refetchQueries: [WorkflowTemplatesDocument] });
@@ -193,7 +195,18 @@ export function Templates() {
           onClick={() => navigate(workflowUrls.newWorkflow("frontend"))}
           data-testid="wf-new"
         />
+        <Button
+          type="button"
+          basic
+          icon="file archive outline"
+          content={t("workflow.crate.action")}
+          onClick={() => setImporting(true)}
+          data-testid="wf-crate-import"
+        />
       </PageHeader>
+      {importing ? (
+        <CrateImportDialog onClose={() => setImporting(false)} onImported={() => void list.refetch()} />
+      ) : null}
       <div className="wf-template-toolbar">
         <Menu secondary pointing>
           {tabs.map((value) => (
