@@ -66,6 +66,7 @@ function readBundle() {
   if (directoryOffset + directorySize > eocd) throw new Refused("DBFileDecompressError", "bad directory");
 
   const entries = [];
+  const paths = [];
   const seen = new Set();
   let declaredTotal = 0;
   let at = directoryOffset;
@@ -105,6 +106,7 @@ function readBundle() {
     const key = name.toLowerCase();
     if (seen.has(key)) throw new Refused("DBFileNameError", `${name} appears twice`);
     seen.add(key);
+    paths.push(name);
     if (wanted && !wanted.has(name)) continue;
     if (flags & 0x1) throw new Refused("DBFileInvalid", `${name}: encrypted entries are not accepted`);
     if (method !== 0 && method !== 8)
@@ -146,13 +148,13 @@ function readBundle() {
     if (crc32(data) !== entry.crc) throw new Refused("DBFileDecompressError", `${name}: CRC mismatch`);
     files.push({ path: name, bytes: new Uint8Array(data) });
   }
-  return files;
+  return { files, paths };
 }
 
 try {
-  const files = readBundle();
+  const { files, paths } = readBundle();
   parentPort.postMessage(
-    { files },
+    { files, paths },
     files.map((file) => file.bytes.buffer).filter((b, i, all) => all.indexOf(b) === i),
   );
 } catch (error) {

@@ -14,7 +14,7 @@ import {
   crateWorkflowFormatVersion,
   crateWorkflowPath,
 } from "@crucible/schema";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import yazl from "yazl";
 import { z } from "zod";
 import {
@@ -39,7 +39,7 @@ import {
 import type { Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
-import { readBundleZip } from "../apps/bundles.js";
+import { readZip } from "../apps/bundles.js";
 import { userDataFileResource } from "../datasets/dataFiles.js";
 import { isFileArg, methodOf } from "./args.js";
 import { checkCrate, refsOf, type CrateEntity, type CrateProblem, type CrateZip } from "./crateRules.js";
@@ -250,8 +250,13 @@ async function buildCrate(ctx: Ctx, job: JobRow, origin: string) {
   const workflowBytes = Buffer.from(`${JSON.stringify(workflow, null, 2)}\n`, "utf8");
 
   const graph: CrateEntity[] = [];
+  const byId = new Map<string, CrateEntity>();
+  /** Adds an entity once (the first of an @id stays); answers a reference to it. */
   const add = (entity: CrateEntity) => {
-    if (!graph.some((e) => e["@id"] === entity["@id"])) graph.push(entity);
+    if (!byId.has(entity["@id"])) {
+      byId.set(entity["@id"], entity);
+      graph.push(entity);
+    }
     return ref(entity["@id"]);
   };
   const included: { path: string; sha256: string; size: number }[] = [];
@@ -352,7 +357,7 @@ async function buildCrate(ctx: Ctx, job: JobRow, origin: string) {
       additionalType: type,
       valueRequired: false,
     };
-    const known = graph.some((e) => e["@id"] === entity["@id"]);
+    const known = byId.has(entity["@id"]);
     const id = add(entity);
     if (!known) (kind === "in" ? parameters.inputs : parameters.outputs).push(id);
     return id;
@@ -416,7 +421,7 @@ async function buildCrate(ctx: Ctx, job: JobRow, origin: string) {
           const upstream = outputIds.get(`${value.task}\u0000${value.output}`);
           if (upstream) {
             object.push(upstream);
-            addExample(graph, upstream["@id"], parameter);
+            addExample(byId, upstream["@id"], parameter);
           }
           continue;
         }
@@ -430,7 +435,7 @@ async function buildCrate(ctx: Ctx, job: JobRow, origin: string) {
           sha256: file.sha256.toLowerCase(),
           exampleOfWork: [],
         });
-        addExample(graph, id["@id"], parameter);
+        addExample(byId, id["@id"], parameter);
         object.push(id);
         if (!runInputs.some((r) => r["@id"] === id["@id"])) runInputs.push(id);
         continue;
@@ -568,8 +573,9 @@ async function buildCrate(ctx: Ctx, job: JobRow, origin: string) {
   return { metadata, workflowBytes, included };
 }
 
-function addExample(graph: CrateEntity[], fileId: string, parameter: { "@id": string }) {
-  const file = graph.find((e) => e["@id"] === fileId);
+/** Names one more FormalParameter a file is an example of (a file may feed several arguments). */
+function addExample(byId: ReadonlyMap<string, CrateEntity>, fileId: string, parameter: { "@id": string }) {
+  const file = byId.get(fileId);
   if (!file) return;
   const current = refsOf(file.exampleOfWork);
   if (!current.includes(parameter["@id"])) file.exampleOfWork = [...current, parameter["@id"]].map(ref);
@@ -598,7 +604,8 @@ function additionalTypeOf(format: string | undefined, value: unknown): string {
 function zipCrate(ctx: Ctx, job: JobRow, crate: Awaited<ReturnType<typeof buildCrate>>): JobCrate {
   const problems = checkCrate(crate.metadata);
   // A crate we make breaks no rule of ours: if it did, the export is refused rather than sent wrong.
-  if (problems.length > 0) throw new AppError("ServerInvalidParameter", `crate: ${describe(problems)}`);
+  if (problems.length > 0)
+    throw new AppError("ServerInvalidParameter", `crate: ${describeProblems(problems)}`);
   const zip = new yazl.ZipFile();
   const mtime = job.finishedAt ?? job.updatedAt;
   zip.addBuffer(Buffer.from(`${JSON.stringify(crate.metadata, null, 2)}\n`, "utf8"), crateMetadataPath, {
@@ -614,7 +621,7 @@ function zipCrate(ctx: Ctx, job: JobRow, crate: Awaited<ReturnType<typeof buildC
   return { fileName: `job-${job.id}-ro-crate.zip`, stream: zip.outputStream };
 }
 
-export function describe(problems: readonly CrateProblem[]): string {
+export function describeProblems(problems: readonly CrateProblem[]): string {
   const shown = problems.slice(0, 3).map((p) => (p.entity ? `${p.entity}: ${p.rule}` : p.rule));
   return `${shown.join("; ")}${problems.length > 3 ? `; and ${problems.length - 3} more` : ""}`;
 }
@@ -629,12 +636,6 @@ export async function exportJobCrate(ctx: Ctx, jobId: number, origin: string): P
 export async function exportSysJobCrate(ctx: Ctx, jobId: number, origin: string): Promise<JobCrate> {
   const job = await findSysJob(ctx, jobId);
   return zipCrate(ctx, job, await buildCrate(ctx, job, origin));
-}
-
-/** The metadata of a job's crate without its zip (the validator's tests read it). */
-export async function jobCrateMetadata(ctx: Ctx, jobId: number, origin: string): Promise<unknown> {
-  const job = await ownJob(ctx, jobId);
-  return (await buildCrate(ctx, job, origin)).metadata;
 }
 
 // ---- import ----
@@ -706,29 +707,6 @@ export function validateCrate(metadata: unknown, zip: CrateZip): CrateProblem[] 
   return packageProblems(metadata, [...zip.paths]);
 }
 
-/** The paths of a zip's file entries (from its central directory, as the reader checked them). */
-function zipPaths(zip: Buffer): string[] {
-  const paths: string[] = [];
-  const last = zip.length - 22;
-  let eocd = -1;
-  for (let at = last; at >= Math.max(0, last - 0xffff); at--) {
-    if (zip.readUInt32LE(at) === 0x06054b50) {
-      eocd = at;
-      break;
-    }
-  }
-  if (eocd < 0) return paths;
-  const count = zip.readUInt16LE(eocd + 10);
-  let at = zip.readUInt32LE(eocd + 16);
-  for (let i = 0; i < count && at + 46 <= eocd; i++) {
-    const nameLength = zip.readUInt16LE(at + 28);
-    const name = zip.toString("utf8", at + 46, at + 46 + nameLength);
-    if (!name.endsWith("/")) paths.push(name);
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return paths;
-}
-
 function parseJson(bytes: Buffer, what: string): unknown {
   try {
     return JSON.parse(bytes.toString("utf8"));
@@ -747,14 +725,14 @@ export async function importTemplateFromCrate(ctx: Ctx, zip: Buffer): Promise<Te
   const actor = requireWritable(requireUser(ctx));
   if (zip.length > crateImportLimits.zipBytes)
     throw new AppError("DBFileTooLarge", `the crate is over ${crateImportLimits.zipBytes} bytes`);
-  const read = await readBundleZip(zip, crateImportLimits, [crateMetadataPath, crateWorkflowPath]);
-  const files = new Map(read.map((f) => [f.path, f.bytes]));
+  const read = await readZip(zip, crateImportLimits, [crateMetadataPath, crateWorkflowPath]);
+  const files = new Map(read.files.map((f) => [f.path, f.bytes]));
   const metadataBytes = files.get(crateMetadataPath);
   if (!metadataBytes) throw new AppError("DBFileInvalid", `the zip holds no ${crateMetadataPath}`);
   const metadata = parseJson(metadataBytes, crateMetadataPath);
-  const problems = validateCrate(metadata, { paths: new Set(zipPaths(zip)), files });
+  const problems = validateCrate(metadata, { paths: new Set(read.paths), files });
   if (problems.length > 0)
-    throw new AppError("DBFileInvalid", `not a valid Workflow Run Crate: ${describe(problems)}`);
+    throw new AppError("DBFileInvalid", `not a valid Workflow Run Crate: ${describeProblems(problems)}`);
   const graph = (metadata as { "@graph": CrateEntity[] })["@graph"];
   const root = graph.find((e) => e["@id"] === "./")!;
   const mainId = refsOf(root.mainEntity)[0];
@@ -784,8 +762,27 @@ export async function importTemplateFromCrate(ctx: Ctx, zip: Buffer): Promise<Te
       : []
     ).map((m) => [m.key, m.id]),
   );
+  // A processor's id is this platform's: it must name the caller's or a system processor of the same name.
+  const processorIds = [...new Set(workflow.nodes.flatMap((n) => (n.processor ? [n.processor.id] : [])))];
+  const processorNames = new Map(
+    (processorIds.length > 0
+      ? await ctx.db
+          .select({ id: processors.id, name: processors.name })
+          .from(processors)
+          .where(
+            and(
+              inArray(processors.id, processorIds),
+              isNull(processors.deletedAt),
+              or(eq(processors.ownerId, actor.id), isNull(processors.ownerId)),
+            ),
+          )
+      : []
+    ).map((p) => [p.id, p.name]),
+  );
   const nodes: TemplateNodeRow[] = [];
   for (const n of workflow.nodes) {
+    if (!n.module && n.processor && processorNames.get(n.processor.id) !== n.processor.name)
+      throw new AppError("DBDataNotExist", `${n.key}: processor ${n.processor.name}`);
     if (!n.module && !n.processor)
       throw new AppError("DBFileInvalid", `${n.key}: runs no module or processor`);
     const moduleId = n.module ? found.get(n.module.key) : undefined;
