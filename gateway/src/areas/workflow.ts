@@ -22,7 +22,14 @@ import { defineArea } from "./area.js";
 export const workflowArea = defineArea({
   name: "workflow",
   resources: [jobResource, sysJobResource],
-  calls: [...workflowCalls, ...estimateCalls, ...sysJobCalls, ...taskRelationCalls, ...taskResultCalls, ...crateCalls],
+  calls: [
+    ...workflowCalls,
+    ...estimateCalls,
+    ...sysJobCalls,
+    ...taskRelationCalls,
+    ...taskResultCalls,
+    ...crateCalls,
+  ],
   resolvers: [
     { Query: workflowQueries, Mutation: workflowMutations },
     workflowTypeResolvers,
