@@ -442,4 +442,47 @@ describe("refusals", () => {
     const notJson = await importZip(alice.client, rezip({ [crateMetadataPath]: "{ not json" }));
     expect(notJson.body.Error?.Type).toBe("DBFileInvalid");
   });
+
+  it("refuses a workflow naming a module or processor this platform does not offer the caller", async () => {
+    /** The crate with its workflow definition changed, and the metadata's hash and size to match. */
+    const withNodes = (change: (nodes: Record<string, unknown>[]) => void) => {
+      const definition = JSON.parse(files.get(crateWorkflowPath)!.toString("utf8")) as {
+        nodes: Record<string, unknown>[];
+      };
+      change(definition.nodes);
+      const bytes = Buffer.from(JSON.stringify(definition));
+      const changed = structuredClone(metadata);
+      const workflow = changed["@graph"].find((e) => e["@id"] === crateWorkflowPath)!;
+      workflow.sha256 = sha256(bytes).toLowerCase();
+      workflow.contentSize = bytes.length;
+      return rezip({ [crateWorkflowPath]: bytes, [crateMetadataPath]: JSON.stringify(changed) });
+    };
+    const unknownModule = await importZip(
+      alice.client,
+      withNodes((nodes) => {
+        nodes[0]!.module = { id: 1, key: "nowhere/absent", name: "Absent" };
+      }),
+    );
+    expect(unknownModule.body.Error?.Type).toBe("JobModuleNoVisible");
+    // Bob's processor, named by its id: for Alice it answers like a missing one.
+    const processor = await bob.client.gqlData<{ createProcessor: { id: string; name: string } }>(
+      `mutation { createProcessor(input: { name: "bob's tool", args: [], outputs: [] }) { id name } }`,
+    );
+    const foreignProcessor = await importZip(
+      alice.client,
+      withNodes((nodes) => {
+        nodes[0]!.module = null;
+        nodes[0]!.method = null;
+        nodes[0]!.args = {};
+        nodes[0]!.processor = { id: Number(processor.createProcessor.id), name: "bob's tool" };
+      }),
+    );
+    expect(foreignProcessor.body.Error?.Type).toBe("DBDataNotExist");
+    // An unchanged definition with consistent metadata still imports (the helper breaks nothing else).
+    const same = await importZip(
+      alice.client,
+      withNodes(() => undefined),
+    );
+    expect(same.body.Error).toBeNull();
+  });
 });
