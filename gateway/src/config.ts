@@ -123,6 +123,12 @@ export interface Config {
   };
   /** The largest root file system tarball or build an administrator may import (CRUCIBLE_IMAGE_MAX_MB). */
   readonly imageMaxBytes: number;
+  /**
+   * A job's RO-Crate (docs/provenance.md): an output larger than `fileMaxBytes` (CRUCIBLE_CRATE_FILE_MAX_MB,
+   * default 16), or one past `totalMaxBytes` of outputs already in the zip (CRUCIBLE_CRATE_TOTAL_MAX_MB,
+   * default 48), is referenced by its download address and SHA-256 instead of included.
+   */
+  readonly crate: { readonly fileMaxBytes: number; readonly totalMaxBytes: number };
   /** What GraphQL subscription sockets may hold and send (graphql/subscriptions.ts). */
   readonly subscriptions: SubscriptionLimits;
   /**
@@ -281,6 +287,12 @@ export function checkDatabaseUrl(value: string | undefined): string | undefined 
 function positive(value: string | undefined, fallback: number): number {
   const number = Number(value);
   return Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+/** A number at or above 0 (0 is allowed: a crate then references every output), else the fallback. */
+function nonNegative(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && value !== "" && Number.isFinite(number) && number >= 0 ? number : fallback;
 }
 
 /** WeChat Pay API v3 (native payment) of one merchant. */
@@ -473,6 +485,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? path.resolve(env.CRUCIBLE_PODMAN)
           : findOnPath("podman", env),
     imageMaxBytes: positive(env.CRUCIBLE_IMAGE_MAX_MB, 4096) * 1024 * 1024,
+    crate: {
+      fileMaxBytes: Math.round(nonNegative(env.CRUCIBLE_CRATE_FILE_MAX_MB, 16) * 1024 * 1024),
+      totalMaxBytes: Math.round(nonNegative(env.CRUCIBLE_CRATE_TOTAL_MAX_MB, 48) * 1024 * 1024),
+    },
     subscriptions: {
       ...defaultSubscriptionLimits,
       perUser: Math.floor(

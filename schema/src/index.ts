@@ -18,3 +18,4 @@ export * from "./site.js";
 export * from "./identity.js";
 export * from "./projects.js";
 export * from "./approval.js";
+export * from "./rocrate.js";

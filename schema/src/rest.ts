@@ -193,6 +193,9 @@ export type ModuleAnswer = {
   readonly DeletedAt: string | null;
 };
 
+/** The template a Workflow Run RO-Crate was imported as (docs/provenance.md). */
+export type CrateImportAnswer = { readonly Id: number; readonly Name: string; readonly UpdatedAt: string };
+
 /** A processor with the size of its executable (the executable's upload answers it). */
 export type ProcessorAnswer = {
   readonly Id: number;
@@ -332,6 +335,11 @@ export const restCalls = {
       `/api/sys/user_invoice/issue?Id=${encodeURIComponent(invoiceId)}`,
       "File",
     ),
+  /** A Workflow Run RO-Crate exported by Crucible, imported as a new template of the caller's. */
+  templateCrateImport: uploadCall<NoFields, CrateImportAnswer>(
+    "/api/workflow_job_template/import_ro_crate",
+    "File",
+  ),
   /** A root file system tarball imported as a container image. */
   containerImageImport: (imageId: string) =>
     uploadCall<NoFields, ContainerImageAnswer>(

@@ -12,7 +12,9 @@ import { sysJobMutations, sysJobQueries, sysJobTypeResolvers } from "../graphql/
 import { workflowMutations, workflowQueries, workflowTypeResolvers } from "../graphql/resolvers/workflow.js";
 import { subscriptionResolvers } from "../graphql/subscriptions.js";
 import { approvalCalls } from "../rest/approvals.js";
+import { crateJobFields, crateMutations, crateSysJobFields } from "../graphql/resolvers/rocrate.js";
 import { estimateCalls } from "../rest/estimates.js";
+import { crateCalls } from "../rest/rocrate.js";
 import { sysJobCalls } from "../rest/sysJobs.js";
 import { taskRelationCalls } from "../rest/taskRelations.js";
 import { taskResultCalls } from "../rest/taskResults.js";
@@ -29,6 +31,7 @@ export const workflowArea = defineArea({
     ...sysJobCalls,
     ...taskRelationCalls,
     ...taskResultCalls,
+    ...crateCalls,
   ],
   resolvers: [
     { Query: workflowQueries, Mutation: workflowMutations },
@@ -40,6 +43,7 @@ export const workflowArea = defineArea({
     { Subscription: subscriptionResolvers },
     { Query: approvalQueries, Mutation: approvalMutations },
     approvalTypeResolvers,
+    { Mutation: crateMutations, Job: crateJobFields, SysJob: crateSysJobFields },
   ],
   // Data sets, modules, images, jobs and tasks: every workflow_job* call.
   gates: [{ prefixes: ["/api/workflow_job", "/api/sys/workflow_job"], feature: "Workflow" }],

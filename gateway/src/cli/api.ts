@@ -187,8 +187,10 @@ export interface CrucibleClient {
 
 export interface RestOptions {
   searchParams?: Record<string, string | number>;
-  /** A raw body (octet-stream) instead of JSON. */
+  /** A raw body (octet-stream, or `contentType`) instead of JSON. */
   raw?: Buffer;
+  /** The raw body's content type (a multipart form's, with its boundary); octet-stream by default. */
+  contentType?: string;
   signal?: AbortSignal;
 }
 
@@ -361,7 +363,7 @@ export function createClient(options: ClientOptions): CrucibleClient {
   }
 
   async function envelope<T>(route: string, body?: unknown, rest: RestOptions = {}): Promise<Envelope<T>> {
-    if (rest.raw) return post<T>(route, rest.raw, "application/octet-stream", rest);
+    if (rest.raw) return post<T>(route, rest.raw, rest.contentType ?? "application/octet-stream", rest);
     return post<T>(route, Buffer.from(JSON.stringify(body ?? {})), "application/json", rest);
   }
 

@@ -218,7 +218,7 @@ async function hashPrefix(file: string, bytes: number, hash: Hash): Promise<void
 }
 
 /** An error answer of a download route as a CliError (the envelope's Type when it sent one). */
-async function answerError(answer: IncomingMessage, status: number): Promise<CliError> {
+export async function answerError(answer: IncomingMessage, status: number): Promise<CliError> {
   // A body that cannot be read is no envelope: the status alone is reported.
   const text = await readText(answer).catch(() => "");
   try {

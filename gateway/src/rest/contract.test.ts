@@ -19,6 +19,7 @@ function contractCalls(): RestCall<unknown, unknown>[] {
     restCalls.moduleCoverUpload("7"),
     ...sides.map((side) => restCalls.processorExeUpload(side, "7")),
     restCalls.containerImageImport("7"),
+    restCalls.templateCrateImport,
   ];
 }
 

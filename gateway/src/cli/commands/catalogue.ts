@@ -20,6 +20,7 @@ import {
   type CommandContext,
 } from "../context.js";
 import { pageInfo, renderData, type Column, type Row } from "../output.js";
+import { importCrate } from "../crates.js";
 import { argsJsonSchema, sampleValue, type ArgSpec } from "../params.js";
 
 const zh = (context: CommandContext) => context.config.lang === "zh";
@@ -200,7 +201,17 @@ export function registerCatalogueCommands(program: Command): void {
       }
     });
 
-  const flow = program.command("flow").description("workflow templates (flows): search, list, get");
+  const flow = program
+    .command("flow")
+    .description("workflow templates (flows): search, list, get, import-crate");
+  flow
+    .command("import-crate")
+    .description("a new template of yours from a Workflow Run RO-Crate exported by Crucible (job crate)")
+    .argument("<file>")
+    .action(async (file: string, _options: unknown, command: Command) => {
+      const context = await signedInContext(command);
+      context.print.record({ ...(await importCrate(context.client, file)) });
+    });
   flow
     .command("list")
     .description("the system templates, your own and your projects'")

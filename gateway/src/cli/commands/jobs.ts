@@ -27,6 +27,7 @@ import { followLogs, type LogPiece, type LogStreamName } from "../follow.js";
 import { createProgress, downloadOne, runPool, withRetries, type DownloadItem } from "../transfer.js";
 import { nodeArgs } from "./catalogue.js";
 import { registerApprovalCommands } from "./approvals.js";
+import { downloadJobCrate } from "../crates.js";
 
 const taskFields = `id key method args dependsOn state run exitCode reason startedAt finishedAt cpuMs wallMs tokens
   stdoutUrl stderrUrl outputs { name size sha256 downloadUrl }
@@ -819,6 +820,26 @@ export function registerJobCommands(program: Command): void {
             )
           ).stopJob;
       context.print.record(jobRow(answer));
+    });
+
+  job
+    .command("crate")
+    .description(
+      "download a job's provenance as a Workflow Run RO-Crate (a zip: the workflow, each task's module, arguments, inputs, outputs, times, CPU, tokens)",
+    )
+    .argument("<id>")
+    // Not -o: that is every command's --output format.
+    .option("-f, --file <file>", "where to write it (default job-<id>-ro-crate.zip)")
+    .action(async (id: string, options: { file?: string }, command: Command) => {
+      const context = await signedInContext(command);
+      const jobId = parseId(id, "job id");
+      const saved = await downloadJobCrate(
+        context.client,
+        jobId,
+        options.file ?? `job-${jobId}-ro-crate.zip`,
+        context.signal,
+      );
+      context.print.record({ ...saved });
     });
 
   job

@@ -14,7 +14,9 @@ import { crc32, inflateRawSync } from "node:zlib";
 import { Buffer } from "node:buffer";
 import { parentPort, workerData } from "node:worker_threads";
 
-const { bytes, limits } = workerData;
+const { bytes, limits, only } = workerData;
+/** Null: every file; else only these paths are inflated and answered (the others are still checked). */
+const wanted = only ? new Set(only) : null;
 const zip = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 class Refused extends Error {
@@ -64,6 +66,7 @@ function readBundle() {
   if (directoryOffset + directorySize > eocd) throw new Refused("DBFileDecompressError", "bad directory");
 
   const entries = [];
+  const paths = [];
   const seen = new Set();
   let declaredTotal = 0;
   let at = directoryOffset;
@@ -100,6 +103,11 @@ function readBundle() {
       }
     }
     if (directory) continue;
+    const key = name.toLowerCase();
+    if (seen.has(key)) throw new Refused("DBFileNameError", `${name} appears twice`);
+    seen.add(key);
+    paths.push(name);
+    if (wanted && !wanted.has(name)) continue;
     if (flags & 0x1) throw new Refused("DBFileInvalid", `${name}: encrypted entries are not accepted`);
     if (method !== 0 && method !== 8)
       throw new Refused("DBFileDecompressError", `${name}: compression ${method}`);
@@ -109,9 +117,6 @@ function readBundle() {
     if (declaredTotal > limits.totalBytes) {
       throw new Refused("DBFileTooLarge", `the files add up to more than ${limits.totalBytes} bytes`);
     }
-    const key = name.toLowerCase();
-    if (seen.has(key)) throw new Refused("DBFileNameError", `${name} appears twice`);
-    seen.add(key);
     entries.push({ name, method, crc, compressedSize, size, localOffset });
   }
 
@@ -143,13 +148,13 @@ function readBundle() {
     if (crc32(data) !== entry.crc) throw new Refused("DBFileDecompressError", `${name}: CRC mismatch`);
     files.push({ path: name, bytes: new Uint8Array(data) });
   }
-  return files;
+  return { files, paths };
 }
 
 try {
-  const files = readBundle();
+  const { files, paths } = readBundle();
   parentPort.postMessage(
-    { files },
+    { files, paths },
     files.map((file) => file.bytes.buffer).filter((b, i, all) => all.indexOf(b) === i),
   );
 } catch (error) {

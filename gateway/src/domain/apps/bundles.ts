@@ -35,19 +35,52 @@ export interface BundleFile {
 }
 
 type WorkerAnswer =
-  { files: { path: string; bytes: Uint8Array }[] } | { refused: { type: ErrorType; message: string } };
+  | { files: { path: string; bytes: Uint8Array }[]; paths: string[] }
+  | { refused: { type: ErrorType; message: string } };
 
-/** Unpacks a zip under the bundle bounds in a worker thread; a refused zip answers its error type. */
-export function readBundleZip(zip: Buffer): Promise<BundleFile[]> {
-  if (zip.length > bundleLimits.zipBytes) {
-    return Promise.reject(new AppError("DBFileTooLarge", `the zip is over ${bundleLimits.zipBytes} bytes`));
+/** What a zip holds: the files unpacked, and the paths of all its files (unpacked or not). */
+export interface ZipContents {
+  readonly files: BundleFile[];
+  readonly paths: string[];
+}
+
+/** The bounds a zip is read under (`bundleLimits` for bundles). */
+export interface ZipLimits {
+  readonly zipBytes: number;
+  readonly entries: number;
+  readonly entryBytes: number;
+  readonly totalBytes: number;
+  readonly pathLength: number;
+}
+
+/**
+ * Unpacks a zip under the bounds in a worker thread; a refused zip answers its error type. `only`:
+ * just these paths are inflated and answered (every entry's path and type are still checked, and the
+ * entry and total bounds apply to the wanted ones).
+ */
+export async function readBundleZip(
+  zip: Buffer,
+  limits: ZipLimits = bundleLimits,
+  only: readonly string[] | null = null,
+): Promise<BundleFile[]> {
+  return (await readZip(zip, limits, only)).files;
+}
+
+/** readBundleZip with the paths of every file of the zip too (those `only` leaves packed as well). */
+export function readZip(
+  zip: Buffer,
+  limits: ZipLimits,
+  only: readonly string[] | null = null,
+): Promise<ZipContents> {
+  if (zip.length > limits.zipBytes) {
+    return Promise.reject(new AppError("DBFileTooLarge", `the zip is over ${limits.zipBytes} bytes`));
   }
   return slot(
     () =>
-      new Promise<BundleFile[]>((resolve, reject) => {
+      new Promise<ZipContents>((resolve, reject) => {
         const worker = new Worker(workerFile, {
           execArgv: [],
-          workerData: { bytes: new Uint8Array(zip), limits: bundleLimits },
+          workerData: { bytes: new Uint8Array(zip), limits: { ...limits }, only },
           resourceLimits: { maxOldGenerationSizeMb: 512 },
         });
         let settled = false;
@@ -65,7 +98,10 @@ export function readBundleZip(zip: Buffer): Promise<BundleFile[]> {
         worker.on("message", (answer: WorkerAnswer) =>
           settle(() =>
             "files" in answer
-              ? resolve(answer.files.map((file) => ({ path: file.path, bytes: Buffer.from(file.bytes) })))
+              ? resolve({
+                  files: answer.files.map((file) => ({ path: file.path, bytes: Buffer.from(file.bytes) })),
+                  paths: answer.paths,
+                })
               : reject(new AppError(answer.refused.type, answer.refused.message)),
           ),
         );

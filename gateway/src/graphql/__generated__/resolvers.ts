@@ -637,6 +637,8 @@ export type Job = {
   __typename?: 'Job';
   /** Who pays for its tokens: the member who submitted it (its owner). */
   chargedToAccount: Scalars['String']['output'];
+  /** Download address of the job's Workflow Run RO-Crate (a zip; REST, the owner's session or token). */
+  crateUrl: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   emailNotify: Scalars['Boolean']['output'];
   finishedAt: Maybe<Scalars['DateTime']['output']>;
@@ -1251,6 +1253,11 @@ export type Mutation = {
   generateRechargeCards: RechargeCardBatch;
   /** Adds (or with replace, replaces) tag templates; answers the tags. */
   importTagTemplates: Array<ModuleTag>;
+  /**
+   * A new template of the caller's from a Workflow Run RO-Crate exported by Crucible, uploaded first as a
+   * data set file (chunk protocol); REST takes the zip directly (/api/workflow_job_template/import_ro_crate).
+   */
+  importTemplateCrate: WorkflowTemplate;
   /** Invites a user by account name or e-mail (owners); the invitee is notified. */
   inviteProjectMember: ProjectMember;
   /** Signs in with a name and password an LDAP provider checks (same policy, lockout and log as a password). */
@@ -1760,6 +1767,11 @@ export type MutationGenerateRechargeCardsArgs = {
 export type MutationImportTagTemplatesArgs = {
   replace?: InputMaybe<Scalars['Boolean']['input']>;
   tags: Array<ModuleTagInput>;
+};
+
+
+export type MutationImportTemplateCrateArgs = {
+  dataFileId: Scalars['ID']['input'];
 };
 
 
@@ -4317,6 +4329,8 @@ export type SysAppPage = {
 /** Any user's job, as the back office sees it. */
 export type SysJob = {
   __typename?: 'SysJob';
+  /** Download address of the job's Workflow Run RO-Crate in the back office (Workflow.Job.Read). */
+  crateUrl: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   /** Set when the job is in the recycle bin. */
   deletedAt: Maybe<Scalars['DateTime']['output']>;
@@ -5950,6 +5964,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type JobResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
   chargedToAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  crateUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   emailNotify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -6230,6 +6245,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   forgetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgetPasswordArgs, 'side' | 'target'>>;
   generateRechargeCards?: Resolver<ResolversTypes['RechargeCardBatch'], ParentType, ContextType, RequireFields<MutationGenerateRechargeCardsArgs, 'input'>>;
   importTagTemplates?: Resolver<Array<ResolversTypes['ModuleTag']>, ParentType, ContextType, RequireFields<MutationImportTagTemplatesArgs, 'tags'>>;
+  importTemplateCrate?: Resolver<ResolversTypes['WorkflowTemplate'], ParentType, ContextType, RequireFields<MutationImportTemplateCrateArgs, 'dataFileId'>>;
   inviteProjectMember?: Resolver<ResolversTypes['ProjectMember'], ParentType, ContextType, RequireFields<MutationInviteProjectMemberArgs, 'invitee' | 'projectId'>>;
   ldapLogin?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLdapLoginArgs, 'account' | 'password' | 'providerId' | 'side'>>;
   leaveProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveProjectArgs, 'projectId'>>;
@@ -7061,6 +7077,7 @@ export type SysAppPageResolvers<ContextType = GraphContext, ParentType extends R
 };
 
 export type SysJobResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SysJob'] = ResolversParentTypes['SysJob']> = {
+  crateUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   doneCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -24,6 +24,7 @@ import {
 } from "../../graphql";
 import { SysJobActions, TaskLedger } from "../sysjobs/SysJobActions";
 import { sysJobsRoute } from "../sysjobs/urls";
+import { CrateExport } from "./CrateExport";
 import { JobActions } from "./JobActions";
 import { JobProgress, JobStateLabel, LiveMark, QueuePosition } from "./JobBits";
 import { poseOutputs } from "./poseResults";
@@ -254,6 +255,7 @@ export function JobView({ side }: { side: JobSide }) {
           ) : (
             <JobActions job={job} onChanged={refresh} doneTasks={doneTasks} />
           )}
+          <CrateExport jobId={job.id} url={job.crateUrl} />
         </div>
         <div className="job-facts">
           {system ? owner : null}

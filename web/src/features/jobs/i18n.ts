@@ -254,6 +254,14 @@ export const jobsEn = {
     byAdmin: "Stopped by an administrator",
     tokensSpent: "Stopped: the owner's tokens ran out",
   },
+  crate: {
+    action: "Export RO-Crate",
+    hint: "Download this job's provenance as a Workflow Run RO-Crate (a zip): the workflow and its version, each task's module, arguments, inputs and outputs with their SHA-256, times, CPU and tokens.",
+    downloading: "Exporting… {{size}} received",
+    done: "Exported {{name}} ({{size}})",
+    tooLarge: "The crate is larger than {{size}}: download it with the command line (crucible job crate).",
+    cancel: "Stop the export",
+  },
 };
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -509,5 +517,13 @@ export const jobsZh: JobsCatalogue = {
     byUser: "已由用户停止",
     byAdmin: "已由管理员停止",
     tokensSpent: "已停止：所有者的计算点已用完",
+  },
+  crate: {
+    action: "导出 RO-Crate",
+    hint: "将此任务的溯源信息下载为 Workflow Run RO-Crate（zip）：工作流及其版本，每个子任务的模块、参数、带 SHA-256 的输入与输出、时间、CPU 与计算点。",
+    downloading: "正在导出…已接收 {{size}}",
+    done: "已导出 {{name}}（{{size}}）",
+    tooLarge: "该 RO-Crate 大于 {{size}}：请使用命令行下载（crucible job crate）。",
+    cancel: "停止导出",
   },
 };

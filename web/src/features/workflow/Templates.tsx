@@ -21,6 +21,7 @@ import {
   type WfTemplateSummaryFieldsFragment,
 } from "../../graphql";
 import { useDefaultCoverUrl } from "../modules/ModuleCover";
+import { CrateImportDialog } from "./CrateImport";
 import { templateName, workflowUrls } from "./urls";
 import "./workflow.css";
 
@@ -162,6 +163,7 @@ export function Templates() {
   // Narrowed to one project's templates (issue 28 item 2), or all the caller may read.
   const [projectId, setProjectId] = useState<string | null>(null);
   const list = useWorkflowTemplatesQuery({ variables: { projectId }, fetchPolicy: "cache-and-network" });
+  const [importing, setImporting] = useState(false);
   const [clone] = useCloneWorkflowTemplateMutation({ refetchQueries: [WorkflowTemplatesDocument] });
   const [remove] = useDeleteWorkflowTemplateMutation({ refetchQueries: [WorkflowTemplatesDocument] });
   const all = useMemo(() => list.data?.templates ?? [], [list.data]);
@@ -196,7 +198,18 @@ export function Templates() {
           onClick={() => navigate(workflowUrls.newWorkflow("frontend"))}
           data-testid="wf-new"
         />
+        <Button
+          type="button"
+          basic
+          icon="file archive outline"
+          content={t("workflow.crate.action")}
+          onClick={() => setImporting(true)}
+          data-testid="wf-crate-import"
+        />
       </PageHeader>
+      {importing ? (
+        <CrateImportDialog onClose={() => setImporting(false)} onImported={() => void list.refetch()} />
+      ) : null}
       <div className="wf-template-toolbar">
         <Menu secondary pointing>
           {tabs.map((value) => (

@@ -1,6 +1,16 @@
 /** Strings of the workflow builder and the template screens (front end and back office). */
 
 export const workflowEn = {
+  crate: {
+    action: "Import RO-Crate",
+    title: "Import a Workflow Run RO-Crate",
+    hint: "A crate a job of Crucible exported (Export RO-Crate on a job's page, or crucible job crate), at most {{size}}: its workflow becomes a new template of yours, which opens in the builder.",
+    choose: "Choose a zip…",
+    submit: "Import",
+    uploading: "Uploading… {{percent}}%",
+    checking: "Checking the crate…",
+    imported: "Imported the template {{name}}",
+  },
   templates: {
     title: "Workflow templates",
     intro:
@@ -201,6 +211,16 @@ export const workflowEn = {
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 export const workflowZh: Widen<typeof workflowEn> = {
+  crate: {
+    action: "导入 RO-Crate",
+    title: "导入 Workflow Run RO-Crate",
+    hint: "由 Crucible 任务导出的 RO-Crate（任务页面上的“导出 RO-Crate”，或 crucible job crate），最大 {{size}}：其中的工作流将成为你的新模板，并在构建器中打开。",
+    choose: "选择 zip 文件…",
+    submit: "导入",
+    uploading: "正在上传… {{percent}}%",
+    checking: "正在检查 RO-Crate…",
+    imported: "已导入模板 {{name}}",
+  },
   templates: {
     title: "工作流模板",
     intro: "现成的工作流和你自己的工作流：在构建器中打开，填写参数后运行，或复制一份再修改。",
