@@ -37,6 +37,8 @@ async function missingParts() {
   const packages = [
     ["bwrap", ["--version"]],
     ["obabel", ["-V"]],
+    // The LDAP sign-in tests start their own directory (tests/support/ldap.ts).
+    ["/usr/sbin/slapd", ["-VV"]],
     ["/usr/bin/python3", ["-c", "import requests"]],
     ["/usr/bin/python3", ["-c", "import setuptools, wheel"]],
     ["/usr/bin/python3", ["-m", "pip", "--version"]],

@@ -191,6 +191,18 @@ const fixtures: Record<string, Fixture> = {
     },
     update: { named: ["Version", "2.0.0"], other: ["Notes", "changed"] },
   },
+  user_webhook: {
+    owner: () => alice.client,
+    make: () =>
+      idOf(
+        alice.client.ok<{ Id: number }>("/api/user_webhook/create", {
+          Name: unique(),
+          Url: "https://example.org/hook",
+          Kinds: ["jobDone"],
+        }),
+      ),
+    update: { named: ["Name", unique()], other: ["Url", "https://example.org/other"] },
+  },
   "sys/identity_provider": {
     make: () =>
       insert("sys/identity_provider", {
