@@ -145,11 +145,32 @@ export async function runVersionsScenario(
       await screenshot(page, "versions-restored-en");
     });
 
+    await scenario.step(
+      "versions: a save from the builder keeps the note typed beside Save",
+      page,
+      async () => {
+        const note = page.getByTestId("wf-save-note").locator("input");
+        await note.fill("Checked the thresholds in the builder");
+        await page.getByTestId("wf-save").click();
+        await page.waitForFunction(
+          () =>
+            (document.querySelector("[data-testid=wf-save-note] input") as HTMLInputElement | null)?.value ===
+            "",
+        );
+        // The panel is still open from the restore: close it, open it again on the new list.
+        await page.getByTestId("wf-versions-open").click();
+        await page.getByTestId("wf-versions").waitFor({ state: "detached" });
+        await openVersions(page, 5);
+        await page.getByTestId("wf-versions").getByText("Checked the thresholds in the builder").waitFor();
+        await screenshot(page, "versions-note-en");
+      },
+    );
+
     await scenario.step("versions: the job page says a newer version exists and opens it", page, async () => {
       await page.goto(`${baseUrl}/#/frontend/home/jobs/${jobId}`);
       await page
         .getByTestId("job-newer-version")
-        .getByText("this job ran version 2, the newest is version 4")
+        .getByText("this job ran version 2, the newest is version 5")
         .waitFor();
       await screenshot(page, "versions-job-notice-en");
       await page.getByTestId("job-open-newer").click();
@@ -166,7 +187,7 @@ export async function runVersionsScenario(
       await screenshot(zh, "versions-job-notice-zh");
       await zh.getByTestId("job-open-newer").click();
       await zh.getByTestId("wf-builder").waitFor();
-      await openVersions(zh, 4);
+      await openVersions(zh, 5);
       await compare(zh, 3, 4);
       await zh.getByTestId("wf-version-diff").getByText("新增的子任务").waitFor();
       await screenshot(zh, "versions-compare-zh");

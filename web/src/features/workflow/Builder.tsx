@@ -52,6 +52,8 @@ function BuilderEditor({ mode, template, palette, processors, paletteLoading, on
   }));
   const [dialog, setDialog] = useState<"details" | "run" | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  // What the next save changed, kept with the version it writes; cleared once saved.
+  const [note, setNote] = useState("");
   // A new workflow is named (the details dialog) before its first save or run.
   const [named, setNamed] = useState(template !== null);
   const [afterDetails, setAfterDetails] = useState<"save" | "run" | null>(null);
@@ -106,7 +108,10 @@ function BuilderEditor({ mode, template, palette, processors, paletteLoading, on
   };
 
   const openSave = () => {
-    if (check("save") && !nameFirst("save")) void save();
+    if (check("save") && !nameFirst("save"))
+      void save({ note }).then((id) => {
+        if (id !== null) setNote("");
+      });
   };
 
   const openRun = () => {
@@ -147,6 +152,8 @@ function BuilderEditor({ mode, template, palette, processors, paletteLoading, on
         onVersions={() => setVersionsOpen((open) => !open)}
         onArrange={graph.arrange}
         onSave={openSave}
+        note={note}
+        onNote={setNote}
         onSaveCopy={() => void saveCopy()}
         onRun={openRun}
       />

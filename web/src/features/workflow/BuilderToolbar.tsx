@@ -1,7 +1,7 @@
 /** The builder's page header and actions: back, details, arrange, save, save a copy and run. */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { Button } from "semantic-ui-react";
+import { Button, Input } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { PageHeader } from "../../components/PageHeader";
 import type { BuilderMode } from "./builderData";
@@ -21,6 +21,9 @@ export interface BuilderToolbarProps {
   readonly onVersions: () => void;
   readonly onArrange: () => void;
   readonly onSave: () => void;
+  /** What this save changed: kept with the version it writes (a saved template's later saves). */
+  readonly note: string;
+  readonly onNote: (note: string) => void;
   readonly onSaveCopy: () => void;
   readonly onRun: () => void;
 }
@@ -37,6 +40,8 @@ export function BuilderToolbar({
   onVersions,
   onArrange,
   onSave,
+  note,
+  onNote,
   onSaveCopy,
   onRun,
 }: BuilderToolbarProps) {
@@ -83,6 +88,21 @@ export function BuilderToolbar({
           onClick={onArrange}
           disabled={empty}
           data-testid="wf-arrange"
+        />
+      ) : null}
+      {structureEditable && saved ? (
+        <Input
+          size="small"
+          value={note}
+          maxLength={500}
+          placeholder={t("workflow.builder.saveNote")}
+          aria-label={t("workflow.builder.saveNoteHelp")}
+          title={t("workflow.builder.saveNoteHelp")}
+          onChange={(_e, data) => onNote(data.value)}
+          onKeyDown={(event: { key: string }) => {
+            if (event.key === "Enter") onSave();
+          }}
+          data-testid="wf-save-note"
         />
       ) : null}
       {structureEditable ? (

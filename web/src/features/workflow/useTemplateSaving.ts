@@ -50,23 +50,24 @@ export function useTemplateSaving({
   const [updateSysTemplate] = useUpdateSysWorkflowTemplateMutation();
   const [runTemplate] = useRunWorkflowTemplateMutation();
 
-  const input = (name: string, values: TemplateMeta = meta): TemplateInput => ({
+  const input = (name: string, values: TemplateMeta = meta, note?: string): TemplateInput => ({
     name,
     nameZh: values.nameZh,
     summary: values.summary,
     docs: values.docs,
     nodes: toNodeInputs(nodes),
+    ...(note?.trim() ? { note: note.trim() } : {}),
   });
 
   /** Saves the template (creating it when new); the id, or null when it failed. */
   const save = async (
-    options: { stay?: boolean; meta?: TemplateMeta; forRun?: boolean } = {},
+    options: { stay?: boolean; meta?: TemplateMeta; forRun?: boolean; note?: string } = {},
   ): Promise<string | null> => {
     if (!check(options.forRun ? "run" : "save")) return null;
     setBusy(true);
     try {
       const current = options.meta ?? meta;
-      const values = input(current.name.trim() || t("workflow.builder.untitled"), current);
+      const values = input(current.name.trim() || t("workflow.builder.untitled"), current, options.note);
       let saved: WfTemplateFieldsFragment | null | undefined;
       if (mode === "system") {
         const result = template
