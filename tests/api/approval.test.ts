@@ -8,7 +8,10 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { crateMetadataPath, crateWorkflowPath } from "@crucible/schema";
 import { tasks, tokenLedger } from "../../gateway/src/db/schema.js";
+import { readBundleZip } from "../../gateway/src/domain/apps/bundles.js";
+import { checkCrate } from "../../gateway/src/domain/workflow/crateRules.js";
 import {
   createScheduler,
   defaultSchedulerOptions,
@@ -21,6 +24,7 @@ import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser, type SystemUser } from "../support/factories.js";
 import { gqlCode, type Client } from "../support/http.js";
 import { fileForm } from "../support/images.js";
+import { csrf } from "../support/uploads.js";
 
 let t: TestApp;
 let admin: Client;
@@ -362,6 +366,49 @@ describe("approve", () => {
     // The job's tokens are its processors' only.
     expect(await ledgerRowsOf(taskOf(done, "gate").id)).toEqual([]);
     expect(done.tokens).toBe(taskOf(done, "p1").tokens + taskOf(done, "p2").tokens);
+  });
+
+  it("the done job's RO-Crate names the step and its decision's task, and imports back with the step", async () => {
+    const crate = await alice.client.fetch(`/api/workflow_job/ro_crate/${job.id}`);
+    expect(crate.status).toBe(200);
+    const zip = Buffer.from(await crate.arrayBuffer());
+    const files = new Map(
+      (
+        await readBundleZip(zip, {
+          zipBytes: 64 * 1024 * 1024,
+          entries: 1000,
+          entryBytes: 64 * 1024 * 1024,
+          totalBytes: 64 * 1024 * 1024,
+          pathLength: 300,
+        })
+      ).map((f) => [f.path, f.bytes]),
+    );
+    const metadata = JSON.parse(files.get(crateMetadataPath)!.toString("utf8")) as {
+      "@graph": { "@id": string; name?: string; identifier?: string }[];
+    };
+    expect(checkCrate(metadata, { paths: new Set(files.keys()), files })).toEqual([]);
+    const step = metadata["@graph"].find((e) => e.identifier === "crucible/approval");
+    expect(step?.name).toBe("Approval: Check the first result");
+    const workflow = JSON.parse(files.get(crateWorkflowPath)!.toString("utf8")) as {
+      nodes: { key: string; approval?: { title: string } | null }[];
+    };
+    expect(workflow.nodes.find((n) => n.key === "gate")?.approval?.title).toBe("Check the first result");
+    const imported = await alice.client.rest<{ Id: number }>(
+      "/api/workflow_job_template/import_ro_crate",
+      undefined,
+      { raw: fileForm("File", "crate.zip", zip, "application/zip"), headers: csrf },
+    );
+    expect(imported.body.Error).toBeNull();
+    const { template } = await alice.client.gqlData<{
+      template: { nodes: { key: string; processorId: string | null; approval: { title: string } | null }[] };
+    }>(`query($id: ID!) { template(id: $id) { nodes { key processorId approval { title } } } }`, {
+      id: String(imported.body.Data.Id),
+    });
+    expect(template.nodes.map((n) => [n.key, n.approval?.title ?? null])).toEqual([
+      ["p1", null],
+      ["gate", "Check the first result"],
+      ["p2", null],
+    ]);
   });
 
   it("a second decision is refused with JobApprovalDecided", async () => {
