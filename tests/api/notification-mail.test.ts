@@ -9,7 +9,7 @@ import { notificationKinds, notifications } from "../../gateway/src/db/schema.js
 import { sendNotificationEmails } from "../../gateway/src/domain/notifications/mail.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { gqlCode } from "../support/http.js";
-import { registerUser, waitFor, type NormalUser } from "../support/factories.js";
+import { registerUser, replyToFeedback, waitFor, type NormalUser } from "../support/factories.js";
 import { startSmtp, type TestSmtp } from "../support/smtp.js";
 
 let t: TestApp;
@@ -25,16 +25,6 @@ interface Pref {
 const base = "/api/user_notification";
 const warnings: string[] = [];
 const log = { warn: (m: string) => warnings.push(m) };
-
-async function replyTo(user: NormalUser, title: string): Promise<number> {
-  const admin = await t.admin();
-  const sent = await user.client.ok<{ Id: number }>("/api/user_feedback/insert", {
-    Title: title,
-    Content: "?",
-  });
-  await admin.ok("/api/sys/user_feedback/reply", { Id: sent.Id, Reply: `About ${title}: yes.` });
-  return sent.Id;
-}
 
 async function rowOf(feedbackId: number) {
   const rows = await t.app.services.db
@@ -118,12 +108,12 @@ describe("notification preferences", () => {
     await bob.client.ok(`${base}/save_prefs`, {
       Prefs: [{ Kind: "feedbackReply", InApp: false, Email: false }],
     });
-    const none = await replyTo(bob, "Nothing");
+    const none = await replyToFeedback(t, bob, "Nothing");
     expect(await rowOf(none)).toBeNull();
     await bob.client.ok(`${base}/save_prefs`, {
       Prefs: [{ Kind: "feedbackReply", InApp: false, Email: true }],
     });
-    const mailOnly = await replyTo(bob, "Mail only");
+    const mailOnly = await replyToFeedback(t, bob, "Mail only");
     expect(await rowOf(mailOnly)).toMatchObject({ inApp: false, emailState: "pending" });
     const listed = await bob.client.ok<{ List: { TargetId: number }[] }>(`${base}/query_page`, {});
     expect(listed.List.some((n) => n.TargetId === mailOnly)).toBe(false);
@@ -134,7 +124,7 @@ describe("notification preferences", () => {
 
 describe("e-mail through SMTP", () => {
   it("sends a notification to the account's address, once", async () => {
-    const id = await replyTo(alice, "Mailed");
+    const id = await replyToFeedback(t, alice, "Mailed");
     await sendNotificationEmails(t.app.services, log);
     const row = await waitFor("the e-mail", async () => {
       const r = await rowOf(id);
@@ -152,7 +142,7 @@ describe("e-mail through SMTP", () => {
   it("a refused send is logged and tried again later, then sent", async () => {
     smtp.refuse = true;
     try {
-      const id = await replyTo(alice, "Retried");
+      const id = await replyToFeedback(t, alice, "Retried");
       await sendNotificationEmails(t.app.services, log);
       const failed = await waitFor("the first attempt", async () => {
         const r = await rowOf(id);

@@ -4,9 +4,6 @@
  * endpoint here is a real HTTP server on loopback; the gateway allows loopback only when told to
  * (CRUCIBLE_WEBHOOKS_ALLOW_PRIVATE), and a second gateway without it refuses such URLs.
  */
-import { createHmac } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookDeliveries } from "../../gateway/src/db/schema.js";
@@ -16,36 +13,9 @@ import {
   maxDeliveryAttempts,
 } from "../../gateway/src/domain/notifications/webhooks.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { registerUser, waitFor, type NormalUser } from "../support/factories.js";
+import { registerUser, replyToFeedback, waitFor, type NormalUser } from "../support/factories.js";
 import { gqlCode } from "../support/http.js";
-
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A webhook endpoint on loopback that records what it receives and answers `status`. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const state = { status: 200 };
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (c: Buffer) => chunks.push(c));
-    request.on("end", () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
-      response.writeHead(state.status, { "content-type": "text/plain" });
-      response.end(state.status === 200 ? "ok" : "endpoint is down");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hook`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { signedWith, startWebhookReceiver, type WebhookReceiver } from "../support/webhookReceiver.js";
 
 interface Hook {
   Id: number;
@@ -66,21 +36,11 @@ interface Delivery {
 }
 
 let t: TestApp;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: WebhookReceiver;
 let alice: NormalUser;
 let bob: NormalUser;
 const warnings: string[] = [];
 const log = { warn: (m: string) => warnings.push(m) };
-
-async function replyTo(user: NormalUser, title: string): Promise<number> {
-  const admin = await t.admin();
-  const sent = await user.client.ok<{ Id: number }>("/api/user_feedback/insert", {
-    Title: title,
-    Content: "?",
-  });
-  await admin.ok("/api/sys/user_feedback/reply", { Id: sent.Id, Reply: `About ${title}: yes.` });
-  return sent.Id;
-}
 
 async function deliveriesOf(hookId: number) {
   return t.app.services.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hookId));
@@ -95,14 +55,8 @@ async function triedDelivery(hookId: number, attempts: number) {
   });
 }
 
-function verify(secret: string, received: Received): boolean {
-  const timestamp = String(received.headers["x-crucible-timestamp"]);
-  const expected = `sha256=${createHmac("sha256", secret).update(`${timestamp}.${received.body}`).digest("hex")}`;
-  return received.headers["x-crucible-signature"] === expected;
-}
-
 beforeAll(async () => {
-  receiver = await startReceiver();
+  receiver = await startWebhookReceiver();
   // The rounds are run by the tests themselves (deliverWebhooks), with the clock they choose.
   t = await startApp({ env: { CRUCIBLE_WEBHOOKS_ALLOW_PRIVATE: "true", CRUCIBLE_DELIVERIES: "false" } });
   alice = await registerUser(t);
@@ -260,7 +214,7 @@ describe("webhooks: deliveries", () => {
       Kinds: ["feedbackReply"],
       Enabled: false,
     });
-    const feedbackId = await replyTo(dave, "Hooked");
+    const feedbackId = await replyToFeedback(t, dave, "Hooked");
     const row = await triedDelivery(hookId, 1);
     expect(row).toMatchObject({ state: "sent", attempts: 1, responseStatus: 200, error: null });
     const got = receiver.received.filter((r) => r.body.includes("About Hooked: yes."));
@@ -268,8 +222,8 @@ describe("webhooks: deliveries", () => {
     const message = got[0]!;
     expect(message.headers["x-crucible-event"]).toBe("feedbackReply");
     expect(message.headers["x-crucible-delivery"]).toBe(String(row.id));
-    expect(verify(createWebhook.secret, message)).toBe(true);
-    expect(verify("whsec_wrong", message)).toBe(false);
+    expect(signedWith(createWebhook.secret, message)).toBe(true);
+    expect(signedWith("whsec_wrong", message)).toBe(false);
     const json = JSON.parse(message.body) as { event: string; data: { target: string; targetId: number } };
     expect(json.event).toBe("feedbackReply");
     expect(json.data).toMatchObject({ target: "feedback", targetId: feedbackId });
@@ -301,7 +255,7 @@ describe("webhooks: deliveries", () => {
     receiver.state.status = 500;
     let first;
     try {
-      await replyTo(erin, "Flaky");
+      await replyToFeedback(t, erin, "Flaky");
       first = await triedDelivery(hook.Id, 1);
     } finally {
       receiver.state.status = 200;
@@ -337,7 +291,7 @@ describe("webhooks: deliveries", () => {
     });
     receiver.state.status = 503;
     try {
-      await replyTo(fay, "Down");
+      await replyToFeedback(t, fay, "Down");
       await triedDelivery(hook.Id, 1);
       // Each round a day later than the last: every back-off is over.
       for (let round = 2; round <= maxDeliveryAttempts + 1; round++)
@@ -370,8 +324,8 @@ describe("webhooks: deliveries", () => {
       return receiver.received.find((r) => r.headers["x-crucible-delivery"] === String(ping.Id)) ?? null;
     });
     expect(message.headers["x-crucible-event"]).toBe("ping");
-    expect(verify(rotated.Secret!, message)).toBe(true);
-    expect(verify(hook.Secret!, message)).toBe(false);
+    expect(signedWith(rotated.Secret!, message)).toBe(true);
+    expect(signedWith(hook.Secret!, message)).toBe(false);
   });
 
   it("a name that resolves to a private address is refused when connecting, for good", async () => {

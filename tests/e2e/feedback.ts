@@ -4,10 +4,8 @@
  * the top bar's bell counts it (notifications, issue 28 item 5) until its entry is opened; a webhook
  * on the account page receives a signed test delivery and its log shows it sent.
  */
-import { createHmac } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
+import { signedWith, startWebhookReceiver } from "../support/webhookReceiver.js";
 import type { E2eScenario, Scenario } from "./harness.js";
 import { registerAndSignIn, screenshot, signInSystem } from "./harness.js";
 
@@ -21,49 +19,6 @@ const user = {
 };
 const title = `Sort the SDF table ${stamp}`;
 const reply = "Click a column header: it sorts, and a second click reverses.";
-
-interface Delivery {
-  readonly headers: http.IncomingHttpHeaders;
-  readonly body: string;
-}
-
-/** A webhook endpoint on loopback (the e2e gateway allows loopback webhooks): hands over each POST. */
-async function startReceiver() {
-  const waiting: ((d: Delivery) => void)[] = [];
-  const queued: Delivery[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (c: Buffer) => chunks.push(c));
-    request.on("end", () => {
-      const delivery = { headers: request.headers, body: Buffer.concat(chunks).toString("utf8") };
-      const take = waiting.shift();
-      if (take) take(delivery);
-      else queued.push(delivery);
-      response.end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hook`,
-    next: () =>
-      new Promise<Delivery>((resolve, reject) => {
-        const first = queued.shift();
-        if (first) return resolve(first);
-        const timer = setTimeout(() => reject(new Error("no delivery in 30 s")), 30_000);
-        waiting.push((d) => {
-          clearTimeout(timer);
-          resolve(d);
-        });
-      }),
-    verify: (secret: string, d: Delivery) =>
-      d.headers["x-crucible-signature"] ===
-      `sha256=${createHmac("sha256", secret)
-        .update(`${String(d.headers["x-crucible-timestamp"])}.${d.body}`)
-        .digest("hex")}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 export async function runFeedbackScenario(
   scenario: Scenario,
@@ -178,7 +133,7 @@ export async function runFeedbackScenario(
       "notifications: a webhook receives a signed test delivery, its log shows it sent",
       page,
       async () => {
-        const receiver = await startReceiver();
+        const receiver = await startWebhookReceiver();
         try {
           const hooks = page.getByTestId("webhooks");
           await hooks.getByText("No webhooks yet.").waitFor();
@@ -202,7 +157,7 @@ export async function runFeedbackScenario(
           await page.getByText("A test delivery (event ping) is on its way.").first().waitFor();
           // The gateway's round (every 5 s) posts it, signed with the secret shown once.
           const ping = await receiver.next();
-          if (!receiver.verify(secret, ping)) throw new Error("the ping's signature does not verify");
+          if (!signedWith(secret, ping)) throw new Error("the ping's signature does not verify");
           await row.getByRole("button", { name: "Deliveries" }).click();
           const log = page.getByTestId("webhook-deliveries");
           await log.getByText("Sent").waitFor();

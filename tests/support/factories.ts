@@ -223,3 +223,14 @@ export async function enableAllFeatures(admin: Client): Promise<void> {
     Sys: { App: on, User: { ExtInfo: on } },
   });
 }
+
+/** The user sends feedback titled `title` and the administrator replies "About <title>: yes.": its id. */
+export async function replyToFeedback(t: TestApp, user: NormalUser, title: string): Promise<number> {
+  const admin = await t.admin();
+  const sent = await user.client.ok<{ Id: number }>("/api/user_feedback/insert", {
+    Title: title,
+    Content: "?",
+  });
+  await admin.ok("/api/sys/user_feedback/reply", { Id: sent.Id, Reply: `About ${title}: yes.` });
+  return sent.Id;
+}
