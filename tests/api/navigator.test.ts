@@ -375,6 +375,7 @@ describe("the personal summary", () => {
       "prePending",
       "pending",
       "doing",
+      "waiting",
       "done",
       "abort",
       "cancel",

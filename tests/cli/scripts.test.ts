@@ -153,13 +153,13 @@ describe("arguments as people type them", () => {
     expect(run.code).toBe(2);
     expect(run.stdout).toBe("");
     expect(jsonError(run)).toMatchObject({ Type: "CliUsage" });
-    expect(jsonError(run).Value).toContain("prePending, pending, doing, done, abort, cancel");
+    expect(jsonError(run).Value).toContain("prePending, pending, doing, waiting, done, abort, cancel");
     const gql = await user.client.gql(
       `query($query: QueryInput) { jobs(query: $query) { total list { id } } }`,
       { query: { where: [{ values: [{ name: "State", value: "nosuch", symbol: "=" }] }] } },
     );
     expect(gql.body.errors?.[0]?.extensions?.code).toBe("ServerInvalidParameter");
-    expect(JSON.stringify(gql.body.errors?.[0])).toContain("prePending, pending, doing, done, abort, cancel");
+    expect(JSON.stringify(gql.body.errors?.[0])).toContain("prePending, pending, doing, waiting, done, abort, cancel");
     const rest = await user.client.rest("/api/workflow_job/query_page", {
       Where: { Lvg: [{ Values: [{ Name: "State", Value: "nosuch", Symbol: "=" }] }] },
     });
