@@ -159,7 +159,9 @@ describe("arguments as people type them", () => {
       { query: { where: [{ values: [{ name: "State", value: "nosuch", symbol: "=" }] }] } },
     );
     expect(gql.body.errors?.[0]?.extensions?.code).toBe("ServerInvalidParameter");
-    expect(JSON.stringify(gql.body.errors?.[0])).toContain("prePending, pending, doing, waiting, done, abort, cancel");
+    expect(JSON.stringify(gql.body.errors?.[0])).toContain(
+      "prePending, pending, doing, waiting, done, abort, cancel",
+    );
     const rest = await user.client.rest("/api/workflow_job/query_page", {
       Where: { Lvg: [{ Values: [{ Name: "State", Value: "nosuch", Symbol: "=" }] }] },
     });
