@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, mkdir, rm } from "node:fs/promises";
+import { cp, mkdtemp, mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
@@ -26,6 +26,8 @@ export const chromiumArgs = [
 export interface Gateway {
   url: string;
   adminPassword: string;
+  /** Its data folder (PGlite and blobs). */
+  dataDir: string;
   log: string[];
   stop(): Promise<number | null>;
 }
@@ -44,15 +46,22 @@ async function stopChild(child: ChildProcess): Promise<number | null> {
 }
 
 /**
- * Starts `gateway/src/main.ts` on an empty PGlite database in a temp folder. A gateway that does not
+ * Starts `gateway/src/main.ts` on a PGlite database in a temp folder: an empty one, or a copy of
+ * `template` (a data folder a gateway of this run left when it stopped: migrated and seeded, so this
+ * boot skips both; the seed still re-applies the settings `env` changes). A gateway that does not
  * answer /healthz within `startTimeoutMs` is stopped (and its folder removed) before the error is
- * thrown, so a failed start leaves no gateway running.
+ * thrown, so a failed start leaves no gateway running. `keep` leaves the folder when it stops.
  */
 export async function startGateway(
   env: Record<string, string> = {},
-  { startTimeoutMs = 60_000 }: { startTimeoutMs?: number } = {},
+  {
+    startTimeoutMs = 90_000,
+    template,
+    keep = false,
+  }: { startTimeoutMs?: number; template?: string; keep?: boolean } = {},
 ): Promise<Gateway> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "crucible-e2e-"));
+  if (template) await cp(template, dataDir, { recursive: true });
   const port = await freePort();
   const adminPassword = "Admin#E2e2026";
   const log: string[] = [];
@@ -103,9 +112,11 @@ export async function startGateway(
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+  const removeData = () => (keep ? Promise.resolve() : rm(dataDir, { recursive: true, force: true }));
   return {
     url,
     adminPassword,
+    dataDir,
     log,
     async stop() {
       // A gateway that died during the scenario has no exit event left to wait for: say how it ended.
@@ -113,11 +124,11 @@ export async function startGateway(
         console.log(
           `gateway had already exited (${child.exitCode ?? child.signalCode}):\n${log.join("").slice(-4000)}`,
         );
-        await rm(dataDir, { recursive: true, force: true });
+        await removeData();
         return child.exitCode ?? -1;
       }
       const code = await stopChild(child);
-      await rm(dataDir, { recursive: true, force: true });
+      await removeData();
       return code;
     },
   };
@@ -148,27 +159,30 @@ export class Scenario {
   readonly outcomes: Outcome[] = [];
   private broken = false;
 
+  /** `log` prints a line of the scenario's report (run.ts buffers it when scenarios run side by side). */
+  constructor(readonly log: (line: string) => void = (line) => this.log(line)) {}
+
   async step(name: string, page: Page | null, run: () => Promise<void>): Promise<void> {
     if (this.broken) {
       this.outcomes.push({ name, ok: false, error: "skipped: an earlier step failed" });
-      console.log(`  - ${name} (not run: an earlier step failed)`);
+      this.log(`  - ${name} (not run: an earlier step failed)`);
       return;
     }
     const started = Date.now();
     try {
       await run();
       this.outcomes.push({ name, ok: true });
-      console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
+      this.log(`  ✓ ${name} (${Date.now() - started} ms)`);
     } catch (error) {
       this.broken = true;
       const message = error instanceof Error ? error.message : String(error);
       this.outcomes.push({ name, ok: false, error: message });
-      console.log(`  ✗ ${name}\n    ${message.split("\n").join("\n    ")}`);
+      this.log(`  ✗ ${name}\n    ${message.split("\n").join("\n    ")}`);
       if (page) {
         await mkdir(artifacts, { recursive: true });
         const file = path.join(artifacts, `${name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}.png`);
         await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-        console.log(`    screenshot: ${file}`);
+        this.log(`    screenshot: ${file}`);
       }
     }
   }

@@ -686,7 +686,7 @@ export async function runMobileScenario(
       await page.getByTestId("m-login").waitFor();
       await page.goto(`${baseUrl}/m/#/jobs/${jobId}`);
       await page.getByTestId("m-login").waitFor();
-      console.log(
+      scenario.log(
         `    screenshots: ${[...shots.en, ...shots.zh].map((file) => path.basename(file)).join(", ")}`,
       );
     });

@@ -1,9 +1,17 @@
 /** The browser suite: a fresh gateway per scenario, Debian's Chromium, "N passed, N failed" at the end. */
 import { readdirSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { fleetAdminPassword, startFleet, type Fleet } from "../support/fleet.js";
-import { launchBrowser, Scenario, startGateway, type E2eScenario, type Gateway } from "./harness.js";
+import {
+  launchBrowser,
+  Scenario,
+  startGateway,
+  type E2eScenario,
+  type Gateway,
+  type Outcome,
+} from "./harness.js";
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
@@ -33,16 +41,16 @@ async function onFreshGateway(
   scenario: Scenario,
   title: string,
   run: (url: string, adminPassword: string) => Promise<void>,
-  env: Record<string, string> = {},
+  env: Record<string, string>,
+  template: string | undefined,
 ): Promise<void> {
-  console.log(title);
   let gateway: Gateway;
   try {
-    gateway = await startGateway(env);
+    gateway = await startGateway(env, template ? { template } : {});
   } catch (error) {
     // The harness stopped the gateway that did not start; the other scenarios still run.
     const message = error instanceof Error ? error.message : String(error);
-    console.log(`  ✗ the gateway did not start\n    ${message.slice(0, 4000).split("\n").join("\n    ")}`);
+    scenario.log(`  ✗ the gateway did not start\n    ${message.slice(0, 4000).split("\n").join("\n    ")}`);
     scenario.outcomes.push({
       name: `${title}: the gateway starts`,
       ok: false,
@@ -72,7 +80,6 @@ async function onFleet(
   title: string,
   run: (url: string) => Promise<void>,
 ): Promise<void> {
-  console.log(title);
   let fleet: Fleet;
   try {
     fleet = await startFleet({
@@ -84,7 +91,7 @@ async function onFleet(
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.log(`  ✗ the fleet did not start\n    ${message.slice(0, 4000).split("\n").join("\n    ")}`);
+    scenario.log(`  ✗ the fleet did not start\n    ${message.slice(0, 4000).split("\n").join("\n    ")}`);
     scenario.outcomes.push({ name: `${title}: the fleet starts`, ok: false, error: message.slice(0, 4000) });
     return;
   }
@@ -95,13 +102,30 @@ async function onFleet(
   }
 }
 
-async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
-  // E2E_ONLY=<part of a title> runs only the scenarios whose title holds it (a developer's loop; CI runs all).
-  const only = process.env.E2E_ONLY?.toLowerCase();
-  for (const declared of await declaredScenarios()) {
-    if (only && !declared.title.toLowerCase().includes(only)) continue;
-    // A failure in one scenario must not hide the others' results.
-    scenario.reset();
+/**
+ * The data folder every scenario's gateway starts from: one gateway boots on an empty folder
+ * (migrations, the seeded administrator, demo content and templates) and stops; each scenario then
+ * boots on a copy, which skips the migrations and most of the seed. Its first boot is the
+ * "drains and exits 0" check of that gateway too.
+ */
+async function seededTemplate(): Promise<string> {
+  const gateway = await startGateway({}, { keep: true });
+  const code = await gateway.stop();
+  if (code !== 0)
+    throw new Error(`the template gateway exited ${code}: ${gateway.log.join("").slice(-4000)}`);
+  return gateway.dataDir;
+}
+
+/** Runs one declared scenario with its own report, printed in one block when it ends. */
+async function runOne(
+  declared: E2eScenario,
+  browser: Browser,
+  template: string | undefined,
+): Promise<Outcome[]> {
+  const lines: string[] = [declared.title];
+  const scenario = new Scenario((line) => lines.push(line));
+  const started = Date.now();
+  try {
     const env = (await declared.before?.()) ?? {};
     try {
       if (declared.on === "fleet") {
@@ -114,12 +138,67 @@ async function runAll(scenario: Scenario, browser: Browser): Promise<void> {
           declared.title,
           (url, adminPassword) => declared.run({ scenario, url, browser, adminPassword }),
           env,
+          template,
         );
       }
     } finally {
       await declared.after?.();
     }
+  } catch (error) {
+    // A scenario's own set-up failed: it counts as a failure; the others still run.
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    scenario.log(`  ✗ ${message.split("\n").join("\n    ")}`);
+    scenario.outcomes.push({ name: `${declared.title}: runs`, ok: false, error: message });
   }
+  lines.push(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(lines.join("\n"));
+  return scenario.outcomes;
+}
+
+/**
+ * Runs the declared scenarios, E2E_CONCURRENCY (default 2) at a time, each on its own gateway (or
+ * fleet) and its own browser context: they share nothing but the browser process. Scenarios start
+ * in their declared order; each one's report is printed when it ends.
+ */
+async function runAll(browser: Browser): Promise<Outcome[]> {
+  // E2E_ONLY=<part of a title>[,<another>] runs only the scenarios whose title holds one of them (a
+  // developer's loop; CI runs all).
+  const only = (process.env.E2E_ONLY ?? "")
+    .toLowerCase()
+    .split(",")
+    .filter((part) => part !== "");
+  const queue = (await declaredScenarios()).filter(
+    (declared) => only.length === 0 || only.some((part) => declared.title.toLowerCase().includes(part)),
+  );
+  const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 2) || 1);
+  const needsGateway = queue.some((declared) => declared.on !== "fleet");
+  let template: string | undefined;
+  const outcomes: Outcome[] = [];
+  try {
+    if (needsGateway) {
+      const started = Date.now();
+      try {
+        template = await seededTemplate();
+        console.log(`seeded data folder for every scenario: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        console.log(`  ✗ the seeded data folder: ${message.slice(0, 4000)}`);
+        outcomes.push({ name: "the first gateway boots and drains", ok: false, error: message });
+      }
+    }
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+        while (next < queue.length) {
+          const declared = queue[next++]!;
+          outcomes.push(...(await runOne(declared, browser, template)));
+        }
+      }),
+    );
+  } finally {
+    if (template) await rm(template, { recursive: true, force: true });
+  }
+  return outcomes;
 }
 
 async function main(): Promise<number> {
@@ -130,16 +209,23 @@ async function main(): Promise<number> {
     }
     return 0;
   }
-  const scenario = new Scenario();
+  const started = Date.now();
   const browser = await launchBrowser();
+  let outcomes: Outcome[];
   try {
-    await runAll(scenario, browser);
+    outcomes = await runAll(browser);
   } finally {
     await browser.close();
   }
-  const { passed, failed } = scenario.summary();
-  console.log(`${passed} passed, ${failed} failed`);
-  return failed === 0 ? 0 : 1;
+  const failed = outcomes.filter((outcome) => !outcome.ok);
+  if (failed.length > 0) {
+    console.log("failed:");
+    for (const outcome of failed) console.log(`  ✗ ${outcome.name}`);
+  }
+  console.log(
+    `${outcomes.length - failed.length} passed, ${failed.length} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  return failed.length === 0 ? 0 : 1;
 }
 
 main()
