@@ -24,7 +24,13 @@ function DirectoryForm(props: { id: string; name: string; side: Side; onSignedIn
     if (await signIn(account, password)) await props.onSignedIn();
   };
   return (
-    <Form onSubmit={() => void submit()} loading={loading} noValidate data-testid={`ldap-form-${props.id}`}>
+    <Form
+      onSubmit={() => void submit()}
+      loading={loading}
+      noValidate
+      className="sso-directory"
+      data-testid={`ldap-form-${props.id}`}
+    >
       <Field
         name={`ldap-account-${props.id}`}
         label={`${text.directoryAccount} (${props.name})`}
