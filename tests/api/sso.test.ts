@@ -460,7 +460,7 @@ describe("the callback address", () => {
       host: `localhost:${new URL(t.url).port}`,
     });
     expect(redirectUriOf(localhost)).toBe(`http://localhost:${new URL(t.url).port}${callbackPath}`);
-    // Another host name and no CRUCIBLE_PUBLIC_URL: refused before the provider, nothing pending.
+    // Another host name and no CRUCIBLE_PUBLIC_URL: refused before the browser goes to the provider.
     const refused = await startWithHeaders(t, start(provider.Id), forged);
     expect(refused).toBe("/#/frontend/login?sso_error=SsoProviderFailed");
     expect(refused).not.toContain("evil");
