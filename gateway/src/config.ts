@@ -26,6 +26,12 @@ export interface Config {
   readonly trustProxy: boolean;
   /** An outside address of the mobile site; empty: mobile browsers go to the gateway's own at /m/. */
   readonly mobileUrl: string;
+  /**
+   * This platform's public address as browsers and providers reach it (CRUCIBLE_PUBLIC_URL, no
+   * trailing slash; empty: not set). Addresses given to others are built from it, never from a
+   * request's Host header: payment notifications and the OIDC callback (docs/sign-in.md).
+   */
+  readonly publicUrl: string;
   /** smtp(s)://user:pass@host:port for e-mail codes; empty writes codes to the log. */
   readonly smtpUrl: string;
   /** Webhooks may name loopback and private addresses (CRUCIBLE_WEBHOOKS_ALLOW_PRIVATE=true); off by default. */
@@ -377,10 +383,28 @@ function alipayConfig(env: NodeJS.ProcessEnv): AlipayConfig | null {
   };
 }
 
+/** CRUCIBLE_PUBLIC_URL without its trailing slashes: empty, or an http(s) address with no path query. */
+export function publicUrlOf(env: NodeJS.ProcessEnv): string {
+  const value = (env.CRUCIBLE_PUBLIC_URL ?? "").trim().replace(/\/+$/, "");
+  if (!value) return "";
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`CRUCIBLE_PUBLIC_URL must be an http(s) address (got ${value})`);
+  }
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.search || url.hash || url.username) {
+    throw new ConfigError(
+      `CRUCIBLE_PUBLIC_URL must be an http(s) address without query or user (got ${value})`,
+    );
+  }
+  return value;
+}
+
 function paymentsConfig(env: NodeJS.ProcessEnv): Config["payments"] {
   const wechat = wechatPayConfig(env);
   const alipay = alipayConfig(env);
-  const publicUrl = (env.CRUCIBLE_PUBLIC_URL ?? "").replace(/\/+$/, "");
+  const publicUrl = publicUrlOf(env);
   if ((wechat || alipay) && !/^https?:\/\//.test(publicUrl)) {
     throw new Error(
       "CRUCIBLE_PUBLIC_URL (the address payment providers notify) is needed with a payment provider",
@@ -446,6 +470,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.CRUCIBLE_SECURE_COOKIES === "true",
     trustProxy: env.CRUCIBLE_TRUST_PROXY === "true",
     mobileUrl: env.CRUCIBLE_MOBILE_URL ?? "",
+    publicUrl: publicUrlOf(env),
     smtpUrl: env.CRUCIBLE_SMTP_URL ?? "",
     webhooksAllowPrivate: env.CRUCIBLE_WEBHOOKS_ALLOW_PRIVATE === "true",
     sendDeliveries: env.CRUCIBLE_DELIVERIES !== "false",

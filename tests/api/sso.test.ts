@@ -5,6 +5,7 @@
  * only by a verified e-mail, the login policy (lockout, disabled accounts, login logs), the one-time
  * state, and the back office's provider resource (refusals, the write-only secrets).
  */
+import { request as httpRequest } from "node:http";
 import { defaultLoginPolicy, type LoginPolicy } from "@crucible/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app.js";
@@ -134,6 +135,28 @@ async function userWithProvenEmail(): Promise<NormalUser> {
   await user.client.ok("/api/user/activation_status", { Kind: "Email", Code: t.lastCode(user.email) });
   return user;
 }
+
+/**
+ * Where the gateway's start address sends a browser whose request carries `headers` (node:http, since
+ * fetch does not let a caller set Host): the provider's address, or the sign-in page with an error.
+ */
+function startWithHeaders(app: TestApp, path: string, headers: Record<string, string>): Promise<string> {
+  const url = new URL(path, app.url);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { method: "GET", headers }, (response) => {
+      response.resume();
+      const location = response.headers.location;
+      if (response.statusCode !== 303 || !location)
+        reject(new Error(`the start answered ${response.statusCode}`));
+      else resolve(location);
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
+/** The redirect_uri an authorization address (the provider's) carries. */
+const redirectUriOf = (authorization: string) => new URL(authorization).searchParams.get("redirect_uri");
 
 /** The catalogue error a landing page of the web client (a hash route) shows, if any. */
 const errorOf = (landing: string) =>
@@ -418,6 +441,59 @@ describe("OpenID Connect", () => {
     expect(errorOf(await providerCallback(t.client(), start(provider.Id, "user"), subject))).toBe(
       "DBDataNotExist",
     );
+  });
+});
+
+describe("the callback address", () => {
+  const callbackPath = "/api/sso/oidc/callback";
+  const forged = {
+    host: "evil.example.org",
+    "x-forwarded-host": "evil.example.org",
+    "x-forwarded-proto": "https",
+  };
+
+  it("is never taken from a forged Host header: without a public address, only loopback names count", async () => {
+    const provider = await oidcProvider();
+    const own = await startWithHeaders(t, start(provider.Id), {});
+    expect(redirectUriOf(own)).toBe(`${t.url}${callbackPath}`);
+    const localhost = await startWithHeaders(t, start(provider.Id), {
+      host: `localhost:${new URL(t.url).port}`,
+    });
+    expect(redirectUriOf(localhost)).toBe(`http://localhost:${new URL(t.url).port}${callbackPath}`);
+    // Another host name and no CRUCIBLE_PUBLIC_URL: refused before the browser goes to the provider.
+    const refused = await startWithHeaders(t, start(provider.Id), forged);
+    expect(refused).toBe("/#/frontend/login?sso_error=SsoProviderFailed");
+    expect(refused).not.toContain("evil");
+    // A redirect address set on the provider is used whatever the request says.
+    const fixed = await oidcProvider({ RedirectUrl: "https://fixed.example.org/api/sso/oidc/callback" });
+    expect(redirectUriOf(await startWithHeaders(t, start(fixed.Id), forged))).toBe(
+      "https://fixed.example.org/api/sso/oidc/callback",
+    );
+  });
+
+  it("is the configured public address (CRUCIBLE_PUBLIC_URL) whatever the Host header says", async () => {
+    const publicUrl = "https://crucible.example.org";
+    const other = await startApp({ env: { CRUCIBLE_PUBLIC_URL: `${publicUrl}/` } });
+    try {
+      const otherAdmin = await other.admin();
+      const provider = await otherAdmin.ok<ProviderView>("/api/sys/identity_provider/insert", {
+        Kind: "oidc",
+        Name: `OIDC ${uniqueAccount()}`,
+        Side: "both",
+        Issuer: oidc.issuer,
+        ClientId: oidc.clientId,
+        ClientSecret: oidc.clientSecret,
+      });
+      for (const headers of [{}, forged, { host: "localhost" }] as Record<string, string>[]) {
+        for (const side of ["user", "sys"] as const) {
+          const authorization = await startWithHeaders(other, start(provider.Id, side), headers);
+          expect(new URL(authorization).origin).toBe(new URL(oidc.issuer).origin);
+          expect(redirectUriOf(authorization)).toBe(`${publicUrl}${callbackPath}`);
+        }
+      }
+    } finally {
+      await other.stop();
+    }
   });
 });
 

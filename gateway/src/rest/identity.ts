@@ -22,8 +22,18 @@ const homePage = (side: Side) => `/#/${stageOf(side)}/home`;
 const loginPage = (side: Side, type: string) =>
   `/#/${stageOf(side)}/login?${new URLSearchParams({ [ssoErrorParam]: type }).toString()}`;
 
-/** This gateway's callback address as the browser reaches it. */
-function callbackUrl(request: FastifyRequest): string {
+/** Host names that are this machine: a request's own address is trusted only for them. */
+const loopbackNames = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+/**
+ * This gateway's OIDC callback address: under the configured public address (CRUCIBLE_PUBLIC_URL).
+ * Never from the Host header (anyone sends any): without a public address, the request's own is used
+ * only when it names this machine (development, tests), and otherwise there is none (null; the start
+ * then refuses with SsoProviderFailed unless the provider's own setting names a redirect address).
+ */
+export function callbackUrl(publicUrl: string, request: FastifyRequest): string | null {
+  if (publicUrl) return `${publicUrl}${oidcCallbackPath}`;
+  if (!loopbackNames.has(request.hostname.toLowerCase())) return null;
   return `${request.protocol}://${request.host}${oidcCallbackPath}`;
 }
 
@@ -33,6 +43,8 @@ async function redirectOnError(reply: FastifyReply, side: Side, work: () => Prom
     return await reply.redirect(await work(), 303);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
+    // The browser sees only the type: the operator's reason (an unreachable provider, no callback address) goes to the log.
+    if (error.type === "SsoProviderFailed") reply.log.warn({ reason: error.value }, "OIDC sign-in refused");
     return reply.redirect(loginPage(side, error.type), 303);
   }
 }
@@ -83,7 +95,8 @@ export const identityCalls: Call[] = [
       redirectOnError(
         reply,
         query.side,
-        async () => (await startOidc(ctx, params.id, query.side, callbackUrl(request))).href,
+        async () =>
+          (await startOidc(ctx, params.id, query.side, callbackUrl(ctx.config.publicUrl, request))).href,
       ),
   }),
   defineCall({

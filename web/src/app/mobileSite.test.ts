@@ -86,6 +86,23 @@ describe("desktop routes on the mobile site", () => {
     expect(mobileHashOf("#/login")).toBe("#/frontend/login");
   });
 
+  it("keeps an OIDC refusal on the sign-in page, and nothing else of its query", () => {
+    expect(mobileHashOf("#/frontend/login?sso_error=SsoNotLinked")).toBe(
+      "#/frontend/login?sso_error=SsoNotLinked",
+    );
+    expect(
+      mobileRedirectTarget({
+        userAgent: iphone,
+        mobileUrl: "",
+        choice: null,
+        hash: "#/frontend/login?sso_error=SsoProviderFailed",
+      }),
+    ).toBe("/m/#/frontend/login?sso_error=SsoProviderFailed");
+    expect(mobileHashOf("#/frontend/login?other=1")).toBe("#/frontend/login");
+    expect(mobileHashOf("#/frontend/login?sso_error=%3Cscript%3E")).toBe("#/frontend/login");
+    expect(mobileHashOf("#/frontend/home/workflows?sso_error=SsoNotLinked")).toBe("#/frontend/login");
+  });
+
   it("maps the desktop's root and home to the mobile root", () => {
     expect(mobileHashOf("")).toBe("");
     expect(mobileHashOf("#/")).toBe("");

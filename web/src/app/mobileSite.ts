@@ -5,6 +5,7 @@
  * a user who chose the desktop site (the mobile site's "desktop site" link) stays, until they choose the
  * mobile site again. The back office and password reset have no mobile twin: they are never redirected.
  */
+import { ssoErrorParam } from "@crucible/schema";
 
 /** The gateway's own mobile site (web/mobile.html, served by the gateway under this path). */
 export const mobileSitePath = "/m/";
@@ -37,6 +38,19 @@ export function storeSiteChoice(choice: SiteChoice): void {
   }
 }
 
+/**
+ * The mobile sign-in for a desktop sign-in address, keeping the refusal an OIDC callback sent there
+ * (`?sso_error=`, a catalogue type: docs/sign-in.md), which the mobile page shows as the desktop's does.
+ */
+function mobileSignIn(desktopHash: string): string {
+  const route = desktopHash.replace(/^#/, "");
+  const query = route.indexOf("?");
+  if (!/^\/(?:frontend\/)?login(?:[/?]|$)/.test(route) || query < 0) return "#/frontend/login";
+  const refused = new URLSearchParams(route.slice(query + 1)).get(ssoErrorParam);
+  if (!refused || !/^[A-Za-z]{1,64}$/.test(refused)) return "#/frontend/login";
+  return `#/frontend/login?${new URLSearchParams({ [ssoErrorParam]: refused }).toString()}`;
+}
+
 /** The content pages of the public site that the mobile site has too (docs/public-site.md). */
 const mobileTextPages = "workflow|tutorial|course|about|contact";
 
@@ -46,7 +60,8 @@ const mobileTextPages = "workflow|tutorial|course|about|contact";
  * addresses; jobs, data sets, check-in, recharge and sign-in at their mobile twins. The public site's
  * other pages (tools, download) open the mobile public home; the desktop's own root (`#/`, "") opens the
  * mobile root (the public home for a visitor, the user's home once signed in); every other address is
- * signed-in only and opens the mobile sign-in, which goes on to the mobile home once signed in.
+ * signed-in only and opens the mobile sign-in, which goes on to the mobile home once signed in (a
+ * sign-in address keeps an OIDC refusal, `?sso_error=`, for the mobile page to show).
  */
 export function mobileHashOf(desktopHash: string): string {
   const route = desktopHash.replace(/^#/, "").replace(/[?].*$/, "");
@@ -69,7 +84,7 @@ export function mobileHashOf(desktopHash: string): string {
   if (module) return `#/modules/${module[1]}`;
   if (/^\/modules\/?$/.test(route)) return "#/modules";
   if (/^\/register\/?$/.test(route)) return "#/register";
-  return "#/frontend/login";
+  return mobileSignIn(desktopHash);
 }
 
 /** Desktop routes with no mobile twin that a phone may still need: the back office, password reset. */

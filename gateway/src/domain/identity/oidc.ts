@@ -55,12 +55,24 @@ function configuration(provider: IdentityProviderRow): Promise<client.Configurat
 
 /**
  * Starts a sign-in with an OIDC provider for a side: answers the provider's authorization address.
- * `callbackUrl` is this gateway's callback as the browser reaches it (used unless the provider's
- * setting names another).
+ * `callbackUrl` is this gateway's callback under its public address (rest/identity.ts), or null when
+ * that is not known; the provider's own redirect setting comes first. With neither, the sign-in is
+ * refused (SsoProviderFailed): the address is never guessed from a request's Host header.
  */
-export async function startOidc(ctx: Ctx, providerId: number, side: Side, callbackUrl: string): Promise<URL> {
+export async function startOidc(
+  ctx: Ctx,
+  providerId: number,
+  side: Side,
+  callbackUrl: string | null,
+): Promise<URL> {
   const provider = await usableProvider(ctx, providerId, "oidc", side);
   const redirectUrl = provider.redirectUrl || callbackUrl;
+  if (!redirectUrl) {
+    throw new AppError(
+      "SsoProviderFailed",
+      "no callback address: set CRUCIBLE_PUBLIC_URL or the provider's redirect address",
+    );
+  }
   let config: client.Configuration;
   try {
     config = await configuration(provider);

@@ -3,33 +3,34 @@
  * (the browser goes to the provider and comes back signed in) and a name and password form per LDAP
  * directory. A refusal the gateway's callback sent back (`?sso_error=`) is shown from the catalogue.
  */
-import { errorMessage, isErrorType, ssoErrorParam } from "@crucible/schema";
 import { useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { Button, Divider, Form, Message } from "semantic-ui-react";
 import { Field } from "../../components/Field";
 import { checkRequired, collectErrors, type ValidationKey } from "../../components/validation";
-import { useLdapLoginMutation, useSignInProvidersQuery, type Side } from "../../graphql";
-import { errorLang } from "../../i18n";
+import type { Side } from "../../graphql";
 import { useIdentityText } from "./i18n";
+import { useDirectorySignIn, useSignInProviderList } from "./signIn";
 
 function DirectoryForm(props: { id: string; name: string; side: Side; onSignedIn: () => Promise<void> }) {
   const text = useIdentityText();
   const [account, setAccount] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Partial<Record<string, ValidationKey>>>({});
-  const [login, { loading }] = useLdapLoginMutation();
+  const { signIn, loading } = useDirectorySignIn(props.id, props.side);
   const submit = async () => {
     const found = collectErrors({ account: checkRequired(account), password: checkRequired(password) });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const result = await login({
-      variables: { providerId: props.id, side: props.side, account: account.trim(), password },
-    });
-    if (!result.error && result.data) await props.onSignedIn();
+    if (await signIn(account, password)) await props.onSignedIn();
   };
   return (
-    <Form onSubmit={() => void submit()} loading={loading} noValidate data-testid={`ldap-form-${props.id}`}>
+    <Form
+      onSubmit={() => void submit()}
+      loading={loading}
+      noValidate
+      className="sso-directory"
+      data-testid={`ldap-form-${props.id}`}
+    >
       <Field
         name={`ldap-account-${props.id}`}
         label={`${text.directoryAccount} (${props.name})`}
@@ -58,16 +59,11 @@ function DirectoryForm(props: { id: string; name: string; side: Side; onSignedIn
 
 export function SignInProviders({ side, onSignedIn }: { side: Side; onSignedIn: () => Promise<void> }) {
   const text = useIdentityText();
-  const [params] = useSearchParams();
   const [leaving, setLeaving] = useState<string | null>(null);
-  const providers = useSignInProvidersQuery({ variables: { side } });
-  const refused = params.get(ssoErrorParam);
-  const list = providers.data?.signInProviders ?? [];
+  const { providers: list, refusal } = useSignInProviderList(side);
   return (
     <>
-      {refused && isErrorType(refused) ? (
-        <Message negative size="small" data-testid="sso-error" content={errorMessage(refused, errorLang())} />
-      ) : null}
+      {refusal ? <Message negative size="small" data-testid="sso-error" content={refusal} /> : null}
       {list.length > 0 ? (
         <div data-testid="sign-in-providers">
           <Divider horizontal>{text.orUse}</Divider>

@@ -1,7 +1,8 @@
 /**
  * Sign-in of the mobile site, at the desktop's address (/frontend/login, /frontend/login/true after a
- * lost session, where the session is checked again before anything else). It links to registration
- * and the public home; password reset stays on the desktop site, which the page links to.
+ * lost session, where the session is checked again before anything else), with the institutional
+ * sign-in the desktop's page offers (LoginProviders). It links to registration and the public home;
+ * password reset stays on the desktop site, which the page links to.
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +13,7 @@ import { useLoginMutation, usePublicSettingsQuery, type UserFieldsFragment } fro
 import { LanguageButtons } from "../LanguageButtons";
 import { Notice } from "../bits";
 import { safeFrom } from "../routes";
+import { LoginProviders } from "./LoginProviders";
 
 export function Login(props: {
   signedIn: boolean;
@@ -52,10 +54,20 @@ export function Login(props: {
     const result = await login({ variables: { account: account.trim(), password } });
     const user = result.data?.login.user;
     if (!user) return;
+    enter(user);
+  };
+
+  const enter = (user: UserFieldsFragment) => {
     // A refusal from an earlier attempt no longer applies.
     dismissToasts("error");
     props.onSignedIn(user);
     navigate(from, { replace: true });
+  };
+
+  // An LDAP directory signed the browser in (a session cookie): read the user as after any sign-in.
+  const enterFromDirectory = async () => {
+    const user = await recheck();
+    if (user) enter(user);
   };
 
   return (
@@ -104,6 +116,7 @@ export function Login(props: {
           {t("mobile.signIn.submit")}
         </button>
       </form>
+      <LoginProviders onSignedIn={enterFromDirectory} />
       {registerEnabled ? (
         <p className="m-center">
           {t("mobile.signIn.noAccount")}{" "}
