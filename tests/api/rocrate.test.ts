@@ -124,9 +124,16 @@ function rezip(replace: Record<string, Buffer | string>, extra: ZipEntry[] = [])
   return makeZip([...entries, ...extra]);
 }
 
+/** CRUCIBLE_PUBLIC_URL of this file's gateway: the crate's addresses are under it. */
+const publicUrl = "https://crucible.example.org";
+
 beforeAll(async () => {
   t = await startApp({
-    env: { CRUCIBLE_SCHEDULER: "false", CRUCIBLE_CRATE_FILE_MAX_MB: String(fileMaxBytes / (1024 * 1024)) },
+    env: {
+      CRUCIBLE_SCHEDULER: "false",
+      CRUCIBLE_CRATE_FILE_MAX_MB: String(fileMaxBytes / (1024 * 1024)),
+      CRUCIBLE_PUBLIC_URL: publicUrl,
+    },
   });
   scheduler = createScheduler(t.app.services, localExecutors(createLocalExecutor()), () => undefined, {
     ...defaultSchedulerOptions,
@@ -214,9 +221,10 @@ describe("a job's Workflow Run RO-Crate", () => {
       } else {
         referenced += 1;
         expect(output.size).toBeGreaterThan(fileMaxBytes);
-        // The address is this gateway's download of the output, and answers the same bytes to the owner.
-        expect(described!["@id"].startsWith(`${t.url}/api/workflow_job_tasks/download_file/`)).toBe(true);
-        const fetched = await download(alice.client, described!["@id"].slice(t.url.length));
+        // The address is the output's download under the configured public address (not the address
+        // the request came to), and answers the same bytes to the owner.
+        expect(described!["@id"].startsWith(`${publicUrl}/api/workflow_job_tasks/download_file/`)).toBe(true);
+        const fetched = await download(alice.client, described!["@id"].slice(publicUrl.length));
         expect(fetched.status).toBe(200);
         expect(sha256(fetched.bytes)).toBe(output.sha256);
       }

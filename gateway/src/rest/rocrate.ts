@@ -15,8 +15,12 @@ import {
 import { contractAnswer, defineCall, idParams, type Call } from "./calls.js";
 import { contentDisposition } from "./files.js";
 
-/** The address the crate's web-based files are named under: this request's origin. */
-function originOf(request: FastifyRequest): string {
+/**
+ * The address the crate's web-based files are named under: the configured public address
+ * (CRUCIBLE_PUBLIC_URL) when it is an origin, else this request's own.
+ */
+function originOf(publicUrl: string, request: FastifyRequest): string {
+  if (publicUrl && crateOriginSchema.safeParse(publicUrl).success) return publicUrl;
   const origin = `${request.protocol}://${request.host}`;
   return crateOriginSchema.safeParse(origin).success ? origin : "http://localhost";
 }
@@ -42,7 +46,11 @@ export const crateCalls: readonly Call[] = [
     params: idParams,
     owned: { kind: "job" },
     run: async ({ ctx, params, request, reply }) =>
-      sendCrate(request, reply, await exportJobCrate(ctx, params.id, originOf(request))),
+      sendCrate(
+        request,
+        reply,
+        await exportJobCrate(ctx, params.id, originOf(ctx.config.publicUrl, request)),
+      ),
   }),
   defineCall({
     path: "/api/sys/workflow_job/ro_crate/:id",
@@ -52,7 +60,11 @@ export const crateCalls: readonly Call[] = [
     reads: true,
     params: idParams,
     run: async ({ ctx, params, request, reply }) =>
-      sendCrate(request, reply, await exportSysJobCrate(ctx, params.id, originOf(request))),
+      sendCrate(
+        request,
+        reply,
+        await exportSysJobCrate(ctx, params.id, originOf(ctx.config.publicUrl, request)),
+      ),
   }),
   defineCall({
     path: restCalls.templateCrateImport.path,
