@@ -14,7 +14,8 @@ import { useMemo, useRef, useState, type ChangeEvent } from "react";
 import { Form, Progress } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { FormDialog } from "../../components/FormDialog";
-import { formatBytes, formatDateTime } from "../../components/format";
+import { formatBytes } from "../../components/format";
+import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import type { Column } from "../../components/ResourceTable";
@@ -228,6 +229,7 @@ export function SysDesktopBuilds() {
   const [purge] = usePurgeDesktopBuildMutation();
   const canUpdate = session.can("Sys.Config.Update");
   const canDelete = session.can("Sys.Config.Delete");
+  const kit = useColumnKit();
   const columns = useMemo<Column<Row>[]>(
     () => [
       {
@@ -242,14 +244,7 @@ export function SysDesktopBuilds() {
         },
         collapsing: true,
       },
-      {
-        key: "Version",
-        title: text.version,
-        value: (row) => row.version,
-        sortable: true,
-        filter: { kind: "string" },
-        collapsing: true,
-      },
+      kit.text("Version", text.version, (row) => row.version, { collapsing: true }),
       {
         key: "FileName",
         title: text.file,
@@ -279,17 +274,9 @@ export function SysDesktopBuilds() {
         sortable: true,
         collapsing: true,
       },
-      {
-        key: "CreatedAt",
-        title: text.published,
-        value: (row) => String(row.createdAt),
-        render: (row) => formatDateTime(String(row.createdAt)),
-        sortable: true,
-        filter: { kind: "date" },
-        collapsing: true,
-      },
+      kit.date("CreatedAt", text.published, (row) => String(row.createdAt), { collapsing: true }),
     ],
-    [text],
+    [text, kit],
   );
   return (
     <ResourceScreen
