@@ -44,7 +44,10 @@ export interface ResourceScreenOptions<T, D> {
   readonly table?: ResourceTableOptions;
   /** The generated list hook, called on every render with the table's query. */
   readonly useList: (options: ListHookOptions) => ListQuery<D>;
-  /** The page in the answer; a plain array is the whole list, paged, sorted and filtered here. */
+  /**
+   * The page in the answer; a plain array is the whole list, paged, sorted and filtered here (its list
+   * hook then leaves out the table's query: `useList: () => usePermissionCatalogueQuery()`).
+   */
   readonly pick: (data: D) => ListPage<T> | readonly T[];
 }
 
