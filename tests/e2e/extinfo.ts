@@ -281,6 +281,13 @@ export async function runExtInfoScenario(
       await row.waitFor();
       const cells = await row.locator("td").allTextContents();
       if (!cells.includes("1")) throw new Error(`no download counted: ${cells.join(" | ")}`);
+      // The two back-office lists on the screen kit, in Chinese.
+      await chinese(admin);
+      await admin.getByTestId("sys-desktop-page").getByText("发布版本").waitFor();
+      await screenshot(admin, "desktop-builds-zh");
+      await admin.goto(`${baseUrl}/#/system/home/user-ext-info`);
+      await admin.getByTestId("ext-field-row-Research field").getByText("研究领域").waitFor();
+      await screenshot(admin, "extinfo-fields-zh");
     });
   } finally {
     await adminContext.close();

@@ -406,6 +406,8 @@ interface ResourceTableProps<T extends { readonly id: string }> {
   readonly recycleBin?: boolean;
   readonly onRefresh?: () => void;
   readonly testId?: string;
+  /** A row's test id; default `row-<id>`. */
+  readonly rowTestId?: (row: T) => string;
   /** Row checkboxes: the ids ticked (kept across pages by the screen). */
   readonly selection?: {
     readonly selected: ReadonlySet<string>;
@@ -607,7 +609,7 @@ export function ResourceTable<T extends { readonly id: string }>(props: Resource
               </Table.Row>
             ) : (
               rows.map((row) => (
-                <Table.Row key={row.id} data-testid={`row-${row.id}`}>
+                <Table.Row key={row.id} data-testid={props.rowTestId?.(row) ?? `row-${row.id}`}>
                   {props.selection ? (
                     <Table.Cell collapsing>
                       <Checkbox

@@ -1,8 +1,9 @@
 /** The permission catalogue, read-only: every permission by area and verb. */
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../components/PageHeader";
-import { localPage, ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
 import { usePermissionCatalogueQuery, type PermissionCatalogueQuery } from "../../graphql";
 import { useCatalogue } from "../../i18n";
 import { areaLabel, verbLabel, verbOrder } from "./permissionLabels";
@@ -12,12 +13,13 @@ type Row = PermissionCatalogueQuery["permissionCatalogue"][number] & { id: strin
 export function Permissions() {
   const { t } = useTranslation();
   const catalogue = useCatalogue();
-  const query = usePermissionCatalogueQuery();
-  const table = useResourceTable({ pageSize: 20 });
-  const rows = useMemo<Row[]>(
-    () => (query.data?.permissionCatalogue ?? []).map((perm) => ({ ...perm, id: perm.name })),
-    [query.data],
-  );
+  const screen = useResourceScreen({
+    table: { pageSize: 20 },
+    // The catalogue is read whole and paged here.
+    useList: () => usePermissionCatalogueQuery(),
+    pick: (data): Row[] => data.permissionCatalogue.map((perm) => ({ ...perm, id: perm.name })),
+  });
+  const rows = screen.rows;
   const areas = useMemo(() => [...new Set(rows.map((row) => row.area))], [rows]);
   const columns = useMemo<Column<Row>[]>(
     () => [
@@ -54,17 +56,12 @@ export function Permissions() {
     ],
     [t, catalogue, areas],
   );
-  const page = localPage(rows, columns, table);
   return (
-    <div data-testid="permissions-page">
-      <PageHeader title={t("perms.title")} intro={t("perms.intro")} />
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={page.rows}
-        total={page.total}
-        loading={query.loading}
-      />
-    </div>
+    <ResourceScreen
+      testId="permissions-page"
+      title={t("perms.title")}
+      intro={t("perms.intro")}
+      {...screen.list(columns)}
+    />
   );
 }

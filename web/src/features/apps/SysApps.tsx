@@ -5,15 +5,15 @@
  */
 import { appInput, appUploads } from "@crucible/schema";
 import { useMemo, useState, type ChangeEvent } from "react";
-import { Button, Form, Label } from "semantic-ui-react";
+import { Form, Label } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { ConfirmButton } from "../../components/ConfirmButton";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
-import { PageHeader } from "../../components/PageHeader";
-import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
-import { StatusLabel } from "../../components/StatusLabel";
 import { toast } from "../../components/toast";
 import {
   useAppPermGroupsQuery,
@@ -232,16 +232,18 @@ function AppDialog({ row, onClose }: { row: Row | null; onClose: (saved: boolean
 export function SysApps() {
   const text = useAppsText();
   const session = useSession();
-  const table = useResourceTable({ pageSize: 200, sort: { name: "SortOrder", isAsc: true } });
-  const query = useSysAppsQuery({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
+  const screen = useResourceScreen({
+    table: { pageSize: 200, sort: { name: "SortOrder", isAsc: true } },
+    useList: useSysAppsQuery,
+    pick: (data) => data.sysApps,
+  });
   const [setStatus] = useSetSysAppStatusMutation();
   const [sort] = useSortSysAppsMutation();
   const [remove] = useDeleteSysAppsMutation();
-  const [editing, setEditing] = useState<Row | "new" | null>(null);
   const canUpdate = session.can("Sys.App.Update");
   const canDelete = session.can("Sys.App.Delete");
-  const rows = query.data?.sysApps.list ?? [];
-  const refetch = () => void query.refetch();
+  const kit = useColumnKit();
+  const rows = screen.rows;
 
   const move = async (row: Row, by: -1 | 1) => {
     const ids = rows.map((entry) => entry.id);
@@ -249,23 +251,13 @@ export function SysApps() {
     const to = at + by;
     if (at < 0 || to < 0 || to >= ids.length) return;
     [ids[at], ids[to]] = [ids[to]!, ids[at]!];
-    const result = await sort({ variables: { ids } });
-    if (result.data) refetch();
+    await screen.run(sort({ variables: { ids } }));
   };
 
   const columns = useMemo<Column<Row>[]>(
     () => [
-      {
-        key: "SortOrder",
-        title: text.order,
-        value: (row) => row.sortOrder,
-        sortable: true,
-        collapsing: true,
-      },
-      {
-        key: "Name",
-        title: text.name,
-        value: (row) => row.name,
+      kit.sortOrder({ title: text.order, filter: undefined }),
+      kit.text("Name", text.name, (row) => row.name, {
         render: (row) => (
           <span>
             {row.svgIcon ? (
@@ -278,16 +270,8 @@ export function SysApps() {
             {row.name}
           </span>
         ),
-        sortable: true,
-        filter: { kind: "string" },
-      },
-      {
-        key: "EnglishName",
-        title: text.englishName,
-        value: (row) => row.englishName,
-        sortable: true,
-        filter: { kind: "string" },
-      },
+      }),
+      kit.text("EnglishName", text.englishName, (row) => row.englishName),
       {
         key: "Kind",
         title: text.kind,
@@ -317,112 +301,65 @@ export function SysApps() {
             </Label>
           ),
       },
-      {
-        key: "Status",
-        title: text.status,
-        value: (row) => row.status,
-        render: (row) => <StatusLabel status={row.status} />,
-        collapsing: true,
-      },
+      kit.status({ title: text.status, sortable: false, filter: undefined, collapsing: true }),
     ],
-    [text],
+    [text, kit],
   );
 
   return (
-    <div data-testid="sys-applets-page">
-      <PageHeader title={text.title} intro={text.intro}>
-        {canUpdate ? (
-          <Button
-            primary
-            icon="plus"
-            content={text.add}
-            onClick={() => setEditing("new")}
-            data-testid="applet-add"
-          />
-        ) : null}
-      </PageHeader>
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={rows}
-        total={query.data?.sysApps.total ?? 0}
-        loading={query.loading}
-        onRefresh={refetch}
-        testId="sys-applets"
-        actions={(row) => (
-          <>
-            {canUpdate && row.kind === "bundle" ? (
-              <ZipUpload
-                label={text.upload}
-                testId={`applet-upload-${row.id}`}
-                send={async (file, onProgress) => {
-                  await callUpload(appUploads.bundle(row.id), file, file.name, {}, { onProgress });
-                  toast.success(text.uploaded);
-                  refetch();
-                }}
+    <ResourceScreen
+      testId="sys-applets-page"
+      title={text.title}
+      intro={text.intro}
+      {...screen.list(columns)}
+      tableTestId="sys-applets"
+      create={canUpdate ? { label: text.add, testId: "applet-add" } : null}
+      editing={screen.editing}
+      dialog={(row) => <AppDialog row={row} onClose={screen.closeDialog} />}
+      actions={{
+        prefix: "applet",
+        name: (row) => row.name,
+        lead: (row) =>
+          canUpdate && row.kind === "bundle" ? (
+            <ZipUpload
+              label={text.upload}
+              testId={`applet-upload-${row.id}`}
+              send={async (file, onProgress) => {
+                await callUpload(appUploads.bundle(row.id), file, file.name, {}, { onProgress });
+                toast.success(text.uploaded);
+                screen.refetch();
+              }}
+            />
+          ) : null,
+        edit: canUpdate ? screen.editing.edit : undefined,
+        afterEdit: (row) =>
+          canUpdate ? (
+            <>
+              <RowAction
+                icon="arrow up"
+                label={text.moveUp}
+                onClick={() => void move(row, -1)}
+                testId={`applet-up-${row.id}`}
               />
-            ) : null}
-            {canUpdate ? (
-              <>
-                <RowAction
-                  icon="edit"
-                  label={text.edit}
-                  onClick={() => setEditing(row)}
-                  testId={`applet-edit-${row.id}`}
-                />
-                <RowAction
-                  icon="arrow up"
-                  label={text.moveUp}
-                  onClick={() => void move(row, -1)}
-                  testId={`applet-up-${row.id}`}
-                />
-                <RowAction
-                  icon="arrow down"
-                  label={text.moveDown}
-                  onClick={() => void move(row, 1)}
-                  testId={`applet-down-${row.id}`}
-                />
-                <RowAction
-                  icon={row.status === "ENABLED" ? "pause" : "play"}
-                  label={row.status === "ENABLED" ? text.disable : text.enable}
-                  onClick={() =>
-                    void setStatus({
-                      variables: { id: row.id, status: row.status === "ENABLED" ? "DISABLED" : "ENABLED" },
-                    }).then(refetch)
-                  }
-                  testId={`applet-status-${row.id}`}
-                />
-              </>
-            ) : null}
-            {canDelete ? (
-              <ConfirmButton
-                label={text.remove}
-                icon="trash"
-                color="red"
-                iconOnly
-                question={text.removeConfirm(row.name)}
-                testId={`applet-remove-${row.id}`}
-                onConfirm={async () => {
-                  const result = await remove({ variables: { ids: [row.id] } });
-                  if (result.data?.deleteSysApps) {
-                    toast.success(text.removed);
-                    refetch();
-                  }
-                }}
+              <RowAction
+                icon="arrow down"
+                label={text.moveDown}
+                onClick={() => void move(row, 1)}
+                testId={`applet-down-${row.id}`}
               />
-            ) : null}
-          </>
-        )}
-      />
-      {editing ? (
-        <AppDialog
-          row={editing === "new" ? null : editing}
-          onClose={(saved) => {
-            setEditing(null);
-            if (saved) refetch();
-          }}
-        />
-      ) : null}
-    </div>
+            </>
+          ) : null,
+        status: canUpdate
+          ? (row, status) => void screen.run(setStatus({ variables: { id: row.id, status } }))
+          : undefined,
+        remove: canDelete
+          ? {
+              run: (row) => screen.run(remove({ variables: { ids: [row.id] } }), text.removed),
+              question: (row) => text.removeConfirm(row.name),
+              label: text.remove,
+            }
+          : undefined,
+      }}
+    />
   );
 }

@@ -6,12 +6,13 @@ import { appUploads, uiPackInput, uiPackVersionLabel } from "@crucible/schema";
 import { useMemo, useState } from "react";
 import { Button, Form, Header, Label, Segment, Table } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { ConfirmButton } from "../../components/ConfirmButton";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { formatBytes, formatDateTime } from "../../components/format";
-import { PageHeader } from "../../components/PageHeader";
-import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import {
@@ -209,93 +210,53 @@ function Versions({ pack, onChanged }: { pack: Pack; onChanged: () => void }) {
 export function SysUiPacks() {
   const text = useAppsText();
   const session = useSession();
-  const table = useResourceTable();
-  const query = useUiPacksQuery({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
+  const screen = useResourceScreen({ useList: useUiPacksQuery, pick: (data) => data.uiPacks });
   const [remove] = useDeleteUiPacksMutation();
-  const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
-  const packs = query.data?.uiPacks.list ?? [];
-  const chosen = packs.find((pack) => pack.id === selected) ?? null;
+  const chosen = screen.rows.find((pack) => pack.id === selected) ?? null;
+  const kit = useColumnKit();
   const columns = useMemo<Column<Pack>[]>(
     () => [
-      {
-        key: "Name",
-        title: text.packName,
-        value: (row) => row.name,
-        sortable: true,
-        filter: { kind: "string" },
-      },
+      kit.text("Name", text.packName, (row) => row.name),
       { key: "Remark", title: text.remark, value: (row) => row.remark },
-      {
-        key: "CreatedAt",
-        title: text.created,
-        value: (row) => row.createdAt,
-        render: (row) => formatDateTime(row.createdAt),
-        sortable: true,
-        collapsing: true,
-      },
+      kit.date("CreatedAt", text.created, (row) => row.createdAt, { filter: undefined, collapsing: true }),
     ],
-    [text],
+    [text, kit],
   );
   return (
-    <div data-testid="sys-uipacks-page">
-      <PageHeader title={text.packsTitle} intro={text.packsIntro}>
-        {session.can("Dev.Update") ? (
-          <Button
-            primary
-            icon="plus"
-            content={text.newPack}
-            onClick={() => setCreating(true)}
-            data-testid="uipack-add"
+    <ResourceScreen
+      testId="sys-uipacks-page"
+      title={text.packsTitle}
+      intro={text.packsIntro}
+      {...screen.list(columns)}
+      tableTestId="sys-uipacks"
+      create={session.can("Dev.Update") ? { label: text.newPack, testId: "uipack-add" } : null}
+      editing={screen.editing}
+      dialog={() => <PackDialog onClose={screen.closeDialog} />}
+      actions={{
+        prefix: "uipack",
+        name: (row) => row.name,
+        lead: (row) => (
+          <RowAction
+            icon="list"
+            label={text.versions}
+            onClick={() => setSelected(row.id)}
+            testId={`uipack-open-${row.id}`}
           />
-        ) : null}
-      </PageHeader>
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={packs}
-        total={query.data?.uiPacks.total ?? 0}
-        loading={query.loading}
-        onRefresh={() => void query.refetch()}
-        testId="sys-uipacks"
-        actions={(row) => (
-          <>
-            <RowAction
-              icon="list"
-              label={text.versions}
-              onClick={() => setSelected(row.id)}
-              testId={`uipack-open-${row.id}`}
-            />
-            {session.can("Dev.Delete") ? (
-              <ConfirmButton
-                label={text.remove}
-                icon="trash"
-                color="red"
-                iconOnly
-                question={text.packRemoveConfirm(row.name)}
-                testId={`uipack-remove-${row.id}`}
-                onConfirm={async () => {
-                  const result = await remove({ variables: { ids: [row.id] } });
-                  if (result.data?.deleteUiPacks) {
-                    toast.success(text.packRemoved);
-                    if (selected === row.id) setSelected(null);
-                    void query.refetch();
-                  }
-                }}
-              />
-            ) : null}
-          </>
-        )}
-      />
-      {chosen ? <Versions key={chosen.id} pack={chosen} onChanged={() => void query.refetch()} /> : null}
-      {creating ? (
-        <PackDialog
-          onClose={(saved) => {
-            setCreating(false);
-            if (saved) void query.refetch();
-          }}
-        />
-      ) : null}
-    </div>
+        ),
+        remove: session.can("Dev.Delete")
+          ? {
+              run: async (row) => {
+                const result = await screen.run(remove({ variables: { ids: [row.id] } }), text.packRemoved);
+                if (!result.error && selected === row.id) setSelected(null);
+              },
+              question: (row) => text.packRemoveConfirm(row.name),
+              label: text.remove,
+            }
+          : undefined,
+      }}
+    >
+      {chosen ? <Versions key={chosen.id} pack={chosen} onChanged={screen.refetch} /> : null}
+    </ResourceScreen>
   );
 }

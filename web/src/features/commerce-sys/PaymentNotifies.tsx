@@ -11,8 +11,9 @@ import { Button, Icon, Label, Message, Modal, Table, type SemanticCOLORS } from 
 import { useSession } from "../../app/session";
 import { formatDateTime } from "../../components/format";
 import { useColumnKit } from "../../components/kit/columns";
-import { PageHeader } from "../../components/PageHeader";
-import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import {
@@ -206,14 +207,13 @@ export function PaymentNotifies() {
   const text = useCommerceSysText();
   const words = text.notifies;
   const kit = useColumnKit();
-  const table = useResourceTable();
-  const query = useSysPaymentNotifiesQuery({
-    variables: { query: table.query },
-    fetchPolicy: "cache-and-network",
+  const screen = useResourceScreen({
+    useList: useSysPaymentNotifiesQuery,
+    pick: (data) => data.sysPaymentNotifies,
   });
-  const [open, setOpen] = useState<string | null>(null);
-  const rows = query.data?.sysPaymentNotifies.list ?? [];
-  const opened = rows.find((row) => row.id === open) ?? null;
+  // The row as the list answers it now (a refund changes it while the dialog is open).
+  const open = screen.editing.row?.id;
+  const opened = screen.rows.find((row) => row.id === open) ?? null;
 
   const columns = useMemo<Column<Row>[]>(
     () => [
@@ -312,29 +312,25 @@ export function PaymentNotifies() {
   );
 
   return (
-    <div data-testid="sys-payment-notifies-page">
-      <PageHeader title={words.title} intro={words.intro} />
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={rows}
-        total={query.data?.sysPaymentNotifies.total ?? 0}
-        loading={query.loading}
-        onRefresh={() => void query.refetch()}
-        testId="sys-payment-notifies"
-        actions={(row) =>
-          row.refundable || row.refund ? (
-            <RowAction
-              icon="undo"
-              color={row.refund?.state === "success" ? undefined : "orange"}
-              label={words.refundAction}
-              onClick={() => setOpen(row.id)}
-              testId={`notify-refund-open-${row.id}`}
-            />
-          ) : null
-        }
-      />
-      {opened ? <RefundDialog row={opened} onClose={() => setOpen(null)} /> : null}
-    </div>
+    <ResourceScreen
+      testId="sys-payment-notifies-page"
+      title={words.title}
+      intro={words.intro}
+      {...screen.list(columns)}
+      tableTestId="sys-payment-notifies"
+      actions={(row) =>
+        row.refundable || row.refund ? (
+          <RowAction
+            icon="undo"
+            color={row.refund?.state === "success" ? undefined : "orange"}
+            label={words.refundAction}
+            onClick={() => screen.editing.edit(row)}
+            testId={`notify-refund-open-${row.id}`}
+          />
+        ) : null
+      }
+    >
+      {opened ? <RefundDialog row={opened} onClose={screen.editing.close} /> : null}
+    </ResourceScreen>
   );
 }

@@ -20,15 +20,16 @@ import { Link, useParams } from "react-router-dom";
 import { Button, Checkbox, Form, Header, Image, Menu, Message, Modal, Segment } from "semantic-ui-react";
 import { paths } from "../../app/paths";
 import { useSession } from "../../app/session";
-import { ConfirmButton } from "../../components/ConfirmButton";
 import { Field } from "../../components/Field";
-import { formatBytes, formatDateTime } from "../../components/format";
+import { formatBytes } from "../../components/format";
 import { ImageUploader } from "../../components/ImageUploader";
+import { useColumnKit } from "../../components/kit/columns";
+import { RowActions } from "../../components/kit/RowActions";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { PageHeader } from "../../components/PageHeader";
-import { localPage, ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { ResourceTable, type Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import {
-  ImageTemplatesDocument,
   WorkflowDefaultCoversDocument,
   useCalcMetricConfigQuery,
   useFeatureSwitchesQuery,
@@ -312,7 +313,13 @@ function ImageTemplates({ kind }: { kind: ImageTemplateKind }) {
   const canUpdate = session.can("Sys.Config.Update");
   const canDelete = session.can("Sys.Config.Delete");
   const { config } = useSysConfig();
-  const query = useImageTemplatesQuery({ variables: { kind }, fetchPolicy: "cache-and-network" });
+  // The templates of a kind are read whole and paged here.
+  const screen = useResourceScreen({
+    table: { pageSize: 10, sort: { name: "SortOrder", isAsc: true } },
+    useList: () => useImageTemplatesQuery({ variables: { kind }, fetchPolicy: "cache-and-network" }),
+    pick: (data) => data.imageTemplates,
+  });
+  const kit = useColumnKit();
   const [setUse] = useSetImageTemplateUseMutation();
   // Covers: one template of each kind may be the default for modules or templates without a cover.
   const coverKind = kind !== "user_avatar";
@@ -332,9 +339,8 @@ function ImageTemplates({ kind }: { kind: ImageTemplateKind }) {
       : kind === "workflow_template_cover"
         ? (defaults.data?.workflowDefaultCovers.templateCoverTemplateId ?? null)
         : null;
-  const [remove] = useRemoveImageTemplateMutation({ refetchQueries: [ImageTemplatesDocument] });
+  const [remove] = useRemoveImageTemplateMutation();
   const [preview, setPreview] = useState<ImageTemplateFieldsFragment | null>(null);
-  const table = useResourceTable({ pageSize: 10, sort: { name: "SortOrder", isAsc: true } });
   const limitKey: LimitKey = kind === "user_avatar" ? "UserAvatarSize" : "CoverImageSize";
 
   const columns = useMemo<Column<ImageTemplateFieldsFragment>[]>(
@@ -354,14 +360,7 @@ function ImageTemplates({ kind }: { kind: ImageTemplateKind }) {
         ),
         collapsing: true,
       },
-      {
-        key: "Id",
-        title: t("common.id"),
-        value: (row) => Number(row.id),
-        sortable: true,
-        filter: { kind: "number" },
-        collapsing: true,
-      },
+      kit.id(),
       {
         key: "Use",
         title: t("config.templates.use"),
@@ -426,25 +425,11 @@ function ImageTemplates({ kind }: { kind: ImageTemplateKind }) {
         value: (row) => row.blobSha256,
         render: (row) => <code title={row.blobSha256}>{row.blobSha256.slice(0, 12)}…</code>,
       },
-      {
-        key: "SortOrder",
-        title: t("common.sortOrder"),
-        value: (row) => row.sortOrder,
-        sortable: true,
-        collapsing: true,
-      },
-      {
-        key: "CreatedAt",
-        title: t("common.createdAt"),
-        value: (row) => row.createdAt,
-        render: (row) => formatDateTime(row.createdAt),
-        sortable: true,
-        filter: { kind: "date" },
-      },
+      kit.sortOrder({ filter: undefined }),
+      kit.createdAt(),
     ],
-    [t, canUpdate, setUse, coverKind, defaultId, setDefault, kind],
+    [t, kit, canUpdate, setUse, coverKind, defaultId, setDefault, kind],
   );
-  const page = localPage(query.data?.imageTemplates ?? [], columns, table);
 
   return (
     <div data-testid={`templates-${kind}`}>
@@ -454,26 +439,22 @@ function ImageTemplates({ kind }: { kind: ImageTemplateKind }) {
           maxBytes={limitBytes(config, limitKey)}
           quality={config.Upload[limitKey].CompressionQuality}
           label={t("config.templates.upload")}
-          onUploaded={() => void query.refetch()}
+          onUploaded={screen.refetch}
           testId={`template-upload-${kind}`}
         />
       ) : null}
       <ResourceTable
-        table={table}
-        columns={columns}
-        rows={page.rows}
-        total={page.total}
-        loading={query.loading}
-        onRefresh={() => void query.refetch()}
+        {...screen.list(columns)}
         actions={
           canDelete
             ? (row) => (
-                <ConfirmButton
-                  label={t("common.remove")}
-                  icon="trash"
-                  question={t("common.confirmRemove", { name: `#${row.id}` })}
-                  onConfirm={() => remove({ variables: { id: row.id } })}
-                  testId={`template-remove-${row.id}`}
+                <RowActions
+                  spec={{
+                    prefix: "template",
+                    name: (template) => `#${template.id}`,
+                    remove: { run: (template) => screen.run(remove({ variables: { id: template.id } })) },
+                  }}
+                  row={row}
                 />
               )
             : undefined

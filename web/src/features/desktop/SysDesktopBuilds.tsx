@@ -11,14 +11,14 @@ import {
   type DesktopPlatform,
 } from "@crucible/schema";
 import { useMemo, useRef, useState, type ChangeEvent } from "react";
-import { Button, Form, Icon, Progress } from "semantic-ui-react";
+import { Form, Progress } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { ConfirmButton } from "../../components/ConfirmButton";
 import { FormDialog } from "../../components/FormDialog";
-import { formatBytes, formatDateTime } from "../../components/format";
-import { PageHeader } from "../../components/PageHeader";
-import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { RowAction, StatusAction } from "../../components/RowAction";
+import { formatBytes } from "../../components/format";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import { uploadFile, UploadRefused, type UploadProgress } from "../../components/upload/uploadProtocol";
 import { isAbortError } from "../../graphql/errors";
@@ -169,7 +169,7 @@ function PublishDialog({ onClose }: { onClose: (published: boolean) => void }) {
   );
 }
 
-function EditDialog({ row, onClose }: { row: Row; onClose: () => void }) {
+function EditDialog({ row, onClose }: { row: Row; onClose: (saved: boolean) => void }) {
   const text = useDesktopText();
   const [version, setVersion] = useState(row.version);
   const [notes, setNotes] = useState(row.notes);
@@ -181,14 +181,14 @@ function EditDialog({ row, onClose }: { row: Row; onClose: () => void }) {
     const result = await save({ variables: { id: row.id, input: { version, notes, englishNotes } } });
     if (result.data) {
       toast.success(text.saved);
-      onClose();
+      onClose(true);
     }
   };
   return (
     <FormDialog
       open
       title={text.edit}
-      onClose={onClose}
+      onClose={() => onClose(false)}
       onSubmit={() => void submit()}
       submitting={loading}
       testId="desktop-edit-dialog"
@@ -219,19 +219,17 @@ function EditDialog({ row, onClose }: { row: Row; onClose: () => void }) {
 export function SysDesktopBuilds() {
   const text = useDesktopText();
   const session = useSession();
-  const table = useResourceTable();
-  const query = useSysDesktopBuildsQuery({
-    variables: { query: table.query },
-    fetchPolicy: "cache-and-network",
+  const screen = useResourceScreen({
+    useList: useSysDesktopBuildsQuery,
+    pick: (data) => data.sysDesktopBuilds,
   });
-  const [publishing, setPublishing] = useState(false);
-  const [editing, setEditing] = useState<Row | null>(null);
   const [setStatus] = useSetDesktopBuildStatusMutation();
   const [remove] = useRemoveDesktopBuildMutation();
   const [recover] = useRecoverDesktopBuildMutation();
   const [purge] = usePurgeDesktopBuildMutation();
   const canUpdate = session.can("Sys.Config.Update");
   const canDelete = session.can("Sys.Config.Delete");
+  const kit = useColumnKit();
   const columns = useMemo<Column<Row>[]>(
     () => [
       {
@@ -246,14 +244,7 @@ export function SysDesktopBuilds() {
         },
         collapsing: true,
       },
-      {
-        key: "Version",
-        title: text.version,
-        value: (row) => row.version,
-        sortable: true,
-        filter: { kind: "string" },
-        collapsing: true,
-      },
+      kit.text("Version", text.version, (row) => row.version, { collapsing: true }),
       {
         key: "FileName",
         title: text.file,
@@ -283,123 +274,52 @@ export function SysDesktopBuilds() {
         sortable: true,
         collapsing: true,
       },
-      {
-        key: "CreatedAt",
-        title: text.published,
-        value: (row) => String(row.createdAt),
-        render: (row) => formatDateTime(String(row.createdAt)),
-        sortable: true,
-        filter: { kind: "date" },
-        collapsing: true,
-      },
+      kit.date("CreatedAt", text.published, (row) => String(row.createdAt), { collapsing: true }),
     ],
-    [text],
+    [text, kit],
   );
-  const refresh = () => void query.refetch();
   return (
-    <div data-testid="sys-desktop-page">
-      <PageHeader title={text.title} intro={text.sysIntro}>
-        {canUpdate ? (
-          <Button
-            primary
-            icon
-            labelPosition="left"
-            onClick={() => setPublishing(true)}
-            data-testid="desktop-publish"
-          >
-            <Icon name="upload" />
-            {text.publish}
-          </Button>
-        ) : null}
-      </PageHeader>
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={query.data?.sysDesktopBuilds.list ?? []}
-        total={query.data?.sysDesktopBuilds.total ?? 0}
-        loading={query.loading}
-        recycleBin
-        onRefresh={refresh}
-        testId="desktop-builds"
-        actions={(row) =>
-          row.deletedAt ? (
-            canDelete ? (
-              <>
-                <RowAction
-                  icon="undo"
-                  label={text.recover}
-                  onClick={() => void recover({ variables: { id: row.id } }).then(refresh)}
-                  testId={`desktop-recover-${row.id}`}
-                />
-                <ConfirmButton
-                  label={text.purge}
-                  icon="trash"
-                  color="red"
-                  iconOnly
-                  question={text.purgeConfirm(row.fileName)}
-                  testId={`desktop-purge-${row.id}`}
-                  onConfirm={async () => {
-                    await purge({ variables: { id: row.id } });
-                    refresh();
-                  }}
-                />
-              </>
-            ) : null
-          ) : (
-            <>
-              {canUpdate ? (
-                <>
-                  <RowAction
-                    icon="edit"
-                    label={text.edit}
-                    onClick={() => setEditing(row)}
-                    testId={`desktop-edit-${row.id}`}
-                  />
-                  <StatusAction
-                    status={row.status}
-                    onToggle={(status) => void setStatus({ variables: { id: row.id, status } })}
-                    testId={`desktop-status-${row.id}`}
-                  />
-                </>
-              ) : null}
-              {canDelete ? (
-                <ConfirmButton
-                  label={text.remove}
-                  icon="trash alternate outline"
-                  color="red"
-                  iconOnly
-                  question={text.removeConfirm(row.fileName)}
-                  testId={`desktop-remove-${row.id}`}
-                  onConfirm={async () => {
-                    const result = await remove({ variables: { id: row.id } });
-                    if (result.data?.removeDesktopBuild) {
-                      toast.success(text.removed);
-                      refresh();
-                    }
-                  }}
-                />
-              ) : null}
-            </>
-          )
-        }
-      />
-      {publishing ? (
-        <PublishDialog
-          onClose={(published) => {
-            setPublishing(false);
-            if (published) refresh();
-          }}
-        />
-      ) : null}
-      {editing ? (
-        <EditDialog
-          row={editing}
-          onClose={() => {
-            setEditing(null);
-            refresh();
-          }}
-        />
-      ) : null}
-    </div>
+    <ResourceScreen
+      testId="sys-desktop-page"
+      title={text.title}
+      intro={text.sysIntro}
+      {...screen.list(columns)}
+      recycleBin
+      tableTestId="desktop-builds"
+      create={canUpdate ? { label: text.publish, testId: "desktop-publish" } : null}
+      editing={screen.editing}
+      dialog={(row) =>
+        row ? (
+          <EditDialog row={row} onClose={screen.closeDialog} />
+        ) : (
+          <PublishDialog onClose={screen.closeDialog} />
+        )
+      }
+      actions={{
+        prefix: "desktop",
+        name: (row) => row.fileName,
+        edit: canUpdate ? screen.editing.edit : undefined,
+        status: canUpdate
+          ? (row, status) => void setStatus({ variables: { id: row.id, status } })
+          : undefined,
+        remove: canDelete
+          ? {
+              run: (row) => screen.run(remove({ variables: { id: row.id } }), text.removed),
+              question: (row) => text.removeConfirm(row.fileName),
+              label: text.remove,
+              icon: "trash alternate outline",
+            }
+          : undefined,
+        recover: canDelete ? (row) => screen.run(recover({ variables: { id: row.id } })) : undefined,
+        destroy: canDelete
+          ? {
+              run: (row) => screen.run(purge({ variables: { id: row.id } })),
+              question: (row) => text.purgeConfirm(row.fileName),
+              label: text.purge,
+              testId: "purge",
+            }
+          : undefined,
+      }}
+    />
   );
 }

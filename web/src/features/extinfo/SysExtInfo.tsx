@@ -11,14 +11,17 @@ import {
   type ExtValue,
 } from "@crucible/schema";
 import { useMemo, useState, type ChangeEvent } from "react";
-import { Button, Form, Icon, Label, Menu, Message, Segment, Table } from "semantic-ui-react";
+import { Button, Form, Icon, Label, Menu, Segment } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { ConfirmButton } from "../../components/ConfirmButton";
 import { FormDialog } from "../../components/FormDialog";
 import { formatDateTime } from "../../components/format";
+import { useColumnKit } from "../../components/kit/columns";
+import { CreateButton } from "../../components/kit/ResourceScreen";
+import { RowActions, type RowActionSpec } from "../../components/kit/RowActions";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { PageHeader } from "../../components/PageHeader";
 import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { RowAction, StatusAction } from "../../components/RowAction";
+import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import {
   useCreateUserExtFieldMutation,
@@ -158,129 +161,91 @@ function FieldsTab() {
   const text = useExtInfoText();
   const session = useSession();
   const label = useFieldLabel();
-  const query = useSysUserExtFieldsQuery({
-    variables: { query: { limit: 100 } },
-    fetchPolicy: "cache-and-network",
+  const screen = useResourceScreen({
+    table: { pageSize: 100 },
+    useList: useSysUserExtFieldsQuery,
+    pick: (data) => data.sysUserExtFields,
   });
-  const [editing, setEditing] = useState<FieldRow | null | "new">(null);
   const [setStatus] = useSetUserExtFieldStatusMutation();
   const [reorder] = useReorderUserExtFieldsMutation();
   const [remove] = useDeleteUserExtFieldsMutation();
   const canUpdate = session.can("User.ExtInfo.Update");
   const canDelete = session.can("User.ExtInfo.Delete");
-  const fields = query.data?.sysUserExtFields.list ?? [];
-  const move = async (index: number, by: -1 | 1) => {
+  const kit = useColumnKit();
+  const fields = screen.rows;
+  const move = async (field: FieldRow, by: -1 | 1) => {
     const ids = fields.map((f) => f.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved!);
-    await reorder({ variables: { ids } });
-    await query.refetch();
+    const index = ids.indexOf(field.id);
+    if (index < 0 || index + by < 0 || index + by >= ids.length) return;
+    ids.splice(index, 1);
+    ids.splice(index + by, 0, field.id);
+    await screen.run(reorder({ variables: { ids } }));
+  };
+  const columns = useMemo<Column<FieldRow>[]>(
+    () => [
+      {
+        key: "Name",
+        title: text.name,
+        value: (row) => row.name,
+        render: (row) => (
+          <>
+            {row.name} {row.required ? <Label size="mini" color="red" content={text.required} /> : null}
+          </>
+        ),
+      },
+      { key: "EnglishName", title: text.englishName, value: (row) => row.englishName },
+      { key: "Kind", title: text.kind, value: (row) => row.kind, render: (row) => text.kinds[row.kind] },
+      { key: "Choices", title: text.choices, value: (row) => row.choices.join(", ") },
+      kit.status({ title: text.status, sortable: false, filter: undefined }),
+    ],
+    [text, kit],
+  );
+  const actions: RowActionSpec<FieldRow> = {
+    prefix: "ext-field",
+    name: (row) => label(row),
+    edit: canUpdate ? screen.editing.edit : undefined,
+    afterEdit: (row) =>
+      canUpdate ? (
+        <>
+          <RowAction
+            icon="arrow up"
+            label={text.up}
+            onClick={() => void move(row, -1)}
+            testId={`ext-field-up-${row.id}`}
+          />
+          <RowAction
+            icon="arrow down"
+            label={text.down}
+            onClick={() => void move(row, 1)}
+            testId={`ext-field-down-${row.id}`}
+          />
+        </>
+      ) : null,
+    status: canUpdate ? (row, status) => void setStatus({ variables: { id: row.id, status } }) : undefined,
+    remove: canDelete
+      ? {
+          run: (row) => screen.run(remove({ variables: { ids: [row.id] } }), text.removed),
+          question: (row) => text.removeConfirm(label(row)),
+          label: text.remove,
+        }
+      : undefined,
   };
   return (
-    <Segment attached="bottom" loading={query.loading && !query.data} data-testid="ext-fields">
-      {canUpdate ? (
-        <Button
-          primary
-          icon
-          labelPosition="left"
-          onClick={() => setEditing("new")}
-          data-testid="ext-field-add"
-        >
-          <Icon name="plus" />
-          {text.add}
-        </Button>
-      ) : null}
-      {fields.length === 0 ? (
-        <Message info content={text.none} />
-      ) : (
-        <Table compact celled unstackable>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>{text.name}</Table.HeaderCell>
-              <Table.HeaderCell>{text.englishName}</Table.HeaderCell>
-              <Table.HeaderCell>{text.kind}</Table.HeaderCell>
-              <Table.HeaderCell>{text.choices}</Table.HeaderCell>
-              <Table.HeaderCell>{text.status}</Table.HeaderCell>
-              <Table.HeaderCell collapsing />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {fields.map((field, index) => (
-              <Table.Row key={field.id} data-testid={`ext-field-row-${field.englishName}`}>
-                <Table.Cell>
-                  {field.name}{" "}
-                  {field.required ? <Label size="mini" color="red" content={text.required} /> : null}
-                </Table.Cell>
-                <Table.Cell>{field.englishName}</Table.Cell>
-                <Table.Cell>{text.kinds[field.kind]}</Table.Cell>
-                <Table.Cell>{field.choices.join(", ")}</Table.Cell>
-                <Table.Cell>
-                  <Label
-                    size="small"
-                    color={field.status === "ENABLED" ? "green" : "grey"}
-                    content={field.status === "ENABLED" ? text.enabled : text.disabled}
-                  />
-                </Table.Cell>
-                <Table.Cell collapsing>
-                  {canUpdate ? (
-                    <>
-                      <RowAction
-                        icon="edit"
-                        label={text.edit}
-                        onClick={() => setEditing(field)}
-                        testId={`ext-field-edit-${field.id}`}
-                      />
-                      <RowAction
-                        icon="arrow up"
-                        label={text.up}
-                        onClick={() => (index > 0 ? void move(index, -1) : undefined)}
-                        testId={`ext-field-up-${field.id}`}
-                      />
-                      <RowAction
-                        icon="arrow down"
-                        label={text.down}
-                        onClick={() => (index < fields.length - 1 ? void move(index, 1) : undefined)}
-                        testId={`ext-field-down-${field.id}`}
-                      />
-                      <StatusAction
-                        status={field.status}
-                        onToggle={(status) => void setStatus({ variables: { id: field.id, status } })}
-                        testId={`ext-field-status-${field.id}`}
-                      />
-                    </>
-                  ) : null}
-                  {canDelete ? (
-                    <ConfirmButton
-                      label={text.remove}
-                      icon="trash"
-                      color="red"
-                      iconOnly
-                      question={text.removeConfirm(label(field))}
-                      testId={`ext-field-remove-${field.id}`}
-                      onConfirm={async () => {
-                        const result = await remove({ variables: { ids: [field.id] } });
-                        if (result.data?.deleteUserExtFields) {
-                          toast.success(text.removed);
-                          await query.refetch();
-                        }
-                      }}
-                    />
-                  ) : null}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
-      )}
-      {editing !== null ? (
-        <FieldDialog
-          field={editing === "new" ? null : editing}
-          onClose={(changed) => {
-            setEditing(null);
-            if (changed) void query.refetch();
-          }}
-        />
-      ) : null}
+    <Segment attached="bottom" data-testid="ext-fields">
+      <ResourceTable
+        {...screen.list(columns)}
+        toolbar={
+          canUpdate ? (
+            <CreateButton
+              spec={{ label: text.add, testId: "ext-field-add" }}
+              onClick={screen.editing.create}
+            />
+          ) : undefined
+        }
+        actions={(row) => <RowActions spec={actions} row={row} />}
+        rowTestId={(row) => `ext-field-row-${row.englishName}`}
+      />
+      {screen.editing.open ? <FieldDialog field={screen.editing.row} onClose={screen.closeDialog} /> : null}
     </Segment>
   );
 }

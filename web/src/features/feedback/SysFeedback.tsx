@@ -3,11 +3,11 @@ import { feedbackContentMax, feedbackReplyInput } from "@crucible/schema";
 import { useMemo, useState, type ChangeEvent } from "react";
 import { Form } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { ConfirmButton } from "../../components/ConfirmButton";
 import { FormDialog } from "../../components/FormDialog";
-import { formatDateTime } from "../../components/format";
-import { PageHeader } from "../../components/PageHeader";
-import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import {
@@ -22,7 +22,7 @@ import "./feedback.css";
 
 type Row = SysFeedbackQuery["sysFeedback"]["list"][number];
 
-function ReplyDialog({ row, onClose }: { row: Row; onClose: () => void }) {
+function ReplyDialog({ row, onClose }: { row: Row; onClose: (saved: boolean) => void }) {
   const text = useFeedbackText();
   const [reply, setReply] = useState(row.reply ?? "");
   const [tried, setTried] = useState(false);
@@ -36,14 +36,14 @@ function ReplyDialog({ row, onClose }: { row: Row; onClose: () => void }) {
     const result = await save({ variables: { id: row.id, reply: parsed.data.Reply } });
     if (result.data) {
       toast.success(text.replySaved);
-      onClose();
+      onClose(true);
     }
   };
   return (
     <FormDialog
       open
       title={row.reply === null ? text.reply : text.editReply}
-      onClose={onClose}
+      onClose={() => onClose(false)}
       onSubmit={() => void submit()}
       submitting={loading}
       submitLabel={text.saveReply}
@@ -71,23 +71,14 @@ function ReplyDialog({ row, onClose }: { row: Row; onClose: () => void }) {
 export function SysFeedback() {
   const text = useFeedbackText();
   const session = useSession();
-  const table = useResourceTable();
-  const query = useSysFeedbackQuery({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
+  const screen = useResourceScreen({ useList: useSysFeedbackQuery, pick: (data) => data.sysFeedback });
   const [remove] = useRemoveFeedbackMutation();
-  const [replying, setReplying] = useState<Row | null>(null);
   const canReply = session.can("User.Feedback.Update");
   const canRemove = session.can("User.Feedback.Delete");
+  const kit = useColumnKit();
   const columns = useMemo<Column<Row>[]>(
     () => [
-      {
-        key: "CreatedAt",
-        title: text.sentAt,
-        value: (row) => row.createdAt,
-        render: (row) => formatDateTime(row.createdAt),
-        sortable: true,
-        filter: { kind: "date" },
-        collapsing: true,
-      },
+      kit.date("CreatedAt", text.sentAt, (row) => row.createdAt, { collapsing: true }),
       {
         key: "State",
         title: text.state,
@@ -111,10 +102,7 @@ export function SysFeedback() {
         filter: { kind: "number" },
         collapsing: true,
       },
-      {
-        key: "Title",
-        title: text.fieldTitle,
-        value: (row) => row.title,
+      kit.text("Title", text.fieldTitle, (row) => row.title, {
         render: (row) => (
           <div>
             <strong>{row.title}</strong>
@@ -124,71 +112,40 @@ export function SysFeedback() {
             ) : null}
           </div>
         ),
-        sortable: true,
-        filter: { kind: "string" },
-      },
-      {
-        key: "RepliedAt",
-        title: text.repliedAt,
-        value: (row) => row.repliedAt,
-        render: (row) => formatDateTime(row.repliedAt),
-        sortable: true,
-        filter: { kind: "date" },
-        collapsing: true,
-      },
+      }),
+      kit.date("RepliedAt", text.repliedAt, (row) => row.repliedAt, { collapsing: true }),
     ],
-    [text],
+    [text, kit],
   );
   return (
-    <div data-testid="sys-feedback-page">
-      <PageHeader title={text.title} intro={text.sysIntro} />
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={query.data?.sysFeedback.list ?? []}
-        total={query.data?.sysFeedback.total ?? 0}
-        loading={query.loading}
-        onRefresh={() => void query.refetch()}
-        testId="sys-feedback"
-        actions={(row) => (
-          <>
-            {canReply ? (
-              <RowAction
-                icon="reply"
-                label={row.reply === null ? text.reply : text.editReply}
-                onClick={() => setReplying(row)}
-                testId={`feedback-reply-${row.id}`}
-              />
-            ) : null}
-            {canRemove ? (
-              <ConfirmButton
-                label={text.remove}
-                icon="trash"
-                color="red"
-                iconOnly
-                question={text.removeConfirm(row.title)}
-                testId={`feedback-remove-${row.id}`}
-                onConfirm={async () => {
-                  const result = await remove({ variables: { ids: [row.id] } });
-                  if (result.data?.removeFeedback) {
-                    toast.success(text.removed);
-                    await query.refetch();
-                  }
-                }}
-              />
-            ) : null}
-          </>
-        )}
-      />
-      {replying ? (
-        <ReplyDialog
-          row={replying}
-          onClose={() => {
-            setReplying(null);
-            void query.refetch();
-          }}
-        />
-      ) : null}
-    </div>
+    <ResourceScreen
+      testId="sys-feedback-page"
+      title={text.title}
+      intro={text.sysIntro}
+      {...screen.list(columns)}
+      tableTestId="sys-feedback"
+      editing={screen.editing}
+      dialog={(row) => (row ? <ReplyDialog row={row} onClose={screen.closeDialog} /> : null)}
+      actions={{
+        prefix: "feedback",
+        name: (row) => row.title,
+        lead: (row) =>
+          canReply ? (
+            <RowAction
+              icon="reply"
+              label={row.reply === null ? text.reply : text.editReply}
+              onClick={() => screen.editing.edit(row)}
+              testId={`feedback-reply-${row.id}`}
+            />
+          ) : null,
+        remove: canRemove
+          ? {
+              run: (row) => screen.run(remove({ variables: { ids: [row.id] } }), text.removed),
+              question: (row) => text.removeConfirm(row.title),
+              label: text.remove,
+            }
+          : undefined,
+      }}
+    />
   );
 }

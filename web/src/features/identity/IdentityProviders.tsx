@@ -13,14 +13,13 @@ import {
   type RoleMap,
 } from "@crucible/schema";
 import { useMemo, useState, type ChangeEvent } from "react";
-import { Button, Form, Icon } from "semantic-ui-react";
+import { Form } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { ConfirmButton } from "../../components/ConfirmButton";
 import { FormDialog } from "../../components/FormDialog";
-import { formatDateTime } from "../../components/format";
-import { PageHeader } from "../../components/PageHeader";
-import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { RowAction, StatusAction } from "../../components/RowAction";
+import { useColumnKit } from "../../components/kit/columns";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import {
   useCreateIdentityProviderMutation,
@@ -293,19 +292,18 @@ function ProviderDialog({ row, onClose }: { row: Row | null; onClose: (saved: bo
 export function IdentityProviders() {
   const text = useIdentityText();
   const session = useSession();
-  const table = useResourceTable();
-  const query = useIdentityProvidersQuery({
-    variables: { query: table.query },
-    fetchPolicy: "cache-and-network",
+  const screen = useResourceScreen({
+    useList: useIdentityProvidersQuery,
+    pick: (data) => data.identityProviders,
   });
-  const [editing, setEditing] = useState<Row | "new" | null>(null);
   const [setStatus] = useSetIdentityProviderStatusMutation();
   const [remove] = useDeleteIdentityProviderMutation();
   const canUpdate = session.can("Sys.Config.Update");
   const canDelete = session.can("Sys.Config.Delete");
+  const kit = useColumnKit();
   const columns = useMemo<Column<Row>[]>(
     () => [
-      { key: "Name", title: text.name, value: (row) => row.name, sortable: true, filter: { kind: "string" } },
+      kit.text("Name", text.name, (row) => row.name),
       {
         key: "Kind",
         title: text.kind,
@@ -325,83 +323,36 @@ export function IdentityProviders() {
         filter: { kind: "string", options: identitySides.map((s) => ({ value: s, text: text.sides[s] })) },
         collapsing: true,
       },
-      {
-        key: "CreatedAt",
-        title: text.created,
-        value: (row) => String(row.createdAt),
-        render: (row) => formatDateTime(String(row.createdAt)),
-        sortable: true,
-        filter: { kind: "date" },
-        collapsing: true,
-      },
+      kit.date("CreatedAt", text.created, (row) => String(row.createdAt), { collapsing: true }),
     ],
-    [text],
+    [text, kit],
   );
-  const refresh = () => void query.refetch();
   return (
-    <div data-testid="identity-providers-page">
-      <PageHeader title={text.title} intro={text.intro}>
-        {canUpdate ? (
-          <Button primary icon labelPosition="left" onClick={() => setEditing("new")} data-testid="idp-add">
-            <Icon name="plus" />
-            {text.add}
-          </Button>
-        ) : null}
-      </PageHeader>
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={query.data?.identityProviders.list ?? []}
-        total={query.data?.identityProviders.total ?? 0}
-        loading={query.loading}
-        onRefresh={refresh}
-        testId="identity-providers"
-        actions={(row) => (
-          <>
-            {canUpdate ? (
-              <>
-                <RowAction
-                  icon="edit"
-                  label={text.edit}
-                  onClick={() => setEditing(row)}
-                  testId={`idp-edit-${row.id}`}
-                />
-                <StatusAction
-                  status={row.status}
-                  onToggle={(status) => void setStatus({ variables: { id: row.id, status } })}
-                  testId={`idp-status-${row.id}`}
-                />
-              </>
-            ) : null}
-            {canDelete ? (
-              <ConfirmButton
-                label={text.delete}
-                icon="trash"
-                color="red"
-                iconOnly
-                question={text.deleteConfirm(row.name)}
-                testId={`idp-delete-${row.id}`}
-                onConfirm={async () => {
-                  const result = await remove({ variables: { id: row.id } });
-                  if (result.data?.deleteIdentityProvider) {
-                    toast.success(text.deleted);
-                    refresh();
-                  }
-                }}
-              />
-            ) : null}
-          </>
-        )}
-      />
-      {editing ? (
-        <ProviderDialog
-          row={editing === "new" ? null : editing}
-          onClose={(saved) => {
-            setEditing(null);
-            if (saved) refresh();
-          }}
-        />
-      ) : null}
-    </div>
+    <ResourceScreen
+      testId="identity-providers-page"
+      title={text.title}
+      intro={text.intro}
+      {...screen.list(columns)}
+      tableTestId="identity-providers"
+      create={canUpdate ? { label: text.add, testId: "idp-add" } : null}
+      editing={screen.editing}
+      dialog={(row) => <ProviderDialog row={row} onClose={screen.closeDialog} />}
+      actions={{
+        prefix: "idp",
+        name: (row) => row.name,
+        edit: canUpdate ? screen.editing.edit : undefined,
+        status: canUpdate
+          ? (row, status) => void setStatus({ variables: { id: row.id, status } })
+          : undefined,
+        remove: canDelete
+          ? {
+              run: (row) => screen.run(remove({ variables: { id: row.id } }), text.deleted),
+              question: (row) => text.deleteConfirm(row.name),
+              label: text.delete,
+              testId: "delete",
+            }
+          : undefined,
+      }}
+    />
   );
 }
