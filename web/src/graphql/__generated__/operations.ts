@@ -1201,6 +1201,8 @@ export type Mutation = {
   createProcessor: Processor;
   /** Creates a project; the caller is its owner. */
   createProject: Project;
+  /** Makes a webhook of the project (owners; at most 10); it receives every member's job events. The secret is answered now only. */
+  createProjectWebhook: WebhookWithSecret;
   createRole: Role;
   /** Registers an applet at the end of its menu; a bundle applet's zip is uploaded over REST (docs/apps.md). */
   createSysApp: SysApp;
@@ -1233,6 +1235,8 @@ export type Mutation = {
   deleteProcessor: Scalars['Boolean']['output'];
   /** Deletes a project (owners); DBDataHasChildren while it holds items. */
   deleteProject: Scalars['Boolean']['output'];
+  /** Deletes a project webhook and its deliveries (owners). */
+  deleteProjectWebhook: Scalars['Boolean']['output'];
   /** Removes applets to the recycle bin (the REST verbs recover or delete them for good). */
   deleteSysApps: Scalars['Boolean']['output'];
   deleteSysTemplate: Scalars['Boolean']['output'];
@@ -1273,6 +1277,8 @@ export type Mutation = {
   moveToProject: Scalars['Int']['output'];
   /** Starts the QR payment of a pending order (OrderPaymentNotConfigured for a provider without keys). */
   payOrder: Order;
+  /** Queues a test delivery (event ping) to a project webhook (owners). */
+  pingProjectWebhook: WebhookDelivery;
   /** Queues a test delivery (event ping). */
   pingWebhook: WebhookDelivery;
   /** Deletes for good (the bytes go when no other file uses them). */
@@ -1294,6 +1300,8 @@ export type Mutation = {
   recoverUser: User;
   /** Academic and individual accounts only; DBRateLimit after too many failed cards in an hour. */
   redeemRechargeCard: ResourcePack;
+  /** Sends a project webhook's delivery again (owners); its attempts start over. */
+  redeliverProjectWebhook: WebhookDelivery;
   /** Sends a delivery again; its attempts start over. */
   redeliverWebhook: WebhookDelivery;
   /** Refunds the payment of a notification that paid nothing (OrderStatusInvalid otherwise); once per trade. */
@@ -1356,6 +1364,8 @@ export type Mutation = {
   revokeSession: Scalars['Boolean']['output'];
   /** Goes back to the version active before the current one. */
   rollbackUiPack: UiPackVersion;
+  /** A new secret for a project webhook (owners); the old one stops signing at once. */
+  rotateProjectWebhookSecret: WebhookWithSecret;
   /** A new secret; the old one stops signing at once. */
   rotateWebhookSecret: WebhookWithSecret;
   /** Runs a template: its tasks with the template's arguments, overridden per task by args. */
@@ -1470,6 +1480,8 @@ export type Mutation = {
   updateProfile: User;
   /** Renames a project or changes its description (owners). */
   updateProject: Project;
+  /** Changes a project webhook's name, URL, kinds or state (owners). */
+  updateProjectWebhook: Webhook;
   updateRole: Role;
   updateSysApp: SysApp;
   /** Only system processors change here; a user's processor is read only. */
@@ -1623,6 +1635,12 @@ export type MutationCreateProjectArgs = {
 };
 
 
+export type MutationCreateProjectWebhookArgs = {
+  input: ProjectWebhookInput;
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateRoleArgs = {
   input: RoleInput;
 };
@@ -1713,6 +1731,12 @@ export type MutationDeleteProcessorArgs = {
 
 export type MutationDeleteProjectArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProjectWebhookArgs = {
+  id: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -1828,6 +1852,12 @@ export type MutationPayOrderArgs = {
 };
 
 
+export type MutationPingProjectWebhookArgs = {
+  id: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type MutationPingWebhookArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1910,6 +1940,12 @@ export type MutationRecoverUserArgs = {
 
 export type MutationRedeemRechargeCardArgs = {
   cardNo: Scalars['String']['input'];
+};
+
+
+export type MutationRedeliverProjectWebhookArgs = {
+  id: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -2128,6 +2164,12 @@ export type MutationRevokeSessionArgs = {
 
 export type MutationRollbackUiPackArgs = {
   packId: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateProjectWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -2574,6 +2616,13 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateProjectArgs = {
   id: Scalars['ID']['input'];
   input: ProjectInput;
+};
+
+
+export type MutationUpdateProjectWebhookArgs = {
+  id: Scalars['ID']['input'];
+  input: ProjectWebhookInput;
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -3131,6 +3180,19 @@ export type ProjectRole =
   | 'owner'
   | 'viewer';
 
+export type ProjectWebhookInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  kinds: Array<ProjectWebhookKind>;
+  name: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+/** The events of a project's jobs a project webhook receives. */
+export type ProjectWebhookKind =
+  | 'approvalWaiting'
+  | 'jobDone'
+  | 'jobFailed';
+
 /** A module of the public catalogue: what a visitor may read (no arguments, image or command). */
 export type PublicModule = {
   __typename?: 'PublicModule';
@@ -3280,6 +3342,10 @@ export type Query = {
   projectInvitations: Array<ProjectInvitation>;
   /** A project's members and open invitations, owners first (members only). */
   projectMembers: Array<ProjectMember>;
+  /** The deliveries of a project's webhooks (or of one), newest first (owners; at most 200). */
+  projectWebhookDeliveries: Array<WebhookDelivery>;
+  /** A project's webhooks, newest first (owners; other members DBPermDenied, outsiders DBDataNotExist). */
+  projectWebhooks: Array<Webhook>;
   /** The projects the caller is an accepted member of, newest first (at most 200). */
   projects: Array<Project>;
   /** Enabled entries of a map library, for the public site and menus. */
@@ -3568,6 +3634,18 @@ export type QueryProjectArgs = {
 
 
 export type QueryProjectMembersArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectWebhookDeliveriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  projectId: Scalars['ID']['input'];
+  webhookId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryProjectWebhooksArgs = {
   projectId: Scalars['ID']['input'];
 };
 
