@@ -10,10 +10,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app.js";
-import { registerUser, type NormalUser } from "../support/factories.js";
+import { idleWorker, registerUser, type NormalUser } from "../support/factories.js";
 import { cli, json, jsonError, list, type CliOptions } from "./support.js";
 
 let t: TestApp;
+let worker: ReturnType<typeof idleWorker>;
 let work = "";
 /** alice owns the project, bob edits, carol views, eve is an outsider. */
 let alice: NormalUser;
@@ -45,6 +46,7 @@ async function sdf(name: string): Promise<string> {
 beforeAll(async () => {
   // Jobs are made, never run: the test looks at where they belong.
   t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false" } });
+  worker = idleWorker(t);
   work = await mkdtemp(path.join(tmpdir(), "crucible-cli-projects-"));
   alice = await registerUser(t);
   bob = await registerUser(t);
@@ -57,6 +59,7 @@ beforeAll(async () => {
     };
 });
 afterAll(async () => {
+  await worker?.stop();
   await t?.stop();
   if (work) await rm(work, { recursive: true, force: true });
 });
