@@ -5,11 +5,16 @@
  * viewer, invited (not accepted), outsider and not signed in. An outsider gets exactly what a missing id
  * gets. A member's job is charged to that member (ChargedTo). REST and GraphQL.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tasks, webhookDeliveries } from "../../gateway/src/db/schema.js";
+import { deliverWebhooks } from "../../gateway/src/domain/notifications/webhooks.js";
+import { promoteReady, refreshJobState } from "../../gateway/src/domain/workflow/jobs.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { idleWorker, registerUser, type NormalUser } from "../support/factories.js";
+import { idleWorker, registerUser, waitFor, type NormalUser } from "../support/factories.js";
 import { gqlCode, type Client, type EnvelopeError } from "../support/http.js";
 import { uploadBytes } from "../support/uploads.js";
+import { signedWith, startWebhookReceiver, type WebhookReceiver } from "../support/webhookReceiver.js";
 
 let t: TestApp;
 let worker: ReturnType<typeof idleWorker>;
@@ -22,6 +27,7 @@ let carol: NormalUser;
 let dave: NormalUser;
 let eve: NormalUser;
 let anonymous: Client;
+let receiver: WebhookReceiver;
 let projectId = 0;
 let descriptors = "";
 let cdk2 = 0;
@@ -101,7 +107,15 @@ async function sharedItems(label: string, withJob = false) {
 }
 
 beforeAll(async () => {
-  t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false" } });
+  receiver = await startWebhookReceiver();
+  // Webhook rounds are run by the tests (deliverWebhooks), to the receiver on loopback.
+  t = await startApp({
+    env: {
+      CRUCIBLE_SCHEDULER: "false",
+      CRUCIBLE_WEBHOOKS_ALLOW_PRIVATE: "true",
+      CRUCIBLE_DELIVERIES: "false",
+    },
+  });
   worker = idleWorker(t);
   alice = await registerUser(t);
   olga = await registerUser(t);
@@ -126,6 +140,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.stop();
   await t?.stop();
+  await receiver?.close();
 });
 
 describe("a project and its members", () => {
@@ -513,5 +528,246 @@ describe("every role against shared data, templates and jobs", () => {
     expect((await errorOf(eve.client, `${files}/read/${file}`, {}))?.Type).toBe("DBDataNotExist");
     await move(alice, "dataFile", [file], null);
     await alice.client.ok("/api/project/delete", { Id: id });
+  });
+});
+
+interface Hook {
+  Id: number;
+  Name: string;
+  Url: string;
+  Kinds: string[];
+  Enabled: boolean;
+  Secret?: string;
+}
+
+describe("a project's webhooks (issue 28 items 2 and 5)", () => {
+  let hook: Hook;
+  const log = { warn: () => undefined };
+
+  /** The project's deliveries of an event about a job, once sent. */
+  async function sentFor(event: string, jobId: number) {
+    return waitFor(`${event} of job ${jobId} delivered`, async () => {
+      await deliverWebhooks(t.app.services, log);
+      const rows = await t.app.services.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.webhookId, hook.Id));
+      const row = rows.find((d) => d.event === event && d.payload["targetId"] === jobId);
+      return row?.state === "sent" ? row : null;
+    });
+  }
+
+  /** The body received for a delivery. */
+  function receivedOf(deliveryId: number) {
+    const found = receiver.received.find((r) => r.headers["x-crucible-delivery"] === String(deliveryId));
+    expect(found).toBeDefined();
+    return found!;
+  }
+
+  it("are made and managed by the project's owners only; members are refused, others answered as missing", async () => {
+    hook = await alice.client.ok<Hook>("/api/project/webhook_create", {
+      ProjectId: projectId,
+      Name: "team bot",
+      Url: receiver.url,
+      Kinds: ["jobDone", "jobFailed", "approvalWaiting"],
+    });
+    expect(hook.Secret).toMatch(/^whsec_/);
+    // A second owner sees and changes it; the list never shows the secret.
+    const listed = await olga.client.ok<Hook[]>("/api/project/webhooks", { ProjectId: projectId });
+    expect(listed.map((h) => h.Id)).toEqual([hook.Id]);
+    expect(JSON.stringify(listed)).not.toContain(hook.Secret);
+    const renamed = await olga.client.ok<Hook>("/api/project/webhook_update", {
+      ProjectId: projectId,
+      Id: hook.Id,
+      Name: "team bot 2",
+    });
+    expect(renamed).toMatchObject({ Name: "team bot 2", Url: receiver.url, Enabled: true });
+    // Not a user's webhook: the registrant's own list and reads do not have it.
+    const own = await alice.client.ok<{ List: Hook[] }>("/api/user_webhook/query_page", {});
+    expect(own.List.map((h) => h.Id)).not.toContain(hook.Id);
+    expect((await errorOf(alice.client, `/api/user_webhook/read/${hook.Id}`, {}))?.Type).toBe(
+      "DBDataNotExist",
+    );
+    // Only the events of a project's jobs.
+    expect(
+      (
+        await errorOf(alice.client, "/api/project/webhook_create", {
+          ProjectId: projectId,
+          Name: "x",
+          Url: receiver.url,
+          Kinds: ["feedbackReply"],
+        })
+      )?.Type,
+    ).toBe("ServerInvalidParameter");
+
+    const calls: [string, Record<string, unknown>][] = [
+      ["/api/project/webhooks", { ProjectId: projectId }],
+      ["/api/project/webhook_create", { ProjectId: projectId, Name: "x", Url: receiver.url, Kinds: [] }],
+      ["/api/project/webhook_update", { ProjectId: projectId, Id: hook.Id, Name: "taken" }],
+      ["/api/project/webhook_rotate_secret", { ProjectId: projectId, Id: hook.Id }],
+      ["/api/project/webhook_ping", { ProjectId: projectId, Id: hook.Id }],
+      ["/api/project/webhook_deliveries", { ProjectId: projectId }],
+      ["/api/project/webhook_delete", { ProjectId: projectId, Id: hook.Id }],
+    ];
+    for (const [path, body] of calls) {
+      for (const member of [bob, carol]) {
+        const error = await errorOf(member.client, path, body);
+        expect([path, error?.Type, error?.Value]).toEqual([path, "DBPermDenied", "Project.owner"]);
+      }
+      for (const other of [dave, eve])
+        expect([path, (await errorOf(other.client, path, body))?.Type]).toEqual([path, "DBDataNotExist"]);
+      expect([path, (await errorOf(anonymous, path, body))?.Type]).toEqual([path, "DBUserNoLogin"]);
+    }
+    // A webhook of another project, named with the caller's project, answers like a missing one.
+    const evesProject = await createProject(eve, "Eve's own");
+    const evesHook = await eve.client.ok<Hook>("/api/project/webhook_create", {
+      ProjectId: evesProject,
+      Name: "eve",
+      Url: receiver.url,
+      Kinds: ["jobDone"],
+    });
+    for (const path of [
+      "/api/project/webhook_update",
+      "/api/project/webhook_delete",
+      "/api/project/webhook_ping",
+    ])
+      expect(
+        (await errorOf(alice.client, path, { ProjectId: projectId, Id: evesHook.Id, Name: "n" }))?.Type,
+      ).toBe("DBDataNotExist");
+    expect((await errorOf(alice.client, "/api/project/webhooks", { ProjectId: evesProject }))?.Type).toBe(
+      "DBDataNotExist",
+    );
+    await eve.client.ok("/api/project/delete", { Id: evesProject });
+  });
+
+  it("answers on GraphQL by the same rules", async () => {
+    const made = await olga.client.gqlData<{
+      createProjectWebhook: { secret: string; webhook: { id: string; kinds: string[] } };
+    }>(
+      `mutation($p: ID!, $input: ProjectWebhookInput!) { createProjectWebhook(projectId: $p, input: $input) { secret webhook { id kinds } } }`,
+      { p: String(projectId), input: { name: "gql", url: receiver.url, kinds: ["jobFailed"] } },
+    );
+    expect(made.createProjectWebhook.secret).toMatch(/^whsec_/);
+    const query = `query($p: ID!) { projectWebhooks(projectId: $p) { id name } }`;
+    const { projectWebhooks } = await alice.client.gqlData<{ projectWebhooks: { id: string }[] }>(query, {
+      p: String(projectId),
+    });
+    expect(projectWebhooks.map((h) => h.id)).toContain(made.createProjectWebhook.webhook.id);
+    expect(gqlCode(await bob.client.gql(query, { p: String(projectId) }))).toBe("DBPermDenied");
+    expect(gqlCode(await eve.client.gql(query, { p: String(projectId) }))).toBe("DBDataNotExist");
+    expect(gqlCode(await anonymous.gql(query, { p: String(projectId) }))).toBe("DBUserNoLogin");
+    const remove = `mutation($p: ID!, $id: ID!) { deleteProjectWebhook(projectId: $p, id: $id) }`;
+    const vars = { p: String(projectId), id: made.createProjectWebhook.webhook.id };
+    expect(gqlCode(await carol.client.gql(remove, vars))).toBe("DBPermDenied");
+    expect(gqlCode(await dave.client.gql(remove, vars))).toBe("DBDataNotExist");
+    expect(
+      (await alice.client.gqlData<{ deleteProjectWebhook: boolean }>(remove, vars)).deleteProjectWebhook,
+    ).toBe(true);
+  });
+
+  it("holds at most 10 per project, under a parallel burst", async () => {
+    const id = await createProject(alice, "Hooks burst");
+    const results = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        alice.client.rest("/api/project/webhook_create", {
+          ProjectId: id,
+          Name: `h${i}`,
+          Url: "https://example.org/",
+          Kinds: [],
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.body.Error === null)).toHaveLength(10);
+    expect(new Set(results.filter((r) => r.body.Error).map((r) => r.body.Error?.Type))).toEqual(
+      new Set(["ServerInvalidParameter"]),
+    );
+    // A project's webhooks go with it.
+    await alice.client.ok("/api/project/delete", { Id: id });
+  });
+
+  it("receive signed events of every member's jobs in the project, and of no other job", async () => {
+    const db = t.app.services.db;
+    const rotated = await alice.client.ok<Hook>("/api/project/webhook_rotate_secret", {
+      ProjectId: projectId,
+      Id: hook.Id,
+    });
+    // bob, an editor, runs two jobs in the project and one of his own.
+    const ids: number[] = [];
+    for (const name of ["bob done", "bob failed", "bob private"]) {
+      const made = await submit(bob, name, name === "bob private" ? {} : { ProjectId: projectId });
+      expect(made.body.Error).toBeNull();
+      ids.push(made.body.Data!.Id);
+    }
+    const [done, failed, own] = ids as [number, number, number];
+    for (const [jobId, state] of [
+      [done, "done"],
+      [failed, "abort"],
+      [own, "done"],
+    ] as const) {
+      await db.update(tasks).set({ state }).where(eq(tasks.jobId, jobId));
+      await refreshJobState(db, jobId);
+    }
+    const doneRow = await sentFor("jobDone", done);
+    const failedRow = await sentFor("jobFailed", failed);
+    const delivered = receivedOf(doneRow.id);
+    expect(signedWith(rotated.Secret!, delivered)).toBe(true);
+    expect(delivered.headers["x-crucible-event"]).toBe("jobDone");
+    expect(JSON.parse(delivered.body)).toMatchObject({
+      event: "jobDone",
+      data: { targetId: done, projectId, jobOwnerId: bob.id, title: { en: 'Job "bob done" is done' } },
+    });
+    expect(signedWith(rotated.Secret!, receivedOf(failedRow.id))).toBe(true);
+    // The job outside the project reached none of the project's webhooks.
+    const all = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.projectId, projectId));
+    expect(all.some((d) => d.payload["targetId"] === own)).toBe(false);
+    // The owners read the log and send one again.
+    const log = await olga.client.ok<{ Id: number; Event: string; State: string }[]>(
+      "/api/project/webhook_deliveries",
+      { ProjectId: projectId, WebhookId: hook.Id },
+    );
+    expect(log.map((d) => d.Id)).toEqual(expect.arrayContaining([doneRow.id, failedRow.id]));
+    expect(
+      await olga.client.ok("/api/project/webhook_redeliver", { ProjectId: projectId, Id: doneRow.id }),
+    ).toMatchObject({ State: "pending", Attempts: 0 });
+    expect(
+      (await errorOf(bob.client, "/api/project/webhook_redeliver", { ProjectId: projectId, Id: doneRow.id }))
+        ?.Type,
+    ).toBe("DBPermDenied");
+  });
+
+  it("hear of an approval step waiting in a member's project job", async () => {
+    const db = t.app.services.db;
+    const { runTemplate } = await (async () => {
+      const { createTemplate } = await bob.client.gqlData<{ createTemplate: { id: string } }>(
+        `mutation($input: TemplateInput!) { createTemplate(input: $input) { id } }`,
+        {
+          input: {
+            name: "gated",
+            nodes: [
+              { key: "d", moduleId: descriptors, args: { molecules: { dataFileId: cdk2 } } },
+              { key: "gate", approval: { title: "Looks right?" }, args: {}, dependsOn: ["d"] },
+            ],
+          },
+        },
+      );
+      return bob.client.gqlData<{ runTemplate: { id: string } }>(
+        `mutation($id: ID!, $p: ID) { runTemplate(id: $id, name: "gated", projectId: $p) { id } }`,
+        { id: createTemplate.id, p: String(projectId) },
+      );
+    })();
+    const jobId = Number(runTemplate.id);
+    const [first] = await db.select().from(tasks).where(eq(tasks.jobId, jobId));
+    await db.update(tasks).set({ state: "done" }).where(eq(tasks.id, first!.id));
+    await promoteReady(db, jobId);
+    const row = await sentFor("approvalWaiting", jobId);
+    expect(JSON.parse(receivedOf(row.id).body)).toMatchObject({
+      event: "approvalWaiting",
+      data: {
+        projectId,
+        jobOwnerId: bob.id,
+        title: { en: 'Job "gated" waits for its owner\'s approval: Looks right?' },
+      },
+    });
+    await bob.client.gqlData(`mutation($id: ID!) { cancelJob(id: $id) { id } }`, { id: String(jobId) });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The projects scenario (issue 28 item 2): a user creates a project and invites a second user as an
  * editor; the invitee finds the invitation under the bell and on the Projects screen, accepts it and
- * sees the project with their role; the owner sees the member; both languages.
+ * sees the project with their role; the owner sees the member and adds a project webhook (an editor
+ * sees no webhooks); both languages.
  */
 import type { Browser } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
@@ -93,6 +94,8 @@ async function runProjectsScenario(scenario: Scenario, baseUrl: string, browser:
           .filter({ hasText: owner.account })
           .getByText("所有者")
           .waitFor();
+        if ((await other.getByTestId("project-webhooks").count()) !== 0)
+          throw new Error("an editor sees the project's webhooks");
         await screenshot(other, "projects-member-zh");
       },
     );
@@ -108,11 +111,35 @@ async function runProjectsScenario(scenario: Scenario, baseUrl: string, browser:
       await accepted.waitFor();
       if ((await accepted.getByText("Invited").count()) !== 0) throw new Error("still shown as invited");
       await screenshot(page, "projects-owner-en");
+      // The owner adds a webhook of the project: it receives every member's job events.
+      const hooks = page.getByTestId("project-webhooks");
+      await hooks.getByText("The project's webhooks").waitFor();
+      await hooks.getByTestId("webhook-add").click();
+      await page.getByTestId("webhook-name").locator("input").fill("Team bot");
+      await page.getByTestId("webhook-url").locator("input").fill("https://example.org/crucible-hook");
+      if ((await page.getByTestId("webhook-kind-feedbackReply").count()) !== 0)
+        throw new Error("a project webhook offers a kind that is not a project job's event");
+      await page.getByTestId("webhook-kind-approvalWaiting").click();
+      await page.getByTestId("webhook-dialog").getByTestId("dialog-submit").click();
+      const secret = await page.getByTestId("webhook-secret-value").textContent();
+      if (!secret?.startsWith("whsec_")) throw new Error(`no secret shown: ${secret ?? ""}`);
+      await page.getByTestId("webhook-secret-close").click();
+      await hooks.getByText("Team bot").waitFor();
+      await hooks.getByText("A job of the project waits for approval").waitFor();
+      await screenshot(page, "projects-webhooks-en");
       await page.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
       await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
       await page.reload();
       await page.getByRole("heading", { name: "项目" }).waitFor();
       await screenshot(page, "projects-owner-zh");
+      await page
+        .getByTestId("project-row")
+        .filter({ hasText: projectName })
+        .getByTestId("project-open")
+        .click();
+      await page.getByTestId("project-webhooks").getByText("项目的 Webhook").waitFor();
+      await page.getByTestId("project-webhooks").getByText("项目中的任务等待审批").waitFor();
+      await screenshot(page, "projects-webhooks-zh");
     });
   } finally {
     await ownerContext.close();

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { created, id, ref, ts, updated } from "./columns.js";
 import type { NotificationKind } from "./notifications.js";
+import { projects } from "./projects.js";
 import { users } from "./schema.js";
 
 export const webhooks = pgTable(
@@ -15,6 +16,12 @@ export const webhooks = pgTable(
     userId: ref("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * A project's webhook (issue 28 items 2 and 5): it receives the events of every member's jobs in
+     * the project and is managed by the project's owners; `user_id` is then who registered it. Null:
+     * the user's own webhook.
+     */
+    projectId: ref("project_id").references(() => projects.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     url: text("url").notNull(),
     /** The HMAC-SHA256 key of the signature header; answered once, when made or rotated. */
@@ -25,7 +32,7 @@ export const webhooks = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [index("webhooks_user_idx").on(t.userId)],
+  (t) => [index("webhooks_user_idx").on(t.userId), index("webhooks_project_idx").on(t.projectId)],
 );
 
 export type WebhookRow = typeof webhooks.$inferSelect;
@@ -43,6 +50,8 @@ export const webhookDeliveries = pgTable(
     userId: ref("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The webhook's project (a project webhook's log is read by the project's owners, not by user_id). */
+    projectId: ref("project_id").references(() => projects.id, { onDelete: "cascade" }),
     /** A notification kind, or "ping" for a test delivery. */
     event: text("event").notNull(),
     /** Names what was delivered once per webhook: a notification's event key, or a ping's. */

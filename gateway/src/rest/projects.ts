@@ -16,6 +16,17 @@ import {
   updateProject,
 } from "../domain/projects/projects.js";
 import { presentInvitation, presentMember, presentProject } from "../domain/projects/present.js";
+import {
+  createProjectWebhook,
+  deleteProjectWebhook,
+  listProjectWebhookDeliveries,
+  listProjectWebhooks,
+  pingProjectWebhook,
+  redeliverProjectWebhook,
+  rotateProjectWebhookSecret,
+  updateProjectWebhook,
+} from "../domain/projects/webhooks.js";
+import { presentDelivery, presentWebhook } from "../domain/notifications/webhooks.js";
 import { bodyId, defineCall, objectBody } from "./calls.js";
 
 const owned = (example: (id: number) => Record<string, unknown>) => ({
@@ -123,5 +134,76 @@ export const projectCalls = [
     body: objectBody,
     owned: owned((id) => ({ Kind: "job", Ids: [987654320], ProjectId: id })),
     run: async ({ ctx, body }) => ({ Moved: await moveToProject(ctx, body) }),
+  }),
+  // A project's webhooks (issue 28 items 2 and 5): its owners only.
+  defineCall({
+    path: "/api/project/webhooks",
+    guard: { side: "user" },
+    reads: true,
+    body: z.object({ ProjectId: bodyId }),
+    owned: owned((id) => ({ ProjectId: id })),
+    run: ({ ctx, body }) => listProjectWebhooks(ctx, body.ProjectId),
+    present: (rows) => rows.map(presentWebhook),
+  }),
+  defineCall({
+    path: "/api/project/webhook_create",
+    guard: { side: "user" },
+    body: z.object({ ProjectId: bodyId }).passthrough(),
+    owned: owned((id) => ({ ProjectId: id, Name: "hook", Url: "https://example.org/hook", Kinds: [] })),
+    run: ({ ctx, body }) => createProjectWebhook(ctx, body.ProjectId, body),
+    present: ({ row, secret }) => ({ ...presentWebhook(row), Secret: secret }),
+  }),
+  defineCall({
+    path: "/api/project/webhook_update",
+    guard: { side: "user" },
+    body: z.object({ ProjectId: bodyId, Id: bodyId }).passthrough(),
+    owned: owned((id) => ({ ProjectId: id, Id: 1, Name: "renamed" })),
+    run: ({ ctx, body }) => updateProjectWebhook(ctx, body.ProjectId, body.Id, body),
+    present: presentWebhook,
+  }),
+  defineCall({
+    path: "/api/project/webhook_delete",
+    guard: { side: "user" },
+    body: z.object({ ProjectId: bodyId, Id: bodyId }),
+    owned: owned((id) => ({ ProjectId: id, Id: 1 })),
+    run: ({ ctx, body }) => deleteProjectWebhook(ctx, body.ProjectId, body.Id),
+  }),
+  defineCall({
+    path: "/api/project/webhook_rotate_secret",
+    guard: { side: "user" },
+    body: z.object({ ProjectId: bodyId, Id: bodyId }),
+    owned: owned((id) => ({ ProjectId: id, Id: 1 })),
+    run: ({ ctx, body }) => rotateProjectWebhookSecret(ctx, body.ProjectId, body.Id),
+    present: ({ row, secret }) => ({ ...presentWebhook(row), Secret: secret }),
+  }),
+  defineCall({
+    path: "/api/project/webhook_ping",
+    guard: { side: "user" },
+    body: z.object({ ProjectId: bodyId, Id: bodyId }),
+    owned: owned((id) => ({ ProjectId: id, Id: 1 })),
+    run: ({ ctx, body }) => pingProjectWebhook(ctx, body.ProjectId, body.Id),
+    present: presentDelivery,
+  }),
+  defineCall({
+    path: "/api/project/webhook_deliveries",
+    guard: { side: "user" },
+    reads: true,
+    body: z.object({
+      ProjectId: bodyId,
+      WebhookId: bodyId.optional(),
+      Limit: z.number().int().min(1).max(200).default(50),
+    }),
+    owned: owned((id) => ({ ProjectId: id })),
+    run: ({ ctx, body }) =>
+      listProjectWebhookDeliveries(ctx, body.ProjectId, body.WebhookId ?? null, body.Limit),
+    present: (rows) => rows.map(presentDelivery),
+  }),
+  defineCall({
+    path: "/api/project/webhook_redeliver",
+    guard: { side: "user" },
+    body: z.object({ ProjectId: bodyId, Id: bodyId }),
+    owned: owned((id) => ({ ProjectId: id, Id: 1 })),
+    run: ({ ctx, body }) => redeliverProjectWebhook(ctx, body.ProjectId, body.Id),
+    present: presentDelivery,
   }),
 ];

@@ -1,6 +1,7 @@
 /** data upload|list|get|download|sdf|rm */
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
+import { projectMoveMax } from "@crucible/schema";
 import type { Command } from "commander";
 import { CliError } from "../api.js";
 import { pageInfo } from "../output.js";
@@ -108,17 +109,35 @@ export function registerDataCommands(program: Command): void {
     .option("--dir <a/b>", "the folder to put them in")
     .option("--kind <kind>", "private or temporary", "private")
     .option("-r, --recursive", "upload folders with their sub-folders")
+    .option("--project <id>", "put the files in this project (you must edit it)")
     .option("-j, --parallel <n>", "files at once", "2")
     .option("--retries <n>", "retries after a network failure", "5")
     .action(
       async (
         paths: string[],
-        options: { dir?: string; kind: string; recursive?: boolean; parallel: string; retries: string },
+        options: {
+          dir?: string;
+          kind: string;
+          recursive?: boolean;
+          project?: string;
+          parallel: string;
+          retries: string;
+        },
         command: Command,
       ) => {
         const context = await signedInContext(command);
         if (options.kind !== "private" && options.kind !== "temporary")
           throw new CliError("CliUsage", "--kind must be private or temporary");
+        const projectId = options.project === undefined ? null : parseId(options.project, "--project");
+        // Asked first, so that nothing is uploaded for a project the caller may not put files in
+        // (an outsider gets DBDataNotExist from the read; a viewer is refused here, as the move would).
+        if (projectId !== null) {
+          const project = await context.client.rest<{ MyRole: string }>("api/project/read", {
+            Id: projectId,
+          });
+          if (project.MyRole !== "editor" && project.MyRole !== "owner")
+            throw new CliError("DBPermDenied", "Project.editor");
+        }
         const base = (options.dir ?? "").split("/").filter(Boolean);
         const files = await uploadList(paths, options.recursive === true);
         const progress = await createProgress(context.progress);
@@ -136,18 +155,28 @@ export function registerDataCommands(program: Command): void {
             ),
           );
           progress.stop();
+          // Into the project by its move call (its rule: the caller's own files, into a project they edit).
+          const ids = results.map((r) => r.File.Id);
+          for (let i = 0; projectId !== null && i < ids.length; i += projectMoveMax)
+            await context.client.rest("api/project/move", {
+              Kind: "dataFile",
+              Ids: ids.slice(i, i + projectMoveMax),
+              ProjectId: projectId,
+            });
           context.print.list(
             results.map((r) => ({
               Id: r.File.Id,
               Name: r.File.Name,
               Folder: r.File.Folder,
               Size: r.File.Size,
+              ProjectId: projectId,
               Source: r.Source,
               Known: r.Known,
               ResumedFrom: r.ResumedFrom,
             })),
             [
               { key: "Id" },
+              ...(projectId === null ? [] : [{ key: "ProjectId" }]),
               { key: "Folder" },
               { key: "Name" },
               { key: "Size" },

@@ -13,7 +13,8 @@ import {
   type PaymentRefundRow,
   type TaskState,
 } from "../../db/schema.js";
-import { notify } from "./notifications.js";
+import { notify, type NotificationEvent } from "./notifications.js";
+import { queueProjectWebhookDeliveries } from "./webhooks.js";
 
 /** Amounts are integer fen. */
 function yuan(fen: number): string {
@@ -35,7 +36,7 @@ export async function notifyJobEnd(
 ): Promise<void> {
   if ((job.state !== "done" && job.state !== "abort") || !job.finishedAt) return;
   const done = job.state === "done";
-  await notify(db, {
+  const event: NotificationEvent = {
     userId: job.ownerId,
     kind: done ? "jobDone" : "jobFailed",
     title: done
@@ -50,7 +51,12 @@ export async function notifyJobEnd(
     target: "job",
     targetId: job.id,
     eventKey: `job:${job.id}:end:${job.finishedAt.toISOString()}`,
-  });
+  };
+  await notify(db, event);
+  // A project's job also goes to the project's webhooks, whichever member owns it.
+  const [row] = await db.select({ projectId: jobs.projectId }).from(jobs).where(eq(jobs.id, job.id));
+  if (row?.projectId)
+    await queueProjectWebhookDeliveries(db, row.projectId, event, { jobOwnerId: job.ownerId });
 }
 
 /**
@@ -82,6 +88,27 @@ export async function notifyApprovalsWaiting(db: Database, jobId: number): Promi
       targetId: job.id,
       eventKey: `approval:${task.id}:${task.run}`,
     });
+    // A project's job: its webhooks hear of the wait too (the owner decides).
+    if (job.projectId)
+      await queueProjectWebhookDeliveries(
+        db,
+        job.projectId,
+        {
+          kind: "approvalWaiting",
+          title: {
+            en: `Job "${job.name}" waits for its owner's approval: ${title}`,
+            zh: `任务“${job.name}”等待其所有者审批：${title}`,
+          },
+          body: {
+            en: `The owner approves or rejects it within ${task.approval.timeoutMinutes} minutes, or it is rejected.`,
+            zh: `所有者须在 ${task.approval.timeoutMinutes} 分钟内批准或拒绝，超时将自动拒绝。`,
+          },
+          target: "job",
+          targetId: job.id,
+          eventKey: `approval:${task.id}:${task.run}`,
+        },
+        { jobOwnerId: job.ownerId },
+      );
   }
 }
 

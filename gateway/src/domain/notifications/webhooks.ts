@@ -15,7 +15,7 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
 import { BlockList, isIP, type LookupFunction } from "node:net";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/connection.js";
 import {
@@ -35,6 +35,8 @@ import type { NotificationEvent } from "./notifications.js";
 import { mailBackoffMs } from "./mail.js";
 
 export const maxWebhooksPerUser = 10;
+/** A project's webhooks (issue 28 items 2 and 5): the same bound as a user's. */
+export const maxWebhooksPerProject = 10;
 export const maxDeliveryAttempts = 8;
 export const webhookTimeoutMs = 10_000;
 /** How often each gateway looks for deliveries due. */
@@ -58,7 +60,7 @@ const urlRule = z
     }
   }, "an http(s) URL without a user or password");
 
-const webhookInput = z.object({
+export const webhookInput = z.object({
   Name: z.string().trim().min(1).max(64),
   Url: urlRule,
   Kinds: z.array(z.enum(notificationKinds)).max(notificationKinds.length),
@@ -99,7 +101,7 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 /** A URL a webhook may name: refused at once when it names a private address literally. */
-function checkUrl(ctx: Ctx, value: string): string {
+export function checkUrl(ctx: Ctx, value: string): string {
   const url = new URL(value);
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (!ctx.config.webhooksAllowPrivate && (isIP(host) ? isPrivateAddress(host) : host === "localhost"))
@@ -142,6 +144,8 @@ export const userWebhookResource: Resource<WebhookRow> = defineResource<WebhookR
   table: webhooks,
   side: "user",
   owner: webhooks.userId,
+  // A project's webhooks are the project's (domain/projects/webhooks.ts), not their registrant's.
+  scope: () => isNull(webhooks.projectId),
   columns: {
     Id: { column: webhooks.id, kind: "int" },
     Name: { column: webhooks.name, kind: "string" },
@@ -182,6 +186,7 @@ export const userWebhookDeliveryResource: Resource<WebhookDeliveryRow> = defineR
   table: webhookDeliveries,
   side: "user",
   owner: webhookDeliveries.userId,
+  scope: () => isNull(webhookDeliveries.projectId),
   columns: {
     Id: { column: webhookDeliveries.id, kind: "int" },
     WebhookId: { column: webhookDeliveries.webhookId, kind: "int" },
@@ -274,6 +279,7 @@ export async function queueWebhookDeliveries(db: Database, event: NotificationEv
     .where(
       and(
         eq(webhooks.userId, event.userId),
+        isNull(webhooks.projectId),
         eq(webhooks.enabled, true),
         sql`${webhooks.kinds} @> ${JSON.stringify([event.kind])}::jsonb`,
       ),
@@ -297,8 +303,49 @@ export async function queueWebhookDeliveries(db: Database, event: NotificationEv
   return written.length;
 }
 
+/**
+ * Queues an event of a project's job to the project's enabled webhooks that receive its kind (in the
+ * caller's transaction), whichever member owns the job; `extra` joins the delivered data (the project,
+ * the job's owner). The event key makes a second call for the same event queue nothing.
+ */
+export async function queueProjectWebhookDeliveries(
+  db: Database,
+  projectId: number,
+  event: Omit<NotificationEvent, "userId">,
+  extra: Record<string, unknown>,
+): Promise<number> {
+  const hooks = await db
+    .select({ id: webhooks.id, userId: webhooks.userId })
+    .from(webhooks)
+    .where(
+      and(
+        eq(webhooks.projectId, projectId),
+        eq(webhooks.enabled, true),
+        sql`${webhooks.kinds} @> ${JSON.stringify([event.kind])}::jsonb`,
+      ),
+    );
+  if (hooks.length === 0) return 0;
+  const payload = { ...webhookPayload(event), ...extra, projectId };
+  const written = await db
+    .insert(webhookDeliveries)
+    .values(
+      hooks.map((hook) => ({
+        webhookId: hook.id,
+        userId: hook.userId,
+        projectId,
+        event: event.kind,
+        eventKey: event.eventKey,
+        payload,
+        nextAt: new Date(),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: webhookDeliveries.id });
+  return written.length;
+}
+
 /** What an endpoint receives for a notification (the `data` of the POSTed JSON). */
-function webhookPayload(event: NotificationEvent): Record<string, unknown> {
+function webhookPayload(event: Omit<NotificationEvent, "userId">): Record<string, unknown> {
   const kind: NotificationKind = event.kind;
   return {
     event: kind,

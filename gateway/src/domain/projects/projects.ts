@@ -129,11 +129,17 @@ async function memberRole(db: Ctx["db"], projectId: number, userId: number, lock
 }
 
 /**
- * The caller, writable, holding at least `need` in the project: an outsider gets DBDataNotExist (as a
- * missing id), a member with a lesser role DBPermDenied naming the role needed.
+ * The caller, writable (unless `reads`: a read-only token may read), holding at least `need` in the
+ * project: an outsider gets DBDataNotExist (as a missing id), a member with a lesser role DBPermDenied
+ * naming the role needed.
  */
-async function requireRole(ctx: Ctx, projectId: number, need: ProjectAccess | "owner"): Promise<Actor> {
-  const actor = requireWritable(requireUser(ctx));
+export async function requireRole(
+  ctx: Ctx,
+  projectId: number,
+  need: ProjectAccess | "owner",
+  reads = false,
+): Promise<Actor> {
+  const actor = reads ? requireUser(ctx) : requireWritable(requireUser(ctx));
   const role = await memberRole(ctx.db, projectId, actor.id);
   if (role === null) throw new AppError("DBDataNotExist");
   const allowed = need === "owner" ? [ownerRole] : rolesFor[need];

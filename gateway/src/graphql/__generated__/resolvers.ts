@@ -1208,6 +1208,8 @@ export type Mutation = {
   createProcessor: Processor;
   /** Creates a project; the caller is its owner. */
   createProject: Project;
+  /** Makes a webhook of the project (owners; at most 10); it receives every member's job events. The secret is answered now only. */
+  createProjectWebhook: WebhookWithSecret;
   createRole: Role;
   /** Registers an applet at the end of its menu; a bundle applet's zip is uploaded over REST (docs/apps.md). */
   createSysApp: SysApp;
@@ -1240,6 +1242,8 @@ export type Mutation = {
   deleteProcessor: Scalars['Boolean']['output'];
   /** Deletes a project (owners); DBDataHasChildren while it holds items. */
   deleteProject: Scalars['Boolean']['output'];
+  /** Deletes a project webhook and its deliveries (owners). */
+  deleteProjectWebhook: Scalars['Boolean']['output'];
   /** Removes applets to the recycle bin (the REST verbs recover or delete them for good). */
   deleteSysApps: Scalars['Boolean']['output'];
   deleteSysTemplate: Scalars['Boolean']['output'];
@@ -1280,6 +1284,8 @@ export type Mutation = {
   moveToProject: Scalars['Int']['output'];
   /** Starts the QR payment of a pending order (OrderPaymentNotConfigured for a provider without keys). */
   payOrder: Order;
+  /** Queues a test delivery (event ping) to a project webhook (owners). */
+  pingProjectWebhook: WebhookDelivery;
   /** Queues a test delivery (event ping). */
   pingWebhook: WebhookDelivery;
   /** Deletes for good (the bytes go when no other file uses them). */
@@ -1301,6 +1307,8 @@ export type Mutation = {
   recoverUser: User;
   /** Academic and individual accounts only; DBRateLimit after too many failed cards in an hour. */
   redeemRechargeCard: ResourcePack;
+  /** Sends a project webhook's delivery again (owners); its attempts start over. */
+  redeliverProjectWebhook: WebhookDelivery;
   /** Sends a delivery again; its attempts start over. */
   redeliverWebhook: WebhookDelivery;
   /** Refunds the payment of a notification that paid nothing (OrderStatusInvalid otherwise); once per trade. */
@@ -1363,6 +1371,8 @@ export type Mutation = {
   revokeSession: Scalars['Boolean']['output'];
   /** Goes back to the version active before the current one. */
   rollbackUiPack: UiPackVersion;
+  /** A new secret for a project webhook (owners); the old one stops signing at once. */
+  rotateProjectWebhookSecret: WebhookWithSecret;
   /** A new secret; the old one stops signing at once. */
   rotateWebhookSecret: WebhookWithSecret;
   /** Runs a template: its tasks with the template's arguments, overridden per task by args. */
@@ -1477,6 +1487,8 @@ export type Mutation = {
   updateProfile: User;
   /** Renames a project or changes its description (owners). */
   updateProject: Project;
+  /** Changes a project webhook's name, URL, kinds or state (owners). */
+  updateProjectWebhook: Webhook;
   updateRole: Role;
   updateSysApp: SysApp;
   /** Only system processors change here; a user's processor is read only. */
@@ -1630,6 +1642,12 @@ export type MutationCreateProjectArgs = {
 };
 
 
+export type MutationCreateProjectWebhookArgs = {
+  input: ProjectWebhookInput;
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateRoleArgs = {
   input: RoleInput;
 };
@@ -1720,6 +1738,12 @@ export type MutationDeleteProcessorArgs = {
 
 export type MutationDeleteProjectArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProjectWebhookArgs = {
+  id: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -1835,6 +1859,12 @@ export type MutationPayOrderArgs = {
 };
 
 
+export type MutationPingProjectWebhookArgs = {
+  id: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type MutationPingWebhookArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1917,6 +1947,12 @@ export type MutationRecoverUserArgs = {
 
 export type MutationRedeemRechargeCardArgs = {
   cardNo: Scalars['String']['input'];
+};
+
+
+export type MutationRedeliverProjectWebhookArgs = {
+  id: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -2135,6 +2171,12 @@ export type MutationRevokeSessionArgs = {
 
 export type MutationRollbackUiPackArgs = {
   packId: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateProjectWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -2581,6 +2623,13 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateProjectArgs = {
   id: Scalars['ID']['input'];
   input: ProjectInput;
+};
+
+
+export type MutationUpdateProjectWebhookArgs = {
+  id: Scalars['ID']['input'];
+  input: ProjectWebhookInput;
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -3138,6 +3187,19 @@ export type ProjectRole =
   | 'owner'
   | 'viewer';
 
+export type ProjectWebhookInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  kinds: Array<ProjectWebhookKind>;
+  name: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+/** The events of a project's jobs a project webhook receives. */
+export type ProjectWebhookKind =
+  | 'approvalWaiting'
+  | 'jobDone'
+  | 'jobFailed';
+
 /** A module of the public catalogue: what a visitor may read (no arguments, image or command). */
 export type PublicModule = {
   __typename?: 'PublicModule';
@@ -3287,6 +3349,10 @@ export type Query = {
   projectInvitations: Array<ProjectInvitation>;
   /** A project's members and open invitations, owners first (members only). */
   projectMembers: Array<ProjectMember>;
+  /** The deliveries of a project's webhooks (or of one), newest first (owners; at most 200). */
+  projectWebhookDeliveries: Array<WebhookDelivery>;
+  /** A project's webhooks, newest first (owners; other members DBPermDenied, outsiders DBDataNotExist). */
+  projectWebhooks: Array<Webhook>;
   /** The projects the caller is an accepted member of, newest first (at most 200). */
   projects: Array<Project>;
   /** Enabled entries of a map library, for the public site and menus. */
@@ -3575,6 +3641,18 @@ export type QueryProjectArgs = {
 
 
 export type QueryProjectMembersArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectWebhookDeliveriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  projectId: Scalars['ID']['input'];
+  webhookId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryProjectWebhooksArgs = {
   projectId: Scalars['ID']['input'];
 };
 
@@ -5293,6 +5371,8 @@ export type ResolversTypes = {
   ProjectMember: ResolverTypeWrapper<ProjectMember>;
   ProjectMoveInput: ProjectMoveInput;
   ProjectRole: ProjectRole;
+  ProjectWebhookInput: ProjectWebhookInput;
+  ProjectWebhookKind: ProjectWebhookKind;
   PublicModule: ResolverTypeWrapper<ModuleRow>;
   PublicModulePage: ResolverTypeWrapper<Omit<PublicModulePage, 'list'> & { list: Array<ResolversTypes['PublicModule']> }>;
   PublicSettings: ResolverTypeWrapper<PublicSettings>;
@@ -5531,6 +5611,7 @@ export type ResolversParentTypes = {
   ProjectInvitation: ProjectInvitation;
   ProjectMember: ProjectMember;
   ProjectMoveInput: ProjectMoveInput;
+  ProjectWebhookInput: ProjectWebhookInput;
   PublicModule: ModuleRow;
   PublicModulePage: Omit<PublicModulePage, 'list'> & { list: Array<ResolversParentTypes['PublicModule']> };
   PublicSettings: PublicSettings;
@@ -6218,6 +6299,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   createPermGroup?: Resolver<ResolversTypes['PermGroup'], ParentType, ContextType, RequireFields<MutationCreatePermGroupArgs, 'input'>>;
   createProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationCreateProcessorArgs, 'input'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
+  createProjectWebhook?: Resolver<ResolversTypes['WebhookWithSecret'], ParentType, ContextType, RequireFields<MutationCreateProjectWebhookArgs, 'input' | 'projectId'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createSysApp?: Resolver<ResolversTypes['SysApp'], ParentType, ContextType, RequireFields<MutationCreateSysAppArgs, 'input'>>;
   createSysProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationCreateSysProcessorArgs, 'input'>>;
@@ -6236,6 +6318,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   deleteModuleGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteModuleGroupArgs, 'id'>>;
   deleteProcessor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProcessorArgs, 'id'>>;
   deleteProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id'>>;
+  deleteProjectWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectWebhookArgs, 'id' | 'projectId'>>;
   deleteSysApps?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSysAppsArgs, 'ids'>>;
   deleteSysTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSysTemplateArgs, 'id'>>;
   deleteTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTemplateArgs, 'id'>>;
@@ -6258,6 +6341,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   moveModulesToGroup?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType, RequireFields<MutationMoveModulesToGroupArgs, 'moduleIds'>>;
   moveToProject?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMoveToProjectArgs, 'input'>>;
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'id' | 'provider'>>;
+  pingProjectWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationPingProjectWebhookArgs, 'id' | 'projectId'>>;
   pingWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationPingWebhookArgs, 'id'>>;
   purgeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeDataFileArgs, 'id'>>;
   purgeDesktopBuild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeDesktopBuildArgs, 'id'>>;
@@ -6275,6 +6359,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   recoverSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationRecoverSystemUserArgs, 'id'>>;
   recoverUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRecoverUserArgs, 'id'>>;
   redeemRechargeCard?: Resolver<ResolversTypes['ResourcePack'], ParentType, ContextType, RequireFields<MutationRedeemRechargeCardArgs, 'cardNo'>>;
+  redeliverProjectWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverProjectWebhookArgs, 'id' | 'projectId'>>;
   redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'id'>>;
   refundPayment?: Resolver<ResolversTypes['PaymentRefund'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'id'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -6317,6 +6402,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   revokeMySession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeMySessionArgs, 'id'>>;
   revokeSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id' | 'side'>>;
   rollbackUiPack?: Resolver<ResolversTypes['UiPackVersion'], ParentType, ContextType, RequireFields<MutationRollbackUiPackArgs, 'packId'>>;
+  rotateProjectWebhookSecret?: Resolver<ResolversTypes['WebhookWithSecret'], ParentType, ContextType, RequireFields<MutationRotateProjectWebhookSecretArgs, 'id' | 'projectId'>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['WebhookWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   runTemplate?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationRunTemplateArgs, 'id' | 'name'>>;
   saveCalcMetricConfig?: Resolver<ResolversTypes['CalcMetricConfig'], ParentType, ContextType, RequireFields<MutationSaveCalcMetricConfigArgs, 'input'>>;
@@ -6396,6 +6482,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   updateProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationUpdateProcessorArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input'>>;
+  updateProjectWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateProjectWebhookArgs, 'id' | 'input' | 'projectId'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
   updateSysApp?: Resolver<ResolversTypes['SysApp'], ParentType, ContextType, RequireFields<MutationUpdateSysAppArgs, 'id' | 'input'>>;
   updateSysProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationUpdateSysProcessorArgs, 'id' | 'input'>>;
@@ -6779,6 +6866,8 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
   projectInvitations?: Resolver<Array<ResolversTypes['ProjectInvitation']>, ParentType, ContextType>;
   projectMembers?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType, RequireFields<QueryProjectMembersArgs, 'projectId'>>;
+  projectWebhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryProjectWebhookDeliveriesArgs, 'projectId'>>;
+  projectWebhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<QueryProjectWebhooksArgs, 'projectId'>>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   publicMapEntries?: Resolver<Array<ResolversTypes['MapEntry']>, ParentType, ContextType, RequireFields<QueryPublicMapEntriesArgs, 'mapLibraryName'>>;
   publicModule?: Resolver<ResolversTypes['PublicModule'], ParentType, ContextType, RequireFields<QueryPublicModuleArgs, 'id'>>;

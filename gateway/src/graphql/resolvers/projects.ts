@@ -17,8 +17,18 @@ import {
   type MemberView,
   type ProjectView,
 } from "../../domain/projects/projects.js";
+import {
+  createProjectWebhook,
+  deleteProjectWebhook,
+  listProjectWebhookDeliveries,
+  listProjectWebhooks,
+  pingProjectWebhook,
+  redeliverProjectWebhook,
+  rotateProjectWebhookSecret,
+  updateProjectWebhook,
+} from "../../domain/projects/webhooks.js";
 import type { ProjectMemberRow } from "../../db/schema.js";
-import type { MutationResolvers, QueryResolvers } from "../__generated__/resolvers.js";
+import type { MutationResolvers, ProjectWebhookInput, QueryResolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
 
 function projectOut(view: ProjectView) {
@@ -59,8 +69,21 @@ function invitationOut(view: InvitationView) {
 
 export const projectQueries: Pick<
   Required<QueryResolvers>,
-  "projects" | "project" | "projectMembers" | "projectInvitations"
+  | "projects"
+  | "project"
+  | "projectMembers"
+  | "projectInvitations"
+  | "projectWebhooks"
+  | "projectWebhookDeliveries"
 > = {
+  projectWebhooks: (_p, { projectId }, ctx) => listProjectWebhooks(ctx, toId(projectId, "projectId")),
+  projectWebhookDeliveries: (_p, { projectId, webhookId, limit }, ctx) =>
+    listProjectWebhookDeliveries(
+      ctx,
+      toId(projectId, "projectId"),
+      webhookId ? toId(webhookId, "webhookId") : null,
+      limit ?? 50,
+    ),
   projects: async (_p, _a, ctx) => (await listProjects(ctx)).map(projectOut),
   project: async (_p, { id }, ctx) => projectOut(await projectOf(ctx, toId(id))),
   projectMembers: async (_p, { projectId }, ctx) =>
@@ -79,7 +102,29 @@ export const projectMutations: Pick<
   | "removeProjectMember"
   | "leaveProject"
   | "moveToProject"
+  | "createProjectWebhook"
+  | "updateProjectWebhook"
+  | "deleteProjectWebhook"
+  | "rotateProjectWebhookSecret"
+  | "pingProjectWebhook"
+  | "redeliverProjectWebhook"
 > = {
+  createProjectWebhook: async (_p, { projectId, input }, ctx) => {
+    const { row, secret } = await createProjectWebhook(ctx, toId(projectId, "projectId"), hookBody(input));
+    return { webhook: row, secret };
+  },
+  updateProjectWebhook: (_p, { projectId, id, input }, ctx) =>
+    updateProjectWebhook(ctx, toId(projectId, "projectId"), toId(id), hookBody(input)),
+  deleteProjectWebhook: (_p, { projectId, id }, ctx) =>
+    deleteProjectWebhook(ctx, toId(projectId, "projectId"), toId(id)),
+  rotateProjectWebhookSecret: async (_p, { projectId, id }, ctx) => {
+    const { row, secret } = await rotateProjectWebhookSecret(ctx, toId(projectId, "projectId"), toId(id));
+    return { webhook: row, secret };
+  },
+  pingProjectWebhook: (_p, { projectId, id }, ctx) =>
+    pingProjectWebhook(ctx, toId(projectId, "projectId"), toId(id)),
+  redeliverProjectWebhook: (_p, { projectId, id }, ctx) =>
+    redeliverProjectWebhook(ctx, toId(projectId, "projectId"), toId(id)),
   createProject: async (_p, { input }, ctx) =>
     projectOut(await createProject(ctx, { Name: input.name, Description: input.description ?? "" })),
   updateProject: async (_p, { id, input }, ctx) =>
@@ -115,3 +160,13 @@ export const projectMutations: Pick<
       ProjectId: input.projectId ? toId(input.projectId, "projectId") : null,
     }),
 };
+
+/** The REST body of a project webhook from its GraphQL input (state left out: kept, or on when made). */
+function hookBody(input: ProjectWebhookInput): Record<string, unknown> {
+  return {
+    Name: input.name,
+    Url: input.url,
+    Kinds: input.kinds,
+    ...(input.enabled === null || input.enabled === undefined ? {} : { Enabled: input.enabled }),
+  };
+}

@@ -1,23 +1,33 @@
 /**
- * The account page's webhooks: the user's endpoints, the events each receives, its secret (shown once,
- * when made or renewed), a test delivery and the log of deliveries with their answers.
+ * Webhooks: the endpoints, the events each receives, its secret (shown once, when made or renewed), a
+ * test delivery and the log of deliveries with their answers. The account page shows the user's own;
+ * a project's page shows the project's (`projectId`: every member's job events, its owners only).
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Form, Header, Label, Message, Modal, Segment, Table } from "semantic-ui-react";
 import {
+  useCreateProjectWebhookMutation,
   useCreateWebhookMutation,
+  useDeleteProjectWebhookMutation,
   useDeleteWebhookMutation,
   useMyWebhookDeliveriesQuery,
   useMyWebhooksQuery,
   useNotificationPrefsQuery,
+  usePingProjectWebhookMutation,
   usePingWebhookMutation,
+  useProjectWebhookDeliveriesQuery,
+  useProjectWebhooksQuery,
+  useRedeliverProjectWebhookMutation,
   useRedeliverWebhookMutation,
+  useRotateProjectWebhookSecretMutation,
   useRotateWebhookSecretMutation,
+  useUpdateProjectWebhookMutation,
   useUpdateWebhookMutation,
-  type MyWebhooksQuery,
   type NotificationKind,
+  type ProjectWebhookKind,
   type WebhookDeliveryState,
+  type WebhookFieldsFragment,
 } from "../../graphql";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { FormDialog } from "../../components/FormDialog";
@@ -26,14 +36,88 @@ import { formatDateTime } from "../../components/format";
 import { toast } from "../../components/toast";
 import { useWebhooksText } from "./webhooksI18n";
 
-type Hook = MyWebhooksQuery["myWebhooks"]["list"][number];
+type Hook = WebhookFieldsFragment;
 
-/** Every kind of notification, as the gateway lists them (the preferences answer one per kind). */
-function useKinds(): NotificationKind[] {
-  const prefs = useNotificationPrefsQuery();
-  return (prefs.data?.notificationPrefs ?? []).map((p) => p.kind);
+/** The events of a project's jobs, the only ones a project webhook receives. */
+const projectKinds: readonly ProjectWebhookKind[] = ["jobDone", "jobFailed", "approvalWaiting"];
+
+function isProjectKind(kind: NotificationKind): kind is ProjectWebhookKind {
+  return projectKinds.some((k) => k === kind);
+}
+
+/**
+ * The kinds a webhook may receive: every kind of notification, as the gateway lists them (the
+ * preferences answer one per kind), or a project's job events.
+ */
+function useKinds(projectId: string | null): NotificationKind[] {
+  const prefs = useNotificationPrefsQuery({ skip: projectId !== null });
+  return projectId !== null ? [...projectKinds] : (prefs.data?.notificationPrefs ?? []).map((p) => p.kind);
 }
 const maxWebhooks = 10;
+
+/** A kind's label; a project's approval event is about a member's job, not the reader's. */
+function useKindLabel(projectId: string | null): (kind: NotificationKind) => string {
+  const { t } = useTranslation();
+  const text = useWebhooksText();
+  return (kind) =>
+    projectId !== null && kind === "approvalWaiting"
+      ? text.projectApproval
+      : t(`notifications.kinds.${kind}`);
+}
+
+interface HookInput {
+  name: string;
+  url: string;
+  kinds: NotificationKind[];
+  enabled: boolean;
+}
+
+/** The calls of the user's webhooks, or of a project's: each answers null (or false) on an error. */
+function useWebhookCalls(projectId: string | null) {
+  const [create, creating] = useCreateWebhookMutation();
+  const [createP, creatingP] = useCreateProjectWebhookMutation();
+  const [update, updating] = useUpdateWebhookMutation();
+  const [updateP, updatingP] = useUpdateProjectWebhookMutation();
+  const [remove] = useDeleteWebhookMutation();
+  const [removeP] = useDeleteProjectWebhookMutation();
+  const [rotate] = useRotateWebhookSecretMutation();
+  const [rotateP] = useRotateProjectWebhookSecretMutation();
+  const [ping, pinging] = usePingWebhookMutation();
+  const [pingP, pingingP] = usePingProjectWebhookMutation();
+  const [redeliver, redelivering] = useRedeliverWebhookMutation();
+  const [redeliverP, redeliveringP] = useRedeliverProjectWebhookMutation();
+  const forProject = (input: HookInput) => ({ ...input, kinds: input.kinds.filter(isProjectKind) });
+  return {
+    saving: creating.loading || creatingP.loading || updating.loading || updatingP.loading,
+    pinging: pinging.loading || pingingP.loading,
+    redelivering: redelivering.loading || redeliveringP.loading,
+    create: async (input: HookInput): Promise<string | null> =>
+      projectId === null
+        ? ((await create({ variables: { input } })).data?.createWebhook.secret ?? null)
+        : ((await createP({ variables: { projectId, input: forProject(input) } })).data?.createProjectWebhook
+            .secret ?? null),
+    update: async (id: string, input: HookInput): Promise<boolean> =>
+      projectId === null
+        ? !!(await update({ variables: { id, input } })).data
+        : !!(await updateP({ variables: { projectId, id, input: forProject(input) } })).data,
+    remove: async (id: string): Promise<boolean> =>
+      projectId === null
+        ? !!(await remove({ variables: { id } })).data
+        : !!(await removeP({ variables: { projectId, id } })).data,
+    rotate: async (id: string): Promise<string | null> =>
+      projectId === null
+        ? ((await rotate({ variables: { id } })).data?.rotateWebhookSecret.secret ?? null)
+        : ((await rotateP({ variables: { projectId, id } })).data?.rotateProjectWebhookSecret.secret ?? null),
+    ping: async (id: string): Promise<boolean> =>
+      projectId === null
+        ? !!(await ping({ variables: { id } })).data
+        : !!(await pingP({ variables: { projectId, id } })).data,
+    redeliver: async (id: string): Promise<boolean> =>
+      projectId === null
+        ? !!(await redeliver({ variables: { id } })).data
+        : !!(await redeliverP({ variables: { projectId, id } })).data,
+  };
+}
 
 interface Draft {
   name: string;
@@ -55,13 +139,14 @@ function urlProblem(url: string): boolean {
 
 /** The form of a new or changed webhook. */
 function WebhookDialog(props: {
+  readonly projectId: string | null;
   readonly hook: Hook | null;
   readonly onClose: () => void;
   readonly onSecret: (secret: string) => void;
   readonly onSaved: () => void;
 }) {
-  const { t } = useTranslation();
   const text = useWebhooksText();
+  const kindLabel = useKindLabel(props.projectId);
   const [draft, setDraft] = useState<Draft>(
     props.hook
       ? { name: props.hook.name, url: props.hook.url, kinds: props.hook.kinds, enabled: props.hook.enabled }
@@ -73,9 +158,8 @@ function WebhookDialog(props: {
         },
   );
   const [tried, setTried] = useState(false);
-  const [create, creating] = useCreateWebhookMutation();
-  const [update, updating] = useUpdateWebhookMutation();
-  const kinds = useKinds();
+  const calls = useWebhookCalls(props.projectId);
+  const kinds = useKinds(props.projectId);
   const nameMissing = draft.name.trim() === "";
   const badUrl = urlProblem(draft.url);
   const submit = async () => {
@@ -88,17 +172,16 @@ function WebhookDialog(props: {
       enabled: draft.enabled,
     };
     if (props.hook) {
-      const result = await update({ variables: { id: props.hook.id, input } });
-      if (result.data) {
+      if (await calls.update(props.hook.id, input)) {
         toast.success(text.saved);
         props.onSaved();
       }
     } else {
-      const result = await create({ variables: { input } });
-      if (result.data) {
+      const secret = await calls.create(input);
+      if (secret !== null) {
         toast.success(text.created);
         props.onSaved();
-        props.onSecret(result.data.createWebhook.secret);
+        props.onSecret(secret);
       }
     }
   };
@@ -110,7 +193,7 @@ function WebhookDialog(props: {
       title={props.hook ? text.edit : text.add}
       onClose={props.onClose}
       onSubmit={() => void submit()}
-      submitting={creating.loading || updating.loading}
+      submitting={calls.saving}
       testId="webhook-dialog"
     >
       <Form.Input
@@ -135,7 +218,7 @@ function WebhookDialog(props: {
         {kinds.map((kind) => (
           <Form.Checkbox
             key={kind}
-            label={t(`notifications.kinds.${kind}`)}
+            label={kindLabel(kind)}
             checked={draft.kinds.includes(kind)}
             onChange={(_e, data) => toggle(kind, data.checked === true)}
             data-testid={`webhook-kind-${kind}`}
@@ -191,27 +274,37 @@ const stateColour: Record<WebhookDeliveryState, "grey" | "green" | "red"> = {
 };
 
 /** A webhook's delivery log, newest first, with a redelivery per entry. */
-function DeliveriesDialog(props: { readonly hook: Hook; readonly onClose: () => void }) {
-  const { t } = useTranslation();
+function DeliveriesDialog(props: {
+  readonly projectId: string | null;
+  readonly hook: Hook;
+  readonly onClose: () => void;
+}) {
   const text = useWebhooksText();
-  const query = useMyWebhookDeliveriesQuery({
+  const kindLabel = useKindLabel(props.projectId);
+  const own = useMyWebhookDeliveriesQuery({
     variables: {
       query: {
         where: [{ values: [{ name: "WebhookId", symbol: "=", value: props.hook.id }] }],
         limit: 50,
       },
     },
+    skip: props.projectId !== null,
     fetchPolicy: "network-only",
   });
-  const [redeliver, redelivering] = useRedeliverWebhookMutation();
-  const kinds: string[] = useKinds();
-  const list = query.data?.myWebhookDeliveries.list ?? [];
+  const ofProject = useProjectWebhookDeliveriesQuery({
+    variables: { projectId: props.projectId ?? "", webhookId: props.hook.id, limit: 50 },
+    skip: props.projectId === null,
+    fetchPolicy: "network-only",
+  });
+  const query = props.projectId === null ? own : ofProject;
+  const calls = useWebhookCalls(props.projectId);
+  const kinds: string[] = useKinds(props.projectId);
+  const list =
+    (props.projectId === null
+      ? own.data?.myWebhookDeliveries.list
+      : ofProject.data?.projectWebhookDeliveries) ?? [];
   const eventLabel = (event: string) =>
-    kinds.includes(event)
-      ? t(`notifications.kinds.${event as NotificationKind}`)
-      : event === "ping"
-        ? text.pingEvent
-        : event;
+    kinds.includes(event) ? kindLabel(event as NotificationKind) : event === "ping" ? text.pingEvent : event;
   return (
     <Modal open size="large" onClose={props.onClose} data-testid="webhook-deliveries">
       <Modal.Header>{text.deliveriesOf(props.hook.name)}</Modal.Header>
@@ -257,10 +350,10 @@ function DeliveriesDialog(props: { readonly hook: Hook; readonly onClose: () => 
                         basic
                         icon="redo"
                         content={text.redeliver}
-                        disabled={redelivering.loading || d.state === "pending"}
+                        disabled={calls.redelivering || d.state === "pending"}
                         onClick={() =>
-                          void redeliver({ variables: { id: d.id } }).then((r) => {
-                            if (r.data) {
+                          void calls.redeliver(d.id).then((done) => {
+                            if (done) {
                               toast.success(text.redelivered);
                               void query.refetch();
                             }
@@ -283,23 +376,29 @@ function DeliveriesDialog(props: { readonly hook: Hook; readonly onClose: () => 
   );
 }
 
-export function Webhooks() {
-  const { t } = useTranslation();
+export function Webhooks({ projectId = null }: { readonly projectId?: string | null }) {
   const text = useWebhooksText();
-  const query = useMyWebhooksQuery({ fetchPolicy: "cache-and-network" });
+  const kindLabel = useKindLabel(projectId);
+  const own = useMyWebhooksQuery({ fetchPolicy: "cache-and-network", skip: projectId !== null });
+  const ofProject = useProjectWebhooksQuery({
+    variables: { projectId: projectId ?? "" },
+    fetchPolicy: "cache-and-network",
+    skip: projectId === null,
+  });
+  const query = projectId === null ? own : ofProject;
   const [editing, setEditing] = useState<Hook | "new" | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [viewing, setViewing] = useState<Hook | null>(null);
-  const [remove] = useDeleteWebhookMutation();
-  const [rotate] = useRotateWebhookSecretMutation();
-  const [ping, pinging] = usePingWebhookMutation();
-  const [update] = useUpdateWebhookMutation();
-  const hooks = query.data?.myWebhooks.list ?? [];
+  const calls = useWebhookCalls(projectId);
+  const hooks = (projectId === null ? own.data?.myWebhooks.list : ofProject.data?.projectWebhooks) ?? [];
   const refetch = () => void query.refetch();
   return (
-    <Segment loading={query.loading && !query.data} data-testid="webhooks">
-      <Header as="h3">{text.title}</Header>
-      <p>{text.help}</p>
+    <Segment
+      loading={query.loading && !query.data}
+      data-testid={projectId === null ? "webhooks" : "project-webhooks"}
+    >
+      <Header as="h3">{projectId === null ? text.title : text.projectTitle}</Header>
+      <p>{projectId === null ? text.help : text.projectHelp}</p>
       {hooks.length === 0 ? (
         <p data-testid="webhooks-empty">{text.none}</p>
       ) : (
@@ -320,9 +419,7 @@ export function Webhooks() {
                   <div className="muted small webhook-text">{hook.url}</div>
                 </Table.Cell>
                 <Table.Cell>
-                  {hook.kinds.length === 0
-                    ? text.noEvents
-                    : hook.kinds.map((k) => t(`notifications.kinds.${k}`)).join(", ")}
+                  {hook.kinds.length === 0 ? text.noEvents : hook.kinds.map(kindLabel).join(", ")}
                 </Table.Cell>
                 <Table.Cell textAlign="center">
                   <Checkbox
@@ -330,17 +427,14 @@ export function Webhooks() {
                     checked={hook.enabled}
                     aria-label={`${hook.name}: ${text.enabled}`}
                     onChange={(_e, data) =>
-                      void update({
-                        variables: {
-                          id: hook.id,
-                          input: {
-                            name: hook.name,
-                            url: hook.url,
-                            kinds: hook.kinds,
-                            enabled: data.checked === true,
-                          },
-                        },
-                      }).then((r) => r.data && toast.success(text.saved))
+                      void calls
+                        .update(hook.id, {
+                          name: hook.name,
+                          url: hook.url,
+                          kinds: hook.kinds,
+                          enabled: data.checked === true,
+                        })
+                        .then((done) => done && toast.success(text.saved))
                     }
                     data-testid={`webhook-${hook.id}-enabled`}
                   />
@@ -352,11 +446,9 @@ export function Webhooks() {
                       icon="paper plane"
                       title={text.ping}
                       aria-label={text.ping}
-                      disabled={pinging.loading}
+                      disabled={calls.pinging}
                       onClick={() =>
-                        void ping({ variables: { id: hook.id } }).then(
-                          (r) => r.data && toast.success(text.pinged),
-                        )
+                        void calls.ping(hook.id).then((done) => done && toast.success(text.pinged))
                       }
                       data-testid={`webhook-${hook.id}-ping`}
                     />
@@ -383,8 +475,8 @@ export function Webhooks() {
                     iconOnly
                     question={text.rotateConfirm(hook.name)}
                     onConfirm={async () => {
-                      const r = await rotate({ variables: { id: hook.id } });
-                      if (r.data) setSecret(r.data.rotateWebhookSecret.secret);
+                      const renewed = await calls.rotate(hook.id);
+                      if (renewed !== null) setSecret(renewed);
                     }}
                     testId={`webhook-${hook.id}-rotate`}
                   />
@@ -395,8 +487,7 @@ export function Webhooks() {
                     iconOnly
                     question={text.removeConfirm(hook.name)}
                     onConfirm={async () => {
-                      const r = await remove({ variables: { id: hook.id } });
-                      if (r.data) {
+                      if (await calls.remove(hook.id)) {
                         toast.success(text.deleted);
                         refetch();
                       }
@@ -420,6 +511,7 @@ export function Webhooks() {
       />
       {editing ? (
         <WebhookDialog
+          projectId={projectId}
           hook={editing === "new" ? null : editing}
           onClose={() => setEditing(null)}
           onSaved={() => {
@@ -430,7 +522,9 @@ export function Webhooks() {
         />
       ) : null}
       {secret ? <SecretDialog secret={secret} onClose={() => setSecret(null)} /> : null}
-      {viewing ? <DeliveriesDialog hook={viewing} onClose={() => setViewing(null)} /> : null}
+      {viewing ? (
+        <DeliveriesDialog projectId={projectId} hook={viewing} onClose={() => setViewing(null)} />
+      ) : null}
     </Segment>
   );
 }

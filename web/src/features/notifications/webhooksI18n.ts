@@ -3,6 +3,10 @@ import { useTranslation } from "react-i18next";
 
 export const webhooksEn = {
   title: "Webhooks",
+  projectTitle: "The project's webhooks",
+  projectApproval: "A job of the project waits for approval",
+  projectHelp:
+    "A project webhook receives the events of every member's jobs in this project (done, failed, waiting for approval) as a JSON POST signed with its secret, like a personal webhook. Only the project's owners see and change them.",
   help: "A webhook receives the events you choose as a JSON POST, signed with its secret: the X-Crucible-Signature header is sha256= and the HMAC-SHA256 of “timestamp.body”, the timestamp being X-Crucible-Timestamp. An answer other than 2xx is tried again later, up to 8 times.",
   none: "No webhooks yet.",
   add: "Add a webhook",
@@ -50,6 +54,10 @@ export type WebhooksText = typeof webhooksEn;
 
 export const webhooksZh: WebhooksText = {
   title: "Webhook",
+  projectTitle: "项目的 Webhook",
+  projectApproval: "项目中的任务等待审批",
+  projectHelp:
+    "项目 Webhook 以 JSON POST 接收本项目中所有成员的任务事件（已完成、失败、等待审批），与个人 Webhook 一样用其密钥签名。只有项目的所有者可以查看和修改。",
   help: "Webhook 以 JSON POST 接收你选择的事件，并用其密钥签名：X-Crucible-Signature 头为 sha256= 加上“时间戳.正文”的 HMAC-SHA256，时间戳即 X-Crucible-Timestamp。非 2xx 的应答会稍后重试，最多 8 次。",
   none: "还没有 Webhook。",
   add: "添加 Webhook",

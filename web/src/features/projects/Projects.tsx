@@ -29,6 +29,7 @@ import {
   useSetProjectMemberRoleMutation,
   type ProjectFieldsFragment,
 } from "../../graphql";
+import { Webhooks } from "../notifications/Webhooks";
 import { useProjectsText, type ProjectsText } from "./i18n";
 
 function roleOptions(text: ProjectsText) {
@@ -377,6 +378,7 @@ export function Projects() {
           }}
         />
       ) : null}
+      {open?.myRole === "owner" ? <Webhooks key={`hooks-${open.id}`} projectId={open.id} /> : null}
     </div>
   );
 }

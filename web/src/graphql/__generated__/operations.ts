@@ -1201,6 +1201,8 @@ export type Mutation = {
   createProcessor: Processor;
   /** Creates a project; the caller is its owner. */
   createProject: Project;
+  /** Makes a webhook of the project (owners; at most 10); it receives every member's job events. The secret is answered now only. */
+  createProjectWebhook: WebhookWithSecret;
   createRole: Role;
   /** Registers an applet at the end of its menu; a bundle applet's zip is uploaded over REST (docs/apps.md). */
   createSysApp: SysApp;
@@ -1233,6 +1235,8 @@ export type Mutation = {
   deleteProcessor: Scalars['Boolean']['output'];
   /** Deletes a project (owners); DBDataHasChildren while it holds items. */
   deleteProject: Scalars['Boolean']['output'];
+  /** Deletes a project webhook and its deliveries (owners). */
+  deleteProjectWebhook: Scalars['Boolean']['output'];
   /** Removes applets to the recycle bin (the REST verbs recover or delete them for good). */
   deleteSysApps: Scalars['Boolean']['output'];
   deleteSysTemplate: Scalars['Boolean']['output'];
@@ -1273,6 +1277,8 @@ export type Mutation = {
   moveToProject: Scalars['Int']['output'];
   /** Starts the QR payment of a pending order (OrderPaymentNotConfigured for a provider without keys). */
   payOrder: Order;
+  /** Queues a test delivery (event ping) to a project webhook (owners). */
+  pingProjectWebhook: WebhookDelivery;
   /** Queues a test delivery (event ping). */
   pingWebhook: WebhookDelivery;
   /** Deletes for good (the bytes go when no other file uses them). */
@@ -1294,6 +1300,8 @@ export type Mutation = {
   recoverUser: User;
   /** Academic and individual accounts only; DBRateLimit after too many failed cards in an hour. */
   redeemRechargeCard: ResourcePack;
+  /** Sends a project webhook's delivery again (owners); its attempts start over. */
+  redeliverProjectWebhook: WebhookDelivery;
   /** Sends a delivery again; its attempts start over. */
   redeliverWebhook: WebhookDelivery;
   /** Refunds the payment of a notification that paid nothing (OrderStatusInvalid otherwise); once per trade. */
@@ -1356,6 +1364,8 @@ export type Mutation = {
   revokeSession: Scalars['Boolean']['output'];
   /** Goes back to the version active before the current one. */
   rollbackUiPack: UiPackVersion;
+  /** A new secret for a project webhook (owners); the old one stops signing at once. */
+  rotateProjectWebhookSecret: WebhookWithSecret;
   /** A new secret; the old one stops signing at once. */
   rotateWebhookSecret: WebhookWithSecret;
   /** Runs a template: its tasks with the template's arguments, overridden per task by args. */
@@ -1470,6 +1480,8 @@ export type Mutation = {
   updateProfile: User;
   /** Renames a project or changes its description (owners). */
   updateProject: Project;
+  /** Changes a project webhook's name, URL, kinds or state (owners). */
+  updateProjectWebhook: Webhook;
   updateRole: Role;
   updateSysApp: SysApp;
   /** Only system processors change here; a user's processor is read only. */
@@ -1623,6 +1635,12 @@ export type MutationCreateProjectArgs = {
 };
 
 
+export type MutationCreateProjectWebhookArgs = {
+  input: ProjectWebhookInput;
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateRoleArgs = {
   input: RoleInput;
 };
@@ -1713,6 +1731,12 @@ export type MutationDeleteProcessorArgs = {
 
 export type MutationDeleteProjectArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProjectWebhookArgs = {
+  id: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -1828,6 +1852,12 @@ export type MutationPayOrderArgs = {
 };
 
 
+export type MutationPingProjectWebhookArgs = {
+  id: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type MutationPingWebhookArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1910,6 +1940,12 @@ export type MutationRecoverUserArgs = {
 
 export type MutationRedeemRechargeCardArgs = {
   cardNo: Scalars['String']['input'];
+};
+
+
+export type MutationRedeliverProjectWebhookArgs = {
+  id: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -2128,6 +2164,12 @@ export type MutationRevokeSessionArgs = {
 
 export type MutationRollbackUiPackArgs = {
   packId: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateProjectWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -2574,6 +2616,13 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateProjectArgs = {
   id: Scalars['ID']['input'];
   input: ProjectInput;
+};
+
+
+export type MutationUpdateProjectWebhookArgs = {
+  id: Scalars['ID']['input'];
+  input: ProjectWebhookInput;
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -3131,6 +3180,19 @@ export type ProjectRole =
   | 'owner'
   | 'viewer';
 
+export type ProjectWebhookInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  kinds: Array<ProjectWebhookKind>;
+  name: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+/** The events of a project's jobs a project webhook receives. */
+export type ProjectWebhookKind =
+  | 'approvalWaiting'
+  | 'jobDone'
+  | 'jobFailed';
+
 /** A module of the public catalogue: what a visitor may read (no arguments, image or command). */
 export type PublicModule = {
   __typename?: 'PublicModule';
@@ -3280,6 +3342,10 @@ export type Query = {
   projectInvitations: Array<ProjectInvitation>;
   /** A project's members and open invitations, owners first (members only). */
   projectMembers: Array<ProjectMember>;
+  /** The deliveries of a project's webhooks (or of one), newest first (owners; at most 200). */
+  projectWebhookDeliveries: Array<WebhookDelivery>;
+  /** A project's webhooks, newest first (owners; other members DBPermDenied, outsiders DBDataNotExist). */
+  projectWebhooks: Array<Webhook>;
   /** The projects the caller is an accepted member of, newest first (at most 200). */
   projects: Array<Project>;
   /** Enabled entries of a map library, for the public site and menus. */
@@ -3568,6 +3634,18 @@ export type QueryProjectArgs = {
 
 
 export type QueryProjectMembersArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryProjectWebhookDeliveriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  projectId: Scalars['ID']['input'];
+  webhookId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryProjectWebhooksArgs = {
   projectId: Scalars['ID']['input'];
 };
 
@@ -7103,6 +7181,71 @@ export type LeaveProjectMutationVariables = Exact<{
 
 export type LeaveProjectMutation = { __typename?: 'Mutation', leaveProject: boolean };
 
+export type ProjectWebhooksQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type ProjectWebhooksQuery = { __typename?: 'Query', projectWebhooks: Array<{ __typename?: 'Webhook', id: string, name: string, url: string, kinds: Array<NotificationKind>, enabled: boolean, createdAt: string }> };
+
+export type ProjectWebhookDeliveriesQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  webhookId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ProjectWebhookDeliveriesQuery = { __typename?: 'Query', projectWebhookDeliveries: Array<{ __typename?: 'WebhookDelivery', id: string, webhookId: string, event: string, state: WebhookDeliveryState, attempts: number, nextAt: string | null, responseStatus: number | null, error: string | null, durationMs: number | null, createdAt: string, deliveredAt: string | null }> };
+
+export type CreateProjectWebhookMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  input: ProjectWebhookInput;
+}>;
+
+
+export type CreateProjectWebhookMutation = { __typename?: 'Mutation', createProjectWebhook: { __typename?: 'WebhookWithSecret', secret: string, webhook: { __typename?: 'Webhook', id: string, name: string, url: string, kinds: Array<NotificationKind>, enabled: boolean, createdAt: string } } };
+
+export type UpdateProjectWebhookMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: ProjectWebhookInput;
+}>;
+
+
+export type UpdateProjectWebhookMutation = { __typename?: 'Mutation', updateProjectWebhook: { __typename?: 'Webhook', id: string, name: string, url: string, kinds: Array<NotificationKind>, enabled: boolean, createdAt: string } };
+
+export type DeleteProjectWebhookMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteProjectWebhookMutation = { __typename?: 'Mutation', deleteProjectWebhook: boolean };
+
+export type RotateProjectWebhookSecretMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RotateProjectWebhookSecretMutation = { __typename?: 'Mutation', rotateProjectWebhookSecret: { __typename?: 'WebhookWithSecret', secret: string, webhook: { __typename?: 'Webhook', id: string, name: string, url: string, kinds: Array<NotificationKind>, enabled: boolean, createdAt: string } } };
+
+export type PingProjectWebhookMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PingProjectWebhookMutation = { __typename?: 'Mutation', pingProjectWebhook: { __typename?: 'WebhookDelivery', id: string } };
+
+export type RedeliverProjectWebhookMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RedeliverProjectWebhookMutation = { __typename?: 'Mutation', redeliverProjectWebhook: { __typename?: 'WebhookDelivery', id: string, state: WebhookDeliveryState, attempts: number } };
+
 export type PublicModuleFieldsFragment = { __typename?: 'PublicModule', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, coverUrl: string | null, tags: Array<string> };
 
 export type PublicModulesQueryVariables = Exact<{
@@ -7892,6 +8035,14 @@ export const AnswerProjectInvitationDocument = {"kind":"Document","definitions":
 export const SetProjectMemberRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetProjectMemberRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectRole"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setProjectMemberRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<SetProjectMemberRoleMutation, SetProjectMemberRoleMutationVariables>;
 export const RemoveProjectMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveProjectMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeProjectMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}]}}]} as unknown as DocumentNode<RemoveProjectMemberMutation, RemoveProjectMemberMutationVariables>;
 export const LeaveProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeaveProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}]}]}}]} as unknown as DocumentNode<LeaveProjectMutation, LeaveProjectMutationVariables>;
+export const ProjectWebhooksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectWebhooks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectWebhooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Webhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kinds"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ProjectWebhooksQuery, ProjectWebhooksQueryVariables>;
+export const ProjectWebhookDeliveriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectWebhookDeliveries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"webhookId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectWebhookDeliveries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"webhookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"webhookId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"webhookId"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"nextAt"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}}]}}]}}]} as unknown as DocumentNode<ProjectWebhookDeliveriesQuery, ProjectWebhookDeliveriesQueryVariables>;
+export const CreateProjectWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProjectWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProjectWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Webhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kinds"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateProjectWebhookMutation, CreateProjectWebhookMutationVariables>;
+export const UpdateProjectWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProjectWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProjectWebhookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProjectWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Webhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kinds"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateProjectWebhookMutation, UpdateProjectWebhookMutationVariables>;
+export const DeleteProjectWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProjectWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProjectWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteProjectWebhookMutation, DeleteProjectWebhookMutationVariables>;
+export const RotateProjectWebhookSecretDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotateProjectWebhookSecret"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateProjectWebhookSecret"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"webhook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Webhook"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"kinds"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RotateProjectWebhookSecretMutation, RotateProjectWebhookSecretMutationVariables>;
+export const PingProjectWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PingProjectWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pingProjectWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PingProjectWebhookMutation, PingProjectWebhookMutationVariables>;
+export const RedeliverProjectWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedeliverProjectWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeliverProjectWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}}]}}]}}]} as unknown as DocumentNode<RedeliverProjectWebhookMutation, RedeliverProjectWebhookMutationVariables>;
 export const PublicModulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicModules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicModules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PublicModuleFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicModule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]} as unknown as DocumentNode<PublicModulesQuery, PublicModulesQueryVariables>;
 export const PublicModuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicModule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicModule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PublicModuleFields"}},{"kind":"Field","name":{"kind":"Name","value":"docs"}},{"kind":"Field","name":{"kind":"Name","value":"docsZh"}},{"kind":"Field","name":{"kind":"Name","value":"tokenPrice"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PublicModuleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicModule"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameZh"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"summaryZh"}},{"kind":"Field","name":{"kind":"Name","value":"coverUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]} as unknown as DocumentNode<PublicModuleQuery, PublicModuleQueryVariables>;
 export const SessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Sessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"side"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Side"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QueryInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"side"},"value":{"kind":"Variable","name":{"kind":"Name","value":"side"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"list"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"side"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]} as unknown as DocumentNode<SessionsQuery, SessionsQueryVariables>;
@@ -9084,6 +9235,36 @@ export function useRemoveProjectMemberMutation(options: useMutation.Options<Remo
 }
 export function useLeaveProjectMutation(options: useMutation.Options<LeaveProjectMutation, LeaveProjectMutationVariables, ApolloCache, {}> = {}) {
   return useMutation(LeaveProjectDocument, options);
+}
+export function useProjectWebhooksQuery(options?: QueryHookOptions<ProjectWebhooksQuery, ProjectWebhooksQueryVariables>) {
+  return useQuery(ProjectWebhooksDocument, (options ?? {}) as QueryHookOptions<ProjectWebhooksQuery, ProjectWebhooksQueryVariables> & { variables: ProjectWebhooksQueryVariables });
+}
+export function useLazyProjectWebhooksQuery(options?: useLazyQuery.Options<ProjectWebhooksQuery, ProjectWebhooksQueryVariables>) {
+  return useLazyQuery(ProjectWebhooksDocument, options);
+}
+export function useProjectWebhookDeliveriesQuery(options?: QueryHookOptions<ProjectWebhookDeliveriesQuery, ProjectWebhookDeliveriesQueryVariables>) {
+  return useQuery(ProjectWebhookDeliveriesDocument, (options ?? {}) as QueryHookOptions<ProjectWebhookDeliveriesQuery, ProjectWebhookDeliveriesQueryVariables> & { variables: ProjectWebhookDeliveriesQueryVariables });
+}
+export function useLazyProjectWebhookDeliveriesQuery(options?: useLazyQuery.Options<ProjectWebhookDeliveriesQuery, ProjectWebhookDeliveriesQueryVariables>) {
+  return useLazyQuery(ProjectWebhookDeliveriesDocument, options);
+}
+export function useCreateProjectWebhookMutation(options: useMutation.Options<CreateProjectWebhookMutation, CreateProjectWebhookMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(CreateProjectWebhookDocument, options);
+}
+export function useUpdateProjectWebhookMutation(options: useMutation.Options<UpdateProjectWebhookMutation, UpdateProjectWebhookMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(UpdateProjectWebhookDocument, options);
+}
+export function useDeleteProjectWebhookMutation(options: useMutation.Options<DeleteProjectWebhookMutation, DeleteProjectWebhookMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(DeleteProjectWebhookDocument, options);
+}
+export function useRotateProjectWebhookSecretMutation(options: useMutation.Options<RotateProjectWebhookSecretMutation, RotateProjectWebhookSecretMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RotateProjectWebhookSecretDocument, options);
+}
+export function usePingProjectWebhookMutation(options: useMutation.Options<PingProjectWebhookMutation, PingProjectWebhookMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(PingProjectWebhookDocument, options);
+}
+export function useRedeliverProjectWebhookMutation(options: useMutation.Options<RedeliverProjectWebhookMutation, RedeliverProjectWebhookMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(RedeliverProjectWebhookDocument, options);
 }
 export function usePublicModulesQuery(options?: QueryHookOptions<PublicModulesQuery, PublicModulesQueryVariables>) {
   return useQuery(PublicModulesDocument, (options ?? {}) as QueryHookOptions<PublicModulesQuery, PublicModulesQueryVariables> & { variables: PublicModulesQueryVariables });
