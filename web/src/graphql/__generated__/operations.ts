@@ -2728,6 +2728,8 @@ export type Notification = {
 };
 
 export type NotificationKind =
+  /** An approval step of one of your jobs was rejected by someone else, or timed out (with the reason). */
+  | 'approvalRejected'
   /** An approval step of one of your jobs waits for your decision (issue 28 item 6). */
   | 'approvalWaiting'
   | 'feedbackReply'
@@ -3184,6 +3186,8 @@ export type QuantityDiscountInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** How many approvals wait for the caller's decision (the length of approvals; the navigation's count). */
+  approvalCount: Scalars['Int']['output'];
   /** Approval steps of the caller's jobs waiting for the owner's decision, oldest deadline first (at most 200). */
   approvals: Array<WaitingApproval>;
   avatarTemplates: Array<AvatarTemplate>;
@@ -3308,6 +3312,8 @@ export type Query = {
   /** The enabled providers of a side's sign-in page. */
   signInProviders: Array<SignInProvider>;
   storageUsage: StorageUsage;
+  /** How many approvals wait for the caller's decision (the length of sysApprovals; the back office's count). */
+  sysApprovalCount: Scalars['Int']['output'];
   /** Approval steps of any user's jobs waiting for a decision of holders of a permission the caller holds (at most 200). */
   sysApprovals: Array<WaitingApproval>;
   /** Every applet of both menus, in menu order (FeatureNotEnabled while Sys.App is off). */
@@ -4925,6 +4931,8 @@ export type WaitingApproval = {
   jobName: Scalars['String']['output'];
   ownerAccount: Scalars['String']['output'];
   task: Task;
+  /** When the step started waiting (its deadline less its timeout). */
+  waitingSince: Scalars['DateTime']['output'];
 };
 
 /** An endpoint of the signed-in user that receives notifications as signed JSON POSTs. */
