@@ -35,8 +35,14 @@ interface Row extends WaitingApprovalFieldsFragment {
   readonly deadline: string | null;
 }
 
-/** What the lists and the count are called, to read them again after a decision. */
-const refetchQueries = ["Approvals", "SysApprovals", "ApprovalCount", "SysApprovalCount"];
+/**
+ * What each stage's list and count are called, to read them again after a decision (only the stage's
+ * own: the other side's would answer "not signed in").
+ */
+const refetchOf = {
+  frontend: ["Approvals", "ApprovalCount"],
+  system: ["SysApprovals", "SysApprovalCount"],
+} as const;
 
 function toRow(item: WaitingApprovalFieldsFragment): Row {
   return {
@@ -60,6 +66,7 @@ function DecisionDialog(props: {
   const { stage } = useSession();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const refetchQueries = [...refetchOf[stage]];
   const [decide, userState] = useDecideApprovalMutation({ refetchQueries });
   const [sysDecide, sysState] = useSysDecideApprovalMutation({ refetchQueries });
   const submitting = userState.loading || sysState.loading;
@@ -180,7 +187,7 @@ export function Approvals() {
         key: "Instructions",
         title: text.asks,
         value: (row) => row.instructions,
-        render: (row) => <span className="breakable">{row.instructions}</span>,
+        render: (row) => <span className="approval-instructions">{row.instructions}</span>,
       },
       kit.text("OwnerAccount", text.submittedBy, (row) => row.ownerAccount),
       kit.date("WaitingSince", text.waitingSince, (row) => row.waitingSince),
