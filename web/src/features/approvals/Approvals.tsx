@@ -121,7 +121,10 @@ function DecisionDialog(props: {
           rows={3}
           maxLength={approvalReasonMaxLength}
           value={reason}
-          onChange={(_event, data) => setReason(String(data.value ?? ""))}
+          onChange={(_event, data) => {
+            setReason(String(data.value ?? ""));
+            setError(null);
+          }}
           data-testid="approval-reason"
         />
         {error ? (
@@ -130,7 +133,7 @@ function DecisionDialog(props: {
           </Label>
         ) : null}
       </Form.Field>
-      <p className="field-note muted">{text.reasonHint}</p>
+      <p className="muted small">{text.reasonHint}</p>
     </FormDialog>
   );
 }
