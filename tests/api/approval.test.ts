@@ -5,11 +5,13 @@
  * with the reason, the tasks after it are cancelled), or the step's timeout rejects it ("timed out",
  * from the scheduler's loop by the database's clock). Who may decide: the job's owner and/or system
  * users holding the step's permission; everybody else gets what a missing id gets. Both transports.
+ * The lists' counts (the navigation's), and the owner's approvalRejected notification when someone
+ * else or the timeout rejects (with the reason, both languages, as the owner's preference says).
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crateMetadataPath, crateWorkflowPath } from "@crucible/schema";
-import { tasks, tokenLedger } from "../../gateway/src/db/schema.js";
+import { notifications, tasks, tokenLedger } from "../../gateway/src/db/schema.js";
 import { readBundleZip } from "../../gateway/src/domain/apps/bundles.js";
 import { checkCrate } from "../../gateway/src/domain/workflow/crateRules.js";
 import {
@@ -65,6 +67,22 @@ const sysDecide = `mutation($jobId: ID!, $key: String!, $approve: Boolean!, $rea
   sysDecideApproval(jobId: $jobId, key: $key, approve: $approve, reason: $reason) { ${taskFields} } }`;
 const approvalsQuery = `{ approvals { jobId jobName ownerAccount task { key state approval { step { title } deadline } } } }`;
 const sysApprovalsQuery = `{ sysApprovals { jobId jobName ownerAccount task { key state } } }`;
+
+interface NotificationView {
+  kind: string;
+  target: string;
+  targetId: string;
+  title: { en: string; zh: string };
+  body: { en: string; zh: string };
+}
+
+/** The user's in-app notifications of a kind about a job. */
+async function notificationsOf(user: NormalUser, kind: string, jobId: string): Promise<NotificationView[]> {
+  const { myNotifications } = await user.client.gqlData<{ myNotifications: { list: NotificationView[] } }>(
+    `{ myNotifications(query: { limit: 100 }) { list { kind target targetId title { en zh } body { en zh } } } }`,
+  );
+  return myNotifications.list.filter((n) => n.kind === kind && n.targetId === jobId);
+}
 
 const readJob = async (user: NormalUser, id: string) =>
   (await user.client.gqlData<{ job: JobView }>(jobQuery, { id })).job;
@@ -283,14 +301,32 @@ describe("approve", () => {
   });
 
   it("lists it for the owner (GraphQL and REST) and notifies them", async () => {
-    const { approvals } = await alice.client.gqlData<{
-      approvals: { jobId: string; ownerAccount: string; task: { key: string; state: string } }[];
-    }>(approvalsQuery);
-    expect(approvals.filter((a) => a.jobId === job.id).map((a) => a.task.key)).toEqual(["gate"]);
+    const { approvals, approvalCount } = await alice.client.gqlData<{
+      approvals: {
+        jobId: string;
+        ownerAccount: string;
+        waitingSince: string;
+        task: { key: string; state: string; approval: { deadline: string } };
+      }[];
+      approvalCount: number;
+    }>(
+      `{ approvals { jobId ownerAccount waitingSince task { key state approval { deadline } } } approvalCount }`,
+    );
+    const mine = approvals.filter((a) => a.jobId === job.id);
+    expect(mine.map((a) => a.task.key)).toEqual(["gate"]);
+    expect(mine[0]!.ownerAccount).toBe(alice.account);
+    // The count is the list's length; waiting since: the deadline less the step's 60 minutes.
+    expect(approvalCount).toBe(approvals.length);
+    const since = new Date(mine[0]!.waitingSince).getTime();
+    expect(new Date(mine[0]!.task.approval.deadline).getTime() - since).toBe(60 * 60_000);
+    expect(since).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(since).toBeGreaterThan(Date.now() - 10 * 60_000);
     const rest = await alice.client.ok<
-      { JobId: number; Task: { Key: string; Approval: { Title: string } } }[]
+      { JobId: number; WaitingSince: string; Task: { Key: string; Approval: { Title: string } } }[]
     >("/api/workflow_job/approvals");
-    expect(rest.find((a) => String(a.JobId) === job.id)?.Task.Approval.Title).toBe("Check the first result");
+    const restMine = rest.find((a) => String(a.JobId) === job.id);
+    expect(restMine?.Task.Approval.Title).toBe("Check the first result");
+    expect(new Date(restMine!.WaitingSince).getTime()).toBe(since);
     const { myNotifications } = await alice.client.gqlData<{
       myNotifications: { list: { kind: string; targetId: string }[] };
     }>(`{ myNotifications { list { kind targetId } } }`);
@@ -298,10 +334,17 @@ describe("approve", () => {
     // Not for another user, nor for a system user (the step lets only the owner decide).
     const { approvals: bobs } = await bob.client.gqlData<{ approvals: unknown[] }>(approvalsQuery);
     expect(bobs).toEqual([]);
+    const { approvalCount: bobsCount } = await bob.client.gqlData<{ approvalCount: number }>(
+      `{ approvalCount }`,
+    );
+    expect(bobsCount).toBe(0);
     const { sysApprovals } = await approver.client.gqlData<{ sysApprovals: { jobId: string }[] }>(
       sysApprovalsQuery,
     );
     expect(sysApprovals.some((a) => a.jobId === job.id)).toBe(false);
+    // Each side's count is of its own side's list.
+    expect(gqlCode(await alice.client.gql(`{ sysApprovalCount }`))).toBe("DBUserNoLogin");
+    expect(gqlCode(await approver.client.gql(`{ approvalCount }`))).toBe("DBUserNoLogin");
   });
 
   it("refuses others like a missing step: another user, a system user, a task that is no approval, a missing job", async () => {
@@ -469,6 +512,8 @@ describe("reject", () => {
     expect(taskOf(after, "p2").reason).toBe("approval gate was rejected");
     const again = await alice.client.gql(decide, { jobId: job.id, key: "gate", approve: true });
     expect(gqlCode(again)).toBe("JobApprovalDecided");
+    // The owner rejected it: their own act notifies nobody (nor does the job's end, a cancel).
+    expect(await notificationsOf(alice, "approvalRejected", job.id)).toEqual([]);
   });
 });
 
@@ -502,6 +547,25 @@ describe("timeout", () => {
     const late = await alice.client.gql(decide, { jobId: job.id, key: "gate", approve: true });
     expect(gqlCode(late)).toBe("JobApprovalDecided");
     expect(await ledgerRowsOf(gate.id)).toEqual([]);
+    // The owner is told that nobody decided in time, once however many ticks pass.
+    await scheduler.tick();
+    await scheduler.idle();
+    const told = await notificationsOf(alice, "approvalRejected", job.id);
+    expect(told).toEqual([
+      {
+        kind: "approvalRejected",
+        target: "job",
+        targetId: job.id,
+        title: {
+          en: `Job "gated": the approval "Check the first result" was rejected`,
+          zh: `任务“gated”的审批“Check the first result”被拒绝`,
+        },
+        body: {
+          en: "Nobody decided in time, so it was rejected. The tasks after it were cancelled.",
+          zh: "无人在时限内处理，审批已自动拒绝。其后的子任务已取消。",
+        },
+      },
+    ]);
   });
 });
 
@@ -546,10 +610,12 @@ describe("a step decided in the back office", () => {
     expect(approvals.some((a) => a.jobId === job.id)).toBe(false);
     const asOwner = await alice.client.gql(decide, { jobId: job.id, key: "gate", approve: true });
     expect(gqlCode(asOwner)).toBe("DBDataNotExist");
-    const { sysApprovals: none } = await outsider.client.gqlData<{ sysApprovals: { jobId: string }[] }>(
-      sysApprovalsQuery,
-    );
+    const { sysApprovals: none, sysApprovalCount: noneCount } = await outsider.client.gqlData<{
+      sysApprovals: { jobId: string }[];
+      sysApprovalCount: number;
+    }>(`{ sysApprovals { jobId } sysApprovalCount }`);
     expect(none.some((a) => a.jobId === job.id)).toBe(false);
+    expect(noneCount).toBe(none.length);
     const asOutsider = await outsider.client.rest("/api/sys/workflow_job/approval/decide", {
       Id: Number(job.id),
       Key: "gate",
@@ -559,13 +625,17 @@ describe("a step decided in the back office", () => {
     const asUserOnSys = await alice.client.rest("/api/sys/workflow_job/approvals");
     expect(asUserOnSys.body.Error?.Type).toBe("DBUserNoLogin");
 
-    const { sysApprovals } = await approver.client.gqlData<{
-      sysApprovals: { jobId: string; ownerAccount: string; task: { key: string } }[];
-    }>(sysApprovalsQuery);
+    const { sysApprovals, sysApprovalCount } = await approver.client.gqlData<{
+      sysApprovals: { jobId: string; ownerAccount: string; waitingSince: string; task: { key: string } }[];
+      sysApprovalCount: number;
+    }>(`{ sysApprovals { jobId ownerAccount waitingSince task { key } } sysApprovalCount }`);
     expect(sysApprovals.find((a) => a.jobId === job.id)).toMatchObject({
       ownerAccount: alice.account,
       task: { key: "gate" },
     });
+    // The back office's count: the approvals this system user may decide, this one among them.
+    expect(sysApprovalCount).toBe(sysApprovals.length);
+    expect(sysApprovalCount).toBeGreaterThanOrEqual(1);
     const { sysDecideApproval } = await approver.client.gqlData<{ sysDecideApproval: TaskView }>(sysDecide, {
       jobId: job.id,
       key: "gate",
@@ -577,6 +647,86 @@ describe("a step decided in the back office", () => {
       bySide: "sys",
     });
     expect((await settle(alice, job.id)).state).toBe("done");
+    const { sysApprovalCount: after } = await approver.client.gqlData<{ sysApprovalCount: number }>(
+      `{ sysApprovalCount }`,
+    );
+    expect(after).toBe(sysApprovalCount - 1);
+    // An approval notifies nobody of a rejection.
+    expect(await notificationsOf(alice, "approvalRejected", job.id)).toEqual([]);
+  });
+
+  it("rejected by a system user: the owner is notified with the reason, in both languages, once", async () => {
+    const job = await run(alice, sysTemplateId, "back office 2");
+    expect(job.state).toBe("waiting");
+    const rejected = await approver.client.ok<{ State: string; Reason: string }>(
+      "/api/sys/workflow_job/approval/decide",
+      { Id: Number(job.id), Key: "gate", Approve: false, Reason: "the inputs are not ours" },
+    );
+    expect(rejected).toMatchObject({ State: "abort", Reason: "the inputs are not ours" });
+    expect((await settle(alice, job.id)).state).toBe("cancel");
+    const told = await notificationsOf(alice, "approvalRejected", job.id);
+    expect(told).toEqual([
+      {
+        kind: "approvalRejected",
+        target: "job",
+        targetId: job.id,
+        title: {
+          en: `Job "back office 2": the approval "Back office check" was rejected`,
+          zh: `任务“back office 2”的审批“Back office check”被拒绝`,
+        },
+        body: {
+          en: `Rejected by ${approver.account}. Reason: the inputs are not ours. The tasks after it were cancelled.`,
+          zh: `${approver.account} 拒绝了该审批。原因：the inputs are not ours。其后的子任务已取消。`,
+        },
+      },
+    ]);
+    // Nobody else is told; the job's end (a cancel) adds nothing.
+    expect(await notificationsOf(bob, "approvalRejected", job.id)).toEqual([]);
+    const { myNotifications } = await alice.client.gqlData<{
+      myNotifications: { list: { kind: string; targetId: string }[] };
+    }>(`{ myNotifications(query: { limit: 100 }) { list { kind targetId } } }`);
+    expect(myNotifications.list.filter((n) => n.targetId === job.id).map((n) => n.kind)).toEqual([
+      "approvalRejected",
+    ]);
+  });
+
+  it("the rejection follows the owner's preference: off in-app and on by e-mail, none in the list", async () => {
+    await alice.client.gqlData(
+      `mutation { saveNotificationPrefs(prefs: [{ kind: approvalRejected, inApp: false, email: true }]) { kind } }`,
+    );
+    const job = await run(alice, sysTemplateId, "back office 3");
+    const { sysDecideApproval } = await approver.client.gqlData<{ sysDecideApproval: TaskView }>(sysDecide, {
+      jobId: job.id,
+      key: "gate",
+      approve: false,
+      reason: "not this week",
+    });
+    expect(sysDecideApproval.state).toBe("abort");
+    expect(await notificationsOf(alice, "approvalRejected", job.id)).toEqual([]);
+    const rows = await t.app.services.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.targetId, Number(job.id)), eq(notifications.kind, "approvalRejected")));
+    expect(rows.map((r) => [r.userId, r.inApp, r.emailState])).toEqual([[alice.id, false, "pending"]]);
+    // Off on both channels: nothing is written at all.
+    await alice.client.gqlData(
+      `mutation { saveNotificationPrefs(prefs: [{ kind: approvalRejected, inApp: false, email: false }]) { kind } }`,
+    );
+    const quiet = await run(alice, sysTemplateId, "back office 4");
+    await approver.client.gqlData(sysDecide, {
+      jobId: quiet.id,
+      key: "gate",
+      approve: false,
+      reason: "no",
+    });
+    const none = await t.app.services.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.targetId, Number(quiet.id)), eq(notifications.kind, "approvalRejected")));
+    expect(none).toEqual([]);
+    await alice.client.gqlData(
+      `mutation { saveNotificationPrefs(prefs: [{ kind: approvalRejected, inApp: true, email: false }]) { kind } }`,
+    );
   });
 });
 

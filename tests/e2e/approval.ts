@@ -135,6 +135,44 @@ export async function runApprovalScenario(
       },
     );
 
+    await scenario.step(
+      "approval: the notification and the menu's count lead to the Approvals screen, where it is approved",
+      page,
+      async () => {
+        const third = await runTemplate(page, templateId, "Reviewed run 3");
+        await page.goto(`${baseUrl}/#/frontend/home/jobs/${third}`);
+        await jobState(page, "waiting");
+        // The bell's approvalWaiting notification opens the Approvals screen.
+        await page.getByTestId("notification-bell").click();
+        await page
+          .getByTestId("notification-list")
+          .getByText('Job "Reviewed run 3" waits for your approval: Review the descriptors')
+          .click();
+        await page.waitForURL(/#\/frontend\/home\/approvals$/);
+        await page.getByTestId("approvals-page").waitFor();
+        // The menu entry shows the count of approvals waiting (this one).
+        await page.getByTestId("menu-approvals").getByTestId("approval-count").getByText("1").waitFor();
+        const row = page.getByTestId(`row-${third}-review`);
+        await row.getByText("Review the descriptors").waitFor();
+        await row.getByText(user.account).waitFor();
+        await row.getByTestId(`approval-job-${third}-review`).getByText("Reviewed run 3").waitFor();
+        await screenshot(page, "approvals-list-en");
+        await page.getByTestId(`approval-approve-${third}-review`).click();
+        await page.getByTestId("approval-dialog").getByText("Approve “Review the descriptors”").waitFor();
+        await page.getByTestId("approval-reason").fill("Checked from the list");
+        await page.getByTestId("dialog-submit").click();
+        // The list is read again: the step is gone, nothing waits, the count is gone.
+        await page.getByTestId("approvals-empty").getByText("Nothing waits for your decision").waitFor();
+        await page.getByTestId("approval-count").waitFor({ state: "detached" });
+        await screenshot(page, "approvals-empty-en");
+        // The job goes on to done, with the decision and its reason on the step.
+        await page.goto(`${baseUrl}/#/frontend/home/jobs/${third}?task=review`);
+        await page.getByTestId("task-approval-decision").getByText(`Approved by ${user.account}`).waitFor();
+        await page.getByTestId("task-approval-decision").getByText("Checked from the list").waitFor();
+        await jobState(page, "done");
+      },
+    );
+
     const zh = await context.newPage();
     await scenario.step(
       "approval: in Chinese, a rejection needs a reason, then the job ends",
@@ -162,6 +200,35 @@ export async function runApprovalScenario(
         await screenshot(zh, "approval-builder-zh");
       },
     );
+
+    await scenario.step(
+      "approval: in Chinese, the Approvals screen rejects one from the list with a reason",
+      zh,
+      async () => {
+        const fourth = await runTemplate(zh, templateId, "Reviewed run 4");
+        await zh.goto(`${baseUrl}/#/frontend/home/jobs/${fourth}`);
+        await jobState(zh, "waiting");
+        await zh.getByTestId("menu-approvals").getByText("审批").click();
+        await zh
+          .getByTestId("approvals-page")
+          .getByText("您的任务中等待您决定的审批步骤", { exact: false })
+          .waitFor();
+        const row = zh.getByTestId(`row-${fourth}-review`);
+        await row.getByText("Review the descriptors").waitFor();
+        await zh.getByTestId("col-WaitingSince").getByText("开始等待").waitFor();
+        await screenshot(zh, "approvals-list-zh");
+        await zh.getByTestId(`approval-reject-${fourth}-review`).click();
+        await zh.getByTestId("dialog-submit").click();
+        await zh.getByTestId("approval-reason-error").getByText("拒绝需要填写原因").waitFor();
+        await zh.getByTestId("approval-reason").fill("分子量超出范围");
+        await screenshot(zh, "approvals-reject-zh");
+        await zh.getByTestId("dialog-submit").click();
+        await zh.getByTestId("approvals-empty").getByText("没有等待您决定的审批").waitFor();
+        await screenshot(zh, "approvals-empty-zh");
+        await zh.goto(`${baseUrl}/#/frontend/home/jobs/${fourth}`);
+        await jobState(zh, "cancel");
+      },
+    );
   } finally {
     await context.close();
   }
@@ -169,6 +236,6 @@ export async function runApprovalScenario(
 
 export const e2e: E2eScenario = {
   order: 126,
-  title: "approval: an approval step in the builder, a run approved and one rejected",
+  title: "approval: an approval step in the builder, a run approved and one rejected, the Approvals screen",
   run: (c) => runApprovalScenario(c.scenario, c.url, c.browser),
 };

@@ -15,6 +15,7 @@ export const notificationKinds = [
   "paymentRefunded",
   "projectInvitation",
   "approvalWaiting",
+  "approvalRejected",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { Side } from "../db/schema.js";
-import { decideApproval, listApprovals } from "../domain/workflow/approvals.js";
+import { decideApproval, listApprovals, waitingSince } from "../domain/workflow/approvals.js";
 import { bodyId, defineCall, type Call } from "./calls.js";
 import { presentTask } from "./workflow.js";
 
@@ -33,6 +33,7 @@ function callsOf(side: Side): Call[] {
           JobId: job.id,
           JobName: job.name,
           OwnerId: job.ownerId,
+          WaitingSince: waitingSince(task),
           Task: presentTask(task),
         })),
     }),

@@ -39,6 +39,7 @@ function Leaf({ leaf, collapsed, nested }: { leaf: MenuLeaf; collapsed: boolean;
     >
       <Icon name={leaf.icon} />
       {collapsed && !nested ? null : <span className="menu-label">{t(`menu.${leaf.label}`)}</span>}
+      {leaf.badge ? <leaf.badge /> : null}
     </Menu.Item>
   );
 }

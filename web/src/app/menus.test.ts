@@ -77,6 +77,7 @@ describe("menus derived from the screen list", () => {
       },
       { access: ["roles", "permission-group", "permission"] },
       { system: ["system-config", "desktop-builds", "identity-providers", "apps", "uipack"] },
+      "approvals",
     ]);
   });
 
@@ -89,6 +90,7 @@ describe("menus derived from the screen list", () => {
       "projects",
       "datasets",
       "jobs",
+      "approvals",
       "processors",
       "chart-tool",
       "view",
@@ -112,6 +114,13 @@ describe("menus derived from the screen list", () => {
       anyOf: ["Workflow.Job.Task.Module.Read"],
       feature: "Workflow",
     });
+  });
+
+  it("carry a screen's badge (the count of approvals waiting) onto its entries in both stages", () => {
+    for (const stage of ["system", "frontend"] as const) {
+      const entry = stageMenu(stage).find((e) => !isGroup(e) && e.route === "approvals");
+      expect(entry && !isGroup(entry) ? entry.badge : undefined, stage).toBeTypeOf("function");
+    }
   });
 
   it("lead only to screens of their stage", () => {

@@ -4,6 +4,7 @@
  * admin holds one of the screen's permissions.
  */
 import type { Permission } from "@crucible/schema";
+import type { ComponentType } from "react";
 import type { SemanticICONS } from "semantic-ui-react";
 import type { Stage } from "./paths";
 import type { MenuGroupId, MenuKey, ScreenDef } from "./screen";
@@ -20,6 +21,8 @@ export interface MenuLeaf {
   readonly feature?: string;
   /** Also marked active on the stage's home (the screen shown there). */
   readonly home?: boolean;
+  /** Drawn after the label (a count of things waiting). */
+  readonly badge?: ComponentType;
 }
 
 export interface MenuGroup {
@@ -75,6 +78,7 @@ export function stageMenu(stage: Stage, list: readonly ScreenDef[] = screens): M
         ...(screen.anyOf ? { anyOf: screen.anyOf } : {}),
         ...(screen.feature ? { feature: screen.feature } : {}),
         ...(spec.home ? { home: true } : {}),
+        ...(spec.badge ? { badge: spec.badge } : {}),
       };
       if (spec.group) {
         const children = grouped.get(spec.group) ?? [];

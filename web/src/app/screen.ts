@@ -29,6 +29,8 @@ export interface MenuSpec {
   readonly route?: string;
   /** Also marked active on the stage's home (the screen shown there). */
   readonly home?: boolean;
+  /** Drawn after the label (a count of things waiting); mounted only while the entry shows. */
+  readonly badge?: ComponentType;
 }
 
 export interface ScreenDef {

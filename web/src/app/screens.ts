@@ -4,6 +4,7 @@
  */
 import { accessScreens } from "../features/access/screens";
 import { accountScreens } from "../features/account/screens";
+import { approvalScreens } from "../features/approvals/screens";
 import { appScreens } from "../features/apps/screens";
 import { boardScreens } from "../features/board/screens";
 import { catalogueScreens } from "../features/catalogue/screens";
@@ -36,6 +37,7 @@ export const screens: readonly ScreenDef[] = [
   ...catalogueScreens,
   ...workflowScreens,
   ...jobScreens,
+  ...approvalScreens,
   ...sysJobScreens,
   ...datasetScreens,
   ...seqViewerScreens,

@@ -230,6 +230,7 @@ export const enUS = {
       paymentRefunded: "A payment is refunded",
       projectInvitation: "An invitation to a project",
       approvalWaiting: "An approval waits for your decision",
+      approvalRejected: "An approval of your job is rejected",
     },
   },
   links: {
@@ -283,6 +284,7 @@ export const enUS = {
     resources: "Resources and billing",
     templates: "Workflow templates",
     jobs: "Jobs",
+    approvals: "Approvals",
     modules: "Modules",
     processors: "Processors",
     workflow: "Workflow",

@@ -226,6 +226,7 @@ export const zhCN: Catalogue = {
       paymentRefunded: "付款已退款",
       projectInvitation: "项目邀请",
       approvalWaiting: "审批等待您的决定",
+      approvalRejected: "您的任务的审批被拒绝",
     },
   },
   links: {
@@ -279,6 +280,7 @@ export const zhCN: Catalogue = {
     resources: "资源与账单",
     templates: "工作流模板",
     jobs: "任务",
+    approvals: "审批",
     modules: "模块",
     processors: "处理器",
     workflow: "工作流",

@@ -11,6 +11,7 @@ import {
   type FeedbackRow,
   type OrderRow,
   type PaymentRefundRow,
+  type TaskRow,
   type TaskState,
 } from "../../db/schema.js";
 import { notify, type NotificationEvent } from "./notifications.js";
@@ -110,6 +111,43 @@ export async function notifyApprovalsWaiting(db: Database, jobId: number): Promi
         { jobOwnerId: job.ownerId },
       );
   }
+}
+
+/**
+ * An approval step of a job was rejected, by a system user deciding by permission or by its timeout:
+ * the job's owner is told, with the reason. A rejection by the owner themselves notifies nobody (their
+ * own act, like a cancel). The step's run is in the key: one rejection notifies once.
+ */
+export async function notifyApprovalRejected(
+  db: Database,
+  job: { id: number; ownerId: number; name: string },
+  task: { id: number; run: number; approval: TaskRow["approval"] },
+): Promise<void> {
+  const decision = task.approval?.decision;
+  if (!task.approval || !decision || decision.approved) return;
+  if (decision.by?.side === "user" && decision.by.id === job.ownerId) return;
+  const title = clip(task.approval.title, 100);
+  const reason = clip(decision.reason, 500);
+  await notify(db, {
+    userId: job.ownerId,
+    kind: "approvalRejected",
+    title: {
+      en: `Job "${job.name}": the approval "${title}" was rejected`,
+      zh: `任务“${job.name}”的审批“${title}”被拒绝`,
+    },
+    body: decision.by
+      ? {
+          en: `Rejected by ${decision.by.account}. Reason: ${reason}. The tasks after it were cancelled.`,
+          zh: `${decision.by.account} 拒绝了该审批。原因：${reason}。其后的子任务已取消。`,
+        }
+      : {
+          en: "Nobody decided in time, so it was rejected. The tasks after it were cancelled.",
+          zh: "无人在时限内处理，审批已自动拒绝。其后的子任务已取消。",
+        },
+    target: "job",
+    targetId: job.id,
+    eventKey: `approval:${task.id}:${task.run}:rejected`,
+  });
 }
 
 /** An administrator replied to (or edited the reply of) a user's feedback. */

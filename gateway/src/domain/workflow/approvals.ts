@@ -5,7 +5,8 @@
  * owner and/or system users holding a named permission, through mayDecide, the one rule (projects may
  * add their roles there). Approve: the task is done, the decision recorded on it, and the tasks after
  * it run. Reject, or the step's timeout (expireApprovals, from the scheduler's loop by the database's
- * clock): the task ends abort with the reason, the tasks after it are cancelled and the job ends.
+ * clock): the task ends abort with the reason, the tasks after it are cancelled and the job ends, and
+ * the job's owner is notified (approvalRejected) unless they rejected it themselves.
  * Every decision is one conditional update (state = 'waiting'), so two deciders, or a decider and the
  * timeout on another gateway, decide once.
  */
@@ -30,6 +31,7 @@ import type { Actor, Ctx, Services } from "../context.js";
 import { requireActor, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { storeBlob } from "../files/blobs.js";
+import { notifyApprovalRejected } from "../notifications/events.js";
 import { promoteReady, refreshJobState } from "./jobs.js";
 // The finish e-mail, as stop.ts sends it (the scheduler imports this module for the timeout; the
 // cycle is only of functions, called long after both modules loaded).
@@ -80,6 +82,23 @@ export async function listApprovals(ctx: Ctx, side: Side): Promise<WaitingApprov
     .orderBy(asc(tasks.approvalDeadline), asc(tasks.id))
     .limit(approvalListLimit);
   return rows.filter((r) => r.task.approval && mayDecide(ctx, actor, r.job, r.task.approval));
+}
+
+/**
+ * How many approval steps wait for the caller's decision on `side` (what the navigation's count shows;
+ * at most approvalListLimit): the list's own rule, so the count and the list never disagree.
+ */
+export async function countApprovals(ctx: Ctx, side: Side): Promise<number> {
+  return (await listApprovals(ctx, side)).length;
+}
+
+/**
+ * Since when a waiting step waits: its deadline less its timeout (the deadline is set from the
+ * database's clock when the step starts waiting); the task's last change when it has no deadline.
+ */
+export function waitingSince(task: Pick<TaskRow, "approval" | "approvalDeadline" | "updatedAt">): Date {
+  if (!task.approval || !task.approvalDeadline) return task.updatedAt;
+  return new Date(task.approvalDeadline.getTime() - task.approval.timeoutMinutes * 60_000);
 }
 
 /** The tasks of a job that wait, directly or further down, for the task `key`. */
@@ -181,6 +200,8 @@ export async function decideApproval(
   const state = decision.approved
     ? await refreshJobState(ctx.db, job.id, (id) => promoteReady(ctx.db, id))
     : await cancelAfter(ctx.db, job.id, task.key);
+  // A rejection by someone else than the owner tells the owner why (approvalRejected).
+  if (!decision.approved) await notifyApprovalRejected(ctx.db, job, decided);
   // The job may have ended here (the step was its last task, or a rejection): its finish e-mail, best
   // effort as at a worker's finish.
   if (state === "done" || state === "abort" || state === "cancel")
@@ -241,9 +262,13 @@ export async function expireApprovals(services: Services): Promise<number[]> {
       reason: approvalTimedOutReason,
     };
     const { decision: _earlier, ...step } = task.approval;
-    if (!(await writeDecision(services, task, step, decision))) continue;
+    const decided = await writeDecision(services, task, step, decision);
+    if (!decided) continue;
     await cancelAfter(services.db, task.jobId, task.key);
     ended.push(task.jobId);
+    // The owner learns that nobody decided in time (approvalRejected).
+    const [job] = await services.db.select().from(jobs).where(eq(jobs.id, task.jobId));
+    if (job) await notifyApprovalRejected(services.db, job, decided);
   }
   return [...new Set(ended)];
 }

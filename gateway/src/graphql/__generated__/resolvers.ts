@@ -2784,6 +2784,8 @@ export type Notification = {
 };
 
 export type NotificationKind =
+  /** An approval step of one of your jobs was rejected by someone else, or timed out (with the reason). */
+  | 'approvalRejected'
   /** An approval step of one of your jobs waits for your decision (issue 28 item 6). */
   | 'approvalWaiting'
   | 'feedbackReply'
@@ -3253,6 +3255,8 @@ export type QuantityDiscountInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** How many approvals wait for the caller's decision (the length of approvals; the navigation's count). */
+  approvalCount: Scalars['Int']['output'];
   /** Approval steps of the caller's jobs waiting for the owner's decision, oldest deadline first (at most 200). */
   approvals: Array<WaitingApproval>;
   avatarTemplates: Array<AvatarTemplate>;
@@ -3381,6 +3385,8 @@ export type Query = {
   /** The enabled providers of a side's sign-in page. */
   signInProviders: Array<SignInProvider>;
   storageUsage: StorageUsage;
+  /** How many approvals wait for the caller's decision (the length of sysApprovals; the back office's count). */
+  sysApprovalCount: Scalars['Int']['output'];
   /** Approval steps of any user's jobs waiting for a decision of holders of a permission the caller holds (at most 200). */
   sysApprovals: Array<WaitingApproval>;
   /** Every applet of both menus, in menu order (FeatureNotEnabled while Sys.App is off). */
@@ -5010,6 +5016,8 @@ export type WaitingApproval = {
   jobName: Scalars['String']['output'];
   ownerAccount: Scalars['String']['output'];
   task: Task;
+  /** When the step started waiting (its deadline less its timeout). */
+  waitingSince: Scalars['DateTime']['output'];
 };
 
 /** An endpoint of the signed-in user that receives notifications as signed JSON POSTs. */
@@ -6804,6 +6812,7 @@ export type QuantityDiscountResolvers<ContextType = GraphContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  approvalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   approvals?: Resolver<Array<ResolversTypes['WaitingApproval']>, ParentType, ContextType>;
   avatarTemplates?: Resolver<Array<ResolversTypes['AvatarTemplate']>, ParentType, ContextType>;
   board?: Resolver<ResolversTypes['BoardCounts'], ParentType, ContextType>;
@@ -6881,6 +6890,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sessions?: Resolver<ResolversTypes['SessionPage'], ParentType, ContextType, RequireFields<QuerySessionsArgs, 'side'>>;
   signInProviders?: Resolver<Array<ResolversTypes['SignInProvider']>, ParentType, ContextType, RequireFields<QuerySignInProvidersArgs, 'side'>>;
   storageUsage?: Resolver<ResolversTypes['StorageUsage'], ParentType, ContextType, Partial<QueryStorageUsageArgs>>;
+  sysApprovalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sysApprovals?: Resolver<Array<ResolversTypes['WaitingApproval']>, ParentType, ContextType>;
   sysApps?: Resolver<ResolversTypes['SysAppPage'], ParentType, ContextType, Partial<QuerySysAppsArgs>>;
   sysAvatarTemplates?: Resolver<Array<ResolversTypes['AvatarTemplate']>, ParentType, ContextType>;
@@ -7526,6 +7536,7 @@ export type WaitingApprovalResolvers<ContextType = GraphContext, ParentType exte
   jobName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   task?: Resolver<ResolversTypes['Task'], ParentType, ContextType>;
+  waitingSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type WebhookResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {

@@ -1,6 +1,12 @@
 /** Approval steps (issue 28 item 6): the lists of waiting approvals and the decisions, both sides. */
 import type { Side, TaskApproval, TaskRow } from "../../db/schema.js";
-import { decideApproval, listApprovals, type WaitingApproval } from "../../domain/workflow/approvals.js";
+import {
+  countApprovals,
+  decideApproval,
+  listApprovals,
+  waitingSince,
+  type WaitingApproval,
+} from "../../domain/workflow/approvals.js";
 import type {
   ApprovalStepInput,
   MutationResolvers,
@@ -27,6 +33,7 @@ async function waiting(ctx: GraphContext, side: Side) {
       jobId: String(job.id),
       jobName: job.name,
       ownerAccount: (await ctx.loaders.accountByUser.user.load(job.ownerId)) ?? "",
+      waitingSince: waitingSince(task),
       task,
     })),
   );
@@ -51,9 +58,14 @@ export function presentTaskApproval(row: Pick<TaskRow, "approval" | "approvalDea
   };
 }
 
-export const approvalQueries: Pick<Required<QueryResolvers>, "approvals" | "sysApprovals"> = {
+export const approvalQueries: Pick<
+  Required<QueryResolvers>,
+  "approvals" | "sysApprovals" | "approvalCount" | "sysApprovalCount"
+> = {
   approvals: (_p, _a, ctx) => waiting(ctx, "user"),
   sysApprovals: (_p, _a, ctx) => waiting(ctx, "sys"),
+  approvalCount: (_p, _a, ctx) => countApprovals(ctx, "user"),
+  sysApprovalCount: (_p, _a, ctx) => countApprovals(ctx, "sys"),
 };
 
 export const approvalMutations: Pick<Required<MutationResolvers>, "decideApproval" | "sysDecideApproval"> = {

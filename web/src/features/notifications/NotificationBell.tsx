@@ -1,7 +1,8 @@
 /**
  * The bell in the front end's top bar: the unread count (polled, and read again when the list opens),
  * the newest notifications first with more on demand, mark one read (opening it) or all read. Each
- * entry opens its job, feedback or order. Texts come in both languages from the gateway.
+ * entry opens its job, feedback or order (an approval waiting: the Approvals screen). Texts come in
+ * both languages from the gateway.
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,8 +22,11 @@ const pageSize = 10;
 /** How often the unread count is read while the page is open. */
 const pollMs = 30_000;
 
-/** The page an entry opens. */
-export function notificationLink(n: Pick<NotificationFieldsFragment, "target" | "targetId">): string {
+/** The page an entry opens: an approval waiting opens the Approvals screen, where it is decided. */
+export function notificationLink(
+  n: Pick<NotificationFieldsFragment, "kind" | "target" | "targetId">,
+): string {
+  if (n.kind === "approvalWaiting") return paths.child("frontend", "approvals");
   switch (n.target) {
     case "job":
       return paths.child("frontend", `jobs/${n.targetId}`);
