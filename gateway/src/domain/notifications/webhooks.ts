@@ -157,28 +157,39 @@ export const userWebhookResource: Resource<WebhookRow> = defineResource<WebhookR
   present: presentWebhook,
   verbs: ["count", "query", "query_page", "read", "update", "delete"],
   updatable: ["Name", "Url", "Kinds", "Enabled"],
-  update: async (ctx, row, changes) => {
-    const next = parseInput(webhookInput, {
-      Name: row.name,
-      Url: row.url,
-      Kinds: row.kinds,
-      Enabled: row.enabled,
-      ...changes,
-    });
-    const [updated] = await ctx.db
-      .update(webhooks)
-      .set({
-        name: next.Name,
-        url: checkUrl(ctx, next.Url),
-        kinds: next.Kinds,
-        enabled: next.Enabled,
-        updatedAt: new Date(),
-      })
-      .where(eq(webhooks.id, row.id))
-      .returning();
-    return updated!;
-  },
+  update: (ctx, row, changes) => changeWebhook(ctx, row, changes, webhookInput),
 });
+
+/**
+ * Saves a webhook's new name, URL, kinds or state: `changes` over the row's own values, checked by
+ * `input` (a user's webhook takes every notification kind, a project's only its jobs' kinds).
+ */
+export async function changeWebhook(
+  ctx: Ctx,
+  row: WebhookRow,
+  changes: Record<string, unknown>,
+  input: z.ZodType<z.output<typeof webhookInput>>,
+): Promise<WebhookRow> {
+  const next = parseInput(input, {
+    Name: row.name,
+    Url: row.url,
+    Kinds: row.kinds,
+    Enabled: row.enabled,
+    ...changes,
+  });
+  const [updated] = await ctx.db
+    .update(webhooks)
+    .set({
+      name: next.Name,
+      url: checkUrl(ctx, next.Url),
+      kinds: next.Kinds,
+      enabled: next.Enabled,
+      updatedAt: new Date(),
+    })
+    .where(eq(webhooks.id, row.id))
+    .returning();
+  return updated!;
+}
 
 /** The deliveries of the user's webhooks, newest first (filter on WebhookId, Event, State). */
 export const userWebhookDeliveryResource: Resource<WebhookDeliveryRow> = defineResource<WebhookDeliveryRow>({

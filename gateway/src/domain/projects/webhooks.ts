@@ -22,7 +22,7 @@ import {
 import { randomToken } from "../auth/crypto.js";
 import type { Ctx } from "../context.js";
 import { AppError, parseInput } from "../errors.js";
-import { checkUrl, maxWebhooksPerProject, webhookInput } from "../notifications/webhooks.js";
+import { changeWebhook, checkUrl, maxWebhooksPerProject, webhookInput } from "../notifications/webhooks.js";
 import { requireRole } from "./projects.js";
 
 /** The events of a project's jobs a project webhook may receive. */
@@ -104,28 +104,12 @@ export async function updateProjectWebhook(
   await requireRole(ctx, projectId, "owner");
   const row = await hookOf(ctx, projectId, id);
   const given = (name: string) => (name in changes ? { [name]: changes[name] } : {});
-  const next = parseInput(projectWebhookInput, {
-    Name: row.name,
-    Url: row.url,
-    Kinds: row.kinds,
-    Enabled: row.enabled,
-    ...given("Name"),
-    ...given("Url"),
-    ...given("Kinds"),
-    ...given("Enabled"),
-  });
-  const [updated] = await ctx.db
-    .update(webhooks)
-    .set({
-      name: next.Name,
-      url: checkUrl(ctx, next.Url),
-      kinds: next.Kinds,
-      enabled: next.Enabled,
-      updatedAt: new Date(),
-    })
-    .where(eq(webhooks.id, row.id))
-    .returning();
-  return updated!;
+  return changeWebhook(
+    ctx,
+    row,
+    { ...given("Name"), ...given("Url"), ...given("Kinds"), ...given("Enabled") },
+    projectWebhookInput,
+  );
 }
 
 /** Deletes a project webhook and its delivery log (owners). */
