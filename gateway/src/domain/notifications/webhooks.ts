@@ -295,14 +295,31 @@ export async function queueWebhookDeliveries(db: Database, event: NotificationEv
         sql`${webhooks.kinds} @> ${JSON.stringify([event.kind])}::jsonb`,
       ),
     );
+  return queueDeliveries(
+    db,
+    hooks.map((hook) => ({ ...hook, userId: event.userId })),
+    event,
+    webhookPayload(event),
+    null,
+  );
+}
+
+/** One pending delivery of `event` to each of `hooks`; a delivery already queued for the event is kept. */
+async function queueDeliveries(
+  db: Database,
+  hooks: readonly { id: number; userId: number }[],
+  event: Omit<NotificationEvent, "userId">,
+  payload: Record<string, unknown>,
+  projectId: number | null,
+): Promise<number> {
   if (hooks.length === 0) return 0;
-  const payload = webhookPayload(event);
   const written = await db
     .insert(webhookDeliveries)
     .values(
       hooks.map((hook) => ({
         webhookId: hook.id,
-        userId: event.userId,
+        userId: hook.userId,
+        projectId,
         event: event.kind,
         eventKey: event.eventKey,
         payload,
@@ -335,24 +352,7 @@ export async function queueProjectWebhookDeliveries(
         sql`${webhooks.kinds} @> ${JSON.stringify([event.kind])}::jsonb`,
       ),
     );
-  if (hooks.length === 0) return 0;
-  const payload = { ...webhookPayload(event), ...extra, projectId };
-  const written = await db
-    .insert(webhookDeliveries)
-    .values(
-      hooks.map((hook) => ({
-        webhookId: hook.id,
-        userId: hook.userId,
-        projectId,
-        event: event.kind,
-        eventKey: event.eventKey,
-        payload,
-        nextAt: new Date(),
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: webhookDeliveries.id });
-  return written.length;
+  return queueDeliveries(db, hooks, event, { ...webhookPayload(event), ...extra, projectId }, projectId);
 }
 
 /** What an endpoint receives for a notification (the `data` of the POSTed JSON). */
