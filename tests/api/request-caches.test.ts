@@ -48,6 +48,30 @@ async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
   return seen;
 }
 
+let markers = 0;
+
+/**
+ * Waits until this gateway has heard every notification committed so far: a marker sent now arrives
+ * after them (one channel, in commit order). What the boot and the sign-in wrote announces itself
+ * asynchronously; heard late, under load, it would empty the caches between warm-up and measurement.
+ */
+async function settled(): Promise<void> {
+  markers += 1;
+  const key = `request-caches-test-marker-${markers}`;
+  let heard = false;
+  const unsubscribe = t.app.events.subscribe((event) => {
+    if (event.kind === "config" && event.key === key) heard = true;
+  });
+  try {
+    await t.app.services.db.execute(
+      sql`select pg_notify('crucible_events', ${JSON.stringify({ kind: "config", key })})`,
+    );
+    await waitFor("the marker notification", async () => (heard ? true : null), 10_000);
+  } finally {
+    unsubscribe();
+  }
+}
+
 /** Polls until `probe` holds: a change written outside the gateway arrives as a notification. */
 async function soon(what: string, probe: () => Promise<boolean>): Promise<void> {
   await waitFor(what, async () => ((await probe()) ? true : null), 5000);
@@ -57,6 +81,7 @@ describe("a signed-in request", () => {
   it("costs one statement for a REST page of users and one for the GraphQL list", async () => {
     const page = () => admin.ok("/api/sys/normal_user/query_page", { Limit: 50 });
     const graph = () => admin.gqlData("{ users(query: { limit: 50 }) { list { id account } total } }");
+    await settled();
     await page();
     await graph();
     for (const call of [page, graph]) {
