@@ -51,6 +51,8 @@ export default defineConfig({
             "tests/cli/**/*.test.ts",
             // The shipped science modules (gateway/containers) against their tools' own examples.
             "tests/science/**/*.test.ts",
+            // The executors and the tools they run (podman, Slurm, the registry, bubblewrap's limits).
+            "tests/tools/**/*.test.ts",
           ],
           globalSetup: ["tests/support/globalSetup.ts"],
         },

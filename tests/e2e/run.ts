@@ -45,8 +45,10 @@ async function onFreshGateway(
   template: string | undefined,
 ): Promise<void> {
   let gateway: Gateway;
+  const booting = Date.now();
   try {
     gateway = await startGateway(env, template ? { template } : {});
+    scenario.log(`  (its gateway answered in ${((Date.now() - booting) / 1000).toFixed(1)} s)`);
   } catch (error) {
     // The harness stopped the gateway that did not start; the other scenarios still run.
     const message = error instanceof Error ? error.message : String(error);
