@@ -158,7 +158,7 @@ async function runOne(
 }
 
 /**
- * Runs the declared scenarios, E2E_CONCURRENCY (default 2) at a time, each on its own gateway (or
+ * Runs the declared scenarios, E2E_CONCURRENCY (default 1) at a time, each on its own gateway (or
  * fleet) and its own browser context: they share nothing but the browser process. Scenarios start
  * in their declared order; each one's report is printed when it ends.
  */
@@ -172,7 +172,7 @@ async function runAll(browser: Browser): Promise<Outcome[]> {
   const queue = (await declaredScenarios()).filter(
     (declared) => only.length === 0 || only.some((part) => declared.title.toLowerCase().includes(part)),
   );
-  const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 2) || 1);
+  const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 1) || 1);
   const needsGateway = queue.some((declared) => declared.on !== "fleet");
   let template: string | undefined;
   const outcomes: Outcome[] = [];

@@ -167,10 +167,11 @@ export async function runViewScenario(scenario: Scenario, baseUrl: string, brows
       const auto = await drawnPixels(page, win);
       if (auto < 1500) throw new Error(`the peptide covers only ${auto} pixels of the canvas`);
       await screenshot(page, "view-peptide-en");
-      // What the automatic style is: ball and stick draws the same pixels; a cartoon draws none.
+      // What the automatic style is: ball and stick draws about the same pixels (a redraw moves the
+      // anti-aliased edges by a few per cent: 6,885 then 7,250 once); a cartoon draws none.
       await chooseOption(win, "view-style", "Ball and stick");
       const ballAndStick = await drawnPixels(page, win);
-      if (Math.abs(ballAndStick - auto) > auto * 0.05)
+      if (Math.abs(ballAndStick - auto) > auto * 0.15)
         throw new Error(`ball and stick covers ${ballAndStick} pixels, auto ${auto}`);
       await chooseOption(win, "view-style", "Cartoon");
       const cartoon = await drawnPixels(page, win);
