@@ -5,7 +5,11 @@ import { openDatabase, type DatabaseHandle } from "./db/connection.js";
 import type { Services } from "./domain/context.js";
 import { createNotifier } from "./domain/auth/notifier.js";
 import { notificationMailEveryMs, sendNotificationEmails } from "./domain/notifications/mail.js";
-import { deliverWebhooks, webhookDeliveryEveryMs } from "./domain/notifications/webhooks.js";
+import {
+  deliverWebhooks,
+  pruneWebhookDeliveries,
+  webhookDeliveryEveryMs,
+} from "./domain/notifications/webhooks.js";
 import type { ServedResource } from "./domain/resources/registry.js";
 import { closeChemistry, warmUpRdkit } from "./domain/chem/rdkit.js";
 import { stopImageBuilds } from "./domain/workflow/images.js";
@@ -65,7 +69,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     await database.close();
     throw error;
   }
-  // Uploads nobody resumed within their lifetime are removed at start and every hour after.
+  // The hourly sweep, at start and every hour after: uploads nobody resumed within their lifetime,
+  // the storage sample, the webhook delivery log.
   let sweeper: NodeJS.Timeout | null = null;
   const sweepUploads = () => {
     expireUploads(services)
@@ -74,6 +79,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     // Each hour's sample of every user's storage (the usage statistics' storage over time).
     sampleAllUsage(services.db).catch((error: unknown) =>
       server.log.error({ err: error }, "usage sample sweep failed"),
+    );
+    // The webhook delivery log keeps 30 days of ended deliveries.
+    pruneWebhookDeliveries(services.db).catch((error: unknown) =>
+      server.log.error({ err: error }, "webhook delivery sweep failed"),
     );
     sweeper ??= setInterval(sweepUploads, 3600_000);
     sweeper.unref();

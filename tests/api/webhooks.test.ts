@@ -11,6 +11,7 @@ import {
   deliverWebhooks,
   isPrivateAddress,
   maxDeliveryAttempts,
+  pruneWebhookDeliveries,
 } from "../../gateway/src/domain/notifications/webhooks.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, replyToFeedback, waitFor, type NormalUser } from "../support/factories.js";
@@ -397,5 +398,46 @@ describe("webhooks: private addresses", () => {
     } finally {
       await strict.stop();
     }
+  });
+});
+
+describe("webhooks: the delivery log", () => {
+  it("keeps 30 days of ended deliveries and every pending one, whatever its age", async () => {
+    const hook = await alice.client.ok<Hook>("/api/user_webhook/create", {
+      Name: "log keeper",
+      Url: receiver.url,
+      Kinds: [],
+    });
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const rows = [
+      { key: "old-sent", state: "sent", createdAt: daysAgo(31) },
+      { key: "old-failed", state: "failed", createdAt: daysAgo(45) },
+      { key: "old-pending", state: "pending", createdAt: daysAgo(40) },
+      { key: "recent-sent", state: "sent", createdAt: daysAgo(29) },
+    ] as const;
+    await t.app.services.db.insert(webhookDeliveries).values(
+      rows.map((row) => ({
+        webhookId: hook.Id,
+        userId: alice.id,
+        event: "ping",
+        eventKey: row.key,
+        payload: {},
+        state: row.state,
+        // The pending one is due only far in the future, so no round of another test sends it.
+        nextAt: daysAgo(-365),
+        createdAt: row.createdAt,
+      })),
+    );
+    expect(await pruneWebhookDeliveries(t.app.services.db, now)).toBe(2);
+    const left = (await deliveriesOf(hook.Id)).map((d) => d.eventKey).sort();
+    expect(left).toEqual(["old-pending", "recent-sent"]);
+    // A second sweep finds nothing more.
+    expect(await pruneWebhookDeliveries(t.app.services.db, now)).toBe(0);
+    const logged = await alice.client.ok<{ List: Delivery[]; Total: number }>(
+      "/api/user_webhook_delivery/query_page",
+      { Where: { Lvg: [{ Values: [{ Name: "WebhookId", Value: hook.Id }] }] } },
+    );
+    expect(logged.Total).toBe(2);
   });
 });

@@ -15,7 +15,7 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
 import { BlockList, isIP, type LookupFunction } from "node:net";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/connection.js";
 import {
@@ -479,6 +479,24 @@ function messageOf(error: unknown): string {
 }
 
 /**
+ * Removes the deliveries of every webhook (a user's or a project's) that ended (sent or given up) more
+ * than 30 days before `now`; pending ones stay whatever their age. The gateways' hourly sweep runs it.
+ * Answers how many went.
+ */
+export async function pruneWebhookDeliveries(db: Database, now: Date = new Date()): Promise<number> {
+  const gone = await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        ne(webhookDeliveries.state, "pending"),
+        lt(webhookDeliveries.createdAt, new Date(now.getTime() - keepDeliveriesMs)),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return gone.length;
+}
+
+/**
  * Sends the deliveries due at `now` (the clock is a parameter, so a caller can ask what is due
  * later); answers how many reached their endpoint. Deliveries are claimed first, so two gateways
  * never send the same one at once.
@@ -498,9 +516,6 @@ export async function deliverWebhooks(
     returning id`);
   // Both drivers (PGlite and node-postgres) answer raw statements as { rows }.
   const ids = (due as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
-  await db.execute(
-    sql`delete from ${webhookDeliveries} where state <> 'pending' and created_at < ${new Date(now.getTime() - keepDeliveriesMs)}`,
-  );
   if (ids.length === 0) return 0;
   const claimed = await db
     .select({ d: webhookDeliveries, url: webhooks.url, secret: webhooks.secret, enabled: webhooks.enabled })
