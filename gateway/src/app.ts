@@ -111,7 +111,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     db: database.db,
     blobs: createFolderBlobStore(path.join(config.dataDir, "blobs")),
     config,
-    notifier: createNotifier(config, { info: (m) => server.log.info(m) }),
+    notifier: createNotifier(config, { info: (m) => server.log.info(m), warn: (m) => server.log.warn(m) }),
   };
   const scheduler = config.runScheduler
     ? createScheduler(

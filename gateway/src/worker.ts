@@ -49,7 +49,10 @@ export async function startWorker(config: Config, log: WorkerLog): Promise<Worke
     db: database.db,
     blobs: createFolderBlobStore(path.join(config.dataDir, "blobs")),
     config,
-    notifier: createNotifier(config, { info: (message) => log.info(message) }),
+    notifier: createNotifier(config, {
+      info: (message) => log.info(message),
+      warn: (message) => log.warn(message),
+    }),
   };
   const scheduler = createScheduler(services, createExecutors(config), (message) => log.warn(message), {
     ...defaultSchedulerOptions,

@@ -11,9 +11,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crateMetadataPath, crateWorkflowPath } from "@crucible/schema";
-import { notifications, tasks, tokenLedger } from "../../gateway/src/db/schema.js";
+import { jobs, notifications, tasks, tokenLedger, users } from "../../gateway/src/db/schema.js";
+import { createNotifier } from "../../gateway/src/domain/auth/notifier.js";
 import { readBundleZip } from "../../gateway/src/domain/apps/bundles.js";
 import { checkCrate } from "../../gateway/src/domain/workflow/crateRules.js";
+import { notifyFinished } from "../../gateway/src/domain/workflow/finishMail.js";
 import {
   createScheduler,
   defaultSchedulerOptions,
@@ -581,6 +583,29 @@ describe("stop and cancel while it waits", () => {
     expect(gqlCode(late)).toBe("DBStatusChangeNotAllowed");
     const { approvals } = await alice.client.gqlData<{ approvals: { jobId: string }[] }>(approvalsQuery);
     expect(approvals.some((a) => a.jobId === job.id)).toBe(false);
+  });
+
+  it("a stopped job's finish e-mail that cannot be sent is told to the operator's log, not thrown", async () => {
+    const job = await run(alice);
+    await alice.client.gqlData(`mutation($id: ID!) { stopJob(id: $id) { id } }`, { id: job.id });
+    // The owner asked for the e-mail and has a verified address; the mail server is away (a closed
+    // port on loopback, through the real SMTP transport).
+    await t.app.services.db.update(users).set({ emailStatus: true }).where(eq(users.id, alice.id));
+    await t.app.services.db
+      .update(jobs)
+      .set({ emailNotify: true })
+      .where(eq(jobs.id, Number(job.id)));
+    const infos: string[] = [];
+    const warnings: string[] = [];
+    const notifier = createNotifier(
+      { ...t.app.services.config, smtpUrl: "smtp://127.0.0.1:1" },
+      { info: (m) => infos.push(m), warn: (m) => warnings.push(m) },
+    );
+    expect(await notifyFinished({ ...t.app.services, notifier }, Number(job.id))).toBe(false);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(new RegExp(`^job ${job.id}: the finish e-mail failed: `));
+    expect(infos).toEqual([]);
+    expect((await readJob(alice, job.id)).state).toBe("abort");
   });
 
   it("a waiting job can be cancelled: the step and the tasks after it end cancel", async () => {

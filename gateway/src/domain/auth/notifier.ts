@@ -7,10 +7,13 @@ import { AppError } from "../errors.js";
 export interface Notifier {
   sendMail(to: string, subject: string, text: string): Promise<void>;
   sendSms(mobile: string, text: string): Promise<void>;
+  /** Tells the operator's log of a message that could not be sent where no caller is left to answer. */
+  warn(message: string): void;
 }
 
 export interface LogSink {
   info(message: string): void;
+  warn(message: string): void;
 }
 
 /**
@@ -41,6 +44,9 @@ export function createNotifier(config: Config, log: LogSink): Notifier {
       } catch {
         throw new AppError("DBSendSMSError");
       }
+    },
+    warn(message) {
+      log.warn(message);
     },
   };
 }

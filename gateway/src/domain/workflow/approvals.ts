@@ -35,7 +35,7 @@ import { notifyApprovalRejected } from "../notifications/events.js";
 import { promoteReady, refreshJobState } from "./jobs.js";
 // The finish e-mail, as stop.ts sends it (the scheduler imports this module for the timeout; the
 // cycle is only of functions, called long after both modules loaded).
-import { notifyFinished } from "./scheduler.js";
+import { notifyFinished } from "./finishMail.js";
 
 /** The most approvals one list answers (the oldest first). */
 export const approvalListLimit = 200;
@@ -204,8 +204,7 @@ export async function decideApproval(
   if (!decision.approved) await notifyApprovalRejected(ctx.db, job, decided);
   // The job may have ended here (the step was its last task, or a rejection): its finish e-mail, best
   // effort as at a worker's finish.
-  if (state === "done" || state === "abort" || state === "cancel")
-    await notifyFinished(ctx, job.id).catch(() => false);
+  if (state === "done" || state === "abort" || state === "cancel") await notifyFinished(ctx, job.id);
   return decided;
 }
 

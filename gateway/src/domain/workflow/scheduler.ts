@@ -11,7 +11,7 @@ import { chmod, lstat, mkdir, open, readdir, rm, stat, statfs, writeFile } from 
 import { constants, createReadStream, createWriteStream } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { and, eq, inArray, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import {
   blobs,
   containerImages,
@@ -21,7 +21,6 @@ import {
   processors,
   tasks,
   tokenLedger,
-  users,
   type TaskOutput,
   type TaskRow,
   type TaskState,
@@ -51,6 +50,7 @@ import { isFileArg, methodsOf } from "./args.js";
 import { modulesRoot } from "./catalogue.js";
 import { promoteReady, refreshJobState } from "./jobs.js";
 import { expireApprovals } from "./approvals.js";
+import { notifyFinished } from "./finishMail.js";
 import { argsWithDigests, inputBytesOf, taskCacheKey } from "./cacheKey.js";
 import { meterRun, settleRun } from "./ledger.js";
 import { materializeModuleFiles } from "./moduleFiles.js";
@@ -448,54 +448,10 @@ export async function stopSpentUser(
     .returning({ id: tasks.id, jobId: tasks.jobId });
   for (const jobId of new Set(stopped.map((t) => t.jobId))) {
     const state = await refreshJobState(services.db, jobId);
-    if (state === "abort")
-      await notifyFinished(services, jobId).catch((error: unknown) =>
-        log(
-          `job ${jobId}: the finish e-mail failed: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      );
+    if (state === "abort") await notifyFinished(services, jobId);
   }
   if (stopped.length > 0) log(`user ${userId}: tokens spent, ${stopped.length} tasks stopped`);
   return stopped.map((t) => t.id);
-}
-
-/**
- * The e-mail of a finished job whose owner asked for one, sent once per finish (the claim on
- * notified_at makes a second worker or a second task's finish a no-op), to a verified address only.
- */
-export async function notifyFinished(services: Services, jobId: number): Promise<boolean> {
-  const [job] = await services.db
-    .update(jobs)
-    .set({ notifiedAt: new Date() })
-    .where(
-      and(
-        eq(jobs.id, jobId),
-        eq(jobs.emailNotify, true),
-        isNull(jobs.notifiedAt),
-        inArray(jobs.state, ["done", "abort", "cancel"]),
-      ),
-    )
-    .returning();
-  if (!job) return false;
-  const [owner] = await services.db
-    .select({ email: users.email, verified: users.emailStatus })
-    .from(users)
-    .where(eq(users.id, job.ownerId));
-  if (!owner?.email || !owner.verified) return false;
-  const all = await services.db.select({ state: tasks.state }).from(tasks).where(eq(tasks.jobId, jobId));
-  const count = (state: string) => all.filter((t) => t.state === state).length;
-  await services.notifier.sendMail(
-    owner.email,
-    `Crucible: job "${job.name}" ${job.state} / 任务“${job.name}”已结束（${job.state}）`,
-    [
-      `Your job "${job.name}" (#${job.id}) has finished: ${job.state}.`,
-      `Tasks: ${count("done")} done, ${count("abort")} terminated, ${count("cancel")} cancelled, of ${all.length}.`,
-      "",
-      `您的任务“${job.name}”（#${job.id}）已结束：${job.state}。`,
-      `子任务：完成 ${count("done")}，终止 ${count("abort")}，取消 ${count("cancel")}，共 ${all.length}。`,
-    ].join("\n"),
-  );
-  return true;
 }
 
 /** What a task runs, resolved from its module or processor. */
@@ -757,11 +713,7 @@ export function createScheduler(
     // Only this job's tasks can have waited for this one, and only if some still wait.
     const state = await refreshJobState(services.db, task.jobId, (jobId) => promote(services, jobId));
     if (state === "done" || state === "abort" || state === "cancel") {
-      await notifyFinished(services, task.jobId).catch((error: unknown) =>
-        log(
-          `job ${task.jobId}: the finish e-mail failed: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      );
+      await notifyFinished(services, task.jobId);
     }
     return written.length > 0;
   };
@@ -1197,12 +1149,7 @@ export function createScheduler(
       await promote(services);
       // Approval steps past their deadline are rejected ("timed out"): by the database's clock, on
       // whichever gateway or worker ticks first (a conditional update decides each once).
-      for (const jobId of await expireApprovals(services))
-        await notifyFinished(services, jobId).catch((error: unknown) =>
-          log(
-            `job ${jobId}: the finish e-mail failed: ${error instanceof Error ? error.message : String(error)}`,
-          ),
-        );
+      for (const jobId of await expireApprovals(services)) await notifyFinished(services, jobId);
     }
     if (stopping) return;
     if (!(await diskHasRoom())) return;

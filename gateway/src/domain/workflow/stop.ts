@@ -18,7 +18,8 @@ import type { Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { ownJob, refreshJobState, writableJob } from "./jobs.js";
-import { abortedRun, notifyFinished } from "./scheduler.js";
+import { notifyFinished } from "./finishMail.js";
+import { abortedRun } from "./scheduler.js";
 
 /** The states a stop ends. */
 const unfinishedStates: readonly TaskState[] = ["prePending", "pending", "doing", "waiting"];
@@ -48,7 +49,7 @@ async function stopTasks(
   if (stopped.length === 0) return [];
   const state = await refreshJobState(ctx.db, job.id);
   // The finish e-mail is best effort, as at a worker's finish: a mail server away does not undo a stop.
-  if (state === "abort") await notifyFinished(ctx, job.id).catch(() => false);
+  if (state === "abort") await notifyFinished(ctx, job.id);
   return stopped.map((t) => t.id);
 }
 
