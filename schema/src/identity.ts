@@ -58,9 +58,11 @@ const fields = {
   SearchBase: shortText(300).default(""),
   /** `{account}` is replaced with the escaped account name. */
   SearchFilter: shortText(300).default("(uid={account})"),
-  AccountClaim: claimName.default("preferred_username"),
-  EmailClaim: claimName.default("email"),
-  GroupsClaim: z.union([claimName, z.literal("")]).default("groups"),
+  /** Absent: the kind's default (identityClaimDefaults). */
+  AccountClaim: claimName.optional(),
+  EmailClaim: claimName.optional(),
+  /** Empty: the provider's groups grant no roles. */
+  GroupsClaim: z.union([claimName, z.literal("")]).optional(),
   RoleMap: roleMap.default({}),
   CreateAccounts: z.boolean().default(false),
   /** LDAP only: the directory's e-mail addresses are verified ones (linking needs verified e-mail). */
@@ -90,7 +92,28 @@ function complete(
   }
 }
 
-export const identityProviderInput = z.object(fields).superRefine(complete);
+/**
+ * Where each kind reads a person's account, e-mail and groups when the administrator names none:
+ * OpenID Connect's standard claims, or an LDAP directory's attributes (inetOrgPerson, and memberOf as
+ * the memberOf overlay of OpenLDAP or Active Directory keeps it).
+ */
+export const identityClaimDefaults: Record<
+  IdentityProviderKind,
+  { AccountClaim: string; EmailClaim: string; GroupsClaim: string }
+> = {
+  oidc: { AccountClaim: "preferred_username", EmailClaim: "email", GroupsClaim: "groups" },
+  ldap: { AccountClaim: "uid", EmailClaim: "mail", GroupsClaim: "memberOf" },
+};
+
+export const identityProviderInput = z
+  .object(fields)
+  .superRefine(complete)
+  .transform((value) => ({
+    ...value,
+    AccountClaim: value.AccountClaim ?? identityClaimDefaults[value.Kind].AccountClaim,
+    EmailClaim: value.EmailClaim ?? identityClaimDefaults[value.Kind].EmailClaim,
+    GroupsClaim: value.GroupsClaim ?? identityClaimDefaults[value.Kind].GroupsClaim,
+  }));
 export type IdentityProviderInput = z.infer<typeof identityProviderInput>;
 
 /** The fields an update may change (the kind stays). */

@@ -90,9 +90,7 @@ function ldapProvider(overrides: Record<string, unknown> = {}): Promise<Provider
     BindPassword: ldapServicePassword,
     SearchBase: ldapPeopleBase,
     SearchFilter: "(&(objectClass=inetOrgPerson)(uid={account}))",
-    AccountClaim: "uid",
-    EmailClaim: "mail",
-    GroupsClaim: "memberOf",
+    // The claims are LDAP's defaults (uid, mail, memberOf): every LDAP test signs in through them.
     ...overrides,
   });
 }
@@ -233,6 +231,24 @@ describe("the back office's providers", () => {
     expect(badKind.body.Error?.Type).toBe("ServerInvalidParameter");
     const missing = await admin.rest("/api/sys/identity_provider/read/99999999");
     expect(missing.body.Error?.Type).toBe("DBDataNotExist");
+  });
+
+  it("reads each kind's own attributes when none are named: uid, mail, memberOf for LDAP", async () => {
+    const directory = await ldapProvider();
+    expect([directory.AccountClaim, directory.EmailClaim, directory.GroupsClaim]).toEqual([
+      "uid",
+      "mail",
+      "memberOf",
+    ]);
+    const openid = await oidcProvider();
+    expect([openid.AccountClaim, openid.EmailClaim, openid.GroupsClaim]).toEqual([
+      "preferred_username",
+      "email",
+      "groups",
+    ]);
+    // Named ones are kept, an empty groups claim too (no roles from the directory).
+    const named = await ldapProvider({ AccountClaim: "cn", GroupsClaim: "" });
+    expect([named.AccountClaim, named.EmailClaim, named.GroupsClaim]).toEqual(["cn", "mail", ""]);
   });
 
   it("lists the enabled providers of each side's sign-in page by name only, to anyone", async () => {

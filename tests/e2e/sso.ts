@@ -164,9 +164,15 @@ export async function runSsoScenario(
         await admin.getByTestId("idp-bindPassword").fill(ldapServicePassword);
         await admin.getByTestId("idp-searchBase").fill(ldapPeopleBase);
         await admin.getByTestId("idp-searchFilter").fill("(&(objectClass=inetOrgPerson)(uid={account}))");
-        await admin.getByTestId("idp-accountClaim").fill("uid");
-        await admin.getByTestId("idp-emailClaim").fill("mail");
-        await admin.getByTestId("idp-groupsClaim").fill("memberOf");
+        // Choosing LDAP put its attributes in place of OpenID Connect's claims.
+        for (const [field, expected] of [
+          ["idp-accountClaim", "uid"],
+          ["idp-emailClaim", "mail"],
+          ["idp-groupsClaim", "memberOf"],
+        ] as const) {
+          const value = await admin.getByTestId(field).inputValue();
+          if (value !== expected) throw new Error(`${field} reads "${value}", not LDAP's "${expected}"`);
+        }
         await admin.getByTestId("idp-createAccounts").locator("label").click();
         await screenshot(admin, "sso-ldap-form-en");
         await admin.getByTestId("dialog-submit").click();

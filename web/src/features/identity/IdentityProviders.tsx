@@ -5,6 +5,7 @@
  */
 import {
   identityProviderInput,
+  identityClaimDefaults,
   identityProviderKinds,
   identityProviderUpdate,
   identitySides,
@@ -84,6 +85,35 @@ interface Draft {
   trustEmail: boolean;
 }
 
+/** The claims a new draft of `kind` starts with (the contract's defaults). */
+const claimDefaults = (
+  kind: IdentityProviderKind,
+): Pick<Draft, "accountClaim" | "emailClaim" | "groupsClaim"> => {
+  const defaults = identityClaimDefaults[kind];
+  return {
+    accountClaim: defaults.AccountClaim,
+    emailClaim: defaults.EmailClaim,
+    groupsClaim: defaults.GroupsClaim,
+  };
+};
+
+/**
+ * The draft with another kind: each claim still at the old kind's default takes the new kind's (one
+ * the administrator typed is kept).
+ */
+function withKind(draft: Draft, kind: IdentityProviderKind): Draft {
+  const before = claimDefaults(draft.kind);
+  const after = claimDefaults(kind);
+  const claim = (key: keyof typeof after) => (draft[key] === before[key] ? after[key] : draft[key]);
+  return {
+    ...draft,
+    kind,
+    accountClaim: claim("accountClaim"),
+    emailClaim: claim("emailClaim"),
+    groupsClaim: claim("groupsClaim"),
+  };
+}
+
 function draftOf(row: Row | null): Draft {
   return {
     kind: row?.kind ?? "oidc",
@@ -99,9 +129,10 @@ function draftOf(row: Row | null): Draft {
     bindPassword: "",
     searchBase: row?.searchBase ?? "",
     searchFilter: row?.searchFilter ?? "(uid={account})",
-    accountClaim: row?.accountClaim ?? "preferred_username",
-    emailClaim: row?.emailClaim ?? "email",
-    groupsClaim: row?.groupsClaim ?? "groups",
+    ...claimDefaults(row?.kind ?? "oidc"),
+    ...(row
+      ? { accountClaim: row.accountClaim, emailClaim: row.emailClaim, groupsClaim: row.groupsClaim }
+      : {}),
     roleMap: roleMapText(row?.roleMap),
     createAccounts: row?.createAccounts ?? false,
     trustEmail: row?.trustEmail ?? false,
@@ -214,7 +245,7 @@ function ProviderDialog({ row, onClose }: { row: Row | null; onClose: (saved: bo
           value={draft.kind}
           disabled={row !== null}
           options={identityProviderKinds.map((k) => ({ key: k, value: k, text: text.kinds[k] }))}
-          onChange={(_e, data) => set("kind", String(data.value) as IdentityProviderKind)}
+          onChange={(_e, data) => setDraft((d) => withKind(d, String(data.value) as IdentityProviderKind))}
           data-testid="idp-kind"
         />
         {input("name", text.name, "Name")}
