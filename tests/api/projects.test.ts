@@ -5,9 +5,9 @@
  * viewer, invited (not accepted), outsider and not signed in. An outsider gets exactly what a missing id
  * gets. A member's job is charged to that member (ChargedTo). REST and GraphQL.
  */
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tasks, webhookDeliveries } from "../../gateway/src/db/schema.js";
+import { tasks, uploads, webhookDeliveries } from "../../gateway/src/db/schema.js";
 import { deliverWebhooks } from "../../gateway/src/domain/notifications/webhooks.js";
 import { promoteReady, refreshJobState } from "../../gateway/src/domain/workflow/jobs.js";
 import { startApp, type TestApp } from "../support/app.js";
@@ -332,6 +332,40 @@ describe("moving items", () => {
     expect((await move(bob, "dataFile", [other], projectId)).body.Data).toEqual({ Moved: 1 });
     expect((await move(bob, "dataFile", [], projectId)).body.Error?.Type).toBe("ServerInvalidParameter");
     expect((await move(bob, "folder", [other], projectId)).body.Error?.Type).toBe("ServerInvalidParameter");
+  });
+
+  it("uploads straight into a project for its editors; a viewer, an outsider and a bad id are refused first", async () => {
+    const bytes = Buffer.from(`into the project ${Date.now()}\n`);
+    const name = `direct-${Date.now()}.txt`;
+    const uploaded = await uploadBytes(bob.client, files, name, bytes, { ProjectId: projectId });
+    const read = await carol.client.ok<{ ProjectId: number | null; OwnerId: number }>(
+      `${files}/read/${uploaded.Id}`,
+    );
+    expect([read.ProjectId, read.OwnerId]).toEqual([projectId, bob.id]);
+    const meta = (user: NormalUser, extra: Record<string, unknown>) =>
+      user.client.rest(`${files}/upload_meta`, {
+        Name: `refused-${Date.now()}.txt`,
+        Size: 5,
+        Sha256: "A".repeat(64),
+        ...extra,
+      });
+    expect((await meta(carol, { ProjectId: projectId })).body.Error).toMatchObject({
+      Type: "DBPermDenied",
+      Value: "Project.editor",
+    });
+    expect((await meta(eve, { ProjectId: projectId })).body.Error?.Type).toBe("DBDataNotExist");
+    expect((await meta(bob, { ProjectId: 987654321 })).body.Error?.Type).toBe("DBDataNotExist");
+    for (const bad of [0, -3, 1.5, "7"])
+      expect([bad, (await meta(bob, { ProjectId: bad })).body.Error?.Type]).toEqual([
+        bad,
+        "ServerInvalidParameter",
+      ]);
+    // Refused before an upload began: nothing of theirs waits to be resumed.
+    const waiting = await t.app.services.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(inArray(uploads.userId, [carol.id, eve.id]));
+    expect(waiting).toEqual([]);
   });
 
   it("moves a whole folder of the caller's files", async () => {

@@ -197,6 +197,25 @@ describe("crucible project", () => {
     });
   });
 
+  it("data upload --project of a file already stored privately puts that file in the project", async () => {
+    const file = await sdf("private-first.sdf");
+    const privately = await cli(["data", "upload", file, "-o", "json"], as.bob!);
+    expect(privately.code, privately.stderr).toBe(0);
+    const [stored] = json<{ Id: number; ProjectId: number | null }[]>(privately);
+    expect(stored!.ProjectId).toBeNull();
+    const shared = await cli(["data", "upload", file, "--project", String(projectId), "-o", "json"], as.bob!);
+    expect(shared.code, shared.stderr).toBe(0);
+    expect(json<{ Id: number; Known: boolean; ProjectId: number }[]>(shared)[0]).toMatchObject({
+      Id: stored!.Id,
+      Known: true,
+      ProjectId: projectId,
+    });
+    const read = await carol.client.ok<{ ProjectId: number }>(
+      `/api/workflow_job_task_data_source_file/read/${stored!.Id}`,
+    );
+    expect(read.ProjectId).toBe(projectId);
+  });
+
   it("refuses a viewer's upload to the project before sending anything, and an outsider's as missing", async () => {
     const file = await sdf("not-sent.sdf");
     const byViewer = await cli(

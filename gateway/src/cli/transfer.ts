@@ -592,6 +592,8 @@ export const dataFileApi = "api/workflow_job_task_data_source_file";
 
 export interface UploadedFile {
   Id: number;
+  /** The project the file is shared in (null: the owner's alone). */
+  ProjectId: number | null;
   Name: string;
   Folder: string;
   Size: number;
@@ -674,7 +676,7 @@ function sendChunk(
 export async function uploadOne(
   client: CrucibleClient,
   file: string,
-  target: { name: string; dirNames: string[]; kind: string },
+  target: { name: string; dirNames: string[]; kind: string; projectId?: number | null },
   options: TransferOptions,
 ): Promise<UploadResult> {
   const before = await snapshot(file);
@@ -694,6 +696,8 @@ export async function uploadOne(
     Sha256: sha256,
     DirNames: target.dirNames,
     Kind: target.kind,
+    // Into this project at once: the gateway checks the caller edits it before any byte is sent.
+    ...(target.projectId ? { ProjectId: target.projectId } : {}),
   };
   const chunkBytes = constants.uploadChunkBytes;
   const handle = await open(file, "r");

@@ -1,7 +1,6 @@
 /** data upload|list|get|download|sdf|rm */
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { projectMoveMax } from "@crucible/schema";
 import type { Command } from "commander";
 import { CliError } from "../api.js";
 import { pageInfo } from "../output.js";
@@ -128,16 +127,9 @@ export function registerDataCommands(program: Command): void {
         const context = await signedInContext(command);
         if (options.kind !== "private" && options.kind !== "temporary")
           throw new CliError("CliUsage", "--kind must be private or temporary");
+        // Each file's upload names the project: the gateway refuses it before any byte is sent when the
+        // caller does not edit the project (an outsider: DBDataNotExist; a viewer: DBPermDenied).
         const projectId = options.project === undefined ? null : parseId(options.project, "--project");
-        // Asked first, so that nothing is uploaded for a project the caller may not put files in
-        // (an outsider gets DBDataNotExist from the read; a viewer is refused here, as the move would).
-        if (projectId !== null) {
-          const project = await context.client.rest<{ MyRole: string }>("api/project/read", {
-            Id: projectId,
-          });
-          if (project.MyRole !== "editor" && project.MyRole !== "owner")
-            throw new CliError("DBPermDenied", "Project.editor");
-        }
         const base = (options.dir ?? "").split("/").filter(Boolean);
         const files = await uploadList(paths, options.recursive === true);
         const progress = await createProgress(context.progress);
@@ -150,26 +142,19 @@ export function registerDataCommands(program: Command): void {
                 name: path.basename(f.file).replace(/ /g, "_"),
                 dirNames: [...base, ...f.dirNames],
                 kind: options.kind,
+                projectId,
               },
               { retries: parseCount(options.retries, "--retries"), signal: context.signal, progress },
             ),
           );
           progress.stop();
-          // Into the project by its move call (its rule: the caller's own files, into a project they edit).
-          const ids = results.map((r) => r.File.Id);
-          for (let i = 0; projectId !== null && i < ids.length; i += projectMoveMax)
-            await context.client.rest("api/project/move", {
-              Kind: "dataFile",
-              Ids: ids.slice(i, i + projectMoveMax),
-              ProjectId: projectId,
-            });
           context.print.list(
             results.map((r) => ({
               Id: r.File.Id,
               Name: r.File.Name,
               Folder: r.File.Folder,
               Size: r.File.Size,
-              ProjectId: projectId,
+              ProjectId: r.File.ProjectId,
               Source: r.Source,
               Known: r.Known,
               ResumedFrom: r.ResumedFrom,

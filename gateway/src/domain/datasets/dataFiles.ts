@@ -32,6 +32,7 @@ import {
   type UploadTarget,
 } from "../files/uploads.js";
 import { tagsText } from "../query.js";
+import { projectForNewItem } from "../projects/projects.js";
 import { ownedOrShared } from "../projects/visibility.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
@@ -413,6 +414,19 @@ export async function insertOwnedFileWithinQuota(
   });
 }
 
+/** An upload meta's ProjectId: absent or null for none, else a positive id. */
+function uploadProject(value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== "number" || !Number.isInteger(value) || value <= 0) throw invalid("ProjectId");
+  return value;
+}
+
+/** The project an upload's file goes into (its params, set by prepare). */
+function projectOfUpload(upload: UploadIdentity): number | null {
+  const value = upload.params.ProjectId;
+  return typeof value === "number" ? value : null;
+}
+
 /** The upload target for data set files of one side. */
 export function dataFileUploadTarget(side: Side): UploadTarget<DataFileAnswer> {
   return {
@@ -425,20 +439,45 @@ export function dataFileUploadTarget(side: Side): UploadTarget<DataFileAnswer> {
         return { actor, params: { Kind: toKind(meta.Kind, sharedKinds, "public") } };
       }
       const actor = requireActor(ctx, "user");
-      return { actor, params: { Kind: toKind(meta.Kind, ownedKinds, "private") } };
+      // Into a project at once (issue 28 item 2): the caller must edit it, as a move into it asks.
+      const projectId = await projectForNewItem(ctx, uploadProject(meta.ProjectId));
+      const kind = toKind(meta.Kind, ownedKinds, "private");
+      const params: Record<string, string | number> = { Kind: kind };
+      if (projectId !== null) params.ProjectId = projectId;
+      return { actor, params };
     },
     mayReuse: mayReuseDataBlob,
     async stored(ctx, upload) {
       const row = await sameFile(ctx.db, { ...filePlace(upload), sha256: upload.sha256 });
-      return row && presentDataFile(row);
+      return row && presentDataFile(await intoProject(ctx, row, upload));
     },
     async finish(ctx, upload, blob: BlobRow) {
       requireActor(ctx, side);
       const values = { ...filePlace(upload), blobId: blob.id, size: blob.size, sha256: blob.sha256 };
       if (side === "sys") return presentDataFile((await insertUnique(ctx.db, values)).row);
-      return presentDataFile(await insertOwnedFileWithinQuota(ctx, { ...values, ownerId: upload.userId }));
+      const row = await insertOwnedFileWithinQuota(ctx, {
+        ...values,
+        ownerId: upload.userId,
+        projectId: projectOfUpload(upload),
+      });
+      return presentDataFile(await intoProject(ctx, row, upload));
     },
   };
+
+  /**
+   * The file an upload into a project ends as: the same bytes already at the path (the caller's own
+   * file, answered instead of a copy) join the project too, as a move of it would.
+   */
+  async function intoProject(ctx: Ctx, row: DataFileRow, upload: UploadIdentity): Promise<DataFileRow> {
+    const projectId = projectOfUpload(upload);
+    if (projectId === null || row.projectId === projectId) return row;
+    const [moved] = await ctx.db
+      .update(dataFiles)
+      .set({ projectId })
+      .where(and(eq(dataFiles.id, row.id), eq(dataFiles.ownerId, upload.userId)))
+      .returning();
+    return moved ?? row;
+  }
 
   /** Where an upload's file goes: its kind, owner (a normal user's; none for shared files), folder, name. */
   function filePlace(upload: UploadIdentity) {
