@@ -4,10 +4,12 @@
  * a run stops at the step (the job is waiting for approval, a banner says so), the user approves it
  * with a reason and the rest of the workflow runs to done. A second run, in Chinese: a rejection
  * without a reason is refused on the form, then rejected with one; the decision shows in the panel.
+ * The Approvals screen approves and rejects from the list; a step that also names a permission waits
+ * in the back office's Approvals screen too (with its menu count), where an administrator approves it.
  */
 import type { Browser, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { gql, registerAndSignIn, screenshot } from "./harness.js";
+import { gql, registerAndSignIn, screenshot, signInSystem } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const user = {
@@ -48,6 +50,7 @@ export async function runApprovalScenario(
   scenario: Scenario,
   baseUrl: string,
   browser: Browser,
+  adminPassword: string,
 ): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: "en-US" });
   const page = await context.newPage();
@@ -229,6 +232,61 @@ export async function runApprovalScenario(
         await jobState(zh, "cancel");
       },
     );
+
+    const office = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: "en-US" });
+    const admin = await office.newPage();
+    try {
+      await scenario.step(
+        "approval: a step naming a permission waits in the back office's Approvals screen, where an administrator approves it (en, zh)",
+        admin,
+        async () => {
+          // The step now also names a permission: its holders decide from the back office.
+          const { template } = await gql<{ template: { nodes: (Node & { approval: unknown })[] } }>(
+            page,
+            `query($id: ID!) { template(id: $id) { nodes { ${nodeFields} approval { title instructions timeoutMinutes } } } }`,
+            { id: templateId },
+          );
+          const nodes = template.nodes.map(({ approval, ...n }) =>
+            n.key === "review"
+              ? { ...n, approval: { ...(approval as object), permission: "Workflow.Job.Update" } }
+              : n,
+          );
+          await gql(
+            page,
+            `mutation($id: ID!, $input: TemplateInput!) { updateTemplate(id: $id, input: $input) { id } }`,
+            { id: templateId, input: { name, nodes, note: "The lab manager may decide too" } },
+          );
+          const fifth = await runTemplate(page, templateId, "Reviewed run 5");
+          await page.goto(`${baseUrl}/#/frontend/home/jobs/${fifth}`);
+          await jobState(page, "waiting");
+
+          await signInSystem(admin, baseUrl, "admin", adminPassword);
+          await admin.getByTestId("menu-approvals").getByTestId("approval-count").getByText("1").waitFor();
+          await admin.getByTestId("menu-approvals").click();
+          await admin.waitForURL(/#\/system\/home\/approvals$/);
+          const row = admin.getByTestId(`row-${fifth}-review`);
+          await row.getByText("Review the descriptors").waitFor();
+          await row.getByText(user.account).waitFor();
+          await screenshot(admin, "approvals-backoffice-en");
+          await admin.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+          await admin.reload();
+          await admin.getByTestId("approvals-page").getByText("审批", { exact: true }).first().waitFor();
+          await admin.getByTestId(`row-${fifth}-review`).getByText("批准").waitFor();
+          await screenshot(admin, "approvals-backoffice-zh");
+          await admin.getByTestId(`approval-approve-${fifth}-review`).click();
+          await admin.getByTestId("approval-reason").fill("实验室负责人已核对");
+          await admin.getByTestId("dialog-submit").click();
+          await admin.getByTestId("approvals-empty").waitFor();
+          await admin.getByTestId("approval-count").waitFor({ state: "detached" });
+          // The owner's job goes on to done, with the administrator's decision on the step.
+          await page.goto(`${baseUrl}/#/frontend/home/jobs/${fifth}?task=review`);
+          await page.getByTestId("task-approval-decision").getByText("实验室负责人已核对").waitFor();
+          await jobState(page, "done");
+        },
+      );
+    } finally {
+      await office.close();
+    }
   } finally {
     await context.close();
   }
@@ -237,5 +295,5 @@ export async function runApprovalScenario(
 export const e2e: E2eScenario = {
   order: 126,
   title: "approval: an approval step in the builder, a run approved and one rejected, the Approvals screen",
-  run: (c) => runApprovalScenario(c.scenario, c.url, c.browser),
+  run: (c) => runApprovalScenario(c.scenario, c.url, c.browser, c.adminPassword),
 };
