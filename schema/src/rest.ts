@@ -294,7 +294,8 @@ export const restCalls = {
     restCall<Record<string, never>, StorageUsage>(`${base}/total_usage_size`),
   /** Data set files of a user (their own kinds) or of the back office (the shared kinds). */
   dataFileUpload: (side: "user" | "sys") =>
-    chunkedUpload<{ readonly Kind?: string }, DataFileAnswer>(
+    // ProjectId (user side): into a project the caller edits, from the file's first moment.
+    chunkedUpload<{ readonly Kind?: string; readonly ProjectId?: number }, DataFileAnswer>(
       side === "user"
         ? "/api/workflow_job_task_data_source_file"
         : "/api/sys/workflow_job_task_data_source_file",

@@ -100,6 +100,31 @@ async function runProjectsScenario(scenario: Scenario, baseUrl: string, browser:
       },
     );
 
+    await scenario.step(
+      "projects: the editor picks the project in data sets and uploads a file straight into it (zh)",
+      other,
+      async () => {
+        await other.getByTestId("menu-datasets").click();
+        await other.getByTestId("datasets-private").waitFor();
+        await other.getByTestId("files-project").click();
+        await other.getByTestId("files-project").getByRole("option", { name: projectName }).click();
+        await other.getByTestId("files-upload").click();
+        await other
+          .getByTestId("upload-into-project")
+          .getByText(`在此上传的文件将放入项目“${projectName}”`, { exact: false })
+          .waitFor();
+        await other.getByTestId("uploader-input").setInputFiles({
+          name: `plate-${stamp}.csv`,
+          mimeType: "text/csv",
+          buffer: Buffer.from("well,signal\nA1,0.82\nA2,0.13\n"),
+        });
+        await other.locator("[data-testid=uploader-item][data-phase=done]").waitFor();
+        // The project's list (the picker is still on it) shows the new file.
+        await other.getByTestId("files-table").getByText(`plate-${stamp}.csv`).waitFor();
+        await screenshot(other, "projects-upload-zh");
+      },
+    );
+
     await scenario.step("projects: the owner sees the editor among the members", page, async () => {
       await page.reload();
       await page
@@ -140,6 +165,11 @@ async function runProjectsScenario(scenario: Scenario, baseUrl: string, browser:
       await page.getByTestId("project-webhooks").getByText("项目的 Webhook").waitFor();
       await page.getByTestId("project-webhooks").getByText("项目中的任务等待审批").waitFor();
       await screenshot(page, "projects-webhooks-zh");
+      // The editor's upload is the project's: the owner finds it under the project in data sets.
+      await page.getByTestId("menu-datasets").click();
+      await page.getByTestId("files-project").click();
+      await page.getByTestId("files-project").getByRole("option", { name: projectName }).click();
+      await page.getByTestId("files-table").getByText(`plate-${stamp}.csv`).waitFor();
     });
   } finally {
     await ownerContext.close();

@@ -647,6 +647,7 @@ export const enUS = {
     },
     root: "All files",
     folder: "Folder",
+    uploadIntoProject: "Files uploaded here go into the project “{{name}}”: its members see them.",
     filesAndFolders_one: "{{count}} file here, and {{folders}} folder(s)",
     filesAndFolders_other: "{{count}} files here, and {{folders}} folder(s)",
     size: "Size",

@@ -639,6 +639,7 @@ export const zhCN: Catalogue = {
     },
     root: "全部文件",
     folder: "文件夹",
+    uploadIntoProject: "在此上传的文件将放入项目“{{name}}”，项目成员均可看到。",
     filesAndFolders_one: "此处 {{count}} 个文件，另有 {{folders}} 个文件夹",
     filesAndFolders_other: "此处 {{count}} 个文件，另有 {{folders}} 个文件夹",
     size: "大小",

@@ -9,12 +9,13 @@ import { ProjectPicker } from "../projects/ProjectPicker";
 import { restCalls } from "@crucible/schema";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Icon } from "semantic-ui-react";
+import { Icon, Message } from "semantic-ui-react";
 import { paths } from "../../app/paths";
 import { useSession } from "../../app/session";
 import { ResourceTable, useResourceTable, type LeadingRow } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
+import { useProjectsQuery } from "../../graphql";
 import type {
   DataFileFieldsFragment,
   DataFileKind,
@@ -94,12 +95,16 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
     table.setPage(1);
   };
 
+  // With one project picked, uploads go into it (the gateway refuses a viewer before any byte is sent).
+  const uploadProject = projectId !== null && shared ? projectId : null;
+  const projects = useProjectsQuery({ fetchPolicy: "cache-first", skip: uploadProject === null });
+  const uploadProjectName = projects.data?.projects.find((p) => p.id === uploadProject)?.name ?? null;
   const endpoint = useMemo(
     () => ({
       calls: restCalls.dataFileUpload(session.stage === "system" ? "sys" : "user"),
-      extra: { Kind: kind },
+      extra: uploadProject === null ? { Kind: kind } : { Kind: kind, ProjectId: Number(uploadProject) },
     }),
-    [session.stage, kind],
+    [session.stage, kind, uploadProject],
   );
 
   const targetOf = (row: Row): PreviewTarget => ({
@@ -211,6 +216,11 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
             favoritesOnly={favoritesOnly}
             onFavoritesOnly={setFavoritesOnly}
           />
+          {showUploader && props.canUpload && uploadProjectName !== null ? (
+            <Message info size="small" data-testid="upload-into-project">
+              {t("files.uploadIntoProject", { name: uploadProjectName })}
+            </Message>
+          ) : null}
           {showUploader && props.canUpload ? (
             <Uploader
               endpoint={endpoint}
