@@ -24,10 +24,10 @@ import { makeHandler, type Extra } from "graphql-ws/use/@fastify/websocket";
 import type { JobRow, TaskRow } from "../db/schema.js";
 import { requireUser } from "../domain/access/guards.js";
 import {
-  lookupSessionCookies,
-  resolveApiToken,
+  resolveCredentials,
   sessionCookieName,
   type CookieActors,
+  type Credentials,
 } from "../domain/auth/sessions.js";
 import { normalizeIp } from "../domain/auth/policy.js";
 import type { Actor, Ctx, Services } from "../domain/context.js";
@@ -334,34 +334,32 @@ const noCookies: Ctx["cookies"] = {
   },
 };
 
-/** The connection_init payload we read: an API token as `authorization: "Bearer <token>"`. */
-function bearerOf(request: FastifyRequest, params: Record<string, unknown> | undefined): string | null {
+/**
+ * The socket's credentials: an API token as `authorization: "Bearer <token>"` in the connection_init
+ * payload (or the upgrade request's Authorization header), else the upgrade request's session cookies.
+ */
+function credentialsOf(request: FastifyRequest, params: Record<string, unknown> | undefined): Credentials {
   const sent = params?.authorization ?? params?.Authorization ?? request.headers.authorization;
-  if (typeof sent !== "string") return null;
-  return /^Bearer\s+(\S+)$/i.exec(sent)?.[1] ?? "";
+  return {
+    // As over HTTP, an empty value (or none that is a string) is no credential: the cookies are read.
+    authorization: typeof sent === "string" && sent !== "" ? sent : undefined,
+    cookies: { user: request.cookies[sessionCookieName.user], sys: request.cookies[sessionCookieName.sys] },
+  };
 }
 
 type SocketActors = CookieActors;
 
-/** The actors of a socket: its API token, or else the session cookies of its upgrade request. */
+/** The actors of a socket, by the same rule as an HTTP request's (resolveCredentials). */
 async function socketActors(
   services: Services,
   request: FastifyRequest,
   params: Record<string, unknown> | undefined,
 ): Promise<SocketActors> {
-  const bearer = bearerOf(request, params);
-  if (bearer !== null) {
-    const actor = bearer ? await resolveApiToken(services.db, bearer) : null;
-    return {
-      user: actor?.side === "user" ? actor : null,
-      sys: actor?.side === "sys" ? actor : null,
-      expiredSessions: new Set(),
-    };
-  }
-  return lookupSessionCookies(services.db, {
-    user: request.cookies[sessionCookieName.user],
-    sys: request.cookies[sessionCookieName.sys],
-  });
+  const { user, sys, expiredSessions } = await resolveCredentials(
+    services.db,
+    credentialsOf(request, params),
+  );
+  return { user, sys, expiredSessions };
 }
 
 interface SocketState {
