@@ -265,7 +265,7 @@ describe("jobsChanged follows the jobs of the caller's projects", () => {
     await viewer.stop();
   });
 
-  it("sends a viewer a job moved into the project as it moves", async () => {
+  it("sends a viewer a job moved into the project as it moves, and ends her feeds of it when it moves out", async () => {
     const job = await submit(alice, path.join(scratch, "moved"));
     const viewer = feed<JobsData>(userSocket(carol), jobsChanged);
     // Not the viewer's while it is alice's alone: the first thing sent is the job in the project.
@@ -282,6 +282,23 @@ describe("jobsChanged follows the jobs of the caller's projects", () => {
       mine: false,
     });
     await viewer.stop();
+
+    // Moved out again, it is no longer hers to read: her feeds of the job and its task end at once.
+    const socket = userSocket(carol);
+    const single = feed<JobData>(socket, jobChanged, { id: job.id });
+    expect((await single.next()).data?.jobChanged).toEqual({ id: job.id, state: "pending" });
+    const tasks = feed<{ taskChanged: { id: string } }>(socket, taskChanged, { jobId: job.id });
+    const log = feed<LogData>(socket, taskLog, { taskId: job.taskId });
+    expect(
+      await alice.client.ok<{ Moved: number }>("/api/project/move", {
+        Kind: "job",
+        Ids: [Number(job.id)],
+        ProjectId: null,
+      }),
+    ).toEqual({ Moved: 1 });
+    expect(await errorsOf(single)).toEqual(["DBDataNotExist"]);
+    expect(await errorsOf(tasks)).toEqual(["DBDataNotExist"]);
+    expect(await errorsOf(log)).toEqual(["DBDataNotExist"]);
     await cancel(alice, job.id);
   });
 

@@ -253,7 +253,9 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
         take(event) {
           if (event.kind === "resync") resync = true;
           else if (event.kind === "task" && event.job === jobId) changed.add(event.task);
-          else if (membershipOf(event, actor.id)) recheck = true;
+          // The job itself changed (a move out of a project, say) or the caller's memberships did.
+          else if ((event.kind === "job" && event.job === jobId) || membershipOf(event, actor.id))
+            recheck = true;
           return resync || recheck || changed.size > 0;
         },
         async drain() {
