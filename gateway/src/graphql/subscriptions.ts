@@ -226,9 +226,11 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
             rows = await activeJobsSeenBy(ctx.db, actor.id);
           } else if (ids.length > 0) {
             rows = await jobsSeenBy(ctx.db, actor.id, ids);
-            if (asked === memberships) {
-              const seen = new Set(rows.map((row) => row.id));
-              for (const id of ids) if (!seen.has(id)) quiet.add(id);
+            // An id announced again while the read ran is read again next: nothing is learnt of it.
+            const seen = new Set(rows.map((row) => row.id));
+            for (const id of ids) {
+              if (seen.has(id)) quiet.delete(id);
+              else if (asked === memberships && !changed.has(id)) quiet.add(id);
             }
           }
           if (projects === null) {
