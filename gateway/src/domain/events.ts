@@ -29,7 +29,22 @@ const taskState = z.enum([
 ] as const satisfies readonly TaskState[]);
 const stateEvent = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("task"), job: z.number().int(), task: z.number().int(), state: taskState }),
-  z.object({ kind: z.literal("job"), job: z.number().int(), owner: z.number().int(), state: taskState }),
+  /**
+   * `project`: the job's project (migration 0034), announced on a change of state and on a move into
+   * or out of a project; absent from a database not migrated yet (whoever reads it then reads the job).
+   */
+  z.object({
+    kind: z.literal("job"),
+    job: z.number().int(),
+    owner: z.number().int(),
+    project: z.number().int().nullable().optional(),
+    state: taskState,
+  }),
+  /**
+   * A project membership ended or changed (removed, left, role changed, invitation answered, the
+   * project deleted; migration 0034): a live feed of that user checks the visibility rule again.
+   */
+  z.object({ kind: z.literal("member"), project: z.number().int(), user: z.number().int() }),
   /**
    * A session or API token of this account was revoked, or the account itself changed (password,
    * disabled, removed): every process checks again the sockets it holds for it (publishAccessChange).

@@ -24,15 +24,17 @@ import { makeHandler, type Extra } from "graphql-ws/use/@fastify/websocket";
 import type { JobRow, TaskRow } from "../db/schema.js";
 import { requireUser } from "../domain/access/guards.js";
 import {
-  lookupSessionCookies,
-  resolveApiToken,
+  resolveCredentials,
   sessionCookieName,
   type CookieActors,
+  type Credentials,
 } from "../domain/auth/sessions.js";
 import { normalizeIp } from "../domain/auth/policy.js";
 import type { Actor, Ctx, Services } from "../domain/context.js";
 import { publishCensus, type EventBus, type LiveEvent, type LogStream } from "../domain/events.js";
-import { activeJobsOf, ownedJobsIn, ownJob, ownTask, tasksOfJob } from "../domain/workflow/jobs.js";
+import { readableProjectsOf } from "../domain/projects/visibility.js";
+import { ownJob, ownTask, tasksOfJob } from "../domain/workflow/jobs.js";
+import { activeJobsSeenBy, jobEventConcerns, jobsSeenBy } from "../domain/workflow/liveJobs.js";
 import type { LogChunk, SubscriptionResolvers } from "./__generated__/resolvers.js";
 import type { GraphContext } from "./context.js";
 import { operationLimitsRule } from "./limits.js";
@@ -141,14 +143,20 @@ function subscriber(ctx: GraphContext): Actor {
 const streamOf: Record<"STDOUT" | "STDERR", LogStream> = { STDOUT: "stdout", STDERR: "stderr" };
 const streamName: Record<LogStream, LogChunk["stream"]> = { stdout: "STDOUT", stderr: "STDERR" };
 
+/** Whether the event is an announcement of one of the user's project memberships (migration 0034). */
+const membershipOf = (event: LiveEvent, userId: number) => event.kind === "member" && event.user === userId;
+
 export const subscriptionResolvers: Required<SubscriptionResolvers> = {
   jobChanged: {
     subscribe: async (_p, { id }, ctx) => {
-      subscriber(ctx);
+      const actor = subscriber(ctx);
       const jobId = toId(id);
       // Another user's job answers DBDataNotExist here, exactly like the job query.
       await ownJob(ctx, jobId);
       let dirty = false;
+      // A change of the caller's memberships: the job is checked again (DBDataNotExist once it is not
+      // theirs to read), without sending it again.
+      let recheck = false;
       return liveFeed<{ jobChanged: JobRow }>(ctx.events, {
         take(event) {
           if (
@@ -156,11 +164,19 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
             ((event.kind === "job" || event.kind === "task") && event.job === jobId)
           )
             dirty = true;
-          return dirty;
+          else if (membershipOf(event, actor.id)) recheck = true;
+          return dirty || recheck;
         },
         async drain(first) {
-          if (!first && !dirty) return [];
+          if (!first && !dirty) {
+            if (recheck) {
+              recheck = false;
+              await ownJob(ctx, jobId);
+            }
+            return [];
+          }
           dirty = false;
+          recheck = false;
           ctx.renewLoaders?.();
           return [{ jobChanged: await ownJob(ctx, jobId) }];
         },
@@ -171,34 +187,55 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
     subscribe: async (_p, _a, ctx) => {
       const actor = subscriber(ctx);
       const changed = new Set<number>();
-      // Whose job an id is, learnt from job events and reads: task events do not name the owner.
-      const mine = new Map<number, boolean>();
+      // The projects whose jobs the caller reads, kept until an announcement of the caller's memberships
+      // (null: to be read again), and the jobs whose events cannot concern the caller now (another
+      // user's, of no project or of a project not theirs, or found unreadable): their task events are
+      // dropped unread until a job event or a change of the caller's memberships says otherwise. The
+      // rows sent are read by the visibility rule itself (domain/workflow/liveJobs.ts).
+      let projects: Set<number> | null = null;
+      const quiet = new Set<number>();
+      // Counts the membership announcements: what a read learnt is kept only if none came meanwhile.
+      let memberships = 0;
       let resync = false;
       return liveFeed<{ jobsChanged: JobRow }>(ctx.events, {
         take(event) {
           if (event.kind === "resync") resync = true;
-          else if (event.kind === "job") {
-            if (mine.size > 10_000) mine.clear();
-            mine.set(event.job, event.owner === actor.id);
-            if (event.owner === actor.id) changed.add(event.job);
-          } else if (event.kind === "task" && mine.get(event.job) !== false) changed.add(event.job);
+          else if (membershipOf(event, actor.id)) {
+            memberships += 1;
+            projects = null;
+            quiet.clear();
+          } else if (event.kind === "job") {
+            if (quiet.size > 10_000) quiet.clear();
+            if (jobEventConcerns(event, actor.id, projects)) {
+              quiet.delete(event.job);
+              changed.add(event.job);
+            } else quiet.add(event.job);
+          } else if (event.kind === "task" && !quiet.has(event.job)) changed.add(event.job);
           return resync || changed.size > 0;
         },
         async drain(first) {
           const ids = [...changed];
           changed.clear();
+          const asked = memberships;
           let rows: JobRow[] = [];
-          // At the start (and after a gap in the events): the caller's active jobs as they are now.
+          // At the start (and after a gap in the events): the active jobs the caller reads, as they are now.
           if (first || resync) {
             resync = false;
-            rows = await activeJobsOf(ctx.db, actor.id);
+            quiet.clear();
+            projects = null;
+            rows = await activeJobsSeenBy(ctx.db, actor.id);
           } else if (ids.length > 0) {
-            rows = await ownedJobsIn(ctx.db, actor.id, ids);
-            for (const id of ids)
-              mine.set(
-                id,
-                rows.some((row) => row.id === id),
-              );
+            rows = await jobsSeenBy(ctx.db, actor.id, ids);
+            // An id announced again while the read ran is read again next: nothing is learnt of it.
+            const seen = new Set(rows.map((row) => row.id));
+            for (const id of ids) {
+              if (seen.has(id)) quiet.delete(id);
+              else if (asked === memberships && !changed.has(id)) quiet.add(id);
+            }
+          }
+          if (projects === null) {
+            const read = await readableProjectsOf(ctx.db, actor.id);
+            if (asked === memberships) projects = read;
           }
           ctx.renewLoaders?.();
           return rows.map((row) => ({ jobsChanged: row }));
@@ -208,25 +245,32 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
   },
   taskChanged: {
     subscribe: async (_p, { jobId: rawJobId }, ctx) => {
-      subscriber(ctx);
+      const actor = subscriber(ctx);
       const jobId = toId(rawJobId, "jobId");
       await ownJob(ctx, jobId);
       const changed = new Set<number>();
       let resync = false;
+      let recheck = false;
       return liveFeed<{ taskChanged: TaskRow }>(ctx.events, {
         take(event) {
           if (event.kind === "resync") resync = true;
           else if (event.kind === "task" && event.job === jobId) changed.add(event.task);
-          return resync || changed.size > 0;
+          // The job itself changed (a move out of a project, say) or the caller's memberships did.
+          else if ((event.kind === "job" && event.job === jobId) || membershipOf(event, actor.id))
+            recheck = true;
+          return resync || recheck || changed.size > 0;
         },
         async drain() {
           const ids = [...changed];
           changed.clear();
           const all = resync;
           resync = false;
+          const check = recheck || all || ids.length > 0;
+          recheck = false;
+          // The job is still one the caller reads (not removed, still theirs or their project's), then
+          // its tasks that changed.
+          if (check) await ownJob(ctx, jobId);
           if (!all && ids.length === 0) return [];
-          // The job is still the caller's (not removed in the meantime), then its tasks that changed.
-          await ownJob(ctx, jobId);
           const rows = await tasksOfJob(ctx.db, jobId, all ? null : ids);
           ctx.renewLoaders?.();
           return rows.map((row) => ({ taskChanged: row }));
@@ -236,16 +280,27 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
   },
   taskLog: {
     subscribe: async (_p, { taskId: rawTaskId, stream }, ctx) => {
-      subscriber(ctx);
+      const actor = subscriber(ctx);
       const taskId = toId(rawTaskId, "taskId");
       const task = await ownTask(ctx, taskId);
       const wanted = stream ? streamOf[stream] : null;
       const queued: LogChunk[] = [];
       let finished = finishedStates.has(task.state);
+      // Log lines are sent as announced, without a read: the rule is checked again when the caller's
+      // memberships change, when the job changes (a move out of a project, a removal) and after a gap.
+      let recheck = false;
       return liveFeed<{ taskLog: LogChunk }>(ctx.events, {
         take(event) {
           if (event.kind === "task" && event.task === taskId && finishedStates.has(event.state)) {
             finished = true;
+            return true;
+          }
+          if (
+            event.kind === "resync" ||
+            membershipOf(event, actor.id) ||
+            (event.kind === "job" && event.job === task.jobId)
+          ) {
+            recheck = true;
             return true;
           }
           if (event.kind !== "log" || event.task !== taskId) return false;
@@ -260,6 +315,11 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
           return true;
         },
         async drain() {
+          if (recheck) {
+            recheck = false;
+            // DBDataNotExist once the task is no longer the caller's to read: the feed ends with it.
+            await ownTask(ctx, taskId);
+          }
           return queued.splice(0).map((chunk) => ({ taskLog: chunk }));
         },
         ended: () => finished && queued.length === 0,
@@ -278,34 +338,32 @@ const noCookies: Ctx["cookies"] = {
   },
 };
 
-/** The connection_init payload we read: an API token as `authorization: "Bearer <token>"`. */
-function bearerOf(request: FastifyRequest, params: Record<string, unknown> | undefined): string | null {
+/**
+ * The socket's credentials: an API token as `authorization: "Bearer <token>"` in the connection_init
+ * payload (or the upgrade request's Authorization header), else the upgrade request's session cookies.
+ */
+function credentialsOf(request: FastifyRequest, params: Record<string, unknown> | undefined): Credentials {
   const sent = params?.authorization ?? params?.Authorization ?? request.headers.authorization;
-  if (typeof sent !== "string") return null;
-  return /^Bearer\s+(\S+)$/i.exec(sent)?.[1] ?? "";
+  return {
+    // As over HTTP, an empty value (or none that is a string) is no credential: the cookies are read.
+    authorization: typeof sent === "string" && sent !== "" ? sent : undefined,
+    cookies: { user: request.cookies[sessionCookieName.user], sys: request.cookies[sessionCookieName.sys] },
+  };
 }
 
 type SocketActors = CookieActors;
 
-/** The actors of a socket: its API token, or else the session cookies of its upgrade request. */
+/** The actors of a socket, by the same rule as an HTTP request's (resolveCredentials). */
 async function socketActors(
   services: Services,
   request: FastifyRequest,
   params: Record<string, unknown> | undefined,
 ): Promise<SocketActors> {
-  const bearer = bearerOf(request, params);
-  if (bearer !== null) {
-    const actor = bearer ? await resolveApiToken(services.db, bearer) : null;
-    return {
-      user: actor?.side === "user" ? actor : null,
-      sys: actor?.side === "sys" ? actor : null,
-      expiredSessions: new Set(),
-    };
-  }
-  return lookupSessionCookies(services.db, {
-    user: request.cookies[sessionCookieName.user],
-    sys: request.cookies[sessionCookieName.sys],
-  });
+  const { user, sys, expiredSessions } = await resolveCredentials(
+    services.db,
+    credentialsOf(request, params),
+  );
+  return { user, sys, expiredSessions };
 }
 
 interface SocketState {

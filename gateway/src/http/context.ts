@@ -5,12 +5,7 @@ import type { Side } from "../db/schema.js";
 import type { Ctx, Services } from "../domain/context.js";
 import { AppError } from "../domain/errors.js";
 import { normalizeIp } from "../domain/auth/policy.js";
-import {
-  lookupSessionCookies,
-  resolveApiToken,
-  sessionCookieName,
-  type CookieActors,
-} from "../domain/auth/sessions.js";
+import { resolveCredentials, sessionCookieName } from "../domain/auth/sessions.js";
 
 function langOf(request: FastifyRequest): Lang {
   const header = String(request.headers["accept-language"] ?? "");
@@ -23,20 +18,14 @@ export async function buildCtx(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Ctx> {
-  let cookieActors: CookieActors = { user: null, sys: null, expiredSessions: new Set() };
   const authorization = request.headers.authorization;
-  if (authorization) {
-    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
-    const actor = match?.[1] ? await resolveApiToken(services.db, match[1]) : null;
-    // A bad token is an error, not an anonymous request: scripts must learn their token is wrong.
-    if (!actor) throw new AppError("UserLoginServiceAuthTokenInvalid");
-    cookieActors = { ...cookieActors, [actor.side]: actor };
-  } else {
-    cookieActors = await lookupSessionCookies(services.db, {
-      user: request.cookies[sessionCookieName.user],
-      sys: request.cookies[sessionCookieName.sys],
-    });
-  }
+  const cookieActors = await resolveCredentials(services.db, {
+    // An empty header is no credential, as before: the session cookies are read.
+    authorization: authorization || undefined,
+    cookies: { user: request.cookies[sessionCookieName.user], sys: request.cookies[sessionCookieName.sys] },
+  });
+  // A bad token is an error, not an anonymous request: scripts must learn their token is wrong.
+  if (cookieActors.badToken) throw new AppError("UserLoginServiceAuthTokenInvalid");
   const { user, sys, expiredSessions } = cookieActors;
   const secure = services.config.secureCookies;
   const gone = new AbortController();

@@ -170,6 +170,37 @@ export async function lookupSessionCookies(
   return { user: await look("user"), sys: await look("sys"), expiredSessions };
 }
 
+/** The credentials a request or a WebSocket carries: an Authorization value, and the session cookies. */
+export interface Credentials {
+  /** `Bearer <token>` (any other value is a bad token); undefined when none was sent. */
+  readonly authorization: string | undefined;
+  readonly cookies: Partial<Record<Side, string | undefined>>;
+}
+
+/**
+ * Who a request or a WebSocket acts for, by one rule for HTTP (http/context.ts) and the subscription
+ * sockets (graphql/subscriptions.ts): an Authorization value names an API token and nothing else (the
+ * cookies are not read then); without one, the session cookies of both sides. `badToken`: an
+ * Authorization value that names no valid token (HTTP answers UserLoginServiceAuthTokenInvalid, a
+ * socket closes with 4403).
+ */
+export async function resolveCredentials(
+  db: Database,
+  credentials: Credentials,
+): Promise<CookieActors & { badToken: boolean }> {
+  if (credentials.authorization !== undefined) {
+    const secret = /^Bearer\s+(\S+)$/i.exec(credentials.authorization)?.[1];
+    const actor = secret ? await resolveApiToken(db, secret) : null;
+    return {
+      user: actor?.side === "user" ? actor : null,
+      sys: actor?.side === "sys" ? actor : null,
+      expiredSessions: new Set(),
+      badToken: actor === null,
+    };
+  }
+  return { ...(await lookupSessionCookies(db, credentials.cookies)), badToken: false };
+}
+
 /** The actor behind an API token (Authorization: Bearer), or null. */
 export async function resolveApiToken(db: Database, secret: string): Promise<Actor | null> {
   if (!secret.startsWith("crc_") || secret.length > 128) return null;

@@ -9,6 +9,7 @@
  * so a list of any length costs the same statements as a list of one.
  */
 import { and, eq, inArray, isNotNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/connection.js";
 import { projectMembers, type ProjectRole } from "../../db/schema.js";
 
 /** What a caller does with a shared row: read it, or change, run, move and delete it. */
@@ -42,4 +43,17 @@ export function ownedOrShared(
   access: ProjectAccess,
 ): SQL {
   return or(eq(ownerColumn, userId), sharedWith(projectColumn, userId, access))!;
+}
+
+/**
+ * The ids of the projects whose rows the user reads now (accepted memberships, any role): what a live
+ * feed keeps to drop at once the announcements of other projects' jobs (graphql/subscriptions.ts). It
+ * is read again after each announcement of the user's memberships; the rows sent are read by the rule.
+ */
+export async function readableProjectsOf(db: Database, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: projectMembers.projectId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.userId, userId), isNotNull(projectMembers.acceptedAt)));
+  return new Set(rows.map((row) => row.id));
 }

@@ -445,28 +445,6 @@ export async function jobTasks(ctx: Ctx, jobId: number): Promise<TaskRow[]> {
   return ctx.db.select().from(tasks).where(eq(tasks.jobId, jobId)).orderBy(asc(tasks.id));
 }
 
-/** The live feeds' reads (graphql/subscriptions.ts): an owner's active jobs (not removed). */
-export async function activeJobsOf(db: Ctx["db"], ownerId: number): Promise<JobRow[]> {
-  return db
-    .select()
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.ownerId, ownerId),
-        isNull(jobs.deletedAt),
-        inArray(jobs.state, ["prePending", "pending", "doing", "waiting"]),
-      ),
-    );
-}
-
-/** Those of `ids` that are jobs of the owner (not removed). */
-export async function ownedJobsIn(db: Ctx["db"], ownerId: number, ids: readonly number[]): Promise<JobRow[]> {
-  return db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.ownerId, ownerId), isNull(jobs.deletedAt), inArray(jobs.id, [...ids])));
-}
-
 /** The tasks of a job: those of `ids`, or all of them (null). */
 export async function tasksOfJob(
   db: Ctx["db"],

@@ -1,9 +1,10 @@
 /**
  * Live job states. On the user side, while a job shown is preprocessing, pending or running, the
- * screen follows the caller's jobs over the live socket (subscription jobsChanged): each change lands
- * in the Apollo cache by id, so the screen re-renders without asking. Only while the socket is down (or
- * refused the subscription) does the screen poll, slowly. The back office shows other users' jobs,
- * which user-side subscriptions do not carry: it polls every 2 s. When a job it was watching ends
+ * screen follows the jobs the caller reads over the live socket (subscription jobsChanged: their own
+ * and those of their projects, whoever owns them, so a project's list updates live for every member):
+ * each change lands in the Apollo cache by id, so the screen re-renders without asking. Only while the
+ * socket is down (or refused the subscription) does the screen poll, slowly. The back office shows
+ * every user's jobs, which user-side subscriptions do not carry: it polls every 2 s. When a job it was watching ends
  * (completed, terminated or cancelled), the screen shows a notice and refreshes what it shows (spec §4:
  * finished or terminated jobs prompt a refresh).
  */

@@ -4315,16 +4315,19 @@ export type StorageUsage = {
 
 /**
  * Live updates over WebSocket (graphql-ws on /graphql): the session cookie, or an API token sent as
- * `authorization: "Bearer <token>"` in the connection_init payload. A job or task of another user answers
- * DBDataNotExist, like the queries.
+ * `authorization: "Bearer <token>"` in the connection_init payload. The feeds follow the projects'
+ * visibility rule, like the queries: a job or task the caller cannot read (another user's, not of one of
+ * their projects) answers DBDataNotExist, and a feed of a job or task that stops being theirs to read (a
+ * removal from the project, the job moved out) ends with DBDataNotExist.
  */
 export type Subscription = {
   __typename?: 'Subscription';
   /** The job now, then again whenever its state or one of its tasks changes (progress, tokens). */
   jobChanged: Job;
   /**
-   * The caller's active jobs now (preprocessing, pending or running), then any of the caller's jobs
-   * whenever its state or one of its tasks changes (a new job included).
+   * The active jobs the caller reads now (preprocessing, pending, running or waiting; their own and those
+   * of the projects where they are an accepted member), then any job the caller reads whenever its state
+   * or one of its tasks changes (a new job, or one moved into such a project, included).
    */
   jobsChanged: Job;
   /** A task of the job whenever its state changes. */
@@ -4336,8 +4339,10 @@ export type Subscription = {
 
 /**
  * Live updates over WebSocket (graphql-ws on /graphql): the session cookie, or an API token sent as
- * `authorization: "Bearer <token>"` in the connection_init payload. A job or task of another user answers
- * DBDataNotExist, like the queries.
+ * `authorization: "Bearer <token>"` in the connection_init payload. The feeds follow the projects'
+ * visibility rule, like the queries: a job or task the caller cannot read (another user's, not of one of
+ * their projects) answers DBDataNotExist, and a feed of a job or task that stops being theirs to read (a
+ * removal from the project, the job moved out) ends with DBDataNotExist.
  */
 export type SubscriptionJobChangedArgs = {
   id: Scalars['ID']['input'];
@@ -4346,8 +4351,10 @@ export type SubscriptionJobChangedArgs = {
 
 /**
  * Live updates over WebSocket (graphql-ws on /graphql): the session cookie, or an API token sent as
- * `authorization: "Bearer <token>"` in the connection_init payload. A job or task of another user answers
- * DBDataNotExist, like the queries.
+ * `authorization: "Bearer <token>"` in the connection_init payload. The feeds follow the projects'
+ * visibility rule, like the queries: a job or task the caller cannot read (another user's, not of one of
+ * their projects) answers DBDataNotExist, and a feed of a job or task that stops being theirs to read (a
+ * removal from the project, the job moved out) ends with DBDataNotExist.
  */
 export type SubscriptionTaskChangedArgs = {
   jobId: Scalars['ID']['input'];
@@ -4356,8 +4363,10 @@ export type SubscriptionTaskChangedArgs = {
 
 /**
  * Live updates over WebSocket (graphql-ws on /graphql): the session cookie, or an API token sent as
- * `authorization: "Bearer <token>"` in the connection_init payload. A job or task of another user answers
- * DBDataNotExist, like the queries.
+ * `authorization: "Bearer <token>"` in the connection_init payload. The feeds follow the projects'
+ * visibility rule, like the queries: a job or task the caller cannot read (another user's, not of one of
+ * their projects) answers DBDataNotExist, and a feed of a job or task that stops being theirs to read (a
+ * removal from the project, the job moved out) ends with DBDataNotExist.
  */
 export type SubscriptionTaskLogArgs = {
   stream?: InputMaybe<LogStream>;
