@@ -628,21 +628,23 @@ export type InvoiceStatus =
 
 export type Job = {
   __typename?: 'Job';
-  /** Who pays for its tokens: the member who submitted it (its owner). */
-  chargedToAccount: Scalars['String']['output'];
+  /** The member who pays for its tokens (its owner); null when its project pays (see payer). */
+  chargedToAccount: Maybe<Scalars['String']['output']>;
   /** Download address of the job's Workflow Run RO-Crate (a zip; REST, the owner's session or token). */
   crateUrl: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   emailNotify: Scalars['Boolean']['output'];
   finishedAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
-  /** Whether the caller owns it (and so is charged for it). */
+  /** Whether the caller owns it (they submitted it). */
   mine: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   /** The template's newest version when it is newer than the one the job ran. */
   newerVersion: Maybe<JobTemplateVersion>;
   /** The owner's account. */
   ownerAccount: Scalars['String']['output'];
+  /** Who pays for its tokens, decided at submit: its project when the project had tokens available, else the member who submitted it. */
+  payer: JobPayer;
   /** Done tasks out of all tasks. */
   progress: Scalars['Float']['output'];
   /** The project it belongs to (issue 28 item 2); null: its owner's alone. */
@@ -661,12 +663,13 @@ export type Job = {
 
 export type JobEstimate = {
   __typename?: 'JobEstimate';
+  /** The balance of who would pay: the input's project when the caller edits it and it has tokens available, else the caller's. */
   balance: Scalars['Float']['output'];
   /** The balance less what is held and the estimated tokens: what a submit would leave for more work. */
   balanceAfter: Scalars['Float']['output'];
   /** False when some task has no history (its cost is not in the sum). */
   complete: Scalars['Boolean']['output'];
-  /** Tokens the caller's waiting and running tasks hold of the balance (their estimates at submit, less what they were charged). */
+  /** Tokens that payer's waiting and running tasks hold of the balance (their estimates at submit, less what they were charged). */
   held: Scalars['Float']['output'];
   tasks: Array<TaskEstimate>;
   /** Sum over the tasks that have history. */
@@ -691,6 +694,18 @@ export type JobPage = {
   total: Scalars['Int']['output'];
 };
 
+/** Whose tokens a job uses: a member's (kind user) or its project's (kind project). */
+export type JobPayer = {
+  __typename?: 'JobPayer';
+  /** The paying member's account (kind user). */
+  account: Maybe<Scalars['String']['output']>;
+  kind: PayerKind;
+  /** The paying project (kind project). */
+  projectId: Maybe<Scalars['ID']['output']>;
+  /** The paying project's name, when the caller is a member of it. */
+  projectName: Maybe<Scalars['String']['output']>;
+};
+
 export type JobStateCount = {
   __typename?: 'JobStateCount';
   count: Scalars['Int']['output'];
@@ -709,6 +724,16 @@ export type Lang =
   | 'auto'
   | 'en'
   | 'zh';
+
+/** Why tokens moved on a ledger. */
+export type LedgerKind =
+  | 'charge'
+  | 'checkin'
+  | 'expire'
+  | 'grant'
+  | 'pack'
+  | 'refund'
+  | 'transfer';
 
 /** A token package's time-limited discount: from `from` for `days` days. */
 export type LimitedDiscount = {
@@ -1233,7 +1258,7 @@ export type Mutation = {
   /** Deletes a group; its modules stay, without a group. */
   deleteModuleGroup: Scalars['Boolean']['output'];
   deleteProcessor: Scalars['Boolean']['output'];
-  /** Deletes a project (owners); DBDataHasChildren while it holds items. */
+  /** Deletes a project (owners); DBDataHasChildren while it holds items or has tokens left or held. */
   deleteProject: Scalars['Boolean']['output'];
   /** Deletes a project webhook and its deliveries (owners). */
   deleteProjectWebhook: Scalars['Boolean']['output'];
@@ -1281,6 +1306,8 @@ export type Mutation = {
   pingProjectWebhook: WebhookDelivery;
   /** Queues a test delivery (event ping). */
   pingWebhook: WebhookDelivery;
+  /** Moves tokens from the caller's own balance into the project's (owners; UserResourceWorkflowJobCalcMetricOver when the caller's available tokens are short). */
+  projectAddTokens: ProjectTokens;
   /** Deletes for good (the bytes go when no other file uses them). */
   purgeDataFile: Scalars['Boolean']['output'];
   /** Deletes a build for good (its file goes when nothing else holds it). */
@@ -1860,6 +1887,13 @@ export type MutationPingProjectWebhookArgs = {
 
 export type MutationPingWebhookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationProjectAddTokensArgs = {
+  amount: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -2936,6 +2970,10 @@ export type PackagePage = {
   total: Scalars['Int']['output'];
 };
 
+export type PayerKind =
+  | 'project'
+  | 'user';
+
 /** A payment notification received, or a provider's answer to a query about a pending order. */
 export type PaymentNotify = {
   __typename?: 'PaymentNotify';
@@ -3124,13 +3162,24 @@ export type Project = {
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   jobCount: Scalars['Int']['output'];
+  /** The project's token ledger, newest first (any member reads it; limit 1-200, default 50). */
+  ledger: ProjectLedgerPage;
   /** Accepted members. */
   memberCount: Scalars['Int']['output'];
   /** The caller's role in it. */
   myRole: ProjectRole;
   name: Scalars['String']['output'];
   templateCount: Scalars['Int']['output'];
+  /** The project's own tokens (any member reads them): a job made in the project is charged to them while some are available. */
+  tokens: ProjectTokens;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A project shared by a team (issue 28 item 2), as one of its members sees it. */
+export type ProjectLedgerArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProjectInput = {
@@ -3153,6 +3202,27 @@ export type ProjectItemKind =
   | 'dataFile'
   | 'job'
   | 'template';
+
+/** An entry of a project's ledger. */
+export type ProjectLedgerEntry = {
+  __typename?: 'ProjectLedgerEntry';
+  /** Positive adds tokens, negative spends them. */
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  jobId: Maybe<Scalars['ID']['output']>;
+  jobName: Maybe<Scalars['String']['output']>;
+  kind: LedgerKind;
+  /** Who moved the tokens in (a transfer), or whose job was charged or refunded. */
+  memberAccount: Maybe<Scalars['String']['output']>;
+  note: Scalars['String']['output'];
+};
+
+export type ProjectLedgerPage = {
+  __typename?: 'ProjectLedgerPage';
+  list: Array<ProjectLedgerEntry>;
+  total: Scalars['Int']['output'];
+};
 
 /** A member of a project, or an invitation not yet accepted (accepted false). */
 export type ProjectMember = {
@@ -3181,6 +3251,14 @@ export type ProjectRole =
   | 'editor'
   | 'owner'
   | 'viewer';
+
+/** A project's own tokens: its balance, what its jobs' waiting and running tasks hold of it, and what is left for new jobs. */
+export type ProjectTokens = {
+  __typename?: 'ProjectTokens';
+  available: Scalars['Float']['output'];
+  balance: Scalars['Float']['output'];
+  held: Scalars['Float']['output'];
+};
 
 export type ProjectWebhookInput = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
