@@ -681,7 +681,7 @@ export type JobEstimate = {
 export type JobInput = {
   emailNotify?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
-  /** Make the job in this project (the caller must be an editor or owner of it); it is charged to the caller. */
+  /** Make the job in this project (the caller must be an editor or owner of it); the project pays when it has tokens available, else the caller. */
   projectId?: InputMaybe<Scalars['ID']['input']>;
   /** At most 20 tags of 1 to 40 characters (ServerInvalidParameter otherwise); repeats are dropped. */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
