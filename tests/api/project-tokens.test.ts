@@ -381,4 +381,54 @@ describe("who pays for a job", () => {
     await owner.client.ok(`/api/workflow_job/cancel/${clone.Id}`);
     expect(await projectTokens(owner, id)).toEqual({ Balance: 50, Held: 0, Available: 50 });
   });
+
+  it("counts holds against the project's available tokens: a job that does not fit is refused, once they hold it all the next job is the member's", async () => {
+    const owner = await registerUser(t);
+    const id = (await owner.client.ok<{ Id: number }>("/api/project/create", { Name: "Tight" })).Id;
+    const estimateOf = async (project: number | null) =>
+      (
+        await owner.client.gqlData<{ jobEstimate: { tokens: number; balance: number; held: number } }>(
+          `query($input: JobInput!) { jobEstimate(input: $input) { tokens balance held } }`,
+          {
+            input: {
+              name: "estimate",
+              projectId: project === null ? null : String(project),
+              tasks: [{ key: "a", moduleId: String(pricedModule), args: {} }],
+            },
+          },
+        )
+      ).jobEstimate;
+    // The module has run before (above): its estimate is what such a run cost.
+    const estimate = (await estimateOf(null)).tokens;
+    expect(estimate).toBeGreaterThan(1);
+
+    // One token short: the project pays (it has tokens available) and the job does not fit.
+    await owner.client.ok("/api/project/tokens_add", { ProjectId: id, Amount: estimate - 1 });
+    const refused = await submit(owner, id);
+    expect(refused.body.Error?.Type).toBe("UserResourceWorkflowJobCalcMetricOver");
+    await owner.client.ok("/api/project/tokens_add", { ProjectId: id, Amount: 1 });
+    expect(await estimateOf(id)).toEqual({ tokens: estimate, balance: estimate, held: 0 });
+
+    const first = await submit(owner, id);
+    expect(first.body.Data).toMatchObject({ PayerKind: "project", PayerProjectId: id });
+    expect(await projectTokens(owner, id)).toEqual({ Balance: estimate, Held: estimate, Available: 0 });
+    // Nothing left in the project: an estimate, and a submit, are the member's.
+    const left = 1000 - estimate;
+    expect(await estimateOf(id)).toEqual({ tokens: estimate, balance: left, held: 0 });
+    const second = await submit(owner, id);
+    expect(second.body.Data).toMatchObject({ PayerKind: "user", ChargedTo: owner.id, PayerProjectId: null });
+    expect(await userTokens(owner)).toEqual({ Balance: left, Held: estimate, Available: left - estimate });
+
+    // Reset decides again: the first job, cancelled while the project has tokens available, goes back
+    // to the project; the second, reset while the first holds them, stays the member's.
+    await owner.client.ok(`/api/workflow_job/cancel/${second.body.Data.Id}`);
+    await owner.client.ok(`/api/workflow_job/cancel/${first.body.Data.Id}`);
+    const reset = await owner.client.ok<JobView>(`/api/workflow_job/reset/${second.body.Data.Id}`);
+    expect(reset).toMatchObject({ PayerKind: "project", PayerProjectId: id });
+    expect(await projectTokens(owner, id)).toEqual({ Balance: estimate, Held: estimate, Available: 0 });
+    const again = await owner.client.ok<JobView>(`/api/workflow_job/reset/${first.body.Data.Id}`);
+    expect(again).toMatchObject({ PayerKind: "user", PayerProjectId: null });
+    await owner.client.ok(`/api/workflow_job/cancel/${first.body.Data.Id}`);
+    await owner.client.ok(`/api/workflow_job/cancel/${second.body.Data.Id}`);
+  });
 });
