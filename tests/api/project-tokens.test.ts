@@ -8,6 +8,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { taskProjectTokensSpentReason } from "@crucible/schema";
 import { tokenLedger, type ModuleArg } from "../../gateway/src/db/schema.js";
 import {
   createScheduler,
@@ -28,6 +29,7 @@ let admin: Client;
 let anonymous: Client;
 let scheduler: Scheduler;
 let pricedModule = 0;
+let spinModule = 0;
 /** alice owns the project; bob edits it; carol views it; eve is an outsider. */
 let alice: NormalUser;
 let bob: NormalUser;
@@ -78,11 +80,11 @@ async function inputOf(user: NormalUser): Promise<number> {
   ).Id;
 }
 
-const submit = async (user: NormalUser, project: number | null) =>
+const submit = async (user: NormalUser, project: number | null, moduleId = pricedModule) =>
   user.client.rest<JobView>("/api/workflow_job/submit", {
     Name: "project tokens",
     ProjectId: project,
-    Tasks: [{ Key: "a", ModuleId: pricedModule, Args: { input: { dataFileId: await inputOf(user) } } }],
+    Tasks: [{ Key: "a", ModuleId: moduleId, Args: { input: { dataFileId: await inputOf(user) } } }],
   });
 
 async function runToEnd(user: NormalUser, jobId: number): Promise<TaskView> {
@@ -108,11 +110,19 @@ beforeAll(async () => {
   scheduler = createScheduler(t.app.services, localExecutors(createLocalExecutor()), () => undefined, {
     ...defaultSchedulerOptions,
     concurrency: 1,
+    // Metered every 300 ms, so that a spinning task spends a project's tokens in a few ticks.
+    meterMs: 300,
   });
   // A priced module: every run costs at least a token.
   pricedModule = await addEngineModule(t, "test/project-tokens-copy", "copy.mjs", {
     args: [fileArg],
     tokenPrice: 100,
+  });
+  // 500 tokens per CPU-second, spinning until stopped.
+  spinModule = await addEngineModule(t, "test/project-tokens-spin", "spin.mjs", {
+    args: [fileArg],
+    tokenPrice: 500,
+    timeoutSeconds: 30,
   });
   alice = await registerUser(t);
   bob = await registerUser(t);
@@ -431,4 +441,44 @@ describe("who pays for a job", () => {
     await owner.client.ok(`/api/workflow_job/cancel/${first.body.Data.Id}`);
     await owner.client.ok(`/api/workflow_job/cancel/${second.body.Data.Id}`);
   });
+});
+
+describe("when a project's tokens run out", () => {
+  it("stops the jobs the project pays for at a balance of 0, and not the member's own", async () => {
+    const owner = await registerUser(t);
+    const id = (await owner.client.ok<{ Id: number }>("/api/project/create", { Name: "Spent" })).Id;
+    await owner.client.ok("/api/project/tokens_add", { ProjectId: id, Amount: 100 });
+    const paid = await submit(owner, id, spinModule);
+    expect(paid.body.Data).toMatchObject({ PayerKind: "project", PayerProjectId: id });
+    // The member's own job waits behind it (one task at a time) on the member's tokens.
+    const own = await submit(owner, null);
+    expect(own.body.Data.PayerKind).toBe("user");
+
+    await scheduler.tick();
+    await waitFor("the project's job to stop", async () => {
+      const job = await owner.client.ok<JobView>(`/api/workflow_job/read/${paid.body.Data.Id}`);
+      return job.State === "abort" ? job : null;
+    });
+    await scheduler.idle();
+    const [stopped] = await owner.client.ok<(TaskView & { Reason: string })[]>(
+      `/api/workflow_job/tasks/${paid.body.Data.Id}`,
+    );
+    expect(stopped!.Reason).toBe(taskProjectTokensSpentReason);
+    expect(stopped!.Tokens).toBe(100);
+    expect(await projectTokens(owner, id)).toEqual({ Balance: 0, Held: 0, Available: 0 });
+
+    // The member's job was not stopped with it (the freed slot may have run it already): it runs on
+    // the member's tokens, less the 100 moved into the project.
+    const task = await runToEnd(owner, own.body.Data.Id);
+    expect(task.State).toBe("done");
+    expect(await userTokens(owner)).toEqual({
+      Balance: 900 - task.Tokens,
+      Held: 0,
+      Available: 900 - task.Tokens,
+    });
+    // With nothing left, the project's next job is the member's again.
+    const next = await submit(owner, id);
+    expect(next.body.Data).toMatchObject({ PayerKind: "user", ChargedTo: owner.id });
+    await owner.client.ok(`/api/workflow_job/cancel/${next.body.Data.Id}`);
+  }, 120_000);
 });

@@ -65,7 +65,12 @@ import {
   type WorkerOffer,
 } from "./workers.js";
 import { tailTaskLogs } from "./liveLogs.js";
-import { isTaskStopReason, taskStopReasons, taskTokensSpentReason } from "@crucible/schema";
+import {
+  isTaskStopReason,
+  taskProjectTokensSpentReason,
+  taskStopReasons,
+  taskTokensSpentReason,
+} from "@crucible/schema";
 
 export interface SchedulerOptions {
   /** Tasks run at once by this worker. */
@@ -406,6 +411,8 @@ async function priceOfUnit(services: Services, unit: Runnable): Promise<number> 
 
 /** Why a user's tasks were stopped when their tokens ran out (the spec's error type, then the words). */
 export const tokensSpentReason = taskTokensSpentReason;
+/** Why the tasks of a project's jobs were stopped when the project's tokens ran out. */
+export const projectTokensSpentReason = taskProjectTokensSpentReason;
 
 /**
  * What a task ended from outside its run is set to (tokens spent, a stop): abort with `reason`, its
@@ -442,7 +449,7 @@ export async function stopSpentWallet(
 ): Promise<number[]> {
   const stopped = await services.db
     .update(tasks)
-    .set(abortedRun(tokensSpentReason))
+    .set(abortedRun(wallet.kind === "user" ? tokensSpentReason : projectTokensSpentReason))
     .where(
       and(
         inArray(tasks.state, ["prePending", "pending", "doing", "waiting"]),

@@ -256,6 +256,7 @@ export const jobsEn = {
     byUser: "Stopped by the user",
     byAdmin: "Stopped by an administrator",
     tokensSpent: "Stopped: the owner's tokens ran out",
+    projectTokensSpent: "Stopped: the project's tokens ran out",
   },
   crate: {
     action: "Export RO-Crate",
@@ -523,6 +524,7 @@ export const jobsZh: JobsCatalogue = {
     byUser: "已由用户停止",
     byAdmin: "已由管理员停止",
     tokensSpent: "已停止：所有者的计算点已用完",
+    projectTokensSpent: "已停止：项目的计算点已用完",
   },
   crate: {
     action: "导出 RO-Crate",
