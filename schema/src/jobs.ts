@@ -43,6 +43,10 @@ export type TaskStopReason = (typeof taskStopReasons)[keyof typeof taskStopReaso
  */
 export const taskTokensSpentReason = "UserResourceWorkflowJobCalcMetricOver: the owner's tokens ran out";
 
+/** The same for the tasks of jobs a project pays for, when the project's own tokens run out. */
+export const taskProjectTokensSpentReason =
+  "UserResourceWorkflowJobCalcMetricOver: the project's tokens ran out";
+
 /** Whether a task's reason says it was stopped (by its owner or the back office). */
 export function isTaskStopReason(reason: string | null | undefined): reason is TaskStopReason {
   return reason === taskStopReasons.user || reason === taskStopReasons.admin;

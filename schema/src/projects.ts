@@ -30,3 +30,16 @@ export const projectInviteInput = z.object({
   Role: z.enum(projectRoleNames).default("viewer"),
 });
 export type ProjectInviteInput = z.input<typeof projectInviteInput>;
+
+/** The most tokens one transfer into a project moves (a balance is bounded by what its members hold). */
+export const projectTokensAddMax = 1_000_000_000;
+/** The longest note of a transfer, and the longest page of a project's ledger. */
+export const projectTokenNoteMax = 200;
+export const projectLedgerPageMax = 200;
+
+/** A project owner moves tokens from their own balance into the project's. */
+export const projectTokensAddInput = z.object({
+  Amount: z.number().int().positive().max(projectTokensAddMax),
+  Note: z.string().trim().max(projectTokenNoteMax).default(""),
+});
+export type ProjectTokensAddInput = z.input<typeof projectTokensAddInput>;

@@ -14,7 +14,7 @@ import {
   type Scheduler,
 } from "../../gateway/src/domain/workflow/scheduler.js";
 import { quantile } from "../../gateway/src/domain/workflow/estimate.js";
-import { heldTokens, tokenBalance } from "../../gateway/src/domain/workflow/ledger.js";
+import { heldTokens, tokenBalance, userWallet } from "../../gateway/src/domain/workflow/ledger.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { addEngineModule, registerUser, type NormalUser } from "../support/factories.js";
@@ -199,7 +199,7 @@ describe("jobEstimate", () => {
     expect(only!.inputBytes).toBe(1000);
     expect(result.complete).toBe(false);
     expect(result.tokens).toBe(0);
-    expect(result.balance).toBe(await tokenBalance(t.app.services.db, alice.id));
+    expect(result.balance).toBe(await tokenBalance(t.app.services.db, userWallet(alice.id)));
     expect(result.balanceAfter).toBe(result.balance);
   });
 
@@ -238,7 +238,7 @@ describe("jobEstimate", () => {
     expect(only!.tokensHigh).toBe(tokensFor(quantile(cpu, 0.75)!, 10, 0.5));
     expect(result.complete).toBe(true);
     expect(result.tokens).toBe(only!.tokens);
-    const balance = await tokenBalance(t.app.services.db, alice.id);
+    const balance = await tokenBalance(t.app.services.db, userWallet(alice.id));
     expect(result.balance).toBe(balance);
     expect(result.balanceAfter).toBe(balance - only!.tokens!);
   });
@@ -356,7 +356,7 @@ describe("jobEstimate", () => {
     const id = await submit(alice, input);
     const during = await estimate(alice, input);
     expect(during.held).toBe(before.tokens);
-    expect(during.held).toBe(await heldTokens(t.app.services.db, alice.id));
+    expect(during.held).toBe(await heldTokens(t.app.services.db, userWallet(alice.id)));
     expect(during.balance).toBe(before.balance);
     expect(during.balanceAfter).toBe(during.balance - during.held - during.tokens);
     const rest = await alice.client.ok<{ Held: number; BalanceAfter: number }>("/api/workflow_job/estimate", {

@@ -4,6 +4,8 @@
  * `job submit --project` makes the job in the project (charged to its submitter), `data upload
  * --project` puts the files in it; a viewer's upload is refused before anything is sent (exit 3),
  * an outsider's answers like a missing project (exit 4); `job list` and `data list` filter by project.
+ * `project add-tokens` moves an owner's tokens into the project (others refused), `project tokens`
+ * reads its balance and ledger, and a job submitted there afterwards is paid by the project.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -153,6 +155,60 @@ describe("crucible project", () => {
       as.carol!,
     );
     expect(byViewer.code).not.toBe(0);
+  });
+
+  it("project add-tokens moves an owner's tokens in; project tokens reads them; the project then pays", async () => {
+    const added = await cli(
+      ["project", "add-tokens", String(projectId), "200", "--note", "from the CLI", "-o", "json"],
+      as.alice!,
+    );
+    expect(added.code, added.stderr).toBe(0);
+    expect(json(added)).toEqual({ Balance: 200, Held: 0, Available: 200 });
+    const byEditor = await cli(["project", "add-tokens", String(projectId), "5", "-o", "json"], as.bob!);
+    expect([byEditor.code, jsonError(byEditor).Type]).toEqual([3, "DBPermDenied"]);
+    const byOutsider = await cli(["project", "add-tokens", String(projectId), "5", "-o", "json"], as.eve!);
+    expect([byOutsider.code, jsonError(byOutsider).Type]).toEqual([4, "DBDataNotExist"]);
+    expect((await cli(["project", "add-tokens", String(projectId), "0"], as.alice!)).code).toBe(2);
+    const tooMany = await cli(["project", "add-tokens", String(projectId), "5000", "-o", "json"], as.alice!);
+    expect(jsonError(tooMany).Type).toBe("UserResourceWorkflowJobCalcMetricOver");
+
+    const ledger = await cli(["project", "tokens", String(projectId), "--ledger", "-o", "json"], as.carol!);
+    expect(ledger.code, ledger.stderr).toBe(0);
+    expect(
+      json<{ Kind: string; Amount: number; MemberAccount: string; Note: string }[]>(ledger).map((e) => [
+        e.Kind,
+        e.Amount,
+        e.MemberAccount,
+        e.Note,
+      ]),
+    ).toEqual([["transfer", 200, alice.account, "from the CLI"]]);
+
+    const file = await sdf("paid.sdf");
+    const [input] = json<{ Id: number }[]>(await cli(["data", "upload", file, "-o", "json"], as.bob!));
+    const run = await cli(
+      [
+        "job",
+        "submit",
+        "--module",
+        "rdkit/descriptors",
+        "--params",
+        JSON.stringify({ molecules: { dataFileId: input!.Id } }),
+        "--project",
+        String(projectId),
+        "-o",
+        "json",
+      ],
+      as.bob!,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const read = await bob.client.ok<{ PayerKind: string; PayerProjectId: number; ChargedTo: number | null }>(
+      `/api/workflow_job/read/${Number(json<{ Id: string | number }>(run).Id)}`,
+    );
+    expect(read).toEqual(
+      expect.objectContaining({ PayerKind: "project", PayerProjectId: projectId, ChargedTo: null }),
+    );
+    const tokens = await cli(["project", "tokens", String(projectId), "-o", "json"], as.bob!);
+    expect(json<{ Held: number }>(tokens).Held).toBeGreaterThan(0);
   });
 
   it("data upload --project puts the uploaded files in the project", async () => {

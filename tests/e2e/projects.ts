@@ -2,11 +2,13 @@
  * The projects scenario (issue 28 item 2): a user creates a project and invites a second user as an
  * editor; the invitee finds the invitation under the bell and on the Projects screen, accepts it and
  * sees the project with their role; the owner sees the member and adds a project webhook (an editor
- * sees no webhooks); both languages.
+ * sees no webhooks); the owner moves tokens into the project from the Tokens panel (a bad amount and
+ * too many tokens are refused in the dialog), and the editor's job in the project says the project
+ * pays; both languages.
  */
 import type { Browser } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { registerAndSignIn, screenshot } from "./harness.js";
+import { gql, registerAndSignIn, screenshot } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const owner = {
@@ -170,6 +172,85 @@ async function runProjectsScenario(scenario: Scenario, baseUrl: string, browser:
       await page.getByTestId("files-project").click();
       await page.getByTestId("files-project").getByRole("option", { name: projectName }).click();
       await page.getByTestId("files-table").getByText(`plate-${stamp}.csv`).waitFor();
+    });
+
+    await scenario.step("projects: the owner moves tokens into the project", page, async () => {
+      await page.evaluate(() => window.localStorage.setItem("crucible.lang", "en"));
+      await page.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+      await page.reload();
+      await page.getByRole("heading", { name: "Projects" }).waitFor();
+      await page
+        .getByTestId("project-row")
+        .filter({ hasText: projectName })
+        .getByTestId("project-open")
+        .click();
+      const panel = page.getByTestId("project-tokens");
+      await panel.getByTestId("project-ledger-empty").waitFor();
+      await panel.getByText("Who pays:").waitFor();
+      await panel.getByTestId("project-tokens-add").click();
+      const dialog = page.getByTestId("project-tokens-dialog");
+      await dialog.getByText("Your balance: 1,000 tokens").waitFor();
+      // The shared rule refuses a bad amount before anything is sent; the gateway refuses too many.
+      await dialog.getByTestId("project-tokens-amount").fill("0");
+      await dialog.getByTestId("dialog-submit").click();
+      await dialog.getByTestId("project-tokens-error").getByText("whole number").waitFor();
+      await dialog.getByTestId("project-tokens-amount").fill("5000");
+      await dialog.getByTestId("dialog-submit").click();
+      await dialog.getByTestId("project-tokens-error").getByText("Not enough tokens").waitFor();
+      await screenshot(page, "projects-tokens-dialog-en");
+      await dialog.getByTestId("project-tokens-amount").fill("250");
+      await dialog.getByTestId("project-tokens-note").fill("Q4 screening");
+      await dialog.getByTestId("dialog-submit").click();
+      await dialog.waitFor({ state: "detached" });
+      await panel.getByTestId("project-tokens-balance").getByText("250").waitFor();
+      const entry = panel.getByTestId("project-ledger-entry").filter({ hasText: "Added by a member" });
+      await entry.getByText("Q4 screening").waitFor();
+      await entry.getByText(owner.account).waitFor();
+      await screenshot(page, "projects-tokens-en");
+    });
+
+    await scenario.step("projects: the editor's job in the project is charged to it", other, async () => {
+      const demo = await gql<{
+        modules: { id: string; key: string }[];
+        dataFiles: { list: { id: string; name: string }[] };
+      }>(other, `{ modules { id key } dataFiles(query: { limit: 100 }) { list { id name } } }`);
+      const moduleId = demo.modules.find((m) => m.key === "rdkit/descriptors")?.id;
+      const fileId = demo.dataFiles.list.find((f) => f.name === "cdk2.sdf")?.id;
+      if (!moduleId || !fileId) throw new Error("the demo module or its file is missing");
+      const { projects } = await gql<{ projects: { id: string; name: string }[] }>(
+        other,
+        `{ projects { id name } }`,
+      );
+      const projectId = projects.find((p) => p.name === projectName)?.id;
+      if (!projectId) throw new Error("the editor does not see the project");
+      const { submitJob } = await gql<{ submitJob: { id: string; payer: { kind: string } } }>(
+        other,
+        `mutation($input: JobInput!) { submitJob(input: $input) { id payer { kind } } }`,
+        {
+          input: {
+            name: "Descriptors for the team",
+            projectId,
+            tasks: [{ key: "d", moduleId, args: { molecules: { dataFileId: Number(fileId) } } }],
+          },
+        },
+      );
+      if (submitJob.payer.kind !== "project") throw new Error(`paid by ${submitJob.payer.kind}`);
+      // The editor reads the page in Chinese (set in an earlier step).
+      await other.goto(`${other.url().split("#")[0]}#/frontend/home/jobs/${submitJob.id}`);
+      await other.getByTestId("job-payer").getByText(`由项目 ${projectName} 支付`).waitFor();
+      await screenshot(other, "projects-job-payer-zh");
+      await other.goto(`${other.url().split("#")[0]}#/frontend/home/projects`);
+      await other
+        .getByTestId("project-row")
+        .filter({ hasText: projectName })
+        .getByTestId("project-open")
+        .click();
+      const panel = other.getByTestId("project-tokens");
+      await panel.getByText("付费规则").waitFor();
+      await panel.getByTestId("project-ledger-entry").filter({ hasText: "成员转入" }).waitFor();
+      if ((await panel.getByTestId("project-tokens-add").count()) !== 0)
+        throw new Error("an editor is offered to add tokens");
+      await screenshot(other, "projects-tokens-zh");
     });
   } finally {
     await ownerContext.close();

@@ -608,8 +608,13 @@ export const jobs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    /** The project the job belongs to (issue 28); null: its owner's alone. Its owner is charged either way. */
+    /** The project the job belongs to (issue 28); null: its owner's alone. */
     projectId: ref("project_id").references(() => projects.id, { onDelete: "set null" }),
+    /**
+     * Who pays (issue 28 item 2), decided once at submit (a rerun or clone decides again): the project
+     * whose tokens the job's holds, meter charges, settlements and refunds use; null: its owner.
+     */
+    payerProjectId: ref("payer_project_id").references(() => projects.id, { onDelete: "set null" }),
     /** Derived from the tasks and stored for listing and filtering; changed with them. */
     state: text("state").$type<TaskState>().notNull().default("prePending"),
     emailNotify: boolean("email_notify").notNull().default(false),
@@ -626,7 +631,13 @@ export const jobs = pgTable(
     finishedAt: ts("finished_at"),
     deletedAt: ts("deleted_at"),
   },
-  (t) => [index("jobs_owner_idx").on(t.ownerId, t.state), index("jobs_project_idx").on(t.projectId)],
+  (t) => [
+    index("jobs_owner_idx").on(t.ownerId, t.state),
+    index("jobs_project_idx").on(t.projectId),
+    index("jobs_payer_project_idx")
+      .on(t.payerProjectId, t.state)
+      .where(sql`${t.payerProjectId} is not null`),
+  ],
 );
 
 /** Who decided an approval step, when, and why (the timeout decides as nobody: `by` null). */
@@ -725,18 +736,24 @@ export const blobIdLists = [tasks.outputs] as const;
 
 /**
  * Why tokens moved: the sign-up grant, a task's charge and its refund, a resource pack's credit and
- * the lapse of what was left of it, a daily check-in.
+ * the lapse of what was left of it, a daily check-in, and a member's transfer into a project (one
+ * entry on each side).
  */
-export type LedgerKind = "grant" | "charge" | "refund" | "pack" | "expire" | "checkin";
+export type LedgerKind = "grant" | "charge" | "refund" | "pack" | "expire" | "checkin" | "transfer";
 
-/** Tokens: an append-only ledger; a balance is the sum of its entries (DESIGN §3). */
+/**
+ * Tokens: an append-only ledger; a balance is the sum of its entries (DESIGN §3). Each entry belongs to
+ * one wallet: a user's (user_id) or a project's (project_id, issue 28 item 2), exactly one of them.
+ */
 export const tokenLedger = pgTable(
   "token_ledger",
   {
     id: id(),
-    userId: ref("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ref("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** A project's own tokens; a project is deleted only when it has none left (its entries go with it). */
+    projectId: ref("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    /** On a project's ledger: the member who moved the tokens in (a transfer); null elsewhere. */
+    memberId: ref("member_id").references(() => users.id, { onDelete: "set null" }),
     /** Positive adds tokens, negative spends them. */
     amount: bigint("amount", { mode: "number" }).notNull(),
     kind: text("kind").$type<LedgerKind>().notNull(),
@@ -757,6 +774,10 @@ export const tokenLedger = pgTable(
   },
   (t) => [
     index("token_ledger_user_idx").on(t.userId),
+    index("token_ledger_project_idx")
+      .on(t.projectId)
+      .where(sql`${t.projectId} is not null`),
+    check("token_ledger_one_wallet", sql`(${t.userId} is null) <> (${t.projectId} is null)`),
     // A pack is credited once and lapses once; a check-in pays once.
     uniqueIndex("token_ledger_pack_kind_key")
       .on(t.packId, t.kind)

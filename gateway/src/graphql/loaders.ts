@@ -42,6 +42,7 @@ import {
   type EnabledUser,
 } from "../domain/workflow/admin.js";
 import { moduleFilesByModule } from "../domain/workflow/moduleFiles.js";
+import { projectNames } from "../domain/projects/projects.js";
 
 function groupBy<K, V>(rows: readonly V[], key: (row: V) => K): Map<K, V[]> {
   const map = new Map<K, V[]>();
@@ -253,6 +254,12 @@ export function createLoaders(services: Services, actor: { side: Side; id: numbe
     permissionsBySysUser,
     sessionsByUser: { user: liveSessions("user"), sys: liveSessions("sys") },
     accountByUser: { user: accountOf("user"), sys: accountOf("sys") },
+    /** The names of projects the caller (a normal user) is an accepted member of; null for others. */
+    projectName: new DataLoader<number, string | null>(async (ids) => {
+      if (!actor || actor.side !== "user") return ids.map(() => null);
+      const names = await projectNames(db, actor.id, ids);
+      return ids.map((id) => names.get(id) ?? null);
+    }),
     // The catalogue's relations (back office modules, images, groups).
     imageById: byId<ContainerImageRow>(async (ids) =>
       db.select().from(containerImages).where(inArray(containerImages.id, ids)),

@@ -27,6 +27,8 @@ import {
   updateProjectWebhook,
 } from "../domain/projects/webhooks.js";
 import { presentDelivery, presentWebhook } from "../domain/notifications/webhooks.js";
+import { addProjectTokens, projectLedger, projectTokens } from "../domain/projects/tokens.js";
+import { presentLedgerPage, presentTokens } from "../domain/projects/present.js";
 import { bodyId, defineCall, objectBody } from "./calls.js";
 
 const owned = (example: (id: number) => Record<string, unknown>) => ({
@@ -205,5 +207,32 @@ export const projectCalls = [
     owned: owned((id) => ({ ProjectId: id, Id: 1 })),
     run: ({ ctx, body }) => redeliverProjectWebhook(ctx, body.ProjectId, body.Id),
     present: presentDelivery,
+  }),
+  // A project's own tokens: any member reads them; owners move tokens in from their own balance.
+  defineCall({
+    path: "/api/project/tokens",
+    guard: { side: "user" },
+    reads: true,
+    body: z.object({ ProjectId: bodyId }),
+    owned: owned((id) => ({ ProjectId: id })),
+    run: ({ ctx, body }) => projectTokens(ctx, body.ProjectId),
+    present: presentTokens,
+  }),
+  defineCall({
+    path: "/api/project/token_ledger",
+    guard: { side: "user" },
+    reads: true,
+    body: z.object({ ProjectId: bodyId }).passthrough(),
+    owned: owned((id) => ({ ProjectId: id })),
+    run: ({ ctx, body }) => projectLedger(ctx, body.ProjectId, { Limit: body.Limit, Offset: body.Offset }),
+    present: presentLedgerPage,
+  }),
+  defineCall({
+    path: "/api/project/tokens_add",
+    guard: { side: "user" },
+    body: z.object({ ProjectId: bodyId }).passthrough(),
+    owned: owned((id) => ({ ProjectId: id, Amount: 1 })),
+    run: ({ ctx, body }) => addProjectTokens(ctx, body.ProjectId, { Amount: body.Amount, Note: body.Note }),
+    present: presentTokens,
   }),
 ];

@@ -18,7 +18,7 @@ import {
   taskFile,
   updateJobTasks,
 } from "../domain/workflow/jobs.js";
-import { availableTokens } from "../domain/workflow/ledger.js";
+import { availableTokens, userWallet } from "../domain/workflow/ledger.js";
 import {
   attachProcessorExeByHash,
   uploadProcessorExe,
@@ -385,7 +385,7 @@ export const workflowCalls: Call[] = [
     // Held: what the user's waiting and running tasks hold of the balance; Available: what is left
     // for new jobs.
     run: async ({ ctx, actor }) => {
-      const { balance, held, available } = await availableTokens(ctx.db, actor.id);
+      const { balance, held, available } = await availableTokens(ctx.db, userWallet(actor.id));
       return { Balance: balance, Held: held, Available: available };
     },
   }),

@@ -1,11 +1,16 @@
 /**
- * project list|create|rename|delete|members|invite|invitations|accept|decline|role|remove|leave|move:
- * shared projects (issue 28 item 2) over the REST calls of /api/project/*.
+ * project list|create|rename|delete|members|invite|invitations|accept|decline|role|remove|leave|move|
+ * tokens|add-tokens: shared projects (issue 28 item 2) over the REST calls of /api/project/*.
  */
-import { projectItemKinds, projectRoleNames } from "@crucible/schema";
+import {
+  projectItemKinds,
+  projectLedgerPageMax,
+  projectRoleNames,
+  projectTokensAddMax,
+} from "@crucible/schema";
 import type { Command } from "commander";
 import { CliError } from "../api.js";
-import { parseChoice, parseId, signedInContext } from "../context.js";
+import { parseBounded, parseChoice, parseId, signedInContext } from "../context.js";
 
 type ProjectAnswer = {
   Id: number;
@@ -44,6 +49,22 @@ const projectColumns = [
 ];
 
 const memberColumns = [{ key: "UserId" }, { key: "Account" }, { key: "Role" }, { key: "Accepted" }];
+
+type TokensAnswer = { Balance: number; Held: number; Available: number };
+
+type LedgerAnswer = {
+  Total: number;
+  List: {
+    Id: number;
+    Amount: number;
+    Kind: string;
+    Note: string;
+    MemberAccount: string | null;
+    JobId: number | null;
+    JobName: string | null;
+    CreatedAt: string;
+  }[];
+};
 
 export function registerProjectCommands(program: Command): void {
   const project = program
@@ -233,4 +254,53 @@ export function registerProjectCommands(program: Command): void {
         context.print.note(`${moved.Moved} moved`);
       },
     );
+
+  project
+    .command("tokens")
+    .description("a project's own tokens (balance, held, available), or its ledger with --ledger (members)")
+    .argument("<id>")
+    .option("--ledger", "the project's ledger, newest first")
+    .option("--limit <n>", `ledger entries (1-${projectLedgerPageMax})`, "50")
+    .option("--offset <n>", "ledger entries to skip", "0")
+    .action(
+      async (id: string, options: { ledger?: boolean; limit: string; offset: string }, command: Command) => {
+        const context = await signedInContext(command);
+        if (!options.ledger) {
+          context.print.record(
+            await context.client.rest<TokensAnswer>("api/project/tokens", { ProjectId: parseId(id) }),
+          );
+          return;
+        }
+        const page = await context.client.rest<LedgerAnswer>("api/project/token_ledger", {
+          ProjectId: parseId(id),
+          Limit: parseBounded(options.limit, "--limit", 1, projectLedgerPageMax),
+          Offset: parseBounded(options.offset, "--offset", 0, 1_000_000),
+        });
+        context.print.list(page.List, [
+          { key: "CreatedAt" },
+          { key: "Kind" },
+          { key: "Amount" },
+          { key: "MemberAccount" },
+          { key: "JobId" },
+          { key: "Note" },
+        ]);
+      },
+    );
+
+  project
+    .command("add-tokens")
+    .description("move tokens from your own balance into a project (owners)")
+    .argument("<id>")
+    .argument("<amount>", `whole tokens, 1-${projectTokensAddMax}`)
+    .option("--note <text>", "why (shown on the project's ledger)", "")
+    .action(async (id: string, amount: string, options: { note: string }, command: Command) => {
+      const context = await signedInContext(command);
+      context.print.record(
+        await context.client.rest<TokensAnswer>("api/project/tokens_add", {
+          ProjectId: parseId(id),
+          Amount: parseBounded(amount, "amount", 1, projectTokensAddMax),
+          Note: options.note,
+        }),
+      );
+    });
 }

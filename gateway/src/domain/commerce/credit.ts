@@ -12,7 +12,7 @@ import { requireFeature } from "../access/features.js";
 import { requirePerm, requireUser } from "../access/guards.js";
 import { AppError, parseInput } from "../errors.js";
 import { storageQuota, storageUsed } from "../datasets/dataFiles.js";
-import { tokenBalance } from "../workflow/ledger.js";
+import { tokenBalance, userWallet } from "../workflow/ledger.js";
 import { createPack } from "./packs.js";
 import {
   recordUsage,
@@ -80,7 +80,7 @@ export async function usageStatistics(ctx: Ctx, days = 30): Promise<UsageStatist
   since.setUTCHours(0, 0, 0, 0);
   const limits = await workflowLimits(ctx.db, actor.id);
   const [balance, used, quota, workflowUsed, running] = [
-    await tokenBalance(ctx.db, actor.id),
+    await tokenBalance(ctx.db, userWallet(actor.id)),
     await storageUsed(ctx, actor.id),
     await storageQuota(ctx, actor.id),
     await workflowStorageUsed(ctx.db, actor.id),

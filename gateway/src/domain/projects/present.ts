@@ -1,5 +1,7 @@
 /** Projects as the REST contract answers them (PascalCase, like every REST answer). */
+import type { Tokens } from "../workflow/ledger.js";
 import type { InvitationView, MemberView, ProjectView } from "./projects.js";
+import type { ProjectLedgerPage } from "./tokens.js";
 
 export function presentProject(view: ProjectView): Record<string, unknown> {
   return {
@@ -34,5 +36,25 @@ export function presentInvitation(view: InvitationView): Record<string, unknown>
     Role: view.row.role,
     InvitedByAccount: view.invitedByAccount,
     CreatedAt: view.row.createdAt,
+  };
+}
+
+export function presentTokens(tokens: Tokens): Record<string, unknown> {
+  return { Balance: tokens.balance, Held: tokens.held, Available: tokens.available };
+}
+
+export function presentLedgerPage(page: ProjectLedgerPage): Record<string, unknown> {
+  return {
+    Total: page.total,
+    List: page.list.map((e) => ({
+      Id: e.id,
+      Amount: e.amount,
+      Kind: e.kind,
+      Note: e.note,
+      MemberAccount: e.memberAccount,
+      JobId: e.jobId,
+      JobName: e.jobName,
+      CreatedAt: e.createdAt,
+    })),
   };
 }

@@ -38,6 +38,7 @@ import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError, invalid, parseInput } from "../errors.js";
 import { notify } from "../notifications/notifications.js";
 import { guardUnique } from "../users/validation.js";
+import { availableTokens, projectWallet } from "../workflow/ledger.js";
 import { rolesFor, type ProjectAccess } from "./visibility.js";
 
 /** A project as its member sees it: the caller's role and how much it holds. */
@@ -208,6 +209,8 @@ async function heldItems(db: Ctx["db"], projectId: number): Promise<number> {
 /**
  * Deletes a project (owners only). One that still holds items (live or in the recycle bin) is refused
  * with DBDataHasChildren: its items are moved out first, by their owners or by the project's owners.
+ * So is one with tokens of its own left or held (DBDataHasChildren, value "Tokens"): no member's
+ * tokens vanish with it.
  */
 export async function deleteProject(ctx: Ctx, id: number): Promise<boolean> {
   await requireRole(ctx, id, "owner");
@@ -215,6 +218,8 @@ export async function deleteProject(ctx: Ctx, id: number): Promise<boolean> {
     // Locked: an item moved in meanwhile waits (moves lock the project row too) and is counted.
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for("update");
     if ((await heldItems(tx, id)) > 0) throw new AppError("DBDataHasChildren");
+    const { balance, held } = await availableTokens(tx, projectWallet(id));
+    if (balance > 0 || held > 0) throw new AppError("DBDataHasChildren", "Tokens");
     await tx.delete(projects).where(eq(projects.id, id));
   });
   return true;

@@ -11,7 +11,7 @@ import { requireUser } from "../access/guards.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
 import { sharedWith } from "../projects/visibility.js";
 import { isFileArg } from "./args.js";
-import { checkJobInput, type PreparedTask } from "./jobs.js";
+import { checkJobInput, prospectivePayer, type PreparedTask } from "./jobs.js";
 import { availableTokens } from "./ledger.js";
 import { tokensFor } from "./scheduler.js";
 
@@ -281,7 +281,8 @@ export async function estimateJob(ctx: Ctx, raw: unknown): Promise<JobEstimate> 
   const sum = (pick: (t: TaskEstimate) => number | null) =>
     estimates.reduce((total, t) => total + (pick(t) ?? 0), 0);
   const tokens = sum((t) => t.tokens);
-  const { balance, held } = await availableTokens(ctx.db, actor.id);
+  // The balance of who would pay: the job's project when it has tokens available, else the caller.
+  const { balance, held } = await availableTokens(ctx.db, await prospectivePayer(ctx, actor, raw));
   return {
     tasks: estimates,
     tokens,

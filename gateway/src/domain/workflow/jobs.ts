@@ -27,7 +27,16 @@ import { defineResource, type Resource } from "../resources/registry.js";
 import { checkAcyclic, checkArgs, checkProcessorMethod, isFileArg, methodOf } from "./args.js";
 import { runnableModule } from "./catalogue.js";
 import { runnableProcessor } from "./processors.js";
-import { availableTokens, holdTokens } from "./ledger.js";
+import {
+  availableTokens,
+  holdTokens,
+  jobWallet,
+  lockTokens,
+  payerFor,
+  projectWallet,
+  userWallet,
+  type Wallet,
+} from "./ledger.js";
 import { taskHolds } from "./estimate.js";
 import { insertOwnedFileWithinQuota, usableDataFiles } from "../datasets/dataFiles.js";
 import { runningJobCount, runningJobLimit, workflowLimits, workflowStorageUsed } from "../commerce/limits.js";
@@ -136,7 +145,8 @@ export const submitSchema = z.object({
   tags: z.unknown().optional(),
   /**
    * The project the job is made in (issue 28 item 2): the caller must be an editor or owner of it. The
-   * job's owner, the member who submits it, is charged for it either way.
+   * project pays for the job when it has tokens available, otherwise the member who submits it
+   * (payerFor).
    */
   projectId: z.number().int().positive().nullish(),
   tasks: z.array(taskInput).min(1).max(200),
@@ -243,16 +253,17 @@ async function prepareTasks(
 }
 
 /**
- * The submit rules on the caller's running jobs, balance and workflow storage (also checked by a
- * rerun), each limit a base from the commerce settings plus the storage packs active now
- * (commerce/limits.ts).
+ * The submit rules on the caller's running jobs, the payer's balance and the caller's workflow storage
+ * (also checked by a rerun), each limit a base from the commerce settings plus the storage packs
+ * active now (commerce/limits.ts). `projectId`: the project the new job is made in (it may pay).
  */
-export async function checkLimits(ctx: Ctx, actor: Actor): Promise<void> {
+export async function checkLimits(ctx: Ctx, actor: Actor, projectId: number | null): Promise<void> {
   const limits = await workflowLimits(ctx.db, actor.id);
   if ((await runningJobCount(ctx.db, actor.id)) >= limits.runningJobs)
     throw new AppError("UserResourceWorkflowJobCountOver", String(limits.runningJobs));
   // The common case without a transaction; the hold itself is taken under the lock (holdJobLimits).
-  if ((await availableTokens(ctx.db, actor.id)).available <= 0)
+  const payer = await payerFor(ctx.db, actor.id, projectId);
+  if ((await availableTokens(ctx.db, payer)).available <= 0)
     throw new AppError("UserResourceWorkflowJobCalcMetricOver", "0");
   // Results are stored for the user: a user over the workflow storage quota starts no more work.
   if ((await workflowStorageUsed(ctx.db, actor.id)) > limits.workflowStorageBytes)
@@ -260,17 +271,46 @@ export async function checkLimits(ctx: Ctx, actor: Actor): Promise<void> {
 }
 
 /**
- * In a submit's (or rerun's, reset's) transaction, before its tasks are written: holds `tokens` (the
- * new tasks' estimates) against what the user's balance and other holds leave, under the user's token
- * lock (ledger.ts: one submit or charge per user at a time), and counts the running-job limit again
- * under that lock, so that parallel submits cannot pass either together (checkLimits before it
- * answers the common case without a transaction).
+ * In a submit's (or rerun's, reset's) transaction, before its tasks are written: decides who pays
+ * (payerFor: the job's project when it has tokens available, else the member), holds `tokens` (the new
+ * tasks' estimates) against what the payer's balance and other holds leave, under the member's and
+ * then the project's token locks (ledger.ts: one submit or charge per wallet at a time), and counts the
+ * member's running-job limit again under their lock, so that parallel submits cannot pass either
+ * together (checkLimits before it answers the common case without a transaction). Answers the payer.
  */
-export async function holdJobLimits(tx: Ctx["db"], userId: number, tokens: number): Promise<void> {
-  await holdTokens(tx, userId, tokens);
+export async function holdJobLimits(
+  tx: Ctx["db"],
+  userId: number,
+  projectId: number | null,
+  tokens: number,
+): Promise<Wallet> {
+  const payer = await holdForNewRuns(tx, userId, projectId, tokens);
   const limit = await runningJobLimit(tx, userId);
   if ((await runningJobCount(tx, userId)) >= limit)
     throw new AppError("UserResourceWorkflowJobCountOver", String(limit));
+  return payer;
+}
+
+/**
+ * In a transaction: takes the member's and then the project's token locks, decides who pays (payerFor)
+ * and holds `tokens` on that wallet (UserResourceWorkflowJobCalcMetricOver when they do not fit).
+ */
+async function holdForNewRuns(
+  tx: Ctx["db"],
+  userId: number,
+  projectId: number | null,
+  tokens: number,
+): Promise<Wallet> {
+  await lockTokens(tx, userWallet(userId));
+  if (projectId !== null) await lockTokens(tx, projectWallet(projectId));
+  const payer = await payerFor(tx, userId, projectId);
+  await holdTokens(tx, payer, tokens);
+  return payer;
+}
+
+/** The jobs column of a payer: its project, or null for the member. */
+export function payerColumn(payer: Wallet): number | null {
+  return payer.kind === "project" ? payer.id : null;
 }
 
 /** The sum of what tasks hold. */
@@ -293,6 +333,15 @@ function parseSubmit(raw: unknown) {
  */
 export async function checkJobInput(ctx: Ctx, actor: Actor, raw: unknown): Promise<PreparedTask[]> {
   return prepareTasks(ctx, actor, parseSubmit(raw).data.tasks);
+}
+
+/**
+ * Who would pay for a job of this input if it were submitted now (an estimate's balance): its project
+ * when the caller may create jobs in it and it has tokens available, else the caller.
+ */
+export async function prospectivePayer(ctx: Ctx, actor: Actor, raw: unknown): Promise<Wallet> {
+  const projectId = await projectIfWritable(ctx, parseSubmit(raw).data.projectId ?? null);
+  return payerFor(ctx.db, actor.id, projectId);
 }
 
 /** Re-checks an existing job's tasks as a new submission would (modules still runnable, arguments valid). */
@@ -349,17 +398,18 @@ export async function submitJob(ctx: Ctx, raw: unknown, origin: SubmitOrigin = {
   const parsed = parseSubmit(raw);
   const tags = parseTags(parsed.data.tags);
   const projectId = await projectForNewItem(ctx, parsed.data.projectId);
-  await checkLimits(ctx, actor);
+  await checkLimits(ctx, actor, projectId);
   const prepared = await prepareTasks(ctx, actor, parsed.data.tasks);
   const holds = await taskHolds(ctx, actor, prepared);
   return ctx.db
     .transaction(async (tx) => {
-      await holdJobLimits(tx, actor.id, sumOf(holds));
+      const payer = await holdJobLimits(tx, actor.id, projectId, sumOf(holds));
       const [job] = await tx
         .insert(jobs)
         .values({
           ownerId: actor.id,
           projectId,
+          payerProjectId: payerColumn(payer),
           name: parsed.data.name,
           emailNotify: parsed.data.emailNotify,
           tags,
@@ -421,8 +471,11 @@ export const jobResource: Resource<JobRow> = defineResource<JobRow>({
     Id: row.id,
     Name: row.name,
     ProjectId: row.projectId,
-    /** Who pays for the job's tokens: the member who submitted it (its owner). */
-    ChargedTo: row.ownerId,
+    /** Who pays for the job's tokens: the member who submitted it (its owner), or null when its project pays. */
+    ChargedTo: row.payerProjectId === null ? row.ownerId : null,
+    /** "user" (ChargedTo pays) or "project" (PayerProjectId pays), decided at submit. */
+    PayerKind: row.payerProjectId === null ? "user" : "project",
+    PayerProjectId: row.payerProjectId,
     State: row.state,
     EmailNotify: row.emailNotify,
     Tags: row.tags,
@@ -471,9 +524,10 @@ export async function writableJob(ctx: Ctx, jobId: number): Promise<JobRow> {
 }
 
 /**
- * A job whose tasks the caller may run again in place (reset, repair): only the member charged for it,
- * its owner, since the new runs are charged to them. Another editor of its project clones or reruns it
- * (a new job, charged to them) and gets DBPermDenied here; an outsider DBDataNotExist.
+ * A job whose tasks the caller may run again in place (reset, repair): only its owner, the member who
+ * submitted it (the new runs are charged to them, or to the project paying for the job). Another editor
+ * of its project clones or reruns it (a new job, whose payer is decided anew) and gets DBPermDenied
+ * here; an outsider DBDataNotExist.
  */
 async function chargedJob(ctx: Ctx, jobId: number): Promise<JobRow> {
   const actor = requireUser(ctx);
@@ -575,9 +629,10 @@ export async function repairTask(
   const next = prepared.find((t) => t.key === key)!;
   const doneKeys = new Set(all.filter((t) => t.state === "done").map((t) => t.key));
   const ready = next.dependsOn.every((d) => doneKeys.has(d));
-  // The new run holds the task's estimate again, like a submit.
+  // The new run holds the task's estimate again, like a submit, on the job's payer (its other tasks
+  // may still run on it).
   const [updated] = await ctx.db.transaction(async (tx) => {
-    await holdTokens(tx, actor.id, task.heldTokens);
+    await holdTokens(tx, jobWallet(job), task.heldTokens);
     return tx
       .update(tasks)
       .set({
@@ -614,9 +669,14 @@ export async function resetJob(ctx: Ctx, jobId: number, restart: boolean): Promi
   const all = await jobTasks(ctx, job.id);
   const rerun = all.filter((t) => restart || t.state !== "done");
   const keep = new Set(all.filter((t) => !restart && t.state === "done").map((t) => t.key));
-  // The new runs hold their tasks' estimates again, like a submit.
+  // The new runs hold their tasks' estimates again, like a submit: nothing of the job runs, so who
+  // pays is decided again, as for a new job.
   await ctx.db.transaction(async (tx) => {
-    await holdTokens(tx, actor.id, sumOf(rerun.map((t) => t.heldTokens)));
+    const payer = await holdForNewRuns(tx, actor.id, job.projectId, sumOf(rerun.map((t) => t.heldTokens)));
+    await tx
+      .update(jobs)
+      .set({ payerProjectId: payerColumn(payer) })
+      .where(eq(jobs.id, job.id));
     for (const t of rerun) {
       await tx
         .update(tasks)

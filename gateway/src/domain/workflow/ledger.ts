@@ -1,9 +1,13 @@
 /**
  * Tokens through an append-only ledger: grants, a running task's meter ticks and its settlement, at most
- * one refund per run; and the holds of waiting and running tasks on the balance (derived from their
- * estimates and the ledger, never stored as a movement).
+ * one refund per run, transfers from a member into a project; and the holds of waiting and running
+ * tasks on the balance (derived from their estimates and the ledger, never stored as a movement).
+ *
+ * Every function takes a wallet: a user's tokens or a project's own (issue 28 item 2). A job draws on
+ * its payer's wallet (jobs.payer_project_id, decided at submit: see payerFor); its holds count against
+ * that wallet only.
  */
-import { and, eq, gt, inArray, sql, sum } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql, sum, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import { jobs, tasks, tokenLedger } from "../../db/schema.js";
 import { AppError } from "../errors.js";
@@ -14,13 +18,44 @@ import { settleExpiredPacks } from "../commerce/packs.js";
 /** Tokens a new normal user starts with (resource packs, cards and check-ins add to them). */
 export const signUpTokenGrant = 1000;
 
-/** The user's balance: the sum of their ledger, once the packs that expired have lapsed. */
-export async function tokenBalance(db: Database, userId: number): Promise<number> {
-  await settleExpiredPacks(db, userId);
+/** Whose tokens: a user's, or a project's own. */
+export type Wallet =
+  { readonly kind: "user"; readonly id: number } | { readonly kind: "project"; readonly id: number };
+
+export const userWallet = (id: number): Wallet => ({ kind: "user", id });
+export const projectWallet = (id: number): Wallet => ({ kind: "project", id });
+
+/** The wallet of a job: its payer project's, or its owner's. */
+export function jobWallet(job: { ownerId: number; payerProjectId: number | null }): Wallet {
+  return job.payerProjectId === null ? userWallet(job.ownerId) : projectWallet(job.payerProjectId);
+}
+
+/** The ledger columns naming a wallet (for an insert). */
+export function walletColumns(wallet: Wallet): { userId: number | null; projectId: number | null } {
+  return wallet.kind === "user"
+    ? { userId: wallet.id, projectId: null }
+    : { userId: null, projectId: wallet.id };
+}
+
+/** The ledger entries of a wallet. */
+export function ofWallet(wallet: Wallet): SQL {
+  return wallet.kind === "user" ? eq(tokenLedger.userId, wallet.id) : eq(tokenLedger.projectId, wallet.id);
+}
+
+/** The jobs a wallet pays for. */
+export function paidBy(wallet: Wallet): SQL {
+  return wallet.kind === "user"
+    ? and(eq(jobs.ownerId, wallet.id), isNull(jobs.payerProjectId))!
+    : eq(jobs.payerProjectId, wallet.id);
+}
+
+/** The wallet's balance: the sum of its ledger (a user's once the packs that expired have lapsed). */
+export async function tokenBalance(db: Database, wallet: Wallet): Promise<number> {
+  if (wallet.kind === "user") await settleExpiredPacks(db, wallet.id);
   const [row] = await db
     .select({ total: sum(tokenLedger.amount) })
     .from(tokenLedger)
-    .where(eq(tokenLedger.userId, userId));
+    .where(ofWallet(wallet));
   return Number(row?.total ?? 0);
 }
 
@@ -29,26 +64,27 @@ export async function grantTokens(db: Database, userId: number, amount: number, 
 }
 
 /**
- * The advisory lock class of a user's tokens (its second key is the user id): submits and reruns (which
- * hold tokens) and the scheduler's charges take it in turn, so that what one of them reads of the
- * balance and the holds is still true when it writes.
+ * The advisory lock classes of a user's and a project's tokens (the second key is the id): submits and
+ * reruns (which hold tokens), transfers and the scheduler's charges take them in turn, so that what one
+ * of them reads of the balance and the holds is still true when it writes. A transaction that needs
+ * both (a transfer, a submit paid by a project) takes the user's first, then the project's.
  */
-const tokenLockClass = 7301;
+const tokenLockClass: Record<Wallet["kind"], number> = { user: 7301, project: 7302 };
 
-/** In a transaction: waits for the user's token lock (released at commit or rollback). */
-export async function lockUserTokens(tx: Database, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${tokenLockClass}::int, ${userId}::int)`);
+/** In a transaction: waits for the wallet's token lock (released at commit or rollback). */
+export async function lockTokens(tx: Database, wallet: Wallet): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${tokenLockClass[wallet.kind]}::int, ${wallet.id}::int)`);
 }
 
 /** The states in which a task's hold counts. */
 const holdingStates = ["prePending", "pending", "doing", "waiting"] as const;
 
 /**
- * Tokens held for the user's waiting and running tasks: each task's hold (its estimate at submit)
- * less what its current run has been charged so far, never below 0. A task that ends (done, abort,
- * cancel) holds nothing: releasing a hold is the task leaving these states.
+ * Tokens held for the waiting and running tasks of the jobs the wallet pays for: each task's hold (its
+ * estimate at submit) less what its current run has been charged so far, never below 0. A task that
+ * ends (done, abort, cancel) holds nothing: releasing a hold is the task leaving these states.
  */
-export async function heldTokens(db: Database, userId: number): Promise<number> {
+export async function heldTokens(db: Database, wallet: Wallet): Promise<number> {
   const charged = db
     .select({ total: sql`coalesce(sum(${tokenLedger.amount}), 0)` })
     .from(tokenLedger)
@@ -65,7 +101,7 @@ export async function heldTokens(db: Database, userId: number): Promise<number> 
     .innerJoin(jobs, eq(jobs.id, tasks.jobId))
     .where(
       and(
-        eq(jobs.ownerId, userId),
+        paidBy(wallet),
         inArray(jobs.state, [...holdingStates]),
         inArray(tasks.state, [...holdingStates]),
         gt(tasks.heldTokens, 0),
@@ -74,25 +110,39 @@ export async function heldTokens(db: Database, userId: number): Promise<number> 
   return Number(row?.held ?? 0);
 }
 
-/** The user's balance, what their waiting and running tasks hold of it, and what is left for new work. */
-export async function availableTokens(
-  db: Database,
-  userId: number,
-): Promise<{ balance: number; held: number; available: number }> {
-  const balance = await tokenBalance(db, userId);
-  const held = await heldTokens(db, userId);
+export interface Tokens {
+  readonly balance: number;
+  readonly held: number;
+  readonly available: number;
+}
+
+/** The wallet's balance, what its waiting and running tasks hold of it, and what is left for new work. */
+export async function availableTokens(db: Database, wallet: Wallet): Promise<Tokens> {
+  const balance = await tokenBalance(db, wallet);
+  const held = await heldTokens(db, wallet);
   return { balance, held, available: balance - held };
 }
 
 /**
+ * Who pays for a new job (issue 28 item 2): the job's project when it has tokens available (its
+ * balance less its holds is above 0), otherwise the member who submits it. In a submit's transaction,
+ * after lockTokens of the member and then of the project, so that the answer holds until it commits.
+ */
+export async function payerFor(db: Database, userId: number, projectId: number | null): Promise<Wallet> {
+  if (projectId === null) return userWallet(userId);
+  const project = projectWallet(projectId);
+  return (await availableTokens(db, project)).available > 0 ? project : userWallet(userId);
+}
+
+/**
  * In a submit's (or rerun's, reset's) transaction: holds `tokens` for the new tasks, or refuses with
- * UserResourceWorkflowJobCalcMetricOver when they do not fit in what the user's other holds leave of
- * the balance (or nothing is left at all). Under the user's token lock, so that parallel submits
+ * UserResourceWorkflowJobCalcMetricOver when they do not fit in what the wallet's other holds leave of
+ * the balance (or nothing is left at all). Under the wallet's token lock, so that parallel submits
  * cannot all pass on the same balance.
  */
-export async function holdTokens(tx: Database, userId: number, tokens: number): Promise<void> {
-  await lockUserTokens(tx, userId);
-  const { available } = await availableTokens(tx, userId);
+export async function holdTokens(tx: Database, wallet: Wallet, tokens: number): Promise<void> {
+  await lockTokens(tx, wallet);
+  const { available } = await availableTokens(tx, wallet);
   if (available <= 0 || tokens > available)
     throw new AppError("UserResourceWorkflowJobCalcMetricOver", String(Math.max(0, available)));
 }
@@ -131,10 +181,10 @@ async function runCharges(db: Database, taskId: number, run: number): Promise<Ru
  */
 export async function meterRun(
   db: Database,
-  input: { userId: number; taskId: number; run: number; workerId: string; tokensSoFar: number; note: string },
+  input: { wallet: Wallet; taskId: number; run: number; workerId: string; tokensSoFar: number; note: string },
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
-    await lockUserTokens(tx, input.userId);
+    await lockTokens(tx, input.wallet);
     const [mine] = await tx
       .select({ id: tasks.id })
       .from(tasks)
@@ -150,11 +200,11 @@ export async function meterRun(
     const { charged, nextSeq, settled } = await runCharges(tx, input.taskId, input.run);
     // A tick that lost the race with the run's end: the settlement counted the whole run.
     if (settled) return null;
-    const balance = await tokenBalance(tx, input.userId);
+    const balance = await tokenBalance(tx, input.wallet);
     const amount = Math.min(input.tokensSoFar - charged, Math.max(0, balance));
     if (amount <= 0) return balance;
     await tx.insert(tokenLedger).values({
-      userId: input.userId,
+      ...walletColumns(input.wallet),
       amount: -amount,
       kind: "charge",
       taskId: input.taskId,
@@ -184,7 +234,7 @@ export interface Settlement {
 export async function settleRun(
   db: Database,
   input: {
-    userId: number;
+    wallet: Wallet;
     taskId: number;
     run: number;
     tokens: number;
@@ -194,7 +244,7 @@ export async function settleRun(
   },
 ): Promise<Settlement> {
   const row = (amount: number) => ({
-    userId: input.userId,
+    ...walletColumns(input.wallet),
     amount: -amount,
     kind: "charge" as const,
     taskId: input.taskId,
@@ -212,10 +262,10 @@ export async function settleRun(
     return { settled: rows.length > 0, charged: 0, balance: null };
   }
   return db.transaction(async (tx) => {
-    await lockUserTokens(tx, input.userId);
+    await lockTokens(tx, input.wallet);
     const { charged, settled } = await runCharges(tx, input.taskId, input.run);
     if (settled) return { settled: false, charged, balance: null };
-    const balance = await tokenBalance(tx, input.userId);
+    const balance = await tokenBalance(tx, input.wallet);
     const owed = input.tokens - charged;
     const amount = owed > 0 ? Math.min(owed, Math.max(0, balance)) : owed;
     await tx.insert(tokenLedger).values(row(amount));
@@ -225,11 +275,11 @@ export async function settleRun(
 
 /**
  * Refunds what a run of a task was charged in all, its meter ticks and its settlement
- * (return_used_calc_metric), at most once.
+ * (return_used_calc_metric), at most once, to the wallet that was charged.
  */
 export async function refundTask(db: Database, taskId: number, run: number, note: string): Promise<number> {
   const [owner] = await db
-    .select({ userId: tokenLedger.userId })
+    .select({ userId: tokenLedger.userId, projectId: tokenLedger.projectId })
     .from(tokenLedger)
     .where(and(eq(tokenLedger.taskId, taskId), eq(tokenLedger.taskRun, run), eq(tokenLedger.kind, "charge")))
     .limit(1);
@@ -237,7 +287,15 @@ export async function refundTask(db: Database, taskId: number, run: number, note
   const { charged } = await runCharges(db, taskId, run);
   const rows = await db
     .insert(tokenLedger)
-    .values({ userId: owner.userId, amount: charged, kind: "refund", taskId, taskRun: run, note })
+    .values({
+      userId: owner.userId,
+      projectId: owner.projectId,
+      amount: charged,
+      kind: "refund",
+      taskId,
+      taskRun: run,
+      note,
+    })
     .onConflictDoNothing()
     .returning({ amount: tokenLedger.amount });
   return Number(rows[0]?.amount ?? 0);
@@ -245,5 +303,5 @@ export async function refundTask(db: Database, taskId: number, run: number, note
 
 /** The signed-in normal user's token balance. */
 export function myTokenBalance(ctx: Ctx): Promise<number> {
-  return tokenBalance(ctx.db, requireUser(ctx).id);
+  return tokenBalance(ctx.db, userWallet(requireUser(ctx).id));
 }

@@ -30,7 +30,7 @@ import { storageQuota, storageUsed } from "../datasets/dataFiles.js";
 import { AppError, invalid } from "../errors.js";
 import { moduleCoverUrl } from "./catalogue.js";
 import { jobResource } from "./jobs.js";
-import { tokenBalance } from "./ledger.js";
+import { tokenBalance, userWallet } from "./ledger.js";
 
 export interface Localized {
   zhCN: string;
@@ -345,7 +345,7 @@ export async function navigatorSummary(ctx: Ctx): Promise<NavigatorSummaryView> 
   const actor = requireUser(ctx);
   await requireFeature(ctx, "Workflow");
   const [balance, used, quota, counts, recent] = await Promise.all([
-    tokenBalance(ctx.db, actor.id),
+    tokenBalance(ctx.db, userWallet(actor.id)),
     storageUsed(ctx, actor.id),
     storageQuota(ctx, actor.id),
     ctx.db

@@ -24,6 +24,7 @@ import {
   checkJobTasks,
   checkLimits,
   holdJobLimits,
+  payerColumn,
   sumOf,
   jobTasks,
   ownJob,
@@ -129,12 +130,12 @@ async function reusableTasks(
 export async function rerunFailedTasks(ctx: Ctx, jobId: number): Promise<RerunResult> {
   const actor = requireWritable(requireUser(ctx));
   const job = await writableJob(ctx, jobId);
-  // The new job stays in the project when the caller edits it; it is charged to the caller.
+  // The new job stays in the project when the caller edits it; who pays is decided anew (payerFor).
   const projectId = await projectIfWritable(ctx, job.projectId);
   if (job.state !== "abort" && job.state !== "cancel")
     throw new AppError("DBStatusChangeNotAllowed", job.state);
   const all = await jobTasks(ctx, job.id);
-  await checkLimits(ctx, actor);
+  await checkLimits(ctx, actor, projectId);
   // The tasks are checked as a new submission: a module disabled since answers like at submit.
   const prepared = await checkJobTasks(ctx, actor, all);
   const reused = await reusableTasks(ctx, actor.id, all);
@@ -143,12 +144,13 @@ export async function rerunFailedTasks(ctx: Ctx, jobId: number): Promise<RerunRe
   const held = (i: number) => (reused.has(prepared[i]!.key) ? 0 : (holds[i] ?? 0));
   const now = new Date();
   const created = await ctx.db.transaction(async (tx) => {
-    await holdJobLimits(tx, actor.id, sumOf(prepared.map((_, i) => held(i))));
+    const payer = await holdJobLimits(tx, actor.id, projectId, sumOf(prepared.map((_, i) => held(i))));
     const [row] = await tx
       .insert(jobs)
       .values({
         ownerId: actor.id,
         projectId,
+        payerProjectId: payerColumn(payer),
         name: job.name,
         emailNotify: job.emailNotify,
         tags: job.tags,

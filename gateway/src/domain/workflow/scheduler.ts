@@ -52,7 +52,7 @@ import { promoteReady, refreshJobState } from "./jobs.js";
 import { expireApprovals } from "./approvals.js";
 import { notifyFinished } from "./finishMail.js";
 import { argsWithDigests, inputBytesOf, taskCacheKey } from "./cacheKey.js";
-import { meterRun, settleRun } from "./ledger.js";
+import { jobWallet, meterRun, paidBy, settleRun, type Wallet } from "./ledger.js";
 import { materializeModuleFiles } from "./moduleFiles.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
 import { defaultProcessorTimeoutSeconds } from "./processors.js";
@@ -65,7 +65,12 @@ import {
   type WorkerOffer,
 } from "./workers.js";
 import { tailTaskLogs } from "./liveLogs.js";
-import { isTaskStopReason, taskStopReasons, taskTokensSpentReason } from "@crucible/schema";
+import {
+  isTaskStopReason,
+  taskProjectTokensSpentReason,
+  taskStopReasons,
+  taskTokensSpentReason,
+} from "@crucible/schema";
 
 export interface SchedulerOptions {
   /** Tasks run at once by this worker. */
@@ -177,6 +182,8 @@ function routeSql(defaultExecutor: string) {
 interface Claimed {
   readonly task: TaskRow;
   readonly ownerId: number;
+  /** The project paying for the job (decided at submit); null: its owner pays. */
+  readonly payerProjectId: number | null;
   /** The job's stored state when claimed: a job already `doing` needs no refresh. */
   readonly jobState: TaskState;
   /**
@@ -250,6 +257,7 @@ async function claim(
     .select({
       task: tasks,
       ownerId: jobs.ownerId,
+      payerProjectId: jobs.payerProjectId,
       jobState: jobs.state,
       metered: sql<boolean>`exists (select 1 from ${tokenLedger} l where l.task_id = ${tasks.id}
         and l.task_run = ${tasks.run} and l.kind = 'charge')`,
@@ -403,6 +411,8 @@ async function priceOfUnit(services: Services, unit: Runnable): Promise<number> 
 
 /** Why a user's tasks were stopped when their tokens ran out (the spec's error type, then the words). */
 export const tokensSpentReason = taskTokensSpentReason;
+/** Why the tasks of a project's jobs were stopped when the project's tokens ran out. */
+export const projectTokensSpentReason = taskProjectTokensSpentReason;
 
 /**
  * What a task ended from outside its run is set to (tokens spent, a stop): abort with `reason`, its
@@ -426,23 +436,24 @@ export function abortedRun(reason: string) {
 }
 
 /**
- * Stops every waiting and running task of a user whose balance is spent: one statement aborts them
+ * Stops every waiting and running task of the jobs a spent wallet (a user's or a project's) pays for:
+ * one statement aborts them
  * with tokensSpentReason and records on each what its run was charged (its holds end with it). The
  * workers running them see it at their next heartbeat and stop the program without charging more
  * (the way a cancel reaches them); answers the tasks stopped.
  */
-export async function stopSpentUser(
+export async function stopSpentWallet(
   services: Services,
-  userId: number,
+  wallet: Wallet,
   log: (message: string) => void,
 ): Promise<number[]> {
   const stopped = await services.db
     .update(tasks)
-    .set(abortedRun(tokensSpentReason))
+    .set(abortedRun(wallet.kind === "user" ? tokensSpentReason : projectTokensSpentReason))
     .where(
       and(
         inArray(tasks.state, ["prePending", "pending", "doing", "waiting"]),
-        inArray(tasks.jobId, services.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.ownerId, userId))),
+        inArray(tasks.jobId, services.db.select({ id: jobs.id }).from(jobs).where(paidBy(wallet))),
       ),
     )
     .returning({ id: tasks.id, jobId: tasks.jobId });
@@ -450,7 +461,7 @@ export async function stopSpentUser(
     const state = await refreshJobState(services.db, jobId);
     if (state === "abort") await notifyFinished(services, jobId);
   }
-  if (stopped.length > 0) log(`user ${userId}: tokens spent, ${stopped.length} tasks stopped`);
+  if (stopped.length > 0) log(`${wallet.kind} ${wallet.id}: tokens spent, ${stopped.length} tasks stopped`);
   return stopped.map((t) => t.id);
 }
 
@@ -769,9 +780,9 @@ export function createScheduler(
     Math.min(Math.floor(options.leaseMs / 3), options.meterMs ?? Number.POSITIVE_INFINITY),
   );
 
-  /** Stops a spent user's tasks (stopSpentUser); those running here stop now, not at their next heartbeat. */
-  const stopUser = async (userId: number) => {
-    const stopped = await stopSpentUser(services, userId, log);
+  /** Stops a spent wallet's tasks (stopSpentWallet); those running here stop now, not at their next heartbeat. */
+  const stopWallet = async (wallet: Wallet) => {
+    const stopped = await stopSpentWallet(services, wallet, log);
     const reason: AbortReason = "cancelled";
     for (const id of stopped) running.get(id)?.controller.abort(reason);
   };
@@ -788,6 +799,7 @@ export function createScheduler(
   const runTask = async (
     task: TaskRow,
     ownerId: number,
+    wallet: Wallet,
     route: ExecutorRoute,
     controller: AbortController,
     chargedBefore: boolean,
@@ -810,14 +822,14 @@ export function createScheduler(
       metered = true;
       const tokensSoFar = tokensFor(await now.cpuMs(), now.price, now.discount);
       const balance = await meterRun(services.db, {
-        userId: ownerId,
+        wallet,
         taskId: task.id,
         run: task.run,
         workerId,
         tokensSoFar,
         note: `${now.label} in job ${task.jobId} (running)`,
       });
-      if (balance !== null && balance <= 0) await stopUser(ownerId);
+      if (balance !== null && balance <= 0) await stopWallet(wallet);
     };
     // Drizzle builds a query lazily: it runs only when awaited or then'd. A renewal that finds the task
     // no longer doing under this worker (cancelled, taken over, or stopped when its owner's tokens ran
@@ -999,7 +1011,7 @@ export function createScheduler(
           ]);
           const { outputs } = await collectOutputs(services, workDir, unit.declaredOutputs);
           const settlement = await settleRun(services.db, {
-            userId: ownerId,
+            wallet,
             taskId: task.id,
             run: task.run,
             tokens: tokensFor(outcome.cpuMs, await priceOfUnit(services, unit), unit.discount),
@@ -1017,7 +1029,7 @@ export function createScheduler(
             outputs,
           });
           log(`task ${task.id}: stopped while it ran; its logs and ${outputs.length} outputs are kept`);
-          if (settlement.balance !== null && settlement.balance <= 0) await stopUser(ownerId);
+          if (settlement.balance !== null && settlement.balance <= 0) await stopWallet(wallet);
           return;
         }
         // Cancelled, or taken over by another worker after a lost lease: the row is no longer this
@@ -1060,7 +1072,7 @@ export function createScheduler(
       // The calc-metric config's prices at the end of the run.
       const price = await priceOfUnit(services, unit);
       const settlement = await settleRun(services.db, {
-        userId: ownerId,
+        wallet,
         taskId: task.id,
         run: task.run,
         tokens: tokensFor(outcome.cpuMs, price, unit.discount),
@@ -1082,8 +1094,8 @@ export function createScheduler(
       // A stop that came as the program ended: the task stays stopped, with what the run left.
       if (!(await finish(task, { ...ran, state: ok ? "done" : "abort", reason })))
         await keepStopped(task, ran);
-      // This run spent the last tokens: the owner's other tasks stop too.
-      if (settlement.balance !== null && settlement.balance <= 0) await stopUser(ownerId);
+      // This run spent the last tokens: the payer's other tasks stop too.
+      if (settlement.balance !== null && settlement.balance <= 0) await stopWallet(wallet);
     } catch (error) {
       await finish(task, {
         state: "abort",
@@ -1111,13 +1123,14 @@ export function createScheduler(
       (r) => routes.includes(r) && (backoff.get(r) ?? 0) <= now && (r !== "container" || images.length > 0),
     );
     const claimed = await claim(services, workerId, open, limit, options.leaseMs, images, offer);
-    for (const { task, ownerId, jobState, metered } of claimed) {
+    for (const { task, ownerId, payerProjectId, jobState, metered } of claimed) {
       if (jobState !== "doing") await refreshJobState(services.db, task.jobId);
       const controller = new AbortController();
       const route = (task.executor ?? "local") as ExecutorRoute;
       // A slot that frees up is filled at once, not at the next poll: a claim-only tick (the run's
       // finish has just promoted its job's waiting tasks; the upkeep waits for the next full tick).
-      const done = runTask(task, ownerId, route, controller, metered).finally(() => {
+      const wallet = jobWallet({ ownerId, payerProjectId });
+      const done = runTask(task, ownerId, wallet, route, controller, metered).finally(() => {
         running.delete(task.id);
         if (!stopping) tick(false).catch(logTickError);
       });

@@ -5,6 +5,8 @@ import type { PackVersion } from '../../domain/apps/uiPacks.js';
 import type { EnabledUser } from '../../domain/workflow/admin.js';
 import type { ExtInfoForm, UserExtInfoRow } from '../../domain/extinfo/extinfo.js';
 import type { NavigatorItemView, NavigatorSectionView, NavigatorSummaryView, NavigatorBoardView, SysNavigatorBoardView } from '../../domain/workflow/navigator.js';
+import type { ProjectView } from '../../domain/projects/projects.js';
+import type { ProjectLedgerEntryView } from '../../domain/projects/tokens.js';
 import type { TaskRefund } from '../../domain/workflow/sysJobs.js';
 import type { GraphContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -635,21 +637,23 @@ export type InvoiceStatus =
 
 export type Job = {
   __typename?: 'Job';
-  /** Who pays for its tokens: the member who submitted it (its owner). */
-  chargedToAccount: Scalars['String']['output'];
+  /** The member who pays for its tokens (its owner); null when its project pays (see payer). */
+  chargedToAccount: Maybe<Scalars['String']['output']>;
   /** Download address of the job's Workflow Run RO-Crate (a zip; REST, the owner's session or token). */
   crateUrl: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   emailNotify: Scalars['Boolean']['output'];
   finishedAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
-  /** Whether the caller owns it (and so is charged for it). */
+  /** Whether the caller owns it (they submitted it). */
   mine: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   /** The template's newest version when it is newer than the one the job ran. */
   newerVersion: Maybe<JobTemplateVersion>;
   /** The owner's account. */
   ownerAccount: Scalars['String']['output'];
+  /** Who pays for its tokens, decided at submit: its project when the project had tokens available, else the member who submitted it. */
+  payer: JobPayer;
   /** Done tasks out of all tasks. */
   progress: Scalars['Float']['output'];
   /** The project it belongs to (issue 28 item 2); null: its owner's alone. */
@@ -668,12 +672,13 @@ export type Job = {
 
 export type JobEstimate = {
   __typename?: 'JobEstimate';
+  /** The balance of who would pay: the input's project when the caller edits it and it has tokens available, else the caller's. */
   balance: Scalars['Float']['output'];
   /** The balance less what is held and the estimated tokens: what a submit would leave for more work. */
   balanceAfter: Scalars['Float']['output'];
   /** False when some task has no history (its cost is not in the sum). */
   complete: Scalars['Boolean']['output'];
-  /** Tokens the caller's waiting and running tasks hold of the balance (their estimates at submit, less what they were charged). */
+  /** Tokens that payer's waiting and running tasks hold of the balance (their estimates at submit, less what they were charged). */
   held: Scalars['Float']['output'];
   tasks: Array<TaskEstimate>;
   /** Sum over the tasks that have history. */
@@ -685,7 +690,7 @@ export type JobEstimate = {
 export type JobInput = {
   emailNotify?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
-  /** Make the job in this project (the caller must be an editor or owner of it); it is charged to the caller. */
+  /** Make the job in this project (the caller must be an editor or owner of it); the project pays when it has tokens available, else the caller. */
   projectId?: InputMaybe<Scalars['ID']['input']>;
   /** At most 20 tags of 1 to 40 characters (ServerInvalidParameter otherwise); repeats are dropped. */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -696,6 +701,18 @@ export type JobPage = {
   __typename?: 'JobPage';
   list: Array<Job>;
   total: Scalars['Int']['output'];
+};
+
+/** Whose tokens a job uses: a member's (kind user) or its project's (kind project). */
+export type JobPayer = {
+  __typename?: 'JobPayer';
+  /** The paying member's account (kind user). */
+  account: Maybe<Scalars['String']['output']>;
+  kind: PayerKind;
+  /** The paying project (kind project). */
+  projectId: Maybe<Scalars['ID']['output']>;
+  /** The paying project's name, when the caller is a member of it. */
+  projectName: Maybe<Scalars['String']['output']>;
 };
 
 export type JobStateCount = {
@@ -716,6 +733,16 @@ export type Lang =
   | 'auto'
   | 'en'
   | 'zh';
+
+/** Why tokens moved on a ledger. */
+export type LedgerKind =
+  | 'charge'
+  | 'checkin'
+  | 'expire'
+  | 'grant'
+  | 'pack'
+  | 'refund'
+  | 'transfer';
 
 /** A token package's time-limited discount: from `from` for `days` days. */
 export type LimitedDiscount = {
@@ -1240,7 +1267,7 @@ export type Mutation = {
   /** Deletes a group; its modules stay, without a group. */
   deleteModuleGroup: Scalars['Boolean']['output'];
   deleteProcessor: Scalars['Boolean']['output'];
-  /** Deletes a project (owners); DBDataHasChildren while it holds items. */
+  /** Deletes a project (owners); DBDataHasChildren while it holds items or has tokens left or held. */
   deleteProject: Scalars['Boolean']['output'];
   /** Deletes a project webhook and its deliveries (owners). */
   deleteProjectWebhook: Scalars['Boolean']['output'];
@@ -1288,6 +1315,8 @@ export type Mutation = {
   pingProjectWebhook: WebhookDelivery;
   /** Queues a test delivery (event ping). */
   pingWebhook: WebhookDelivery;
+  /** Moves tokens from the caller's own balance into the project's (owners; UserResourceWorkflowJobCalcMetricOver when the caller's available tokens are short). */
+  projectAddTokens: ProjectTokens;
   /** Deletes for good (the bytes go when no other file uses them). */
   purgeDataFile: Scalars['Boolean']['output'];
   /** Deletes a build for good (its file goes when nothing else holds it). */
@@ -1867,6 +1896,13 @@ export type MutationPingProjectWebhookArgs = {
 
 export type MutationPingWebhookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationProjectAddTokensArgs = {
+  amount: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -2943,6 +2979,10 @@ export type PackagePage = {
   total: Scalars['Int']['output'];
 };
 
+export type PayerKind =
+  | 'project'
+  | 'user';
+
 /** A payment notification received, or a provider's answer to a query about a pending order. */
 export type PaymentNotify = {
   __typename?: 'PaymentNotify';
@@ -3131,13 +3171,24 @@ export type Project = {
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   jobCount: Scalars['Int']['output'];
+  /** The project's token ledger, newest first (any member reads it; limit 1-200, default 50). */
+  ledger: ProjectLedgerPage;
   /** Accepted members. */
   memberCount: Scalars['Int']['output'];
   /** The caller's role in it. */
   myRole: ProjectRole;
   name: Scalars['String']['output'];
   templateCount: Scalars['Int']['output'];
+  /** The project's own tokens (any member reads them): a job made in the project is charged to them while some are available. */
+  tokens: ProjectTokens;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A project shared by a team (issue 28 item 2), as one of its members sees it. */
+export type ProjectLedgerArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProjectInput = {
@@ -3160,6 +3211,27 @@ export type ProjectItemKind =
   | 'dataFile'
   | 'job'
   | 'template';
+
+/** An entry of a project's ledger. */
+export type ProjectLedgerEntry = {
+  __typename?: 'ProjectLedgerEntry';
+  /** Positive adds tokens, negative spends them. */
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  jobId: Maybe<Scalars['ID']['output']>;
+  jobName: Maybe<Scalars['String']['output']>;
+  kind: LedgerKind;
+  /** Who moved the tokens in (a transfer), or whose job was charged or refunded. */
+  memberAccount: Maybe<Scalars['String']['output']>;
+  note: Scalars['String']['output'];
+};
+
+export type ProjectLedgerPage = {
+  __typename?: 'ProjectLedgerPage';
+  list: Array<ProjectLedgerEntry>;
+  total: Scalars['Int']['output'];
+};
 
 /** A member of a project, or an invitation not yet accepted (accepted false). */
 export type ProjectMember = {
@@ -3188,6 +3260,14 @@ export type ProjectRole =
   | 'editor'
   | 'owner'
   | 'viewer';
+
+/** A project's own tokens: its balance, what its jobs' waiting and running tasks hold of it, and what is left for new jobs. */
+export type ProjectTokens = {
+  __typename?: 'ProjectTokens';
+  available: Scalars['Float']['output'];
+  balance: Scalars['Float']['output'];
+  held: Scalars['Float']['output'];
+};
 
 export type ProjectWebhookInput = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
@@ -5302,9 +5382,11 @@ export type ResolversTypes = {
   JobEstimate: ResolverTypeWrapper<Omit<JobEstimate, 'tasks'> & { tasks: Array<ResolversTypes['TaskEstimate']> }>;
   JobInput: JobInput;
   JobPage: ResolverTypeWrapper<Omit<JobPage, 'list'> & { list: Array<ResolversTypes['Job']> }>;
+  JobPayer: ResolverTypeWrapper<JobPayer>;
   JobStateCount: ResolverTypeWrapper<JobStateCount>;
   JobTemplateVersion: ResolverTypeWrapper<JobTemplateVersion>;
   Lang: Lang;
+  LedgerKind: LedgerKind;
   LimitedDiscount: ResolverTypeWrapper<LimitedDiscount>;
   LimitedDiscountInput: LimitedDiscountInput;
   LocalText: ResolverTypeWrapper<LocalText>;
@@ -5365,6 +5447,7 @@ export type ResolversTypes = {
   PackageInput: PackageInput;
   PackageKind: PackageKind;
   PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'list'> & { list: Array<ResolversTypes['Package']> }>;
+  PayerKind: PayerKind;
   PaymentNotify: ResolverTypeWrapper<PaymentNotifyRow>;
   PaymentNotifyPage: ResolverTypeWrapper<Omit<PaymentNotifyPage, 'list'> & { list: Array<ResolversTypes['PaymentNotify']> }>;
   PaymentNotifySource: PaymentNotifySource;
@@ -5381,13 +5464,16 @@ export type ResolversTypes = {
   ProcessorInput: ProcessorInput;
   ProcessorPage: ResolverTypeWrapper<Omit<ProcessorPage, 'list'> & { list: Array<ResolversTypes['Processor']> }>;
   ProfileInput: ProfileInput;
-  Project: ResolverTypeWrapper<Project>;
+  Project: ResolverTypeWrapper<ProjectView>;
   ProjectInput: ProjectInput;
   ProjectInvitation: ResolverTypeWrapper<ProjectInvitation>;
   ProjectItemKind: ProjectItemKind;
+  ProjectLedgerEntry: ResolverTypeWrapper<ProjectLedgerEntryView>;
+  ProjectLedgerPage: ResolverTypeWrapper<Omit<ProjectLedgerPage, 'list'> & { list: Array<ResolversTypes['ProjectLedgerEntry']> }>;
   ProjectMember: ResolverTypeWrapper<ProjectMember>;
   ProjectMoveInput: ProjectMoveInput;
   ProjectRole: ProjectRole;
+  ProjectTokens: ResolverTypeWrapper<ProjectTokens>;
   ProjectWebhookInput: ProjectWebhookInput;
   ProjectWebhookKind: ProjectWebhookKind;
   PublicModule: ResolverTypeWrapper<ModuleRow>;
@@ -5556,6 +5642,7 @@ export type ResolversParentTypes = {
   JobEstimate: Omit<JobEstimate, 'tasks'> & { tasks: Array<ResolversParentTypes['TaskEstimate']> };
   JobInput: JobInput;
   JobPage: Omit<JobPage, 'list'> & { list: Array<ResolversParentTypes['Job']> };
+  JobPayer: JobPayer;
   JobStateCount: JobStateCount;
   JobTemplateVersion: JobTemplateVersion;
   LimitedDiscount: LimitedDiscount;
@@ -5623,11 +5710,14 @@ export type ResolversParentTypes = {
   ProcessorInput: ProcessorInput;
   ProcessorPage: Omit<ProcessorPage, 'list'> & { list: Array<ResolversParentTypes['Processor']> };
   ProfileInput: ProfileInput;
-  Project: Project;
+  Project: ProjectView;
   ProjectInput: ProjectInput;
   ProjectInvitation: ProjectInvitation;
+  ProjectLedgerEntry: ProjectLedgerEntryView;
+  ProjectLedgerPage: Omit<ProjectLedgerPage, 'list'> & { list: Array<ResolversParentTypes['ProjectLedgerEntry']> };
   ProjectMember: ProjectMember;
   ProjectMoveInput: ProjectMoveInput;
+  ProjectTokens: ProjectTokens;
   ProjectWebhookInput: ProjectWebhookInput;
   PublicModule: ModuleRow;
   PublicModulePage: Omit<PublicModulePage, 'list'> & { list: Array<ResolversParentTypes['PublicModule']> };
@@ -6061,7 +6151,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type JobResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
-  chargedToAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chargedToAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crateUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   emailNotify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6071,6 +6161,7 @@ export type JobResolvers<ContextType = GraphContext, ParentType extends Resolver
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newerVersion?: Resolver<Maybe<ResolversTypes['JobTemplateVersion']>, ParentType, ContextType>;
   ownerAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payer?: Resolver<ResolversTypes['JobPayer'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   queuePosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -6095,6 +6186,13 @@ export type JobEstimateResolvers<ContextType = GraphContext, ParentType extends 
 export type JobPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = {
   list?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobPayerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobPayer'] = ResolversParentTypes['JobPayer']> = {
+  account?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PayerKind'], ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  projectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type JobStateCountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['JobStateCount'] = ResolversParentTypes['JobStateCount']> = {
@@ -6360,6 +6458,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   payOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'id' | 'provider'>>;
   pingProjectWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationPingProjectWebhookArgs, 'id' | 'projectId'>>;
   pingWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationPingWebhookArgs, 'id'>>;
+  projectAddTokens?: Resolver<ResolversTypes['ProjectTokens'], ParentType, ContextType, RequireFields<MutationProjectAddTokensArgs, 'amount' | 'projectId'>>;
   purgeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeDataFileArgs, 'id'>>;
   purgeDesktopBuild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeDesktopBuildArgs, 'id'>>;
   recoverCmsText?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationRecoverCmsTextArgs, 'id'>>;
@@ -6761,10 +6860,12 @@ export type ProjectResolvers<ContextType = GraphContext, ParentType extends Reso
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ledger?: Resolver<ResolversTypes['ProjectLedgerPage'], ParentType, ContextType, Partial<ProjectLedgerArgs>>;
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   myRole?: Resolver<ResolversTypes['ProjectRole'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   templateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokens?: Resolver<ResolversTypes['ProjectTokens'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -6776,6 +6877,22 @@ export type ProjectInvitationResolvers<ContextType = GraphContext, ParentType ex
   role?: Resolver<ResolversTypes['ProjectRole'], ParentType, ContextType>;
 };
 
+export type ProjectLedgerEntryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProjectLedgerEntry'] = ResolversParentTypes['ProjectLedgerEntry']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  jobName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerKind'], ParentType, ContextType>;
+  memberAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProjectLedgerPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProjectLedgerPage'] = ResolversParentTypes['ProjectLedgerPage']> = {
+  list?: Resolver<Array<ResolversTypes['ProjectLedgerEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProjectMemberResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProjectMember'] = ResolversParentTypes['ProjectMember']> = {
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6783,6 +6900,12 @@ export type ProjectMemberResolvers<ContextType = GraphContext, ParentType extend
   invitedByAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['ProjectRole'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ProjectTokensResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProjectTokens'] = ResolversParentTypes['ProjectTokens']> = {
+  available?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type PublicModuleResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PublicModule'] = ResolversParentTypes['PublicModule']> = {
@@ -7660,6 +7783,7 @@ export type Resolvers<ContextType = GraphContext> = {
   Job?: JobResolvers<ContextType>;
   JobEstimate?: JobEstimateResolvers<ContextType>;
   JobPage?: JobPageResolvers<ContextType>;
+  JobPayer?: JobPayerResolvers<ContextType>;
   JobStateCount?: JobStateCountResolvers<ContextType>;
   JobTemplateVersion?: JobTemplateVersionResolvers<ContextType>;
   LimitedDiscount?: LimitedDiscountResolvers<ContextType>;
@@ -7710,7 +7834,10 @@ export type Resolvers<ContextType = GraphContext> = {
   ProcessorPage?: ProcessorPageResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectInvitation?: ProjectInvitationResolvers<ContextType>;
+  ProjectLedgerEntry?: ProjectLedgerEntryResolvers<ContextType>;
+  ProjectLedgerPage?: ProjectLedgerPageResolvers<ContextType>;
   ProjectMember?: ProjectMemberResolvers<ContextType>;
+  ProjectTokens?: ProjectTokensResolvers<ContextType>;
   PublicModule?: PublicModuleResolvers<ContextType>;
   PublicModulePage?: PublicModulePageResolvers<ContextType>;
   PublicSettings?: PublicSettingsResolvers<ContextType>;

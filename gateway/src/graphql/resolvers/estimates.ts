@@ -41,6 +41,8 @@ function submitInputOf(input: JobInput) {
   return {
     name: input.name,
     emailNotify: input.emailNotify ?? false,
+    // The project the job would be made in: the estimate reports the balance of who would pay.
+    projectId: input.projectId ? toId(input.projectId, "projectId") : null,
     tasks: input.tasks.map((t) => ({
       key: t.key,
       moduleId: t.moduleId ? toId(t.moduleId, "moduleId") : null,

@@ -15,8 +15,8 @@ import {
   updateProject,
   type InvitationView,
   type MemberView,
-  type ProjectView,
 } from "../../domain/projects/projects.js";
+import { addProjectTokens, projectLedger, projectTokens } from "../../domain/projects/tokens.js";
 import {
   createProjectWebhook,
   deleteProjectWebhook,
@@ -28,23 +28,37 @@ import {
   updateProjectWebhook,
 } from "../../domain/projects/webhooks.js";
 import type { ProjectMemberRow } from "../../db/schema.js";
-import type { MutationResolvers, ProjectWebhookInput, QueryResolvers } from "../__generated__/resolvers.js";
+import type {
+  MutationResolvers,
+  ProjectLedgerEntryResolvers,
+  ProjectResolvers,
+  ProjectWebhookInput,
+  QueryResolvers,
+} from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
 
-function projectOut(view: ProjectView) {
-  return {
-    id: String(view.row.id),
-    name: view.row.name,
-    description: view.row.description,
-    myRole: view.myRole,
-    memberCount: view.members,
-    dataFileCount: view.dataFiles,
-    templateCount: view.templates,
-    jobCount: view.jobs,
-    createdAt: view.row.createdAt,
-    updatedAt: view.row.updatedAt,
-  };
-}
+/** A project as its member sees it, with its own tokens and ledger (read per project). */
+export const projectTypes: { Project: ProjectResolvers; ProjectLedgerEntry: ProjectLedgerEntryResolvers } = {
+  Project: {
+    id: (view) => String(view.row.id),
+    name: (view) => view.row.name,
+    description: (view) => view.row.description,
+    myRole: (view) => view.myRole,
+    memberCount: (view) => view.members,
+    dataFileCount: (view) => view.dataFiles,
+    templateCount: (view) => view.templates,
+    jobCount: (view) => view.jobs,
+    createdAt: (view) => view.row.createdAt,
+    updatedAt: (view) => view.row.updatedAt,
+    tokens: (view, _a, ctx) => projectTokens(ctx, view.row.id),
+    ledger: (view, { limit, offset }, ctx) =>
+      projectLedger(ctx, view.row.id, { Limit: limit ?? undefined, Offset: offset ?? undefined }),
+  },
+  ProjectLedgerEntry: {
+    id: (entry) => String(entry.id),
+    jobId: (entry) => (entry.jobId === null ? null : String(entry.jobId)),
+  },
+};
 
 function memberOut(view: MemberView) {
   return {
@@ -84,8 +98,8 @@ export const projectQueries: Pick<
       webhookId ? toId(webhookId, "webhookId") : null,
       limit ?? 50,
     ),
-  projects: async (_p, _a, ctx) => (await listProjects(ctx)).map(projectOut),
-  project: async (_p, { id }, ctx) => projectOut(await projectOf(ctx, toId(id))),
+  projects: async (_p, _a, ctx) => listProjects(ctx),
+  project: async (_p, { id }, ctx) => projectOf(ctx, toId(id)),
   projectMembers: async (_p, { projectId }, ctx) =>
     (await listMembers(ctx, toId(projectId, "projectId"))).map(memberOut),
   projectInvitations: async (_p, _a, ctx) => (await myInvitations(ctx)).map(invitationOut),
@@ -102,6 +116,7 @@ export const projectMutations: Pick<
   | "removeProjectMember"
   | "leaveProject"
   | "moveToProject"
+  | "projectAddTokens"
   | "createProjectWebhook"
   | "updateProjectWebhook"
   | "deleteProjectWebhook"
@@ -125,12 +140,12 @@ export const projectMutations: Pick<
     pingProjectWebhook(ctx, toId(projectId, "projectId"), toId(id)),
   redeliverProjectWebhook: (_p, { projectId, id }, ctx) =>
     redeliverProjectWebhook(ctx, toId(projectId, "projectId"), toId(id)),
-  createProject: async (_p, { input }, ctx) =>
-    projectOut(await createProject(ctx, { Name: input.name, Description: input.description ?? "" })),
-  updateProject: async (_p, { id, input }, ctx) =>
-    projectOut(
-      await updateProject(ctx, toId(id), { Name: input.name, Description: input.description ?? "" }),
-    ),
+  createProject: (_p, { input }, ctx) =>
+    createProject(ctx, { Name: input.name, Description: input.description ?? "" }),
+  updateProject: (_p, { id, input }, ctx) =>
+    updateProject(ctx, toId(id), { Name: input.name, Description: input.description ?? "" }),
+  projectAddTokens: (_p, { projectId, amount, note }, ctx) =>
+    addProjectTokens(ctx, toId(projectId, "projectId"), { Amount: amount, Note: note ?? "" }),
   deleteProject: (_p, { id }, ctx) => deleteProject(ctx, toId(id)),
   inviteProjectMember: async (_p, { projectId, invitee, role }, ctx) =>
     memberOut(

@@ -143,8 +143,23 @@ export const workflowTypeResolvers: Pick<Resolvers, "Module" | "Job" | "Task"> =
     id: (row) => String(row.id),
     ownerAccount: (row, _a, ctx) => ctx.loaders.accountByUser.user.load(row.ownerId),
     projectId: (row) => (row.projectId === null ? null : String(row.projectId)),
-    // The member who submitted the job pays for it (issue 28 item 2: no project packs yet).
-    chargedToAccount: (row, _a, ctx) => ctx.loaders.accountByUser.user.load(row.ownerId),
+    // Who pays is decided at submit (issue 28 item 2): the job's project when it had tokens, else its owner.
+    chargedToAccount: (row, _a, ctx) =>
+      row.payerProjectId === null ? ctx.loaders.accountByUser.user.load(row.ownerId) : null,
+    payer: async (row, _a, ctx) =>
+      row.payerProjectId === null
+        ? {
+            kind: "user" as const,
+            projectId: null,
+            projectName: null,
+            account: await ctx.loaders.accountByUser.user.load(row.ownerId),
+          }
+        : {
+            kind: "project" as const,
+            projectId: String(row.payerProjectId),
+            projectName: await ctx.loaders.projectName.load(row.payerProjectId),
+            account: null,
+          },
     mine: (row, _a, ctx) => ctx.user !== null && row.ownerId === ctx.user.id,
     tasks: (row, _a, ctx) => ctx.loaders.tasksByJob.load(row.id),
     // From the ledger: every run's charge, less refunds (a repaired task was charged for each run).

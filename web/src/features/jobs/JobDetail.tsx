@@ -262,6 +262,15 @@ export function JobView({ side }: { side: JobSide }) {
           <Fact label={t("jobs.columns.tokens")} testId={`${prefix}-tokens`}>
             {job.tokens.toLocaleString()}
           </Fact>
+          {"payer" in job ? (
+            <Fact label={t("jobs.detail.payer")} testId="job-payer">
+              {job.payer.kind === "project"
+                ? t("jobs.detail.chargedToProject", {
+                    name: job.payer.projectName ?? `#${job.payer.projectId ?? ""}`,
+                  })
+                : t("jobs.detail.chargedToMember", { account: job.ownerAccount })}
+            </Fact>
+          ) : null}
           {queue.position != null ? (
             <Fact label={t("jobs.queue.position")} testId="job-queue">
               <QueuePosition position={queue.position} />

@@ -1,7 +1,8 @@
 /**
  * The front end's projects screen (issue 28 item 2): the caller's projects with their role and what
  * each holds, open invitations to accept or decline, a new project, and one project's members (owners
- * invite, change roles and remove; anyone may leave, except the last owner, which the gateway refuses).
+ * invite, change roles and remove; anyone may leave, except the last owner, which the gateway refuses),
+ * and its own tokens (ProjectTokens).
  */
 import {
   projectDescriptionMax,
@@ -31,6 +32,7 @@ import {
 } from "../../graphql";
 import { Webhooks } from "../notifications/Webhooks";
 import { useProjectsText, type ProjectsText } from "./i18n";
+import { ProjectTokens } from "./ProjectTokens";
 
 function roleOptions(text: ProjectsText) {
   return projectRoleNames.map((role) => ({ key: role, value: role, text: text.roles[role] }));
@@ -378,6 +380,7 @@ export function Projects() {
           }}
         />
       ) : null}
+      {open ? <ProjectTokens key={`tokens-${open.id}`} projectId={open.id} projectName={open.name} /> : null}
       {open?.myRole === "owner" ? <Webhooks key={`hooks-${open.id}`} projectId={open.id} /> : null}
     </div>
   );

@@ -1,11 +1,12 @@
 /** The projects screen's strings in both languages (loaded with the feature's chunk). */
 import type { ProjectRoleName } from "@crucible/schema";
+import type { LedgerKind } from "../../graphql";
 import { useTranslation } from "react-i18next";
 
 export const projectsEn = {
   title: "Projects",
   intro:
-    "Share data sets, workflow templates and jobs with a team. Viewers read and download; editors and owners also change, run and delete; owners manage the members. Each member pays for the jobs they run.",
+    "Share data sets, workflow templates and jobs with a team. Viewers read and download; editors and owners also change, run and delete; owners manage the members. A job made in a project is paid by the project while it has tokens available, otherwise by the member who runs it.",
   create: "New project",
   name: "Name",
   description: "Description",
@@ -41,11 +42,48 @@ export const projectsEn = {
   leaveConfirm: (name: string) => `Leave the project “${name}”?`,
   left: "You left the project.",
   delete: "Delete",
-  deleteConfirm: (name: string) => `Delete the project “${name}”? It must hold no items.`,
+  deleteConfirm: (name: string) =>
+    `Delete the project “${name}”? It must hold no items and have no tokens left.`,
   deleted: "The project was deleted.",
   close: "Close",
   filter: "Project",
   allItems: "All",
+  tokens: {
+    title: "Tokens",
+    rule: "Who pays: a job made in this project is charged to the project when the project has tokens available (its balance less what its running jobs hold) at submit; otherwise it is charged to the member who runs it. Reruns and copies decide again.",
+    balance: "Balance",
+    held: "Held by running jobs",
+    available: "Available",
+    add: "Add tokens from my balance",
+    addTitle: (name: string) => `Add tokens to “${name}”`,
+    addSubmit: "Move tokens",
+    myBalance: (balance: string) =>
+      `Your balance: ${balance} tokens (tokens your own running jobs hold cannot be moved).`,
+    loading: "Reading your balance…",
+    amount: "Tokens",
+    note: "Note",
+    amountRule: (max: string) => `Enter a whole number of tokens from 1 to ${max}.`,
+    moving: "Moving the tokens…",
+    failed: "The tokens were not moved.",
+    added: (amount: string, name: string) => `${amount} tokens were moved to “${name}”.`,
+    empty: "No tokens have moved in this project yet.",
+    when: "Time",
+    kind: "Kind",
+    member: "Member",
+    detail: "Job / note",
+    page: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
+    previous: "Newer",
+    next: "Older",
+    kinds: {
+      grant: "Grant",
+      charge: "Charge",
+      refund: "Refund",
+      pack: "Package",
+      expire: "Expired",
+      checkin: "Check-in",
+      transfer: "Added by a member",
+    } satisfies Record<LedgerKind, string>,
+  },
 };
 
 export type ProjectsText = typeof projectsEn;
@@ -53,7 +91,7 @@ export type ProjectsText = typeof projectsEn;
 export const projectsZh: ProjectsText = {
   title: "项目",
   intro:
-    "与团队共享数据集、工作流模板和任务。查看者可阅读和下载；编辑者和所有者还可修改、运行和删除；所有者管理成员。每位成员为自己运行的任务付费。",
+    "与团队共享数据集、工作流模板和任务。查看者可阅读和下载；编辑者和所有者还可修改、运行和删除；所有者管理成员。在项目中创建的任务在项目有可用计算点时由项目支付，否则由运行它的成员支付。",
   create: "新建项目",
   name: "名称",
   description: "描述",
@@ -89,11 +127,46 @@ export const projectsZh: ProjectsText = {
   leaveConfirm: (name) => `退出项目“${name}”？`,
   left: "你已退出该项目。",
   delete: "删除",
-  deleteConfirm: (name) => `删除项目“${name}”？项目中不能还有内容。`,
+  deleteConfirm: (name) => `删除项目“${name}”？项目中不能还有内容，也不能还有计算点。`,
   deleted: "项目已删除。",
   close: "关闭",
   filter: "项目",
   allItems: "全部",
+  tokens: {
+    title: "计算点",
+    rule: "付费规则：提交时，如果项目有可用计算点（余额减去其运行中任务占用的部分），在本项目中创建的任务由项目支付；否则由运行它的成员支付。重新运行和复制的任务会重新判断。",
+    balance: "余额",
+    held: "运行中任务占用",
+    available: "可用",
+    add: "从我的余额转入计算点",
+    addTitle: (name) => `向“${name}”转入计算点`,
+    addSubmit: "转入",
+    myBalance: (balance) => `您的余额：${balance} 计算点（您自己运行中的任务占用的计算点不能转出）。`,
+    loading: "正在读取您的余额…",
+    amount: "计算点",
+    note: "备注",
+    amountRule: (max) => `请输入 1 到 ${max} 之间的整数。`,
+    moving: "正在转入计算点…",
+    failed: "计算点未能转入。",
+    added: (amount, name) => `已向“${name}”转入 ${amount} 计算点。`,
+    empty: "本项目还没有计算点变动。",
+    when: "时间",
+    kind: "类型",
+    member: "成员",
+    detail: "任务 / 备注",
+    page: (from, to, total) => `第 ${from}–${to} 条，共 ${total} 条`,
+    previous: "较新",
+    next: "较早",
+    kinds: {
+      grant: "赠送",
+      charge: "扣除",
+      refund: "退还",
+      pack: "套餐",
+      expire: "过期",
+      checkin: "签到",
+      transfer: "成员转入",
+    },
+  },
 };
 
 /** The strings of the current language (re-renders when the language changes). */
