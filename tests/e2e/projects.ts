@@ -172,6 +172,8 @@ async function runProjectsScenario(scenario: Scenario, baseUrl: string, browser:
       await page.getByTestId("files-project").click();
       await page.getByTestId("files-project").getByRole("option", { name: projectName }).click();
       await page.getByTestId("files-table").getByText(`plate-${stamp}.csv`).waitFor();
+      await page.getByTestId("menu-projects").click();
+      await page.getByTestId("projects-page").waitFor();
     });
 
     await scenario.step("projects: the owner moves tokens into the project", page, async () => {
