@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildInterrupted, staleBuildMs } from "../../gateway/src/domain/workflow/images.js";
+import { sweepContainerCgroups } from "../../gateway/src/executors/container.js";
 import { ensureTestImage, testImage } from "../fixtures/containers/testImage.js";
 import { waitFor } from "../support/factories.js";
 import { fleetAdminPassword, startFleet, type Fleet } from "../support/fleet.js";
@@ -97,7 +98,14 @@ describe("an image build while another gateway starts", () => {
     expect(failed.buildState).toBe("failed");
     expect(failed.buildLog).toContain(`started-${marker}`);
     expect(failed.buildLog).toContain(buildInterrupted);
-    // The killed gateway's RUN step outlives it (the next start on its machine sweeps such leftovers).
-    spawnSync("pkill", ["-f", `started-${marker}`]);
+    // The killed gateway's RUN step outlives it: the sweep a start on its machine runs kills it (a
+    // pkill of the step's shell left its `sleep 300` and the podman build running into the next suite).
+    await sweepContainerCgroups();
+    await waitFor("the killed gateway's RUN step and podman build to end", async () => {
+      const left = spawnSync("pgrep", ["-f", `started-${marker}|slow-${marker}`], {
+        encoding: "utf8",
+      }).stdout.trim();
+      return left === "" ? true : null;
+    });
   }, 300_000);
 });
