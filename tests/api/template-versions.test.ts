@@ -232,6 +232,62 @@ describe("compare two versions", () => {
   });
 });
 
+describe("an approval step's settings", () => {
+  it("are compared one by one on both transports: title, who decides, the timeout", async () => {
+    const step = (approval: Record<string, unknown>) => [
+      { key: "p1", processorId, args: { n: 1 } },
+      { key: "gate", approval, args: {}, dependsOn: ["p1"], x: 200 },
+    ];
+    const { createTemplate } = await alice.client.gqlData<{ createTemplate: { id: string } }>(
+      `mutation($input: TemplateInput!) { createTemplate(input: $input) { id } }`,
+      { input: { name: "gated", nodes: step({ title: "Check", timeoutMinutes: 60 }), note: "v1" } },
+    );
+    const id = createTemplate.id;
+    await alice.client.gqlData(saveTemplate, {
+      id,
+      input: {
+        name: "gated",
+        nodes: step({ title: "Check twice", timeoutMinutes: 120, permission: "Workflow.Job.Update" }),
+        note: "v2",
+      },
+    });
+    const list = await versions(alice.client, id);
+    const [v1, v2] = [1, 2].map((n) => list.find((v) => v.number === n)!);
+    const { compareTemplateVersions: diff } = await alice.client.gqlData<{
+      compareTemplateVersions: { nodesChanged: unknown[] };
+    }>(
+      `query($a: ID!, $b: ID!) { compareTemplateVersions(a: $a, b: $b) {
+        nodesChanged { key args { name } approval { name before after } } } }`,
+      { a: v1!.id, b: v2!.id },
+    );
+    expect(diff.nodesChanged).toEqual([
+      {
+        key: "gate",
+        args: [],
+        approval: [
+          { name: "permission", before: null, after: "Workflow.Job.Update" },
+          { name: "timeoutMinutes", before: 60, after: 120 },
+          { name: "title", before: "Check", after: "Check twice" },
+        ],
+      },
+    ]);
+    const rest = await alice.client.ok<{ NodesChanged: { Key: string; Approval: unknown[] }[] }>(
+      "/api/workflow_job_template_version/compare",
+      { A: v1!.id, B: v2!.id },
+    );
+    expect(rest.NodesChanged.map((c) => [c.Key, c.Approval])).toEqual([
+      [
+        "gate",
+        [
+          { Name: "permission", Before: null, After: "Workflow.Job.Update" },
+          { Name: "timeoutMinutes", Before: 60, After: 120 },
+          { Name: "title", Before: "Check", After: "Check twice" },
+        ],
+      ],
+    ]);
+  });
+});
+
 describe("jobs record the version they ran", () => {
   const jobFields = `id templateVersion { templateId versionId number } newerVersion { templateId versionId number }`;
   interface JobVersions {

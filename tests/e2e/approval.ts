@@ -287,6 +287,28 @@ export async function runApprovalScenario(
     } finally {
       await office.close();
     }
+
+    await scenario.step(
+      "approval: the builder's version comparison names the step's changed setting",
+      page,
+      async () => {
+        await page.goto(`${baseUrl}/#/frontend/home/workflow/${templateId}`);
+        await page.getByTestId("wf-builder").waitFor();
+        await page.getByTestId("wf-versions-open").click();
+        await page.getByTestId("wf-versions").getByText("The lab manager may decide too").waitFor();
+        const rows = page.locator("[data-testid=wf-version-row]");
+        const newest = Number(await rows.first().getAttribute("data-number"));
+        for (const n of [newest - 1, newest])
+          await page
+            .locator(`[data-testid=wf-version-row][data-number="${n}"] [data-testid=wf-version-pick]`)
+            .click();
+        await page.getByTestId("wf-versions-compare").click();
+        const changed = await page.getByTestId("wf-version-diff-nodesChanged").innerText();
+        if (!changed.includes("review: approval permission: (not set) → Workflow.Job.Update"))
+          throw new Error(`the comparison misses the step's permission: ${changed}`);
+        await screenshot(page, "approval-version-diff-en");
+      },
+    );
   } finally {
     await context.close();
   }

@@ -82,6 +82,7 @@ function presentComparison({ from, to, diff }: VersionComparison, side: "user" |
       Unit: c.unit ? { Before: unit(c.unit.before), After: unit(c.unit.after) } : null,
       Method: c.method ? { Before: c.method.before, After: c.method.after } : null,
       Args: c.args.map((a) => ({ Name: a.name, Before: a.before ?? null, After: a.after ?? null })),
+      Approval: c.approval.map((a) => ({ Name: a.name, Before: a.before ?? null, After: a.after ?? null })),
       Moved: c.moved,
     })),
     EdgesAdded: diff.edgesAdded.map((e) => ({ From: e.from, To: e.to })),

@@ -1,3 +1,4 @@
+import type { ApprovalStep } from "@crucible/schema";
 import { describe, expect, it } from "vitest";
 import type { TemplateNodeRow, TemplateVersionUnit } from "../../db/schema.js";
 import { diffTemplateVersions } from "./templateDiff.js";
@@ -72,6 +73,7 @@ describe("diffTemplateVersions", () => {
           { name: "dropped", before: true, after: undefined },
           { name: "n", before: 1, after: 2 },
         ],
+        approval: [],
         moved: true,
       },
     ]);
@@ -82,7 +84,45 @@ describe("diffTemplateVersions", () => {
       { nodes: [node("a")], units: [] },
       { nodes: [node("a", { y: 5 })], units: [] },
     );
-    expect(diff.nodesChanged).toEqual([{ key: "a", unit: null, method: null, args: [], moved: true }]);
+    expect(diff.nodesChanged).toEqual([
+      { key: "a", unit: null, method: null, args: [], approval: [], moved: true },
+    ]);
+  });
+
+  it("lists an approval step's settings that changed, and nothing for equal ones", () => {
+    const step: ApprovalStep = {
+      title: "Check",
+      instructions: "Look at the weights",
+      owner: true,
+      permission: null,
+      timeoutMinutes: 60,
+      onTimeout: "reject",
+    };
+    const gate = (approval: ApprovalStep) => node("gate", { moduleId: null, approval: { ...approval } });
+    const diff = diffTemplateVersions(
+      { nodes: [gate(step)], units: [] },
+      {
+        nodes: [gate({ ...step, title: "Check twice", permission: "Workflow.Job.Update" })],
+        units: [],
+      },
+    );
+    expect(diff.nodesChanged).toEqual([
+      {
+        key: "gate",
+        unit: null,
+        method: null,
+        args: [],
+        approval: [
+          { name: "permission", before: null, after: "Workflow.Job.Update" },
+          { name: "title", before: "Check", after: "Check twice" },
+        ],
+        moved: false,
+      },
+    ]);
+    expect(
+      diffTemplateVersions({ nodes: [gate(step)], units: [] }, { nodes: [gate({ ...step })], units: [] })
+        .nodesChanged,
+    ).toEqual([]);
   });
 
   it("lists edges added and removed", () => {

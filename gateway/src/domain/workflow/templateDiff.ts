@@ -1,6 +1,6 @@
 /**
  * The differences between two versions of a workflow template (issue 28): nodes added, removed and
- * changed (what they run, the method, each argument), edges added and removed, and the modules and
+ * changed (what they run, the method, each argument, an approval step's settings), edges added and removed, and the modules and
  * processors whose version changed. Pure: no database.
  */
 import type { TemplateNodeRow, TemplateVersionUnit } from "../../db/schema.js";
@@ -30,6 +30,11 @@ export interface NodeChange {
   unit: { before: NodeUnit; after: NodeUnit } | null;
   method: { before: string | null; after: string | null } | null;
   args: ArgChange[];
+  /**
+   * An approval step's settings that differ (title, instructions, who decides, the timeout), by their
+   * names in the step; undefined: the node was not an approval step on that side.
+   */
+  approval: ArgChange[];
   /** Only its place on the canvas changed (nothing the run sees). */
   moved: boolean;
 }
@@ -109,9 +114,13 @@ export function diffTemplateVersions(older: DiffSide, newer: DiffSide): Template
         ? null
         : { before: before.method ?? null, after: after.method ?? null };
     const args = argChanges(before.args, after.args);
+    const approval = argChanges(
+      (before.approval ?? {}) as Record<string, unknown>,
+      (after.approval ?? {}) as Record<string, unknown>,
+    );
     const moved = before.x !== after.x || before.y !== after.y;
-    if (unit || method || args.length > 0 || moved)
-      nodesChanged.push({ key: after.key, unit, method, args, moved });
+    if (unit || method || args.length > 0 || approval.length > 0 || moved)
+      nodesChanged.push({ key: after.key, unit, method, args, approval, moved });
   }
   const olderEdges = edgesOf(older.nodes);
   const newerEdges = edgesOf(newer.nodes);

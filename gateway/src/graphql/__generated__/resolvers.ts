@@ -4837,6 +4837,8 @@ export type TemplateNode = {
 
 export type TemplateNodeChange = {
   __typename?: 'TemplateNodeChange';
+  /** An approval step's settings that differ (title, instructions, owner, permission, timeoutMinutes, onTimeout). */
+  approval: Array<TemplateArgChange>;
   args: Array<TemplateArgChange>;
   key: Scalars['String']['output'];
   method: Maybe<TemplateMethodChange>;
@@ -7499,6 +7501,7 @@ export type TemplateNodeResolvers<ContextType = GraphContext, ParentType extends
 };
 
 export type TemplateNodeChangeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TemplateNodeChange'] = ResolversParentTypes['TemplateNodeChange']> = {
+  approval?: Resolver<Array<ResolversTypes['TemplateArgChange']>, ParentType, ContextType>;
   args?: Resolver<Array<ResolversTypes['TemplateArgChange']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   method?: Resolver<Maybe<ResolversTypes['TemplateMethodChange']>, ParentType, ContextType>;

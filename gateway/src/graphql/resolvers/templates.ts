@@ -101,6 +101,7 @@ function presentComparison({ from, to, diff }: VersionComparison): ResolversType
       ...c,
       unit: c.unit ? { before: unitIds(c.unit.before), after: unitIds(c.unit.after) } : null,
       args: c.args.map((a) => ({ name: a.name, before: a.before ?? null, after: a.after ?? null })),
+      approval: c.approval.map((a) => ({ name: a.name, before: a.before ?? null, after: a.after ?? null })),
     })),
     edgesAdded: diff.edgesAdded,
     edgesRemoved: diff.edgesRemoved,

@@ -78,6 +78,18 @@ function VersionDiff({ diff }: { diff: WfVersionDiffFieldsFragment }) {
             }),
           );
         }
+        for (const setting of c.approval) {
+          parts.push(
+            t("workflow.versions.diff.approvalChanged", {
+              name: t(`workflow.versions.diff.approvalSetting.${setting.name}`, {
+                defaultValue: setting.name,
+              }),
+              before: shown(setting.before, unset),
+              after: shown(setting.after, unset),
+              interpolation: { escapeValue: false },
+            }),
+          );
+        }
         if (c.moved) parts.push(t("workflow.versions.diff.moved"));
         return `${c.key}: ${parts.join("; ")}`;
       }),
