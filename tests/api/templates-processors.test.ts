@@ -8,7 +8,13 @@
 import { existsSync } from "node:fs";
 import { and, eq, isNull } from "drizzle-orm";
 import type { StorageUsage } from "@crucible/schema";
-import { blobs, processors as processorRows, tasks, users } from "../../gateway/src/db/schema.js";
+import {
+  blobs,
+  notifications,
+  processors as processorRows,
+  tasks,
+  users,
+} from "../../gateway/src/db/schema.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createScheduler,
@@ -225,6 +231,24 @@ describe("e-mail notification", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.msg).toContain(`job "notify me" ${job.state}`);
     expect(sent[0]!.msg).toContain(`of ${job.tasks.length}`);
+    // Preferences that already e-mail a job's end make that e-mail the only one: no second mail.
+    await alice.client.ok("/api/user_notification/save_prefs", {
+      Prefs: [{ Kind: "jobDone", InApp: true, Email: true }],
+    });
+    try {
+      const again = await run("notify me twice", true);
+      expect(again.state).toBe("done");
+      expect(mails().slice(before)).toHaveLength(1);
+      const [notice] = await t.app.services.db
+        .select({ emailState: notifications.emailState })
+        .from(notifications)
+        .where(and(eq(notifications.userId, alice.id), eq(notifications.targetId, Number(again.id))));
+      expect(notice?.emailState).not.toBe("none");
+    } finally {
+      await alice.client.ok("/api/user_notification/save_prefs", {
+        Prefs: [{ Kind: "jobDone", InApp: true, Email: false }],
+      });
+    }
   });
 });
 

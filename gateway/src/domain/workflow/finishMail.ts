@@ -1,12 +1,13 @@
 /**
  * The e-mail of a finished job whose owner asked for one (jobs.email_notify), sent once per finish:
  * the claim on notified_at makes a second worker's, a second task's or a stop's call a no-op. Only to a
- * verified address. Every caller (the scheduler at a task's end, a stop, an approval decision, an
+ * verified address, and not when the owner's notification preferences already e-mail that end (one
+ * e-mail per end). Every caller (the scheduler at a task's end, a stop, an approval decision, an
  * approval's timeout) has already ended the job when it calls: a mail server away must not undo that,
  * so a failure is told to the operator's log (Notifier.warn) and not thrown.
  */
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { jobs, tasks, users } from "../../db/schema.js";
+import { jobs, notificationPrefs, tasks, users } from "../../db/schema.js";
 import type { Services } from "../context.js";
 
 /** Sends the finish e-mail of `jobId` if it is due; answers whether one went out. */
@@ -35,6 +36,16 @@ async function sendFinishMail(services: Services, jobId: number): Promise<boolea
     )
     .returning();
   if (!job) return false;
+  // One e-mail per end: when the owner's preferences already e-mail this end (jobDone, jobFailed; a
+  // cancel notifies nobody), that notification's e-mail is the one they get.
+  const kind = job.state === "done" ? "jobDone" : job.state === "abort" ? "jobFailed" : null;
+  if (kind) {
+    const [pref] = await services.db
+      .select({ email: notificationPrefs.email })
+      .from(notificationPrefs)
+      .where(and(eq(notificationPrefs.userId, job.ownerId), eq(notificationPrefs.kind, kind)));
+    if (pref?.email) return false;
+  }
   const [owner] = await services.db
     .select({ email: users.email, verified: users.emailStatus })
     .from(users)
