@@ -12,8 +12,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createClient, type Client as SocketClient, type FormattedExecutionResult } from "graphql-ws";
-import WebSocket from "ws";
+import type { Client as SocketClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ModuleArg } from "../../gateway/src/db/schema.js";
 import {
@@ -25,7 +24,7 @@ import {
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { addEngineModule, registerUser, type NormalUser } from "../support/factories.js";
-import { cookieOf } from "../support/liveSocket.js";
+import { feed, graphqlSocket, type Feed } from "../support/liveSocket.js";
 
 const untilArg: ModuleArg = { name: "until", label: "Until", format: "string", require: true };
 
@@ -43,74 +42,9 @@ let eve: NormalUser;
 const sockets: SocketClient[] = [];
 
 function userSocket(user: NormalUser): SocketClient {
-  const headers = { origin: t.url, cookie: cookieOf(user.client) };
-  class BrowserLikeSocket extends WebSocket {
-    constructor(address: string | URL, protocols?: string | string[]) {
-      super(address, protocols, { headers });
-    }
-  }
-  const client = createClient({
-    url: `${t.url.replace(/^http/, "ws")}/graphql`,
-    webSocketImpl: BrowserLikeSocket,
-    retryAttempts: 0,
-  });
+  const client = graphqlSocket(t.url, user.client);
   sockets.push(client);
   return client;
-}
-
-interface Feed<T> {
-  /** The next result (errors included); throws when the subscription ended or the socket closed. */
-  next(): Promise<FormattedExecutionResult<T, unknown>>;
-  /** The data of each result until `done` holds for one (that one included); errors throw. */
-  until(done: (data: T) => boolean): Promise<T[]>;
-  stop(): Promise<void>;
-}
-
-/**
- * A subscription read in order. Written over `subscribe` rather than graphql-ws's `iterate`, whose
- * iterator never wakes for an error that came while nobody was waiting for the next result.
- */
-function feed<T>(client: SocketClient, query: string, variables: Record<string, unknown> = {}): Feed<T> {
-  type Item = { result: FormattedExecutionResult<T, unknown> } | { error: unknown } | { done: true };
-  const items: Item[] = [];
-  let wake: (() => void) | null = null;
-  const push = (item: Item) => {
-    items.push(item);
-    wake?.();
-  };
-  const dispose = client.subscribe<T>(
-    { query, variables },
-    {
-      next: (result) => push({ result }),
-      error: (error) => push({ error }),
-      complete: () => push({ done: true }),
-    },
-  );
-  const next = async () => {
-    while (items.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-    const item = items[0]!;
-    if ("result" in item) {
-      items.shift();
-      return item.result;
-    }
-    if ("error" in item) throw item.error;
-    throw new Error("the subscription ended");
-  };
-  return {
-    next,
-    async until(done) {
-      const seen: T[] = [];
-      for (;;) {
-        const result = await next();
-        if (result.errors?.length) throw new Error(JSON.stringify(result.errors));
-        seen.push(result.data!);
-        if (done(result.data!)) return seen;
-      }
-    },
-    async stop() {
-      dispose();
-    },
-  };
 }
 
 /** The catalogue Types of the next result of a feed: its errors, whether sent as a result or thrown. */

@@ -17,8 +17,15 @@ import {
 } from "../../gateway/src/domain/workflow/scheduler.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { addEngineModule, enableAllFeatures, registerUser, type NormalUser } from "../support/factories.js";
+import {
+  addEngineModule,
+  enableAllFeatures,
+  registerUser,
+  replyToFeedback,
+  type NormalUser,
+} from "../support/factories.js";
 import { gqlCode, type Client } from "../support/http.js";
+import { feed, graphqlSocket } from "../support/liveSocket.js";
 import { uploadBytes } from "../support/uploads.js";
 
 let t: TestApp;
@@ -278,5 +285,66 @@ describe("the notification centre", () => {
     expect(count.body.Error).toBeNull();
     const mark = await reader.rest(`${base}/mark_all_read`, {});
     expect(mark.body.Error?.Type).toBe("DBPermDenied");
+  });
+});
+
+describe("the bell's live count", () => {
+  it("is sent at once, again when a notification arrives or is read, and only for its own user", async () => {
+    const carol = await registerUser(t);
+    const dave = await registerUser(t);
+    const sockets = [graphqlSocket(t.url, carol.client), graphqlSocket(t.url, dave.client)];
+    try {
+      const query = "subscription { unreadNotificationCountChanged }";
+      type Count = { unreadNotificationCountChanged: number };
+      const carols = feed<Count>(sockets[0]!, query);
+      const daves = feed<Count>(sockets[1]!, query);
+      expect((await carols.next()).data).toEqual({ unreadNotificationCountChanged: 0 });
+      expect((await daves.next()).data).toEqual({ unreadNotificationCountChanged: 0 });
+      // An administrator's reply to carol's feedback notifies her, in its own transaction.
+      await replyToFeedback(t, carol, "Where is my plate?");
+      expect((await carols.next()).data).toEqual({ unreadNotificationCountChanged: 1 });
+      await carol.client.ok(`${base}/mark_all_read`, {});
+      expect((await carols.next()).data).toEqual({ unreadNotificationCountChanged: 0 });
+      // dave's feed heard nothing of carol's: his next value is his own notification's.
+      await replyToFeedback(t, dave, "And mine?");
+      expect((await daves.next()).data).toEqual({ unreadNotificationCountChanged: 1 });
+      await carols.stop();
+      await daves.stop();
+    } finally {
+      for (const socket of sockets) await socket.dispose();
+    }
+  });
+
+  it("refuses a socket without a session at its connection (4403 Forbidden)", async () => {
+    const socket = graphqlSocket(t.url, t.client());
+    try {
+      const refused = feed<unknown>(socket, "subscription { unreadNotificationCountChanged }");
+      const closed = await refused.next().then(
+        () => null,
+        (error: unknown) => error as { code?: number },
+      );
+      expect(closed?.code).toBe(4403);
+    } finally {
+      await socket.dispose();
+    }
+  });
+
+  it("refuses a system session (the user side only)", async () => {
+    const socket = graphqlSocket(t.url, admin);
+    try {
+      const refused = feed<unknown>(socket, "subscription { unreadNotificationCountChanged }");
+      let codes: string[] = [];
+      try {
+        const result = await refused.next();
+        codes = (result.errors ?? []).map((e) => String(e.extensions?.code));
+      } catch (error) {
+        codes = (Array.isArray(error) ? error : [error]).map((e: { extensions?: { code?: unknown } }) =>
+          String(e.extensions?.code),
+        );
+      }
+      expect(codes).toEqual(["DBUserNoLogin"]);
+    } finally {
+      await socket.dispose();
+    }
   });
 });

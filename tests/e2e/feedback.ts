@@ -80,8 +80,11 @@ export async function runFeedbackScenario(
     );
 
     await scenario.step("feedback: the user reads the reply, in English and in Chinese", page, async () => {
+      // The bell in the top bar counts the reply without a reload (its count comes over the socket;
+      // it polls only while the socket is closed); its entry opens the feedback page and is read then.
+      await page.getByTestId("notification-unread").getByText("1", { exact: true }).waitFor();
+      // The feedback page it is on reads its list again on a reload.
       await page.reload();
-      // The bell in the top bar counts the reply; its entry opens the feedback page and is read then.
       await page.getByTestId("notification-unread").getByText("1", { exact: true }).waitFor();
       await page.getByTestId("notification-bell").click();
       const entry = page

@@ -3,6 +3,7 @@
  * an API token in connection_init), answering each subscribe message's first answer: the tests of the
  * subscription limits on one gateway and over the fleet.
  */
+import { createClient, type Client as SocketClient, type FormattedExecutionResult } from "graphql-ws";
 import WebSocket from "ws";
 import type { Client } from "./http.js";
 
@@ -100,4 +101,78 @@ export function connectSocket(
     },
   };
   return socket;
+}
+
+/** A graphql-ws client on `base` with the headers a page of it sends (its Origin, the user's cookies). */
+export function graphqlSocket(base: string, user: Client): SocketClient {
+  const headers = { origin: base, cookie: cookieOf(user) };
+  class BrowserLikeSocket extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols, { headers });
+    }
+  }
+  return createClient({
+    url: `${base.replace(/^http/, "ws")}/graphql`,
+    webSocketImpl: BrowserLikeSocket,
+    retryAttempts: 0,
+  });
+}
+
+export interface Feed<T> {
+  /** The next result (errors included); throws when the subscription ended or the socket closed. */
+  next(): Promise<FormattedExecutionResult<T, unknown>>;
+  /** The data of each result until `done` holds for one (that one included); errors throw. */
+  until(done: (data: T) => boolean): Promise<T[]>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A subscription read in order. Written over `subscribe` rather than graphql-ws's `iterate`, whose
+ * iterator never wakes for an error that came while nobody was waiting for the next result.
+ */
+export function feed<T>(
+  client: SocketClient,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Feed<T> {
+  type Item = { result: FormattedExecutionResult<T, unknown> } | { error: unknown } | { done: true };
+  const items: Item[] = [];
+  let wake: (() => void) | null = null;
+  const push = (item: Item) => {
+    items.push(item);
+    wake?.();
+  };
+  const dispose = client.subscribe<T>(
+    { query, variables },
+    {
+      next: (result) => push({ result }),
+      error: (error) => push({ error }),
+      complete: () => push({ done: true }),
+    },
+  );
+  const next = async () => {
+    while (items.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+    const item = items[0]!;
+    if ("result" in item) {
+      items.shift();
+      return item.result;
+    }
+    if ("error" in item) throw item.error;
+    throw new Error("the subscription ended");
+  };
+  return {
+    next,
+    async until(done) {
+      const seen: T[] = [];
+      for (;;) {
+        const result = await next();
+        if (result.errors?.length) throw new Error(JSON.stringify(result.errors));
+        seen.push(result.data!);
+        if (done(result.data!)) return seen;
+      }
+    },
+    async stop() {
+      dispose();
+    },
+  };
 }

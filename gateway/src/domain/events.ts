@@ -45,6 +45,8 @@ const stateEvent = z.discriminatedUnion("kind", [
    * project deleted; migration 0034): a live feed of that user checks the visibility rule again.
    */
   z.object({ kind: z.literal("member"), project: z.number().int(), user: z.number().int() }),
+  /** The user's notifications changed (one written for the list, some marked read): the bell counts again. */
+  z.object({ kind: z.literal("notification"), user: z.number().int() }),
   /**
    * A session or API token of this account was revoked, or the account itself changed (password,
    * disabled, removed): every process checks again the sockets it holds for it (publishAccessChange).
@@ -244,6 +246,15 @@ export async function publishAccessChange(db: Database, side: Side, userId: numb
   const payload = JSON.stringify({ kind: "access", side, user: userId } satisfies AccessEvent);
   // This process's cached sessions and tokens of the account go now; other processes' at the notification.
   dropCachedAccount(side, userId);
+  await db.execute(sql`select pg_notify(${eventsChannel}, ${payload})`);
+}
+
+/**
+ * Announces that a user's unread notifications changed; in a transaction (a job's end, an order paid)
+ * the notification leaves at commit, so the count read on hearing it includes the new one.
+ */
+export async function publishNotificationChange(db: Database, userId: number): Promise<void> {
+  const payload = JSON.stringify({ kind: "notification", user: userId } satisfies StateEvent);
   await db.execute(sql`select pg_notify(${eventsChannel}, ${payload})`);
 }
 

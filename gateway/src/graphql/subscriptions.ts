@@ -32,6 +32,7 @@ import {
 import { normalizeIp } from "../domain/auth/policy.js";
 import type { Actor, Ctx, Services } from "../domain/context.js";
 import { publishCensus, type EventBus, type LiveEvent, type LogStream } from "../domain/events.js";
+import { unreadNotificationCount } from "../domain/notifications/notifications.js";
 import { readableProjectsOf } from "../domain/projects/visibility.js";
 import { ownJob, ownTask, tasksOfJob } from "../domain/workflow/jobs.js";
 import { activeJobsSeenBy, jobEventConcerns, jobsSeenBy } from "../domain/workflow/liveJobs.js";
@@ -323,6 +324,22 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
           return queued.splice(0).map((chunk) => ({ taskLog: chunk }));
         },
         ended: () => finished && queued.length === 0,
+      });
+    },
+  },
+  unreadNotificationCountChanged: {
+    subscribe: (_p, _a, ctx) => {
+      const actor = subscriber(ctx);
+      let sent: number | null = null;
+      return liveFeed<{ unreadNotificationCountChanged: number }>(ctx.events, {
+        take: (event) =>
+          event.kind === "resync" || (event.kind === "notification" && event.user === actor.id),
+        async drain() {
+          const count = await unreadNotificationCount(ctx);
+          if (count === sent) return [];
+          sent = count;
+          return [{ unreadNotificationCountChanged: count }];
+        },
       });
     },
   },

@@ -19,6 +19,7 @@ import {
 import type { Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { parseInput } from "../errors.js";
+import { publishNotificationChange } from "../events.js";
 import { defineResource, readVerbs, type Resource } from "../resources/registry.js";
 import { queueWebhookDeliveries } from "./webhooks.js";
 
@@ -64,6 +65,7 @@ export async function notify(db: Database, event: NotificationEvent): Promise<bo
     })
     .onConflictDoNothing()
     .returning({ id: notifications.id });
+  if (written.length > 0 && inApp) await publishNotificationChange(db, event.userId);
   return written.length > 0;
 }
 
@@ -132,6 +134,7 @@ export async function markNotificationsRead(ctx: Ctx, body: unknown): Promise<No
           .set({ readAt: new Date() })
           .where(and(inArray(notifications.id, ids), isNull(notifications.readAt)))
           .returning();
+  if (changed.length > 0) await publishNotificationChange(ctx.db, changed[0]!.userId);
   const byId = new Map(changed.map((r) => [r.id, r]));
   return rows.map((r) => byId.get(r.id) ?? r);
 }
@@ -144,6 +147,7 @@ export async function markAllNotificationsRead(ctx: Ctx): Promise<number> {
     .set({ readAt: new Date() })
     .where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
+  if (changed.length > 0) await publishNotificationChange(ctx.db, actor.id);
   return changed.length;
 }
 

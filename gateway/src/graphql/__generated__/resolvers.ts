@@ -4421,6 +4421,8 @@ export type Subscription = {
   taskChanged: Task;
   /** New text of a task's stdout and stderr while it runs (one stream when `stream` is given). */
   taskLog: LogChunk;
+  /** The caller's count of unread notifications now, then again whenever it changes (the bell's count). */
+  unreadNotificationCountChanged: Scalars['Int']['output'];
 };
 
 
@@ -7286,6 +7288,7 @@ export type SubscriptionResolvers<ContextType = GraphContext, ParentType extends
   jobsChanged?: SubscriptionResolver<ResolversTypes['Job'], "jobsChanged", ParentType, ContextType>;
   taskChanged?: SubscriptionResolver<ResolversTypes['Task'], "taskChanged", ParentType, ContextType, RequireFields<SubscriptionTaskChangedArgs, 'jobId'>>;
   taskLog?: SubscriptionResolver<ResolversTypes['LogChunk'], "taskLog", ParentType, ContextType, RequireFields<SubscriptionTaskLogArgs, 'taskId'>>;
+  unreadNotificationCountChanged?: SubscriptionResolver<ResolversTypes['Int'], "unreadNotificationCountChanged", ParentType, ContextType>;
 };
 
 export type SysAppResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SysApp'] = ResolversParentTypes['SysApp']> = {

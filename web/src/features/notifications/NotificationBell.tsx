@@ -1,10 +1,12 @@
 /**
- * The bell in the front end's top bar: the unread count (polled, and read again when the list opens),
+ * The bell in the front end's top bar: the unread count (live over the GraphQL socket while it is open,
+ * polled every 30 s when it is not, and read again when the list opens),
  * the newest notifications first with more on demand, mark one read (opening it) or all read. Each
  * entry opens its job, feedback or order (an approval waiting: the Approvals screen). Texts come in
  * both languages from the gateway.
  */
-import { useState } from "react";
+import { useSubscription } from "@apollo/client/react";
+import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Button, Icon, Label, List, Loader, Menu, Popup } from "semantic-ui-react";
@@ -13,8 +15,11 @@ import {
   useMarkNotificationsReadMutation,
   useMyNotificationsQuery,
   useUnreadNotificationCountQuery,
+  UnreadNotificationCountChangedDocument,
+  UnreadNotificationCountDocument,
   type NotificationFieldsFragment,
 } from "../../graphql";
+import { liveSocket } from "../../graphql/client";
 import { formatDateTime } from "../../components/format";
 import { paths } from "../../app/paths";
 
@@ -44,7 +49,25 @@ export function NotificationBell() {
   const zh = i18n.language === "zh-CN";
   const [open, setOpen] = useState(false);
   const [limit, setLimit] = useState(pageSize);
-  const count = useUnreadNotificationCountQuery({ pollInterval: pollMs, fetchPolicy: "cache-and-network" });
+  const socketState = useSyncExternalStore(liveSocket.subscribe, liveSocket.state);
+  const [refused, setRefused] = useState(false);
+  const live = socketState === "open" && !refused;
+  const count = useUnreadNotificationCountQuery({
+    pollInterval: live ? 0 : pollMs,
+    fetchPolicy: "cache-and-network",
+  });
+  // Each new count goes into the cache the query reads, so the bell changes as the gateway says.
+  useSubscription(UnreadNotificationCountChangedDocument, {
+    onData: ({ client, data }) => {
+      const value = data.data?.unreadNotificationCountChanged;
+      if (value !== undefined)
+        client.writeQuery({
+          query: UnreadNotificationCountDocument,
+          data: { unreadNotificationCount: value },
+        });
+    },
+    onError: () => setRefused(true),
+  });
   const list = useMyNotificationsQuery({
     skip: !open,
     variables: { query: { limit } },
