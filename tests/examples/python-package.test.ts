@@ -13,7 +13,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app.js";
-import { addEngineModule, registerUser, type NormalUser } from "../support/factories.js";
+import { spawn } from "node:child_process";
+import { startRestartableGateway } from "../cli/restartable.js";
+import { until } from "../cli/support.js";
+import { addEngineModule, registerUser, waitFor, type NormalUser } from "../support/factories.js";
+import { killHard, markedProcesses } from "../support/gatewayProcess.js";
 import { repoRoot } from "../support/paths.js";
 import { runProgram, type Run } from "./run.js";
 
@@ -158,6 +162,20 @@ try:
     say("error", why="a file that is not a crate was imported")
 except cc.CrucibleError as error:
     say("bad crate", type=error.type)
+`;
+
+/** Runs a flow and follows its task's log, one JSON line per piece, riding out a gateway restart. */
+const restartScript = String.raw`
+import json, os
+import crucible_client as cc
+
+client = cc.Client(os.environ["CRUCIBLE_URL"], os.environ["CRUCIBLE_TOKEN"])
+flow = next(f for f in client.flows() if f["name"] == os.environ["FLOW"])
+job = client.run_flow(flow["id"], "followed across a restart")
+task = client.tasks(job["Id"])[0]
+for text in client.follow_logs(job["Id"], task["Id"], retries=60, max_poll=2, timeout=300):
+    print(json.dumps({"text": text}), flush=True)
+print(json.dumps({"end": True}), flush=True)
 `;
 
 let t: TestApp;
@@ -353,4 +371,70 @@ describe("the Python package", () => {
     expect(step("bad crate")).toHaveLength(1);
     expect(String(step("bad crate")[0]!.type)).not.toBe("ServerInternalError");
   }, 600_000);
+
+  it("follows a task's log across a gateway restart: every line once, in order, to the task's end", async () => {
+    const lineCount = 40;
+    const expected = Array.from({ length: lineCount }, (_, i) => `line ${i + 1}\n`).join("");
+    // The task waits a second before its first line, then prints one every 0.2 s.
+    const g = await startRestartableGateway(
+      "pyfollow",
+      `#!/bin/sh\nsleep 1\nfor i in $(seq 1 ${lineCount}); do echo "line $i"; sleep 0.2; done\necho finished > outputs/result.txt\n`,
+    );
+    const scriptFile = path.join(work, "restart.py");
+    await writeFile(scriptFile, restartScript);
+    const child = spawn(venvPython, [scriptFile], {
+      env: {
+        PATH: process.env.PATH ?? "/usr/bin:/bin",
+        HOME: work,
+        CRUCIBLE_URL: g.url,
+        CRUCIBLE_TOKEN: g.token,
+        FLOW: g.flow,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    const done = new Promise<number | null>((resolve) => child.once("close", resolve));
+    const pieces = () =>
+      stdout
+        .split("\n")
+        .filter((line) => line.endsWith("}"))
+        .map((line) => JSON.parse(line) as { text?: string; end?: boolean });
+    const followed = () =>
+      pieces()
+        .map((p) => p.text ?? "")
+        .join("");
+    try {
+      // Lines arrive live, before the task ends.
+      await until(
+        "live lines",
+        async () => {
+          if (child.exitCode !== null) throw new Error(`python ended with ${child.exitCode}: ${stderr}`);
+          return followed().includes("line 1\n");
+        },
+        120_000,
+      );
+      expect(followed()).not.toContain(`line ${lineCount}\n`);
+      const beforeKill = followed();
+
+      await killHard(g.current());
+      await waitFor("the orphaned program to end", async () =>
+        (await markedProcesses(g.marker)).length === 0 ? true : null,
+      );
+      expect(child.exitCode).toBeNull();
+      await g.start();
+
+      expect(await done, stderr).toBe(0);
+      expect(stderr).toBe("");
+      // Every line once and in order, what came before the kill first, to the end of the task's log.
+      expect(followed().startsWith(beforeKill)).toBe(true);
+      expect(followed()).toBe(expected);
+      expect(pieces().at(-1)).toEqual({ end: true });
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      await g.stop();
+    }
+  }, 330_000);
 });
