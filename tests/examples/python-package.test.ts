@@ -13,7 +13,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../support/app.js";
-import { registerUser, type NormalUser } from "../support/factories.js";
+import { spawn } from "node:child_process";
+import { startRestartableGateway } from "../cli/restartable.js";
+import { until } from "../cli/support.js";
+import { addEngineModule, registerUser, waitFor, type NormalUser } from "../support/factories.js";
+import { killHard, markedProcesses } from "../support/gatewayProcess.js";
 import { repoRoot } from "../support/paths.js";
 import { runProgram, type Run } from "./run.js";
 
@@ -92,6 +96,86 @@ try:
     cc.Client(os.environ["CRUCIBLE_URL"], os.environ["READ_ONLY_TOKEN"]).submit("no", [{"Key": "d", "ModuleId": module["Id"], "Args": {}}])
 except cc.PermissionDenied as error:
     say("denied", type=error.type)
+`;
+
+/** Follows a running task's log to its end, then exports the job's RO-Crate and imports it back. */
+const followScript = String.raw`
+import json, os, threading, zipfile
+from pathlib import Path
+import crucible_client as cc
+
+def say(step, **fields):
+    print(json.dumps({"step": step, **fields}), flush=True)
+
+client = cc.Client(os.environ["CRUCIBLE_URL"], os.environ["CRUCIBLE_TOKEN"])
+until = Path(os.environ["UNTIL"])
+job = client.submit("chatter from Python", [{"Key": "chatter", "ModuleId": int(os.environ["CHATTER_ID"]), "Args": {"until": str(until)}}])
+task = client.tasks(job["Id"])[0]
+stopped_by = []
+def stop(by):
+    if not until.exists():
+        stopped_by.append(by)
+        until.write_text("")
+# Only if the follow never yielded the fifth line while the task ran (then the test fails on stopped_by).
+guard = threading.Timer(30, stop, ["timer"])
+guard.start()
+pieces = []
+for text in client.follow_logs(job["Id"], task["Id"], timeout=120):
+    pieces.append(text)
+    if "tick 5 héllo\n" in "".join(pieces):
+        stop("follow")
+guard.cancel()
+text = "".join(pieces)
+say("follow", job=job["Id"], task=task["Id"], text=text, pieces=len(pieces), stopped_by=stopped_by)
+# From a cursor: only what comes after it; stderr from the stored log.
+cursor = len(text.encode("utf-8")) - 12
+say("from", text="".join(client.follow_logs(job["Id"], task["Id"], from_offset=cursor)))
+say("stderr", text="".join(client.follow_logs(job["Id"], task["Id"], stream="stderr")))
+
+out = Path(os.environ["OUT_DIR"])
+crate = client.export_crate(job["Id"], out)
+with zipfile.ZipFile(crate) as z:
+    metadata = json.loads(z.read(cc.CRATE_METADATA))
+say("crate", path=str(crate), ids=[e["@id"] for e in metadata["@graph"]], parts=[p for p in os.listdir(out) if p.endswith(".part")])
+template = client.import_crate(crate)
+say("import", id=template["Id"], name=template["Name"])
+
+other_job, other_task = int(os.environ["OTHER_JOB"]), int(os.environ["OTHER_TASK"])
+for name, call in [
+    ("crate", lambda: client.export_crate(other_job, out)),
+    ("crate missing", lambda: client.export_crate(987654321, out)),
+    ("follow", lambda: list(client.follow_logs(other_job, other_task))),
+    ("follow missing", lambda: list(client.follow_logs(987654321, other_task))),
+    ("follow other task", lambda: list(client.follow_logs(job["Id"], other_task))),
+]:
+    try:
+        call()
+        say("error", why=name + " answered")
+    except cc.NotFound as error:
+        say("not found", what=name, type=error.type)
+try:
+    list(cc.Client(os.environ["CRUCIBLE_URL"], "crc_unknown").follow_logs(job["Id"], task["Id"]))
+except cc.NotSignedIn as error:
+    say("not signed in", type=error.type)
+try:
+    client.import_crate(Path(os.environ["NOT_A_CRATE"]))
+    say("error", why="a file that is not a crate was imported")
+except cc.CrucibleError as error:
+    say("bad crate", type=error.type)
+`;
+
+/** Runs a flow and follows its task's log, one JSON line per piece, riding out a gateway restart. */
+const restartScript = String.raw`
+import json, os
+import crucible_client as cc
+
+client = cc.Client(os.environ["CRUCIBLE_URL"], os.environ["CRUCIBLE_TOKEN"])
+flow = next(f for f in client.flows() if f["name"] == os.environ["FLOW"])
+job = client.run_flow(flow["id"], "followed across a restart")
+task = client.tasks(job["Id"])[0]
+for text in client.follow_logs(job["Id"], task["Id"], retries=60, max_poll=2, timeout=300):
+    print(json.dumps({"text": text}), flush=True)
+print(json.dumps({"end": True}), flush=True)
 `;
 
 let t: TestApp;
@@ -198,4 +282,159 @@ describe("the Python package", () => {
     ]);
     expect(step("denied")).toEqual([{ step: "denied", type: "DBPermDenied" }]);
   }, 600_000);
+
+  it("follows a running task's log to its end, exports the job's RO-Crate and imports it back", async () => {
+    const chatterId = await addEngineModule(t, "test/py-chatter", "chatter.mjs", {
+      args: [{ name: "until", label: "Until", format: "string", require: true }],
+    });
+    const bob = await registerUser(t);
+    const out = await mkdtemp(path.join(work, "crate-"));
+    const until = path.join(work, "alice-stop");
+    const bobUntil = path.join(work, "bob-stop");
+    const bobJob = await bob.client.ok<{ Id: number }>("/api/workflow_job/submit", {
+      Name: "bob's chatter",
+      Tasks: [{ Key: "chatter", ModuleId: chatterId, Args: { until: bobUntil } }],
+    });
+    const bobTasks = await bob.client.ok<{ Id: number }[]>(`/api/workflow_job/tasks/${bobJob.Id}`);
+    const notCrate = path.join(work, "not-a-crate.zip");
+    await writeFile(notCrate, "not a zip");
+    const scriptFile = path.join(work, "follow.py");
+    await writeFile(scriptFile, followScript);
+    let ran: Run;
+    try {
+      ran = await run(venvPython, [scriptFile], {
+        CRUCIBLE_URL: t.url,
+        CRUCIBLE_TOKEN: await tokenOf(alice, false),
+        CHATTER_ID: String(chatterId),
+        UNTIL: until,
+        OUT_DIR: out,
+        OTHER_JOB: String(bobJob.Id),
+        OTHER_TASK: String(bobTasks[0]!.Id),
+        NOT_A_CRATE: notCrate,
+      });
+    } finally {
+      await writeFile(bobUntil, "");
+    }
+    expect(ran.stderr).toBe("");
+    expect(ran.code).toBe(0);
+    const said = ran.stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown> & { step: string });
+    const step = (name: string) => said.filter((line) => line.step === name);
+    expect(step("error")).toEqual([]);
+
+    // The fifth line came while the task ran (the task ends only when the follow has seen it), and the
+    // text followed is the stored log, each line once and in order.
+    const [follow] = step("follow");
+    expect(follow!.stopped_by).toEqual(["follow"]);
+    const job = await alice.client.ok<{ State: string }>(`/api/workflow_job/read/${follow!.job}`);
+    expect(job.State).toBe("done");
+    const stored = async (type: string) =>
+      (await alice.client.fetch(`/api/workflow_job_tasks/read_file/${follow!.task}?Type=${type}`)).text();
+    const stdout = await stored("Stdout");
+    expect(follow!.text).toBe(stdout);
+    const lines = stdout.trimEnd().split("\n");
+    expect(lines.length).toBeGreaterThan(5);
+    expect(lines).toEqual(lines.map((_line, i) => `tick ${i + 1} héllo`));
+    expect(follow!.pieces).toBeGreaterThan(1);
+    const bytes = Buffer.from(stdout, "utf8");
+    expect(step("from")[0]!.text).toBe(bytes.subarray(bytes.length - 12).toString("utf8"));
+    expect(step("stderr")[0]!.text).toBe(await stored("Stderr"));
+
+    // The crate is the zip the REST address serves, and imports back as a template of Alice's.
+    const [crate] = step("crate");
+    expect(crate!.ids).toEqual(expect.arrayContaining(["ro-crate-metadata.json", "./", "#run"]));
+    expect(crate!.parts).toEqual([]);
+    expect(path.dirname(String(crate!.path))).toBe(out);
+    const [imported] = step("import");
+    const templates = await alice.client.gqlData<{
+      templates: { id: string; name: string; mine: boolean }[];
+    }>("{ templates { id name mine } }");
+    expect(templates.templates).toContainEqual({
+      id: String(imported!.id),
+      name: imported!.name,
+      mine: true,
+    });
+
+    // Bob's job and task answer exactly like missing ones.
+    expect(step("not found")).toEqual(
+      ["crate", "crate missing", "follow", "follow missing", "follow other task"].map((what) => ({
+        step: "not found",
+        what,
+        type: "DBDataNotExist",
+      })),
+    );
+    expect(step("not signed in")).toEqual([
+      { step: "not signed in", type: "UserLoginServiceAuthTokenInvalid" },
+    ]);
+    expect(step("bad crate")).toHaveLength(1);
+    expect(String(step("bad crate")[0]!.type)).not.toBe("ServerInternalError");
+  }, 600_000);
+
+  it("follows a task's log across a gateway restart: every line once, in order, to the task's end", async () => {
+    const lineCount = 40;
+    const expected = Array.from({ length: lineCount }, (_, i) => `line ${i + 1}\n`).join("");
+    // The task waits a second before its first line, then prints one every 0.2 s.
+    const g = await startRestartableGateway(
+      "pyfollow",
+      `#!/bin/sh\nsleep 1\nfor i in $(seq 1 ${lineCount}); do echo "line $i"; sleep 0.2; done\necho finished > outputs/result.txt\n`,
+    );
+    const scriptFile = path.join(work, "restart.py");
+    await writeFile(scriptFile, restartScript);
+    const child = spawn(venvPython, [scriptFile], {
+      env: {
+        PATH: process.env.PATH ?? "/usr/bin:/bin",
+        HOME: work,
+        CRUCIBLE_URL: g.url,
+        CRUCIBLE_TOKEN: g.token,
+        FLOW: g.flow,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    const done = new Promise<number | null>((resolve) => child.once("close", resolve));
+    const pieces = () =>
+      stdout
+        .split("\n")
+        .filter((line) => line.endsWith("}"))
+        .map((line) => JSON.parse(line) as { text?: string; end?: boolean });
+    const followed = () =>
+      pieces()
+        .map((p) => p.text ?? "")
+        .join("");
+    try {
+      // Lines arrive live, before the task ends.
+      await until(
+        "live lines",
+        async () => {
+          if (child.exitCode !== null) throw new Error(`python ended with ${child.exitCode}: ${stderr}`);
+          return followed().includes("line 1\n");
+        },
+        120_000,
+      );
+      expect(followed()).not.toContain(`line ${lineCount}\n`);
+      const beforeKill = followed();
+
+      await killHard(g.current());
+      await waitFor("the orphaned program to end", async () =>
+        (await markedProcesses(g.marker)).length === 0 ? true : null,
+      );
+      expect(child.exitCode).toBeNull();
+      await g.start();
+
+      expect(await done, stderr).toBe(0);
+      expect(stderr).toBe("");
+      // Every line once and in order, what came before the kill first, to the end of the task's log.
+      expect(followed().startsWith(beforeKill)).toBe(true);
+      expect(followed()).toBe(expected);
+      expect(pieces().at(-1)).toEqual({ end: true });
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      await g.stop();
+    }
+  }, 330_000);
 });

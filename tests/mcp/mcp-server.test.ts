@@ -12,6 +12,8 @@ import { Client as McpClient } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { crateMetadataPath } from "@crucible/schema";
+import { readBundleZip } from "../../gateway/src/domain/apps/bundles.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { addEngineModule, registerUser, type NormalUser } from "../support/factories.js";
 import { fileForm } from "../support/images.js";
@@ -21,6 +23,7 @@ const fixture = path.join(repoRoot, "tests", "fixtures", "NCI_aids_few.sdf");
 const expectedTools = [
   "decide_approval",
   "estimate_job",
+  "export_job_crate",
   "follow_task_log",
   "get_job",
   "get_job_results",
@@ -376,6 +379,53 @@ describe("crucible mcp: tools", () => {
     expect(head.tasks[0]!.outputs[0]).toMatchObject({ partial: true, head: csv.head.slice(0, 100) });
   });
 
+  it("exports a job's RO-Crate metadata, bounded, with where the whole zip downloads", async () => {
+    let job = (
+      await data<{ job: JobSummary }>(agent, "submit_job", {
+        module: "rdkit/descriptors",
+        args: { molecules: { dataFileId: fileId } },
+        name: "agent crate",
+      })
+    ).job;
+    for (let i = 0; i < 10 && !job.settled; i++) {
+      job = (await data<{ job: JobSummary }>(agent, "wait_job", { jobId: job.id, timeoutSeconds: 30 })).job;
+    }
+    expect(job.state).toBe("done");
+    const result = await call(agent, "export_job_crate", { jobId: job.id });
+    expect(result.isError ?? false, text(result)).toBe(false);
+    const crate = result.structuredContent as {
+      jobId: number;
+      size: number;
+      truncated: boolean;
+      metadata: { "@graph": { "@id": string; datePublished?: string }[] };
+      downloadUrl: string;
+    };
+    expect(crate).toMatchObject({ jobId: job.id, truncated: false });
+    expect(crate.downloadUrl).toBe(`${t.url}/api/workflow_job/ro_crate/${job.id}`);
+    expect(text(result)).toMatch(
+      new RegExp(`^RO-Crate of job ${job.id}: ro-crate-metadata\\.json \\(\\d+ bytes\\)\\. The whole crate`),
+    );
+    expect(text(result)).toContain(crate.downloadUrl);
+    // The same metadata as the zip the REST address serves (its publication time aside).
+    const zip = Buffer.from(
+      await (await alice.client.fetch(`/api/workflow_job/ro_crate/${job.id}`)).arrayBuffer(),
+    );
+    const files = await readBundleZip(zip, {
+      zipBytes: 64 * 1024 * 1024,
+      entries: 1000,
+      entryBytes: 64 * 1024 * 1024,
+      totalBytes: 64 * 1024 * 1024,
+      pathLength: 300,
+    });
+    const stored = files.find((f) => f.path === crateMetadataPath)!;
+    const rest = JSON.parse(stored.bytes.toString("utf8")) as typeof crate.metadata;
+    const timeless = (graph: typeof rest) =>
+      graph["@graph"].map(({ datePublished: _published, ...entity }) => entity);
+    expect(timeless(crate.metadata)).toEqual(timeless(rest));
+    expect(crate.metadata["@graph"].map((e) => e["@id"])).toContain("#run");
+    expect(Math.abs(crate.size - stored.bytes.length)).toBeLessThan(64);
+  });
+
   it("runs a template with argument overrides, reporting progress while it waits", async () => {
     const submitted = await data<{ job: JobSummary }>(agent, "submit_job", {
       template: "Drug-likeness and similarity screen",
@@ -503,7 +553,7 @@ describe("crucible mcp: tools", () => {
       args: { molecules: { dataFileId: 99_999_999 } },
     });
     expect(theirFile.replace(String(bobFile.file.id), "N")).toBe(noFile.replace("99999999", "N"));
-    for (const tool of ["get_job", "wait_job", "get_job_results"]) {
+    for (const tool of ["get_job", "wait_job", "get_job_results", "export_job_crate"]) {
       const other = await refusal(agent, tool, { jobId: bobJob.id });
       const missing = await refusal(agent, tool, { jobId: 99_999_999 });
       expect(other.replace(String(bobJob.id), "N")).toBe(missing.replace("99999999", "N"));

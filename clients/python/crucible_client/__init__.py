@@ -1,6 +1,6 @@
 """A Python client for the Crucible platform (docs/python.md)."""
 
-from .client import CHUNK, SETTLED, Client
+from .client import CHUNK, CRATE_METADATA, SETTLED, Client
 from .errors import (
     CrucibleError,
     InvalidArguments,
@@ -14,6 +14,7 @@ from .errors import (
 
 __all__ = [
     "CHUNK",
+    "CRATE_METADATA",
     "SETTLED",
     "Client",
     "CrucibleError",

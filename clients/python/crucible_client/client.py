@@ -9,19 +9,24 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import time
+import zipfile
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Union
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, Union
 
 import requests
 
-from .errors import CrucibleError, NotFound, WaitTimeout, error_of
+from . import live
+from .errors import CrucibleError, NotFound, NotSignedIn, WaitTimeout, error_of
 
 #: The upload protocol's chunk size (the platform's 1 MiB).
 CHUNK = 1024 * 1024
 #: The states a job ends in.
 SETTLED = ("done", "abort", "cancel")
 _DATA = "workflow_job_task_data_source_file"
+#: The metadata file every RO-Crate holds.
+CRATE_METADATA = "ro-crate-metadata.json"
 
 PathLike = Union[str, "os.PathLike[str]"]
 
@@ -265,6 +270,126 @@ class Client:
             raise ValueError("stream is stdout or stderr")
         return self._get(f"workflow_job_tasks/read_file/{int(task_id)}", {"Type": kind}).content.decode("utf-8", "replace")
 
+    def _stored_log_from(self, task_id: int, kind: str, start: int) -> bytes:
+        """The bytes of an ended task's stored log from byte `start` (b"" when it wrote nothing)."""
+        headers = {"Range": f"bytes={start}-"} if start > 0 else None
+        response = self.session.get(
+            f"{self.url}/api/workflow_job_tasks/read_file/{int(task_id)}",
+            params={"Type": kind},
+            headers=headers,
+            timeout=self.timeout,
+        )
+        if response.status_code == 206:
+            return response.content
+        if response.status_code == 200:
+            return response.content[start:]
+        if response.status_code == 416:
+            return b""
+        try:
+            self._envelope(response)
+        except NotFound:
+            # The task wrote nothing on this stream.
+            return b""
+        raise CrucibleError("ServerInternalError", f"the task's log answered {response.status_code}", status=response.status_code)
+
+    def follow_logs(
+        self,
+        job_id: int,
+        task_id: int,
+        stream: str = "stdout",
+        from_offset: int = 0,
+        *,
+        timeout: float = 3600,
+        idle: float = 5,
+        poll: float = 0.5,
+        max_poll: float = 5,
+        retries: int = 10,
+    ) -> Iterator[str]:
+        """Yields a task's standard output (or error) as the task prints it, until the task ends.
+
+        The text comes over the platform's live log feed (the `taskLog` GraphQL subscription, on a
+        WebSocket this package speaks itself); when the task ends, the rest comes from the stored log
+        (a ranged read from the last byte yielded). Every byte is yielded once, in order, none skipped:
+        text the live feed misses (the follow began after the task had printed, the connection dropped
+        while the gateway restarted, the task printed faster than about 100 KiB/s) is not guessed at;
+        from there the text is yielded from the stored log when the task ends. A lost connection costs
+        a retry with back-off (up to `retries` in a row), like `wait`. `from_offset`: bytes of the log
+        already read (a cursor of an earlier follow). Raises `WaitTimeout` after `timeout` seconds,
+        `NotFound` for a task that is not this job's or a job that is not the user's.
+        """
+        kind = {"stdout": "Stdout", "stderr": "Stderr"}.get(stream.lower())
+        if kind is None:
+            raise ValueError("stream is stdout or stderr")
+        deadline = time.monotonic() + timeout
+        token = str(self.session.headers["Authorization"]).split(" ", 1)[1]
+        query = "subscription($taskId: ID!, $stream: LogStream) { taskLog(taskId: $taskId, stream: $stream) { offset text } }"
+        variables = {"taskId": str(int(task_id)), "stream": kind.upper()}
+        printed = int(from_offset)
+        run: Optional[int] = None
+        # Live text is yielded only while it follows on from the last byte yielded.
+        behind = False
+        failures = 0
+        delay = poll
+
+        def task_now() -> Dict[str, Any]:
+            for task in self.tasks(job_id):
+                if int(task["Id"]) == int(task_id):
+                    return task
+            raise NotFound("DBDataNotExist", f"task {task_id} of job {job_id}")
+
+        while True:
+            try:
+                task = task_now()
+                if run is not None and task.get("Run") != run:
+                    # The task runs again: its log starts over.
+                    printed, behind = 0, False
+                run = task.get("Run")
+                if task["State"] not in SETTLED:
+                    for data in live.subscribe(self.url, token, query, variables, timeout=self.timeout, idle=idle):
+                        failures, delay = 0, poll
+                        if data is None:
+                            if time.monotonic() > deadline:
+                                raise WaitTimeout("WaitTimeout", f"task {task_id} did not end in {timeout:.0f} s")
+                            # Nothing for a while: stop listening once the task has ended.
+                            if task_now()["State"] in SETTLED:
+                                break
+                            continue
+                        chunk = data.get("taskLog") or {}
+                        offset = int(chunk.get("offset") or 0)
+                        text = chunk.get("text") or ""
+                        raw = text.encode("utf-8")
+                        if behind or offset + len(raw) <= printed:
+                            continue
+                        if offset > printed:
+                            behind = True
+                            continue
+                        fresh = raw[printed - offset:]
+                        printed = offset + len(raw)
+                        yield fresh.decode("utf-8", "replace")
+                    task = task_now()
+                    if task["State"] not in SETTLED:
+                        continue
+                if task.get("Run") != run:
+                    continue
+                rest = self._stored_log_from(task_id, kind, printed)
+                if rest:
+                    yield rest.decode("utf-8", "replace")
+                return
+            except live.SocketClosed as closed:
+                if closed.code in (4401, 4403):
+                    raise NotSignedIn("UserLoginServiceAuthTokenInvalid", closed.reason or None)
+                failures += 1
+                if failures > retries:
+                    raise
+            except (requests.ConnectionError, requests.Timeout, OSError):
+                failures += 1
+                if failures > retries:
+                    raise
+            if time.monotonic() > deadline:
+                raise WaitTimeout("WaitTimeout", f"task {task_id} did not end in {timeout:.0f} s")
+            time.sleep(delay)
+            delay = min(delay * 1.5, max_poll)
+
     def result(self, task_id: int, output: str) -> bytes:
         """The bytes of one of a task's output files."""
         return self._get(f"workflow_job_tasks/read_file/{int(task_id)}", {"Type": "OutFile", "KeyName": output}).content
@@ -279,3 +404,49 @@ class Client:
             target = target / output
         self._fetch(f"workflow_job_tasks/read_file/{int(task['Id'])}", {"Type": "OutFile", "KeyName": output}, target, int(listed.get("Size") or 0), None)
         return target
+
+    # -- provenance --------------------------------------------------------------------------
+
+    def export_crate(self, job_id: int, dest: PathLike) -> Path:
+        """Downloads a job's Workflow Run RO-Crate (a zip: ro-crate-metadata.json, the workflow
+        definition and the outputs within the platform's size bounds) to `dest` (a folder: the name the
+        platform gives it in there). The zip is written beside `dest` first and checked to be a zip
+        holding ro-crate-metadata.json before it is renamed into place; `NotFound` for a job that is
+        not the user's."""
+        response = self._get(f"workflow_job/ro_crate/{int(job_id)}", stream=True)
+        if not response.headers.get("Content-Type", "").startswith("application/zip"):
+            raise CrucibleError("ServerInternalError", f"the crate of job {job_id} is not a zip ({response.headers.get('Content-Type')})")
+        target = Path(dest)
+        if target.is_dir():
+            disposition = response.headers.get("Content-Disposition", "")
+            match = re.search(r'filename="([^"/\\]+)"', disposition)
+            name = match.group(1) if match else ""
+            target = target / (name if name.strip(".") else f"job-{int(job_id)}-ro-crate.zip")
+        part = target.with_name(target.name + ".part")
+        try:
+            with part.open("wb") as out:
+                for block in response.iter_content(CHUNK):
+                    out.write(block)
+            if not zipfile.is_zipfile(part):
+                raise CrucibleError("ServerInternalError", f"the crate of job {job_id} is not a readable zip")
+            with zipfile.ZipFile(part) as crate:
+                if CRATE_METADATA not in crate.namelist():
+                    raise CrucibleError("ServerInternalError", f"the crate of job {job_id} has no {CRATE_METADATA}")
+        except BaseException:
+            part.unlink(missing_ok=True)
+            raise
+        part.replace(target)
+        return target
+
+    def import_crate(self, path: PathLike) -> Dict[str, Any]:
+        """Imports an RO-Crate zip (one exported by a Crucible) as a new workflow template of the
+        user's; answers it (`Id`, `Name`, `UpdatedAt`). A crate the platform cannot read raises
+        `CrucibleError` with the catalogue's type and what is wrong."""
+        source = Path(path)
+        with source.open("rb") as stream:
+            response = self.session.post(
+                f"{self.url}/api/workflow_job_template/import_ro_crate",
+                files={"File": (source.name, stream, "application/zip")},
+                timeout=self.timeout,
+            )
+        return self._envelope(response)

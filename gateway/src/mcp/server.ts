@@ -14,6 +14,7 @@ import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/proto
 import { z } from "zod";
 import { approvalReasonMaxLength } from "@crucible/schema";
 import { CliError, type CrucibleClient } from "../cli/api.js";
+import { crateMetadataName, readJobCrateMetadata } from "../cli/crates.js";
 import { followLogs } from "../cli/follow.js";
 import { resolveConfig, clientFromConfig, type ConfigFlags } from "../cli/config.js";
 import { failureResult, writeTools, type FailureContext } from "./errors.js";
@@ -64,6 +65,9 @@ export const limits = {
   resultBytesDefault: 2000,
   resultBytesTotal: 60_000,
   dataListMax: 200,
+  /** The crate metadata an export_job_crate answer shows, and the most it reads. */
+  crateTextMax: 60_000,
+  crateMetadataBytesMax: 4 * 1024 * 1024,
 } as const;
 
 /** Output names whose head is worth showing as text. */
@@ -78,7 +82,7 @@ A usual session:
 3. list_data to find the user's files, or upload_data to send a local file (answers its dataFileId);
 4. estimate_job for the cost in tokens and the balance after it (optional, changes nothing);
 5. submit_job, then wait_job until the job is done (call wait_job again while it is still running);
-6. get_job_results for the outputs (heads of text/CSV files), get_task_logs when a task failed.
+6. get_job_results for the outputs (heads of text/CSV files), get_task_logs when a task failed; export_job_crate for the job's provenance (RO-Crate).
 A job in the state "waiting" has an approval step waiting for a person: list_approvals shows it; call decide_approval only with the user's own decision and reason.
 
 Tools that change data need an API token that is not read-only: ${writeTools.join(", ")}. The others only read.
@@ -814,6 +818,49 @@ export function createMcpServer(
         return {
           content: [{ type: "text", text: lines.join("\n") }],
           structuredContent: { job: { id: Number(job.id), name: job.name, state: job.state }, tasks },
+        };
+      },
+    ),
+  );
+
+  server.registerTool(
+    "export_job_crate",
+    {
+      title: "Export a job's provenance (RO-Crate)",
+      description: `A job's provenance as a Workflow Run RO-Crate: the crate's ro-crate-metadata.json (JSON-LD: which workflow and module versions ran, with which arguments, inputs and outputs with their SHA-256, when, for how much CPU and how many tokens, and who ran it), as text of at most ${limits.crateTextMax} characters (a larger one is cut, said so). The whole crate, a zip with the workflow definition and the outputs within the platform's size bounds, downloads with the same token from the downloadUrl answered (GET /api/workflow_job/ro_crate/<jobId>).`,
+      inputSchema: { jobId: id.describe("the job's id (from submit_job or get_job)") },
+      annotations: readOnly,
+    },
+    run(
+      (args) => ({
+        tool: "export_job_crate",
+        missing: `no job ${args.jobId} that this user can see`,
+        find: "use the id submit_job answered",
+      }),
+      async (args, c) => {
+        const crate = await readJobCrateMetadata(c, args.jobId, limits.crateMetadataBytesMax);
+        const downloadUrl = `${c.url}/api/workflow_job/ro_crate/${args.jobId}`;
+        const cut = crate.text.length > limits.crateTextMax;
+        const metadata = cut ? null : (JSON.parse(crate.text) as unknown);
+        return {
+          content: [
+            {
+              type: "text",
+              text: [
+                `RO-Crate of job ${args.jobId}: ${crateMetadataName} (${crate.size} bytes${cut ? `, the first ${limits.crateTextMax} characters shown` : ""}). The whole crate (a zip with the workflow definition and the outputs) downloads with the same API token from ${downloadUrl}.`,
+                `--- ${crateMetadataName}`,
+                cut ? crate.text.slice(0, limits.crateTextMax) : crate.text,
+              ].join("\n"),
+            },
+          ],
+          structuredContent: {
+            jobId: args.jobId,
+            size: crate.size,
+            truncated: cut,
+            metadata,
+            ...(cut ? { text: crate.text.slice(0, limits.crateTextMax) } : {}),
+            downloadUrl,
+          },
         };
       },
     ),
