@@ -20,6 +20,15 @@ const user = {
 export async function runLiveScenario(scenario: Scenario, baseUrl: string, browser: Browser): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-US" });
   const page = await context.newPage();
+  // Frames of the live socket. The page opens it once signed in (the bell's count is live too) and
+  // keeps it across screens, so it is watched from the start.
+  const frames: string[] = [];
+  let socket: WebSocket | null = null;
+  page.on("websocket", (ws) => {
+    if (!ws.url().endsWith("/graphql")) return;
+    socket = ws;
+    ws.on("framereceived", (frame) => frames.push(String(frame.payload)));
+  });
   try {
     await scenario.step("live: a new user signs up and signs in", page, async () => {
       await registerAndSignIn(page, baseUrl, user);
@@ -57,14 +66,7 @@ export async function runLiveScenario(scenario: Scenario, baseUrl: string, brows
           { input: { name: "Live chain", tasks: [filter("a", null), filter("b", "a"), filter("c", "b")] } },
         );
 
-        // Frames of the live socket, and every GraphQL request over HTTP once the page is open.
-        const frames: string[] = [];
-        let socket: WebSocket | null = null;
-        page.on("websocket", (ws) => {
-          if (!ws.url().endsWith("/graphql")) return;
-          socket = ws;
-          ws.on("framereceived", (frame) => frames.push(String(frame.payload)));
-        });
+        // Every GraphQL request over HTTP once the page is open.
         const detailPolls: number[] = [];
         page.on("request", (request) => {
           if (request.url().endsWith("/graphql") && (request.postData() ?? "").includes("JobDetail")) {
