@@ -24,7 +24,7 @@ import {
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { addEngineModule, registerUser, type NormalUser } from "../support/factories.js";
-import { feed, graphqlSocket, type Feed } from "../support/liveSocket.js";
+import { cookieOf, feed, graphqlSocket, type Feed } from "../support/liveSocket.js";
 
 const untilArg: ModuleArg = { name: "until", label: "Until", format: "string", require: true };
 
@@ -42,7 +42,7 @@ let eve: NormalUser;
 const sockets: SocketClient[] = [];
 
 function userSocket(user: NormalUser): SocketClient {
-  const client = graphqlSocket(t.url, user.client);
+  const client = graphqlSocket(t.url, { cookie: cookieOf(user.client) });
   sockets.push(client);
   return client;
 }

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createClient, type Client as SocketClient, type FormattedExecutionResult } from "graphql-ws";
+import type { Client as SocketClient, FormattedExecutionResult } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { ModuleArg } from "../../gateway/src/db/schema.js";
@@ -23,8 +23,8 @@ import {
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { addEngineModule, registerUser, waitFor, type NormalUser } from "../support/factories.js";
-import type { Client } from "../support/http.js";
 import { repoRoot } from "../support/paths.js";
+import { cookieOf, graphqlSocket, readUntil } from "../support/liveSocket.js";
 import { uploadBytes } from "../support/uploads.js";
 
 const fileArg: ModuleArg = { name: "input", label: "Input", format: "file", require: true };
@@ -39,27 +39,11 @@ let scratch = "";
 const moduleIds: Record<string, number> = {};
 const sockets: SocketClient[] = [];
 
-function cookieOf(client: Client): string {
-  return [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-}
-
-/** A graphql-ws client over `ws` with the headers a browser page of `origin` would send. */
+/** A graphql-ws client with the headers a browser page of `origin` would send (closed after the file). */
 function socket(
   options: { cookie?: string; origin?: string; params?: Record<string, unknown> } = {},
 ): SocketClient {
-  const headers: Record<string, string> = { origin: options.origin ?? t.url };
-  if (options.cookie) headers.cookie = options.cookie;
-  class BrowserLikeSocket extends WebSocket {
-    constructor(address: string | URL, protocols?: string | string[]) {
-      super(address, protocols, { headers });
-    }
-  }
-  const client = createClient({
-    url: `${t.url.replace(/^http/, "ws")}/graphql`,
-    webSocketImpl: BrowserLikeSocket,
-    retryAttempts: 0,
-    ...(options.params ? { connectionParams: options.params } : {}),
-  });
+  const client = graphqlSocket(t.url, options);
   sockets.push(client);
   return client;
 }
@@ -85,15 +69,7 @@ function follow<T>(client: SocketClient, query: string, variables: Record<string
   };
   return {
     next,
-    async until(done) {
-      const seen: T[] = [];
-      for (;;) {
-        const result = await next();
-        if (result.errors?.length) throw new Error(JSON.stringify(result.errors));
-        seen.push(result.data!);
-        if (done(result.data!)) return seen;
-      }
-    },
+    until: (done) => readUntil(next, done),
     async ended() {
       return (await iterator.next()).done === true;
     },

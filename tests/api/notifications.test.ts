@@ -25,7 +25,7 @@ import {
   type NormalUser,
 } from "../support/factories.js";
 import { gqlCode, type Client } from "../support/http.js";
-import { feed, graphqlSocket } from "../support/liveSocket.js";
+import { cookieOf, feed, graphqlSocket } from "../support/liveSocket.js";
 import { uploadBytes } from "../support/uploads.js";
 
 let t: TestApp;
@@ -292,7 +292,10 @@ describe("the bell's live count", () => {
   it("is sent at once, again when a notification arrives or is read, and only for its own user", async () => {
     const carol = await registerUser(t);
     const dave = await registerUser(t);
-    const sockets = [graphqlSocket(t.url, carol.client), graphqlSocket(t.url, dave.client)];
+    const sockets = [
+      graphqlSocket(t.url, { cookie: cookieOf(carol.client) }),
+      graphqlSocket(t.url, { cookie: cookieOf(dave.client) }),
+    ];
     try {
       const query = "subscription { unreadNotificationCountChanged }";
       type Count = { unreadNotificationCountChanged: number };
@@ -316,7 +319,7 @@ describe("the bell's live count", () => {
   });
 
   it("refuses a socket without a session at its connection (4403 Forbidden)", async () => {
-    const socket = graphqlSocket(t.url, t.client());
+    const socket = graphqlSocket(t.url);
     try {
       const refused = feed<unknown>(socket, "subscription { unreadNotificationCountChanged }");
       const closed = await refused.next().then(
@@ -330,7 +333,7 @@ describe("the bell's live count", () => {
   });
 
   it("refuses a system session (the user side only)", async () => {
-    const socket = graphqlSocket(t.url, admin);
+    const socket = graphqlSocket(t.url, { cookie: cookieOf(admin) });
     try {
       const refused = feed<unknown>(socket, "subscription { unreadNotificationCountChanged }");
       let codes: string[] = [];

@@ -103,9 +103,16 @@ export function connectSocket(
   return socket;
 }
 
-/** A graphql-ws client on `base` with the headers a page of it sends (its Origin, the user's cookies). */
-export function graphqlSocket(base: string, user: Client): SocketClient {
-  const headers = { origin: base, cookie: cookieOf(user) };
+/**
+ * A graphql-ws client on `base` with the headers a browser page of `origin` (default: `base`) sends,
+ * the cookie given, and `params` in connection_init (an API token, say).
+ */
+export function graphqlSocket(
+  base: string,
+  options: { cookie?: string; origin?: string; params?: Record<string, unknown> } = {},
+): SocketClient {
+  const headers: Record<string, string> = { origin: options.origin ?? base };
+  if (options.cookie) headers.cookie = options.cookie;
   class BrowserLikeSocket extends WebSocket {
     constructor(address: string | URL, protocols?: string | string[]) {
       super(address, protocols, { headers });
@@ -115,7 +122,22 @@ export function graphqlSocket(base: string, user: Client): SocketClient {
     url: `${base.replace(/^http/, "ws")}/graphql`,
     webSocketImpl: BrowserLikeSocket,
     retryAttempts: 0,
+    ...(options.params ? { connectionParams: options.params } : {}),
   });
+}
+
+/** The data of each result `next` reads until `done` holds for one (that one included); errors throw. */
+export async function readUntil<T>(
+  next: () => Promise<FormattedExecutionResult<T, unknown>>,
+  done: (data: T) => boolean,
+): Promise<T[]> {
+  const seen: T[] = [];
+  for (;;) {
+    const result = await next();
+    if (result.errors?.length) throw new Error(JSON.stringify(result.errors));
+    seen.push(result.data!);
+    if (done(result.data!)) return seen;
+  }
 }
 
 export interface Feed<T> {
@@ -162,15 +184,7 @@ export function feed<T>(
   };
   return {
     next,
-    async until(done) {
-      const seen: T[] = [];
-      for (;;) {
-        const result = await next();
-        if (result.errors?.length) throw new Error(JSON.stringify(result.errors));
-        seen.push(result.data!);
-        if (done(result.data!)) return seen;
-      }
-    },
+    until: (done) => readUntil(next, done),
     async stop() {
       dispose();
     },
