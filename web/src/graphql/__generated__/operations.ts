@@ -727,6 +727,8 @@ export type Lang =
 
 /** Why tokens moved on a ledger. */
 export type LedgerKind =
+  /** The back office added or removed tokens of a project (with a reason). */
+  | 'adjust'
   | 'charge'
   | 'checkin'
   | 'expire'
@@ -1184,6 +1186,8 @@ export type Mutation = {
   activateUiPackVersion: UiPackVersion;
   /** Enables the module for normal users by account (DBDataNotExist names unknown accounts). */
   addModuleUsers: Module;
+  /** Adds (amount > 0) or removes (amount < 0) tokens of a project with a reason (the back office); a removal never takes what the project has available below 0. */
+  adjustProjectTokens: SysProjectTokens;
   /** Accepts (accept true) or declines an invitation of the caller's. */
   answerProjectInvitation: Scalars['Boolean']['output'];
   /** InvoiceApplyDisabled when switched off; OrderStatusInvalid for an unpaid or invoiced order. */
@@ -1308,6 +1312,8 @@ export type Mutation = {
   pingWebhook: WebhookDelivery;
   /** Moves tokens from the caller's own balance into the project's (owners; UserResourceWorkflowJobCalcMetricOver when the caller's available tokens are short). */
   projectAddTokens: ProjectTokens;
+  /** Moves tokens from the project's available balance (balance less holds) back to the caller's own (owners; UserResourceWorkflowJobCalcMetricOver, value: what the project has available, when it is short). */
+  projectWithdrawTokens: ProjectTokens;
   /** Deletes for good (the bytes go when no other file uses them). */
   purgeDataFile: Scalars['Boolean']['output'];
   /** Deletes a build for good (its file goes when nothing else holds it). */
@@ -1539,6 +1545,13 @@ export type MutationActivateUiPackVersionArgs = {
 export type MutationAddModuleUsersArgs = {
   accounts: Array<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdjustProjectTokensArgs = {
+  amount: Scalars['Int']['input'];
+  projectId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -1891,6 +1904,13 @@ export type MutationPingWebhookArgs = {
 
 
 export type MutationProjectAddTokensArgs = {
+  amount: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type MutationProjectWithdrawTokensArgs = {
   amount: Scalars['Int']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   projectId: Scalars['ID']['input'];
@@ -3170,6 +3190,8 @@ export type Project = {
   myRole: ProjectRole;
   name: Scalars['String']['output'];
   templateCount: Scalars['Int']['output'];
+  /** The project's token balance (the sum of its ledger; any member reads it, in the list too). */
+  tokenBalance: Scalars['Float']['output'];
   /** The project's own tokens (any member reads them): a job made in the project is charged to them while some are available. */
   tokens: ProjectTokens;
   updatedAt: Scalars['DateTime']['output'];
@@ -3206,6 +3228,8 @@ export type ProjectItemKind =
 /** An entry of a project's ledger. */
 export type ProjectLedgerEntry = {
   __typename?: 'ProjectLedgerEntry';
+  /** The administrator who adjusted the project's tokens (an adjust entry). */
+  actorAccount: Maybe<Scalars['String']['output']>;
   /** Positive adds tokens, negative spends them. */
   amount: Scalars['Float']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -3213,7 +3237,7 @@ export type ProjectLedgerEntry = {
   jobId: Maybe<Scalars['ID']['output']>;
   jobName: Maybe<Scalars['String']['output']>;
   kind: LedgerKind;
-  /** Who moved the tokens in (a transfer), or whose job was charged or refunded. */
+  /** Who moved the tokens in or out (a transfer), or whose job was charged or refunded. */
   memberAccount: Maybe<Scalars['String']['output']>;
   note: Scalars['String']['output'];
 };
@@ -3495,6 +3519,8 @@ export type Query = {
    * Id, OwnerId, ExeName, TimeoutSeconds, CreatedAt; query.deleted lists the recycle bin.
    */
   sysProcessors: ProcessorPage;
+  /** Any project's tokens (the back office, User.ResourcePack.Read); a missing id DBDataNotExist. */
+  sysProjectTokens: SysProjectTokens;
   sysResourcePacks: ResourcePackPage;
   sysSdfRecords: SdfPage;
   sysSequenceRecords: SequencePage;
@@ -3862,6 +3888,11 @@ export type QuerySysProcessorArgs = {
 
 export type QuerySysProcessorsArgs = {
   query?: InputMaybe<QueryInput>;
+};
+
+
+export type QuerySysProjectTokensArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -4549,6 +4580,18 @@ export type SysProfileInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A project's tokens as the back office sees them. */
+export type SysProjectTokens = {
+  __typename?: 'SysProjectTokens';
+  available: Scalars['Float']['output'];
+  balance: Scalars['Float']['output'];
+  held: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** Its owners' accounts. */
+  owners: Array<Scalars['String']['output']>;
+  projectId: Scalars['ID']['output'];
+};
+
 /** A task of any user's job, as the back office sees it. */
 export type SysTask = {
   __typename?: 'SysTask';
@@ -4965,9 +5008,15 @@ export type UiPackVersion = {
 
 export type UsageDay = {
   __typename?: 'UsageDay';
+  /** Tokens added that day (grants, packs, cards, check-ins, refunds), transfers aside. */
   credited: Scalars['Float']['output'];
   day: Scalars['String']['output'];
+  /** Tokens spent that day (charges, lapses), transfers aside. */
   spent: Scalars['Float']['output'];
+  /** Tokens the user moved back from their projects that day. */
+  transferredIn: Scalars['Float']['output'];
+  /** Tokens the user moved into their projects that day (not spent: they are the project's). */
+  transferredOut: Scalars['Float']['output'];
 };
 
 export type UsageStatistics = {
