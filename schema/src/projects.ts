@@ -43,3 +43,26 @@ export const projectTokensAddInput = z.object({
   Note: z.string().trim().max(projectTokenNoteMax).default(""),
 });
 export type ProjectTokensAddInput = z.input<typeof projectTokensAddInput>;
+
+/** A project owner moves tokens from the project's available balance back to their own. */
+export const projectTokensWithdrawInput = projectTokensAddInput;
+export type ProjectTokensWithdrawInput = z.input<typeof projectTokensWithdrawInput>;
+
+/** The longest reason of a back-office adjustment of a project's tokens. */
+export const projectTokenReasonMax = 200;
+
+/**
+ * The back office adds (positive) or removes (negative) tokens of a project, with a required reason;
+ * a removal never takes the project below zero (nor below what its jobs hold).
+ */
+export const projectTokensAdjustInput = z.object({
+  ProjectId: z.number().int().positive(),
+  Amount: z
+    .number()
+    .int()
+    .min(-projectTokensAddMax)
+    .max(projectTokensAddMax)
+    .refine((n) => n !== 0, "the amount is not 0"),
+  Reason: visible(z.string().trim().min(1).max(projectTokenReasonMax)),
+});
+export type ProjectTokensAdjustInput = z.input<typeof projectTokensAdjustInput>;

@@ -5,7 +5,9 @@
  * --project` puts the files in it; a viewer's upload is refused before anything is sent (exit 3),
  * an outsider's answers like a missing project (exit 4); `job list` and `data list` filter by project.
  * `project add-tokens` moves an owner's tokens into the project (others refused), `project tokens`
- * reads its balance and ledger, and a job submitted there afterwards is paid by the project.
+ * reads its balance and ledger, and a job submitted there afterwards is paid by the project;
+ * `project withdraw-tokens` moves some of what the project has available back (owners only, never
+ * what its jobs hold), and `project list` shows each project's balance.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -209,6 +211,39 @@ describe("crucible project", () => {
     );
     const tokens = await cli(["project", "tokens", String(projectId), "-o", "json"], as.bob!);
     expect(json<{ Held: number }>(tokens).Held).toBeGreaterThan(0);
+  });
+
+  it("project withdraw-tokens moves available tokens back to an owner; project list shows the balance", async () => {
+    const before = json<{ Balance: number; Held: number; Available: number }>(
+      await cli(["project", "tokens", String(projectId), "-o", "json"], as.alice!),
+    );
+    const mine = await alice.client.ok<{ Balance: number }>("/api/user/token_balance");
+    const back = await cli(
+      ["project", "withdraw-tokens", String(projectId), "10", "--note", "back", "-o", "json"],
+      as.alice!,
+    );
+    expect(back.code, back.stderr).toBe(0);
+    expect(json<{ Balance: number }>(back).Balance).toBe(before.Balance - 10);
+    expect((await alice.client.ok<{ Balance: number }>("/api/user/token_balance")).Balance).toBe(
+      mine.Balance + 10,
+    );
+    // What the job holds stays in the project.
+    const tooMany = await cli(
+      ["project", "withdraw-tokens", String(projectId), String(before.Available), "-o", "json"],
+      as.alice!,
+    );
+    expect(jsonError(tooMany).Type).toBe("UserResourceWorkflowJobCalcMetricOver");
+    const byEditor = await cli(["project", "withdraw-tokens", String(projectId), "1", "-o", "json"], as.bob!);
+    expect([byEditor.code, jsonError(byEditor).Type]).toEqual([3, "DBPermDenied"]);
+    const byOutsider = await cli(
+      ["project", "withdraw-tokens", String(projectId), "1", "-o", "json"],
+      as.eve!,
+    );
+    expect([byOutsider.code, jsonError(byOutsider).Type]).toEqual([4, "DBDataNotExist"]);
+    const listed = await cli(["project", "list", "-o", "json"], as.carol!);
+    expect(
+      json<{ Id: number; TokenBalance: number }[]>(listed).find((p) => p.Id === projectId)?.TokenBalance,
+    ).toBe(before.Balance - 10);
   });
 
   it("data upload --project puts the uploaded files in the project", async () => {

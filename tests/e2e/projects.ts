@@ -3,12 +3,14 @@
  * editor; the invitee finds the invitation under the bell and on the Projects screen, accepts it and
  * sees the project with their role; the owner sees the member and adds a project webhook (an editor
  * sees no webhooks); the owner moves tokens into the project from the Tokens panel (a bad amount and
- * too many tokens are refused in the dialog), and the editor's job in the project says the project
- * pays; both languages.
+ * too many tokens are refused in the dialog), the list shows the project's balance, the owner moves
+ * some back to their own balance (more than is available is refused), and the editor's job in the
+ * project says the project pays; an administrator adjusts the project's tokens from the back office
+ * with a reason, and the editor sees the entry with the administrator; both languages.
  */
 import type { Browser } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
-import { gql, registerAndSignIn, screenshot } from "./harness.js";
+import { gql, registerAndSignIn, screenshot, signInSystem } from "./harness.js";
 
 const stamp = String(Date.now()).slice(-8);
 const owner = {
@@ -27,7 +29,12 @@ const member = {
 };
 const projectName = `Kinase screen ${stamp}`;
 
-async function runProjectsScenario(scenario: Scenario, baseUrl: string, browser: Browser): Promise<void> {
+async function runProjectsScenario(
+  scenario: Scenario,
+  baseUrl: string,
+  browser: Browser,
+  adminPassword: string,
+): Promise<void> {
   const ownerContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-US" });
   const memberContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-US" });
   const page = await ownerContext.newPage();
@@ -211,6 +218,39 @@ async function runProjectsScenario(scenario: Scenario, baseUrl: string, browser:
       await screenshot(page, "projects-tokens-en");
     });
 
+    await scenario.step(
+      "projects: the list shows the balance; the owner moves tokens back",
+      page,
+      async () => {
+        const row = page.getByTestId("project-row").filter({ hasText: projectName });
+        await row.getByTestId("project-row-balance").getByText("250").waitFor();
+        const panel = page.getByTestId("project-tokens");
+        await panel.getByTestId("project-tokens-withdraw").click();
+        const dialog = page.getByTestId("project-withdraw-dialog");
+        await dialog.getByText("The project has 250 tokens available").waitFor();
+        await dialog.getByTestId("project-tokens-amount").fill("300");
+        await dialog.getByTestId("dialog-submit").click();
+        await dialog.getByTestId("project-tokens-error").getByText("Not enough tokens").waitFor();
+        await dialog.getByTestId("project-tokens-amount").fill("50");
+        await dialog.getByTestId("project-tokens-note").fill("not needed this quarter");
+        await screenshot(page, "projects-withdraw-dialog-en");
+        await dialog.getByTestId("dialog-submit").click();
+        await dialog.waitFor({ state: "detached" });
+        await panel.getByTestId("project-tokens-balance").getByText("200").waitFor();
+        await row.getByTestId("project-row-balance").getByText("200").waitFor();
+        await panel
+          .getByTestId("project-ledger-entry")
+          .filter({ hasText: "Moved out by a member" })
+          .getByText("not needed this quarter")
+          .waitFor();
+        await screenshot(page, "projects-withdrawn-en");
+        // The owner's daily usage shows the moves as transfers, not spending.
+        await page.goto(`${page.url().split("#")[0]}#/frontend/home/resources/usage`);
+        await page.getByTestId("usage-transfer-note").waitFor();
+        await screenshot(page, "projects-usage-transfers-en");
+      },
+    );
+
     await scenario.step("projects: the editor's job in the project is charged to it", other, async () => {
       const demo = await gql<{
         modules: { id: string; key: string }[];
@@ -254,6 +294,62 @@ async function runProjectsScenario(scenario: Scenario, baseUrl: string, browser:
         throw new Error("an editor is offered to add tokens");
       await screenshot(other, "projects-tokens-zh");
     });
+
+    await scenario.step("projects: an administrator adjusts the project's tokens", other, async () => {
+      const { projects } = await gql<{ projects: { id: string; name: string }[] }>(
+        other,
+        `{ projects { id name } }`,
+      );
+      const projectId = projects.find((p) => p.name === projectName)?.id;
+      if (!projectId) throw new Error("the editor does not see the project");
+      const adminContext = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        locale: "zh-CN",
+      });
+      const admin = await adminContext.newPage();
+      try {
+        await admin.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh-CN"));
+        await signInSystem(admin, baseUrl, "admin", adminPassword);
+        await admin.getByTestId("menu-group-commerce").click();
+        await admin.getByTestId("menu-resource-packs").click();
+        await admin.getByTestId("project-adjust-open").click();
+        const dialog = admin.getByTestId("project-adjust-dialog");
+        await dialog.getByTestId("project-adjust-id").fill(projectId);
+        await dialog.getByTestId("project-adjust-find").click();
+        await dialog.getByTestId("project-adjust-found").getByText(owner.account).waitFor();
+        // The editor's job may have been charged by now: some balance, whatever it is.
+        await dialog
+          .getByTestId("project-adjust-found")
+          .getByText(/余额 \d/)
+          .waitFor();
+        // Never below what the project has available.
+        await dialog.getByTestId("project-adjust-amount").fill("-500");
+        await dialog.getByTestId("project-adjust-reason").fill("纠正");
+        await dialog.getByTestId("dialog-submit").click();
+        await dialog.getByTestId("project-adjust-error").waitFor();
+        await dialog.getByTestId("project-adjust-amount").fill("1000");
+        await dialog.getByTestId("project-adjust-reason").fill("课题组补贴");
+        await screenshot(admin, "projects-admin-adjust-zh");
+        await dialog.getByTestId("dialog-submit").click();
+        await dialog.waitFor({ state: "detached" });
+      } finally {
+        await adminContext.close();
+      }
+      await other.reload();
+      const row = other.getByTestId("project-row").filter({ hasText: projectName });
+      await row
+        .getByTestId("project-row-balance")
+        .getByText(/^1,\d{3}$/)
+        .waitFor();
+      await row.getByTestId("project-open").click();
+      const entry = other
+        .getByTestId("project-tokens")
+        .getByTestId("project-ledger-entry")
+        .filter({ hasText: "管理员调整" });
+      await entry.getByText("课题组补贴").waitFor();
+      await entry.getByText("管理员 admin").waitFor();
+      await screenshot(other, "projects-admin-adjusted-zh");
+    });
   } finally {
     await ownerContext.close();
     await memberContext.close();
@@ -263,5 +359,5 @@ async function runProjectsScenario(scenario: Scenario, baseUrl: string, browser:
 export const e2e: E2eScenario = {
   order: 135,
   title: "projects: create, invite, accept",
-  run: (c) => runProjectsScenario(c.scenario, c.url, c.browser),
+  run: (c) => runProjectsScenario(c.scenario, c.url, c.browser, c.adminPassword),
 };

@@ -736,10 +736,11 @@ export const blobIdLists = [tasks.outputs] as const;
 
 /**
  * Why tokens moved: the sign-up grant, a task's charge and its refund, a resource pack's credit and
- * the lapse of what was left of it, a daily check-in, and a member's transfer into a project (one
- * entry on each side).
+ * the lapse of what was left of it, a daily check-in, a member's transfer into or out of a project (one
+ * entry on each side), and the back office's adjustment of a project's tokens (actor_id says who).
  */
-export type LedgerKind = "grant" | "charge" | "refund" | "pack" | "expire" | "checkin" | "transfer";
+export type LedgerKind =
+  "grant" | "charge" | "refund" | "pack" | "expire" | "checkin" | "transfer" | "adjust";
 
 /**
  * Tokens: an append-only ledger; a balance is the sum of its entries (DESIGN §3). Each entry belongs to

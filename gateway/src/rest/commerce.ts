@@ -168,7 +168,13 @@ export const commerceCalls = [
       WorkflowStorageQuota: stats.workflowStorage.quota,
       RunningJobs: stats.runningJobs.count,
       RunningJobLimit: stats.runningJobs.limit,
-      Daily: stats.daily.map((d) => ({ Day: d.day, Credited: d.credited, Spent: d.spent })),
+      Daily: stats.daily.map((d) => ({
+        Day: d.day,
+        Credited: d.credited,
+        Spent: d.spent,
+        TransferredOut: d.transferredOut,
+        TransferredIn: d.transferredIn,
+      })),
       /** Bytes per UTC day; null fields before the user's first sample. */
       StorageDaily: stats.storageDaily.map((d) => ({
         Day: d.day,

@@ -27,8 +27,15 @@ import {
   updateProjectWebhook,
 } from "../domain/projects/webhooks.js";
 import { presentDelivery, presentWebhook } from "../domain/notifications/webhooks.js";
-import { addProjectTokens, projectLedger, projectTokens } from "../domain/projects/tokens.js";
-import { presentLedgerPage, presentTokens } from "../domain/projects/present.js";
+import {
+  addProjectTokens,
+  adjustProjectTokens,
+  projectLedger,
+  projectTokens,
+  sysProjectTokens,
+  withdrawProjectTokens,
+} from "../domain/projects/tokens.js";
+import { presentLedgerPage, presentSysProjectTokens, presentTokens } from "../domain/projects/present.js";
 import { bodyId, defineCall, objectBody } from "./calls.js";
 
 const owned = (example: (id: number) => Record<string, unknown>) => ({
@@ -234,5 +241,30 @@ export const projectCalls = [
     owned: owned((id) => ({ ProjectId: id, Amount: 1 })),
     run: ({ ctx, body }) => addProjectTokens(ctx, body.ProjectId, { Amount: body.Amount, Note: body.Note }),
     present: presentTokens,
+  }),
+  defineCall({
+    path: "/api/project/tokens_withdraw",
+    guard: { side: "user" },
+    body: z.object({ ProjectId: bodyId }).passthrough(),
+    owned: owned((id) => ({ ProjectId: id, Amount: 1 })),
+    run: ({ ctx, body }) =>
+      withdrawProjectTokens(ctx, body.ProjectId, { Amount: body.Amount, Note: body.Note }),
+    present: presentTokens,
+  }),
+  // The back office: any project's tokens, and adding or removing some with a reason.
+  defineCall({
+    path: "/api/sys/project/tokens",
+    guard: { perm: "User.ResourcePack.Read" },
+    reads: true,
+    body: z.object({ ProjectId: bodyId }),
+    run: ({ ctx, body }) => sysProjectTokens(ctx, body.ProjectId),
+    present: presentSysProjectTokens,
+  }),
+  defineCall({
+    path: "/api/sys/project/tokens_adjust",
+    guard: { perm: "User.ResourcePack.Update" },
+    body: objectBody,
+    run: ({ ctx, body }) => adjustProjectTokens(ctx, body),
+    present: presentSysProjectTokens,
   }),
 ];

@@ -1,6 +1,6 @@
 /**
  * project list|create|rename|delete|members|invite|invitations|accept|decline|role|remove|leave|move|
- * tokens|add-tokens: shared projects (issue 28 item 2) over the REST calls of /api/project/*.
+ * tokens|add-tokens|withdraw-tokens: shared projects (issue 28 item 2) over the REST calls of /api/project/*.
  */
 import {
   projectItemKinds,
@@ -21,6 +21,7 @@ type ProjectAnswer = {
   DataFileCount: number;
   TemplateCount: number;
   JobCount: number;
+  TokenBalance: number;
 };
 
 type MemberAnswer = {
@@ -46,6 +47,7 @@ const projectColumns = [
   { key: "DataFileCount" },
   { key: "TemplateCount" },
   { key: "JobCount" },
+  { key: "TokenBalance" },
 ];
 
 const memberColumns = [{ key: "UserId" }, { key: "Account" }, { key: "Role" }, { key: "Accepted" }];
@@ -60,6 +62,7 @@ type LedgerAnswer = {
     Kind: string;
     Note: string;
     MemberAccount: string | null;
+    ActorAccount: string | null;
     JobId: number | null;
     JobName: string | null;
     CreatedAt: string;
@@ -281,6 +284,7 @@ export function registerProjectCommands(program: Command): void {
           { key: "Kind" },
           { key: "Amount" },
           { key: "MemberAccount" },
+          { key: "ActorAccount" },
           { key: "JobId" },
           { key: "Note" },
         ]);
@@ -297,6 +301,23 @@ export function registerProjectCommands(program: Command): void {
       const context = await signedInContext(command);
       context.print.record(
         await context.client.rest<TokensAnswer>("api/project/tokens_add", {
+          ProjectId: parseId(id),
+          Amount: parseBounded(amount, "amount", 1, projectTokensAddMax),
+          Note: options.note,
+        }),
+      );
+    });
+
+  project
+    .command("withdraw-tokens")
+    .description("move tokens from a project's available balance back to your own (owners)")
+    .argument("<id>")
+    .argument("<amount>", `whole tokens, 1-${projectTokensAddMax}`)
+    .option("--note <text>", "why (shown on the project's ledger)", "")
+    .action(async (id: string, amount: string, options: { note: string }, command: Command) => {
+      const context = await signedInContext(command);
+      context.print.record(
+        await context.client.rest<TokensAnswer>("api/project/tokens_withdraw", {
           ProjectId: parseId(id),
           Amount: parseBounded(amount, "amount", 1, projectTokensAddMax),
           Note: options.note,

@@ -66,8 +66,11 @@ export interface UsageStatistics {
   storage: { used: number; quota: number };
   workflowStorage: { used: number; quota: number };
   runningJobs: { count: number; limit: number };
-  /** Tokens credited and spent per day (in UTC), the last `days` days, oldest first. */
-  daily: { day: string; credited: number; spent: number }[];
+  /**
+   * Tokens credited and spent per day (in UTC), the last `days` days, oldest first; a transfer into
+   * or out of a project is neither (the tokens are still the team's): it is counted apart.
+   */
+  daily: { day: string; credited: number; spent: number; transferredOut: number; transferredIn: number }[];
   /** Storage and workflow storage used and their quotas per day (UTC), oldest first. */
   storageDaily: StorageDay[];
 }
@@ -95,12 +98,16 @@ export async function usageStatistics(ctx: Ctx, days = 30): Promise<UsageStatist
     workflowUsed,
     workflowQuota,
   });
+  const transfer = sql`${tokenLedger.kind} = 'transfer'`;
+  const moved = sql`${tokenLedger.kind} <> 'transfer'`;
   const day = sql<string>`to_char(${tokenLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await ctx.db
     .select({
       day,
-      credited: sql<string>`coalesce(sum(case when ${tokenLedger.amount} > 0 then ${tokenLedger.amount} else 0 end), 0)`,
-      spent: sql<string>`coalesce(sum(case when ${tokenLedger.amount} < 0 then -${tokenLedger.amount} else 0 end), 0)`,
+      credited: sql<string>`coalesce(sum(case when ${moved} and ${tokenLedger.amount} > 0 then ${tokenLedger.amount} else 0 end), 0)`,
+      spent: sql<string>`coalesce(sum(case when ${moved} and ${tokenLedger.amount} < 0 then -${tokenLedger.amount} else 0 end), 0)`,
+      transferredOut: sql<string>`coalesce(sum(case when ${transfer} and ${tokenLedger.amount} < 0 then -${tokenLedger.amount} else 0 end), 0)`,
+      transferredIn: sql<string>`coalesce(sum(case when ${transfer} and ${tokenLedger.amount} > 0 then ${tokenLedger.amount} else 0 end), 0)`,
     })
     .from(tokenLedger)
     .where(and(eq(tokenLedger.userId, actor.id), gte(tokenLedger.createdAt, since)))
@@ -110,7 +117,13 @@ export async function usageStatistics(ctx: Ctx, days = 30): Promise<UsageStatist
   for (let i = 0; i < days; i++) {
     const key = new Date(since.getTime() + i * 24 * 3600 * 1000).toISOString().slice(0, 10);
     const row = byDay.get(key);
-    daily.push({ day: key, credited: Number(row?.credited ?? 0), spent: Number(row?.spent ?? 0) });
+    daily.push({
+      day: key,
+      credited: Number(row?.credited ?? 0),
+      spent: Number(row?.spent ?? 0),
+      transferredOut: Number(row?.transferredOut ?? 0),
+      transferredIn: Number(row?.transferredIn ?? 0),
+    });
   }
   return {
     tokens: { balance },

@@ -1,7 +1,7 @@
 /** Projects as the REST contract answers them (PascalCase, like every REST answer). */
 import type { Tokens } from "../workflow/ledger.js";
 import type { InvitationView, MemberView, ProjectView } from "./projects.js";
-import type { ProjectLedgerPage } from "./tokens.js";
+import type { ProjectLedgerPage, SysProjectTokensView } from "./tokens.js";
 
 export function presentProject(view: ProjectView): Record<string, unknown> {
   return {
@@ -13,6 +13,7 @@ export function presentProject(view: ProjectView): Record<string, unknown> {
     DataFileCount: view.dataFiles,
     TemplateCount: view.templates,
     JobCount: view.jobs,
+    TokenBalance: view.tokenBalance,
     CreatedAt: view.row.createdAt,
     UpdatedAt: view.row.updatedAt,
   };
@@ -52,9 +53,19 @@ export function presentLedgerPage(page: ProjectLedgerPage): Record<string, unkno
       Kind: e.kind,
       Note: e.note,
       MemberAccount: e.memberAccount,
+      ActorAccount: e.actorAccount,
       JobId: e.jobId,
       JobName: e.jobName,
       CreatedAt: e.createdAt,
     })),
+  };
+}
+
+export function presentSysProjectTokens(view: SysProjectTokensView): Record<string, unknown> {
+  return {
+    ProjectId: view.projectId,
+    Name: view.name,
+    Owners: view.owners,
+    ...presentTokens(view),
   };
 }

@@ -28,6 +28,7 @@ import {
   projectMembers,
   projects,
   templates,
+  tokenLedger,
   users,
   type ProjectMemberRow,
   type ProjectRole,
@@ -49,6 +50,8 @@ export interface ProjectView {
   readonly dataFiles: number;
   readonly templates: number;
   readonly jobs: number;
+  /** The project's token balance (the sum of its ledger). */
+  readonly tokenBalance: number;
 }
 
 export interface MemberView {
@@ -83,6 +86,10 @@ function itemCounts() {
     jobs: sql<number>`(select count(*) from ${jobs} where ${jobs.projectId} = ${projects.id} and ${jobs.deletedAt} is null)`.mapWith(
       Number,
     ),
+    tokenBalance:
+      sql<number>`(select coalesce(sum(${tokenLedger.amount}), 0) from ${tokenLedger} where ${tokenLedger.projectId} = ${projects.id})`.mapWith(
+        Number,
+      ),
   };
 }
 

@@ -5,11 +5,28 @@
  * Every member reads the project's balance and its ledger; only owners add tokens (editors and viewers
  * get DBPermDenied naming "Project.owner"); outsiders and missing ids get DBDataNotExist.
  */
-import { projectLedgerPageMax, projectTokensAddInput } from "@crucible/schema";
-import { count, desc, eq, sql } from "drizzle-orm";
+import {
+  projectLedgerPageMax,
+  projectTokensAddInput,
+  projectTokensAdjustInput,
+  projectTokensWithdrawInput,
+} from "@crucible/schema";
+import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { jobs, projects, tasks, tokenLedger, users, type LedgerKind } from "../../db/schema.js";
+import {
+  jobs,
+  projectMembers,
+  projects,
+  sysUsers,
+  tasks,
+  tokenLedger,
+  users,
+  type LedgerKind,
+} from "../../db/schema.js";
 import type { Ctx } from "../context.js";
+import { requireFeature } from "../access/features.js";
+import { requirePerm, requireWritable } from "../access/guards.js";
+import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import { AppError, parseInput } from "../errors.js";
 import {
   availableTokens,
@@ -28,8 +45,10 @@ export interface ProjectLedgerEntryView {
   readonly kind: LedgerKind;
   readonly note: string;
   readonly createdAt: Date;
-  /** Who moved the tokens in (a transfer), or whose job was charged (a charge, a refund). */
+  /** Who moved the tokens in or out (a transfer), or whose job was charged (a charge, a refund). */
   readonly memberAccount: string | null;
+  /** The administrator who adjusted the project's tokens (an adjust entry). */
+  readonly actorAccount: string | null;
   readonly jobId: number | null;
   readonly jobName: string | null;
 }
@@ -64,6 +83,7 @@ export async function projectLedger(ctx: Ctx, projectId: number, raw: unknown): 
       note: tokenLedger.note,
       createdAt: tokenLedger.createdAt,
       memberAccount: users.account,
+      actorAccount: sysUsers.account,
       jobId: jobs.id,
       jobName: jobs.name,
     })
@@ -71,6 +91,7 @@ export async function projectLedger(ctx: Ctx, projectId: number, raw: unknown): 
     .leftJoin(tasks, eq(tasks.id, tokenLedger.taskId))
     .leftJoin(jobs, eq(jobs.id, tasks.jobId))
     .leftJoin(users, eq(users.id, sql`coalesce(${tokenLedger.memberId}, ${jobs.ownerId})`))
+    .leftJoin(sysUsers, eq(sysUsers.id, tokenLedger.actorId))
     .where(wallet)
     .orderBy(desc(tokenLedger.createdAt), desc(tokenLedger.id))
     .limit(page.Limit)
@@ -115,4 +136,117 @@ export async function addProjectTokens(ctx: Ctx, projectId: number, raw: unknown
     ]);
   });
   return availableTokens(ctx.db, to);
+}
+
+/**
+ * A project owner moves `Amount` tokens from the project's available balance (its balance less what
+ * its jobs hold) back to their own: one transaction, a `transfer` entry on each ledger, under the
+ * owner's and then the project's token locks (the one order). Refused with
+ * UserResourceWorkflowJobCalcMetricOver (the value: what the project has available) when it is short.
+ * Answers the project's tokens after.
+ */
+export async function withdrawProjectTokens(ctx: Ctx, projectId: number, raw: unknown): Promise<Tokens> {
+  const actor = await requireRole(ctx, projectId, "owner");
+  const input = parseInput(projectTokensWithdrawInput, raw);
+  const to = userWallet(actor.id);
+  const from = projectWallet(projectId);
+  await ctx.db.transaction(async (tx) => {
+    await lockTokens(tx, to);
+    await lockTokens(tx, from);
+    const [project] = await tx
+      .select({ name: projects.name })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .for("share");
+    if (!project) throw new AppError("DBDataNotExist");
+    const { available } = await availableTokens(tx, from);
+    if (input.Amount > available)
+      throw new AppError("UserResourceWorkflowJobCalcMetricOver", String(Math.max(0, available)));
+    const note = input.Note === "" ? "" : `: ${input.Note}`;
+    await tx.insert(tokenLedger).values([
+      { projectId, memberId: actor.id, amount: -input.Amount, kind: "transfer", note: input.Note },
+      {
+        userId: actor.id,
+        amount: input.Amount,
+        kind: "transfer",
+        note: `from project ${project.name} (#${projectId})${note}`,
+      },
+    ]);
+  });
+  return availableTokens(ctx.db, from);
+}
+
+/** A project's tokens as the back office sees them. */
+export interface SysProjectTokensView extends Tokens {
+  readonly projectId: number;
+  readonly name: string;
+  readonly owners: string[];
+}
+
+async function sysTokensOf(db: Ctx["db"], projectId: number): Promise<SysProjectTokensView> {
+  const [project] = await db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  if (!project) throw new AppError("DBDataNotExist");
+  const owners = await db
+    .select({ account: users.account })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        eq(projectMembers.role, "owner"),
+        isNotNull(projectMembers.acceptedAt),
+      ),
+    )
+    .orderBy(users.account);
+  const tokens = await availableTokens(db, projectWallet(projectId));
+  return { projectId: project.id, name: project.name, owners: owners.map((o) => o.account), ...tokens };
+}
+
+/** Any project's tokens, for the back office (User.ResourcePack.Read); a missing id DBDataNotExist. */
+export async function sysProjectTokens(ctx: Ctx, projectId: number): Promise<SysProjectTokensView> {
+  requirePerm(ctx, "User.ResourcePack.Read");
+  await requireFeature(ctx, "UserResourcePack");
+  return sysTokensOf(ctx.db, projectId);
+}
+
+/**
+ * The back office adds (Amount > 0) or removes (Amount < 0) tokens of a project, with a required
+ * reason, under the project's token lock: one `adjust` entry on the project's ledger naming the
+ * administrator (actor_id). A removal larger than what the project has available (balance less
+ * holds) is refused with UserResourceWorkflowJobCalcMetricOver (the value: what it has available),
+ * so a project never goes below zero. Switched off with the back office's recharge switch
+ * (BackendRechargeDisabled), like a user's credit.
+ */
+export async function adjustProjectTokens(ctx: Ctx, raw: unknown): Promise<SysProjectTokensView> {
+  const actor = requireWritable(requirePerm(ctx, "User.ResourcePack.Update"));
+  await requireFeature(ctx, "UserResourcePack");
+  const input = parseInput(projectTokensAdjustInput, raw);
+  if (!(await readKeyDoc(ctx.db, commerceConfigDoc)).BackendRecharge)
+    throw new AppError("BackendRechargeDisabled");
+  const wallet = projectWallet(input.ProjectId);
+  await ctx.db.transaction(async (tx) => {
+    await lockTokens(tx, wallet);
+    const [project] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.id, input.ProjectId))
+      .for("share");
+    if (!project) throw new AppError("DBDataNotExist");
+    if (input.Amount < 0) {
+      const { available } = await availableTokens(tx, wallet);
+      if (-input.Amount > available)
+        throw new AppError("UserResourceWorkflowJobCalcMetricOver", String(Math.max(0, available)));
+    }
+    await tx.insert(tokenLedger).values({
+      projectId: input.ProjectId,
+      actorId: actor.id,
+      amount: input.Amount,
+      kind: "adjust",
+      note: input.Reason,
+    });
+  });
+  return sysTokensOf(ctx.db, input.ProjectId);
 }

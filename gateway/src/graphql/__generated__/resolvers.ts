@@ -6,7 +6,7 @@ import type { EnabledUser } from '../../domain/workflow/admin.js';
 import type { ExtInfoForm, UserExtInfoRow } from '../../domain/extinfo/extinfo.js';
 import type { NavigatorItemView, NavigatorSectionView, NavigatorSummaryView, NavigatorBoardView, SysNavigatorBoardView } from '../../domain/workflow/navigator.js';
 import type { ProjectView } from '../../domain/projects/projects.js';
-import type { ProjectLedgerEntryView } from '../../domain/projects/tokens.js';
+import type { ProjectLedgerEntryView, SysProjectTokensView } from '../../domain/projects/tokens.js';
 import type { TaskRefund } from '../../domain/workflow/sysJobs.js';
 import type { GraphContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -736,6 +736,8 @@ export type Lang =
 
 /** Why tokens moved on a ledger. */
 export type LedgerKind =
+  /** The back office added or removed tokens of a project (with a reason). */
+  | 'adjust'
   | 'charge'
   | 'checkin'
   | 'expire'
@@ -1193,6 +1195,8 @@ export type Mutation = {
   activateUiPackVersion: UiPackVersion;
   /** Enables the module for normal users by account (DBDataNotExist names unknown accounts). */
   addModuleUsers: Module;
+  /** Adds (amount > 0) or removes (amount < 0) tokens of a project with a reason (the back office); a removal never takes what the project has available below 0. */
+  adjustProjectTokens: SysProjectTokens;
   /** Accepts (accept true) or declines an invitation of the caller's. */
   answerProjectInvitation: Scalars['Boolean']['output'];
   /** InvoiceApplyDisabled when switched off; OrderStatusInvalid for an unpaid or invoiced order. */
@@ -1317,6 +1321,8 @@ export type Mutation = {
   pingWebhook: WebhookDelivery;
   /** Moves tokens from the caller's own balance into the project's (owners; UserResourceWorkflowJobCalcMetricOver when the caller's available tokens are short). */
   projectAddTokens: ProjectTokens;
+  /** Moves tokens from the project's available balance (balance less holds) back to the caller's own (owners; UserResourceWorkflowJobCalcMetricOver, value: what the project has available, when it is short). */
+  projectWithdrawTokens: ProjectTokens;
   /** Deletes for good (the bytes go when no other file uses them). */
   purgeDataFile: Scalars['Boolean']['output'];
   /** Deletes a build for good (its file goes when nothing else holds it). */
@@ -1548,6 +1554,13 @@ export type MutationActivateUiPackVersionArgs = {
 export type MutationAddModuleUsersArgs = {
   accounts: Array<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdjustProjectTokensArgs = {
+  amount: Scalars['Int']['input'];
+  projectId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -1900,6 +1913,13 @@ export type MutationPingWebhookArgs = {
 
 
 export type MutationProjectAddTokensArgs = {
+  amount: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type MutationProjectWithdrawTokensArgs = {
   amount: Scalars['Int']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   projectId: Scalars['ID']['input'];
@@ -3179,6 +3199,8 @@ export type Project = {
   myRole: ProjectRole;
   name: Scalars['String']['output'];
   templateCount: Scalars['Int']['output'];
+  /** The project's token balance (the sum of its ledger; any member reads it, in the list too). */
+  tokenBalance: Scalars['Float']['output'];
   /** The project's own tokens (any member reads them): a job made in the project is charged to them while some are available. */
   tokens: ProjectTokens;
   updatedAt: Scalars['DateTime']['output'];
@@ -3215,6 +3237,8 @@ export type ProjectItemKind =
 /** An entry of a project's ledger. */
 export type ProjectLedgerEntry = {
   __typename?: 'ProjectLedgerEntry';
+  /** The administrator who adjusted the project's tokens (an adjust entry). */
+  actorAccount: Maybe<Scalars['String']['output']>;
   /** Positive adds tokens, negative spends them. */
   amount: Scalars['Float']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -3222,7 +3246,7 @@ export type ProjectLedgerEntry = {
   jobId: Maybe<Scalars['ID']['output']>;
   jobName: Maybe<Scalars['String']['output']>;
   kind: LedgerKind;
-  /** Who moved the tokens in (a transfer), or whose job was charged or refunded. */
+  /** Who moved the tokens in or out (a transfer), or whose job was charged or refunded. */
   memberAccount: Maybe<Scalars['String']['output']>;
   note: Scalars['String']['output'];
 };
@@ -3504,6 +3528,8 @@ export type Query = {
    * Id, OwnerId, ExeName, TimeoutSeconds, CreatedAt; query.deleted lists the recycle bin.
    */
   sysProcessors: ProcessorPage;
+  /** Any project's tokens (the back office, User.ResourcePack.Read); a missing id DBDataNotExist. */
+  sysProjectTokens: SysProjectTokens;
   sysResourcePacks: ResourcePackPage;
   sysSdfRecords: SdfPage;
   sysSequenceRecords: SequencePage;
@@ -3871,6 +3897,11 @@ export type QuerySysProcessorArgs = {
 
 export type QuerySysProcessorsArgs = {
   query?: InputMaybe<QueryInput>;
+};
+
+
+export type QuerySysProjectTokensArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -4558,6 +4589,18 @@ export type SysProfileInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A project's tokens as the back office sees them. */
+export type SysProjectTokens = {
+  __typename?: 'SysProjectTokens';
+  available: Scalars['Float']['output'];
+  balance: Scalars['Float']['output'];
+  held: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** Its owners' accounts. */
+  owners: Array<Scalars['String']['output']>;
+  projectId: Scalars['ID']['output'];
+};
+
 /** A task of any user's job, as the back office sees it. */
 export type SysTask = {
   __typename?: 'SysTask';
@@ -4974,9 +5017,15 @@ export type UiPackVersion = {
 
 export type UsageDay = {
   __typename?: 'UsageDay';
+  /** Tokens added that day (grants, packs, cards, check-ins, refunds), transfers aside. */
   credited: Scalars['Float']['output'];
   day: Scalars['String']['output'];
+  /** Tokens spent that day (charges, lapses), transfers aside. */
   spent: Scalars['Float']['output'];
+  /** Tokens the user moved back from their projects that day. */
+  transferredIn: Scalars['Float']['output'];
+  /** Tokens the user moved into their projects that day (not spent: they are the project's). */
+  transferredOut: Scalars['Float']['output'];
 };
 
 export type UsageStatistics = {
@@ -5533,6 +5582,7 @@ export type ResolversTypes = {
   SysJobPage: ResolverTypeWrapper<Omit<SysJobPage, 'list'> & { list: Array<ResolversTypes['SysJob']> }>;
   SysNavigatorBoard: ResolverTypeWrapper<SysNavigatorBoardView>;
   SysProfileInput: SysProfileInput;
+  SysProjectTokens: ResolverTypeWrapper<SysProjectTokensView>;
   SysTask: ResolverTypeWrapper<TaskRow>;
   SysTaskRefund: ResolverTypeWrapper<TaskRefund>;
   SystemUser: ResolverTypeWrapper<SysUserRow>;
@@ -5769,6 +5819,7 @@ export type ResolversParentTypes = {
   SysJobPage: Omit<SysJobPage, 'list'> & { list: Array<ResolversParentTypes['SysJob']> };
   SysNavigatorBoard: SysNavigatorBoardView;
   SysProfileInput: SysProfileInput;
+  SysProjectTokens: SysProjectTokensView;
   SysTask: TaskRow;
   SysTaskRefund: TaskRefund;
   SystemUser: SysUserRow;
@@ -6395,6 +6446,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   activateContact?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateContactArgs, 'code' | 'kind'>>;
   activateUiPackVersion?: Resolver<ResolversTypes['UiPackVersion'], ParentType, ContextType, RequireFields<MutationActivateUiPackVersionArgs, 'id'>>;
   addModuleUsers?: Resolver<ResolversTypes['Module'], ParentType, ContextType, RequireFields<MutationAddModuleUsersArgs, 'accounts' | 'id'>>;
+  adjustProjectTokens?: Resolver<ResolversTypes['SysProjectTokens'], ParentType, ContextType, RequireFields<MutationAdjustProjectTokensArgs, 'amount' | 'projectId' | 'reason'>>;
   answerProjectInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAnswerProjectInvitationArgs, 'accept' | 'projectId'>>;
   applyInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationApplyInvoiceArgs, 'input'>>;
   buildContainerImage?: Resolver<ResolversTypes['ContainerImage'], ParentType, ContextType, RequireFields<MutationBuildContainerImageArgs, 'containerfile' | 'id'>>;
@@ -6463,6 +6515,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   pingProjectWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationPingProjectWebhookArgs, 'id' | 'projectId'>>;
   pingWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationPingWebhookArgs, 'id'>>;
   projectAddTokens?: Resolver<ResolversTypes['ProjectTokens'], ParentType, ContextType, RequireFields<MutationProjectAddTokensArgs, 'amount' | 'projectId'>>;
+  projectWithdrawTokens?: Resolver<ResolversTypes['ProjectTokens'], ParentType, ContextType, RequireFields<MutationProjectWithdrawTokensArgs, 'amount' | 'projectId'>>;
   purgeDataFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeDataFileArgs, 'id'>>;
   purgeDesktopBuild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPurgeDesktopBuildArgs, 'id'>>;
   recoverCmsText?: Resolver<ResolversTypes['CmsText'], ParentType, ContextType, RequireFields<MutationRecoverCmsTextArgs, 'id'>>;
@@ -6869,6 +6922,7 @@ export type ProjectResolvers<ContextType = GraphContext, ParentType extends Reso
   myRole?: Resolver<ResolversTypes['ProjectRole'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   templateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokenBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tokens?: Resolver<ResolversTypes['ProjectTokens'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -6882,6 +6936,7 @@ export type ProjectInvitationResolvers<ContextType = GraphContext, ParentType ex
 };
 
 export type ProjectLedgerEntryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProjectLedgerEntry'] = ResolversParentTypes['ProjectLedgerEntry']> = {
+  actorAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7049,6 +7104,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   sysPaymentNotifies?: Resolver<ResolversTypes['PaymentNotifyPage'], ParentType, ContextType, Partial<QuerySysPaymentNotifiesArgs>>;
   sysProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<QuerySysProcessorArgs, 'id'>>;
   sysProcessors?: Resolver<ResolversTypes['ProcessorPage'], ParentType, ContextType, Partial<QuerySysProcessorsArgs>>;
+  sysProjectTokens?: Resolver<ResolversTypes['SysProjectTokens'], ParentType, ContextType, RequireFields<QuerySysProjectTokensArgs, 'projectId'>>;
   sysResourcePacks?: Resolver<ResolversTypes['ResourcePackPage'], ParentType, ContextType, Partial<QuerySysResourcePacksArgs>>;
   sysSdfRecords?: Resolver<ResolversTypes['SdfPage'], ParentType, ContextType, RequireFields<QuerySysSdfRecordsArgs, 'fileId' | 'limit' | 'offset'>>;
   sysSequenceRecords?: Resolver<ResolversTypes['SequencePage'], ParentType, ContextType, RequireFields<QuerySysSequenceRecordsArgs, 'fileId' | 'limit' | 'offset' | 'seqLength' | 'seqOffset'>>;
@@ -7345,6 +7401,15 @@ export type SysNavigatorBoardResolvers<ContextType = GraphContext, ParentType ex
   templates?: Resolver<Array<ResolversTypes['NavigatorTemplateChoice']>, ParentType, ContextType>;
 };
 
+export type SysProjectTokensResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SysProjectTokens'] = ResolversParentTypes['SysProjectTokens']> = {
+  available?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owners?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type SysTaskResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SysTask'] = ResolversParentTypes['SysTask']> = {
   approval?: Resolver<Maybe<ResolversTypes['TaskApproval']>, ParentType, ContextType>;
   args?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -7597,6 +7662,8 @@ export type UsageDayResolvers<ContextType = GraphContext, ParentType extends Res
   credited?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  transferredIn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  transferredOut?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type UsageStatisticsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UsageStatistics'] = ResolversParentTypes['UsageStatistics']> = {
@@ -7880,6 +7947,7 @@ export type Resolvers<ContextType = GraphContext> = {
   SysJob?: SysJobResolvers<ContextType>;
   SysJobPage?: SysJobPageResolvers<ContextType>;
   SysNavigatorBoard?: SysNavigatorBoardResolvers<ContextType>;
+  SysProjectTokens?: SysProjectTokensResolvers<ContextType>;
   SysTask?: SysTaskResolvers<ContextType>;
   SysTaskRefund?: SysTaskRefundResolvers<ContextType>;
   SystemUser?: SystemUserResolvers<ContextType>;

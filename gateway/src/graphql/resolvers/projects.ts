@@ -16,7 +16,14 @@ import {
   type InvitationView,
   type MemberView,
 } from "../../domain/projects/projects.js";
-import { addProjectTokens, projectLedger, projectTokens } from "../../domain/projects/tokens.js";
+import {
+  addProjectTokens,
+  adjustProjectTokens,
+  projectLedger,
+  projectTokens,
+  sysProjectTokens,
+  withdrawProjectTokens,
+} from "../../domain/projects/tokens.js";
 import {
   createProjectWebhook,
   deleteProjectWebhook,
@@ -34,11 +41,16 @@ import type {
   ProjectResolvers,
   ProjectWebhookInput,
   QueryResolvers,
+  SysProjectTokensResolvers,
 } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
 
 /** A project as its member sees it, with its own tokens and ledger (read per project). */
-export const projectTypes: { Project: ProjectResolvers; ProjectLedgerEntry: ProjectLedgerEntryResolvers } = {
+export const projectTypes: {
+  Project: ProjectResolvers;
+  ProjectLedgerEntry: ProjectLedgerEntryResolvers;
+  SysProjectTokens: SysProjectTokensResolvers;
+} = {
   Project: {
     id: (view) => String(view.row.id),
     name: (view) => view.row.name,
@@ -48,6 +60,7 @@ export const projectTypes: { Project: ProjectResolvers; ProjectLedgerEntry: Proj
     dataFileCount: (view) => view.dataFiles,
     templateCount: (view) => view.templates,
     jobCount: (view) => view.jobs,
+    tokenBalance: (view) => view.tokenBalance,
     createdAt: (view) => view.row.createdAt,
     updatedAt: (view) => view.row.updatedAt,
     tokens: (view, _a, ctx) => projectTokens(ctx, view.row.id),
@@ -57,6 +70,9 @@ export const projectTypes: { Project: ProjectResolvers; ProjectLedgerEntry: Proj
   ProjectLedgerEntry: {
     id: (entry) => String(entry.id),
     jobId: (entry) => (entry.jobId === null ? null : String(entry.jobId)),
+  },
+  SysProjectTokens: {
+    projectId: (view) => String(view.projectId),
   },
 };
 
@@ -89,7 +105,9 @@ export const projectQueries: Pick<
   | "projectInvitations"
   | "projectWebhooks"
   | "projectWebhookDeliveries"
+  | "sysProjectTokens"
 > = {
+  sysProjectTokens: (_p, { projectId }, ctx) => sysProjectTokens(ctx, toId(projectId, "projectId")),
   projectWebhooks: (_p, { projectId }, ctx) => listProjectWebhooks(ctx, toId(projectId, "projectId")),
   projectWebhookDeliveries: (_p, { projectId, webhookId, limit }, ctx) =>
     listProjectWebhookDeliveries(
@@ -117,6 +135,8 @@ export const projectMutations: Pick<
   | "leaveProject"
   | "moveToProject"
   | "projectAddTokens"
+  | "projectWithdrawTokens"
+  | "adjustProjectTokens"
   | "createProjectWebhook"
   | "updateProjectWebhook"
   | "deleteProjectWebhook"
@@ -146,6 +166,10 @@ export const projectMutations: Pick<
     updateProject(ctx, toId(id), { Name: input.name, Description: input.description ?? "" }),
   projectAddTokens: (_p, { projectId, amount, note }, ctx) =>
     addProjectTokens(ctx, toId(projectId, "projectId"), { Amount: amount, Note: note ?? "" }),
+  projectWithdrawTokens: (_p, { projectId, amount, note }, ctx) =>
+    withdrawProjectTokens(ctx, toId(projectId, "projectId"), { Amount: amount, Note: note ?? "" }),
+  adjustProjectTokens: (_p, { projectId, amount, reason }, ctx) =>
+    adjustProjectTokens(ctx, { ProjectId: toId(projectId, "projectId"), Amount: amount, Reason: reason }),
   deleteProject: (_p, { id }, ctx) => deleteProject(ctx, toId(id)),
   inviteProjectMember: async (_p, { projectId, invitee, role }, ctx) =>
     memberOut(

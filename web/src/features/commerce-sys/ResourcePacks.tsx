@@ -1,12 +1,13 @@
 /**
  * Users' resource packs in the back office (User.ResourcePack.Read): holder, kind, amount, source,
  * period; "Credit a user" (User.ResourcePack.Update) creates one directly, unless the commerce
- * settings switched back-office credits off (BackendRechargeDisabled).
+ * settings switched back-office credits off (BackendRechargeDisabled); beside it, "Adjust a project's
+ * tokens" adds or removes tokens of a project with a reason (ProjectTokensDialog).
  */
 import { adminCreditInput, errorMessage, type PackageKind } from "@crucible/schema";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useMemo, useState } from "react";
-import { Form, Label, Message } from "semantic-ui-react";
+import { Button, Form, Label, Message } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
@@ -28,6 +29,7 @@ import { grantsColumn, kindColumn, KindSelect, userColumn, type CommerceList } f
 import { useCommerceSysText, type CommerceSysText } from "./i18n";
 import { useCommerceIssues } from "./issues";
 import { ofUser, withWhere } from "./query";
+import { ProjectTokensDialog } from "./ProjectTokensDialog";
 import { UserField, type PickedUser } from "./UserPicker";
 import "./commerce-sys.css";
 
@@ -236,6 +238,7 @@ export function SysResourcePacks() {
   const session = useSession();
   const list = usePackList();
   const [crediting, setCrediting] = useState(false);
+  const [adjusting, setAdjusting] = useState(false);
   const canCredit = session.can("User.ResourcePack.Update");
   return (
     <ResourceScreen
@@ -249,8 +252,20 @@ export function SysResourcePacks() {
           ? { label: text.packs.credit, testId: "pack-credit", onClick: () => setCrediting(true) }
           : null
       }
+      toolbar={
+        canCredit ? (
+          <Button
+            basic
+            icon="folder open"
+            content={text.projectTokens.open}
+            onClick={() => setAdjusting(true)}
+            data-testid="project-adjust-open"
+          />
+        ) : null
+      }
     >
       {crediting ? <CreditDialog user={null} onClose={() => setCrediting(false)} /> : null}
+      {adjusting ? <ProjectTokensDialog onClose={() => setAdjusting(false)} /> : null}
     </ResourceScreen>
   );
 }

@@ -76,6 +76,25 @@ export const commerceSysEn = {
     noteCard: (cardNo: string) => `Recharge card ${cardNo}`,
   },
 
+  // A project's own tokens (issue 28 item 2)
+  projectTokens: {
+    open: "Adjust a project's tokens",
+    title: "Adjust a project's tokens",
+    hint: "Adds tokens to a project's own balance, or removes some (a negative amount). The project's ledger records the reason and who did it. A removal never takes more than the project has available.",
+    projectId: "Project ID",
+    find: "Find",
+    finding: "Reading the project…",
+    project: (name: string, owners: string) => `“${name}”, owners: ${owners || "—"}`,
+    tokens: (balance: string, held: string, available: string) =>
+      `Balance ${balance} · held by running jobs ${held} · available ${available}`,
+    amount: "Tokens (+ to add, − to remove)",
+    reason: "Reason",
+    rule: (max: string) => `Enter a whole number of tokens from −${max} to ${max}, not 0, and a reason.`,
+    submit: "Adjust",
+    working: "Adjusting the project's tokens…",
+    done: (name: string, balance: string) => `“${name}” now has ${balance} tokens.`,
+  },
+
   // Recharge cards
   cards: {
     title: "Recharge cards",
@@ -347,6 +366,23 @@ export const commerceSysZh: CommerceSysText = {
     credited: (account) => `已为 ${account} 充值。`,
     noteOrder: (outTradeNo) => `订单 ${outTradeNo}`,
     noteCard: (cardNo) => `充值卡 ${cardNo}`,
+  },
+
+  projectTokens: {
+    open: "调整项目计算点",
+    title: "调整项目计算点",
+    hint: "为项目自己的余额增加计算点，或扣除一部分（负数）。项目的明细会记录原因和操作人。扣除不能超过项目的可用计算点。",
+    projectId: "项目 ID",
+    find: "查找",
+    finding: "正在读取项目…",
+    project: (name, owners) => `“${name}”，所有者：${owners || "—"}`,
+    tokens: (balance, held, available) => `余额 ${balance} · 运行中任务占用 ${held} · 可用 ${available}`,
+    amount: "计算点（正数增加，负数扣除）",
+    reason: "原因",
+    rule: (max) => `请输入 −${max} 到 ${max} 之间不为 0 的整数，并填写原因。`,
+    submit: "调整",
+    working: "正在调整项目计算点…",
+    done: (name, balance) => `“${name}”现有 ${balance} 计算点。`,
   },
 
   cards: {

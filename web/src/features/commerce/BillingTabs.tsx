@@ -267,7 +267,14 @@ export function UsageTab() {
   if (loading && !data) return <Loader active inline="centered" />;
   const stats = data?.usageStatistics;
   if (!stats) return null;
-  const moved = stats.daily.some((d) => d.credited > 0 || d.spent > 0);
+  const moved = stats.daily.some(
+    (d) => d.credited > 0 || d.spent > 0 || d.transferredOut > 0 || d.transferredIn > 0,
+  );
+  const transferred = stats.daily.some((d) => d.transferredOut > 0 || d.transferredIn > 0);
+  // Transfers to and from projects are their own bars, never "spent" (issue 28 item 2).
+  const keys = transferred
+    ? [text.credited, text.spent, text.transferredOut, text.transferredIn]
+    : [text.credited, text.spent];
   return (
     <>
       <Segment>
@@ -327,12 +334,14 @@ export function UsageTab() {
                 day: d.day.slice(5),
                 [text.credited]: d.credited,
                 [text.spent]: d.spent,
+                [text.transferredOut]: d.transferredOut,
+                [text.transferredIn]: d.transferredIn,
               }))}
-              keys={[text.credited, text.spent]}
+              keys={keys}
               indexBy="day"
               groupMode="grouped"
               margin={{ top: 10, right: 110, bottom: 50, left: 60 }}
-              colors={["#21ba45", "#db2828"]}
+              colors={["#21ba45", "#db2828", "#2185d0", "#a333c8"]}
               axisBottom={{ tickRotation: -45 }}
               enableLabel={false}
               legends={[
@@ -350,6 +359,11 @@ export function UsageTab() {
         ) : (
           <Message info>{text.noUsage}</Message>
         )}
+        {transferred ? (
+          <p className="muted small" data-testid="usage-transfer-note">
+            {text.transferNote}
+          </p>
+        ) : null}
       </Segment>
       <Segment>
         <Header as="h4">{text.storageDaily}</Header>

@@ -1,7 +1,8 @@
 /**
  * A project's own tokens (issue 28 item 2): its balance, what its running jobs hold and what is left,
- * the rule of who pays, its ledger (every member reads it), and for owners a dialog that moves tokens
- * from their own balance into the project (progress while it runs; the gateway's refusal shown in it).
+ * the rule of who pays, its ledger (every member reads it), and for owners dialogs that move tokens
+ * from their own balance into the project or from its available tokens back (progress while it runs;
+ * the gateway's refusal shown in it).
  */
 import { projectTokensAddInput, projectTokensAddMax, projectTokenNoteMax } from "@crucible/schema";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
@@ -15,6 +16,7 @@ import {
   useProjectAddTokensMutation,
   useProjectOwnerTokenBalanceQuery,
   useProjectTokensQuery,
+  useProjectWithdrawTokensMutation,
 } from "../../graphql";
 import { apiErrorFromExtensions, messageFor } from "../../graphql/errors";
 import { jobRoute } from "../jobs/urls";
@@ -22,23 +24,33 @@ import { useProjectsText } from "./i18n";
 
 const pageSize = 20;
 
-function AddTokensDialog({
+/** Which way a dialog moves tokens: into the project from the owner's balance, or back out of it. */
+type Direction = "in" | "out";
+
+function MoveTokensDialog({
+  direction,
   projectId,
   projectName,
+  projectAvailable,
   onClose,
   onAdded,
 }: {
+  direction: Direction;
   projectId: string;
   projectName: string;
+  projectAvailable: number;
   onClose: () => void;
   onAdded: () => void;
 }) {
   const text = useProjectsText();
-  const mine = useProjectOwnerTokenBalanceQuery({ fetchPolicy: "network-only" });
+  const mine = useProjectOwnerTokenBalanceQuery({ fetchPolicy: "network-only", skip: direction === "out" });
   const [amount, setAmount] = useState("");
   const [note, setNote] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const [add, { loading }] = useProjectAddTokensMutation();
+  const [addTokens, added] = useProjectAddTokensMutation();
+  const [withdrawTokens, withdrawn] = useProjectWithdrawTokensMutation();
+  const add = direction === "in" ? addTokens : withdrawTokens;
+  const loading = added.loading || withdrawn.loading;
   const submit = async () => {
     // The gateway's rule (schema/src/projects.ts): a positive whole number up to the bound.
     const parsed = projectTokensAddInput.safeParse({ Amount: Number(amount.trim() || "NaN"), Note: note });
@@ -57,23 +69,34 @@ function AddTokensDialog({
       );
       return;
     }
-    toast.success(text.tokens.added(parsed.data.Amount.toLocaleString(), projectName));
+    const amountText = parsed.data.Amount.toLocaleString();
+    toast.success(
+      direction === "in"
+        ? text.tokens.added(amountText, projectName)
+        : text.tokens.withdrawn(amountText, projectName),
+    );
     onAdded();
   };
   return (
     <FormDialog
       open
-      title={text.tokens.addTitle(projectName)}
+      title={direction === "in" ? text.tokens.addTitle(projectName) : text.tokens.withdrawTitle(projectName)}
       onClose={onClose}
       onSubmit={() => void submit()}
       submitting={loading}
-      submitLabel={text.tokens.addSubmit}
+      submitLabel={direction === "in" ? text.tokens.addSubmit : text.tokens.withdrawSubmit}
       size="tiny"
-      testId="project-tokens-dialog"
+      testId={direction === "in" ? "project-tokens-dialog" : "project-withdraw-dialog"}
     >
-      <p className="muted" data-testid="project-tokens-mine">
-        {mine.data ? text.tokens.myBalance(mine.data.tokenBalance.toLocaleString()) : text.tokens.loading}
-      </p>
+      {direction === "in" ? (
+        <p className="muted" data-testid="project-tokens-mine">
+          {mine.data ? text.tokens.myBalance(mine.data.tokenBalance.toLocaleString()) : text.tokens.loading}
+        </p>
+      ) : (
+        <p className="muted" data-testid="project-tokens-project-available">
+          {text.tokens.projectAvailable(projectAvailable.toLocaleString())}
+        </p>
+      )}
       <Form.Input
         label={text.tokens.amount}
         value={amount}
@@ -101,10 +124,19 @@ function AddTokensDialog({
   );
 }
 
-export function ProjectTokens({ projectId, projectName }: { projectId: string; projectName: string }) {
+export function ProjectTokens({
+  projectId,
+  projectName,
+  onMoved,
+}: {
+  projectId: string;
+  projectName: string;
+  /** After tokens moved in or out (the projects list shows each balance). */
+  onMoved?: () => void;
+}) {
   const text = useProjectsText();
   const [offset, setOffset] = useState(0);
-  const [adding, setAdding] = useState(false);
+  const [moving, setMoving] = useState<Direction | null>(null);
   const query = useProjectTokensQuery({
     variables: { id: projectId, limit: pageSize, offset },
     fetchPolicy: "cache-and-network",
@@ -119,14 +151,24 @@ export function ProjectTokens({ projectId, projectName }: { projectId: string; p
         </h3>
         <div className="page-header-actions">
           {project?.myRole === "owner" ? (
-            <Button
-              primary
-              size="small"
-              icon="plus"
-              content={text.tokens.add}
-              onClick={() => setAdding(true)}
-              data-testid="project-tokens-add"
-            />
+            <>
+              <Button
+                primary
+                size="small"
+                icon="plus"
+                content={text.tokens.add}
+                onClick={() => setMoving("in")}
+                data-testid="project-tokens-add"
+              />
+              <Button
+                size="small"
+                icon="reply"
+                content={text.tokens.withdraw}
+                disabled={project.tokens.available <= 0}
+                onClick={() => setMoving("out")}
+                data-testid="project-tokens-withdraw"
+              />
+            </>
           ) : null}
         </div>
       </div>
@@ -178,13 +220,20 @@ export function ProjectTokens({ projectId, projectName }: { projectId: string; p
                 <Table.Row key={entry.id} data-testid="project-ledger-entry">
                   <Table.Cell>{formatDateTime(entry.createdAt)}</Table.Cell>
                   <Table.Cell>
-                    <Label size="small">{text.tokens.kinds[entry.kind]}</Label>
+                    <Label size="small">
+                      {entry.kind === "transfer" && entry.amount < 0
+                        ? text.tokens.transferOut
+                        : text.tokens.kinds[entry.kind]}
+                    </Label>
                   </Table.Cell>
                   <Table.Cell textAlign="right" positive={entry.amount > 0} negative={entry.amount < 0}>
                     {entry.amount > 0 ? "+" : ""}
                     {entry.amount.toLocaleString()}
                   </Table.Cell>
-                  <Table.Cell>{entry.memberAccount ?? "—"}</Table.Cell>
+                  <Table.Cell>
+                    {entry.memberAccount ??
+                      (entry.actorAccount ? text.tokens.byAdmin(entry.actorAccount) : "—")}
+                  </Table.Cell>
                   <Table.Cell>
                     {entry.jobId ? (
                       <Link to={jobRoute(entry.jobId)}>{entry.jobName ?? `#${entry.jobId}`}</Link>
@@ -222,13 +271,16 @@ export function ProjectTokens({ projectId, projectName }: { projectId: string; p
           ) : null}
         </>
       ) : null}
-      {adding ? (
-        <AddTokensDialog
+      {moving && project ? (
+        <MoveTokensDialog
+          direction={moving}
           projectId={projectId}
           projectName={projectName}
-          onClose={() => setAdding(false)}
+          projectAvailable={project.tokens.available}
+          onClose={() => setMoving(null)}
           onAdded={() => {
-            setAdding(false);
+            setMoving(null);
+            onMoved?.();
             setOffset(0);
             void query.refetch({ id: projectId, limit: pageSize, offset: 0 });
           }}

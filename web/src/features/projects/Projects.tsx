@@ -339,6 +339,7 @@ export function Projects() {
               <Table.HeaderCell>{text.dataFiles}</Table.HeaderCell>
               <Table.HeaderCell>{text.templates}</Table.HeaderCell>
               <Table.HeaderCell>{text.jobs}</Table.HeaderCell>
+              <Table.HeaderCell textAlign="right">{text.tokens.listBalance}</Table.HeaderCell>
               <Table.HeaderCell />
             </Table.Row>
           </Table.Header>
@@ -354,6 +355,9 @@ export function Projects() {
                 <Table.Cell>{p.dataFileCount}</Table.Cell>
                 <Table.Cell>{p.templateCount}</Table.Cell>
                 <Table.Cell>{p.jobCount}</Table.Cell>
+                <Table.Cell textAlign="right" data-testid="project-row-balance">
+                  {p.tokenBalance.toLocaleString()}
+                </Table.Cell>
                 <Table.Cell collapsing>
                   <Button
                     size="mini"
@@ -380,7 +384,14 @@ export function Projects() {
           }}
         />
       ) : null}
-      {open ? <ProjectTokens key={`tokens-${open.id}`} projectId={open.id} projectName={open.name} /> : null}
+      {open ? (
+        <ProjectTokens
+          key={`tokens-${open.id}`}
+          projectId={open.id}
+          projectName={open.name}
+          onMoved={refetch}
+        />
+      ) : null}
       {open?.myRole === "owner" ? <Webhooks key={`hooks-${open.id}`} projectId={open.id} /> : null}
     </div>
   );
