@@ -65,6 +65,37 @@ function withHomeIconFace(css: string, file: string): string {
   return css.replace(whole, (declared) => declared + face);
 }
 
+/**
+ * Lato's upright weights on the public home's first load (main.tsx imports @fontsource's 400.css and
+ * 700.css): after @fontsource's faces, a face of each weight holding ASCII and a few punctuation marks
+ * (web/src/fonts, written by web/build/fontSubsets.py) with that unicode-range. Text in that range
+ * comes from the small file; any other character from @fontsource's own latin file, fetched then.
+ */
+function homeLatoFaces(): Plugin {
+  const fonts = fileURLToPath(new URL("src/fonts/", import.meta.url));
+  return {
+    name: "crucible:home-lato-faces",
+    enforce: "pre",
+    async load(id) {
+      const file = id.split("?")[0] ?? id;
+      const weight = /@fontsource\/lato\/(400|700)\.css$/.exec(file)?.[1];
+      if (!weight) return null;
+      const { unicodeRange } = JSON.parse(readFileSync(path.join(fonts, "lato-home.json"), "utf8")) as {
+        unicodeRange: string;
+      };
+      const subset = path
+        .relative(path.dirname(file), path.join(fonts, `lato-home-${weight}.woff2`))
+        .split(path.sep)
+        .join("/");
+      const css = await readFile(file, "utf8");
+      return (
+        `${css}\n@font-face {\n  font-family: 'Lato';\n  font-style: normal;\n  font-display: swap;\n` +
+        `  font-weight: ${weight};\n  src: url(${subset}) format('woff2');\n  unicode-range: ${unicodeRange};\n}\n`
+      );
+    },
+  };
+}
+
 /** Text-like files worth compressing; fonts (woff2), images and archives are compressed already. */
 const compressible = /\.(?:js|mjs|css|html|svg|json|txt|map|wasm|ttf|otf|eot|xml|ico)$/;
 /** Below this a compressed copy saves less than its own headers cost. */
@@ -167,7 +198,7 @@ const initialGraph = staticGraph();
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [localSemanticCss(), react(), precompress(), initialGraph],
+  plugins: [localSemanticCss(), homeLatoFaces(), react(), precompress(), initialGraph],
   // Ketcher (weDraw) reads process.env and global; its Indigo worker is an ES module loading its .wasm.
   define: { "process.env": {}, global: "globalThis" },
   worker: { format: "es" },
