@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,7 +10,8 @@ import { keepPreviousBuilds, newer } from "./build/distFiles";
 const gateway = "http://127.0.0.1:8080";
 
 /**
- * semantic-ui-css starts with an @import of Google Fonts: strip it so that no request leaves the
+ * semantic-ui-css starts with an @import of Google Fonts (the whole sheet, and site.min.css of the
+ * components that the public home loads first: main.tsx): strip it so that no request leaves the
  * host. Lato comes from @fontsource/lato and the icon fonts from semantic-ui-css, both bundled.
  * Also drops the one invalid rule of the stylesheet that the CSS minifier refuses.
  */
@@ -21,16 +23,74 @@ function localSemanticCss(): Plugin {
       const file = id.split("?")[0] ?? id;
       if (
         !file.endsWith("semantic-ui-css/semantic.min.css") &&
-        !file.endsWith("semantic-ui-css/semantic.css")
+        !file.endsWith("semantic-ui-css/semantic.css") &&
+        !/semantic-ui-css\/components\/[a-z]+\.min\.css$/.test(file)
       ) {
         return null;
       }
-      const css = await readFile(file, "utf8");
+      let css = await readFile(file, "utf8");
+      if (file.endsWith("semantic-ui-css/components/icon.min.css")) css = withHomeIconFace(css, file);
       return (
         css
           .replace(/@import\s+url\([^)]*fonts\.googleapis\.com[^)]*\)\s*;?/g, "")
           // A rule with a selector after ::after (invalid CSS that browsers drop) stops lightningcss.
           .replace(/[^{}]*::?(?:after|before)\s+\.[^{}]*\{[^}]*\}/g, "")
+      );
+    },
+  };
+}
+
+/**
+ * The icon font of the public home's first load (main.tsx loads icon.min.css alone): after the whole
+ * font's face, a face of the same family holding only the icons the home names (web/src/fonts,
+ * written by web/build/iconSubset.py) with their code points as its unicode-range. The browser draws
+ * those icons from the small font and fetches the whole one only for an icon outside it (a CMS link's
+ * icon, say). The whole sheet (app/fullStyles.ts) declares the whole font again, last, for the app.
+ */
+function withHomeIconFace(css: string, file: string): string {
+  const fonts = fileURLToPath(new URL("src/fonts/", import.meta.url));
+  const manifest = JSON.parse(readFileSync(path.join(fonts, "icons-home.json"), "utf8")) as {
+    icons: Record<string, string>;
+  };
+  const range = [...new Set(Object.values(manifest.icons))].map((code) => `U+${code}`).join(",");
+  const subset = path
+    .relative(path.dirname(file), path.join(fonts, "icons-home.woff2"))
+    .split(path.sep)
+    .join("/");
+  const face =
+    `@font-face{font-family:Icons;src:url(${subset}) format('woff2');font-style:normal;` +
+    `font-weight:400;font-variant:normal;text-decoration:inherit;text-transform:none;unicode-range:${range}}`;
+  const whole = /@font-face\{font-family:Icons;[^}]*\}/;
+  if (!whole.test(css)) throw new Error(`${file}: no @font-face of the Icons font`);
+  return css.replace(whole, (declared) => declared + face);
+}
+
+/**
+ * Lato's upright weights on the public home's first load (main.tsx imports @fontsource's 400.css and
+ * 700.css): after @fontsource's faces, a face of each weight holding ASCII and a few punctuation marks
+ * (web/src/fonts, written by web/build/fontSubsets.py) with that unicode-range. Text in that range
+ * comes from the small file; any other character from @fontsource's own latin file, fetched then.
+ */
+function homeLatoFaces(): Plugin {
+  const fonts = fileURLToPath(new URL("src/fonts/", import.meta.url));
+  return {
+    name: "crucible:home-lato-faces",
+    enforce: "pre",
+    async load(id) {
+      const file = id.split("?")[0] ?? id;
+      const weight = /@fontsource\/lato\/(400|700)\.css$/.exec(file)?.[1];
+      if (!weight) return null;
+      const { unicodeRange } = JSON.parse(readFileSync(path.join(fonts, "lato-home.json"), "utf8")) as {
+        unicodeRange: string;
+      };
+      const subset = path
+        .relative(path.dirname(file), path.join(fonts, `lato-home-${weight}.woff2`))
+        .split(path.sep)
+        .join("/");
+      const css = await readFile(file, "utf8");
+      return (
+        `${css}\n@font-face {\n  font-family: 'Lato';\n  font-style: normal;\n  font-display: swap;\n` +
+        `  font-weight: ${weight};\n  src: url(${subset}) format('woff2');\n  unicode-range: ${unicodeRange};\n}\n`
       );
     },
   };
@@ -138,7 +198,7 @@ const initialGraph = staticGraph();
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [localSemanticCss(), react(), precompress(), initialGraph],
+  plugins: [localSemanticCss(), homeLatoFaces(), react(), precompress(), initialGraph],
   // Ketcher (weDraw) reads process.env and global; its Indigo worker is an ES module loading its .wasm.
   define: { "process.env": {}, global: "globalThis" },
   worker: { format: "es" },

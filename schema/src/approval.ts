@@ -5,18 +5,7 @@
  */
 import { z } from "zod";
 import { isPermission } from "./permissions.js";
-
-/** How long an approval may wait, in minutes: at least one minute, at most 30 days. */
-export const approvalTimeoutMinutes = { min: 1, max: 30 * 24 * 60, default: 24 * 60 } as const;
-
-/** The longest reason a decision may carry. */
-export const approvalReasonMaxLength = 1000;
-
-/** The reason recorded when nobody decided before the step's timeout. */
-export const approvalTimedOutReason = "timed out";
-
-/** What a timeout does: the step is rejected (the only choice for now; spelled out in the template). */
-export const approvalTimeoutActions = ["reject"] as const;
+import { approvalReasonMaxLength, approvalTimeoutActions, approvalTimeoutMinutes } from "./approvalLimits.js";
 
 export const approvalStepSchema = z
   .object({

@@ -123,6 +123,3 @@ export const identityProviderUpdatable = Object.keys(identityProviderUpdate.shap
 /** Checks a provider as it will be after an update. */
 export const identityProviderComplete = (value: Parameters<typeof complete>[0], ctx: z.RefinementCtx) =>
   complete(value, ctx);
-
-/** The callback's answer when sign-in failed: the login page reads `sso_error` (a catalogue type). */
-export const ssoErrorParam = "sso_error";

@@ -16,6 +16,8 @@ export * from "./jobs.js";
 export * from "./covers.js";
 export * from "./site.js";
 export * from "./identity.js";
+export * from "./signIn.js";
 export * from "./projects.js";
 export * from "./approval.js";
+export * from "./approvalLimits.js";
 export * from "./rocrate.js";

@@ -166,6 +166,10 @@ function describeWire(figure: WireFigure): string {
  * Before issue 26's chunk groups (2026-11-29): 236.3 KiB gz in 26 files; in Chromium 40 requests of
  * which 28 scripts, 499.9 KB with gzip (JS 291.8, CSS 115.7, fonts 88.0), 436.8 KB with brotli.
  * After: 227.7 KiB gz in 5 files; 19 requests, 7 scripts, 481.3 KB with gzip, 416.7 KB with brotli.
+ * Then (2026-11-29, before: 273.0 KiB gz; 19 requests, 7 scripts, 531.4 KB with gzip: JS 322.9,
+ * CSS 116.0, fonts 88.0; 457.8 KB with brotli) the home's own stylesheet, fonts and shell split off:
+ * 192.7 KiB gz in 5 files; 18 requests, 6 scripts, 327.9 KB with gzip (JS 223.7, CSS 67.6, fonts
+ * 32.1), 281.3 KB with brotli.
  */
 export async function runBundleBenchmark(): Promise<number> {
   const { gzipBytes, files } = measurePublicHome();

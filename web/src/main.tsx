@@ -2,7 +2,21 @@ import "@fontsource/lato/400.css";
 import "@fontsource/lato/400-italic.css";
 import "@fontsource/lato/700.css";
 import "@fontsource/lato/700-italic.css";
-import "semantic-ui-css/semantic.min.css";
+// The public home's first load carries only the Semantic UI components it draws (issue 26), in the
+// order of semantic.min.css; every other page loads the whole sheet (app/fullStyles.ts, by lazyScreen).
+import "semantic-ui-css/components/reset.min.css";
+import "semantic-ui-css/components/site.min.css";
+import "semantic-ui-css/components/button.min.css";
+import "semantic-ui-css/components/container.min.css";
+import "semantic-ui-css/components/header.min.css";
+import "semantic-ui-css/components/icon.min.css";
+import "semantic-ui-css/components/loader.min.css";
+import "semantic-ui-css/components/segment.min.css";
+import "semantic-ui-css/components/grid.min.css";
+import "semantic-ui-css/components/menu.min.css";
+import "semantic-ui-css/components/message.min.css";
+import "semantic-ui-css/components/dropdown.min.css";
+import "semantic-ui-css/components/transition.min.css";
 import "./styles.css";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";

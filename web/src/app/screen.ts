@@ -49,12 +49,18 @@ export interface ScreenDef {
   readonly menu?: MenuSpec | readonly MenuSpec[];
 }
 
-/** A screen component loaded as its own chunk when its route first opens. */
+/** The whole stylesheet (fullStyles.ts): the first load of the public home has only a part of it. */
+const loadFullStyles = () => import("./fullStyles").then((module) => module.fullStyles);
+
+/**
+ * A screen component loaded as its own chunk when its route first opens, with the whole stylesheet
+ * (loaded once, beside the first screen's chunk).
+ */
 export function lazyScreen<M, P extends object = object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+  return lazy(() => Promise.all([load(), loadFullStyles()]).then(([module]) => ({ default: pick(module) })));
 }
 
 /** Declares a feature's screens (typed, in the order given). */

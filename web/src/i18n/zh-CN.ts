@@ -1,12 +1,12 @@
-import { catalogueZh } from "../features/catalogue/i18n";
-import { jobsZh } from "../features/jobs/i18n";
-import { navigatorZh } from "../features/navigator/i18n";
-import { sysJobsZh } from "../features/sysjobs/i18n";
-import { modulesZh } from "../features/modules/i18n";
-import { workflowZh } from "../features/workflow/i18n";
-import { viewZh } from "../viewers/view/i18n";
-import { windowsZh } from "../viewers/windows/i18n";
-import { mobileZh } from "../mobile/i18n";
+import { catalogueZh } from "../features/catalogue/i18nZh";
+import { jobsZh } from "../features/jobs/i18nZh";
+import { navigatorZh } from "../features/navigator/i18nZh";
+import { sysJobsZh } from "../features/sysjobs/i18nZh";
+import { modulesZh } from "../features/modules/i18nZh";
+import { workflowZh } from "../features/workflow/i18nZh";
+import { viewZh } from "../viewers/view/i18nZh";
+import { windowsZh } from "../viewers/windows/i18nZh";
+import { mobileZh } from "../mobile/i18nZh";
 import type { Catalogue } from "./en-US";
 
 /** 简体中文 (zh-CN) catalogue. */

@@ -1,13 +1,18 @@
 /**
  * The landing page's managed content: the enabled entries of the map library "links" as links and the
  * texts of the text library "home.zh" or "home.en" (else "home", as every page: content.ts) as
- * sanitised markdown, when the CMS is on and they exist.
+ * sanitised markdown, when the CMS is on and they exist. The markdown renderer (marked, DOMPurify) is
+ * its own chunk, loaded only when there is a text to show: most first loads of the home have none.
  */
+import { lazy, Suspense } from "react";
 import { Container, Header, Icon, Segment, type SemanticICONS } from "semantic-ui-react";
 import { useLinkEntries } from "../../app/links";
-import { Markdown } from "../../components/Markdown";
 import { svgDataUrl } from "../../viewers/svgData";
 import { usePageTexts } from "./content";
+
+const Markdown = lazy(() =>
+  import("../../components/Markdown").then((module) => ({ default: module.Markdown })),
+);
 
 export function PublicContent() {
   const { entries } = useLinkEntries();
@@ -41,7 +46,9 @@ export function PublicContent() {
         {homeTexts.map((text) => (
           <article key={text.id} className="landing-cms-text" data-testid="landing-text">
             <Header as="h2">{text.title}</Header>
-            <Markdown source={text.markdown} />
+            <Suspense fallback={null}>
+              <Markdown source={text.markdown} />
+            </Suspense>
           </article>
         ))}
       </Container>
