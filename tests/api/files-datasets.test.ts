@@ -212,6 +212,15 @@ describe("workflow_job_task_data_source_file/read_file", () => {
     expect(await response.text()).toBe(logBytes.subarray(logBytes.length - 12).toString());
   });
 
+  it("reads a whole short log when the suffix range is longer than the file", async () => {
+    const response = await alice.client.fetch(`${base}/read_file/${log.Id}`, {
+      headers: { range: `bytes=-${logBytes.length + 1000}` },
+    });
+    expect(response.status).toBe(206);
+    expect(response.headers.get("content-range")).toBe(`bytes 0-${logBytes.length - 1}/${logBytes.length}`);
+    expect(await response.text()).toBe(logBytes.toString());
+  });
+
   it("answers 416 for a range past the end", async () => {
     const response = await alice.client.fetch(`${base}/read_file/${csv.Id}`, {
       headers: { range: "bytes=9999-" },

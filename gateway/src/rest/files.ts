@@ -45,7 +45,10 @@ export function parseRange(
   // An empty file has no byte to range over: the whole (empty) file answers 200, as static servers do,
   // so a log viewer that always sends Range reads an empty stderr instead of an error.
   if (!header || size === 0) return null;
-  const ranges = rangeParser(size, header);
+  // A suffix longer than the file is the whole file (RFC 9110 14.1.1), as the log viewer's
+  // `bytes=-<preview>` of a short log asks; range-parser calls it unsatisfiable, so it gets the size.
+  const suffix = /^\s*bytes=\s*-(\d+)\s*$/.exec(header);
+  const ranges = rangeParser(size, suffix && Number(suffix[1]) > size ? `bytes=-${size}` : header);
   if (ranges === -1) return "unsatisfiable";
   if (ranges === -2 || ranges.type !== "bytes" || ranges.length !== 1) return null;
   const [range] = ranges;
