@@ -16,7 +16,9 @@ import { mkdir, open, rename, rm, stat, truncate } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { finished } from "node:stream/promises";
+import contentDisposition, { type ContentDisposition } from "content-disposition";
 import { constants } from "@crucible/schema/constants";
+import pRetry, { AbortError } from "p-retry";
 import { CliError, networkError, readText, type CrucibleClient, type Envelope } from "./api.js";
 
 export function formatBytes(bytes: number): string {
@@ -65,9 +67,10 @@ export interface RetryOptions {
 }
 
 /**
- * Runs `attempt` until it succeeds: network failures (CliUnreachable), ServerNotReady and 5xx answers
- * are retried with backoff (backoffMs); any other failure is thrown at once. Downloads and job waits
- * (`job wait`, `job submit --wait`, `job progress --follow`) go through it.
+ * Runs `attempt` until it succeeds (the p-retry package): network failures (CliUnreachable),
+ * ServerNotReady and 5xx answers are retried with the backoff of backoffMs; any other failure is thrown
+ * at once. Downloads and job waits (`job wait`, `job submit --wait`, `job progress --follow`) go
+ * through it.
  */
 export async function withRetries<T>(
   url: string,
@@ -75,19 +78,26 @@ export async function withRetries<T>(
   options: RetryOptions,
 ): Promise<T> {
   let attempts = 0;
-  for (;;) {
-    attempts++;
-    try {
-      return await attempt();
-    } catch (error) {
-      const failure = error instanceof CliError ? error : networkError(error, url);
-      if (options.signal.aborted || failure.type === "CliInterrupted") throw options.interrupted();
-      if (!retryable(failure)) throw failure;
-      if (attempts > options.retries) throw options.exhausted?.(failure, attempts) ?? failure;
-      await sleep(backoffMs(attempts), options.signal).catch(() => {
-        throw options.interrupted();
-      });
-    }
+  const interrupted = (failure: unknown) =>
+    options.signal.aborted || (failure instanceof CliError && failure.type === "CliInterrupted");
+  try {
+    return await pRetry(
+      async () => {
+        attempts++;
+        try {
+          return await attempt();
+        } catch (error) {
+          const failure = error instanceof CliError ? error : networkError(error, url);
+          // Ctrl-C and the failures no retry mends end the run at once.
+          throw interrupted(failure) || !retryable(failure) ? new AbortError(failure) : failure;
+        }
+      },
+      { retries: options.retries, factor: 2, minTimeout: 500, maxTimeout: 8000, signal: options.signal },
+    );
+  } catch (error) {
+    if (interrupted(error)) throw options.interrupted();
+    if (error instanceof CliError && retryable(error)) throw options.exhausted?.(error, attempts) ?? error;
+    throw error;
   }
 }
 
@@ -243,20 +253,23 @@ function etagHash(answer: IncomingMessage): string | undefined {
   return match?.[1];
 }
 
-/** The file name a Content-Disposition header gives (`filename*` in UTF-8, else `filename`), or null. */
+/**
+ * The file name a Content-Disposition header gives (`filename*` in UTF-8, else `filename`), or null
+ * (the content-disposition package's parser). A malformed `filename*` leaves the plain `filename`.
+ */
 export function dispositionFileName(header: string | undefined): string | null {
   if (!header) return null;
-  const extended = /(?:^|;)\s*filename\*\s*=\s*utf-8'[^']*'([^;\s]+)/i.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1]);
-    } catch {
-      // malformed percent-encoding: the plain form below
-    }
-  }
-  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
-  const name = plain?.[1]?.replace(/\\(.)/g, "$1") ?? plain?.[2];
+  const parsed = parseDisposition(header) ?? parseDisposition(header.replace(/;\s*filename\*\s*=[^;]*/i, ""));
+  const name = parsed?.parameters.filename;
   return name || null;
+}
+
+function parseDisposition(header: string): ContentDisposition | null {
+  try {
+    return contentDisposition.parse(header);
+  } catch {
+    return null;
+  }
 }
 
 /**

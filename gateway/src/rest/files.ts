@@ -1,5 +1,7 @@
 /** Serving stored files: inline with HTTP Range, as downloads, and as streamed zip archives. */
+import formatDisposition from "content-disposition";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import rangeParser from "range-parser";
 import yazl from "yazl";
 import { z } from "zod";
 import type { Ctx } from "../domain/context.js";
@@ -13,10 +15,14 @@ export interface ServedFile {
   sha256: string;
 }
 
-/** A header-safe file name: ASCII fallback plus RFC 5987 UTF-8 form. */
+/**
+ * A header-safe file name (the content-disposition package): the name quoted when it is plain ASCII,
+ * else an ASCII fallback (other characters, quotes, backslashes and semicolons as "_") beside the
+ * RFC 5987 UTF-8 form.
+ */
 export function contentDisposition(kind: "inline" | "attachment", name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\;]/g, "_") || "file";
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return formatDisposition(name || "file", { type: kind, fallback: ascii });
 }
 
 /** One molfile as a file of its own (read_result_molecule_file, sdf_molfile), named `name`. */
@@ -28,7 +34,10 @@ export function sendMolfile(reply: FastifyReply, name: string, mol: string): Fas
     .send(mol);
 }
 
-/** Parses one `bytes=` range; null for none, "unsatisfiable" when it cannot be served. */
+/**
+ * One `bytes=` range (the range-parser package); null for none, for another unit, for several ranges
+ * (the whole file answers) and for a malformed header, "unsatisfiable" when it cannot be served.
+ */
 export function parseRange(
   header: string | undefined,
   size: number,
@@ -36,19 +45,14 @@ export function parseRange(
   // An empty file has no byte to range over: the whole (empty) file answers 200, as static servers do,
   // so a log viewer that always sends Range reads an empty stderr instead of an error.
   if (!header || size === 0) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match) return null;
-  const [, startText, endText] = match;
-  if (startText === "" && endText === "") return "unsatisfiable";
-  if (startText === "") {
-    const suffix = Number(endText);
-    if (suffix === 0) return "unsatisfiable";
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(startText);
-  const end = endText === "" ? size - 1 : Math.min(Number(endText), size - 1);
-  if (start >= size || end < start) return "unsatisfiable";
-  return { start, end };
+  // A suffix longer than the file is the whole file (RFC 9110 14.1.1), as the log viewer's
+  // `bytes=-<preview>` of a short log asks; range-parser calls it unsatisfiable, so it gets the size.
+  const suffix = /^\s*bytes=\s*-(\d+)\s*$/.exec(header);
+  const ranges = rangeParser(size, suffix && Number(suffix[1]) > size ? `bytes=-${size}` : header);
+  if (ranges === -1) return "unsatisfiable";
+  if (ranges === -2 || ranges.type !== "bytes" || ranges.length !== 1) return null;
+  const [range] = ranges;
+  return range ? { start: range.start, end: range.end } : null;
 }
 
 /** Streams a file inline (honouring Range) or as an attachment. */

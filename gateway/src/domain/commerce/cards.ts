@@ -13,6 +13,7 @@ import {
   redeemCardInput,
   type ErrorType,
 } from "@crucible/schema";
+import { stringify } from "csv-stringify/sync";
 import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import {
   cardAttempts,
@@ -127,23 +128,23 @@ export async function exportCards(ctx: Ctx, batch: string): Promise<string> {
     .orderBy(asc(rechargeCards.id))
     .limit(10_000);
   if (rows.length === 0) throw new AppError("DBDataNotExist");
-  const lines = ["CardNo,Kind,Grants,ExpiryMonths,ExpiresAt,State,UsedBy,UsedAt"];
-  for (const row of rows) {
+  const lines = rows.map((row) => {
     const card = presentCard(row);
-    lines.push(
-      [
-        card.CardNo,
-        row.kind,
-        row.grants,
-        row.expiryMonths,
-        row.expiresAt.toISOString(),
-        card.State,
-        row.usedBy ?? "",
-        row.usedAt?.toISOString() ?? "",
-      ].join(","),
-    );
-  }
-  return `${lines.join("\n")}\n`;
+    return [
+      card.CardNo,
+      row.kind,
+      row.grants,
+      row.expiryMonths,
+      row.expiresAt.toISOString(),
+      card.State,
+      row.usedBy ?? "",
+      row.usedAt?.toISOString() ?? "",
+    ];
+  });
+  return stringify([
+    ["CardNo", "Kind", "Grants", "ExpiryMonths", "ExpiresAt", "State", "UsedBy", "UsedAt"],
+    ...lines,
+  ]);
 }
 
 /** Account kinds that may recharge (spec §6). */

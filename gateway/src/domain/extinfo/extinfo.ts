@@ -16,6 +16,7 @@ import {
   type ExtValue,
   type ExtValues,
 } from "@crucible/schema";
+import { stringify } from "csv-stringify/sync";
 import { and, asc, count, eq, gt, inArray, isNull, max, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { userExtFields, userExtValues, users, type UserExtFieldRow, type UserRow } from "../../db/schema.js";
@@ -388,10 +389,12 @@ export async function sysUserExtInfoPage(
   return { list: rows.map((user) => ({ user, values: values.get(user.id) ?? {} })), total: total?.n ?? 0 };
 }
 
-/** One CSV cell: quoted when needed; a leading = + - @ is defused for spreadsheets. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/**
+ * CSV lines (csv-stringify), each ended by CRLF: a cell is quoted when needed, and a leading = + - @
+ * (or its full-width form), tab or CR is defused for spreadsheets.
+ */
+function csvLines(rows: readonly (readonly string[])[]): string {
+  return stringify(rows as string[][], { record_delimiter: "windows", escape_formulas: true });
 }
 
 const exportBatch = 500;
@@ -422,7 +425,7 @@ export async function exportUserExtInfo(
     ...fields.map((f) => (ctx.lang === "zh" ? f.name : f.englishName)),
   ];
   async function* lines(): AsyncGenerator<string> {
-    yield `\uFEFF${header.map(csvCell).join(",")}\r\n`;
+    yield `\uFEFF${csvLines([header])}`;
     let after = 0;
     let sent = 0;
     while (sent < extExportRowsMax) {
@@ -446,11 +449,9 @@ export async function exportUserExtInfo(
           user.email ?? "",
           user.createdAt.toISOString(),
           ...fields.map((f) => extValueText(own[String(f.id)] as ExtValue | undefined)),
-        ]
-          .map(csvCell)
-          .join(",");
+        ];
       });
-      yield `${batch.join("\r\n")}\r\n`;
+      yield csvLines(batch);
       sent += rows.length;
       after = rows[rows.length - 1]!.id;
     }

@@ -8,9 +8,9 @@ import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
-import { useEditing } from "../../components/kit/useEditing";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { useResourceForm } from "../../components/kit/useResourceForm";
-import { useResourceTable, type Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import {
   PermGroupsDocument,
@@ -152,9 +152,12 @@ function GroupDialog({ group, onClose }: { group: PermGroupFieldsFragment | null
 export function PermGroups() {
   const { t } = useTranslation();
   const session = useSession();
-  const table = useResourceTable({ sort: { name: "SortOrder", isAsc: true } });
-  const query = usePermGroupsQuery({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
-  const editing = useEditing<PermGroupFieldsFragment>();
+  const screen = useResourceScreen({
+    table: { sort: { name: "SortOrder", isAsc: true } },
+    useList: usePermGroupsQuery,
+    pick: (data) => data.permGroups,
+  });
+  const editing = screen.editing;
   const [setStatus] = useSetPermGroupStatusMutation();
   const [remove] = useRemovePermGroupMutation(refetchGroups);
   const kit = useColumnKit();
@@ -189,13 +192,8 @@ export function PermGroups() {
     <ResourceScreen
       testId="perm-groups-page"
       title={t("groups.title")}
-      table={table}
-      columns={columns}
-      rows={query.data?.permGroups.list ?? []}
-      total={query.data?.permGroups.total ?? 0}
-      loading={query.loading}
+      {...screen.list(columns)}
       recycleBin
-      onRefresh={() => void query.refetch()}
       create={canUpdate ? { label: t("groups.create"), testId: "group-create" } : null}
       editing={editing}
       dialog={(group, close) => <GroupDialog group={group} onClose={close} />}

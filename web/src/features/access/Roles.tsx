@@ -8,9 +8,9 @@ import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
-import { useEditing } from "../../components/kit/useEditing";
 import { useResourceForm } from "../../components/kit/useResourceForm";
-import { useResourceTable, type Column } from "../../components/ResourceTable";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import {
   RolesDocument,
@@ -92,9 +92,12 @@ function RoleDialog({ role, onClose }: { role: RoleFieldsFragment | null; onClos
 export function Roles() {
   const { t } = useTranslation();
   const session = useSession();
-  const table = useResourceTable({ sort: { name: "SortOrder", isAsc: true } });
-  const query = useRolesQuery({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
-  const editing = useEditing<RoleFieldsFragment>();
+  const screen = useResourceScreen({
+    table: { sort: { name: "SortOrder", isAsc: true } },
+    useList: useRolesQuery,
+    pick: (data) => data.roles,
+  });
+  const editing = screen.editing;
   const [setStatus] = useSetRoleStatusMutation();
   const [remove] = useRemoveRoleMutation(refetchRoles);
   const kit = useColumnKit();
@@ -127,13 +130,8 @@ export function Roles() {
     <ResourceScreen
       testId="roles-page"
       title={t("roles.title")}
-      table={table}
-      columns={columns}
-      rows={query.data?.roles.list ?? []}
-      total={query.data?.roles.total ?? 0}
-      loading={query.loading}
+      {...screen.list(columns)}
       recycleBin
-      onRefresh={() => void query.refetch()}
       create={canUpdate ? { label: t("roles.create"), testId: "role-create" } : null}
       editing={editing}
       dialog={(role, close) => <RoleDialog role={role} onClose={close} />}

@@ -12,8 +12,8 @@ import { formatDateTime } from "../../components/format";
 import { FormDialog } from "../../components/FormDialog";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
-import { useEditing } from "../../components/kit/useEditing";
-import { useResourceTable, type Column } from "../../components/ResourceTable";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import { callUpload } from "../../graphql/rest";
@@ -360,9 +360,12 @@ function ImageDialog({ image, onClose }: { image: AdminImageFieldsFragment | nul
 export function ContainerImages() {
   const { t } = useTranslation();
   const session = useSession();
-  const table = useResourceTable({ sort: { name: "Name", isAsc: true } });
-  const query = useAdminImagesQuery({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
-  const editing = useEditing<AdminImageFieldsFragment>();
+  const screen = useResourceScreen({
+    table: { sort: { name: "Name", isAsc: true } },
+    useList: useAdminImagesQuery,
+    pick: (data) => data.containerImages,
+  });
+  const editing = screen.editing;
   const [building, setBuilding] = useState<AdminImageFieldsFragment | null>(null);
   const [setStatus] = useAdminSetImageStatusMutation();
   const [remove] = useAdminRemoveImageMutation(refetchImages);
@@ -469,13 +472,8 @@ export function ContainerImages() {
       testId="container-images-page"
       title={t("catalogue.images.title")}
       intro={t("catalogue.images.intro")}
-      table={table}
-      columns={columns}
-      rows={query.data?.containerImages.list ?? []}
-      total={query.data?.containerImages.total ?? 0}
-      loading={query.loading}
+      {...screen.list(columns)}
       recycleBin
-      onRefresh={() => void query.refetch()}
       tableTestId="images-table"
       create={canUpdate ? { label: t("catalogue.images.create"), testId: "image-create" } : null}
       editing={editing}

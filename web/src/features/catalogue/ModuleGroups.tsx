@@ -8,9 +8,9 @@ import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
-import { useEditing } from "../../components/kit/useEditing";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { useResourceForm } from "../../components/kit/useResourceForm";
-import { localPage, useResourceTable, type Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import {
   AdminGroupsDocument,
@@ -81,12 +81,16 @@ export function ModuleGroups() {
   const session = useSession();
   const canUpdate = session.can("Workflow.Job.Task.Module.Update");
   const canDelete = session.can("Workflow.Job.Task.Module.Delete");
-  const query = useAdminGroupsQuery({ fetchPolicy: "cache-and-network" });
-  const editing = useEditing<AdminGroupFieldsFragment>();
+  // The groups are read whole (moves reorder them all) and paged here.
+  const screen = useResourceScreen({
+    table: { pageSize: 20, sort: { name: "SortOrder", isAsc: true } },
+    useList: () => useAdminGroupsQuery({ fetchPolicy: "cache-and-network" }),
+    pick: (data) => data.moduleGroups,
+  });
+  const editing = screen.editing;
   const [reorder, reorderState] = useAdminReorderGroupsMutation(refetchGroups);
   const [remove] = useAdminDeleteGroupMutation(refetchGroups);
-  const table = useResourceTable({ pageSize: 20, sort: { name: "SortOrder", isAsc: true } });
-  const groups = useMemo(() => query.data?.moduleGroups ?? [], [query.data]);
+  const groups = screen.rows;
   const kit = useColumnKit();
 
   const move = (group: AdminGroupFieldsFragment, step: -1 | 1) => {
@@ -115,8 +119,7 @@ export function ModuleGroups() {
     ],
     [t, kit],
   );
-  const page = localPage(groups, columns, table);
-  const ordered = table.sort?.name === "SortOrder" && table.sort.isAsc !== false;
+  const ordered = screen.table.sort?.name === "SortOrder" && screen.table.sort.isAsc !== false;
 
   const arrow = (row: AdminGroupFieldsFragment, step: -1 | 1, disabled: boolean) => {
     const label = step < 0 ? t("catalogue.groups.up") : t("catalogue.groups.down");
@@ -140,12 +143,7 @@ export function ModuleGroups() {
       testId="module-groups-page"
       title={t("catalogue.groups.title")}
       intro={t("catalogue.groups.intro")}
-      table={table}
-      columns={columns}
-      rows={page.rows}
-      total={page.total}
-      loading={query.loading}
-      onRefresh={() => void query.refetch()}
+      {...screen.list(columns)}
       tableTestId="groups-table"
       create={canUpdate ? { label: t("catalogue.groups.create"), testId: "group-create" } : null}
       editing={editing}

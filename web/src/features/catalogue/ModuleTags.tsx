@@ -11,9 +11,9 @@ import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
-import { useEditing } from "../../components/kit/useEditing";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { useResourceForm } from "../../components/kit/useResourceForm";
-import { localPage, useResourceTable, type Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import { apolloClient } from "../../graphql/client";
@@ -51,6 +51,8 @@ export function readTagList(value: unknown): ModuleTagInput[] | null {
   if (result.some((tag) => tag.name === "" || tag.name.length > maxTagLength)) return null;
   return result;
 }
+
+type Tag = AdminTagFieldsFragment & { readonly id: string };
 
 function TagDialog({ tag, onClose }: { tag: AdminTagFieldsFragment | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -209,16 +211,19 @@ export function ModuleTags() {
   const session = useSession();
   const canUpdate = session.can("Workflow.Job.Task.Module.Update");
   const canDelete = session.can("Workflow.Job.Task.Module.Delete");
-  const query = useAdminTagsQuery({ fetchPolicy: "cache-and-network" });
-  const editing = useEditing<AdminTagFieldsFragment & { readonly id: string }>();
+  // The tags are read whole and paged here; a tag's name is its id.
+  const screen = useResourceScreen({
+    table: { pageSize: 20 },
+    useList: () => useAdminTagsQuery({ fetchPolicy: "cache-and-network" }),
+    pick: (data): Tag[] => data.moduleTags.map((row) => ({ ...row, id: row.name })),
+  });
+  const editing = screen.editing;
   const [importing, setImporting] = useState(false);
   const [addToTemplates] = useAdminImportTagsMutation(refetchTags);
   const [remove] = useAdminRemoveTagMutation(refetchTags);
-  const table = useResourceTable({ pageSize: 20 });
-  const tags = useMemo(() => query.data?.moduleTags ?? [], [query.data]);
   const kit = useColumnKit();
 
-  const columns = useMemo<Column<AdminTagFieldsFragment>[]>(
+  const columns = useMemo<Column<Tag>[]>(
     () => [
       kit.text("Name", t("catalogue.tags.name"), (row) => row.name, {
         render: (row) => (
@@ -259,19 +264,12 @@ export function ModuleTags() {
     ],
     [t, kit],
   );
-  const page = localPage(tags, columns, table);
-
   return (
     <ResourceScreen
       testId="module-tags-page"
       title={t("catalogue.tags.title")}
       intro={t("catalogue.tags.intro")}
-      table={table}
-      columns={columns}
-      rows={page.rows.map((row) => ({ ...row, id: row.name }))}
-      total={page.total}
-      loading={query.loading}
-      onRefresh={() => void query.refetch()}
+      {...screen.list(columns)}
       tableTestId="tags-table"
       create={canUpdate ? { label: t("catalogue.tags.create"), testId: "tag-create" } : null}
       toolbar={

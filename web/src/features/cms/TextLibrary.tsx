@@ -8,10 +8,10 @@ import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
-import { useEditing } from "../../components/kit/useEditing";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { useResourceForm } from "../../components/kit/useResourceForm";
 import { Markdown } from "../../components/Markdown";
-import { useResourceTable, type Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import {
   CmsTextsDocument,
@@ -97,9 +97,12 @@ function TextDialog({ text, onClose }: { text: CmsTextFieldsFragment | null; onC
 export function TextLibrary() {
   const { t } = useTranslation();
   const session = useSession();
-  const table = useResourceTable({ sort: { name: "SortOrder", isAsc: true } });
-  const query = useCmsTextsQuery({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
-  const editing = useEditing<CmsTextFieldsFragment>();
+  const screen = useResourceScreen({
+    table: { sort: { name: "SortOrder", isAsc: true } },
+    useList: useCmsTextsQuery,
+    pick: (data) => data.cmsTexts,
+  });
+  const editing = screen.editing;
   const [setStatus] = useSetCmsTextStatusMutation();
   const [remove] = useRemoveCmsTextMutation({ refetchQueries: [CmsTextsDocument] });
   const kit = useColumnKit();
@@ -127,12 +130,7 @@ export function TextLibrary() {
       testId="text-library-page"
       title={t("cms.text.title")}
       intro={t("cms.text.intro")}
-      table={table}
-      columns={columns}
-      rows={query.data?.cmsTexts.list ?? []}
-      total={query.data?.cmsTexts.total ?? 0}
-      loading={query.loading}
-      onRefresh={() => void query.refetch()}
+      {...screen.list(columns)}
       tableTestId="text-table"
       create={canUpdate ? { label: t("common.create"), testId: "text-create" } : null}
       editing={editing}

@@ -10,8 +10,9 @@ import { Button, Icon, Message, Modal, Progress } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { formatBytes } from "../../components/format";
 import { useColumnKit } from "../../components/kit/columns";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { PageHeader } from "../../components/PageHeader";
-import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
+import { ResourceTable, type Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import { useSysInvoicesQuery, type SysInvoiceFieldsFragment } from "../../graphql";
@@ -154,8 +155,10 @@ export function Invoices() {
   const session = useSession();
   const canIssue = session.can("User.ResourcePack.Update");
   const kit = useColumnKit();
-  const table = useResourceTable();
-  const query = useSysInvoicesQuery({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
+  const screen = useResourceScreen({
+    useList: useSysInvoicesQuery,
+    pick: (data) => data.sysInvoices,
+  });
   const [issuing, setIssuing] = useState<Row | null>(null);
 
   const columns = useMemo<Column<Row>[]>(
@@ -208,12 +211,7 @@ export function Invoices() {
     <div data-testid="sys-invoices-page">
       <PageHeader title={words.title} intro={words.intro} />
       <ResourceTable
-        table={table}
-        columns={columns}
-        rows={query.data?.sysInvoices.list ?? []}
-        total={query.data?.sysInvoices.total ?? 0}
-        loading={query.loading}
-        onRefresh={() => void query.refetch()}
+        {...screen.list(columns)}
         testId="sys-invoices"
         actions={(row) => (
           <div className="action-buttons">
@@ -242,11 +240,7 @@ export function Invoices() {
         )}
       />
       {issuing ? (
-        <IssueDialog
-          invoice={issuing}
-          onClose={() => setIssuing(null)}
-          onIssued={() => void query.refetch()}
-        />
+        <IssueDialog invoice={issuing} onClose={() => setIssuing(null)} onIssued={() => screen.refetch()} />
       ) : null}
     </div>
   );

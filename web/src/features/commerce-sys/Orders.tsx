@@ -12,8 +12,9 @@ import { useSession } from "../../app/session";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import { useColumnKit } from "../../components/kit/columns";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { PageHeader } from "../../components/PageHeader";
-import { useResourceTable, type Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/ResourceTable";
 import { useMarkOrderPaidMutation, useSysOrdersQuery, type SysOrderFieldsFragment } from "../../graphql";
 import { useCommerceSysText } from "./i18n";
 import { CommerceTable, userColumn, type CommerceList } from "./columns";
@@ -30,9 +31,11 @@ export function useOrderList(userId?: string): CommerceList<Row> {
   const { i18n } = useTranslation();
   const zh = i18n.language === "zh-CN";
   const kit = useColumnKit();
-  const table = useResourceTable();
-  const query = useMemo(() => withWhere(table.query, ofUser(userId)), [table.query, userId]);
-  const result = useSysOrdersQuery({ variables: { query }, fetchPolicy: "cache-and-network" });
+  const screen = useResourceScreen({
+    useList: ({ variables, fetchPolicy }) =>
+      useSysOrdersQuery({ variables: { query: withWhere(variables.query, ofUser(userId)) }, fetchPolicy }),
+    pick: (data) => data.sysOrders,
+  });
 
   const columns = useMemo<Column<Row>[]>(() => {
     const buyer = userColumn<Row>(words.buyer, "order-buyer");
@@ -115,14 +118,8 @@ export function useOrderList(userId?: string): CommerceList<Row> {
     ];
   }, [kit, words, zh, userId]);
 
-  return {
-    table,
-    columns,
-    rows: result.data?.sysOrders.list ?? [],
-    total: result.data?.sysOrders.total ?? 0,
-    loading: result.loading,
-    refetch: () => void result.refetch(),
-  };
+  const { rows, total, loading } = screen.list(columns);
+  return { table: screen.table, columns, rows, total, loading, refetch: screen.refetch };
 }
 
 /** Marking a pending order paid by hand: the reason is required (markOrderPaidInput). */

@@ -8,8 +8,8 @@ import { Button, Icon, Label } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { useColumnKit } from "../../components/kit/columns";
 import { CreateButton, ResourceScreen, type CreateSpec } from "../../components/kit/ResourceScreen";
-import { useEditing } from "../../components/kit/useEditing";
-import { localPage, useResourceTable, type Column } from "../../components/ResourceTable";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import {
   SysPackagesDocument,
@@ -38,19 +38,23 @@ export function Packages() {
   const session = useSession();
   const canUpdate = session.can("User.ResourcePack.Update");
   const canDelete = session.can("User.ResourcePack.Delete");
-  const table = useResourceTable();
-  const query = useSysPackagesQuery({
-    variables: { query: { limit: allPackages, deleted: table.deleted || undefined } },
-    fetchPolicy: "cache-and-network",
+  // The packages are read whole (sale order, moves within a kind) and paged here.
+  const screen = useResourceScreen({
+    useList: ({ variables, fetchPolicy }) =>
+      useSysPackagesQuery({
+        variables: { query: { limit: allPackages, deleted: variables.query.deleted } },
+        fetchPolicy,
+      }),
+    pick: (data) => data.sysPackages.list,
   });
-  const editing = useEditing<Row>();
+  const { table, editing } = screen;
   const [newKind, setNewKind] = useState<PackageKind>("token");
   const [setStatus] = useSetPackageStatusMutation();
   const [remove] = useRemovePackageMutation(refetchPackages);
   const [recover] = useRecoverPackageMutation(refetchPackages);
   const [reorder, reorderState] = useReorderPackagesMutation(refetchPackages);
   const kit = useColumnKit();
-  const packages = useMemo(() => query.data?.sysPackages.list ?? [], [query.data]);
+  const packages = screen.rows;
 
   const columns = useMemo<Column<Row>[]>(
     () => [
@@ -128,7 +132,6 @@ export function Packages() {
     ],
     [kit, text, words],
   );
-  const page = localPage(packages, columns, table);
   // One create button per kind: the dialog opens on the kind its button named.
   const createOf = (kind: PackageKind): CreateSpec => ({
     label: kind === "token" ? words.createToken : words.createStorage,
@@ -173,12 +176,7 @@ export function Packages() {
       testId="sys-packages-page"
       title={words.title}
       intro={words.intro}
-      table={table}
-      columns={columns}
-      rows={page.rows}
-      total={page.total}
-      loading={query.loading}
-      onRefresh={() => void query.refetch()}
+      {...screen.list(columns)}
       recycleBin
       tableTestId="sys-packages"
       create={canUpdate ? createOf("token") : null}

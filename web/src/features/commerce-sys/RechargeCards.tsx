@@ -9,7 +9,8 @@ import { useDebounced } from "../../components/hooks";
 import { formatDateTime } from "../../components/format";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
-import { useResourceTable, type Column } from "../../components/ResourceTable";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
 import {
   RechargeCardsDocument,
   useRechargeCardsQuery,
@@ -55,24 +56,27 @@ export function RechargeCards() {
   const canGenerate = session.can("User.ResourcePack.Card.Update");
   const canDelete = session.can("User.ResourcePack.Card.Delete");
   const kit = useColumnKit();
-  const table = useResourceTable();
   const [batch, setBatch] = useState("");
   const [state, setState] = useState<CardState | null>(null);
   const [generating, setGenerating] = useState(false);
+  const batchFilter = useDebounced(batch.trim(), 300);
+  // "Now" of the unused/expired split, taken when the state is chosen.
+  const now = useMemo(() => (state ? new Date().toISOString() : ""), [state]);
+  const screen = useResourceScreen({
+    useList: ({ variables, fetchPolicy }) => {
+      const groups = stateWhere(state, now);
+      if (batchFilter)
+        groups.push({ logic: "AND", values: [{ name: "Batch", symbol: "=", value: batchFilter }] });
+      const query = { ...withWhere(variables.query, groups), deleted: state === "deleted" || undefined };
+      return useRechargeCardsQuery({ variables: { query }, fetchPolicy });
+    },
+    pick: (data) => data.rechargeCards,
+  });
+  const table = screen.table;
   const filterBatch = (value: string) => {
     setBatch(value);
     table.setPage(1);
   };
-  const batchFilter = useDebounced(batch.trim(), 300);
-  // "Now" of the unused/expired split, taken when the state is chosen.
-  const now = useMemo(() => (state ? new Date().toISOString() : ""), [state]);
-  const query = useMemo(() => {
-    const groups = stateWhere(state, now);
-    if (batchFilter)
-      groups.push({ logic: "AND", values: [{ name: "Batch", symbol: "=", value: batchFilter }] });
-    return { ...withWhere(table.query, groups), deleted: state === "deleted" || undefined };
-  }, [table.query, state, now, batchFilter]);
-  const result = useRechargeCardsQuery({ variables: { query }, fetchPolicy: "cache-and-network" });
   const [remove] = useRemoveRechargeCardMutation(refetchCards);
   const [recover] = useRecoverRechargeCardMutation(refetchCards);
 
@@ -168,12 +172,7 @@ export function RechargeCards() {
       testId="recharge-cards-page"
       title={words.title}
       intro={words.intro}
-      table={table}
-      columns={columns}
-      rows={result.data?.rechargeCards.list ?? []}
-      total={result.data?.rechargeCards.total ?? 0}
-      loading={result.loading}
-      onRefresh={() => void result.refetch()}
+      {...screen.list(columns)}
       tableTestId="recharge-cards"
       create={
         canGenerate
@@ -246,7 +245,7 @@ export function RechargeCards() {
         <CardBatchDialog
           onClose={() => {
             setGenerating(false);
-            void result.refetch();
+            screen.refetch();
           }}
           onGenerated={(made) => {
             filterBatch(made);

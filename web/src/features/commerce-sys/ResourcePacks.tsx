@@ -12,10 +12,11 @@ import { useSession } from "../../app/session";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { useColumnKit } from "../../components/kit/columns";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { listProps } from "../../components/kit/resourceList";
 import { useResourceForm } from "../../components/kit/useResourceForm";
-import { useResourceTable, type Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import {
   SysResourcePacksDocument,
@@ -59,9 +60,14 @@ export function usePackList(userId?: string): CommerceList<Row> {
   const text = useCommerceSysText();
   const words = text.packs;
   const kit = useColumnKit();
-  const table = useResourceTable();
-  const query = useMemo(() => withWhere(table.query, ofUser(userId)), [table.query, userId]);
-  const result = useSysResourcePacksQuery({ variables: { query }, fetchPolicy: "cache-and-network" });
+  const screen = useResourceScreen({
+    useList: ({ variables, fetchPolicy }) =>
+      useSysResourcePacksQuery({
+        variables: { query: withWhere(variables.query, ofUser(userId)) },
+        fetchPolicy,
+      }),
+    pick: (data) => data.sysResourcePacks,
+  });
 
   const columns = useMemo<Column<Row>[]>(() => {
     const holder = userColumn<Row>(words.holder, "pack-holder");
@@ -114,14 +120,8 @@ export function usePackList(userId?: string): CommerceList<Row> {
     ];
   }, [kit, text, words, userId]);
 
-  return {
-    table,
-    columns,
-    rows: result.data?.sysResourcePacks.list ?? [],
-    total: result.data?.sysResourcePacks.total ?? 0,
-    loading: result.loading,
-    refetch: () => void result.refetch(),
-  };
+  const { rows, total, loading } = screen.list(columns);
+  return { table: screen.table, columns, rows, total, loading, refetch: screen.refetch };
 }
 
 interface CreditDraft {

@@ -6,7 +6,8 @@ import { Label } from "semantic-ui-react";
 import { describeUserAgent } from "../../components/format";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
-import { useResourceTable, type Column } from "../../components/ResourceTable";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
 import { messageFor } from "../../graphql/errors";
 import { useLoginLogsQuery, type LoginLogFieldsFragment, type Side } from "../../graphql";
 import { SideTabs, useReadableSides } from "./SideTabs";
@@ -18,10 +19,11 @@ const loginErrorTypes = errorTypes.filter(
 function LogsScreen({ side, tabs }: { side: Side; tabs: ReactNode }) {
   const { t } = useTranslation();
   const kit = useColumnKit();
-  const table = useResourceTable({ sort: { name: "CreatedAt", isAsc: false } });
-  const query = useLoginLogsQuery({
-    variables: { side, query: table.query },
-    fetchPolicy: "cache-and-network",
+  const screen = useResourceScreen({
+    table: { sort: { name: "CreatedAt", isAsc: false } },
+    useList: ({ variables, fetchPolicy }) =>
+      useLoginLogsQuery({ variables: { side, ...variables }, fetchPolicy }),
+    pick: (data) => data.loginLogs,
   });
   const columns = useMemo<Column<LoginLogFieldsFragment>[]>(
     () => [
@@ -86,12 +88,7 @@ function LogsScreen({ side, tabs }: { side: Side; tabs: ReactNode }) {
       title={t("loginLogs.title")}
       above={tabs}
       tableTestId={`login-logs-${side.toLowerCase()}`}
-      table={table}
-      columns={columns}
-      rows={query.data?.loginLogs.list ?? []}
-      total={query.data?.loginLogs.total ?? 0}
-      loading={query.loading}
-      onRefresh={() => void query.refetch()}
+      {...screen.list(columns)}
     />
   );
 }

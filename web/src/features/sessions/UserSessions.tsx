@@ -5,7 +5,8 @@ import { useSession } from "../../app/session";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
-import { useResourceTable, type Column } from "../../components/ResourceTable";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import {
   useRevokeSessionMutation,
@@ -19,10 +20,11 @@ import { SideTabs, useReadableSides } from "./SideTabs";
 function SessionsScreen({ side, tabs }: { side: Side; tabs: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
-  const table = useResourceTable({ sort: { name: "LastSeenAt", isAsc: false } });
-  const query = useSessionsQuery({
-    variables: { side, query: table.query },
-    fetchPolicy: "cache-and-network",
+  const screen = useResourceScreen({
+    table: { sort: { name: "LastSeenAt", isAsc: false } },
+    useList: ({ variables, fetchPolicy }) =>
+      useSessionsQuery({ variables: { side, ...variables }, fetchPolicy }),
+    pick: (data) => data.sessions,
   });
   const [revoke] = useRevokeSessionMutation();
   const base = useSessionColumns();
@@ -42,12 +44,7 @@ function SessionsScreen({ side, tabs }: { side: Side; tabs: ReactNode }) {
       title={t("sessions.title")}
       above={tabs}
       tableTestId={`sessions-${side.toLowerCase()}`}
-      table={table}
-      columns={columns}
-      rows={query.data?.sessions.list ?? []}
-      total={query.data?.sessions.total ?? 0}
-      loading={query.loading}
-      onRefresh={() => void query.refetch()}
+      {...screen.list(columns)}
       actions={
         canKick
           ? (row) =>
@@ -60,7 +57,7 @@ function SessionsScreen({ side, tabs }: { side: Side; tabs: ReactNode }) {
                     const result = await revoke({ variables: { side, id: row.id } });
                     if (!result.error) {
                       toast.success(t("users.kicked"));
-                      await query.refetch();
+                      screen.refetch();
                     }
                   }}
                   testId={`session-kick-${row.id}`}

@@ -9,7 +9,7 @@ import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
-import { useEditing } from "../../components/kit/useEditing";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { useResourceForm } from "../../components/kit/useResourceForm";
 import { localPage, ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
@@ -161,9 +161,12 @@ function UserSessionsDialog({ user, onClose }: { user: UserFieldsFragment; onClo
 export function NormalUsers() {
   const { t } = useTranslation();
   const session = useSession();
-  const table = useResourceTable({ sort: { name: "CreatedAt", isAsc: false } });
-  const query = useUsersQuery({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
-  const editing = useEditing<UserFieldsFragment>();
+  const screen = useResourceScreen({
+    table: { sort: { name: "CreatedAt", isAsc: false } },
+    useList: useUsersQuery,
+    pick: (data) => data.users,
+  });
+  const editing = screen.editing;
   const [passwordOf, setPasswordOf] = useState<UserFieldsFragment | null>(null);
   const [sessionsOf, setSessionsOf] = useState<UserFieldsFragment | null>(null);
   const [setStatus] = useSetUserStatusMutation();
@@ -216,13 +219,8 @@ export function NormalUsers() {
     <ResourceScreen
       testId="normal-users-page"
       title={t("users.title")}
-      table={table}
-      columns={columns}
-      rows={query.data?.users.list ?? []}
-      total={query.data?.users.total ?? 0}
-      loading={query.loading}
+      {...screen.list(columns)}
       recycleBin
-      onRefresh={() => void query.refetch()}
       create={canUpdate ? { label: t("users.create"), testId: "user-create" } : null}
       editing={editing}
       dialog={(user, close) => <UserDialog user={user} onClose={close} />}

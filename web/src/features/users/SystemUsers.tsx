@@ -8,9 +8,9 @@ import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
-import { useEditing } from "../../components/kit/useEditing";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { useResourceForm } from "../../components/kit/useResourceForm";
-import { useResourceTable, type Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import {
@@ -115,9 +115,12 @@ function SystemUserDialog({ user, onClose }: { user: SystemUserFieldsFragment | 
 export function SystemUsers() {
   const { t } = useTranslation();
   const session = useSession();
-  const table = useResourceTable({ sort: { name: "Id", isAsc: true } });
-  const query = useSystemUsersQuery({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
-  const editing = useEditing<SystemUserFieldsFragment>();
+  const screen = useResourceScreen({
+    table: { sort: { name: "Id", isAsc: true } },
+    useList: useSystemUsersQuery,
+    pick: (data) => data.systemUsers,
+  });
+  const editing = screen.editing;
   const [passwordOf, setPasswordOf] = useState<SystemUserFieldsFragment | null>(null);
   const [setStatus] = useSetSystemUserStatusMutation();
   const [setPassword, passwordState] = useSetSystemUserPasswordMutation();
@@ -154,13 +157,8 @@ export function SystemUsers() {
     <ResourceScreen
       testId="system-users-page"
       title={t("sysUsers.title")}
-      table={table}
-      columns={columns}
-      rows={query.data?.systemUsers.list ?? []}
-      total={query.data?.systemUsers.total ?? 0}
-      loading={query.loading}
+      {...screen.list(columns)}
       recycleBin
-      onRefresh={() => void query.refetch()}
       create={canUpdate ? { label: t("sysUsers.create"), testId: "sysuser-create" } : null}
       editing={editing}
       dialog={(user, close) => <SystemUserDialog user={user} onClose={close} />}
