@@ -4,13 +4,14 @@
  * how long it waits and what a timeout does (it rejects). Shared by the builder's form and the gateway.
  */
 import { z } from "zod";
+import { approvalReasonMaxLength } from "./limits.js";
 import { isPermission } from "./permissions.js";
 
 /** How long an approval may wait, in minutes: at least one minute, at most 30 days. */
 export const approvalTimeoutMinutes = { min: 1, max: 30 * 24 * 60, default: 24 * 60 } as const;
 
-/** The longest reason a decision may carry. */
-export const approvalReasonMaxLength = 1000;
+/** The longest reason a decision may carry (in limits.ts, which the CLI loads without zod). */
+export { approvalReasonMaxLength } from "./limits.js";
 
 /** The reason recorded when nobody decided before the step's timeout. */
 export const approvalTimedOutReason = "timed out";
