@@ -44,9 +44,11 @@ export interface BlobStore {
   /**
    * The same as `put`, fed piece by piece: a temporary name of its own (created read-only), each
    * piece hashed as it is written, committed only by `commit` when the hash and size are the expected
-   * ones (else `BlobMismatchError` and the temporary name removed). `abort` removes it.
+   * ones (else `BlobMismatchError` and the temporary name removed). `abort` removes it. `folder`
+   * places the temporary file elsewhere on the same file system (an upload's chunk folder, so that
+   * it goes with the upload whichever gateway removes it); a commit across file systems fails (EXDEV).
    */
-  writer(): Promise<BlobWriter>;
+  writer(options?: { folder?: string }): Promise<BlobWriter>;
   has(sha256: string): Promise<boolean>;
   read(sha256: string, range?: { start: number; end: number }): Readable;
   remove(sha256: string): Promise<void>;
@@ -123,10 +125,11 @@ export function createFolderBlobStore(root: string): BlobStore {
         throw error;
       }
     },
-    async writer() {
-      const tmpDir = path.join(root, "tmp");
-      await mkdir(tmpDir, { recursive: true });
-      const tmp = path.join(tmpDir, randomBytes(12).toString("hex"));
+    async writer(options = {}) {
+      const tmpDir = options.folder ?? path.join(root, "tmp");
+      // A folder given is not made again (it may have been removed on purpose meanwhile).
+      if (!options.folder) await mkdir(tmpDir, { recursive: true });
+      const tmp = path.join(tmpDir, `blob.${randomBytes(12).toString("hex")}`);
       // "wx": a name of its own; mode 0444: once closed, nobody opens it for writing again.
       const handle = await open(tmp, "wx", 0o444);
       const hash = createHash("sha256");

@@ -424,7 +424,7 @@ async function chunkAttempt<T>(
     if (recorded === "gone") throw new AppError("DBDataNotExist");
     return "again";
   }
-  assemble(ctx.blobs, row.id, index, name, bytes);
+  assemble(ctx.blobs, dir, row.id, index, name, bytes);
   if (recorded.chunks >= chunks) return await finishUpload(ctx, target, row);
   return { Done: false, Received: recorded.received };
 }
@@ -472,13 +472,21 @@ function abandon(byUpload: Map<number, Assembly>, uploadId: number): void {
 }
 
 /** Hands a chunk just recorded by this process to its upload's assembly (started at chunk 0). */
-function assemble(store: BlobStore, uploadId: number, index: number, file: string, bytes: Buffer): void {
+function assemble(
+  store: BlobStore,
+  dir: string,
+  uploadId: number,
+  index: number,
+  file: string,
+  bytes: Buffer,
+): void {
   let byUpload = assemblies.get(store);
   if (!byUpload) assemblies.set(store, (byUpload = new Map()));
   let assembly = byUpload.get(uploadId);
   if (!assembly) {
     if (index !== 0 || byUpload.size >= maxAssemblies) return;
-    const writer = store.writer();
+    // In the upload's chunk folder: whichever gateway finishes or drops the upload removes it.
+    const writer = store.writer({ folder: dir });
     assembly = {
       writer,
       appended: [],
@@ -558,7 +566,13 @@ async function commitAssembly(
     throw error;
   }
   assembly.pending.clear();
-  return writer.commit({ expect, sync: true });
+  try {
+    return await writer.commit({ expect, sync: true });
+  } catch (error) {
+    // The blobs on another file system than the chunks: the chunk files are read into the store.
+    if ((error as NodeJS.ErrnoException | null)?.code === "EXDEV") return null;
+    throw error;
+  }
 }
 
 /**
