@@ -14,7 +14,8 @@
  * Figures (docs/cli.md, "Figures"): on a quiet machine before issue 29, download 0.71 (0.83 less the
  * start), upload 0.36. 2026-11-29 after its changes (one-statement chunk records, the blob written as
  * the chunks arrive, no zod at start), at load average 21-28 only: download 0.64 (1.01 less the
- * start), upload 0.48; not yet measured on a quiet machine.
+ * start), upload 0.48; at load 3-5, download 0.80 (0.99 less the start), upload 0.27. Not yet
+ * measured on a quiet machine, nor before and after side by side.
  */
 import { execFile, execFileSync } from "node:child_process";
 import { createHash, randomFillSync } from "node:crypto";
