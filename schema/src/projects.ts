@@ -1,6 +1,17 @@
 /** Rules of shared projects (issue 28 item 2), shared by the web forms and the gateway. */
 import { z } from "zod";
+import { projectRoleNames, projectTokensAddMax } from "./limits.js";
 import { visible } from "./rules.js";
+
+// The limits the CLI checks live in limits.ts (no zod there).
+export {
+  projectItemKinds,
+  projectLedgerPageMax,
+  projectRoleNames,
+  projectTokensAddMax,
+  type ProjectItemKind,
+  type ProjectRoleName,
+} from "./limits.js";
 
 export const projectNameMax = 100;
 export const projectDescriptionMax = 2000;
@@ -10,13 +21,6 @@ export const projectsPerUserMax = 200;
 export const projectMembersMax = 500;
 /** Items one move call may name. */
 export const projectMoveMax = 1000;
-
-export const projectRoleNames = ["viewer", "editor", "owner"] as const;
-export type ProjectRoleName = (typeof projectRoleNames)[number];
-
-/** The kinds of item that may belong to a project. */
-export const projectItemKinds = ["dataFile", "template", "job"] as const;
-export type ProjectItemKind = (typeof projectItemKinds)[number];
 
 export const projectInput = z.object({
   Name: visible(z.string().trim().min(1).max(projectNameMax)),
@@ -31,11 +35,8 @@ export const projectInviteInput = z.object({
 });
 export type ProjectInviteInput = z.input<typeof projectInviteInput>;
 
-/** The most tokens one transfer into a project moves (a balance is bounded by what its members hold). */
-export const projectTokensAddMax = 1_000_000_000;
-/** The longest note of a transfer, and the longest page of a project's ledger. */
+/** The longest note of a transfer. */
 export const projectTokenNoteMax = 200;
-export const projectLedgerPageMax = 200;
 
 /** A project owner moves tokens from their own balance into the project's. */
 export const projectTokensAddInput = z.object({

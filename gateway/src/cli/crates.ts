@@ -8,7 +8,7 @@ import { readFile, rename, rm, stat } from "node:fs/promises";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { inflateRawSync } from "node:zlib";
-import { crateImportLimits } from "@crucible/schema";
+import { crateImportLimits } from "@crucible/schema/rocrate";
 import { CliError, type CrucibleClient } from "./api.js";
 import { answerError } from "./transfer.js";
 

@@ -41,11 +41,26 @@ export interface BlobStore {
    * just hashed: whatever it holds, it can never be kept in place of the genuine bytes.
    */
   put(source: Readable | Buffer, options?: PutOptions): Promise<{ sha256: string; size: number }>;
+  /**
+   * The same as `put`, fed piece by piece: a temporary name of its own (created read-only), each
+   * piece hashed as it is written, committed only by `commit` when the hash and size are the expected
+   * ones (else `BlobMismatchError` and the temporary name removed). `abort` removes it. `folder`
+   * places the temporary file elsewhere on the same file system (an upload's chunk folder, so that
+   * it goes with the upload whichever gateway removes it); a commit across file systems fails (EXDEV).
+   */
+  writer(options?: { folder?: string }): Promise<BlobWriter>;
   has(sha256: string): Promise<boolean>;
   read(sha256: string, range?: { start: number; end: number }): Readable;
   remove(sha256: string): Promise<void>;
   /** Removes temporary files older than this (left by a process killed while it wrote a blob). */
   sweepTemporary(olderThanMs: number): Promise<number>;
+}
+
+/** A blob being written piece by piece (`BlobStore.writer`). Calls must not overlap. */
+export interface BlobWriter {
+  append(bytes: Buffer): Promise<void>;
+  commit(options?: PutOptions): Promise<{ sha256: string; size: number }>;
+  abort(): Promise<void>;
 }
 
 const shaPattern = /^[0-9A-F]{64}$/;
@@ -109,6 +124,59 @@ export function createFolderBlobStore(root: string): BlobStore {
         await rm(tmp, { force: true });
         throw error;
       }
+    },
+    async writer(options = {}) {
+      const tmpDir = options.folder ?? path.join(root, "tmp");
+      // A folder given is not made again (it may have been removed on purpose meanwhile).
+      if (!options.folder) await mkdir(tmpDir, { recursive: true });
+      const tmp = path.join(tmpDir, `blob.${randomBytes(12).toString("hex")}`);
+      // "wx": a name of its own; mode 0444: once closed, nobody opens it for writing again.
+      const handle = await open(tmp, "wx", 0o444);
+      const hash = createHash("sha256");
+      let size = 0;
+      let closed = false;
+      const close = async () => {
+        if (closed) return;
+        closed = true;
+        await handle.close();
+      };
+      const abort = async () => {
+        await close().catch(() => undefined);
+        await rm(tmp, { force: true });
+      };
+      return {
+        async append(bytes) {
+          if (closed) throw new Error("the blob writer is closed");
+          // Hashed as written: these are the bytes the temporary file holds.
+          hash.update(bytes);
+          size += bytes.length;
+          let written = 0;
+          while (written < bytes.length) {
+            const { bytesWritten } = await handle.write(bytes, written, bytes.length - written);
+            written += bytesWritten;
+          }
+        },
+        async commit(options = {}) {
+          try {
+            if (closed) throw new Error("the blob writer is closed");
+            const sha256 = hash.digest("hex").toUpperCase();
+            const { expect } = options;
+            if (expect && (expect.sha256 !== sha256 || expect.size !== size)) {
+              throw new BlobMismatchError(expect, { sha256, size });
+            }
+            if (options.sync) await handle.datasync();
+            await close();
+            const target = pathOf(sha256);
+            await mkdir(path.dirname(target), { recursive: true });
+            await rename(tmp, target);
+            return { sha256, size };
+          } catch (error) {
+            await abort();
+            throw error;
+          }
+        },
+        abort,
+      };
     },
     async has(sha256) {
       try {

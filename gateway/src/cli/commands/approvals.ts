@@ -3,7 +3,7 @@
  * decision, and the decision (a reason is required to reject).
  */
 import type { Command } from "commander";
-import { approvalReasonMaxLength } from "@crucible/schema";
+import { approvalReasonMaxLength } from "@crucible/schema/limits";
 import { CliError } from "../api.js";
 import { parseId, signedInContext } from "../context.js";
 

@@ -7,7 +7,7 @@ import {
   projectLedgerPageMax,
   projectRoleNames,
   projectTokensAddMax,
-} from "@crucible/schema";
+} from "@crucible/schema/limits";
 import type { Command } from "commander";
 import { CliError } from "../api.js";
 import { parseBounded, parseChoice, parseId, signedInContext } from "../context.js";

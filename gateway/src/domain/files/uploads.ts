@@ -32,7 +32,7 @@ import { Readable } from "node:stream";
 import { and, asc, eq, gt, inArray, lt, ne, sql, sum } from "drizzle-orm";
 import { z } from "zod";
 import { blobs, uploadChunks, uploads, type BlobRow, type Side, type UploadRow } from "../../db/schema.js";
-import { BlobMismatchError } from "../../storage/blobStore.js";
+import { BlobMismatchError, type BlobStore, type BlobWriter } from "../../storage/blobStore.js";
 import type { Actor, Ctx, Services } from "../context.js";
 import { requireWritable } from "../access/guards.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
@@ -321,6 +321,8 @@ async function contiguousBytes(ctx: Ctx, row: UploadRow): Promise<number> {
 
 /** Removes an upload: its row (and chunk records), then its chunk files. */
 async function dropUpload(ctx: Ctx, id: number): Promise<void> {
+  const byUpload = assemblies.get(ctx.blobs);
+  if (byUpload) abandon(byUpload, id);
   await ctx.db.delete(uploads).where(eq(uploads.id, id));
   await rm(chunkDir(ctx, id), { recursive: true, force: true });
   await rm(legacyTempPath(ctx, id), { force: true });
@@ -422,13 +424,164 @@ async function chunkAttempt<T>(
     if (recorded === "gone") throw new AppError("DBDataNotExist");
     return "again";
   }
+  assemble(ctx.blobs, dir, row.id, index, name, bytes);
   if (recorded.chunks >= chunks) return await finishUpload(ctx, target, row);
   return { Done: false, Received: recorded.received };
 }
 
 /**
+ * The blob of an upload this process receives in order, written while its chunks arrive (its hash
+ * kept as it goes), so the finish need not read every chunk file back, hash and write it again: a
+ * 256 MiB upload's finish was a second of its own after the last chunk. Only an optimisation: the
+ * chunk files and their records stay the upload's truth, and the finish uses the assembly only when
+ * every chunk it appended is the one recorded at its index (the same file name, written by this
+ * process from the same bytes); chunks recorded elsewhere, a restart, a gap that does not close, or
+ * a failed write fall back to reading the chunk files. The commit checks the declared hash and size
+ * as `BlobStore.put` does.
+ */
+interface Assembly {
+  writer: Promise<BlobWriter>;
+  /** The recorded file names of the chunks appended, from index 0 on. */
+  appended: string[];
+  /** Chunks recorded by this process ahead of the next one to append. */
+  pending: Map<number, { file: string; bytes: Buffer }>;
+  /** The appends, one after another. */
+  chain: Promise<void>;
+  failed: boolean;
+  timer: NodeJS.Timeout;
+}
+
+/** Per blob store (one per gateway), the assemblies of its uploads in progress. */
+const assemblies = new WeakMap<BlobStore, Map<number, Assembly>>();
+
+/** Uploads assembled at once by one gateway; others finish from their chunk files. */
+const maxAssemblies = 32;
+/** Chunks held ahead of a gap (a gap this long means the chunks go elsewhere: the assembly stops). */
+const maxPending = 16;
+/** An assembly without a chunk for this long is dropped (an upload left, or finished elsewhere). */
+const assemblyIdleMs = 600_000;
+
+function abandon(byUpload: Map<number, Assembly>, uploadId: number): void {
+  const assembly = byUpload.get(uploadId);
+  if (!assembly) return;
+  byUpload.delete(uploadId);
+  clearTimeout(assembly.timer);
+  assembly.failed = true;
+  assembly.pending.clear();
+  void assembly.chain.then(async () => (await assembly.writer).abort()).catch(() => undefined);
+}
+
+/** Hands a chunk just recorded by this process to its upload's assembly (started at chunk 0). */
+function assemble(
+  store: BlobStore,
+  dir: string,
+  uploadId: number,
+  index: number,
+  file: string,
+  bytes: Buffer,
+): void {
+  let byUpload = assemblies.get(store);
+  if (!byUpload) assemblies.set(store, (byUpload = new Map()));
+  let assembly = byUpload.get(uploadId);
+  if (!assembly) {
+    if (index !== 0 || byUpload.size >= maxAssemblies) return;
+    // In the upload's chunk folder: whichever gateway finishes or drops the upload removes it.
+    const writer = store.writer({ folder: dir });
+    assembly = {
+      writer,
+      appended: [],
+      pending: new Map(),
+      chain: writer.then(() => undefined),
+      failed: false,
+      timer: setTimeout(() => abandon(byUpload, uploadId), assemblyIdleMs).unref(),
+    };
+    byUpload.set(uploadId, assembly);
+  }
+  if (assembly.failed) return;
+  assembly.pending.set(index, { file, bytes });
+  if (assembly.pending.size > maxPending) return abandon(byUpload, uploadId);
+  assembly.timer.refresh();
+  const current = assembly;
+  current.chain = current.chain
+    .then(async () => {
+      const writer = await current.writer;
+      for (;;) {
+        const next = current.pending.get(current.appended.length);
+        if (!next || current.failed) return;
+        current.pending.delete(current.appended.length);
+        await writer.append(next.bytes);
+        current.appended.push(next.file);
+      }
+    })
+    .catch(() => {
+      current.failed = true;
+    });
+}
+
+/** Takes this process's assembly of an upload away from the chunks still arriving (null: none). */
+function takeAssembly(store: BlobStore, uploadId: number): Assembly | null {
+  const byUpload = assemblies.get(store);
+  const assembly = byUpload?.get(uploadId);
+  if (!byUpload || !assembly) return null;
+  byUpload.delete(uploadId);
+  clearTimeout(assembly.timer);
+  return assembly;
+}
+
+/**
+ * Commits an upload's blob from its assembly, when every chunk appended is the one recorded at its
+ * index; the chunks recorded but not appended yet are appended from what this process holds or from
+ * their files. Null when the assembly cannot be used (its temporary file is removed).
+ */
+async function commitAssembly(
+  assembly: Assembly,
+  dir: string,
+  parts: readonly { index: number; size: number; file: string }[],
+  expect: { sha256: string; size: number },
+): Promise<{ sha256: string; size: number } | null> {
+  await assembly.chain;
+  const writer = await assembly.writer.catch(() => null);
+  if (!writer) return null;
+  const usable =
+    !assembly.failed &&
+    assembly.appended.length <= parts.length &&
+    assembly.appended.every((file, i) => parts[i]?.index === i && parts[i].file === file);
+  if (!usable) {
+    await writer.abort();
+    return null;
+  }
+  try {
+    for (const part of parts.slice(assembly.appended.length)) {
+      const held = assembly.pending.get(part.index);
+      const bytes = held && held.file === part.file ? held.bytes : await readFile(path.join(dir, part.file));
+      if (bytes.length !== part.size) {
+        throw new ChunkFileError(
+          `chunk ${part.index}: ${bytes.length} bytes on the disk, ${part.size} recorded`,
+        );
+      }
+      await writer.append(bytes);
+    }
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+  assembly.pending.clear();
+  try {
+    return await writer.commit({ expect, sync: true });
+  } catch (error) {
+    // The blobs on another file system than the chunks: the chunk files are read into the store.
+    if ((error as NodeJS.ErrnoException | null)?.code === "EXDEV") return null;
+    throw error;
+  }
+}
+
+/**
  * Records a chunk whose file is written, under the upload's row lock: the first chunk recorded at an
- * index counts ("taken": another was first), and none is recorded once the upload is gone.
+ * index counts ("taken": another was first), and none is recorded once the upload is gone. One
+ * statement (lock, insert, count) rather than a transaction of five: a 256 MiB upload records 256
+ * chunks, and each round trip to the database was a fifth of the gateway's work per chunk. Its CTEs
+ * share one snapshot, but the row lock waits for a concurrent record and the count's update works on
+ * the newest row (read committed), so concurrent chunks each count once.
  */
 async function recordChunk(
   ctx: Ctx,
@@ -437,30 +590,30 @@ async function recordChunk(
   size: number,
   file: string,
 ): Promise<"gone" | "taken" | { chunks: number; received: number }> {
-  return ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: uploads.id })
-      .from(uploads)
-      .where(eq(uploads.id, uploadId))
-      .for("update");
-    if (!locked) return "gone";
-    const inserted = await tx
-      .insert(uploadChunks)
-      .values({ uploadId, index, size, file })
-      .onConflictDoNothing()
-      .returning({ index: uploadChunks.index });
-    if (!inserted[0]) return "taken";
-    const [counted] = await tx
-      .update(uploads)
-      .set({
-        chunks: sql`${uploads.chunks} + 1`,
-        received: sql`${uploads.received} + ${size}`,
-        updatedAt: new Date(),
-      })
-      .where(eq(uploads.id, uploadId))
-      .returning({ chunks: uploads.chunks, received: uploads.received });
-    return counted!;
-  });
+  const answer = await ctx.db.execute(sql`
+    with locked as (
+      select ${uploads.id} as id from ${uploads} where ${uploads.id} = ${uploadId} for update
+    ), inserted as (
+      insert into ${uploadChunks} (upload_id, "index", size, file)
+      select id, ${index}, ${size}, ${file} from locked
+      on conflict do nothing
+      returning "index"
+    ), counted as (
+      update ${uploads} set chunks = chunks + 1, received = received + ${size}, updated_at = now()
+      where id = ${uploadId} and exists (select 1 from inserted)
+      returning chunks, received
+    )
+    select (select count(*) from locked)::int as locked, counted.chunks, counted.received
+    from (select 1) as one left join counted on true`);
+  // Both drivers (PGlite and node-postgres) answer raw statements as { rows }.
+  const [row] = (
+    answer as {
+      rows: { locked: number; chunks: number | string | null; received: number | string | null }[];
+    }
+  ).rows;
+  if (!row || Number(row.locked) === 0) return "gone";
+  if (row.chunks === null || row.received === null) return "taken";
+  return { chunks: Number(row.chunks), received: Number(row.received) };
 }
 
 /** A chunk file that does not hold its recorded size (the bytes are not the ones recorded). */
@@ -510,10 +663,11 @@ async function finishUpload<T>(ctx: Ctx, target: UploadTarget<T>, known: UploadR
         throw error;
       }
     }
-    stored = await ctx.blobs.put(Readable.from(chunkBytesOf(dir, parts)), {
-      expect: { sha256: upload.sha256, size: upload.size },
-      sync: true,
-    });
+    const expect = { sha256: upload.sha256, size: upload.size };
+    const assembly = takeAssembly(ctx.blobs, upload.id);
+    stored =
+      (assembly ? await commitAssembly(assembly, dir, parts, expect) : null) ??
+      (await ctx.blobs.put(Readable.from(chunkBytesOf(dir, parts)), { expect, sync: true }));
   } catch (error) {
     // Another finisher removed the chunk files: it made the file (or dropped the upload).
     if (isMissing(error)) return finishedElsewhere(ctx, target, upload);
