@@ -1,7 +1,7 @@
 /**
  * Approval steps (issue 28 item 6): a node of a workflow that runs nothing and waits for a person's
- * decision. The step names who may decide (the job's owner and/or system users holding a permission),
- * how long it waits and what a timeout does (it rejects). Shared by the builder's form and the gateway.
+ * decision. The step names who may decide (the job's owner, members of the job's project holding at
+ * least a role, and/or system users holding a permission), how long it waits and what a timeout does (it rejects). Shared by the builder's form and the gateway.
  */
 import { z } from "zod";
 import { isPermission } from "./permissions.js";
@@ -14,6 +14,13 @@ export const approvalReasonMaxLength = 1000;
 
 /** The reason recorded when nobody decided before the step's timeout. */
 export const approvalTimedOutReason = "timed out";
+
+/**
+ * The project roles an approval step may name as deciders: members of the job's project holding at
+ * least this role (editor: editors and owners; owner: the project's owners). A viewer never decides.
+ */
+export const approvalProjectRoles = ["editor", "owner"] as const;
+export type ApprovalProjectRole = (typeof approvalProjectRoles)[number];
 
 /** What a timeout does: the step is rejected (the only choice for now; spelled out in the template). */
 export const approvalTimeoutActions = ["reject"] as const;
@@ -30,6 +37,14 @@ export const approvalStepSchema = z
       .refine(isPermission, "not a permission of the catalogue")
       .nullish()
       .transform((value) => value ?? null),
+    /**
+     * Members of the job's project holding at least this role may decide (accepted members only); null:
+     * none. A job outside a project ignores it.
+     */
+    projectRole: z
+      .enum(approvalProjectRoles)
+      .nullish()
+      .transform((value) => value ?? null),
     timeoutMinutes: z
       .number()
       .int()
@@ -38,8 +53,8 @@ export const approvalStepSchema = z
       .default(approvalTimeoutMinutes.default),
     onTimeout: z.enum(approvalTimeoutActions).default("reject"),
   })
-  .refine((step) => step.owner || step.permission !== null, {
-    message: "somebody must be allowed to decide: the job's owner or a permission",
+  .refine((step) => step.owner || step.permission !== null || step.projectRole !== null, {
+    message: "somebody must be allowed to decide: the job's owner, a project role or a permission",
     path: ["owner"],
   });
 
