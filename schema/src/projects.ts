@@ -15,7 +15,7 @@ export const projectRoleNames = ["viewer", "editor", "owner"] as const;
 export type ProjectRoleName = (typeof projectRoleNames)[number];
 
 /** The kinds of item that may belong to a project. */
-export const projectItemKinds = ["dataFile", "template", "job"] as const;
+export const projectItemKinds = ["dataFile", "template", "job", "processor"] as const;
 export type ProjectItemKind = (typeof projectItemKinds)[number];
 
 export const projectInput = z.object({

@@ -3134,6 +3134,8 @@ export type Processor = {
   ownerAccount: Maybe<Scalars['String']['output']>;
   /** Null for a system processor. */
   ownerId: Maybe<Scalars['ID']['output']>;
+  /** The project it belongs to (issue 28 item 2): its members read it, its editors and owners run it; null: none. */
+  projectId: Maybe<Scalars['ID']['output']>;
   status: EntityStatus;
   summary: Scalars['String']['output'];
   timeoutSeconds: Scalars['Int']['output'];
@@ -3216,6 +3218,8 @@ export type ProjectInvitation = {
 export type ProjectItemKind =
   | 'dataFile'
   | 'job'
+  /** A user's processor: the members run it in the project's templates (editors and owners) and read it (viewers). */
+  | 'processor'
   | 'template';
 
 /** An entry of a project's ledger. */
@@ -4850,7 +4854,7 @@ export type TemplateNode = {
 
 export type TemplateNodeChange = {
   __typename?: 'TemplateNodeChange';
-  /** An approval step's settings that differ (title, instructions, owner, permission, timeoutMinutes, onTimeout). */
+  /** An approval step's settings that differ (title, instructions, owner, permission, projectRole, timeoutMinutes, onTimeout). */
   approval: Array<TemplateArgChange>;
   args: Array<TemplateArgChange>;
   key: Scalars['String']['output'];
@@ -6858,6 +6862,7 @@ export type ProcessorResolvers<ContextType = GraphContext, ParentType extends Re
   outputs?: Resolver<Array<ResolversTypes['ModuleOutput']>, ParentType, ContextType>;
   ownerAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeoutSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -3125,6 +3125,8 @@ export type Processor = {
   ownerAccount: Maybe<Scalars['String']['output']>;
   /** Null for a system processor. */
   ownerId: Maybe<Scalars['ID']['output']>;
+  /** The project it belongs to (issue 28 item 2): its members read it, its editors and owners run it; null: none. */
+  projectId: Maybe<Scalars['ID']['output']>;
   status: EntityStatus;
   summary: Scalars['String']['output'];
   timeoutSeconds: Scalars['Int']['output'];
@@ -3207,6 +3209,8 @@ export type ProjectInvitation = {
 export type ProjectItemKind =
   | 'dataFile'
   | 'job'
+  /** A user's processor: the members run it in the project's templates (editors and owners) and read it (viewers). */
+  | 'processor'
   | 'template';
 
 /** An entry of a project's ledger. */
@@ -4841,7 +4845,7 @@ export type TemplateNode = {
 
 export type TemplateNodeChange = {
   __typename?: 'TemplateNodeChange';
-  /** An approval step's settings that differ (title, instructions, owner, permission, timeoutMinutes, onTimeout). */
+  /** An approval step's settings that differ (title, instructions, owner, permission, projectRole, timeoutMinutes, onTimeout). */
   approval: Array<TemplateArgChange>;
   args: Array<TemplateArgChange>;
   key: Scalars['String']['output'];
