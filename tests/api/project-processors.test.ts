@@ -180,16 +180,14 @@ describe("moving a processor into the project", () => {
       { id: processorId },
     );
     expect(processor).toEqual({ projectId: String(projectId), mine: false });
-    const restRead = await carol.client.ok<{ ProjectId: number }>(
-      `/api/workflow_job_task_processor/read/${processorId}`,
+    const { processor: asViewer } = await carol.client.gqlData<{ processor: { projectId: string } }>(
+      `query($id: ID!) { processor(id: $id) { projectId } }`,
+      { id: processorId },
     );
-    expect(restRead.ProjectId).toBe(projectId);
+    expect(asViewer.projectId).toBe(String(projectId));
     for (const user of [dave, eve]) {
       expect(
         gqlCode(await user.client.gql(`query($id: ID!) { processor(id: $id) { id } }`, { id: processorId })),
-      ).toBe("DBDataNotExist");
-      expect(
-        (await user.client.rest(`/api/workflow_job_task_processor/read/${processorId}`)).body.Error?.Type,
       ).toBe("DBDataNotExist");
     }
   });
