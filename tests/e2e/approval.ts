@@ -201,7 +201,7 @@ export async function runApprovalScenario(
         await zh.getByTestId("wf-node-review").click();
         await zh.getByTestId("wf-approval-form").getByText("审批步骤").waitFor();
         // Who decides: the project role's choice (none for this step).
-        await zh.getByTestId("wf-approval-project-role").getByText("无项目成员").waitFor();
+        await zh.getByTestId("wf-approval-project-role").getByText("无项目成员").first().waitFor();
         await screenshot(zh, "approval-builder-zh");
       },
     );
