@@ -1,11 +1,16 @@
 /**
  * Approval steps (issue 28 item 6): a node of a workflow that runs nothing and waits for a person's
- * decision. The step names who may decide (the job's owner and/or system users holding a permission),
- * how long it waits and what a timeout does (it rejects). Shared by the builder's form and the gateway.
+ * decision. The step names who may decide (the job's owner, members of the job's project holding at
+ * least a role, and/or system users holding a permission), how long it waits and what a timeout does (it rejects). Shared by the builder's form and the gateway.
  */
 import { z } from "zod";
 import { isPermission } from "./permissions.js";
-import { approvalReasonMaxLength, approvalTimeoutActions, approvalTimeoutMinutes } from "./approvalLimits.js";
+import {
+  approvalProjectRoles,
+  approvalReasonMaxLength,
+  approvalTimeoutActions,
+  approvalTimeoutMinutes,
+} from "./approvalLimits.js";
 
 export const approvalStepSchema = z
   .object({
@@ -19,6 +24,14 @@ export const approvalStepSchema = z
       .refine(isPermission, "not a permission of the catalogue")
       .nullish()
       .transform((value) => value ?? null),
+    /**
+     * Members of the job's project holding at least this role may decide (accepted members only); null:
+     * none. A job outside a project ignores it.
+     */
+    projectRole: z
+      .enum(approvalProjectRoles)
+      .nullish()
+      .transform((value) => value ?? null),
     timeoutMinutes: z
       .number()
       .int()
@@ -27,8 +40,8 @@ export const approvalStepSchema = z
       .default(approvalTimeoutMinutes.default),
     onTimeout: z.enum(approvalTimeoutActions).default("reject"),
   })
-  .refine((step) => step.owner || step.permission !== null, {
-    message: "somebody must be allowed to decide: the job's owner or a permission",
+  .refine((step) => step.owner || step.permission !== null || step.projectRole !== null, {
+    message: "somebody must be allowed to decide: the job's owner, a project role or a permission",
     path: ["owner"],
   });
 

@@ -11,5 +11,12 @@ export const approvalReasonMaxLength = 1000;
 /** The reason recorded when nobody decided before the step's timeout. */
 export const approvalTimedOutReason = "timed out";
 
+/**
+ * The project roles an approval step may name as deciders: members of the job's project holding at
+ * least this role (editor: editors and owners; owner: the project's owners). A viewer never decides.
+ */
+export const approvalProjectRoles = ["editor", "owner"] as const;
+export type ApprovalProjectRole = (typeof approvalProjectRoles)[number];
+
 /** What a timeout does: the step is rejected (the only choice for now; spelled out in the template). */
 export const approvalTimeoutActions = ["reject"] as const;

@@ -9,7 +9,7 @@ export const projectRoleNames = ["viewer", "editor", "owner"] as const;
 export type ProjectRoleName = (typeof projectRoleNames)[number];
 
 /** The kinds of item that may belong to a project. */
-export const projectItemKinds = ["dataFile", "template", "job"] as const;
+export const projectItemKinds = ["dataFile", "template", "job", "processor"] as const;
 export type ProjectItemKind = (typeof projectItemKinds)[number];
 
 /** The most tokens one transfer into a project moves (a balance is bounded by what its members hold). */

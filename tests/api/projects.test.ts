@@ -799,7 +799,7 @@ describe("a project's webhooks (issue 28 items 2 and 5)", () => {
       data: {
         projectId,
         jobOwnerId: bob.id,
-        title: { en: 'Job "gated" waits for its owner\'s approval: Looks right?' },
+        title: { en: 'Job "gated" waits for approval: Looks right?' },
       },
     });
     await bob.client.gqlData(`mutation($id: ID!) { cancelJob(id: $id) { id } }`, { id: String(jobId) });

@@ -200,6 +200,8 @@ export async function runApprovalScenario(
         await zh.getByTestId("wf-builder").waitFor();
         await zh.getByTestId("wf-node-review").click();
         await zh.getByTestId("wf-approval-form").getByText("审批步骤").waitFor();
+        // Who decides: the project role's choice (none for this step).
+        await zh.getByTestId("wf-approval-project-role").getByText("无项目成员").first().waitFor();
         await screenshot(zh, "approval-builder-zh");
       },
     );
@@ -232,6 +234,80 @@ export async function runApprovalScenario(
         await jobState(zh, "cancel");
       },
     );
+
+    const team = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: "en-US" });
+    const editorPage = await team.newPage();
+    try {
+      await scenario.step(
+        "approval: a step naming the project's editors: an editor who does not own the job is told and approves it on the job page",
+        editorPage,
+        async () => {
+          const editor = {
+            account: `apred${stamp}`,
+            password: "Approval#2026",
+            name: "Bo",
+            email: `bo.e${stamp}@example.org`,
+            company: "Crucible Labs",
+          };
+          await editorPage.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+          await registerAndSignIn(editorPage, baseUrl, editor);
+          const { createProject } = await gql<{ createProject: { id: string } }>(
+            page,
+            `mutation { createProject(input: { name: "Review team ${stamp}" }) { id } }`,
+          );
+          await gql(
+            page,
+            `mutation($p: ID!, $who: String!) { inviteProjectMember(projectId: $p, invitee: $who, role: editor) { role } }`,
+            { p: createProject.id, who: editor.account },
+          );
+          await gql(
+            editorPage,
+            `mutation($p: ID!) { answerProjectInvitation(projectId: $p, accept: true) }`,
+            {
+              p: createProject.id,
+            },
+          );
+          const { submitJob } = await gql<{ submitJob: { id: string } }>(
+            page,
+            `mutation($input: JobInput!) { submitJob(input: $input) { id } }`,
+            {
+              input: {
+                name: "Team review",
+                projectId: createProject.id,
+                tasks: [
+                  {
+                    key: "review",
+                    approval: { title: "Sign off the batch", owner: false, projectRole: "editor" },
+                  },
+                ],
+              },
+            },
+          );
+          await editorPage.goto(`${baseUrl}/#/frontend/home/jobs`);
+          await editorPage.getByTestId("notification-bell").click();
+          await editorPage
+            .getByTestId("notification-list")
+            .getByText('Job "Team review" waits for your approval: Sign off the batch')
+            .waitFor();
+          await editorPage.goto(`${baseUrl}/#/frontend/home/jobs/${submitJob.id}?task=review`);
+          await jobState(editorPage, "waiting");
+          await editorPage
+            .getByTestId("task-approval")
+            .getByText("the project's editors and owners")
+            .waitFor();
+          await editorPage.getByTestId("task-approval-reason").fill("Signed off for the team");
+          await screenshot(editorPage, "approval-project-editor-en");
+          await editorPage.getByTestId("task-approve").click();
+          await editorPage
+            .getByTestId("task-approval-decision")
+            .getByText(`Approved by ${editor.account}`)
+            .waitFor();
+          await jobState(editorPage, "done");
+        },
+      );
+    } finally {
+      await team.close();
+    }
 
     const office = await browser.newContext({ viewport: { width: 1440, height: 1000 }, locale: "en-US" });
     const admin = await office.newPage();

@@ -875,12 +875,17 @@ export const templateVersions = pgTable(
   (t) => [uniqueIndex("workflow_template_versions_number_key").on(t.templateId, t.number)],
 );
 
-/** Processors: uploaded executables, run in the bubblewrap sandbox. Owner null: a system processor. */
+/**
+ * Processors: uploaded executables, run in the bubblewrap sandbox. Owner null: a system processor.
+ * A user's processor may belong to a project (issue 28 item 2): its members read it and its editors
+ * and owners run it; only its owner changes it.
+ */
 export const processors = pgTable(
   "processors",
   {
     id: id(),
     ownerId: ref("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    projectId: ref("project_id").references(() => projects.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     summary: text("summary").notNull().default(""),
     docs: text("docs").notNull().default(""),
@@ -896,7 +901,7 @@ export const processors = pgTable(
     updatedAt: updated(),
     deletedAt: ts("deleted_at"),
   },
-  (t) => [index("processors_owner_idx").on(t.ownerId)],
+  (t) => [index("processors_owner_idx").on(t.ownerId), index("processors_project_idx").on(t.projectId)],
 );
 
 /**

@@ -871,7 +871,7 @@ export function createMcpServer(
     {
       title: "List approvals waiting for the user",
       description:
-        "Approval steps of the user's jobs that wait for the user's decision (a job in the state waiting stops there until someone approves or rejects, or the step times out and is rejected): job id and name, the step's task key, title, instructions and deadline.",
+        "Approval steps that wait for the user's decision, of their own jobs and of their projects' jobs whose step names a role they hold (a job in the state waiting stops there until someone approves or rejects, or the step times out and is rejected): job id and name, the step's task key, title, instructions and deadline.",
       inputSchema: {},
       annotations: readOnly,
     },

@@ -41,6 +41,8 @@ export function presentApproval(row: Pick<TaskRow, "approval" | "approvalDeadlin
     Instructions: step.instructions,
     Owner: step.owner,
     Permission: step.permission,
+    /** editor or owner: members of the job's project holding at least this role decide; null: none. */
+    ProjectRole: step.projectRole ?? null,
     TimeoutMinutes: step.timeoutMinutes,
     OnTimeout: step.onTimeout,
     Deadline: row.state === "waiting" ? row.approvalDeadline : null,
@@ -157,7 +159,7 @@ const submittedTask = z
     ModuleId: z.unknown().optional(),
     ProcessorId: z.unknown().optional(),
     Method: z.unknown().optional(),
-    /** An approval step (issue 28 item 6): {Title, Instructions, Owner, Permission, TimeoutMinutes, OnTimeout}. */
+    /** An approval step (issue 28 item 6): {Title, Instructions, Owner, Permission, ProjectRole, TimeoutMinutes, OnTimeout}. */
     Approval: z.unknown().optional(),
     Args: z.unknown().optional(),
     DependsOn: z.unknown().optional(),
@@ -173,6 +175,7 @@ function approvalInput(value: unknown): unknown {
     instructions: v.Instructions ?? undefined,
     owner: v.Owner ?? undefined,
     permission: v.Permission ?? null,
+    projectRole: v.ProjectRole ?? null,
     timeoutMinutes: v.TimeoutMinutes ?? undefined,
     onTimeout: v.OnTimeout ?? undefined,
   };

@@ -52,7 +52,9 @@ function reasonOf(reason: string | undefined, required: boolean): string {
 export function registerApprovalCommands(job: Command): void {
   job
     .command("approvals")
-    .description("approval steps of your jobs waiting for your decision, the soonest deadline first")
+    .description(
+      "approval steps waiting for your decision (your jobs', and your projects' naming your role), the soonest deadline first",
+    )
     .action(async (_options: unknown, command: Command) => {
       const context = await signedInContext(command);
       const { approvals } = await context.client.graphql<{ approvals: WaitingApprovalInfo[] }>(

@@ -230,7 +230,9 @@ export function registerProjectCommands(program: Command): void {
 
   project
     .command("move")
-    .description("move your data files (ids or --folder), flows or jobs into a project, or out of it (--out)")
+    .description(
+      "move your data files (ids or --folder), flows, jobs or processors into a project, or out of it (--out)",
+    )
     .argument("<kind>", projectItemKinds.join(", "))
     .argument("[ids...]", "the items' ids")
     .option("--to <projectId>", "the project to move into")

@@ -15,6 +15,7 @@ import {
   type TaskState,
 } from "../../db/schema.js";
 import { notify, type NotificationEvent } from "./notifications.js";
+import { membersWithRole } from "../projects/visibility.js";
 import { queueProjectWebhookDeliveries } from "./webhooks.js";
 
 /** Amounts are integer fen. */
@@ -61,9 +62,12 @@ export async function notifyJobEnd(
 }
 
 /**
- * Approval steps of a job started waiting: the job's owner is told of each one they may decide
- * (system users deciding by permission find them in the back office's list). The step's run is in the
- * key: the same wait announced twice notifies once, a reset that asks again notifies again.
+ * Approval steps of a job started waiting: every user who may decide one is told of it (approvalWaiting,
+ * in the notification centre, by e-mail and their webhooks as they chose): the job's owner when the
+ * step lets the owner decide, and the accepted members of the job's project holding at least the
+ * step's project role (the rule of mayDecide). System users deciding by permission find them in the
+ * back office's list. The step's run is in the key: the same wait announced twice notifies once, a
+ * reset that asks again notifies again.
  */
 export async function notifyApprovalsWaiting(db: Database, jobId: number): Promise<void> {
   const rows = await db
@@ -72,24 +76,31 @@ export async function notifyApprovalsWaiting(db: Database, jobId: number): Promi
     .innerJoin(jobs, eq(jobs.id, tasks.jobId))
     .where(and(eq(tasks.jobId, jobId), eq(tasks.state, "waiting"), isNotNull(tasks.approval)));
   for (const { task, job } of rows) {
-    if (!task.approval?.owner) continue;
-    const title = clip(task.approval.title, 100);
-    await notify(db, {
-      userId: job.ownerId,
-      kind: "approvalWaiting",
-      title: {
-        en: `Job "${job.name}" waits for your approval: ${title}`,
-        zh: `任务“${job.name}”等待您审批：${title}`,
-      },
-      body: {
-        en: `Approve or reject it within ${task.approval.timeoutMinutes} minutes, or it is rejected.`,
-        zh: `请在 ${task.approval.timeoutMinutes} 分钟内批准或拒绝，超时将自动拒绝。`,
-      },
-      target: "job",
-      targetId: job.id,
-      eventKey: `approval:${task.id}:${task.run}`,
-    });
-    // A project's job: its webhooks hear of the wait too (the owner decides).
+    const step = task.approval;
+    if (!step) continue;
+    const deciders = new Set<number>(step.owner ? [job.ownerId] : []);
+    const role = step.projectRole ?? null;
+    if (role !== null && job.projectId !== null)
+      for (const userId of await membersWithRole(db, job.projectId, role)) deciders.add(userId);
+    const title = clip(step.title, 100);
+    const eventKey = `approval:${task.id}:${task.run}`;
+    for (const userId of deciders)
+      await notify(db, {
+        userId,
+        kind: "approvalWaiting",
+        title: {
+          en: `Job "${job.name}" waits for your approval: ${title}`,
+          zh: `任务“${job.name}”等待您审批：${title}`,
+        },
+        body: {
+          en: `Approve or reject it within ${step.timeoutMinutes} minutes, or it is rejected.`,
+          zh: `请在 ${step.timeoutMinutes} 分钟内批准或拒绝，超时将自动拒绝。`,
+        },
+        target: "job",
+        targetId: job.id,
+        eventKey,
+      });
+    // A project's job: its webhooks hear of the wait too (once, whoever decides).
     if (job.projectId)
       await queueProjectWebhookDeliveries(
         db,
@@ -97,20 +108,44 @@ export async function notifyApprovalsWaiting(db: Database, jobId: number): Promi
         {
           kind: "approvalWaiting",
           title: {
-            en: `Job "${job.name}" waits for its owner's approval: ${title}`,
-            zh: `任务“${job.name}”等待其所有者审批：${title}`,
+            en: `Job "${job.name}" waits for approval: ${title}`,
+            zh: `任务“${job.name}”等待审批：${title}`,
           },
           body: {
-            en: `The owner approves or rejects it within ${task.approval.timeoutMinutes} minutes, or it is rejected.`,
-            zh: `所有者须在 ${task.approval.timeoutMinutes} 分钟内批准或拒绝，超时将自动拒绝。`,
+            en: `${deciderWords(step, "en")} approve or reject it within ${step.timeoutMinutes} minutes, or it is rejected.`,
+            zh: `${deciderWords(step, "zh")}须在 ${step.timeoutMinutes} 分钟内批准或拒绝，超时将自动拒绝。`,
           },
           target: "job",
           targetId: job.id,
-          eventKey: `approval:${task.id}:${task.run}`,
+          eventKey,
         },
         { jobOwnerId: job.ownerId },
       );
   }
+}
+
+/** Who may decide a step, in words (a project webhook's text). */
+function deciderWords(step: NonNullable<TaskRow["approval"]>, lang: "en" | "zh"): string {
+  const en: string[] = [];
+  const zh: string[] = [];
+  if (step.owner) {
+    en.push("The owner");
+    zh.push("所有者");
+  }
+  if (step.projectRole === "editor") {
+    en.push("the project's editors and owners");
+    zh.push("项目的编辑者和所有者");
+  } else if (step.projectRole === "owner") {
+    en.push("the project's owners");
+    zh.push("项目的所有者");
+  }
+  if (step.permission) {
+    en.push(`administrators holding ${step.permission}`);
+    zh.push(`持有 ${step.permission} 的管理员`);
+  }
+  if (lang === "zh") return zh.join("或");
+  const words = en.join(" or ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   projectInviteInput,
   projectMembersMax,
   projectMoveMax,
+  projectItemKinds,
   projectsPerUserMax,
   type ProjectItemKind,
 } from "@crucible/schema";
@@ -25,6 +26,7 @@ import { z } from "zod";
 import {
   dataFiles,
   jobs,
+  processors,
   projectMembers,
   projects,
   templates,
@@ -206,7 +208,8 @@ async function heldItems(db: Ctx["db"], projectId: number): Promise<number> {
     .select({
       n: sql<number>`(select count(*) from ${dataFiles} where ${dataFiles.projectId} = ${projectId})
         + (select count(*) from ${templates} where ${templates.projectId} = ${projectId})
-        + (select count(*) from ${jobs} where ${jobs.projectId} = ${projectId})`.mapWith(Number),
+        + (select count(*) from ${jobs} where ${jobs.projectId} = ${projectId})
+        + (select count(*) from ${processors} where ${processors.projectId} = ${projectId})`.mapWith(Number),
     })
     .from(projects)
     .where(eq(projects.id, projectId));
@@ -433,7 +436,7 @@ export async function leaveProject(ctx: Ctx, projectId: number): Promise<boolean
 // ---- items ----
 
 const moveInput = z.object({
-  Kind: z.enum(["dataFile", "template", "job"]),
+  Kind: z.enum(projectItemKinds),
   Ids: z.array(z.number().int().positive()).max(projectMoveMax).default([]),
   /** Data set files: every file of the caller's in this folder and below, of the kind given. */
   Folder: z.string().max(1024).nullish(),
@@ -454,6 +457,16 @@ function itemTable(kind: ProjectItemKind) {
       deletedAt: dataFiles.deletedAt,
       // Only a user's own files (private, temporary) can be shared: public ones have no owner.
       scope: inArray(dataFiles.kind, ["private", "temporary"]),
+    };
+  if (kind === "processor")
+    return {
+      table: processors,
+      id: processors.id,
+      owner: processors.ownerId,
+      project: processors.projectId,
+      deletedAt: processors.deletedAt,
+      // System processors have no owner and never join a project.
+      scope: undefined,
     };
   if (kind === "template")
     return {

@@ -57,3 +57,55 @@ export async function readableProjectsOf(db: Database, userId: number): Promise<
     .where(and(eq(projectMembers.userId, userId), isNotNull(projectMembers.acceptedAt)));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The roles at least as strong as `role` (viewer < editor < owner). */
+export function rolesAtLeast(role: ProjectRole): readonly ProjectRole[] {
+  if (role === "owner") return ["owner"];
+  return role === "editor" ? rolesFor.write : rolesFor.read;
+}
+
+/** The ids of the projects where the user is an accepted member holding at least `role` (a subquery). */
+export function projectsWithRole(userId: number, role: ProjectRole): SQL {
+  return sql`(select ${projectMembers.projectId} from ${projectMembers} where ${and(
+    eq(projectMembers.userId, userId),
+    isNotNull(projectMembers.acceptedAt),
+    inArray(projectMembers.role, [...rolesAtLeast(role)]),
+  )})`;
+}
+
+/** Whether the user is an accepted member of the project holding at least `role`. */
+export async function holdsRole(
+  db: Database,
+  projectId: number,
+  userId: number,
+  role: ProjectRole,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        eq(projectMembers.userId, userId),
+        isNotNull(projectMembers.acceptedAt),
+        inArray(projectMembers.role, [...rolesAtLeast(role)]),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** The accepted members of the project holding at least `role`, by user id (ascending). */
+export async function membersWithRole(db: Database, projectId: number, role: ProjectRole): Promise<number[]> {
+  const rows = await db
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        isNotNull(projectMembers.acceptedAt),
+        inArray(projectMembers.role, [...rolesAtLeast(role)]),
+      ),
+    )
+    .orderBy(projectMembers.userId);
+  return rows.map((row) => row.userId);
+}

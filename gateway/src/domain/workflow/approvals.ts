@@ -2,8 +2,8 @@
  * Approval steps (issue 28 item 6): a task that runs nothing and waits, in the state `waiting`, for a
  * person's decision. The scheduler never hands it to a worker (it claims only `pending` tasks) and
  * nothing is charged for it (its hold and estimate are 0). Who may decide is the step's: the job's
- * owner and/or system users holding a named permission, through mayDecide, the one rule (projects may
- * add their roles there). Approve: the task is done, the decision recorded on it, and the tasks after
+ * owner, accepted members of the job's project holding at least the step's project role, and/or system
+ * users holding a named permission, through mayDecide, the one rule (listApprovals says it in SQL). Approve: the task is done, the decision recorded on it, and the tasks after
  * it run. Reject, or the step's timeout (expireApprovals, from the scheduler's loop by the database's
  * clock): the task ends abort with the reason, the tasks after it are cancelled and the job ends, and
  * the job's owner is notified (approvalRejected) unless they rejected it themselves.
@@ -16,7 +16,7 @@ import {
   type ApprovalDecisionInput,
   type ApprovalStep,
 } from "@crucible/schema";
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   jobs,
   tasks,
@@ -32,6 +32,7 @@ import { requireActor, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { storeBlob } from "../files/blobs.js";
 import { notifyApprovalRejected } from "../notifications/events.js";
+import { holdsRole, projectsWithRole } from "../projects/visibility.js";
 import { promoteReady, refreshJobState } from "./jobs.js";
 // The finish e-mail, as stop.ts sends it (the scheduler imports this module for the timeout; the
 // cycle is only of functions, called long after both modules loaded).
@@ -42,12 +43,62 @@ export const approvalListLimit = 200;
 
 /**
  * Whether `actor` may decide the approval `step` of `job`: the job's owner when the step lets the
- * owner decide; a system user holding the step's permission. Everybody else may not, and is answered
- * as if the step did not exist. The one place to add further deciders (a project's editors, say).
+ * owner decide; an accepted member of the job's project holding at least the step's project role (a
+ * job outside a project ignores the role; a viewer never decides); a system user holding the step's
+ * permission. Everybody else may not, and is answered as if the step did not exist.
  */
-export function mayDecide(_ctx: Ctx, actor: Actor, job: JobRow, step: ApprovalStep): boolean {
-  if (actor.side === "user") return step.owner && job.ownerId === actor.id;
-  return step.permission !== null && actor.perms.has(step.permission);
+export async function mayDecide(
+  ctx: Pick<Ctx, "db">,
+  actor: Actor,
+  job: Pick<JobRow, "ownerId" | "projectId">,
+  step: ApprovalStep,
+): Promise<boolean> {
+  if (actor.side === "sys") return step.permission !== null && actor.perms.has(step.permission);
+  if (step.owner && job.ownerId === actor.id) return true;
+  const role = step.projectRole ?? null;
+  if (role === null || job.projectId === null) return false;
+  return holdsRole(ctx.db, job.projectId, actor.id, role);
+}
+
+/**
+ * The user-side rule of mayDecide in SQL (over tasks joined with jobs): the owner's steps that let
+ * the owner decide, and the steps naming a project role of jobs in the projects where the user holds
+ * at least that role.
+ */
+function userDecides(userId: number): SQL {
+  const role = sql`${tasks.approval}->>'projectRole'`;
+  return or(
+    and(eq(jobs.ownerId, userId), sql`(${tasks.approval}->>'owner')::boolean`),
+    and(
+      isNotNull(jobs.projectId),
+      sql`${role} = 'editor'`,
+      sql`${jobs.projectId} in ${projectsWithRole(userId, "editor")}`,
+    ),
+    and(
+      isNotNull(jobs.projectId),
+      sql`${role} = 'owner'`,
+      sql`${jobs.projectId} in ${projectsWithRole(userId, "owner")}`,
+    ),
+  )!;
+}
+
+/**
+ * Whether the caller on `side` may decide the task now (what the job page's buttons follow): it is a
+ * waiting approval step, the caller is signed in on that side and may decide it (mayDecide). A
+ * read-only token never decides.
+ */
+export async function mayDecideTask(
+  ctx: Ctx,
+  side: Side,
+  task: Pick<TaskRow, "jobId" | "state" | "approval">,
+): Promise<boolean> {
+  const actor = ctx[side];
+  if (!actor || actor.readOnly || task.state !== "waiting" || !task.approval) return false;
+  const [job] = await ctx.db
+    .select({ ownerId: jobs.ownerId, projectId: jobs.projectId })
+    .from(jobs)
+    .where(eq(jobs.id, task.jobId));
+  return job !== undefined && mayDecide(ctx, actor, job, task.approval);
 }
 
 /** A waiting approval step and its job. */
@@ -58,8 +109,9 @@ export interface WaitingApproval {
 
 /**
  * The approval steps waiting for the caller's decision on `side`, oldest first (at most
- * approvalListLimit): a user's own jobs' steps the owner may decide; for a system user, the steps
- * naming a permission they hold.
+ * approvalListLimit): a user's own jobs' steps the owner may decide and the steps of their projects'
+ * jobs naming a role they hold (at least); for a system user, the steps naming a permission they hold.
+ * One statement whatever the number of projects.
  */
 export async function listApprovals(ctx: Ctx, side: Side): Promise<WaitingApproval[]> {
   const actor = requireActor(ctx, side);
@@ -75,13 +127,16 @@ export async function listApprovals(ctx: Ctx, side: Side): Promise<WaitingApprov
         isNotNull(tasks.approval),
         isNull(jobs.deletedAt),
         side === "user"
-          ? and(eq(jobs.ownerId, actor.id), sql`(${tasks.approval}->>'owner')::boolean`)
+          ? userDecides(actor.id)
           : inArray(sql<string>`${tasks.approval}->>'permission'`, perms),
       ),
     )
     .orderBy(asc(tasks.approvalDeadline), asc(tasks.id))
     .limit(approvalListLimit);
-  return rows.filter((r) => r.task.approval && mayDecide(ctx, actor, r.job, r.task.approval));
+  // The SQL above is the rule; the system side checks the permission in the actor's set once more.
+  return side === "sys"
+    ? rows.filter((r) => r.task.approval?.permission != null && actor.perms.has(r.task.approval.permission))
+    : rows.filter((r) => r.task.approval !== null);
 }
 
 /**
@@ -156,7 +211,7 @@ async function decidableStep(
     .innerJoin(jobs, eq(jobs.id, tasks.jobId))
     .where(and(eq(jobs.id, jobId), eq(tasks.key, key), isNull(jobs.deletedAt)));
   // Not an approval, or not the caller's to decide: as if it did not exist.
-  if (!row?.task.approval || !mayDecide(ctx, actor, row.job, row.task.approval))
+  if (!row?.task.approval || !(await mayDecide(ctx, actor, row.job, row.task.approval)))
     throw new AppError("DBDataNotExist", key);
   return { job: row.job, task: row.task, step: row.task.approval };
 }

@@ -9,6 +9,7 @@ import { blobs, processors, type ModuleArg, type ModuleOutput, type ProcessorRow
 import type { Actor, Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
+import { ownedOrShared, sharedWith, type ProjectAccess } from "../projects/visibility.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { routeName, routeServed, workerStaleMs } from "./workers.js";
 import { mayReuseDataBlob } from "../datasets/dataFiles.js";
@@ -174,21 +175,25 @@ export function processorValues(raw: unknown, owner: "user" | "system"): ReturnT
   return toRow(input);
 }
 
-/** The caller's own processors and the enabled system ones. */
+/**
+ * Who sees a processor for `access` (issue 28 item 2): its owner, the members of its project by role
+ * (read: any accepted member; write, to run it: editors and owners; the one rule ownedOrShared), and,
+ * to read and run, everybody for an enabled system processor. Changing it stays its owner's.
+ */
+function processorFor(userId: number, access: ProjectAccess) {
+  return or(
+    ownedOrShared(processors.ownerId, processors.projectId, userId, access),
+    and(isNull(processors.ownerId), eq(processors.status, "enabled")),
+  );
+}
+
+/** The caller's own processors, those of their projects and the enabled system ones. */
 export async function listProcessors(ctx: Ctx): Promise<ProcessorRow[]> {
   const actor = requireUser(ctx);
   return ctx.db
     .select()
     .from(processors)
-    .where(
-      and(
-        isNull(processors.deletedAt),
-        or(
-          eq(processors.ownerId, actor.id),
-          and(isNull(processors.ownerId), eq(processors.status, "enabled")),
-        ),
-      ),
-    )
+    .where(and(isNull(processors.deletedAt), processorFor(actor.id, "read")))
     .orderBy(desc(processors.id))
     .limit(1000);
 }
@@ -198,21 +203,20 @@ export function findVisibleProcessor(ctx: Ctx, id: number): Promise<ProcessorRow
   return visibleProcessor(ctx, requireUser(ctx), id);
 }
 
-/** A processor the caller may see: theirs or an enabled system one; others answer like missing ones. */
-export async function visibleProcessor(ctx: Ctx, actor: Actor, id: number): Promise<ProcessorRow> {
+/**
+ * A processor the caller may see (`read`) or run (`write`): theirs, one of their projects' by role, or
+ * an enabled system one; others answer like missing ones.
+ */
+export async function visibleProcessor(
+  ctx: Ctx,
+  actor: Actor,
+  id: number,
+  access: ProjectAccess = "read",
+): Promise<ProcessorRow> {
   const [row] = await ctx.db
     .select()
     .from(processors)
-    .where(
-      and(
-        eq(processors.id, id),
-        isNull(processors.deletedAt),
-        or(
-          eq(processors.ownerId, actor.id),
-          and(isNull(processors.ownerId), eq(processors.status, "enabled")),
-        ),
-      ),
-    );
+    .where(and(eq(processors.id, id), isNull(processors.deletedAt), processorFor(actor.id, access)));
   if (!row) throw new AppError("DBDataNotExist");
   return row;
 }
@@ -225,9 +229,12 @@ export async function ownProcessor(ctx: Ctx, id: number): Promise<ProcessorRow> 
   return row;
 }
 
-/** A processor a task may run: visible, enabled, with its executable, and a sandbox to run it in. */
+/**
+ * A processor a task may run: the caller's, one of a project where they are an editor or owner, or an
+ * enabled system one; enabled, with its executable, and a sandbox to run it in.
+ */
 export async function runnableProcessor(ctx: Ctx, actor: Actor, id: number): Promise<ProcessorRow> {
-  const row = await visibleProcessor(ctx, actor, id);
+  const row = await visibleProcessor(ctx, actor, id, "write");
   if (row.status !== "enabled") throw new AppError("JobModuleStatusDisabled");
   if (row.exeBlobId === null) throw new AppError("JobTaskArgsError", `${row.name}: no executable uploaded`);
   if (!(await routeServed(ctx.db, "sandbox", workerStaleMs(ctx.config))))
@@ -261,6 +268,7 @@ export function presentProcessor(row: ProcessorRow): Record<string, unknown> {
     Id: row.id,
     Kind: row.ownerId === null ? "system" : "user",
     OwnerId: row.ownerId,
+    ProjectId: row.projectId,
     Name: row.name,
     Summary: row.summary,
     ExeName: row.exeName,
@@ -284,7 +292,14 @@ export const userProcessorResource: Resource<ProcessorRow> = defineResource<Proc
   table: processors,
   side: "user",
   owner: processors.ownerId,
-  readable: () => sql`(${processors.ownerId} is null and ${processors.status} = 'enabled')`,
+  // Enabled system processors, and those of the caller's projects (any role), are read; only the owner
+  // removes one.
+  readable: (actor) =>
+    sql`((${processors.ownerId} is null and ${processors.status} = 'enabled') or ${sharedWith(
+      processors.projectId,
+      actor.id,
+      "read",
+    )})`,
   feature: "Workflow",
   columns: {
     Id: { column: processors.id, kind: "int" },

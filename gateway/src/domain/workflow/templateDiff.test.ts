@@ -95,6 +95,7 @@ describe("diffTemplateVersions", () => {
       instructions: "Look at the weights",
       owner: true,
       permission: null,
+      projectRole: null,
       timeoutMinutes: 60,
       onTimeout: "reject",
     };
@@ -102,7 +103,9 @@ describe("diffTemplateVersions", () => {
     const diff = diffTemplateVersions(
       { nodes: [gate(step)], units: [] },
       {
-        nodes: [gate({ ...step, title: "Check twice", permission: "Workflow.Job.Update" })],
+        nodes: [
+          gate({ ...step, title: "Check twice", permission: "Workflow.Job.Update", projectRole: "editor" }),
+        ],
         units: [],
       },
     );
@@ -114,6 +117,7 @@ describe("diffTemplateVersions", () => {
         args: [],
         approval: [
           { name: "permission", before: null, after: "Workflow.Job.Update" },
+          { name: "projectRole", before: null, after: "editor" },
           { name: "title", before: "Check", after: "Check twice" },
         ],
         moved: false,
@@ -122,6 +126,14 @@ describe("diffTemplateVersions", () => {
     expect(
       diffTemplateVersions({ nodes: [gate(step)], units: [] }, { nodes: [gate({ ...step })], units: [] })
         .nodesChanged,
+    ).toEqual([]);
+    // A step saved before project roles existed (no projectRole) equals one saved since without a role.
+    const { projectRole: _none, ...older } = step;
+    expect(
+      diffTemplateVersions(
+        { nodes: [node("gate", { moduleId: null, approval: older as ApprovalStep })], units: [] },
+        { nodes: [gate(step)], units: [] },
+      ).nodesChanged,
     ).toEqual([]);
   });
 

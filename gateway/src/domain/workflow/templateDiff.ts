@@ -86,6 +86,14 @@ function argChanges(before: Record<string, unknown>, after: Record<string, unkno
     .map((name) => ({ name, before: before[name], after: after[name] }));
 }
 
+/**
+ * An approval step's settings to compare; a step saved before project roles existed has none
+ * (projectRole null), so it equals a step saved since with no role.
+ */
+function stepSettings(step: TemplateNodeRow["approval"]): Record<string, unknown> {
+  return step ? { ...step, projectRole: step.projectRole ?? null } : {};
+}
+
 function edgesOf(nodes: readonly TemplateNodeRow[]): Map<string, Edge> {
   const edges = new Map<string, Edge>();
   for (const node of nodes)
@@ -114,10 +122,7 @@ export function diffTemplateVersions(older: DiffSide, newer: DiffSide): Template
         ? null
         : { before: before.method ?? null, after: after.method ?? null };
     const args = argChanges(before.args, after.args);
-    const approval = argChanges(
-      (before.approval ?? {}) as Record<string, unknown>,
-      (after.approval ?? {}) as Record<string, unknown>,
-    );
+    const approval = argChanges(stepSettings(before.approval), stepSettings(after.approval));
     const moved = before.x !== after.x || before.y !== after.y;
     if (unit || method || args.length > 0 || approval.length > 0 || moved)
       nodesChanged.push({ key: after.key, unit, method, args, approval, moved });

@@ -85,8 +85,9 @@ export type ApprovalDecision = {
 };
 
 /**
- * An approval step of a workflow (issue 28 item 6): it waits for a decision of the job's owner (owner)
- * and/or of system users holding a permission, at most timeoutMinutes (1 to 43200); then onTimeout
+ * An approval step of a workflow (issue 28 item 6): it waits for a decision of the job's owner (owner),
+ * of the accepted members of the job's project holding at least projectRole, and/or of system users
+ * holding a permission, at most timeoutMinutes (1 to 43200); then onTimeout
  * (reject) applies with the reason "timed out".
  */
 export type ApprovalStep = {
@@ -97,6 +98,8 @@ export type ApprovalStep = {
   owner: Scalars['Boolean']['output'];
   /** A permission of the catalogue (e.g. Workflow.Job.Update) whose system users may decide; null: none. */
   permission: Maybe<Scalars['String']['output']>;
+  /** editor or owner: members of the job's project holding at least this role may decide; null: none (a job outside a project ignores it). */
+  projectRole: Maybe<Scalars['String']['output']>;
   timeoutMinutes: Scalars['Int']['output'];
   title: Scalars['String']['output'];
 };
@@ -109,6 +112,8 @@ export type ApprovalStepInput = {
   /** Whether the job's owner may decide (default true). */
   owner?: InputMaybe<Scalars['Boolean']['input']>;
   permission?: InputMaybe<Scalars['String']['input']>;
+  /** editor or owner: members of the job's project holding at least this role may decide; null: none. */
+  projectRole?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 43200 (30 days); default 1440. */
   timeoutMinutes?: InputMaybe<Scalars['Int']['input']>;
   /** 1 to 200 characters. */
@@ -1256,8 +1261,9 @@ export type Mutation = {
   createWebhook: WebhookWithSecret;
   creditUser: ResourcePack;
   /**
-   * Approves or rejects a waiting approval step of one of the caller's jobs (by the job's id and the
-   * step's name) that lets the owner decide; a reason (at most 1000 characters) is required to reject.
+   * Approves or rejects a waiting approval step the caller may decide (the job's owner when the step
+   * lets the owner decide, or a member of the job's project holding at least the step's projectRole; by
+   * the job's id and the step's name); a reason (at most 1000 characters) is required to reject.
    * Decided already: JobApprovalDecided; the job was stopped: DBStatusChangeNotAllowed; a step the
    * caller may not decide answers like a missing one.
    */
@@ -3148,6 +3154,8 @@ export type Processor = {
   ownerAccount: Maybe<Scalars['String']['output']>;
   /** Null for a system processor. */
   ownerId: Maybe<Scalars['ID']['output']>;
+  /** The project it belongs to (issue 28 item 2): its members read it, its editors and owners run it; null: none. */
+  projectId: Maybe<Scalars['ID']['output']>;
   status: EntityStatus;
   summary: Scalars['String']['output'];
   timeoutSeconds: Scalars['Int']['output'];
@@ -3232,6 +3240,8 @@ export type ProjectInvitation = {
 export type ProjectItemKind =
   | 'dataFile'
   | 'job'
+  /** A user's processor: the members run it in the project's templates (editors and owners) and read it (viewers). */
+  | 'processor'
   | 'template';
 
 /** An entry of a project's ledger. */
@@ -3361,7 +3371,10 @@ export type Query = {
   __typename?: 'Query';
   /** How many approvals wait for the caller's decision (the length of approvals; the navigation's count). */
   approvalCount: Scalars['Int']['output'];
-  /** Approval steps of the caller's jobs waiting for the owner's decision, oldest deadline first (at most 200). */
+  /**
+   * Approval steps waiting for the caller's decision, oldest deadline first (at most 200): their own jobs'
+   * steps the owner decides, and their projects' jobs' steps naming a role they hold (at least).
+   */
   approvals: Array<WaitingApproval>;
   avatarTemplates: Array<AvatarTemplate>;
   board: BoardCounts;
@@ -4733,6 +4746,8 @@ export type Task = {
 /** A task's approval step, when it times out while it waits, and its decision once made. */
 export type TaskApproval = {
   __typename?: 'TaskApproval';
+  /** Whether the caller may decide it now: it waits and the step names them (a Task: the front end's signed-in user by owner or project role; a SysTask: the back office's user by permission). */
+  canDecide: Scalars['Boolean']['output'];
   /** Set while it waits. */
   deadline: Maybe<Scalars['DateTime']['output']>;
   decision: Maybe<ApprovalDecision>;
@@ -4882,7 +4897,7 @@ export type TemplateNode = {
 
 export type TemplateNodeChange = {
   __typename?: 'TemplateNodeChange';
-  /** An approval step's settings that differ (title, instructions, owner, permission, timeoutMinutes, onTimeout). */
+  /** An approval step's settings that differ (title, instructions, owner, permission, projectRole, timeoutMinutes, onTimeout). */
   approval: Array<TemplateArgChange>;
   args: Array<TemplateArgChange>;
   key: Scalars['String']['output'];
@@ -5932,6 +5947,7 @@ export type ApprovalStepResolvers<ContextType = GraphContext, ParentType extends
   onTimeout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   permission?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timeoutMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -6899,6 +6915,7 @@ export type ProcessorResolvers<ContextType = GraphContext, ParentType extends Re
   outputs?: Resolver<Array<ResolversTypes['ModuleOutput']>, ParentType, ContextType>;
   ownerAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EntityStatus'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeoutSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7492,6 +7509,7 @@ export type TaskResolvers<ContextType = GraphContext, ParentType extends Resolve
 };
 
 export type TaskApprovalResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TaskApproval'] = ResolversParentTypes['TaskApproval']> = {
+  canDecide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   decision?: Resolver<Maybe<ResolversTypes['ApprovalDecision']>, ParentType, ContextType>;
   step?: Resolver<ResolversTypes['ApprovalStep'], ParentType, ContextType>;

@@ -4,6 +4,7 @@ import {
   countApprovals,
   decideApproval,
   listApprovals,
+  mayDecideTask,
   waitingSince,
   type WaitingApproval,
 } from "../../domain/workflow/approvals.js";
@@ -39,12 +40,20 @@ async function waiting(ctx: GraphContext, side: Side) {
   );
 }
 
-/** A task's approval as GraphQL shows it: the step, its deadline while it waits, its decision. */
-export function presentTaskApproval(row: Pick<TaskRow, "approval" | "approvalDeadline" | "state">) {
+/**
+ * A task's approval as GraphQL shows it: the step, its deadline while it waits, its decision, and
+ * whether the caller on `side` may decide it now.
+ */
+export async function presentTaskApproval(
+  ctx: GraphContext,
+  side: Side,
+  row: Pick<TaskRow, "jobId" | "approval" | "approvalDeadline" | "state">,
+) {
   if (!row.approval) return null;
   const { decision, ...step }: TaskApproval = row.approval;
   return {
-    step,
+    step: { ...step, projectRole: step.projectRole ?? null },
+    canDecide: await mayDecideTask(ctx, side, row),
     deadline: row.state === "waiting" ? row.approvalDeadline : null,
     decision: decision
       ? {
@@ -76,5 +85,5 @@ export const approvalMutations: Pick<Required<MutationResolvers>, "decideApprova
 };
 
 export const approvalTypeResolvers: Pick<Resolvers, "Task"> = {
-  Task: { approval: (row) => presentTaskApproval(row) },
+  Task: { approval: (row, _a, ctx) => presentTaskApproval(ctx, "user", row) },
 };

@@ -112,7 +112,7 @@ export const sysJobTypeResolvers: Pick<Resolvers, "SysJob" | "SysTask"> = {
   },
   SysTask: {
     id: (row) => String(row.id),
-    approval: (row) => presentTaskApproval(row),
+    approval: (row, _a, ctx) => presentTaskApproval(ctx, "sys", row),
     module: (row, _a, ctx) => (row.moduleId === null ? null : ctx.loaders.moduleById.load(row.moduleId)),
     processor: (row, _a, ctx) =>
       row.processorId === null ? null : ctx.loaders.processorById.load(row.processorId),

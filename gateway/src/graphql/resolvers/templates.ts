@@ -241,6 +241,7 @@ export const templateTypeResolvers: Pick<
     id: (row) => String(row.id),
     kind: (row) => (row.ownerId === null ? "system" : "user"),
     mine: (row, _a, ctx) => ctx.user !== null && row.ownerId === ctx.user.id,
+    projectId: (row) => (row.projectId === null ? null : String(row.projectId)),
     tokenPrice: async (_row, _a, ctx) => (await readKeyDoc(ctx.db, calcMetricDoc)).TaskProcessorMethod,
     exeSize: (row, _a, ctx) => (row.exeBlobId === null ? null : ctx.loaders.blobSizeById.load(row.exeBlobId)),
   },

@@ -1,6 +1,6 @@
 /**
  * An approval step in the task panel (issue 28 item 6): what it asks, who may decide and until when;
- * while it waits and the owner may decide, a reason and the Approve and Reject buttons (a rejection
+ * while it waits and the caller may decide (the gateway says so: canDecide), a reason and the Approve and Reject buttons (a rejection
  * needs a reason); once decided, who decided, when and why.
  */
 import { approvalDecisionSchema, approvalReasonMaxLength } from "@crucible/schema";
@@ -27,7 +27,7 @@ export function ApprovalPanel(props: {
   const [decide, { loading }] = useDecideApprovalMutation();
   if (!approval) return null;
   const { step, decision } = approval;
-  const canDecide = task.state === "waiting" && step.owner && !props.readOnly;
+  const canDecide = task.state === "waiting" && approval.canDecide && !props.readOnly;
 
   const send = async (approve: boolean) => {
     const checked = approvalDecisionSchema.safeParse({ approve, reason });
@@ -47,6 +47,8 @@ export function ApprovalPanel(props: {
 
   const deciders = [
     ...(step.owner ? [t("jobs.approval.byOwner")] : []),
+    ...(step.projectRole === "editor" ? [t("jobs.approval.byProjectEditors")] : []),
+    ...(step.projectRole === "owner" ? [t("jobs.approval.byProjectOwners")] : []),
     ...(step.permission ? [t("jobs.approval.byPermission", { permission: step.permission })] : []),
   ];
 

@@ -93,6 +93,8 @@ export const jobsEn = {
     or: " or ",
     byOwner: "the job's owner",
     byPermission: "administrators holding {{permission}}",
+    byProjectEditors: "the project's editors and owners",
+    byProjectOwners: "the project's owners",
     deadline: "Rejected automatically if nobody decides by {{at}}.",
     approvedBy: "Approved by {{who}} at {{at}}",
     rejectedBy: "Rejected by {{who}} at {{at}}",

@@ -93,6 +93,8 @@ export const jobsZh: JobsCatalogue = {
     or: "或",
     byOwner: "任务所有者",
     byPermission: "持有 {{permission}} 权限的管理员",
+    byProjectEditors: "项目的编辑者和所有者",
+    byProjectOwners: "项目的所有者",
     deadline: "如在 {{at}} 前无人处理，将自动拒绝。",
     approvedBy: "{{who}} 于 {{at}} 批准",
     rejectedBy: "{{who}} 于 {{at}} 拒绝",

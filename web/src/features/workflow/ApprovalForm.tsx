@@ -1,9 +1,15 @@
 /**
  * The form of an approval step (issue 28 item 6) in the builder's side panel: its title and
- * instructions, who may decide (the job's owner, administrators holding a permission), its timeout
+ * instructions, who may decide (the job's owner, members of the job's project holding at least a role,
+ * administrators holding a permission), its timeout
  * and what a timeout does, and the tasks it runs after and holds back.
  */
-import { allPermissions, approvalTimeoutMinutes, type ApprovalStepInput } from "@crucible/schema";
+import {
+  allPermissions,
+  approvalProjectRoles,
+  approvalTimeoutMinutes,
+  type ApprovalStepInput,
+} from "@crucible/schema";
 import { useTranslation } from "react-i18next";
 import { Checkbox, Dropdown, Form, Header, Input, TextArea } from "semantic-ui-react";
 import { downstreamOf, type BuilderNode } from "./graph";
@@ -46,6 +52,15 @@ export function ApprovalForm({
     { key: "", value: "", text: t("workflow.approval.permissionNone") },
     ...allPermissions.map((perm) => ({ key: perm, value: perm, text: perm })),
   ];
+  const roleWords = { editor: "projectRoleEditor", owner: "projectRoleOwner" } as const;
+  const roleOptions = [
+    { key: "", value: "", text: t("workflow.approval.projectRoleNone") },
+    ...approvalProjectRoles.map((role) => ({
+      key: role,
+      value: role,
+      text: t(`workflow.approval.${roleWords[role]}`),
+    })),
+  ];
   return (
     <div data-testid="wf-approval-form">
       <Header as="h5" dividing>
@@ -84,6 +99,25 @@ export function ApprovalForm({
             onChange={(_event, data) => set({ owner: Boolean(data.checked) })}
             data-testid="wf-approval-owner"
           />
+        </Form.Field>
+        <Form.Field>
+          <label htmlFor="wf-approval-project-role">{t("workflow.approval.projectRole")}</label>
+          <Dropdown
+            id="wf-approval-project-role"
+            selection
+            fluid
+            options={roleOptions}
+            placeholder={t("workflow.approval.projectRoleNone")}
+            value={step.projectRole ?? ""}
+            disabled={disabled}
+            onChange={(_event, data) =>
+              set({
+                projectRole: approvalProjectRoles.find((role) => role === data.value) ?? null,
+              })
+            }
+            data-testid="wf-approval-project-role"
+          />
+          <div className="muted small">{t("workflow.approval.projectRoleHint")}</div>
         </Form.Field>
         <Form.Field>
           <label htmlFor="wf-approval-permission">{t("workflow.approval.permission")}</label>

@@ -5,6 +5,7 @@
  * and at most 5 tasks that start at once.
  */
 import {
+  approvalProjectRoles,
   approvalStepSchema,
   approvalTimeoutMinutes,
   findMethod,
@@ -173,6 +174,7 @@ export function defaultApproval(): ApprovalStepInput {
     instructions: "",
     owner: true,
     permission: null,
+    projectRole: null,
     timeoutMinutes: approvalTimeoutMinutes.default,
     onTimeout: "reject",
   };
@@ -230,6 +232,7 @@ export function nodesFromTemplate(template: WfTemplateFieldsFragment): BuilderNo
             instructions: node.approval.instructions,
             owner: node.approval.owner,
             permission: node.approval.permission ?? null,
+            projectRole: approvalProjectRoles.find((role) => role === node.approval?.projectRole) ?? null,
             timeoutMinutes: node.approval.timeoutMinutes,
             onTimeout: "reject",
           }
@@ -252,7 +255,13 @@ export function toNodeInputs(nodes: readonly BuilderNode[]): TemplateNodeInput[]
   return nodes.map((node) => ({
     key: node.key,
     ...(node.approval
-      ? { approval: { ...node.approval, permission: node.approval.permission ?? null } }
+      ? {
+          approval: {
+            ...node.approval,
+            permission: node.approval.permission ?? null,
+            projectRole: node.approval.projectRole ?? null,
+          },
+        }
       : node.processorId
         ? { processorId: node.processorId }
         : { moduleId: node.moduleId }),
