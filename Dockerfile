@@ -5,6 +5,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY schema/package.json schema/
 COPY gateway/package.json gateway/
+COPY cli/package.json cli/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 COPY . .

@@ -48,6 +48,23 @@ const config: CodegenConfig = {
         useTypeImports: true,
       },
     },
+    // The client package's operations (cli/src/graphql): typed documents as plain strings, so the CLI and
+    // the MCP server send them without a GraphQL library.
+    "cli/src/__generated__/operations.ts": {
+      documents: ["cli/src/graphql/*.graphql"],
+      plugins: ["typescript", "typescript-operations", "typed-document-node"],
+      config: {
+        scalars,
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        documentMode: "string",
+        documentVariableSuffix: "Document",
+        dedupeOperationSuffix: false,
+        useTypeImports: true,
+        onlyOperationTypes: true,
+        skipTypename: true,
+      },
+    },
     "web/src/graphql/__generated__/operations.ts": {
       documents: ["web/src/**/*.graphql"],
       plugins: [

@@ -35,6 +35,32 @@ export default tseslint.config(
       ],
     },
   },
+  // The client package (cli/: the crucible CLI and the MCP server) holds no server code: it reaches the
+  // platform over HTTP only, so installing it never installs the gateway (cli/src/package.test.ts checks
+  // its dependencies too).
+  {
+    files: ["cli/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "**/gateway/**",
+                "@crucible/gateway",
+                "@crucible/gateway/*",
+                "**/web/**",
+                "@crucible/web",
+              ],
+              message:
+                "The client package talks to the platform over HTTP: it imports no gateway or web code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Layers (DESIGN.md §1): each imports only what stands below it.
   {
     files: ["gateway/src/domain/**/*.ts"],

@@ -30,6 +30,7 @@ export default defineConfig({
           name: "unit",
           include: [
             "gateway/src/**/*.test.ts",
+            "cli/src/**/*.test.ts",
             "schema/src/**/*.test.ts",
             "web/src/**/*.test.ts",
             "web/build/**/*.test.ts",

@@ -27,7 +27,7 @@ import { startBenchApp } from "./app.js";
 import { repoRoot } from "../support/paths.js";
 
 const MiB = 1024 * 1024;
-const bin = path.join(repoRoot, "gateway", "bin", "crucible.mjs");
+const bin = path.join(repoRoot, "cli", "bin", "crucible.mjs");
 
 function writeRandomFile(file: string, bytes: number): void {
   const fd = openSync(file, "w");

@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { dispositionFileName, safeFileName } from "../../gateway/src/cli/transfer.js";
+import { dispositionFileName, safeFileName } from "../../cli/src/transfer.js";
 import { contentDisposition } from "../../gateway/src/rest/files.js";
 
 describe("the file name of a download answer", () => {

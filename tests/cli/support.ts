@@ -1,5 +1,5 @@
 /**
- * Runs the real `crucible` bin (gateway/bin/crucible.mjs) as a child process against a started
+ * Runs the real `crucible` bin (cli/bin/crucible.mjs) as a child process against a started
  * gateway over loopback, with a config folder of its own (XDG_CONFIG_HOME) and none of the caller's
  * CRUCIBLE_* settings.
  */
@@ -8,7 +8,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { repoRoot } from "../support/paths.js";
 
-export const bin = path.join(repoRoot, "gateway", "bin", "crucible.mjs");
+export const bin = path.join(repoRoot, "cli", "bin", "crucible.mjs");
 
 export interface CliRun {
   code: number | null;

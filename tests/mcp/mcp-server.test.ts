@@ -48,7 +48,7 @@ async function connect(token: string | null, env: Record<string, string> = {}): 
   const transport = new StdioClientTransport({
     command: process.execPath,
     // The `crucible` bin, as an MCP client configured with `crucible mcp` starts it.
-    args: [path.join(repoRoot, "gateway/bin/crucible.mjs"), "mcp"],
+    args: [path.join(repoRoot, "cli/bin/crucible.mjs"), "mcp"],
     cwd: repoRoot,
     env: {
       CRUCIBLE_URL: t.url,

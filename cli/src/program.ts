@@ -51,10 +51,13 @@ export function buildProgram(): Command {
 
   program
     .command("worker")
-    .description("run a workflow worker on this machine (DATABASE_URL, like the gateway; no API token)")
+    .description(
+      "run a workflow worker on this machine (DATABASE_URL, like the gateway; no API token): the gateway package's crucible-worker",
+    )
     .action(async () => {
-      const { runWorker } = await import("../worker.js");
-      await runWorker();
+      await (
+        await gatewayWorker()
+      )();
     });
 
   program
@@ -65,7 +68,7 @@ export function buildProgram(): Command {
       "the folder upload_data may read files from (default: $CRUCIBLE_MCP_ROOT, else the working directory)",
     )
     .action(async (_options: unknown, command: Command) =>
-      (await import("../mcp/server.js")).runMcpServer(command.optsWithGlobals()),
+      (await import("./mcp/server.js")).runMcpServer(command.optsWithGlobals()),
     );
 
   // Every command (and its sub-commands) stops at usage errors instead of exiting by itself.
@@ -117,4 +120,24 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     }
     return failure.exitCode;
   }
+}
+
+/**
+ * The gateway's worker, when the gateway package (@crucible/gateway) is installed beside this client, as
+ * in a checkout. The client itself holds no server code: a client installed alone answers a usage error
+ * naming what to install.
+ */
+async function gatewayWorker(): Promise<() => Promise<void>> {
+  // A name in a variable: the client does not depend on the gateway, at build or at type-check time.
+  const specifier = "@crucible/gateway/worker";
+  const loaded: unknown = await import(specifier).catch(() => null);
+  const runWorker =
+    loaded !== null && typeof loaded === "object" && "runWorker" in loaded ? loaded.runWorker : null;
+  if (typeof runWorker !== "function") {
+    throw new CliError(
+      "CliUsage",
+      "the worker is part of the gateway: install @crucible/gateway beside the client, or run its crucible-worker (npm run worker in a checkout)",
+    );
+  }
+  return runWorker as () => Promise<void>;
 }

@@ -1,12 +1,28 @@
 /** job submit|list|search|status|progress|get|wait|tasks|diagnose|cancel|stop|reset|restart|clone|logs|result|download|approvals|approve|reject */
-import type {
-  JobEstimate as GraphqlJobEstimate,
-  TaskEstimate as GraphqlTaskEstimate,
-} from "../../graphql/__generated__/resolvers.js";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Command } from "commander";
 import { CliError, type CrucibleClient } from "../api.js";
+import { taskOf as taskInfoOf, type TaskInfo } from "../answers.js";
+import {
+  CliCancelJobDocument,
+  CliCloneJobDocument,
+  CliDataFileDocument,
+  CliJobDocument,
+  CliJobEstimateDocument,
+  CliJobsDocument,
+  CliJobWithTasksDocument,
+  CliResetJobDocument,
+  CliRestartJobDocument,
+  CliRunTemplateDocument,
+  CliStopJobDocument,
+  CliStopTaskDocument,
+  CliSubmitJobDocument,
+  type CliJobEstimateQuery,
+  type CliJobFieldsFragment,
+  type JobInput,
+  type WhereGroupInput,
+} from "../__generated__/operations.js";
 import { findModule, findTemplate, methodOf, type TemplateInfo } from "../catalogue.js";
 import {
   checkInterrupted,
@@ -29,82 +45,20 @@ import { nodeArgs } from "./catalogue.js";
 import { registerApprovalCommands } from "./approvals.js";
 import { downloadJobCrate } from "../crates.js";
 
-const taskFields = `id key method args dependsOn state run exitCode reason startedAt finishedAt cpuMs wallMs tokens
-  stdoutUrl stderrUrl outputs { name size sha256 downloadUrl }
-  module { id key name methods { name args { name label format fileFormats require default choices help bindings { arg values } } } }
-  processor { id name args { name label format fileFormats require default choices help bindings { arg values } } }`;
-const jobFields = "id name state tags progress tokens emailNotify createdAt finishedAt";
+export type { TaskInfo };
 
-export interface TaskInfo {
-  id: string;
-  key: string;
-  method: string | null;
-  args: Record<string, unknown>;
-  dependsOn: string[];
-  state: string;
-  run: number;
-  exitCode: number | null;
-  reason: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  cpuMs: number;
-  wallMs: number;
-  tokens: number;
-  stdoutUrl: string | null;
-  stderrUrl: string | null;
-  outputs: { name: string; size: number; sha256: string; downloadUrl: string }[];
-  module: { id: string; key: string; name: string; methods: { name: string; args: ArgSpec[] }[] } | null;
-  processor: { id: string; name: string; args: ArgSpec[] } | null;
-}
-
-export interface JobInfo {
-  id: string;
-  name: string;
-  state: string;
-  tags: string[];
-  progress: number;
-  tokens: number;
-  emailNotify: boolean;
-  createdAt: string;
-  finishedAt: string | null;
-  tasks?: TaskInfo[];
-}
+/** A job as the CLI reads it, with its tasks when asked for. */
+export type JobInfo = CliJobFieldsFragment & { tasks?: TaskInfo[] };
 
 export const finishedStates = new Set(["done", "abort", "cancel"]);
 /** The states a job is in (spec §4), for `job list --state`. */
 export const jobStates = ["prePending", "pending", "doing", "waiting", "done", "abort", "cancel"] as const;
 
-/** The fields of a task's estimate that `estimateJob` asks for. */
-type TaskEstimateFields =
-  | "key"
-  | "method"
-  | "price"
-  | "discount"
-  | "inputBytes"
-  | "basis"
-  | "runs"
-  | "tokens"
-  | "tokensLow"
-  | "tokensHigh"
-  | "medianCpuMs"
-  | "thin";
+/** The server's cost estimate of a job (GraphQL jobEstimate), for `job submit --dry-run` and MCP. */
+export type JobEstimate = CliJobEstimateQuery["jobEstimate"];
 
-/**
- * The server's cost estimate of a job (GraphQL jobEstimate), for `job submit --dry-run` and MCP: the
- * schema's own types (codegen), narrowed to the fields the query asks for.
- */
-export type JobEstimate = Omit<GraphqlJobEstimate, "__typename" | "tasks"> & {
-  tasks: Pick<GraphqlTaskEstimate, TaskEstimateFields>[];
-};
-
-export async function estimateJob(client: CrucibleClient, input: object): Promise<JobEstimate> {
-  return (
-    await client.graphql<{ jobEstimate: JobEstimate }>(
-      `query ($input: JobInput!) { jobEstimate(input: $input) { tasks { key method price discount inputBytes basis runs
-        tokens tokensLow tokensHigh medianCpuMs thin } tokens tokensLow tokensHigh complete balance balanceAfter } }`,
-      { input },
-    )
-  ).jobEstimate;
+export async function estimateJob(client: CrucibleClient, input: JobInput): Promise<JobEstimate> {
+  return (await client.graphql(CliJobEstimateDocument, { input })).jobEstimate;
 }
 
 function jobRow(job: JobInfo) {
@@ -156,12 +110,9 @@ const taskColumns = [
 ];
 
 export async function getJob(client: CrucibleClient, id: number, withTasks = true): Promise<JobInfo> {
-  const fields = withTasks ? `${jobFields} tasks { ${taskFields} }` : jobFields;
-  return (
-    await client.graphql<{ job: JobInfo }>(`query($id: ID!) { job(id: $id) { ${fields} } }`, {
-      id: String(id),
-    })
-  ).job;
+  if (!withTasks) return (await client.graphql(CliJobDocument, { id: String(id) })).job;
+  const { job } = await client.graphql(CliJobWithTasksDocument, { id: String(id) });
+  return { ...job, tasks: job.tasks.map(taskInfoOf) };
 }
 
 /** How many times in a row a wait retries a failed poll by default (backoff: about a minute in all). */
@@ -341,10 +292,7 @@ async function diagnoseTask(client: CrucibleClient, task: TaskInfo, lines: numbe
     const value = task.args[spec.name] as { dataFileId?: number } | undefined;
     if (spec.format !== "file" || typeof value?.dataFileId !== "number") continue;
     try {
-      const { dataFile } = await client.graphql<{ dataFile: { name: string; size: number } }>(
-        "query($id: ID!) { dataFile(id: $id) { name size } }",
-        { id: String(value.dataFileId) },
-      );
+      const { dataFile } = await client.graphql(CliDataFileDocument, { id: String(value.dataFileId) });
       const ext = dataFile.name.toLowerCase().split(".").pop() ?? "";
       if (spec.fileFormats?.length && !spec.fileFormats.includes(ext)) {
         suspects.push({
@@ -486,7 +434,7 @@ export function registerJobCommands(program: Command): void {
         { retries: 5, signal: context.signal, progress },
       ).finally(() => progress.stop());
       const projectId = options.project ? String(parseId(options.project, "--project")) : null;
-      let input: { name: string; emailNotify: boolean; tags: string[]; tasks: Record<string, unknown>[] };
+      let input: JobInput;
       let run: () => Promise<JobInfo>;
       if (options.module) {
         const module = await findModule(client, options.module);
@@ -502,12 +450,7 @@ export function registerJobCommands(program: Command): void {
         };
         const submitted = input;
         run = async () =>
-          (
-            await client.graphql<{ submitJob: JobInfo }>(
-              `mutation($input: JobInput!) { submitJob(input: $input) { ${jobFields} } }`,
-              { input: { ...submitted, projectId } },
-            )
-          ).submitJob;
+          (await client.graphql(CliSubmitJobDocument, { input: { ...submitted, projectId } })).submitJob;
       } else {
         if (options.method)
           throw new CliError(
@@ -525,18 +468,14 @@ export function registerJobCommands(program: Command): void {
         const submitted = input;
         run = async () =>
           (
-            await client.graphql<{ runTemplate: JobInfo }>(
-              `mutation($id: ID!, $name: String!, $emailNotify: Boolean, $tags: [String!], $args: [TaskArgsInput!], $projectId: ID) {
-                runTemplate(id: $id, name: $name, emailNotify: $emailNotify, tags: $tags, args: $args, projectId: $projectId) { ${jobFields} } }`,
-              {
-                id: template.id,
-                name: submitted.name,
-                emailNotify: submitted.emailNotify,
-                tags: submitted.tags,
-                args: tasks.filter((t) => t.override).map((t) => ({ key: t.key, args: t.override })),
-                projectId,
-              },
-            )
+            await client.graphql(CliRunTemplateDocument, {
+              id: template.id,
+              name: submitted.name,
+              emailNotify: submitted.emailNotify,
+              tags: submitted.tags,
+              args: tasks.filter((t) => t.override).map((t) => ({ key: t.key, args: t.override })),
+              projectId,
+            })
           ).runTemplate;
       }
       if (options.dryRun) {
@@ -606,10 +545,7 @@ export function registerJobCommands(program: Command): void {
       command: Command,
     ) => {
       const context = await signedInContext(command);
-      const where: {
-        logic?: string;
-        values: { name: string; value: string; symbol: string; logic?: string }[];
-      }[] = [];
+      const where: WhereGroupInput[] = [];
       if (search) {
         where.push({
           values: [
@@ -630,10 +566,9 @@ export function registerJobCommands(program: Command): void {
       }
       const limit = parseBounded(options.limit, "--limit", 1, listLimitMax);
       const offset = parseBounded(options.offset, "--offset", 0, listOffsetMax);
-      const { jobs } = await context.client.graphql<{ jobs: { list: JobInfo[]; total: number } }>(
-        `query($query: QueryInput) { jobs(query: $query) { total list { ${jobFields} } } }`,
-        { query: { where, orderBy: [{ name: "CreatedAt", isAsc: false }], limit, offset } },
-      );
+      const { jobs } = await context.client.graphql(CliJobsDocument, {
+        query: { where, orderBy: [{ name: "CreatedAt", isAsc: false }], limit, offset },
+      });
       const rows = jobs.list.filter((j) => !options.tag || j.tags.includes(options.tag)).map(jobRow);
       // The next offset counts the server's rows (a --tag page may show fewer than it read).
       context.print.page(rows, jobColumns, pageInfo(jobs.total, offset, limit, jobs.list.length, "jobs"));
@@ -777,10 +712,25 @@ export function registerJobCommands(program: Command): void {
       context.print.text(out.join("\n"), record);
     });
 
-  for (const [verb, mutation, description] of [
-    ["cancel", "cancelJob", "cancel a job that has not started running (pending or waiting)"],
-    ["reset", "resetJob", "run the unfinished tasks of a failed or cancelled job again"],
-    ["restart", "restartJob", "run every task of a finished job again"],
+  for (const [verb, change, description] of [
+    [
+      "cancel",
+      async (client: CrucibleClient, id: string) =>
+        (await client.graphql(CliCancelJobDocument, { id })).cancelJob,
+      "cancel a job that has not started running (pending or waiting)",
+    ],
+    [
+      "reset",
+      async (client: CrucibleClient, id: string) =>
+        (await client.graphql(CliResetJobDocument, { id })).resetJob,
+      "run the unfinished tasks of a failed or cancelled job again",
+    ],
+    [
+      "restart",
+      async (client: CrucibleClient, id: string) =>
+        (await client.graphql(CliRestartJobDocument, { id })).restartJob,
+      "run every task of a finished job again",
+    ],
   ] as const) {
     job
       .command(verb)
@@ -788,11 +738,7 @@ export function registerJobCommands(program: Command): void {
       .argument("<id>")
       .action(async (id: string, _options: unknown, command: Command) => {
         const context = await signedInContext(command);
-        const answer = await context.client.graphql<Record<string, JobInfo>>(
-          `mutation($id: ID!) { ${mutation}(id: $id) { ${jobFields} } }`,
-          { id: String(parseId(id, "job id")) },
-        );
-        context.print.record(jobRow(answer[mutation]!));
+        context.print.record(jobRow(await change(context.client, String(parseId(id, "job id")))));
       });
   }
 
@@ -807,18 +753,8 @@ export function registerJobCommands(program: Command): void {
       const context = await signedInContext(command);
       const jobId = String(parseId(id, "job id"));
       const answer = options.task
-        ? (
-            await context.client.graphql<{ stopTask: JobInfo }>(
-              `mutation($id: ID!, $key: String!) { stopTask(id: $id, key: $key) { ${jobFields} } }`,
-              { id: jobId, key: options.task },
-            )
-          ).stopTask
-        : (
-            await context.client.graphql<{ stopJob: JobInfo }>(
-              `mutation($id: ID!) { stopJob(id: $id) { ${jobFields} } }`,
-              { id: jobId },
-            )
-          ).stopJob;
+        ? (await context.client.graphql(CliStopTaskDocument, { id: jobId, key: options.task })).stopTask
+        : (await context.client.graphql(CliStopJobDocument, { id: jobId })).stopJob;
       context.print.record(jobRow(answer));
     });
 
@@ -849,10 +785,10 @@ export function registerJobCommands(program: Command): void {
     .option("--name <name>", "the new job's name")
     .action(async (id: string, options: { name?: string }, command: Command) => {
       const context = await signedInContext(command);
-      const { cloneJob } = await context.client.graphql<{ cloneJob: JobInfo }>(
-        `mutation($id: ID!, $name: String) { cloneJob(id: $id, name: $name) { ${jobFields} } }`,
-        { id: String(parseId(id, "job id")), name: options.name ?? null },
-      );
+      const { cloneJob } = await context.client.graphql(CliCloneJobDocument, {
+        id: String(parseId(id, "job id")),
+        name: options.name ?? null,
+      });
       context.print.record(jobRow(cloneJob));
     });
 

@@ -12,6 +12,11 @@
  */
 import type { IncomingMessage } from "node:http";
 import { CliError, networkError, type CrucibleClient } from "./api.js";
+import {
+  CliTaskLogDocument,
+  type CliTaskLogSubscription,
+  type CliTaskLogSubscriptionVariables,
+} from "./__generated__/operations.js";
 import { cliLang } from "./context.js";
 import { withRetries } from "./transfer.js";
 
@@ -63,12 +68,6 @@ interface Progress {
   joined: boolean;
   /** The live feed skipped text: live text is no longer printed, the stored log gives the rest. */
   behind: boolean;
-}
-
-interface Chunk {
-  taskId: string;
-  offset: number;
-  text: string;
 }
 
 /** Reads a response body whole. */
@@ -245,11 +244,12 @@ export async function followLogs(client: CrucibleClient, options: FollowOptions)
                 end();
               };
               options.signal.addEventListener("abort", onAbort, { once: true });
-              stop = ws.subscribe<{ taskLog: Chunk }>(
-                {
-                  query: `subscription($taskId: ID!, $stream: LogStream) { taskLog(taskId: $taskId, stream: $stream) { taskId offset text } }`,
-                  variables: { taskId: task.id, stream: options.stream === "Stdout" ? "STDOUT" : "STDERR" },
-                },
+              const variables: CliTaskLogSubscriptionVariables = {
+                taskId: task.id,
+                stream: options.stream === "Stdout" ? "STDOUT" : "STDERR",
+              };
+              stop = ws.subscribe<CliTaskLogSubscription>(
+                { query: CliTaskLogDocument.toString(), variables },
                 {
                   next: ({ data, errors }) => {
                     if (errors?.length) return settle(() => reject(subscriptionError(errors, client.url)));

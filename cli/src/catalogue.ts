@@ -1,62 +1,18 @@
 /** Modules and templates (flows) as the CLI reads them over GraphQL, and how a reference finds one. */
 import { CliError, type CrucibleClient } from "./api.js";
-import type { ArgSpec } from "./params.js";
+import { CliModulesDocument, CliTemplatesDocument } from "./__generated__/operations.js";
+import {
+  moduleOf,
+  templateOf,
+  type ModuleInfo,
+  type TemplateInfo,
+  type TemplateNodeInfo,
+} from "./answers.js";
 
-const argFields = "name label format fileFormats require default choices help bindings { arg values }";
-
-export interface ModuleInfo {
-  id: string;
-  key: string;
-  name: string;
-  nameZh: string;
-  summary: string;
-  summaryZh: string;
-  docs: string;
-  docsZh: string;
-  tags: string[];
-  tokenPrice: number;
-  status: string;
-  methods: {
-    name: string;
-    label: string;
-    summary: string | null;
-    args: ArgSpec[];
-    outputs: { name: string; label: string; format: string }[];
-  }[];
-}
-
-const moduleFields = `id key name nameZh summary summaryZh docs docsZh tags tokenPrice status
-  methods { name label summary args { ${argFields} } outputs { name label format } }`;
-
-export interface TemplateNodeInfo {
-  key: string;
-  moduleId: string | null;
-  processorId: string | null;
-  method: string | null;
-  args: Record<string, unknown>;
-  dependsOn: string[];
-  module: ModuleInfo | null;
-  processor: { id: string; name: string; args: ArgSpec[] } | null;
-}
-
-export interface TemplateInfo {
-  id: string;
-  kind: string;
-  name: string;
-  nameZh: string;
-  summary: string;
-  docs: string;
-  taskNames: string[];
-  mine: boolean;
-  status: string;
-  nodes: TemplateNodeInfo[];
-}
-
-const templateFields = `id kind name nameZh summary docs taskNames mine status
-  nodes { key moduleId processorId method args dependsOn module { ${moduleFields} } processor { id name args { ${argFields} } } }`;
+export type { ModuleInfo, TemplateInfo, TemplateNodeInfo };
 
 export async function listModules(client: CrucibleClient): Promise<ModuleInfo[]> {
-  return (await client.graphql<{ modules: ModuleInfo[] }>(`{ modules { ${moduleFields} } }`)).modules;
+  return (await client.graphql(CliModulesDocument)).modules.map(moduleOf);
 }
 
 /** The templates the caller may read; with a project id, only that project's. */
@@ -65,11 +21,10 @@ export async function listTemplates(
   projectId: number | null = null,
 ): Promise<TemplateInfo[]> {
   return (
-    await client.graphql<{ templates: TemplateInfo[] }>(
-      `query($projectId: ID) { templates(projectId: $projectId) { ${templateFields} } }`,
-      { projectId: projectId === null ? null : String(projectId) },
-    )
-  ).templates;
+    await client.graphql(CliTemplatesDocument, {
+      projectId: projectId === null ? null : String(projectId),
+    })
+  ).templates.map(templateOf);
 }
 
 /** A module by id or key (case-insensitive key); CliNotFound names what was asked. */

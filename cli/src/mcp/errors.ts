@@ -5,7 +5,7 @@
  */
 import { errorMessage, isErrorType } from "@crucible/schema";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { CliError, isRequestFailure, networkError } from "../cli/api.js";
+import { CliError, isRequestFailure, networkError } from "../api.js";
 
 /** What a tool was doing when it failed, to say which thing was missing and what to call next. */
 export interface FailureContext {

@@ -13,13 +13,13 @@ import type { CallToolResult, ServerNotification, ServerRequest } from "@modelco
 import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import { z } from "zod";
 import { approvalReasonMaxLength } from "@crucible/schema";
-import { CliError, type CrucibleClient } from "../cli/api.js";
-import { crateMetadataName, readJobCrateMetadata } from "../cli/crates.js";
-import { followLogs } from "../cli/follow.js";
-import { resolveConfig, clientFromConfig, type ConfigFlags } from "../cli/config.js";
+import { CliError, type CrucibleClient } from "../api.js";
+import { crateMetadataName, readJobCrateMetadata } from "../crates.js";
+import { followLogs } from "../follow.js";
+import { resolveConfig, clientFromConfig, type ConfigFlags } from "../config.js";
 import { failureResult, writeTools, type FailureContext } from "./errors.js";
-import { listModules, listTemplates, matches, type ModuleInfo } from "../cli/catalogue.js";
-import { argsJsonSchema, checkParams } from "../cli/params.js";
+import { listModules, listTemplates, matches, type ModuleInfo } from "../catalogue.js";
+import { argsJsonSchema, checkParams } from "../params.js";
 import {
   decideApproval,
   estimateJob,

@@ -9,18 +9,9 @@ import { applyingArgs } from "@crucible/schema/args";
 import { CliError } from "./api.js";
 import { readStdin } from "./prompt.js";
 
-/** An argument as GraphQL answers it (Module.methods.args). */
-export interface ArgSpec {
-  name: string;
-  label: string;
-  format: string;
-  fileFormats?: string[] | null;
-  require: boolean;
-  default?: unknown;
-  choices?: { value: string; label?: string }[] | null;
-  help?: string | null;
-  bindings?: { arg: string; values: (string | number | boolean)[] }[] | null;
-}
+import type { ArgSpec } from "./answers.js";
+
+export type { ArgSpec };
 
 export type JsonSchema = Record<string, unknown>;
 

@@ -12,6 +12,7 @@ import { errorMessage, isErrorType, errorStatus, type Lang } from "@crucible/sch
 import type { Agent, IncomingMessage } from "node:http";
 import type * as GotModule from "got";
 import type { Got } from "got";
+import type { TypedDocumentString } from "./__generated__/operations.js";
 import { exitCodes, type ExitCode } from "./exit.js";
 
 /** The REST envelope of spec §8. */
@@ -174,8 +175,11 @@ export interface CrucibleClient {
   rest<T>(route: string, body?: unknown, options?: RestOptions): Promise<T>;
   /** A REST call answering the whole envelope (for calls whose Error carries a protocol step). */
   envelope<T>(route: string, body?: unknown, options?: RestOptions): Promise<Envelope<T>>;
-  /** A GraphQL operation: answers data, throws CliError with the first error's extensions.code. */
-  graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
+  /**
+   * A GraphQL operation of cli/src/graphql (typed by codegen: its variables and its answer): answers
+   * data, throws CliError with the first error's extensions.code.
+   */
+  graphql<T, V>(document: TypedDocumentString<T, V>, variables?: V): Promise<T>;
   /**
    * A GET for a download over node:http(s), no keep-alive, redirects not followed: answers the
    * response (any status) for the caller to read; 60 s for the answer and 60 s between bytes.
@@ -406,7 +410,8 @@ export function createClient(options: ClientOptions): CrucibleClient {
       }
       return answer.Data;
     },
-    async graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+    async graphql<T, V>(document: TypedDocumentString<T, V>, variables?: V): Promise<T> {
+      const query = document.toString();
       const instance = await http();
       let response;
       try {

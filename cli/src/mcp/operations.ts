@@ -1,22 +1,33 @@
 /**
- * What the MCP tools do, over the CLI's client (gateway/src/cli/api.ts): the catalogue and templates
+ * What the MCP tools do, over the CLI's client (cli/src/api.ts): the catalogue and templates
  * (GraphQL), a method's arguments as JSON Schema, estimates, submits and jobs (GraphQL), task files
  * (REST with Range), data set files (REST query_page) and uploads (the chunk protocol). Every failure
  * is a CliError with the catalogue's Type; errors.ts turns it into words for the agent.
  */
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import { CliError, type CrucibleClient, type Envelope } from "../cli/api.js";
+import { CliError, type CrucibleClient, type Envelope } from "../api.js";
+import { jobViewOf, type JobView } from "../answers.js";
+import {
+  CliApprovalsDocument,
+  CliDecideApprovalDocument,
+  McpJobDocument,
+  McpJobsDocument,
+  McpRunTemplateDocument,
+  McpSubmitJobDocument,
+  type CliDecidedTaskFieldsFragment,
+  type CliWaitingApprovalFieldsFragment,
+} from "../__generated__/operations.js";
 import {
   findModule as findCliModule,
   findTemplate as findCliTemplate,
   type ModuleInfo,
   type TemplateInfo,
-} from "../cli/catalogue.js";
-import { checkParams } from "../cli/params.js";
-import { finishedStates, type TaskInfo } from "../cli/commands/jobs.js";
-export { estimateJob, type JobEstimate } from "../cli/commands/jobs.js";
-import { createProgress, uploadOne, type UploadedFile } from "../cli/transfer.js";
+} from "../catalogue.js";
+import { checkParams } from "../params.js";
+import { finishedStates } from "../commands/jobs.js";
+export { estimateJob, type JobEstimate } from "../commands/jobs.js";
+import { createProgress, uploadOne, type UploadedFile } from "../transfer.js";
 
 /* ------------------------------------------------------------------ catalogue */
 
@@ -74,45 +85,21 @@ export interface JobInput {
   tasks: TaskInput[];
 }
 
+/** A job as the MCP tools show it (answers.ts). */
+export type { JobView };
+
 /** A task as the MCP tools show it: the CLI's task without its logs' addresses and argument lists. */
-export type TaskView = Omit<TaskInfo, "stdoutUrl" | "stderrUrl" | "outputs" | "module" | "processor"> & {
-  module: { id: string; key: string; name: string } | null;
-  outputs: { name: string; size: number }[];
-};
-
-export interface JobView {
-  id: string;
-  name: string;
-  tags: string[];
-  state: string;
-  createdAt: string;
-  finishedAt: string | null;
-  progress: number;
-  tokens: number;
-  tasks: TaskView[];
-}
-
-const jobFields = `id name tags state createdAt finishedAt progress tokens tasks { id key module { id key name } method
-  args dependsOn state run exitCode reason startedAt finishedAt cpuMs wallMs tokens outputs { name size } }`;
+export type TaskView = JobView["tasks"][number];
 
 /** Job states after which nothing changes by itself (the CLI's). */
 export const settledStates = finishedStates;
 
 export async function getJob(client: CrucibleClient, id: number): Promise<JobView> {
-  return (
-    await client.graphql<{ job: JobView }>(`query ($id: ID!) { job(id: $id) { ${jobFields} } }`, {
-      id: String(id),
-    })
-  ).job;
+  return jobViewOf((await client.graphql(McpJobDocument, { id: String(id) })).job);
 }
 
 export async function submitJob(client: CrucibleClient, input: JobInput): Promise<JobView> {
-  return (
-    await client.graphql<{ submitJob: JobView }>(
-      `mutation ($input: JobInput!) { submitJob(input: $input) { ${jobFields} } }`,
-      { input },
-    )
-  ).submitJob;
+  return jobViewOf((await client.graphql(McpSubmitJobDocument, { input })).submitJob);
 }
 
 export interface TemplateOverride {
@@ -126,13 +113,13 @@ export async function runTemplate(
   templateId: string,
   run: { name: string; tags?: string[] | undefined; overrides: TemplateOverride[] },
 ): Promise<JobView> {
-  return (
-    await client.graphql<{ runTemplate: JobView }>(
-      `mutation ($id: ID!, $name: String!, $tags: [String!], $args: [TaskArgsInput!]) {
-        runTemplate(id: $id, name: $name, tags: $tags, args: $args) { ${jobFields} } }`,
-      { id: templateId, name: run.name, tags: run.tags ?? null, args: run.overrides },
-    )
-  ).runTemplate;
+  const { runTemplate } = await client.graphql(McpRunTemplateDocument, {
+    id: templateId,
+    name: run.name,
+    tags: run.tags ?? null,
+    args: run.overrides,
+  });
+  return jobViewOf(runTemplate);
 }
 
 /**
@@ -248,12 +235,7 @@ export async function readTaskBytes(
 
 /** The user's most recent jobs with their tasks and outputs, newest first (the jobs list's own order). */
 export async function recentJobs(client: CrucibleClient, limit: number): Promise<JobView[]> {
-  return (
-    await client.graphql<{ jobs: { list: JobView[] } }>(
-      `query ($query: QueryInput) { jobs(query: $query) { list { ${jobFields} } } }`,
-      { query: { limit } },
-    )
-  ).jobs.list;
+  return (await client.graphql(McpJobsDocument, { query: { limit } })).jobs.list.map(jobViewOf);
 }
 
 /* ------------------------------------------------------------------ data set files */
@@ -381,39 +363,15 @@ export function storedName(file: string, name: string | undefined): string {
 
 /* ------------------------------------------------------------------ approvals (issue 28 item 6) */
 
-export interface ApprovalView {
-  jobId: string;
-  jobName: string;
-  ownerAccount: string;
-  task: {
-    id: string;
-    key: string;
-    state: string;
-    approval: {
-      step: { title: string; instructions: string; timeoutMinutes: number };
-      deadline: string | null;
-    } | null;
-  };
-}
+/** An approval step waiting for the caller's decision. */
+export type ApprovalView = CliWaitingApprovalFieldsFragment;
 
-export interface DecidedView {
-  id: string;
-  key: string;
-  state: string;
-  reason: string | null;
-  approval: {
-    decision: { approved: boolean; byAccount: string | null; at: string; reason: string } | null;
-  } | null;
-}
+/** A decided approval step. */
+export type DecidedView = CliDecidedTaskFieldsFragment;
 
 /** The approval steps of the user's jobs waiting for their decision. */
 export async function listApprovals(client: CrucibleClient): Promise<ApprovalView[]> {
-  return (
-    await client.graphql<{ approvals: ApprovalView[] }>(
-      `{ approvals { jobId jobName ownerAccount task { id key state
-        approval { step { title instructions timeoutMinutes } deadline } } } }`,
-    )
-  ).approvals;
+  return (await client.graphql(CliApprovalsDocument)).approvals;
 }
 
 /** Approves or rejects a waiting approval step (a reason is required to reject). */
@@ -422,11 +380,11 @@ export async function decideApproval(
   input: { jobId: number; key: string; approve: boolean; reason: string },
 ): Promise<DecidedView> {
   return (
-    await client.graphql<{ decideApproval: DecidedView }>(
-      `mutation ($jobId: ID!, $key: String!, $approve: Boolean!, $reason: String) {
-        decideApproval(jobId: $jobId, key: $key, approve: $approve, reason: $reason) {
-          id key state reason approval { decision { approved byAccount at reason } } } }`,
-      { jobId: String(input.jobId), key: input.key, approve: input.approve, reason: input.reason },
-    )
+    await client.graphql(CliDecideApprovalDocument, {
+      jobId: String(input.jobId),
+      key: input.key,
+      approve: input.approve,
+      reason: input.reason,
+    })
   ).decideApproval;
 }

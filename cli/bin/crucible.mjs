@@ -1,18 +1,19 @@
 #!/usr/bin/env node
-// The `crucible` bin (docs/cli.md). It runs the CLI (gateway/src/cli/crucible.ts) from a bundle that
-// esbuild makes of our TypeScript sources (packages stay outside it) and keeps in
-// gateway/node_modules/.cache/crucible-cli; the bundle is made again whenever one of its sources
-// changed (their sizes and mtimes are kept beside it). Loading it starts in about a third of the time
-// tsx takes, which a script that calls `crucible` many times feels. `crucible worker` (the whole
-// gateway) and CRUCIBLE_CLI_TSX=1 run the sources through tsx instead, as `npm run crucible` does; so
-// does any machine where the bundle cannot be made (no esbuild binary, a read-only checkout).
+// The `crucible` bin (docs/cli.md) of the client package @crucible/cli. It runs the CLI
+// (cli/src/crucible.ts) from a bundle that esbuild makes of our TypeScript sources (packages stay
+// outside it) and keeps in cli/node_modules/.cache/crucible-cli; the bundle is made again whenever one
+// of its sources changed (their sizes and mtimes are kept beside it). Loading it starts in about a
+// third of the time tsx takes, which a script that calls `crucible` many times feels. `crucible worker`
+// (the gateway's worker, when the gateway package is installed beside) and CRUCIBLE_CLI_TSX=1 run the
+// sources through tsx instead; so does any machine where the bundle cannot be made (no esbuild binary,
+// a read-only checkout).
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-const gateway = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
-const entry = path.join(gateway, "src/cli/crucible.ts");
-const cache = path.join(gateway, "node_modules/.cache/crucible-cli");
+const cli = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+const entry = path.join(cli, "src/crucible.ts");
+const cache = path.join(cli, "node_modules/.cache/crucible-cli");
 const current = path.join(cache, "current");
 
 async function runWithTsx() {
@@ -27,7 +28,7 @@ async function freshBundle() {
     const manifest = JSON.parse(await readFile(path.join(current, "manifest.json"), "utf8"));
     const checks = await Promise.all(
       Object.entries(manifest.inputs).map(async ([file, seen]) => {
-        const now = await stat(path.join(gateway, file));
+        const now = await stat(path.join(cli, file));
         return now.size === seen.size && now.mtimeMs === seen.mtimeMs;
       }),
     );
@@ -43,7 +44,7 @@ async function makeBundle() {
   const staging = path.join(cache, `build-${process.pid}-${Date.now()}`);
   const result = await build({
     entryPoints: { crucible: entry },
-    absWorkingDir: gateway,
+    absWorkingDir: cli,
     outdir: staging,
     bundle: true,
     splitting: true,
@@ -60,17 +61,15 @@ async function makeBundle() {
           plugin.onResolve({ filter: /^[^./]/ }, (args) =>
             args.path.startsWith("@crucible/") ? undefined : { path: args.path, external: true },
           );
-          // The worker is the whole gateway: never bundled, run through tsx (see below).
-          plugin.onResolve({ filter: /\/worker\.js$/ }, (args) => ({ path: args.path, external: true }));
         },
       },
     ],
   });
   const inputs = {};
   for (const file of Object.keys(result.metafile.inputs)) {
-    const absolute = path.resolve(gateway, file);
+    const absolute = path.resolve(cli, file);
     const { size, mtimeMs } = await stat(absolute);
-    inputs[path.relative(gateway, absolute)] = { size, mtimeMs };
+    inputs[path.relative(cli, absolute)] = { size, mtimeMs };
   }
   await writeFile(path.join(staging, "manifest.json"), JSON.stringify({ inputs }));
   const old = path.join(cache, `old-${process.pid}-${Date.now()}`);

@@ -1,17 +1,14 @@
 /** login, logout, account, lang. */
 import type { Command } from "commander";
 import { CliError, type CrucibleClient } from "../api.js";
+import { CliAccountDocument, CliWhoAmIDocument } from "../__generated__/operations.js";
 import { updateProfile } from "../config.js";
 import { commandContext, signedInContext } from "../context.js";
 import { promptHidden, promptLine, readStdin } from "../prompt.js";
 
-interface Me {
-  me: { id: string; account: string; name: string } | null;
-}
-
 /** Who a token belongs to; the server's error (UserLoginServiceAuthTokenInvalid...) otherwise. */
 async function whoAmI(client: CrucibleClient): Promise<{ id: string; account: string; name: string }> {
-  const { me } = await client.graphql<Me>("{ me { id account name } }");
+  const { me } = await client.graphql(CliWhoAmIDocument);
   if (!me) throw new CliError("DBUserNoLogin", "the token does not sign in a normal user");
   return me;
 }
@@ -192,30 +189,8 @@ export function registerAccountCommands(program: Command): void {
     .description("the signed-in account: token balance, storage and resource packs")
     .action(async (_options: unknown, command: Command) => {
       const { client, print } = await signedInContext(command);
-      const data = await client.graphql<{
-        me: { id: string; account: string; name: string; email: string | null };
-        tokenBalance: number;
-        storageUsage: { used: number; quota: number | null };
-        myResourcePacks: {
-          total: number;
-          list: {
-            id: string;
-            kind: string;
-            amount: number;
-            workflowStorageGb: number;
-            runningJobs: number;
-            source: string;
-            startsAt: string;
-            expiresAt: string;
-            active: boolean;
-          }[];
-        };
-      }>(`{
-        me { id account name email }
-        tokenBalance
-        storageUsage { used quota }
-        myResourcePacks(query: { limit: 100 }) { total list { id kind amount workflowStorageGb runningJobs source startsAt expiresAt active } }
-      }`);
+      const data = await client.graphql(CliAccountDocument);
+      if (!data.me) throw new CliError("DBUserNoLogin", "the token does not sign in a normal user");
       const account = {
         Id: Number(data.me.id),
         Account: data.me.account,

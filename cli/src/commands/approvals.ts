@@ -5,28 +5,8 @@
 import type { Command } from "commander";
 import { approvalReasonMaxLength } from "@crucible/schema/limits";
 import { CliError } from "../api.js";
+import { CliApprovalsDocument, CliDecideApprovalDocument } from "../__generated__/operations.js";
 import { parseId, signedInContext } from "../context.js";
-
-interface WaitingApprovalInfo {
-  jobId: string;
-  jobName: string;
-  ownerAccount: string;
-  task: {
-    key: string;
-    state: string;
-    approval: { step: { title: string; instructions: string }; deadline: string | null } | null;
-  };
-}
-
-interface DecidedTask {
-  id: string;
-  key: string;
-  state: string;
-  reason: string | null;
-  approval: {
-    decision: { approved: boolean; byAccount: string | null; at: string; reason: string } | null;
-  } | null;
-}
 
 const approvalColumns = [
   { key: "JobId" },
@@ -57,9 +37,7 @@ export function registerApprovalCommands(job: Command): void {
     )
     .action(async (_options: unknown, command: Command) => {
       const context = await signedInContext(command);
-      const { approvals } = await context.client.graphql<{ approvals: WaitingApprovalInfo[] }>(
-        `{ approvals { jobId jobName ownerAccount task { key state approval { step { title instructions } deadline } } } }`,
-      );
+      const { approvals } = await context.client.graphql(CliApprovalsDocument);
       context.print.list(
         approvals.map((a) => ({
           JobId: Number(a.jobId),
@@ -89,12 +67,12 @@ export function registerApprovalCommands(job: Command): void {
       .action(async (jobId: string, key: string, options: { reason?: string }, command: Command) => {
         const context = await signedInContext(command);
         const reason = reasonOf(options.reason, !approve);
-        const { decideApproval } = await context.client.graphql<{ decideApproval: DecidedTask }>(
-          `mutation($jobId: ID!, $key: String!, $approve: Boolean!, $reason: String) {
-            decideApproval(jobId: $jobId, key: $key, approve: $approve, reason: $reason) {
-              id key state reason approval { decision { approved byAccount at reason } } } }`,
-          { jobId: String(parseId(jobId, "job id")), key, approve, reason },
-        );
+        const { decideApproval } = await context.client.graphql(CliDecideApprovalDocument, {
+          jobId: String(parseId(jobId, "job id")),
+          key,
+          approve,
+          reason,
+        });
         const decision = decideApproval.approval?.decision;
         context.print.record({
           JobId: Number(jobId),

@@ -3,6 +3,13 @@ import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Command } from "commander";
 import { CliError } from "../api.js";
+import {
+  CliDataFileDocument,
+  CliDataFilesDocument,
+  CliPurgeDataFileDocument,
+  CliRemoveDataFileDocument,
+  type CliDataFileFieldsFragment,
+} from "../__generated__/operations.js";
 import { pageInfo } from "../output.js";
 import {
   listLimitMax,
@@ -23,20 +30,7 @@ import {
   uploadOne,
 } from "../transfer.js";
 
-const fileFields = "id kind folder name size sha256 mime tags status createdAt";
-
-interface DataFileInfo {
-  id: string;
-  kind: string;
-  folder: string;
-  name: string;
-  size: number;
-  sha256: string;
-  mime: string;
-  tags: string[];
-  status: string;
-  createdAt: string;
-}
+type DataFileInfo = CliDataFileFieldsFragment;
 
 function fileRow(f: DataFileInfo) {
   return {
@@ -219,9 +213,7 @@ export function registerDataCommands(program: Command): void {
           });
         const limit = parseBounded(options.limit, "--limit", 1, listLimitMax);
         const offset = parseBounded(options.offset, "--offset", 0, listOffsetMax);
-        const { dataFiles } = await context.client.graphql<{
-          dataFiles: { total: number; list: DataFileInfo[] };
-        }>(`query($query: QueryInput) { dataFiles(query: $query) { total list { ${fileFields} } } }`, {
+        const { dataFiles } = await context.client.graphql(CliDataFilesDocument, {
           query: {
             where: values.length ? [{ values }] : [],
             limit,
@@ -242,10 +234,9 @@ export function registerDataCommands(program: Command): void {
     .argument("<id>")
     .action(async (id: string, _options: unknown, command: Command) => {
       const context = await signedInContext(command);
-      const { dataFile } = await context.client.graphql<{ dataFile: DataFileInfo }>(
-        `query($id: ID!) { dataFile(id: $id) { ${fileFields} } }`,
-        { id: String(parseId(id, "file id")) },
-      );
+      const { dataFile } = await context.client.graphql(CliDataFileDocument, {
+        id: String(parseId(id, "file id")),
+      });
       context.print.record(fileRow(dataFile));
     });
 
@@ -327,10 +318,11 @@ export function registerDataCommands(program: Command): void {
     .option("--purge", "delete for good instead")
     .action(async (ids: string[], options: { purge?: boolean }, command: Command) => {
       const context = await signedInContext(command);
-      const mutation = options.purge ? "purgeDataFile" : "removeDataFile";
+
       const rows = [];
       for (const id of ids.map((i) => parseId(i, "file id"))) {
-        await context.client.graphql(`mutation($id: ID!) { ${mutation}(id: $id) }`, { id: String(id) });
+        if (options.purge) await context.client.graphql(CliPurgeDataFileDocument, { id: String(id) });
+        else await context.client.graphql(CliRemoveDataFileDocument, { id: String(id) });
         rows.push({ Id: id, Removed: true, Purged: options.purge === true });
       }
       context.print.list(rows, [{ key: "Id" }, { key: "Removed" }, { key: "Purged" }]);
