@@ -277,6 +277,7 @@ export async function runApprovalScenario(
                 tasks: [
                   {
                     key: "review",
+                    args: {},
                     approval: { title: "Sign off the batch", owner: false, projectRole: "editor" },
                   },
                 ],

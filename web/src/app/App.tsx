@@ -3,7 +3,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader } from "semantic-ui-react";
-import { HashRouter, Navigate, Route, Routes, useLocation } from "react-router-dom";
+import { HashRouter, Navigate, Route, Routes, useLocation, useParams } from "react-router-dom";
 import { ProgressBar } from "../components/ProgressBar";
 import { ScreenErrorBoundary } from "../components/ScreenErrorBoundary";
 import { Toasts } from "../components/Toasts";
@@ -11,7 +11,8 @@ import { Landing } from "../features/public/Landing";
 import { WorkflowShortcut } from "../features/workflow/routes";
 import { usePublicSettingsQuery } from "../graphql";
 import { apolloClient } from "../graphql/client";
-import { paths } from "./paths";
+import { NoPermission, NotFound } from "./Notices";
+import { isStage, paths, type Stage } from "./paths";
 import {
   isMobileBrowser,
   mobileRedirectTarget,
@@ -20,8 +21,11 @@ import {
   storeSiteChoice,
 } from "./mobileSite";
 import { RouteBehaviour } from "./RouteBehaviour";
-import { lazyScreen } from "./screen";
-import { WithStage } from "./WithStage";
+import { lazyScreen, type ScreenDef } from "./screen";
+import { screens } from "./screens";
+import { useSession } from "./session";
+import { RequireFeature, RequirePerm, StageShell, SystemIndex } from "./StageShell";
+import { EmbeddedLink } from "./EmbeddedLink";
 
 // Every screen but the public home is its own chunk, loaded when its route opens (DESIGN.md §7 budget);
 // the shells' screens are listed in app/screens.ts.
@@ -73,15 +77,29 @@ const DownloadPage = lazyScreen(
   () => import("../features/desktop/DownloadPage"),
   (m) => m.DownloadPage,
 );
-// The stages' shell and screens (StageRoutes.tsx): one chunk, not on the public home's first load.
-const StageRoutes = lazyScreen(
-  () => import("./StageRoutes"),
-  (m) => m.StageRoutes,
+const FrontIndex = lazyScreen(
+  () => import("../features/navigator/Navigator"),
+  (m) => m.FrontIndex,
 );
 
 /** Shown while a screen's chunk loads (the progress bar runs too). */
 function ScreenLoading() {
   return <Loader active inline="centered" data-testid="screen-loading" />;
+}
+
+/** Any stage other than frontend or system is redirected to the same route with frontend. */
+function WithStage({ render }: { render: (stage: Stage) => ReactNode }) {
+  const { stage } = useParams();
+  const location = useLocation();
+  if (!isStage(stage)) {
+    const rest = location.pathname.split("/").slice(2).join("/");
+    return <Navigate to={`/frontend/${rest}${location.search}`} replace />;
+  }
+  return <>{render(stage)}</>;
+}
+
+function StageIndex() {
+  return <WithStage render={(stage) => (stage === "system" ? <SystemIndex /> : <FrontIndex />)} />;
 }
 
 /**
@@ -113,6 +131,41 @@ function MobileRedirect() {
     </div>
   );
 }
+
+function ToNotFound() {
+  const { stage } = useParams();
+  return <Navigate to={paths.child(isStage(stage) ? stage : "frontend", "not-found")} replace />;
+}
+
+/**
+ * The screen of a route for the session's stage, behind its guards: the feature switch (not found
+ * when off), then the permissions (the no-permission page). A route with no screen for this stage
+ * answers not found.
+ */
+function ScreenRoute({ defs }: { defs: readonly ScreenDef[] }) {
+  const session = useSession();
+  const screen = defs.find((def) => def.stage === session.stage) ?? defs.find((def) => def.stage === "any");
+  if (!screen) return <Navigate to={paths.child(session.stage, "not-found")} replace />;
+  const { Component } = screen;
+  const guarded = screen.anyOf ? (
+    <RequirePerm anyOf={screen.anyOf}>
+      <Component />
+    </RequirePerm>
+  ) : (
+    <Component />
+  );
+  return screen.feature ? <RequireFeature path={screen.feature}>{guarded}</RequireFeature> : guarded;
+}
+
+/** The screen list grouped by route, in list order. */
+const screenRoutes: readonly (readonly [string, readonly ScreenDef[]])[] = [
+  ...screens
+    .reduce(
+      (routes, def) => routes.set(def.route, [...(routes.get(def.route) ?? []), def]),
+      new Map<string, ScreenDef[]>(),
+    )
+    .entries(),
+];
 
 /** Public pages and sign-in draw inside this boundary; a failed screen is retried on the next route. */
 function TopLevelErrorBoundary({ children }: { children: ReactNode }) {
@@ -161,7 +214,19 @@ export function App() {
                 path="/:stage/forget-password"
                 element={<WithStage render={(stage) => <ForgetPassword stage={stage} />} />}
               />
-              <Route path="/:stage/home/*" element={<StageRoutes />} />
+              <Route
+                path="/:stage/home"
+                element={<WithStage render={(stage) => <StageShell key={stage} stage={stage} />} />}
+              >
+                <Route index element={<StageIndex />} />
+                {screenRoutes.map(([route, defs]) => (
+                  <Route key={route} path={route} element={<ScreenRoute defs={defs} />} />
+                ))}
+                <Route path="embedded/:id" element={<EmbeddedLink />} />
+                <Route path="not-found" element={<NotFound />} />
+                <Route path="no-permission" element={<NoPermission />} />
+                <Route path="*" element={<ToNotFound />} />
+              </Route>
               <Route
                 path="/:stage/*"
                 element={<WithStage render={(stage) => <Navigate to={paths.home(stage)} replace />} />}
