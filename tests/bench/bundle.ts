@@ -167,9 +167,9 @@ function describeWire(figure: WireFigure): string {
  * which 28 scripts, 499.9 KB with gzip (JS 291.8, CSS 115.7, fonts 88.0), 436.8 KB with brotli.
  * After: 227.7 KiB gz in 5 files; 19 requests, 7 scripts, 481.3 KB with gzip, 416.7 KB with brotli.
  * Then (2026-11-29, before: 273.0 KiB gz; 19 requests, 7 scripts, 531.4 KB with gzip: JS 322.9,
- * CSS 116.0, fonts 88.0; 457.8 KB with brotli) the home's own stylesheet, fonts and shell split off:
- * 192.7 KiB gz in 5 files; 18 requests, 6 scripts, 327.9 KB with gzip (JS 223.7, CSS 67.6, fonts
- * 32.1), 281.3 KB with brotli.
+ * CSS 116.0, fonts 88.0; 457.8 KB with brotli) the home's own stylesheet and fonts split off:
+ * 221.1 KiB gz in 5 files; 18 requests, 6 scripts, 357.2 KB with gzip (JS 252.9, CSS 67.7, fonts
+ * 32.1), 305.4 KB with brotli.
  */
 export async function runBundleBenchmark(): Promise<number> {
   const { gzipBytes, files } = measurePublicHome();
