@@ -26,6 +26,10 @@ function mappers(): Record<string, string> {
   return found;
 }
 
+/**
+ * Both clients' documents: schema/documents holds the fragments the web and the client package share
+ * (one declaration of the fields they both ask for), each client's own folder its operations.
+ */
 const config: CodegenConfig = {
   overwrite: true,
   schema: "schema/graphql/*.graphql",
@@ -51,7 +55,7 @@ const config: CodegenConfig = {
     // The client package's operations (cli/src/graphql): typed documents as plain strings, so the CLI and
     // the MCP server send them without a GraphQL library.
     "cli/src/__generated__/operations.ts": {
-      documents: ["cli/src/graphql/*.graphql"],
+      documents: ["schema/documents/*.graphql", "cli/src/graphql/*.graphql"],
       plugins: ["typescript", "typescript-operations", "typed-document-node"],
       config: {
         scalars,
@@ -66,7 +70,7 @@ const config: CodegenConfig = {
       },
     },
     "web/src/graphql/__generated__/operations.ts": {
-      documents: ["web/src/**/*.graphql"],
+      documents: ["schema/documents/*.graphql", "web/src/**/*.graphql"],
       plugins: [
         "typescript",
         "typescript-operations",

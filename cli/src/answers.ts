@@ -6,7 +6,7 @@
  */
 import { CliError } from "./api.js";
 import type {
-  CliArgSpecFieldsFragment,
+  ArgSpecFieldsFragment,
   CliModuleFieldsFragment,
   CliTaskFieldsFragment,
   CliTemplateFieldsFragment,
@@ -61,7 +61,7 @@ function isBindingValue(value: unknown): value is BindingValue {
 }
 
 /** An argument's declaration as the commands read it. */
-export function argSpecOf(arg: CliArgSpecFieldsFragment): ArgSpec {
+export function argSpecOf(arg: ArgSpecFieldsFragment): ArgSpec {
   return {
     name: arg.name,
     label: arg.label,

@@ -38,16 +38,12 @@ export type ProjectInviteInput = z.input<typeof projectInviteInput>;
 /** The longest note of a transfer. */
 export const projectTokenNoteMax = 200;
 
-/** A project owner moves tokens from their own balance into the project's. */
-export const projectTokensAddInput = z.object({
+/** A project owner moves tokens between their own balance and the project's (either way). */
+export const projectTokensMoveInput = z.object({
   Amount: z.number().int().positive().max(projectTokensAddMax),
   Note: z.string().trim().max(projectTokenNoteMax).default(""),
 });
-export type ProjectTokensAddInput = z.input<typeof projectTokensAddInput>;
-
-/** A project owner moves tokens from the project's available balance back to their own. */
-export const projectTokensWithdrawInput = projectTokensAddInput;
-export type ProjectTokensWithdrawInput = z.input<typeof projectTokensWithdrawInput>;
+export type ProjectTokensMoveInput = z.input<typeof projectTokensMoveInput>;
 
 /** The longest reason of a back-office adjustment of a project's tokens. */
 export const projectTokenReasonMax = 200;

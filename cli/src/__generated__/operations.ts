@@ -929,48 +929,44 @@ export type CliPurgeDataFileMutationVariables = Exact<{
 
 export type CliPurgeDataFileMutation = { purgeDataFile: boolean };
 
-export type CliArgSpecFieldsFragment = { name: string, label: string, format: string, fileFormats: Array<string> | null, require: boolean, default: unknown | null, choices: unknown | null, help: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null };
+export type CliModuleFieldsFragment = { id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, docs: string, docsZh: string, tags: Array<string>, tokenPrice: number, status: EntityStatus, methods: Array<{ name: string, label: string, summary: string | null, args: Array<{ name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ name: string, label: string, format: string }> }> };
 
-export type CliModuleFieldsFragment = { id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, docs: string, docsZh: string, tags: Array<string>, tokenPrice: number, status: EntityStatus, methods: Array<{ name: string, label: string, summary: string | null, args: Array<{ name: string, label: string, format: string, fileFormats: Array<string> | null, require: boolean, default: unknown | null, choices: unknown | null, help: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ name: string, label: string, format: string }> }> };
-
-export type CliTemplateFieldsFragment = { id: string, kind: string, name: string, nameZh: string, summary: string, docs: string, taskNames: Array<string>, mine: boolean, status: EntityStatus, nodes: Array<{ key: string, moduleId: string | null, processorId: string | null, method: string | null, args: unknown, dependsOn: Array<string>, module: { id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, docs: string, docsZh: string, tags: Array<string>, tokenPrice: number, status: EntityStatus, methods: Array<{ name: string, label: string, summary: string | null, args: Array<{ name: string, label: string, format: string, fileFormats: Array<string> | null, require: boolean, default: unknown | null, choices: unknown | null, help: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ name: string, label: string, format: string }> }> } | null, processor: { id: string, name: string, args: Array<{ name: string, label: string, format: string, fileFormats: Array<string> | null, require: boolean, default: unknown | null, choices: unknown | null, help: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }> } | null }> };
+export type CliTemplateFieldsFragment = { id: string, kind: string, name: string, nameZh: string, summary: string, docs: string, taskNames: Array<string>, mine: boolean, status: EntityStatus, nodes: Array<{ key: string, moduleId: string | null, processorId: string | null, method: string | null, args: unknown, dependsOn: Array<string>, module: { id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, docs: string, docsZh: string, tags: Array<string>, tokenPrice: number, status: EntityStatus, methods: Array<{ name: string, label: string, summary: string | null, args: Array<{ name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ name: string, label: string, format: string }> }> } | null, processor: { id: string, name: string, args: Array<{ name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }> } | null }> };
 
 export type CliModulesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CliModulesQuery = { modules: Array<{ id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, docs: string, docsZh: string, tags: Array<string>, tokenPrice: number, status: EntityStatus, methods: Array<{ name: string, label: string, summary: string | null, args: Array<{ name: string, label: string, format: string, fileFormats: Array<string> | null, require: boolean, default: unknown | null, choices: unknown | null, help: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ name: string, label: string, format: string }> }> }> };
+export type CliModulesQuery = { modules: Array<{ id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, docs: string, docsZh: string, tags: Array<string>, tokenPrice: number, status: EntityStatus, methods: Array<{ name: string, label: string, summary: string | null, args: Array<{ name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ name: string, label: string, format: string }> }> }> };
 
 export type CliTemplatesQueryVariables = Exact<{
   projectId?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type CliTemplatesQuery = { templates: Array<{ id: string, kind: string, name: string, nameZh: string, summary: string, docs: string, taskNames: Array<string>, mine: boolean, status: EntityStatus, nodes: Array<{ key: string, moduleId: string | null, processorId: string | null, method: string | null, args: unknown, dependsOn: Array<string>, module: { id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, docs: string, docsZh: string, tags: Array<string>, tokenPrice: number, status: EntityStatus, methods: Array<{ name: string, label: string, summary: string | null, args: Array<{ name: string, label: string, format: string, fileFormats: Array<string> | null, require: boolean, default: unknown | null, choices: unknown | null, help: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ name: string, label: string, format: string }> }> } | null, processor: { id: string, name: string, args: Array<{ name: string, label: string, format: string, fileFormats: Array<string> | null, require: boolean, default: unknown | null, choices: unknown | null, help: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }> } | null }> }> };
+export type CliTemplatesQuery = { templates: Array<{ id: string, kind: string, name: string, nameZh: string, summary: string, docs: string, taskNames: Array<string>, mine: boolean, status: EntityStatus, nodes: Array<{ key: string, moduleId: string | null, processorId: string | null, method: string | null, args: unknown, dependsOn: Array<string>, module: { id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, docs: string, docsZh: string, tags: Array<string>, tokenPrice: number, status: EntityStatus, methods: Array<{ name: string, label: string, summary: string | null, args: Array<{ name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ name: string, label: string, format: string }> }> } | null, processor: { id: string, name: string, args: Array<{ name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }> } | null }> }> };
 
-export type CliJobFieldsFragment = { id: string, name: string, state: TaskState, tags: Array<string>, progress: number, tokens: number, emailNotify: boolean, createdAt: string, finishedAt: string | null };
-
-export type CliTaskFieldsFragment = { id: string, key: string, method: string | null, args: unknown, dependsOn: Array<string>, state: TaskState, run: number, exitCode: number | null, reason: string | null, startedAt: string | null, finishedAt: string | null, cpuMs: number, wallMs: number, tokens: number, stdoutUrl: string | null, stderrUrl: string | null, outputs: Array<{ name: string, size: number, sha256: string, downloadUrl: string }>, module: { id: string, key: string, name: string, methods: Array<{ name: string, args: Array<{ name: string, label: string, format: string, fileFormats: Array<string> | null, require: boolean, default: unknown | null, choices: unknown | null, help: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }> }> } | null, processor: { id: string, name: string, args: Array<{ name: string, label: string, format: string, fileFormats: Array<string> | null, require: boolean, default: unknown | null, choices: unknown | null, help: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }> } | null };
+export type CliTaskFieldsFragment = { id: string, key: string, method: string | null, args: unknown, dependsOn: Array<string>, state: TaskState, run: number, exitCode: number | null, reason: string | null, startedAt: string | null, finishedAt: string | null, cpuMs: number, wallMs: number, tokens: number, stdoutUrl: string | null, stderrUrl: string | null, outputs: Array<{ name: string, size: number, sha256: string, downloadUrl: string }>, module: { id: string, key: string, name: string, methods: Array<{ name: string, args: Array<{ name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }> }> } | null, processor: { id: string, name: string, args: Array<{ name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }> } | null };
 
 export type CliJobQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type CliJobQuery = { job: { id: string, name: string, state: TaskState, tags: Array<string>, progress: number, tokens: number, emailNotify: boolean, createdAt: string, finishedAt: string | null } };
+export type CliJobQuery = { job: { id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, tags: Array<string>, createdAt: string, finishedAt: string | null, progress: number, tokens: number } };
 
 export type CliJobWithTasksQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type CliJobWithTasksQuery = { job: { id: string, name: string, state: TaskState, tags: Array<string>, progress: number, tokens: number, emailNotify: boolean, createdAt: string, finishedAt: string | null, tasks: Array<{ id: string, key: string, method: string | null, args: unknown, dependsOn: Array<string>, state: TaskState, run: number, exitCode: number | null, reason: string | null, startedAt: string | null, finishedAt: string | null, cpuMs: number, wallMs: number, tokens: number, stdoutUrl: string | null, stderrUrl: string | null, outputs: Array<{ name: string, size: number, sha256: string, downloadUrl: string }>, module: { id: string, key: string, name: string, methods: Array<{ name: string, args: Array<{ name: string, label: string, format: string, fileFormats: Array<string> | null, require: boolean, default: unknown | null, choices: unknown | null, help: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }> }> } | null, processor: { id: string, name: string, args: Array<{ name: string, label: string, format: string, fileFormats: Array<string> | null, require: boolean, default: unknown | null, choices: unknown | null, help: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }> } | null }> } };
+export type CliJobWithTasksQuery = { job: { id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, tags: Array<string>, createdAt: string, finishedAt: string | null, progress: number, tokens: number, tasks: Array<{ id: string, key: string, method: string | null, args: unknown, dependsOn: Array<string>, state: TaskState, run: number, exitCode: number | null, reason: string | null, startedAt: string | null, finishedAt: string | null, cpuMs: number, wallMs: number, tokens: number, stdoutUrl: string | null, stderrUrl: string | null, outputs: Array<{ name: string, size: number, sha256: string, downloadUrl: string }>, module: { id: string, key: string, name: string, methods: Array<{ name: string, args: Array<{ name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }> }> } | null, processor: { id: string, name: string, args: Array<{ name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null }> } | null }> } };
 
 export type CliJobsQueryVariables = Exact<{
   query?: InputMaybe<QueryInput>;
 }>;
 
 
-export type CliJobsQuery = { jobs: { total: number, list: Array<{ id: string, name: string, state: TaskState, tags: Array<string>, progress: number, tokens: number, emailNotify: boolean, createdAt: string, finishedAt: string | null }> } };
+export type CliJobsQuery = { jobs: { total: number, list: Array<{ id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, tags: Array<string>, createdAt: string, finishedAt: string | null, progress: number, tokens: number }> } };
 
 export type CliJobEstimateQueryVariables = Exact<{
   input: JobInput;
@@ -984,7 +980,7 @@ export type CliSubmitJobMutationVariables = Exact<{
 }>;
 
 
-export type CliSubmitJobMutation = { submitJob: { id: string, name: string, state: TaskState, tags: Array<string>, progress: number, tokens: number, emailNotify: boolean, createdAt: string, finishedAt: string | null } };
+export type CliSubmitJobMutation = { submitJob: { id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, tags: Array<string>, createdAt: string, finishedAt: string | null, progress: number, tokens: number } };
 
 export type CliRunTemplateMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -996,35 +992,35 @@ export type CliRunTemplateMutationVariables = Exact<{
 }>;
 
 
-export type CliRunTemplateMutation = { runTemplate: { id: string, name: string, state: TaskState, tags: Array<string>, progress: number, tokens: number, emailNotify: boolean, createdAt: string, finishedAt: string | null } };
+export type CliRunTemplateMutation = { runTemplate: { id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, tags: Array<string>, createdAt: string, finishedAt: string | null, progress: number, tokens: number } };
 
 export type CliCancelJobMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type CliCancelJobMutation = { cancelJob: { id: string, name: string, state: TaskState, tags: Array<string>, progress: number, tokens: number, emailNotify: boolean, createdAt: string, finishedAt: string | null } };
+export type CliCancelJobMutation = { cancelJob: { id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, tags: Array<string>, createdAt: string, finishedAt: string | null, progress: number, tokens: number } };
 
 export type CliResetJobMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type CliResetJobMutation = { resetJob: { id: string, name: string, state: TaskState, tags: Array<string>, progress: number, tokens: number, emailNotify: boolean, createdAt: string, finishedAt: string | null } };
+export type CliResetJobMutation = { resetJob: { id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, tags: Array<string>, createdAt: string, finishedAt: string | null, progress: number, tokens: number } };
 
 export type CliRestartJobMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type CliRestartJobMutation = { restartJob: { id: string, name: string, state: TaskState, tags: Array<string>, progress: number, tokens: number, emailNotify: boolean, createdAt: string, finishedAt: string | null } };
+export type CliRestartJobMutation = { restartJob: { id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, tags: Array<string>, createdAt: string, finishedAt: string | null, progress: number, tokens: number } };
 
 export type CliStopJobMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type CliStopJobMutation = { stopJob: { id: string, name: string, state: TaskState, tags: Array<string>, progress: number, tokens: number, emailNotify: boolean, createdAt: string, finishedAt: string | null } };
+export type CliStopJobMutation = { stopJob: { id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, tags: Array<string>, createdAt: string, finishedAt: string | null, progress: number, tokens: number } };
 
 export type CliStopTaskMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1032,7 +1028,7 @@ export type CliStopTaskMutationVariables = Exact<{
 }>;
 
 
-export type CliStopTaskMutation = { stopTask: { id: string, name: string, state: TaskState, tags: Array<string>, progress: number, tokens: number, emailNotify: boolean, createdAt: string, finishedAt: string | null } };
+export type CliStopTaskMutation = { stopTask: { id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, tags: Array<string>, createdAt: string, finishedAt: string | null, progress: number, tokens: number } };
 
 export type CliCloneJobMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1040,16 +1036,14 @@ export type CliCloneJobMutationVariables = Exact<{
 }>;
 
 
-export type CliCloneJobMutation = { cloneJob: { id: string, name: string, state: TaskState, tags: Array<string>, progress: number, tokens: number, emailNotify: boolean, createdAt: string, finishedAt: string | null } };
-
-export type CliWaitingApprovalFieldsFragment = { jobId: string, jobName: string, ownerAccount: string, task: { id: string, key: string, state: TaskState, approval: { deadline: string | null, step: { title: string, instructions: string, timeoutMinutes: number } } | null } };
+export type CliCloneJobMutation = { cloneJob: { id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, tags: Array<string>, createdAt: string, finishedAt: string | null, progress: number, tokens: number } };
 
 export type CliDecidedTaskFieldsFragment = { id: string, key: string, state: TaskState, reason: string | null, approval: { decision: { approved: boolean, byAccount: string | null, at: string, reason: string } | null } | null };
 
 export type CliApprovalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CliApprovalsQuery = { approvals: Array<{ jobId: string, jobName: string, ownerAccount: string, task: { id: string, key: string, state: TaskState, approval: { deadline: string | null, step: { title: string, instructions: string, timeoutMinutes: number } } | null } }> };
+export type CliApprovalsQuery = { approvals: Array<{ jobId: string, jobName: string, ownerAccount: string, waitingSince: string, task: { id: string, key: string, state: TaskState, approval: { deadline: string | null, step: { title: string, instructions: string, owner: boolean, permission: string | null, projectRole: string | null, timeoutMinutes: number } } | null } }> };
 
 export type CliDecideApprovalMutationVariables = Exact<{
   jobId: Scalars['ID']['input'];
@@ -1102,6 +1096,12 @@ export type CliTaskLogSubscriptionVariables = Exact<{
 
 export type CliTaskLogSubscription = { taskLog: { taskId: string, offset: number, text: string } };
 
+export type ArgSpecFieldsFragment = { name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ arg: string, values: Array<unknown> }> | null };
+
+export type JobRowFieldsFragment = { id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, tags: Array<string>, createdAt: string, finishedAt: string | null, progress: number, tokens: number };
+
+export type WaitingApprovalFieldsFragment = { jobId: string, jobName: string, ownerAccount: string, waitingSince: string, task: { id: string, key: string, state: TaskState, approval: { deadline: string | null, step: { title: string, instructions: string, owner: boolean, permission: string | null, projectRole: string | null, timeoutMinutes: number } } | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1134,22 +1134,26 @@ export const CliDataFileFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"CliDataFileFields"}) as unknown as TypedDocumentString<CliDataFileFieldsFragment, unknown>;
-export const CliArgSpecFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CliArgSpecFields on ModuleArg {
+export const ArgSpecFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ArgSpecFields on ModuleArg {
   name
   label
+  labelZh
   format
   fileFormats
   require
+  hideInPrimary
+  category
   default
   choices
   help
+  helpZh
   bindings {
     arg
     values
   }
 }
-    `, {"fragmentName":"CliArgSpecFields"}) as unknown as TypedDocumentString<CliArgSpecFieldsFragment, unknown>;
+    `, {"fragmentName":"ArgSpecFields"}) as unknown as TypedDocumentString<ArgSpecFieldsFragment, unknown>;
 export const CliModuleFieldsFragmentDoc = new TypedDocumentString(`
     fragment CliModuleFields on Module {
   id
@@ -1168,7 +1172,7 @@ export const CliModuleFieldsFragmentDoc = new TypedDocumentString(`
     label
     summary
     args {
-      ...CliArgSpecFields
+      ...ArgSpecFields
     }
     outputs {
       name
@@ -1177,15 +1181,19 @@ export const CliModuleFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    fragment CliArgSpecFields on ModuleArg {
+    fragment ArgSpecFields on ModuleArg {
   name
   label
+  labelZh
   format
   fileFormats
   require
+  hideInPrimary
+  category
   default
   choices
   help
+  helpZh
   bindings {
     arg
     values
@@ -1216,26 +1224,12 @@ export const CliTemplateFieldsFragmentDoc = new TypedDocumentString(`
       id
       name
       args {
-        ...CliArgSpecFields
+        ...ArgSpecFields
       }
     }
   }
 }
-    fragment CliArgSpecFields on ModuleArg {
-  name
-  label
-  format
-  fileFormats
-  require
-  default
-  choices
-  help
-  bindings {
-    arg
-    values
-  }
-}
-fragment CliModuleFields on Module {
+    fragment CliModuleFields on Module {
   id
   key
   name
@@ -1252,7 +1246,7 @@ fragment CliModuleFields on Module {
     label
     summary
     args {
-      ...CliArgSpecFields
+      ...ArgSpecFields
     }
     outputs {
       name
@@ -1260,20 +1254,25 @@ fragment CliModuleFields on Module {
       format
     }
   }
-}`, {"fragmentName":"CliTemplateFields"}) as unknown as TypedDocumentString<CliTemplateFieldsFragment, unknown>;
-export const CliJobFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CliJobFields on Job {
-  id
-  name
-  state
-  tags
-  progress
-  tokens
-  emailNotify
-  createdAt
-  finishedAt
 }
-    `, {"fragmentName":"CliJobFields"}) as unknown as TypedDocumentString<CliJobFieldsFragment, unknown>;
+fragment ArgSpecFields on ModuleArg {
+  name
+  label
+  labelZh
+  format
+  fileFormats
+  require
+  hideInPrimary
+  category
+  default
+  choices
+  help
+  helpZh
+  bindings {
+    arg
+    values
+  }
+}`, {"fragmentName":"CliTemplateFields"}) as unknown as TypedDocumentString<CliTemplateFieldsFragment, unknown>;
 export const CliTaskFieldsFragmentDoc = new TypedDocumentString(`
     fragment CliTaskFields on Task {
   id
@@ -1305,7 +1304,7 @@ export const CliTaskFieldsFragmentDoc = new TypedDocumentString(`
     methods {
       name
       args {
-        ...CliArgSpecFields
+        ...ArgSpecFields
       }
     }
   }
@@ -1313,44 +1312,28 @@ export const CliTaskFieldsFragmentDoc = new TypedDocumentString(`
     id
     name
     args {
-      ...CliArgSpecFields
+      ...ArgSpecFields
     }
   }
 }
-    fragment CliArgSpecFields on ModuleArg {
+    fragment ArgSpecFields on ModuleArg {
   name
   label
+  labelZh
   format
   fileFormats
   require
+  hideInPrimary
+  category
   default
   choices
   help
+  helpZh
   bindings {
     arg
     values
   }
 }`, {"fragmentName":"CliTaskFields"}) as unknown as TypedDocumentString<CliTaskFieldsFragment, unknown>;
-export const CliWaitingApprovalFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CliWaitingApprovalFields on WaitingApproval {
-  jobId
-  jobName
-  ownerAccount
-  task {
-    id
-    key
-    state
-    approval {
-      step {
-        title
-        instructions
-        timeoutMinutes
-      }
-      deadline
-    }
-  }
-}
-    `, {"fragmentName":"CliWaitingApprovalFields"}) as unknown as TypedDocumentString<CliWaitingApprovalFieldsFragment, unknown>;
 export const CliDecidedTaskFieldsFragmentDoc = new TypedDocumentString(`
     fragment CliDecidedTaskFields on Task {
   id
@@ -1404,6 +1387,44 @@ export const McpJobFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"McpJobFields"}) as unknown as TypedDocumentString<McpJobFieldsFragment, unknown>;
+export const JobRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment JobRowFields on Job {
+  id
+  name
+  ownerAccount
+  state
+  emailNotify
+  tags
+  createdAt
+  finishedAt
+  progress
+  tokens
+}
+    `, {"fragmentName":"JobRowFields"}) as unknown as TypedDocumentString<JobRowFieldsFragment, unknown>;
+export const WaitingApprovalFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WaitingApprovalFields on WaitingApproval {
+  jobId
+  jobName
+  ownerAccount
+  waitingSince
+  task {
+    id
+    key
+    state
+    approval {
+      step {
+        title
+        instructions
+        owner
+        permission
+        projectRole
+        timeoutMinutes
+      }
+      deadline
+    }
+  }
+}
+    `, {"fragmentName":"WaitingApprovalFields"}) as unknown as TypedDocumentString<WaitingApprovalFieldsFragment, unknown>;
 export const CliWhoAmIDocument = new TypedDocumentString(`
     query CliWhoAmI {
   me {
@@ -1497,21 +1518,7 @@ export const CliModulesDocument = new TypedDocumentString(`
     ...CliModuleFields
   }
 }
-    fragment CliArgSpecFields on ModuleArg {
-  name
-  label
-  format
-  fileFormats
-  require
-  default
-  choices
-  help
-  bindings {
-    arg
-    values
-  }
-}
-fragment CliModuleFields on Module {
+    fragment CliModuleFields on Module {
   id
   key
   name
@@ -1528,13 +1535,31 @@ fragment CliModuleFields on Module {
     label
     summary
     args {
-      ...CliArgSpecFields
+      ...ArgSpecFields
     }
     outputs {
       name
       label
       format
     }
+  }
+}
+fragment ArgSpecFields on ModuleArg {
+  name
+  label
+  labelZh
+  format
+  fileFormats
+  require
+  hideInPrimary
+  category
+  default
+  choices
+  help
+  helpZh
+  bindings {
+    arg
+    values
   }
 }`) as unknown as TypedDocumentString<CliModulesQuery, CliModulesQueryVariables>;
 export const CliTemplatesDocument = new TypedDocumentString(`
@@ -1543,21 +1568,7 @@ export const CliTemplatesDocument = new TypedDocumentString(`
     ...CliTemplateFields
   }
 }
-    fragment CliArgSpecFields on ModuleArg {
-  name
-  label
-  format
-  fileFormats
-  require
-  default
-  choices
-  help
-  bindings {
-    arg
-    values
-  }
-}
-fragment CliModuleFields on Module {
+    fragment CliModuleFields on Module {
   id
   key
   name
@@ -1574,7 +1585,7 @@ fragment CliModuleFields on Module {
     label
     summary
     args {
-      ...CliArgSpecFields
+      ...ArgSpecFields
     }
     outputs {
       name
@@ -1607,63 +1618,57 @@ fragment CliTemplateFields on WorkflowTemplate {
       id
       name
       args {
-        ...CliArgSpecFields
+        ...ArgSpecFields
       }
     }
+  }
+}
+fragment ArgSpecFields on ModuleArg {
+  name
+  label
+  labelZh
+  format
+  fileFormats
+  require
+  hideInPrimary
+  category
+  default
+  choices
+  help
+  helpZh
+  bindings {
+    arg
+    values
   }
 }`) as unknown as TypedDocumentString<CliTemplatesQuery, CliTemplatesQueryVariables>;
 export const CliJobDocument = new TypedDocumentString(`
     query CliJob($id: ID!) {
   job(id: $id) {
-    ...CliJobFields
+    ...JobRowFields
   }
 }
-    fragment CliJobFields on Job {
+    fragment JobRowFields on Job {
   id
   name
+  ownerAccount
   state
-  tags
-  progress
-  tokens
   emailNotify
+  tags
   createdAt
   finishedAt
+  progress
+  tokens
 }`) as unknown as TypedDocumentString<CliJobQuery, CliJobQueryVariables>;
 export const CliJobWithTasksDocument = new TypedDocumentString(`
     query CliJobWithTasks($id: ID!) {
   job(id: $id) {
-    ...CliJobFields
+    ...JobRowFields
     tasks {
       ...CliTaskFields
     }
   }
 }
-    fragment CliArgSpecFields on ModuleArg {
-  name
-  label
-  format
-  fileFormats
-  require
-  default
-  choices
-  help
-  bindings {
-    arg
-    values
-  }
-}
-fragment CliJobFields on Job {
-  id
-  name
-  state
-  tags
-  progress
-  tokens
-  emailNotify
-  createdAt
-  finishedAt
-}
-fragment CliTaskFields on Task {
+    fragment CliTaskFields on Task {
   id
   key
   method
@@ -1693,7 +1698,7 @@ fragment CliTaskFields on Task {
     methods {
       name
       args {
-        ...CliArgSpecFields
+        ...ArgSpecFields
       }
     }
   }
@@ -1701,29 +1706,60 @@ fragment CliTaskFields on Task {
     id
     name
     args {
-      ...CliArgSpecFields
+      ...ArgSpecFields
     }
   }
+}
+fragment ArgSpecFields on ModuleArg {
+  name
+  label
+  labelZh
+  format
+  fileFormats
+  require
+  hideInPrimary
+  category
+  default
+  choices
+  help
+  helpZh
+  bindings {
+    arg
+    values
+  }
+}
+fragment JobRowFields on Job {
+  id
+  name
+  ownerAccount
+  state
+  emailNotify
+  tags
+  createdAt
+  finishedAt
+  progress
+  tokens
 }`) as unknown as TypedDocumentString<CliJobWithTasksQuery, CliJobWithTasksQueryVariables>;
 export const CliJobsDocument = new TypedDocumentString(`
     query CliJobs($query: QueryInput) {
   jobs(query: $query) {
     total
     list {
-      ...CliJobFields
+      ...JobRowFields
     }
   }
 }
-    fragment CliJobFields on Job {
+    fragment JobRowFields on Job {
   id
   name
+  ownerAccount
   state
-  tags
-  progress
-  tokens
   emailNotify
+  tags
   createdAt
   finishedAt
+  progress
+  tokens
 }`) as unknown as TypedDocumentString<CliJobsQuery, CliJobsQueryVariables>;
 export const CliJobEstimateDocument = new TypedDocumentString(`
     query CliJobEstimate($input: JobInput!) {
@@ -1755,19 +1791,20 @@ export const CliJobEstimateDocument = new TypedDocumentString(`
 export const CliSubmitJobDocument = new TypedDocumentString(`
     mutation CliSubmitJob($input: JobInput!) {
   submitJob(input: $input) {
-    ...CliJobFields
+    ...JobRowFields
   }
 }
-    fragment CliJobFields on Job {
+    fragment JobRowFields on Job {
   id
   name
+  ownerAccount
   state
-  tags
-  progress
-  tokens
   emailNotify
+  tags
   createdAt
   finishedAt
+  progress
+  tokens
 }`) as unknown as TypedDocumentString<CliSubmitJobMutation, CliSubmitJobMutationVariables>;
 export const CliRunTemplateDocument = new TypedDocumentString(`
     mutation CliRunTemplate($id: ID!, $name: String!, $emailNotify: Boolean, $tags: [String!], $args: [TaskArgsInput!], $projectId: ID) {
@@ -1779,132 +1816,140 @@ export const CliRunTemplateDocument = new TypedDocumentString(`
     args: $args
     projectId: $projectId
   ) {
-    ...CliJobFields
+    ...JobRowFields
   }
 }
-    fragment CliJobFields on Job {
+    fragment JobRowFields on Job {
   id
   name
+  ownerAccount
   state
-  tags
-  progress
-  tokens
   emailNotify
+  tags
   createdAt
   finishedAt
+  progress
+  tokens
 }`) as unknown as TypedDocumentString<CliRunTemplateMutation, CliRunTemplateMutationVariables>;
 export const CliCancelJobDocument = new TypedDocumentString(`
     mutation CliCancelJob($id: ID!) {
   cancelJob(id: $id) {
-    ...CliJobFields
+    ...JobRowFields
   }
 }
-    fragment CliJobFields on Job {
+    fragment JobRowFields on Job {
   id
   name
+  ownerAccount
   state
-  tags
-  progress
-  tokens
   emailNotify
+  tags
   createdAt
   finishedAt
+  progress
+  tokens
 }`) as unknown as TypedDocumentString<CliCancelJobMutation, CliCancelJobMutationVariables>;
 export const CliResetJobDocument = new TypedDocumentString(`
     mutation CliResetJob($id: ID!) {
   resetJob(id: $id) {
-    ...CliJobFields
+    ...JobRowFields
   }
 }
-    fragment CliJobFields on Job {
+    fragment JobRowFields on Job {
   id
   name
+  ownerAccount
   state
-  tags
-  progress
-  tokens
   emailNotify
+  tags
   createdAt
   finishedAt
+  progress
+  tokens
 }`) as unknown as TypedDocumentString<CliResetJobMutation, CliResetJobMutationVariables>;
 export const CliRestartJobDocument = new TypedDocumentString(`
     mutation CliRestartJob($id: ID!) {
   restartJob(id: $id) {
-    ...CliJobFields
+    ...JobRowFields
   }
 }
-    fragment CliJobFields on Job {
+    fragment JobRowFields on Job {
   id
   name
+  ownerAccount
   state
-  tags
-  progress
-  tokens
   emailNotify
+  tags
   createdAt
   finishedAt
+  progress
+  tokens
 }`) as unknown as TypedDocumentString<CliRestartJobMutation, CliRestartJobMutationVariables>;
 export const CliStopJobDocument = new TypedDocumentString(`
     mutation CliStopJob($id: ID!) {
   stopJob(id: $id) {
-    ...CliJobFields
+    ...JobRowFields
   }
 }
-    fragment CliJobFields on Job {
+    fragment JobRowFields on Job {
   id
   name
+  ownerAccount
   state
-  tags
-  progress
-  tokens
   emailNotify
+  tags
   createdAt
   finishedAt
+  progress
+  tokens
 }`) as unknown as TypedDocumentString<CliStopJobMutation, CliStopJobMutationVariables>;
 export const CliStopTaskDocument = new TypedDocumentString(`
     mutation CliStopTask($id: ID!, $key: String!) {
   stopTask(id: $id, key: $key) {
-    ...CliJobFields
+    ...JobRowFields
   }
 }
-    fragment CliJobFields on Job {
+    fragment JobRowFields on Job {
   id
   name
+  ownerAccount
   state
-  tags
-  progress
-  tokens
   emailNotify
+  tags
   createdAt
   finishedAt
+  progress
+  tokens
 }`) as unknown as TypedDocumentString<CliStopTaskMutation, CliStopTaskMutationVariables>;
 export const CliCloneJobDocument = new TypedDocumentString(`
     mutation CliCloneJob($id: ID!, $name: String) {
   cloneJob(id: $id, name: $name) {
-    ...CliJobFields
+    ...JobRowFields
   }
 }
-    fragment CliJobFields on Job {
+    fragment JobRowFields on Job {
   id
   name
+  ownerAccount
   state
-  tags
-  progress
-  tokens
   emailNotify
+  tags
   createdAt
   finishedAt
+  progress
+  tokens
 }`) as unknown as TypedDocumentString<CliCloneJobMutation, CliCloneJobMutationVariables>;
 export const CliApprovalsDocument = new TypedDocumentString(`
     query CliApprovals {
   approvals {
-    ...CliWaitingApprovalFields
+    ...WaitingApprovalFields
   }
 }
-    fragment CliWaitingApprovalFields on WaitingApproval {
+    fragment WaitingApprovalFields on WaitingApproval {
   jobId
   jobName
   ownerAccount
+  waitingSince
   task {
     id
     key
@@ -1913,6 +1958,9 @@ export const CliApprovalsDocument = new TypedDocumentString(`
       step {
         title
         instructions
+        owner
+        permission
+        projectRole
         timeoutMinutes
       }
       deadline

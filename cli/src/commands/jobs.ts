@@ -19,7 +19,7 @@ import {
   CliStopTaskDocument,
   CliSubmitJobDocument,
   type CliJobEstimateQuery,
-  type CliJobFieldsFragment,
+  type JobRowFieldsFragment,
   type JobInput,
   type WhereGroupInput,
 } from "../__generated__/operations.js";
@@ -48,7 +48,7 @@ import { downloadJobCrate } from "../crates.js";
 export type { TaskInfo };
 
 /** A job as the CLI reads it, with its tasks when asked for. */
-export type JobInfo = CliJobFieldsFragment & { tasks?: TaskInfo[] };
+export type JobInfo = JobRowFieldsFragment & { tasks?: TaskInfo[] };
 
 export const finishedStates = new Set(["done", "abort", "cancel"]);
 /** The states a job is in (spec §4), for `job list --state`. */

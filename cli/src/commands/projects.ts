@@ -293,37 +293,30 @@ export function registerProjectCommands(program: Command): void {
       },
     );
 
-  project
-    .command("add-tokens")
-    .description("move tokens from your own balance into a project (owners)")
-    .argument("<id>")
-    .argument("<amount>", `whole tokens, 1-${projectTokensAddMax}`)
-    .option("--note <text>", "why (shown on the project's ledger)", "")
-    .action(async (id: string, amount: string, options: { note: string }, command: Command) => {
-      const context = await signedInContext(command);
-      context.print.record(
-        await context.client.rest<TokensAnswer>("api/project/tokens_add", {
-          ProjectId: parseId(id),
-          Amount: parseBounded(amount, "amount", 1, projectTokensAddMax),
-          Note: options.note,
-        }),
-      );
-    });
-
-  project
-    .command("withdraw-tokens")
-    .description("move tokens from a project's available balance back to your own (owners)")
-    .argument("<id>")
-    .argument("<amount>", `whole tokens, 1-${projectTokensAddMax}`)
-    .option("--note <text>", "why (shown on the project's ledger)", "")
-    .action(async (id: string, amount: string, options: { note: string }, command: Command) => {
-      const context = await signedInContext(command);
-      context.print.record(
-        await context.client.rest<TokensAnswer>("api/project/tokens_withdraw", {
-          ProjectId: parseId(id),
-          Amount: parseBounded(amount, "amount", 1, projectTokensAddMax),
-          Note: options.note,
-        }),
-      );
-    });
+  const transfers = [
+    ["add-tokens", "move tokens from your own balance into a project (owners)", "api/project/tokens_add"],
+    [
+      "withdraw-tokens",
+      "move tokens from a project's available balance back to your own (owners)",
+      "api/project/tokens_withdraw",
+    ],
+  ] as const;
+  for (const [name, description, call] of transfers) {
+    project
+      .command(name)
+      .description(description)
+      .argument("<id>")
+      .argument("<amount>", `whole tokens, 1-${projectTokensAddMax}`)
+      .option("--note <text>", "why (shown on the project's ledger)", "")
+      .action(async (id: string, amount: string, options: { note: string }, command: Command) => {
+        const context = await signedInContext(command);
+        context.print.record(
+          await context.client.rest<TokensAnswer>(call, {
+            ProjectId: parseId(id),
+            Amount: parseBounded(amount, "amount", 1, projectTokensAddMax),
+            Note: options.note,
+          }),
+        );
+      });
+  }
 }

@@ -16,7 +16,7 @@ import {
   McpRunTemplateDocument,
   McpSubmitJobDocument,
   type CliDecidedTaskFieldsFragment,
-  type CliWaitingApprovalFieldsFragment,
+  type WaitingApprovalFieldsFragment,
 } from "../__generated__/operations.js";
 import {
   findModule as findCliModule,
@@ -364,7 +364,7 @@ export function storedName(file: string, name: string | undefined): string {
 /* ------------------------------------------------------------------ approvals (issue 28 item 6) */
 
 /** An approval step waiting for the caller's decision. */
-export type ApprovalView = CliWaitingApprovalFieldsFragment;
+export type ApprovalView = WaitingApprovalFieldsFragment;
 
 /** A decided approval step. */
 export type DecidedView = CliDecidedTaskFieldsFragment;

@@ -28,12 +28,11 @@ import {
 } from "../domain/projects/webhooks.js";
 import { presentDelivery, presentWebhook } from "../domain/notifications/webhooks.js";
 import {
-  addProjectTokens,
   adjustProjectTokens,
+  moveProjectTokens,
   projectLedger,
   projectTokens,
   sysProjectTokens,
-  withdrawProjectTokens,
 } from "../domain/projects/tokens.js";
 import { presentLedgerPage, presentSysProjectTokens, presentTokens } from "../domain/projects/present.js";
 import { bodyId, defineCall, objectBody } from "./calls.js";
@@ -234,23 +233,23 @@ export const projectCalls = [
     run: ({ ctx, body }) => projectLedger(ctx, body.ProjectId, { Limit: body.Limit, Offset: body.Offset }),
     present: presentLedgerPage,
   }),
-  defineCall({
-    path: "/api/project/tokens_add",
-    guard: { side: "user" },
-    body: z.object({ ProjectId: bodyId }).passthrough(),
-    owned: owned((id) => ({ ProjectId: id, Amount: 1 })),
-    run: ({ ctx, body }) => addProjectTokens(ctx, body.ProjectId, { Amount: body.Amount, Note: body.Note }),
-    present: presentTokens,
-  }),
-  defineCall({
-    path: "/api/project/tokens_withdraw",
-    guard: { side: "user" },
-    body: z.object({ ProjectId: bodyId }).passthrough(),
-    owned: owned((id) => ({ ProjectId: id, Amount: 1 })),
-    run: ({ ctx, body }) =>
-      withdrawProjectTokens(ctx, body.ProjectId, { Amount: body.Amount, Note: body.Note }),
-    present: presentTokens,
-  }),
+  // An owner moves tokens into the project (tokens_add) or back out of it (tokens_withdraw).
+  ...(
+    [
+      ["/api/project/tokens_add", "in"],
+      ["/api/project/tokens_withdraw", "out"],
+    ] as const
+  ).map(([path, direction]) =>
+    defineCall({
+      path,
+      guard: { side: "user" },
+      body: z.object({ ProjectId: bodyId }).passthrough(),
+      owned: owned((id) => ({ ProjectId: id, Amount: 1 })),
+      run: ({ ctx, body }) =>
+        moveProjectTokens(ctx, body.ProjectId, { Amount: body.Amount, Note: body.Note }, direction),
+      present: presentTokens,
+    }),
+  ),
   // The back office: any project's tokens, and adding or removing some with a reason.
   defineCall({
     path: "/api/sys/project/tokens",

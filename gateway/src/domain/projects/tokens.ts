@@ -5,12 +5,7 @@
  * Every member reads the project's balance and its ledger; only owners add tokens (editors and viewers
  * get DBPermDenied naming "Project.owner"); outsiders and missing ids get DBDataNotExist.
  */
-import {
-  projectLedgerPageMax,
-  projectTokensAddInput,
-  projectTokensAdjustInput,
-  projectTokensWithdrawInput,
-} from "@crucible/schema";
+import { projectLedgerPageMax, projectTokensAdjustInput, projectTokensMoveInput } from "@crucible/schema";
 import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -99,81 +94,54 @@ export async function projectLedger(ctx: Ctx, projectId: number, raw: unknown): 
   return { total: total?.n ?? 0, list };
 }
 
-/**
- * A project owner moves `Amount` tokens from their own balance into the project's: one transaction,
- * an entry on each ledger, under the owner's and then the project's token locks (the order every
- * transaction taking both follows). Refused with UserResourceWorkflowJobCalcMetricOver (the value: what
- * the owner has available) when the owner's balance less their holds is short. Answers the project's
- * tokens after.
- */
-export async function addProjectTokens(ctx: Ctx, projectId: number, raw: unknown): Promise<Tokens> {
-  const actor = await requireRole(ctx, projectId, "owner");
-  const input = parseInput(projectTokensAddInput, raw);
-  const from = userWallet(actor.id);
-  const to = projectWallet(projectId);
-  await ctx.db.transaction(async (tx) => {
-    await lockTokens(tx, from);
-    await lockTokens(tx, to);
-    // A delete of the project waits for the transfer (and then sees its tokens).
-    const [project] = await tx
-      .select({ name: projects.name })
-      .from(projects)
-      .where(eq(projects.id, projectId))
-      .for("share");
-    if (!project) throw new AppError("DBDataNotExist");
-    const { available } = await availableTokens(tx, from);
-    if (input.Amount > available)
-      throw new AppError("UserResourceWorkflowJobCalcMetricOver", String(Math.max(0, available)));
-    const note = input.Note === "" ? "" : `: ${input.Note}`;
-    await tx.insert(tokenLedger).values([
-      {
-        userId: actor.id,
-        amount: -input.Amount,
-        kind: "transfer",
-        note: `to project ${project.name} (#${projectId})${note}`,
-      },
-      { projectId, memberId: actor.id, amount: input.Amount, kind: "transfer", note: input.Note },
-    ]);
-  });
-  return availableTokens(ctx.db, to);
-}
+/** Which way a project owner moves tokens: `in` from their own balance, `out` back to it. */
+export type ProjectTokensDirection = "in" | "out";
 
 /**
- * A project owner moves `Amount` tokens from the project's available balance (its balance less what
- * its jobs hold) back to their own: one transaction, a `transfer` entry on each ledger, under the
- * owner's and then the project's token locks (the one order). Refused with
- * UserResourceWorkflowJobCalcMetricOver (the value: what the project has available) when it is short.
- * Answers the project's tokens after.
+ * A project owner moves `Amount` tokens between their own balance and the project's (issue 28):
+ * `in` from the owner's available balance into the project, `out` from the project's available
+ * balance (its balance less what its jobs hold) back to the owner. One transaction, a `transfer`
+ * entry on each ledger, under the owner's and then the project's token locks (the order every
+ * transaction taking both follows). Refused with UserResourceWorkflowJobCalcMetricOver (the value:
+ * what the paying side has available) when the paying side is short. Answers the project's tokens after.
  */
-export async function withdrawProjectTokens(ctx: Ctx, projectId: number, raw: unknown): Promise<Tokens> {
+export async function moveProjectTokens(
+  ctx: Ctx,
+  projectId: number,
+  raw: unknown,
+  direction: ProjectTokensDirection,
+): Promise<Tokens> {
   const actor = await requireRole(ctx, projectId, "owner");
-  const input = parseInput(projectTokensWithdrawInput, raw);
-  const to = userWallet(actor.id);
-  const from = projectWallet(projectId);
+  const input = parseInput(projectTokensMoveInput, raw);
+  const owner = userWallet(actor.id);
+  const project = projectWallet(projectId);
   await ctx.db.transaction(async (tx) => {
-    await lockTokens(tx, to);
-    await lockTokens(tx, from);
-    const [project] = await tx
+    await lockTokens(tx, owner);
+    await lockTokens(tx, project);
+    // A delete of the project waits for the transfer (and then sees its tokens).
+    const [row] = await tx
       .select({ name: projects.name })
       .from(projects)
       .where(eq(projects.id, projectId))
       .for("share");
-    if (!project) throw new AppError("DBDataNotExist");
-    const { available } = await availableTokens(tx, from);
+    if (!row) throw new AppError("DBDataNotExist");
+    const { available } = await availableTokens(tx, direction === "in" ? owner : project);
     if (input.Amount > available)
       throw new AppError("UserResourceWorkflowJobCalcMetricOver", String(Math.max(0, available)));
+    const toProject = direction === "in" ? input.Amount : -input.Amount;
     const note = input.Note === "" ? "" : `: ${input.Note}`;
+    const where = direction === "in" ? "to" : "from";
     await tx.insert(tokenLedger).values([
-      { projectId, memberId: actor.id, amount: -input.Amount, kind: "transfer", note: input.Note },
       {
         userId: actor.id,
-        amount: input.Amount,
+        amount: -toProject,
         kind: "transfer",
-        note: `from project ${project.name} (#${projectId})${note}`,
+        note: `${where} project ${row.name} (#${projectId})${note}`,
       },
+      { projectId, memberId: actor.id, amount: toProject, kind: "transfer", note: input.Note },
     ]);
   });
-  return availableTokens(ctx.db, from);
+  return availableTokens(ctx.db, project);
 }
 
 /** A project's tokens as the back office sees them. */

@@ -17,12 +17,11 @@ import {
   type MemberView,
 } from "../../domain/projects/projects.js";
 import {
-  addProjectTokens,
   adjustProjectTokens,
+  moveProjectTokens,
   projectLedger,
   projectTokens,
   sysProjectTokens,
-  withdrawProjectTokens,
 } from "../../domain/projects/tokens.js";
 import {
   createProjectWebhook,
@@ -165,9 +164,9 @@ export const projectMutations: Pick<
   updateProject: (_p, { id, input }, ctx) =>
     updateProject(ctx, toId(id), { Name: input.name, Description: input.description ?? "" }),
   projectAddTokens: (_p, { projectId, amount, note }, ctx) =>
-    addProjectTokens(ctx, toId(projectId, "projectId"), { Amount: amount, Note: note ?? "" }),
+    moveProjectTokens(ctx, toId(projectId, "projectId"), { Amount: amount, Note: note ?? "" }, "in"),
   projectWithdrawTokens: (_p, { projectId, amount, note }, ctx) =>
-    withdrawProjectTokens(ctx, toId(projectId, "projectId"), { Amount: amount, Note: note ?? "" }),
+    moveProjectTokens(ctx, toId(projectId, "projectId"), { Amount: amount, Note: note ?? "" }, "out"),
   adjustProjectTokens: (_p, { projectId, amount, reason }, ctx) =>
     adjustProjectTokens(ctx, { ProjectId: toId(projectId, "projectId"), Amount: amount, Reason: reason }),
   deleteProject: (_p, { id }, ctx) => deleteProject(ctx, toId(id)),

@@ -3,7 +3,7 @@
  * outputs, file arguments (a data set file `{dataFileId}` or an upstream output `{task, output}`),
  * the links between tasks they make, and the data set files a job reads.
  */
-import type { JobArgSpecFieldsFragment, JobTaskFieldsFragment, QueryInput } from "../../graphql";
+import type { ArgSpecFieldsFragment, JobTaskFieldsFragment, QueryInput } from "../../graphql";
 
 type TaskModule = NonNullable<JobTaskFieldsFragment["module"]>;
 
@@ -14,7 +14,7 @@ type TaskModule = NonNullable<JobTaskFieldsFragment["module"]>;
 export type JobTask = Omit<JobTaskFieldsFragment, "__typename" | "module"> & {
   readonly module: (Omit<TaskModule, "resultViewUrl"> & { readonly resultViewUrl?: string | null }) | null;
 };
-export type ArgSpec = JobArgSpecFieldsFragment;
+export type ArgSpec = ArgSpecFieldsFragment;
 
 export type FileArg =
   | { readonly kind: "dataFile"; readonly dataFileId: number }

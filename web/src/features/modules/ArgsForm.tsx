@@ -10,7 +10,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Accordion, Checkbox, Dropdown, Form, Icon, Input, Label } from "semantic-ui-react";
-import type { ModuleArgFieldsFragment } from "../../graphql";
+import type { ArgSpecFieldsFragment } from "../../graphql";
 import { useCatalogue } from "../../i18n";
 import {
   applyingArgNames,
@@ -28,8 +28,8 @@ import { FileArgInput, type ArgLinkOption } from "./FileArgInput";
 import "./modules.css";
 
 /** One typed argument, as the GraphQL type ModuleArg presents it (bindings: absent for processors). */
-export type ModuleArgView = Omit<ModuleArgFieldsFragment, "__typename" | "bindings"> & {
-  readonly bindings?: ModuleArgFieldsFragment["bindings"];
+export type ModuleArgView = Omit<ArgSpecFieldsFragment, "__typename" | "bindings"> & {
+  readonly bindings?: ArgSpecFieldsFragment["bindings"];
 };
 
 interface ArgsFormProps {

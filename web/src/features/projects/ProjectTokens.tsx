@@ -4,7 +4,7 @@
  * from their own balance into the project or from its available tokens back (progress while it runs;
  * the gateway's refusal shown in it).
  */
-import { projectTokensAddInput, projectTokensAddMax, projectTokenNoteMax } from "@crucible/schema";
+import { projectTokensMoveInput, projectTokensAddMax, projectTokenNoteMax } from "@crucible/schema";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useState, type ChangeEvent } from "react";
 import { Link } from "react-router-dom";
@@ -53,7 +53,7 @@ function MoveTokensDialog({
   const loading = added.loading || withdrawn.loading;
   const submit = async () => {
     // The gateway's rule (schema/src/projects.ts): a positive whole number up to the bound.
-    const parsed = projectTokensAddInput.safeParse({ Amount: Number(amount.trim() || "NaN"), Note: note });
+    const parsed = projectTokensMoveInput.safeParse({ Amount: Number(amount.trim() || "NaN"), Note: note });
     if (!parsed.success) {
       setProblem(text.tokens.amountRule(projectTokensAddMax.toLocaleString()));
       return;

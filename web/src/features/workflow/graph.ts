@@ -15,7 +15,7 @@ import {
 import type {
   TaskArgsInput,
   TemplateNodeInput,
-  WfArgFieldsFragment,
+  ArgSpecFieldsFragment,
   WfMethodFieldsFragment,
   WfModuleFieldsFragment,
   WfOutputFieldsFragment,
@@ -34,8 +34,8 @@ import {
 export const taskKeyPattern = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
 /** A typed argument (bindings: absent for processors). */
-export type ArgSpec = Omit<WfArgFieldsFragment, "bindings"> & {
-  readonly bindings?: WfArgFieldsFragment["bindings"];
+export type ArgSpec = Omit<ArgSpecFieldsFragment, "bindings"> & {
+  readonly bindings?: ArgSpecFieldsFragment["bindings"];
 };
 export type OutputSpec = WfOutputFieldsFragment;
 export type MethodSpec = Omit<WfMethodFieldsFragment, "__typename">;
