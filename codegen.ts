@@ -26,6 +26,34 @@ function mappers(): Record<string, string> {
   return found;
 }
 
+const webDocuments = ["schema/documents/*.graphql", "web/src/**/*.graphql"];
+
+/** Every .graphql file of the web's documents (their base names are unique: each names a module). */
+function webDocumentFiles(): string[] {
+  const files = [
+    ...readdirSync("schema/documents").map((name) => path.join("schema/documents", name)),
+    ...readdirSync("web/src", { recursive: true, encoding: "utf8" }).map((name) =>
+      path.join("web/src", name),
+    ),
+  ].filter((file) => file.endsWith(".graphql"));
+  const seen = new Map<string, string>();
+  for (const file of files) {
+    const base = path.basename(file);
+    if (seen.has(base)) throw new Error(`${file} and ${seen.get(base)}: two web documents named ${base}`);
+    seen.set(base, file);
+  }
+  return files.sort();
+}
+
+const webConfig = {
+  scalars,
+  enumsAsTypes: true,
+  avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+  documentVariableSuffix: "Document",
+  dedupeOperationSuffix: false,
+  useTypeImports: true,
+};
+
 /**
  * Both clients' documents: schema/documents holds the fragments the web and the client package share
  * (one declaration of the fields they both ask for), each client's own folder its operations.
@@ -69,23 +97,25 @@ const config: CodegenConfig = {
         skipTypename: true,
       },
     },
+    // The web's types (operations, fragments, inputs): a types-only module the web imports from
+    // web/src/graphql (the barrel).
     "web/src/graphql/__generated__/operations.ts": {
-      documents: ["schema/documents/*.graphql", "web/src/**/*.graphql"],
-      plugins: [
-        "typescript",
-        "typescript-operations",
-        "typed-document-node",
-        "./codegen/react-hooks-plugin.cjs",
-      ],
-      config: {
-        scalars,
-        enumsAsTypes: true,
-        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-        documentVariableSuffix: "Document",
-        dedupeOperationSuffix: false,
-        useTypeImports: true,
-      },
+      documents: webDocuments,
+      plugins: ["typescript", "typescript-operations"],
+      config: webConfig,
     },
+    // The web's documents and hooks: one module per .graphql file, which the screens import from
+    // directly, so each lands in the chunk of the screens that use it (issue 26).
+    ...Object.fromEntries(
+      webDocumentFiles().map((file) => [
+        `web/src/graphql/__generated__/documents/${path.basename(file, ".graphql")}.ts`,
+        {
+          documents: webDocuments,
+          plugins: ["./codegen/document-file-plugin.cjs"],
+          config: { ...webConfig, source: file, typesModule: "../operations" },
+        },
+      ]),
+    ),
   },
 };
 

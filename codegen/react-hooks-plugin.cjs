@@ -17,14 +17,17 @@ class ReactHooksVisitor extends ClientSideBaseVisitor {
 
   buildOperation(node, documentVariableName, operationType, operationResultType, operationVariablesTypes) {
     const hookBase = this.convertName(node, { suffix: this.getOperationSuffix(node, operationType) });
-    const types = `${operationResultType}, ${operationVariablesTypes}`;
+    // Types of another module (document-file-plugin.cjs) are read through its namespace import.
+    const prefix = this.config.importOperationTypesFrom ? `${this.config.importOperationTypesFrom}.` : "";
+    const variables = `${prefix}${operationVariablesTypes}`;
+    const types = `${prefix}${operationResultType}, ${variables}`;
     if (node.operation === "query") {
       // The options leave out returnPartialData and errorPolicy, so that `data` keeps the complete
       // generated type (Apollo widens it to a deep partial when either may be set).
       const options = `QueryHookOptions<${types}>`;
       return [
         `export function use${hookBase}(options?: ${options}) {`,
-        `  return useQuery(${documentVariableName}, (options ?? {}) as ${options} & { variables: ${operationVariablesTypes} });`,
+        `  return useQuery(${documentVariableName}, (options ?? {}) as ${options} & { variables: ${variables} });`,
         `}`,
         `export function useLazy${hookBase}(options?: useLazyQuery.Options<${types}>) {`,
         `  return useLazyQuery(${documentVariableName}, options);`,
@@ -53,17 +56,32 @@ module.exports = {
         name: node.name.value,
         onType: node.typeCondition.name.value,
         isExternal: false,
-      }));
+      }))
+      // Fragments of other files (document-file-plugin.cjs): known, so that a spread resolves.
+      .concat(config.externalFragments ?? []);
     const visitor = new ReactHooksVisitor(schema, fragments, config);
     const visited = oldVisit(allAst, { leave: visitor });
     const content = visited.definitions
       .filter((definition) => typeof definition === "string" && definition.trim() !== "")
       .join("\n");
+    // Only what the hooks of these documents use (a module of one file may hold no mutation).
+    const operations = new Set(
+      allAst.definitions.filter((def) => def.kind === Kind.OPERATION_DEFINITION).map((def) => def.operation),
+    );
+    const hooks = [
+      ...(operations.has("query") ? ["useLazyQuery"] : []),
+      ...(operations.has("mutation") ? ["useMutation"] : []),
+      ...(operations.has("query") ? ["useQuery"] : []),
+    ];
     return {
       prepend: [
-        `import type { ApolloCache } from "@apollo/client";`,
-        `import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";`,
-        `type QueryHookOptions<TData, TVariables extends Record<string, unknown>> = Omit<useQuery.Options<TData, TVariables>, "variables" | "returnPartialData" | "errorPolicy"> & { variables?: TVariables };`,
+        ...(operations.has("mutation") ? [`import type { ApolloCache } from "@apollo/client";`] : []),
+        ...(hooks.length > 0 ? [`import { ${hooks.join(", ")} } from "@apollo/client/react";`] : []),
+        ...(operations.has("query")
+          ? [
+              `type QueryHookOptions<TData, TVariables extends Record<string, unknown>> = Omit<useQuery.Options<TData, TVariables>, "variables" | "returnPartialData" | "errorPolicy"> & { variables?: TVariables };`,
+            ]
+          : []),
       ],
       content,
     };

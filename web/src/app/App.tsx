@@ -9,7 +9,7 @@ import { ScreenErrorBoundary } from "../components/ScreenErrorBoundary";
 import { Toasts } from "../components/Toasts";
 import { Landing } from "../features/public/Landing";
 import { WorkflowShortcut } from "../features/workflow/routes";
-import { usePublicSettingsQuery } from "../graphql";
+import { usePublicSettingsQuery } from "../graphql/__generated__/documents/app";
 import { apolloClient } from "../graphql/client";
 import { NoPermission, NotFound } from "./Notices";
 import { isStage, paths, type Stage } from "./paths";

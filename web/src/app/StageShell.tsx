@@ -18,6 +18,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { Dropdown, Icon, Image, Loader, Menu } from "semantic-ui-react";
+import type { MyConfigQuery } from "../graphql";
 import {
   useLogoutMutation,
   useMeQuery,
@@ -26,8 +27,7 @@ import {
   useSysLogoutMutation,
   useSysMeQuery,
   useUpdateMyConfigMutation,
-  type MyConfigQuery,
-} from "../graphql";
+} from "../graphql/__generated__/documents/app";
 import { silentAuth } from "../graphql/client";
 import { applyLangChoice, readLangChoice } from "../i18n";
 import { ScreenErrorBoundary } from "../components/ScreenErrorBoundary";

@@ -5,7 +5,8 @@
  */
 import { isFeatureEnabled } from "@crucible/schema";
 import { useTranslation } from "react-i18next";
-import { usePublicMapEntriesQuery, usePublicSettingsQuery } from "../graphql";
+import { usePublicSettingsQuery } from "../graphql/__generated__/documents/app";
+import { usePublicMapEntriesQuery } from "../graphql/__generated__/documents/cms";
 
 export interface LinkEntry {
   readonly id: string;

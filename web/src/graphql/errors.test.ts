@@ -5,7 +5,7 @@
  */
 import { restCall } from "@crucible/schema";
 import { gql } from "@apollo/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentToasts, dismissToasts } from "../components/toast";
 import { apolloClient } from "./client";
 import { reportApiError } from "./errors";
@@ -25,9 +25,16 @@ const expiredGraphql = {
   data: null,
 };
 
+// Files of one worker share its modules (vitest.config.ts, isolate: false): a toast another file left
+// (a kit screen's "Done") would be read here as this file's.
+const toastKinds = ["error", "success", "info"] as const;
+beforeEach(() => {
+  for (const kind of toastKinds) dismissToasts(kind);
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
-  dismissToasts("error");
+  for (const kind of toastKinds) dismissToasts(kind);
 });
 
 describe("an aged session (DBSessionExpired)", () => {

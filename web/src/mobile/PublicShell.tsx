@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation } from "react-router-dom";
 import { storeSiteChoice } from "../app/mobileSite";
 import { publicPages, publicPath, usePublicText, type PublicPage } from "../features/public/i18n";
-import { usePublicSettingsQuery } from "../graphql";
+import { usePublicSettingsQuery } from "../graphql/__generated__/documents/app";
 import { Loading } from "./bits";
 import { Frame } from "./Frame";
 import { LanguageButtons } from "./LanguageButtons";

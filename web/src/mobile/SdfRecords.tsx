@@ -6,7 +6,9 @@
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSdfRecordsQuery, useTaskSdfRecordsQuery, type SdfRecordFieldsFragment } from "../graphql";
+import type { SdfRecordFieldsFragment } from "../graphql";
+import { useSdfRecordsQuery } from "../graphql/__generated__/documents/datasets";
+import { useTaskSdfRecordsQuery } from "../graphql/__generated__/documents/jobs";
 import { svgDataUrl } from "../viewers/svgData";
 import { Loading, Notice, Pager } from "./bits";
 

@@ -28,15 +28,9 @@ import { useSession } from "../app/session";
 import { copyToClipboard } from "../components/clipboard";
 import { useDebounced } from "../components/hooks";
 import { PageHeader } from "../components/PageHeader";
-import {
-  useSdfRecordsQuery,
-  useSysSdfRecordsQuery,
-  useTaskSdfRecordsQuery,
-  type SdfFilterInput,
-  type SdfFilterOp,
-  type SdfRecordFieldsFragment,
-  type SdfSortInput,
-} from "../graphql";
+import type { SdfFilterInput, SdfFilterOp, SdfRecordFieldsFragment, SdfSortInput } from "../graphql";
+import { useSdfRecordsQuery, useSysSdfRecordsQuery } from "../graphql/__generated__/documents/datasets";
+import { useTaskSdfRecordsQuery } from "../graphql/__generated__/documents/jobs";
 import { dataFileMolfileUrl } from "./dataFileUrls";
 import { svgDataUrl } from "./svgData";
 import { sourceReadUrl, type ViewSource } from "./view/sources";

@@ -7,7 +7,10 @@ import { useSession } from "../../app/session";
 import { Field } from "../../components/Field";
 import { PageHeader } from "../../components/PageHeader";
 import { toast } from "../../components/toast";
-import { useLoginPolicyQuery, useSaveLoginPolicyMutation } from "../../graphql";
+import {
+  useLoginPolicyQuery,
+  useSaveLoginPolicyMutation,
+} from "../../graphql/__generated__/documents/access";
 import { useIssueMessages } from "./issues";
 
 const numberKeys = [

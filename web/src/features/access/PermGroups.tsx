@@ -12,6 +12,7 @@ import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { useResourceForm } from "../../components/kit/useResourceForm";
 import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
+import type { PermGroupFieldsFragment } from "../../graphql";
 import {
   PermGroupsDocument,
   useCreatePermGroupMutation,
@@ -20,8 +21,7 @@ import {
   useRemovePermGroupMutation,
   useSetPermGroupStatusMutation,
   useUpdatePermGroupMutation,
-  type PermGroupFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/access";
 import { useCatalogue } from "../../i18n";
 import { areaLabel, groupByArea, verbLabel, verbOrder } from "./permissionLabels";
 

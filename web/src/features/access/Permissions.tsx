@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import type { Column } from "../../components/ResourceTable";
-import { usePermissionCatalogueQuery, type PermissionCatalogueQuery } from "../../graphql";
+import type { PermissionCatalogueQuery } from "../../graphql";
+import { usePermissionCatalogueQuery } from "../../graphql/__generated__/documents/access";
 import { useCatalogue } from "../../i18n";
 import { areaLabel, verbLabel, verbOrder } from "./permissionLabels";
 

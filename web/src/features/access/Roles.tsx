@@ -12,6 +12,7 @@ import { useResourceForm } from "../../components/kit/useResourceForm";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
+import type { RoleFieldsFragment } from "../../graphql";
 import {
   RolesDocument,
   useCreateRoleMutation,
@@ -20,8 +21,7 @@ import {
   useRolesQuery,
   useSetRoleStatusMutation,
   useUpdateRoleMutation,
-  type RoleFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/access";
 
 const refetchRoles = { refetchQueries: [RolesDocument] };
 

@@ -12,6 +12,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { localPage, ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import { checkRequired, type ValidationKey } from "../../components/validation";
+import type { ApiTokenFieldsFragment } from "../../graphql";
 import {
   useCreateApiTokenMutation,
   useMyApiTokensQuery,
@@ -19,8 +20,7 @@ import {
   useSysCreateApiTokenMutation,
   useSysMyApiTokensQuery,
   useSysRevokeApiTokenMutation,
-  type ApiTokenFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/account";
 
 function CreateTokenDialog({
   onClose,

@@ -8,13 +8,13 @@ import { describeUserAgent, formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
 import { localPage, ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
+import type { SessionFieldsFragment } from "../../graphql";
 import {
   useMySessionsQuery,
   useRevokeMySessionMutation,
-  useRevokeSessionMutation,
   useSysMySessionsQuery,
-  type SessionFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/account";
+import { useRevokeSessionMutation } from "../../graphql/__generated__/documents/sessions";
 
 export function useSessionColumns(): Column<SessionFieldsFragment>[] {
   const { t } = useTranslation();

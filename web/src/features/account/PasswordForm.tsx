@@ -11,7 +11,10 @@ import {
   collectErrors,
   type ValidationKey,
 } from "../../components/validation";
-import { useSysUpdatePasswordMutation, useUpdatePasswordMutation } from "../../graphql";
+import {
+  useSysUpdatePasswordMutation,
+  useUpdatePasswordMutation,
+} from "../../graphql/__generated__/documents/account";
 
 type Errors = Partial<Record<"oldPassword" | "newPassword" | "repeat", ValidationKey>>;
 

@@ -25,9 +25,8 @@ import {
   collectErrors,
   type ValidationKey,
 } from "../../components/validation";
+import type { ContactKind } from "../../graphql";
 import {
-  MeDocument,
-  SysMeDocument,
   SysMyProfileDocument,
   useActivateContactMutation,
   useAvatarTemplatesQuery,
@@ -40,8 +39,8 @@ import {
   useSysUseAvatarTemplateMutation,
   useUpdateProfileMutation,
   useUseAvatarTemplateMutation,
-  type ContactKind,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/account";
+import { MeDocument, SysMeDocument } from "../../graphql/__generated__/documents/app";
 import { MyExtInfo } from "../extinfo/MyExtInfo";
 import { PasswordForm } from "./PasswordForm";
 

@@ -4,7 +4,10 @@
  */
 import { Label } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { useApprovalCountQuery, useSysApprovalCountQuery } from "../../graphql";
+import {
+  useApprovalCountQuery,
+  useSysApprovalCountQuery,
+} from "../../graphql/__generated__/documents/approvals";
 import { useApprovalsText } from "./i18n";
 import "./approvals.css";
 

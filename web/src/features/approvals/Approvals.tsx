@@ -16,13 +16,13 @@ import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useColumnKit } from "../../components/kit/columns";
 import { localPage, useResourceTable, type Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
+import type { WaitingApprovalFieldsFragment } from "../../graphql";
 import {
   useApprovalsQuery,
-  useDecideApprovalMutation,
   useSysApprovalsQuery,
   useSysDecideApprovalMutation,
-  type WaitingApprovalFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/approvals";
+import { useDecideApprovalMutation } from "../../graphql/__generated__/documents/jobs";
 import { jobTaskRoute } from "../jobs/urls";
 import { sysJobRoute } from "../sysjobs/urls";
 import { useApprovalsText, type ApprovalsText } from "./i18n";

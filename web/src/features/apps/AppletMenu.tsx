@@ -6,7 +6,8 @@
 import { Icon, Menu, type SemanticICONS } from "semantic-ui-react";
 import { appIconPattern } from "@crucible/schema";
 import { useSession } from "../../app/session";
-import { useMenuAppsQuery, useSysMenuAppsQuery, type SysAppFieldsFragment } from "../../graphql";
+import type { SysAppFieldsFragment } from "../../graphql";
+import { useMenuAppsQuery, useSysMenuAppsQuery } from "../../graphql/__generated__/documents/apps";
 import { useViewerWindows } from "../../viewers/windows/ViewerWindows";
 import { useAppTitle } from "./i18n";
 

@@ -15,6 +15,7 @@ import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
+import type { AppKind, AppSide, SysAppsQuery } from "../../graphql";
 import {
   useAppPermGroupsQuery,
   useCreateSysAppMutation,
@@ -23,10 +24,7 @@ import {
   useSortSysAppsMutation,
   useSysAppsQuery,
   useUpdateSysAppMutation,
-  type AppKind,
-  type AppSide,
-  type SysAppsQuery,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/apps";
 import { callUpload } from "../../graphql/rest";
 import { useAppsText } from "./i18n";
 import { ZipUpload } from "./ZipUpload";

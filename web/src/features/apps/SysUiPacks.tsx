@@ -15,6 +15,7 @@ import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
+import type { UiPacksQuery } from "../../graphql";
 import {
   useActivateUiPackVersionMutation,
   useCreateUiPackMutation,
@@ -22,8 +23,7 @@ import {
   useRollbackUiPackMutation,
   useUiPackVersionsQuery,
   useUiPacksQuery,
-  type UiPacksQuery,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/apps";
 import { callUpload } from "../../graphql/rest";
 import { BundleFrame } from "./BundleFrame";
 import { useAppsText } from "./i18n";

@@ -14,12 +14,12 @@ import {
   collectErrors,
   type ValidationKey,
 } from "../../components/validation";
+import type { Side } from "../../graphql";
 import {
   useCheckResetPasswordMutation,
   useForgetPasswordMutation,
   useResetPasswordMutation,
-  type Side,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/auth";
 import { AuthLayout } from "./AuthLayout";
 
 type Errors = Partial<Record<"target" | "code" | "password" | "repeat", ValidationKey>>;

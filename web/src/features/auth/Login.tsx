@@ -18,15 +18,13 @@ import {
   collectErrors,
   type ValidationKey,
 } from "../../components/validation";
+import { useMeQuery, usePublicSettingsQuery, useSysMeQuery } from "../../graphql/__generated__/documents/app";
 import {
   useLoginByMobileMutation,
   useLoginMutation,
-  useMeQuery,
-  usePublicSettingsQuery,
   useSendMobileLoginCodeMutation,
   useSysLoginMutation,
-  useSysMeQuery,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/auth";
 import { silentAuth } from "../../graphql/client";
 import { SignInProviders } from "../identity/SignInProviders";
 import { AuthLayout } from "./AuthLayout";

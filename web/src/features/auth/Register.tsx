@@ -5,7 +5,8 @@ import { Button, Form, Message } from "semantic-ui-react";
 import { paths } from "../../app/paths";
 import { Field } from "../../components/Field";
 import { toast } from "../../components/toast";
-import { usePublicSettingsQuery, useRegisterMutation } from "../../graphql";
+import { usePublicSettingsQuery } from "../../graphql/__generated__/documents/app";
+import { useRegisterMutation } from "../../graphql/__generated__/documents/auth";
 import { useRegisterExtInfo } from "../extinfo/useRegisterExtInfo";
 import { AuthLayout } from "./AuthLayout";
 import {

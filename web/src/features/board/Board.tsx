@@ -19,12 +19,12 @@ import {
 import { formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
 import type { Catalogue } from "../../i18n/en-US";
+import type { BoardQuery } from "../../graphql";
 import {
   useBoardPaymentProvidersQuery,
   useBoardQuery,
   useBoardTrendsQuery,
-  type BoardQuery,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/board";
 
 const refreshSeconds = 5;
 const trendDays = 30;

@@ -17,6 +17,7 @@ import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import { callUpload } from "../../graphql/rest";
+import type { AdminImageFieldsFragment, ContainerImageBuildState, ContainerNetwork } from "../../graphql";
 import {
   AdminImagesDocument,
   useAdminBuildDebianImageMutation,
@@ -29,10 +30,7 @@ import {
   useAdminRemoveImageMutation,
   useAdminSetImageStatusMutation,
   useAdminUpdateImageMutation,
-  type AdminImageFieldsFragment,
-  type ContainerImageBuildState,
-  type ContainerNetwork,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/catalogue";
 import { duplicateField, integerInput, isValidUid, parseInteger } from "./forms";
 import "./catalogue.css";
 

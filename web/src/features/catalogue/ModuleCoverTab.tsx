@@ -6,12 +6,12 @@ import { Button, Icon } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { ImageUploader } from "../../components/ImageUploader";
 import { toast } from "../../components/toast";
+import type { AdminModuleFieldsFragment } from "../../graphql";
 import {
   useAdminCoverChoicesQuery,
   useAdminSetModuleCoverMutation,
-  useSysConfigQuery,
-  type AdminModuleFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/catalogue";
+import { useSysConfigQuery } from "../../graphql/__generated__/documents/config";
 import { coverSrc } from "./moduleDraft";
 
 function useCoverLimit(): { maxBytes: number; quality: number } {

@@ -10,17 +10,19 @@ import { useTranslation } from "react-i18next";
 import { Label, Menu } from "semantic-ui-react";
 import { FormDialog } from "../../components/FormDialog";
 import { toast } from "../../components/toast";
+import type {
+  AdminGroupFieldsFragment,
+  AdminModuleFieldsFragment,
+  AdminTagFieldsFragment,
+  ModuleArgSpecInput,
+  ModuleMethodInput,
+  ModuleOutputSpecInput,
+  ModuleVisibility,
+} from "../../graphql";
 import {
   useAdminCreateModuleMutation,
   useAdminUpdateModuleMutation,
-  type AdminGroupFieldsFragment,
-  type AdminModuleFieldsFragment,
-  type AdminTagFieldsFragment,
-  type ModuleArgSpecInput,
-  type ModuleMethodInput,
-  type ModuleOutputSpecInput,
-  type ModuleVisibility,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/catalogue";
 import { cleanTags, duplicateField, invalidValue, parseDiscount, parseInteger } from "./forms";
 import { ModuleBasicTab } from "./ModuleBasicTab";
 import { ModuleCoverTab } from "./ModuleCoverTab";

@@ -11,7 +11,8 @@ import { formatBytes, formatDateTime } from "../../components/format";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
 import { callRest } from "../../graphql/rest";
-import { useAdminDeleteModuleFileMutation, type AdminModuleFieldsFragment } from "../../graphql";
+import type { AdminModuleFieldsFragment } from "../../graphql";
+import { useAdminDeleteModuleFileMutation } from "../../graphql/__generated__/documents/catalogue";
 
 const moduleFileBase = "/api/sys/workflow_job_task_module_file";
 

@@ -12,6 +12,7 @@ import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { useResourceForm } from "../../components/kit/useResourceForm";
 import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
+import type { AdminGroupFieldsFragment } from "../../graphql";
 import {
   AdminGroupsDocument,
   useAdminCreateGroupMutation,
@@ -19,8 +20,7 @@ import {
   useAdminGroupsQuery,
   useAdminReorderGroupsMutation,
   useAdminUpdateGroupMutation,
-  type AdminGroupFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/catalogue";
 import { duplicateField } from "./forms";
 import "./catalogue.css";
 

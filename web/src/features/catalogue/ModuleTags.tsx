@@ -17,6 +17,7 @@ import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import { apolloClient } from "../../graphql/client";
+import type { AdminTagFieldsFragment, ModuleTagInput } from "../../graphql";
 import {
   AdminExportTagsDocument,
   AdminTagsDocument,
@@ -24,9 +25,7 @@ import {
   useAdminRemoveTagMutation,
   useAdminRenameTagMutation,
   useAdminTagsQuery,
-  type AdminTagFieldsFragment,
-  type ModuleTagInput,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/catalogue";
 import "./catalogue.css";
 
 const refetchTags = { refetchQueries: [AdminTagsDocument] };

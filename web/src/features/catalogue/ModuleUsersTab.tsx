@@ -3,12 +3,11 @@ import { useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Form, List, Message } from "semantic-ui-react";
 import { toast } from "../../components/toast";
+import type { AdminModuleFieldsFragment, ModuleVisibility } from "../../graphql";
 import {
   useAdminAddModuleUsersMutation,
   useAdminRemoveModuleUsersMutation,
-  type AdminModuleFieldsFragment,
-  type ModuleVisibility,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/catalogue";
 import { missingValue } from "./forms";
 
 export function ModuleUsersTab({

@@ -6,7 +6,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Message } from "semantic-ui-react";
 import { useSession } from "../../app/session";
-import { useUiPacksQuery } from "../../graphql";
+import { useUiPacksQuery } from "../../graphql/__generated__/documents/apps";
 import { noneValue } from "./moduleDraft";
 
 interface ModuleViewsTabProps {

@@ -8,6 +8,7 @@ import { useSession } from "../../app/session";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceTable } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
+import type { AdminModuleFieldsFragment } from "../../graphql";
 import {
   AdminModulesDocument,
   useAdminModuleChoicesQuery,
@@ -18,8 +19,7 @@ import {
   useAdminRemoveModuleMutation,
   useAdminSetModuleStatusMutation,
   useAdminSetModulesDiscountMutation,
-  type AdminModuleFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/catalogue";
 import { BulkDiscountDialog, BulkGroupDialog } from "./ModuleBulkDialogs";
 import { useModuleColumns, useModuleLabels } from "./ModuleColumns";
 import { ModuleDialog } from "./ModuleDialog";

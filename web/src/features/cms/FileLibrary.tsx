@@ -12,13 +12,8 @@ import { useResourceTable, type Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { Uploader } from "../../components/Uploader";
 import type { UploadEndpoint } from "../../components/upload/uploadProtocol";
-import {
-  useCmsFilesQuery,
-  useRemoveCmsFileMutation,
-  type CmsFileFieldsFragment,
-  type QueryInput,
-  type WhereGroupInput,
-} from "../../graphql";
+import type { CmsFileFieldsFragment, QueryInput, WhereGroupInput } from "../../graphql";
+import { useCmsFilesQuery, useRemoveCmsFileMutation } from "../../graphql/__generated__/documents/cms";
 import { callRest } from "../../graphql/rest";
 import { LazyFilePreview } from "../../viewers/lazy";
 import { openPreview, type PreviewTarget } from "../../viewers/preview";

@@ -15,12 +15,12 @@ import { useEditing } from "../../components/kit/useEditing";
 import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
+import type { MapEntryFieldsFragment } from "../../graphql";
 import {
   MapEntriesDocument,
   useCreateMapEntryMutation,
   useUpdateMapEntryMutation,
-  type MapEntryFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/cms";
 import { callRest } from "../../graphql/rest";
 import { mapFileEndpoint } from "./mapFiles";
 import { MoveRowActions } from "./MoveRowActions";

@@ -13,13 +13,13 @@ import { Field } from "../../components/Field";
 import { ruleMessage, isRuleMessageCode } from "../../components/kit/messages";
 import { Markdown } from "../../components/Markdown";
 import { toast } from "../../components/toast";
+import type { CmsTextFieldsFragment } from "../../graphql";
 import {
   useCmsTextsQuery,
   useCreateCmsTextMutation,
   useRemoveCmsTextMutation,
   useUpdateCmsTextMutation,
-  type CmsTextFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/cms";
 
 export const pageLanguages = ["en", "zh"] as const;
 export type PageLanguage = (typeof pageLanguages)[number];

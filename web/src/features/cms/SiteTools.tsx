@@ -20,12 +20,12 @@ import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
+import type { MapEntryFieldsFragment } from "../../graphql";
 import {
   MapEntriesDocument,
   useCreateMapEntryMutation,
   useUpdateMapEntryMutation,
-  type MapEntryFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/cms";
 import { mapFileEndpoint } from "./mapFiles";
 import { MoveRowActions } from "./MoveRowActions";
 import { useMapEntryList } from "./useMapEntryList";

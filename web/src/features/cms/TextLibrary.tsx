@@ -13,6 +13,7 @@ import { useResourceForm } from "../../components/kit/useResourceForm";
 import { Markdown } from "../../components/Markdown";
 import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
+import type { CmsTextFieldsFragment } from "../../graphql";
 import {
   CmsTextsDocument,
   useCmsTextsQuery,
@@ -20,8 +21,7 @@ import {
   useRemoveCmsTextMutation,
   useSetCmsTextStatusMutation,
   useUpdateCmsTextMutation,
-  type CmsTextFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/cms";
 
 function TextDialog({ text, onClose }: { text: CmsTextFieldsFragment | null; onClose: () => void }) {
   const { t } = useTranslation();

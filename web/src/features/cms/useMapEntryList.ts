@@ -6,14 +6,14 @@
 import { useMemo } from "react";
 import { useSession } from "../../app/session";
 import { useResourceTable } from "../../components/ResourceTable";
+import type { MapEntryFieldsFragment } from "../../graphql";
 import {
   MapEntriesDocument,
   useMapEntriesQuery,
   useRemoveMapEntryMutation,
   useReorderMapEntriesMutation,
   useSetMapEntryStatusMutation,
-  type MapEntryFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/cms";
 
 export function useMapEntryList(library: string, pageSize?: number) {
   const session = useSession();

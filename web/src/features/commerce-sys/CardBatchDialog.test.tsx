@@ -8,7 +8,7 @@ import { maxCardBatch } from "@crucible/schema";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderKit } from "../../components/kit/testSupport";
-import { GenerateRechargeCardsDocument } from "../../graphql";
+import { GenerateRechargeCardsDocument } from "../../graphql/__generated__/documents/commerce-sys";
 import { CardBatchDialog } from "./CardBatchDialog";
 
 afterEach(cleanup);

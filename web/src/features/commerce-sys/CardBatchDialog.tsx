@@ -11,7 +11,7 @@ import { Field } from "../../components/Field";
 import { KindSelect } from "./columns";
 import { FormDialog } from "../../components/FormDialog";
 import { useResourceForm } from "../../components/kit/useResourceForm";
-import { useGenerateRechargeCardsMutation } from "../../graphql";
+import { useGenerateRechargeCardsMutation } from "../../graphql/__generated__/documents/commerce-sys";
 import { draftSchema, endOfDayIso, numberOf } from "./drafts";
 import { useCommerceSysText } from "./i18n";
 import { useCommerceIssues } from "./issues";

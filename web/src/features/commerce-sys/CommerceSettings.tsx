@@ -18,7 +18,11 @@ import { useSession } from "../../app/session";
 import { PageHeader } from "../../components/PageHeader";
 import { useResourceForm } from "../../components/kit/useResourceForm";
 import { toast } from "../../components/toast";
-import { CommerceConfigDocument, useCommerceConfigQuery, useSaveCommerceConfigMutation } from "../../graphql";
+import {
+  CommerceConfigDocument,
+  useCommerceConfigQuery,
+  useSaveCommerceConfigMutation,
+} from "../../graphql/__generated__/documents/commerce-sys";
 import { draftSchema, numberOf } from "./drafts";
 import { useCommerceSysText } from "./i18n";
 import { useCommerceIssues } from "./issues";

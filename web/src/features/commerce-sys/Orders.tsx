@@ -15,7 +15,11 @@ import { useColumnKit } from "../../components/kit/columns";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { PageHeader } from "../../components/PageHeader";
 import type { Column } from "../../components/ResourceTable";
-import { useMarkOrderPaidMutation, useSysOrdersQuery, type SysOrderFieldsFragment } from "../../graphql";
+import type { SysOrderFieldsFragment } from "../../graphql";
+import {
+  useMarkOrderPaidMutation,
+  useSysOrdersQuery,
+} from "../../graphql/__generated__/documents/commerce-sys";
 import { useCommerceSysText } from "./i18n";
 import { CommerceTable, userColumn, type CommerceList } from "./columns";
 import { OrderStatusLabel, ProviderText } from "./labels";

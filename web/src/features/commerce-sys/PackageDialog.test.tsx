@@ -8,12 +8,11 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderKit } from "../../components/kit/testSupport";
+import type { PackageInput, SysPackageFieldsFragment } from "../../graphql";
 import {
   CreatePackageDocument,
   UpdatePackageDocument,
-  type PackageInput,
-  type SysPackageFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/commerce-sys";
 import { PackageDialog } from "./PackageDialog";
 
 afterEach(cleanup);

@@ -11,12 +11,12 @@ import { KindSelect } from "./columns";
 import { FormDialog } from "../../components/FormDialog";
 import { useResourceForm } from "../../components/kit/useResourceForm";
 import { toast } from "../../components/toast";
+import type { SysPackageFieldsFragment } from "../../graphql";
 import {
   SysPackagesDocument,
   useCreatePackageMutation,
   useUpdatePackageMutation,
-  type SysPackageFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/commerce-sys";
 import {
   numberOf,
   packageDraftOf,

@@ -11,6 +11,7 @@ import { CreateButton, ResourceScreen, type CreateSpec } from "../../components/
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
+import type { SysPackageFieldsFragment } from "../../graphql";
 import {
   SysPackagesDocument,
   useRecoverPackageMutation,
@@ -18,8 +19,7 @@ import {
   useReorderPackagesMutation,
   useSetPackageStatusMutation,
   useSysPackagesQuery,
-  type SysPackageFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/commerce-sys";
 import { useCommerceSysText } from "./i18n";
 import { grantsColumn, kindColumn } from "./columns";
 import { PackageDialog } from "./PackageDialog";

@@ -16,14 +16,12 @@ import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
+import type { PaymentNotifyFieldsFragment, PaymentOutcome, RefundState } from "../../graphql";
 import {
   SysPaymentNotifiesDocument,
   useRefundPaymentMutation,
   useSysPaymentNotifiesQuery,
-  type PaymentNotifyFieldsFragment,
-  type PaymentOutcome,
-  type RefundState,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/commerce-sys";
 import { useCommerceSysText } from "./i18n";
 import { ProviderText } from "./labels";
 import "./commerce-sys.css";

@@ -11,7 +11,10 @@ import { useState, type ChangeEvent } from "react";
 import { Button, Form, Message } from "semantic-ui-react";
 import { FormDialog } from "../../components/FormDialog";
 import { toast } from "../../components/toast";
-import { useAdjustProjectTokensMutation, useSysProjectTokensQuery } from "../../graphql";
+import {
+  useAdjustProjectTokensMutation,
+  useSysProjectTokensQuery,
+} from "../../graphql/__generated__/documents/commerce-sys";
 import { apiErrorFromExtensions, messageFor } from "../../graphql/errors";
 import { errorLang } from "../../i18n";
 import { useCommerceSysText } from "./i18n";

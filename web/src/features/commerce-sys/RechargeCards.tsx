@@ -11,14 +11,13 @@ import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import type { Column } from "../../components/ResourceTable";
+import type { RechargeCardFieldsFragment, WhereGroupInput } from "../../graphql";
 import {
   RechargeCardsDocument,
   useRechargeCardsQuery,
   useRecoverRechargeCardMutation,
   useRemoveRechargeCardMutation,
-  type RechargeCardFieldsFragment,
-  type WhereGroupInput,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/commerce-sys";
 import { CardBatchDialog } from "./CardBatchDialog";
 import { kindColumn } from "./columns";
 import { useCommerceSysText } from "./i18n";

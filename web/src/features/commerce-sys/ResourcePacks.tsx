@@ -18,12 +18,12 @@ import { listProps } from "../../components/kit/resourceList";
 import { useResourceForm } from "../../components/kit/useResourceForm";
 import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
+import type { SysResourcePackFieldsFragment } from "../../graphql";
 import {
   SysResourcePacksDocument,
   useCreditUserMutation,
   useSysResourcePacksQuery,
-  type SysResourcePackFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/commerce-sys";
 import { errorLang } from "../../i18n";
 import { draftSchema, numberOf } from "./drafts";
 import { grantsColumn, kindColumn, KindSelect, userColumn, type CommerceList } from "./columns";

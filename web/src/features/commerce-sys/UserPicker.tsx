@@ -6,7 +6,8 @@ import { useMemo, useState } from "react";
 import { Dropdown, Form, Input } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { useDebounced } from "../../components/hooks";
-import { useCommerceUserSearchQuery, type QueryInput } from "../../graphql";
+import type { QueryInput } from "../../graphql";
+import { useCommerceUserSearchQuery } from "../../graphql/__generated__/documents/commerce-sys";
 import { useCommerceSysText } from "./i18n";
 
 export interface PickedUser {

@@ -4,6 +4,7 @@ import { useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Form, Label, Loader, Message, Segment, Statistic, Table } from "semantic-ui-react";
 import { formatDate, formatDateTime } from "../../components/format";
+import type { CheckInMutation } from "../../graphql";
 import {
   useCancelOrderMutation,
   useCheckInMutation,
@@ -11,8 +12,7 @@ import {
   useMyOrdersQuery,
   useMyResourcePacksQuery,
   useRedeemRechargeCardMutation,
-  type CheckInMutation,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/commerce";
 import { unknownCardContext, useCommerceText } from "./i18n";
 import { PayDialog } from "./PayDialog";
 

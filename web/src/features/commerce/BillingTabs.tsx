@@ -19,13 +19,13 @@ import {
   Table,
 } from "semantic-ui-react";
 import { formatBytes, formatDateTime } from "../../components/format";
+import type { UsageStatisticsQuery } from "../../graphql";
 import {
   useApplyInvoiceMutation,
   useMyInvoicesQuery,
   useMyOrdersQuery,
   useUsageStatisticsQuery,
-  type UsageStatisticsQuery,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/commerce";
 import { useCommerceText } from "./i18n";
 
 function ApplyForm({ onApplied }: { onApplied: () => void }) {

@@ -3,13 +3,13 @@ import { maxOrderQuantity, orderAmount, yuan, type PaymentProvider } from "@cruc
 import { useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Card, Input, Loader, Message } from "semantic-ui-react";
+import type { PackageFieldsFragment } from "../../graphql";
 import {
   useCreateOrderMutation,
   usePackagesQuery,
   usePayOrderMutation,
   usePaymentProvidersQuery,
-  type PackageFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/commerce";
 import { useCommerceText } from "./i18n";
 import { noProvider, OfflinePaymentText } from "./OfflinePayment";
 import { PackageCard } from "./PackageCard";

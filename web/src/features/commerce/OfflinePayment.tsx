@@ -5,7 +5,8 @@
  */
 import { useTranslation } from "react-i18next";
 import { Message } from "semantic-ui-react";
-import { usePaymentProvidersQuery, type PaymentProvidersQuery } from "../../graphql";
+import type { PaymentProvidersQuery } from "../../graphql";
+import { usePaymentProvidersQuery } from "../../graphql/__generated__/documents/commerce";
 import { useCommerceText } from "./i18n";
 
 type Providers = PaymentProvidersQuery["paymentProviders"];

@@ -10,7 +10,11 @@ import { yuan } from "@crucible/schema";
 import { useEffect, useRef } from "react";
 import { Button, Icon, Image, Loader, Message, Modal } from "semantic-ui-react";
 import { formatDateTime } from "../../components/format";
-import { useCancelOrderMutation, useCheckOrderPaymentMutation, useMyOrderQuery } from "../../graphql";
+import {
+  useCancelOrderMutation,
+  useCheckOrderPaymentMutation,
+  useMyOrderQuery,
+} from "../../graphql/__generated__/documents/commerce";
 import { useCommerceText } from "./i18n";
 import { OfflinePaymentText } from "./OfflinePayment";
 

@@ -29,11 +29,9 @@ import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { PageHeader } from "../../components/PageHeader";
 import { ResourceTable, type Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
+import type { ImageTemplateFieldsFragment, ImageTemplateKind } from "../../graphql";
 import {
-  WorkflowDefaultCoversDocument,
-  useCalcMetricConfigQuery,
   useFeatureSwitchesQuery,
-  useSaveCalcMetricConfigMutation,
   useImageTemplatesQuery,
   useRemoveImageTemplateMutation,
   useSaveFeatureSwitchesMutation,
@@ -41,10 +39,15 @@ import {
   useSetImageTemplateUseMutation,
   useSetWorkflowDefaultCoverMutation,
   useSysConfigQuery,
+} from "../../graphql/__generated__/documents/config";
+import {
+  WorkflowDefaultCoversDocument,
   useWorkflowDefaultCoversQuery,
-  type ImageTemplateFieldsFragment,
-  type ImageTemplateKind,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/modules";
+import {
+  useCalcMetricConfigQuery,
+  useSaveCalcMetricConfigMutation,
+} from "../../graphql/__generated__/documents/sysprocessors";
 import type { Catalogue } from "../../i18n/en-US";
 import { useIssueMessages } from "../access/issues";
 

@@ -15,7 +15,7 @@ import { useSession } from "../../app/session";
 import { ResourceTable, useResourceTable, type LeadingRow } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
-import { useProjectsQuery } from "../../graphql";
+import { useProjectsQuery } from "../../graphql/__generated__/documents/projects";
 import type {
   DataFileFieldsFragment,
   DataFileKind,

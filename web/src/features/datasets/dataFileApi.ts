@@ -1,5 +1,6 @@
 /** The data files of one side (user or system) behind one interface: list, folders, usage and mutations. */
 import { useCallback } from "react";
+import type { DataFileKind, DataFileUpdateInput, QueryInput } from "../../graphql";
 import {
   useDataFilesQuery,
   useDataFoldersQuery,
@@ -17,10 +18,7 @@ import {
   useSysStorageUsageQuery,
   useSysUpdateDataFileMutation,
   useUpdateDataFileMutation,
-  type DataFileKind,
-  type DataFileUpdateInput,
-  type QueryInput,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/datasets";
 
 /** The kinds whose files belong to a user (with a quota); the others are shared. */
 export const ownedKinds: readonly DataFileKind[] = ["private", "temporary"];

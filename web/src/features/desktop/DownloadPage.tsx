@@ -20,7 +20,8 @@ import { PublicLayout } from "../public/PublicLayout";
 import { paths } from "../../app/paths";
 import { copyToClipboard } from "../../components/clipboard";
 import { formatBytes, formatDate } from "../../components/format";
-import { useDesktopBuildsQuery, type DesktopBuildFieldsFragment } from "../../graphql";
+import type { DesktopBuildFieldsFragment } from "../../graphql";
+import { useDesktopBuildsQuery } from "../../graphql/__generated__/documents/desktop";
 import { useDesktopText } from "./i18n";
 import "./desktop.css";
 

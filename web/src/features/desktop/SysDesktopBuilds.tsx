@@ -22,6 +22,7 @@ import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import { uploadFile, UploadRefused, type UploadProgress } from "../../components/upload/uploadProtocol";
 import { isAbortError } from "../../graphql/errors";
+import type { DesktopBuildFieldsFragment } from "../../graphql";
 import {
   usePurgeDesktopBuildMutation,
   useRecoverDesktopBuildMutation,
@@ -29,8 +30,7 @@ import {
   useSetDesktopBuildStatusMutation,
   useSysDesktopBuildsQuery,
   useUpdateDesktopBuildMutation,
-  type DesktopBuildFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/desktop";
 import { errorLang } from "../../i18n";
 import { errorMessage } from "@crucible/schema";
 import { useDesktopText } from "./i18n";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button, Form, Header, Segment } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { toast } from "../../components/toast";
-import { useMyExtInfoQuery, useUpdateMyExtInfoMutation } from "../../graphql";
+import { useMyExtInfoQuery, useUpdateMyExtInfoMutation } from "../../graphql/__generated__/documents/extinfo";
 import { checkExtForm, ExtInfoInputs, toExtForm, type ExtErrors, type ExtField } from "./ExtInfoInputs";
 import { useExtInfoText } from "./i18n";
 

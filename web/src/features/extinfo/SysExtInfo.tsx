@@ -23,6 +23,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
+import type { ExtFieldKind, QueryInput, UserExtFieldFieldsFragment } from "../../graphql";
 import {
   useCreateUserExtFieldMutation,
   useDeleteUserExtFieldsMutation,
@@ -31,10 +32,7 @@ import {
   useSysUserExtFieldsQuery,
   useSysUserExtInfoQuery,
   useUpdateUserExtFieldMutation,
-  type ExtFieldKind,
-  type QueryInput,
-  type UserExtFieldFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/extinfo";
 import { useExtInfoText, useFieldLabel } from "./i18n";
 
 type FieldRow = UserExtFieldFieldsFragment;

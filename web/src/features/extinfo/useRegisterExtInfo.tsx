@@ -2,7 +2,8 @@
 import { isFeatureEnabled, type ExtValues } from "@crucible/schema";
 import { useState, type ReactNode } from "react";
 import { Header } from "semantic-ui-react";
-import { usePublicSettingsQuery, useUserExtFieldsQuery } from "../../graphql";
+import { usePublicSettingsQuery } from "../../graphql/__generated__/documents/app";
+import { useUserExtFieldsQuery } from "../../graphql/__generated__/documents/extinfo";
 import { checkExtForm, ExtInfoInputs, toExtForm, type ExtErrors, type ExtForm } from "./ExtInfoInputs";
 import { useExtInfoText } from "./i18n";
 

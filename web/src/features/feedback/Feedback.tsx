@@ -5,12 +5,12 @@ import { Button, Form, Loader, Message, Segment } from "semantic-ui-react";
 import { formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
 import { toast } from "../../components/toast";
+import type { FeedbackFieldsFragment } from "../../graphql";
 import {
   useFeedbackEnabledQuery,
   useMyFeedbackQuery,
   useSendFeedbackMutation,
-  type FeedbackFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/feedback";
 import { useFeedbackText, type FeedbackText } from "./i18n";
 import { FeedbackStateLabel } from "./StateLabel";
 import "./feedback.css";

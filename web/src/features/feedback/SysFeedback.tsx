@@ -10,12 +10,12 @@ import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
+import type { SysFeedbackQuery } from "../../graphql";
 import {
   useRemoveFeedbackMutation,
   useReplyFeedbackMutation,
   useSysFeedbackQuery,
-  type SysFeedbackQuery,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/feedback";
 import { useFeedbackText } from "./i18n";
 import { FeedbackStateLabel } from "./StateLabel";
 import "./feedback.css";

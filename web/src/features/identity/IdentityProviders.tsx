@@ -22,15 +22,14 @@ import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
+import type { IdentityProviderFieldsFragment, IdentityProviderInput } from "../../graphql";
 import {
   useCreateIdentityProviderMutation,
   useDeleteIdentityProviderMutation,
   useIdentityProvidersQuery,
   useSetIdentityProviderStatusMutation,
   useUpdateIdentityProviderMutation,
-  type IdentityProviderFieldsFragment,
-  type IdentityProviderInput,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/identity";
 import { useIdentityText } from "./i18n";
 
 type Row = IdentityProviderFieldsFragment;

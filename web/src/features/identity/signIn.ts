@@ -6,12 +6,11 @@
  */
 import { errorMessage, isErrorType, ssoErrorParam } from "@crucible/schema";
 import { useSearchParams } from "react-router-dom";
+import type { Side, SignInProvidersQuery } from "../../graphql";
 import {
   useLdapLoginMutation,
   useSignInProvidersQuery,
-  type Side,
-  type SignInProvidersQuery,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/identity";
 import { errorLang } from "../../i18n";
 
 export type SignInProvider = SignInProvidersQuery["signInProviders"][number];

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Button, Form, Header, Icon, Label, Message, Segment, TextArea } from "semantic-ui-react";
 import { formatDateTime } from "../../components/format";
 import { toast } from "../../components/toast";
-import { useDecideApprovalMutation } from "../../graphql";
+import { useDecideApprovalMutation } from "../../graphql/__generated__/documents/jobs";
 import type { JobTask } from "./taskArgs";
 
 export function ApprovalPanel(props: {

@@ -12,6 +12,7 @@ import { ConfirmButton } from "../../components/ConfirmButton";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { toast } from "../../components/toast";
+import type { JobRowFieldsFragment } from "../../graphql";
 import {
   useCancelJobMutation,
   useCloneJobMutation,
@@ -19,8 +20,7 @@ import {
   useRerunFailedTasksMutation,
   useRestartJobMutation,
   useStopJobMutation,
-  type JobRowFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/jobs";
 import { canCancel, canReset, canRestart, canStop } from "./states";
 import { jobRoute } from "./urls";
 

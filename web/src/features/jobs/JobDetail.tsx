@@ -19,9 +19,8 @@ import {
   useJobArgFilesQuery,
   useJobDetailQuery,
   useJobQueueQuery,
-  useSysJobArgFilesQuery,
-  useSysJobDetailQuery,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/jobs";
+import { useSysJobArgFilesQuery, useSysJobDetailQuery } from "../../graphql/__generated__/documents/sysjobs";
 import { SysJobActions, TaskLedger } from "../sysjobs/SysJobActions";
 import { sysJobsRoute } from "../sysjobs/urls";
 import { CrateExport } from "./CrateExport";

@@ -14,13 +14,9 @@ import { useSession } from "../../app/session";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceTable, type Column } from "../../components/ResourceTable";
-import {
-  useJobsQuery,
-  useSysJobsQuery,
-  type JobRowFieldsFragment,
-  type QueryInput,
-  type SysJobRowFieldsFragment,
-} from "../../graphql";
+import type { JobRowFieldsFragment, QueryInput, SysJobRowFieldsFragment } from "../../graphql";
+import { useJobsQuery } from "../../graphql/__generated__/documents/jobs";
+import { useSysJobsQuery } from "../../graphql/__generated__/documents/sysjobs";
 import { inProject, ProjectPicker } from "../projects/ProjectPicker";
 import { SysJobActions } from "../sysjobs/SysJobActions";
 import { sysJobRoute } from "../sysjobs/urls";

@@ -13,7 +13,7 @@ import { Link } from "react-router-dom";
 import { Button, Header, Icon, Label, Loader, Message, Pagination, Segment, Table } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { formatBytes } from "../../components/format";
-import { useTaskSdfRecordsQuery } from "../../graphql";
+import { useTaskSdfRecordsQuery } from "../../graphql/__generated__/documents/jobs";
 import { apiErrorFromExtensions, messageFor } from "../../graphql/errors";
 import { svgDataUrl } from "../../viewers/svgData";
 import { viewerPageHref } from "../../viewers/windows/newWindow";

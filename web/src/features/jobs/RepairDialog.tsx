@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Menu, Message, TextArea } from "semantic-ui-react";
 import { FormDialog } from "../../components/FormDialog";
 import { toast } from "../../components/toast";
-import { useRepairTaskMutation } from "../../graphql";
+import { useRepairTaskMutation } from "../../graphql/__generated__/documents/jobs";
 import { apiErrorFromExtensions, messageFor } from "../../graphql/errors";
 import { ArgsForm } from "../modules/ArgsForm";
 import { argOfServerError, argsForSubmit, validateArgs } from "../modules/argValues";

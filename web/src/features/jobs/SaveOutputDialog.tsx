@@ -10,7 +10,7 @@ import { Form } from "semantic-ui-react";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { toast } from "../../components/toast";
-import { useDataFoldersQuery } from "../../graphql";
+import { useDataFoldersQuery } from "../../graphql/__generated__/documents/datasets";
 import { callRest } from "../../graphql/rest";
 import { errorLang } from "../../i18n";
 import { folderParts } from "../datasets/DataFileDialogs";

@@ -6,7 +6,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { Icon, Loader, Message } from "semantic-ui-react";
-import { useJobDetailQuery } from "../../graphql";
+import { useJobDetailQuery } from "../../graphql/__generated__/documents/jobs";
 import { LazySdfReader } from "../../viewers/lazy";
 import { jobTaskRoute } from "./urls";
 

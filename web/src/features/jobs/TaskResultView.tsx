@@ -7,7 +7,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader, Message } from "semantic-ui-react";
-import { useTaskResultViewQuery } from "../../graphql";
+import { useTaskResultViewQuery } from "../../graphql/__generated__/documents/jobs";
 import { apiErrorFromExtensions, messageFor } from "../../graphql/errors";
 
 const BundleFrame = lazy(() =>

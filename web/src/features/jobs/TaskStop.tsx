@@ -5,7 +5,7 @@
 import { useTranslation } from "react-i18next";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { toast } from "../../components/toast";
-import { useStopTaskMutation } from "../../graphql";
+import { useStopTaskMutation } from "../../graphql/__generated__/documents/jobs";
 
 export function TaskStopButton(props: { jobId: string; taskKey: string; onStopped: () => void }) {
   const { t } = useTranslation();

@@ -12,7 +12,8 @@ import { useSubscription } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
-import { JobsChangedDocument, type TaskState } from "../../graphql";
+import type { TaskState } from "../../graphql";
+import { JobsChangedDocument } from "../../graphql/__generated__/documents/live";
 import { liveSocket } from "../../graphql/client";
 import { isActive, isFinished } from "./states";
 

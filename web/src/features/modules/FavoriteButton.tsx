@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "semantic-ui-react";
 import { toast } from "../../components/toast";
-import { useToggleModuleFavoriteMutation } from "../../graphql";
+import { useToggleModuleFavoriteMutation } from "../../graphql/__generated__/documents/modules";
 
 export function FavoriteButton(props: {
   readonly id: string;

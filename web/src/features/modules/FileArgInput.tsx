@@ -12,14 +12,11 @@ import { formatBytes } from "../../components/format";
 import { useDebounced } from "../../components/hooks";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
+import type { ArgsFormFileFieldsFragment, DataFileKind, QueryInput, WhereGroupInput } from "../../graphql";
 import {
   useArgsFormDataFilesQuery,
   useArgsFormSysDataFilesQuery,
-  type ArgsFormFileFieldsFragment,
-  type DataFileKind,
-  type QueryInput,
-  type WhereGroupInput,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/modules";
 import { useCatalogue } from "../../i18n";
 import type { ModuleArgView } from "./ArgsForm";
 import { acceptedFormats, fileMatchesFormats, isFileArgValue, type FileArgValue } from "./argValues";

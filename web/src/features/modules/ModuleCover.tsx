@@ -6,7 +6,7 @@
 import { coverInitials } from "@crucible/schema";
 import { useState } from "react";
 import { Icon, type SemanticICONS } from "semantic-ui-react";
-import { useWorkflowDefaultCoversQuery } from "../../graphql";
+import { useWorkflowDefaultCoversQuery } from "../../graphql/__generated__/documents/modules";
 
 /** The back office's default cover for modules or templates, or null (one cached query for all covers). */
 export function useDefaultCoverUrl(kind: "module" | "template"): string | null {

@@ -24,12 +24,12 @@ import {
 } from "semantic-ui-react";
 import { Markdown } from "../../components/Markdown";
 import { toast } from "../../components/toast";
+import type { ModulePageFieldsFragment } from "../../graphql";
 import {
   useModulePageQuery,
   useModulePageTokenBalanceQuery,
   useSubmitModuleJobMutation,
-  type ModulePageFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/modules";
 import { apiErrorFromExtensions, messageFor } from "../../graphql/errors";
 import { useCatalogue } from "../../i18n";
 import { EstimateSummary } from "../jobs/JobBits";

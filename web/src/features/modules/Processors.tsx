@@ -18,23 +18,27 @@ import { Markdown } from "../../components/Markdown";
 import { localPage, useResourceTable, type Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
+import type {
+  EntityStatus,
+  ProcessorItemFieldsFragment,
+  ProcessorInput,
+  SysProcessorFieldsFragment,
+} from "../../graphql";
 import {
-  SysProcessorListDocument,
   useProcessorCreateMutation,
   useProcessorDeleteMutation,
   useProcessorListQuery,
   useProcessorUpdateMutation,
+} from "../../graphql/__generated__/documents/modules";
+import {
+  SysProcessorListDocument,
   useSysProcessorCreateMutation,
   useSysProcessorListQuery,
   useSysProcessorRecoverMutation,
   useSysProcessorRemoveMutation,
   useSysProcessorSetStatusMutation,
   useSysProcessorUpdateMutation,
-  type EntityStatus,
-  type ProcessorItemFieldsFragment,
-  type ProcessorInput,
-  type SysProcessorFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/sysprocessors";
 import { ExeUploadDialog } from "./ExeUploadDialog";
 import { ArgsTable, OutputsTable } from "./ModuleTables";
 import { ProcessorDialog } from "./ProcessorDialog";

@@ -23,13 +23,13 @@ import {
 import { paths } from "../../app/paths";
 import { useSession } from "../../app/session";
 import { formatBytes, formatDateTime } from "../../components/format";
+import type { NavigatorBoardQuery } from "../../graphql";
 import {
   useMyConfigQuery,
-  useNavigatorBoardQuery,
   usePublicSettingsQuery,
   useUpdateMyConfigMutation,
-  type NavigatorBoardQuery,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/app";
+import { useNavigatorBoardQuery } from "../../graphql/__generated__/documents/navigator";
 import { silentAuth } from "../../graphql/client";
 import { FrontHome } from "../account/FrontHome";
 import { JobStateLabel } from "../jobs/JobBits";

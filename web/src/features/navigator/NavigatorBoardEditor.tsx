@@ -19,12 +19,12 @@ import { useSession } from "../../app/session";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { PageHeader } from "../../components/PageHeader";
 import { toast } from "../../components/toast";
+import type { SysNavigatorBoardFieldsFragment } from "../../graphql";
 import {
   useResetNavigatorBoardMutation,
   useSaveNavigatorBoardMutation,
   useSysNavigatorBoardQuery,
-  type SysNavigatorBoardFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/navigator";
 import {
   draftProblems,
   emptyItem,

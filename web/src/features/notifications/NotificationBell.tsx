@@ -10,6 +10,7 @@ import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Button, Icon, Label, List, Loader, Menu, Popup } from "semantic-ui-react";
+import type { NotificationFieldsFragment } from "../../graphql";
 import {
   useMarkAllNotificationsReadMutation,
   useMarkNotificationsReadMutation,
@@ -17,8 +18,7 @@ import {
   useUnreadNotificationCountQuery,
   UnreadNotificationCountChangedDocument,
   UnreadNotificationCountDocument,
-  type NotificationFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/notifications";
 import { liveSocket } from "../../graphql/client";
 import { formatDateTime } from "../../components/format";
 import { paths } from "../../app/paths";

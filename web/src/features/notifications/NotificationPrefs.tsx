@@ -4,12 +4,11 @@
  */
 import { useTranslation } from "react-i18next";
 import { Checkbox, Header, Segment, Table } from "semantic-ui-react";
+import type { NotificationKind, NotificationPrefsQuery } from "../../graphql";
 import {
   useNotificationPrefsQuery,
   useSaveNotificationPrefsMutation,
-  type NotificationKind,
-  type NotificationPrefsQuery,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/notifications";
 import { toast } from "../../components/toast";
 
 type Pref = NotificationPrefsQuery["notificationPrefs"][number];

@@ -6,29 +6,33 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Form, Header, Label, Message, Modal, Segment, Table } from "semantic-ui-react";
+import type {
+  NotificationKind,
+  ProjectWebhookKind,
+  WebhookDeliveryState,
+  WebhookFieldsFragment,
+} from "../../graphql";
 import {
-  useCreateProjectWebhookMutation,
   useCreateWebhookMutation,
-  useDeleteProjectWebhookMutation,
   useDeleteWebhookMutation,
   useMyWebhookDeliveriesQuery,
   useMyWebhooksQuery,
   useNotificationPrefsQuery,
-  usePingProjectWebhookMutation,
   usePingWebhookMutation,
+  useRedeliverWebhookMutation,
+  useRotateWebhookSecretMutation,
+  useUpdateWebhookMutation,
+} from "../../graphql/__generated__/documents/notifications";
+import {
+  useCreateProjectWebhookMutation,
+  useDeleteProjectWebhookMutation,
+  usePingProjectWebhookMutation,
   useProjectWebhookDeliveriesQuery,
   useProjectWebhooksQuery,
   useRedeliverProjectWebhookMutation,
-  useRedeliverWebhookMutation,
   useRotateProjectWebhookSecretMutation,
-  useRotateWebhookSecretMutation,
   useUpdateProjectWebhookMutation,
-  useUpdateWebhookMutation,
-  type NotificationKind,
-  type ProjectWebhookKind,
-  type WebhookDeliveryState,
-  type WebhookFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/projects";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { FormDialog } from "../../components/FormDialog";
 import { copyToClipboard } from "../../components/clipboard";

@@ -3,7 +3,8 @@
  * caller's own and every project's) or one project's items. Loads the caller's projects once.
  */
 import { Dropdown } from "semantic-ui-react";
-import { useProjectsQuery, type QueryInput } from "../../graphql";
+import type { QueryInput } from "../../graphql";
+import { useProjectsQuery } from "../../graphql/__generated__/documents/projects";
 import { useProjectsText } from "./i18n";
 
 export function ProjectPicker({

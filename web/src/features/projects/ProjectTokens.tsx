@@ -17,7 +17,7 @@ import {
   useProjectOwnerTokenBalanceQuery,
   useProjectTokensQuery,
   useProjectWithdrawTokensMutation,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/projects";
 import { apiErrorFromExtensions, messageFor } from "../../graphql/errors";
 import { jobRoute } from "../jobs/urls";
 import { useProjectsText } from "./i18n";

@@ -17,6 +17,7 @@ import { ConfirmButton } from "../../components/ConfirmButton";
 import { formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
 import { toast } from "../../components/toast";
+import type { ProjectFieldsFragment } from "../../graphql";
 import {
   useAnswerProjectInvitationMutation,
   useCreateProjectMutation,
@@ -28,8 +29,7 @@ import {
   useProjectsQuery,
   useRemoveProjectMemberMutation,
   useSetProjectMemberRoleMutation,
-  type ProjectFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/projects";
 import { Webhooks } from "../notifications/Webhooks";
 import { useProjectsText, type ProjectsText } from "./i18n";
 import { ProjectTokens } from "./ProjectTokens";

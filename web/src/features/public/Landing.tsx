@@ -6,7 +6,7 @@ import { Button, Container, Grid, Header, Icon, Segment, type SemanticICONS } fr
 import { LanguageSwitch } from "../../app/LanguageSwitch";
 import { paths } from "../../app/paths";
 import type { Catalogue } from "../../i18n/en-US";
-import { useMeQuery, usePublicSettingsQuery } from "../../graphql";
+import { useMeQuery, usePublicSettingsQuery } from "../../graphql/__generated__/documents/app";
 import { silentAuth } from "../../graphql/client";
 import { PublicContent } from "./PublicContent";
 import { PublicNav } from "./PublicNav";

@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 import { Button, Container, Header, Icon } from "semantic-ui-react";
 import { LanguageSwitch } from "../../app/LanguageSwitch";
 import { paths } from "../../app/paths";
-import { useMeQuery } from "../../graphql";
+import { useMeQuery } from "../../graphql/__generated__/documents/app";
 import { silentAuth } from "../../graphql/client";
 import { usePublicText } from "./i18n";
 import { PublicNav } from "./PublicNav";

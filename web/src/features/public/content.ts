@@ -6,7 +6,8 @@
  */
 import { isFeatureEnabled } from "@crucible/schema";
 import { useTranslation } from "react-i18next";
-import { usePublicMapEntriesQuery, usePublicSettingsQuery, usePublicTextsQuery } from "../../graphql";
+import { usePublicSettingsQuery } from "../../graphql/__generated__/documents/app";
+import { usePublicMapEntriesQuery, usePublicTextsQuery } from "../../graphql/__generated__/documents/cms";
 
 export interface PageText {
   readonly id: string;

@@ -9,7 +9,8 @@ import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import type { Column } from "../../components/ResourceTable";
 import { messageFor } from "../../graphql/errors";
-import { useLoginLogsQuery, type LoginLogFieldsFragment, type Side } from "../../graphql";
+import type { LoginLogFieldsFragment, Side } from "../../graphql";
+import { useLoginLogsQuery } from "../../graphql/__generated__/documents/sessions";
 import { SideTabs, useReadableSides } from "./SideTabs";
 
 const loginErrorTypes = errorTypes.filter(

@@ -8,12 +8,8 @@ import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
-import {
-  useRevokeSessionMutation,
-  useSessionsQuery,
-  type SessionFieldsFragment,
-  type Side,
-} from "../../graphql";
+import type { SessionFieldsFragment, Side } from "../../graphql";
+import { useRevokeSessionMutation, useSessionsQuery } from "../../graphql/__generated__/documents/sessions";
 import { useSessionColumns } from "../account/MySessions";
 import { SideTabs, useReadableSides } from "./SideTabs";
 

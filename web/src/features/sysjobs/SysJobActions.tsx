@@ -10,15 +10,14 @@ import { Button } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { toast } from "../../components/toast";
+import type { SysJobRowFieldsFragment, SysJobTaskFieldsFragment } from "../../graphql";
 import {
   useSysCancelJobMutation,
   useSysRecoverJobMutation,
   useSysRefundTaskMutation,
   useSysRemoveJobMutation,
   useSysStopJobMutation,
-  type SysJobRowFieldsFragment,
-  type SysJobTaskFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/sysjobs";
 import { Refused } from "../jobs/JobActions";
 import { canCancel, canStop, isFinished } from "../jobs/states";
 

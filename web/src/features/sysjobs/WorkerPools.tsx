@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Label, Message, Segment, Table } from "semantic-ui-react";
 import { formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
-import { useWorkerPoolsQuery } from "../../graphql";
+import { useWorkerPoolsQuery } from "../../graphql/__generated__/documents/sysjobs";
 import { poolsEn, poolsZh } from "./workerPoolsI18n";
 
 function fill(text: string, values: Record<string, number>): string {

@@ -14,19 +14,19 @@ import { useResourceForm } from "../../components/kit/useResourceForm";
 import { localPage, ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
+import type { UserFieldsFragment } from "../../graphql";
+import { useRevokeSessionMutation } from "../../graphql/__generated__/documents/sessions";
 import {
   UsersDocument,
   useCreateUserMutation,
   useRecoverUserMutation,
   useRemoveUserMutation,
-  useRevokeSessionMutation,
   useSetUserPasswordMutation,
   useSetUserStatusMutation,
   useUpdateUserMutation,
   useUserSessionsQuery,
   useUsersQuery,
-  type UserFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/users";
 import { userTypes } from "../auth/Register";
 import { useSessionColumns } from "../account/MySessions";
 import { SetPasswordDialog } from "./SetPasswordDialog";

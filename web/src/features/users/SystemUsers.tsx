@@ -13,17 +13,17 @@ import { useResourceForm } from "../../components/kit/useResourceForm";
 import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
+import type { SystemUserFieldsFragment } from "../../graphql";
+import { useRolesQuery } from "../../graphql/__generated__/documents/access";
 import {
   SystemUsersDocument,
   useCreateSystemUserMutation,
   useRemoveSystemUserMutation,
-  useRolesQuery,
   useSetSystemUserPasswordMutation,
   useSetSystemUserStatusMutation,
   useSystemUsersQuery,
   useUpdateSystemUserMutation,
-  type SystemUserFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/users";
 import { SetPasswordDialog } from "./SetPasswordDialog";
 
 const refetchSystemUsers = { refetchQueries: [SystemUsersDocument] };

@@ -12,14 +12,13 @@ import { useColumnKit } from "../../components/kit/columns";
 import { CreateButton, ResourceScreen } from "../../components/kit/ResourceScreen";
 import { localPage, useResourceTable, type Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
+import type { EntityStatus, WfTemplateSummaryFieldsFragment } from "../../graphql";
 import {
   SysWorkflowTemplatesDocument,
   useDeleteSysWorkflowTemplateMutation,
   useSetSysWorkflowTemplateStatusMutation,
   useSysWorkflowTemplatesQuery,
-  type EntityStatus,
-  type WfTemplateSummaryFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/workflow";
 import { workflowUrls } from "./urls";
 import "./workflow.css";
 

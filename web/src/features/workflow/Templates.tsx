@@ -13,13 +13,13 @@ import { formatDate } from "../../components/format";
 import { Markdown } from "../../components/Markdown";
 import { PageHeader } from "../../components/PageHeader";
 import { toast } from "../../components/toast";
+import type { WfTemplateSummaryFieldsFragment } from "../../graphql";
 import {
   WorkflowTemplatesDocument,
   useCloneWorkflowTemplateMutation,
   useDeleteWorkflowTemplateMutation,
   useWorkflowTemplatesQuery,
-  type WfTemplateSummaryFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/workflow";
 import { useDefaultCoverUrl } from "../modules/ModuleCover";
 import { CrateImportDialog } from "./CrateImport";
 import { templateName, workflowUrls } from "./urls";

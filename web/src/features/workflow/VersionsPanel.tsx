@@ -9,6 +9,7 @@ import { Button, Checkbox, Header, List, Loader, Message, Segment, Table } from 
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { formatDateTime } from "../../components/format";
 import { toast } from "../../components/toast";
+import type { WfVersionDiffFieldsFragment } from "../../graphql";
 import {
   useSysWfCompareVersionsQuery,
   useSysWfRestoreVersionMutation,
@@ -16,8 +17,7 @@ import {
   useWfCompareVersionsQuery,
   useWfRestoreVersionMutation,
   useWfTemplateVersionsQuery,
-  type WfVersionDiffFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/workflow";
 import type { BuilderMode } from "./builderData";
 
 export interface VersionsPanelProps {

@@ -6,7 +6,7 @@ import {
   useWorkflowModulesQuery,
   useWorkflowProcessorsQuery,
   useWorkflowTemplateQuery,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/workflow";
 import { specOfModule, specOfProcessor } from "./graph";
 
 export type BuilderMode = "user" | "system";

@@ -4,15 +4,14 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useSession } from "../../app/session";
 import { toast } from "../../components/toast";
+import type { TemplateInput, WfTemplateFieldsFragment } from "../../graphql";
 import {
   useCreateSysWorkflowTemplateMutation,
   useCreateWorkflowTemplateMutation,
   useRunWorkflowTemplateMutation,
   useUpdateSysWorkflowTemplateMutation,
   useUpdateWorkflowTemplateMutation,
-  type TemplateInput,
-  type WfTemplateFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/workflow";
 import type { BuilderMode } from "./builderData";
 import type { RunRequest, TemplateMeta } from "./BuilderDialogs";
 import { toNodeInputs, toRunArgs, type BuilderNode } from "./graph";

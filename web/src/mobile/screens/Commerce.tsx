@@ -8,13 +8,13 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../components/format";
 import { unknownCardContext, useCommerceText } from "../../features/commerce/i18n";
+import type { CheckInMutation } from "../../graphql";
 import {
-  NavigatorBoardDocument,
   useCheckInMutation,
   useCheckInStateQuery,
   useRedeemRechargeCardMutation,
-  type CheckInMutation,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/commerce";
+import { NavigatorBoardDocument } from "../../graphql/__generated__/documents/navigator";
 import { Loading, Notice } from "../bits";
 
 // The home's token balance changes with a check-in or a card.

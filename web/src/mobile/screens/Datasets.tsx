@@ -8,12 +8,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { formatBytes, formatDateTime } from "../../components/format";
 import { frontKinds, kindRoutes, routeOfKind } from "../../features/datasets/kinds";
+import type { WhereGroupInput } from "../../graphql";
 import {
   useDataFileQuery,
   useDataFilesQuery,
   useDataFoldersQuery,
-  type WhereGroupInput,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/datasets";
 import { dataFileDownloadUrl, dataFileReadUrl } from "../../viewers/dataFileUrls";
 import { isSdfName } from "../../viewers/fileTypes";
 import { BackLink, Fact, Facts, Loading, Notice, Pager } from "../bits";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { formatBytes, formatDateTime } from "../../components/format";
 import { storagePercent } from "../../features/navigator/storage";
-import { useNavigatorBoardQuery } from "../../graphql";
+import { useNavigatorBoardQuery } from "../../graphql/__generated__/documents/navigator";
 import { Loading, Notice, ProgressLine, StateBadge } from "../bits";
 import { useMobileSession } from "../session";
 

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { formatDateTime } from "../../components/format";
 import { useLiveJobs } from "../../features/jobs/live";
-import { useJobsQuery } from "../../graphql";
+import { useJobsQuery } from "../../graphql/__generated__/documents/jobs";
 import { LiveMark, Loading, Notice, Pager, ProgressLine, StateBadge } from "../bits";
 
 const pageSize = 10;

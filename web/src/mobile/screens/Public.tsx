@@ -18,14 +18,11 @@ import { usePageTexts } from "../../features/public/content";
 import { publicPath, usePublicText, type TextPage as TextPageName } from "../../features/public/i18n";
 import { moduleName, moduleSummary } from "../../features/modules/urls";
 import type { Catalogue } from "../../i18n/en-US";
-import {
-  usePackagesQuery,
-  usePublicModuleQuery,
-  usePublicModulesQuery,
-  usePublicSettingsQuery,
-  usePublicTextsQuery,
-  type PackageFieldsFragment,
-} from "../../graphql";
+import type { PackageFieldsFragment } from "../../graphql";
+import { usePublicSettingsQuery } from "../../graphql/__generated__/documents/app";
+import { usePublicTextsQuery } from "../../graphql/__generated__/documents/cms";
+import { usePackagesQuery } from "../../graphql/__generated__/documents/commerce";
+import { usePublicModuleQuery, usePublicModulesQuery } from "../../graphql/__generated__/documents/public";
 import { BackLink, Loading, Notice } from "../bits";
 
 // marked and DOMPurify (27 KiB gz) load only when a page has markdown to show.

@@ -18,7 +18,9 @@ import {
   type RegisterErrors,
   type RegisterForm,
 } from "../../features/auth/registerForm";
-import { usePublicSettingsQuery, useRegisterMutation, useUserExtFieldsQuery } from "../../graphql";
+import { usePublicSettingsQuery } from "../../graphql/__generated__/documents/app";
+import { useRegisterMutation } from "../../graphql/__generated__/documents/auth";
+import { useUserExtFieldsQuery } from "../../graphql/__generated__/documents/extinfo";
 import { Loading, Notice } from "../bits";
 
 type TextField = Exclude<keyof RegisterForm, "userType">;

@@ -1,7 +1,8 @@
 /** Picks a mol, sdf, rxn or `.ad` file of a data set the user can read, for the editor to open. */
 import { useMemo, useState } from "react";
 import { Button, Dropdown, Input, List, Loader, Message, Modal } from "semantic-ui-react";
-import { useDataFilesQuery, type DataFileKind, type WhereValueInput } from "../../graphql";
+import type { DataFileKind, WhereValueInput } from "../../graphql";
+import { useDataFilesQuery } from "../../graphql/__generated__/documents/datasets";
 import { dataFileReadUrl } from "../dataFileUrls";
 import { canOpenName, openExtensions } from "./drawFormats";
 import { useDrawText } from "./i18n";

@@ -13,7 +13,8 @@ import {
   type UploadProgress,
 } from "../../components/upload/uploadProtocol";
 import { isAbortError } from "../../graphql/errors";
-import { useDataFoldersQuery, type DataFileKind } from "../../graphql";
+import type { DataFileKind } from "../../graphql";
+import { useDataFoldersQuery } from "../../graphql/__generated__/documents/datasets";
 import { errorLang } from "../../i18n";
 import { fileNameFor, mimeTypes, type SaveFormat } from "./drawFormats";
 import { useDrawText } from "./i18n";

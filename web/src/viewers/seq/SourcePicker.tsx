@@ -8,12 +8,8 @@ import { Button, Dropdown } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { formatBytes } from "../../components/format";
 import { useDebounced } from "../../components/hooks";
-import {
-  useSeqPickerFilesQuery,
-  useSysSeqPickerFilesQuery,
-  type QueryInput,
-  type WhereGroupInput,
-} from "../../graphql";
+import type { QueryInput, WhereGroupInput } from "../../graphql";
+import { useSeqPickerFilesQuery, useSysSeqPickerFilesQuery } from "../../graphql/__generated__/documents/seq";
 import { useSeqText } from "./i18n";
 import type { SeqSource } from "./source";
 

@@ -6,13 +6,13 @@
 import { useEffect, useMemo, useState } from "react";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useSession } from "../../app/session";
+import type { SequencePageFieldsFragment } from "../../graphql";
 import {
   useSequenceRecordsQuery,
   useSysSequenceRecordsQuery,
   useSysTaskSequenceRecordsQuery,
   useTaskSequenceRecordsQuery,
-  type SequencePageFieldsFragment,
-} from "../../graphql";
+} from "../../graphql/__generated__/documents/seq";
 import { localFormat, localPage, readLocalFile, type LocalRecord } from "./localSequence";
 
 export type SeqSource =

@@ -1,0 +1,46 @@
+import type * as Types from "../operations";
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { ApolloCache } from "@apollo/client";
+import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
+type QueryHookOptions<TData, TVariables extends Record<string, unknown>> = Omit<useQuery.Options<TData, TVariables>, "variables" | "returnPartialData" | "errorPolicy"> & { variables?: TVariables };
+
+export const PublicSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"registerEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"feedbackEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"mobileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"features"}}]}}]}}]} as unknown as DocumentNode<Types.PublicSettingsQuery, Types.PublicSettingsQueryVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailStatus"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneStatus"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"site"}},{"kind":"Field","name":{"kind":"Name","value":"realName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]} as unknown as DocumentNode<Types.MeQuery, Types.MeQueryVariables>;
+export const SysMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SysMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SystemUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SystemUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SystemUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<Types.SysMeQuery, Types.SysMeQueryVariables>;
+export const MyConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Lang"}},{"kind":"Field","name":{"kind":"Name","value":"LeftMenuBarCollapse"}},{"kind":"Field","name":{"kind":"Name","value":"InitShow"}}]}}]}}]} as unknown as DocumentNode<Types.MyConfigQuery, Types.MyConfigQueryVariables>;
+export const UpdateMyConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMyConfig"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShowConfigWebInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMyConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Lang"}},{"kind":"Field","name":{"kind":"Name","value":"LeftMenuBarCollapse"}},{"kind":"Field","name":{"kind":"Name","value":"InitShow"}}]}}]}}]} as unknown as DocumentNode<Types.UpdateMyConfigMutation, Types.UpdateMyConfigMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<Types.LogoutMutation, Types.LogoutMutationVariables>;
+export const SysLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SysLogout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sysLogout"}}]}}]} as unknown as DocumentNode<Types.SysLogoutMutation, Types.SysLogoutMutationVariables>;
+export function usePublicSettingsQuery(options?: QueryHookOptions<Types.PublicSettingsQuery, Types.PublicSettingsQueryVariables>) {
+  return useQuery(PublicSettingsDocument, (options ?? {}) as QueryHookOptions<Types.PublicSettingsQuery, Types.PublicSettingsQueryVariables> & { variables: Types.PublicSettingsQueryVariables });
+}
+export function useLazyPublicSettingsQuery(options?: useLazyQuery.Options<Types.PublicSettingsQuery, Types.PublicSettingsQueryVariables>) {
+  return useLazyQuery(PublicSettingsDocument, options);
+}
+export function useMeQuery(options?: QueryHookOptions<Types.MeQuery, Types.MeQueryVariables>) {
+  return useQuery(MeDocument, (options ?? {}) as QueryHookOptions<Types.MeQuery, Types.MeQueryVariables> & { variables: Types.MeQueryVariables });
+}
+export function useLazyMeQuery(options?: useLazyQuery.Options<Types.MeQuery, Types.MeQueryVariables>) {
+  return useLazyQuery(MeDocument, options);
+}
+export function useSysMeQuery(options?: QueryHookOptions<Types.SysMeQuery, Types.SysMeQueryVariables>) {
+  return useQuery(SysMeDocument, (options ?? {}) as QueryHookOptions<Types.SysMeQuery, Types.SysMeQueryVariables> & { variables: Types.SysMeQueryVariables });
+}
+export function useLazySysMeQuery(options?: useLazyQuery.Options<Types.SysMeQuery, Types.SysMeQueryVariables>) {
+  return useLazyQuery(SysMeDocument, options);
+}
+export function useMyConfigQuery(options?: QueryHookOptions<Types.MyConfigQuery, Types.MyConfigQueryVariables>) {
+  return useQuery(MyConfigDocument, (options ?? {}) as QueryHookOptions<Types.MyConfigQuery, Types.MyConfigQueryVariables> & { variables: Types.MyConfigQueryVariables });
+}
+export function useLazyMyConfigQuery(options?: useLazyQuery.Options<Types.MyConfigQuery, Types.MyConfigQueryVariables>) {
+  return useLazyQuery(MyConfigDocument, options);
+}
+export function useUpdateMyConfigMutation(options: useMutation.Options<Types.UpdateMyConfigMutation, Types.UpdateMyConfigMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(UpdateMyConfigDocument, options);
+}
+export function useLogoutMutation(options: useMutation.Options<Types.LogoutMutation, Types.LogoutMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(LogoutDocument, options);
+}
+export function useSysLogoutMutation(options: useMutation.Options<Types.SysLogoutMutation, Types.SysLogoutMutationVariables, ApolloCache, {}> = {}) {
+  return useMutation(SysLogoutDocument, options);
+}
