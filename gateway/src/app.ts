@@ -12,10 +12,10 @@ import {
 } from "./domain/notifications/webhooks.js";
 import type { ServedResource } from "./domain/resources/registry.js";
 import { closeChemistry, warmUpRdkit } from "./domain/chem/rdkit.js";
-import { stopImageBuilds } from "./domain/workflow/images.js";
+import { stopImageBuilds } from "./domain/images/images.js";
 import { expireUploads } from "./domain/files/uploads.js";
 import { sampleAllUsage } from "./domain/commerce/limits.js";
-import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/workflow/scheduler.js";
+import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/scheduler/scheduler.js";
 import { connectSchedulerWakeups, createEventBus, type EventBus } from "./domain/events.js";
 import { attachRequestCaches } from "./domain/config/caches.js";
 import { createExecutors } from "./executors/index.js";

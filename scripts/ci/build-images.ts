@@ -1,11 +1,11 @@
 /**
- * Builds the shipped container images (gateway/src/domain/workflow/shipped) on this machine unless it
+ * Builds the shipped container images (gateway/src/domain/modules/shipped) on this machine unless it
  * has them from the same recipe: `npm run images [uid...]`, and CI set-up in the background while
  * lint and typecheck run, so the first test run does not wait for them. Exits 1 when a build fails or
  * this machine has no podman (scripts/ci/podman-up.sh installs it).
  */
 import { loadConfig } from "../../gateway/src/config.js";
-import { buildShippedImages } from "../../gateway/src/domain/workflow/images.js";
+import { buildShippedImages } from "../../gateway/src/domain/images/images.js";
 
 const podman = loadConfig(process.env).podman;
 if (!podman) {

@@ -14,14 +14,14 @@ import { crateMetadataPath, crateWorkflowPath } from "@crucible/schema";
 import { jobs, notifications, tasks, tokenLedger, users } from "../../gateway/src/db/schema.js";
 import { createNotifier } from "../../gateway/src/domain/auth/notifier.js";
 import { readBundleZip } from "../../gateway/src/domain/apps/bundles.js";
-import { checkCrate } from "../../gateway/src/domain/workflow/crateRules.js";
-import { notifyFinished } from "../../gateway/src/domain/workflow/finishMail.js";
+import { checkCrate } from "../../gateway/src/domain/jobs/crateRules.js";
+import { notifyFinished } from "../../gateway/src/domain/jobs/finishMail.js";
 import {
   createScheduler,
   defaultSchedulerOptions,
   localExecutors,
   type Scheduler,
-} from "../../gateway/src/domain/workflow/scheduler.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { createSandboxExecutor } from "../../gateway/src/executors/sandbox.js";
 import { startApp, type TestApp } from "../support/app.js";

@@ -11,7 +11,7 @@ import {
   createScheduler,
   localExecutors,
   type Scheduler,
-} from "../../gateway/src/domain/workflow/scheduler.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { addEngineModule, enableAllFeatures, registerUser, type NormalUser } from "../support/factories.js";
 import type { Client } from "../support/http.js";

@@ -12,9 +12,9 @@ import {
   localExecutors,
   tokensFor,
   type Scheduler,
-} from "../../gateway/src/domain/workflow/scheduler.js";
-import { quantile } from "../../gateway/src/domain/workflow/estimate.js";
-import { heldTokens, tokenBalance, userWallet } from "../../gateway/src/domain/workflow/ledger.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
+import { quantile } from "../../gateway/src/domain/jobs/estimate.js";
+import { heldTokens, tokenBalance, userWallet } from "../../gateway/src/domain/jobs/ledger.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { addEngineModule, registerUser, type NormalUser } from "../support/factories.js";

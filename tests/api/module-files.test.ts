@@ -15,7 +15,7 @@ import {
   defaultSchedulerOptions,
   type Scheduler,
   localExecutors,
-} from "../../gateway/src/domain/workflow/scheduler.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser, type SystemUser } from "../support/factories.js";

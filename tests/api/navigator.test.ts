@@ -4,7 +4,7 @@
  * stored; users see only what they may open; the personal summary counts the user's own jobs.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Scheduler } from "../../gateway/src/domain/workflow/scheduler.js";
+import type { Scheduler } from "../../gateway/src/domain/scheduler/scheduler.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, idleWorker, registerUser, type NormalUser } from "../support/factories.js";
 import { gqlCode, type Client } from "../support/http.js";

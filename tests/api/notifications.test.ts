@@ -8,13 +8,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, notifications } from "../../gateway/src/db/schema.js";
-import { refreshJobState } from "../../gateway/src/domain/workflow/jobs.js";
+import { refreshJobState } from "../../gateway/src/domain/jobs/jobs.js";
 import {
   createScheduler,
   defaultSchedulerOptions,
   localExecutors,
   type Scheduler,
-} from "../../gateway/src/domain/workflow/scheduler.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import {

@@ -14,7 +14,7 @@ import {
   defaultSchedulerOptions,
   localExecutors,
   type Scheduler,
-} from "../../gateway/src/domain/workflow/scheduler.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { createSandboxExecutor } from "../../gateway/src/executors/sandbox.js";
 import { startApp, type TestApp } from "../support/app.js";

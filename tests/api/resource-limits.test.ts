@@ -15,7 +15,7 @@ import {
   defaultSchedulerOptions,
   localExecutors,
   type Scheduler,
-} from "../../gateway/src/domain/workflow/scheduler.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { addEngineModule, registerUser, type NormalUser } from "../support/factories.js";

@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../../gateway/src/app.js";
-import type { Scheduler } from "../../gateway/src/domain/workflow/scheduler.js";
+import type { Scheduler } from "../../gateway/src/domain/scheduler/scheduler.js";
 import { startApp, type TestApp } from "../support/app.js";
 import {
   addEngineModule,

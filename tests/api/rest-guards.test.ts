@@ -5,7 +5,7 @@
  * normal user, DBDataNotExist to another user exactly like a missing id.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Scheduler } from "../../gateway/src/domain/workflow/scheduler.js";
+import type { Scheduler } from "../../gateway/src/domain/scheduler/scheduler.js";
 import type { Call, ExampleRequest, OwnedKind } from "../../gateway/src/rest/calls.js";
 import { allCalls } from "../../gateway/src/rest/reads.js";
 import { startApp, type TestApp } from "../support/app.js";

@@ -17,14 +17,14 @@ import {
   refsOf,
   typesOf,
   type CrateEntity,
-} from "../../gateway/src/domain/workflow/crateRules.js";
-import { validateCrate } from "../../gateway/src/domain/workflow/rocrate.js";
+} from "../../gateway/src/domain/jobs/crateRules.js";
+import { validateCrate } from "../../gateway/src/domain/jobs/rocrate.js";
 import {
   createScheduler,
   defaultSchedulerOptions,
   localExecutors,
   type Scheduler,
-} from "../../gateway/src/domain/workflow/scheduler.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser } from "../support/factories.js";

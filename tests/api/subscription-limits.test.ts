@@ -10,7 +10,7 @@ import path from "node:path";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Scheduler } from "../../gateway/src/domain/workflow/scheduler.js";
+import type { Scheduler } from "../../gateway/src/domain/scheduler/scheduler.js";
 import { shouldReconnect } from "../../web/src/graphql/liveLink.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { addEngineModule, idleWorker, registerUser, waitFor, type NormalUser } from "../support/factories.js";

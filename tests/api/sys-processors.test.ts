@@ -12,7 +12,7 @@ import {
   defaultSchedulerOptions,
   type Scheduler,
   localExecutors,
-} from "../../gateway/src/domain/workflow/scheduler.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { createSandboxExecutor } from "../../gateway/src/executors/sandbox.js";
 import { startApp, type TestApp } from "../support/app.js";

@@ -5,7 +5,7 @@
  * in, a system user without the permission, another user's template or version like a missing one.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Scheduler } from "../../gateway/src/domain/workflow/scheduler.js";
+import type { Scheduler } from "../../gateway/src/domain/scheduler/scheduler.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, idleWorker, registerUser, type NormalUser } from "../support/factories.js";
 import { gqlCode, type Client } from "../support/http.js";

@@ -16,8 +16,8 @@ import {
   createScheduler,
   defaultSchedulerOptions,
   type Scheduler,
-} from "../../gateway/src/domain/workflow/scheduler.js";
-import type { WorkerOffer } from "../../gateway/src/domain/workflow/workers.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
+import type { WorkerOffer } from "../../gateway/src/domain/scheduler/workers.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { slurmExecutor } from "../../gateway/src/executors/slurm.js";
 import { startApp, type TestApp } from "../support/app.js";

@@ -21,8 +21,8 @@ import {
   defaultSchedulerOptions,
   type Scheduler,
   localExecutors,
-} from "../../gateway/src/domain/workflow/scheduler.js";
-import { settleRun, tokenBalance, userWallet } from "../../gateway/src/domain/workflow/ledger.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
+import { settleRun, tokenBalance, userWallet } from "../../gateway/src/domain/jobs/ledger.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import {

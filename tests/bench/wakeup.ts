@@ -19,7 +19,7 @@ import {
   createScheduler,
   defaultSchedulerOptions,
   localExecutors,
-} from "../../gateway/src/domain/workflow/scheduler.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");

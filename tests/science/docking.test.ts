@@ -19,18 +19,18 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules } from "../../gateway/src/db/schema.js";
 import { createPack } from "../../gateway/src/domain/commerce/packs.js";
-import { imageBuildsSettled, seedContainerModules } from "../../gateway/src/domain/workflow/images.js";
+import { imageBuildsSettled, seedContainerModules } from "../../gateway/src/domain/images/images.js";
 import {
   dockImageUid,
   ligandPrepModuleKey,
   receptorPrepModuleKey,
   vinaModuleKey,
-} from "../../gateway/src/domain/workflow/shipped/dock.js";
+} from "../../gateway/src/domain/modules/shipped/dock.js";
 import {
   createScheduler,
   defaultSchedulerOptions,
   type Scheduler,
-} from "../../gateway/src/domain/workflow/scheduler.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
 import {
   createContainerExecutor,
   hostUlimits,

@@ -14,18 +14,18 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules } from "../../gateway/src/db/schema.js";
-import { buildShippedImages } from "../../gateway/src/domain/workflow/images.js";
+import { buildShippedImages } from "../../gateway/src/domain/images/images.js";
 import {
   createScheduler,
   defaultSchedulerOptions,
   type Scheduler,
-} from "../../gateway/src/domain/workflow/scheduler.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
 import {
   blastModuleKey,
   hmmsearchModuleKey,
   mafftModuleKey,
   seqImageUid,
-} from "../../gateway/src/domain/workflow/shipped/seq.js";
+} from "../../gateway/src/domain/modules/shipped/seq.js";
 import {
   createContainerExecutor,
   hostUlimits,

@@ -24,20 +24,20 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules, tasks, templates } from "../../gateway/src/db/schema.js";
-import { imageBuildsSettled } from "../../gateway/src/domain/workflow/images.js";
+import { imageBuildsSettled } from "../../gateway/src/domain/images/images.js";
 import {
   dockImageUid,
   mergeModuleKey,
   splitModuleKey,
   vinaModuleKey,
-} from "../../gateway/src/domain/workflow/shipped/dock.js";
-import { seqImageUid } from "../../gateway/src/domain/workflow/shipped/seq.js";
+} from "../../gateway/src/domain/modules/shipped/dock.js";
+import { seqImageUid } from "../../gateway/src/domain/modules/shipped/seq.js";
 import {
   createScheduler,
   defaultSchedulerOptions,
   type Scheduler,
-} from "../../gateway/src/domain/workflow/scheduler.js";
-import { seedTemplates } from "../../gateway/src/domain/workflow/templates.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
+import { seedTemplates } from "../../gateway/src/domain/templates/templates.js";
 import {
   createContainerExecutor,
   hostUlimits,

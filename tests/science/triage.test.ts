@@ -16,14 +16,14 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules } from "../../gateway/src/db/schema.js";
 import { readRecords, type SdfRecordText } from "../../gateway/src/domain/chem/sdf.js";
-import { moduleSpecIssue } from "../../gateway/src/domain/workflow/catalogue.js";
-import { imageBuildsSettled, seedContainerModules } from "../../gateway/src/domain/workflow/images.js";
+import { moduleSpecIssue } from "../../gateway/src/domain/modules/catalogue.js";
+import { imageBuildsSettled, seedContainerModules } from "../../gateway/src/domain/images/images.js";
 import {
   createScheduler,
   defaultSchedulerOptions,
   type Scheduler,
-} from "../../gateway/src/domain/workflow/scheduler.js";
-import { rdkitImageUid, rdkitModuleKeys } from "../../gateway/src/domain/workflow/shipped/rdkit.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
+import { rdkitImageUid, rdkitModuleKeys } from "../../gateway/src/domain/modules/shipped/rdkit.js";
 import {
   createContainerExecutor,
   hostUlimits,

@@ -7,7 +7,7 @@ import {
   createScheduler,
   localExecutors,
   type Scheduler,
-} from "../../gateway/src/domain/workflow/scheduler.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { createSandboxExecutor } from "../../gateway/src/executors/sandbox.js";
 import type { TestApp } from "./app.js";

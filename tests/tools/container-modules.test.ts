@@ -13,13 +13,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules, workers } from "../../gateway/src/db/schema.js";
-import { imageBuildsSettled, seedContainerModules } from "../../gateway/src/domain/workflow/images.js";
-import { openBabelModuleKey } from "../../gateway/src/domain/workflow/shipped/index.js";
+import { imageBuildsSettled, seedContainerModules } from "../../gateway/src/domain/images/images.js";
+import { openBabelModuleKey } from "../../gateway/src/domain/modules/shipped/index.js";
 import {
   createScheduler,
   defaultSchedulerOptions,
   type Scheduler,
-} from "../../gateway/src/domain/workflow/scheduler.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
 import { createContainerExecutor, imageRef, podmanCall } from "../../gateway/src/executors/container.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";

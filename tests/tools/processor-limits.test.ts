@@ -19,7 +19,7 @@ import {
   defaultSchedulerOptions,
   type Scheduler,
   localExecutors,
-} from "../../gateway/src/domain/workflow/scheduler.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
 import type { Services } from "../../gateway/src/domain/context.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { createSandboxExecutor } from "../../gateway/src/executors/sandbox.js";

@@ -20,7 +20,7 @@ import {
   createScheduler,
   defaultSchedulerOptions,
   type Scheduler,
-} from "../../gateway/src/domain/workflow/scheduler.js";
+} from "../../gateway/src/domain/scheduler/scheduler.js";
 import { podmanCall } from "../../gateway/src/executors/container.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { createSlurmExecutor, slurmExecutor, type SlurmExecutor } from "../../gateway/src/executors/slurm.js";

@@ -1,6 +1,6 @@
 /** Jobs and tasks of users and of the back office, estimates, results and live updates (spec §7). */
-import { jobResource } from "../domain/workflow/jobs.js";
-import { sysJobResource } from "../domain/workflow/sysJobs.js";
+import { jobResource } from "../domain/jobs/jobs.js";
+import { sysJobResource } from "../domain/jobs/sysJobs.js";
 import {
   estimateJobFields,
   estimateMutations,

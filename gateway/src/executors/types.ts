@@ -116,7 +116,7 @@ export interface Executor {
   run(task: TaskRun, signal: AbortSignal): Promise<TaskOutcome>;
 }
 
-/** A machine's container engine as the image sync sees it (domain/workflow/imageSync.ts). */
+/** A machine's container engine as the image sync sees it (domain/images/imageSync.ts). */
 export interface ImageStore {
   /** The images here: each name (`localhost/crucible-…:latest`) with the engine's image id (`sha256:…`). */
   list(): Promise<Map<string, string>>;

@@ -33,15 +33,15 @@ import {
   type ModuleGroupRow,
 } from "../db/schema.js";
 import type { Services } from "../domain/context.js";
-import { workerStaleMs, workersHoldingImages } from "../domain/workflow/workers.js";
-import { usableBy } from "../domain/workflow/templateVersions.js";
+import { workerStaleMs, workersHoldingImages } from "../domain/scheduler/workers.js";
+import { usableBy } from "../domain/templates/templateVersions.js";
 import {
   enabledUsersByModule,
   moduleCountsByGroup,
   moduleCountsByImage,
   type EnabledUser,
-} from "../domain/workflow/admin.js";
-import { moduleFilesByModule } from "../domain/workflow/moduleFiles.js";
+} from "../domain/modules/admin.js";
+import { moduleFilesByModule } from "../domain/modules/moduleFiles.js";
 import { projectNames } from "../domain/projects/projects.js";
 
 function groupBy<K, V>(rows: readonly V[], key: (row: V) => K): Map<K, V[]> {

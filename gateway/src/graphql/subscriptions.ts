@@ -34,8 +34,8 @@ import type { Actor, Ctx, Services } from "../domain/context.js";
 import { publishCensus, type EventBus, type LiveEvent, type LogStream } from "../domain/events.js";
 import { unreadNotificationCount } from "../domain/notifications/notifications.js";
 import { readableProjectsOf } from "../domain/projects/visibility.js";
-import { ownJob, ownTask, tasksOfJob } from "../domain/workflow/jobs.js";
-import { activeJobsSeenBy, jobEventConcerns, jobsSeenBy } from "../domain/workflow/liveJobs.js";
+import { ownJob, ownTask, tasksOfJob } from "../domain/jobs/jobs.js";
+import { activeJobsSeenBy, jobEventConcerns, jobsSeenBy } from "../domain/jobs/liveJobs.js";
 import type { LogChunk, SubscriptionResolvers } from "./__generated__/resolvers.js";
 import type { GraphContext } from "./context.js";
 import { operationLimitsRule } from "./limits.js";
@@ -192,7 +192,7 @@ export const subscriptionResolvers: Required<SubscriptionResolvers> = {
       // (null: to be read again), and the jobs whose events cannot concern the caller now (another
       // user's, of no project or of a project not theirs, or found unreadable): their task events are
       // dropped unread until a job event or a change of the caller's memberships says otherwise. The
-      // rows sent are read by the visibility rule itself (domain/workflow/liveJobs.ts).
+      // rows sent are read by the visibility rule itself (domain/jobs/liveJobs.ts).
       let projects: Set<number> | null = null;
       const quiet = new Set<number>();
       // Counts the membership announcements: what a read learnt is kept only if none came meanwhile.

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { Side } from "../db/schema.js";
-import { decideApproval, listApprovals, waitingSince } from "../domain/workflow/approvals.js";
+import { decideApproval, listApprovals, waitingSince } from "../domain/jobs/approvals.js";
 import { bodyId, defineCall, type Call } from "./calls.js";
 import { presentTask } from "./workflow.js";
 

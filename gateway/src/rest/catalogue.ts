@@ -1,5 +1,5 @@
 /**
- * The spec's catalogue calls (§7) over domain/workflow/admin.ts: module covers (upload_cover,
+ * The spec's catalogue calls (§7) over domain/modules/admin.ts: module covers (upload_cover,
  * update_cover, GET cover/{id}), calc_metric_discount_value, per-user enabling, the module group's cut
  * and group_modules bulk_insert, /sys/tag_template (query, import, export) and module files. The
  * generic verbs of images, modules and groups come from the resource registry.
@@ -25,9 +25,9 @@ import {
   setModulesDiscount,
   uploadModuleCover,
   type ModuleTagView,
-} from "../domain/workflow/admin.js";
-import { presentModule } from "../domain/workflow/catalogue.js";
-import { moduleFileMeta, moduleFilesUsage, moduleFileUploadTarget } from "../domain/workflow/moduleFiles.js";
+} from "../domain/modules/admin.js";
+import { presentModule } from "../domain/modules/catalogue.js";
+import { moduleFileMeta, moduleFilesUsage, moduleFileUploadTarget } from "../domain/modules/moduleFiles.js";
 import {
   bodyId,
   chunkBody,

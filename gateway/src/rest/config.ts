@@ -19,14 +19,14 @@ import {
 } from "../domain/config/settings.js";
 import { AppError } from "../domain/errors.js";
 import { parseQueryBody } from "../domain/query.js";
-import { readSysNavigatorBoard, saveNavigatorBoard } from "../domain/workflow/navigator.js";
+import { readSysNavigatorBoard, saveNavigatorBoard } from "../domain/modules/navigator.js";
 import {
   readDefaultCoversDoc,
   saveDefaultCoversDoc,
   uploadDefaultCover,
   uploadDefaultCoverMeta,
   type CoverKind,
-} from "../domain/workflow/defaultCovers.js";
+} from "../domain/modules/defaultCovers.js";
 import {
   listTemplates,
   pageTemplates,
@@ -36,7 +36,7 @@ import {
   uploadTemplate,
   uploadTemplateMeta,
   type ImageTemplateView,
-} from "../domain/templates/imageTemplates.js";
+} from "../domain/images/imageTemplates.js";
 import { sendBlob } from "./blobs.js";
 import { type Call, contractAnswer, defineCall, idParams, objectBody } from "./calls.js";
 

@@ -2,9 +2,9 @@
  * The REST twins of the estimate (POST /api/workflow_job/estimate, a read: it creates nothing) and of
  * rerunFailedTasks (POST /api/workflow_job/rerun_failed/:id, a write).
  */
-import { estimateJob, type TaskEstimate } from "../domain/workflow/estimate.js";
-import { jobResource } from "../domain/workflow/jobs.js";
-import { rerunFailedTasks } from "../domain/workflow/rerun.js";
+import { estimateJob, type TaskEstimate } from "../domain/jobs/estimate.js";
+import { jobResource } from "../domain/jobs/jobs.js";
+import { rerunFailedTasks } from "../domain/jobs/rerun.js";
 import { defineCall, idParams } from "./calls.js";
 import { submitBody, submitInput } from "./workflow.js";
 

@@ -7,8 +7,8 @@ import type { ContainerImageAnswer } from "@crucible/schema";
 import type { FastifyRequest } from "fastify";
 import type { Readable } from "node:stream";
 import { AppError, invalid } from "../domain/errors.js";
-import { presentImage } from "../domain/workflow/catalogue.js";
-import { buildImageFromContainerfile, importImageTarball } from "../domain/workflow/images.js";
+import { presentImage } from "../domain/modules/catalogue.js";
+import { buildImageFromContainerfile, importImageTarball } from "../domain/images/images.js";
 import { defineCall, idParams } from "./calls.js";
 
 const perm = "Workflow.Job.Task.ContainerImage.Update";

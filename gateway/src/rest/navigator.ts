@@ -1,11 +1,11 @@
 /** The navigator board of the signed-in user over REST (the back office edits it at /api/sys/key_data). */
-import { jobResource } from "../domain/workflow/jobs.js";
+import { jobResource } from "../domain/jobs/jobs.js";
 import {
   navigatorSummary,
   userNavigatorBoard,
   type Localized,
   type NavigatorItemView,
-} from "../domain/workflow/navigator.js";
+} from "../domain/modules/navigator.js";
 import { createLoaders } from "../graphql/loaders.js";
 import { defineCall } from "./calls.js";
 

@@ -11,7 +11,7 @@ import {
   exportSysJobCrate,
   importTemplateFromCrate,
   type JobCrate,
-} from "../domain/workflow/rocrate.js";
+} from "../domain/jobs/rocrate.js";
 import { contractAnswer, defineCall, idParams, type Call } from "./calls.js";
 import { contentDisposition } from "./files.js";
 

@@ -12,8 +12,8 @@ import {
   sysJobTasksWithLedger,
   sysStopJob,
   sysStopTask,
-} from "../domain/workflow/sysJobs.js";
-import { listWorkerPools, type WorkerPool } from "../domain/workflow/pools.js";
+} from "../domain/jobs/sysJobs.js";
+import { listWorkerPools, type WorkerPool } from "../domain/scheduler/pools.js";
 import { defineCall, idParams } from "./calls.js";
 import { jobTaskBody, presentTask } from "./workflow.js";
 

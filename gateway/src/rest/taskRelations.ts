@@ -1,8 +1,8 @@
 /** REST for a job's task relations (spec §7 workflow_job_task_relation), for its owner and the back office. */
 import { z } from "zod";
-import { jobTasks, ownJob } from "../domain/workflow/jobs.js";
-import { taskRelations } from "../domain/workflow/relations.js";
-import { sysJobTasks } from "../domain/workflow/sysJobs.js";
+import { jobTasks, ownJob } from "../domain/jobs/jobs.js";
+import { taskRelations } from "../domain/jobs/relations.js";
+import { sysJobTasks } from "../domain/jobs/sysJobs.js";
 import { bodyId, defineCall } from "./calls.js";
 
 const jobBody = z.object({ JobId: bodyId });

@@ -9,8 +9,8 @@ import type { TaskRow } from "../db/schema.js";
 import { readSdfMolfile } from "../domain/chem/sdfReader.js";
 import type { Ctx } from "../domain/context.js";
 import { AppError } from "../domain/errors.js";
-import { ownTask } from "../domain/workflow/jobs.js";
-import { findSysTask } from "../domain/workflow/sysJobs.js";
+import { ownTask } from "../domain/jobs/jobs.js";
+import { findSysTask } from "../domain/jobs/sysJobs.js";
 import { sendMolfile } from "./files.js";
 import { defineCall, idParams } from "./calls.js";
 

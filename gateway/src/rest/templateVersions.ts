@@ -7,9 +7,9 @@
 import { z } from "zod";
 import type { TemplateNodeRow, TemplateRow, TemplateVersionRow } from "../db/schema.js";
 import type { Ctx } from "../domain/context.js";
-import { ownJob } from "../domain/workflow/jobs.js";
-import type { NodeUnit } from "../domain/workflow/templateDiff.js";
-import { jobVersion, type JobVersion } from "../domain/workflow/templateVersions.js";
+import { ownJob } from "../domain/jobs/jobs.js";
+import type { NodeUnit } from "../domain/templates/templateDiff.js";
+import { jobVersion, type JobVersion } from "../domain/templates/templateVersions.js";
 import {
   compareSysTemplateVersions,
   compareTemplateVersions,
@@ -20,7 +20,7 @@ import {
   sysTemplateVersion,
   templateVersion,
   type VersionComparison,
-} from "../domain/workflow/templates.js";
+} from "../domain/templates/templates.js";
 import { bodyId, defineCall, idParams, type Call } from "./calls.js";
 
 function presentNode(node: TemplateNodeRow): Record<string, unknown> {

@@ -1,7 +1,7 @@
 /** REST `use/{id}` of container images and processor executables: where each is used (spec §7). */
-import { visibleProcessor } from "../domain/workflow/processors.js";
-import { findSysProcessor } from "../domain/workflow/sysProcessors.js";
-import { imageUsage, processorUsage } from "../domain/workflow/usage.js";
+import { visibleProcessor } from "../domain/processors/processors.js";
+import { findSysProcessor } from "../domain/processors/sysProcessors.js";
+import { imageUsage, processorUsage } from "../domain/modules/usage.js";
 import { defineCall, idParams } from "./calls.js";
 
 export const usageCalls = [

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { JobRow, ProcessorRow, Side, TaskApproval, TaskRow } from "../db/schema.js";
 import type { Ctx } from "../domain/context.js";
 import { presentDataFile } from "../domain/datasets/dataFiles.js";
-import { presentModule } from "../domain/workflow/catalogue.js";
+import { presentModule } from "../domain/modules/catalogue.js";
 import {
   cancelJob,
   cloneJob,
@@ -17,17 +17,17 @@ import {
   submitJob,
   taskFile,
   updateJobTasks,
-} from "../domain/workflow/jobs.js";
-import { availableTokens, userWallet } from "../domain/workflow/ledger.js";
+} from "../domain/jobs/jobs.js";
+import { availableTokens, userWallet } from "../domain/jobs/ledger.js";
 import {
   attachProcessorExeByHash,
   uploadProcessorExe,
   type ProcessorWithExe,
-} from "../domain/workflow/processorExe.js";
-import { maxProcessorExeBytes, processorExeUsage } from "../domain/workflow/processors.js";
-import { stopJob, stopTask } from "../domain/workflow/stop.js";
-import { sysTaskFile } from "../domain/workflow/sysJobs.js";
-import { pickableModules } from "../domain/workflow/userModules.js";
+} from "../domain/processors/processorExe.js";
+import { maxProcessorExeBytes, processorExeUsage } from "../domain/processors/processors.js";
+import { stopJob, stopTask } from "../domain/jobs/stop.js";
+import { sysTaskFile } from "../domain/jobs/sysJobs.js";
+import { pickableModules } from "../domain/modules/userModules.js";
 import { bodyId, defineCall, idParams, idString, type Call, type ExampleRequest } from "./calls.js";
 import { sendFile, type ServedFile } from "./files.js";
 import { readMultipart } from "./handler.js";
@@ -339,7 +339,7 @@ export const workflowCalls: Call[] = [
     present: (rows) => rows.map(presentTask),
   }),
   jobCall("/api/workflow_job/cancel/:id", cancelJob),
-  // A running (or waiting) job's unfinished tasks end abort, "stopped by the user" (domain/workflow/stop.ts).
+  // A running (or waiting) job's unfinished tasks end abort, "stopped by the user" (domain/jobs/stop.ts).
   jobCall("/api/workflow_job/stop/:id", stopJob),
   defineCall({
     path: "/api/workflow_job/stop_task",

@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { bundles, uiPacks, uiPackVersions, type ModuleRow, type TaskRow } from "../../db/schema.js";
 import type { Services } from "../context.js";
-import { methodsOf } from "../workflow/args.js";
+import { methodsOf } from "../modules/args.js";
 
 /** The most bytes of output contents one result view's `init` carries (all text outputs together). */
 export const resultViewTextBytes = 1024 * 1024;

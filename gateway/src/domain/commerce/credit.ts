@@ -12,7 +12,7 @@ import { requireFeature } from "../access/features.js";
 import { requirePerm, requireUser } from "../access/guards.js";
 import { AppError, parseInput } from "../errors.js";
 import { storageQuota, storageUsed } from "../datasets/dataFiles.js";
-import { tokenBalance, userWallet } from "../workflow/ledger.js";
+import { tokenBalance, userWallet } from "../jobs/ledger.js";
 import { createPack } from "./packs.js";
 import {
   recordUsage,

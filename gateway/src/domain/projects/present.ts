@@ -1,5 +1,5 @@
 /** Projects as the REST contract answers them (PascalCase, like every REST answer). */
-import type { Tokens } from "../workflow/ledger.js";
+import type { Tokens } from "../jobs/ledger.js";
 import type { InvitationView, MemberView, ProjectView } from "./projects.js";
 import type { ProjectLedgerPage, SysProjectTokensView } from "./tokens.js";
 

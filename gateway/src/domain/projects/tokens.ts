@@ -30,7 +30,7 @@ import {
   projectWallet,
   userWallet,
   type Tokens,
-} from "../workflow/ledger.js";
+} from "../jobs/ledger.js";
 import { projectOf, requireRole } from "./projects.js";
 
 /** An entry of a project's ledger, with the member behind it and the job it charged or refunded. */

@@ -12,8 +12,8 @@ import type { Ctx } from "../context.js";
 import { sysDataFileResource, userDataFileResource } from "../datasets/dataFiles.js";
 import { AppError, invalid } from "../errors.js";
 import { readSequencePage, type SequencePage, type SequencePageInput } from "../seq/seqReader.js";
-import { ownTask } from "../workflow/jobs.js";
-import { findSysTask } from "../workflow/sysJobs.js";
+import { ownTask } from "../jobs/jobs.js";
+import { findSysTask } from "../jobs/sysJobs.js";
 
 /** A data set file the side may read (another user's id answers like a missing one). */
 export function findDataFile(ctx: Ctx, side: Side, id: number): Promise<DataFileRow> {

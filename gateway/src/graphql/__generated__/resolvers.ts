@@ -1,13 +1,13 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, SessionRow, ApiTokenRow, SysUserRow, PermRoleRow, PermGroupRow, LoginLogRow, SysAppRow, UiPackRow, ContainerImageRow, ModuleGroupRow, ModuleFileRow, CmsMapEntryRow, CmsTextRow, CmsFileRow, PackageRow, ResourcePackRow, RechargeCardRow, OrderRow, InvoiceRow, PaymentRefundRow, PaymentNotifyRow, DesktopBuildRow, UserExtFieldRow, FeedbackRow, DataFileRow, IdentityProviderRow, ModuleRow, TemplateRow, NotificationRow, WebhookRow, WebhookDeliveryRow, TaskRow, JobRow, TemplateNodeRow, TemplateVersionRow, ProcessorRow, ModuleArg as ModuleArgSpec, ModuleOutput as ModuleOutputSpec, ModuleMethod as ModuleMethodSpec } from '../../db/schema.js';
-import type { ImageTemplateView } from '../../domain/templates/imageTemplates.js';
+import type { ImageTemplateView } from '../../domain/images/imageTemplates.js';
 import type { PackVersion } from '../../domain/apps/uiPacks.js';
-import type { EnabledUser } from '../../domain/workflow/admin.js';
+import type { EnabledUser } from '../../domain/modules/admin.js';
 import type { ExtInfoForm, UserExtInfoRow } from '../../domain/extinfo/extinfo.js';
-import type { NavigatorItemView, NavigatorSectionView, NavigatorSummaryView, NavigatorBoardView, SysNavigatorBoardView } from '../../domain/workflow/navigator.js';
+import type { NavigatorItemView, NavigatorSectionView, NavigatorSummaryView, NavigatorBoardView, SysNavigatorBoardView } from '../../domain/modules/navigator.js';
 import type { ProjectView } from '../../domain/projects/projects.js';
 import type { ProjectLedgerEntryView, SysProjectTokensView } from '../../domain/projects/tokens.js';
-import type { TaskRefund } from '../../domain/workflow/sysJobs.js';
+import type { TaskRefund } from '../../domain/jobs/sysJobs.js';
 import type { GraphContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

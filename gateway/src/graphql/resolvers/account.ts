@@ -4,7 +4,7 @@ import { loginWithPassword, type LoginOutcome } from "../../domain/auth/login.js
 import { loadPermissions } from "../../domain/access/permissions.js";
 import { mySessions, revokeOwnSession } from "../../domain/auth/sessions.js";
 import { featureSwitchesDoc, readKeyDoc, sysConfigDoc } from "../../domain/config/keyData.js";
-import { listTemplates } from "../../domain/templates/imageTemplates.js";
+import { listTemplates } from "../../domain/images/imageTemplates.js";
 import {
   activateContact,
   checkResetPassword,

@@ -34,7 +34,7 @@ import {
   anyImageTemplateResource,
   setTemplateUse,
   templateResources,
-} from "../../domain/templates/imageTemplates.js";
+} from "../../domain/images/imageTemplates.js";
 import type { ImageTemplateKind, MutationResolvers, QueryResolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
 

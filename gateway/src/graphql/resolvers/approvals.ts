@@ -7,7 +7,7 @@ import {
   mayDecideTask,
   waitingSince,
   type WaitingApproval,
-} from "../../domain/workflow/approvals.js";
+} from "../../domain/jobs/approvals.js";
 import type {
   ApprovalStepInput,
   MutationResolvers,

@@ -1,10 +1,10 @@
-/** The back-office module catalogue over GraphQL: thin adapters over domain/workflow/admin.ts. */
+/** The back-office module catalogue over GraphQL: thin adapters over domain/modules/admin.ts. */
 import { fromGraphQuery } from "../../domain/query.js";
-import { imageResource, moduleResource } from "../../domain/workflow/catalogue.js";
+import { imageResource, moduleResource } from "../../domain/modules/catalogue.js";
 import { resourceMutations } from "../resourceMutations.js";
-import { moduleCoverChoices } from "../../domain/templates/imageTemplates.js";
-import { buildDebianImage, buildImageFromContainerfile } from "../../domain/workflow/images.js";
-import { deleteModuleFile } from "../../domain/workflow/moduleFiles.js";
+import { moduleCoverChoices } from "../../domain/images/imageTemplates.js";
+import { buildDebianImage, buildImageFromContainerfile } from "../../domain/images/images.js";
+import { deleteModuleFile } from "../../domain/modules/moduleFiles.js";
 import {
   addModuleUsers,
   createGroup,
@@ -31,7 +31,7 @@ import {
   updateModule,
   moduleGroupResource,
   type ImageFields,
-} from "../../domain/workflow/admin.js";
+} from "../../domain/modules/admin.js";
 import type {
   ContainerImageInput,
   ModuleArgSpecInput,

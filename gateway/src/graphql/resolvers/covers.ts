@@ -1,11 +1,11 @@
-/** Default covers over GraphQL: thin adapters over domain/workflow/defaultCovers.ts. */
+/** Default covers over GraphQL: thin adapters over domain/modules/defaultCovers.ts. */
 import { AppError } from "../../domain/errors.js";
 import {
   isCoverKind,
   readDefaultCovers,
   setDefaultCover,
   type DefaultCoversView,
-} from "../../domain/workflow/defaultCovers.js";
+} from "../../domain/modules/defaultCovers.js";
 import type { MutationResolvers, QueryResolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
 

@@ -6,8 +6,8 @@ import {
   taskQueuePosition,
   type EstimateBasis,
   type TaskEstimate,
-} from "../../domain/workflow/estimate.js";
-import { rerunFailedTasks, reusedFromJobId } from "../../domain/workflow/rerun.js";
+} from "../../domain/jobs/estimate.js";
+import { rerunFailedTasks, reusedFromJobId } from "../../domain/jobs/rerun.js";
 import type {
   EstimateBasis as GraphEstimateBasis,
   JobInput,

@@ -1,4 +1,4 @@
-/** The back office's workflow jobs over GraphQL: thin adapters over domain/workflow/sysJobs.ts. */
+/** The back office's workflow jobs over GraphQL: thin adapters over domain/jobs/sysJobs.ts. */
 import DataLoader from "dataloader";
 import { fromGraphQuery } from "../../domain/query.js";
 import {
@@ -11,8 +11,8 @@ import {
   sysStopTask,
   sysJobResource,
   taskCountsOfJobs,
-} from "../../domain/workflow/sysJobs.js";
-import { listWorkerPools } from "../../domain/workflow/pools.js";
+} from "../../domain/jobs/sysJobs.js";
+import { listWorkerPools } from "../../domain/scheduler/pools.js";
 import type { TaskRow } from "../../db/schema.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
 import type { GraphContext } from "../context.js";

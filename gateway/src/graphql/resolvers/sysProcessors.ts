@@ -8,7 +8,7 @@ import {
   listSysProcessors,
   sysProcessorResource,
   updateSysProcessor,
-} from "../../domain/workflow/sysProcessors.js";
+} from "../../domain/processors/sysProcessors.js";
 import type {
   CalcMetricConfig,
   MutationResolvers,

@@ -1,5 +1,5 @@
 /** GraphQL for workflow templates (user and system) and processors. */
-import { sysModuleChoices } from "../../domain/workflow/catalogue.js";
+import { sysModuleChoices } from "../../domain/modules/catalogue.js";
 import { AppError } from "../../domain/errors.js";
 import { moduleForReader, templateForReader } from "../../domain/files/links.js";
 import {
@@ -8,7 +8,7 @@ import {
   updateProcessor,
   findVisibleProcessor,
   userProcessorResource,
-} from "../../domain/workflow/processors.js";
+} from "../../domain/processors/processors.js";
 import {
   cloneTemplate,
   compareSysTemplateVersions,
@@ -32,7 +32,7 @@ import {
   updateTemplate,
   userTemplateResource,
   visibleTemplate,
-} from "../../domain/workflow/templates.js";
+} from "../../domain/templates/templates.js";
 import type {
   MutationResolvers,
   QueryResolvers,
@@ -41,7 +41,7 @@ import type {
   ProcessorInput,
   ResolversTypes,
 } from "../__generated__/resolvers.js";
-import type { NodeUnit } from "../../domain/workflow/templateDiff.js";
+import type { NodeUnit } from "../../domain/templates/templateDiff.js";
 import { resourceMutations } from "../resourceMutations.js";
 import { toId } from "./scalars.js";
 import { approvalStepBody } from "./approvals.js";

@@ -8,8 +8,8 @@ import {
   pickableModules,
   setModuleFavorite,
   userModule,
-} from "../../domain/workflow/userModules.js";
-import { methodsOf } from "../../domain/workflow/args.js";
+} from "../../domain/modules/userModules.js";
+import { methodsOf } from "../../domain/modules/args.js";
 import {
   cancelJob,
   cloneJob,
@@ -19,16 +19,16 @@ import {
   resetJob,
   submitJob,
   updateJobTasks,
-} from "../../domain/workflow/jobs.js";
-import { myTokenBalance } from "../../domain/workflow/ledger.js";
-import { stopJob, stopTask } from "../../domain/workflow/stop.js";
+} from "../../domain/jobs/jobs.js";
+import { myTokenBalance } from "../../domain/jobs/ledger.js";
+import { stopJob, stopTask } from "../../domain/jobs/stop.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
 import { approvalStepBody } from "./approvals.js";
 import { presentSdfPage } from "./files.js";
 import { parseSdfQuery } from "../../domain/chem/sdfQuery.js";
 import { readSdfPage } from "../../domain/chem/sdfReader.js";
-import { jobVersion } from "../../domain/workflow/templateVersions.js";
+import { jobVersion } from "../../domain/templates/templateVersions.js";
 
 const presentJobVersion = (templateId: number, versionId: number, number: number) => ({
   templateId: String(templateId),

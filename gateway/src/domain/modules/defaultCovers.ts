@@ -16,7 +16,7 @@ import {
   uploadTemplate,
   uploadTemplateMeta,
   type ImageTemplateView,
-} from "../templates/imageTemplates.js";
+} from "../images/imageTemplates.js";
 
 export type CoverKind = Extract<ImageTemplateKind, "module_cover" | "workflow_template_cover">;
 

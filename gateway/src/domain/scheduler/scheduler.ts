@@ -34,7 +34,7 @@ import type {
   TaskOutcome,
 } from "../../executors/types.js";
 import { imageRef, loopbackRegistry } from "../../executors/container.js";
-import { createImageSync, type ImageSyncOptions } from "./imageSync.js";
+import { createImageSync, type ImageSyncOptions } from "../images/imageSync.js";
 import { sharedWith } from "../projects/visibility.js";
 import {
   boundWorkFolder,
@@ -46,16 +46,16 @@ import {
 } from "../../executors/workFolder.js";
 import type { Services } from "../context.js";
 import { storeBlob, storeBlobs } from "../files/blobs.js";
-import { isFileArg, methodsOf } from "./args.js";
-import { modulesRoot } from "./catalogue.js";
-import { promoteReady, refreshJobState } from "./jobs.js";
-import { expireApprovals } from "./approvals.js";
-import { notifyFinished } from "./finishMail.js";
-import { argsWithDigests, inputBytesOf, taskCacheKey } from "./cacheKey.js";
-import { jobWallet, meterRun, paidBy, settleRun, type Wallet } from "./ledger.js";
-import { materializeModuleFiles } from "./moduleFiles.js";
+import { isFileArg, methodsOf } from "../modules/args.js";
+import { modulesRoot } from "../modules/catalogue.js";
+import { promoteReady, refreshJobState } from "../jobs/jobs.js";
+import { expireApprovals } from "../jobs/approvals.js";
+import { notifyFinished } from "../jobs/finishMail.js";
+import { argsWithDigests, inputBytesOf, taskCacheKey } from "../jobs/cacheKey.js";
+import { jobWallet, meterRun, paidBy, settleRun, type Wallet } from "../jobs/ledger.js";
+import { materializeModuleFiles } from "../modules/moduleFiles.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
-import { defaultProcessorTimeoutSeconds } from "./processors.js";
+import { defaultProcessorTimeoutSeconds } from "../processors/processors.js";
 import {
   addLocalWorker,
   forgetWorker,
@@ -64,7 +64,7 @@ import {
   renewWorker,
   type WorkerOffer,
 } from "./workers.js";
-import { tailTaskLogs } from "./liveLogs.js";
+import { tailTaskLogs } from "../jobs/liveLogs.js";
 import {
   isTaskStopReason,
   taskProjectTokensSpentReason,

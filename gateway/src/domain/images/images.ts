@@ -30,7 +30,7 @@ import type { Ctx, Services } from "../context.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob, storeBlob } from "../files/blobs.js";
 import { imageBuilt } from "./imageSync.js";
-import { containersDir, shippedImages, type ShippedImage } from "./shipped/index.js";
+import { containersDir, shippedImages, type ShippedImage } from "../modules/shipped/index.js";
 
 /** How much of a build's output is kept on the image (the tail). */
 export const buildLogMaxChars = 64 * 1024;

@@ -28,9 +28,9 @@ import { AppError, invalid } from "../errors.js";
 import type { ColumnMap } from "../query.js";
 import { usableDataFiles } from "../datasets/dataFiles.js";
 import { defineResource, type Resource } from "../resources/registry.js";
-import { checkAcyclic, checkArgs, checkProcessorMethod, isFileArg, methodOf } from "./args.js";
-import { modulesRoot, visibleToUser } from "./catalogue.js";
-import { submitJob } from "./jobs.js";
+import { checkAcyclic, checkArgs, checkProcessorMethod, isFileArg, methodOf } from "../modules/args.js";
+import { modulesRoot, visibleToUser } from "../modules/catalogue.js";
+import { submitJob } from "../jobs/jobs.js";
 import { diffTemplateVersions, type TemplateDiff } from "./templateDiff.js";
 import {
   latestVersion,
@@ -41,8 +41,8 @@ import {
   versionWithTemplate,
   writeTemplateVersion,
 } from "./templateVersions.js";
-import { visibleProcessor } from "./processors.js";
-import { containersDir, shippedImageOfModule, shippedImages } from "./shipped/index.js";
+import { visibleProcessor } from "../processors/processors.js";
+import { containersDir, shippedImageOfModule, shippedImages } from "../modules/shipped/index.js";
 
 const nodeInput = z.object({
   key: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "task names are letters, digits, _ and -"),

@@ -19,7 +19,7 @@ import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { ownJob, refreshJobState, writableJob } from "./jobs.js";
 import { notifyFinished } from "./finishMail.js";
-import { abortedRun } from "./scheduler.js";
+import { abortedRun } from "../scheduler/scheduler.js";
 
 /** The states a stop ends. */
 const unfinishedStates: readonly TaskState[] = ["prePending", "pending", "doing", "waiting"];

@@ -11,7 +11,7 @@ import type { Database } from "../../db/connection.js";
 import { containerImages, workers, type ModuleRow } from "../../db/schema.js";
 import type { ExecutorRoute } from "../../executors/types.js";
 import type { Config } from "../../config.js";
-import type { ImageSync } from "./imageSync.js";
+import type { ImageSync } from "../images/imageSync.js";
 
 /**
  * What a worker offers to typed pools: its labels (CRUCIBLE_WORKER_LABELS), its machine's CPUs and

@@ -4,7 +4,7 @@
  * the upstream one makes. Derived from the tasks (dependsOn and link arguments); nothing is stored twice.
  */
 import type { TaskRow } from "../../db/schema.js";
-import { isFileArg } from "./args.js";
+import { isFileArg } from "../modules/args.js";
 
 export interface TaskRelation {
   readonly From: string;

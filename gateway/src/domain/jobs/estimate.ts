@@ -10,10 +10,10 @@ import type { Actor, Ctx } from "../context.js";
 import { requireUser } from "../access/guards.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
 import { sharedWith } from "../projects/visibility.js";
-import { isFileArg } from "./args.js";
+import { isFileArg } from "../modules/args.js";
 import { checkJobInput, prospectivePayer, type PreparedTask } from "./jobs.js";
 import { availableTokens } from "./ledger.js";
-import { tokensFor } from "./scheduler.js";
+import { tokensFor } from "../scheduler/scheduler.js";
 
 /** Earlier runs considered per task: the newest ones, so an estimate stays cheap on a busy server. */
 export const historyLimit = 200;

@@ -29,8 +29,8 @@ import { deleteKeyDoc, navigatorBoardDoc, readSavedKeyDoc, saveKeyDoc } from "..
 import { storageQuota, storageUsed } from "../datasets/dataFiles.js";
 import { AppError, invalid } from "../errors.js";
 import { moduleCoverUrl } from "./catalogue.js";
-import { jobResource } from "./jobs.js";
-import { tokenBalance, userWallet } from "./ledger.js";
+import { jobResource } from "../jobs/jobs.js";
+import { tokenBalance, userWallet } from "../jobs/ledger.js";
 
 export interface Localized {
   zhCN: string;

@@ -4,7 +4,7 @@
  * processors whose version changed. Pure: no database.
  */
 import type { TemplateNodeRow, TemplateVersionUnit } from "../../db/schema.js";
-import { canonicalJson } from "./cacheKey.js";
+import { canonicalJson } from "../jobs/cacheKey.js";
 
 /** What a node runs: a module or a processor. */
 export interface NodeUnit {

@@ -24,9 +24,9 @@ import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { tagsText } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
-import { checkAcyclic, checkArgs, checkProcessorMethod, isFileArg, methodOf } from "./args.js";
-import { runnableModule } from "./catalogue.js";
-import { runnableProcessor } from "./processors.js";
+import { checkAcyclic, checkArgs, checkProcessorMethod, isFileArg, methodOf } from "../modules/args.js";
+import { runnableModule } from "../modules/catalogue.js";
+import { runnableProcessor } from "../processors/processors.js";
 import {
   availableTokens,
   holdTokens,

@@ -37,8 +37,8 @@ import { collectBlob, storeBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
 import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
-import { deleteFromRegistry } from "./images.js";
-import { imageStanding, moduleRoute, whyNoWorker, workerStaleMs } from "./workers.js";
+import { deleteFromRegistry } from "../images/images.js";
+import { imageStanding, moduleRoute, whyNoWorker, workerStaleMs } from "../scheduler/workers.js";
 import { checkArgs, methodsOf } from "./args.js";
 
 /** Where module scripts live; a module's `script` is relative to it. */

@@ -11,7 +11,7 @@ import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { ownedOrShared, sharedWith, type ProjectAccess } from "../projects/visibility.js";
 import { defineResource, type Resource } from "../resources/registry.js";
-import { routeName, routeServed, workerStaleMs } from "./workers.js";
+import { routeName, routeServed, workerStaleMs } from "../scheduler/workers.js";
 import { mayReuseDataBlob } from "../datasets/dataFiles.js";
 
 /**
