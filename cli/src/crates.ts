@@ -4,11 +4,14 @@
  */
 import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { readFile, rename, rm, stat } from "node:fs/promises";
+import { mkdtemp, readFile, rename, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { inflateRawSync } from "node:zlib";
+import { crc32 } from "node:zlib";
 import { crateImportLimits } from "@crucible/schema/rocrate";
+import yauzl from "yauzl";
 import { CliError, type CrucibleClient } from "./api.js";
 import { answerError } from "./transfer.js";
 
@@ -90,56 +93,104 @@ export interface CrateMetadata {
   size: number;
 }
 
-const localHeaderSignature = 0x04034b50;
+/**
+ * The ro-crate-metadata.json of a crate zip on disk, read with yauzl: the zip's paths checked
+ * (strictFileNames), at most `maxBytes` of metadata (DBFileTooLarge past its declared size), its bytes
+ * cut off the moment they pass the declared size (validateEntrySizes, and counted here) and its CRC-32
+ * checked. A zip that is not a crate's answers CliBadAnswer, naming `what`.
+ */
+export async function readCrateMetadata(file: string, maxBytes: number, what = file): Promise<CrateMetadata> {
+  const bad = (why: string) => new CliError("CliBadAnswer", `${what}: ${why}`);
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.openPromise(file, {
+      strictFileNames: true,
+      validateEntrySizes: true,
+      autoClose: false,
+    });
+  } catch (error) {
+    throw bad(`not a zip (${(error as Error).message})`);
+  }
+  try {
+    let entry: yauzl.Entry | null = null;
+    try {
+      for await (const each of zip.eachEntry()) {
+        if (each.fileName === crateMetadataName) {
+          entry = each;
+          break;
+        }
+      }
+    } catch (error) {
+      throw bad((error as Error).message);
+    }
+    if (!entry) throw bad(`no ${crateMetadataName}`);
+    const size = entry.uncompressedSize;
+    if (size > maxBytes)
+      throw new CliError("DBFileTooLarge", `${crateMetadataName} is ${size} bytes (over ${maxBytes})`);
+    if (!entry.canDecodeFileData())
+      throw bad(`${crateMetadataName}: encrypted, or compression ${entry.compressionMethod}`);
+    const bytes = Buffer.alloc(size);
+    let have = 0;
+    let crc = 0;
+    try {
+      // Leaving the loop (a throw) destroys the stream: nothing more is inflated.
+      for await (const part of await zip.openReadStreamPromise(entry)) {
+        const chunk = part as Buffer;
+        if (have + chunk.length > size) throw new Error("more bytes than its declared size");
+        chunk.copy(bytes, have);
+        have += chunk.length;
+        crc = crc32(chunk, crc);
+      }
+    } catch (error) {
+      throw bad(`${crateMetadataName}: ${(error as Error).message}`);
+    }
+    if (have !== size) throw bad(`${crateMetadataName} is not ${size} bytes`);
+    if (crc !== entry.crc32) throw bad(`${crateMetadataName}: CRC mismatch`);
+    return { text: bytes.toString("utf8"), size };
+  } finally {
+    zip.close();
+  }
+}
 
 /**
- * The ro-crate-metadata.json of a job's crate, read from the start of the zip download (the gateway
- * writes it first, with its sizes in its local header) without fetching the outputs after it; at most
- * `maxBytes` of metadata (DBFileTooLarge past that). Another user's job is refused like a missing one.
+ * The ro-crate-metadata.json of a job's crate: the crate downloaded into a temporary folder (at most
+ * `maxZipBytes`, DBFileTooLarge past that: a zip is read from its end), read by readCrateMetadata (at
+ * most `maxBytes` of metadata), then removed. Another user's job is refused like a missing one.
  */
 export async function readJobCrateMetadata(
   client: CrucibleClient,
   jobId: number,
   maxBytes: number,
+  maxZipBytes: number = crateImportLimits.zipBytes,
 ): Promise<CrateMetadata> {
-  const stop = new AbortController();
-  const answer = await client.download(`api/workflow_job/ro_crate/${jobId}`, { signal: stop.signal });
+  const answer = await client.download(`api/workflow_job/ro_crate/${jobId}`);
   const status = answer.statusCode ?? 0;
   if (status !== 200 || !String(answer.headers["content-type"] ?? "").startsWith("application/zip"))
     throw await answerError(answer, status);
-  const bad = (why: string) => new CliError("CliBadAnswer", `the crate of job ${jobId}: ${why}`);
-  let head = Buffer.alloc(0);
+  const folder = await mkdtemp(path.join(tmpdir(), "crucible-crate-"));
+  const file = path.join(folder, "crate.zip");
   try {
-    for await (const part of answer) {
-      head = Buffer.concat([head, part as Buffer]);
-      if (head.length < 30) continue;
-      if (head.readUInt32LE(0) !== localHeaderSignature) throw bad("not a zip");
-      const flags = head.readUInt16LE(6);
-      const method = head.readUInt16LE(8);
-      const compressed = head.readUInt32LE(18);
-      const size = head.readUInt32LE(22);
-      const nameLength = head.readUInt16LE(26);
-      const extraLength = head.readUInt16LE(28);
-      // Bit 3: the sizes come after the data (not how the gateway writes its first entry).
-      if ((flags & 0x8) !== 0 || (method !== 0 && method !== 8)) throw bad("an unexpected zip layout");
-      if (size > maxBytes || compressed > maxBytes)
-        throw new CliError("DBFileTooLarge", `${crateMetadataName} is ${size} bytes (over ${maxBytes})`);
-      const need = 30 + nameLength + extraLength + compressed;
-      if (head.length < need) continue;
-      const name = head.subarray(30, 30 + nameLength).toString("utf8");
-      if (name !== crateMetadataName) throw bad(`its first entry is ${name}, not ${crateMetadataName}`);
-      const data = head.subarray(30 + nameLength + extraLength, need);
-      const bytes = method === 8 ? inflateRawSync(data) : data;
-      if (bytes.length !== size) throw bad(`${crateMetadataName} is not ${size} bytes`);
-      return { text: bytes.toString("utf8"), size };
+    let size = 0;
+    try {
+      await pipeline(
+        answer,
+        new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            size += chunk.length;
+            if (size > maxZipBytes)
+              done(new CliError("DBFileTooLarge", `the crate of job ${jobId} is over ${maxZipBytes} bytes`));
+            else done(null, chunk);
+          },
+        }),
+        createWriteStream(file),
+      );
+    } catch (error) {
+      if (error instanceof CliError) throw error;
+      throw new CliError("CliUnreachable", `${client.url}: ${(error as Error).message}`, { cause: error });
     }
-    throw bad("the zip ended early");
-  } catch (error) {
-    if (error instanceof CliError) throw error;
-    throw new CliError("CliUnreachable", `${client.url}: ${(error as Error).message}`, { cause: error });
+    return await readCrateMetadata(file, maxBytes, `the crate of job ${jobId}`);
   } finally {
-    // The outputs after the metadata are not wanted.
-    stop.abort();
     answer.destroy();
+    await rm(folder, { recursive: true, force: true });
   }
 }

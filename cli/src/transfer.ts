@@ -18,6 +18,7 @@ import path from "node:path";
 import { finished } from "node:stream/promises";
 import contentDisposition, { type ContentDisposition } from "content-disposition";
 import { constants } from "@crucible/schema/constants";
+import { errorStatus, isErrorType } from "@crucible/schema/errors";
 import pRetry, { AbortError } from "p-retry";
 import { CliError, networkError, readText, type CrucibleClient, type Envelope } from "./api.js";
 
@@ -32,30 +33,6 @@ export function formatBytes(bytes: number): string {
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
 
-/**
- * Waits `ms`, or rejects when the signal aborts. Its abort listener goes when the time is up: every
- * backoff of a command shares the one Ctrl-C signal, and listeners left behind piled up on it (Node's
- * MaxListenersExceededWarning on stderr after ten retries of an upload).
- */
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason as Error);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason as Error);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
-
-/** Backoff before retry n (1-based): 0.5 s, 1 s, 2 s, 4 s, then 8 s. */
-export function backoffMs(attempt: number): number {
-  return Math.min(8000, 500 * 2 ** (attempt - 1));
-}
-
 export interface RetryOptions {
   /** How many times a failure is retried (attempts = retries + 1). */
   retries: number;
@@ -64,13 +41,15 @@ export interface RetryOptions {
   interrupted: () => CliError;
   /** The error to throw once a retryable failure used up the retries (default: the failure). */
   exhausted?: (failure: CliError, attempts: number) => CliError;
+  /** Which failures are retried (default: network failures, ServerNotReady, 5xx answers). */
+  retryable?: (failure: CliError) => boolean;
 }
 
 /**
  * Runs `attempt` until it succeeds (the p-retry package): network failures (CliUnreachable),
- * ServerNotReady and 5xx answers are retried with the backoff of backoffMs; any other failure is thrown
- * at once. Downloads and job waits (`job wait`, `job submit --wait`, `job progress --follow`) go
- * through it.
+ * ServerNotReady and 5xx answers (or what `retryable` says) are retried after 0.5 s, 1 s, 2 s, 4 s,
+ * then 8 s each time; any other failure is thrown at once. Downloads, uploads and job waits (`job
+ * wait`, `job submit --wait`, `job progress --follow`) go through it.
  */
 export async function withRetries<T>(
   url: string,
@@ -78,6 +57,7 @@ export async function withRetries<T>(
   options: RetryOptions,
 ): Promise<T> {
   let attempts = 0;
+  const retryable = options.retryable ?? retryableFailure;
   const interrupted = (failure: unknown) =>
     options.signal.aborted || (failure instanceof CliError && failure.type === "CliInterrupted");
   try {
@@ -242,9 +222,22 @@ export async function answerError(answer: IncomingMessage, status: number): Prom
   return new CliError(status >= 500 ? "ServerInternalError" : "CliBadAnswer", `HTTP ${status}`, { status });
 }
 
-function retryable(error: CliError): boolean {
+function retryableFailure(error: CliError): boolean {
   if (error.type === "CliUnreachable" || error.type === "ServerNotReady") return true;
   return error.status !== null && error.status >= 500;
+}
+
+/**
+ * An upload step is retried on what withRetries retries, on 5xx and 429 whether the answer said it
+ * in its status or in its envelope's Type (the catalogue's status), and on a chunk the server already
+ * holds (ServerInvalidParameter with Meta.Received: the meta step says where to go on). Other 4xx end
+ * the upload at once.
+ */
+function uploadRetryable(error: CliError): boolean {
+  if (retryableFailure(error)) return true;
+  const status = error.status ?? (isErrorType(error.type) ? errorStatus(error.type) : null);
+  if (status !== null && (status >= 500 || status === 429)) return true;
+  return error.type === "ServerInvalidParameter" && error.meta?.Received !== undefined;
 }
 
 function etagHash(answer: IncomingMessage): string | undefined {
@@ -715,101 +708,85 @@ export async function uploadOne(
   const chunkBytes = constants.uploadChunkBytes;
   const handle = await open(file, "r");
   let resumedFrom: number | null = null;
-  let attempts = 0;
   let received = 0;
-  try {
-    for (;;) {
-      try {
-        const answer = await client.envelope<{ Done: boolean; File: UploadedFile }>(
-          `${dataFileApi}/upload_meta`,
-          meta,
-        );
-        if (!answer.Error) {
-          bar.update(before.size);
-          return { File: answer.Data.File, Source: file, Known: true, ResumedFrom: 0 };
-        }
-        if (answer.Error.Type !== "DBNotExist") {
-          throw new CliError(answer.Error.Type, answer.Error.Value, { meta: answer.Error.Meta });
-        }
-        const uploadId = Number(answer.Error.Meta?.UploadId);
-        received = Number(answer.Error.Meta?.Received ?? 0);
-        if (resumedFrom === null) resumedFrom = received;
-        bar.setTotal(before.size);
-        bar.update(received);
-        // Six chunks in flight: the next ones travel while the server stores the ones before them (any
-        // gateway takes any chunk, in any order). Answers are read in order.
-        const inFlight: Promise<SentChunk>[] = [];
-        // One buffer more than chunks in flight: a buffer is read into again once its chunk is answered.
-        const buffers = Array.from({ length: chunksInFlight + 1 }, () => Buffer.allocUnsafe(chunkBytes));
-        let nextBuffer = 0;
-        let sent = received;
-        let allSent = false;
-        try {
-          for (;;) {
-            while (inFlight.length < chunksInFlight && !allSent) {
-              if (options.signal.aborted) throw options.signal.reason as Error;
-              const now = await handle.stat();
-              if (now.size !== before.size || now.mtimeMs !== before.mtimeMs) throw changedError(file);
-              const buffer = buffers[nextBuffer++ % buffers.length]!;
-              const { bytesRead } = await handle.read(
-                buffer,
-                0,
-                Math.min(chunkBytes, before.size - sent),
-                sent,
-              );
-              inFlight.push(
-                sendChunk(client, uploadId, sent / chunkBytes, buffer.subarray(0, bytesRead), options.signal),
-              );
-              sent += bytesRead;
-              // The last chunk (an empty one for an empty file) is sent.
-              allSent = sent >= before.size;
-            }
-            const next = inFlight.shift();
-            if (!next) throw new CliError("CliBadAnswer", `${client.url}: the upload ended without its file`);
-            const { answer, error, length } = await next;
-            if (!answer) throw error;
-            if (answer.Error) {
-              if (answer.Error.Type === "DBFileSha256Invalid") throw changedError(file);
-              throw new CliError(answer.Error.Type, answer.Error.Value, { meta: answer.Error.Meta });
-            }
-            received += length;
-            bar.update(received);
-            if (answer.Data.Done && answer.Data.File) {
-              return { File: answer.Data.File, Source: file, Known: false, ResumedFrom: resumedFrom };
-            }
-          }
-        } finally {
-          // A failed chunk: the others still travelling are answered (and ignored) before the meta step.
-          await Promise.all(inFlight);
-        }
-      } catch (error) {
-        if (options.signal.aborted) {
-          throw new CliError(
-            "CliInterrupted",
-            `upload of ${file} interrupted at ${received} of ${before.size} bytes; run the same command again to resume`,
-          );
-        }
-        const failure = error instanceof CliError ? error : networkError(error, client.url);
-        // A chunk stored while its answer was lost: the meta step says where to continue.
-        const outOfOrder = failure.type === "ServerInvalidParameter" && failure.meta?.Received !== undefined;
-        if (outOfOrder && ++attempts <= options.retries) continue;
-        if (!retryable(failure) || ++attempts > options.retries) {
-          if (retryable(failure)) {
-            throw new CliError(
-              failure.type,
-              `${failure.value ?? failure.type} (upload of ${file} stopped at ${received} of ${before.size} bytes; run the same command again to resume)`,
-            );
-          }
-          throw failure;
-        }
-        await sleep(backoffMs(attempts), options.signal).catch(() => {
-          throw new CliError(
-            "CliInterrupted",
-            `upload of ${file} interrupted at ${received} of ${before.size} bytes; run the same command again to resume`,
-          );
-        });
-      }
+  const stoppedAt = () => `${received} of ${before.size} bytes; run the same command again to resume`;
+
+  /**
+   * One attempt: the meta step (which answers where the server's bytes stop), then the chunks from
+   * there. A failed attempt is retried by withRetries, so the next one resumes at the server's offset.
+   */
+  const attempt = async (): Promise<UploadResult> => {
+    const answer = await client.envelope<{ Done: boolean; File: UploadedFile }>(
+      `${dataFileApi}/upload_meta`,
+      meta,
+    );
+    if (!answer.Error) {
+      bar.update(before.size);
+      return { File: answer.Data.File, Source: file, Known: true, ResumedFrom: 0 };
     }
+    if (answer.Error.Type !== "DBNotExist") {
+      throw new CliError(answer.Error.Type, answer.Error.Value, { meta: answer.Error.Meta });
+    }
+    const uploadId = Number(answer.Error.Meta?.UploadId);
+    received = Number(answer.Error.Meta?.Received ?? 0);
+    if (resumedFrom === null) resumedFrom = received;
+    bar.setTotal(before.size);
+    bar.update(received);
+    // Six chunks in flight: the next ones travel while the server stores the ones before them (any
+    // gateway takes any chunk, in any order). Answers are read in order.
+    const inFlight: Promise<SentChunk>[] = [];
+    // One buffer more than chunks in flight: a buffer is read into again once its chunk is answered.
+    const buffers = Array.from({ length: chunksInFlight + 1 }, () => Buffer.allocUnsafe(chunkBytes));
+    let nextBuffer = 0;
+    let sent = received;
+    let allSent = false;
+    try {
+      for (;;) {
+        while (inFlight.length < chunksInFlight && !allSent) {
+          if (options.signal.aborted) throw options.signal.reason as Error;
+          const now = await handle.stat();
+          if (now.size !== before.size || now.mtimeMs !== before.mtimeMs) throw changedError(file);
+          const buffer = buffers[nextBuffer++ % buffers.length]!;
+          const { bytesRead } = await handle.read(buffer, 0, Math.min(chunkBytes, before.size - sent), sent);
+          inFlight.push(
+            sendChunk(client, uploadId, sent / chunkBytes, buffer.subarray(0, bytesRead), options.signal),
+          );
+          sent += bytesRead;
+          // The last chunk (an empty one for an empty file) is sent.
+          allSent = sent >= before.size;
+        }
+        const next = inFlight.shift();
+        if (!next) throw new CliError("CliBadAnswer", `${client.url}: the upload ended without its file`);
+        const { answer: stored, error, length } = await next;
+        if (!stored) throw error;
+        if (stored.Error) {
+          if (stored.Error.Type === "DBFileSha256Invalid") throw changedError(file);
+          throw new CliError(stored.Error.Type, stored.Error.Value, { meta: stored.Error.Meta });
+        }
+        received += length;
+        bar.update(received);
+        if (stored.Data.Done && stored.Data.File) {
+          return { File: stored.Data.File, Source: file, Known: false, ResumedFrom: resumedFrom };
+        }
+      }
+    } finally {
+      // A failed chunk: the others still travelling are answered (and ignored) before the meta step.
+      await Promise.all(inFlight);
+    }
+  };
+
+  try {
+    return await withRetries(client.url, attempt, {
+      retries: options.retries,
+      signal: options.signal,
+      retryable: uploadRetryable,
+      interrupted: () => new CliError("CliInterrupted", `upload of ${file} interrupted at ${stoppedAt()}`),
+      exhausted: (failure) =>
+        new CliError(
+          failure.type,
+          `${failure.value ?? failure.type} (upload of ${file} stopped at ${stoppedAt()})`,
+        ),
+    });
   } finally {
     await handle.close();
     bar.done();

@@ -16,6 +16,12 @@ export interface ZipEntry {
   readonly mode?: number;
   /** The uncompressed size the archive claims (default: the real one). */
   readonly declaredSize?: number;
+  /** The CRC-32 the archive claims (default: the real one). */
+  readonly declaredCrc?: number;
+  /** General purpose flags (default 0x0800, UTF-8 names; 0x0801 says encrypted). */
+  readonly flags?: number;
+  /** A compression method written as it is, the data kept as given (e.g. 12, bzip2). */
+  readonly rawMethod?: number;
 }
 
 /** A zip of the entries, in order, with a central directory (no zip64, no data descriptors). */
@@ -25,15 +31,16 @@ export function makeZip(entries: readonly ZipEntry[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data ?? "", "utf8");
-    const method = entry.method ?? 8;
-    const packed = method === 8 ? deflateRawSync(data) : data;
+    const method = entry.rawMethod ?? entry.method ?? 8;
+    const packed = method === 8 && entry.rawMethod === undefined ? deflateRawSync(data) : data;
     const name = Buffer.from(entry.name, "utf8");
     const size = entry.declaredSize ?? data.length;
-    const crc = crc32(data);
+    const crc = entry.declaredCrc ?? crc32(data);
+    const flags = entry.flags ?? 0x0800;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(flags, 6);
     local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
@@ -44,7 +51,7 @@ export function makeZip(entries: readonly ZipEntry[]): Buffer {
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE((3 << 8) | 20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(flags, 8);
     central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);

@@ -1,18 +1,22 @@
 /**
- * The bundle reader's worker thread (bundles.ts): reads one uploaded zip and answers its files, then
- * exits. It never runs on the request thread; the parent bounds its time and memory.
+ * The bundle reader's worker thread (bundles.ts): reads one uploaded zip with yauzl and answers its
+ * files, then exits. It never runs on the request thread; the parent bounds its time and memory.
+ * (A worker file runs without the TypeScript loader, hence plain JavaScript.)
  *
- * The zip is read from its central directory. Refused before anything is unpacked: more entries than
- * allowed, a path that is absolute, has a drive letter, a backslash, a `..` or `.` segment, a control
- * character or is too long, two entries with one path, a symbolic link (Unix mode in the external
- * attributes) or any entry that is not a plain file or folder, encryption, compression other than
- * stored or deflate, a declared size above the entry bound or a declared total above the total bound.
- * Each entry then inflates with zlib bounded by its declared size (more output is an error) and its
- * CRC-32 is checked, so the declared sizes are the real ones.
+ * yauzl reads the central directory (zip64 too) and refuses, before an entry is answered, a path that
+ * is absolute, has a drive letter, a backslash (strictFileNames) or a `..` segment, and a stored entry
+ * whose two sizes differ. Refused here before anything is inflated: more entries than allowed, a
+ * `.` or empty segment, a control character or a path too long, two entries with one path (ignoring
+ * case), a symbolic link (Unix mode in the external attributes) or any entry that is not a plain file
+ * or folder, encryption, compression other than stored or deflate, a declared size above the entry
+ * bound or a declared total above the total bound. Each entry then inflates through yauzl's size check
+ * (validateEntrySizes) and is cut off the moment its bytes pass its declared size, whatever the
+ * header says; its CRC-32 is checked, so the declared sizes and contents are the real ones.
  */
-import { crc32, inflateRawSync } from "node:zlib";
+import { crc32 } from "node:zlib";
 import { Buffer } from "node:buffer";
 import { parentPort, workerData } from "node:worker_threads";
+import yauzl from "yauzl";
 
 const { bytes, limits, only } = workerData;
 /** Null: every file; else only these paths are inflated and answered (the others are still checked). */
@@ -26,17 +30,18 @@ class Refused extends Error {
   }
 }
 
-const eocdSignature = 0x06054b50;
-const centralSignature = 0x02014b50;
-const localSignature = 0x04034b50;
+/** The messages of yauzl's validateFileName (run on every entry before it is answered). */
+const unsafeName = /^(?:invalid characters in fileName|absolute path|invalid relative path): (.*)$/s;
 
-function findEndOfCentralDirectory() {
-  const last = zip.length - 22;
-  const first = Math.max(0, last - 0xffff);
-  for (let at = last; at >= first; at--) {
-    if (zip.readUInt32LE(at) === eocdSignature) return at;
-  }
-  throw new Refused("DBFileDecompressError", "not a zip archive");
+/** A yauzl failure of the archive itself, in the catalogue's words. */
+function refusal(error) {
+  if (error instanceof Refused) return error;
+  const message = String(error?.message ?? error);
+  const name = unsafeName.exec(message);
+  if (name) return new Refused("DBFileNameError", name[1]);
+  if (message.startsWith("strong encryption"))
+    return new Refused("DBFileInvalid", "encrypted entries are not accepted");
+  return new Refused("DBFileDecompressError", message);
 }
 
 /** A bundle path: relative, forward slashes, no `.`/`..` segment, printable, bounded. */
@@ -51,117 +56,117 @@ function checkPath(name) {
   }
 }
 
-function readBundle() {
-  if (zip.length < 22) throw new Refused("DBFileDecompressError", "not a zip archive");
-  const eocd = findEndOfCentralDirectory();
-  const count = zip.readUInt16LE(eocd + 10);
-  const directorySize = zip.readUInt32LE(eocd + 12);
-  const directoryOffset = zip.readUInt32LE(eocd + 16);
-  if (count === 0xffff || directoryOffset === 0xffffffff) {
-    throw new Refused("DBFileDecompressError", "zip64 archives are not accepted");
+/** Unix (3) and macOS (19) archivers record the file type; a link or a device is refused. */
+function checkType(entry) {
+  const madeBy = entry.versionMadeBy >> 8;
+  const fileType = (entry.externalFileAttributes >>> 16) & 0o170000;
+  if ((madeBy === 3 || madeBy === 19) && fileType !== 0) {
+    if (fileType === 0o120000)
+      throw new Refused("DBFileInvalid", `${entry.fileName}: symbolic links are not accepted`);
+    if (fileType !== 0o100000 && fileType !== 0o040000) {
+      throw new Refused("DBFileInvalid", `${entry.fileName}: not a regular file`);
+    }
   }
-  if (count > limits.entries) {
+}
+
+/** The entries to inflate, and the paths of every file, after checking the whole central directory. */
+async function readDirectory(zipfile) {
+  if (zipfile.entryCount > limits.entries) {
     throw new Refused("DBFileTooLarge", `more than ${limits.entries} entries`);
   }
-  if (directoryOffset + directorySize > eocd) throw new Refused("DBFileDecompressError", "bad directory");
-
   const entries = [];
   const paths = [];
   const seen = new Set();
   let declaredTotal = 0;
-  let at = directoryOffset;
-  for (let index = 0; index < count; index++) {
-    if (at + 46 > eocd || zip.readUInt32LE(at) !== centralSignature) {
-      throw new Refused("DBFileDecompressError", "bad directory entry");
-    }
-    const madeBy = zip.readUInt16LE(at + 4) >> 8;
-    const flags = zip.readUInt16LE(at + 8);
-    const method = zip.readUInt16LE(at + 10);
-    const crc = zip.readUInt32LE(at + 16);
-    const compressedSize = zip.readUInt32LE(at + 20);
-    const size = zip.readUInt32LE(at + 24);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extraLength = zip.readUInt16LE(at + 30);
-    const commentLength = zip.readUInt16LE(at + 32);
-    const externalAttributes = zip.readUInt32LE(at + 38);
-    const localOffset = zip.readUInt32LE(at + 42);
-    const nameEnd = at + 46 + nameLength;
-    if (nameEnd > eocd) throw new Refused("DBFileDecompressError", "bad directory entry");
-    const name = zip.toString("utf8", at + 46, nameEnd);
-    at = nameEnd + extraLength + commentLength;
-
+  for await (const entry of zipfile.eachEntry()) {
+    const name = entry.fileName;
     checkPath(name);
-    const unixMode = externalAttributes >>> 16;
-    const fileType = unixMode & 0o170000;
-    const directory = name.endsWith("/");
-    // Unix (3) and macOS (19) archivers record the file type; a link or a device is refused.
-    if ((madeBy === 3 || madeBy === 19) && fileType !== 0) {
-      if (fileType === 0o120000)
-        throw new Refused("DBFileInvalid", `${name}: symbolic links are not accepted`);
-      if (fileType !== 0o100000 && fileType !== 0o040000) {
-        throw new Refused("DBFileInvalid", `${name}: not a regular file`);
-      }
-    }
-    if (directory) continue;
+    checkType(entry);
+    if (name.endsWith("/")) continue;
     const key = name.toLowerCase();
     if (seen.has(key)) throw new Refused("DBFileNameError", `${name} appears twice`);
     seen.add(key);
     paths.push(name);
     if (wanted && !wanted.has(name)) continue;
-    if (flags & 0x1) throw new Refused("DBFileInvalid", `${name}: encrypted entries are not accepted`);
-    if (method !== 0 && method !== 8)
-      throw new Refused("DBFileDecompressError", `${name}: compression ${method}`);
-    if (size > limits.entryBytes)
+    if (entry.isEncrypted())
+      throw new Refused("DBFileInvalid", `${name}: encrypted entries are not accepted`);
+    if (!entry.canDecodeFileData())
+      throw new Refused("DBFileDecompressError", `${name}: compression ${entry.compressionMethod}`);
+    if (entry.uncompressedSize > limits.entryBytes)
       throw new Refused("DBFileTooLarge", `${name} is larger than ${limits.entryBytes} bytes`);
-    declaredTotal += size;
+    declaredTotal += entry.uncompressedSize;
     if (declaredTotal > limits.totalBytes) {
       throw new Refused("DBFileTooLarge", `the files add up to more than ${limits.totalBytes} bytes`);
     }
-    entries.push({ name, method, crc, compressedSize, size, localOffset });
+    entries.push(entry);
   }
+  return { entries, paths };
+}
 
-  const files = [];
-  for (const entry of entries) {
-    const { name, localOffset } = entry;
-    if (localOffset + 30 > zip.length || zip.readUInt32LE(localOffset) !== localSignature) {
-      throw new Refused("DBFileDecompressError", `${name}: bad local header`);
+/**
+ * One entry's bytes: inflated through yauzl (which fails a stream that passes the declared size or
+ * falls short of it), read no further than the declared size (itself within the entry bound), and
+ * CRC-checked.
+ */
+async function inflate(zipfile, entry) {
+  const name = entry.fileName;
+  const bound = Math.min(entry.uncompressedSize, limits.entryBytes);
+  const data = new Uint8Array(bound);
+  let size = 0;
+  let crc = 0;
+  let stream;
+  try {
+    stream = await zipfile.openReadStreamPromise(entry);
+    // Leaving the loop (a throw) destroys the stream: nothing more is inflated.
+    for await (const part of stream) {
+      if (size + part.length > bound) throw new Error("too many bytes");
+      data.set(part, size);
+      size += part.length;
+      crc = crc32(part, crc);
     }
-    const dataStart =
-      localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
-    const dataEnd = dataStart + entry.compressedSize;
-    if (dataEnd > zip.length) throw new Refused("DBFileDecompressError", `${name}: truncated`);
-    const packed = zip.subarray(dataStart, dataEnd);
-    let data;
-    if (entry.method === 0) {
-      if (entry.compressedSize !== entry.size)
-        throw new Refused("DBFileDecompressError", `${name}: bad size`);
-      data = packed;
-    } else {
-      try {
-        // One byte more than declared is enough to see a lie: zlib stops there with an error.
-        data = inflateRawSync(packed, { maxOutputLength: Math.max(1, entry.size + 1) });
-      } catch {
-        throw new Refused("DBFileDecompressError", `${name}: inflates past its declared size or is corrupt`);
-      }
-      if (data.length !== entry.size) throw new Refused("DBFileDecompressError", `${name}: bad size`);
-    }
-    if (crc32(data) !== entry.crc) throw new Refused("DBFileDecompressError", `${name}: CRC mismatch`);
-    files.push({ path: name, bytes: new Uint8Array(data) });
+  } catch (error) {
+    stream?.destroy();
+    const short = String(error?.message).startsWith("not enough bytes");
+    throw new Refused(
+      "DBFileDecompressError",
+      short ? `${name}: bad size` : `${name}: inflates past its declared size or is corrupt`,
+    );
   }
-  return { files, paths };
+  if (size !== entry.uncompressedSize) throw new Refused("DBFileDecompressError", `${name}: bad size`);
+  if (crc !== entry.crc32) throw new Refused("DBFileDecompressError", `${name}: CRC mismatch`);
+  return data;
+}
+
+async function readBundle() {
+  let zipfile;
+  try {
+    zipfile = await yauzl.fromBufferPromise(zip, {
+      decodeStrings: true,
+      validateEntrySizes: true,
+      strictFileNames: true,
+    });
+  } catch {
+    throw new Refused("DBFileDecompressError", "not a zip archive");
+  }
+  try {
+    const { entries, paths } = await readDirectory(zipfile);
+    const files = [];
+    for (const entry of entries) files.push({ path: entry.fileName, bytes: await inflate(zipfile, entry) });
+    return { files, paths };
+  } catch (error) {
+    throw refusal(error);
+  } finally {
+    zipfile.close();
+  }
 }
 
 try {
-  const { files, paths } = readBundle();
+  const { files, paths } = await readBundle();
   parentPort.postMessage(
     { files, paths },
-    files.map((file) => file.bytes.buffer).filter((b, i, all) => all.indexOf(b) === i),
+    files.map((file) => file.bytes.buffer),
   );
 } catch (error) {
-  if (error instanceof Refused)
-    parentPort.postMessage({ refused: { type: error.type, message: error.message } });
-  else
-    parentPort.postMessage({
-      refused: { type: "DBFileDecompressError", message: String(error?.message ?? error) },
-    });
+  const refused = refusal(error);
+  parentPort.postMessage({ refused: { type: refused.type, message: refused.message } });
 }
