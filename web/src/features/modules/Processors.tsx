@@ -414,7 +414,7 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
       }
       toolbar={
         system ? null : (
-          <>
+          <span className="processors-filters">
             <Checkbox
               toggle
               label={t("modules.processors.mineOnly")}
@@ -424,7 +424,7 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
                 table.setPage(1);
               }}
               data-testid="processors-mine-only"
-            />{" "}
+            />
             <ProjectPicker
               value={projectId}
               onChange={(next) => {
@@ -433,7 +433,7 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
               }}
               testId="processors-project"
             />
-          </>
+          </span>
         )
       }
       actions={actions}
