@@ -144,7 +144,50 @@ describe("a project template with a member's private processor", () => {
   });
 });
 
+const moveMutation = `mutation($input: ProjectMoveInput!) { moveToProject(input: $input) }`;
+
+/** What the web's project page asks: the project's processors, and its count in the projects list. */
+async function projectProcessors(user: NormalUser): Promise<{ id: string; mine: boolean }[]> {
+  const { processors } = await user.client.gqlData<{ processors: { id: string; mine: boolean }[] }>(
+    `query($p: ID) { processors(projectId: $p) { id mine } }`,
+    { p: String(projectId) },
+  );
+  return processors;
+}
+
+async function processorCount(user: NormalUser): Promise<number | undefined> {
+  const { projects } = await user.client.gqlData<{ projects: { id: string; processorCount: number }[] }>(
+    `{ projects { id processorCount } }`,
+  );
+  return projects.find((p) => p.id === String(projectId))?.processorCount;
+}
+
+/** The project template's node's processor, as the builder reads it. */
+async function nodeProcessor(user: NormalUser): Promise<{ id: string } | null> {
+  const { template } = await user.client.gqlData<{
+    template: { nodes: { processor: { id: string } | null }[] };
+  }>(`query($id: ID!) { template(id: $id) { nodes { processor { id } } } }`, { id: templateId });
+  return template.nodes[0]?.processor ?? null;
+}
+
 describe("moving a processor into the project", () => {
+  it("over GraphQL (the web's move): not signed in, a viewer's project, another user's processor", async () => {
+    const input = { kind: "processor", ids: [processorId], projectId: String(projectId) };
+    expect(gqlCode(await anonymous.gql(moveMutation, { input }))).toBe("DBUserNoLogin");
+    // bob edits the project but the processor is alice's: like a missing one, and nothing moves.
+    expect(gqlCode(await bob.client.gql(moveMutation, { input }))).toBe("DBDataNotExist");
+    expect(gqlCode(await eve.client.gql(moveMutation, { input: { ...input, projectId: null } }))).toBe(
+      "DBDataNotExist",
+    );
+    // Into a project where alice only views.
+    const viewed = (await carol.client.ok<{ Id: number }>("/api/project/create", { Name: "Carol's" })).Id;
+    await join(carol, viewed, alice, "viewer");
+    const refused = await alice.client.gql(moveMutation, { input: { ...input, projectId: String(viewed) } });
+    expect(gqlCode(refused)).toBe("DBPermDenied");
+    expect(await projectProcessors(alice)).toEqual([]);
+    expect(await processorCount(alice)).toBe(0);
+  });
+
   it("only its owner moves it; another member's or a missing id moves nothing", async () => {
     expect((await move(bob, "processor", [Number(processorId)], projectId)).body.Error?.Type).toBe(
       "DBDataNotExist",
@@ -190,6 +233,21 @@ describe("moving a processor into the project", () => {
         gqlCode(await user.client.gql(`query($id: ID!) { processor(id: $id) { id } }`, { id: processorId })),
       ).toBe("DBDataNotExist");
     }
+  });
+
+  it("the project page's list and count, by role; an invitee and an outsider list none", async () => {
+    expect(await projectProcessors(alice)).toEqual([{ id: processorId, mine: true }]);
+    for (const user of [bob, carol]) {
+      expect(await projectProcessors(user)).toEqual([{ id: processorId, mine: false }]);
+      expect(await processorCount(user)).toBe(1);
+    }
+    for (const user of [dave, eve]) expect(await projectProcessors(user)).toEqual([]);
+    expect(await processorCount(eve)).toBeUndefined();
+    expect(gqlCode(await anonymous.gql(`{ processors(projectId: "1") { id } }`))).toBe("DBUserNoLogin");
+    const listed = await alice.client.ok<{ Id: number; ProcessorCount: number }[]>("/api/project/list", {});
+    expect(listed.find((p) => p.Id === projectId)?.ProcessorCount).toBe(1);
+    // The project template's node names the processor for every member (the builder shows it).
+    for (const user of [alice, bob, carol]) expect(await nodeProcessor(user)).toEqual({ id: processorId });
   });
 
   it("an editor runs the project template with it, for real, and it is done", async () => {
@@ -246,5 +304,8 @@ describe("moving a processor into the project", () => {
     expect(await processorIds(bob)).not.toContain(processorId);
     expect((await submitWithProcessor(bob, null)).body.Error?.Type).toBe("DBDataNotExist");
     expect(await processorIds(alice)).toContain(processorId);
+    expect(await projectProcessors(bob)).toEqual([]);
+    expect(await processorCount(bob)).toBe(0);
+    expect(await nodeProcessor(alice)).toEqual({ id: processorId });
   });
 });

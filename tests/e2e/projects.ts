@@ -6,9 +6,12 @@
  * too many tokens are refused in the dialog), the list shows the project's balance, the owner moves
  * some back to their own balance (more than is available is refused), and the editor's job in the
  * project says the project pays; an administrator adjusts the project's tokens from the back office
- * with a reason, and the editor sees the entry with the administrator; both languages.
+ * with a reason, and the editor sees the entry with the administrator; the owner moves a processor
+ * into the project from the Processors screen (a move into a project where they were just made a viewer
+ * is refused in the dialog), the editor sees it on the project page and moves theirs in (zh), the owner
+ * sees both, and an outsider sees neither; both languages.
  */
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
 import { gql, registerAndSignIn, screenshot, signInSystem } from "./harness.js";
 
@@ -28,6 +31,57 @@ const member = {
   company: "Crucible Labs",
 };
 const projectName = `Kinase screen ${stamp}`;
+/** The member's own project, where the owner is an editor until the member makes them a viewer. */
+const sideProjectName = `Fragment library ${stamp}`;
+const ownerProcessor = `dock-prep-${stamp}`;
+const memberProcessor = `plate-norm-${stamp}`;
+const outsider = {
+  account: `pjx${stamp}`,
+  password: "Projects#2026",
+  name: "Olive",
+  email: `olive${stamp}@example.org`,
+  company: "Elsewhere Ltd",
+};
+
+const createProcessorMutation = `mutation($input: ProcessorInput!) { createProcessor(input: $input) { id } }`;
+
+function processorInput(name: string, summary: string) {
+  return {
+    input: {
+      name,
+      summary,
+      args: [],
+      outputs: [{ name: "out.txt", label: "Result", format: "txt" }],
+      timeoutSeconds: 600,
+    },
+  };
+}
+
+async function projectIdNamed(page: Page, name: string): Promise<string> {
+  const { projects } = await gql<{ projects: { id: string; name: string }[] }>(
+    page,
+    `{ projects { id name } }`,
+  );
+  const id = projects.find((p) => p.name === name)?.id;
+  if (!id) throw new Error(`the project ${name} is not listed`);
+  return id;
+}
+
+/** A project owner changes a member's role (by account) over GraphQL, as the Members table would. */
+async function setRole(ownerPage: Page, projectId: string, account: string, role: string): Promise<void> {
+  const { projectMembers } = await gql<{ projectMembers: { userId: string; account: string }[] }>(
+    ownerPage,
+    `query($p: ID!) { projectMembers(projectId: $p) { userId account } }`,
+    { p: projectId },
+  );
+  const userId = projectMembers.find((m) => m.account === account)?.userId;
+  if (!userId) throw new Error(`${account} is not a member`);
+  await gql(
+    ownerPage,
+    `mutation($p: ID!, $u: ID!, $r: ProjectRole!) { setProjectMemberRole(projectId: $p, userId: $u, role: $r) { userId } }`,
+    { p: projectId, u: userId, r: role },
+  );
+}
 
 async function runProjectsScenario(
   scenario: Scenario,
@@ -349,6 +403,174 @@ async function runProjectsScenario(
       await entry.getByText("课题组补贴").waitFor();
       await entry.getByText("管理员 admin").waitFor();
       await screenshot(other, "projects-admin-adjusted-zh");
+    });
+
+    await scenario.step(
+      "projects: the owner moves a processor into the project; a refusal reads the catalogue (en)",
+      page,
+      async () => {
+        await gql(
+          page,
+          createProcessorMutation,
+          processorInput(ownerProcessor, "Protonates ligands for docking"),
+        );
+        // The member's project, where the owner edits for now.
+        const { createProject } = await gql<{ createProject: { id: string } }>(
+          other,
+          `mutation($input: ProjectInput!) { createProject(input: $input) { id } }`,
+          { input: { name: sideProjectName } },
+        );
+        const sideId = createProject.id;
+        await gql(
+          other,
+          `mutation($p: ID!, $who: String!) { inviteProjectMember(projectId: $p, invitee: $who, role: editor) { userId } }`,
+          { p: sideId, who: owner.account },
+        );
+        await gql(page, `mutation($p: ID!) { answerProjectInvitation(projectId: $p, accept: true) }`, {
+          p: sideId,
+        });
+        await page.goto(`${baseUrl}/#/frontend/home/processors`);
+        await page.getByTestId("processors-page").waitFor();
+        await page.getByTestId(`processor-project-${ownerProcessor}`).getByText("Private").waitFor();
+        await page.getByTestId(`processor-move-${ownerProcessor}`).click();
+        const dialog = page.getByTestId("move-to-project-dialog");
+        await dialog.getByText("Now private: only you see it.").waitFor();
+        await dialog.getByText("Only you change, upload to or delete it").waitFor();
+        // Where it already is: said in the dialog, nothing sent.
+        await dialog.getByTestId("dialog-submit").click();
+        await dialog.getByTestId("move-to-project-error").getByText("It is already there").waitFor();
+        await dialog.getByTestId("move-to-project-target").click();
+        await dialog
+          .getByTestId("move-to-project-target")
+          .getByRole("option", { name: sideProjectName })
+          .click();
+        // Meanwhile the member makes the owner a viewer of their project: the gateway refuses the move.
+        await setRole(other, sideId, owner.account, "viewer");
+        await dialog.getByTestId("dialog-submit").click();
+        await dialog
+          .getByTestId("move-to-project-error")
+          .getByText("No permission for Project.editor")
+          .waitFor();
+        await screenshot(page, "projects-processor-move-refused-en");
+        await dialog.getByTestId("move-to-project-target").click();
+        await dialog.getByTestId("move-to-project-target").getByRole("option", { name: projectName }).click();
+        await screenshot(page, "projects-processor-move-dialog-en");
+        await dialog.getByTestId("dialog-submit").click();
+        await dialog.waitFor({ state: "detached" });
+        await page.getByTestId(`processor-project-${ownerProcessor}`).getByText(projectName).waitFor();
+        // The project filter lists the project's processors only.
+        await page.getByTestId("processors-project").click();
+        await page.getByTestId("processors-project").getByRole("option", { name: projectName }).click();
+        await page.getByTestId(`processor-open-${ownerProcessor}`).waitFor();
+        await screenshot(page, "projects-processors-screen-en");
+      },
+    );
+
+    await scenario.step(
+      "projects: the editor sees it on the project page and moves theirs in (zh)",
+      other,
+      async () => {
+        // Still on the projects screen (the earlier step): read it again.
+        await other.goto(`${baseUrl}/#/frontend/home/projects`);
+        await other.reload();
+        const row = other.getByTestId("project-row").filter({ hasText: projectName });
+        await row.getByTestId("project-row-processors").getByText("1", { exact: true }).waitFor();
+        await row.getByTestId("project-open").click();
+        const panel = other.getByTestId("project-processors");
+        const shared = panel.getByTestId("project-processor").filter({ hasText: ownerProcessor });
+        await shared.getByText("其他成员").waitFor();
+        await panel.getByText("只有它们的所有者能修改").waitFor();
+        if ((await shared.getByTestId("project-processor-move").count()) !== 0)
+          throw new Error("the editor is offered to move the owner's processor");
+        await screenshot(other, "projects-processors-member-zh");
+        // On the Processors screen: the owner's, shared, read only.
+        await gql(other, createProcessorMutation, processorInput(memberProcessor, "Normalises plate reads"));
+        await other.goto(`${baseUrl}/#/frontend/home/processors`);
+        await other.getByTestId("processors-page").waitFor();
+        await other.getByTestId(`processor-project-${ownerProcessor}`).getByText(projectName).waitFor();
+        await other
+          .getByRole("row")
+          .filter({ has: other.getByTestId(`processor-open-${ownerProcessor}`) })
+          .getByText("项目成员的")
+          .waitFor();
+        if ((await other.getByTestId(`processor-move-${ownerProcessor}`).count()) !== 0)
+          throw new Error("the editor is offered to move the owner's processor");
+        await other.getByTestId(`processor-move-${memberProcessor}`).click();
+        const dialog = other.getByTestId("move-to-project-dialog");
+        await dialog.getByText("现在是私有的：只有您能看到。").waitFor();
+        await dialog.getByTestId("move-to-project-target").click();
+        await dialog.getByTestId("move-to-project-target").getByRole("option", { name: projectName }).click();
+        // Meanwhile the owner makes the editor a viewer: refused, in Chinese, from the catalogue.
+        const projectId = await projectIdNamed(page, projectName);
+        await setRole(page, projectId, member.account, "viewer");
+        await dialog.getByTestId("dialog-submit").click();
+        await dialog.getByTestId("move-to-project-error").getByText("没有权限：Project.editor").waitFor();
+        await screenshot(other, "projects-processor-move-refused-zh");
+        await setRole(page, projectId, member.account, "editor");
+        await dialog.getByTestId("dialog-submit").click();
+        await dialog.waitFor({ state: "detached" });
+        await other.getByTestId(`processor-project-${memberProcessor}`).getByText(projectName).waitFor();
+        await screenshot(other, "projects-processors-screen-zh");
+      },
+    );
+
+    await scenario.step("projects: the owner sees both on the project page (en)", page, async () => {
+      await page.goto(`${baseUrl}/#/frontend/home/projects`);
+      const row = page.getByTestId("project-row").filter({ hasText: projectName });
+      await row.getByTestId("project-row-processors").getByText("2", { exact: true }).waitFor();
+      await row.getByTestId("project-open").click();
+      const panel = page.getByTestId("project-processors");
+      const mine = panel.getByTestId("project-processor").filter({ hasText: ownerProcessor });
+      await mine.getByText("You", { exact: true }).waitFor();
+      await mine.getByTestId("project-processor-move").waitFor();
+      const theirs = panel.getByTestId("project-processor").filter({ hasText: memberProcessor });
+      await theirs.getByText("Another member").waitFor();
+      if ((await theirs.getByTestId("project-processor-move").count()) !== 0)
+        throw new Error("the owner is offered to move the member's processor");
+      await screenshot(page, "projects-processors-owner-en");
+    });
+
+    await scenario.step("projects: an outsider sees neither processor (zh)", page, async () => {
+      const outsiderContext = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        locale: "zh-CN",
+      });
+      const stranger = await outsiderContext.newPage();
+      try {
+        await stranger.addInitScript(() => window.localStorage.setItem("crucible.lang", "zh"));
+        await registerAndSignIn(stranger, baseUrl, outsider);
+        const { processors } = await gql<{ processors: { name: string }[] }>(
+          stranger,
+          `{ processors { name } }`,
+        );
+        if (processors.some((p) => p.name === ownerProcessor || p.name === memberProcessor))
+          throw new Error("an outsider lists the project's processors");
+        const projectId = await projectIdNamed(page, projectName);
+        const { processors: ofProject } = await gql<{ processors: { id: string }[] }>(
+          stranger,
+          `query($p: ID) { processors(projectId: $p) { id } }`,
+          { p: projectId },
+        );
+        if (ofProject.length !== 0) throw new Error("an outsider lists the project's processors");
+        const refused = await gql(stranger, `query($p: ID!) { project(id: $p) { id } }`, {
+          p: projectId,
+        }).then(
+          () => "",
+          (error: unknown) => String(error),
+        );
+        if (!refused.includes("DBDataNotExist"))
+          throw new Error(`the project answered: ${refused || "data"}`);
+        await stranger.goto(`${baseUrl}/#/frontend/home/projects`);
+        await stranger.getByTestId("projects-none").getByText("你还不是任何项目的成员。").waitFor();
+        await stranger.goto(`${baseUrl}/#/frontend/home/processors`);
+        await stranger.getByTestId("processors-page").waitFor();
+        await stranger.getByRole("heading", { name: "处理器" }).waitFor();
+        if ((await stranger.getByTestId(`processor-open-${ownerProcessor}`).count()) !== 0)
+          throw new Error("an outsider sees the owner's processor");
+        await screenshot(stranger, "projects-processors-outsider-zh");
+      } finally {
+        await outsiderContext.close();
+      }
     });
   } finally {
     await ownerContext.close();

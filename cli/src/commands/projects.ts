@@ -21,6 +21,7 @@ type ProjectAnswer = {
   DataFileCount: number;
   TemplateCount: number;
   JobCount: number;
+  ProcessorCount: number;
   TokenBalance: number;
 };
 
@@ -47,6 +48,7 @@ const projectColumns = [
   { key: "DataFileCount" },
   { key: "TemplateCount" },
   { key: "JobCount" },
+  { key: "ProcessorCount" },
   { key: "TokenBalance" },
 ];
 

@@ -20,7 +20,7 @@ const limits: ZipLimits = {
 async function yazlZip(add: (zip: yazl.ZipFile) => void, options: { forceZip64Format?: boolean } = {}) {
   const zip = new yazl.ZipFile();
   add(zip);
-  zip.end(options);
+  zip.end({ forceZip64Format: options.forceZip64Format ?? false, comment: "" });
   const parts: Buffer[] = [];
   for await (const part of zip.outputStream) parts.push(part as Buffer);
   return Buffer.concat(parts);

@@ -187,13 +187,22 @@ function processorFor(userId: number, access: ProjectAccess) {
   );
 }
 
-/** The caller's own processors, those of their projects and the enabled system ones. */
-export async function listProcessors(ctx: Ctx): Promise<ProcessorRow[]> {
+/**
+ * The caller's own processors, those of their projects and the enabled system ones; with a project,
+ * that project's only (none for a project the caller is not an accepted member of, as for templates).
+ */
+export async function listProcessors(ctx: Ctx, projectId: number | null = null): Promise<ProcessorRow[]> {
   const actor = requireUser(ctx);
   return ctx.db
     .select()
     .from(processors)
-    .where(and(isNull(processors.deletedAt), processorFor(actor.id, "read")))
+    .where(
+      and(
+        isNull(processors.deletedAt),
+        processorFor(actor.id, "read"),
+        projectId === null ? undefined : eq(processors.projectId, projectId),
+      ),
+    )
     .orderBy(desc(processors.id))
     .limit(1000);
 }

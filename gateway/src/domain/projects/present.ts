@@ -13,6 +13,7 @@ export function presentProject(view: ProjectView): Record<string, unknown> {
     DataFileCount: view.dataFiles,
     TemplateCount: view.templates,
     JobCount: view.jobs,
+    ProcessorCount: view.processors,
     TokenBalance: view.tokenBalance,
     CreatedAt: view.row.createdAt,
     UpdatedAt: view.row.updatedAt,

@@ -52,6 +52,8 @@ export interface ProjectView {
   readonly dataFiles: number;
   readonly templates: number;
   readonly jobs: number;
+  /** Its members' processors (issue 28 item 2). */
+  readonly processors: number;
   /** The project's token balance (the sum of its ledger). */
   readonly tokenBalance: number;
 }
@@ -88,6 +90,10 @@ function itemCounts() {
     jobs: sql<number>`(select count(*) from ${jobs} where ${jobs.projectId} = ${projects.id} and ${jobs.deletedAt} is null)`.mapWith(
       Number,
     ),
+    processors:
+      sql<number>`(select count(*) from ${processors} where ${processors.projectId} = ${projects.id} and ${processors.deletedAt} is null)`.mapWith(
+        Number,
+      ),
     tokenBalance:
       sql<number>`(select coalesce(sum(${tokenLedger.amount}), 0) from ${tokenLedger} where ${tokenLedger.projectId} = ${projects.id})`.mapWith(
         Number,

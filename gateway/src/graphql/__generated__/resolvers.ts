@@ -3206,6 +3206,8 @@ export type Project = {
   /** The caller's role in it. */
   myRole: ProjectRole;
   name: Scalars['String']['output'];
+  /** Its members' processors (not in the recycle bin). */
+  processorCount: Scalars['Int']['output'];
   templateCount: Scalars['Int']['output'];
   /** The project's token balance (the sum of its ledger; any member reads it, in the list too). */
   tokenBalance: Scalars['Float']['output'];
@@ -3462,7 +3464,7 @@ export type Query = {
   /** The permission catalogue (spec §6). */
   permissionCatalogue: Array<PermissionInfo>;
   processor: Processor;
-  /** System processors that are enabled, and the caller's own. */
+  /** System processors that are enabled, the caller's own and their projects'; with projectId, that project's only. */
   processors: Array<Processor>;
   /** One of the caller's projects; any other id answers DBDataNotExist. */
   project: Project;
@@ -3757,6 +3759,11 @@ export type QueryPermGroupsArgs = {
 
 export type QueryProcessorArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryProcessorsArgs = {
+  projectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -6938,6 +6945,7 @@ export type ProjectResolvers<ContextType = GraphContext, ParentType extends Reso
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   myRole?: Resolver<ResolversTypes['ProjectRole'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   templateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tokenBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tokens?: Resolver<ResolversTypes['ProjectTokens'], ParentType, ContextType>;
@@ -7079,7 +7087,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   permGroups?: Resolver<ResolversTypes['PermGroupPage'], ParentType, ContextType, Partial<QueryPermGroupsArgs>>;
   permissionCatalogue?: Resolver<Array<ResolversTypes['PermissionInfo']>, ParentType, ContextType>;
   processor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<QueryProcessorArgs, 'id'>>;
-  processors?: Resolver<Array<ResolversTypes['Processor']>, ParentType, ContextType>;
+  processors?: Resolver<Array<ResolversTypes['Processor']>, ParentType, ContextType, Partial<QueryProcessorsArgs>>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<QueryProjectArgs, 'id'>>;
   projectInvitations?: Resolver<Array<ResolversTypes['ProjectInvitation']>, ParentType, ContextType>;
   projectMembers?: Resolver<Array<ResolversTypes['ProjectMember']>, ParentType, ContextType, RequireFields<QueryProjectMembersArgs, 'projectId'>>;

@@ -59,6 +59,7 @@ export const projectTypes: {
     dataFileCount: (view) => view.dataFiles,
     templateCount: (view) => view.templates,
     jobCount: (view) => view.jobs,
+    processorCount: (view) => view.processors,
     tokenBalance: (view) => view.tokenBalance,
     createdAt: (view) => view.row.createdAt,
     updatedAt: (view) => view.row.updatedAt,

@@ -128,7 +128,8 @@ export const templateQueries: Pick<
   templates: async (_p, { projectId }, ctx) =>
     (await listTemplates(ctx, projectId ? toId(projectId, "projectId") : null)).map(templateForReader),
   template: async (_p, { id }, ctx) => templateForReader(await visibleTemplate(ctx, toId(id))),
-  processors: (_p, _a, ctx) => listProcessors(ctx),
+  processors: (_p, { projectId }, ctx) =>
+    listProcessors(ctx, projectId ? toId(projectId, "projectId") : null),
   processor: (_p, { id }, ctx) => findVisibleProcessor(ctx, toId(id)),
   sysTemplates: (_p, _a, ctx) => listSysTemplates(ctx),
   sysTemplate: (_p, { id }, ctx) => sysTemplate(ctx, toId(id)),
@@ -230,11 +231,13 @@ export const templateTypeResolvers: Pick<
       if (!row.processorId) return null;
       const processor = await ctx.loaders.processorById.load(row.processorId);
       if (!processor || processor.deletedAt) return null;
-      const mineOrSystem =
-        processor.ownerId === null
-          ? processor.status === "enabled" || ctx.sys !== null
-          : processor.ownerId === ctx.user?.id;
-      return mineOrSystem ? processor : null;
+      if (processor.ownerId === null)
+        return processor.status === "enabled" || ctx.sys !== null ? processor : null;
+      if (processor.ownerId === ctx.user?.id) return processor;
+      // A member's processor in one of the caller's projects (any role reads it, issue 28 item 2).
+      const shared =
+        processor.projectId !== null && (await ctx.loaders.projectName.load(processor.projectId)) !== null;
+      return shared ? processor : null;
     },
   },
   Processor: {

@@ -30,6 +30,7 @@ import {
   useProcessorListQuery,
   useProcessorUpdateMutation,
 } from "../../graphql/__generated__/documents/modules";
+import { useProjectsQuery } from "../../graphql/__generated__/documents/projects";
 import {
   SysProcessorListDocument,
   useSysProcessorCreateMutation,
@@ -39,6 +40,8 @@ import {
   useSysProcessorSetStatusMutation,
   useSysProcessorUpdateMutation,
 } from "../../graphql/__generated__/documents/sysprocessors";
+import { MoveToProjectDialog } from "../projects/MoveToProject";
+import { ProjectPicker } from "../projects/ProjectPicker";
 import { ExeUploadDialog } from "./ExeUploadDialog";
 import { ArgsTable, OutputsTable } from "./ModuleTables";
 import { ProcessorDialog } from "./ProcessorDialog";
@@ -55,7 +58,8 @@ type Dialog =
   | { readonly kind: "create" }
   | { readonly kind: "edit"; readonly row: Row }
   | { readonly kind: "exe"; readonly row: Pick<Row, "id" | "name" | "exeName"> }
-  | { readonly kind: "view"; readonly row: Row };
+  | { readonly kind: "view"; readonly row: Row }
+  | { readonly kind: "move"; readonly row: Row };
 
 const refetchSysList = { refetchQueries: [SysProcessorListDocument] };
 
@@ -151,6 +155,10 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
   const api = useProcessorApi(side, { variables: { query: table.query } });
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [mineOnly, setMineOnly] = useState(false);
+  // The user's list narrowed to one project's processors (issue 28 item 2), theirs and other members'.
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const projects = useProjectsQuery({ fetchPolicy: "cache-and-network", skip: system });
+  const projectName = (id: string) => projects.data?.projects.find((p) => p.id === id)?.name ?? `#${id}`;
   const kit = useColumnKit();
   /** The user's test ids name a processor by its name, the back office's by its id. */
   const tag = (row: Row) => (system ? row.id : row.name);
@@ -192,21 +200,32 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
               />
             ),
           })
-        : kit.text(
-            "Kind",
-            t("modules.processors.kind"),
-            (row: Row) =>
-              row.mine ? t("modules.processors.kinds.user") : t("modules.processors.kinds.system"),
-            {
-              collapsing: true,
-              render: (row) => (
-                <KindLabel
-                  system={!row.mine}
-                  text={t(`modules.processors.kinds.${row.mine ? "user" : "system"}`)}
-                />
-              ),
-            },
-          ),
+        : kit.text("Kind", t("modules.processors.kind"), (row: Row) => t(userKind(row)), {
+            collapsing: true,
+            render: (row) => <KindLabel system={row.kind === "system"} text={t(userKind(row))} />,
+          }),
+      ...(system
+        ? []
+        : [
+            kit.text(
+              "Project",
+              t("modules.processors.project"),
+              (row: Row) => (row.projectId === null ? "" : projectName(row.projectId)),
+              {
+                render: (row) =>
+                  row.projectId === null ? (
+                    <span className="muted" data-testid={`processor-project-${tag(row)}`}>
+                      {row.kind === "system" ? "—" : t("modules.processors.private")}
+                    </span>
+                  ) : (
+                    <span data-testid={`processor-project-${tag(row)}`}>
+                      <Icon name="users" />
+                      {projectName(row.projectId)}
+                    </span>
+                  ),
+              },
+            ),
+          ]),
       ...(system
         ? [
             kit.text("OwnerAccount", t("modules.sysProcessors.owner"), (row: Row) => row.ownerAccount ?? "", {
@@ -273,11 +292,15 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
         : kit.status<Row>({ sortable: undefined, filter: undefined, collapsing: true }),
       system ? kit.createdAt<Row>() : kit.createdAt<Row>({ filter: undefined, collapsing: true }),
     ],
-    // `tag` and `prefix` follow `system`.
-    [t, kit, system],
+    // `tag` and `prefix` follow `system`; `projectName` follows `projects.data`.
+    [t, kit, system, projects.data],
   );
 
-  const shown = useMemo(() => (mineOnly ? api.all.filter((row) => row.mine) : api.all), [api.all, mineOnly]);
+  const shown = useMemo(
+    () =>
+      api.all.filter((row) => (!mineOnly || row.mine) && (projectId === null || row.projectId === projectId)),
+    [api.all, mineOnly, projectId],
+  );
   const page = system ? { rows: api.all, total: api.total } : localPage(shown, columns, table);
 
   const save = async (draft: ProcessorDraft) => {
@@ -308,6 +331,14 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
           onClick={() => setDialog({ kind: "view", row })}
           testId={`${prefix}-view-${row.id}`}
         />
+        {!system && row.mine ? (
+          <RowAction
+            icon="users"
+            label={t("modules.processors.moveToProject")}
+            onClick={() => setDialog({ kind: "move", row })}
+            testId={`processor-move-${tag(row)}`}
+          />
+        ) : null}
         {canUpdate && editable(row) ? (
           <RowAction
             icon="upload"
@@ -387,16 +418,26 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
       }
       toolbar={
         system ? null : (
-          <Checkbox
-            toggle
-            label={t("modules.processors.mineOnly")}
-            checked={mineOnly}
-            onChange={(_event, data) => {
-              setMineOnly(Boolean(data.checked));
-              table.setPage(1);
-            }}
-            data-testid="processors-mine-only"
-          />
+          <span className="processors-filters">
+            <Checkbox
+              toggle
+              label={t("modules.processors.mineOnly")}
+              checked={mineOnly}
+              onChange={(_event, data) => {
+                setMineOnly(Boolean(data.checked));
+                table.setPage(1);
+              }}
+              data-testid="processors-mine-only"
+            />
+            <ProjectPicker
+              value={projectId}
+              onChange={(next) => {
+                setProjectId(next);
+                table.setPage(1);
+              }}
+              testId="processors-project"
+            />
+          </span>
         )
       }
       actions={actions}
@@ -430,6 +471,20 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
           onUploaded={api.refetch}
         />
       ) : null}
+      {dialog?.kind === "move" ? (
+        <MoveToProjectDialog
+          kind="processor"
+          id={dialog.row.id}
+          name={dialog.row.name}
+          projectId={dialog.row.projectId ?? null}
+          onClose={() => setDialog(null)}
+          onMoved={() => {
+            setDialog(null);
+            api.refetch();
+            void projects.refetch();
+          }}
+        />
+      ) : null}
       {dialog?.kind === "view" ? (
         <ProcessorDetails
           row={dialog.row}
@@ -439,6 +494,12 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
       ) : null}
     </ResourceScreen>
   );
+}
+
+/** The user side's kind: a system processor, the caller's own, or another member's in a project. */
+function userKind(row: Row) {
+  if (row.kind === "system") return "modules.processors.kinds.system";
+  return row.mine ? "modules.processors.kinds.user" : "modules.processors.kinds.shared";
 }
 
 function KindLabel({ system, text }: { system: boolean; text: string }) {

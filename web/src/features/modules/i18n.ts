@@ -142,7 +142,11 @@ export const modulesEn = {
     kinds: {
       system: "System",
       user: "Mine",
+      shared: "A project member's",
     },
+    project: "Project",
+    private: "Private",
+    moveToProject: "Move to a project",
     mineOnly: "Mine only",
     exe: "Executable",
     noExe: "Not uploaded",

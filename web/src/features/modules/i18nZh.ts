@@ -141,7 +141,11 @@ export const modulesZh: ModulesCatalogue = {
     kinds: {
       system: "系统",
       user: "我的",
+      shared: "项目成员的",
     },
+    project: "项目",
+    private: "私有",
+    moveToProject: "移入项目",
     mineOnly: "只看我的",
     exe: "可执行文件",
     noExe: "未上传",

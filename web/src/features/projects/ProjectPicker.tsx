@@ -7,6 +7,9 @@ import type { QueryInput } from "../../graphql";
 import { useProjectsQuery } from "../../graphql/__generated__/documents/projects";
 import { useProjectsText } from "./i18n";
 
+/** The value of "All" (project ids are digits). */
+const allValue = "all";
+
 export function ProjectPicker({
   value,
   onChange,
@@ -20,8 +23,9 @@ export function ProjectPicker({
   const list = useProjectsQuery({ fetchPolicy: "cache-first" });
   const projects = list.data?.projects ?? [];
   if (projects.length === 0 && value === null) return null;
+  // "All" has a value of its own: Semantic's Dropdown shows no text for an empty value.
   const options = [
-    { key: "all", value: "", text: text.allItems },
+    { key: "all", value: allValue, text: text.allItems },
     ...projects.map((p) => ({ key: p.id, value: p.id, text: p.name })),
   ];
   return (
@@ -30,10 +34,10 @@ export function ProjectPicker({
       <Dropdown
         inline
         options={options}
-        value={value ?? ""}
+        value={value ?? allValue}
         data-testid={testId}
         onChange={(_e, data) =>
-          onChange(typeof data.value === "string" && data.value !== "" ? data.value : null)
+          onChange(typeof data.value === "string" && data.value !== allValue ? data.value : null)
         }
       />
     </span>

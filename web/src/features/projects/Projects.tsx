@@ -30,8 +30,10 @@ import {
   useRemoveProjectMemberMutation,
   useSetProjectMemberRoleMutation,
 } from "../../graphql/__generated__/documents/projects";
+import { useSession } from "../../app/session";
 import { Webhooks } from "../notifications/Webhooks";
 import { useProjectsText, type ProjectsText } from "./i18n";
+import { ProjectProcessors } from "./ProjectProcessors";
 import { ProjectTokens } from "./ProjectTokens";
 
 function roleOptions(text: ProjectsText) {
@@ -313,6 +315,7 @@ function Members({
 
 export function Projects() {
   const text = useProjectsText();
+  const session = useSession();
   const list = useProjectsQuery({ fetchPolicy: "cache-and-network" });
   const [openId, setOpenId] = useState<string | null>(null);
   const projects = list.data?.projects ?? [];
@@ -339,6 +342,7 @@ export function Projects() {
               <Table.HeaderCell>{text.dataFiles}</Table.HeaderCell>
               <Table.HeaderCell>{text.templates}</Table.HeaderCell>
               <Table.HeaderCell>{text.jobs}</Table.HeaderCell>
+              <Table.HeaderCell>{text.processors}</Table.HeaderCell>
               <Table.HeaderCell textAlign="right">{text.tokens.listBalance}</Table.HeaderCell>
               <Table.HeaderCell />
             </Table.Row>
@@ -355,6 +359,7 @@ export function Projects() {
                 <Table.Cell>{p.dataFileCount}</Table.Cell>
                 <Table.Cell>{p.templateCount}</Table.Cell>
                 <Table.Cell>{p.jobCount}</Table.Cell>
+                <Table.Cell data-testid="project-row-processors">{p.processorCount}</Table.Cell>
                 <Table.Cell textAlign="right" data-testid="project-row-balance">
                   {p.tokenBalance.toLocaleString()}
                 </Table.Cell>
@@ -383,6 +388,9 @@ export function Projects() {
             refetch();
           }}
         />
+      ) : null}
+      {open && session.feature("Workflow") ? (
+        <ProjectProcessors key={`processors-${open.id}`} project={open} onMoved={refetch} />
       ) : null}
       {open ? (
         <ProjectTokens

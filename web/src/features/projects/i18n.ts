@@ -1,12 +1,12 @@
 /** The projects screen's strings in both languages (loaded with the feature's chunk). */
 import type { ProjectRoleName } from "@crucible/schema";
-import type { LedgerKind } from "../../graphql";
+import type { LedgerKind, ProjectItemKind } from "../../graphql";
 import { useTranslation } from "react-i18next";
 
 export const projectsEn = {
   title: "Projects",
   intro:
-    "Share data sets, workflow templates and jobs with a team. Viewers read and download; editors and owners also change, run and delete; owners manage the members. A job made in a project is paid by the project while it has tokens available, otherwise by the member who runs it.",
+    "Share data sets, workflow templates, processors and jobs with a team. Viewers read and download; editors and owners also change, run and delete; owners manage the members. A job made in a project is paid by the project while it has tokens available, otherwise by the member who runs it.",
   create: "New project",
   name: "Name",
   description: "Description",
@@ -21,6 +21,7 @@ export const projectsEn = {
   dataFiles: "Data files",
   templates: "Templates",
   jobs: "Jobs",
+  processors: "Processors",
   invitations: "Invitations",
   invitedBy: (account: string) => `invited by ${account}`,
   accept: "Accept",
@@ -48,6 +49,52 @@ export const projectsEn = {
   close: "Close",
   filter: "Project",
   allItems: "All",
+  move: {
+    action: "Move to a project",
+    title: (name: string) => `Move “${name}”`,
+    target: "Move to",
+    private: "Private (no project)",
+    now: (project: string) => `Now in the project “${project}”.`,
+    nowPrivate: "Now private: only you see it.",
+    hints: {
+      dataFile: "The project's members read and download it; its editors and owners also change and use it.",
+      template: "The project's members read it; its editors and owners also change and run it.",
+      job: "The project's members read it; its editors and owners also stop, rerun and delete it.",
+      processor:
+        "The project's members see it; its editors and owners run it in their jobs and the project's templates. Only you change, upload to or delete it; its executable still counts against your storage.",
+    } satisfies Record<ProjectItemKind, string>,
+    noEditable:
+      "You are not an editor or owner of any project: create one on the Projects screen, or ask a project's owner to make you an editor.",
+    submit: "Move",
+    same: "It is already there: pick another project or Private.",
+    moving: "Moving…",
+    failed: "Nothing was moved.",
+    moved: (name: string, project: string) => `“${name}” was moved into “${project}”.`,
+    movedOut: (name: string) => `“${name}” is private again.`,
+  },
+  processorsPanel: {
+    title: "Processors",
+    intro: {
+      viewer:
+        "The members' processors in this project. As a viewer you read them; editors and owners run them.",
+      editor:
+        "The members' processors in this project: you run them in your jobs and the project's templates. Only their owners change them.",
+      owner:
+        "The members' processors in this project: you run them in your jobs and the project's templates. Only their owners change them.",
+    } satisfies Record<ProjectRoleName, string>,
+    empty: "No processor belongs to this project yet. Move one of yours in from the Processors screen.",
+    openList: "Open the Processors screen",
+    name: "Name",
+    owner: "Owner",
+    mine: "You",
+    member: "Another member",
+    exe: "Executable",
+    noExe: "Not uploaded",
+    status: "Status",
+    enabled: "Enabled",
+    disabled: "Disabled",
+    moveOut: "Move out of the project",
+  },
   tokens: {
     title: "Tokens",
     rule: "Who pays: a job made in this project is charged to the project when the project has tokens available (its balance less what its running jobs hold) at submit; otherwise it is charged to the member who runs it. Reruns and copies decide again.",
@@ -102,7 +149,7 @@ export type ProjectsText = typeof projectsEn;
 export const projectsZh: ProjectsText = {
   title: "项目",
   intro:
-    "与团队共享数据集、工作流模板和任务。查看者可阅读和下载；编辑者和所有者还可修改、运行和删除；所有者管理成员。在项目中创建的任务在项目有可用计算点时由项目支付，否则由运行它的成员支付。",
+    "与团队共享数据集、工作流模板、处理器和任务。查看者可阅读和下载；编辑者和所有者还可修改、运行和删除；所有者管理成员。在项目中创建的任务在项目有可用计算点时由项目支付，否则由运行它的成员支付。",
   create: "新建项目",
   name: "名称",
   description: "描述",
@@ -117,6 +164,7 @@ export const projectsZh: ProjectsText = {
   dataFiles: "数据文件",
   templates: "模板",
   jobs: "任务",
+  processors: "处理器",
   invitations: "邀请",
   invitedBy: (account) => `由 ${account} 邀请`,
   accept: "接受",
@@ -143,6 +191,48 @@ export const projectsZh: ProjectsText = {
   close: "关闭",
   filter: "项目",
   allItems: "全部",
+  move: {
+    action: "移入项目",
+    title: (name) => `移动“${name}”`,
+    target: "移到",
+    private: "私有（不属于任何项目）",
+    now: (project) => `现在属于项目“${project}”。`,
+    nowPrivate: "现在是私有的：只有您能看到。",
+    hints: {
+      dataFile: "项目成员可以阅读和下载；编辑者和所有者还可以修改和使用。",
+      template: "项目成员可以阅读；编辑者和所有者还可以修改和运行。",
+      job: "项目成员可以阅读；编辑者和所有者还可以停止、重新运行和删除。",
+      processor:
+        "项目成员可以看到它；编辑者和所有者可以在自己的任务和项目的模板中运行它。只有您能修改、上传或删除它；它的可执行文件仍计入您的存储空间。",
+    },
+    noEditable: "您不是任何项目的编辑者或所有者：请在“项目”页面新建项目，或请项目所有者将您设为编辑者。",
+    submit: "移动",
+    same: "它已经在那里了：请选择其他项目或“私有”。",
+    moving: "正在移动…",
+    failed: "没有移动任何内容。",
+    moved: (name, project) => `已将“${name}”移入项目“${project}”。`,
+    movedOut: (name) => `“${name}”已恢复为私有。`,
+  },
+  processorsPanel: {
+    title: "处理器",
+    intro: {
+      viewer: "本项目中成员的处理器。作为查看者，您可以阅读它们；编辑者和所有者可以运行它们。",
+      editor: "本项目中成员的处理器：您可以在自己的任务和项目的模板中运行它们。只有它们的所有者能修改。",
+      owner: "本项目中成员的处理器：您可以在自己的任务和项目的模板中运行它们。只有它们的所有者能修改。",
+    },
+    empty: "本项目还没有处理器。请在“处理器”页面将您自己的处理器移入。",
+    openList: "打开“处理器”页面",
+    name: "名称",
+    owner: "所有者",
+    mine: "您",
+    member: "其他成员",
+    exe: "可执行文件",
+    noExe: "未上传",
+    status: "状态",
+    enabled: "已启用",
+    disabled: "已停用",
+    moveOut: "移出项目",
+  },
   tokens: {
     title: "计算点",
     rule: "付费规则：提交时，如果项目有可用计算点（余额减去其运行中任务占用的部分），在本项目中创建的任务由项目支付；否则由运行它的成员支付。重新运行和复制的任务会重新判断。",

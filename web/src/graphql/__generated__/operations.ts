@@ -3193,6 +3193,8 @@ export type Project = {
   /** The caller's role in it. */
   myRole: ProjectRole;
   name: Scalars['String']['output'];
+  /** Its members' processors (not in the recycle bin). */
+  processorCount: Scalars['Int']['output'];
   templateCount: Scalars['Int']['output'];
   /** The project's token balance (the sum of its ledger; any member reads it, in the list too). */
   tokenBalance: Scalars['Float']['output'];
@@ -3449,7 +3451,7 @@ export type Query = {
   /** The permission catalogue (spec §6). */
   permissionCatalogue: Array<PermissionInfo>;
   processor: Processor;
-  /** System processors that are enabled, and the caller's own. */
+  /** System processors that are enabled, the caller's own and their projects'; with projectId, that project's only. */
   processors: Array<Processor>;
   /** One of the caller's projects; any other id answers DBDataNotExist. */
   project: Project;
@@ -3744,6 +3746,11 @@ export type QueryPermGroupsArgs = {
 
 export type QueryProcessorArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryProcessorsArgs = {
+  projectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -7093,19 +7100,19 @@ export type ArgsFormSysDataFilesQueryVariables = Exact<{
 
 export type ArgsFormSysDataFilesQuery = { __typename?: 'Query', sysDataFiles: { __typename?: 'DataFilePage', total: number, list: Array<{ __typename?: 'DataFile', id: string, kind: DataFileKind, name: string, folder: string, size: number }> } };
 
-export type ProcessorItemFieldsFragment = { __typename?: 'Processor', id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> };
+export type ProcessorItemFieldsFragment = { __typename?: 'Processor', id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, projectId: string | null, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> };
 
 export type ProcessorListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProcessorListQuery = { __typename?: 'Query', processors: Array<{ __typename?: 'Processor', id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> }> };
+export type ProcessorListQuery = { __typename?: 'Query', processors: Array<{ __typename?: 'Processor', id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, projectId: string | null, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> }> };
 
 export type ProcessorCreateMutationVariables = Exact<{
   input: ProcessorInput;
 }>;
 
 
-export type ProcessorCreateMutation = { __typename?: 'Mutation', createProcessor: { __typename?: 'Processor', id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } };
+export type ProcessorCreateMutation = { __typename?: 'Mutation', createProcessor: { __typename?: 'Processor', id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, projectId: string | null, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } };
 
 export type ProcessorUpdateMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -7113,7 +7120,7 @@ export type ProcessorUpdateMutationVariables = Exact<{
 }>;
 
 
-export type ProcessorUpdateMutation = { __typename?: 'Mutation', updateProcessor: { __typename?: 'Processor', id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } };
+export type ProcessorUpdateMutation = { __typename?: 'Mutation', updateProcessor: { __typename?: 'Processor', id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, projectId: string | null, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } };
 
 export type ProcessorDeleteMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -7127,21 +7134,21 @@ export type WorkflowDefaultCoversQueryVariables = Exact<{ [key: string]: never; 
 
 export type WorkflowDefaultCoversQuery = { __typename?: 'Query', workflowDefaultCovers: { __typename?: 'WorkflowDefaultCovers', moduleCoverTemplateId: string | null, moduleCoverUrl: string | null, templateCoverTemplateId: string | null, templateCoverUrl: string | null } };
 
-export type SysProcessorFieldsFragment = { __typename?: 'Processor', ownerId: string | null, ownerAccount: string | null, updatedAt: string, deletedAt: string | null, id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> };
+export type SysProcessorFieldsFragment = { __typename?: 'Processor', ownerId: string | null, ownerAccount: string | null, updatedAt: string, deletedAt: string | null, id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, projectId: string | null, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> };
 
 export type SysProcessorListQueryVariables = Exact<{
   query?: InputMaybe<QueryInput>;
 }>;
 
 
-export type SysProcessorListQuery = { __typename?: 'Query', sysProcessors: { __typename?: 'ProcessorPage', total: number, list: Array<{ __typename?: 'Processor', ownerId: string | null, ownerAccount: string | null, updatedAt: string, deletedAt: string | null, id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> }> } };
+export type SysProcessorListQuery = { __typename?: 'Query', sysProcessors: { __typename?: 'ProcessorPage', total: number, list: Array<{ __typename?: 'Processor', ownerId: string | null, ownerAccount: string | null, updatedAt: string, deletedAt: string | null, id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, projectId: string | null, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> }> } };
 
 export type SysProcessorCreateMutationVariables = Exact<{
   input: ProcessorInput;
 }>;
 
 
-export type SysProcessorCreateMutation = { __typename?: 'Mutation', createSysProcessor: { __typename?: 'Processor', ownerId: string | null, ownerAccount: string | null, updatedAt: string, deletedAt: string | null, id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } };
+export type SysProcessorCreateMutation = { __typename?: 'Mutation', createSysProcessor: { __typename?: 'Processor', ownerId: string | null, ownerAccount: string | null, updatedAt: string, deletedAt: string | null, id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, projectId: string | null, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } };
 
 export type SysProcessorUpdateMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -7149,7 +7156,7 @@ export type SysProcessorUpdateMutationVariables = Exact<{
 }>;
 
 
-export type SysProcessorUpdateMutation = { __typename?: 'Mutation', updateSysProcessor: { __typename?: 'Processor', ownerId: string | null, ownerAccount: string | null, updatedAt: string, deletedAt: string | null, id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } };
+export type SysProcessorUpdateMutation = { __typename?: 'Mutation', updateSysProcessor: { __typename?: 'Processor', ownerId: string | null, ownerAccount: string | null, updatedAt: string, deletedAt: string | null, id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, projectId: string | null, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } };
 
 export type SysProcessorSetStatusMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -7157,7 +7164,7 @@ export type SysProcessorSetStatusMutationVariables = Exact<{
 }>;
 
 
-export type SysProcessorSetStatusMutation = { __typename?: 'Mutation', setSysProcessorStatus: { __typename?: 'Processor', ownerId: string | null, ownerAccount: string | null, updatedAt: string, deletedAt: string | null, id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } };
+export type SysProcessorSetStatusMutation = { __typename?: 'Mutation', setSysProcessorStatus: { __typename?: 'Processor', ownerId: string | null, ownerAccount: string | null, updatedAt: string, deletedAt: string | null, id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, projectId: string | null, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } };
 
 export type SysProcessorRemoveMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -7171,7 +7178,7 @@ export type SysProcessorRecoverMutationVariables = Exact<{
 }>;
 
 
-export type SysProcessorRecoverMutation = { __typename?: 'Mutation', recoverSysProcessor: { __typename?: 'Processor', ownerId: string | null, ownerAccount: string | null, updatedAt: string, deletedAt: string | null, id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } };
+export type SysProcessorRecoverMutation = { __typename?: 'Mutation', recoverSysProcessor: { __typename?: 'Processor', ownerId: string | null, ownerAccount: string | null, updatedAt: string, deletedAt: string | null, id: string, name: string, summary: string, docs: string, kind: string, mine: boolean, projectId: string | null, exeName: string | null, exeSize: number | null, timeoutSeconds: number, tokenPrice: number, status: EntityStatus, createdAt: string, args: Array<{ __typename?: 'ModuleArg', name: string, label: string, labelZh: string | null, format: string, fileFormats: Array<string> | null, require: boolean, hideInPrimary: boolean | null, category: string | null, default: unknown | null, choices: unknown | null, help: string | null, helpZh: string | null, bindings: Array<{ __typename?: 'ModuleArgBinding', arg: string, values: Array<unknown> }> | null }>, outputs: Array<{ __typename?: 'ModuleOutput', name: string, label: string, labelZh: string | null, format: string }> } };
 
 export type CalcMetricConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7311,12 +7318,12 @@ export type UnreadNotificationCountChangedSubscriptionVariables = Exact<{ [key: 
 
 export type UnreadNotificationCountChangedSubscription = { __typename?: 'Subscription', unreadNotificationCountChanged: number };
 
-export type ProjectFieldsFragment = { __typename?: 'Project', id: string, name: string, description: string, myRole: ProjectRole, memberCount: number, dataFileCount: number, templateCount: number, jobCount: number, tokenBalance: number, createdAt: string };
+export type ProjectFieldsFragment = { __typename?: 'Project', id: string, name: string, description: string, myRole: ProjectRole, memberCount: number, dataFileCount: number, templateCount: number, jobCount: number, processorCount: number, tokenBalance: number, createdAt: string };
 
 export type ProjectsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProjectsQuery = { __typename?: 'Query', projects: Array<{ __typename?: 'Project', id: string, name: string, description: string, myRole: ProjectRole, memberCount: number, dataFileCount: number, templateCount: number, jobCount: number, tokenBalance: number, createdAt: string }> };
+export type ProjectsQuery = { __typename?: 'Query', projects: Array<{ __typename?: 'Project', id: string, name: string, description: string, myRole: ProjectRole, memberCount: number, dataFileCount: number, templateCount: number, jobCount: number, processorCount: number, tokenBalance: number, createdAt: string }> };
 
 export type ProjectInvitationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7335,7 +7342,7 @@ export type CreateProjectMutationVariables = Exact<{
 }>;
 
 
-export type CreateProjectMutation = { __typename?: 'Mutation', createProject: { __typename?: 'Project', id: string, name: string, description: string, myRole: ProjectRole, memberCount: number, dataFileCount: number, templateCount: number, jobCount: number, tokenBalance: number, createdAt: string } };
+export type CreateProjectMutation = { __typename?: 'Mutation', createProject: { __typename?: 'Project', id: string, name: string, description: string, myRole: ProjectRole, memberCount: number, dataFileCount: number, templateCount: number, jobCount: number, processorCount: number, tokenBalance: number, createdAt: string } };
 
 export type UpdateProjectMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -7343,7 +7350,7 @@ export type UpdateProjectMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProjectMutation = { __typename?: 'Mutation', updateProject: { __typename?: 'Project', id: string, name: string, description: string, myRole: ProjectRole, memberCount: number, dataFileCount: number, templateCount: number, jobCount: number, tokenBalance: number, createdAt: string } };
+export type UpdateProjectMutation = { __typename?: 'Mutation', updateProject: { __typename?: 'Project', id: string, name: string, description: string, myRole: ProjectRole, memberCount: number, dataFileCount: number, templateCount: number, jobCount: number, processorCount: number, tokenBalance: number, createdAt: string } };
 
 export type DeleteProjectMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -7392,6 +7399,20 @@ export type LeaveProjectMutationVariables = Exact<{
 
 
 export type LeaveProjectMutation = { __typename?: 'Mutation', leaveProject: boolean };
+
+export type MoveToProjectMutationVariables = Exact<{
+  input: ProjectMoveInput;
+}>;
+
+
+export type MoveToProjectMutation = { __typename?: 'Mutation', moveToProject: number };
+
+export type ProjectProcessorsQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type ProjectProcessorsQuery = { __typename?: 'Query', processors: Array<{ __typename?: 'Processor', id: string, name: string, summary: string, mine: boolean, projectId: string | null, exeName: string | null, status: EntityStatus }> };
 
 export type ProjectWebhooksQueryVariables = Exact<{
   projectId: Scalars['ID']['input'];
