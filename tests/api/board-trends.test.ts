@@ -9,7 +9,7 @@ import { jobs, orders, tokenLedger, usageSamples } from "../../gateway/src/db/sc
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type SystemUser } from "../support/factories.js";
 import { gqlCode, type Client } from "../support/http.js";
-import type { TrendDay } from "../../gateway/src/domain/admin/trends.js";
+import type { TrendDay } from "../../gateway/src/domain/board/trends.js";
 
 const fields =
   "day jobsWaiting jobsRunning jobsDone jobsFailed jobsCancelled tokens storageBytes revenueFen signUps";

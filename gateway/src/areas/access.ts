@@ -1,13 +1,13 @@
 /** Normal and system users, roles, permission groups, sessions, login logs and API tokens (back office). */
-import { groupResource, roleResource, systemUserResource } from "../domain/admin/access.js";
+import { groupResource, roleResource, systemUserResource } from "../domain/access/sysAccess.js";
 import {
   apiTokenResource,
   systemLoginLogResource,
   systemSessionResource,
   userLoginLogResource,
   userSessionResource,
-} from "../domain/admin/sessions.js";
-import { normalUserResource } from "../domain/admin/users.js";
+} from "../domain/users/sessions.js";
+import { normalUserResource } from "../domain/users/normalUsers.js";
 import { seedAdministrator, syncAdministratorsGroup } from "../domain/seed.js";
 import { adminMutations, adminQueries } from "../graphql/resolvers/admin.js";
 import { typeResolvers } from "../graphql/resolvers/types.js";

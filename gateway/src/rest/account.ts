@@ -2,11 +2,11 @@
 import { restCalls } from "@crucible/schema";
 import { z } from "zod";
 import type { Side } from "../db/schema.js";
-import { ownRecentLoginLogs } from "../domain/admin/sessions.js";
+import { ownRecentLoginLogs } from "../domain/users/sessions.js";
 import type { Actor, Ctx } from "../domain/context.js";
 import { createApiToken } from "../domain/auth/apiTokens.js";
 import { loginWithPassword, type LoginOutcome } from "../domain/auth/login.js";
-import { avatarUrl, presentApiToken, presentSysUser, presentUser } from "../domain/admin/presenters.js";
+import { avatarUrl, presentApiToken, presentSysUser, presentUser } from "../domain/users/presenters.js";
 import {
   activateContact,
   checkResetPassword,

@@ -10,16 +10,16 @@ import {
   setSystemUserPassword,
   systemUserResource,
   updateSystemUser,
-} from "../../domain/admin/access.js";
-import { boardCounts } from "../../domain/admin/board.js";
-import { boardTrends } from "../../domain/admin/trends.js";
-import { kickSession, loginLogResourceOf, sessionResourceOf } from "../../domain/admin/sessions.js";
+} from "../../domain/access/sysAccess.js";
+import { boardCounts } from "../../domain/board/board.js";
+import { boardTrends } from "../../domain/board/trends.js";
+import { kickSession, loginLogResourceOf, sessionResourceOf } from "../../domain/users/sessions.js";
 import {
   adminCreateUser,
   adminSetUserPassword,
   adminUpdateUser,
   normalUserResource,
-} from "../../domain/admin/users.js";
+} from "../../domain/users/normalUsers.js";
 import {
   readFeatureSwitches,
   readLoginPolicy,

@@ -1,5 +1,5 @@
 import type { Resolvers } from "../__generated__/resolvers.js";
-import { avatarUrl } from "../../domain/admin/presenters.js";
+import { avatarUrl } from "../../domain/users/presenters.js";
 import { sysContactStatus } from "../../domain/users/account.js";
 
 /** Field resolvers of object types whose fields are not plain row columns. */

@@ -6,7 +6,7 @@ import { hashPassword } from "../auth/crypto.js";
 import { invalid } from "../errors.js";
 import { revokeAllSessions } from "../auth/sessions.js";
 import { collectBlob } from "../files/blobs.js";
-import { createNormalUser, type RegisterInput } from "../users/account.js";
+import { createNormalUser, type RegisterInput } from "./account.js";
 import {
   checkEmail,
   checkMobile,
@@ -15,7 +15,7 @@ import {
   checkText,
   checkUserType,
   guardUnique,
-} from "../users/validation.js";
+} from "./validation.js";
 import { defineResource, manageVerbs } from "../resources/registry.js";
 import { presentUser } from "./presenters.js";
 
