@@ -5,8 +5,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { AppKind, AppSide } from "@crucible/schema";
-import { created, id, blobRef, ref, ts, updated } from "./columns.js";
-import type { EntityStatus } from "./schema.js";
+import { created, id, blobRef, ref, ts, updated, type EntityStatus } from "./columns.js";
 
 /** An unpacked bundle, served under its random UUID (`/api/sandbox/<uuid>/<path>`). */
 export const bundles = pgTable(

@@ -11,3 +11,9 @@ export const ref = (name: string) => bigint(name, { mode: "number" });
  * (domain/files/blobs.ts) finds every column of every table that keeps a stored file in use.
  */
 export const blobRef = (name: `${string}blob_id`) => ref(name);
+
+/** enabled or disabled (spec §4). */
+export type EntityStatus = "enabled" | "disabled";
+
+/** Which side an account, session or token belongs to. */
+export type Side = "user" | "sys";

@@ -2,8 +2,7 @@
 import type { DesktopPlatform } from "@crucible/schema";
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { created, id, blobRef, ref, ts, updated } from "./columns.js";
-import type { EntityStatus } from "./schema.js";
+import { created, id, blobRef, ref, ts, updated, type EntityStatus } from "./columns.js";
 
 export const desktopBuilds = pgTable(
   "desktop_builds",

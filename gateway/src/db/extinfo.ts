@@ -1,8 +1,7 @@
 /** User extended info (spec §1, §2 user-ext-info, §6 User.ExtInfo): field definitions and users' values. */
 import type { ExtFieldKind, ExtValue } from "@crucible/schema";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { created, id, ref, updated } from "./columns.js";
-import type { EntityStatus } from "./schema.js";
+import { created, id, ref, updated, type EntityStatus } from "./columns.js";
 
 /**
  * A profile field administrators define; users fill it at registration and in their profile. No

@@ -2,8 +2,7 @@
 import type { IdentityProviderKind, IdentitySide, RoleMap } from "@crucible/schema";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { created, id, ref, ts, updated } from "./columns.js";
-import type { EntityStatus, Side } from "./schema.js";
+import { created, id, ref, ts, updated, type EntityStatus, type Side } from "./columns.js";
 
 export const identityProviders = pgTable(
   "identity_providers",

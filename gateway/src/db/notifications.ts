@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { created, id, ref, ts } from "./columns.js";
-import { users } from "./schema.js";
+import { users } from "./users.js";
 
 export const notificationKinds = [
   "jobDone",

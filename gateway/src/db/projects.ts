@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { created, id, ref, ts, updated } from "./columns.js";
-import { users } from "./schema.js";
+import { users } from "./users.js";
 
 export const projectRoles = ["viewer", "editor", "owner"] as const;
 export type ProjectRole = (typeof projectRoles)[number];

@@ -21,44 +21,8 @@ import {
 import type { ApprovalStep, ImagePackage, ModuleArg, ModuleMethod, ModuleOutput } from "@crucible/schema";
 import { uiPacks } from "./apps.js";
 import { projects } from "./projects.js";
-import { created, id, blobRef, ref, ts, updated } from "./columns.js";
-
-/** enabled or disabled (spec §4). */
-export type EntityStatus = "enabled" | "disabled";
-/** Which side an account, session or token belongs to. */
-export type Side = "user" | "sys";
-
-export const users = pgTable(
-  "users",
-  {
-    id: id(),
-    account: text("account").notNull(),
-    passwordHash: text("password_hash").notNull(),
-    name: text("name").notNull().default(""),
-    email: text("email"),
-    emailStatus: boolean("email_status").notNull().default(false),
-    phone: text("phone"),
-    phoneStatus: boolean("phone_status").notNull().default(false),
-    gender: text("gender").notNull().default(""),
-    companyName: text("company_name").notNull().default(""),
-    address: text("address").notNull().default(""),
-    site: text("site").notNull().default(""),
-    realName: text("real_name").notNull().default(""),
-    userType: text("user_type").notNull().default("individual"),
-    avatarBlobId: blobRef("avatar_blob_id"),
-    status: text("status").$type<EntityStatus>().notNull().default("enabled"),
-    pwdChangedAt: ts("pwd_changed_at").notNull().defaultNow(),
-    lastLoginAt: ts("last_login_at"),
-    createdAt: created(),
-    updatedAt: updated(),
-    deletedAt: ts("deleted_at"),
-  },
-  (t) => [
-    uniqueIndex("users_account_key").on(sql`lower(${t.account})`),
-    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
-    uniqueIndex("users_phone_key").on(t.phone),
-  ],
-);
+import { created, id, blobRef, ref, ts, updated, type EntityStatus, type Side } from "./columns.js";
+import { users } from "./users.js";
 
 export const sysUsers = pgTable(
   "sys_users",
@@ -964,6 +928,8 @@ export const workers = pgTable("workers", {
 });
 
 export type WorkerRow = typeof workers.$inferSelect;
+export type { EntityStatus, Side } from "./columns.js";
+export * from "./users.js";
 export * from "./feedback.js";
 export * from "./commerce.js";
 export * from "./apps.js";

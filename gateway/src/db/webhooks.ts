@@ -7,7 +7,7 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "driz
 import { created, id, ref, ts, updated } from "./columns.js";
 import type { NotificationKind } from "./notifications.js";
 import { projects } from "./projects.js";
-import { users } from "./schema.js";
+import { users } from "./users.js";
 
 export const webhooks = pgTable(
   "webhooks",

@@ -10,7 +10,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Accordion, Checkbox, Dropdown, Form, Icon, Input, Label } from "semantic-ui-react";
-import type { ArgSpecFieldsFragment } from "../../graphql";
 import { useCatalogue } from "../../i18n";
 import {
   applyingArgNames,
@@ -21,16 +20,12 @@ import {
   parseChoices,
   parseNumberText,
   type ChoiceValue,
+  type ModuleArgView,
 } from "./argValues";
 import { DrawArgButton } from "../../viewers/draw/DrawArgButton";
 import { takesDrawnSmiles } from "../../viewers/draw/drawArgs";
 import { FileArgInput, type ArgLinkOption } from "./FileArgInput";
 import "./modules.css";
-
-/** One typed argument, as the GraphQL type ModuleArg presents it (bindings: absent for processors). */
-export type ModuleArgView = Omit<ArgSpecFieldsFragment, "__typename" | "bindings"> & {
-  readonly bindings?: ArgSpecFieldsFragment["bindings"];
-};
 
 interface ArgsFormProps {
   readonly args: readonly ModuleArgView[];

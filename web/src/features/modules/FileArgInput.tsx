@@ -18,8 +18,13 @@ import {
   useArgsFormSysDataFilesQuery,
 } from "../../graphql/__generated__/documents/modules";
 import { useCatalogue } from "../../i18n";
-import type { ModuleArgView } from "./ArgsForm";
-import { acceptedFormats, fileMatchesFormats, isFileArgValue, type FileArgValue } from "./argValues";
+import {
+  acceptedFormats,
+  fileMatchesFormats,
+  isFileArgValue,
+  type FileArgValue,
+  type ModuleArgView,
+} from "./argValues";
 
 export interface ArgLinkOption {
   readonly task: string;

@@ -33,9 +33,16 @@ import {
 import { apiErrorFromExtensions, messageFor } from "../../graphql/errors";
 import { useCatalogue } from "../../i18n";
 import { EstimateSummary } from "../jobs/JobBits";
-import { ArgsForm, type ModuleArgView } from "./ArgsForm";
+import { ArgsForm } from "./ArgsForm";
 import { MethodPicker, methodLabel } from "./MethodPicker";
-import { argLabel, argOfServerError, argsForSubmit, initialArgValues, validateArgs } from "./argValues";
+import {
+  argLabel,
+  argOfServerError,
+  argsForSubmit,
+  initialArgValues,
+  validateArgs,
+  type ModuleArgView,
+} from "./argValues";
 import { FavoriteButton } from "./FavoriteButton";
 import { ModuleCover } from "./ModuleCover";
 import { ArgsTable, OutputsTable } from "./ModuleTables";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Icon, Table } from "semantic-ui-react";
 import type { ModuleOutputViewFieldsFragment } from "../../graphql";
 import { useCatalogue } from "../../i18n";
-import type { ModuleArgView } from "./ArgsForm";
+import type { ModuleArgView } from "./argValues";
 import { argHelp, argLabel, bindingText, defaultText, isArgFormat } from "./argValues";
 
 export type ModuleOutputView = Omit<ModuleOutputViewFieldsFragment, "__typename">;

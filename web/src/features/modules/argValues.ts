@@ -3,8 +3,13 @@
  * number rules of the inputs, the client-side checks and the value sent to the server.
  */
 import { applyingArgs, type BindableArg, type BindingValue } from "@crucible/schema";
+import type { ArgSpecFieldsFragment } from "../../graphql";
 import { translate } from "../../i18n";
-import type { ModuleArgView } from "./ArgsForm";
+
+/** One typed argument, as the GraphQL type ModuleArg presents it (bindings: absent for processors). */
+export type ModuleArgView = Omit<ArgSpecFieldsFragment, "__typename" | "bindings"> & {
+  readonly bindings?: ArgSpecFieldsFragment["bindings"];
+};
 
 /** A file argument: a data set file, or an output of an upstream task of the same job. */
 export type FileArgValue =

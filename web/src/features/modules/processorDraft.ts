@@ -4,7 +4,7 @@
  */
 import type { ModuleArgInput, ModuleOutputInput, ProcessorInput } from "../../graphql";
 import { translate } from "../../i18n";
-import type { ModuleArgView } from "./ArgsForm";
+import type { ModuleArgView } from "./argValues";
 import {
   parseChoices,
   parseNumberText,
