@@ -21,6 +21,8 @@ import {
 } from "semantic-ui-react";
 import type { OrderByInput, QueryInput, WhereGroupInput, WhereValueInput } from "../graphql";
 import { useDebounced, useDelayedFlag } from "./hooks";
+import { actionsColumn, type RowActionsInput } from "./kit/columns";
+import type { KitRow } from "./kit/RowActions";
 
 export type CellValue = string | number | boolean | null | undefined;
 
@@ -49,6 +51,8 @@ export interface Column<T> {
   readonly filter?: FilterSpec;
   readonly width?: SemanticWIDTHS;
   readonly collapsing?: boolean;
+  /** The class of the column's cells. */
+  readonly className?: string;
 }
 
 export const numberOps = ["=", "!=", ">", "<", ">=", "<=", "BLANK", "NOTBLANK"] as const;
@@ -392,14 +396,14 @@ function RangeFilter({ kind, state, onChange }: RangeFilterProps) {
   );
 }
 
-interface ResourceTableProps<T extends { readonly id: string }> {
+interface ResourceTableProps<T extends KitRow> {
   readonly table: ResourceTableState;
   readonly columns: readonly Column<T>[];
   readonly rows: readonly T[];
   readonly total: number;
   readonly loading: boolean;
-  /** Row actions, shown in a last column. */
-  readonly actions?: (row: T) => ReactNode;
+  /** Row actions, shown in a last column (`actionsColumn`): the standard ones' spec, or the row's own. */
+  readonly actions?: RowActionsInput<T>;
   /** Buttons above the table (create, import...). */
   readonly toolbar?: ReactNode;
   /** Offers the recycle-bin toggle (`deleted: true`). */
@@ -426,16 +430,17 @@ export interface LeadingRow {
   readonly testId?: string;
 }
 
-export function ResourceTable<T extends { readonly id: string }>(props: ResourceTableProps<T>) {
+export function ResourceTable<T extends KitRow>(props: ResourceTableProps<T>) {
   const { t } = useTranslation();
-  const { table, columns, rows, total } = props;
+  const { table, rows, total } = props;
+  const columns = props.actions ? [...props.columns, actionsColumn(t, props.actions)] : props.columns;
   const showSpinner = useDelayedFlag(props.loading, constants.spinnerDelayMs);
   const totalPages = Math.max(1, Math.ceil(total / table.pageSize));
 
   // The values offered by a string filter: the column's own options, or the values on screen.
   const optionsByKey = useMemo(() => {
     const result: Record<string, readonly FilterOption[]> = {};
-    for (const column of columns) {
+    for (const column of props.columns) {
       if (column.filter?.kind !== "string") continue;
       if (column.filter.options) {
         result[column.key] = column.filter.options;
@@ -448,7 +453,7 @@ export function ResourceTable<T extends { readonly id: string }>(props: Resource
       result[column.key] = [...seen].sort().map((value) => ({ value, text: value }));
     }
     return result;
-  }, [columns, rows, table.filters]);
+  }, [props.columns, rows, table.filters]);
 
   useEffect(() => {
     if (table.page > totalPages && total > 0) table.setPage(totalPages);
@@ -586,20 +591,19 @@ export function ResourceTable<T extends { readonly id: string }>(props: Resource
                   </Table.HeaderCell>
                 );
               })}
-              {props.actions ? <Table.HeaderCell collapsing>{t("common.actions")}</Table.HeaderCell> : null}
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {(props.leadingRows ?? []).map((row) => (
               <Table.Row key={`leading-${row.key}`} data-testid={row.testId} className="leading-row">
                 {props.selection ? <Table.Cell collapsing /> : null}
-                <Table.Cell colSpan={columns.length + (props.actions ? 1 : 0)}>{row.content}</Table.Cell>
+                <Table.Cell colSpan={columns.length}>{row.content}</Table.Cell>
               </Table.Row>
             ))}
             {rows.length === 0 && (props.leadingRows?.length ?? 0) > 0 ? null : rows.length === 0 ? (
               <Table.Row>
                 <Table.Cell
-                  colSpan={columns.length + (props.actions ? 1 : 0) + (props.selection ? 1 : 0)}
+                  colSpan={columns.length + (props.selection ? 1 : 0)}
                   textAlign="center"
                   className="muted"
                   data-testid="table-empty"
@@ -625,15 +629,10 @@ export function ResourceTable<T extends { readonly id: string }>(props: Resource
                     </Table.Cell>
                   ) : null}
                   {columns.map((column) => (
-                    <Table.Cell key={column.key} collapsing={column.collapsing}>
+                    <Table.Cell key={column.key} collapsing={column.collapsing} className={column.className}>
                       {column.render ? column.render(row) : cellText(column.value?.(row))}
                     </Table.Cell>
                   ))}
-                  {props.actions ? (
-                    <Table.Cell collapsing className="row-actions">
-                      {props.actions(row)}
-                    </Table.Cell>
-                  ) : null}
                 </Table.Row>
               ))
             )}
