@@ -51,8 +51,10 @@ export interface ResourceScreenOptions<T, D> {
   readonly pick: (data: D) => ListPage<T> | readonly T[];
 }
 
-export interface ResourceScreenState<T> {
+export interface ResourceScreenState<T, D = unknown> {
   readonly table: ResourceTableState;
+  /** The list hook's whole answer (undefined until it first answers). */
+  readonly data: D | undefined;
   /** The rows of the answer: the page, or the whole list when `pick` gives an array. */
   readonly rows: readonly T[];
   readonly loading: boolean;
@@ -71,7 +73,7 @@ export interface ResourceScreenState<T> {
   readonly busy: boolean;
 }
 
-export function useResourceScreen<T, D>(options: ResourceScreenOptions<T, D>): ResourceScreenState<T> {
+export function useResourceScreen<T, D>(options: ResourceScreenOptions<T, D>): ResourceScreenState<T, D> {
   const table = useResourceTable(options.table);
   const query = options.useList({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
   const editing = useEditing<T>();
@@ -96,6 +98,7 @@ export function useResourceScreen<T, D>(options: ResourceScreenOptions<T, D>): R
 
   return {
     table,
+    data: query.data,
     rows,
     loading: query.loading,
     refetch,
