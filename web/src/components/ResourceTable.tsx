@@ -459,60 +459,11 @@ export function ResourceTable<T extends KitRow>(props: ResourceTableProps<T>) {
     if (table.page > totalPages && total > 0) table.setPage(totalPages);
   }, [table, totalPages, total]);
 
-  const sortBy = (column: Column<T>) => {
-    if (!column.sortable) return;
-    const current = table.sort?.name === column.key ? table.sort : null;
-    if (!current) table.setSort({ name: column.key, isAsc: true });
-    else if (current.isAsc) table.setSort({ name: column.key, isAsc: false });
-    else table.setSort(null);
-  };
-
-  const sizeOptions = pagerSizeOptions(table.basePageSize).map((size) => ({
-    key: size,
-    value: size,
-    text: t("table.pageSize", { size }),
-  }));
-  const anyFilter = Object.values(table.filters).some((filter) => isActive(filter));
-
   return (
     <div className="resource-table" data-testid={props.testId ?? "resource-table"}>
-      <div className="table-toolbar">
-        <div className="table-toolbar-left">{props.toolbar}</div>
-        <div className="table-toolbar-right">
-          {anyFilter ? (
-            <Button
-              size="small"
-              basic
-              type="button"
-              icon="filter"
-              content={t("table.clearFilters")}
-              onClick={table.clearFilters}
-              data-testid="table-clear-filters"
-            />
-          ) : null}
-          {props.recycleBin ? (
-            <Checkbox
-              toggle
-              label={t("table.recycleBin")}
-              checked={table.deleted}
-              onChange={(_event, data) => table.setDeleted(Boolean(data.checked))}
-              data-testid="recycle-bin"
-            />
-          ) : null}
-          {props.onRefresh ? (
-            <Button
-              size="small"
-              basic
-              icon="refresh"
-              type="button"
-              title={t("common.refresh")}
-              aria-label={t("common.refresh")}
-              onClick={props.onRefresh}
-              data-testid="table-refresh"
-            />
-          ) : null}
-        </div>
-      </div>
+      <TableToolbar table={table} recycleBin={props.recycleBin} onRefresh={props.onRefresh}>
+        {props.toolbar}
+      </TableToolbar>
       <Segment basic className="table-body">
         {showSpinner ? <Loader active data-testid="table-loading" /> : null}
         <Table celled compact striped sortable unstackable>
@@ -535,62 +486,14 @@ export function ResourceTable<T extends KitRow>(props: ResourceTableProps<T>) {
                   />
                 </Table.HeaderCell>
               ) : null}
-              {columns.map((column) => {
-                const sorted =
-                  table.sort?.name === column.key
-                    ? table.sort.isAsc
-                      ? ("ascending" as const)
-                      : ("descending" as const)
-                    : undefined;
-                const filter = column.filter;
-                return (
-                  <Table.HeaderCell
-                    key={column.key}
-                    width={column.width}
-                    collapsing={column.collapsing}
-                    sorted={column.sortable ? sorted : undefined}
-                    className={column.sortable ? "sortable-header" : "plain-header"}
-                    data-testid={`col-${column.key}`}
-                  >
-                    <span className="header-title" onClick={() => sortBy(column)}>
-                      {column.title}
-                    </span>
-                    {filter ? (
-                      <Popup
-                        on="click"
-                        position="bottom left"
-                        pinned
-                        trigger={
-                          <Icon
-                            name="filter"
-                            link
-                            className={
-                              isActive(table.filters[column.key]) ? "filter-icon active" : "filter-icon"
-                            }
-                            title={t("table.filter")}
-                            data-testid={`filter-${column.key}`}
-                          />
-                        }
-                      >
-                        {filter.kind === "string" ? (
-                          <StringFilter
-                            state={table.filters[column.key] as StringFilterState | undefined}
-                            options={optionsByKey[column.key] ?? []}
-                            closed={Boolean(filter.options)}
-                            onChange={(state) => table.setFilter(column.key, state)}
-                          />
-                        ) : (
-                          <RangeFilter
-                            kind={filter.kind}
-                            state={table.filters[column.key] as RangeFilterState | undefined}
-                            onChange={(state) => table.setFilter(column.key, state)}
-                          />
-                        )}
-                      </Popup>
-                    ) : null}
-                  </Table.HeaderCell>
-                );
-              })}
+              {columns.map((column) => (
+                <HeaderCell
+                  key={column.key}
+                  column={column}
+                  table={table}
+                  options={optionsByKey[column.key] ?? []}
+                />
+              ))}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -639,28 +542,166 @@ export function ResourceTable<T extends KitRow>(props: ResourceTableProps<T>) {
           </Table.Body>
         </Table>
       </Segment>
-      <div className="table-pager">
-        <span className="muted" data-testid="table-total">
-          {props.totalLabel ?? t("table.total", { count: total })}
-        </span>
-        <Dropdown
-          selection
-          compact
-          options={sizeOptions}
-          value={table.pageSize}
-          onChange={(_event, data) => table.setPageSize(Number(data.value))}
-          data-testid="table-page-size"
-        />
-        <Pagination
-          size="mini"
-          activePage={table.page}
-          totalPages={totalPages}
-          onPageChange={(_event, data) => table.setPage(Number(data.activePage))}
-          firstItem={null}
-          lastItem={null}
-          data-testid="table-pager"
-        />
+      <TablePager table={table} total={total} totalLabel={props.totalLabel} />
+    </div>
+  );
+}
+
+/** Above the table: the screen's own controls left; clear filters, the recycle bin and refresh right. */
+function TableToolbar(props: {
+  readonly table: ResourceTableState;
+  readonly recycleBin?: boolean;
+  readonly onRefresh?: () => void;
+  readonly children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { table } = props;
+  const anyFilter = Object.values(table.filters).some((filter) => isActive(filter));
+  return (
+    <div className="table-toolbar">
+      <div className="table-toolbar-left">{props.children}</div>
+      <div className="table-toolbar-right">
+        {anyFilter ? (
+          <Button
+            size="small"
+            basic
+            type="button"
+            icon="filter"
+            content={t("table.clearFilters")}
+            onClick={table.clearFilters}
+            data-testid="table-clear-filters"
+          />
+        ) : null}
+        {props.recycleBin ? (
+          <Checkbox
+            toggle
+            label={t("table.recycleBin")}
+            checked={table.deleted}
+            onChange={(_event, data) => table.setDeleted(Boolean(data.checked))}
+            data-testid="recycle-bin"
+          />
+        ) : null}
+        {props.onRefresh ? (
+          <Button
+            size="small"
+            basic
+            icon="refresh"
+            type="button"
+            title={t("common.refresh")}
+            aria-label={t("common.refresh")}
+            onClick={props.onRefresh}
+            data-testid="table-refresh"
+          />
+        ) : null}
       </div>
+    </div>
+  );
+}
+
+/** A column's header: its title sorts (when sortable), its funnel opens the filter. */
+function HeaderCell<T>(props: {
+  readonly column: Column<T>;
+  readonly table: ResourceTableState;
+  readonly options: readonly FilterOption[];
+}) {
+  const { t } = useTranslation();
+  const { column, table } = props;
+  const sortBy = () => {
+    if (!column.sortable) return;
+    const current = table.sort?.name === column.key ? table.sort : null;
+    if (!current) table.setSort({ name: column.key, isAsc: true });
+    else if (current.isAsc) table.setSort({ name: column.key, isAsc: false });
+    else table.setSort(null);
+  };
+  const sorted =
+    table.sort?.name === column.key
+      ? table.sort.isAsc
+        ? ("ascending" as const)
+        : ("descending" as const)
+      : undefined;
+  const filter = column.filter;
+  return (
+    <Table.HeaderCell
+      width={column.width}
+      collapsing={column.collapsing}
+      sorted={column.sortable ? sorted : undefined}
+      className={column.sortable ? "sortable-header" : "plain-header"}
+      data-testid={`col-${column.key}`}
+    >
+      <span className="header-title" onClick={sortBy}>
+        {column.title}
+      </span>
+      {filter ? (
+        <Popup
+          on="click"
+          position="bottom left"
+          pinned
+          trigger={
+            <Icon
+              name="filter"
+              link
+              className={isActive(table.filters[column.key]) ? "filter-icon active" : "filter-icon"}
+              title={t("table.filter")}
+              data-testid={`filter-${column.key}`}
+            />
+          }
+        >
+          {filter.kind === "string" ? (
+            <StringFilter
+              state={table.filters[column.key] as StringFilterState | undefined}
+              options={props.options}
+              closed={Boolean(filter.options)}
+              onChange={(state) => table.setFilter(column.key, state)}
+            />
+          ) : (
+            <RangeFilter
+              kind={filter.kind}
+              state={table.filters[column.key] as RangeFilterState | undefined}
+              onChange={(state) => table.setFilter(column.key, state)}
+            />
+          )}
+        </Popup>
+      ) : null}
+    </Table.HeaderCell>
+  );
+}
+
+/** Below the table: the total, the page size, the pages. */
+function TablePager(props: {
+  readonly table: ResourceTableState;
+  readonly total: number;
+  readonly totalLabel?: string;
+}) {
+  const { t } = useTranslation();
+  const { table, total } = props;
+  const totalPages = Math.max(1, Math.ceil(total / table.pageSize));
+  const sizeOptions = pagerSizeOptions(table.basePageSize).map((size) => ({
+    key: size,
+    value: size,
+    text: t("table.pageSize", { size }),
+  }));
+  return (
+    <div className="table-pager">
+      <span className="muted" data-testid="table-total">
+        {props.totalLabel ?? t("table.total", { count: total })}
+      </span>
+      <Dropdown
+        selection
+        compact
+        options={sizeOptions}
+        value={table.pageSize}
+        onChange={(_event, data) => table.setPageSize(Number(data.value))}
+        data-testid="table-page-size"
+      />
+      <Pagination
+        size="mini"
+        activePage={table.page}
+        totalPages={totalPages}
+        onPageChange={(_event, data) => table.setPage(Number(data.activePage))}
+        firstItem={null}
+        lastItem={null}
+        data-testid="table-pager"
+      />
     </div>
   );
 }
