@@ -21,6 +21,8 @@ import {
 } from "semantic-ui-react";
 import type { OrderByInput, QueryInput, WhereGroupInput, WhereValueInput } from "../graphql";
 import { useDebounced, useDelayedFlag } from "./hooks";
+import { actionsColumn, type RowActionsInput } from "./kit/columns";
+import type { KitRow } from "./kit/RowActions";
 
 export type CellValue = string | number | boolean | null | undefined;
 
@@ -49,6 +51,8 @@ export interface Column<T> {
   readonly filter?: FilterSpec;
   readonly width?: SemanticWIDTHS;
   readonly collapsing?: boolean;
+  /** The class of the column's cells. */
+  readonly className?: string;
 }
 
 export const numberOps = ["=", "!=", ">", "<", ">=", "<=", "BLANK", "NOTBLANK"] as const;
@@ -392,14 +396,14 @@ function RangeFilter({ kind, state, onChange }: RangeFilterProps) {
   );
 }
 
-interface ResourceTableProps<T extends { readonly id: string }> {
+interface ResourceTableProps<T extends KitRow> {
   readonly table: ResourceTableState;
   readonly columns: readonly Column<T>[];
   readonly rows: readonly T[];
   readonly total: number;
   readonly loading: boolean;
-  /** Row actions, shown in a last column. */
-  readonly actions?: (row: T) => ReactNode;
+  /** Row actions, shown in a last column (`actionsColumn`): the standard ones' spec, or the row's own. */
+  readonly actions?: RowActionsInput<T>;
   /** Buttons above the table (create, import...). */
   readonly toolbar?: ReactNode;
   /** Offers the recycle-bin toggle (`deleted: true`). */
@@ -426,16 +430,17 @@ export interface LeadingRow {
   readonly testId?: string;
 }
 
-export function ResourceTable<T extends { readonly id: string }>(props: ResourceTableProps<T>) {
+export function ResourceTable<T extends KitRow>(props: ResourceTableProps<T>) {
   const { t } = useTranslation();
-  const { table, columns, rows, total } = props;
+  const { table, rows, total } = props;
+  const columns = props.actions ? [...props.columns, actionsColumn(t, props.actions)] : props.columns;
   const showSpinner = useDelayedFlag(props.loading, constants.spinnerDelayMs);
   const totalPages = Math.max(1, Math.ceil(total / table.pageSize));
 
   // The values offered by a string filter: the column's own options, or the values on screen.
   const optionsByKey = useMemo(() => {
     const result: Record<string, readonly FilterOption[]> = {};
-    for (const column of columns) {
+    for (const column of props.columns) {
       if (column.filter?.kind !== "string") continue;
       if (column.filter.options) {
         result[column.key] = column.filter.options;
@@ -448,66 +453,17 @@ export function ResourceTable<T extends { readonly id: string }>(props: Resource
       result[column.key] = [...seen].sort().map((value) => ({ value, text: value }));
     }
     return result;
-  }, [columns, rows, table.filters]);
+  }, [props.columns, rows, table.filters]);
 
   useEffect(() => {
     if (table.page > totalPages && total > 0) table.setPage(totalPages);
   }, [table, totalPages, total]);
 
-  const sortBy = (column: Column<T>) => {
-    if (!column.sortable) return;
-    const current = table.sort?.name === column.key ? table.sort : null;
-    if (!current) table.setSort({ name: column.key, isAsc: true });
-    else if (current.isAsc) table.setSort({ name: column.key, isAsc: false });
-    else table.setSort(null);
-  };
-
-  const sizeOptions = pagerSizeOptions(table.basePageSize).map((size) => ({
-    key: size,
-    value: size,
-    text: t("table.pageSize", { size }),
-  }));
-  const anyFilter = Object.values(table.filters).some((filter) => isActive(filter));
-
   return (
     <div className="resource-table" data-testid={props.testId ?? "resource-table"}>
-      <div className="table-toolbar">
-        <div className="table-toolbar-left">{props.toolbar}</div>
-        <div className="table-toolbar-right">
-          {anyFilter ? (
-            <Button
-              size="small"
-              basic
-              type="button"
-              icon="filter"
-              content={t("table.clearFilters")}
-              onClick={table.clearFilters}
-              data-testid="table-clear-filters"
-            />
-          ) : null}
-          {props.recycleBin ? (
-            <Checkbox
-              toggle
-              label={t("table.recycleBin")}
-              checked={table.deleted}
-              onChange={(_event, data) => table.setDeleted(Boolean(data.checked))}
-              data-testid="recycle-bin"
-            />
-          ) : null}
-          {props.onRefresh ? (
-            <Button
-              size="small"
-              basic
-              icon="refresh"
-              type="button"
-              title={t("common.refresh")}
-              aria-label={t("common.refresh")}
-              onClick={props.onRefresh}
-              data-testid="table-refresh"
-            />
-          ) : null}
-        </div>
-      </div>
+      <TableToolbar table={table} recycleBin={props.recycleBin} onRefresh={props.onRefresh}>
+        {props.toolbar}
+      </TableToolbar>
       <Segment basic className="table-body">
         {showSpinner ? <Loader active data-testid="table-loading" /> : null}
         <Table celled compact striped sortable unstackable>
@@ -530,76 +486,27 @@ export function ResourceTable<T extends { readonly id: string }>(props: Resource
                   />
                 </Table.HeaderCell>
               ) : null}
-              {columns.map((column) => {
-                const sorted =
-                  table.sort?.name === column.key
-                    ? table.sort.isAsc
-                      ? ("ascending" as const)
-                      : ("descending" as const)
-                    : undefined;
-                const filter = column.filter;
-                return (
-                  <Table.HeaderCell
-                    key={column.key}
-                    width={column.width}
-                    collapsing={column.collapsing}
-                    sorted={column.sortable ? sorted : undefined}
-                    className={column.sortable ? "sortable-header" : "plain-header"}
-                    data-testid={`col-${column.key}`}
-                  >
-                    <span className="header-title" onClick={() => sortBy(column)}>
-                      {column.title}
-                    </span>
-                    {filter ? (
-                      <Popup
-                        on="click"
-                        position="bottom left"
-                        pinned
-                        trigger={
-                          <Icon
-                            name="filter"
-                            link
-                            className={
-                              isActive(table.filters[column.key]) ? "filter-icon active" : "filter-icon"
-                            }
-                            title={t("table.filter")}
-                            data-testid={`filter-${column.key}`}
-                          />
-                        }
-                      >
-                        {filter.kind === "string" ? (
-                          <StringFilter
-                            state={table.filters[column.key] as StringFilterState | undefined}
-                            options={optionsByKey[column.key] ?? []}
-                            closed={Boolean(filter.options)}
-                            onChange={(state) => table.setFilter(column.key, state)}
-                          />
-                        ) : (
-                          <RangeFilter
-                            kind={filter.kind}
-                            state={table.filters[column.key] as RangeFilterState | undefined}
-                            onChange={(state) => table.setFilter(column.key, state)}
-                          />
-                        )}
-                      </Popup>
-                    ) : null}
-                  </Table.HeaderCell>
-                );
-              })}
-              {props.actions ? <Table.HeaderCell collapsing>{t("common.actions")}</Table.HeaderCell> : null}
+              {columns.map((column) => (
+                <HeaderCell
+                  key={column.key}
+                  column={column}
+                  table={table}
+                  options={optionsByKey[column.key] ?? []}
+                />
+              ))}
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {(props.leadingRows ?? []).map((row) => (
               <Table.Row key={`leading-${row.key}`} data-testid={row.testId} className="leading-row">
                 {props.selection ? <Table.Cell collapsing /> : null}
-                <Table.Cell colSpan={columns.length + (props.actions ? 1 : 0)}>{row.content}</Table.Cell>
+                <Table.Cell colSpan={columns.length}>{row.content}</Table.Cell>
               </Table.Row>
             ))}
             {rows.length === 0 && (props.leadingRows?.length ?? 0) > 0 ? null : rows.length === 0 ? (
               <Table.Row>
                 <Table.Cell
-                  colSpan={columns.length + (props.actions ? 1 : 0) + (props.selection ? 1 : 0)}
+                  colSpan={columns.length + (props.selection ? 1 : 0)}
                   textAlign="center"
                   className="muted"
                   data-testid="table-empty"
@@ -625,43 +532,176 @@ export function ResourceTable<T extends { readonly id: string }>(props: Resource
                     </Table.Cell>
                   ) : null}
                   {columns.map((column) => (
-                    <Table.Cell key={column.key} collapsing={column.collapsing}>
+                    <Table.Cell key={column.key} collapsing={column.collapsing} className={column.className}>
                       {column.render ? column.render(row) : cellText(column.value?.(row))}
                     </Table.Cell>
                   ))}
-                  {props.actions ? (
-                    <Table.Cell collapsing className="row-actions">
-                      {props.actions(row)}
-                    </Table.Cell>
-                  ) : null}
                 </Table.Row>
               ))
             )}
           </Table.Body>
         </Table>
       </Segment>
-      <div className="table-pager">
-        <span className="muted" data-testid="table-total">
-          {props.totalLabel ?? t("table.total", { count: total })}
-        </span>
-        <Dropdown
-          selection
-          compact
-          options={sizeOptions}
-          value={table.pageSize}
-          onChange={(_event, data) => table.setPageSize(Number(data.value))}
-          data-testid="table-page-size"
-        />
-        <Pagination
-          size="mini"
-          activePage={table.page}
-          totalPages={totalPages}
-          onPageChange={(_event, data) => table.setPage(Number(data.activePage))}
-          firstItem={null}
-          lastItem={null}
-          data-testid="table-pager"
-        />
+      <TablePager table={table} total={total} totalLabel={props.totalLabel} />
+    </div>
+  );
+}
+
+/** Above the table: the screen's own controls left; clear filters, the recycle bin and refresh right. */
+function TableToolbar(props: {
+  readonly table: ResourceTableState;
+  readonly recycleBin?: boolean;
+  readonly onRefresh?: () => void;
+  readonly children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { table } = props;
+  const anyFilter = Object.values(table.filters).some((filter) => isActive(filter));
+  return (
+    <div className="table-toolbar">
+      <div className="table-toolbar-left">{props.children}</div>
+      <div className="table-toolbar-right">
+        {anyFilter ? (
+          <Button
+            size="small"
+            basic
+            type="button"
+            icon="filter"
+            content={t("table.clearFilters")}
+            onClick={table.clearFilters}
+            data-testid="table-clear-filters"
+          />
+        ) : null}
+        {props.recycleBin ? (
+          <Checkbox
+            toggle
+            label={t("table.recycleBin")}
+            checked={table.deleted}
+            onChange={(_event, data) => table.setDeleted(Boolean(data.checked))}
+            data-testid="recycle-bin"
+          />
+        ) : null}
+        {props.onRefresh ? (
+          <Button
+            size="small"
+            basic
+            icon="refresh"
+            type="button"
+            title={t("common.refresh")}
+            aria-label={t("common.refresh")}
+            onClick={props.onRefresh}
+            data-testid="table-refresh"
+          />
+        ) : null}
       </div>
+    </div>
+  );
+}
+
+/** A column's header: its title sorts (when sortable), its funnel opens the filter. */
+function HeaderCell<T>(props: {
+  readonly column: Column<T>;
+  readonly table: ResourceTableState;
+  readonly options: readonly FilterOption[];
+}) {
+  const { t } = useTranslation();
+  const { column, table } = props;
+  const sortBy = () => {
+    if (!column.sortable) return;
+    const current = table.sort?.name === column.key ? table.sort : null;
+    if (!current) table.setSort({ name: column.key, isAsc: true });
+    else if (current.isAsc) table.setSort({ name: column.key, isAsc: false });
+    else table.setSort(null);
+  };
+  const sorted =
+    table.sort?.name === column.key
+      ? table.sort.isAsc
+        ? ("ascending" as const)
+        : ("descending" as const)
+      : undefined;
+  const filter = column.filter;
+  return (
+    <Table.HeaderCell
+      width={column.width}
+      collapsing={column.collapsing}
+      sorted={column.sortable ? sorted : undefined}
+      className={column.sortable ? "sortable-header" : "plain-header"}
+      data-testid={`col-${column.key}`}
+    >
+      <span className="header-title" onClick={sortBy}>
+        {column.title}
+      </span>
+      {filter ? (
+        <Popup
+          on="click"
+          position="bottom left"
+          pinned
+          trigger={
+            <Icon
+              name="filter"
+              link
+              className={isActive(table.filters[column.key]) ? "filter-icon active" : "filter-icon"}
+              title={t("table.filter")}
+              data-testid={`filter-${column.key}`}
+            />
+          }
+        >
+          {filter.kind === "string" ? (
+            <StringFilter
+              state={table.filters[column.key] as StringFilterState | undefined}
+              options={props.options}
+              closed={Boolean(filter.options)}
+              onChange={(state) => table.setFilter(column.key, state)}
+            />
+          ) : (
+            <RangeFilter
+              kind={filter.kind}
+              state={table.filters[column.key] as RangeFilterState | undefined}
+              onChange={(state) => table.setFilter(column.key, state)}
+            />
+          )}
+        </Popup>
+      ) : null}
+    </Table.HeaderCell>
+  );
+}
+
+/** Below the table: the total, the page size, the pages. */
+function TablePager(props: {
+  readonly table: ResourceTableState;
+  readonly total: number;
+  readonly totalLabel?: string;
+}) {
+  const { t } = useTranslation();
+  const { table, total } = props;
+  const totalPages = Math.max(1, Math.ceil(total / table.pageSize));
+  const sizeOptions = pagerSizeOptions(table.basePageSize).map((size) => ({
+    key: size,
+    value: size,
+    text: t("table.pageSize", { size }),
+  }));
+  return (
+    <div className="table-pager">
+      <span className="muted" data-testid="table-total">
+        {props.totalLabel ?? t("table.total", { count: total })}
+      </span>
+      <Dropdown
+        selection
+        compact
+        options={sizeOptions}
+        value={table.pageSize}
+        onChange={(_event, data) => table.setPageSize(Number(data.value))}
+        data-testid="table-page-size"
+      />
+      <Pagination
+        size="mini"
+        activePage={table.page}
+        totalPages={totalPages}
+        onPageChange={(_event, data) => table.setPage(Number(data.activePage))}
+        firstItem={null}
+        lastItem={null}
+        data-testid="table-pager"
+      />
     </div>
   );
 }

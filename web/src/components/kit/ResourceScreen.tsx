@@ -9,8 +9,9 @@ import { Link } from "react-router-dom";
 import { Button } from "semantic-ui-react";
 import { PageHeader } from "../PageHeader";
 import { ResourceTable } from "../ResourceTable";
+import type { RowActionsInput } from "./columns";
 import type { ListProps } from "./resourceList";
-import { RowActions, type KitRow, type RowActionSpec } from "./RowActions";
+import type { KitRow } from "./RowActions";
 import type { Editing } from "./useEditing";
 
 /** The toolbar's create button; pass it only when the user may create. */
@@ -45,8 +46,8 @@ export interface ResourceScreenProps<T extends KitRow> extends ListProps<T> {
   readonly create?: CreateSpec | null;
   /** More toolbar controls, after the create button. */
   readonly toolbar?: ReactNode;
-  /** The standard row actions, or a function drawing a row's own. */
-  readonly actions?: RowActionSpec<T> | ((row: T) => ReactNode);
+  /** The standard row actions, or a function drawing a row's own (the table's `actionsColumn`). */
+  readonly actions?: RowActionsInput<T>;
   readonly editing?: Editing<T>;
   /** The dialog of `editing`: `row` null creates. Drawn while `editing.open`. */
   readonly dialog?: (row: T | null, close: () => void) => ReactNode;
@@ -65,13 +66,7 @@ export function CreateButton({ spec, onClick }: { spec: CreateSpec; onClick?: ()
 }
 
 export function ResourceScreen<T extends KitRow>(props: ResourceScreenProps<T>) {
-  const { editing, actions, create } = props;
-  const rowActions =
-    actions === undefined
-      ? undefined
-      : typeof actions === "function"
-        ? actions
-        : (row: T) => <RowActions spec={actions} row={row} />;
+  const { editing, create } = props;
   const toolbar =
     create || props.toolbar ? (
       <>
@@ -90,7 +85,7 @@ export function ResourceScreen<T extends KitRow>(props: ResourceScreenProps<T>) 
       onRefresh={props.onRefresh}
       selection={props.selection}
       toolbar={toolbar}
-      actions={rowActions}
+      actions={props.actions}
       testId={props.tableTestId}
     />
   );

@@ -12,11 +12,18 @@ import { ConfirmButton } from "../ConfirmButton";
 import { RowAction, StatusAction } from "../RowAction";
 import { toast } from "../toast";
 
-/** What every row of a kit table has. */
+/**
+ * What every row of a kit table has: an id; a status, enabled or disabled when the row has the toggle
+ * (other lists have their own states: an invoice's, a job's); a removal time in the recycle bin.
+ */
 export interface KitRow {
   readonly id: string;
-  readonly status?: EntityStatus;
+  readonly status?: string;
   readonly deletedAt?: string | null;
+}
+
+function isEntityStatus(status: string | undefined): status is EntityStatus {
+  return status === "ENABLED" || status === "DISABLED";
 }
 
 /** A mutation's answer, as far as the kit reads it. */
@@ -104,7 +111,7 @@ export function RowActions<T extends KitRow>({ spec, row }: { spec: RowActionSpe
         <RowAction icon="edit" label={t("common.edit")} onClick={() => edit(row)} testId={testId("edit")} />
       ) : null}
       {spec.afterEdit?.(row)}
-      {status && row.status && allowed("status") ? (
+      {status && isEntityStatus(row.status) && allowed("status") ? (
         <StatusAction status={row.status} onToggle={(next) => status(row, next)} testId={testId("status")} />
       ) : null}
       {spec.extra?.(row)}

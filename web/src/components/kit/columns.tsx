@@ -1,14 +1,17 @@
 /**
  * The columns most back-office tables share, worded in the active language: Id, a text column, Status,
  * a date column (CreatedAt...) and SortOrder, each sortable and filtered as the server allows. Pass
- * `more` to change one (a render, no filter: `{ filter: undefined }`).
+ * `more` to change one (a render, no filter: `{ filter: undefined }`). The row actions' column, last in
+ * every table, is `actionsColumn`.
  */
-import { useMemo } from "react";
+import type { TFunction } from "i18next";
+import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { EntityStatus } from "../../graphql";
 import { formatDateTime } from "../format";
 import type { Column } from "../ResourceTable";
 import { StatusLabel, useStatusOptions } from "../StatusLabel";
+import { RowActions, type KitRow, type RowActionSpec } from "./RowActions";
 
 type More<T> = Partial<Column<T>>;
 
@@ -86,4 +89,21 @@ export function useColumnKit(): ColumnKit {
       }),
     };
   }, [t, statusOptions]);
+}
+
+/** A table's row actions: the standard buttons' spec (RowActions), or a function drawing a row's own. */
+export type RowActionsInput<T extends KitRow> = RowActionSpec<T> | ((row: T) => ReactNode);
+
+/**
+ * The row actions' column, the last of a table: headed "Actions" in the active language, as narrow as
+ * its buttons, which stay on one line. ResourceTable draws its `actions` with it.
+ */
+export function actionsColumn<T extends KitRow>(t: TFunction, actions: RowActionsInput<T>): Column<T> {
+  return {
+    key: "Actions",
+    title: t("common.actions"),
+    render: typeof actions === "function" ? actions : (row) => <RowActions spec={actions} row={row} />,
+    collapsing: true,
+    className: "row-actions",
+  };
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * useResourceScreen rendered for real over Apollo's MockedProvider: the list hook gets the table's
- * query, a page answer is drawn with its total, a whole list is paged here, the dialog's row, and a
- * mutation run through the hook toasts and refetches the list.
+ * query, a page answer is drawn with its total, a whole list is paged here, the dialog's row, a
+ * mutation run through the hook toasts and refetches the list, and the list hook's answer is handed back.
  */
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
@@ -104,6 +104,24 @@ function Whole() {
   return <ResourceScreen testId="whole-page" title="Whole" {...screenState.list(columns)} />;
 }
 
+/** Reads what the list hook answered: its data, and the Apollo query's own (polling). */
+function Answer() {
+  const screenState = useResourceScreen({
+    table: { pageSize: 10 },
+    useList: (options: ListHookOptions) => useQuery(ItemsDocument, options),
+    pick: (d) => d.items,
+  });
+  const { data, query } = screenState;
+  return (
+    <>
+      <span data-testid="answer">
+        {data ? `${data.items.list.length} of ${data.items.total}` : "waiting"}
+      </span>
+      <span data-testid="polls">{typeof query.startPolling}</span>
+    </>
+  );
+}
+
 describe("useResourceScreen", () => {
   it("asks the list hook for the table's page and draws the rows and the total answered", async () => {
     await renderKit(<ItemsScreen />, {
@@ -185,5 +203,19 @@ describe("useResourceScreen", () => {
     fireEvent.click(within(screen.getByTestId("whole-page")).getByText("Name"));
     await screen.findByTestId("row-3");
     expect(screen.queryByTestId("row-1")).toBeNull();
+  });
+
+  it("hands back the list hook's data and its own answer (an Apollo query's polling)", async () => {
+    await renderKit(<Answer />, {
+      mocks: [
+        {
+          request: { query: ItemsDocument, variables: firstPage },
+          result: { data: page([item("1", "benzene"), item("2", "toluene")]) },
+        },
+      ],
+    });
+    expect(screen.getByTestId("answer").textContent).toBe("waiting");
+    await waitFor(() => expect(screen.getByTestId("answer").textContent).toBe("2 of 42"));
+    expect(screen.getByTestId("polls").textContent).toBe("function");
   });
 });

@@ -39,20 +39,30 @@ export interface ListPage<T> {
   readonly total: number;
 }
 
-export interface ResourceScreenOptions<T, D> {
+/** The list hook's answer in the screen's hands (an Apollo query's: its data, polling...). */
+type DataOf<Q extends ListQuery<unknown>> = NonNullable<Q["data"]>;
+
+export interface ResourceScreenOptions<T, Q extends ListQuery<unknown>> {
   /** The table's first page size and sort. */
   readonly table?: ResourceTableOptions;
   /** The generated list hook, called on every render with the table's query. */
-  readonly useList: (options: ListHookOptions) => ListQuery<D>;
+  readonly useList: (options: ListHookOptions) => Q;
   /**
    * The page in the answer; a plain array is the whole list, paged, sorted and filtered here (its list
    * hook then leaves out the table's query: `useList: () => usePermissionCatalogueQuery()`).
    */
-  readonly pick: (data: D) => ListPage<T> | readonly T[];
+  readonly pick: (data: DataOf<Q>) => ListPage<T> | readonly T[];
 }
 
-export interface ResourceScreenState<T> {
+export interface ResourceScreenState<T, Q extends ListQuery<unknown> = ListQuery<unknown>> {
   readonly table: ResourceTableState;
+  /**
+   * What the list hook answered, with its own type (an Apollo query's: polling...). Type the parameter
+   * of a `useList` arrow (`(options: ListHookOptions) => ...`) for its answer's type to be kept.
+   */
+  readonly query: Q;
+  /** The list hook's data (undefined until it first answers). */
+  readonly data: DataOf<Q> | undefined;
   /** The rows of the answer: the page, or the whole list when `pick` gives an array. */
   readonly rows: readonly T[];
   readonly loading: boolean;
@@ -71,12 +81,16 @@ export interface ResourceScreenState<T> {
   readonly busy: boolean;
 }
 
-export function useResourceScreen<T, D>(options: ResourceScreenOptions<T, D>): ResourceScreenState<T> {
+export function useResourceScreen<T, Q extends ListQuery<unknown>>(
+  options: ResourceScreenOptions<T, Q>,
+): ResourceScreenState<T, Q> {
   const table = useResourceTable(options.table);
   const query = options.useList({ variables: { query: table.query }, fetchPolicy: "cache-and-network" });
   const editing = useEditing<T>();
   const [running, setRunning] = useState(0);
-  const answer = query.data === undefined ? undefined : options.pick(query.data);
+  const data: DataOf<Q> | undefined =
+    query.data === undefined || query.data === null ? undefined : query.data;
+  const answer = data === undefined ? undefined : options.pick(data);
   const rows: readonly T[] = answer === undefined ? [] : isWhole(answer) ? answer : answer.list;
   const refetch = () => void query.refetch();
 
@@ -96,6 +110,8 @@ export function useResourceScreen<T, D>(options: ResourceScreenOptions<T, D>): R
 
   return {
     table,
+    query,
+    data,
     rows,
     loading: query.loading,
     refetch,

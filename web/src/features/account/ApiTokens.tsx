@@ -8,9 +8,13 @@ import { ConfirmButton } from "../../components/ConfirmButton";
 import { Field } from "../../components/Field";
 import { formatDateTime } from "../../components/format";
 import { FormDialog } from "../../components/FormDialog";
-import { PageHeader } from "../../components/PageHeader";
-import { localPage, ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { toast } from "../../components/toast";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import {
+  useResourceScreen,
+  type ListHookOptions,
+  type ListQuery,
+} from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
 import { checkRequired, type ValidationKey } from "../../components/validation";
 import type { ApiTokenFieldsFragment } from "../../graphql";
 import {
@@ -125,20 +129,27 @@ function SecretDialog({ secret, onClose }: { secret: string; onClose: () => void
   );
 }
 
+/** The signed-in account's tokens, asked of the side it is signed in on (the whole list). */
+function useMyTokens({ fetchPolicy }: ListHookOptions): ListQuery<readonly ApiTokenFieldsFragment[]> {
+  const system = useSession().stage === "system";
+  const user = useMyApiTokensQuery({ skip: system, fetchPolicy });
+  const sys = useSysMyApiTokensQuery({ skip: !system, fetchPolicy });
+  return system
+    ? { data: sys.data?.sysMyApiTokens, loading: sys.loading, refetch: sys.refetch }
+    : { data: user.data?.myApiTokens, loading: user.loading, refetch: user.refetch };
+}
+
 export function ApiTokens() {
   const { t } = useTranslation();
-  const { stage } = useSession();
-  const system = stage === "system";
-  const userTokens = useMyApiTokensQuery({ skip: system });
-  const sysTokens = useSysMyApiTokensQuery({ skip: !system });
+  const system = useSession().stage === "system";
+  const screen = useResourceScreen({
+    table: { pageSize: 10, sort: { name: "CreatedAt", isAsc: false } },
+    useList: useMyTokens,
+    pick: (tokens) => tokens,
+  });
   const [revoke] = useRevokeApiTokenMutation();
   const [sysRevoke] = useSysRevokeApiTokenMutation();
-  const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-  const table = useResourceTable({ pageSize: 10, sort: { name: "CreatedAt", isAsc: false } });
-
-  const tokens = (system ? sysTokens.data?.sysMyApiTokens : userTokens.data?.myApiTokens) ?? [];
-  const refetch = () => void (system ? sysTokens.refetch() : userTokens.refetch());
 
   const columns = useMemo<Column<ApiTokenFieldsFragment>[]>(
     () => [
@@ -201,58 +212,41 @@ export function ApiTokens() {
     ],
     [t],
   );
-  const page = localPage(tokens, columns, table);
-
-  const revokeToken = async (token: ApiTokenFieldsFragment) => {
-    const result = system
-      ? await sysRevoke({ variables: { id: token.id } })
-      : await revoke({ variables: { id: token.id } });
-    if (!result.error) {
-      toast.success(t("tokens.revoked"));
-      refetch();
-    }
+  const revokeToken = (token: ApiTokenFieldsFragment) => {
+    const variables = { id: token.id };
+    return system
+      ? screen.run(sysRevoke({ variables }), t("tokens.revoked"))
+      : screen.run(revoke({ variables }), t("tokens.revoked"));
   };
 
   return (
-    <div data-testid="api-tokens-page">
-      <PageHeader title={t("tokens.title")} intro={t("tokens.intro")} />
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={page.rows}
-        total={page.total}
-        loading={userTokens.loading || sysTokens.loading}
-        onRefresh={refetch}
-        toolbar={
-          <Button
-            primary
-            icon="plus"
-            content={t("tokens.create")}
-            onClick={() => setCreating(true)}
-            data-testid="token-create"
-          />
-        }
-        actions={(row) => (
-          <ConfirmButton
-            label={t("tokens.revoke")}
-            icon="ban"
-            question={t("tokens.revokeConfirm", { name: row.name })}
-            onConfirm={() => revokeToken(row)}
-            testId={`token-revoke-${row.id}`}
-          />
-        )}
-      />
-      {creating ? (
+    <ResourceScreen
+      testId="api-tokens-page"
+      title={t("tokens.title")}
+      intro={t("tokens.intro")}
+      {...screen.list(columns)}
+      create={{ label: t("tokens.create"), testId: "token-create" }}
+      editing={screen.editing}
+      dialog={(_row, close) => (
         <CreateTokenDialog
-          onClose={() => setCreating(false)}
+          onClose={close}
           onCreated={(value) => {
-            setCreating(false);
+            screen.closeDialog(true);
             setSecret(value);
-            refetch();
           }}
         />
-      ) : null}
+      )}
+      actions={(row) => (
+        <ConfirmButton
+          label={t("tokens.revoke")}
+          icon="ban"
+          question={t("tokens.revokeConfirm", { name: row.name })}
+          onConfirm={() => revokeToken(row)}
+          testId={`token-revoke-${row.id}`}
+        />
+      )}
+    >
       {secret ? <SecretDialog secret={secret} onClose={() => setSecret(null)} /> : null}
-    </div>
+    </ResourceScreen>
   );
 }

@@ -5,9 +5,13 @@ import { Label } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { describeUserAgent, formatDateTime } from "../../components/format";
-import { PageHeader } from "../../components/PageHeader";
-import { localPage, ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
-import { toast } from "../../components/toast";
+import { ResourceScreen } from "../../components/kit/ResourceScreen";
+import {
+  useResourceScreen,
+  type ListHookOptions,
+  type ListQuery,
+} from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
 import type { SessionFieldsFragment } from "../../graphql";
 import {
   useMySessionsQuery,
@@ -72,57 +76,56 @@ export function useSessionColumns(): Column<SessionFieldsFragment>[] {
   );
 }
 
+/** The signed-in account's sessions, asked of the side it is signed in on (the whole list). */
+function useMySessionList({ fetchPolicy }: ListHookOptions): ListQuery<readonly SessionFieldsFragment[]> {
+  const system = useSession().stage === "system";
+  const user = useMySessionsQuery({ skip: system, fetchPolicy });
+  const sys = useSysMySessionsQuery({ skip: !system, fetchPolicy });
+  return system
+    ? { data: sys.data?.sysMySessions, loading: sys.loading, refetch: sys.refetch }
+    : { data: user.data?.mySessions, loading: user.loading, refetch: user.refetch };
+}
+
 export function MySessions() {
   const { t } = useTranslation();
   const session = useSession();
   const system = session.stage === "system";
-  const userSessions = useMySessionsQuery({ skip: system, fetchPolicy: "cache-and-network" });
-  const sysSessions = useSysMySessionsQuery({ skip: !system, fetchPolicy: "cache-and-network" });
+  const screen = useResourceScreen({
+    table: { pageSize: 10, sort: { name: "LastSeenAt", isAsc: false } },
+    useList: useMySessionList,
+    pick: (sessions) => sessions,
+  });
   const [revokeMine] = useRevokeMySessionMutation();
   const [revokeAny] = useRevokeSessionMutation();
-  const table = useResourceTable({ pageSize: 10, sort: { name: "LastSeenAt", isAsc: false } });
   const columns = useSessionColumns();
-  const rows = (system ? sysSessions.data?.sysMySessions : userSessions.data?.mySessions) ?? [];
-  const page = localPage(rows, columns, table);
-  const refetch = () => void (system ? sysSessions.refetch() : userSessions.refetch());
   // A system user ends other sessions of their own through the back-office kick (Sys.User.Update).
   const canRevoke = !system || session.can("Sys.User.Update");
 
-  const revoke = async (row: SessionFieldsFragment) => {
-    const result = system
-      ? await revokeAny({ variables: { side: "SYSTEM", id: row.id } })
-      : await revokeMine({ variables: { id: row.id } });
-    if (!result.error) {
-      toast.success(t("users.kicked"));
-      refetch();
-    }
-  };
+  const revoke = (row: SessionFieldsFragment) =>
+    system
+      ? screen.run(revokeAny({ variables: { side: "SYSTEM", id: row.id } }), t("users.kicked"))
+      : screen.run(revokeMine({ variables: { id: row.id } }), t("users.kicked"));
 
   return (
-    <div data-testid="my-sessions-page">
-      <PageHeader title={t("sessions.myTitle")} intro={t("sessions.myIntro")} />
-      <ResourceTable
-        table={table}
-        columns={columns}
-        rows={page.rows}
-        total={page.total}
-        loading={userSessions.loading || sysSessions.loading}
-        onRefresh={refetch}
-        actions={
-          canRevoke
-            ? (row) =>
-                row.current ? null : (
-                  <ConfirmButton
-                    label={t("sessions.revoke")}
-                    icon="sign out"
-                    question={t("sessions.kickConfirm", { account: row.account, ip: row.ip })}
-                    onConfirm={() => revoke(row)}
-                    testId={`session-revoke-${row.id}`}
-                  />
-                )
-            : undefined
-        }
-      />
-    </div>
+    <ResourceScreen
+      testId="my-sessions-page"
+      title={t("sessions.myTitle")}
+      intro={t("sessions.myIntro")}
+      {...screen.list(columns)}
+      actions={
+        canRevoke
+          ? (row) =>
+              row.current ? null : (
+                <ConfirmButton
+                  label={t("sessions.revoke")}
+                  icon="sign out"
+                  question={t("sessions.kickConfirm", { account: row.account, ip: row.ip })}
+                  onConfirm={() => revoke(row)}
+                  testId={`session-revoke-${row.id}`}
+                />
+              )
+          : undefined
+      }
+    />
   );
 }

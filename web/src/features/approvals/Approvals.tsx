@@ -14,7 +14,12 @@ import { useSession } from "../../app/session";
 import { FormDialog } from "../../components/FormDialog";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useColumnKit } from "../../components/kit/columns";
-import { localPage, useResourceTable, type Column } from "../../components/ResourceTable";
+import {
+  useResourceScreen,
+  type ListHookOptions,
+  type ListQuery,
+} from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import type { WaitingApprovalFieldsFragment } from "../../graphql";
 import {
@@ -151,20 +156,26 @@ function EmptyState({ text, system }: { text: ApprovalsText; system: boolean }) 
   );
 }
 
+/** The approvals waiting for the signed-in user, asked of the stage's side (the whole list). */
+function useWaiting({ fetchPolicy }: ListHookOptions): ListQuery<readonly WaitingApprovalFieldsFragment[]> {
+  const system = useSession().stage === "system";
+  const user = useApprovalsQuery({ skip: system, fetchPolicy });
+  const sys = useSysApprovalsQuery({ skip: !system, fetchPolicy });
+  return system
+    ? { data: sys.data?.sysApprovals, loading: sys.loading, refetch: sys.refetch }
+    : { data: user.data?.approvals, loading: user.loading, refetch: user.refetch };
+}
+
 export function Approvals() {
   const text = useApprovalsText();
   const kit = useColumnKit();
-  const { stage } = useSession();
-  const system = stage === "system";
-  const userList = useApprovalsQuery({ skip: system, fetchPolicy: "cache-and-network" });
-  const sysList = useSysApprovalsQuery({ skip: !system, fetchPolicy: "cache-and-network" });
-  const table = useResourceTable({ pageSize: 20, sort: { name: "WaitingSince", isAsc: true } });
+  const system = useSession().stage === "system";
+  const screen = useResourceScreen({
+    table: { pageSize: 20, sort: { name: "WaitingSince", isAsc: true } },
+    useList: useWaiting,
+    pick: (items) => items.map(toRow),
+  });
   const [deciding, setDeciding] = useState<{ row: Row; approve: boolean } | null>(null);
-
-  const list = system ? sysList : userList;
-  const items = system ? sysList.data?.sysApprovals : userList.data?.approvals;
-  const all = useMemo(() => (items ?? []).map(toRow), [items]);
-  const refetch = () => void list.refetch();
 
   const columns = useMemo<Column<Row>[]>(
     () => [
@@ -198,24 +209,21 @@ export function Approvals() {
     ],
     [kit, text, system],
   );
-  const page = localPage(all, columns, table);
   const busy = deciding !== null;
-  const loaded = items !== undefined;
 
   return (
     <ResourceScreen
       testId="approvals-page"
       title={text.title}
       intro={system ? text.introSys : text.intro}
-      table={table}
-      columns={columns}
-      rows={page.rows}
-      total={page.total}
-      loading={list.loading}
-      onRefresh={refetch}
+      {...screen.list(columns)}
       tableTestId="approvals-table"
       frame={(tableNode) =>
-        loaded && all.length === 0 ? <EmptyState text={text} system={system} /> : tableNode
+        screen.data !== undefined && screen.rows.length === 0 ? (
+          <EmptyState text={text} system={system} />
+        ) : (
+          tableNode
+        )
       }
       actions={(row) => (
         <div className="approval-actions">
@@ -249,7 +257,7 @@ export function Approvals() {
           approve={deciding.approve}
           text={text}
           onClose={() => setDeciding(null)}
-          onDecided={refetch}
+          onDecided={screen.refetch}
         />
       ) : null}
     </ResourceScreen>

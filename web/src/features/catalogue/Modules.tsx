@@ -6,11 +6,9 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
-import { useResourceTable } from "../../components/ResourceTable";
-import { toast } from "../../components/toast";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import type { AdminModuleFieldsFragment } from "../../graphql";
 import {
-  AdminModulesDocument,
   useAdminModuleChoicesQuery,
   useAdminModuleQuery,
   useAdminModulesQuery,
@@ -26,8 +24,6 @@ import { ModuleDialog } from "./ModuleDialog";
 import { anyValue, ModulesToolbar } from "./ModulesToolbar";
 import "./catalogue.css";
 
-const refetchModules = { refetchQueries: [AdminModulesDocument] };
-
 export function Modules() {
   const { t, i18n } = useTranslation();
   const zh = i18n.language.startsWith("zh");
@@ -35,26 +31,29 @@ export function Modules() {
   const canUpdate = session.can("Workflow.Job.Task.Module.Update");
   const canDelete = session.can("Workflow.Job.Task.Module.Delete");
   const canListImages = session.can("Workflow.Job.Task.ContainerImage.Read");
-  const table = useResourceTable({ sort: { name: "SortOrder", isAsc: true } });
   const [groupFilter, setGroupFilter] = useState(anyValue);
   const [tagFilter, setTagFilter] = useState(anyValue);
-  const query = useAdminModulesQuery({
-    variables: {
-      query: table.query,
-      groupId: groupFilter === anyValue ? null : groupFilter,
-      tag: tagFilter === anyValue ? null : tagFilter,
-    },
-    fetchPolicy: "cache-and-network",
+  const screen = useResourceScreen({
+    table: { sort: { name: "SortOrder", isAsc: true } },
+    useList: ({ variables, fetchPolicy }) =>
+      useAdminModulesQuery({
+        variables: {
+          ...variables,
+          groupId: groupFilter === anyValue ? null : groupFilter,
+          tag: tagFilter === anyValue ? null : tagFilter,
+        },
+        fetchPolicy,
+      }),
+    pick: (data) => data.catalogueModules,
   });
+  const table = screen.table;
   const choices = useAdminModuleChoicesQuery({
     variables: { withImages: canListImages },
     fetchPolicy: "cache-and-network",
   });
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [editingSnapshot, setEditingSnapshot] = useState<AdminModuleFieldsFragment | null>(null);
-  const [creating, setCreating] = useState(false);
-  // The module being edited, read on its own: it may not be on the page shown (a new module).
+  // The dialog's module (null: a new one), read on its own: it may not be on the page shown.
+  const editingId = screen.editing.row?.id ?? null;
   const editingQuery = useAdminModuleQuery({
     variables: { id: editingId ?? "" },
     skip: editingId === null,
@@ -62,18 +61,18 @@ export function Modules() {
   });
   const [bulk, setBulk] = useState<"group" | "discount" | null>(null);
   const [setStatus] = useAdminSetModuleStatusMutation();
-  const [remove] = useAdminRemoveModuleMutation(refetchModules);
-  const [recover] = useAdminRecoverModuleMutation(refetchModules);
-  const [move, moveState] = useAdminMoveModulesMutation(refetchModules);
-  const [setDiscount, discountState] = useAdminSetModulesDiscountMutation();
+  const [remove] = useAdminRemoveModuleMutation();
+  const [recover] = useAdminRecoverModuleMutation();
+  const [move] = useAdminMoveModulesMutation();
+  const [setDiscount] = useAdminSetModulesDiscountMutation();
   const groups = useMemo(() => choices.data?.moduleGroups ?? [], [choices.data]);
   const tags = useMemo(() => choices.data?.moduleTags ?? [], [choices.data]);
-  const rows = query.data?.catalogueModules.list ?? [];
-  const editing = editingId
-    ? ((editingQuery.data?.catalogueModule.id === editingId ? editingQuery.data.catalogueModule : null) ??
-      rows.find((row) => row.id === editingId) ??
-      editingSnapshot)
-    : null;
+  /** The freshest copy of the module in the dialog: its own read, the page's row, the row opened. */
+  const current = (row: AdminModuleFieldsFragment): AdminModuleFieldsFragment =>
+    (editingQuery.data?.catalogueModule.id === row.id ? editingQuery.data.catalogueModule : null) ??
+    screen.rows.find((entry) => entry.id === row.id) ??
+    row;
+  const images = canListImages ? (choices.data?.containerImages?.list ?? []) : null;
 
   const labels = useModuleLabels(tags, zh);
   const columns = useModuleColumns(labels, zh);
@@ -85,14 +84,10 @@ export function Modules() {
       testId="modules-admin-page"
       title={t("catalogue.modules.title")}
       intro={t("catalogue.modules.intro")}
-      table={table}
-      columns={columns}
-      rows={rows}
-      total={query.data?.catalogueModules.total ?? 0}
-      loading={query.loading}
+      {...screen.list(columns)}
       recycleBin
       onRefresh={() => {
-        void query.refetch();
+        screen.refetch();
         void choices.refetch();
       }}
       selection={canUpdate && !table.deleted ? { selected, onChange: setSelected } : undefined}
@@ -114,7 +109,7 @@ export function Modules() {
           }}
           canUpdate={canUpdate}
           selectedCount={selected.size}
-          onCreate={() => setCreating(true)}
+          onCreate={screen.editing.create}
           onClearSelection={() => setSelected(new Set())}
           onBulk={setBulk}
         />
@@ -122,95 +117,96 @@ export function Modules() {
       actions={{
         prefix: "module",
         name: (row) => row.name,
-        edit: canUpdate
-          ? (row) => {
-              setEditingSnapshot(row);
-              setEditingId(row.id);
-            }
-          : undefined,
+        edit: canUpdate ? screen.editing.edit : undefined,
         status: canUpdate
-          ? (row, status) => void setStatus({ variables: { id: row.id, status } })
+          ? (row, status) => void screen.run(setStatus({ variables: { id: row.id, status } }))
           : undefined,
         remove: canDelete
           ? {
-              run: (row) => remove({ variables: { id: row.id } }),
+              run: (row) => screen.run(remove({ variables: { id: row.id } })),
               detail: () => t("common.confirmRemoveHint"),
             }
           : undefined,
-        recover: canDelete ? (row) => recover({ variables: { id: row.id } }) : undefined,
+        recover: canDelete ? (row) => screen.run(recover({ variables: { id: row.id } })) : undefined,
       }}
+      editing={screen.editing}
+      dialog={(row, close) =>
+        row === null ? (
+          <ModuleDialog
+            module={null}
+            groups={groups}
+            tags={tags}
+            images={images}
+            canUpdate={canUpdate}
+            canDelete={canDelete}
+            onClose={close}
+            onChanged={screen.refetch}
+            onCreated={(created) => {
+              // The new module's own dialog (its cover, its image) opens at once.
+              screen.editing.edit(created);
+              screen.refetch();
+              void choices.refetch();
+            }}
+          />
+        ) : (
+          <ModuleDialog
+            key={row.id}
+            module={current(row)}
+            canUpdate={canUpdate}
+            canDelete={canDelete}
+            groups={groups}
+            tags={tags}
+            images={images}
+            onClose={() => {
+              close();
+              void choices.refetch();
+            }}
+            onChanged={() => {
+              screen.refetch();
+              void editingQuery.refetch();
+            }}
+          />
+        )
+      }
     >
-      {creating ? (
-        <ModuleDialog
-          module={null}
-          groups={groups}
-          tags={tags}
-          images={canListImages ? (choices.data?.containerImages?.list ?? []) : null}
-          canUpdate={canUpdate}
-          canDelete={canDelete}
-          onClose={() => setCreating(false)}
-          onChanged={() => void query.refetch()}
-          onCreated={(created) => {
-            setCreating(false);
-            setEditingSnapshot(created);
-            setEditingId(created.id);
-            void query.refetch();
-            void choices.refetch();
-          }}
-        />
-      ) : null}
-      {editing ? (
-        <ModuleDialog
-          key={editing.id}
-          module={editing}
-          canUpdate={canUpdate}
-          canDelete={canDelete}
-          groups={groups}
-          tags={tags}
-          images={canListImages ? (choices.data?.containerImages?.list ?? []) : null}
-          onClose={() => {
-            setEditingId(null);
-            setEditingSnapshot(null);
-            void choices.refetch();
-          }}
-          onChanged={() => {
-            void query.refetch();
-            void editingQuery.refetch();
-          }}
-        />
-      ) : null}
       {bulk === "group" ? (
         <BulkGroupDialog
           count={selected.size}
           groups={groups}
           zh={zh}
-          saving={moveState.loading}
+          saving={screen.busy}
           onClose={() => setBulk(null)}
           onSave={(groupId) =>
-            void move({ variables: { moduleIds: selectedIds, groupId } }).then((result) => {
-              if (!result.error) {
-                toast.success(t("catalogue.modules.moved", { count: selectedIds.length }));
+            void screen
+              .run(
+                move({ variables: { moduleIds: selectedIds, groupId } }),
+                t("catalogue.modules.moved", { count: selectedIds.length }),
+              )
+              .then((result) => {
+                if (result.error) return;
                 setBulk(null);
                 setSelected(new Set());
                 void choices.refetch();
-              }
-            })
+              })
           }
         />
       ) : null}
       {bulk === "discount" ? (
         <BulkDiscountDialog
           count={selected.size}
-          saving={discountState.loading}
+          saving={screen.busy}
           onClose={() => setBulk(null)}
           onSave={(discount) =>
-            void setDiscount({ variables: { ids: selectedIds, discount } }).then((result) => {
-              if (!result.error) {
-                toast.success(t("catalogue.modules.discountSet", { count: selectedIds.length }));
+            void screen
+              .run(
+                setDiscount({ variables: { ids: selectedIds, discount } }),
+                t("catalogue.modules.discountSet", { count: selectedIds.length }),
+              )
+              .then((result) => {
+                if (result.error) return;
                 setBulk(null);
                 setSelected(new Set());
-              }
-            })
+              })
           }
         />
       ) : null}

@@ -8,7 +8,8 @@ import { copyToClipboard } from "../../components/clipboard";
 import { formatBytes } from "../../components/format";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
-import { useResourceTable, type Column } from "../../components/ResourceTable";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { Uploader } from "../../components/Uploader";
 import type { UploadEndpoint } from "../../components/upload/uploadProtocol";
@@ -26,6 +27,19 @@ const endpoint: UploadEndpoint<{ readonly LibraryId?: number }, CmsFileAnswer> =
   extra: { LibraryId: 0 },
 };
 
+/** The table's query narrowed to one folder (its path; null: every folder). */
+function inFolder(query: QueryInput, folder: readonly string[] | null): QueryInput {
+  if (folder === null) return query;
+  const scope: WhereGroupInput = {
+    logic: "AND",
+    values:
+      folder.length === 0
+        ? [{ name: "Folder", symbol: "BLANK" }]
+        : [{ name: "Folder", symbol: "=", value: folder.join("/") }],
+  };
+  return { ...query, where: [scope, ...(query.where ?? [])] };
+}
+
 function useUsage(): { used: number | null; refresh: () => void } {
   const [used, setUsed] = useState<number | null>(null);
   const refresh = useCallback(() => {
@@ -40,7 +54,6 @@ function useUsage(): { used: number | null; refresh: () => void } {
 export function FileLibrary() {
   const { t } = useTranslation();
   const session = useSession();
-  const table = useResourceTable({ sort: { name: "Name", isAsc: true } });
   const [folder, setFolder] = useState<readonly string[]>([]);
   const [allFolders, setAllFolders] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -51,21 +64,15 @@ export function FileLibrary() {
   const canUpdate = session.can("Cms.FileLibrary.Update");
   const canDelete = session.can("Cms.FileLibrary.Delete");
 
-  const query = useMemo<QueryInput>(() => {
-    const scope: WhereGroupInput[] = allFolders
-      ? []
-      : [
-          {
-            logic: "AND",
-            values:
-              folder.length === 0
-                ? [{ name: "Folder", symbol: "BLANK" }]
-                : [{ name: "Folder", symbol: "=", value: folder.join("/") }],
-          },
-        ];
-    return { ...table.query, where: [...scope, ...(table.query.where ?? [])] };
-  }, [table.query, folder, allFolders]);
-  const list = useCmsFilesQuery({ variables: { library: "file", query }, fetchPolicy: "cache-and-network" });
+  const screen = useResourceScreen({
+    table: { sort: { name: "Name", isAsc: true } },
+    useList: ({ variables, fetchPolicy }) =>
+      useCmsFilesQuery({
+        variables: { library: "file", query: inFolder(variables.query, allFolders ? null : folder) },
+        fetchPolicy,
+      }),
+    pick: (data) => data.cmsFiles,
+  });
   // Folders come from the files themselves (the library has no folder list of its own).
   const all = useCmsFilesQuery({
     variables: { library: "file", query: { limit: 1000, orderBy: [{ name: "Folder", isAsc: true }] } },
@@ -78,10 +85,14 @@ export function FileLibrary() {
     [all.data],
   );
   const [remove] = useRemoveCmsFileMutation();
-  const refresh = () => {
-    void list.refetch();
+  // The folders and the usage change with the files.
+  const refreshAround = () => {
     void all.refetch();
     usage.refresh();
+  };
+  const refresh = () => {
+    screen.refetch();
+    refreshAround();
   };
 
   const targetOf = (row: CmsFileFieldsFragment): PreviewTarget => ({
@@ -94,7 +105,7 @@ export function FileLibrary() {
   const open = (parts: readonly string[]) => {
     setFolder(parts);
     setAllFolders(false);
-    table.setPage(1);
+    screen.table.setPage(1);
   };
 
   const columns = useMemo<Column<CmsFileFieldsFragment>[]>(
@@ -164,11 +175,7 @@ export function FileLibrary() {
           </section>
         </div>
       )}
-      table={table}
-      columns={columns}
-      rows={list.data?.cmsFiles.list ?? []}
-      total={list.data?.cmsFiles.total ?? 0}
-      loading={list.loading}
+      {...screen.list(columns)}
       onRefresh={refresh}
       selection={{ selected, onChange: setSelected }}
       tableTestId="cms-files-table"
@@ -223,8 +230,8 @@ export function FileLibrary() {
         remove: canDelete
           ? {
               run: async (row) => {
-                const result = await remove({ variables: { library: "file", id: row.id } });
-                if (!result.error) refresh();
+                const result = await screen.run(remove({ variables: { library: "file", id: row.id } }));
+                if (!result.error) refreshAround();
               },
             }
           : undefined,

@@ -11,13 +11,11 @@ import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
-import { useEditing } from "../../components/kit/useEditing";
 import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
 import type { MapEntryFieldsFragment } from "../../graphql";
 import {
-  MapEntriesDocument,
   useCreateMapEntryMutation,
   useUpdateMapEntryMutation,
 } from "../../graphql/__generated__/documents/cms";
@@ -69,7 +67,7 @@ function MapEntryDialog({
 }: {
   library: string;
   entry: MapEntryFieldsFragment | null;
-  onClose: () => void;
+  onClose: (saved: boolean) => void;
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState<Value>(() => (entry ? valueOf(entry) : emptyValue(library)));
@@ -78,7 +76,7 @@ function MapEntryDialog({
   );
   const [jsonError, setJsonError] = useState<string | null>(null);
   const [citation, setCitation] = useState(entry?.citation ?? "");
-  const [create, createState] = useCreateMapEntryMutation({ refetchQueries: [MapEntriesDocument] });
+  const [create, createState] = useCreateMapEntryMutation();
   const [update, updateState] = useUpdateMapEntryMutation();
   const links = library === "links";
 
@@ -111,7 +109,7 @@ function MapEntryDialog({
       : await create({ variables: { input } });
     if (!result.error) {
       toast.success(t("common.saved"));
-      onClose();
+      onClose(true);
     }
   };
 
@@ -120,7 +118,7 @@ function MapEntryDialog({
       open
       size="large"
       title={entry ? t("cms.map.editTitle", { library }) : t("cms.map.createTitle", { library })}
-      onClose={onClose}
+      onClose={() => onClose(false)}
       onSubmit={() => void submit()}
       submitting={createState.loading || updateState.loading}
       testId="map-entry-dialog"
@@ -314,11 +312,10 @@ export function MapLibrary() {
   const { t } = useTranslation();
   const [library, setLibrary] = useState("links");
   const [known, setKnown] = useState<string[]>(["links"]);
-  const { table, query, rows, move, setStatus, remove, canUpdate, canDelete } = useMapEntryList(
+  const { screen, move, setStatus, remove, canUpdate, canDelete } = useMapEntryList(
     library,
     library === "links" ? constants.mapLinksPageSize : constants.mapQueryPageSize,
   );
-  const editing = useEditing<MapEntryFieldsFragment>();
   const [importing, setImporting] = useState(false);
   const kit = useColumnKit();
 
@@ -360,7 +357,7 @@ export function MapLibrary() {
     if (trimmed === "") return;
     setKnown((current) => (current.includes(trimmed) ? current : [...current, trimmed]));
     setLibrary(trimmed);
-    table.setPage(1);
+    screen.table.setPage(1);
   };
 
   return (
@@ -389,13 +386,7 @@ export function MapLibrary() {
           ) : null}
         </div>
       }
-      table={table}
-      columns={columns}
-      rows={rows}
-      total={query.data?.mapEntries.total ?? 0}
-
-      loading={query.loading}
-      onRefresh={() => void query.refetch()}
+      {...screen.list(columns)}
       tableTestId="map-table"
       create={canUpdate ? { label: t("common.create"), testId: "map-create" } : null}
       toolbar={
@@ -417,22 +408,16 @@ export function MapLibrary() {
           />
         </>
       }
-      editing={editing}
-      dialog={(entry, close) => <MapEntryDialog library={library} entry={entry} onClose={close} />}
+      editing={screen.editing}
+      dialog={(entry) => <MapEntryDialog library={library} entry={entry} onClose={screen.closeDialog} />}
       actions={{
         prefix: "map",
         name: (row) => `#${row.id}`,
         lead: (row) =>
-          canUpdate ? (
-            <>
-              <MoveRowActions onMove={(delta) => move(row, delta)} prefix="map" id={row.id} />
-            </>
-          ) : null,
-        edit: canUpdate ? editing.edit : undefined,
-        status: canUpdate
-          ? (row, status) => void setStatus({ variables: { id: row.id, status } })
-          : undefined,
-        remove: canDelete ? { run: (row) => remove({ variables: { id: row.id } }) } : undefined,
+          canUpdate ? <MoveRowActions onMove={(delta) => move(row, delta)} prefix="map" id={row.id} /> : null,
+        edit: canUpdate ? screen.editing.edit : undefined,
+        status: canUpdate ? setStatus : undefined,
+        remove: canDelete ? { run: remove } : undefined,
       }}
     >
       {importing ? (
@@ -441,7 +426,7 @@ export function MapLibrary() {
           onDone={(name) => {
             setImporting(false);
             choose(name);
-            void query.refetch();
+            screen.refetch();
           }}
         />
       ) : null}

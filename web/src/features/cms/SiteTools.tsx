@@ -14,7 +14,6 @@ import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
-import { useEditing } from "../../components/kit/useEditing";
 import { useResourceForm, type FormIssue } from "../../components/kit/useResourceForm";
 import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
@@ -22,7 +21,6 @@ import { toast } from "../../components/toast";
 import { Uploader } from "../../components/Uploader";
 import type { MapEntryFieldsFragment } from "../../graphql";
 import {
-  MapEntriesDocument,
   useCreateMapEntryMutation,
   useUpdateMapEntryMutation,
 } from "../../graphql/__generated__/documents/cms";
@@ -82,10 +80,13 @@ function ToolCard(props: { readonly name: string; readonly summary: string; read
   );
 }
 
-function ToolDialog(props: { readonly entry: MapEntryFieldsFragment | null; readonly onClose: () => void }) {
+function ToolDialog(props: {
+  readonly entry: MapEntryFieldsFragment | null;
+  readonly onClose: (saved: boolean) => void;
+}) {
   const { t } = useTranslation();
   const { entry } = props;
-  const [create] = useCreateMapEntryMutation({ refetchQueries: [MapEntriesDocument] });
+  const [create] = useCreateMapEntryMutation();
   const [update] = useUpdateMapEntryMutation();
   const form = useResourceForm<ToolValues, ReturnType<typeof publicToolRule.parse>>({
     initial: () => {
@@ -115,7 +116,7 @@ function ToolDialog(props: { readonly entry: MapEntryFieldsFragment | null; read
         : await create({ variables: { input } });
       if (!result.error) {
         toast.success(t("common.saved"));
-        props.onClose();
+        props.onClose(true);
       }
     },
   });
@@ -126,7 +127,7 @@ function ToolDialog(props: { readonly entry: MapEntryFieldsFragment | null; read
       open
       size="large"
       title={entry ? t("cms.tools.editTitle", { name: v.EnglishName || v.Name }) : t("cms.tools.createTitle")}
-      onClose={props.onClose}
+      onClose={() => props.onClose(false)}
       onSubmit={() => void form.submit()}
       submitting={form.submitting}
       testId="tool-dialog"
@@ -226,8 +227,7 @@ function DetailDialog(props: { readonly entry: MapEntryFieldsFragment; readonly 
 export function SiteTools() {
   const { t } = useTranslation();
   const session = useSession();
-  const { table, query, rows, move, setStatus, remove, canUpdate, canDelete } = useMapEntryList(toolsLibrary);
-  const editing = useEditing<MapEntryFieldsFragment>();
+  const { screen, move, setStatus, remove, canUpdate, canDelete } = useMapEntryList(toolsLibrary);
   const [detail, setDetail] = useState<MapEntryFieldsFragment | null>(null);
   const kit = useColumnKit();
 
@@ -265,25 +265,18 @@ export function SiteTools() {
       testId="site-tools-page"
       title={t("cms.tools.title")}
       intro={t("cms.tools.intro")}
-      table={table}
-      columns={columns}
-      rows={rows}
-      total={query.data?.mapEntries.total ?? 0}
-      loading={query.loading}
-      onRefresh={() => void query.refetch()}
+      {...screen.list(columns)}
       tableTestId="tools-table"
       create={canUpdate ? { label: t("cms.tools.create"), testId: "tool-create" } : null}
-      editing={editing}
-      dialog={(entry, close) => <ToolDialog entry={entry} onClose={close} />}
+      editing={screen.editing}
+      dialog={(entry) => <ToolDialog entry={entry} onClose={screen.closeDialog} />}
       actions={{
         prefix: "tool",
         name: (row) => str(valueOf(row).EnglishName) || str(valueOf(row).Name) || `#${row.id}`,
         lead: (row) => (
           <>
             {canUpdate ? (
-              <>
-                <MoveRowActions onMove={(delta) => move(row, delta)} prefix="tool" id={row.id} />
-              </>
+              <MoveRowActions onMove={(delta) => move(row, delta)} prefix="tool" id={row.id} />
             ) : null}
             {session.can("Cms.TextLibrary.Read") ? (
               <RowAction
@@ -295,11 +288,9 @@ export function SiteTools() {
             ) : null}
           </>
         ),
-        edit: canUpdate ? editing.edit : undefined,
-        status: canUpdate
-          ? (row, status) => void setStatus({ variables: { id: row.id, status } })
-          : undefined,
-        remove: canDelete ? { run: (row) => remove({ variables: { id: row.id } }) } : undefined,
+        edit: canUpdate ? screen.editing.edit : undefined,
+        status: canUpdate ? setStatus : undefined,
+        remove: canDelete ? { run: remove } : undefined,
       }}
     >
       {detail ? <DetailDialog entry={detail} onClose={() => setDetail(null)} /> : null}

@@ -24,7 +24,6 @@ import { Field } from "../../components/Field";
 import { formatBytes } from "../../components/format";
 import { ImageUploader } from "../../components/ImageUploader";
 import { useColumnKit } from "../../components/kit/columns";
-import { RowActions } from "../../components/kit/RowActions";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { PageHeader } from "../../components/PageHeader";
 import { ResourceTable, type Column } from "../../components/ResourceTable";
@@ -450,16 +449,11 @@ function ImageTemplates({ kind }: { kind: ImageTemplateKind }) {
         {...screen.list(columns)}
         actions={
           canDelete
-            ? (row) => (
-                <RowActions
-                  spec={{
-                    prefix: "template",
-                    name: (template) => `#${template.id}`,
-                    remove: { run: (template) => screen.run(remove({ variables: { id: template.id } })) },
-                  }}
-                  row={row}
-                />
-              )
+            ? {
+                prefix: "template",
+                name: (template) => `#${template.id}`,
+                remove: { run: (template) => screen.run(remove({ variables: { id: template.id } })) },
+              }
             : undefined
         }
       />

@@ -17,7 +17,7 @@ import { FormDialog } from "../../components/FormDialog";
 import { formatDateTime } from "../../components/format";
 import { useColumnKit } from "../../components/kit/columns";
 import { CreateButton } from "../../components/kit/ResourceScreen";
-import { RowActions, type RowActionSpec } from "../../components/kit/RowActions";
+import type { RowActionSpec } from "../../components/kit/RowActions";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { PageHeader } from "../../components/PageHeader";
 import { ResourceTable, useResourceTable, type Column } from "../../components/ResourceTable";
@@ -240,7 +240,7 @@ function FieldsTab() {
             />
           ) : undefined
         }
-        actions={(row) => <RowActions spec={actions} row={row} />}
+        actions={actions}
         rowTestId={(row) => `ext-field-row-${row.englishName}`}
       />
       {screen.editing.open ? <FieldDialog field={screen.editing.row} onClose={screen.closeDialog} /> : null}

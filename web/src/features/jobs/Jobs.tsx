@@ -13,8 +13,13 @@ import { Icon } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
-import { useResourceTable, type Column } from "../../components/ResourceTable";
-import type { JobRowFieldsFragment, QueryInput, SysJobRowFieldsFragment } from "../../graphql";
+import {
+  useResourceScreen,
+  type ListHookOptions,
+  type ListPage,
+} from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
+import type { JobRowFieldsFragment, JobsQuery, SysJobRowFieldsFragment, SysJobsQuery } from "../../graphql";
 import { useJobsQuery } from "../../graphql/__generated__/documents/jobs";
 import { useSysJobsQuery } from "../../graphql/__generated__/documents/sysjobs";
 import { inProject, ProjectPicker } from "../projects/ProjectPicker";
@@ -32,33 +37,40 @@ export type JobSide = "user" | "system";
 type Row = Omit<JobRowFieldsFragment, "__typename"> &
   Partial<Omit<SysJobRowFieldsFragment, "__typename" | keyof JobRowFieldsFragment>>;
 
-/** The list query of a side (the other one is skipped). */
-function useJobList(side: JobSide, query: QueryInput) {
-  const options = {
-    variables: { query },
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: false,
-  } as const;
+/**
+ * The list query of a side (the other one is skipped): the Apollo query itself, which the live list
+ * polls while a job shown is active.
+ */
+function useJobList(side: JobSide, { variables, fetchPolicy }: ListHookOptions) {
+  const options = { variables, fetchPolicy, notifyOnNetworkStatusChange: false } as const;
   const user = useJobsQuery({ ...options, skip: side !== "user" });
   const sys = useSysJobsQuery({ ...options, skip: side !== "system" });
-  const list = side === "user" ? user : sys;
-  const data: { list: readonly Row[]; total: number } | undefined =
-    side === "user" ? user.data?.jobs : sys.data?.sysJobs;
-  return { list, data };
+  return side === "user" ? user : sys;
+}
+
+function pageOf(data: JobsQuery | SysJobsQuery): ListPage<Row> {
+  return "jobs" in data ? data.jobs : data.sysJobs;
 }
 
 export function JobList({ side }: { side: JobSide }) {
   const { t } = useTranslation();
   const session = useSession();
   const system = side === "system";
-  const table = useResourceTable({ sort: { name: "CreatedAt", isAsc: false } });
   // The user's list narrowed to one project's jobs (theirs and other members').
   const [projectId, setProjectId] = useState<string | null>(null);
-  const { list, data } = useJobList(side, system ? table.query : inProject(table.query, projectId));
-  const rows = useMemo(() => data?.list ?? [], [data]);
-  const { refetch } = list;
+  const screen = useResourceScreen({
+    table: { sort: { name: "CreatedAt", isAsc: false } },
+    useList: ({ variables, fetchPolicy }: ListHookOptions) =>
+      useJobList(side, {
+        variables: { query: system ? variables.query : inProject(variables.query, projectId) },
+        fetchPolicy,
+      }),
+    pick: pageOf,
+  });
+  const data = screen.data ? pageOf(screen.data) : undefined;
+  const { refetch } = screen.query;
   const refresh = useCallback(() => void refetch(), [refetch]);
-  const live = useLiveJobs(data ? rows : null, list, refresh);
+  const live = useLiveJobs(data ? screen.rows : null, screen.query, refresh);
   const stateOptions = useStateOptions();
   const kit = useColumnKit();
   const prefix = system ? "sys-job" : "job";
@@ -116,11 +128,8 @@ export function JobList({ side }: { side: JobSide }) {
           onDismiss={live.dismiss}
         />
       }
-      table={table}
-      columns={columns}
-      rows={rows}
-      total={data?.total ?? 0}
-      loading={list.loading && !data}
+      {...screen.list(columns)}
+      loading={screen.loading && !data}
       onRefresh={refresh}
       recycleBin={system && session.can("Workflow.Job.Delete")}
       tableTestId={system ? "sys-jobs-table" : "jobs-table"}
@@ -149,7 +158,7 @@ export function JobList({ side }: { side: JobSide }) {
         </div>
       )}
     >
-      {!system && data && data.total === 0 && !table.query.where ? (
+      {!system && data && data.total === 0 && !screen.table.query.where ? (
         <p className="muted jobs-empty" data-testid="jobs-empty">
           {t("jobs.empty")}
         </p>

@@ -6,16 +6,22 @@
  * system processors are created, edited, given their executable, enabled or disabled, removed to the
  * recycle bin and recovered; a user's processor is read only and may be disabled (or enabled again).
  */
-import { useMemo, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Header, Icon, Label, Message, Modal } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { formatBytes, formatDateTime } from "../../components/format";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
-import type { RowActionSpec } from "../../components/kit/RowActions";
+import type { Outcome, RowActionSpec } from "../../components/kit/RowActions";
+import {
+  useResourceScreen,
+  type ListHookOptions,
+  type ListPage,
+  type ListQuery,
+} from "../../components/kit/useResourceScreen";
 import { Markdown } from "../../components/Markdown";
-import { localPage, useResourceTable, type Column } from "../../components/ResourceTable";
+import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import type {
@@ -32,7 +38,6 @@ import {
 } from "../../graphql/__generated__/documents/modules";
 import { useProjectsQuery } from "../../graphql/__generated__/documents/projects";
 import {
-  SysProcessorListDocument,
   useSysProcessorCreateMutation,
   useSysProcessorListQuery,
   useSysProcessorRecoverMutation,
@@ -61,7 +66,8 @@ type Dialog =
   | { readonly kind: "view"; readonly row: Row }
   | { readonly kind: "move"; readonly row: Row };
 
-const refetchSysList = { refetchQueries: [SysProcessorListDocument] };
+/** The back office's page of every processor, or the user's whole list (paged here). */
+type ListData = ListPage<Row> | readonly Row[];
 
 /** A processor's details, read only (also the back office's view of a user's processor, with `extra`). */
 export function ProcessorDetails({
@@ -96,25 +102,28 @@ export function ProcessorDetails({
   );
 }
 
-/** The list and the mutations of a side (the other side's list is skipped). */
-function useProcessorApi(side: ProcessorSide, query: Parameters<typeof useSysProcessorListQuery>[0]) {
+/** The list of a side (the other side's query is skipped). */
+function useSideList(side: ProcessorSide, { variables, fetchPolicy }: ListHookOptions): ListQuery<ListData> {
   const system = side === "system";
-  const userList = useProcessorListQuery({ fetchPolicy: "cache-and-network", skip: system });
-  const sysList = useSysProcessorListQuery({ ...query, fetchPolicy: "cache-and-network", skip: !system });
+  const user = useProcessorListQuery({ fetchPolicy, skip: system });
+  const sys = useSysProcessorListQuery({ variables, fetchPolicy, skip: !system });
+  return system
+    ? { data: sys.data?.sysProcessors, loading: sys.loading, refetch: sys.refetch }
+    : { data: user.data?.processors, loading: user.loading, refetch: user.refetch };
+}
+
+/** The mutations of a side. */
+function useProcessorMutations(side: ProcessorSide) {
+  const system = side === "system";
   const [create, createState] = useProcessorCreateMutation();
   const [update, updateState] = useProcessorUpdateMutation();
   const [remove] = useProcessorDeleteMutation();
-  const [sysCreate, sysCreateState] = useSysProcessorCreateMutation(refetchSysList);
+  const [sysCreate, sysCreateState] = useSysProcessorCreateMutation();
   const [sysUpdate, sysUpdateState] = useSysProcessorUpdateMutation();
-  const [sysRemove] = useSysProcessorRemoveMutation(refetchSysList);
+  const [sysRemove] = useSysProcessorRemoveMutation();
   const [setStatus] = useSysProcessorSetStatusMutation();
-  const [recover] = useSysProcessorRecoverMutation(refetchSysList);
-  const all: readonly Row[] = (system ? sysList.data?.sysProcessors.list : userList.data?.processors) ?? [];
+  const [recover] = useSysProcessorRecoverMutation();
   return {
-    all,
-    total: sysList.data?.sysProcessors.total ?? 0,
-    loading: system ? sysList.loading : userList.loading,
-    refetch: () => void (system ? sysList.refetch() : userList.refetch()),
     saving: system
       ? sysCreateState.loading || sysUpdateState.loading
       : createState.loading || updateState.loading,
@@ -135,38 +144,26 @@ function useProcessorApi(side: ProcessorSide, query: Parameters<typeof useSysPro
       if (result.error || !data) return null;
       return "createSysProcessor" in data ? data.createSysProcessor : data.createProcessor;
     },
-    remove: (id: string) => (system ? sysRemove({ variables: { id } }) : remove({ variables: { id } })),
+    remove: (id: string): Promise<Outcome> =>
+      system ? sysRemove({ variables: { id } }) : remove({ variables: { id } }),
     setStatus: (id: string, status: EntityStatus) => setStatus({ variables: { id, status } }),
     recover: (id: string) => recover({ variables: { id } }),
   };
 }
 
-export function ProcessorList({ side }: { side: ProcessorSide }) {
+/** The columns of a side; `onView` opens a processor's details. */
+function useProcessorColumns(
+  side: ProcessorSide,
+  onView: (row: Row) => void,
+  projectName: (id: string) => string,
+): Column<Row>[] {
   const { t } = useTranslation();
-  const session = useSession();
-  const system = side === "system";
-  const prefix = system ? "sys-processor" : "processor";
-  const canUpdate = !system || session.can("Workflow.Job.Task.Processor.Update");
-  const canDelete = !system || session.can("Workflow.Job.Task.Processor.Delete");
-  const table = useResourceTable({
-    pageSize: 20,
-    sort: system ? { name: "Id", isAsc: false } : { name: "Name", isAsc: true },
-  });
-  const api = useProcessorApi(side, { variables: { query: table.query } });
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [mineOnly, setMineOnly] = useState(false);
-  // The user's list narrowed to one project's processors (issue 28 item 2), theirs and other members'.
-  const [projectId, setProjectId] = useState<string | null>(null);
-  const projects = useProjectsQuery({ fetchPolicy: "cache-and-network", skip: system });
-  const projectName = (id: string) => projects.data?.projects.find((p) => p.id === id)?.name ?? `#${id}`;
   const kit = useColumnKit();
-  /** The user's test ids name a processor by its name, the back office's by its id. */
-  const tag = (row: Row) => (system ? row.id : row.name);
-  /** Another user's processor (back office) or a system one (user side) is read only. */
-  const editable = (row: Row) => (system ? row.kind === "system" : row.mine);
-
-  const columns = useMemo<Column<Row>[]>(
-    () => [
+  const system = side === "system";
+  return useMemo<Column<Row>[]>(() => {
+    const prefix = prefixOf(side);
+    const tag = tagOf(side);
+    return [
       ...(system ? [kit.id<Row>()] : []),
       kit.text("Name", t("modules.processors.name"), (row: Row) => row.name, {
         render: (row) => (
@@ -174,7 +171,7 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
             <a
               role="button"
               tabIndex={0}
-              onClick={() => setDialog({ kind: "view", row })}
+              onClick={() => onView(row)}
               data-testid={`${prefix}-open-${tag(row)}`}
             >
               <strong>{row.name}</strong>
@@ -291,33 +288,158 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
         ? kit.status<Row>({ collapsing: true })
         : kit.status<Row>({ sortable: undefined, filter: undefined, collapsing: true }),
       system ? kit.createdAt<Row>() : kit.createdAt<Row>({ filter: undefined, collapsing: true }),
-    ],
-    // `tag` and `prefix` follow `system`; `projectName` follows `projects.data`.
-    [t, kit, system, projects.data],
-  );
+    ];
+  }, [t, kit, side, system, onView, projectName]);
+}
 
-  const shown = useMemo(
-    () =>
-      api.all.filter((row) => (!mineOnly || row.mine) && (projectId === null || row.projectId === projectId)),
-    [api.all, mineOnly, projectId],
+/** Whether the user's list has no processor at all (not even a system one), before "mine only". */
+function noneAtAll(data: ListData | undefined): boolean {
+  return data === undefined || ("list" in data ? data.list.length === 0 : data.length === 0);
+}
+
+/** The first word of a side's test ids. */
+function prefixOf(side: ProcessorSide): string {
+  return side === "system" ? "sys-processor" : "processor";
+}
+
+/** The user's test ids name a processor by its name, the back office's by its id. */
+function tagOf(side: ProcessorSide): (row: Row) => string {
+  return side === "system" ? (row) => row.id : (row) => row.name;
+}
+
+/** The back office's note on whose processor it is, above its details. */
+function OwnerNote({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  return (
+    <Message size="small" info={row.kind === "system"} data-testid="sys-processor-owner-note">
+      <Icon name={row.kind === "system" ? "shield" : "user"} />
+      {row.kind === "system"
+        ? t("modules.sysProcessors.systemNote")
+        : t("modules.sysProcessors.userNote", { account: row.ownerAccount ?? "" })}
+      <span className="muted">
+        {" "}
+        · {t(`modules.sysProcessors.kinds.${row.kind === "system" ? "system" : "user"}`)} ·{" "}
+        {formatDateTime(row.updatedAt ?? null)}
+      </span>
+    </Message>
   );
-  const page = system ? { rows: api.all, total: api.total } : localPage(shown, columns, table);
+}
+
+/** The screen's dialogs: create or edit, the executable's upload (offered at once after a create), details. */
+function ProcessorDialogs(props: {
+  side: ProcessorSide;
+  dialog: Dialog | null;
+  onDialog: (dialog: Dialog | null) => void;
+  mutations: ReturnType<typeof useProcessorMutations>;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const { dialog, onDialog, mutations } = props;
+  const system = props.side === "system";
+  const close = () => onDialog(null);
 
   const save = async (draft: ProcessorDraft) => {
     const editing = dialog?.kind === "edit" ? dialog.row : null;
-    const saved = await api.save(editing?.id ?? null, inputOf(draft));
+    const saved = await mutations.save(editing?.id ?? null, inputOf(draft));
     if (!saved) return;
+    props.onChanged();
     if (editing) {
       toast.success(t("modules.processors.updated", { name: saved.name }));
-      setDialog(null);
-      if (!system) api.refetch();
+      close();
       return;
     }
     toast.success(t("modules.processors.created", { name: saved.name }));
-    if (!system) api.refetch();
     // A new processor has no executable yet: offer the upload at once.
-    setDialog({ kind: "exe", row: saved });
+    onDialog({ kind: "exe", row: saved });
   };
+
+  if (dialog?.kind === "create" || dialog?.kind === "edit") {
+    return (
+      <ProcessorDialog
+        side={system ? "sys" : "user"}
+        title={
+          dialog.kind === "edit"
+            ? t("modules.processors.editTitle", { name: dialog.row.name })
+            : system
+              ? t("modules.sysProcessors.createTitle")
+              : t("modules.processors.createTitle")
+        }
+        initial={dialog.kind === "edit" ? draftOf(dialog.row) : emptyDraft()}
+        saving={mutations.saving}
+        onClose={close}
+        onSave={(draft) => void save(draft)}
+      />
+    );
+  }
+  if (dialog?.kind === "exe") {
+    return (
+      <ExeUploadDialog
+        processor={dialog.row}
+        side={system ? "sys" : "user"}
+        onClose={close}
+        onUploaded={props.onChanged}
+      />
+    );
+  }
+  if (dialog?.kind === "move") {
+    return (
+      <MoveToProjectDialog
+        kind="processor"
+        id={dialog.row.id}
+        name={dialog.row.name}
+        projectId={dialog.row.projectId ?? null}
+        onClose={close}
+        onMoved={() => {
+          close();
+          props.onChanged();
+        }}
+      />
+    );
+  }
+  if (dialog?.kind === "view") {
+    return (
+      <ProcessorDetails
+        row={dialog.row}
+        onClose={close}
+        extra={system ? <OwnerNote row={dialog.row} /> : undefined}
+      />
+    );
+  }
+  return null;
+}
+
+export function ProcessorList({ side }: { side: ProcessorSide }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const system = side === "system";
+  const prefix = prefixOf(side);
+  const canUpdate = !system || session.can("Workflow.Job.Task.Processor.Update");
+  const canDelete = !system || session.can("Workflow.Job.Task.Processor.Delete");
+  const [mineOnly, setMineOnly] = useState(false);
+  // The user's list narrowed to one project's processors (issue 28 item 2), theirs and other members'.
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const projects = useProjectsQuery({ fetchPolicy: "cache-and-network", skip: system });
+  const projectData = projects.data;
+  const projectName = useCallback(
+    (id: string) => projectData?.projects.find((p) => p.id === id)?.name ?? `#${id}`,
+    [projectData],
+  );
+  const screen = useResourceScreen({
+    table: { pageSize: 20, sort: system ? { name: "Id", isAsc: false } : { name: "Name", isAsc: true } },
+    useList: (options) => useSideList(side, options),
+    pick: (data) =>
+      "list" in data
+        ? data
+        : data.filter(
+            (row) => (!mineOnly || row.mine) && (projectId === null || row.projectId === projectId),
+          ),
+  });
+  const mutations = useProcessorMutations(side);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const view = useCallback((row: Row) => setDialog({ kind: "view", row }), []);
+  const columns = useProcessorColumns(side, view, projectName);
+  /** Another user's processor (back office) or a system one (user side) is read only. */
+  const editable = (row: Row) => (system ? row.kind === "system" : row.mine);
 
   const actions: RowActionSpec<Row> = {
     prefix,
@@ -328,7 +450,7 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
         <RowAction
           icon="eye"
           label={t("modules.processors.view")}
-          onClick={() => setDialog({ kind: "view", row })}
+          onClick={() => view(row)}
           testId={`${prefix}-view-${row.id}`}
         />
         {!system && row.mine ? (
@@ -336,7 +458,7 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
             icon="users"
             label={t("modules.processors.moveToProject")}
             onClick={() => setDialog({ kind: "move", row })}
-            testId={`processor-move-${tag(row)}`}
+            testId={`processor-move-${tagOf(side)(row)}`}
           />
         ) : null}
         {canUpdate && editable(row) ? (
@@ -354,58 +476,33 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
     status:
       system && canUpdate
         ? (row, status) =>
-            void api.setStatus(row.id, status).then((result) => {
-              if (result.error) return;
-              toast.success(
-                t(status === "ENABLED" ? "modules.sysProcessors.enabled" : "modules.sysProcessors.disabled", {
-                  name: row.name,
-                }),
-              );
-            })
+            void screen.run(
+              mutations.setStatus(row.id, status),
+              t(status === "ENABLED" ? "modules.sysProcessors.enabled" : "modules.sysProcessors.disabled", {
+                name: row.name,
+              }),
+            )
         : undefined,
     remove: canDelete
       ? {
-          run: async (row) => {
-            const result = await api.remove(row.id);
-            if (result.error) return;
-            toast.success(t("modules.processors.removed", { name: row.name }));
-            if (!system) api.refetch();
-          },
+          run: (row) =>
+            screen.run(mutations.remove(row.id), t("modules.processors.removed", { name: row.name })),
           question: system ? undefined : (row) => t("modules.processors.confirmDelete", { name: row.name }),
           detail: () => (system ? t("modules.sysProcessors.removeHint") : t("modules.processors.deleteHint")),
           testId: system ? "remove" : "delete",
         }
       : undefined,
-    recover: system && canDelete ? (row) => api.recover(row.id) : undefined,
+    recover: system && canDelete ? (row) => screen.run(mutations.recover(row.id)) : undefined,
     recovered: (row) => t("modules.sysProcessors.recovered", { name: row.name }),
   };
-
-  const ownerNote = (row: Row) => (
-    <Message size="small" info={row.kind === "system"} data-testid="sys-processor-owner-note">
-      <Icon name={row.kind === "system" ? "shield" : "user"} />
-      {row.kind === "system"
-        ? t("modules.sysProcessors.systemNote")
-        : t("modules.sysProcessors.userNote", { account: row.ownerAccount ?? "" })}
-      <span className="muted">
-        {" "}
-        · {t(`modules.sysProcessors.kinds.${row.kind === "system" ? "system" : "user"}`)} ·{" "}
-        {formatDateTime(row.updatedAt ?? null)}
-      </span>
-    </Message>
-  );
 
   return (
     <ResourceScreen
       testId={system ? "sys-processors-page" : "processors-page"}
       title={system ? t("modules.sysProcessors.title") : t("modules.processors.title")}
       intro={system ? t("modules.sysProcessors.intro") : t("modules.processors.intro")}
-      table={table}
-      columns={columns}
-      rows={page.rows}
-      total={page.total}
-      loading={api.loading}
+      {...screen.list(columns)}
       recycleBin={system}
-      onRefresh={api.refetch}
       tableTestId={system ? "sys-processors-table" : "processors-table"}
       create={
         canUpdate
@@ -425,7 +522,7 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
               checked={mineOnly}
               onChange={(_event, data) => {
                 setMineOnly(Boolean(data.checked));
-                table.setPage(1);
+                screen.table.setPage(1);
               }}
               data-testid="processors-mine-only"
             />
@@ -433,7 +530,7 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
               value={projectId}
               onChange={(next) => {
                 setProjectId(next);
-                table.setPage(1);
+                screen.table.setPage(1);
               }}
               testId="processors-project"
             />
@@ -442,56 +539,21 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
       }
       actions={actions}
     >
-      {!system && !api.loading && api.all.length === 0 ? (
+      {!system && !screen.loading && noneAtAll(screen.data) ? (
         <p className="muted" data-testid="processors-empty">
           {t("modules.processors.empty")}
         </p>
       ) : null}
-      {dialog?.kind === "create" || dialog?.kind === "edit" ? (
-        <ProcessorDialog
-          side={system ? "sys" : "user"}
-          title={
-            dialog.kind === "edit"
-              ? t("modules.processors.editTitle", { name: dialog.row.name })
-              : system
-                ? t("modules.sysProcessors.createTitle")
-                : t("modules.processors.createTitle")
-          }
-          initial={dialog.kind === "edit" ? draftOf(dialog.row) : emptyDraft()}
-          saving={api.saving}
-          onClose={() => setDialog(null)}
-          onSave={(draft) => void save(draft)}
-        />
-      ) : null}
-      {dialog?.kind === "exe" ? (
-        <ExeUploadDialog
-          processor={dialog.row}
-          side={system ? "sys" : "user"}
-          onClose={() => setDialog(null)}
-          onUploaded={api.refetch}
-        />
-      ) : null}
-      {dialog?.kind === "move" ? (
-        <MoveToProjectDialog
-          kind="processor"
-          id={dialog.row.id}
-          name={dialog.row.name}
-          projectId={dialog.row.projectId ?? null}
-          onClose={() => setDialog(null)}
-          onMoved={() => {
-            setDialog(null);
-            api.refetch();
-            void projects.refetch();
-          }}
-        />
-      ) : null}
-      {dialog?.kind === "view" ? (
-        <ProcessorDetails
-          row={dialog.row}
-          onClose={() => setDialog(null)}
-          extra={system ? ownerNote(dialog.row) : undefined}
-        />
-      ) : null}
+      <ProcessorDialogs
+        side={side}
+        dialog={dialog}
+        onDialog={setDialog}
+        mutations={mutations}
+        onChanged={() => {
+          screen.refetch();
+          void projects.refetch();
+        }}
+      />
     </ResourceScreen>
   );
 }

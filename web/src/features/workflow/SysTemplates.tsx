@@ -10,11 +10,10 @@ import { Button, Input, Message } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { useColumnKit } from "../../components/kit/columns";
 import { CreateButton, ResourceScreen } from "../../components/kit/ResourceScreen";
-import { localPage, useResourceTable, type Column } from "../../components/ResourceTable";
-import { toast } from "../../components/toast";
-import type { EntityStatus, WfTemplateSummaryFieldsFragment } from "../../graphql";
+import { useResourceScreen } from "../../components/kit/useResourceScreen";
+import type { Column } from "../../components/ResourceTable";
+import type { WfTemplateSummaryFieldsFragment } from "../../graphql";
 import {
-  SysWorkflowTemplatesDocument,
   useDeleteSysWorkflowTemplateMutation,
   useSetSysWorkflowTemplateStatusMutation,
   useSysWorkflowTemplatesQuery,
@@ -24,25 +23,29 @@ import "./workflow.css";
 
 type Row = WfTemplateSummaryFieldsFragment;
 
+function matches(template: Row, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  return (
+    needle === "" ||
+    [template.name, template.nameZh, template.summary].join("\n").toLowerCase().includes(needle)
+  );
+}
+
 export function SysTemplates() {
   const { t } = useTranslation();
   const session = useSession();
   const canUpdate = session.can("Workflow.Job.Template.Update");
   const canDelete = session.can("Workflow.Job.Template.Delete");
   const [search, setSearch] = useState("");
-  const table = useResourceTable({ sort: { name: "Name", isAsc: true } });
-  const list = useSysWorkflowTemplatesQuery({ fetchPolicy: "cache-and-network" });
+  // The whole list, searched, paged and sorted here.
+  const screen = useResourceScreen({
+    table: { sort: { name: "Name", isAsc: true } },
+    useList: ({ fetchPolicy }) => useSysWorkflowTemplatesQuery({ fetchPolicy }),
+    pick: (data) => data.sysTemplates.filter((template) => matches(template, search)),
+  });
   const [setStatus] = useSetSysWorkflowTemplateStatusMutation();
-  const [remove] = useDeleteSysWorkflowTemplateMutation({ refetchQueries: [SysWorkflowTemplatesDocument] });
+  const [remove] = useDeleteSysWorkflowTemplateMutation();
   const kit = useColumnKit();
-  const rows = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return (list.data?.sysTemplates ?? []).filter((template) =>
-      needle === ""
-        ? true
-        : [template.name, template.nameZh, template.summary].join("\n").toLowerCase().includes(needle),
-    );
-  }, [list.data, search]);
 
   const columns = useMemo<Column<Row>[]>(
     () => [
@@ -73,22 +76,6 @@ export function SysTemplates() {
     ],
     [t, kit],
   );
-  const page = localPage(rows, columns, table);
-
-  const toggle = async (template: Row, status: EntityStatus) => {
-    const result = await setStatus({ variables: { id: template.id, status } });
-    if (result.data) {
-      toast.success(
-        status === "ENABLED"
-          ? t("workflow.sys.enabled", { name: template.name })
-          : t("workflow.sys.disabled", { name: template.name }),
-      );
-    }
-  };
-  const removeTemplate = async (template: Row) => {
-    const result = await remove({ variables: { id: template.id } });
-    if (result.data?.deleteSysTemplate) toast.success(t("workflow.sys.removed", { name: template.name }));
-  };
 
   return (
     <ResourceScreen
@@ -104,7 +91,7 @@ export function SysTemplates() {
             value={search}
             onChange={(_event, data) => {
               setSearch(String(data.value));
-              table.setPage(1);
+              screen.table.setPage(1);
             }}
             input={{ "data-testid": "wf-sys-search" }}
           />
@@ -120,16 +107,11 @@ export function SysTemplates() {
         </>
       }
       above={
-        list.data && list.data.sysTemplates.length === 0 ? (
+        screen.data && screen.data.sysTemplates.length === 0 ? (
           <Message info content={t("workflow.sys.empty")} />
         ) : null
       }
-      table={table}
-      columns={columns}
-      rows={page.rows}
-      total={page.total}
-      loading={list.loading && !list.data}
-      onRefresh={() => void list.refetch()}
+      {...screen.list(columns)}
       tableTestId="wf-sys-table"
       actions={{
         prefix: "wf-sys",
@@ -146,10 +128,22 @@ export function SysTemplates() {
             data-testid={`wf-sys-edit-${row.id}`}
           />
         ),
-        status: canUpdate ? (row, status) => void toggle(row, status) : undefined,
+        status: canUpdate
+          ? (row, status) =>
+              void screen.run(
+                setStatus({ variables: { id: row.id, status } }),
+                t(status === "ENABLED" ? "workflow.sys.enabled" : "workflow.sys.disabled", {
+                  name: row.name,
+                }),
+              )
+          : undefined,
         remove: canDelete
           ? {
-              run: removeTemplate,
+              run: (row) =>
+                screen.run(
+                  remove({ variables: { id: row.id } }),
+                  t("workflow.sys.removed", { name: row.name }),
+                ),
               question: (row) => t("workflow.sys.confirmRemove", { name: row.name }),
               detail: () => t("workflow.sys.confirmRemoveHint"),
             }
