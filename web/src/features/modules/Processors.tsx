@@ -551,7 +551,8 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
         mutations={mutations}
         onChanged={() => {
           screen.refetch();
-          void projects.refetch();
+          // A skipped query's refetch still asks: the back office has no projects to ask for.
+          if (!system) void projects.refetch();
         }}
       />
     </ResourceScreen>
