@@ -1043,7 +1043,7 @@ export type CliDecidedTaskFieldsFragment = { id: string, key: string, state: Tas
 export type CliApprovalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CliApprovalsQuery = { approvals: Array<{ jobId: string, jobName: string, ownerAccount: string, waitingSince: string, task: { id: string, key: string, state: TaskState, approval: { deadline: string | null, step: { title: string, instructions: string, owner: boolean, permission: string | null, projectRole: string | null, timeoutMinutes: number } } | null } }> };
+export type CliApprovalsQuery = { approvals: Array<{ jobId: string, jobName: string, ownerAccount: string, waitingSince: string, task: { id: string, key: string, state: TaskState, approval: { deadline: string | null, step: { title: string, instructions: string, owner: boolean, permission: string | null, projectRole: string | null, timeoutMinutes: number, onTimeout: string } } | null } }> };
 
 export type CliDecideApprovalMutationVariables = Exact<{
   jobId: Scalars['ID']['input'];
@@ -1100,7 +1100,9 @@ export type ArgSpecFieldsFragment = { name: string, label: string, labelZh: stri
 
 export type JobRowFieldsFragment = { id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, tags: Array<string>, createdAt: string, finishedAt: string | null, progress: number, tokens: number };
 
-export type WaitingApprovalFieldsFragment = { jobId: string, jobName: string, ownerAccount: string, waitingSince: string, task: { id: string, key: string, state: TaskState, approval: { deadline: string | null, step: { title: string, instructions: string, owner: boolean, permission: string | null, projectRole: string | null, timeoutMinutes: number } } | null } };
+export type ApprovalStepFieldsFragment = { title: string, instructions: string, owner: boolean, permission: string | null, projectRole: string | null, timeoutMinutes: number, onTimeout: string };
+
+export type WaitingApprovalFieldsFragment = { jobId: string, jobName: string, ownerAccount: string, waitingSince: string, task: { id: string, key: string, state: TaskState, approval: { deadline: string | null, step: { title: string, instructions: string, owner: boolean, permission: string | null, projectRole: string | null, timeoutMinutes: number, onTimeout: string } } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1401,6 +1403,17 @@ export const JobRowFieldsFragmentDoc = new TypedDocumentString(`
   tokens
 }
     `, {"fragmentName":"JobRowFields"}) as unknown as TypedDocumentString<JobRowFieldsFragment, unknown>;
+export const ApprovalStepFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ApprovalStepFields on ApprovalStep {
+  title
+  instructions
+  owner
+  permission
+  projectRole
+  timeoutMinutes
+  onTimeout
+}
+    `, {"fragmentName":"ApprovalStepFields"}) as unknown as TypedDocumentString<ApprovalStepFieldsFragment, unknown>;
 export const WaitingApprovalFieldsFragmentDoc = new TypedDocumentString(`
     fragment WaitingApprovalFields on WaitingApproval {
   jobId
@@ -1413,18 +1426,21 @@ export const WaitingApprovalFieldsFragmentDoc = new TypedDocumentString(`
     state
     approval {
       step {
-        title
-        instructions
-        owner
-        permission
-        projectRole
-        timeoutMinutes
+        ...ApprovalStepFields
       }
       deadline
     }
   }
 }
-    `, {"fragmentName":"WaitingApprovalFields"}) as unknown as TypedDocumentString<WaitingApprovalFieldsFragment, unknown>;
+    fragment ApprovalStepFields on ApprovalStep {
+  title
+  instructions
+  owner
+  permission
+  projectRole
+  timeoutMinutes
+  onTimeout
+}`, {"fragmentName":"WaitingApprovalFields"}) as unknown as TypedDocumentString<WaitingApprovalFieldsFragment, unknown>;
 export const CliWhoAmIDocument = new TypedDocumentString(`
     query CliWhoAmI {
   me {
@@ -1945,7 +1961,16 @@ export const CliApprovalsDocument = new TypedDocumentString(`
     ...WaitingApprovalFields
   }
 }
-    fragment WaitingApprovalFields on WaitingApproval {
+    fragment ApprovalStepFields on ApprovalStep {
+  title
+  instructions
+  owner
+  permission
+  projectRole
+  timeoutMinutes
+  onTimeout
+}
+fragment WaitingApprovalFields on WaitingApproval {
   jobId
   jobName
   ownerAccount
@@ -1956,12 +1981,7 @@ export const CliApprovalsDocument = new TypedDocumentString(`
     state
     approval {
       step {
-        title
-        instructions
-        owner
-        permission
-        projectRole
-        timeoutMinutes
+        ...ApprovalStepFields
       }
       deadline
     }

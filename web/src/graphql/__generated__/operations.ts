@@ -5306,7 +5306,9 @@ export type ArgSpecFieldsFragment = { __typename?: 'ModuleArg', name: string, la
 
 export type JobRowFieldsFragment = { __typename?: 'Job', id: string, name: string, ownerAccount: string, state: TaskState, emailNotify: boolean, tags: Array<string>, createdAt: string, finishedAt: string | null, progress: number, tokens: number };
 
-export type WaitingApprovalFieldsFragment = { __typename?: 'WaitingApproval', jobId: string, jobName: string, ownerAccount: string, waitingSince: string, task: { __typename?: 'Task', id: string, key: string, state: TaskState, approval: { __typename?: 'TaskApproval', deadline: string | null, step: { __typename?: 'ApprovalStep', title: string, instructions: string, owner: boolean, permission: string | null, projectRole: string | null, timeoutMinutes: number } } | null } };
+export type ApprovalStepFieldsFragment = { __typename?: 'ApprovalStep', title: string, instructions: string, owner: boolean, permission: string | null, projectRole: string | null, timeoutMinutes: number, onTimeout: string };
+
+export type WaitingApprovalFieldsFragment = { __typename?: 'WaitingApproval', jobId: string, jobName: string, ownerAccount: string, waitingSince: string, task: { __typename?: 'Task', id: string, key: string, state: TaskState, approval: { __typename?: 'TaskApproval', deadline: string | null, step: { __typename?: 'ApprovalStep', title: string, instructions: string, owner: boolean, permission: string | null, projectRole: string | null, timeoutMinutes: number, onTimeout: string } } | null } };
 
 export type PublicSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5605,12 +5607,12 @@ export type SysUseAvatarTemplateMutation = { __typename?: 'Mutation', sysUseAvat
 export type ApprovalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ApprovalsQuery = { __typename?: 'Query', approvals: Array<{ __typename?: 'WaitingApproval', jobId: string, jobName: string, ownerAccount: string, waitingSince: string, task: { __typename?: 'Task', id: string, key: string, state: TaskState, approval: { __typename?: 'TaskApproval', deadline: string | null, step: { __typename?: 'ApprovalStep', title: string, instructions: string, owner: boolean, permission: string | null, projectRole: string | null, timeoutMinutes: number } } | null } }> };
+export type ApprovalsQuery = { __typename?: 'Query', approvals: Array<{ __typename?: 'WaitingApproval', jobId: string, jobName: string, ownerAccount: string, waitingSince: string, task: { __typename?: 'Task', id: string, key: string, state: TaskState, approval: { __typename?: 'TaskApproval', deadline: string | null, step: { __typename?: 'ApprovalStep', title: string, instructions: string, owner: boolean, permission: string | null, projectRole: string | null, timeoutMinutes: number, onTimeout: string } } | null } }> };
 
 export type SysApprovalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SysApprovalsQuery = { __typename?: 'Query', sysApprovals: Array<{ __typename?: 'WaitingApproval', jobId: string, jobName: string, ownerAccount: string, waitingSince: string, task: { __typename?: 'Task', id: string, key: string, state: TaskState, approval: { __typename?: 'TaskApproval', deadline: string | null, step: { __typename?: 'ApprovalStep', title: string, instructions: string, owner: boolean, permission: string | null, projectRole: string | null, timeoutMinutes: number } } | null } }> };
+export type SysApprovalsQuery = { __typename?: 'Query', sysApprovals: Array<{ __typename?: 'WaitingApproval', jobId: string, jobName: string, ownerAccount: string, waitingSince: string, task: { __typename?: 'Task', id: string, key: string, state: TaskState, approval: { __typename?: 'TaskApproval', deadline: string | null, step: { __typename?: 'ApprovalStep', title: string, instructions: string, owner: boolean, permission: string | null, projectRole: string | null, timeoutMinutes: number, onTimeout: string } } | null } }> };
 
 export type ApprovalCountQueryVariables = Exact<{ [key: string]: never; }>;
 
