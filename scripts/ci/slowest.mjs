@@ -21,5 +21,7 @@ const files = testResults
 const total = files.reduce((sum, file) => sum + file.seconds, 0);
 console.log(`--- slowest test files (${files.length} files, ${total.toFixed(0)} s of file time in all)`);
 for (const file of files.slice(0, Number(countArg ?? 20))) {
-  console.log(`${file.seconds.toFixed(1).padStart(7)} s  ${String(file.tests).padStart(4)} tests  ${file.name}`);
+  console.log(
+    `${file.seconds.toFixed(1).padStart(7)} s  ${String(file.tests).padStart(4)} tests  ${file.name}`,
+  );
 }

@@ -116,6 +116,13 @@ export function paramsTemplate(template: TemplateInfo): Record<string, Record<st
 }
 
 export function registerCatalogueCommands(program: Command): void {
+  registerModuleCommands(program);
+  registerFlowCommands(program);
+  registerDocsCommands(program);
+}
+
+/** module list, search, get. */
+function registerModuleCommands(program: Command): void {
   const module = program
     .command("module")
     .description("modules: search, list, get (with the argument schema)");
@@ -200,7 +207,10 @@ export function registerCatalogueCommands(program: Command): void {
         context.print.list(Outputs, [{ key: "Name" }, { key: "Format" }, { key: "Label" }]);
       }
     });
+}
 
+/** flow import-crate, list, search, get. */
+function registerFlowCommands(program: Command): void {
   const flow = program
     .command("flow")
     .description("workflow templates (flows): search, list, get, import-crate");
@@ -293,7 +303,10 @@ export function registerCatalogueCommands(program: Command): void {
       ]);
       if (Docs) context.print.text(`\n${Docs}`, null);
     });
+}
 
+/** docs search, get. */
+function registerDocsCommands(program: Command): void {
   const docs = program.command("docs").description("module and template documentation: search, get");
   docs
     .command("search")

@@ -94,7 +94,13 @@ async function uploadList(
 
 export function registerDataCommands(program: Command): void {
   const data = program.command("data").description("data set files: upload, list, get, download, sdf, rm");
+  registerUploadCommand(data);
+  registerListCommand(data);
+  registerFileCommands(data);
+}
 
+/** data upload: files and folders, resumed, by hash. */
+function registerUploadCommand(data: Command): void {
   data
     .command("upload")
     .description("upload files with the resumable chunk protocol (run again to resume)")
@@ -169,7 +175,10 @@ export function registerDataCommands(program: Command): void {
         }
       },
     );
+}
 
+/** data list: a page of the data set, filtered. */
+function registerListCommand(data: Command): void {
   data
     .command("list")
     .description("your files and the shared ones")
@@ -227,7 +236,10 @@ export function registerDataCommands(program: Command): void {
         );
       },
     );
+}
 
+/** data get, download, sdf, rm: one file. */
+function registerFileCommands(data: Command): void {
   data
     .command("get")
     .description("one file's details")

@@ -402,6 +402,15 @@ export function registerJobCommands(program: Command): void {
   const job = program.command("job").description("jobs: submit, follow, diagnose, fetch results");
   registerApprovalCommands(job);
 
+  registerSubmitCommand(job);
+  registerListCommands(job);
+  registerInspectCommands(job);
+  registerChangeCommands(job);
+  registerOutputCommands(job);
+}
+
+/** job submit: a module run or a flow, with --wait and --dry-run. */
+function registerSubmitCommand(job: Command): void {
   job
     .command("submit")
     .description("submit a module run (--module) or a flow (--flow) with parameters")
@@ -537,7 +546,10 @@ export function registerJobCommands(program: Command): void {
       if (print.format === "table") print.record(jobRow(ended));
       else print.line(jobRow(ended));
     });
+}
 
+/** job list and job search: pages a script can follow. */
+function registerListCommands(job: Command): void {
   const listAction =
     (search: string | undefined) =>
     async (
@@ -593,7 +605,10 @@ export function registerJobCommands(program: Command): void {
       command: Command,
     ) => listAction(words.join(" "))(options, command),
   );
+}
 
+/** job status, progress, get, wait, tasks, diagnose. */
+function registerInspectCommands(job: Command): void {
   job
     .command("status")
     .description("a job's state and progress")
@@ -711,7 +726,10 @@ export function registerJobCommands(program: Command): void {
       }
       context.print.text(out.join("\n"), record);
     });
+}
 
+/** cancel, reset, restart, stop, crate, clone. */
+function registerChangeCommands(job: Command): void {
   for (const [verb, change, description] of [
     [
       "cancel",
@@ -791,7 +809,10 @@ export function registerJobCommands(program: Command): void {
       });
       context.print.record(jobRow(cloneJob));
     });
+}
 
+/** job logs, result, download. */
+function registerOutputCommands(job: Command): void {
   job
     .command("logs")
     .description("a task's standard output (or --stderr); --follow prints it live until the tasks end")

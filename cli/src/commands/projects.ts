@@ -75,7 +75,14 @@ export function registerProjectCommands(program: Command): void {
   const project = program
     .command("project")
     .description("projects shared with a team: members by role, shared data, flows and jobs");
+  registerProjectBasics(project);
+  registerMemberCommands(project);
+  registerMoveCommand(project);
+  registerTokenCommands(project);
+}
 
+/** list, create, rename, delete. */
+function registerProjectBasics(project: Command): void {
   project
     .command("list")
     .description("the projects you are a member of, with your role and what they hold")
@@ -127,7 +134,10 @@ export function registerProjectCommands(program: Command): void {
       await context.client.rest("api/project/delete", { Id: parseId(id) });
       context.print.note(`project ${id} deleted`);
     });
+}
 
+/** members, invite, invitations, accept, decline, role, remove, leave. */
+function registerMemberCommands(project: Command): void {
   project
     .command("members")
     .description("a project's members and open invitations")
@@ -229,7 +239,10 @@ export function registerProjectCommands(program: Command): void {
       await context.client.rest("api/project/leave", { ProjectId: parseId(id) });
       context.print.note(`you left project ${id}`);
     });
+}
 
+/** move: an item into a project or back to private. */
+function registerMoveCommand(project: Command): void {
   project
     .command("move")
     .description(
@@ -261,7 +274,10 @@ export function registerProjectCommands(program: Command): void {
         context.print.note(`${moved.Moved} moved`);
       },
     );
+}
 
+/** tokens, add-tokens, withdraw-tokens: the project's own tokens. */
+function registerTokenCommands(project: Command): void {
   project
     .command("tokens")
     .description("a project's own tokens (balance, held, available), or its ledger with --ledger (members)")
