@@ -308,6 +308,29 @@ async function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** What both searches take. */
+const searchInput = {
+  query: z.string().max(200).optional().describe("words that must all appear (case-insensitive)"),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(limits.searchResults)
+    .optional()
+    .describe("at most this many (default 20)"),
+};
+
+/** What every tool's registration shares: the runner, the hints, the client, the upload folder. */
+interface ToolKit {
+  readonly run: <A>(
+    context: FailureContext | ((args: A) => FailureContext),
+    body: (args: A, c: CrucibleClient, extra: Extra) => Promise<CallToolResult>,
+  ) => (args: A, extra: Extra) => Promise<CallToolResult>;
+  readonly readOnly: { readonly readOnlyHint: true; readonly openWorldHint: false };
+  readonly currentClient: () => CrucibleClient;
+  readonly uploadRoot: string;
+}
+
 export interface McpServerOptions {
   /** The folder upload_data may read files from (default: the working directory). */
   uploadRoot?: string;
@@ -339,18 +362,21 @@ export function createMcpServer(
     };
 
   const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
-  /** What both searches take. */
-  const searchInput = {
-    query: z.string().max(200).optional().describe("words that must all appear (case-insensitive)"),
-    limit: z
-      .number()
-      .int()
-      .min(1)
-      .max(limits.searchResults)
-      .optional()
-      .describe("at most this many (default 20)"),
-  };
 
+  const kit: ToolKit = { run, readOnly, currentClient, uploadRoot };
+  registerCatalogueTools(server, kit);
+  registerJobTools(server, kit);
+  registerLogTools(server, kit);
+  registerResultTools(server, kit);
+  registerApprovalTools(server, kit);
+  registerDataTools(server, kit);
+  registerResultResources(server, kit);
+  return server;
+}
+
+/** Search_modules, search_templates, get_parameter_schema: what there is to run. */
+function registerCatalogueTools(server: McpServer, kit: ToolKit): void {
+  const { run, readOnly } = kit;
   server.registerTool(
     "search_modules",
     {
@@ -459,7 +485,11 @@ export function createMcpServer(
       },
     ),
   );
+}
 
+/** Estimate_job, submit_job, wait_job, get_job: a job from its estimate to its end. */
+function registerJobTools(server: McpServer, kit: ToolKit): void {
+  const { run, readOnly } = kit;
   server.registerTool(
     "estimate_job",
     {
@@ -600,7 +630,11 @@ export function createMcpServer(
       },
     ),
   );
+}
 
+/** Get_task_logs, follow_task_log: what a task writes. */
+function registerLogTools(server: McpServer, kit: ToolKit): void {
+  const { run, readOnly } = kit;
   server.registerTool(
     "get_task_logs",
     {
@@ -767,7 +801,11 @@ export function createMcpServer(
       },
     ),
   );
+}
 
+/** Get_job_results, export_job_crate: what a job made and how. */
+function registerResultTools(server: McpServer, kit: ToolKit): void {
+  const { run, readOnly } = kit;
   server.registerTool(
     "get_job_results",
     {
@@ -865,7 +903,11 @@ export function createMcpServer(
       },
     ),
   );
+}
 
+/** List_approvals, decide_approval: the steps waiting for the user. */
+function registerApprovalTools(server: McpServer, kit: ToolKit): void {
+  const { run, readOnly } = kit;
   server.registerTool(
     "list_approvals",
     {
@@ -936,7 +978,11 @@ export function createMcpServer(
       },
     ),
   );
+}
 
+/** List_data, upload_data: the data set. */
+function registerDataTools(server: McpServer, kit: ToolKit): void {
+  const { run, readOnly, uploadRoot } = kit;
   server.registerTool(
     "list_data",
     {
@@ -1027,7 +1073,11 @@ export function createMcpServer(
       );
     }),
   );
+}
 
+/** Job outputs as resources. */
+function registerResultResources(server: McpServer, kit: ToolKit): void {
+  const { currentClient } = kit;
   // Job results as resources: crucible://jobs/{jobId}/tasks/{task}/outputs/{name}. The list offers the
   // outputs of the user's most recent jobs; any job's output reads by its address.
   server.registerResource(
@@ -1079,8 +1129,6 @@ export function createMcpServer(
       };
     },
   );
-
-  return server;
 }
 
 /** The address of a job's output as a resource. */
