@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
@@ -45,6 +45,14 @@ function webDocumentFiles(): string[] {
   return files.sort();
 }
 
+/** Removes the document module of a .graphql file that is gone (codegen writes, never deletes). */
+function dropStaleDocumentModules(files: readonly string[]): void {
+  const folder = "web/src/graphql/__generated__/documents";
+  if (!existsSync(folder)) return;
+  const wanted = new Set(files.map((file) => `${path.basename(file, ".graphql")}.ts`));
+  for (const name of readdirSync(folder)) if (!wanted.has(name)) rmSync(path.join(folder, name));
+}
+
 const webConfig = {
   scalars,
   enumsAsTypes: true,
@@ -58,6 +66,9 @@ const webConfig = {
  * Both clients' documents: schema/documents holds the fragments the web and the client package share
  * (one declaration of the fields they both ask for), each client's own folder its operations.
  */
+const webFiles = webDocumentFiles();
+dropStaleDocumentModules(webFiles);
+
 const config: CodegenConfig = {
   overwrite: true,
   schema: "schema/graphql/*.graphql",
@@ -107,7 +118,7 @@ const config: CodegenConfig = {
     // The web's documents and hooks: one module per .graphql file, which the screens import from
     // directly, so each lands in the chunk of the screens that use it (issue 26).
     ...Object.fromEntries(
-      webDocumentFiles().map((file) => [
+      webFiles.map((file) => [
         `web/src/graphql/__generated__/documents/${path.basename(file, ".graphql")}.ts`,
         {
           documents: webDocuments,
