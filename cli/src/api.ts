@@ -9,6 +9,7 @@
  * a usage mistake), and the exit code scripts can rely on (exit.ts).
  */
 import { errorMessage, isErrorType, errorStatus, type Lang } from "@crucible/schema/errors";
+import type { RestCall } from "@crucible/schema/rest";
 import type { Agent, IncomingMessage } from "node:http";
 import type * as GotModule from "got";
 import type { Got } from "got";
@@ -173,6 +174,8 @@ export interface CrucibleClient {
   http(): Promise<Got>;
   /** A REST call (`api/...` or `/api/...`): answers Data, throws CliError on an envelope Error. */
   rest<T>(route: string, body?: unknown, options?: RestOptions): Promise<T>;
+  /** A call of the shared REST contract (`projectContract.list`...): its body and answer typed by it. */
+  call<B, A>(call: RestCall<B, A>, body: B, options?: RestOptions): Promise<A>;
   /** A REST call answering the whole envelope (for calls whose Error carries a protocol step). */
   envelope<T>(route: string, body?: unknown, options?: RestOptions): Promise<Envelope<T>>;
   /**
@@ -409,6 +412,9 @@ export function createClient(options: ClientOptions): CrucibleClient {
         throw new CliError(answer.Error.Type, answer.Error.Value, { meta: answer.Error.Meta });
       }
       return answer.Data;
+    },
+    call<B, A>(call: RestCall<B, A>, body: B, rest?: RestOptions): Promise<A> {
+      return client.rest<A>(call.path, body, rest);
     },
     async graphql<T, V>(document: TypedDocumentString<T, V>, variables?: V): Promise<T> {
       const query = document.toString();

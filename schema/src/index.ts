@@ -18,6 +18,7 @@ export * from "./site.js";
 export * from "./identity.js";
 export * from "./signIn.js";
 export * from "./projects.js";
+export * from "./projectCalls.js";
 export * from "./approval.js";
 export * from "./approvalLimits.js";
 export * from "./rocrate.js";

@@ -8,37 +8,10 @@ import {
   projectRoleNames,
   projectTokensAddMax,
 } from "@crucible/schema/limits";
+import { projectContract } from "@crucible/schema/projectCalls";
 import type { Command } from "commander";
 import { CliError } from "../api.js";
 import { parseBounded, parseChoice, parseId, signedInContext } from "../context.js";
-
-type ProjectAnswer = {
-  Id: number;
-  Name: string;
-  Description: string;
-  MyRole: string;
-  MemberCount: number;
-  DataFileCount: number;
-  TemplateCount: number;
-  JobCount: number;
-  ProcessorCount: number;
-  TokenBalance: number;
-};
-
-type MemberAnswer = {
-  UserId: number;
-  Account: string;
-  Role: string;
-  Accepted: boolean;
-  InvitedByAccount: string | null;
-};
-
-type InvitationAnswer = {
-  ProjectId: number;
-  ProjectName: string;
-  Role: string;
-  InvitedByAccount: string | null;
-};
 
 const projectColumns = [
   { key: "Id" },
@@ -53,23 +26,6 @@ const projectColumns = [
 ];
 
 const memberColumns = [{ key: "UserId" }, { key: "Account" }, { key: "Role" }, { key: "Accepted" }];
-
-type TokensAnswer = { Balance: number; Held: number; Available: number };
-
-type LedgerAnswer = {
-  Total: number;
-  List: {
-    Id: number;
-    Amount: number;
-    Kind: string;
-    Note: string;
-    MemberAccount: string | null;
-    ActorAccount: string | null;
-    JobId: number | null;
-    JobName: string | null;
-    CreatedAt: string;
-  }[];
-};
 
 export function registerProjectCommands(program: Command): void {
   const project = program
@@ -88,7 +44,7 @@ function registerProjectBasics(project: Command): void {
     .description("the projects you are a member of, with your role and what they hold")
     .action(async (_options: unknown, command: Command) => {
       const context = await signedInContext(command);
-      const rows = await context.client.rest<ProjectAnswer[]>("api/project/list", {});
+      const rows = await context.client.call(projectContract.list, {});
       context.print.list(rows, projectColumns);
     });
 
@@ -100,7 +56,7 @@ function registerProjectBasics(project: Command): void {
     .action(async (name: string, options: { description: string }, command: Command) => {
       const context = await signedInContext(command);
       context.print.record(
-        await context.client.rest<ProjectAnswer>("api/project/create", {
+        await context.client.call(projectContract.create, {
           Name: name,
           Description: options.description,
         }),
@@ -115,9 +71,9 @@ function registerProjectBasics(project: Command): void {
     .option("--description <text>", "a new description")
     .action(async (id: string, name: string, options: { description?: string }, command: Command) => {
       const context = await signedInContext(command);
-      const current = await context.client.rest<ProjectAnswer>("api/project/read", { Id: parseId(id) });
+      const current = await context.client.call(projectContract.read, { Id: parseId(id) });
       context.print.record(
-        await context.client.rest<ProjectAnswer>("api/project/update", {
+        await context.client.call(projectContract.update, {
           Id: current.Id,
           Name: name,
           Description: options.description ?? current.Description,
@@ -131,7 +87,7 @@ function registerProjectBasics(project: Command): void {
     .argument("<id>")
     .action(async (id: string, _options: unknown, command: Command) => {
       const context = await signedInContext(command);
-      await context.client.rest("api/project/delete", { Id: parseId(id) });
+      await context.client.call(projectContract.delete, { Id: parseId(id) });
       context.print.note(`project ${id} deleted`);
     });
 }
@@ -144,7 +100,7 @@ function registerMemberCommands(project: Command): void {
     .argument("<id>")
     .action(async (id: string, _options: unknown, command: Command) => {
       const context = await signedInContext(command);
-      const rows = await context.client.rest<MemberAnswer[]>("api/project/members", {
+      const rows = await context.client.call(projectContract.members, {
         ProjectId: parseId(id),
       });
       context.print.list(rows, memberColumns);
@@ -160,7 +116,7 @@ function registerMemberCommands(project: Command): void {
       const context = await signedInContext(command);
       const role = parseChoice(options.role, "--role", projectRoleNames);
       context.print.record(
-        await context.client.rest<MemberAnswer>("api/project/invite", {
+        await context.client.call(projectContract.invite, {
           ProjectId: parseId(id),
           Invitee: invitee,
           Role: role,
@@ -173,7 +129,7 @@ function registerMemberCommands(project: Command): void {
     .description("your open invitations")
     .action(async (_options: unknown, command: Command) => {
       const context = await signedInContext(command);
-      const rows = await context.client.rest<InvitationAnswer[]>("api/project/invitations", {});
+      const rows = await context.client.call(projectContract.invitations, {});
       context.print.list(rows, [
         { key: "ProjectId" },
         { key: "ProjectName" },
@@ -192,7 +148,7 @@ function registerMemberCommands(project: Command): void {
       .argument("<id>")
       .action(async (id: string, _options: unknown, command: Command) => {
         const context = await signedInContext(command);
-        await context.client.rest("api/project/answer_invitation", {
+        await context.client.call(projectContract.answerInvitation, {
           ProjectId: parseId(id),
           Accept: accept,
         });
@@ -208,7 +164,7 @@ function registerMemberCommands(project: Command): void {
     .argument("<role>", "viewer, editor or owner")
     .action(async (id: string, userId: string, role: string, _options: unknown, command: Command) => {
       const context = await signedInContext(command);
-      await context.client.rest("api/project/set_role", {
+      await context.client.call(projectContract.setRole, {
         ProjectId: parseId(id),
         UserId: parseId(userId, "user id"),
         Role: parseChoice(role, "role", projectRoleNames),
@@ -223,7 +179,7 @@ function registerMemberCommands(project: Command): void {
     .argument("<userId>")
     .action(async (id: string, userId: string, _options: unknown, command: Command) => {
       const context = await signedInContext(command);
-      await context.client.rest("api/project/remove_member", {
+      await context.client.call(projectContract.removeMember, {
         ProjectId: parseId(id),
         UserId: parseId(userId, "user id"),
       });
@@ -236,7 +192,7 @@ function registerMemberCommands(project: Command): void {
     .argument("<id>")
     .action(async (id: string, _options: unknown, command: Command) => {
       const context = await signedInContext(command);
-      await context.client.rest("api/project/leave", { ProjectId: parseId(id) });
+      await context.client.call(projectContract.leave, { ProjectId: parseId(id) });
       context.print.note(`you left project ${id}`);
     });
 }
@@ -264,7 +220,7 @@ function registerMoveCommand(project: Command): void {
         const context = await signedInContext(command);
         if (!options.to === !options.out)
           throw new CliError("CliUsage", "give exactly one of --to and --out");
-        const moved = await context.client.rest<{ Moved: number }>("api/project/move", {
+        const moved = await context.client.call(projectContract.move, {
           Kind: parseChoice(kind, "kind", projectItemKinds),
           Ids: ids.map((id) => parseId(id)),
           Folder: options.folder ?? null,
@@ -289,12 +245,10 @@ function registerTokenCommands(project: Command): void {
       async (id: string, options: { ledger?: boolean; limit: string; offset: string }, command: Command) => {
         const context = await signedInContext(command);
         if (!options.ledger) {
-          context.print.record(
-            await context.client.rest<TokensAnswer>("api/project/tokens", { ProjectId: parseId(id) }),
-          );
+          context.print.record(await context.client.call(projectContract.tokens, { ProjectId: parseId(id) }));
           return;
         }
-        const page = await context.client.rest<LedgerAnswer>("api/project/token_ledger", {
+        const page = await context.client.call(projectContract.tokenLedger, {
           ProjectId: parseId(id),
           Limit: parseBounded(options.limit, "--limit", 1, projectLedgerPageMax),
           Offset: parseBounded(options.offset, "--offset", 0, 1_000_000),
@@ -312,11 +266,11 @@ function registerTokenCommands(project: Command): void {
     );
 
   const transfers = [
-    ["add-tokens", "move tokens from your own balance into a project (owners)", "api/project/tokens_add"],
+    ["add-tokens", "move tokens from your own balance into a project (owners)", projectContract.tokensAdd],
     [
       "withdraw-tokens",
       "move tokens from a project's available balance back to your own (owners)",
-      "api/project/tokens_withdraw",
+      projectContract.tokensWithdraw,
     ],
   ] as const;
   for (const [name, description, call] of transfers) {
@@ -329,7 +283,7 @@ function registerTokenCommands(project: Command): void {
       .action(async (id: string, amount: string, options: { note: string }, command: Command) => {
         const context = await signedInContext(command);
         context.print.record(
-          await context.client.rest<TokensAnswer>(call, {
+          await context.client.call(call, {
             ProjectId: parseId(id),
             Amount: parseBounded(amount, "amount", 1, projectTokensAddMax),
             Note: options.note,

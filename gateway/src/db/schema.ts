@@ -18,7 +18,14 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import type { ApprovalStep, ImagePackage, ModuleArg, ModuleMethod, ModuleOutput } from "@crucible/schema";
+import type {
+  ApprovalStep,
+  ImagePackage,
+  LedgerEntryKind,
+  ModuleArg,
+  ModuleMethod,
+  ModuleOutput,
+} from "@crucible/schema";
 import { uiPacks } from "./apps.js";
 import { projects } from "./projects.js";
 import { created, id, blobRef, ref, ts, updated, type EntityStatus, type Side } from "./columns.js";
@@ -703,8 +710,7 @@ export const blobIdLists = [tasks.outputs] as const;
  * the lapse of what was left of it, a daily check-in, a member's transfer into or out of a project (one
  * entry on each side), and the back office's adjustment of a project's tokens (actor_id says who).
  */
-export type LedgerKind =
-  "grant" | "charge" | "refund" | "pack" | "expire" | "checkin" | "transfer" | "adjust";
+export type LedgerKind = LedgerEntryKind;
 
 /**
  * Tokens: an append-only ledger; a balance is the sum of its entries (DESIGN §3). Each entry belongs to

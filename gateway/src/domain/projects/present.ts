@@ -1,9 +1,16 @@
-/** Projects as the REST contract answers them (PascalCase, like every REST answer). */
+/** Projects as the REST contract answers them (PascalCase, like every REST answer): projectContract's shapes. */
+import type {
+  ProjectAnswer,
+  ProjectInvitationAnswer,
+  ProjectLedgerAnswer,
+  ProjectMemberAnswer,
+  ProjectTokensAnswer,
+} from "@crucible/schema";
 import type { Tokens } from "../jobs/ledger.js";
 import type { InvitationView, MemberView, ProjectView } from "./projects.js";
 import type { ProjectLedgerPage, SysProjectTokensView } from "./tokens.js";
 
-export function presentProject(view: ProjectView): Record<string, unknown> {
+export function presentProject(view: ProjectView): ProjectAnswer {
   return {
     Id: view.row.id,
     Name: view.row.name,
@@ -15,37 +22,37 @@ export function presentProject(view: ProjectView): Record<string, unknown> {
     JobCount: view.jobs,
     ProcessorCount: view.processors,
     TokenBalance: view.tokenBalance,
-    CreatedAt: view.row.createdAt,
-    UpdatedAt: view.row.updatedAt,
+    CreatedAt: view.row.createdAt.toISOString(),
+    UpdatedAt: view.row.updatedAt.toISOString(),
   };
 }
 
-export function presentMember(view: MemberView): Record<string, unknown> {
+export function presentMember(view: MemberView): ProjectMemberAnswer {
   return {
     UserId: view.row.userId,
     Account: view.account,
     Role: view.row.role,
     Accepted: view.row.acceptedAt !== null,
     InvitedByAccount: view.invitedByAccount,
-    CreatedAt: view.row.createdAt,
+    CreatedAt: view.row.createdAt.toISOString(),
   };
 }
 
-export function presentInvitation(view: InvitationView): Record<string, unknown> {
+export function presentInvitation(view: InvitationView): ProjectInvitationAnswer {
   return {
     ProjectId: view.project.id,
     ProjectName: view.project.name,
     Role: view.row.role,
     InvitedByAccount: view.invitedByAccount,
-    CreatedAt: view.row.createdAt,
+    CreatedAt: view.row.createdAt.toISOString(),
   };
 }
 
-export function presentTokens(tokens: Tokens): Record<string, unknown> {
+export function presentTokens(tokens: Tokens): ProjectTokensAnswer {
   return { Balance: tokens.balance, Held: tokens.held, Available: tokens.available };
 }
 
-export function presentLedgerPage(page: ProjectLedgerPage): Record<string, unknown> {
+export function presentLedgerPage(page: ProjectLedgerPage): ProjectLedgerAnswer {
   return {
     Total: page.total,
     List: page.list.map((e) => ({
@@ -57,7 +64,7 @@ export function presentLedgerPage(page: ProjectLedgerPage): Record<string, unkno
       ActorAccount: e.actorAccount,
       JobId: e.jobId,
       JobName: e.jobName,
-      CreatedAt: e.createdAt,
+      CreatedAt: e.createdAt.toISOString(),
     })),
   };
 }
