@@ -17,7 +17,6 @@ import type {
   ModuleArgSpecInput,
   ModuleMethodInput,
   ModuleOutputSpecInput,
-  ModuleVisibility,
 } from "../../graphql";
 import {
   useAdminCreateModuleMutation,
@@ -28,21 +27,18 @@ import { ModuleBasicTab } from "./ModuleBasicTab";
 import { ModuleCoverTab } from "./ModuleCoverTab";
 import { ModuleDocsTab, type DocsLang, type DocsView } from "./ModuleDocsTab";
 import {
-  initialForm,
   methodsShapeOk,
   moduleKeyPattern,
   noneValue,
   parseJsonList,
-  visibilities,
   type ImageChoice,
   type ModuleErrors,
-  type ModuleForm,
   type ModuleTab,
-  type SetField,
 } from "./moduleDraft";
 import { ModuleFilesTab } from "./ModuleFilesTab";
 import { ModuleUsersTab } from "./ModuleUsersTab";
 import { ModuleViewsTab } from "./ModuleViewsTab";
+import { useModuleDraft } from "./useModuleDraft";
 
 interface ModuleDialogProps {
   /** Null: create a new container module. */
@@ -78,26 +74,11 @@ export function ModuleDialog({
   const [tab, setTab] = useState<ModuleTab>("basic");
   const [docsLang, setDocsLang] = useState<DocsLang>("docs");
   const [docsView, setDocsView] = useState<DocsView>("split");
-  const [form, setForm] = useState<ModuleForm>(() => initialForm(module));
-  const [moduleTags, setModuleTags] = useState<string[]>(module?.tags ?? []);
-  const [groupId, setGroupId] = useState<string>(module?.group?.id ?? noneValue);
-  const [imageId, setImageId] = useState<string>(module?.image?.id ?? noneValue);
-  // Where its tasks run; noneValue follows the image's choice, then the platform's.
-  const [executor, setExecutor] = useState<string>(module?.executor ?? noneValue);
-  // UI packs as its run form and result view (docs/apps.md); noneValue: none.
-  const [runFormPackId, setRunFormPackId] = useState<string>(module?.runFormPackId ?? noneValue);
-  const [resultViewPackId, setResultViewPackId] = useState<string>(module?.resultViewPackId ?? noneValue);
-  const [visibility, setVisibility] = useState<ModuleVisibility>(
-    visibilities.find((v) => v === module?.visibility) ?? (creating ? "none" : "all"),
-  );
+  const draft = useModuleDraft(module);
+  const { form, moduleTags, groupId, imageId, executor, runFormPackId, resultViewPackId, visibility } = draft;
   const [errors, setErrors] = useState<ModuleErrors>({});
   const [update, updateState] = useAdminUpdateModuleMutation();
   const [create, createState] = useAdminCreateModuleMutation();
-
-  const set: SetField = (key, rule) => (value) => {
-    if (rule && !rule(value)) return;
-    setForm((current) => ({ ...current, [key]: value }));
-  };
 
   /** The server's refusal of an argument, output or method declaration, next to its text area. */
   const placeSpecError = (error: unknown) => {
@@ -255,25 +236,14 @@ export function ModuleDialog({
           groups={groups}
           tags={tags}
           images={images}
-          form={form}
+          draft={draft}
           errors={errors}
-          set={set}
-          groupId={groupId}
-          onGroupId={setGroupId}
-          moduleTags={moduleTags}
-          onModuleTags={setModuleTags}
-          visibility={visibility}
-          onVisibility={setVisibility}
-          imageId={imageId}
-          onImageId={setImageId}
-          executor={executor}
-          onExecutor={setExecutor}
         />
       ) : null}
       {tab === "docs" ? (
         <ModuleDocsTab
           form={form}
-          set={set}
+          set={draft.set}
           docsLang={docsLang}
           onDocsLang={setDocsLang}
           docsView={docsView}
@@ -283,9 +253,9 @@ export function ModuleDialog({
       {tab === "views" && module ? (
         <ModuleViewsTab
           runFormPackId={runFormPackId}
-          onRunFormPackId={setRunFormPackId}
+          onRunFormPackId={draft.setRunFormPackId}
           resultViewPackId={resultViewPackId}
-          onResultViewPackId={setResultViewPackId}
+          onResultViewPackId={draft.setResultViewPackId}
         />
       ) : null}
       {tab === "cover" && module ? <ModuleCoverTab module={module} onChanged={onChanged} /> : null}
