@@ -1,105 +1,32 @@
 /** The basic tab of the module dialog: key, names, summaries, group, tags, visibility, image, executor, rules. */
 import { discountPercentOff } from "@crucible/schema";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Dropdown, Form, Message } from "semantic-ui-react";
+import { Form, Message } from "semantic-ui-react";
 import { Field } from "../../components/Field";
-import type {
-  AdminGroupFieldsFragment,
-  AdminModuleFieldsFragment,
-  AdminTagFieldsFragment,
-  ModuleVisibility,
-} from "../../graphql";
+import type { AdminModuleFieldsFragment } from "../../graphql";
 import { integerInput, numberInput, parseDiscount, parseInteger } from "./forms";
-import {
-  noneValue,
-  visibilities,
-  type ImageChoice,
-  type ModuleErrors,
-  type ModuleForm,
-  type SetField,
-} from "./moduleDraft";
+import { ModuleChoiceFields, type ModuleChoiceFieldsProps } from "./ModuleChoiceFields";
+import type { ModuleErrors } from "./moduleDraft";
 import { ModuleProgramFields } from "./ModuleProgramFields";
+import type { ModuleDraft } from "./useModuleDraft";
 
-export interface ModuleBasicTabProps {
-  /** Null: a new container module. */
-  readonly module: AdminModuleFieldsFragment | null;
-  /** The module runs in a container: its program is edited here. */
-  readonly container: boolean;
-  readonly groups: readonly AdminGroupFieldsFragment[];
-  readonly tags: readonly AdminTagFieldsFragment[];
-  /** Null when the admin may not list images: only the current one is offered. */
-  readonly images: readonly ImageChoice[] | null;
-  readonly form: ModuleForm;
-  readonly errors: ModuleErrors;
-  readonly set: SetField;
-  readonly groupId: string;
-  readonly onGroupId: (value: string) => void;
-  readonly moduleTags: string[];
-  readonly onModuleTags: (value: string[]) => void;
-  readonly visibility: ModuleVisibility;
-  readonly onVisibility: (value: ModuleVisibility) => void;
-  readonly imageId: string;
-  readonly onImageId: (value: string) => void;
-  readonly executor: string;
-  readonly onExecutor: (value: string) => void;
-}
+/**
+ * `module` null: a new container module. `container`: the module runs in a container (its program is
+ * edited here). `images` null when the admin may not list images: only the current one is offered.
+ */
+export type ModuleBasicTabProps = ModuleChoiceFieldsProps;
 
-export function ModuleBasicTab({
-  module,
-  container,
-  groups,
-  tags,
-  images,
-  form,
-  errors,
-  set,
-  groupId,
-  onGroupId: setGroupId,
-  moduleTags,
-  onModuleTags: setModuleTags,
-  visibility,
-  onVisibility: setVisibility,
-  imageId,
-  onImageId: setImageId,
-  executor,
-  onExecutor: setExecutor,
-}: ModuleBasicTabProps) {
-  const { t, i18n } = useTranslation();
-  const zh = i18n.language.startsWith("zh");
-
-  const tagOptions = useMemo(() => {
-    const names = new Map<string, string>();
-    for (const tag of tags) names.set(tag.name, tag.nameZh);
-    for (const tag of moduleTags) if (!names.has(tag)) names.set(tag, "");
-    return [...names].map(([name, nameZh]) => ({
-      key: name,
-      value: name,
-      text: zh && nameZh ? `${nameZh} (${name})` : name,
-    }));
-  }, [tags, moduleTags, zh]);
-
-  const imageOptions = useMemo(() => {
-    const list: ImageChoice[] = images ? [...images] : [];
-    const current = module?.image;
-    if (current && !list.some((image) => image.id === current.id)) {
-      list.push({ ...current, status: "ENABLED" });
-    }
-    return [
-      { key: noneValue, value: noneValue, text: t("catalogue.modules.noImage") },
-      ...list.map((image) => ({
-        key: image.id,
-        value: image.id,
-        text: `${image.name} (${image.uid})${image.status === "DISABLED" ? ` · ${t("common.disabled")}` : ""}`,
-      })),
-    ];
-  }, [images, module, t]);
-
-  const discountValue = parseDiscount(form.discount);
-  const timeoutValue = parseInteger(form.timeoutSeconds, -1_000_000_000, 30 * 86400, "error");
-
+/** The key (typed for a new module, shown for one that exists), the names and the summaries. */
+function ModuleNameFields(props: {
+  module: AdminModuleFieldsFragment | null;
+  draft: ModuleDraft;
+  errors: ModuleErrors;
+}) {
+  const { t } = useTranslation();
+  const { module, errors } = props;
+  const { form, set } = props.draft;
   return (
-    <div data-testid="module-basic-tab">
+    <>
       {module === null ? (
         <>
           <Message
@@ -159,89 +86,18 @@ export function ModuleBasicTab({
           data-testid="field-summaryZh"
         />
       </Form.Group>
-      <Form.Group widths="equal">
-        <Form.Select
-          label={t("catalogue.modules.group")}
-          value={groupId}
-          options={[
-            { key: noneValue, value: noneValue, text: t("catalogue.modules.noGroup") },
-            ...groups.map((group) => ({
-              key: group.id,
-              value: group.id,
-              text: zh && group.nameZh ? group.nameZh : group.name,
-            })),
-          ]}
-          onChange={(_event, data) => setGroupId(String(data.value ?? noneValue))}
-          data-testid="field-group"
-        />
-        <Form.Field error={Boolean(errors.tags)}>
-          <label htmlFor="field-tags">{t("catalogue.modules.tags")}</label>
-          <Dropdown
-            id="field-tags"
-            fluid
-            multiple
-            search
-            selection
-            allowAdditions
-            additionLabel={`${t("catalogue.modules.newTag")} `}
-            options={tagOptions}
-            value={moduleTags}
-            placeholder={t("catalogue.modules.tagsPlaceholder")}
-            onChange={(_event, data) =>
-              setModuleTags(Array.isArray(data.value) ? data.value.map((v) => String(v)) : [])
-            }
-            data-testid="field-tags"
-          />
-          {errors.tags ? <div className="ui pointing above prompt label">{errors.tags}</div> : null}
-        </Form.Field>
-      </Form.Group>
-      <Form.Group widths="equal">
-        <Form.Select
-          label={t("catalogue.modules.visibility")}
-          value={visibility}
-          options={visibilities.map((value) => ({
-            key: value,
-            value,
-            text: t(`catalogue.modules.visibilities.${value}`),
-          }))}
-          onChange={(_event, data) => setVisibility(visibilities.find((v) => v === data.value) ?? "all")}
-          data-testid="field-visibility"
-        />
-        <Form.Select
-          label={t("catalogue.modules.image")}
-          value={imageId}
-          search
-          required={container}
-          error={errors.image ? { content: errors.image, pointing: "above" } : undefined}
-          options={imageOptions}
-          onChange={(_event, data) => setImageId(String(data.value ?? noneValue))}
-          data-testid="field-image"
-        />
-        <Form.Select
-          label={t("catalogue.modules.executor")}
-          value={executor}
-          options={(
-            [
-              [noneValue, "follow"],
-              ["local", "local"],
-              ["slurm", "slurm"],
-            ] as const
-          ).map(([value, label]) => ({
-            key: value,
-            value,
-            text: t(`catalogue.modules.executors.${label}`),
-          }))}
-          onChange={(_event, data) => setExecutor(String(data.value ?? noneValue))}
-          data-testid="field-executor"
-        />
-      </Form.Group>
-      {container ? (
-        <ModuleProgramFields form={form} errors={errors} set={set} />
-      ) : (
-        <p className="muted catalogue-note" data-testid="module-manifest-note">
-          {t("catalogue.modules.fromManifest")}
-        </p>
-      )}
+    </>
+  );
+}
+
+/** The run rules: timeout, success exit code, token price and discount, with what they mean. */
+function ModuleRuleFields({ draft, errors }: { draft: ModuleDraft; errors: ModuleErrors }) {
+  const { t } = useTranslation();
+  const { form, set } = draft;
+  const discountValue = parseDiscount(form.discount);
+  const timeoutValue = parseInteger(form.timeoutSeconds, -1_000_000_000, 30 * 86400, "error");
+  return (
+    <>
       <Form.Group widths="equal">
         <Field
           name="timeoutSeconds"
@@ -283,6 +139,25 @@ export function ModuleBasicTab({
             ? t("catalogue.noDiscount")
             : t("catalogue.percentOff", { percent: discountPercentOff(discountValue) })}
       </p>
+    </>
+  );
+}
+
+export function ModuleBasicTab(props: ModuleBasicTabProps) {
+  const { t } = useTranslation();
+  const { module, container, draft, errors } = props;
+  return (
+    <div data-testid="module-basic-tab">
+      <ModuleNameFields module={module} draft={draft} errors={errors} />
+      <ModuleChoiceFields {...props} />
+      {container ? (
+        <ModuleProgramFields form={draft.form} errors={errors} set={draft.set} />
+      ) : (
+        <p className="muted catalogue-note" data-testid="module-manifest-note">
+          {t("catalogue.modules.fromManifest")}
+        </p>
+      )}
+      <ModuleRuleFields draft={draft} errors={errors} />
     </div>
   );
 }
