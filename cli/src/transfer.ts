@@ -19,6 +19,7 @@ import { finished } from "node:stream/promises";
 import contentDisposition, { type ContentDisposition } from "content-disposition";
 import { constants } from "@crucible/schema/constants";
 import { errorStatus, isErrorType } from "@crucible/schema/errors";
+import { restCalls, type DataFileAnswer, type RestAnswer } from "@crucible/schema/rest";
 import pRetry, { AbortError } from "p-retry";
 import { CliError, networkError, readText, type CrucibleClient, type Envelope } from "./api.js";
 
@@ -596,15 +597,8 @@ export async function runPool<T, R>(
 
 export const dataFileApi = "api/workflow_job_task_data_source_file";
 
-export interface UploadedFile {
-  Id: number;
-  /** The project the file is shared in (null: the owner's alone). */
-  ProjectId: number | null;
-  Name: string;
-  Folder: string;
-  Size: number;
-  Sha256: string;
-}
+/** A stored data set file, as the shared REST contract answers it (`DataFileAnswer`). */
+export type UploadedFile = DataFileAnswer;
 
 export interface UploadResult {
   File: UploadedFile;
@@ -647,7 +641,10 @@ async function sha256File(file: string, bar: ProgressBar, signal: AbortSignal): 
   return hash.digest("hex").toUpperCase();
 }
 
-type ChunkAnswer = { Done: boolean; Received?: number; File?: UploadedFile };
+/** The user side's chunked upload, its two calls and their answers typed by the shared contract. */
+const dataFileUpload = restCalls.dataFileUpload("user");
+type ChunkAnswer = RestAnswer<typeof dataFileUpload.chunk>;
+type MetaAnswer = RestAnswer<typeof dataFileUpload.meta>;
 
 /** Chunks of one upload in flight at once (the server lets a chunk up to five ahead wait for those before it). */
 const chunksInFlight = 6;
@@ -667,7 +664,7 @@ function sendChunk(
   signal: AbortSignal,
 ): Promise<SentChunk> {
   return client
-    .envelope<ChunkAnswer>(`${dataFileApi}/upload_file`, undefined, {
+    .envelope<ChunkAnswer>(dataFileUpload.chunk.path, undefined, {
       searchParams: { UploadId: uploadId, Index: index },
       raw: bytes,
       signal,
@@ -716,10 +713,7 @@ export async function uploadOne(
    * there. A failed attempt is retried by withRetries, so the next one resumes at the server's offset.
    */
   const attempt = async (): Promise<UploadResult> => {
-    const answer = await client.envelope<{ Done: boolean; File: UploadedFile }>(
-      `${dataFileApi}/upload_meta`,
-      meta,
-    );
+    const answer = await client.envelope<MetaAnswer>(dataFileUpload.meta.path, meta);
     if (!answer.Error) {
       bar.update(before.size);
       return { File: answer.Data.File, Source: file, Known: true, ResumedFrom: 0 };

@@ -27,7 +27,7 @@ import {
 import { checkParams } from "../params.js";
 import { finishedStates } from "../commands/jobs.js";
 export { estimateJob, type JobEstimate } from "../commands/jobs.js";
-import { createProgress, uploadOne, type UploadedFile } from "../transfer.js";
+import { createProgress, dataFileApi, uploadOne, type UploadedFile } from "../transfer.js";
 
 /* ------------------------------------------------------------------ catalogue */
 
@@ -249,8 +249,6 @@ export interface DataFile {
   Sha256: string;
   CreatedAt: string;
 }
-
-export const dataFileApi = "api/workflow_job_task_data_source_file";
 
 export async function listData(
   client: CrucibleClient,
