@@ -9,7 +9,9 @@
  * with a reason, and the editor sees the entry with the administrator; the owner moves a processor
  * into the project from the Processors screen (a move into a project where they were just made a viewer
  * is refused in the dialog), the editor sees it on the project page and moves theirs in (zh), the owner
- * sees both, and an outsider sees neither; both languages.
+ * sees both; the owner moves a template (templates list) and a private file (files table) into the
+ * project, the editor moves a job (jobs list, zh), and the screens' project filters and the project's
+ * counts show them; an outsider sees neither processor; both languages.
  */
 import type { Browser, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
@@ -35,6 +37,7 @@ const projectName = `Kinase screen ${stamp}`;
 const sideProjectName = `Fragment library ${stamp}`;
 const ownerProcessor = `dock-prep-${stamp}`;
 const memberProcessor = `plate-norm-${stamp}`;
+const ownerTemplate = `Plate review ${stamp}`;
 const outsider = {
   account: `pjx${stamp}`,
   password: "Projects#2026",
@@ -529,6 +532,129 @@ async function runProjectsScenario(
         throw new Error("the owner is offered to move the member's processor");
       await screenshot(page, "projects-processors-owner-en");
     });
+
+    await scenario.step(
+      "projects: the owner moves a template into the project from the templates list (en)",
+      page,
+      async () => {
+        const { createTemplate } = await gql<{ createTemplate: { id: string } }>(
+          page,
+          `mutation($input: TemplateInput!) { createTemplate(input: $input) { id } }`,
+          {
+            input: {
+              name: ownerTemplate,
+              nodes: [{ key: "gate", approval: { title: "Check the plate", owner: true }, args: {} }],
+            },
+          },
+        );
+        await page.goto(`${baseUrl}/#/frontend/home/templates`);
+        await page.getByTestId("wf-templates-page").waitFor();
+        const card = page.getByTestId(`wf-template-${createTemplate.id}`);
+        await card.getByTestId("wf-template-move").click();
+        const dialog = page.getByTestId("move-to-project-dialog");
+        await dialog.getByText("Now private: only you see it.").waitFor();
+        await dialog.getByText("its editors and owners also change and run it").waitFor();
+        await dialog.getByTestId("move-to-project-target").click();
+        await dialog.getByTestId("move-to-project-target").getByRole("option", { name: projectName }).click();
+        await screenshot(page, "projects-template-move-dialog-en");
+        await dialog.getByTestId("dialog-submit").click();
+        await dialog.waitFor({ state: "detached" });
+        // The templates list's project filter now lists it; the project page counts it.
+        await page.getByTestId("wf-templates-project").click();
+        await page.getByTestId("wf-templates-project").getByRole("option", { name: projectName }).click();
+        await card.waitFor();
+        await page.goto(`${baseUrl}/#/frontend/home/projects`);
+        const row = page.getByTestId("project-row").filter({ hasText: projectName });
+        await row.getByTestId("project-row-templates").getByText("1", { exact: true }).waitFor();
+        await screenshot(page, "projects-template-moved-en");
+      },
+    );
+
+    await scenario.step(
+      "projects: the editor moves a job into the project from the jobs list (zh)",
+      other,
+      async () => {
+        const demo = await gql<{
+          modules: { id: string; key: string }[];
+          dataFiles: { list: { id: string; name: string }[] };
+        }>(other, `{ modules { id key } dataFiles(query: { limit: 100 }) { list { id name } } }`);
+        const moduleId = demo.modules.find((m) => m.key === "rdkit/descriptors")?.id;
+        const fileId = demo.dataFiles.list.find((f) => f.name === "cdk2.sdf")?.id;
+        if (!moduleId || !fileId) throw new Error("the demo module or its file is missing");
+        const { submitJob } = await gql<{ submitJob: { id: string } }>(
+          other,
+          `mutation($input: JobInput!) { submitJob(input: $input) { id } }`,
+          {
+            input: {
+              name: `Private descriptors ${stamp}`,
+              tasks: [{ key: "d", moduleId, args: { molecules: { dataFileId: Number(fileId) } } }],
+            },
+          },
+        );
+        await other.goto(`${baseUrl}/#/frontend/home/jobs`);
+        await other.getByTestId("jobs-page").waitFor();
+        await other.getByTestId(`job-move-${submitJob.id}`).click();
+        const dialog = other.getByTestId("move-to-project-dialog");
+        await dialog.getByText("现在是私有的：只有您能看到。").waitFor();
+        await dialog.getByTestId("move-to-project-target").click();
+        await dialog.getByTestId("move-to-project-target").getByRole("option", { name: projectName }).click();
+        await screenshot(other, "projects-job-move-dialog-zh");
+        await dialog.getByTestId("dialog-submit").click();
+        await dialog.waitFor({ state: "detached" });
+        // The jobs list's project filter now lists it (beside the job submitted into the project).
+        await other.getByTestId("jobs-project").click();
+        await other.getByTestId("jobs-project").getByRole("option", { name: projectName }).click();
+        await other.getByTestId(`job-open-${submitJob.id}`).waitFor();
+        await screenshot(other, "projects-job-moved-zh");
+        // Another member's job in the project is not theirs to move: the owner is offered none.
+        await page.goto(`${baseUrl}/#/frontend/home/jobs`);
+        await page.getByTestId("jobs-project").click();
+        await page.getByTestId("jobs-project").getByRole("option", { name: projectName }).click();
+        await page.getByTestId(`job-open-${submitJob.id}`).waitFor();
+        if ((await page.getByTestId(`job-move-${submitJob.id}`).count()) !== 0)
+          throw new Error("the owner is offered to move the member's job");
+        await page.goto(`${baseUrl}/#/frontend/home/projects`);
+        const row = page.getByTestId("project-row").filter({ hasText: projectName });
+        await row.getByTestId("project-row-jobs").getByText("2", { exact: true }).waitFor();
+      },
+    );
+
+    await scenario.step(
+      "projects: the owner moves a private file into the project from the files table (en)",
+      page,
+      async () => {
+        const fileName = `ligands-${stamp}.csv`;
+        await page.getByTestId("menu-datasets").click();
+        await page.getByTestId("datasets-private").waitFor();
+        await page.getByTestId("files-upload").click();
+        await page.getByTestId("uploader-input").setInputFiles({
+          name: fileName,
+          mimeType: "text/csv",
+          buffer: Buffer.from("smiles,name\nCCO,ethanol\n"),
+        });
+        await page.locator("[data-testid=uploader-item][data-phase=done]").waitFor();
+        const fileRow = page.getByTestId("files-table").getByRole("row").filter({ hasText: fileName });
+        await fileRow.locator("[data-testid^=file-project-]").click();
+        const dialog = page.getByTestId("move-to-project-dialog");
+        await dialog.getByText("Now private: only you see it.").waitFor();
+        await dialog.getByText("The project's members read and download it").waitFor();
+        await dialog.getByTestId("move-to-project-target").click();
+        await dialog.getByTestId("move-to-project-target").getByRole("option", { name: projectName }).click();
+        await dialog.getByTestId("dialog-submit").click();
+        await dialog.waitFor({ state: "detached" });
+        // The files table's project filter lists it beside the editor's upload.
+        await page.getByTestId("files-project").click();
+        await page.getByTestId("files-project").getByRole("option", { name: projectName }).click();
+        await page.getByTestId("files-table").getByText(fileName).waitFor();
+        await page.getByTestId("files-table").getByText(`plate-${stamp}.csv`).waitFor();
+        await screenshot(page, "projects-file-moved-en");
+        await page.goto(`${baseUrl}/#/frontend/home/projects`);
+        const row = page.getByTestId("project-row").filter({ hasText: projectName });
+        await row.getByTestId("project-row-files").getByText("2", { exact: true }).waitFor();
+        await row.getByTestId("project-row-templates").getByText("1", { exact: true }).waitFor();
+        await screenshot(page, "projects-counts-en");
+      },
+    );
 
     await scenario.step("projects: an outsider sees neither processor (zh)", page, async () => {
       const outsiderContext = await browser.newContext({

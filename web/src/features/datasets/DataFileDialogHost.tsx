@@ -1,6 +1,10 @@
-/** The data files screen's open dialog, if any: rename a file, move files, or edit a file's tags. */
+/**
+ * The data files screen's open dialog, if any: rename a file, move files, edit a file's tags, or move
+ * the caller's own file into a project or back out (issue 28 item 2).
+ */
 import { useTranslation } from "react-i18next";
 import type { DataFileFieldsFragment, DataFileUpdateInput } from "../../graphql";
+import { MoveToProjectDialog } from "../projects/MoveToProject";
 import { MoveDialog, RenameDialog, TagsDialog } from "./DataFileDialogs";
 
 type Row = DataFileFieldsFragment;
@@ -8,7 +12,8 @@ type Row = DataFileFieldsFragment;
 export type DataFileDialog =
   | { readonly kind: "rename"; readonly row: Row }
   | { readonly kind: "move"; readonly rows: readonly Row[] }
-  | { readonly kind: "tags"; readonly row: Row };
+  | { readonly kind: "tags"; readonly row: Row }
+  | { readonly kind: "project"; readonly row: Row };
 
 export interface DataFileDialogHostProps {
   readonly dialog: DataFileDialog | null;
@@ -17,9 +22,18 @@ export interface DataFileDialogHostProps {
   readonly saving: boolean;
   readonly onClose: () => void;
   readonly onSave: (ids: readonly string[], input: DataFileUpdateInput) => void;
+  /** A file moved into a project or back out: the dialog is closed and the list read again. */
+  readonly onMovedToProject: () => void;
 }
 
-export function DataFileDialogHost({ dialog, folders, saving, onClose, onSave }: DataFileDialogHostProps) {
+export function DataFileDialogHost({
+  dialog,
+  folders,
+  saving,
+  onClose,
+  onSave,
+  onMovedToProject,
+}: DataFileDialogHostProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -53,6 +67,16 @@ export function DataFileDialogHost({ dialog, folders, saving, onClose, onSave }:
           saving={saving}
           onClose={onClose}
           onSave={(tags) => onSave([dialog.row.id], { tags })}
+        />
+      ) : null}
+      {dialog?.kind === "project" ? (
+        <MoveToProjectDialog
+          kind="dataFile"
+          id={dialog.row.id}
+          name={dialog.row.name}
+          projectId={dialog.row.projectId ?? null}
+          onClose={onClose}
+          onMoved={onMovedToProject}
         />
       ) : null}
     </>

@@ -9,6 +9,7 @@ import type { DataFileFieldsFragment, DataFileKind } from "../../graphql";
 import { dataFileDownloadUrl } from "../../viewers/dataFileUrls";
 import { isSdfName, isTableName } from "../../viewers/fileTypes";
 import type { PreviewTarget } from "../../viewers/preview";
+import { useProjectsText } from "../projects/i18n";
 import { ownedKinds, type DataFileApi } from "./dataFileApi";
 import type { DataFileDialog } from "./DataFileDialogHost";
 
@@ -40,6 +41,7 @@ export function DataFileRowActions({
 }: DataFileRowActionsProps) {
   const { t } = useTranslation();
   const session = useSession();
+  const projectsText = useProjectsText();
   if (row.deletedAt) {
     return (
       <div className="action-buttons">
@@ -146,6 +148,14 @@ export function DataFileRowActions({
             testId={`file-tags-${row.id}`}
           />
         </>
+      ) : null}
+      {!system && mine ? (
+        <RowAction
+          icon="users"
+          label={projectsText.move.action}
+          onClick={() => setDialog({ kind: "project", row })}
+          testId={`file-project-${row.id}`}
+        />
       ) : null}
       {system && editable && !ownedKinds.includes(kind) ? (
         <StatusAction

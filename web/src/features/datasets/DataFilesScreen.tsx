@@ -277,6 +277,10 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
         saving={api.saving}
         onClose={() => setDialog(null)}
         onSave={(ids, input) => void saveUpdate(ids, input)}
+        onMovedToProject={() => {
+          setDialog(null);
+          api.refetchAll();
+        }}
       />
     </div>
   );

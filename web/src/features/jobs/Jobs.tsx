@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Icon } from "semantic-ui-react";
 import { useSession } from "../../app/session";
+import { RowAction } from "../../components/RowAction";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import {
@@ -22,6 +23,8 @@ import type { Column } from "../../components/ResourceTable";
 import type { JobRowFieldsFragment, JobsQuery, SysJobRowFieldsFragment, SysJobsQuery } from "../../graphql";
 import { useJobsQuery } from "../../graphql/__generated__/documents/jobs";
 import { useSysJobsQuery } from "../../graphql/__generated__/documents/sysjobs";
+import { useProjectsText } from "../projects/i18n";
+import { MoveToProjectDialog } from "../projects/MoveToProject";
 import { inProject, ProjectPicker } from "../projects/ProjectPicker";
 import { SysJobActions } from "../sysjobs/SysJobActions";
 import { sysJobRoute } from "../sysjobs/urls";
@@ -33,8 +36,12 @@ import { jobRoute } from "./urls";
 
 export type JobSide = "user" | "system";
 
+/** A user's list row: a job's row fields, whether it is the caller's, and its project. */
+type UserRow = JobsQuery["jobs"]["list"][number];
+
 /** A row of either list: the user's fields, and those only the back office reads. */
 type Row = Omit<JobRowFieldsFragment, "__typename"> &
+  Partial<Pick<UserRow, "mine" | "projectId">> &
   Partial<Omit<SysJobRowFieldsFragment, "__typename" | keyof JobRowFieldsFragment>>;
 
 /**
@@ -58,6 +65,9 @@ export function JobList({ side }: { side: JobSide }) {
   const system = side === "system";
   // The user's list narrowed to one project's jobs (theirs and other members').
   const [projectId, setProjectId] = useState<string | null>(null);
+  // The caller's own job being moved into a project (or back out), if any.
+  const [moving, setMoving] = useState<Row | null>(null);
+  const projectsText = useProjectsText();
   const screen = useResourceScreen({
     table: { sort: { name: "CreatedAt", isAsc: false } },
     useList: ({ variables, fetchPolicy }: ListHookOptions) =>
@@ -153,11 +163,34 @@ export function JobList({ side }: { side: JobSide }) {
           {system ? (
             <SysJobActions job={{ ...row, deletedAt: row.deletedAt ?? null }} iconOnly onChanged={refresh} />
           ) : (
-            <JobActions job={row} iconOnly onChanged={refresh} />
+            <>
+              {row.mine ? (
+                <RowAction
+                  icon="users"
+                  label={projectsText.move.action}
+                  onClick={() => setMoving(row)}
+                  testId={`job-move-${row.id}`}
+                />
+              ) : null}
+              <JobActions job={row} iconOnly onChanged={refresh} />
+            </>
           )}
         </div>
       )}
     >
+      {moving ? (
+        <MoveToProjectDialog
+          kind="job"
+          id={moving.id}
+          name={moving.name}
+          projectId={moving.projectId ?? null}
+          onClose={() => setMoving(null)}
+          onMoved={() => {
+            setMoving(null);
+            refresh();
+          }}
+        />
+      ) : null}
       {!system && data && data.total === 0 && !screen.table.query.where ? (
         <p className="muted jobs-empty" data-testid="jobs-empty">
           {t("jobs.empty")}

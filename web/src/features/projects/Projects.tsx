@@ -356,9 +356,9 @@ export function Projects() {
                 </Table.Cell>
                 <Table.Cell>{text.roles[p.myRole]}</Table.Cell>
                 <Table.Cell>{p.memberCount}</Table.Cell>
-                <Table.Cell>{p.dataFileCount}</Table.Cell>
-                <Table.Cell>{p.templateCount}</Table.Cell>
-                <Table.Cell>{p.jobCount}</Table.Cell>
+                <Table.Cell data-testid="project-row-files">{p.dataFileCount}</Table.Cell>
+                <Table.Cell data-testid="project-row-templates">{p.templateCount}</Table.Cell>
+                <Table.Cell data-testid="project-row-jobs">{p.jobCount}</Table.Cell>
                 <Table.Cell data-testid="project-row-processors">{p.processorCount}</Table.Cell>
                 <Table.Cell textAlign="right" data-testid="project-row-balance">
                   {p.tokenBalance.toLocaleString()}

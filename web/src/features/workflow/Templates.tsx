@@ -21,6 +21,8 @@ import {
   useWorkflowTemplatesQuery,
 } from "../../graphql/__generated__/documents/workflow";
 import { useDefaultCoverUrl } from "../modules/ModuleCover";
+import { useProjectsText } from "../projects/i18n";
+import { MoveToProjectDialog } from "../projects/MoveToProject";
 import { CrateImportDialog } from "./CrateImport";
 import { templateName, workflowUrls } from "./urls";
 import "./workflow.css";
@@ -81,9 +83,12 @@ function TemplateCard(props: {
   template: WfTemplateSummaryFieldsFragment;
   onDocs: () => void;
   onClone: () => void;
+  /** Move the caller's own template into a project or back out (issue 28 item 2). */
+  onMove: () => void;
   onRemove: () => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation();
+  const projectsText = useProjectsText();
   const { template } = props;
   const name = templateName(template, i18n.language === "zh-CN");
   const system = template.kind === "system";
@@ -139,6 +144,18 @@ function TemplateCard(props: {
           data-testid="wf-template-clone"
         />
         {template.mine ? (
+          <Button
+            type="button"
+            size="mini"
+            basic
+            icon="users"
+            title={projectsText.move.action}
+            aria-label={projectsText.move.action}
+            onClick={props.onMove}
+            data-testid="wf-template-move"
+          />
+        ) : null}
+        {template.mine ? (
           <ConfirmButton
             label={t("workflow.templates.remove")}
             icon="trash alternate outline"
@@ -160,6 +177,7 @@ export function Templates() {
   const [tab, setTab] = useState<Tab>("all");
   const [search, setSearch] = useState("");
   const [docs, setDocs] = useState<WfTemplateSummaryFieldsFragment | null>(null);
+  const [moving, setMoving] = useState<WfTemplateSummaryFieldsFragment | null>(null);
   // Narrowed to one project's templates (issue 28 item 2), or all the caller may read.
   const [projectId, setProjectId] = useState<string | null>(null);
   const list = useWorkflowTemplatesQuery({ variables: { projectId }, fetchPolicy: "cache-and-network" });
@@ -247,6 +265,7 @@ export function Templates() {
                 template={template}
                 onDocs={() => setDocs(template)}
                 onClone={() => void cloneTemplate(template)}
+                onMove={() => setMoving(template)}
                 onRemove={() => removeTemplate(template)}
               />
             ))}
@@ -254,6 +273,19 @@ export function Templates() {
         </>
       ) : null}
       {docs ? <DocsDialog template={docs} onClose={() => setDocs(null)} /> : null}
+      {moving ? (
+        <MoveToProjectDialog
+          kind="template"
+          id={moving.id}
+          name={moving.name}
+          projectId={moving.projectId ?? null}
+          onClose={() => setMoving(null)}
+          onMoved={() => {
+            setMoving(null);
+            void list.refetch();
+          }}
+        />
+      ) : null}
     </div>
   );
 }
