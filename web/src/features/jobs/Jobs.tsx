@@ -24,7 +24,7 @@ import type { JobRowFieldsFragment, JobsQuery, SysJobRowFieldsFragment, SysJobsQ
 import { useJobsQuery } from "../../graphql/__generated__/documents/jobs";
 import { useSysJobsQuery } from "../../graphql/__generated__/documents/sysjobs";
 import { useProjectsText } from "../projects/i18n";
-import { MoveToProjectDialog } from "../projects/MoveToProject";
+import { useMoveToProject } from "../projects/MoveToProject";
 import { inProject, ProjectPicker } from "../projects/ProjectPicker";
 import { SysJobActions } from "../sysjobs/SysJobActions";
 import { sysJobRoute } from "../sysjobs/urls";
@@ -66,7 +66,6 @@ export function JobList({ side }: { side: JobSide }) {
   // The user's list narrowed to one project's jobs (theirs and other members').
   const [projectId, setProjectId] = useState<string | null>(null);
   // The caller's own job being moved into a project (or back out), if any.
-  const [moving, setMoving] = useState<Row | null>(null);
   const projectsText = useProjectsText();
   const screen = useResourceScreen({
     table: { sort: { name: "CreatedAt", isAsc: false } },
@@ -80,6 +79,7 @@ export function JobList({ side }: { side: JobSide }) {
   const data = screen.data ? pageOf(screen.data) : undefined;
   const { refetch } = screen.query;
   const refresh = useCallback(() => void refetch(), [refetch]);
+  const mover = useMoveToProject("job", refresh);
   const live = useLiveJobs(data ? screen.rows : null, screen.query, refresh);
   const stateOptions = useStateOptions();
   const kit = useColumnKit();
@@ -168,7 +168,7 @@ export function JobList({ side }: { side: JobSide }) {
                 <RowAction
                   icon="users"
                   label={projectsText.move.action}
-                  onClick={() => setMoving(row)}
+                  onClick={() => mover.open(row)}
                   testId={`job-move-${row.id}`}
                 />
               ) : null}
@@ -178,19 +178,7 @@ export function JobList({ side }: { side: JobSide }) {
         </div>
       )}
     >
-      {moving ? (
-        <MoveToProjectDialog
-          kind="job"
-          id={moving.id}
-          name={moving.name}
-          projectId={moving.projectId ?? null}
-          onClose={() => setMoving(null)}
-          onMoved={() => {
-            setMoving(null);
-            refresh();
-          }}
-        />
-      ) : null}
+      {mover.dialog}
       {!system && data && data.total === 0 && !screen.table.query.where ? (
         <p className="muted jobs-empty" data-testid="jobs-empty">
           {t("jobs.empty")}

@@ -118,3 +118,32 @@ export function MoveToProjectDialog({
     </FormDialog>
   );
 }
+
+/** An item a screen offers to move: its id, name and the project it is in now (null or absent: private). */
+export interface MovableItem {
+  readonly id: string;
+  readonly name: string;
+  readonly projectId?: string | null;
+}
+
+/**
+ * A list screen's "Move to a project": `open(item)` shows the dialog for that item, `dialog` is the
+ * element the screen draws; after a move the dialog closes and `onMoved` runs (the screen's refetch).
+ */
+export function useMoveToProject(kind: ProjectItemKind, onMoved: () => void) {
+  const [moving, setMoving] = useState<MovableItem | null>(null);
+  const dialog = moving ? (
+    <MoveToProjectDialog
+      kind={kind}
+      id={moving.id}
+      name={moving.name}
+      projectId={moving.projectId ?? null}
+      onClose={() => setMoving(null)}
+      onMoved={() => {
+        setMoving(null);
+        onMoved();
+      }}
+    />
+  ) : null;
+  return { open: setMoving, dialog };
+}

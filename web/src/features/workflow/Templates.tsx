@@ -22,7 +22,7 @@ import {
 } from "../../graphql/__generated__/documents/workflow";
 import { useDefaultCoverUrl } from "../modules/ModuleCover";
 import { useProjectsText } from "../projects/i18n";
-import { MoveToProjectDialog } from "../projects/MoveToProject";
+import { useMoveToProject } from "../projects/MoveToProject";
 import { CrateImportDialog } from "./CrateImport";
 import { templateName, workflowUrls } from "./urls";
 import "./workflow.css";
@@ -177,10 +177,10 @@ export function Templates() {
   const [tab, setTab] = useState<Tab>("all");
   const [search, setSearch] = useState("");
   const [docs, setDocs] = useState<WfTemplateSummaryFieldsFragment | null>(null);
-  const [moving, setMoving] = useState<WfTemplateSummaryFieldsFragment | null>(null);
   // Narrowed to one project's templates (issue 28 item 2), or all the caller may read.
   const [projectId, setProjectId] = useState<string | null>(null);
   const list = useWorkflowTemplatesQuery({ variables: { projectId }, fetchPolicy: "cache-and-network" });
+  const mover = useMoveToProject("template", () => void list.refetch());
   const [importing, setImporting] = useState(false);
   const [clone] = useCloneWorkflowTemplateMutation({ refetchQueries: [WorkflowTemplatesDocument] });
   const [remove] = useDeleteWorkflowTemplateMutation({ refetchQueries: [WorkflowTemplatesDocument] });
@@ -265,7 +265,7 @@ export function Templates() {
                 template={template}
                 onDocs={() => setDocs(template)}
                 onClone={() => void cloneTemplate(template)}
-                onMove={() => setMoving(template)}
+                onMove={() => mover.open(template)}
                 onRemove={() => removeTemplate(template)}
               />
             ))}
@@ -273,19 +273,7 @@ export function Templates() {
         </>
       ) : null}
       {docs ? <DocsDialog template={docs} onClose={() => setDocs(null)} /> : null}
-      {moving ? (
-        <MoveToProjectDialog
-          kind="template"
-          id={moving.id}
-          name={moving.name}
-          projectId={moving.projectId ?? null}
-          onClose={() => setMoving(null)}
-          onMoved={() => {
-            setMoving(null);
-            void list.refetch();
-          }}
-        />
-      ) : null}
+      {mover.dialog}
     </div>
   );
 }
