@@ -21,12 +21,16 @@ export interface SavedCrate {
   Sha256: string;
 }
 
-/** Downloads a job's crate into `file` (written beside it first, renamed when complete). */
+/**
+ * Downloads a job's crate into `file` (written beside it first, renamed when complete); past
+ * `maxBytes` (when given) it stops with DBFileTooLarge.
+ */
 export async function downloadJobCrate(
   client: CrucibleClient,
   jobId: number,
   file: string,
   signal?: AbortSignal,
+  maxBytes = Number.POSITIVE_INFINITY,
 ): Promise<SavedCrate> {
   const answer = await client.download(`api/workflow_job/ro_crate/${jobId}`, signal ? { signal } : {});
   const status = answer.statusCode ?? 0;
@@ -40,8 +44,12 @@ export async function downloadJobCrate(
       answer,
       new Transform({
         transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
           size += chunk.length;
+          if (size > maxBytes) {
+            done(new CliError("DBFileTooLarge", `the crate of job ${jobId} is over ${maxBytes} bytes`));
+            return;
+          }
+          hash.update(chunk);
           done(null, chunk);
         },
       }),
@@ -163,34 +171,12 @@ export async function readJobCrateMetadata(
   maxBytes: number,
   maxZipBytes: number = crateImportLimits.zipBytes,
 ): Promise<CrateMetadata> {
-  const answer = await client.download(`api/workflow_job/ro_crate/${jobId}`);
-  const status = answer.statusCode ?? 0;
-  if (status !== 200 || !String(answer.headers["content-type"] ?? "").startsWith("application/zip"))
-    throw await answerError(answer, status);
   const folder = await mkdtemp(path.join(tmpdir(), "crucible-crate-"));
   const file = path.join(folder, "crate.zip");
   try {
-    let size = 0;
-    try {
-      await pipeline(
-        answer,
-        new Transform({
-          transform(chunk: Buffer, _encoding, done) {
-            size += chunk.length;
-            if (size > maxZipBytes)
-              done(new CliError("DBFileTooLarge", `the crate of job ${jobId} is over ${maxZipBytes} bytes`));
-            else done(null, chunk);
-          },
-        }),
-        createWriteStream(file),
-      );
-    } catch (error) {
-      if (error instanceof CliError) throw error;
-      throw new CliError("CliUnreachable", `${client.url}: ${(error as Error).message}`, { cause: error });
-    }
+    await downloadJobCrate(client, jobId, file, undefined, maxZipBytes);
     return await readCrateMetadata(file, maxBytes, `the crate of job ${jobId}`);
   } finally {
-    answer.destroy();
     await rm(folder, { recursive: true, force: true });
   }
 }
