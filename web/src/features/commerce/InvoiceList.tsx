@@ -20,6 +20,7 @@ import {
 import type { Column } from "../../components/ResourceTable";
 import { RowAction } from "../../components/RowAction";
 import type {
+  InvoiceFieldsFragment,
   InvoiceStatus,
   MyInvoicesQuery,
   SysInvoiceFieldsFragment,
@@ -34,8 +35,7 @@ import { invoicePdfUrl } from "../commerce-sys/urls";
 import { useCommerceText } from "./i18n";
 
 /** An invoice of either side: the user's fields, and the applicant only the back office reads. */
-export type InvoiceRow = MyInvoicesQuery["myInvoices"]["list"][number] &
-  Partial<Pick<SysInvoiceFieldsFragment, "user">>;
+export type InvoiceRow = InvoiceFieldsFragment & Partial<Pick<SysInvoiceFieldsFragment, "user">>;
 
 /** The list query of a side (the other one is skipped). */
 function useSideInvoices(side: ScreenSide, { variables, fetchPolicy }: ListHookOptions) {

@@ -16,6 +16,7 @@ import {
 import type { Column } from "../../components/ResourceTable";
 import type {
   MyResourcePacksQuery,
+  ResourcePackFieldsFragment,
   SysResourcePackFieldsFragment,
   SysResourcePacksQuery,
 } from "../../graphql";
@@ -34,7 +35,7 @@ import { ofUser, withWhere } from "../commerce-sys/query";
 import { useCommerceText } from "./i18n";
 
 /** A pack of either side: the user's fields, and those only the back office reads. */
-export type PackRow = MyResourcePacksQuery["myResourcePacks"]["list"][number] &
+export type PackRow = ResourcePackFieldsFragment &
   Partial<Pick<SysResourcePackFieldsFragment, "createdAt" | "user">>;
 
 const packSources = ["order", "card", "admin"] as const;
