@@ -31,7 +31,7 @@ import {
   type UploadReceived,
   type UploadResume,
 } from "@crucible/schema";
-import { createHash, randomBytes, type Hash } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -44,6 +44,7 @@ import { requireWritable } from "../access/guards.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob } from "./blobs.js";
+import { dropHash, followHash, hashDigest } from "./hashFollower.js";
 import { checkImageFile, imageHeadBytes } from "./images.js";
 
 const chunkBytes = constants.uploadChunkBytes;
@@ -425,7 +426,7 @@ async function chunkAttempt<T>(
     if (recorded === "gone") throw new AppError("DBDataNotExist");
     return "again";
   }
-  noteRecorded(ctx.blobs, row.id, index, bytes);
+  if (assembly) noteRecorded(ctx.blobs, row.id, index, bytes.length);
   if (recorded.chunks >= chunks) return await finishUpload(ctx, target, row);
   return { Done: false, Received: recorded.received };
 }
@@ -486,24 +487,26 @@ async function readPart(dir: string, part: RecordedPart, length = part.size): Pr
  * bytes are written once, not once per chunk file and again into the blob (and a finish that read
  * every chunk file back was a second of its own). Only this process writes into the file, once per
  * index, through its one handle; the recorded chunks name the file and any gateway reads them from
- * it (a resent chunk, a finish elsewhere). The whole hash is kept in order from the recorded chunks'
- * bytes as they come (a few held ahead of a gap), so the finish need not read the file back.
+ * it (a resent chunk, a finish elsewhere). The file is hashed off the request thread as its recorded
+ * prefix grows (hashFollower.ts), so the finish only asks for the digest.
  * Chunks another process recorded, a second chunk at an index, or a process over `maxAssemblies`
  * use files of their own, which the finish copies into the assembly at their place.
  */
 interface Assembly {
   writer: BlobWriter;
+  /** The file's path, the hash follower's key. */
+  file: string;
   /** Writes the chunk at its index's place, once per index (a second goes to a file of its own). */
   write(bytes: Buffer, index: number): Promise<void>;
   /** Indexes written (or being written) into the file. */
   written: Set<number>;
   /** Writes in flight. */
   writing: Set<Promise<void>>;
-  /** The hash of the recorded chunks' bytes from index 0 to `hashed` (exclusive). */
-  hash: Hash;
+  /** The chunks written here and recorded, from index 0 to `hashed` (exclusive): the hashed prefix. */
   hashed: number;
-  /** Recorded chunks after a gap, held to be hashed once it closes (null once too many waited). */
-  pending: Map<number, Buffer> | null;
+  hashedBytes: number;
+  /** Chunks written here and recorded after a gap (index to size), hashed once it closes. */
+  ahead: Map<number, number>;
   /** Taken by the finish: nothing more is written. */
   taken: boolean;
   timer: NodeJS.Timeout;
@@ -514,8 +517,6 @@ const assemblies = new WeakMap<BlobStore, Map<number, Assembly>>();
 
 /** Uploads assembled at once by one gateway; others are written to chunk files. */
 const maxAssemblies = 32;
-/** Recorded chunks held ahead of a gap in the hash (past this, the finish reads the file to hash it). */
-const maxPending = 16;
 /** An assembly without a chunk for this long is let go (its file stays with the upload). */
 const assemblyIdleMs = 600_000;
 
@@ -526,7 +527,7 @@ function forget(byUpload: Map<number, Assembly>, uploadId: number): void {
   byUpload.delete(uploadId);
   clearTimeout(assembly.timer);
   assembly.taken = true;
-  assembly.pending = null;
+  dropHash(assembly.file);
   void Promise.allSettled(assembly.writing).then(() => assembly.writer.close().catch(() => undefined));
 }
 
@@ -555,7 +556,7 @@ async function assemblyFor(
         await writer.abort();
         assembly = other;
       } else {
-        assembly = newAssembly(writer, () => forget(byUpload, uploadId));
+        assembly = newAssembly(writer, path.join(dir, writer.name), () => forget(byUpload, uploadId));
         byUpload.set(uploadId, assembly);
       }
     }
@@ -566,14 +567,15 @@ async function assemblyFor(
   return assembly;
 }
 
-function newAssembly(writer: BlobWriter, idle: () => void): Assembly {
+function newAssembly(writer: BlobWriter, file: string, idle: () => void): Assembly {
   const assembly: Assembly = {
     writer,
+    file,
     written: new Set(),
     writing: new Set(),
-    hash: createHash("sha256"),
     hashed: 0,
-    pending: new Map(),
+    hashedBytes: 0,
+    ahead: new Map(),
     taken: false,
     timer: setTimeout(idle, assemblyIdleMs).unref(),
     async write(bytes, index) {
@@ -589,19 +591,20 @@ function newAssembly(writer: BlobWriter, idle: () => void): Assembly {
   return assembly;
 }
 
-/** A chunk this process recorded goes into its upload's hash (in order; held ahead of a gap). */
-function noteRecorded(store: BlobStore, uploadId: number, index: number, bytes: Buffer): void {
+/** A chunk this process wrote into its assembly and recorded: the hashed prefix grows past it. */
+function noteRecorded(store: BlobStore, uploadId: number, index: number, size: number): void {
   const assembly = assemblies.get(store)?.get(uploadId);
-  if (!assembly || assembly.taken || !assembly.pending || index < assembly.hashed) return;
-  assembly.pending.set(index, bytes);
+  if (!assembly || assembly.taken || index < assembly.hashed) return;
+  assembly.ahead.set(index, size);
+  const before = assembly.hashed;
   for (;;) {
-    const next = assembly.pending.get(assembly.hashed);
-    if (!next) break;
-    assembly.pending.delete(assembly.hashed);
-    assembly.hash.update(next);
+    const next = assembly.ahead.get(assembly.hashed);
+    if (next === undefined) break;
+    assembly.ahead.delete(assembly.hashed);
+    assembly.hashedBytes += next;
     assembly.hashed += 1;
   }
-  if (assembly.pending.size > maxPending) assembly.pending = null;
+  if (assembly.hashed > before) followHash(assembly.file, assembly.hashedBytes);
 }
 
 /** Takes this process's assembly of an upload away from the chunks still arriving (null: none). */
@@ -618,8 +621,8 @@ async function takeAssembly(store: BlobStore, uploadId: number): Promise<Assembl
 
 /**
  * Commits an upload's blob from its assembly: the recorded chunks that are elsewhere (files of their
- * own, another assembly) are written into it at their place, the hash is finished from the bytes
- * held or read, and the file is renamed into the store when the hash and size are the declared ones.
+ * own, another assembly) are written into it at their place, the hash follower finishes the hash, and
+ * the file is renamed into the store when the hash and size are the declared ones.
  */
 async function commitAssembly(
   assembly: Assembly,
@@ -628,27 +631,25 @@ async function commitAssembly(
   expect: { sha256: string; size: number },
 ): Promise<{ sha256: string; size: number }> {
   const own = `${assembledPrefix}${assembly.writer.name}`;
-  let hash: Hash | null = assembly.pending ? assembly.hash : null;
   for (const part of parts) {
-    const elsewhere = part.file !== own;
-    const unhashed = hash !== null && part.index >= assembly.hashed;
-    if (!elsewhere && !unhashed) continue;
-    const bytes = (unhashed && assembly.pending?.get(part.index)) || (await readPart(dir, part));
+    if (part.file === own) continue;
+    const bytes = await readPart(dir, part);
     if (bytes.length !== part.size) {
       throw new ChunkFileError(
         `chunk ${part.index}: ${bytes.length} bytes on the disk, ${part.size} recorded`,
       );
     }
-    if (elsewhere) await assembly.writer.write(bytes, part.index * chunkBytes);
-    if (unhashed) hash?.update(bytes);
+    await assembly.writer.write(bytes, part.index * chunkBytes);
   }
-  // Every index of the file must be a recorded chunk's (the finish runs once all are recorded).
-  if (parts.length !== chunkCount(expect.size) || parts.some((part, i) => part.index !== i)) hash = null;
-  assembly.pending = null;
+  // Every place of the file holds a recorded chunk (the finish runs once all are recorded); the
+  // follower hashed the chunks written here from the start, and reads the rest now.
+  const whole = parts.length === chunkCount(expect.size) && parts.every((part, i) => part.index === i);
+  const sha256 = whole ? await hashDigest(assembly.file, expect.size) : null;
+  if (!sha256) dropHash(assembly.file);
   return await assembly.writer.commit({
     expect,
     sync: true,
-    ...(hash ? { hashed: { sha256: hash.digest("hex").toUpperCase(), size: expect.size } } : {}),
+    ...(sha256 ? { hashed: { sha256, size: expect.size } } : {}),
   });
 }
 
