@@ -18,11 +18,11 @@ const waiting = new Map<number, (sha256: string | null) => void>();
 function theWorker(): Worker {
   if (worker) return worker;
   const made = new Worker(workerFile, { execArgv: [] });
-  made.unref();
   made.on("message", (answer: Answer) => {
     const settle = waiting.get(answer.ask);
     waiting.delete(answer.ask);
     settle?.("sha256" in answer ? answer.sha256 : null);
+    if (waiting.size === 0) made.unref();
   });
   const gone = () => {
     if (worker === made) worker = null;
@@ -31,6 +31,9 @@ function theWorker(): Worker {
   };
   made.on("error", gone);
   made.on("exit", gone);
+  // Unreferenced once its listeners are on (adding one references it again): an idle hasher never
+  // keeps the process alive.
+  made.unref();
   worker = made;
   return made;
 }
@@ -48,7 +51,10 @@ export function hashDigest(file: string, upTo: number): Promise<string | null> {
   const ask = ++asked;
   return new Promise((resolve) => {
     waiting.set(ask, resolve);
-    theWorker().postMessage({ type: "digest", file, upTo, ask });
+    // A digest awaited keeps the process alive until it is answered.
+    const hasher = theWorker();
+    hasher.ref();
+    hasher.postMessage({ type: "digest", file, upTo, ask });
   });
 }
 
