@@ -12,8 +12,7 @@ import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
 import { sharedWith } from "../projects/visibility.js";
 import { isFileArg } from "../modules/args.js";
 import { checkJobInput, prospectivePayer, type PreparedTask } from "./jobs.js";
-import { availableTokens } from "./ledger.js";
-import { tokensFor } from "../scheduler/scheduler.js";
+import { availableTokens, tokensFor } from "../ledger/tokens.js";
 
 /** Earlier runs considered per task: the newest ones, so an estimate stays cheap on a busy server. */
 export const historyLimit = 200;
@@ -58,7 +57,7 @@ export interface JobEstimate {
   tokensHigh: number;
   complete: boolean;
   balance: number;
-  /** Tokens held for the caller's waiting and running tasks (ledger.ts heldTokens). */
+  /** Tokens held for the caller's waiting and running tasks (ledger/tokens.ts heldTokens). */
   held: number;
   balanceAfter: number;
 }

@@ -16,7 +16,7 @@ import { AppError } from "../errors.js";
 import { tagsText, type QueryBody } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { cancelJobRow, taskFileOf } from "./jobs.js";
-import { refundTask } from "./ledger.js";
+import { refundTask } from "../ledger/tokens.js";
 import { stopJobRow, stopTaskRow } from "./stop.js";
 
 const finishedStates: readonly string[] = ["done", "abort", "cancel"];

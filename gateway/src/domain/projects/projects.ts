@@ -41,7 +41,7 @@ import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError, invalid, parseInput } from "../errors.js";
 import { notify } from "../notifications/notifications.js";
 import { guardUnique } from "../users/validation.js";
-import { availableTokens, projectWallet } from "../jobs/ledger.js";
+import { availableTokens, projectWallet } from "../ledger/tokens.js";
 import { rolesFor, type ProjectAccess } from "./visibility.js";
 
 /** A project as its member sees it: the caller's role and how much it holds. */

@@ -52,7 +52,7 @@ import { promoteReady, refreshJobState } from "../jobs/jobs.js";
 import { expireApprovals } from "../jobs/approvals.js";
 import { notifyFinished } from "../jobs/finishMail.js";
 import { argsWithDigests, inputBytesOf, taskCacheKey } from "../jobs/cacheKey.js";
-import { jobWallet, meterRun, paidBy, settleRun, type Wallet } from "../jobs/ledger.js";
+import { jobWallet, meterRun, paidBy, settleRun, tokensFor, type Wallet } from "../ledger/tokens.js";
 import { materializeModuleFiles } from "../modules/moduleFiles.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
 import { defaultProcessorTimeoutSeconds } from "../processors/processors.js";
@@ -390,12 +390,6 @@ async function freeBytes(dir: string): Promise<number> {
       if (current === path.dirname(current)) throw error;
     }
   }
-}
-
-/** Tokens for a run: price per CPU-second times the discount, at least one for any run that used a price. */
-export function tokensFor(cpuMs: number, price: number, discount: number): number {
-  if (price <= 0) return 0;
-  return Math.max(1, Math.ceil((cpuMs / 1000) * price * discount));
 }
 
 /**
