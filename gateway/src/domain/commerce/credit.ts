@@ -8,7 +8,7 @@ import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { tokenLedger, users, type ResourcePackRow } from "../../db/schema.js";
 import { commerceConfigDoc, readKeyDoc, saveKeyDoc } from "../config/keyData.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requirePerm, requireUser } from "../access/guards.js";
 import { AppError, parseInput } from "../errors.js";
 import { tokenBalance, userWallet } from "../ledger/tokens.js";

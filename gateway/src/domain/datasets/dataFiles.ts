@@ -29,7 +29,7 @@ import {
 } from "../files/uploads.js";
 import { tagsText } from "../query.js";
 import { projectForNewItem } from "../projects/projects.js";
-import { ownedOrShared } from "../projects/visibility.js";
+import { ownedOrShared } from "../access/visibility.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
 import { bytesHeld, ownedKinds, storageQuota, storageUsed, uploadQuota } from "../ledger/storage.js";

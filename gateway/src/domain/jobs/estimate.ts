@@ -9,7 +9,7 @@ import { dataFiles, jobs, modules, processors, tasks, type TaskRow } from "../..
 import type { Actor, Ctx } from "../context.js";
 import { requireUser } from "../access/guards.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
-import { sharedWith } from "../projects/visibility.js";
+import { sharedWith } from "../access/visibility.js";
 import { isFileArg } from "../modules/args.js";
 import { checkJobInput, prospectivePayer, type PreparedTask } from "./jobs.js";
 import { availableTokens, tokensFor } from "../ledger/tokens.js";

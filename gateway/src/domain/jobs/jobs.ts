@@ -45,7 +45,7 @@ import { checkDirNames, checkFileName } from "../files/uploads.js";
 import { mimeOf } from "../files/mime.js";
 import { notifyApprovalsWaiting, notifyJobEnd } from "../notifications/events.js";
 import { projectForNewItem, projectIfWritable } from "../projects/projects.js";
-import { ownedOrShared } from "../projects/visibility.js";
+import { ownedOrShared } from "../access/visibility.js";
 
 /** The job's state from its tasks' states: a waiting approval shows unless a task runs. */
 export function deriveJobState(states: readonly TaskState[]): TaskState {

@@ -10,7 +10,7 @@ import { and, asc, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import { jobs, type JobRow } from "../../db/schema.js";
 import type { StateEvent } from "../events.js";
-import { ownedOrShared } from "../projects/visibility.js";
+import { ownedOrShared } from "../access/visibility.js";
 
 export type JobEvent = Extract<StateEvent, { kind: "job" }>;
 

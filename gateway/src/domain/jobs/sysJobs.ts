@@ -10,7 +10,7 @@ import { taskStopReasons } from "@crucible/schema";
 import { z } from "zod";
 import { jobs, taskStates, tasks, tokenLedger, users, type JobRow, type TaskRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { tagsText, type QueryBody } from "../query.js";

@@ -42,7 +42,7 @@ import { AppError, invalid, parseInput } from "../errors.js";
 import { notify } from "../notifications/notifications.js";
 import { guardUnique } from "../users/validation.js";
 import { availableTokens, projectWallet } from "../ledger/tokens.js";
-import { rolesFor, type ProjectAccess } from "./visibility.js";
+import { rolesFor, type ProjectAccess } from "../access/visibility.js";
 
 /** A project as its member sees it: the caller's role and how much it holds. */
 export interface ProjectView {

@@ -19,7 +19,7 @@ import {
   type LedgerKind,
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import { AppError, parseInput } from "../errors.js";

@@ -21,10 +21,10 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { favorites, type Side } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requireActor, requirePerm, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
-import { ownedOrShared } from "../projects/visibility.js";
+import { ownedOrShared } from "../access/visibility.js";
 import {
   buildOrderBy,
   buildWhere,

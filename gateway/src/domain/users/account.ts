@@ -23,7 +23,7 @@ import {
   type LoginOutcome,
 } from "../auth/login.js";
 import { revokeAllSessions, revokeSessionById } from "../auth/sessions.js";
-import { insertSystemUser } from "../access/sysAccess.js";
+import { insertSystemUser } from "./sysAccess.js";
 import { grantTokens, signUpTokenGrant } from "../ledger/tokens.js";
 import { checkRegistrationExtInfo, saveRegistrationExtInfo } from "../extinfo/extinfo.js";
 import {

@@ -9,7 +9,7 @@ import {
   userNavigatorBoard,
   type NavigatorLookup,
   type SysNavigatorBoardView,
-} from "../../domain/modules/navigator.js";
+} from "../../domain/navigator/navigator.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
 import type { GraphContext } from "../context.js";
 
