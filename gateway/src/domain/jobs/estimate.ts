@@ -2,7 +2,8 @@
  * What a job will cost before it is launched: per task, the price of its module or processor and the
  * CPU time of earlier done runs of the same unit and method on inputs of similar size (within half to
  * twice the bytes), falling back to all runs of the unit, else saying there is no history. Tokens are
- * counted as the scheduler charges them (tokensFor). Also the queue position of pending tasks.
+ * counted as the scheduler charges them (tokensFor, ledger/tokens.ts). Also the queue position of
+ * pending tasks.
  */
 import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { dataFiles, jobs, modules, processors, tasks, type TaskRow } from "../../db/schema.js";

@@ -37,7 +37,7 @@ export async function storageUsed(ctx: Ctx, userId: number, kind?: DataFileKind)
 }
 
 /** The files whose bytes count against a user's storage (of a kind, or every owned kind). */
-export function heldFiles(userId: number, kind?: DataFileKind): SQL {
+function heldFiles(userId: number, kind?: DataFileKind): SQL {
   return and(
     eq(dataFiles.ownerId, userId),
     kind ? eq(dataFiles.kind, kind) : inArray(dataFiles.kind, ownedKinds),

@@ -4,7 +4,7 @@
  * and accepts or declines. Owners rename and delete the project, invite, change roles and remove
  * members; any member may leave, except the last owner. Data set files, workflow templates and jobs
  * join a project when their owner, an editor or owner of it, moves them in (see moveToProject); who may
- * read or change them is the one rule of visibility.ts.
+ * read or change them is the one rule of access/visibility.ts.
  *
  * A project that still holds items cannot be deleted (DBDataHasChildren): its owners move them out, or
  * ask their owners to, first. Nothing is moved silently.

@@ -83,7 +83,7 @@ export interface ResourceDef<TRow extends Row = Row> {
   readonly owner?: AnyColumn;
   /**
    * User side: the row's project (issue 28 item 2). Its members read the row and its editors and
-   * owners change it, by the one rule of domain/projects/visibility.ts.
+   * owners change it, by the one rule of domain/access/visibility.ts.
    */
   readonly project?: AnyColumn;
   /** User side: rows the actor may read besides their own (public data, for example). */

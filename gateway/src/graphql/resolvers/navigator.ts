@@ -1,4 +1,4 @@
-/** The navigator board over GraphQL: thin adapters over domain/modules/navigator.ts. */
+/** The navigator board over GraphQL: thin adapters over domain/navigator/navigator.ts. */
 import type { NavigatorBoardDoc } from "@crucible/schema";
 import {
   navigatorChoices,
