@@ -6,7 +6,7 @@ import type {
   ProjectMemberAnswer,
   ProjectTokensAnswer,
 } from "@crucible/schema";
-import type { Tokens } from "../jobs/ledger.js";
+import type { Tokens } from "../ledger/tokens.js";
 import type { InvitationView, MemberView, ProjectView } from "./projects.js";
 import type { ProjectLedgerPage, SysProjectTokensView } from "./tokens.js";
 
