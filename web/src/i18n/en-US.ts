@@ -5,8 +5,6 @@ import { navigatorEn } from "../features/navigator/i18n";
 import { sysJobsEn } from "../features/sysjobs/i18n";
 import { modulesEn } from "../features/modules/i18n";
 import { workflowEn } from "../features/workflow/i18n";
-import { viewEn } from "../viewers/view/i18n";
-import { windowsEn } from "../viewers/windows/i18n";
 import { mobileEn } from "../mobile/i18n";
 
 export const enUS = {
@@ -903,8 +901,6 @@ export const enUS = {
   sysJobs: sysJobsEn,
   workflow: workflowEn,
   catalogue: catalogueEn,
-  view: viewEn,
-  windows: windowsEn,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

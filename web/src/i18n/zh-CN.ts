@@ -4,8 +4,6 @@ import { navigatorZh } from "../features/navigator/i18nZh";
 import { sysJobsZh } from "../features/sysjobs/i18nZh";
 import { modulesZh } from "../features/modules/i18nZh";
 import { workflowZh } from "../features/workflow/i18nZh";
-import { viewZh } from "../viewers/view/i18nZh";
-import { windowsZh } from "../viewers/windows/i18nZh";
 import { mobileZh } from "../mobile/i18nZh";
 import type { Catalogue } from "./en-US";
 
@@ -892,6 +890,4 @@ export const zhCN: Catalogue = {
   sysJobs: sysJobsZh,
   workflow: workflowZh,
   catalogue: catalogueZh,
-  view: viewZh,
-  windows: windowsZh,
 };

@@ -5,6 +5,8 @@
 import { useTranslation } from "react-i18next";
 import { OpenButtons } from "../windows/OpenButtons";
 import type { ViewInput } from "./sources";
+import { useNs } from "../../i18n";
+import { viewNs } from "./i18n";
 
 export function ViewButtons(props: {
   source: ViewInput;
@@ -14,14 +16,14 @@ export function ViewButtons(props: {
   /** Called after the window opened (a dialog closes itself). */
   onOpened?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(viewNs);
   return (
     <OpenButtons
       viewer="view"
       input={props.source}
       icon="cube"
-      label={t("view.open3d")}
-      newWindowLabel={t("view.newWindow")}
+      label={t("open3d")}
+      newWindowLabel={t("newWindow")}
       testId={props.testId}
       {...(props.compact ? { compact: true } : {})}
       {...(props.onOpened ? { onOpened: props.onOpened } : {})}

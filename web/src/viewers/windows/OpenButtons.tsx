@@ -8,6 +8,8 @@ import { useSession } from "../../app/session";
 import { viewerPageHref } from "./newWindow";
 import type { ViewerInputs, ViewerKey } from "./registry";
 import { useViewerWindows } from "./ViewerWindows";
+import { useNs } from "../../i18n";
+import { windowsNs } from "./i18n";
 
 export function OpenButtons<K extends ViewerKey>(props: {
   viewer: K;
@@ -23,12 +25,12 @@ export function OpenButtons<K extends ViewerKey>(props: {
   /** Called after the window opened (a dialog closes itself). */
   onOpened?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(windowsNs);
   const windows = useViewerWindows();
   const session = useSession();
   const href = viewerPageHref(props.viewer, props.input, session.stage);
   const size = props.compact ? "mini" : undefined;
-  const newWindow = props.newWindowLabel ?? t("windows.newWindow");
+  const newWindow = props.newWindowLabel ?? t("newWindow");
   return (
     <>
       <Button
