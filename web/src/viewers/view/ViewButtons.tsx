@@ -2,7 +2,6 @@
  * The openers of weView: "Open in 3-D" (a plugin window) and "3-D in a new window" (the viewer page
  * in a new browser window, when the source has an address). Icon-only in table rows.
  */
-import { useTranslation } from "react-i18next";
 import { OpenButtons } from "../windows/OpenButtons";
 import type { ViewInput } from "./sources";
 import { useNs } from "../../i18n";

@@ -6,7 +6,6 @@
  * computer.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { Button, Message } from "semantic-ui-react";
 import { PageHeader } from "../../components/PageHeader";

@@ -8,7 +8,6 @@
  * and stick, the view zoomed on the pose; the receptor can be hidden.
  */
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
 import { Icon, Message, Progress } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { downloadBlob } from "../../components/download";

@@ -2,7 +2,6 @@
  * weView's status line: the source's name (and the receptor's), atom counts, the pocket, why the
  * receptor failed, the measurement under way and the distances measured.
  */
-import { useTranslation } from "react-i18next";
 import { Button, Icon, Label } from "semantic-ui-react";
 import { formatBytes } from "../../components/format";
 import { ligandAtoms, pocketRadius, type Scene } from "./nglScene";

@@ -2,7 +2,6 @@
  * weView's toolbar: representation and colour, stepping through models (SDF records, docking poses),
  * the receptor's toggle, distance measurement, a PNG screenshot, a reset of the view and full screen.
  */
-import { useTranslation } from "react-i18next";
 import { Button, Dropdown, type SemanticICONS } from "semantic-ui-react";
 import { colorChoices, styleChoices, type ColorChoice, type Scene, type StyleChoice } from "./nglScene";
 import type { ViewControls } from "./viewControls";

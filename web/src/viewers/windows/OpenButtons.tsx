@@ -2,7 +2,6 @@
  * The two openers of a viewer (spec §2): in a plugin window, and its own page in a new browser window
  * when the input has an address.
  */
-import { useTranslation } from "react-i18next";
 import { Button, type SemanticICONS } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { viewerPageHref } from "./newWindow";

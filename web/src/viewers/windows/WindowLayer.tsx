@@ -5,7 +5,6 @@
  */
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
 import { Button, Icon, Loader } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { clampRect, movedRect, resizedRect, type Rect, type Viewport } from "./geometry";
