@@ -1,7 +1,6 @@
 /** English (en-US) catalogue: the reference shape that zh-CN must match key for key. */
 import { catalogueEn } from "../features/catalogue/i18n";
 import { jobsEn } from "../features/jobs/i18n";
-import { navigatorEn } from "../features/navigator/i18n";
 import { sysJobsEn } from "../features/sysjobs/i18n";
 import { modulesEn } from "../features/modules/i18n";
 import { workflowEn } from "../features/workflow/i18n";
@@ -897,7 +896,6 @@ export const enUS = {
   modules: modulesEn,
   mobile: mobileEn,
   jobs: jobsEn,
-  navigator: navigatorEn,
   sysJobs: sysJobsEn,
   workflow: workflowEn,
   catalogue: catalogueEn,

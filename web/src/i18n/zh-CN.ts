@@ -1,6 +1,5 @@
 import { catalogueZh } from "../features/catalogue/i18nZh";
 import { jobsZh } from "../features/jobs/i18nZh";
-import { navigatorZh } from "../features/navigator/i18nZh";
 import { sysJobsZh } from "../features/sysjobs/i18nZh";
 import { modulesZh } from "../features/modules/i18nZh";
 import { workflowZh } from "../features/workflow/i18nZh";
@@ -886,7 +885,6 @@ export const zhCN: Catalogue = {
   modules: modulesZh,
   mobile: mobileZh,
   jobs: jobsZh,
-  navigator: navigatorZh,
   sysJobs: sysJobsZh,
   workflow: workflowZh,
   catalogue: catalogueZh,
