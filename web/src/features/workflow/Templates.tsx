@@ -21,7 +21,8 @@ import {
   useWorkflowTemplatesQuery,
 } from "../../graphql/__generated__/documents/workflow";
 import { useDefaultCoverUrl } from "../modules/ModuleCover";
-import { useProjectsText } from "../projects/i18n";
+import { useNs } from "../../i18n";
+import { projectsNs } from "../projects/i18n";
 import { useMoveToProject } from "../projects/MoveToProject";
 import { CrateImportDialog } from "./CrateImport";
 import { templateName, workflowUrls } from "./urls";
@@ -88,7 +89,7 @@ function TemplateCard(props: {
   onRemove: () => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation();
-  const projectsText = useProjectsText();
+  const { t: projectsText } = useNs(projectsNs);
   const { template } = props;
   const name = templateName(template, i18n.language === "zh-CN");
   const system = template.kind === "system";
@@ -149,8 +150,8 @@ function TemplateCard(props: {
             size="mini"
             basic
             icon="users"
-            title={projectsText.move.action}
-            aria-label={projectsText.move.action}
+            title={projectsText("move.action")}
+            aria-label={projectsText("move.action")}
             onClick={props.onMove}
             data-testid="wf-template-move"
           />
