@@ -198,6 +198,8 @@ export interface RestOptions {
   raw?: Buffer;
   /** The raw body's content type (a multipart form's, with its boundary); octet-stream by default. */
   contentType?: string;
+  /** Headers of this request only (a password sign-in's session cookie). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -351,6 +353,7 @@ export function createClient(options: ClientOptions): CrucibleClient {
         method: "POST",
         headers: {
           ...headers,
+          ...rest.headers,
           "content-type": contentType,
           "content-length": String(body.length),
         },

@@ -10,6 +10,7 @@ import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { crc32 } from "node:zlib";
+import { restCalls, type CrateImportAnswer } from "@crucible/schema/rest";
 import { crateImportLimits } from "@crucible/schema/rocrate";
 import yauzl from "yauzl";
 import { CliError, type CrucibleClient } from "./api.js";
@@ -65,30 +66,30 @@ export async function downloadJobCrate(
   return { File: file, Size: size, Sha256: hash.digest("hex") };
 }
 
-export interface ImportedTemplate {
-  Id: number;
-  Name: string;
-}
-
-/** Uploads a crate (multipart, field File) and answers the template made from it. */
-export async function importCrate(client: CrucibleClient, file: string): Promise<ImportedTemplate> {
+/** Uploads a crate (multipart, the contract's field) and answers the template made from it. */
+export async function importCrate(client: CrucibleClient, file: string): Promise<CrateImportAnswer> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) throw new CliError("CliNotFound", `${file}: no such file`);
   if (info.size > crateImportLimits.zipBytes)
     throw new CliError("DBFileTooLarge", `${file} is over ${crateImportLimits.zipBytes} bytes`);
   const form = new FormData();
+  const call = restCalls.templateCrateImport;
   form.append(
-    "File",
+    call.field,
     new Blob([new Uint8Array(await readFile(file))], { type: "application/zip" }),
     "crate.zip",
   );
   // The form's bytes and content type (with its boundary), as fetch would send them.
   const request = new Request("http://localhost/", { method: "POST", body: form });
   const body = Buffer.from(await request.arrayBuffer());
-  return client.rest<ImportedTemplate>("api/workflow_job_template/import_ro_crate", undefined, {
-    raw: body,
-    contentType: request.headers.get("content-type") ?? "multipart/form-data",
-  });
+  return client.call(
+    call,
+    {},
+    {
+      raw: body,
+      contentType: request.headers.get("content-type") ?? "multipart/form-data",
+    },
+  );
 }
 
 /** The name of a crate's metadata file, the first entry of every crate the gateway writes. */

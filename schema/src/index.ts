@@ -19,6 +19,7 @@ export * from "./identity.js";
 export * from "./signIn.js";
 export * from "./projects.js";
 export * from "./projectCalls.js";
+export * from "./accountCalls.js";
 export * from "./approval.js";
 export * from "./approvalLimits.js";
 export * from "./rocrate.js";

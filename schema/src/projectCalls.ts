@@ -5,7 +5,7 @@
  * hand. No zod here: the CLI loads this module at start. Dates travel as ISO 8601 strings.
  */
 import type { ProjectItemKind, ProjectRoleName } from "./limits.js";
-import { restCall } from "./rest.js";
+import { restCall, type NoBody } from "./rest.js";
 
 export type ProjectAnswer = {
   readonly Id: number;
@@ -86,7 +86,6 @@ export type ProjectMoveBody = {
 
 type ProjectRef = { readonly ProjectId: number };
 type TokensMove = ProjectRef & { readonly Amount: number; readonly Note?: string };
-type NoBody = Record<string, never>;
 
 export const projectContract = {
   list: restCall<NoBody, ProjectAnswer[]>("/api/project/list"),

@@ -18,6 +18,23 @@ export function restCall<Body, Answer>(path: `/api/${string}`): RestCall<Body, A
   return { path };
 }
 
+/** A call naming one row in its path: `path` is the route with `:id`, as the gateway declares it. */
+export interface IdRestCall<Body, Answer> extends RestCall<Body, Answer> {
+  readonly path: `/api/${string}/:id`;
+}
+
+export function idRestCall<Body, Answer>(path: `/api/${string}/:id`): IdRestCall<Body, Answer> {
+  return { path };
+}
+
+/** The call of an IdRestCall for one row: its path with the id in place of `:id`. */
+export function forId<Body, Answer>(call: IdRestCall<Body, Answer>, id: number): RestCall<Body, Answer> {
+  return restCall(`/api/${call.path.slice("/api/".length, -":id".length)}${id}`);
+}
+
+/** A call that reads no body (the caller sends `{}`). */
+export type NoBody = Record<string, never>;
+
 /** The answer type of a call of the contract. */
 export type RestAnswer<C> = C extends RestCall<infer _Body, infer Answer> ? Answer : never;
 
@@ -112,6 +129,74 @@ export type DataFileAnswer = {
   readonly ReadUrl: string;
   readonly DownloadUrl: string;
 };
+
+/** The REST path of a side's data set files (the resource and its calls). */
+export function dataFileBase(side: "user" | "sys"): `/api/${string}` {
+  return side === "user"
+    ? "/api/workflow_job_task_data_source_file"
+    : "/api/sys/workflow_job_task_data_source_file";
+}
+
+/** How an SDF page's filter compares a record's field with its value (blank and notBlank take none). */
+export const sdfFilterOps = ["eq", "ne", "contains", "gt", "ge", "lt", "le", "blank", "notBlank"] as const;
+export type SdfFilterOp = (typeof sdfFilterOps)[number];
+
+/**
+ * sdf_records' body: the page (Offset from 0, Limit 1 to 100; 0 and 20 when left out), and optionally
+ * a sort and filters on the records' fields over the whole file (`name`: the record's title line).
+ */
+export interface SdfRecordsBody {
+  readonly Offset?: number;
+  readonly Limit?: number;
+  readonly Sort?: { readonly Field: string; readonly Desc?: boolean | null } | null;
+  readonly Filters?:
+    readonly { readonly Field: string; readonly Op: SdfFilterOp; readonly Value?: string | null }[] | null;
+}
+
+/** One record of an SDF, MOL, MOL2 or XYZ file, with RDKit's reading of its molecule. */
+export type SdfRecordAnswer = {
+  /** The record's number in the file, from 0. */
+  readonly Index: number;
+  readonly Name: string;
+  readonly Attrs: Readonly<Record<string, string>>;
+  /** The fields' names in the order the record lists them. */
+  readonly AttrOrder: readonly string[];
+  /** The molfile text; empty past the page's bound (sdf_molfile reads it alone). */
+  readonly Mol: string;
+  readonly MolSvg: string | null;
+  readonly Smiles: string | null;
+  readonly InChi: string | null;
+  /** Why the molecule was not read or drawn; null when it was. */
+  readonly Error: string | null;
+  readonly StartLine: number;
+  readonly EndLine: number;
+};
+
+/** A page of records: Total counts the records (those the filters keep, with filters). */
+export type SdfPageAnswer = { readonly Total: number; readonly Records: readonly SdfRecordAnswer[] };
+
+/** A condition of a resource query (spec §7 Where); Symbol: =, !=, >, <, >=, <=, LIKE, BLANK, NOTBLANK. */
+export interface QueryWhereValue {
+  readonly Name: string;
+  readonly Value?: string | number | boolean | null;
+  readonly Symbol?: string;
+  readonly Logic?: "AND" | "OR";
+}
+
+/** The body of a resource's query_page, without Select: the contract answers whole rows. */
+export interface QueryPageBody {
+  readonly Where?: {
+    readonly Lvg?: readonly { readonly Logic?: "AND" | "OR"; readonly Values: readonly QueryWhereValue[] }[];
+  } | null;
+  readonly OrderBy?: readonly { readonly Name: string; readonly IsAsc?: boolean }[];
+  readonly Limit?: number;
+  readonly Offset?: number;
+  /** The recycle bin: removed rows instead of live ones. */
+  readonly Deleted?: boolean;
+}
+
+/** A resource's query_page: a page of its presented rows and how many match in all. */
+export type QueryPage<Row> = { readonly List: readonly Row[]; readonly Total: number };
 
 /** A file of a CMS library (files or map files) as the REST calls answer it. */
 export type CmsFileAnswer = {
@@ -290,16 +375,19 @@ export const restCalls = {
   /** A map library from its exported JSON (spec §7 cms_map_library_map import_data). */
   mapImport: restCall<MapImportBody, MapImportAnswer>("/api/sys/cms_map_library_map/import_data"),
   /** The bytes a file store holds: `base` is a library's or a resource's REST path. */
-  usage: (base: `/api/${string}`) =>
-    restCall<Record<string, never>, StorageUsage>(`${base}/total_usage_size`),
+  usage: (base: `/api/${string}`) => restCall<NoBody, StorageUsage>(`${base}/total_usage_size`),
   /** Data set files of a user (their own kinds) or of the back office (the shared kinds). */
   dataFileUpload: (side: "user" | "sys") =>
     // ProjectId (user side): into a project the caller edits, from the file's first moment.
     chunkedUpload<{ readonly Kind?: string; readonly ProjectId?: number }, DataFileAnswer>(
-      side === "user"
-        ? "/api/workflow_job_task_data_source_file"
-        : "/api/sys/workflow_job_task_data_source_file",
+      dataFileBase(side),
     ),
+  /** A page of a side's data set files (the resource verb; its rows are presentDataFile's). */
+  dataFileQueryPage: (side: "user" | "sys") =>
+    restCall<QueryPageBody, QueryPage<DataFileAnswer>>(`${dataFileBase(side)}/query_page`),
+  /** A page of an SDF, MOL, MOL2 or XYZ data set file's records (spec §7 sdf_records). */
+  sdfRecords: (side: "user" | "sys") =>
+    idRestCall<SdfRecordsBody, SdfPageAnswer>(`${dataFileBase(side)}/sdf_records/:id`),
   /** Files of a CMS library: the file library or the map library's files. */
   cmsFileUpload: (library: "file" | "map") =>
     chunkedUpload<{ readonly LibraryId?: number }, CmsFileAnswer>(`/api/sys/cms_${library}_library_file`),

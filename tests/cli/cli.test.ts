@@ -8,9 +8,9 @@ import { randomBytes, createHash } from "node:crypto";
 import { appendFile, chmod, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiTokens } from "../../gateway/src/db/schema.js";
+import { apiTokens, sessions } from "../../gateway/src/db/schema.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, type NormalUser } from "../support/factories.js";
 import { freePort } from "../support/gatewayProcess.js";
@@ -122,6 +122,14 @@ describe("login, profiles and tokens", () => {
     expect(json(login)).toMatchObject({ Profile: "lab", CreatedToken: true });
     const text = await readFile(path.join(home, "crucible", "config.json"), "utf8");
     expect(text).not.toContain(user.password);
+    // The sign-in's session minted the token and was closed (quit) right after.
+    const [session] = await t.app.database.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.side, "user"), eq(sessions.userId, user.id)))
+      .orderBy(desc(sessions.id))
+      .limit(1);
+    expect(session?.revokedReason).toBe("signed out");
     const stored = JSON.parse(text) as {
       Current: string;
       Profiles: Record<string, { Token: string; TokenId: number }>;
@@ -317,6 +325,28 @@ describe("jobs", () => {
       await cli(["data", "list", "--search", "cdk2", "-o", "json"], as),
     );
     demoFile = files.find((f) => f.Name === "cdk2.sdf")!.Id;
+  });
+
+  it("reads an SDF file's records: a page as one JSON answer, or a JSON line per record", async () => {
+    const page = json<{ Total: number; Records: { Index: number; Smiles: string | null; Error: null }[] }>(
+      await cli(["data", "sdf", String(demoFile), "--offset", "1", "--limit", "2", "-o", "json"], as),
+    );
+    expect(page.Total).toBe(47);
+    expect(page.Records.map((r) => [r.Index, typeof r.Smiles, r.Error])).toEqual([
+      [1, "string", null],
+      [2, "string", null],
+    ]);
+    const lines = await cli(["data", "sdf", String(demoFile), "--limit", "3"], as);
+    expect(lines.code, lines.stderr).toBe(0);
+    const records = lines.stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { Index: number });
+    expect(records.map((r) => r.Index)).toEqual([0, 1, 2]);
+    expect(lines.stderr).toContain("3 of 47 records");
+    const tooMany = await cli(["data", "sdf", String(demoFile), "--limit", "101", "-o", "json"], as);
+    expect(tooMany.code).not.toBe(0);
+    expect(jsonError(tooMany).Type).toBe("ServerInvalidParameter");
   });
 
   it("submits with parameters on standard input and tags, waits, and finds the job by tag", async () => {

@@ -1,4 +1,6 @@
 /** login, logout, account, lang. */
+import { accountContract } from "@crucible/schema/accountCalls";
+import { forId } from "@crucible/schema/rest";
 import type { Command } from "commander";
 import { CliError, type CrucibleClient } from "../api.js";
 import { CliAccountDocument, CliWhoAmIDocument } from "../__generated__/operations.js";
@@ -43,25 +45,24 @@ async function tokenFromPassword(
   if (answer.Error) throw new CliError(answer.Error.Type, answer.Error.Value, { meta: answer.Error.Meta });
   const cookies = (response.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
   if (!cookies) throw new CliError("CliBadAnswer", "the server answered the sign-in without a session");
-  const session = await client.withToken(undefined).http();
+  // The token is minted by the session, which is closed afterwards whatever the mint answered.
+  const session = client.withToken(undefined);
   const headers = { cookie: cookies };
-  const mint = await session.post("api/user/api_token/insert", {
-    json: {
-      Name: options.name,
-      ReadOnly: options.readOnly,
-      ...(options.expiresInDays !== undefined ? { ExpiresInDays: options.expiresInDays } : {}),
-    },
-    headers,
-    responseType: "json",
-  });
-  const minted = mint.body as {
-    Error: { Type: string; Value: string | null } | null;
-    Data: { Id: number; Secret: string };
-  };
-  // The session was only needed to mint the token.
-  await session.post("api/user/quit", { json: {}, headers }).catch(() => undefined);
-  if (minted.Error) throw new CliError(minted.Error.Type, minted.Error.Value);
-  return { id: minted.Data.Id, secret: minted.Data.Secret };
+  try {
+    const minted = await session.call(
+      accountContract.tokenMint,
+      {
+        Name: options.name,
+        ReadOnly: options.readOnly,
+        ...(options.expiresInDays !== undefined ? { ExpiresInDays: options.expiresInDays } : {}),
+      },
+      { headers },
+    );
+    return { id: minted.Id, secret: minted.Secret };
+  } finally {
+    // Not closing it is harmless (the session expires): the token is what the sign-in was for.
+    await session.call(accountContract.signOut, {}, { headers }).catch(() => undefined);
+  }
 }
 
 export function registerAccountCommands(program: Command): void {
@@ -155,7 +156,7 @@ export function registerAccountCommands(program: Command): void {
       if (stored.Token && stored.TokenId !== undefined) {
         const client = context.client.withToken(stored.Token);
         try {
-          await client.rest(`api/user/api_token/delete/${stored.TokenId}`, {});
+          await client.call(forId(accountContract.tokenRevoke, stored.TokenId), {});
           revoked = true;
         } catch (error) {
           const failure =
@@ -241,24 +242,16 @@ export function registerAccountCommands(program: Command): void {
     .argument("[lang]", "en or zh")
     .action(async (lang: string | undefined, _options: unknown, command: Command) => {
       const { client, config, print } = await signedInContext(command);
-      const current = await client.rest<{ ShowConfigWeb: Record<string, unknown> & { Lang?: string } }>(
-        "api/user/user_config/read_data",
-        {},
-      );
+      const current = await client.call(accountContract.configRead, {});
       if (lang === undefined) {
-        print.text(String(current.ShowConfigWeb.Lang ?? ""), { Lang: current.ShowConfigWeb.Lang ?? null });
+        print.text(current.ShowConfigWeb.Lang, { Lang: current.ShowConfigWeb.Lang });
         return;
       }
       if (lang !== "en" && lang !== "zh") throw new CliError("CliUsage", "lang must be en or zh");
-      const updated = await client.rest<{ ShowConfigWeb: { Lang?: string } }>(
-        "api/user/user_config/update_data",
-        {
-          ShowConfigWeb: { ...current.ShowConfigWeb, Lang: lang },
-        },
-      );
-      await updateProfile(config.configPath, config.profile, (profile) => ({ ...profile, Lang: lang }));
-      print.text(`Language: ${updated.ShowConfigWeb.Lang ?? lang}`, {
-        Lang: updated.ShowConfigWeb.Lang ?? lang,
+      const updated = await client.call(accountContract.configUpdate, {
+        ShowConfigWeb: { ...current.ShowConfigWeb, Lang: lang },
       });
+      await updateProfile(config.configPath, config.profile, (profile) => ({ ...profile, Lang: lang }));
+      print.text(`Language: ${updated.ShowConfigWeb.Lang}`, { Lang: updated.ShowConfigWeb.Lang });
     });
 }

@@ -1,6 +1,7 @@
 /** data upload|list|get|download|sdf|rm */
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
+import { forId, restCalls } from "@crucible/schema/rest";
 import type { Command } from "commander";
 import { CliError } from "../api.js";
 import {
@@ -310,10 +311,10 @@ function registerFileCommands(data: Command): void {
     .option("--limit <n>", "records (at most 100)", "20")
     .action(async (id: string, options: { offset: string; limit: string }, command: Command) => {
       const context = await signedInContext(command);
-      const page = await context.client.rest<{ Total: number; Records: Record<string, unknown>[] }>(
-        `${dataFileApi}/sdf_records/${parseId(id, "file id")}`,
-        { Offset: parseCount(options.offset, "--offset"), Limit: parseCount(options.limit, "--limit") },
-      );
+      const page = await context.client.call(forId(restCalls.sdfRecords("user"), parseId(id, "file id")), {
+        Offset: parseCount(options.offset, "--offset"),
+        Limit: parseCount(options.limit, "--limit"),
+      });
       if (context.print.format === "table") {
         // One JSON document per line: what a notebook or jq reads record by record.
         for (const record of page.Records) process.stdout.write(`${JSON.stringify(record)}\n`);

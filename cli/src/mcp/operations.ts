@@ -6,6 +6,7 @@
  */
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
+import { restCalls, type DataFileAnswer, type QueryPage, type QueryWhereValue } from "@crucible/schema/rest";
 import { CliError, type CrucibleClient, type Envelope } from "../api.js";
 import { jobViewOf, type JobView } from "../answers.js";
 import {
@@ -27,7 +28,7 @@ import {
 import { checkParams } from "../params.js";
 import { finishedStates } from "../commands/jobs.js";
 export { estimateJob, type JobEstimate } from "../commands/jobs.js";
-import { createProgress, dataFileApi, uploadOne, type UploadedFile } from "../transfer.js";
+import { createProgress, uploadOne, type UploadedFile } from "../transfer.js";
 
 /* ------------------------------------------------------------------ catalogue */
 
@@ -240,24 +241,15 @@ export async function recentJobs(client: CrucibleClient, limit: number): Promise
 
 /* ------------------------------------------------------------------ data set files */
 
-export interface DataFile {
-  Id: number;
-  Kind: string;
-  Name: string;
-  Folder: string;
-  Size: number;
-  Sha256: string;
-  CreatedAt: string;
-}
-
+/** The caller's data set files (and those shared with them), newest first. */
 export async function listData(
   client: CrucibleClient,
   query: { search?: string | undefined; folder?: string | undefined; limit: number; offset: number },
-): Promise<{ List: DataFile[]; Total: number }> {
-  const values: { Name: string; Value: string; Symbol: string }[] = [];
+): Promise<QueryPage<DataFileAnswer>> {
+  const values: QueryWhereValue[] = [];
   if (query.search) values.push({ Name: "Name", Value: query.search, Symbol: "LIKE" });
   if (query.folder !== undefined) values.push({ Name: "Folder", Value: query.folder, Symbol: "=" });
-  return client.rest(`${dataFileApi}/query_page`, {
+  return client.call(restCalls.dataFileQueryPage("user"), {
     ...(values.length ? { Where: { Lvg: [{ Logic: "AND", Values: values }] } } : {}),
     OrderBy: [{ Name: "Id", IsAsc: false }],
     Limit: query.limit,

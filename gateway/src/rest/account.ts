@@ -1,5 +1,5 @@
 /** The spec's `user` calls (§7), for normal users under /api/user and system users under /api/sys/user. */
-import { restCalls } from "@crucible/schema";
+import { accountContract, restCalls } from "@crucible/schema";
 import { z } from "zod";
 import type { Side } from "../db/schema.js";
 import { ownRecentLoginLogs } from "../domain/users/sessions.js";
@@ -147,7 +147,13 @@ function sideCalls(side: Side): Call[] {
       run: ({ ctx, body }) => loginByMobile(ctx, side, body.Mobile, body.Code),
       present: presentOutcome,
     }),
-    defineCall({ path: `${base}/quit`, guard, run: ({ ctx }) => logout(ctx, side) }),
+    defineCall({
+      path: `${base}/quit`,
+      guard,
+      run: ({ ctx }) => logout(ctx, side),
+      // Both sides answer as the contract's user-side call.
+      present: contractAnswer(accountContract.signOut),
+    }),
     defineCall({
       path: `${base}/session_data`,
       guard,
@@ -267,19 +273,21 @@ const userCalls: Call[] = [
     run: async ({ ctx, params, reply }) => sendBlob(ctx, reply, await avatarBlob(ctx, params.id)),
   }),
   defineCall({
-    path: "/api/user/user_config/read_data",
+    path: accountContract.configRead.path,
     guard: { side: "user" },
     reads: true,
     run: async ({ ctx }) => ({ ShowConfigWeb: await readUserConfig(ctx) }),
+    present: contractAnswer(accountContract.configRead),
   }),
   defineCall({
-    path: "/api/user/user_config/update_data",
+    path: accountContract.configUpdate.path,
     guard: { side: "user" },
     body: z.object({ ShowConfigWeb: z.unknown().optional() }),
     run: async ({ ctx, body }) => ({ ShowConfigWeb: await updateUserConfig(ctx, body.ShowConfigWeb) }),
+    present: contractAnswer(accountContract.configUpdate),
   }),
   defineCall({
-    path: "/api/user/api_token/insert",
+    path: accountContract.tokenMint.path,
     guard: { side: "user" },
     body: z.object({
       Name: requiredString,
@@ -299,7 +307,8 @@ const userCalls: Call[] = [
         readOnly: body.ReadOnly,
         expiresInDays: body.ExpiresInDays,
       }),
-    present: ({ token, secret }) => ({ ...presentApiToken(token), Secret: secret }),
+    present: ({ token, secret }) =>
+      contractAnswer(accountContract.tokenMint)({ ...presentApiToken(token), Secret: secret }),
   }),
 ];
 

@@ -1,6 +1,6 @@
-import { restCalls, type RestCall } from "@crucible/schema";
+import { accountContract, forId, projectContract, restCalls, type RestCall } from "@crucible/schema";
 import { describe, expect, it } from "vitest";
-import { allCalls } from "./reads.js";
+import { allCalls, declaredRoutes } from "./reads.js";
 
 /** Every call of the web's REST contract, with sample arguments where a call is per side or per id. */
 function contractCalls(): RestCall<unknown, unknown>[] {
@@ -20,6 +20,14 @@ function contractCalls(): RestCall<unknown, unknown>[] {
     ...sides.map((side) => restCalls.processorExeUpload(side, "7")),
     restCalls.containerImageImport("7"),
     restCalls.templateCrateImport,
+    ...sides.map((side) => forId(restCalls.sdfRecords(side), 7)),
+    ...sides.map((side) => restCalls.dataFileQueryPage(side)),
+    accountContract.signOut,
+    accountContract.configRead,
+    accountContract.configUpdate,
+    accountContract.tokenMint,
+    forId(accountContract.tokenRevoke, 7),
+    ...Object.values(projectContract),
   ];
 }
 
@@ -29,16 +37,17 @@ function matches(pattern: string, path: string): boolean {
   return new RegExp(`^${source}$`).test(path);
 }
 
-describe("the REST contract (schema restCalls)", () => {
-  it("names only declared POST calls of the gateway, uploads with the field the gateway reads", () => {
+describe("the REST contract (schema restCalls, accountContract, projectContract)", () => {
+  it("names only declared POST routes of the gateway, uploads with the field the gateway reads", () => {
     for (const call of contractCalls()) {
       const path = call.path.split("?")[0]!;
-      const declared = allCalls.filter((c) => c.methods.includes("POST") && matches(c.path, path));
+      // A declared call or a resource verb (the API token's delete).
+      const declared = declaredRoutes.filter((route) => route.method === "POST" && matches(route.url, path));
       expect(
-        declared.map((c) => c.path),
+        declared.map((route) => route.url),
         call.path,
       ).toHaveLength(1);
-      const upload = declared[0]?.upload;
+      const upload = allCalls.find((c) => c.path === declared[0]?.url)?.upload;
       if ("field" in call && upload) expect(upload.field, call.path).toBe(call.field);
     }
   });

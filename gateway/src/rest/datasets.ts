@@ -4,7 +4,7 @@
  * file reads (read_file, download_file, zip_download; GET and POST). A user's ids name their own
  * files or enabled shared ones; the back office holds Workflow.Job.Task.DataSourceFile.Read/.Update.
  */
-import { restCalls, type Permission, type StorageUsage } from "@crucible/schema";
+import { dataFileBase, restCalls, type Permission, type StorageUsage } from "@crucible/schema";
 import { z } from "zod";
 import type { Side } from "../db/schema.js";
 import {
@@ -44,12 +44,11 @@ type DataFileGuard = { readonly side: "user" } | { readonly perm: Permission };
 
 function dataFileCalls(side: Side): Call[] {
   const user = side === "user";
-  const base: `/api/${string}` = user
-    ? "/api/workflow_job_task_data_source_file"
-    : "/api/sys/workflow_job_task_data_source_file";
+  const base = dataFileBase(side);
   const resource = user ? userDataFileResource : sysDataFileResource;
   const target = dataFileUploadTarget(side);
   const upload = restCalls.dataFileUpload(side);
+  const sdfRecords = restCalls.sdfRecords(side);
   const read: DataFileGuard = user ? { side: "user" } : { perm: "Workflow.Job.Task.DataSourceFile.Read" };
   const update: DataFileGuard = user ? { side: "user" } : { perm: "Workflow.Job.Task.DataSourceFile.Update" };
   const ownedById = user ? { kind: "dataFile" as const } : undefined;
@@ -88,7 +87,7 @@ function dataFileCalls(side: Side): Call[] {
       present: contractAnswer(upload.chunk),
     }),
     defineCall({
-      path: `${base}/sdf_records/:id`,
+      path: sdfRecords.path,
       guard: read,
       reads: true,
       params: idParams,
@@ -100,6 +99,7 @@ function dataFileCalls(side: Side): Call[] {
         const file = await resource.find(ctx, params.id);
         return readSdfPage(ctx, file, body.Offset ?? 0, body.Limit ?? 20, query);
       },
+      present: contractAnswer(sdfRecords),
     }),
     defineCall({
       path: `${base}/sdf_molfile/:id`,

@@ -4,13 +4,11 @@
  * field in a cache bounded by an estimate of their memory, and the query answers the record indices in
  * order; the reader then depicts only the records of the page.
  */
+import { sdfFilterOps, type SdfFilterOp } from "@crucible/schema";
 import { z } from "zod";
 import { invalid } from "../errors.js";
 import { collectFields } from "./sdf.js";
 import type { Readable } from "node:stream";
-
-export const sdfFilterOps = ["eq", "ne", "contains", "gt", "ge", "lt", "le", "blank", "notBlank"] as const;
-export type SdfFilterOp = (typeof sdfFilterOps)[number];
 
 /** The record's title line is the field "name"; every other name is a "> <Field>" of the records. */
 export const sdfNameField = "name";

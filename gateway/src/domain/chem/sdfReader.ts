@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import type { SdfPageAnswer, SdfRecordAnswer } from "@crucible/schema";
 import { turnsPerKey } from "../concurrency.js";
 import type { Ctx } from "../context.js";
 import { AppError, invalid } from "../errors.js";
@@ -7,20 +8,6 @@ import { convertForReader, readerConversion } from "./obabel.js";
 import { depictAll, drawingRefusal, maxDrawnChars } from "./rdkit.js";
 import { indexRecords, readRecords, type RecordStart, type SdfRecordText } from "./sdf.js";
 import { selectRecords, type SdfQuery } from "./sdfQuery.js";
-
-export interface SdfRecord {
-  Index: number;
-  Name: string;
-  Attrs: Record<string, string>;
-  AttrOrder: string[];
-  Mol: string;
-  MolSvg: string | null;
-  Smiles: string | null;
-  InChi: string | null;
-  Error: string | null;
-  StartLine: number;
-  EndLine: number;
-}
 
 const sdfExtensions = /\.(sdf|sd|mol)$/i;
 const indexCache = new Map<string, RecordStart[]>();
@@ -177,7 +164,7 @@ export async function readSdfPage(
   offset: number,
   limit: number,
   query: SdfQuery | null = null,
-): Promise<{ Total: number; Records: SdfRecord[] }> {
+): Promise<SdfPageAnswer> {
   return pageTurns(chemistryUser(ctx), () => readSdfPageNow(ctx, file, offset, limit, query));
 }
 
@@ -198,7 +185,7 @@ async function readSdfPageNow(
   offset: number,
   limit: number,
   query: SdfQuery | null,
-): Promise<{ Total: number; Records: SdfRecord[] }> {
+): Promise<SdfPageAnswer> {
   if (!isMoleculeListFile(file.name)) throw new AppError("DBFileInvalid", file.name);
   if (!Number.isSafeInteger(offset) || offset < 0) throw invalid("Offset must not be negative");
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > 100) throw invalid("Limit must be 1 to 100");
@@ -234,7 +221,7 @@ async function readSdfPageNow(
   );
   let drawn = 0;
   let molChars = 0;
-  const records = texts.map((text): SdfRecord => {
+  const records = texts.map((text): SdfRecordAnswer => {
     const depiction =
       text.tooLarge !== undefined
         ? { smiles: null, inChi: null, molSvg: null, error: tooLargeError(text.tooLarge) }

@@ -187,6 +187,7 @@ export const userDataFileResource: Resource<DataFileRow> = defineResource<DataFi
     },
   }),
   defaultOrder: () => [asc(dataFiles.folder), asc(dataFiles.name), asc(dataFiles.id)],
+  // The rows of query_page (restCalls.dataFileQueryPage) and read: the contract's DataFileAnswer.
   present: presentDataFile,
   verbs: commonVerbs,
   updatable: dataFileFields,
@@ -203,6 +204,7 @@ export const sysDataFileResource: Resource<DataFileRow> = defineResource<DataFil
   area: "Workflow.Job.Task.DataSourceFile",
   columns,
   defaultOrder: () => [desc(dataFiles.createdAt), asc(dataFiles.id)],
+  // The rows of query_page (restCalls.dataFileQueryPage) and read: the contract's DataFileAnswer.
   present: presentDataFile,
   verbs: [...commonVerbs, "enabled_status", "disabled_status", "reorder"],
   updatable: dataFileFields,

@@ -1,4 +1,5 @@
 /** Presenters: the only shapes in which rows leave the gateway over REST (no hashes, no paths). */
+import type { ApiTokenAnswer } from "@crucible/schema";
 import type {
   ApiTokenRow,
   LoginLogRow,
@@ -105,14 +106,15 @@ export function presentLoginLog(row: LoginLogRow): Record<string, unknown> {
   };
 }
 
-export function presentApiToken(row: ApiTokenRow): Record<string, unknown> {
+/** A token as its owner's REST calls answer it (the contract's ApiTokenAnswer). */
+export function presentApiToken(row: ApiTokenRow): ApiTokenAnswer {
   return {
     Id: row.id,
     Name: row.name,
     Prefix: row.prefix,
     ReadOnly: row.readOnly,
-    ExpiresAt: row.expiresAt,
-    LastUsedAt: row.lastUsedAt,
-    CreatedAt: row.createdAt,
+    ExpiresAt: row.expiresAt?.toISOString() ?? null,
+    LastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    CreatedAt: row.createdAt.toISOString(),
   };
 }

@@ -1,10 +1,11 @@
 import { resourceMutations } from "../resourceMutations.js";
 import { listFields } from "../projection.js";
+import type { SdfPageAnswer } from "@crucible/schema";
 import type { GraphQLResolveInfo } from "graphql";
 import type { DataFileKind, DataFileRow, Side } from "../../db/schema.js";
 import type { Ctx } from "../../domain/context.js";
 import { parseSdfQuery } from "../../domain/chem/sdfQuery.js";
-import { readSdfPage, type SdfRecord } from "../../domain/chem/sdfReader.js";
+import { readSdfPage } from "../../domain/chem/sdfReader.js";
 import {
   listFolders,
   sysDataFileResource,
@@ -56,14 +57,14 @@ async function sdfPage(
 }
 
 /** An SDF page of the chemistry service as the GraphQL SdfPage. */
-export function presentSdfPage(page: { Total: number; Records: SdfRecord[] }) {
+export function presentSdfPage(page: SdfPageAnswer) {
   return {
     total: page.Total,
-    records: page.Records.map((r: SdfRecord) => ({
+    records: page.Records.map((r) => ({
       index: r.Index,
       name: r.Name,
       attrs: r.Attrs,
-      attrOrder: r.AttrOrder,
+      attrOrder: [...r.AttrOrder],
       mol: r.Mol,
       molSvg: r.MolSvg,
       smiles: r.Smiles,
