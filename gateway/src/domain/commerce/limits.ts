@@ -12,12 +12,13 @@
  * user per UTC day (usage_samples), written when usage is read or changes and by an hourly sweep.
  */
 import { sizeUnits } from "@crucible/schema";
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql, sum } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, not, sql, sum } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import { dataFiles, jobs, resourcePacks, tasks, usageSamples } from "../../db/schema.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import { baseStorageQuota, ownedKinds } from "../datasets/dataFiles.js";
 import { activeGrants } from "./packs.js";
+import { chargedToProject } from "../projects/packs.js";
 
 /** Days of samples kept; older rows are removed by the sweep. */
 export const usageSampleDays = 400;
@@ -132,7 +133,7 @@ export async function sampleAllUsage(db: Database, now = new Date()): Promise<nu
   const storage = await db
     .select({ userId: dataFiles.ownerId, total: sum(dataFiles.size) })
     .from(dataFiles)
-    .where(inArray(dataFiles.kind, ownedKinds))
+    .where(and(inArray(dataFiles.kind, ownedKinds), not(chargedToProject(dataFiles.projectId))))
     .groupBy(dataFiles.ownerId);
   const workflow = await db
     .select({ userId: jobs.ownerId, total: sql<string>`coalesce(sum(${taskBytes}), 0)` })
@@ -150,6 +151,7 @@ export async function sampleAllUsage(db: Database, now = new Date()): Promise<nu
     .where(
       and(
         eq(resourcePacks.kind, "storage"),
+        isNull(resourcePacks.projectId),
         lte(resourcePacks.startsAt, now),
         gt(resourcePacks.expiresAt, now),
       ),

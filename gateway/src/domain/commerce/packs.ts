@@ -32,6 +32,8 @@ export function addMonths(from: Date, months: number): Date {
 
 export interface NewPack {
   userId: number;
+  /** A project's pack (issue 28 item 2): userId bought it; its tokens go to the project's ledger. */
+  projectId?: number | null;
   kind: PackageKind;
   amount: number;
   months: number;
@@ -87,6 +89,7 @@ export async function createPack(db: Database, input: NewPack): Promise<Resource
     .insert(resourcePacks)
     .values({
       userId: input.userId,
+      projectId: input.projectId ?? null,
       kind: input.kind,
       amount: input.amount,
       workflowStorageGb: extras.workflowStorageGb,
@@ -103,7 +106,9 @@ export async function createPack(db: Database, input: NewPack): Promise<Resource
     .returning();
   if (input.kind === "token") {
     await db.insert(tokenLedger).values({
-      userId: input.userId,
+      ...(input.projectId
+        ? { projectId: input.projectId, memberId: input.userId }
+        : { userId: input.userId }),
       amount: input.amount,
       kind: "pack",
       packId: pack!.id,
@@ -122,10 +127,11 @@ export interface PackGrants {
   runningJobs: number;
 }
 
-/** The user's storage packs active at `now` (a WHERE on resource_packs). */
+/** The user's storage packs active at `now` (a WHERE on resource_packs; a project's packs are not theirs). */
 export function activeStoragePacks(userId: number, now: Date): SQL {
   return and(
     eq(resourcePacks.userId, userId),
+    isNull(resourcePacks.projectId),
     eq(resourcePacks.kind, "storage"),
     lte(resourcePacks.startsAt, now),
     gt(resourcePacks.expiresAt, now),
@@ -221,6 +227,7 @@ export async function settleExpiredPacks(db: Database, userId: number, now = new
     .where(
       and(
         eq(resourcePacks.userId, userId),
+        isNull(resourcePacks.projectId),
         eq(resourcePacks.kind, "token"),
         lte(resourcePacks.expiresAt, now),
         isNull(tokenLedger.id),
@@ -230,7 +237,9 @@ export async function settleExpiredPacks(db: Database, userId: number, now = new
   const packs = await db
     .select({ id: resourcePacks.id, expiresAt: resourcePacks.expiresAt })
     .from(resourcePacks)
-    .where(and(eq(resourcePacks.userId, userId), eq(resourcePacks.kind, "token")));
+    .where(
+      and(eq(resourcePacks.userId, userId), isNull(resourcePacks.projectId), eq(resourcePacks.kind, "token")),
+    );
   const entries = await db
     .select({
       id: tokenLedger.id,
@@ -265,6 +274,7 @@ export function packActive(row: ResourcePackRow, now = Date.now()): boolean {
 export function presentPack(row: ResourcePackRow): Record<string, unknown> {
   return {
     Id: row.id,
+    ProjectId: row.projectId,
     Kind: row.kind,
     Amount: row.amount,
     WorkflowStorageGb: row.workflowStorageGb,

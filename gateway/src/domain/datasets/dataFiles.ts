@@ -5,11 +5,12 @@
  */
 import type { DataFileAnswer } from "@crucible/schema";
 import { sizeUnits, type SysConfig } from "@crucible/schema";
-import { and, asc, desc, eq, inArray, isNull, sql, sum, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, not, sql, sum, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import {
   dataFiles,
   favorites,
+  projects,
   resourcePacks,
   users,
   type BlobRow,
@@ -33,6 +34,7 @@ import {
 } from "../files/uploads.js";
 import { tagsText } from "../query.js";
 import { projectForNewItem } from "../projects/projects.js";
+import { chargedToProject, projectStorageQuota, projectStorageUsed } from "../projects/packs.js";
 import { ownedOrShared } from "../projects/visibility.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
@@ -222,11 +224,15 @@ export async function storageUsed(ctx: Ctx, userId: number, kind?: DataFileKind)
   return bytesHeld(ctx.db, userId, kind);
 }
 
-/** The files whose bytes count against a user's storage (of a kind, or every owned kind). */
+/**
+ * The files whose bytes count against a user's storage (of a kind, or every owned kind): not those of
+ * a project with an active storage pack, which count against the project's (projects/packs.ts).
+ */
 function heldFiles(userId: number, kind?: DataFileKind): SQL {
   return and(
     eq(dataFiles.ownerId, userId),
     kind ? eq(dataFiles.kind, kind) : inArray(dataFiles.kind, ownedKinds),
+    not(chargedToProject(dataFiles.projectId)),
   )!;
 }
 
@@ -258,8 +264,18 @@ export async function storageQuota(ctx: Ctx, userId: number): Promise<number> {
  * A normal user's quota for uploads: the bytes of their finished files and the limit (the same figures
  * as storageUsed and storageQuota), in one query, as every chunk of an upload asks for it.
  */
-async function userQuota(ctx: Ctx, owner: Pick<Actor, "side" | "id">): Promise<UploadQuota | null> {
+async function userQuota(
+  ctx: Ctx,
+  owner: Pick<Actor, "side" | "id">,
+  params: UploadIdentity["params"],
+): Promise<UploadQuota | null> {
   if (owner.side !== "user") return null;
+  // Into a project with an active storage pack: the project's storage pays.
+  const projectId = projectOfParams(params);
+  if (projectId !== null) {
+    const limit = await projectStorageQuota(ctx.db, projectId);
+    if (limit > 0) return { used: await projectStorageUsed(ctx.db, projectId), limit };
+  }
   const [row] = await ctx.db
     .select({
       used: sql<string | null>`(${ctx.db
@@ -402,6 +418,19 @@ export async function insertOwnedFileWithinQuota(
   values: typeof dataFiles.$inferInsert & { ownerId: number },
 ): Promise<DataFileRow> {
   // Read before the transaction: on PGlite a query outside it would wait for it to end.
+  const projectId = values.projectId ?? null;
+  const projectLimit = projectId === null ? 0 : await projectStorageQuota(ctx.db, projectId);
+  if (projectId !== null && projectLimit > 0) {
+    // Charged to the project (it has an active storage pack): the same rule under the project's row lock.
+    return ctx.db.transaction(async (tx) => {
+      await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for("update");
+      const { row, created } = await insertUnique(tx, values);
+      if (created && (await projectStorageUsed(tx, projectId)) > projectLimit) {
+        throw new AppError("UserResourceStorageSizeOver");
+      }
+      return row;
+    });
+  }
   const limit = await storageQuota(ctx, values.ownerId);
   return ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, values.ownerId)).for("update");
@@ -423,7 +452,11 @@ function uploadProject(value: unknown): number | null {
 
 /** The project an upload's file goes into (its params, set by prepare). */
 function projectOfUpload(upload: UploadIdentity): number | null {
-  const value = upload.params.ProjectId;
+  return projectOfParams(upload.params);
+}
+
+function projectOfParams(params: UploadIdentity["params"]): number | null {
+  const value = params.ProjectId;
   return typeof value === "number" ? value : null;
 }
 
@@ -442,6 +475,8 @@ export function dataFileUploadTarget(side: Side): UploadTarget<DataFileAnswer> {
       // Into a project at once (issue 28 item 2): the caller must edit it, as a move into it asks.
       const projectId = await projectForNewItem(ctx, uploadProject(meta.ProjectId));
       const kind = toKind(meta.Kind, ownedKinds, "private");
+      // A temporary file stays its owner's: only permanent files join a project.
+      if (projectId !== null && kind === "temporary") throw new AppError("ProjectTemporaryFile");
       const params: Record<string, string | number> = { Kind: kind };
       if (projectId !== null) params.ProjectId = projectId;
       return { actor, params };

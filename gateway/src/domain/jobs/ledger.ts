@@ -14,6 +14,7 @@ import { AppError } from "../errors.js";
 import { requireUser } from "../access/guards.js";
 import type { Ctx } from "../context.js";
 import { settleExpiredPacks } from "../commerce/packs.js";
+import { settleExpiredProjectPacks } from "../projects/packLapse.js";
 
 /** Tokens a new normal user starts with (resource packs, cards and check-ins add to them). */
 export const signUpTokenGrant = 1000;
@@ -49,9 +50,10 @@ export function paidBy(wallet: Wallet): SQL {
     : eq(jobs.payerProjectId, wallet.id);
 }
 
-/** The wallet's balance: the sum of its ledger (a user's once the packs that expired have lapsed). */
+/** The wallet's balance: the sum of its ledger, once the wallet's packs that expired have lapsed. */
 export async function tokenBalance(db: Database, wallet: Wallet): Promise<number> {
   if (wallet.kind === "user") await settleExpiredPacks(db, wallet.id);
+  else await settleExpiredProjectPacks(db, wallet.id);
   const [row] = await db
     .select({ total: sum(tokenLedger.amount) })
     .from(tokenLedger)

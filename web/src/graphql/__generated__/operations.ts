@@ -1333,6 +1333,8 @@ export type Mutation = {
   recoverSysProcessor: Processor;
   recoverSystemUser: SystemUser;
   recoverUser: User;
+  /** Redeems a recharge card into the project (owners): its tokens go to the project's ledger, its storage to the project's quota. */
+  redeemProjectCard: ProjectPack;
   /** Academic and individual accounts only; DBRateLimit after too many failed cards in an hour. */
   redeemRechargeCard: ResourcePack;
   /** Sends a project webhook's delivery again (owners); its attempts start over. */
@@ -1653,6 +1655,7 @@ export type MutationCreateModuleGroupArgs = {
 
 export type MutationCreateOrderArgs = {
   packageId: Scalars['ID']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   quantity: Scalars['Int']['input'];
 };
 
@@ -1991,6 +1994,12 @@ export type MutationRecoverSystemUserArgs = {
 
 export type MutationRecoverUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRedeemProjectCardArgs = {
+  cardNo: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -2900,6 +2909,8 @@ export type Order = {
   paidByHand: Scalars['Boolean']['output'];
   /** Why it was marked paid by hand (back office only). */
   paidReason: Maybe<Scalars['String']['output']>;
+  /** The project it was bought for (its pack belongs to the project); null for the buyer's own. */
+  projectId: Maybe<Scalars['ID']['output']>;
   provider: Maybe<PaymentProvider>;
   /** The QR code as an SVG data URL, while the order waits for its payment. */
   qrImage: Maybe<Scalars['String']['output']>;
@@ -3193,8 +3204,12 @@ export type Project = {
   /** The caller's role in it. */
   myRole: ProjectRole;
   name: Scalars['String']['output'];
+  /** The project's own resource packs, active ones first (any member reads them; at most 100). */
+  packs: Array<ProjectPack>;
   /** Its members' processors (not in the recycle bin). */
   processorCount: Scalars['Int']['output'];
+  /** The project's storage: its files' bytes and its quota (its active storage packs; 0 without, its files then count against their owners). */
+  storage: ProjectStorage;
   templateCount: Scalars['Int']['output'];
   /** The project's token balance (the sum of its ledger; any member reads it, in the list too). */
   tokenBalance: Scalars['Float']['output'];
@@ -3279,10 +3294,41 @@ export type ProjectMoveInput = {
   projectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A resource pack of a project: bought for it by an owner or redeemed into it from a card. */
+export type ProjectPack = {
+  __typename?: 'ProjectPack';
+  active: Scalars['Boolean']['output'];
+  /** GB (storage) or tokens in all. */
+  amount: Scalars['Float']['output'];
+  /** Who bought it or redeemed the card. */
+  buyerAccount: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: PackageKind;
+  note: Scalars['String']['output'];
+  orderId: Maybe<Scalars['ID']['output']>;
+  /** Running jobs in all (storage packs): added to the limits of the members' jobs in the project. */
+  runningJobs: Scalars['Int']['output'];
+  /** order, card or admin */
+  source: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  /** Workflow storage GB in all (storage packs): added to the limits of the members' jobs in the project. */
+  workflowStorageGb: Scalars['Float']['output'];
+};
+
 export type ProjectRole =
   | 'editor'
   | 'owner'
   | 'viewer';
+
+/** A project's storage in bytes. */
+export type ProjectStorage = {
+  __typename?: 'ProjectStorage';
+  /** 0 while the project has no active storage pack. */
+  quota: Scalars['Float']['output'];
+  used: Scalars['Float']['output'];
+};
 
 /** A project's own tokens: its balance, what its jobs' waiting and running tasks hold of it, and what is left for new jobs. */
 export type ProjectTokens = {
@@ -4149,6 +4195,8 @@ export type ResourcePack = {
   id: Scalars['ID']['output'];
   kind: PackageKind;
   note: Scalars['String']['output'];
+  /** The project it belongs to (bought for it or redeemed into it); null for the holder's own. */
+  projectId: Maybe<Scalars['ID']['output']>;
   /** Running jobs in all (storage packs). */
   runningJobs: Scalars['Int']['output'];
   /** order, card or admin */
