@@ -142,6 +142,29 @@ export const projectsEn = {
     transferOut: "Moved out by a member",
     byAdmin: (account: string) => `by administrator ${account}`,
   },
+  packs: {
+    title: "Packs and storage",
+    rule: "Packs bought for this project, or redeemed into it from a card, belong to the project: token packs go to its tokens, storage packs make its storage quota. While it has an active storage pack, its files count against the project's storage instead of their owners', and the pack's running jobs and workflow storage add to the limits of the jobs made in it.",
+    buy: "Buy for this project",
+    redeem: "Redeem a card",
+    storage: "Storage",
+    storageOf: (used: string, quota: string) => `${used} of ${quota}`,
+    noStorage: (used: string) => `${used} (no storage pack: files count against their owners)`,
+    empty: "No packs belong to this project yet.",
+    kind: "Pack",
+    kinds: { storage: "Storage", token: "Tokens" },
+    grants: (kind: "storage" | "token", amount: number) =>
+      kind === "storage" ? `${amount.toLocaleString()} GB` : `${amount.toLocaleString()} tokens`,
+    extras: (workflowGb: number, runningJobs: number) =>
+      `+${workflowGb} GB workflow storage, +${runningJobs} running jobs`,
+    source: "From",
+    sources: { order: "Order", card: "Card", admin: "Administrator" } as Record<string, string>,
+    buyer: "By",
+    expires: "Valid until",
+    state: "State",
+    active: "Active",
+    expired: "Expired",
+  },
 };
 
 export type ProjectsText = typeof projectsEn;
@@ -276,6 +299,28 @@ export const projectsZh: ProjectsText = {
     },
     transferOut: "成员转出",
     byAdmin: (account) => `管理员 ${account}`,
+  },
+  packs: {
+    title: "资源包与存储",
+    rule: "为本项目购买或用充值卡兑换到本项目的资源包属于项目：计算点包计入项目计算点，存储包构成项目的存储配额。项目有生效中的存储包时，其文件计入项目存储而不是文件所有者的存储，存储包附带的运行任务数和工作流存储也加到在本项目中创建的任务的限额上。",
+    buy: "为本项目购买",
+    redeem: "兑换充值卡",
+    storage: "存储",
+    storageOf: (used, quota) => `已用 ${used}，共 ${quota}`,
+    noStorage: (used) => `${used}（无存储包：文件计入各自所有者的存储）`,
+    empty: "本项目还没有资源包。",
+    kind: "资源包",
+    kinds: { storage: "存储", token: "计算点" },
+    grants: (kind, amount) =>
+      kind === "storage" ? `${amount.toLocaleString()} GB` : `${amount.toLocaleString()} 计算点`,
+    extras: (workflowGb, runningJobs) => `工作流存储 +${workflowGb} GB，运行任务数 +${runningJobs}`,
+    source: "来源",
+    sources: { order: "订单", card: "充值卡", admin: "管理员" },
+    buyer: "购买人",
+    expires: "有效期至",
+    state: "状态",
+    active: "生效中",
+    expired: "已过期",
   },
 };
 

@@ -6485,6 +6485,7 @@ export type MyInvoicesQuery = { __typename?: 'Query', myInvoices: { __typename?:
 export type CreateOrderMutationVariables = Exact<{
   packageId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
@@ -6518,6 +6519,14 @@ export type RedeemRechargeCardMutationVariables = Exact<{
 
 
 export type RedeemRechargeCardMutation = { __typename?: 'Mutation', redeemRechargeCard: { __typename?: 'ResourcePack', id: string, kind: PackageKind, amount: number, expiresAt: string } };
+
+export type RedeemProjectCardMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  cardNo: Scalars['String']['input'];
+}>;
+
+
+export type RedeemProjectCardMutation = { __typename?: 'Mutation', redeemProjectCard: { __typename?: 'ProjectPack', id: string, kind: PackageKind, amount: number, expiresAt: string } };
 
 export type CheckInMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -7560,6 +7569,13 @@ export type ProjectWithdrawTokensMutationVariables = Exact<{
 
 
 export type ProjectWithdrawTokensMutation = { __typename?: 'Mutation', projectWithdrawTokens: { __typename?: 'ProjectTokens', balance: number, held: number, available: number } };
+
+export type ProjectPacksQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ProjectPacksQuery = { __typename?: 'Query', project: { __typename?: 'Project', id: string, myRole: ProjectRole, storage: { __typename?: 'ProjectStorage', used: number, quota: number }, packs: Array<{ __typename?: 'ProjectPack', id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, buyerAccount: string | null, note: string, expiresAt: string, active: boolean, createdAt: string }> } };
 
 export type PublicModuleFieldsFragment = { __typename?: 'PublicModule', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, coverUrl: string | null, tags: Array<string> };
 
