@@ -10,11 +10,12 @@
  * into the project from the Processors screen (a move into a project where they were just made a viewer
  * is refused in the dialog), the editor sees it on the project page and moves theirs in (zh), the owner
  * sees both; the owner moves a template (templates list) and a private file (files table) into the
- * project, the editor moves a job (jobs list, zh), and the screens' project filters and the project's
- * counts show them; the owner buys a token package for the project (the purchase flow opened from the
- * project page with the project chosen, paid offline and marked paid in the back office) and redeems a
- * card into it, the project's packs and tokens show both, the editor reads them (zh) and may buy
- * nothing; an outsider sees neither processor; both languages.
+ * project (the card then shows its project), the editor moves a job (jobs list, zh), and the screens'
+ * project filters and the project's counts show them; a temporary file is offered no such move; the
+ * owner buys a token package for the project (the purchase flow opened from the project page with the
+ * project chosen, paid offline and marked paid in the back office) and redeems a card into it, the
+ * project's packs and tokens show both, the editor reads them (zh) and may buy nothing; an outsider
+ * sees neither processor; both languages.
  */
 import type { Browser, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
@@ -568,6 +569,9 @@ async function runProjectsScenario(
         await page.getByTestId("wf-templates-project").click();
         await page.getByTestId("wf-templates-project").getByRole("option", { name: projectName }).click();
         await card.waitFor();
+        // The card says which project the template is in.
+        await card.getByTestId("wf-template-project").getByText(projectName).waitFor();
+        await screenshot(page, "projects-template-tag-en");
         await page.goto(`${baseUrl}/#/frontend/home/projects`);
         const row = page.getByTestId("project-row").filter({ hasText: projectName });
         await row.getByTestId("project-row-templates").getByText("1", { exact: true }).waitFor();
@@ -658,6 +662,24 @@ async function runProjectsScenario(
         await row.getByTestId("project-row-files").getByText("2", { exact: true }).waitFor();
         await row.getByTestId("project-row-templates").getByText("1", { exact: true }).waitFor();
         await screenshot(page, "projects-counts-en");
+
+        // A temporary file is not offered "Move to a project": only permanent files join one.
+        const scratch = `scratch-${stamp}.txt`;
+        await page.goto(`${baseUrl}/#/frontend/home/datasets/temporary`);
+        await page.reload();
+        await page.getByTestId("datasets-temporary").waitFor();
+        await page.getByTestId("files-upload").click();
+        await page.getByTestId("uploader-input").setInputFiles({
+          name: scratch,
+          mimeType: "text/plain",
+          buffer: Buffer.from("scratch\n"),
+        });
+        await page.locator("[data-testid=uploader-item][data-phase=done]").waitFor();
+        const tempRow = page.getByTestId("files-table").getByRole("row").filter({ hasText: scratch });
+        await tempRow.locator("[data-testid^=file-rename-]").waitFor();
+        if ((await tempRow.locator("[data-testid^=file-project-]").count()) !== 0)
+          throw new Error("a temporary file is offered a move into a project");
+        await screenshot(page, "projects-temporary-file-en");
       },
     );
 
