@@ -10,9 +10,15 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resourcePacks, tokenLedger } from "../../gateway/src/db/schema.js";
+import { resourcePacks, tokenLedger, type ModuleArg } from "../../gateway/src/db/schema.js";
 import { startApp, type TestApp } from "../support/app.js";
-import { registerUser, setStorageQuota, type NormalUser } from "../support/factories.js";
+import {
+  addEngineModule,
+  idleWorker,
+  registerUser,
+  setStorageQuota,
+  type NormalUser,
+} from "../support/factories.js";
 import { gqlCode, type Client, type EnvelopeError } from "../support/http.js";
 import { tokenBalance } from "../support/tokens.js";
 import { uploadBytes } from "../support/uploads.js";
@@ -20,6 +26,7 @@ import { uploadBytes } from "../support/uploads.js";
 const files = "/api/workflow_job_task_data_source_file";
 
 let t: TestApp;
+let worker: ReturnType<typeof idleWorker>;
 let admin: Client;
 let anonymous: Client;
 /** alice owns the project; bob edits it; carol views it; eve is an outsider. */
@@ -85,8 +92,19 @@ async function card(kind: "token" | "storage", grants: number): Promise<string> 
 const markPaid = (id: number) =>
   admin.ok<OrderView>("/api/sys/user_order/mark_paid", { Id: id, Reason: "wired" });
 
+async function setCommerce(change: Record<string, unknown>): Promise<void> {
+  const { DataJson } = await admin.ok<{ DataJson: Record<string, unknown> }>(
+    "/api/sys/key_data/commerce_config/read_data_json",
+  );
+  await admin.ok("/api/sys/key_data/commerce_config/save_data_json", {
+    DataJson: { ...DataJson, ...change },
+  });
+}
+
 beforeAll(async () => {
-  t = await startApp();
+  // Jobs are submitted and left waiting: nothing runs them.
+  t = await startApp({ env: { CRUCIBLE_SCHEDULER: "false" } });
+  worker = idleWorker(t);
   admin = await t.admin();
   anonymous = t.client();
   [alice, bob, carol, eve] = await Promise.all([
@@ -121,6 +139,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await worker?.stop();
   await t?.stop();
 });
 
@@ -281,6 +300,39 @@ describe("buying a package for a project", () => {
       (await alice.client.rest("/api/project/redeem_card", { ProjectId: projectId, CardNo: cardNo })).body
         .Error,
     ).toBeNull();
+  });
+});
+
+describe("a project's storage pack and its members' jobs", () => {
+  it("adds its running jobs to the limit of the jobs made in the project, not of the member's own", async () => {
+    const fileArg: ModuleArg = { name: "input", label: "Input", format: "file", require: false };
+    const moduleId = await addEngineModule(t, "test/project-packs-copy", "copy.mjs", { args: [fileArg] });
+    const input = (await uploadBytes(bob.client, files, "in.txt", Buffer.from("x"))).Id;
+    const submit = (project: number | null) =>
+      bob.client.rest<{ Id: number }>("/api/workflow_job/submit", {
+        Name: "limits",
+        ProjectId: project,
+        Tasks: [{ Key: "a", ModuleId: moduleId, Args: { input: { dataFileId: input } } }],
+      });
+    await setCommerce({ BaseRunningJobs: 1 });
+    try {
+      // One job of bob's own fills his limit; without an active storage pack (the one bought above
+      // expired) the project adds nothing.
+      expect((await submit(null)).body.Error).toBeNull();
+      expect((await submit(projectId)).body.Error?.Type).toBe("UserResourceWorkflowJobCountOver");
+      const order = await alice.client.ok<OrderView>("/api/project/buy", {
+        ProjectId: projectId,
+        PackageId: storagePackage,
+        Quantity: 1,
+      });
+      await markPaid(order.Id);
+      // The pack grants 3 running jobs to the jobs made in the project.
+      expect((await submit(projectId)).body.Error).toBeNull();
+      const outside = await submit(null);
+      expect(outside.body.Error).toMatchObject({ Type: "UserResourceWorkflowJobCountOver", Value: "1" });
+    } finally {
+      await setCommerce({ BaseRunningJobs: 5 });
+    }
   });
 });
 
