@@ -1,6 +1,6 @@
 /**
  * project list|create|rename|delete|members|invite|invitations|accept|decline|role|remove|leave|move|
- * tokens|add-tokens|withdraw-tokens|packs|buy|redeem-card: shared projects (issue 28 item 2) over the REST
+ * tokens|add-tokens|withdraw-tokens|packs|storage|buy|redeem-card: shared projects (issue 28 item 2) over the REST
  * calls of /api/project/*.
  */
 import {
@@ -296,15 +296,14 @@ function registerTokenCommands(project: Command): void {
   }
 }
 
-/** packs, buy, redeem-card: the project's own resource packs (its storage quota, its tokens). */
+/** packs, storage, buy, redeem-card: the project's own resource packs (its storage quota, its tokens). */
 function registerPackCommands(project: Command): void {
   project
     .command("packs")
-    .description("a project's resource packs and its storage (members)")
+    .description("a project's resource packs, active ones first (members)")
     .argument("<id>")
     .action(async (id: string, _options: unknown, command: Command) => {
       const context = await signedInContext(command);
-      const storage = await context.client.call(projectContract.storage, { ProjectId: parseId(id) });
       const packs = await context.client.call(projectContract.packs, { ProjectId: parseId(id) });
       context.print.list(packs, [
         { key: "Id" },
@@ -315,7 +314,15 @@ function registerPackCommands(project: Command): void {
         { key: "Active" },
         { key: "ExpiresAt" },
       ]);
-      context.print.note(`storage: ${storage.Used} of ${storage.Quota} bytes`);
+    });
+
+  project
+    .command("storage")
+    .description("a project's storage in bytes: used, and its quota from its active storage packs (members)")
+    .argument("<id>")
+    .action(async (id: string, _options: unknown, command: Command) => {
+      const context = await signedInContext(command);
+      context.print.record(await context.client.call(projectContract.storage, { ProjectId: parseId(id) }));
     });
 
   project
