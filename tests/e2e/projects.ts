@@ -758,6 +758,16 @@ async function runProjectsScenario(
             .getByText((before + 500).toLocaleString("en-US"), { exact: true })
             .waitFor();
           await screenshot(page, "projects-packs-en");
+          // The buyer's own orders and packs say whom they are for.
+          await page.goto(`${baseUrl}/#/frontend/home/resources/orders`);
+          await page
+            .getByTestId("my-orders")
+            .locator("tr", { hasText: number })
+            .locator("[data-testid^=order-project-]")
+            .getByText(`For “${projectName}”`)
+            .waitFor();
+          await screenshot(page, "projects-my-orders-en");
+          await page.goBack();
 
           // A card redeemed into the project: its tokens go to the project.
           await page.getByTestId("project-packs").getByTestId("project-packs-redeem").click();

@@ -14,7 +14,7 @@ import {
   useRedeemProjectCardMutation,
   useRedeemRechargeCardMutation,
 } from "../../graphql/__generated__/documents/commerce";
-import { ForProjectPicker, useChosenProject } from "./ForProject";
+import { ForProjectPicker, ProjectTag, useChosenProject } from "./ForProject";
 import { unknownCardContext, useCommerceText } from "./i18n";
 import { PayDialog } from "./PayDialog";
 
@@ -52,7 +52,8 @@ export function OrdersTab() {
               <Table.Cell>
                 {i18n.language === "zh-CN" && order.package.nameZh
                   ? order.package.nameZh
-                  : order.package.name}
+                  : order.package.name}{" "}
+                <ProjectTag projectId={order.projectId ?? null} testId={`order-project-${order.id}`} />
               </Table.Cell>
               <Table.Cell>{order.quantity}</Table.Cell>
               <Table.Cell>¥{yuan(order.amount)}</Table.Cell>
@@ -134,7 +135,8 @@ export function PacksTab() {
           <Table.Row key={pack.id}>
             <Table.Cell>{pack.kind === "storage" ? text.storage : text.token}</Table.Cell>
             <Table.Cell>
-              {text.grants(pack.kind, pack.amount)}
+              {text.grants(pack.kind, pack.amount)}{" "}
+              <ProjectTag projectId={pack.projectId ?? null} testId={`pack-project-${pack.id}`} />
               {pack.workflowStorageGb > 0 || pack.runningJobs > 0 ? (
                 <div className="muted small">{text.extras(pack.workflowStorageGb, pack.runningJobs)}</div>
               ) : null}
@@ -195,7 +197,7 @@ export function RedeemTab({ onRedeemed }: { onRedeemed: () => void }) {
   };
   return (
     <Segment>
-      <ForProjectPicker chosen={chosen} />
+      <ForProjectPicker chosen={chosen} card />
       <Form onSubmit={() => void submit()} loading={loading} noValidate>
         <Form.Input
           label={text.cardNo}

@@ -6,7 +6,7 @@
  */
 import { Link, useSearchParams } from "react-router-dom";
 import { paths } from "../../app/paths";
-import { Dropdown, Icon, Message } from "semantic-ui-react";
+import { Dropdown, Icon, Label, Message } from "semantic-ui-react";
 import { useProjectsQuery } from "../../graphql/__generated__/documents/projects";
 import { useCommerceText } from "./i18n";
 
@@ -51,7 +51,14 @@ export function useChosenProject(): {
 }
 
 /** "For: Myself | <a project I own>", with what buying for a project means. */
-export function ForProjectPicker({ chosen }: { chosen: ReturnType<typeof useChosenProject> }) {
+export function ForProjectPicker({
+  chosen,
+  card = false,
+}: {
+  chosen: ReturnType<typeof useChosenProject>;
+  /** Redeeming a card (nothing to pay) rather than buying. */
+  card?: boolean;
+}) {
   const text = useCommerceText();
   const list = useProjectsQuery({ fetchPolicy: "cache-first" });
   const owned = (list.data?.projects ?? []).filter((p) => p.myRole === "owner");
@@ -74,7 +81,8 @@ export function ForProjectPicker({ chosen }: { chosen: ReturnType<typeof useChos
       />
       {chosen.project ? (
         <Message info size="small" data-testid="buy-for-project">
-          <Icon name="users" /> {text.forProject(chosen.project.name)}{" "}
+          <Icon name="users" />{" "}
+          {card ? text.forProjectCard(chosen.project.name) : text.forProject(chosen.project.name)}{" "}
           <Link to={projectPagePath(chosen.project.id)} data-testid="buy-for-back">
             {text.backToProject(chosen.project.name)}
           </Link>
@@ -86,5 +94,19 @@ export function ForProjectPicker({ chosen }: { chosen: ReturnType<typeof useChos
         </Message>
       ) : null}
     </div>
+  );
+}
+
+/** "For <project>" beside an order or a pack of the caller's that belongs to a project. */
+export function ProjectTag({ projectId, testId }: { projectId: string | null; testId?: string }) {
+  const text = useCommerceText();
+  const list = useProjectsQuery({ fetchPolicy: "cache-first", skip: projectId === null });
+  if (projectId === null) return null;
+  const name = list.data?.projects.find((p) => p.id === projectId)?.name ?? `#${projectId}`;
+  return (
+    <Label size="mini" basic color="teal" data-testid={testId}>
+      <Icon name="users" />
+      {text.forProjectTag(name)}
+    </Label>
   );
 }
