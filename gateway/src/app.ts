@@ -14,7 +14,7 @@ import type { ServedResource } from "./domain/resources/registry.js";
 import { closeChemistry, warmUpRdkit } from "./domain/chem/rdkit.js";
 import { stopImageBuilds } from "./domain/images/images.js";
 import { expireUploads } from "./domain/files/uploads.js";
-import { sampleAllUsage } from "./domain/commerce/limits.js";
+import { sampleAllUsage } from "./domain/ledger/storage.js";
 import { createScheduler, defaultSchedulerOptions, type Scheduler } from "./domain/scheduler/scheduler.js";
 import { connectSchedulerWakeups, createEventBus, type EventBus } from "./domain/events.js";
 import { attachRequestCaches } from "./domain/config/caches.js";

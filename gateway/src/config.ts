@@ -166,7 +166,7 @@ export interface Config {
   readonly buildShippedImages: boolean;
   /**
    * Which shipped images (and their modules) this platform offers (CRUCIBLE_SHIPPED_IMAGES, a comma
-   * list of their UIDs such as `openbabel,seq`; unset: all of gateway/src/domain/modules/shipped).
+   * list of their UIDs such as `openbabel,seq`; unset: all of gateway/src/domain/images/shipped).
    */
   readonly shippedImages: readonly string[] | null;
   /**

@@ -1,5 +1,5 @@
 /**
- * Builds the shipped container images (gateway/src/domain/modules/shipped) on this machine unless it
+ * Builds the shipped container images (gateway/src/domain/images/shipped) on this machine unless it
  * has them from the same recipe: `npm run images [uid...]`, and CI set-up in the background while
  * lint and typecheck run, so the first test run does not wait for them. Exits 1 when a build fails or
  * this machine has no podman (scripts/ci/podman-up.sh installs it).

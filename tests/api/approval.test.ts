@@ -14,7 +14,7 @@ import { crateMetadataPath, crateWorkflowPath } from "@crucible/schema";
 import { jobs, notifications, tasks, tokenLedger, users } from "../../gateway/src/db/schema.js";
 import { createNotifier } from "../../gateway/src/domain/auth/notifier.js";
 import { readBundleZip } from "../../gateway/src/domain/apps/bundles.js";
-import { checkCrate } from "../../gateway/src/domain/jobs/crateRules.js";
+import { checkCrate } from "../../gateway/src/domain/crates/crateRules.js";
 import { notifyFinished } from "../../gateway/src/domain/jobs/finishMail.js";
 import {
   createScheduler,

@@ -10,11 +10,10 @@ import {
   createScheduler,
   defaultSchedulerOptions,
   localExecutors,
-  tokensFor,
   type Scheduler,
 } from "../../gateway/src/domain/scheduler/scheduler.js";
 import { quantile } from "../../gateway/src/domain/jobs/estimate.js";
-import { heldTokens, tokenBalance, userWallet } from "../../gateway/src/domain/jobs/ledger.js";
+import { heldTokens, tokenBalance, tokensFor, userWallet } from "../../gateway/src/domain/ledger/tokens.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { addEngineModule, registerUser, type NormalUser } from "../support/factories.js";

@@ -17,8 +17,8 @@ import {
   refsOf,
   typesOf,
   type CrateEntity,
-} from "../../gateway/src/domain/jobs/crateRules.js";
-import { validateCrate } from "../../gateway/src/domain/jobs/rocrate.js";
+} from "../../gateway/src/domain/crates/crateRules.js";
+import { validateCrate } from "../../gateway/src/domain/crates/rocrate.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

@@ -17,7 +17,7 @@ import {
   type Scheduler,
   localExecutors,
 } from "../../gateway/src/domain/scheduler/scheduler.js";
-import { tokenBalance, userWallet } from "../../gateway/src/domain/jobs/ledger.js";
+import { tokenBalance, userWallet } from "../../gateway/src/domain/ledger/tokens.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { createSystemUser, registerUser, type NormalUser, type SystemUser } from "../support/factories.js";

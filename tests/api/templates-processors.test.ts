@@ -22,7 +22,7 @@ import {
   type Scheduler,
   localExecutors,
 } from "../../gateway/src/domain/scheduler/scheduler.js";
-import { tokenBalance, userWallet } from "../../gateway/src/domain/jobs/ledger.js";
+import { tokenBalance, userWallet } from "../../gateway/src/domain/ledger/tokens.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { createSandboxExecutor } from "../../gateway/src/executors/sandbox.js";
 import { startApp, type TestApp } from "../support/app.js";

@@ -17,7 +17,7 @@ import {
   defaultSchedulerOptions,
   type Scheduler,
 } from "../../gateway/src/domain/scheduler/scheduler.js";
-import type { WorkerOffer } from "../../gateway/src/domain/scheduler/workers.js";
+import type { WorkerOffer } from "../../gateway/src/domain/workers/workers.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { slurmExecutor } from "../../gateway/src/executors/slurm.js";
 import { startApp, type TestApp } from "../support/app.js";

@@ -45,7 +45,7 @@ import { eq, inArray } from "drizzle-orm";
 import { containerImages, tasks, templates, users, type TaskRow } from "../../gateway/src/db/schema.js";
 import { createPack } from "../../gateway/src/domain/commerce/packs.js";
 import { imageBuildsSettled } from "../../gateway/src/domain/images/images.js";
-import { dockImageUid } from "../../gateway/src/domain/modules/shipped/dock.js";
+import { dockImageUid } from "../../gateway/src/domain/images/shipped/dock.js";
 import { hostUlimits, imageRef, podmanEnv } from "../../gateway/src/executors/container.js";
 import { Client } from "../support/http.js";
 import { uploadBytes } from "../support/uploads.js";

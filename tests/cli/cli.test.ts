@@ -14,6 +14,7 @@ import { apiTokens } from "../../gateway/src/db/schema.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, type NormalUser } from "../support/factories.js";
 import { freePort } from "../support/gatewayProcess.js";
+import { uploadFolderBytes } from "../support/uploads.js";
 import { cli, json, jsonError, list, startCli, until, type CliOptions } from "./support.js";
 
 let t: TestApp;
@@ -524,14 +525,11 @@ describe("data files", () => {
     const uploads = path.join(t.app.services.config.dataDir, "upload-chunks");
     const before = new Set(await readdir(uploads).catch(() => [] as string[]));
     const run = startCli(["data", "upload", file, "-o", "json", "--retries", "0"], as);
-    // Each chunk is written to a file of its own in the upload's chunk folder.
+    // Each chunk is written into the upload's folder (at its place in the upload's assembly file).
     await until("the first stored chunk", async () => {
       const names = await readdir(uploads).catch(() => [] as string[]);
       for (const name of names.filter((n) => !before.has(n))) {
-        for (const chunk of await readdir(path.join(uploads, name)).catch(() => [] as string[])) {
-          const size = (await stat(path.join(uploads, name, chunk)).catch(() => null))?.size ?? 0;
-          if (size >= 1024 * 1024) return true;
-        }
+        if ((await uploadFolderBytes(path.join(uploads, name))) >= 1024 * 1024) return true;
       }
       return false;
     });

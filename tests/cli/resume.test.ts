@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerBody } from "../support/factories.js";
 import { killHard, startGatewayProcess, type GatewayProcess } from "../support/gatewayProcess.js";
 import { Client } from "../support/http.js";
+import { uploadFolderBytes } from "../support/uploads.js";
 import { cli, json, jsonError, sizeOf, startCli, until, type CliOptions } from "./support.js";
 
 const mib = 1024 * 1024;
@@ -62,15 +63,13 @@ describe("a transfer across a gateway killed with SIGKILL", () => {
     await writeFile(source, bytes);
     const uploads = path.join(dataDir, "upload-chunks");
     const run = startCli(["data", "upload", source, "-o", "json", "--retries", "0"], as());
-    // The gateway writes each chunk to a file of its own, then records it. The CLI keeps six chunks in
-    // flight, so once fifteen chunk files exist, the first nine were answered (recorded).
-    await until("fifteen chunk files", async () => {
+    // The gateway writes each chunk at its place, then records it. The CLI keeps six chunks in flight,
+    // so once the chunk at index 14 is being written, the first nine were answered (recorded).
+    await until("the fifteenth chunk written", async () => {
       if (run.child.exitCode !== null)
         throw new Error(`crucible ended with ${run.child.exitCode} before fifteen chunks`);
-      const names = await readdir(uploads).catch(() => [] as string[]);
-      for (const name of names) {
-        const chunks = await readdir(path.join(uploads, name)).catch(() => [] as string[]);
-        if (chunks.length >= 15) return true;
+      for (const name of await readdir(uploads).catch(() => [] as string[])) {
+        if ((await uploadFolderBytes(path.join(uploads, name))) >= 15 * mib) return true;
       }
       return false;
     });

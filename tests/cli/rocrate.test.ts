@@ -12,7 +12,7 @@ import path from "node:path";
 import { crateMetadataPath } from "@crucible/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBundleZip } from "../../gateway/src/domain/apps/bundles.js";
-import { checkCrate } from "../../gateway/src/domain/jobs/crateRules.js";
+import { checkCrate } from "../../gateway/src/domain/crates/crateRules.js";
 import { startApp, type TestApp } from "../support/app.js";
 import { registerUser, type NormalUser } from "../support/factories.js";
 import { cli, json, jsonError, list, type CliOptions } from "./support.js";

@@ -14,7 +14,14 @@ import { registerBody } from "../support/factories.js";
 import { startFleet, type Fleet } from "../support/fleet.js";
 import { killHard, type GatewayProcess } from "../support/gatewayProcess.js";
 import { Client } from "../support/http.js";
-import { chunkBytes, sendChunk, sha256Hex, uploadBytes, type MetaError } from "../support/uploads.js";
+import {
+  chunkBytes,
+  sendChunk,
+  sha256Hex,
+  uploadBytes,
+  uploadFolderBytes,
+  type MetaError,
+} from "../support/uploads.js";
 
 const base = "/api/workflow_job_task_data_source_file";
 
@@ -181,8 +188,8 @@ describe("uploads across two gateways", () => {
       );
       const folder = path.join(fleet.dataDir, "upload-chunks", String(uploadId));
       const giveUp = Date.now() + 60_000;
-      while ((await readdir(folder).catch(() => [] as string[])).length <= 4) {
-        if (Date.now() > giveUp) throw new Error(`no chunk file of upload ${uploadId} appeared in ${folder}`);
+      while ((await uploadFolderBytes(folder)) <= 4 * chunkBytes) {
+        if (Date.now() > giveUp) throw new Error(`no chunk after the fourth was written into ${folder}`);
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       await killHard(dying);

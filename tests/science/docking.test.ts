@@ -25,7 +25,7 @@ import {
   ligandPrepModuleKey,
   receptorPrepModuleKey,
   vinaModuleKey,
-} from "../../gateway/src/domain/modules/shipped/dock.js";
+} from "../../gateway/src/domain/images/shipped/dock.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

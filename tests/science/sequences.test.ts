@@ -25,7 +25,7 @@ import {
   hmmsearchModuleKey,
   mafftModuleKey,
   seqImageUid,
-} from "../../gateway/src/domain/modules/shipped/seq.js";
+} from "../../gateway/src/domain/images/shipped/seq.js";
 import {
   createContainerExecutor,
   hostUlimits,

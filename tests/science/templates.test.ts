@@ -30,8 +30,8 @@ import {
   mergeModuleKey,
   splitModuleKey,
   vinaModuleKey,
-} from "../../gateway/src/domain/modules/shipped/dock.js";
-import { seqImageUid } from "../../gateway/src/domain/modules/shipped/seq.js";
+} from "../../gateway/src/domain/images/shipped/dock.js";
+import { seqImageUid } from "../../gateway/src/domain/images/shipped/seq.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

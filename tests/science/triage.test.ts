@@ -23,7 +23,7 @@ import {
   defaultSchedulerOptions,
   type Scheduler,
 } from "../../gateway/src/domain/scheduler/scheduler.js";
-import { rdkitImageUid, rdkitModuleKeys } from "../../gateway/src/domain/modules/shipped/rdkit.js";
+import { rdkitImageUid, rdkitModuleKeys } from "../../gateway/src/domain/images/shipped/rdkit.js";
 import {
   createContainerExecutor,
   hostUlimits,

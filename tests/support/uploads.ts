@@ -1,5 +1,7 @@
 /** The upload protocol from a test's side: meta, then 1 MiB chunks from where the server says. */
 import { createHash } from "node:crypto";
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
 import type { Client, RestResult } from "./http.js";
 
 export const chunkBytes = 1024 * 1024;
@@ -74,4 +76,16 @@ export async function uploadBytes(
   }
   if (!last?.body.Data.Done || !last.body.Data.File) throw new Error("the upload did not finish");
   return last.body.Data.File;
+}
+
+/**
+ * How far the gateway got writing an upload's chunks into its folder (`<dataDir>/upload-chunks/<id>`):
+ * the chunk files' sizes, or the extent of the assembly file the chunks are written into at their
+ * place (so 15 MiB means the chunk at index 14 was being written). 0 while the folder is not there.
+ */
+export async function uploadFolderBytes(folder: string): Promise<number> {
+  const names = await readdir(folder).catch(() => [] as string[]);
+  let bytes = 0;
+  for (const name of names) bytes += (await stat(path.join(folder, name)).catch(() => null))?.size ?? 0;
+  return bytes;
 }

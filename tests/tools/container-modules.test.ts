@@ -14,7 +14,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containerImages, modules, workers } from "../../gateway/src/db/schema.js";
 import { imageBuildsSettled, seedContainerModules } from "../../gateway/src/domain/images/images.js";
-import { openBabelModuleKey } from "../../gateway/src/domain/modules/shipped/index.js";
+import { openBabelModuleKey } from "../../gateway/src/domain/images/shipped/index.js";
 import {
   createScheduler,
   defaultSchedulerOptions,

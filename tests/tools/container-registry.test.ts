@@ -18,7 +18,7 @@ import {
   type Scheduler,
 } from "../../gateway/src/domain/scheduler/scheduler.js";
 import { seedContainerModules } from "../../gateway/src/domain/images/images.js";
-import { openBabelImageUid } from "../../gateway/src/domain/modules/shipped/index.js";
+import { openBabelImageUid } from "../../gateway/src/domain/images/shipped/index.js";
 import { createContainerExecutor, imageRef, podmanCall } from "../../gateway/src/executors/container.js";
 import { createLocalExecutor } from "../../gateway/src/executors/local.js";
 import { slurmExecutor } from "../../gateway/src/executors/slurm.js";

@@ -1,5 +1,5 @@
 /** Normal and system users, roles, permission groups, sessions, login logs and API tokens (back office). */
-import { groupResource, roleResource, systemUserResource } from "../domain/access/sysAccess.js";
+import { groupResource, roleResource, systemUserResource } from "../domain/users/sysAccess.js";
 import {
   apiTokenResource,
   systemLoginLogResource,

@@ -33,7 +33,7 @@ import {
   type ModuleGroupRow,
 } from "../db/schema.js";
 import type { Services } from "../domain/context.js";
-import { workerStaleMs, workersHoldingImages } from "../domain/scheduler/workers.js";
+import { workerStaleMs, workersHoldingImages } from "../domain/workers/workers.js";
 import { usableBy } from "../domain/templates/templateVersions.js";
 import {
   enabledUsersByModule,

@@ -33,7 +33,7 @@ import { normalizeIp } from "../domain/auth/policy.js";
 import type { Actor, Ctx, Services } from "../domain/context.js";
 import { publishCensus, type EventBus, type LiveEvent, type LogStream } from "../domain/events.js";
 import { unreadNotificationCount } from "../domain/notifications/notifications.js";
-import { readableProjectsOf } from "../domain/projects/visibility.js";
+import { readableProjectsOf } from "../domain/access/visibility.js";
 import { ownJob, ownTask, tasksOfJob } from "../domain/jobs/jobs.js";
 import { activeJobsSeenBy, jobEventConcerns, jobsSeenBy } from "../domain/jobs/liveJobs.js";
 import type { LogChunk, SubscriptionResolvers } from "./__generated__/resolvers.js";

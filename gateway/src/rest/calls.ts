@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Side } from "../db/schema.js";
 import type { Actor, Ctx, Services } from "../domain/context.js";
-import { requireFeature } from "../domain/access/features.js";
+import { requireFeature } from "../domain/config/features.js";
 import { noLogin, requireActor, requirePerm, refuseReadOnly } from "../domain/access/guards.js";
 import { invalid, parseInput } from "../domain/errors.js";
 import { buildCtx } from "../http/context.js";

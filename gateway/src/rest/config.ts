@@ -10,16 +10,15 @@ import { readCommerceConfig, saveCommerceConfig } from "../domain/commerce/credi
 import {
   readFeatureSwitches,
   readCalcMetricConfig,
-  readLoginPolicy,
   saveCalcMetricConfig,
   readSysConfig,
   saveFeatureSwitches,
-  saveLoginPolicy,
   saveSysConfig,
 } from "../domain/config/settings.js";
+import { readLoginPolicy, saveLoginPolicy } from "../domain/auth/policySettings.js";
 import { AppError } from "../domain/errors.js";
 import { parseQueryBody } from "../domain/query.js";
-import { readSysNavigatorBoard, saveNavigatorBoard } from "../domain/modules/navigator.js";
+import { readSysNavigatorBoard, saveNavigatorBoard } from "../domain/navigator/navigator.js";
 import {
   readDefaultCoversDoc,
   saveDefaultCoversDoc,

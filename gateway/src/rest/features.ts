@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../domain/context.js";
-import { requireFeature } from "../domain/access/features.js";
+import { requireFeature } from "../domain/config/features.js";
 import { AppError } from "../domain/errors.js";
 import { sendError } from "../http/envelope.js";
 

@@ -5,7 +5,7 @@ import {
   userNavigatorBoard,
   type Localized,
   type NavigatorItemView,
-} from "../domain/modules/navigator.js";
+} from "../domain/navigator/navigator.js";
 import { createLoaders } from "../graphql/loaders.js";
 import { defineCall } from "./calls.js";
 

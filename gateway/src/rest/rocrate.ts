@@ -11,7 +11,7 @@ import {
   exportSysJobCrate,
   importTemplateFromCrate,
   type JobCrate,
-} from "../domain/jobs/rocrate.js";
+} from "../domain/crates/rocrate.js";
 import { contractAnswer, defineCall, idParams, type Call } from "./calls.js";
 import { contentDisposition } from "./files.js";
 

@@ -18,7 +18,7 @@ import {
   taskFile,
   updateJobTasks,
 } from "../domain/jobs/jobs.js";
-import { availableTokens, userWallet } from "../domain/jobs/ledger.js";
+import { availableTokens, userWallet } from "../domain/ledger/tokens.js";
 import {
   attachProcessorExeByHash,
   uploadProcessorExe,

@@ -42,11 +42,12 @@ export interface BlobStore {
    */
   put(source: Readable | Buffer, options?: PutOptions): Promise<{ sha256: string; size: number }>;
   /**
-   * The same as `put`, fed piece by piece: a temporary name of its own (created read-only), each
-   * piece hashed as it is written, committed only by `commit` when the hash and size are the expected
-   * ones (else `BlobMismatchError` and the temporary name removed). `abort` removes it. `folder`
-   * places the temporary file elsewhere on the same file system (an upload's chunk folder, so that
-   * it goes with the upload whichever gateway removes it); a commit across file systems fails (EXDEV).
+   * A blob written piece by piece, each piece at its position (pieces may arrive in any order and be
+   * written at once): a temporary name of its own (`name`), committed only by `commit` when its hash
+   * and size are the expected ones (else `BlobMismatchError` and the temporary name removed). `abort`
+   * removes it; `close` only lets go of it (its file stays, for whoever reads it by name). `folder`
+   * places the temporary file elsewhere on the same file system (an upload's chunk folder, so that it
+   * goes with the upload whichever gateway removes it); a commit across file systems fails (EXDEV).
    */
   writer(options?: { folder?: string }): Promise<BlobWriter>;
   has(sha256: string): Promise<boolean>;
@@ -56,10 +57,22 @@ export interface BlobStore {
   sweepTemporary(olderThanMs: number): Promise<number>;
 }
 
-/** A blob being written piece by piece (`BlobStore.writer`). Calls must not overlap. */
+/** A blob being written piece by piece at positions (`BlobStore.writer`). */
 export interface BlobWriter {
-  append(bytes: Buffer): Promise<void>;
-  commit(options?: PutOptions): Promise<{ sha256: string; size: number }>;
+  /** The temporary file's name in its folder. */
+  readonly name: string;
+  /** Writes the bytes at a position; writes at different positions may overlap in time. */
+  write(bytes: Buffer, position: number): Promise<void>;
+  /**
+   * Commits the file under its hash. `hashed` is the hash and size of the file's bytes in order, for a
+   * caller that hashed them as it wrote them (every write done, none to come); without it the file is
+   * read back and hashed. The size is checked on the file itself either way.
+   */
+  commit(
+    options?: PutOptions & { hashed?: { sha256: string; size: number } },
+  ): Promise<{ sha256: string; size: number }>;
+  /** Lets go of the file without removing it. */
+  close(): Promise<void>;
   abort(): Promise<void>;
 }
 
@@ -74,7 +87,7 @@ export function createFolderBlobStore(root: string): BlobStore {
     if (!shaPattern.test(sha256)) throw new Error("invalid blob hash");
     return path.join(root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
   };
-  return {
+  const store: BlobStore = {
     async put(source, options = {}) {
       const tmpDir = path.join(root, "tmp");
       await mkdir(tmpDir, { recursive: true });
@@ -129,11 +142,10 @@ export function createFolderBlobStore(root: string): BlobStore {
       const tmpDir = options.folder ?? path.join(root, "tmp");
       // A folder given is not made again (it may have been removed on purpose meanwhile).
       if (!options.folder) await mkdir(tmpDir, { recursive: true });
-      const tmp = path.join(tmpDir, `blob.${randomBytes(12).toString("hex")}`);
-      // "wx": a name of its own; mode 0444: once closed, nobody opens it for writing again.
-      const handle = await open(tmp, "wx", 0o444);
-      const hash = createHash("sha256");
-      let size = 0;
+      const name = `blob.${randomBytes(12).toString("hex")}`;
+      const tmp = path.join(tmpDir, name);
+      // "wx": a name of its own. Only this writer's handle writes into it; the commit makes it 0444.
+      const handle = await open(tmp, "wx", 0o600);
       let closed = false;
       const close = async () => {
         if (closed) return;
@@ -145,36 +157,67 @@ export function createFolderBlobStore(root: string): BlobStore {
         await rm(tmp, { force: true });
       };
       return {
-        async append(bytes) {
+        name,
+        async write(bytes, position) {
           if (closed) throw new Error("the blob writer is closed");
-          // Hashed as written: these are the bytes the temporary file holds.
-          hash.update(bytes);
-          size += bytes.length;
           let written = 0;
           while (written < bytes.length) {
-            const { bytesWritten } = await handle.write(bytes, written, bytes.length - written);
+            const { bytesWritten } = await handle.write(
+              bytes,
+              written,
+              bytes.length - written,
+              position + written,
+            );
             written += bytesWritten;
           }
         },
         async commit(options = {}) {
           try {
             if (closed) throw new Error("the blob writer is closed");
-            const sha256 = hash.digest("hex").toUpperCase();
+            const { size } = await handle.stat();
+            let sha256: string;
+            if (options.hashed) {
+              if (options.hashed.size !== size) {
+                throw new BlobMismatchError(options.hashed, { sha256: options.hashed.sha256, size });
+              }
+              sha256 = options.hashed.sha256;
+            } else {
+              const hash = createHash("sha256");
+              for await (const chunk of createReadStream(tmp, { highWaterMark: readBytes })) {
+                hash.update(chunk as Buffer);
+              }
+              sha256 = hash.digest("hex").toUpperCase();
+            }
             const { expect } = options;
             if (expect && (expect.sha256 !== sha256 || expect.size !== size)) {
               throw new BlobMismatchError(expect, { sha256, size });
             }
             if (options.sync) await handle.datasync();
+            await handle.chmod(0o444);
             await close();
             const target = pathOf(sha256);
             await mkdir(path.dirname(target), { recursive: true });
-            await rename(tmp, target);
+            try {
+              await rename(tmp, target);
+            } catch (error) {
+              // The folder given is on another file system than the store: the bytes are copied.
+              if ((error as NodeJS.ErrnoException | null)?.code !== "EXDEV") throw error;
+              await store.put(createReadStream(tmp, { highWaterMark: readBytes }), {
+                expect: { sha256, size },
+                sync: options.sync,
+              });
+              await rm(tmp, { force: true });
+            }
             return { sha256, size };
           } catch (error) {
-            await abort();
+            // Bytes that are not the expected ones go; on any other failure the file stays with its
+            // folder (the bytes of an upload's recorded chunks), for the next commit to try again.
+            if (error instanceof BlobMismatchError) await abort();
+            else await close().catch(() => undefined);
             throw error;
           }
         },
+        close,
         abort,
       };
     },
@@ -212,4 +255,5 @@ export function createFolderBlobStore(root: string): BlobStore {
       return removed;
     },
   };
+  return store;
 }

@@ -1,12 +1,9 @@
 /** English (en-US) catalogue: the reference shape that zh-CN must match key for key. */
 import { catalogueEn } from "../features/catalogue/i18n";
 import { jobsEn } from "../features/jobs/i18n";
-import { navigatorEn } from "../features/navigator/i18n";
 import { sysJobsEn } from "../features/sysjobs/i18n";
 import { modulesEn } from "../features/modules/i18n";
 import { workflowEn } from "../features/workflow/i18n";
-import { viewEn } from "../viewers/view/i18n";
-import { windowsEn } from "../viewers/windows/i18n";
 import { mobileEn } from "../mobile/i18n";
 
 export const enUS = {
@@ -899,12 +896,9 @@ export const enUS = {
   modules: modulesEn,
   mobile: mobileEn,
   jobs: jobsEn,
-  navigator: navigatorEn,
   sysJobs: sysJobsEn,
   workflow: workflowEn,
   catalogue: catalogueEn,
-  view: viewEn,
-  windows: windowsEn,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -7,11 +7,14 @@ import { langChoices, type Lang, type LangChoice } from "@crucible/schema";
 import i18next from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
 import type { Catalogue } from "./en-US";
+import { addDefinedNamespaces, loadDefinedNamespaces, type Namespaces } from "./namespaces";
+
+export { defineNamespace, translateNs, useNs, type NsT, type Widen, type ZhCatalogue } from "./namespaces";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: Catalogue };
+    resources: { translation: Catalogue } & Namespaces;
   }
 }
 
@@ -59,7 +62,7 @@ export function applyLangChoice(choice: LangChoice): void {
   }
   const language = resolveLanguage(choice);
   // The screen keeps its language until the other catalogue is here: no flash of keys.
-  void ensureLanguage(language).then(() => {
+  void Promise.all([ensureLanguage(language), loadDefinedNamespaces(language)]).then(() => {
     document.documentElement.lang = language;
     return i18next.changeLanguage(language);
   });
@@ -86,6 +89,8 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  addDefinedNamespaces();
+  await loadDefinedNamespaces(language);
 }
 
 /** The catalogue object of the current language, for keys picked at run time (areas, verbs). */

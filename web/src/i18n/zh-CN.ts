@@ -1,11 +1,8 @@
 import { catalogueZh } from "../features/catalogue/i18nZh";
 import { jobsZh } from "../features/jobs/i18nZh";
-import { navigatorZh } from "../features/navigator/i18nZh";
 import { sysJobsZh } from "../features/sysjobs/i18nZh";
 import { modulesZh } from "../features/modules/i18nZh";
 import { workflowZh } from "../features/workflow/i18nZh";
-import { viewZh } from "../viewers/view/i18nZh";
-import { windowsZh } from "../viewers/windows/i18nZh";
 import { mobileZh } from "../mobile/i18nZh";
 import type { Catalogue } from "./en-US";
 
@@ -888,10 +885,7 @@ export const zhCN: Catalogue = {
   modules: modulesZh,
   mobile: mobileZh,
   jobs: jobsZh,
-  navigator: navigatorZh,
   sysJobs: sysJobsZh,
   workflow: workflowZh,
   catalogue: catalogueZh,
-  view: viewZh,
-  windows: windowsZh,
 };

@@ -9,7 +9,8 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation } from "react-router-dom";
 import { storeSiteChoice } from "../app/mobileSite";
-import { publicPages, publicPath, usePublicText, type PublicPage } from "../features/public/i18n";
+import { useNs } from "../i18n";
+import { publicNs, publicPages, publicPath, type PublicPage } from "../features/public/i18n";
 import { usePublicSettingsQuery } from "../graphql/__generated__/documents/app";
 import { Loading } from "./bits";
 import { Frame } from "./Frame";
@@ -22,7 +23,7 @@ export const mobilePublicPages: readonly Exclude<PublicPage, "tools">[] = public
 
 function Entries({ open, onClose, signedIn }: { open: boolean; onClose: () => void; signedIn: boolean }) {
   const { t } = useTranslation();
-  const text = usePublicText();
+  const { t: text } = useNs(publicNs);
   const location = useLocation();
   const settings = usePublicSettingsQuery();
   const registerEnabled = settings.data?.publicSettings.registerEnabled ?? false;
@@ -38,7 +39,7 @@ function Entries({ open, onClose, signedIn }: { open: boolean; onClose: () => vo
               onClick={onClose}
               data-testid={`m-public-nav-${page}`}
             >
-              {text.nav[page]}
+              {text(`nav.${page}`)}
             </NavLink>
           </li>
         ))}

@@ -15,7 +15,7 @@ import {
   type SysAppRow,
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requireActor, requirePerm, requireWritable } from "../access/guards.js";
 import { AppError, invalid, parseInput } from "../errors.js";
 import { manageVerbs, defineResource, type Resource } from "../resources/registry.js";

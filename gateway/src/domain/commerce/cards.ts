@@ -25,7 +25,7 @@ import {
 } from "../../db/schema.js";
 import type { Database } from "../../db/connection.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requirePerm, requireUser } from "../access/guards.js";
 import { AppError, parseInput } from "../errors.js";
 import { defineResource, readVerbs, type Resource } from "../resources/registry.js";

@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { checkIns, tokenLedger, type CheckInRow } from "../../db/schema.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requireUser } from "../access/guards.js";
 
 export interface CheckInAnswer {

@@ -8,20 +8,20 @@ import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { tokenLedger, users, type ResourcePackRow } from "../../db/schema.js";
 import { commerceConfigDoc, readKeyDoc, saveKeyDoc } from "../config/keyData.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requirePerm, requireUser } from "../access/guards.js";
 import { AppError, parseInput } from "../errors.js";
-import { storageQuota, storageUsed } from "../datasets/dataFiles.js";
-import { tokenBalance, userWallet } from "../jobs/ledger.js";
+import { tokenBalance, userWallet } from "../ledger/tokens.js";
 import { createPack } from "./packs.js";
+import { runningJobCount, workflowLimits } from "../ledger/limits.js";
 import {
   recordUsage,
-  runningJobCount,
+  storageQuota,
   storageSeries,
-  workflowLimits,
+  storageUsed,
   workflowStorageUsed,
   type StorageDay,
-} from "./limits.js";
+} from "../ledger/storage.js";
 
 export async function readCommerceConfig(ctx: Ctx): Promise<CommerceConfig> {
   requirePerm(ctx, "User.ResourcePack.Read");

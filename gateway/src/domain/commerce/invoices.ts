@@ -8,7 +8,7 @@ import { invoiceApplyInput, invoicePdfMaxBytes, type InvoiceAnswer } from "@cruc
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { invoices, orders, type BlobRow, type InvoiceRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requirePerm, requireUser } from "../access/guards.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import { AppError, parseInput } from "../errors.js";

@@ -27,7 +27,7 @@ import type { Config } from "../../config.js";
 import { orders, packages, paymentNotifies, type OrderRow } from "../../db/schema.js";
 import type { Database } from "../../db/connection.js";
 import type { Ctx, Services } from "../context.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requirePerm, requireUser, requireWritable } from "../access/guards.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import { AppError, parseInput } from "../errors.js";

@@ -8,7 +8,7 @@ import { asc, eq, isNull, and } from "drizzle-orm";
 import { packages, type PackageRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { parseInput } from "../errors.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";
 
 function toValues(input: PackageInput, now: Date) {

@@ -4,9 +4,10 @@
  * workflow storage quota and the running job limit by what its package (or credit) adds; a token pack is
  * credited to the ledger once, and what is left of it at its expiry lapses once (ledger kind
  * "expire"), so a balance stays the sum of its ledger. Spending takes from the pack that expires
- * first, then from tokens without expiry.
+ * first, then from tokens without expiry. What active packs grant and what expired ones lapse is the
+ * ledger's (ledger/grants.ts).
  */
-import { and, asc, eq, gt, isNull, lte, sql, sum, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { PackageKind } from "@crucible/schema";
 import type { Database } from "../../db/connection.js";
 import {
@@ -117,153 +118,6 @@ export async function createPack(db: Database, input: NewPack): Promise<Resource
     });
   }
   return pack!;
-}
-
-export interface PackGrants {
-  /** Data storage GB. */
-  storageGb: number;
-  /** Workflow storage GB. */
-  workflowStorageGb: number;
-  runningJobs: number;
-}
-
-/** The user's storage packs active at `now` (a WHERE on resource_packs; a project's packs are not theirs). */
-export function activeStoragePacks(userId: number, now: Date): SQL {
-  return and(
-    eq(resourcePacks.userId, userId),
-    isNull(resourcePacks.projectId),
-    eq(resourcePacks.kind, "storage"),
-    lte(resourcePacks.startsAt, now),
-    gt(resourcePacks.expiresAt, now),
-  )!;
-}
-
-/** What the user's storage packs active at `now` add to the limits (nothing after their expiry). */
-export async function activeGrants(db: Database, userId: number, now = new Date()): Promise<PackGrants> {
-  const [row] = await db
-    .select({
-      storageGb: sum(resourcePacks.amount),
-      workflowStorageGb: sum(resourcePacks.workflowStorageGb),
-      runningJobs: sum(resourcePacks.runningJobs),
-    })
-    .from(resourcePacks)
-    .where(activeStoragePacks(userId, now));
-  return {
-    storageGb: Number(row?.storageGb ?? 0),
-    workflowStorageGb: Number(row?.workflowStorageGb ?? 0),
-    runningJobs: Number(row?.runningJobs ?? 0),
-  };
-}
-
-/** GB of the user's storage packs active at `now`. */
-export async function activeStorageGb(db: Database, userId: number, now = new Date()): Promise<number> {
-  return (await activeGrants(db, userId, now)).storageGb;
-}
-
-interface LedgerEntry {
-  amount: number;
-  kind: string;
-  packId: number | null;
-  createdAt: Date;
-  id: number;
-}
-
-interface TokenPack {
-  id: number;
-  expiresAt: Date;
-}
-
-/**
- * What was left of each expired pack at its expiry: the ledger replayed in time order, a spend
- * taking from the active pack that expires first, then from tokens without expiry.
- */
-export function unspentAtExpiry(
-  entries: readonly LedgerEntry[],
-  packs: readonly TokenPack[],
-  now: Date,
-): Map<number, number> {
-  const expiry = new Map(packs.map((p) => [p.id, p.expiresAt.getTime()]));
-  const left = new Map<number, number>();
-  const lapsed = new Map<number, number>();
-  const lapse = (until: number) => {
-    for (const [packId, amount] of [...left.entries()].sort(
-      (a, b) => expiry.get(a[0])! - expiry.get(b[0])!,
-    )) {
-      if (expiry.get(packId)! > until) continue;
-      lapsed.set(packId, amount);
-      left.delete(packId);
-    }
-  };
-  for (const entry of entries) {
-    lapse(entry.createdAt.getTime());
-    // A lapse row is the replay's own result: the pack was taken out above, at its expiry.
-    if (entry.kind === "expire") continue;
-    if (entry.kind === "pack" && entry.packId !== null && expiry.has(entry.packId)) {
-      left.set(entry.packId, (left.get(entry.packId) ?? 0) + entry.amount);
-      continue;
-    }
-    if (entry.amount >= 0) continue;
-    let spend = -entry.amount;
-    for (const packId of [...left.keys()].sort((a, b) => expiry.get(a)! - expiry.get(b)!)) {
-      if (spend === 0) break;
-      const take = Math.min(spend, left.get(packId)!);
-      left.set(packId, left.get(packId)! - take);
-      spend -= take;
-    }
-  }
-  lapse(now.getTime());
-  return lapsed;
-}
-
-/**
- * Writes the lapse of every token pack of the user that expired and has no lapse row yet. Racing
- * calls write it once (the ledger's unique pack key). Answers how many tokens lapsed.
- */
-export async function settleExpiredPacks(db: Database, userId: number, now = new Date()): Promise<number> {
-  const expired = await db
-    .select({ id: resourcePacks.id })
-    .from(resourcePacks)
-    .leftJoin(tokenLedger, and(eq(tokenLedger.packId, resourcePacks.id), eq(tokenLedger.kind, "expire")))
-    .where(
-      and(
-        eq(resourcePacks.userId, userId),
-        isNull(resourcePacks.projectId),
-        eq(resourcePacks.kind, "token"),
-        lte(resourcePacks.expiresAt, now),
-        isNull(tokenLedger.id),
-      ),
-    );
-  if (expired.length === 0) return 0;
-  const packs = await db
-    .select({ id: resourcePacks.id, expiresAt: resourcePacks.expiresAt })
-    .from(resourcePacks)
-    .where(
-      and(eq(resourcePacks.userId, userId), isNull(resourcePacks.projectId), eq(resourcePacks.kind, "token")),
-    );
-  const entries = await db
-    .select({
-      id: tokenLedger.id,
-      amount: tokenLedger.amount,
-      kind: tokenLedger.kind,
-      packId: tokenLedger.packId,
-      createdAt: tokenLedger.createdAt,
-    })
-    .from(tokenLedger)
-    .where(eq(tokenLedger.userId, userId))
-    .orderBy(asc(tokenLedger.createdAt), asc(tokenLedger.id));
-  const lapsed = unspentAtExpiry(entries, packs, now);
-  const due = new Set(expired.map((p) => p.id));
-  let total = 0;
-  for (const [packId, amount] of lapsed) {
-    if (!due.has(packId)) continue;
-    const rows = await db
-      .insert(tokenLedger)
-      .values({ userId, amount: -amount, kind: "expire", packId, note: `pack ${packId} expired` })
-      .onConflictDoNothing()
-      .returning({ id: tokenLedger.id });
-    if (rows.length > 0) total += amount;
-  }
-  return total;
 }
 
 /** Whether the pack counts now. */

@@ -18,7 +18,7 @@ import {
   type PaymentRefundRow,
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requirePerm } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { defineResource, readVerbs, type Resource } from "../resources/registry.js";

@@ -1,17 +1,8 @@
-/** System config, login policy and feature switches, behind their permissions. */
-import type { CalcMetricConfig, FeatureSwitches, LoginPolicy, SysConfig } from "@crucible/schema";
+/** System config and feature switches, behind their permissions (the login policy: auth/policySettings.ts). */
+import type { CalcMetricConfig, FeatureSwitches, SysConfig } from "@crucible/schema";
 import type { Ctx } from "../context.js";
 import { requireActor, requirePerm, requireWritable } from "../access/guards.js";
-import { AppError } from "../errors.js";
-import { isValidIpRule } from "../auth/policy.js";
-import {
-  calcMetricDoc,
-  featureSwitchesDoc,
-  loginPolicyDoc,
-  readKeyDoc,
-  saveKeyDoc,
-  sysConfigDoc,
-} from "./keyData.js";
+import { calcMetricDoc, featureSwitchesDoc, readKeyDoc, saveKeyDoc, sysConfigDoc } from "./keyData.js";
 
 export async function readSysConfig(ctx: Ctx): Promise<SysConfig> {
   requirePerm(ctx, "Sys.Config.Read");
@@ -31,21 +22,6 @@ export async function readCalcMetricConfig(ctx: Ctx): Promise<CalcMetricConfig> 
 export async function saveCalcMetricConfig(ctx: Ctx, value: unknown): Promise<CalcMetricConfig> {
   requireWritable(requirePerm(ctx, "Workflow.Job.Task.Module.Update"));
   return saveKeyDoc(ctx.db, calcMetricDoc, value);
-}
-
-export async function readLoginPolicy(ctx: Ctx): Promise<LoginPolicy> {
-  requirePerm(ctx, "Sys.User.Read");
-  return readKeyDoc(ctx.db, loginPolicyDoc);
-}
-
-export async function saveLoginPolicy(ctx: Ctx, value: unknown): Promise<LoginPolicy> {
-  requireWritable(requirePerm(ctx, "Sys.User.Update"));
-  const candidate = value as Partial<LoginPolicy> | null;
-  for (const rule of [...(candidate?.IpAllow ?? []), ...(candidate?.IpDeny ?? [])]) {
-    if (rule === null || (typeof rule === "string" && !rule.trim())) throw new AppError("DBIPNull");
-    if (typeof rule !== "string" || !isValidIpRule(rule)) throw new AppError("DBIPFormatError", String(rule));
-  }
-  return saveKeyDoc(ctx.db, loginPolicyDoc, value);
 }
 
 /** Feature switches are read by every system user (menus) and saved with Sys.Config.Update. */

@@ -4,14 +4,12 @@
  * only their own; administrators (Workflow.Job.Task.DataSourceFile.*) manage all of them.
  */
 import type { DataFileAnswer } from "@crucible/schema";
-import { sizeUnits, type SysConfig } from "@crucible/schema";
-import { and, asc, desc, eq, inArray, isNull, not, sql, sum, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql, sum, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import {
   dataFiles,
   favorites,
   projects,
-  resourcePacks,
   users,
   type BlobRow,
   type DataFileKind,
@@ -20,9 +18,7 @@ import {
 } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
 import { requireActor, requirePerm } from "../access/guards.js";
-import { keyDocJson, parseKeyDoc, readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";
-import { activeStorageGb, activeStoragePacks } from "../commerce/packs.js";
 import { collectBlob } from "../files/blobs.js";
 import { mimeOf } from "../files/mime.js";
 import {
@@ -34,15 +30,14 @@ import {
 } from "../files/uploads.js";
 import { tagsText } from "../query.js";
 import { projectForNewItem } from "../projects/projects.js";
-import { chargedToProject, projectStorageQuota, projectStorageUsed } from "../projects/packs.js";
-import { ownedOrShared } from "../projects/visibility.js";
+import { projectStorageQuota, projectStorageUsed } from "../projects/packs.js";
+import { ownedOrShared } from "../access/visibility.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
+import { bytesHeld, ownedKinds, storageQuota, storageUsed, uploadQuota } from "../ledger/storage.js";
 
 export const dataFileKinds: readonly DataFileKind[] = ["public", "private", "temporary", "module_demo"];
 const sharedKinds: DataFileKind[] = ["public", "module_demo"];
-/** The kinds of file a normal user owns and that count towards their storage. */
-export const ownedKinds: DataFileKind[] = ["private", "temporary"];
 
 /** A data set file as REST answers it (the REST contract's DataFileAnswer). */
 export function presentDataFile(row: DataFileRow): DataFileAnswer {
@@ -219,50 +214,9 @@ export const sysDataFileResource: Resource<DataFileRow> = defineResource<DataFil
   },
 });
 
-/** Bytes a normal user holds in private and temporary files (soft-removed ones count until purged). */
-export async function storageUsed(ctx: Ctx, userId: number, kind?: DataFileKind): Promise<number> {
-  return bytesHeld(ctx.db, userId, kind);
-}
-
 /**
- * The files whose bytes count against a user's storage (of a kind, or every owned kind): not those of
- * a project with an active storage pack, which count against the project's (projects/packs.ts).
- */
-function heldFiles(userId: number, kind?: DataFileKind): SQL {
-  return and(
-    eq(dataFiles.ownerId, userId),
-    kind ? eq(dataFiles.kind, kind) : inArray(dataFiles.kind, ownedKinds),
-    not(chargedToProject(dataFiles.projectId)),
-  )!;
-}
-
-/** storageUsed on a given connection (a transaction's). */
-async function bytesHeld(db: Database, userId: number, kind?: DataFileKind): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(dataFiles.size) })
-    .from(dataFiles)
-    .where(heldFiles(userId, kind));
-  return Number(row?.total ?? 0);
-}
-
-/** The storage every normal user has before packs, in bytes, from the system config. */
-function baseQuotaBytes(config: SysConfig): number {
-  return Math.floor(config.Upload.UserStorageQuota.Max * sizeUnits[config.Upload.UserStorageQuota.Unit]);
-}
-
-/** The storage every normal user has before packs: the system config's base, in bytes. */
-export async function baseStorageQuota(db: Database): Promise<number> {
-  return baseQuotaBytes(await readKeyDoc(db, sysConfigDoc));
-}
-
-/** A normal user's storage quota: the system config's base plus their active storage packs. */
-export async function storageQuota(ctx: Ctx, userId: number): Promise<number> {
-  return (await baseStorageQuota(ctx.db)) + (await activeStorageGb(ctx.db, userId)) * sizeUnits.GB;
-}
-
-/**
- * A normal user's quota for uploads: the bytes of their finished files and the limit (the same figures
- * as storageUsed and storageQuota), in one query, as every chunk of an upload asks for it.
+ * A normal user's quota for uploads (ledger/storage.ts, uploadQuota); none for the back office's files.
+ * Into a project with an active storage pack, the project's storage pays (projects/packs.ts).
  */
 async function userQuota(
   ctx: Ctx,
@@ -270,31 +224,12 @@ async function userQuota(
   params: UploadIdentity["params"],
 ): Promise<UploadQuota | null> {
   if (owner.side !== "user") return null;
-  // Into a project with an active storage pack: the project's storage pays.
   const projectId = projectOfParams(params);
   if (projectId !== null) {
     const limit = await projectStorageQuota(ctx.db, projectId);
     if (limit > 0) return { used: await projectStorageUsed(ctx.db, projectId), limit };
   }
-  const [row] = await ctx.db
-    .select({
-      used: sql<string | null>`(${ctx.db
-        .select({ total: sum(dataFiles.size) })
-        .from(dataFiles)
-        .where(heldFiles(owner.id))})`,
-      config: keyDocJson(ctx.db, sysConfigDoc),
-      packGb: sql<string | null>`(${ctx.db
-        .select({ total: sum(resourcePacks.amount) })
-        .from(resourcePacks)
-        .where(activeStoragePacks(owner.id, new Date()))})`,
-    })
-    .from(users)
-    .where(eq(users.id, owner.id));
-  if (!row) throw new AppError("DBDataNotExist");
-  return {
-    used: Number(row.used ?? 0),
-    limit: baseQuotaBytes(parseKeyDoc(sysConfigDoc, row.config)) + Number(row.packGb ?? 0) * sizeUnits.GB,
-  };
+  return uploadQuota(ctx.db, owner.id);
 }
 
 /** total_usage_size: the caller's usage (of a Kind, or all owned kinds) and quota. */

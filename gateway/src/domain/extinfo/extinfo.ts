@@ -20,7 +20,7 @@ import { stringify } from "csv-stringify/sync";
 import { and, asc, count, eq, gt, inArray, isNull, max, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { userExtFields, userExtValues, users, type UserExtFieldRow, type UserRow } from "../../db/schema.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requirePerm, requireUser, requireWritable } from "../access/guards.js";
 import type { Ctx, Services } from "../context.js";
 import { AppError, invalid, parseInput } from "../errors.js";

@@ -4,17 +4,23 @@
  *
  * Nothing of an upload in progress lives in one process: a fleet of gateways shares the database and
  * the data folder, and any of them may receive any chunk, in any order.
- * - A chunk is written to a file of its own (`<dataDir>/upload-chunks/<upload>/<index>.<random>`,
- *   created exclusively, written whole, closed), and only then recorded in `upload_chunks` under the upload's
- *   row lock. The first chunk recorded at an index counts: the same bytes again (a resend whose answer
- *   was lost) are answered as stored, other bytes are refused (DBDuplicate). A chunk whose upload is
- *   gone (finished, expired, dropped) is refused (DBDataNotExist) and its file removed. No process
- *   ever writes into a file another request wrote, so a writer that lost the upload cannot touch it.
- * - The chunk whose record completes the upload finishes it: the chunk files are read in order into a
- *   new blob (`BlobStore.put`: a temporary name, hashed as written, synced, then committed by a rename
- *   only when the hash and size are the declared ones), then the file is made and the upload removed.
- *   An upload left complete (its finishing gateway killed) is finished by the next meta step or resent
- *   chunk, on any gateway; two finishing at once commit the same verified bytes and make one file.
+ * - A chunk is written whole, and only then recorded in `upload_chunks` under the upload's row lock:
+ *   into the assembly file the receiving gateway keeps for the upload in its folder
+ *   (`<dataDir>/upload-chunks/<upload>/blob.<random>`, at the chunk's place, index × 1 MiB), or, when
+ *   that gateway already wrote that index or holds too many uploads, into a file of its own
+ *   (`<index>.<random>`, created exclusively). The record names where the bytes are. The first chunk
+ *   recorded at an index counts: the same bytes again (a resend whose answer was lost) are answered as
+ *   stored, other bytes are refused (DBDuplicate). A chunk whose upload is gone (finished, expired,
+ *   dropped) is refused (DBDataNotExist) and its file removed. Only the process that made an assembly
+ *   file writes into it, once per index, so a writer that lost the upload cannot touch recorded bytes.
+ * - The chunk whose record completes the upload finishes it. With this gateway's assembly, the
+ *   recorded chunks that are elsewhere are copied into it at their place, the hash (kept in order as
+ *   the chunks were recorded) is checked, and the file is synced and renamed into the blob store: the
+ *   bytes are written once. Otherwise the recorded chunks are read in order into a new blob
+ *   (`BlobStore.put`, committed only when the hash and size are the declared ones). Then the file is
+ *   made and the upload removed. An upload left complete (its finishing gateway killed) is finished by
+ *   the next meta step or resent chunk, on any gateway; two finishing at once commit the same verified
+ *   bytes and make one file.
  * - The meta step of an upload in progress answers where its recorded chunks stop being contiguous.
  */
 import {
@@ -38,6 +44,7 @@ import { requireWritable } from "../access/guards.js";
 import { readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob } from "./blobs.js";
+import { dropHash, followHash, hashDigest } from "./hashFollower.js";
 import { checkImageFile, imageHeadBytes } from "./images.js";
 
 const chunkBytes = constants.uploadChunkBytes;
@@ -197,15 +204,8 @@ async function blobHead(ctx: Ctx, sha256: string): Promise<Buffer> {
 }
 
 /** The first bytes of an upload's first chunk (enough to recognise an image). */
-async function chunkHead(file: string): Promise<Buffer> {
-  const handle = await open(file, "r");
-  try {
-    const head = Buffer.alloc(imageHeadBytes);
-    const { bytesRead } = await handle.read(head, 0, imageHeadBytes, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
+async function chunkHead(dir: string, part: RecordedPart): Promise<Buffer> {
+  return await readPart(dir, part, Math.min(part.size, imageHeadBytes));
 }
 
 /** The meta step: finishes a known file at once, or answers DBNotExist with where to resume. */
@@ -323,7 +323,7 @@ async function contiguousBytes(ctx: Ctx, row: UploadRow): Promise<number> {
 /** Removes an upload: its row (and chunk records), then its chunk files. */
 async function dropUpload(ctx: Ctx, id: number): Promise<void> {
   const byUpload = assemblies.get(ctx.blobs);
-  if (byUpload) abandon(byUpload, id);
+  if (byUpload) forget(byUpload, id);
   await ctx.db.delete(uploads).where(eq(uploads.id, id));
   await rm(chunkDir(ctx, id), { recursive: true, force: true });
   await rm(legacyTempPath(ctx, id), { force: true });
@@ -380,10 +380,12 @@ async function chunkAttempt<T>(
   const dir = chunkDir(ctx, row.id);
   if (found.file !== null) {
     // Recorded before: a resend whose answer was lost is answered as stored; other bytes are refused.
-    const recorded = await readFile(path.join(dir, found.file)).catch((error: unknown) => {
-      if (isMissing(error)) return null;
-      throw error;
-    });
+    const recorded = await readPart(dir, { index, size: bytes.length, file: found.file }).catch(
+      (error: unknown) => {
+        if (isMissing(error)) return null;
+        throw error;
+      },
+    );
     // Gone meanwhile: the upload was finished or dropped; the row says which.
     if (recorded === null) return "again";
     if (!recorded.equals(bytes))
@@ -401,13 +403,40 @@ async function chunkAttempt<T>(
       : null;
     if (quota && quota.used + row.size > quota.limit) throw new AppError("UserResourceStorageSizeOver");
   }
-  // A file of its own, written whole before it is recorded (a killed process never counts lost bytes).
-  // It is not synced: after a power loss a recorded chunk may have lost bytes, which the finish finds
-  // (its size, or the whole hash) and the upload starts again; the committed blob itself is synced.
-  // (A sync per chunk cost a fifth of a 256 MiB upload's time.)
-  const name = `${index}.${randomBytes(8).toString("hex")}`;
-  const file = path.join(dir, name);
-  await mkdir(dir, { recursive: true });
+  // The bytes are written whole before they are recorded (a killed process never counts lost bytes):
+  // into this process's assembly of the upload at their place, or into a file of their own. Neither
+  // is synced: after a power loss a recorded chunk may have lost bytes, which the finish finds (its
+  // size, or the whole hash) and the upload starts again; the committed blob itself is synced. (A sync
+  // per chunk cost a fifth of a 256 MiB upload's time.)
+  const assembly = await assemblyFor(ctx.blobs, dir, row.id, index);
+  let name: string;
+  if (assembly) {
+    name = `${assembledPrefix}${assembly.writer.name}`;
+    await assembly.write(bytes, index);
+  } else {
+    name = `${index}.${randomBytes(8).toString("hex")}`;
+    await writeChunkFile(path.join(dir, name), bytes);
+  }
+  const recorded = await recordChunk(ctx, row.id, index, bytes.length, name).catch(async (error: unknown) => {
+    if (!assembly) await rm(path.join(dir, name), { force: true });
+    throw error;
+  });
+  if (recorded === "gone" || recorded === "taken") {
+    // A chunk file goes; bytes written into the assembly stay unrecorded (the finish writes the
+    // recorded bytes over them).
+    if (!assembly) await rm(path.join(dir, name), { force: true });
+    // The upload was finished, expired or dropped: this writer lost it.
+    if (recorded === "gone") throw new AppError("DBDataNotExist");
+    return "again";
+  }
+  if (assembly) noteRecorded(ctx.blobs, row.id, index, bytes.length);
+  if (recorded.chunks >= chunks) return await finishUpload(ctx, target, row);
+  return { Done: false, Received: recorded.received };
+}
+
+/** A chunk's own file, created exclusively and read-only, written whole and closed. */
+async function writeChunkFile(file: string, bytes: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
   const handle = await open(file, "wx", 0o444);
   try {
     await handle.writeFile(bytes);
@@ -417,165 +446,214 @@ async function chunkAttempt<T>(
     throw error;
   }
   await handle.close();
-  const recorded = await recordChunk(ctx, row.id, index, bytes.length, name).catch(async (error: unknown) => {
-    await rm(file, { force: true });
-    throw error;
-  });
-  if (recorded === "gone" || recorded === "taken") {
-    await rm(file, { force: true });
-    // The upload was finished, expired or dropped: this writer lost it.
-    if (recorded === "gone") throw new AppError("DBDataNotExist");
-    return "again";
-  }
-  assemble(ctx.blobs, dir, row.id, index, name, bytes);
-  if (recorded.chunks >= chunks) return await finishUpload(ctx, target, row);
-  return { Done: false, Received: recorded.received };
+}
+
+/** A chunk as recorded: its index, size and where its bytes are. */
+interface RecordedPart {
+  index: number;
+  size: number;
+  file: string;
 }
 
 /**
- * The blob of an upload this process receives in order, written while its chunks arrive (its hash
- * kept as it goes), so the finish need not read every chunk file back, hash and write it again: a
- * 256 MiB upload's finish was a second of its own after the last chunk. Only an optimisation: the
- * chunk files and their records stay the upload's truth, and the finish uses the assembly only when
- * every chunk it appended is the one recorded at its index (the same file name, written by this
- * process from the same bytes); chunks recorded elsewhere, a restart, a gap that does not close, or
- * a failed write fall back to reading the chunk files. The commit checks the declared hash and size
- * as `BlobStore.put` does.
+ * A recorded chunk's file name that starts with this is an assembly's file in the upload's folder,
+ * the chunk's bytes at `index × 1 MiB`; any other name is the chunk's own file.
+ */
+const assembledPrefix = "@";
+
+/** The first `length` bytes (all of them by default) of a recorded chunk, from where they are. */
+async function readPart(dir: string, part: RecordedPart, length = part.size): Promise<Buffer> {
+  if (!part.file.startsWith(assembledPrefix)) {
+    if (length === part.size) return await readFile(path.join(dir, part.file));
+    const handle = await open(path.join(dir, part.file), "r");
+    try {
+      const head = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(head, 0, length, 0);
+      return head.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+  const handle = await open(path.join(dir, part.file.slice(assembledPrefix.length)), "r");
+  try {
+    const bytes = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(bytes, 0, length, part.index * chunkBytes);
+    return bytes.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * An upload's assembly in the process receiving its chunks: one file in the upload's folder, each
+ * chunk written at its place, which becomes the blob by a rename at the finish. A 256 MiB upload's
+ * bytes are written once, not once per chunk file and again into the blob (and a finish that read
+ * every chunk file back was a second of its own). Only this process writes into the file, once per
+ * index, through its one handle; the recorded chunks name the file and any gateway reads them from
+ * it (a resent chunk, a finish elsewhere). The file is hashed off the request thread as its recorded
+ * prefix grows (hashFollower.ts), so the finish only asks for the digest.
+ * Chunks another process recorded, a second chunk at an index, or a process over `maxAssemblies`
+ * use files of their own, which the finish copies into the assembly at their place.
  */
 interface Assembly {
-  writer: Promise<BlobWriter>;
-  /** The recorded file names of the chunks appended, from index 0 on. */
-  appended: string[];
-  /** Chunks recorded by this process ahead of the next one to append. */
-  pending: Map<number, { file: string; bytes: Buffer }>;
-  /** The appends, one after another. */
-  chain: Promise<void>;
-  failed: boolean;
+  writer: BlobWriter;
+  /** The file's path, the hash follower's key. */
+  file: string;
+  /** Writes the chunk at its index's place, once per index (a second goes to a file of its own). */
+  write(bytes: Buffer, index: number): Promise<void>;
+  /** Indexes written (or being written) into the file. */
+  written: Set<number>;
+  /** Writes in flight. */
+  writing: Set<Promise<void>>;
+  /** The chunks written here and recorded, from index 0 to `hashed` (exclusive): the hashed prefix. */
+  hashed: number;
+  hashedBytes: number;
+  /** Chunks written here and recorded after a gap (index to size), hashed once it closes. */
+  ahead: Map<number, number>;
+  /** Taken by the finish: nothing more is written. */
+  taken: boolean;
   timer: NodeJS.Timeout;
 }
 
 /** Per blob store (one per gateway), the assemblies of its uploads in progress. */
 const assemblies = new WeakMap<BlobStore, Map<number, Assembly>>();
 
-/** Uploads assembled at once by one gateway; others finish from their chunk files. */
+/** Uploads assembled at once by one gateway; others are written to chunk files. */
 const maxAssemblies = 32;
-/** Chunks held ahead of a gap (a gap this long means the chunks go elsewhere: the assembly stops). */
-const maxPending = 16;
-/** An assembly without a chunk for this long is dropped (an upload left, or finished elsewhere). */
+/** An assembly without a chunk for this long is let go (its file stays with the upload). */
 const assemblyIdleMs = 600_000;
 
-function abandon(byUpload: Map<number, Assembly>, uploadId: number): void {
+/** Lets go of an upload's assembly in this process: its file stays, for whoever finishes the upload. */
+function forget(byUpload: Map<number, Assembly>, uploadId: number): void {
   const assembly = byUpload.get(uploadId);
   if (!assembly) return;
   byUpload.delete(uploadId);
   clearTimeout(assembly.timer);
-  assembly.failed = true;
-  assembly.pending.clear();
-  void assembly.chain.then(async () => (await assembly.writer).abort()).catch(() => undefined);
+  assembly.taken = true;
+  dropHash(assembly.file);
+  void Promise.allSettled(assembly.writing).then(() => assembly.writer.close().catch(() => undefined));
 }
 
-/** Hands a chunk just recorded by this process to its upload's assembly (started at chunk 0). */
-function assemble(
+/**
+ * The upload's assembly in this process to write the chunk at `index` into, made on the first chunk
+ * this process receives; null when the chunk goes to a file of its own.
+ */
+async function assemblyFor(
   store: BlobStore,
   dir: string,
   uploadId: number,
   index: number,
-  file: string,
-  bytes: Buffer,
-): void {
+): Promise<Assembly | null> {
   let byUpload = assemblies.get(store);
   if (!byUpload) assemblies.set(store, (byUpload = new Map()));
   let assembly = byUpload.get(uploadId);
   if (!assembly) {
-    if (index !== 0 || byUpload.size >= maxAssemblies) return;
-    // In the upload's chunk folder: whichever gateway finishes or drops the upload removes it.
-    const writer = store.writer({ folder: dir });
-    assembly = {
-      writer,
-      appended: [],
-      pending: new Map(),
-      chain: writer.then(() => undefined),
-      failed: false,
-      timer: setTimeout(() => abandon(byUpload, uploadId), assemblyIdleMs).unref(),
-    };
-    byUpload.set(uploadId, assembly);
-  }
-  if (assembly.failed) return;
-  assembly.pending.set(index, { file, bytes });
-  if (assembly.pending.size > maxPending) return abandon(byUpload, uploadId);
-  assembly.timer.refresh();
-  const current = assembly;
-  current.chain = current.chain
-    .then(async () => {
-      const writer = await current.writer;
-      for (;;) {
-        const next = current.pending.get(current.appended.length);
-        if (!next || current.failed) return;
-        current.pending.delete(current.appended.length);
-        await writer.append(next.bytes);
-        current.appended.push(next.file);
+    if (byUpload.size >= maxAssemblies) return null;
+    await mkdir(dir, { recursive: true });
+    // Made meanwhile by another chunk of the same upload.
+    assembly = byUpload.get(uploadId);
+    if (!assembly) {
+      const writer = await store.writer({ folder: dir });
+      const other = byUpload.get(uploadId);
+      if (other) {
+        await writer.abort();
+        assembly = other;
+      } else {
+        assembly = newAssembly(writer, path.join(dir, writer.name), () => forget(byUpload, uploadId));
+        byUpload.set(uploadId, assembly);
       }
-    })
-    .catch(() => {
-      current.failed = true;
-    });
+    }
+  }
+  if (assembly.taken || assembly.written.has(index)) return null;
+  assembly.written.add(index);
+  assembly.timer.refresh();
+  return assembly;
+}
+
+function newAssembly(writer: BlobWriter, file: string, idle: () => void): Assembly {
+  const assembly: Assembly = {
+    writer,
+    file,
+    written: new Set(),
+    writing: new Set(),
+    hashed: 0,
+    hashedBytes: 0,
+    ahead: new Map(),
+    taken: false,
+    timer: setTimeout(idle, assemblyIdleMs).unref(),
+    async write(bytes, index) {
+      const done = writer.write(bytes, index * chunkBytes);
+      assembly.writing.add(done);
+      try {
+        await done;
+      } finally {
+        assembly.writing.delete(done);
+      }
+    },
+  };
+  return assembly;
+}
+
+/** A chunk this process wrote into its assembly and recorded: the hashed prefix grows past it. */
+function noteRecorded(store: BlobStore, uploadId: number, index: number, size: number): void {
+  const assembly = assemblies.get(store)?.get(uploadId);
+  if (!assembly || assembly.taken || index < assembly.hashed) return;
+  assembly.ahead.set(index, size);
+  const before = assembly.hashed;
+  for (;;) {
+    const next = assembly.ahead.get(assembly.hashed);
+    if (next === undefined) break;
+    assembly.ahead.delete(assembly.hashed);
+    assembly.hashedBytes += next;
+    assembly.hashed += 1;
+  }
+  if (assembly.hashed > before) followHash(assembly.file, assembly.hashedBytes);
 }
 
 /** Takes this process's assembly of an upload away from the chunks still arriving (null: none). */
-function takeAssembly(store: BlobStore, uploadId: number): Assembly | null {
+async function takeAssembly(store: BlobStore, uploadId: number): Promise<Assembly | null> {
   const byUpload = assemblies.get(store);
   const assembly = byUpload?.get(uploadId);
   if (!byUpload || !assembly) return null;
   byUpload.delete(uploadId);
   clearTimeout(assembly.timer);
+  assembly.taken = true;
+  await Promise.allSettled(assembly.writing);
   return assembly;
 }
 
 /**
- * Commits an upload's blob from its assembly, when every chunk appended is the one recorded at its
- * index; the chunks recorded but not appended yet are appended from what this process holds or from
- * their files. Null when the assembly cannot be used (its temporary file is removed).
+ * Commits an upload's blob from its assembly: the recorded chunks that are elsewhere (files of their
+ * own, another assembly) are written into it at their place, the hash follower finishes the hash, and
+ * the file is renamed into the store when the hash and size are the declared ones.
  */
 async function commitAssembly(
   assembly: Assembly,
   dir: string,
-  parts: readonly { index: number; size: number; file: string }[],
+  parts: readonly RecordedPart[],
   expect: { sha256: string; size: number },
-): Promise<{ sha256: string; size: number } | null> {
-  await assembly.chain;
-  const writer = await assembly.writer.catch(() => null);
-  if (!writer) return null;
-  const usable =
-    !assembly.failed &&
-    assembly.appended.length <= parts.length &&
-    assembly.appended.every((file, i) => parts[i]?.index === i && parts[i].file === file);
-  if (!usable) {
-    await writer.abort();
-    return null;
-  }
-  try {
-    for (const part of parts.slice(assembly.appended.length)) {
-      const held = assembly.pending.get(part.index);
-      const bytes = held && held.file === part.file ? held.bytes : await readFile(path.join(dir, part.file));
-      if (bytes.length !== part.size) {
-        throw new ChunkFileError(
-          `chunk ${part.index}: ${bytes.length} bytes on the disk, ${part.size} recorded`,
-        );
-      }
-      await writer.append(bytes);
+): Promise<{ sha256: string; size: number }> {
+  const own = `${assembledPrefix}${assembly.writer.name}`;
+  for (const part of parts) {
+    if (part.file === own) continue;
+    const bytes = await readPart(dir, part);
+    if (bytes.length !== part.size) {
+      throw new ChunkFileError(
+        `chunk ${part.index}: ${bytes.length} bytes on the disk, ${part.size} recorded`,
+      );
     }
-  } catch (error) {
-    await writer.abort();
-    throw error;
+    await assembly.writer.write(bytes, part.index * chunkBytes);
   }
-  assembly.pending.clear();
-  try {
-    return await writer.commit({ expect, sync: true });
-  } catch (error) {
-    // The blobs on another file system than the chunks: the chunk files are read into the store.
-    if ((error as NodeJS.ErrnoException | null)?.code === "EXDEV") return null;
-    throw error;
-  }
+  // Every place of the file holds a recorded chunk (the finish runs once all are recorded); the
+  // follower hashed the chunks written here from the start, and reads the rest now.
+  const whole = parts.length === chunkCount(expect.size) && parts.every((part, i) => part.index === i);
+  const sha256 = whole ? await hashDigest(assembly.file, expect.size) : null;
+  if (!sha256) dropHash(assembly.file);
+  return await assembly.writer.commit({
+    expect,
+    sync: true,
+    ...(sha256 ? { hashed: { sha256, size: expect.size } } : {}),
+  });
 }
 
 /**
@@ -623,12 +701,9 @@ async function recordChunk(
 class ChunkFileError extends Error {}
 
 /** An upload's chunk files in order, each checked against its recorded size. */
-async function* chunkBytesOf(
-  dir: string,
-  parts: readonly { index: number; size: number; file: string }[],
-): AsyncGenerator<Buffer> {
+async function* chunkBytesOf(dir: string, parts: readonly RecordedPart[]): AsyncGenerator<Buffer> {
   for (const part of parts) {
-    const bytes = await readFile(path.join(dir, part.file));
+    const bytes = await readPart(dir, part);
     if (bytes.length !== part.size) {
       throw new ChunkFileError(
         `chunk ${part.index}: ${bytes.length} bytes on the disk, ${part.size} recorded`,
@@ -658,7 +733,7 @@ async function finishUpload<T>(ctx: Ctx, target: UploadTarget<T>, known: UploadR
   try {
     if (target.checksImages && parts[0]) {
       try {
-        checkImageFile(await chunkHead(path.join(dir, parts[0].file)), upload.name);
+        checkImageFile(await chunkHead(dir, parts[0]), upload.name);
       } catch (error) {
         if (isMissing(error)) throw error;
         // Refused before the bytes reach the blob store: no file, no blob.
@@ -667,18 +742,20 @@ async function finishUpload<T>(ctx: Ctx, target: UploadTarget<T>, known: UploadR
       }
     }
     const expect = { sha256: upload.sha256, size: upload.size };
-    const assembly = takeAssembly(ctx.blobs, upload.id);
-    stored =
-      (assembly ? await commitAssembly(assembly, dir, parts, expect) : null) ??
-      (await ctx.blobs.put(Readable.from(chunkBytesOf(dir, parts)), { expect, sync: true }));
+    const assembly = await takeAssembly(ctx.blobs, upload.id);
+    stored = assembly
+      ? await commitAssembly(assembly, dir, parts, expect)
+      : await ctx.blobs.put(Readable.from(chunkBytesOf(dir, parts)), { expect, sync: true });
   } catch (error) {
-    // Another finisher removed the chunk files: it made the file (or dropped the upload).
-    if (isMissing(error)) return finishedElsewhere(ctx, target, upload);
     if (error instanceof BlobMismatchError || error instanceof ChunkFileError) {
       await dropUpload(ctx, upload.id);
       throw new AppError("DBFileSha256Invalid");
     }
-    throw error;
+    if (!isMissing(error)) throw error;
+    // Another finisher moved the assembly into the store or removed the chunk files: it committed
+    // the verified bytes (then this one makes the file as well), or it dropped the upload.
+    if (!(await ctx.blobs.has(upload.sha256))) return finishedElsewhere(ctx, target, upload);
+    stored = { sha256: upload.sha256, size: upload.size };
   }
   await ctx.db
     .insert(blobs)

@@ -21,7 +21,7 @@ import {
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { AppError } from "../errors.js";
-import { insertSystemUser } from "../access/sysAccess.js";
+import { insertSystemUser } from "../users/sysAccess.js";
 import { randomToken } from "../auth/crypto.js";
 import type { SideAccount } from "../auth/login.js";
 import { createNormalUser, sysContactStatus } from "../users/account.js";

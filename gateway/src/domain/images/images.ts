@@ -24,13 +24,13 @@ import {
   podmanEnv,
   sweepContainerCgroups,
 } from "../../executors/container.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import type { Ctx, Services } from "../context.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob, storeBlob } from "../files/blobs.js";
 import { imageBuilt } from "./imageSync.js";
-import { containersDir, shippedImages, type ShippedImage } from "../modules/shipped/index.js";
+import { containersDir, shippedImages, type ShippedImage } from "./shipped/index.js";
 
 /** How much of a build's output is kept on the image (the tail). */
 export const buildLogMaxChars = 64 * 1024;

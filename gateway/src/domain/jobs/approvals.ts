@@ -32,7 +32,7 @@ import { requireActor, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { storeBlob } from "../files/blobs.js";
 import { notifyApprovalRejected } from "../notifications/events.js";
-import { holdsRole, projectsWithRole } from "../projects/visibility.js";
+import { holdsRole, projectsWithRole } from "../access/visibility.js";
 import { promoteReady, refreshJobState } from "./jobs.js";
 // The finish e-mail, as stop.ts sends it (the scheduler imports this module for the timeout; the
 // cycle is only of functions, called long after both modules loaded).

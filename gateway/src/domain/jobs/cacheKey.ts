@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { dataFiles, tasks, type TaskRow } from "../../db/schema.js";
 import type { Services } from "../context.js";
-import { sharedWith } from "../projects/visibility.js";
+import { sharedWith } from "../access/visibility.js";
 import { isFileArg } from "../modules/args.js";
 
 /** A file input as the key sees it: its content hash and size, never its name or id. */

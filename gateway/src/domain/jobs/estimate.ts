@@ -2,18 +2,18 @@
  * What a job will cost before it is launched: per task, the price of its module or processor and the
  * CPU time of earlier done runs of the same unit and method on inputs of similar size (within half to
  * twice the bytes), falling back to all runs of the unit, else saying there is no history. Tokens are
- * counted as the scheduler charges them (tokensFor). Also the queue position of pending tasks.
+ * counted as the scheduler charges them (tokensFor, ledger/tokens.ts). Also the queue position of
+ * pending tasks.
  */
 import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { dataFiles, jobs, modules, processors, tasks, type TaskRow } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
 import { requireUser } from "../access/guards.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
-import { sharedWith } from "../projects/visibility.js";
+import { sharedWith } from "../access/visibility.js";
 import { isFileArg } from "../modules/args.js";
 import { checkJobInput, prospectivePayer, type PreparedTask } from "./jobs.js";
-import { availableTokens } from "./ledger.js";
-import { tokensFor } from "../scheduler/scheduler.js";
+import { availableTokens, tokensFor } from "../ledger/tokens.js";
 
 /** Earlier runs considered per task: the newest ones, so an estimate stays cheap on a busy server. */
 export const historyLimit = 200;
@@ -58,7 +58,7 @@ export interface JobEstimate {
   tokensHigh: number;
   complete: boolean;
   balance: number;
-  /** Tokens held for the caller's waiting and running tasks (ledger.ts heldTokens). */
+  /** Tokens held for the caller's waiting and running tasks (ledger/tokens.ts heldTokens). */
   held: number;
   balanceAfter: number;
 }

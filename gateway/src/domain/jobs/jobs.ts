@@ -36,16 +36,17 @@ import {
   projectWallet,
   userWallet,
   type Wallet,
-} from "./ledger.js";
+} from "../ledger/tokens.js";
 import { taskHolds } from "./estimate.js";
 import { insertOwnedFileWithinQuota, usableDataFiles } from "../datasets/dataFiles.js";
-import { runningJobCount, runningJobLimit, workflowLimits, workflowStorageUsed } from "../commerce/limits.js";
+import { runningJobCount, runningJobLimit, workflowLimits } from "../ledger/limits.js";
+import { workflowStorageUsed } from "../ledger/storage.js";
 import { checkDirNames, checkFileName } from "../files/uploads.js";
 import { mimeOf } from "../files/mime.js";
 import { notifyApprovalsWaiting, notifyJobEnd } from "../notifications/events.js";
 import { projectForNewItem, projectIfWritable } from "../projects/projects.js";
-import { ownedOrShared } from "../projects/visibility.js";
-import { projectGrants } from "../projects/packs.js";
+import { ownedOrShared } from "../access/visibility.js";
+import { projectGrants } from "../ledger/grants.js";
 
 /** The job's state from its tasks' states: a waiting approval shows unless a task runs. */
 export function deriveJobState(states: readonly TaskState[]): TaskState {
@@ -256,7 +257,7 @@ async function prepareTasks(
 /**
  * The submit rules on the caller's running jobs, the payer's balance and the caller's workflow storage
  * (also checked by a rerun), each limit a base from the commerce settings plus the storage packs
- * active now (commerce/limits.ts). `projectId`: the project the new job is made in (it may pay).
+ * active now (ledger/limits.ts). `projectId`: the project the new job is made in (it may pay).
  */
 export async function checkLimits(ctx: Ctx, actor: Actor, projectId: number | null): Promise<void> {
   const limits = await workflowLimits(ctx.db, actor.id);
@@ -281,7 +282,7 @@ export async function checkLimits(ctx: Ctx, actor: Actor, projectId: number | nu
  * In a submit's (or rerun's, reset's) transaction, before its tasks are written: decides who pays
  * (payerFor: the job's project when it has tokens available, else the member), holds `tokens` (the new
  * tasks' estimates) against what the payer's balance and other holds leave, under the member's and
- * then the project's token locks (ledger.ts: one submit or charge per wallet at a time), and counts the
+ * then the project's token locks (ledger/tokens.ts: one submit or charge per wallet at a time), and counts the
  * member's running-job limit again under their lock, so that parallel submits cannot pass either
  * together (checkLimits before it answers the common case without a transaction). Answers the payer.
  */

@@ -1,6 +1,6 @@
 /**
  * What the live job feeds (graphql/subscriptions.ts) read and keep, by the one visibility rule of
- * projects (domain/projects/visibility.ts, issues 27 item 1 and 28 item 2): a subscriber follows the
+ * projects (domain/access/visibility.ts, issues 27 item 1 and 28 item 2): a subscriber follows the
  * jobs they read, their own and those of the projects where they are an accepted member, whoever owns
  * them. The rows sent are always read by the rule, so a member removed from a project (or a job moved
  * out of it) stops being sent its jobs at the next event; what a feed keeps between events only spares
@@ -10,7 +10,7 @@ import { and, asc, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import { jobs, type JobRow } from "../../db/schema.js";
 import type { StateEvent } from "../events.js";
-import { ownedOrShared } from "../projects/visibility.js";
+import { ownedOrShared } from "../access/visibility.js";
 
 export type JobEvent = Extract<StateEvent, { kind: "job" }>;
 

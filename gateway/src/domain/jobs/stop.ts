@@ -12,14 +12,34 @@
  * or repaired.
  */
 import { taskStopReasons, type TaskStopReason } from "@crucible/schema";
-import { and, eq, inArray } from "drizzle-orm";
-import { jobs, tasks, type JobRow, type TaskRow, type TaskState } from "../../db/schema.js";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { jobs, tasks, tokenLedger, type JobRow, type TaskRow, type TaskState } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { ownJob, refreshJobState, writableJob } from "./jobs.js";
 import { notifyFinished } from "./finishMail.js";
-import { abortedRun } from "../scheduler/scheduler.js";
+
+/**
+ * What a task ended from outside its run is set to (tokens spent, a stop): abort with `reason`, its
+ * lease and the executor's handle gone (the worker running it still holds the handle and stops it),
+ * and what its run was charged recorded on it.
+ */
+export function abortedRun(reason: string) {
+  const now = new Date();
+  return {
+    state: "abort" as const,
+    reason,
+    leaseOwner: null,
+    leaseExpiresAt: null,
+    externalId: null,
+    finishedAt: now,
+    updatedAt: now,
+    tokens: sql<number>`(select coalesce(-sum(${tokenLedger.amount}), 0) from ${tokenLedger}
+      where ${tokenLedger.taskId} = ${tasks.id} and ${tokenLedger.taskRun} = ${tasks.run}
+        and ${tokenLedger.kind} = 'charge')`,
+  };
+}
 
 /** The states a stop ends. */
 const unfinishedStates: readonly TaskState[] = ["prePending", "pending", "doing", "waiting"];

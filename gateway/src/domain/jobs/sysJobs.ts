@@ -10,13 +10,13 @@ import { taskStopReasons } from "@crucible/schema";
 import { z } from "zod";
 import { jobs, taskStates, tasks, tokenLedger, users, type JobRow, type TaskRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import { tagsText, type QueryBody } from "../query.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { cancelJobRow, taskFileOf } from "./jobs.js";
-import { refundTask } from "./ledger.js";
+import { refundTask } from "../ledger/tokens.js";
 import { stopJobRow, stopTaskRow } from "./stop.js";
 
 const finishedStates: readonly string[] = ["done", "abort", "cancel"];

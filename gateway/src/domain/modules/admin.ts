@@ -22,7 +22,7 @@ import {
   type ModuleRow,
 } from "../../db/schema.js";
 import type { Actor, Ctx, Services } from "../context.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { can, noLogin, requirePerm, requireWritable } from "../access/guards.js";
 import { readKeyDoc, saveKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError, invalid } from "../errors.js";

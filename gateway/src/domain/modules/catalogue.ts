@@ -38,7 +38,7 @@ import { mimeOf } from "../files/mime.js";
 import { defineResource, manageVerbs, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
 import { deleteFromRegistry } from "../images/images.js";
-import { imageStanding, moduleRoute, whyNoWorker, workerStaleMs } from "../scheduler/workers.js";
+import { imageStanding, moduleRoute, whyNoWorker, workerStaleMs } from "../workers/workers.js";
 import { checkArgs, methodsOf } from "./args.js";
 
 /** Where module scripts live; a module's `script` is relative to it. */

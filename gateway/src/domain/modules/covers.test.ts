@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { containersDir, shippedImages } from "./shipped/index.js";
+import { containersDir, shippedImages } from "../images/shipped/index.js";
 
 const modulesDir = fileURLToPath(new URL("../../../modules", import.meta.url));
 

@@ -13,7 +13,7 @@ import { and, asc, eq, inArray, isNull, sql, sum } from "drizzle-orm";
 import { z } from "zod";
 import { moduleFiles, modules, type BlobRow, type ModuleFileRow } from "../../db/schema.js";
 import type { Actor, Ctx, Services } from "../context.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
 import { collectBlob } from "../files/blobs.js";

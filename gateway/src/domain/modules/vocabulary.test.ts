@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { containersDir, shippedImages } from "./shipped/index.js";
+import { containersDir, shippedImages } from "../images/shipped/index.js";
 
 const glossary = parseGlossary(
   readFileSync(new URL("../../../../docs/glossary.md", import.meta.url), "utf8"),

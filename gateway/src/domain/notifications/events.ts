@@ -15,7 +15,7 @@ import {
   type TaskState,
 } from "../../db/schema.js";
 import { notify, type NotificationEvent } from "./notifications.js";
-import { membersWithRole } from "../projects/visibility.js";
+import { membersWithRole } from "../access/visibility.js";
 import { queueProjectWebhookDeliveries } from "./webhooks.js";
 
 /** Amounts are integer fen. */

@@ -9,9 +9,9 @@ import { blobs, processors, type ModuleArg, type ModuleOutput, type ProcessorRow
 import type { Actor, Ctx } from "../context.js";
 import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
-import { ownedOrShared, sharedWith, type ProjectAccess } from "../projects/visibility.js";
+import { ownedOrShared, sharedWith, type ProjectAccess } from "../access/visibility.js";
 import { defineResource, type Resource } from "../resources/registry.js";
-import { routeName, routeServed, workerStaleMs } from "../scheduler/workers.js";
+import { routeName, routeServed, workerStaleMs } from "../workers/workers.js";
 import { mayReuseDataBlob } from "../datasets/dataFiles.js";
 
 /**

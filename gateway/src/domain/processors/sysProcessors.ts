@@ -9,7 +9,7 @@ import type { Permission } from "@crucible/schema";
 import { desc, eq, sql } from "drizzle-orm";
 import { processors, users, type ProcessorRow } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { AppError } from "../errors.js";
 import type { QueryBody } from "../query.js";

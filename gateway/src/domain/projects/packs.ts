@@ -3,8 +3,8 @@
  * a package for it (the commerce order flow with the order naming the project) or redeems a recharge
  * card into it. Once paid (or redeemed) the pack belongs to the project:
  *
- * - a token pack is credited to the project's ledger (its wallet, jobs/ledger.ts), and what is left of
- *   it at its expiry lapses there once, as a user's does (packLapse.ts);
+ * - a token pack is credited to the project's ledger (its wallet, ledger/tokens.ts), and what is left of
+ *   it at its expiry lapses there once, as a user's does (ledger/grants.ts, settleExpiredProjectPacks);
  * - a storage pack makes the project's storage quota (no base: a project without an active storage
  *   pack has none, and its files count against their owners as before). While the project has one, its
  *   permanent data files count against the project's quota instead of their owners', new files and
@@ -15,46 +15,16 @@
  * DBPermDenied naming "Project.owner"); outsiders and missing ids get DBDataNotExist.
  */
 import { sizeUnits } from "@crucible/schema";
-import { and, desc, eq, gt, inArray, lte, sql, sum, type SQL } from "drizzle-orm";
-import type { AnyColumn } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, sum } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import { dataFiles, resourcePacks, users, type OrderRow, type ResourcePackRow } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { redeemCard } from "../commerce/cards.js";
 import { createOrder } from "../commerce/orders.js";
-import type { PackGrants } from "../commerce/packs.js";
+import { projectGrants } from "../ledger/grants.js";
+import { ownedKinds } from "../ledger/storage.js";
 import { projectOf, requireRole } from "./projects.js";
-
-/** The kinds of data files that count against a storage quota (a user's own files). */
-const heldKinds = ["private", "temporary"] as const;
-
-/** The project's storage packs active at `now` (a WHERE on resource_packs). */
-function activeProjectStoragePacks(projectId: number, now: Date): SQL {
-  return and(
-    eq(resourcePacks.projectId, projectId),
-    eq(resourcePacks.kind, "storage"),
-    lte(resourcePacks.startsAt, now),
-    gt(resourcePacks.expiresAt, now),
-  )!;
-}
-
-/** What the project's storage packs active at `now` grant (nothing after their expiry). */
-export async function projectGrants(db: Database, projectId: number, now = new Date()): Promise<PackGrants> {
-  const [row] = await db
-    .select({
-      storageGb: sum(resourcePacks.amount),
-      workflowStorageGb: sum(resourcePacks.workflowStorageGb),
-      runningJobs: sum(resourcePacks.runningJobs),
-    })
-    .from(resourcePacks)
-    .where(activeProjectStoragePacks(projectId, now));
-  return {
-    storageGb: Number(row?.storageGb ?? 0),
-    workflowStorageGb: Number(row?.workflowStorageGb ?? 0),
-    runningJobs: Number(row?.runningJobs ?? 0),
-  };
-}
 
 /** The project's storage quota in bytes: its active storage packs' GB (0: none, its files are their owners'). */
 export async function projectStorageQuota(
@@ -65,20 +35,12 @@ export async function projectStorageQuota(
   return (await projectGrants(db, projectId, now)).storageGb * sizeUnits.GB;
 }
 
-/**
- * SQL: the item in the project named by `projectColumn` is charged to that project, i.e. the project
- * has an active storage pack now. Its owner's storage does not count it then.
- */
-export function chargedToProject(projectColumn: AnyColumn): SQL {
-  return sql`(${projectColumn} is not null and exists (select 1 from ${resourcePacks} where ${resourcePacks.projectId} = ${projectColumn} and ${resourcePacks.kind} = 'storage' and ${resourcePacks.startsAt} <= now() and ${resourcePacks.expiresAt} > now()))`;
-}
-
 /** Bytes of the project's data files (its members' private and temporary ones; removed ones until purged). */
 export async function projectStorageUsed(db: Database, projectId: number): Promise<number> {
   const [row] = await db
     .select({ total: sum(dataFiles.size) })
     .from(dataFiles)
-    .where(and(eq(dataFiles.projectId, projectId), inArray(dataFiles.kind, [...heldKinds])));
+    .where(and(eq(dataFiles.projectId, projectId), inArray(dataFiles.kind, ownedKinds)));
   return Number(row?.total ?? 0);
 }
 

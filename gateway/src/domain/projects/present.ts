@@ -12,7 +12,7 @@ import type {
 import type { OrderRow } from "../../db/schema.js";
 import { packActive } from "../commerce/packs.js";
 import type { ProjectPackView, ProjectStorage } from "./packs.js";
-import type { Tokens } from "../jobs/ledger.js";
+import type { Tokens } from "../ledger/tokens.js";
 import type { InvitationView, MemberView, ProjectView } from "./projects.js";
 import type { ProjectLedgerPage, SysProjectTokensView } from "./tokens.js";
 

@@ -4,7 +4,7 @@
  * and accepts or declines. Owners rename and delete the project, invite, change roles and remove
  * members; any member may leave, except the last owner. Data set files, workflow templates and jobs
  * join a project when their owner, an editor or owner of it, moves them in (see moveToProject); who may
- * read or change them is the one rule of visibility.ts.
+ * read or change them is the one rule of access/visibility.ts.
  *
  * A project that still holds items cannot be deleted (DBDataHasChildren): its owners move them out, or
  * ask their owners to, first. Nothing is moved silently.
@@ -41,8 +41,8 @@ import { requireUser, requireWritable } from "../access/guards.js";
 import { AppError, invalid, parseInput } from "../errors.js";
 import { notify } from "../notifications/notifications.js";
 import { guardUnique } from "../users/validation.js";
-import { availableTokens, projectWallet } from "../jobs/ledger.js";
-import { rolesFor, type ProjectAccess } from "./visibility.js";
+import { availableTokens, projectWallet } from "../ledger/tokens.js";
+import { rolesFor, type ProjectAccess } from "../access/visibility.js";
 import { projectStorageQuota, projectStorageUsed } from "./packs.js";
 
 /** A project as its member sees it: the caller's role and how much it holds. */

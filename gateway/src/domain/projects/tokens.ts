@@ -1,7 +1,7 @@
 /**
  * A project's own tokens (issue 28 item 2, "who pays is explicit"). A project owner moves tokens from
  * their own balance into the project's (one transaction, an entry on each ledger); a job made in the
- * project is then charged to the project while the project has tokens available (ledger.ts, payerFor).
+ * project is then charged to the project while the project has tokens available (ledger/tokens.ts, payerFor).
  * Every member reads the project's balance and its ledger; only owners add tokens (editors and viewers
  * get DBPermDenied naming "Project.owner"); outsiders and missing ids get DBDataNotExist.
  */
@@ -19,7 +19,7 @@ import {
   type LedgerKind,
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requirePerm, requireWritable } from "../access/guards.js";
 import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
 import { AppError, parseInput } from "../errors.js";
@@ -30,7 +30,7 @@ import {
   projectWallet,
   userWallet,
   type Tokens,
-} from "../jobs/ledger.js";
+} from "../ledger/tokens.js";
 import { projectOf, requireRole } from "./projects.js";
 
 /** An entry of a project's ledger, with the member behind it and the job it charged or refunded. */

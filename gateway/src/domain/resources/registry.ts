@@ -21,10 +21,10 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { favorites, type Side } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requireActor, requirePerm, requireWritable } from "../access/guards.js";
 import { AppError, invalid } from "../errors.js";
-import { ownedOrShared } from "../projects/visibility.js";
+import { ownedOrShared } from "../access/visibility.js";
 import {
   buildOrderBy,
   buildWhere,
@@ -83,7 +83,7 @@ export interface ResourceDef<TRow extends Row = Row> {
   readonly owner?: AnyColumn;
   /**
    * User side: the row's project (issue 28 item 2). Its members read the row and its editors and
-   * owners change it, by the one rule of domain/projects/visibility.ts.
+   * owners change it, by the one rule of domain/access/visibility.ts.
    */
   readonly project?: AnyColumn;
   /** User side: rows the actor may read besides their own (public data, for example). */

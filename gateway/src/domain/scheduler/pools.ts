@@ -6,10 +6,10 @@
  */
 import { and, eq, gt, sql } from "drizzle-orm";
 import { tasks, workers, type WorkerRow } from "../../db/schema.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { requirePerm } from "../access/guards.js";
 import type { Ctx } from "../context.js";
-import { workerStaleMs } from "./workers.js";
+import { workerStaleMs } from "../workers/workers.js";
 
 export interface PoolWorker {
   readonly row: WorkerRow;

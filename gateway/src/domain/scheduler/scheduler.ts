@@ -35,7 +35,7 @@ import type {
 } from "../../executors/types.js";
 import { imageRef, loopbackRegistry } from "../../executors/container.js";
 import { createImageSync, type ImageSyncOptions } from "../images/imageSync.js";
-import { sharedWith } from "../projects/visibility.js";
+import { sharedWith } from "../access/visibility.js";
 import {
   boundWorkFolder,
   reopenWorkFolder,
@@ -51,8 +51,9 @@ import { modulesRoot } from "../modules/catalogue.js";
 import { promoteReady, refreshJobState } from "../jobs/jobs.js";
 import { expireApprovals } from "../jobs/approvals.js";
 import { notifyFinished } from "../jobs/finishMail.js";
+import { abortedRun } from "../jobs/stop.js";
 import { argsWithDigests, inputBytesOf, taskCacheKey } from "../jobs/cacheKey.js";
-import { jobWallet, meterRun, paidBy, settleRun, type Wallet } from "../jobs/ledger.js";
+import { jobWallet, meterRun, paidBy, settleRun, tokensFor, type Wallet } from "../ledger/tokens.js";
 import { materializeModuleFiles } from "../modules/moduleFiles.js";
 import { calcMetricDoc, readKeyDoc } from "../config/keyData.js";
 import { defaultProcessorTimeoutSeconds } from "../processors/processors.js";
@@ -63,7 +64,7 @@ import {
   removeLocalWorker,
   renewWorker,
   type WorkerOffer,
-} from "./workers.js";
+} from "../workers/workers.js";
 import { tailTaskLogs } from "../jobs/liveLogs.js";
 import {
   isTaskStopReason,
@@ -392,12 +393,6 @@ async function freeBytes(dir: string): Promise<number> {
   }
 }
 
-/** Tokens for a run: price per CPU-second times the discount, at least one for any run that used a price. */
-export function tokensFor(cpuMs: number, price: number, discount: number): number {
-  if (price <= 0) return 0;
-  return Math.max(1, Math.ceil((cpuMs / 1000) * price * discount));
-}
-
 /**
  * Tokens per CPU-second of a unit, from the calc-metric config as it is now: processors at
  * TaskProcessorMethod, modules at their own price times TaskModule (a module priced at 0 costs nothing
@@ -413,27 +408,6 @@ async function priceOfUnit(services: Services, unit: Runnable): Promise<number> 
 export const tokensSpentReason = taskTokensSpentReason;
 /** Why the tasks of a project's jobs were stopped when the project's tokens ran out. */
 export const projectTokensSpentReason = taskProjectTokensSpentReason;
-
-/**
- * What a task ended from outside its run is set to (tokens spent, a stop): abort with `reason`, its
- * lease and the executor's handle gone (the worker running it still holds the handle and stops it),
- * and what its run was charged recorded on it.
- */
-export function abortedRun(reason: string) {
-  const now = new Date();
-  return {
-    state: "abort" as const,
-    reason,
-    leaseOwner: null,
-    leaseExpiresAt: null,
-    externalId: null,
-    finishedAt: now,
-    updatedAt: now,
-    tokens: sql<number>`(select coalesce(-sum(${tokenLedger.amount}), 0) from ${tokenLedger}
-      where ${tokenLedger.taskId} = ${tasks.id} and ${tokenLedger.taskRun} = ${tasks.run}
-        and ${tokenLedger.kind} = 'charge')`,
-  };
-}
 
 /**
  * Stops every waiting and running task of the jobs a spent wallet (a user's or a project's) pays for:

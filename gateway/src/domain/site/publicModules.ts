@@ -7,7 +7,7 @@
 import { and, asc, count, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { blobs, modules, type BlobRow, type ModuleRow } from "../../db/schema.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import type { Ctx } from "../context.js";
 import { AppError, invalid } from "../errors.js";
 import { moduleForReader } from "../files/links.js";

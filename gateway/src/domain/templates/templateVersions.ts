@@ -17,7 +17,7 @@ import {
   type TemplateVersionUnit,
 } from "../../db/schema.js";
 import type { Actor, Ctx } from "../context.js";
-import { ownedOrShared } from "../projects/visibility.js";
+import { ownedOrShared } from "../access/visibility.js";
 
 type Db = Ctx["db"];
 

@@ -42,7 +42,7 @@ import {
   writeTemplateVersion,
 } from "./templateVersions.js";
 import { visibleProcessor } from "../processors/processors.js";
-import { containersDir, shippedImageOfModule, shippedImages } from "../modules/shipped/index.js";
+import { containersDir, shippedImageOfModule, shippedImages } from "../images/shipped/index.js";
 
 const nodeInput = z.object({
   key: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, "task names are letters, digits, _ and -"),

@@ -23,8 +23,8 @@ import {
   type LoginOutcome,
 } from "../auth/login.js";
 import { revokeAllSessions, revokeSessionById } from "../auth/sessions.js";
-import { insertSystemUser } from "../access/sysAccess.js";
-import { grantTokens, signUpTokenGrant } from "../jobs/ledger.js";
+import { insertSystemUser } from "./sysAccess.js";
+import { grantTokens, signUpTokenGrant } from "../ledger/tokens.js";
 import { checkRegistrationExtInfo, saveRegistrationExtInfo } from "../extinfo/extinfo.js";
 import {
   checkAccount,

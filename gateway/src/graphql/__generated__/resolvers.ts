@@ -4,7 +4,7 @@ import type { ImageTemplateView } from '../../domain/images/imageTemplates.js';
 import type { PackVersion } from '../../domain/apps/uiPacks.js';
 import type { EnabledUser } from '../../domain/modules/admin.js';
 import type { ExtInfoForm, UserExtInfoRow } from '../../domain/extinfo/extinfo.js';
-import type { NavigatorItemView, NavigatorSectionView, NavigatorSummaryView, NavigatorBoardView, SysNavigatorBoardView } from '../../domain/modules/navigator.js';
+import type { NavigatorItemView, NavigatorSectionView, NavigatorSummaryView, NavigatorBoardView, SysNavigatorBoardView } from '../../domain/navigator/navigator.js';
 import type { ProjectView } from '../../domain/projects/projects.js';
 import type { ProjectPackView } from '../../domain/projects/packs.js';
 import type { ProjectLedgerEntryView, SysProjectTokensView } from '../../domain/projects/tokens.js';

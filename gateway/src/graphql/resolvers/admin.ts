@@ -10,7 +10,7 @@ import {
   setSystemUserPassword,
   systemUserResource,
   updateSystemUser,
-} from "../../domain/access/sysAccess.js";
+} from "../../domain/users/sysAccess.js";
 import { boardCounts } from "../../domain/board/board.js";
 import { boardTrends } from "../../domain/board/trends.js";
 import { kickSession, loginLogResourceOf, sessionResourceOf } from "../../domain/users/sessions.js";
@@ -22,12 +22,11 @@ import {
 } from "../../domain/users/normalUsers.js";
 import {
   readFeatureSwitches,
-  readLoginPolicy,
   readSysConfig,
   saveFeatureSwitches,
-  saveLoginPolicy,
   saveSysConfig,
 } from "../../domain/config/settings.js";
+import { readLoginPolicy, saveLoginPolicy } from "../../domain/auth/policySettings.js";
 import { fromGraphQuery } from "../../domain/query.js";
 import {
   adminTemplates,

@@ -1,4 +1,4 @@
-/** The navigator board over GraphQL: thin adapters over domain/modules/navigator.ts. */
+/** The navigator board over GraphQL: thin adapters over domain/navigator/navigator.ts. */
 import type { NavigatorBoardDoc } from "@crucible/schema";
 import {
   navigatorChoices,
@@ -9,7 +9,7 @@ import {
   userNavigatorBoard,
   type NavigatorLookup,
   type SysNavigatorBoardView,
-} from "../../domain/modules/navigator.js";
+} from "../../domain/navigator/navigator.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
 import type { GraphContext } from "../context.js";
 

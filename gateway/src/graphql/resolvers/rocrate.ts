@@ -1,6 +1,6 @@
 /** Provenance crates over GraphQL (docs/provenance.md): the download addresses and the import. */
 import { templateForReader } from "../../domain/files/links.js";
-import { importTemplateFromDataFile } from "../../domain/jobs/rocrate.js";
+import { importTemplateFromDataFile } from "../../domain/crates/rocrate.js";
 import type { JobResolvers, MutationResolvers, SysJobResolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
 

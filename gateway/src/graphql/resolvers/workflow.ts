@@ -20,7 +20,7 @@ import {
   submitJob,
   updateJobTasks,
 } from "../../domain/jobs/jobs.js";
-import { myTokenBalance } from "../../domain/jobs/ledger.js";
+import { myTokenBalance } from "../../domain/ledger/tokens.js";
 import { stopJob, stopTask } from "../../domain/jobs/stop.js";
 import type { MutationResolvers, QueryResolvers, Resolvers } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";

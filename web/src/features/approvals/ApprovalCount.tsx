@@ -8,14 +8,15 @@ import {
   useApprovalCountQuery,
   useSysApprovalCountQuery,
 } from "../../graphql/__generated__/documents/approvals";
-import { useApprovalsText } from "./i18n";
+import { useNs } from "../../i18n";
+import { approvalsNs } from "./i18n";
 import "./approvals.css";
 
 /** How often the count is read while the page is open. */
 const pollMs = 30_000;
 
 export function ApprovalCount() {
-  const text = useApprovalsText();
+  const { t: text } = useNs(approvalsNs);
   const { stage } = useSession();
   const system = stage === "system";
   const options = { pollInterval: pollMs, fetchPolicy: "cache-and-network" } as const;
@@ -29,8 +30,8 @@ export function ApprovalCount() {
       size="mini"
       circular
       className="menu-count"
-      title={text.count(count)}
-      aria-label={text.count(count)}
+      title={text("count", { count })}
+      aria-label={text("count", { count })}
       data-testid="approval-count"
     >
       {count > 99 ? "99+" : count}

@@ -30,7 +30,8 @@ import {
 import { useDecideApprovalMutation } from "../../graphql/__generated__/documents/jobs";
 import { jobTaskRoute } from "../jobs/urls";
 import { sysJobRoute } from "../sysjobs/urls";
-import { useApprovalsText, type ApprovalsText } from "./i18n";
+import { useNs, type NsT } from "../../i18n";
+import { approvalsNs } from "./i18n";
 
 /** A waiting approval as a table row: its id is the job's and the step's. */
 interface Row extends WaitingApprovalFieldsFragment {
@@ -63,7 +64,7 @@ function toRow(item: WaitingApprovalFieldsFragment): Row {
 function DecisionDialog(props: {
   row: Row;
   approve: boolean;
-  text: ApprovalsText;
+  text: NsT<"approvals">;
   onClose: () => void;
   onDecided: () => void;
 }) {
@@ -80,7 +81,11 @@ function DecisionDialog(props: {
     // The gateway's rule (schema/src/approval.ts): a rejection needs a reason, at most 1000 characters.
     const checked = approvalDecisionSchema.safeParse({ approve, reason });
     if (!checked.success) {
-      setError(reason.trim().length > approvalReasonMaxLength ? text.reasonTooLong : text.reasonRequired);
+      setError(
+        reason.trim().length > approvalReasonMaxLength
+          ? text("reasonTooLong", { max: approvalReasonMaxLength })
+          : text("reasonRequired"),
+      );
       return;
     }
     setError(null);
@@ -95,7 +100,11 @@ function DecisionDialog(props: {
       props.onClose();
       return;
     }
-    toast.success(approve ? text.approved(row.title, row.jobName) : text.rejected(row.title, row.jobName));
+    toast.success(
+      approve
+        ? text("approved", { step: row.title, job: row.jobName })
+        : text("rejected", { step: row.title, job: row.jobName }),
+    );
     props.onDecided();
     props.onClose();
   };
@@ -104,15 +113,15 @@ function DecisionDialog(props: {
     <FormDialog
       open
       size="small"
-      title={approve ? text.approveTitle(row.title) : text.rejectTitle(row.title)}
+      title={approve ? text("approveTitle", { step: row.title }) : text("rejectTitle", { step: row.title })}
       onClose={props.onClose}
       onSubmit={() => void submit()}
       submitting={submitting}
-      submitLabel={approve ? text.approve : text.reject}
+      submitLabel={approve ? text("approve") : text("reject")}
       testId="approval-dialog"
     >
       <p className="muted" data-testid="approval-dialog-job">
-        {text.ofJob(row.jobName, row.ownerAccount)}
+        {text("ofJob", { job: row.jobName, owner: row.ownerAccount })}
       </p>
       {row.instructions ? (
         <Message size="small" className="breakable" data-testid="approval-dialog-instructions">
@@ -120,7 +129,7 @@ function DecisionDialog(props: {
         </Message>
       ) : null}
       <Form.Field error={error !== null} required={!approve}>
-        <label htmlFor="approval-reason">{approve ? text.reasonOptional : text.reason}</label>
+        <label htmlFor="approval-reason">{approve ? text("reasonOptional") : text("reason")}</label>
         <TextArea
           id="approval-reason"
           rows={3}
@@ -138,20 +147,20 @@ function DecisionDialog(props: {
           </Label>
         ) : null}
       </Form.Field>
-      <p className="muted small">{text.reasonHint}</p>
+      <p className="muted small">{text("reasonHint")}</p>
     </FormDialog>
   );
 }
 
 /** What the screen says when nothing waits: what approvals are and when they show here. */
-function EmptyState({ text, system }: { text: ApprovalsText; system: boolean }) {
+function EmptyState({ text, system }: { text: NsT<"approvals">; system: boolean }) {
   return (
     <Segment placeholder textAlign="center" data-testid="approvals-empty">
       <Header icon>
         <Icon name="hand paper outline" />
-        {text.emptyTitle}
+        {text("emptyTitle")}
       </Header>
-      <p className="muted">{system ? text.emptyTextSys : text.emptyText}</p>
+      <p className="muted">{system ? text("emptyTextSys") : text("emptyText")}</p>
     </Segment>
   );
 }
@@ -167,7 +176,7 @@ function useWaiting({ fetchPolicy }: ListHookOptions): ListQuery<readonly Waitin
 }
 
 export function Approvals() {
-  const text = useApprovalsText();
+  const { t: text } = useNs(approvalsNs);
   const kit = useColumnKit();
   const system = useSession().stage === "system";
   const screen = useResourceScreen({
@@ -179,7 +188,7 @@ export function Approvals() {
 
   const columns = useMemo<Column<Row>[]>(
     () => [
-      kit.text("JobName", text.job, (row) => row.jobName, {
+      kit.text("JobName", text("job"), (row) => row.jobName, {
         render: (row) => (
           <Link
             to={system ? sysJobRoute(row.jobId) : jobTaskRoute(row.jobId, row.task.key)}
@@ -189,7 +198,7 @@ export function Approvals() {
           </Link>
         ),
       }),
-      kit.text("Title", text.step, (row) => row.title, {
+      kit.text("Title", text("step"), (row) => row.title, {
         render: (row) => (
           <>
             <strong>{row.title}</strong>
@@ -199,13 +208,13 @@ export function Approvals() {
       }),
       {
         key: "Instructions",
-        title: text.asks,
+        title: text("asks"),
         value: (row) => row.instructions,
         render: (row) => <span className="approval-instructions">{row.instructions}</span>,
       },
-      kit.text("OwnerAccount", text.submittedBy, (row) => row.ownerAccount),
-      kit.date("WaitingSince", text.waitingSince, (row) => row.waitingSince),
-      kit.date("Deadline", text.deadline, (row) => row.deadline),
+      kit.text("OwnerAccount", text("submittedBy"), (row) => row.ownerAccount),
+      kit.date("WaitingSince", text("waitingSince"), (row) => row.waitingSince),
+      kit.date("Deadline", text("deadline"), (row) => row.deadline),
     ],
     [kit, text, system],
   );
@@ -214,8 +223,8 @@ export function Approvals() {
   return (
     <ResourceScreen
       testId="approvals-page"
-      title={text.title}
-      intro={system ? text.introSys : text.intro}
+      title={text("title")}
+      intro={system ? text("introSys") : text("intro")}
       {...screen.list(columns)}
       tableTestId="approvals-table"
       frame={(tableNode) =>
@@ -232,7 +241,7 @@ export function Approvals() {
             size="mini"
             positive
             icon="check"
-            content={text.approve}
+            content={text("approve")}
             disabled={busy}
             onClick={() => setDeciding({ row, approve: true })}
             data-testid={`approval-approve-${row.id}`}
@@ -242,7 +251,7 @@ export function Approvals() {
             size="mini"
             negative
             icon="close"
-            content={text.reject}
+            content={text("reject")}
             disabled={busy}
             onClick={() => setDeciding({ row, approve: false })}
             data-testid={`approval-reject-${row.id}`}

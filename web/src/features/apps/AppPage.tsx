@@ -3,16 +3,17 @@ import { useParams } from "react-router-dom";
 import { Loader, Message } from "semantic-ui-react";
 import { BundleFrame } from "./BundleFrame";
 import { useMenuApplets } from "./AppletMenu";
-import { useAppTitle, useAppsText } from "./i18n";
+import { useNs } from "../../i18n";
+import { appsNs, useAppTitle } from "./i18n";
 import "./apps.css";
 
 export function AppPage() {
   const { id } = useParams();
-  const text = useAppsText();
+  const { t: text } = useNs(appsNs);
   const titleOf = useAppTitle();
   const { apps, loading } = useMenuApplets();
   const app = apps.find((entry) => entry.id === id);
-  if (!app) return loading ? <Loader active /> : <Message warning content={text.noApplet} />;
+  if (!app) return loading ? <Loader active /> : <Message warning content={text("noApplet")} />;
   const title = titleOf(app);
   return (
     <div className="applet-page" data-testid="applet-page">
@@ -21,7 +22,11 @@ export function AppPage() {
           {title}
         </a>
       ) : (
-        <BundleFrame url={app.url} title={text.frameTitle(title)} testId={`applet-frame-${app.id}`} />
+        <BundleFrame
+          url={app.url}
+          title={text("frameTitle", { name: title })}
+          testId={`applet-frame-${app.id}`}
+        />
       )}
     </div>
   );

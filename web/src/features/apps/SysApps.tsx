@@ -26,7 +26,8 @@ import {
   useUpdateSysAppMutation,
 } from "../../graphql/__generated__/documents/apps";
 import { callUpload } from "../../graphql/rest";
-import { useAppsText } from "./i18n";
+import { useNs } from "../../i18n";
+import { appsNs } from "./i18n";
 import { ZipUpload } from "./ZipUpload";
 import "./apps.css";
 
@@ -55,7 +56,7 @@ const emptyDraft: Draft = {
 };
 
 function AppDialog({ row, onClose }: { row: Row | null; onClose: (saved: boolean) => void }) {
-  const text = useAppsText();
+  const { t: text } = useNs(appsNs);
   const session = useSession();
   const [draft, setDraft] = useState<Draft>(
     row
@@ -92,7 +93,7 @@ function AppDialog({ row, onClose }: { row: Row | null; onClose: (saved: boolean
   const problem = (field: string): string | null => {
     if (!tried || parsed.success) return null;
     const issue = parsed.error.issues.find((entry) => entry.path[0] === field);
-    return issue ? issue.message || text.required : null;
+    return issue ? issue.message || text("required") : null;
   };
   const submit = async () => {
     setTried(true);
@@ -111,7 +112,7 @@ function AppDialog({ row, onClose }: { row: Row | null; onClose: (saved: boolean
       ? await update({ variables: { id: row.id, input } })
       : await create({ variables: { input } });
     if (result.data) {
-      toast.success(text.saved);
+      toast.success(text("saved"));
       onClose(true);
     }
   };
@@ -123,7 +124,7 @@ function AppDialog({ row, onClose }: { row: Row | null; onClose: (saved: boolean
   return (
     <FormDialog
       open
-      title={row ? text.edit : text.add}
+      title={row ? text("edit") : text("add")}
       onClose={() => onClose(false)}
       onSubmit={() => void submit()}
       submitting={creating.loading || updating.loading}
@@ -132,7 +133,7 @@ function AppDialog({ row, onClose }: { row: Row | null; onClose: (saved: boolean
       <Form.Group widths="equal">
         <Field
           name="app-name"
-          label={text.name}
+          label={text("name")}
           value={draft.name}
           onChange={set("name")}
           required
@@ -141,7 +142,7 @@ function AppDialog({ row, onClose }: { row: Row | null; onClose: (saved: boolean
         />
         <Field
           name="app-english-name"
-          label={text.englishName}
+          label={text("englishName")}
           value={draft.englishName}
           onChange={set("englishName")}
           required
@@ -150,15 +151,15 @@ function AppDialog({ row, onClose }: { row: Row | null; onClose: (saved: boolean
         />
       </Form.Group>
       <Form.Group inline>
-        <label>{text.kind}</label>
+        <label>{text("kind")}</label>
         <Form.Radio
-          label={text.kindBundle}
+          label={text("kindBundle")}
           checked={draft.kind === "bundle"}
           onChange={() => set("kind")("bundle")}
           data-testid="applet-kind-bundle"
         />
         <Form.Radio
-          label={text.kindLink}
+          label={text("kindLink")}
           checked={draft.kind === "link"}
           onChange={() => set("kind")("link")}
           data-testid="applet-kind-link"
@@ -167,7 +168,7 @@ function AppDialog({ row, onClose }: { row: Row | null; onClose: (saved: boolean
       {draft.kind === "link" ? (
         <Field
           name="app-link"
-          label={text.link}
+          label={text("link")}
           value={draft.link}
           onChange={set("link")}
           required
@@ -178,7 +179,7 @@ function AppDialog({ row, onClose }: { row: Row | null; onClose: (saved: boolean
       <Form.Group widths="equal">
         <Field
           name="app-icon"
-          label={text.icon}
+          label={text("icon")}
           value={draft.icon}
           onChange={set("icon")}
           message={problem("Icon")}
@@ -187,22 +188,22 @@ function AppDialog({ row, onClose }: { row: Row | null; onClose: (saved: boolean
       </Form.Group>
       <Form.TextArea
         id="app-svg-icon"
-        label={text.svgIcon}
+        label={text("svgIcon")}
         value={draft.svgIcon}
         rows={2}
         error={problem("SvgIcon") ? { content: problem("SvgIcon"), pointing: "above" } : undefined}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => set("svgIcon")(event.target.value)}
       />
       <Form.Group inline>
-        <label>{text.side}</label>
+        <label>{text("side")}</label>
         <Form.Radio
-          label={text.sideUser}
+          label={text("sideUser")}
           checked={draft.side === "user"}
           onChange={() => set("side")("user")}
           data-testid="applet-side-user"
         />
         <Form.Radio
-          label={text.sideSys}
+          label={text("sideSys")}
           checked={draft.side === "sys"}
           onChange={() => set("side")("sys")}
           data-testid="applet-side-sys"
@@ -211,7 +212,7 @@ function AppDialog({ row, onClose }: { row: Row | null; onClose: (saved: boolean
       {draft.side === "sys" ? (
         groups.data ? (
           <Form.Dropdown
-            label={text.groups}
+            label={text("groups")}
             multiple
             selection
             options={groupOptions}
@@ -220,7 +221,7 @@ function AppDialog({ row, onClose }: { row: Row | null; onClose: (saved: boolean
             data-testid="applet-groups"
           />
         ) : (
-          <p className="muted">{text.groupsUnavailable}</p>
+          <p className="muted">{text("groupsUnavailable")}</p>
         )
       ) : null}
     </FormDialog>
@@ -228,7 +229,7 @@ function AppDialog({ row, onClose }: { row: Row | null; onClose: (saved: boolean
 }
 
 export function SysApps() {
-  const text = useAppsText();
+  const { t: text } = useNs(appsNs);
   const session = useSession();
   const screen = useResourceScreen({
     table: { pageSize: 200, sort: { name: "SortOrder", isAsc: true } },
@@ -254,8 +255,8 @@ export function SysApps() {
 
   const columns = useMemo<Column<Row>[]>(
     () => [
-      kit.sortOrder({ title: text.order, filter: undefined }),
-      kit.text("Name", text.name, (row) => row.name, {
+      kit.sortOrder({ title: text("order"), filter: undefined }),
+      kit.text("Name", text("name"), (row) => row.name, {
         render: (row) => (
           <span>
             {row.svgIcon ? (
@@ -269,37 +270,37 @@ export function SysApps() {
           </span>
         ),
       }),
-      kit.text("EnglishName", text.englishName, (row) => row.englishName),
+      kit.text("EnglishName", text("englishName"), (row) => row.englishName),
       {
         key: "Kind",
-        title: text.kind,
+        title: text("kind"),
         value: (row) => row.kind,
-        render: (row) => (row.kind === "bundle" ? text.kindBundle : text.kindLink),
+        render: (row) => (row.kind === "bundle" ? text("kindBundle") : text("kindLink")),
         collapsing: true,
       },
       {
         key: "Side",
-        title: text.side,
+        title: text("side"),
         value: (row) => row.side,
-        render: (row) => (row.side === "user" ? text.sideUser : text.sideSys),
+        render: (row) => (row.side === "user" ? text("sideUser") : text("sideSys")),
         collapsing: true,
       },
       {
         key: "Url",
-        title: text.url,
+        title: text("url"),
         value: (row) => row.url,
         render: (row) =>
           row.url ? (
             <a href={row.url} target="_blank" rel="noopener noreferrer" data-testid={`applet-url-${row.id}`}>
-              {row.kind === "bundle" ? text.open : row.url}
+              {row.kind === "bundle" ? text("open") : row.url}
             </a>
           ) : (
             <Label size="small" basic>
-              {text.noBundle}
+              {text("noBundle")}
             </Label>
           ),
       },
-      kit.status({ title: text.status, sortable: false, filter: undefined, collapsing: true }),
+      kit.status({ title: text("status"), sortable: false, filter: undefined, collapsing: true }),
     ],
     [text, kit],
   );
@@ -307,11 +308,11 @@ export function SysApps() {
   return (
     <ResourceScreen
       testId="sys-applets-page"
-      title={text.title}
-      intro={text.intro}
+      title={text("title")}
+      intro={text("intro")}
       {...screen.list(columns)}
       tableTestId="sys-applets"
-      create={canUpdate ? { label: text.add, testId: "applet-add" } : null}
+      create={canUpdate ? { label: text("add"), testId: "applet-add" } : null}
       editing={screen.editing}
       dialog={(row) => <AppDialog row={row} onClose={screen.closeDialog} />}
       actions={{
@@ -320,11 +321,11 @@ export function SysApps() {
         lead: (row) =>
           canUpdate && row.kind === "bundle" ? (
             <ZipUpload
-              label={text.upload}
+              label={text("upload")}
               testId={`applet-upload-${row.id}`}
               send={async (file, onProgress) => {
                 await callUpload(appUploads.bundle(row.id), file, file.name, {}, { onProgress });
-                toast.success(text.uploaded);
+                toast.success(text("uploaded"));
                 screen.refetch();
               }}
             />
@@ -335,13 +336,13 @@ export function SysApps() {
             <>
               <RowAction
                 icon="arrow up"
-                label={text.moveUp}
+                label={text("moveUp")}
                 onClick={() => void move(row, -1)}
                 testId={`applet-up-${row.id}`}
               />
               <RowAction
                 icon="arrow down"
-                label={text.moveDown}
+                label={text("moveDown")}
                 onClick={() => void move(row, 1)}
                 testId={`applet-down-${row.id}`}
               />
@@ -352,9 +353,9 @@ export function SysApps() {
           : undefined,
         remove: canDelete
           ? {
-              run: (row) => screen.run(remove({ variables: { ids: [row.id] } }), text.removed),
-              question: (row) => text.removeConfirm(row.name),
-              label: text.remove,
+              run: (row) => screen.run(remove({ variables: { ids: [row.id] } }), text("removed")),
+              question: (row) => text("removeConfirm", { name: row.name }),
+              label: text("remove"),
             }
           : undefined,
       }}

@@ -26,14 +26,15 @@ import {
 } from "../../graphql/__generated__/documents/apps";
 import { callUpload } from "../../graphql/rest";
 import { BundleFrame } from "./BundleFrame";
-import { useAppsText } from "./i18n";
+import { useNs } from "../../i18n";
+import { appsNs } from "./i18n";
 import { ZipUpload } from "./ZipUpload";
 import "./apps.css";
 
 type Pack = UiPacksQuery["uiPacks"]["list"][number];
 
 function PackDialog({ onClose }: { onClose: (saved: boolean) => void }) {
-  const text = useAppsText();
+  const { t: text } = useNs(appsNs);
   const [name, setName] = useState("");
   const [remark, setRemark] = useState("");
   const [tried, setTried] = useState(false);
@@ -44,15 +45,15 @@ function PackDialog({ onClose }: { onClose: (saved: boolean) => void }) {
     if (!parsed.success) return;
     const result = await create({ variables: { input: { name, remark } } });
     if (result.data) {
-      toast.success(text.packSaved);
+      toast.success(text("packSaved"));
       onClose(true);
     }
   };
-  const issue = tried && !parsed.success ? (parsed.error.issues[0]?.message ?? text.required) : null;
+  const issue = tried && !parsed.success ? (parsed.error.issues[0]?.message ?? text("required")) : null;
   return (
     <FormDialog
       open
-      title={text.newPack}
+      title={text("newPack")}
       onClose={() => onClose(false)}
       onSubmit={() => void submit()}
       submitting={loading}
@@ -60,7 +61,7 @@ function PackDialog({ onClose }: { onClose: (saved: boolean) => void }) {
     >
       <Field
         name="uipack-name"
-        label={text.packName}
+        label={text("packName")}
         value={name}
         onChange={setName}
         required
@@ -69,7 +70,7 @@ function PackDialog({ onClose }: { onClose: (saved: boolean) => void }) {
       />
       <Field
         name="uipack-remark"
-        label={text.remark}
+        label={text("remark")}
         value={remark}
         onChange={setRemark}
         testId="uipack-remark"
@@ -79,7 +80,7 @@ function PackDialog({ onClose }: { onClose: (saved: boolean) => void }) {
 }
 
 function Versions({ pack, onChanged }: { pack: Pack; onChanged: () => void }) {
-  const text = useAppsText();
+  const { t: text } = useNs(appsNs);
   const session = useSession();
   const canUpdate = session.can("Dev.Update");
   const versions = useUiPackVersionsQuery({
@@ -99,20 +100,20 @@ function Versions({ pack, onChanged }: { pack: Pack; onChanged: () => void }) {
   return (
     <Segment data-testid={`uipack-versions-${pack.id}`}>
       <Header as="h3">
-        {text.versions}: {pack.name}
+        {text("versions")}: {pack.name}
       </Header>
       {canUpdate ? (
         <Form>
           <Form.Group inline>
             <Field
               name="uipack-version"
-              label={text.versionLabel}
+              label={text("versionLabel")}
               value={label}
               onChange={setLabel}
               testId="uipack-version-label"
             />
             <ZipUpload
-              label={text.newVersion}
+              label={text("newVersion")}
               disabled={!labelOk}
               testId="uipack-version-upload"
               send={async (file, onProgress) => {
@@ -132,11 +133,12 @@ function Versions({ pack, onChanged }: { pack: Pack; onChanged: () => void }) {
               size="mini"
               basic
               icon="undo"
-              content={text.rollback}
+              content={text("rollback")}
               disabled={list.length < 2}
               onClick={() =>
                 void rollback({ variables: { packId: pack.id } }).then((result) => {
-                  if (result.data) toast.success(text.rolledBack(result.data.rollbackUiPack.version));
+                  if (result.data)
+                    toast.success(text("rolledBack", { version: result.data.rollbackUiPack.version }));
                   refresh();
                 })
               }
@@ -146,15 +148,15 @@ function Versions({ pack, onChanged }: { pack: Pack; onChanged: () => void }) {
         </Form>
       ) : null}
       {list.length === 0 ? (
-        <p className="muted">{text.noVersion}</p>
+        <p className="muted">{text("noVersion")}</p>
       ) : (
         <Table compact size="small" data-testid="uipack-version-table">
           <Table.Header>
             <Table.Row>
-              <Table.HeaderCell>{text.version}</Table.HeaderCell>
-              <Table.HeaderCell>{text.files}</Table.HeaderCell>
-              <Table.HeaderCell>{text.size}</Table.HeaderCell>
-              <Table.HeaderCell>{text.created}</Table.HeaderCell>
+              <Table.HeaderCell>{text("version")}</Table.HeaderCell>
+              <Table.HeaderCell>{text("files")}</Table.HeaderCell>
+              <Table.HeaderCell>{text("size")}</Table.HeaderCell>
+              <Table.HeaderCell>{text("created")}</Table.HeaderCell>
               <Table.HeaderCell />
             </Table.Row>
           </Table.Header>
@@ -165,7 +167,7 @@ function Versions({ pack, onChanged }: { pack: Pack; onChanged: () => void }) {
                   {version.version}{" "}
                   {version.active ? (
                     <Label size="mini" color="green">
-                      {text.active}
+                      {text("active")}
                     </Label>
                   ) : null}
                 </Table.Cell>
@@ -175,17 +177,17 @@ function Versions({ pack, onChanged }: { pack: Pack; onChanged: () => void }) {
                 <Table.Cell collapsing>
                   <RowAction
                     icon="eye"
-                    label={text.preview}
+                    label={text("preview")}
                     onClick={() => setPreview(version.url)}
                     testId={`uipack-preview-${version.id}`}
                   />
                   {canUpdate && !version.active ? (
                     <RowAction
                       icon="check"
-                      label={text.activate}
+                      label={text("activate")}
                       onClick={() =>
                         void activate({ variables: { id: version.id } }).then((result) => {
-                          if (result.data) toast.success(text.activated(version.version));
+                          if (result.data) toast.success(text("activated", { version: version.version }));
                           refresh();
                         })
                       }
@@ -200,7 +202,7 @@ function Versions({ pack, onChanged }: { pack: Pack; onChanged: () => void }) {
       )}
       {preview ? (
         <div className="uipack-preview">
-          <BundleFrame url={preview} title={text.preview} testId="uipack-preview-frame" />
+          <BundleFrame url={preview} title={text("preview")} testId="uipack-preview-frame" />
         </div>
       ) : null}
     </Segment>
@@ -208,7 +210,7 @@ function Versions({ pack, onChanged }: { pack: Pack; onChanged: () => void }) {
 }
 
 export function SysUiPacks() {
-  const text = useAppsText();
+  const { t: text } = useNs(appsNs);
   const session = useSession();
   const screen = useResourceScreen({ useList: useUiPacksQuery, pick: (data) => data.uiPacks });
   const [remove] = useDeleteUiPacksMutation();
@@ -217,20 +219,20 @@ export function SysUiPacks() {
   const kit = useColumnKit();
   const columns = useMemo<Column<Pack>[]>(
     () => [
-      kit.text("Name", text.packName, (row) => row.name),
-      { key: "Remark", title: text.remark, value: (row) => row.remark },
-      kit.date("CreatedAt", text.created, (row) => row.createdAt, { filter: undefined, collapsing: true }),
+      kit.text("Name", text("packName"), (row) => row.name),
+      { key: "Remark", title: text("remark"), value: (row) => row.remark },
+      kit.date("CreatedAt", text("created"), (row) => row.createdAt, { filter: undefined, collapsing: true }),
     ],
     [text, kit],
   );
   return (
     <ResourceScreen
       testId="sys-uipacks-page"
-      title={text.packsTitle}
-      intro={text.packsIntro}
+      title={text("packsTitle")}
+      intro={text("packsIntro")}
       {...screen.list(columns)}
       tableTestId="sys-uipacks"
-      create={session.can("Dev.Update") ? { label: text.newPack, testId: "uipack-add" } : null}
+      create={session.can("Dev.Update") ? { label: text("newPack"), testId: "uipack-add" } : null}
       editing={screen.editing}
       dialog={() => <PackDialog onClose={screen.closeDialog} />}
       actions={{
@@ -239,7 +241,7 @@ export function SysUiPacks() {
         lead: (row) => (
           <RowAction
             icon="list"
-            label={text.versions}
+            label={text("versions")}
             onClick={() => setSelected(row.id)}
             testId={`uipack-open-${row.id}`}
           />
@@ -247,11 +249,14 @@ export function SysUiPacks() {
         remove: session.can("Dev.Delete")
           ? {
               run: async (row) => {
-                const result = await screen.run(remove({ variables: { ids: [row.id] } }), text.packRemoved);
+                const result = await screen.run(
+                  remove({ variables: { ids: [row.id] } }),
+                  text("packRemoved"),
+                );
                 if (!result.error && selected === row.id) setSelected(null);
               },
-              question: (row) => text.packRemoveConfirm(row.name),
-              label: text.remove,
+              question: (row) => text("packRemoveConfirm", { name: row.name }),
+              label: text("remove"),
             }
           : undefined,
       }}

@@ -2,7 +2,8 @@
 import { bundleLimits } from "@crucible/schema";
 import { useRef, useState } from "react";
 import { Button, Progress } from "semantic-ui-react";
-import { useAppsText } from "./i18n";
+import { useNs } from "../../i18n";
+import { appsNs } from "./i18n";
 
 export function ZipUpload({
   label,
@@ -16,7 +17,7 @@ export function ZipUpload({
   disabled?: boolean;
   testId: string;
 }) {
-  const text = useAppsText();
+  const { t: text } = useNs(appsNs);
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const choose = async (file: File | undefined) => {
@@ -48,13 +49,16 @@ export function ZipUpload({
           basic
           icon="upload"
           content={label}
-          title={text.bundleLimits(bundleLimits.zipBytes / 1024 / 1024, bundleLimits.entries)}
+          title={text("bundleLimits", {
+            mb: bundleLimits.zipBytes / 1024 / 1024,
+            entries: bundleLimits.entries,
+          })}
           disabled={disabled}
           onClick={() => input.current?.click()}
           data-testid={testId}
         />
       ) : (
-        <Progress percent={percent} size="tiny" indicating label={text.uploading(percent)} />
+        <Progress percent={percent} size="tiny" indicating label={text("uploading", { percent })} />
       )}
     </span>
   );

@@ -1,5 +1,6 @@
-/** The applet and UI pack screens' strings in both languages (loaded with the feature's chunks). */
+/** The applet and UI pack screens' strings (loaded with the feature's chunks). */
 import { useTranslation } from "react-i18next";
+import { defineNamespace, type Widen } from "../../i18n";
 
 export const appsEn = {
   title: "System applets",
@@ -25,25 +26,23 @@ export const appsEn = {
   url: "Opens",
   noBundle: "No bundle yet",
   upload: "Upload bundle (.zip)",
-  uploading: (percent: number) => `Uploading ${percent}%`,
+  uploading: "Uploading {{percent}}%",
   uploaded: "The bundle was published.",
-  bundleLimits: (mb: number, entries: number) =>
-    `A zip of at most ${mb} MB and ${entries} files, with index.html.`,
+  bundleLimits: "A zip of at most {{mb}} MB and {{entries}} files, with index.html.",
   saved: "The applet was saved.",
   enable: "Enable",
   disable: "Disable",
   moveUp: "Move up",
   moveDown: "Move down",
   remove: "Remove",
-  removeConfirm: (name: string) => `Remove the applet “${name}”?`,
+  removeConfirm: "Remove the applet “{{name}}”?",
   removed: "The applet was removed.",
   open: "Open",
   openWindow: "Open in a new window",
   required: "Required",
   applets: "Applets",
   noApplet: "This applet is not available.",
-  frameTitle: (name: string) => `Applet ${name}`,
-  // UI packs
+  frameTitle: "Applet {{name}}",
   packsTitle: "Development: UI packs",
   packsIntro:
     "Versioned front-end packs (a zip of static files with index.html) for a module's custom run form or result view. They run sandboxed and talk to the page by messages only (docs/apps.md).",
@@ -57,96 +56,34 @@ export const appsEn = {
   chooseZip: "Choose the zip",
   active: "Active",
   activate: "Activate",
-  activated: (version: string) => `Version ${version} is active.`,
+  activated: "Version {{version}} is active.",
   rollback: "Roll back",
-  rolledBack: (version: string) => `Rolled back to ${version}.`,
+  rolledBack: "Rolled back to {{version}}.",
   noVersion: "No version yet.",
   files: "Files",
   size: "Size",
   created: "Created",
   preview: "Preview",
-  packRemoveConfirm: (name: string) => `Delete the pack “${name}” and all its versions?`,
+  packRemoveConfirm: "Delete the pack “{{name}}” and all its versions?",
   packRemoved: "The pack was deleted.",
   packSaved: "The pack was created.",
-};
-
-export type AppsText = typeof appsEn;
-
-export const appsZh: AppsText = {
-  title: "系统小程序",
-  intro:
-    "小程序从用户或管理员的菜单打开：上传的程序包（含 index.html 的 zip）在沙箱框架中运行，外部链接在新窗口中打开。",
-  add: "新建小程序",
-  edit: "编辑小程序",
-  name: "名称（中文）",
-  englishName: "英文名称",
-  icon: "图标（Semantic UI 名称）",
-  svgIcon: "SVG 图标",
-  kind: "类型",
-  kindBundle: "上传的程序包",
-  kindLink: "外部链接",
-  link: "地址（http 或 https）",
-  side: "菜单",
-  sideUser: "用户（前台）",
-  sideSys: "管理员（后台）",
-  groups: "可见的权限组（不选：所有管理员）",
-  groupsUnavailable: "列出权限组需要 Sys.User.Read 权限；已选的权限组保持不变。",
-  status: "状态",
-  order: "顺序",
-  url: "打开地址",
-  noBundle: "尚未上传程序包",
-  upload: "上传程序包（.zip）",
-  uploading: (percent) => `正在上传 ${percent}%`,
-  uploaded: "程序包已发布。",
-  bundleLimits: (mb, entries) => `zip 不超过 ${mb} MB、${entries} 个文件，且包含 index.html。`,
-  saved: "小程序已保存。",
-  enable: "启用",
-  disable: "禁用",
-  moveUp: "上移",
-  moveDown: "下移",
-  remove: "移除",
-  removeConfirm: (name) => `移除小程序“${name}”？`,
-  removed: "小程序已移除。",
-  open: "打开",
-  openWindow: "在新窗口中打开",
-  required: "必填",
-  applets: "小程序",
-  noApplet: "此小程序不可用。",
-  frameTitle: (name) => `小程序 ${name}`,
-  packsTitle: "开发：UI 包",
-  packsIntro:
-    "带版本的前端包（含 index.html 的静态文件 zip），可作为模块的自定义运行表单或结果视图。它们在沙箱中运行，只通过消息与页面通信（docs/apps.md）。",
-  newPack: "新建 UI 包",
-  packName: "名称（字母、数字、- 和 _）",
-  remark: "备注",
-  versions: "版本",
-  version: "版本",
-  newVersion: "上传新版本",
-  versionLabel: "版本号（1.2.0）",
-  chooseZip: "选择 zip 文件",
-  active: "当前版本",
-  activate: "启用此版本",
-  activated: (version) => `版本 ${version} 已启用。`,
-  rollback: "回滚",
-  rolledBack: (version) => `已回滚到 ${version}。`,
-  noVersion: "尚无版本。",
-  files: "文件数",
-  size: "大小",
-  created: "创建时间",
-  preview: "预览",
-  packRemoveConfirm: (name) => `删除 UI 包“${name}”及其所有版本？`,
-  packRemoved: "UI 包已删除。",
-  packSaved: "UI 包已创建。",
-};
-
-/** The strings of the current language (re-renders when the language changes). */
-export function useAppsText(): AppsText {
-  const { i18n } = useTranslation();
-  return i18n.language === "zh-CN" ? appsZh : appsEn;
-}
+} as const;
 
 /** An applet's title in the current language: the Chinese name in Chinese, the English name otherwise. */
 export function useAppTitle(): (app: { readonly name: string; readonly englishName: string }) => string {
   const { i18n } = useTranslation();
   return (app) => (i18n.language === "zh-CN" ? app.name : app.englishName) || app.name || app.englishName;
 }
+
+export type AppsCatalogue = Widen<typeof appsEn>;
+
+declare module "../../i18n/namespaces" {
+  interface Namespaces {
+    apps: AppsCatalogue;
+  }
+}
+
+/** The apps namespace (its Chinese half is i18nZh.ts, loaded on demand). */
+export const appsNs = defineNamespace("apps", appsEn, () =>
+  import("./i18nZh").then((module) => module.appsZh),
+);

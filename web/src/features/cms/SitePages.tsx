@@ -7,7 +7,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Menu } from "semantic-ui-react";
 import { PageHeader } from "../../components/PageHeader";
-import { publicPath, usePublicText } from "../public/i18n";
+import { useNs } from "../../i18n";
+import { publicNs, publicPath } from "../public/i18n";
 import { PageTextsEditor } from "./PageTextsEditor";
 
 /** The public pages whose content is texts (plans and modules come from commerce and the catalogue). */
@@ -16,7 +17,7 @@ type TextPageName = (typeof textPages)[number];
 
 export function SitePages() {
   const { t } = useTranslation();
-  const publicText = usePublicText();
+  const { t: publicText } = useNs(publicNs);
   const [page, setPage] = useState<TextPageName>("home");
   return (
     <div data-testid="site-pages-page">
@@ -40,7 +41,7 @@ export function SitePages() {
             onClick={() => setPage(name)}
             data-testid={`site-page-${name}`}
           >
-            {publicText.nav[name]}
+            {publicText(`nav.${name}`)}
           </Menu.Item>
         ))}
       </Menu>

@@ -1,128 +1,33 @@
 /**
- * Users' resource packs in the back office (User.ResourcePack.Read): holder, kind, amount, source,
- * period; "Credit a user" (User.ResourcePack.Update) creates one directly, unless the commerce
+ * Users' resource packs in the back office (User.ResourcePack.Read): the pack list's system side
+ * (commerce/PackList.tsx); "Credit a user" (User.ResourcePack.Update) creates one directly, unless the commerce
  * settings switched back-office credits off (BackendRechargeDisabled); beside it, "Adjust a project's
  * tokens" adds or removes tokens of a project with a reason (ProjectTokensDialog).
  */
 import { adminCreditInput, errorMessage, type PackageKind } from "@crucible/schema";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { useMemo, useState } from "react";
-import { Button, Form, Label, Message } from "semantic-ui-react";
+import { useState } from "react";
+import { Button, Form, Message } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
-import { useColumnKit } from "../../components/kit/columns";
-import { useResourceScreen } from "../../components/kit/useResourceScreen";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { listProps } from "../../components/kit/resourceList";
 import { useResourceForm } from "../../components/kit/useResourceForm";
-import type { Column } from "../../components/ResourceTable";
 import { toast } from "../../components/toast";
-import type { SysResourcePackFieldsFragment } from "../../graphql";
 import {
   SysResourcePacksDocument,
   useCreditUserMutation,
-  useSysResourcePacksQuery,
 } from "../../graphql/__generated__/documents/commerce-sys";
 import { errorLang } from "../../i18n";
 import { draftSchema, numberOf } from "./drafts";
-import { grantsColumn, kindColumn, KindSelect, userColumn, type CommerceList } from "./columns";
-import { useCommerceSysText, type CommerceSysText } from "./i18n";
+import { usePackList } from "../commerce/PackList";
+import { KindSelect } from "./columns";
+import { useCommerceSysText } from "./i18n";
 import { useCommerceIssues } from "./issues";
-import { ofUser, withWhere } from "./query";
 import { ProjectTokensDialog } from "./ProjectTokensDialog";
 import { UserField, type PickedUser } from "./UserPicker";
 import "./commerce-sys.css";
-
-type Row = SysResourcePackFieldsFragment;
-
-const packSources = ["order", "card", "admin"] as const;
-type PackSource = (typeof packSources)[number];
-
-function isPackSource(value: string): value is PackSource {
-  return packSources.some((source) => source === value);
-}
-
-/** The packs list: everyone's, or one user's (without the holder column). */
-/**
- * A pack's note in the reader's language: the gateway writes "order <number>" and "card <number>"
- * (stored as they are, in English); a note typed in the back office is shown as typed.
- */
-function packNote(words: CommerceSysText["packs"], row: { source: string; note: string }): string {
-  const order = /^order (\S+)$/.exec(row.note);
-  if (row.source === "order" && order) return words.noteOrder(order[1]!);
-  const card = /^card (\S+)$/.exec(row.note);
-  if (row.source === "card" && card) return words.noteCard(card[1]!);
-  return row.note;
-}
-
-export function usePackList(userId?: string): CommerceList<Row> {
-  const text = useCommerceSysText();
-  const words = text.packs;
-  const kit = useColumnKit();
-  const screen = useResourceScreen({
-    useList: ({ variables, fetchPolicy }) =>
-      useSysResourcePacksQuery({
-        variables: { query: withWhere(variables.query, ofUser(userId)) },
-        fetchPolicy,
-      }),
-    pick: (data) => data.sysResourcePacks,
-  });
-
-  const columns = useMemo<Column<Row>[]>(() => {
-    const holder = userColumn<Row>(words.holder, "pack-holder");
-    return [
-      kit.id(),
-      ...(userId ? [] : [holder]),
-      kindColumn<Row>(text),
-      grantsColumn<Row>(text, "Amount", text.amount, (row) => row.amount),
-      {
-        key: "ExtraGrants",
-        title: text.packages.extraGrants,
-        value: (row) => row.workflowStorageGb + row.runningJobs,
-        render: (row) =>
-          row.workflowStorageGb > 0 || row.runningJobs > 0 ? (
-            text.packages.extraGrantsValue(row.workflowStorageGb, row.runningJobs)
-          ) : (
-            <span className="muted">—</span>
-          ),
-        collapsing: true,
-      },
-      {
-        key: "Source",
-        title: words.source,
-        value: (row) => row.source,
-        render: (row) => (isPackSource(row.source) ? words.sources[row.source] : row.source),
-        sortable: true,
-        filter: {
-          kind: "string",
-          options: packSources.map((source) => ({ value: source, text: words.sources[source] })),
-        },
-        collapsing: true,
-      },
-      {
-        key: "Note",
-        title: text.note,
-        render: (row) => <span className="commerce-clip">{packNote(words, row)}</span>,
-      },
-      kit.date("StartsAt", words.startsAt, (row) => row.startsAt, { collapsing: true }),
-      kit.date("ExpiresAt", words.expiresAt, (row) => row.expiresAt, { collapsing: true }),
-      {
-        key: "Active",
-        title: words.active,
-        render: (row) => (
-          <Label size="small" basic color={row.active ? "green" : undefined}>
-            {row.active ? words.activeYes : words.activeNo}
-          </Label>
-        ),
-        collapsing: true,
-      },
-    ];
-  }, [kit, text, words, userId]);
-
-  const { rows, total, loading } = screen.list(columns);
-  return { table: screen.table, columns, rows, total, loading, refetch: screen.refetch };
-}
 
 interface CreditDraft {
   readonly UserId: PickedUser | null;
@@ -236,7 +141,7 @@ export function CreditDialog({ user, onClose }: { user: PickedUser | null; onClo
 export function SysResourcePacks() {
   const text = useCommerceSysText();
   const session = useSession();
-  const list = usePackList();
+  const list = usePackList("sys");
   const [crediting, setCrediting] = useState(false);
   const [adjusting, setAdjusting] = useState(false);
   const canCredit = session.can("User.ResourcePack.Update");

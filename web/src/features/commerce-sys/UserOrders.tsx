@@ -9,8 +9,9 @@ import { useSession } from "../../app/session";
 import { PageHeader } from "../../components/PageHeader";
 import { CommerceTable, type CommerceList } from "./columns";
 import { useCommerceSysText } from "./i18n";
-import { useMarkPaid, useOrderList } from "./Orders";
-import { CreditDialog, usePackList } from "./ResourcePacks";
+import { useOrderActions, useOrderList } from "../commerce/OrderList";
+import { usePackList } from "../commerce/PackList";
+import { CreditDialog } from "./ResourcePacks";
 import { userOrdersRoute } from "./urls";
 import { UserPicker, type PickedUser } from "./UserPicker";
 import "./commerce-sys.css";
@@ -32,9 +33,9 @@ function ListSegment<T extends { readonly id: string }>(props: {
 function UserCommerce({ user }: { user: PickedUser }) {
   const text = useCommerceSysText();
   const session = useSession();
-  const orders = useOrderList(user.id);
-  const packs = usePackList(user.id);
-  const markPaid = useMarkPaid(() => {
+  const orders = useOrderList("sys", user.id);
+  const packs = usePackList("sys", user.id);
+  const markPaid = useOrderActions("sys", () => {
     orders.refetch();
     packs.refetch();
   });

@@ -4,6 +4,7 @@
  */
 import { packageKinds, type PackageKind } from "@crucible/schema";
 import type { ReactNode } from "react";
+import type { ScreenSide } from "../../app/side";
 import { Form } from "semantic-ui-react";
 import { ResourceTable, type Column } from "../../components/ResourceTable";
 import { listProps, type ResourceList } from "../../components/kit/resourceList";
@@ -24,6 +25,15 @@ export function CommerceTable<T extends { readonly id: string }>({
   actions?: (row: T) => ReactNode;
 }) {
   return <ResourceTable {...listProps(list)} testId={testId} actions={actions} />;
+}
+
+/**
+ * The columns of a list drawn for both sides (orders, packs, invoices): the back office sorts and
+ * filters them, the user's own short lists are read as they come.
+ */
+export function sideColumns<T>(side: ScreenSide, columns: readonly Column<T>[]): Column<T>[] {
+  if (side === "sys") return [...columns];
+  return columns.map((column) => ({ ...column, sortable: false, filter: undefined }));
 }
 
 /** Storage or tokens, filtered by either. */

@@ -1,5 +1,6 @@
-/** Routes of the back office's commerce screens and the REST addresses they link to. */
+/** Routes of the back office's commerce screens and the REST addresses the commerce lists link to. */
 import { paths } from "../../app/paths";
+import type { ScreenSide } from "../../app/side";
 
 /** One user's orders and packs; without an id, the user picker. */
 export function userOrdersRoute(userId?: string): string {
@@ -11,7 +12,7 @@ export function cardBatchCsvUrl(batch: string): string {
   return `/api/sys/user_resource_pack_card/export?Batch=${encodeURIComponent(batch)}`;
 }
 
-/** An issued invoice's PDF (a download). */
-export function invoicePdfUrl(id: string): string {
-  return `/api/sys/user_invoice/pdf/${encodeURIComponent(id)}`;
+/** An issued invoice's PDF (a download): the user's own, or any user's in the back office. */
+export function invoicePdfUrl(side: ScreenSide, id: string): string {
+  return `/api${side === "sys" ? "/sys" : ""}/user_invoice/pdf/${encodeURIComponent(id)}`;
 }

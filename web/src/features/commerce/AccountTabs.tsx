@@ -1,160 +1,17 @@
-/** My orders, my resource packs, redeeming a card and the daily check-in. */
-import { normalizeCardNumber, redeemCardInput, yuan } from "@crucible/schema";
+/** Redeeming a card and the daily check-in (my orders and packs: OrderList and PackList, side "user"). */
+import { normalizeCardNumber, redeemCardInput } from "@crucible/schema";
 import { useState, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { Button, Form, Label, Loader, Message, Segment, Statistic, Table } from "semantic-ui-react";
-import { formatDate, formatDateTime } from "../../components/format";
+import { Button, Form, Loader, Message, Segment, Statistic } from "semantic-ui-react";
+import { formatDate } from "../../components/format";
 import type { CheckInMutation } from "../../graphql";
 import {
-  useCancelOrderMutation,
   useCheckInMutation,
   useCheckInStateQuery,
-  useMyOrdersQuery,
-  useMyResourcePacksQuery,
   useRedeemProjectCardMutation,
   useRedeemRechargeCardMutation,
 } from "../../graphql/__generated__/documents/commerce";
-import { ForProjectPicker, ProjectTag, useChosenProject } from "./ForProject";
+import { ForProjectPicker, useChosenProject } from "./ForProject";
 import { unknownCardContext, useCommerceText } from "./i18n";
-import { PayDialog } from "./PayDialog";
-
-const statusColor = { pending: "orange", paid: "green", cancelled: "grey" } as const;
-
-export function OrdersTab() {
-  const text = useCommerceText();
-  const { i18n } = useTranslation();
-  const { data, loading, refetch } = useMyOrdersQuery({
-    variables: { query: { limit: 100 } },
-    fetchPolicy: "network-only",
-  });
-  const [cancel] = useCancelOrderMutation();
-  const [paying, setPaying] = useState<string | null>(null);
-  if (loading && !data) return <Loader active inline="centered" />;
-  const list = data?.myOrders.list ?? [];
-  if (list.length === 0) return <Message info>{text.noOrders}</Message>;
-  return (
-    <>
-      <Table compact data-testid="my-orders">
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>{text.orderNo}</Table.HeaderCell>
-            <Table.HeaderCell>{text.package}</Table.HeaderCell>
-            <Table.HeaderCell>{text.quantity}</Table.HeaderCell>
-            <Table.HeaderCell>{text.amount}</Table.HeaderCell>
-            <Table.HeaderCell>{text.created}</Table.HeaderCell>
-            <Table.HeaderCell />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {list.map((order) => (
-            <Table.Row key={order.id}>
-              <Table.Cell className="mono">{order.outTradeNo}</Table.Cell>
-              <Table.Cell>
-                {i18n.language === "zh-CN" && order.package.nameZh
-                  ? order.package.nameZh
-                  : order.package.name}{" "}
-                <ProjectTag projectId={order.projectId ?? null} testId={`order-project-${order.id}`} />
-              </Table.Cell>
-              <Table.Cell>{order.quantity}</Table.Cell>
-              <Table.Cell>¥{yuan(order.amount)}</Table.Cell>
-              <Table.Cell>{formatDateTime(order.createdAt)}</Table.Cell>
-              <Table.Cell textAlign="right">
-                <Label
-                  color={statusColor[order.status]}
-                  size="small"
-                  data-testid={`order-status-${order.id}`}
-                >
-                  {text.status[order.status]}
-                </Label>{" "}
-                {order.status === "paid" && order.paidByHand ? (
-                  <span className="muted small" data-testid={`order-paid-by-hand-${order.id}`}>
-                    {text.paidByHand}{" "}
-                  </span>
-                ) : null}
-                {order.status === "pending" ? (
-                  <>
-                    {/* An order placed with no provider reopens how to pay it offline. */}
-                    <Button
-                      size="mini"
-                      primary
-                      onClick={() => setPaying(order.id)}
-                      data-testid={`order-pay-${order.id}`}
-                    >
-                      {order.provider ? text.payNow : text.howToPay}
-                    </Button>
-                    <Button
-                      size="mini"
-                      basic
-                      onClick={() => void cancel({ variables: { id: order.id } }).then(() => refetch())}
-                    >
-                      {text.cancelOrder}
-                    </Button>
-                  </>
-                ) : null}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table>
-      {paying ? (
-        <PayDialog
-          orderId={paying}
-          onClose={() => {
-            setPaying(null);
-            void refetch();
-          }}
-        />
-      ) : null}
-    </>
-  );
-}
-
-export function PacksTab() {
-  const text = useCommerceText();
-  const { data, loading } = useMyResourcePacksQuery({
-    variables: { query: { limit: 200 } },
-    fetchPolicy: "network-only",
-  });
-  if (loading && !data) return <Loader active inline="centered" />;
-  const list = data?.myResourcePacks.list ?? [];
-  if (list.length === 0) return <Message info>{text.noPacks}</Message>;
-  return (
-    <Table compact data-testid="my-packs">
-      <Table.Header>
-        <Table.Row>
-          <Table.HeaderCell>{text.kind}</Table.HeaderCell>
-          <Table.HeaderCell>{text.amount}</Table.HeaderCell>
-          <Table.HeaderCell>{text.sourceLabel}</Table.HeaderCell>
-          <Table.HeaderCell>{text.starts}</Table.HeaderCell>
-          <Table.HeaderCell>{text.expires}</Table.HeaderCell>
-          <Table.HeaderCell />
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {list.map((pack) => (
-          <Table.Row key={pack.id}>
-            <Table.Cell>{pack.kind === "storage" ? text.storage : text.token}</Table.Cell>
-            <Table.Cell>
-              {text.grants(pack.kind, pack.amount)}{" "}
-              <ProjectTag projectId={pack.projectId ?? null} testId={`pack-project-${pack.id}`} />
-              {pack.workflowStorageGb > 0 || pack.runningJobs > 0 ? (
-                <div className="muted small">{text.extras(pack.workflowStorageGb, pack.runningJobs)}</div>
-              ) : null}
-            </Table.Cell>
-            <Table.Cell>{text.source[pack.source as keyof typeof text.source] ?? pack.source}</Table.Cell>
-            <Table.Cell>{formatDate(pack.startsAt)}</Table.Cell>
-            <Table.Cell>{formatDate(pack.expiresAt)}</Table.Cell>
-            <Table.Cell>
-              <Label size="small" color={pack.active ? "green" : "grey"}>
-                {pack.active ? text.active : text.expired}
-              </Label>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table>
-  );
-}
 
 /** Redeeming a card for the caller, or (?project=) into a project they own. */
 export function RedeemTab({ onRedeemed }: { onRedeemed: () => void }) {

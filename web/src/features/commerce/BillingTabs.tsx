@@ -1,5 +1,5 @@
 /**
- * Invoices (apply for paid orders, download issued ones) and usage statistics: tokens per day and
+ * Invoices (apply for paid orders; the list, InvoiceList, downloads issued ones) and usage statistics: tokens per day and
  * storage used against the quota per day (nivo charts), the limits in force now.
  */
 import { invoiceApplyInput, yuan } from "@crucible/schema";
@@ -16,19 +16,19 @@ import {
   Progress,
   Segment,
   Statistic,
-  Table,
 } from "semantic-ui-react";
 import { formatBytes, formatDateTime } from "../../components/format";
 import type { UsageStatisticsQuery } from "../../graphql";
 import {
+  MyInvoicesDocument,
   useApplyInvoiceMutation,
-  useMyInvoicesQuery,
   useMyOrdersQuery,
   useUsageStatisticsQuery,
 } from "../../graphql/__generated__/documents/commerce";
 import { useCommerceText } from "./i18n";
+import { InvoiceList } from "./InvoiceList";
 
-function ApplyForm({ onApplied }: { onApplied: () => void }) {
+function ApplyForm() {
   const text = useCommerceText();
   const orders = useMyOrdersQuery({
     variables: {
@@ -51,7 +51,8 @@ function ApplyForm({ onApplied }: { onApplied: () => void }) {
   const [taxNo, setTaxNo] = useState("");
   const [email, setEmail] = useState("");
   const [tried, setTried] = useState(false);
-  const [apply, { loading }] = useApplyInvoiceMutation();
+  // The invoice list below asks again for the user's invoices once one was applied for.
+  const [apply, { loading }] = useApplyInvoiceMutation({ refetchQueries: [MyInvoicesDocument] });
   const list = orders.data?.myOrders.list ?? [];
   const parsed = invoiceApplyInput.safeParse({
     OrderIds: chosen.map(Number),
@@ -72,7 +73,6 @@ function ApplyForm({ onApplied }: { onApplied: () => void }) {
     if (result.data) {
       setChosen([]);
       setTried(false);
-      onApplied();
       void orders.refetch();
     }
   };
@@ -131,39 +131,10 @@ function ApplyForm({ onApplied }: { onApplied: () => void }) {
 }
 
 export function InvoicesTab() {
-  const text = useCommerceText();
-  const invoices = useMyInvoicesQuery({ variables: { query: { limit: 100 } }, fetchPolicy: "network-only" });
-  const list = invoices.data?.myInvoices.list ?? [];
   return (
     <>
-      <ApplyForm onApplied={() => void invoices.refetch()} />
-      {invoices.loading && !invoices.data ? <Loader active inline="centered" /> : null}
-      {invoices.data && list.length === 0 ? <Message info>{text.noInvoices}</Message> : null}
-      {list.length > 0 ? (
-        <Table compact data-testid="my-invoices">
-          <Table.Body>
-            {list.map((invoice) => (
-              <Table.Row key={invoice.id}>
-                <Table.Cell>{invoice.title}</Table.Cell>
-                <Table.Cell>¥{yuan(invoice.amount)}</Table.Cell>
-                <Table.Cell>{formatDateTime(invoice.createdAt)}</Table.Cell>
-                <Table.Cell>
-                  <Label size="small" color={invoice.status === "issued" ? "green" : "orange"}>
-                    {text.invoiceStatus[invoice.status]}
-                  </Label>
-                </Table.Cell>
-                <Table.Cell textAlign="right">
-                  {invoice.status === "issued" ? (
-                    <a href={`/api/user_invoice/pdf/${invoice.id}`} download={invoice.pdfName ?? undefined}>
-                      {text.download}
-                    </a>
-                  ) : null}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
-      ) : null}
+      <ApplyForm />
+      <InvoiceList side="user" />
     </>
   );
 }

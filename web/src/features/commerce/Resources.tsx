@@ -4,11 +4,13 @@ import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { Menu } from "semantic-ui-react";
 import { paths } from "../../app/paths";
 import { PageHeader } from "../../components/PageHeader";
-import { CheckInTab, OrdersTab, PacksTab, RedeemTab } from "./AccountTabs";
+import { CheckInTab, RedeemTab } from "./AccountTabs";
 import { InvoicesTab, UsageTab } from "./BillingTabs";
 import { BuyTab } from "./BuyTab";
 import { projectPagePath } from "./ForProject";
 import { useCommerceText, type CommerceText } from "./i18n";
+import { OrderList } from "./OrderList";
+import { PackList } from "./PackList";
 import "./commerce.css";
 
 const tabs = ["buy", "orders", "packs", "redeem", "checkIn", "invoices", "usage"] as const;
@@ -50,8 +52,8 @@ export function Resources() {
       {tab === "buy" ? (
         <BuyTab onPaid={(projectId) => navigate(projectId ? projectPagePath(projectId) : tabPath("packs"))} />
       ) : null}
-      {tab === "orders" ? <OrdersTab /> : null}
-      {tab === "packs" ? <PacksTab /> : null}
+      {tab === "orders" ? <OrderList side="user" /> : null}
+      {tab === "packs" ? <PackList side="user" /> : null}
       {tab === "redeem" ? <RedeemTab onRedeemed={changed} /> : null}
       {tab === "checkIn" ? <CheckInTab onCheckedIn={changed} /> : null}
       {tab === "invoices" ? <InvoicesTab /> : null}

@@ -256,9 +256,9 @@ export const commerceZh: CommerceText = {
   buyFor: "用于",
   myself: "我自己",
   forProject: (name) =>
-    `用于项目“${name}”：资源包将属于该项目（计算点计入项目计算点，存储计入项目存储配额），订单由你支付。`,
+    `用于项目“${name}”：资源包将属于该项目（计算点计入项目计算点，存储计入项目存储限额），订单由你支付。`,
   forProjectCard: (name) =>
-    `用于项目“${name}”：充值卡的资源包将属于该项目（计算点计入项目计算点，存储计入项目存储配额）。`,
+    `用于项目“${name}”：充值卡的资源包将属于该项目（计算点计入项目计算点，存储计入项目存储限额）。`,
   notOwner: "只有项目所有者才能为项目购买或兑换；此页面为你自己购买。",
   redeemedForProject: (what, name, until) => `已为“${name}”兑换：${what}，有效期至 ${until}。`,
   backToProject: (name) => `返回“${name}”`,

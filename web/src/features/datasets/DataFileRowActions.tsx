@@ -9,7 +9,8 @@ import type { DataFileFieldsFragment, DataFileKind } from "../../graphql";
 import { dataFileDownloadUrl } from "../../viewers/dataFileUrls";
 import { isSdfName, isTableName } from "../../viewers/fileTypes";
 import type { PreviewTarget } from "../../viewers/preview";
-import { useProjectsText } from "../projects/i18n";
+import { useNs } from "../../i18n";
+import { projectsNs } from "../projects/i18n";
 import { ownedKinds, type DataFileApi } from "./dataFileApi";
 import type { DataFileDialog } from "./DataFileDialogHost";
 
@@ -41,7 +42,7 @@ export function DataFileRowActions({
 }: DataFileRowActionsProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const projectsText = useProjectsText();
+  const { t: projectsText } = useNs(projectsNs);
   if (row.deletedAt) {
     return (
       <div className="action-buttons">
@@ -153,7 +154,7 @@ export function DataFileRowActions({
       {!system && mine && row.kind !== "temporary" ? (
         <RowAction
           icon="users"
-          label={projectsText.move.action}
+          label={projectsText("move.action")}
           onClick={() => setDialog({ kind: "project", row })}
           testId={`file-project-${row.id}`}
         />

@@ -31,9 +31,9 @@ import {
   useSysDesktopBuildsQuery,
   useUpdateDesktopBuildMutation,
 } from "../../graphql/__generated__/documents/desktop";
-import { errorLang } from "../../i18n";
+import { errorLang, useNs } from "../../i18n";
 import { errorMessage } from "@crucible/schema";
-import { useDesktopText } from "./i18n";
+import { desktopNs } from "./i18n";
 
 type Row = DesktopBuildFieldsFragment;
 
@@ -45,7 +45,7 @@ function percentOf(progress: UploadProgress | null, size: number): number {
 }
 
 function PublishDialog({ onClose }: { onClose: (published: boolean) => void }) {
-  const text = useDesktopText();
+  const { t: text } = useNs(desktopNs);
   const [platform, setPlatform] = useState<DesktopPlatform>("windows");
   const [version, setVersion] = useState("");
   const [notes, setNotes] = useState("");
@@ -80,7 +80,7 @@ function PublishDialog({ onClose }: { onClose: (published: boolean) => void }) {
         setProgress,
         abort.signal,
       );
-      toast.success(text.done);
+      toast.success(text("done"));
       onClose(true);
     } catch (error) {
       setProgress(null);
@@ -95,26 +95,26 @@ function PublishDialog({ onClose }: { onClose: (published: boolean) => void }) {
   return (
     <FormDialog
       open
-      title={text.publish}
+      title={text("publish")}
       onClose={() => {
         controller.current?.abort();
         onClose(false);
       }}
       onSubmit={() => void submit()}
       submitting={busy}
-      submitLabel={text.publish}
+      submitLabel={text("publish")}
       testId="desktop-publish-dialog"
     >
       <Form.Group widths="equal">
         <Form.Select
-          label={text.platform}
+          label={text("platform")}
           value={platform}
-          options={desktopPlatforms.map((p) => ({ key: p, value: p, text: text.platforms[p] }))}
+          options={desktopPlatforms.map((p) => ({ key: p, value: p, text: text(`platforms.${p}`) }))}
           onChange={(_event, data) => setPlatform(String(data.value) as DesktopPlatform)}
           data-testid="desktop-platform"
         />
         <Form.Input
-          label={text.version}
+          label={text("version")}
           value={version}
           required
           error={issue("Version")}
@@ -123,16 +123,16 @@ function PublishDialog({ onClose }: { onClose: (published: boolean) => void }) {
         />
       </Form.Group>
       <Form.Input
-        label={text.sha256}
+        label={text("sha256")}
         value={sha256}
         required
-        placeholder={text.sha256Hint}
+        placeholder={text("sha256Hint")}
         error={issue("StatedSha256")}
         onChange={(event: ChangeEvent<HTMLInputElement>) => setSha256(event.target.value)}
         input={{ "data-testid": "desktop-sha256", spellCheck: false }}
       />
       <Form.Field required error={tried && !file}>
-        <label htmlFor="desktop-file">{text.file}</label>
+        <label htmlFor="desktop-file">{text("file")}</label>
         <input
           id="desktop-file"
           type="file"
@@ -142,14 +142,14 @@ function PublishDialog({ onClose }: { onClose: (published: boolean) => void }) {
       </Form.Field>
       <Form.Group widths="equal">
         <Form.TextArea
-          label={text.notes}
+          label={text("notes")}
           value={notes}
           rows={3}
           onChange={(event: ChangeEvent<HTMLTextAreaElement>) => setNotes(event.target.value)}
           data-testid="desktop-notes"
         />
         <Form.TextArea
-          label={text.englishNotes}
+          label={text("englishNotes")}
           value={englishNotes}
           rows={3}
           onChange={(event: ChangeEvent<HTMLTextAreaElement>) => setEnglishNotes(event.target.value)}
@@ -161,7 +161,7 @@ function PublishDialog({ onClose }: { onClose: (published: boolean) => void }) {
           percent={percentOf(progress, file.size)}
           progress
           indicating
-          label={progress.phase === "hashing" ? text.hashing : text.uploading}
+          label={progress.phase === "hashing" ? text("hashing") : text("uploading")}
           data-testid="desktop-progress"
         />
       ) : null}
@@ -170,7 +170,7 @@ function PublishDialog({ onClose }: { onClose: (published: boolean) => void }) {
 }
 
 function EditDialog({ row, onClose }: { row: Row; onClose: (saved: boolean) => void }) {
-  const text = useDesktopText();
+  const { t: text } = useNs(desktopNs);
   const [version, setVersion] = useState(row.version);
   const [notes, setNotes] = useState(row.notes);
   const [englishNotes, setEnglishNotes] = useState(row.englishNotes);
@@ -180,34 +180,34 @@ function EditDialog({ row, onClose }: { row: Row; onClose: (saved: boolean) => v
     if (!parsed.success) return;
     const result = await save({ variables: { id: row.id, input: { version, notes, englishNotes } } });
     if (result.data) {
-      toast.success(text.saved);
+      toast.success(text("saved"));
       onClose(true);
     }
   };
   return (
     <FormDialog
       open
-      title={text.edit}
+      title={text("edit")}
       onClose={() => onClose(false)}
       onSubmit={() => void submit()}
       submitting={loading}
       testId="desktop-edit-dialog"
     >
       <Form.Input
-        label={text.version}
+        label={text("version")}
         value={version}
         required
-        error={parsed.success ? undefined : { content: text.required, pointing: "above" }}
+        error={parsed.success ? undefined : { content: text("required"), pointing: "above" }}
         onChange={(event: ChangeEvent<HTMLInputElement>) => setVersion(event.target.value)}
       />
       <Form.TextArea
-        label={text.notes}
+        label={text("notes")}
         value={notes}
         rows={3}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => setNotes(event.target.value)}
       />
       <Form.TextArea
-        label={text.englishNotes}
+        label={text("englishNotes")}
         value={englishNotes}
         rows={3}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => setEnglishNotes(event.target.value)}
@@ -217,7 +217,7 @@ function EditDialog({ row, onClose }: { row: Row; onClose: (saved: boolean) => v
 }
 
 export function SysDesktopBuilds() {
-  const text = useDesktopText();
+  const { t: text } = useNs(desktopNs);
   const session = useSession();
   const screen = useResourceScreen({
     useList: useSysDesktopBuildsQuery,
@@ -234,20 +234,20 @@ export function SysDesktopBuilds() {
     () => [
       {
         key: "Platform",
-        title: text.platform,
+        title: text("platform"),
         value: (row) => row.platform,
-        render: (row) => text.platforms[row.platform],
+        render: (row) => text(`platforms.${row.platform}`),
         sortable: true,
         filter: {
           kind: "string",
-          options: desktopPlatforms.map((p) => ({ value: p, text: text.platforms[p] })),
+          options: desktopPlatforms.map((p) => ({ value: p, text: text(`platforms.${p}`) })),
         },
         collapsing: true,
       },
-      kit.text("Version", text.version, (row) => row.version, { collapsing: true }),
+      kit.text("Version", text("version"), (row) => row.version, { collapsing: true }),
       {
         key: "FileName",
-        title: text.file,
+        title: text("file"),
         value: (row) => row.fileName,
         render: (row) => (
           <div>
@@ -260,7 +260,7 @@ export function SysDesktopBuilds() {
       },
       {
         key: "Size",
-        title: text.size,
+        title: text("size"),
         value: (row) => row.size,
         render: (row) => formatBytes(row.size),
         sortable: true,
@@ -269,24 +269,24 @@ export function SysDesktopBuilds() {
       },
       {
         key: "Downloads",
-        title: text.downloads,
+        title: text("downloads"),
         value: (row) => row.downloads,
         sortable: true,
         collapsing: true,
       },
-      kit.date("CreatedAt", text.published, (row) => String(row.createdAt), { collapsing: true }),
+      kit.date("CreatedAt", text("published"), (row) => String(row.createdAt), { collapsing: true }),
     ],
     [text, kit],
   );
   return (
     <ResourceScreen
       testId="sys-desktop-page"
-      title={text.title}
-      intro={text.sysIntro}
+      title={text("title")}
+      intro={text("sysIntro")}
       {...screen.list(columns)}
       recycleBin
       tableTestId="desktop-builds"
-      create={canUpdate ? { label: text.publish, testId: "desktop-publish" } : null}
+      create={canUpdate ? { label: text("publish"), testId: "desktop-publish" } : null}
       editing={screen.editing}
       dialog={(row) =>
         row ? (
@@ -304,9 +304,9 @@ export function SysDesktopBuilds() {
           : undefined,
         remove: canDelete
           ? {
-              run: (row) => screen.run(remove({ variables: { id: row.id } }), text.removed),
-              question: (row) => text.removeConfirm(row.fileName),
-              label: text.remove,
+              run: (row) => screen.run(remove({ variables: { id: row.id } }), text("removed")),
+              question: (row) => text("removeConfirm", { name: row.fileName }),
+              label: text("remove"),
               icon: "trash alternate outline",
             }
           : undefined,
@@ -314,8 +314,8 @@ export function SysDesktopBuilds() {
         destroy: canDelete
           ? {
               run: (row) => screen.run(purge({ variables: { id: row.id } })),
-              question: (row) => text.purgeConfirm(row.fileName),
-              label: text.purge,
+              question: (row) => text("purgeConfirm", { name: row.fileName }),
+              label: text("purge"),
               testId: "purge",
             }
           : undefined,

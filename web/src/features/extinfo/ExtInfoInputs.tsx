@@ -6,7 +6,8 @@ import { extValuesSchema, type ExtValue, type ExtValues } from "@crucible/schema
 import type { ChangeEvent } from "react";
 import { Form } from "semantic-ui-react";
 import type { UserExtFieldFieldsFragment } from "../../graphql";
-import { useExtInfoText, useFieldLabel, type ExtInfoText } from "./i18n";
+import { useNs } from "../../i18n";
+import { type ExtInfoCatalogue, extInfoNs, useFieldLabel } from "./i18n";
 
 export type ExtField = Pick<
   UserExtFieldFieldsFragment,
@@ -14,7 +15,7 @@ export type ExtField = Pick<
 >;
 /** A form's values by field id; a number field holds its text while it is typed. */
 export type ExtForm = Record<string, ExtValue | null>;
-export type ExtErrors = Record<string, keyof ExtInfoText["errors"]>;
+export type ExtErrors = Record<string, keyof ExtInfoCatalogue["errors"]>;
 
 /** The form's values as the gateway takes them, or the errors by field id. */
 export function checkExtForm(
@@ -80,7 +81,7 @@ export function ExtInfoInputs(props: {
   errors: ExtErrors;
   onChange: (id: string, value: ExtValue | null) => void;
 }) {
-  const text = useExtInfoText();
+  const { t: text } = useNs(extInfoNs);
   const label = useFieldLabel();
   return (
     <>
@@ -89,7 +90,7 @@ export function ExtInfoInputs(props: {
         const common = {
           label: label(field),
           required: field.required,
-          error: error ? { content: text.errors[error], pointing: "above" as const } : undefined,
+          error: error ? { content: text(`errors.${error}`), pointing: "above" as const } : undefined,
         };
         const value = props.form[field.id] ?? null;
         const testId = `ext-${field.englishName}`;

@@ -5,10 +5,11 @@ import { useSession } from "../../app/session";
 import { toast } from "../../components/toast";
 import { useMyExtInfoQuery, useUpdateMyExtInfoMutation } from "../../graphql/__generated__/documents/extinfo";
 import { checkExtForm, ExtInfoInputs, toExtForm, type ExtErrors, type ExtField } from "./ExtInfoInputs";
-import { useExtInfoText } from "./i18n";
+import { useNs } from "../../i18n";
+import { extInfoNs } from "./i18n";
 
 function MyExtInfoForm({ fields, values }: { fields: readonly ExtField[]; values: unknown }) {
-  const text = useExtInfoText();
+  const { t: text } = useNs(extInfoNs);
   const [form, setForm] = useState(() => toExtForm(fields, values));
   const [errors, setErrors] = useState<ExtErrors>({});
   const [save, { loading }] = useUpdateMyExtInfoMutation();
@@ -17,7 +18,7 @@ function MyExtInfoForm({ fields, values }: { fields: readonly ExtField[]; values
     setErrors(checked.errors ?? {});
     if (!checked.values) return;
     const result = await save({ variables: { values: checked.values } });
-    if (result.data) toast.success(text.saved);
+    if (result.data) toast.success(text("saved"));
   };
   return (
     <Form onSubmit={() => void submit()} loading={loading} noValidate>
@@ -28,7 +29,7 @@ function MyExtInfoForm({ fields, values }: { fields: readonly ExtField[]; values
         onChange={(id, value) => setForm((current) => ({ ...current, [id]: value }))}
       />
       <Button type="submit" primary data-testid="ext-info-submit">
-        {text.save}
+        {text("save")}
       </Button>
     </Form>
   );
@@ -37,13 +38,13 @@ function MyExtInfoForm({ fields, values }: { fields: readonly ExtField[]; values
 export function MyExtInfo() {
   const session = useSession();
   const on = session.feature("Sys.User.ExtInfo");
-  const text = useExtInfoText();
+  const { t: text } = useNs(extInfoNs);
   const query = useMyExtInfoQuery({ skip: !on, fetchPolicy: "cache-and-network" });
   const info = query.data?.myExtInfo;
   if (!on || !info || info.fields.length === 0) return null;
   return (
     <Segment data-testid="ext-info-profile">
-      <Header as="h3" content={text.profileTitle} subheader={text.profileIntro} />
+      <Header as="h3" content={text("profileTitle")} subheader={text("profileIntro")} />
       <MyExtInfoForm key={info.fields.map((f) => f.id).join(",")} fields={info.fields} values={info.values} />
     </Segment>
   );

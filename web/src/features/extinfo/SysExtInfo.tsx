@@ -33,12 +33,13 @@ import {
   useSysUserExtInfoQuery,
   useUpdateUserExtFieldMutation,
 } from "../../graphql/__generated__/documents/extinfo";
-import { useExtInfoText, useFieldLabel } from "./i18n";
+import { useNs } from "../../i18n";
+import { extInfoNs, useFieldLabel } from "./i18n";
 
 type FieldRow = UserExtFieldFieldsFragment;
 
 function FieldDialog({ field, onClose }: { field: FieldRow | null; onClose: (changed: boolean) => void }) {
-  const text = useExtInfoText();
+  const { t: text } = useNs(extInfoNs);
   const [name, setName] = useState(field?.name ?? "");
   const [englishName, setEnglishName] = useState(field?.englishName ?? "");
   const [kind, setKind] = useState<ExtFieldKind>(field?.kind ?? "text");
@@ -93,14 +94,14 @@ function FieldDialog({ field, onClose }: { field: FieldRow | null; onClose: (cha
           },
         });
     if (result.data) {
-      toast.success(field ? text.updated : text.created);
+      toast.success(field ? text("updated") : text("created"));
       onClose(true);
     }
   };
   return (
     <FormDialog
       open
-      title={field ? text.edit : text.add}
+      title={field ? text("edit") : text("add")}
       onClose={() => onClose(false)}
       onSubmit={() => void submit()}
       submitting={created.loading || updated.loading}
@@ -108,7 +109,7 @@ function FieldDialog({ field, onClose }: { field: FieldRow | null; onClose: (cha
     >
       <Form.Group widths="equal">
         <Form.Input
-          label={text.name}
+          label={text("name")}
           value={name}
           required
           error={issue("Name")}
@@ -116,7 +117,7 @@ function FieldDialog({ field, onClose }: { field: FieldRow | null; onClose: (cha
           input={{ "data-testid": "ext-field-name" }}
         />
         <Form.Input
-          label={text.englishName}
+          label={text("englishName")}
           value={englishName}
           required
           error={issue("EnglishName")}
@@ -125,28 +126,28 @@ function FieldDialog({ field, onClose }: { field: FieldRow | null; onClose: (cha
         />
       </Form.Group>
       <Form.Select
-        label={text.kind}
+        label={text("kind")}
         value={kind}
         disabled={field !== null}
-        options={extFieldKinds.map((k) => ({ key: k, value: k, text: text.kinds[k] }))}
+        options={extFieldKinds.map((k) => ({ key: k, value: k, text: text(`kinds.${k}`) }))}
         onChange={(_event, data) => setKind(String(data.value) as ExtFieldKind)}
         data-testid="ext-field-kind"
       />
-      {field ? <p className="muted">{text.kindFixed}</p> : null}
+      {field ? <p className="muted">{text("kindFixed")}</p> : null}
       {choosing ? (
         <Form.TextArea
-          label={text.choices}
+          label={text("choices")}
           value={choices}
           rows={4}
           required
           error={issue("Choices")}
-          placeholder={text.choicesHint}
+          placeholder={text("choicesHint")}
           onChange={(event: ChangeEvent<HTMLTextAreaElement>) => setChoices(event.target.value)}
           data-testid="ext-field-choices"
         />
       ) : null}
       <Form.Checkbox
-        label={text.required}
+        label={text("required")}
         checked={required}
         onChange={(_event, data) => setRequired(Boolean(data.checked))}
         data-testid="ext-field-required"
@@ -156,7 +157,7 @@ function FieldDialog({ field, onClose }: { field: FieldRow | null; onClose: (cha
 }
 
 function FieldsTab() {
-  const text = useExtInfoText();
+  const { t: text } = useNs(extInfoNs);
   const session = useSession();
   const label = useFieldLabel();
   const screen = useResourceScreen({
@@ -183,18 +184,23 @@ function FieldsTab() {
     () => [
       {
         key: "Name",
-        title: text.name,
+        title: text("name"),
         value: (row) => row.name,
         render: (row) => (
           <>
-            {row.name} {row.required ? <Label size="mini" color="red" content={text.required} /> : null}
+            {row.name} {row.required ? <Label size="mini" color="red" content={text("required")} /> : null}
           </>
         ),
       },
-      { key: "EnglishName", title: text.englishName, value: (row) => row.englishName },
-      { key: "Kind", title: text.kind, value: (row) => row.kind, render: (row) => text.kinds[row.kind] },
-      { key: "Choices", title: text.choices, value: (row) => row.choices.join(", ") },
-      kit.status({ title: text.status, sortable: false, filter: undefined }),
+      { key: "EnglishName", title: text("englishName"), value: (row) => row.englishName },
+      {
+        key: "Kind",
+        title: text("kind"),
+        value: (row) => row.kind,
+        render: (row) => text(`kinds.${row.kind}`),
+      },
+      { key: "Choices", title: text("choices"), value: (row) => row.choices.join(", ") },
+      kit.status({ title: text("status"), sortable: false, filter: undefined }),
     ],
     [text, kit],
   );
@@ -207,13 +213,13 @@ function FieldsTab() {
         <>
           <RowAction
             icon="arrow up"
-            label={text.up}
+            label={text("up")}
             onClick={() => void move(row, -1)}
             testId={`ext-field-up-${row.id}`}
           />
           <RowAction
             icon="arrow down"
-            label={text.down}
+            label={text("down")}
             onClick={() => void move(row, 1)}
             testId={`ext-field-down-${row.id}`}
           />
@@ -222,9 +228,9 @@ function FieldsTab() {
     status: canUpdate ? (row, status) => void setStatus({ variables: { id: row.id, status } }) : undefined,
     remove: canDelete
       ? {
-          run: (row) => screen.run(remove({ variables: { ids: [row.id] } }), text.removed),
-          question: (row) => text.removeConfirm(label(row)),
-          label: text.remove,
+          run: (row) => screen.run(remove({ variables: { ids: [row.id] } }), text("removed")),
+          question: (row) => text("removeConfirm", { name: label(row) }),
+          label: text("remove"),
         }
       : undefined,
   };
@@ -235,7 +241,7 @@ function FieldsTab() {
         toolbar={
           canUpdate ? (
             <CreateButton
-              spec={{ label: text.add, testId: "ext-field-add" }}
+              spec={{ label: text("add"), testId: "ext-field-add" }}
               onClick={screen.editing.create}
             />
           ) : undefined
@@ -263,7 +269,7 @@ type UserRow = {
 };
 
 function UsersTab() {
-  const text = useExtInfoText();
+  const { t: text } = useNs(extInfoNs);
   const label = useFieldLabel();
   const table = useResourceTable();
   const fieldsQuery = useSysUserExtFieldsQuery({ variables: { query: { limit: 100 } } });
@@ -291,11 +297,11 @@ function UsersTab() {
   }));
   const columns = useMemo<Column<UserRow>[]>(
     () => [
-      { key: "Account", title: text.account, value: (row) => row.account, sortable: true },
-      { key: "Name", title: text.userName, value: (row) => row.name, sortable: true },
+      { key: "Account", title: text("account"), value: (row) => row.account, sortable: true },
+      { key: "Name", title: text("userName"), value: (row) => row.name, sortable: true },
       {
         key: "CreatedAt",
-        title: text.registered,
+        title: text("registered"),
         value: (row) => row.createdAt,
         render: (row) => formatDateTime(row.createdAt),
         sortable: true,
@@ -307,7 +313,7 @@ function UsersTab() {
         value: (row) => extValueText(row.values[field.id]),
         render: (row) => {
           const value = row.values[field.id];
-          if (typeof value === "boolean") return value ? text.yes : text.no;
+          if (typeof value === "boolean") return value ? text("yes") : text("no");
           return extValueText(value);
         },
       })),
@@ -330,13 +336,13 @@ function UsersTab() {
       >
         <Form.Group widths="equal">
           <Form.Input
-            label={text.accountFilter}
+            label={text("accountFilter")}
             value={account}
             onChange={(event: ChangeEvent<HTMLInputElement>) => setAccount(event.target.value)}
             input={{ "data-testid": "ext-filter-account" }}
           />
           <Form.Select
-            label={text.filterField}
+            label={text("filterField")}
             value={draft.fieldId}
             options={fields.map((f) => ({ key: f.id, value: f.id, text: label(f) }))}
             onChange={(_event, data) => setDraft({ fieldId: String(data.value), value: "" })}
@@ -347,19 +353,19 @@ function UsersTab() {
             return field &&
               (field.kind === "single" || field.kind === "multiple" || field.kind === "boolean") ? (
               <Form.Select
-                label={text.filterValue}
+                label={text("filterValue")}
                 value={draft.value}
                 options={(field.kind === "boolean" ? ["true", "false"] : field.choices).map((c) => ({
                   key: c,
                   value: c,
-                  text: field.kind === "boolean" ? (c === "true" ? text.yes : text.no) : c,
+                  text: field.kind === "boolean" ? (c === "true" ? text("yes") : text("no")) : c,
                 }))}
                 onChange={(_event, data) => setDraft({ ...draft, value: String(data.value) })}
                 data-testid="ext-filter-value"
               />
             ) : (
               <Form.Input
-                label={text.filterValue}
+                label={text("filterValue")}
                 value={draft.value}
                 type={field?.kind === "date" ? "date" : "text"}
                 onChange={(event: ChangeEvent<HTMLInputElement>) =>
@@ -373,7 +379,7 @@ function UsersTab() {
             label="&nbsp;"
             type="submit"
             icon="filter"
-            content={text.addFilter}
+            content={text("addFilter")}
             data-testid="ext-filter-add"
           />
         </Form.Group>
@@ -392,7 +398,7 @@ function UsersTab() {
           );
         })}
         {conditions.length > 0 ? (
-          <Button basic size="mini" content={text.clearFilters} onClick={() => setConditions([])} />
+          <Button basic size="mini" content={text("clearFilters")} onClick={() => setConditions([])} />
         ) : null}
       </div>
       <ResourceTable
@@ -409,8 +415,8 @@ function UsersTab() {
             href={exportUrl}
             download="user-ext-info.csv"
             icon="download"
-            content={text.export}
-            title={text.exportHint(extExportRowsMax)}
+            content={text("export")}
+            title={text("exportHint", { max: extExportRowsMax })}
             data-testid="ext-export"
           />
         }
@@ -420,17 +426,17 @@ function UsersTab() {
 }
 
 export function SysExtInfo() {
-  const text = useExtInfoText();
+  const { t: text } = useNs(extInfoNs);
   const [tab, setTab] = useState<"fields" | "users">("fields");
   return (
     <div data-testid="sys-ext-info-page">
-      <PageHeader title={text.title} intro={text.sysIntro} />
+      <PageHeader title={text("title")} intro={text("sysIntro")} />
       <Menu attached="top" tabular>
         <Menu.Item active={tab === "fields"} onClick={() => setTab("fields")} data-testid="ext-tab-fields">
-          {text.fieldsTab}
+          {text("fieldsTab")}
         </Menu.Item>
         <Menu.Item active={tab === "users"} onClick={() => setTab("users")} data-testid="ext-tab-users">
-          {text.usersTab}
+          {text("usersTab")}
         </Menu.Item>
       </Menu>
       {tab === "fields" ? <FieldsTab /> : <UsersTab />}

@@ -1,6 +1,6 @@
-/** The extended info screens' strings in both languages (loaded with the feature's chunks). */
-import type { ExtFieldKind } from "@crucible/schema";
+/** The extended info screens' strings (loaded with the feature's chunks). */
 import { useTranslation } from "react-i18next";
+import { defineNamespace, type Widen } from "../../i18n";
 
 export const extInfoEn = {
   title: "User extended info",
@@ -29,7 +29,7 @@ export const extInfoEn = {
   up: "Move up",
   down: "Move down",
   remove: "Delete",
-  removeConfirm: (name: string) => `Delete the field “${name}” and every user's value of it?`,
+  removeConfirm: "Delete the field “{{name}}” and every user's value of it?",
   removed: "The field was deleted.",
   created: "The field was added.",
   updated: "The field was saved.",
@@ -41,7 +41,7 @@ export const extInfoEn = {
     single: "Single choice",
     multiple: "Multiple choice",
     boolean: "Yes or no",
-  } satisfies Record<ExtFieldKind, string>,
+  },
   yes: "Yes",
   no: "No",
   none: "No fields are defined yet.",
@@ -55,7 +55,7 @@ export const extInfoEn = {
   clearFilters: "Clear",
   accountFilter: "Account contains",
   export: "Export CSV",
-  exportHint: (max: number) => `At most ${max} users, with the filters shown.`,
+  exportHint: "At most {{max}} users, with the filters shown.",
   errors: {
     required: "Required",
     number: "A number is needed",
@@ -63,81 +63,23 @@ export const extInfoEn = {
     choice: "Choose from the list",
     invalid: "Invalid value",
   },
-};
-
-export type ExtInfoText = typeof extInfoEn;
-
-export const extInfoZh: ExtInfoText = {
-  title: "用户扩展信息",
-  sysIntro:
-    "用户在注册和个人资料中填写的额外字段。停用字段会隐藏它并保留已填的值；删除字段会一并删除这些值。",
-  fieldsTab: "字段",
-  usersTab: "用户与取值",
-  profileTitle: "补充信息",
-  profileIntro: "管理员要求填写的信息。",
-  registerTitle: "补充信息",
-  save: "保存",
-  saved: "补充信息已保存。",
-  add: "添加字段",
-  edit: "编辑字段",
-  name: "名称（中文）",
-  englishName: "名称（英文）",
-  kind: "类型",
-  required: "必填",
-  optional: "选填",
-  choices: "选项",
-  choicesHint: "每行一个选项。",
-  status: "状态",
-  enabled: "启用",
-  disabled: "停用",
-  order: "顺序",
-  up: "上移",
-  down: "下移",
-  remove: "删除",
-  removeConfirm: (name) => `删除字段“${name}”以及所有用户填写的值？`,
-  removed: "字段已删除。",
-  created: "字段已添加。",
-  updated: "字段已保存。",
-  kindFixed: "字段创建后类型不能修改。",
-  kinds: {
-    text: "文本",
-    number: "数字",
-    date: "日期",
-    single: "单选",
-    multiple: "多选",
-    boolean: "是/否",
-  },
-  yes: "是",
-  no: "否",
-  none: "还没有定义字段。",
-  account: "账号",
-  userName: "姓名",
-  email: "邮箱",
-  registered: "注册时间",
-  filterField: "字段",
-  filterValue: "值",
-  addFilter: "添加条件",
-  clearFilters: "清除",
-  accountFilter: "账号包含",
-  export: "导出 CSV",
-  exportHint: (max) => `最多 ${max} 个用户，按当前条件导出。`,
-  errors: {
-    required: "必填",
-    number: "请输入数字",
-    date: "请输入日期",
-    choice: "请从列表中选择",
-    invalid: "值无效",
-  },
-};
-
-/** The strings of the current language (re-renders when the language changes). */
-export function useExtInfoText(): ExtInfoText {
-  const { i18n } = useTranslation();
-  return i18n.language === "zh-CN" ? extInfoZh : extInfoEn;
-}
+} as const;
 
 /** A field's label in the current language. */
 export function useFieldLabel(): (field: { name: string; englishName: string }) => string {
   const { i18n } = useTranslation();
   return (field) => (i18n.language === "zh-CN" ? field.name : field.englishName);
 }
+
+export type ExtInfoCatalogue = Widen<typeof extInfoEn>;
+
+declare module "../../i18n/namespaces" {
+  interface Namespaces {
+    extInfo: ExtInfoCatalogue;
+  }
+}
+
+/** The extInfo namespace (its Chinese half is i18nZh.ts, loaded on demand). */
+export const extInfoNs = defineNamespace("extInfo", extInfoEn, () =>
+  import("./i18nZh").then((module) => module.extInfoZh),
+);

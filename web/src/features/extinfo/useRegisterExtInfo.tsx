@@ -5,7 +5,8 @@ import { Header } from "semantic-ui-react";
 import { usePublicSettingsQuery } from "../../graphql/__generated__/documents/app";
 import { useUserExtFieldsQuery } from "../../graphql/__generated__/documents/extinfo";
 import { checkExtForm, ExtInfoInputs, toExtForm, type ExtErrors, type ExtForm } from "./ExtInfoInputs";
-import { useExtInfoText } from "./i18n";
+import { useNs } from "../../i18n";
+import { extInfoNs } from "./i18n";
 
 export interface RegisterExtInfo {
   /** The inputs to show (null when there is nothing to fill). */
@@ -15,7 +16,7 @@ export interface RegisterExtInfo {
 }
 
 export function useRegisterExtInfo(): RegisterExtInfo {
-  const text = useExtInfoText();
+  const { t: text } = useNs(extInfoNs);
   const settings = usePublicSettingsQuery();
   const on = isFeatureEnabled(settings.data?.publicSettings.features, "Sys.User.ExtInfo");
   const query = useUserExtFieldsQuery({ skip: !on });
@@ -27,7 +28,7 @@ export function useRegisterExtInfo(): RegisterExtInfo {
   return {
     inputs: (
       <div data-testid="register-ext-info">
-        <Header as="h4" dividing content={text.registerTitle} />
+        <Header as="h4" dividing content={text("registerTitle")} />
         <ExtInfoInputs
           fields={fields}
           form={form}

@@ -11,22 +11,23 @@ import {
   useMyFeedbackQuery,
   useSendFeedbackMutation,
 } from "../../graphql/__generated__/documents/feedback";
-import { useFeedbackText, type FeedbackText } from "./i18n";
+import { useNs, type NsT } from "../../i18n";
+import { feedbackNs } from "./i18n";
 import { FeedbackStateLabel } from "./StateLabel";
 import "./feedback.css";
 
 const pageSize = 20;
 
 /** The message of the first problem of a field, in the screen's language. */
-function fieldError(text: FeedbackText, value: string, max: number): string | null {
+function fieldError(text: NsT<"feedback">, value: string, max: number): string | null {
   const trimmed = value.trim();
-  if (trimmed.length === 0) return text.required;
-  if (trimmed.length > max) return text.tooLong(max);
+  if (trimmed.length === 0) return text("required");
+  if (trimmed.length > max) return text("tooLong", { max });
   return null;
 }
 
 function SendForm({ onSent }: { onSent: () => void }) {
-  const text = useFeedbackText();
+  const { t: text } = useNs(feedbackNs);
   const [title, setTitle] = useState("");
   const [content, setContent] = useState("");
   const [tried, setTried] = useState(false);
@@ -45,7 +46,7 @@ function SendForm({ onSent }: { onSent: () => void }) {
       setTitle("");
       setContent("");
       setTried(false);
-      toast.success(text.sent);
+      toast.success(text("sent"));
       onSent();
     }
   };
@@ -54,7 +55,7 @@ function SendForm({ onSent }: { onSent: () => void }) {
       <Form onSubmit={() => void submit()} loading={loading} noValidate data-testid="feedback-form">
         <Form.Input
           id="feedback-title"
-          label={text.fieldTitle}
+          label={text("fieldTitle")}
           value={title}
           required
           error={titleError ? { content: titleError, pointing: "above" } : undefined}
@@ -63,7 +64,7 @@ function SendForm({ onSent }: { onSent: () => void }) {
         />
         <Form.TextArea
           id="feedback-content"
-          label={text.fieldContent}
+          label={text("fieldContent")}
           value={content}
           rows={5}
           maxLength={feedbackContentMax}
@@ -73,9 +74,9 @@ function SendForm({ onSent }: { onSent: () => void }) {
           data-testid="feedback-content"
         />
         <div className="feedback-form-footer">
-          <span className="muted">{text.counter(content.length, feedbackContentMax)}</span>
+          <span className="muted">{text("counter", { n: content.length, max: feedbackContentMax })}</span>
           <Button type="submit" primary loading={loading} disabled={loading} data-testid="feedback-send">
-            {text.send}
+            {text("send")}
           </Button>
         </div>
       </Form>
@@ -83,7 +84,7 @@ function SendForm({ onSent }: { onSent: () => void }) {
   );
 }
 
-function FeedbackItem({ item, text }: { item: FeedbackFieldsFragment; text: FeedbackText }) {
+function FeedbackItem({ item, text }: { item: FeedbackFieldsFragment; text: NsT<"feedback"> }) {
   return (
     <Segment data-testid="feedback-item">
       <div className="feedback-item-head">
@@ -95,7 +96,7 @@ function FeedbackItem({ item, text }: { item: FeedbackFieldsFragment; text: Feed
       <p className="feedback-text">{item.content}</p>
       {item.reply !== null ? (
         <Message info size="small" data-testid="feedback-reply">
-          <Message.Header>{text.replyFrom(formatDateTime(item.repliedAt))}</Message.Header>
+          <Message.Header>{text("replyFrom", { when: formatDateTime(item.repliedAt) })}</Message.Header>
           <p className="feedback-text">{item.reply}</p>
         </Message>
       ) : null}
@@ -104,7 +105,7 @@ function FeedbackItem({ item, text }: { item: FeedbackFieldsFragment; text: Feed
 }
 
 export function Feedback() {
-  const text = useFeedbackText();
+  const { t: text } = useNs(feedbackNs);
   const enabled = useFeedbackEnabledQuery({ fetchPolicy: "cache-and-network" });
   const [limit, setLimit] = useState(pageSize);
   const on = enabled.data?.feedbackEnabled === true;
@@ -117,19 +118,19 @@ export function Feedback() {
   const total = list.data?.myFeedback.total ?? 0;
   return (
     <div data-testid="feedback-page">
-      <PageHeader title={text.title} intro={text.intro} />
+      <PageHeader title={text("title")} intro={text("intro")} />
       {enabled.loading && !enabled.data ? <Loader active inline="centered" /> : null}
       {enabled.data && !on ? (
         <Message warning data-testid="feedback-disabled">
-          {text.disabled}
+          {text("disabled")}
         </Message>
       ) : null}
       {on ? (
         <>
           <SendForm onSent={() => void list.refetch()} />
-          <h3>{text.mine}</h3>
+          <h3>{text("mine")}</h3>
           {list.loading && !list.data ? <Loader active inline="centered" /> : null}
-          {list.data && items.length === 0 ? <p className="muted">{text.none}</p> : null}
+          {list.data && items.length === 0 ? <p className="muted">{text("none")}</p> : null}
           {items.map((item) => (
             <FeedbackItem key={item.id} item={item} text={text} />
           ))}
@@ -141,7 +142,7 @@ export function Feedback() {
               onClick={() => setLimit((n) => n + pageSize)}
               data-testid="feedback-more"
             >
-              {text.more}
+              {text("more")}
             </Button>
           ) : null}
         </>

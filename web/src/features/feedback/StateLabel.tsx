@@ -1,17 +1,18 @@
 import { Label } from "semantic-ui-react";
 import type { FeedbackState } from "../../graphql";
-import { useFeedbackText } from "./i18n";
+import { useNs } from "../../i18n";
+import { feedbackNs } from "./i18n";
 
 /** Unanswered (plain) or replied (green), in the screen's language. */
 export function FeedbackStateLabel({ state }: { state: FeedbackState }) {
-  const text = useFeedbackText();
+  const { t: text } = useNs(feedbackNs);
   return state === "replied" ? (
     <Label size="small" color="green" basic>
-      {text.replied}
+      {text("replied")}
     </Label>
   ) : (
     <Label size="small" basic>
-      {text.unanswered}
+      {text("unanswered")}
     </Label>
   );
 }

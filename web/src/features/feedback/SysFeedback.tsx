@@ -16,37 +16,42 @@ import {
   useReplyFeedbackMutation,
   useSysFeedbackQuery,
 } from "../../graphql/__generated__/documents/feedback";
-import { useFeedbackText } from "./i18n";
+import { useNs } from "../../i18n";
+import { feedbackNs } from "./i18n";
 import { FeedbackStateLabel } from "./StateLabel";
 import "./feedback.css";
 
 type Row = SysFeedbackQuery["sysFeedback"]["list"][number];
 
 function ReplyDialog({ row, onClose }: { row: Row; onClose: (saved: boolean) => void }) {
-  const text = useFeedbackText();
+  const { t: text } = useNs(feedbackNs);
   const [reply, setReply] = useState(row.reply ?? "");
   const [tried, setTried] = useState(false);
   const [save, { loading }] = useReplyFeedbackMutation();
   const parsed = feedbackReplyInput.safeParse({ Reply: reply });
   const error =
-    tried && !parsed.success ? (reply.trim() ? text.tooLong(feedbackContentMax) : text.required) : null;
+    tried && !parsed.success
+      ? reply.trim()
+        ? text("tooLong", { max: feedbackContentMax })
+        : text("required")
+      : null;
   const submit = async () => {
     setTried(true);
     if (!parsed.success) return;
     const result = await save({ variables: { id: row.id, reply: parsed.data.Reply } });
     if (result.data) {
-      toast.success(text.replySaved);
+      toast.success(text("replySaved"));
       onClose(true);
     }
   };
   return (
     <FormDialog
       open
-      title={row.reply === null ? text.reply : text.editReply}
+      title={row.reply === null ? text("reply") : text("editReply")}
       onClose={() => onClose(false)}
       onSubmit={() => void submit()}
       submitting={loading}
-      submitLabel={text.saveReply}
+      submitLabel={text("saveReply")}
       testId="feedback-reply-dialog"
     >
       <p>
@@ -55,7 +60,7 @@ function ReplyDialog({ row, onClose }: { row: Row; onClose: (saved: boolean) => 
       <p className="feedback-text">{row.content}</p>
       <Form.TextArea
         id="feedback-reply"
-        label={text.reply}
+        label={text("reply")}
         value={reply}
         rows={6}
         maxLength={feedbackContentMax}
@@ -69,7 +74,7 @@ function ReplyDialog({ row, onClose }: { row: Row; onClose: (saved: boolean) => 
 }
 
 export function SysFeedback() {
-  const text = useFeedbackText();
+  const { t: text } = useNs(feedbackNs);
   const session = useSession();
   const screen = useResourceScreen({ useList: useSysFeedbackQuery, pick: (data) => data.sysFeedback });
   const [remove] = useRemoveFeedbackMutation();
@@ -78,31 +83,31 @@ export function SysFeedback() {
   const kit = useColumnKit();
   const columns = useMemo<Column<Row>[]>(
     () => [
-      kit.date("CreatedAt", text.sentAt, (row) => row.createdAt, { collapsing: true }),
+      kit.date("CreatedAt", text("sentAt"), (row) => row.createdAt, { collapsing: true }),
       {
         key: "State",
-        title: text.state,
+        title: text("state"),
         value: (row) => row.state,
         render: (row) => <FeedbackStateLabel state={row.state} />,
         sortable: true,
         filter: {
           kind: "string",
           options: [
-            { value: "unanswered", text: text.unanswered },
-            { value: "replied", text: text.replied },
+            { value: "unanswered", text: text("unanswered") },
+            { value: "replied", text: text("replied") },
           ],
         },
         collapsing: true,
       },
       {
         key: "UserId",
-        title: text.user,
+        title: text("user"),
         value: (row) => Number(row.user?.id ?? 0),
         render: (row) => row.user?.account ?? "",
         filter: { kind: "number" },
         collapsing: true,
       },
-      kit.text("Title", text.fieldTitle, (row) => row.title, {
+      kit.text("Title", text("fieldTitle"), (row) => row.title, {
         render: (row) => (
           <div>
             <strong>{row.title}</strong>
@@ -113,15 +118,15 @@ export function SysFeedback() {
           </div>
         ),
       }),
-      kit.date("RepliedAt", text.repliedAt, (row) => row.repliedAt, { collapsing: true }),
+      kit.date("RepliedAt", text("repliedAt"), (row) => row.repliedAt, { collapsing: true }),
     ],
     [text, kit],
   );
   return (
     <ResourceScreen
       testId="sys-feedback-page"
-      title={text.title}
-      intro={text.sysIntro}
+      title={text("title")}
+      intro={text("sysIntro")}
       {...screen.list(columns)}
       tableTestId="sys-feedback"
       editing={screen.editing}
@@ -133,16 +138,16 @@ export function SysFeedback() {
           canReply ? (
             <RowAction
               icon="reply"
-              label={row.reply === null ? text.reply : text.editReply}
+              label={row.reply === null ? text("reply") : text("editReply")}
               onClick={() => screen.editing.edit(row)}
               testId={`feedback-reply-${row.id}`}
             />
           ) : null,
         remove: canRemove
           ? {
-              run: (row) => screen.run(remove({ variables: { ids: [row.id] } }), text.removed),
-              question: (row) => text.removeConfirm(row.title),
-              label: text.remove,
+              run: (row) => screen.run(remove({ variables: { ids: [row.id] } }), text("removed")),
+              question: (row) => text("removeConfirm", { title: row.title }),
+              label: text("remove"),
             }
           : undefined,
       }}

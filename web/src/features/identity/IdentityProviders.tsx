@@ -30,7 +30,8 @@ import {
   useSetIdentityProviderStatusMutation,
   useUpdateIdentityProviderMutation,
 } from "../../graphql/__generated__/documents/identity";
-import { useIdentityText } from "./i18n";
+import { useNs } from "../../i18n";
+import { identityNs } from "./i18n";
 
 type Row = IdentityProviderFieldsFragment;
 
@@ -164,7 +165,7 @@ function contractBody(draft: Draft, roleMap: RoleMap) {
 }
 
 function ProviderDialog({ row, onClose }: { row: Row | null; onClose: (saved: boolean) => void }) {
-  const text = useIdentityText();
+  const { t: text } = useNs(identityNs);
   const [draft, setDraft] = useState<Draft>(() => draftOf(row));
   const [tried, setTried] = useState(false);
   const [create, createState] = useCreateIdentityProviderMutation();
@@ -222,16 +223,16 @@ function ProviderDialog({ row, onClose }: { row: Row | null; onClose: (saved: bo
       ? await update({ variables: { id: row.id, input: variables } })
       : await create({ variables: { input: { ...variables, kind: draft.kind } } });
     if (result.data) {
-      toast.success(text.saved);
+      toast.success(text("saved"));
       onClose(true);
     }
   };
   const oidc = draft.kind === "oidc";
-  const claimLabel = (label: string) => (oidc ? label : `${label} (${text.attribute})`);
+  const claimLabel = (label: string) => (oidc ? label : `${label} (${text("attribute")})`);
   return (
     <FormDialog
       open
-      title={row ? text.edit : text.add}
+      title={row ? text("edit") : text("add")}
       onClose={() => onClose(false)}
       onSubmit={() => void submit()}
       submitting={createState.loading || updateState.loading}
@@ -240,18 +241,18 @@ function ProviderDialog({ row, onClose }: { row: Row | null; onClose: (saved: bo
     >
       <Form.Group widths="equal">
         <Form.Select
-          label={text.kind}
+          label={text("kind")}
           value={draft.kind}
           disabled={row !== null}
-          options={identityProviderKinds.map((k) => ({ key: k, value: k, text: text.kinds[k] }))}
+          options={identityProviderKinds.map((k) => ({ key: k, value: k, text: text(`kinds.${k}`) }))}
           onChange={(_e, data) => setDraft((d) => withKind(d, String(data.value) as IdentityProviderKind))}
           data-testid="idp-kind"
         />
-        {input("name", text.name, "Name")}
+        {input("name", text("name"), "Name")}
         <Form.Select
-          label={text.side}
+          label={text("side")}
           value={draft.side}
-          options={identitySides.map((s) => ({ key: s, value: s, text: text.sides[s] }))}
+          options={identitySides.map((s) => ({ key: s, value: s, text: text(`sides.${s}`) }))}
           onChange={(_e, data) => set("side", String(data.value) as IdentitySide)}
           data-testid="idp-side"
         />
@@ -259,57 +260,59 @@ function ProviderDialog({ row, onClose }: { row: Row | null; onClose: (saved: bo
       {oidc ? (
         <>
           <Form.Group widths="equal">
-            {input("issuer", text.issuer, "Issuer", { hint: text.issuerHint })}
-            {input("clientId", text.clientId, "ClientId")}
+            {input("issuer", text("issuer"), "Issuer", { hint: text("issuerHint") })}
+            {input("clientId", text("clientId"), "ClientId")}
           </Form.Group>
           <Form.Group widths="equal">
-            {input("clientSecret", text.clientSecret, "ClientSecret", {
+            {input("clientSecret", text("clientSecret"), "ClientSecret", {
               type: "password",
-              hint: row?.hasClientSecret ? text.secretStored : text.secretNone,
+              hint: row?.hasClientSecret ? text("secretStored") : text("secretNone"),
             })}
-            {input("scopes", text.scopes, "Scopes")}
+            {input("scopes", text("scopes"), "Scopes")}
           </Form.Group>
-          {input("redirectUrl", text.redirectUrl, "RedirectUrl", { hint: text.redirectHint(callbackPath) })}
+          {input("redirectUrl", text("redirectUrl"), "RedirectUrl", {
+            hint: text("redirectHint", { path: callbackPath }),
+          })}
         </>
       ) : (
         <>
           <Form.Group widths="equal">
-            {input("ldapUrl", text.ldapUrl, "LdapUrl", { hint: "ldaps://ldap.example.org" })}
-            {input("bindDn", text.bindDn, "BindDn")}
-            {input("bindPassword", text.bindPassword, "BindPassword", {
+            {input("ldapUrl", text("ldapUrl"), "LdapUrl", { hint: "ldaps://ldap.example.org" })}
+            {input("bindDn", text("bindDn"), "BindDn")}
+            {input("bindPassword", text("bindPassword"), "BindPassword", {
               type: "password",
-              hint: row?.hasBindPassword ? text.secretStored : "",
+              hint: row?.hasBindPassword ? text("secretStored") : "",
             })}
           </Form.Group>
           <Form.Group widths="equal">
-            {input("searchBase", text.searchBase, "SearchBase")}
-            {input("searchFilter", text.searchFilter, "SearchFilter", { hint: text.searchFilterHint })}
+            {input("searchBase", text("searchBase"), "SearchBase")}
+            {input("searchFilter", text("searchFilter"), "SearchFilter", { hint: text("searchFilterHint") })}
           </Form.Group>
         </>
       )}
       <Form.Group widths="equal">
-        {input("accountClaim", claimLabel(text.accountClaim), "AccountClaim")}
-        {input("emailClaim", claimLabel(text.emailClaim), "EmailClaim")}
-        {input("groupsClaim", claimLabel(text.groupsClaim), "GroupsClaim")}
+        {input("accountClaim", claimLabel(text("accountClaim")), "AccountClaim")}
+        {input("emailClaim", claimLabel(text("emailClaim")), "EmailClaim")}
+        {input("groupsClaim", claimLabel(text("groupsClaim")), "GroupsClaim")}
       </Form.Group>
       <Form.TextArea
-        label={text.roleMap}
+        label={text("roleMap")}
         value={draft.roleMap}
         rows={3}
-        placeholder={text.roleMapHint}
-        error={tried && roleMap === null ? { content: text.roleMapError, pointing: "above" } : undefined}
+        placeholder={text("roleMapHint")}
+        error={tried && roleMap === null ? { content: text("roleMapError"), pointing: "above" } : undefined}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => set("roleMap", event.target.value)}
         data-testid="idp-roleMap"
       />
       <Form.Checkbox
-        label={text.createAccounts}
+        label={text("createAccounts")}
         checked={draft.createAccounts}
         onChange={(_e, data) => set("createAccounts", data.checked === true)}
         data-testid="idp-createAccounts"
       />
       {oidc ? null : (
         <Form.Checkbox
-          label={text.trustEmail}
+          label={text("trustEmail")}
           checked={draft.trustEmail}
           onChange={(_e, data) => set("trustEmail", data.checked === true)}
           data-testid="idp-trustEmail"
@@ -320,7 +323,7 @@ function ProviderDialog({ row, onClose }: { row: Row | null; onClose: (saved: bo
 }
 
 export function IdentityProviders() {
-  const text = useIdentityText();
+  const { t: text } = useNs(identityNs);
   const session = useSession();
   const screen = useResourceScreen({
     useList: useIdentityProvidersQuery,
@@ -333,38 +336,41 @@ export function IdentityProviders() {
   const kit = useColumnKit();
   const columns = useMemo<Column<Row>[]>(
     () => [
-      kit.text("Name", text.name, (row) => row.name),
+      kit.text("Name", text("name"), (row) => row.name),
       {
         key: "Kind",
-        title: text.kind,
+        title: text("kind"),
         value: (row) => row.kind,
-        render: (row) => text.kinds[row.kind],
+        render: (row) => text(`kinds.${row.kind}`),
         filter: {
           kind: "string",
-          options: identityProviderKinds.map((k) => ({ value: k, text: text.kinds[k] })),
+          options: identityProviderKinds.map((k) => ({ value: k, text: text(`kinds.${k}`) })),
         },
         collapsing: true,
       },
       {
         key: "Side",
-        title: text.side,
+        title: text("side"),
         value: (row) => row.side,
-        render: (row) => text.sides[row.side],
-        filter: { kind: "string", options: identitySides.map((s) => ({ value: s, text: text.sides[s] })) },
+        render: (row) => text(`sides.${row.side}`),
+        filter: {
+          kind: "string",
+          options: identitySides.map((s) => ({ value: s, text: text(`sides.${s}`) })),
+        },
         collapsing: true,
       },
-      kit.date("CreatedAt", text.created, (row) => String(row.createdAt), { collapsing: true }),
+      kit.date("CreatedAt", text("created"), (row) => String(row.createdAt), { collapsing: true }),
     ],
     [text, kit],
   );
   return (
     <ResourceScreen
       testId="identity-providers-page"
-      title={text.title}
-      intro={text.intro}
+      title={text("title")}
+      intro={text("intro")}
       {...screen.list(columns)}
       tableTestId="identity-providers"
-      create={canUpdate ? { label: text.add, testId: "idp-add" } : null}
+      create={canUpdate ? { label: text("add"), testId: "idp-add" } : null}
       editing={screen.editing}
       dialog={(row) => <ProviderDialog row={row} onClose={screen.closeDialog} />}
       actions={{
@@ -376,9 +382,9 @@ export function IdentityProviders() {
           : undefined,
         remove: canDelete
           ? {
-              run: (row) => screen.run(remove({ variables: { id: row.id } }), text.deleted),
-              question: (row) => text.deleteConfirm(row.name),
-              label: text.delete,
+              run: (row) => screen.run(remove({ variables: { id: row.id } }), text("deleted")),
+              question: (row) => text("deleteConfirm", { name: row.name }),
+              label: text("delete"),
               testId: "delete",
             }
           : undefined,

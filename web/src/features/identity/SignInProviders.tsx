@@ -8,11 +8,12 @@ import { Button, Divider, Form, Message } from "semantic-ui-react";
 import { Field } from "../../components/Field";
 import { checkRequired, collectErrors, type ValidationKey } from "../../components/validation";
 import type { Side } from "../../graphql";
-import { useIdentityText } from "./i18n";
+import { useNs } from "../../i18n";
+import { identityNs } from "./i18n";
 import { useDirectorySignIn, useSignInProviderList } from "./signIn";
 
 function DirectoryForm(props: { id: string; name: string; side: Side; onSignedIn: () => Promise<void> }) {
-  const text = useIdentityText();
+  const { t: text } = useNs(identityNs);
   const [account, setAccount] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Partial<Record<string, ValidationKey>>>({});
@@ -33,7 +34,7 @@ function DirectoryForm(props: { id: string; name: string; side: Side; onSignedIn
     >
       <Field
         name={`ldap-account-${props.id}`}
-        label={`${text.directoryAccount} (${props.name})`}
+        label={`${text("directoryAccount")} (${props.name})`}
         value={account}
         onChange={setAccount}
         error={errors.account}
@@ -42,7 +43,7 @@ function DirectoryForm(props: { id: string; name: string; side: Side; onSignedIn
       />
       <Field
         name={`ldap-password-${props.id}`}
-        label={text.password}
+        label={text("password")}
         type="password"
         value={password}
         onChange={setPassword}
@@ -51,14 +52,14 @@ function DirectoryForm(props: { id: string; name: string; side: Side; onSignedIn
         testId={`ldap-password-${props.id}`}
       />
       <Button type="submit" fluid disabled={loading} data-testid={`ldap-submit-${props.id}`}>
-        {text.signInWith(props.name)}
+        {text("signInWith", { name: props.name })}
       </Button>
     </Form>
   );
 }
 
 export function SignInProviders({ side, onSignedIn }: { side: Side; onSignedIn: () => Promise<void> }) {
-  const text = useIdentityText();
+  const { t: text } = useNs(identityNs);
   const [leaving, setLeaving] = useState<string | null>(null);
   const { providers: list, refusal } = useSignInProviderList(side);
   return (
@@ -66,7 +67,7 @@ export function SignInProviders({ side, onSignedIn }: { side: Side; onSignedIn: 
       {refusal ? <Message negative size="small" data-testid="sso-error" content={refusal} /> : null}
       {list.length > 0 ? (
         <div data-testid="sign-in-providers">
-          <Divider horizontal>{text.orUse}</Divider>
+          <Divider horizontal>{text("orUse")}</Divider>
           {list.map((provider) =>
             provider.startUrl ? (
               <Button
@@ -80,7 +81,7 @@ export function SignInProviders({ side, onSignedIn }: { side: Side; onSignedIn: 
                 className="sso-button"
                 data-testid={`sso-start-${provider.id}`}
               >
-                {text.signInWith(provider.name)}
+                {text("signInWith", { name: provider.name })}
               </Button>
             ) : (
               <DirectoryForm

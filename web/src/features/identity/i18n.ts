@@ -1,6 +1,5 @@
-/** The identity providers' and institutional sign-in's strings in both languages. */
-import type { IdentityProviderKind, IdentitySide } from "@crucible/schema";
-import { useTranslation } from "react-i18next";
+/** The identity providers' and institutional sign-in's strings. */
+import { defineNamespace, type Widen } from "../../i18n";
 
 export const identityEn = {
   title: "Institutional sign-in",
@@ -10,9 +9,16 @@ export const identityEn = {
   edit: "Edit the provider",
   name: "Name",
   kind: "Kind",
-  kinds: { oidc: "OpenID Connect", ldap: "LDAP" } satisfies Record<IdentityProviderKind, string>,
+  kinds: {
+    oidc: "OpenID Connect",
+    ldap: "LDAP",
+  },
   side: "Sign-in page",
-  sides: { user: "Users", sys: "Back office", both: "Both" } satisfies Record<IdentitySide, string>,
+  sides: {
+    user: "Users",
+    sys: "Back office",
+    both: "Both",
+  },
   status: "Status",
   created: "Added",
   issuer: "Issuer",
@@ -23,7 +29,7 @@ export const identityEn = {
   secretNone: "None stored (a public client with PKCE).",
   scopes: "Scopes",
   redirectUrl: "Redirect address",
-  redirectHint: (path: string) => `Empty: this site's ${path}. Register it at the provider.`,
+  redirectHint: "Empty: this site's {{path}}. Register it at the provider.",
   ldapUrl: "Directory address",
   bindDn: "Service bind DN",
   bindPassword: "Service bind password",
@@ -41,70 +47,25 @@ export const identityEn = {
   createAccounts: "Create an account for a new person",
   trustEmail: "The directory's e-mail addresses are verified",
   saved: "The provider was saved.",
-  deleteConfirm: (name: string) => `Delete the provider ${name} and its account links for good?`,
+  deleteConfirm: "Delete the provider {{name}} and its account links for good?",
   deleted: "The provider was deleted.",
   delete: "Delete",
   required: "Required",
-  signInWith: (name: string) => `Sign in with ${name}`,
-  directoryTab: (name: string) => name,
+  signInWith: "Sign in with {{name}}",
   orUse: "or",
   directoryAccount: "Directory account",
   password: "Password",
-};
+} as const;
 
-export type IdentityText = typeof identityEn;
+export type IdentityCatalogue = Widen<typeof identityEn>;
 
-export const identityZh: IdentityText = {
-  title: "机构登录",
-  intro:
-    "可用于登录的 OpenID Connect 身份提供方和 LDAP 目录。账号只按提供方已验证、且本站已验证的邮箱关联，从不按名称关联。",
-  add: "添加提供方",
-  edit: "编辑提供方",
-  name: "名称",
-  kind: "类型",
-  kinds: { oidc: "OpenID Connect", ldap: "LDAP" },
-  side: "登录页",
-  sides: { user: "用户", sys: "后台", both: "两者" },
-  status: "状态",
-  created: "添加时间",
-  issuer: "签发者地址",
-  issuerHint: "提供方地址，将读取其 /.well-known/openid-configuration。",
-  clientId: "客户端 ID",
-  clientSecret: "客户端密钥",
-  secretStored: "已保存密钥：留空则保持不变。",
-  secretNone: "未保存（使用 PKCE 的公开客户端）。",
-  scopes: "范围",
-  redirectUrl: "回调地址",
-  redirectHint: (path) => `留空：本站的 ${path}。请在提供方登记该地址。`,
-  ldapUrl: "目录地址",
-  bindDn: "服务账号绑定 DN",
-  bindPassword: "服务账号密码",
-  searchBase: "用户搜索起点",
-  searchFilter: "用户搜索过滤器",
-  searchFilterHint: "{account} 会被替换为输入的名称（已转义）。",
-  accountClaim: "账号名声明",
-  emailClaim: "邮箱声明",
-  groupsClaim: "组声明",
-  attribute: "属性",
-  roleMap: "组与角色的对应（后台）",
-  roleMapHint: "每行一个组：组: 角色, 角色。映射中的角色在每次登录时按组同步。",
-  roleMapError: "每行格式为 组: 角色, 角色",
-  createAccounts: "为新用户创建账号",
-  trustEmail: "目录中的邮箱均已验证",
-  saved: "已保存。",
-  deleteConfirm: (name) => `彻底删除提供方 ${name} 及其账号关联？`,
-  deleted: "提供方已删除。",
-  delete: "删除",
-  required: "必填",
-  signInWith: (name) => `使用 ${name} 登录`,
-  directoryTab: (name) => name,
-  orUse: "或",
-  directoryAccount: "目录账号",
-  password: "密码",
-};
-
-/** The strings of the current language (re-renders when the language changes). */
-export function useIdentityText(): IdentityText {
-  const { i18n } = useTranslation();
-  return i18n.language === "zh-CN" ? identityZh : identityEn;
+declare module "../../i18n/namespaces" {
+  interface Namespaces {
+    identity: IdentityCatalogue;
+  }
 }
+
+/** The identity namespace (its Chinese half is i18nZh.ts, loaded on demand). */
+export const identityNs = defineNamespace("identity", identityEn, () =>
+  import("./i18nZh").then((module) => module.identityZh),
+);

@@ -1,13 +1,18 @@
 /**
- * The actions on a job, for the list and the detail screen, following spec §4: cancel (preprocessing
- * or pending jobs), stop (running jobs: issue 26), reset (terminated or cancelled jobs), restart (finished jobs), clone (any job,
- * then open the clone), and "rerun failed tasks" (terminated or cancelled jobs: a new job reusing the
- * completed tasks whose module and inputs are unchanged). An action the state does not allow shows disabled, with the rule as tooltip.
+ * The actions on a job, for the list and the detail screen, on both sides (spec §4). Both: cancel
+ * (preprocessing or pending jobs) and stop (running jobs: issue 26). The user's own job: reset
+ * (terminated or cancelled jobs), restart (finished jobs), "rerun failed tasks" (terminated or
+ * cancelled jobs: a new job reusing the completed tasks whose module and inputs are unchanged) and
+ * clone (any job, then open the clone). The back office: cancel and stop with Workflow.Job.Update,
+ * move to the recycle bin (finished jobs) and recover with Workflow.Job.Delete; a button appears only
+ * with its permission. An action the state does not allow shows disabled, with the rule as tooltip.
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { Button, type SemanticICONS } from "semantic-ui-react";
+import { Button, type SemanticCOLORS, type SemanticICONS } from "semantic-ui-react";
+import { useSession } from "../../app/session";
+import type { ScreenSide } from "../../app/side";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
@@ -21,13 +26,22 @@ import {
   useRestartJobMutation,
   useStopJobMutation,
 } from "../../graphql/__generated__/documents/jobs";
-import { canCancel, canReset, canRestart, canStop } from "./states";
+import {
+  useSysCancelJobMutation,
+  useSysRecoverJobMutation,
+  useSysRemoveJobMutation,
+  useSysStopJobMutation,
+} from "../../graphql/__generated__/documents/sysjobs";
+import { canCancel, canReset, canRestart, canStop, isFinished } from "./states";
 import { jobRoute } from "./urls";
 
 type Job = Pick<JobRowFieldsFragment, "id" | "name" | "state">;
 
+/** A job as the back office reads it: whose it is, and whether it is in the recycle bin. */
+type SideJob = Job & { readonly ownerAccount: string; readonly deletedAt?: string | null };
+
 /** An action the spec's rules refuse for this job's state: disabled, with the rule as its tooltip. */
-export function Refused(props: {
+function Refused(props: {
   icon: SemanticICONS;
   label: string;
   rule: string;
@@ -98,166 +112,212 @@ function CloneDialog(props: { job: Job; onClose: () => void }) {
 }
 
 export interface JobActionsProps {
-  readonly job: Job;
+  readonly side: ScreenSide;
+  readonly job: SideJob;
   /** Icon buttons (the list) or labelled buttons (the detail header). */
   readonly iconOnly?: boolean;
-  /** After cancel, reset or restart succeeded: refresh what is shown. */
+  /** After an action succeeded: refresh what is shown. */
   readonly onChanged: () => void;
-  /** Keys of the job's completed tasks, named in the rerun confirm (the detail screen knows them). */
+  /** Keys of the job's completed tasks, named in the rerun confirm (the user's detail screen knows them). */
   readonly doneTasks?: readonly string[];
 }
 
-export function JobActions({ job, iconOnly = false, onChanged, doneTasks }: JobActionsProps) {
+/** An action the job's state allows or refuses: a confirm button, or disabled with its rule. */
+interface StateAction {
+  /** The test id's part (`job-cancel-<id>`, `sys-job-cancel-<id>`). */
+  readonly name: string;
+  readonly icon: SemanticICONS;
+  readonly color?: SemanticCOLORS;
+  readonly allowed: boolean;
+  readonly label: string;
+  readonly rule: string;
+  readonly question: string;
+  readonly detail: string;
+  readonly onConfirm: () => Promise<void>;
+}
+
+type Mutate = () => Promise<{ error?: unknown }>;
+
+export function JobActions({ side, job, iconOnly = false, onChanged, doneTasks }: JobActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [rerunFailed] = useRerunFailedTasksMutation();
+  const session = useSession();
   const [cloning, setCloning] = useState(false);
   const [cancel] = useCancelJobMutation();
   const [stop] = useStopJobMutation();
   const [reset] = useResetJobMutation();
   const [restart] = useRestartJobMutation();
+  const [rerunFailed] = useRerunFailedTasksMutation();
+  const [sysCancel] = useSysCancelJobMutation();
+  const [sysStop] = useSysStopJobMutation();
+  const [sysRemove] = useSysRemoveJobMutation();
+  const [sysRecover] = useSysRecoverJobMutation();
   const size = iconOnly ? ("mini" as const) : ("small" as const);
+  const sys = side === "sys";
+  const prefix = sys ? "sys-job" : "job";
+  // The back office's texts name the job's owner too.
+  const vars = sys ? { name: job.name, owner: job.ownerAccount } : { name: job.name };
+  const ns = sys ? "sysJobs" : "jobs";
+  const variables = { variables: { id: job.id } };
 
-  const run = async (
-    mutate: () => Promise<{ error?: unknown; data?: unknown }>,
-    done: string,
-  ): Promise<void> => {
+  const run = async (mutate: Mutate, done: string): Promise<void> => {
     const result = await mutate();
     if (result.error) return;
     toast.success(done);
     onChanged();
   };
 
+  const cancelAction: StateAction = {
+    name: "cancel",
+    icon: sys ? "stop circle outline" : "ban",
+    color: "orange",
+    allowed: canCancel(job.state),
+    label: t(`${ns}.actions.cancel`),
+    rule: t(`${ns}.rules.cancel`),
+    question: t(`${ns}.confirm.cancel`, vars),
+    detail: t(`${ns}.confirm.cancelHint`),
+    onConfirm: () =>
+      run(() => (sys ? sysCancel(variables) : cancel(variables)), t(`${ns}.done.cancelled`, vars)),
+  };
+  const stopAction: StateAction = {
+    name: "stop",
+    icon: "stop",
+    color: "red",
+    allowed: canStop(job.state),
+    label: t(`${ns}.stop.action`),
+    rule: t(`${ns}.stop.rule`),
+    question: t(`${ns}.stop.question`, vars),
+    detail: t(`${ns}.stop.detail`),
+    onConfirm: () => run(() => (sys ? sysStop(variables) : stop(variables)), t(`${ns}.stop.done`, vars)),
+  };
+
+  const userActions: StateAction[] = [
+    cancelAction,
+    stopAction,
+    {
+      name: "reset",
+      icon: "undo",
+      color: "blue",
+      allowed: canReset(job.state),
+      label: t("jobs.actions.reset"),
+      rule: t("jobs.rules.reset"),
+      question: t("jobs.confirm.reset", vars),
+      detail: t("jobs.confirm.resetHint"),
+      onConfirm: () => run(() => reset(variables), t("jobs.done.reset", vars)),
+    },
+    {
+      name: "restart",
+      icon: "redo",
+      color: "teal",
+      allowed: canRestart(job.state),
+      label: t("jobs.actions.restart"),
+      rule: t("jobs.rules.restart"),
+      question: t("jobs.confirm.restart", vars),
+      detail: t("jobs.confirm.restartHint"),
+      onConfirm: () => run(() => restart(variables), t("jobs.done.restarted", vars)),
+    },
+    {
+      name: "rerun",
+      icon: "recycle",
+      color: "violet",
+      allowed: canReset(job.state),
+      label: t("jobs.rerun.action"),
+      rule: t("jobs.rerun.rule"),
+      question: t("jobs.rerun.question", vars),
+      detail:
+        doneTasks === undefined || doneTasks.length > 0
+          ? t("jobs.rerun.detailSome", { tasks: doneTasks?.join(", ") ?? "…" })
+          : t("jobs.rerun.detailNone"),
+      onConfirm: async () => {
+        const result = await rerunFailed(variables);
+        const answer = result.data?.rerunFailedTasks;
+        if (result.error || !answer) return;
+        const keys = answer.reused.map((r) => r.key);
+        toast.success(
+          keys.length > 0
+            ? t("jobs.rerun.done", { name: answer.job.name, count: keys.length, tasks: keys.join(", ") })
+            : t("jobs.rerun.doneNone", { name: answer.job.name }),
+        );
+        navigate(jobRoute(answer.job.id));
+      },
+    },
+  ];
+
+  // The back office: what its permissions allow, on a job outside the recycle bin.
+  const canUpdate = session.can("Workflow.Job.Update");
+  const canDelete = session.can("Workflow.Job.Delete");
+  const removed = Boolean(job.deletedAt);
+  const sysActions: StateAction[] = removed
+    ? []
+    : [
+        ...(canUpdate ? [cancelAction, stopAction] : []),
+        ...(canDelete
+          ? [
+              {
+                name: "remove",
+                icon: "trash alternate outline" as const,
+                allowed: isFinished(job.state),
+                label: t("sysJobs.actions.remove"),
+                rule: t("sysJobs.rules.remove"),
+                question: t("sysJobs.confirm.remove", vars),
+                detail: t("sysJobs.confirm.removeHint"),
+                onConfirm: () => run(() => sysRemove(variables), t("sysJobs.done.removed", vars)),
+              },
+            ]
+          : []),
+      ];
+
+  const buttons = (sys ? sysActions : userActions).map((action) => {
+    const testId = `${prefix}-${action.name}-${job.id}`;
+    return action.allowed ? (
+      <ConfirmButton
+        key={action.name}
+        iconOnly={iconOnly}
+        size={size}
+        icon={action.icon}
+        color={action.color}
+        label={action.label}
+        question={action.question}
+        detail={action.detail}
+        onConfirm={action.onConfirm}
+        testId={testId}
+      />
+    ) : (
+      <Refused
+        key={action.name}
+        icon={action.icon}
+        label={action.label}
+        rule={action.rule}
+        iconOnly={iconOnly}
+        testId={testId}
+      />
+    );
+  });
+
+  if (sys) {
+    return (
+      <>
+        {buttons}
+        {canDelete && removed ? (
+          <Button
+            type="button"
+            size={size}
+            basic
+            color="green"
+            icon="undo"
+            content={iconOnly ? undefined : t("sysJobs.actions.recover")}
+            title={iconOnly ? t("sysJobs.actions.recover") : undefined}
+            aria-label={t("sysJobs.actions.recover")}
+            onClick={() => void run(() => sysRecover(variables), t("sysJobs.done.recovered", vars))}
+            data-testid={`sys-job-recover-${job.id}`}
+          />
+        ) : null}
+      </>
+    );
+  }
   return (
     <div className="action-buttons job-actions" data-testid={`job-actions-${job.id}`}>
-      {canCancel(job.state) ? (
-        <ConfirmButton
-          iconOnly={iconOnly}
-          size={size}
-          icon="ban"
-          color="orange"
-          label={t("jobs.actions.cancel")}
-          question={t("jobs.confirm.cancel", { name: job.name })}
-          detail={t("jobs.confirm.cancelHint")}
-          onConfirm={() =>
-            run(() => cancel({ variables: { id: job.id } }), t("jobs.done.cancelled", { name: job.name }))
-          }
-          testId={`job-cancel-${job.id}`}
-        />
-      ) : (
-        <Refused
-          icon="ban"
-          label={t("jobs.actions.cancel")}
-          rule={t("jobs.rules.cancel")}
-          iconOnly={iconOnly}
-          testId={`job-cancel-${job.id}`}
-        />
-      )}
-      {canStop(job.state) ? (
-        <ConfirmButton
-          iconOnly={iconOnly}
-          size={size}
-          icon="stop"
-          color="red"
-          label={t("jobs.stop.action")}
-          question={t("jobs.stop.question", { name: job.name })}
-          detail={t("jobs.stop.detail")}
-          onConfirm={() =>
-            run(() => stop({ variables: { id: job.id } }), t("jobs.stop.done", { name: job.name }))
-          }
-          testId={`job-stop-${job.id}`}
-        />
-      ) : (
-        <Refused
-          icon="stop"
-          label={t("jobs.stop.action")}
-          rule={t("jobs.stop.rule")}
-          iconOnly={iconOnly}
-          testId={`job-stop-${job.id}`}
-        />
-      )}
-      {canReset(job.state) ? (
-        <ConfirmButton
-          iconOnly={iconOnly}
-          size={size}
-          icon="undo"
-          color="blue"
-          label={t("jobs.actions.reset")}
-          question={t("jobs.confirm.reset", { name: job.name })}
-          detail={t("jobs.confirm.resetHint")}
-          onConfirm={() =>
-            run(() => reset({ variables: { id: job.id } }), t("jobs.done.reset", { name: job.name }))
-          }
-          testId={`job-reset-${job.id}`}
-        />
-      ) : (
-        <Refused
-          icon="undo"
-          label={t("jobs.actions.reset")}
-          rule={t("jobs.rules.reset")}
-          iconOnly={iconOnly}
-          testId={`job-reset-${job.id}`}
-        />
-      )}
-      {canRestart(job.state) ? (
-        <ConfirmButton
-          iconOnly={iconOnly}
-          size={size}
-          icon="redo"
-          color="teal"
-          label={t("jobs.actions.restart")}
-          question={t("jobs.confirm.restart", { name: job.name })}
-          detail={t("jobs.confirm.restartHint")}
-          onConfirm={() =>
-            run(() => restart({ variables: { id: job.id } }), t("jobs.done.restarted", { name: job.name }))
-          }
-          testId={`job-restart-${job.id}`}
-        />
-      ) : (
-        <Refused
-          icon="redo"
-          label={t("jobs.actions.restart")}
-          rule={t("jobs.rules.restart")}
-          iconOnly={iconOnly}
-          testId={`job-restart-${job.id}`}
-        />
-      )}
-      {canReset(job.state) ? (
-        <ConfirmButton
-          iconOnly={iconOnly}
-          size={size}
-          icon="recycle"
-          color="violet"
-          label={t("jobs.rerun.action")}
-          question={t("jobs.rerun.question", { name: job.name })}
-          detail={
-            doneTasks === undefined || doneTasks.length > 0
-              ? t("jobs.rerun.detailSome", { tasks: doneTasks?.join(", ") ?? "…" })
-              : t("jobs.rerun.detailNone")
-          }
-          onConfirm={async () => {
-            const result = await rerunFailed({ variables: { id: job.id } });
-            const answer = result.data?.rerunFailedTasks;
-            if (result.error || !answer) return;
-            const keys = answer.reused.map((r) => r.key);
-            toast.success(
-              keys.length > 0
-                ? t("jobs.rerun.done", { name: answer.job.name, count: keys.length, tasks: keys.join(", ") })
-                : t("jobs.rerun.doneNone", { name: answer.job.name }),
-            );
-            navigate(jobRoute(answer.job.id));
-          }}
-          testId={`job-rerun-${job.id}`}
-        />
-      ) : (
-        <Refused
-          icon="recycle"
-          label={t("jobs.rerun.action")}
-          rule={t("jobs.rerun.rule")}
-          iconOnly={iconOnly}
-          testId={`job-rerun-${job.id}`}
-        />
-      )}
+      {buttons}
       <Button
         type="button"
         size={size}

@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { Button, Header, Icon, Loader, Message, Segment } from "semantic-ui-react";
 import { useSession } from "../../app/session";
+import type { ScreenSide } from "../../app/side";
 import { formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
 import {
@@ -21,14 +22,13 @@ import {
   useJobQueueQuery,
 } from "../../graphql/__generated__/documents/jobs";
 import { useSysJobArgFilesQuery, useSysJobDetailQuery } from "../../graphql/__generated__/documents/sysjobs";
-import { SysJobActions, TaskLedger } from "../sysjobs/SysJobActions";
+import { TaskLedger } from "../sysjobs/TaskLedger";
 import { sysJobsRoute } from "../sysjobs/urls";
 import { CrateExport } from "./CrateExport";
 import { JobActions } from "./JobActions";
 import { JobProgress, JobStateLabel, LiveMark, QueuePosition } from "./JobBits";
 import { poseOutputs } from "./poseResults";
 import { PoseResults } from "./PoseResults";
-import type { JobSide } from "./Jobs";
 import { useLiveJobs } from "./live";
 import { isActive } from "./states";
 import { dataFileIdsOf, dataFilesQuery, formatDuration, type JobTask } from "./taskArgs";
@@ -47,18 +47,18 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 /** The job of a side (the other side's query is skipped). */
-function useJob(side: JobSide, id: string) {
+function useJob(side: ScreenSide, id: string) {
   const options = { variables: { id }, fetchPolicy: "cache-and-network" } as const;
   const user = useJobDetailQuery({ ...options, skip: id === "" || side !== "user" });
-  const sys = useSysJobDetailQuery({ ...options, skip: id === "" || side !== "system" });
-  const sysJob = side === "system" ? (sys.data?.sysJob ?? null) : null;
-  const job = side === "system" ? sysJob : (user.data?.job ?? null);
+  const sys = useSysJobDetailQuery({ ...options, skip: id === "" || side !== "sys" });
+  const sysJob = side === "sys" ? (sys.data?.sysJob ?? null) : null;
+  const job = side === "sys" ? sysJob : (user.data?.job ?? null);
   const userJob = side === "user" ? (user.data?.job ?? null) : null;
-  return { detail: side === "system" ? sys : user, job, sysJob, userJob };
+  return { detail: side === "sys" ? sys : user, job, sysJob, userJob };
 }
 
 /** Names of the data set files the tasks' arguments point at (the back office: with Read on data sets). */
-function useFileNames(side: JobSide, tasks: readonly { readonly args: unknown }[]) {
+function useFileNames(side: ScreenSide, tasks: readonly { readonly args: unknown }[]) {
   const session = useSession();
   const fileIds = useMemo(() => dataFileIdsOf(tasks), [tasks]);
   const fileKey = fileIds.join(",");
@@ -70,9 +70,9 @@ function useFileNames(side: JobSide, tasks: readonly { readonly args: unknown }[
   const user = useJobArgFilesQuery({ variables: { query }, skip: none || side !== "user" });
   const sys = useSysJobArgFilesQuery({
     variables: { query },
-    skip: none || side !== "system" || !session.can("Workflow.Job.Task.DataSourceFile.Read"),
+    skip: none || side !== "sys" || !session.can("Workflow.Job.Task.DataSourceFile.Read"),
   });
-  const files = side === "system" ? sys.data?.sysDataFiles.list : user.data?.dataFiles.list;
+  const files = side === "sys" ? sys.data?.sysDataFiles.list : user.data?.dataFiles.list;
   const names = useMemo(() => {
     const byId = new Map<number, string>();
     for (const file of files ?? []) {
@@ -87,7 +87,7 @@ function useFileNames(side: JobSide, tasks: readonly { readonly args: unknown }[
 
 /** Queue places and reuse marks of the user's tasks, asked apart (again every few seconds while it waits). */
 function useQueue(
-  side: JobSide,
+  side: ScreenSide,
   id: string,
   job: { readonly state: string } | null,
   tasks: readonly { readonly id: string; readonly key: string }[],
@@ -117,9 +117,9 @@ function useQueue(
   return { position: queueJob?.queuePosition ?? null, byKey };
 }
 
-export function JobView({ side }: { side: JobSide }) {
+export function JobView({ side }: { side: ScreenSide }) {
   const { t } = useTranslation();
-  const system = side === "system";
+  const system = side === "sys";
   const prefix = system ? "sys-job" : "job";
   const { id = "" } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -249,11 +249,7 @@ export function JobView({ side }: { side: JobSide }) {
           </span>
           <LiveMark active={live.active} text={live.text} />
           <span className="job-summary-spacer" />
-          {sysJob ? (
-            <SysJobActions job={sysJob} onChanged={refresh} />
-          ) : (
-            <JobActions job={job} onChanged={refresh} doneTasks={doneTasks} />
-          )}
+          <JobActions side={side} job={job} onChanged={refresh} doneTasks={system ? undefined : doneTasks} />
           <CrateExport jobId={job.id} url={job.crateUrl} />
         </div>
         <div className="job-facts">

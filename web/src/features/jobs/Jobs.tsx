@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Icon } from "semantic-ui-react";
 import { useSession } from "../../app/session";
+import type { ScreenSide } from "../../app/side";
 import { RowAction } from "../../components/RowAction";
 import { useColumnKit } from "../../components/kit/columns";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
@@ -26,15 +27,12 @@ import { useSysJobsQuery } from "../../graphql/__generated__/documents/sysjobs";
 import { useProjectsText } from "../projects/i18n";
 import { useMoveToProject } from "../projects/MoveToProject";
 import { inProject, ProjectPicker } from "../projects/ProjectPicker";
-import { SysJobActions } from "../sysjobs/SysJobActions";
 import { sysJobRoute } from "../sysjobs/urls";
 import { JobActions } from "./JobActions";
 import { FinishedNotices, LiveMark, useStateOptions } from "./JobBits";
 import { jobColumns } from "./jobColumns";
 import { useLiveJobs } from "./live";
 import { jobRoute } from "./urls";
-
-export type JobSide = "user" | "system";
 
 /** A user's list row: a job's row fields, whether it is the caller's, and its project. */
 type UserRow = JobsQuery["jobs"]["list"][number];
@@ -48,10 +46,10 @@ type Row = Omit<JobRowFieldsFragment, "__typename"> &
  * The list query of a side (the other one is skipped): the Apollo query itself, which the live list
  * polls while a job shown is active.
  */
-function useJobList(side: JobSide, { variables, fetchPolicy }: ListHookOptions) {
+function useJobList(side: ScreenSide, { variables, fetchPolicy }: ListHookOptions) {
   const options = { variables, fetchPolicy, notifyOnNetworkStatusChange: false } as const;
   const user = useJobsQuery({ ...options, skip: side !== "user" });
-  const sys = useSysJobsQuery({ ...options, skip: side !== "system" });
+  const sys = useSysJobsQuery({ ...options, skip: side !== "sys" });
   return side === "user" ? user : sys;
 }
 
@@ -59,10 +57,10 @@ function pageOf(data: JobsQuery | SysJobsQuery): ListPage<Row> {
   return "jobs" in data ? data.jobs : data.sysJobs;
 }
 
-export function JobList({ side }: { side: JobSide }) {
+export function JobList({ side }: { side: ScreenSide }) {
   const { t } = useTranslation();
   const session = useSession();
-  const system = side === "system";
+  const system = side === "sys";
   // The user's list narrowed to one project's jobs (theirs and other members').
   const [projectId, setProjectId] = useState<string | null>(null);
   // The caller's own job being moved into a project (or back out), if any.
@@ -160,21 +158,15 @@ export function JobList({ side }: { side: JobSide }) {
           >
             <Icon name="eye" />
           </Link>
-          {system ? (
-            <SysJobActions job={{ ...row, deletedAt: row.deletedAt ?? null }} iconOnly onChanged={refresh} />
-          ) : (
-            <>
-              {row.mine ? (
-                <RowAction
-                  icon="users"
-                  label={projectsText.move.action}
-                  onClick={() => mover.open(row)}
-                  testId={`job-move-${row.id}`}
-                />
-              ) : null}
-              <JobActions job={row} iconOnly onChanged={refresh} />
-            </>
-          )}
+          {row.mine ? (
+            <RowAction
+              icon="users"
+              label={projectsText.move.action}
+              onClick={() => mover.open(row)}
+              testId={`job-move-${row.id}`}
+            />
+          ) : null}
+          <JobActions side={side} job={row} iconOnly onChanged={refresh} />
         </div>
       )}
     >

@@ -4,7 +4,6 @@
  * back office curates (only what the user may open), and the user's recent jobs.
  */
 import type { InitShow } from "@crucible/schema";
-import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router-dom";
 import {
   Card,
@@ -38,6 +37,8 @@ import { ModuleCover } from "../modules/ModuleCover";
 import { initShowRoute, itemTarget, pickText, storagePercent } from "./board";
 import "../modules/modules.css";
 import "./navigator.css";
+import { useNs } from "../../i18n";
+import { navigatorNs } from "./i18n";
 
 type Board = NavigatorBoardQuery["navigatorBoard"];
 type Item = Board["sections"][number]["items"][number];
@@ -74,7 +75,7 @@ const kindIcons: Record<Item["kind"], SemanticICONS> = {
 
 /** The user's "first page after login" (saved in their config with the rest of it). */
 function FirstPageChoice() {
-  const { t } = useTranslation();
+  const { t } = useNs(navigatorNs);
   const config = useMyConfigQuery({ context: silentAuth });
   const [save, saving] = useUpdateMyConfigMutation();
   const current = config.data?.myConfig;
@@ -88,7 +89,7 @@ function FirstPageChoice() {
     });
   return (
     <span className="navigator-first-page muted small">
-      {t("navigator.firstPage")}:{" "}
+      {t("firstPage")}:{" "}
       <Dropdown
         inline
         loading={saving.loading}
@@ -96,7 +97,7 @@ function FirstPageChoice() {
         options={firstPageChoices.map((choice) => ({
           key: choice,
           value: choice,
-          text: t(`navigator.firstPageChoices.${choice}`),
+          text: t(`firstPageChoices.${choice}`),
         }))}
         onChange={(_e, data) => choose(data.value as InitShow)}
         data-testid="navigator-first-page"
@@ -106,7 +107,7 @@ function FirstPageChoice() {
 }
 
 function Welcome({ summary }: { summary: Board["summary"] | null }) {
-  const { t } = useTranslation();
+  const { t } = useNs(navigatorNs);
   const session = useSession();
   const user = session.user;
   const percent = summary ? storagePercent(summary.storageUsed, summary.storageQuota) : 0;
@@ -120,14 +121,14 @@ function Welcome({ summary }: { summary: Board["summary"] | null }) {
           <Icon name="user circle" size="huge" color="grey" />
         )}
         <div>
-          <h2>{t("navigator.welcome", { name: session.displayName })}</h2>
-          <p className="muted">{t("navigator.intro")}</p>
+          <h2>{t("welcome", { name: session.displayName })}</h2>
+          <p className="muted">{t("intro")}</p>
           {user ? (
             <p className="muted small">
               {user.account}
               {user.companyName ? ` · ${user.companyName}` : ""}
               {user.lastLoginAt
-                ? ` · ${t("profile.lastLogin", { date: formatDateTime(user.lastLoginAt) })}`
+                ? ` · ${t("translation:profile.lastLogin", { date: formatDateTime(user.lastLoginAt) })}`
                 : ""}
             </p>
           ) : null}
@@ -138,7 +139,7 @@ function Welcome({ summary }: { summary: Board["summary"] | null }) {
         <div className="navigator-figure" data-testid="navigator-tokens">
           <div className="navigator-figure-label">
             <Icon name="bolt" color="yellow" />
-            {t("navigator.tokens")}
+            {t("tokens")}
           </div>
           <div className="navigator-figure-value">
             {summary ? summary.tokenBalance.toLocaleString() : "…"}
@@ -147,7 +148,7 @@ function Welcome({ summary }: { summary: Board["summary"] | null }) {
         <div className="navigator-figure navigator-storage" data-testid="navigator-storage">
           <div className="navigator-figure-label">
             <Icon name="hdd outline" color="blue" />
-            {t("navigator.storage")}
+            {t("storage")}
           </div>
           <Progress
             percent={percent}
@@ -157,7 +158,7 @@ function Welcome({ summary }: { summary: Board["summary"] | null }) {
           />
           <div className="muted small">
             {summary
-              ? t("navigator.storageOf", {
+              ? t("storageOf", {
                   used: formatBytes(summary.storageUsed),
                   quota: formatBytes(summary.storageQuota),
                 })
@@ -167,15 +168,13 @@ function Welcome({ summary }: { summary: Board["summary"] | null }) {
         <div className="navigator-figure" data-testid="navigator-job-counts">
           <div className="navigator-figure-label">
             <Icon name="tasks" color="orange" />
-            {t("navigator.jobs")}
+            {t("jobs")}
             {summary ? (
-              <span className="muted small"> · {t("navigator.jobsTotal", { count: summary.totalJobs })}</span>
+              <span className="muted small"> · {t("jobsTotal", { count: summary.totalJobs })}</span>
             ) : null}
           </div>
           <div className="navigator-counts">
-            {summary && counts.length === 0 ? (
-              <span className="muted small">{t("navigator.noJobsYet")}</span>
-            ) : null}
+            {summary && counts.length === 0 ? <span className="muted small">{t("noJobsYet")}</span> : null}
             {counts.map((c) => (
               <span key={c.state} className="navigator-count" data-testid={`navigator-count-${c.state}`}>
                 <JobStateLabel state={c.state} />
@@ -190,10 +189,10 @@ function Welcome({ summary }: { summary: Board["summary"] | null }) {
 }
 
 function QuickActions() {
-  const { t } = useTranslation();
+  const { t } = useNs(navigatorNs);
   return (
     <section className="navigator-section" data-testid="navigator-actions">
-      <Header as="h3">{t("navigator.actions.title")}</Header>
+      <Header as="h3">{t("actions.title")}</Header>
       <Card.Group itemsPerRow={4} stackable doubling>
         {quickActions.map((action) => (
           <Card
@@ -205,10 +204,8 @@ function QuickActions() {
           >
             <Card.Content>
               <Icon name={action.icon} size="big" color={action.color} className="navigator-action-icon" />
-              <Card.Header>{t(`navigator.actions.${action.key}`)}</Card.Header>
-              <Card.Description className="muted">
-                {t(`navigator.actions.${action.key}Hint`)}
-              </Card.Description>
+              <Card.Header>{t(`actions.${action.key}`)}</Card.Header>
+              <Card.Description className="muted">{t(`actions.${action.key}Hint`)}</Card.Description>
             </Card.Content>
           </Card>
         ))}
@@ -218,7 +215,7 @@ function QuickActions() {
 }
 
 function ItemCard({ item, testId }: { item: Item; testId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(navigatorNs);
   const zh = i18n.language === "zh-CN";
   const target = itemTarget(item);
   if (!target) return null;
@@ -232,7 +229,7 @@ function ItemCard({ item, testId }: { item: Item; testId: string }) {
           href: target.href,
           target: "_blank",
           rel: "noopener noreferrer",
-          title: t("navigator.opensNewWindow"),
+          title: t("opensNewWindow"),
         };
   return (
     <Card {...linkProps} className="navigator-item" data-testid={testId} data-kind={item.kind}>
@@ -258,7 +255,7 @@ function ItemCard({ item, testId }: { item: Item; testId: string }) {
         <Card.Meta>
           <Label size="mini" basic>
             <Icon name={kindIcons[item.kind]} />
-            {t(`navigator.kinds.${item.kind}`)}
+            {t(`kinds.${item.kind}`)}
           </Label>
         </Card.Meta>
         {summary ? <Card.Description className="navigator-item-summary">{summary}</Card.Description> : null}
@@ -268,17 +265,10 @@ function ItemCard({ item, testId }: { item: Item; testId: string }) {
 }
 
 function Sections({ sections }: { sections: Board["sections"] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(navigatorNs);
   const zh = i18n.language === "zh-CN";
   if (sections.length === 0) {
-    return (
-      <Message
-        info
-        icon="compass outline"
-        content={t("navigator.emptyBoard")}
-        data-testid="navigator-empty"
-      />
-    );
+    return <Message info icon="compass outline" content={t("emptyBoard")} data-testid="navigator-empty" />;
   }
   return (
     <>
@@ -291,7 +281,7 @@ function Sections({ sections }: { sections: Board["sections"] }) {
             ) : null}
           </Header>
           {section.items.length === 0 ? (
-            <p className="muted">{t("navigator.emptySection")}</p>
+            <p className="muted">{t("emptySection")}</p>
           ) : (
             <Card.Group itemsPerRow={4} stackable doubling>
               {section.items.map((item, i) => (
@@ -306,17 +296,17 @@ function Sections({ sections }: { sections: Board["sections"] }) {
 }
 
 function RecentJobs({ jobs }: { jobs: Board["summary"]["recentJobs"] }) {
-  const { t } = useTranslation();
+  const { t } = useNs(navigatorNs);
   return (
     <section className="navigator-section" data-testid="navigator-recent">
       <Header as="h3">
-        {t("navigator.recent")}
+        {t("recent")}
         <Link to={jobsRoute()} className="navigator-all-jobs">
-          {t("navigator.allJobs")} <Icon name="angle right" />
+          {t("allJobs")} <Icon name="angle right" />
         </Link>
       </Header>
       {jobs.length === 0 ? (
-        <Message content={t("navigator.noRecent")} data-testid="navigator-no-recent" />
+        <Message content={t("noRecent")} data-testid="navigator-no-recent" />
       ) : (
         <Segment>
           <List divided relaxed verticalAlign="middle">
@@ -364,7 +354,7 @@ function LoadingCards() {
 }
 
 export function Navigator() {
-  const { t } = useTranslation();
+  const { t } = useNs(navigatorNs);
   const session = useSession();
   const query = useNavigatorBoardQuery({ fetchPolicy: "cache-and-network" });
   const board = query.data?.navigatorBoard ?? null;
@@ -375,8 +365,8 @@ export function Navigator() {
         <Message
           warning
           icon="mail"
-          header={`${t("profile.email")}: ${session.user.email}`}
-          content={t("profile.notActivated")}
+          header={`${t("translation:profile.email")}: ${session.user.email}`}
+          content={t("translation:profile.notActivated")}
         />
       ) : null}
       <QuickActions />

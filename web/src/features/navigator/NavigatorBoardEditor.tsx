@@ -13,7 +13,6 @@ import {
 } from "@crucible/schema";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Form, Icon, Label, Loader, Message, Segment } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { ConfirmButton } from "../../components/ConfirmButton";
@@ -38,6 +37,8 @@ import {
   type DraftSection,
 } from "./board";
 import "./navigator.css";
+import { useNs } from "../../i18n";
+import { navigatorNs } from "./i18n";
 
 type Choices = Pick<SysNavigatorBoardFieldsFragment, "modules" | "templates">;
 
@@ -64,16 +65,16 @@ function isFieldKey(field: string): field is keyof typeof fieldKeys {
 
 /** A problem's field and message in the current language (the schema's own words otherwise). */
 function useProblemWords() {
-  const { t } = useTranslation();
+  const { t } = useNs(navigatorNs);
   return (p: DraftProblem) => {
-    const field = isFieldKey(p.field) ? t(`navigator.editor.${fieldKeys[p.field]}`) : p.field;
+    const field = isFieldKey(p.field) ? t(`editor.${fieldKeys[p.field]}`) : p.field;
     const message =
       p.message === "required" || p.message.startsWith("Too small")
-        ? t("validation.required")
+        ? t("translation:validation.required")
         : p.message === "only https links are allowed"
-          ? t("navigator.editor.httpsOnly")
+          ? t("editor.httpsOnly")
           : p.message === ""
-            ? t("navigator.editor.missingTarget")
+            ? t("editor.missingTarget")
             : p.message;
     return { field, message };
   };
@@ -103,14 +104,14 @@ function MoveButtons(props: {
   disabled: boolean;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(navigatorNs);
   return (
     <Button.Group size="mini" basic>
       <Button
         icon="arrow up"
         type="button"
-        title={t("navigator.editor.moveUp")}
-        aria-label={t("navigator.editor.moveUp")}
+        title={t("editor.moveUp")}
+        aria-label={t("editor.moveUp")}
         disabled={props.disabled || props.index === 0}
         onClick={() => props.onMove(-1)}
         data-testid={`${props.testId}-up`}
@@ -118,8 +119,8 @@ function MoveButtons(props: {
       <Button
         icon="arrow down"
         type="button"
-        title={t("navigator.editor.moveDown")}
-        aria-label={t("navigator.editor.moveDown")}
+        title={t("editor.moveDown")}
+        aria-label={t("editor.moveDown")}
         disabled={props.disabled || props.index === props.count - 1}
         onClick={() => props.onMove(1)}
         data-testid={`${props.testId}-down`}
@@ -127,8 +128,8 @@ function MoveButtons(props: {
       <Button
         icon="trash alternate outline"
         type="button"
-        title={t("navigator.editor.remove")}
-        aria-label={t("navigator.editor.remove")}
+        title={t("editor.remove")}
+        aria-label={t("editor.remove")}
         disabled={props.disabled}
         onClick={props.onRemove}
         data-testid={`${props.testId}-remove`}
@@ -146,14 +147,14 @@ function ItemEditor(props: {
   onChange: (item: DraftItem) => void;
   actions: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(navigatorNs);
   const zh = i18n.language === "zh-CN";
   const { item } = props;
   const set = (change: Partial<DraftItem>) => props.onChange({ ...item, ...change });
   const hint = (status: string, visibility?: string) =>
     [
-      status !== "ENABLED" ? t("navigator.editor.disabledHint") : "",
-      visibility === "none" ? t("navigator.editor.hiddenHint") : "",
+      status !== "ENABLED" ? t("editor.disabledHint") : "",
+      visibility === "none" ? t("editor.hiddenHint") : "",
     ]
       .filter(Boolean)
       .join(", ");
@@ -179,13 +180,13 @@ function ItemEditor(props: {
       <Form.Group>
         <Form.Select
           width={3}
-          label={t("navigator.editor.kind")}
+          label={t("editor.kind")}
           value={item.Kind}
           disabled={props.readOnly}
           options={navigatorItemKinds.map((kind) => ({
             key: kind,
             value: kind,
-            text: t(`navigator.kinds.${kind}`),
+            text: t(`kinds.${kind}`),
           }))}
           onChange={(_e, data) => set({ Kind: data.value as NavigatorItemKind })}
           data-testid={`${props.testId}-kind`}
@@ -193,8 +194,8 @@ function ItemEditor(props: {
         {item.Kind === "module" ? (
           <Form.Dropdown
             width={7}
-            label={t("navigator.editor.module")}
-            placeholder={t("navigator.editor.pickModule")}
+            label={t("editor.module")}
+            placeholder={t("editor.pickModule")}
             selection
             search
             value={item.ModuleId}
@@ -207,8 +208,8 @@ function ItemEditor(props: {
         {item.Kind === "template" ? (
           <Form.Dropdown
             width={7}
-            label={t("navigator.editor.template")}
-            placeholder={t("navigator.editor.pickTemplate")}
+            label={t("editor.template")}
+            placeholder={t("editor.pickTemplate")}
             selection
             search
             value={item.TemplateId}
@@ -222,20 +223,20 @@ function ItemEditor(props: {
           <>
             <Form.Select
               width={4}
-              label={t("navigator.editor.dataKind")}
+              label={t("editor.dataKind")}
               value={item.DataKind}
               disabled={props.readOnly}
               options={navigatorDataKinds.map((kind) => ({
                 key: kind,
                 value: kind,
-                text: t(`navigator.dataKinds.${kind}`),
+                text: t(`dataKinds.${kind}`),
               }))}
               onChange={(_e, data) => set({ DataKind: data.value as DraftItem["DataKind"] })}
               data-testid={`${props.testId}-datakind`}
             />
             <Form.Input
               width={3}
-              label={t("navigator.editor.folder")}
+              label={t("editor.folder")}
               value={item.Folder}
               maxLength={navigatorLimits.maxFolder}
               disabled={props.readOnly}
@@ -247,7 +248,7 @@ function ItemEditor(props: {
         {item.Kind === "link" ? (
           <Form.Input
             width={7}
-            label={t("navigator.editor.url")}
+            label={t("editor.url")}
             value={item.Url}
             type="url"
             maxLength={navigatorLimits.maxUrl}
@@ -258,7 +259,7 @@ function ItemEditor(props: {
         ) : null}
         <Form.Input
           width={3}
-          label={t("navigator.editor.labelEn")}
+          label={t("editor.labelEn")}
           value={item.LabelEn}
           maxLength={navigatorLimits.maxLabel}
           disabled={props.readOnly}
@@ -267,7 +268,7 @@ function ItemEditor(props: {
         />
         <Form.Input
           width={3}
-          label={t("navigator.editor.labelZh")}
+          label={t("editor.labelZh")}
           value={item.LabelZh}
           maxLength={navigatorLimits.maxLabel}
           disabled={props.readOnly}
@@ -292,7 +293,7 @@ function SectionEditor(props: {
   onMove: (by: number) => void;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(navigatorNs);
   const { section, index } = props;
   const testId = `navigator-editor-section-${index}`;
   const set = (change: Partial<DraftSection>) => props.onChange({ ...section, ...change });
@@ -303,7 +304,7 @@ function SectionEditor(props: {
     <Segment className="navigator-editor-section" data-testid={testId}>
       <div className="navigator-editor-section-head">
         <Label color="blue" ribbon>
-          {t("navigator.editor.section", { n: index + 1 })}
+          {t("editor.section", { n: index + 1 })}
         </Label>
         <MoveButtons
           index={index}
@@ -316,7 +317,7 @@ function SectionEditor(props: {
       </div>
       <Form.Group widths="equal">
         <Form.Input
-          label={t("navigator.editor.nameEn")}
+          label={t("editor.nameEn")}
           required
           value={section.NameEn}
           maxLength={navigatorLimits.maxName}
@@ -325,7 +326,7 @@ function SectionEditor(props: {
           input={{ "data-testid": `${testId}-name-en` }}
         />
         <Form.Input
-          label={t("navigator.editor.nameZh")}
+          label={t("editor.nameZh")}
           required
           value={section.NameZh}
           maxLength={navigatorLimits.maxName}
@@ -336,7 +337,7 @@ function SectionEditor(props: {
       </Form.Group>
       <Form.Group widths="equal">
         <Form.Input
-          label={t("navigator.editor.descEn")}
+          label={t("editor.descEn")}
           value={section.DescEn}
           maxLength={navigatorLimits.maxDescription}
           disabled={props.readOnly}
@@ -344,7 +345,7 @@ function SectionEditor(props: {
           input={{ "data-testid": `${testId}-desc-en` }}
         />
         <Form.Input
-          label={t("navigator.editor.descZh")}
+          label={t("editor.descZh")}
           value={section.DescZh}
           maxLength={navigatorLimits.maxDescription}
           disabled={props.readOnly}
@@ -353,7 +354,7 @@ function SectionEditor(props: {
         />
       </Form.Group>
       <ProblemText problems={own} />
-      {section.Items.length === 0 ? <p className="muted">{t("navigator.editor.noItems")}</p> : null}
+      {section.Items.length === 0 ? <p className="muted">{t("editor.noItems")}</p> : null}
       {section.Items.map((item, i) => (
         <ItemEditor
           key={item.id}
@@ -381,7 +382,7 @@ function SectionEditor(props: {
           size="small"
           type="button"
           icon="plus"
-          content={t("navigator.editor.addItem")}
+          content={t("editor.addItem")}
           disabled={full}
           onClick={() => setItems([...section.Items, emptyItem()])}
           data-testid={`${testId}-add-item`}
@@ -392,7 +393,7 @@ function SectionEditor(props: {
 }
 
 export function NavigatorBoardEditor() {
-  const { t } = useTranslation();
+  const { t } = useNs(navigatorNs);
   const session = useSession();
   const canUpdate = session.can("Workflow.Job.Task.Module.Update");
   const query = useSysNavigatorBoardQuery({ fetchPolicy: "network-only" });
@@ -446,7 +447,7 @@ export function NavigatorBoardEditor() {
     }
     if (result.data) {
       applied(result.data.saveNavigatorBoard);
-      toast.success(t("navigator.editor.savedToast"));
+      toast.success(t("editor.savedToast"));
     }
   };
 
@@ -454,7 +455,7 @@ export function NavigatorBoardEditor() {
     const result = await reset();
     if (result.data) {
       applied(result.data.resetNavigatorBoard);
-      toast.success(t("navigator.editor.resetToast"));
+      toast.success(t("editor.resetToast"));
     }
   };
 
@@ -463,21 +464,21 @@ export function NavigatorBoardEditor() {
 
   return (
     <div data-testid="navigator-editor">
-      <PageHeader title={t("navigator.editor.title")} intro={t("navigator.editor.intro")}>
+      <PageHeader title={t("editor.title")} intro={t("editor.intro")}>
         <Label
           basic
           color={state.saved ? "green" : "grey"}
-          content={state.saved ? t("navigator.editor.saved") : t("navigator.editor.usingDefault")}
+          content={state.saved ? t("editor.saved") : t("editor.usingDefault")}
           data-testid="navigator-editor-state"
         />
         {canUpdate ? (
           <>
             <ConfirmButton
-              label={t("navigator.editor.reset")}
+              label={t("editor.reset")}
               icon="undo"
               size="small"
-              question={t("navigator.editor.resetQuestion")}
-              detail={t("navigator.editor.resetDetail")}
+              question={t("editor.resetQuestion")}
+              detail={t("editor.resetDetail")}
               onConfirm={resetToDefault}
               testId="navigator-editor-reset"
             />
@@ -485,7 +486,7 @@ export function NavigatorBoardEditor() {
               primary
               size="small"
               icon="save"
-              content={t("navigator.editor.save")}
+              content={t("editor.save")}
               loading={saveState.loading || resetState.loading}
               onClick={() => void submit()}
               data-testid="navigator-editor-save"
@@ -493,25 +494,25 @@ export function NavigatorBoardEditor() {
           </>
         ) : null}
       </PageHeader>
-      {canUpdate ? null : <Message info content={t("navigator.editor.readOnly")} />}
+      {canUpdate ? null : <Message info content={t("editor.readOnly")} />}
       <p className="muted small">
-        {t("navigator.editor.limits", {
+        {t("editor.limits", {
           sections: navigatorLimits.maxSections,
           items: navigatorLimits.maxItems,
         })}{" "}
-        {t("navigator.editor.labelHint")}
+        {t("editor.labelHint")}
       </p>
       {problems.length > 0 ? (
         <Message
           error
-          header={t("navigator.editor.problems")}
+          header={t("editor.problems")}
           list={problems.slice(0, 8).map((p) => {
             const { field, message } = words(p);
             return p.section === null
               ? `${field}: ${message}`
               : p.item === null
-                ? t("navigator.editor.problemAtSection", { section: p.section + 1, field, message })
-                : t("navigator.editor.problemAt", {
+                ? t("editor.problemAtSection", { section: p.section + 1, field, message })
+                : t("editor.problemAt", {
                     section: p.section + 1,
                     item: p.item + 1,
                     field,
@@ -523,7 +524,7 @@ export function NavigatorBoardEditor() {
       ) : null}
       <ProblemText problems={boardProblems} />
       <Form>
-        {draft.length === 0 ? <Message content={t("navigator.editor.noSections")} /> : null}
+        {draft.length === 0 ? <Message content={t("editor.noSections")} /> : null}
         {draft.map((section, s) => (
           <SectionEditor
             key={section.id}
@@ -545,7 +546,7 @@ export function NavigatorBoardEditor() {
             basic
             icon="plus"
             type="button"
-            content={t("navigator.editor.addSection")}
+            content={t("editor.addSection")}
             disabled={fullBoard}
             onClick={() => setDraft((current) => [...current, emptySection()])}
             data-testid="navigator-editor-add-section"
@@ -554,7 +555,7 @@ export function NavigatorBoardEditor() {
             basic
             type="button"
             icon="close"
-            content={t("navigator.editor.discard")}
+            content={t("editor.discard")}
             onClick={() => applied(state)}
             data-testid="navigator-editor-discard"
           />

@@ -1,4 +1,5 @@
 /** Strings of the front-end navigator (the first page) and of the back-office board editor. */
+import { defineNamespace, type Widen } from "../../i18n";
 
 export const navigatorEn = {
   title: "Navigator",
@@ -100,9 +101,19 @@ export const navigatorEn = {
     temporary: "Temporary data",
     module_demo: "Module demo data",
   },
-};
-
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+} as const;
 
 /** The shape every language fills. */
+
 export type NavigatorCatalogue = Widen<typeof navigatorEn>;
+
+declare module "../../i18n/namespaces" {
+  interface Namespaces {
+    navigator: NavigatorCatalogue;
+  }
+}
+
+/** The navigator namespace (its Chinese half is i18nZh.ts, loaded on demand). */
+export const navigatorNs = defineNamespace("navigator", navigatorEn, () =>
+  import("./i18nZh").then((module) => module.navigatorZh),
+);

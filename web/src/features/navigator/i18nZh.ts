@@ -1,7 +1,8 @@
 /** The Chinese (zh-CN) strings of i18n.ts, apart so that the English catalogue's chunk holds no Chinese (issue 26). */
+import type { ZhCatalogue } from "../../i18n";
 import type { NavigatorCatalogue } from "./i18n";
 
-export const navigatorZh: NavigatorCatalogue = {
+export const navigatorZh: ZhCatalogue<NavigatorCatalogue> = {
   title: "导航",
   welcome: "欢迎，{{name}}",
   intro: "从这里开始：运行工作流、上传数据，或继续上次的工作。",

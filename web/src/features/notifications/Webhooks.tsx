@@ -38,7 +38,8 @@ import { FormDialog } from "../../components/FormDialog";
 import { copyToClipboard } from "../../components/clipboard";
 import { formatDateTime } from "../../components/format";
 import { toast } from "../../components/toast";
-import { useWebhooksText } from "./webhooksI18n";
+import { useNs } from "../../i18n";
+import { webhooksNs } from "./webhooksI18n";
 
 type Hook = WebhookFieldsFragment;
 
@@ -62,10 +63,10 @@ const maxWebhooks = 10;
 /** A kind's label; a project's approval event is about a member's job, not the reader's. */
 function useKindLabel(projectId: string | null): (kind: NotificationKind) => string {
   const { t } = useTranslation();
-  const text = useWebhooksText();
+  const { t: text } = useNs(webhooksNs);
   return (kind) =>
     projectId !== null && kind === "approvalWaiting"
-      ? text.projectApproval
+      ? text("projectApproval")
       : t(`notifications.kinds.${kind}`);
 }
 
@@ -149,7 +150,7 @@ function WebhookDialog(props: {
   readonly onSecret: (secret: string) => void;
   readonly onSaved: () => void;
 }) {
-  const text = useWebhooksText();
+  const { t: text } = useNs(webhooksNs);
   const kindLabel = useKindLabel(props.projectId);
   const [draft, setDraft] = useState<Draft>(
     props.hook
@@ -177,13 +178,13 @@ function WebhookDialog(props: {
     };
     if (props.hook) {
       if (await calls.update(props.hook.id, input)) {
-        toast.success(text.saved);
+        toast.success(text("saved"));
         props.onSaved();
       }
     } else {
       const secret = await calls.create(input);
       if (secret !== null) {
-        toast.success(text.created);
+        toast.success(text("created"));
         props.onSaved();
         props.onSecret(secret);
       }
@@ -194,31 +195,31 @@ function WebhookDialog(props: {
   return (
     <FormDialog
       open
-      title={props.hook ? text.edit : text.add}
+      title={props.hook ? text("edit") : text("add")}
       onClose={props.onClose}
       onSubmit={() => void submit()}
       submitting={calls.saving}
       testId="webhook-dialog"
     >
       <Form.Input
-        label={text.name}
+        label={text("name")}
         value={draft.name}
         maxLength={64}
-        error={tried && nameMissing ? text.required : undefined}
+        error={tried && nameMissing ? text("required") : undefined}
         onChange={(_e, data) => setDraft((d) => ({ ...d, name: data.value }))}
         data-testid="webhook-name"
       />
       <Form.Input
-        label={text.url}
+        label={text("url")}
         value={draft.url}
         maxLength={2048}
-        error={tried && badUrl ? text.urlHelp : undefined}
+        error={tried && badUrl ? text("urlHelp") : undefined}
         onChange={(_e, data) => setDraft((d) => ({ ...d, url: data.value }))}
         data-testid="webhook-url"
       />
-      <p className="muted small">{text.urlHelp}</p>
+      <p className="muted small">{text("urlHelp")}</p>
       <Form.Field>
-        <label>{text.events}</label>
+        <label>{text("events")}</label>
         {kinds.map((kind) => (
           <Form.Checkbox
             key={kind}
@@ -231,7 +232,7 @@ function WebhookDialog(props: {
       </Form.Field>
       <Form.Checkbox
         toggle
-        label={text.enabled}
+        label={text("enabled")}
         checked={draft.enabled}
         onChange={(_e, data) => setDraft((d) => ({ ...d, enabled: data.checked === true }))}
         data-testid="webhook-enabled"
@@ -242,12 +243,12 @@ function WebhookDialog(props: {
 
 /** The secret of a webhook just made or renewed: shown this once. */
 function SecretDialog(props: { readonly secret: string; readonly onClose: () => void }) {
-  const text = useWebhooksText();
+  const { t: text } = useNs(webhooksNs);
   return (
     <Modal open size="small" onClose={props.onClose} data-testid="webhook-secret">
-      <Modal.Header>{text.secretTitle}</Modal.Header>
+      <Modal.Header>{text("secretTitle")}</Modal.Header>
       <Modal.Content>
-        <Message warning content={text.secretHelp} />
+        <Message warning content={text("secretHelp")} />
         <code className="mono webhook-text" data-testid="webhook-secret-value">
           {props.secret}
         </code>
@@ -256,13 +257,13 @@ function SecretDialog(props: { readonly secret: string; readonly onClose: () => 
         <Button
           type="button"
           icon="copy"
-          content={text.copy}
+          content={text("copy")}
           onClick={() => void copyToClipboard(props.secret)}
         />
         <Button
           type="button"
           primary
-          content={text.close}
+          content={text("close")}
           onClick={props.onClose}
           data-testid="webhook-secret-close"
         />
@@ -283,7 +284,7 @@ function DeliveriesDialog(props: {
   readonly hook: Hook;
   readonly onClose: () => void;
 }) {
-  const text = useWebhooksText();
+  const { t: text } = useNs(webhooksNs);
   const kindLabel = useKindLabel(props.projectId);
   const own = useMyWebhookDeliveriesQuery({
     variables: {
@@ -308,23 +309,27 @@ function DeliveriesDialog(props: {
       ? own.data?.myWebhookDeliveries.list
       : ofProject.data?.projectWebhookDeliveries) ?? [];
   const eventLabel = (event: string) =>
-    kinds.includes(event) ? kindLabel(event as NotificationKind) : event === "ping" ? text.pingEvent : event;
+    kinds.includes(event)
+      ? kindLabel(event as NotificationKind)
+      : event === "ping"
+        ? text("pingEvent")
+        : event;
   return (
     <Modal open size="large" onClose={props.onClose} data-testid="webhook-deliveries">
-      <Modal.Header>{text.deliveriesOf(props.hook.name)}</Modal.Header>
+      <Modal.Header>{text("deliveriesOf", { name: props.hook.name })}</Modal.Header>
       <Modal.Content scrolling>
         <Segment basic loading={query.loading}>
           {list.length === 0 && !query.loading ? (
-            <p>{text.noDeliveries}</p>
+            <p>{text("noDeliveries")}</p>
           ) : (
             <Table compact unstackable>
               <Table.Header>
                 <Table.Row>
-                  <Table.HeaderCell>{text.when}</Table.HeaderCell>
-                  <Table.HeaderCell>{text.event}</Table.HeaderCell>
-                  <Table.HeaderCell>{text.state}</Table.HeaderCell>
-                  <Table.HeaderCell>{text.attempts}</Table.HeaderCell>
-                  <Table.HeaderCell>{text.answer}</Table.HeaderCell>
+                  <Table.HeaderCell>{text("when")}</Table.HeaderCell>
+                  <Table.HeaderCell>{text("event")}</Table.HeaderCell>
+                  <Table.HeaderCell>{text("state")}</Table.HeaderCell>
+                  <Table.HeaderCell>{text("attempts")}</Table.HeaderCell>
+                  <Table.HeaderCell>{text("answer")}</Table.HeaderCell>
                   <Table.HeaderCell />
                 </Table.Row>
               </Table.Header>
@@ -335,15 +340,15 @@ function DeliveriesDialog(props: {
                     <Table.Cell>{eventLabel(d.event)}</Table.Cell>
                     <Table.Cell>
                       <Label size="small" color={stateColour[d.state]} data-testid="webhook-delivery-state">
-                        {text.states[d.state]}
+                        {text(`states.${d.state}`)}
                       </Label>
                       {d.state === "pending" && d.nextAt ? (
-                        <div className="muted small">{text.next(formatDateTime(d.nextAt))}</div>
+                        <div className="muted small">{text("next", { when: formatDateTime(d.nextAt) })}</div>
                       ) : null}
                     </Table.Cell>
                     <Table.Cell>{d.attempts}</Table.Cell>
                     <Table.Cell>
-                      {d.responseStatus ?? text.noAnswer}
+                      {d.responseStatus ?? text("noAnswer")}
                       {d.durationMs !== null && d.durationMs !== undefined ? ` · ${d.durationMs} ms` : ""}
                       {d.error ? <div className="muted small webhook-text">{d.error}</div> : null}
                     </Table.Cell>
@@ -353,12 +358,12 @@ function DeliveriesDialog(props: {
                         size="mini"
                         basic
                         icon="redo"
-                        content={text.redeliver}
+                        content={text("redeliver")}
                         disabled={calls.redelivering || d.state === "pending"}
                         onClick={() =>
                           void calls.redeliver(d.id).then((done) => {
                             if (done) {
-                              toast.success(text.redelivered);
+                              toast.success(text("redelivered"));
                               void query.refetch();
                             }
                           })
@@ -373,15 +378,15 @@ function DeliveriesDialog(props: {
         </Segment>
       </Modal.Content>
       <Modal.Actions>
-        <Button type="button" icon="refresh" content={text.refresh} onClick={() => void query.refetch()} />
-        <Button type="button" primary content={text.close} onClick={props.onClose} />
+        <Button type="button" icon="refresh" content={text("refresh")} onClick={() => void query.refetch()} />
+        <Button type="button" primary content={text("close")} onClick={props.onClose} />
       </Modal.Actions>
     </Modal>
   );
 }
 
 export function Webhooks({ projectId = null }: { readonly projectId?: string | null }) {
-  const text = useWebhooksText();
+  const { t: text } = useNs(webhooksNs);
   const kindLabel = useKindLabel(projectId);
   const own = useMyWebhooksQuery({ fetchPolicy: "cache-and-network", skip: projectId !== null });
   const ofProject = useProjectWebhooksQuery({
@@ -401,17 +406,17 @@ export function Webhooks({ projectId = null }: { readonly projectId?: string | n
       loading={query.loading && !query.data}
       data-testid={projectId === null ? "webhooks" : "project-webhooks"}
     >
-      <Header as="h3">{projectId === null ? text.title : text.projectTitle}</Header>
-      <p>{projectId === null ? text.help : text.projectHelp}</p>
+      <Header as="h3">{projectId === null ? text("title") : text("projectTitle")}</Header>
+      <p>{projectId === null ? text("help") : text("projectHelp")}</p>
       {hooks.length === 0 ? (
-        <p data-testid="webhooks-empty">{text.none}</p>
+        <p data-testid="webhooks-empty">{text("none")}</p>
       ) : (
         <Table compact unstackable>
           <Table.Header>
             <Table.Row>
-              <Table.HeaderCell>{text.name}</Table.HeaderCell>
-              <Table.HeaderCell>{text.events}</Table.HeaderCell>
-              <Table.HeaderCell textAlign="center">{text.enabled}</Table.HeaderCell>
+              <Table.HeaderCell>{text("name")}</Table.HeaderCell>
+              <Table.HeaderCell>{text("events")}</Table.HeaderCell>
+              <Table.HeaderCell textAlign="center">{text("enabled")}</Table.HeaderCell>
               <Table.HeaderCell />
             </Table.Row>
           </Table.Header>
@@ -423,13 +428,13 @@ export function Webhooks({ projectId = null }: { readonly projectId?: string | n
                   <div className="muted small webhook-text">{hook.url}</div>
                 </Table.Cell>
                 <Table.Cell>
-                  {hook.kinds.length === 0 ? text.noEvents : hook.kinds.map(kindLabel).join(", ")}
+                  {hook.kinds.length === 0 ? text("noEvents") : hook.kinds.map(kindLabel).join(", ")}
                 </Table.Cell>
                 <Table.Cell textAlign="center">
                   <Checkbox
                     toggle
                     checked={hook.enabled}
-                    aria-label={`${hook.name}: ${text.enabled}`}
+                    aria-label={`${hook.name}: ${text("enabled")}`}
                     onChange={(_e, data) =>
                       void calls
                         .update(hook.id, {
@@ -438,7 +443,7 @@ export function Webhooks({ projectId = null }: { readonly projectId?: string | n
                           kinds: hook.kinds,
                           enabled: data.checked === true,
                         })
-                        .then((done) => done && toast.success(text.saved))
+                        .then((done) => done && toast.success(text("saved")))
                     }
                     data-testid={`webhook-${hook.id}-enabled`}
                   />
@@ -448,36 +453,36 @@ export function Webhooks({ projectId = null }: { readonly projectId?: string | n
                     <Button
                       type="button"
                       icon="paper plane"
-                      title={text.ping}
-                      aria-label={text.ping}
+                      title={text("ping")}
+                      aria-label={text("ping")}
                       disabled={calls.pinging}
                       onClick={() =>
-                        void calls.ping(hook.id).then((done) => done && toast.success(text.pinged))
+                        void calls.ping(hook.id).then((done) => done && toast.success(text("pinged")))
                       }
                       data-testid={`webhook-${hook.id}-ping`}
                     />
                     <Button
                       type="button"
                       icon="list"
-                      title={text.deliveries}
-                      aria-label={text.deliveries}
+                      title={text("deliveries")}
+                      aria-label={text("deliveries")}
                       onClick={() => setViewing(hook)}
                       data-testid={`webhook-${hook.id}-deliveries`}
                     />
                     <Button
                       type="button"
                       icon="edit"
-                      title={text.edit}
-                      aria-label={text.edit}
+                      title={text("edit")}
+                      aria-label={text("edit")}
                       onClick={() => setEditing(hook)}
                       data-testid={`webhook-${hook.id}-edit`}
                     />
                   </Button.Group>{" "}
                   <ConfirmButton
-                    label={text.rotate}
+                    label={text("rotate")}
                     icon="key"
                     iconOnly
-                    question={text.rotateConfirm(hook.name)}
+                    question={text("rotateConfirm", { name: hook.name })}
                     onConfirm={async () => {
                       const renewed = await calls.rotate(hook.id);
                       if (renewed !== null) setSecret(renewed);
@@ -485,14 +490,14 @@ export function Webhooks({ projectId = null }: { readonly projectId?: string | n
                     testId={`webhook-${hook.id}-rotate`}
                   />
                   <ConfirmButton
-                    label={text.remove}
+                    label={text("remove")}
                     icon="trash"
                     color="red"
                     iconOnly
-                    question={text.removeConfirm(hook.name)}
+                    question={text("removeConfirm", { name: hook.name })}
                     onConfirm={async () => {
                       if (await calls.remove(hook.id)) {
-                        toast.success(text.deleted);
+                        toast.success(text("deleted"));
                         refetch();
                       }
                     }}
@@ -507,9 +512,9 @@ export function Webhooks({ projectId = null }: { readonly projectId?: string | n
       <Button
         type="button"
         icon="plus"
-        content={text.add}
+        content={text("add")}
         disabled={hooks.length >= maxWebhooks}
-        title={hooks.length >= maxWebhooks ? text.tooMany : undefined}
+        title={hooks.length >= maxWebhooks ? text("tooMany") : undefined}
         onClick={() => setEditing("new")}
         data-testid="webhook-add"
       />

@@ -1,5 +1,5 @@
-/** The webhook settings' strings in both languages (loaded with the account page). */
-import { useTranslation } from "react-i18next";
+/** The webhook settings' strings (loaded with the account page). */
+import { defineNamespace, type Widen } from "../../i18n";
 
 export const webhooksEn = {
   title: "Webhooks",
@@ -21,19 +21,18 @@ export const webhooksEn = {
   saved: "The webhook was saved.",
   deleted: "The webhook was deleted.",
   remove: "Delete",
-  removeConfirm: (name: string) => `Delete the webhook “${name}” and its delivery log?`,
+  removeConfirm: "Delete the webhook “{{name}}” and its delivery log?",
   secretTitle: "The webhook's secret",
   secretHelp: "Copy it now: it is not shown again. Your endpoint checks each delivery's signature with it.",
   copy: "Copy",
   close: "Close",
   rotate: "New secret",
-  rotateConfirm: (name: string) =>
-    `Make a new secret for “${name}”? The current one stops signing deliveries at once.`,
+  rotateConfirm: "Make a new secret for “{{name}}”? The current one stops signing deliveries at once.",
   ping: "Send a test",
   pinged: "A test delivery (event ping) is on its way.",
   pingEvent: "Test (ping)",
   deliveries: "Deliveries",
-  deliveriesOf: (name: string) => `Deliveries to “${name}”`,
+  deliveriesOf: "Deliveries to “{{name}}”",
   noDeliveries: "Nothing was delivered to this webhook yet.",
   refresh: "Refresh",
   event: "Event",
@@ -41,67 +40,28 @@ export const webhooksEn = {
   attempts: "Attempts",
   answer: "Answer",
   when: "Made",
-  next: (when: string) => `next attempt ${when}`,
+  next: "next attempt {{when}}",
   redeliver: "Send again",
   redelivered: "The delivery is sent again with the next round.",
-  states: { pending: "Pending", sent: "Sent", failed: "Failed" },
+  states: {
+    pending: "Pending",
+    sent: "Sent",
+    failed: "Failed",
+  },
   noAnswer: "no answer",
   tooMany: "At most 10 webhooks.",
   required: "Required",
-};
+} as const;
 
-export type WebhooksText = typeof webhooksEn;
+export type WebhooksCatalogue = Widen<typeof webhooksEn>;
 
-export const webhooksZh: WebhooksText = {
-  title: "Webhook",
-  projectTitle: "项目的 Webhook",
-  projectApproval: "项目中的任务等待审批",
-  projectHelp:
-    "项目 Webhook 以 JSON POST 接收本项目中所有成员的任务事件（已完成、失败、等待审批），与个人 Webhook 一样用其密钥签名。只有项目的所有者可以查看和修改。",
-  help: "Webhook 以 JSON POST 接收你选择的事件，并用其密钥签名：X-Crucible-Signature 头为 sha256= 加上“时间戳.正文”的 HMAC-SHA256，时间戳即 X-Crucible-Timestamp。非 2xx 的应答会稍后重试，最多 8 次。",
-  none: "还没有 Webhook。",
-  add: "添加 Webhook",
-  edit: "修改 Webhook",
-  name: "名称",
-  url: "地址",
-  urlHelp: "http:// 或 https://，不含用户名和密码。",
-  events: "事件",
-  enabled: "启用",
-  noEvents: "无（仅测试）",
-  created: "Webhook 已创建。",
-  saved: "Webhook 已保存。",
-  deleted: "Webhook 已删除。",
-  remove: "删除",
-  removeConfirm: (name) => `删除 Webhook“${name}”及其投递记录？`,
-  secretTitle: "Webhook 密钥",
-  secretHelp: "请现在复制：它不会再次显示。你的接收端用它校验每次投递的签名。",
-  copy: "复制",
-  close: "关闭",
-  rotate: "更换密钥",
-  rotateConfirm: (name) => `为“${name}”生成新密钥？当前密钥将立即停止用于签名。`,
-  ping: "发送测试",
-  pinged: "测试投递（事件 ping）已排队发送。",
-  pingEvent: "测试（ping）",
-  deliveries: "投递记录",
-  deliveriesOf: (name) => `“${name}”的投递记录`,
-  noDeliveries: "尚未向此 Webhook 投递任何内容。",
-  refresh: "刷新",
-  event: "事件",
-  state: "状态",
-  attempts: "尝试次数",
-  answer: "应答",
-  when: "创建时间",
-  next: (when) => `下次尝试 ${when}`,
-  redeliver: "重新发送",
-  redelivered: "该投递将在下一轮重新发送。",
-  states: { pending: "待发送", sent: "已发送", failed: "已失败" },
-  noAnswer: "无应答",
-  tooMany: "最多 10 个 Webhook。",
-  required: "必填",
-};
-
-/** The strings of the current language (re-renders when the language changes). */
-export function useWebhooksText(): WebhooksText {
-  const { i18n } = useTranslation();
-  return i18n.language === "zh-CN" ? webhooksZh : webhooksEn;
+declare module "../../i18n/namespaces" {
+  interface Namespaces {
+    webhooks: WebhooksCatalogue;
+  }
 }
+
+/** The webhooks namespace (its Chinese half is webhooksI18nZh.ts, loaded on demand). */
+export const webhooksNs = defineNamespace("webhooks", webhooksEn, () =>
+  import("./webhooksI18nZh").then((module) => module.webhooksZh),
+);

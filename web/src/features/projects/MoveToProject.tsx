@@ -12,7 +12,8 @@ import { toast } from "../../components/toast";
 import type { ProjectItemKind } from "../../graphql";
 import { useMoveToProjectMutation, useProjectsQuery } from "../../graphql/__generated__/documents/projects";
 import { apiErrorFromExtensions, messageFor } from "../../graphql/errors";
-import { useProjectsText } from "./i18n";
+import { useNs } from "../../i18n";
+import { projectsNs } from "./i18n";
 
 /** The dropdown's value for "out of any project" (project ids are never empty). */
 const privateValue = "";
@@ -34,7 +35,7 @@ export function MoveToProjectDialog({
   onClose: () => void;
   onMoved: () => void;
 }) {
-  const text = useProjectsText();
+  const { t: text } = useNs(projectsNs);
   const projects = useProjectsQuery({ fetchPolicy: "cache-and-network" });
   const [target, setTarget] = useState<string>(projectId ?? privateValue);
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function MoveToProjectDialog({
   const editable = all.filter((p) => p.myRole !== "viewer");
   const current = all.find((p) => p.id === projectId) ?? null;
   const options = [
-    { key: "private", value: privateValue, text: text.move.private },
+    { key: "private", value: privateValue, text: text("move.private") },
     ...editable.map((p) => ({ key: p.id, value: p.id, text: p.name })),
   ];
   // Still in a project the caller no longer edits (or left): it stays listed as where it is now.
@@ -53,7 +54,7 @@ export function MoveToProjectDialog({
   const submit = async () => {
     const into = target === privateValue ? null : target;
     if (into === projectId) {
-      setProblem(text.move.same);
+      setProblem(text("move.same"));
       return;
     }
     setProblem(null);
@@ -61,35 +62,37 @@ export function MoveToProjectDialog({
     if (result.error || !result.data) {
       const first = CombinedGraphQLErrors.is(result.error) ? result.error.errors[0] : undefined;
       setProblem(
-        first ? messageFor(apiErrorFromExtensions(first.extensions, first.message)) : text.move.failed,
+        first ? messageFor(apiErrorFromExtensions(first.extensions, first.message)) : text("move.failed"),
       );
       return;
     }
     const intoName = editable.find((p) => p.id === into)?.name ?? "";
-    toast.success(into === null ? text.move.movedOut(name) : text.move.moved(name, intoName));
+    toast.success(
+      into === null ? text("move.movedOut", { name }) : text("move.moved", { name, project: intoName }),
+    );
     onMoved();
   };
 
   return (
     <FormDialog
       open
-      title={text.move.title(name)}
+      title={text("move.title", { name })}
       onClose={onClose}
       onSubmit={() => void submit()}
       submitting={moving.loading}
-      submitLabel={text.move.submit}
+      submitLabel={text("move.submit")}
       size="tiny"
       testId="move-to-project-dialog"
     >
       <p className="muted" data-testid="move-to-project-now">
         {current
-          ? text.move.now(current.name)
+          ? text("move.now", { project: current.name })
           : projectId !== null
-            ? text.move.now(`#${projectId}`)
-            : text.move.nowPrivate}
+            ? text("move.now", { project: `#${projectId}` })
+            : text("move.nowPrivate")}
       </p>
       <Form.Dropdown
-        label={text.move.target}
+        label={text("move.target")}
         selection
         loading={projects.loading && !projects.data}
         options={options}
@@ -98,16 +101,16 @@ export function MoveToProjectDialog({
         data-testid="move-to-project-target"
       />
       <p className="muted small" data-testid="move-to-project-hint">
-        {text.move.hints[kind]}
+        {text(`move.hints.${kind}`)}
       </p>
       {projects.data && editable.length === 0 ? (
         <Message info size="small" data-testid="move-to-project-none">
-          {text.move.noEditable}
+          {text("move.noEditable")}
         </Message>
       ) : null}
       {moving.loading ? (
         <Message info size="small" data-testid="move-to-project-progress">
-          {text.move.moving}
+          {text("move.moving")}
         </Message>
       ) : null}
       {problem ? (

@@ -5,7 +5,8 @@
 import { Dropdown } from "semantic-ui-react";
 import type { QueryInput } from "../../graphql";
 import { useProjectsQuery } from "../../graphql/__generated__/documents/projects";
-import { useProjectsText } from "./i18n";
+import { useNs } from "../../i18n";
+import { projectsNs } from "./i18n";
 
 /** The value of "All" (project ids are digits). */
 const allValue = "all";
@@ -19,18 +20,18 @@ export function ProjectPicker({
   onChange: (projectId: string | null) => void;
   testId?: string;
 }) {
-  const text = useProjectsText();
+  const { t: text } = useNs(projectsNs);
   const list = useProjectsQuery({ fetchPolicy: "cache-first" });
   const projects = list.data?.projects ?? [];
   if (projects.length === 0 && value === null) return null;
   // "All" has a value of its own: Semantic's Dropdown shows no text for an empty value.
   const options = [
-    { key: "all", value: allValue, text: text.allItems },
+    { key: "all", value: allValue, text: text("allItems") },
     ...projects.map((p) => ({ key: p.id, value: p.id, text: p.name })),
   ];
   return (
     <span className="project-picker">
-      <span className="muted">{text.filter}: </span>
+      <span className="muted">{text("filter")}: </span>
       <Dropdown
         inline
         options={options}

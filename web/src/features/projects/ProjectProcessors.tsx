@@ -9,7 +9,8 @@ import { useState } from "react";
 import type { ProjectFieldsFragment } from "../../graphql";
 import { useProjectProcessorsQuery } from "../../graphql/__generated__/documents/projects";
 import { moduleUrls } from "../modules/urls";
-import { useProjectsText } from "./i18n";
+import { useNs } from "../../i18n";
+import { projectsNs } from "./i18n";
 import { MoveToProjectDialog } from "./MoveToProject";
 
 export function ProjectProcessors({
@@ -20,8 +21,7 @@ export function ProjectProcessors({
   /** After one moved out (the projects list counts them). */
   onMoved: () => void;
 }) {
-  const text = useProjectsText();
-  const panel = text.processorsPanel;
+  const { t: text } = useNs(projectsNs);
   const list = useProjectProcessorsQuery({
     variables: { projectId: project.id },
     fetchPolicy: "cache-and-network",
@@ -31,23 +31,24 @@ export function ProjectProcessors({
   return (
     <Segment data-testid="project-processors">
       <h3>
-        {project.name} · {panel.title}
+        {project.name} · {text("processorsPanel.title")}
       </h3>
-      <p className="muted">{panel.intro[project.myRole]}</p>
+      <p className="muted">{text(`processorsPanel.intro.${project.myRole}`)}</p>
       {list.loading && !list.data ? <Loader active inline="centered" /> : null}
       {list.data && rows.length === 0 ? (
         <Message info size="small" data-testid="project-processors-empty">
-          {panel.empty} <Link to={moduleUrls.processors()}>{panel.openList}</Link>
+          {text("processorsPanel.empty")}{" "}
+          <Link to={moduleUrls.processors()}>{text("processorsPanel.openList")}</Link>
         </Message>
       ) : null}
       {rows.length > 0 ? (
         <Table compact unstackable data-testid="project-processor-table">
           <Table.Header>
             <Table.Row>
-              <Table.HeaderCell>{panel.name}</Table.HeaderCell>
-              <Table.HeaderCell>{panel.owner}</Table.HeaderCell>
-              <Table.HeaderCell>{panel.exe}</Table.HeaderCell>
-              <Table.HeaderCell>{panel.status}</Table.HeaderCell>
+              <Table.HeaderCell>{text("processorsPanel.name")}</Table.HeaderCell>
+              <Table.HeaderCell>{text("processorsPanel.owner")}</Table.HeaderCell>
+              <Table.HeaderCell>{text("processorsPanel.exe")}</Table.HeaderCell>
+              <Table.HeaderCell>{text("processorsPanel.status")}</Table.HeaderCell>
               <Table.HeaderCell />
             </Table.Row>
           </Table.Header>
@@ -61,10 +62,10 @@ export function ProjectProcessors({
                 <Table.Cell>
                   {p.mine ? (
                     <Label size="small" color="blue" basic>
-                      {panel.mine}
+                      {text("processorsPanel.mine")}
                     </Label>
                   ) : (
-                    <span className="muted">{panel.member}</span>
+                    <span className="muted">{text("processorsPanel.member")}</span>
                   )}
                 </Table.Cell>
                 <Table.Cell>
@@ -72,11 +73,15 @@ export function ProjectProcessors({
                     <code>{p.exeName}</code>
                   ) : (
                     <Label size="small" color="orange" basic>
-                      {panel.noExe}
+                      {text("processorsPanel.noExe")}
                     </Label>
                   )}
                 </Table.Cell>
-                <Table.Cell>{p.status === "ENABLED" ? panel.enabled : panel.disabled}</Table.Cell>
+                <Table.Cell>
+                  {p.status === "ENABLED"
+                    ? text("processorsPanel.enabled")
+                    : text("processorsPanel.disabled")}
+                </Table.Cell>
                 <Table.Cell collapsing>
                   {p.mine ? (
                     <Button
@@ -87,7 +92,7 @@ export function ProjectProcessors({
                       data-testid="project-processor-move"
                     >
                       <Icon name="sign out" />
-                      {panel.moveOut}
+                      {text("processorsPanel.moveOut")}
                     </Button>
                   ) : null}
                 </Table.Cell>

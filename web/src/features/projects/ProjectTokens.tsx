@@ -20,7 +20,8 @@ import {
 } from "../../graphql/__generated__/documents/projects";
 import { apiErrorFromExtensions, messageFor } from "../../graphql/errors";
 import { jobRoute } from "../jobs/urls";
-import { useProjectsText } from "./i18n";
+import { useNs } from "../../i18n";
+import { projectsNs } from "./i18n";
 
 const pageSize = 20;
 
@@ -42,7 +43,7 @@ function MoveTokensDialog({
   onClose: () => void;
   onAdded: () => void;
 }) {
-  const text = useProjectsText();
+  const { t: text } = useNs(projectsNs);
   const mine = useProjectOwnerTokenBalanceQuery({ fetchPolicy: "network-only", skip: direction === "out" });
   const [amount, setAmount] = useState("");
   const [note, setNote] = useState("");
@@ -55,7 +56,7 @@ function MoveTokensDialog({
     // The gateway's rule (schema/src/projects.ts): a positive whole number up to the bound.
     const parsed = projectTokensMoveInput.safeParse({ Amount: Number(amount.trim() || "NaN"), Note: note });
     if (!parsed.success) {
-      setProblem(text.tokens.amountRule(projectTokensAddMax.toLocaleString()));
+      setProblem(text("tokens.amountRule", { max: projectTokensAddMax.toLocaleString() }));
       return;
     }
     setProblem(null);
@@ -65,54 +66,60 @@ function MoveTokensDialog({
     if (result.error) {
       const first = CombinedGraphQLErrors.is(result.error) ? result.error.errors[0] : undefined;
       setProblem(
-        first ? messageFor(apiErrorFromExtensions(first.extensions, first.message)) : text.tokens.failed,
+        first ? messageFor(apiErrorFromExtensions(first.extensions, first.message)) : text("tokens.failed"),
       );
       return;
     }
     const amountText = parsed.data.Amount.toLocaleString();
     toast.success(
       direction === "in"
-        ? text.tokens.added(amountText, projectName)
-        : text.tokens.withdrawn(amountText, projectName),
+        ? text("tokens.added", { amount: amountText, name: projectName })
+        : text("tokens.withdrawn", { amount: amountText, name: projectName }),
     );
     onAdded();
   };
   return (
     <FormDialog
       open
-      title={direction === "in" ? text.tokens.addTitle(projectName) : text.tokens.withdrawTitle(projectName)}
+      title={
+        direction === "in"
+          ? text("tokens.addTitle", { name: projectName })
+          : text("tokens.withdrawTitle", { name: projectName })
+      }
       onClose={onClose}
       onSubmit={() => void submit()}
       submitting={loading}
-      submitLabel={direction === "in" ? text.tokens.addSubmit : text.tokens.withdrawSubmit}
+      submitLabel={direction === "in" ? text("tokens.addSubmit") : text("tokens.withdrawSubmit")}
       size="tiny"
       testId={direction === "in" ? "project-tokens-dialog" : "project-withdraw-dialog"}
     >
       {direction === "in" ? (
         <p className="muted" data-testid="project-tokens-mine">
-          {mine.data ? text.tokens.myBalance(mine.data.tokenBalance.toLocaleString()) : text.tokens.loading}
+          {mine.data
+            ? text("tokens.myBalance", { balance: mine.data.tokenBalance.toLocaleString() })
+            : text("tokens.loading")}
         </p>
       ) : (
         <p className="muted" data-testid="project-tokens-project-available">
-          {text.tokens.projectAvailable(projectAvailable.toLocaleString())}
+          {text("tokens.projectAvailable", { available: projectAvailable.toLocaleString() })}
         </p>
       )}
       <Form.Input
-        label={text.tokens.amount}
+        label={text("tokens.amount")}
         value={amount}
         required
         onChange={(event: ChangeEvent<HTMLInputElement>) => setAmount(event.target.value)}
         input={{ "data-testid": "project-tokens-amount", inputMode: "numeric", autoComplete: "off" }}
       />
       <Form.Input
-        label={text.tokens.note}
+        label={text("tokens.note")}
         value={note}
         onChange={(event: ChangeEvent<HTMLInputElement>) => setNote(event.target.value)}
         input={{ "data-testid": "project-tokens-note", maxLength: projectTokenNoteMax }}
       />
       {loading ? (
         <Message info size="small" data-testid="project-tokens-progress">
-          {text.tokens.moving}
+          {text("tokens.moving")}
         </Message>
       ) : null}
       {problem ? (
@@ -134,7 +141,7 @@ export function ProjectTokens({
   /** After tokens moved in or out (the projects list shows each balance). */
   onMoved?: () => void;
 }) {
-  const text = useProjectsText();
+  const { t: text } = useNs(projectsNs);
   const [offset, setOffset] = useState(0);
   const [moving, setMoving] = useState<Direction | null>(null);
   const query = useProjectTokensQuery({
@@ -147,7 +154,7 @@ export function ProjectTokens({
     <Segment data-testid="project-tokens">
       <div className="page-header">
         <h3>
-          {projectName} · {text.tokens.title}
+          {projectName} · {text("tokens.title")}
         </h3>
         <div className="page-header-actions">
           {project?.myRole === "owner" ? (
@@ -156,14 +163,14 @@ export function ProjectTokens({
                 primary
                 size="small"
                 icon="plus"
-                content={text.tokens.add}
+                content={text("tokens.add")}
                 onClick={() => setMoving("in")}
                 data-testid="project-tokens-add"
               />
               <Button
                 size="small"
                 icon="reply"
-                content={text.tokens.withdraw}
+                content={text("tokens.withdraw")}
                 disabled={project.tokens.available <= 0}
                 onClick={() => setMoving("out")}
                 data-testid="project-tokens-withdraw"
@@ -173,7 +180,7 @@ export function ProjectTokens({
         </div>
       </div>
       <p className="muted" data-testid="project-tokens-rule">
-        {text.tokens.rule}
+        {text("tokens.rule")}
       </p>
       {query.loading && !project ? <Loader active inline="centered" /> : null}
       {project ? (
@@ -182,25 +189,25 @@ export function ProjectTokens({
             <Statistic.Value data-testid="project-tokens-balance">
               {project.tokens.balance.toLocaleString()}
             </Statistic.Value>
-            <Statistic.Label>{text.tokens.balance}</Statistic.Label>
+            <Statistic.Label>{text("tokens.balance")}</Statistic.Label>
           </Statistic>
           <Statistic>
             <Statistic.Value data-testid="project-tokens-held">
               {project.tokens.held.toLocaleString()}
             </Statistic.Value>
-            <Statistic.Label>{text.tokens.held}</Statistic.Label>
+            <Statistic.Label>{text("tokens.held")}</Statistic.Label>
           </Statistic>
           <Statistic>
             <Statistic.Value data-testid="project-tokens-available">
               {project.tokens.available.toLocaleString()}
             </Statistic.Value>
-            <Statistic.Label>{text.tokens.available}</Statistic.Label>
+            <Statistic.Label>{text("tokens.available")}</Statistic.Label>
           </Statistic>
         </Statistic.Group>
       ) : null}
       {ledger && ledger.total === 0 ? (
         <Message info size="small" data-testid="project-ledger-empty">
-          {text.tokens.empty}
+          {text("tokens.empty")}
         </Message>
       ) : null}
       {ledger && ledger.total > 0 ? (
@@ -208,11 +215,11 @@ export function ProjectTokens({
           <Table compact unstackable data-testid="project-ledger">
             <Table.Header>
               <Table.Row>
-                <Table.HeaderCell>{text.tokens.when}</Table.HeaderCell>
-                <Table.HeaderCell>{text.tokens.kind}</Table.HeaderCell>
-                <Table.HeaderCell textAlign="right">{text.tokens.amount}</Table.HeaderCell>
-                <Table.HeaderCell>{text.tokens.member}</Table.HeaderCell>
-                <Table.HeaderCell>{text.tokens.detail}</Table.HeaderCell>
+                <Table.HeaderCell>{text("tokens.when")}</Table.HeaderCell>
+                <Table.HeaderCell>{text("tokens.kind")}</Table.HeaderCell>
+                <Table.HeaderCell textAlign="right">{text("tokens.amount")}</Table.HeaderCell>
+                <Table.HeaderCell>{text("tokens.member")}</Table.HeaderCell>
+                <Table.HeaderCell>{text("tokens.detail")}</Table.HeaderCell>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -222,8 +229,8 @@ export function ProjectTokens({
                   <Table.Cell>
                     <Label size="small">
                       {entry.kind === "transfer" && entry.amount < 0
-                        ? text.tokens.transferOut
-                        : text.tokens.kinds[entry.kind]}
+                        ? text("tokens.transferOut")
+                        : text(`tokens.kinds.${entry.kind}`)}
                     </Label>
                   </Table.Cell>
                   <Table.Cell textAlign="right" positive={entry.amount > 0} negative={entry.amount < 0}>
@@ -232,7 +239,7 @@ export function ProjectTokens({
                   </Table.Cell>
                   <Table.Cell>
                     {entry.memberAccount ??
-                      (entry.actorAccount ? text.tokens.byAdmin(entry.actorAccount) : "—")}
+                      (entry.actorAccount ? text("tokens.byAdmin", { account: entry.actorAccount }) : "—")}
                   </Table.Cell>
                   <Table.Cell>
                     {entry.jobId ? (
@@ -247,7 +254,11 @@ export function ProjectTokens({
           {ledger.total > pageSize ? (
             <div className="page-header-actions">
               <span className="muted">
-                {text.tokens.page(offset + 1, Math.min(offset + pageSize, ledger.total), ledger.total)}
+                {text("tokens.page", {
+                  from: offset + 1,
+                  to: Math.min(offset + pageSize, ledger.total),
+                  total: ledger.total,
+                })}
               </span>{" "}
               <Button
                 size="mini"
@@ -255,7 +266,7 @@ export function ProjectTokens({
                 icon="angle left"
                 disabled={offset === 0}
                 onClick={() => setOffset(Math.max(0, offset - pageSize))}
-                aria-label={text.tokens.previous}
+                aria-label={text("tokens.previous")}
                 data-testid="project-ledger-previous"
               />
               <Button
@@ -264,7 +275,7 @@ export function ProjectTokens({
                 icon="angle right"
                 disabled={offset + pageSize >= ledger.total}
                 onClick={() => setOffset(offset + pageSize)}
-                aria-label={text.tokens.next}
+                aria-label={text("tokens.next")}
                 data-testid="project-ledger-next"
               />
             </div>

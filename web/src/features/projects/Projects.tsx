@@ -33,17 +33,18 @@ import {
 } from "../../graphql/__generated__/documents/projects";
 import { useSession } from "../../app/session";
 import { Webhooks } from "../notifications/Webhooks";
-import { useProjectsText, type ProjectsText } from "./i18n";
+import { useNs, type NsT } from "../../i18n";
+import { projectsNs } from "./i18n";
 import { ProjectProcessors } from "./ProjectProcessors";
 import { ProjectTokens } from "./ProjectTokens";
 import { ProjectPacks } from "./ProjectPacks";
 
-function roleOptions(text: ProjectsText) {
-  return projectRoleNames.map((role) => ({ key: role, value: role, text: text.roles[role] }));
+function roleOptions(text: NsT<"projects">) {
+  return projectRoleNames.map((role) => ({ key: role, value: role, text: text(`roles.${role}`) }));
 }
 
 function CreateForm({ onCreated }: { onCreated: () => void }) {
-  const text = useProjectsText();
+  const { t: text } = useNs(projectsNs);
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
   const [tried, setTried] = useState(false);
@@ -52,9 +53,9 @@ function CreateForm({ onCreated }: { onCreated: () => void }) {
   const nameError = !tried
     ? null
     : trimmed.length === 0
-      ? text.required
+      ? text("required")
       : trimmed.length > projectNameMax
-        ? text.tooLong(projectNameMax)
+        ? text("tooLong", { max: projectNameMax })
         : null;
   const submit = async () => {
     setTried(true);
@@ -68,7 +69,7 @@ function CreateForm({ onCreated }: { onCreated: () => void }) {
       setName("");
       setDescription("");
       setTried(false);
-      toast.success(text.created);
+      toast.success(text("created"));
       onCreated();
     }
   };
@@ -77,7 +78,7 @@ function CreateForm({ onCreated }: { onCreated: () => void }) {
       <Form onSubmit={() => void submit()} loading={loading} noValidate data-testid="project-create-form">
         <Form.Group widths="equal">
           <Form.Input
-            label={text.name}
+            label={text("name")}
             value={name}
             required
             error={nameError ? { content: nameError, pointing: "above" } : undefined}
@@ -85,14 +86,14 @@ function CreateForm({ onCreated }: { onCreated: () => void }) {
             input={{ "data-testid": "project-name", maxLength: projectNameMax }}
           />
           <Form.Input
-            label={text.description}
+            label={text("description")}
             value={description}
             onChange={(event: ChangeEvent<HTMLInputElement>) => setDescription(event.target.value)}
             input={{ "data-testid": "project-description", maxLength: projectDescriptionMax }}
           />
         </Form.Group>
         <Button type="submit" primary loading={loading} disabled={loading} data-testid="project-create">
-          {text.create}
+          {text("create")}
         </Button>
       </Form>
     </Segment>
@@ -100,7 +101,7 @@ function CreateForm({ onCreated }: { onCreated: () => void }) {
 }
 
 function Invitations({ onAnswered }: { onAnswered: () => void }) {
-  const text = useProjectsText();
+  const { t: text } = useNs(projectsNs);
   const list = useProjectInvitationsQuery({ fetchPolicy: "cache-and-network" });
   const [answer, { loading }] = useAnswerProjectInvitationMutation();
   const items = list.data?.projectInvitations ?? [];
@@ -108,19 +109,20 @@ function Invitations({ onAnswered }: { onAnswered: () => void }) {
   const reply = async (projectId: string, accept: boolean) => {
     const result = await answer({ variables: { projectId, accept } });
     if (result.data) {
-      toast.success(accept ? text.accepted : text.declined);
+      toast.success(accept ? text("accepted") : text("declined"));
       await list.refetch();
       onAnswered();
     }
   };
   return (
     <Segment data-testid="project-invitations">
-      <h3>{text.invitations}</h3>
+      <h3>{text("invitations")}</h3>
       {items.map((inv) => (
         <div key={inv.projectId} className="project-invitation" data-testid="project-invitation">
-          <strong>{inv.projectName}</strong> <Label size="small">{text.roles[inv.role]}</Label>{" "}
+          <strong>{inv.projectName}</strong> <Label size="small">{text(`roles.${inv.role}`)}</Label>{" "}
           <span className="muted">
-            {inv.invitedByAccount ? text.invitedBy(inv.invitedByAccount) : ""} {formatDateTime(inv.createdAt)}
+            {inv.invitedByAccount ? text("invitedBy", { account: inv.invitedByAccount }) : ""}{" "}
+            {formatDateTime(inv.createdAt)}
           </span>{" "}
           <Button
             size="mini"
@@ -129,7 +131,7 @@ function Invitations({ onAnswered }: { onAnswered: () => void }) {
             onClick={() => void reply(inv.projectId, true)}
             data-testid="project-accept"
           >
-            {text.accept}
+            {text("accept")}
           </Button>
           <Button
             size="mini"
@@ -137,7 +139,7 @@ function Invitations({ onAnswered }: { onAnswered: () => void }) {
             onClick={() => void reply(inv.projectId, false)}
             data-testid="project-decline"
           >
-            {text.decline}
+            {text("decline")}
           </Button>
         </div>
       ))}
@@ -154,7 +156,7 @@ function Members({
   onChanged: () => void;
   onGone: () => void;
 }) {
-  const text = useProjectsText();
+  const { t: text } = useNs(projectsNs);
   const owner = project.myRole === "owner";
   const members = useProjectMembersQuery({
     variables: { projectId: project.id },
@@ -176,7 +178,7 @@ function Members({
     const result = await invite({ variables: { projectId: project.id, invitee: invitee.trim(), role } });
     if (result.data) {
       setInvitee("");
-      toast.success(text.invited);
+      toast.success(text("invited"));
       await refresh();
     }
   };
@@ -184,33 +186,33 @@ function Members({
     <Segment data-testid="project-members">
       <div className="page-header">
         <h3>
-          {project.name} · {text.members}
+          {project.name} · {text("members")}
         </h3>
         <div className="page-header-actions">
           <ConfirmButton
-            label={text.leave}
+            label={text("leave")}
             icon="sign out"
-            question={text.leaveConfirm(project.name)}
+            question={text("leaveConfirm", { name: project.name })}
             testId="project-leave"
             onConfirm={async () => {
               const result = await leave({ variables: { projectId: project.id } });
               if (result.data) {
-                toast.success(text.left);
+                toast.success(text("left"));
                 onGone();
               }
             }}
           />
           {owner ? (
             <ConfirmButton
-              label={text.delete}
+              label={text("delete")}
               icon="trash"
               color="red"
-              question={text.deleteConfirm(project.name)}
+              question={text("deleteConfirm", { name: project.name })}
               testId="project-delete"
               onConfirm={async () => {
                 const result = await drop({ variables: { id: project.id } });
                 if (result.data) {
-                  toast.success(text.deleted);
+                  toast.success(text("deleted"));
                   onGone();
                 }
               }}
@@ -223,8 +225,8 @@ function Members({
       <Table compact unstackable data-testid="project-member-table">
         <Table.Header>
           <Table.Row>
-            <Table.HeaderCell>{text.members}</Table.HeaderCell>
-            <Table.HeaderCell>{text.role}</Table.HeaderCell>
+            <Table.HeaderCell>{text("members")}</Table.HeaderCell>
+            <Table.HeaderCell>{text("role")}</Table.HeaderCell>
             <Table.HeaderCell />
           </Table.Row>
         </Table.Header>
@@ -235,7 +237,7 @@ function Members({
                 {m.account}{" "}
                 {m.accepted ? null : (
                   <Label size="mini" color="yellow">
-                    {text.pending}
+                    {text("pending")}
                   </Label>
                 )}
               </Table.Cell>
@@ -255,28 +257,28 @@ function Members({
                           variables: { projectId: project.id, userId: m.userId, role: next },
                         });
                         if (result.data) {
-                          toast.success(text.roleSaved);
+                          toast.success(text("roleSaved"));
                           await refresh();
                         }
                       })()
                     }
                   />
                 ) : (
-                  text.roles[m.role]
+                  text(`roles.${m.role}`)
                 )}
               </Table.Cell>
               <Table.Cell collapsing>
                 {owner ? (
                   <ConfirmButton
-                    label={text.remove}
+                    label={text("remove")}
                     icon="user delete"
                     iconOnly
-                    question={text.removeConfirm(m.account)}
+                    question={text("removeConfirm", { account: m.account })}
                     testId="project-member-remove"
                     onConfirm={async () => {
                       const result = await remove({ variables: { projectId: project.id, userId: m.userId } });
                       if (result.data) {
-                        toast.success(text.removed);
+                        toast.success(text("removed"));
                         await refresh();
                       }
                     }}
@@ -292,7 +294,7 @@ function Members({
           <Form.Group>
             <Form.Input
               width={8}
-              placeholder={text.invitee}
+              placeholder={text("invitee")}
               value={invitee}
               onChange={(event: ChangeEvent<HTMLInputElement>) => setInvitee(event.target.value)}
               input={{ "data-testid": "project-invitee", maxLength: 254 }}
@@ -306,7 +308,7 @@ function Members({
               onChange={(_e, data) => setRole(projectRoleNames.find((r) => r === data.value) ?? "viewer")}
             />
             <Form.Button primary type="submit" data-testid="project-invite">
-              {text.invite}
+              {text("invite")}
             </Form.Button>
           </Form.Group>
         </Form>
@@ -316,7 +318,7 @@ function Members({
 }
 
 export function Projects() {
-  const text = useProjectsText();
+  const { t: text } = useNs(projectsNs);
   const session = useSession();
   const list = useProjectsQuery({ fetchPolicy: "cache-and-network" });
   // ?open=<id>: the project opened at once (a purchase for the project comes back to it).
@@ -327,27 +329,27 @@ export function Projects() {
   const refetch = () => void list.refetch();
   return (
     <div data-testid="projects-page">
-      <PageHeader title={text.title} intro={text.intro} />
+      <PageHeader title={text("title")} intro={text("intro")} />
       <Invitations onAnswered={refetch} />
       <CreateForm onCreated={refetch} />
       {list.loading && !list.data ? <Loader active inline="centered" /> : null}
       {list.data && projects.length === 0 ? (
         <Message info data-testid="projects-none">
-          {text.none}
+          {text("none")}
         </Message>
       ) : null}
       {projects.length > 0 ? (
         <Table selectable unstackable data-testid="projects-table">
           <Table.Header>
             <Table.Row>
-              <Table.HeaderCell>{text.name}</Table.HeaderCell>
-              <Table.HeaderCell>{text.myRole}</Table.HeaderCell>
-              <Table.HeaderCell>{text.members}</Table.HeaderCell>
-              <Table.HeaderCell>{text.dataFiles}</Table.HeaderCell>
-              <Table.HeaderCell>{text.templates}</Table.HeaderCell>
-              <Table.HeaderCell>{text.jobs}</Table.HeaderCell>
-              <Table.HeaderCell>{text.processors}</Table.HeaderCell>
-              <Table.HeaderCell textAlign="right">{text.tokens.listBalance}</Table.HeaderCell>
+              <Table.HeaderCell>{text("name")}</Table.HeaderCell>
+              <Table.HeaderCell>{text("myRole")}</Table.HeaderCell>
+              <Table.HeaderCell>{text("members")}</Table.HeaderCell>
+              <Table.HeaderCell>{text("dataFiles")}</Table.HeaderCell>
+              <Table.HeaderCell>{text("templates")}</Table.HeaderCell>
+              <Table.HeaderCell>{text("jobs")}</Table.HeaderCell>
+              <Table.HeaderCell>{text("processors")}</Table.HeaderCell>
+              <Table.HeaderCell textAlign="right">{text("tokens.listBalance")}</Table.HeaderCell>
               <Table.HeaderCell />
             </Table.Row>
           </Table.Header>
@@ -358,7 +360,7 @@ export function Projects() {
                   <strong>{p.name}</strong>
                   {p.description ? <div className="muted">{p.description}</div> : null}
                 </Table.Cell>
-                <Table.Cell>{text.roles[p.myRole]}</Table.Cell>
+                <Table.Cell>{text(`roles.${p.myRole}`)}</Table.Cell>
                 <Table.Cell>{p.memberCount}</Table.Cell>
                 <Table.Cell data-testid="project-row-files">{p.dataFileCount}</Table.Cell>
                 <Table.Cell data-testid="project-row-templates">{p.templateCount}</Table.Cell>
@@ -372,7 +374,7 @@ export function Projects() {
                     size="mini"
                     basic
                     icon="users"
-                    content={p.id === openId ? text.close : text.open}
+                    content={p.id === openId ? text("close") : text("open")}
                     onClick={() => setOpenId(p.id === openId ? null : p.id)}
                     data-testid="project-open"
                   />

@@ -15,7 +15,8 @@ import { usePublicModuleQuery, usePublicModulesQuery } from "../../graphql/__gen
 import { silentAuth } from "../../graphql/client";
 import { ModuleCover } from "../modules/ModuleCover";
 import { moduleName, moduleSummary, moduleUrls } from "../modules/urls";
-import { publicPath, usePublicText } from "./i18n";
+import { useNs } from "../../i18n";
+import { publicNs, publicPath } from "./i18n";
 import { PublicLayout } from "./PublicLayout";
 import "../modules/modules.css";
 import "./public.css";
@@ -28,7 +29,7 @@ function missingError(error: unknown): boolean {
 }
 
 export function PublicModules() {
-  const text = usePublicText();
+  const { t: text } = useNs(publicNs);
   const { i18n } = useTranslation();
   const zh = i18n.language === "zh-CN";
   const [search, setSearch] = useState("");
@@ -38,11 +39,11 @@ export function PublicModules() {
   });
   const page = data?.publicModules;
   return (
-    <PublicLayout title={text.nav.modules} intro={text.modulesIntro} testId="public-modules">
+    <PublicLayout title={text("nav.modules")} intro={text("modulesIntro")} testId="public-modules">
       <div className="public-modules-bar">
         <Input
           icon="search"
-          placeholder={text.search}
+          placeholder={text("search")}
           value={search}
           maxLength={100}
           onChange={(_event, input) => {
@@ -51,13 +52,15 @@ export function PublicModules() {
           }}
           data-testid="public-modules-search"
         />
-        {page ? <span data-testid="public-modules-count">{text.moduleCount(page.total)}</span> : null}
+        {page ? (
+          <span data-testid="public-modules-count">{text("moduleCount", { count: page.total })}</span>
+        ) : null}
       </div>
-      {error ? <Message warning>{text.loadFailed}</Message> : null}
+      {error ? <Message warning>{text("loadFailed")}</Message> : null}
       {loading && !page ? <Loader active inline="centered" data-testid="public-loading" /> : null}
       {page && page.list.length === 0 ? (
         <Message info data-testid="public-empty">
-          {text.noModules}
+          {text("noModules")}
         </Message>
       ) : null}
       <Card.Group itemsPerRow={4} doubling stackable>
@@ -92,7 +95,7 @@ export function PublicModules() {
             onClick={() => setLimit((current) => current + pageSize)}
             data-testid="public-modules-more"
           >
-            {text.moreModules}
+            {text("moreModules")}
           </Button>
         </Segment>
       ) : null}
@@ -101,7 +104,7 @@ export function PublicModules() {
 }
 
 export function PublicModulePage() {
-  const text = usePublicText();
+  const { t: text } = useNs(publicNs);
   const { i18n } = useTranslation();
   const zh = i18n.language === "zh-CN";
   const navigate = useNavigate();
@@ -121,21 +124,21 @@ export function PublicModulePage() {
       data-testid="public-modules-back"
     >
       <Icon name="arrow left" />
-      {text.allModules}
+      {text("allModules")}
     </Button>
   );
   if (loading) {
     return (
-      <PublicLayout title={text.nav.modules} testId="public-module">
+      <PublicLayout title={text("nav.modules")} testId="public-module">
         <Loader active inline="centered" data-testid="public-loading" />
       </PublicLayout>
     );
   }
   if (!module) {
     return (
-      <PublicLayout title={text.nav.modules} testId="public-module">
+      <PublicLayout title={text("nav.modules")} testId="public-module">
         <Message warning data-testid="public-module-missing">
-          {!valid || !error || missingError(error) ? text.moduleMissing : text.loadFailed}
+          {!valid || !error || missingError(error) ? text("moduleMissing") : text("loadFailed")}
         </Message>
         {back}
       </PublicLayout>
@@ -158,26 +161,26 @@ export function PublicModulePage() {
             ))}
           </div>
           <p data-testid="public-module-price">
-            {text.price(module.tokenPrice)}
+            {text("price", { count: module.tokenPrice })}
             {discount > 0 ? (
               <Label color="orange" size="small" className="public-discount">
-                {text.discount(discount)}
+                {text("discount", { percent: discount })}
               </Label>
             ) : null}
           </p>
-          {signedIn ? null : <p className="public-muted">{text.runSignIn}</p>}
+          {signedIn ? null : <p className="public-muted">{text("runSignIn")}</p>}
           <div className="public-module-actions">
             {back}
             <Button primary icon labelPosition="left" onClick={run} data-testid="public-module-run">
               <Icon name="play" />
-              {text.run}
+              {text("run")}
             </Button>
           </div>
         </div>
       </div>
       <Segment basic vertical>
-        <Header as="h2">{text.docs}</Header>
-        {docs === "" ? <p className="public-muted">{text.noDocs}</p> : <Markdown source={docs} />}
+        <Header as="h2">{text("docs")}</Header>
+        {docs === "" ? <p className="public-muted">{text("noDocs")}</p> : <Markdown source={docs} />}
       </Segment>
     </PublicLayout>
   );

@@ -7,18 +7,19 @@ import { Link, useParams } from "react-router-dom";
 import { Button, Card, Header, Icon, Image, Loader, Message, Segment } from "semantic-ui-react";
 import { Markdown } from "../../components/Markdown";
 import { usePageTexts, useTools, type PageText } from "./content";
-import { publicPath, usePublicText, type TextPage } from "./i18n";
+import { useNs } from "../../i18n";
+import { publicNs, publicPath, type TextPage } from "./i18n";
 import { PublicLayout } from "./PublicLayout";
 import "./public.css";
 
 function Empty() {
-  const text = usePublicText();
+  const { t: text } = useNs(publicNs);
   return (
     <Message info icon data-testid="public-empty">
       <Icon name="info circle" />
       <Message.Content>
-        <Message.Header>{text.empty}</Message.Header>
-        {text.emptyHint}
+        <Message.Header>{text("empty")}</Message.Header>
+        {text("emptyHint")}
       </Message.Content>
     </Message>
   );
@@ -38,19 +39,23 @@ function Texts(props: { readonly texts: readonly PageText[] }) {
 }
 
 function TextsOrEmpty(props: { readonly library: string; readonly allowEmpty?: boolean }) {
-  const text = usePublicText();
+  const { t: text } = useNs(publicNs);
   const texts = usePageTexts(props.library);
   if (texts.loading) return <Loader active inline="centered" data-testid="public-loading" />;
-  if (texts.failed) return <Message warning>{text.loadFailed}</Message>;
+  if (texts.failed) return <Message warning>{text("loadFailed")}</Message>;
   if (texts.data.length === 0) return props.allowEmpty ? null : <Empty />;
   return <Texts texts={texts.data} />;
 }
 
 /** workflow, tutorial, course, about, contact. */
 export function TextPageScreen(props: { readonly page: TextPage }) {
-  const text = usePublicText();
+  const { t: text } = useNs(publicNs);
   return (
-    <PublicLayout title={text.nav[props.page]} intro={text.intro[props.page]} testId={`public-${props.page}`}>
+    <PublicLayout
+      title={text(`nav.${props.page}`)}
+      intro={text(`intro.${props.page}`)}
+      testId={`public-${props.page}`}
+    >
       <TextsOrEmpty library={props.page} />
     </PublicLayout>
   );
@@ -74,13 +79,13 @@ export function ContactPage() {
 
 /** /page/tools: the tools as cards. */
 export function ToolsPage() {
-  const text = usePublicText();
+  const { t: text } = useNs(publicNs);
   const tools = useTools();
   return (
-    <PublicLayout title={text.nav.tools} intro={text.toolsIntro} testId="public-tools">
+    <PublicLayout title={text("nav.tools")} intro={text("toolsIntro")} testId="public-tools">
       <TextsOrEmpty library="tools" allowEmpty />
       {tools.loading ? <Loader active inline="centered" data-testid="public-loading" /> : null}
-      {tools.failed ? <Message warning>{text.loadFailed}</Message> : null}
+      {tools.failed ? <Message warning>{text("loadFailed")}</Message> : null}
       {!tools.loading && !tools.failed && tools.data.length === 0 ? <Empty /> : null}
       <Card.Group itemsPerRow={3} stackable>
         {tools.data.map((tool) => (
@@ -106,7 +111,7 @@ export function ToolsPage() {
 
 /** /page/tools/{id}: one tool, with the texts of the library tool.{id}. */
 export function ToolPage() {
-  const text = usePublicText();
+  const { t: text } = useNs(publicNs);
   const { id = "" } = useParams();
   const tools = useTools();
   const tool = tools.data.find((candidate) => candidate.id === id);
@@ -120,21 +125,21 @@ export function ToolPage() {
       data-testid="public-tools-back"
     >
       <Icon name="arrow left" />
-      {text.allTools}
+      {text("allTools")}
     </Button>
   );
   if (tools.loading) {
     return (
-      <PublicLayout title={text.nav.tools} testId="public-tool">
+      <PublicLayout title={text("nav.tools")} testId="public-tool">
         <Loader active inline="centered" data-testid="public-loading" />
       </PublicLayout>
     );
   }
   if (!tool) {
     return (
-      <PublicLayout title={text.nav.tools} testId="public-tool">
+      <PublicLayout title={text("nav.tools")} testId="public-tool">
         <Message warning data-testid="public-tool-missing">
-          {tools.failed ? text.loadFailed : text.toolMissing}
+          {tools.failed ? text("loadFailed") : text("toolMissing")}
         </Message>
         {back}
       </PublicLayout>
@@ -156,7 +161,7 @@ export function ToolPage() {
               data-testid="public-tool-open"
             >
               <Icon name="external alternate" />
-              {text.openTool}
+              {text("openTool")}
             </Button>
           ) : null}
         </div>

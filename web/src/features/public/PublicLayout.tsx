@@ -7,7 +7,8 @@ import { LanguageSwitch } from "../../app/LanguageSwitch";
 import { paths } from "../../app/paths";
 import { useMeQuery } from "../../graphql/__generated__/documents/app";
 import { silentAuth } from "../../graphql/client";
-import { usePublicText } from "./i18n";
+import { useNs } from "../../i18n";
+import { publicNs } from "./i18n";
 import { PublicNav } from "./PublicNav";
 
 export function PublicLayout(props: {
@@ -17,7 +18,7 @@ export function PublicLayout(props: {
   readonly children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const text = usePublicText();
+  const { t: text } = useNs(publicNs);
   const me = useMeQuery({ context: silentAuth });
   const signedIn = Boolean(me.data?.me);
   return (
@@ -40,7 +41,7 @@ export function PublicLayout(props: {
               size="small"
               data-testid={signedIn ? "public-workspace" : "public-signin"}
             >
-              {signedIn ? text.workspace : text.signIn}
+              {signedIn ? text("workspace") : text("signIn")}
             </Button>
           </nav>
         </Container>

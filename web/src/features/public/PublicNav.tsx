@@ -1,9 +1,10 @@
 /** The public site's page links (spec §2): home, workflow, plans, tools, tutorial, course, about, contact, modules. */
 import { NavLink } from "react-router-dom";
-import { publicPages, publicPath, usePublicText } from "./i18n";
+import { useNs } from "../../i18n";
+import { publicNs, publicPages, publicPath } from "./i18n";
 
 export function PublicNav() {
-  const text = usePublicText();
+  const { t: text } = useNs(publicNs);
   return (
     <nav className="public-pages" data-testid="public-nav">
       {publicPages.map((page) => (
@@ -13,7 +14,7 @@ export function PublicNav() {
           className={({ isActive }) => (isActive ? "active" : "")}
           data-testid={`public-nav-${page}`}
         >
-          {text.nav[page]}
+          {text(`nav.${page}`)}
         </NavLink>
       ))}
     </nav>

@@ -2,5 +2,5 @@
 import { JobView } from "../jobs/JobDetail";
 
 export function SysJobDetail() {
-  return <JobView side="system" />;
+  return <JobView side="sys" />;
 }

@@ -2,5 +2,5 @@
 import { JobList } from "../jobs/Jobs";
 
 export function SysJobs() {
-  return <JobList side="system" />;
+  return <JobList side="sys" />;
 }

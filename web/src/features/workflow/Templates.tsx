@@ -22,7 +22,8 @@ import {
   useWorkflowTemplatesQuery,
 } from "../../graphql/__generated__/documents/workflow";
 import { useDefaultCoverUrl } from "../modules/ModuleCover";
-import { useProjectsText } from "../projects/i18n";
+import { useNs } from "../../i18n";
+import { projectsNs } from "../projects/i18n";
 import { useMoveToProject } from "../projects/MoveToProject";
 import { CrateImportDialog } from "./CrateImport";
 import { templateName, workflowUrls } from "./urls";
@@ -91,7 +92,7 @@ function TemplateCard(props: {
   projectName: string | null;
 }) {
   const { t, i18n } = useTranslation();
-  const projectsText = useProjectsText();
+  const { t: projectsText } = useNs(projectsNs);
   const { template } = props;
   const name = templateName(template, i18n.language === "zh-CN");
   const system = template.kind === "system";
@@ -115,7 +116,7 @@ function TemplateCard(props: {
                 size="mini"
                 basic
                 color="teal"
-                title={projectsText.title}
+                title={projectsText("title")}
                 data-testid="wf-template-project"
               >
                 <Icon name="users" />
@@ -166,8 +167,8 @@ function TemplateCard(props: {
             size="mini"
             basic
             icon="users"
-            title={projectsText.move.action}
-            aria-label={projectsText.move.action}
+            title={projectsText("move.action")}
+            aria-label={projectsText("move.action")}
             onClick={props.onMove}
             data-testid="wf-template-move"
           />

@@ -6257,21 +6257,21 @@ export type SysOrdersQueryVariables = Exact<{
 
 export type SysOrdersQuery = { __typename?: 'Query', sysOrders: { __typename?: 'OrderPage', total: number, list: Array<{ __typename?: 'Order', paidBy: string | null, paidReason: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', unitPrice: number, kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number }, user: { __typename?: 'CommerceUser', id: string, account: string } | null }> } };
 
-export type SysResourcePackFieldsFragment = { __typename?: 'ResourcePack', id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, createdAt: string, user: { __typename?: 'CommerceUser', id: string, account: string } | null };
+export type SysResourcePackFieldsFragment = { __typename?: 'ResourcePack', createdAt: string, id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null, user: { __typename?: 'CommerceUser', id: string, account: string } | null };
 
 export type SysResourcePacksQueryVariables = Exact<{
   query?: InputMaybe<QueryInput>;
 }>;
 
 
-export type SysResourcePacksQuery = { __typename?: 'Query', sysResourcePacks: { __typename?: 'ResourcePackPage', total: number, list: Array<{ __typename?: 'ResourcePack', id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, createdAt: string, user: { __typename?: 'CommerceUser', id: string, account: string } | null }> } };
+export type SysResourcePacksQuery = { __typename?: 'Query', sysResourcePacks: { __typename?: 'ResourcePackPage', total: number, list: Array<{ __typename?: 'ResourcePack', createdAt: string, id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null, user: { __typename?: 'CommerceUser', id: string, account: string } | null }> } };
 
 export type CreditUserMutationVariables = Exact<{
   input: AdminCreditInput;
 }>;
 
 
-export type CreditUserMutation = { __typename?: 'Mutation', creditUser: { __typename?: 'ResourcePack', id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, createdAt: string, user: { __typename?: 'CommerceUser', id: string, account: string } | null } };
+export type CreditUserMutation = { __typename?: 'Mutation', creditUser: { __typename?: 'ResourcePack', createdAt: string, id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null, user: { __typename?: 'CommerceUser', id: string, account: string } | null } };
 
 export type CommerceUserSearchQueryVariables = Exact<{
   query?: InputMaybe<QueryInput>;
@@ -6456,6 +6456,8 @@ export type MyOrderQueryVariables = Exact<{
 
 export type MyOrderQuery = { __typename?: 'Query', myOrder: { __typename?: 'Order', qrImage: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
 
+export type ResourcePackFieldsFragment = { __typename?: 'ResourcePack', id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null };
+
 export type MyResourcePacksQueryVariables = Exact<{
   query?: InputMaybe<QueryInput>;
 }>;
@@ -6474,6 +6476,8 @@ export type UsageStatisticsQueryVariables = Exact<{
 
 
 export type UsageStatisticsQuery = { __typename?: 'Query', usageStatistics: { __typename?: 'UsageStatistics', tokenBalance: number, storageUsed: number, storageQuota: number, workflowStorageUsed: number, workflowStorageQuota: number, runningJobs: number, runningJobLimit: number, daily: Array<{ __typename?: 'UsageDay', day: string, credited: number, spent: number, transferredOut: number, transferredIn: number }>, storageDaily: Array<{ __typename?: 'StorageDay', day: string, storageUsed: number | null, storageQuota: number | null, workflowStorageUsed: number | null, workflowStorageQuota: number | null }> } };
+
+export type InvoiceFieldsFragment = { __typename?: 'Invoice', id: string, orderIds: Array<string>, amount: number, title: string, taxNo: string, email: string, status: InvoiceStatus, pdfName: string | null, issuedAt: string | null, createdAt: string };
 
 export type MyInvoicesQueryVariables = Exact<{
   query?: InputMaybe<QueryInput>;

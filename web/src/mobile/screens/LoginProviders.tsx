@@ -6,13 +6,14 @@
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useIdentityText } from "../../features/identity/i18n";
+import { useNs } from "../../i18n";
+import { identityNs } from "../../features/identity/i18n";
 import { useDirectorySignIn, useSignInProviderList } from "../../features/identity/signIn";
 import { Notice } from "../bits";
 
 function DirectoryForm(props: { id: string; name: string; onSignedIn: () => Promise<void> }) {
   const { t } = useTranslation();
-  const text = useIdentityText();
+  const { t: text } = useNs(identityNs);
   const [account, setAccount] = useState("");
   const [password, setPassword] = useState("");
   const [missing, setMissing] = useState(false);
@@ -36,7 +37,7 @@ function DirectoryForm(props: { id: string; name: string; onSignedIn: () => Prom
     >
       <h2 className="m-break">{props.name}</h2>
       <label className="m-field">
-        <span>{text.directoryAccount}</span>
+        <span>{text("directoryAccount")}</span>
         <input
           value={account}
           onChange={(event) => setAccount(event.target.value)}
@@ -47,7 +48,7 @@ function DirectoryForm(props: { id: string; name: string; onSignedIn: () => Prom
         />
       </label>
       <label className="m-field">
-        <span>{text.password}</span>
+        <span>{text("password")}</span>
         <input
           type="password"
           value={password}
@@ -68,7 +69,7 @@ function DirectoryForm(props: { id: string; name: string; onSignedIn: () => Prom
         data-testid={`m-ldap-submit-${props.id}`}
       >
         {loading ? <span className="m-spinner" aria-hidden="true" /> : null}
-        {text.signInWith(props.name)}
+        {text("signInWith", { name: props.name })}
       </button>
     </form>
   );
@@ -76,7 +77,7 @@ function DirectoryForm(props: { id: string; name: string; onSignedIn: () => Prom
 
 /** The refusal the callback sent back, then a button per OIDC provider and a form per directory. */
 export function LoginProviders({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
-  const text = useIdentityText();
+  const { t: text } = useNs(identityNs);
   const { providers, refusal } = useSignInProviderList("USER");
   const [leaving, setLeaving] = useState<string | null>(null);
   // Back from the provider through the browser's history (a page kept in memory): not busy any more.
@@ -99,7 +100,7 @@ export function LoginProviders({ onSignedIn }: { onSignedIn: () => Promise<void>
       {providers.length > 0 ? (
         <>
           <p className="m-or" aria-hidden="true">
-            <span>{text.orUse}</span>
+            <span>{text("orUse")}</span>
           </p>
           {buttons.length > 0 ? (
             <div className="m-card m-form" data-testid="m-sign-in-providers">
@@ -117,7 +118,7 @@ export function LoginProviders({ onSignedIn }: { onSignedIn: () => Promise<void>
                   data-testid={`m-sso-start-${provider.id}`}
                 >
                   {leaving === provider.id ? <span className="m-spinner" aria-hidden="true" /> : null}
-                  {text.signInWith(provider.name)}
+                  {text("signInWith", { name: provider.name })}
                 </a>
               ))}
             </div>

@@ -15,7 +15,8 @@ import { storeSiteChoice } from "../../app/mobileSite";
 import { useCmsEnabled, useLinkEntries } from "../../app/links";
 import { useCommerceText } from "../../features/commerce/i18n";
 import { usePageTexts } from "../../features/public/content";
-import { publicPath, usePublicText, type TextPage as TextPageName } from "../../features/public/i18n";
+import { useNs } from "../../i18n";
+import { publicNs, publicPath, type TextPage as TextPageName } from "../../features/public/i18n";
 import { moduleName, moduleSummary } from "../../features/modules/urls";
 import type { Catalogue } from "../../i18n/en-US";
 import type { PackageFieldsFragment } from "../../graphql";
@@ -80,7 +81,7 @@ function Texts({ texts }: { texts: readonly { id: string; title: string; markdow
 /** #/page/home (and #/ for a visitor). */
 export function PublicHome({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
-  const text = usePublicText();
+  const { t: text } = useNs(publicNs);
   const settings = usePublicSettingsQuery();
   const cms = useCmsEnabled();
   const { entries } = useLinkEntries();
@@ -153,7 +154,7 @@ export function PublicHome({ signedIn }: { signedIn: boolean }) {
         <h2>{t("landing.creditsTitle")}</h2>
         <p className="m-muted">{t("landing.creditsBody")}</p>
         <Link to={publicPath("plans")} data-testid="m-home-plans">
-          {text.nav.plans}
+          {text("nav.plans")}
         </Link>
       </section>
       <p className="m-muted m-small m-center" data-testid="m-home-version">
@@ -245,17 +246,17 @@ export function Plans() {
 
 /** #/page/{workflow,tutorial,course,about,contact}: the texts of the page's library. */
 export function TextPage({ page }: { page: TextPageName }) {
-  const text = usePublicText();
+  const { t: text } = useNs(publicNs);
   const texts = usePageTexts(page);
   return (
     <div className="m-page" data-testid={`m-public-${page}`}>
-      <h1 className="m-title">{text.nav[page]}</h1>
-      <p className="m-muted">{text.intro[page]}</p>
+      <h1 className="m-title">{text(`nav.${page}`)}</h1>
+      <p className="m-muted">{text(`intro.${page}`)}</p>
       {texts.loading ? <Loading /> : null}
-      {texts.failed ? <Notice kind="warning">{text.loadFailed}</Notice> : null}
+      {texts.failed ? <Notice kind="warning">{text("loadFailed")}</Notice> : null}
       {!texts.loading && !texts.failed && texts.data.length === 0 ? (
         <Notice testId="m-public-empty">
-          <strong>{text.empty}</strong> {text.emptyHint}
+          <strong>{text("empty")}</strong> {text("emptyHint")}
         </Notice>
       ) : null}
       <Texts texts={texts.data} />
@@ -302,7 +303,7 @@ const pageSize = 24;
 
 /** #/modules: the public module catalogue, searchable, 24 more at a time. */
 export function Modules() {
-  const text = usePublicText();
+  const { t: text } = useNs(publicNs);
   const zh = useZh();
   const [search, setSearch] = useState("");
   const [limit, setLimit] = useState(pageSize);
@@ -312,10 +313,10 @@ export function Modules() {
   const page = data?.publicModules;
   return (
     <div className="m-page" data-testid="m-modules">
-      <h1 className="m-title">{text.nav.modules}</h1>
-      <p className="m-muted">{text.modulesIntro}</p>
+      <h1 className="m-title">{text("nav.modules")}</h1>
+      <p className="m-muted">{text("modulesIntro")}</p>
       <label className="m-field">
-        <span className="m-small m-muted">{text.search}</span>
+        <span className="m-small m-muted">{text("search")}</span>
         <input
           type="search"
           value={search}
@@ -329,12 +330,12 @@ export function Modules() {
       </label>
       {page ? (
         <p className="m-muted m-small" data-testid="m-modules-count">
-          {text.moduleCount(page.total)}
+          {text("moduleCount", { count: page.total })}
         </p>
       ) : null}
-      {error ? <Notice kind="warning">{text.loadFailed}</Notice> : null}
+      {error ? <Notice kind="warning">{text("loadFailed")}</Notice> : null}
       {loading && !page ? <Loading /> : null}
-      {page && page.list.length === 0 ? <Notice testId="m-modules-empty">{text.noModules}</Notice> : null}
+      {page && page.list.length === 0 ? <Notice testId="m-modules-empty">{text("noModules")}</Notice> : null}
       {page && page.list.length > 0 ? (
         <ul className="m-list" data-testid="m-modules-list">
           {page.list.map((module) => (
@@ -364,7 +365,7 @@ export function Modules() {
           onClick={() => setLimit((current) => current + pageSize)}
           data-testid="m-modules-more"
         >
-          {text.moreModules}
+          {text("moreModules")}
         </button>
       ) : null}
     </div>
@@ -379,7 +380,7 @@ function missingError(error: unknown): boolean {
 /** #/modules/{id}: one public module with its price and documentation. */
 export function ModulePage() {
   const { t } = useTranslation();
-  const text = usePublicText();
+  const { t: text } = useNs(publicNs);
   const zh = useZh();
   const { id = "" } = useParams();
   const valid = /^\d{1,15}$/.test(id);
@@ -387,7 +388,7 @@ export function ModulePage() {
   const module = data?.publicModule;
   const back = (
     <BackLink to="/modules" testId="m-modules-back">
-      {text.allModules}
+      {text("allModules")}
     </BackLink>
   );
   if (loading) return <Loading />;
@@ -396,7 +397,7 @@ export function ModulePage() {
       <div className="m-page" data-testid="m-module">
         {back}
         <Notice kind="warning" testId="m-module-missing">
-          {!valid || !error || missingError(error) ? text.moduleMissing : text.loadFailed}
+          {!valid || !error || missingError(error) ? text("moduleMissing") : text("loadFailed")}
         </Notice>
       </div>
     );
@@ -418,8 +419,10 @@ export function ModulePage() {
       </div>
       <section className="m-card">
         <p data-testid="m-module-price">
-          <strong>{t("mobile.site.price")}</strong> {text.price(module.tokenPrice)}
-          {discount > 0 ? <span className="m-chip m-active">{text.discount(discount)}</span> : null}
+          <strong>{t("mobile.site.price")}</strong> {text("price", { count: module.tokenPrice })}
+          {discount > 0 ? (
+            <span className="m-chip m-active">{text("discount", { percent: discount })}</span>
+          ) : null}
         </p>
         {module.tags.length > 0 ? (
           <div className="m-chips" aria-label={t("mobile.site.tags")}>
@@ -436,8 +439,8 @@ export function ModulePage() {
         </p>
       </section>
       <section className="m-card m-markdown" data-testid="m-module-docs">
-        <h2>{text.docs}</h2>
-        {docs === "" ? <p className="m-muted">{text.noDocs}</p> : <Markdown source={docs} />}
+        <h2>{text("docs")}</h2>
+        {docs === "" ? <p className="m-muted">{text("noDocs")}</p> : <Markdown source={docs} />}
       </section>
     </div>
   );

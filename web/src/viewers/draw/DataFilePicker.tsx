@@ -5,7 +5,8 @@ import type { DataFileKind, WhereValueInput } from "../../graphql";
 import { useDataFilesQuery } from "../../graphql/__generated__/documents/datasets";
 import { dataFileReadUrl } from "../dataFileUrls";
 import { canOpenName, openExtensions } from "./drawFormats";
-import { useDrawText } from "./i18n";
+import { useNs } from "../../i18n";
+import { drawNs } from "./i18n";
 
 const kinds = ["private", "temporary", "public"] as const satisfies readonly DataFileKind[];
 /** The newest files are listed; a name search finds older ones. */
@@ -17,7 +18,7 @@ export interface DataFilePickerProps {
 }
 
 export function DataFilePicker(props: DataFilePickerProps) {
-  const text = useDrawText();
+  const { t: text } = useNs(drawNs);
   const [kind, setKind] = useState<(typeof kinds)[number]>("private");
   const [search, setSearch] = useState("");
   const query = useMemo(() => {
@@ -44,13 +45,13 @@ export function DataFilePicker(props: DataFilePickerProps) {
 
   return (
     <Modal open size="small" onClose={props.onClose} data-testid="draw-picker">
-      <Modal.Header>{text.picker.title}</Modal.Header>
+      <Modal.Header>{text("picker.title")}</Modal.Header>
       <Modal.Content scrolling>
         <div className="draw-picker-filters">
           <Dropdown
             selection
             value={kind}
-            options={kinds.map((value) => ({ key: value, value, text: text.picker.kinds[value] }))}
+            options={kinds.map((value) => ({ key: value, value, text: text(`picker.kinds.${value}`) }))}
             onChange={(_event, data) => {
               const next = kinds.find((value) => value === data.value);
               if (next) setKind(next);
@@ -59,7 +60,7 @@ export function DataFilePicker(props: DataFilePickerProps) {
           />
           <Input
             icon="search"
-            placeholder={text.picker.search}
+            placeholder={text("picker.search")}
             value={search}
             maxLength={100}
             onChange={(_event, data) => setSearch(String(data.value))}
@@ -67,7 +68,7 @@ export function DataFilePicker(props: DataFilePickerProps) {
           />
         </div>
         {files.loading && rows.length === 0 ? <Loader active inline="centered" /> : null}
-        {!files.loading && rows.length === 0 ? <Message info content={text.picker.none} /> : null}
+        {!files.loading && rows.length === 0 ? <Message info content={text("picker.none")} /> : null}
         <List divided relaxed selection data-testid="draw-picker-list">
           {rows.map((row) => (
             <List.Item
@@ -85,7 +86,7 @@ export function DataFilePicker(props: DataFilePickerProps) {
         </List>
       </Modal.Content>
       <Modal.Actions>
-        <Button content={text.close} onClick={props.onClose} data-testid="draw-picker-close" />
+        <Button content={text("close")} onClick={props.onClose} data-testid="draw-picker-close" />
       </Modal.Actions>
     </Modal>
   );

@@ -15,9 +15,9 @@ import {
 import { isAbortError } from "../../graphql/errors";
 import type { DataFileKind } from "../../graphql";
 import { useDataFoldersQuery } from "../../graphql/__generated__/documents/datasets";
-import { errorLang } from "../../i18n";
+import { errorLang, useNs } from "../../i18n";
 import { fileNameFor, mimeTypes, type SaveFormat } from "./drawFormats";
-import { useDrawText } from "./i18n";
+import { drawNs } from "./i18n";
 
 const kinds = ["private", "temporary"] as const satisfies readonly DataFileKind[];
 const formats = ["mol", "sdf", "ad"] as const satisfies readonly SaveFormat[];
@@ -34,7 +34,7 @@ export interface DatasetSaveDialogProps {
 }
 
 export function DatasetSaveDialog(props: DatasetSaveDialogProps) {
-  const text = useDrawText();
+  const { t: text } = useNs(drawNs);
   const [kind, setKind] = useState<(typeof kinds)[number]>("private");
   const [folder, setFolder] = useState(rootFolder);
   const [format, setFormat] = useState<(typeof formats)[number]>("mol");
@@ -47,7 +47,7 @@ export function DatasetSaveDialog(props: DatasetSaveDialogProps) {
 
   const folderOptions = useMemo(
     () => [
-      { key: rootFolder, value: rootFolder, text: text.dataset.root },
+      { key: rootFolder, value: rootFolder, text: text("dataset.root") },
       ...(folders.data?.dataFolders ?? []).map((path) => ({ key: path, value: path, text: path })),
     ],
     [folders.data, text],
@@ -80,7 +80,7 @@ export function DatasetSaveDialog(props: DatasetSaveDialogProps) {
         setProgress,
         abort.signal,
       );
-      toast.success(text.dataset.done(file.name));
+      toast.success(text("dataset.done", { name: file.name }));
       props.onClose();
     } catch (error) {
       if (isAbortError(error)) return;
@@ -99,17 +99,17 @@ export function DatasetSaveDialog(props: DatasetSaveDialogProps) {
 
   return (
     <Modal open size="small" onClose={close} data-testid="draw-dataset-dialog">
-      <Modal.Header>{text.dataset.title}</Modal.Header>
+      <Modal.Header>{text("dataset.title")}</Modal.Header>
       <Modal.Content>
         <Form>
           <Form.Group widths="equal">
             <Form.Field>
-              <label>{text.dataset.kind}</label>
+              <label>{text("dataset.kind")}</label>
               <Dropdown
                 selection
                 value={kind}
                 disabled={saving}
-                options={kinds.map((value) => ({ key: value, value, text: text.dataset.kinds[value] }))}
+                options={kinds.map((value) => ({ key: value, value, text: text(`dataset.kinds.${value}`) }))}
                 onChange={(_event, data) => {
                   setKind(data.value === "temporary" ? "temporary" : "private");
                   setFolder(rootFolder);
@@ -118,7 +118,7 @@ export function DatasetSaveDialog(props: DatasetSaveDialogProps) {
               />
             </Form.Field>
             <Form.Field>
-              <label>{text.dataset.folder}</label>
+              <label>{text("dataset.folder")}</label>
               <Dropdown
                 selection
                 search
@@ -133,7 +133,7 @@ export function DatasetSaveDialog(props: DatasetSaveDialogProps) {
           </Form.Group>
           <Form.Group widths="equal">
             <Form.Input
-              label={text.dataset.name}
+              label={text("dataset.name")}
               value={name}
               disabled={saving}
               maxLength={200}
@@ -141,7 +141,7 @@ export function DatasetSaveDialog(props: DatasetSaveDialogProps) {
               input={{ "data-testid": "draw-dataset-name" }}
             />
             <Form.Field>
-              <label>{text.dataset.format}</label>
+              <label>{text("dataset.format")}</label>
               <Dropdown
                 selection
                 value={format}
@@ -162,17 +162,17 @@ export function DatasetSaveDialog(props: DatasetSaveDialogProps) {
             indicating
             progress
             size="small"
-            label={text.dataset.saving}
+            label={text("dataset.saving")}
             data-testid="draw-dataset-progress"
           />
         ) : null}
       </Modal.Content>
       <Modal.Actions>
-        <Button content={text.close} onClick={close} data-testid="draw-dataset-cancel" />
+        <Button content={text("close")} onClick={close} data-testid="draw-dataset-cancel" />
         <Button
           primary
           icon="cloud upload"
-          content={text.dataset.submit}
+          content={text("dataset.submit")}
           loading={saving}
           disabled={saving || name.trim() === ""}
           onClick={() => void save()}

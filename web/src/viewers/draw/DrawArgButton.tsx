@@ -5,7 +5,8 @@
 import { useState } from "react";
 import { Button, Modal } from "semantic-ui-react";
 import { toast } from "../../components/toast";
-import { useDrawText } from "./i18n";
+import { useNs } from "../../i18n";
+import { drawNs } from "./i18n";
 import { LazyDrawViewer } from "./lazy";
 
 export interface DrawArgButtonProps {
@@ -15,14 +16,14 @@ export interface DrawArgButtonProps {
 }
 
 export function DrawArgButton(props: DrawArgButtonProps) {
-  const text = useDrawText();
+  const { t: text } = useNs(drawNs);
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button
         type="button"
         icon="pencil alternate"
-        content={text.argument.button}
+        content={text("argument.button")}
         disabled={props.disabled}
         onClick={() => setOpen(true)}
         data-testid={props.testId}
@@ -36,15 +37,15 @@ export function DrawArgButton(props: DrawArgButtonProps) {
           closeIcon
           data-testid="draw-arg-dialog"
         >
-          <Modal.Header>{text.argument.title}</Modal.Header>
+          <Modal.Header>{text("argument.title")}</Modal.Header>
           <Modal.Content>
-            <p className="muted">{text.argument.hint}</p>
+            <p className="muted">{text("argument.hint")}</p>
             <LazyDrawViewer
               compact
               onUse={(molecule) => {
                 props.onSmiles(molecule.smiles);
                 setOpen(false);
-                toast.success(text.argument.filled);
+                toast.success(text("argument.filled"));
               }}
             />
           </Modal.Content>

@@ -5,10 +5,11 @@ import { useSession } from "../../app/session";
 import { PageHeader } from "../../components/PageHeader";
 import { dataFileReadUrl } from "../dataFileUrls";
 import { DrawViewer } from "./DrawViewer";
-import { useDrawText } from "./i18n";
+import { useNs } from "../../i18n";
+import { drawNs } from "./i18n";
 
 export function DrawScreen() {
-  const text = useDrawText();
+  const { t: text } = useNs(drawNs);
   const session = useSession();
   const [params] = useSearchParams();
   const file = params.get("file");
@@ -19,7 +20,7 @@ export function DrawScreen() {
   );
   return (
     <div data-testid="draw-page">
-      <PageHeader title={text.title} intro={text.intro} />
+      <PageHeader title={text("title")} intro={text("intro")} />
       <DrawViewer source={source} compact={!session.feature("Workflow")} />
     </div>
   );

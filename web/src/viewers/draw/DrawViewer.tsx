@@ -44,7 +44,8 @@ import {
   type ImageFormat,
   type SaveFormat,
 } from "./drawFormats";
-import { useDrawText, type DrawText } from "./i18n";
+import { useNs, type NsT } from "../../i18n";
+import { drawNs } from "./i18n";
 import { KetcherCanvas } from "./KetcherCanvas";
 import { recordTitle, splitSdfRecords } from "./sdfRecords";
 import "./draw.css";
@@ -69,11 +70,11 @@ export interface DrawViewerProps {
   readonly compact?: boolean;
 }
 
-function messageOf(error: unknown, text: DrawText): string {
-  if (error instanceof DrawingRefused) return text[error.reason];
-  if (error instanceof AdDocumentError) return text.adProblems[error.problem];
-  if (error instanceof OpenFailed) return text.openFailed(error.fileName);
-  return text.exportFailed;
+function messageOf(error: unknown, text: NsT<"draw">): string {
+  if (error instanceof DrawingRefused) return text(error.reason);
+  if (error instanceof AdDocumentError) return text(`adProblems.${error.problem}`);
+  if (error instanceof OpenFailed) return text("openFailed", { name: error.fileName });
+  return text("exportFailed");
 }
 
 const decoder = new TextDecoder("utf-8");
@@ -88,7 +89,7 @@ interface OpenRecords {
 /** Previous / next and a number: which record of a multi-record SDF is on the canvas. */
 function RecordPicker(props: {
   records: OpenRecords;
-  text: DrawText;
+  text: NsT<"draw">;
   disabled: boolean;
   onPick: (index: number) => void;
 }) {
@@ -104,13 +105,13 @@ function RecordPicker(props: {
   };
   const title = recordTitle(records.texts[records.index] ?? "");
   return (
-    <div className="draw-records" role="group" aria-label={text.records} data-testid="draw-records">
+    <div className="draw-records" role="group" aria-label={text("records")} data-testid="draw-records">
       <Button
         size="small"
         basic
         icon="chevron left"
-        title={text.previousRecord}
-        aria-label={text.previousRecord}
+        title={text("previousRecord")}
+        aria-label={text("previousRecord")}
         disabled={disabled || records.index === 0}
         onClick={() => onPick(records.index - 1)}
         data-testid="draw-record-previous"
@@ -128,20 +129,20 @@ function RecordPicker(props: {
         onKeyDown={(event: { key: string }) => {
           if (event.key === "Enter") jump();
         }}
-        input={{ "data-testid": "draw-record-number", "aria-label": text.recordNumber }}
+        input={{ "data-testid": "draw-record-number", "aria-label": text("recordNumber") }}
       />
       <Button
         size="small"
         basic
         icon="chevron right"
-        title={text.nextRecord}
-        aria-label={text.nextRecord}
+        title={text("nextRecord")}
+        aria-label={text("nextRecord")}
         disabled={disabled || records.index >= count - 1}
         onClick={() => onPick(records.index + 1)}
         data-testid="draw-record-next"
       />
       <span className="draw-record-label" data-testid="draw-record" data-index={records.index + 1}>
-        {text.record(records.index + 1, count)}
+        {text("record", { index: records.index + 1, count })}
         {title ? <span className="muted"> · {title}</span> : null}
       </span>
     </div>
@@ -183,7 +184,7 @@ function FormatMenu<Format extends string>(props: {
 }
 
 export function DrawViewer(props: DrawViewerProps) {
-  const text = useDrawText();
+  const { t: text } = useNs(drawNs);
   const [ketcher, setKetcher] = useState<Ketcher | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [title, setTitle] = useState("");
@@ -204,7 +205,7 @@ export function DrawViewer(props: DrawViewerProps) {
   const textRef = useRef(text);
   textRef.current = text;
   const onError = useCallback((message: string) => {
-    if (!readyRef.current) setFailure(`${textRef.current.failed} ${message}`);
+    if (!readyRef.current) setFailure(`${textRef.current("failed")} ${message}`);
     toast.error(message);
   }, []);
 
@@ -239,7 +240,7 @@ export function DrawViewer(props: DrawViewerProps) {
         }
         setRecords(several ? { name, texts, index: 0 } : null);
         setTitle(previous.current?.title ?? titleOfName(name));
-        toast.success(text.opened(name));
+        toast.success(text("opened", { name }));
       }),
     [run, text],
   );
@@ -261,14 +262,14 @@ export function DrawViewer(props: DrawViewerProps) {
   const openUrl = useCallback(
     async (url: string, name: string) => {
       if (!canOpenName(name)) {
-        toast.error(text.wrongType(name));
+        toast.error(text("wrongType", { name }));
         return;
       }
       setBusy(true);
       try {
         const read = await restReadRange(url, `bytes=0-${maxDrawBytes - 1}`);
         if (read.partial) {
-          toast.error(text.tooLarge(name));
+          toast.error(text("tooLarge", { name }));
           return;
         }
         await openNamed(name, decoder.decode(read.bytes));
@@ -291,11 +292,11 @@ export function DrawViewer(props: DrawViewerProps) {
 
   const openLocal = async (file: File) => {
     if (!canOpenName(file.name)) {
-      toast.error(text.wrongType(file.name));
+      toast.error(text("wrongType", { name: file.name }));
       return;
     }
     if (file.size > maxDrawBytes) {
-      toast.error(text.tooLarge(file.name));
+      toast.error(text("tooLarge", { name: file.name }));
       return;
     }
     await openNamed(file.name, await file.text());
@@ -308,7 +309,7 @@ export function DrawViewer(props: DrawViewerProps) {
       const content = await drawingAs(instance, format, currentTitle, previous.current);
       const name = fileNameFor(currentTitle, format);
       downloadBlob(new Blob([content], { type: mimeTypes[format] }), name);
-      toast.success(text.saved(name));
+      toast.success(text("saved", { name }));
     });
 
   const image = (format: ImageFormat) =>
@@ -316,7 +317,7 @@ export function DrawViewer(props: DrawViewerProps) {
       const blob = await drawingImage(instance, format);
       const name = fileNameFor(currentTitle, format);
       downloadBlob(blob, name);
-      toast.success(text.saved(name));
+      toast.success(text("saved", { name }));
     });
 
   const showSmiles = () =>
@@ -340,7 +341,7 @@ export function DrawViewer(props: DrawViewerProps) {
         <Input
           size="small"
           className="draw-title"
-          label={text.docTitle}
+          label={text("docTitle")}
           value={title}
           maxLength={200}
           onChange={(_event, data) => setTitle(String(data.value))}
@@ -349,7 +350,7 @@ export function DrawViewer(props: DrawViewerProps) {
         <Dropdown
           button
           className="small basic labeled icon"
-          text={text.open}
+          text={text("open")}
           icon="folder open outline"
           labeled
           disabled={disabled}
@@ -358,14 +359,14 @@ export function DrawViewer(props: DrawViewerProps) {
           <Dropdown.Menu>
             <Dropdown.Item
               icon="upload"
-              text={text.openLocal}
+              text={text("openLocal")}
               onClick={() => fileInput.current?.click()}
               data-testid="draw-open-local"
             />
             {props.compact ? null : (
               <Dropdown.Item
                 icon="database"
-                text={text.openDataset}
+                text={text("openDataset")}
                 onClick={() => setDialog("picker")}
                 data-testid="draw-open-dataset"
               />
@@ -385,10 +386,10 @@ export function DrawViewer(props: DrawViewerProps) {
           }}
         />
         <FormatMenu
-          label={text.save}
+          label={text("save")}
           icon="download"
           formats={saveFormats}
-          itemLabel={text.saveAs}
+          itemLabel={(format) => text("saveAs", { format })}
           onPick={(format) => void download(format)}
           disabled={disabled}
           testId="draw-save"
@@ -400,13 +401,13 @@ export function DrawViewer(props: DrawViewerProps) {
           onClick={() => void showSmiles()}
           data-testid="draw-smiles"
         >
-          {text.smiles}
+          {text("smiles")}
         </Button>
         <FormatMenu
-          label={text.image}
+          label={text("image")}
           icon="image outline"
           formats={imageFormats}
-          itemLabel={text.imageAs}
+          itemLabel={(format) => text("imageAs", { format: format.toUpperCase() })}
           onPick={(format) => void image(format)}
           disabled={disabled}
           testId="draw-image"
@@ -416,7 +417,7 @@ export function DrawViewer(props: DrawViewerProps) {
             size="small"
             basic
             icon="cloud upload"
-            content={text.toDataset}
+            content={text("toDataset")}
             disabled={disabled}
             onClick={() => setDialog("dataset")}
             data-testid="draw-to-dataset"
@@ -427,7 +428,7 @@ export function DrawViewer(props: DrawViewerProps) {
             size="small"
             primary
             icon="check"
-            content={text.use}
+            content={text("use")}
             disabled={disabled}
             onClick={() => void use()}
             data-testid="draw-use"
@@ -446,7 +447,7 @@ export function DrawViewer(props: DrawViewerProps) {
       </Segment>
       <Segment attached="bottom" className="draw-canvas" data-testid="draw-canvas">
         {failure ? <Message error content={failure} /> : null}
-        {!ready ? <Loader active content={text.loading} data-testid="draw-loading" /> : null}
+        {!ready ? <Loader active content={text("loading")} data-testid="draw-loading" /> : null}
         <KetcherCanvas onInit={onInit} onError={onError} />
       </Segment>
       <Modal
@@ -455,7 +456,7 @@ export function DrawViewer(props: DrawViewerProps) {
         onClose={() => setSmiles(null)}
         data-testid="draw-smiles-dialog"
       >
-        <Modal.Header>{text.smilesTitle}</Modal.Header>
+        <Modal.Header>{text("smilesTitle")}</Modal.Header>
         <Modal.Content>
           <pre className="draw-smiles" data-testid="draw-smiles-value">
             {smiles}
@@ -464,11 +465,11 @@ export function DrawViewer(props: DrawViewerProps) {
         <Modal.Actions>
           <Button
             icon="copy outline"
-            content={text.smilesCopy}
+            content={text("smilesCopy")}
             onClick={() => void copyToClipboard(smiles ?? "")}
             data-testid="draw-smiles-copy"
           />
-          <Button content={text.close} onClick={() => setSmiles(null)} data-testid="draw-smiles-close" />
+          <Button content={text("close")} onClick={() => setSmiles(null)} data-testid="draw-smiles-close" />
         </Modal.Actions>
       </Modal>
       {dialog === "dataset" && ketcher ? (

@@ -6,18 +6,19 @@
  * computer.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { Button, Message } from "semantic-ui-react";
 import { PageHeader } from "../../components/PageHeader";
 import { inputFromQuery, type ViewInput } from "./sources";
 import { WeView } from "./WeView";
+import { useNs } from "../../i18n";
+import { viewNs } from "./i18n";
 
 const accepted =
   ".pdb,.ent,.pdbqt,.pqr,.cif,.mmcif,.mcif,.bcif,.mmtf,.gro,.sdf,.sd,.mol,.mol2,.cube,.cub,.dx,.ccp4,.mrc,.map,.xyz,.g3d";
 
 export function ViewPage() {
-  const { t } = useTranslation();
+  const { t } = useNs(viewNs);
   const [search] = useSearchParams();
   const query = search.toString();
   const fromQuery = useMemo(() => inputFromQuery(new URLSearchParams(query)), [query]);
@@ -28,10 +29,10 @@ export function ViewPage() {
   const source = local ?? fromQuery;
   return (
     <div className="we-view-page" data-testid="view-page">
-      <PageHeader title={t("view.title")} intro={t("view.intro")}>
+      <PageHeader title={t("title")} intro={t("intro")}>
         <Button
           icon="folder open outline"
-          content={t("view.openLocal")}
+          content={t("openLocal")}
           onClick={() => picker.current?.click()}
           data-testid="view-open-local"
         />
@@ -48,11 +49,7 @@ export function ViewPage() {
           data-testid="view-local-input"
         />
       </PageHeader>
-      {source ? (
-        <WeView input={source} />
-      ) : (
-        <Message info content={t("view.noFile")} data-testid="view-empty" />
-      )}
+      {source ? <WeView input={source} /> : <Message info content={t("noFile")} data-testid="view-empty" />}
     </div>
   );
 }

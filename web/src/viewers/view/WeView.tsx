@@ -8,7 +8,6 @@
  * and stick, the view zoomed on the pose; the receptor can be hidden.
  */
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
 import { Icon, Message, Progress } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { downloadBlob } from "../../components/download";
@@ -20,16 +19,18 @@ import { loading, useNglStage, useViewLoad, type Phase } from "./viewLoad";
 import { useFailureText, WeViewStatus } from "./WeViewStatus";
 import { WeViewToolbar } from "./WeViewToolbar";
 import "./view.css";
+import { useNs } from "../../i18n";
+import { viewNs } from "./i18n";
 
 const recordExtensions = new Set(["sdf", "sd", "mol"]);
 
 /** One source's loading: its name, then a progress bar while read, a spinner while built. */
 function LoadingRow({ name, phase, testId }: { name: string; phase: Phase; testId: string }) {
-  const { t } = useTranslation();
+  const { t } = useNs(viewNs);
   if (!loading(phase)) return null;
   return (
     <div className="we-view-progress-row" data-testid={testId}>
-      <div>{t("view.loading", { name })}</div>
+      <div>{t("loading", { name })}</div>
       {phase.phase === "reading" ? (
         <>
           <Progress
@@ -43,16 +44,16 @@ function LoadingRow({ name, phase, testId }: { name: string; phase: Phase; testI
           />
           <div className="muted small">
             {phase.total
-              ? t("view.received", {
+              ? t("received", {
                   received: formatBytes(Math.min(phase.received, phase.total)),
                   total: formatBytes(phase.total),
                 })
-              : t("view.receivedSoFar", { received: formatBytes(phase.received) })}
+              : t("receivedSoFar", { received: formatBytes(phase.received) })}
           </div>
         </>
       ) : (
         <div className="muted small">
-          <Icon loading name="spinner" /> {t("view.parsing")}
+          <Icon loading name="spinner" /> {t("parsing")}
         </div>
       )}
     </div>
@@ -162,7 +163,7 @@ export function WeView({ input }: { readonly input: ViewInput }) {
         controls={controls}
         ready={ready ? scene : null}
         structure={structure}
-        stepLabel={recordExtensions.has(ext) ? "view.record" : "view.model"}
+        stepLabel={recordExtensions.has(ext) ? "record" : "model"}
         companion={companion !== null}
         receptor={receptor}
         fullScreen={fullScreen}

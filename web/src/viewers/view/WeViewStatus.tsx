@@ -2,50 +2,51 @@
  * weView's status line: the source's name (and the receptor's), atom counts, the pocket, why the
  * receptor failed, the measurement under way and the distances measured.
  */
-import { useTranslation } from "react-i18next";
 import { Button, Icon, Label } from "semantic-ui-react";
 import { formatBytes } from "../../components/format";
 import { ligandAtoms, pocketRadius, type Scene } from "./nglScene";
 import { viewMaxBytes } from "./sources";
 import type { ViewControls } from "./viewControls";
 import type { Failed } from "./viewLoad";
+import { useNs } from "../../i18n";
+import { viewNs } from "./i18n";
 
 /** Why a source could not be shown, in words. */
 export function useFailureText(): (failed: Failed) => string {
-  const { t } = useTranslation();
+  const { t } = useNs(viewNs);
   return (failed) => {
     const shownExt = failed.ext.toUpperCase() || "?";
     switch (failed.reason) {
       case "tooLarge":
-        return t("view.tooLarge", { size: formatBytes(viewMaxBytes) });
+        return t("tooLarge", { size: formatBytes(viewMaxBytes) });
       case "converted":
-        return t("view.converted", { ext: shownExt });
+        return t("converted", { ext: shownExt });
       case "unsupported":
-        return t("view.unsupported", { ext: shownExt });
+        return t("unsupported", { ext: shownExt });
       case "unreadable":
-        return t("view.unreadable", { ext: shownExt, message: failed.detail });
+        return t("unreadable", { ext: shownExt, message: failed.detail });
       case "empty":
-        return t("view.empty");
+        return t("empty");
       default:
-        return t("view.readFailed");
+        return t("readFailed");
     }
   };
 }
 
 /** The measurement under way and the distances measured, with their clearing. */
 function Measurements({ scene, controls }: { scene: Scene | null; controls: ViewControls }) {
-  const { t } = useTranslation();
+  const { t } = useNs(viewNs);
   const { held, measurements } = controls;
   return (
     <>
       {controls.measuring ? (
         <span className="small" data-testid="view-held">
-          {held ? t("view.held", { atom: held }) : t("view.measureHint")}
+          {held ? t("held", { atom: held }) : t("measureHint")}
         </span>
       ) : null}
       {measurements.map((item, index) => (
         <Label key={index} size="tiny" color="green" data-testid="view-distance">
-          {t("view.distance", { from: item.from, to: item.to, distance: item.distance.toFixed(2) })}
+          {t("distance", { from: item.from, to: item.to, distance: item.distance.toFixed(2) })}
         </Label>
       ))}
       {measurements.length > 0 && scene ? (
@@ -53,7 +54,7 @@ function Measurements({ scene, controls }: { scene: Scene | null; controls: View
           basic
           compact
           size="mini"
-          content={t("view.clearMeasurements")}
+          content={t("clearMeasurements")}
           onClick={() => controls.clearAll(scene)}
           data-testid="view-clear-measurements"
         />
@@ -73,7 +74,7 @@ export function WeViewStatus(props: {
   receptorFailed: Failed | null;
   controls: ViewControls;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(viewNs);
   const failureText = useFailureText();
   const { name, companionName, scene, structure, receptor, receptorFailed } = props;
   const pocket = props.controls.pocket;
@@ -87,17 +88,17 @@ export function WeViewStatus(props: {
       {companionName !== null ? (
         <span className="muted small" title={companionName} data-testid="view-receptor-name">
           <Icon name="cubes" color="blue" />
-          {t("view.receptorName", { name: companionName })}
+          {t("receptorName", { name: companionName })}
         </span>
       ) : null}
       {receptor ? (
         <Label size="tiny" basic color="blue" data-testid="view-receptor-atoms">
-          {t("view.receptorAtoms", { count: receptor.atoms })}
+          {t("receptorAtoms", { count: receptor.atoms })}
         </Label>
       ) : null}
       {receptor && scene ? (
         <Label size="tiny" basic data-testid="view-pocket" data-pocket={pocket ? "found" : "none"}>
-          {pocket ? t("view.pocket", { radius: pocketRadius }) : t("view.noPocket", { radius: pocketRadius })}
+          {pocket ? t("pocket", { radius: pocketRadius }) : t("noPocket", { radius: pocketRadius })}
         </Label>
       ) : null}
       {receptorFailed ? (
@@ -108,17 +109,17 @@ export function WeViewStatus(props: {
           data-reason={receptorFailed.reason}
         >
           <Icon name="warning sign" />
-          {t("view.receptorFailed", { reason: failureText(receptorFailed) })}
+          {t("receptorFailed", { reason: failureText(receptorFailed) })}
         </Label>
       ) : null}
       {structure && scene ? (
         <Label size="tiny" basic data-testid="view-atoms">
-          {t("view.atoms", { count: scene.atoms })}
+          {t("atoms", { count: scene.atoms })}
         </Label>
       ) : null}
       {ligand > 0 ? (
         <Label size="tiny" basic color="orange" data-testid="view-ligand">
-          {t("view.ligand", { count: ligand })}
+          {t("ligand", { count: ligand })}
         </Label>
       ) : null}
       <Measurements scene={scene} controls={props.controls} />

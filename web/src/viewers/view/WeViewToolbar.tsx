@@ -2,13 +2,14 @@
  * weView's toolbar: representation and colour, stepping through models (SDF records, docking poses),
  * the receptor's toggle, distance measurement, a PNG screenshot, a reset of the view and full screen.
  */
-import { useTranslation } from "react-i18next";
 import { Button, Dropdown, type SemanticICONS } from "semantic-ui-react";
 import { colorChoices, styleChoices, type ColorChoice, type Scene, type StyleChoice } from "./nglScene";
 import type { ViewControls } from "./viewControls";
+import { useNs } from "../../i18n";
+import { viewNs } from "./i18n";
 
 /** What a model is called: a record of an SDF or MOL file, else a model. */
-type StepLabel = "view.record" | "view.model";
+type StepLabel = "record" | "model";
 
 /** An icon button of the toolbar, named by its label (tooltip and accessible name). */
 function ToolButton(props: {
@@ -43,13 +44,13 @@ function ModelStepper({
   controls: ViewControls;
   stepLabel: StepLabel;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(viewNs);
   const { model } = controls;
   return (
     <span className="we-view-models">
       <ToolButton
         icon="chevron left"
-        label={t("view.previous")}
+        label={t("previous")}
         disabled={model === 0}
         onClick={() => controls.step(scene, -1)}
         testId="view-previous"
@@ -57,7 +58,7 @@ function ModelStepper({
       <span data-testid="view-model">{t(stepLabel, { index: model + 1, count: scene.models })}</span>
       <ToolButton
         icon="chevron right"
-        label={t("view.next")}
+        label={t("next")}
         disabled={model >= scene.models - 1}
         onClick={() => controls.step(scene, 1)}
         testId="view-next"
@@ -81,7 +82,7 @@ export function WeViewToolbar(props: {
   onResetView: () => void;
   onFullScreen: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(viewNs);
   const { controls, ready, structure, receptor } = props;
   const { receptorShown } = controls;
   return (
@@ -90,11 +91,11 @@ export function WeViewToolbar(props: {
         selection
         compact
         disabled={!structure}
-        aria-label={t("view.style")}
+        aria-label={t("style")}
         options={styleChoices.map((choice) => ({
           key: choice,
           value: choice,
-          text: t(`view.styles.${choice}`),
+          text: t(`styles.${choice}`),
         }))}
         value={controls.style}
         onChange={(_event, data) => controls.setStyle(data.value as StyleChoice)}
@@ -104,11 +105,11 @@ export function WeViewToolbar(props: {
         selection
         compact
         disabled={!structure}
-        aria-label={t("view.color")}
+        aria-label={t("color")}
         options={colorChoices.map((choice) => ({
           key: choice,
           value: choice,
-          text: t(`view.colors.${choice}`),
+          text: t(`colors.${choice}`),
         }))}
         value={controls.color}
         onChange={(_event, data) => controls.setColor(data.value as ColorChoice)}
@@ -126,8 +127,8 @@ export function WeViewToolbar(props: {
           active={receptor !== null && receptorShown}
           disabled={receptor === null}
           icon={receptorShown ? "eye" : "eye slash"}
-          content={t("view.receptor")}
-          title={receptorShown ? t("view.hideReceptor") : t("view.showReceptor")}
+          content={t("receptor")}
+          title={receptorShown ? t("hideReceptor") : t("showReceptor")}
           aria-pressed={receptor !== null && receptorShown}
           onClick={controls.toggleReceptor}
           data-testid="view-receptor-toggle"
@@ -142,28 +143,28 @@ export function WeViewToolbar(props: {
           active={controls.measuring}
           disabled={!structure}
           icon="arrows alternate horizontal"
-          content={t("view.measure")}
-          title={t("view.measureHint")}
+          content={t("measure")}
+          title={t("measureHint")}
           onClick={controls.toggleMeasuring}
           data-testid="view-measure"
         />
         <ToolButton
           icon="camera"
-          label={t("view.screenshot")}
+          label={t("screenshot")}
           disabled={!ready}
           onClick={props.onScreenshot}
           testId="view-screenshot"
         />
         <ToolButton
           icon="crosshairs"
-          label={t("view.resetView")}
+          label={t("resetView")}
           disabled={!ready}
           onClick={props.onResetView}
           testId="view-reset"
         />
         <ToolButton
           icon={props.fullScreen ? "compress" : "expand"}
-          label={props.fullScreen ? t("view.exitFullScreen") : t("view.fullScreen")}
+          label={props.fullScreen ? t("exitFullScreen") : t("fullScreen")}
           onClick={props.onFullScreen}
           testId="view-fullscreen"
         />

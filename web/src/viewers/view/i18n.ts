@@ -1,4 +1,5 @@
 /** Strings of weView, the 3-D molecule viewer (its page, its window and its openers). */
+import { defineNamespace, type Widen } from "../../i18n";
 
 export const viewEn = {
   title: "weView 3-D viewer",
@@ -61,4 +62,17 @@ export const viewEn = {
   pocket: "pocket: residues within {{radius}} Å",
   noPocket: "no receptor residue within {{radius}} Å of the pose",
   receptorFailed: "The receptor is not shown: {{reason}}",
-};
+} as const;
+
+export type ViewCatalogue = Widen<typeof viewEn>;
+
+declare module "../../i18n/namespaces" {
+  interface Namespaces {
+    view: ViewCatalogue;
+  }
+}
+
+/** The view namespace (its Chinese half is i18nZh.ts, loaded on demand). */
+export const viewNs = defineNamespace("view", viewEn, () =>
+  import("./i18nZh").then((module) => module.viewZh),
+);

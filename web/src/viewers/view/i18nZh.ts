@@ -1,7 +1,8 @@
 /** The Chinese (zh-CN) strings of i18n.ts, apart so that the English catalogue's chunk holds no Chinese (issue 26). */
-import type { viewEn } from "./i18n";
+import type { ZhCatalogue } from "../../i18n";
+import type { ViewCatalogue } from "./i18n";
 
-export const viewZh: typeof viewEn = {
+export const viewZh: ZhCatalogue<ViewCatalogue> = {
   title: "weView 三维查看器",
   intro: "由 NGL 绘制的三维分子：PDB、mmCIF、SDF、MOL2、GRO、PDBQT、cube、dx 等格式。",
   openLocal: "打开本机文件",

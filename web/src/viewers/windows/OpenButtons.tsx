@@ -2,12 +2,13 @@
  * The two openers of a viewer (spec §2): in a plugin window, and its own page in a new browser window
  * when the input has an address.
  */
-import { useTranslation } from "react-i18next";
 import { Button, type SemanticICONS } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { viewerPageHref } from "./newWindow";
 import type { ViewerInputs, ViewerKey } from "./registry";
 import { useViewerWindows } from "./ViewerWindows";
+import { useNs } from "../../i18n";
+import { windowsNs } from "./i18n";
 
 export function OpenButtons<K extends ViewerKey>(props: {
   viewer: K;
@@ -23,12 +24,12 @@ export function OpenButtons<K extends ViewerKey>(props: {
   /** Called after the window opened (a dialog closes itself). */
   onOpened?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(windowsNs);
   const windows = useViewerWindows();
   const session = useSession();
   const href = viewerPageHref(props.viewer, props.input, session.stage);
   const size = props.compact ? "mini" : undefined;
-  const newWindow = props.newWindowLabel ?? t("windows.newWindow");
+  const newWindow = props.newWindowLabel ?? t("newWindow");
   return (
     <>
       <Button

@@ -5,7 +5,6 @@
  */
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
 import { Button, Icon, Loader } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { clampRect, movedRect, resizedRect, type Rect, type Viewport } from "./geometry";
@@ -13,6 +12,8 @@ import { viewerPageHref } from "./newWindow";
 import { viewerWindows, type ViewerInputs, type ViewerKey } from "./registry";
 import type { OpenWindow, WindowActions } from "./ViewerWindows";
 import "./windows.css";
+import { useNs } from "../../i18n";
+import { windowsNs } from "./i18n";
 
 const keyStep = 24;
 
@@ -43,7 +44,7 @@ function PluginWindow({
   actions: WindowActions;
   screen: Viewport;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(windowsNs);
   const session = useSession();
   const titleId = useId();
   const drag = useRef<Drag | null>(null);
@@ -120,7 +121,7 @@ function PluginWindow({
       <header
         className="plugin-window-bar"
         tabIndex={0}
-        title={t("windows.moveHint")}
+        title={t("moveHint")}
         onPointerDown={startDrag("move")}
         onPointerMove={onDrag}
         onPointerUp={endDrag}
@@ -133,7 +134,7 @@ function PluginWindow({
         <span className="plugin-window-title" id={titleId} data-testid="plugin-window-title">
           {parts.title}
         </span>
-        <span className="plugin-window-kind muted small">{t(`windows.viewers.${entry.key}`)}</span>
+        <span className="plugin-window-kind muted small">{t(`viewers.${entry.key}`)}</span>
         <span className="plugin-window-buttons">
           {pageHref ? (
             <Button
@@ -145,8 +146,8 @@ function PluginWindow({
               compact
               size="mini"
               icon="external alternate"
-              title={t("windows.newWindow")}
-              aria-label={t("windows.newWindow")}
+              title={t("newWindow")}
+              aria-label={t("newWindow")}
               data-testid="plugin-window-new"
             />
           ) : null}
@@ -155,8 +156,8 @@ function PluginWindow({
             compact
             size="mini"
             icon="window minimize"
-            title={t("windows.minimize")}
-            aria-label={t("windows.minimize")}
+            title={t("minimize")}
+            aria-label={t("minimize")}
             onClick={() => actions.minimize(id, true)}
             data-testid="plugin-window-minimize"
           />
@@ -165,8 +166,8 @@ function PluginWindow({
             compact
             size="mini"
             icon={maximized ? "window restore" : "window maximize"}
-            title={maximized ? t("windows.restore") : t("windows.maximize")}
-            aria-label={maximized ? t("windows.restore") : t("windows.maximize")}
+            title={maximized ? t("restore") : t("maximize")}
+            aria-label={maximized ? t("restore") : t("maximize")}
             onClick={() => actions.maximize(id, !maximized)}
             data-testid="plugin-window-maximize"
           />
@@ -175,8 +176,8 @@ function PluginWindow({
             compact
             size="mini"
             icon="close"
-            title={t("windows.close")}
-            aria-label={t("windows.close")}
+            title={t("close")}
+            aria-label={t("close")}
             onClick={() => actions.close(id)}
             data-testid="plugin-window-close"
           />
@@ -190,7 +191,7 @@ function PluginWindow({
       {maximized ? null : (
         <div
           className="plugin-window-resize"
-          title={t("windows.resize")}
+          title={t("resize")}
           onPointerDown={startDrag("resize")}
           onPointerMove={onDrag}
           onPointerUp={endDrag}
@@ -210,7 +211,7 @@ export function WindowLayer({
   windows: readonly OpenWindow[];
   actions: WindowActions;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(windowsNs);
   // A smaller browser window shows every title bar within reach, without moving the windows for good.
   const [screen, setScreen] = useState<Viewport>(viewport);
   useEffect(() => {
@@ -225,7 +226,7 @@ export function WindowLayer({
         <PluginWindow key={entry.id} entry={entry} actions={actions} screen={screen} />
       ))}
       {minimized.length > 0 ? (
-        <nav className="plugin-window-dock" aria-label={t("windows.dock")} data-testid="plugin-window-dock">
+        <nav className="plugin-window-dock" aria-label={t("dock")} data-testid="plugin-window-dock">
           {minimized.map((entry) => {
             const parts = viewerParts(entry);
             return (
@@ -234,7 +235,7 @@ export function WindowLayer({
                 size="small"
                 icon={parts.icon}
                 content={parts.title}
-                title={t("windows.restoreWindow", { title: parts.title })}
+                title={t("restoreWindow", { title: parts.title })}
                 onClick={() => actions.focus(entry.id)}
                 data-testid="plugin-window-chip"
               />

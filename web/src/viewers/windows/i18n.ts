@@ -1,4 +1,5 @@
 /** Strings of the plugin windows. */
+import { defineNamespace, type Widen } from "../../i18n";
 
 export const windowsEn = {
   viewers: {
@@ -18,4 +19,17 @@ export const windowsEn = {
   moveHint: "Drag to move. Keyboard: arrow keys move the window, Shift+arrows resize it, Escape closes it.",
   dock: "Minimised windows",
   restoreWindow: "Restore {{title}}",
-};
+} as const;
+
+export type WindowsCatalogue = Widen<typeof windowsEn>;
+
+declare module "../../i18n/namespaces" {
+  interface Namespaces {
+    windows: WindowsCatalogue;
+  }
+}
+
+/** The windows namespace (its Chinese half is i18nZh.ts, loaded on demand). */
+export const windowsNs = defineNamespace("windows", windowsEn, () =>
+  import("./i18nZh").then((module) => module.windowsZh),
+);

@@ -1,7 +1,8 @@
 /** The Chinese (zh-CN) strings of i18n.ts, apart so that the English catalogue's chunk holds no Chinese (issue 26). */
-import type { windowsEn } from "./i18n";
+import type { ZhCatalogue } from "../../i18n";
+import type { WindowsCatalogue } from "./i18n";
 
-export const windowsZh: typeof windowsEn = {
+export const windowsZh: ZhCatalogue<WindowsCatalogue> = {
   viewers: {
     view: "weView · 三维",
     draw: "weDraw · 结构绘制",

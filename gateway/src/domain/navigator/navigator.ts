@@ -24,13 +24,13 @@ import {
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
 import { requirePerm, requireUser, requireWritable } from "../access/guards.js";
-import { requireFeature } from "../access/features.js";
+import { requireFeature } from "../config/features.js";
 import { deleteKeyDoc, navigatorBoardDoc, readSavedKeyDoc, saveKeyDoc } from "../config/keyData.js";
-import { storageQuota, storageUsed } from "../datasets/dataFiles.js";
+import { storageQuota, storageUsed } from "../ledger/storage.js";
 import { AppError, invalid } from "../errors.js";
-import { moduleCoverUrl } from "./catalogue.js";
+import { moduleCoverUrl } from "../modules/catalogue.js";
 import { jobResource } from "../jobs/jobs.js";
-import { tokenBalance, userWallet } from "../jobs/ledger.js";
+import { tokenBalance, userWallet } from "../ledger/tokens.js";
 
 export interface Localized {
   zhCN: string;

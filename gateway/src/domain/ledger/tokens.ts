@@ -13,8 +13,13 @@ import { jobs, tasks, tokenLedger } from "../../db/schema.js";
 import { AppError } from "../errors.js";
 import { requireUser } from "../access/guards.js";
 import type { Ctx } from "../context.js";
-import { settleExpiredPacks } from "../commerce/packs.js";
-import { settleExpiredProjectPacks } from "../projects/packLapse.js";
+import { settleExpiredPacks, settleExpiredProjectPacks } from "./grants.js";
+
+/** Tokens for a run: price per CPU-second times the discount, at least one for any run that used a price. */
+export function tokensFor(cpuMs: number, price: number, discount: number): number {
+  if (price <= 0) return 0;
+  return Math.max(1, Math.ceil((cpuMs / 1000) * price * discount));
+}
 
 /** Tokens a new normal user starts with (resource packs, cards and check-ins add to them). */
 export const signUpTokenGrant = 1000;

@@ -13,7 +13,7 @@ import {
   type SysUserRow,
 } from "../../db/schema.js";
 import type { Ctx } from "../context.js";
-import { requireActor, requirePerm, requireWritable } from "./guards.js";
+import { requireActor, requirePerm, requireWritable } from "../access/guards.js";
 import { hashPassword } from "../auth/crypto.js";
 import { revokeAllSessions } from "../auth/sessions.js";
 import { AppError, invalid } from "../errors.js";
@@ -26,9 +26,9 @@ import {
   checkPassword,
   checkText,
   guardUnique,
-} from "../users/validation.js";
-import { pickFields } from "../users/normalUsers.js";
-import { presentGroup, presentRole, presentSysUser } from "../users/presenters.js";
+} from "./validation.js";
+import { pickFields } from "./normalUsers.js";
+import { presentGroup, presentRole, presentSysUser } from "./presenters.js";
 
 function toIds(
   values: ReadonlyArray<string | number>,

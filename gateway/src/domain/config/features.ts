@@ -1,6 +1,6 @@
 import { isFeatureEnabled } from "@crucible/schema";
 import type { Services } from "../context.js";
-import { featureSwitchesDoc, readKeyDocShared } from "../config/keyData.js";
+import { featureSwitchesDoc, readKeyDocShared } from "./keyData.js";
 import { AppError } from "../errors.js";
 
 /** FeatureNotEnabled unless the feature switch at the dotted path is on (spec §6). */

@@ -1,24 +1,102 @@
 /**
- * A user's limits from their resource packs (spec §3, §8; DESIGN §6b), each a base from the settings
- * plus what the storage packs active now grant:
+ * A user's storage (spec §3, §8; DESIGN §6b): what they hold and may hold, each limit a base from the
+ * settings plus what the storage packs active now grant (ledger/grants.ts):
  *
- * - storage (data files): the system config's upload quota + pack GB (datasets/dataFiles.ts);
+ * - storage (data files): the bytes of their private and temporary files against the system config's
+ *   upload quota + pack GB (the one quota rule for a new file is datasets/dataFiles.ts,
+ *   insertOwnedFileWithinQuota);
  * - workflow storage (job results: every output and log of the tasks of the user's jobs that are not
- *   removed): commerce config `BaseWorkflowStorageGb` + pack workflow GB;
- * - running jobs (unfinished jobs at once): commerce config `BaseRunningJobs` + pack running jobs.
+ *   removed) against commerce config `BaseWorkflowStorageGb` + pack workflow GB (ledger/limits.ts).
  *
- * An expired pack stops counting at its expiry and nothing is lost: files and results stay readable,
- * only new writes and new jobs meet the smaller limit. Storage over time is kept as one sample per
- * user per UTC day (usage_samples), written when usage is read or changes and by an hourly sweep.
+ * Storage over time is kept as one sample per user per UTC day (usage_samples), written when usage
+ * is read or changes and by an hourly sweep.
  */
-import { sizeUnits } from "@crucible/schema";
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, not, sql, sum } from "drizzle-orm";
+import { sizeUnits, type SysConfig } from "@crucible/schema";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, not, sql, sum, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
-import { dataFiles, jobs, resourcePacks, tasks, usageSamples } from "../../db/schema.js";
-import { commerceConfigDoc, readKeyDoc } from "../config/keyData.js";
-import { baseStorageQuota, ownedKinds } from "../datasets/dataFiles.js";
-import { activeGrants } from "./packs.js";
-import { chargedToProject } from "../projects/packs.js";
+import {
+  dataFiles,
+  jobs,
+  resourcePacks,
+  tasks,
+  usageSamples,
+  users,
+  type DataFileKind,
+} from "../../db/schema.js";
+import type { Ctx } from "../context.js";
+import { commerceConfigDoc, keyDocJson, parseKeyDoc, readKeyDoc, sysConfigDoc } from "../config/keyData.js";
+import { AppError } from "../errors.js";
+import { activeStorageGb, activeStoragePacks, chargedToProject } from "./grants.js";
+
+/** The kinds of file a normal user owns and that count towards their storage. */
+export const ownedKinds: DataFileKind[] = ["private", "temporary"];
+
+/** Bytes a normal user holds in private and temporary files (soft-removed ones count until purged). */
+export async function storageUsed(ctx: Ctx, userId: number, kind?: DataFileKind): Promise<number> {
+  return bytesHeld(ctx.db, userId, kind);
+}
+
+/**
+ * The files whose bytes count against a user's storage (of a kind, or every owned kind): not those of
+ * a project with an active storage pack, which count against the project's (projects/packs.ts).
+ */
+function heldFiles(userId: number, kind?: DataFileKind): SQL {
+  return and(
+    eq(dataFiles.ownerId, userId),
+    kind ? eq(dataFiles.kind, kind) : inArray(dataFiles.kind, ownedKinds),
+    not(chargedToProject(dataFiles.projectId)),
+  )!;
+}
+
+/** storageUsed on a given connection (a transaction's: the quota rule's check after an insert). */
+export async function bytesHeld(db: Database, userId: number, kind?: DataFileKind): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(dataFiles.size) })
+    .from(dataFiles)
+    .where(heldFiles(userId, kind));
+  return Number(row?.total ?? 0);
+}
+
+/** The storage every normal user has before packs, in bytes, from the system config. */
+function baseQuotaBytes(config: SysConfig): number {
+  return Math.floor(config.Upload.UserStorageQuota.Max * sizeUnits[config.Upload.UserStorageQuota.Unit]);
+}
+
+/** The storage every normal user has before packs: the system config's base, in bytes. */
+export async function baseStorageQuota(db: Database): Promise<number> {
+  return baseQuotaBytes(await readKeyDoc(db, sysConfigDoc));
+}
+
+/** A normal user's storage quota: the system config's base plus their active storage packs. */
+export async function storageQuota(ctx: Ctx, userId: number): Promise<number> {
+  return (await baseStorageQuota(ctx.db)) + (await activeStorageGb(ctx.db, userId)) * sizeUnits.GB;
+}
+
+/**
+ * A normal user's quota for uploads: the bytes of their finished files and the limit (the same figures
+ * as storageUsed and storageQuota), in one query, as every chunk of an upload asks for it.
+ */
+export async function uploadQuota(db: Database, userId: number): Promise<{ used: number; limit: number }> {
+  const [row] = await db
+    .select({
+      used: sql<string | null>`(${db
+        .select({ total: sum(dataFiles.size) })
+        .from(dataFiles)
+        .where(heldFiles(userId))})`,
+      config: keyDocJson(db, sysConfigDoc),
+      packGb: sql<string | null>`(${db
+        .select({ total: sum(resourcePacks.amount) })
+        .from(resourcePacks)
+        .where(activeStoragePacks(userId, new Date()))})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError("DBDataNotExist");
+  return {
+    used: Number(row.used ?? 0),
+    limit: baseQuotaBytes(parseKeyDoc(sysConfigDoc, row.config)) + Number(row.packGb ?? 0) * sizeUnits.GB,
+  };
+}
 
 /** Days of samples kept; older rows are removed by the sweep. */
 export const usageSampleDays = 400;
@@ -38,45 +116,6 @@ export async function workflowStorageUsed(db: Database, userId: number): Promise
     .innerJoin(jobs, eq(jobs.id, tasks.jobId))
     .where(and(eq(jobs.ownerId, userId), isNull(jobs.deletedAt)));
   return Number(row?.total ?? 0);
-}
-
-/** A user's workflow limits: the commerce config's bases plus what the active packs grant. */
-export interface WorkflowLimits {
-  /** Unfinished jobs the user may have at once. */
-  runningJobs: number;
-  /** Bytes of job results the user may hold. */
-  workflowStorageBytes: number;
-}
-
-/** Both workflow limits from one read of the config and one of the active packs. */
-export async function workflowLimits(
-  db: Database,
-  userId: number,
-  now = new Date(),
-): Promise<WorkflowLimits> {
-  const config = await readKeyDoc(db, commerceConfigDoc);
-  const grants = await activeGrants(db, userId, now);
-  return {
-    runningJobs: config.BaseRunningJobs + grants.runningJobs,
-    workflowStorageBytes: (config.BaseWorkflowStorageGb + grants.workflowStorageGb) * sizeUnits.GB,
-  };
-}
-
-/** How many unfinished jobs the user may have at once: the commerce config's base plus active packs. */
-export async function runningJobLimit(db: Database, userId: number, now = new Date()): Promise<number> {
-  return (await workflowLimits(db, userId, now)).runningJobs;
-}
-
-/** The job states that count as running (unfinished). */
-export const runningJobStates = ["prePending", "pending", "doing", "waiting"] as const;
-
-/** The user's unfinished jobs that are not removed. */
-export async function runningJobCount(db: Database, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(and(eq(jobs.ownerId, userId), inArray(jobs.state, [...runningJobStates]), isNull(jobs.deletedAt)));
-  return Number(row?.n ?? 0);
 }
 
 export interface UsageSample {

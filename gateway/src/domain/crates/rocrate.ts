@@ -45,8 +45,8 @@ import { readZip } from "../apps/bundles.js";
 import { userDataFileResource } from "../datasets/dataFiles.js";
 import { isFileArg, methodOf } from "../modules/args.js";
 import { checkCrate, refsOf, type CrateEntity, type CrateProblem, type CrateZip } from "./crateRules.js";
-import { jobTasks, ownJob } from "./jobs.js";
-import { findSysJob, ledgerOfTasks } from "./sysJobs.js";
+import { jobTasks, ownJob } from "../jobs/jobs.js";
+import { findSysJob, ledgerOfTasks } from "../jobs/sysJobs.js";
 import { createTemplate } from "../templates/templates.js";
 
 /** One node of the workflow definition: what it runs names the module by key (portable) and id. */

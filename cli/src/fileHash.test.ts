@@ -1,0 +1,44 @@
+import { createHash, randomBytes } from "node:crypto";
+import { appendFile, mkdtemp, rm, truncate, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dropFileHash, fileDigest, followFileHash } from "./fileHash.js";
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").toUpperCase();
+
+describe("a download's hash, off the main thread", () => {
+  let dir = "";
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "crucible-cli-hash-"));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("hashes a part file followed as it grows, the same as hashing it whole", async () => {
+    const part = path.join(dir, "grows.part");
+    const pieces = [randomBytes(2 << 20), randomBytes(5 << 20), randomBytes(777)];
+    let size = 0;
+    for (const piece of pieces) {
+      await appendFile(part, piece);
+      size += piece.length;
+      followFileHash(part, size);
+    }
+    expect(await fileDigest(part, size)).toBe(sha256(Buffer.concat(pieces)));
+  });
+
+  it("starts over after a drop (a truncated part), and answers null for a missing or short file", async () => {
+    const part = path.join(dir, "again.part");
+    await writeFile(part, randomBytes(3 << 20));
+    followFileHash(part, 3 << 20);
+    await truncate(part, 0);
+    dropFileHash(part);
+    const bytes = randomBytes(1 << 20);
+    await writeFile(part, bytes);
+    followFileHash(part, bytes.length);
+    expect(await fileDigest(part, bytes.length)).toBe(sha256(bytes));
+    expect(await fileDigest(path.join(dir, "missing.part"), 1)).toBeNull();
+    expect(await fileDigest(part, bytes.length + 1)).toBeNull();
+  });
+});

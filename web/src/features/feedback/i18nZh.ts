@@ -1,0 +1,35 @@
+/** The Chinese (zh-CN) strings of the feedback namespace (i18n.ts), loaded on demand. */
+import type { ZhCatalogue } from "../../i18n";
+import type { FeedbackCatalogue } from "./i18n";
+
+export const feedbackZh: ZhCatalogue<FeedbackCatalogue> = {
+  title: "意见反馈",
+  intro: "告诉管理员哪些好用、哪些不好用、还缺什么。回复会显示在这里。",
+  sysIntro: "用户提交的反馈，未回复的在前。回复后用户即可看到；回复可以修改。",
+  disabled: "管理员已关闭意见反馈。",
+  send: "提交反馈",
+  sent: "感谢：反馈已提交。",
+  fieldTitle: "标题",
+  fieldContent: "想告诉我们什么？",
+  counter: "{{n}} / {{max}}",
+  required: "必填",
+  tooLong: "最多 {{max}} 个字符",
+  mine: "我的反馈",
+  none: "你还没有提交过反馈。",
+  more: "显示更多",
+  unanswered: "未回复",
+  replied: "已回复",
+  reply: "回复",
+  editReply: "修改回复",
+  replyFrom: "管理员回复，{{when}}",
+  sentAt: "提交时间",
+  repliedAt: "回复时间",
+  state: "状态",
+  user: "用户",
+  content: "内容",
+  saveReply: "保存回复",
+  replySaved: "回复已保存。",
+  remove: "删除",
+  removeConfirm: "永久删除反馈“{{title}}”？",
+  removed: "反馈已删除。",
+};

@@ -1,0 +1,47 @@
+/** The Chinese (zh-CN) strings of the public namespace (i18n.ts), loaded on demand. */
+import type { ZhCatalogue } from "../../i18n";
+import type { PublicCatalogue } from "./i18n";
+
+export const publicZh: ZhCatalogue<PublicCatalogue> = {
+  nav: {
+    home: "首页",
+    workflow: "工作流",
+    plans: "套餐",
+    tools: "工具",
+    tutorial: "教程",
+    course: "课程",
+    about: "关于我们",
+    contact: "联系我们",
+    modules: "模块",
+  },
+  intro: {
+    workflow: "平台上的工作方式：从数据集到模块、工作流、任务和结果。",
+    tutorial: "平台的分步使用指南。",
+    course: "计算化学与分子模拟课程。",
+    about: "我们是谁，平台为何而建。",
+    contact: "联系我们的方式。",
+  },
+  toolsIntro: "与平台配合使用的工具。",
+  modulesIntro: "所有人都能在平台上运行的模块。登录后即可运行。",
+  empty: "这里还没有内容。",
+  emptyHint: "管理员尚未为此页面发布内容。",
+  loadFailed: "内容加载失败。",
+  signIn: "登录",
+  workspace: "进入工作台",
+  back: "返回",
+  toolMissing: "该工具不存在或已不再发布。",
+  openTool: "打开工具",
+  allTools: "全部工具",
+  search: "搜索模块",
+  noModules: "没有符合条件的公开模块。",
+  moreModules: "显示更多",
+  allModules: "全部模块",
+  moduleMissing: "该模块不存在或未公开。",
+  docs: "文档",
+  noDocs: "该模块还没有文档。",
+  discount: "优惠 {{percent}}%",
+  run: "运行",
+  runSignIn: "登录后即可运行此模块。",
+  moduleCount_other: "{{count}} 个模块",
+  price_other: "每 CPU 秒 {{count}} 计算点",
+};
