@@ -4,12 +4,13 @@
  * expiry is months; a discount is in (0, 1] and shown as '% off' on a scale of 10 per 1.
  */
 import { z } from "zod";
+import { maxOrderQuantity } from "./limits.js";
 
 export const packageKinds = ["storage", "token"] as const;
 export type PackageKind = (typeof packageKinds)[number];
 
 /** The most units of one package in one order. */
-export const maxOrderQuantity = 1000;
+export { maxOrderQuantity };
 /** The most cards in one generated batch. */
 export const maxCardBatch = 1000;
 /** The largest grant of one package unit or one card: 1 PB of storage, or 10^12 tokens. */

@@ -183,6 +183,12 @@ const resources = {
   UserResourcePackCardExpired: { status: 409, en: "The recharge card has expired", zh: "充值卡已过期" },
   UserResourcePackCardUsed: { status: 409, en: "The recharge card was already used", zh: "充值卡已使用" },
   UserResourceStorageSizeOver: { status: 413, en: "Storage quota exceeded", zh: "存储空间不足" },
+  /** Issue 28 item 2: a temporary data file stays its owner's; only permanent files join a project. */
+  ProjectTemporaryFile: {
+    status: 409,
+    en: "Temporary files cannot be moved into a project; only permanent files can",
+    zh: "临时文件不能移入项目，只有永久文件可以",
+  },
   /** The spec's client message: 'Maximum number of running jobs: X' (the user's limit). */
   UserResourceWorkflowJobCountOver: {
     status: 429,

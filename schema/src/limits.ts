@@ -17,5 +17,8 @@ export const projectTokensAddMax = 1_000_000_000;
 /** The longest page of a project's ledger. */
 export const projectLedgerPageMax = 200;
 
+/** The most units of one package in one order (commerce.ts re-exports it). */
+export const maxOrderQuantity = 1000;
+
 /** The longest reason an approval decision may carry (declared with the approval step's other limits). */
 export { approvalReasonMaxLength } from "./approvalLimits.js";

@@ -74,6 +74,49 @@ export type ProjectLedgerAnswer = {
   readonly List: readonly ProjectLedgerEntryAnswer[];
 };
 
+/**
+ * A project's resource pack (issue 28 item 2): bought for it by an owner (an order) or redeemed into it
+ * (a card). Storage packs make the project's storage quota; token packs were credited to its ledger.
+ */
+export type ProjectPackAnswer = {
+  readonly Id: number;
+  readonly ProjectId: number;
+  readonly Kind: "storage" | "token";
+  /** GB (storage) or tokens in all. */
+  readonly Amount: number;
+  readonly WorkflowStorageGb: number;
+  readonly RunningJobs: number;
+  readonly Source: "order" | "card" | "admin";
+  readonly OrderId: number | null;
+  /** Who bought it or redeemed the card. */
+  readonly BuyerAccount: string | null;
+  readonly Note: string;
+  readonly StartsAt: string;
+  readonly ExpiresAt: string;
+  readonly Active: boolean;
+  readonly CreatedAt: string;
+};
+
+/** A project's storage: bytes of its data files and its quota (its active storage packs; 0 without). */
+export type ProjectStorageAnswer = {
+  readonly Used: number;
+  readonly Quota: number;
+};
+
+/** An order an owner placed for the project: pay it as any order of theirs (`/api/user_order/pay`). */
+export type ProjectOrderAnswer = {
+  readonly Id: number;
+  readonly ProjectId: number | null;
+  readonly OutTradeNo: string;
+  readonly PackageId: number;
+  readonly Quantity: number;
+  /** Fen. */
+  readonly Amount: number;
+  readonly Status: "pending" | "paid" | "cancelled";
+  readonly ExpiresAt: string;
+  readonly CreatedAt: string;
+};
+
 /** Items into a project (ProjectId) or back to private (ProjectId null), by ids or (data files) a folder. */
 export type ProjectMoveBody = {
   readonly Kind: ProjectItemKind;
@@ -120,4 +163,12 @@ export const projectContract = {
   >("/api/project/token_ledger"),
   tokensAdd: restCall<TokensMove, ProjectTokensAnswer>("/api/project/tokens_add"),
   tokensWithdraw: restCall<TokensMove, ProjectTokensAnswer>("/api/project/tokens_withdraw"),
+  packs: restCall<ProjectRef, ProjectPackAnswer[]>("/api/project/packs"),
+  storage: restCall<ProjectRef, ProjectStorageAnswer>("/api/project/storage"),
+  buy: restCall<ProjectRef & { readonly PackageId: number; readonly Quantity: number }, ProjectOrderAnswer>(
+    "/api/project/buy",
+  ),
+  redeemCard: restCall<ProjectRef & { readonly CardNo: string }, ProjectPackAnswer>(
+    "/api/project/redeem_card",
+  ),
 } as const;

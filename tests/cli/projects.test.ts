@@ -7,7 +7,9 @@
  * `project add-tokens` moves an owner's tokens into the project (others refused), `project tokens`
  * reads its balance and ledger, and a job submitted there afterwards is paid by the project;
  * `project withdraw-tokens` moves some of what the project has available back (owners only, never
- * what its jobs hold), and `project list` shows each project's balance.
+ * what its jobs hold), and `project list` shows each project's balance. `project buy` orders a package
+ * for the project (owners; paid here by the back office's mark-paid), `project packs` lists the pack
+ * it becomes, `project redeem-card` redeems a card into the project, `project storage` reads its quota.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -244,6 +246,68 @@ describe("crucible project", () => {
     expect(
       json<{ Id: number; TokenBalance: number }[]>(listed).find((p) => p.Id === projectId)?.TokenBalance,
     ).toBe(before.Balance - 10);
+  });
+
+  it("project buy orders a package for the project (owners); once paid, project packs and tokens show it; redeem-card too", async () => {
+    const admin = await t.admin();
+    const made = await admin.ok<{ Id: number }>("/api/sys/user_resource_pack_package/insert", {
+      Kind: "token",
+      Name: "CLI project tokens",
+      Grants: 100,
+      UnitPrice: 990,
+      ExpiryMonths: 12,
+    });
+    const before = json<{ Balance: number }>(
+      await cli(["project", "tokens", String(projectId), "-o", "json"], as.alice!),
+    ).Balance;
+    const bought = await cli(
+      ["project", "buy", String(projectId), String(made.Id), "--quantity", "2", "-o", "json"],
+      as.alice!,
+    );
+    expect(bought.code, bought.stderr).toBe(0);
+    const order = json<{ Id: number; ProjectId: number; Status: string; Amount: number }>(bought);
+    expect(order).toMatchObject({ ProjectId: projectId, Status: "pending", Amount: 1980 });
+    const byEditor = await cli(["project", "buy", String(projectId), String(made.Id), "-o", "json"], as.bob!);
+    expect([byEditor.code, jsonError(byEditor).Type]).toEqual([3, "DBPermDenied"]);
+    const byOutsider = await cli(
+      ["project", "buy", String(projectId), String(made.Id), "-o", "json"],
+      as.eve!,
+    );
+    expect([byOutsider.code, jsonError(byOutsider).Type]).toEqual([4, "DBDataNotExist"]);
+
+    await admin.ok("/api/sys/user_order/mark_paid", { Id: order.Id, Reason: "paid by transfer" });
+    const packs = await cli(["project", "packs", String(projectId), "-o", "json"], as.carol!);
+    expect(packs.code, packs.stderr).toBe(0);
+    expect(json<{ Kind: string; Amount: number; OrderId: number; BuyerAccount: string }[]>(packs)).toEqual([
+      expect.objectContaining({ Kind: "token", Amount: 200, OrderId: order.Id, BuyerAccount: alice.account }),
+    ]);
+
+    const card = await admin.ok<{ Cards: { CardNo: string }[] }>(
+      "/api/sys/user_resource_pack_card/generate",
+      {
+        Kind: "token",
+        Grants: 50,
+        ExpiryMonths: 6,
+        ExpiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
+        Count: 1,
+      },
+    );
+    const redeemed = await cli(
+      ["project", "redeem-card", String(projectId), card.Cards[0]!.CardNo, "-o", "json"],
+      as.alice!,
+    );
+    expect(redeemed.code, redeemed.stderr).toBe(0);
+    expect(json<{ Kind: string; Amount: number; Source: string }>(redeemed)).toMatchObject({
+      Kind: "token",
+      Amount: 50,
+      Source: "card",
+    });
+    const after = json<{ Balance: number }>(
+      await cli(["project", "tokens", String(projectId), "-o", "json"], as.bob!),
+    ).Balance;
+    expect(after).toBe(before + 250);
+    const storage = await cli(["project", "storage", String(projectId), "-o", "json"], as.carol!);
+    expect(json<{ Used: number; Quota: number }>(storage).Quota).toBe(0);
   });
 
   it("data upload --project puts the uploaded files in the project", async () => {

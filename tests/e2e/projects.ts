@@ -10,8 +10,12 @@
  * into the project from the Processors screen (a move into a project where they were just made a viewer
  * is refused in the dialog), the editor sees it on the project page and moves theirs in (zh), the owner
  * sees both; the owner moves a template (templates list) and a private file (files table) into the
- * project, the editor moves a job (jobs list, zh), and the screens' project filters and the project's
- * counts show them; an outsider sees neither processor; both languages.
+ * project (the card then shows its project), the editor moves a job (jobs list, zh), and the screens'
+ * project filters and the project's counts show them; a temporary file is offered no such move; the
+ * owner buys a token package for the project (the purchase flow opened from the project page with the
+ * project chosen, paid offline and marked paid in the back office) and redeems a card into it, the
+ * project's packs and tokens show both, the editor reads them (zh) and may buy nothing; an outsider
+ * sees neither processor; both languages.
  */
 import type { Browser, Page } from "playwright-core";
 import type { E2eScenario, Scenario } from "./harness.js";
@@ -38,6 +42,8 @@ const sideProjectName = `Fragment library ${stamp}`;
 const ownerProcessor = `dock-prep-${stamp}`;
 const memberProcessor = `plate-norm-${stamp}`;
 const ownerTemplate = `Plate review ${stamp}`;
+/** A token package the owner buys for the project. */
+const packName = `Project tokens ${stamp}`;
 const outsider = {
   account: `pjx${stamp}`,
   password: "Projects#2026",
@@ -563,6 +569,9 @@ async function runProjectsScenario(
         await page.getByTestId("wf-templates-project").click();
         await page.getByTestId("wf-templates-project").getByRole("option", { name: projectName }).click();
         await card.waitFor();
+        // The card says which project the template is in.
+        await card.getByTestId("wf-template-project").getByText(projectName).waitFor();
+        await screenshot(page, "projects-template-tag-en");
         await page.goto(`${baseUrl}/#/frontend/home/projects`);
         const row = page.getByTestId("project-row").filter({ hasText: projectName });
         await row.getByTestId("project-row-templates").getByText("1", { exact: true }).waitFor();
@@ -653,6 +662,146 @@ async function runProjectsScenario(
         await row.getByTestId("project-row-files").getByText("2", { exact: true }).waitFor();
         await row.getByTestId("project-row-templates").getByText("1", { exact: true }).waitFor();
         await screenshot(page, "projects-counts-en");
+
+        // A temporary file is not offered "Move to a project": only permanent files join one.
+        const scratch = `scratch-${stamp}.txt`;
+        await page.goto(`${baseUrl}/#/frontend/home/datasets/temporary`);
+        await page.reload();
+        await page.getByTestId("datasets-temporary").waitFor();
+        await page.getByTestId("files-upload").click();
+        await page.getByTestId("uploader-input").setInputFiles({
+          name: scratch,
+          mimeType: "text/plain",
+          buffer: Buffer.from("scratch\n"),
+        });
+        await page.locator("[data-testid=uploader-item][data-phase=done]").waitFor();
+        const tempRow = page.getByTestId("files-table").getByRole("row").filter({ hasText: scratch });
+        await tempRow.locator("[data-testid^=file-rename-]").waitFor();
+        if ((await tempRow.locator("[data-testid^=file-project-]").count()) !== 0)
+          throw new Error("a temporary file is offered a move into a project");
+        await screenshot(page, "projects-temporary-file-en");
+      },
+    );
+
+    await scenario.step(
+      "projects: the owner buys a package for the project and redeems a card into it (en, zh)",
+      page,
+      async () => {
+        const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const admin = await adminContext.newPage();
+        try {
+          await admin.addInitScript(() => window.localStorage.setItem("crucible.lang", "en"));
+          await signInSystem(admin, baseUrl, "admin", adminPassword);
+          const { createPackage } = await gql<{ createPackage: { id: string } }>(
+            admin,
+            `mutation($input: PackageInput!) { createPackage(input: $input) { id } }`,
+            { input: { kind: "token", name: packName, grants: 500, unitPrice: 990, expiryMonths: 12 } },
+          );
+          const { generateRechargeCards } = await gql<{
+            generateRechargeCards: { cards: { cardNo: string }[] };
+          }>(
+            admin,
+            `mutation($input: RechargeCardBatchInput!) { generateRechargeCards(input: $input) { cards { cardNo } } }`,
+            {
+              input: {
+                kind: "token",
+                grants: 300,
+                expiryMonths: 6,
+                expiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
+                count: 1,
+              },
+            },
+          );
+          const cardNo = generateRechargeCards.cards[0]!.cardNo;
+
+          // The project page: the owner sees its packs (none yet) and buys for it.
+          await page.goto(`${baseUrl}/#/frontend/home/projects`);
+          await page
+            .getByTestId("project-row")
+            .filter({ hasText: projectName })
+            .getByTestId("project-open")
+            .click();
+          const panel = page.getByTestId("project-packs");
+          await panel.getByTestId("project-packs-empty").waitFor();
+          await panel.getByText("no storage pack").waitFor();
+          const before = Number(
+            (await page.getByTestId("project-tokens-balance").innerText()).replace(/,/g, ""),
+          );
+          await panel.getByTestId("project-packs-buy").click();
+          // The purchase flow, with the project chosen: the order will be the project's.
+          await page.getByTestId("buy-for-project").getByText(`For the project “${projectName}”`).waitFor();
+          await page
+            .getByTestId("buy-for-picker")
+            .locator(".divider.text", { hasText: projectName })
+            .waitFor();
+          await screenshot(page, "projects-buy-for-project-en");
+          await page.getByTestId(`buy-offline-${createPackage.id}`).click();
+          const dialog = page.getByTestId("pay-dialog");
+          const number = (await dialog.getByTestId("pay-order-no").innerText()).trim();
+
+          // Paid offline: the back office marks it paid with a reason.
+          await admin.goto(`${baseUrl}/#/system/home/orders`);
+          const row = admin.getByTestId("sys-orders").locator("tr", { hasText: number });
+          await row.locator('[data-testid^="order-mark-paid-"]').click();
+          const mark = admin.getByTestId("mark-paid-dialog");
+          await mark.getByTestId("mark-paid-reason").fill(`Grant transfer ${stamp}`);
+          await mark.getByTestId("mark-paid-confirm").click();
+          await mark.waitFor({ state: "detached" });
+
+          // The buyer's dialog sees it paid and goes back to the project, whose pack and tokens show it.
+          await dialog.getByTestId("pay-paid").waitFor();
+          await dialog.waitFor({ state: "detached", timeout: 10_000 });
+          const pack = page.getByTestId("project-packs").getByTestId("project-pack");
+          await pack.filter({ hasText: "500 tokens" }).getByText(owner.account).waitFor();
+          await page
+            .getByTestId("project-tokens-balance")
+            .getByText((before + 500).toLocaleString("en-US"), { exact: true })
+            .waitFor();
+          await screenshot(page, "projects-packs-en");
+          // The buyer's own orders and packs say whom they are for.
+          await page.goto(`${baseUrl}/#/frontend/home/resources/orders`);
+          await page
+            .getByTestId("my-orders")
+            .locator("tr", { hasText: number })
+            .locator("[data-testid^=order-project-]")
+            .getByText(`For “${projectName}”`)
+            .waitFor();
+          await screenshot(page, "projects-my-orders-en");
+          await page.goBack();
+
+          // A card redeemed into the project: its tokens go to the project.
+          await page.getByTestId("project-packs").getByTestId("project-packs-redeem").click();
+          await page.getByTestId("buy-for-project").waitFor();
+          await page.getByTestId("card-number").fill(cardNo);
+          await page.getByTestId("card-redeem").click();
+          await page
+            .getByTestId("card-redeemed")
+            .getByText(`Redeemed for “${projectName}”: 300 tokens`)
+            .waitFor();
+          await screenshot(page, "projects-card-redeemed-en");
+          await page.getByTestId("buy-for-back").click();
+          await page
+            .getByTestId("project-tokens-balance")
+            .getByText((before + 800).toLocaleString("en-US"), { exact: true })
+            .waitFor();
+          await page.getByTestId("project-packs").getByTestId("project-pack").nth(1).waitFor();
+
+          // The editor reads the packs (zh) but is offered neither purchase nor card.
+          await other.evaluate(() => window.localStorage.setItem("crucible.lang", "zh"));
+          await other.goto(
+            `${baseUrl}/#/frontend/home/projects?open=${await projectIdNamed(page, projectName)}`,
+          );
+          await other.reload();
+          const theirs = other.getByTestId("project-packs");
+          await theirs.getByText("资源包与存储").waitFor();
+          await theirs.getByTestId("project-pack").filter({ hasText: "500 计算点" }).waitFor();
+          await theirs.getByTestId("project-pack").filter({ hasText: "充值卡" }).waitFor();
+          if ((await theirs.getByTestId("project-packs-buy").count()) !== 0)
+            throw new Error("an editor is offered to buy for the project");
+          await screenshot(other, "projects-packs-editor-zh");
+        } finally {
+          await adminContext.close();
+        }
       },
     );
 

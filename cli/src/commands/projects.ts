@@ -1,8 +1,10 @@
 /**
  * project list|create|rename|delete|members|invite|invitations|accept|decline|role|remove|leave|move|
- * tokens|add-tokens|withdraw-tokens: shared projects (issue 28 item 2) over the REST calls of /api/project/*.
+ * tokens|add-tokens|withdraw-tokens|packs|storage|buy|redeem-card: shared projects (issue 28 item 2) over the REST
+ * calls of /api/project/*.
  */
 import {
+  maxOrderQuantity,
   projectItemKinds,
   projectLedgerPageMax,
   projectRoleNames,
@@ -35,6 +37,7 @@ export function registerProjectCommands(program: Command): void {
   registerMemberCommands(project);
   registerMoveCommand(project);
   registerTokenCommands(project);
+  registerPackCommands(project);
 }
 
 /** list, create, rename, delete. */
@@ -291,4 +294,63 @@ function registerTokenCommands(project: Command): void {
         );
       });
   }
+}
+
+/** packs, storage, buy, redeem-card: the project's own resource packs (its storage quota, its tokens). */
+function registerPackCommands(project: Command): void {
+  project
+    .command("packs")
+    .description("a project's resource packs, active ones first (members)")
+    .argument("<id>")
+    .action(async (id: string, _options: unknown, command: Command) => {
+      const context = await signedInContext(command);
+      const packs = await context.client.call(projectContract.packs, { ProjectId: parseId(id) });
+      context.print.list(packs, [
+        { key: "Id" },
+        { key: "Kind" },
+        { key: "Amount" },
+        { key: "Source" },
+        { key: "BuyerAccount" },
+        { key: "Active" },
+        { key: "ExpiresAt" },
+      ]);
+    });
+
+  project
+    .command("storage")
+    .description("a project's storage in bytes: used, and its quota from its active storage packs (members)")
+    .argument("<id>")
+    .action(async (id: string, _options: unknown, command: Command) => {
+      const context = await signedInContext(command);
+      context.print.record(await context.client.call(projectContract.storage, { ProjectId: parseId(id) }));
+    });
+
+  project
+    .command("buy")
+    .description("order units of a package for a project (owners); pay the order as any of yours")
+    .argument("<id>")
+    .argument("<package-id>")
+    .option("--quantity <n>", `units, 1-${maxOrderQuantity}`, "1")
+    .action(async (id: string, packageId: string, options: { quantity: string }, command: Command) => {
+      const context = await signedInContext(command);
+      context.print.record(
+        await context.client.call(projectContract.buy, {
+          ProjectId: parseId(id),
+          PackageId: parseId(packageId),
+          Quantity: parseBounded(options.quantity, "--quantity", 1, maxOrderQuantity),
+        }),
+      );
+    });
+
+  project
+    .command("redeem-card")
+    .description("redeem a recharge card into a project (owners): its tokens or storage are the project's")
+    .argument("<id>")
+    .argument("<card-no>")
+    .action(async (id: string, cardNo: string, _options: unknown, command: Command) => {
+      const context = await signedInContext(command);
+      context.print.record(
+        await context.client.call(projectContract.redeemCard, { ProjectId: parseId(id), CardNo: cardNo }),
+      );
+    });
 }

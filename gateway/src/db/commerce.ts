@@ -15,6 +15,7 @@ import type {
   RefundState,
 } from "@crucible/schema";
 import { created, id, blobRef, ref, ts, updated } from "./columns.js";
+import { projects } from "./projects.js";
 
 export interface QuantityDiscount {
   Quantity: number;
@@ -67,7 +68,13 @@ export const resourcePacks = pgTable(
   "resource_packs",
   {
     id: id(),
+    /** Who holds it, or (with project_id) who bought it or redeemed the card for the project. */
     userId: ref("user_id").notNull(),
+    /**
+     * The project it belongs to (issue 28 item 2): its storage raises the project's quota, its tokens
+     * went to the project's ledger. If the project disappears, the pack returns to user_id.
+     */
+    projectId: ref("project_id").references(() => projects.id, { onDelete: "set null" }),
     kind: text("kind").$type<PackageKind>().notNull(),
     /** GB (storage) or tokens in all (units x grants). */
     amount: bigint("amount", { mode: "number" }).notNull(),
@@ -88,6 +95,9 @@ export const resourcePacks = pgTable(
   },
   (t) => [
     index("resource_packs_user_idx").on(t.userId, t.expiresAt),
+    index("resource_packs_project_idx")
+      .on(t.projectId, t.expiresAt)
+      .where(sql`${t.projectId} is not null`),
     uniqueIndex("resource_packs_card_key")
       .on(t.cardId)
       .where(sql`${t.cardId} is not null`),
@@ -197,6 +207,8 @@ export const orders = pgTable(
   {
     id: id(),
     userId: ref("user_id").notNull(),
+    /** The project it was bought for (by an owner of it); its pack belongs to the project. */
+    projectId: ref("project_id").references(() => projects.id, { onDelete: "set null" }),
     /** The merchant's order number sent to the provider (unique, unguessable). */
     outTradeNo: text("out_trade_no").notNull(),
     packageId: ref("package_id").notNull(),

@@ -34,7 +34,20 @@ import {
   projectTokens,
   sysProjectTokens,
 } from "../domain/projects/tokens.js";
-import { presentLedgerPage, presentSysProjectTokens, presentTokens } from "../domain/projects/present.js";
+import {
+  presentLedgerPage,
+  presentProjectOrder,
+  presentProjectPack,
+  presentProjectStorage,
+  presentSysProjectTokens,
+  presentTokens,
+} from "../domain/projects/present.js";
+import {
+  buyForProject,
+  projectPacks,
+  projectStorage,
+  redeemCardForProject,
+} from "../domain/projects/packs.js";
 import { bodyId, defineCall, objectBody } from "./calls.js";
 
 const owned = (example: (id: number) => Record<string, unknown>) => ({
@@ -250,6 +263,42 @@ export const projectCalls = [
       present: presentTokens,
     }),
   ),
+  // A project's own packs and storage: any member reads them; owners buy packages and redeem cards.
+  defineCall({
+    path: "/api/project/packs",
+    guard: { side: "user" },
+    reads: true,
+    body: z.object({ ProjectId: bodyId }),
+    owned: owned((id) => ({ ProjectId: id })),
+    run: ({ ctx, body }) => projectPacks(ctx, body.ProjectId),
+    present: (rows) => rows.map(presentProjectPack),
+  }),
+  defineCall({
+    path: "/api/project/storage",
+    guard: { side: "user" },
+    reads: true,
+    body: z.object({ ProjectId: bodyId }),
+    owned: owned((id) => ({ ProjectId: id })),
+    run: ({ ctx, body }) => projectStorage(ctx, body.ProjectId),
+    present: presentProjectStorage,
+  }),
+  defineCall({
+    path: "/api/project/buy",
+    guard: { side: "user" },
+    body: z.object({ ProjectId: bodyId }).passthrough(),
+    owned: owned((id) => ({ ProjectId: id, PackageId: 1, Quantity: 1 })),
+    run: ({ ctx, body }) =>
+      buyForProject(ctx, body.ProjectId, { PackageId: body.PackageId, Quantity: body.Quantity }),
+    present: presentProjectOrder,
+  }),
+  defineCall({
+    path: "/api/project/redeem_card",
+    guard: { side: "user" },
+    body: z.object({ ProjectId: bodyId }).passthrough(),
+    owned: owned((id) => ({ ProjectId: id, CardNo: "AAAAAAAAAAAAAAAA" })),
+    run: ({ ctx, body }) => redeemCardForProject(ctx, body.ProjectId, { CardNo: body.CardNo }),
+    present: presentProjectPack,
+  }),
   // The back office: any project's tokens, and adding or removing some with a reason.
   defineCall({
     path: "/api/sys/project/tokens",

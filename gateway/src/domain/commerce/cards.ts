@@ -17,11 +17,13 @@ import { stringify } from "csv-stringify/sync";
 import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import {
   cardAttempts,
+  projects,
   rechargeCards,
   users,
   type RechargeCardRow,
   type ResourcePackRow,
 } from "../../db/schema.js";
+import type { Database } from "../../db/connection.js";
 import type { Ctx } from "../context.js";
 import { requireFeature } from "../config/features.js";
 import { requirePerm, requireUser } from "../access/guards.js";
@@ -147,15 +149,30 @@ export async function exportCards(ctx: Ctx, batch: string): Promise<string> {
   ]);
 }
 
+/** Whether the project is there, its row share-locked until the transaction ends (a delete waits). */
+async function projectExists(tx: Database, projectId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for("share");
+  return row !== undefined;
+}
+
 /** Account kinds that may recharge (spec §6). */
 const rechargeUserTypes = new Set(["academic", "individual"]);
 
 /**
- * Redeems a card for the signed-in user: the pack it grants, or UserResourcePackCardDeleted,
+ * Redeems a card for the signed-in user (or, with `projectId`, for that project: the caller checked
+ * that the user is an owner of it, projects/packs.ts): the pack it grants, or UserResourcePackCardDeleted,
  * ...Expired, ...Used, DBDataNotExist with Value CardNo (no such card), DBRateLimit (too many failures
  * this hour).
  */
-export async function redeemCard(ctx: Ctx, body: unknown): Promise<ResourcePackRow> {
+export async function redeemCard(
+  ctx: Ctx,
+  body: unknown,
+  projectId: number | null = null,
+): Promise<ResourcePackRow> {
   const actor = requireUser(ctx);
   await requireFeature(ctx, "UserResourcePack");
   const input = parseInput(redeemCardInput, body);
@@ -192,8 +209,11 @@ export async function redeemCard(ctx: Ctx, body: unknown): Promise<ResourcePackR
       )
       .returning();
     if (won) {
+      // A project deleted meanwhile: the card stays unused (the transaction is undone).
+      if (projectId !== null && !(await projectExists(tx, projectId))) throw new AppError("DBDataNotExist");
       const pack = await createPack(tx, {
         userId: actor.id,
+        projectId,
         kind: won.kind,
         amount: won.grants,
         months: won.expiryMonths,

@@ -75,6 +75,7 @@ export async function paymentOptions(
 export function presentOrder(row: OrderRow): Record<string, unknown> {
   return {
     Id: row.id,
+    ProjectId: row.projectId,
     OutTradeNo: row.outTradeNo,
     PackageId: row.packageId,
     Package: {
@@ -204,8 +205,15 @@ async function requireBuying(ctx: Ctx): Promise<void> {
   if (!(await readKeyDoc(ctx.db, commerceConfigDoc)).Buy) throw new AppError("ForntendBuyDisabled");
 }
 
-/** Orders units of an enabled package at today's price. */
-export async function createOrder(ctx: Ctx, body: unknown): Promise<OrderRow> {
+/**
+ * Orders units of an enabled package at today's price; with `projectId`, for that project (its pack
+ * will belong to the project: the caller checked that the buyer is an owner of it, projects/packs.ts).
+ */
+export async function createOrder(
+  ctx: Ctx,
+  body: unknown,
+  projectId: number | null = null,
+): Promise<OrderRow> {
   const actor = requireUser(ctx);
   await requireBuying(ctx);
   const input = parseInput(createOrderInput, body);
@@ -226,6 +234,7 @@ export async function createOrder(ctx: Ctx, body: unknown): Promise<OrderRow> {
     .insert(orders)
     .values({
       userId: actor.id,
+      projectId,
       outTradeNo: `CR${now.toISOString().slice(0, 10).replace(/-/g, "")}${randomBytes(8).toString("hex").toUpperCase()}`,
       packageId: pack.id,
       ordered: {
@@ -310,6 +319,7 @@ async function settleOrder(
   if (!paid) return null;
   const pack = await createPack(tx, {
     userId: paid.userId,
+    projectId: paid.projectId,
     kind: paid.ordered.kind,
     amount: paid.ordered.grants * paid.quantity,
     months: paid.ordered.expiryMonths,

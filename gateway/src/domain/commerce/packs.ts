@@ -33,6 +33,8 @@ export function addMonths(from: Date, months: number): Date {
 
 export interface NewPack {
   userId: number;
+  /** A project's pack (issue 28 item 2): userId bought it; its tokens go to the project's ledger. */
+  projectId?: number | null;
   kind: PackageKind;
   amount: number;
   months: number;
@@ -88,6 +90,7 @@ export async function createPack(db: Database, input: NewPack): Promise<Resource
     .insert(resourcePacks)
     .values({
       userId: input.userId,
+      projectId: input.projectId ?? null,
       kind: input.kind,
       amount: input.amount,
       workflowStorageGb: extras.workflowStorageGb,
@@ -104,7 +107,9 @@ export async function createPack(db: Database, input: NewPack): Promise<Resource
     .returning();
   if (input.kind === "token") {
     await db.insert(tokenLedger).values({
-      userId: input.userId,
+      ...(input.projectId
+        ? { projectId: input.projectId, memberId: input.userId }
+        : { userId: input.userId }),
       amount: input.amount,
       kind: "pack",
       packId: pack!.id,
@@ -123,6 +128,7 @@ export function packActive(row: ResourcePackRow, now = Date.now()): boolean {
 export function presentPack(row: ResourcePackRow): Record<string, unknown> {
   return {
     Id: row.id,
+    ProjectId: row.projectId,
     Kind: row.kind,
     Amount: row.amount,
     WorkflowStorageGb: row.workflowStorageGb,

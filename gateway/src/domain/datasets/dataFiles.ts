@@ -9,6 +9,7 @@ import type { Database } from "../../db/connection.js";
 import {
   dataFiles,
   favorites,
+  projects,
   users,
   type BlobRow,
   type DataFileKind,
@@ -29,6 +30,7 @@ import {
 } from "../files/uploads.js";
 import { tagsText } from "../query.js";
 import { projectForNewItem } from "../projects/projects.js";
+import { projectStorageQuota, projectStorageUsed } from "../projects/packs.js";
 import { ownedOrShared } from "../access/visibility.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
@@ -214,9 +216,22 @@ export const sysDataFileResource: Resource<DataFileRow> = defineResource<DataFil
   },
 });
 
-/** A normal user's quota for uploads (ledger/storage.ts, uploadQuota); none for the back office's files. */
-async function userQuota(ctx: Ctx, owner: Pick<Actor, "side" | "id">): Promise<UploadQuota | null> {
-  return owner.side === "user" ? uploadQuota(ctx.db, owner.id) : null;
+/**
+ * A normal user's quota for uploads (ledger/storage.ts, uploadQuota); none for the back office's files.
+ * Into a project with an active storage pack, the project's storage pays (projects/packs.ts).
+ */
+async function userQuota(
+  ctx: Ctx,
+  owner: Pick<Actor, "side" | "id">,
+  params: UploadIdentity["params"],
+): Promise<UploadQuota | null> {
+  if (owner.side !== "user") return null;
+  const projectId = projectOfParams(params);
+  if (projectId !== null) {
+    const limit = await projectStorageQuota(ctx.db, projectId);
+    if (limit > 0) return { used: await projectStorageUsed(ctx.db, projectId), limit };
+  }
+  return uploadQuota(ctx.db, owner.id);
 }
 
 /** total_usage_size: the caller's usage (of a Kind, or all owned kinds) and quota. */
@@ -340,6 +355,19 @@ export async function insertOwnedFileWithinQuota(
   values: typeof dataFiles.$inferInsert & { ownerId: number },
 ): Promise<DataFileRow> {
   // Read before the transaction: on PGlite a query outside it would wait for it to end.
+  const projectId = values.projectId ?? null;
+  const projectLimit = projectId === null ? 0 : await projectStorageQuota(ctx.db, projectId);
+  if (projectId !== null && projectLimit > 0) {
+    // Charged to the project (it has an active storage pack): the same rule under the project's row lock.
+    return ctx.db.transaction(async (tx) => {
+      await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for("update");
+      const { row, created } = await insertUnique(tx, values);
+      if (created && (await projectStorageUsed(tx, projectId)) > projectLimit) {
+        throw new AppError("UserResourceStorageSizeOver");
+      }
+      return row;
+    });
+  }
   const limit = await storageQuota(ctx, values.ownerId);
   return ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, values.ownerId)).for("update");
@@ -361,7 +389,11 @@ function uploadProject(value: unknown): number | null {
 
 /** The project an upload's file goes into (its params, set by prepare). */
 function projectOfUpload(upload: UploadIdentity): number | null {
-  const value = upload.params.ProjectId;
+  return projectOfParams(upload.params);
+}
+
+function projectOfParams(params: UploadIdentity["params"]): number | null {
+  const value = params.ProjectId;
   return typeof value === "number" ? value : null;
 }
 
@@ -380,6 +412,8 @@ export function dataFileUploadTarget(side: Side): UploadTarget<DataFileAnswer> {
       // Into a project at once (issue 28 item 2): the caller must edit it, as a move into it asks.
       const projectId = await projectForNewItem(ctx, uploadProject(meta.ProjectId));
       const kind = toKind(meta.Kind, ownedKinds, "private");
+      // A temporary file stays its owner's: only permanent files join a project.
+      if (projectId !== null && kind === "temporary") throw new AppError("ProjectTemporaryFile");
       const params: Record<string, string | number> = { Kind: kind };
       if (projectId !== null) params.ProjectId = projectId;
       return { actor, params };

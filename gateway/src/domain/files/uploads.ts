@@ -109,7 +109,7 @@ export interface UploadTarget<T> {
    * plus this upload still fit (an administrator may have lowered the quota meanwhile). The finish step
    * must make its own check and insert atomic.
    */
-  quota?(ctx: Ctx, owner: UploadOwner): Promise<UploadQuota | null>;
+  quota?(ctx: Ctx, owner: UploadOwner, params: UploadRow["params"]): Promise<UploadQuota | null>;
   /** Names with an image extension must hold image bytes (spec §5), checked before the file exists. */
   readonly checksImages?: boolean;
 }
@@ -170,10 +170,11 @@ async function checkSpace<T>(
   ctx: Ctx,
   target: UploadTarget<T>,
   owner: UploadOwner,
+  params: UploadRow["params"],
   size: number,
   resumedId: number | null,
 ): Promise<void> {
-  const quota = target.quota ? await target.quota(ctx, owner) : null;
+  const quota = target.quota ? await target.quota(ctx, owner, params) : null;
   if (!quota) return;
   const [pending] = await ctx.db
     .select({ total: sum(uploads.size) })
@@ -270,7 +271,7 @@ async function metaAttempt<T>(
     )
     .limit(1);
   const upload = existing[0];
-  await checkSpace(ctx, target, actor, size, upload?.id ?? null);
+  await checkSpace(ctx, target, actor, params, size, upload?.id ?? null);
   if (await target.mayReuse(ctx, actor, sha256)) {
     const rows = await ctx.db.select().from(blobs).where(eq(blobs.sha256, sha256));
     const blob = rows[0];
@@ -397,7 +398,9 @@ async function chunkAttempt<T>(
   // The quota may have been lowered since the meta step: refuse the chunk, keep what is recorded, so
   // the upload resumes (through the meta step) once the quota allows it again.
   if (index % quotaEveryChunks === quotaEveryChunks - 1 || row.chunks + 1 >= chunks) {
-    const quota = target.quota ? await target.quota(ctx, { side: row.side, id: row.userId }) : null;
+    const quota = target.quota
+      ? await target.quota(ctx, { side: row.side, id: row.userId }, row.params)
+      : null;
     if (quota && quota.used + row.size > quota.limit) throw new AppError("UserResourceStorageSizeOver");
   }
   // The bytes are written whole before they are recorded (a killed process never counts lost bytes):

@@ -4,7 +4,7 @@
  * terminated task, reset of a job, restart and clone.
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { approvalStepSchema, jobTagsSchema, type ApprovalStep } from "@crucible/schema";
+import { approvalStepSchema, jobTagsSchema, sizeUnits, type ApprovalStep } from "@crucible/schema";
 import { z } from "zod";
 import {
   blobs as blobsTable,
@@ -46,6 +46,7 @@ import { mimeOf } from "../files/mime.js";
 import { notifyApprovalsWaiting, notifyJobEnd } from "../notifications/events.js";
 import { projectForNewItem, projectIfWritable } from "../projects/projects.js";
 import { ownedOrShared } from "../access/visibility.js";
+import { projectGrants } from "../ledger/grants.js";
 
 /** The job's state from its tasks' states: a waiting approval shows unless a task runs. */
 export function deriveJobState(states: readonly TaskState[]): TaskState {
@@ -260,6 +261,12 @@ async function prepareTasks(
  */
 export async function checkLimits(ctx: Ctx, actor: Actor, projectId: number | null): Promise<void> {
   const limits = await workflowLimits(ctx.db, actor.id);
+  // A job made in a project with active storage packs: what they grant adds to the member's limits.
+  if (projectId !== null) {
+    const grants = await projectGrants(ctx.db, projectId);
+    limits.runningJobs += grants.runningJobs;
+    limits.workflowStorageBytes += grants.workflowStorageGb * sizeUnits.GB;
+  }
   if ((await runningJobCount(ctx.db, actor.id)) >= limits.runningJobs)
     throw new AppError("UserResourceWorkflowJobCountOver", String(limits.runningJobs));
   // The common case without a transaction; the hold itself is taken under the lock (holdJobLimits).
@@ -286,7 +293,9 @@ export async function holdJobLimits(
   tokens: number,
 ): Promise<Wallet> {
   const payer = await holdForNewRuns(tx, userId, projectId, tokens);
-  const limit = await runningJobLimit(tx, userId);
+  const limit =
+    (await runningJobLimit(tx, userId)) +
+    (projectId === null ? 0 : (await projectGrants(tx, projectId)).runningJobs);
   if ((await runningJobCount(tx, userId)) >= limit)
     throw new AppError("UserResourceWorkflowJobCountOver", String(limit));
   return payer;

@@ -4,9 +4,11 @@
  * (ledger/limits.ts, ledger/storage.ts); what is left of a token pack at its expiry lapses once
  * (ledger kind "expire"), so a balance stays the sum of its ledger (ledger/tokens.ts). Spending takes
  * from the pack that expires first, then from tokens without expiry. Packs are made by commerce
- * (commerce/packs.ts, createPack).
+ * (commerce/packs.ts, createPack). A project's packs (bought or redeemed for it by an owner,
+ * projects/packs.ts) are not their buyer's: their tokens are on the project's ledger and lapse there,
+ * and their storage is the project's quota, which then pays for the project's files (chargedToProject).
  */
-import { and, asc, eq, gt, isNull, lte, sum, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, sql, sum, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import { resourcePacks, tokenLedger } from "../../db/schema.js";
 
@@ -18,10 +20,11 @@ export interface PackGrants {
   runningJobs: number;
 }
 
-/** The user's storage packs active at `now` (a WHERE on resource_packs). */
+/** The user's storage packs active at `now` (a WHERE on resource_packs; a project's packs are not theirs). */
 export function activeStoragePacks(userId: number, now: Date): SQL {
   return and(
     eq(resourcePacks.userId, userId),
+    isNull(resourcePacks.projectId),
     eq(resourcePacks.kind, "storage"),
     lte(resourcePacks.startsAt, now),
     gt(resourcePacks.expiresAt, now),
@@ -48,6 +51,41 @@ export async function activeGrants(db: Database, userId: number, now = new Date(
 /** GB of the user's storage packs active at `now`. */
 export async function activeStorageGb(db: Database, userId: number, now = new Date()): Promise<number> {
   return (await activeGrants(db, userId, now)).storageGb;
+}
+
+/** The project's storage packs active at `now` (a WHERE on resource_packs). */
+function activeProjectStoragePacks(projectId: number, now: Date): SQL {
+  return and(
+    eq(resourcePacks.projectId, projectId),
+    eq(resourcePacks.kind, "storage"),
+    lte(resourcePacks.startsAt, now),
+    gt(resourcePacks.expiresAt, now),
+  )!;
+}
+
+/** What the project's storage packs active at `now` grant (nothing after their expiry). */
+export async function projectGrants(db: Database, projectId: number, now = new Date()): Promise<PackGrants> {
+  const [row] = await db
+    .select({
+      storageGb: sum(resourcePacks.amount),
+      workflowStorageGb: sum(resourcePacks.workflowStorageGb),
+      runningJobs: sum(resourcePacks.runningJobs),
+    })
+    .from(resourcePacks)
+    .where(activeProjectStoragePacks(projectId, now));
+  return {
+    storageGb: Number(row?.storageGb ?? 0),
+    workflowStorageGb: Number(row?.workflowStorageGb ?? 0),
+    runningJobs: Number(row?.runningJobs ?? 0),
+  };
+}
+
+/**
+ * SQL: the item in the project named by `projectColumn` is charged to that project, i.e. the project
+ * has an active storage pack now. Its owner's storage does not count it then.
+ */
+export function chargedToProject(projectColumn: AnyColumn): SQL {
+  return sql`(${projectColumn} is not null and exists (select 1 from ${resourcePacks} where ${resourcePacks.projectId} = ${projectColumn} and ${resourcePacks.kind} = 'storage' and ${resourcePacks.startsAt} <= now() and ${resourcePacks.expiresAt} > now()))`;
 }
 
 interface LedgerEntry {
@@ -105,18 +143,26 @@ export function unspentAtExpiry(
   return lapsed;
 }
 
+/** Whose token packs lapse: a user's own (not those they bought for a project) or a project's. */
+type PackHolder = { userId: number } | { projectId: number };
+
 /**
- * Writes the lapse of every token pack of the user that expired and has no lapse row yet. Racing
- * calls write it once (the ledger's unique pack key). Answers how many tokens lapsed.
+ * Writes the lapse of every token pack of the holder that expired and has no lapse row yet, on the
+ * holder's ledger. Racing calls write it once (the ledger's unique pack key). Answers how many tokens
+ * lapsed.
  */
-export async function settleExpiredPacks(db: Database, userId: number, now = new Date()): Promise<number> {
+async function settleExpired(db: Database, holder: PackHolder, now: Date): Promise<number> {
+  const packsOf =
+    "userId" in holder
+      ? and(eq(resourcePacks.userId, holder.userId), isNull(resourcePacks.projectId))!
+      : eq(resourcePacks.projectId, holder.projectId);
   const expired = await db
     .select({ id: resourcePacks.id })
     .from(resourcePacks)
     .leftJoin(tokenLedger, and(eq(tokenLedger.packId, resourcePacks.id), eq(tokenLedger.kind, "expire")))
     .where(
       and(
-        eq(resourcePacks.userId, userId),
+        packsOf,
         eq(resourcePacks.kind, "token"),
         lte(resourcePacks.expiresAt, now),
         isNull(tokenLedger.id),
@@ -126,7 +172,7 @@ export async function settleExpiredPacks(db: Database, userId: number, now = new
   const packs = await db
     .select({ id: resourcePacks.id, expiresAt: resourcePacks.expiresAt })
     .from(resourcePacks)
-    .where(and(eq(resourcePacks.userId, userId), eq(resourcePacks.kind, "token")));
+    .where(and(packsOf, eq(resourcePacks.kind, "token")));
   const entries = await db
     .select({
       id: tokenLedger.id,
@@ -136,7 +182,11 @@ export async function settleExpiredPacks(db: Database, userId: number, now = new
       createdAt: tokenLedger.createdAt,
     })
     .from(tokenLedger)
-    .where(eq(tokenLedger.userId, userId))
+    .where(
+      "userId" in holder
+        ? eq(tokenLedger.userId, holder.userId)
+        : eq(tokenLedger.projectId, holder.projectId),
+    )
     .orderBy(asc(tokenLedger.createdAt), asc(tokenLedger.id));
   const lapsed = unspentAtExpiry(entries, packs, now);
   const due = new Set(expired.map((p) => p.id));
@@ -145,10 +195,24 @@ export async function settleExpiredPacks(db: Database, userId: number, now = new
     if (!due.has(packId)) continue;
     const rows = await db
       .insert(tokenLedger)
-      .values({ userId, amount: -amount, kind: "expire", packId, note: `pack ${packId} expired` })
+      .values({ ...holder, amount: -amount, kind: "expire", packId, note: `pack ${packId} expired` })
       .onConflictDoNothing()
       .returning({ id: tokenLedger.id });
     if (rows.length > 0) total += amount;
   }
   return total;
+}
+
+/** Writes the lapse of the user's own token packs that expired (settleExpired). */
+export function settleExpiredPacks(db: Database, userId: number, now = new Date()): Promise<number> {
+  return settleExpired(db, { userId }, now);
+}
+
+/** Writes the lapse of the project's token packs that expired, on the project's ledger (settleExpired). */
+export function settleExpiredProjectPacks(
+  db: Database,
+  projectId: number,
+  now = new Date(),
+): Promise<number> {
+  return settleExpired(db, { projectId }, now);
 }

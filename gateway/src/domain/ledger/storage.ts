@@ -12,7 +12,7 @@
  * is read or changes and by an hourly sweep.
  */
 import { sizeUnits, type SysConfig } from "@crucible/schema";
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql, sum, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, not, sql, sum, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import {
   dataFiles,
@@ -26,7 +26,7 @@ import {
 import type { Ctx } from "../context.js";
 import { commerceConfigDoc, keyDocJson, parseKeyDoc, readKeyDoc, sysConfigDoc } from "../config/keyData.js";
 import { AppError } from "../errors.js";
-import { activeStorageGb, activeStoragePacks } from "./grants.js";
+import { activeStorageGb, activeStoragePacks, chargedToProject } from "./grants.js";
 
 /** The kinds of file a normal user owns and that count towards their storage. */
 export const ownedKinds: DataFileKind[] = ["private", "temporary"];
@@ -36,11 +36,15 @@ export async function storageUsed(ctx: Ctx, userId: number, kind?: DataFileKind)
   return bytesHeld(ctx.db, userId, kind);
 }
 
-/** The files whose bytes count against a user's storage (of a kind, or every owned kind). */
+/**
+ * The files whose bytes count against a user's storage (of a kind, or every owned kind): not those of
+ * a project with an active storage pack, which count against the project's (projects/packs.ts).
+ */
 function heldFiles(userId: number, kind?: DataFileKind): SQL {
   return and(
     eq(dataFiles.ownerId, userId),
     kind ? eq(dataFiles.kind, kind) : inArray(dataFiles.kind, ownedKinds),
+    not(chargedToProject(dataFiles.projectId)),
   )!;
 }
 
@@ -168,7 +172,7 @@ export async function sampleAllUsage(db: Database, now = new Date()): Promise<nu
   const storage = await db
     .select({ userId: dataFiles.ownerId, total: sum(dataFiles.size) })
     .from(dataFiles)
-    .where(inArray(dataFiles.kind, ownedKinds))
+    .where(and(inArray(dataFiles.kind, ownedKinds), not(chargedToProject(dataFiles.projectId))))
     .groupBy(dataFiles.ownerId);
   const workflow = await db
     .select({ userId: jobs.ownerId, total: sql<string>`coalesce(sum(${taskBytes}), 0)` })
@@ -186,6 +190,7 @@ export async function sampleAllUsage(db: Database, now = new Date()): Promise<nu
     .where(
       and(
         eq(resourcePacks.kind, "storage"),
+        isNull(resourcePacks.projectId),
         lte(resourcePacks.startsAt, now),
         gt(resourcePacks.expiresAt, now),
       ),

@@ -13,7 +13,7 @@ import { jobs, tasks, tokenLedger } from "../../db/schema.js";
 import { AppError } from "../errors.js";
 import { requireUser } from "../access/guards.js";
 import type { Ctx } from "../context.js";
-import { settleExpiredPacks } from "./grants.js";
+import { settleExpiredPacks, settleExpiredProjectPacks } from "./grants.js";
 
 /** Tokens for a run: price per CPU-second times the discount, at least one for any run that used a price. */
 export function tokensFor(cpuMs: number, price: number, discount: number): number {
@@ -55,9 +55,10 @@ export function paidBy(wallet: Wallet): SQL {
     : eq(jobs.payerProjectId, wallet.id);
 }
 
-/** The wallet's balance: the sum of its ledger (a user's once the packs that expired have lapsed). */
+/** The wallet's balance: the sum of its ledger, once the wallet's packs that expired have lapsed. */
 export async function tokenBalance(db: Database, wallet: Wallet): Promise<number> {
   if (wallet.kind === "user") await settleExpiredPacks(db, wallet.id);
+  else await settleExpiredProjectPacks(db, wallet.id);
   const [row] = await db
     .select({ total: sum(tokenLedger.amount) })
     .from(tokenLedger)

@@ -4,8 +4,14 @@ import type {
   ProjectInvitationAnswer,
   ProjectLedgerAnswer,
   ProjectMemberAnswer,
+  ProjectOrderAnswer,
+  ProjectPackAnswer,
+  ProjectStorageAnswer,
   ProjectTokensAnswer,
 } from "@crucible/schema";
+import type { OrderRow } from "../../db/schema.js";
+import { packActive } from "../commerce/packs.js";
+import type { ProjectPackView, ProjectStorage } from "./packs.js";
 import type { Tokens } from "../ledger/tokens.js";
 import type { InvitationView, MemberView, ProjectView } from "./projects.js";
 import type { ProjectLedgerPage, SysProjectTokensView } from "./tokens.js";
@@ -75,5 +81,43 @@ export function presentSysProjectTokens(view: SysProjectTokensView): Record<stri
     Name: view.name,
     Owners: view.owners,
     ...presentTokens(view),
+  };
+}
+
+export function presentProjectPack(view: ProjectPackView): ProjectPackAnswer {
+  const row = view.row;
+  return {
+    Id: row.id,
+    ProjectId: row.projectId ?? 0,
+    Kind: row.kind,
+    Amount: row.amount,
+    WorkflowStorageGb: row.workflowStorageGb,
+    RunningJobs: row.runningJobs,
+    Source: row.source,
+    OrderId: row.orderId,
+    BuyerAccount: view.buyerAccount,
+    Note: row.note,
+    StartsAt: row.startsAt.toISOString(),
+    ExpiresAt: row.expiresAt.toISOString(),
+    Active: packActive(row),
+    CreatedAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentProjectStorage(storage: ProjectStorage): ProjectStorageAnswer {
+  return { Used: storage.used, Quota: storage.quota };
+}
+
+export function presentProjectOrder(row: OrderRow): ProjectOrderAnswer {
+  return {
+    Id: row.id,
+    ProjectId: row.projectId,
+    OutTradeNo: row.outTradeNo,
+    PackageId: row.packageId,
+    Quantity: row.quantity,
+    Amount: row.amount,
+    Status: row.status,
+    ExpiresAt: row.expiresAt.toISOString(),
+    CreatedAt: row.createdAt.toISOString(),
   };
 }

@@ -43,6 +43,7 @@ import { notify } from "../notifications/notifications.js";
 import { guardUnique } from "../users/validation.js";
 import { availableTokens, projectWallet } from "../ledger/tokens.js";
 import { rolesFor, type ProjectAccess } from "../access/visibility.js";
+import { projectStorageQuota, projectStorageUsed } from "./packs.js";
 
 /** A project as its member sees it: the caller's role and how much it holds. */
 export interface ProjectView {
@@ -514,21 +515,36 @@ export async function moveToProject(ctx: Ctx, raw: unknown): Promise<number> {
       folder === ""
         ? undefined
         : or(eq(dataFiles.folder, folder), sql`${dataFiles.folder} like ${`${escapeLike(folder)}/%`}`);
+    // A temporary file stays its owner's: only permanent files join a project.
+    if (input.ProjectId !== null && input.FolderKind === "temporary")
+      throw new AppError("ProjectTemporaryFile");
     where = and(eq(dataFiles.kind, input.FolderKind ?? "private"), inFolder)!;
   } else {
     if (ids.length === 0) throw invalid("Ids");
     where = inArray(item.id, ids);
   }
   const mine = and(where, eq(item.owner, actor.id), item.scope, isNull(item.deletedAt));
+  const files = input.Kind === "dataFile" && input.ProjectId !== null;
+  // A project with an active storage pack holds its files' bytes: a move in must fit in its quota.
+  const projectLimit = files ? await projectStorageQuota(ctx.db, input.ProjectId!) : 0;
   return ctx.db.transaction(async (tx) => {
     if (input.ProjectId !== null) {
-      // A delete of the project waits for this move (and then counts what it moved).
+      // A delete of the project waits for this move (and then counts what it moved); data files
+      // moving in wait for each other and for new files (the quota counts them in turn).
       const [locked] = await tx
         .select({ id: projects.id })
         .from(projects)
         .where(eq(projects.id, input.ProjectId))
-        .for("share");
+        .for(files ? "update" : "share");
       if (!locked) throw new AppError("DBDataNotExist");
+    }
+    if (files && ids.length > 0) {
+      const [temporary] = await tx
+        .select({ id: dataFiles.id })
+        .from(dataFiles)
+        .where(and(mine, eq(dataFiles.kind, "temporary")))
+        .limit(1);
+      if (temporary) throw new AppError("ProjectTemporaryFile", String(temporary.id));
     }
     const moved = await tx
       .update(item.table)
@@ -536,6 +552,12 @@ export async function moveToProject(ctx: Ctx, raw: unknown): Promise<number> {
       .where(mine)
       .returning({ id: item.id });
     if (ids.length > 0 && moved.length !== ids.length) throw new AppError("DBDataNotExist");
+    if (
+      projectLimit > 0 &&
+      moved.length > 0 &&
+      (await projectStorageUsed(tx, input.ProjectId!)) > projectLimit
+    )
+      throw new AppError("UserResourceStorageSizeOver");
     return moved.length;
   });
 }

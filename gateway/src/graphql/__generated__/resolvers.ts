@@ -6,6 +6,7 @@ import type { EnabledUser } from '../../domain/modules/admin.js';
 import type { ExtInfoForm, UserExtInfoRow } from '../../domain/extinfo/extinfo.js';
 import type { NavigatorItemView, NavigatorSectionView, NavigatorSummaryView, NavigatorBoardView, SysNavigatorBoardView } from '../../domain/navigator/navigator.js';
 import type { ProjectView } from '../../domain/projects/projects.js';
+import type { ProjectPackView } from '../../domain/projects/packs.js';
 import type { ProjectLedgerEntryView, SysProjectTokensView } from '../../domain/projects/tokens.js';
 import type { TaskRefund } from '../../domain/jobs/sysJobs.js';
 import type { GraphContext } from '../context.js';
@@ -1346,6 +1347,8 @@ export type Mutation = {
   recoverSysProcessor: Processor;
   recoverSystemUser: SystemUser;
   recoverUser: User;
+  /** Redeems a recharge card into the project (owners): its tokens go to the project's ledger, its storage to the project's quota. */
+  redeemProjectCard: ProjectPack;
   /** Academic and individual accounts only; DBRateLimit after too many failed cards in an hour. */
   redeemRechargeCard: ResourcePack;
   /** Sends a project webhook's delivery again (owners); its attempts start over. */
@@ -1666,6 +1669,7 @@ export type MutationCreateModuleGroupArgs = {
 
 export type MutationCreateOrderArgs = {
   packageId: Scalars['ID']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   quantity: Scalars['Int']['input'];
 };
 
@@ -2004,6 +2008,12 @@ export type MutationRecoverSystemUserArgs = {
 
 export type MutationRecoverUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRedeemProjectCardArgs = {
+  cardNo: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -2913,6 +2923,8 @@ export type Order = {
   paidByHand: Scalars['Boolean']['output'];
   /** Why it was marked paid by hand (back office only). */
   paidReason: Maybe<Scalars['String']['output']>;
+  /** The project it was bought for (its pack belongs to the project); null for the buyer's own. */
+  projectId: Maybe<Scalars['ID']['output']>;
   provider: Maybe<PaymentProvider>;
   /** The QR code as an SVG data URL, while the order waits for its payment. */
   qrImage: Maybe<Scalars['String']['output']>;
@@ -3206,8 +3218,12 @@ export type Project = {
   /** The caller's role in it. */
   myRole: ProjectRole;
   name: Scalars['String']['output'];
+  /** The project's own resource packs, active ones first (any member reads them; at most 100). */
+  packs: Array<ProjectPack>;
   /** Its members' processors (not in the recycle bin). */
   processorCount: Scalars['Int']['output'];
+  /** The project's storage: its files' bytes and its quota (its active storage packs; 0 without, its files then count against their owners). */
+  storage: ProjectStorage;
   templateCount: Scalars['Int']['output'];
   /** The project's token balance (the sum of its ledger; any member reads it, in the list too). */
   tokenBalance: Scalars['Float']['output'];
@@ -3292,10 +3308,41 @@ export type ProjectMoveInput = {
   projectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A resource pack of a project: bought for it by an owner or redeemed into it from a card. */
+export type ProjectPack = {
+  __typename?: 'ProjectPack';
+  active: Scalars['Boolean']['output'];
+  /** GB (storage) or tokens in all. */
+  amount: Scalars['Float']['output'];
+  /** Who bought it or redeemed the card. */
+  buyerAccount: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: PackageKind;
+  note: Scalars['String']['output'];
+  orderId: Maybe<Scalars['ID']['output']>;
+  /** Running jobs in all (storage packs): added to the limits of the members' jobs in the project. */
+  runningJobs: Scalars['Int']['output'];
+  /** order, card or admin */
+  source: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  /** Workflow storage GB in all (storage packs): added to the limits of the members' jobs in the project. */
+  workflowStorageGb: Scalars['Float']['output'];
+};
+
 export type ProjectRole =
   | 'editor'
   | 'owner'
   | 'viewer';
+
+/** A project's storage in bytes. */
+export type ProjectStorage = {
+  __typename?: 'ProjectStorage';
+  /** 0 while the project has no active storage pack. */
+  quota: Scalars['Float']['output'];
+  used: Scalars['Float']['output'];
+};
 
 /** A project's own tokens: its balance, what its jobs' waiting and running tasks hold of it, and what is left for new jobs. */
 export type ProjectTokens = {
@@ -4162,6 +4209,8 @@ export type ResourcePack = {
   id: Scalars['ID']['output'];
   kind: PackageKind;
   note: Scalars['String']['output'];
+  /** The project it belongs to (bought for it or redeemed into it); null for the holder's own. */
+  projectId: Maybe<Scalars['ID']['output']>;
   /** Running jobs in all (storage packs). */
   runningJobs: Scalars['Int']['output'];
   /** order, card or admin */
@@ -5547,7 +5596,9 @@ export type ResolversTypes = {
   ProjectLedgerPage: ResolverTypeWrapper<Omit<ProjectLedgerPage, 'list'> & { list: Array<ResolversTypes['ProjectLedgerEntry']> }>;
   ProjectMember: ResolverTypeWrapper<ProjectMember>;
   ProjectMoveInput: ProjectMoveInput;
+  ProjectPack: ResolverTypeWrapper<ProjectPackView>;
   ProjectRole: ProjectRole;
+  ProjectStorage: ResolverTypeWrapper<ProjectStorage>;
   ProjectTokens: ResolverTypeWrapper<ProjectTokens>;
   ProjectWebhookInput: ProjectWebhookInput;
   ProjectWebhookKind: ProjectWebhookKind;
@@ -5793,6 +5844,8 @@ export type ResolversParentTypes = {
   ProjectLedgerPage: Omit<ProjectLedgerPage, 'list'> & { list: Array<ResolversParentTypes['ProjectLedgerEntry']> };
   ProjectMember: ProjectMember;
   ProjectMoveInput: ProjectMoveInput;
+  ProjectPack: ProjectPackView;
+  ProjectStorage: ProjectStorage;
   ProjectTokens: ProjectTokens;
   ProjectWebhookInput: ProjectWebhookInput;
   PublicModule: ModuleRow;
@@ -6554,6 +6607,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   recoverSysProcessor?: Resolver<ResolversTypes['Processor'], ParentType, ContextType, RequireFields<MutationRecoverSysProcessorArgs, 'id'>>;
   recoverSystemUser?: Resolver<ResolversTypes['SystemUser'], ParentType, ContextType, RequireFields<MutationRecoverSystemUserArgs, 'id'>>;
   recoverUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRecoverUserArgs, 'id'>>;
+  redeemProjectCard?: Resolver<ResolversTypes['ProjectPack'], ParentType, ContextType, RequireFields<MutationRedeemProjectCardArgs, 'cardNo' | 'projectId'>>;
   redeemRechargeCard?: Resolver<ResolversTypes['ResourcePack'], ParentType, ContextType, RequireFields<MutationRedeemRechargeCardArgs, 'cardNo'>>;
   redeliverProjectWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverProjectWebhookArgs, 'id' | 'projectId'>>;
   redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'id'>>;
@@ -6784,6 +6838,7 @@ export type OrderResolvers<ContextType = GraphContext, ParentType extends Resolv
   paidBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paidByHand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   provider?: Resolver<Maybe<ResolversTypes['PaymentProvider']>, ParentType, ContextType>;
   qrImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6945,7 +7000,9 @@ export type ProjectResolvers<ContextType = GraphContext, ParentType extends Reso
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   myRole?: Resolver<ResolversTypes['ProjectRole'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packs?: Resolver<Array<ResolversTypes['ProjectPack']>, ParentType, ContextType>;
   processorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storage?: Resolver<ResolversTypes['ProjectStorage'], ParentType, ContextType>;
   templateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tokenBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tokens?: Resolver<ResolversTypes['ProjectTokens'], ParentType, ContextType>;
@@ -6984,6 +7041,27 @@ export type ProjectMemberResolvers<ContextType = GraphContext, ParentType extend
   invitedByAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['ProjectRole'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ProjectPackResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProjectPack'] = ResolversParentTypes['ProjectPack']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  buyerAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PackageKind'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  runningJobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  workflowStorageGb?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ProjectStorageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProjectStorage'] = ResolversParentTypes['ProjectStorage']> = {
+  quota?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ProjectTokensResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProjectTokens'] = ResolversParentTypes['ProjectTokens']> = {
@@ -7202,6 +7280,7 @@ export type ResourcePackResolvers<ContextType = GraphContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['PackageKind'], ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   runningJobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -7936,6 +8015,8 @@ export type Resolvers<ContextType = GraphContext> = {
   ProjectLedgerEntry?: ProjectLedgerEntryResolvers<ContextType>;
   ProjectLedgerPage?: ProjectLedgerPageResolvers<ContextType>;
   ProjectMember?: ProjectMemberResolvers<ContextType>;
+  ProjectPack?: ProjectPackResolvers<ContextType>;
+  ProjectStorage?: ProjectStorageResolvers<ContextType>;
   ProjectTokens?: ProjectTokensResolvers<ContextType>;
   PublicModule?: PublicModuleResolvers<ContextType>;
   PublicModulePage?: PublicModulePageResolvers<ContextType>;

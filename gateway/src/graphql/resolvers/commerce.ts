@@ -27,6 +27,7 @@ import {
   sysOrderResource,
   userOrderResource,
 } from "../../domain/commerce/orders.js";
+import { buyForProject } from "../../domain/projects/packs.js";
 import { applyInvoice, sysInvoiceResource, userInvoiceResource } from "../../domain/commerce/invoices.js";
 import {
   refundable,
@@ -173,8 +174,10 @@ export const commerceMutations: Pick<
       TaxNo: input.taxNo ?? "",
       Email: input.email,
     }),
-  createOrder: (_p, { packageId, quantity }, ctx) =>
-    createOrder(ctx, { PackageId: toId(packageId), Quantity: quantity }),
+  createOrder: (_p, { packageId, quantity, projectId }, ctx) => {
+    const body = { PackageId: toId(packageId), Quantity: quantity };
+    return projectId ? buyForProject(ctx, toId(projectId, "projectId"), body) : createOrder(ctx, body);
+  },
   payOrder: (_p, { id, provider }, ctx) => payOrder(ctx, { Id: toId(id), Provider: provider }),
   cancelOrder: (_p, { id }, ctx) => cancelOrder(ctx, toId(id)),
   markOrderPaid: (_p, { id, reason }, ctx) => markOrderPaid(ctx, { Id: toId(id), Reason: reason }),
@@ -232,6 +235,7 @@ export const commerceTypeResolvers: Pick<
   },
   Order: {
     id: (row) => String(row.id),
+    projectId: (row) => (row.projectId === null ? null : String(row.projectId)),
     package: (row) => row.ordered,
     codeUrl: (row) => (row.status === "pending" ? row.codeUrl : null),
     qrImage: async (row) =>
@@ -263,6 +267,7 @@ export const commerceTypeResolvers: Pick<
   },
   ResourcePack: {
     id: (row) => String(row.id),
+    projectId: (row) => (row.projectId === null ? null : String(row.projectId)),
     active: (row) => packActive(row),
     user: (row, _a, ctx) => account(ctx, row.userId),
   },

@@ -37,16 +37,20 @@ import type { ProjectMemberRow } from "../../db/schema.js";
 import type {
   MutationResolvers,
   ProjectLedgerEntryResolvers,
+  ProjectPackResolvers,
   ProjectResolvers,
   ProjectWebhookInput,
   QueryResolvers,
   SysProjectTokensResolvers,
 } from "../__generated__/resolvers.js";
 import { toId } from "./scalars.js";
+import { projectPacks, projectStorage, redeemCardForProject } from "../../domain/projects/packs.js";
+import { packActive } from "../../domain/commerce/packs.js";
 
 /** A project as its member sees it, with its own tokens and ledger (read per project). */
 export const projectTypes: {
   Project: ProjectResolvers;
+  ProjectPack: ProjectPackResolvers;
   ProjectLedgerEntry: ProjectLedgerEntryResolvers;
   SysProjectTokens: SysProjectTokensResolvers;
 } = {
@@ -66,6 +70,23 @@ export const projectTypes: {
     tokens: (view, _a, ctx) => projectTokens(ctx, view.row.id),
     ledger: (view, { limit, offset }, ctx) =>
       projectLedger(ctx, view.row.id, { Limit: limit ?? undefined, Offset: offset ?? undefined }),
+    packs: (view, _a, ctx) => projectPacks(ctx, view.row.id),
+    storage: (view, _a, ctx) => projectStorage(ctx, view.row.id),
+  },
+  ProjectPack: {
+    id: (view) => String(view.row.id),
+    kind: (view) => view.row.kind,
+    amount: (view) => view.row.amount,
+    workflowStorageGb: (view) => view.row.workflowStorageGb,
+    runningJobs: (view) => view.row.runningJobs,
+    source: (view) => view.row.source,
+    orderId: (view) => (view.row.orderId === null ? null : String(view.row.orderId)),
+    buyerAccount: (view) => view.buyerAccount,
+    note: (view) => view.row.note,
+    startsAt: (view) => view.row.startsAt,
+    expiresAt: (view) => view.row.expiresAt,
+    active: (view) => packActive(view.row),
+    createdAt: (view) => view.row.createdAt,
   },
   ProjectLedgerEntry: {
     id: (entry) => String(entry.id),
@@ -136,6 +157,7 @@ export const projectMutations: Pick<
   | "moveToProject"
   | "projectAddTokens"
   | "projectWithdrawTokens"
+  | "redeemProjectCard"
   | "adjustProjectTokens"
   | "createProjectWebhook"
   | "updateProjectWebhook"
@@ -168,6 +190,8 @@ export const projectMutations: Pick<
     moveProjectTokens(ctx, toId(projectId, "projectId"), { Amount: amount, Note: note ?? "" }, "in"),
   projectWithdrawTokens: (_p, { projectId, amount, note }, ctx) =>
     moveProjectTokens(ctx, toId(projectId, "projectId"), { Amount: amount, Note: note ?? "" }, "out"),
+  redeemProjectCard: (_p, { projectId, cardNo }, ctx) =>
+    redeemCardForProject(ctx, toId(projectId, "projectId"), { CardNo: cardNo }),
   adjustProjectTokens: (_p, { projectId, amount, reason }, ctx) =>
     adjustProjectTokens(ctx, { ProjectId: toId(projectId, "projectId"), Amount: amount, Reason: reason }),
   deleteProject: (_p, { id }, ctx) => deleteProject(ctx, toId(id)),

@@ -7,29 +7,46 @@ import type { CheckInMutation } from "../../graphql";
 import {
   useCheckInMutation,
   useCheckInStateQuery,
+  useRedeemProjectCardMutation,
   useRedeemRechargeCardMutation,
 } from "../../graphql/__generated__/documents/commerce";
+import { ForProjectPicker, useChosenProject } from "./ForProject";
 import { unknownCardContext, useCommerceText } from "./i18n";
 
+/** Redeeming a card for the caller, or (?project=) into a project they own. */
 export function RedeemTab({ onRedeemed }: { onRedeemed: () => void }) {
   const text = useCommerceText();
+  const chosen = useChosenProject();
   const [cardNo, setCardNo] = useState("");
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [redeem, { loading }] = useRedeemRechargeCardMutation();
+  const [redeemMine, mine] = useRedeemRechargeCardMutation();
+  const [redeemForProject, forProject] = useRedeemProjectCardMutation();
+  const loading = mine.loading || forProject.loading;
   const parsed = redeemCardInput.safeParse({ CardNo: cardNo });
   const error = tried && !parsed.success ? (cardNo.trim() ? text.invalid : text.required) : null;
   const submit = async () => {
     setTried(true);
     setDone(null);
     if (!parsed.success) return;
-    const result = await redeem({
-      variables: { cardNo: normalizeCardNumber(cardNo) },
-      context: unknownCardContext(text),
-    });
-    const pack = result.data?.redeemRechargeCard;
+    const project = chosen.project;
+    const pack = project
+      ? (
+          await redeemForProject({
+            variables: { projectId: project.id, cardNo: normalizeCardNumber(cardNo) },
+            context: unknownCardContext(text),
+          })
+        ).data?.redeemProjectCard
+      : (
+          await redeemMine({
+            variables: { cardNo: normalizeCardNumber(cardNo) },
+            context: unknownCardContext(text),
+          })
+        ).data?.redeemRechargeCard;
     if (pack) {
-      setDone(text.redeemed(text.grants(pack.kind, pack.amount), formatDate(pack.expiresAt)));
+      const what = text.grants(pack.kind, pack.amount);
+      const until = formatDate(pack.expiresAt);
+      setDone(project ? text.redeemedForProject(what, project.name, until) : text.redeemed(what, until));
       setCardNo("");
       setTried(false);
       onRedeemed();
@@ -37,6 +54,7 @@ export function RedeemTab({ onRedeemed }: { onRedeemed: () => void }) {
   };
   return (
     <Segment>
+      <ForProjectPicker chosen={chosen} card />
       <Form onSubmit={() => void submit()} loading={loading} noValidate>
         <Form.Input
           label={text.cardNo}

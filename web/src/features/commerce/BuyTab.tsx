@@ -10,6 +10,7 @@ import {
   usePayOrderMutation,
   usePaymentProvidersQuery,
 } from "../../graphql/__generated__/documents/commerce";
+import { ForProjectPicker, useChosenProject } from "./ForProject";
 import { useCommerceText } from "./i18n";
 import { noProvider, OfflinePaymentText } from "./OfflinePayment";
 import { PackageCard } from "./PackageCard";
@@ -18,10 +19,13 @@ import { PayDialog } from "./PayDialog";
 function BuyBox({
   pack,
   providers,
+  projectId,
   onOrdered,
 }: {
   pack: PackageFieldsFragment;
   providers: Record<PaymentProvider, boolean>;
+  /** The project it is bought for (an owner's), or null for the caller. */
+  projectId: string | null;
   onOrdered: (orderId: string) => void;
 }) {
   const text = useCommerceText();
@@ -49,7 +53,7 @@ function BuyBox({
     : null;
 
   const buy = async (provider: PaymentProvider) => {
-    const order = await createOrder({ variables: { packageId: pack.id, quantity } });
+    const order = await createOrder({ variables: { packageId: pack.id, quantity, projectId } });
     const id = order.data?.createOrder.id;
     if (!id) return;
     const paid = await payOrder({ variables: { id, provider } });
@@ -58,7 +62,7 @@ function BuyBox({
 
   // No provider to pay through: the order is placed and paid offline (the dialog says how).
   const placeOrder = async () => {
-    const order = await createOrder({ variables: { packageId: pack.id, quantity } });
+    const order = await createOrder({ variables: { packageId: pack.id, quantity, projectId } });
     const id = order.data?.createOrder.id;
     if (id) onOrdered(id);
   };
@@ -122,17 +126,21 @@ function BuyBox({
   );
 }
 
-export function BuyTab({ onPaid }: { onPaid: () => void }) {
+/** The packages on sale, bought for the caller or (?project=) for a project they own. */
+export function BuyTab({ onPaid }: { onPaid: (projectId: string | null) => void }) {
   const text = useCommerceText();
   const { i18n } = useTranslation();
   const packages = usePackagesQuery();
   const providers = usePaymentProvidersQuery();
+  const chosen = useChosenProject();
   const [paying, setPaying] = useState<string | null>(null);
-  if (packages.loading || providers.loading) return <Loader active inline="centered" />;
+  if (packages.loading || providers.loading || chosen.loading) return <Loader active inline="centered" />;
+  const projectId = chosen.project?.id ?? null;
   const list = packages.data?.packages ?? [];
   const configured = providers.data?.paymentProviders ?? { wechat: false, alipay: false };
   return (
     <>
+      <ForProjectPicker chosen={chosen} />
       {list.length === 0 ? <Message info>{text.noPackages}</Message> : null}
       {list.length > 0 && providers.data && noProvider(configured) ? (
         <OfflinePaymentText providers={providers.data.paymentProviders} testId="buy-offline-text" />
@@ -140,7 +148,7 @@ export function BuyTab({ onPaid }: { onPaid: () => void }) {
       <Card.Group itemsPerRow={3} stackable>
         {list.map((pack) => (
           <PackageCard key={pack.id} pack={pack} zh={i18n.language === "zh-CN"}>
-            <BuyBox pack={pack} providers={configured} onOrdered={setPaying} />
+            <BuyBox pack={pack} providers={configured} projectId={projectId} onOrdered={setPaying} />
           </PackageCard>
         ))}
       </Card.Group>
@@ -149,7 +157,7 @@ export function BuyTab({ onPaid }: { onPaid: () => void }) {
           orderId={paying}
           onClose={(paid) => {
             setPaying(null);
-            if (paid) onPaid();
+            if (paid) onPaid(projectId);
           }}
         />
       ) : null}

@@ -32,6 +32,7 @@ import { useCommerceSysText } from "../commerce-sys/i18n";
 import { ProviderText } from "../commerce-sys/labels";
 import { useMarkPaid } from "../commerce-sys/MarkPaid";
 import { ofUser, withWhere } from "../commerce-sys/query";
+import { ProjectTag } from "./ForProject";
 import { useCommerceText } from "./i18n";
 import { PayDialog } from "./PayDialog";
 
@@ -189,6 +190,13 @@ export function useOrderList(side: ScreenSide, userId?: string): CommerceList<Or
           <span>
             <Icon name={row.package.kind === "storage" ? "hdd outline" : "bolt"} color="grey" />
             {zh && row.package.nameZh ? row.package.nameZh : row.package.name}
+            {/* The buyer reads which of their projects an order is for. */}
+            {!sys && row.projectId ? (
+              <>
+                {" "}
+                <ProjectTag projectId={row.projectId} testId={`order-project-${row.id}`} />
+              </>
+            ) : null}
           </span>
         ),
       },

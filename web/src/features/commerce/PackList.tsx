@@ -1,6 +1,6 @@
 /**
  * Resource packs, for both sides. The user's own (the packs tab, `myResourcePacks`): kind, amount
- * (with what a storage pack also grants), where it came from, its period and whether it is active.
+ * (with what a storage pack also grants and the project it belongs to, if any), where it came from, its period and whether it is active.
  * The back office's (User.ResourcePack.Read, `sysResourcePacks`): everyone's, or one user's on the
  * user orders screen, with the id, the holder, what it also grants, its note, each filtered and sorted.
  */
@@ -32,6 +32,7 @@ import {
 } from "../commerce-sys/columns";
 import { useCommerceSysText, type CommerceSysText } from "../commerce-sys/i18n";
 import { ofUser, withWhere } from "../commerce-sys/query";
+import { ProjectTag } from "./ForProject";
 import { useCommerceText } from "./i18n";
 
 /** A pack of either side: the user's fields, and those only the back office reads. */
@@ -140,6 +141,12 @@ export function usePackList(side: ScreenSide, userId?: string): CommerceList<Pac
           render: (row) => (
             <>
               {amount.render?.(row)}
+              {row.projectId ? (
+                <>
+                  {" "}
+                  <ProjectTag projectId={row.projectId} testId={`pack-project-${row.id}`} />
+                </>
+              ) : null}
               {row.workflowStorageGb > 0 || row.runningJobs > 0 ? (
                 <div className="muted small">{extras(row.workflowStorageGb, row.runningJobs)}</div>
               ) : null}

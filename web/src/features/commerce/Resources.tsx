@@ -1,12 +1,13 @@
 /** The front end's resources and billing screen: one tab per part, the tab in the route. */
 import { useApolloClient } from "@apollo/client/react";
-import { useNavigate, useParams } from "react-router-dom";
+import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { Menu } from "semantic-ui-react";
 import { paths } from "../../app/paths";
 import { PageHeader } from "../../components/PageHeader";
 import { CheckInTab, RedeemTab } from "./AccountTabs";
 import { InvoicesTab, UsageTab } from "./BillingTabs";
 import { BuyTab } from "./BuyTab";
+import { projectPagePath } from "./ForProject";
 import { useCommerceText, type CommerceText } from "./i18n";
 import { OrderList } from "./OrderList";
 import { PackList } from "./PackList";
@@ -25,6 +26,7 @@ export function Resources() {
   const text: CommerceText = useCommerceText();
   const params = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const client = useApolloClient();
   const tab: Tab = isTab(params.tab) ? params.tab : "buy";
   // A payment, a card or a check-in changes the balance other screens show.
@@ -37,14 +39,19 @@ export function Resources() {
           <Menu.Item
             key={name}
             active={tab === name}
-            onClick={() => navigate(tabPath(name))}
+            // Buying and redeeming keep the project they are for (?project=).
+            onClick={() =>
+              navigate(tabPath(name) + (name === "buy" || name === "redeem" ? location.search : ""))
+            }
             data-testid={`resources-tab-${name}`}
           >
             {text.tabs[name]}
           </Menu.Item>
         ))}
       </Menu>
-      {tab === "buy" ? <BuyTab onPaid={() => navigate(tabPath("packs"))} /> : null}
+      {tab === "buy" ? (
+        <BuyTab onPaid={(projectId) => navigate(projectId ? projectPagePath(projectId) : tabPath("packs"))} />
+      ) : null}
       {tab === "orders" ? <OrderList side="user" /> : null}
       {tab === "packs" ? <PackList side="user" /> : null}
       {tab === "redeem" ? <RedeemTab onRedeemed={changed} /> : null}

@@ -119,6 +119,17 @@ export const commerceEn = {
   plansIntroSignedOut: "Storage and tokens, sold in packages. Sign in to buy.",
   buyNow: "Buy",
   placeOrder: "Place order",
+  buyFor: "For",
+  myself: "Myself",
+  forProject: (name: string) =>
+    `For the project “${name}”: the pack will belong to the project (its tokens go to the project's tokens, its storage to the project's quota). You pay the order.`,
+  forProjectCard: (name: string) =>
+    `For the project “${name}”: the card's pack will belong to the project (its tokens go to the project's tokens, its storage to the project's quota).`,
+  notOwner: "Only an owner of a project buys or redeems for it; this page is for you.",
+  redeemedForProject: (what: string, name: string, until: string) =>
+    `Redeemed for “${name}”: ${what}, valid until ${until}.`,
+  backToProject: (name: string) => `Back to “${name}”`,
+  forProjectTag: (name: string) => `For “${name}”`,
   offlineTitle: "How to pay",
   offlineDefault:
     "Online payment is not available on this platform yet. Place the order, then contact the platform's administrator and quote the order number; your resources are credited as soon as the payment is confirmed.",
@@ -242,6 +253,16 @@ export const commerceZh: CommerceText = {
   plansIntroSignedOut: "存储空间与计算点按套餐出售。登录后即可购买。",
   buyNow: "购买",
   placeOrder: "提交订单",
+  buyFor: "用于",
+  myself: "我自己",
+  forProject: (name) =>
+    `用于项目“${name}”：资源包将属于该项目（计算点计入项目计算点，存储计入项目存储限额），订单由你支付。`,
+  forProjectCard: (name) =>
+    `用于项目“${name}”：充值卡的资源包将属于该项目（计算点计入项目计算点，存储计入项目存储限额）。`,
+  notOwner: "只有项目所有者才能为项目购买或兑换；此页面为你自己购买。",
+  redeemedForProject: (what, name, until) => `已为“${name}”兑换：${what}，有效期至 ${until}。`,
+  backToProject: (name) => `返回“${name}”`,
+  forProjectTag: (name) => `用于“${name}”`,
   offlineTitle: "付款方式",
   offlineDefault:
     "本平台暂未开通在线支付。请先提交订单，再联系平台管理员并提供订单号；确认收款后资源会立即到账。",

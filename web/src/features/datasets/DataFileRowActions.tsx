@@ -150,7 +150,8 @@ export function DataFileRowActions({
           />
         </>
       ) : null}
-      {!system && mine ? (
+      {/* Only permanent files join a project: a temporary one stays its owner's (ProjectTemporaryFile). */}
+      {!system && mine && row.kind !== "temporary" ? (
         <RowAction
           icon="users"
           label={projectsText("move.action")}

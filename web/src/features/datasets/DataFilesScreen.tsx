@@ -95,8 +95,9 @@ export function DataFilesScreen(props: DataFilesScreenProps) {
     table.setPage(1);
   };
 
-  // With one project picked, uploads go into it (the gateway refuses a viewer before any byte is sent).
-  const uploadProject = projectId !== null && shared ? projectId : null;
+  // With one project picked, uploads go into it (the gateway refuses a viewer before any byte is sent);
+  // temporary files never join a project, so temporary uploads stay the caller's own.
+  const uploadProject = projectId !== null && shared && kind !== "temporary" ? projectId : null;
   const projects = useProjectsQuery({ fetchPolicy: "cache-first", skip: uploadProject === null });
   const uploadProjectName = projects.data?.projects.find((p) => p.id === uploadProject)?.name ?? null;
   const endpoint = useMemo(

@@ -2,7 +2,7 @@
  * The front end's projects screen (issue 28 item 2): the caller's projects with their role and what
  * each holds, open invitations to accept or decline, a new project, and one project's members (owners
  * invite, change roles and remove; anyone may leave, except the last owner, which the gateway refuses),
- * and its own tokens (ProjectTokens).
+ * its own tokens (ProjectTokens) and its own packs and storage (ProjectPacks).
  */
 import {
   projectDescriptionMax,
@@ -12,6 +12,7 @@ import {
   type ProjectRoleName,
 } from "@crucible/schema";
 import { useState, type ChangeEvent } from "react";
+import { useSearchParams } from "react-router-dom";
 import { Button, Dropdown, Form, Label, Loader, Message, Segment, Table } from "semantic-ui-react";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { formatDateTime } from "../../components/format";
@@ -36,6 +37,7 @@ import { useNs, type NsT } from "../../i18n";
 import { projectsNs } from "./i18n";
 import { ProjectProcessors } from "./ProjectProcessors";
 import { ProjectTokens } from "./ProjectTokens";
+import { ProjectPacks } from "./ProjectPacks";
 
 function roleOptions(text: NsT<"projects">) {
   return projectRoleNames.map((role) => ({ key: role, value: role, text: text(`roles.${role}`) }));
@@ -319,7 +321,9 @@ export function Projects() {
   const { t: text } = useNs(projectsNs);
   const session = useSession();
   const list = useProjectsQuery({ fetchPolicy: "cache-and-network" });
-  const [openId, setOpenId] = useState<string | null>(null);
+  // ?open=<id>: the project opened at once (a purchase for the project comes back to it).
+  const [search] = useSearchParams();
+  const [openId, setOpenId] = useState<string | null>(search.get("open"));
   const projects = list.data?.projects ?? [];
   const open = projects.find((p) => p.id === openId) ?? null;
   const refetch = () => void list.refetch();
@@ -401,6 +405,9 @@ export function Projects() {
           projectName={open.name}
           onMoved={refetch}
         />
+      ) : null}
+      {open && session.feature("UserResourcePack") ? (
+        <ProjectPacks key={`packs-${open.id}`} projectId={open.id} projectName={open.name} />
       ) : null}
       {open?.myRole === "owner" ? <Webhooks key={`hooks-${open.id}`} projectId={open.id} /> : null}
     </div>

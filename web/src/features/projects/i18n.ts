@@ -141,6 +141,27 @@ export const projectsEn = {
     transferOut: "Moved out by a member",
     byAdmin: "by administrator {{account}}",
   },
+  packs: {
+    title: "Packs and storage",
+    rule: "Packs bought for this project, or redeemed into it from a card, belong to the project: token packs go to its tokens, storage packs make its storage quota. While it has an active storage pack, its files count against the project's storage instead of their owners', and the pack's running jobs and workflow storage add to the limits of the jobs made in it.",
+    buy: "Buy for this project",
+    redeem: "Redeem a card",
+    storage: "Storage",
+    storageOf: "{{used}} of {{quota}}",
+    noStorage: "{{used}} (no storage pack: files count against their owners)",
+    empty: "No packs belong to this project yet.",
+    kind: "Pack",
+    kinds: { storage: "Storage", token: "Tokens" },
+    grants: { storage: "{{amount}} GB", token: "{{amount}} tokens" },
+    extras: "+{{workflowGb}} GB workflow storage, +{{runningJobs}} running jobs",
+    source: "From",
+    sources: { order: "Order", card: "Card", admin: "Administrator" },
+    buyer: "By",
+    expires: "Valid until",
+    state: "State",
+    active: "Active",
+    expired: "Expired",
+  },
 } as const;
 
 export type ProjectsCatalogue = Widen<typeof projectsEn>;

@@ -4,6 +4,7 @@
  * user's own; own templates can be edited and deleted. A template's docs open in a dialog.
  */
 import { ProjectPicker } from "../projects/ProjectPicker";
+import { useProjectsQuery } from "../../graphql/__generated__/documents/projects";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
@@ -87,6 +88,8 @@ function TemplateCard(props: {
   /** Move the caller's own template into a project or back out (issue 28 item 2). */
   onMove: () => void;
   onRemove: () => Promise<unknown>;
+  /** The name of the project the template is in (null: not in one). */
+  projectName: string | null;
 }) {
   const { t, i18n } = useTranslation();
   const { t: projectsText } = useNs(projectsNs);
@@ -107,6 +110,20 @@ function TemplateCard(props: {
           <Label size="mini" basic color={system ? "blue" : "green"} data-testid="wf-template-kind">
             {system ? t("workflow.templates.kindSystem") : t("workflow.templates.kindUser")}
           </Label>{" "}
+          {props.projectName !== null ? (
+            <>
+              <Label
+                size="mini"
+                basic
+                color="teal"
+                title={projectsText("title")}
+                data-testid="wf-template-project"
+              >
+                <Icon name="users" />
+                {props.projectName}
+              </Label>{" "}
+            </>
+          ) : null}
           <span className="small">{t("workflow.templates.tasks", { count: template.taskNames.length })}</span>
         </Card.Meta>
         <Card.Description title={template.summary}>{template.summary}</Card.Description>
@@ -181,6 +198,10 @@ export function Templates() {
   // Narrowed to one project's templates (issue 28 item 2), or all the caller may read.
   const [projectId, setProjectId] = useState<string | null>(null);
   const list = useWorkflowTemplatesQuery({ variables: { projectId }, fetchPolicy: "cache-and-network" });
+  // The project tag of each card: the caller's projects' names (a template is shown only to members).
+  const projects = useProjectsQuery({ fetchPolicy: "cache-and-network" });
+  const projectName = (id: string | null | undefined): string | null =>
+    id ? (projects.data?.projects.find((p) => p.id === id)?.name ?? `#${id}`) : null;
   const mover = useMoveToProject("template", () => void list.refetch());
   const [importing, setImporting] = useState(false);
   const [clone] = useCloneWorkflowTemplateMutation({ refetchQueries: [WorkflowTemplatesDocument] });
@@ -268,6 +289,7 @@ export function Templates() {
                 onClone={() => void cloneTemplate(template)}
                 onMove={() => mover.open(template)}
                 onRemove={() => removeTemplate(template)}
+                projectName={projectName(template.projectId)}
               />
             ))}
           </Card.Group>

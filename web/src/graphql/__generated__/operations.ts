@@ -1333,6 +1333,8 @@ export type Mutation = {
   recoverSysProcessor: Processor;
   recoverSystemUser: SystemUser;
   recoverUser: User;
+  /** Redeems a recharge card into the project (owners): its tokens go to the project's ledger, its storage to the project's quota. */
+  redeemProjectCard: ProjectPack;
   /** Academic and individual accounts only; DBRateLimit after too many failed cards in an hour. */
   redeemRechargeCard: ResourcePack;
   /** Sends a project webhook's delivery again (owners); its attempts start over. */
@@ -1653,6 +1655,7 @@ export type MutationCreateModuleGroupArgs = {
 
 export type MutationCreateOrderArgs = {
   packageId: Scalars['ID']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
   quantity: Scalars['Int']['input'];
 };
 
@@ -1991,6 +1994,12 @@ export type MutationRecoverSystemUserArgs = {
 
 export type MutationRecoverUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRedeemProjectCardArgs = {
+  cardNo: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -2900,6 +2909,8 @@ export type Order = {
   paidByHand: Scalars['Boolean']['output'];
   /** Why it was marked paid by hand (back office only). */
   paidReason: Maybe<Scalars['String']['output']>;
+  /** The project it was bought for (its pack belongs to the project); null for the buyer's own. */
+  projectId: Maybe<Scalars['ID']['output']>;
   provider: Maybe<PaymentProvider>;
   /** The QR code as an SVG data URL, while the order waits for its payment. */
   qrImage: Maybe<Scalars['String']['output']>;
@@ -3193,8 +3204,12 @@ export type Project = {
   /** The caller's role in it. */
   myRole: ProjectRole;
   name: Scalars['String']['output'];
+  /** The project's own resource packs, active ones first (any member reads them; at most 100). */
+  packs: Array<ProjectPack>;
   /** Its members' processors (not in the recycle bin). */
   processorCount: Scalars['Int']['output'];
+  /** The project's storage: its files' bytes and its quota (its active storage packs; 0 without, its files then count against their owners). */
+  storage: ProjectStorage;
   templateCount: Scalars['Int']['output'];
   /** The project's token balance (the sum of its ledger; any member reads it, in the list too). */
   tokenBalance: Scalars['Float']['output'];
@@ -3279,10 +3294,41 @@ export type ProjectMoveInput = {
   projectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A resource pack of a project: bought for it by an owner or redeemed into it from a card. */
+export type ProjectPack = {
+  __typename?: 'ProjectPack';
+  active: Scalars['Boolean']['output'];
+  /** GB (storage) or tokens in all. */
+  amount: Scalars['Float']['output'];
+  /** Who bought it or redeemed the card. */
+  buyerAccount: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: PackageKind;
+  note: Scalars['String']['output'];
+  orderId: Maybe<Scalars['ID']['output']>;
+  /** Running jobs in all (storage packs): added to the limits of the members' jobs in the project. */
+  runningJobs: Scalars['Int']['output'];
+  /** order, card or admin */
+  source: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  /** Workflow storage GB in all (storage packs): added to the limits of the members' jobs in the project. */
+  workflowStorageGb: Scalars['Float']['output'];
+};
+
 export type ProjectRole =
   | 'editor'
   | 'owner'
   | 'viewer';
+
+/** A project's storage in bytes. */
+export type ProjectStorage = {
+  __typename?: 'ProjectStorage';
+  /** 0 while the project has no active storage pack. */
+  quota: Scalars['Float']['output'];
+  used: Scalars['Float']['output'];
+};
 
 /** A project's own tokens: its balance, what its jobs' waiting and running tasks hold of it, and what is left for new jobs. */
 export type ProjectTokens = {
@@ -4149,6 +4195,8 @@ export type ResourcePack = {
   id: Scalars['ID']['output'];
   kind: PackageKind;
   note: Scalars['String']['output'];
+  /** The project it belongs to (bought for it or redeemed into it); null for the holder's own. */
+  projectId: Maybe<Scalars['ID']['output']>;
   /** Running jobs in all (storage packs). */
   runningJobs: Scalars['Int']['output'];
   /** order, card or admin */
@@ -6200,30 +6248,30 @@ export type RemoveCmsFileMutationVariables = Exact<{
 
 export type RemoveCmsFileMutation = { __typename?: 'Mutation', removeCmsFile: boolean };
 
-export type SysOrderFieldsFragment = { __typename?: 'Order', paidBy: string | null, paidReason: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, package: { __typename?: 'OrderedPackage', unitPrice: number, kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number }, user: { __typename?: 'CommerceUser', id: string, account: string } | null };
+export type SysOrderFieldsFragment = { __typename?: 'Order', paidBy: string | null, paidReason: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', unitPrice: number, kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number }, user: { __typename?: 'CommerceUser', id: string, account: string } | null };
 
 export type SysOrdersQueryVariables = Exact<{
   query?: InputMaybe<QueryInput>;
 }>;
 
 
-export type SysOrdersQuery = { __typename?: 'Query', sysOrders: { __typename?: 'OrderPage', total: number, list: Array<{ __typename?: 'Order', paidBy: string | null, paidReason: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, package: { __typename?: 'OrderedPackage', unitPrice: number, kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number }, user: { __typename?: 'CommerceUser', id: string, account: string } | null }> } };
+export type SysOrdersQuery = { __typename?: 'Query', sysOrders: { __typename?: 'OrderPage', total: number, list: Array<{ __typename?: 'Order', paidBy: string | null, paidReason: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', unitPrice: number, kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number }, user: { __typename?: 'CommerceUser', id: string, account: string } | null }> } };
 
-export type SysResourcePackFieldsFragment = { __typename?: 'ResourcePack', createdAt: string, id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, user: { __typename?: 'CommerceUser', id: string, account: string } | null };
+export type SysResourcePackFieldsFragment = { __typename?: 'ResourcePack', createdAt: string, id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null, user: { __typename?: 'CommerceUser', id: string, account: string } | null };
 
 export type SysResourcePacksQueryVariables = Exact<{
   query?: InputMaybe<QueryInput>;
 }>;
 
 
-export type SysResourcePacksQuery = { __typename?: 'Query', sysResourcePacks: { __typename?: 'ResourcePackPage', total: number, list: Array<{ __typename?: 'ResourcePack', createdAt: string, id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, user: { __typename?: 'CommerceUser', id: string, account: string } | null }> } };
+export type SysResourcePacksQuery = { __typename?: 'Query', sysResourcePacks: { __typename?: 'ResourcePackPage', total: number, list: Array<{ __typename?: 'ResourcePack', createdAt: string, id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null, user: { __typename?: 'CommerceUser', id: string, account: string } | null }> } };
 
 export type CreditUserMutationVariables = Exact<{
   input: AdminCreditInput;
 }>;
 
 
-export type CreditUserMutation = { __typename?: 'Mutation', creditUser: { __typename?: 'ResourcePack', createdAt: string, id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, user: { __typename?: 'CommerceUser', id: string, account: string } | null } };
+export type CreditUserMutation = { __typename?: 'Mutation', creditUser: { __typename?: 'ResourcePack', createdAt: string, id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null, user: { __typename?: 'CommerceUser', id: string, account: string } | null } };
 
 export type CommerceUserSearchQueryVariables = Exact<{
   query?: InputMaybe<QueryInput>;
@@ -6360,7 +6408,7 @@ export type MarkOrderPaidMutationVariables = Exact<{
 }>;
 
 
-export type MarkOrderPaidMutation = { __typename?: 'Mutation', markOrderPaid: { __typename?: 'Order', paidBy: string | null, paidReason: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, package: { __typename?: 'OrderedPackage', unitPrice: number, kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number }, user: { __typename?: 'CommerceUser', id: string, account: string } | null } };
+export type MarkOrderPaidMutation = { __typename?: 'Mutation', markOrderPaid: { __typename?: 'Order', paidBy: string | null, paidReason: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', unitPrice: number, kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number }, user: { __typename?: 'CommerceUser', id: string, account: string } | null } };
 
 export type SysProjectTokensFieldsFragment = { __typename?: 'SysProjectTokens', projectId: string, name: string, owners: Array<string>, balance: number, held: number, available: number };
 
@@ -6382,7 +6430,7 @@ export type AdjustProjectTokensMutation = { __typename?: 'Mutation', adjustProje
 
 export type PackageFieldsFragment = { __typename?: 'Package', id: string, kind: PackageKind, name: string, nameZh: string, description: string, grants: number, workflowStorageGb: number, runningJobs: number, unitPrice: number, expiryMonths: number, discountNow: number, discounts: Array<{ __typename?: 'QuantityDiscount', quantity: number, discount: number }>, limitedDiscount: { __typename?: 'LimitedDiscount', enabled: boolean, discount: number, days: number, from: string | null } | null };
 
-export type OrderFieldsFragment = { __typename?: 'Order', id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } };
+export type OrderFieldsFragment = { __typename?: 'Order', id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } };
 
 export type PackagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6399,23 +6447,23 @@ export type MyOrdersQueryVariables = Exact<{
 }>;
 
 
-export type MyOrdersQuery = { __typename?: 'Query', myOrders: { __typename?: 'OrderPage', total: number, list: Array<{ __typename?: 'Order', id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } }> } };
+export type MyOrdersQuery = { __typename?: 'Query', myOrders: { __typename?: 'OrderPage', total: number, list: Array<{ __typename?: 'Order', id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } }> } };
 
 export type MyOrderQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type MyOrderQuery = { __typename?: 'Query', myOrder: { __typename?: 'Order', qrImage: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
+export type MyOrderQuery = { __typename?: 'Query', myOrder: { __typename?: 'Order', qrImage: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
 
-export type ResourcePackFieldsFragment = { __typename?: 'ResourcePack', id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean };
+export type ResourcePackFieldsFragment = { __typename?: 'ResourcePack', id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null };
 
 export type MyResourcePacksQueryVariables = Exact<{
   query?: InputMaybe<QueryInput>;
 }>;
 
 
-export type MyResourcePacksQuery = { __typename?: 'Query', myResourcePacks: { __typename?: 'ResourcePackPage', total: number, list: Array<{ __typename?: 'ResourcePack', id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean }> } };
+export type MyResourcePacksQuery = { __typename?: 'Query', myResourcePacks: { __typename?: 'ResourcePackPage', total: number, list: Array<{ __typename?: 'ResourcePack', id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, note: string, startsAt: string, expiresAt: string, active: boolean, projectId: string | null }> } };
 
 export type CheckInStateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6441,10 +6489,11 @@ export type MyInvoicesQuery = { __typename?: 'Query', myInvoices: { __typename?:
 export type CreateOrderMutationVariables = Exact<{
   packageId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+  projectId?: InputMaybe<Scalars['ID']['input']>;
 }>;
 
 
-export type CreateOrderMutation = { __typename?: 'Mutation', createOrder: { __typename?: 'Order', id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
+export type CreateOrderMutation = { __typename?: 'Mutation', createOrder: { __typename?: 'Order', id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
 
 export type PayOrderMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -6452,21 +6501,21 @@ export type PayOrderMutationVariables = Exact<{
 }>;
 
 
-export type PayOrderMutation = { __typename?: 'Mutation', payOrder: { __typename?: 'Order', qrImage: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
+export type PayOrderMutation = { __typename?: 'Mutation', payOrder: { __typename?: 'Order', qrImage: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
 
 export type CheckOrderPaymentMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type CheckOrderPaymentMutation = { __typename?: 'Mutation', checkOrderPayment: { __typename?: 'Order', qrImage: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
+export type CheckOrderPaymentMutation = { __typename?: 'Mutation', checkOrderPayment: { __typename?: 'Order', qrImage: string | null, id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
 
 export type CancelOrderMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type CancelOrderMutation = { __typename?: 'Mutation', cancelOrder: { __typename?: 'Order', id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
+export type CancelOrderMutation = { __typename?: 'Mutation', cancelOrder: { __typename?: 'Order', id: string, outTradeNo: string, quantity: number, amount: number, status: OrderStatus, provider: PaymentProvider | null, expiresAt: string, paidAt: string | null, cancelledAt: string | null, createdAt: string, invoiced: boolean, paidByHand: boolean, projectId: string | null, package: { __typename?: 'OrderedPackage', kind: PackageKind, name: string, nameZh: string, grants: number, expiryMonths: number, discount: number } } };
 
 export type RedeemRechargeCardMutationVariables = Exact<{
   cardNo: Scalars['String']['input'];
@@ -6474,6 +6523,14 @@ export type RedeemRechargeCardMutationVariables = Exact<{
 
 
 export type RedeemRechargeCardMutation = { __typename?: 'Mutation', redeemRechargeCard: { __typename?: 'ResourcePack', id: string, kind: PackageKind, amount: number, expiresAt: string } };
+
+export type RedeemProjectCardMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  cardNo: Scalars['String']['input'];
+}>;
+
+
+export type RedeemProjectCardMutation = { __typename?: 'Mutation', redeemProjectCard: { __typename?: 'ProjectPack', id: string, kind: PackageKind, amount: number, expiresAt: string } };
 
 export type CheckInMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -7516,6 +7573,13 @@ export type ProjectWithdrawTokensMutationVariables = Exact<{
 
 
 export type ProjectWithdrawTokensMutation = { __typename?: 'Mutation', projectWithdrawTokens: { __typename?: 'ProjectTokens', balance: number, held: number, available: number } };
+
+export type ProjectPacksQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ProjectPacksQuery = { __typename?: 'Query', project: { __typename?: 'Project', id: string, myRole: ProjectRole, storage: { __typename?: 'ProjectStorage', used: number, quota: number }, packs: Array<{ __typename?: 'ProjectPack', id: string, kind: PackageKind, amount: number, workflowStorageGb: number, runningJobs: number, source: string, buyerAccount: string | null, note: string, expiresAt: string, active: boolean, createdAt: string }> } };
 
 export type PublicModuleFieldsFragment = { __typename?: 'PublicModule', id: string, key: string, name: string, nameZh: string, summary: string, summaryZh: string, coverUrl: string | null, tags: Array<string> };
 

@@ -1,0 +1,103 @@
+/**
+ * A project's own resource packs (issue 28 item 2, "who pays is explicit"): an owner of a project buys
+ * a package for it (the commerce order flow with the order naming the project) or redeems a recharge
+ * card into it. Once paid (or redeemed) the pack belongs to the project:
+ *
+ * - a token pack is credited to the project's ledger (its wallet, ledger/tokens.ts), and what is left of
+ *   it at its expiry lapses there once, as a user's does (ledger/grants.ts, settleExpiredProjectPacks);
+ * - a storage pack makes the project's storage quota (no base: a project without an active storage
+ *   pack has none, and its files count against their owners as before). While the project has one, its
+ *   permanent data files count against the project's quota instead of their owners', new files and
+ *   moves into it are checked against it, and its packs' workflow storage and running jobs add to the
+ *   limits of the jobs its members make in it (jobs/jobs.ts checkLimits).
+ *
+ * Members read the packs and the storage; only owners buy and redeem (editors and viewers get
+ * DBPermDenied naming "Project.owner"); outsiders and missing ids get DBDataNotExist.
+ */
+import { sizeUnits } from "@crucible/schema";
+import { and, desc, eq, inArray, sql, sum } from "drizzle-orm";
+import type { Database } from "../../db/connection.js";
+import { dataFiles, resourcePacks, users, type OrderRow, type ResourcePackRow } from "../../db/schema.js";
+import type { Ctx } from "../context.js";
+import { requireFeature } from "../config/features.js";
+import { redeemCard } from "../commerce/cards.js";
+import { createOrder } from "../commerce/orders.js";
+import { projectGrants } from "../ledger/grants.js";
+import { ownedKinds } from "../ledger/storage.js";
+import { projectOf, requireRole } from "./projects.js";
+
+/** The project's storage quota in bytes: its active storage packs' GB (0: none, its files are their owners'). */
+export async function projectStorageQuota(
+  db: Database,
+  projectId: number,
+  now = new Date(),
+): Promise<number> {
+  return (await projectGrants(db, projectId, now)).storageGb * sizeUnits.GB;
+}
+
+/** Bytes of the project's data files (its members' private and temporary ones; removed ones until purged). */
+export async function projectStorageUsed(db: Database, projectId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(dataFiles.size) })
+    .from(dataFiles)
+    .where(and(eq(dataFiles.projectId, projectId), inArray(dataFiles.kind, ownedKinds)));
+  return Number(row?.total ?? 0);
+}
+
+/** A project's storage: bytes of its files and its quota (0 while it has no active storage pack). */
+export interface ProjectStorage {
+  readonly used: number;
+  readonly quota: number;
+}
+
+/** The project's storage (members). */
+export async function projectStorage(ctx: Ctx, projectId: number): Promise<ProjectStorage> {
+  await projectOf(ctx, projectId);
+  return {
+    used: await projectStorageUsed(ctx.db, projectId),
+    quota: await projectStorageQuota(ctx.db, projectId),
+  };
+}
+
+/** A pack of a project, with who bought it (or redeemed the card). */
+export interface ProjectPackView {
+  readonly row: ResourcePackRow;
+  readonly buyerAccount: string | null;
+}
+
+/** The project's packs (members), active ones first, then newest first; at most `limit`. */
+export async function projectPacks(ctx: Ctx, projectId: number, limit = 100): Promise<ProjectPackView[]> {
+  await projectOf(ctx, projectId);
+  return ctx.db
+    .select({ row: resourcePacks, buyerAccount: users.account })
+    .from(resourcePacks)
+    .leftJoin(users, eq(users.id, resourcePacks.userId))
+    .where(eq(resourcePacks.projectId, projectId))
+    .orderBy(
+      sql`(${resourcePacks.expiresAt} > now()) desc`,
+      desc(resourcePacks.createdAt),
+      desc(resourcePacks.id),
+    )
+    .limit(limit);
+}
+
+/**
+ * An owner orders units of a package for the project (the commerce order flow: the order names the
+ * project; paying it is the buyer's, as any order of theirs; once paid its pack belongs to the project).
+ */
+export async function buyForProject(ctx: Ctx, projectId: number, body: unknown): Promise<OrderRow> {
+  await requireFeature(ctx, "UserResourcePack");
+  await requireRole(ctx, projectId, "owner");
+  return createOrder(ctx, body, projectId);
+}
+
+/** An owner redeems a recharge card into the project: its pack (tokens, storage) is the project's. */
+export async function redeemCardForProject(
+  ctx: Ctx,
+  projectId: number,
+  body: unknown,
+): Promise<ProjectPackView> {
+  await requireFeature(ctx, "UserResourcePack");
+  const actor = await requireRole(ctx, projectId, "owner");
+  return { row: await redeemCard(ctx, body, projectId), buyerAccount: actor.account };
+}

@@ -1,0 +1,112 @@
+/**
+ * Whom a purchase or a card is for (issue 28 item 2): the caller, or a project they own. The choice is
+ * the `project` search parameter of the resources screen (the project page's "Buy for this project"
+ * and "Redeem a card" open the buy and redeem tabs with it), so it survives a reload and a tab change.
+ * A project the caller does not own is never chosen silently: the picker says "Myself" and why.
+ */
+import { Link, useSearchParams } from "react-router-dom";
+import { paths } from "../../app/paths";
+import { Dropdown, Icon, Label, Message } from "semantic-ui-react";
+import { useProjectsQuery } from "../../graphql/__generated__/documents/projects";
+import { useCommerceText } from "./i18n";
+
+/** The projects screen with a project open. */
+export function projectPagePath(projectId: string): string {
+  return `${paths.child("frontend", "projects")}?open=${encodeURIComponent(projectId)}`;
+}
+
+/** The value of "Myself" (project ids are digits). */
+const myselfValue = "me";
+
+export interface ChosenProject {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** The project chosen in the search parameter when the caller owns it; null for themselves. */
+export function useChosenProject(): {
+  project: ChosenProject | null;
+  /** A project was asked for that the caller does not own (or that is gone). */
+  refused: boolean;
+  choose: (projectId: string | null) => void;
+  loading: boolean;
+} {
+  const [search, setSearch] = useSearchParams();
+  const wanted = search.get("project");
+  const list = useProjectsQuery({ fetchPolicy: "cache-and-network" });
+  const owned = (list.data?.projects ?? []).filter((p) => p.myRole === "owner");
+  const found = wanted ? (owned.find((p) => p.id === wanted) ?? null) : null;
+  const choose = (projectId: string | null) => {
+    const next = new URLSearchParams(search);
+    if (projectId) next.set("project", projectId);
+    else next.delete("project");
+    setSearch(next, { replace: true });
+  };
+  return {
+    project: found ? { id: found.id, name: found.name } : null,
+    refused: Boolean(wanted && list.data && !found),
+    choose,
+    loading: Boolean(wanted && !list.data),
+  };
+}
+
+/** "For: Myself | <a project I own>", with what buying for a project means. */
+export function ForProjectPicker({
+  chosen,
+  card = false,
+}: {
+  chosen: ReturnType<typeof useChosenProject>;
+  /** Redeeming a card (nothing to pay) rather than buying. */
+  card?: boolean;
+}) {
+  const text = useCommerceText();
+  const list = useProjectsQuery({ fetchPolicy: "cache-first" });
+  const owned = (list.data?.projects ?? []).filter((p) => p.myRole === "owner");
+  if (owned.length === 0 && !chosen.refused) return null;
+  const options = [
+    { key: myselfValue, value: myselfValue, text: text.myself },
+    ...owned.map((p) => ({ key: p.id, value: p.id, text: p.name, icon: "users" })),
+  ];
+  return (
+    <div className="commerce-for-project" data-testid="buy-for">
+      <span className="muted">{text.buyFor}: </span>
+      <Dropdown
+        inline
+        options={options}
+        value={chosen.project?.id ?? myselfValue}
+        data-testid="buy-for-picker"
+        onChange={(_e, data) =>
+          chosen.choose(typeof data.value === "string" && data.value !== myselfValue ? data.value : null)
+        }
+      />
+      {chosen.project ? (
+        <Message info size="small" data-testid="buy-for-project">
+          <Icon name="users" />{" "}
+          {card ? text.forProjectCard(chosen.project.name) : text.forProject(chosen.project.name)}{" "}
+          <Link to={projectPagePath(chosen.project.id)} data-testid="buy-for-back">
+            {text.backToProject(chosen.project.name)}
+          </Link>
+        </Message>
+      ) : null}
+      {chosen.refused ? (
+        <Message warning size="small" data-testid="buy-for-refused">
+          {text.notOwner}
+        </Message>
+      ) : null}
+    </div>
+  );
+}
+
+/** "For <project>" beside an order or a pack of the caller's that belongs to a project. */
+export function ProjectTag({ projectId, testId }: { projectId: string | null; testId?: string }) {
+  const text = useCommerceText();
+  const list = useProjectsQuery({ fetchPolicy: "cache-first", skip: projectId === null });
+  if (projectId === null) return null;
+  const name = list.data?.projects.find((p) => p.id === projectId)?.name ?? `#${projectId}`;
+  return (
+    <Label size="mini" basic color="teal" data-testid={testId}>
+      <Icon name="users" />
+      {text.forProjectTag(name)}
+    </Label>
+  );
+}
