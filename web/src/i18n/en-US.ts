@@ -1,7 +1,5 @@
 /** English (en-US) catalogue: the reference shape that zh-CN must match key for key. */
 import { catalogueEn } from "../features/catalogue/i18n";
-import { jobsEn } from "../features/jobs/i18n";
-import { sysJobsEn } from "../features/sysjobs/i18n";
 import { modulesEn } from "../features/modules/i18n";
 import { workflowEn } from "../features/workflow/i18n";
 import { mobileEn } from "../mobile/i18n";
@@ -895,8 +893,6 @@ export const enUS = {
   },
   modules: modulesEn,
   mobile: mobileEn,
-  jobs: jobsEn,
-  sysJobs: sysJobsEn,
   workflow: workflowEn,
   catalogue: catalogueEn,
 } as const;

@@ -1,6 +1,4 @@
 import { catalogueZh } from "../features/catalogue/i18nZh";
-import { jobsZh } from "../features/jobs/i18nZh";
-import { sysJobsZh } from "../features/sysjobs/i18nZh";
 import { modulesZh } from "../features/modules/i18nZh";
 import { workflowZh } from "../features/workflow/i18nZh";
 import { mobileZh } from "../mobile/i18nZh";
@@ -884,8 +882,6 @@ export const zhCN: Catalogue = {
   },
   modules: modulesZh,
   mobile: mobileZh,
-  jobs: jobsZh,
-  sysJobs: sysJobsZh,
   workflow: workflowZh,
   catalogue: catalogueZh,
 };

@@ -78,7 +78,6 @@ export const modulesEn = {
   },
   method: {
     label: "Method",
-    task: "Method: {{method}}",
   },
   args: {
     advanced: "Advanced options ({{count}})",

@@ -78,7 +78,6 @@ export const modulesZh: ModulesCatalogue = {
   },
   method: {
     label: "方法",
-    task: "方法：{{method}}",
   },
   args: {
     advanced: "高级选项（{{count}}）",
