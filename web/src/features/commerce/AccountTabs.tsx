@@ -9,16 +9,17 @@ import {
   useCheckInStateQuery,
   useRedeemRechargeCardMutation,
 } from "../../graphql/__generated__/documents/commerce";
-import { unknownCardContext, useCommerceText } from "./i18n";
+import { commerceNs, grantsText, unknownCardContext } from "./i18n";
+import { useNs } from "../../i18n";
 
 export function RedeemTab({ onRedeemed }: { onRedeemed: () => void }) {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const [cardNo, setCardNo] = useState("");
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [redeem, { loading }] = useRedeemRechargeCardMutation();
   const parsed = redeemCardInput.safeParse({ CardNo: cardNo });
-  const error = tried && !parsed.success ? (cardNo.trim() ? text.invalid : text.required) : null;
+  const error = tried && !parsed.success ? (cardNo.trim() ? text("invalid") : text("required")) : null;
   const submit = async () => {
     setTried(true);
     setDone(null);
@@ -29,7 +30,12 @@ export function RedeemTab({ onRedeemed }: { onRedeemed: () => void }) {
     });
     const pack = result.data?.redeemRechargeCard;
     if (pack) {
-      setDone(text.redeemed(text.grants(pack.kind, pack.amount), formatDate(pack.expiresAt)));
+      setDone(
+        text("redeemed", {
+          what: grantsText(text, pack.kind, pack.amount),
+          until: formatDate(pack.expiresAt),
+        }),
+      );
       setCardNo("");
       setTried(false);
       onRedeemed();
@@ -39,16 +45,16 @@ export function RedeemTab({ onRedeemed }: { onRedeemed: () => void }) {
     <Segment>
       <Form onSubmit={() => void submit()} loading={loading} noValidate>
         <Form.Input
-          label={text.cardNo}
+          label={text("cardNo")}
           value={cardNo}
           placeholder="XXXX-XXXX-XXXX-XXXX-XXXX"
           error={error ? { content: error, pointing: "above" } : undefined}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setCardNo(event.target.value)}
           input={{ "data-testid": "card-number", maxLength: 64, autoComplete: "off", spellCheck: false }}
         />
-        <p className="muted">{text.cardHint}</p>
+        <p className="muted">{text("cardHint")}</p>
         <Button primary type="submit" disabled={loading} data-testid="card-redeem">
-          {text.redeem}
+          {text("redeem")}
         </Button>
       </Form>
       {done ? (
@@ -61,7 +67,7 @@ export function RedeemTab({ onRedeemed }: { onRedeemed: () => void }) {
 }
 
 export function CheckInTab({ onCheckedIn }: { onCheckedIn: () => void }) {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const state = useCheckInStateQuery({ fetchPolicy: "network-only" });
   const [checkIn, { loading }] = useCheckInMutation();
   const [answer, setAnswer] = useState<CheckInMutation["checkIn"] | null>(null);
@@ -79,15 +85,15 @@ export function CheckInTab({ onCheckedIn }: { onCheckedIn: () => void }) {
     <Segment textAlign="center" className="commerce-checkin">
       <Statistic size="small">
         <Statistic.Value data-testid="checkin-streak">{current.streak}</Statistic.Value>
-        <Statistic.Label>{text.streak(current.streak)}</Statistic.Label>
+        <Statistic.Label>{text("streak", { count: current.streak })}</Statistic.Label>
       </Statistic>
-      <p className="muted">{text.checkInToday(current.day)}</p>
-      {current.streak > 0 ? <p>{text.cycle(dayOfCycle, current.cycleDays)}</p> : null}
+      <p className="muted">{text("checkInToday", { day: current.day })}</p>
+      {current.streak > 0 ? <p>{text("cycle", { day: dayOfCycle, of: current.cycleDays })}</p> : null}
       <Button
         primary
         size="large"
         icon="calendar check"
-        content={text.checkInButton}
+        content={text("checkInButton")}
         loading={loading}
         disabled={loading}
         onClick={() => void submit()}
@@ -95,10 +101,10 @@ export function CheckInTab({ onCheckedIn }: { onCheckedIn: () => void }) {
       />
       {answer ? (
         <Message positive={answer.checkedIn} info={!answer.checkedIn} data-testid="checkin-result">
-          {answer.checkedIn ? text.checkedIn : text.alreadyToday}
+          {answer.checkedIn ? text("checkedIn") : text("alreadyToday")}
         </Message>
       ) : state.data?.checkInState.checkedIn ? (
-        <Message info>{text.alreadyToday}</Message>
+        <Message info>{text("alreadyToday")}</Message>
       ) : null}
     </Segment>
   );

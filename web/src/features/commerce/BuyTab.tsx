@@ -10,7 +10,8 @@ import {
   usePayOrderMutation,
   usePaymentProvidersQuery,
 } from "../../graphql/__generated__/documents/commerce";
-import { useCommerceText } from "./i18n";
+import { commerceNs } from "./i18n";
+import { useNs } from "../../i18n";
 import { noProvider, OfflinePaymentText } from "./OfflinePayment";
 import { PackageCard } from "./PackageCard";
 import { PayDialog } from "./PayDialog";
@@ -24,7 +25,7 @@ function BuyBox({
   providers: Record<PaymentProvider, boolean>;
   onOrdered: (orderId: string) => void;
 }) {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const [quantity, setQuantity] = useState(1);
   const [createOrder, created] = useCreateOrderMutation();
   const [payOrder, paying] = usePayOrderMutation();
@@ -69,7 +70,7 @@ function BuyBox({
       disabled={!valid || busy || !providers[provider]}
       loading={busy}
       onClick={() => void buy(provider)}
-      title={providers[provider] ? undefined : `${label}: ${text.notConfigured}`}
+      title={providers[provider] ? undefined : `${label}: ${text("notConfigured")}`}
       data-testid={`buy-${provider}-${pack.id}`}
     >
       {label}
@@ -80,7 +81,7 @@ function BuyBox({
     <div className="commerce-buy">
       <Input
         type="number"
-        label={text.quantity}
+        label={text("quantity")}
         min={1}
         max={maxOrderQuantity}
         value={Number.isNaN(quantity) ? "" : quantity}
@@ -89,7 +90,7 @@ function BuyBox({
         data-testid={`quantity-${pack.id}`}
       />
       <div className="commerce-total">
-        {text.total}:{" "}
+        {text("total")}:{" "}
         <strong data-testid={`total-${pack.id}`}>{amount === null ? "—" : `¥${yuan(amount)}`}</strong>
       </div>
       {noProvider(providers) ? (
@@ -101,21 +102,21 @@ function BuyBox({
             onClick={() => void placeOrder()}
             data-testid={`buy-offline-${pack.id}`}
           >
-            {text.placeOrder}
+            {text("placeOrder")}
           </Button>
         </div>
       ) : (
         <div className="commerce-pay-buttons">
-          {payButton("wechat", text.payWechat, "green")}
-          {payButton("alipay", text.payAlipay, "blue")}
+          {payButton("wechat", text("payWechat"), "green")}
+          {payButton("alipay", text("payAlipay"), "blue")}
         </div>
       )}
       {!noProvider(providers) && (!providers.wechat || !providers.alipay) ? (
         <p className="muted small">
-          {[!providers.wechat ? text.payWechat : null, !providers.alipay ? text.payAlipay : null]
+          {[!providers.wechat ? text("payWechat") : null, !providers.alipay ? text("payAlipay") : null]
             .filter(Boolean)
             .join(", ")}
-          : {text.notConfigured}
+          : {text("notConfigured")}
         </p>
       ) : null}
     </div>
@@ -123,7 +124,7 @@ function BuyBox({
 }
 
 export function BuyTab({ onPaid }: { onPaid: () => void }) {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const { i18n } = useTranslation();
   const packages = usePackagesQuery();
   const providers = usePaymentProvidersQuery();
@@ -133,7 +134,7 @@ export function BuyTab({ onPaid }: { onPaid: () => void }) {
   const configured = providers.data?.paymentProviders ?? { wechat: false, alipay: false };
   return (
     <>
-      {list.length === 0 ? <Message info>{text.noPackages}</Message> : null}
+      {list.length === 0 ? <Message info>{text("noPackages")}</Message> : null}
       {list.length > 0 && providers.data && noProvider(configured) ? (
         <OfflinePaymentText providers={providers.data.paymentProviders} testId="buy-offline-text" />
       ) : null}
