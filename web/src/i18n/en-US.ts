@@ -1,6 +1,5 @@
 /** English (en-US) catalogue: the reference shape that zh-CN must match key for key. */
 import { catalogueEn } from "../features/catalogue/i18n";
-import { modulesEn } from "../features/modules/i18n";
 import { workflowEn } from "../features/workflow/i18n";
 import { mobileEn } from "../mobile/i18n";
 
@@ -891,7 +890,6 @@ export const enUS = {
     fallback: "Reconnecting; refreshing every {{seconds}} s",
     polling: "Refreshing every {{seconds}} s",
   },
-  modules: modulesEn,
   mobile: mobileEn,
   workflow: workflowEn,
   catalogue: catalogueEn,

@@ -1,5 +1,4 @@
 import { catalogueZh } from "../features/catalogue/i18nZh";
-import { modulesZh } from "../features/modules/i18nZh";
 import { workflowZh } from "../features/workflow/i18nZh";
 import { mobileZh } from "../mobile/i18nZh";
 import type { Catalogue } from "./en-US";
@@ -880,7 +879,6 @@ export const zhCN: Catalogue = {
     fallback: "正在重新连接；每 {{seconds}} 秒刷新",
     polling: "每 {{seconds}} 秒刷新",
   },
-  modules: modulesZh,
   mobile: mobileZh,
   workflow: workflowZh,
   catalogue: catalogueZh,
