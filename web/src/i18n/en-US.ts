@@ -1,5 +1,4 @@
 /** English (en-US) catalogue: the reference shape that zh-CN must match key for key. */
-import { catalogueEn } from "../features/catalogue/i18n";
 import { workflowEn } from "../features/workflow/i18n";
 import { mobileEn } from "../mobile/i18n";
 
@@ -892,7 +891,6 @@ export const enUS = {
   },
   mobile: mobileEn,
   workflow: workflowEn,
-  catalogue: catalogueEn,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,4 +1,3 @@
-import { catalogueZh } from "../features/catalogue/i18nZh";
 import { workflowZh } from "../features/workflow/i18nZh";
 import { mobileZh } from "../mobile/i18nZh";
 import type { Catalogue } from "./en-US";
@@ -881,5 +880,4 @@ export const zhCN: Catalogue = {
   },
   mobile: mobileZh,
   workflow: workflowZh,
-  catalogue: catalogueZh,
 };
