@@ -1,5 +1,4 @@
 /** English (en-US) catalogue: the reference shape that zh-CN must match key for key. */
-import { workflowEn } from "../features/workflow/i18n";
 import { mobileEn } from "../mobile/i18n";
 
 export const enUS = {
@@ -890,7 +889,6 @@ export const enUS = {
     polling: "Refreshing every {{seconds}} s",
   },
   mobile: mobileEn,
-  workflow: workflowEn,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,4 +1,3 @@
-import { workflowZh } from "../features/workflow/i18nZh";
 import { mobileZh } from "../mobile/i18nZh";
 import type { Catalogue } from "./en-US";
 
@@ -879,5 +878,4 @@ export const zhCN: Catalogue = {
     polling: "每 {{seconds}} 秒刷新",
   },
   mobile: mobileZh,
-  workflow: workflowZh,
 };
