@@ -1,9 +1,4 @@
 /** English (en-US) catalogue: the reference shape that zh-CN must match key for key. */
-import { catalogueEn } from "../features/catalogue/i18n";
-import { jobsEn } from "../features/jobs/i18n";
-import { sysJobsEn } from "../features/sysjobs/i18n";
-import { modulesEn } from "../features/modules/i18n";
-import { workflowEn } from "../features/workflow/i18n";
 import { mobileEn } from "../mobile/i18n";
 
 export const enUS = {
@@ -893,12 +888,7 @@ export const enUS = {
     fallback: "Reconnecting; refreshing every {{seconds}} s",
     polling: "Refreshing every {{seconds}} s",
   },
-  modules: modulesEn,
   mobile: mobileEn,
-  jobs: jobsEn,
-  sysJobs: sysJobsEn,
-  workflow: workflowEn,
-  catalogue: catalogueEn,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -89,6 +89,10 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // `{{percent, zhe}}`: a discount as Chinese shops write it, the tenths paid (20% off is 8 折, 15% off 8.5 折).
+  i18next.services.formatter?.add("zhe", (value: unknown) =>
+    (10 - Number(value) / 10).toFixed(1).replace(/\.0$/, ""),
+  );
   addDefinedNamespaces();
   await loadDefinedNamespaces(language);
 }

@@ -68,7 +68,9 @@ describe("the web's catalogues", () => {
     const halves = Object.keys(modules).filter((file) => /(?:Zh\.ts|zh-CN\.ts)$/.test(file));
     expect(halves.length).toBeGreaterThan(10);
     expect(new Set(pairs).size).toBe(Object.keys(modules).length - halves.length);
-    expect(texts.length).toBeGreaterThan(3000);
+    // A floor against a glob that reads nothing: each feature namespace's strings are counted once
+    // (before namespaces, jobs, modules, catalogue and workflow were read twice, through en-US.ts too).
+    expect(texts.length).toBeGreaterThan(2500);
   });
 
   it("keep the glossary's vocabulary (docs/glossary.md) in both languages", () => {

@@ -1,8 +1,3 @@
-import { catalogueZh } from "../features/catalogue/i18nZh";
-import { jobsZh } from "../features/jobs/i18nZh";
-import { sysJobsZh } from "../features/sysjobs/i18nZh";
-import { modulesZh } from "../features/modules/i18nZh";
-import { workflowZh } from "../features/workflow/i18nZh";
 import { mobileZh } from "../mobile/i18nZh";
 import type { Catalogue } from "./en-US";
 
@@ -882,10 +877,5 @@ export const zhCN: Catalogue = {
     fallback: "正在重新连接；每 {{seconds}} 秒刷新",
     polling: "每 {{seconds}} 秒刷新",
   },
-  modules: modulesZh,
   mobile: mobileZh,
-  jobs: jobsZh,
-  sysJobs: sysJobsZh,
-  workflow: workflowZh,
-  catalogue: catalogueZh,
 };

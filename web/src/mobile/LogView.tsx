@@ -3,11 +3,14 @@
  * TaskLog), read again when the task runs again, changes state or ends, and on demand.
  */
 import { useTranslation } from "react-i18next";
+import { jobsNs } from "../features/jobs/i18n";
 import { logDownloadUrl, useTaskLog } from "../features/jobs/useTaskLog";
+import { useNs } from "../i18n";
 import { Loading, Notice } from "./bits";
 
 export function LogView(props: { url: string | null; version: string; testId: string }) {
   const { t } = useTranslation();
+  const { t: jobsT } = useNs(jobsNs);
   const { url } = props;
   const { log, pre, reload } = useTaskLog(url, props.version);
 
@@ -34,8 +37,8 @@ export function LogView(props: { url: string | null; version: string; testId: st
         </a>
       </div>
       {log.state === "loading" ? <Loading /> : null}
-      {log.state === "failed" ? <Notice kind="warning">{t("jobs.task.logFailed")}</Notice> : null}
-      {log.state === "notUtf8" ? <Notice kind="warning">{t("jobs.task.logNotUtf8")}</Notice> : null}
+      {log.state === "failed" ? <Notice kind="warning">{jobsT("task.logFailed")}</Notice> : null}
+      {log.state === "notUtf8" ? <Notice kind="warning">{jobsT("task.logNotUtf8")}</Notice> : null}
       {log.state === "ready" && log.partial ? (
         <p className="m-muted m-small">{t("mobile.log.partial")}</p>
       ) : null}

@@ -2,7 +2,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { jobsNs } from "../features/jobs/i18n";
 import type { TaskState } from "../graphql";
+import { useNs } from "../i18n";
 
 export function Loading({ testId }: { testId?: string }) {
   const { t } = useTranslation();
@@ -35,10 +37,10 @@ export function Notice({
 }
 
 export function StateBadge({ state, testId }: { state: TaskState; testId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   return (
     <span className={`m-state m-state-${state}`} data-state={state} data-testid={testId}>
-      {t(`jobs.states.${state}`)}
+      {t(`states.${state}`)}
     </span>
   );
 }

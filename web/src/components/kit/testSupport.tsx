@@ -1,6 +1,6 @@
 /**
- * Rendering for the kit's jsdom tests: both language catalogues in an i18next instance of the test's
- * own, Apollo's MockedProvider for the generic GraphQL answers, and the toasts.
+ * Rendering for the kit's jsdom tests: both language catalogues, and every feature namespace defined
+ * when the test starts, in an i18next instance of the test's own, Apollo's MockedProvider for the generic GraphQL answers, and the toasts.
  */
 import { MockedProvider, type MockedProviderProps } from "@apollo/client/testing/react";
 import { render, type RenderResult } from "@testing-library/react";
@@ -9,6 +9,7 @@ import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { Toasts } from "../Toasts";
 import { enUS } from "../../i18n/en-US";
+import { definedNamespaces } from "../../i18n/namespaces";
 import { zhCN } from "../../i18n/zh-CN";
 
 export type TestLanguage = "en-US" | "zh-CN";
@@ -22,6 +23,10 @@ export async function testI18n(language: TestLanguage): Promise<i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  for (const [name, { en, zh }] of definedNamespaces()) {
+    instance.addResourceBundle("en-US", name, en);
+    instance.addResourceBundle("zh-CN", name, await zh());
+  }
   return instance;
 }
 

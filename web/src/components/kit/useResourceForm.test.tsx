@@ -6,6 +6,7 @@
 import { moduleTagRule, userCreateRule, type RuleMessageCode } from "@crucible/schema";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import "../../features/catalogue/i18n";
 import { Field } from "../Field";
 import { renderKit } from "./testSupport";
 import { useResourceForm, type FormSchema } from "./useResourceForm";
@@ -45,7 +46,7 @@ function TagForm({ taken }: { taken: boolean }) {
     initial: { name: "", nameZh: "" },
     schema: moduleTagRule,
     onSubmit: () => {
-      if (taken) form.fail("name", (t) => t("catalogue.taken"));
+      if (taken) form.fail("name", (t) => t("taken", { ns: "catalogue" }));
     },
   });
   return (

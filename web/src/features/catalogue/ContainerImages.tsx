@@ -4,7 +4,6 @@
  */
 import { restCalls } from "@crucible/schema";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Form, Label, Menu, Progress, TextArea, type SemanticCOLORS } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { Field } from "../../components/Field";
@@ -33,6 +32,8 @@ import {
 } from "../../graphql/__generated__/documents/catalogue";
 import { duplicateField, integerInput, isValidUid, parseInteger } from "./forms";
 import "./catalogue.css";
+import { useNs } from "../../i18n";
+import { catalogueNs } from "./i18n";
 
 const refetchImages = { refetchQueries: [AdminImagesDocument] };
 const networks: readonly ContainerNetwork[] = ["none", "bridge", "host"];
@@ -48,16 +49,16 @@ const buildColors: Record<ContainerImageBuildState, SemanticCOLORS | undefined> 
 
 /** The image's build state, with its source as a tooltip. */
 function BuildStateLabel({ image }: { image: AdminImageFieldsFragment }) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   return (
     <Label
       size="small"
       basic={image.buildState === "none"}
       color={buildColors[image.buildState]}
-      title={image.buildSource ? t(`catalogue.images.buildSources.${image.buildSource}`) : undefined}
+      title={image.buildSource ? t(`images.buildSources.${image.buildSource}`) : undefined}
       data-testid={`image-build-state-${image.id}`}
     >
-      {t(`catalogue.images.buildStates.${image.buildState}`)}
+      {t(`images.buildStates.${image.buildState}`)}
     </Label>
   );
 }
@@ -66,7 +67,7 @@ type BuildTab = "containerfile" | "debian" | "import";
 
 /** Builds or imports an image: a Containerfile, Debian packages or a root file system tarball; shows the log. */
 function BuildDialog({ image, onClose }: { image: AdminImageFieldsFragment; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const [tab, setTab] = useState<BuildTab>("containerfile");
   const [containerfile, setContainerfile] = useState("FROM scratch\n");
   const [packages, setPackages] = useState("");
@@ -89,11 +90,11 @@ function BuildDialog({ image, onClose }: { image: AdminImageFieldsFragment; onCl
   const submit = async () => {
     if (tab === "containerfile") {
       const result = await buildFile({ variables: { id: image.id, containerfile } });
-      if (!result.error) toast.success(t("catalogue.images.buildStarted"));
+      if (!result.error) toast.success(t("images.buildStarted"));
     } else if (tab === "debian") {
       const list = packages.split(/[\s,]+/).filter(Boolean);
       const result = await buildDebian({ variables: { id: image.id, packages: list } });
-      if (!result.error) toast.success(t("catalogue.images.buildStarted"));
+      if (!result.error) toast.success(t("images.buildStarted"));
     } else if (file) {
       setPercent(0);
       try {
@@ -104,7 +105,7 @@ function BuildDialog({ image, onClose }: { image: AdminImageFieldsFragment; onCl
           {},
           { onProgress: setPercent },
         );
-        toast.success(t("catalogue.images.imported"));
+        toast.success(t("images.imported"));
       } catch {
         // The REST helper has shown the server's message; the log below says more.
       } finally {
@@ -117,14 +118,14 @@ function BuildDialog({ image, onClose }: { image: AdminImageFieldsFragment; onCl
   return (
     <FormDialog
       open
-      title={t("catalogue.images.buildTitle", { name: image.name })}
+      title={t("images.buildTitle", { name: image.name })}
       onClose={onClose}
       onSubmit={() => void submit()}
       submitting={buildFileState.loading || buildDebianState.loading || percent !== null || building}
-      submitLabel={tab === "import" ? t("catalogue.images.importSubmit") : t("catalogue.images.buildSubmit")}
+      submitLabel={tab === "import" ? t("images.importSubmit") : t("images.buildSubmit")}
       testId="image-build-dialog"
     >
-      <p className="muted catalogue-note">{t("catalogue.images.buildHint")}</p>
+      <p className="muted catalogue-note">{t("images.buildHint")}</p>
       <Menu pointing secondary size="small">
         {(["containerfile", "debian", "import"] as const).map((key) => (
           <Menu.Item
@@ -135,17 +136,17 @@ function BuildDialog({ image, onClose }: { image: AdminImageFieldsFragment; onCl
           >
             {t(
               key === "containerfile"
-                ? "catalogue.images.buildContainerfile"
+                ? "images.buildContainerfile"
                 : key === "debian"
-                  ? "catalogue.images.buildDebian"
-                  : "catalogue.images.buildImport",
+                  ? "images.buildDebian"
+                  : "images.buildImport",
             )}
           </Menu.Item>
         ))}
       </Menu>
       {tab === "containerfile" ? (
         <Form.Field className="image-build">
-          <label htmlFor="image-containerfile">{t("catalogue.images.containerfileText")}</label>
+          <label htmlFor="image-containerfile">{t("images.containerfileText")}</label>
           <TextArea
             id="image-containerfile"
             rows={8}
@@ -158,7 +159,7 @@ function BuildDialog({ image, onClose }: { image: AdminImageFieldsFragment; onCl
       {tab === "debian" ? (
         <Field
           name="packages"
-          label={t("catalogue.images.packages")}
+          label={t("images.packages")}
           value={packages}
           onChange={setPackages}
           placeholder="openbabel jq"
@@ -166,7 +167,7 @@ function BuildDialog({ image, onClose }: { image: AdminImageFieldsFragment; onCl
       ) : null}
       {tab === "import" ? (
         <Form.Field>
-          <label>{t("catalogue.images.tarball")}</label>
+          <label>{t("images.tarball")}</label>
           <input
             ref={input}
             type="file"
@@ -178,23 +179,21 @@ function BuildDialog({ image, onClose }: { image: AdminImageFieldsFragment; onCl
           <Button
             type="button"
             icon="file archive"
-            content={file ? file.name : t("catalogue.images.tarball")}
+            content={file ? file.name : t("images.tarball")}
             onClick={() => input.current?.click()}
           />
           {percent !== null ? <Progress percent={percent} progress indicating size="small" /> : null}
         </Form.Field>
       ) : null}
       <p>
-        {t("catalogue.images.buildState")}: <BuildStateLabel image={shown} />{" "}
+        {t("images.buildState")}: <BuildStateLabel image={shown} />{" "}
         {shown.builtAt ? (
-          <span className="muted">
-            {t("catalogue.images.builtAt", { when: formatDateTime(shown.builtAt) })}
-          </span>
+          <span className="muted">{t("images.builtAt", { when: formatDateTime(shown.builtAt) })}</span>
         ) : null}
       </p>
       {shown.buildLog ? (
         <Form.Field>
-          <label>{t("catalogue.images.buildLog")}</label>
+          <label>{t("images.buildLog")}</label>
           <pre className="build-log" data-testid="image-build-log">
             {shown.buildLog}
           </pre>
@@ -207,7 +206,7 @@ function BuildDialog({ image, onClose }: { image: AdminImageFieldsFragment; onCl
 type ImageFormKey = "uid" | "name" | "cpuCount" | "memoryMb" | "virtualMemoryMb";
 
 function ImageDialog({ image, onClose }: { image: AdminImageFieldsFragment | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const [form, setForm] = useState<Record<ImageFormKey, string>>({
     uid: image?.uid ?? "",
     name: image?.name ?? "",
@@ -234,16 +233,17 @@ function ImageDialog({ image, onClose }: { image: AdminImageFieldsFragment | nul
 
   const submit = async () => {
     const found: Partial<Record<ImageFormKey, string>> = {};
-    if (form.uid.trim() === "") found.uid = t("validation.required");
-    else if (!isValidUid(form.uid)) found.uid = t("catalogue.images.uidRule");
-    if (form.name.trim() === "") found.name = t("validation.required");
+    if (form.uid.trim() === "") found.uid = t("translation:validation.required");
+    else if (!isValidUid(form.uid)) found.uid = t("images.uidRule");
+    if (form.name.trim() === "") found.name = t("translation:validation.required");
     const cpu = parseInteger(form.cpuCount || "0", 0, 1024, "error");
     const memory = parseInteger(form.memoryMb, 1, maxMemoryMb, "null");
     const virtual = parseInteger(form.virtualMemoryMb, 1, maxMemoryMb, "null");
-    const range = (field: string, min: number, max: number) => t("validation.range", { field, min, max });
-    if (!cpu.ok) found.cpuCount = range(t("catalogue.images.cpuCount"), 0, 1024);
-    if (!memory.ok) found.memoryMb = range(t("catalogue.images.memoryMb"), 1, maxMemoryMb);
-    if (!virtual.ok) found.virtualMemoryMb = range(t("catalogue.images.virtualMemoryMb"), 1, maxMemoryMb);
+    const range = (field: string, min: number, max: number) =>
+      t("translation:validation.range", { field, min, max });
+    if (!cpu.ok) found.cpuCount = range(t("images.cpuCount"), 0, 1024);
+    if (!memory.ok) found.memoryMb = range(t("images.memoryMb"), 1, maxMemoryMb);
+    if (!virtual.ok) found.virtualMemoryMb = range(t("images.virtualMemoryMb"), 1, maxMemoryMb);
     setErrors(found);
     if (Object.keys(found).length > 0 || !cpu.ok || !memory.ok || !virtual.ok) return;
     const input = {
@@ -259,21 +259,19 @@ function ImageDialog({ image, onClose }: { image: AdminImageFieldsFragment | nul
       ? await update({ variables: { id: image.id, input } })
       : await create({ variables: { input } });
     if (!result.error) {
-      toast.success(t("common.saved"));
+      toast.success(t("translation:common.saved"));
       onClose();
       return;
     }
     const taken = duplicateField(result.error);
-    if (taken === "UID") setErrors({ uid: t("catalogue.taken") });
-    if (taken === "Name") setErrors({ name: t("catalogue.taken") });
+    if (taken === "UID") setErrors({ uid: t("taken") });
+    if (taken === "Name") setErrors({ name: t("taken") });
   };
 
   return (
     <FormDialog
       open
-      title={
-        image ? t("catalogue.images.editTitle", { name: image.name }) : t("catalogue.images.createTitle")
-      }
+      title={image ? t("images.editTitle", { name: image.name }) : t("images.createTitle")}
       onClose={onClose}
       onSubmit={() => void submit()}
       submitting={createState.loading || updateState.loading}
@@ -281,7 +279,7 @@ function ImageDialog({ image, onClose }: { image: AdminImageFieldsFragment | nul
     >
       <Field
         name="uid"
-        label={t("catalogue.images.uid")}
+        label={t("images.uid")}
         value={form.uid}
         onChange={set("uid")}
         message={errors.uid}
@@ -291,7 +289,7 @@ function ImageDialog({ image, onClose }: { image: AdminImageFieldsFragment | nul
       />
       <Field
         name="name"
-        label={t("common.name")}
+        label={t("translation:common.name")}
         value={form.name}
         onChange={set("name")}
         message={errors.name}
@@ -301,30 +299,30 @@ function ImageDialog({ image, onClose }: { image: AdminImageFieldsFragment | nul
       <Form.Group widths="equal">
         <Field
           name="cpuCount"
-          label={t("catalogue.images.cpuCount")}
+          label={t("images.cpuCount")}
           value={form.cpuCount}
           onChange={set("cpuCount", true)}
           message={errors.cpuCount}
           placeholder="0"
         />
         <Form.Select
-          label={t("catalogue.images.network")}
+          label={t("images.network")}
           value={network}
           options={networks.map((value) => ({
             key: value,
             value,
-            text: t(`catalogue.images.networks.${value}`),
+            text: t(`images.networks.${value}`),
           }))}
           onChange={(_event, data) => setNetwork(networks.find((value) => value === data.value) ?? "none")}
           data-testid="field-network"
         />
         <Form.Select
-          label={t("catalogue.images.executor")}
+          label={t("images.executor")}
           value={executor}
           options={executors.map((value) => ({
             key: value,
             value,
-            text: t(`catalogue.images.executors.${value}`),
+            text: t(`images.executors.${value}`),
           }))}
           onChange={(_event, data) =>
             setExecutor(executors.find((value) => value === data.value) ?? "default")
@@ -332,23 +330,23 @@ function ImageDialog({ image, onClose }: { image: AdminImageFieldsFragment | nul
           data-testid="field-image-executor"
         />
       </Form.Group>
-      <p className="muted catalogue-note">{t("catalogue.images.unlimitedHint")}</p>
+      <p className="muted catalogue-note">{t("images.unlimitedHint")}</p>
       <Form.Group widths="equal">
         <Field
           name="memoryMb"
-          label={t("catalogue.images.memoryMb")}
+          label={t("images.memoryMb")}
           value={form.memoryMb}
           onChange={set("memoryMb", true)}
           message={errors.memoryMb}
-          placeholder={t("catalogue.unlimited")}
+          placeholder={t("unlimited")}
         />
         <Field
           name="virtualMemoryMb"
-          label={t("catalogue.images.virtualMemoryMb")}
+          label={t("images.virtualMemoryMb")}
           value={form.virtualMemoryMb}
           onChange={set("virtualMemoryMb", true)}
           message={errors.virtualMemoryMb}
-          placeholder={t("catalogue.unlimited")}
+          placeholder={t("unlimited")}
         />
       </Form.Group>
     </FormDialog>
@@ -356,7 +354,7 @@ function ImageDialog({ image, onClose }: { image: AdminImageFieldsFragment | nul
 }
 
 export function ContainerImages() {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const session = useSession();
   const screen = useResourceScreen({
     table: { sort: { name: "Name", isAsc: true } },
@@ -372,18 +370,18 @@ export function ContainerImages() {
   const kit = useColumnKit();
   const canUpdate = session.can("Workflow.Job.Task.ContainerImage.Update");
   const canDelete = session.can("Workflow.Job.Task.ContainerImage.Delete");
-  const unlimited = t("catalogue.unlimited");
+  const unlimited = t("unlimited");
 
   const columns = useMemo<Column<AdminImageFieldsFragment>[]>(
     () => [
       kit.id(),
-      kit.text("Name", t("common.name"), (row) => row.name),
-      kit.text("UID", t("catalogue.images.uid"), (row) => row.uid, {
+      kit.text("Name", t("translation:common.name"), (row) => row.name),
+      kit.text("UID", t("images.uid"), (row) => row.uid, {
         render: (row) => <code className="image-uid">{row.uid}</code>,
       }),
       {
         key: "CpuCount",
-        title: t("catalogue.images.cpu"),
+        title: t("images.cpu"),
         value: (row) => row.cpuCount,
         render: (row) => (row.cpuCount === 0 ? <span className="muted">{unlimited}</span> : row.cpuCount),
         sortable: true,
@@ -392,7 +390,7 @@ export function ContainerImages() {
       },
       {
         key: "MemoryMb",
-        title: t("catalogue.images.memory"),
+        title: t("images.memory"),
         value: (row) => row.memoryMb,
         render: (row) =>
           row.memoryMb === null ? <span className="muted">{unlimited}</span> : `${row.memoryMb} MB`,
@@ -400,7 +398,7 @@ export function ContainerImages() {
       },
       {
         key: "VirtualMemoryMb",
-        title: t("catalogue.images.virtualMemory"),
+        title: t("images.virtualMemory"),
         value: (row) => row.virtualMemoryMb,
         render: (row) =>
           row.virtualMemoryMb === null ? (
@@ -412,23 +410,23 @@ export function ContainerImages() {
       },
       {
         key: "Network",
-        title: t("catalogue.images.network"),
+        title: t("images.network"),
         value: (row) => row.network,
         render: (row) => (
           <Label size="small" basic color={row.network === "host" ? "orange" : undefined}>
-            {t(`catalogue.images.networks.${row.network}`)}
+            {t(`images.networks.${row.network}`)}
           </Label>
         ),
         sortable: true,
         filter: {
           kind: "string",
-          options: networks.map((value) => ({ value, text: t(`catalogue.images.networks.${value}`) })),
+          options: networks.map((value) => ({ value, text: t(`images.networks.${value}`) })),
         },
         collapsing: true,
       },
       {
         key: "BuildState",
-        title: t("catalogue.images.buildState"),
+        title: t("images.buildState"),
         value: (row) => row.buildState,
         render: (row) => (
           <>
@@ -436,10 +434,10 @@ export function ContainerImages() {
             <div
               className="muted"
               data-testid={`image-workers-${row.id}`}
-              title={t(row.archived ? "catalogue.images.archivedHint" : "catalogue.images.notArchivedHint")}
+              title={t(row.archived ? "images.archivedHint" : "images.notArchivedHint")}
             >
-              {t("catalogue.images.workers", { count: row.workersHolding })}
-              {row.archived ? ` · ${t("catalogue.images.archived")}` : ""}
+              {t("images.workers", { count: row.workersHolding })}
+              {row.archived ? ` · ${t("images.archived")}` : ""}
             </div>
           </>
         ),
@@ -448,14 +446,14 @@ export function ContainerImages() {
           kind: "string",
           options: (["none", "building", "ready", "failed"] as const).map((value) => ({
             value,
-            text: t(`catalogue.images.buildStates.${value}`),
+            text: t(`images.buildStates.${value}`),
           })),
         },
         collapsing: true,
       },
       {
         key: "Modules",
-        title: t("catalogue.images.modules"),
+        title: t("images.modules"),
         value: (row) => row.moduleCount,
         collapsing: true,
       },
@@ -468,12 +466,12 @@ export function ContainerImages() {
   return (
     <ResourceScreen
       testId="container-images-page"
-      title={t("catalogue.images.title")}
-      intro={t("catalogue.images.intro")}
+      title={t("images.title")}
+      intro={t("images.intro")}
       {...screen.list(columns)}
       recycleBin
       tableTestId="images-table"
-      create={canUpdate ? { label: t("catalogue.images.create"), testId: "image-create" } : null}
+      create={canUpdate ? { label: t("images.create"), testId: "image-create" } : null}
       editing={editing}
       dialog={(image, close) => <ImageDialog image={image} onClose={close} />}
       actions={{
@@ -484,7 +482,7 @@ export function ContainerImages() {
           canUpdate ? (
             <RowAction
               icon="cogs"
-              label={t("catalogue.images.build")}
+              label={t("images.build")}
               onClick={() => setBuilding(row)}
               testId={`image-build-${row.id}`}
             />
@@ -497,18 +495,18 @@ export function ContainerImages() {
               run: (row) => remove({ variables: { id: row.id } }),
               detail: (row) =>
                 row.moduleCount > 0
-                  ? t("catalogue.images.inUse", { count: row.moduleCount })
-                  : t("common.confirmRemoveHint"),
+                  ? t("images.inUse", { count: row.moduleCount })
+                  : t("translation:common.confirmRemoveHint"),
             }
           : undefined,
         recover: canDelete ? (row) => recover({ variables: { id: row.id } }) : undefined,
         destroy: canDelete
           ? {
               run: (row) => destroy({ variables: { id: row.id } }),
-              label: t("catalogue.deleteForGood"),
+              label: t("deleteForGood"),
               icon: "trash alternate",
-              question: (row) => t("catalogue.confirmDelete", { name: row.name }),
-              detail: () => t("catalogue.images.deleteHint"),
+              question: (row) => t("confirmDelete", { name: row.name }),
+              detail: () => t("images.deleteHint"),
             }
           : undefined,
       }}

@@ -1,6 +1,5 @@
 /** The basic tab of the module dialog: key, names, summaries, group, tags, visibility, image, executor, rules. */
 import { discountPercentOff } from "@crucible/schema";
-import { useTranslation } from "react-i18next";
 import { Form, Message } from "semantic-ui-react";
 import { Field } from "../../components/Field";
 import type { AdminModuleFieldsFragment } from "../../graphql";
@@ -9,6 +8,8 @@ import { ModuleChoiceFields, type ModuleChoiceFieldsProps } from "./ModuleChoice
 import type { ModuleErrors } from "./moduleDraft";
 import { ModuleProgramFields } from "./ModuleProgramFields";
 import type { ModuleDraft } from "./useModuleDraft";
+import { useNs } from "../../i18n";
+import { catalogueNs } from "./i18n";
 
 /**
  * `module` null: a new container module. `container`: the module runs in a container (its program is
@@ -22,26 +23,21 @@ function ModuleNameFields(props: {
   draft: ModuleDraft;
   errors: ModuleErrors;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const { module, errors } = props;
   const { form, set } = props.draft;
   return (
     <>
       {module === null ? (
         <>
-          <Message
-            info
-            size="small"
-            content={t("catalogue.modules.localNote")}
-            data-testid="module-local-note"
-          />
+          <Message info size="small" content={t("modules.localNote")} data-testid="module-local-note" />
           <Field
             name="key"
-            label={t("catalogue.modules.key")}
+            label={t("modules.key")}
             value={form.key}
             onChange={set("key")}
             message={errors.key}
-            hint={t("catalogue.modules.keyHint")}
+            hint={t("modules.keyHint")}
             required
             maxLength={129}
           />
@@ -49,13 +45,13 @@ function ModuleNameFields(props: {
       ) : (
         <div className="muted module-key">
           <code>{module.key}</code> ·{" "}
-          {t(`catalogue.modules.runners.${module.runner === "container" ? "container" : "local"}`)}
+          {t(`modules.runners.${module.runner === "container" ? "container" : "local"}`)}
         </div>
       )}
       <Form.Group widths="equal">
         <Field
           name="name"
-          label={t("catalogue.modules.name")}
+          label={t("modules.name")}
           value={form.name}
           onChange={set("name")}
           message={errors.name}
@@ -64,7 +60,7 @@ function ModuleNameFields(props: {
         />
         <Field
           name="nameZh"
-          label={t("catalogue.modules.nameZh")}
+          label={t("modules.nameZh")}
           value={form.nameZh}
           onChange={set("nameZh")}
           maxLength={100}
@@ -72,14 +68,14 @@ function ModuleNameFields(props: {
       </Form.Group>
       <Form.Group widths="equal">
         <Form.TextArea
-          label={t("catalogue.modules.summary")}
+          label={t("modules.summary")}
           rows={3}
           value={form.summary}
           onChange={(_event, data) => set("summary")(String(data.value ?? ""))}
           data-testid="field-summary"
         />
         <Form.TextArea
-          label={t("catalogue.modules.summaryZh")}
+          label={t("modules.summaryZh")}
           rows={3}
           value={form.summaryZh}
           onChange={(_event, data) => set("summaryZh")(String(data.value ?? ""))}
@@ -92,7 +88,7 @@ function ModuleNameFields(props: {
 
 /** The run rules: timeout, success exit code, token price and discount, with what they mean. */
 function ModuleRuleFields({ draft, errors }: { draft: ModuleDraft; errors: ModuleErrors }) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const { form, set } = draft;
   const discountValue = parseDiscount(form.discount);
   const timeoutValue = parseInteger(form.timeoutSeconds, -1_000_000_000, 30 * 86400, "error");
@@ -101,28 +97,28 @@ function ModuleRuleFields({ draft, errors }: { draft: ModuleDraft; errors: Modul
       <Form.Group widths="equal">
         <Field
           name="timeoutSeconds"
-          label={t("catalogue.modules.timeout")}
+          label={t("modules.timeout")}
           value={form.timeoutSeconds}
           onChange={set("timeoutSeconds", (v) => integerInput(v))}
           message={errors.timeoutSeconds}
         />
         <Field
           name="successExitCode"
-          label={t("catalogue.modules.exitCode")}
+          label={t("modules.exitCode")}
           value={form.successExitCode}
           onChange={set("successExitCode", (v) => integerInput(v))}
           message={errors.successExitCode}
         />
         <Field
           name="tokenPrice"
-          label={t("catalogue.modules.tokenPrice")}
+          label={t("modules.tokenPrice")}
           value={form.tokenPrice}
           onChange={set("tokenPrice", (v) => integerInput(v, false))}
           message={errors.tokenPrice}
         />
         <Field
           name="discount"
-          label={t("catalogue.modules.discount")}
+          label={t("modules.discount")}
           value={form.discount}
           onChange={set("discount", numberInput)}
           message={errors.discount}
@@ -130,21 +126,21 @@ function ModuleRuleFields({ draft, errors }: { draft: ModuleDraft; errors: Modul
       </Form.Group>
       <p className="muted catalogue-note" data-testid="module-rules-note">
         {timeoutValue.ok && (timeoutValue.value ?? 0) <= 0
-          ? t("catalogue.modules.noTimeout")
-          : t("catalogue.modules.timeoutHint")}{" "}
+          ? t("modules.noTimeout")
+          : t("modules.timeoutHint")}{" "}
         ·{" "}
         {discountValue === null
-          ? t("catalogue.discountRule")
+          ? t("discountRule")
           : discountValue === 1
-            ? t("catalogue.noDiscount")
-            : t("catalogue.percentOff", { percent: discountPercentOff(discountValue) })}
+            ? t("noDiscount")
+            : t("percentOff", { percent: discountPercentOff(discountValue) })}
       </p>
     </>
   );
 }
 
 export function ModuleBasicTab(props: ModuleBasicTabProps) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const { module, container, draft, errors } = props;
   return (
     <div data-testid="module-basic-tab">
@@ -154,7 +150,7 @@ export function ModuleBasicTab(props: ModuleBasicTabProps) {
         <ModuleProgramFields form={draft.form} errors={errors} set={draft.set} />
       ) : (
         <p className="muted catalogue-note" data-testid="module-manifest-note">
-          {t("catalogue.modules.fromManifest")}
+          {t("modules.fromManifest")}
         </p>
       )}
       <ModuleRuleFields draft={draft} errors={errors} />

@@ -1,13 +1,14 @@
 /** The module list's bulk actions on the selected modules: move to a group, set a discount. */
 import { discountPercentOff } from "@crucible/schema";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "semantic-ui-react";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import type { AdminGroupFieldsFragment } from "../../graphql";
 import { numberInput, parseDiscount } from "./forms";
 import { noneValue } from "./moduleDraft";
+import { useNs } from "../../i18n";
+import { catalogueNs } from "./i18n";
 
 /** Moves the selected modules to a group (or out of any). */
 export function BulkGroupDialog(props: {
@@ -18,24 +19,24 @@ export function BulkGroupDialog(props: {
   onClose: () => void;
   onSave: (groupId: string | null) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const [groupId, setGroupId] = useState(noneValue);
   return (
     <FormDialog
       open
       size="tiny"
-      title={t("catalogue.modules.moveTitle", { count: props.count })}
+      title={t("modules.moveTitle", { count: props.count })}
       onClose={props.onClose}
       onSubmit={() => props.onSave(groupId === noneValue ? null : groupId)}
       submitting={props.saving}
-      submitLabel={t("catalogue.modules.move")}
+      submitLabel={t("modules.move")}
       testId="bulk-group-dialog"
     >
       <Form.Select
-        label={t("catalogue.modules.group")}
+        label={t("modules.group")}
         value={groupId}
         options={[
-          { key: noneValue, value: noneValue, text: t("catalogue.modules.noGroup") },
+          { key: noneValue, value: noneValue, text: t("modules.noGroup") },
           ...props.groups.map((group) => ({
             key: group.id,
             value: group.id,
@@ -56,7 +57,7 @@ export function BulkDiscountDialog(props: {
   onClose: () => void;
   onSave: (discount: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const [text, setText] = useState("0.9");
   const [error, setError] = useState<string | null>(null);
   const value = parseDiscount(text);
@@ -64,10 +65,10 @@ export function BulkDiscountDialog(props: {
     <FormDialog
       open
       size="tiny"
-      title={t("catalogue.modules.discountTitle", { count: props.count })}
+      title={t("modules.discountTitle", { count: props.count })}
       onClose={props.onClose}
       onSubmit={() => {
-        if (value === null) setError(t("catalogue.discountRule"));
+        if (value === null) setError(t("discountRule"));
         else props.onSave(value);
       }}
       submitting={props.saving}
@@ -75,7 +76,7 @@ export function BulkDiscountDialog(props: {
     >
       <Field
         name="bulkDiscount"
-        label={t("catalogue.modules.discount")}
+        label={t("modules.discount")}
         value={text}
         onChange={(next) => {
           if (numberInput(next)) setText(next);
@@ -84,10 +85,10 @@ export function BulkDiscountDialog(props: {
       />
       <p className="muted catalogue-note">
         {value === null
-          ? t("catalogue.discountRule")
+          ? t("discountRule")
           : value === 1
-            ? t("catalogue.noDiscount")
-            : t("catalogue.percentOff", { percent: discountPercentOff(value) })}
+            ? t("noDiscount")
+            : t("percentOff", { percent: discountPercentOff(value) })}
       </p>
     </FormDialog>
   );

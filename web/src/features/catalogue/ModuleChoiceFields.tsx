@@ -3,7 +3,6 @@
  * typed), its visibility, its container image and the executor its tasks run on.
  */
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Dropdown, Form } from "semantic-ui-react";
 import type {
   AdminGroupFieldsFragment,
@@ -12,6 +11,8 @@ import type {
 } from "../../graphql";
 import { noneValue, visibilities, type ImageChoice, type ModuleErrors } from "./moduleDraft";
 import type { ModuleDraft } from "./useModuleDraft";
+import { useNs } from "../../i18n";
+import { catalogueNs } from "./i18n";
 
 export interface ModuleChoiceFieldsProps {
   readonly module: AdminModuleFieldsFragment | null;
@@ -39,7 +40,7 @@ function useTagOptions(tags: readonly AdminTagFieldsFragment[], moduleTags: read
 
 /** No image, the listed images, and the module's current one when it is not listed. */
 function useImageOptions(images: readonly ImageChoice[] | null, module: AdminModuleFieldsFragment | null) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   return useMemo(() => {
     const list: ImageChoice[] = images ? [...images] : [];
     const current = module?.image;
@@ -47,11 +48,11 @@ function useImageOptions(images: readonly ImageChoice[] | null, module: AdminMod
       list.push({ ...current, status: "ENABLED" });
     }
     return [
-      { key: noneValue, value: noneValue, text: t("catalogue.modules.noImage") },
+      { key: noneValue, value: noneValue, text: t("modules.noImage") },
       ...list.map((image) => ({
         key: image.id,
         value: image.id,
-        text: `${image.name} (${image.uid})${image.status === "DISABLED" ? ` · ${t("common.disabled")}` : ""}`,
+        text: `${image.name} (${image.uid})${image.status === "DISABLED" ? ` · ${t("translation:common.disabled")}` : ""}`,
       })),
     ];
   }, [images, module, t]);
@@ -66,7 +67,7 @@ export function ModuleChoiceFields({
   draft,
   errors,
 }: ModuleChoiceFieldsProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(catalogueNs);
   const zh = i18n.language.startsWith("zh");
   const tagOptions = useTagOptions(tags, draft.moduleTags, zh);
   const imageOptions = useImageOptions(images, module);
@@ -75,10 +76,10 @@ export function ModuleChoiceFields({
     <>
       <Form.Group widths="equal">
         <Form.Select
-          label={t("catalogue.modules.group")}
+          label={t("modules.group")}
           value={draft.groupId}
           options={[
-            { key: noneValue, value: noneValue, text: t("catalogue.modules.noGroup") },
+            { key: noneValue, value: noneValue, text: t("modules.noGroup") },
             ...groups.map((group) => ({
               key: group.id,
               value: group.id,
@@ -89,7 +90,7 @@ export function ModuleChoiceFields({
           data-testid="field-group"
         />
         <Form.Field error={Boolean(errors.tags)}>
-          <label htmlFor="field-tags">{t("catalogue.modules.tags")}</label>
+          <label htmlFor="field-tags">{t("modules.tags")}</label>
           <Dropdown
             id="field-tags"
             fluid
@@ -97,10 +98,10 @@ export function ModuleChoiceFields({
             search
             selection
             allowAdditions
-            additionLabel={`${t("catalogue.modules.newTag")} `}
+            additionLabel={`${t("modules.newTag")} `}
             options={tagOptions}
             value={draft.moduleTags}
-            placeholder={t("catalogue.modules.tagsPlaceholder")}
+            placeholder={t("modules.tagsPlaceholder")}
             onChange={(_event, data) =>
               draft.setModuleTags(Array.isArray(data.value) ? data.value.map((v) => String(v)) : [])
             }
@@ -111,12 +112,12 @@ export function ModuleChoiceFields({
       </Form.Group>
       <Form.Group widths="equal">
         <Form.Select
-          label={t("catalogue.modules.visibility")}
+          label={t("modules.visibility")}
           value={draft.visibility}
           options={visibilities.map((value) => ({
             key: value,
             value,
-            text: t(`catalogue.modules.visibilities.${value}`),
+            text: t(`modules.visibilities.${value}`),
           }))}
           onChange={(_event, data) =>
             draft.setVisibility(visibilities.find((v) => v === data.value) ?? "all")
@@ -124,7 +125,7 @@ export function ModuleChoiceFields({
           data-testid="field-visibility"
         />
         <Form.Select
-          label={t("catalogue.modules.image")}
+          label={t("modules.image")}
           value={draft.imageId}
           search
           required={container}
@@ -134,7 +135,7 @@ export function ModuleChoiceFields({
           data-testid="field-image"
         />
         <Form.Select
-          label={t("catalogue.modules.executor")}
+          label={t("modules.executor")}
           value={draft.executor}
           options={(
             [
@@ -145,7 +146,7 @@ export function ModuleChoiceFields({
           ).map(([value, label]) => ({
             key: value,
             value,
-            text: t(`catalogue.modules.executors.${label}`),
+            text: t(`modules.executors.${label}`),
           }))}
           onChange={(_event, data) => draft.setExecutor(String(data.value ?? noneValue))}
           data-testid="field-executor"

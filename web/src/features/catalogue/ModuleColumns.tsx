@@ -1,12 +1,13 @@
 /** The module list's columns, and group and tag names in the reader's language. */
 import { discountPercentOff } from "@crucible/schema";
 import { useCallback, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Icon, Label } from "semantic-ui-react";
 import { useColumnKit } from "../../components/kit/columns";
 import type { Column } from "../../components/ResourceTable";
 import type { AdminModuleFieldsFragment } from "../../graphql";
 import { coverSrc, visibilities } from "./moduleDraft";
+import { useNs } from "../../i18n";
+import { catalogueNs } from "./i18n";
 
 type Named = { readonly name: string; readonly nameZh: string };
 
@@ -30,13 +31,13 @@ export function useModuleLabels(tags: readonly Named[], zh: boolean): ModuleLabe
 
 /** Cover, names, group, tags, visibility, price with discount, timeout and status. */
 export function useModuleColumns({ groupName, tagLabel }: ModuleLabels, zh: boolean) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const kit = useColumnKit();
   return useMemo<Column<AdminModuleFieldsFragment>[]>(
     () => [
       {
         key: "Cover",
-        title: t("catalogue.modules.cover"),
+        title: t("modules.cover"),
         render: (row) => {
           const src = coverSrc(row);
           return src ? (
@@ -50,7 +51,7 @@ export function useModuleColumns({ groupName, tagLabel }: ModuleLabels, zh: bool
         collapsing: true,
       },
       kit.id(),
-      kit.text("Name", t("common.name"), (row) => row.name, {
+      kit.text("Name", t("translation:common.name"), (row) => row.name, {
         render: (row) => (
           <div className="module-name-cell">
             <strong>{zh && row.nameZh ? row.nameZh : row.name}</strong>
@@ -63,7 +64,7 @@ export function useModuleColumns({ groupName, tagLabel }: ModuleLabels, zh: bool
       }),
       {
         key: "GroupId",
-        title: t("catalogue.modules.group"),
+        title: t("modules.group"),
         value: (row) => groupName(row.group),
         render: (row) =>
           row.group ? (
@@ -72,13 +73,13 @@ export function useModuleColumns({ groupName, tagLabel }: ModuleLabels, zh: bool
               {groupName(row.group)}
             </Label>
           ) : (
-            <span className="muted">{t("catalogue.modules.noGroup")}</span>
+            <span className="muted">{t("modules.noGroup")}</span>
           ),
         sortable: true,
       },
       {
         key: "Tags",
-        title: t("catalogue.modules.tags"),
+        title: t("modules.tags"),
         value: (row) => row.tags.join(", "),
         render: (row) => (
           <div className="tag-list">
@@ -92,7 +93,7 @@ export function useModuleColumns({ groupName, tagLabel }: ModuleLabels, zh: bool
       },
       {
         key: "Visibility",
-        title: t("catalogue.modules.visibility"),
+        title: t("modules.visibility"),
         value: (row) => row.visibility,
         render: (row) => (
           <Label
@@ -101,7 +102,7 @@ export function useModuleColumns({ groupName, tagLabel }: ModuleLabels, zh: bool
             color={row.visibility === "all" ? "green" : row.visibility === "none" ? "grey" : "blue"}
           >
             {visibilities.some((v) => v === row.visibility)
-              ? t(`catalogue.modules.visibilities.${row.visibility as (typeof visibilities)[number]}`)
+              ? t(`modules.visibilities.${row.visibility as (typeof visibilities)[number]}`)
               : row.visibility}
             {row.visibility === "partly" ? <Label.Detail>{row.enabledUsers.length}</Label.Detail> : null}
           </Label>
@@ -111,21 +112,21 @@ export function useModuleColumns({ groupName, tagLabel }: ModuleLabels, zh: bool
           kind: "string",
           options: visibilities.map((value) => ({
             value,
-            text: t(`catalogue.modules.visibilities.${value}`),
+            text: t(`modules.visibilities.${value}`),
           })),
         },
         collapsing: true,
       },
       {
         key: "TokenPrice",
-        title: t("catalogue.modules.price"),
+        title: t("modules.price"),
         value: (row) => row.tokenPrice,
         render: (row) => (
           <span className="price-cell">
             {row.tokenPrice}
             {row.discount < 1 ? (
               <Label size="mini" color="orange">
-                {t("catalogue.percentOff", { percent: discountPercentOff(row.discount) })}
+                {t("percentOff", { percent: discountPercentOff(row.discount) })}
               </Label>
             ) : null}
           </span>
@@ -136,14 +137,10 @@ export function useModuleColumns({ groupName, tagLabel }: ModuleLabels, zh: bool
       },
       {
         key: "TimeoutSeconds",
-        title: t("catalogue.modules.timeoutShort"),
+        title: t("modules.timeoutShort"),
         value: (row) => row.timeoutSeconds,
         render: (row) =>
-          row.timeoutSeconds <= 0 ? (
-            <span className="muted">{t("catalogue.none")}</span>
-          ) : (
-            `${row.timeoutSeconds} s`
-          ),
+          row.timeoutSeconds <= 0 ? <span className="muted">{t("none")}</span> : `${row.timeoutSeconds} s`,
         sortable: true,
         filter: { kind: "number" },
         collapsing: true,

@@ -1,7 +1,6 @@
 /** The cover tab of the module dialog: the current cover, an upload, the templates and a reset. */
 import { constants, restCalls, sizeUnits, sysConfigSchema } from "@crucible/schema";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Icon } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { ImageUploader } from "../../components/ImageUploader";
@@ -13,6 +12,8 @@ import {
 } from "../../graphql/__generated__/documents/catalogue";
 import { useSysConfigQuery } from "../../graphql/__generated__/documents/config";
 import { coverSrc } from "./moduleDraft";
+import { useNs } from "../../i18n";
+import { catalogueNs } from "./i18n";
 
 function useCoverLimit(): { maxBytes: number; quality: number } {
   const session = useSession();
@@ -32,15 +33,14 @@ export function ModuleCoverTab({
   module: AdminModuleFieldsFragment;
   onChanged: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const choices = useAdminCoverChoicesQuery({ fetchPolicy: "cache-and-network" });
   const [setCover, setState] = useAdminSetModuleCoverMutation();
   const limit = useCoverLimit();
   const src = coverSrc(module);
   const choose = async (templateId: string | null) => {
     const result = await setCover({ variables: { id: module.id, templateId } });
-    if (!result.error)
-      toast.success(templateId ? t("catalogue.modules.coverSet") : t("catalogue.modules.coverReset"));
+    if (!result.error) toast.success(templateId ? t("modules.coverSet") : t("modules.coverReset"));
   };
   return (
     <div className="cover-tab" data-testid="module-cover-tab">
@@ -51,7 +51,7 @@ export function ModuleCoverTab({
           ) : (
             <div className="cover-placeholder" data-testid="module-cover-default">
               <Icon name="cubes" size="huge" />
-              <div className="muted">{t("catalogue.modules.defaultCover")}</div>
+              <div className="muted">{t("modules.defaultCover")}</div>
             </div>
           )}
         </div>
@@ -59,7 +59,7 @@ export function ModuleCoverTab({
           type="button"
           basic
           icon="undo"
-          content={t("catalogue.modules.resetCover")}
+          content={t("modules.resetCover")}
           disabled={!module.coverUrl || setState.loading}
           onClick={() => void choose(null)}
           data-testid="module-cover-reset"
@@ -69,16 +69,16 @@ export function ModuleCoverTab({
         call={restCalls.moduleCoverUpload(module.id)}
         maxBytes={limit.maxBytes}
         quality={limit.quality}
-        label={t("catalogue.modules.uploadCover")}
+        label={t("modules.uploadCover")}
         onUploaded={() => {
-          toast.success(t("catalogue.modules.coverSet"));
+          toast.success(t("modules.coverSet"));
           onChanged();
         }}
         testId="module-cover-upload"
       />
-      <h4 className="cover-templates-title">{t("catalogue.modules.coverTemplates")}</h4>
+      <h4 className="cover-templates-title">{t("modules.coverTemplates")}</h4>
       {(choices.data?.moduleCoverChoices ?? []).length === 0 ? (
-        <p className="muted">{t("catalogue.modules.noCoverTemplates")}</p>
+        <p className="muted">{t("modules.noCoverTemplates")}</p>
       ) : (
         <div className="cover-templates">
           {(choices.data?.moduleCoverChoices ?? []).map((choice) => (
@@ -86,7 +86,7 @@ export function ModuleCoverTab({
               key={choice.id}
               type="button"
               className="thumb-button cover-choice"
-              title={t("catalogue.modules.useTemplate")}
+              title={t("modules.useTemplate")}
               onClick={() => void choose(choice.id)}
               data-testid={`cover-choice-${choice.id}`}
             >

@@ -7,7 +7,6 @@
  * and each tab is drawn by its own component.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Label, Menu } from "semantic-ui-react";
 import { FormDialog } from "../../components/FormDialog";
 import type {
@@ -24,6 +23,8 @@ import { ModuleUsersTab } from "./ModuleUsersTab";
 import { ModuleViewsTab } from "./ModuleViewsTab";
 import { useModuleDraft } from "./useModuleDraft";
 import { useModuleSave } from "./useModuleSave";
+import { useNs } from "../../i18n";
+import { catalogueNs } from "./i18n";
 
 interface ModuleDialogProps {
   /** Null: create a new container module. */
@@ -51,7 +52,7 @@ function ModuleDialogTabs({
   tab: ModuleTab;
   onTab: (tab: ModuleTab) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const tabs: ModuleTab[] =
     module === null ? ["basic", "docs"] : ["basic", "docs", "views", "cover", "users", "files"];
   return (
@@ -63,7 +64,7 @@ function ModuleDialogTabs({
           onClick={() => onTab(value)}
           data-testid={`module-tab-${value}`}
         >
-          {t(`catalogue.modules.tabs.${value}`)}
+          {t(`modules.tabs.${value}`)}
           {value === "users" && module && module.enabledUsers.length > 0 ? (
             <Label size="mini" circular>
               {module.enabledUsers.length}
@@ -91,7 +92,7 @@ export function ModuleDialog({
   canUpdate = true,
   canDelete = false,
 }: ModuleDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(catalogueNs);
   const zh = i18n.language.startsWith("zh");
   const creating = module === null;
   const container = creating || module.runner === "container";
@@ -116,13 +117,13 @@ export function ModuleDialog({
       size="large"
       title={
         module === null
-          ? t("catalogue.modules.createTitle")
-          : t("catalogue.modules.editTitle", { name: zh && module.nameZh ? module.nameZh : module.name })
+          ? t("modules.createTitle")
+          : t("modules.editTitle", { name: zh && module.nameZh ? module.nameZh : module.name })
       }
       onClose={onClose}
       onSubmit={() => void save.submit()}
       submitting={save.submitting}
-      submitLabel={creating ? t("common.create") : undefined}
+      submitLabel={creating ? t("translation:common.create") : undefined}
       testId={creating ? "module-create-dialog" : "module-dialog"}
     >
       <ModuleDialogTabs module={module} tab={tab} onTab={setTab} />
@@ -161,7 +162,7 @@ export function ModuleDialog({
         <ModuleFilesTab module={module} canUpdate={canUpdate} canDelete={canDelete} onChanged={onChanged} />
       ) : null}
       {tab === "cover" || tab === "users" || tab === "files" ? (
-        <p className="muted catalogue-note">{t("catalogue.modules.appliesAtOnce")}</p>
+        <p className="muted catalogue-note">{t("modules.appliesAtOnce")}</p>
       ) : null}
     </FormDialog>
   );

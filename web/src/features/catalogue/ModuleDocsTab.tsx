@@ -1,8 +1,9 @@
 /** The docs tab of the module dialog: English and Chinese markdown, written, previewed or side by side. */
-import { useTranslation } from "react-i18next";
 import { Button, Menu, Segment, TextArea } from "semantic-ui-react";
 import { Markdown } from "../../components/Markdown";
 import type { ModuleForm, SetField } from "./moduleDraft";
+import { useNs } from "../../i18n";
+import { catalogueNs } from "./i18n";
 
 export type DocsLang = "docs" | "docsZh";
 export type DocsView = "write" | "split" | "preview";
@@ -24,7 +25,7 @@ export function ModuleDocsTab({
   docsView,
   onDocsView: setDocsView,
 }: ModuleDocsTabProps) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   return (
     <div data-testid="module-docs-tab">
       <div className="docs-toolbar">
@@ -54,7 +55,7 @@ export function ModuleDocsTab({
               onClick={() => setDocsView(value)}
               data-testid={`docs-view-${value}`}
             >
-              {t(`catalogue.modules.docsViews.${value}`)}
+              {t(`modules.docsViews.${value}`)}
             </Menu.Item>
           ))}
         </Menu>
@@ -65,7 +66,7 @@ export function ModuleDocsTab({
             rows={18}
             className="mono"
             value={form[docsLang]}
-            placeholder={t("catalogue.modules.docsPlaceholder")}
+            placeholder={t("modules.docsPlaceholder")}
             onChange={(_event, data) => set(docsLang)(String(data.value ?? ""))}
             data-testid="field-docs"
           />
@@ -73,7 +74,7 @@ export function ModuleDocsTab({
         {docsView !== "write" ? (
           <Segment className="markdown-preview">
             {form[docsLang].trim() === "" ? (
-              <p className="muted">{t("catalogue.modules.noDocs")}</p>
+              <p className="muted">{t("modules.noDocs")}</p>
             ) : (
               <Markdown source={form[docsLang]} testId="docs-preview" />
             )}

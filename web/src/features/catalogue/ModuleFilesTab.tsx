@@ -4,7 +4,6 @@
  */
 import { restCalls, type StorageUsage } from "@crucible/schema";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Table } from "semantic-ui-react";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { formatBytes, formatDateTime } from "../../components/format";
@@ -13,6 +12,8 @@ import { Uploader } from "../../components/Uploader";
 import { callRest } from "../../graphql/rest";
 import type { AdminModuleFieldsFragment } from "../../graphql";
 import { useAdminDeleteModuleFileMutation } from "../../graphql/__generated__/documents/catalogue";
+import { useNs } from "../../i18n";
+import { catalogueNs } from "./i18n";
 
 const moduleFileBase = "/api/sys/workflow_job_task_module_file";
 
@@ -25,7 +26,7 @@ interface ModuleFilesTabProps {
 }
 
 export function ModuleFilesTab({ module, canUpdate, canDelete, onChanged }: ModuleFilesTabProps) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const [usage, setUsage] = useState<StorageUsage | null>(null);
   const [remove] = useAdminDeleteModuleFileMutation();
 
@@ -45,18 +46,18 @@ export function ModuleFilesTab({ module, canUpdate, canDelete, onChanged }: Modu
 
   return (
     <div data-testid="module-files-tab">
-      <p className="muted">{t("catalogue.modules.files.intro")}</p>
+      <p className="muted">{t("modules.files.intro")}</p>
       {module.moduleFiles.length === 0 ? (
         <p className="muted" data-testid="module-files-empty">
-          {t("catalogue.modules.files.none")}
+          {t("modules.files.none")}
         </p>
       ) : (
         <Table compact unstackable className="module-files" data-testid="module-files">
           <Table.Header>
             <Table.Row>
-              <Table.HeaderCell>{t("catalogue.modules.files.name")}</Table.HeaderCell>
-              <Table.HeaderCell textAlign="right">{t("catalogue.modules.files.size")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("catalogue.modules.files.uploaded")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("modules.files.name")}</Table.HeaderCell>
+              <Table.HeaderCell textAlign="right">{t("modules.files.size")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("modules.files.uploaded")}</Table.HeaderCell>
               <Table.HeaderCell collapsing />
             </Table.Row>
           </Table.Header>
@@ -71,17 +72,17 @@ export function ModuleFilesTab({ module, canUpdate, canDelete, onChanged }: Modu
                 <Table.Cell collapsing>
                   {canDelete ? (
                     <ConfirmButton
-                      label={t("common.remove")}
+                      label={t("translation:common.remove")}
                       icon="trash"
                       color="red"
                       size="mini"
                       iconOnly
-                      question={t("catalogue.modules.files.deleteQuestion", { name: file.name })}
-                      detail={t("catalogue.modules.files.deleteDetail")}
+                      question={t("modules.files.deleteQuestion", { name: file.name })}
+                      detail={t("modules.files.deleteDetail")}
                       onConfirm={async () => {
                         const result = await remove({ variables: { id: file.id } });
                         if (!result.error) {
-                          toast.success(t("catalogue.modules.files.deleted", { name: file.name }));
+                          toast.success(t("modules.files.deleted", { name: file.name }));
                           onChanged();
                         }
                       }}
@@ -95,12 +96,12 @@ export function ModuleFilesTab({ module, canUpdate, canDelete, onChanged }: Modu
         </Table>
       )}
       <p className="muted catalogue-note" data-testid="module-files-usage">
-        {t("catalogue.modules.files.thisModule", {
+        {t("modules.files.thisModule", {
           size: formatBytes(ownBytes),
           count: module.moduleFiles.length,
         })}
         {usage
-          ? ` · ${t("catalogue.modules.files.usage", { size: formatBytes(usage.Used), count: usage.Count ?? 0 })}`
+          ? ` · ${t("modules.files.usage", { size: formatBytes(usage.Used), count: usage.Count ?? 0 })}`
           : ""}
       </p>
       {canUpdate ? (

@@ -1,7 +1,6 @@
 /** Module groups of the catalogue: create, rename, reorder, delete (the modules stay, without a group). */
 import { moduleGroupRule } from "@crucible/schema";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Form } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { Field } from "../../components/Field";
@@ -23,11 +22,13 @@ import {
 } from "../../graphql/__generated__/documents/catalogue";
 import { duplicateField } from "./forms";
 import "./catalogue.css";
+import { useNs } from "../../i18n";
+import { catalogueNs } from "./i18n";
 
 const refetchGroups = { refetchQueries: [AdminGroupsDocument] };
 
 function GroupDialog({ group, onClose }: { group: AdminGroupFieldsFragment | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const [create] = useAdminCreateGroupMutation(refetchGroups);
   const [update] = useAdminUpdateGroupMutation();
   const form = useResourceForm({
@@ -38,10 +39,10 @@ function GroupDialog({ group, onClose }: { group: AdminGroupFieldsFragment | nul
         ? await update({ variables: { id: group.id, input } })
         : await create({ variables: { input } });
       if (!result.error) {
-        toast.success(t("common.saved"));
+        toast.success(t("translation:common.saved"));
         onClose();
       } else if (duplicateField(result.error) === "Name") {
-        form.fail("name", (say) => say("catalogue.taken"));
+        form.fail("name", (say) => say("taken", { ns: "catalogue" }));
       }
     },
   });
@@ -49,35 +50,22 @@ function GroupDialog({ group, onClose }: { group: AdminGroupFieldsFragment | nul
     <FormDialog
       open
       size="tiny"
-      title={
-        group ? t("catalogue.groups.editTitle", { name: group.name }) : t("catalogue.groups.createTitle")
-      }
+      title={group ? t("groups.editTitle", { name: group.name }) : t("groups.createTitle")}
       onClose={onClose}
       onSubmit={() => void form.submit()}
       submitting={form.submitting}
       testId="group-dialog"
     >
       <Form.Group widths="equal">
-        <Field
-          {...form.field("name")}
-          name="groupName"
-          label={t("catalogue.groups.name")}
-          required
-          maxLength={100}
-        />
-        <Field
-          {...form.field("nameZh")}
-          name="groupNameZh"
-          label={t("catalogue.groups.nameZh")}
-          maxLength={100}
-        />
+        <Field {...form.field("name")} name="groupName" label={t("groups.name")} required maxLength={100} />
+        <Field {...form.field("nameZh")} name="groupNameZh" label={t("groups.nameZh")} maxLength={100} />
       </Form.Group>
     </FormDialog>
   );
 }
 
 export function ModuleGroups() {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const session = useSession();
   const canUpdate = session.can("Workflow.Job.Task.Module.Update");
   const canDelete = session.can("Workflow.Job.Task.Module.Delete");
@@ -105,11 +93,11 @@ export function ModuleGroups() {
   const columns = useMemo<Column<AdminGroupFieldsFragment>[]>(
     () => [
       kit.sortOrder({ filter: undefined }),
-      kit.text("Name", t("catalogue.groups.name"), (row) => row.name),
-      kit.text("NameZh", t("catalogue.groups.nameZh"), (row) => row.nameZh),
+      kit.text("Name", t("groups.name"), (row) => row.name),
+      kit.text("NameZh", t("groups.nameZh"), (row) => row.nameZh),
       {
         key: "ModuleCount",
-        title: t("catalogue.groups.modules"),
+        title: t("groups.modules"),
         value: (row) => row.moduleCount,
         sortable: true,
         filter: { kind: "number" },
@@ -122,7 +110,7 @@ export function ModuleGroups() {
   const ordered = screen.table.sort?.name === "SortOrder" && screen.table.sort.isAsc !== false;
 
   const arrow = (row: AdminGroupFieldsFragment, step: -1 | 1, disabled: boolean) => {
-    const label = step < 0 ? t("catalogue.groups.up") : t("catalogue.groups.down");
+    const label = step < 0 ? t("groups.up") : t("groups.down");
     return (
       <Button
         type="button"
@@ -141,11 +129,11 @@ export function ModuleGroups() {
   return (
     <ResourceScreen
       testId="module-groups-page"
-      title={t("catalogue.groups.title")}
-      intro={t("catalogue.groups.intro")}
+      title={t("groups.title")}
+      intro={t("groups.intro")}
       {...screen.list(columns)}
       tableTestId="groups-table"
-      create={canUpdate ? { label: t("catalogue.groups.create"), testId: "group-create" } : null}
+      create={canUpdate ? { label: t("groups.create"), testId: "group-create" } : null}
       editing={editing}
       dialog={(group, close) => <GroupDialog group={group} onClose={close} />}
       actions={{
@@ -165,8 +153,8 @@ export function ModuleGroups() {
         remove: canDelete
           ? {
               run: (row) => remove({ variables: { id: row.id } }),
-              question: (row) => t("catalogue.confirmDelete", { name: row.name }),
-              detail: (row) => t("catalogue.groups.deleteHint", { count: row.moduleCount }),
+              question: (row) => t("confirmDelete", { name: row.name }),
+              detail: (row) => t("groups.deleteHint", { count: row.moduleCount }),
               testId: "delete",
             }
           : undefined,

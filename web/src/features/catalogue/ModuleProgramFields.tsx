@@ -1,7 +1,8 @@
 /** The program fields of a container module in the dialog's basic tab: command, arguments, outputs, methods. */
-import { useTranslation } from "react-i18next";
 import { Form } from "semantic-ui-react";
 import type { ModuleErrors, ModuleForm, SetField } from "./moduleDraft";
+import { useNs } from "../../i18n";
+import { catalogueNs } from "./i18n";
 
 export interface ModuleProgramFieldsProps {
   readonly form: ModuleForm;
@@ -10,11 +11,11 @@ export interface ModuleProgramFieldsProps {
 }
 
 export function ModuleProgramFields({ form, errors, set }: ModuleProgramFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   return (
     <div className="module-program" data-testid="module-program">
       <Form.TextArea
-        label={t("catalogue.modules.command")}
+        label={t("modules.command")}
         required
         rows={3}
         value={form.command}
@@ -23,10 +24,10 @@ export function ModuleProgramFields({ form, errors, set }: ModuleProgramFieldsPr
         onChange={(_event, data) => set("command")(String(data.value ?? ""))}
         data-testid="field-command"
       />
-      <p className="muted catalogue-note">{t("catalogue.modules.commandHint")}</p>
+      <p className="muted catalogue-note">{t("modules.commandHint")}</p>
       <Form.Group widths="equal">
         <Form.TextArea
-          label={t("catalogue.modules.argsJson")}
+          label={t("modules.argsJson")}
           rows={6}
           value={form.args}
           error={errors.args ? { content: errors.args, pointing: "above" } : undefined}
@@ -34,7 +35,7 @@ export function ModuleProgramFields({ form, errors, set }: ModuleProgramFieldsPr
           data-testid="field-args"
         />
         <Form.TextArea
-          label={t("catalogue.modules.outputsJson")}
+          label={t("modules.outputsJson")}
           rows={6}
           value={form.outputs}
           error={errors.outputs ? { content: errors.outputs, pointing: "above" } : undefined}
@@ -42,16 +43,16 @@ export function ModuleProgramFields({ form, errors, set }: ModuleProgramFieldsPr
           data-testid="field-outputs"
         />
       </Form.Group>
-      <p className="muted catalogue-note">{t("catalogue.modules.argsHint")}</p>
+      <p className="muted catalogue-note">{t("modules.argsHint")}</p>
       <Form.TextArea
-        label={t("catalogue.modules.methodsJson")}
+        label={t("modules.methodsJson")}
         rows={6}
         value={form.methods}
         error={errors.methods ? { content: errors.methods, pointing: "above" } : undefined}
         onChange={(_event, data) => set("methods")(String(data.value ?? ""))}
         data-testid="field-methods"
       />
-      <p className="muted catalogue-note">{t("catalogue.modules.methodsHint")}</p>
+      <p className="muted catalogue-note">{t("modules.methodsHint")}</p>
     </div>
   );
 }

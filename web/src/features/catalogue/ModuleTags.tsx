@@ -4,7 +4,6 @@
  */
 import { moduleTagMax, moduleTagRule } from "@crucible/schema";
 import { useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Form, Icon, Label, Message } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { Field } from "../../components/Field";
@@ -27,6 +26,8 @@ import {
   useAdminTagsQuery,
 } from "../../graphql/__generated__/documents/catalogue";
 import "./catalogue.css";
+import { useNs } from "../../i18n";
+import { catalogueNs } from "./i18n";
 
 const refetchTags = { refetchQueries: [AdminTagsDocument] };
 const maxTagLength = moduleTagMax;
@@ -54,7 +55,7 @@ export function readTagList(value: unknown): ModuleTagInput[] | null {
 type Tag = AdminTagFieldsFragment & { readonly id: string };
 
 function TagDialog({ tag, onClose }: { tag: AdminTagFieldsFragment | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const [add] = useAdminImportTagsMutation(refetchTags);
   const [rename] = useAdminRenameTagMutation(refetchTags);
   const form = useResourceForm({
@@ -65,7 +66,7 @@ function TagDialog({ tag, onClose }: { tag: AdminTagFieldsFragment | null; onClo
         ? await rename({ variables: { name: tag.name, newName: name, nameZh } })
         : await add({ variables: { tags: [{ name, nameZh }] } });
       if (!result.error) {
-        toast.success(t("common.saved"));
+        toast.success(t("translation:common.saved"));
         onClose();
       }
     },
@@ -74,7 +75,7 @@ function TagDialog({ tag, onClose }: { tag: AdminTagFieldsFragment | null; onClo
     <FormDialog
       open
       size="tiny"
-      title={tag ? t("catalogue.tags.editTitle", { name: tag.name }) : t("catalogue.tags.createTitle")}
+      title={tag ? t("tags.editTitle", { name: tag.name }) : t("tags.createTitle")}
       onClose={onClose}
       onSubmit={() => void form.submit()}
       submitting={form.submitting}
@@ -84,26 +85,21 @@ function TagDialog({ tag, onClose }: { tag: AdminTagFieldsFragment | null; onClo
         <Field
           {...form.field("name")}
           name="tagName"
-          label={t("catalogue.tags.name")}
+          label={t("tags.name")}
           required
           maxLength={maxTagLength}
         />
-        <Field
-          {...form.field("nameZh")}
-          name="tagNameZh"
-          label={t("catalogue.tags.nameZh")}
-          maxLength={maxTagLength}
-        />
+        <Field {...form.field("nameZh")} name="tagNameZh" label={t("tags.nameZh")} maxLength={maxTagLength} />
       </Form.Group>
       {tag && tag.moduleCount > 0 ? (
-        <p className="muted catalogue-note">{t("catalogue.tags.renameHint", { count: tag.moduleCount })}</p>
+        <p className="muted catalogue-note">{t("tags.renameHint", { count: tag.moduleCount })}</p>
       ) : null}
     </FormDialog>
   );
 }
 
 function ImportDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const input = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [tags, setTags] = useState<ModuleTagInput[] | null>(null);
@@ -125,7 +121,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
     if (!tags) return;
     const result = await importTags({ variables: { tags, replace } });
     if (!result.error) {
-      toast.success(t("catalogue.tags.imported", { count: tags.length }));
+      toast.success(t("tags.imported", { count: tags.length }));
       onClose();
     }
   };
@@ -133,14 +129,14 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
     <FormDialog
       open
       size="tiny"
-      title={t("catalogue.tags.importTitle")}
+      title={t("tags.importTitle")}
       onClose={onClose}
       onSubmit={() => void submit()}
       submitting={importState.loading}
-      submitLabel={t("catalogue.tags.import")}
+      submitLabel={t("tags.import")}
       testId="tag-import-dialog"
     >
-      <p className="muted">{t("catalogue.tags.importHint")}</p>
+      <p className="muted">{t("tags.importHint")}</p>
       <input
         ref={input}
         type="file"
@@ -155,14 +151,14 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
       <Button
         type="button"
         icon="file code outline"
-        content={t("catalogue.tags.chooseFile")}
+        content={t("tags.chooseFile")}
         onClick={() => input.current?.click()}
       />
       {fileName ? <span className="file-name">{fileName}</span> : null}
-      {invalid ? <Message negative size="small" content={t("catalogue.tags.invalidFile")} /> : null}
+      {invalid ? <Message negative size="small" content={t("tags.invalidFile")} /> : null}
       {tags ? (
         <Message info size="small" data-testid="tag-import-summary">
-          {t("catalogue.tags.importSummary", { count: tags.length })}
+          {t("tags.importSummary", { count: tags.length })}
           <div className="tag-list">
             {tags.slice(0, 30).map((tag) => (
               <Label key={tag.name} size="mini" basic>
@@ -176,7 +172,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
       <Form.Field>
         <Checkbox
           toggle
-          label={t("catalogue.tags.replace")}
+          label={t("tags.replace")}
           checked={replace}
           onChange={(_event, data) => setReplace(Boolean(data.checked))}
           data-testid="tag-import-replace"
@@ -206,7 +202,7 @@ async function downloadExport(): Promise<void> {
 }
 
 export function ModuleTags() {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const session = useSession();
   const canUpdate = session.can("Workflow.Job.Task.Module.Update");
   const canDelete = session.can("Workflow.Job.Task.Module.Delete");
@@ -224,7 +220,7 @@ export function ModuleTags() {
 
   const columns = useMemo<Column<Tag>[]>(
     () => [
-      kit.text("Name", t("catalogue.tags.name"), (row) => row.name, {
+      kit.text("Name", t("tags.name"), (row) => row.name, {
         render: (row) => (
           <Label color="teal" basic>
             <Icon name="tag" />
@@ -232,10 +228,10 @@ export function ModuleTags() {
           </Label>
         ),
       }),
-      kit.text("NameZh", t("catalogue.tags.nameZh"), (row) => row.nameZh),
+      kit.text("NameZh", t("tags.nameZh"), (row) => row.nameZh),
       {
         key: "ModuleCount",
-        title: t("catalogue.tags.modules"),
+        title: t("tags.modules"),
         value: (row) => row.moduleCount,
         sortable: true,
         filter: { kind: "number" },
@@ -243,19 +239,19 @@ export function ModuleTags() {
       },
       {
         key: "InTemplates",
-        title: t("catalogue.tags.inTemplates"),
+        title: t("tags.inTemplates"),
         value: (row) => String(row.inTemplates),
         render: (row) =>
           row.inTemplates ? (
-            <Icon name="check" color="green" title={t("common.yes")} />
+            <Icon name="check" color="green" title={t("translation:common.yes")} />
           ) : (
-            <span className="muted">{t("catalogue.tags.onlyInUse")}</span>
+            <span className="muted">{t("tags.onlyInUse")}</span>
           ),
         filter: {
           kind: "string",
           options: [
-            { value: "true", text: t("common.yes") },
-            { value: "false", text: t("common.no") },
+            { value: "true", text: t("translation:common.yes") },
+            { value: "false", text: t("translation:common.no") },
           ],
         },
         collapsing: true,
@@ -266,24 +262,24 @@ export function ModuleTags() {
   return (
     <ResourceScreen
       testId="module-tags-page"
-      title={t("catalogue.tags.title")}
-      intro={t("catalogue.tags.intro")}
+      title={t("tags.title")}
+      intro={t("tags.intro")}
       {...screen.list(columns)}
       tableTestId="tags-table"
-      create={canUpdate ? { label: t("catalogue.tags.create"), testId: "tag-create" } : null}
+      create={canUpdate ? { label: t("tags.create"), testId: "tag-create" } : null}
       toolbar={
         <>
           {canUpdate ? (
             <Button
               icon="upload"
-              content={t("catalogue.tags.import")}
+              content={t("tags.import")}
               onClick={() => setImporting(true)}
               data-testid="tag-import"
             />
           ) : null}
           <Button
             icon="download"
-            content={t("catalogue.tags.export")}
+            content={t("tags.export")}
             onClick={() => void downloadExport()}
             data-testid="tag-export"
           />
@@ -298,7 +294,7 @@ export function ModuleTags() {
           canUpdate && !row.inTemplates ? (
             <RowAction
               icon="bookmark outline"
-              label={t("catalogue.tags.addToTemplates")}
+              label={t("tags.addToTemplates")}
               onClick={() => void addToTemplates({ variables: { tags: [{ name: row.name }] } })}
               testId={`tag-keep-${row.name}`}
             />
@@ -307,8 +303,8 @@ export function ModuleTags() {
         remove: canDelete
           ? {
               run: (row) => remove({ variables: { name: row.name } }),
-              question: (row) => t("catalogue.confirmDelete", { name: row.name }),
-              detail: (row) => t("catalogue.tags.removeHint", { count: row.moduleCount }),
+              question: (row) => t("confirmDelete", { name: row.name }),
+              detail: (row) => t("tags.removeHint", { count: row.moduleCount }),
             }
           : undefined,
       }}

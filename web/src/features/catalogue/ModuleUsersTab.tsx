@@ -1,6 +1,5 @@
 /** The users tab of the module dialog: the accounts a module with visibility "partly" is enabled for. */
 import { useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Form, List, Message } from "semantic-ui-react";
 import { toast } from "../../components/toast";
 import type { AdminModuleFieldsFragment, ModuleVisibility } from "../../graphql";
@@ -9,6 +8,8 @@ import {
   useAdminRemoveModuleUsersMutation,
 } from "../../graphql/__generated__/documents/catalogue";
 import { missingValue } from "./forms";
+import { useNs } from "../../i18n";
+import { catalogueNs } from "./i18n";
 
 export function ModuleUsersTab({
   module,
@@ -17,7 +18,7 @@ export function ModuleUsersTab({
   module: AdminModuleFieldsFragment;
   visibility: ModuleVisibility;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const [accounts, setAccounts] = useState("");
   const [unknown, setUnknown] = useState<string | null>(null);
   const [add, addState] = useAdminAddModuleUsersMutation();
@@ -36,19 +37,17 @@ export function ModuleUsersTab({
     setUnknown(missingValue(result.error));
     if (!result.error) {
       setAccounts("");
-      toast.success(t("catalogue.modules.usersAdded", { count: list.length }));
+      toast.success(t("modules.usersAdded", { count: list.length }));
     }
   };
   return (
     <div data-testid="module-users-tab">
-      {visibility !== "partly" ? (
-        <Message info size="small" content={t("catalogue.modules.usersOnlyPartly")} />
-      ) : null}
+      {visibility !== "partly" ? <Message info size="small" content={t("modules.usersOnlyPartly")} /> : null}
       <Form.Group>
         <Form.Input
           width={12}
-          label={t("catalogue.modules.addUsers")}
-          placeholder={t("catalogue.modules.accountsPlaceholder")}
+          label={t("modules.addUsers")}
+          placeholder={t("modules.accountsPlaceholder")}
           value={accounts}
           onChange={(_event, data) => setAccounts(String(data.value))}
           onKeyDown={(event: KeyboardEvent) => {
@@ -65,7 +64,7 @@ export function ModuleUsersTab({
           type="button"
           primary
           icon="user plus"
-          content={t("common.add")}
+          content={t("translation:common.add")}
           loading={addState.loading}
           disabled={accounts.trim() === "" || addState.loading}
           onClick={() => void submit()}
@@ -76,13 +75,13 @@ export function ModuleUsersTab({
         <Message
           negative
           size="small"
-          content={t("catalogue.modules.unknownAccounts", { accounts: unknown })}
+          content={t("modules.unknownAccounts", { accounts: unknown })}
           data-testid="module-users-unknown"
         />
       ) : null}
       {module.enabledUsers.length === 0 ? (
         <p className="muted" data-testid="module-users-empty">
-          {t("catalogue.modules.noUsers")}
+          {t("modules.noUsers")}
         </p>
       ) : (
         <List divided relaxed className="enabled-users" data-testid="module-users">
@@ -94,8 +93,8 @@ export function ModuleUsersTab({
                   size="mini"
                   basic
                   icon="remove user"
-                  title={t("common.remove")}
-                  aria-label={t("common.remove")}
+                  title={t("translation:common.remove")}
+                  aria-label={t("translation:common.remove")}
                   onClick={() => void remove({ variables: { id: module.id, userIds: [user.id] } })}
                   data-testid={`module-user-remove-${user.id}`}
                 />

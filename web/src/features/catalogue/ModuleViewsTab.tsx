@@ -3,11 +3,12 @@
  * the custom view of its finished tasks. Users see each pack's active version; a pack with no active
  * version cannot be chosen (the gateway refuses it too). Saved with the dialog.
  */
-import { useTranslation } from "react-i18next";
 import { Form, Message } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { useUiPacksQuery } from "../../graphql/__generated__/documents/apps";
 import { noneValue } from "./moduleDraft";
+import { useNs } from "../../i18n";
+import { catalogueNs } from "./i18n";
 
 interface ModuleViewsTabProps {
   readonly runFormPackId: string;
@@ -17,7 +18,7 @@ interface ModuleViewsTabProps {
 }
 
 export function ModuleViewsTab(props: ModuleViewsTabProps) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const session = useSession();
   const canList = session.can("Dev.Read");
   const packs = useUiPacksQuery({
@@ -30,7 +31,7 @@ export function ModuleViewsTab(props: ModuleViewsTabProps) {
     const known = list.map((pack) => ({
       key: pack.id,
       value: pack.id,
-      text: pack.activeVersionId ? pack.name : `${pack.name} (${t("catalogue.modules.views.noActive")})`,
+      text: pack.activeVersionId ? pack.name : `${pack.name} (${t("modules.views.noActive")})`,
       disabled: !pack.activeVersionId && pack.id !== chosen,
     }));
     // Without Dev.Read (or before the list arrives) the current choice stays, shown by its id.
@@ -39,18 +40,18 @@ export function ModuleViewsTab(props: ModuleViewsTabProps) {
         ? [{ key: chosen, value: chosen, text: `#${chosen}`, disabled: false }]
         : [];
     return [
-      { key: noneValue, value: noneValue, text: t("catalogue.modules.views.none"), disabled: false },
+      { key: noneValue, value: noneValue, text: t("modules.views.none"), disabled: false },
       ...known,
       ...kept,
     ];
   };
   return (
     <div data-testid="module-views-tab">
-      <p className="muted">{t("catalogue.modules.views.intro")}</p>
-      {canList ? null : <Message info size="small" content={t("catalogue.modules.views.unavailable")} />}
+      <p className="muted">{t("modules.views.intro")}</p>
+      {canList ? null : <Message info size="small" content={t("modules.views.unavailable")} />}
       <Form.Select
         id="field-run-form-pack"
-        label={t("catalogue.modules.views.runForm")}
+        label={t("modules.views.runForm")}
         value={props.runFormPackId}
         options={options(props.runFormPackId)}
         loading={packs.loading}
@@ -60,7 +61,7 @@ export function ModuleViewsTab(props: ModuleViewsTabProps) {
       />
       <Form.Select
         id="field-result-view-pack"
-        label={t("catalogue.modules.views.resultView")}
+        label={t("modules.views.resultView")}
         value={props.resultViewPackId}
         options={options(props.resultViewPackId)}
         loading={packs.loading}

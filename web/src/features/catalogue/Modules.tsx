@@ -3,7 +3,6 @@
  * by group and tag; bulk move to a group and bulk discount; the update dialog; recycle bin.
  */
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session";
 import { ResourceScreen } from "../../components/kit/ResourceScreen";
 import { useResourceScreen } from "../../components/kit/useResourceScreen";
@@ -23,9 +22,11 @@ import { useModuleColumns, useModuleLabels } from "./ModuleColumns";
 import { ModuleDialog } from "./ModuleDialog";
 import { anyValue, ModulesToolbar } from "./ModulesToolbar";
 import "./catalogue.css";
+import { useNs } from "../../i18n";
+import { catalogueNs } from "./i18n";
 
 export function Modules() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(catalogueNs);
   const zh = i18n.language.startsWith("zh");
   const session = useSession();
   const canUpdate = session.can("Workflow.Job.Task.Module.Update");
@@ -82,8 +83,8 @@ export function Modules() {
   return (
     <ResourceScreen
       testId="modules-admin-page"
-      title={t("catalogue.modules.title")}
-      intro={t("catalogue.modules.intro")}
+      title={t("modules.title")}
+      intro={t("modules.intro")}
       {...screen.list(columns)}
       recycleBin
       onRefresh={() => {
@@ -124,7 +125,7 @@ export function Modules() {
         remove: canDelete
           ? {
               run: (row) => screen.run(remove({ variables: { id: row.id } })),
-              detail: () => t("common.confirmRemoveHint"),
+              detail: () => t("translation:common.confirmRemoveHint"),
             }
           : undefined,
         recover: canDelete ? (row) => screen.run(recover({ variables: { id: row.id } })) : undefined,
@@ -180,7 +181,7 @@ export function Modules() {
             void screen
               .run(
                 move({ variables: { moduleIds: selectedIds, groupId } }),
-                t("catalogue.modules.moved", { count: selectedIds.length }),
+                t("modules.moved", { count: selectedIds.length }),
               )
               .then((result) => {
                 if (result.error) return;
@@ -200,7 +201,7 @@ export function Modules() {
             void screen
               .run(
                 setDiscount({ variables: { ids: selectedIds, discount } }),
-                t("catalogue.modules.discountSet", { count: selectedIds.length }),
+                t("modules.discountSet", { count: selectedIds.length }),
               )
               .then((result) => {
                 if (result.error) return;

@@ -1,9 +1,10 @@
 /** The module list's toolbar: group and tag filters, create, and the bulk actions on a selection. */
-import { useTranslation } from "react-i18next";
 import { Button, Dropdown, Icon, Label, Popup } from "semantic-ui-react";
 import { CreateButton } from "../../components/kit/ResourceScreen";
 import type { AdminGroupFieldsFragment } from "../../graphql";
 import type { ModuleLabels } from "./ModuleColumns";
+import { useNs } from "../../i18n";
+import { catalogueNs } from "./i18n";
 
 /** The filter value for "any group" and "any tag" (a dropdown shows no text for an empty value). */
 export const anyValue = "*";
@@ -22,15 +23,15 @@ export function ModulesToolbar(props: {
   readonly onClearSelection: () => void;
   readonly onBulk: (kind: "group" | "discount") => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const { groupName, tagLabel } = props.labels;
   const groupOptions = [
-    { key: "all", value: anyValue, text: t("catalogue.modules.allGroups") },
-    { key: "none", value: "0", text: t("catalogue.modules.noGroup") },
+    { key: "all", value: anyValue, text: t("modules.allGroups") },
+    { key: "none", value: "0", text: t("modules.noGroup") },
     ...props.groups.map((group) => ({ key: group.id, value: group.id, text: groupName(group) })),
   ];
   const tagFilterOptions = [
-    { key: "all", value: anyValue, text: t("catalogue.modules.allTags") },
+    { key: "all", value: anyValue, text: t("modules.allTags") },
     ...props.tags.map((tag) => ({ key: tag.name, value: tag.name, text: tagLabel(tag.name) })),
   ];
 
@@ -56,7 +57,7 @@ export function ModulesToolbar(props: {
       {props.canUpdate ? (
         <CreateButton
           spec={{
-            label: t("catalogue.modules.create"),
+            label: t("modules.create"),
             testId: "module-create",
             onClick: props.onCreate,
           }}
@@ -65,15 +66,15 @@ export function ModulesToolbar(props: {
       {props.canUpdate && props.selectedCount > 0 ? (
         <>
           <Label basic size="large" data-testid="selected-count">
-            {t("catalogue.modules.selected", { count: props.selectedCount })}
+            {t("modules.selected", { count: props.selectedCount })}
             <Icon name="delete" link onClick={props.onClearSelection} />
           </Label>
           <Popup
-            content={t("catalogue.modules.moveHint")}
+            content={t("modules.moveHint")}
             trigger={
               <Button
                 icon="folder open"
-                content={t("catalogue.modules.move")}
+                content={t("modules.move")}
                 onClick={() => props.onBulk("group")}
                 data-testid="bulk-group"
               />
@@ -81,7 +82,7 @@ export function ModulesToolbar(props: {
           />
           <Button
             icon="percent"
-            content={t("catalogue.modules.setDiscount")}
+            content={t("modules.setDiscount")}
             onClick={() => props.onBulk("discount")}
             data-testid="bulk-discount"
           />

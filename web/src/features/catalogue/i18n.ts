@@ -1,4 +1,5 @@
-/** Strings of the back-office catalogue: container images, modules, module groups and tags. */
+/** Strings of the back-office catalogue: container images, modules, module groups and tags (loaded with the feature's chunk). */
+import { defineNamespace, type Widen } from "../../i18n";
 
 export const catalogueEn = {
   unlimited: "Unlimited",
@@ -246,6 +247,15 @@ export const catalogueEn = {
   },
 } as const;
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-
 export type CatalogueStrings = Widen<typeof catalogueEn>;
+
+declare module "../../i18n/namespaces" {
+  interface Namespaces {
+    catalogue: CatalogueStrings;
+  }
+}
+
+/** The back-office catalogue namespace (its Chinese half is i18nZh.ts, loaded on demand). */
+export const catalogueNs = defineNamespace("catalogue", catalogueEn, () =>
+  import("./i18nZh").then((module) => module.catalogueZh),
+);

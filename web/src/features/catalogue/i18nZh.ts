@@ -1,7 +1,8 @@
-/** The Chinese (zh-CN) strings of i18n.ts, apart so that the English catalogue's chunk holds no Chinese (issue 26). */
+/** The Chinese (zh-CN) strings of the back-office catalogue namespace (i18n.ts), loaded on demand. */
+import type { ZhCatalogue } from "../../i18n";
 import type { CatalogueStrings } from "./i18n";
 
-export const catalogueZh: CatalogueStrings = {
+export const catalogueZh: ZhCatalogue<CatalogueStrings> = {
   unlimited: "不限",
   none: "无",
   deleteForGood: "彻底删除",
@@ -36,7 +37,6 @@ export const catalogueZh: CatalogueStrings = {
       local: "本地工作进程",
       slurm: "Slurm",
     },
-    workers_one: "{{count}} 个工作进程持有",
     workers_other: "{{count}} 个工作进程持有",
     archived: "已保存",
     archivedHint:

@@ -3,9 +3,7 @@
  * rules, tags), then create (a new container module) or update, with the server's refusals placed
  * next to their fields.
  */
-import type { TFunction } from "i18next";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "../../components/toast";
 import type {
   AdminModuleFieldsFragment,
@@ -20,27 +18,28 @@ import {
 import { cleanTags, duplicateField, invalidValue, parseDiscount, parseInteger } from "./forms";
 import { methodsShapeOk, moduleKeyPattern, noneValue, parseJsonList, type ModuleErrors } from "./moduleDraft";
 import type { ModuleDraft } from "./useModuleDraft";
+import { useNs, type NsT } from "../../i18n";
+import { catalogueNs } from "./i18n";
 
 /** The draft's errors, and when there are none the fields and program to send. */
-function checkModuleDraft(draft: ModuleDraft, creating: boolean, container: boolean, t: TFunction) {
+function checkModuleDraft(draft: ModuleDraft, creating: boolean, container: boolean, t: NsT<"catalogue">) {
   const { form, moduleTags, groupId, imageId, executor, visibility } = draft;
   const found: ModuleErrors = {};
-  if (form.name.trim() === "") found.name = t("validation.required");
-  if (creating && !moduleKeyPattern.test(form.key.trim())) found.key = t("catalogue.modules.keyRule");
-  if (container && imageId === noneValue) found.image = t("catalogue.modules.imageRequired");
+  if (form.name.trim() === "") found.name = t("translation:validation.required");
+  if (creating && !moduleKeyPattern.test(form.key.trim())) found.key = t("modules.keyRule");
+  if (container && imageId === noneValue) found.image = t("modules.imageRequired");
   const command = form.command
     .split("\n")
     .map((part) => part.trim())
     .filter((part) => part !== "");
-  if (container && command.length === 0) found.command = t("catalogue.modules.commandRequired");
+  if (container && command.length === 0) found.command = t("modules.commandRequired");
   const args = parseJsonList(form.args);
   const outputs = parseJsonList(form.outputs);
-  if (container && args === null) found.args = t("catalogue.modules.jsonRule");
-  if (container && outputs === null) found.outputs = t("catalogue.modules.jsonRule");
+  if (container && args === null) found.args = t("modules.jsonRule");
+  if (container && outputs === null) found.outputs = t("modules.jsonRule");
   const methods = parseJsonList(form.methods);
-  if (container && methods === null) found.methods = t("catalogue.modules.jsonRule");
-  else if (container && methods && !methodsShapeOk(methods))
-    found.methods = t("catalogue.modules.methodItemRule");
+  if (container && methods === null) found.methods = t("modules.jsonRule");
+  else if (container && methods && !methodsShapeOk(methods)) found.methods = t("modules.methodItemRule");
   const timeout = parseInteger(form.timeoutSeconds, -1_000_000_000, 30 * 86400, "error");
   const exitCode = parseInteger(form.successExitCode, 0, 255, "error");
   const price = parseInteger(form.tokenPrice, 0, 1_000_000, "error");
@@ -52,16 +51,14 @@ function checkModuleDraft(draft: ModuleDraft, creating: boolean, container: bool
     max: number,
   ) =>
     check.error === "integer"
-      ? t("validation.integer", { field })
-      : t("validation.range", { field, min, max });
-  if (!timeout.ok)
-    found.timeoutSeconds = integerMessage(t("catalogue.modules.timeout"), timeout, 0, 30 * 86400);
-  if (!exitCode.ok) found.successExitCode = integerMessage(t("catalogue.modules.exitCode"), exitCode, 0, 255);
-  if (!price.ok) found.tokenPrice = integerMessage(t("catalogue.modules.tokenPrice"), price, 0, 1_000_000);
-  if (discount === null) found.discount = t("catalogue.discountRule");
+      ? t("translation:validation.integer", { field })
+      : t("translation:validation.range", { field, min, max });
+  if (!timeout.ok) found.timeoutSeconds = integerMessage(t("modules.timeout"), timeout, 0, 30 * 86400);
+  if (!exitCode.ok) found.successExitCode = integerMessage(t("modules.exitCode"), exitCode, 0, 255);
+  if (!price.ok) found.tokenPrice = integerMessage(t("modules.tokenPrice"), price, 0, 1_000_000);
+  if (discount === null) found.discount = t("discountRule");
   const cleaned = cleanTags(moduleTags);
-  if (cleaned.some((tag) => tag.length > 40) || cleaned.length > 20)
-    found.tags = t("catalogue.modules.tagsRule");
+  if (cleaned.some((tag) => tag.length > 40) || cleaned.length > 20) found.tags = t("modules.tagsRule");
   if (Object.keys(found).length > 0 || !timeout.ok || !exitCode.ok || !price.ok || discount === null) {
     return { found, checked: null };
   }
@@ -110,7 +107,7 @@ export function useModuleSave(options: {
   readonly onCreated?: (module: AdminModuleFieldsFragment) => void;
   readonly onClose: () => void;
 }): ModuleSave {
-  const { t } = useTranslation();
+  const { t } = useNs(catalogueNs);
   const { module, container, draft } = options;
   const [errors, setErrors] = useState<ModuleErrors>({});
   const [update, updateState] = useAdminUpdateModuleMutation();
@@ -140,10 +137,10 @@ export function useModuleSave(options: {
     if (module === null) {
       const key = draft.form.key.trim();
       const result = await create({ variables: { input: { ...fields, ...program, key, command } } });
-      if (duplicateField(result.error) === "Key") setErrors({ key: t("catalogue.taken") });
+      if (duplicateField(result.error) === "Key") setErrors({ key: t("taken") });
       placeSpecError(result.error);
       if (result.data?.createModule) {
-        toast.success(t("catalogue.modules.created", { key }));
+        toast.success(t("modules.created", { key }));
         options.onCreated?.(result.data.createModule);
       }
       return;
@@ -157,7 +154,7 @@ export function useModuleSave(options: {
     });
     placeSpecError(result.error);
     if (!result.error) {
-      toast.success(t("common.saved"));
+      toast.success(t("translation:common.saved"));
       options.onClose();
     }
   };

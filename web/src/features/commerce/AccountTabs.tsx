@@ -11,11 +11,12 @@ import {
   useRedeemRechargeCardMutation,
 } from "../../graphql/__generated__/documents/commerce";
 import { ForProjectPicker, useChosenProject } from "./ForProject";
-import { unknownCardContext, useCommerceText } from "./i18n";
+import { commerceNs, grantsText, unknownCardContext } from "./i18n";
+import { useNs } from "../../i18n";
 
 /** Redeeming a card for the caller, or (?project=) into a project they own. */
 export function RedeemTab({ onRedeemed }: { onRedeemed: () => void }) {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const chosen = useChosenProject();
   const [cardNo, setCardNo] = useState("");
   const [tried, setTried] = useState(false);
@@ -24,7 +25,7 @@ export function RedeemTab({ onRedeemed }: { onRedeemed: () => void }) {
   const [redeemForProject, forProject] = useRedeemProjectCardMutation();
   const loading = mine.loading || forProject.loading;
   const parsed = redeemCardInput.safeParse({ CardNo: cardNo });
-  const error = tried && !parsed.success ? (cardNo.trim() ? text.invalid : text.required) : null;
+  const error = tried && !parsed.success ? (cardNo.trim() ? text("invalid") : text("required")) : null;
   const submit = async () => {
     setTried(true);
     setDone(null);
@@ -44,9 +45,13 @@ export function RedeemTab({ onRedeemed }: { onRedeemed: () => void }) {
           })
         ).data?.redeemRechargeCard;
     if (pack) {
-      const what = text.grants(pack.kind, pack.amount);
+      const what = grantsText(text, pack.kind, pack.amount);
       const until = formatDate(pack.expiresAt);
-      setDone(project ? text.redeemedForProject(what, project.name, until) : text.redeemed(what, until));
+      setDone(
+        project
+          ? text("redeemedForProject", { what, name: project.name, until })
+          : text("redeemed", { what, until }),
+      );
       setCardNo("");
       setTried(false);
       onRedeemed();
@@ -57,16 +62,16 @@ export function RedeemTab({ onRedeemed }: { onRedeemed: () => void }) {
       <ForProjectPicker chosen={chosen} card />
       <Form onSubmit={() => void submit()} loading={loading} noValidate>
         <Form.Input
-          label={text.cardNo}
+          label={text("cardNo")}
           value={cardNo}
           placeholder="XXXX-XXXX-XXXX-XXXX-XXXX"
           error={error ? { content: error, pointing: "above" } : undefined}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setCardNo(event.target.value)}
           input={{ "data-testid": "card-number", maxLength: 64, autoComplete: "off", spellCheck: false }}
         />
-        <p className="muted">{text.cardHint}</p>
+        <p className="muted">{text("cardHint")}</p>
         <Button primary type="submit" disabled={loading} data-testid="card-redeem">
-          {text.redeem}
+          {text("redeem")}
         </Button>
       </Form>
       {done ? (
@@ -79,7 +84,7 @@ export function RedeemTab({ onRedeemed }: { onRedeemed: () => void }) {
 }
 
 export function CheckInTab({ onCheckedIn }: { onCheckedIn: () => void }) {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const state = useCheckInStateQuery({ fetchPolicy: "network-only" });
   const [checkIn, { loading }] = useCheckInMutation();
   const [answer, setAnswer] = useState<CheckInMutation["checkIn"] | null>(null);
@@ -97,15 +102,15 @@ export function CheckInTab({ onCheckedIn }: { onCheckedIn: () => void }) {
     <Segment textAlign="center" className="commerce-checkin">
       <Statistic size="small">
         <Statistic.Value data-testid="checkin-streak">{current.streak}</Statistic.Value>
-        <Statistic.Label>{text.streak(current.streak)}</Statistic.Label>
+        <Statistic.Label>{text("streak", { count: current.streak })}</Statistic.Label>
       </Statistic>
-      <p className="muted">{text.checkInToday(current.day)}</p>
-      {current.streak > 0 ? <p>{text.cycle(dayOfCycle, current.cycleDays)}</p> : null}
+      <p className="muted">{text("checkInToday", { day: current.day })}</p>
+      {current.streak > 0 ? <p>{text("cycle", { day: dayOfCycle, of: current.cycleDays })}</p> : null}
       <Button
         primary
         size="large"
         icon="calendar check"
-        content={text.checkInButton}
+        content={text("checkInButton")}
         loading={loading}
         disabled={loading}
         onClick={() => void submit()}
@@ -113,10 +118,10 @@ export function CheckInTab({ onCheckedIn }: { onCheckedIn: () => void }) {
       />
       {answer ? (
         <Message positive={answer.checkedIn} info={!answer.checkedIn} data-testid="checkin-result">
-          {answer.checkedIn ? text.checkedIn : text.alreadyToday}
+          {answer.checkedIn ? text("checkedIn") : text("alreadyToday")}
         </Message>
       ) : state.data?.checkInState.checkedIn ? (
-        <Message info>{text.alreadyToday}</Message>
+        <Message info>{text("alreadyToday")}</Message>
       ) : null}
     </Segment>
   );

@@ -25,11 +25,12 @@ import {
   useMyOrdersQuery,
   useUsageStatisticsQuery,
 } from "../../graphql/__generated__/documents/commerce";
-import { useCommerceText } from "./i18n";
+import { commerceNs } from "./i18n";
+import { useNs } from "../../i18n";
 import { InvoiceList } from "./InvoiceList";
 
 function ApplyForm() {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const orders = useMyOrdersQuery({
     variables: {
       query: {
@@ -64,7 +65,10 @@ function ApplyForm() {
     if (!tried || parsed.success) return undefined;
     const found = parsed.error.issues.find((i) => i.path[0] === field);
     if (!found) return undefined;
-    return { content: found.code === "too_small" ? text.required : text.invalid, pointing: "above" as const };
+    return {
+      content: found.code === "too_small" ? text("required") : text("invalid"),
+      pointing: "above" as const,
+    };
   };
   const submit = async () => {
     setTried(true);
@@ -77,13 +81,13 @@ function ApplyForm() {
     }
   };
   if (orders.loading && !orders.data) return <Loader active inline="centered" />;
-  if (list.length === 0) return <Message info>{text.noInvoiceable}</Message>;
+  if (list.length === 0) return <Message info>{text("noInvoiceable")}</Message>;
   return (
     <Segment>
-      <Header as="h4">{text.applyInvoice}</Header>
+      <Header as="h4">{text("applyInvoice")}</Header>
       <Form onSubmit={() => void submit()} loading={loading} noValidate>
         <Form.Field error={tried && chosen.length === 0}>
-          <label>{text.invoiceOrders}</label>
+          <label>{text("invoiceOrders")}</label>
           {list.map((order) => (
             <Checkbox
               key={order.id}
@@ -97,33 +101,33 @@ function ApplyForm() {
           ))}
           {tried && chosen.length === 0 ? (
             <Label pointing prompt>
-              {text.pickOrders}
+              {text("pickOrders")}
             </Label>
           ) : null}
         </Form.Field>
         <Form.Input
-          label={text.invoiceTitle}
+          label={text("invoiceTitle")}
           value={title}
           error={issue("Title")}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setTitle(event.target.value)}
           input={{ maxLength: 100 }}
         />
         <Form.Input
-          label={text.taxNo}
+          label={text("taxNo")}
           value={taxNo}
           error={issue("TaxNo")}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setTaxNo(event.target.value.toUpperCase())}
           input={{ maxLength: 20 }}
         />
         <Form.Input
-          label={text.email}
+          label={text("email")}
           type="email"
           value={email}
           error={issue("Email")}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value)}
         />
         <Button primary type="submit" disabled={loading}>
-          {text.apply}
+          {text("apply")}
         </Button>
       </Form>
     </Segment>
@@ -150,14 +154,14 @@ const gb = (bytes: number) => Math.round((bytes / GB) * 1000) / 1000;
  * its group: days before the first sample have neither.
  */
 function StorageChart({ days }: { days: readonly StorageDay[] }) {
-  const text = useCommerceText();
-  const keys = [text.dataUsed, text.workflowUsed];
+  const { t: text } = useNs(commerceNs);
+  const keys = [text("dataUsed"), text("workflowUsed")];
   const quotaOf = new Map<string, [number, number]>();
   const data: StorageDatum[] = days.map((d) => {
     const day = d.day.slice(5);
     if (d.storageUsed === null || d.workflowStorageUsed === null) return { day };
     quotaOf.set(day, [gb(d.storageQuota ?? 0), gb(d.workflowStorageQuota ?? 0)]);
-    return { day, [text.dataUsed]: gb(d.storageUsed), [text.workflowUsed]: gb(d.workflowStorageUsed) };
+    return { day, [text("dataUsed")]: gb(d.storageUsed), [text("workflowUsed")]: gb(d.workflowStorageUsed) };
   });
   const highest = Math.max(
     0.001,
@@ -225,15 +229,15 @@ function StorageChart({ days }: { days: readonly StorageDay[] }) {
         ]}
       />
       <div className="muted small commerce-chart-key">
-        <span style={{ color: colors[0] }}>━</span> {text.dataQuota}{" "}
-        <span style={{ color: colors[1] }}>╌</span> {text.workflowQuota}
+        <span style={{ color: colors[0] }}>━</span> {text("dataQuota")}{" "}
+        <span style={{ color: colors[1] }}>╌</span> {text("workflowQuota")}
       </div>
     </div>
   );
 }
 
 export function UsageTab() {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const { data, loading } = useUsageStatisticsQuery({ variables: { days: 30 }, fetchPolicy: "network-only" });
   if (loading && !data) return <Loader active inline="centered" />;
   const stats = data?.usageStatistics;
@@ -244,8 +248,8 @@ export function UsageTab() {
   const transferred = stats.daily.some((d) => d.transferredOut > 0 || d.transferredIn > 0);
   // Transfers to and from projects are their own bars, never "spent" (issue 28 item 2).
   const keys = transferred
-    ? [text.credited, text.spent, text.transferredOut, text.transferredIn]
-    : [text.credited, text.spent];
+    ? [text("credited"), text("spent"), text("transferredOut"), text("transferredIn")]
+    : [text("credited"), text("spent")];
   return (
     <>
       <Segment>
@@ -254,14 +258,17 @@ export function UsageTab() {
             <Statistic.Value data-testid="usage-balance">
               {stats.tokenBalance.toLocaleString()}
             </Statistic.Value>
-            <Statistic.Label>{text.balance}</Statistic.Label>
+            <Statistic.Label>{text("balance")}</Statistic.Label>
           </Statistic>
           <Statistic>
             <Statistic.Value>{formatBytes(stats.storageUsed)}</Statistic.Value>
             <Statistic.Label>
-              {text.storageUse}
+              {text("storageUse")}
               <div className="muted small">
-                {text.used(formatBytes(stats.storageUsed), formatBytes(stats.storageQuota))}
+                {text("used", {
+                  used: formatBytes(stats.storageUsed),
+                  quota: formatBytes(stats.storageQuota),
+                })}
               </div>
             </Statistic.Label>
           </Statistic>
@@ -270,17 +277,22 @@ export function UsageTab() {
               {formatBytes(stats.workflowStorageUsed)}
             </Statistic.Value>
             <Statistic.Label>
-              {text.workflowStorageUse}
+              {text("workflowStorageUse")}
               <div className="muted small">
-                {text.used(formatBytes(stats.workflowStorageUsed), formatBytes(stats.workflowStorageQuota))}
+                {text("used", {
+                  used: formatBytes(stats.workflowStorageUsed),
+                  quota: formatBytes(stats.workflowStorageQuota),
+                })}
               </div>
             </Statistic.Label>
           </Statistic>
           <Statistic>
             <Statistic.Value data-testid="usage-running">{stats.runningJobs}</Statistic.Value>
             <Statistic.Label>
-              {text.runningJobs}
-              <div className="muted small">{text.runningOf(stats.runningJobs, stats.runningJobLimit)}</div>
+              {text("runningJobs")}
+              <div className="muted small">
+                {text("runningOf", { running: stats.runningJobs, limit: stats.runningJobLimit })}
+              </div>
             </Statistic.Label>
           </Statistic>
         </Statistic.Group>
@@ -291,11 +303,11 @@ export function UsageTab() {
               : 0
           }
           size="tiny"
-          label={text.storageUse}
+          label={text("storageUse")}
         />
       </Segment>
       <Segment>
-        <Header as="h4">{text.daily}</Header>
+        <Header as="h4">{text("daily")}</Header>
         {moved ? (
           <div className="commerce-chart" data-testid="usage-chart">
             <Bar
@@ -303,10 +315,10 @@ export function UsageTab() {
               height={260}
               data={stats.daily.map((d) => ({
                 day: d.day.slice(5),
-                [text.credited]: d.credited,
-                [text.spent]: d.spent,
-                [text.transferredOut]: d.transferredOut,
-                [text.transferredIn]: d.transferredIn,
+                [text("credited")]: d.credited,
+                [text("spent")]: d.spent,
+                [text("transferredOut")]: d.transferredOut,
+                [text("transferredIn")]: d.transferredIn,
               }))}
               keys={keys}
               indexBy="day"
@@ -328,21 +340,21 @@ export function UsageTab() {
             />
           </div>
         ) : (
-          <Message info>{text.noUsage}</Message>
+          <Message info>{text("noUsage")}</Message>
         )}
         {transferred ? (
           <p className="muted small" data-testid="usage-transfer-note">
-            {text.transferNote}
+            {text("transferNote")}
           </p>
         ) : null}
       </Segment>
       <Segment>
-        <Header as="h4">{text.storageDaily}</Header>
+        <Header as="h4">{text("storageDaily")}</Header>
         {stats.storageDaily.some((d) => d.storageUsed !== null) ? (
           <StorageChart days={stats.storageDaily} />
         ) : (
           <Message info data-testid="storage-chart-empty">
-            {text.noStorageSamples}
+            {text("noStorageSamples")}
           </Message>
         )}
       </Segment>

@@ -11,7 +11,8 @@ import {
   usePaymentProvidersQuery,
 } from "../../graphql/__generated__/documents/commerce";
 import { ForProjectPicker, useChosenProject } from "./ForProject";
-import { useCommerceText } from "./i18n";
+import { commerceNs } from "./i18n";
+import { useNs } from "../../i18n";
 import { noProvider, OfflinePaymentText } from "./OfflinePayment";
 import { PackageCard } from "./PackageCard";
 import { PayDialog } from "./PayDialog";
@@ -28,7 +29,7 @@ function BuyBox({
   projectId: string | null;
   onOrdered: (orderId: string) => void;
 }) {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const [quantity, setQuantity] = useState(1);
   const [createOrder, created] = useCreateOrderMutation();
   const [payOrder, paying] = usePayOrderMutation();
@@ -73,7 +74,7 @@ function BuyBox({
       disabled={!valid || busy || !providers[provider]}
       loading={busy}
       onClick={() => void buy(provider)}
-      title={providers[provider] ? undefined : `${label}: ${text.notConfigured}`}
+      title={providers[provider] ? undefined : `${label}: ${text("notConfigured")}`}
       data-testid={`buy-${provider}-${pack.id}`}
     >
       {label}
@@ -84,7 +85,7 @@ function BuyBox({
     <div className="commerce-buy">
       <Input
         type="number"
-        label={text.quantity}
+        label={text("quantity")}
         min={1}
         max={maxOrderQuantity}
         value={Number.isNaN(quantity) ? "" : quantity}
@@ -93,7 +94,7 @@ function BuyBox({
         data-testid={`quantity-${pack.id}`}
       />
       <div className="commerce-total">
-        {text.total}:{" "}
+        {text("total")}:{" "}
         <strong data-testid={`total-${pack.id}`}>{amount === null ? "—" : `¥${yuan(amount)}`}</strong>
       </div>
       {noProvider(providers) ? (
@@ -105,21 +106,21 @@ function BuyBox({
             onClick={() => void placeOrder()}
             data-testid={`buy-offline-${pack.id}`}
           >
-            {text.placeOrder}
+            {text("placeOrder")}
           </Button>
         </div>
       ) : (
         <div className="commerce-pay-buttons">
-          {payButton("wechat", text.payWechat, "green")}
-          {payButton("alipay", text.payAlipay, "blue")}
+          {payButton("wechat", text("payWechat"), "green")}
+          {payButton("alipay", text("payAlipay"), "blue")}
         </div>
       )}
       {!noProvider(providers) && (!providers.wechat || !providers.alipay) ? (
         <p className="muted small">
-          {[!providers.wechat ? text.payWechat : null, !providers.alipay ? text.payAlipay : null]
+          {[!providers.wechat ? text("payWechat") : null, !providers.alipay ? text("payAlipay") : null]
             .filter(Boolean)
             .join(", ")}
-          : {text.notConfigured}
+          : {text("notConfigured")}
         </p>
       ) : null}
     </div>
@@ -128,7 +129,7 @@ function BuyBox({
 
 /** The packages on sale, bought for the caller or (?project=) for a project they own. */
 export function BuyTab({ onPaid }: { onPaid: (projectId: string | null) => void }) {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const { i18n } = useTranslation();
   const packages = usePackagesQuery();
   const providers = usePaymentProvidersQuery();
@@ -141,7 +142,7 @@ export function BuyTab({ onPaid }: { onPaid: (projectId: string | null) => void 
   return (
     <>
       <ForProjectPicker chosen={chosen} />
-      {list.length === 0 ? <Message info>{text.noPackages}</Message> : null}
+      {list.length === 0 ? <Message info>{text("noPackages")}</Message> : null}
       {list.length > 0 && providers.data && noProvider(configured) ? (
         <OfflinePaymentText providers={providers.data.paymentProviders} testId="buy-offline-text" />
       ) : null}

@@ -8,7 +8,8 @@ import { Link, useSearchParams } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { Dropdown, Icon, Label, Message } from "semantic-ui-react";
 import { useProjectsQuery } from "../../graphql/__generated__/documents/projects";
-import { useCommerceText } from "./i18n";
+import { commerceNs } from "./i18n";
+import { useNs } from "../../i18n";
 
 /** The projects screen with a project open. */
 export function projectPagePath(projectId: string): string {
@@ -59,17 +60,17 @@ export function ForProjectPicker({
   /** Redeeming a card (nothing to pay) rather than buying. */
   card?: boolean;
 }) {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const list = useProjectsQuery({ fetchPolicy: "cache-first" });
   const owned = (list.data?.projects ?? []).filter((p) => p.myRole === "owner");
   if (owned.length === 0 && !chosen.refused) return null;
   const options = [
-    { key: myselfValue, value: myselfValue, text: text.myself },
+    { key: myselfValue, value: myselfValue, text: text("myself") },
     ...owned.map((p) => ({ key: p.id, value: p.id, text: p.name, icon: "users" })),
   ];
   return (
     <div className="commerce-for-project" data-testid="buy-for">
-      <span className="muted">{text.buyFor}: </span>
+      <span className="muted">{text("buyFor")}: </span>
       <Dropdown
         inline
         options={options}
@@ -82,15 +83,17 @@ export function ForProjectPicker({
       {chosen.project ? (
         <Message info size="small" data-testid="buy-for-project">
           <Icon name="users" />{" "}
-          {card ? text.forProjectCard(chosen.project.name) : text.forProject(chosen.project.name)}{" "}
+          {card
+            ? text("forProjectCard", { name: chosen.project.name })
+            : text("forProject", { name: chosen.project.name })}{" "}
           <Link to={projectPagePath(chosen.project.id)} data-testid="buy-for-back">
-            {text.backToProject(chosen.project.name)}
+            {text("backToProject", { name: chosen.project.name })}
           </Link>
         </Message>
       ) : null}
       {chosen.refused ? (
         <Message warning size="small" data-testid="buy-for-refused">
-          {text.notOwner}
+          {text("notOwner")}
         </Message>
       ) : null}
     </div>
@@ -99,14 +102,14 @@ export function ForProjectPicker({
 
 /** "For <project>" beside an order or a pack of the caller's that belongs to a project. */
 export function ProjectTag({ projectId, testId }: { projectId: string | null; testId?: string }) {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const list = useProjectsQuery({ fetchPolicy: "cache-first", skip: projectId === null });
   if (projectId === null) return null;
   const name = list.data?.projects.find((p) => p.id === projectId)?.name ?? `#${projectId}`;
   return (
     <Label size="mini" basic color="teal" data-testid={testId}>
       <Icon name="users" />
-      {text.forProjectTag(name)}
+      {text("forProjectTag", { name })}
     </Label>
   );
 }

@@ -32,7 +32,8 @@ import { CommerceTable, sideColumns, userColumn, type CommerceList } from "../co
 import { useCommerceSysText } from "../commerce-sys/i18n";
 import { IssueDialog } from "../commerce-sys/IssueDialog";
 import { invoicePdfUrl } from "../commerce-sys/urls";
-import { useCommerceText } from "./i18n";
+import { commerceNs } from "./i18n";
+import { useNs } from "../../i18n";
 
 /** An invoice of either side: the user's fields, and the applicant only the back office reads. */
 export type InvoiceRow = InvoiceFieldsFragment & Partial<Pick<SysInvoiceFieldsFragment, "user">>;
@@ -51,7 +52,7 @@ function pageOf(data: MyInvoicesQuery | SysInvoicesQuery): ListPage<InvoiceRow> 
 /** The invoices of a side: the user's own, or everyone's. */
 function useInvoiceList(side: ScreenSide): CommerceList<InvoiceRow> {
   const { t } = useTranslation();
-  const user = useCommerceText();
+  const { t: user } = useNs(commerceNs);
   const words = useCommerceSysText().invoices;
   const kit = useColumnKit();
   const screen = useResourceScreen({
@@ -62,7 +63,9 @@ function useInvoiceList(side: ScreenSide): CommerceList<InvoiceRow> {
   const columns = useMemo<Column<InvoiceRow>[]>(() => {
     const sys = side === "sys";
     // Each side names the states its own way ("applied" for the user, "applied for" in the back office).
-    const states: Readonly<Record<InvoiceStatus, string>> = sys ? words.states : user.invoiceStatus;
+    const states: Readonly<Record<InvoiceStatus, string>> = sys
+      ? words.states
+      : { applied: user("invoiceStatus.applied"), issued: user("invoiceStatus.issued") };
     const created = kit.date("CreatedAt", t("common.createdAt"), (row: InvoiceRow) => row.createdAt, {
       collapsing: true,
     });
@@ -71,7 +74,7 @@ function useInvoiceList(side: ScreenSide): CommerceList<InvoiceRow> {
     });
     const amount: Column<InvoiceRow> = {
       key: "Amount",
-      title: sys ? words.amount : user.amount,
+      title: sys ? words.amount : user("amount"),
       render: (row) => (
         <span className="commerce-money">{sys ? yuan(row.amount) : `¥${yuan(row.amount)}`}</span>
       ),
@@ -125,15 +128,15 @@ function useInvoiceList(side: ScreenSide): CommerceList<InvoiceRow> {
  * (or replace the PDF) with User.ResourcePack.Update.
  */
 export function InvoiceList({ side }: { side: ScreenSide }) {
-  const user = useCommerceText();
+  const { t: user } = useNs(commerceNs);
   const words = useCommerceSysText().invoices;
   const session = useSession();
   const canIssue = side === "sys" && session.can("User.ResourcePack.Update");
   const list = useInvoiceList(side);
   const [issuing, setIssuing] = useState<InvoiceRow | null>(null);
-  const download = side === "sys" ? words.download : user.download;
+  const download = side === "sys" ? words.download : user("download");
   if (side === "user" && !list.loading && list.total === 0 && !list.table.query.where) {
-    return <Message info>{user.noInvoices}</Message>;
+    return <Message info>{user("noInvoices")}</Message>;
   }
   return (
     <>

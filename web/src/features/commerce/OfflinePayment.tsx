@@ -7,7 +7,8 @@ import { useTranslation } from "react-i18next";
 import { Message } from "semantic-ui-react";
 import type { PaymentProvidersQuery } from "../../graphql";
 import { usePaymentProvidersQuery } from "../../graphql/__generated__/documents/commerce";
-import { useCommerceText } from "./i18n";
+import { commerceNs } from "./i18n";
+import { useNs } from "../../i18n";
 
 type Providers = PaymentProvidersQuery["paymentProviders"];
 
@@ -18,21 +19,21 @@ export function noProvider(providers: Pick<Providers, "wechat" | "alipay">): boo
 
 /** The administrator's text in the reader's language, else in the other one, else the platform's default. */
 export function useOfflineText(providers?: Providers): string {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const { i18n } = useTranslation();
   const offline = providers?.offline;
   const [mine, other] = i18n.language === "zh-CN" ? [offline?.zh, offline?.en] : [offline?.en, offline?.zh];
-  return mine?.trim() || other?.trim() || text.offlineDefault;
+  return mine?.trim() || other?.trim() || text("offlineDefault");
 }
 
 /** The administrator's text as a message block. */
 export function OfflinePaymentText({ providers, testId }: { providers?: Providers; testId: string }) {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const fetched = usePaymentProvidersQuery({ skip: providers !== undefined });
   const body = useOfflineText(providers ?? fetched.data?.paymentProviders);
   return (
     <Message info size="small" className="commerce-offline" data-testid={testId}>
-      <Message.Header>{text.offlineTitle}</Message.Header>
+      <Message.Header>{text("offlineTitle")}</Message.Header>
       <p className="commerce-offline-text">{body}</p>
     </Message>
   );

@@ -33,7 +33,8 @@ import { ProviderText } from "../commerce-sys/labels";
 import { useMarkPaid } from "../commerce-sys/MarkPaid";
 import { ofUser, withWhere } from "../commerce-sys/query";
 import { ProjectTag } from "./ForProject";
-import { useCommerceText } from "./i18n";
+import { commerceNs } from "./i18n";
+import { useNs } from "../../i18n";
 import { PayDialog } from "./PayDialog";
 
 /** An order of either side: the user's fields, and those only the back office reads. */
@@ -53,19 +54,23 @@ interface OrderWords {
 
 function useOrderWords(side: ScreenSide): OrderWords {
   const { t } = useTranslation();
-  const user = useCommerceText();
+  const { t: user } = useNs(commerceNs);
   const sys = useCommerceSysText().orders;
   return useMemo(
     () =>
       side === "user"
         ? {
-            number: user.orderNo,
-            package: user.package,
-            quantity: user.quantity,
-            amount: user.amount,
+            number: user("orderNo"),
+            package: user("package"),
+            quantity: user("quantity"),
+            amount: user("amount"),
             status: "",
-            created: user.created,
-            states: user.status,
+            created: user("created"),
+            states: {
+              pending: user("status.pending"),
+              paid: user("status.paid"),
+              cancelled: user("status.cancelled"),
+            },
           }
         : {
             number: sys.outTradeNo,
@@ -109,7 +114,7 @@ function pageOf(data: MyOrdersQuery | SysOrdersQuery): ListPage<OrderRow> {
 export function useOrderList(side: ScreenSide, userId?: string): CommerceList<OrderRow> {
   const words = useOrderWords(side);
   const sysWords = useCommerceSysText().orders;
-  const paidByHand = useCommerceText().paidByHand;
+  const paidByHand = useNs(commerceNs).t("paidByHand");
   const { i18n } = useTranslation();
   const zh = i18n.language === "zh-CN";
   const kit = useColumnKit();
@@ -233,7 +238,7 @@ function useUserOrderActions(onChanged: () => void): {
   actions: (row: OrderRow) => ReactNode;
   dialog: ReactNode;
 } {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const [cancel] = useCancelOrderMutation();
   const [paying, setPaying] = useState<string | null>(null);
   return {
@@ -242,7 +247,7 @@ function useUserOrderActions(onChanged: () => void): {
         <>
           {/* An order placed with no provider reopens how to pay it offline. */}
           <Button size="mini" primary onClick={() => setPaying(row.id)} data-testid={`order-pay-${row.id}`}>
-            {row.provider ? text.payNow : text.howToPay}
+            {row.provider ? text("payNow") : text("howToPay")}
           </Button>
           <Button
             size="mini"
@@ -250,7 +255,7 @@ function useUserOrderActions(onChanged: () => void): {
             onClick={() => void cancel({ variables: { id: row.id } }).then(onChanged)}
             data-testid={`order-cancel-${row.id}`}
           >
-            {text.cancelOrder}
+            {text("cancelOrder")}
           </Button>
         </>
       ) : null,
@@ -278,14 +283,14 @@ export function useOrderActions(
 
 /** The orders of a side as one table: the user's orders tab, the back office's orders screen. */
 export function OrderList({ side }: { side: ScreenSide }) {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const list = useOrderList(side);
   const { actions, dialog } = useOrderActions(side, list.refetch);
   const empty = side === "user" && !list.loading && list.total === 0 && !list.table.query.where;
   return (
     <>
       {empty ? (
-        <Message info>{text.noOrders}</Message>
+        <Message info>{text("noOrders")}</Message>
       ) : (
         <CommerceTable list={list} testId={side === "user" ? "my-orders" : "sys-orders"} actions={actions} />
       )}

@@ -33,7 +33,8 @@ import {
 import { useCommerceSysText, type CommerceSysText } from "../commerce-sys/i18n";
 import { ofUser, withWhere } from "../commerce-sys/query";
 import { ProjectTag } from "./ForProject";
-import { useCommerceText } from "./i18n";
+import { commerceNs, extrasText } from "./i18n";
+import { useNs } from "../../i18n";
 
 /** A pack of either side: the user's fields, and those only the back office reads. */
 export type PackRow = ResourcePackFieldsFragment &
@@ -59,20 +60,20 @@ interface PackWords {
 }
 
 function usePackWords(side: ScreenSide): PackWords {
-  const user = useCommerceText();
+  const { t: user } = useNs(commerceNs);
   const sys = useCommerceSysText();
   return useMemo(
     () =>
       side === "user"
         ? {
-            amount: user.amount,
-            source: user.sourceLabel,
-            sources: user.source,
-            starts: user.starts,
-            expires: user.expires,
+            amount: user("amount"),
+            source: user("sourceLabel"),
+            sources: { order: user("source.order"), card: user("source.card"), admin: user("source.admin") },
+            starts: user("starts"),
+            expires: user("expires"),
             active: "",
-            activeYes: user.active,
-            activeNo: user.expired,
+            activeYes: user("active"),
+            activeNo: user("expired"),
           }
         : {
             amount: sys.amount,
@@ -123,7 +124,7 @@ function pageOf(data: MyResourcePacksQuery | SysResourcePacksQuery): ListPage<Pa
 export function usePackList(side: ScreenSide, userId?: string): CommerceList<PackRow> {
   const words = usePackWords(side);
   const text = useCommerceSysText();
-  const extras = useCommerceText().extras;
+  const { t: userText } = useNs(commerceNs);
   const kit = useColumnKit();
   const screen = useResourceScreen({
     useList: (options: ListHookOptions) => useSidePacks(side, userId, options),
@@ -148,7 +149,9 @@ export function usePackList(side: ScreenSide, userId?: string): CommerceList<Pac
                 </>
               ) : null}
               {row.workflowStorageGb > 0 || row.runningJobs > 0 ? (
-                <div className="muted small">{extras(row.workflowStorageGb, row.runningJobs)}</div>
+                <div className="muted small">
+                  {extrasText(userText, row.workflowStorageGb, row.runningJobs)}
+                </div>
               ) : null}
             </>
           ),
@@ -202,7 +205,7 @@ export function usePackList(side: ScreenSide, userId?: string): CommerceList<Pac
         collapsing: true,
       },
     ]);
-  }, [side, kit, text, words, extras, userId]);
+  }, [side, kit, text, words, userText, userId]);
 
   const { rows, total, loading } = screen.list(columns);
   return { table: screen.table, columns, rows, total, loading, refetch: screen.refetch };
@@ -210,10 +213,10 @@ export function usePackList(side: ScreenSide, userId?: string): CommerceList<Pac
 
 /** The user's packs tab (the back office draws its list on ResourceScreen, with its credit buttons). */
 export function PackList({ side }: { side: ScreenSide }) {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const list = usePackList(side);
   if (side === "user" && !list.loading && list.total === 0 && !list.table.query.where) {
-    return <Message info>{text.noPacks}</Message>;
+    return <Message info>{text("noPacks")}</Message>;
   }
   return <CommerceTable list={list} testId={side === "user" ? "my-packs" : "sys-packs"} />;
 }

@@ -3,7 +3,8 @@ import { percentOff, yuan } from "@crucible/schema";
 import type { ReactNode } from "react";
 import { Card, Icon, Label } from "semantic-ui-react";
 import type { PackageFieldsFragment } from "../../graphql";
-import { useCommerceText } from "./i18n";
+import { commerceNs, grantsText, extrasText, offText } from "./i18n";
+import { useNs } from "../../i18n";
 
 export function PackageCard({
   pack,
@@ -14,7 +15,7 @@ export function PackageCard({
   zh: boolean;
   children?: ReactNode;
 }) {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const name = zh && pack.nameZh ? pack.nameZh : pack.name;
   return (
     <Card fluid data-testid={`package-${pack.id}`}>
@@ -22,28 +23,30 @@ export function PackageCard({
         <Card.Header>
           <Icon name={pack.kind === "storage" ? "hdd outline" : "lightning"} /> {name}
         </Card.Header>
-        <Card.Meta>{pack.kind === "storage" ? text.storage : text.token}</Card.Meta>
+        <Card.Meta>{pack.kind === "storage" ? text("storage") : text("token")}</Card.Meta>
         <Card.Description>
-          <div className="commerce-grants">{text.grants(pack.kind, pack.grants)}</div>
+          <div className="commerce-grants">{grantsText(text, pack.kind, pack.grants)}</div>
           {pack.workflowStorageGb > 0 || pack.runningJobs > 0 ? (
             <div className="commerce-extras" data-testid={`package-extras-${pack.id}`}>
-              {text.extras(pack.workflowStorageGb, pack.runningJobs)}
+              {extrasText(text, pack.workflowStorageGb, pack.runningJobs)}
             </div>
           ) : null}
           <div className="commerce-price">
-            ¥{yuan(pack.unitPrice)} <span className="muted">{text.perUnit}</span>
+            ¥{yuan(pack.unitPrice)} <span className="muted">{text("perUnit")}</span>
           </div>
-          <div className="muted">{text.validFor(text.months(pack.expiryMonths))}</div>
+          <div className="muted">
+            {text("validFor", { months: text("months", { count: pack.expiryMonths }) })}
+          </div>
           {pack.description ? <p className="commerce-description">{pack.description}</p> : null}
           <div className="commerce-discounts">
             {pack.discountNow < 1 ? (
               <Label color="red" size="small">
-                {text.limitedOffer(text.off(percentOff(pack.discountNow)))}
+                {text("limitedOffer", { off: offText(text, percentOff(pack.discountNow)) })}
               </Label>
             ) : null}
             {pack.discounts.map((d) => (
               <Label key={d.quantity} size="small" basic>
-                {text.fromQuantity(d.quantity, text.off(percentOff(d.discount)))}
+                {text("fromQuantity", { quantity: d.quantity, off: offText(text, percentOff(d.discount)) })}
               </Label>
             ))}
           </div>

@@ -15,7 +15,8 @@ import {
   useCheckOrderPaymentMutation,
   useMyOrderQuery,
 } from "../../graphql/__generated__/documents/commerce";
-import { useCommerceText } from "./i18n";
+import { commerceNs } from "./i18n";
+import { useNs } from "../../i18n";
 import { OfflinePaymentText } from "./OfflinePayment";
 
 /** How long the window stays open once the order is paid. */
@@ -24,7 +25,7 @@ const closeAfterPaidMs = 3000;
 const checkEveryMs = 10_000;
 
 export function PayDialog({ orderId, onClose }: { orderId: string; onClose: (paid: boolean) => void }) {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const { data, stopPolling } = useMyOrderQuery({
     variables: { id: orderId },
     pollInterval: 2000,
@@ -58,10 +59,10 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: (pai
     return () => window.clearTimeout(timer);
   }, [status, stopPolling, onClose]);
 
-  const provider = order?.provider === "alipay" ? text.alipay : text.wechat;
+  const provider = order?.provider === "alipay" ? text("alipay") : text("wechat");
   return (
     <Modal open size="tiny" onClose={() => onClose(status === "paid")} data-testid="pay-dialog">
-      <Modal.Header>{order && !online ? text.offlineOrderTitle : text.payTitle}</Modal.Header>
+      <Modal.Header>{order && !online ? text("offlineOrderTitle") : text("payTitle")}</Modal.Header>
       <Modal.Content>
         {!order ? (
           <Loader active inline="centered" />
@@ -72,33 +73,39 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: (pai
             </div>
             {status === "pending" && order.qrImage ? (
               <>
-                <Image src={order.qrImage} alt={text.payTitle} size="medium" centered data-testid="pay-qr" />
-                <p>{text.payHint(provider)}</p>
-                <p className="muted">{text.payExpires(formatDateTime(order.expiresAt))}</p>
+                <Image
+                  src={order.qrImage}
+                  alt={text("payTitle")}
+                  size="medium"
+                  centered
+                  data-testid="pay-qr"
+                />
+                <p>{text("payHint", { provider })}</p>
+                <p className="muted">{text("payExpires", { when: formatDateTime(order.expiresAt) })}</p>
                 <Message info size="small">
-                  <Icon name="circle notched" loading /> {text.waiting}
+                  <Icon name="circle notched" loading /> {text("waiting")}
                 </Message>
               </>
             ) : null}
             {status === "pending" && !online ? (
               <>
-                <p>{text.offlineQuote}</p>
+                <p>{text("offlineQuote")}</p>
                 <div className="commerce-order-no" data-testid="pay-order-no">
                   {order.outTradeNo}
                 </div>
                 <OfflinePaymentText testId="pay-offline-text" />
-                <p className="muted">{text.offlineWaits(formatDateTime(order.expiresAt))}</p>
+                <p className="muted">{text("offlineWaits", { when: formatDateTime(order.expiresAt) })}</p>
                 <Message info size="small">
-                  <Icon name="circle notched" loading /> {text.offlineWaiting}
+                  <Icon name="circle notched" loading /> {text("offlineWaiting")}
                 </Message>
               </>
             ) : null}
             {status === "paid" ? (
               <Message positive data-testid="pay-paid">
-                <Icon name="check circle" /> {text.paid}
+                <Icon name="check circle" /> {text("paid")}
               </Message>
             ) : null}
-            {status === "cancelled" ? <Message warning>{text.cancelled}</Message> : null}
+            {status === "cancelled" ? <Message warning>{text("cancelled")}</Message> : null}
           </div>
         )}
       </Modal.Content>
@@ -109,11 +116,11 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: (pai
             color="green"
             loading={checking}
             disabled={checking}
-            title={checking ? text.checking : undefined}
+            title={checking ? text("checking") : undefined}
             onClick={() => void check({ variables: { id: orderId } })}
             data-testid="pay-check"
           >
-            {text.checkPayment}
+            {text("checkPayment")}
           </Button>
         ) : null}
         {status === "pending" ? (
@@ -124,11 +131,11 @@ export function PayDialog({ orderId, onClose }: { orderId: string; onClose: (pai
             onClick={() => void cancel({ variables: { id: orderId } })}
             data-testid="pay-cancel"
           >
-            {text.cancelOrder}
+            {text("cancelOrder")}
           </Button>
         ) : null}
         <Button onClick={() => onClose(status === "paid")} data-testid="pay-close">
-          {text.close}
+          {text("close")}
         </Button>
       </Modal.Actions>
     </Modal>

@@ -11,7 +11,8 @@ import { paths } from "../../app/paths";
 import { useMeQuery } from "../../graphql/__generated__/documents/app";
 import { usePackagesQuery } from "../../graphql/__generated__/documents/commerce";
 import { silentAuth } from "../../graphql/client";
-import { useCommerceText } from "./i18n";
+import { commerceNs } from "./i18n";
+import { useNs } from "../../i18n";
 import { PublicLayout } from "../public/PublicLayout";
 import { PackageCard } from "./PackageCard";
 import "./commerce.css";
@@ -19,7 +20,7 @@ import "./commerce.css";
 const kinds = ["token", "storage"] as const;
 
 export function Plans() {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const { i18n } = useTranslation();
   const { anchor } = useParams();
   const { data, loading, error } = usePackagesQuery();
@@ -34,25 +35,25 @@ export function Plans() {
 
   return (
     <PublicLayout
-      title={text.plansTitle}
-      intro={signedIn || me.loading ? text.plansIntro : text.plansIntroSignedOut}
+      title={text("plansTitle")}
+      intro={signedIn || me.loading ? text("plansIntro") : text("plansIntroSignedOut")}
       testId="plans"
     >
       <Container className="landing-section">
         {loading ? <Loader active inline="centered" /> : null}
         {error ? <Message error>{error.message}</Message> : null}
-        {data && list.length === 0 ? <Message info>{text.noPackages}</Message> : null}
+        {data && list.length === 0 ? <Message info>{text("noPackages")}</Message> : null}
         {kinds.map((kind) => {
           const ofKind = list.filter((pack) => pack.kind === kind);
           if (ofKind.length === 0) return null;
           return (
             <Segment basic vertical key={kind} id={`plans-${kind}`}>
-              <Header as="h2">{kind === "storage" ? text.storage : text.token}</Header>
+              <Header as="h2">{kind === "storage" ? text("storage") : text("token")}</Header>
               <Card.Group itemsPerRow={3} stackable>
                 {ofKind.map((pack) => (
                   <PackageCard key={pack.id} pack={pack} zh={i18n.language === "zh-CN"}>
                     <Button as={Link} to={`${paths.home("frontend")}/resources/buy`} primary fluid>
-                      {text.buyNow}
+                      {text("buyNow")}
                     </Button>
                   </PackageCard>
                 ))}

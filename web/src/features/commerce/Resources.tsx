@@ -8,7 +8,8 @@ import { CheckInTab, RedeemTab } from "./AccountTabs";
 import { InvoicesTab, UsageTab } from "./BillingTabs";
 import { BuyTab } from "./BuyTab";
 import { projectPagePath } from "./ForProject";
-import { useCommerceText, type CommerceText } from "./i18n";
+import { commerceNs } from "./i18n";
+import { useNs } from "../../i18n";
 import { OrderList } from "./OrderList";
 import { PackList } from "./PackList";
 import "./commerce.css";
@@ -23,7 +24,7 @@ function isTab(value: string | undefined): value is Tab {
 }
 
 export function Resources() {
-  const text: CommerceText = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const params = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -33,7 +34,7 @@ export function Resources() {
   const changed = () => void client.refetchQueries({ include: "active" });
   return (
     <div data-testid="resources-screen">
-      <PageHeader title={text.title} intro={text.intro} />
+      <PageHeader title={text("title")} intro={text("intro")} />
       <Menu pointing secondary className="commerce-tabs">
         {tabs.map((name) => (
           <Menu.Item
@@ -45,7 +46,7 @@ export function Resources() {
             }
             data-testid={`resources-tab-${name}`}
           >
-            {text.tabs[name]}
+            {text(`tabs.${name}`)}
           </Menu.Item>
         ))}
       </Menu>

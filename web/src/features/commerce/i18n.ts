@@ -1,6 +1,7 @@
-/** The front end's commerce strings in both languages (loaded with the feature's chunk). */
-import { useTranslation } from "react-i18next";
+/** The front end's commerce strings (loaded with the feature's chunk). */
+import type { PackageKind } from "@crucible/schema";
 import type { ReportOptions } from "../../graphql/errors";
+import { defineNamespace, type NsT, type Widen } from "../../i18n";
 
 export const commerceEn = {
   title: "Resources and billing",
@@ -16,21 +17,23 @@ export const commerceEn = {
   },
   storage: "Storage",
   token: "Tokens",
-  grants: (kind: "storage" | "token", amount: number) =>
-    kind === "storage" ? `${amount.toLocaleString("en-US")} GB` : `${amount.toLocaleString("en-US")} tokens`,
-  extras: (gb: number, jobs: number) =>
-    [
-      gb > 0 ? `+ ${gb.toLocaleString("en-US")} GB workflow storage` : "",
-      jobs > 0 ? `+ ${jobs} running ${jobs === 1 ? "job" : "jobs"}` : "",
-    ]
-      .filter(Boolean)
-      .join(", "),
+  grants: {
+    storage: "{{amount, number}} GB",
+    token: "{{amount, number}} tokens",
+  },
+  extras: {
+    storage: "+ {{gb, number}} GB workflow storage",
+    jobs_one: "+ {{count}} running job",
+    jobs_other: "+ {{count}} running jobs",
+    separator: ", ",
+  },
   perUnit: "per unit",
-  months: (n: number) => (n === 1 ? "1 month" : `${n} months`),
-  validFor: (months: string) => `Valid for ${months}`,
-  off: (percent: number) => `${percent}% off`,
-  fromQuantity: (quantity: number, off: string) => `${off} from ${quantity} units`,
-  limitedOffer: (off: string) => `Limited offer: ${off}`,
+  months_one: "{{count}} month",
+  months_other: "{{count}} months",
+  validFor: "Valid for {{months}}",
+  off: "{{percent}}% off",
+  fromQuantity: "{{off}} from {{quantity}} units",
+  limitedOffer: "Limited offer: {{off}}",
   quantity: "Quantity",
   total: "Total",
   noPackages: "Nothing is on sale at the moment.",
@@ -38,8 +41,8 @@ export const commerceEn = {
   payAlipay: "Pay with Alipay",
   notConfigured: "not configured on this platform",
   payTitle: "Scan to pay",
-  payHint: (provider: string) => `Open ${provider} on your phone and scan the code.`,
-  payExpires: (when: string) => `The order waits for its payment until ${when}.`,
+  payHint: "Open {{provider}} on your phone and scan the code.",
+  payExpires: "The order waits for its payment until {{when}}.",
   waiting: "Waiting for the payment…",
   checkPayment: "I have paid: check now",
   checking: "Asking the payment provider…",
@@ -70,14 +73,14 @@ export const commerceEn = {
   cardHint: "The 20 characters printed on the card; dashes and spaces do not matter.",
   redeem: "Redeem",
   unknownCard: "Unknown card number: check the characters on the card.",
-  redeemed: (what: string, until: string) => `Redeemed: ${what}, valid until ${until}.`,
+  redeemed: "Redeemed: {{what}}, valid until {{until}}.",
   checkInButton: "Check in",
   checkedIn: "Checked in. Thank you for coming back!",
   alreadyToday: "Already checked in today.",
-  streak: (days: number) => (days === 1 ? "1 day in a row" : `${days} days in a row`),
-  cycle: (day: number, of: number) =>
-    `Day ${day} of a ${of}-day cycle: the last day of a cycle brings a bonus.`,
-  checkInToday: (day: string) => `Today is ${day} (the platform's calendar).`,
+  streak_one: "{{count}} day in a row",
+  streak_other: "{{count}} days in a row",
+  cycle: "Day {{day}} of a {{of}}-day cycle: the last day of a cycle brings a bonus.",
+  checkInToday: "Today is {{day}} (the platform's calendar).",
   applyInvoice: "Apply for an invoice",
   invoiceOrders: "Paid orders to invoice",
   noInvoiceable: "No paid order is waiting for an invoice.",
@@ -94,7 +97,7 @@ export const commerceEn = {
   pickOrders: "Choose at least one order",
   balance: "Token balance",
   storageUse: "Storage",
-  used: (used: string, quota: string) => `${used} of ${quota}`,
+  used: "{{used}} of {{quota}}",
   daily: "Tokens per day, last 30 days",
   credited: "Added",
   spent: "Spent",
@@ -105,7 +108,7 @@ export const commerceEn = {
   noUsage: "No tokens moved in the last 30 days.",
   workflowStorageUse: "Job results",
   runningJobs: "Running jobs",
-  runningOf: (count: number, limit: number) => `${count} of ${limit} at once`,
+  runningOf: "{{running}} of {{limit}} at once",
   storageDaily: "Storage used against the quota, last 30 days (GB)",
   dataUsed: "Data used",
   dataQuota: "Data quota",
@@ -121,165 +124,58 @@ export const commerceEn = {
   placeOrder: "Place order",
   buyFor: "For",
   myself: "Myself",
-  forProject: (name: string) =>
-    `For the project “${name}”: the pack will belong to the project (its tokens go to the project's tokens, its storage to the project's quota). You pay the order.`,
-  forProjectCard: (name: string) =>
-    `For the project “${name}”: the card's pack will belong to the project (its tokens go to the project's tokens, its storage to the project's quota).`,
+  forProject:
+    "For the project “{{name}}”: the pack will belong to the project (its tokens go to the project's tokens, its storage to the project's quota). You pay the order.",
+  forProjectCard:
+    "For the project “{{name}}”: the card's pack will belong to the project (its tokens go to the project's tokens, its storage to the project's quota).",
   notOwner: "Only an owner of a project buys or redeems for it; this page is for you.",
-  redeemedForProject: (what: string, name: string, until: string) =>
-    `Redeemed for “${name}”: ${what}, valid until ${until}.`,
-  backToProject: (name: string) => `Back to “${name}”`,
-  forProjectTag: (name: string) => `For “${name}”`,
+  redeemedForProject: "Redeemed for “{{name}}”: {{what}}, valid until {{until}}.",
+  backToProject: "Back to “{{name}}”",
+  forProjectTag: "For “{{name}}”",
   offlineTitle: "How to pay",
   offlineDefault:
     "Online payment is not available on this platform yet. Place the order, then contact the platform's administrator and quote the order number; your resources are credited as soon as the payment is confirmed.",
   offlineOrderTitle: "Your order is placed",
   offlineQuote: "Quote this order number with your payment:",
-  offlineWaits: (when: string) => `The order waits for its payment until ${when}.`,
+  offlineWaits: "The order waits for its payment until {{when}}.",
   offlineWaiting: "Waiting for the administrator to confirm the payment…",
   paidByHand: "Payment confirmed by the administrator",
   howToPay: "How to pay",
-};
+} as const;
 
-export type CommerceText = typeof commerceEn;
+export type CommerceCatalogue = Widen<typeof commerceEn>;
 
-export const commerceZh: CommerceText = {
-  title: "资源与账单",
-  intro: "购买存储空间和计算点，兑换充值卡，每日签到，查看资源使用情况。",
-  tabs: {
-    buy: "购买",
-    orders: "我的订单",
-    packs: "我的资源包",
-    redeem: "充值卡",
-    checkIn: "每日签到",
-    invoices: "发票",
-    usage: "使用统计",
-  },
-  storage: "存储空间",
-  token: "计算点",
-  grants: (kind, amount) =>
-    kind === "storage" ? `${amount.toLocaleString("zh-CN")} GB` : `${amount.toLocaleString("zh-CN")} 计算点`,
-  extras: (gb, jobs) =>
-    [gb > 0 ? `工作流存储 +${gb.toLocaleString("zh-CN")} GB` : "", jobs > 0 ? `运行任务数 +${jobs}` : ""]
-      .filter(Boolean)
-      .join("，"),
-  perUnit: "每份",
-  months: (n) => `${n} 个月`,
-  validFor: (months) => `有效期 ${months}`,
-  off: (percent) => `${(10 - percent / 10).toFixed(1).replace(/\.0$/, "")} 折`,
-  fromQuantity: (quantity, off) => `满 ${quantity} 份 ${off}`,
-  limitedOffer: (off) => `限时优惠：${off}`,
-  quantity: "数量",
-  total: "合计",
-  noPackages: "暂无在售套餐。",
-  payWechat: "微信支付",
-  payAlipay: "支付宝支付",
-  notConfigured: "本平台尚未配置",
-  payTitle: "扫码支付",
-  payHint: (provider) => `请用手机打开${provider}扫描二维码。`,
-  payExpires: (when) => `订单将等待支付至 ${when}。`,
-  waiting: "等待支付…",
-  checkPayment: "我已支付，立即查询",
-  checking: "正在向支付平台查询…",
-  paid: "支付成功，资源已到账；本窗口将自动关闭。",
-  cancelOrder: "取消订单",
-  cancelled: "订单已取消。",
-  close: "关闭",
-  wechat: "微信支付",
-  alipay: "支付宝",
-  status: { pending: "待支付", paid: "已支付", cancelled: "已取消" },
-  orderNo: "订单号",
-  package: "套餐",
-  amount: "金额",
-  provider: "支付方式",
-  created: "下单时间",
-  paidAt: "支付时间",
-  payNow: "支付",
-  noOrders: "暂无订单。",
-  kind: "类型",
-  source: { order: "订单", card: "充值卡", admin: "管理员" },
-  sourceLabel: "来源",
-  starts: "生效",
-  expires: "到期",
-  active: "生效中",
-  expired: "已过期",
-  noPacks: "暂无资源包。",
-  cardNo: "卡号",
-  cardHint: "卡上印的 20 位字符；横线和空格不影响。",
-  redeem: "兑换",
-  unknownCard: "卡号不存在，请核对卡上的字符。",
-  redeemed: (what, until) => `兑换成功：${what}，有效期至 ${until}。`,
-  checkInButton: "签到",
-  checkedIn: "签到成功，欢迎回来！",
-  alreadyToday: "今日已签到。",
-  streak: (days) => `已连续签到 ${days} 天`,
-  cycle: (day, of) => `${of} 天周期的第 ${day} 天：周期的最后一天有额外奖励。`,
-  checkInToday: (day) => `今天是 ${day}（平台日历）。`,
-  applyInvoice: "申请发票",
-  invoiceOrders: "要开票的已支付订单",
-  noInvoiceable: "没有待开票的已支付订单。",
-  invoiceTitle: "发票抬头（个人或单位）",
-  taxNo: "纳税人识别号（单位）",
-  email: "接收发票的邮箱",
-  apply: "申请",
-  applied: "申请已提交。",
-  invoiceStatus: { applied: "已申请", issued: "已开具" },
-  download: "下载 PDF",
-  noInvoices: "暂无发票申请。",
-  required: "必填",
-  invalid: "格式不正确",
-  pickOrders: "请至少选择一个订单",
-  balance: "计算点余额",
-  storageUse: "存储空间",
-  used: (used, quota) => `已用 ${used} / 共 ${quota}`,
-  daily: "近 30 天每日计算点",
-  credited: "增加",
-  spent: "消耗",
-  transferredOut: "转入项目",
-  transferredIn: "从项目转回",
-  transferNote: "转入项目的计算点不算消耗：它们属于项目，所有者可以把剩余的转回。",
-  noUsage: "近 30 天没有计算点变动。",
-  workflowStorageUse: "任务结果存储",
-  runningJobs: "运行中的任务",
-  runningOf: (count, limit) => `${count} / 最多同时 ${limit} 个`,
-  storageDaily: "近 30 天存储用量与限额（GB）",
-  dataUsed: "数据已用",
-  dataQuota: "数据限额",
-  workflowUsed: "工作流已用",
-  workflowQuota: "工作流限额",
-  noStorageSamples: "尚无存储记录：首次访问后或一小时内会出现第一天的数据。",
-  plansTitle: "套餐",
-  plansIntro: "存储空间与计算点按套餐出售。",
-  plansIntroSignedOut: "存储空间与计算点按套餐出售。登录后即可购买。",
-  buyNow: "购买",
-  placeOrder: "提交订单",
-  buyFor: "用于",
-  myself: "我自己",
-  forProject: (name) =>
-    `用于项目“${name}”：资源包将属于该项目（计算点计入项目计算点，存储计入项目存储限额），订单由你支付。`,
-  forProjectCard: (name) =>
-    `用于项目“${name}”：充值卡的资源包将属于该项目（计算点计入项目计算点，存储计入项目存储限额）。`,
-  notOwner: "只有项目所有者才能为项目购买或兑换；此页面为你自己购买。",
-  redeemedForProject: (what, name, until) => `已为“${name}”兑换：${what}，有效期至 ${until}。`,
-  backToProject: (name) => `返回“${name}”`,
-  forProjectTag: (name) => `用于“${name}”`,
-  offlineTitle: "付款方式",
-  offlineDefault:
-    "本平台暂未开通在线支付。请先提交订单，再联系平台管理员并提供订单号；确认收款后资源会立即到账。",
-  offlineOrderTitle: "订单已提交",
-  offlineQuote: "付款时请注明此订单号：",
-  offlineWaits: (when) => `订单将等待付款至 ${when}。`,
-  offlineWaiting: "等待管理员确认收款…",
-  paidByHand: "管理员已确认收款",
-  howToPay: "付款方式",
-};
+declare module "../../i18n/namespaces" {
+  interface Namespaces {
+    commerce: CommerceCatalogue;
+  }
+}
 
-export function useCommerceText(): CommerceText {
-  const { i18n } = useTranslation();
-  return i18n.language === "zh-CN" ? commerceZh : commerceEn;
+/** The commerce namespace (its Chinese half is i18nZh.ts, loaded on demand). */
+export const commerceNs = defineNamespace("commerce", commerceEn, () =>
+  import("./i18nZh").then((module) => module.commerceZh),
+);
+
+/** What a package or pack grants: GB of storage or tokens. */
+export function grantsText(t: NsT<"commerce">, kind: PackageKind, amount: number): string {
+  return t(kind === "storage" ? "grants.storage" : "grants.token", { amount });
+}
+
+/** A package's extras (workflow storage, running jobs), or "" when it has none. */
+export function extrasText(t: NsT<"commerce">, gb: number, jobs: number): string {
+  const parts = [
+    gb > 0 ? t("extras.storage", { gb }) : "",
+    jobs > 0 ? t("extras.jobs", { count: jobs }) : "",
+  ];
+  return parts.filter(Boolean).join(t("extras.separator"));
+}
+
+/** A discount by its percentage off ("20% off"; in Chinese the tenths paid, "8 折"). */
+export function offText(t: NsT<"commerce">, percent: number): string {
+  return t("off", { percent });
 }
 
 /** A card number no card has is DBDataNotExist: the toast names the card number, not "the data". */
-export function unknownCardContext(text: CommerceText): ReportOptions {
-  return { messages: { DBDataNotExist: text.unknownCard } };
+export function unknownCardContext(t: NsT<"commerce">): ReportOptions {
+  return { messages: { DBDataNotExist: t("unknownCard") } };
 }

@@ -5,12 +5,13 @@
  */
 import { approvalDecisionSchema, approvalReasonMaxLength } from "@crucible/schema";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Form, Header, Icon, Label, Message, Segment, TextArea } from "semantic-ui-react";
 import { formatDateTime } from "../../components/format";
 import { toast } from "../../components/toast";
 import { useDecideApprovalMutation } from "../../graphql/__generated__/documents/jobs";
 import type { JobTask } from "./taskArgs";
+import { useNs } from "../../i18n";
+import { jobsNs } from "./i18n";
 
 export function ApprovalPanel(props: {
   jobId: string;
@@ -19,7 +20,7 @@ export function ApprovalPanel(props: {
   readOnly: boolean;
   onDecided: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   const { task } = props;
   const approval = task.approval;
   const [reason, setReason] = useState("");
@@ -32,7 +33,7 @@ export function ApprovalPanel(props: {
   const send = async (approve: boolean) => {
     const checked = approvalDecisionSchema.safeParse({ approve, reason });
     if (!checked.success) {
-      setError(t(approve ? "jobs.approval.reasonTooLong" : "jobs.approval.reasonRequired"));
+      setError(t(approve ? "approval.reasonTooLong" : "approval.reasonRequired"));
       return;
     }
     setError(null);
@@ -40,16 +41,16 @@ export function ApprovalPanel(props: {
       variables: { jobId: props.jobId, key: task.key, approve, reason: checked.data.reason },
     });
     if (result.error || !result.data) return;
-    toast.success(t(approve ? "jobs.approval.approved" : "jobs.approval.rejected", { key: task.key }));
+    toast.success(t(approve ? "approval.approved" : "approval.rejected", { key: task.key }));
     setReason("");
     props.onDecided();
   };
 
   const deciders = [
-    ...(step.owner ? [t("jobs.approval.byOwner")] : []),
-    ...(step.projectRole === "editor" ? [t("jobs.approval.byProjectEditors")] : []),
-    ...(step.projectRole === "owner" ? [t("jobs.approval.byProjectOwners")] : []),
-    ...(step.permission ? [t("jobs.approval.byPermission", { permission: step.permission })] : []),
+    ...(step.owner ? [t("approval.byOwner")] : []),
+    ...(step.projectRole === "editor" ? [t("approval.byProjectEditors")] : []),
+    ...(step.projectRole === "owner" ? [t("approval.byProjectOwners")] : []),
+    ...(step.permission ? [t("approval.byPermission", { permission: step.permission })] : []),
   ];
 
   return (
@@ -63,7 +64,7 @@ export function ApprovalPanel(props: {
         <Header.Content>
           {step.title}
           <Header.Subheader>
-            {t("jobs.approval.deciders", { who: deciders.join(t("jobs.approval.or")) })}
+            {t("approval.deciders", { who: deciders.join(t("approval.or")) })}
           </Header.Subheader>
         </Header.Content>
       </Header>
@@ -74,7 +75,7 @@ export function ApprovalPanel(props: {
       ) : null}
       {task.state === "waiting" && approval.deadline ? (
         <p className="muted small" data-testid="task-approval-deadline">
-          {t("jobs.approval.deadline", { at: formatDateTime(approval.deadline) })}
+          {t("approval.deadline", { at: formatDateTime(approval.deadline) })}
         </p>
       ) : null}
       {decision ? (
@@ -85,28 +86,28 @@ export function ApprovalPanel(props: {
           data-testid="task-approval-decision"
           header={
             decision.byAccount
-              ? t(decision.approved ? "jobs.approval.approvedBy" : "jobs.approval.rejectedBy", {
+              ? t(decision.approved ? "approval.approvedBy" : "approval.rejectedBy", {
                   who: decision.byAccount,
                   at: formatDateTime(decision.at),
                 })
-              : t("jobs.approval.timedOut", { at: formatDateTime(decision.at) })
+              : t("approval.timedOut", { at: formatDateTime(decision.at) })
           }
-          content={decision.reason ? t("jobs.approval.reasonShown", { reason: decision.reason }) : undefined}
+          content={decision.reason ? t("approval.reasonShown", { reason: decision.reason }) : undefined}
         />
       ) : task.state !== "waiting" && task.state !== "prePending" ? (
-        <p className="muted">{t("jobs.approval.notDecided")}</p>
+        <p className="muted">{t("approval.notDecided")}</p>
       ) : null}
-      {task.state === "prePending" ? <Label basic>{t("jobs.approval.notYet")}</Label> : null}
+      {task.state === "prePending" ? <Label basic>{t("approval.notYet")}</Label> : null}
       {canDecide ? (
         <Form as="div" className="task-approval-form">
           <Form.Field error={error !== null}>
-            <label htmlFor="task-approval-reason">{t("jobs.approval.reason")}</label>
+            <label htmlFor="task-approval-reason">{t("approval.reason")}</label>
             <TextArea
               id="task-approval-reason"
               rows={2}
               maxLength={approvalReasonMaxLength}
               value={reason}
-              placeholder={t("jobs.approval.reasonPlaceholder")}
+              placeholder={t("approval.reasonPlaceholder")}
               onChange={(_event, data) => setReason(String(data.value ?? ""))}
               data-testid="task-approval-reason"
             />
@@ -120,7 +121,7 @@ export function ApprovalPanel(props: {
             positive
             size="small"
             icon="check"
-            content={t("jobs.approval.approve")}
+            content={t("approval.approve")}
             loading={loading}
             disabled={loading}
             onClick={() => void send(true)}
@@ -130,7 +131,7 @@ export function ApprovalPanel(props: {
             negative
             size="small"
             icon="close"
-            content={t("jobs.approval.reject")}
+            content={t("approval.reject")}
             loading={loading}
             disabled={loading}
             onClick={() => void send(false)}

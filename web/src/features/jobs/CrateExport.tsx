@@ -4,17 +4,18 @@
  * the gateway's file name. A refusal shows the server's message (the REST helper reports it).
  */
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Popup, Progress } from "semantic-ui-react";
 import { formatBytes } from "../../components/format";
 import { toast } from "../../components/toast";
 import { restReadWhole } from "../../graphql/rest";
+import { useNs } from "../../i18n";
+import { jobsNs } from "./i18n";
 
 /** Larger crates are for the command line, which streams them to disk. */
 const maxCrateBytes = 512 * 1024 * 1024;
 
 export function CrateExport(props: { readonly jobId: string; readonly url: string }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   const [received, setReceived] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -35,10 +36,9 @@ export function CrateExport(props: { readonly jobId: string; readonly url: strin
       link.download = name;
       link.click();
       setTimeout(() => URL.revokeObjectURL(href), 60_000);
-      toast.success(t("jobs.crate.done", { name, size: formatBytes(blob.size) }));
+      toast.success(t("crate.done", { name, size: formatBytes(blob.size) }));
     } catch (error) {
-      if (error instanceof RangeError)
-        toast.error(t("jobs.crate.tooLarge", { size: formatBytes(maxCrateBytes) }));
+      if (error instanceof RangeError) toast.error(t("crate.tooLarge", { size: formatBytes(maxCrateBytes) }));
       // Otherwise the REST helper has shown the server's message; a cancel is silent.
     } finally {
       controller.current = null;
@@ -50,15 +50,15 @@ export function CrateExport(props: { readonly jobId: string; readonly url: strin
     return (
       <span className="job-crate-progress" data-testid="job-crate-progress">
         <Progress percent={100} active size="tiny" color="blue">
-          {t("jobs.crate.downloading", { size: formatBytes(received) })}
+          {t("crate.downloading", { size: formatBytes(received) })}
         </Progress>
         <Button
           type="button"
           size="mini"
           basic
           icon="stop"
-          aria-label={t("jobs.crate.cancel")}
-          title={t("jobs.crate.cancel")}
+          aria-label={t("crate.cancel")}
+          title={t("crate.cancel")}
           onClick={() => controller.current?.abort()}
           data-testid="job-crate-cancel"
         />
@@ -67,14 +67,14 @@ export function CrateExport(props: { readonly jobId: string; readonly url: strin
   }
   return (
     <Popup
-      content={t("jobs.crate.hint")}
+      content={t("crate.hint")}
       trigger={
         <Button
           type="button"
           size="small"
           basic
           icon="archive"
-          content={t("jobs.crate.action")}
+          content={t("crate.action")}
           onClick={() => void download()}
           data-testid="job-crate-export"
         />

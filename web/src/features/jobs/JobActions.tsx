@@ -8,7 +8,6 @@
  * with its permission. An action the state does not allow shows disabled, with the rule as tooltip.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button, type SemanticCOLORS, type SemanticICONS } from "semantic-ui-react";
 import { useSession } from "../../app/session";
@@ -34,6 +33,9 @@ import {
 } from "../../graphql/__generated__/documents/sysjobs";
 import { canCancel, canReset, canRestart, canStop, isFinished } from "./states";
 import { jobRoute } from "./urls";
+import { useNs } from "../../i18n";
+import { sysJobsNs } from "../sysjobs/i18n";
+import { jobsNs } from "./i18n";
 
 type Job = Pick<JobRowFieldsFragment, "id" | "name" | "state">;
 
@@ -65,21 +67,21 @@ function Refused(props: {
 }
 
 function CloneDialog(props: { job: Job; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   const navigate = useNavigate();
-  const [name, setName] = useState(t("jobs.clone.defaultName", { name: props.job.name }));
+  const [name, setName] = useState(t("clone.defaultName", { name: props.job.name }));
   const [message, setMessage] = useState<string | null>(null);
   const [clone, state] = useCloneJobMutation();
   const submit = async () => {
     const trimmed = name.trim();
     if (trimmed === "") {
-      setMessage(t("validation.required"));
+      setMessage(t("translation:validation.required"));
       return;
     }
     const result = await clone({ variables: { id: props.job.id, name: trimmed } });
     const created = result.data?.cloneJob;
     if (result.error || !created) return;
-    toast.success(t("jobs.done.cloned", { name: created.name }));
+    toast.success(t("done.cloned", { name: created.name }));
     props.onClose();
     navigate(jobRoute(created.id));
   };
@@ -87,16 +89,16 @@ function CloneDialog(props: { job: Job; onClose: () => void }) {
     <FormDialog
       open
       size="tiny"
-      title={t("jobs.clone.title", { name: props.job.name })}
+      title={t("clone.title", { name: props.job.name })}
       onClose={props.onClose}
       onSubmit={() => void submit()}
       submitting={state.loading}
-      submitLabel={t("jobs.clone.submit")}
+      submitLabel={t("clone.submit")}
       testId="clone-dialog"
     >
       <Field
         name="clone-name"
-        label={t("jobs.clone.name")}
+        label={t("clone.name")}
         value={name}
         onChange={(value) => {
           setName(value);
@@ -106,7 +108,7 @@ function CloneDialog(props: { job: Job; onClose: () => void }) {
         required
         maxLength={200}
       />
-      <p className="muted small">{t("jobs.clone.hint")}</p>
+      <p className="muted small">{t("clone.hint")}</p>
     </FormDialog>
   );
 }
@@ -139,7 +141,8 @@ interface StateAction {
 type Mutate = () => Promise<{ error?: unknown }>;
 
 export function JobActions({ side, job, iconOnly = false, onChanged, doneTasks }: JobActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
+  const { t: sysT } = useNs(sysJobsNs);
   const navigate = useNavigate();
   const session = useSession();
   const [cloning, setCloning] = useState(false);
@@ -157,7 +160,6 @@ export function JobActions({ side, job, iconOnly = false, onChanged, doneTasks }
   const prefix = sys ? "sys-job" : "job";
   // The back office's texts name the job's owner too.
   const vars = sys ? { name: job.name, owner: job.ownerAccount } : { name: job.name };
-  const ns = sys ? "sysJobs" : "jobs";
   const variables = { variables: { id: job.id } };
 
   const run = async (mutate: Mutate, done: string): Promise<void> => {
@@ -172,23 +174,30 @@ export function JobActions({ side, job, iconOnly = false, onChanged, doneTasks }
     icon: sys ? "stop circle outline" : "ban",
     color: "orange",
     allowed: canCancel(job.state),
-    label: t(`${ns}.actions.cancel`),
-    rule: t(`${ns}.rules.cancel`),
-    question: t(`${ns}.confirm.cancel`, vars),
-    detail: t(`${ns}.confirm.cancelHint`),
+    label: sys ? sysT("actions.cancel") : t("actions.cancel"),
+    rule: sys ? sysT("rules.cancel") : t("rules.cancel"),
+    question: sys ? sysT("confirm.cancel", vars) : t("confirm.cancel", vars),
+    detail: sys ? sysT("confirm.cancelHint") : t("confirm.cancelHint"),
     onConfirm: () =>
-      run(() => (sys ? sysCancel(variables) : cancel(variables)), t(`${ns}.done.cancelled`, vars)),
+      run(
+        () => (sys ? sysCancel(variables) : cancel(variables)),
+        sys ? sysT("done.cancelled", vars) : t("done.cancelled", vars),
+      ),
   };
   const stopAction: StateAction = {
     name: "stop",
     icon: "stop",
     color: "red",
     allowed: canStop(job.state),
-    label: t(`${ns}.stop.action`),
-    rule: t(`${ns}.stop.rule`),
-    question: t(`${ns}.stop.question`, vars),
-    detail: t(`${ns}.stop.detail`),
-    onConfirm: () => run(() => (sys ? sysStop(variables) : stop(variables)), t(`${ns}.stop.done`, vars)),
+    label: sys ? sysT("stop.action") : t("stop.action"),
+    rule: sys ? sysT("stop.rule") : t("stop.rule"),
+    question: sys ? sysT("stop.question", vars) : t("stop.question", vars),
+    detail: sys ? sysT("stop.detail") : t("stop.detail"),
+    onConfirm: () =>
+      run(
+        () => (sys ? sysStop(variables) : stop(variables)),
+        sys ? sysT("stop.done", vars) : t("stop.done", vars),
+      ),
   };
 
   const userActions: StateAction[] = [
@@ -199,35 +208,35 @@ export function JobActions({ side, job, iconOnly = false, onChanged, doneTasks }
       icon: "undo",
       color: "blue",
       allowed: canReset(job.state),
-      label: t("jobs.actions.reset"),
-      rule: t("jobs.rules.reset"),
-      question: t("jobs.confirm.reset", vars),
-      detail: t("jobs.confirm.resetHint"),
-      onConfirm: () => run(() => reset(variables), t("jobs.done.reset", vars)),
+      label: t("actions.reset"),
+      rule: t("rules.reset"),
+      question: t("confirm.reset", vars),
+      detail: t("confirm.resetHint"),
+      onConfirm: () => run(() => reset(variables), t("done.reset", vars)),
     },
     {
       name: "restart",
       icon: "redo",
       color: "teal",
       allowed: canRestart(job.state),
-      label: t("jobs.actions.restart"),
-      rule: t("jobs.rules.restart"),
-      question: t("jobs.confirm.restart", vars),
-      detail: t("jobs.confirm.restartHint"),
-      onConfirm: () => run(() => restart(variables), t("jobs.done.restarted", vars)),
+      label: t("actions.restart"),
+      rule: t("rules.restart"),
+      question: t("confirm.restart", vars),
+      detail: t("confirm.restartHint"),
+      onConfirm: () => run(() => restart(variables), t("done.restarted", vars)),
     },
     {
       name: "rerun",
       icon: "recycle",
       color: "violet",
       allowed: canReset(job.state),
-      label: t("jobs.rerun.action"),
-      rule: t("jobs.rerun.rule"),
-      question: t("jobs.rerun.question", vars),
+      label: t("rerun.action"),
+      rule: t("rerun.rule"),
+      question: t("rerun.question", vars),
       detail:
         doneTasks === undefined || doneTasks.length > 0
-          ? t("jobs.rerun.detailSome", { tasks: doneTasks?.join(", ") ?? "…" })
-          : t("jobs.rerun.detailNone"),
+          ? t("rerun.detailSome", { tasks: doneTasks?.join(", ") ?? "…" })
+          : t("rerun.detailNone"),
       onConfirm: async () => {
         const result = await rerunFailed(variables);
         const answer = result.data?.rerunFailedTasks;
@@ -235,8 +244,8 @@ export function JobActions({ side, job, iconOnly = false, onChanged, doneTasks }
         const keys = answer.reused.map((r) => r.key);
         toast.success(
           keys.length > 0
-            ? t("jobs.rerun.done", { name: answer.job.name, count: keys.length, tasks: keys.join(", ") })
-            : t("jobs.rerun.doneNone", { name: answer.job.name }),
+            ? t("rerun.done", { name: answer.job.name, count: keys.length, tasks: keys.join(", ") })
+            : t("rerun.doneNone", { name: answer.job.name }),
         );
         navigate(jobRoute(answer.job.id));
       },
@@ -257,11 +266,11 @@ export function JobActions({ side, job, iconOnly = false, onChanged, doneTasks }
                 name: "remove",
                 icon: "trash alternate outline" as const,
                 allowed: isFinished(job.state),
-                label: t("sysJobs.actions.remove"),
-                rule: t("sysJobs.rules.remove"),
-                question: t("sysJobs.confirm.remove", vars),
-                detail: t("sysJobs.confirm.removeHint"),
-                onConfirm: () => run(() => sysRemove(variables), t("sysJobs.done.removed", vars)),
+                label: sysT("actions.remove"),
+                rule: sysT("rules.remove"),
+                question: sysT("confirm.remove", vars),
+                detail: sysT("confirm.removeHint"),
+                onConfirm: () => run(() => sysRemove(variables), sysT("done.removed", vars)),
               },
             ]
           : []),
@@ -305,10 +314,10 @@ export function JobActions({ side, job, iconOnly = false, onChanged, doneTasks }
             basic
             color="green"
             icon="undo"
-            content={iconOnly ? undefined : t("sysJobs.actions.recover")}
-            title={iconOnly ? t("sysJobs.actions.recover") : undefined}
-            aria-label={t("sysJobs.actions.recover")}
-            onClick={() => void run(() => sysRecover(variables), t("sysJobs.done.recovered", vars))}
+            content={iconOnly ? undefined : sysT("actions.recover")}
+            title={iconOnly ? sysT("actions.recover") : undefined}
+            aria-label={sysT("actions.recover")}
+            onClick={() => void run(() => sysRecover(variables), sysT("done.recovered", vars))}
             data-testid={`sys-job-recover-${job.id}`}
           />
         ) : null}
@@ -323,9 +332,9 @@ export function JobActions({ side, job, iconOnly = false, onChanged, doneTasks }
         size={size}
         basic
         icon="clone outline"
-        content={iconOnly ? undefined : t("jobs.actions.clone")}
-        title={iconOnly ? t("jobs.actions.clone") : undefined}
-        aria-label={t("jobs.actions.clone")}
+        content={iconOnly ? undefined : t("actions.clone")}
+        title={iconOnly ? t("actions.clone") : undefined}
+        aria-label={t("actions.clone")}
         onClick={() => setCloning(true)}
         data-testid={`job-clone-${job.id}`}
       />

@@ -1,6 +1,5 @@
 /** Small pieces shared by the jobs screens: the state label, the progress bar and the finished notice. */
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Button, Icon, Label, Loader, Message, Progress } from "semantic-ui-react";
 import { useDebounced } from "../../components/hooks";
@@ -10,9 +9,11 @@ import type { FinishedNotice } from "./live";
 import { isActive, stateColors, taskStates } from "./states";
 import { jobRoute } from "./urls";
 import "./jobs.css";
+import { useNs } from "../../i18n";
+import { jobsNs } from "./i18n";
 
 export function JobStateLabel({ state, testId }: { state: TaskState; testId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   return (
     <Label
       size="small"
@@ -23,15 +24,15 @@ export function JobStateLabel({ state, testId }: { state: TaskState; testId?: st
       data-testid={testId}
     >
       {state === "doing" ? <Icon name="circle notch" loading /> : null}
-      {t(`jobs.states.${state}`)}
+      {t(`states.${state}`)}
     </Label>
   );
 }
 
 /** Filter options of a State column (the server compares the stored values). */
 export function useStateOptions() {
-  const { t } = useTranslation();
-  return useMemo(() => taskStates.map((state) => ({ value: state, text: t(`jobs.states.${state}`) })), [t]);
+  const { t } = useNs(jobsNs);
+  return useMemo(() => taskStates.map((state) => ({ value: state, text: t(`states.${state}`) })), [t]);
 }
 
 export function JobProgress({
@@ -64,7 +65,7 @@ export function FinishedNotices(props: {
   onRefresh: () => void;
   onDismiss: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   if (props.notices.length === 0) return null;
   return (
     <Message info onDismiss={props.onDismiss} data-testid="jobs-finished-notice" className="jobs-notice">
@@ -72,17 +73,17 @@ export function FinishedNotices(props: {
       <Message.List>
         {props.notices.map((notice) => (
           <Message.Item key={notice.id} data-testid={`finished-${notice.id}`}>
-            {t("jobs.live.finished", { name: notice.name, state: t(`jobs.states.${notice.state}`) })}
+            {t("live.finished", { name: notice.name, state: t(`states.${notice.state}`) })}
           </Message.Item>
         ))}
       </Message.List>
       <p className="jobs-notice-foot">
-        {t("jobs.live.refreshed")}{" "}
+        {t("live.refreshed")}{" "}
         <Button
           size="mini"
           basic
           icon="refresh"
-          content={t("jobs.live.refresh")}
+          content={t("live.refresh")}
           onClick={props.onRefresh}
           data-testid="jobs-notice-refresh"
         />
@@ -103,18 +104,18 @@ export function LiveMark({ active, text }: { active: boolean; text: string }) {
 
 /** A pending job's or task's place in the queue (pending tasks of all users claimed before it). */
 export function QueuePosition({ position, testId }: { position: number; testId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   return (
     <span className="job-queue" data-testid={testId} data-position={position}>
       <Icon name="hourglass half" color="grey" />
-      {position === 0 ? t("jobs.queue.next") : t("jobs.queue.ahead", { count: position })}
+      {position === 0 ? t("queue.next") : t("queue.ahead", { count: position })}
     </span>
   );
 }
 
 /** The mark of a task created done from an earlier run's outputs ("rerun failed tasks"). */
 export function ReusedMark(props: { fromJobId: string; fromTaskId: string; testId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   return (
     <Label
       size="small"
@@ -122,11 +123,11 @@ export function ReusedMark(props: { fromJobId: string; fromTaskId: string; testI
       basic
       as={Link}
       to={jobRoute(props.fromJobId)}
-      title={t("jobs.reused.from", { job: props.fromJobId, task: props.fromTaskId })}
+      title={t("reused.from", { job: props.fromJobId, task: props.fromTaskId })}
       data-testid={props.testId}
     >
       <Icon name="recycle" />
-      {t("jobs.reused.mark")} · #{props.fromJobId}
+      {t("reused.mark")} · #{props.fromJobId}
     </Label>
   );
 }
@@ -142,7 +143,7 @@ export function EstimateSummary({
   input: JobInput | null;
   testId?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   const settled = useDebounced(input, 400);
   const query = useJobEstimateQuery({
     variables: settled ? { input: settled } : undefined,
@@ -155,13 +156,13 @@ export function EstimateSummary({
     if (query.error && !query.loading) {
       return (
         <Message size="small" warning data-testid={testId} data-state="failed">
-          {t("jobs.estimate.failed", { reason: query.error.message })}
+          {t("estimate.failed", { reason: query.error.message })}
         </Message>
       );
     }
     return (
       <Message size="small" data-testid={testId} data-state="loading">
-        <Loader active inline size="mini" /> {t("jobs.estimate.loading")}
+        <Loader active inline size="mini" /> {t("estimate.loading")}
       </Message>
     );
   }
@@ -177,29 +178,29 @@ export function EstimateSummary({
       data-testid={testId}
       data-state="ready"
     >
-      <Message.Header>{t("jobs.estimate.title")}</Message.Header>
+      <Message.Header>{t("estimate.title")}</Message.Header>
       <p data-testid={`${testId}-tokens`}>
-        <strong>{t("jobs.estimate.tokens", { tokens: fmt(estimate.tokens) })}</strong>
+        <strong>{t("estimate.tokens", { tokens: fmt(estimate.tokens) })}</strong>
         {estimate.tokensHigh > estimate.tokensLow
-          ? ` (${t("jobs.estimate.range", { low: fmt(estimate.tokensLow), high: fmt(estimate.tokensHigh) })})`
+          ? ` (${t("estimate.range", { low: fmt(estimate.tokensLow), high: fmt(estimate.tokensHigh) })})`
           : null}
       </p>
       <p data-testid={`${testId}-balance`}>
-        {t("jobs.estimate.balance", { balance: fmt(estimate.balance), after: fmt(estimate.balanceAfter) })}
-        {estimate.held > 0 ? ` ${t("jobs.estimate.held", { held: fmt(estimate.held) })}` : null}
+        {t("estimate.balance", { balance: fmt(estimate.balance), after: fmt(estimate.balanceAfter) })}
+        {estimate.held > 0 ? ` ${t("estimate.held", { held: fmt(estimate.held) })}` : null}
       </p>
-      {estimate.balanceAfter < 0 ? <p>{t("jobs.estimate.overdrawn")}</p> : null}
+      {estimate.balanceAfter < 0 ? <p>{t("estimate.overdrawn")}</p> : null}
       {none.length > 0 ? (
-        <p className="muted small">{t("jobs.estimate.none", { tasks: none.join(", ") })}</p>
+        <p className="muted small">{t("estimate.none", { tasks: none.join(", ") })}</p>
       ) : null}
       {thin.length > 0 ? (
         <p className="muted small">
-          {t("jobs.estimate.thin", { runs: Math.min(...thin.map((task) => task.runs)) })}
+          {t("estimate.thin", { runs: Math.min(...thin.map((task) => task.runs)) })}
         </p>
       ) : null}
       {broad.map((task) => (
         <p key={task.key} className="muted small">
-          {t("jobs.estimate.basisAll", { task: task.key })}
+          {t("estimate.basisAll", { task: task.key })}
         </p>
       ))}
     </Message>

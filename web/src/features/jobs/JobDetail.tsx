@@ -9,7 +9,6 @@
  * refreshes when it ends.
  */
 import { useCallback, useEffect, useMemo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { Button, Header, Icon, Loader, Message, Segment } from "semantic-ui-react";
 import { useSession } from "../../app/session";
@@ -36,6 +35,9 @@ import { TaskGraph, type TaskQueueInfo } from "./TaskGraph";
 import { TaskPanel } from "./TaskPanel";
 import { jobsRoute } from "./urls";
 import { workflowUrls } from "../workflow/urls";
+import { useNs } from "../../i18n";
+import { sysJobsNs } from "../sysjobs/i18n";
+import { jobsNs } from "./i18n";
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -118,7 +120,8 @@ function useQueue(
 }
 
 export function JobView({ side }: { side: ScreenSide }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
+  const { t: sysT } = useNs(sysJobsNs);
   const system = side === "sys";
   const prefix = system ? "sys-job" : "job";
   const { id = "" } = useParams();
@@ -152,20 +155,20 @@ export function JobView({ side }: { side: ScreenSide }) {
       data-testid={`${prefix}-back`}
     >
       <Icon name="arrow left" />
-      {system ? t("sysJobs.detail.back") : t("jobs.detail.back")}
+      {system ? sysT("detail.back") : t("detail.back")}
     </Link>
   );
 
   if (!job) {
     return (
       <div data-testid={`${prefix}-detail`}>
-        <PageHeader title={system ? t("sysJobs.title") : t("jobs.title")}>{back}</PageHeader>
+        <PageHeader title={system ? sysT("title") : t("title")}>{back}</PageHeader>
         {detail.loading ? (
           <Loader active inline="centered" />
         ) : (
           <Message
             warning
-            content={system ? t("sysJobs.detail.notFound") : t("jobs.detail.notFound")}
+            content={system ? sysT("detail.notFound") : t("detail.notFound")}
             data-testid={`${prefix}-not-found`}
           />
         )}
@@ -180,7 +183,7 @@ export function JobView({ side }: { side: ScreenSide }) {
   const end = job.finishedAt ? new Date(job.finishedAt).getTime() : isActive(job.state) ? Date.now() : null;
   const duration = end !== null ? end - new Date(job.createdAt).getTime() : null;
   const owner = (
-    <Fact label={t("jobs.detail.owner")} testId={`${prefix}-owner`}>
+    <Fact label={t("detail.owner")} testId={`${prefix}-owner`}>
       {system ? <Icon name="user outline" color="grey" /> : null}
       {job.ownerAccount}
     </Fact>
@@ -193,7 +196,7 @@ export function JobView({ side }: { side: ScreenSide }) {
         <Message
           info
           onDismiss={live.dismiss}
-          content={t("jobs.detail.finished", { state: t(`jobs.states.${ended.state}`) })}
+          content={t("detail.finished", { state: t(`states.${ended.state}`) })}
           data-testid={`${prefix}-finished-notice`}
         />
       ) : null}
@@ -201,7 +204,7 @@ export function JobView({ side }: { side: ScreenSide }) {
         <Message info icon data-testid="job-newer-version">
           <Icon name="history" />
           <Message.Content>
-            {t("jobs.detail.newerVersion", {
+            {t("detail.newerVersion", {
               ran: userJob.templateVersion.number,
               newest: userJob.newerVersion.number,
             })}{" "}
@@ -209,7 +212,7 @@ export function JobView({ side }: { side: ScreenSide }) {
               to={workflowUrls.builder("frontend", userJob.newerVersion.templateId)}
               data-testid="job-open-newer"
             >
-              {t("jobs.detail.openNewer")}
+              {t("detail.openNewer")}
             </Link>
           </Message.Content>
         </Message>
@@ -220,7 +223,7 @@ export function JobView({ side }: { side: ScreenSide }) {
           <Message warning icon key={task.key} data-testid={`${prefix}-approval-waiting`}>
             <Icon name="hand paper outline" />
             <Message.Content>
-              {t("jobs.approval.waitingBanner", { key: task.key })}{" "}
+              {t("approval.waitingBanner", { key: task.key })}{" "}
               {selected?.key !== task.key ? (
                 <Button
                   size="small"
@@ -235,14 +238,14 @@ export function JobView({ side }: { side: ScreenSide }) {
           </Message>
         ))}
       {sysJob?.deletedAt ? (
-        <Message warning icon="trash alternate outline" content={t("sysJobs.detail.removed")} />
+        <Message warning icon="trash alternate outline" content={sysT("detail.removed")} />
       ) : null}
       <Segment className="job-summary">
         <div className="job-summary-top">
           <JobStateLabel state={job.state} testId={`${prefix}-state`} />
           <JobProgress progress={job.progress} state={job.state} testId={`${prefix}-progress`} />
           <span className="muted" data-testid={`${prefix}-task-count`}>
-            {t("jobs.detail.tasks", {
+            {t("detail.tasks", {
               done: sysJob ? sysJob.doneCount : doneTasks.length,
               total: sysJob ? sysJob.taskCount : tasks.length,
             })}
@@ -254,38 +257,38 @@ export function JobView({ side }: { side: ScreenSide }) {
         </div>
         <div className="job-facts">
           {system ? owner : null}
-          <Fact label={t("jobs.columns.tokens")} testId={`${prefix}-tokens`}>
+          <Fact label={t("columns.tokens")} testId={`${prefix}-tokens`}>
             {job.tokens.toLocaleString()}
           </Fact>
           {"payer" in job ? (
-            <Fact label={t("jobs.detail.payer")} testId="job-payer">
+            <Fact label={t("detail.payer")} testId="job-payer">
               {job.payer.kind === "project"
-                ? t("jobs.detail.chargedToProject", {
+                ? t("detail.chargedToProject", {
                     name: job.payer.projectName ?? `#${job.payer.projectId ?? ""}`,
                   })
-                : t("jobs.detail.chargedToMember", { account: job.ownerAccount })}
+                : t("detail.chargedToMember", { account: job.ownerAccount })}
             </Fact>
           ) : null}
           {queue.position != null ? (
-            <Fact label={t("jobs.queue.position")} testId="job-queue">
+            <Fact label={t("queue.position")} testId="job-queue">
               <QueuePosition position={queue.position} />
             </Fact>
           ) : null}
-          <Fact label={t("jobs.detail.emailNotify")} testId={`${prefix}-email`}>
+          <Fact label={t("detail.emailNotify")} testId={`${prefix}-email`}>
             <Icon
               name={job.emailNotify ? "mail" : "mail outline"}
               color={job.emailNotify ? "blue" : "grey"}
             />
-            {job.emailNotify ? t("jobs.detail.emailOn") : t("jobs.detail.emailOff")}
+            {job.emailNotify ? t("detail.emailOn") : t("detail.emailOff")}
           </Fact>
           {system ? null : owner}
-          <Fact label={t("jobs.columns.createdAt")}>{formatDateTime(job.createdAt)}</Fact>
-          <Fact label={t("jobs.columns.finishedAt")}>{formatDateTime(job.finishedAt) || "—"}</Fact>
-          <Fact label={t("jobs.detail.duration")}>{duration !== null ? formatDuration(duration) : "—"}</Fact>
+          <Fact label={t("columns.createdAt")}>{formatDateTime(job.createdAt)}</Fact>
+          <Fact label={t("columns.finishedAt")}>{formatDateTime(job.finishedAt) || "—"}</Fact>
+          <Fact label={t("detail.duration")}>{duration !== null ? formatDuration(duration) : "—"}</Fact>
         </div>
       </Segment>
       {results.some((result) => result.final) ? (
-        <section className="job-results" aria-label={t("jobs.results.section")} data-testid="job-results">
+        <section className="job-results" aria-label={t("results.section")} data-testid="job-results">
           {results
             .filter((result) => result.final)
             .map((result) => (
@@ -294,8 +297,8 @@ export function JobView({ side }: { side: ScreenSide }) {
         </section>
       ) : null}
       <Header as="h3" className="job-graph-title">
-        {t("jobs.detail.graph")}
-        <Header.Subheader>{t("jobs.detail.graphHint")}</Header.Subheader>
+        {t("detail.graph")}
+        <Header.Subheader>{t("detail.graphHint")}</Header.Subheader>
       </Header>
       <TaskGraph
         tasks={tasks}

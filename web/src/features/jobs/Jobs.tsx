@@ -7,7 +7,6 @@
  * a job that ends raises a notice and the list is refreshed.
  */
 import { useCallback, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Icon } from "semantic-ui-react";
 import { useSession } from "../../app/session";
@@ -24,7 +23,7 @@ import type { Column } from "../../components/ResourceTable";
 import type { JobRowFieldsFragment, JobsQuery, SysJobRowFieldsFragment, SysJobsQuery } from "../../graphql";
 import { useJobsQuery } from "../../graphql/__generated__/documents/jobs";
 import { useSysJobsQuery } from "../../graphql/__generated__/documents/sysjobs";
-import { useProjectsText } from "../projects/i18n";
+import { projectsNs } from "../projects/i18n";
 import { useMoveToProject } from "../projects/MoveToProject";
 import { inProject, ProjectPicker } from "../projects/ProjectPicker";
 import { sysJobRoute } from "../sysjobs/urls";
@@ -33,6 +32,9 @@ import { FinishedNotices, LiveMark, useStateOptions } from "./JobBits";
 import { jobColumns } from "./jobColumns";
 import { useLiveJobs } from "./live";
 import { jobRoute } from "./urls";
+import { useNs } from "../../i18n";
+import { sysJobsNs } from "../sysjobs/i18n";
+import { jobsNs } from "./i18n";
 
 /** A user's list row: a job's row fields, whether it is the caller's, and its project. */
 type UserRow = JobsQuery["jobs"]["list"][number];
@@ -58,13 +60,14 @@ function pageOf(data: JobsQuery | SysJobsQuery): ListPage<Row> {
 }
 
 export function JobList({ side }: { side: ScreenSide }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
+  const { t: sysT } = useNs(sysJobsNs);
   const session = useSession();
   const system = side === "sys";
   // The user's list narrowed to one project's jobs (theirs and other members').
   const [projectId, setProjectId] = useState<string | null>(null);
   // The caller's own job being moved into a project (or back out), if any.
-  const projectsText = useProjectsText();
+  const { t: projectsT } = useNs(projectsNs);
   const screen = useResourceScreen({
     table: { sort: { name: "CreatedAt", isAsc: false } },
     useList: ({ variables, fetchPolicy }: ListHookOptions) =>
@@ -86,7 +89,7 @@ export function JobList({ side }: { side: ScreenSide }) {
 
   const columns = useMemo<Column<Row>[]>(() => {
     const shared = jobColumns<Row>(t, stateOptions, prefix);
-    const name = kit.text("Name", t("jobs.columns.name"), (row: Row) => row.name, {
+    const name = kit.text("Name", t("columns.name"), (row: Row) => row.name, {
       render: (row) => (
         <Link to={route(row.id)} className="job-name" data-testid={`${prefix}-open-${row.id}`}>
           <Icon name="tasks" color="grey" />
@@ -96,9 +99,9 @@ export function JobList({ side }: { side: ScreenSide }) {
     });
     if (!system) return [name, shared.state, shared.tags, shared.progress, shared.tokens, ...shared.times];
     return [
-      kit.id<Row>({ title: t("sysJobs.columns.id") }),
+      kit.id<Row>({ title: sysT("columns.id") }),
       name,
-      kit.text("OwnerAccount", t("sysJobs.columns.owner"), (row: Row) => row.ownerAccount, {
+      kit.text("OwnerAccount", sysT("columns.owner"), (row: Row) => row.ownerAccount, {
         collapsing: true,
         render: (row) => (
           <span data-testid={`sys-job-owner-${row.id}`}>
@@ -111,10 +114,10 @@ export function JobList({ side }: { side: ScreenSide }) {
       shared.tags,
       {
         key: "Tasks",
-        title: t("sysJobs.columns.tasks"),
+        title: sysT("columns.tasks"),
         value: (row) => row.taskCount ?? 0,
         collapsing: true,
-        render: (row) => t("sysJobs.tasksCount", { done: row.doneCount ?? 0, total: row.taskCount ?? 0 }),
+        render: (row) => sysT("tasksCount", { done: row.doneCount ?? 0, total: row.taskCount ?? 0 }),
       },
       shared.progress,
       shared.tokens,
@@ -126,12 +129,12 @@ export function JobList({ side }: { side: ScreenSide }) {
     <ResourceScreen
       className="jobs-page"
       testId={system ? "sys-jobs-page" : "jobs-page"}
-      title={system ? t("sysJobs.title") : t("jobs.title")}
-      intro={system ? t("sysJobs.intro") : t("jobs.intro")}
+      title={system ? sysT("title") : t("title")}
+      intro={system ? sysT("intro") : t("intro")}
       above={
         <FinishedNotices
           notices={live.notices}
-          title={system ? t("sysJobs.live.finishedTitle") : t("jobs.live.finishedTitle")}
+          title={system ? sysT("live.finishedTitle") : t("live.finishedTitle")}
           onRefresh={refresh}
           onDismiss={live.dismiss}
         />
@@ -152,8 +155,8 @@ export function JobList({ side }: { side: ScreenSide }) {
           <Link
             to={route(row.id)}
             className="ui mini basic icon button"
-            title={t("jobs.actions.open")}
-            aria-label={t("jobs.actions.open")}
+            title={t("actions.open")}
+            aria-label={t("actions.open")}
             data-testid={`${prefix}-detail-${row.id}`}
           >
             <Icon name="eye" />
@@ -161,7 +164,7 @@ export function JobList({ side }: { side: ScreenSide }) {
           {row.mine ? (
             <RowAction
               icon="users"
-              label={projectsText.move.action}
+              label={projectsT("move.action")}
               onClick={() => mover.open(row)}
               testId={`job-move-${row.id}`}
             />
@@ -173,7 +176,7 @@ export function JobList({ side }: { side: ScreenSide }) {
       {mover.dialog}
       {!system && data && data.total === 0 && !screen.table.query.where ? (
         <p className="muted jobs-empty" data-testid="jobs-empty">
-          {t("jobs.empty")}
+          {t("empty")}
         </p>
       ) : null}
     </ResourceScreen>

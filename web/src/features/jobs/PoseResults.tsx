@@ -8,7 +8,6 @@
  */
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Button, Header, Icon, Label, Loader, Message, Pagination, Segment, Table } from "semantic-ui-react";
 import { useSession } from "../../app/session";
@@ -27,11 +26,13 @@ import {
   type PoseRow,
 } from "./poseResults";
 import { taskSdfRoute } from "./urls";
+import { useNs } from "../../i18n";
+import { jobsNs } from "./i18n";
 
 const pageSize = 10;
 
 function ViewPose(props: { row: PoseRow; output: PoseOutput; testId: string }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   const windows = useViewerWindows();
   const session = useSession();
   const input = poseViewInput(
@@ -48,7 +49,7 @@ function ViewPose(props: { row: PoseRow; output: PoseOutput; testId: string }) {
         size="mini"
         primary
         icon="cube"
-        content={t("jobs.results.viewPose")}
+        content={t("results.viewPose")}
         onClick={() => windows.open("view", input)}
         data-testid={props.testId}
       />
@@ -61,8 +62,8 @@ function ViewPose(props: { row: PoseRow; output: PoseOutput; testId: string }) {
           size="mini"
           basic
           icon="external alternate"
-          title={t("jobs.results.newWindow")}
-          aria-label={t("jobs.results.newWindow")}
+          title={t("results.newWindow")}
+          aria-label={t("results.newWindow")}
           data-testid={`${props.testId}-new`}
         />
       ) : null}
@@ -71,7 +72,7 @@ function ViewPose(props: { row: PoseRow; output: PoseOutput; testId: string }) {
 }
 
 export function PoseResults({ jobId, result }: { readonly jobId: string; readonly result: PoseOutput }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   const [page, setPage] = useState(1);
   const { task, output, receptor } = result;
   const query = useTaskSdfRecordsQuery({
@@ -96,7 +97,7 @@ export function PoseResults({ jobId, result }: { readonly jobId: string; readonl
         <Message
           error
           size="small"
-          header={t("jobs.results.failed", { output: output.name, task: task.key })}
+          header={t("results.failed", { output: output.name, task: task.key })}
           content={text}
           data-testid={`${testId}-error`}
         />
@@ -115,13 +116,13 @@ export function PoseResults({ jobId, result }: { readonly jobId: string; readonl
         <Header as="h3" className="pose-results-title">
           <Icon name="trophy" color="orange" />
           <Header.Content>
-            {t("jobs.results.title", { output: output.name, task: task.key })}
+            {t("results.title", { output: output.name, task: task.key })}
             <Header.Subheader>
-              {t("jobs.results.count", { count: data.total })}
+              {t("results.count", { count: data.total })}
               {receptor.kind === "found" ? (
                 <span data-testid={`${testId}-receptor`}>
                   {" · "}
-                  {t("jobs.results.receptor", { name: receptor.name })}
+                  {t("results.receptor", { name: receptor.name })}
                 </span>
               ) : null}
             </Header.Subheader>
@@ -132,10 +133,10 @@ export function PoseResults({ jobId, result }: { readonly jobId: string; readonl
             className="ui small basic button"
             href={output.downloadUrl}
             data-testid={`${testId}-download`}
-            title={t("jobs.results.downloadHint")}
+            title={t("results.downloadHint")}
           >
             <Icon name="download" />
-            {t("jobs.results.download", { size: formatBytes(output.size) })}
+            {t("results.download", { size: formatBytes(output.size) })}
           </a>
           <Link
             className="ui small basic button"
@@ -143,7 +144,7 @@ export function PoseResults({ jobId, result }: { readonly jobId: string; readonl
             data-testid={`${testId}-reader`}
           >
             <Icon name="table" />
-            {t("jobs.results.reader")}
+            {t("results.reader")}
           </Link>
         </div>
       </div>
@@ -151,19 +152,19 @@ export function PoseResults({ jobId, result }: { readonly jobId: string; readonl
         <Message
           warning
           size="small"
-          content={t("jobs.results.receptorFileMissing", { id: receptor.dataFileId })}
+          content={t("results.receptorFileMissing", { id: receptor.dataFileId })}
           data-testid={`${testId}-no-receptor`}
         />
       ) : receptor.kind === "missingOutput" ? (
         <Message
           warning
           size="small"
-          content={t("jobs.results.receptorOutputMissing", { output: receptor.output, task: receptor.task })}
+          content={t("results.receptorOutputMissing", { output: receptor.output, task: receptor.task })}
           data-testid={`${testId}-no-receptor`}
         />
       ) : null}
       {data.total === 0 ? (
-        <Message info size="small" content={t("jobs.results.empty")} data-testid={`${testId}-empty`} />
+        <Message info size="small" content={t("results.empty")} data-testid={`${testId}-empty`} />
       ) : (
         <>
           <div className="pose-results-scroll">
@@ -171,14 +172,14 @@ export function PoseResults({ jobId, result }: { readonly jobId: string; readonl
             <Table compact celled unstackable size="small" data-testid={`${testId}-table`}>
               <Table.Header>
                 <Table.Row>
-                  <Table.HeaderCell collapsing>{t("jobs.results.rank")}</Table.HeaderCell>
+                  <Table.HeaderCell collapsing>{t("results.rank")}</Table.HeaderCell>
                   <Table.HeaderCell collapsing className="pose-structure-cell">
-                    {t("jobs.results.structure")}
+                    {t("results.structure")}
                   </Table.HeaderCell>
-                  <Table.HeaderCell>{t("jobs.results.ligand")}</Table.HeaderCell>
-                  <Table.HeaderCell collapsing>{t("jobs.results.score")}</Table.HeaderCell>
-                  <Table.HeaderCell collapsing>{t("jobs.results.pose")}</Table.HeaderCell>
-                  <Table.HeaderCell collapsing>{t("common.actions")}</Table.HeaderCell>
+                  <Table.HeaderCell>{t("results.ligand")}</Table.HeaderCell>
+                  <Table.HeaderCell collapsing>{t("results.score")}</Table.HeaderCell>
+                  <Table.HeaderCell collapsing>{t("results.pose")}</Table.HeaderCell>
+                  <Table.HeaderCell collapsing>{t("translation:common.actions")}</Table.HeaderCell>
                 </Table.Row>
               </Table.Header>
               <Table.Body>

@@ -6,7 +6,6 @@
  */
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Menu, Message, TextArea } from "semantic-ui-react";
 import { FormDialog } from "../../components/FormDialog";
 import { toast } from "../../components/toast";
@@ -16,6 +15,8 @@ import { ArgsForm } from "../modules/ArgsForm";
 import { argOfServerError, argsForSubmit, validateArgs } from "../modules/argValues";
 import { taskReasonText } from "./reasons";
 import { argLabelOf, argValues, runnerOf, type JobTask } from "./taskArgs";
+import { useNs } from "../../i18n";
+import { jobsNs } from "./i18n";
 
 type Mode = "form" | "json";
 
@@ -43,7 +44,7 @@ export function RepairDialog(props: {
   onClose: () => void;
   onRepaired: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(jobsNs);
   const zh = i18n.language === "zh-CN";
   const runner = runnerOf(props.task, zh);
   const hasForm = runner.args.length > 0;
@@ -62,7 +63,7 @@ export function RepairDialog(props: {
         runnerOf(task, zh).outputs.map((output) => ({
           task: task.key,
           output: output.name,
-          label: t("jobs.task.fileOutput", { task: task.key, output: output.name }),
+          label: t("task.fileOutput", { task: task.key, output: output.name }),
         })),
       );
   }, [props.tasks, props.task.key, zh, t]);
@@ -73,20 +74,19 @@ export function RepairDialog(props: {
     try {
       parsed = JSON.parse(text);
     } catch (error) {
-      return t("jobs.repair.jsonInvalid", {
+      return t("repair.jsonInvalid", {
         message: error instanceof Error ? error.message : String(error),
       });
     }
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
-      return t("jobs.repair.jsonObject");
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return t("repair.jsonObject");
     const record = parsed as Record<string, unknown>;
     if (hasForm) {
       const unknown = Object.keys(record).find((name) => !runner.args.some((arg) => arg.name === name));
-      if (unknown !== undefined) return t("jobs.repair.unknownArg", { name: unknown });
+      if (unknown !== undefined) return t("repair.unknownArg", { name: unknown });
       const missing = runner.args.find(
         (arg) => arg.require && (arg.default === null || arg.default === undefined) && !(arg.name in record),
       );
-      if (missing) return t("jobs.repair.requiredArg", { name: argLabelOf(missing, missing.name, zh) });
+      if (missing) return t("repair.requiredArg", { name: argLabelOf(missing, missing.name, zh) });
     }
     return record;
   };
@@ -143,7 +143,7 @@ export function RepairDialog(props: {
       }
       return;
     }
-    toast.success(t("jobs.repair.repaired", { key: props.task.key }));
+    toast.success(t("repair.repaired", { key: props.task.key }));
     props.onRepaired();
     props.onClose();
   };
@@ -152,14 +152,14 @@ export function RepairDialog(props: {
     <FormDialog
       open
       size="small"
-      title={t("jobs.repair.title", { key: props.task.key })}
+      title={t("repair.title", { key: props.task.key })}
       onClose={props.onClose}
       onSubmit={() => void submit()}
       submitting={state.loading}
-      submitLabel={t("jobs.repair.submit")}
+      submitLabel={t("repair.submit")}
       testId="repair-dialog"
     >
-      <p className="muted">{t("jobs.repair.hint")}</p>
+      <p className="muted">{t("repair.hint")}</p>
       {props.task.reason ? (
         <Message warning size="small" content={taskReasonText(props.task.reason, t)} />
       ) : null}
@@ -170,14 +170,14 @@ export function RepairDialog(props: {
             onClick={() => switchMode("form")}
             data-testid="repair-mode-form"
           >
-            {t("jobs.repair.form")}
+            {t("repair.form")}
           </Menu.Item>
           <Menu.Item
             active={mode === "json"}
             onClick={() => switchMode("json")}
             data-testid="repair-mode-json"
           >
-            {t("jobs.repair.json")}
+            {t("repair.json")}
           </Menu.Item>
         </Menu>
       ) : null}
@@ -194,7 +194,7 @@ export function RepairDialog(props: {
         />
       ) : (
         <Form.Field error={jsonMessage !== null}>
-          <label htmlFor="repair-json">{t("jobs.repair.argsJson")}</label>
+          <label htmlFor="repair-json">{t("repair.argsJson")}</label>
           <TextArea
             id="repair-json"
             rows={12}

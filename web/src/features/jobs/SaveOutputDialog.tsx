@@ -5,19 +5,19 @@
  */
 import { errorMessage, normalizeFileName, restCalls } from "@crucible/schema";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "semantic-ui-react";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { toast } from "../../components/toast";
 import { useDataFoldersQuery } from "../../graphql/__generated__/documents/datasets";
 import { callRest } from "../../graphql/rest";
-import { errorLang } from "../../i18n";
+import { errorLang, useNs } from "../../i18n";
 import { folderParts } from "../datasets/DataFileDialogs";
 import { baseName } from "./taskArgs";
+import { jobsNs } from "./i18n";
 
 export function SaveOutputDialog(props: { taskId: string; output: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   const folders = useDataFoldersQuery({ variables: { kind: "private" }, fetchPolicy: "cache-and-network" });
   // "/" is the top level (an empty value would show as no choice).
   const [folder, setFolder] = useState("/");
@@ -27,7 +27,7 @@ export function SaveOutputDialog(props: { taskId: string; output: string; onClos
   const [saving, setSaving] = useState(false);
   const known = folders.data?.dataFolders ?? [];
   const options = [
-    { key: "/", value: "/", text: t("jobs.save.root") },
+    { key: "/", value: "/", text: t("save.root") },
     ...known.map((path) => ({ key: path, value: path, text: path })),
   ];
   if (folder !== "/" && !known.includes(folder)) options.push({ key: folder, value: folder, text: folder });
@@ -46,7 +46,7 @@ export function SaveOutputDialog(props: { taskId: string; output: string; onClos
         Name: normalized,
         DirNames: parts,
       });
-      toast.success(t("jobs.save.saved", { name: [...saved.DirNames, saved.Name].join("/") }));
+      toast.success(t("save.saved", { name: [...saved.DirNames, saved.Name].join("/") }));
       props.onClose();
     } catch {
       // The REST helper has shown the error.
@@ -59,19 +59,19 @@ export function SaveOutputDialog(props: { taskId: string; output: string; onClos
     <FormDialog
       open
       size="tiny"
-      title={t("jobs.save.title", { name: baseName(props.output) })}
+      title={t("save.title", { name: baseName(props.output) })}
       onClose={props.onClose}
       onSubmit={() => void submit()}
       submitting={saving}
-      submitLabel={t("jobs.save.submit")}
+      submitLabel={t("save.submit")}
       testId="save-output-dialog"
     >
       <Form.Dropdown
-        label={t("jobs.save.folder")}
+        label={t("save.folder")}
         selection
         search
         allowAdditions
-        additionLabel={`${t("jobs.save.newFolder")}: `}
+        additionLabel={`${t("save.newFolder")}: `}
         options={options}
         value={folder}
         error={folderMessage ?? undefined}
@@ -84,7 +84,7 @@ export function SaveOutputDialog(props: { taskId: string; output: string; onClos
       />
       <Field
         name="save-name"
-        label={t("jobs.save.name")}
+        label={t("save.name")}
         value={name}
         onChange={(value) => {
           setName(value);
@@ -93,7 +93,7 @@ export function SaveOutputDialog(props: { taskId: string; output: string; onClos
         message={nameMessage}
         required
       />
-      <p className="muted small">{t("jobs.save.hint")}</p>
+      <p className="muted small">{t("save.hint")}</p>
     </FormDialog>
   );
 }

@@ -2,21 +2,20 @@
  * A task's arguments in the task panel: name (the declared label, with the argument's name beside
  * it) and value (file arguments by data set file name or as an upstream output).
  */
-import { useTranslation } from "react-i18next";
 import { Header, Icon, Table } from "semantic-ui-react";
 import { argLabelOf, fileArgOf, orderedArgs, plainValue, type JobTask, type TaskRunner } from "./taskArgs";
+import { useNs } from "../../i18n";
+import { jobsNs } from "./i18n";
 
 function ArgValue({ value, fileNames }: { value: unknown; fileNames: ReadonlyMap<number, string> }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   const file = fileArgOf(value);
   if (file?.kind === "dataFile") {
     const name = fileNames.get(file.dataFileId);
     return (
       <span className="task-arg-file">
         <Icon name="file outline" color="grey" />
-        {name !== undefined
-          ? t("jobs.task.fileData", { name })
-          : t("jobs.task.fileMissing", { id: file.dataFileId })}
+        {name !== undefined ? t("task.fileData", { name }) : t("task.fileMissing", { id: file.dataFileId })}
       </span>
     );
   }
@@ -24,7 +23,7 @@ function ArgValue({ value, fileNames }: { value: unknown; fileNames: ReadonlyMap
     return (
       <span className="task-arg-file">
         <Icon name="linkify" color="grey" />
-        {t("jobs.task.fileOutput", { output: file.output, task: file.task })}
+        {t("task.fileOutput", { output: file.output, task: file.task })}
       </span>
     );
   }
@@ -36,20 +35,20 @@ export function TaskArgsTable(props: {
   runner: TaskRunner;
   fileNames: ReadonlyMap<number, string>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(jobsNs);
   const zh = i18n.language === "zh-CN";
   const args = orderedArgs(props.task, props.runner.args);
   return (
     <>
-      <Header as="h4">{t("jobs.task.args")}</Header>
+      <Header as="h4">{t("task.args")}</Header>
       {args.length === 0 ? (
-        <p className="muted">{t("jobs.task.noArgs")}</p>
+        <p className="muted">{t("task.noArgs")}</p>
       ) : (
         <Table compact celled unstackable size="small" data-testid="task-args">
           <Table.Header>
             <Table.Row>
-              <Table.HeaderCell collapsing>{t("jobs.task.argName")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("jobs.task.argValue")}</Table.HeaderCell>
+              <Table.HeaderCell collapsing>{t("task.argName")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("task.argValue")}</Table.HeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>

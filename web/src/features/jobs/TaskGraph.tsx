@@ -4,11 +4,12 @@
  * A task is selected by click or by Enter/Space; text is rendered by React (escaped).
  */
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import type { TaskState } from "../../graphql";
 import { edgesOf, layoutGraph, nodeHeight, nodeWidth } from "./graphLayout";
 import { stateFills } from "./states";
 import { outputLinks, runnerOf, type JobTask } from "./taskArgs";
+import { useNs } from "../../i18n";
+import { jobsNs } from "./i18n";
 
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
@@ -28,7 +29,7 @@ export function TaskGraph(props: {
   /** By task key (estimates.graphql fields, asked apart from the job so the graph never waits on them). */
   queue?: ReadonlyMap<string, TaskQueueInfo>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(jobsNs);
   const zh = i18n.language === "zh-CN";
   const { tasks } = props;
   const layout = useMemo(() => layoutGraph(tasks, edgesOf(tasks, outputLinks(tasks))), [tasks]);
@@ -51,7 +52,7 @@ export function TaskGraph(props: {
         height={layout.height}
         viewBox={`0 0 ${layout.width} ${layout.height}`}
         role="group"
-        aria-label={t("jobs.graph.label")}
+        aria-label={t("graph.label")}
       >
         <defs>
           {markerStates.map((state) => (
@@ -74,12 +75,12 @@ export function TaskGraph(props: {
           const state = from?.state ?? "prePending";
           const title =
             edge.outputs.length > 0
-              ? t("jobs.graph.linkOutputs", {
+              ? t("graph.linkOutputs", {
                   from: edge.from,
                   to: edge.to,
                   outputs: edge.outputs.join(", "),
                 })
-              : t("jobs.graph.link", { from: edge.from, to: edge.to });
+              : t("graph.link", { from: edge.from, to: edge.to });
           return (
             <path
               key={`${edge.from}->${edge.to}`}
@@ -99,7 +100,7 @@ export function TaskGraph(props: {
           const colors = stateFills[task.state];
           const selected = props.selected === task.key;
           const runner = runnerOf(task, zh);
-          const stateText = t(`jobs.states.${task.state}`);
+          const stateText = t(`states.${task.state}`);
           const info = props.queue?.get(task.key);
           return (
             <g
@@ -109,7 +110,7 @@ export function TaskGraph(props: {
               role="button"
               tabIndex={0}
               aria-pressed={selected}
-              aria-label={t("jobs.graph.task", { key: task.key, state: stateText })}
+              aria-label={t("graph.task", { key: task.key, state: stateText })}
               onClick={() => props.onSelect(task.key)}
               onKeyDown={(event) => {
                 if (event.key === "Enter" || event.key === " ") {
@@ -123,7 +124,7 @@ export function TaskGraph(props: {
               <title>
                 {`${task.key} · ${runner.name} · ${stateText}`}
                 {info?.reusedFromJobId
-                  ? ` · ${t("jobs.reused.from", { job: info.reusedFromJobId, task: info.reusedFromTaskId ?? "" })}`
+                  ? ` · ${t("reused.from", { job: info.reusedFromJobId, task: info.reusedFromTaskId ?? "" })}`
                   : ""}
               </title>
               <rect
@@ -139,15 +140,13 @@ export function TaskGraph(props: {
                 {clip(task.key, 22)}
               </text>
               <text x={16} y={38} className="task-node-runner" fill="#555555">
-                {clip(runner.name || t("jobs.task.unknownRunner"), 26)}
+                {clip(runner.name || t("task.unknownRunner"), 26)}
               </text>
               <text x={16} y={52} className="task-node-state" fill={colors.text}>
                 {task.state === "doing" ? "● " : ""}
                 {stateText}
                 {task.run > 1 ? ` · #${task.run}` : ""}
-                {info?.queuePosition != null
-                  ? ` · ${t("jobs.queue.ahead", { count: info.queuePosition })}`
-                  : ""}
+                {info?.queuePosition != null ? ` · ${t("queue.ahead", { count: info.queuePosition })}` : ""}
               </text>
               {info?.reusedFromJobId ? (
                 <text

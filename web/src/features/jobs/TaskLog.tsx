@@ -2,9 +2,10 @@
  * A task's stdout or stderr: the REST read of the log's last 3 MiB (spec §9) with the session cookie,
  * shown in a scrollable <pre> that opens at its end. Read again when the task runs again or ends.
  */
-import { useTranslation } from "react-i18next";
 import { Button, Loader, Message } from "semantic-ui-react";
 import { logDownloadUrl, useTaskLog } from "./useTaskLog";
+import { useNs } from "../../i18n";
+import { jobsNs } from "./i18n";
 
 export function TaskLog(props: {
   /** Null until the task has run. */
@@ -13,28 +14,28 @@ export function TaskLog(props: {
   version: string;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   const { url } = props;
   const { log, pre, reload } = useTaskLog(url, props.version);
 
   if (!url)
     return (
       <p className="muted" data-testid={`${props.testId}-none`}>
-        {t("jobs.task.logNotYet")}
+        {t("task.logNotYet")}
       </p>
     );
   return (
     <div className="task-log" data-testid={props.testId} data-state={log.state}>
       <div className="task-log-tools">
         {log.state === "ready" && log.partial ? (
-          <span className="muted small">{t("jobs.task.logPartial")}</span>
+          <span className="muted small">{t("task.logPartial")}</span>
         ) : null}
         <span className="task-log-spacer" />
         <Button
           size="mini"
           basic
           icon="refresh"
-          content={t("jobs.task.reloadLog")}
+          content={t("task.reloadLog")}
           onClick={reload}
           data-testid={`${props.testId}-reload`}
         />
@@ -43,16 +44,16 @@ export function TaskLog(props: {
           href={logDownloadUrl(url)}
           data-testid={`${props.testId}-download`}
         >
-          {t("jobs.task.downloadLog")}
+          {t("task.downloadLog")}
         </a>
       </div>
       {log.state === "loading" ? <Loader active inline="centered" size="small" /> : null}
-      {log.state === "failed" ? <Message warning size="small" content={t("jobs.task.logFailed")} /> : null}
-      {log.state === "notUtf8" ? <Message warning size="small" content={t("jobs.task.logNotUtf8")} /> : null}
+      {log.state === "failed" ? <Message warning size="small" content={t("task.logFailed")} /> : null}
+      {log.state === "notUtf8" ? <Message warning size="small" content={t("task.logNotUtf8")} /> : null}
       {log.state === "ready" ? (
         log.text === "" ? (
           <p className="muted" data-testid={`${props.testId}-empty`}>
-            {t("jobs.task.logEmpty")}
+            {t("task.logEmpty")}
           </p>
         ) : (
           <pre ref={pre} className="task-log-text" data-testid={`${props.testId}-text`}>

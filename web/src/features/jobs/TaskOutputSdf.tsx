@@ -3,15 +3,16 @@
  * task is looked up in the job, and the reader pages the output's records from the gateway
  * (taskSdfRecords: RDKit depictions, SMILES and InChI, as for a data set file).
  */
-import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { Icon, Loader, Message } from "semantic-ui-react";
 import { useJobDetailQuery } from "../../graphql/__generated__/documents/jobs";
 import { LazySdfReader } from "../../viewers/lazy";
 import { jobTaskRoute } from "./urls";
+import { useNs } from "../../i18n";
+import { jobsNs } from "./i18n";
 
 export function TaskOutputSdf() {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   const { id = "" } = useParams();
   const [search] = useSearchParams();
   const taskKey = search.get("task") ?? "";
@@ -24,10 +25,10 @@ export function TaskOutputSdf() {
     if (detail.loading) return <Loader active inline="centered" />;
     return (
       <div data-testid="task-sdf-missing">
-        <Message warning content={t("jobs.sdf.missing")} />
+        <Message warning content={t("sdf.missing")} />
         <Link to={jobTaskRoute(id, taskKey)} className="ui basic button">
           <Icon name="arrow left" />
-          {t("common.back")}
+          {t("translation:common.back")}
         </Link>
       </div>
     );
@@ -38,7 +39,7 @@ export function TaskOutputSdf() {
         kind: "taskOutput",
         taskId: task.id,
         output: output.name,
-        name: t("jobs.sdf.title", { output: output.name, task: taskKey }),
+        name: t("sdf.title", { output: output.name, task: taskKey }),
       }}
     />
   );

@@ -4,7 +4,6 @@
  * the owner's task is done.
  */
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Header, Icon, Menu, Table } from "semantic-ui-react";
 import { formatBytes } from "../../components/format";
@@ -19,6 +18,8 @@ import { SaveOutputDialog } from "./SaveOutputDialog";
 import { baseName, type JobTask } from "./taskArgs";
 import { TaskResultView } from "./TaskResultView";
 import { taskSdfRoute } from "./urls";
+import { useNs } from "../../i18n";
+import { jobsNs } from "./i18n";
 
 type TaskOutput = JobTask["outputs"][number];
 
@@ -67,7 +68,7 @@ export function useTaskOutputActions(jobId: string, task: JobTask, admin: boolea
 }
 
 function OutputRow(props: { task: JobTask; output: TaskOutput; actions: TaskOutputActions; admin: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   const { task, output, actions } = props;
   return (
     <Table.Row data-testid={`task-output-${output.name}`}>
@@ -82,7 +83,7 @@ function OutputRow(props: { task: JobTask; output: TaskOutput; actions: TaskOutp
         <div className="action-buttons">
           <RowAction
             icon={isSdfName(output.name) ? "cube" : "eye"}
-            label={t("jobs.task.open")}
+            label={t("task.open")}
             onClick={() => actions.open(output)}
             testId={`output-open-${output.name}`}
           />
@@ -101,8 +102,8 @@ function OutputRow(props: { task: JobTask; output: TaskOutput; actions: TaskOutp
           <a
             className="ui mini basic icon button"
             href={output.downloadUrl}
-            title={t("jobs.task.download")}
-            aria-label={t("jobs.task.download")}
+            title={t("task.download")}
+            aria-label={t("task.download")}
             data-testid={`output-download-${output.name}`}
           >
             <Icon name="download" />
@@ -110,7 +111,7 @@ function OutputRow(props: { task: JobTask; output: TaskOutput; actions: TaskOutp
           {props.admin ? null : (
             <RowAction
               icon="save outline"
-              label={t("jobs.task.save")}
+              label={t("task.save")}
               onClick={() => actions.save(output.name)}
               testId={`output-save-${output.name}`}
             />
@@ -127,14 +128,14 @@ export function TaskOutputs(props: {
   admin: boolean;
   actions: TaskOutputActions;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   const { task } = props;
   // The module's result-view UI pack, for the owner's finished task (docs/apps.md).
   const customView = !props.admin && task.state === "done" && Boolean(task.module?.resultViewUrl);
   const [outputTab, setOutputTab] = useState<"view" | "files">("view");
   return (
     <>
-      <Header as="h4">{t("jobs.task.outputs")}</Header>
+      <Header as="h4">{t("task.outputs")}</Header>
       {customView ? (
         <Menu pointing secondary size="small" className="task-output-tabs">
           <Menu.Item
@@ -143,7 +144,7 @@ export function TaskOutputs(props: {
             data-testid="task-tab-view"
           >
             <Icon name="puzzle piece" />
-            {t("jobs.view.tab")}
+            {t("view.tab")}
           </Menu.Item>
           <Menu.Item
             active={outputTab === "files"}
@@ -151,7 +152,7 @@ export function TaskOutputs(props: {
             data-testid="task-tab-files"
           >
             <Icon name="file outline" />
-            {t("jobs.view.outputsTab")}
+            {t("view.outputsTab")}
           </Menu.Item>
         </Menu>
       ) : null}
@@ -159,15 +160,15 @@ export function TaskOutputs(props: {
         <TaskResultView jobId={props.jobId} taskId={task.id} />
       ) : task.outputs.length === 0 ? (
         <p className="muted" data-testid="task-no-outputs">
-          {t("jobs.task.noOutputs")}
+          {t("task.noOutputs")}
         </p>
       ) : (
         <Table compact celled unstackable size="small" data-testid="task-outputs">
           <Table.Header>
             <Table.Row>
-              <Table.HeaderCell>{t("jobs.task.outputName")}</Table.HeaderCell>
-              <Table.HeaderCell collapsing>{t("jobs.task.outputSize")}</Table.HeaderCell>
-              <Table.HeaderCell collapsing>{t("common.actions")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("task.outputName")}</Table.HeaderCell>
+              <Table.HeaderCell collapsing>{t("task.outputSize")}</Table.HeaderCell>
+              <Table.HeaderCell collapsing>{t("translation:common.actions")}</Table.HeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>

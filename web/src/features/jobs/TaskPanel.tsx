@@ -6,7 +6,6 @@
  * above the graph), and repair when it was terminated.
  */
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Message, Segment, Tab } from "semantic-ui-react";
 import { ApprovalPanel } from "./ApprovalPanel";
 import type { PoseOutput } from "./poseResults";
@@ -20,10 +19,12 @@ import { TaskArgsTable } from "./TaskArgsTable";
 import { TaskLog } from "./TaskLog";
 import { TaskOutputs, useTaskOutputActions } from "./TaskOutputs";
 import { TaskFacts, TaskPanelHead } from "./TaskPanelHead";
+import { useNs } from "../../i18n";
+import { jobsNs } from "./i18n";
 
 /** The task's stdout and stderr (stderr first when the task was aborted and wrote one). */
 function TaskLogs({ task }: { task: JobTask }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   const logVersion = `${task.run}:${task.state}:${task.finishedAt ?? ""}`;
   return (
     <Tab
@@ -32,11 +33,11 @@ function TaskLogs({ task }: { task: JobTask }) {
       menu={{ secondary: true, pointing: true }}
       panes={[
         {
-          menuItem: { key: "stdout", content: t("jobs.task.stdout"), "data-testid": "log-tab-stdout" },
+          menuItem: { key: "stdout", content: t("task.stdout"), "data-testid": "log-tab-stdout" },
           render: () => <TaskLog url={task.stdoutUrl} version={logVersion} testId="task-stdout" />,
         },
         {
-          menuItem: { key: "stderr", content: t("jobs.task.stderr"), "data-testid": "log-tab-stderr" },
+          menuItem: { key: "stderr", content: t("task.stderr"), "data-testid": "log-tab-stderr" },
           render: () => <TaskLog url={task.stderrUrl} version={logVersion} testId="task-stderr" />,
         },
       ]}
@@ -61,7 +62,7 @@ export function TaskPanel(props: {
   /** The task's ranked poses that the job page does not list already (a chunk of a screen). */
   results?: readonly PoseOutput[];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(jobsNs);
   const zh = i18n.language === "zh-CN";
   const { task } = props;
   const runner = runnerOf(task, zh);
@@ -81,7 +82,7 @@ export function TaskPanel(props: {
         onClose={props.onClose}
       />
       {canRepair(task.state) && !props.admin ? (
-        <Message warning size="small" content={t("jobs.task.repairHint")} />
+        <Message warning size="small" content={t("task.repairHint")} />
       ) : null}
       <TaskFacts task={task} />
       <ApprovalPanel
@@ -94,7 +95,7 @@ export function TaskPanel(props: {
         <Message
           error={task.state === "abort"}
           size="small"
-          header={t(task.state === "done" ? "jobs.task.note" : "jobs.task.reason")}
+          header={t(task.state === "done" ? "task.note" : "task.reason")}
           content={taskReasonText(task.reason, t)}
           data-testid="task-reason"
         />

@@ -4,7 +4,6 @@
  * (exit code, times, CPU and wall time, tokens, run, dependencies).
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Header, Icon, Label } from "semantic-ui-react";
 import { formatDateTime } from "../../components/format";
 import { JobStateLabel, QueuePosition, ReusedMark } from "./JobBits";
@@ -12,6 +11,8 @@ import type { TaskQueueInfo } from "./TaskGraph";
 import { canRepair, canStopTask } from "./states";
 import { TaskStopButton } from "./TaskStop";
 import { formatDuration, type JobTask, type TaskRunner } from "./taskArgs";
+import { useNs } from "../../i18n";
+import { jobsNs } from "./i18n";
 
 export function TaskPanelHead(props: {
   jobId: string;
@@ -24,22 +25,21 @@ export function TaskPanelHead(props: {
   onRepair: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   const { task, runner } = props;
   const runnerText = task.approval
-    ? t("jobs.approval.step")
+    ? t("approval.step")
     : runner.kind === "module"
-      ? t("jobs.task.module", { name: runner.name })
+      ? t("task.module", { name: runner.name })
       : runner.kind === "processor"
-        ? t("jobs.task.processor", { name: runner.name })
-        : t("jobs.task.unknownRunner");
+        ? t("task.processor", { name: runner.name })
+        : t("task.unknownRunner");
 
   return (
     <div className="task-panel-head">
       <div>
         <Header as="h3" className="task-panel-title" data-testid="task-panel-title">
-          {t("jobs.task.title", { key: task.key })}{" "}
-          <JobStateLabel state={task.state} testId="task-panel-state" />
+          {t("task.title", { key: task.key })} <JobStateLabel state={task.state} testId="task-panel-state" />
           {props.queue?.reusedFromJobId ? (
             <ReusedMark
               fromJobId={props.queue.reusedFromJobId}
@@ -62,7 +62,7 @@ export function TaskPanelHead(props: {
               title={runner.method.name}
             >
               <Icon name="code branch" />
-              {t("modules.method.task", { method: runner.method.label })} <code>{runner.method.name}</code>
+              {t("task.method", { method: runner.method.label })} <code>{runner.method.name}</code>
             </Label>
           ) : null}
         </div>
@@ -77,7 +77,7 @@ export function TaskPanelHead(props: {
             primary
             size="small"
             icon="wrench"
-            content={t("jobs.task.repair")}
+            content={t("task.repair")}
             onClick={props.onRepair}
             data-testid="task-repair"
           />
@@ -86,8 +86,8 @@ export function TaskPanelHead(props: {
           basic
           size="small"
           icon="close"
-          title={t("jobs.task.close")}
-          aria-label={t("jobs.task.close")}
+          title={t("task.close")}
+          aria-label={t("task.close")}
           onClick={props.onClose}
           data-testid="task-panel-close"
         />
@@ -106,26 +106,26 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 export function TaskFacts({ task }: { task: JobTask }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   return (
     <div className="task-facts">
-      <Fact label={t("jobs.task.exitCode")} testId="task-exit-code">
+      <Fact label={t("task.exitCode")} testId="task-exit-code">
         {task.exitCode ?? "—"}
       </Fact>
-      <Fact label={t("jobs.task.startedAt")}>{formatDateTime(task.startedAt) || "—"}</Fact>
-      <Fact label={t("jobs.task.finishedAt")}>{formatDateTime(task.finishedAt) || "—"}</Fact>
-      <Fact label={t("jobs.task.cpu")} testId="task-cpu">
+      <Fact label={t("task.startedAt")}>{formatDateTime(task.startedAt) || "—"}</Fact>
+      <Fact label={t("task.finishedAt")}>{formatDateTime(task.finishedAt) || "—"}</Fact>
+      <Fact label={t("task.cpu")} testId="task-cpu">
         {formatDuration(task.cpuMs) || "—"}
       </Fact>
-      <Fact label={t("jobs.task.wall")} testId="task-wall">
+      <Fact label={t("task.wall")} testId="task-wall">
         {formatDuration(task.wallMs) || "—"}
       </Fact>
-      <Fact label={t("jobs.task.tokens")} testId="task-tokens">
+      <Fact label={t("task.tokens")} testId="task-tokens">
         {task.tokens.toLocaleString()}
       </Fact>
-      <Fact label={t("jobs.task.run")}>{task.run}</Fact>
+      <Fact label={t("task.run")}>{task.run}</Fact>
       {task.dependsOn.length > 0 ? (
-        <Fact label={t("jobs.task.dependsOn")}>{task.dependsOn.join(", ")}</Fact>
+        <Fact label={t("task.dependsOn")}>{task.dependsOn.join(", ")}</Fact>
       ) : null}
     </div>
   );

@@ -5,24 +5,24 @@
  */
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Loader, Message } from "semantic-ui-react";
 import { useTaskResultViewQuery } from "../../graphql/__generated__/documents/jobs";
 import { apiErrorFromExtensions, messageFor } from "../../graphql/errors";
+import { useNs } from "../../i18n";
+import { jobsNs } from "./i18n";
 
 const BundleFrame = lazy(() =>
   import("../apps/BundleFrame").then((module) => ({ default: module.BundleFrame })),
 );
 
 export function TaskResultView({ jobId, taskId }: { readonly jobId: string; readonly taskId: string }) {
-  const { t } = useTranslation();
+  const { t } = useNs(jobsNs);
   const { data, loading, error } = useTaskResultViewQuery({
     variables: { id: jobId },
     fetchPolicy: "network-only",
   });
   const view = data?.job.tasks.find((task) => task.id === taskId)?.resultView ?? null;
-  if (loading && !view)
-    return <Loader active inline="centered" size="small" content={t("jobs.view.loading")} />;
+  if (loading && !view) return <Loader active inline="centered" size="small" content={t("view.loading")} />;
   if (error && !view) {
     const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
     const text = first ? messageFor(apiErrorFromExtensions(first.extensions, first.message)) : error.message;
@@ -33,14 +33,14 @@ export function TaskResultView({ jobId, taskId }: { readonly jobId: string; read
   const outputs = view.outputs.map(({ name, size, format, text }) => ({ name, size, format, text }));
   return (
     <div className="task-result-view" data-testid="task-result-view">
-      <p className="muted small">{t("jobs.view.hint")}</p>
+      <p className="muted small">{t("view.hint")}</p>
       <Suspense fallback={<Loader active inline="centered" size="small" />}>
         <BundleFrame
           url={view.url}
-          title={t("jobs.view.tab")}
+          title={t("view.tab")}
           init={{ outputs }}
           autoHeight
-          loadingText={t("jobs.view.loading")}
+          loadingText={t("view.loading")}
           testId="result-view-frame"
         />
       </Suspense>

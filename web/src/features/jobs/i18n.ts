@@ -1,4 +1,5 @@
-/** Strings of the jobs list, the job detail screen, its task graph and task panel. */
+/** Strings of the jobs list, the job detail screen, its task graph and task panel (loaded with the feature's chunk). */
+import { defineNamespace, type Widen } from "../../i18n";
 
 export const jobsEn = {
   title: "Jobs",
@@ -117,6 +118,7 @@ export const jobsEn = {
     close: "Close the task panel",
     runs: "Runs",
     module: "Module {{name}}",
+    method: "Method: {{method}}",
     processor: "Processor {{name}}",
     unknownRunner: "(no longer available)",
     run: "Run",
@@ -268,9 +270,17 @@ export const jobsEn = {
     tooLarge: "The crate is larger than {{size}}: download it with the command line (crucible job crate).",
     cancel: "Stop the export",
   },
-};
+} as const;
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-
-/** The shape every language fills. */
 export type JobsCatalogue = Widen<typeof jobsEn>;
+
+declare module "../../i18n/namespaces" {
+  interface Namespaces {
+    jobs: JobsCatalogue;
+  }
+}
+
+/** The jobs namespace (its Chinese half is i18nZh.ts, loaded on demand). */
+export const jobsNs = defineNamespace("jobs", jobsEn, () =>
+  import("./i18nZh").then((module) => module.jobsZh),
+);

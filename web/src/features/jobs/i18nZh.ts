@@ -1,7 +1,8 @@
-/** The Chinese (zh-CN) strings of i18n.ts, apart so that the English catalogue's chunk holds no Chinese (issue 26). */
+/** The Chinese (zh-CN) strings of the jobs namespace (i18n.ts), loaded on demand. */
+import type { ZhCatalogue } from "../../i18n";
 import type { JobsCatalogue } from "./i18n";
 
-export const jobsZh: JobsCatalogue = {
+export const jobsZh: ZhCatalogue<JobsCatalogue> = {
   title: "任务",
   intro: "您的计算任务：状态、进度与消耗。打开任务可查看其子任务与结果。",
   states: {
@@ -117,6 +118,7 @@ export const jobsZh: JobsCatalogue = {
     close: "关闭子任务面板",
     runs: "运行",
     module: "模块 {{name}}",
+    method: "方法：{{method}}",
     processor: "处理器 {{name}}",
     unknownRunner: "（已不可用）",
     run: "运行次数",
@@ -187,7 +189,6 @@ export const jobsZh: JobsCatalogue = {
   results: {
     section: "结果",
     title: "构象排名：子任务 {{task}} 的 {{output}}",
-    count_one: "{{count}} 个构象，按得分从优到劣",
     count_other: "{{count}} 个构象，按得分从优到劣",
     receptor: "对接于 {{name}}",
     rank: "排名",

@@ -1,8 +1,8 @@
 /** The job columns the user's list and the back office's list share: state, tags, progress, tokens and times. */
-import type { TFunction } from "i18next";
 import { Label } from "semantic-ui-react";
 import { formatDateTime } from "../../components/format";
 import type { Column } from "../../components/ResourceTable";
+import type { NsT } from "../../i18n";
 import type { JobRowFieldsFragment } from "../../graphql";
 import { JobProgress, JobStateLabel, type useStateOptions } from "./JobBits";
 
@@ -13,7 +13,7 @@ type JobFields = Pick<
 
 /** The shared columns in display order; `testPrefix` names their test ids (job-state-{id}, ...). */
 export function jobColumns<R extends JobFields>(
-  t: TFunction,
+  t: NsT<"jobs">,
   stateOptions: ReturnType<typeof useStateOptions>,
   testPrefix: string,
 ): { state: Column<R>; tags: Column<R>; progress: Column<R>; tokens: Column<R>; times: Column<R>[] } {
@@ -33,7 +33,7 @@ export function jobColumns<R extends JobFields>(
   return {
     state: {
       key: "State",
-      title: t("jobs.columns.state"),
+      title: t("columns.state"),
       value: (row) => row.state,
       sortable: true,
       filter: { kind: "string", options: stateOptions },
@@ -43,7 +43,7 @@ export function jobColumns<R extends JobFields>(
     // Searched as text over the tags (the server's Tags field, LIKE): a tag or part of one.
     tags: {
       key: "Tags",
-      title: t("jobs.columns.tags"),
+      title: t("columns.tags"),
       value: (row) => row.tags.join(", "),
       filter: { kind: "string" },
       render: (row) => (
@@ -58,7 +58,7 @@ export function jobColumns<R extends JobFields>(
     },
     progress: {
       key: "Progress",
-      title: t("jobs.columns.progress"),
+      title: t("columns.progress"),
       value: (row) => row.progress,
       render: (row) => (
         <JobProgress progress={row.progress} state={row.state} testId={`${testPrefix}-progress-${row.id}`} />
@@ -66,7 +66,7 @@ export function jobColumns<R extends JobFields>(
     },
     tokens: {
       key: "Tokens",
-      title: t("jobs.columns.tokens"),
+      title: t("columns.tokens"),
       value: (row) => row.tokens,
       collapsing: true,
       render: (row) => (
@@ -74,8 +74,8 @@ export function jobColumns<R extends JobFields>(
       ),
     },
     times: [
-      time("CreatedAt", t("jobs.columns.createdAt"), (row) => row.createdAt),
-      time("FinishedAt", t("jobs.columns.finishedAt"), (row) => row.finishedAt ?? null),
+      time("CreatedAt", t("columns.createdAt"), (row) => row.createdAt),
+      time("FinishedAt", t("columns.finishedAt"), (row) => row.finishedAt ?? null),
     ],
   };
 }

@@ -4,12 +4,12 @@
  * a program's own words) as it is.
  */
 import { taskProjectTokensSpentReason, taskStopReasons, taskTokensSpentReason } from "@crucible/schema";
-import type { TFunction } from "i18next";
+import type { NsT } from "../../i18n";
 
-export function taskReasonText(reason: string, t: TFunction): string {
-  if (reason === taskStopReasons.user) return t("jobs.stop.byUser");
-  if (reason === taskStopReasons.admin) return t("jobs.stop.byAdmin");
-  if (reason === taskTokensSpentReason) return t("jobs.stop.tokensSpent");
-  if (reason === taskProjectTokensSpentReason) return t("jobs.stop.projectTokensSpent");
+export function taskReasonText(reason: string, t: NsT<"jobs">): string {
+  if (reason === taskStopReasons.user) return t("stop.byUser");
+  if (reason === taskStopReasons.admin) return t("stop.byAdmin");
+  if (reason === taskTokensSpentReason) return t("stop.tokensSpent");
+  if (reason === taskProjectTokensSpentReason) return t("stop.projectTokensSpent");
   return reason;
 }

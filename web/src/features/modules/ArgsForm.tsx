@@ -8,9 +8,8 @@
  * `{task, output}` for files. Checks and the value to send live in ./argValues.ts.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Accordion, Checkbox, Dropdown, Form, Icon, Input, Label } from "semantic-ui-react";
-import { useCatalogue } from "../../i18n";
+import { useNs } from "../../i18n";
 import {
   applyingArgNames,
   argHelp,
@@ -26,6 +25,7 @@ import { DrawArgButton } from "../../viewers/draw/DrawArgButton";
 import { takesDrawnSmiles } from "../../viewers/draw/drawArgs";
 import { FileArgInput, type ArgLinkOption } from "./FileArgInput";
 import "./modules.css";
+import { modulesEn, modulesNs } from "./i18n";
 
 interface ArgsFormProps {
   readonly args: readonly ModuleArgView[];
@@ -62,8 +62,7 @@ function numberText(value: unknown): string {
 const noLinks: readonly ArgLinkOption[] = [];
 
 export function ArgsForm(props: ArgsFormProps) {
-  const { t, i18n } = useTranslation();
-  const catalogue = useCatalogue();
+  const { t, i18n } = useNs(modulesNs);
   const zh = i18n.language === "zh-CN";
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [advancedOpen, setAdvancedOpen] = useState(false);
@@ -84,8 +83,8 @@ export function ArgsForm(props: ArgsFormProps) {
     if ((arg.format === "int" || arg.format === "float") && typeof value === "string" && value !== "") {
       liveErrors[arg.name] =
         arg.format === "int"
-          ? t("modules.args.integer", { field: argLabel(arg, zh) })
-          : t("modules.args.number", { field: argLabel(arg, zh) });
+          ? t("args.integer", { field: argLabel(arg, zh) })
+          : t("args.number", { field: argLabel(arg, zh) });
     }
   }
   const errors: Record<string, string> = { ...liveErrors, ...props.errors };
@@ -99,9 +98,10 @@ export function ArgsForm(props: ArgsFormProps) {
   const showAdvanced = advancedOpen || advancedHasError;
 
   const categoryTitle = (category: string): string => {
-    const known = catalogue.modules.args.categories;
     const key = category.toLowerCase();
-    return key in known ? known[key as keyof typeof known] : category;
+    return key in modulesEn.args.categories
+      ? t(`args.categories.${key as keyof typeof modulesEn.args.categories}`)
+      : category;
   };
 
   const renderField = (arg: ModuleArgView) => {
@@ -143,7 +143,7 @@ export function ArgsForm(props: ArgsFormProps) {
             toggle
             checked={value === true}
             disabled={disabled}
-            label={value === true ? t("modules.args.bool.on") : t("modules.args.bool.off")}
+            label={value === true ? t("args.bool.on") : t("args.bool.off")}
             onChange={(_event, data) => set(arg.name, Boolean(data.checked))}
             data-testid={inputId}
           />
@@ -180,7 +180,7 @@ export function ArgsForm(props: ArgsFormProps) {
             value={current}
             disabled={disabled}
             error={Boolean(error)}
-            placeholder={multiple ? t("modules.args.selectMany") : t("modules.args.select")}
+            placeholder={multiple ? t("args.selectMany") : t("args.select")}
             selectOnBlur={false}
             onChange={(_event, data) => {
               if (multiple) set(arg.name, Array.isArray(data.value) ? data.value : []);
@@ -281,7 +281,7 @@ export function ArgsForm(props: ArgsFormProps) {
             data-testid="args-advanced-toggle"
           >
             <Icon name="dropdown" />
-            {t("modules.args.advanced", { count: advanced.length })}
+            {t("args.advanced", { count: advanced.length })}
           </Accordion.Title>
           <Accordion.Content active={showAdvanced}>{renderGroups(advanced, true)}</Accordion.Content>
         </Accordion>

@@ -1,12 +1,12 @@
 /** Uploads a processor's executable (multipart field `file`) with progress. */
 import { errorMessage, normalizeFileName, restCalls } from "@crucible/schema";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Icon, Message, Modal, Progress } from "semantic-ui-react";
 import { formatBytes } from "../../components/format";
 import { toast } from "../../components/toast";
 import { callUpload } from "../../graphql/rest";
-import { errorLang } from "../../i18n";
+import { errorLang, useNs } from "../../i18n";
+import { modulesNs } from "./i18n";
 
 /** The gateway's limit for an executable (64 MiB). */
 const maxExeBytes = 64 * 1024 * 1024;
@@ -18,7 +18,7 @@ export function ExeUploadDialog(props: {
   readonly onClose: () => void;
   readonly onUploaded: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(modulesNs);
   const input = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -31,7 +31,7 @@ export function ExeUploadDialog(props: {
       return;
     }
     if (file.size > maxExeBytes) {
-      toast.error(t("modules.processors.exeTooLarge", { size: formatBytes(maxExeBytes) }));
+      toast.error(t("processors.exeTooLarge", { size: formatBytes(maxExeBytes) }));
       return;
     }
     const abort = new AbortController();
@@ -46,7 +46,7 @@ export function ExeUploadDialog(props: {
         {},
         { onProgress: setPercent, signal: abort.signal },
       );
-      toast.success(t("modules.processors.exeUploaded", { name: uploaded.Name }));
+      toast.success(t("processors.exeUploaded", { name: uploaded.Name }));
       props.onUploaded();
       props.onClose();
     } catch {
@@ -64,14 +64,13 @@ export function ExeUploadDialog(props: {
 
   return (
     <Modal open size="tiny" onClose={close} closeOnDimmerClick={false} data-testid="exe-upload-dialog">
-      <Modal.Header>{t("modules.processors.uploadExeTitle", { name: props.processor.name })}</Modal.Header>
+      <Modal.Header>{t("processors.uploadExeTitle", { name: props.processor.name })}</Modal.Header>
       <Modal.Content>
-        <p className="muted small">{t("modules.processors.exeHint")}</p>
+        <p className="muted small">{t("processors.exeHint")}</p>
         {props.processor.exeName ? (
           <Message size="small" info>
             <Icon name="file code outline" />
-            {t("modules.processors.exe")}: <code>{props.processor.exeName}</code> —{" "}
-            {t("modules.processors.replaceExe")}
+            {t("processors.exe")}: <code>{props.processor.exeName}</code> — {t("processors.replaceExe")}
           </Message>
         ) : null}
         <input
@@ -84,7 +83,7 @@ export function ExeUploadDialog(props: {
         <Button
           type="button"
           icon="file"
-          content={t("modules.processors.chooseExe")}
+          content={t("processors.chooseExe")}
           onClick={() => input.current?.click()}
           disabled={percent !== null}
           data-testid="exe-upload-choose"
@@ -104,19 +103,19 @@ export function ExeUploadDialog(props: {
             className="exe-progress"
             data-testid="exe-upload-progress"
           >
-            {t("modules.processors.uploading", { percent })}
+            {t("processors.uploading", { percent })}
           </Progress>
         ) : null}
       </Modal.Content>
       <Modal.Actions>
         <Button type="button" onClick={close} data-testid="exe-upload-cancel">
-          {t("common.cancel")}
+          {t("translation:common.cancel")}
         </Button>
         <Button
           type="button"
           primary
           icon="upload"
-          content={t("modules.processors.uploadExe")}
+          content={t("processors.uploadExe")}
           disabled={!file || percent !== null}
           loading={percent !== null}
           onClick={() => void upload()}

@@ -1,8 +1,9 @@
 /** The star that marks a module as one of the caller's favourites (setModuleFavorite). */
-import { useTranslation } from "react-i18next";
 import { Button } from "semantic-ui-react";
 import { toast } from "../../components/toast";
 import { useToggleModuleFavoriteMutation } from "../../graphql/__generated__/documents/modules";
+import { useNs } from "../../i18n";
+import { modulesNs } from "./i18n";
 
 export function FavoriteButton(props: {
   readonly id: string;
@@ -11,9 +12,9 @@ export function FavoriteButton(props: {
   readonly testId: string;
   readonly size?: "large" | "big";
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(modulesNs);
   const [toggle, { loading }] = useToggleModuleFavoriteMutation();
-  const label = props.favorite ? t("modules.catalogue.unfavorite") : t("modules.catalogue.favorite");
+  const label = props.favorite ? t("catalogue.unfavorite") : t("catalogue.favorite");
   return (
     <Button
       type="button"
@@ -39,8 +40,8 @@ export function FavoriteButton(props: {
           if (result.error) return;
           toast.success(
             next
-              ? t("modules.catalogue.favoriteAdded", { name: props.name })
-              : t("modules.catalogue.favoriteRemoved", { name: props.name }),
+              ? t("catalogue.favoriteAdded", { name: props.name })
+              : t("catalogue.favoriteRemoved", { name: props.name }),
           );
         });
       }}

@@ -5,7 +5,6 @@
  */
 import { restCalls, type DataFileAnswer } from "@crucible/schema";
 import { useCallback, useContext, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Dropdown, type DropdownItemProps } from "semantic-ui-react";
 import { SessionContext } from "../../app/session";
 import { formatBytes } from "../../components/format";
@@ -17,7 +16,7 @@ import {
   useArgsFormDataFilesQuery,
   useArgsFormSysDataFilesQuery,
 } from "../../graphql/__generated__/documents/modules";
-import { useCatalogue } from "../../i18n";
+import { useCatalogue, useNs } from "../../i18n";
 import {
   acceptedFormats,
   fileMatchesFormats,
@@ -25,6 +24,7 @@ import {
   type FileArgValue,
   type ModuleArgView,
 } from "./argValues";
+import { modulesNs } from "./i18n";
 
 export interface ArgLinkOption {
   readonly task: string;
@@ -73,7 +73,7 @@ function valueOfKey(key: string): FileArgValue | undefined {
 const sharedKinds: readonly DataFileKind[] = ["public", "module_demo"];
 
 export function FileArgInput(props: FileArgInputProps) {
-  const { t } = useTranslation();
+  const { t } = useNs(modulesNs);
   const catalogue = useCatalogue();
   const session = useContext(SessionContext);
   // In the back office (system templates) only the shared files can be chosen.
@@ -180,11 +180,11 @@ export function FileArgInput(props: FileArgInputProps) {
     (file: DataFileAnswer) => {
       void refetch();
       if (!fileMatchesFormats(file.Name, formats)) {
-        toast.error(t("modules.args.formatMismatch", { name: file.Name, formats: formats.join(", ") }));
+        toast.error(t("args.formatMismatch", { name: file.Name, formats: formats.join(", ") }));
         return;
       }
       onChange({ dataFileId: file.Id });
-      toast.success(t("modules.args.uploaded", { name: file.Name }));
+      toast.success(t("args.uploaded", { name: file.Name }));
     },
     [refetch, formats, onChange, t],
   );
@@ -210,7 +210,7 @@ export function FileArgInput(props: FileArgInputProps) {
       value: linkKey(link.task, link.output),
       text: link.label,
       icon: "linkify",
-      description: t("modules.args.linkGroup"),
+      description: t("args.linkGroup"),
     });
   }
   for (const file of files) options.push(fileOption(file));
@@ -232,7 +232,7 @@ export function FileArgInput(props: FileArgInputProps) {
         icon: "dataFileId" in value ? "file outline" : "linkify",
         text:
           "dataFileId" in value
-            ? t("modules.args.missingFile", { id: value.dataFileId })
+            ? t("args.missingFile", { id: value.dataFileId })
             : (link?.label ?? `${value.task} → ${value.output}`),
       });
     }
@@ -252,8 +252,8 @@ export function FileArgInput(props: FileArgInputProps) {
         clearable={!props.arg.require}
         options={options}
         value={current ?? ""}
-        placeholder={t("modules.args.chooseFile")}
-        noResultsMessage={loading ? t("common.loading") : t("modules.args.noFiles")}
+        placeholder={t("args.chooseFile")}
+        noResultsMessage={loading ? t("translation:common.loading") : t("args.noFiles")}
         loading={loading}
         disabled={props.disabled}
         error={props.error}
@@ -268,13 +268,13 @@ export function FileArgInput(props: FileArgInputProps) {
       <div className="file-arg-bar">
         <span className="muted small">
           {formats.length > 0
-            ? t("modules.args.accepts", { formats: formats.map((format) => `.${format}`).join(", ") })
-            : t("modules.args.anyFormat")}
+            ? t("args.accepts", { formats: formats.map((format) => `.${format}`).join(", ") })
+            : t("args.anyFormat")}
         </span>
         {formats.length > 0 ? (
           <Checkbox
             className="small"
-            label={t("modules.args.allFormats")}
+            label={t("args.allFormats")}
             checked={allFormats}
             disabled={props.disabled}
             onChange={(_event, data) => setAllFormats(Boolean(data.checked))}
@@ -287,7 +287,7 @@ export function FileArgInput(props: FileArgInputProps) {
             size="mini"
             basic
             icon={uploading ? "close" : "upload"}
-            content={uploading ? t("modules.args.hideUpload") : t("modules.args.upload")}
+            content={uploading ? t("args.hideUpload") : t("args.upload")}
             onClick={() => setUploading((value) => !value)}
             data-testid={`${props.testId}-upload`}
           />

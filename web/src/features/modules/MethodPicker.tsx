@@ -2,8 +2,9 @@
  * The method of a module with more than one (spec §3 module method): a dropdown of the methods with
  * the chosen one's summary. Used by the module page's run form and the workflow builder's node panel.
  */
-import { useTranslation } from "react-i18next";
 import { Dropdown, Form } from "semantic-ui-react";
+import { useNs } from "../../i18n";
+import { modulesNs } from "./i18n";
 
 export interface MethodChoice {
   readonly name: string;
@@ -32,7 +33,7 @@ interface MethodPickerProps {
 
 /** Nothing for a module with one method. */
 export function MethodPicker(props: MethodPickerProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(modulesNs);
   const zh = i18n.language === "zh-CN";
   if (props.methods.length < 2) return null;
   const chosen = props.methods.find((m) => m.name === props.value) ?? props.methods[0];
@@ -40,7 +41,7 @@ export function MethodPicker(props: MethodPickerProps) {
   const summary = chosen ? methodSummary(chosen, zh) : "";
   return (
     <Form.Field className="method-picker" data-testid="method-picker">
-      <label htmlFor={inputId}>{t("modules.method.label")}</label>
+      <label htmlFor={inputId}>{t("method.label")}</label>
       <Dropdown
         id={inputId}
         selection

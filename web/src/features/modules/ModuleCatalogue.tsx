@@ -4,7 +4,6 @@
  * search and the filter live in the address, so that coming back from a module keeps them.
  */
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { Button, Card, Checkbox, Icon, Input, Label, Loader, Message, Segment } from "semantic-ui-react";
 import { PageHeader } from "../../components/PageHeader";
@@ -14,19 +13,21 @@ import { FavoriteButton } from "./FavoriteButton";
 import { ModuleCover } from "./ModuleCover";
 import { moduleMatches, moduleName, moduleSummary, moduleUrls, testKeyOf } from "./urls";
 import "./modules.css";
+import { useNs } from "../../i18n";
+import { modulesNs } from "./i18n";
 
 function PriceLine({ module }: { module: CatalogueModuleFieldsFragment }) {
-  const { t } = useTranslation();
+  const { t } = useNs(modulesNs);
   const testKey = testKeyOf(module.key);
-  if (module.tokenPrice <= 0) return <span className="muted small">{t("modules.catalogue.free")}</span>;
+  if (module.tokenPrice <= 0) return <span className="muted small">{t("catalogue.free")}</span>;
   const off = Math.round((1 - module.discount) * 100);
   return (
     <span className="muted small" data-testid={`module-price-${testKey}`}>
       <Icon name="bolt" />
-      {t("modules.catalogue.price", { price: module.tokenPrice })}
+      {t("catalogue.price", { price: module.tokenPrice })}
       {off > 0 && off < 100 ? (
         <Label size="mini" color="orange" basic className="discount-label">
-          {t("modules.catalogue.discount", { percent: off })}
+          {t("catalogue.discount", { percent: off })}
         </Label>
       ) : null}
     </span>
@@ -42,7 +43,7 @@ function ModuleCard({
   zh: boolean;
   onTag: (tag: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(modulesNs);
   const name = moduleName(module, zh);
   const to = moduleUrls.module(module.id);
   const testKey = testKeyOf(module.key);
@@ -95,7 +96,7 @@ function ModuleCard({
           size="mini"
           primary
           icon="play"
-          content={t("modules.catalogue.run")}
+          content={t("catalogue.run")}
           data-testid={`module-run-${testKey}`}
         />
       </Card.Content>
@@ -104,7 +105,7 @@ function ModuleCard({
 }
 
 export function ModuleCatalogue() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(modulesNs);
   const zh = i18n.language === "zh-CN";
   const [params, setParams] = useSearchParams();
   const search = params.get("q") ?? "";
@@ -130,14 +131,12 @@ export function ModuleCatalogue() {
   if (!data && loading) {
     body = <Loader active inline="centered" data-testid="modules-loading" />;
   } else if (modules.length === 0) {
-    body = <Message info icon="cubes" content={t("modules.catalogue.empty")} data-testid="modules-empty" />;
+    body = <Message info icon="cubes" content={t("catalogue.empty")} data-testid="modules-empty" />;
   } else if (shown.length === 0) {
     body = (
       <Segment placeholder textAlign="center" data-testid="modules-no-match">
         <p className="muted">
-          {favoritesOnly && search === ""
-            ? t("modules.catalogue.noFavorites")
-            : t("modules.catalogue.noMatch")}
+          {favoritesOnly && search === "" ? t("catalogue.noFavorites") : t("catalogue.noMatch")}
         </p>
       </Segment>
     );
@@ -153,13 +152,13 @@ export function ModuleCatalogue() {
 
   return (
     <div data-testid="modules-page">
-      <PageHeader title={t("modules.catalogue.title")} intro={t("modules.catalogue.intro")} />
+      <PageHeader title={t("catalogue.title")} intro={t("catalogue.intro")} />
       <div className="module-toolbar">
         <Input
           className="module-search"
           icon="search"
           iconPosition="left"
-          placeholder={t("modules.catalogue.search")}
+          placeholder={t("catalogue.search")}
           value={search}
           onChange={(_event, value) => update({ q: String(value.value) })}
           action={
@@ -168,22 +167,22 @@ export function ModuleCatalogue() {
                   icon: "close",
                   basic: true,
                   onClick: () => update({ q: "" }),
-                  "aria-label": t("table.clear"),
+                  "aria-label": t("translation:table.clear"),
                 }
               : undefined
           }
-          input={{ "data-testid": "modules-search", "aria-label": t("modules.catalogue.search") }}
+          input={{ "data-testid": "modules-search", "aria-label": t("catalogue.search") }}
         />
         <Checkbox
           toggle
-          label={t("modules.catalogue.favoritesOnly")}
+          label={t("catalogue.favoritesOnly")}
           checked={favoritesOnly}
           onChange={(_event, value) => update({ favorites: Boolean(value.checked) })}
           data-testid="modules-favorites-only"
         />
         {modules.length > 0 ? (
           <span className="muted small" data-testid="modules-count">
-            {t("modules.catalogue.count", { shown: shown.length, total: modules.length })}
+            {t("catalogue.count", { shown: shown.length, total: modules.length })}
           </span>
         ) : null}
       </div>

@@ -6,7 +6,6 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { frameArgValues, type BundleFrameMessage } from "@crucible/schema";
 import { Fragment, lazy, Suspense, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import {
   Button,
@@ -31,7 +30,7 @@ import {
   useSubmitModuleJobMutation,
 } from "../../graphql/__generated__/documents/modules";
 import { apiErrorFromExtensions, messageFor } from "../../graphql/errors";
-import { useCatalogue } from "../../i18n";
+import { useNs } from "../../i18n";
 import { EstimateSummary } from "../jobs/JobBits";
 import { ArgsForm } from "./ArgsForm";
 import { MethodPicker, methodLabel } from "./MethodPicker";
@@ -48,6 +47,7 @@ import { ModuleCover } from "./ModuleCover";
 import { ArgsTable, OutputsTable } from "./ModuleTables";
 import { moduleName, moduleSummary, moduleUrls, taskKeyOf } from "./urls";
 import "./modules.css";
+import { modulesEn, modulesNs } from "./i18n";
 
 const BundleFrame = lazy(() =>
   import("../apps/BundleFrame").then((module) => ({ default: module.BundleFrame })),
@@ -85,57 +85,53 @@ function PackageList({ packages }: { packages: readonly { name: string; version?
 }
 
 function Pricing({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean }) {
-  const { t } = useTranslation();
-  const catalogue = useCatalogue();
+  const { t } = useNs(modulesNs);
   const balance = useModulePageTokenBalanceQuery({ fetchPolicy: "cache-and-network" });
   const tokens = balance.data?.tokenBalance;
-  const runners: Record<string, string> = catalogue.modules.page.runners;
   return (
     <Segment className="module-pricing" data-testid="module-pricing">
       <Header as="h4">
         <Icon name="bolt" />
-        {t("modules.page.pricing")}
+        {t("page.pricing")}
       </Header>
       <List>
         <List.Item data-testid="module-price">
-          {module.tokenPrice > 0
-            ? t("modules.page.priceValue", { price: module.tokenPrice })
-            : t("modules.page.priceFree")}
+          {module.tokenPrice > 0 ? t("page.priceValue", { price: module.tokenPrice }) : t("page.priceFree")}
         </List.Item>
         {module.tokenPrice > 0 && module.discount < 1 ? (
-          <List.Item>
-            {t("modules.page.discountValue", { percent: Math.round(module.discount * 100) })}
-          </List.Item>
+          <List.Item>{t("page.discountValue", { percent: Math.round(module.discount * 100) })}</List.Item>
         ) : null}
         {module.tokenPrice > 0 ? (
-          <List.Item className="muted small">{t("modules.page.minimumCharge")}</List.Item>
+          <List.Item className="muted small">{t("page.minimumCharge")}</List.Item>
         ) : null}
         {tokens !== undefined ? (
           <List.Item data-testid="module-balance">
-            {t("modules.page.balance", { tokens: tokens.toLocaleString() })}
+            {t("page.balance", { tokens: tokens.toLocaleString() })}
           </List.Item>
         ) : null}
       </List>
       {tokens !== undefined && tokens <= 0 && module.tokenPrice > 0 ? (
-        <Message warning size="small" content={t("modules.page.noBalance")} />
+        <Message warning size="small" content={t("page.noBalance")} />
       ) : null}
       <Table basic="very" compact className="module-facts" unstackable>
         <Table.Body>
           <Table.Row>
-            <Table.Cell>{t("modules.page.timeout")}</Table.Cell>
+            <Table.Cell>{t("page.timeout")}</Table.Cell>
             <Table.Cell>
-              {module.timeoutSeconds > 0
-                ? durationText(module.timeoutSeconds, zh)
-                : t("modules.page.noTimeout")}
+              {module.timeoutSeconds > 0 ? durationText(module.timeoutSeconds, zh) : t("page.noTimeout")}
             </Table.Cell>
           </Table.Row>
           <Table.Row>
-            <Table.Cell>{t("modules.page.runner")}</Table.Cell>
-            <Table.Cell>{runners[module.runner] ?? module.runner}</Table.Cell>
+            <Table.Cell>{t("page.runner")}</Table.Cell>
+            <Table.Cell>
+              {module.runner in modulesEn.page.runners
+                ? t(`page.runners.${module.runner as keyof typeof modulesEn.page.runners}`)
+                : module.runner}
+            </Table.Cell>
           </Table.Row>
           {module.packages.length > 0 ? (
             <Table.Row data-testid="module-packages">
-              <Table.Cell>{t("modules.page.packages")}</Table.Cell>
+              <Table.Cell>{t("page.packages")}</Table.Cell>
               <Table.Cell>
                 <PackageList packages={module.packages} />
               </Table.Cell>
@@ -187,7 +183,7 @@ function CustomRunForm({
   errors: Record<string, string>;
   disabled: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(modulesNs);
   const zh = i18n.language === "zh-CN";
   const fileArgs = args.filter((arg) => arg.format === "file");
   const frameErrors = args.filter((arg) => arg.format !== "file" && errors[arg.name]);
@@ -201,15 +197,15 @@ function CustomRunForm({
   };
   return (
     <div className="custom-run-form" data-testid="custom-run-form">
-      <p className="muted small">{t("modules.customForm.hint")}</p>
+      <p className="muted small">{t("customForm.hint")}</p>
       <Suspense fallback={<Loader active inline="centered" size="small" />}>
         <BundleFrame
           url={url}
-          title={t("modules.customForm.custom")}
+          title={t("customForm.custom")}
           init={init}
           onMessage={onMessage}
           autoHeight
-          loadingText={t("modules.customForm.loading")}
+          loadingText={t("customForm.loading")}
           testId="run-form-frame"
         />
       </Suspense>
@@ -218,7 +214,7 @@ function CustomRunForm({
           error
           size="small"
           visible
-          header={t("modules.customForm.fix")}
+          header={t("customForm.fix")}
           list={frameErrors.map((arg) => `${argLabel(arg, zh)}: ${errors[arg.name]}`)}
           data-testid="custom-form-errors"
         />
@@ -231,7 +227,7 @@ function CustomRunForm({
 }
 
 function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useNs(modulesNs);
   const navigate = useNavigate();
   const [custom, setCustom] = useState(module.runFormUrl !== null && module.runFormUrl !== undefined);
   const [method, setMethod] = useState(() => module.methods[0]?.name ?? "");
@@ -307,15 +303,15 @@ function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
     const name = jobName.trim();
     const nameIssue =
       name === ""
-        ? t("validation.required")
+        ? t("translation:validation.required")
         : name.length > jobNameMax
-          ? t("modules.page.nameTooLong")
+          ? t("page.nameTooLong")
           : null;
     const argErrors = validateArgs(args, values, zh);
     setNameError(nameIssue);
     setErrors(argErrors);
     if (nameIssue || Object.keys(argErrors).length > 0) {
-      toast.error(t("modules.page.fixErrors"));
+      toast.error(t("page.fixErrors"));
       return;
     }
     const result = await submit({
@@ -350,7 +346,7 @@ function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
     }
     const job = result.data?.submitJob;
     if (!job) return;
-    toast.success(t("modules.page.submitted", { name: job.name }));
+    toast.success(t("page.submitted", { name: job.name }));
     navigate(moduleUrls.job(job.id));
   };
 
@@ -358,7 +354,7 @@ function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
     <Segment className="module-run" data-testid="module-run">
       <Header as="h3">
         <Icon name="play circle outline" color="blue" />
-        {t("modules.page.run")}
+        {t("page.run")}
       </Header>
       <Form
         onSubmit={(event) => {
@@ -370,7 +366,7 @@ function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
       >
         <Form.Input
           id="module-job-name"
-          label={t("modules.page.jobName")}
+          label={t("page.jobName")}
           required
           value={jobName}
           maxLength={jobNameMax}
@@ -388,7 +384,7 @@ function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
               type="button"
               active={custom}
               icon="puzzle piece"
-              content={t("modules.customForm.custom")}
+              content={t("customForm.custom")}
               onClick={() => setCustom(true)}
               data-testid="run-form-custom"
             />
@@ -396,7 +392,7 @@ function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
               type="button"
               active={!custom}
               icon="list"
-              content={t("modules.customForm.standard")}
+              content={t("customForm.standard")}
               onClick={() => setCustom(false)}
               data-testid="run-form-standard"
             />
@@ -424,7 +420,7 @@ function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
         )}
         <Form.Field>
           <Checkbox
-            label={t("modules.page.emailNotify")}
+            label={t("page.emailNotify")}
             checked={emailNotify}
             onChange={(_event, data) => setEmailNotify(Boolean(data.checked))}
             data-testid="module-email-notify"
@@ -433,15 +429,13 @@ function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
         <EstimateSummary input={estimateInput} testId="module-estimate" />
         <div className="run-footer">
           <span className="muted small">
-            {module.tokenPrice > 0
-              ? t("modules.page.priceValue", { price: module.tokenPrice })
-              : t("modules.page.priceFree")}
+            {module.tokenPrice > 0 ? t("page.priceValue", { price: module.tokenPrice }) : t("page.priceFree")}
           </span>
           <Button
             type="submit"
             primary
             icon="play"
-            content={t("modules.page.submit")}
+            content={t("page.submit")}
             loading={loading}
             disabled={loading}
             data-testid="module-submit"
@@ -453,7 +447,7 @@ function RunForm({ module, zh }: { module: ModulePageFieldsFragment; zh: boolean
 }
 
 export function ModulePage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(modulesNs);
   const zh = i18n.language === "zh-CN";
   const { id = "" } = useParams();
   const { data, loading, error } = useModulePageQuery({
@@ -466,7 +460,7 @@ export function ModulePage() {
   const back = (
     <Link to={moduleUrls.catalogue()} className="back-link" data-testid="module-back">
       <Icon name="arrow left" />
-      {t("modules.page.back")}
+      {t("page.back")}
     </Link>
   );
 
@@ -494,7 +488,7 @@ export function ModulePage() {
       menuItem: {
         key: "docs",
         icon: "book",
-        content: t("modules.page.docs"),
+        content: t("page.docs"),
         "data-testid": "module-tab-docs",
       },
       render: () => (
@@ -502,7 +496,7 @@ export function ModulePage() {
           {docs.trim() !== "" ? (
             <Markdown source={docs} testId="module-docs" />
           ) : (
-            <p className="muted">{t("modules.page.noDocs")}</p>
+            <p className="muted">{t("page.noDocs")}</p>
           )}
         </Tab.Pane>
       ),
@@ -511,7 +505,7 @@ export function ModulePage() {
       menuItem: {
         key: "args",
         icon: "sliders horizontal",
-        content: `${t("modules.page.args")} (${argCount})`,
+        content: `${t("page.args")} (${argCount})`,
         "data-testid": "module-tab-args",
       },
       render: () => (
@@ -520,7 +514,7 @@ export function ModulePage() {
             module.methods.map((m) => (
               <div key={m.name} className="module-method-args" data-testid={`module-method-args-${m.name}`}>
                 <Header as="h4">
-                  {t("modules.page.methodArgs", { method: methodLabel(m, zh) })} <code>{m.name}</code>
+                  {t("page.methodArgs", { method: methodLabel(m, zh) })} <code>{m.name}</code>
                 </Header>
                 <ArgsTable args={m.args} zh={zh} />
               </div>
@@ -535,7 +529,7 @@ export function ModulePage() {
       menuItem: {
         key: "outputs",
         icon: "file alternate outline",
-        content: `${t("modules.page.outputs")} (${outputCount})`,
+        content: `${t("page.outputs")} (${outputCount})`,
         "data-testid": "module-tab-outputs",
       },
       render: () => (

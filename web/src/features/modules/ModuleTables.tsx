@@ -1,31 +1,31 @@
 /** The argument and output tables of a module or a processor (name, format, default, help). */
-import { useTranslation } from "react-i18next";
 import { Icon, Table } from "semantic-ui-react";
 import type { ModuleOutputViewFieldsFragment } from "../../graphql";
-import { useCatalogue } from "../../i18n";
+import { useNs } from "../../i18n";
 import type { ModuleArgView } from "./argValues";
 import { argHelp, argLabel, bindingText, defaultText, isArgFormat } from "./argValues";
+import { modulesNs } from "./i18n";
 
 export type ModuleOutputView = Omit<ModuleOutputViewFieldsFragment, "__typename">;
 
 export function useFormatLabel() {
-  const catalogue = useCatalogue();
-  return (format: string) => (isArgFormat(format) ? catalogue.modules.formats[format] : format);
+  const { t } = useNs(modulesNs);
+  return (format: string) => (isArgFormat(format) ? t(`formats.${format}`) : format);
 }
 
 export function ArgsTable({ args, zh }: { args: readonly ModuleArgView[]; zh: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useNs(modulesNs);
   const formatLabel = useFormatLabel();
-  if (args.length === 0) return <p className="muted">{t("modules.page.noArgs")}</p>;
+  if (args.length === 0) return <p className="muted">{t("page.noArgs")}</p>;
   return (
     <Table compact celled data-testid="module-args-table">
       <Table.Header>
         <Table.Row>
-          <Table.HeaderCell>{t("modules.page.argName")}</Table.HeaderCell>
-          <Table.HeaderCell>{t("modules.page.argFormat")}</Table.HeaderCell>
-          <Table.HeaderCell collapsing>{t("modules.page.argRequired")}</Table.HeaderCell>
-          <Table.HeaderCell>{t("modules.page.argDefault")}</Table.HeaderCell>
-          <Table.HeaderCell>{t("modules.page.argHelp")}</Table.HeaderCell>
+          <Table.HeaderCell>{t("page.argName")}</Table.HeaderCell>
+          <Table.HeaderCell>{t("page.argFormat")}</Table.HeaderCell>
+          <Table.HeaderCell collapsing>{t("page.argRequired")}</Table.HeaderCell>
+          <Table.HeaderCell>{t("page.argDefault")}</Table.HeaderCell>
+          <Table.HeaderCell>{t("page.argHelp")}</Table.HeaderCell>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -44,7 +44,9 @@ export function ArgsTable({ args, zh }: { args: readonly ModuleArgView[]; zh: bo
               ) : null}
             </Table.Cell>
             <Table.Cell textAlign="center">
-              {arg.require ? <Icon name="check" color="green" aria-label={t("common.yes")} /> : null}
+              {arg.require ? (
+                <Icon name="check" color="green" aria-label={t("translation:common.yes")} />
+              ) : null}
             </Table.Cell>
             <Table.Cell>{defaultText(arg, zh)}</Table.Cell>
             <Table.Cell className="small">
@@ -64,16 +66,16 @@ export function ArgsTable({ args, zh }: { args: readonly ModuleArgView[]; zh: bo
 }
 
 export function OutputsTable({ outputs, zh }: { outputs: readonly ModuleOutputView[]; zh: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useNs(modulesNs);
   const formatLabel = useFormatLabel();
-  if (outputs.length === 0) return <p className="muted">{t("modules.page.noOutputs")}</p>;
+  if (outputs.length === 0) return <p className="muted">{t("page.noOutputs")}</p>;
   return (
     <Table compact celled data-testid="module-outputs-table">
       <Table.Header>
         <Table.Row>
-          <Table.HeaderCell>{t("modules.page.outputName")}</Table.HeaderCell>
-          <Table.HeaderCell>{t("modules.page.outputLabel")}</Table.HeaderCell>
-          <Table.HeaderCell>{t("modules.page.outputFormat")}</Table.HeaderCell>
+          <Table.HeaderCell>{t("page.outputName")}</Table.HeaderCell>
+          <Table.HeaderCell>{t("page.outputLabel")}</Table.HeaderCell>
+          <Table.HeaderCell>{t("page.outputFormat")}</Table.HeaderCell>
         </Table.Row>
       </Table.Header>
       <Table.Body>

@@ -2,12 +2,12 @@
  * The arguments panel of the processor dialog: one row per argument (name, label, format, required,
  * file formats or a default that fits the format, choices, help), moved up or removed.
  */
-import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Dropdown, Form, Label, type DropdownItemProps } from "semantic-ui-react";
-import { useCatalogue } from "../../i18n";
+import { useNs } from "../../i18n";
 import { argFormats, filterNumberText, type ChoiceValue } from "./argValues";
 import { parseChoicesText, type ArgDraft } from "./processorDraft";
 import { fieldError, type ProcessorEditor } from "./useProcessorDraft";
+import { modulesNs } from "./i18n";
 
 function DefaultInput({
   arg,
@@ -20,15 +20,15 @@ function DefaultInput({
   error: string | undefined;
   testId: string;
 }) {
-  const { t } = useTranslation();
-  const label = t("modules.processors.argDefault");
+  const { t } = useNs(modulesNs);
+  const label = t("processors.argDefault");
   if (arg.format === "file") return null;
   if (arg.format === "bool" || arg.format === "choice" || arg.format === "multiple_choice") {
     const options =
       arg.format === "bool"
         ? [
-            { key: "true", value: true, text: t("modules.args.bool.on") },
-            { key: "false", value: false, text: t("modules.args.bool.off") },
+            { key: "true", value: true, text: t("args.bool.on") },
+            { key: "false", value: false, text: t("args.bool.off") },
           ]
         : parseChoicesText(arg.choices).map((choice) => ({
             key: String(choice.value),
@@ -45,7 +45,7 @@ function DefaultInput({
           multiple={multiple}
           options={options}
           value={multiple ? [...arg.defaultMany] : (arg.defaultChoice ?? "")}
-          placeholder={t("common.none")}
+          placeholder={t("translation:common.none")}
           onChange={(_event, data) => {
             if (multiple) {
               const values = Array.isArray(data.value) ? data.value : [];
@@ -87,7 +87,7 @@ function DefaultInput({
 
 /** The row's number and name, with its move-up and remove buttons. */
 function ArgRowHead({ arg, index, editor }: { arg: ArgDraft; index: number; editor: ProcessorEditor }) {
-  const { t } = useTranslation();
+  const { t } = useNs(modulesNs);
   return (
     <div className="processor-row-head">
       <span>
@@ -100,8 +100,8 @@ function ArgRowHead({ arg, index, editor }: { arg: ArgDraft; index: number; edit
             size="mini"
             basic
             icon="arrow up"
-            title={t("modules.processors.moveUp")}
-            aria-label={t("modules.processors.moveUp")}
+            title={t("processors.moveUp")}
+            aria-label={t("processors.moveUp")}
             onClick={() => editor.moveArgUp(index)}
           />
         ) : null}
@@ -111,8 +111,8 @@ function ArgRowHead({ arg, index, editor }: { arg: ArgDraft; index: number; edit
           basic
           color="red"
           icon="trash"
-          title={t("modules.processors.removeRow")}
-          aria-label={t("modules.processors.removeRow")}
+          title={t("processors.removeRow")}
+          aria-label={t("processors.removeRow")}
           onClick={() => editor.removeArg(arg.key)}
           data-testid={`processor-arg-remove-${index}`}
         />
@@ -128,7 +128,7 @@ function ArgRow(props: {
   errors: Record<string, string>;
   formatOptions: DropdownItemProps[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(modulesNs);
   const { arg, index, editor, errors, formatOptions } = props;
   const path = `args.${arg.key}`;
   return (
@@ -136,7 +136,7 @@ function ArgRow(props: {
       <ArgRowHead arg={arg} index={index} editor={editor} />
       <Form.Group widths="equal">
         <Form.Input
-          label={t("modules.processors.argName")}
+          label={t("processors.argName")}
           required
           value={arg.name}
           maxLength={64}
@@ -145,7 +145,7 @@ function ArgRow(props: {
           input={{ "data-testid": `processor-arg-name-${index}`, autoComplete: "off" }}
         />
         <Form.Input
-          label={t("modules.processors.argLabel")}
+          label={t("processors.argLabel")}
           required
           value={arg.label}
           maxLength={200}
@@ -154,7 +154,7 @@ function ArgRow(props: {
           input={{ "data-testid": `processor-arg-label-${index}`, autoComplete: "off" }}
         />
         <Form.Field>
-          <label>{t("modules.processors.argFormat")}</label>
+          <label>{t("processors.argFormat")}</label>
           <Dropdown
             selection
             options={formatOptions}
@@ -172,7 +172,7 @@ function ArgRow(props: {
         <Form.Field className="processor-require">
           <label>&nbsp;</label>
           <Checkbox
-            label={t("modules.processors.argRequire")}
+            label={t("processors.argRequire")}
             checked={arg.require}
             onChange={(_event, data) => editor.patchArg(arg.key, { require: Boolean(data.checked) })}
             data-testid={`processor-arg-require-${index}`}
@@ -180,8 +180,8 @@ function ArgRow(props: {
         </Form.Field>
         {arg.format === "file" ? (
           <Form.Input
-            label={t("modules.processors.argFileFormats")}
-            placeholder={t("modules.processors.argFileFormatsHint")}
+            label={t("processors.argFileFormats")}
+            placeholder={t("processors.argFileFormatsHint")}
             value={arg.fileFormats}
             error={fieldError(errors[`${path}.fileFormats`])}
             onChange={(_event, data) => editor.patchArg(arg.key, { fileFormats: String(data.value) })}
@@ -198,8 +198,8 @@ function ArgRow(props: {
       </Form.Group>
       {arg.format === "choice" || arg.format === "multiple_choice" ? (
         <Form.TextArea
-          label={t("modules.processors.argChoices")}
-          placeholder={t("modules.processors.argChoicesHint")}
+          label={t("processors.argChoices")}
+          placeholder={t("processors.argChoicesHint")}
           value={arg.choices}
           rows={3}
           error={fieldError(errors[`${path}.choices`])}
@@ -208,7 +208,7 @@ function ArgRow(props: {
         />
       ) : null}
       <Form.Input
-        label={t("modules.processors.argHelp")}
+        label={t("processors.argHelp")}
         value={arg.help}
         maxLength={1000}
         onChange={(_event, data) => editor.patchArg(arg.key, { help: String(data.value) })}
@@ -225,28 +225,27 @@ export function ProcessorArgs({
   editor: ProcessorEditor;
   errors: Record<string, string>;
 }) {
-  const { t } = useTranslation();
-  const catalogue = useCatalogue();
+  const { t } = useNs(modulesNs);
   const { draft } = editor;
   const formatOptions = argFormats.map((format) => ({
     key: format,
     value: format,
-    text: catalogue.modules.formats[format],
+    text: t(`formats.${format}`),
   }));
   return (
     <>
       <div className="processor-section-title">
-        <h4>{t("modules.processors.args")}</h4>
+        <h4>{t("processors.args")}</h4>
         <Button
           type="button"
           size="small"
           icon="plus"
-          content={t("modules.processors.addArg")}
+          content={t("processors.addArg")}
           onClick={editor.addArg}
           data-testid="processor-add-arg"
         />
       </div>
-      {draft.args.length === 0 ? <p className="muted">{t("modules.processors.noArgsYet")}</p> : null}
+      {draft.args.length === 0 ? <p className="muted">{t("processors.noArgsYet")}</p> : null}
       <div className="processor-rows">
         {draft.args.map((arg, index) => (
           <ArgRow

@@ -1,6 +1,5 @@
 /** Creating or editing a processor: name, summary, docs, timeout, its typed arguments and its outputs. */
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Accordion, Form, Icon } from "semantic-ui-react";
 import { FormDialog } from "../../components/FormDialog";
 import { toast } from "../../components/toast";
@@ -10,6 +9,8 @@ import { ProcessorArgs } from "./ProcessorArgs";
 import { argViewOf, checkDraft, type ProcessorDraft } from "./processorDraft";
 import { ProcessorOutputs } from "./ProcessorOutputs";
 import { fieldError, useProcessorDraft } from "./useProcessorDraft";
+import { useNs } from "../../i18n";
+import { modulesNs } from "./i18n";
 
 interface ProcessorDialogProps {
   readonly title: string;
@@ -22,7 +23,7 @@ interface ProcessorDialogProps {
 }
 
 export function ProcessorDialog(props: ProcessorDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useNs(modulesNs);
   const editor = useProcessorDraft(props.initial);
   const { draft } = editor;
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -35,7 +36,7 @@ export function ProcessorDialog(props: ProcessorDialogProps) {
     const found = checkDraft(draft, props.side);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      toast.error(t("modules.processors.errors.fix"));
+      toast.error(t("processors.errors.fix"));
       return;
     }
     props.onSave(draft);
@@ -53,7 +54,7 @@ export function ProcessorDialog(props: ProcessorDialogProps) {
     >
       <Form.Group widths="equal">
         <Form.Input
-          label={t("modules.processors.name")}
+          label={t("processors.name")}
           required
           value={draft.name}
           maxLength={100}
@@ -62,7 +63,7 @@ export function ProcessorDialog(props: ProcessorDialogProps) {
           input={{ "data-testid": "processor-name", autoComplete: "off" }}
         />
         <Form.Input
-          label={t("modules.processors.timeout")}
+          label={t("processors.timeout")}
           value={draft.timeout}
           error={fieldError(errors.timeout)}
           onChange={(_event, data) => editor.patch({ timeout: filterNumberText("int", String(data.value)) })}
@@ -70,17 +71,17 @@ export function ProcessorDialog(props: ProcessorDialogProps) {
         />
       </Form.Group>
       <p className="muted small" data-testid="processor-timeout-hint">
-        {t(props.side === "user" ? "modules.processors.userTimeoutHint" : "modules.processors.timeoutHint")}
+        {t(props.side === "user" ? "processors.userTimeoutHint" : "processors.timeoutHint")}
       </p>
       <Form.Input
-        label={t("modules.processors.summary")}
+        label={t("processors.summary")}
         value={draft.summary}
         maxLength={500}
         onChange={(_event, data) => editor.patch({ summary: String(data.value) })}
         input={{ "data-testid": "processor-summary", autoComplete: "off" }}
       />
       <Form.TextArea
-        label={t("modules.processors.docs")}
+        label={t("processors.docs")}
         value={draft.docs}
         rows={4}
         onChange={(_event, data) => editor.patch({ docs: String(data.value ?? "") })}
@@ -95,7 +96,7 @@ export function ProcessorDialog(props: ProcessorDialogProps) {
         <Accordion className="processor-preview">
           <Accordion.Title active={previewOpen} onClick={() => setPreviewOpen(!previewOpen)}>
             <Icon name="dropdown" />
-            {t("modules.processors.preview")}
+            {t("processors.preview")}
           </Accordion.Title>
           <Accordion.Content active={previewOpen}>
             {previewOpen ? (

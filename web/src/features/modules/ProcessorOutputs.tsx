@@ -1,8 +1,9 @@
 /** The outputs panel of the processor dialog: one row per output file (name, label, format), removed. */
-import { useTranslation } from "react-i18next";
 import { Button, Form } from "semantic-ui-react";
 import type { OutputDraft } from "./processorDraft";
 import { fieldError, type ProcessorEditor } from "./useProcessorDraft";
+import { useNs } from "../../i18n";
+import { modulesNs } from "./i18n";
 
 function OutputRow(props: {
   output: OutputDraft;
@@ -10,14 +11,14 @@ function OutputRow(props: {
   editor: ProcessorEditor;
   errors: Record<string, string>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(modulesNs);
   const { output, index, editor, errors } = props;
   const path = `outputs.${output.key}`;
   return (
     <div className="processor-row" data-testid={`processor-output-${index}`}>
       <Form.Group widths="equal">
         <Form.Input
-          label={t("modules.processors.outputName")}
+          label={t("processors.outputName")}
           required
           value={output.name}
           maxLength={200}
@@ -27,7 +28,7 @@ function OutputRow(props: {
           input={{ "data-testid": `processor-output-name-${index}`, autoComplete: "off" }}
         />
         <Form.Input
-          label={t("modules.processors.outputLabel")}
+          label={t("processors.outputLabel")}
           required
           value={output.label}
           maxLength={200}
@@ -36,7 +37,7 @@ function OutputRow(props: {
           input={{ "data-testid": `processor-output-label-${index}`, autoComplete: "off" }}
         />
         <Form.Input
-          label={t("modules.processors.outputFormat")}
+          label={t("processors.outputFormat")}
           value={output.format}
           maxLength={32}
           placeholder="csv"
@@ -50,8 +51,8 @@ function OutputRow(props: {
             basic
             color="red"
             icon="trash"
-            title={t("modules.processors.removeRow")}
-            aria-label={t("modules.processors.removeRow")}
+            title={t("processors.removeRow")}
+            aria-label={t("processors.removeRow")}
             onClick={() => editor.removeOutput(output.key)}
             data-testid={`processor-output-remove-${index}`}
           />
@@ -68,25 +69,25 @@ export function ProcessorOutputs({
   editor: ProcessorEditor;
   errors: Record<string, string>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(modulesNs);
   const { draft } = editor;
   return (
     <>
       <div className="processor-section-title">
-        <h4>{t("modules.processors.outputs")}</h4>
+        <h4>{t("processors.outputs")}</h4>
         <Button
           type="button"
           size="small"
           icon="plus"
-          content={t("modules.processors.addOutput")}
+          content={t("processors.addOutput")}
           onClick={editor.addOutput}
           data-testid="processor-add-output"
         />
       </div>
       <p className="muted small" data-testid="processor-outputs-hint">
-        {t("modules.processors.outputsHint")}
+        {t("processors.outputsHint")}
       </p>
-      {draft.outputs.length === 0 ? <p className="muted">{t("modules.processors.noOutputsYet")}</p> : null}
+      {draft.outputs.length === 0 ? <p className="muted">{t("processors.noOutputsYet")}</p> : null}
       <div className="processor-rows">
         {draft.outputs.map((output, index) => (
           <OutputRow key={output.key} output={output} index={index} editor={editor} errors={errors} />

@@ -7,7 +7,6 @@
  * recycle bin and recovered; a user's processor is read only and may be disabled (or enabled again).
  */
 import { useCallback, useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Header, Icon, Label, Message, Modal } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { formatBytes, formatDateTime } from "../../components/format";
@@ -52,6 +51,8 @@ import { ArgsTable, OutputsTable } from "./ModuleTables";
 import { ProcessorDialog } from "./ProcessorDialog";
 import { draftOf, emptyDraft, inputOf, type ProcessorDraft } from "./processorDraft";
 import "./modules.css";
+import { useNs } from "../../i18n";
+import { modulesNs } from "./i18n";
 
 export type ProcessorSide = "user" | "system";
 
@@ -79,23 +80,23 @@ export function ProcessorDetails({
   onClose: () => void;
   extra?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(modulesNs);
   const zh = i18n.language === "zh-CN";
   return (
     <Modal open size="large" onClose={onClose} data-testid="processor-details">
-      <Modal.Header>{t("modules.processors.viewTitle", { name: row.name })}</Modal.Header>
+      <Modal.Header>{t("processors.viewTitle", { name: row.name })}</Modal.Header>
       <Modal.Content scrolling>
         {extra}
         {row.summary ? <p>{row.summary}</p> : null}
         {row.docs.trim() !== "" ? <Markdown source={row.docs} testId="processor-docs-view" /> : null}
-        <Header as="h4">{t("modules.processors.args")}</Header>
+        <Header as="h4">{t("processors.args")}</Header>
         <ArgsTable args={row.args} zh={zh} />
-        <Header as="h4">{t("modules.processors.outputs")}</Header>
+        <Header as="h4">{t("processors.outputs")}</Header>
         <OutputsTable outputs={row.outputs} zh={zh} />
       </Modal.Content>
       <Modal.Actions>
         <Button type="button" onClick={onClose} data-testid="processor-details-close">
-          {t("common.close")}
+          {t("translation:common.close")}
         </Button>
       </Modal.Actions>
     </Modal>
@@ -157,7 +158,7 @@ function useProcessorColumns(
   onView: (row: Row) => void,
   projectName: (id: string) => string,
 ): Column<Row>[] {
-  const { t } = useTranslation();
+  const { t } = useNs(modulesNs);
   const kit = useColumnKit();
   const system = side === "system";
   return useMemo<Column<Row>[]>(() => {
@@ -165,7 +166,7 @@ function useProcessorColumns(
     const tag = tagOf(side);
     return [
       ...(system ? [kit.id<Row>()] : []),
-      kit.text("Name", t("modules.processors.name"), (row: Row) => row.name, {
+      kit.text("Name", t("processors.name"), (row: Row) => row.name, {
         render: (row) => (
           <div>
             <a
@@ -181,23 +182,23 @@ function useProcessorColumns(
         ),
       }),
       system
-        ? kit.text("Kind", t("modules.processors.kind"), (row: Row) => row.kind, {
+        ? kit.text("Kind", t("processors.kind"), (row: Row) => row.kind, {
             filter: {
               kind: "string",
               options: [
-                { value: "system", text: t("modules.sysProcessors.kinds.system") },
-                { value: "user", text: t("modules.sysProcessors.kinds.user") },
+                { value: "system", text: t("sysProcessors.kinds.system") },
+                { value: "user", text: t("sysProcessors.kinds.user") },
               ],
             },
             collapsing: true,
             render: (row) => (
               <KindLabel
                 system={row.kind === "system"}
-                text={t(`modules.sysProcessors.kinds.${row.kind === "system" ? "system" : "user"}`)}
+                text={t(`sysProcessors.kinds.${row.kind === "system" ? "system" : "user"}`)}
               />
             ),
           })
-        : kit.text("Kind", t("modules.processors.kind"), (row: Row) => t(userKind(row)), {
+        : kit.text("Kind", t("processors.kind"), (row: Row) => t(userKind(row)), {
             collapsing: true,
             render: (row) => <KindLabel system={row.kind === "system"} text={t(userKind(row))} />,
           }),
@@ -206,13 +207,13 @@ function useProcessorColumns(
         : [
             kit.text(
               "Project",
-              t("modules.processors.project"),
+              t("processors.project"),
               (row: Row) => (row.projectId === null ? "" : projectName(row.projectId)),
               {
                 render: (row) =>
                   row.projectId === null ? (
                     <span className="muted" data-testid={`processor-project-${tag(row)}`}>
-                      {row.kind === "system" ? "—" : t("modules.processors.private")}
+                      {row.kind === "system" ? "—" : t("processors.private")}
                     </span>
                   ) : (
                     <span data-testid={`processor-project-${tag(row)}`}>
@@ -225,7 +226,7 @@ function useProcessorColumns(
           ]),
       ...(system
         ? [
-            kit.text("OwnerAccount", t("modules.sysProcessors.owner"), (row: Row) => row.ownerAccount ?? "", {
+            kit.text("OwnerAccount", t("sysProcessors.owner"), (row: Row) => row.ownerAccount ?? "", {
               render: (row) =>
                 row.ownerAccount ? (
                   <span data-testid={`sys-processor-owner-${row.id}`}>
@@ -240,7 +241,7 @@ function useProcessorColumns(
         : []),
       {
         key: system ? "ExeName" : "Exe",
-        title: t("modules.processors.exe"),
+        title: t("processors.exe"),
         value: (row) => row.exeName ?? "",
         sortable: system || undefined,
         filter: system ? { kind: "string" } : undefined,
@@ -253,7 +254,7 @@ function useProcessorColumns(
             </span>
           ) : (
             <Label size="small" color="orange" basic data-testid={`${prefix}-no-exe-${tag(row)}`}>
-              {t("modules.processors.noExe")}
+              {t("processors.noExe")}
             </Label>
           ),
       },
@@ -262,14 +263,14 @@ function useProcessorColumns(
         : [
             {
               key: "Args",
-              title: t("modules.processors.argsCount"),
+              title: t("processors.argsCount"),
               value: (row: Row) => row.args.length,
               sortable: true,
               collapsing: true,
             },
             {
               key: "Outputs",
-              title: t("modules.processors.outputsCount"),
+              title: t("processors.outputsCount"),
               value: (row: Row) => row.outputs.length,
               sortable: true,
               collapsing: true,
@@ -277,9 +278,9 @@ function useProcessorColumns(
           ]),
       {
         key: system ? "TimeoutSeconds" : "Timeout",
-        title: t("modules.page.timeout"),
+        title: t("page.timeout"),
         value: (row) => row.timeoutSeconds,
-        render: (row) => (row.timeoutSeconds > 0 ? `${row.timeoutSeconds} s` : t("modules.page.noTimeout")),
+        render: (row) => (row.timeoutSeconds > 0 ? `${row.timeoutSeconds} s` : t("page.noTimeout")),
         sortable: true,
         filter: system ? { kind: "number" } : undefined,
         collapsing: true,
@@ -309,16 +310,16 @@ function tagOf(side: ProcessorSide): (row: Row) => string {
 
 /** The back office's note on whose processor it is, above its details. */
 function OwnerNote({ row }: { row: Row }) {
-  const { t } = useTranslation();
+  const { t } = useNs(modulesNs);
   return (
     <Message size="small" info={row.kind === "system"} data-testid="sys-processor-owner-note">
       <Icon name={row.kind === "system" ? "shield" : "user"} />
       {row.kind === "system"
-        ? t("modules.sysProcessors.systemNote")
-        : t("modules.sysProcessors.userNote", { account: row.ownerAccount ?? "" })}
+        ? t("sysProcessors.systemNote")
+        : t("sysProcessors.userNote", { account: row.ownerAccount ?? "" })}
       <span className="muted">
         {" "}
-        · {t(`modules.sysProcessors.kinds.${row.kind === "system" ? "system" : "user"}`)} ·{" "}
+        · {t(`sysProcessors.kinds.${row.kind === "system" ? "system" : "user"}`)} ·{" "}
         {formatDateTime(row.updatedAt ?? null)}
       </span>
     </Message>
@@ -333,7 +334,7 @@ function ProcessorDialogs(props: {
   mutations: ReturnType<typeof useProcessorMutations>;
   onChanged: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(modulesNs);
   const { dialog, onDialog, mutations } = props;
   const system = props.side === "system";
   const close = () => onDialog(null);
@@ -344,11 +345,11 @@ function ProcessorDialogs(props: {
     if (!saved) return;
     props.onChanged();
     if (editing) {
-      toast.success(t("modules.processors.updated", { name: saved.name }));
+      toast.success(t("processors.updated", { name: saved.name }));
       close();
       return;
     }
-    toast.success(t("modules.processors.created", { name: saved.name }));
+    toast.success(t("processors.created", { name: saved.name }));
     // A new processor has no executable yet: offer the upload at once.
     onDialog({ kind: "exe", row: saved });
   };
@@ -359,10 +360,10 @@ function ProcessorDialogs(props: {
         side={system ? "sys" : "user"}
         title={
           dialog.kind === "edit"
-            ? t("modules.processors.editTitle", { name: dialog.row.name })
+            ? t("processors.editTitle", { name: dialog.row.name })
             : system
-              ? t("modules.sysProcessors.createTitle")
-              : t("modules.processors.createTitle")
+              ? t("sysProcessors.createTitle")
+              : t("processors.createTitle")
         }
         initial={dialog.kind === "edit" ? draftOf(dialog.row) : emptyDraft()}
         saving={mutations.saving}
@@ -409,7 +410,7 @@ function ProcessorDialogs(props: {
 }
 
 export function ProcessorList({ side }: { side: ProcessorSide }) {
-  const { t } = useTranslation();
+  const { t } = useNs(modulesNs);
   const session = useSession();
   const system = side === "system";
   const prefix = prefixOf(side);
@@ -449,14 +450,14 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
       <>
         <RowAction
           icon="eye"
-          label={t("modules.processors.view")}
+          label={t("processors.view")}
           onClick={() => view(row)}
           testId={`${prefix}-view-${row.id}`}
         />
         {!system && row.mine ? (
           <RowAction
             icon="users"
-            label={t("modules.processors.moveToProject")}
+            label={t("processors.moveToProject")}
             onClick={() => setDialog({ kind: "move", row })}
             testId={`processor-move-${tagOf(side)(row)}`}
           />
@@ -465,7 +466,7 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
           <RowAction
             icon="upload"
             color={row.exeName ? undefined : "orange"}
-            label={row.exeName ? t("modules.processors.replaceExe") : t("modules.processors.uploadExe")}
+            label={row.exeName ? t("processors.replaceExe") : t("processors.uploadExe")}
             onClick={() => setDialog({ kind: "exe", row })}
             testId={`${prefix}-upload-${row.id}`}
           />
@@ -478,36 +479,35 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
         ? (row, status) =>
             void screen.run(
               mutations.setStatus(row.id, status),
-              t(status === "ENABLED" ? "modules.sysProcessors.enabled" : "modules.sysProcessors.disabled", {
+              t(status === "ENABLED" ? "sysProcessors.enabled" : "sysProcessors.disabled", {
                 name: row.name,
               }),
             )
         : undefined,
     remove: canDelete
       ? {
-          run: (row) =>
-            screen.run(mutations.remove(row.id), t("modules.processors.removed", { name: row.name })),
-          question: system ? undefined : (row) => t("modules.processors.confirmDelete", { name: row.name }),
-          detail: () => (system ? t("modules.sysProcessors.removeHint") : t("modules.processors.deleteHint")),
+          run: (row) => screen.run(mutations.remove(row.id), t("processors.removed", { name: row.name })),
+          question: system ? undefined : (row) => t("processors.confirmDelete", { name: row.name }),
+          detail: () => (system ? t("sysProcessors.removeHint") : t("processors.deleteHint")),
           testId: system ? "remove" : "delete",
         }
       : undefined,
     recover: system && canDelete ? (row) => screen.run(mutations.recover(row.id)) : undefined,
-    recovered: (row) => t("modules.sysProcessors.recovered", { name: row.name }),
+    recovered: (row) => t("sysProcessors.recovered", { name: row.name }),
   };
 
   return (
     <ResourceScreen
       testId={system ? "sys-processors-page" : "processors-page"}
-      title={system ? t("modules.sysProcessors.title") : t("modules.processors.title")}
-      intro={system ? t("modules.sysProcessors.intro") : t("modules.processors.intro")}
+      title={system ? t("sysProcessors.title") : t("processors.title")}
+      intro={system ? t("sysProcessors.intro") : t("processors.intro")}
       {...screen.list(columns)}
       recycleBin={system}
       tableTestId={system ? "sys-processors-table" : "processors-table"}
       create={
         canUpdate
           ? {
-              label: system ? t("modules.sysProcessors.create") : t("modules.processors.create"),
+              label: system ? t("sysProcessors.create") : t("processors.create"),
               testId: `${prefix}-create`,
               onClick: () => setDialog({ kind: "create" }),
             }
@@ -518,7 +518,7 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
           <span className="processors-filters">
             <Checkbox
               toggle
-              label={t("modules.processors.mineOnly")}
+              label={t("processors.mineOnly")}
               checked={mineOnly}
               onChange={(_event, data) => {
                 setMineOnly(Boolean(data.checked));
@@ -541,7 +541,7 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
     >
       {!system && !screen.loading && noneAtAll(screen.data) ? (
         <p className="muted" data-testid="processors-empty">
-          {t("modules.processors.empty")}
+          {t("processors.empty")}
         </p>
       ) : null}
       <ProcessorDialogs
@@ -561,8 +561,8 @@ export function ProcessorList({ side }: { side: ProcessorSide }) {
 
 /** The user side's kind: a system processor, the caller's own, or another member's in a project. */
 function userKind(row: Row) {
-  if (row.kind === "system") return "modules.processors.kinds.system";
-  return row.mine ? "modules.processors.kinds.user" : "modules.processors.kinds.shared";
+  if (row.kind === "system") return "processors.kinds.system";
+  return row.mine ? "processors.kinds.user" : "processors.kinds.shared";
 }
 
 function KindLabel({ system, text }: { system: boolean; text: string }) {

@@ -4,7 +4,8 @@
  */
 import { applyingArgs, type BindableArg, type BindingValue } from "@crucible/schema";
 import type { ArgSpecFieldsFragment } from "../../graphql";
-import { translate } from "../../i18n";
+import { translateNs } from "../../i18n";
+import { modulesNs } from "./i18n";
 
 /** One typed argument, as the GraphQL type ModuleArg presents it (bindings: absent for processors). */
 export type ModuleArgView = Omit<ArgSpecFieldsFragment, "__typename" | "bindings"> & {
@@ -161,33 +162,29 @@ export function choiceLabel(choice: ArgChoice, zh: boolean): string {
 
 /** The problem with one argument's value, or null (required, integer, number, choice, file). */
 export function argIssue(arg: ModuleArgView, value: unknown, zh: boolean): string | null {
-  const t = translate();
+  const t = translateNs(modulesNs);
   const field = argLabel(arg, zh);
   if (isBlank(value)) {
     // A blank optional argument takes the module's default on the server.
-    return arg.require && (arg.default === null || arg.default === undefined)
-      ? t("modules.args.required")
-      : null;
+    return arg.require && (arg.default === null || arg.default === undefined) ? t("args.required") : null;
   }
   switch (arg.format) {
     case "int":
-      return typeof value === "number" && Number.isSafeInteger(value)
-        ? null
-        : t("modules.args.integer", { field });
+      return typeof value === "number" && Number.isSafeInteger(value) ? null : t("args.integer", { field });
     case "float":
-      return typeof value === "number" && Number.isFinite(value) ? null : t("modules.args.number", { field });
+      return typeof value === "number" && Number.isFinite(value) ? null : t("args.number", { field });
     case "choice": {
       const choices = parseChoices(arg.choices);
-      return choices.some((choice) => choice.value === value) ? null : t("modules.args.choice");
+      return choices.some((choice) => choice.value === value) ? null : t("args.choice");
     }
     case "multiple_choice": {
       const choices = parseChoices(arg.choices);
       return Array.isArray(value) && value.every((item) => choices.some((choice) => choice.value === item))
         ? null
-        : t("modules.args.choice");
+        : t("args.choice");
     }
     case "file":
-      return isFileArgValue(value) ? null : t("modules.args.file");
+      return isFileArgValue(value) ? null : t("args.file");
     default:
       return null;
   }
@@ -253,7 +250,7 @@ export function bindingText(arg: ModuleArgView, args: readonly ModuleArgView[], 
     });
     return `${bound ? argLabel(bound, zh) : binding.arg} = ${values.join(" / ")}`;
   });
-  return translate()("modules.page.appliesWhen", { conditions: parts.join(zh ? "，且 " : " and ") });
+  return translateNs(modulesNs)("page.appliesWhen", { conditions: parts.join(zh ? "，且 " : " and ") });
 }
 
 /** A default shown as text (the argument table and the hints). */
@@ -271,7 +268,7 @@ export function defaultText(arg: ModuleArgView, zh: boolean): string {
       .join(", ");
   }
   if (arg.format === "bool") {
-    return value === true ? translate()("modules.args.bool.on") : translate()("modules.args.bool.off");
+    return value === true ? translateNs(modulesNs)("args.bool.on") : translateNs(modulesNs)("args.bool.off");
   }
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }

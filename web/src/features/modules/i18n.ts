@@ -1,4 +1,5 @@
-/** Strings of the module catalogue, the module page, the argument form and the processors screen. */
+/** Strings of the module catalogue, the module page, the argument form and the processors screen (loaded with the feature's chunk). */
+import { defineNamespace, type Widen } from "../../i18n";
 import { sysProcessorsEn } from "./sysProcessorsI18n";
 
 export const modulesEn = {
@@ -78,7 +79,6 @@ export const modulesEn = {
   },
   method: {
     label: "Method",
-    task: "Method: {{method}}",
   },
   args: {
     advanced: "Advanced options ({{count}})",
@@ -214,7 +214,15 @@ export const modulesEn = {
   sysProcessors: sysProcessorsEn,
 } as const;
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-
-/** The shape every language fills for this area. */
 export type ModulesCatalogue = Widen<typeof modulesEn>;
+
+declare module "../../i18n/namespaces" {
+  interface Namespaces {
+    modules: ModulesCatalogue;
+  }
+}
+
+/** The modules namespace (its Chinese half is i18nZh.ts, loaded on demand). */
+export const modulesNs = defineNamespace("modules", modulesEn, () =>
+  import("./i18nZh").then((module) => module.modulesZh),
+);

@@ -1,8 +1,9 @@
-/** The Chinese (zh-CN) strings of i18n.ts, apart so that the English catalogue's chunk holds no Chinese (issue 26). */
+/** The Chinese (zh-CN) strings of the modules namespace (i18n.ts), loaded on demand. */
+import type { ZhCatalogue } from "../../i18n";
 import type { ModulesCatalogue } from "./i18n";
 import { sysProcessorsZh } from "./sysProcessorsI18nZh";
 
-export const modulesZh: ModulesCatalogue = {
+export const modulesZh: ZhCatalogue<ModulesCatalogue> = {
   catalogue: {
     title: "模块",
     intro: "带有类型化参数的计算工具：打开模块即可阅读文档，并在您的数据上运行。",
@@ -78,7 +79,6 @@ export const modulesZh: ModulesCatalogue = {
   },
   method: {
     label: "方法",
-    task: "方法：{{method}}",
   },
   args: {
     advanced: "高级选项（{{count}}）",

@@ -3,7 +3,7 @@
  * GraphQL ProcessorInput after the checks (names, labels, choices, defaults that fit their format).
  */
 import type { ModuleArgInput, ModuleOutputInput, ProcessorInput } from "../../graphql";
-import { translate } from "../../i18n";
+import { translateNs } from "../../i18n";
 import type { ModuleArgView } from "./argValues";
 import {
   parseChoices,
@@ -14,6 +14,7 @@ import {
   isArgFormat,
 } from "./argValues";
 import type { ModuleOutputView } from "./ModuleTables";
+import { modulesNs } from "./i18n";
 
 export interface ArgDraft {
   readonly key: number;
@@ -206,46 +207,44 @@ export function argViewOf(draft: ArgDraft): ModuleArgView {
 
 /** Field messages by path (`name`, `args.<key>.label`, `outputs.<key>.name`...); empty when it can be saved. */
 export function checkDraft(draft: ProcessorDraft, side: "user" | "sys" = "user"): Record<string, string> {
-  const t = translate();
+  const t = translateNs(modulesNs);
   const errors: Record<string, string> = {};
-  if (draft.name.trim() === "") errors.name = t("validation.required");
+  if (draft.name.trim() === "") errors.name = t("translation:validation.required");
   const timeout = parseNumberText("int", draft.timeout);
   if (timeout !== undefined && (typeof timeout !== "number" || timeout > maxTimeoutSeconds)) {
-    errors.timeout = t("modules.processors.errors.timeout");
+    errors.timeout = t("processors.errors.timeout");
   } else if (side === "user" && typeof timeout === "number" && timeout <= 0) {
     // A user's processor always has a time limit (the gateway refuses 0 or less for them).
-    errors.timeout = t("modules.processors.errors.userTimeout");
+    errors.timeout = t("processors.errors.userTimeout");
   }
   const argNames = draft.args.map((arg) => arg.name.trim());
   for (const arg of draft.args) {
     const path = `args.${arg.key}`;
     const name = arg.name.trim();
-    if (!argNamePattern.test(name)) errors[`${path}.name`] = t("modules.processors.errors.name");
+    if (!argNamePattern.test(name)) errors[`${path}.name`] = t("processors.errors.name");
     else if (argNames.filter((other) => other === name).length > 1)
-      errors[`${path}.name`] = t("modules.processors.errors.duplicate");
-    if (arg.label.trim() === "") errors[`${path}.label`] = t("modules.processors.errors.label");
+      errors[`${path}.name`] = t("processors.errors.duplicate");
+    if (arg.label.trim() === "") errors[`${path}.label`] = t("processors.errors.label");
     if (arg.format === "file" && !parseFormatsText(arg.fileFormats).every((f) => fileFormatPattern.test(f))) {
-      errors[`${path}.fileFormats`] = t("modules.processors.errors.fileFormats");
+      errors[`${path}.fileFormats`] = t("processors.errors.fileFormats");
     }
     const choices = parseChoicesText(arg.choices);
     if ((arg.format === "choice" || arg.format === "multiple_choice") && choices.length === 0) {
-      errors[`${path}.choices`] = t("modules.processors.errors.choices");
+      errors[`${path}.choices`] = t("processors.errors.choices");
     }
     const value = defaultOf(arg);
     if ((arg.format === "int" || arg.format === "float") && typeof value === "string") {
       errors[`${path}.default`] =
-        arg.format === "int"
-          ? t("modules.processors.errors.defaultInt")
-          : t("modules.processors.errors.defaultFloat");
+        arg.format === "int" ? t("processors.errors.defaultInt") : t("processors.errors.defaultFloat");
     }
     if (arg.format === "choice" && value !== null && !choices.some((choice) => choice.value === value)) {
-      errors[`${path}.default`] = t("modules.processors.errors.defaultChoice");
+      errors[`${path}.default`] = t("processors.errors.defaultChoice");
     }
     if (
       arg.format === "multiple_choice" &&
       !arg.defaultMany.every((item) => choices.some((choice) => choice.value === item))
     ) {
-      errors[`${path}.default`] = t("modules.processors.errors.defaultChoice");
+      errors[`${path}.default`] = t("processors.errors.defaultChoice");
     }
   }
   const outputNames = draft.outputs.map((output) => output.name.trim());
@@ -253,10 +252,10 @@ export function checkDraft(draft: ProcessorDraft, side: "user" | "sys" = "user")
     const path = `outputs.${output.key}`;
     const name = output.name.trim();
     if (!outputNamePattern.test(name) || name.includes(".."))
-      errors[`${path}.name`] = t("modules.processors.errors.fileName");
+      errors[`${path}.name`] = t("processors.errors.fileName");
     else if (outputNames.filter((other) => other === name).length > 1)
-      errors[`${path}.name`] = t("modules.processors.errors.duplicate");
-    if (output.label.trim() === "") errors[`${path}.label`] = t("modules.processors.errors.label");
+      errors[`${path}.name`] = t("processors.errors.duplicate");
+    if (output.label.trim() === "") errors[`${path}.label`] = t("processors.errors.label");
   }
   return errors;
 }

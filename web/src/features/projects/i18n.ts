@@ -1,5 +1,5 @@
 /** The projects screen's strings (loaded with the feature's chunk). */
-import { defineNamespace, useNs, type Widen } from "../../i18n";
+import { defineNamespace, type Widen } from "../../i18n";
 
 export const projectsEn = {
   title: "Projects",
@@ -176,12 +176,3 @@ declare module "../../i18n/namespaces" {
 export const projectsNs = defineNamespace("projects", projectsEn, () =>
   import("./i18nZh").then((module) => module.projectsZh),
 );
-
-/**
- * The one string the jobs list (features/jobs, merged by another branch) reads from this catalogue,
- * in its old shape; it goes when that list calls `useNs(projectsNs)` itself.
- */
-export function useProjectsText(): { move: { action: string } } {
-  const { t } = useNs(projectsNs);
-  return { move: { action: t("move.action") } };
-}

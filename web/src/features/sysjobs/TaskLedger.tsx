@@ -3,28 +3,25 @@
  * was charged and refunded, and "refund tokens" (Workflow.Job.Update) behind a confirm dialog when
  * that run was charged. The job's actions are JobActions (jobs/JobActions.tsx), for both sides.
  */
-import { useTranslation } from "react-i18next";
 import { Button } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { toast } from "../../components/toast";
 import type { SysJobTaskFieldsFragment } from "../../graphql";
 import { useSysRefundTaskMutation } from "../../graphql/__generated__/documents/sysjobs";
+import { useNs } from "../../i18n";
+import { sysJobsNs } from "./i18n";
 
 type LedgerTask = Pick<SysJobTaskFieldsFragment, "id" | "key" | "charged" | "refunded" | "refundable">;
 
 function RefundButton(props: { owner: string; task: LedgerTask; onChanged: () => void }) {
-  const { t } = useTranslation();
+  const { t: sysT } = useNs(sysJobsNs);
   const [refund] = useSysRefundTaskMutation();
   const { task, owner } = props;
-  const label = t("sysJobs.actions.refund");
+  const label = sysT("actions.refund");
   if (!task.refundable) {
     return (
-      <span
-        className="job-action-refused"
-        title={t("sysJobs.rules.refund")}
-        data-testid="task-refund-refused"
-      >
+      <span className="job-action-refused" title={sysT("rules.refund")} data-testid="task-refund-refused">
         <Button
           type="button"
           size="small"
@@ -44,15 +41,15 @@ function RefundButton(props: { owner: string; task: LedgerTask; onChanged: () =>
       icon="undo"
       color="orange"
       size="small"
-      question={t("sysJobs.confirm.refund", vars)}
-      detail={t("sysJobs.confirm.refundHint")}
+      question={sysT("confirm.refund", vars)}
+      detail={sysT("confirm.refundHint")}
       onConfirm={async () => {
         const result = await refund({ variables: { taskId: task.id } });
         const refunded = result.data?.sysRefundTask.refunded;
         if (result.error || refunded === undefined) return;
         if (refunded > 0) {
-          toast.success(t("sysJobs.done.refunded", { tokens: refunded.toLocaleString(), owner }));
-        } else toast.info(t("sysJobs.done.nothingRefunded"));
+          toast.success(sysT("done.refunded", { tokens: refunded.toLocaleString(), owner }));
+        } else toast.info(sysT("done.nothingRefunded"));
         props.onChanged();
       }}
       testId="task-refund"
@@ -62,13 +59,13 @@ function RefundButton(props: { owner: string; task: LedgerTask; onChanged: () =>
 
 /** What the back office sees beside a task's panel: charged and refunded tokens, and the refund. */
 export function TaskLedger(props: { owner: string; task: LedgerTask; onChanged: () => void }) {
-  const { t } = useTranslation();
+  const { t: sysT } = useNs(sysJobsNs);
   const session = useSession();
   const { task } = props;
   return (
     <>
       <span className="muted small" data-testid="task-ledger">
-        {t("sysJobs.detail.charged")} {task.charged.toLocaleString()} · {t("sysJobs.detail.refunded")}{" "}
+        {sysT("detail.charged")} {task.charged.toLocaleString()} · {sysT("detail.refunded")}{" "}
         {task.refunded.toLocaleString()}
       </span>
       {session.can("Workflow.Job.Update") ? <RefundButton {...props} /> : null}

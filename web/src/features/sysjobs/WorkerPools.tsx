@@ -3,28 +3,35 @@
  * by the labels they offer, each pool with its load (tasks running) and queue (pending tasks it could
  * take), and each worker as its last renewal announced it. Refreshed every 5 s.
  */
-import { useTranslation } from "react-i18next";
 import { Label, Message, Segment, Table } from "semantic-ui-react";
 import { formatDateTime } from "../../components/format";
 import { PageHeader } from "../../components/PageHeader";
 import { useWorkerPoolsQuery } from "../../graphql/__generated__/documents/sysjobs";
-import { poolsEn, poolsZh } from "./workerPoolsI18n";
+import { useNs } from "../../i18n";
+import { workerPoolsNs } from "./workerPoolsI18n";
 
-function fill(text: string, values: Record<string, number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
-}
+const columns = [
+  "worker",
+  "host",
+  "routes",
+  "cpus",
+  "memory",
+  "partitions",
+  "images",
+  "running",
+  "seen",
+] as const;
 
 export function WorkerPools() {
-  const { i18n } = useTranslation();
-  const text = i18n.language === "zh-CN" ? poolsZh : poolsEn;
+  const { t } = useNs(workerPoolsNs);
   const { data, error } = useWorkerPoolsQuery({ pollInterval: 5000, fetchPolicy: "cache-and-network" });
   const pools = data?.workerPools ?? [];
   return (
     <div data-testid="worker-pools">
-      <PageHeader title={text.title} intro={text.intro} />
+      <PageHeader title={t("title")} intro={t("intro")} />
       {error ? <Message negative content={error.message} /> : null}
       {data && pools.length === 0 ? (
-        <Message info content={text.none} data-testid="worker-pools-none" />
+        <Message info content={t("none")} data-testid="worker-pools-none" />
       ) : null}
       {pools.map((pool) => (
         <Segment key={pool.name} data-testid={`worker-pool-${pool.name}`}>
@@ -32,7 +39,7 @@ export function WorkerPools() {
             {pool.name}
           </Label>{" "}
           <span className="muted">
-            {fill(text.summary, {
+            {t("summary", {
               workers: pool.workers.length,
               cpus: pool.cpus,
               memory: pool.memoryMb,
@@ -43,8 +50,8 @@ export function WorkerPools() {
           <Table compact celled size="small">
             <Table.Header>
               <Table.Row>
-                {Object.values(text.columns).map((title) => (
-                  <Table.HeaderCell key={title}>{title}</Table.HeaderCell>
+                {columns.map((column) => (
+                  <Table.HeaderCell key={column}>{t(`columns.${column}`)}</Table.HeaderCell>
                 ))}
               </Table.Row>
             </Table.Header>

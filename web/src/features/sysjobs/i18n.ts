@@ -1,4 +1,5 @@
-/** Strings of the back office's workflow job screens (every user's jobs). States reuse jobs.states. */
+/** Strings of the back office's workflow job screens (every user's jobs); states are the jobs namespace's. */
+import { defineNamespace, type Widen } from "../../i18n";
 
 export const sysJobsEn = {
   title: "Workflow jobs",
@@ -56,6 +57,17 @@ export const sysJobsEn = {
       "Its running tasks are stopped now and keep the files they wrote so far; the CPU they used is charged. Its tasks that have not run end too. The job's owner sees it as terminated, stopped by an administrator.",
     done: "The job {{name}} was stopped",
   },
-};
+} as const;
 
-export type SysJobsCatalogue = typeof sysJobsEn;
+export type SysJobsCatalogue = Widen<typeof sysJobsEn>;
+
+declare module "../../i18n/namespaces" {
+  interface Namespaces {
+    sysJobs: SysJobsCatalogue;
+  }
+}
+
+/** The back office jobs namespace (its Chinese half is i18nZh.ts, loaded on demand). */
+export const sysJobsNs = defineNamespace("sysJobs", sysJobsEn, () =>
+  import("./i18nZh").then((module) => module.sysJobsZh),
+);

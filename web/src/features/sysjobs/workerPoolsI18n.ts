@@ -1,4 +1,5 @@
-/** Strings of the worker pools screen (WorkerPools.tsx). */
+/** Strings of the worker pools screen (WorkerPools.tsx), loaded with the back office jobs chunk. */
+import { defineNamespace, type Widen } from "../../i18n";
 
 export const poolsEn = {
   title: "Worker pools",
@@ -18,23 +19,17 @@ export const poolsEn = {
     running: "Running",
     seen: "Last seen",
   },
-};
+} as const;
 
-export const poolsZh: typeof poolsEn = {
-  title: "工作进程池",
-  intro:
-    "按工作进程提供的标签（CRUCIBLE_WORKER_LABELS）分组的在线工作进程，以及它们正在运行的子任务和各工作进程池可接手的排队子任务。",
-  none: "没有在线的工作进程。",
-  summary: "{{workers}} 个工作进程，{{cpus}} 个 CPU，{{memory}} MiB：运行中 {{running}}，排队 {{queued}}",
-  columns: {
-    worker: "工作进程",
-    host: "主机",
-    routes: "执行方式",
-    cpus: "CPU",
-    memory: "内存（MiB）",
-    partitions: "Slurm 分区",
-    images: "镜像",
-    running: "运行中",
-    seen: "最近上报",
-  },
-};
+export type WorkerPoolsCatalogue = Widen<typeof poolsEn>;
+
+declare module "../../i18n/namespaces" {
+  interface Namespaces {
+    workerPools: WorkerPoolsCatalogue;
+  }
+}
+
+/** The worker pools namespace (its Chinese half is workerPoolsI18nZh.ts, loaded on demand). */
+export const workerPoolsNs = defineNamespace("workerPools", poolsEn, () =>
+  import("./workerPoolsI18nZh").then((module) => module.poolsZh),
+);

@@ -10,9 +10,10 @@ import {
   approvalTimeoutMinutes,
   type ApprovalStepInput,
 } from "@crucible/schema";
-import { useTranslation } from "react-i18next";
 import { Checkbox, Dropdown, Form, Header, Input, TextArea } from "semantic-ui-react";
 import { downstreamOf, type BuilderNode } from "./graph";
+import { useNs } from "../../i18n";
+import { workflowNs } from "./i18n";
 
 export interface ApprovalFormProps {
   readonly node: BuilderNode;
@@ -32,7 +33,7 @@ export function ApprovalForm({
   onChange,
   onLinks,
 }: ApprovalFormProps) {
-  const { t } = useTranslation();
+  const { t } = useNs(workflowNs);
   const step = node.approval;
   if (!step) return null;
   const set = (patch: Partial<ApprovalStepInput>) => onChange({ ...step, ...patch });
@@ -49,27 +50,27 @@ export function ApprovalForm({
       .filter((other) => other.key !== node.key && !exclude.has(other.key))
       .map((other) => ({ key: other.uid, value: other.key, text: other.key }));
   const permissionOptions = [
-    { key: "", value: "", text: t("workflow.approval.permissionNone") },
+    { key: "", value: "", text: t("approval.permissionNone") },
     ...allPermissions.map((perm) => ({ key: perm, value: perm, text: perm })),
   ];
   const roleWords = { editor: "projectRoleEditor", owner: "projectRoleOwner" } as const;
   const roleOptions = [
-    { key: "", value: "", text: t("workflow.approval.projectRoleNone") },
+    { key: "", value: "", text: t("approval.projectRoleNone") },
     ...approvalProjectRoles.map((role) => ({
       key: role,
       value: role,
-      text: t(`workflow.approval.${roleWords[role]}`),
+      text: t(`approval.${roleWords[role]}`),
     })),
   ];
   return (
     <div data-testid="wf-approval-form">
       <Header as="h5" dividing>
-        {t("workflow.approval.heading")}
+        {t("approval.heading")}
       </Header>
-      <p className="muted small">{t("workflow.approval.intro")}</p>
+      <p className="muted small">{t("approval.intro")}</p>
       <Form as="div">
         <Form.Field required>
-          <label htmlFor="wf-approval-title">{t("workflow.approval.title")}</label>
+          <label htmlFor="wf-approval-title">{t("approval.title")}</label>
           <Input
             id="wf-approval-title"
             fluid
@@ -80,7 +81,7 @@ export function ApprovalForm({
           />
         </Form.Field>
         <Form.Field>
-          <label htmlFor="wf-approval-instructions">{t("workflow.approval.instructions")}</label>
+          <label htmlFor="wf-approval-instructions">{t("approval.instructions")}</label>
           <TextArea
             id="wf-approval-instructions"
             rows={3}
@@ -93,7 +94,7 @@ export function ApprovalForm({
         </Form.Field>
         <Form.Field>
           <Checkbox
-            label={t("workflow.approval.owner")}
+            label={t("approval.owner")}
             checked={step.owner ?? true}
             disabled={disabled}
             onChange={(_event, data) => set({ owner: Boolean(data.checked) })}
@@ -101,13 +102,13 @@ export function ApprovalForm({
           />
         </Form.Field>
         <Form.Field>
-          <label htmlFor="wf-approval-project-role">{t("workflow.approval.projectRole")}</label>
+          <label htmlFor="wf-approval-project-role">{t("approval.projectRole")}</label>
           <Dropdown
             id="wf-approval-project-role"
             selection
             fluid
             options={roleOptions}
-            placeholder={t("workflow.approval.projectRoleNone")}
+            placeholder={t("approval.projectRoleNone")}
             value={step.projectRole ?? ""}
             disabled={disabled}
             onChange={(_event, data) =>
@@ -117,17 +118,17 @@ export function ApprovalForm({
             }
             data-testid="wf-approval-project-role"
           />
-          <div className="muted small">{t("workflow.approval.projectRoleHint")}</div>
+          <div className="muted small">{t("approval.projectRoleHint")}</div>
         </Form.Field>
         <Form.Field>
-          <label htmlFor="wf-approval-permission">{t("workflow.approval.permission")}</label>
+          <label htmlFor="wf-approval-permission">{t("approval.permission")}</label>
           <Dropdown
             id="wf-approval-permission"
             selection
             search
             fluid
             options={permissionOptions}
-            placeholder={t("workflow.approval.permissionNone")}
+            placeholder={t("approval.permissionNone")}
             value={step.permission ?? ""}
             disabled={disabled}
             onChange={(_event, data) => set({ permission: data.value ? String(data.value) : null })}
@@ -135,7 +136,7 @@ export function ApprovalForm({
           />
         </Form.Field>
         <Form.Field>
-          <label htmlFor="wf-approval-timeout">{t("workflow.approval.timeoutMinutes")}</label>
+          <label htmlFor="wf-approval-timeout">{t("approval.timeoutMinutes")}</label>
           <Input
             id="wf-approval-timeout"
             type="number"
@@ -148,7 +149,7 @@ export function ApprovalForm({
             input={{ "data-testid": "wf-approval-timeout" }}
           />
           <div className="muted small">
-            {t("workflow.approval.timeoutHint", {
+            {t("approval.timeoutHint", {
               min: approvalTimeoutMinutes.min,
               max: approvalTimeoutMinutes.max,
               hours: Math.round((minutes / 60) * 10) / 10,
@@ -156,17 +157,17 @@ export function ApprovalForm({
           </div>
         </Form.Field>
         <Form.Field>
-          <label>{t("workflow.approval.onTimeout")}</label>
-          <div data-testid="wf-approval-on-timeout">{t("workflow.approval.onTimeoutReject")}</div>
+          <label>{t("approval.onTimeout")}</label>
+          <div data-testid="wf-approval-on-timeout">{t("approval.onTimeoutReject")}</div>
         </Form.Field>
         <Form.Field>
-          <label htmlFor="wf-approval-after">{t("workflow.approval.after")}</label>
+          <label htmlFor="wf-approval-after">{t("approval.after")}</label>
           <Dropdown
             id="wf-approval-after"
             multiple
             selection
             fluid
-            placeholder={t("workflow.approval.none")}
+            placeholder={t("approval.none")}
             options={options(below)}
             value={after}
             disabled={!structureEditable}
@@ -175,13 +176,13 @@ export function ApprovalForm({
           />
         </Form.Field>
         <Form.Field>
-          <label htmlFor="wf-approval-holds">{t("workflow.approval.holds")}</label>
+          <label htmlFor="wf-approval-holds">{t("approval.holds")}</label>
           <Dropdown
             id="wf-approval-holds"
             multiple
             selection
             fluid
-            placeholder={t("workflow.approval.none")}
+            placeholder={t("approval.none")}
             options={options(above)}
             value={holds}
             disabled={!structureEditable}

@@ -8,7 +8,6 @@
  */
 import { ReactFlowProvider } from "@xyflow/react";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { Loader, Message } from "semantic-ui-react";
 import { useSession } from "../../app/session";
@@ -28,6 +27,8 @@ import { useBuilderGraph } from "./useBuilderGraph";
 import { useTemplateSaving } from "./useTemplateSaving";
 import { VersionsPanel } from "./VersionsPanel";
 import "./workflow.css";
+import { useNs } from "../../i18n";
+import { workflowNs } from "./i18n";
 
 interface EditorProps {
   readonly mode: BuilderMode;
@@ -40,12 +41,12 @@ interface EditorProps {
 }
 
 function BuilderEditor({ mode, template, palette, processors, paletteLoading, onRestored }: EditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(workflowNs);
   const zh = i18n.language === "zh-CN";
   const session = useSession();
 
   const [meta, setMeta] = useState<TemplateMeta>(() => ({
-    name: template?.name ?? t("workflow.builder.untitled"),
+    name: template?.name ?? t("builder.untitled"),
     nameZh: template?.nameZh ?? "",
     summary: template?.summary ?? "",
     docs: template?.docs ?? "",
@@ -86,7 +87,7 @@ function BuilderEditor({ mode, template, palette, processors, paletteLoading, on
   /** Save needs a sound graph; run needs every required argument too (as the server checks). */
   const check = (purpose: "save" | "run"): boolean => {
     if (purpose === "run" ? validation.ok : validation.savable) return true;
-    setNotice(t("workflow.builder.fix"));
+    setNotice(t("builder.fix"));
     return false;
   };
 
@@ -200,8 +201,8 @@ function BuilderEditor({ mode, template, palette, processors, paletteLoading, on
           onUnlink={graph.onUnlink}
           onRemoveDependency={graph.onRemoveDependency}
           onDrop={graph.onDrop}
-          onRefused={(why) => setNotice(t(`workflow.builder.linkRefused.${why}`))}
-          emptyHint={structureEditable ? t("workflow.builder.emptyCanvas") : null}
+          onRefused={(why) => setNotice(t(`builder.linkRefused.${why}`))}
+          emptyHint={structureEditable ? t("builder.emptyCanvas") : null}
         />
         <BuilderSide
           nodes={nodes}
@@ -239,13 +240,7 @@ function BuilderEditor({ mode, template, palette, processors, paletteLoading, on
         <RunDialog
           templateName={title}
           defaultJobName={defaultJobName(title)}
-          note={
-            template === null
-              ? t("workflow.run.createFirst")
-              : template.mine && dirty
-                ? t("workflow.run.saveFirst")
-                : null
-          }
+          note={template === null ? t("run.createFirst") : template.mine && dirty ? t("run.saveFirst") : null}
           submitting={busy}
           estimate={estimateInput}
           onClose={() => setDialog(null)}
@@ -257,7 +252,7 @@ function BuilderEditor({ mode, template, palette, processors, paletteLoading, on
 }
 
 export function WorkflowBuilder({ mode }: { mode: BuilderMode }) {
-  const { t } = useTranslation();
+  const { t } = useNs(workflowNs);
   const { templateId } = useParams();
   const id = templateId === undefined || templateId === "new" ? null : templateId;
   const { template, loading, failed } = useBuilderTemplate(mode, id);
@@ -266,7 +261,7 @@ export function WorkflowBuilder({ mode }: { mode: BuilderMode }) {
   if (id !== null && loading && !template)
     return <Loader active inline="centered" data-testid="wf-loading" />;
   if (id !== null && (failed || !template)) {
-    return <Message warning content={t("workflow.builder.notFound")} data-testid="wf-not-found" />;
+    return <Message warning content={t("builder.notFound")} data-testid="wf-not-found" />;
   }
   return (
     <ReactFlowProvider>

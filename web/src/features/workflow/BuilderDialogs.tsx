@@ -1,12 +1,13 @@
 /** The dialogs of the builder: the template's details (names, summary, markdown docs) and a run. */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Checkbox, Form, Message, Tab, TextArea } from "semantic-ui-react";
 import { Field } from "../../components/Field";
 import { FormDialog } from "../../components/FormDialog";
 import { Markdown } from "../../components/Markdown";
 import type { JobInput } from "../../graphql";
 import { EstimateSummary } from "../jobs/JobBits";
+import { useNs } from "../../i18n";
+import { workflowNs } from "./i18n";
 
 export interface TemplateMeta {
   readonly name: string;
@@ -21,7 +22,7 @@ export function DetailsDialog(props: {
   onClose: () => void;
   onApply: (meta: TemplateMeta) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(workflowNs);
   const [meta, setMeta] = useState(props.meta);
   const [tried, setTried] = useState(false);
   const nameMissing = meta.name.trim() === "";
@@ -44,26 +45,26 @@ export function DetailsDialog(props: {
     <FormDialog
       open
       size="large"
-      title={t("workflow.details.title")}
+      title={t("details.title")}
       onClose={props.onClose}
       onSubmit={submit}
-      submitLabel={props.readOnly ? t("common.close") : t("common.confirm")}
+      submitLabel={props.readOnly ? t("translation:common.close") : t("translation:common.confirm")}
       testId="wf-details-dialog"
     >
       <Form.Group widths="equal">
         <Field
           name="wf-name"
-          label={t("workflow.details.name")}
+          label={t("details.name")}
           value={meta.name}
           onChange={(name) => set({ name })}
           required
           disabled={props.readOnly}
           maxLength={200}
-          message={tried && nameMissing ? t("workflow.details.nameRequired") : null}
+          message={tried && nameMissing ? t("details.nameRequired") : null}
         />
         <Field
           name="wf-name-zh"
-          label={t("workflow.details.nameZh")}
+          label={t("details.nameZh")}
           value={meta.nameZh}
           onChange={(nameZh) => set({ nameZh })}
           disabled={props.readOnly}
@@ -72,32 +73,32 @@ export function DetailsDialog(props: {
       </Form.Group>
       <Field
         name="wf-summary"
-        label={t("workflow.details.summary")}
+        label={t("details.summary")}
         value={meta.summary}
         onChange={(summary) => set({ summary })}
         disabled={props.readOnly}
         maxLength={1000}
       />
       <Form.Field>
-        <label>{t("workflow.details.docs")}</label>
+        <label>{t("details.docs")}</label>
         <Tab
           menu={{ secondary: true, pointing: true }}
           panes={[
             {
-              menuItem: t("common.edit"),
+              menuItem: t("translation:common.edit"),
               render: () => (
                 <TextArea
                   rows={12}
                   value={meta.docs}
                   disabled={props.readOnly}
-                  placeholder={t("workflow.details.docsPlaceholder")}
+                  placeholder={t("details.docsPlaceholder")}
                   onChange={(_event, data) => set({ docs: String(data.value ?? "") })}
                   data-testid="field-wf-docs"
                 />
               ),
             },
             {
-              menuItem: t("workflow.details.preview"),
+              menuItem: t("details.preview"),
               render: () => (
                 <div className="wf-docs-preview">
                   <Markdown source={meta.docs} testId="wf-docs-preview" />
@@ -127,7 +128,7 @@ export function RunDialog(props: {
   /** The job the template would submit, for the cost estimate shown before running; null: none shown. */
   estimate?: JobInput | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(workflowNs);
   const [name, setName] = useState(props.defaultJobName);
   const [emailNotify, setEmailNotify] = useState(false);
   const [tried, setTried] = useState(false);
@@ -136,28 +137,28 @@ export function RunDialog(props: {
     <FormDialog
       open
       size="tiny"
-      title={t("workflow.run.title", { name: props.templateName })}
+      title={t("run.title", { name: props.templateName })}
       onClose={props.onClose}
       onSubmit={() => {
         setTried(true);
         if (!missing) props.onRun({ name: name.trim(), emailNotify });
       }}
       submitting={props.submitting}
-      submitLabel={t("workflow.run.submit")}
+      submitLabel={t("run.submit")}
       testId="wf-run-dialog"
     >
       <Field
         name="wf-job-name"
-        label={t("workflow.run.jobName")}
+        label={t("run.jobName")}
         value={name}
         onChange={setName}
         required
         maxLength={200}
-        message={tried && missing ? t("workflow.run.jobNameRequired") : null}
+        message={tried && missing ? t("run.jobNameRequired") : null}
       />
       <Form.Field>
         <Checkbox
-          label={t("workflow.run.emailNotify")}
+          label={t("run.emailNotify")}
           checked={emailNotify}
           onChange={(_event, data) => setEmailNotify(Boolean(data.checked))}
           data-testid="wf-email-notify"

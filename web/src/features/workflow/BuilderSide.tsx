@@ -1,6 +1,5 @@
 /** The builder's side panel: the selected task's panel, or an overview of the tasks and the docs. */
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Header, List } from "semantic-ui-react";
 import { Markdown } from "../../components/Markdown";
 import type { ArgLinkOption } from "../modules/FileArgInput";
@@ -17,6 +16,8 @@ import {
 import { NodePanel } from "./NodePanel";
 import type { TaskNodeData } from "./TaskNode";
 import type { GraphChange } from "./useBuilderGraph";
+import { useNs } from "../../i18n";
+import { workflowNs } from "./i18n";
 
 export interface BuilderSideProps {
   readonly nodes: readonly BuilderNode[];
@@ -46,7 +47,7 @@ export function BuilderSide({
   onSelect: setSelected,
   onRemove,
 }: BuilderSideProps) {
-  const { t } = useTranslation();
+  const { t } = useNs(workflowNs);
   const linkOptions = useMemo<ArgLinkOption[]>(() => {
     if (!selectedNode?.spec) return [];
     const seen = new Map<string, ArgLinkOption>();
@@ -57,7 +58,7 @@ export function BuilderSide({
         if (!seen.has(id)) {
           seen.set(id, {
             ...option,
-            label: t("workflow.builder.linkLabel", { task: option.task, output: option.output }),
+            label: t("builder.linkLabel", { task: option.task, output: option.output }),
           });
         }
       }
@@ -111,9 +112,9 @@ export function BuilderSide({
       ) : (
         <div className="wf-panel-body" data-testid="wf-overview">
           <Header as="h4" className="wf-side-title">
-            {t("workflow.builder.overview")}
+            {t("builder.overview")}
           </Header>
-          <p className="muted small">{t("workflow.builder.noSelection")}</p>
+          <p className="muted small">{t("builder.noSelection")}</p>
           <List divided relaxed className="wf-task-list">
             {nodes.map((node) => {
               const count = validation.byNode.get(node.uid)?.length ?? 0;
@@ -141,7 +142,7 @@ export function BuilderSide({
               <Markdown source={docs} testId="wf-docs" />
             </div>
           ) : structureEditable ? (
-            <p className="muted small">{t("workflow.builder.noDocs")}</p>
+            <p className="muted small">{t("builder.noDocs")}</p>
           ) : null}
         </div>
       )}

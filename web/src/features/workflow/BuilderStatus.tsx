@@ -1,10 +1,11 @@
 /** The builder's status line and notes: template kind, counts, unsaved changes, refusals, graph problems. */
 import { workflowLimits } from "@crucible/schema";
-import { useTranslation } from "react-i18next";
 import { Icon, Label, List, Message } from "semantic-ui-react";
 import type { WfTemplateFieldsFragment } from "../../graphql";
 import { issueText } from "./builderView";
 import type { Issue } from "./graph";
+import { useNs } from "../../i18n";
+import { workflowNs } from "./i18n";
 
 export interface BuilderStatusProps {
   readonly template: WfTemplateFieldsFragment | null;
@@ -32,7 +33,7 @@ export function BuilderStatus({
   globalIssues,
   zh,
 }: BuilderStatusProps) {
-  const { t } = useTranslation();
+  const { t } = useNs(workflowNs);
   return (
     <>
       <div className="wf-status-line">
@@ -43,13 +44,11 @@ export function BuilderStatus({
             color={template.kind === "system" ? "blue" : "green"}
             data-testid="wf-kind"
           >
-            {template.kind === "system"
-              ? t("workflow.builder.systemTemplate")
-              : t("workflow.builder.myTemplate")}
+            {template.kind === "system" ? t("builder.systemTemplate") : t("builder.myTemplate")}
           </Label>
         ) : null}
         <span className="muted small" data-testid="wf-stats">
-          {t("workflow.builder.stats", {
+          {t("builder.stats", {
             modules: taskCount,
             maxModules: workflowLimits.maxTasks,
             roots,
@@ -58,7 +57,7 @@ export function BuilderStatus({
         </span>
         {dirty ? (
           <Label size="small" color="orange" basic data-testid="wf-unsaved">
-            {t("workflow.builder.unsaved")}
+            {t("builder.unsaved")}
           </Label>
         ) : null}
         {notice ? (
@@ -69,9 +68,9 @@ export function BuilderStatus({
         ) : null}
       </div>
       {systemTemplate ? (
-        <Message info size="small" content={t("workflow.builder.lockedHint")} data-testid="wf-locked" />
+        <Message info size="small" content={t("builder.lockedHint")} data-testid="wf-locked" />
       ) : null}
-      {!canUpdate ? <Message info size="small" content={t("workflow.builder.readOnlyHint")} /> : null}
+      {!canUpdate ? <Message info size="small" content={t("builder.readOnlyHint")} /> : null}
       {taskCount > 0 && globalIssues.length > 0 ? (
         <Message warning size="small" data-testid="wf-global-problems">
           <List bulleted>

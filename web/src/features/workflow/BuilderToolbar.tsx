@@ -1,11 +1,12 @@
 /** The builder's page header and actions: back, details, arrange, save, save a copy and run. */
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Button, Input } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { PageHeader } from "../../components/PageHeader";
 import type { BuilderMode } from "./builderData";
 import { workflowUrls } from "./urls";
+import { useNs } from "../../i18n";
+import { workflowNs } from "./i18n";
 
 export interface BuilderToolbarProps {
   readonly mode: BuilderMode;
@@ -45,7 +46,7 @@ export function BuilderToolbar({
   onSaveCopy,
   onRun,
 }: BuilderToolbarProps) {
-  const { t } = useTranslation();
+  const { t } = useNs(workflowNs);
   const stage = useSession().stage;
   return (
     <PageHeader title={title} intro={summary || undefined}>
@@ -55,7 +56,7 @@ export function BuilderToolbar({
         basic
         size="small"
         icon="arrow left"
-        content={t("workflow.builder.back")}
+        content={t("builder.back")}
         data-testid="wf-back"
       />
       <Button
@@ -63,7 +64,7 @@ export function BuilderToolbar({
         basic
         size="small"
         icon="info circle"
-        content={t("workflow.builder.details")}
+        content={t("builder.details")}
         onClick={onDetails}
         data-testid="wf-details"
       />
@@ -73,7 +74,7 @@ export function BuilderToolbar({
           basic
           size="small"
           icon="history"
-          content={t("workflow.versions.open")}
+          content={t("versions.open")}
           onClick={onVersions}
           data-testid="wf-versions-open"
         />
@@ -84,7 +85,7 @@ export function BuilderToolbar({
           basic
           size="small"
           icon="sitemap"
-          content={t("workflow.builder.arrange")}
+          content={t("builder.arrange")}
           onClick={onArrange}
           disabled={empty}
           data-testid="wf-arrange"
@@ -95,9 +96,9 @@ export function BuilderToolbar({
           size="small"
           value={note}
           maxLength={500}
-          placeholder={t("workflow.builder.saveNote")}
-          aria-label={t("workflow.builder.saveNoteHelp")}
-          title={t("workflow.builder.saveNoteHelp")}
+          placeholder={t("builder.saveNote")}
+          aria-label={t("builder.saveNoteHelp")}
+          title={t("builder.saveNoteHelp")}
           onChange={(_e, data) => onNote(data.value)}
           onKeyDown={(event: { key: string }) => {
             if (event.key === "Enter") onSave();
@@ -110,7 +111,7 @@ export function BuilderToolbar({
           type="button"
           size="small"
           icon="save"
-          content={t("workflow.builder.save")}
+          content={t("builder.save")}
           onClick={onSave}
           loading={busy}
           disabled={busy}
@@ -126,7 +127,7 @@ export function BuilderToolbar({
           size="small"
           basic
           icon="copy outline"
-          content={t("workflow.builder.saveCopy")}
+          content={t("builder.saveCopy")}
           onClick={onSaveCopy}
           disabled={busy}
           data-testid="wf-save-copy"
@@ -138,7 +139,7 @@ export function BuilderToolbar({
           primary
           size="small"
           icon="play"
-          content={t("workflow.builder.run")}
+          content={t("builder.run")}
           onClick={onRun}
           disabled={busy}
           data-testid="wf-run"

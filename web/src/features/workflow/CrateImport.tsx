@@ -6,17 +6,17 @@
  */
 import { crateImportLimits, errorMessage, restCalls } from "@crucible/schema";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button, Modal, Progress } from "semantic-ui-react";
 import { formatBytes } from "../../components/format";
 import { toast } from "../../components/toast";
 import { callUpload } from "../../graphql/rest";
-import { errorLang } from "../../i18n";
+import { errorLang, useNs } from "../../i18n";
 import { workflowUrls } from "./urls";
+import { workflowNs } from "./i18n";
 
 export function CrateImportDialog(props: { readonly onClose: () => void; readonly onImported: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNs(workflowNs);
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
@@ -40,7 +40,7 @@ export function CrateImportDialog(props: { readonly onClose: () => void; readonl
         {},
         { onProgress: setPercent, signal: abort.signal },
       );
-      toast.success(t("workflow.crate.imported", { name: imported.Name }));
+      toast.success(t("crate.imported", { name: imported.Name }));
       props.onImported();
       props.onClose();
       navigate(workflowUrls.builder("frontend", String(imported.Id)));
@@ -59,11 +59,9 @@ export function CrateImportDialog(props: { readonly onClose: () => void; readonl
 
   return (
     <Modal open size="tiny" onClose={close} closeOnDimmerClick={false} data-testid="wf-crate-dialog">
-      <Modal.Header>{t("workflow.crate.title")}</Modal.Header>
+      <Modal.Header>{t("crate.title")}</Modal.Header>
       <Modal.Content>
-        <p className="muted small">
-          {t("workflow.crate.hint", { size: formatBytes(crateImportLimits.zipBytes) })}
-        </p>
+        <p className="muted small">{t("crate.hint", { size: formatBytes(crateImportLimits.zipBytes) })}</p>
         <input
           ref={input}
           type="file"
@@ -75,7 +73,7 @@ export function CrateImportDialog(props: { readonly onClose: () => void; readonl
         <Button
           type="button"
           icon="file archive outline"
-          content={t("workflow.crate.choose")}
+          content={t("crate.choose")}
           onClick={() => input.current?.click()}
           disabled={percent !== null}
           data-testid="wf-crate-choose"
@@ -88,19 +86,19 @@ export function CrateImportDialog(props: { readonly onClose: () => void; readonl
         ) : null}
         {percent !== null ? (
           <Progress percent={percent} progress indicating size="small" data-testid="wf-crate-progress">
-            {percent < 100 ? t("workflow.crate.uploading", { percent }) : t("workflow.crate.checking")}
+            {percent < 100 ? t("crate.uploading", { percent }) : t("crate.checking")}
           </Progress>
         ) : null}
       </Modal.Content>
       <Modal.Actions>
         <Button type="button" onClick={close} data-testid="wf-crate-cancel">
-          {t("common.cancel")}
+          {t("translation:common.cancel")}
         </Button>
         <Button
           type="button"
           primary
           icon="upload"
-          content={t("workflow.crate.submit")}
+          content={t("crate.submit")}
           disabled={!file || percent !== null}
           loading={percent !== null}
           onClick={() => void upload()}

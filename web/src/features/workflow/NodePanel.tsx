@@ -1,6 +1,5 @@
 /** The side panel of the selected task: its name, its module, its problems and its argument form. */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Form, Header, Icon, Input, Label, List, Message, Segment } from "semantic-ui-react";
 import { ArgsForm } from "../modules/ArgsForm";
 import { MethodPicker } from "../modules/MethodPicker";
@@ -9,6 +8,8 @@ import { moduleName, moduleSummary } from "../modules/urls";
 import type { ApprovalStepInput } from "@crucible/schema";
 import { ApprovalForm } from "./ApprovalForm";
 import { dependsOn, isLink, taskKeyPattern, type BuilderNode } from "./graph";
+import { useNs } from "../../i18n";
+import { workflowNs } from "./i18n";
 
 export interface NodePanelProps {
   readonly node: BuilderNode;
@@ -39,22 +40,22 @@ function KeyEditor(props: {
   disabled: boolean;
   onRename: (key: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(workflowNs);
   const [draft, setDraft] = useState(props.node.key);
   useEffect(() => setDraft(props.node.key), [props.node.key]);
   const trimmed = draft.trim();
   const taken = trimmed !== props.node.key && props.nodes.some((node) => node.key === trimmed);
   const error = !taskKeyPattern.test(trimmed)
-    ? t("workflow.builder.taskKeyInvalid")
+    ? t("builder.taskKeyInvalid")
     : taken
-      ? t("workflow.builder.taskKeyTaken", { key: trimmed })
+      ? t("builder.taskKeyTaken", { key: trimmed })
       : null;
   const commit = () => {
     if (error === null && trimmed !== props.node.key) props.onRename(trimmed);
   };
   return (
     <Form.Field error={error !== null}>
-      <label htmlFor="wf-task-key">{t("workflow.builder.taskKey")}</label>
+      <label htmlFor="wf-task-key">{t("builder.taskKey")}</label>
       <Input
         id="wf-task-key"
         fluid
@@ -73,14 +74,14 @@ function KeyEditor(props: {
           {error}
         </Label>
       ) : (
-        <div className="muted small">{t("workflow.builder.taskKeyHint")}</div>
+        <div className="muted small">{t("builder.taskKeyHint")}</div>
       )}
     </Form.Field>
   );
 }
 
 export function NodePanel(props: NodePanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(workflowNs);
   const zh = i18n.language === "zh-CN";
   const { node } = props;
   const spec = node.spec;
@@ -121,7 +122,7 @@ export function NodePanel(props: NodePanelProps) {
         </Header>
         {upstream.length > 0 ? (
           <div className="small" data-testid="wf-node-upstream">
-            <span className="muted">{t("workflow.builder.dependsOn")}: </span>
+            <span className="muted">{t("builder.dependsOn")}: </span>
             {upstream.map((key) => (
               <Label key={key} size="mini" basic>
                 {key}
@@ -150,7 +151,7 @@ export function NodePanel(props: NodePanelProps) {
           onLinks={props.onApprovalLinks}
         />
       ) : !spec ? (
-        <Message warning size="small" content={t("workflow.builder.moduleMissing")} />
+        <Message warning size="small" content={t("builder.moduleMissing")} />
       ) : (
         <>
           {spec.methods && spec.methods.length > 1 ? (
@@ -165,10 +166,10 @@ export function NodePanel(props: NodePanelProps) {
             </Form>
           ) : null}
           <Header as="h5" dividing>
-            {t("workflow.builder.arguments")}
+            {t("builder.arguments")}
           </Header>
           {spec.args.length === 0 ? (
-            <p className="muted">{t("workflow.builder.noArgs")}</p>
+            <p className="muted">{t("builder.noArgs")}</p>
           ) : (
             <ArgsForm
               key={`${node.uid}-${spec.method ?? ""}`}
@@ -183,7 +184,7 @@ export function NodePanel(props: NodePanelProps) {
           {spec.outputs.length > 0 ? (
             <>
               <Header as="h5" dividing>
-                {t("workflow.builder.outputs")}
+                {t("builder.outputs")}
               </Header>
               <List className="wf-outputs">
                 {spec.outputs.map((output) => (
@@ -204,7 +205,7 @@ export function NodePanel(props: NodePanelProps) {
           color="red"
           size="small"
           icon="trash alternate outline"
-          content={t("workflow.builder.removeTask")}
+          content={t("builder.removeTask")}
           onClick={props.onRemove}
           data-testid="wf-remove-task"
           className="wf-remove-task"

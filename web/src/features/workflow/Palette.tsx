@@ -1,17 +1,18 @@
 /** The palette of the builder: modules and processors to drag onto the canvas or add with a click. */
 import { useState, type DragEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Header, Icon, Input, Loader } from "semantic-ui-react";
 import { moduleMatches, moduleName, moduleSummary } from "../modules/urls";
 import { paletteMime } from "./BuilderCanvas";
 import { approvalSpec, type NodeSpec } from "./graph";
+import { useNs } from "../../i18n";
+import { workflowNs } from "./i18n";
 
 export function specRef(spec: Pick<NodeSpec, "kind" | "id">): string {
   return `${spec.kind}:${spec.id}`;
 }
 
 function PaletteItem({ spec, onAdd }: { spec: NodeSpec; onAdd: (ref: string) => void }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useNs(workflowNs);
   const zh = i18n.language === "zh-CN";
   const name = spec.kind === "processor" ? spec.name : moduleName(spec, zh);
   const summary = spec.kind === "processor" ? spec.summary : moduleSummary(spec, zh);
@@ -62,50 +63,50 @@ export function Palette(props: {
   loading: boolean;
   onAdd: (ref: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNs(workflowNs);
   const [search, setSearch] = useState("");
   const modules = props.modules.filter((spec) => matches(spec, search));
   const processors = (props.processors ?? []).filter((spec) => matches(spec, search));
   return (
     <div className="wf-palette" data-testid="wf-palette">
       <Header as="h4" className="wf-side-title">
-        {t("workflow.builder.palette")}
+        {t("builder.palette")}
       </Header>
       <Input
         fluid
         size="small"
         icon="search"
-        placeholder={t("workflow.builder.searchPalette")}
+        placeholder={t("builder.searchPalette")}
         value={search}
         onChange={(_event, data) => setSearch(String(data.value))}
         input={{ "data-testid": "wf-palette-search" }}
       />
-      <p className="muted small wf-palette-hint">{t("workflow.builder.paletteHint")}</p>
+      <p className="muted small wf-palette-hint">{t("builder.paletteHint")}</p>
       {props.loading ? <Loader active inline="centered" size="small" /> : null}
       <div className="wf-palette-list">
         {matches(approvalSpec, search) ? (
           <>
-            <div className="wf-palette-section">{t("workflow.approval.section")}</div>
+            <div className="wf-palette-section">{t("approval.section")}</div>
             <PaletteItem spec={approvalSpec} onAdd={props.onAdd} />
           </>
         ) : null}
-        <div className="wf-palette-section">{t("workflow.builder.modules")}</div>
+        <div className="wf-palette-section">{t("builder.modules")}</div>
         {modules.map((spec) => (
           <PaletteItem key={specRef(spec)} spec={spec} onAdd={props.onAdd} />
         ))}
         {props.processors !== null ? (
           <>
-            <div className="wf-palette-section">{t("workflow.builder.processors")}</div>
+            <div className="wf-palette-section">{t("builder.processors")}</div>
             {processors.map((spec) => (
               <PaletteItem key={specRef(spec)} spec={spec} onAdd={props.onAdd} />
             ))}
             {!props.loading && processors.length === 0 ? (
-              <p className="muted small">{t("workflow.builder.noProcessors")}</p>
+              <p className="muted small">{t("builder.noProcessors")}</p>
             ) : null}
           </>
         ) : null}
         {!props.loading && modules.length === 0 && processors.length === 0 ? (
-          <p className="muted small">{t("workflow.builder.noEntries")}</p>
+          <p className="muted small">{t("builder.noEntries")}</p>
         ) : null}
       </div>
     </div>

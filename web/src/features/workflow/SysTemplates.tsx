@@ -4,7 +4,6 @@
  * or to look at it.
  */
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Button, Input, Message } from "semantic-ui-react";
 import { useSession } from "../../app/session";
@@ -20,6 +19,8 @@ import {
 } from "../../graphql/__generated__/documents/workflow";
 import { workflowUrls } from "./urls";
 import "./workflow.css";
+import { useNs } from "../../i18n";
+import { workflowNs } from "./i18n";
 
 type Row = WfTemplateSummaryFieldsFragment;
 
@@ -32,7 +33,7 @@ function matches(template: Row, search: string): boolean {
 }
 
 export function SysTemplates() {
-  const { t } = useTranslation();
+  const { t } = useNs(workflowNs);
   const session = useSession();
   const canUpdate = session.can("Workflow.Job.Template.Update");
   const canDelete = session.can("Workflow.Job.Template.Delete");
@@ -49,7 +50,7 @@ export function SysTemplates() {
 
   const columns = useMemo<Column<Row>[]>(
     () => [
-      kit.text("Name", t("workflow.sys.name"), (row) => row.name, {
+      kit.text("Name", t("sys.name"), (row) => row.name, {
         render: (row) => (
           <>
             <Link to={workflowUrls.builder("system", row.id)}>{row.name}</Link>
@@ -59,20 +60,20 @@ export function SysTemplates() {
       }),
       {
         key: "Summary",
-        title: t("workflow.sys.summary"),
+        title: t("sys.summary"),
         value: (row) => row.summary,
         render: (row) => <span className="small">{row.summary}</span>,
       },
       {
         key: "Tasks",
-        title: t("workflow.sys.tasks"),
+        title: t("sys.tasks"),
         value: (row) => row.taskNames.length,
         render: (row) => <span title={row.taskNames.join(", ")}>{row.taskNames.length}</span>,
         sortable: true,
         collapsing: true,
       },
-      kit.status({ title: t("workflow.sys.status"), collapsing: true }),
-      kit.date("UpdatedAt", t("workflow.sys.updatedAt"), (row) => row.updatedAt, { collapsing: true }),
+      kit.status({ title: t("sys.status"), collapsing: true }),
+      kit.date("UpdatedAt", t("sys.updatedAt"), (row) => row.updatedAt, { collapsing: true }),
     ],
     [t, kit],
   );
@@ -80,14 +81,14 @@ export function SysTemplates() {
   return (
     <ResourceScreen
       testId="wf-sys-templates"
-      title={t("workflow.sys.title")}
-      intro={t("workflow.sys.intro")}
+      title={t("sys.title")}
+      intro={t("sys.intro")}
       header={
         <>
           <Input
             icon="search"
             size="small"
-            placeholder={t("workflow.templates.search")}
+            placeholder={t("templates.search")}
             value={search}
             onChange={(_event, data) => {
               setSearch(String(data.value));
@@ -98,7 +99,7 @@ export function SysTemplates() {
           {canUpdate ? (
             <CreateButton
               spec={{
-                label: t("workflow.sys.create"),
+                label: t("sys.create"),
                 testId: "wf-sys-create",
                 to: workflowUrls.newWorkflow("system"),
               }}
@@ -108,7 +109,7 @@ export function SysTemplates() {
       }
       above={
         screen.data && screen.data.sysTemplates.length === 0 ? (
-          <Message info content={t("workflow.sys.empty")} />
+          <Message info content={t("sys.empty")} />
         ) : null
       }
       {...screen.list(columns)}
@@ -123,8 +124,8 @@ export function SysTemplates() {
             size="mini"
             basic
             icon={canUpdate ? "edit" : "eye"}
-            title={canUpdate ? t("workflow.sys.edit") : t("workflow.sys.view")}
-            aria-label={canUpdate ? t("workflow.sys.edit") : t("workflow.sys.view")}
+            title={canUpdate ? t("sys.edit") : t("sys.view")}
+            aria-label={canUpdate ? t("sys.edit") : t("sys.view")}
             data-testid={`wf-sys-edit-${row.id}`}
           />
         ),
@@ -132,7 +133,7 @@ export function SysTemplates() {
           ? (row, status) =>
               void screen.run(
                 setStatus({ variables: { id: row.id, status } }),
-                t(status === "ENABLED" ? "workflow.sys.enabled" : "workflow.sys.disabled", {
+                t(status === "ENABLED" ? "sys.enabled" : "sys.disabled", {
                   name: row.name,
                 }),
               )
@@ -140,12 +141,9 @@ export function SysTemplates() {
         remove: canDelete
           ? {
               run: (row) =>
-                screen.run(
-                  remove({ variables: { id: row.id } }),
-                  t("workflow.sys.removed", { name: row.name }),
-                ),
-              question: (row) => t("workflow.sys.confirmRemove", { name: row.name }),
-              detail: () => t("workflow.sys.confirmRemoveHint"),
+                screen.run(remove({ variables: { id: row.id } }), t("sys.removed", { name: row.name })),
+              question: (row) => t("sys.confirmRemove", { name: row.name }),
+              detail: () => t("sys.confirmRemoveHint"),
             }
           : undefined,
       }}

@@ -6,7 +6,6 @@
 import { ProjectPicker } from "../projects/ProjectPicker";
 import { useProjectsQuery } from "../../graphql/__generated__/documents/projects";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { Button, Card, Icon, Input, Label, Loader, Menu, Message, Modal } from "semantic-ui-react";
 import { ConfirmButton } from "../../components/ConfirmButton";
@@ -28,6 +27,7 @@ import { useMoveToProject } from "../projects/MoveToProject";
 import { CrateImportDialog } from "./CrateImport";
 import { templateName, workflowUrls } from "./urls";
 import "./workflow.css";
+import { workflowNs } from "./i18n";
 
 type Tab = "all" | "system" | "mine";
 const tabs: readonly Tab[] = ["all", "system", "mine"];
@@ -61,7 +61,7 @@ function DocsDialog({
   template: WfTemplateSummaryFieldsFragment;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(workflowNs);
   return (
     <Modal open onClose={onClose} size="large" data-testid="wf-template-docs">
       <Modal.Header>{templateName(template, i18n.language === "zh-CN")}</Modal.Header>
@@ -69,12 +69,12 @@ function DocsDialog({
         {template.docs.trim() ? (
           <Markdown source={template.docs} testId="wf-template-docs-body" />
         ) : (
-          <p className="muted">{t("workflow.templates.noDocs")}</p>
+          <p className="muted">{t("templates.noDocs")}</p>
         )}
       </Modal.Content>
       <Modal.Actions>
         <Button type="button" onClick={onClose} data-testid="wf-template-docs-close">
-          {t("common.close")}
+          {t("translation:common.close")}
         </Button>
       </Modal.Actions>
     </Modal>
@@ -91,7 +91,7 @@ function TemplateCard(props: {
   /** The name of the project the template is in (null: not in one). */
   projectName: string | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNs(workflowNs);
   const { t: projectsText } = useNs(projectsNs);
   const { template } = props;
   const name = templateName(template, i18n.language === "zh-CN");
@@ -108,7 +108,7 @@ function TemplateCard(props: {
         </Card.Header>
         <Card.Meta>
           <Label size="mini" basic color={system ? "blue" : "green"} data-testid="wf-template-kind">
-            {system ? t("workflow.templates.kindSystem") : t("workflow.templates.kindUser")}
+            {system ? t("templates.kindSystem") : t("templates.kindUser")}
           </Label>{" "}
           {props.projectName !== null ? (
             <>
@@ -124,14 +124,12 @@ function TemplateCard(props: {
               </Label>{" "}
             </>
           ) : null}
-          <span className="small">{t("workflow.templates.tasks", { count: template.taskNames.length })}</span>
+          <span className="small">{t("templates.tasks", { count: template.taskNames.length })}</span>
         </Card.Meta>
         <Card.Description title={template.summary}>{template.summary}</Card.Description>
       </Card.Content>
       <Card.Content extra>
-        <div className="muted small">
-          {t("workflow.templates.updated", { date: formatDate(template.updatedAt) })}
-        </div>
+        <div className="muted small">{t("templates.updated", { date: formatDate(template.updatedAt) })}</div>
       </Card.Content>
       <Card.Content extra className="wf-template-actions">
         <Button
@@ -140,7 +138,7 @@ function TemplateCard(props: {
           size="mini"
           primary
           icon={template.mine ? "edit" : "play"}
-          content={template.mine ? t("workflow.templates.edit") : t("workflow.templates.use")}
+          content={template.mine ? t("templates.edit") : t("templates.use")}
           data-testid="wf-template-use"
         />
         <Button
@@ -148,7 +146,7 @@ function TemplateCard(props: {
           size="mini"
           basic
           icon="book"
-          content={t("workflow.templates.docs")}
+          content={t("templates.docs")}
           onClick={props.onDocs}
           data-testid="wf-template-docs-open"
         />
@@ -157,7 +155,7 @@ function TemplateCard(props: {
           size="mini"
           basic
           icon="copy outline"
-          content={t("workflow.templates.clone")}
+          content={t("templates.clone")}
           onClick={props.onClone}
           data-testid="wf-template-clone"
         />
@@ -175,11 +173,11 @@ function TemplateCard(props: {
         ) : null}
         {template.mine ? (
           <ConfirmButton
-            label={t("workflow.templates.remove")}
+            label={t("templates.remove")}
             icon="trash alternate outline"
             color="red"
-            question={t("workflow.templates.confirmRemove", { name })}
-            detail={t("workflow.templates.confirmRemoveHint")}
+            question={t("templates.confirmRemove", { name })}
+            detail={t("templates.confirmRemoveHint")}
             onConfirm={props.onRemove}
             testId="wf-template-remove"
           />
@@ -190,7 +188,7 @@ function TemplateCard(props: {
 }
 
 export function Templates() {
-  const { t } = useTranslation();
+  const { t } = useNs(workflowNs);
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>("all");
   const [search, setSearch] = useState("");
@@ -220,21 +218,21 @@ export function Templates() {
   const cloneTemplate = async (template: WfTemplateSummaryFieldsFragment) => {
     const result = await clone({ variables: { id: template.id } });
     const copy = result.data?.cloneTemplate;
-    if (copy) toast.success(t("workflow.templates.cloned", { name: copy.name }));
+    if (copy) toast.success(t("templates.cloned", { name: copy.name }));
   };
   const removeTemplate = async (template: WfTemplateSummaryFieldsFragment) => {
     const result = await remove({ variables: { id: template.id } });
-    if (result.data?.deleteTemplate) toast.success(t("workflow.templates.removed", { name: template.name }));
+    if (result.data?.deleteTemplate) toast.success(t("templates.removed", { name: template.name }));
   };
 
   return (
     <div data-testid="wf-templates-page">
-      <PageHeader title={t("workflow.templates.title")} intro={t("workflow.templates.intro")}>
+      <PageHeader title={t("templates.title")} intro={t("templates.intro")}>
         <Button
           type="button"
           primary
           icon="plus"
-          content={t("workflow.templates.newWorkflow")}
+          content={t("templates.newWorkflow")}
           onClick={() => navigate(workflowUrls.newWorkflow("frontend"))}
           data-testid="wf-new"
         />
@@ -242,7 +240,7 @@ export function Templates() {
           type="button"
           basic
           icon="file archive outline"
-          content={t("workflow.crate.action")}
+          content={t("crate.action")}
           onClick={() => setImporting(true)}
           data-testid="wf-crate-import"
         />
@@ -259,13 +257,13 @@ export function Templates() {
               onClick={() => setTab(value)}
               data-testid={`wf-tab-${value}`}
             >
-              {t(`workflow.templates.tabs.${value}`)}
+              {t(`templates.tabs.${value}`)}
             </Menu.Item>
           ))}
         </Menu>
         <Input
           icon="search"
-          placeholder={t("workflow.templates.search")}
+          placeholder={t("templates.search")}
           value={search}
           onChange={(_event, data) => setSearch(String(data.value))}
           input={{ "data-testid": "wf-templates-search" }}
@@ -273,12 +271,12 @@ export function Templates() {
         <ProjectPicker value={projectId} onChange={setProjectId} testId="wf-templates-project" />
       </div>
       {list.loading && !list.data ? <Loader active inline="centered" /> : null}
-      {list.data && all.length === 0 ? <Message info content={t("workflow.templates.empty")} /> : null}
-      {all.length > 0 && shown.length === 0 ? <Message content={t("workflow.templates.noMatch")} /> : null}
+      {list.data && all.length === 0 ? <Message info content={t("templates.empty")} /> : null}
+      {all.length > 0 && shown.length === 0 ? <Message content={t("templates.noMatch")} /> : null}
       {shown.length > 0 ? (
         <>
           <p className="muted small" data-testid="wf-templates-count">
-            {t("workflow.templates.count", { shown: shown.length, total: all.length })}
+            {t("templates.count", { shown: shown.length, total: all.length })}
           </p>
           <Card.Group itemsPerRow={4} doubling stackable data-testid="wf-templates">
             {shown.map((template) => (

@@ -4,7 +4,6 @@
  * after a confirmation (a new save; nothing is lost). The back office reads system templates' versions.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Checkbox, Header, List, Loader, Message, Segment, Table } from "semantic-ui-react";
 import { ConfirmButton } from "../../components/ConfirmButton";
 import { formatDateTime } from "../../components/format";
@@ -19,6 +18,8 @@ import {
   useWfTemplateVersionsQuery,
 } from "../../graphql/__generated__/documents/workflow";
 import type { BuilderMode } from "./builderData";
+import { useNs } from "../../i18n";
+import { workflowNs } from "./i18n";
 
 export interface VersionsPanelProps {
   readonly mode: BuilderMode;
@@ -39,30 +40,29 @@ function shown(value: unknown, unset: string): string {
 }
 
 function VersionDiff({ diff }: { diff: WfVersionDiffFieldsFragment }) {
-  const { t } = useTranslation();
-  const unset = t("workflow.versions.diff.unset");
+  const { t } = useNs(workflowNs);
+  const unset = t("versions.diff.unset");
   const sections: { key: string; title: string; items: string[] }[] = [
     {
       key: "nodesAdded",
-      title: t("workflow.versions.diff.nodesAdded"),
+      title: t("versions.diff.nodesAdded"),
       items: diff.nodesAdded.map((n) => n.key),
     },
     {
       key: "nodesRemoved",
-      title: t("workflow.versions.diff.nodesRemoved"),
+      title: t("versions.diff.nodesRemoved"),
       items: diff.nodesRemoved.map((n) => n.key),
     },
     {
       key: "nodesChanged",
-      title: t("workflow.versions.diff.nodesChanged"),
+      title: t("versions.diff.nodesChanged"),
       items: diff.nodesChanged.map((c) => {
         const parts: string[] = [];
-        if (c.unit) parts.push(t("workflow.versions.diff.unitChanged"));
+        if (c.unit) parts.push(t("versions.diff.unitChanged"));
         if (c.method) {
-          const method = (value: string | null | undefined) =>
-            value ?? t("workflow.versions.diff.defaultMethod");
+          const method = (value: string | null | undefined) => value ?? t("versions.diff.defaultMethod");
           parts.push(
-            t("workflow.versions.diff.methodChanged", {
+            t("versions.diff.methodChanged", {
               before: method(c.method.before),
               after: method(c.method.after),
             }),
@@ -70,7 +70,7 @@ function VersionDiff({ diff }: { diff: WfVersionDiffFieldsFragment }) {
         }
         for (const arg of c.args) {
           parts.push(
-            t("workflow.versions.diff.argChanged", {
+            t("versions.diff.argChanged", {
               name: arg.name,
               before: shown(arg.before, unset),
               after: shown(arg.after, unset),
@@ -80,8 +80,8 @@ function VersionDiff({ diff }: { diff: WfVersionDiffFieldsFragment }) {
         }
         for (const setting of c.approval) {
           parts.push(
-            t("workflow.versions.diff.approvalChanged", {
-              name: t(`workflow.versions.diff.approvalSetting.${setting.name}`, {
+            t("versions.diff.approvalChanged", {
+              name: t(`versions.diff.approvalSetting.${setting.name}`, {
                 defaultValue: setting.name,
               }),
               before: shown(setting.before, unset),
@@ -90,30 +90,30 @@ function VersionDiff({ diff }: { diff: WfVersionDiffFieldsFragment }) {
             }),
           );
         }
-        if (c.moved) parts.push(t("workflow.versions.diff.moved"));
+        if (c.moved) parts.push(t("versions.diff.moved"));
         return `${c.key}: ${parts.join("; ")}`;
       }),
     },
     {
       key: "edgesAdded",
-      title: t("workflow.versions.diff.edgesAdded"),
+      title: t("versions.diff.edgesAdded"),
       items: diff.edgesAdded.map((e) => `${e.from} → ${e.to}`),
     },
     {
       key: "edgesRemoved",
-      title: t("workflow.versions.diff.edgesRemoved"),
+      title: t("versions.diff.edgesRemoved"),
       items: diff.edgesRemoved.map((e) => `${e.from} → ${e.to}`),
     },
     {
       key: "units",
-      title: t("workflow.versions.diff.units"),
+      title: t("versions.diff.units"),
       items: diff.units.map((u) => {
         const what =
           u.before === null || u.before === undefined
-            ? t("workflow.versions.diff.unitAddedUse")
+            ? t("versions.diff.unitAddedUse")
             : u.after === null || u.after === undefined
-              ? t("workflow.versions.diff.unitRemovedUse")
-              : t("workflow.versions.diff.unitUpdated", {
+              ? t("versions.diff.unitRemovedUse")
+              : t("versions.diff.unitUpdated", {
                   before: formatDateTime(u.before),
                   after: formatDateTime(u.after),
                 });
@@ -124,12 +124,10 @@ function VersionDiff({ diff }: { diff: WfVersionDiffFieldsFragment }) {
   const shownSections = sections.filter((section) => section.items.length > 0);
   return (
     <div className="wf-version-diff" data-testid="wf-version-diff">
-      <Header as="h4">
-        {t("workflow.versions.diff.title", { from: diff.from.number, to: diff.to.number })}
-      </Header>
+      <Header as="h4">{t("versions.diff.title", { from: diff.from.number, to: diff.to.number })}</Header>
       {shownSections.length === 0 ? (
         <p className="muted" data-testid="wf-version-diff-none">
-          {t("workflow.versions.diff.none")}
+          {t("versions.diff.none")}
         </p>
       ) : (
         shownSections.map((section) => (
@@ -155,7 +153,7 @@ export function VersionsPanel({
   onRestored,
   onClose,
 }: VersionsPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useNs(workflowNs);
   const user = mode === "user";
   const userList = useWfTemplateVersionsQuery({
     variables: { templateId },
@@ -206,7 +204,7 @@ export function VersionsPanel({
       ("templateVersions" in refreshed.data ? refreshed.data.templateVersions : null) ??
       ("sysTemplateVersions" in refreshed.data ? refreshed.data.sysTemplateVersions : null) ??
       [];
-    toast.success(t("workflow.versions.restored", { number, newNumber: newest[0]?.number ?? "" }));
+    toast.success(t("versions.restored", { number, newNumber: newest[0]?.number ?? "" }));
     setPicked([]);
     onRestored();
   };
@@ -214,30 +212,30 @@ export function VersionsPanel({
   return (
     <Segment className="wf-versions" data-testid="wf-versions">
       <div className="wf-versions-head">
-        <Header as="h3" content={t("workflow.versions.title")} subheader={t("workflow.versions.intro")} />
+        <Header as="h3" content={t("versions.title")} subheader={t("versions.intro")} />
         <Button
           type="button"
           basic
           size="small"
           icon="close"
-          content={t("workflow.versions.close")}
+          content={t("versions.close")}
           onClick={onClose}
           data-testid="wf-versions-close"
         />
       </div>
       {list.loading && versions.length === 0 ? (
-        <Loader active inline="centered" content={t("workflow.versions.loading")} />
+        <Loader active inline="centered" content={t("versions.loading")} />
       ) : versions.length === 0 ? (
-        <Message info content={t("workflow.versions.empty")} />
+        <Message info content={t("versions.empty")} />
       ) : (
         <Table compact unstackable data-testid="wf-versions-table">
           <Table.Header>
             <Table.Row>
               <Table.HeaderCell collapsing />
-              <Table.HeaderCell>{t("workflow.versions.columns.version")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("workflow.versions.columns.note")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("workflow.versions.columns.author")}</Table.HeaderCell>
-              <Table.HeaderCell>{t("workflow.versions.columns.date")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("versions.columns.version")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("versions.columns.note")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("versions.columns.author")}</Table.HeaderCell>
+              <Table.HeaderCell>{t("versions.columns.date")}</Table.HeaderCell>
               <Table.HeaderCell collapsing />
             </Table.Row>
           </Table.Header>
@@ -248,30 +246,30 @@ export function VersionsPanel({
                   <Checkbox
                     checked={picked.includes(version.id)}
                     onChange={() => toggle(version.id)}
-                    aria-label={t("workflow.versions.number", { number: version.number })}
+                    aria-label={t("versions.number", { number: version.number })}
                     data-testid="wf-version-pick"
                   />
                 </Table.Cell>
                 <Table.Cell>
-                  <strong>{t("workflow.versions.number", { number: version.number })}</strong>
-                  {index === 0 ? <span className="muted"> · {t("workflow.versions.latest")}</span> : null}
+                  <strong>{t("versions.number", { number: version.number })}</strong>
+                  {index === 0 ? <span className="muted"> · {t("versions.latest")}</span> : null}
                 </Table.Cell>
                 <Table.Cell>
-                  {version.note || <span className="muted">{t("workflow.versions.noNote")}</span>}
+                  {version.note || <span className="muted">{t("versions.noNote")}</span>}
                 </Table.Cell>
-                <Table.Cell>{version.authorAccount ?? t("workflow.versions.system")}</Table.Cell>
+                <Table.Cell>{version.authorAccount ?? t("versions.system")}</Table.Cell>
                 <Table.Cell>{formatDateTime(version.createdAt)}</Table.Cell>
                 <Table.Cell collapsing singleLine>
                   {canRestore && index > 0 ? (
                     <ConfirmButton
-                      label={t("workflow.versions.restore")}
+                      label={t("versions.restore")}
                       icon="undo"
                       color="blue"
-                      question={t("workflow.versions.confirmRestore", { number: version.number })}
+                      question={t("versions.confirmRestore", { number: version.number })}
                       detail={
                         dirty
-                          ? `${t("workflow.versions.confirmRestoreHint")} ${t("workflow.versions.confirmRestoreDirty")}`
-                          : t("workflow.versions.confirmRestoreHint")
+                          ? `${t("versions.confirmRestoreHint")} ${t("versions.confirmRestoreDirty")}`
+                          : t("versions.confirmRestoreHint")
                       }
                       onConfirm={() => restore(version.id, version.number)}
                       testId="wf-version-restore"
@@ -288,17 +286,15 @@ export function VersionsPanel({
           type="button"
           size="small"
           icon="exchange"
-          content={t("workflow.versions.compare")}
+          content={t("versions.compare")}
           disabled={picked.length !== 2}
           loading={diffQuery.loading}
           onClick={compare}
           data-testid="wf-versions-compare"
         />
-        {picked.length !== 2 ? <span className="muted">{t("workflow.versions.pickTwo")}</span> : null}
+        {picked.length !== 2 ? <span className="muted">{t("versions.pickTwo")}</span> : null}
       </div>
-      {diffQuery.loading ? (
-        <Loader active inline="centered" content={t("workflow.versions.comparing")} />
-      ) : null}
+      {diffQuery.loading ? <Loader active inline="centered" content={t("versions.comparing")} /> : null}
       {diff && !diffQuery.loading ? <VersionDiff diff={diff} /> : null}
     </Segment>
   );

@@ -1,10 +1,11 @@
 /** The builder's views of its graph: translated problems, the data a task node draws, a default job name. */
 import { formatDateTime } from "../../components/format";
-import { translate } from "../../i18n";
+import { translateNs } from "../../i18n";
 import { applyingArgNames, argLabel } from "../modules/argValues";
 import { moduleName } from "../modules/urls";
 import { isLink, otherMethod, type BuilderNode, type Issue } from "./graph";
 import type { TaskNodeData } from "./TaskNode";
+import { workflowNs } from "./i18n";
 
 /** The message of a problem, in the UI language. */
 const approvalFields = ["title", "instructions", "owner", "permission", "timeoutMinutes"] as const;
@@ -12,7 +13,7 @@ const approvalFields = ["title", "instructions", "owner", "permission", "timeout
 /** The label of an approval step's field named by an issue (the title when it names none we know). */
 function approvalFieldKey(field: unknown) {
   const known = approvalFields.find((name) => name === field) ?? "title";
-  return `workflow.approval.${known}` as const;
+  return `approval.${known}` as const;
 }
 
 export function issueText(issue: Issue, node: BuilderNode | null, zh: boolean): string {
@@ -23,8 +24,8 @@ export function issueText(issue: Issue, node: BuilderNode | null, zh: boolean): 
   };
   // An approval step's field, in the reader's words.
   if (issue.code === "approvalInvalid")
-    values.field = String(translate()(approvalFieldKey(issue.params?.field)));
-  return String(translate()(`workflow.issues.${issue.code}`, values));
+    values.field = String(translateNs(workflowNs)(approvalFieldKey(issue.params?.field)));
+  return String(translateNs(workflowNs)(`issues.${issue.code}`, values));
 }
 
 export function nodeView(

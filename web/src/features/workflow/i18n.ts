@@ -1,4 +1,5 @@
-/** Strings of the workflow builder and the template screens (front end and back office). */
+/** Strings of the workflow builder and the template screens, front end and back office (loaded with the feature's chunk). */
+import { defineNamespace, type Widen } from "../../i18n";
 
 export const workflowEn = {
   crate: {
@@ -223,7 +224,17 @@ export const workflowEn = {
       defaultMethod: "default",
     },
   },
-};
+} as const;
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type WorkflowCatalogue = Widen<typeof workflowEn>;
+
+declare module "../../i18n/namespaces" {
+  interface Namespaces {
+    workflow: WorkflowCatalogue;
+  }
+}
+
+/** The workflow namespace (its Chinese half is i18nZh.ts, loaded on demand). */
+export const workflowNs = defineNamespace("workflow", workflowEn, () =>
+  import("./i18nZh").then((module) => module.workflowZh),
+);

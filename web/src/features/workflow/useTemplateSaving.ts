@@ -1,6 +1,5 @@
 /** The builder's saving and running: save (create or update, per stage), save a copy, run a template. */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useSession } from "../../app/session";
 import { toast } from "../../components/toast";
@@ -16,6 +15,8 @@ import type { BuilderMode } from "./builderData";
 import type { RunRequest, TemplateMeta } from "./BuilderDialogs";
 import { toNodeInputs, toRunArgs, type BuilderNode } from "./graph";
 import { workflowUrls } from "./urls";
+import { useNs } from "../../i18n";
+import { workflowNs } from "./i18n";
 
 export interface TemplateSavingOptions {
   readonly mode: BuilderMode;
@@ -37,7 +38,7 @@ export function useTemplateSaving({
   setDirty,
   check,
 }: TemplateSavingOptions) {
-  const { t } = useTranslation();
+  const { t } = useNs(workflowNs);
   const session = useSession();
   const navigate = useNavigate();
   const stage = session.stage;
@@ -66,7 +67,7 @@ export function useTemplateSaving({
     setBusy(true);
     try {
       const current = options.meta ?? meta;
-      const values = input(current.name.trim() || t("workflow.builder.untitled"), current, options.note);
+      const values = input(current.name.trim() || t("builder.untitled"), current, options.note);
       let saved: WfTemplateFieldsFragment | null | undefined;
       if (mode === "system") {
         const result = template
@@ -90,7 +91,7 @@ export function useTemplateSaving({
       }
       if (!saved) return null;
       setDirty(false);
-      toast.success(t("workflow.builder.saved", { name: saved.name }));
+      toast.success(t("builder.saved", { name: saved.name }));
       if (!template && !options.stay) navigate(workflowUrls.builder(stage, saved.id), { replace: true });
       return saved.id;
     } finally {
@@ -103,12 +104,12 @@ export function useTemplateSaving({
     setBusy(true);
     try {
       const result = await createTemplate({
-        variables: { input: input(t("workflow.builder.copyName", { name: meta.name }).slice(0, 200)) },
+        variables: { input: input(t("builder.copyName", { name: meta.name }).slice(0, 200)) },
       });
       const copy = result.data?.createTemplate;
       if (!copy) return;
       setDirty(false);
-      toast.success(t("workflow.builder.copied", { name: copy.name }));
+      toast.success(t("builder.copied", { name: copy.name }));
       navigate(workflowUrls.builder(stage, copy.id));
     } finally {
       setBusy(false);
@@ -127,7 +128,7 @@ export function useTemplateSaving({
       });
       const job = result.data?.runTemplate;
       if (!job) return;
-      toast.success(t("workflow.run.submitted", { name: job.name }));
+      toast.success(t("run.submitted", { name: job.name }));
       onSubmitted();
       navigate(workflowUrls.job(job.id));
     } finally {

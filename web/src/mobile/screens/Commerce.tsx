@@ -7,7 +7,8 @@ import { normalizeCardNumber, redeemCardInput } from "@crucible/schema";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../components/format";
-import { unknownCardContext, useCommerceText } from "../../features/commerce/i18n";
+import { commerceNs, grantsText, unknownCardContext } from "../../features/commerce/i18n";
+import { useNs } from "../../i18n";
 import type { CheckInMutation } from "../../graphql";
 import {
   useCheckInMutation,
@@ -22,7 +23,7 @@ const refreshBalance = { refetchQueries: [{ query: NavigatorBoardDocument }] };
 
 export function CheckIn() {
   const { t } = useTranslation();
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const state = useCheckInStateQuery({ fetchPolicy: "network-only" });
   const [checkIn, { loading }] = useCheckInMutation(refreshBalance);
   const [answer, setAnswer] = useState<CheckInMutation["checkIn"] | null>(null);
@@ -35,14 +36,16 @@ export function CheckIn() {
   };
   return (
     <div className="m-page" data-testid="m-check-in">
-      <h1 className="m-title">{text.tabs.checkIn}</h1>
+      <h1 className="m-title">{text("tabs.checkIn")}</h1>
       <section className="m-card m-center">
         <div className="m-figure-value" data-testid="m-checkin-streak">
           {current.streak}
         </div>
-        <p>{text.streak(current.streak)}</p>
-        <p className="m-muted m-small">{text.checkInToday(current.day)}</p>
-        {current.streak > 0 ? <p className="m-small">{text.cycle(dayOfCycle, current.cycleDays)}</p> : null}
+        <p>{text("streak", { count: current.streak })}</p>
+        <p className="m-muted m-small">{text("checkInToday", { day: current.day })}</p>
+        {current.streak > 0 ? (
+          <p className="m-small">{text("cycle", { day: dayOfCycle, of: current.cycleDays })}</p>
+        ) : null}
         <button
           type="button"
           className="m-button m-primary m-block"
@@ -52,14 +55,14 @@ export function CheckIn() {
           data-testid="m-checkin-button"
         >
           {loading ? <span className="m-spinner m-spinner-light" aria-hidden="true" /> : null}
-          {text.checkInButton}
+          {text("checkInButton")}
         </button>
         {answer ? (
           <Notice kind={answer.checkedIn ? "success" : "info"} testId="m-checkin-result">
-            {answer.checkedIn ? text.checkedIn : text.alreadyToday}
+            {answer.checkedIn ? text("checkedIn") : text("alreadyToday")}
           </Notice>
         ) : state.data?.checkInState.checkedIn ? (
-          <Notice testId="m-checkin-done">{text.alreadyToday}</Notice>
+          <Notice testId="m-checkin-done">{text("alreadyToday")}</Notice>
         ) : null}
       </section>
     </div>
@@ -67,13 +70,13 @@ export function CheckIn() {
 }
 
 export function Recharge() {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const [cardNo, setCardNo] = useState("");
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [redeem, { loading }] = useRedeemRechargeCardMutation(refreshBalance);
   const parsed = redeemCardInput.safeParse({ CardNo: cardNo });
-  const error = tried && !parsed.success ? (cardNo.trim() ? text.invalid : text.required) : null;
+  const error = tried && !parsed.success ? (cardNo.trim() ? text("invalid") : text("required")) : null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -85,16 +88,18 @@ export function Recharge() {
     });
     const pack = result.data?.redeemRechargeCard;
     if (!pack) return;
-    setDone(text.redeemed(text.grants(pack.kind, pack.amount), formatDate(pack.expiresAt)));
+    setDone(
+      text("redeemed", { what: grantsText(text, pack.kind, pack.amount), until: formatDate(pack.expiresAt) }),
+    );
     setCardNo("");
     setTried(false);
   };
   return (
     <div className="m-page" data-testid="m-recharge">
-      <h1 className="m-title">{text.tabs.redeem}</h1>
+      <h1 className="m-title">{text("tabs.redeem")}</h1>
       <form className="m-card m-form" onSubmit={(event) => void submit(event)} noValidate>
         <label className="m-field">
-          <span>{text.cardNo}</span>
+          <span>{text("cardNo")}</span>
           <input
             value={cardNo}
             onChange={(event) => setCardNo(event.target.value)}
@@ -112,7 +117,7 @@ export function Recharge() {
             {error}
           </Notice>
         ) : null}
-        <p className="m-muted m-small">{text.cardHint}</p>
+        <p className="m-muted m-small">{text("cardHint")}</p>
         <button
           type="submit"
           className="m-button m-primary m-block"
@@ -121,7 +126,7 @@ export function Recharge() {
           data-testid="m-card-redeem"
         >
           {loading ? <span className="m-spinner m-spinner-light" aria-hidden="true" /> : null}
-          {text.redeem}
+          {text("redeem")}
         </button>
         {done ? (
           <Notice kind="success" testId="m-card-redeemed">

@@ -7,11 +7,12 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { formatBytes, formatDateTime } from "../../components/format";
+import { jobsNs } from "../../features/jobs/i18n";
 import { useLiveJobs } from "../../features/jobs/live";
 import { formatDuration } from "../../features/jobs/taskArgs";
 import type { JobTaskFieldsFragment } from "../../graphql";
 import { useJobDetailQuery } from "../../graphql/__generated__/documents/jobs";
-import { currentLanguage } from "../../i18n";
+import { currentLanguage, useNs } from "../../i18n";
 import { isSdfName } from "../../viewers/fileTypes";
 import { BackLink, Fact, Facts, LiveMark, Loading, Notice, ProgressLine, StateBadge } from "../bits";
 import { LogView } from "../LogView";
@@ -58,6 +59,7 @@ function Missing({ text, back, backText }: { text: string; back: string; backTex
 
 export function Job() {
   const { t } = useTranslation();
+  const { t: jobsT } = useNs(jobsNs);
   const { id, job, loading, live } = useLiveJob();
   if (!job) {
     return loading ? (
@@ -75,7 +77,7 @@ export function Job() {
       <h1 className="m-title m-break">{job.name}</h1>
       {ended ? (
         <Notice kind="success" testId="m-job-finished">
-          {t("mobile.jobs.finished", { state: t(`jobs.states.${ended.state}`) })}
+          {t("mobile.jobs.finished", { state: jobsT(`states.${ended.state}`) })}
         </Notice>
       ) : null}
       <section className="m-card">

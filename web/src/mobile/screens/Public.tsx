@@ -13,7 +13,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { storeSiteChoice } from "../../app/mobileSite";
 import { useCmsEnabled, useLinkEntries } from "../../app/links";
-import { useCommerceText } from "../../features/commerce/i18n";
+import { commerceNs, grantsText, extrasText, offText } from "../../features/commerce/i18n";
 import { usePageTexts } from "../../features/public/content";
 import { useNs } from "../../i18n";
 import { publicNs, publicPath, type TextPage as TextPageName } from "../../features/public/i18n";
@@ -165,7 +165,7 @@ export function PublicHome({ signedIn }: { signedIn: boolean }) {
 }
 
 function PackageItem({ pack }: { pack: PackageFieldsFragment }) {
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const zh = useZh();
   const name = zh && pack.nameZh ? pack.nameZh : pack.name;
   return (
@@ -173,25 +173,27 @@ function PackageItem({ pack }: { pack: PackageFieldsFragment }) {
       <div className="m-row-line">
         <h3 className="m-row-title">{name}</h3>
         <span className="m-package-price">
-          ¥{yuan(pack.unitPrice)} <span className="m-muted m-small">{text.perUnit}</span>
+          ¥{yuan(pack.unitPrice)} <span className="m-muted m-small">{text("perUnit")}</span>
         </span>
       </div>
-      <div className="m-package-grants">{text.grants(pack.kind, pack.grants)}</div>
+      <div className="m-package-grants">{grantsText(text, pack.kind, pack.grants)}</div>
       {pack.workflowStorageGb > 0 || pack.runningJobs > 0 ? (
-        <div className="m-small">{text.extras(pack.workflowStorageGb, pack.runningJobs)}</div>
+        <div className="m-small">{extrasText(text, pack.workflowStorageGb, pack.runningJobs)}</div>
       ) : null}
-      <div className="m-muted m-small">{text.validFor(text.months(pack.expiryMonths))}</div>
+      <div className="m-muted m-small">
+        {text("validFor", { months: text("months", { count: pack.expiryMonths }) })}
+      </div>
       {pack.description ? <p className="m-small m-break">{pack.description}</p> : null}
       {pack.discountNow < 1 || pack.discounts.length > 0 ? (
         <div className="m-chips">
           {pack.discountNow < 1 ? (
             <span className="m-chip m-active">
-              {text.limitedOffer(text.off(percentOff(pack.discountNow)))}
+              {text("limitedOffer", { off: offText(text, percentOff(pack.discountNow)) })}
             </span>
           ) : null}
           {pack.discounts.map((d) => (
             <span key={d.quantity} className="m-chip">
-              {text.fromQuantity(d.quantity, text.off(percentOff(d.discount)))}
+              {text("fromQuantity", { quantity: d.quantity, off: offText(text, percentOff(d.discount)) })}
             </span>
           ))}
         </div>
@@ -205,7 +207,7 @@ const kinds = ["token", "storage"] as const;
 /** #/page/plans/{token|storage?}: the packages on sale, the anchor's kind scrolled to. */
 export function Plans() {
   const { t } = useTranslation();
-  const text = useCommerceText();
+  const { t: text } = useNs(commerceNs);
   const { anchor } = useParams();
   const { data, loading, error } = usePackagesQuery();
   const list = data?.packages ?? [];
@@ -215,17 +217,17 @@ export function Plans() {
   }, [anchor, data]);
   return (
     <div className="m-page" data-testid="m-plans">
-      <h1 className="m-title">{text.plansTitle}</h1>
-      <p className="m-muted">{text.plansIntro}</p>
+      <h1 className="m-title">{text("plansTitle")}</h1>
+      <p className="m-muted">{text("plansIntro")}</p>
       {loading ? <Loading /> : null}
       {error ? <Notice kind="warning">{t("errors.network")}</Notice> : null}
-      {data && list.length === 0 ? <Notice testId="m-plans-empty">{text.noPackages}</Notice> : null}
+      {data && list.length === 0 ? <Notice testId="m-plans-empty">{text("noPackages")}</Notice> : null}
       {kinds.map((kind) => {
         const ofKind = list.filter((pack) => pack.kind === kind);
         if (ofKind.length === 0) return null;
         return (
           <section key={kind} id={`m-plans-${kind}`} className="m-section" data-testid={`m-plans-${kind}`}>
-            <h2>{kind === "storage" ? text.storage : text.token}</h2>
+            <h2>{kind === "storage" ? text("storage") : text("token")}</h2>
             <ul className="m-plain-list">
               {ofKind.map((pack) => (
                 <PackageItem key={pack.id} pack={pack} />
