@@ -408,11 +408,14 @@ async function chunkAttempt<T>(
   // is synced: after a power loss a recorded chunk may have lost bytes, which the finish finds (its
   // size, or the whole hash) and the upload starts again; the committed blob itself is synced. (A sync
   // per chunk cost a fifth of a 256 MiB upload's time.)
-  const assembly = await assemblyFor(ctx.blobs, dir, row.id, index);
+  const offered = await assemblyFor(ctx.blobs, dir, row.id, index);
+  // Null once the finish took the assembly meanwhile: the chunk goes to a file of its own.
+  const writing = offered?.write(bytes, index) ?? null;
+  const assembly = writing ? offered : null;
   let name: string;
-  if (assembly) {
+  if (assembly && writing) {
     name = `${assembledPrefix}${assembly.writer.name}`;
-    await assembly.write(bytes, index);
+    await writing;
   } else {
     name = `${index}.${randomBytes(8).toString("hex")}`;
     await writeChunkFile(path.join(dir, name), bytes);
@@ -499,8 +502,13 @@ interface Assembly {
   writer: BlobWriter;
   /** The file's path, the hash follower's key. */
   file: string;
-  /** Writes the chunk at its index's place, once per index (a second goes to a file of its own). */
-  write(bytes: Buffer, index: number): Promise<void>;
+  /**
+   * Writes the chunk at its index's place, once per index (a second goes to a file of its own); null,
+   * writing nothing, once the assembly is taken. The check and the write's registration happen in one
+   * step, so the finish, which marks the assembly taken and then waits for the registered writes,
+   * never commits a file that a late write changes.
+   */
+  write(bytes: Buffer, index: number): Promise<void> | null;
   /** Indexes written (or being written) into the file. */
   written: Set<number>;
   /** Writes in flight. */
@@ -581,14 +589,11 @@ function newAssembly(writer: BlobWriter, file: string, idle: () => void): Assemb
     ahead: new Map(),
     taken: false,
     timer: setTimeout(idle, assemblyIdleMs).unref(),
-    async write(bytes, index) {
+    write(bytes, index) {
+      if (assembly.taken) return null;
       const done = writer.write(bytes, index * chunkBytes);
       assembly.writing.add(done);
-      try {
-        await done;
-      } finally {
-        assembly.writing.delete(done);
-      }
+      return done.finally(() => assembly.writing.delete(done));
     },
   };
   return assembly;
