@@ -64,7 +64,7 @@ function useOrderWords(side: ScreenSide): OrderWords {
             package: user("package"),
             quantity: user("quantity"),
             amount: user("amount"),
-            status: "",
+            status: t("common.status"),
             created: user("created"),
             states: {
               pending: user("status.pending"),
