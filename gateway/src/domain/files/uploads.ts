@@ -641,12 +641,7 @@ async function commitAssembly(
   const own = `${assembledPrefix}${assembly.writer.name}`;
   for (const part of parts) {
     if (part.file === own) continue;
-    const bytes = await readPart(dir, part);
-    if (bytes.length !== part.size) {
-      throw new ChunkFileError(
-        `chunk ${part.index}: ${bytes.length} bytes on the disk, ${part.size} recorded`,
-      );
-    }
+    const bytes = await recordedBytes(dir, part);
     await assembly.writer.write(bytes, part.index * chunkBytes);
   }
   // Every place of the file holds a recorded chunk (the finish runs once all are recorded); the
@@ -705,15 +700,19 @@ async function recordChunk(
 /** A chunk file that does not hold its recorded size (the bytes are not the ones recorded). */
 class ChunkFileError extends Error {}
 
+/** A recorded chunk's bytes, which must be its recorded size (else ChunkFileError). */
+async function recordedBytes(dir: string, part: RecordedPart): Promise<Buffer> {
+  const bytes = await readPart(dir, part);
+  if (bytes.length !== part.size) {
+    throw new ChunkFileError(`chunk ${part.index}: ${bytes.length} bytes on the disk, ${part.size} recorded`);
+  }
+  return bytes;
+}
+
 /** An upload's chunk files in order, each checked against its recorded size. */
 async function* chunkBytesOf(dir: string, parts: readonly RecordedPart[]): AsyncGenerator<Buffer> {
   for (const part of parts) {
-    const bytes = await readPart(dir, part);
-    if (bytes.length !== part.size) {
-      throw new ChunkFileError(
-        `chunk ${part.index}: ${bytes.length} bytes on the disk, ${part.size} recorded`,
-      );
-    }
+    const bytes = await recordedBytes(dir, part);
     yield bytes;
   }
 }

@@ -20,19 +20,22 @@ export interface PackGrants {
   runningJobs: number;
 }
 
-/** The user's storage packs active at `now` (a WHERE on resource_packs; a project's packs are not theirs). */
-export function activeStoragePacks(userId: number, now: Date): SQL {
-  return and(
-    eq(resourcePacks.userId, userId),
-    isNull(resourcePacks.projectId),
+/** Storage packs active at `now` (a WHERE on resource_packs, beside the owner's condition). */
+function activeStorage(now: Date): SQL[] {
+  return [
     eq(resourcePacks.kind, "storage"),
     lte(resourcePacks.startsAt, now),
     gt(resourcePacks.expiresAt, now),
-  )!;
+  ];
 }
 
-/** What the user's storage packs active at `now` add to the limits (nothing after their expiry). */
-export async function activeGrants(db: Database, userId: number, now = new Date()): Promise<PackGrants> {
+/** The user's storage packs active at `now` (a WHERE on resource_packs; a project's packs are not theirs). */
+export function activeStoragePacks(userId: number, now: Date): SQL {
+  return and(eq(resourcePacks.userId, userId), isNull(resourcePacks.projectId), ...activeStorage(now))!;
+}
+
+/** What the packs `where` selects grant, summed. */
+async function grantsOf(db: Database, where: SQL): Promise<PackGrants> {
   const [row] = await db
     .select({
       storageGb: sum(resourcePacks.amount),
@@ -40,12 +43,17 @@ export async function activeGrants(db: Database, userId: number, now = new Date(
       runningJobs: sum(resourcePacks.runningJobs),
     })
     .from(resourcePacks)
-    .where(activeStoragePacks(userId, now));
+    .where(where);
   return {
     storageGb: Number(row?.storageGb ?? 0),
     workflowStorageGb: Number(row?.workflowStorageGb ?? 0),
     runningJobs: Number(row?.runningJobs ?? 0),
   };
+}
+
+/** What the user's storage packs active at `now` add to the limits (nothing after their expiry). */
+export async function activeGrants(db: Database, userId: number, now = new Date()): Promise<PackGrants> {
+  return grantsOf(db, activeStoragePacks(userId, now));
 }
 
 /** GB of the user's storage packs active at `now`. */
@@ -53,31 +61,9 @@ export async function activeStorageGb(db: Database, userId: number, now = new Da
   return (await activeGrants(db, userId, now)).storageGb;
 }
 
-/** The project's storage packs active at `now` (a WHERE on resource_packs). */
-function activeProjectStoragePacks(projectId: number, now: Date): SQL {
-  return and(
-    eq(resourcePacks.projectId, projectId),
-    eq(resourcePacks.kind, "storage"),
-    lte(resourcePacks.startsAt, now),
-    gt(resourcePacks.expiresAt, now),
-  )!;
-}
-
 /** What the project's storage packs active at `now` grant (nothing after their expiry). */
 export async function projectGrants(db: Database, projectId: number, now = new Date()): Promise<PackGrants> {
-  const [row] = await db
-    .select({
-      storageGb: sum(resourcePacks.amount),
-      workflowStorageGb: sum(resourcePacks.workflowStorageGb),
-      runningJobs: sum(resourcePacks.runningJobs),
-    })
-    .from(resourcePacks)
-    .where(activeProjectStoragePacks(projectId, now));
-  return {
-    storageGb: Number(row?.storageGb ?? 0),
-    workflowStorageGb: Number(row?.workflowStorageGb ?? 0),
-    runningJobs: Number(row?.runningJobs ?? 0),
-  };
+  return grantsOf(db, and(eq(resourcePacks.projectId, projectId), ...activeStorage(now))!);
 }
 
 /**
