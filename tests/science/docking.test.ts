@@ -323,10 +323,13 @@ describe("dock/ligand-prep and dock/vina against the tools run by hand", () => {
       await byHand(dir, `obabel -ismi ligands.smi -p ${prep.ph} -osmi -O protonated.smi && python3 embed.py`);
       expect(await readFile(path.join(dir, "prepared.sdf"), "utf8")).toBe(preparedSdf);
 
-      // Docking: the prepared ligands, one record RDKit cannot read, the receptor as PDB.
+      // Docking: the prepared ligands with, between them, one Vina refuses (tin is no AutoDock atom type:
+      // Vina's batch run stops there, the tin is docked alone and fails, the next ligand goes on in a
+      // new run), then one record RDKit cannot read; the receptor as PDB.
       const records = preparedSdf.split(/(?<=\$\$\$\$\n)/).filter((record) => record.trim());
       expect(records.length).toBe(2);
-      const ligands = `${preparedSdf}not a molecule\n\n\nM  END\n$$$$\n`;
+      const tin = (await fixture("ethoxytrimethyltin.sdf")).toString("utf8");
+      const ligands = `${records[0]}${tin}${records[1]}not a molecule\n\n\nM  END\n$$$$\n`;
       const docked = await runTasks([
         {
           Key: "dock",
@@ -341,9 +344,20 @@ describe("dock/ligand-prep and dock/vina against the tools run by hand", () => {
       ]);
       const task = docked.dock!;
       expect(task.State, task.Reason ?? "").toBe("done");
-      expect(await taskFile(task, "Stderr")).toMatch(
-        /1 of 3 ligands failed: not a molecule: RDKit cannot read/,
+      const stderr = await taskFile(task, "Stderr");
+      expect(stderr).toContain("Atom type Sn is not a valid AutoDock type");
+      expect(stderr).toMatch(
+        /2 of 4 ligands failed: ethoxytrimethyltin: vina failed \(exit code 1\); not a molecule: RDKit cannot read/,
       );
+      // One batch run for all four, the tin alone, then a new batch run for the ligand after it.
+      const vinaRuns = (await taskFile(task, "Stdout"))
+        .split("\n")
+        .filter((line) => line.startsWith("$ vina"));
+      expect(vinaRuns.map((line) => line.split(" ").slice(1, 5).join(" "))).toEqual([
+        "vina --batch scratch/ligand1.pdbqt ...",
+        "vina --ligand scratch/ligand2.pdbqt --receptor",
+        "vina --batch scratch/ligand3.pdbqt --dir",
+      ]);
       const poses = await poseRecords(task);
       expect(new Set(poses.map((pose) => pose.attrs.ligand))).toEqual(
         new Set(["fragment", "aminobenzoic-acid"]),

@@ -86,9 +86,10 @@ def extension(path):
     return os.path.splitext(name)[1].lstrip(".")
 
 
-def run_tool(argv, what):
-    """Runs a tool, its command line in the log and its output passed on; TaskError when it fails."""
-    say("$ " + shlex.join(argv))
+def run_tool(argv, what, shown=None):
+    """Runs a tool, its command line (or `shown`, a shorter form of it) in the log and its output passed
+    on; TaskError when it fails."""
+    say("$ " + shlex.join(shown or argv))
     done = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, check=False)
     if done.stdout.strip():
         say(done.stdout.rstrip())
