@@ -423,3 +423,79 @@ describe("temporary data files", () => {
     });
   });
 });
+
+describe("a project's storage pack full", () => {
+  it("refuses an upload, a copy of stored bytes and a move that would take the project over its quota", async () => {
+    await setStorageQuota(admin, 10, "GB");
+    const lab = (await alice.client.ok<{ Id: number }>("/api/project/create", { Name: "Quota lab" })).Id;
+    await join(lab, bob, "editor");
+    await markPaid(
+      (
+        await alice.client.ok<OrderView>("/api/project/buy", {
+          ProjectId: lab,
+          PackageId: storagePackage,
+          Quantity: 1,
+        })
+      ).Id,
+    );
+    const labStorage = () => bob.client.ok<Usage>("/api/project/storage", { ProjectId: lab });
+    expect(await labStorage()).toEqual({ Used: 0, Quota: 1024 ** 3 });
+
+    // Declared at the meta step: the project's 1 GB counts, not bob's 10 GB.
+    const declare = (extra: Record<string, unknown>) =>
+      errorOf(bob.client, `${files}/upload_meta`, {
+        Name: "big.bin",
+        Size: 1024 ** 3 + 1,
+        Sha256: "1".repeat(64),
+        ...extra,
+      });
+    expect((await declare({ ProjectId: lab }))?.Type).toBe("UserResourceStorageSizeOver");
+    expect((await declare({}))?.Type).toBe("DBNotExist"); // taken: where to resume
+
+    // Stored bytes uploaded again under other names are files of their own, each counted: the fourth
+    // copy of 300 MiB does not fit in 1 GiB and is not made.
+    const piece = Buffer.alloc(300 * 1024 ** 2, 7);
+    const pieces: Awaited<ReturnType<typeof uploadBytes>>[] = [];
+    for (const n of [1, 2, 3])
+      pieces.push(await uploadBytes(bob.client, files, `piece${n}.bin`, piece, { ProjectId: lab }));
+    await expect(uploadBytes(bob.client, files, "piece4.bin", piece, { ProjectId: lab })).rejects.toThrow(
+      /UserResourceStorageSizeOver/,
+    );
+    expect(await labStorage()).toEqual({ Used: 900 * 1024 ** 2, Quota: 1024 ** 3 });
+
+    // A move in that does not fit moves nothing: bob's copy stays his.
+    const own = await uploadBytes(bob.client, files, "own.bin", piece);
+    const before = (await myUsage(bob)).Used;
+    const move = await errorOf(bob.client, "/api/project/move", {
+      Kind: "dataFile",
+      Ids: [own.Id],
+      ProjectId: lab,
+    });
+    expect(move?.Type).toBe("UserResourceStorageSizeOver");
+    expect(await labStorage()).toEqual({ Used: 900 * 1024 ** 2, Quota: 1024 ** 3 });
+    expect((await myUsage(bob)).Used).toBe(before);
+    // Once a file leaves the project, the move fits.
+    await bob.client.ok("/api/project/move", { Kind: "dataFile", Ids: [pieces[0]!.Id], ProjectId: null });
+    expect(
+      await bob.client.ok("/api/project/move", { Kind: "dataFile", Ids: [own.Id], ProjectId: lab }),
+    ).toEqual({
+      Moved: 1,
+    });
+    expect(await labStorage()).toEqual({ Used: 900 * 1024 ** 2, Quota: 1024 ** 3 });
+
+    // Uploads in progress reserve the space they go to: alice's 100 MiB into the project leaves no room
+    // for bob's 100 MiB there, while bob's own space (and his 1 GiB declared above) is apart.
+    const declared = (client: Client, name: string, extra: Record<string, unknown>) =>
+      errorOf(client, `${files}/upload_meta`, {
+        Name: name,
+        Size: 100 * 1024 ** 2,
+        Sha256: "2".repeat(64),
+        ...extra,
+      });
+    expect((await declared(alice.client, "hers.bin", { ProjectId: lab }))?.Type).toBe("DBNotExist");
+    expect((await declared(bob.client, "his.bin", { ProjectId: lab }))?.Type).toBe(
+      "UserResourceStorageSizeOver",
+    );
+    expect((await declared(bob.client, "his.bin", {}))?.Type).toBe("DBNotExist");
+  }, 120_000);
+});

@@ -4,12 +4,13 @@
  * only their own; administrators (Workflow.Job.Task.DataSourceFile.*) manage all of them.
  */
 import type { DataFileAnswer } from "@crucible/schema";
-import { and, asc, desc, eq, inArray, isNull, sql, sum, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, not, sql, sum, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/connection.js";
 import {
   dataFiles,
   favorites,
   projects,
+  uploads,
   users,
   type BlobRow,
   type DataFileKind,
@@ -34,6 +35,7 @@ import { projectStorageQuota, projectStorageUsed } from "../projects/packs.js";
 import { ownedOrShared } from "../access/visibility.js";
 import { defineResource, type Resource } from "../resources/registry.js";
 import { guardUnique } from "../users/validation.js";
+import { chargedToProject } from "../ledger/grants.js";
 import { bytesHeld, ownedKinds, storageQuota, storageUsed, uploadQuota } from "../ledger/storage.js";
 
 export const dataFileKinds: readonly DataFileKind[] = ["public", "private", "temporary", "module_demo"];
@@ -216,6 +218,11 @@ export const sysDataFileResource: Resource<DataFileRow> = defineResource<DataFil
   },
 });
 
+/** SQL: the project an upload in progress goes to (its params' ProjectId), null for none. */
+const projectOfUploadRow = sql<
+  number | null
+>`(case when jsonb_typeof(${uploads.params} -> 'ProjectId') = 'number' then (${uploads.params} ->> 'ProjectId')::bigint end)`;
+
 /**
  * A normal user's quota for uploads (ledger/storage.ts, uploadQuota); none for the back office's files.
  * Into a project with an active storage pack, the project's storage pays (projects/packs.ts).
@@ -229,9 +236,21 @@ async function userQuota(
   const projectId = projectOfParams(params);
   if (projectId !== null) {
     const limit = await projectStorageQuota(ctx.db, projectId);
-    if (limit > 0) return { used: await projectStorageUsed(ctx.db, projectId), limit };
+    // Every member's uploads into the project reserve its space.
+    if (limit > 0)
+      return {
+        used: await projectStorageUsed(ctx.db, projectId),
+        limit,
+        uploadsIn: and(eq(uploads.side, "user"), eq(projectOfUploadRow, projectId)),
+      };
   }
-  return uploadQuota(ctx.db, owner.id);
+  // The owner's uploads but those into a project that pays for its own storage.
+  const uploadsIn = and(
+    eq(uploads.side, "user"),
+    eq(uploads.userId, owner.id),
+    not(chargedToProject(projectOfUploadRow)),
+  );
+  return { ...(await uploadQuota(ctx.db, owner.id)), uploadsIn };
 }
 
 /** total_usage_size: the caller's usage (of a Kind, or all owned kinds) and quota. */

@@ -35,7 +35,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { and, asc, eq, gt, inArray, lt, ne, sql, sum } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, ne, sql, sum, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { blobs, uploadChunks, uploads, type BlobRow, type Side, type UploadRow } from "../../db/schema.js";
 import { BlobMismatchError, type BlobStore, type BlobWriter } from "../../storage/blobStore.js";
@@ -124,6 +124,11 @@ export type UploadOwner = Pick<Actor, "side" | "id">;
 export interface UploadQuota {
   readonly used: number;
   readonly limit: number;
+  /**
+   * The uploads in progress (of this target) whose declared sizes this space reserves; by default the
+   * owner's. A space shared by several users, or one only some of the owner's uploads go to, says so.
+   */
+  readonly uploadsIn?: SQL;
 }
 
 /** The folder holding an upload's chunk files. */
@@ -163,8 +168,9 @@ async function maxFileBytes(ctx: Ctx): Promise<number> {
 export const uploadReservationMs = 3_600_000;
 
 /**
- * Refuses an upload that would not fit: the owner's finished files, the declared sizes of their other
- * uploads in progress (active within the reservation; the one being resumed excluded) and this one.
+ * Refuses an upload that would not fit: the space's finished files, the declared sizes of the other
+ * uploads in progress into that space (the owner's by default; active within the reservation; the one
+ * being resumed excluded) and this one.
  */
 async function checkSpace<T>(
   ctx: Ctx,
@@ -181,8 +187,7 @@ async function checkSpace<T>(
     .from(uploads)
     .where(
       and(
-        eq(uploads.side, owner.side),
-        eq(uploads.userId, owner.id),
+        quota.uploadsIn ?? and(eq(uploads.side, owner.side), eq(uploads.userId, owner.id)),
         eq(uploads.target, target.name),
         gt(uploads.expiresAt, new Date()),
         gt(uploads.updatedAt, new Date(Date.now() - uploadReservationMs)),

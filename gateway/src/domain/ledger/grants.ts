@@ -70,7 +70,7 @@ export async function projectGrants(db: Database, projectId: number, now = new D
  * SQL: the item in the project named by `projectColumn` is charged to that project, i.e. the project
  * has an active storage pack now. Its owner's storage does not count it then.
  */
-export function chargedToProject(projectColumn: AnyColumn): SQL {
+export function chargedToProject(projectColumn: AnyColumn | SQL): SQL {
   return sql`(${projectColumn} is not null and exists (select 1 from ${resourcePacks} where ${resourcePacks.projectId} = ${projectColumn} and ${resourcePacks.kind} = 'storage' and ${resourcePacks.startsAt} <= now() and ${resourcePacks.expiresAt} > now()))`;
 }
 
