@@ -9,7 +9,7 @@ import type { ReactElement } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { Toasts } from "../Toasts";
 import { enUS } from "../../i18n/en-US";
-import { definedNamespaces } from "../../i18n/namespaces";
+import { definedNamespaces, loadDefinedNamespaces } from "../../i18n/namespaces";
 import { zhCN } from "../../i18n/zh-CN";
 
 export type TestLanguage = "en-US" | "zh-CN";
@@ -23,6 +23,9 @@ export async function testI18n(language: TestLanguage): Promise<i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // useNs reads a namespace's Chinese half from the registry: load it there as the app does before a
+  // switch to Chinese (applyLangChoice), so that a test's changeLanguage("zh-CN") renders at once.
+  await loadDefinedNamespaces("zh-CN");
   for (const [name, { en, zh }] of definedNamespaces()) {
     instance.addResourceBundle("en-US", name, en);
     instance.addResourceBundle("zh-CN", name, await zh());

@@ -5,7 +5,6 @@
  */
 import { cardBatchInput, maxCardBatch, type PackageKind } from "@crucible/schema";
 import { useState, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Form, Icon, Message, Modal } from "semantic-ui-react";
 import { Field } from "../../components/Field";
 import { KindSelect } from "./columns";
@@ -13,7 +12,8 @@ import { FormDialog } from "../../components/FormDialog";
 import { useResourceForm } from "../../components/kit/useResourceForm";
 import { useGenerateRechargeCardsMutation } from "../../graphql/__generated__/documents/commerce-sys";
 import { draftSchema, endOfDayIso, numberOf } from "./drafts";
-import { useCommerceSysText } from "./i18n";
+import { useNs } from "../../i18n";
+import { commerceSysNs } from "./i18n";
 import { useCommerceIssues } from "./issues";
 import { cardBatchCsvUrl } from "./urls";
 
@@ -54,25 +54,24 @@ interface Generated {
 
 /** What was generated, with the CSV of the batch. */
 function GeneratedBatch({ made, onClose }: { made: Generated; onClose: () => void }) {
-  const text = useCommerceSysText();
-  const { t } = useTranslation();
+  const { t } = useNs(commerceSysNs);
   return (
     <Modal open size="tiny" onClose={onClose} data-testid="card-batch-result">
-      <Modal.Header>{text.cards.generatedTitle}</Modal.Header>
+      <Modal.Header>{t("cards.generatedTitle")}</Modal.Header>
       <Modal.Content>
         <Message positive>
           <Message.Header data-testid="card-batch-name">{made.batch}</Message.Header>
-          <p>{text.cards.generated(made.count, made.batch)}</p>
+          <p>{t("cards.generated", { count: made.count, batch: made.batch })}</p>
         </Message>
-        <p className="muted">{text.cards.generatedBody}</p>
+        <p className="muted">{t("cards.generatedBody")}</p>
         <Button as="a" primary href={cardBatchCsvUrl(made.batch)} download data-testid="card-batch-csv">
           <Icon name="download" />
-          {text.downloadCsv}
+          {t("downloadCsv")}
         </Button>
       </Modal.Content>
       <Modal.Actions>
         <Button type="button" onClick={onClose} data-testid="card-batch-close">
-          {t("common.close")}
+          {t("translation:common.close")}
         </Button>
       </Modal.Actions>
     </Modal>
@@ -86,8 +85,7 @@ export function CardBatchDialog({
   onClose: () => void;
   onGenerated?: (batch: string) => void;
 }) {
-  const text = useCommerceSysText();
-  const words = text.cards;
+  const { t } = useNs(commerceSysNs);
   const word = useCommerceIssues();
   const [generate] = useGenerateRechargeCardsMutation();
   const [made, setMade] = useState<Generated | null>(null);
@@ -129,33 +127,37 @@ export function CardBatchDialog({
     <FormDialog
       open
       size="tiny"
-      title={words.generateTitle}
+      title={t("cards.generateTitle")}
       onClose={onClose}
       onSubmit={() => void form.submit()}
       submitting={form.submitting}
-      submitLabel={words.generate}
+      submitLabel={t("cards.generate")}
       testId="card-batch-dialog"
     >
-      <p className="muted small">{words.generateHint}</p>
+      <p className="muted small">{t("cards.generateHint")}</p>
       <Form.Group widths="equal">
         <KindSelect value={values.Kind} onChange={form.set("Kind")} testId="field-cardKind" />
-        <Field {...form.field("Grants")} label={`${words.grants} (${text.unit[values.Kind]})`} required />
+        <Field
+          {...form.field("Grants")}
+          label={`${t("cards.grants")} (${t(`unit.${values.Kind}`)})`}
+          required
+        />
       </Form.Group>
       <Form.Group widths="equal">
-        <Field {...form.field("ExpiryMonths")} label={words.expiryMonths} required />
-        <Field {...form.field("Count")} label={`${words.count} (≤ ${maxCardBatch})`} required />
+        <Field {...form.field("ExpiryMonths")} label={t("cards.expiryMonths")} required />
+        <Field {...form.field("Count")} label={`${t("cards.count")} (≤ ${maxCardBatch})`} required />
       </Form.Group>
       <Form.Input
         type="date"
-        label={words.cardExpiry}
+        label={t("cards.cardExpiry")}
         value={values.ExpiresAt}
         required
         error={expiresAt ? { content: expiresAt, pointing: "above" } : undefined}
         onChange={(event: ChangeEvent<HTMLInputElement>) => form.set("ExpiresAt")(event.target.value)}
         input={{ "data-testid": "field-ExpiresAt", min: dayFromNow(0) }}
       />
-      <p className="muted small">{words.cardExpiryHint}</p>
-      <Field {...form.field("Note")} label={text.note} maxLength={200} />
+      <p className="muted small">{t("cards.cardExpiryHint")}</p>
+      <Field {...form.field("Note")} label={t("note")} maxLength={200} />
     </FormDialog>
   );
 }

@@ -24,7 +24,8 @@ import {
   useSaveCommerceConfigMutation,
 } from "../../graphql/__generated__/documents/commerce-sys";
 import { draftSchema, numberOf } from "./drafts";
-import { useCommerceSysText } from "./i18n";
+import { useNs } from "../../i18n";
+import { commerceSysNs } from "./i18n";
 import { useCommerceIssues } from "./issues";
 import "./commerce-sys.css";
 
@@ -90,8 +91,7 @@ function timeZones(): readonly string[] {
 }
 
 function SettingsForm({ config, canSave }: { config: CommerceConfig; canSave: boolean }) {
-  const text = useCommerceSysText();
-  const words = text.settings;
+  const { t } = useNs(commerceSysNs);
   const word = useCommerceIssues();
   const [save] = useSaveCommerceConfigMutation({ refetchQueries: [CommerceConfigDocument] });
   const zones = useMemo(timeZones, []);
@@ -101,24 +101,24 @@ function SettingsForm({ config, canSave }: { config: CommerceConfig; canSave: bo
     word,
     onSubmit: async (parsed) => {
       const result = await save({ variables: { config: parsed } });
-      if (!result.error) toast.success(words.saved);
+      if (!result.error) toast.success(t("settings.saved"));
     },
   });
   const { values } = form;
   const setCheckIn = form.set("CheckIn");
   const labels: Record<(typeof switches)[number], string> = {
-    Buy: words.buy,
-    BackendRecharge: words.backendRecharge,
-    InvoiceApply: words.invoiceApply,
+    Buy: t("settings.buy"),
+    BackendRecharge: t("settings.backendRecharge"),
+    InvoiceApply: t("settings.invoiceApply"),
   };
   const numberLabels: Record<(typeof checkInNumbers)[number], string> = {
-    DailyTokens: words.dailyTokens,
-    CycleDays: words.cycleDays,
-    CycleBonusTokens: words.cycleBonusTokens,
+    DailyTokens: t("settings.dailyTokens"),
+    CycleDays: t("settings.cycleDays"),
+    CycleBonusTokens: t("settings.cycleBonusTokens"),
   };
   const baseLabels: Record<(typeof baseNumbers)[number], string> = {
-    BaseWorkflowStorageGb: words.baseWorkflowStorageGb,
-    BaseRunningJobs: words.baseRunningJobs,
+    BaseWorkflowStorageGb: t("settings.baseWorkflowStorageGb"),
+    BaseRunningJobs: t("settings.baseRunningJobs"),
   };
   const problem = (key: keyof CheckInDraft) => {
     const message = form.errorAt(["CheckIn", key]);
@@ -134,9 +134,9 @@ function SettingsForm({ config, canSave }: { config: CommerceConfig; canSave: bo
       loading={form.submitting}
       data-testid="commerce-settings-form"
     >
-      {!canSave ? <Message info size="small" content={words.readOnly} /> : null}
+      {!canSave ? <Message info size="small" content={t("settings.readOnly")} /> : null}
       <Segment>
-        <Header as="h4">{words.switches}</Header>
+        <Header as="h4">{t("settings.switches")}</Header>
         {switches.map((key) => (
           <Form.Field key={key}>
             <Checkbox
@@ -151,7 +151,7 @@ function SettingsForm({ config, canSave }: { config: CommerceConfig; canSave: bo
         ))}
       </Segment>
       <Segment>
-        <Header as="h4">{words.checkIn}</Header>
+        <Header as="h4">{t("settings.checkIn")}</Header>
         <Form.Group widths="equal">
           {checkInNumbers.map((key) => (
             <Form.Input
@@ -169,10 +169,10 @@ function SettingsForm({ config, canSave }: { config: CommerceConfig; canSave: bo
         </Form.Group>
         <Form.Input
           width={8}
-          label={words.timeZone}
+          label={t("settings.timeZone")}
           value={values.CheckIn.TimeZone}
           disabled={!canSave}
-          placeholder={words.timeZoneHint}
+          placeholder={t("settings.timeZoneHint")}
           error={problem("TimeZone")}
           onChange={(event: ChangeEvent<HTMLInputElement>) =>
             setCheckIn({ ...values.CheckIn, TimeZone: event.target.value })
@@ -186,8 +186,8 @@ function SettingsForm({ config, canSave }: { config: CommerceConfig; canSave: bo
         </datalist>
       </Segment>
       <Segment>
-        <Header as="h4">{words.limits}</Header>
-        <p className="muted">{words.limitsHint}</p>
+        <Header as="h4">{t("settings.limits")}</Header>
+        <p className="muted">{t("settings.limitsHint")}</p>
         <Form.Group widths="equal">
           {baseNumbers.map((key) => {
             const message = form.errorAt([key]);
@@ -206,14 +206,14 @@ function SettingsForm({ config, canSave }: { config: CommerceConfig; canSave: bo
         </Form.Group>
       </Segment>
       <Segment>
-        <Header as="h4">{words.offline}</Header>
-        <p className="muted">{words.offlineHint}</p>
+        <Header as="h4">{t("settings.offline")}</Header>
+        <p className="muted">{t("settings.offlineHint")}</p>
         {(["En", "Zh"] as const).map((language) => {
           const message = form.errorAt(["OfflinePayment", language]);
           return (
             <Form.TextArea
               key={language}
-              label={language === "En" ? words.offlineEn : words.offlineZh}
+              label={language === "En" ? t("settings.offlineEn") : t("settings.offlineZh")}
               value={values.OfflinePayment[language]}
               disabled={!canSave}
               rows={4}
@@ -231,7 +231,7 @@ function SettingsForm({ config, canSave }: { config: CommerceConfig; canSave: bo
         <Button
           type="submit"
           primary
-          content={words.save}
+          content={t("settings.save")}
           disabled={form.submitting}
           data-testid="commerce-settings-save"
         />
@@ -241,7 +241,7 @@ function SettingsForm({ config, canSave }: { config: CommerceConfig; canSave: bo
 }
 
 export function CommerceSettings() {
-  const text = useCommerceSysText();
+  const { t } = useNs(commerceSysNs);
   const session = useSession();
   const query = useCommerceConfigQuery({ fetchPolicy: "network-only" });
   const config = useMemo(() => {
@@ -250,7 +250,7 @@ export function CommerceSettings() {
   }, [query.data]);
   return (
     <div data-testid="commerce-settings-page" className="commerce-settings">
-      <PageHeader title={text.settings.title} intro={text.settings.intro} />
+      <PageHeader title={t("settings.title")} intro={t("settings.intro")} />
       {query.data ? (
         <SettingsForm
           key={JSON.stringify(config)}

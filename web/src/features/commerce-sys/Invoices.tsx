@@ -1,15 +1,16 @@
 /** Every user's invoice applications in the back office (route `invoices`): the invoice list's system side (commerce/InvoiceList.tsx). */
 import { PageHeader } from "../../components/PageHeader";
 import { InvoiceList } from "../commerce/InvoiceList";
-import { useCommerceSysText } from "./i18n";
+import { useNs } from "../../i18n";
+import { commerceSysNs } from "./i18n";
 import "./commerce-sys.css";
 
 // Not the kit's ResourceScreen: an invoice's status is applied or issued, not an enabled switch.
 export function Invoices() {
-  const words = useCommerceSysText().invoices;
+  const { t } = useNs(commerceSysNs);
   return (
     <div data-testid="sys-invoices-page">
-      <PageHeader title={words.title} intro={words.intro} />
+      <PageHeader title={t("invoices.title")} intro={t("invoices.intro")} />
       <InvoiceList side="sys" />
     </div>
   );

@@ -4,13 +4,13 @@
  */
 import { invoicePdfMaxBytes, restCalls, yuan } from "@crucible/schema";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Icon, Message, Modal, Progress } from "semantic-ui-react";
 import { formatBytes } from "../../components/format";
 import { toast } from "../../components/toast";
 import type { SysInvoiceFieldsFragment } from "../../graphql";
 import { callUpload } from "../../graphql/rest";
-import { useCommerceSysText } from "./i18n";
+import { useNs } from "../../i18n";
+import { commerceSysNs } from "./i18n";
 
 /** What issuing an invoice reads of it. */
 type IssuableInvoice = Pick<SysInvoiceFieldsFragment, "id" | "title" | "amount" | "pdfName">;
@@ -29,9 +29,7 @@ export function IssueDialog({
   onClose: () => void;
   onIssued: () => void;
 }) {
-  const text = useCommerceSysText();
-  const words = text.invoices;
-  const { t } = useTranslation();
+  const { t } = useNs(commerceSysNs);
   const input = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -41,8 +39,8 @@ export function IssueDialog({
   const choose = (chosen: File | null) => {
     setFile(chosen);
     if (!chosen) setProblem(null);
-    else if (!looksLikePdf(chosen)) setProblem(words.notPdf);
-    else if (chosen.size > invoicePdfMaxBytes) setProblem(words.tooLarge);
+    else if (!looksLikePdf(chosen)) setProblem(t("invoices.notPdf"));
+    else if (chosen.size > invoicePdfMaxBytes) setProblem(t("invoices.tooLarge"));
     else setProblem(null);
   };
 
@@ -62,7 +60,7 @@ export function IssueDialog({
           signal: abort.signal,
         },
       );
-      toast.success(words.issued);
+      toast.success(t("invoices.issued"));
       onIssued();
       onClose();
     } catch {
@@ -80,13 +78,13 @@ export function IssueDialog({
 
   return (
     <Modal open size="tiny" onClose={close} closeOnDimmerClick={false} data-testid="invoice-issue-dialog">
-      <Modal.Header>{words.issueTitle(invoice.title)}</Modal.Header>
+      <Modal.Header>{t("invoices.issueTitle", { title: invoice.title })}</Modal.Header>
       <Modal.Content>
-        <p className="muted">{words.issueHint(yuan(invoice.amount))}</p>
+        <p className="muted">{t("invoices.issueHint", { amount: yuan(invoice.amount) })}</p>
         {invoice.pdfName ? (
           <Message size="small" info>
             <Icon name="file pdf outline" />
-            <code>{invoice.pdfName}</code> — {words.reissue}
+            <code>{invoice.pdfName}</code> — {t("invoices.reissue")}
           </Message>
         ) : null}
         <input
@@ -100,7 +98,7 @@ export function IssueDialog({
         <Button
           type="button"
           icon="file pdf outline"
-          content={words.choosePdf}
+          content={t("invoices.choosePdf")}
           onClick={() => input.current?.click()}
           disabled={percent !== null}
           data-testid="invoice-issue-choose"
@@ -115,19 +113,19 @@ export function IssueDialog({
         ) : null}
         {percent !== null ? (
           <Progress percent={percent} progress indicating size="small" data-testid="invoice-issue-progress">
-            {words.uploading(percent)}
+            {t("invoices.uploading", { percent })}
           </Progress>
         ) : null}
       </Modal.Content>
       <Modal.Actions>
         <Button type="button" onClick={close} data-testid="invoice-issue-cancel">
-          {t("common.cancel")}
+          {t("translation:common.cancel")}
         </Button>
         <Button
           type="button"
           primary
           icon="upload"
-          content={words.upload}
+          content={t("invoices.upload")}
           disabled={!file || problem !== null || percent !== null}
           loading={percent !== null}
           onClick={() => void upload()}

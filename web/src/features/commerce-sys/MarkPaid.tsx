@@ -11,7 +11,8 @@ import { RowAction } from "../../components/RowAction";
 import { toast } from "../../components/toast";
 import type { SysOrderFieldsFragment } from "../../graphql";
 import { useMarkOrderPaidMutation } from "../../graphql/__generated__/documents/commerce-sys";
-import { useCommerceSysText } from "./i18n";
+import { useNs } from "../../i18n";
+import { commerceSysNs } from "./i18n";
 
 /** What marking an order paid reads of it. */
 type MarkableOrder = Pick<SysOrderFieldsFragment, "id" | "outTradeNo" | "amount" | "status"> &
@@ -19,28 +20,30 @@ type MarkableOrder = Pick<SysOrderFieldsFragment, "id" | "outTradeNo" | "amount"
 
 /** Marking a pending order paid by hand: the reason is required (markOrderPaidInput). */
 function MarkPaidDialog({ row, onClose }: { row: MarkableOrder; onClose: (marked: boolean) => void }) {
-  const text = useCommerceSysText();
-  const words = text.orders;
+  const { t } = useNs(commerceSysNs);
   const [reason, setReason] = useState("");
   const [tried, setTried] = useState(false);
   const [markPaid, { loading }] = useMarkOrderPaidMutation();
   const parsed = markOrderPaidInput.safeParse({ Id: Number(row.id), Reason: reason });
-  const problem = tried && !parsed.success ? words.reasonRequired : null;
+  const problem = tried && !parsed.success ? t("orders.reasonRequired") : null;
   const submit = async () => {
     setTried(true);
     if (!parsed.success) return;
     const result = await markPaid({ variables: { id: row.id, reason: parsed.data.Reason } });
     if (result.data) {
-      toast.success(words.markedPaid(row.outTradeNo));
+      toast.success(t("orders.markedPaid", { no: row.outTradeNo }));
       onClose(true);
     }
   };
   return (
     <Modal open size="small" onClose={() => onClose(false)} data-testid="mark-paid-dialog">
-      <Modal.Header>{words.markPaidTitle(row.outTradeNo)}</Modal.Header>
+      <Modal.Header>{t("orders.markPaidTitle", { no: row.outTradeNo })}</Modal.Header>
       <Modal.Content>
         <p data-testid="mark-paid-hint">
-          {words.markPaidHint(yuan(row.amount), row.user?.account ?? `#${row.user?.id ?? ""}`)}
+          {t("orders.markPaidHint", {
+            amount: yuan(row.amount),
+            buyer: row.user?.account ?? `#${row.user?.id ?? ""}`,
+          })}
         </p>
         <Form
           noValidate
@@ -50,8 +53,8 @@ function MarkPaidDialog({ row, onClose }: { row: MarkableOrder; onClose: (marked
           }}
         >
           <Form.TextArea
-            label={words.reason}
-            placeholder={words.reasonHint}
+            label={t("orders.reason")}
+            placeholder={t("orders.reasonHint")}
             value={reason}
             maxLength={markPaidReasonMaxChars}
             error={problem ? { content: problem, pointing: "above" } : undefined}
@@ -59,11 +62,11 @@ function MarkPaidDialog({ row, onClose }: { row: MarkableOrder; onClose: (marked
             data-testid="mark-paid-reason"
           />
         </Form>
-        <Message info size="small" content={words.markPaidCredit} />
+        <Message info size="small" content={t("orders.markPaidCredit")} />
       </Modal.Content>
       <Modal.Actions>
         <Button type="button" onClick={() => onClose(false)} data-testid="mark-paid-cancel">
-          {words.cancel}
+          {t("orders.cancel")}
         </Button>
         <Button
           type="button"
@@ -73,7 +76,7 @@ function MarkPaidDialog({ row, onClose }: { row: MarkableOrder; onClose: (marked
           onClick={() => void submit()}
           data-testid="mark-paid-confirm"
         >
-          {words.markPaid}
+          {t("orders.markPaid")}
         </Button>
       </Modal.Actions>
     </Modal>
@@ -85,7 +88,7 @@ export function useMarkPaid(onMarked: () => void): {
   actions: ((row: MarkableOrder) => ReactNode) | undefined;
   dialog: ReactNode;
 } {
-  const text = useCommerceSysText();
+  const { t } = useNs(commerceSysNs);
   const session = useSession();
   const [open, setOpen] = useState<MarkableOrder | null>(null);
   if (!session.can("User.ResourcePack.Update")) return { actions: undefined, dialog: null };
@@ -95,7 +98,7 @@ export function useMarkPaid(onMarked: () => void): {
         <RowAction
           icon="check"
           color="green"
-          label={text.orders.markPaid}
+          label={t("orders.markPaid")}
           onClick={() => setOpen(row)}
           testId={`order-mark-paid-${row.id}`}
         />

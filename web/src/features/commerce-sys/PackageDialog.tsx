@@ -25,19 +25,20 @@ import {
   type DiscountDraft,
   type LimitedDraft,
 } from "./drafts";
-import { useCommerceSysText } from "./i18n";
+import { useNs } from "../../i18n";
+import { commerceSysNs } from "./i18n";
 import { useCommerceIssues } from "./issues";
 
 const refetchPackages = { refetchQueries: [SysPackagesDocument] };
 
 /** "10% off" beside a discount being typed, when it reads as one. */
 function PercentOff({ value, testId }: { value: string; testId: string }) {
-  const text = useCommerceSysText();
+  const { t } = useNs(commerceSysNs);
   const discount = numberOf(value);
   if (discount === undefined || Number.isNaN(discount) || discount <= 0 || discount > 1) return null;
   return (
     <Label basic size="small" color={discount < 1 ? "orange" : undefined} data-testid={testId}>
-      {discount < 1 ? text.percentOff(percentOff(discount)) : text.noDiscount}
+      {discount < 1 ? t("percentOff", { percent: percentOff(discount) }) : t("noDiscount")}
     </Label>
   );
 }
@@ -56,8 +57,7 @@ export function PackageDialog({
   kind?: PackageKind;
   onClose: () => void;
 }) {
-  const text = useCommerceSysText();
-  const words = text.packages;
+  const { t } = useNs(commerceSysNs);
   const word = useCommerceIssues();
   const [create] = useCreatePackageMutation(refetchPackages);
   const [update] = useUpdatePackageMutation(refetchPackages);
@@ -71,13 +71,13 @@ export function PackageDialog({
         ? await update({ variables: { id: row.id, input } })
         : await create({ variables: { input } });
       if (!result.error) {
-        toast.success(words.saved);
+        toast.success(t("packages.saved"));
         onClose();
       }
     },
   });
   const { values } = form;
-  const unit = text.unit[values.Kind];
+  const unit = t(`unit.${values.Kind}`);
 
   const setDiscounts = form.set("Discounts");
   const changeDiscount = (index: number, change: Partial<DiscountDraft>) =>
@@ -98,7 +98,11 @@ export function PackageDialog({
     <FormDialog
       open
       title={
-        row ? words.editTitle(row.name) : values.Kind === "token" ? words.createToken : words.createStorage
+        row
+          ? t("packages.editTitle", { name: row.name })
+          : values.Kind === "token"
+            ? t("packages.createToken")
+            : t("packages.createStorage")
       }
       onClose={onClose}
       onSubmit={() => void form.submit()}
@@ -107,12 +111,12 @@ export function PackageDialog({
     >
       <Form.Group widths="equal">
         <KindSelect value={values.Kind} onChange={form.set("Kind")} testId="field-Kind" />
-        <Field {...form.field("Name")} label={words.name} required maxLength={100} />
-        <Field {...form.field("NameZh")} label={words.nameZh} maxLength={100} />
+        <Field {...form.field("Name")} label={t("packages.name")} required maxLength={100} />
+        <Field {...form.field("NameZh")} label={t("packages.nameZh")} maxLength={100} />
       </Form.Group>
       <Form.TextArea
         id="field-Description"
-        label={words.description}
+        label={t("packages.description")}
         value={values.Description}
         rows={2}
         maxLength={2000}
@@ -121,36 +125,36 @@ export function PackageDialog({
         data-testid="field-Description"
       />
       <Form.Group widths="equal">
-        <Field {...form.field("Grants")} label={`${words.grants} (${unit})`} required />
-        <Field {...form.field("UnitPrice")} label={words.unitPrice} required placeholder="0.00" />
-        <Field {...form.field("ExpiryMonths")} label={words.expiryMonths} required />
+        <Field {...form.field("Grants")} label={`${t("packages.grants")} (${unit})`} required />
+        <Field {...form.field("UnitPrice")} label={t("packages.unitPrice")} required placeholder="0.00" />
+        <Field {...form.field("ExpiryMonths")} label={t("packages.expiryMonths")} required />
       </Form.Group>
       {values.Kind === "storage" ? (
         <Form.Group widths="equal">
           <Field
             {...form.field("WorkflowStorageGb")}
-            label={`${words.workflowStorageGb} (GB)`}
+            label={`${t("packages.workflowStorageGb")} (GB)`}
             placeholder="0"
           />
-          <Field {...form.field("RunningJobs")} label={words.runningJobs} placeholder="0" />
+          <Field {...form.field("RunningJobs")} label={t("packages.runningJobs")} placeholder="0" />
         </Form.Group>
       ) : null}
-      {values.Kind === "storage" ? <p className="muted">{words.extraGrantsHint}</p> : null}
+      {values.Kind === "storage" ? <p className="muted">{t("packages.extraGrantsHint")}</p> : null}
 
       <Header as="h4" dividing>
-        {words.discounts}
+        {t("packages.discounts")}
       </Header>
-      <p className="muted small">{words.discountsHint}</p>
+      <p className="muted small">{t("packages.discountsHint")}</p>
       {values.Discounts.length === 0 ? (
         <p className="muted" data-testid="discounts-none">
-          {words.noDiscounts}
+          {t("packages.noDiscounts")}
         </p>
       ) : null}
       {values.Discounts.map((discount, index) => (
         <Form.Group key={index} className="commerce-discount-row" data-testid={`discount-row-${index}`}>
           <Form.Input
             width={5}
-            label={index === 0 ? words.quantity : undefined}
+            label={index === 0 ? t("packages.quantity") : undefined}
             value={discount.Quantity}
             error={problem(form.errorAt(["Discounts", index, "Quantity"]))}
             onChange={(event: ChangeEvent<HTMLInputElement>) =>
@@ -158,13 +162,13 @@ export function PackageDialog({
             }
             input={{
               "data-testid": `discount-quantity-${index}`,
-              "aria-label": words.quantity,
+              "aria-label": t("packages.quantity"),
               autoComplete: "off",
             }}
           />
           <Form.Input
             width={5}
-            label={index === 0 ? words.discount : undefined}
+            label={index === 0 ? t("packages.discount") : undefined}
             value={discount.Discount}
             placeholder="0.9"
             error={problem(form.errorAt(["Discounts", index, "Discount"]))}
@@ -173,7 +177,7 @@ export function PackageDialog({
             }
             input={{
               "data-testid": `discount-value-${index}`,
-              "aria-label": words.discount,
+              "aria-label": t("packages.discount"),
               autoComplete: "off",
             }}
           />
@@ -188,8 +192,8 @@ export function PackageDialog({
               basic
               icon="trash"
               size="small"
-              title={words.removeDiscount}
-              aria-label={words.removeDiscount}
+              title={t("packages.removeDiscount")}
+              aria-label={t("packages.removeDiscount")}
               onClick={() => setDiscounts(values.Discounts.filter((_d, i) => i !== index))}
               data-testid={`discount-remove-${index}`}
             />
@@ -202,7 +206,7 @@ export function PackageDialog({
         basic
         size="small"
         icon="plus"
-        content={words.addDiscount}
+        content={t("packages.addDiscount")}
         onClick={() => setDiscounts([...values.Discounts, { Quantity: nextQuantity(), Discount: "" }])}
         data-testid="discount-add"
       />
@@ -210,13 +214,13 @@ export function PackageDialog({
       {values.Kind === "token" ? (
         <>
           <Header as="h4" dividing>
-            {words.limited}
+            {t("packages.limited")}
           </Header>
-          <p className="muted small">{words.limitedHint}</p>
+          <p className="muted small">{t("packages.limitedHint")}</p>
           <Form.Field>
             <Checkbox
               toggle
-              label={words.limitedEnabled}
+              label={t("packages.limitedEnabled")}
               checked={limited.Enabled}
               onChange={(_event, data) => changeLimited({ Enabled: Boolean(data.checked) })}
               data-testid="limited-enabled"
@@ -226,7 +230,7 @@ export function PackageDialog({
             <Form.Group>
               <Form.Input
                 width={4}
-                label={words.discount}
+                label={t("packages.discount")}
                 value={limited.Discount}
                 placeholder="0.8"
                 error={problem(form.errorAt(["LimitedDiscount", "Discount"]))}
@@ -241,7 +245,7 @@ export function PackageDialog({
               </Form.Field>
               <Form.Input
                 width={3}
-                label={words.limitedDays}
+                label={t("packages.limitedDays")}
                 value={limited.Days}
                 error={problem(form.errorAt(["LimitedDiscount", "Days"]))}
                 onChange={(event: ChangeEvent<HTMLInputElement>) =>
@@ -252,13 +256,13 @@ export function PackageDialog({
               <Form.Input
                 width={6}
                 type="datetime-local"
-                label={words.limitedFrom}
+                label={t("packages.limitedFrom")}
                 value={limited.From}
                 error={problem(form.errorAt(["LimitedDiscount", "From"]))}
                 onChange={(event: ChangeEvent<HTMLInputElement>) =>
                   changeLimited({ From: event.target.value })
                 }
-                input={{ "data-testid": "limited-from", title: words.limitedFromHint }}
+                input={{ "data-testid": "limited-from", title: t("packages.limitedFromHint") }}
               />
             </Form.Group>
           ) : null}

@@ -20,7 +20,8 @@ import {
   useSetPackageStatusMutation,
   useSysPackagesQuery,
 } from "../../graphql/__generated__/documents/commerce-sys";
-import { useCommerceSysText } from "./i18n";
+import { useNs } from "../../i18n";
+import { commerceSysNs, extraGrantsText } from "./i18n";
 import { grantsColumn, kindColumn } from "./columns";
 import { PackageDialog } from "./PackageDialog";
 import "./commerce-sys.css";
@@ -33,8 +34,7 @@ const refetchPackages = { refetchQueries: [SysPackagesDocument] };
 const allPackages = 200;
 
 export function Packages() {
-  const text = useCommerceSysText();
-  const words = text.packages;
+  const { t } = useNs(commerceSysNs);
   const session = useSession();
   const canUpdate = session.can("User.ResourcePack.Update");
   const canDelete = session.can("User.ResourcePack.Delete");
@@ -59,8 +59,8 @@ export function Packages() {
   const columns = useMemo<Column<Row>[]>(
     () => [
       kit.sortOrder({ filter: undefined }),
-      kindColumn<Row>(text),
-      kit.text("Name", words.name, (row) => row.name, {
+      kindColumn<Row>(t),
+      kit.text("Name", t("packages.name"), (row) => row.name, {
         width: 3,
         render: (row) => (
           <div>
@@ -70,15 +70,15 @@ export function Packages() {
           </div>
         ),
       }),
-      grantsColumn<Row>(text, "Grants", words.grants, (row) => row.grants),
+      grantsColumn<Row>(t, "Grants", t("packages.grants"), (row) => row.grants),
       {
         key: "ExtraGrants",
-        title: words.extraGrants,
+        title: t("packages.extraGrants"),
         value: (row) => row.workflowStorageGb + row.runningJobs,
         render: (row) =>
           row.workflowStorageGb > 0 || row.runningJobs > 0 ? (
             <span data-testid={`package-extras-${row.id}`}>
-              {words.extraGrantsValue(row.workflowStorageGb, row.runningJobs)}
+              {extraGrantsText(t, row.workflowStorageGb, row.runningJobs)}
             </span>
           ) : (
             <span className="muted">—</span>
@@ -87,7 +87,7 @@ export function Packages() {
       },
       {
         key: "UnitPrice",
-        title: words.unitPrice,
+        title: t("packages.unitPrice"),
         value: (row) => row.unitPrice,
         render: (row) => <span className="commerce-money">{yuan(row.unitPrice)}</span>,
         sortable: true,
@@ -95,7 +95,7 @@ export function Packages() {
       },
       {
         key: "ExpiryMonths",
-        title: words.expiryMonths,
+        title: t("packages.expiryMonths"),
         value: (row) => row.expiryMonths,
         sortable: true,
         filter: { kind: "number" },
@@ -103,13 +103,13 @@ export function Packages() {
       },
       {
         key: "Discounts",
-        title: words.discounts,
+        title: t("packages.discounts"),
         width: 3,
         render: (row) => (
           <div className="commerce-labels">
             {row.discounts.map((d) => (
               <Label key={d.quantity} size="small" basic>
-                ≥ {d.quantity}: {text.percentOff(percentOff(d.discount))}
+                ≥ {d.quantity}: {t("percentOff", { percent: percentOff(d.discount) })}
               </Label>
             ))}
             {row.limitedDiscount?.enabled ? (
@@ -117,11 +117,13 @@ export function Packages() {
                 size="small"
                 color={row.discountNow < 1 ? "orange" : undefined}
                 basic
-                title={words.limited}
+                title={t("packages.limited")}
                 data-testid={`package-limited-${row.id}`}
               >
                 <Icon name="clock outline" />
-                {row.discountNow < 1 ? words.limitedNow(percentOff(row.discountNow)) : words.limited}
+                {row.discountNow < 1
+                  ? t("packages.limitedNow", { percent: percentOff(row.discountNow) })
+                  : t("packages.limited")}
               </Label>
             ) : null}
           </div>
@@ -130,11 +132,11 @@ export function Packages() {
       kit.status(),
       kit.createdAt({ collapsing: true }),
     ],
-    [kit, text, words],
+    [kit, t],
   );
   // One create button per kind: the dialog opens on the kind its button named.
   const createOf = (kind: PackageKind): CreateSpec => ({
-    label: kind === "token" ? words.createToken : words.createStorage,
+    label: kind === "token" ? t("packages.createToken") : t("packages.createStorage"),
     testId: `package-create-${kind}`,
     onClick: () => {
       setNewKind(kind);
@@ -155,7 +157,7 @@ export function Packages() {
   const arrow = (row: Row, step: -1 | 1) => {
     const sameKind = packages.filter((p) => p.kind === row.kind);
     const index = sameKind.findIndex((p) => p.id === row.id);
-    const label = step < 0 ? words.up : words.down;
+    const label = step < 0 ? t("packages.up") : t("packages.down");
     return (
       <Button
         type="button"
@@ -174,8 +176,8 @@ export function Packages() {
   return (
     <ResourceScreen
       testId="sys-packages-page"
-      title={words.title}
-      intro={words.intro}
+      title={t("packages.title")}
+      intro={t("packages.intro")}
       {...screen.list(columns)}
       recycleBin
       tableTestId="sys-packages"
@@ -201,12 +203,12 @@ export function Packages() {
           ? {
               run: async (row) => {
                 const result = await remove({ variables: { id: row.id } });
-                if (!result.error) toast.success(words.removed);
+                if (!result.error) toast.success(t("packages.removed"));
               },
             }
           : undefined,
         recover: canDelete ? (row) => recover({ variables: { id: row.id } }) : undefined,
-        recovered: (row) => words.recovered(row.name),
+        recovered: (row) => t("packages.recovered", { name: row.name }),
       }}
     />
   );

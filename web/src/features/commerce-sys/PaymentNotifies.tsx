@@ -6,7 +6,6 @@
  */
 import { yuan } from "@crucible/schema";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, Icon, Label, Message, Modal, Table, type SemanticCOLORS } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { formatDateTime } from "../../components/format";
@@ -22,7 +21,8 @@ import {
   useRefundPaymentMutation,
   useSysPaymentNotifiesQuery,
 } from "../../graphql/__generated__/documents/commerce-sys";
-import { useCommerceSysText } from "./i18n";
+import { useNs } from "../../i18n";
+import { commerceSysNs } from "./i18n";
 import { ProviderText } from "./labels";
 import "./commerce-sys.css";
 
@@ -55,19 +55,17 @@ const refundColors: Record<RefundState, SemanticCOLORS> = {
 };
 
 function RefundLabel({ state, testId }: { state: RefundState; testId?: string }) {
-  const text = useCommerceSysText();
+  const { t } = useNs(commerceSysNs);
   return (
     <Label size="small" basic color={refundColors[state]} data-testid={testId}>
-      {text.notifies.refundStates[state]}
+      {t(`notifies.refundStates.${state}`)}
     </Label>
   );
 }
 
 /** The refund of a payment that paid nothing: what will go back, or what went back. */
 function RefundDialog({ row, onClose }: { row: Row; onClose: () => void }) {
-  const text = useCommerceSysText();
-  const words = text.notifies;
-  const { t } = useTranslation();
+  const { t } = useNs(commerceSysNs);
   const session = useSession();
   const canRefund = session.can("User.ResourcePack.Update");
   const [refundPayment, { loading }] = useRefundPaymentMutation({
@@ -76,7 +74,7 @@ function RefundDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   });
   const [failure, setFailure] = useState<string | null>(null);
   const refund = row.refund ?? null;
-  const provider = text.orders.providers[row.provider];
+  const provider = t(`orders.providers.${row.provider}`);
   const amount = yuan(row.amount ?? 0);
 
   const ask = async () => {
@@ -84,10 +82,11 @@ function RefundDialog({ row, onClose }: { row: Row; onClose: () => void }) {
     const result = await refundPayment({ variables: { id: row.id } });
     const answered = result.data?.refundPayment;
     if (result.error) setFailure(result.error.message);
-    else if (answered?.state === "failed") setFailure(words.refundClosed(answered.error ?? ""));
-    else if (answered?.state === "processing") toast.info(words.stillProcessing);
+    else if (answered?.state === "failed")
+      setFailure(t("notifies.refundClosed", { error: answered.error ?? "" }));
+    else if (answered?.state === "processing") toast.info(t("notifies.stillProcessing"));
     else {
-      toast.success(words.refunded);
+      toast.success(t("notifies.refunded"));
       onClose();
     }
   };
@@ -97,66 +96,66 @@ function RefundDialog({ row, onClose }: { row: Row; onClose: () => void }) {
     canRefund && row.refundable && (!refund || refund.state === "failed" || refund.state === "processing");
   return (
     <Modal open size="small" onClose={onClose} data-testid="refund-dialog">
-      <Modal.Header>{words.refundTitle(row.outTradeNo)}</Modal.Header>
+      <Modal.Header>{t("notifies.refundTitle", { outTradeNo: row.outTradeNo })}</Modal.Header>
       <Modal.Content>
         {row.refundable ? (
-          <p data-testid="refund-hint">{words.refundHint(amount, provider)}</p>
+          <p data-testid="refund-hint">{t("notifies.refundHint", { amount, provider })}</p>
         ) : (
           <Message info size="small">
-            {words.notRefundable}
+            {t("notifies.notRefundable")}
           </Message>
         )}
         <Table definition compact size="small" unstackable>
           <Table.Body>
             <Table.Row>
-              <Table.Cell collapsing>{words.provider}</Table.Cell>
+              <Table.Cell collapsing>{t("notifies.provider")}</Table.Cell>
               <Table.Cell>
                 <ProviderText provider={row.provider} />
               </Table.Cell>
             </Table.Row>
             <Table.Row>
-              <Table.Cell>{words.outcome}</Table.Cell>
-              <Table.Cell>{words.outcomes[row.outcome]}</Table.Cell>
+              <Table.Cell>{t("notifies.outcome")}</Table.Cell>
+              <Table.Cell>{t(`notifies.outcomes.${row.outcome}`)}</Table.Cell>
             </Table.Row>
             <Table.Row>
-              <Table.Cell>{words.providerTradeNo}</Table.Cell>
+              <Table.Cell>{t("notifies.providerTradeNo")}</Table.Cell>
               <Table.Cell>
                 <code>{row.providerTradeNo ?? "—"}</code>
               </Table.Cell>
             </Table.Row>
             <Table.Row>
-              <Table.Cell>{words.amount}</Table.Cell>
+              <Table.Cell>{t("notifies.amount")}</Table.Cell>
               <Table.Cell className="commerce-money">{amount}</Table.Cell>
             </Table.Row>
             {refund ? (
               <>
                 <Table.Row>
-                  <Table.Cell>{words.refund}</Table.Cell>
+                  <Table.Cell>{t("notifies.refund")}</Table.Cell>
                   <Table.Cell>
                     <RefundLabel state={refund.state} testId="refund-state" />
                   </Table.Cell>
                 </Table.Row>
                 <Table.Row>
-                  <Table.Cell>{words.refundId}</Table.Cell>
+                  <Table.Cell>{t("notifies.refundId")}</Table.Cell>
                   <Table.Cell>
                     <code data-testid="refund-id">{refund.providerRefundId ?? "—"}</code>
                   </Table.Cell>
                 </Table.Row>
                 <Table.Row>
-                  <Table.Cell>{words.refundNo}</Table.Cell>
+                  <Table.Cell>{t("notifies.refundNo")}</Table.Cell>
                   <Table.Cell>
                     <code>{refund.outRefundNo}</code>
                   </Table.Cell>
                 </Table.Row>
                 <Table.Row>
-                  <Table.Cell>{words.refundedBy}</Table.Cell>
+                  <Table.Cell>{t("notifies.refundedBy")}</Table.Cell>
                   <Table.Cell>
                     {refund.refundedBy ?? "—"} · {formatDateTime(refund.updatedAt)}
                   </Table.Cell>
                 </Table.Row>
                 {refund.error ? (
                   <Table.Row>
-                    <Table.Cell>{words.refundError}</Table.Cell>
+                    <Table.Cell>{t("notifies.refundError")}</Table.Cell>
                     <Table.Cell>{refund.error}</Table.Cell>
                   </Table.Row>
                 ) : null}
@@ -166,7 +165,7 @@ function RefundDialog({ row, onClose }: { row: Row; onClose: () => void }) {
         </Table>
         {loading ? (
           <Message info size="small" data-testid="refund-progress">
-            <Icon name="circle notched" loading /> {words.refunding}
+            <Icon name="circle notched" loading /> {t("notifies.refunding")}
           </Message>
         ) : null}
         {failure ? (
@@ -177,7 +176,7 @@ function RefundDialog({ row, onClose }: { row: Row; onClose: () => void }) {
       </Modal.Content>
       <Modal.Actions>
         <Button type="button" onClick={onClose} data-testid="refund-close">
-          {t("common.close")}
+          {t("translation:common.close")}
         </Button>
         {askable ? (
           <Button
@@ -190,10 +189,10 @@ function RefundDialog({ row, onClose }: { row: Row; onClose: () => void }) {
           >
             <Icon name="undo" />
             {refund?.state === "failed"
-              ? words.retry
+              ? t("notifies.retry")
               : refund?.state === "processing"
-                ? words.checkRefund
-                : words.refundConfirm}
+                ? t("notifies.checkRefund")
+                : t("notifies.refundConfirm")}
           </Button>
         ) : null}
       </Modal.Actions>
@@ -202,8 +201,7 @@ function RefundDialog({ row, onClose }: { row: Row; onClose: () => void }) {
 }
 
 export function PaymentNotifies() {
-  const text = useCommerceSysText();
-  const words = text.notifies;
+  const { t } = useNs(commerceSysNs);
   const kit = useColumnKit();
   const screen = useResourceScreen({
     useList: useSysPaymentNotifiesQuery,
@@ -215,10 +213,10 @@ export function PaymentNotifies() {
 
   const columns = useMemo<Column<Row>[]>(
     () => [
-      kit.createdAt({ title: words.receivedAt, collapsing: true }),
+      kit.createdAt({ title: t("notifies.receivedAt"), collapsing: true }),
       {
         key: "Provider",
-        title: words.provider,
+        title: t("notifies.provider"),
         value: (row) => row.provider,
         render: (row) => <ProviderText provider={row.provider} />,
         sortable: true,
@@ -226,37 +224,37 @@ export function PaymentNotifies() {
           kind: "string",
           options: (["wechat", "alipay"] as const).map((provider) => ({
             value: provider,
-            text: text.orders.providers[provider],
+            text: t(`orders.providers.${provider}`),
           })),
         },
         collapsing: true,
       },
       {
         key: "Source",
-        title: words.source,
+        title: t("notifies.source"),
         value: (row) => row.source,
         render: (row) => (
           <span className="muted">
             <Icon name={row.source === "query" ? "search" : "bell outline"} />
-            {words.sources[row.source]}
+            {t(`notifies.sources.${row.source}`)}
           </span>
         ),
         filter: {
           kind: "string",
           options: (["notify", "query"] as const).map((source) => ({
             value: source,
-            text: words.sources[source],
+            text: t(`notifies.sources.${source}`),
           })),
         },
         collapsing: true,
       },
-      kit.text("OutTradeNo", words.outTradeNo, (row) => row.outTradeNo, {
+      kit.text("OutTradeNo", t("notifies.outTradeNo"), (row) => row.outTradeNo, {
         render: (row) => <code data-testid={`notify-order-${row.id}`}>{row.outTradeNo}</code>,
         collapsing: true,
       }),
       {
         key: "Outcome",
-        title: words.outcome,
+        title: t("notifies.outcome"),
         value: (row) => row.outcome,
         render: (row) => (
           <Label
@@ -265,19 +263,19 @@ export function PaymentNotifies() {
             color={outcomeColors[row.outcome]}
             data-testid={`notify-outcome-${row.id}`}
           >
-            {words.outcomes[row.outcome]}
+            {t(`notifies.outcomes.${row.outcome}`)}
           </Label>
         ),
         sortable: true,
         filter: {
           kind: "string",
-          options: outcomes.map((outcome) => ({ value: outcome, text: words.outcomes[outcome] })),
+          options: outcomes.map((outcome) => ({ value: outcome, text: t(`notifies.outcomes.${outcome}`) })),
         },
         collapsing: true,
       },
       {
         key: "Amount",
-        title: words.amount,
+        title: t("notifies.amount"),
         value: (row) => row.amount ?? 0,
         render: (row) =>
           row.amount === null || row.amount === undefined ? (
@@ -290,13 +288,13 @@ export function PaymentNotifies() {
       },
       {
         key: "ProviderTradeNo",
-        title: words.providerTradeNo,
+        title: t("notifies.providerTradeNo"),
         render: (row) =>
           row.providerTradeNo ? <code className="small">{row.providerTradeNo}</code> : <span>—</span>,
       },
       {
         key: "Refund",
-        title: words.refund,
+        title: t("notifies.refund"),
         render: (row) =>
           row.refund ? (
             <RefundLabel state={row.refund.state} testId={`notify-refund-${row.id}`} />
@@ -306,14 +304,14 @@ export function PaymentNotifies() {
         collapsing: true,
       },
     ],
-    [kit, words, text],
+    [kit, t],
   );
 
   return (
     <ResourceScreen
       testId="sys-payment-notifies-page"
-      title={words.title}
-      intro={words.intro}
+      title={t("notifies.title")}
+      intro={t("notifies.intro")}
       {...screen.list(columns)}
       tableTestId="sys-payment-notifies"
       actions={(row) =>
@@ -321,7 +319,7 @@ export function PaymentNotifies() {
           <RowAction
             icon="undo"
             color={row.refund?.state === "success" ? undefined : "orange"}
-            label={words.refundAction}
+            label={t("notifies.refundAction")}
             onClick={() => screen.editing.edit(row)}
             testId={`notify-refund-open-${row.id}`}
           />

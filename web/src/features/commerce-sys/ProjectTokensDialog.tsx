@@ -16,12 +16,11 @@ import {
   useSysProjectTokensQuery,
 } from "../../graphql/__generated__/documents/commerce-sys";
 import { apiErrorFromExtensions, messageFor } from "../../graphql/errors";
-import { errorLang } from "../../i18n";
-import { useCommerceSysText } from "./i18n";
+import { errorLang, useNs } from "../../i18n";
+import { commerceSysNs } from "./i18n";
 
 export function ProjectTokensDialog({ onClose }: { onClose: () => void }) {
-  const text = useCommerceSysText();
-  const words = text.projectTokens;
+  const { t } = useNs(commerceSysNs);
   const [idText, setIdText] = useState("");
   const [projectId, setProjectId] = useState<string | null>(null);
   const [amount, setAmount] = useState("");
@@ -53,7 +52,7 @@ export function ProjectTokensDialog({ onClose }: { onClose: () => void }) {
       Reason: reason,
     });
     if (!parsed.success) {
-      setProblem(words.rule(projectTokensAddMax.toLocaleString()));
+      setProblem(t("projectTokens.rule", { max: projectTokensAddMax }));
       return;
     }
     setProblem(null);
@@ -63,30 +62,32 @@ export function ProjectTokensDialog({ onClose }: { onClose: () => void }) {
     if (result.error || !result.data) {
       const first = CombinedGraphQLErrors.is(result.error) ? result.error.errors[0] : undefined;
       setProblem(
-        first ? messageFor(apiErrorFromExtensions(first.extensions, first.message)) : words.rule(""),
+        first
+          ? messageFor(apiErrorFromExtensions(first.extensions, first.message))
+          : t("projectTokens.rule", { max: projectTokensAddMax }),
       );
       return;
     }
     const after = result.data.adjustProjectTokens;
-    toast.success(words.done(after.name, after.balance.toLocaleString()));
+    toast.success(t("projectTokens.done", { name: after.name, balance: after.balance }));
     onClose();
   };
   return (
     <FormDialog
       open
-      title={words.title}
+      title={t("projectTokens.title")}
       onClose={onClose}
       onSubmit={() => void submit()}
       submitting={loading}
-      submitLabel={words.submit}
+      submitLabel={t("projectTokens.submit")}
       size="small"
       testId="project-adjust-dialog"
     >
-      <p className="muted small">{words.hint}</p>
+      <p className="muted small">{t("projectTokens.hint")}</p>
       <Form.Group>
         <Form.Input
           width={8}
-          label={words.projectId}
+          label={t("projectTokens.projectId")}
           value={idText}
           required
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
@@ -100,13 +101,13 @@ export function ProjectTokensDialog({ onClose }: { onClose: () => void }) {
           <Button
             type="button"
             basic
-            content={words.find}
+            content={t("projectTokens.find")}
             onClick={lookUp}
             data-testid="project-adjust-find"
           />
         </Form.Field>
       </Form.Group>
-      {projectId !== null && found.loading ? <p className="muted">{words.finding}</p> : null}
+      {projectId !== null && found.loading ? <p className="muted">{t("projectTokens.finding")}</p> : null}
       {lookUpError ? (
         <Message negative size="small" data-testid="project-adjust-missing">
           {CombinedGraphQLErrors.is(lookUpError) && lookUpError.errors[0]
@@ -118,18 +119,20 @@ export function ProjectTokensDialog({ onClose }: { onClose: () => void }) {
       ) : null}
       {project ? (
         <Message info size="small" data-testid="project-adjust-found">
-          <strong>{words.project(project.name, project.owners.join(", "))}</strong>
+          <strong>
+            {t("projectTokens.project", { name: project.name, owners: project.owners.join(", ") || "—" })}
+          </strong>
           <div>
-            {words.tokens(
-              project.balance.toLocaleString(),
-              project.held.toLocaleString(),
-              project.available.toLocaleString(),
-            )}
+            {t("projectTokens.tokens", {
+              balance: project.balance,
+              held: project.held,
+              available: project.available,
+            })}
           </div>
         </Message>
       ) : null}
       <Form.Input
-        label={words.amount}
+        label={t("projectTokens.amount")}
         value={amount}
         required
         disabled={!project}
@@ -137,7 +140,7 @@ export function ProjectTokensDialog({ onClose }: { onClose: () => void }) {
         input={{ "data-testid": "project-adjust-amount", inputMode: "numeric", autoComplete: "off" }}
       />
       <Form.Input
-        label={words.reason}
+        label={t("projectTokens.reason")}
         value={reason}
         required
         disabled={!project}
@@ -146,7 +149,7 @@ export function ProjectTokensDialog({ onClose }: { onClose: () => void }) {
       />
       {loading ? (
         <Message info size="small" data-testid="project-adjust-progress">
-          {words.working}
+          {t("projectTokens.working")}
         </Message>
       ) : null}
       {problem ? (

@@ -20,7 +20,8 @@ import {
 } from "../../graphql/__generated__/documents/commerce-sys";
 import { CardBatchDialog } from "./CardBatchDialog";
 import { kindColumn } from "./columns";
-import { useCommerceSysText } from "./i18n";
+import { useNs } from "../../i18n";
+import { commerceSysNs } from "./i18n";
 import { CardStateLabel, UserLink, cardStates, formatGrants, isCardState, type CardState } from "./labels";
 import { withWhere } from "./query";
 import { cardBatchCsvUrl } from "./urls";
@@ -49,8 +50,7 @@ function stateWhere(state: CardState | null, now: string): WhereGroupInput[] {
 }
 
 export function RechargeCards() {
-  const text = useCommerceSysText();
-  const words = text.cards;
+  const { t } = useNs(commerceSysNs);
   const session = useSession();
   const canGenerate = session.can("User.ResourcePack.Card.Update");
   const canDelete = session.can("User.ResourcePack.Card.Delete");
@@ -83,7 +83,7 @@ export function RechargeCards() {
     () => [
       {
         key: "CardNo",
-        title: words.cardNo,
+        title: t("cards.cardNo"),
         value: (row) => row.cardNo,
         render: (row) => <code className="commerce-card-no">{row.cardNo}</code>,
         sortable: true,
@@ -91,14 +91,14 @@ export function RechargeCards() {
       },
       {
         key: "Batch",
-        title: words.batch,
+        title: t("cards.batch"),
         value: (row) => row.batch,
         render: (row) => (
           <span className="commerce-batch">
             <button
               type="button"
               className="commerce-link"
-              title={words.showBatch}
+              title={t("cards.showBatch")}
               onClick={() => filterBatch(row.batch)}
               data-testid={`card-batch-${row.id}`}
             >
@@ -107,8 +107,8 @@ export function RechargeCards() {
             <a
               href={cardBatchCsvUrl(row.batch)}
               download
-              title={words.exportBatch(row.batch)}
-              aria-label={words.exportBatch(row.batch)}
+              title={t("cards.exportBatch", { batch: row.batch })}
+              aria-label={t("cards.exportBatch", { batch: row.batch })}
               data-testid={`card-export-${row.id}`}
             >
               <Icon name="download" />
@@ -118,29 +118,29 @@ export function RechargeCards() {
         sortable: true,
         collapsing: true,
       },
-      kindColumn<Row>(text),
+      kindColumn<Row>(t),
       {
         key: "Grants",
-        title: words.grants,
+        title: t("cards.grants"),
         value: (row) => row.grants,
         render: (row) => (
           <div>
-            {formatGrants(text, row.kind, row.grants)}
-            <div className="muted small">{words.lasting(row.expiryMonths)}</div>
+            {formatGrants(t, row.kind, row.grants)}
+            <div className="muted small">{t("cards.lasting", { count: row.expiryMonths })}</div>
           </div>
         ),
         collapsing: true,
       },
-      kit.date("ExpiresAt", words.expiresAt, (row) => row.expiresAt, { collapsing: true }),
+      kit.date("ExpiresAt", t("cards.expiresAt"), (row) => row.expiresAt, { collapsing: true }),
       {
         key: "State",
-        title: words.state,
+        title: t("cards.state"),
         render: (row) => <CardStateLabel state={row.state} testId={`card-state-${row.id}`} />,
         collapsing: true,
       },
       {
         key: "UsedBy",
-        title: words.usedBy,
+        title: t("cards.usedBy"),
         value: (row) => Number(row.usedBy?.id ?? 0),
         render: (row) =>
           row.usedBy ? (
@@ -154,28 +154,28 @@ export function RechargeCards() {
       },
       {
         key: "Note",
-        title: text.note,
+        title: t("note"),
         render: (row) => <span className="commerce-clip">{row.note}</span>,
       },
     ],
-    [kit, text, words],
+    [kit, t],
   );
 
   const stateOptions = [
-    { key: "all", value: "all", text: words.anyState },
-    ...cardStates.map((value) => ({ key: value, value, text: words.states[value] })),
+    { key: "all", value: "all", text: t("cards.anyState") },
+    ...cardStates.map((value) => ({ key: value, value, text: t(`cards.states.${value}`) })),
   ];
 
   return (
     <ResourceScreen
       testId="recharge-cards-page"
-      title={words.title}
-      intro={words.intro}
+      title={t("cards.title")}
+      intro={t("cards.intro")}
       {...screen.list(columns)}
       tableTestId="recharge-cards"
       create={
         canGenerate
-          ? { label: words.generate, testId: "card-generate", onClick: () => setGenerating(true) }
+          ? { label: t("cards.generate"), testId: "card-generate", onClick: () => setGenerating(true) }
           : null
       }
       toolbar={
@@ -184,7 +184,7 @@ export function RechargeCards() {
             size="small"
             icon="filter"
             iconPosition="left"
-            placeholder={words.batchPlaceholder}
+            placeholder={t("cards.batchPlaceholder")}
             value={batch}
             onChange={(_event, data) => filterBatch(String(data.value))}
             action={
@@ -194,11 +194,11 @@ export function RechargeCards() {
                   icon="close"
                   basic
                   onClick={() => filterBatch("")}
-                  aria-label={words.batchFilter}
+                  aria-label={t("cards.batchFilter")}
                 />
               ) : undefined
             }
-            input={{ "data-testid": "card-batch-filter", "aria-label": words.batchFilter }}
+            input={{ "data-testid": "card-batch-filter", "aria-label": t("cards.batchFilter") }}
           />
           <Dropdown
             selection
@@ -218,7 +218,7 @@ export function RechargeCards() {
               size="small"
               basic
               icon="download"
-              content={words.exportFiltered}
+              content={t("cards.exportFiltered")}
               href={cardBatchCsvUrl(batchFilter)}
               download
               data-testid="card-export-batch"
@@ -232,12 +232,12 @@ export function RechargeCards() {
         remove: canDelete
           ? {
               run: (row) => remove({ variables: { id: row.id } }),
-              label: words.remove,
-              question: (row) => words.removeConfirm(row.cardNo),
+              label: t("cards.remove"),
+              question: (row) => t("cards.removeConfirm", { cardNo: row.cardNo }),
             }
           : undefined,
         recover: canDelete ? (row) => recover({ variables: { id: row.id } }) : undefined,
-        recovered: (row) => words.recovered(row.cardNo),
+        recovered: (row) => t("cards.recovered", { cardNo: row.cardNo }),
       }}
     >
       {generating ? (

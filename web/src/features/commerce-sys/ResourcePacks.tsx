@@ -19,11 +19,11 @@ import {
   SysResourcePacksDocument,
   useCreditUserMutation,
 } from "../../graphql/__generated__/documents/commerce-sys";
-import { errorLang } from "../../i18n";
+import { errorLang, useNs } from "../../i18n";
 import { draftSchema, numberOf } from "./drafts";
 import { usePackList } from "../commerce/PackList";
 import { KindSelect } from "./columns";
-import { useCommerceSysText } from "./i18n";
+import { commerceSysNs } from "./i18n";
 import { useCommerceIssues } from "./issues";
 import { ProjectTokensDialog } from "./ProjectTokensDialog";
 import { UserField, type PickedUser } from "./UserPicker";
@@ -60,8 +60,7 @@ function isRechargeDisabled(error: unknown): boolean {
 
 /** Credits a user directly: a pack of storage or tokens for some months. */
 export function CreditDialog({ user, onClose }: { user: PickedUser | null; onClose: () => void }) {
-  const text = useCommerceSysText();
-  const words = text.packs;
+  const { t } = useNs(commerceSysNs);
   const word = useCommerceIssues();
   const [credit] = useCreditUserMutation({ refetchQueries: [SysResourcePacksDocument] });
   const [disabled, setDisabled] = useState(false);
@@ -93,7 +92,7 @@ export function CreditDialog({ user, onClose }: { user: PickedUser | null; onClo
       });
       if (isRechargeDisabled(result.error)) setDisabled(true);
       else if (!result.error) {
-        toast.success(words.credited(values.UserId?.account ?? `#${input.UserId}`));
+        toast.success(t("packs.credited", { account: values.UserId?.account ?? `#${input.UserId}` }));
         onClose();
       }
     },
@@ -102,21 +101,21 @@ export function CreditDialog({ user, onClose }: { user: PickedUser | null; onClo
   return (
     <FormDialog
       open
-      title={words.creditTitle}
+      title={t("packs.creditTitle")}
       onClose={onClose}
       onSubmit={() => void form.submit()}
       submitting={form.submitting}
-      submitLabel={words.credit}
+      submitLabel={t("packs.credit")}
       testId="credit-dialog"
     >
-      <p className="muted small">{words.creditHint}</p>
+      <p className="muted small">{t("packs.creditHint")}</p>
       {disabled ? (
         <Message warning visible size="small" data-testid="credit-disabled">
           {errorMessage("BackendRechargeDisabled", errorLang())}
         </Message>
       ) : null}
       <UserField
-        label={text.user}
+        label={t("user")}
         value={values.UserId}
         onChange={form.set("UserId")}
         message={form.error("UserId")}
@@ -124,22 +123,26 @@ export function CreditDialog({ user, onClose }: { user: PickedUser | null; onClo
       />
       <Form.Group widths="equal">
         <KindSelect value={values.Kind} onChange={form.set("Kind")} testId="field-creditKind" />
-        <Field {...form.field("Amount")} label={`${text.amount} (${text.unit[values.Kind]})`} required />
-        <Field {...form.field("ExpiryMonths")} label={words.expiryMonths} required />
+        <Field {...form.field("Amount")} label={`${t("amount")} (${t(`unit.${values.Kind}`)})`} required />
+        <Field {...form.field("ExpiryMonths")} label={t("packs.expiryMonths")} required />
       </Form.Group>
       {values.Kind === "storage" ? (
         <Form.Group widths="equal">
-          <Field {...form.field("WorkflowStorageGb")} label={words.creditWorkflowStorageGb} placeholder="0" />
-          <Field {...form.field("RunningJobs")} label={words.creditRunningJobs} placeholder="0" />
+          <Field
+            {...form.field("WorkflowStorageGb")}
+            label={t("packs.creditWorkflowStorageGb")}
+            placeholder="0"
+          />
+          <Field {...form.field("RunningJobs")} label={t("packs.creditRunningJobs")} placeholder="0" />
         </Form.Group>
       ) : null}
-      <Field {...form.field("Note")} label={text.note} maxLength={200} />
+      <Field {...form.field("Note")} label={t("note")} maxLength={200} />
     </FormDialog>
   );
 }
 
 export function SysResourcePacks() {
-  const text = useCommerceSysText();
+  const { t } = useNs(commerceSysNs);
   const session = useSession();
   const list = usePackList("sys");
   const [crediting, setCrediting] = useState(false);
@@ -148,13 +151,13 @@ export function SysResourcePacks() {
   return (
     <ResourceScreen
       testId="sys-packs-page"
-      title={text.packs.title}
-      intro={text.packs.intro}
+      title={t("packs.title")}
+      intro={t("packs.intro")}
       {...listProps(list)}
       tableTestId="sys-packs"
       create={
         canCredit
-          ? { label: text.packs.credit, testId: "pack-credit", onClick: () => setCrediting(true) }
+          ? { label: t("packs.credit"), testId: "pack-credit", onClick: () => setCrediting(true) }
           : null
       }
       toolbar={
@@ -162,7 +165,7 @@ export function SysResourcePacks() {
           <Button
             basic
             icon="folder open"
-            content={text.projectTokens.open}
+            content={t("projectTokens.open")}
             onClick={() => setAdjusting(true)}
             data-testid="project-adjust-open"
           />

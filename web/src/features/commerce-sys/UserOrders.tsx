@@ -8,7 +8,8 @@ import { Button, Header, Message, Segment } from "semantic-ui-react";
 import { useSession } from "../../app/session";
 import { PageHeader } from "../../components/PageHeader";
 import { CommerceTable, type CommerceList } from "./columns";
-import { useCommerceSysText } from "./i18n";
+import { useNs } from "../../i18n";
+import { commerceSysNs } from "./i18n";
 import { useOrderActions, useOrderList } from "../commerce/OrderList";
 import { usePackList } from "../commerce/PackList";
 import { CreditDialog } from "./ResourcePacks";
@@ -31,7 +32,7 @@ function ListSegment<T extends { readonly id: string }>(props: {
 }
 
 function UserCommerce({ user }: { user: PickedUser }) {
-  const text = useCommerceSysText();
+  const { t } = useNs(commerceSysNs);
   const session = useSession();
   const orders = useOrderList("sys", user.id);
   const packs = usePackList("sys", user.id);
@@ -45,26 +46,26 @@ function UserCommerce({ user }: { user: PickedUser }) {
   return (
     <>
       <Header as="h3" data-testid="user-orders-account">
-        {text.userOrders.of(account)}
+        {t("userOrders.of", { account })}
         {session.can("User.ResourcePack.Update") ? (
           <Button
             floated="right"
             size="small"
             icon="plus"
-            content={text.userOrders.credit}
+            content={t("userOrders.credit")}
             onClick={() => setCrediting(true)}
             data-testid="user-orders-credit"
           />
         ) : null}
       </Header>
       <ListSegment
-        title={text.userOrders.orders}
+        title={t("userOrders.orders")}
         list={orders}
         testId="user-orders"
         actions={markPaid.actions}
       />
       {markPaid.dialog}
-      <ListSegment title={text.userOrders.packs} list={packs} testId="user-packs" />
+      <ListSegment title={t("userOrders.packs")} list={packs} testId="user-packs" />
       {crediting ? (
         <CreditDialog
           user={{ id: user.id, account }}
@@ -79,7 +80,7 @@ function UserCommerce({ user }: { user: PickedUser }) {
 }
 
 export function UserOrders() {
-  const text = useCommerceSysText();
+  const { t } = useNs(commerceSysNs);
   const navigate = useNavigate();
   const { userId } = useParams();
   // The account picked here; a user reached by address shows the account of their rows.
@@ -90,7 +91,7 @@ export function UserOrders() {
       : null;
   return (
     <div data-testid="user-orders-page">
-      <PageHeader title={text.userOrders.title} intro={text.userOrders.intro}>
+      <PageHeader title={t("userOrders.title")} intro={t("userOrders.intro")}>
         <UserPicker
           value={current}
           onChange={(user) => {
@@ -104,7 +105,7 @@ export function UserOrders() {
         <UserCommerce key={current.id} user={current} />
       ) : (
         <Message info data-testid="user-orders-pick">
-          {text.userOrders.pick}
+          {t("userOrders.pick")}
         </Message>
       )}
     </div>

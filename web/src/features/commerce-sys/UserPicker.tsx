@@ -8,7 +8,8 @@ import { useSession } from "../../app/session";
 import { useDebounced } from "../../components/hooks";
 import type { QueryInput } from "../../graphql";
 import { useCommerceUserSearchQuery } from "../../graphql/__generated__/documents/commerce-sys";
-import { useCommerceSysText } from "./i18n";
+import { useNs } from "../../i18n";
+import { commerceSysNs } from "./i18n";
 
 export interface PickedUser {
   readonly id: string;
@@ -25,7 +26,7 @@ interface UserPickerProps {
 }
 
 function UserSearch(props: UserPickerProps) {
-  const text = useCommerceSysText();
+  const { t } = useNs(commerceSysNs);
   const [search, setSearch] = useState("");
   const debounced = useDebounced(search.trim(), 250);
   const query = useMemo<QueryInput>(
@@ -63,8 +64,8 @@ function UserSearch(props: UserPickerProps) {
       clearable
       options={options}
       value={value?.id ?? ""}
-      placeholder={text.anyUser}
-      noResultsMessage={result.loading ? "…" : text.noUser}
+      placeholder={t("anyUser")}
+      noResultsMessage={result.loading ? "…" : t("noUser")}
       loading={result.loading}
       error={props.error}
       disabled={props.disabled}
@@ -82,11 +83,11 @@ function UserSearch(props: UserPickerProps) {
 }
 
 function UserIdInput(props: UserPickerProps) {
-  const text = useCommerceSysText();
+  const { t } = useNs(commerceSysNs);
   return (
     <Input
       value={props.value?.id ?? ""}
-      placeholder={text.userId}
+      placeholder={t("userId")}
       error={props.error}
       disabled={props.disabled}
       onChange={(_event, data) => {

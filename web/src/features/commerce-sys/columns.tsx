@@ -8,7 +8,8 @@ import type { ScreenSide } from "../../app/side";
 import { Form } from "semantic-ui-react";
 import { ResourceTable, type Column } from "../../components/ResourceTable";
 import { listProps, type ResourceList } from "../../components/kit/resourceList";
-import { useCommerceSysText, type CommerceSysText } from "./i18n";
+import { useNs, type NsT } from "../../i18n";
+import { commerceSysNs } from "./i18n";
 import { KindLabel, UserLink, formatGrants } from "./labels";
 
 /** A list of a commerce screen (the kit's ResourceList). */
@@ -37,16 +38,16 @@ export function sideColumns<T>(side: ScreenSide, columns: readonly Column<T>[]):
 }
 
 /** Storage or tokens, filtered by either. */
-export function kindColumn<T extends { readonly kind: PackageKind }>(text: CommerceSysText): Column<T> {
+export function kindColumn<T extends { readonly kind: PackageKind }>(t: NsT<"commerceSys">): Column<T> {
   return {
     key: "Kind",
-    title: text.kind,
+    title: t("kind"),
     value: (row) => row.kind,
     render: (row) => <KindLabel kind={row.kind} />,
     sortable: true,
     filter: {
       kind: "string",
-      options: packageKinds.map((kind) => ({ value: kind, text: text.kinds[kind] })),
+      options: packageKinds.map((kind) => ({ value: kind, text: t(`kinds.${kind}`) })),
     },
     collapsing: true,
   };
@@ -54,7 +55,7 @@ export function kindColumn<T extends { readonly kind: PackageKind }>(text: Comme
 
 /** GB or tokens, by the row's kind. */
 export function grantsColumn<T extends { readonly kind: PackageKind }>(
-  text: CommerceSysText,
+  t: NsT<"commerceSys">,
   key: string,
   title: string,
   amount: (row: T) => number,
@@ -63,7 +64,7 @@ export function grantsColumn<T extends { readonly kind: PackageKind }>(
     key,
     title,
     value: amount,
-    render: (row) => formatGrants(text, row.kind, amount(row)),
+    render: (row) => formatGrants(t, row.kind, amount(row)),
     sortable: true,
     filter: { kind: "number" },
     collapsing: true,
@@ -97,12 +98,12 @@ export function KindSelect({
   onChange: (kind: PackageKind) => void;
   testId: string;
 }) {
-  const text = useCommerceSysText();
+  const { t } = useNs(commerceSysNs);
   return (
     <Form.Select
-      label={text.kind}
+      label={t("kind")}
       value={value}
-      options={packageKinds.map((kind) => ({ key: kind, value: kind, text: text.kinds[kind] }))}
+      options={packageKinds.map((kind) => ({ key: kind, value: kind, text: t(`kinds.${kind}`) }))}
       onChange={(_event, data) => onChange(packageKinds.find((kind) => kind === data.value) ?? value)}
       data-testid={testId}
     />

@@ -3,20 +3,21 @@ import type { PackageKind } from "@crucible/schema";
 import { Link } from "react-router-dom";
 import { Icon, Label, type SemanticCOLORS } from "semantic-ui-react";
 import type { InvoiceStatus, OrderStatus, PaymentProvider } from "../../graphql";
-import { useCommerceSysText, type CommerceSysText } from "./i18n";
+import { useNs, type NsT } from "../../i18n";
+import { commerceSysNs, type CommerceSysCatalogue } from "./i18n";
 import { userOrdersRoute } from "./urls";
 
 /** GB or tokens, as a grant or a pack's amount. */
-export function formatGrants(text: CommerceSysText, kind: PackageKind, amount: number): string {
-  return `${amount.toLocaleString("en-US")} ${text.unit[kind]}`;
+export function formatGrants(t: NsT<"commerceSys">, kind: PackageKind, amount: number): string {
+  return `${amount.toLocaleString("en-US")} ${t(`unit.${kind}`)}`;
 }
 
 export function KindLabel({ kind }: { kind: PackageKind }) {
-  const text = useCommerceSysText();
+  const { t } = useNs(commerceSysNs);
   return (
     <Label size="small" basic color={kind === "storage" ? "blue" : "violet"}>
       <Icon name={kind === "storage" ? "hdd outline" : "bolt"} />
-      {text.kinds[kind]}
+      {t(`kinds.${kind}`)}
     </Label>
   );
 }
@@ -44,12 +45,12 @@ const orderColors: Record<OrderStatus, SemanticCOLORS | undefined> = {
 };
 
 export function OrderStatusLabel({ status }: { status: OrderStatus }) {
-  const text = useCommerceSysText();
-  return <StateLabel color={orderColors[status]}>{text.orders.states[status]}</StateLabel>;
+  const { t } = useNs(commerceSysNs);
+  return <StateLabel color={orderColors[status]}>{t(`orders.states.${status}`)}</StateLabel>;
 }
 
 export function ProviderText({ provider }: { provider: PaymentProvider | null }) {
-  const text = useCommerceSysText();
+  const { t } = useNs(commerceSysNs);
   if (!provider) return <span className="muted">—</span>;
   return (
     <span>
@@ -57,12 +58,12 @@ export function ProviderText({ provider }: { provider: PaymentProvider | null })
         name={provider === "wechat" ? "wechat" : "yen sign"}
         color={provider === "wechat" ? "green" : "blue"}
       />
-      {text.orders.providers[provider]}
+      {t(`orders.providers.${provider}`)}
     </span>
   );
 }
 
-export type CardState = keyof CommerceSysText["cards"]["states"];
+export type CardState = keyof CommerceSysCatalogue["cards"]["states"];
 
 export const cardStates: readonly CardState[] = ["unused", "used", "expired", "deleted"];
 
@@ -78,19 +79,21 @@ const cardColors: Record<CardState, SemanticCOLORS | undefined> = {
 };
 
 export function CardStateLabel({ state, testId }: { state: string; testId?: string }) {
-  const text = useCommerceSysText();
+  const { t } = useNs(commerceSysNs);
   if (!isCardState(state)) return <StateLabel testId={testId}>{state}</StateLabel>;
   return (
     <StateLabel color={cardColors[state]} testId={testId}>
-      {text.cards.states[state]}
+      {t(`cards.states.${state}`)}
     </StateLabel>
   );
 }
 
 export function InvoiceStatusLabel({ status }: { status: InvoiceStatus }) {
-  const text = useCommerceSysText();
+  const { t } = useNs(commerceSysNs);
   return (
-    <StateLabel color={status === "applied" ? "orange" : "green"}>{text.invoices.states[status]}</StateLabel>
+    <StateLabel color={status === "applied" ? "orange" : "green"}>
+      {t(`invoices.states.${status}`)}
+    </StateLabel>
   );
 }
 

@@ -29,7 +29,7 @@ import type {
 import { useMyInvoicesQuery } from "../../graphql/__generated__/documents/commerce";
 import { useSysInvoicesQuery } from "../../graphql/__generated__/documents/commerce-sys";
 import { CommerceTable, sideColumns, userColumn, type CommerceList } from "../commerce-sys/columns";
-import { useCommerceSysText } from "../commerce-sys/i18n";
+import { commerceSysNs } from "../commerce-sys/i18n";
 import { IssueDialog } from "../commerce-sys/IssueDialog";
 import { invoicePdfUrl } from "../commerce-sys/urls";
 import { commerceNs } from "./i18n";
@@ -53,7 +53,7 @@ function pageOf(data: MyInvoicesQuery | SysInvoicesQuery): ListPage<InvoiceRow> 
 function useInvoiceList(side: ScreenSide): CommerceList<InvoiceRow> {
   const { t } = useTranslation();
   const { t: user } = useNs(commerceNs);
-  const words = useCommerceSysText().invoices;
+  const { t: sysWords } = useNs(commerceSysNs);
   const kit = useColumnKit();
   const screen = useResourceScreen({
     useList: (options: ListHookOptions) => useSideInvoices(side, options),
@@ -64,17 +64,17 @@ function useInvoiceList(side: ScreenSide): CommerceList<InvoiceRow> {
     const sys = side === "sys";
     // Each side names the states its own way ("applied" for the user, "applied for" in the back office).
     const states: Readonly<Record<InvoiceStatus, string>> = sys
-      ? words.states
+      ? { applied: sysWords("invoices.states.applied"), issued: sysWords("invoices.states.issued") }
       : { applied: user("invoiceStatus.applied"), issued: user("invoiceStatus.issued") };
     const created = kit.date("CreatedAt", t("common.createdAt"), (row: InvoiceRow) => row.createdAt, {
       collapsing: true,
     });
-    const title = kit.text("Title", words.invoiceTitle, (row: InvoiceRow) => row.title, {
+    const title = kit.text("Title", sysWords("invoices.invoiceTitle"), (row: InvoiceRow) => row.title, {
       render: (row) => <strong>{row.title}</strong>,
     });
     const amount: Column<InvoiceRow> = {
       key: "Amount",
-      title: sys ? words.amount : user("amount"),
+      title: sys ? sysWords("invoices.amount") : user("amount"),
       render: (row) => (
         <span className="commerce-money">{sys ? yuan(row.amount) : `¥${yuan(row.amount)}`}</span>
       ),
@@ -82,7 +82,7 @@ function useInvoiceList(side: ScreenSide): CommerceList<InvoiceRow> {
     };
     const status: Column<InvoiceRow> = {
       key: "Status",
-      title: words.status,
+      title: sysWords("invoices.status"),
       value: (row) => row.status,
       render: (row) => (
         <Label size="small" basic color={row.status === "applied" ? "orange" : "green"}>
@@ -99,25 +99,27 @@ function useInvoiceList(side: ScreenSide): CommerceList<InvoiceRow> {
     if (!sys) return sideColumns(side, [title, amount, created, status]);
     return [
       created,
-      userColumn<InvoiceRow>(words.applicant, "invoice-user"),
+      userColumn<InvoiceRow>(sysWords("invoices.applicant"), "invoice-user"),
       title,
       {
         key: "TaxNo",
-        title: words.taxNo,
+        title: sysWords("invoices.taxNo"),
         render: (row) => (row.taxNo ? <code>{row.taxNo}</code> : <span className="muted">—</span>),
         collapsing: true,
       },
-      { key: "Email", title: words.email, render: (row) => row.email, collapsing: true },
+      { key: "Email", title: sysWords("invoices.email"), render: (row) => row.email, collapsing: true },
       amount,
       {
         key: "Orders",
-        title: words.orders,
+        title: sysWords("invoices.orders"),
         render: (row) => <span className="muted">{row.orderIds.map((id) => `#${id}`).join(", ")}</span>,
       },
       status,
-      kit.date("IssuedAt", words.issuedAt, (row: InvoiceRow) => row.issuedAt ?? null, { collapsing: true }),
+      kit.date("IssuedAt", sysWords("invoices.issuedAt"), (row: InvoiceRow) => row.issuedAt ?? null, {
+        collapsing: true,
+      }),
     ];
-  }, [side, t, kit, user, words]);
+  }, [side, t, kit, user, sysWords]);
 
   const { rows, total, loading } = screen.list(columns);
   return { table: screen.table, columns, rows, total, loading, refetch: screen.refetch };
@@ -129,12 +131,12 @@ function useInvoiceList(side: ScreenSide): CommerceList<InvoiceRow> {
  */
 export function InvoiceList({ side }: { side: ScreenSide }) {
   const { t: user } = useNs(commerceNs);
-  const words = useCommerceSysText().invoices;
+  const { t: sysWords } = useNs(commerceSysNs);
   const session = useSession();
   const canIssue = side === "sys" && session.can("User.ResourcePack.Update");
   const list = useInvoiceList(side);
   const [issuing, setIssuing] = useState<InvoiceRow | null>(null);
-  const download = side === "sys" ? words.download : user("download");
+  const download = side === "sys" ? sysWords("invoices.download") : user("download");
   if (side === "user" && !list.loading && list.total === 0 && !list.table.query.where) {
     return <Message info>{user("noInvoices")}</Message>;
   }
@@ -161,7 +163,7 @@ export function InvoiceList({ side }: { side: ScreenSide }) {
             {canIssue ? (
               <RowAction
                 icon={row.status === "issued" ? "redo" : "upload"}
-                label={row.status === "issued" ? words.reissue : words.issue}
+                label={row.status === "issued" ? sysWords("invoices.reissue") : sysWords("invoices.issue")}
                 onClick={() => setIssuing(row)}
                 testId={`invoice-issue-${row.id}`}
               />

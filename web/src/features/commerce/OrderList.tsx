@@ -28,7 +28,7 @@ import type {
 import { useCancelOrderMutation, useMyOrdersQuery } from "../../graphql/__generated__/documents/commerce";
 import { useSysOrdersQuery } from "../../graphql/__generated__/documents/commerce-sys";
 import { CommerceTable, sideColumns, userColumn, type CommerceList } from "../commerce-sys/columns";
-import { useCommerceSysText } from "../commerce-sys/i18n";
+import { commerceSysNs } from "../commerce-sys/i18n";
 import { ProviderText } from "../commerce-sys/labels";
 import { useMarkPaid } from "../commerce-sys/MarkPaid";
 import { ofUser, withWhere } from "../commerce-sys/query";
@@ -55,7 +55,7 @@ interface OrderWords {
 function useOrderWords(side: ScreenSide): OrderWords {
   const { t } = useTranslation();
   const { t: user } = useNs(commerceNs);
-  const sys = useCommerceSysText().orders;
+  const { t: sys } = useNs(commerceSysNs);
   return useMemo(
     () =>
       side === "user"
@@ -73,13 +73,17 @@ function useOrderWords(side: ScreenSide): OrderWords {
             },
           }
         : {
-            number: sys.outTradeNo,
-            package: sys.package,
-            quantity: sys.quantity,
-            amount: sys.amount,
-            status: sys.status,
+            number: sys("orders.outTradeNo"),
+            package: sys("orders.package"),
+            quantity: sys("orders.quantity"),
+            amount: sys("orders.amount"),
+            status: sys("orders.status"),
             created: t("common.createdAt"),
-            states: sys.states,
+            states: {
+              pending: sys("orders.states.pending"),
+              paid: sys("orders.states.paid"),
+              cancelled: sys("orders.states.cancelled"),
+            },
           },
     [side, t, user, sys],
   );
@@ -113,7 +117,7 @@ function pageOf(data: MyOrdersQuery | SysOrdersQuery): ListPage<OrderRow> {
 /** The orders of a side: the user's own, everyone's, or one user's (without the buyer column). */
 export function useOrderList(side: ScreenSide, userId?: string): CommerceList<OrderRow> {
   const words = useOrderWords(side);
-  const sysWords = useCommerceSysText().orders;
+  const { t: sysWords } = useNs(commerceSysNs);
   const paidByHand = useNs(commerceNs).t("paidByHand");
   const { i18n } = useTranslation();
   const zh = i18n.language === "zh-CN";
@@ -129,7 +133,7 @@ export function useOrderList(side: ScreenSide, userId?: string): CommerceList<Or
       render: (row) => <code data-testid={`order-no-${row.id}`}>{row.outTradeNo}</code>,
       collapsing: true,
     });
-    const buyer = sys && !userId ? [userColumn<OrderRow>(sysWords.buyer, "order-buyer")] : [];
+    const buyer = sys && !userId ? [userColumn<OrderRow>(sysWords("orders.buyer"), "order-buyer")] : [];
     const status: Column<OrderRow> = {
       key: "Status",
       title: words.status,
@@ -160,13 +164,13 @@ export function useOrderList(side: ScreenSide, userId?: string): CommerceList<Or
     };
     const payment: Column<OrderRow> = {
       key: "Provider",
-      title: sysWords.provider,
+      title: sysWords("orders.provider"),
       value: (row) => row.provider ?? "",
       render: (row) =>
         row.paidByHand ? (
           <div className="commerce-paid-by" data-testid={`order-paid-by-${row.id}`}>
             <Icon name="hand paper outline" color="grey" />
-            {sysWords.byHand(row.paidBy ?? "—")}
+            {sysWords("orders.byHand", { account: row.paidBy ?? "—" })}
             <div className="muted small">{row.paidReason ?? ""}</div>
           </div>
         ) : (
@@ -177,7 +181,7 @@ export function useOrderList(side: ScreenSide, userId?: string): CommerceList<Or
         kind: "string",
         options: (["wechat", "alipay"] as const).map((provider) => ({
           value: provider,
-          text: sysWords.providers[provider],
+          text: sysWords(`orders.providers.${provider}`),
         })),
       },
       collapsing: true,
@@ -223,7 +227,9 @@ export function useOrderList(side: ScreenSide, userId?: string): CommerceList<Or
             status,
             payment,
             created,
-            kit.date("PaidAt", sysWords.paidAt, (row: OrderRow) => row.paidAt ?? null, { collapsing: true }),
+            kit.date("PaidAt", sysWords("orders.paidAt"), (row: OrderRow) => row.paidAt ?? null, {
+              collapsing: true,
+            }),
           ]
         : [created, status]),
     ]);

@@ -30,11 +30,11 @@ import {
   userColumn,
   type CommerceList,
 } from "../commerce-sys/columns";
-import { useCommerceSysText, type CommerceSysText } from "../commerce-sys/i18n";
+import { commerceSysNs, extraGrantsText } from "../commerce-sys/i18n";
 import { ofUser, withWhere } from "../commerce-sys/query";
 import { ProjectTag } from "./ForProject";
 import { commerceNs, extrasText } from "./i18n";
-import { useNs } from "../../i18n";
+import { useNs, type NsT } from "../../i18n";
 
 /** A pack of either side: the user's fields, and those only the back office reads. */
 export type PackRow = ResourcePackFieldsFragment &
@@ -61,7 +61,7 @@ interface PackWords {
 
 function usePackWords(side: ScreenSide): PackWords {
   const { t: user } = useNs(commerceNs);
-  const sys = useCommerceSysText();
+  const { t: sys } = useNs(commerceSysNs);
   return useMemo(
     () =>
       side === "user"
@@ -76,14 +76,18 @@ function usePackWords(side: ScreenSide): PackWords {
             activeNo: user("expired"),
           }
         : {
-            amount: sys.amount,
-            source: sys.packs.source,
-            sources: sys.packs.sources,
-            starts: sys.packs.startsAt,
-            expires: sys.packs.expiresAt,
-            active: sys.packs.active,
-            activeYes: sys.packs.activeYes,
-            activeNo: sys.packs.activeNo,
+            amount: sys("amount"),
+            source: sys("packs.source"),
+            sources: {
+              order: sys("packs.sources.order"),
+              card: sys("packs.sources.card"),
+              admin: sys("packs.sources.admin"),
+            },
+            starts: sys("packs.startsAt"),
+            expires: sys("packs.expiresAt"),
+            active: sys("packs.active"),
+            activeYes: sys("packs.activeYes"),
+            activeNo: sys("packs.activeNo"),
           },
     [side, user, sys],
   );
@@ -93,11 +97,11 @@ function usePackWords(side: ScreenSide): PackWords {
  * A pack's note in the reader's language: the gateway writes "order <number>" and "card <number>"
  * (stored as they are, in English); a note typed in the back office is shown as typed.
  */
-function packNote(words: CommerceSysText["packs"], row: { source: string; note: string }): string {
+function packNote(t: NsT<"commerceSys">, row: { source: string; note: string }): string {
   const order = /^order (\S+)$/.exec(row.note);
-  if (row.source === "order" && order) return words.noteOrder(order[1]!);
+  if (row.source === "order" && order) return t("packs.noteOrder", { outTradeNo: order[1]! });
   const card = /^card (\S+)$/.exec(row.note);
-  if (row.source === "card" && card) return words.noteCard(card[1]!);
+  if (row.source === "card" && card) return t("packs.noteCard", { cardNo: card[1]! });
   return row.note;
 }
 
@@ -123,7 +127,7 @@ function pageOf(data: MyResourcePacksQuery | SysResourcePacksQuery): ListPage<Pa
 /** The packs of a side: the user's own, everyone's, or one user's (without the holder column). */
 export function usePackList(side: ScreenSide, userId?: string): CommerceList<PackRow> {
   const words = usePackWords(side);
-  const text = useCommerceSysText();
+  const { t: text } = useNs(commerceSysNs);
   const { t: userText } = useNs(commerceNs);
   const kit = useColumnKit();
   const screen = useResourceScreen({
@@ -158,11 +162,11 @@ export function usePackList(side: ScreenSide, userId?: string): CommerceList<Pac
         };
     const extraGrants: Column<PackRow> = {
       key: "ExtraGrants",
-      title: text.packages.extraGrants,
+      title: text("packages.extraGrants"),
       value: (row) => row.workflowStorageGb + row.runningJobs,
       render: (row) =>
         row.workflowStorageGb > 0 || row.runningJobs > 0 ? (
-          text.packages.extraGrantsValue(row.workflowStorageGb, row.runningJobs)
+          extraGrantsText(text, row.workflowStorageGb, row.runningJobs)
         ) : (
           <span className="muted">—</span>
         ),
@@ -170,12 +174,12 @@ export function usePackList(side: ScreenSide, userId?: string): CommerceList<Pac
     };
     const note: Column<PackRow> = {
       key: "Note",
-      title: text.note,
-      render: (row) => <span className="commerce-clip">{packNote(text.packs, row)}</span>,
+      title: text("note"),
+      render: (row) => <span className="commerce-clip">{packNote(text, row)}</span>,
     };
     return sideColumns(side, [
       ...(sys ? [kit.id<PackRow>()] : []),
-      ...(sys && !userId ? [userColumn<PackRow>(text.packs.holder, "pack-holder")] : []),
+      ...(sys && !userId ? [userColumn<PackRow>(text("packs.holder"), "pack-holder")] : []),
       kindColumn<PackRow>(text),
       grants,
       ...(sys ? [extraGrants] : []),
