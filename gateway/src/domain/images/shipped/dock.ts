@@ -371,7 +371,7 @@ Docks every ligand of an SDF file into a receptor's box with AutoDock Vina, in t
 
 1. each record, as it is in the file: \`obabel ligandN.sdf -O ligandN.pdbqt\` (Open Babel's rotatable bonds and AutoDock atom types);
 2. \`vina --receptor <receptor> --batch ligand1.pdbqt ligand2.pdbqt ... --dir out --center_x ... --size_z ... --exhaustiveness <E> --num_modes <N> --energy_range <D> --seed <S> --cpu <C>\`, up to 500 ligands a run. Vina computes the receptor's grid maps once per run rather than once per ligand, and docks each ligand as \`--ligand ligandN.pdbqt\` would, with the same seed: the same poses, byte for byte. Vina stops a run at a ligand it cannot take; that one is docked on its own (\`vina --ligand ... --out ...\`, which fails it with Vina's reason) and the ligands after it go on in a new run;
-3. each ligand's poses are read back (\`obabel -ipdbqt ligandN_out.pdbqt -osdf\`) and RDKit gives them the input's bond orders and charges, heavy atoms in the input's order.
+3. the poses are read back with one Open Babel run for up to 500 ligands (\`obabel -ipdbqt ligand1_out.pdbqt ligand2_out.pdbqt ... -osdf\`, checked against each ligand's pose count and name, else one run per ligand), and RDKit gives them the input's bond orders and charges, heavy atoms in the input's order.
 
 A ligand that fails (RDKit cannot read it, it has no 3-D coordinates, Open Babel or Vina fails) is reported on the task's log and the others go on; the task fails when none docks. Before docking, a receptor without atoms or a box that holds no receptor atom (outside the protein) fails the task. With the same inputs and seed, Vina 1.2.3 writes the same poses, byte for byte, whatever the number of CPUs. An empty ligand file (an empty chunk of dock/split) docks nothing: the task ends well with empty outputs and a note.
 
@@ -390,7 +390,7 @@ const vinaDocsZh = `# 分子对接（AutoDock Vina）
 
 1. 对每条记录（按原样）：\`obabel ligandN.sdf -O ligandN.pdbqt\`（Open Babel 判定可旋转键与 AutoDock 原子类型）；
 2. \`vina --receptor <受体> --batch ligand1.pdbqt ligand2.pdbqt ... --dir out --center_x ... --size_z ... --exhaustiveness <E> --num_modes <N> --energy_range <D> --seed <S> --cpu <C>\`，每次运行最多 500 个配体。Vina 每次运行只计算一次受体格点，而不是每个配体一次；每个配体的对接与 \`--ligand ligandN.pdbqt\` 相同、种子相同，构象逐字节相同。Vina 遇到无法处理的配体时停止本次运行：该配体单独对接（\`vina --ligand ... --out ...\`，以 Vina 给出的原因失败），其后的配体在新的一次运行中继续；
-3. 读回每个配体的对接构象（\`obabel -ipdbqt ligandN_out.pdbqt -osdf\`），由 RDKit 赋予输入分子的键级与电荷，重原子顺序与输入一致。
+3. 读回对接构象：每次 Open Babel 运行最多读 500 个配体（\`obabel -ipdbqt ligand1_out.pdbqt ligand2_out.pdbqt ... -osdf\`，按每个配体的构象数与名称核对，不符时逐个配体读取），由 RDKit 赋予输入分子的键级与电荷，重原子顺序与输入一致。
 
 某个配体失败（RDKit 无法读取、没有三维坐标、Open Babel 或 Vina 出错）时在子任务日志中报告并继续其余配体；全部失败时子任务失败。对接前，受体没有原子或盒子内没有任何受体原子（位于蛋白之外）时子任务失败。输入与种子相同时，Vina 1.2.3 输出逐字节相同的构象，与 CPU 数无关。空的配体文件（dock/split 的空分块）不做对接：子任务正常结束，输出为空文件并附说明。
 
