@@ -1,6 +1,4 @@
 /** English (en-US) catalogue: the reference shape that zh-CN must match key for key. */
-import { mobileEn } from "../mobile/i18n";
-
 export const enUS = {
   app: {
     name: "Crucible",
@@ -198,6 +196,8 @@ export const enUS = {
     profile: "My account",
     signedInAs: "Signed in as {{name}}",
     mobileSite: "Mobile site",
+    openMenu: "Open the menu",
+    closeMenu: "Close the menu",
   },
   notifications: {
     title: "Notifications",
@@ -888,7 +888,6 @@ export const enUS = {
     fallback: "Reconnecting; refreshing every {{seconds}} s",
     polling: "Refreshing every {{seconds}} s",
   },
-  mobile: mobileEn,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

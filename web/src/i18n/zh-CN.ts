@@ -1,4 +1,3 @@
-import { mobileZh } from "../mobile/i18nZh";
 import type { Catalogue } from "./en-US";
 
 /** 简体中文 (zh-CN) catalogue. */
@@ -196,6 +195,8 @@ export const zhCN: Catalogue = {
     profile: "我的账号",
     signedInAs: "当前用户：{{name}}",
     mobileSite: "手机版",
+    openMenu: "打开菜单",
+    closeMenu: "关闭菜单",
   },
   notifications: {
     title: "通知",
@@ -877,5 +878,4 @@ export const zhCN: Catalogue = {
     fallback: "正在重新连接；每 {{seconds}} 秒刷新",
     polling: "每 {{seconds}} 秒刷新",
   },
-  mobile: mobileZh,
 };
