@@ -39,9 +39,7 @@ export function LogView(props: { url: string | null; version: string; testId: st
       {log.state === "loading" ? <Loading /> : null}
       {log.state === "failed" ? <Notice kind="warning">{jobsT("task.logFailed")}</Notice> : null}
       {log.state === "notUtf8" ? <Notice kind="warning">{jobsT("task.logNotUtf8")}</Notice> : null}
-      {log.state === "ready" && log.partial ? (
-        <p className="m-muted m-small">{t("log.partial")}</p>
-      ) : null}
+      {log.state === "ready" && log.partial ? <p className="m-muted m-small">{t("log.partial")}</p> : null}
       {log.state === "ready" ? (
         log.text === "" ? (
           <p className="m-muted" data-testid={`${props.testId}-empty`}>

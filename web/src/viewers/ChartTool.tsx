@@ -214,12 +214,14 @@ export function ChartTool() {
 
   return (
     <div data-testid="chart-tool">
-      <PageHeader
-        title={t("title")}
-        intro={source === "file" && fileName ? fileName : t("intro")}
-      >
+      <PageHeader title={t("title")} intro={source === "file" && fileName ? fileName : t("intro")}>
         {fileId ? (
-          <Button basic icon="arrow left" content={t("translation:common.back")} onClick={() => navigate(-1)} />
+          <Button
+            basic
+            icon="arrow left"
+            content={t("translation:common.back")}
+            onClick={() => navigate(-1)}
+          />
         ) : null}
       </PageHeader>
       <SourcePanel

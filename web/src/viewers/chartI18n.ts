@@ -41,4 +41,6 @@ declare module "../i18n/namespaces" {
   }
 }
 
-export const chartNs = defineNamespace("chart", chartEn, () => import("./chartI18nZh").then((module) => module.chartZh));
+export const chartNs = defineNamespace("chart", chartEn, () =>
+  import("./chartI18nZh").then((module) => module.chartZh),
+);

@@ -28,8 +28,6 @@ export const chartZh: ZhCatalogue<ChartCatalogue> = {
   noData: "没有可绘制的数据",
   drawnOf: "已绘制 {{drawn}} / {{total}} 行：{{reasons}}",
   reasonSeparator: "；",
-  noNumber_one: "{{count}} 行在 {{column}} 列中没有数字",
   noNumber_other: "{{count}} 行在 {{column}} 列中没有数字",
-  beyondLimit_one: "{{count}} 行超出此类图表最多显示的 {{max}} 行",
   beyondLimit_other: "{{count}} 行超出此类图表最多显示的 {{max}} 行",
 };

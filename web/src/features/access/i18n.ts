@@ -31,4 +31,6 @@ declare module "../../i18n/namespaces" {
   }
 }
 
-export const accessNs = defineNamespace("access", accessEn, () => import("./i18nZh").then((module) => module.accessZh));
+export const accessNs = defineNamespace("access", accessEn, () =>
+  import("./i18nZh").then((module) => module.accessZh),
+);

@@ -89,7 +89,9 @@ function CreateTokenDialog({
         error={errors.days}
       />
       {errors.days ? (
-        <p className="field-note">{t("translation:validation.integer", { field: t("tokens.expiresInDays") })}</p>
+        <p className="field-note">
+          {t("translation:validation.integer", { field: t("tokens.expiresInDays") })}
+        </p>
       ) : null}
       <Form.Checkbox
         label={t("tokens.readOnly")}

@@ -31,4 +31,6 @@ declare module "../../i18n/namespaces" {
   }
 }
 
-export const accountNs = defineNamespace("account", accountEn, () => import("./i18nZh").then((module) => module.accountZh));
+export const accountNs = defineNamespace("account", accountEn, () =>
+  import("./i18nZh").then((module) => module.accountZh),
+);

@@ -111,8 +111,7 @@ export function TrendCharts(props: { readonly days: readonly Day[] }) {
   const single = (key: string, value: (day: Day) => number): Datum[] =>
     props.days.map((day) => ({ day: label(day), [key]: value(day) }));
   const tokens = t("trends.tokens");
-  const storage =
-    maxStorage > 0 ? t("trends.storageIn", { unit: unit.name }) : t("trends.storage");
+  const storage = maxStorage > 0 ? t("trends.storageIn", { unit: unit.name }) : t("trends.storage");
   const revenue = t("trends.revenue");
   const signUps = t("trends.signUps");
   return (

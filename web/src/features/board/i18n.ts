@@ -51,4 +51,6 @@ declare module "../../i18n/namespaces" {
   }
 }
 
-export const boardNs = defineNamespace("board", boardEn, () => import("./i18nZh").then((module) => module.boardZh));
+export const boardNs = defineNamespace("board", boardEn, () =>
+  import("./i18nZh").then((module) => module.boardZh),
+);

@@ -119,7 +119,11 @@ export function FileLibrary() {
         ),
       }),
       ...(allFolders
-        ? [kit.text("Folder", t("translation:files.folder"), (row: CmsFileFieldsFragment) => row.dirNames.join("/"))]
+        ? [
+            kit.text("Folder", t("translation:files.folder"), (row: CmsFileFieldsFragment) =>
+              row.dirNames.join("/"),
+            ),
+          ]
         : []),
       {
         key: "Size",

@@ -219,7 +219,11 @@ function DetailDialog(props: { readonly entry: MapEntryFieldsFragment; readonly 
         <PageTextsEditor library={`tool.${props.entry.id}`} />
       </Modal.Content>
       <Modal.Actions>
-        <Button content={t("translation:common.close")} onClick={props.onClose} data-testid="tool-detail-close" />
+        <Button
+          content={t("translation:common.close")}
+          onClick={props.onClose}
+          data-testid="tool-detail-close"
+        />
       </Modal.Actions>
     </Modal>
   );

@@ -24,8 +24,7 @@ export const cmsEn = {
     replace: "Replace the library's entries",
     imported: "{{count}} entries imported",
     export: "Export",
-    toolsForm:
-      "Tools have their own form (Home content → Tools); edit their raw JSON here only if you must.",
+    toolsForm: "Tools have their own form (Home content → Tools); edit their raw JSON here only if you must.",
     uploadFile: "Upload a file for this entry (its address goes into File)",
     fields: {
       name: "Name (Chinese)",

@@ -21,4 +21,6 @@ declare module "../../i18n/namespaces" {
   }
 }
 
-export const sessionsNs = defineNamespace("sessions", sessionsEn, () => import("./i18nZh").then((module) => module.sessionsZh));
+export const sessionsNs = defineNamespace("sessions", sessionsEn, () =>
+  import("./i18nZh").then((module) => module.sessionsZh),
+);

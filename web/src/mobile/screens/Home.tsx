@@ -43,9 +43,7 @@ export function Home() {
         <section className="m-card m-figure" data-testid="m-figure-jobs">
           <span className="m-figure-label">
             {t("home.jobs")}{" "}
-            <span className="m-muted m-small">
-              {t("home.jobsTotal", { count: summary.totalJobs })}
-            </span>
+            <span className="m-muted m-small">{t("home.jobsTotal", { count: summary.totalJobs })}</span>
           </span>
           {counts.length === 0 ? (
             <span className="m-muted m-small">{t("home.noJobs")}</span>

@@ -227,13 +227,7 @@ export function TaskOutput() {
   const output = task?.outputs.find((candidate) => candidate.name === outputName) ?? null;
   if (!task || !output) {
     if (loading) return <Loading />;
-    return (
-      <Missing
-        text={t("output.notFound")}
-        back={taskPath(id, key)}
-        backText={t("output.back")}
-      />
-    );
+    return <Missing text={t("output.notFound")} back={taskPath(id, key)} backText={t("output.back")} />;
   }
   return (
     <div className="m-page" data-testid="m-output">

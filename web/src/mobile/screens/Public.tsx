@@ -239,8 +239,7 @@ export function Plans() {
       })}
       {list.length > 0 ? (
         <Notice testId="m-plans-desktop">
-          {t("site.buyOnDesktop")}{" "}
-          <DesktopLink route="/frontend/home/resources/buy" testId="m-plans-buy" />
+          {t("site.buyOnDesktop")} <DesktopLink route="/frontend/home/resources/buy" testId="m-plans-buy" />
         </Notice>
       ) : null}
     </div>

@@ -152,8 +152,14 @@ export function Register() {
         ) : null}
         {field("account", t("translation:auth.account"), { autoComplete: "username" })}
         {field("name", t("translation:auth.name"), { autoComplete: "name" })}
-        {field("password", t("translation:auth.password"), { type: "password", autoComplete: "new-password" })}
-        {field("repeat", t("translation:auth.repeatPassword"), { type: "password", autoComplete: "new-password" })}
+        {field("password", t("translation:auth.password"), {
+          type: "password",
+          autoComplete: "new-password",
+        })}
+        {field("repeat", t("translation:auth.repeatPassword"), {
+          type: "password",
+          autoComplete: "new-password",
+        })}
         {field("email", t("translation:auth.email"), { type: "email", autoComplete: "email" })}
         {field("phone", t("translation:auth.phone"), { type: "tel", autoComplete: "tel", required: false })}
         {field("companyName", t("translation:auth.companyName"), { autoComplete: "organization" })}

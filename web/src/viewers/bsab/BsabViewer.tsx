@@ -73,7 +73,8 @@ export function BsabViewer({ source }: SeqViewerProps) {
     [page.data],
   );
   if (page.error) return <SeqError error={page.error} />;
-  if (!page.data) return <Loader active inline="centered" content={t("loading")} data-testid="bsab-loading" />;
+  if (!page.data)
+    return <Loader active inline="centered" content={t("loading")} data-testid="bsab-loading" />;
   const scale = Math.max(1, ...chains.map(({ record }) => record.length));
   return (
     <div className="bsab-viewer" data-testid="bsab-viewer">
@@ -83,7 +84,9 @@ export function BsabViewer({ source }: SeqViewerProps) {
       </Message>
       <p className="muted small" data-testid="bsab-total">
         {t("bsab.chainTotal", { count: page.data.total })}
-        {page.data.total > chains.length ? ` ${t("firstRecords", { shown: chains.length, total: page.data.total })}` : ""}
+        {page.data.total > chains.length
+          ? ` ${t("firstRecords", { shown: chains.length, total: page.data.total })}`
+          : ""}
       </p>
       <div className="bsab-legend">
         {(["variable", "linker", "constant"] as const).map((kind) => (

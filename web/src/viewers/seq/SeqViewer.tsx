@@ -78,7 +78,8 @@ function RecordTable({
                   {record.id || record.name}
                 </div>
                 <div className="muted small">
-                  {t(`letters.${record.moleculeType}`, { length: record.length })} · {t(`molecule.${record.moleculeType}`)}
+                  {t(`letters.${record.moleculeType}`, { length: record.length })} ·{" "}
+                  {t(`molecule.${record.moleculeType}`)}
                   {record.gcContent !== null ? ` · GC ${formatPercent(record.gcContent)}` : ""}
                 </div>
               </Table.Cell>
@@ -321,11 +322,18 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
                   />
                 </Button.Group>
                 <span className="seq-spacer" />
-                <PositionInput value={jumpInput} onChange={setJumpInput} label={t("jumpTo")} testId="seq-jump" />
+                <PositionInput
+                  value={jumpInput}
+                  onChange={setJumpInput}
+                  label={t("jumpTo")}
+                  testId="seq-jump"
+                />
                 <Button size="mini" content={t("go")} onClick={jump} data-testid="seq-jump-go" />
               </div>
               {query.trim() !== "" ? (
-                <p className="muted small">{t(isDna ? "searchScopeDna" : "searchScope", { from: offset + 1, to: windowEnd })}</p>
+                <p className="muted small">
+                  {t(isDna ? "searchScopeDna" : "searchScope", { from: offset + 1, to: windowEnd })}
+                </p>
               ) : null}
 
               <Segment className="seq-selection" data-testid="seq-selection">
@@ -336,7 +344,12 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
                     label={t("start")}
                     testId="seq-sel-start"
                   />
-                  <PositionInput value={endInput} onChange={setEndInput} label={t("end")} testId="seq-sel-end" />
+                  <PositionInput
+                    value={endInput}
+                    onChange={setEndInput}
+                    label={t("end")}
+                    testId="seq-sel-end"
+                  />
                   <Button
                     size="mini"
                     content={t("select")}
@@ -378,7 +391,11 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
                       <Dropdown
                         compact
                         selection
-                        options={frames.map((value) => ({ key: value, value, text: t("frame", { frame: value }) }))}
+                        options={frames.map((value) => ({
+                          key: value,
+                          value,
+                          text: t("frame", { frame: value }),
+                        }))}
                         value={frame}
                         onChange={(_event, data) => setFrame(data.value === 2 ? 2 : data.value === 3 ? 3 : 1)}
                         data-testid="seq-frame"
@@ -427,7 +444,9 @@ export function SeqViewer({ source, initialRecord = 0 }: SeqViewerProps & { init
                     size="small"
                     icon="angle double down"
                     content={
-                      win.length + windowStep <= maxWindow ? t("loadMore", { step: windowStep }) : t("nextWindow", { step: windowStep })
+                      win.length + windowStep <= maxWindow
+                        ? t("loadMore", { step: windowStep })
+                        : t("nextWindow", { step: windowStep })
                     }
                     loading={current.loading}
                     onClick={() =>

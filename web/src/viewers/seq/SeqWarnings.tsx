@@ -14,7 +14,9 @@ export function SeqWarnings({ record }: { record: SeqRecord }) {
   const lines = [
     ...record.warnings.map((warning) => warningText(t, warning, record.length)),
     ...[...record.features, ...record.primers].flatMap((feature) =>
-      feature.warnings.map((warning) => featureWarningText(t, feature.name, warningText(t, warning, record.length))),
+      feature.warnings.map((warning) =>
+        featureWarningText(t, feature.name, warningText(t, warning, record.length)),
+      ),
     ),
   ];
   if (lines.length === 0) return null;

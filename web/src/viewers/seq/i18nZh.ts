@@ -77,7 +77,8 @@ export const seqZh: ZhCatalogue<SeqCatalogue> = {
   featureWarning: "{{name}}：{{text}}",
   untitledFeature: "未命名特征",
   proteinNoMap: "蛋白质记录没有质粒图谱：已在 weSeq 中显示。",
-  tooLongForMap: "该记录有 {{length, number}} bp，超过图谱可绘制的长度（{{max, number}}）：已在 weSeq 中显示。",
+  tooLongForMap:
+    "该记录有 {{length, number}} bp，超过图谱可绘制的长度（{{max, number}}）：已在 weSeq 中显示。",
   bsab: {
     heuristicTitle: "区域由简单的启发式规则推断，并非 IMGT 编号",
     heuristic:

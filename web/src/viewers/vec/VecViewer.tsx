@@ -65,7 +65,10 @@ function FeatureDetail({
       <strong data-testid="vec-feature-name">{feature.name}</strong> <Label size="mini">{feature.type}</Label>
       {feature.locations.map((part, position) => (
         <p key={position} className="muted small">
-          {t(feature.strand === -1 ? "location.reverse" : "location.forward", { start: part.start + 1, end: part.end })}
+          {t(feature.strand === -1 ? "location.reverse" : "location.forward", {
+            start: part.start + 1,
+            end: part.end,
+          })}
         </p>
       ))}
       {feature.warnings.map((warning, position) => (
@@ -229,7 +232,9 @@ function VecMap({ source, index, length }: SeqViewerProps & { index: number; len
             </Table.Body>
           </Table>
           {record.featureTotal > record.features.length ? (
-            <p className="muted small">{t("featuresCapped", { shown: record.features.length, total: record.featureTotal })}</p>
+            <p className="muted small">
+              {t("featuresCapped", { shown: record.features.length, total: record.featureTotal })}
+            </p>
           ) : null}
         </div>
       </div>
@@ -264,7 +269,9 @@ export function VecViewer({ source }: SeqViewerProps) {
             data-testid="vec-record"
           />
           {list.data.total > records.length ? (
-            <span className="muted small">{t("firstRecords", { shown: records.length, total: list.data.total })}</span>
+            <span className="muted small">
+              {t("firstRecords", { shown: records.length, total: list.data.total })}
+            </span>
           ) : null}
         </div>
       ) : null}
